@@ -1,0 +1,16 @@
+import { bundleReport, formatBundleTable, INITIAL_JS_BUDGET_BYTES } from './bundle-report';
+import { ensureAppBuilt } from '../scripts/ensure-build';
+
+/** `npm run bench`: measurements that tests must not time. Each section prints a table and a verdict. */
+async function main() {
+  await ensureAppBuilt();
+  console.log('\n## Bundle (gzip level 9)\n');
+  const rows = bundleReport('dist/app');
+  console.log(formatBundleTable(rows));
+  const initial = rows[0]!.gzipBytes;
+  const verdict = initial <= INITIAL_JS_BUDGET_BYTES ? 'within' : 'OVER';
+  console.log(`\nInitial JS ${(initial / 1024).toFixed(1)} kB gzip: ${verdict} the ${INITIAL_JS_BUDGET_BYTES / 1024} kB budget.`);
+  if (initial > INITIAL_JS_BUDGET_BYTES) process.exitCode = 1;
+}
+
+await main();

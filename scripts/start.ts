@@ -1,0 +1,4 @@
+import { ensureAppBuilt } from './ensure-build';
+
+await ensureAppBuilt();
+await import('../server/main');

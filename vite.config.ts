@@ -1,0 +1,50 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const serverPort = Number(process.env.PORT ?? 8080);
+
+export default defineConfig({
+  base: '/pc/',
+  plugins: [react()],
+  build: {
+    outDir: 'dist/app',
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: true,
+  },
+  server: {
+    // `npm run dev`: the API and audience pages come from the server running in watch mode.
+    proxy: {
+      '^/(?!pc/|@|src/|node_modules/).*': { target: `http://127.0.0.1:${serverPort}`, changeOrigin: false },
+    },
+  },
+  test: {
+    reporters: ['default'],
+    maxWorkers: 2,
+    projects: [
+      { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] } },
+      { extends: true, test: { name: 'property', environment: 'node', include: ['tests/property/**/*.test.ts'] } },
+      { extends: true, test: { name: 'model', environment: 'node', include: ['tests/model/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'views', environment: 'jsdom', include: ['tests/views/**/*.test.{ts,tsx}'] },
+      },
+      {
+        extends: true,
+        test: { name: 'api', environment: 'node', include: ['tests/api/**/*.test.ts'], testTimeout: 30_000 },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
