@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import type { Config } from './config';
 import { createHttpApp } from './http/app';
+import { createLogger } from './logger';
 
 export interface RunningServer {
   /** The base URL, e.g. http://127.0.0.1:8080 */
@@ -13,7 +14,7 @@ export interface RunningServer {
 
 /** Composition root: configuration -> HTTP app -> listening server. */
 export async function startServer(config: Config): Promise<RunningServer> {
-  const app = createHttpApp({ appDir: config.APP_DIR });
+  const app = createHttpApp({ appDir: config.APP_DIR, log: createLogger(config.LOG_LEVEL) });
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

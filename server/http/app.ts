@@ -1,19 +1,45 @@
+import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
+import type { Logger } from '../logger';
+import type { AppEnv } from './app-env';
 import { fail } from './envelope';
+import { mountOperations, type OperationRouterOptions } from './operation-router';
 import { staticApp } from './static-app';
 
 export interface AppOptions {
   appDir: string;
+  log: Logger;
+  /** The contract's operations; absent in a server that only serves the app. */
+  operations?: Omit<OperationRouterOptions, 'log'>;
+  /** Routes that are not JSON operations: audience pages, redirects, webhooks. */
+  extraRoutes?: Array<(app: Hono<AppEnv>) => void>;
 }
 
-/** The HTTP surface: the creator app under /pc/, and an envelope for anything unknown. */
-export function createHttpApp({ appDir }: AppOptions): Hono {
-  const app = new Hono();
+/** The HTTP surface: request ids and access logs, the contract's operations, the creator app under /pc/. */
+export function createHttpApp({ appDir, log, operations, extraRoutes = [] }: AppOptions): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    const requestId = randomUUID();
+    c.set('requestId', requestId);
+    const started = performance.now();
+    await next();
+    c.header('x-request-id', requestId);
+    // Paths only: query strings can carry tokens (webhook verification, OAuth callbacks).
+    log.info('request', {
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });
   app.get('/', (c) => c.redirect('/pc/', 302));
   app.route('/', staticApp(appDir));
+  for (const mount of extraRoutes) mount(app);
+  if (operations) mountOperations(app, { ...operations, log });
   app.notFound((c) => c.json(fail(404, `Not found: ${c.req.method} ${c.req.path}`), 404));
   app.onError((err, c) => {
-    console.error(JSON.stringify({ level: 'error', msg: 'unhandled', path: c.req.path, err: String(err) }));
+    log.error('unhandled', { requestId: c.get('requestId'), path: c.req.path, err });
     return c.json(fail(500, 'Something went wrong on our side. Please try again.'), 500);
   });
   return app;

@@ -1,0 +1,2 @@
+/** What the request pipeline keeps per request. */
+export type AppEnv = { Variables: { requestId: string } };

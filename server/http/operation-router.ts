@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import type { Context, Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Logger } from '../logger';
+import type { AppEnv } from './app-env';
+import { HOST_PREFIX, type Contract, type ContractOperation } from './contract';
+import { fail, ok } from './envelope';
+import { HttpError, badRequest, forbidden, unauthorized } from './errors';
+import type { RequestValidator, ValidationProblem } from './request-validator';
+
+/** The signed-in creator behind a request. */
+export interface Session {
+  sessionId: string;
+  userId: string;
+  shopDomain: string;
+}
+
+export interface RequestContext<Body = any> {
+  operation: ContractOperation;
+  requestId: string;
+  log: Logger;
+  now: Date;
+  /** Present on every secured call. */
+  session?: Session;
+  /** The bearer token as sent, for logout. */
+  token?: string;
+  body: Body;
+  query: Record<string, string>;
+  params: Record<string, string>;
+  header(name: string): string | undefined;
+  ip: string;
+  /** The raw Hono context, for answers that are not the envelope (HTML, redirects, files). */
+  raw: Context<AppEnv>;
+}
+
+export type OperationHandler = (ctx: RequestContext) => Promise<unknown>;
+export type OperationHandlers = Record<string, OperationHandler>;
+
+export interface Authenticator {
+  authenticate(token: string, now: Date): Promise<Session | undefined>;
+}
+
+export interface OperationRouterOptions {
+  contract: Contract;
+  validator: RequestValidator;
+  handlers: OperationHandlers;
+  authenticator: Authenticator;
+  log: Logger;
+  clock?: () => Date;
+  /** Largest JSON or form body accepted. */
+  maxBodyBytes?: number;
+  /** Largest multipart (upload) body accepted. */
+  maxUploadBytes?: number;
+}
+
+const JSON_TYPE = 'application/json';
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+const MULTIPART_TYPE = 'multipart/form-data';
+
+function honoPath(op: ContractOperation) {
+  return HOST_PREFIX[op.host] + op.path.replace(/\{([^}]+)\}/g, ':$1');
+}
+
+function describeProblems(problems: ValidationProblem[]): string {
+  const first = problems.slice(0, 3).map((p) => p.message);
+  return `Invalid request: ${first.join('; ')}${problems.length > 3 ? ` (and ${problems.length - 3} more)` : ''}.`;
+}
+
+async function readBody(c: Context, op: ContractOperation, maxBody: number, maxUpload: number): Promise<unknown> {
+  const declared = Number(c.req.header('content-length') ?? 0);
+  if (!op.bodyType) return undefined;
+  const limit = op.bodyType === MULTIPART_TYPE ? maxUpload : maxBody;
+  if (declared > limit) throw badRequest(`The request body is too large (limit ${Math.round(limit / 1024)} kB).`);
+  if (op.bodyType === MULTIPART_TYPE) {
+    try {
+      return await c.req.parseBody({ all: true });
+    } catch {
+      throw badRequest('The upload could not be read as multipart/form-data.');
+    }
+  }
+  const text = await c.req.text();
+  if (Buffer.byteLength(text) > limit) throw badRequest(`The request body is too large (limit ${Math.round(limit / 1024)} kB).`);
+  if (op.bodyType === FORM_TYPE) return Object.fromEntries(new URLSearchParams(text));
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw badRequest('The request body is not valid JSON.');
+  }
+}
+
+function claimedShop(body: unknown, query: Record<string, string>): string | undefined {
+  const fromBody = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>).shopDomain : undefined;
+  const claimed = fromBody ?? query.shopDomain;
+  return typeof claimed === 'string' && claimed !== '' ? claimed : undefined;
+}
+
+/**
+ * Mounts every operation of openapi.yaml. Order per request: authenticate, refuse another shop's data,
+ * validate against the contract, then run the module's handler (or answer 501 while none exists).
+ */
+export function mountOperations(app: Hono<AppEnv>, options: OperationRouterOptions) {
+  const { contract, validator, handlers, authenticator, log } = options;
+  const clock = options.clock ?? (() => new Date());
+  const maxBody = options.maxBodyBytes ?? 256 * 1024;
+  const maxUpload = options.maxUploadBytes ?? 10 * 1024 * 1024;
+
+  for (const op of contract.operations) {
+    const handler = handlers[op.operationId];
+    app.on(op.method, honoPath(op), async (c) => {
+      const requestId = c.get('requestId') ?? randomUUID();
+      const reqLog = log.child({ requestId, op: op.operationId });
+      const now = clock();
+      try {
+        let session: Session | undefined;
+        const token = /^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1]?.trim();
+        if (op.secured) {
+          if (!token) throw unauthorized('Please log in to continue.');
+          session = await authenticator.authenticate(token, now);
+          if (!session) throw unauthorized();
+        } else if (token) {
+          session = await authenticator.authenticate(token, now);
+        }
+        const query = c.req.query();
+        const params = c.req.param() as Record<string, string>;
+        const body = await readBody(c, op, maxBody, maxUpload);
+        if (op.shopScoped && session) {
+          const claimed = claimedShop(body, query);
+          if (claimed !== undefined && claimed !== session.shopDomain) {
+            reqLog.warn('shop mismatch refused', { userId: session.userId });
+            throw forbidden('This shop does not belong to your account.');
+          }
+        }
+        const problems = [
+          ...validator.validatePath(op, params),
+          ...validator.validateQuery(op, query),
+          ...(op.bodyType && op.bodyType !== MULTIPART_TYPE ? validator.validateBody(op, body) : []),
+        ];
+        if (problems.length > 0) throw badRequest(describeProblems(problems));
+        if (!handler) return c.json(fail(501, `Not implemented yet: ${op.operationId}`), 501);
+        const result = await handler({
+          operation: op,
+          requestId,
+          log: reqLog,
+          now,
+          session,
+          token,
+          body,
+          query,
+          params,
+          header: (name) => c.req.header(name),
+          ip: c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ?? 'local',
+          raw: c,
+        });
+        if (result instanceof Response) return result;
+        return c.json(ok(result ?? null));
+      } catch (err) {
+        if (err instanceof HttpError) return c.json(fail(err.status, err.message), err.status as ContentfulStatusCode);
+        reqLog.error('operation failed', { err });
+        return c.json(fail(500, 'Something went wrong on our side. Please try again.'), 500);
+      }
+    });
+  }
+}

@@ -1,0 +1,108 @@
+import { Hono } from 'hono';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadContract } from '../../server/http/contract';
+import { mountOperations, type Session } from '../../server/http/operation-router';
+import { RequestValidator } from '../../server/http/request-validator';
+import { createLogger } from '../../server/logger';
+import type { AppEnv } from '../../server/http/app-env';
+
+const sessions: Record<string, Session> = {
+  'token-a': { sessionId: 's1', userId: 'u1', shopDomain: 'shop-a' },
+};
+
+describe('operation router', () => {
+  const notes: string[] = [];
+  const logLines: string[] = [];
+  let app: Hono<AppEnv>;
+
+  beforeAll(() => {
+    const contract = loadContract(new URL('../fixtures/mini-openapi.yaml', import.meta.url));
+    const validator = new RequestValidator(contract);
+    validator.compileAll();
+    app = new Hono<AppEnv>();
+    mountOperations(app, {
+      contract,
+      validator,
+      log: createLogger('debug', (line) => logLines.push(line)),
+      authenticator: { authenticate: async (token) => sessions[token] },
+      handlers: {
+        addNote: async ({ body, session }) => {
+          notes.push(`${session!.shopDomain}:${(body as { title: string }).title}`);
+          return { count: notes.length };
+        },
+        listNotes: async ({ query }) => ({ list: notes.slice(0, Number(query.pageSize)), total: notes.length }),
+        ping: async () => 'pong',
+      },
+      maxBodyBytes: 1024,
+    });
+  });
+
+  const post = (path: string, body: string, token?: string, type = 'application/json') =>
+    app.request(path, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': type, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+
+  it('runs the handler and wraps its result in the envelope', async () => {
+    const res = await post('/notes/add', JSON.stringify({ title: 'hello', shopDomain: 'shop-a' }), 'token-a');
+    expect(await res.json()).toEqual({ code: 200, message: 'success', data: { count: 1 } });
+  });
+
+  it('asks for a sign-in without a token, and with an unknown one', async () => {
+    const none = await post('/notes/add', '{"title":"x"}');
+    expect(none.status).toBe(401);
+    expect((await none.json()).code).toBe(401);
+    const bad = await post('/notes/add', '{"title":"x"}', 'nope');
+    expect((await bad.json()).code).toBe(401);
+  });
+
+  it("refuses another shop's shopDomain and changes nothing", async () => {
+    const before = notes.length;
+    const res = await post('/notes/add', JSON.stringify({ title: 'steal', shopDomain: 'shop-b' }), 'token-a');
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ code: 403, message: 'This shop does not belong to your account.', data: null });
+    expect(notes.length).toBe(before);
+  });
+
+  it.each([
+    ['{"title":', 'The request body is not valid JSON.'],
+    ['{}', 'Invalid request: title is required.'],
+    ['{"title":5}', 'Invalid request: title must be of type string.'],
+    ['{"title":""}', 'Invalid request: title must not be empty.'],
+    ['{"title":"ok","stars":2.5}', 'Invalid request: stars must be a whole number.'],
+    ['{"title":"ok","owner":"not-mail"}', 'Invalid request: owner must be a valid email.'],
+    ['{"title":"ok","color":"red"}', 'Invalid request: color is not a known field.'],
+    [JSON.stringify({ title: 'x'.repeat(2000) }), 'The request body is too large (limit 1 kB).'],
+  ])('answers %s with 400 naming the problem', async (body, message) => {
+    const before = notes.length;
+    const res = await post('/notes/add', body, 'token-a');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ code: 400, message, data: null });
+    expect(notes.length).toBe(before);
+  });
+
+  it('validates and coerces query parameters', async () => {
+    const ok = await app.request('/notes/list?pageSize=1', { headers: { authorization: 'Bearer token-a' } });
+    expect((await ok.json()).data.list).toHaveLength(1);
+    const bad = await app.request('/notes/list?pageSize=abc', { headers: { authorization: 'Bearer token-a' } });
+    expect(await bad.json()).toMatchObject({ code: 400, message: 'Invalid request: pageSize must be a whole number.' });
+  });
+
+  it('serves other hosts under their prefix, without a token when public', async () => {
+    const res = await post('/hosts/chat/public/ping', '');
+    expect(await res.json()).toEqual({ code: 200, message: 'success', data: 'pong' });
+  });
+
+  it('answers 501 naming an operation that has no handler yet', async () => {
+    const res = await post('/later/thing', 'n=3', undefined, 'application/x-www-form-urlencoded');
+    expect(res.status).toBe(501);
+    expect(await res.json()).toEqual({ code: 501, message: 'Not implemented yet: laterThing', data: null });
+  });
+
+  it('keeps tokens and bodies out of the log', () => {
+    const all = logLines.join('\n');
+    expect(all).not.toContain('token-a');
+    expect(all).not.toContain('steal');
+  });
+});
