@@ -5,40 +5,9 @@ import type { Logger } from '../logger';
 import type { AppEnv } from './app-env';
 import { HOST_PREFIX, type Contract, type ContractOperation } from './contract';
 import { fail, ok } from './envelope';
-import { HttpError, badRequest, forbidden, unauthorized } from './errors';
+import { HttpError, badRequest, forbidden, unauthorized } from '../errors';
+import type { Authenticator, OperationHandlers, Session } from '../operations';
 import type { RequestValidator, ValidationProblem } from './request-validator';
-
-/** The signed-in creator behind a request. */
-export interface Session {
-  sessionId: string;
-  userId: string;
-  shopDomain: string;
-}
-
-export interface RequestContext<Body = any> {
-  operation: ContractOperation;
-  requestId: string;
-  log: Logger;
-  now: Date;
-  /** Present on every secured call. */
-  session?: Session;
-  /** The bearer token as sent, for logout. */
-  token?: string;
-  body: Body;
-  query: Record<string, string>;
-  params: Record<string, string>;
-  header(name: string): string | undefined;
-  ip: string;
-  /** The raw Hono context, for answers that are not the envelope (HTML, redirects, files). */
-  raw: Context<AppEnv>;
-}
-
-export type OperationHandler = (ctx: RequestContext) => Promise<unknown>;
-export type OperationHandlers = Record<string, OperationHandler>;
-
-export interface Authenticator {
-  authenticate(token: string, now: Date): Promise<Session | undefined>;
-}
 
 export interface OperationRouterOptions {
   contract: Contract;

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../../server/http/contract';
-import { mountOperations, type Session } from '../../server/http/operation-router';
+import { mountOperations } from '../../server/http/operation-router';
+import type { Session } from '../../server/operations';
 import { RequestValidator } from '../../server/http/request-validator';
 import { createLogger } from '../../server/logger';
 import type { AppEnv } from '../../server/http/app-env';
