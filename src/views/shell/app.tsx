@@ -4,6 +4,8 @@ import { PAGE_ROUTES } from '../routes';
 import { Sidebar } from './sidebar';
 import { PageErrorBoundary } from './page-error-boundary';
 import { DelayedSpinner } from '../components/delayed-spinner';
+import { ToastHost } from '../components/toast-host';
+import type { ToastService } from '../../machines/toast.machine';
 
 function Shell() {
   const location = useLocation();
@@ -23,9 +25,10 @@ function Shell() {
   );
 }
 
-export function App() {
+export function App({ toasts }: { toasts: ToastService }) {
   return (
     <HashRouter>
+      <ToastHost toasts={toasts} />
       <Routes>
         <Route element={<Shell />}>
           {PAGE_ROUTES.map(({ path, Page }) => (
