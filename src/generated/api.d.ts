@@ -754,7 +754,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with user name and password
-         * @description Signs in with a user name (or email) and the password encrypted with the server public key. Answers a new session token and the profile fields the app stores. A wrong user name or password gets the same failure, so the call does not reveal which accounts exist; repeated failures are slowed down.
+         * @description Signs in with a user name (or email) and the password encrypted with the server public key. Answers a new session token and the profile fields the app stores. A wrong user name or password gets the same failure, so the call does not reveal which accounts exist; after repeated failures the account refuses sign-in for a while (code 429).
          */
         post: operations["loginV2"];
         delete?: never;
@@ -1094,7 +1094,7 @@ export interface paths {
         put?: never;
         /**
          * Delete the account
-         * @description Deletes the account and its shop for good: sessions are revoked, links stop resolving, pages disappear, subscriptions are cancelled. Needs the typed confirmation and, for password accounts, the encrypted password. Answers counts of what was removed.
+         * @description Deletes the account and its shop for good: sessions are revoked, links stop resolving, pages disappear, subscriptions are cancelled. Needs the typed confirmation and proof of ownership: the encrypted password, or for accounts without one an email code. Answers counts of what was removed.
          */
         post: operations["destroy"];
         delete?: never;
@@ -5364,10 +5364,10 @@ export interface components {
             resendAfterSeconds: number;
         };
         /**
-         * @description What a verification code is for: `register` proves a new address before registration, `forgot` lets a signed-out creator set a new password, `change` proves a new address before it replaces the current one.
+         * @description What a verification code is for: `register` proves a new address before registration, `forgot` lets a signed-out creator set a new password, `change` proves a new address before it replaces the current one, `destroy` confirms deleting an account that has no password (social sign-in only). A code works only for its own purpose.
          * @enum {string}
          */
-        CodePurpose: "register" | "forgot" | "change";
+        CodePurpose: "register" | "forgot" | "change" | "destroy";
         /** @description Designed: an AI collage of 2 to 9 products; imageUrl and shortLink appear once status is ready. */
         Collage: {
             id: components["schemas"]["Id"];
@@ -5557,10 +5557,11 @@ export interface components {
             id: components["schemas"]["Id"];
             deletedAt: components["schemas"]["DateTime"];
         };
-        /** @description Designed: password is required for accounts that have one (social-only accounts have none). */
+        /** @description Designed: accounts with a password prove it with password; accounts without one (social sign-in only) with code, sent to their email by get_code_v2 with type destroy. The server refuses a body carrying the wrong proof. */
         DestroyAccountRequest: {
             shopDomain?: components["schemas"]["ShopDomain"];
             password?: components["schemas"]["EncryptedPassword"];
+            code?: components["schemas"]["VerificationCode"];
             /**
              * @description Typed by the creator to confirm; guards against accidental calls.
              * @constant
@@ -6112,9 +6113,10 @@ export interface components {
             username: string;
             password: components["schemas"]["EncryptedPassword"];
         };
-        /** @description A signed-in session. shopName is absent after a Facebook or Apple sign-in whose account has no shop yet: the app then opens Connect Account. Instagram fields are absent until Instagram is connected; email may be absent for a social account that did not share one. */
+        /** @description A signed-in session. userId names the account (GET /api/auth/auth/users/{id}). shopName is absent after a Facebook or Apple sign-in whose account has no shop yet: the app then opens Connect Account. Instagram fields are absent until Instagram is connected; email may be absent for a social account that did not share one. */
         LoginResult: {
             token: components["schemas"]["SessionToken"];
+            userId: components["schemas"]["Id"];
             shopName?: components["schemas"]["ShopDomain"];
             username: components["schemas"]["Username"];
             email?: components["schemas"]["Email"];
@@ -6382,6 +6384,7 @@ export interface components {
             shopDomain?: components["schemas"]["ShopDomain"];
             /** @description Display name in Linkmint. */
             maiNickName?: string;
+            maiUserPicture?: components["schemas"]["HttpUrl"];
             firstName?: components["schemas"]["PersonName"];
             lastName?: components["schemas"]["PersonName"];
             phone?: components["schemas"]["Phone"];
@@ -6480,18 +6483,19 @@ export interface components {
             shopDomain?: components["schemas"]["ShopDomain"];
             referCode: components["schemas"]["ReferCode"];
         };
-        /** @description Designed: one storefront address at a time; the url must belong to the named retailer (amazon.*, target.com, walmart.com). */
+        /** @description Designed: one storefront address at a time; the url must belong to the named retailer (amazon.*, target.com, walmart.com), and null removes it. */
         SaveStorefrontUrlRequest: {
             shopDomain?: components["schemas"]["ShopDomain"];
             retailer: components["schemas"]["Retailer"];
-            url: components["schemas"]["HttpUrl"];
+            url: components["schemas"]["HttpUrl"] | null;
         };
         /** @description Opaque bearer token of a session. Send it as `Authorization: Bearer <token>`; it is revoked on logout. */
         SessionToken: string;
-        /** @description The Account info form. amazonTrackingId is the Associates tag given at sign-up; trackingId is the one preselected when a link is created; referCode here is the code the creator was invited with. Absent fields are not filled in yet. */
+        /** @description The Account info form. maiUserPicture is the avatar address; amazonTrackingId is the Associates tag given at sign-up; trackingId is the one preselected when a link is created; referCode here is the code the creator was invited with. Absent fields are not filled in yet. */
         SettingsForm: {
             /** @description Display name in Linkmint. */
             maiNickName?: string;
+            maiUserPicture?: components["schemas"]["HttpUrl"];
             firstName?: components["schemas"]["PersonName"];
             lastName?: components["schemas"]["PersonName"];
             email: components["schemas"]["Email"];
@@ -6513,6 +6517,7 @@ export interface components {
             shopDomain?: components["schemas"]["ShopDomain"];
             /** @description Display name in Linkmint. */
             maiNickName?: string;
+            maiUserPicture?: components["schemas"]["HttpUrl"];
             firstName?: components["schemas"]["PersonName"];
             lastName?: components["schemas"]["PersonName"];
             email?: components["schemas"]["Email"];
@@ -6857,6 +6862,7 @@ export interface components {
         };
         /** @description The signed-in creator as the app keeps it. handle is absent until chosen (the app then forces Additional Info). referCode is the shop's own code to share; sourceReferCode is the VIP code this creator entered, absent until then. */
         UserInfo: {
+            userId: components["schemas"]["Id"];
             shopDomain: components["schemas"]["ShopDomain"];
             username: components["schemas"]["Username"];
             email: components["schemas"]["Email"];

@@ -253,6 +253,7 @@ describe('sample bodies', () => {
     const answer = okValidator('post', '/blogger/v2/login');
     const data = {
       token: 'tok_4f9c2a7b1e8d4c6a9b0e3f5d7a1c2b3e4f5a6b7c',
+      userId: '01J8ZK3Q7V5W2X9Y',
       shopName: 'janes-picks',
       username: 'janedoe',
       email: 'jane@example.com',
