@@ -4192,7 +4192,7 @@ export interface paths {
         };
         /**
          * Public key for password encryption
-         * @description The RSA public key the app encrypts passwords with (RSA-OAEP, SHA-256) before login, registration, binding and password changes. Safe to cache for an hour; after a key rotation the server still accepts the previous key for a while.
+         * @description The RSA public key the app encrypts passwords with (RSA-OAEP, SHA-256) before login, registration, binding and password changes. The key pair is shared by every server of a deployment; a client may cache the key and fetch it again when keyId changes or a sign-in fails to decrypt.
          */
         get: operations["publicKey"];
         put?: never;
@@ -5681,7 +5681,7 @@ export interface components {
             pageId?: string;
             pageName?: string;
             instagramUserName?: string;
-            /** @description False when the Page was unlinked from the Instagram account; Auto DM setup is kept and works again once the same pair is reconnected. */
+            /** @description False once the Page and the Instagram account are no longer linked to each other; Auto DM settings survive and resume when that same pair is linked again. */
             pairValid: boolean;
         };
         FacebookLoginUrl: {
@@ -6243,6 +6243,7 @@ export interface components {
             /** @description Sessions signed out by the change (the calling session is kept by update_password_v3). */
             revokedSessions: number;
         };
+        /** @description The new password is encrypted and must have 8 to 64 characters once decrypted. */
         PasswordResetRequest: {
             email: components["schemas"]["Email"];
             code: components["schemas"]["VerificationCode"];
@@ -6410,7 +6411,7 @@ export interface components {
              * @constant
              */
             algorithm: "RSA-OAEP-256";
-            /** @description Designed: identifies the key pair, so a rotated key can be told apart. */
+            /** @description Designed: the first 16 hex digits of the SHA-256 of the key (DER), so a client can tell when the key changed. */
             keyId: string;
         };
         /** @description Designed: what anyone may see of a creator; never email, phone or shop internals. */
@@ -6440,7 +6441,7 @@ export interface components {
         RegisterV4Request: components["schemas"]["RegistrationPayload"] & {
             code: components["schemas"]["VerificationCode"];
         };
-        /** @description Fields of a new account. Required: username, password (encrypted), email and handle; everything else may be filled in later from Account info. industry is an id from /setting/industry/list/v2; referCode is the code of the creator who invited this one. `perferredContact` keeps the historical spelling of the field. */
+        /** @description Fields of a new account. Required: username, password (encrypted; 8 to 64 characters once decrypted), email and handle; everything else may be filled in later from Account info. industry is an id from /setting/industry/list/v2; referCode is the code of the creator who invited this one. `perferredContact` keeps the historical spelling of the field. */
         RegistrationPayload: {
             username: components["schemas"]["Username"];
             password: components["schemas"]["EncryptedPassword"];
@@ -6879,7 +6880,7 @@ export interface components {
             planId: components["schemas"]["PlanType"];
             userType: components["schemas"]["UserType"];
             loginType: components["schemas"]["LoginType"];
-            /** @description Pro creators do not see the settings list or the referral bonus. */
+            /** @description Pro accounts get neither the settings list nor the referral bonus section in the app. */
             isPro: boolean;
             createdAt: components["schemas"]["DateTime"];
         };
