@@ -4796,7 +4796,7 @@ export interface components {
             list: components["schemas"]["AdvertisingActivity"][];
         };
         /**
-         * @description Which plan-usage dialog to show.
+         * @description Which plan-usage dialog to show. Values: 0 = no alert; 1 = warn: under 10% of the monthly clicks left; 2 = danger: included clicks reached or exceeded.
          * @enum {integer}
          */
         AlertType: 0 | 1 | 2;
@@ -6131,7 +6131,7 @@ export interface components {
             loginType: components["schemas"]["LoginType"];
         };
         /**
-         * @description How the session was signed in.
+         * @description How the session was signed in. Values: 1 = Linkmint account (user name and password); 2 = Facebook; 3 = Apple.
          * @enum {integer}
          */
         LoginType: 1 | 2 | 3;
@@ -6269,7 +6269,7 @@ export interface components {
             features: components["schemas"]["Feature"][];
         };
         /**
-         * @description Plan type code. The values are codes, not prices; 199.99 is a code in its own right.
+         * @description Plan type code. The values are codes, not prices; 199.99 is a code in its own right. Values: 0 = free plan; 75 = paid plan code 75; 199 = paid plan code 199; 199.99 = paid plan code 199.99; 499 = paid plan code 499; 118 = plan update; 109 = boosting: Walmart tracking-id selection; 1034 = boosting: Amazon tracking-id selection; 201 = sync in progress.
          * @enum {number}
          */
         PlanType: 0 | 75 | 199 | 199.99 | 499 | 118 | 109 | 1034 | 201;
@@ -6612,7 +6612,7 @@ export interface components {
             session?: components["schemas"]["CheckoutSessionStatus"];
         };
         /**
-         * @description Where a product or link comes from (the shop source dictionary), grouped by retailer.
+         * @description Where a product or link comes from (the shop source dictionary), grouped by retailer. Values: 1 = Amazon Products; 3 = Amazon Boards; 4 = Amazon Idea Lists; 16 = Amazon Curations; 18 = Amazon Videos; 6 = Amazon Other Links; 7 = Target Products; 11 = Target Collections; 8 = Target Other Links; 9 = Walmart Products; 14 = Walmart Top Picks; 12 = Walmart Collections; 15 = Walmart Posts; 10 = Walmart Other Links; 2 = Collages; 13 = Landing Page; 17 = Brand Deal; 5 = Other Links.
          * @enum {integer}
          */
         ShopSource: 1 | 3 | 4 | 16 | 18 | 6 | 7 | 11 | 8 | 9 | 14 | 12 | 15 | 10 | 2 | 13 | 17 | 5;
@@ -6831,7 +6831,7 @@ export interface components {
             trackingId: components["schemas"]["TrackingId"];
         };
         /**
-         * @description Which retailer a tracking id belongs to.
+         * @description Which retailer a tracking id belongs to. Values: 1 = Amazon; 6 = Target; 7 = Walmart.
          * @enum {integer}
          */
         TrackingSource: 1 | 6 | 7;
