@@ -31,7 +31,14 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'api', environment: 'node', include: ['tests/api/**/*.test.ts'], testTimeout: 30_000 },
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['tests/api/**/*.test.ts'],
+          // Migrated database templates (PGlite and a throwaway PostgreSQL) made once per run.
+          globalSetup: ['tests/support/database-global-setup.ts'],
+          testTimeout: 30_000,
+        },
       },
       {
         extends: true,

@@ -4,11 +4,14 @@ import { z } from 'zod';
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
+  /** The embedded database lives in DATA_DIR/pglite; `memory://` keeps it in memory (gone when the process ends). */
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  /** Connections per server process when DATABASE_URL is set. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   APP_DIR: z.string().min(1).default('dist/app'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),

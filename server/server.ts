@@ -4,31 +4,44 @@ import { createAdaptorServer } from '@hono/node-server';
 import type { Config } from './config';
 import { createHttpApp } from './http/app';
 import { createLogger } from './logger';
+import { SERVER_MODULES } from './server-modules';
+import { createServices, type Services, type ServicesOptions } from './services';
 
 export interface RunningServer {
   /** The base URL, e.g. http://127.0.0.1:8080 */
   readonly url: string;
   /** Stops accepting, lets requests in flight finish (up to the grace period), then releases everything. */
   close(): Promise<void>;
+  /** The database, event store and modules the server runs on. */
+  readonly services: Services;
 }
 
-/** Composition root: configuration -> HTTP app -> listening server. */
-export async function startServer(config: Config): Promise<RunningServer> {
-  const app = createHttpApp({ appDir: config.APP_DIR, log: createLogger(config.LOG_LEVEL) });
+/**
+ * Composition root: configuration -> database (migrated) -> event store and modules -> HTTP app -> listening
+ * server. Options override the registered modules or hand in an open database (tests); the server closes it.
+ */
+export async function startServer(config: Config, options: ServicesOptions = {}): Promise<RunningServer> {
+  const services = await createServices(config, { modules: SERVER_MODULES, ...options });
+  const app = createHttpApp({ appDir: config.APP_DIR, log: createLogger(config.LOG_LEVEL), extraRoutes: services.routes });
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.PORT, config.HOST, () => {
-      server.off('error', reject);
-      resolve();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.PORT, config.HOST, () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
-  });
+  } catch (error) {
+    await services.close();
+    throw error;
+  }
   const { port } = server.address() as AddressInfo;
   const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
 
   let closing: Promise<void> | undefined;
-  const close = () =>
-    (closing ??= new Promise<void>((resolve) => {
+  const drain = () =>
+    new Promise<void>((resolve) => {
       const force = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_GRACE_MS);
       force.unref();
       server.close(() => {
@@ -37,7 +50,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
       });
       // Keep-alive sockets with no request in flight would hold close() open.
       server.closeIdleConnections();
-    }));
+    });
+  // The database closes last: requests in flight still append while the server drains.
+  const close = () => (closing ??= drain().then(() => services.close()));
 
-  return { url: `http://${host}:${port}`, close };
+  return { url: `http://${host}:${port}`, close, services };
 }

@@ -1,7 +1,10 @@
 import { loadConfig } from '../../server/config';
 import { startServer, type RunningServer } from '../../server/server';
+import { openTestDatabase, type TestDatabaseKind } from './db';
 
-/** Starts the real server on a free loopback port. */
-export function startTestServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  return startServer(loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env }));
+/** Starts the real server on a free loopback port, on a migrated database of its own (closed with the server). */
+export async function startTestServer(env: Record<string, string> = {}, database: TestDatabaseKind = 'pglite'): Promise<RunningServer> {
+  return startServer(loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env }), {
+    database: await openTestDatabase(database),
+  });
 }

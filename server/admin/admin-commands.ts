@@ -1,0 +1,5 @@
+import type { AdminCommand } from './admin-command';
+import { projectionsRebuildCommand } from './projections-rebuild.command';
+
+/** Every command of `npm run admin`, in the order `help` lists them. */
+export const ADMIN_COMMANDS: readonly AdminCommand[] = [projectionsRebuildCommand];

@@ -1,0 +1,126 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface QueryResult<Row> {
+  readonly rows: Row[];
+  /** Rows returned, or rows changed by an insert, update or delete without RETURNING. */
+  readonly rowCount: number;
+}
+
+/** What a database and a transaction have in common: run SQL. */
+export interface Queryable {
+  /** One statement with $1, $2… parameters. Pass jsonb values as JSON text (`$1::jsonb`): the two drivers encode objects and arrays differently. */
+  query<Row extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>>;
+  /** A script of one or more statements without parameters (migrations). */
+  exec(script: string): Promise<void>;
+}
+
+/** The handle a transaction's work receives; it is only valid until the work's promise settles. */
+export type Transaction = Queryable;
+
+/**
+ * The one database interface every server module uses, whether PGlite or PostgreSQL runs underneath.
+ * Values come back the same way from both: bigint as number, date as 'YYYY-MM-DD', timestamptz as Date,
+ * json/jsonb parsed, numeric as string.
+ */
+export interface Database extends Queryable {
+  readonly kind: DatabaseKind;
+  /** Where the data lives, for logs and the admin CLI; never contains a password. */
+  readonly description: string;
+  /** Commits when `work` resolves, rolls back when it throws (and rethrows). */
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
+  /** Waits for work in flight, then releases the connection(s), files and locks. Idempotent. */
+  close(): Promise<void>;
+}
+
+/** What an implementation provides; `guardDatabase` adds the rules both share. */
+export interface DatabaseDriver {
+  readonly kind: DatabaseKind;
+  readonly description: string;
+  query(sql: string, params: readonly unknown[]): Promise<QueryResult<Record<string, unknown>>>;
+  exec(script: string): Promise<void>;
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export class DatabaseClosedError extends Error {
+  override name = 'DatabaseClosedError';
+}
+
+export class TransactionMisuseError extends Error {
+  override name = 'TransactionMisuseError';
+}
+
+/** Which database (if any) the current async context holds a transaction on. */
+const openTransaction = new AsyncLocalStorage<DatabaseDriver>();
+
+/**
+ * Wraps a driver with the rules callers rely on:
+ * - a query on the database itself from inside one of its transactions is refused: on PGlite it would wait for
+ *   the transaction forever, on PostgreSQL it would silently run outside it;
+ * - a transaction handle used after its transaction ended is refused (a pooled connection may serve someone else);
+ * - close() refuses new work and waits for work in flight.
+ */
+export function guardDatabase(driver: DatabaseDriver): Database {
+  const inFlight = new Set<Promise<unknown>>();
+  let closing: Promise<void> | undefined;
+
+  function track<T>(operation: string, run: () => Promise<T>): Promise<T> {
+    if (closing) return Promise.reject(new DatabaseClosedError(`${operation} on ${driver.description} after close()`));
+    if (openTransaction.getStore() === driver) {
+      return Promise.reject(
+        new TransactionMisuseError(
+          `${operation} on the database from inside one of its transactions: use the transaction handle (tx.query) instead`,
+        ),
+      );
+    }
+    const promise = run();
+    inFlight.add(promise);
+    const forget = () => inFlight.delete(promise);
+    promise.then(forget, forget);
+    return promise;
+  }
+
+  return {
+    kind: driver.kind,
+    description: driver.description,
+    query: <Row extends object>(sql: string, params: readonly unknown[] = []) =>
+      track('query', () => driver.query(sql, params) as Promise<QueryResult<Row>>),
+    exec: (script) => track('exec', () => driver.exec(script)),
+    transaction: (work) =>
+      track('transaction', () =>
+        driver.transaction((inner) => {
+          let finished = false;
+          const ensureOpen = (operation: string) => {
+            if (finished) throw new TransactionMisuseError(`${operation} on a transaction that has already ended`);
+          };
+          const tx: Transaction = {
+            query: async <Row extends object>(sql: string, params: readonly unknown[] = []) => {
+              ensureOpen('query');
+              return (await inner.query(sql, params)) as QueryResult<Row>;
+            },
+            exec: async (script) => {
+              ensureOpen('exec');
+              await inner.exec(script);
+            },
+          };
+          return openTransaction.run(driver, () => work(tx)).finally(() => {
+            finished = true;
+          });
+        }),
+      ),
+    close: () =>
+      (closing ??= (async () => {
+        await Promise.allSettled([...inFlight]);
+        await driver.close();
+      })()),
+  };
+}
+
+/** PostgreSQL's SQLSTATE for a unique violation; both drivers report `code` and `constraint`. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, constraint: violated } = error as { code?: unknown; constraint?: unknown };
+  return code === '23505' && (constraint === undefined || violated === constraint);
+}

@@ -1,0 +1,321 @@
+import { isUniqueViolation, type Database, type Transaction } from '../db/database';
+import { ConcurrencyError, NO_STREAM, type DomainEvent, type EventMetadata, type ExpectedVersion, type RecordedEvent } from './events';
+import { checkProjections, project, ProjectionError, type Projection } from './projections';
+
+export interface AppendOptions {
+  metadata?: EventMetadata;
+}
+
+export interface AppendResult<E extends DomainEvent = DomainEvent> {
+  /** The stream's version after the append: pass it as expectedVersion to append after these events. */
+  readonly nextExpectedVersion: number;
+  readonly events: RecordedEvent<E>[];
+}
+
+/** One event that starts a new stream (a click, a page view). */
+export interface NewStream<E extends DomainEvent = DomainEvent> {
+  readonly streamId: string;
+  readonly event: E;
+  /** Merged over the batch's metadata. */
+  readonly metadata?: EventMetadata;
+}
+
+export interface RebuildOptions {
+  /** Names of the projections to rebuild; all registered ones when absent. */
+  projections?: readonly string[];
+  /** Events read and projected per round trip. */
+  batchSize?: number;
+}
+
+export interface RebuildReport {
+  readonly durationMs: number;
+  /** Events replayed (those of the types the rebuilt projections handle). */
+  readonly eventsReplayed: number;
+  readonly projections: ReadonlyArray<{
+    readonly name: string;
+    readonly events: number;
+    /** Rows in each of its tables after the rebuild. */
+    readonly rows: Readonly<Record<string, number>>;
+  }>;
+}
+
+export interface EventStore {
+  readonly projections: readonly Projection[];
+  /**
+   * Appends events to one stream if it is at `expectedVersion`, and runs the projections over them, all in one
+   * transaction: either everything is stored and projected, or nothing is.
+   * @throws ConcurrencyError when the stream is at another version.
+   * @throws ProjectionError when a projection fails (nothing is stored).
+   */
+  append<E extends DomainEvent>(
+    streamId: string,
+    expectedVersion: ExpectedVersion,
+    events: readonly E[],
+    options?: AppendOptions,
+  ): Promise<AppendResult<E>>;
+  /**
+   * Starts many streams with one event each, in one transaction and one insert statement: the path for
+   * high-volume events. All or nothing.
+   * @throws ConcurrencyError naming a stream that already exists.
+   */
+  appendMany<E extends DomainEvent>(streams: readonly NewStream<E>[], options?: AppendOptions): Promise<RecordedEvent<E>[]>;
+  /** A stream's events in version order, optionally only those after `afterVersion`. */
+  readStream<E extends DomainEvent = DomainEvent>(streamId: string, options?: { afterVersion?: number }): Promise<RecordedEvent<E>[]>;
+  /** The number of events in a stream (`NO_STREAM`, 0, when it has none). */
+  streamVersion(streamId: string): Promise<number>;
+  /**
+   * Up to `limit` events of the whole log with a position above `afterPosition` (0: from the start), in order.
+   * On PostgreSQL an append with a lower position can commit after one with a higher position, so a follower
+   * of the log must allow for late arrivals below its cursor.
+   */
+  readAll(afterPosition?: number, limit?: number): Promise<RecordedEvent[]>;
+  /**
+   * Empties the projections' tables and replays the log into them, in one transaction: readers see the old rows
+   * until it commits, and appends that write those tables wait for it.
+   */
+  rebuild(options?: RebuildOptions): Promise<RebuildReport>;
+}
+
+export interface EventStoreOptions {
+  /** Inline projections, registered at composition. */
+  projections?: readonly Projection[];
+}
+
+const STREAM_VERSION_CONSTRAINT = 'events_stream_version_unique';
+/** The advisory-lock class of per-stream append locks (two-key locks, apart from the migrations' one-key lock). */
+const STREAM_LOCK_CLASS = 1_801_677_173;
+const STREAM_ID = /^[^:\s]+:\S+$/;
+const COLUMNS = 'position, stream_id, stream_version, type, data, metadata, recorded_at';
+
+interface EventRow {
+  position: number;
+  stream_id: string;
+  stream_version: number;
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+  recorded_at: Date;
+}
+
+interface PendingEvent {
+  streamId: string;
+  version: number;
+  type: string;
+  dataJson: string;
+  metadataJson: string;
+}
+
+function fromRow<E extends DomainEvent>(row: EventRow): RecordedEvent<E> {
+  return {
+    position: row.position,
+    streamId: row.stream_id,
+    streamVersion: row.stream_version,
+    type: row.type,
+    data: row.data,
+    metadata: row.metadata,
+    recordedAt: row.recorded_at,
+  } as RecordedEvent<E>;
+}
+
+function checkStreamId(streamId: string) {
+  if (!STREAM_ID.test(streamId)) {
+    throw new TypeError(`"${streamId}" is not a stream id: streams are named <aggregate>:<id>, e.g. short-link:3f2a`);
+  }
+}
+
+function toJson(value: unknown, what: string): string {
+  const json = JSON.stringify(value);
+  if (json === undefined) throw new TypeError(`${what} is not JSON`);
+  return json;
+}
+
+function pending(streamId: string, version: number, event: DomainEvent, metadata: EventMetadata | undefined): PendingEvent {
+  if (typeof event.type !== 'string' || event.type === '') throw new TypeError(`An event of ${streamId} has no type`);
+  return {
+    streamId,
+    version,
+    type: event.type,
+    dataJson: toJson(event.data, `The data of ${event.type}`),
+    metadataJson: toJson(metadata ?? {}, `The metadata of ${event.type}`),
+  };
+}
+
+/** One insert for any number of events, whatever their streams; the projections then see them as stored. */
+async function insertEvents<E extends DomainEvent>(tx: Transaction, events: readonly PendingEvent[]): Promise<RecordedEvent<E>[]> {
+  const { rows } = await tx.query<{ position: number; stream_id: string; stream_version: number; recorded_at: Date }>(
+    `insert into events (stream_id, stream_version, type, data, metadata)
+     select u.stream_id, u.stream_version, u.type, u.data::jsonb, u.metadata::jsonb
+     from unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::text[])
+       with ordinality as u(stream_id, stream_version, type, data, metadata, ord)
+     order by u.ord
+     returning position, stream_id, stream_version, recorded_at`,
+    [
+      events.map((e) => e.streamId),
+      events.map((e) => e.version),
+      events.map((e) => e.type),
+      events.map((e) => e.dataJson),
+      events.map((e) => e.metadataJson),
+    ],
+  );
+  const stored = new Map(rows.map((row) => [`${row.stream_id}\u0000${row.stream_version}`, row]));
+  return events.map((event) => {
+    const row = stored.get(`${event.streamId}\u0000${event.version}`);
+    if (!row) throw new Error(`The insert did not return ${event.streamId} version ${event.version}`);
+    // Parsed back from the JSON just stored, so live projections see what a rebuild will see.
+    return fromRow<E>({
+      position: row.position,
+      stream_id: event.streamId,
+      stream_version: event.version,
+      type: event.type,
+      data: JSON.parse(event.dataJson),
+      metadata: JSON.parse(event.metadataJson) as EventMetadata,
+      recorded_at: row.recorded_at,
+    });
+  });
+}
+
+async function versionOf(db: Pick<Transaction, 'query'>, streamId: string): Promise<number> {
+  const { rows } = await db.query<{ version: number }>(
+    'select coalesce(max(stream_version), 0) as version from events where stream_id = $1',
+    [streamId],
+  );
+  return rows[0]?.version ?? NO_STREAM;
+}
+
+function quoteTable(table: string): string {
+  // Names were checked against lower_snake_case at registration; quoting keeps keywords usable.
+  return `"${table}"`;
+}
+
+export function createEventStore(db: Database, options: EventStoreOptions = {}): EventStore {
+  const projections = [...(options.projections ?? [])];
+  checkProjections(projections);
+
+  return {
+    projections,
+
+    async append<E extends DomainEvent>(
+      streamId: string,
+      expectedVersion: ExpectedVersion,
+      events: readonly E[],
+      { metadata }: AppendOptions = {},
+    ): Promise<AppendResult<E>> {
+      checkStreamId(streamId);
+      if (expectedVersion !== 'any' && !(Number.isInteger(expectedVersion) && expectedVersion >= 0)) {
+        throw new TypeError(`expectedVersion must be a version (0 for a new stream) or 'any', not ${String(expectedVersion)}`);
+      }
+      if (events.length === 0) throw new TypeError(`An append to ${streamId} needs at least one event`);
+      // Serialised before the transaction: a value that is not JSON fails without holding a connection.
+      const drafts = events.map((event) => pending(streamId, 0, event, metadata));
+      try {
+        return await db.transaction(async (tx) => {
+          // Appends to one stream take turns, so the version read below is the one the insert extends.
+          await tx.query('select pg_advisory_xact_lock($1::int, hashtext($2))', [STREAM_LOCK_CLASS, streamId]);
+          const current = await versionOf(tx, streamId);
+          if (expectedVersion !== 'any' && current !== expectedVersion) {
+            throw new ConcurrencyError(streamId, expectedVersion, current);
+          }
+          const recorded = await insertEvents<E>(
+            tx,
+            drafts.map((draft, index) => ({ ...draft, version: current + index + 1 })),
+          );
+          await project(tx, projections, recorded);
+          return { nextExpectedVersion: current + events.length, events: recorded };
+        });
+      } catch (error) {
+        // Only a writer that bypassed the lock can get here (the constraint is the last line of defence).
+        if (isUniqueViolation(error, STREAM_VERSION_CONSTRAINT)) {
+          throw new ConcurrencyError(streamId, expectedVersion, await versionOf(db, streamId));
+        }
+        throw error;
+      }
+    },
+
+    async appendMany<E extends DomainEvent>(streams: readonly NewStream<E>[], { metadata }: AppendOptions = {}) {
+      if (streams.length === 0) return [];
+      const seen = new Set<string>();
+      const drafts = streams.map((stream) => {
+        checkStreamId(stream.streamId);
+        if (seen.has(stream.streamId)) throw new TypeError(`appendMany got the stream ${stream.streamId} twice`);
+        seen.add(stream.streamId);
+        return pending(stream.streamId, 1, stream.event, { ...metadata, ...stream.metadata });
+      });
+      try {
+        return await db.transaction(async (tx) => {
+          const recorded = await insertEvents<E>(tx, drafts);
+          await project(tx, projections, recorded);
+          return recorded;
+        });
+      } catch (error) {
+        if (!isUniqueViolation(error, STREAM_VERSION_CONSTRAINT)) throw error;
+        const { rows } = await db.query<{ stream_id: string; version: number }>(
+          `select stream_id, max(stream_version) as version from events
+           where stream_id = any($1::text[]) group by stream_id order by stream_id limit 1`,
+          [[...seen]],
+        );
+        const existing = rows[0];
+        if (!existing) throw error;
+        throw new ConcurrencyError(existing.stream_id, NO_STREAM, existing.version);
+      }
+    },
+
+    async readStream<E extends DomainEvent = DomainEvent>(streamId: string, { afterVersion = 0 } = {}) {
+      const { rows } = await db.query<EventRow>(
+        `select ${COLUMNS} from events where stream_id = $1 and stream_version > $2 order by stream_version`,
+        [streamId, afterVersion],
+      );
+      return rows.map((row) => fromRow<E>(row));
+    },
+
+    streamVersion: (streamId) => versionOf(db, streamId),
+
+    async readAll(afterPosition = 0, limit = 1000) {
+      const { rows } = await db.query<EventRow>(
+        `select ${COLUMNS} from events where position > $1 order by position limit $2`,
+        [afterPosition, limit],
+      );
+      return rows.map((row) => fromRow(row));
+    },
+
+    async rebuild({ projections: names, batchSize = 1000 }: RebuildOptions = {}) {
+      const unknown = (names ?? []).filter((name) => !projections.some((p) => p.name === name));
+      if (unknown.length > 0) {
+        const known = projections.map((p) => p.name).join(', ') || 'none';
+        throw new ProjectionError(`No projection named ${unknown.join(', ')} (registered: ${known})`);
+      }
+      const chosen = names ? projections.filter((p) => names.includes(p.name)) : projections;
+      const started = performance.now();
+      return db.transaction(async (tx) => {
+        const tables = chosen.flatMap((p) => p.tables);
+        if (tables.length > 0) await tx.query(`truncate table ${tables.map(quoteTable).join(', ')} restart identity`);
+        const types = [...new Set(chosen.flatMap((p) => p.handles))];
+        const counts = new Map<string, number>(chosen.map((p) => [p.name, 0]));
+        let after = 0;
+        let replayed = 0;
+        while (types.length > 0) {
+          const { rows } = await tx.query<EventRow>(
+            `select ${COLUMNS} from events where position > $1 and type = any($2::text[]) order by position limit $3`,
+            [after, types, batchSize],
+          );
+          const last = rows.at(-1);
+          if (!last) break;
+          const projected = await project(tx, chosen, rows.map((row) => fromRow(row)));
+          for (const [name, count] of projected) counts.set(name, (counts.get(name) ?? 0) + count);
+          replayed += rows.length;
+          after = last.position;
+          if (rows.length < batchSize) break;
+        }
+        const report = [];
+        for (const projection of chosen) {
+          const rows: Record<string, number> = {};
+          for (const table of projection.tables) {
+            const result = await tx.query<{ count: number }>(`select count(*) as count from ${quoteTable(table)}`);
+            rows[table] = result.rows[0]?.count ?? 0;
+          }
+          report.push({ name: projection.name, events: counts.get(projection.name) ?? 0, rows });
+        }
+        return { durationMs: Math.round(performance.now() - started), eventsReplayed: replayed, projections: report };
+      });
+    },
+  };
+}

@@ -1,0 +1,7 @@
+import type { ServerModule } from './services';
+
+/**
+ * The modules the server and the admin CLI run with, in the order their migrations apply
+ * (list a module after the ones whose tables it refers to).
+ */
+export const SERVER_MODULES: readonly ServerModule[] = [];

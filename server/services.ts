@@ -1,0 +1,94 @@
+import type { Hono } from 'hono';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { CORE_MIGRATIONS, migrate, type MigrationReport, type MigrationSource } from './db/migrations';
+import { openDatabase } from './db/open-database';
+import { createEventStore, type EventStore } from './events/event-store';
+import type { Projection } from './events/projections';
+import type { AppEnv } from './http/app-env';
+import type { OperationHandlers } from './operations';
+
+/**
+ * A feature of the server (accounts, short links, bio pages…) as the composition sees it. Add one by
+ * exporting it from its folder under server/modules and listing it in server/server-modules.ts.
+ */
+export interface ServerModule {
+  /** kebab-case; also the scope its migrations are recorded under. */
+  readonly name: string;
+  /** Its own folder of forward-only `NNN-name.sql` migrations, e.g. `fileURLToPath(new URL('./migrations', import.meta.url))`. */
+  readonly migrationsDir?: string;
+  /** Read models kept in the append's transaction. */
+  readonly projections?: readonly Projection[];
+  /** Handlers of the contract's operations, keyed by operationId. */
+  operations?(services: Services): OperationHandlers;
+  /** Routes that are not JSON operations: audience pages, redirects, webhooks. */
+  routes?(services: Services): (app: Hono<AppEnv>) => void;
+}
+
+export interface Services {
+  readonly config: Config;
+  readonly database: Database;
+  readonly eventStore: EventStore;
+  readonly modules: readonly ServerModule[];
+  /** What the start applied. */
+  readonly migrations: MigrationReport;
+  /** Every module's operation handlers, merged; an operationId claimed twice stops the start. */
+  readonly operations: OperationHandlers;
+  readonly routes: Array<(app: Hono<AppEnv>) => void>;
+  /** Closes the database. Idempotent. */
+  close(): Promise<void>;
+}
+
+export interface ServicesOptions {
+  modules?: readonly ServerModule[];
+  /** An open database to use instead of the configured one (tests). The services close it. */
+  database?: Database;
+}
+
+/** The migrations the core and the given modules need, in the order they apply. */
+export function migrationSources(modules: readonly ServerModule[]): MigrationSource[] {
+  return [
+    CORE_MIGRATIONS,
+    ...modules.flatMap((module) => (module.migrationsDir ? [{ scope: module.name, dir: module.migrationsDir }] : [])),
+  ];
+}
+
+/**
+ * The server's dependencies without HTTP, shared by the server and the admin CLI:
+ * database -> migrations -> event store with every module's projections -> the modules' handlers.
+ */
+export async function createServices(config: Config, options: ServicesOptions = {}): Promise<Services> {
+  const modules = options.modules ?? [];
+  const database = options.database ?? (await openDatabase(config));
+  try {
+    const migrations = await migrate(database, migrationSources(modules));
+    const eventStore = createEventStore(database, { projections: modules.flatMap((m) => m.projections ?? []) });
+    const operations: OperationHandlers = {};
+    const routes: Array<(app: Hono<AppEnv>) => void> = [];
+    const services: Services = {
+      config,
+      database,
+      eventStore,
+      modules,
+      migrations,
+      operations,
+      routes,
+      close: () => database.close(),
+    };
+    const owners = new Map<string, string>();
+    for (const module of modules) {
+      for (const [operationId, handler] of Object.entries(module.operations?.(services) ?? {})) {
+        const owner = owners.get(operationId);
+        if (owner) throw new Error(`Modules ${owner} and ${module.name} both handle the operation ${operationId}`);
+        owners.set(operationId, module.name);
+        operations[operationId] = handler;
+      }
+      const mount = module.routes?.(services);
+      if (mount) routes.push(mount);
+    }
+    return services;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
