@@ -12,7 +12,8 @@ import type { Logger } from './logger';
 export interface Session {
   sessionId: string;
   userId: string;
-  shopDomain: string;
+  /** Null after a social sign-in that has not connected a shop yet (the app then shows connect account). */
+  shopDomain: string | null;
 }
 
 export interface RequestContext<Body = any> {

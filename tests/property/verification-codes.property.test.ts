@@ -40,7 +40,7 @@ describe('verification codes', () => {
         const tooSoon = model !== undefined && now - model.issuedAt < CODE_RESEND_SECONDS * 1000;
         let refused = false;
         try {
-          const events = decideVerification({ type: 'IssueCode', data: { email: 'a@b.co', purpose: 'forgot', codeHash: 'h', salt: 's' } }, state, { now: at });
+          const events = decideVerification({ type: 'IssueCode', data: { purpose: 'forgot', codeHash: 'h', salt: 's' } }, state, { now: at });
           state = events.reduce(evolveVerification, state);
         } catch (e) {
           expect(e).toBeInstanceOf(HttpError);
@@ -68,7 +68,7 @@ describe('verification codes', () => {
 
   it.prop([fc.integer({ min: 0, max: CODE_MAX_WRONG_TRIES + 3 })])('the right code fails after five wrong ones', (wrong) => {
     const now = new Date(Date.UTC(2026, 0, 1));
-    let state = decideVerification({ type: 'IssueCode', data: { email: 'a@b.co', purpose: 'register', codeHash: 'h', salt: 's' } }, initialVerificationState, { now }).reduce(
+    let state = decideVerification({ type: 'IssueCode', data: { purpose: 'register', codeHash: 'h', salt: 's' } }, initialVerificationState, { now }).reduce(
       evolveVerification,
       initialVerificationState,
     );

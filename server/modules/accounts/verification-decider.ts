@@ -1,5 +1,10 @@
 import { badRequest, tooManyRequests } from '../../errors';
 
+/**
+ * Verification codes, one stream per address and purpose. The stream id carries a hash of the address, never
+ * the address itself, so deleting an account leaves no address behind in the log.
+ */
+
 /** Why a code was asked for; a code only works for its own purpose. */
 export type CodePurpose = 'register' | 'forgot' | 'change' | 'destroy';
 
@@ -8,7 +13,7 @@ export const CODE_VALID_MINUTES = 10;
 export const CODE_MAX_WRONG_TRIES = 5;
 
 export type VerificationEvent =
-  | { type: 'VerificationCodeIssued'; data: { email: string; purpose: CodePurpose; codeHash: string; salt: string; issuedAt: string; expiresAt: string } }
+  | { type: 'VerificationCodeIssued'; data: { purpose: CodePurpose; codeHash: string; salt: string; issuedAt: string; expiresAt: string } }
   | { type: 'VerificationCodeRejected'; data: { at: string; triesLeft: number } }
   | { type: 'VerificationCodeConfirmed'; data: { at: string } }
   | { type: 'VerificationCodeUsed'; data: { at: string } };
@@ -53,7 +58,7 @@ export const CODE_MESSAGES = {
 } as const;
 
 export type VerificationCommand =
-  | { type: 'IssueCode'; data: { email: string; purpose: CodePurpose; codeHash: string; salt: string } }
+  | { type: 'IssueCode'; data: { purpose: CodePurpose; codeHash: string; salt: string } }
   /** `matches` is computed by the caller (hashing is not the decider's business); `consume` ends the code's life. */
   | { type: 'CheckCode'; data: { matches: boolean; consume: boolean } };
 
