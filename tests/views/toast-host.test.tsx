@@ -1,8 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createToastService, showToast } from '../../src/machines/toast.machine';
-import { ToastHost } from '../../src/views/components/toast-host';
-import { ERROR_TOAST_MS, TOAST_DEFAULT_MS, Z_TOAST } from '../../src/domain/spec-constants';
+import { ToastHost, ToastProvider, useToastService } from '../../src/views/components/toast-host';
+import { COPY_SUCCESS_TEXT, COPY_TOAST_MS, ERROR_TOAST_MS, TOAST_DEFAULT_MS, Z_TOAST } from '../../src/domain/spec-constants';
 
 describe('toast host', () => {
   afterEach(() => {
@@ -33,6 +33,27 @@ describe('toast host', () => {
       await vi.advanceTimersByTimeAsync(TOAST_DEFAULT_MS);
     });
     expect(region.textContent).toBe('');
+    toasts.stop();
+  });
+
+  it('gives views below the provider the same service, so a view can raise a toast through it', () => {
+    const toasts = createToastService();
+    function CopyButton() {
+      const service = useToastService();
+      return (
+        <button type="button" onClick={() => service.send(showToast({ text: COPY_SUCCESS_TEXT, durationMs: COPY_TOAST_MS }))}>
+          Copy
+        </button>
+      );
+    }
+    render(
+      <ToastProvider toasts={toasts}>
+        <CopyButton />
+      </ToastProvider>,
+    );
+    act(() => screen.getByRole('button', { name: 'Copy' }).click());
+    expect(screen.getByRole('status').textContent).toBe(COPY_SUCCESS_TEXT);
+    expect(toasts.getSnapshot().context.current).toEqual({ text: COPY_SUCCESS_TEXT, durationMs: COPY_TOAST_MS });
     toasts.stop();
   });
 });

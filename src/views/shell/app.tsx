@@ -4,7 +4,7 @@ import { PAGE_ROUTES } from '../routes';
 import { Sidebar } from './sidebar';
 import { PageErrorBoundary } from './page-error-boundary';
 import { DelayedSpinner } from '../components/delayed-spinner';
-import { ToastHost } from '../components/toast-host';
+import { ToastProvider } from '../components/toast-host';
 import type { ToastService } from '../../machines/toast.machine';
 
 function Shell() {
@@ -27,15 +27,16 @@ function Shell() {
 
 export function App({ toasts }: { toasts: ToastService }) {
   return (
-    <HashRouter>
-      <ToastHost toasts={toasts} />
-      <Routes>
-        <Route element={<Shell />}>
-          {PAGE_ROUTES.map(({ path, Page }) => (
-            <Route key={path} path={path} element={<Page />} />
-          ))}
-        </Route>
-      </Routes>
-    </HashRouter>
+    <ToastProvider toasts={toasts}>
+      <HashRouter>
+        <Routes>
+          <Route element={<Shell />}>
+            {PAGE_ROUTES.map(({ path, Page }) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
+          </Route>
+        </Routes>
+      </HashRouter>
+    </ToastProvider>
   );
 }
