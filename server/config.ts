@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { IdentityEnvSchema } from './integrations/identity/identity-config';
+import { MailEnvSchema } from './integrations/mail/mail-config';
 
 /** Every setting the server reads from the environment, validated once at start-up. */
-const ConfigSchema = z.object({
+const ServerSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
   /** The embedded database lives in DATA_DIR/pglite; `memory://` keeps it in memory (gone when the process ends). */
@@ -17,16 +19,26 @@ const ConfigSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });
 
+/** The server's own settings plus each integration's (social sign-in, mail), validated together. */
+const ConfigSchema = ServerSchema.and(IdentityEnvSchema).and(MailEnvSchema);
+const KNOWN_KEYS = [...Object.keys(ServerSchema.shape), ...Object.keys(IdentityEnvSchema.shape), ...Object.keys(MailEnvSchema.shape)];
+
 export type Config = z.infer<typeof ConfigSchema>;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** A bad value is echoed so the operator sees the typo, unless it is a secret or a URL with credentials. */
+function shown(name: string, value: string | undefined): string {
+  if (value !== undefined && (/SECRET|PASSWORD|TOKEN/.test(name) || /\/\/[^/]*@/.test(value))) return '(value hidden)';
+  return JSON.stringify(value);
+}
+
 /** Reads the configuration; a bad value throws a ConfigError naming each offending variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const present = Object.fromEntries(
-    Object.keys(ConfigSchema.shape)
+    KNOWN_KEYS
       .map((key) => [key, env[key]] as const)
       .filter(([, value]) => value !== undefined && value !== ''),
   );
@@ -34,7 +46,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((issue) => {
     const name = String(issue.path[0] ?? '?');
-    return `  ${name}=${JSON.stringify(env[name])}: ${issue.message}`;
+    return `  ${name}=${shown(name, env[name])}: ${issue.message}`;
   });
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
 }

@@ -7,6 +7,11 @@ import { createEventStore, type EventStore } from './events/event-store';
 import type { Projection } from './events/projections';
 import type { AppEnv } from './http/app-env';
 import type { OperationHandlers } from './operations';
+import { identityProviderFrom } from './integrations/identity/identity-config';
+import type { IdentityProvider } from './integrations/identity/identity-port';
+import { mailerFrom } from './integrations/mail/mail-config';
+import { MAIL_MIGRATIONS_DIR } from './integrations/mail/mail-outbox';
+import type { Mailer } from './integrations/mail/mailer';
 
 /**
  * A feature of the server (accounts, short links, bio pages…) as the composition sees it. Add one by
@@ -29,6 +34,10 @@ export interface Services {
   readonly config: Config;
   readonly database: Database;
   readonly eventStore: EventStore;
+  /** Sends mail: SMTP when SMTP_URL is set, otherwise the outbox table. */
+  readonly mailer: Mailer;
+  /** Social sign-in (Facebook, Apple); each side is 'off' until configured. */
+  readonly identity: IdentityProvider;
   readonly modules: readonly ServerModule[];
   /** What the start applied. */
   readonly migrations: MigrationReport;
@@ -49,6 +58,7 @@ export interface ServicesOptions {
 export function migrationSources(modules: readonly ServerModule[]): MigrationSource[] {
   return [
     CORE_MIGRATIONS,
+    { scope: 'mail', dir: MAIL_MIGRATIONS_DIR },
     ...modules.flatMap((module) => (module.migrationsDir ? [{ scope: module.name, dir: module.migrationsDir }] : [])),
   ];
 }
@@ -69,6 +79,8 @@ export async function createServices(config: Config, options: ServicesOptions = 
       config,
       database,
       eventStore,
+      mailer: mailerFrom(config, { db: database }),
+      identity: identityProviderFrom(config),
       modules,
       migrations,
       operations,

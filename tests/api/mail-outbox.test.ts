@@ -1,7 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../../server/integrations/mail/mail-config';
-import { listOutbox, OUTBOX_MIGRATION_SQL, type SqlQueryable } from '../../server/integrations/mail/mail-outbox';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { listOutbox, MAIL_MIGRATIONS_DIR, type SqlQueryable } from '../../server/integrations/mail/mail-outbox';
 import { verificationCodeMessage } from '../../server/integrations/mail/verification-code-message';
 
 describe('the mail outbox, the default when no SMTP relay is configured (PGlite in memory)', () => {
@@ -12,7 +14,7 @@ describe('the mail outbox, the default when no SMTP relay is configured (PGlite 
     pglite = new PGlite();
     // The same narrow surface server/db's Database offers.
     db = { query: (sql, params) => pglite.query(sql, params) };
-    await db.query(OUTBOX_MIGRATION_SQL);
+    await pglite.exec(readFileSync(join(MAIL_MIGRATIONS_DIR, '001-mail-outbox.sql'), 'utf8'));
   }, 60_000);
   afterAll(() => pglite?.close());
 

@@ -28,3 +28,25 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT="70000"/);
   });
 });
+
+describe('configuration of integrations', () => {
+  it('refuses half a Facebook configuration, naming the missing variable', () => {
+    expect(() => loadConfig({ FACEBOOK_APP_ID: '1234' })).toThrow(/FACEBOOK_APP_SECRET/);
+  });
+
+  it('never echoes a secret or a URL with credentials', () => {
+    let message = '';
+    try {
+      loadConfig({ FACEBOOK_APP_SECRET: 'has space', SMTP_URL: 'http://user:hunter2@mail.example.com' });
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toContain('FACEBOOK_APP_SECRET=(value hidden)');
+    expect(message).toContain('SMTP_URL=(value hidden)');
+    expect(message).not.toContain('hunter2');
+  });
+
+  it('reads the mail settings', () => {
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' })).toMatchObject({ SMTP_URL: 'smtp://127.0.0.1:2525' });
+  });
+});

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { Mailer } from './mailer';
 
 /**
@@ -8,17 +9,8 @@ export interface SqlQueryable {
   query(sql: string, params?: unknown[]): Promise<{ rows: any[] }>;
 }
 
-/**
- * The outbox table, for server/db's migrations. One statement, so any migration runner can apply it.
- * Only the text body is kept: operators read it in a terminal (`npm run admin -- outbox`).
- */
-export const OUTBOX_MIGRATION_SQL = `create table mail_outbox (
-  id bigint generated always as identity primary key,
-  to_address text not null,
-  subject text not null,
-  body text not null,
-  created_at timestamptz not null default now()
-)`;
+/** The outbox table's migrations, applied by server/db under the scope `mail`. */
+export const MAIL_MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export interface OutboxEntry {
   id: number;
