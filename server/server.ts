@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import type { Config } from './config';
 import { createHttpApp } from './http/app';
+import { loadContract } from './http/contract';
+import { RequestValidator } from './http/request-validator';
 import { createLogger } from './logger';
 import { SERVER_MODULES } from './server-modules';
 import { createServices, type Services, type ServicesOptions } from './services';
@@ -22,7 +24,15 @@ export interface RunningServer {
  */
 export async function startServer(config: Config, options: ServicesOptions = {}): Promise<RunningServer> {
   const services = await createServices(config, { modules: SERVER_MODULES, ...options });
-  const app = createHttpApp({ appDir: config.APP_DIR, log: createLogger(config.LOG_LEVEL), extraRoutes: services.routes });
+  const contract = loadContract();
+  const validator = new RequestValidator(contract);
+  validator.compileAll();
+  const app = createHttpApp({
+    appDir: config.APP_DIR,
+    log: createLogger(config.LOG_LEVEL),
+    extraRoutes: services.routes,
+    operations: { contract, validator, handlers: services.operations, authenticator: services.authenticator },
+  });
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
   try {
     await new Promise<void>((resolve, reject) => {

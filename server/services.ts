@@ -6,7 +6,7 @@ import { openDatabase } from './db/open-database';
 import { createEventStore, type EventStore } from './events/event-store';
 import type { Projection } from './events/projections';
 import type { AppEnv } from './http/app-env';
-import type { OperationHandlers } from './operations';
+import type { Authenticator, OperationHandlers } from './operations';
 import { identityProviderFrom } from './integrations/identity/identity-config';
 import type { IdentityProvider } from './integrations/identity/identity-port';
 import { mailerFrom } from './integrations/mail/mail-config';
@@ -28,6 +28,8 @@ export interface ServerModule {
   operations?(services: Services): OperationHandlers;
   /** Routes that are not JSON operations: audience pages, redirects, webhooks. */
   routes?(services: Services): (app: Hono<AppEnv>) => void;
+  /** Turns a bearer token into a session; exactly one module (accounts) provides it. */
+  authenticator?(services: Services): Authenticator;
 }
 
 export interface Services {
@@ -41,6 +43,8 @@ export interface Services {
   readonly modules: readonly ServerModule[];
   /** What the start applied. */
   readonly migrations: MigrationReport;
+  /** Resolves bearer tokens; without an accounts module every token is refused. */
+  readonly authenticator: Authenticator;
   /** Every module's operation handlers, merged; an operationId claimed twice stops the start. */
   readonly operations: OperationHandlers;
   readonly routes: Array<(app: Hono<AppEnv>) => void>;
@@ -83,10 +87,15 @@ export async function createServices(config: Config, options: ServicesOptions = 
       identity: identityProviderFrom(config),
       modules,
       migrations,
+      authenticator: { authenticate: async () => undefined },
       operations,
       routes,
       close: () => database.close(),
     };
+    const providers = modules.filter((m) => m.authenticator);
+    if (providers.length > 1) throw new Error(`Only one module may authenticate; ${providers.map((m) => m.name).join(' and ')} both do`);
+    const authenticator = providers[0]?.authenticator?.(services);
+    if (authenticator) (services as { authenticator: Authenticator }).authenticator = authenticator;
     const owners = new Map<string, string>();
     for (const module of modules) {
       for (const [operationId, handler] of Object.entries(module.operations?.(services) ?? {})) {
