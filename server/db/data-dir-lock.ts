@@ -7,7 +7,8 @@ export class DataDirLockedError extends Error {
 /** Folders this process holds, so a second open in the same process is refused too. */
 const heldHere = new Set<string>();
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this id exists (signal 0 checks without signalling). */
+export function isProcessAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -40,7 +41,7 @@ export function lockDataDir(lockPath: string, what: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
-      if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
+      if (Number.isInteger(holder) && holder !== process.pid && isProcessAlive(holder)) {
         throw new DataDirLockedError(
           `${what} is in use by process ${holder}. Stop that process first (the server and admin commands cannot share the embedded database), or remove ${lockPath} if it is not running.`,
         );

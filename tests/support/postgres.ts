@@ -1,10 +1,11 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { appendFileSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { isProcessAlive } from '../../server/db/data-dir-lock';
 
 const run = promisify(execFile);
 
@@ -59,6 +60,37 @@ function serverAccount(): { uid: number; gid: number } | undefined {
   }
 }
 
+const FOLDER_PREFIX = 'linkmint-pg-';
+const OWNER_FILE = 'owner.pid';
+
+/**
+ * Stops and removes servers whose test process died without its teardown (killed, or SIGPIPE from `| head`):
+ * their folder names the owner, and a folder whose owner is gone is abandoned.
+ */
+function reapAbandonedServers(bin: string, account: { uid: number; gid: number } | undefined) {
+  for (const name of readdirSync(tmpdir())) {
+    if (!name.startsWith(FOLDER_PREFIX)) continue;
+    const folder = join(tmpdir(), name);
+    const ownerFile = join(folder, OWNER_FILE);
+    const owner = existsSync(ownerFile) ? Number.parseInt(readFileSync(ownerFile, 'utf8'), 10) : Number.NaN;
+    // A folder without an owner yet may be one being set up right now; give it a minute.
+    const abandoned = Number.isInteger(owner) ? !isProcessAlive(owner) : Date.now() - statSync(folder).mtimeMs > 60_000;
+    if (!abandoned) continue;
+    if (existsSync(join(folder, 'data', 'postmaster.pid'))) stopSync(bin, account, join(folder, 'data'));
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+function stopSync(bin: string, account: { uid: number; gid: number } | undefined, dataDir: string) {
+  const stop = [join(bin, 'pg_ctl'), 'stop', '-D', dataDir, '-m', 'immediate', '-w'];
+  try {
+    if (account) execFileSync('runuser', ['-u', 'postgres', '--', ...stop], { stdio: 'ignore' });
+    else execFileSync(stop[0]!, stop.slice(1), { stdio: 'ignore' });
+  } catch {
+    // Already stopped.
+  }
+}
+
 /**
  * Starts a throwaway PostgreSQL on a free loopback port: trust auth, its socket inside its own temp folder,
  * durability off (the data dies with the run), and one database created for the caller.
@@ -66,7 +98,9 @@ function serverAccount(): { uid: number; gid: number } | undefined {
 export async function startPostgres(database = 'linkmint'): Promise<PostgresServer> {
   const bin = findPostgresBin();
   const account = serverAccount();
-  const folder = mkdtempSync(join(tmpdir(), 'linkmint-pg-'));
+  reapAbandonedServers(bin, account);
+  const folder = mkdtempSync(join(tmpdir(), FOLDER_PREFIX));
+  writeFileSync(join(folder, OWNER_FILE), String(process.pid));
   const dataDir = join(folder, 'data');
   const asServer = (tool: string, args: string[]) =>
     account
@@ -74,18 +108,9 @@ export async function startPostgres(database = 'linkmint'): Promise<PostgresServ
       : run(join(bin, tool), args, { env: { ...process.env, LC_ALL: 'C' } });
   let started = false;
   let stopping: Promise<void> | undefined;
+  // Synchronous, for a test process that exits without its teardown.
   const stopNow = () => {
-    // Synchronous, for a test process that exits without its teardown.
-    if (started) {
-      try {
-        execFileSync(account ? 'runuser' : join(bin, 'pg_ctl'), [
-          ...(account ? ['-u', 'postgres', '--', join(bin, 'pg_ctl')] : []),
-          'stop', '-D', dataDir, '-m', 'immediate', '-w',
-        ], { stdio: 'ignore' });
-      } catch {
-        // Already gone.
-      }
-    }
+    if (started) stopSync(bin, account, dataDir);
     rmSync(folder, { recursive: true, force: true });
   };
   const stop = () =>
