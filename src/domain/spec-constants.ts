@@ -70,3 +70,28 @@ export const TOAST_DEFAULT_MS = 2_000;
 export const COPY_TOAST_MS = 3_000;
 /** 'copy successful', 'download successful' and 'no mail client available' show for 3 s (spec §8). */
 export const NOTICE_TOAST_MS = 3_000;
+
+// Sign-in flows (spec §2 pages, §5 validation, §6 login types)
+export const FACEBOOK_LOGIN_PATH = '/pages/login/facebookLogin';
+export const LOGIN_FB_PATH = '/pages/loginFb/index';
+export const EDIT_PROFILE_PATH = '/pages/editProfile/index';
+/** The code input's default maximum length (spec §5). */
+export const CODE_INPUT_MAX_LENGTH = 6;
+/** The verification-code resend timer's default (spec §5), used when the server does not say. */
+export const VERIFICATION_RESEND_SECONDS = 60;
+export const RESEND_TICK_MS = 1_000;
+/**
+ * How long typing pauses before a user name, email, phone or handle is checked with the server. Ours: the
+ * spec's throttle default is 500 ms (§9); a little less feels live while a fast typist still sends one check.
+ */
+export const AVAILABILITY_CHECK_DEBOUNCE_MS = 400;
+/** The contract's password rule for a new password (openapi.yaml RegistrationPayload, PasswordResetRequest). */
+export const NEW_PASSWORD_MAX_LENGTH = 64;
+/** The contract's Username schema (openapi.yaml): at most 32 characters. */
+export const USERNAME_MAX_LENGTH = 32;
+export const SAVE_SUCCESS_TEXT = 'save successful!';
+// Our own sentences for the sign-in flows (the spec shows no registration or login messages, §5).
+export const PASSWORD_RESET_TEXT = 'Your password has been reset. Sign in with your new password.';
+export const ACCOUNT_CREATED_TEXT = 'Welcome to Linkmint! Your account is ready.';
+export const SHOP_CONNECTED_TEXT = 'Your account is connected.';
+export const FACEBOOK_CANCELLED_TEXT = 'Facebook sign-in was cancelled. You can try again or sign in with your user name.';
