@@ -1,7 +1,8 @@
+import { systemMessagesModule } from './modules/system-messages';
 import type { ServerModule } from './services';
 
 /**
  * The modules the server and the admin CLI run with, in the order their migrations apply
  * (list a module after the ones whose tables it refers to).
  */
-export const SERVER_MODULES: readonly ServerModule[] = [];
+export const SERVER_MODULES: readonly ServerModule[] = [systemMessagesModule];

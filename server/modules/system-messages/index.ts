@@ -1,0 +1,34 @@
+import { fileURLToPath } from 'node:url';
+import { HttpError } from '../../errors';
+import type { RequestContext } from '../../operations';
+import type { ServerModule, Services } from '../../services';
+import type { Platform } from './system-message-decider';
+import { systemMessagesProjection } from './system-messages-projection';
+import { createSystemMessages } from './system-messages-service';
+
+/** The caller's shop; a session that has not connected a shop has no messages to read. */
+function shopOf(ctx: RequestContext): string {
+  const shop = ctx.session?.shopDomain;
+  if (!shop) throw new HttpError(403, 'Connect your account to a shop first.');
+  return shop;
+}
+
+const platformOf = (body: { platform?: Platform } | undefined): Platform | null => body?.platform ?? null;
+
+/** The system messages the support tag serves on the gateway host (spec §4, §7): popup 10001 and its unread flag. */
+export const systemMessagesModule: ServerModule = {
+  name: 'system-messages',
+  migrationsDir: fileURLToPath(new URL('./migrations', import.meta.url)),
+  projections: [systemMessagesProjection],
+  operations(services: Services) {
+    const messages = createSystemMessages(services.database, services.eventStore);
+    return {
+      systemMsgUnread: async (ctx) => messages.unread(shopOf(ctx), platformOf(ctx.body)),
+      markRead: async (ctx) =>
+        messages.markRead(shopOf(ctx), ctx.body.ids as string[], platformOf(ctx.body), { now: ctx.now }),
+    };
+  },
+};
+
+export { createSystemMessages, type SystemMessages, type SendSystemMessageInput } from './system-messages-service';
+export { checkContent, MSG_TYPES, PLATFORMS, URL_TYPES, type MsgType, type Platform, type UrlType } from './system-message-decider';
