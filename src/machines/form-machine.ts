@@ -7,7 +7,7 @@
  * error, again on every keystroke so the sentence disappears the moment the value is fixed; a send checks
  * every field of the form being sent. Typing never shows a new error mid-word.
  */
-import { assign, type EventObject, type MachineContext, type ParameterizedObject } from 'xstate';
+import { and, assign, type EventObject, type MachineContext, type ParameterizedObject } from 'xstate';
 import { ApiError } from '../api/response-policy';
 import { fieldError, formErrors, hasErrors, type FieldErrors, type FormRules, type FormValues } from '../domain/form-rules';
 
@@ -140,7 +140,7 @@ export function editingState<const Submit extends string, const Target extends s
       ],
       [options.submit]: [
         {
-          guard: options.alsoRequire ? { type: 'and', guards: [valid, options.alsoRequire] } : valid,
+          guard: options.alsoRequire ? and([valid, options.alsoRequire]) : valid,
           target: options.target,
           actions: 'clearFailure',
           description: `Every field of ${options.what} passes: it is sent.`,

@@ -1,4 +1,4 @@
-import { fromPromise, type AnyEventObject } from 'xstate';
+import { fromCallback, fromPromise, type AnyEventObject } from 'xstate';
 import { ApiError } from '../../src/api/response-policy';
 
 /**
@@ -51,4 +51,15 @@ export function sentStrings(log: CallLog, except: readonly string[] = ['encryptP
   };
   for (const call of log.calls) if (!except.includes(call.actor)) walk(call.input);
   return out;
+}
+
+/**
+ * A stand-in for an invoked child machine (the availability checkers): it records what the form sends it and
+ * never answers, so the form's model decides the child's reports as events of its own paths. The child machine
+ * has its own model test.
+ */
+export function listeningChild(log: CallLog, name: string) {
+  return fromCallback(({ receive }) => {
+    receive((event) => void log.calls.push({ actor: name, input: event }));
+  });
 }
