@@ -6,6 +6,8 @@ import { createHttpApp } from './http/app';
 import { loadContract } from './http/contract';
 import { RequestValidator } from './http/request-validator';
 import { createLogger } from './logger';
+import { ADMIN_COMMANDS } from './admin/admin-commands';
+import { adminSocketPath, serveAdminSocket } from './admin/admin-socket';
 import { SERVER_MODULES } from './server-modules';
 import { createServices, type Services, type ServicesOptions } from './services';
 
@@ -22,14 +24,19 @@ export interface RunningServer {
  * Composition root: configuration -> database (migrated) -> event store and modules -> HTTP app -> listening
  * server. Options override the registered modules or hand in an open database (tests); the server closes it.
  */
-export async function startServer(config: Config, options: ServicesOptions = {}): Promise<RunningServer> {
+export interface ServerOptions extends ServicesOptions {
+  /** Where log lines go; standard output by default. */
+  logWrite?: (line: string) => void;
+}
+
+export async function startServer(config: Config, options: ServerOptions = {}): Promise<RunningServer> {
   const services = await createServices(config, { modules: SERVER_MODULES, ...options });
   const contract = loadContract();
   const validator = new RequestValidator(contract);
   validator.compileAll();
   const app = createHttpApp({
     appDir: config.APP_DIR,
-    log: createLogger(config.LOG_LEVEL),
+    log: createLogger(config.LOG_LEVEL, options.logWrite),
     extraRoutes: services.routes,
     operations: { contract, validator, handlers: services.operations, authenticator: services.authenticator },
   });
@@ -46,6 +53,9 @@ export async function startServer(config: Config, options: ServicesOptions = {})
     await services.close();
     throw error;
   }
+  // When this process holds the embedded database in DATA_DIR, `npm run admin` reaches it through a socket there.
+  const ownsDataDir = !config.DATABASE_URL && !options.database && config.DATA_DIR !== 'memory://';
+  const adminSocket = ownsDataDir ? await serveAdminSocket(adminSocketPath(config.DATA_DIR), services, ADMIN_COMMANDS) : undefined;
   const { port } = server.address() as AddressInfo;
   const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
 
@@ -62,7 +72,7 @@ export async function startServer(config: Config, options: ServicesOptions = {})
       server.closeIdleConnections();
     });
   // The database closes last: requests in flight still append while the server drains.
-  const close = () => (closing ??= drain().then(() => services.close()));
+  const close = () => (closing ??= Promise.all([drain(), adminSocket?.close()]).then(() => services.close()));
 
   return { url: `http://${host}:${port}`, close, services };
 }

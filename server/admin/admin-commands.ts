@@ -1,6 +1,8 @@
 import type { AdminCommand } from './admin-command';
 import { messageSendCommand } from './message-send.command';
+import { outboxCommand } from './outbox.command';
 import { projectionsRebuildCommand } from './projections-rebuild.command';
+import { usersListCommand } from './users-list.command';
 
 /** Every command of `npm run admin`, in the order `help` lists them. */
-export const ADMIN_COMMANDS: readonly AdminCommand[] = [messageSendCommand, projectionsRebuildCommand];
+export const ADMIN_COMMANDS: readonly AdminCommand[] = [usersListCommand, outboxCommand, messageSendCommand, projectionsRebuildCommand];
