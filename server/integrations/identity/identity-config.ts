@@ -26,6 +26,15 @@ export const IdentityEnvSchema = z
     FACEBOOK_APP_SECRET: z.string().regex(/^\S+$/, 'must not contain spaces').optional(),
     FACEBOOK_GRAPH_URL: providerUrl.default(DEFAULT_FACEBOOK_GRAPH_URL),
     FACEBOOK_DIALOG_URL: providerUrl.default(DEFAULT_FACEBOOK_DIALOG_URL),
+    /**
+     * Where the Facebook login dialog may send the browser back (comma-separated, compared exactly). Unset: any
+     * address on the host the request came to, i.e. the app's own pages.
+     */
+    FACEBOOK_REDIRECT_URIS: z
+      .string()
+      .transform((list) => list.split(',').map((uri) => uri.trim()).filter((uri) => uri !== ''))
+      .pipe(z.array(providerUrl).min(1, 'must list at least one address'))
+      .optional(),
     APPLE_CLIENT_ID: z.string().regex(/^\S+$/, 'must not contain spaces').optional(),
     APPLE_KEYS_URL: providerUrl.default(DEFAULT_APPLE_KEYS_URL),
     APPLE_ISSUER: z.string().min(1).default(DEFAULT_APPLE_ISSUER),

@@ -24,7 +24,8 @@ export type AccountEvent =
       data: {
         userId: string;
         username: string;
-        email: string;
+        /** Null for a Facebook or Apple sign-in that did not share an address. */
+        email: string | null;
         handle: string | null;
         shopDomain: string | null;
         passwordHash: string | null;

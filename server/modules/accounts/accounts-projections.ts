@@ -10,6 +10,8 @@ export const accountsProjection: Projection<AccountEvent> = {
   tables: ['accounts'],
   handles: ['AccountRegistered', 'ProfileSaved', 'ShopConnected', 'SocialIdentityLinked', 'PasswordChanged', 'SourceReferCodeSaved', 'StorefrontUrlSaved', 'AccountDeleted'],
   async apply(tx, event) {
+    // An erased account's events keep only { redacted: true } (blogger/destroy): a rebuild must not bring it back.
+    if ((event.data as { redacted?: unknown } | null)?.redacted) return;
     const id = userIdOf(event.streamId);
     const at = event.recordedAt;
     switch (event.type) {

@@ -1,0 +1,37 @@
+import type { AccountsContext } from './accounts-context';
+import { retiredShopStream, type AccountRow } from './auth-accounts';
+import { facebookConnectionStream } from './auth-social';
+
+export interface Erased {
+  sessions: number;
+  socialConnections: number;
+}
+
+/** The streams that hold an account's personal data (verification streams carry only a hash of the address). */
+export const personalStreamsOf = (userId: string) => [`account:${userId}`, facebookConnectionStream(userId)];
+
+/**
+ * Deletes an account for good: AccountDeleted (the projection drops the accounts row), every session ended, its
+ * shop domain retired (never given to a new shop), then the data of the account's past events replaced by
+ * { redacted: true } so the log keeps no personal data either.
+ * AccountDeleted keeps its data (only the time of deletion). The erasure runs after the append: were it to fail,
+ * the account is already gone from every read model and the failure is logged (the update is idempotent, so it
+ * can be run again for that stream); the other order could leave a live account whose history a rebuild drops.
+ */
+export async function eraseAccount(context: AccountsContext, row: AccountRow, now: Date): Promise<Erased> {
+  const userId = row.user_id;
+  const facebookConnection = (await context.store.streamVersion(facebookConnectionStream(userId))) > 0 ? 1 : 0;
+  await context.accounts(`account:${userId}`, { type: 'Delete' }, { now });
+  const sessions = await context.sessions.endAllOf(userId, 'account-deleted', now);
+  if (row.shop_domain) {
+    await context.store.append(retiredShopStream(row.shop_domain), 'any', [{ type: 'ShopDomainRetired', data: { at: now.toISOString() } }]);
+  }
+  await context.db.transaction(async (tx) => {
+    await tx.query(
+      `update events set data = jsonb_build_object('redacted', true)
+       where stream_id = any($1::text[]) and type <> 'AccountDeleted' and not (data ? 'redacted')`,
+      [personalStreamsOf(userId)],
+    );
+  });
+  return { sessions, socialConnections: (row.facebook_id ? 1 : 0) + (row.apple_id ? 1 : 0) + facebookConnection };
+}
