@@ -17,6 +17,8 @@ const ServerSchema = z.object({
   APP_DIR: z.string().min(1).default('dist/app'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  /** Believe X-Forwarded-For for the client address: only behind a reverse proxy that sets it. */
+  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1'),
 });
 
 /** The server's own settings plus each integration's (social sign-in, mail), validated together. */

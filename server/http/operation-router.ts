@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from '../logger';
@@ -20,6 +21,25 @@ export interface OperationRouterOptions {
   maxBodyBytes?: number;
   /** Largest multipart (upload) body accepted. */
   maxUploadBytes?: number;
+  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it); otherwise the socket's. */
+  trustProxy?: boolean;
+}
+
+/**
+ * The caller's address, which per-address limits key on. X-Forwarded-For is written by the client unless a
+ * proxy in front overwrites it, so it is believed only when the operator says such a proxy exists.
+ */
+function clientAddress(c: Context<AppEnv>, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // Outside a Node server (app.request in unit tests) there is no socket.
+    return 'unknown';
+  }
 }
 
 const JSON_TYPE = 'application/json';
@@ -118,7 +138,7 @@ export function mountOperations(app: Hono<AppEnv>, options: OperationRouterOptio
           query,
           params,
           header: (name) => c.req.header(name),
-          ip: c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ?? 'local',
+          ip: clientAddress(c, options.trustProxy === true),
           raw: c,
         });
         if (result instanceof Response) return result;

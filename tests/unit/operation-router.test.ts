@@ -107,3 +107,27 @@ describe('operation router', () => {
     expect(all).not.toContain('steal');
   });
 });
+
+describe('client address', () => {
+  it('ignores X-Forwarded-For unless a proxy is trusted', async () => {
+    const contract = loadContract(new URL('../fixtures/mini-openapi.yaml', import.meta.url));
+    const validator = new RequestValidator(contract);
+    const seen: string[] = [];
+    const make = (trustProxy: boolean) => {
+      const app = new Hono<AppEnv>();
+      mountOperations(app, {
+        contract,
+        validator,
+        log: createLogger('silent'),
+        authenticator: { authenticate: async () => undefined },
+        handlers: { ping: async ({ ip }) => seen.push(ip) },
+        trustProxy,
+      });
+      return app;
+    };
+    const headers = { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9, 10.0.0.1' };
+    await make(false).request('/hosts/chat/public/ping', { method: 'POST', body: '{}', headers });
+    await make(true).request('/hosts/chat/public/ping', { method: 'POST', body: '{}', headers });
+    expect(seen).toEqual(['unknown', '203.0.113.9']);
+  });
+});
