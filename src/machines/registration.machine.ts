@@ -1,5 +1,4 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { industryListV2 } from '../api/account';
 import { registerV3 } from '../api/auth';
 import { encryptPassword } from '../api/password-encryption';
 import {
@@ -13,6 +12,7 @@ import {
 } from '../domain/form-rules';
 import { ACCOUNT_CREATED_TEXT } from '../domain/spec-constants';
 import { availabilityMachine } from './availability.machine';
+import { industriesRegion, industryImplementations, industryListActor, type Industry } from './industry-choices';
 import {
   availabilityImplementations,
   availabilityRegion,
@@ -23,7 +23,6 @@ import {
 import { editingState, formImplementations, initialForm, type FieldEvent, type FormContext } from './form-machine';
 import type { LoginResult, SignInEmitted } from './sign-in-effects';
 
-export type Industry = Awaited<ReturnType<typeof industryListV2>>[number];
 export type RegisterBody = Parameters<typeof registerV3>[0];
 
 export interface RegistrationContext extends FormContext<RegistrationValues> {
@@ -111,18 +110,18 @@ export const registrationMachine = setup({
     events: {} as RegistrationEvent,
     input: {} as { referCode?: string },
     emitted: {} as SignInEmitted,
-    tags: {} as 'busy' | 'error' | 'field-errors' | 'industries-loading',
+    tags: {} as 'busy' | 'error' | 'field-errors' | 'industries-loading' | 'industries-failed',
   },
   actors: {
     availability: availabilityMachine,
-    industryListV2: fromPromise<Industry[]>(({ signal }) => industryListV2(undefined, { signal, ignoreErrors: true })),
+    industryListV2: industryListActor,
     encryptPassword: fromPromise<string, { password: string }>(({ input }) => encryptPassword(input.password)),
     registerV3: fromPromise<LoginResult, RegisterBody>(({ input, signal }) => registerV3(input, { signal })),
   },
   actions: {
     ...form.actions,
     ...checks.actions,
-    assignIndustries: assign((_, params: { industries: Industry[] }) => ({ industries: params.industries })),
+    ...industryImplementations<RegistrationContext, RegistrationEvent>(),
     assignEncrypted: assign((_, params: { ciphertext: string }) => ({ encryptedPassword: params.ciphertext })),
     forgetEncrypted: assign({ encryptedPassword: null }),
     notifySignedIn: emit((_, params: { result: LoginResult }) => ({ type: 'session.signedIn' as const, result: params.result })),
@@ -206,30 +205,6 @@ export const registrationMachine = setup({
       },
     },
     checks: availabilityRegion('the user name, email, phone and handle'),
-    industries: {
-      description: 'The industry choices (industryListV2) for the optional industry field.',
-      initial: 'loading',
-      states: {
-        loading: {
-          description: 'Loading the industries.',
-          tags: ['industries-loading'],
-          invoke: {
-            id: 'industryListV2',
-            src: 'industryListV2',
-            onDone: {
-              target: 'ready',
-              actions: { type: 'assignIndustries', params: ({ event }) => ({ industries: event.output }) },
-              description: 'The choices are in the select.',
-            },
-            onError: { target: 'failed', description: 'The list could not be loaded; the field offers a retry.' },
-          },
-        },
-        ready: { description: 'The industries can be chosen.' },
-        failed: {
-          description: 'No industries to choose from; the rest of the form works.',
-          on: { 'industries.retry': { target: 'loading', description: 'The creator asks to load them again.' } },
-        },
-      },
-    },
+    industries: industriesRegion(),
   },
 });
