@@ -16,8 +16,8 @@ export interface ProductRef {
 export type ParseResult = { ok: true; product: ProductRef } | { ok: false; error: string };
 
 const ASIN = /^[A-Z0-9]{10}$/;
-const AMAZON_HOST = /^(?:www\.|smile\.|m\.)?amazon\.(com|ca|co\.uk|de|fr|it|es|co\.jp|com\.au|com\.mx|com\.br|in|nl|se|pl|sg|ae|sa)$/;
-const AMAZON_SHORT_HOSTS = new Set(['amzn.to', 'a.co', 'amzn.com', 'amzn.eu']);
+export const AMAZON_HOST = /^(?:www\.|smile\.|m\.)?amazon\.(com|ca|co\.uk|de|fr|it|es|co\.jp|com\.au|com\.mx|com\.br|in|nl|se|pl|sg|ae|sa)$/;
+export const AMAZON_SHORT_HOSTS = new Set(['amzn.to', 'a.co', 'amzn.com', 'amzn.eu']);
 const TARGET_HOST = /^(?:www\.)?target\.com$/;
 const WALMART_HOST = /^(?:www\.)?walmart\.com$/;
 

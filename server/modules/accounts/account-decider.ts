@@ -13,6 +13,8 @@ export interface Profile {
   primaryPlatformHandle?: string;
   amazonTrackingId?: string;
   avatarUrl?: string;
+  /** The Amazon tracking id preselected when a link is created (Account info form). */
+  trackingId?: string;
 }
 
 export type Retailer = 'amazon' | 'target' | 'walmart';
