@@ -15,6 +15,8 @@ const ServerSchema = z.object({
   /** Connections per server process when DATABASE_URL is set. */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   APP_DIR: z.string().min(1).default('dist/app'),
+  /** The mobile web app's address: narrow or phone visitors of the creator app go there (spec §2). Unset: no redirect. */
+  MOBILE_WEB_URL: z.string().url().regex(/^https?:\/\//, 'must be an http(s) URL').optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   /** Believe X-Forwarded-For for the client address: only behind a reverse proxy that sets it. */

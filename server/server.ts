@@ -38,6 +38,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     appDir: config.APP_DIR,
     log: createLogger(config.LOG_LEVEL, options.logWrite),
     extraRoutes: services.routes,
+    pageSettings: config.MOBILE_WEB_URL ? { mobileWebUrl: config.MOBILE_WEB_URL } : {},
     operations: { contract, validator, handlers: services.operations, authenticator: services.authenticator, trustProxy: config.TRUST_PROXY },
   });
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;

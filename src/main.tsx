@@ -1,30 +1,67 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './views/shell/app';
+import { createHashRouter } from 'react-router-dom';
+import { App, APP_ROUTES } from './views/shell/app';
+import { createAppRuntime, windowViewport } from './views/shell/app-runtime';
 import { configureApi } from './api/client';
-import { createSessionStore } from './api/session-store';
+import { browserSessionStore } from './api/session-store';
+import { ROUTE_STACK_KEY } from './api/route-stack-store';
 import { createToastService, showToast } from './machines/toast.machine';
-import { LOGIN_PATH } from './domain/spec-constants';
+import { desktopRedirect } from './domain/desktop-redirect';
+import { APP_BASE_PATH, LOGIN_PATH, MOBILE_WEB_URL_META } from './domain/spec-constants';
 import './views/shell/shell.css';
 
-const session = createSessionStore(window.localStorage);
-const toasts = createToastService();
-configureApi({
-  getToken: session.token,
-  getShopDomain: session.shopDomain,
-  getCurrentRoute: () => window.location.hash.replace(/^#/, '') || '/',
-  notify: (toast) => toasts.send(showToast(toast)),
-  // The before-login routine (spec §8): the token is no longer valid, so drop it and start over at login.
-  relaunchToLogin: () => {
-    session.clear();
-    window.location.replace(`#${LOGIN_PATH}`);
-  },
-});
+function readSavedRouteStack(): string | null {
+  try {
+    return window.sessionStorage.getItem(ROUTE_STACK_KEY);
+  } catch {
+    return null;
+  }
+}
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App toasts={toasts} />
-  </StrictMode>,
-);
+function start() {
+  const session = browserSessionStore();
+  const toasts = createToastService();
+  const router = createHashRouter(APP_ROUTES);
+  // The API is configured before the runtime starts: launch's first call (the user info) goes out at once.
+  configureApi({
+    getToken: session.token,
+    getShopDomain: session.shopDomain,
+    getCurrentRoute: () => `${router.state.location.pathname}${router.state.location.search}`,
+    notify: (toast) => toasts.send(showToast(toast)),
+    // The before-login routine (spec §8): the token is no longer valid, so drop the session and start over at login.
+    relaunchToLogin: () => {
+      runtime.send({ type: 'session.signedOut' });
+      runtime.send({ type: 'navigation.relaunch', path: LOGIN_PATH });
+    },
+  });
+  const runtime = createAppRuntime({
+    router,
+    toasts,
+    session,
+    savedRouteStack: readSavedRouteStack(),
+    openExternal: (url) => window.location.assign(url),
+    viewport: windowViewport(window),
+  });
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <App runtime={runtime} />
+    </StrictMode>,
+  );
+}
+
+// The desktop-only redirect (spec §2) runs before anything renders, so a phone never flashes the desktop app.
+// The server writes the mobile web app's address into index.html; without it nobody is redirected.
+const redirect = desktopRedirect({
+  mobileWebUrl: document.querySelector<HTMLMetaElement>(`meta[name="${MOBILE_WEB_URL_META}"]`)?.content || null,
+  appUrl: `${window.location.origin}${APP_BASE_PATH}`,
+  viewportWidth: window.innerWidth,
+  userAgent: navigator.userAgent,
+  search: window.location.search,
+  route: window.location.hash.replace(/^#/, '') || '/',
+});
+if (redirect) window.location.replace(redirect);
+else start();

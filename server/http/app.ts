@@ -4,7 +4,7 @@ import type { Logger } from '../logger';
 import type { AppEnv } from './app-env';
 import { fail } from './envelope';
 import { mountOperations, type OperationRouterOptions } from './operation-router';
-import { staticApp } from './static-app';
+import { staticApp, type AppPageSettings } from './static-app';
 
 export interface AppOptions {
   appDir: string;
@@ -13,10 +13,12 @@ export interface AppOptions {
   operations?: Omit<OperationRouterOptions, 'log'>;
   /** Routes that are not JSON operations: audience pages, redirects, webhooks. */
   extraRoutes?: Array<(app: Hono<AppEnv>) => void>;
+  /** Settings the creator app reads from its index.html (the mobile web app's address). */
+  pageSettings?: AppPageSettings;
 }
 
 /** The HTTP surface: request ids and access logs, the contract's operations, the creator app under /pc/. */
-export function createHttpApp({ appDir, log, operations, extraRoutes = [] }: AppOptions): Hono<AppEnv> {
+export function createHttpApp({ appDir, log, operations, extraRoutes = [], pageSettings = {} }: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
     const requestId = randomUUID();
@@ -34,7 +36,7 @@ export function createHttpApp({ appDir, log, operations, extraRoutes = [] }: App
     });
   });
   app.get('/', (c) => c.redirect('/pc/', 302));
-  app.route('/', staticApp(appDir));
+  app.route('/', staticApp(appDir, pageSettings));
   for (const mount of extraRoutes) mount(app);
   if (operations) mountOperations(app, { ...operations, log });
   app.notFound((c) => c.json(fail(404, `Not found: ${c.req.method} ${c.req.path}`), 404));

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
+import { MOBILE_WEB_URL_META } from '../../src/domain/spec-constants';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -54,9 +55,36 @@ export function loadAssets(appDir: string): Map<string, Asset> {
   return assets;
 }
 
+/** What the server tells the app at load time, written into index.html. */
+export interface AppPageSettings {
+  /** Where narrow or phone visitors go (spec §2 desktop-only redirect); absent: nobody is redirected. */
+  mobileWebUrl?: string;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Writes the settings into index.html as meta tags, once at start-up: the app reads them before it renders, with
+ * no extra request, so a phone is sent on before the desktop app shows at all.
+ */
+export function withPageSettings(indexHtml: string, settings: AppPageSettings): string {
+  if (!settings.mobileWebUrl) return indexHtml;
+  const meta = `<meta name="${MOBILE_WEB_URL_META}" content="${escapeAttribute(settings.mobileWebUrl)}" />`;
+  return indexHtml.replace('</head>', `    ${meta}\n  </head>`);
+}
+
+function withSettingsAsset(assets: Map<string, Asset>, settings: AppPageSettings): void {
+  const index = assets.get('index.html');
+  if (!index || !settings.mobileWebUrl) return;
+  const body = new TextEncoder().encode(withPageSettings(new TextDecoder().decode(index.body), settings));
+  assets.set('index.html', { ...index, body, gzip: body.length > 512 ? gzipSync(body, { level: 9 }) : undefined });
+}
+
 /** Serves the single-page app under /pc/. */
-export function staticApp(appDir: string): Hono {
+export function staticApp(appDir: string, settings: AppPageSettings = {}): Hono {
   const assets = loadAssets(appDir);
+  withSettingsAsset(assets, settings);
   const app = new Hono();
   app.get('/pc', (c) => c.redirect('/pc/', 301));
   app.get('/pc/*', (c) => {

@@ -95,3 +95,36 @@ export const PASSWORD_RESET_TEXT = 'Your password has been reset. Sign in with y
 export const ACCOUNT_CREATED_TEXT = 'Welcome to Linkmint! Your account is ready.';
 export const SHOP_CONNECTED_TEXT = 'Your account is connected.';
 export const FACEBOOK_CANCELLED_TEXT = 'Facebook sign-in was cancelled. You can try again or sign in with your user name.';
+
+// Launch, navigation and logout (spec §2, §4, §9)
+export const ADDITIONAL_INFO_PATH = '/pages/additional/index';
+/** The query that makes Additional Info force profile completion (spec §2: isForce=1 when the handle is empty). */
+export const FORCE_PROFILE_QUERY = 'isForce=1';
+/** The default tab's path (spec §3 layout state: current tab 4, Viral Items at '/'). */
+export const DEFAULT_TAB_PATH = '/';
+/** The global popup screen; never restored from the saved route stack (spec §2). */
+export const POPUP_PATH = '/pages/popup/popup';
+export const GLOBAL_AD_DELAY_MS = 20;
+export const LOGOUT_RESET_MS = 200;
+/** The logout confirmation (spec §2 settings panel), with its full-width question mark exactly as written. */
+export const LOGOUT_CONFIRM_TEXT = 'Are you sure you want to Logout？';
+export const LOGOUT_CONFIRM_OK = 'OK';
+export const LOGOUT_CONFIRM_CANCEL = 'Cancel';
+/** Connect Account's userType query for a sign-in without a shop (spec §2): 1 social (Facebook), 2 Apple. */
+export const CONNECT_USER_TYPE_SOCIAL = 1;
+export const CONNECT_USER_TYPE_APPLE = 2;
+/** Login types (spec §6): 1 Linkmint account, 2 Facebook (social), 3 Apple. */
+export const LOGIN_TYPE_ACCOUNT = 1;
+export const LOGIN_TYPE_SOCIAL = 2;
+export const LOGIN_TYPE_APPLE = 3;
+/** Pages shown without the side navigation, and without the global ad (spec §2: the ad flag is off on login, forgot-password and create-account). */
+export const CREATE_ACCOUNT_PATH = '/pages/createAccount/index';
+export const FORGOT_PASSWORD_PATH = '/pages/forgotPassword/index';
+
+// Desktop-only redirect (spec §2, §9)
+export const DESKTOP_MIN_WIDTH_PX = 768;
+export const IFRAME_PAGE_PATH = '/pages/iframe/index';
+/** `?noRedirect=1` keeps a narrow or phone browser on the desktop app (tests, support staff). */
+export const NO_REDIRECT_QUERY_FLAG = 'noRedirect';
+/** The meta tag the server writes MOBILE_WEB_URL into when it serves index.html. */
+export const MOBILE_WEB_URL_META = 'linkmint-mobile-web-url';

@@ -86,9 +86,18 @@ export async function exploreModel<M extends AnyStateMachine, Fx>(spec: ModelSpe
       totalEdges.add(key);
       const events = [...head.steps.slice(1).map((s) => s.event as Ev<M>), event];
       const expected = [...head.steps.slice(1).map((s) => s.state as Snap<M>), target];
-      await replay(spec, events, expected, serializeState, (snapshot) => {
-        for (const node of allNodes) if (nodeMatches(snapshot, node.path)) coveredStates.add(node.id);
-      });
+      await replay(
+        spec,
+        events,
+        expected,
+        serializeState,
+        (snapshot) => {
+          for (const node of allNodes) if (nodeMatches(snapshot, node.path)) coveredStates.add(node.id);
+        },
+        (nodeId) => {
+          if (totalStates.includes(nodeId)) coveredStates.add(nodeId);
+        },
+      );
       coveredEdges.add(key);
     }
   }
@@ -108,10 +117,16 @@ async function replay<M extends AnyStateMachine, Fx>(
   expected: Snap<M>[],
   serializeState: (s: Snap<M>) => string,
   visit: (s: Snap<M>) => void,
+  passThrough: (stateNodeId: string) => void,
 ) {
   const { machine, effects } = spec.arrange();
   const clock = new SimulatedClock();
-  const actor = createActor(machine, { clock, input: spec.input } as never) as Actor<M>;
+  // A state left at once by an eventless (`always`) transition never shows in a snapshot; the microsteps name it
+  // as the source of the transition taken, so such decision states count as reached too.
+  const inspect = (event: { type: string; _transitions?: Array<{ source: { id: string } }> }) => {
+    if (event.type === '@xstate.microstep') for (const t of event._transitions ?? []) passThrough(t.source.id);
+  };
+  const actor = createActor(machine, { clock, input: spec.input, inspect } as never) as Actor<M>;
   actor.start();
   visit(actor.getSnapshot() as Snap<M>);
   try {

@@ -1,42 +1,102 @@
-import { Suspense } from 'react';
-import { HashRouter, Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import { Suspense, type ReactNode } from 'react';
+import { Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { PAGE_ROUTES } from '../routes';
 import { Sidebar } from './sidebar';
 import { PageErrorBoundary } from './page-error-boundary';
 import { DelayedSpinner } from '../components/delayed-spinner';
 import { ToastProvider } from '../components/toast-host';
-import type { ToastService } from '../../machines/toast.machine';
+import { AppRuntimeProvider, useAppSend, useLaunch, type AppRuntime } from './app-runtime';
+import { launchStatus } from '../../machines/launch.machine';
+import { shellView } from '../../domain/shell-view';
 
-function Shell() {
+function PageOutlet() {
   const location = useLocation();
   return (
-    <div className="lm-shell">
-      <Sidebar />
-      <main className="lm-content" id="main">
-        <div className="lm-content__inner">
-          <PageErrorBoundary resetKey={location.pathname}>
-            <Suspense fallback={<DelayedSpinner />}>
-              <Outlet />
-            </Suspense>
-          </PageErrorBoundary>
-        </div>
-      </main>
-    </div>
+    <PageErrorBoundary resetKey={location.pathname}>
+      <Suspense fallback={<DelayedSpinner />}>
+        <Outlet />
+      </Suspense>
+    </PageErrorBoundary>
   );
 }
 
-export function App({ toasts }: { toasts: ToastService }) {
+/** A whole-window message while the app cannot show a page (launch loading, failed, signed out). */
+function ShellNotice({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <ToastProvider toasts={toasts}>
-      <HashRouter>
-        <Routes>
-          <Route element={<Shell />}>
-            {PAGE_ROUTES.map(({ path, Page }) => (
-              <Route key={path} path={path} element={<Page />} />
-            ))}
-          </Route>
-        </Routes>
-      </HashRouter>
-    </ToastProvider>
+    <main className="lm-shell-notice" id="main">
+      <div className="lm-shell-notice__box">
+        <h1 className="lm-shell-notice__title">{title}</h1>
+        {children}
+      </div>
+    </main>
+  );
+}
+
+function Shell() {
+  const location = useLocation();
+  const send = useAppSend();
+  const status = useLaunch(launchStatus);
+  const view = shellView(status, `${location.pathname}${location.search}`);
+
+  switch (view) {
+    case 'launching':
+      return (
+        <ShellNotice title="Loading your account">
+          <DelayedSpinner />
+        </ShellNotice>
+      );
+    case 'failed':
+      return (
+        <ShellNotice title="Your account could not be loaded">
+          <p className="lm-shell-notice__body">Check your connection, then try again.</p>
+          <button type="button" className="lm-button" onClick={() => send({ type: 'launch.restart' })}>
+            Try again
+          </button>
+        </ShellNotice>
+      );
+    case 'signInRequired':
+      return (
+        <ShellNotice title="Sign in to continue">
+          <p className="lm-shell-notice__body">This page belongs to a signed-in creator.</p>
+          <button type="button" className="lm-button" onClick={() => send({ type: 'launch.restart' })}>
+            Continue
+          </button>
+        </ShellNotice>
+      );
+    case 'signInPage':
+      return (
+        <main className="lm-signin" id="main">
+          <PageOutlet />
+        </main>
+      );
+    case 'app':
+      return (
+        <div className="lm-shell">
+          <Sidebar />
+          <main className="lm-content" id="main">
+            <div className="lm-content__inner">
+              <PageOutlet />
+            </div>
+          </main>
+        </div>
+      );
+  }
+}
+
+/** The app's routes: every page of src/views/routes.tsx inside the shell. */
+export const APP_ROUTES: RouteObject[] = [
+  {
+    element: <Shell />,
+    children: PAGE_ROUTES.map(({ path, Page }) => ({ path, element: <Page /> })),
+  },
+];
+
+export function App({ runtime }: { runtime: AppRuntime }) {
+  return (
+    <AppRuntimeProvider runtime={runtime}>
+      <ToastProvider toasts={runtime.toasts}>
+        <RouterProvider router={runtime.router} />
+      </ToastProvider>
+    </AppRuntimeProvider>
   );
 }

@@ -1,17 +1,18 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { NavLink, useLocation, useSearchParams } from 'react-router-dom';
-import { sidebarMachine } from '../../machines/sidebar.machine';
 import { Icon, type IconName } from '../components/icon';
-import { TABS, tabForLocation, tabPath, type TabId } from '../../domain/tabs';
+import { TABS, type TabId } from '../../domain/tabs';
+import { tabRoutes } from '../../machines/navigation.machine';
+import { useAppSend, useNavigation, useSession, useSidebar } from './app-runtime';
 
 const TAB_ICONS: Record<TabId, IconName> = { 1: 'link', 2: 'links', 3: 'phone', 4: 'flame', 5: 'user' };
 
 export function Sidebar() {
-  const sidebar = useActorRef(sidebarMachine);
-  const open = useSelector(sidebar, (s) => s.hasTag('sidebar-open'));
-  const location = useLocation();
-  const [params] = useSearchParams();
-  const activeTab = tabForLocation(location.pathname, params.get('navId'));
+  const send = useAppSend();
+  const open = useSidebar((s) => s.hasTag('sidebar-open'));
+  const activeTab = useNavigation((s) => s.context.tab);
+  const routes = useNavigation((s) => tabRoutes(s.context), (a, b) => a.join() === b.join());
+  const session = useSession();
+  const handle = session.userInfo?.handle ?? session.userName ?? '';
+  const avatar = session.avatar;
 
   return (
     <nav className={`lm-sidebar ${open ? 'lm-sidebar--open' : 'lm-sidebar--collapsed'}`} aria-label="Main">
@@ -25,7 +26,7 @@ export function Sidebar() {
           className="lm-icon-button"
           aria-label={open ? 'Collapse navigation' : 'Expand navigation'}
           aria-expanded={open}
-          onClick={() => sidebar.send({ type: 'sidebar.toggle' })}
+          onClick={() => send({ type: 'sidebar.toggle' })}
         >
           <Icon name={open ? 'left' : 'right'} size={16} />
         </button>
@@ -35,29 +36,42 @@ export function Sidebar() {
         {open && <span>Create A New Link</span>}
       </button>
       <ul className="lm-nav">
-        {TABS.map((tab) => (
+        {TABS.map((tab, i) => (
           <li key={tab.id}>
-            <NavLink
-              to={tabPath(tab, false)}
+            <a
+              href={`#${routes[i] ?? tab.path}`}
               className={`lm-nav__item${activeTab === tab.id ? ' lm-nav__item--active' : ''}`}
               aria-current={activeTab === tab.id ? 'page' : undefined}
               title={tab.label}
               data-tab={tab.id}
+              onClick={(event) => {
+                // Every navigation entry relaunches the app at its path (spec §2); the link stays a link for
+                // opening in a new browser tab.
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                event.preventDefault();
+                send({ type: 'tab.select', tab: tab.id });
+              }}
             >
               <span className="lm-nav__icon" aria-hidden="true">
                 <Icon name={TAB_ICONS[tab.id]} />
               </span>
               <span className={open ? 'lm-nav__label' : 'lm-visually-hidden'}>{tab.label}</span>
-            </NavLink>
+            </a>
           </li>
         ))}
       </ul>
-      <div className="lm-sidebar__bottom">
+      <button
+        type="button"
+        className="lm-sidebar__bottom"
+        aria-label={handle ? `Settings for ${handle}` : 'Settings'}
+        title="Settings"
+        onClick={() => send({ type: 'settings.open' })}
+      >
         <span className="lm-avatar">
-          <Icon name="user" size={18} />
+          {avatar ? <img className="lm-avatar__image" src={avatar} alt="" /> : <Icon name="user" size={18} />}
         </span>
-        {open && <span className="lm-handle">Not signed in</span>}
-      </div>
+        {open && <span className="lm-handle">{handle}</span>}
+      </button>
     </nav>
   );
 }

@@ -1,0 +1,258 @@
+/**
+ * The app runtime: the root actors, created once per page, and the hooks views read them with.
+ *
+ * Root actors (real implementations; tests build a runtime with fakes):
+ *   launch      launch and the session (src/machines/launch.machine.ts)
+ *   navigation  tabs, relaunch, the route stack (src/machines/navigation.machine.ts)
+ *   logout      the logout confirmation and sign-out (src/machines/logout.machine.ts)
+ *   sidebar     the side navigation's width (src/machines/sidebar.machine.ts)
+ *   toasts      the toast line (src/machines/toast.machine.ts)
+ *
+ * Send app events with `runtime.send(event)` (or `useAppSend()`); each goes to the actor that owns its namespace:
+ *   navigation.push {path}        open a page on top of the current one (back returns)
+ *   navigation.relaunch {path}    a navigation entry: clear the stack and start over at path
+ *   navigation.back               back to the page below (no-op on the first page; see `useCanGoBack()`)
+ *   tab.select {tab}              one of the five main tabs (1..5), relaunched at its path
+ *   session.signedIn {result, referCode?}   a sign-in answer (LoginResult): saves the session, opens the
+ *                                 sidebar, relaunches into the app (or Connect Account when there is no shop)
+ *   session.userInfoChanged {userInfo, relaunch}   a saved profile; relaunch: true opens the default tab
+ *   session.signedOut             forget the session (the caller navigates)
+ *   session.logout                same as logout.request
+ *   logout.request                the Log out row: opens the confirmation (state tag 'confirm-visible')
+ *   logout.confirm / logout.cancel   the confirmation's OK and Cancel
+ *   launch.restart                try launch again (after a failed load, or from a page that needs sign-in)
+ *   sidebar.toggle / sidebar.open / sidebar.collapse
+ *   toast.show {text, durationMs?}
+ *   route.navigate {path} / route.back / route.external {url}   what the sign-in machines emit
+ *   settings.open, globalAd.requested, chat.shutdown, ...   features' own namespaces: delivered to the actor a
+ *                                 feature registered with `runtime.register('settings', actorRef)`; dropped
+ *                                 while none is registered
+ *
+ * Machines emit events addressed to other actors (xstate `emit`); the runtime delivers them the same way, so
+ * launch's `navigation.relaunch` reaches navigation and navigation's `globalAd.requested` reaches the global ad.
+ */
+import { createContext, useContext, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import { createActor, type Actor, type AnyEventObject, type SnapshotFrom } from 'xstate';
+import type { DataRouter } from 'react-router-dom';
+import { launchMachine, type LaunchEvent, type StoredSession } from '../../machines/launch.machine';
+import { navigationMachine, type NavigationEvent } from '../../machines/navigation.machine';
+import { logoutMachine, type LogoutEvent } from '../../machines/logout.machine';
+import { sidebarMachine, type SidebarEvent } from '../../machines/sidebar.machine';
+import type { ToastEvent, ToastService } from '../../machines/toast.machine';
+import { parseSavedStack } from '../../domain/route-stack';
+import { DESKTOP_MIN_WIDTH_PX } from '../../domain/spec-constants';
+
+/** Something that takes events: a feature's actor, registered for its namespace. */
+export interface EventReceiver {
+  send(event: AnyEventObject): void;
+}
+
+/** The events the sign-in machines emit for the runtime to carry out (src/machines/sign-in-effects.ts). */
+export type RouteEvent =
+  | { type: 'route.navigate'; path: string }
+  | { type: 'route.back' }
+  | { type: 'route.external'; url: string }
+  | { type: 'session.logout' };
+
+export type CoreEvent = LaunchEvent | NavigationEvent | LogoutEvent | SidebarEvent | ToastEvent | RouteEvent;
+/** A feature's event, `namespace.verb`, delivered to the actor registered for its namespace. */
+export type FeatureEvent = AnyEventObject & { type: `${string}.${string}` };
+export type AppEvent = CoreEvent | FeatureEvent;
+
+export interface AppRuntime {
+  readonly router: DataRouter;
+  readonly launch: Actor<typeof launchMachine>;
+  readonly navigation: Actor<typeof navigationMachine>;
+  readonly logout: Actor<typeof logoutMachine>;
+  readonly sidebar: Actor<typeof sidebarMachine>;
+  readonly toasts: ToastService;
+  send(event: AppEvent): void;
+  /** Delivers the events of `namespace` (e.g. 'settings' for settings.open) to a feature's actor; returns the undo. */
+  register(namespace: string, receiver: EventReceiver): () => void;
+  /** Stops the actors and listeners (tests; the app lives as long as the page). */
+  dispose(): void;
+}
+
+export interface AppRuntimeOptions {
+  /** A hash router over the app's routes (createHashRouter in the app, createMemoryRouter in tests). */
+  router: DataRouter;
+  toasts: ToastService;
+  /** The session local storage kept (spec §3). */
+  session: { read(): StoredSession };
+  /** The route stack saved before a reload (text as stored), for launch to restore. */
+  savedRouteStack: string | null;
+  /** Leaves the app for another site (the Facebook sign-in dialog). */
+  openExternal(url: string): void;
+  /** Reports whether the window is narrow, and later changes; absent where there is no window. */
+  viewport?: { narrow: boolean; onChange(listener: (narrow: boolean) => void): () => void };
+  /** The machines to run; the real ones unless a test hands in ones with fakes provided. */
+  machines?: Partial<{
+    launch: typeof launchMachine;
+    navigation: typeof navigationMachine;
+    logout: typeof logoutMachine;
+    sidebar: typeof sidebarMachine;
+  }>;
+}
+
+const routeOf = (location: { pathname: string; search: string }) => `${location.pathname}${location.search}`;
+
+/** The namespaces the core actors own; features may not take them over. */
+const CORE_NAMESPACES = ['navigation', 'tab', 'location', 'session', 'launch', 'logout', 'sidebar', 'viewport', 'toast', 'route'];
+
+export function createAppRuntime(options: AppRuntimeOptions): AppRuntime {
+  const { router, toasts } = options;
+  const stored: StoredSession = options.session.read();
+  const launch = createActor(options.machines?.launch ?? launchMachine, { input: { session: stored } });
+  const navigation = createActor(options.machines?.navigation ?? navigationMachine, {
+    input: { location: routeOf(router.state.location), saved: parseSavedStack(options.savedRouteStack) },
+  });
+  const logout = createActor(options.machines?.logout ?? logoutMachine);
+  const sidebar = createActor(options.machines?.sidebar ?? sidebarMachine, { input: { narrow: options.viewport?.narrow ?? false } });
+  const features = new Map<string, EventReceiver>();
+
+  function moveRouter(route: string, mode: string) {
+    if (mode === 'back') void router.navigate(-1);
+    else void router.navigate(route, { replace: mode === 'replace' });
+  }
+
+  function send(event: AppEvent): void {
+    const e: AnyEventObject = event;
+    // Events arrive from views and from other machines' emits; their payloads are read by name here.
+    const field = (name: string) => String((e as Record<string, unknown>)[name] ?? '');
+    switch (e.type) {
+      case 'location.navigate':
+        return moveRouter(field('route'), field('mode'));
+      case 'route.navigate':
+        return navigation.send({ type: 'navigation.push', path: field('path') });
+      case 'route.back':
+        return navigation.send({ type: 'navigation.back' });
+      case 'route.external':
+        return options.openExternal(field('url'));
+      case 'session.logout':
+        return logout.send({ type: 'logout.request' });
+    }
+    const namespace = e.type.split('.')[0] ?? '';
+    switch (namespace) {
+      case 'navigation':
+      case 'tab':
+      case 'location':
+        return navigation.send(e as NavigationEvent);
+      case 'session':
+      case 'launch':
+        return launch.send(e as LaunchEvent);
+      case 'logout':
+        return logout.send(e as LogoutEvent);
+      case 'sidebar':
+      case 'viewport':
+        return sidebar.send(e as SidebarEvent);
+      case 'toast':
+        return toasts.send(e as ToastEvent);
+      default:
+        features.get(namespace)?.send(e);
+    }
+  }
+
+  const forward = (event: AnyEventObject) => send(event as AppEvent);
+  const subscriptions = [launch.on('*', forward), navigation.on('*', forward), logout.on('*', forward)];
+  let lastRoute = routeOf(router.state.location);
+  const stopRouter = router.subscribe((state) => {
+    const route = routeOf(state.location);
+    if (route === lastRoute) return;
+    lastRoute = route;
+    navigation.send({ type: 'location.changed', route });
+  });
+  const stopViewport = options.viewport?.onChange((narrow) => sidebar.send({ type: 'viewport.changed', narrow }));
+
+  // Navigation listens before launch starts: launch's first decision is a relaunch or a restore.
+  navigation.start();
+  sidebar.start();
+  logout.start();
+  launch.start();
+
+  return {
+    router,
+    launch,
+    navigation,
+    logout,
+    sidebar,
+    toasts,
+    send,
+    register(namespace, receiver) {
+      if (CORE_NAMESPACES.includes(namespace)) throw new Error(`'${namespace}.*' events belong to the app runtime's own actors`);
+      features.set(namespace, receiver);
+      return () => {
+        if (features.get(namespace) === receiver) features.delete(namespace);
+      };
+    },
+    dispose() {
+      for (const s of subscriptions) s.unsubscribe();
+      stopRouter();
+      stopViewport?.();
+      for (const actor of [launch, navigation, logout, sidebar]) actor.stop();
+    },
+  };
+}
+
+/** Narrow-window reports from matchMedia, for createAppRuntime. */
+export function windowViewport(win: Window): AppRuntimeOptions['viewport'] {
+  const query = win.matchMedia(`(max-width: ${DESKTOP_MIN_WIDTH_PX - 1}px)`);
+  return {
+    narrow: query.matches,
+    onChange(listener) {
+      const onChange = (e: MediaQueryListEvent) => listener(e.matches);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+  };
+}
+
+const RuntimeContext = createContext<AppRuntime | null>(null);
+
+export function AppRuntimeProvider({ runtime, children }: { runtime: AppRuntime; children: ReactNode }) {
+  return <RuntimeContext.Provider value={runtime}>{children}</RuntimeContext.Provider>;
+}
+
+export function useAppRuntime(): AppRuntime {
+  const runtime = useContext(RuntimeContext);
+  if (!runtime) throw new Error('useAppRuntime() needs an <AppRuntimeProvider> above it (the app mounts one).');
+  return runtime;
+}
+
+/** `send` of the runtime, for event handlers. */
+export function useAppSend(): AppRuntime['send'] {
+  return useAppRuntime().send;
+}
+
+export type LaunchSnapshot = SnapshotFrom<typeof launchMachine>;
+export type NavigationSnapshot = SnapshotFrom<typeof navigationMachine>;
+export type LogoutSnapshot = SnapshotFrom<typeof logoutMachine>;
+export type SidebarSnapshot = SnapshotFrom<typeof sidebarMachine>;
+
+export function useLaunch<T>(selector: (snapshot: LaunchSnapshot) => T, compare?: (a: T, b: T) => boolean): T {
+  return useSelector(useAppRuntime().launch, selector, compare);
+}
+export function useNavigation<T>(selector: (snapshot: NavigationSnapshot) => T, compare?: (a: T, b: T) => boolean): T {
+  return useSelector(useAppRuntime().navigation, selector, compare);
+}
+export function useLogout<T>(selector: (snapshot: LogoutSnapshot) => T, compare?: (a: T, b: T) => boolean): T {
+  return useSelector(useAppRuntime().logout, selector, compare);
+}
+export function useSidebar<T>(selector: (snapshot: SidebarSnapshot) => T, compare?: (a: T, b: T) => boolean): T {
+  return useSelector(useAppRuntime().sidebar, selector, compare);
+}
+
+/** The session values of spec §3 (token, shop name, user name, avatar, userInfo, login type, user type). */
+export function useSession(): StoredSession {
+  return useLaunch((s) => s.context.session);
+}
+
+/** True while the signed-in app is shown (launch has the user info). */
+export function useIsSignedIn(): boolean {
+  return useLaunch((s) => s.hasTag('signed-in'));
+}
+
+/** Whether navigation.back has a page to return to (show the header's back arrow). */
+export function useCanGoBack(): boolean {
+  return useNavigation((s) => s.can({ type: 'navigation.back' }));
+}
