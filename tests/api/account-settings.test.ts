@@ -393,6 +393,23 @@ describe.each(['pglite', 'postgres'] as const)('account: creator record, setting
     });
   });
 
+  describe('account deletion', () => {
+    it('erases the shop settings streams with the account (tracking ids can name a person)', async () => {
+      const creator = await api.registerCreator({ amazonTrackingId: 'jane-20' });
+      await api.post('/setting/v2/saveInfo', { trackingIdList: ['jane-20', 'janedoe-21'] }, creator.token);
+      await api.post('/gallery/add_gallery_setting', { style: 'mosaic', backgroundColor: '#000000', showPrices: true, showRetailerLogos: true, maxItems: 6 }, creator.token);
+      const res = await api.post('/blogger/destroy', { confirm: 'DELETE', password: await api.encrypt(creator.password) }, creator.token);
+      expect(res.code, res.message).toBe(200);
+      for (const stream of [`tracking-ids:${creator.shopName}`, `collage-preference:${creator.shopName}`]) {
+        const events = await server.services.eventStore.readStream(stream);
+        expect(events.length).toBeGreaterThan(0);
+        expect(events.map((e) => e.data)).toEqual(events.map(() => ({ redacted: true })));
+      }
+      const log = JSON.stringify((await server.services.database.query('select data from events')).rows);
+      expect(log).not.toContain('janedoe-21');
+    });
+  });
+
   describe('Instagram account, industries and update versions', () => {
     it('says no Instagram account is connected rather than inventing one', async () => {
       const creator = await api.registerCreator();

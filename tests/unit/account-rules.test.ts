@@ -153,6 +153,8 @@ describe('tracking-id lists', () => {
     const removal = decideTrackingIds({ type: 'ReplaceTrackingIds', data: { retailer: 'amazon', trackingIds: [] } }, state, { now });
     expect(foldTrackingIds(state, removal).amazon).toEqual([]);
     expect(seedTrackingIds(undefined).amazon).toEqual([]);
+    // Erased events (data redacted) change nothing.
+    expect(foldTrackingIds(state, [{ type: 'TrackingIdAdded', data: { redacted: true } } as never])).toEqual(state);
   });
 });
 

@@ -37,7 +37,8 @@ const same = (a: CollagePreference, b: CollagePreference) =>
 
 export async function readCollagePreference(store: Pick<EventStore, 'readStream'>, shopDomain: string): Promise<CollagePreference> {
   const events = await store.readStream<CollagePreferenceEvent>(collagePreferenceStream(shopDomain));
-  return preferenceOf(events.at(-1));
+  // An erased shop's events keep only { redacted: true }: it is back to the defaults.
+  return preferenceOf(events.filter((e) => typeof e.data?.style === 'string').at(-1));
 }
 
 /** Stores the preference unless it is the one already in force; answers it as stored. */
@@ -50,7 +51,8 @@ export async function saveCollagePreference(
   const stream = collagePreferenceStream(shopDomain);
   const events = await store.readStream<CollagePreferenceEvent>(stream);
   const next = preferenceOf({ type: 'CollagePreferenceSaved', data: { ...wanted, savedAt: '' } });
-  if (events.length > 0 && same(preferenceOf(events.at(-1)), next)) return next;
+  const last = events.filter((e) => typeof e.data?.style === 'string').at(-1);
+  if (last && same(preferenceOf(last), next)) return next;
   // Any version: a save replaces the whole preference, so of two racing saves the later one simply wins.
   await store.append<CollagePreferenceEvent>(stream, 'any', [{ type: 'CollagePreferenceSaved', data: { ...next, savedAt: now.toISOString() } }]);
   return next;

@@ -39,6 +39,8 @@ export function seedTrackingIds(registration: { amazonTrackingId?: string | null
 }
 
 export function evolveTrackingIds(state: TrackingIdsState, event: TrackingIdEvent): TrackingIdsState {
+  // An erased shop's events keep only { redacted: true }.
+  if (!event.data || !(event.data.retailer in state)) return state;
   const list = state[event.data.retailer];
   const k = key(event.data.trackingId);
   if (event.type === 'TrackingIdAdded') {

@@ -4,7 +4,8 @@ import { notFound } from '../../errors';
 import { ACCOUNT_MESSAGES } from './account-decider';
 import { accountById, userTypeOf, type AccountRow } from './auth-accounts';
 import { STOREFRONT_FIELD } from './account-storefronts';
-import type { TrackingIdsState } from './account-tracking-ids';
+import { collagePreferenceStream } from './account-collage-preference';
+import { trackingIdsStream, type TrackingIdsState } from './account-tracking-ids';
 
 /** What the account operations read about an account (the `accounts` read model) and the views built from it. */
 
@@ -15,6 +16,9 @@ export type StorefrontUrls = Schemas['StorefrontUrls'];
 export type MissingField = Schemas['ProfileCompletion']['missingFields'][number];
 
 export type { AccountRow };
+
+/** The shop's settings streams kept by the account operations; account erasure redacts them with the account's own. */
+export const shopSettingsStreamsOf = (shopDomain: string) => [trackingIdsStream(shopDomain), collagePreferenceStream(shopDomain)];
 
 /** The account of a signed-in session; 404 if it was deleted in the meantime. */
 export async function loadAccount(db: Queryable, userId: string): Promise<AccountRow> {

@@ -1,3 +1,4 @@
+import { shopSettingsStreamsOf } from './account-views';
 import type { AccountsContext } from './accounts-context';
 import { retiredShopStream, type AccountRow } from './auth-accounts';
 import { facebookConnectionStream } from './auth-social';
@@ -7,8 +8,15 @@ export interface Erased {
   socialConnections: number;
 }
 
-/** The streams that hold an account's personal data (verification streams carry only a hash of the address). */
-export const personalStreamsOf = (userId: string) => [`account:${userId}`, facebookConnectionStream(userId)];
+/**
+ * The streams that hold an account's personal data (verification streams carry only a hash of the address),
+ * including its shop's settings streams (tracking ids, collage preference) when it has a shop.
+ */
+export const personalStreamsOf = (userId: string, shopDomain: string | null = null) => [
+  `account:${userId}`,
+  facebookConnectionStream(userId),
+  ...(shopDomain ? shopSettingsStreamsOf(shopDomain) : []),
+];
 
 /**
  * Deletes an account for good: AccountDeleted (the projection drops the accounts row), every session ended, its
@@ -30,7 +38,7 @@ export async function eraseAccount(context: AccountsContext, row: AccountRow, no
     await tx.query(
       `update events set data = jsonb_build_object('redacted', true)
        where stream_id = any($1::text[]) and type <> 'AccountDeleted' and not (data ? 'redacted')`,
-      [personalStreamsOf(userId)],
+      [personalStreamsOf(userId, row.shop_domain)],
     );
   });
   return { sessions, socialConnections: (row.facebook_id ? 1 : 0) + (row.apple_id ? 1 : 0) + facebookConnection };
