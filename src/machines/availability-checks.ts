@@ -50,13 +50,16 @@ export function fieldCheckStatus(context: ChecksContext, field: string, checked:
 export function availabilityImplementations<C extends ChecksContext, E extends EventObject>(
   rules: FormRules<C['values']>,
   checked: readonly CheckedField[],
+  /** Values not to ask about (e.g. the creator's own handle, which the server would call taken). */
+  skip: (field: Identity, value: string, context: C) => boolean = () => false,
 ) {
-  const valuesFor = (check: CheckedField['check'], values: C['values']): IdentityValues => {
+  const valuesFor = (check: CheckedField['check'], values: C['values'], context: C): IdentityValues => {
     const out: IdentityValues = {};
     for (const entry of checked) {
       if (entry.check !== check) continue;
       const value = values[entry.field]?.trim() ?? '';
-      if (value !== '' && fieldError(rules, entry.field, values) === null) out[entry.field] = value;
+      if (value === '' || skip(entry.field, value, context)) continue;
+      if (fieldError(rules, entry.field, values) === null) out[entry.field] = value;
     }
     return out;
   };
@@ -69,7 +72,7 @@ export function availabilityImplementations<C extends ChecksContext, E extends E
         const values = { ...context.values, [field]: value };
         (enqueue as { sendTo(to: string, event: EventObject): void }).sendTo(entry.check, {
           type: 'availability.check',
-          values: valuesFor(entry.check, values),
+          values: valuesFor(entry.check, values, context),
         } as EventObject);
       }) as never),
       assignAvailability: assign<C, E, undefined, E, never>((({ context, event }: { context: C; event: E }) => {

@@ -112,13 +112,15 @@ export function formImplementations<C extends FormContext<FormValues>, E extends
  * server refused the last send; tag `error`). `submit` sends the form when all of its fields pass, else shows
  * every sentence. `what` names the form in the descriptions the statechart viewer shows.
  */
-export function editingState<const Submit extends string, const Target extends string, const F extends string>(options: {
+export function editingState<const Submit extends string, const Target extends string, const F extends string, const On extends object = {}>(options: {
   submit: Submit;
   target: Target;
   form: F;
   what: string;
   /** Extra checks before sending (e.g. a handle known to be taken): guard names that must all pass. */
   alsoRequire?: string;
+  /** More transitions of the editing state (e.g. switching to another form). */
+  on?: On;
 }) {
   const valid = { type: 'isFormValid', params: { form: options.form } } as const;
   return {
@@ -151,6 +153,7 @@ export function editingState<const Submit extends string, const Target extends s
           description: 'Some field does not pass: nothing is sent and every sentence shows next to its field.',
         },
       ],
+      ...(options.on as On),
     },
     states: {
       ready: { description: 'No sentence on screen; the form can be sent.' },
