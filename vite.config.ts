@@ -38,6 +38,8 @@ export default defineConfig({
           // Migrated database templates (PGlite and a throwaway PostgreSQL) made once per run.
           globalSetup: ['tests/support/database-global-setup.ts'],
           testTimeout: 30_000,
+          // A server start opens a database and compiles the contract's validators; slow when the machine is busy.
+          hookTimeout: 60_000,
         },
       },
       {

@@ -1,3 +1,4 @@
+import { accountsModule } from './modules/accounts';
 import { systemMessagesModule } from './modules/system-messages';
 import type { ServerModule } from './services';
 
@@ -5,4 +6,4 @@ import type { ServerModule } from './services';
  * The modules the server and the admin CLI run with, in the order their migrations apply
  * (list a module after the ones whose tables it refers to).
  */
-export const SERVER_MODULES: readonly ServerModule[] = [systemMessagesModule];
+export const SERVER_MODULES: readonly ServerModule[] = [accountsModule, systemMessagesModule];

@@ -1,0 +1,61 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
+import { startServer, type RunningServer } from '../../server/server';
+
+const ROOT = new URL('../..', import.meta.url).pathname;
+
+async function admin(args: string[], env: Record<string, string>) {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/admin/cli.ts', ...args], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', ...env },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+describe('npm run admin next to a running server on the embedded database', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'linkmint-admin-socket-'));
+  let server: RunningServer | undefined;
+
+  beforeAll(async () => {
+    server = await startServer(loadConfig({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }));
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('runs the command inside the server that holds the data folder', async () => {
+    await server!.services.mailer.send({ to: 'ada@example.com', subject: 'Your Linkmint code', text: 'Your code is 123456.' });
+    const outbox = await admin(['outbox', '--to', 'ada@example.com'], { DATA_DIR: dataDir });
+    expect(outbox).toMatchObject({ code: 0, stderr: '' });
+    expect(outbox.stdout).toContain('to ada@example.com');
+    expect(outbox.stdout).toContain('Your code is 123456.');
+
+    const users = await admin(['users', 'list'], { DATA_DIR: dataDir });
+    expect(users.code).toBe(0);
+    expect(users.stdout).toMatch(/No creators yet|creator/);
+
+    const usage = await admin(['outbox', '--limit', 'lots'], { DATA_DIR: dataDir });
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain('--limit takes a whole number');
+  });
+
+  it('opens the database itself once the server has stopped', async () => {
+    await server!.close();
+    server = undefined;
+    expect(existsSync(join(dataDir, 'admin.sock'))).toBe(false);
+    const outbox = await admin(['outbox'], { DATA_DIR: dataDir });
+    expect(outbox.code).toBe(0);
+    expect(outbox.stdout).toContain('Your code is 123456.');
+  }, 60_000);
+});
