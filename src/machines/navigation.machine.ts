@@ -61,9 +61,10 @@ const showing = (context: NavigationContext, route: string) => ({
 
 const top = (stack: readonly string[]): string | undefined => stack.at(-1);
 
-/** The stack and route after a relaunch or a restore. */
+/** The stack and route after a relaunch or a restore: the tab is the one the pages selected on the way up. */
 function relaunched(context: NavigationContext, stack: string[]) {
-  return { stack, ...showing(context, top(stack) ?? '/') };
+  const tab = stack.reduce<TabId>((current, route) => tabForRoute(route) ?? current, context.tab);
+  return { stack, ...showing({ ...context, tab }, top(stack) ?? DEFAULT_TAB_PATH) };
 }
 
 /**

@@ -31,6 +31,8 @@ export interface ModelSpec<M extends AnyStateMachine, Fx = unknown> {
   serializeState?: (snapshot: Snap<M>) => string;
   /** Builds a machine with fake actors and actions for one replay, and the record of side effects they keep. */
   arrange: () => { machine: M; effects: Fx };
+  /** Called with each replay's actor before it starts, e.g. to record the events it emits into the effects. */
+  observe?: (actor: Actor<M>, effects: Fx) => void;
   /** Checks run after every replayed step: the snapshot, and the side effects so far. */
   assertStep?: (args: { snapshot: Snap<M>; event: Ev<M>; effects: Fx; path: Ev<M>[] }) => void;
   /** Safety net against unbounded context. */
@@ -127,6 +129,7 @@ async function replay<M extends AnyStateMachine, Fx>(
     if (event.type === '@xstate.microstep') for (const t of event._transitions ?? []) passThrough(t.source.id);
   };
   const actor = createActor(machine, { clock, input: spec.input, inspect } as never) as Actor<M>;
+  spec.observe?.(actor, effects);
   actor.start();
   visit(actor.getSnapshot() as Snap<M>);
   try {
