@@ -8,6 +8,7 @@ import { browserSessionStore } from './api/session-store';
 import { ROUTE_STACK_KEY } from './api/route-stack-store';
 import { createToastService, showToast } from './machines/toast.machine';
 import { desktopRedirect } from './domain/desktop-redirect';
+import { facebookReturnRoute } from './domain/facebook-return';
 import { APP_BASE_PATH, LOGIN_PATH, MOBILE_WEB_URL_META } from './domain/spec-constants';
 import './views/shell/shell.css';
 
@@ -52,6 +53,11 @@ function start() {
     </StrictMode>,
   );
 }
+
+// Facebook's sign-in sends the browser back to the app's base path with its answer in the query
+// (src/domain/facebook-return.ts): move it onto the Facebook sign-in page's route before anything reads the hash.
+const facebookReturn = facebookReturnRoute(window.location.search);
+if (facebookReturn) window.history.replaceState(null, '', `${APP_BASE_PATH}#${facebookReturn}`);
 
 // The desktop-only redirect (spec §2) runs before anything renders, so a phone never flashes the desktop app.
 // The server writes the mobile web app's address into index.html; without it nobody is redirected.

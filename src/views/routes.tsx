@@ -1,6 +1,16 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyPage } from './shell/lazy-page';
 import { ACCOUNT_PATH, ACCOUNT_PATH_NEW_USER } from '../domain/tabs';
+import {
+  ADDITIONAL_INFO_PATH,
+  CONNECT_ACCOUNT_PATH,
+  CREATE_ACCOUNT_PATH,
+  EDIT_PROFILE_PATH,
+  FACEBOOK_LOGIN_PATH,
+  FORGOT_PASSWORD_PATH,
+  LOGIN_FB_PATH,
+  LOGIN_PATH,
+} from '../domain/spec-constants';
 
 export interface PageRoute {
   readonly path: string;
@@ -9,6 +19,7 @@ export interface PageRoute {
 
 const ViralItems = lazyPage(() => import('./pages/all-products/viral-items-page'));
 const NotFound = lazyPage(() => import('./pages/not-found/not-found-page'));
+const FacebookLogin = lazyPage(() => import('./pages/login/facebook-login-page'));
 
 /** Every page the app has; a path that is not here shows the 404 page. */
 export const PAGE_ROUTES: readonly PageRoute[] = [
@@ -22,6 +33,14 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     path: ACCOUNT_PATH_NEW_USER,
     Page: lazyPage(() => import('./pages/earning/account-page').then((m) => ({ default: m.NewUserAccountPage }))),
   },
+  { path: LOGIN_PATH, Page: lazyPage(() => import('./pages/login/login-page')) },
+  { path: FACEBOOK_LOGIN_PATH, Page: FacebookLogin },
+  { path: LOGIN_FB_PATH, Page: FacebookLogin },
+  { path: CREATE_ACCOUNT_PATH, Page: lazyPage(() => import('./pages/create-account/create-account-page')) },
+  { path: FORGOT_PASSWORD_PATH, Page: lazyPage(() => import('./pages/forgot-password/forgot-password-page')) },
+  { path: CONNECT_ACCOUNT_PATH, Page: lazyPage(() => import('./pages/connect-account/connect-account-page')) },
+  { path: ADDITIONAL_INFO_PATH, Page: lazyPage(() => import('./pages/additional/additional-info-page')) },
+  { path: EDIT_PROFILE_PATH, Page: lazyPage(() => import('./pages/edit-profile/edit-profile-page')) },
   { path: '/pages/404/index', Page: NotFound },
   { path: '*', Page: NotFound },
 ];
