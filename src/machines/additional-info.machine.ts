@@ -50,9 +50,11 @@ export function additionalInfoBody(values: AdditionalInfoValues): AdditionalInfo
 }
 
 const form = formImplementations<AdditionalInfoContext, AdditionalInfoEvent>()({ main: ADDITIONAL_INFO_RULES });
+export const ADDITIONAL_CHECKED: readonly CheckedField[] = [{ field: 'handle', check: 'identityCheck' }];
+
 const checks = availabilityImplementations<AdditionalInfoContext, AdditionalInfoEvent>(
   ADDITIONAL_INFO_RULES,
-  [{ field: 'handle', check: 'identityCheck' }] satisfies CheckedField[],
+  ADDITIONAL_CHECKED,
   // The creator's own handle is not taken by someone else: it is not checked.
   (field, value, context) => field === 'handle' && value === context.currentHandle,
 );

@@ -33,7 +33,7 @@ export type ConnectAccountEvent =
   | { type: 'session.logout' }
   | { type: 'availability.changed'; kind: 'username' | 'identity'; status: AvailabilityChecks['identity']['status']; taken: AvailabilityChecks['identity']['taken'] };
 
-const CHECKED: readonly CheckedField[] = [
+export const CONNECT_CHECKED: readonly CheckedField[] = [
   { field: 'handle', check: 'identityCheck' },
   { field: 'email', check: 'identityCheck' },
 ];
@@ -43,7 +43,7 @@ export function newShopBody(values: ConnectValues): AddNewShopBody {
 }
 
 const form = formImplementations<ConnectAccountContext, ConnectAccountEvent>()({ newShop: NEW_SHOP_RULES, existing: EXISTING_ACCOUNT_RULES });
-const checks = availabilityImplementations<ConnectAccountContext, ConnectAccountEvent>(NEW_SHOP_RULES, CHECKED);
+const checks = availabilityImplementations<ConnectAccountContext, ConnectAccountEvent>(NEW_SHOP_RULES, CONNECT_CHECKED);
 
 const failure = { type: 'assignFailureText', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } as const;
 const connected = {

@@ -59,7 +59,7 @@ export const EMPTY_REGISTRATION: RegistrationValues = {
 };
 
 /** Which fields each live check watches. */
-const CHECKED: readonly CheckedField[] = [
+export const REGISTRATION_CHECKED: readonly CheckedField[] = [
   { field: 'username', check: 'usernameCheck' },
   { field: 'email', check: 'identityCheck' },
   { field: 'phone', check: 'identityCheck' },
@@ -96,7 +96,7 @@ export function registrationBody(values: RegistrationValues, encryptedPassword: 
 }
 
 const form = formImplementations<RegistrationContext, RegistrationEvent>()({ main: REGISTRATION_RULES });
-const checks = availabilityImplementations<RegistrationContext, RegistrationEvent>(REGISTRATION_RULES, CHECKED);
+const checks = availabilityImplementations<RegistrationContext, RegistrationEvent>(REGISTRATION_RULES, REGISTRATION_CHECKED);
 
 /**
  * Create Account (spec §2 createAccount, §3 registration payload): every payload field, with the user name,

@@ -1,0 +1,23 @@
+/**
+ * The Facebook sign-in's way back. Facebook sends the browser to the redirect address with `?code=&state=`
+ * (or `?error=`) in the query and its own `#_=_` fragment, and OAuth forbids a fragment in the address itself,
+ * so the app's hash route cannot be the address: the app's base path is, and at start-up the query is moved
+ * onto the Facebook sign-in page's route.
+ */
+import { APP_BASE_PATH, LOGIN_FB_PATH } from './spec-constants';
+
+export function facebookRedirectUri(origin: string): string {
+  return `${origin}${APP_BASE_PATH}`;
+}
+
+/** The hash route to open when the page was loaded as Facebook's way back, else null. */
+export function facebookReturnRoute(search: string): string | null {
+  const query = new URLSearchParams(search);
+  const code = query.get('code');
+  const state = query.get('state');
+  const error = query.get('error');
+  if (!(code && state) && !error) return null;
+  const forward = new URLSearchParams();
+  for (const [key, value] of [['code', code], ['state', state], ['error', error]] as const) if (value) forward.set(key, value);
+  return `${LOGIN_FB_PATH}?${forward.toString()}`;
+}
