@@ -86,6 +86,8 @@ export interface AppRuntimeOptions {
   openExternal(url: string): void;
   /** Reports whether the window is narrow, and later changes; absent where there is no window. */
   viewport?: { narrow: boolean; onChange(listener: (narrow: boolean) => void): () => void };
+  /** The position of the current entry in this tab's history, where the router keeps one (hash history). */
+  historyIndex?: () => number | null;
   /** The machines to run; the real ones unless a test hands in ones with fakes provided. */
   machines?: Partial<{
     launch: typeof launchMachine;
@@ -111,9 +113,13 @@ export function createAppRuntime(options: AppRuntimeOptions): AppRuntime {
   const sidebar = createActor(options.machines?.sidebar ?? sidebarMachine, { input: { narrow: options.viewport?.narrow ?? false } });
   const features = new Map<string, EventReceiver>();
 
+  const historyIndex = options.historyIndex ?? browserHistoryIndex;
   function moveRouter(route: string, mode: string) {
-    if (mode === 'back') void router.navigate(-1);
-    else void router.navigate(route, { replace: mode === 'replace' });
+    // Back steps through the browser's history when the page below is there (pushed in this tab, kept across a
+    // reload); a stack restored into a tab without that history (a bookmark, a copied link) replaces instead, so
+    // back never leaves the app.
+    if (mode === 'back' && (historyIndex() ?? 0) > 0) void router.navigate(-1);
+    else void router.navigate(route, { replace: mode !== 'push' });
   }
 
   function send(event: AppEvent): void {
@@ -192,6 +198,13 @@ export function createAppRuntime(options: AppRuntimeOptions): AppRuntime {
       for (const actor of [launch, navigation, logout, sidebar]) actor.stop();
     },
   };
+}
+
+/** React Router's hash history numbers its entries in history.state.idx (kept across reloads). */
+function browserHistoryIndex(): number | null {
+  const state: unknown = globalThis.history?.state;
+  const idx = typeof state === 'object' && state !== null ? (state as { idx?: unknown }).idx : undefined;
+  return typeof idx === 'number' ? idx : null;
 }
 
 /** Narrow-window reports from matchMedia, for createAppRuntime. */

@@ -1,0 +1,169 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { fromPromise, type AnyEventObject } from 'xstate';
+import { createAppRuntime, AppRuntimeProvider, useCanGoBack, useIsSignedIn, type AppRuntime } from '../../src/views/shell/app-runtime';
+import { Sidebar } from '../../src/views/shell/sidebar';
+import { launchMachine } from '../../src/machines/launch.machine';
+import { createToastService } from '../../src/machines/toast.machine';
+import { EMPTY_SESSION, type StoredSession, type UserInfo } from '../../src/api/session-store';
+import { ROUTE_STACK_KEY } from '../../src/api/route-stack-store';
+import { ACCOUNT_PATH_NEW_USER } from '../../src/domain/tabs';
+import { LOGIN_PATH } from '../../src/domain/spec-constants';
+
+const INFO: UserInfo = {
+  userId: 'u1',
+  shopDomain: 'janeshop',
+  username: 'jane',
+  email: 'jane@example.com',
+  handle: 'jane.links',
+  referCode: 'JANE1234',
+  planId: 0,
+  userType: 'new',
+  loginType: 1,
+  isPro: false,
+  createdAt: '2026-01-01T00:00:00Z',
+};
+const SIGNED_IN: StoredSession = { ...EMPTY_SESSION, token: 'tok', shopName: 'janeshop', loginType: 1, userType: 'new' };
+
+function Probe() {
+  const signedIn = useIsSignedIn();
+  const canGoBack = useCanGoBack();
+  return (
+    <p>
+      {signedIn ? 'signed in' : 'not signed in'}, {canGoBack ? 'can go back' : 'first page'}
+    </p>
+  );
+}
+
+let runtime: AppRuntime | undefined;
+let userInfo: (info: UserInfo | null) => void = () => undefined;
+
+function start(session: StoredSession, initial = '/', saved: string | null = null) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <Sidebar />
+            <Probe />
+            <Outlet />
+          </>
+        ),
+        children: [{ path: '*', element: <p>page</p> }],
+      },
+    ],
+    { initialEntries: [initial] },
+  );
+  const launch = launchMachine.provide({
+    actors: {
+      getInfo: fromPromise(() => new Promise<UserInfo | null>((resolve) => (userInfo = resolve))),
+      loadSystemMessages: fromPromise<readonly unknown[], { shopName: string }>(async () => []),
+    },
+  });
+  runtime = createAppRuntime({
+    router,
+    toasts: createToastService(),
+    session: { read: () => session },
+    savedRouteStack: saved,
+    openExternal: () => undefined,
+    machines: { launch },
+  });
+  render(
+    <AppRuntimeProvider runtime={runtime}>
+      <RouterProvider router={router} />
+    </AppRuntimeProvider>,
+  );
+  return { router, runtime };
+}
+
+const where = (router: ReturnType<typeof createMemoryRouter>) => `${router.state.location.pathname}${router.state.location.search}`;
+const settle = () => act(async () => await new Promise((r) => setTimeout(r, 0)));
+
+describe('app runtime', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  afterEach(() => {
+    cleanup();
+    runtime?.dispose();
+    runtime = undefined;
+  });
+
+  it('sends a visitor without a token to login', async () => {
+    const { router } = start(EMPTY_SESSION, '/pages/myLinks/index');
+    await settle();
+    expect(where(router)).toBe(LOGIN_PATH);
+    expect(screen.getByText(/not signed in/)).toBeTruthy();
+  });
+
+  it('restores the saved pages, then shows the handle once the user info is in', async () => {
+    const saved = JSON.stringify(['/pages/myLinks/index', '/pages/myLinks/detail?id=7']);
+    const { router } = start(SIGNED_IN, '/pages/myLinks/detail?id=7', saved);
+    await settle();
+    expect(screen.getByText('not signed in, can go back')).toBeTruthy();
+    await act(async () => userInfo(INFO));
+    await settle();
+    expect(screen.getByText('signed in, can go back')).toBeTruthy();
+    expect(screen.getByText('jane.links')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'My Links' }).getAttribute('aria-current')).toBe('page');
+    // The Account tab of a new creator leads to the new-user page.
+    expect(screen.getByRole('link', { name: 'Account' }).getAttribute('href')).toBe(`#${ACCOUNT_PATH_NEW_USER}`);
+
+    await act(async () => runtime!.send({ type: 'navigation.back' }));
+    await settle();
+    expect(where(router)).toBe('/pages/myLinks/index');
+    expect(sessionStorage.getItem(ROUTE_STACK_KEY)).toBe('["/pages/myLinks/index"]');
+  });
+
+  it('relaunches at a tab on click, and the tab shows as current', async () => {
+    const { router } = start(SIGNED_IN, '/');
+    await act(async () => userInfo(INFO));
+    await settle();
+    fireEvent.click(screen.getByRole('link', { name: 'Deep Link' }));
+    await settle();
+    expect(where(router)).toBe('/pages/midTabBar/index_new');
+    expect(screen.getByRole('link', { name: 'Deep Link' }).getAttribute('aria-current')).toBe('page');
+    expect(sessionStorage.getItem(ROUTE_STACK_KEY)).toBe('["/pages/midTabBar/index_new"]');
+  });
+
+  it('delivers a feature namespace to the actor registered for it: the avatar opens settings', async () => {
+    start(SIGNED_IN, '/');
+    await act(async () => userInfo(INFO));
+    await settle();
+    const received: AnyEventObject[] = [];
+    const undo = runtime!.register('settings', { send: (e) => void received.push(e) });
+    fireEvent.click(screen.getByRole('button', { name: 'Settings for jane.links' }));
+    expect(received).toEqual([{ type: 'settings.open' }]);
+    undo();
+    fireEvent.click(screen.getByRole('button', { name: 'Settings for jane.links' }));
+    expect(received).toHaveLength(1);
+    expect(() => runtime!.register('navigation', { send: () => undefined })).toThrow(/belong to the app runtime/);
+  });
+
+  it('carries out what the sign-in machines emit: a sign-in opens the app at the default tab', async () => {
+    const { router } = start(EMPTY_SESSION, '/');
+    await settle();
+    act(() => runtime!.send({ type: 'route.navigate', path: '/pages/createAccount/index' }));
+    await settle();
+    expect(where(router)).toBe('/pages/createAccount/index');
+    act(() => runtime!.send({ type: 'route.back' }));
+    await settle();
+    expect(where(router)).toBe(LOGIN_PATH);
+
+    act(() => runtime!.sidebar.send({ type: 'sidebar.collapse' }));
+    act(() =>
+      runtime!.send({
+        type: 'session.signedIn',
+        result: { token: 'tok', userId: 'u1', username: 'jane', shopName: 'janeshop', userType: 'new', loginType: 1 },
+      }),
+    );
+    await settle();
+    expect(where(router)).toBe('/');
+    expect(runtime!.sidebar.getSnapshot().hasTag('sidebar-open')).toBe(true);
+    expect(localStorage.getItem('linkmint.token')).toBe('tok');
+    await act(async () => userInfo(INFO));
+    expect(screen.getByText('signed in, first page')).toBeTruthy();
+  });
+});
