@@ -1,8 +1,9 @@
 import type { AdminCommand } from './admin-command';
+import { demoSeedCommand } from './demo-seed.command';
 import { messageSendCommand } from './message-send.command';
 import { outboxCommand } from './outbox.command';
 import { projectionsRebuildCommand } from './projections-rebuild.command';
 import { usersListCommand } from './users-list.command';
 
 /** Every command of `npm run admin`, in the order `help` lists them. */
-export const ADMIN_COMMANDS: readonly AdminCommand[] = [usersListCommand, outboxCommand, messageSendCommand, projectionsRebuildCommand];
+export const ADMIN_COMMANDS: readonly AdminCommand[] = [demoSeedCommand, usersListCommand, outboxCommand, messageSendCommand, projectionsRebuildCommand];

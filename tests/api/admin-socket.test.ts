@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { startServer, type RunningServer } from '../../server/server';
+import { apiCaller } from '../support/api-caller';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 
@@ -48,6 +49,27 @@ describe('npm run admin next to a running server on the embedded database', () =
     const usage = await admin(['outbox', '--limit', 'lots'], { DATA_DIR: dataDir });
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('--limit takes a whole number');
+  });
+
+  it('seeds a demo creator whose printed password signs in, and gives it a new one when asked again', async () => {
+    const first = await admin(['demo', 'seed'], { DATA_DIR: dataDir });
+    expect(first).toMatchObject({ code: 0, stderr: '' });
+    expect(first.stdout).toContain('Created the demo creator.');
+    const password = /password: +(\S+)/.exec(first.stdout)?.[1];
+    expect(password).toBeDefined();
+    const api = apiCaller(server!.url);
+    const login = await api.post('/blogger/v2/login', { username: 'demo', password: await api.encrypt(password!) });
+    expect(login.code).toBe(200);
+    expect(login.data.shopName).toBe('demo');
+
+    const again = await admin(['demo', 'seed'], { DATA_DIR: dataDir });
+    const renewed = /password: +(\S+)/.exec(again.stdout)?.[1];
+    expect(again.stdout).toContain('already exists');
+    expect(renewed).not.toBe(password);
+    expect((await api.post('/setting/getInfo', {}, login.data.token)).code).toBe(401);
+    expect((await api.post('/blogger/v2/login', { username: 'demo', password: await api.encrypt(renewed!) })).code).toBe(200);
+    const users = await admin(['users', 'list'], { DATA_DIR: dataDir });
+    expect(users.stdout).toMatch(/demo +demo@linkmint\.local +linkmint\.demo +demo +password/);
   });
 
   it('opens the database itself once the server has stopped', async () => {

@@ -2,9 +2,9 @@ import { createHash, createPublicKey, randomUUID } from 'node:crypto';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors';
 import { IdentityNotConfiguredError } from '../../integrations/identity/identity-errors';
 import type { OperationHandlers, RequestContext } from '../../operations';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/passwords';
+import { burnPasswordCheck, verifyPassword } from '../auth/passwords';
 import { ACCOUNT_MESSAGES, type AccountCommand, type Profile, type Retailer, type SocialProvider } from './account-decider';
-import { newShopCode, sessionOf, shopOf, withAccountErrors, type AccountsContext } from './accounts-context';
+import { sessionOf, shopOf, withAccountErrors, type AccountsContext } from './accounts-context';
 import {
   accountById,
   accountByHandle,
@@ -26,6 +26,7 @@ import {
   type Schemas,
 } from './auth-accounts';
 import { eraseAccount } from './auth-erasure';
+import { registerPasswordAccount } from './account-registration';
 import { CHECKS_LIMITED, CHECKS_PER_MINUTE, createRateLimit } from './auth-rate-limit';
 import {
   isAllowedRedirect,
@@ -35,7 +36,6 @@ import {
   signInSocial,
   useFacebookState,
 } from './auth-social';
-import { isUniqueViolation } from '../../db/database';
 import { guardKeys } from './login-guard';
 
 /**
@@ -81,11 +81,13 @@ export function createAuthOperations(context: AccountsContext): OperationHandler
     const body = ctx.body as Schemas['RegisterV4Request'];
     const { now } = ctx;
     const password = await context.decrypt(body.password);
-    assertNewPassword(password);
-    await assertIdentitiesFree(db, { username: body.username, email: body.email, phone: body.phone, handle: body.handle });
-    const sourceReferCode = body.referCode ? await resolveReferCode(db, body.referCode) : null;
-    if (withCode) await useVerificationCode(context, 'register', body.email, body.code, now);
-
+    if (withCode) {
+      // The cheap checks first, so a wrong name does not use up the code.
+      assertNewPassword(password);
+      await assertIdentitiesFree(db, { username: body.username, email: body.email, phone: body.phone, handle: body.handle });
+      if (body.referCode) await resolveReferCode(db, body.referCode);
+      await useVerificationCode(context, 'register', body.email, body.code, now);
+    }
     const profile: Profile = {};
     for (const key of ['firstName', 'lastName', 'phone', 'industry', 'amazonTrackingId', 'perferredContact', 'numbersOfFollowers', 'primaryPlatform', 'primaryPlatformHandle'] as const) {
       const value = body[key];
@@ -96,44 +98,13 @@ export function createAuthOperations(context: AccountsContext): OperationHandler
     if (body.targetStoreFrontUrl) storefronts.target = body.targetStoreFrontUrl;
     if (body.walmartStoreFrontUrl) storefronts.walmart = body.walmartStoreFrontUrl;
 
-    const passwordHash = await hashPassword(password);
-    const userId = randomUUID();
-    // The shop is named after the user name; -2, -3… only when a shop made from a handle already took it.
-    const shopDomain = await freeShopDomain(db, store, body.username);
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await context.accounts(
-          `account:${userId}`,
-          {
-            type: 'Register',
-            data: {
-              userId,
-              username: body.username,
-              email: body.email,
-              handle: body.handle,
-              shopDomain,
-              passwordHash,
-              shopCode: newShopCode(),
-              sourceReferCode,
-              profile,
-              storefronts,
-              social: null,
-            },
-          },
-          { now },
-        );
-        break;
-      } catch (error) {
-        // One new referral code in about 10^11 collides with an existing one: draw another.
-        const cause = (error as { cause?: unknown }).cause ?? error;
-        if (attempt < 3 && isUniqueViolation(cause, 'accounts_shop_code_unique')) continue;
-        throw error;
-      }
-    }
-    const { token } = await sessions.start(userId, LOGIN_TYPE.password, now);
-    const row = await accountById(db, userId);
-    if (!row) throw new Error('The account was not found right after registration');
-    ctx.log.info('account registered', { userId });
+    const row = await registerPasswordAccount(
+      context,
+      { username: body.username, email: body.email, handle: body.handle, password, phone: body.phone, referCode: body.referCode, profile, storefronts },
+      now,
+    );
+    const { token } = await sessions.start(row.user_id, LOGIN_TYPE.password, now);
+    ctx.log.info('account registered', { userId: row.user_id });
     return loginResult(row, token, LOGIN_TYPE.password, now);
   }
 
