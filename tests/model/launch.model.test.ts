@@ -3,6 +3,7 @@ import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import { launchMachine, launchStatus, type LaunchEvent } from '../../src/machines/launch.machine';
 import { EMPTY_SESSION, type SignInAnswer, type StoredSession, type UserInfo } from '../../src/api/session-store';
 import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
+import { signInAnswerOf, userInfoOf } from '../support/session-fixtures';
 import { done, failed, newCallLog, recordingActors, serverError, type CallLog } from '../support/flow-fakes';
 import {
   ADDITIONAL_INFO_PATH,
@@ -14,35 +15,14 @@ import {
 
 type Snapshot = SnapshotFrom<typeof launchMachine>;
 
-const answer = (over: Partial<SignInAnswer>): SignInAnswer => ({
-  token: 'tok-1',
-  userId: 'u1',
-  username: 'jane',
-  shopName: 'janeshop',
-  userType: 'regular',
-  loginType: 1,
-  ...over,
-});
+const answer = signInAnswerOf;
 const WITH_SHOP = answer({});
 const NEW_CREATOR = answer({ token: 'tok-2', username: 'nina', shopName: 'ninashop', userType: 'new', insUserPicture: 'https://img.example/n.png' });
 const FACEBOOK_NO_SHOP = answer({ token: 'tok-3', shopName: undefined, loginType: 2 });
 const APPLE_NO_SHOP = answer({ token: 'tok-4', shopName: undefined, loginType: 3 });
 const ACCOUNT_NO_SHOP = answer({ token: 'tok-5', shopName: undefined, loginType: 1 });
 
-const info = (over: Partial<UserInfo> = {}): UserInfo => ({
-  userId: 'u1',
-  shopDomain: 'janeshop',
-  username: 'jane',
-  email: 'jane@example.com',
-  handle: 'jane.links',
-  referCode: 'JANE1234',
-  planId: 0,
-  userType: 'regular',
-  loginType: 1,
-  isPro: false,
-  createdAt: '2026-01-01T00:00:00Z',
-  ...over,
-});
+const info = userInfoOf;
 const INFO = info();
 const INFO_NO_HANDLE = info({ handle: undefined });
 const INFO_EDITED = info({ handle: 'jane.new', maiUserPicture: 'https://img.example/j.png' });

@@ -10,20 +10,9 @@ import { EMPTY_SESSION, type StoredSession, type UserInfo } from '../../src/api/
 import { ROUTE_STACK_KEY } from '../../src/api/route-stack-store';
 import { ACCOUNT_PATH_NEW_USER } from '../../src/domain/tabs';
 import { LOGIN_PATH } from '../../src/domain/spec-constants';
+import { signInAnswerOf, userInfoOf } from '../support/session-fixtures';
 
-const INFO: UserInfo = {
-  userId: 'u1',
-  shopDomain: 'janeshop',
-  username: 'jane',
-  email: 'jane@example.com',
-  handle: 'jane.links',
-  referCode: 'JANE1234',
-  planId: 0,
-  userType: 'new',
-  loginType: 1,
-  isPro: false,
-  createdAt: '2026-01-01T00:00:00Z',
-};
+const INFO = userInfoOf({ userType: 'new' });
 const SIGNED_IN: StoredSession = { ...EMPTY_SESSION, token: 'tok', shopName: 'janeshop', loginType: 1, userType: 'new' };
 
 function Probe() {
@@ -156,7 +145,7 @@ describe('app runtime', () => {
     act(() =>
       runtime!.send({
         type: 'session.signedIn',
-        result: { token: 'tok', userId: 'u1', username: 'jane', shopName: 'janeshop', userType: 'new', loginType: 1 },
+        result: signInAnswerOf({ token: 'tok', userType: 'new' }),
       }),
     );
     await settle();
