@@ -60,6 +60,24 @@ describe('app shell in the browser', () => {
     await context.close();
   });
 
+  it('signing in on the login page opens the app at Viral Items with the side navigation open', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const { username, password, handle } = await apiCaller(server.url).registerCreator();
+    await page.goto(`${server.url}/pc/`);
+    await page.getByLabel('User name or email').fill(username);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.waitFor();
+    expect(hashOf(page)).toBe('#/');
+    expect(await nav.locator('.lm-nav__label').allInnerTexts()).toEqual(TAB_LABELS);
+    expect(await currentTab(page)).toBe('Viral Items');
+    expect((await nav.boundingBox())?.width).toBe(240);
+    await expect.poll(() => nav.locator('.lm-handle').innerText()).toBe(handle);
+    await context.close();
+  });
+
   it('after sign-in shows the five tabs, the handle, and highlights the tab a click relaunches', async () => {
     const { context, page } = await signedInPage();
     await page.goto(`${server.url}/pc/`);
