@@ -5,20 +5,12 @@ import { App, APP_ROUTES } from './views/shell/app';
 import { createAppRuntime, windowViewport } from './views/shell/app-runtime';
 import { configureApi } from './api/client';
 import { browserSessionStore } from './api/session-store';
-import { ROUTE_STACK_KEY } from './api/route-stack-store';
+import { browserRouteStackStore } from './api/route-stack-store';
 import { createToastService, showToast } from './machines/toast.machine';
 import { desktopRedirect } from './domain/desktop-redirect';
 import { facebookReturnRoute } from './domain/facebook-return';
 import { APP_BASE_PATH, LOGIN_PATH, MOBILE_WEB_URL_META } from './domain/spec-constants';
 import './views/shell/shell.css';
-
-function readSavedRouteStack(): string | null {
-  try {
-    return window.sessionStorage.getItem(ROUTE_STACK_KEY);
-  } catch {
-    return null;
-  }
-}
 
 function start() {
   const session = browserSessionStore();
@@ -40,7 +32,7 @@ function start() {
     router,
     toasts,
     session,
-    savedRouteStack: readSavedRouteStack(),
+    savedRouteStack: browserRouteStackStore().readSaved(),
     openExternal: (url) => window.location.assign(url),
     viewport: windowViewport(window),
   });
