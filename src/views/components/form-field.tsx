@@ -18,9 +18,10 @@ interface FieldBase {
 function FieldShell({ id, label, required, error, hint, children }: { id: string; label: string; required?: boolean; error?: string | null; hint?: string | null; children: ReactNode }) {
   return (
     <div className={`lm-field${error ? ' lm-field--invalid' : ''}`}>
-      <label className="lm-field__label" htmlFor={id}>
+      {/* The required mark is drawn by CSS, so the field's accessible name stays its label. */}
+      <label className={`lm-field__label${required ? ' lm-field__label--required' : ''}`} htmlFor={id}>
         {label}
-        {required ? <span aria-hidden="true"> *</span> : <span className="lm-field__optional"> (optional)</span>}
+        {!required && <span className="lm-field__optional"> (optional)</span>}
       </label>
       {children}
       {error ? (

@@ -1,0 +1,160 @@
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../support/chromium';
+import { startTestServer } from '../support/test-server';
+import { apiCaller, type ApiCaller } from '../support/api-caller';
+import type { RunningServer } from '../../server/server';
+
+const OUT = 'test-output/e2e';
+const hashOf = (page: Page) => new URL(page.url()).hash;
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+describe('sign-in flows in the browser, against the real server', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let api: ApiCaller;
+
+  beforeAll(async () => {
+    mkdirSync(OUT, { recursive: true });
+    server = await startTestServer();
+    browser = await launchChromium();
+    api = apiCaller(server.url);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function newPage(): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    return context.newPage();
+  }
+
+  /** Opens the app signed out (launch lands on login, spec §4), then moves the hash to a sign-in page. */
+  async function openFromLogin(page: Page, route: string): Promise<void> {
+    await page.goto(`${server.url}/pc/`);
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await page.goto(`${server.url}/pc/#${route}`);
+  }
+
+  /** The last code mailed to the address, read from the outbox (the embedded mailer). */
+  async function lastCodeFor(email: string): Promise<string> {
+    const { rows } = await server.services.database.query<{ body: string }>(
+      'select body from mail_outbox where to_address = $1 order by id desc limit 1',
+      [email],
+    );
+    const code = /\b(\d{6})\b/.exec(rows[0]?.body ?? '')?.[1];
+    if (!code) throw new Error(`no code was mailed to ${email}`);
+    return code;
+  }
+
+  it('a wrong password shows the server message, and the plain password never travels', async () => {
+    const creator = await api.registerCreator();
+    const page = await newPage();
+    const bodies: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/blogger/v2/login')) bodies.push(request.postData() ?? '');
+    });
+    await page.goto(`${server.url}/pc/#/pages/login/index`);
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    await page.getByLabel('User name or email').fill(creator.username);
+    await page.getByLabel('Password', { exact: true }).fill('Wrong-password-9');
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await page.getByRole('alert').filter({ hasText: 'The user name or password is incorrect.' }).waitFor();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).not.toContain('Wrong-password-9');
+    expect(JSON.parse(bodies[0] ?? '{}').password).toMatch(/^[A-Za-z0-9+/]+={0,2}$/);
+    await page.screenshot({ path: `${OUT}/login-wrong-password.png` });
+
+    await page.getByLabel('Password', { exact: true }).fill(creator.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    await page.context().close();
+  });
+
+  it('registers, opens Additional Info (isForce=1), saves it and lands in the app; then edits the profile', async () => {
+    const n = unique();
+    const page = await newPage();
+    // Without a session the app opens at login (spec §4 Launch); then the creator opens Create Account.
+    await openFromLogin(page, '/pages/createAccount/index');
+    await page.getByRole('heading', { name: 'Create your Linkmint account' }).waitFor();
+    await page.getByLabel('User name').fill(`ada_${n}`);
+    await page.getByLabel('Email').fill(`ada_${n}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill('Secret-pass-1');
+    await page.getByLabel('Confirm password').fill('Secret-pass-2');
+    await page.getByLabel('Confirm password').blur();
+    await page.getByText('The two passwords do not match').waitFor();
+    expect(await page.getByLabel('Confirm password').getAttribute('aria-invalid')).toBe('true');
+    await page.getByLabel('Confirm password').fill('Secret-pass-1');
+    await page.getByLabel('Handle').fill(`ada.${n}`);
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Followers').selectOption('10k_50k');
+    await page.getByLabel('Primary platform').selectOption('instagram');
+    await page.getByText('Available').first().waitFor();
+    await page.screenshot({ path: `${OUT}/create-account.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+
+    await page.goto(`${server.url}/pc/#/pages/additional/index?isForce=1`);
+    await page.getByRole('heading', { name: 'Additional Info', level: 1 }).waitFor();
+    await expect.poll(() => page.getByLabel('Handle').inputValue()).toBe(`ada.${n}`);
+    await page.getByLabel('Name on that platform').fill(`ada.${n}`);
+    await page.screenshot({ path: `${OUT}/additional-info.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => hashOf(page)).toBe('#/');
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+
+    await page.goto(`${server.url}/pc/#/pages/editProfile/index`);
+    await page.getByRole('heading', { name: 'Edit Profile' }).waitFor();
+    await expect.poll(() => page.getByLabel('First name').inputValue()).toBe('Ada');
+    await page.getByLabel('Display name').fill('Ada L.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('save successful!').waitFor();
+    await page.screenshot({ path: `${OUT}/edit-profile.png`, fullPage: true });
+    await page.context().close();
+  });
+
+  it('resets a forgotten password with the code from the outbox, then signs in with the new one', async () => {
+    const creator = await api.registerCreator();
+    const page = await newPage();
+    await openFromLogin(page, '/pages/forgotPassword/index');
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
+    await page.getByLabel('Email').fill(creator.email);
+    await page.screenshot({ path: `${OUT}/forgot-password-email.png` });
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByRole('heading', { name: 'Enter the code' }).waitFor();
+    await page.getByRole('button', { name: /Send a new code in \d+ s/ }).waitFor();
+    const code = await lastCodeFor(creator.email);
+    await page.getByLabel('Verification code').fill(`${code}99`);
+    expect(await page.getByLabel('Verification code').inputValue()).toBe(code);
+    await page.screenshot({ path: `${OUT}/forgot-password-code.png` });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    await page.getByLabel('New password', { exact: true }).fill('Brand-new-pass-7');
+    await page.getByLabel('Confirm new password').fill('Brand-new-pass-7');
+    await page.screenshot({ path: `${OUT}/forgot-password-new.png` });
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expect.poll(() => hashOf(page)).toBe('#/pages/login/index');
+    await page.getByText('Your password has been reset. Sign in with your new password.').waitFor();
+
+    await page.getByLabel('User name or email').fill(creator.email);
+    await page.getByLabel('Password', { exact: true }).fill('Brand-new-pass-7');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    await page.context().close();
+  });
+
+  it("the Facebook entry shows the server's message while Facebook sign-in is off", async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/pc/#/pages/login/index`);
+    await page.getByRole('link', { name: 'Continue with Facebook' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Facebook sign-in is not configured' }).waitFor();
+    await page.screenshot({ path: `${OUT}/facebook-login-off.png` });
+    await page.goto(`${server.url}/pc/#/pages/loginFb/index`);
+    await page.getByRole('alert').filter({ hasText: 'Facebook sign-in is not configured' }).waitFor();
+    await page.context().close();
+  });
+});
