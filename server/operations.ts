@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from './http/app-env';
 import type { ContractOperation } from './http/contract';
+import { HttpError, unauthorized } from './errors';
 import type { Logger } from './logger';
 
 /**
@@ -39,4 +40,28 @@ export type OperationHandlers = Record<string, OperationHandler>;
 
 export interface Authenticator {
   authenticate(token: string, now: Date): Promise<Session | undefined>;
+}
+
+/**
+ * The address the caller reached us on (a proxy's forwarded scheme and host win), for the absolute URLs answers
+ * carry (pictures, page and short-link addresses). A forwarded host is used only when it looks like a host name.
+ */
+export function requestOrigin(ctx: Pick<RequestContext, 'raw' | 'header'>): string {
+  const url = new URL(ctx.raw.req.url);
+  const proto = ctx.header('x-forwarded-proto')?.split(',')[0]?.trim();
+  const host = ctx.header('x-forwarded-host')?.split(',')[0]?.trim();
+  return `${proto === 'https' || proto === 'http' ? proto : url.protocol.replace(':', '')}://${host && /^[A-Za-z0-9.:[\]-]+$/.test(host) ? host : url.host}`;
+}
+
+/** The signed-in session of a secured call (the router guarantees one). */
+export function sessionOf(ctx: Pick<RequestContext, 'session'>): Session {
+  if (!ctx.session) throw unauthorized();
+  return ctx.session;
+}
+
+/** The session's shop; calls that act on a shop refuse a session that has not connected one. */
+export function shopOf(ctx: Pick<RequestContext, 'session'>): string {
+  const shop = sessionOf(ctx).shopDomain;
+  if (!shop) throw new HttpError(403, 'Connect your account to a shop first.');
+  return shop;
 }

@@ -2,7 +2,7 @@ import type { components } from '../../../src/generated/api';
 import type { Retailer } from '../../../src/domain/retailer-links';
 import { isHandle, isMobile, VALIDATION_MESSAGES } from '../../../src/domain/validators';
 import { badRequest, conflict } from '../../errors';
-import type { OperationHandlers, RequestContext } from '../../operations';
+import { requestOrigin, sessionOf, shopOf, type OperationHandlers, type RequestContext } from '../../operations';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { ACCOUNT_MESSAGES, type AccountCommand, type AccountEvent, type Profile } from './account-decider';
 import { APP_PLATFORMS, readAppVersions, type AppPlatform } from './account-app-versions';
@@ -25,7 +25,7 @@ import {
   type SettingsForm,
   type UserInfo,
 } from './account-views';
-import { sessionOf, shopOf, withAccountErrors, type AccountsContext } from './accounts-context';
+import { withAccountErrors, type AccountsContext } from './accounts-context';
 import { assertIdentitiesFree, assertNewPassword, decideAccountCommands, resolveReferCode } from './auth-accounts';
 import { guardKeys } from './login-guard';
 import { assertVerdict, CODE_MESSAGES, CODE_RESEND_SECONDS, type CodePurpose } from './verification-decider';
@@ -366,7 +366,7 @@ export function createAccountOperations(context: AccountsContext): OperationHand
             Object.values(row.storefronts).some(filled) || filled(p.amazonTrackingId) || RETAILERS.some((r) => tracking[r].length > 0),
         },
       });
-      return honorLevelView(standing, originOf(ctx));
+      return honorLevelView(standing, requestOrigin(ctx));
     },
 
     async getGallerySetting(ctx) {
@@ -380,12 +380,4 @@ export function createAccountOperations(context: AccountsContext): OperationHand
   };
 
   return Object.fromEntries(Object.entries(handlers).map(([operationId, handler]) => [operationId, withAccountErrors(handler)]));
-}
-
-/** The address the caller reached us on (a proxy's forwarded scheme and host win), for absolute picture URLs. */
-function originOf(ctx: RequestContext): string {
-  const url = new URL(ctx.raw.req.url);
-  const proto = ctx.header('x-forwarded-proto')?.split(',')[0]?.trim();
-  const host = ctx.header('x-forwarded-host')?.split(',')[0]?.trim();
-  return `${proto === 'https' || proto === 'http' ? proto : url.protocol.replace(':', '')}://${host && /^[A-Za-z0-9.:[\]-]+$/.test(host) ? host : url.host}`;
 }

@@ -48,19 +48,6 @@ export function createAccountsContext(services: Services) {
 
 export type AccountsContext = ReturnType<typeof createAccountsContext>;
 
-/** The signed-in session of a secured call (the router guarantees one). */
-export function sessionOf(ctx: RequestContext) {
-  if (!ctx.session) throw unauthorized();
-  return ctx.session;
-}
-
-/** The session's shop; calls that act on a shop refuse a session that has not connected one. */
-export function shopOf(ctx: RequestContext): string {
-  const shop = sessionOf(ctx).shopDomain;
-  if (!shop) throw new HttpError(403, 'Connect your account to a shop first.');
-  return shop;
-}
-
 /** Stream ids of verification codes carry a hash of the address, never the address. */
 export function verificationStream(purpose: string, email: string): string {
   return `verification:${purpose}-${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 40)}`;

@@ -1,10 +1,10 @@
 import { createHash, createPublicKey, randomUUID } from 'node:crypto';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors';
 import { IdentityNotConfiguredError } from '../../integrations/identity/identity-errors';
-import type { OperationHandlers, RequestContext } from '../../operations';
+import { sessionOf, shopOf, type OperationHandlers, type RequestContext } from '../../operations';
 import { burnPasswordCheck, verifyPassword } from '../auth/passwords';
 import { ACCOUNT_MESSAGES, type AccountCommand, type Profile, type Retailer, type SocialProvider } from './account-decider';
-import { sessionOf, shopOf, withAccountErrors, type AccountsContext } from './accounts-context';
+import { withAccountErrors, type AccountsContext } from './accounts-context';
 import {
   accountById,
   accountByHandle,

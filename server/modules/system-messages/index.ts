@@ -1,17 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { HttpError } from '../../errors';
-import type { RequestContext } from '../../operations';
+import { shopOf } from '../../operations';
 import type { ServerModule, Services } from '../../services';
 import type { Platform } from './system-message-decider';
 import { systemMessagesProjection } from './system-messages-projection';
 import { createSystemMessages } from './system-messages-service';
-
-/** The caller's shop; a session that has not connected a shop has no messages to read. */
-function shopOf(ctx: RequestContext): string {
-  const shop = ctx.session?.shopDomain;
-  if (!shop) throw new HttpError(403, 'Connect your account to a shop first.');
-  return shop;
-}
 
 const platformOf = (body: { platform?: Platform } | undefined): Platform | null => body?.platform ?? null;
 
