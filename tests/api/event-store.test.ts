@@ -229,18 +229,23 @@ describe.each(KINDS)('event store on $kind', ({ kind, readerDuringWriteSees }) =
       await db.exec('create table tx_probe (n int)');
       let inserted!: () => void;
       const firstInserted = new Promise<void>((resolve) => (inserted = resolve));
+      let readersDone!: () => void;
+      const released = new Promise<void>((resolve) => (readersDone = resolve));
       const writer = db.transaction(async (tx) => {
         await tx.query('insert into tx_probe values (1)');
         inserted();
-        await sleep(50);
+        // PostgreSQL runs the readers beside this transaction: hold it open until they have looked, so the test
+        // does not depend on timing. PGlite queues them behind it, so waiting for them would never end.
+        if (kind === 'postgres') await released;
+        else await sleep(50);
         await tx.query('insert into tx_probe values (2)');
       });
       await firstInserted;
-      const [reader, plain] = await Promise.all([
+      const readers = Promise.all([
         db.transaction(async (tx) => (await tx.query<{ n: number }>('select count(*) as n from tx_probe')).rows[0]?.n),
         db.query<{ n: number }>('select count(*) as n from tx_probe').then((r) => r.rows[0]?.n),
-        writer,
-      ]);
+      ]).finally(readersDone);
+      const [[reader, plain]] = await Promise.all([readers, writer]);
       expect(reader).toBe(readerDuringWriteSees);
       expect(plain).toBe(readerDuringWriteSees);
       expect((await db.query('select count(*) as n from tx_probe')).rows).toEqual([{ n: 2 }]);
