@@ -156,7 +156,7 @@ const STARTS: Array<[string, StoredSession]> = [
 
 describe('launch machine', () => {
   for (const [name, session] of STARTS) {
-    it(`${name}: every state and transition, with the navigations, toasts, calls and storage writes they cause`, async () => {
+    it(`${name}: every state and transition, with the navigations, toasts, calls and storage writes they cause`, { timeout: 20_000 }, async () => {
       const coverage = await exploreModel({
         name,
         machine: launchMachine,
