@@ -201,6 +201,8 @@ function judge(
 /** What came back: the envelope's data, or (passed through uninterpreted) the answer and its body. */
 interface Answer {
   passedThrough: boolean;
+  /** The envelope's code (200 or 204 for an answer that got this far); null for a file. */
+  code: number | null;
   data: unknown;
   blob: Blob;
   response: Response;
@@ -239,7 +241,7 @@ async function send(call: ApiCall, flags: RequestFlags): Promise<Answer> {
       const envelope = text === '' ? null : parseEnvelope(text);
       const error = enact(rt, judge(rt, call, flags, { status: response.status, envelope, binary }));
       if (error) throw error;
-      answer = { passedThrough, data: envelope?.data, blob, response };
+      answer = { passedThrough, code: envelope?.code ?? null, data: envelope?.data, blob, response };
       // The body is consumed here, once; openapi-fetch gets an empty stand-in to finish with.
       return new Response(null, { status: 204 });
     },
@@ -274,6 +276,15 @@ async function send(call: ApiCall, flags: RequestFlags): Promise<Answer> {
 export async function callApi(call: ApiCall): Promise<unknown> {
   const answer = await send(call, { ignoreErrors: call.ignoreErrors ?? false, isExport: false });
   return answer.passedThrough ? answer.blob : answer.data;
+}
+
+/**
+ * Like callApi, for the few rules that tell the success codes apart (spec §4: system messages show for code
+ * 200 with data, not for 204): resolves with the envelope's code beside its data.
+ */
+export async function callApiWithCode(call: ApiCall): Promise<{ code: number; data: unknown }> {
+  const answer = await send(call, { ignoreErrors: call.ignoreErrors ?? false, isExport: false });
+  return { code: answer.code ?? answer.response.status, data: answer.data };
 }
 
 /**

@@ -128,3 +128,45 @@ export const IFRAME_PAGE_PATH = '/pages/iframe/index';
 export const NO_REDIRECT_QUERY_FLAG = 'noRedirect';
 /** The meta tag the server writes MOBILE_WEB_URL into when it serves index.html. */
 export const MOBILE_WEB_URL_META = 'linkmint-mobile-web-url';
+
+// Settings side panel (spec §2, §4, §5, §9)
+export const SETTINGS_PANEL_WIDTH_PX = 360;
+export const SETTINGS_PANEL_MIN_HEIGHT_PX = 625;
+/** The panel's closing animation; it leaves the page when the animation is over. */
+export const SETTINGS_CLOSE_MS = 600;
+/** The notify bar's default time (spec §9 "Notify default 3000 ms"), used by the data-loading notice. */
+export const NOTIFY_DEFAULT_MS = 3_000;
+export const DATA_LOADING_TEXT = "Oops! Looks like the data's still loading. Give it another second!";
+/** With the full-width exclamation mark exactly as the spec writes it. */
+export const PAYMENT_INFO_ADDED_TEXT = 'Payment info. has been added！';
+export const INVITE_COPIED_TITLE = 'Your personal invitation is copied!';
+/** Spec §2 writes "sure with your friends" (for "share"); the product text is kept as written. */
+export const INVITE_COPIED_TEXT = 'Please feel free to sure with your friends.';
+export const INVITE_COPIED_OK = 'OK';
+export const HONOR_MODAL_OK = 'Nice!';
+/** Inviting friends earns a 20% commission as referral bonus (spec §1, §9). */
+export const REFERRAL_COMMISSION_PERCENT = 20;
+export const REFERRAL_BONUS_TITLE = 'REFERRAL BONUS';
+/** Ours: a clipboard the browser refuses (spec §8 names no text for it). */
+export const COPY_FAILED_TEXT = 'The invitation could not be copied. Allow clipboard access and try again.';
+
+// Confirm dialog (spec §4, §8, §9)
+export const CONFIRM_FADE_MS = 300;
+export const CONFIRM_WIDTH_PX = 360;
+export const CONFIRM_BUTTON_WIDTH_PX = 130;
+export const CONFIRM_BUTTON_HEIGHT_PX = 44;
+export const CONFIRM_DEFAULT_TITLE = 'you are about to Clear Auto DM Scheduler';
+export const CONFIRM_DEFAULT_CONTENT: readonly string[] = [
+  'These settings ONLY apply to your next post.',
+  'They do NOT affect previously published posts.',
+];
+/** Ours: the spec's default dialog names no button labels; the logout confirmation sets OK and Cancel. */
+export const CONFIRM_DEFAULT_CONFIRM_TEXT = 'Confirm';
+export const CONFIRM_DEFAULT_CANCEL_TEXT = 'Cancel';
+
+// Popups, update check and notices (spec §2, §3, §4, §9)
+export const GLOBAL_AD_WIDTH_PX = 382;
+/** Local storage: the version code whose what's-new popup (115) this browser has shown (spec §3 "the what's-new shown flag"). */
+export const WHATS_NEW_SHOWN_KEY = 'linkmint.whatsNewShown';
+/** The popup buttons when a system message names none. */
+export const SYSTEM_MESSAGE_DEFAULT_CONFIRM = 'OK';

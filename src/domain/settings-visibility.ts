@@ -1,0 +1,68 @@
+/**
+ * Which parts of the settings panel a creator sees, and where its rows lead (spec §2 settings side panel, §6).
+ * One pure rule, used by the settings panel machine and the full-page settings list alike.
+ */
+
+export const SETTINGS_PATHS = {
+  aiCollagePreference: '/pages/setting/aiCollagePreference',
+  accountInfo: '/pages/additional/index',
+  billing: '/pages/setting/billing',
+  plans: '/pages/setting/newPrice/index',
+  income: '/pages/setting/balance/index',
+  autoReplyScheduler: '/pages/setting/schedulePost',
+} as const;
+
+export type SettingsRowId = 'aiCollagePreference' | 'accountInfo' | 'payment' | 'income' | 'autoReplyScheduler';
+
+export interface SettingsRow {
+  id: SettingsRowId;
+  label: string;
+  /** Where the row leads once the panel's data has loaded. */
+  path: string;
+}
+
+/** What the rule needs to know; a check that failed or has not answered yet counts as false. */
+export interface SettingsFacts {
+  isPro: boolean;
+  hasFacebookAuth: boolean;
+  hasBioLink: boolean;
+  hasPaymentInfo: boolean;
+  /** A VIP code the creator already entered (it can be entered once). */
+  hasSourceReferCode: boolean;
+}
+
+export interface SettingsView {
+  /** The settings list, in display order; empty for pro users. */
+  rows: readonly SettingsRow[];
+  /** The REFERRAL BONUS section (Invite friends and the VIP referral code). */
+  showReferralBonus: boolean;
+  referralInputDisabled: boolean;
+}
+
+export const SETTINGS_ROW_LABELS: Readonly<Record<SettingsRowId, string>> = {
+  aiCollagePreference: 'AI collage preference',
+  accountInfo: 'Account info',
+  payment: 'Payment',
+  income: 'Income',
+  autoReplyScheduler: 'Auto reply scheduler',
+};
+
+/** Payment opens billing when payment info exists, otherwise the plans page. */
+export const paymentPath = (hasPaymentInfo: boolean): string => (hasPaymentInfo ? SETTINGS_PATHS.billing : SETTINGS_PATHS.plans);
+
+export function settingsView(facts: SettingsFacts): SettingsView {
+  if (facts.isPro) return { rows: [], showReferralBonus: false, referralInputDisabled: true };
+  const row = (id: SettingsRowId, path: string): SettingsRow => ({ id, label: SETTINGS_ROW_LABELS[id], path });
+  const rows = [
+    row('aiCollagePreference', SETTINGS_PATHS.aiCollagePreference),
+    row('accountInfo', SETTINGS_PATHS.accountInfo),
+    row('payment', paymentPath(facts.hasPaymentInfo)),
+    row('income', SETTINGS_PATHS.income),
+    ...(facts.hasFacebookAuth && facts.hasBioLink ? [row('autoReplyScheduler', SETTINGS_PATHS.autoReplyScheduler)] : []),
+  ];
+  return { rows, showReferralBonus: true, referralInputDisabled: facts.hasSourceReferCode };
+}
+
+/** Rows that wait for the panel's data: tapped while it loads they show the loading notice instead (spec §4). */
+export const ROWS_NEEDING_DATA: readonly SettingsRowId[] = ['payment', 'income'];
+

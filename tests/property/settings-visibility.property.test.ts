@@ -1,0 +1,43 @@
+import { describe, expect } from 'vitest';
+import { fc, it } from '@fast-check/vitest';
+import { SETTINGS_PATHS, settingsView, type SettingsFacts } from '../../src/domain/settings-visibility';
+
+const facts: fc.Arbitrary<SettingsFacts> = fc.record({
+  isPro: fc.boolean(),
+  hasFacebookAuth: fc.boolean(),
+  hasBioLink: fc.boolean(),
+  hasPaymentInfo: fc.boolean(),
+  hasSourceReferCode: fc.boolean(),
+});
+
+describe('settings panel visibility over any user state', () => {
+  it.prop([facts])('pro users see neither the settings list nor REFERRAL BONUS', (f) => {
+    const view = settingsView(f);
+    expect(view.rows.length === 0).toBe(f.isPro);
+    expect(view.showReferralBonus).toBe(!f.isPro);
+  });
+
+  it.prop([facts])('the auto reply scheduler shows exactly with Facebook auth and a bio link (and no pro plan)', (f) => {
+    const shown = settingsView(f).rows.some((r) => r.id === 'autoReplyScheduler');
+    expect(shown).toBe(!f.isPro && f.hasFacebookAuth && f.hasBioLink);
+  });
+
+  it.prop([facts])('the other four rows always show for non-pro users, in the spec order, before the scheduler', (f) => {
+    fc.pre(!f.isPro);
+    const ids = settingsView(f).rows.map((r) => r.id);
+    expect(ids.slice(0, 4)).toEqual(['aiCollagePreference', 'accountInfo', 'payment', 'income']);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it.prop([facts])('Payment leads to billing exactly when payment info exists, otherwise to the plans page', (f) => {
+    fc.pre(!f.isPro);
+    const payment = settingsView(f).rows.find((r) => r.id === 'payment');
+    expect(payment?.path).toBe(f.hasPaymentInfo ? SETTINGS_PATHS.billing : SETTINGS_PATHS.plans);
+  });
+
+  it.prop([facts])('the VIP referral code input is disabled when a source code exists (or the section is hidden)', (f) => {
+    const view = settingsView(f);
+    if (view.showReferralBonus) expect(view.referralInputDisabled).toBe(f.hasSourceReferCode);
+    else expect(view.referralInputDisabled).toBe(true);
+  });
+});
