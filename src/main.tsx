@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createHashRouter } from 'react-router-dom';
 import { App, APP_ROUTES } from './views/shell/app';
 import { createAppRuntime, windowViewport } from './views/shell/app-runtime';
+import { createAppFeatures } from './views/shell/app-features';
 import { configureApi } from './api/client';
 import { browserSessionStore } from './api/session-store';
 import { browserRouteStackStore } from './api/route-stack-store';
@@ -28,6 +29,8 @@ function start() {
       runtime.send({ type: 'navigation.relaunch', path: LOGIN_PATH });
     },
   });
+  // The features exist before launch starts: launch loads the system messages through them once signed in.
+  const features = createAppFeatures();
   const runtime = createAppRuntime({
     router,
     toasts,
@@ -35,13 +38,15 @@ function start() {
     savedRouteStack: browserRouteStackStore().readSaved(),
     openExternal: (url) => window.location.assign(url),
     viewport: windowViewport(window),
+    machines: { launch: features.launchMachine },
   });
+  features.connect(runtime);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(
     <StrictMode>
-      <App runtime={runtime} />
+      <App runtime={runtime} features={features} />
     </StrictMode>,
   );
 }

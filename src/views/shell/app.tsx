@@ -2,6 +2,8 @@ import { Suspense, type ReactNode } from 'react';
 import { Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { PAGE_ROUTES } from '../routes';
 import { Sidebar } from './sidebar';
+import { SettingsPanel } from './settings-panel';
+import { AppFeaturesProvider, type AppFeatures } from './app-features';
 import { PageErrorBoundary } from './page-error-boundary';
 import { DelayedSpinner } from '../components/delayed-spinner';
 import { ToastProvider } from '../components/toast-host';
@@ -73,6 +75,7 @@ function Shell() {
       return (
         <div className="lm-shell">
           <Sidebar />
+          <SettingsPanel />
           <main className="lm-content" id="main">
             <div className="lm-content__inner">
               <PageOutlet />
@@ -91,11 +94,13 @@ export const APP_ROUTES: RouteObject[] = [
   },
 ];
 
-export function App({ runtime }: { runtime: AppRuntime }) {
+export function App({ runtime, features }: { runtime: AppRuntime; features: AppFeatures }) {
   return (
     <AppRuntimeProvider runtime={runtime}>
       <ToastProvider toasts={runtime.toasts}>
-        <RouterProvider router={runtime.router} />
+        <AppFeaturesProvider features={features}>
+          <RouterProvider router={runtime.router} />
+        </AppFeaturesProvider>
       </ToastProvider>
     </AppRuntimeProvider>
   );

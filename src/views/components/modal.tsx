@@ -1,0 +1,63 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { Z_MASK, Z_POPUP } from '../../domain/spec-constants';
+import './overlays.css';
+
+export interface ModalProps {
+  /** The dialog's accessible name (usually its title). */
+  label: string;
+  /** Width in px (spec §9: confirm 360, global ad 382). */
+  width?: number;
+  /** Escape pressed while the dialog has focus; absent: Escape does nothing. */
+  onEscape?: () => void;
+  /** A click on the mask around the dialog; the caller's machine decides whether that closes anything. */
+  onOverlayClick?: () => void;
+  /** Dim the page behind (spec §9 overlay opacity 0.5); popups opened with disableMask do not. */
+  mask?: boolean;
+  /** Fading out: still in the page, no longer taking clicks. */
+  leaving?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * The frame every modal of the app shares: a mask at 10070 and the dialog 5 above it (spec §9: popup 10075),
+ * rendered into <body> so no page layout can clip it, focused when it opens so Escape reaches it.
+ */
+export function Modal({ label, width, onEscape, onOverlayClick, mask = true, leaving = false, className, children }: ModalProps) {
+  const dialog = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    dialog.current?.focus();
+    return () => previous?.focus?.();
+  }, []);
+  return createPortal(
+    // The layer itself carries the stacking order: a fixed element is a stacking context of its own, so its
+    // children's z-index would only order them among themselves.
+    <div className={`lm-modal${leaving ? ' lm-modal--leaving' : ''}`} style={{ zIndex: Z_MASK }}>
+      <div
+        className={`lm-modal__mask${mask ? '' : ' lm-modal__mask--clear'}`}
+        onClick={onOverlayClick}
+        data-testid="modal-mask"
+      />
+      <div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-label={label}
+        tabIndex={-1}
+        className={`lm-modal__dialog${className ? ` ${className}` : ''}`}
+        style={{ zIndex: Z_POPUP - Z_MASK, ...(width ? { width } : {}) }}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && onEscape) {
+            event.stopPropagation();
+            onEscape();
+          }
+        }}
+      >
+        {children}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,156 @@
+/**
+ * The app-wide features beside the runtime's core actors (src/views/shell/app-runtime.tsx): the confirm dialog,
+ * system messages, the update check and the global ad. The composition root creates them once, gives the
+ * launch machine its `loadSystemMessages` actor, and connects them to the runtime; views reach them here.
+ */
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import { createActor, waitFor, type Actor, type AnyActorRef, type AnyEventObject } from 'xstate';
+import { createConfirmDialogService, type ConfirmDialogService } from '../../machines/confirm-dialog.machine';
+import { globalAdMachine } from '../../machines/global-ad.machine';
+import { launchMachine } from '../../machines/launch.machine';
+import { LOGOUT_CONFIRMATION } from '../../machines/logout.machine';
+import {
+  createSystemMessagesService,
+  loadSystemMessagesWith,
+  type SystemMessagesService,
+} from '../../machines/system-messages.machine';
+import { createUpdateCheckService, type UpdateCheckService } from '../../machines/update-check.machine';
+import { routePath } from '../../domain/routes';
+import { GLOBAL_AD_WIDTH_PX, POPUP_PATH } from '../../domain/spec-constants';
+import { ConfirmDialogProvider, useConfirmDialog } from '../components/confirm-dialog';
+import { Modal } from '../components/modal';
+import { ForceUpdatePopup, SystemMessagePopup, WhatsNewPopup } from '../components/popups';
+import { useAppRuntime, useLogout, useNavigation, type AppEvent, type AppRuntime } from './app-runtime';
+
+export interface AppFeatures {
+  readonly confirmDialog: ConfirmDialogService;
+  readonly systemMessages: SystemMessagesService;
+  readonly updateCheck: UpdateCheckService;
+  readonly globalAd: Actor<typeof globalAdMachine>;
+  /** The launch machine with the system messages as its `loadSystemMessages` actor: hand it to createAppRuntime. */
+  readonly launchMachine: typeof launchMachine;
+  /** Routes the features' events through the runtime (and the runtime's `globalAd.*` to the ad); returns the undo. */
+  connect(runtime: AppRuntime): () => void;
+}
+
+export function createAppFeatures(): AppFeatures {
+  const confirmDialog = createConfirmDialogService();
+  const systemMessages = createSystemMessagesService();
+  const updateCheck = createUpdateCheckService();
+  const globalAd = createActor(globalAdMachine).start();
+  return {
+    confirmDialog,
+    systemMessages,
+    updateCheck,
+    globalAd,
+    launchMachine: launchMachine.provide({ actors: { loadSystemMessages: loadSystemMessagesWith(systemMessages) } }),
+    connect(runtime) {
+      const forward = (event: AnyEventObject) => runtime.send(event as AppEvent);
+      const subscriptions = [systemMessages.on('*', forward), globalAd.on('*', forward)];
+      const unregister = runtime.register('globalAd', globalAd);
+      updateCheck.send({ type: 'update.check' });
+      return () => {
+        for (const s of subscriptions) s.unsubscribe();
+        unregister();
+      };
+    },
+  };
+}
+
+/** Hands what an actor emits (navigation, toasts, logout.request…) to the runtime while the view lives. */
+export function useForwardToRuntime(actor: Pick<AnyActorRef, 'on'>) {
+  const runtime = useAppRuntime();
+  useEffect(() => {
+    const subscription = actor.on('*', (event: AnyEventObject) => runtime.send(event as AppEvent));
+    return () => subscription.unsubscribe();
+  }, [actor, runtime]);
+}
+
+const FeaturesContext = createContext<AppFeatures | null>(null);
+
+export function useAppFeatures(): AppFeatures {
+  const features = useContext(FeaturesContext);
+  if (!features) throw new Error('useAppFeatures() needs an <AppFeaturesProvider> above it (the app mounts one).');
+  return features;
+}
+
+/** Makes the features reachable from views, and shows their overlays above every page. */
+export function AppFeaturesProvider({ features, children }: { features: AppFeatures; children: ReactNode }) {
+  return (
+    <FeaturesContext.Provider value={features}>
+      <ConfirmDialogProvider dialog={features.confirmDialog}>
+        {children}
+        <LogoutConfirmation />
+        <AppPopups />
+      </ConfirmDialogProvider>
+    </FeaturesContext.Provider>
+  );
+}
+
+/**
+ * The logout confirmation of spec §2 through the reusable confirm dialog: shown while the runtime's logout machine
+ * asks; OK keeps the button loading until the sign-out is through, Cancel and Escape cancel.
+ */
+function LogoutConfirmation() {
+  const runtime = useAppRuntime();
+  const dialog = useConfirmDialog();
+  const asking = useLogout((s) => s.matches('confirming'));
+  useEffect(() => {
+    if (!asking) return;
+    dialog.send({
+      type: 'dialog.show',
+      options: { title: LOGOUT_CONFIRMATION.content, content: [], confirmText: LOGOUT_CONFIRMATION.confirmText, cancelText: LOGOUT_CONFIRMATION.cancelText },
+      onConfirm: async () => {
+        runtime.send({ type: 'logout.confirm' });
+        await waitFor(runtime.logout, (s) => !s.hasTag('confirm-visible'));
+      },
+      onCancel: () => runtime.send({ type: 'logout.cancel' }),
+    });
+  }, [asking, dialog, runtime]);
+  return null;
+}
+
+/**
+ * The popups the app raises by itself, one at a time: the forced update (114) first, then a system message
+ * (10001), then what's new (115); the global ad waits until none shows.
+ */
+function AppPopups() {
+  const { systemMessages, updateCheck, globalAd } = useAppFeatures();
+  const update = useSelector(updateCheck, (s) => s.value);
+  const message = useSelector(systemMessages, (s) => (s.hasTag('popup-visible') ? (s.context.queue[0] ?? null) : null));
+  const ad = useSelector(globalAd, (s) => (s.hasTag('modal-visible') ? s.context.ad : null));
+  // The popup screen shows its own popup; the same one twice would stack.
+  const onPopupScreen = useNavigation((s) => routePath(s.context.location) === POPUP_PATH);
+
+  if (onPopupScreen) return null;
+
+  if (update === 'forceUpdate') return <ForceUpdatePopup onUpdate={() => updateCheck.send({ type: 'update.reload' })} />;
+  if (message) {
+    return (
+      <SystemMessagePopup
+        message={message}
+        onConfirm={() => systemMessages.send({ type: 'systemMessages.confirm' })}
+        onCancel={() => systemMessages.send({ type: 'systemMessages.dismiss' })}
+      />
+    );
+  }
+  if (update === 'whatsNew') return <WhatsNewPopup onClose={() => updateCheck.send({ type: 'update.dismiss' })} />;
+  if (ad) {
+    return (
+      <Modal label={ad.title} width={GLOBAL_AD_WIDTH_PX} className="lm-global-ad" onEscape={() => globalAd.send({ type: 'globalAd.close' })}>
+        {ad.linkUrl ? (
+          <button type="button" className="lm-global-ad__link" onClick={() => globalAd.send({ type: 'globalAd.open' })}>
+            <img className="lm-global-ad__image" src={ad.imageUrl} alt={ad.title} />
+          </button>
+        ) : (
+          <img className="lm-global-ad__image" src={ad.imageUrl} alt={ad.title} />
+        )}
+        <button type="button" className="lm-modal__close" aria-label="Close" onClick={() => globalAd.send({ type: 'globalAd.close' })}>
+          ×
+        </button>
+      </Modal>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,62 @@
+import { useEffect, useRef } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { AnyEventObject } from 'xstate';
+import { settingsPanelMachine, type SettingsPanelEvent } from '../../machines/settings-panel.machine';
+import { APP_BASE_PATH, SETTINGS_PANEL_MIN_HEIGHT_PX, SETTINGS_PANEL_WIDTH_PX, SIDEBAR_COLLAPSED_PX, SIDEBAR_OPEN_PX, Z_NAVBAR } from '../../domain/spec-constants';
+import { useAppRuntime, useNavigation, useSession, useSidebar } from './app-runtime';
+import { useForwardToRuntime } from './app-features';
+import { SettingsContent } from './settings-content';
+
+/** The app's own address, for the sign-up link of the invitation. */
+export const appBaseUrl = () => `${window.location.origin}${APP_BASE_PATH}`;
+
+/**
+ * The settings side panel beside the side navigation (spec §2). It takes `settings.*` events from the app runtime
+ * (the avatar sends settings.open), hands what it emits (navigation, toasts, logout.request) back to the runtime,
+ * and closes on a click anywhere outside it.
+ */
+export function SettingsPanel() {
+  const runtime = useAppRuntime();
+  const session = useSession();
+  const route = useNavigation((s) => s.context.location);
+  const sidebarOpen = useSidebar((s) => s.hasTag('sidebar-open'));
+  const panel = useActorRef(settingsPanelMachine, { input: { appBaseUrl: appBaseUrl() } });
+  const snapshot = useSelector(panel, (s) => s);
+
+  // The avatar's settings.open carries nothing; the page open now and the user info the runtime keeps go with it.
+  const latest = useRef({ route, userInfo: session.userInfo });
+  latest.current = { route, userInfo: session.userInfo };
+  useEffect(
+    () =>
+      runtime.register('settings', {
+        send: (event: AnyEventObject) =>
+          panel.send(
+            event.type === 'settings.open'
+              ? { type: 'settings.open', route: latest.current.route, userInfo: latest.current.userInfo }
+              : (event as SettingsPanelEvent),
+          ),
+      }),
+    [runtime, panel],
+  );
+  useForwardToRuntime(panel);
+
+  if (snapshot.matches('closed')) return null;
+  const closing = snapshot.hasTag('panel-closing');
+  return (
+    <>
+      {!closing && <div className="lm-settings-backdrop" style={{ zIndex: Z_NAVBAR + 10 }} onClick={() => panel.send({ type: 'settings.close' })} />}
+      <aside
+        className={`lm-settings-panel${closing ? ' lm-settings-panel--closing' : ''}`}
+        aria-label="Settings panel"
+        style={{
+          zIndex: Z_NAVBAR + 11,
+          width: SETTINGS_PANEL_WIDTH_PX,
+          minHeight: SETTINGS_PANEL_MIN_HEIGHT_PX,
+          left: (sidebarOpen ? SIDEBAR_OPEN_PX : SIDEBAR_COLLAPSED_PX) + 8,
+        }}
+      >
+        <SettingsContent snapshot={snapshot} send={panel.send} />
+      </aside>
+    </>
+  );
+}
