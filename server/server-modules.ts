@@ -1,9 +1,11 @@
 import { accountsModule } from './modules/accounts';
+import { catalogModule } from './modules/catalog';
 import { systemMessagesModule } from './modules/system-messages';
+import { trackingIdsModule } from './modules/tracking-ids';
 import type { ServerModule } from './services';
 
 /**
  * The modules the server and the admin CLI run with, in the order their migrations apply
  * (list a module after the ones whose tables it refers to).
  */
-export const SERVER_MODULES: readonly ServerModule[] = [accountsModule, systemMessagesModule];
+export const SERVER_MODULES: readonly ServerModule[] = [accountsModule, systemMessagesModule, trackingIdsModule, catalogModule];

@@ -1,18 +1,18 @@
 import type { components } from '../../../src/generated/api';
-import type { Retailer } from '../../../src/domain/retailer-links';
 import { isHandle, isMobile, VALIDATION_MESSAGES } from '../../../src/domain/validators';
 import { badRequest, conflict } from '../../errors';
 import { requestOrigin, sessionOf, shopOf, type OperationHandlers, type RequestContext } from '../../operations';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { ACCOUNT_MESSAGES, type AccountCommand, type AccountEvent, type Profile } from './account-decider';
+import { ACCOUNT_MESSAGES, type AccountCommand, type Profile } from './account-decider';
 import { APP_PLATFORMS, readAppVersions, type AppPlatform } from './account-app-versions';
 import { readCollagePreference, saveCollagePreference } from './account-collage-preference';
 import { honorLevelView, honorStanding } from './account-honor';
 import { INDUSTRIES, isKnownIndustry, UNKNOWN_INDUSTRY_MESSAGE } from './account-industries';
 import { PASSWORD_MESSAGES } from './account-passwords';
 import { checkStorefrontUrl, STOREFRONT_FIELD } from './account-storefronts';
-import { readTrackingIds, replaceTrackingIds, seedTrackingIds, type TrackingIdsState } from './account-tracking-ids';
 import { checkCode, issueCode } from './account-verification';
+import { shopTrackingIds } from '../tracking-ids/shop-tracking-ids';
+import { changeTrackingIds, RETAILERS } from '../tracking-ids/tracking-ids';
 import {
   findAccountByEmail,
   loadAccount,
@@ -39,8 +39,6 @@ import { assertVerdict, CODE_MESSAGES, CODE_RESEND_SECONDS, type CodePurpose } f
 type Schemas = components['schemas'];
 type SettingsSaveRequest = Schemas['SettingsSaveRequest'];
 
-const RETAILERS: readonly Retailer[] = ['amazon', 'target', 'walmart'];
-
 /** Everything the settings saves (v1 to v4) can change; each version passes the fields its schema has. */
 type SettingsInput = Partial<Omit<SettingsSaveRequest, 'shopDomain'>> & {
   primaryPlatform?: string;
@@ -61,17 +59,8 @@ const PLAIN_PROFILE_FIELDS = [
 export function createAccountOperations(context: AccountsContext): OperationHandlers {
   const { db, store, mailer, sessions } = context;
 
-  /** The registration's Amazon tag seeds the tracking-id list (see account-tracking-ids). */
-  async function trackingSeed(row: AccountRow): Promise<TrackingIdsState> {
-    const [first] = await store.readStream<AccountEvent>(`account:${row.user_id}`, {});
-    const registered = first?.type === 'AccountRegistered' ? first.data : undefined;
-    return seedTrackingIds({ amazonTrackingId: registered?.profile?.amazonTrackingId, registeredAt: row.registered_at.toISOString() });
-  }
-
-  async function trackingIdsOf(row: AccountRow, shopDomain: string) {
-    const seed = await trackingSeed(row);
-    return { seed, state: await readTrackingIds(store, shopDomain, seed) };
-  }
+  /** The shop's tracking-id lists, seeded with the registration's Amazon tag (tracking-ids module). */
+  const trackingIdsOf = (row: AccountRow, shopDomain: string) => shopTrackingIds(store, row, shopDomain);
 
   /** The session's own account and shop, for the shop-scoped calls. */
   async function mine(ctx: RequestContext) {
@@ -203,7 +192,7 @@ export function createAccountOperations(context: AccountsContext): OperationHand
     }
     if (commands.length > 0) await decideAccountCommands(store, row.user_id, commands, ctx.now);
     if (input.trackingIdList) {
-      await replaceTrackingIds(store, shopDomain, tracking.seed, { type: 'ReplaceTrackingIds', data: { retailer: 'amazon', trackingIds: input.trackingIdList } }, ctx.now);
+      await changeTrackingIds(store, shopDomain, tracking.seed, { type: 'ReplaceTrackingIds', data: { retailer: 'amazon', trackingIds: input.trackingIdList } }, ctx.now);
     }
     return { row: await loadAccount(db, row.user_id), shopDomain };
   }

@@ -5,7 +5,7 @@ import { ACCOUNT_MESSAGES } from './account-decider';
 import { accountById, userTypeOf, type AccountRow } from './auth-accounts';
 import { STOREFRONT_FIELD } from './account-storefronts';
 import { collagePreferenceStream } from './account-collage-preference';
-import { trackingIdsStream, type TrackingIdsState } from './account-tracking-ids';
+import { preselectedTrackingId, trackingIdsStream, type TrackingIdsState } from '../tracking-ids/tracking-ids';
 
 /** What the account operations read about an account (the `accounts` read model) and the views built from it. */
 
@@ -93,7 +93,7 @@ export function settingsFormOf(row: AccountRow, trackingIds: TrackingIdsState): 
     ...optional('referCode', row.source_refer_code),
     ...optional('amazonTrackingId', p.amazonTrackingId),
     ...storefrontUrlsOf(row),
-    ...optional('trackingId', p.trackingId),
+    ...optional('trackingId', preselectedTrackingId(p.trackingId, trackingIds)),
     trackingIdList: trackingIds.amazon.map((item) => ({ trackingId: item.trackingId, createdAt: new Date(item.createdAt).toISOString() })),
   };
 }

@@ -111,6 +111,11 @@ export async function accountBySocial(db: Queryable, provider: SocialProvider, p
   ).rows[0];
 }
 
+/** The account that owns a shop (modules that act on a shop without a session: public pages, links of other modules). */
+export async function accountByShop(db: Queryable, shopDomain: string): Promise<AccountRow | undefined> {
+  return (await db.query<AccountRow>(`select ${ACCOUNT_COLUMNS} from accounts where shop_domain = $1`, [shopDomain])).rows[0];
+}
+
 export async function accountByHandle(db: Queryable, handle: string): Promise<AccountRow | undefined> {
   return (await db.query<AccountRow>(`select ${ACCOUNT_COLUMNS} from accounts where lower(handle) = lower($1)`, [handle])).rows[0];
 }

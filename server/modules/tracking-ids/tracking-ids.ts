@@ -1,10 +1,18 @@
 import type { Retailer } from '../../../src/domain/retailer-links';
+import {
+  sameTrackingId,
+  TRACKING_ID_MESSAGES,
+  TRACKING_IDS_PER_RETAILER,
+  trackingIdProblem,
+} from '../../../src/domain/tracking-id-rules';
+import { badRequest, conflict, notFound } from '../../errors';
 import { createCommandHandler } from '../../events/command-handler';
 import type { EventStore } from '../../events/event-store';
 
 /**
- * A shop's affiliate tracking ids per retailer (the Account info form edits the Amazon list; the tracking
- * tag's add/remove calls work on the same stream). One stream per shop: `tracking-ids:<shopDomain>`.
+ * A shop's affiliate tracking ids per retailer. One stream per shop: `tracking-ids:<shopDomain>`. The tracking
+ * tag's add and remove calls append to it one id at a time; the Account info form (accounts module) replaces
+ * the Amazon list as a whole.
  *
  * The Amazon Associates tag given at registration is the list's first entry (dated with the registration)
  * until the creator removes it: it is the seed state of the fold, taken from the immutable registration
@@ -23,7 +31,13 @@ export type TrackingIdEvent =
 
 export type TrackingIdsState = Record<Retailer, TrackingIdItem[]>;
 
-export type TrackingIdCommand = { type: 'ReplaceTrackingIds'; data: { retailer: Retailer; trackingIds: string[] } };
+export type TrackingIdCommand =
+  /** The Account info form's list: ids no longer wanted go, new ones come; format is the form's business. */
+  | { type: 'ReplaceTrackingIds'; data: { retailer: Retailer; trackingIds: string[] } }
+  | { type: 'AddTrackingId'; data: { retailer: Retailer; trackingId: string } }
+  | { type: 'RemoveTrackingId'; data: { retailer: Retailer; trackingId: string } };
+
+export const RETAILERS: readonly Retailer[] = ['amazon', 'target', 'walmart'];
 
 export const trackingIdsStream = (shopDomain: string) => `tracking-ids:${shopDomain}`;
 
@@ -51,9 +65,7 @@ export function evolveTrackingIds(state: TrackingIdsState, event: TrackingIdEven
 }
 
 /** Replacing a list: ids no longer wanted are removed, new ones added with the current time, kept ones untouched. */
-export function decideTrackingIds(command: TrackingIdCommand, state: TrackingIdsState, { now }: { now: Date }): TrackingIdEvent[] {
-  const { retailer, trackingIds } = command.data;
-  const at = now.toISOString();
+function decideReplacement(retailer: Retailer, trackingIds: readonly string[], state: TrackingIdsState, at: string): TrackingIdEvent[] {
   const wanted = new Map<string, string>();
   for (const id of trackingIds) {
     const trimmed = id.trim();
@@ -69,6 +81,29 @@ export function decideTrackingIds(command: TrackingIdCommand, state: TrackingIds
   return [...removed, ...added];
 }
 
+/**
+ * Adding refuses a malformed id (tracking-id-rules), one the list already has in any letter case, and a list at
+ * the contract's limit. Removing refuses an id the list does not have, so a stale screen learns it is stale.
+ */
+export function decideTrackingIds(command: TrackingIdCommand, state: TrackingIdsState, { now }: { now: Date }): TrackingIdEvent[] {
+  const at = now.toISOString();
+  const { retailer } = command.data;
+  if (command.type === 'ReplaceTrackingIds') return decideReplacement(retailer, command.data.trackingIds, state, at);
+  const trackingId = command.data.trackingId.trim();
+  const list = state[retailer];
+  if (command.type === 'AddTrackingId') {
+    const problem = trackingIdProblem(retailer, trackingId);
+    if (problem) throw badRequest(problem);
+    if (list.some((item) => sameTrackingId(item.trackingId, trackingId))) throw conflict(TRACKING_ID_MESSAGES.duplicate);
+    if (list.length >= TRACKING_IDS_PER_RETAILER) throw badRequest(TRACKING_ID_MESSAGES.full(retailer));
+    return [{ type: 'TrackingIdAdded', data: { retailer, trackingId, addedAt: at } }];
+  }
+  const existing = list.find((item) => sameTrackingId(item.trackingId, trackingId));
+  if (!existing) throw notFound(TRACKING_ID_MESSAGES.missing(retailer));
+  // The stored spelling, so the event names the id the list holds.
+  return [{ type: 'TrackingIdRemoved', data: { retailer, trackingId: existing.trackingId, removedAt: at } }];
+}
+
 export function foldTrackingIds(seed: TrackingIdsState, events: readonly TrackingIdEvent[]): TrackingIdsState {
   return events.reduce(evolveTrackingIds, seed);
 }
@@ -77,7 +112,8 @@ export async function readTrackingIds(store: Pick<EventStore, 'readStream'>, sho
   return foldTrackingIds(seed, await store.readStream<TrackingIdEvent>(trackingIdsStream(shopDomain)));
 }
 
-export async function replaceTrackingIds(
+/** Decides a command on the shop's stream (retrying on a concurrent change) and answers the lists after it. */
+export async function changeTrackingIds(
   store: Pick<EventStore, 'readStream' | 'append'>,
   shopDomain: string,
   seed: TrackingIdsState,
@@ -86,4 +122,14 @@ export async function replaceTrackingIds(
 ): Promise<TrackingIdsState> {
   const handle = createCommandHandler(store, { initialState: seed, evolve: evolveTrackingIds, decide: decideTrackingIds });
   return (await handle(trackingIdsStream(shopDomain), command, { now })).state;
+}
+
+/**
+ * The Amazon id preselected for new links (the Account info form's trackingId), in the list's spelling, or
+ * undefined when none is chosen or the chosen one has since been removed through the tracking calls (removing
+ * an id does not rewrite the account, so the choice is checked against the list where it is read).
+ */
+export function preselectedTrackingId(chosen: string | null | undefined, state: TrackingIdsState): string | undefined {
+  if (!chosen) return undefined;
+  return state.amazon.find((item) => key(item.trackingId) === key(chosen))?.trackingId;
 }
