@@ -1,0 +1,129 @@
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../support/chromium';
+import { startTestServer } from '../support/test-server';
+import { apiCaller, type ApiCaller } from '../support/api-caller';
+import { SESSION_KEYS } from '../../src/api/session-store';
+import { createSystemMessages } from '../../server/modules/system-messages';
+import type { RunningServer } from '../../server/server';
+
+const OUT = 'test-output/e2e';
+const hashOf = (page: Page) => new URL(page.url()).hash;
+
+type Creator = Awaited<ReturnType<ApiCaller['registerCreator']>>;
+
+describe('settings panel, logout confirmation and system messages in the browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let api: ApiCaller;
+
+  beforeAll(async () => {
+    mkdirSync(OUT, { recursive: true });
+    server = await startTestServer();
+    browser = await launchChromium();
+    api = apiCaller(server.url);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  /** A browser context signed in as the creator, as a sign-in leaves local storage. */
+  async function signedIn(creator: Creator): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addInitScript(
+      ([keys, token, shop]) => {
+        if (!window.localStorage.getItem(keys.token)) {
+          window.localStorage.setItem(keys.token, token);
+          window.localStorage.setItem(keys.shopDomain, shop);
+        }
+      },
+      [SESSION_KEYS, creator.token, creator.shopName] as const,
+    );
+    return { context, page: await context.newPage() };
+  }
+
+  it('opens the settings panel from the avatar, shows the list and referral block, and closes on a click outside', async () => {
+    const creator = await api.registerCreator();
+    const { context, page } = await signedIn(creator);
+    await page.goto(`${server.url}/pc/#/pages/myLinks/index`);
+    await page.getByRole('button', { name: `Settings for ${creator.handle}` }).click();
+    const panel = page.getByRole('complementary', { name: 'Settings panel' });
+    await panel.waitFor();
+    expect((await panel.boundingBox())?.width).toBe(360);
+    expect((await panel.boundingBox())?.height).toBeGreaterThanOrEqual(625);
+    await expect.poll(() => panel.getByText(creator.email).count()).toBe(1);
+    // The Facebook, bio link and payment checks answer 501 until their modules exist: only the scheduler row hides.
+    const rows = panel.getByRole('navigation', { name: 'Settings' }).getByRole('button');
+    await expect.poll(() => rows.allInnerTexts()).toEqual(['AI collage preference', 'Account info', 'Payment', 'Income']);
+    await expect.poll(() => panel.getByRole('heading', { name: 'REFERRAL BONUS' }).count()).toBe(1);
+    await expect.poll(() => panel.locator('.lm-settings__level').count()).toBe(1);
+    await page.screenshot({ path: `${OUT}/settings-panel.png` });
+
+    await page.mouse.click(900, 300);
+    await expect.poll(() => panel.count(), { timeout: 2_000 }).toBe(0);
+    await context.close();
+  });
+
+  it('Log out asks for confirmation; an overlay click keeps it; OK signs out to the login page', async () => {
+    const creator = await api.registerCreator();
+    const { context, page } = await signedIn(creator);
+    await page.goto(`${server.url}/pc/`);
+    await page.getByRole('button', { name: `Settings for ${creator.handle}` }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Are you sure you want to Logout？' });
+    await dialog.waitFor();
+    // Measured once the opening animation is over.
+    await expect.poll(async () => (await dialog.boundingBox())?.width).toBe(360);
+    const ok = dialog.getByRole('button', { name: 'OK' });
+    const cancelBox = await dialog.getByRole('button', { name: 'Cancel' }).boundingBox();
+    expect([cancelBox?.width, cancelBox?.height]).toEqual([130, 44]);
+    await page.screenshot({ path: `${OUT}/logout-confirmation.png` });
+
+    await page.mouse.click(20, 780);
+    expect(await dialog.isVisible()).toBe(true);
+
+    await ok.click();
+    await expect.poll(() => hashOf(page)).toBe('#/pages/login/index');
+    expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEYS.token)).toBeNull();
+    // The server session is gone too.
+    expect((await api.post('/setting/getInfo', {}, creator.token)).code).toBe(401);
+    await context.close();
+  });
+
+  it('shows a system message sent to the shop as popup 10001 and marks it read when dismissed', async () => {
+    const creator = await api.registerCreator();
+    await createSystemMessages(server.services.database, server.services.eventStore).send({
+      shopDomain: creator.shopName,
+      content: {
+        title: 'Your Facebook Page was unlinked',
+        subTitle: 'Instagram account @janes.picks',
+        richText: '<p>Re-link it to keep <b>AutoDM</b> running.</p><script>window.hacked = true</script>',
+        msgType: 'autodm',
+        urlType: 'router',
+        url: '/pages/fbAuth/index',
+        confirmBtn: 'go resolve',
+        cancelBtn: 'not now',
+      },
+    });
+    const { context, page } = await signedIn(creator);
+    await page.goto(`${server.url}/pc/`);
+    const popup = page.getByRole('dialog', { name: 'Your Facebook Page was unlinked' });
+    await popup.waitFor();
+    await expect.poll(async () => (await popup.boundingBox())?.width).toBe(420);
+    expect(await popup.locator('[data-popup-type="10001"]').count()).toBe(1);
+    expect(await popup.getByText('Instagram account @janes.picks').count()).toBe(1);
+    expect(await popup.locator('b', { hasText: 'AutoDM' }).count()).toBe(1);
+    expect(await page.evaluate(() => (window as { hacked?: boolean }).hacked)).toBeUndefined();
+    await page.screenshot({ path: `${OUT}/system-message-popup.png` });
+
+    await popup.getByRole('button', { name: 'not now' }).click();
+    await expect.poll(() => popup.count()).toBe(0);
+    await expect
+      .poll(async () => (await api.post('/hosts/gateway/api/system-msg/unread', {}, creator.token)).data)
+      .toEqual([]);
+    await context.close();
+  });
+});
