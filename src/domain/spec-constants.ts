@@ -143,6 +143,9 @@ export const INVITE_COPIED_TITLE = 'Your personal invitation is copied!';
 /** Spec §2 writes "sure with your friends" (for "share"); the product text is kept as written. */
 export const INVITE_COPIED_TEXT = 'Please feel free to sure with your friends.';
 export const INVITE_COPIED_OK = 'OK';
+/** The invitation modal's box (spec §9 "Invite box 357x275"). */
+export const INVITE_BOX_WIDTH_PX = 357;
+export const INVITE_BOX_HEIGHT_PX = 275;
 export const HONOR_MODAL_OK = 'Nice!';
 /** Inviting friends earns a 20% commission as referral bonus (spec §1, §9). */
 export const REFERRAL_COMMISSION_PERCENT = 20;

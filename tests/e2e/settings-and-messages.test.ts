@@ -67,6 +67,67 @@ describe('settings panel, logout confirmation and system messages in the browser
     await context.close();
   });
 
+  it('Invite friends copies the invitation with the referral code: a 3 s toast and the invitation modal', async () => {
+    const creator = await api.registerCreator();
+    const { context, page } = await signedIn(creator);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    const shopCode = (await api.post('/code/getShopMaiCode', {}, creator.token)).data as string;
+    await page.goto(`${server.url}/pc/`);
+    await page.getByRole('button', { name: `Settings for ${creator.handle}` }).click();
+    const panel = page.getByRole('complementary', { name: 'Settings panel' });
+    // Invite waits for the panel's data (spec §5); once loaded it copies.
+    await expect.poll(() => panel.locator('.lm-settings__level').count()).toBe(1);
+    await panel.getByRole('button', { name: 'Invite friends' }).click();
+    const modal = page.getByRole('dialog', { name: 'Your personal invitation is copied!' });
+    await modal.waitFor();
+    await expect.poll(async () => (await modal.boundingBox())?.width).toBe(357);
+    expect(await modal.getByText('Please feel free to sure with your friends.').count()).toBe(1);
+    expect(await page.getByRole('status').filter({ hasText: 'copy successful' }).count()).toBe(1);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain(`referral code ${shopCode}`);
+    expect(copied).toContain(`${server.url}/pc/#/pages/createAccount/index?referCode=${shopCode}`);
+    await page.screenshot({ path: `${OUT}/invite-copied.png` });
+    await modal.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => modal.count()).toBe(0);
+    await context.close();
+  });
+
+  it("takes a VIP referral code on Enter once: 'save successful!', then the input is disabled", async () => {
+    const referrer = await api.registerCreator();
+    const code = (await api.post('/code/getShopMaiCode', {}, referrer.token)).data as string;
+    const creator = await api.registerCreator();
+    const { context, page } = await signedIn(creator);
+    await page.goto(`${server.url}/pc/`);
+    await page.getByRole('button', { name: `Settings for ${creator.handle}` }).click();
+    const panel = page.getByRole('complementary', { name: 'Settings panel' });
+    await expect.poll(() => panel.locator('.lm-settings__level').count()).toBe(1);
+    const input = panel.getByLabel('VIP referral code');
+    await input.press('Enter');
+    expect(await input.isEnabled()).toBe(true);
+    await input.fill(code);
+    await input.press('Enter');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'save successful!' }).count()).toBe(1);
+    await expect.poll(() => input.isDisabled()).toBe(true);
+    expect(await input.inputValue()).toBe(code);
+    expect((await api.post('/setting/getInfo', {}, creator.token)).data.sourceReferCode).toBe(code);
+    await context.close();
+  });
+
+  it("the popup screen shows what's new (115) without its mask, and closing it steps back", async () => {
+    const creator = await api.registerCreator();
+    const { context, page } = await signedIn(creator);
+    await page.goto(`${server.url}/pc/#/pages/myLinks/index`);
+    await page.getByRole('heading', { name: 'My Links', level: 1 }).waitFor();
+    await page.evaluate(() => (window.location.hash = '#/pages/popup/popup?type=115&disableMask=1'));
+    const popup = page.getByRole('dialog', { name: "What's new" });
+    await popup.waitFor();
+    expect(await popup.locator('[data-popup-type="115"]').count()).toBe(1);
+    expect(await page.locator('.lm-modal__mask--clear').count()).toBe(1);
+    await popup.getByRole('button', { name: 'Got it' }).click();
+    await expect.poll(() => hashOf(page)).toBe('#/pages/myLinks/index');
+    await context.close();
+  });
+
   it('Log out asks for confirmation; an overlay click keeps it; OK signs out to the login page', async () => {
     const creator = await api.registerCreator();
     const { context, page } = await signedIn(creator);

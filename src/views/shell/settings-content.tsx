@@ -2,6 +2,8 @@ import type { KeyboardEvent } from 'react';
 import {
   DATA_LOADING_TEXT,
   HONOR_MODAL_OK,
+  INVITE_BOX_HEIGHT_PX,
+  INVITE_BOX_WIDTH_PX,
   INVITE_COPIED_OK,
   INVITE_COPIED_TEXT,
   INVITE_COPIED_TITLE,
@@ -115,8 +117,9 @@ export function SettingsContent({ snapshot, send }: Props) {
       )}
 
       {snapshot.hasTag('invite-modal') && (
-        <Modal label={INVITE_COPIED_TITLE} width={357} onEscape={() => send({ type: 'settings.invite.dismiss' })}>
-          <div className="lm-invite-copied">
+        <Modal label={INVITE_COPIED_TITLE} width={INVITE_BOX_WIDTH_PX} onEscape={() => send({ type: 'settings.invite.dismiss' })}>
+          {/* The box is 357x275; the dialog frame adds 24 px of padding above and below. */}
+          <div className="lm-invite-copied" style={{ minHeight: INVITE_BOX_HEIGHT_PX - 48 }}>
             <h2 className="lm-modal__title">{INVITE_COPIED_TITLE}</h2>
             <p className="lm-modal__body">{INVITE_COPIED_TEXT}</p>
             <div className="lm-modal__actions">
