@@ -13,6 +13,9 @@ import { mailerFrom } from './integrations/mail/mail-config';
 import { MAIL_MIGRATIONS_DIR } from './integrations/mail/mail-outbox';
 import type { Mailer } from './integrations/mail/mailer';
 
+/** The HTTP app a module's routes are mounted on. */
+export type ServerApp = Hono<AppEnv>;
+
 /**
  * A feature of the server (accounts, short links, bio pages…) as the composition sees it. Add one by
  * exporting it from its folder under server/modules and listing it in server/server-modules.ts.
