@@ -1,4 +1,4 @@
-import { and, assertEvent, assign, emit, fromPromise, not, raise, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, fromPromise, not, raise, setup, type SnapshotFrom } from 'xstate';
 import { getInfo, getShopMaiCode, myhonor, saveReferCode } from '../api/account';
 import { checkHasAuthV3 } from '../api/autoreply';
 import { checkShopSession, getBillInfo } from '../api/billing';
@@ -67,7 +67,8 @@ export type SettingsPanelEvent =
 export type SettingsPanelEmitted =
   | { type: 'navigation.push'; path: string }
   | { type: 'toast.show'; text: string; durationMs: number }
-  | { type: 'logout.request' };
+  | { type: 'logout.request' }
+  | { type: 'session.userInfoChanged'; userInfo: UserInfo; relaunch: false };
 
 /** What the visibility rule needs, from what has loaded so far (a failed or pending check counts as false). */
 export function settingsFacts(context: SettingsPanelContext): SettingsFacts {
@@ -207,6 +208,10 @@ export const settingsPanelMachine = setup({
     notifyCopied: emit({ type: 'toast.show', text: COPY_SUCCESS_TEXT, durationMs: COPY_TOAST_MS }),
     notifyCopyFailed: emit({ type: 'toast.show', text: COPY_FAILED_TEXT, durationMs: COPY_TOAST_MS }),
     requestLogout: emit({ type: 'logout.request' }),
+    // The runtime keeps the user info of the session (local storage): it learns the code entered here at once.
+    publishUserInfo: enqueueActions(({ context, enqueue }) => {
+      if (context.userInfo) enqueue.emit({ type: 'session.userInfoChanged', userInfo: context.userInfo, relaunch: false });
+    }),
   },
   delays: {
     closeAnimation: SETTINGS_CLOSE_MS,
@@ -373,7 +378,7 @@ export const settingsPanelMachine = setup({
                 input: ({ context }) => ({ referCode: context.referCodeDraft.trim() }),
                 onDone: {
                   target: 'editing',
-                  actions: ['assignSaved', 'notifySaved'],
+                  actions: ['assignSaved', 'notifySaved', 'publishUserInfo'],
                   description: "Saved: toast 'save successful!'; the input is now disabled.",
                 },
                 onError: { target: 'editing', description: 'Refused (the API layer shows the reason): the code stays for a fix.' },

@@ -206,6 +206,7 @@ describe('settings panel', () => {
           ]),
         ),
         copyInvite: fromPromise(async () => undefined),
+        saveReferCode: fromPromise<string, { referCode: string }>(async ({ input }) => input.referCode),
       } as never,
     });
     const clock = new SimulatedClock();
@@ -270,6 +271,24 @@ describe('settings panel', () => {
     actor.send({ type: 'settings.invite.dismiss' });
     expect(actor.getSnapshot().hasTag('invite-modal')).toBe(false);
     actor.stop();
+  });
+
+  it("saves a VIP code on Enter once: 'save successful!', the input locks and the runtime learns the new user info", async () => {
+    const p = panel({});
+    p.actor.send(OPEN);
+    await p.settle();
+    p.actor.send({ type: 'settings.referral.submit' });
+    expect(p.actor.getSnapshot().hasTag('referral-saving')).toBe(false);
+    p.actor.send({ type: 'settings.referral.change', value: ' vip2025 ' });
+    p.actor.send({ type: 'settings.referral.submit' });
+    await p.settle();
+    expect(p.emitted).toEqual([
+      { type: 'toast.show', text: SAVE_SUCCESS_TEXT, durationMs: 2_000 },
+      { type: 'session.userInfoChanged', userInfo: { ...USER, sourceReferCode: 'vip2025' }, relaunch: false },
+    ]);
+    expect(panelView(p.actor.getSnapshot().context).referralInputDisabled).toBe(true);
+    p.actor.send({ type: 'settings.referral.change', value: 'OTHER' });
+    expect(p.actor.getSnapshot().context.referCodeDraft).toBe('');
   });
 
   it('pro users get neither the settings list nor the referral bonus', async () => {
