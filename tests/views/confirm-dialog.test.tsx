@@ -22,9 +22,8 @@ describe('confirm dialog view', () => {
     const shown = screen.getByRole('dialog', { name: CONFIRM_DEFAULT_TITLE });
     expect(shown.textContent).toContain('These settings ONLY apply to your next post.');
     expect(shown.textContent).toContain('They do NOT affect previously published posts.');
-    const layer = shown.parentElement!;
-    expect(Number(layer.style.zIndex) + Number(shown.style.zIndex)).toBe(Z_POPUP);
-    expect(layer.style.zIndex).toBe(String(Z_MASK));
+    expect(shown.parentElement!.style.zIndex).toBe(String(Z_POPUP));
+    expect(screen.getByTestId('modal-mask').style.zIndex).toBe(String(Z_MASK));
     expect(shown.style.width).toBe('360px');
 
     fireEvent.click(screen.getByTestId('modal-mask'));

@@ -21,7 +21,7 @@ export interface ModalProps {
 }
 
 /**
- * The frame every modal of the app shares: a mask at 10070 and the dialog 5 above it (spec §9: popup 10075),
+ * The frame every modal of the app shares: the mask at 10070 and the dialog at 10075 (spec §9 stacking order),
  * rendered into <body> so no page layout can clip it, focused when it opens so Escape reaches it.
  */
 export function Modal({ label, width, onEscape, onOverlayClick, mask = true, leaving = false, className, children }: ModalProps) {
@@ -32,30 +32,31 @@ export function Modal({ label, width, onEscape, onOverlayClick, mask = true, lea
     return () => previous?.focus?.();
   }, []);
   return createPortal(
-    // The layer itself carries the stacking order: a fixed element is a stacking context of its own, so its
-    // children's z-index would only order them among themselves.
-    <div className={`lm-modal${leaving ? ' lm-modal--leaving' : ''}`} style={{ zIndex: Z_MASK }}>
+    <div className={`lm-modal${leaving ? ' lm-modal--leaving' : ''}`}>
       <div
         className={`lm-modal__mask${mask ? '' : ' lm-modal__mask--clear'}`}
+        style={{ zIndex: Z_MASK }}
         onClick={onOverlayClick}
         data-testid="modal-mask"
       />
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-label={label}
-        tabIndex={-1}
-        className={`lm-modal__dialog${className ? ` ${className}` : ''}`}
-        style={{ zIndex: Z_POPUP - Z_MASK, ...(width ? { width } : {}) }}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && onEscape) {
-            event.stopPropagation();
-            onEscape();
-          }
-        }}
-      >
-        {children}
+      <div className="lm-modal__center" style={{ zIndex: Z_POPUP }}>
+        <div
+          ref={dialog}
+          role="dialog"
+          aria-modal="true"
+          aria-label={label}
+          tabIndex={-1}
+          className={`lm-modal__dialog${className ? ` ${className}` : ''}`}
+          style={width ? { width } : undefined}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && onEscape) {
+              event.stopPropagation();
+              onEscape();
+            }
+          }}
+        >
+          {children}
+        </div>
       </div>
     </div>,
     document.body,
