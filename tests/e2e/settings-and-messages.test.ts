@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
+import { openSignedIn } from '../support/signed-in-browser';
 import { startTestServer } from '../support/test-server';
 import { apiCaller, type ApiCaller } from '../support/api-caller';
 import { SESSION_KEYS } from '../../src/api/session-store';
@@ -30,20 +31,7 @@ describe('settings panel, logout confirmation and system messages in the browser
     await server?.close();
   });
 
-  /** A browser context signed in as the creator, as a sign-in leaves local storage. */
-  async function signedIn(creator: Creator): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await context.addInitScript(
-      ([keys, token, shop]) => {
-        if (!window.localStorage.getItem(keys.token)) {
-          window.localStorage.setItem(keys.token, token);
-          window.localStorage.setItem(keys.shopDomain, shop);
-        }
-      },
-      [SESSION_KEYS, creator.token, creator.shopName] as const,
-    );
-    return { context, page: await context.newPage() };
-  }
+  const signedIn = (creator: Creator) => openSignedIn(browser, creator);
 
   it('opens the settings panel from the avatar, shows the list and referral block, and closes on a click outside', async () => {
     const creator = await api.registerCreator();
