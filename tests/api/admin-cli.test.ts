@@ -1,28 +1,13 @@
-import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAdminCli } from '../support/admin-cli';
 import { createEventStore } from '../../server/events/event-store';
 import { NO_STREAM } from '../../server/events/events';
 import { openTestDatabase, type TestDatabase } from '../support/db';
 
-const ROOT = new URL('../..', import.meta.url).pathname;
-
-/** `npm run admin -- <args>` as an operator runs it, in a process of its own. */
-async function admin(args: string[], env: Record<string, string>) {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/admin/cli.ts', ...args], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', ...env },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const admin = runAdminCli;
 
 describe('npm run admin', () => {
   let db: TestDatabase;

@@ -1,27 +1,13 @@
-import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAdminCli } from '../support/admin-cli';
 import { loadConfig } from '../../server/config';
 import { startServer, type RunningServer } from '../../server/server';
 import { apiCaller } from '../support/api-caller';
 
-const ROOT = new URL('../..', import.meta.url).pathname;
-
-async function admin(args: string[], env: Record<string, string>) {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/admin/cli.ts', ...args], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', ...env },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const admin = runAdminCli;
 
 describe('npm run admin next to a running server on the embedded database', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'linkmint-admin-socket-'));
