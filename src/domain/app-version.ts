@@ -14,6 +14,12 @@ export function versionCode(version: string): number {
   return Number(m[1]) * 1_000_000 + Number(m[2]) * 1_000 + Number(m[3]);
 }
 
+/** 6003067 -> '6.3.67'. */
+export function versionName(code: number): string {
+  if (!Number.isInteger(code) || code < 0 || code > 999_999_999) throw new RangeError(`Not a version code: ${code}`);
+  return `${Math.floor(code / 1_000_000)}.${Math.floor(code / 1_000) % 1_000}.${code % 1_000}`;
+}
+
 /** The running build's code. */
 export const APP_VERSION_CODE = versionCode(APP_VERSION);
 

@@ -1,4 +1,4 @@
-import { APP_VERSION } from '../../../src/domain/spec-constants';
+import { APP_VERSION_CODE } from '../../../src/domain/app-version';
 import type { EventStore } from '../../events/event-store';
 
 /**
@@ -24,25 +24,12 @@ export interface AppVersions {
 
 export type AppVersionsEvent = { type: 'AppVersionsSet'; data: AppVersions & { setAt: string } };
 
-const PART_MAX = 999;
-
-/** '6.3.67' -> 6003067; throws a RangeError for anything that is not three whole numbers of 0-999. */
-export function versionCode(version: string): number {
-  const m = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(version.trim());
-  if (!m) throw new RangeError(`A version is MAJOR.MINOR.PATCH with each part 0-${PART_MAX}, not "${version}"`);
-  const [major, minor, patch] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  return major * 1_000_000 + minor * 1_000 + patch;
-}
-
-/** 6003067 -> '6.3.67'. */
-export function versionName(code: number): string {
-  if (!Number.isInteger(code) || code < 0 || code > 999_999_999) throw new RangeError(`Not a version code: ${code}`);
-  return `${Math.floor(code / 1_000_000)}.${Math.floor(code / 1_000) % 1_000}.${code % 1_000}`;
-}
+// The scheme is shared with the app, which compares its own build against these codes.
+export { versionCode, versionName } from '../../../src/domain/app-version';
 
 export const DEFAULT_APP_VERSIONS: AppVersions = {
-  forceUpdateVersion: versionCode(APP_VERSION),
-  freshNewsVersion: versionCode(APP_VERSION),
+  forceUpdateVersion: APP_VERSION_CODE,
+  freshNewsVersion: APP_VERSION_CODE,
 };
 
 export const appVersionsStream = (platform: AppPlatform) => `app-versions:${platform}`;
