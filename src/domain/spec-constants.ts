@@ -61,6 +61,18 @@ export const UNREADABLE_RESPONSE_TEXT = 'The server sent an answer the app could
 // Texts of spec §8, exactly as written there.
 export const USER_INFO_FAILED_TEXT = 'Verification failed, please Login again.';
 export const CHAT_TOKEN_FAILED_TEXT = 'Intercom Load Faild';
+
+/** Spec §9 Overage and the plan-usage dialog (§4): $0.01 per extra click, max $999 a month, warn under 10% left. */
+export const OVERAGE_CENTS_PER_CLICK = 1;
+export const OVERAGE_MAX_DOLLARS_PER_MONTH = 999;
+export const PLAN_USAGE_WARN_REMAINING_PERCENT = 10;
+
+/** Spec §4 Support chat and §9 timing: start 2 s after sign-in, poll for the user every 1 s, a tap moves under 5 px. */
+export const CHAT_INIT_DELAY_MS = 2_000;
+export const SUPPORT_POLL_MS = 1_000;
+export const TAP_TOLERANCE_PX = 5;
+/** Spec §9 other defaults: the unread badge shows at most 999 ('999+' beyond). */
+export const BADGE_MAX = 999;
 export const COPY_SUCCESS_TEXT = 'copy successful';
 export const DOWNLOAD_SUCCESS_TEXT = 'download successful';
 export const NO_MAIL_CLIENT_TEXT = 'no mail client available';

@@ -5,11 +5,12 @@
  */
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import { createActor, waitFor, type Actor, type AnyActorRef, type AnyEventObject } from 'xstate';
+import { createActor, waitFor, type Actor, type AnyActorRef, type AnyEventObject, type SnapshotFrom } from 'xstate';
 import { createConfirmDialogService, type ConfirmDialogService } from '../../machines/confirm-dialog.machine';
 import { globalAdMachine } from '../../machines/global-ad.machine';
 import { launchMachine } from '../../machines/launch.machine';
 import { LOGOUT_CONFIRMATION } from '../../machines/logout.machine';
+import { planUsageMachine } from '../../machines/plan-usage.machine';
 import {
   createSystemMessagesService,
   loadSystemMessagesWith,
@@ -20,6 +21,7 @@ import { routePath } from '../../domain/routes';
 import { GLOBAL_AD_WIDTH_PX, POPUP_PATH } from '../../domain/spec-constants';
 import { ConfirmDialogProvider, useConfirmDialog } from '../components/confirm-dialog';
 import { Modal } from '../components/modal';
+import { PlanUsageDialogView } from '../components/plan-usage-dialog';
 import { ForceUpdatePopup, SystemMessagePopup, WhatsNewPopup } from '../components/popups';
 import { useAppRuntime, useLogout, useNavigation, type AppEvent, type AppRuntime } from './app-runtime';
 
@@ -28,6 +30,7 @@ export interface AppFeatures {
   readonly systemMessages: SystemMessagesService;
   readonly updateCheck: UpdateCheckService;
   readonly globalAd: Actor<typeof globalAdMachine>;
+  readonly planUsage: Actor<typeof planUsageMachine>;
   /** The launch machine with the system messages as its `loadSystemMessages` actor: hand it to createAppRuntime. */
   readonly launchMachine: typeof launchMachine;
   /** Routes the features' events through the runtime (and the runtime's `globalAd.*` to the ad); returns the undo. */
@@ -39,19 +42,31 @@ export function createAppFeatures(): AppFeatures {
   const systemMessages = createSystemMessagesService();
   const updateCheck = createUpdateCheckService();
   const globalAd = createActor(globalAdMachine).start();
+  const planUsage = createActor(planUsageMachine).start();
   return {
     confirmDialog,
     systemMessages,
     updateCheck,
     globalAd,
+    planUsage,
     launchMachine: launchMachine.provide({ actors: { loadSystemMessages: loadSystemMessagesWith(systemMessages) } }),
     connect(runtime) {
       const forward = (event: AnyEventObject) => runtime.send(event as AppEvent);
-      const subscriptions = [systemMessages.on('*', forward), globalAd.on('*', forward)];
+      const subscriptions = [systemMessages.on('*', forward), globalAd.on('*', forward), planUsage.on('*', forward)];
       const unregister = runtime.register('globalAd', globalAd);
       updateCheck.send({ type: 'update.check' });
+      // Spec §4: the plan-usage check runs on creation and again whenever the user info changes.
+      let userInfo: unknown;
+      const checkOnUserInfo = ({ context: { session } }: SnapshotFrom<typeof runtime.launch>) => {
+        if (session.userInfo === userInfo) return;
+        userInfo = session.userInfo;
+        planUsage.send({ type: 'planUsage.check', token: session.token, shopName: session.shopName });
+      };
+      checkOnUserInfo(runtime.launch.getSnapshot());
+      const checkPlanUsage = runtime.launch.subscribe(checkOnUserInfo);
       return () => {
         for (const s of subscriptions) s.unsubscribe();
+        checkPlanUsage.unsubscribe();
         unregister();
       };
     },
@@ -83,6 +98,7 @@ export function AppFeaturesProvider({ features, children }: { features: AppFeatu
         {children}
         <LogoutConfirmation />
         <AppPopups />
+        <PlanUsageDialogView planUsage={features.planUsage} />
       </ConfirmDialogProvider>
     </FeaturesContext.Provider>
   );

@@ -1,0 +1,121 @@
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { getStripeCancelAlert, getUsedClicks } from '../api/billing';
+import { planUsageDialog, type PlanUsageDialog, type UsedClicks } from '../domain/plan-usage';
+import { SETTINGS_PATHS } from '../domain/settings-visibility';
+
+export interface PlanUsageContext {
+  dialog: PlanUsageDialog | null;
+}
+
+export type PlanUsageEvent =
+  /** On creation and whenever the user info changes, with the session as it is then. */
+  | { type: 'planUsage.check'; token: string | null; shopName: string | null }
+  | { type: 'planUsage.close' }
+  /** The dialog's button: 'Go to Plans' or 'Upgrade Now'. */
+  | { type: 'planUsage.upgrade' };
+
+export type PlanUsageEmitted = { type: 'route.navigate'; path: string };
+
+const outputOf = <T>(event: unknown) => (event as { output: T }).output;
+
+/**
+ * The plan-usage dialog (spec §4, curStatus): a cancelled boosting special plan first, then the used-clicks
+ * alert type; the dialog's sentences come from src/domain/plan-usage.ts.
+ */
+export const planUsageMachine = setup({
+  types: {
+    context: {} as PlanUsageContext,
+    events: {} as PlanUsageEvent,
+    emitted: {} as PlanUsageEmitted,
+  },
+  actors: {
+    getStripeCancelAlert: fromPromise<boolean>(async ({ signal }) => (await getStripeCancelAlert({}, { signal })).hasCancelAlert),
+    getUsedClicks: fromPromise<UsedClicks>(({ signal }) => getUsedClicks({}, { signal })),
+  },
+  guards: {
+    hasSession: ({ event }) => {
+      assertEvent(event, 'planUsage.check');
+      return Boolean(event.token) && Boolean(event.shopName);
+    },
+    hasCancelAlert: ({ event }) => outputOf<boolean>(event),
+    isUsageAlert: ({ event }) => planUsageDialog(false, outputOf<UsedClicks>(event)) !== null,
+  },
+  actions: {
+    assignCancelDialog: assign({ dialog: () => planUsageDialog(true, null) }),
+    assignUsageDialog: assign({ dialog: ({ event }) => planUsageDialog(false, outputOf<UsedClicks>(event)) }),
+    assignNoDialog: assign({ dialog: null }),
+    navigatePlans: emit({ type: 'route.navigate' as const, path: SETTINGS_PATHS.plans }),
+  },
+}).createMachine({
+  id: 'planUsage',
+  description:
+    "The plan-usage dialog (spec §4): with a token and shop name, on creation and when the user info changes, a cancelled special plan asks for a new plan; otherwise the used clicks' alert type decides: 0 nothing, 1 warn, else danger.",
+  context: { dialog: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      description: 'No dialog.',
+      on: {
+        'planUsage.check': {
+          guard: 'hasSession',
+          target: 'checkingCancelAlert',
+          description: 'Only with a token and a shop name (spec §4); a signed-out check does nothing.',
+        },
+      },
+    },
+    checkingCancelAlert: {
+      description: 'get_stripe_cancel_alert. Checks arriving now are dropped: never while already loading.',
+      tags: ['busy'],
+      invoke: {
+        id: 'getStripeCancelAlert',
+        src: 'getStripeCancelAlert',
+        onDone: [
+          {
+            guard: 'hasCancelAlert',
+            target: 'visible',
+            actions: 'assignCancelDialog',
+            description: '-1: the boosting special plan was cancelled: danger, asking for a new plan, button Go to Plans.',
+          },
+          { target: 'checkingUsedClicks', description: 'No cancel alert: the used clicks decide.' },
+        ],
+        onError: { target: 'idle', description: 'The call failed (the API client toasts it): no dialog.' },
+      },
+    },
+    checkingUsedClicks: {
+      description: 'get_used_clicks. Checks arriving now are dropped.',
+      tags: ['busy'],
+      invoke: {
+        id: 'getUsedClicks',
+        src: 'getUsedClicks',
+        onDone: [
+          {
+            guard: 'isUsageAlert',
+            target: 'visible',
+            actions: 'assignUsageDialog',
+            description: 'alertType 1: warn, under 10% left; any other non-zero: danger, limit reached or exceeded by N clicks.',
+          },
+          { target: 'idle', actions: 'assignNoDialog', description: 'alertType 0: no dialog.' },
+        ],
+        onError: { target: 'idle', description: 'The call failed (the API client toasts it): no dialog.' },
+      },
+    },
+    visible: {
+      description: "The dialog shows its message, the extra-click terms and its button ('Go to Plans' or 'Upgrade Now').",
+      tags: ['modal-visible'],
+      on: {
+        'planUsage.close': { target: 'idle', actions: 'assignNoDialog', description: 'Closing clears the state.' },
+        'planUsage.upgrade': {
+          target: 'idle',
+          actions: ['assignNoDialog', 'navigatePlans'],
+          description: 'The button opens the plans page (/pages/setting/newPrice/index).',
+        },
+        'planUsage.check': {
+          guard: 'hasSession',
+          target: 'checkingCancelAlert',
+          actions: 'assignNoDialog',
+          description: 'Changed user info (another plan, another shop) asks again.',
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type AnyEventObject } from 'xstate';
+import { planUsageMachine, type PlanUsageEvent } from '../../src/machines/plan-usage.machine';
+import { PLAN_USAGE_TEXTS, type UsedClicks } from '../../src/domain/plan-usage';
+import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
+
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output, actorId: id }) as unknown as PlanUsageEvent;
+const failed = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error('offline'), actorId: id }) as unknown as PlanUsageEvent;
+const usage = (alertType: number, currentUsedClicks: number, packageIncludeClicks = 1000): UsedClicks => ({
+  alertType,
+  currentUsedClicks,
+  packageIncludeClicks,
+});
+
+const events: PlanUsageEvent[] = [
+  { type: 'planUsage.check', token: 'tok', shopName: 'janes-picks' },
+  { type: 'planUsage.check', token: null, shopName: 'janes-picks' },
+  { type: 'planUsage.check', token: 'tok', shopName: null },
+  { type: 'planUsage.close' },
+  { type: 'planUsage.upgrade' },
+  done('getStripeCancelAlert', true),
+  done('getStripeCancelAlert', false),
+  failed('getStripeCancelAlert'),
+  done('getUsedClicks', usage(0, 10)),
+  done('getUsedClicks', usage(1, 950)),
+  done('getUsedClicks', usage(2, 1000)),
+  done('getUsedClicks', usage(2, 2234)),
+  failed('getUsedClicks'),
+];
+
+interface Effects {
+  cancelChecks: number;
+  usageChecks: number;
+  navigations: string[];
+}
+
+describe('plan-usage dialog', () => {
+  it('plan-usage: every state and transition; checks only signed in, never twice at once', async () => {
+    const coverage = await exploreModel<typeof planUsageMachine, Effects>({
+      name: 'plan-usage',
+      machine: planUsageMachine,
+      events,
+      // The dialog's texts are in the context; the graph is finite because they are.
+      arrange: () => {
+        const effects: Effects = { cancelChecks: 0, usageChecks: 0, navigations: [] };
+        const machine = planUsageMachine.provide({
+          actors: {
+            getStripeCancelAlert: fromPromise<boolean>(() => ((effects.cancelChecks += 1), new Promise(() => {}))),
+            getUsedClicks: fromPromise<UsedClicks>(() => ((effects.usageChecks += 1), new Promise(() => {}))),
+          },
+        });
+        return { machine, effects };
+      },
+      observe: (actor, effects) => {
+        actor.on('route.navigate', (e) => void effects.navigations.push(e.path));
+      },
+      assertStep: ({ snapshot, event, effects, path }) => {
+        expect(snapshot.hasTag('modal-visible')).toBe(snapshot.context.dialog !== null);
+        // A check while loading starts nothing: never more calls than checks, never usage without the cancel alert.
+        expect(effects.cancelChecks).toBeLessThanOrEqual(path.filter((e) => e.type === 'planUsage.check').length);
+        expect(effects.usageChecks).toBeLessThanOrEqual(effects.cancelChecks);
+        if (event.type === 'planUsage.check' && (!event.token || !event.shopName)) expect(snapshot.hasTag('busy')).toBe(false);
+        if (event.type === 'planUsage.upgrade') expect(effects.navigations).toEqual(['/pages/setting/newPrice/index']);
+        if (event.type === 'planUsage.close') expect(snapshot.context.dialog).toBeNull();
+      },
+    });
+    reportCoverage(coverage);
+    expect(uncovered(coverage)).toEqual({ states: [], transitions: [] });
+    expect(coverage.states.total).toHaveLength(4);
+  });
+
+  it('shows the cancel alert before looking at usage, and the exact sentences for each alert type', async () => {
+    const run = async (cancel: boolean, used: UsedClicks) => {
+      const actor = createActor(
+        planUsageMachine.provide({
+          actors: { getStripeCancelAlert: fromPromise(async () => cancel), getUsedClicks: fromPromise(async () => used) },
+        }),
+      ).start();
+      actor.send({ type: 'planUsage.check', token: 'tok', shopName: 'janes-picks' });
+      actor.send({ type: 'planUsage.check', token: 'tok', shopName: 'janes-picks' });
+      await new Promise((r) => setTimeout(r, 0));
+      const dialog = actor.getSnapshot().context.dialog;
+      actor.stop();
+      return dialog;
+    };
+    expect(await run(true, usage(2, 5000))).toEqual({ theme: 'danger', message: PLAN_USAGE_TEXTS.cancelled, terms: null, button: 'Go to Plans' });
+    expect(await run(false, usage(0, 10))).toBeNull();
+    expect(await run(false, usage(1, 950))).toEqual({
+      theme: 'warn',
+      message: "Less than 10% of your monthly plan's clicks remain.",
+      terms: 'Extra clicks are charged $0.01 each, max $999 per month.',
+      button: 'Upgrade Now',
+    });
+    expect((await run(false, usage(2, 1000)))?.message).toBe('Your clicks have reached the limit of the current plan.');
+    expect((await run(false, usage(7, 1_235_567)))?.message).toBe('Your clicks have exceeded the limit of the current plan by 1,234,567 clicks.');
+  });
+
+  it('upgrading navigates to the plans page and clears the dialog', async () => {
+    const emitted: AnyEventObject[] = [];
+    const actor = createActor(
+      planUsageMachine.provide({
+        actors: { getStripeCancelAlert: fromPromise(async () => false), getUsedClicks: fromPromise(async () => usage(1, 900)) },
+      }),
+    );
+    actor.on('*', (e) => emitted.push(e));
+    actor.start();
+    actor.send({ type: 'planUsage.check', token: 'tok', shopName: 'janes-picks' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(actor.getSnapshot().value).toBe('visible');
+    actor.send({ type: 'planUsage.upgrade' });
+    expect(actor.getSnapshot().context.dialog).toBeNull();
+    expect(emitted).toEqual([{ type: 'route.navigate', path: '/pages/setting/newPrice/index' }]);
+    actor.stop();
+  });
+});
