@@ -1,4 +1,6 @@
 import { accountsModule } from './modules/accounts';
+import { advertisingModule } from './modules/advertising';
+import { boostingWhitelistModule } from './modules/boosting-whitelist';
 import { catalogModule } from './modules/catalog';
 import { systemMessagesModule } from './modules/system-messages';
 import { trackingIdsModule } from './modules/tracking-ids';
@@ -8,4 +10,4 @@ import type { ServerModule } from './services';
  * The modules the server and the admin CLI run with, in the order their migrations apply
  * (list a module after the ones whose tables it refers to).
  */
-export const SERVER_MODULES: readonly ServerModule[] = [accountsModule, systemMessagesModule, trackingIdsModule, catalogModule];
+export const SERVER_MODULES: readonly ServerModule[] = [accountsModule, systemMessagesModule, trackingIdsModule, catalogModule, boostingWhitelistModule, advertisingModule];

@@ -1,9 +1,23 @@
+import { activityAddCommand, activityListCommand, activityRemoveCommand } from './activity.command';
 import type { AdminCommand } from './admin-command';
 import { demoSeedCommand } from './demo-seed.command';
 import { messageSendCommand } from './message-send.command';
 import { outboxCommand } from './outbox.command';
 import { projectionsRebuildCommand } from './projections-rebuild.command';
 import { usersListCommand } from './users-list.command';
+import { whitelistAddCommand, whitelistListCommand, whitelistRemoveCommand } from './whitelist.command';
 
 /** Every command of `npm run admin`, in the order `help` lists them. */
-export const ADMIN_COMMANDS: readonly AdminCommand[] = [demoSeedCommand, usersListCommand, outboxCommand, messageSendCommand, projectionsRebuildCommand];
+export const ADMIN_COMMANDS: readonly AdminCommand[] = [
+  demoSeedCommand,
+  usersListCommand,
+  outboxCommand,
+  messageSendCommand,
+  whitelistAddCommand,
+  whitelistRemoveCommand,
+  whitelistListCommand,
+  activityAddCommand,
+  activityRemoveCommand,
+  activityListCommand,
+  projectionsRebuildCommand,
+];

@@ -15,3 +15,20 @@ export function formatTable(header: readonly string[], rows: readonly (readonly 
   const line = (cells: readonly string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
+
+/**
+ * `--flag value` pairs among the arguments, each at most once and all from `allowed`; anything else is a usage
+ * error rather than silently ignored.
+ */
+export function readValuedFlags<F extends string>(args: readonly string[], allowed: readonly F[]): Partial<Record<F, string>> {
+  const values: Partial<Record<F, string>> = {};
+  for (let i = 0; i < args.length; i += 2) {
+    const flag = args[i]!;
+    if (!(allowed as readonly string[]).includes(flag)) throw new AdminUsageError(`Unknown argument: ${flag}`);
+    const value = args[i + 1];
+    if (value === undefined || value.startsWith('--')) throw new AdminUsageError(`${flag} needs a value`);
+    if (values[flag as F] !== undefined) throw new AdminUsageError(`${flag} is given twice`);
+    values[flag as F] = value;
+  }
+  return values;
+}

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_COMMANDS } from '../../server/admin/admin-commands';
-import { runAdmin } from '../../server/admin/run-admin';
 import { createSystemMessages } from '../../server/modules/system-messages';
 import type { RunningServer } from '../../server/server';
+import { adminOn } from '../support/admin-cli';
 import { apiCaller, type ApiCaller } from '../support/api-caller';
 import { startTestServer } from '../support/test-server';
 
@@ -18,18 +17,7 @@ describe('system messages on the gateway host (support tag)', () => {
   let alice: Creator;
   let bob: Creator;
 
-  /** `npm run admin -- …` in this process, on the server's own services (which the command must not close). */
-  async function admin(...argv: string[]) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runAdmin(argv, {
-      commands: ADMIN_COMMANDS,
-      openServices: async () => ({ ...server.services, close: async () => {} }),
-      out: (line) => out.push(line),
-      err: (line) => err.push(line),
-    });
-    return { code, out, err };
-  }
+  const admin = (...argv: string[]) => adminOn(server)(...argv);
 
   beforeAll(async () => {
     server = await startTestServer();

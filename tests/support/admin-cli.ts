@@ -1,5 +1,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { ADMIN_COMMANDS } from '../../server/admin/admin-commands';
+import { runAdmin } from '../../server/admin/run-admin';
+import type { RunningServer } from '../../server/server';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 
@@ -15,4 +18,22 @@ export async function runAdminCli(args: string[], env: Record<string, string>): 
     const failed = error as { code: number; stdout: string; stderr: string };
     return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
   }
+}
+
+/**
+ * `npm run admin -- <args>` in this process, on a running test server's own services (which the command must
+ * not close): for tests that check what a command changes through the server's calls.
+ */
+export function adminOn(server: RunningServer) {
+  return async (...argv: string[]) => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runAdmin(argv, {
+      commands: ADMIN_COMMANDS,
+      openServices: async () => ({ ...server.services, close: async () => {} }),
+      out: (line) => out.push(line),
+      err: (line) => err.push(line),
+    });
+    return { code, out, err };
+  };
 }

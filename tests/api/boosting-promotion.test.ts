@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdvertising } from '../../server/modules/advertising';
+import type { RunningServer } from '../../server/server';
+import { adminOn } from '../support/admin-cli';
+import { apiCaller, type ApiCaller } from '../support/api-caller';
+import { startTestServer } from '../support/test-server';
+
+type Creator = Awaited<ReturnType<ApiCaller['registerCreator']>>;
+
+describe('boosting whitelist and advertising activities (boosting tag)', () => {
+  let server: RunningServer;
+  let api: ApiCaller;
+  let alice: Creator;
+  let bob: Creator;
+
+  const admin = (...argv: string[]) => adminOn(server)(...argv);
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    api = apiCaller(server.url);
+    alice = await api.registerCreator();
+    bob = await api.registerCreator();
+  });
+  afterAll(() => server?.close());
+
+  it('answers whitelisted false until an operator adds the shop, and false again once removed', async () => {
+    const check = async (creator: Creator) => (await api.post('/user/checkBoostingWhitelist', {}, creator.token)).data;
+    expect(await check(alice)).toEqual({ whitelisted: false });
+
+    expect((await admin('whitelist', 'add', '--shop', alice.shopName)).out).toEqual([`Whitelisted ${alice.shopName} for boosting.`]);
+    expect((await admin('whitelist', 'add', '--shop', alice.shopName)).out).toEqual([`${alice.shopName} was already whitelisted for boosting.`]);
+    expect(await check(alice)).toEqual({ whitelisted: true });
+    expect(await check(bob)).toEqual({ whitelisted: false });
+    const listed = await admin('whitelist', 'list');
+    expect(listed.out.join('\n')).toContain(alice.shopName);
+    expect(listed.out.join('\n')).not.toContain(bob.shopName);
+
+    expect((await admin('whitelist', 'remove', '--shop', alice.shopName)).out).toEqual([`Removed ${alice.shopName} from the boosting whitelist.`]);
+    expect((await admin('whitelist', 'remove', '--shop', alice.shopName)).out).toEqual([`${alice.shopName} was not on the boosting whitelist.`]);
+    expect(await check(alice)).toEqual({ whitelisted: false });
+  });
+
+  it('refuses a whitelist check without a session, for another shop, or with unknown fields', async () => {
+    expect((await api.post('/user/checkBoostingWhitelist', {})).status).toBe(401);
+    const foreign = await api.post('/user/checkBoostingWhitelist', { shopDomain: bob.shopName }, alice.token);
+    expect(foreign.code).not.toBe(200);
+    const extra = await api.post('/user/checkBoostingWhitelist', { surprise: 1 }, alice.token);
+    expect([extra.status, extra.code]).toEqual([400, 400]);
+  });
+
+  it('refuses whitelist commands without a shop or for a shop nobody has', async () => {
+    const missing = await admin('whitelist', 'add');
+    expect(missing.code).toBe(2);
+    expect(missing.err.join('\n')).toContain('--shop is required');
+    const unknown = await admin('whitelist', 'add', '--shop', 'nobody.example');
+    expect(unknown.code).toBe(2);
+    expect(unknown.err.join('\n')).toContain('No creator has the shop nobody.example');
+  });
+
+  it('lists posted activities by start time, numbered in posting order, under data.list', async () => {
+    const later = await admin(
+      'activity', 'add', '--start', '2026-12-01T00:00:00-08:00', '--end', '2026-12-31T23:59:59-08:00',
+      '--title', 'Holiday boost', '--image', 'https://cdn.example/holiday.png', '--link', 'https://example.com/holiday',
+    );
+    expect([later.code, later.out]).toEqual([0, ['Posted advertising activity 1.']]);
+    const id = await createAdvertising(server.services.database, server.services.eventStore).post({
+      title: 'Rising Stars',
+      imageUrl: 'https://cdn.example/rising.png',
+      startTime: '2026-11-01T00:00:00-07:00',
+      endTime: '2026-11-30T23:59:59-08:00',
+    });
+    expect(id).toBe('2');
+
+    const res = await api.post('/advertising/list', {}, bob.token);
+    expect([res.status, res.code]).toEqual([200, 200]);
+    expect(res.data).toEqual({
+      list: [
+        { id: '2', title: 'Rising Stars', imageUrl: 'https://cdn.example/rising.png', startTime: '2026-11-01T07:00:00.000Z', endTime: '2026-12-01T07:59:59.000Z' },
+        {
+          id: '1',
+          title: 'Holiday boost',
+          imageUrl: 'https://cdn.example/holiday.png',
+          linkUrl: 'https://example.com/holiday',
+          startTime: '2026-12-01T08:00:00.000Z',
+          endTime: '2027-01-01T07:59:59.000Z',
+        },
+      ],
+    });
+
+    expect((await admin('activity', 'remove', '--id', '1')).out).toEqual(['Withdrew advertising activity 1.']);
+    expect((await api.post('/advertising/list', {}, alice.token)).data.list.map((a: { id: string }) => a.id)).toEqual(['2']);
+    const again = await admin('activity', 'remove', '--id', '1');
+    expect([again.code, again.err.join('\n')]).toEqual([2, expect.stringContaining('No such activity: 1.')]);
+  });
+
+  it('refuses activities the app could not show, and the list without a session', async () => {
+    const base = ['activity', 'add', '--title', 'X', '--image', 'https://cdn.example/x.png'];
+    const noOffset = await admin(...base, '--start', '2026-12-01T00:00:00', '--end', '2026-12-02T00:00:00Z');
+    expect([noOffset.code, noOffset.err.join('\n')]).toEqual([2, expect.stringContaining('startTime must be an ISO 8601 instant with an offset')]);
+    const backwards = await admin(...base, '--start', '2026-12-02T00:00:00Z', '--end', '2026-12-01T00:00:00Z');
+    expect(backwards.err.join('\n')).toContain('endTime must be after startTime.');
+    const badImage = await admin('activity', 'add', '--title', 'X', '--image', 'ftp://x', '--start', '2026-12-01T00:00:00Z', '--end', '2026-12-02T00:00:00Z');
+    expect(badImage.err.join('\n')).toContain('imageUrl must be an http(s) address');
+    const missing = await admin('activity', 'add', '--title', 'X');
+    expect(missing.err.join('\n')).toContain('--start is required');
+    expect((await api.post('/advertising/list', {})).status).toBe(401);
+    expect((await api.post('/advertising/list', { list: [] }, alice.token)).status).toBe(400);
+  });
+});
