@@ -185,3 +185,23 @@ export const GLOBAL_AD_WIDTH_PX = 382;
 export const WHATS_NEW_SHOWN_KEY = 'linkmint.whatsNewShown';
 /** The popup buttons when a system message names none. */
 export const SYSTEM_MESSAGE_DEFAULT_CONFIRM = 'OK';
+
+// Tracking-ID picker (spec §2, §9)
+export const TRACKING_MODAL_WIDTH_PX = 478;
+export const TRACKING_MODAL_TITLE = 'Select A Tracking ID';
+export const TRACKING_SEARCH_PLACEHOLDER = 'Search';
+export const TRACKING_NO_RESULT = 'No result';
+/** Ours: the spec says the field has a placeholder without quoting it. */
+export const TRACKING_FIELD_PLACEHOLDER = 'Select a tracking ID';
+
+// Create panel (spec §1, §4)
+export const CREATE_PANEL_TITLE = 'Create A New Link';
+
+// Promotion banner and modal (spec §1, §2, §3, §4, §9)
+export const PROMOTION_BANNER_TEXT = 'Introducing our Rising Stars program, up to $5,000 to win, for Boosting Creators';
+export const PROMOTION_BANNER_ACTION = 'Learn more';
+/** The banner shows until this Los Angeles wall time, inclusive, and never after (spec §2, §9). */
+export const PROMOTION_BANNER_END_LOCAL = '2025-07-31T23:59:59';
+export const PACIFIC_TIME_ZONE = 'America/Los_Angeles';
+/** Local storage (spec §3, spelled as stored): shopName -> true once the banner was closed. */
+export const BANNER_CLOSED_KEY = 'boostingBannerColseStatus';
