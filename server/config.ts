@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdentityEnvSchema } from './integrations/identity/identity-config';
 import { MailEnvSchema } from './integrations/mail/mail-config';
+import { SupportChatEnvSchema } from './integrations/support-chat/support-chat-config';
 
 /** Every setting the server reads from the environment, validated once at start-up. */
 const ServerSchema = z.object({
@@ -23,9 +24,14 @@ const ServerSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1'),
 });
 
-/** The server's own settings plus each integration's (social sign-in, mail), validated together. */
-const ConfigSchema = ServerSchema.and(IdentityEnvSchema).and(MailEnvSchema);
-const KNOWN_KEYS = [...Object.keys(ServerSchema.shape), ...Object.keys(IdentityEnvSchema.shape), ...Object.keys(MailEnvSchema.shape)];
+/** The server's own settings plus each integration's (social sign-in, mail, support chat), validated together. */
+const ConfigSchema = ServerSchema.and(IdentityEnvSchema).and(MailEnvSchema).and(SupportChatEnvSchema);
+const KNOWN_KEYS = [
+  ...Object.keys(ServerSchema.shape),
+  ...Object.keys(IdentityEnvSchema.shape),
+  ...Object.keys(MailEnvSchema.shape),
+  ...Object.keys(SupportChatEnvSchema.shape),
+];
 
 export type Config = z.infer<typeof ConfigSchema>;
 

@@ -2,6 +2,7 @@ import { accountsModule } from './modules/accounts';
 import { advertisingModule } from './modules/advertising';
 import { boostingWhitelistModule } from './modules/boosting-whitelist';
 import { catalogModule } from './modules/catalog';
+import { supportChatModule } from './modules/support-chat';
 import { systemMessagesModule } from './modules/system-messages';
 import { trackingIdsModule } from './modules/tracking-ids';
 import type { ServerModule } from './services';
@@ -10,4 +11,4 @@ import type { ServerModule } from './services';
  * The modules the server and the admin CLI run with, in the order their migrations apply
  * (list a module after the ones whose tables it refers to).
  */
-export const SERVER_MODULES: readonly ServerModule[] = [accountsModule, systemMessagesModule, trackingIdsModule, catalogModule, boostingWhitelistModule, advertisingModule];
+export const SERVER_MODULES: readonly ServerModule[] = [accountsModule, systemMessagesModule, trackingIdsModule, catalogModule, boostingWhitelistModule, advertisingModule, supportChatModule];

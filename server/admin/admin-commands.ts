@@ -1,5 +1,6 @@
 import { activityAddCommand, activityListCommand, activityRemoveCommand } from './activity.command';
 import type { AdminCommand } from './admin-command';
+import { chatListCommand, chatReplyCommand } from './chat.command';
 import { demoSeedCommand } from './demo-seed.command';
 import { messageSendCommand } from './message-send.command';
 import { outboxCommand } from './outbox.command';
@@ -19,5 +20,7 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   activityAddCommand,
   activityRemoveCommand,
   activityListCommand,
+  chatReplyCommand,
+  chatListCommand,
   projectionsRebuildCommand,
 ];
