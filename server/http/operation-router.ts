@@ -123,7 +123,7 @@ export function mountOperations(app: Hono<AppEnv>, options: OperationRouterOptio
         const problems = [
           ...validator.validatePath(op, params),
           ...validator.validateQuery(op, query),
-          ...(op.bodyType && op.bodyType !== MULTIPART_TYPE ? validator.validateBody(op, body) : []),
+          ...(op.bodyType ? validator.validateBody(op, body) : []),
         ];
         if (problems.length > 0) throw badRequest(describeProblems(problems));
         if (!handler) return c.json(fail(501, `Not implemented yet: ${op.operationId}`), 501);
