@@ -36,7 +36,7 @@ function start() {
     toasts,
     session,
     savedRouteStack: browserRouteStackStore().readSaved(),
-    openExternal: (url) => window.location.assign(url),
+    openExternal: (url, newTab) => (newTab ? void window.open(url, '_blank', 'noopener') : window.location.assign(url)),
     viewport: windowViewport(window),
     machines: { launch: features.launchMachine },
   });

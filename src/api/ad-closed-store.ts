@@ -3,34 +3,37 @@ import { closedActivityKey } from '../domain/promotion-activity';
 
 export const AD_CLOSED_KEY = 'boostingModalColseStatus';
 
-type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 export interface AdClosedStore {
   isClosed(shopName: string, activityId: string): boolean;
   markClosed(shopName: string, activityId: string): void;
 }
 
-function readMap(storage: KeyValueStorage | undefined): Record<string, boolean> {
+/** A stored map of key -> true (both close flags of spec §3 are such maps). */
+export function readFlagMap(storage: KeyValueStorage | undefined, key: string): Record<string, boolean> {
   try {
-    const value: unknown = JSON.parse(storage?.getItem(AD_CLOSED_KEY) ?? '{}');
+    const value: unknown = JSON.parse(storage?.getItem(key) ?? '{}');
     return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, boolean>) : {};
   } catch {
-    // Unreadable or refused storage: every activity counts as not closed, so the worst case is seeing it again.
+    // Unreadable or refused storage: nothing counts as closed, so the worst case is seeing it again.
     return {};
+  }
+}
+
+export function writeFlag(storage: KeyValueStorage | undefined, key: string, flag: string): void {
+  const map = { ...readFlagMap(storage, key), [flag]: true };
+  try {
+    storage?.setItem(key, JSON.stringify(map));
+  } catch {
+    // As above.
   }
 }
 
 export function createAdClosedStore(storage: KeyValueStorage | undefined): AdClosedStore {
   return {
-    isClosed: (shopName, activityId) => readMap(storage)[closedActivityKey(shopName, activityId)] === true,
-    markClosed(shopName, activityId) {
-      const map = { ...readMap(storage), [closedActivityKey(shopName, activityId)]: true };
-      try {
-        storage?.setItem(AD_CLOSED_KEY, JSON.stringify(map));
-      } catch {
-        // As above.
-      }
-    },
+    isClosed: (shopName, activityId) => readFlagMap(storage, AD_CLOSED_KEY)[closedActivityKey(shopName, activityId)] === true,
+    markClosed: (shopName, activityId) => writeFlag(storage, AD_CLOSED_KEY, closedActivityKey(shopName, activityId)),
   };
 }
 

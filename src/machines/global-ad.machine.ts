@@ -1,14 +1,17 @@
-import { and, assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, not, setup } from 'xstate';
 import { browserAdClosedStore } from '../api/ad-closed-store';
-import { advertisingList } from '../api/boosting';
+import { browserBannerClosedStore } from '../api/banner-closed-store';
+import { advertisingList, checkBoostingWhitelist } from '../api/boosting';
+import { PROMOTION_LINKS } from '../api/promotion-links';
 import { browserSessionStore } from '../api/session-store';
-import { activeActivity } from '../domain/promotion-activity';
+import { activeActivity, isBannerPeriod, promotionView, type PromotionSelection } from '../domain/promotion-activity';
 
 export type AdActivity = Awaited<ReturnType<typeof advertisingList>>['list'][number];
+export type AdSelection = PromotionSelection<AdActivity>;
 
-export interface GlobalAdContext {
-  ad: AdActivity | null;
-  shopName: string | null;
+export interface GlobalAdContext extends AdSelection {
+  /** handleBoostingBanner (spec §4): on whenever no modal shows after a selection. */
+  bannerFlag: boolean;
 }
 
 export type GlobalAdEvent =
@@ -16,19 +19,47 @@ export type GlobalAdEvent =
   | { type: 'globalAd.requested'; route: string; isPageGlobalAd: boolean }
   | { type: 'globalAd.close' }
   /** A click on the ad's image. */
-  | { type: 'globalAd.open' };
+  | { type: 'globalAd.open' }
+  /** The modal's More button (spec §4). */
+  | { type: 'globalAd.more' }
+  /** The banner's close icon and Learn more (spec §1). */
+  | { type: 'globalAd.bannerClose' }
+  | { type: 'globalAd.bannerLearnMore' };
 
-export type GlobalAdEmitted = { type: 'route.external'; url: string };
-
-export interface AdSelection {
-  ad: AdActivity | null;
-  shopName: string;
-}
+/** Promotion pages open in a new tab, so the creator keeps the app where it was. */
+export type GlobalAdEmitted = { type: 'route.external'; url: string; newTab?: boolean };
 
 /**
- * The global ad modal (spec §2): after a launch or relaunch, on pages whose ad flag is on, it shows the running
- * advertising activity the creator has not closed: its image and a close icon, 382 px wide. Closing remembers
- * the activity for this shop (boostingModalColseStatus), so it does not come back.
+ * Spec §4 Promotion modal: the activity list, the shop's close flags and the Los Angeles time, read in one go.
+ * Without a session, or when the list fails or is empty, no activity is chosen (the failure is only logged, §8).
+ */
+async function selectPromotion({ signal }: { signal: AbortSignal }): Promise<AdSelection> {
+  // Loaded on first use: the polyfill is large and only the promotion needs it.
+  const { Temporal } = await import('@js-temporal/polyfill');
+  const now = Temporal.Now.instant();
+  const session = browserSessionStore();
+  const shopName = session.shopDomain();
+  const bannerPeriod = isBannerPeriod(Temporal, now);
+  const bannerClosed = shopName !== null && browserBannerClosedStore().isClosed(shopName);
+  if (shopName === null || session.token() === null) return { ad: null, shopName, bannerPeriod, bannerClosed };
+  const list = await advertisingList({}, { signal }).then(
+    (data) => data.list,
+    (error: unknown) => {
+      console.warn('advertising list failed; the promotion banner shows instead', error);
+      return [];
+    },
+  );
+  const closed = browserAdClosedStore();
+  const ad = activeActivity(Temporal, list, now, (id) => closed.isClosed(shopName, id)) ?? null;
+  return { ad, shopName, bannerPeriod, bannerClosed };
+}
+
+const selectionOf = (event: unknown) => (event as { output: AdSelection }).output;
+
+/**
+ * The promotion modal and banner (spec §2, §4), which is also the global ad modal: after a launch or relaunch, on
+ * pages whose ad flag is on, the first running activity the creator has not closed shows as the modal (382 px,
+ * image, close icon, More); otherwise the Rising Stars banner may show. Never both.
  */
 export const globalAdMachine = setup({
   types: {
@@ -37,12 +68,8 @@ export const globalAdMachine = setup({
     emitted: {} as GlobalAdEmitted,
   },
   actors: {
-    selectAd: fromPromise<AdSelection, { shopName: string }>(async ({ input, signal }) => {
-      const { list } = await advertisingList({}, { signal });
-      const closed = browserAdClosedStore();
-      const ad = activeActivity(list, Date.now(), (id) => closed.isClosed(input.shopName, id)) ?? null;
-      return { ad, shopName: input.shopName };
-    }),
+    selectPromotion: fromPromise<AdSelection>(({ signal }) => selectPromotion({ signal })),
+    checkBoostingWhitelist: fromPromise<boolean>(async ({ signal }) => (await checkBoostingWhitelist({}, { signal })).whitelisted),
   },
   guards: {
     isAdPage: ({ event }) => {
@@ -53,81 +80,147 @@ export const globalAdMachine = setup({
       assertEvent(event, 'globalAd.requested');
       return !event.isPageGlobalAd;
     },
-    // The ads are per shop and their list needs a session (spec §4 Promotion modal: no shop or token, no modal).
-    hasSession: () => {
-      const store = browserSessionStore();
-      return store.token() !== null && store.shopDomain() !== null;
-    },
-    hasAd: ({ event }) => (event as unknown as { output: AdSelection }).output.ad !== null,
+    hasAd: ({ event }) => promotionView(selectionOf(event)).modal !== null,
     hasLink: ({ context }) => Boolean(context.ad?.linkUrl),
+    isBannerShown: ({ context }) => context.bannerFlag && context.bannerPeriod && !context.bannerClosed,
   },
   actions: {
     assignSelection: assign(({ event }) => {
-      const { ad, shopName } = (event as unknown as { output: AdSelection }).output;
-      return { ad, shopName };
+      const selection = selectionOf(event);
+      return { ...selection, bannerFlag: promotionView(selection).modal === null };
     }),
+    // Spec §4: closing re-shows the banner (its flag; period and the shop's own close still apply) before selecting again.
+    assignClosed: assign({ ad: null, bannerFlag: true }),
     assignNoAd: assign({ ad: null }),
+    // An unknown date (the time library failed to load) must not bring back a promotion that has ended.
+    assignUnknownTime: assign({ ad: null, bannerFlag: false, bannerPeriod: false }),
     persistClosed: ({ context }) => {
       if (context.ad && context.shopName) browserAdClosedStore().markClosed(context.shopName, context.ad.id);
     },
-    openLink: emit(({ context }) => ({ type: 'route.external' as const, url: context.ad?.linkUrl ?? '' })),
+    persistBannerClosed: ({ context }) => {
+      if (context.shopName) browserBannerClosedStore().markClosed(context.shopName);
+    },
+    assignBannerClosed: assign({ bannerClosed: true }),
+    openLink: emit(({ context }) => ({ type: 'route.external' as const, url: context.ad?.linkUrl ?? '', newTab: true })),
+    openPromotionPage: emit(({ event }) => {
+      const whitelisted = (event as { output?: unknown }).output === true;
+      return { type: 'route.external' as const, url: whitelisted ? PROMOTION_LINKS.risingStar : PROMOTION_LINKS.boostingPromotion, newTab: true };
+    }),
+    openRisingStars: emit({ type: 'route.external' as const, url: PROMOTION_LINKS.risingStar, newTab: true }),
   },
 }).createMachine({
   id: 'globalAd',
   description:
-    'The global ad modal (spec §2): after a launch or relaunch, on pages with the ad flag on, the running activity the creator has not closed shows as an image with a close icon.',
-  context: { ad: null, shopName: null },
-  initial: 'hidden',
+    'The promotion modal and banner (spec §2, §4), also the global ad modal: after a launch or relaunch on pages with the ad flag on, the first running activity the creator has not closed shows as the modal; otherwise the Rising Stars banner may show, never both.',
+  context: { ad: null, shopName: null, bannerFlag: false, bannerPeriod: false, bannerClosed: false },
+  type: 'parallel',
   states: {
-    hidden: {
-      description: 'No ad on screen.',
-      on: {
-        'globalAd.requested': {
-          guard: and(['isAdPage', 'hasSession']),
-          target: 'selecting',
-          description:
-            'A launch or relaunch of a signed-in creator on a page whose ad flag is on (every page but login, forgot-password and create-account).',
-        },
-      },
-    },
-    selecting: {
-      description: 'Loading the advertising activities and picking the first one running now and not closed.',
-      invoke: {
-        id: 'selectAd',
-        src: 'selectAd',
-        input: () => ({ shopName: browserSessionStore().shopDomain() ?? '' }),
-        onDone: [
-          { guard: 'hasAd', target: 'visible', actions: 'assignSelection', description: 'An activity runs: the modal shows its image.' },
-          { target: 'hidden', actions: 'assignNoAd', description: 'Nothing runs now, or the creator closed it: no modal.' },
-        ],
-        onError: { target: 'hidden', description: 'The list failed (only logged, spec §8): no modal.' },
-      },
-      on: {
-        'globalAd.requested': {
-          guard: 'isLeavingAdPages',
-          target: 'hidden',
-          description: 'The creator went on to a page without ads before the list came.',
-        },
-      },
-    },
-    visible: {
-      description: 'The modal (382 px) shows the activity image and a close icon.',
-      tags: ['modal-visible'],
-      on: {
-        'globalAd.close': { target: 'hidden', actions: ['persistClosed', 'assignNoAd'], description: 'The close icon: remember it for this shop.' },
-        'globalAd.open': [
-          {
-            guard: 'hasLink',
-            target: 'hidden',
-            actions: ['openLink', 'persistClosed', 'assignNoAd'],
-            description: "A click on the image opens the activity's page and closes the modal for good.",
+    modal: {
+      description: 'The promotion (global ad) modal: 382 px, the activity image, a close icon and More.',
+      initial: 'hidden',
+      states: {
+        hidden: {
+          description: 'No modal on screen.',
+          on: {
+            'globalAd.requested': {
+              guard: 'isAdPage',
+              target: 'selecting',
+              description:
+                'A launch or relaunch on a page whose ad flag is on (every page but login, forgot-password and create-account).',
+            },
           },
-        ],
-        'globalAd.requested': {
-          guard: 'isLeavingAdPages',
-          target: 'hidden',
-          actions: 'assignNoAd',
-          description: 'A relaunch to a page without ads (login after logout) takes the modal away.',
+        },
+        selecting: {
+          description:
+            'Loading the activities and picking the first whose start and end hold the current Los Angeles time and that the shop has not closed.',
+          invoke: {
+            id: 'selectPromotion',
+            src: 'selectPromotion',
+            onDone: [
+              { guard: 'hasAd', target: 'visible', actions: 'assignSelection', description: 'An activity runs: the modal shows, the banner hides.' },
+              {
+                target: 'hidden',
+                actions: 'assignSelection',
+                description: 'No session, a failed or empty list, or nothing running unclosed: no modal, the banner flag on.',
+              },
+            ],
+            onError: { target: 'hidden', actions: 'assignUnknownTime', description: 'The time library did not load: neither modal nor banner.' },
+          },
+          on: {
+            'globalAd.requested': {
+              guard: 'isLeavingAdPages',
+              target: 'hidden',
+              description: 'The creator went on to a page without ads before the list came.',
+            },
+          },
+        },
+        visible: {
+          description: 'The modal shows the activity image, a close icon and More.',
+          tags: ['modal-visible'],
+          on: {
+            'globalAd.close': {
+              target: 'selecting',
+              actions: ['persistClosed', 'assignClosed'],
+              description: 'The close icon: remember it for this shop, re-show the banner and select again.',
+            },
+            'globalAd.open': {
+              guard: 'hasLink',
+              target: 'selecting',
+              actions: ['openLink', 'persistClosed', 'assignClosed'],
+              description: "A click on the image opens the activity's own page in a new tab and closes the modal like the close icon.",
+            },
+            'globalAd.more': { target: 'checkingWhitelist', description: 'More: first ask whether the shop may boost.' },
+            'globalAd.requested': {
+              guard: 'isLeavingAdPages',
+              target: 'hidden',
+              actions: 'assignNoAd',
+              description: 'A relaunch to a page without ads (login after logout) takes the modal away.',
+            },
+          },
+        },
+        checkingWhitelist: {
+          description: "More was clicked: the boosting whitelist decides which promotion page opens.",
+          tags: ['modal-visible', 'busy'],
+          invoke: {
+            id: 'checkBoostingWhitelist',
+            src: 'checkBoostingWhitelist',
+            onDone: {
+              target: 'selecting',
+              actions: ['openPromotionPage', 'persistClosed', 'assignClosed'],
+              description: 'Whitelisted: the rising-star page, otherwise the boosting promotion page (new tab); then the modal closes.',
+            },
+            onError: {
+              target: 'selecting',
+              actions: ['openPromotionPage', 'persistClosed', 'assignClosed'],
+              description: 'A failed check counts as not whitelisted (only logged, spec §8): the boosting promotion page; then the modal closes.',
+            },
+          },
+          on: {
+            'globalAd.more': { description: 'Repeated clicks while the check runs are ignored.' },
+          },
+        },
+      },
+    },
+    banner: {
+      description: "The Rising Stars banner: 'Introducing our Rising Stars program, up to $5,000 to win, for Boosting Creators', Learn more and a close icon.",
+      initial: 'hidden',
+      states: {
+        hidden: {
+          description: 'The modal shows, the promotion ended (2025-07-31 23:59:59 Los Angeles), or the shop closed the banner.',
+          always: { guard: 'isBannerShown', target: 'visible', description: 'No modal, within the period, not closed by this shop.' },
+        },
+        visible: {
+          description: 'The banner shows.',
+          tags: ['banner-visible'],
+          always: { guard: not('isBannerShown'), target: 'hidden', description: 'A modal came, or the period ended at a new selection.' },
+          on: {
+            'globalAd.bannerClose': {
+              target: 'hidden',
+              actions: ['persistBannerClosed', 'assignBannerClosed'],
+              description: 'The close icon: remembered for this shop (boostingBannerColseStatus).',
+            },
+            'globalAd.bannerLearnMore': { actions: 'openRisingStars', description: 'Learn more opens the Rising Stars page in a new tab.' },
+          },
         },
       },
     },

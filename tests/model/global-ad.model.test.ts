@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyEventObject } from 'xstate';
 import { globalAdMachine, type AdActivity, type AdSelection, type GlobalAdEvent } from '../../src/machines/global-ad.machine';
-import { activeActivity, closedActivityKey } from '../../src/domain/promotion-activity';
+import { PROMOTION_LINKS } from '../../src/api/promotion-links';
 import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
 
 const AD: AdActivity = {
@@ -12,84 +12,122 @@ const AD: AdActivity = {
   imageUrl: 'https://img.linkmint.test/rising-stars.png',
   linkUrl: 'https://linkmint.test/rising-stars',
 };
-const selected = (ad: AdActivity | null) =>
-  ({ type: 'xstate.done.actor.selectAd', output: { ad, shopName: 'janes-picks' } satisfies AdSelection, actorId: 'selectAd' }) as unknown as GlobalAdEvent;
+const SHOP = 'janes-picks';
+const selected = (selection: Partial<AdSelection>) =>
+  ({
+    type: 'xstate.done.actor.selectPromotion',
+    output: { ad: null, shopName: SHOP, bannerPeriod: true, bannerClosed: false, ...selection } satisfies AdSelection,
+    actorId: 'selectPromotion',
+  }) as unknown as GlobalAdEvent;
+const whitelist = (whitelisted: boolean) =>
+  ({ type: 'xstate.done.actor.checkBoostingWhitelist', output: whitelisted, actorId: 'checkBoostingWhitelist' }) as unknown as GlobalAdEvent;
+const failed = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error('offline'), actorId: id }) as unknown as GlobalAdEvent;
 
 const events: GlobalAdEvent[] = [
   { type: 'globalAd.requested', route: '/', isPageGlobalAd: true },
   { type: 'globalAd.requested', route: '/pages/login/index', isPageGlobalAd: false },
   { type: 'globalAd.close' },
   { type: 'globalAd.open' },
-  selected(AD),
-  selected({ ...AD, linkUrl: undefined }),
-  selected(null),
-  { type: 'xstate.error.actor.selectAd', error: new Error('offline'), actorId: 'selectAd' } as unknown as GlobalAdEvent,
+  { type: 'globalAd.more' },
+  { type: 'globalAd.bannerClose' },
+  { type: 'globalAd.bannerLearnMore' },
+  selected({ ad: AD }),
+  selected({ ad: { ...AD, linkUrl: undefined } }),
+  selected({}),
+  selected({ bannerPeriod: false }),
+  selected({ bannerClosed: true }),
+  failed('selectPromotion'),
+  whitelist(true),
+  whitelist(false),
+  failed('checkBoostingWhitelist'),
 ];
 
 interface Effects {
   selects: number;
+  whitelistChecks: number;
   closed: string[];
-  opened: string[];
+  bannerClosed: string[];
+  emitted: AnyEventObject[];
 }
 
-describe('global ad modal', () => {
-  it('global-ad: every state and transition; only on ad pages, closing remembers the activity', async () => {
+const serializeState = (s: { value: unknown; context: { ad: AdActivity | null; bannerFlag: boolean; bannerPeriod: boolean; bannerClosed: boolean } }) =>
+  JSON.stringify([s.value, s.context.ad?.id ?? null, Boolean(s.context.ad?.linkUrl), s.context.bannerFlag, s.context.bannerPeriod, s.context.bannerClosed]);
+
+describe('promotion modal and banner (the global ad machine)', () => {
+  it('global-ad: every state and transition; never modal and banner together; closing remembers and selects again', async () => {
     const coverage = await exploreModel<typeof globalAdMachine, Effects>({
       name: 'global-ad',
-      // Signed in: the session guard reads local storage, which the graph has none of.
-      machine: globalAdMachine.provide({ guards: { hasSession: () => true } }),
+      machine: globalAdMachine,
       events,
+      serializeState: serializeState as never,
       arrange: () => {
-        const effects: Effects = { selects: 0, closed: [], opened: [] };
+        const effects: Effects = { selects: 0, whitelistChecks: 0, closed: [], bannerClosed: [], emitted: [] };
         const machine = globalAdMachine.provide({
-          guards: { hasSession: () => true },
-          actors: { selectAd: fromPromise<AdSelection, { shopName: string }>(() => ((effects.selects += 1), new Promise(() => {}))) },
+          actors: {
+            selectPromotion: fromPromise<AdSelection>(() => ((effects.selects += 1), new Promise(() => {}))),
+            checkBoostingWhitelist: fromPromise<boolean>(() => ((effects.whitelistChecks += 1), new Promise(() => {}))),
+          },
           actions: {
-            persistClosed: ({ context }) => void effects.closed.push(context.ad!.id),
-            openLink: ({ context }) => void effects.opened.push(context.ad!.linkUrl!),
+            persistClosed: ({ context }) => void (context.ad && effects.closed.push(context.ad.id)),
+            persistBannerClosed: ({ context }) => void effects.bannerClosed.push(context.shopName ?? ''),
           },
         });
         return { machine, effects };
       },
-      assertStep: ({ snapshot, event, effects }) => {
-        expect(snapshot.hasTag('modal-visible')).toBe(snapshot.matches('visible'));
-        if (snapshot.matches('visible')) expect(snapshot.context.ad).not.toBeNull();
-        if (event.type === 'globalAd.requested' && !event.isPageGlobalAd) expect(snapshot.value).toBe('hidden');
-        if (event.type === 'globalAd.open') expect(effects.opened.length).toBeLessThanOrEqual(1);
-        if (event.type === 'globalAd.close') expect(snapshot.value).not.toBe('visible');
-        expect(effects.closed.length).toBeLessThanOrEqual(1);
+      observe: (actor, effects) => void actor.on('*', (e) => effects.emitted.push(e)),
+      assertStep: ({ snapshot, event, effects, path }) => {
+        const modal = snapshot.hasTag('modal-visible');
+        const banner = snapshot.hasTag('banner-visible');
+        expect(modal && banner).toBe(false);
+        expect(modal).toBe(snapshot.matches({ modal: 'visible' }) || snapshot.matches({ modal: 'checkingWhitelist' }));
+        if (modal) expect(snapshot.context.ad).not.toBeNull();
+        if (banner) expect([snapshot.context.bannerPeriod, snapshot.context.bannerClosed]).toEqual([true, false]);
+        if (event.type === 'globalAd.requested' && !event.isPageGlobalAd) expect(snapshot.matches({ modal: 'hidden' })).toBe(true);
+        if (event.type === 'globalAd.close' && path.at(-2)?.type !== 'globalAd.close') {
+          // Closed: remembered, the banner flag back on, and a new selection under way.
+          expect(snapshot.matches({ modal: 'selecting' }) || !modal).toBe(true);
+        }
+        const external = effects.emitted.filter((e) => e.type === 'route.external');
+        const type: string = event.type;
+        if (type === 'xstate.done.actor.checkBoostingWhitelist') {
+          const whitelisted = (event as unknown as { output: boolean }).output;
+          expect(external.at(-1)).toEqual({ type: 'route.external', url: whitelisted ? PROMOTION_LINKS.risingStar : PROMOTION_LINKS.boostingPromotion, newTab: true });
+          expect(snapshot.context.bannerFlag).toBe(true);
+        }
+        if (type === 'xstate.error.actor.checkBoostingWhitelist') {
+          expect(external.at(-1)).toEqual({ type: 'route.external', url: PROMOTION_LINKS.boostingPromotion, newTab: true });
+        }
+        // More ignores repeated clicks: one check per More that reached the modal.
+        expect(effects.whitelistChecks).toBeLessThanOrEqual(path.filter((e) => e.type === 'globalAd.more').length);
+        expect(effects.bannerClosed.every((shop) => shop === SHOP)).toBe(true);
       },
     });
     reportCoverage(coverage);
     expect(uncovered(coverage)).toEqual({ states: [], transitions: [] });
-    expect(coverage.states.total).toHaveLength(3);
+    expect(coverage.states.total).toHaveLength(8);
   });
 
-  it('shows nothing to a signed-out visitor, and nothing on the login page', () => {
-    const emitted: AnyEventObject[] = [];
-    const actor = createActor(globalAdMachine.provide({ guards: { hasSession: () => false } }));
-    actor.on('*', (e) => emitted.push(e));
-    actor.start();
-    actor.send({ type: 'globalAd.requested', route: '/', isPageGlobalAd: true });
-    expect(actor.getSnapshot().value).toBe('hidden');
-    const signedIn = createActor(globalAdMachine.provide({ guards: { hasSession: () => true } })).start();
-    signedIn.send({ type: 'globalAd.requested', route: '/pages/login/index', isPageGlobalAd: false });
-    expect(signedIn.getSnapshot().value).toBe('hidden');
-    actor.stop();
-    signedIn.stop();
-  });
-
-  it('picks the first running activity the shop has not closed; activity 1 is remembered under the shop name alone', () => {
-    const now = Date.parse('2025-07-15T12:00:00-07:00');
-    const list = [
-      { id: '1', startTime: '2025-07-01T00:00:00-07:00', endTime: '2025-07-31T23:59:59-07:00' },
-      { id: '2', startTime: '2025-08-01T00:00:00-07:00', endTime: '2025-08-31T23:59:59-07:00' },
-      { id: '3', startTime: '2025-07-10T00:00:00-07:00', endTime: '2025-07-20T00:00:00-07:00' },
+  it('closing the modal remembers the activity, turns the banner flag on and selects again', async () => {
+    const closed: string[] = [];
+    let selections = 0;
+    const outputs: AdSelection[] = [
+      { ad: AD, shopName: SHOP, bannerPeriod: true, bannerClosed: false },
+      { ad: null, shopName: SHOP, bannerPeriod: true, bannerClosed: false },
     ];
-    expect(activeActivity(list, now, () => false)?.id).toBe('1');
-    expect(activeActivity(list, now, (id) => id === '1')?.id).toBe('3');
-    expect(activeActivity(list, now, () => true)).toBeUndefined();
-    expect(closedActivityKey('janes-picks', '1')).toBe('janes-picks');
-    expect(closedActivityKey('janes-picks', '3')).toBe('janes-picks3');
+    const actor = createActor(
+      globalAdMachine.provide({
+        actors: { selectPromotion: fromPromise(async () => outputs[selections++]!) },
+        actions: { persistClosed: ({ context }) => void closed.push(context.ad!.id) },
+      }),
+    ).start();
+    actor.send({ type: 'globalAd.requested', route: '/', isPageGlobalAd: true });
+    await new Promise((r) => setTimeout(r, 0));
+    expect([actor.getSnapshot().hasTag('modal-visible'), actor.getSnapshot().hasTag('banner-visible')]).toEqual([true, false]);
+    actor.send({ type: 'globalAd.close' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(closed).toEqual(['7']);
+    expect(selections).toBe(2);
+    expect([actor.getSnapshot().hasTag('modal-visible'), actor.getSnapshot().hasTag('banner-visible')]).toEqual([false, true]);
+    actor.stop();
   });
 });

@@ -136,6 +136,7 @@ function AppPopups() {
   const update = useSelector(updateCheck, (s) => s.value);
   const message = useSelector(systemMessages, (s) => (s.hasTag('popup-visible') ? (s.context.queue[0] ?? null) : null));
   const ad = useSelector(globalAd, (s) => (s.hasTag('modal-visible') ? s.context.ad : null));
+  const checkingMore = useSelector(globalAd, (s) => s.hasTag('busy'));
   // The popup screen shows its own popup; the same one twice would stack.
   const onPopupScreen = useNavigation((s) => routePath(s.context.location) === POPUP_PATH);
 
@@ -164,6 +165,10 @@ function AppPopups() {
         )}
         <button type="button" className="lm-modal__close" aria-label="Close" onClick={() => globalAd.send({ type: 'globalAd.close' })}>
           ×
+        </button>
+        {/* Spec §4: More asks the whitelist first; the machine ignores clicks while it does. */}
+        <button type="button" className="lm-global-ad__more" aria-busy={checkingMore} onClick={() => globalAd.send({ type: 'globalAd.more' })}>
+          More
         </button>
       </Modal>
     );

@@ -52,7 +52,7 @@ export interface EventReceiver {
 export type RouteEvent =
   | { type: 'route.navigate'; path: string }
   | { type: 'route.back' }
-  | { type: 'route.external'; url: string }
+  | { type: 'route.external'; url: string; newTab?: boolean }
   | { type: 'session.logout' };
 
 export type CoreEvent = LaunchEvent | NavigationEvent | LogoutEvent | SidebarEvent | ToastEvent | RouteEvent;
@@ -83,7 +83,8 @@ export interface AppRuntimeOptions {
   /** The route stack saved before a reload (text as stored), for launch to restore. */
   savedRouteStack: string | null;
   /** Leaves the app for another site (the Facebook sign-in dialog). */
-  openExternal(url: string): void;
+  /** Opens an address outside the app; promotion pages ask for a new tab so the app stays where it was. */
+  openExternal(url: string, newTab?: boolean): void;
   /** Reports whether the window is narrow, and later changes; absent where there is no window. */
   viewport?: { narrow: boolean; onChange(listener: (narrow: boolean) => void): () => void };
   /** The position of the current entry in this tab's history, where the router keeps one (hash history). */
@@ -134,7 +135,7 @@ export function createAppRuntime(options: AppRuntimeOptions): AppRuntime {
       case 'route.back':
         return navigation.send({ type: 'navigation.back' });
       case 'route.external':
-        return options.openExternal(field('url'));
+        return options.openExternal(field('url'), (e as { newTab?: unknown }).newTab === true);
       case 'session.logout':
         return logout.send({ type: 'logout.request' });
     }

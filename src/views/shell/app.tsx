@@ -3,6 +3,7 @@ import { Outlet, RouterProvider, useLocation, type RouteObject } from 'react-rou
 import { PAGE_ROUTES } from '../routes';
 import { Sidebar } from './sidebar';
 import { SettingsPanel } from './settings-panel';
+import { PromotionBanner } from './promotion-banner';
 import { AppFeaturesProvider, type AppFeatures } from './app-features';
 import { PageErrorBoundary } from './page-error-boundary';
 import { DelayedSpinner } from '../components/delayed-spinner';
@@ -78,6 +79,7 @@ function Shell() {
           <SettingsPanel />
           <main className="lm-content" id="main">
             <div className="lm-content__inner">
+              <PromotionBanner />
               <PageOutlet />
             </div>
           </main>
