@@ -1,9 +1,15 @@
+import { useActorRef } from '@xstate/react';
 import { Icon, type IconName } from '../components/icon';
+import { PAGE_ROUTES } from '../routes';
+import { createPanelMachine } from '../../machines/create-panel.machine';
+import { CREATE_PANEL_TITLE } from '../../domain/spec-constants';
+import { CreatePanel } from './create-panel';
 import { TABS, type TabId } from '../../domain/tabs';
 import { tabRoutes } from '../../machines/navigation.machine';
 import { useAppSend, useNavigation, useSession, useSidebar } from './app-runtime';
 
 const TAB_ICONS: Record<TabId, IconName> = { 1: 'link', 2: 'links', 3: 'phone', 4: 'flame', 5: 'user' };
+const REGISTERED_PATHS = PAGE_ROUTES.map((route) => route.path);
 
 export function Sidebar() {
   const send = useAppSend();
@@ -13,6 +19,7 @@ export function Sidebar() {
   const session = useSession();
   const handle = session.userInfo?.handle ?? session.userName ?? '';
   const avatar = session.avatar;
+  const createPanel = useActorRef(createPanelMachine, { input: { registeredPaths: REGISTERED_PATHS } });
 
   return (
     <nav className={`lm-sidebar ${open ? 'lm-sidebar--open' : 'lm-sidebar--collapsed'}`} aria-label="Main">
@@ -31,10 +38,17 @@ export function Sidebar() {
           <Icon name={open ? 'left' : 'right'} size={16} />
         </button>
       </div>
-      <button type="button" className="lm-create-button" title="Create A New Link">
+      <button
+        type="button"
+        className="lm-create-button"
+        title={CREATE_PANEL_TITLE}
+        aria-haspopup="dialog"
+        onClick={() => createPanel.send({ type: 'createPanel.open' })}
+      >
         <Icon name="plus" size={18} />
-        {open && <span>Create A New Link</span>}
+        {open && <span>{CREATE_PANEL_TITLE}</span>}
       </button>
+      <CreatePanel panel={createPanel} />
       <ul className="lm-nav">
         {TABS.map((tab, i) => (
           <li key={tab.id}>

@@ -1,0 +1,38 @@
+/**
+ * The actions of the 'Create A New Link' panel (spec §1, §4): which show, and which lead somewhere. Pure, so the
+ * panel machine and its view share one rule.
+ */
+
+export type CreateActionId = 'boosting' | 'landingPage' | 'collage' | 'deepLink';
+
+export interface CreateAction {
+  id: CreateActionId;
+  label: string;
+  /** The page it opens (spec §2 routes). */
+  path: string;
+  /** Boosting is for whitelisted shops only (spec §1, §6). */
+  needsWhitelist?: boolean;
+}
+
+export const CREATE_ACTIONS: readonly CreateAction[] = [
+  { id: 'boosting', label: 'Submit Content for Boosting', path: '/pages/applyBoosting/index', needsWhitelist: true },
+  { id: 'landingPage', label: 'Create a Landing Page', path: '/pages/landingPage/create' },
+  // The spec lists no page of its own for collages; the image editor under My Links is where one is composed.
+  { id: 'collage', label: 'Create an AI Collage', path: '/pages/myLinks/imgEditor' },
+  { id: 'deepLink', label: 'Create a Deep Link', path: '/pages/midTabBar/index_new' },
+];
+
+export const PAGE_NOT_AVAILABLE_TITLE = 'This page is not available yet.';
+
+export interface CreatePanelOption extends CreateAction {
+  /** False: the page is not in the app yet; the button shows disabled with `title` saying so. */
+  enabled: boolean;
+  title?: string;
+}
+
+/** The buttons of the panel: boosting only for a whitelisted shop (a failed check counts as not); the rest always. */
+export function createPanelOptions(whitelisted: boolean, registeredPaths: readonly string[]): CreatePanelOption[] {
+  return CREATE_ACTIONS.filter((a) => !a.needsWhitelist || whitelisted).map((action) =>
+    registeredPaths.includes(action.path) ? { ...action, enabled: true } : { ...action, enabled: false, title: PAGE_NOT_AVAILABLE_TITLE },
+  );
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { fromPromise, type AnyEventObject } from 'xstate';
+import { createPanelMachine, type CreatePanelEvent } from '../../src/machines/create-panel.machine';
+import { CREATE_ACTIONS, createPanelOptions, PAGE_NOT_AVAILABLE_TITLE } from '../../src/domain/create-panel';
+import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
+
+const REGISTERED = ['/pages/midTabBar/index_new', '/pages/applyBoosting/index'];
+const checked = (whitelisted: boolean) =>
+  ({ type: 'xstate.done.actor.checkBoostingWhitelist', output: whitelisted, actorId: 'checkBoostingWhitelist' }) as unknown as CreatePanelEvent;
+
+const events: CreatePanelEvent[] = [
+  { type: 'createPanel.open' },
+  { type: 'createPanel.close' },
+  ...CREATE_ACTIONS.map((a) => ({ type: 'createPanel.choose' as const, action: a.id })),
+  checked(true),
+  checked(false),
+  { type: 'xstate.error.actor.checkBoostingWhitelist', error: new Error('offline'), actorId: 'checkBoostingWhitelist' } as unknown as CreatePanelEvent,
+];
+
+describe('create panel', () => {
+  it('create-panel: every state and transition; only available actions navigate, boosting only when whitelisted', async () => {
+    const coverage = await exploreModel<typeof createPanelMachine, { checks: number; emitted: AnyEventObject[] }>({
+      name: 'create-panel',
+      machine: createPanelMachine,
+      input: { registeredPaths: REGISTERED },
+      events,
+      arrange: () => {
+        const effects = { checks: 0, emitted: [] as AnyEventObject[] };
+        const machine = createPanelMachine.provide({
+          actors: { checkBoostingWhitelist: fromPromise<boolean>(() => ((effects.checks += 1), new Promise(() => {}))) },
+        });
+        return { machine, effects };
+      },
+      observe: (actor, effects) => void actor.on('*', (e) => effects.emitted.push(e)),
+      assertStep: ({ snapshot, event, effects, path }) => {
+        expect(snapshot.hasTag('panel-visible')).toBe(!snapshot.matches('closed'));
+        expect(snapshot.hasTag('busy')).toBe(snapshot.matches('checking'));
+        // One whitelist check per opening, none otherwise.
+        expect(effects.checks).toBe(path.filter((e) => e.type === 'createPanel.open').length);
+        const navigations = effects.emitted.filter((e) => e.type === 'route.navigate');
+        if (event.type === 'createPanel.choose' && snapshot.matches('closed')) {
+          expect(REGISTERED).toContain(navigations.at(-1)?.path);
+          if (event.action === 'boosting') expect(snapshot.context.whitelisted).toBe(true);
+        }
+        for (const n of navigations) expect(REGISTERED).toContain(n.path);
+      },
+    });
+    reportCoverage(coverage);
+    expect(uncovered(coverage)).toEqual({ states: [], transitions: [] });
+    expect(coverage.states.total).toHaveLength(3);
+  });
+
+  it('lists boosting only for a whitelisted shop, and marks actions whose page is missing as not available yet', () => {
+    expect(createPanelOptions(false, REGISTERED).map((o) => o.id)).toEqual(['landingPage', 'collage', 'deepLink']);
+    const all = createPanelOptions(true, REGISTERED);
+    expect(all.map((o) => [o.id, o.enabled, o.title ?? null])).toEqual([
+      ['boosting', true, null],
+      ['landingPage', false, PAGE_NOT_AVAILABLE_TITLE],
+      ['collage', false, PAGE_NOT_AVAILABLE_TITLE],
+      ['deepLink', true, null],
+    ]);
+  });
+});
