@@ -32,15 +32,7 @@ export const SAMPLE_MESSAGES = {
   alreadyOpen: 'You have already asked for a sample of this product. Wait for the brand to answer before asking again.',
 } as const;
 
-export interface RequestSample {
-  type: 'RequestSample';
-  requestId: string;
-  shopDomain: string;
-  productId: string;
-  brandId: string;
-  shippingAddress: Schemas['PostalAddress'];
-  note?: string;
-}
+export type RequestSample = { type: 'RequestSample' } & Omit<SampleRequestedData, 'requestedAt'>;
 
 /** Products with a request the brand has not answered yet. */
 export interface SamplesState {
@@ -52,20 +44,8 @@ export const samplesDecider: Decider<RequestSample, SamplesState, SampleEvent> =
   evolve: (state, event) => ({ open: new Set([...state.open, event.data.productId]) }),
   decide(command, state, { now }) {
     if (state.open.has(command.productId)) throw conflict(SAMPLE_MESSAGES.alreadyOpen);
-    return [
-      {
-        type: 'SampleRequested',
-        data: {
-          requestId: command.requestId,
-          shopDomain: command.shopDomain,
-          productId: command.productId,
-          brandId: command.brandId,
-          shippingAddress: command.shippingAddress,
-          ...(command.note !== undefined ? { note: command.note } : {}),
-          requestedAt: now.toISOString(),
-        },
-      },
-    ];
+    const { type: _command, ...request } = command;
+    return [{ type: 'SampleRequested', data: { ...request, requestedAt: now.toISOString() } }];
   },
 };
 
