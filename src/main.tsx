@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createHashRouter } from 'react-router-dom';
 import { App, APP_ROUTES } from './views/shell/app';
 import { createAppRuntime, windowViewport } from './views/shell/app-runtime';
+import { broadcastInspector } from './views/shell/statechart-inspector';
 import { createAppFeatures } from './views/shell/app-features';
 import { configureApi } from './api/client';
 import { browserSessionStore } from './api/session-store';
@@ -39,6 +40,8 @@ function start() {
     openExternal: (url, newTab) => (newTab ? void window.open(url, '_blank', 'noopener') : window.location.assign(url)),
     viewport: windowViewport(window),
     machines: { launch: features.launchMachine },
+    // Another tab's statechart viewer follows these actors (state values and event types only).
+    inspect: broadcastInspector(),
   });
   features.connect(runtime);
 

@@ -1,6 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyPage } from './shell/lazy-page';
 import { ACCOUNT_PATH, ACCOUNT_PATH_NEW_USER } from '../domain/tabs';
+import { STATECHARTS_PATH } from '../domain/public-routes';
 import {
   ADDITIONAL_INFO_PATH,
   CONNECT_ACCOUNT_PATH,
@@ -46,6 +47,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: CONNECT_ACCOUNT_PATH, Page: lazyPage(() => import('./pages/connect-account/connect-account-page')) },
   { path: ADDITIONAL_INFO_PATH, Page: lazyPage(() => import('./pages/additional/additional-info-page')) },
   { path: EDIT_PROFILE_PATH, Page: lazyPage(() => import('./pages/edit-profile/edit-profile-page')) },
+  // The statechart viewer: public (src/domain/public-routes.ts); ELK loads with it, never with the app.
+  { path: `${STATECHARTS_PATH}/*`, Page: lazyPage(() => import('./pages/statecharts/statecharts-page')) },
   { path: '/pages/404/index', Page: NotFound },
   { path: '*', Page: NotFound },
 ];

@@ -33,7 +33,7 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import { createActor, type Actor, type AnyEventObject, type SnapshotFrom } from 'xstate';
+import { createActor, type Actor, type AnyEventObject, type InspectionEvent, type SnapshotFrom } from 'xstate';
 import type { DataRouter } from 'react-router-dom';
 import { launchMachine, type LaunchEvent, type StoredSession } from '../../machines/launch.machine';
 import { navigationMachine, type NavigationEvent } from '../../machines/navigation.machine';
@@ -42,6 +42,7 @@ import { sidebarMachine, type SidebarEvent } from '../../machines/sidebar.machin
 import type { ToastEvent, ToastService } from '../../machines/toast.machine';
 import { parseSavedStack } from '../../domain/route-stack';
 import { DESKTOP_MIN_WIDTH_PX } from '../../domain/spec-constants';
+import { isPublicRoute } from '../../domain/public-routes';
 
 /** Something that takes events: a feature's actor, registered for its namespace. */
 export interface EventReceiver {
@@ -89,6 +90,11 @@ export interface AppRuntimeOptions {
   viewport?: { narrow: boolean; onChange(listener: (narrow: boolean) => void): () => void };
   /** The position of the current entry in this tab's history, where the router keeps one (hash history). */
   historyIndex?: () => number | null;
+  /**
+   * XState's inspection hook for the root actors: the app passes the statechart viewer's broadcaster
+   * (statechart-inspector.ts), so a viewer tab highlights the states as the creator clicks.
+   */
+  inspect?: (event: InspectionEvent) => void;
   /** The machines to run; the real ones unless a test hands in ones with fakes provided. */
   machines?: Partial<{
     launch: typeof launchMachine;
@@ -106,16 +112,21 @@ const CORE_NAMESPACES = ['navigation', 'tab', 'location', 'session', 'launch', '
 export function createAppRuntime(options: AppRuntimeOptions): AppRuntime {
   const { router, toasts } = options;
   const stored: StoredSession = options.session.read();
-  const launch = createActor(options.machines?.launch ?? launchMachine, { input: { session: stored } });
+  const { inspect } = options;
+  const launch = createActor(options.machines?.launch ?? launchMachine, { inspect, input: { session: stored } });
   const navigation = createActor(options.machines?.navigation ?? navigationMachine, {
+    inspect,
     input: { location: routeOf(router.state.location), saved: parseSavedStack(options.savedRouteStack) },
   });
-  const logout = createActor(options.machines?.logout ?? logoutMachine);
-  const sidebar = createActor(options.machines?.sidebar ?? sidebarMachine, { input: { narrow: options.viewport?.narrow ?? false } });
+  const logout = createActor(options.machines?.logout ?? logoutMachine, { inspect });
+  const sidebar = createActor(options.machines?.sidebar ?? sidebarMachine, { inspect, input: { narrow: options.viewport?.narrow ?? false } });
   const features = new Map<string, EventReceiver>();
 
   const historyIndex = options.historyIndex ?? browserHistoryIndex;
   function moveRouter(route: string, mode: string) {
+    // A public page (the statechart viewer) is opened without a session on purpose: launch's relaunch to login,
+    // or a restore of saved pages, must not carry it away. Only a page the viewer itself pushes leaves it.
+    if (mode !== 'push' && isPublicRoute(routeOf(router.state.location))) return;
     // Back steps through the browser's history when the page below is there (pushed in this tab, kept across a
     // reload); a stack restored into a tab without that history (a bookmark, a copied link) replaces instead, so
     // back never leaves the app.

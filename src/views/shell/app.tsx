@@ -42,6 +42,12 @@ function Shell() {
   const view = shellView(status, `${location.pathname}${location.search}`);
 
   switch (view) {
+    case 'publicPage':
+      return (
+        <main className="lm-public" id="main">
+          <PageOutlet />
+        </main>
+      );
     case 'launching':
       return (
         <ShellNotice title="Loading your account">

@@ -1,0 +1,12 @@
+/**
+ * Pages anyone may open, signed in or not, without the app's navigation moving them: the statechart viewer,
+ * which product owners open directly (ARCHITECTURE.md, Machines) and which shows no creator data.
+ */
+import { routePath } from './routes';
+
+export const STATECHARTS_PATH = '/statecharts';
+
+export function isPublicRoute(route: string): boolean {
+  const path = routePath(route);
+  return path === STATECHARTS_PATH || path.startsWith(`${STATECHARTS_PATH}/`);
+}

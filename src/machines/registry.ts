@@ -1,0 +1,71 @@
+/**
+ * Every machine of src/machines, registered once: the statechart viewer (/pc/#/statecharts), the
+ * `npm run statecharts` export and their tests read this list. The browser test enumerates the folder's
+ * *.machine.ts files, so a machine added without an entry here fails it.
+ */
+import type { AnyStateMachine } from 'xstate';
+import { additionalInfoMachine } from './additional-info.machine';
+import { availabilityMachine } from './availability.machine';
+import { confirmDialogMachine } from './confirm-dialog.machine';
+import { connectAccountMachine } from './connect-account.machine';
+import { creatorLookupMachine } from './creator-lookup.machine';
+import { editProfileMachine } from './edit-profile.machine';
+import { facebookLoginMachine } from './facebook-login.machine';
+import { forgotPasswordMachine } from './forgot-password.machine';
+import { globalAdMachine } from './global-ad.machine';
+import { launchMachine } from './launch.machine';
+import { loginMachine } from './login.machine';
+import { logoutMachine } from './logout.machine';
+import { navigationMachine } from './navigation.machine';
+import { planUsageMachine } from './plan-usage.machine';
+import { registrationMachine } from './registration.machine';
+import { settingsPanelMachine } from './settings-panel.machine';
+import { sidebarMachine } from './sidebar.machine';
+import { statechartViewerMachine } from './statechart-viewer.machine';
+import { statusBannerMachine } from './status-banner.machine';
+import { systemMessagesMachine } from './system-messages.machine';
+import { toastMachine } from './toast.machine';
+import { trackingIdPickerMachine } from './tracking-id-picker.machine';
+import { updateCheckMachine } from './update-check.machine';
+
+export interface RegisteredMachine {
+  /** The file under src/machines, e.g. 'launch.machine.ts'; its name without '.machine.ts' is the viewer's slug. */
+  readonly file: string;
+  readonly title: string;
+  /** The part of spec/product-spec.md the machine implements. */
+  readonly spec: string;
+  readonly machine: AnyStateMachine;
+}
+
+export const MACHINES: readonly RegisteredMachine[] = [
+  { file: 'launch.machine.ts', title: 'Launch and session', spec: '§4 Launch, §2 routes', machine: launchMachine },
+  { file: 'navigation.machine.ts', title: 'Navigation and route stack', spec: '§2 main tabs, §3 layout state', machine: navigationMachine },
+  { file: 'login.machine.ts', title: 'Login', spec: '§2 login page, §3 login response, §4 Login', machine: loginMachine },
+  { file: 'facebook-login.machine.ts', title: 'Facebook login', spec: '§2 login/facebookLogin, loginFb/index', machine: facebookLoginMachine },
+  { file: 'registration.machine.ts', title: 'Create account', spec: '§2 createAccount, §3 registration payload, §5', machine: registrationMachine },
+  { file: 'connect-account.machine.ts', title: 'Connect account', spec: '§2 connectAccount, §4 Launch', machine: connectAccountMachine },
+  { file: 'additional-info.machine.ts', title: 'Additional info', spec: '§2 additional/index, §4 Launch', machine: additionalInfoMachine },
+  { file: 'edit-profile.machine.ts', title: 'Edit profile', spec: '§2 editProfile/index, §5', machine: editProfileMachine },
+  { file: 'forgot-password.machine.ts', title: 'Forgot password', spec: '§2 forgotPassword, §5 code input', machine: forgotPasswordMachine },
+  { file: 'availability.machine.ts', title: 'Name availability', spec: '§5 validation rules', machine: availabilityMachine },
+  { file: 'logout.machine.ts', title: 'Logout', spec: '§2 settings, §4 Logout', machine: logoutMachine },
+  { file: 'sidebar.machine.ts', title: 'Side navigation', spec: '§2 main tabs, §4 Login', machine: sidebarMachine },
+  { file: 'settings-panel.machine.ts', title: 'Settings panel', spec: '§2 settings side panel, §4 Settings modal', machine: settingsPanelMachine },
+  { file: 'confirm-dialog.machine.ts', title: 'Confirm dialog', spec: '§4 Confirm dialog', machine: confirmDialogMachine },
+  { file: 'system-messages.machine.ts', title: 'System messages', spec: '§4 System messages, §2 popups', machine: systemMessagesMachine },
+  { file: 'update-check.machine.ts', title: 'Update check', spec: '§4 Update check', machine: updateCheckMachine },
+  { file: 'plan-usage.machine.ts', title: 'Plan-usage dialog', spec: '§4 Plan-usage dialog (curStatus), §9', machine: planUsageMachine },
+  { file: 'tracking-id-picker.machine.ts', title: 'Tracking-id picker and sort', spec: '§2 tracking-ID picker, §4 Tracking-id sort, §5', machine: trackingIdPickerMachine },
+  { file: 'global-ad.machine.ts', title: 'Global ad modal', spec: '§2 shared pieces, §4 Promotion modal', machine: globalAdMachine },
+  { file: 'status-banner.machine.ts', title: 'Status banner', spec: '§2 other UI', machine: statusBannerMachine },
+  { file: 'toast.machine.ts', title: 'Toasts', spec: '§8 error catalogue, §9 constants', machine: toastMachine },
+  { file: 'creator-lookup.machine.ts', title: 'Creator lookup', spec: '§2 creatorList/index', machine: creatorLookupMachine },
+  { file: 'statechart-viewer.machine.ts', title: 'Statechart viewer', spec: 'ARCHITECTURE.md Machines (the viewer itself)', machine: statechartViewerMachine },
+];
+
+/** The viewer's address part for a machine: its file name without '.machine.ts'. */
+export const machineSlug = (entry: RegisteredMachine): string => entry.file.replace(/\.machine\.ts$/, '');
+
+export function findMachine(slug: string): RegisteredMachine | undefined {
+  return MACHINES.find((entry) => machineSlug(entry) === slug);
+}

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate';
+import {
+  statechartViewerMachine,
+  ZOOM_MAX,
+  ZOOM_MIN,
+  type Diagram,
+  type StatechartViewerEvent,
+  type StatechartViewerSnapshot,
+} from '../../src/machines/statechart-viewer.machine';
+import { sidebarMachine } from '../../src/machines/sidebar.machine';
+import { statechartGraph } from '../../src/domain/statechart-graph';
+import { toRecording, type LiveEntry } from '../../src/domain/statechart-live';
+import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
+
+const graph = statechartGraph(sidebarMachine);
+const DIAGRAM: Diagram = {
+  slug: 'sidebar',
+  graph,
+  layout: { width: 100, height: 100, nodes: {}, edges: {} },
+  coverage: null,
+};
+const STEP: LiveEntry = { at: 1, machine: 'sidebar', event: 'sidebar.toggle', from: 'open', to: 'collapsed' };
+const RECORDING = JSON.stringify(toRecording([{ ...STEP, event: 'xstate.init', from: null, to: 'open' }, STEP]));
+const INPUT = { baseUrl: '/pc/', ownSource: 'viewer-tab' };
+
+const done = { type: 'xstate.done.actor.layoutDiagram', output: DIAGRAM, actorId: 'layoutDiagram' } as unknown as StatechartViewerEvent;
+const failed = { type: 'xstate.error.actor.layoutDiagram', error: new Error('no such machine'), actorId: 'layoutDiagram' } as unknown as StatechartViewerEvent;
+
+function eventsFor(snapshot: StatechartViewerSnapshot): StatechartViewerEvent[] {
+  const events: StatechartViewerEvent[] = [
+    { type: 'viewer.open', slug: 'sidebar' },
+    { type: 'viewer.close' },
+    { type: 'live.step', source: 'app-tab', entry: STEP },
+    { type: 'live.clear' },
+    { type: 'viewer.state.select', id: 'sidebar.open' },
+    { type: 'viewer.state.clear' },
+    { type: 'viewer.zoom.in' },
+    { type: 'viewer.zoom.out' },
+    { type: 'viewer.zoom.reset' },
+    { type: 'viewer.zoom.wheel', factor: 2, x: 10, y: 10 },
+    { type: 'viewer.pan', dx: 5, dy: -5 },
+    { type: 'replay.file', text: RECORDING },
+    { type: 'replay.file', text: 'not json' },
+    { type: 'replay.forward' },
+    { type: 'replay.back' },
+    { type: 'replay.exit' },
+  ];
+  if (snapshot.matches('layingOut')) events.push(done, failed);
+  return events;
+}
+
+/** What identifies a viewer state for the graph: pan, zoom and the log's length are unbounded, so left out. */
+const serializeState = (s: StatechartViewerSnapshot) =>
+  JSON.stringify({
+    v: s.value,
+    slug: s.context.slug,
+    selected: s.context.selected,
+    replay: s.context.replay.length,
+    at: s.context.replayIndex,
+    error: s.context.loadError !== null,
+    log: s.context.log.length > 0,
+  });
+
+describe('statechart viewer', () => {
+  it('statechart-viewer: every state and transition; zoom stays within its limits, replay within the recording', async () => {
+    const coverage = await exploreModel<typeof statechartViewerMachine, { layouts: string[] }>({
+      name: 'statechart-viewer',
+      machine: statechartViewerMachine,
+      input: INPUT,
+      events: eventsFor,
+      serializeState,
+      arrange: () => {
+        const effects = { layouts: [] as string[] };
+        const machine = statechartViewerMachine.provide({
+          actors: {
+            layoutDiagram: fromPromise<Diagram, { slug: string; baseUrl: string }>(({ input }) => (effects.layouts.push(input.slug), new Promise(() => {}))),
+            liveSteps: fromCallback<EventObject, { ownSource: string }>(() => () => undefined),
+          },
+        });
+        return { machine, effects };
+      },
+      assertStep: ({ snapshot, event, effects }) => {
+        const { zoom, replay, replayIndex } = snapshot.context;
+        expect(zoom).toBeGreaterThanOrEqual(ZOOM_MIN);
+        expect(zoom).toBeLessThanOrEqual(ZOOM_MAX);
+        expect(replayIndex).toBeGreaterThanOrEqual(-1);
+        expect(replayIndex).toBeLessThan(Math.max(replay.length, 1));
+        if (event.type === 'viewer.open') expect(effects.layouts.at(-1)).toBe('sidebar');
+        if (snapshot.matches('index')) expect(snapshot.context.diagram).toBeNull();
+        if (snapshot.matches('showing')) expect(snapshot.context.diagram).toBe(DIAGRAM);
+        if (snapshot.matches({ showing: 'replaying' })) expect(replay).toHaveLength(2);
+        if (event.type === 'replay.file' && event.text === 'not json') expect(snapshot.context.loadError).toBe('This file is not JSON.');
+      },
+    });
+    reportCoverage(coverage);
+    expect(uncovered(coverage)).toEqual({ states: [], transitions: [] });
+  });
+
+  it("ignores its own tab's steps and logs the app tab's", () => {
+    let post: ((event: StatechartViewerEvent) => void) | null = null;
+    const machine = statechartViewerMachine.provide({
+      actors: {
+        liveSteps: fromCallback<EventObject, { ownSource: string }>(({ sendBack, input }) => {
+          post = (event) => {
+            if (event.type === 'live.step' && event.source !== input.ownSource) sendBack(event);
+          };
+          return () => undefined;
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: INPUT }).start();
+    post!({ type: 'live.step', source: 'viewer-tab', entry: STEP });
+    post!({ type: 'live.step', source: 'app-tab', entry: STEP });
+    expect(actor.getSnapshot().context.log).toEqual([STEP]);
+    actor.stop();
+  });
+
+  it('zooms around the pointer: the point under it stays put', () => {
+    const actor = createActor(statechartViewerMachine.provide({ actors: { layoutDiagram: fromPromise(async () => DIAGRAM) } }), { input: INPUT }).start();
+    actor.send({ type: 'viewer.open', slug: 'sidebar' });
+    return new Promise<void>((resolve) => {
+      setTimeout(() => {
+        expect(actor.getSnapshot().matches('showing')).toBe(true);
+        actor.send({ type: 'viewer.pan', dx: 40, dy: 20 });
+        actor.send({ type: 'viewer.zoom.wheel', factor: 2, x: 100, y: 100 });
+        const { zoom, panX, panY } = actor.getSnapshot().context;
+        // The diagram point under (100, 100) was ((100 - 40) / 1, (100 - 20) / 1) and still is.
+        expect([(100 - panX) / zoom, (100 - panY) / zoom]).toEqual([60, 80]);
+        actor.stop();
+        resolve();
+      }, 0);
+    });
+  });
+});
