@@ -11,6 +11,7 @@ import { globalAdMachine } from '../../machines/global-ad.machine';
 import { launchMachine } from '../../machines/launch.machine';
 import { LOGOUT_CONFIRMATION } from '../../machines/logout.machine';
 import { planUsageMachine } from '../../machines/plan-usage.machine';
+import { supportChatMachine } from '../../machines/support-chat.machine';
 import {
   createSystemMessagesService,
   loadSystemMessagesWith,
@@ -23,6 +24,7 @@ import { ConfirmDialogProvider, useConfirmDialog } from '../components/confirm-d
 import { Modal } from '../components/modal';
 import { PlanUsageDialogView } from '../components/plan-usage-dialog';
 import { ForceUpdatePopup, SystemMessagePopup, WhatsNewPopup } from '../components/popups';
+import { SupportChatWidget } from '../components/support-chat';
 import { useAppRuntime, useLogout, useNavigation, type AppEvent, type AppRuntime } from './app-runtime';
 
 export interface AppFeatures {
@@ -31,6 +33,7 @@ export interface AppFeatures {
   readonly updateCheck: UpdateCheckService;
   readonly globalAd: Actor<typeof globalAdMachine>;
   readonly planUsage: Actor<typeof planUsageMachine>;
+  readonly supportChat: Actor<typeof supportChatMachine>;
   /** The launch machine with the system messages as its `loadSystemMessages` actor: hand it to createAppRuntime. */
   readonly launchMachine: typeof launchMachine;
   /** Routes the features' events through the runtime (and the runtime's `globalAd.*` to the ad); returns the undo. */
@@ -43,17 +46,21 @@ export function createAppFeatures(): AppFeatures {
   const updateCheck = createUpdateCheckService();
   const globalAd = createActor(globalAdMachine).start();
   const planUsage = createActor(planUsageMachine).start();
+  const supportChat = createActor(supportChatMachine).start();
   return {
     confirmDialog,
     systemMessages,
     updateCheck,
     globalAd,
     planUsage,
+    supportChat,
     launchMachine: launchMachine.provide({ actors: { loadSystemMessages: loadSystemMessagesWith(systemMessages) } }),
     connect(runtime) {
       const forward = (event: AnyEventObject) => runtime.send(event as AppEvent);
-      const subscriptions = [systemMessages.on('*', forward), globalAd.on('*', forward), planUsage.on('*', forward)];
+      const subscriptions = [systemMessages.on('*', forward), globalAd.on('*', forward), planUsage.on('*', forward), supportChat.on('*', forward)];
       const unregister = runtime.register('globalAd', globalAd);
+      // Logout's chat.shutdown ends the chat (spec §4 Logout).
+      const unregisterChat = runtime.register('chat', supportChat);
       updateCheck.send({ type: 'update.check' });
       // Spec §4: the plan-usage check runs on creation and again whenever the user info changes.
       let userInfo: unknown;
@@ -68,6 +75,7 @@ export function createAppFeatures(): AppFeatures {
         for (const s of subscriptions) s.unsubscribe();
         checkPlanUsage.unsubscribe();
         unregister();
+        unregisterChat();
       };
     },
   };
@@ -99,6 +107,7 @@ export function AppFeaturesProvider({ features, children }: { features: AppFeatu
         <LogoutConfirmation />
         <AppPopups />
         <PlanUsageDialogView planUsage={features.planUsage} />
+        <SupportChatWidget chat={features.supportChat} />
       </ConfirmDialogProvider>
     </FeaturesContext.Provider>
   );
