@@ -8,6 +8,7 @@ import { additionalInfoMachine } from './additional-info.machine';
 import { availabilityMachine } from './availability.machine';
 import { confirmDialogMachine } from './confirm-dialog.machine';
 import { connectAccountMachine } from './connect-account.machine';
+import { createPanelMachine } from './create-panel.machine';
 import { creatorLookupMachine } from './creator-lookup.machine';
 import { editProfileMachine } from './edit-profile.machine';
 import { facebookLoginMachine } from './facebook-login.machine';
@@ -23,6 +24,7 @@ import { settingsPanelMachine } from './settings-panel.machine';
 import { sidebarMachine } from './sidebar.machine';
 import { statechartViewerMachine } from './statechart-viewer.machine';
 import { statusBannerMachine } from './status-banner.machine';
+import { supportChatMachine } from './support-chat.machine';
 import { systemMessagesMachine } from './system-messages.machine';
 import { toastMachine } from './toast.machine';
 import { trackingIdPickerMachine } from './tracking-id-picker.machine';
@@ -55,8 +57,10 @@ export const MACHINES: readonly RegisteredMachine[] = [
   { file: 'system-messages.machine.ts', title: 'System messages', spec: '§4 System messages, §2 popups', machine: systemMessagesMachine },
   { file: 'update-check.machine.ts', title: 'Update check', spec: '§4 Update check', machine: updateCheckMachine },
   { file: 'plan-usage.machine.ts', title: 'Plan-usage dialog', spec: '§4 Plan-usage dialog (curStatus), §9', machine: planUsageMachine },
+  { file: 'support-chat.machine.ts', title: 'Support chat', spec: '§1, §4 Support chat, §8 chat token failure, §9', machine: supportChatMachine },
   { file: 'tracking-id-picker.machine.ts', title: 'Tracking-id picker and sort', spec: '§2 tracking-ID picker, §4 Tracking-id sort, §5', machine: trackingIdPickerMachine },
   { file: 'global-ad.machine.ts', title: 'Global ad modal', spec: '§2 shared pieces, §4 Promotion modal', machine: globalAdMachine },
+  { file: 'create-panel.machine.ts', title: 'Create panel', spec: '§4 Create panel', machine: createPanelMachine },
   { file: 'status-banner.machine.ts', title: 'Status banner', spec: '§2 other UI', machine: statusBannerMachine },
   { file: 'toast.machine.ts', title: 'Toasts', spec: '§8 error catalogue, §9 constants', machine: toastMachine },
   { file: 'creator-lookup.machine.ts', title: 'Creator lookup', spec: '§2 creatorList/index', machine: creatorLookupMachine },
