@@ -106,4 +106,22 @@ describe('boosting whitelist and advertising activities (boosting tag)', () => {
     expect((await api.post('/advertising/list', {})).status).toBe(401);
     expect((await api.post('/advertising/list', { list: [] }, alice.token)).status).toBe(400);
   });
+
+  it('rebuilds the whitelist and activity tables from the log to the same rows', async () => {
+    await admin('whitelist', 'add', '--shop', bob.shopName);
+    const dump = async () => {
+      const tables: Record<string, string[]> = {};
+      for (const table of ['boosting_whitelist', 'advertising_activities']) {
+        const { rows } = await server.services.database.query<{ row: string }>(`select to_jsonb(t)::text as row from "${table}" t order by 1`);
+        tables[table] = rows.map((r) => r.row);
+      }
+      return tables;
+    };
+    const live = await dump();
+    expect(live.boosting_whitelist).toHaveLength(1);
+    expect(live.advertising_activities).toHaveLength(1);
+    const rebuilt = await admin('projections', 'rebuild', 'boosting-whitelist', 'advertising');
+    expect(rebuilt.code).toBe(0);
+    expect(await dump()).toEqual(live);
+  });
 });

@@ -1,16 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../support/chromium';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { openSignedIn } from '../support/signed-in-browser';
-import { startTestServer } from '../support/test-server';
-import { apiCaller, type ApiCaller } from '../support/api-caller';
 import { adminOn } from '../support/admin-cli';
+import { browserJourney, E2E_OUTPUT as OUT } from '../support/browser-journey';
 import { createAdvertising } from '../../server/modules/advertising';
 import { AD_CLOSED_KEY } from '../../src/api/ad-closed-store';
-import type { RunningServer } from '../../server/server';
 
-const OUT = 'test-output/e2e';
 const hashOf = (page: Page) => new URL(page.url()).hash;
 
 /**
@@ -18,34 +13,20 @@ const hashOf = (page: Page) => new URL(page.url()).hash;
  * real time it never shows here; its rule is covered with injected clocks in the model and property tests.
  */
 describe('promotion modal and create panel in the browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let api: ApiCaller;
-
-  beforeAll(async () => {
-    mkdirSync(OUT, { recursive: true });
-    server = await startTestServer();
-    browser = await launchChromium();
-    api = apiCaller(server.url);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const journey = browserJourney();
 
   it('shows a running activity as the 382 px modal; closing hides it for this shop, also after a reload, and no banner shows', async () => {
     const hour = 3_600_000;
-    await createAdvertising(server.services.database, server.services.eventStore).post({
+    await createAdvertising(journey.server.services.database, journey.server.services.eventStore).post({
       title: 'Boost your best post',
       // Served by Linkmint itself: nothing in the tests reaches the internet.
-      imageUrl: `${server.url}/catalog/images/source/amazon.svg`,
+      imageUrl: `${journey.server.url}/catalog/images/source/amazon.svg`,
       startTime: new Date(Date.now() - hour).toISOString(),
       endTime: new Date(Date.now() + 24 * hour).toISOString(),
     });
-    const creator = await api.registerCreator();
-    const { context, page } = await openSignedIn(browser, creator);
-    await page.goto(`${server.url}/pc/#/pages/myLinks/index`);
+    const creator = await journey.api.registerCreator();
+    const { context, page } = await openSignedIn(journey.browser, creator);
+    await page.goto(`${journey.server.url}/pc/#/pages/myLinks/index`);
     const modal = page.getByRole('dialog', { name: 'Boost your best post' });
     await modal.waitFor();
     await expect.poll(async () => (await modal.boundingBox())?.width).toBe(382);
@@ -66,21 +47,21 @@ describe('promotion modal and create panel in the browser', () => {
     expect(await modal.count()).toBe(0);
 
     // Another shop has not closed it.
-    const other = await api.registerCreator();
-    const second = await openSignedIn(browser, other);
-    await second.page.goto(`${server.url}/pc/#/pages/myLinks/index`);
+    const other = await journey.api.registerCreator();
+    const second = await openSignedIn(journey.browser, other);
+    await second.page.goto(`${journey.server.url}/pc/#/pages/myLinks/index`);
     await second.page.getByRole('dialog', { name: 'Boost your best post' }).waitFor();
     await second.context.close();
     await context.close();
   });
 
   it('the create panel: a whitelisted shop sees boosting; pages the app lacks are disabled; Deep link opens its page', async () => {
-    const creator = await api.registerCreator();
-    expect((await adminOn(server)('whitelist', 'add', '--shop', creator.shopName)).code).toBe(0);
-    const { context, page } = await openSignedIn(browser, creator);
+    const creator = await journey.api.registerCreator();
+    expect((await adminOn(journey.server)('whitelist', 'add', '--shop', creator.shopName)).code).toBe(0);
+    const { context, page } = await openSignedIn(journey.browser, creator);
     // Closing the running activity of the test above first, so its modal does not cover the panel.
     await context.addInitScript(([key, shop]) => localStorage.setItem(key, JSON.stringify({ [shop]: true })), [AD_CLOSED_KEY, creator.shopName] as const);
-    await page.goto(`${server.url}/pc/#/pages/myLinks/index`);
+    await page.goto(`${journey.server.url}/pc/#/pages/myLinks/index`);
     await page.getByRole('heading', { name: 'My Links', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Create A New Link' }).click();
     const panel = page.getByRole('dialog', { name: 'Create A New Link' });
@@ -99,7 +80,7 @@ describe('promotion modal and create panel in the browser', () => {
     await expect.poll(() => panel.count()).toBe(0);
 
     // Off the whitelist, the boosting action is not offered at all.
-    await adminOn(server)('whitelist', 'remove', '--shop', creator.shopName);
+    await adminOn(journey.server)('whitelist', 'remove', '--shop', creator.shopName);
     await page.getByRole('button', { name: 'Create A New Link' }).click();
     await expect.poll(() => actions.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-action')))).toEqual(['landingPage', 'collage', 'deepLink']);
     await context.close();
