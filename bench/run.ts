@@ -1,5 +1,6 @@
 import { bundleReport, formatBundleTable, INITIAL_JS_BUDGET_BYTES } from './bundle-report';
 import { ensureAppBuilt } from '../scripts/ensure-build';
+import { redirectBench } from './redirect-bench';
 
 /** `npm run bench`: measurements that tests must not time. Each section prints a table and a verdict. */
 async function main() {
@@ -11,6 +12,11 @@ async function main() {
   const verdict = initial <= INITIAL_JS_BUDGET_BYTES ? 'within' : 'OVER';
   console.log(`\nInitial JS ${(initial / 1024).toFixed(1)} kB gzip: ${verdict} the ${INITIAL_JS_BUDGET_BYTES / 1024} kB budget.`);
   if (initial > INITIAL_JS_BUDGET_BYTES) process.exitCode = 1;
+
+  console.log('\n## Short-link redirect\n');
+  const redirects = await redirectBench();
+  console.log(redirects.report);
+  if (!redirects.ok) process.exitCode = 1;
 }
 
 await main();

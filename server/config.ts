@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdentityEnvSchema } from './integrations/identity/identity-config';
 import { MailEnvSchema } from './integrations/mail/mail-config';
 import { SupportChatEnvSchema } from './integrations/support-chat/support-chat-config';
+import { ShortLinksEnvSchema } from './modules/short-links/short-links-config';
 
 /** Every setting the server reads from the environment, validated once at start-up. */
 const ServerSchema = z.object({
@@ -24,12 +25,13 @@ const ServerSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1'),
 });
 
-/** The server's own settings plus each integration's (social sign-in, mail, support chat), validated together. */
-const ConfigSchema = ServerSchema.and(IdentityEnvSchema).and(MailEnvSchema).and(SupportChatEnvSchema);
+/** The server's own settings plus each integration's (social sign-in, mail, support chat) and module's (short links), validated together. */
+const ConfigSchema = ServerSchema.and(IdentityEnvSchema).and(MailEnvSchema).and(ShortLinksEnvSchema).and(SupportChatEnvSchema);
 const KNOWN_KEYS = [
   ...Object.keys(ServerSchema.shape),
   ...Object.keys(IdentityEnvSchema.shape),
   ...Object.keys(MailEnvSchema.shape),
+  ...Object.keys(ShortLinksEnvSchema.shape),
   ...Object.keys(SupportChatEnvSchema.shape),
 ];
 

@@ -2,6 +2,7 @@ import { accountsModule } from './modules/accounts';
 import { advertisingModule } from './modules/advertising';
 import { boostingWhitelistModule } from './modules/boosting-whitelist';
 import { catalogModule } from './modules/catalog';
+import { shortLinksModule } from './modules/short-links';
 import { supportChatModule } from './modules/support-chat';
 import { systemMessagesModule } from './modules/system-messages';
 import { trackingIdsModule } from './modules/tracking-ids';
@@ -11,4 +12,4 @@ import type { ServerModule } from './services';
  * The modules the server and the admin CLI run with, in the order their migrations apply
  * (list a module after the ones whose tables it refers to).
  */
-export const SERVER_MODULES: readonly ServerModule[] = [accountsModule, systemMessagesModule, trackingIdsModule, catalogModule, boostingWhitelistModule, advertisingModule, supportChatModule];
+export const SERVER_MODULES: readonly ServerModule[] = [accountsModule, systemMessagesModule, trackingIdsModule, catalogModule, shortLinksModule, boostingWhitelistModule, advertisingModule, supportChatModule];

@@ -1,6 +1,6 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createAdaptorServer } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import type { Config } from './config';
 import { createHttpApp } from './http/app';
 import { loadContract } from './http/contract';
@@ -30,18 +30,23 @@ export interface ServerOptions extends ServicesOptions {
 }
 
 export async function startServer(config: Config, options: ServerOptions = {}): Promise<RunningServer> {
-  const services = await createServices(config, { modules: SERVER_MODULES, ...options });
+  const log = createLogger(config.LOG_LEVEL, options.logWrite);
+  const services = await createServices(config, { modules: SERVER_MODULES, log, ...options });
   const contract = loadContract();
   const validator = new RequestValidator(contract);
   validator.compileAll();
   const app = createHttpApp({
     appDir: config.APP_DIR,
-    log: createLogger(config.LOG_LEVEL, options.logWrite),
+    log,
     extraRoutes: services.routes,
     pageSettings: config.MOBILE_WEB_URL ? { mobileWebUrl: config.MOBILE_WEB_URL } : {},
     operations: { contract, validator, handlers: services.operations, authenticator: services.authenticator, trustProxy: config.TRUST_PROXY },
   });
-  const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+  const honoListener = getRequestListener(app.fetch);
+  const server = createServer((req, res) => {
+    for (const route of services.fastRoutes) if (route(req, res)) return;
+    void honoListener(req, res);
+  });
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Hono } from 'hono';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -6,6 +7,7 @@ import { openDatabase } from './db/open-database';
 import { createEventStore, type EventStore } from './events/event-store';
 import type { Projection } from './events/projections';
 import type { AppEnv } from './http/app-env';
+import { createLogger, type Logger } from './logger';
 import type { Authenticator, OperationHandlers } from './operations';
 import { identityProviderFrom } from './integrations/identity/identity-config';
 import type { IdentityProvider } from './integrations/identity/identity-port';
@@ -33,7 +35,18 @@ export interface ServerModule {
   routes?(services: Services): (app: Hono<AppEnv>) => void;
   /** Turns a bearer token into a session; exactly one module (accounts) provides it. */
   authenticator?(services: Services): Authenticator;
+  /**
+   * Hot audience paths answered on the raw Node request before the Hono app sees it. Only where the framework's
+   * per-request cost shows in a benchmark (the short-link redirect, bench/redirect-bench.ts); everything else
+   * belongs in `routes` or `operations`.
+   */
+  fastRoutes?(services: Services): FastRoute;
+  /** Finishes the module's background work (queued writes) when the services close, before the database does. */
+  stop?(services: Services): Promise<void>;
 }
+
+/** Answers a request and returns true, or returns false (having touched nothing) to pass it on. */
+export type FastRoute = (req: IncomingMessage, res: ServerResponse) => boolean;
 
 export interface Services {
   readonly config: Config;
@@ -51,7 +64,10 @@ export interface Services {
   /** Every module's operation handlers, merged; an operationId claimed twice stops the start. */
   readonly operations: OperationHandlers;
   readonly routes: Array<(app: Hono<AppEnv>) => void>;
-  /** Closes the database. Idempotent. */
+  readonly fastRoutes: FastRoute[];
+  /** For work that runs outside a request (background writers); requests log through their own child logger. */
+  readonly log: Logger;
+  /** Stops the modules' background work, then closes the database. Idempotent. */
   close(): Promise<void>;
 }
 
@@ -59,6 +75,8 @@ export interface ServicesOptions {
   modules?: readonly ServerModule[];
   /** An open database to use instead of the configured one (tests). The services close it. */
   database?: Database;
+  /** Where background work logs; a logger at the configured level on standard output by default. */
+  log?: Logger;
 }
 
 /** The migrations the core and the given modules need, in the order they apply. */
@@ -82,6 +100,9 @@ export async function createServices(config: Config, options: ServicesOptions = 
     const eventStore = createEventStore(database, { projections: modules.flatMap((m) => m.projections ?? []) });
     const operations: OperationHandlers = {};
     const routes: Array<(app: Hono<AppEnv>) => void> = [];
+    const fastRoutes: FastRoute[] = [];
+    const log = options.log ?? createLogger(config.LOG_LEVEL);
+    let closing: Promise<void> | undefined;
     const services: Services = {
       config,
       database,
@@ -93,7 +114,17 @@ export async function createServices(config: Config, options: ServicesOptions = 
       authenticator: { authenticate: async () => undefined },
       operations,
       routes,
-      close: () => database.close(),
+      fastRoutes,
+      log,
+      close: () =>
+        (closing ??= (async () => {
+          // One module's failure to stop must not keep the others (or the database) open.
+          const stopped = await Promise.allSettled(modules.map((module) => module.stop?.(services)));
+          for (const result of stopped) {
+            if (result.status === 'rejected') log.error('a module did not stop cleanly', { err: result.reason });
+          }
+          await database.close();
+        })()),
     };
     const providers = modules.filter((m) => m.authenticator);
     if (providers.length > 1) throw new Error(`Only one module may authenticate; ${providers.map((m) => m.name).join(' and ')} both do`);
@@ -109,6 +140,8 @@ export async function createServices(config: Config, options: ServicesOptions = 
       }
       const mount = module.routes?.(services);
       if (mount) routes.push(mount);
+      const fast = module.fastRoutes?.(services);
+      if (fast) fastRoutes.push(fast);
     }
     return services;
   } catch (error) {

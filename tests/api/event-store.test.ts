@@ -429,12 +429,14 @@ describe.each(KINDS)('event store on $kind', ({ kind, readerDuringWriteSees }) =
       const clicks = Array.from({ length: 500 }, (_, i) => click(`link:${i % 7}`));
       const stored = await createEventStore(recorded).appendMany(clicks, { metadata: { source: 'redirect' } });
       expect(statements).toHaveLength(1);
-      expect(statements[0]).toMatch(/^\s*insert into events/);
+      expect(statements[0]).toMatch(/^\s*with inserted as \(\s*insert into events/);
       expect(stored.map((e) => e.streamId)).toEqual(clicks.map((c) => c.streamId));
       expect(stored.every((e) => e.streamVersion === 1 && e.metadata.source === 'redirect')).toBe(true);
       const positions = stored.map((e) => e.position);
       expect(positions).toEqual([...positions].sort((a, b) => a - b));
       expect(await store.readStream(clicks[499]!.streamId)).toEqual([stored[499]]);
+      // Each event got the position it was stored at, in the order given.
+      expect((await store.readAll(positions[0]! - 1, 500)).map((e) => [e.position, e.streamId])).toEqual(stored.map((e) => [e.position, e.streamId]));
     });
 
     it('hands a set-based projection the whole batch at once', async () => {

@@ -1,0 +1,58 @@
+import { createGroupCommit, type GroupCommit } from '../../events/group-commit';
+import type { EventStore } from '../../events/event-store';
+import { ConcurrencyError } from '../../events/events';
+import { clickStream, LINK_TYPE, type LinkClick, type LinkClickEvent } from './link-clicks';
+
+export interface ClickRecorderOptions {
+  maxBatch: number;
+  maxWaitMs: number;
+  /** Clicks waiting beyond which new ones are refused (their redirect answers 503 instead of waiting). */
+  maxPending?: number;
+}
+
+export interface ClickRecorder {
+  /**
+   * Resolves once the click is stored with its batch (group commit); a caller answers its visitor only then,
+   * so no click that was answered can be lost. Rejects when the batch could not be stored.
+   */
+  record(click: LinkClick): Promise<void>;
+  /** Stores what waits and refuses new clicks. */
+  close(): Promise<void>;
+  readonly pending: number;
+}
+
+/**
+ * One appendMany per batch. A click id stored before (a click recorded twice by a caller) is already a stored
+ * click: it is taken out and the rest of the batch written again, so one duplicate cannot sink its neighbours.
+ */
+export async function appendClicks(store: Pick<EventStore, 'appendMany'>, batch: readonly LinkClick[]): Promise<void> {
+  const unique = new Map(batch.map(({ clickId, ...data }) => [clickStream(clickId), data]));
+  while (unique.size > 0) {
+    try {
+      await store.appendMany<LinkClickEvent>([...unique].map(([streamId, data]) => ({ streamId, event: { type: 'LinkClicked', data } })));
+      return;
+    } catch (error) {
+      if (!(error instanceof ConcurrencyError) || !unique.has(error.streamId)) throw error;
+      unique.delete(error.streamId);
+    }
+  }
+}
+
+export function createClickRecorder(store: Pick<EventStore, 'appendMany'>, options: ClickRecorderOptions): ClickRecorder {
+  const queue: GroupCommit<LinkClick> = createGroupCommit({
+    write: (batch) => appendClicks(store, batch),
+    maxBatch: options.maxBatch,
+    maxWaitMs: options.maxWaitMs,
+    maxPending: options.maxPending ?? 50_000,
+  });
+  return {
+    record(click) {
+      if (!LINK_TYPE.test(click.linkType)) return Promise.reject(new TypeError(`"${click.linkType}" is not a link type (lower-case words with hyphens)`));
+      return queue.add(click);
+    },
+    close: () => queue.close(),
+    get pending() {
+      return queue.pending;
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url';
+import type { ServerModule } from '../../services';
+import { linkClicksDailyProjection, shopClicksMonthlyProjection } from './click-projections';
+import { redirectOperation, shortLinkFastRoute } from './short-link-redirect';
+import { createShortLinkOperations } from './short-links-operations';
+import { shortLinksProjection } from './short-links-projection';
+import { closeShortLinksOf, shortLinksOf } from './short-links-service';
+
+/**
+ * Short links (the `shortlinks` tag), the /s/{code} redirect that records every click, the click counters
+ * (per link and Pacific day, per shop and Pacific month) and the most clicked links (get_click_top).
+ * Other modules make links and record clicks on their own pages through `shortLinksOf(services)`.
+ */
+export const shortLinksModule: ServerModule = {
+  name: 'short-links',
+  migrationsDir: fileURLToPath(new URL('./migrations', import.meta.url)),
+  projections: [shortLinksProjection, linkClicksDailyProjection, shopClicksMonthlyProjection],
+  operations: (services) => ({
+    ...createShortLinkOperations(shortLinksOf(services), services),
+    redirectShortLink: redirectOperation(shortLinksOf(services), services.config.CLICK_COUNTRY_HEADER),
+  }),
+  fastRoutes: (services) => shortLinkFastRoute(shortLinksOf(services), { countryHeader: services.config.CLICK_COUNTRY_HEADER, log: services.log }),
+  stop: closeShortLinksOf,
+};
+
+export { shortLinksOf, type NewShortLink, type ProductLinkRequest, type RedirectOutcome, type ShortLinks } from './short-links-service';
+export { linkClick, SHORT_LINK_CLICK, type ClickRequest, type LinkClick } from './link-clicks';
+export { listShortLinks, monthlyClicks, shortLinkView, type ShortLinkListQuery, type ShortLinkRow, type ShortLinkView } from './short-link-queries';
+export { checkAddress, destinationAsGiven, destinationWithTrackingId, type Destination } from './short-link-addresses';

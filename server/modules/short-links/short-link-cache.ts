@@ -1,0 +1,111 @@
+import type { Database } from '../../db/database';
+import type { Logger } from '../../logger';
+
+/** What the redirect needs of a link. */
+export interface CachedLink {
+  shopDomain: string;
+  destination: string;
+}
+
+export interface ShortLinkCache {
+  /** The live link of a code, or undefined. Loads the live links on first use. */
+  get(code: string): Promise<CachedLink | undefined>;
+  /** A link made by this process. */
+  put(code: string, link: CachedLink): void;
+  /** A link deleted by this process. */
+  remove(code: string): void;
+  /** Stops the sync with other servers' deletions. */
+  close(): void;
+}
+
+/** How far back each sync looks again: a deletion committed late (a slow transaction) is still seen. */
+const SYNC_OVERLAP_MS = 30_000;
+
+/**
+ * The redirect's lookup of codes, kept in memory so a click waits for no query of its own: all live links are
+ * read once from short_links, then this process's creations and deletions are applied as they happen.
+ *
+ * On the embedded database this process is the only writer (PGlite is single-process), so the map is complete
+ * and a miss is an unknown code. On PostgreSQL other servers create and delete links too: a miss is looked up
+ * in the table (a link made elsewhere), and deletions made elsewhere are read every `syncMs` from the rows whose
+ * change the log recorded since the last look (by the database's clock, so servers' clocks do not matter).
+ */
+export function createShortLinkCache(db: Database, { syncMs = 2_000, log }: { syncMs?: number; log: Logger }): ShortLinkCache {
+  const links = new Map<string, CachedLink>();
+  const complete = db.kind === 'pglite';
+  let loading: Promise<void> | undefined;
+  /** Deletions that happen while the first read runs: its rows may predate them. */
+  const removedDuringLoad = new Set<string>();
+  let syncedAt: Date | undefined;
+  let syncTimer: ReturnType<typeof setInterval> | undefined;
+  let closed = false;
+
+  async function loadAll() {
+    const { rows } = await db.query<{ code: string; shop_domain: string; destination: string; read_at: Date }>(
+      'select code, shop_domain, destination, now() as read_at from short_links where deleted_at is null',
+    );
+    for (const row of rows) {
+      if (!removedDuringLoad.has(row.code) && !links.has(row.code)) links.set(row.code, { shopDomain: row.shop_domain, destination: row.destination });
+    }
+    removedDuringLoad.clear();
+    if (!complete && !closed) {
+      // Rows deleted up to the read are already absent; the first sync starts there.
+      syncedAt = rows[0]?.read_at ?? (await db.query<{ now: Date }>('select now() as now')).rows[0]?.now;
+      syncTimer = setInterval(() => void syncDeletions(), syncMs);
+      syncTimer.unref();
+    }
+  }
+
+  async function syncDeletions() {
+    if (!syncedAt) return;
+    try {
+      const { rows } = await db.query<{ code: string; read_at: Date }>(
+        `select code, now() as read_at from short_links where deleted_at is not null and changed_at >= $1
+         union all select null, now()`,
+        [new Date(syncedAt.getTime() - SYNC_OVERLAP_MS)],
+      );
+      for (const row of rows) if (row.code) links.delete(row.code);
+      syncedAt = rows[rows.length - 1]?.read_at ?? syncedAt;
+    } catch (error) {
+      log.warn('short-link cache: deletions made by other servers could not be read; trying again', { err: error });
+    }
+  }
+
+  function load(): Promise<void> {
+    loading ??= loadAll().catch((error: unknown) => {
+      loading = undefined; // the next request tries again
+      throw error;
+    });
+    return loading;
+  }
+
+  let loaded = false;
+  return {
+    async get(code) {
+      if (!loaded) {
+        await load();
+        loaded = true;
+      }
+      const hit = links.get(code);
+      if (hit || complete) return hit;
+      const { rows } = await db.query<{ shop_domain: string; destination: string }>(
+        'select shop_domain, destination from short_links where code = $1 and deleted_at is null',
+        [code],
+      );
+      const found = rows[0] && { shopDomain: rows[0].shop_domain, destination: rows[0].destination };
+      if (found) links.set(code, found);
+      return found;
+    },
+    put(code, link) {
+      links.set(code, link);
+    },
+    remove(code) {
+      links.delete(code);
+      if (!loaded) removedDuringLoad.add(code);
+    },
+    close() {
+      closed = true;
+      if (syncTimer) clearInterval(syncTimer);
+    },
+  };
+}

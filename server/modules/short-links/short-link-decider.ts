@@ -1,0 +1,79 @@
+import type { Retailer } from '../../../src/domain/retailer-links';
+import { notFound } from '../../errors';
+import type { Decider } from '../../events/command-handler';
+
+/**
+ * A short link is an aggregate of its own: stream `short-link:<code>`. Its code is its id, so claiming a code
+ * is starting its stream, which the event store allows once: two links can never share a code, even when two
+ * servers draw the same one at the same moment.
+ */
+
+export type LinkKind = 'short' | 'deep';
+
+export interface ShortLinkDetails {
+  code: string;
+  shopDomain: string;
+  kind: LinkKind;
+  retailer: Retailer;
+  /** ASIN, TCIN or Walmart item id of the product the address names. */
+  retailerItemId: string;
+  /** The product page without tracking or session parameters: what "the same address" is compared on. */
+  normalizedUrl: string;
+  /** Where the link redirects: the address with its tracking id. */
+  destination: string;
+  trackingId: string | null;
+  /** Shop source dictionary id (spec §3) of where the link was made. */
+  source: number | null;
+  title: string | null;
+  /** The shop product it was made for (products module), when it was. */
+  productId: string | null;
+  /**
+   * Made by a get-or-create call: then it is the one link of its shop, kind and destination that such calls
+   * answer (get_new_shortlink's links are extra ones and leave this false).
+   */
+  reusable: boolean;
+}
+
+export type ShortLinkEvent =
+  | { type: 'ShortLinkCreated'; data: ShortLinkDetails & { createdAt: string } }
+  | { type: 'ShortLinkDeleted'; data: { code: string; shopDomain: string; deletedAt: string } };
+
+export type ShortLinkCommand =
+  | { type: 'CreateShortLink'; data: ShortLinkDetails }
+  | { type: 'DeleteShortLink'; data: { shopDomain: string } };
+
+export interface ShortLinkState {
+  status: 'none' | 'live' | 'deleted';
+  code: string | null;
+  shopDomain: string | null;
+}
+
+export const SHORT_LINK_MESSAGES = {
+  missing: 'This short link does not exist.',
+  deleted: 'This short link was already deleted.',
+} as const;
+
+/** A drawn code that is already some link's: the caller draws another. */
+export class ShortCodeTakenError extends Error {
+  override name = 'ShortCodeTakenError';
+}
+
+export const shortLinkStream = (code: string) => `short-link:${code}`;
+
+export const shortLinkDecider: Decider<ShortLinkCommand, ShortLinkState, ShortLinkEvent> = {
+  initialState: { status: 'none', code: null, shopDomain: null },
+  evolve(state, event) {
+    if (event.type === 'ShortLinkCreated') return { status: 'live', code: event.data.code, shopDomain: event.data.shopDomain };
+    return { ...state, status: 'deleted' };
+  },
+  decide(command, state, { now }) {
+    if (command.type === 'CreateShortLink') {
+      if (state.status !== 'none') throw new ShortCodeTakenError(`The code ${command.data.code} is taken`);
+      return [{ type: 'ShortLinkCreated', data: { ...command.data, createdAt: now.toISOString() } }];
+    }
+    // Another shop's link is answered as if it did not exist: codes are public, ownership is not.
+    if (state.status === 'none' || !state.code || state.shopDomain !== command.data.shopDomain) throw notFound(SHORT_LINK_MESSAGES.missing);
+    if (state.status === 'deleted') throw notFound(SHORT_LINK_MESSAGES.deleted);
+    return [{ type: 'ShortLinkDeleted', data: { code: state.code, shopDomain: state.shopDomain, deletedAt: now.toISOString() } }];
+  },
+};

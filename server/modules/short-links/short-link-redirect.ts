@@ -1,0 +1,111 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Logger } from '../../logger';
+import type { OperationHandler } from '../../operations';
+import type { FastRoute } from '../../services';
+import { newClickId, type ClickRequest } from './link-clicks';
+import type { RedirectOutcome, ShortLinks } from './short-links-service';
+
+/**
+ * GET /s/{code}, the address creators share: a plain 302 to the link's destination (never a frame or a cloaked
+ * page, so retailers see an ordinary visit and browsers and apps handle the product page themselves), once the
+ * click is stored. Unknown codes get a small 404 page, a click that could not be stored a 503 page (a 302 is
+ * never sent for a click that was not kept).
+ *
+ * It is served twice over the same `follow`: as a fast route on the raw Node request, which is what the server
+ * answers with (the framework's per-request cost halves the redirect rate, bench/redirect-bench.ts), and as the
+ * contract's redirectShortLink operation, for the operation router (the path a test app without the fast
+ * route takes).
+ */
+
+const CODE = /^[A-Za-z0-9_-]{1,32}$/;
+
+function page(title: string, text: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${title}</title>
+<style>body{font-family:system-ui,sans-serif;margin:0;min-height:100vh;display:grid;place-items:center;color:#222;background:#fafafa}main{max-width:28rem;padding:2rem;text-align:center}h1{font-size:1.4rem}</style>
+</head><body><main><h1>${title}</h1><p>${text}</p></main></body></html>
+`;
+}
+
+export const NOT_FOUND_PAGE = page('Link not found', 'This link does not exist or has been removed by its owner. Check the address you were given.');
+export const UNAVAILABLE_PAGE = page('Please try again', 'This link cannot be opened right now. Please try again in a moment.');
+
+/** Headers every answer carries: nothing may cache a redirect, or later clicks would never reach us to be counted. */
+const NO_STORE = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' } as const;
+
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+function answerOf(outcome: RedirectOutcome): Answer {
+  if (outcome.status === 302) return { status: 302, headers: { ...NO_STORE, location: outcome.location }, body: '' };
+  const body = outcome.status === 404 ? NOT_FOUND_PAGE : UNAVAILABLE_PAGE;
+  const extra: Record<string, string> = outcome.status === 503 ? { 'retry-after': '1' } : {};
+  return { status: outcome.status, headers: { ...NO_STORE, ...extra, 'content-type': 'text/html; charset=utf-8' }, body };
+}
+
+async function follow(links: ShortLinks, code: string, method: string, request: ClickRequest): Promise<Answer> {
+  if (!CODE.test(code)) return answerOf({ status: 404 });
+  // A HEAD is a link checker or a preview probe asking where the link goes, not a visit.
+  return answerOf(await links.follow(code, request, { record: method === 'GET' }));
+}
+
+/** The code of `/s/{code}` (one trailing slash and any query allowed), or undefined for other paths. */
+export function codeOfPath(url: string): string | undefined {
+  if (!url.startsWith('/s/')) return undefined;
+  const end = url.search(/[?#]/);
+  const path = end < 0 ? url.slice(3) : url.slice(3, end);
+  return path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
+const header = (req: IncomingMessage, name: string): string | undefined => {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+export function shortLinkFastRoute(links: ShortLinks, options: { countryHeader?: string; log: Logger }): FastRoute {
+  const write = (res: ServerResponse, answer: Answer) => {
+    res.writeHead(answer.status, { ...answer.headers, 'content-length': String(Buffer.byteLength(answer.body)) });
+    res.end(answer.body);
+  };
+  return (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const code = codeOfPath(req.url ?? '');
+    if (code === undefined) return false;
+    // The request id doubles as the click id: the x-request-id a visitor got names the click that was stored.
+    const clickId = newClickId();
+    res.setHeader('x-request-id', clickId);
+    const request: ClickRequest = {
+      clickId,
+      at: new Date(),
+      userAgent: header(req, 'user-agent'),
+      referer: header(req, 'referer'),
+      country: options.countryHeader ? header(req, options.countryHeader) : undefined,
+    };
+    follow(links, code, req.method, request).then(
+      (answer) => write(res, answer),
+      (error: unknown) => {
+        options.log.error('short-link redirect failed', { err: error, clickId });
+        write(res, answerOf({ status: 503 }));
+      },
+    );
+    return true;
+  };
+}
+
+/** redirectShortLink as an operation handler: the same answer as a Response. */
+export function redirectOperation(links: ShortLinks, countryHeader: string | undefined): OperationHandler {
+  return async (ctx) => {
+    const answer = await follow(links, ctx.params.code ?? '', ctx.raw.req.method, {
+      clickId: ctx.requestId,
+      at: ctx.now,
+      userAgent: ctx.header('user-agent'),
+      referer: ctx.header('referer'),
+      country: countryHeader ? ctx.header(countryHeader) : undefined,
+    });
+    return new Response(answer.status === 302 ? null : answer.body, { status: answer.status, headers: answer.headers });
+  };
+}

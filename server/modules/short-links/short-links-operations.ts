@@ -1,0 +1,136 @@
+import type { components } from '../../../src/generated/api';
+import { PRODUCT_SOURCE } from '../../../src/domain/shop-sources';
+import { badRequest, notFound } from '../../errors';
+import { requestOrigin, sessionOf, shopOf, type OperationHandlers, type RequestContext } from '../../operations';
+import type { Services } from '../../services';
+import { accountById } from '../accounts/auth-accounts';
+import { bundledCatalog } from '../catalog/catalog-data';
+import { clicksOfLinks, liveLinkToAddress, shortLinkByCode, shortLinkView, topClickedLinks, type ShortLinkRow } from './short-link-queries';
+import {
+  ADDRESS_MESSAGES,
+  checkAddress,
+  destinationAsGiven,
+  destinationWithTrackingId,
+  requireAddress,
+  sourceFor,
+  type CheckedAddress,
+  type Destination,
+} from './short-link-addresses';
+import type { LinkKind } from './short-link-decider';
+import type { ShortLinks } from './short-links-service';
+
+/**
+ * The `shortlinks` tag of openapi.yaml, and get_click_top of the `links` tag. Every call acts on the session's
+ * shop. The get-or-create calls answer the shop's live link of the same kind to the same destination (the
+ * tracking id is part of the destination) when there is one; get_new_shortlink always makes another.
+ */
+
+type Schemas = components['schemas'];
+type LinkRequest = Schemas['ShortLinkRequest'];
+type LinkWithTrackingIdRequest = Schemas['ShortLinkWithTrackingIdRequest'];
+
+export function createShortLinkOperations(links: ShortLinks, { database: db }: Pick<Services, 'database'>): OperationHandlers {
+
+  const owner = async (ctx: RequestContext) => {
+    const account = await accountById(db, sessionOf(ctx).userId);
+    if (!account) throw notFound('This account no longer exists.');
+    return account;
+  };
+
+  const view = (ctx: RequestContext, row: ShortLinkRow) => links.view(row, links.baseUrl(requestOrigin(ctx)));
+
+  /** Files a destination as a link of the session's shop, as the request describes it. */
+  async function make(ctx: RequestContext<LinkRequest | LinkWithTrackingIdRequest>, destination: Destination, reuse: boolean) {
+    const row = await links.create(
+      {
+        ...destination,
+        shopDomain: shopOf(ctx),
+        kind: (ctx.body.kind ?? 'short') satisfies LinkKind,
+        source: sourceFor(destination.retailer, ctx.body.source),
+        title: ctx.body.title?.trim() || null,
+        productId: null,
+      },
+      { reuse, now: ctx.now },
+    );
+    return view(ctx, row);
+  }
+
+  /** The product page with a tracking id of the shop written in; Target and Walmart are refused first (no Impact settings). */
+  async function withTrackingId(ctx: RequestContext<LinkRequest | LinkWithTrackingIdRequest>, asked: string | undefined) {
+    const { product } = requireAddress(ctx.body.url);
+    if (product.retailer !== 'amazon') throw badRequest(ADDRESS_MESSAGES.impactMissing(product.retailer));
+    const trackingId = await links.trackingIdFor(await owner(ctx), product.retailer, asked);
+    return make(ctx, destinationWithTrackingId(product, trackingId), true);
+  }
+
+  const linkCheck = (address: CheckedAddress): Schemas['LinkCheck'] => ({
+    valid: true,
+    retailer: address.product.retailer,
+    source: PRODUCT_SOURCE[address.product.retailer] as Schemas['ShopSource'],
+    normalizedUrl: address.product.canonicalUrl,
+    ...(address.trackingId ? { trackingId: address.trackingId } : {}),
+  });
+
+  return {
+    getShortlinkV2: (ctx) => make(ctx, destinationAsGiven(requireAddress(ctx.body.url)), true),
+    getNewShortlink: (ctx) => make(ctx, destinationAsGiven(requireAddress(ctx.body.url)), false),
+    getShortlinkV3: (ctx) => withTrackingId(ctx, undefined),
+    getShortlinkWithTrackingidV2: (ctx) => withTrackingId(ctx, (ctx.body as LinkWithTrackingIdRequest).trackingId),
+    getShortlinkWithTrackingidV3: (ctx) => withTrackingId(ctx, (ctx.body as LinkWithTrackingIdRequest).trackingId),
+
+    async getShortlinkAlreadyHasTrackingid(ctx) {
+      const address = requireAddress(ctx.body.url);
+      if (!address.trackingId) throw badRequest(ADDRESS_MESSAGES.noTrackingIdInAddress(address.product.retailer));
+      try {
+        await links.trackingIdFor(await owner(ctx), address.product.retailer, address.trackingId);
+      } catch {
+        throw badRequest(ADDRESS_MESSAGES.foreignTrackingId(address.trackingId));
+      }
+      return make(ctx, destinationAsGiven(address), true);
+    },
+
+    async checkOriginalLinkV3(ctx): Promise<Schemas['LinkCheck']> {
+      const checked = checkAddress(ctx.body.url);
+      return checked.ok ? linkCheck(checked.address) : { valid: false, reason: checked.reason };
+    },
+
+    async checkOriginalLink4viralProductV3(ctx): Promise<Schemas['LinkCheck']> {
+      const body = ctx.body as Schemas['ViralLinkCheckRequest'];
+      const item = bundledCatalog().product(body.productId);
+      if (!item) return { valid: false, reason: ADDRESS_MESSAGES.unknownViralItem(body.productId) };
+      const checked = checkAddress(body.url);
+      if (!checked.ok) return { valid: false, reason: checked.reason };
+      const { product } = checked.address;
+      if (product.retailer !== item.retailer || product.productId !== item.itemId) return { valid: false, reason: ADDRESS_MESSAGES.notViralItem };
+      return linkCheck(checked.address);
+    },
+
+    async checkLinkHasShortlink(ctx): Promise<Schemas['ShortLinkLookup']> {
+      const address = requireAddress(ctx.body.url);
+      const row = await liveLinkToAddress(db, shopOf(ctx), address.product.canonicalUrl);
+      return row ? { hasShortLink: true, shortLink: await view(ctx, row) } : { hasShortLink: false };
+    },
+
+    async checkShortlinkV3(ctx): Promise<Schemas['ShortLinkCheck']> {
+      const row = await shortLinkByCode(db, (ctx.body as Schemas['ShortLinkCheckRequest']).code);
+      // Another shop's code is answered like an unknown one.
+      if (!row || row.shop_domain !== shopOf(ctx) || row.deleted_at) return { exists: false };
+      return { exists: true, shortLink: await view(ctx, row) };
+    },
+
+    async deleteShortlink(ctx): Promise<Schemas['Deletion']> {
+      const { id } = ctx.body as Schemas['ShopIdRequest'];
+      const { deletedAt } = await links.delete(shopOf(ctx), id, ctx.now);
+      ctx.log.info('short link deleted', { link: id });
+      return { id, deletedAt };
+    },
+
+    async getClickTop(ctx): Promise<Schemas['ClickTopList']> {
+      const { days, limit = 10 } = ctx.body as Schemas['ClickTopQuery'];
+      const top = await topClickedLinks(db, shopOf(ctx), { days, limit, now: ctx.now });
+      const totals = await clicksOfLinks(db, top.map(({ row }) => row.code));
+      const baseUrl = links.baseUrl(requestOrigin(ctx));
+      return { list: top.map(({ row, clicks }) => ({ shortLink: shortLinkView(row, totals.get(row.code) ?? 0, baseUrl), clicks })) };
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { createHash } from 'node:crypto';
+import type { Projection } from '../../events/projections';
+import type { LinkKind, ShortLinkEvent } from './short-link-decider';
+
+/** The one live link per shop, kind and destination that get-or-create calls answer (unique index short_links_reuse_unique). */
+export const REUSE_CONSTRAINT = 'short_links_reuse_unique';
+
+export const reuseKey = (kind: LinkKind, destination: string) => createHash('sha256').update(`${kind}\n${destination}`).digest('hex');
+
+/** short_links: every link of every shop, deleted ones kept with deleted_at. */
+export const shortLinksProjection: Projection<ShortLinkEvent> = {
+  name: 'short-links',
+  tables: ['short_links'],
+  handles: ['ShortLinkCreated', 'ShortLinkDeleted'],
+  async apply(tx, event) {
+    if (event.type === 'ShortLinkCreated') {
+      const d = event.data;
+      await tx.query(
+        `insert into short_links (code, shop_domain, kind, retailer, retailer_item_id, normalized_url, destination, tracking_id,
+           source, title, product_id, reuse_key, created_at, changed_at, position)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+        [
+          d.code, d.shopDomain, d.kind, d.retailer, d.retailerItemId, d.normalizedUrl, d.destination, d.trackingId,
+          d.source, d.title, d.productId, d.reusable ? reuseKey(d.kind, d.destination) : null, d.createdAt, event.recordedAt, event.position,
+        ],
+      );
+      return;
+    }
+    await tx.query('update short_links set deleted_at = $2, changed_at = $3 where code = $1', [event.data.code, event.data.deletedAt, event.recordedAt]);
+  },
+};

@@ -1,0 +1,204 @@
+import type { Retailer } from '../../../src/domain/retailer-links';
+import { sameTrackingId } from '../../../src/domain/tracking-id-rules';
+import { badRequest, notFound } from '../../errors';
+import { createCommandHandler } from '../../events/command-handler';
+import { ProjectionError } from '../../events/projections';
+import { isUniqueViolation } from '../../db/database';
+import type { Services } from '../../services';
+import { accountByShop } from '../accounts/auth-accounts';
+import type { AccountRow } from '../accounts/account-views';
+import { preselectedTrackingId, shopTrackingIds } from '../tracking-ids';
+import { createClickRecorder, type ClickRecorder } from './click-recorder';
+import { linkClick, SHORT_LINK_CLICK, type ClickRequest, type LinkClick } from './link-clicks';
+import { ADDRESS_MESSAGES, destinationWithTrackingId, requireAddress, sourceFor, type Destination } from './short-link-addresses';
+import { createShortLinkCache } from './short-link-cache';
+import { newShortCode } from './short-link-codes';
+import { SHORT_LINK_MESSAGES, ShortCodeTakenError, shortLinkDecider, shortLinkStream, type LinkKind, type ShortLinkDetails } from './short-link-decider';
+import { clicksOfLinks, liveLinkTo, shortLinkByCode, shortLinkView, type ShortLinkRow, type ShortLinkView } from './short-link-queries';
+import { REUSE_CONSTRAINT } from './short-links-projection';
+
+/** A link to make: where it goes (short-link-addresses.ts) and how the shop files it. */
+export interface NewShortLink extends Destination {
+  shopDomain: string;
+  kind: LinkKind;
+  source: number | null;
+  title: string | null;
+  productId: string | null;
+}
+
+/** A link to a product address with one of the shop's tracking ids, as other modules make them for their pages. */
+export interface ProductLinkRequest {
+  shopDomain: string;
+  /** A retailer product address (parseProductUrl); its own tracking id, if any, is replaced. */
+  url: string;
+  /** One of the shop's tracking ids of that retailer; absent: the shop's preselected (or oldest) Amazon id. */
+  trackingId?: string;
+  kind?: LinkKind;
+  source?: number;
+  title?: string;
+  /** The shop product the link is made for. */
+  productId?: string;
+  now: Date;
+}
+
+/** What the redirect answers: a 302 to the link's destination, or one of two small HTML pages. */
+export type RedirectOutcome = { status: 302; location: string } | { status: 404 } | { status: 503 };
+
+export interface ShortLinks {
+  /** The origin short addresses are written with: SHORT_LINK_BASE_URL, else the given request origin. */
+  baseUrl(requestOrigin: string): string;
+  /** Makes a link, or with `reuse` answers the shop's live link of that kind to that destination if there is one. */
+  create(link: NewShortLink, options: { reuse: boolean; now: Date }): Promise<ShortLinkRow>;
+  /** The get-or-create of a product link with a tracking id of the shop (get_shortlink_with_trackingid semantics). */
+  linkForProduct(request: ProductLinkRequest): Promise<ShortLinkRow>;
+  /** The tracking id a link of `retailer` gets: the one asked for (in the shop's spelling) or the shop's default. */
+  trackingIdFor(owner: AccountRow, retailer: Retailer, asked: string | undefined): Promise<string>;
+  /** Deletes a live link of the shop; its address answers 404 at once. */
+  delete(shopDomain: string, code: string, now: Date): Promise<{ deletedAt: string }>;
+  /** Looks the code up (in memory), records the click (a GET's) and says what to answer. */
+  follow(code: string, request: ClickRequest, options?: { record?: boolean }): Promise<RedirectOutcome>;
+  /** Records a click on any link of a shop (other modules' pages and buttons); resolves once it is stored. */
+  recordClick(click: LinkClick): Promise<void>;
+  /** The contract's ShortLink with its clicks since creation. */
+  view(row: ShortLinkRow, baseUrl: string): Promise<ShortLinkView>;
+  /** Stores the clicks still waiting and stops background work. */
+  close(): Promise<void>;
+}
+
+/** How often a freshly drawn code may turn out taken before giving up (at 62^8 codes, once is already rare). */
+const CODE_ATTEMPTS = 5;
+
+function createShortLinks(services: Services): ShortLinks {
+  const { database: db, eventStore: store, config, log } = services;
+  const cache = createShortLinkCache(db, { log });
+  const clicks: ClickRecorder = createClickRecorder(store, { maxBatch: config.CLICK_BATCH_MAX, maxWaitMs: config.CLICK_BATCH_WAIT_MS });
+  const handle = createCommandHandler(store, shortLinkDecider);
+
+  async function create(link: NewShortLink, { reuse, now }: { reuse: boolean; now: Date }): Promise<ShortLinkRow> {
+    if (reuse) {
+      const existing = await liveLinkTo(db, link.shopDomain, link.kind, link.destination);
+      if (existing) return existing;
+    }
+    for (let attempt = 1; ; attempt += 1) {
+      const details: ShortLinkDetails = { ...link, code: newShortCode(), reusable: reuse };
+      try {
+        await handle(shortLinkStream(details.code), { type: 'CreateShortLink', data: details }, { now });
+      } catch (error) {
+        if (error instanceof ShortCodeTakenError && attempt < CODE_ATTEMPTS) continue;
+        // Another request made the same reusable link a moment ago: that one is the answer.
+        if (reuse && error instanceof ProjectionError && isUniqueViolation(error.cause, REUSE_CONSTRAINT)) {
+          const winner = await liveLinkTo(db, link.shopDomain, link.kind, link.destination);
+          if (winner) return winner;
+        }
+        throw error;
+      }
+      cache.put(details.code, { shopDomain: link.shopDomain, destination: link.destination });
+      const row = await shortLinkByCode(db, details.code);
+      if (!row) throw new Error(`Short link ${details.code} was stored but is not in short_links`);
+      return row;
+    }
+  }
+
+  async function trackingIdFor(owner: AccountRow, retailer: Retailer, asked: string | undefined): Promise<string> {
+    const shopDomain = owner.shop_domain;
+    if (!shopDomain) throw badRequest('Connect your account to a shop first.');
+    const lists = (await shopTrackingIds(store, owner, shopDomain)).state;
+    if (asked !== undefined) {
+      const mine = lists[retailer].find((item) => sameTrackingId(item.trackingId, asked.trim()));
+      if (!mine) throw badRequest(ADDRESS_MESSAGES.unknownTrackingId(retailer));
+      return mine.trackingId;
+    }
+    const chosen = retailer === 'amazon' ? preselectedTrackingId(owner.profile.trackingId, lists) : undefined;
+    const fallback = chosen ?? lists[retailer][0]?.trackingId;
+    if (!fallback) throw badRequest(ADDRESS_MESSAGES.noTrackingIds(retailer));
+    return fallback;
+  }
+
+  const links: ShortLinks = {
+    baseUrl: (requestOrigin) => config.SHORT_LINK_BASE_URL ?? requestOrigin,
+    create,
+    trackingIdFor,
+
+    async linkForProduct(request) {
+      const { product } = requireAddress(request.url);
+      // Said before the tracking id is looked at: without Impact settings no Target or Walmart id can be used.
+      if (product.retailer !== 'amazon') throw badRequest(ADDRESS_MESSAGES.impactMissing(product.retailer));
+      const owner = await accountByShop(db, request.shopDomain);
+      if (!owner) throw notFound(`There is no shop ${request.shopDomain}.`);
+      const trackingId = await trackingIdFor(owner, product.retailer, request.trackingId);
+      return create(
+        {
+          ...destinationWithTrackingId(product, trackingId),
+          shopDomain: request.shopDomain,
+          kind: request.kind ?? 'short',
+          source: sourceFor(product.retailer, request.source),
+          title: request.title?.trim() || null,
+          productId: request.productId ?? null,
+        },
+        { reuse: true, now: request.now },
+      );
+    },
+
+    async delete(shopDomain, code, now) {
+      const { events } = await handle(shortLinkStream(code), { type: 'DeleteShortLink', data: { shopDomain } }, { now });
+      cache.remove(code);
+      const deleted = events[0];
+      if (deleted?.type !== 'ShortLinkDeleted') throw notFound(SHORT_LINK_MESSAGES.missing);
+      return { deletedAt: deleted.data.deletedAt };
+    },
+
+    async follow(code, request, { record = true } = {}) {
+      let link;
+      try {
+        link = await cache.get(code);
+      } catch (error) {
+        log.error('short link lookup failed', { err: error });
+        return { status: 503 };
+      }
+      if (!link) return { status: 404 };
+      if (record) {
+        try {
+          await clicks.record(linkClick({ linkType: SHORT_LINK_CLICK, linkId: code, shopDomain: link.shopDomain }, request));
+        } catch (error) {
+          // No 302 for a click that is not stored: the visitor is asked to try again instead.
+          log.error('click not stored', { err: error, clickId: request.clickId });
+          return { status: 503 };
+        }
+      }
+      return { status: 302, location: link.destination };
+    },
+
+    recordClick: (click) => clicks.record(click),
+
+    async view(row, baseUrl) {
+      const counts = await clicksOfLinks(db, [row.code]);
+      return shortLinkView(row, counts.get(row.code) ?? 0, baseUrl);
+    },
+
+    async close() {
+      cache.close();
+      await clicks.close();
+    },
+  };
+  return links;
+}
+
+const perServices = new WeakMap<Services, ShortLinks>();
+
+/**
+ * The short links of a running server (one per services: one cache and one click queue, shared by the
+ * operations, the redirect and other modules that make links or record clicks on their pages).
+ */
+export function shortLinksOf(services: Services): ShortLinks {
+  let links = perServices.get(services);
+  if (!links) {
+    links = createShortLinks(services);
+    perServices.set(services, links);
+  }
+  return links;
+}
+
+/** Closes the short links of these services if they were ever used. */
+export async function closeShortLinksOf(services: Services): Promise<void> {
+  await perServices.get(services)?.close();
+}

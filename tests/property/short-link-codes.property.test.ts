@@ -1,0 +1,50 @@
+import { describe, expect } from 'vitest';
+import { fc, it } from '@fast-check/vitest';
+import { newShortCode, SHORT_CODE, SHORT_CODE_ALPHABET, SHORT_CODE_LENGTH } from '../../server/modules/short-links/short-link-codes';
+import { newClickId } from '../../server/modules/short-links/link-clicks';
+
+describe('short-link codes', () => {
+  it('are unique and well formed over 100,000 draws from the real random source', () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 100_000; i += 1) {
+      const code = newShortCode();
+      expect(SHORT_CODE.test(code)).toBe(true);
+      seen.add(code);
+    }
+    expect(seen.size).toBe(100_000);
+  });
+
+  it('use every character of the alphabet about equally often (no modulo bias)', () => {
+    const counts = new Map<string, number>();
+    const draws = 20_000;
+    for (let i = 0; i < draws; i += 1) for (const c of newShortCode()) counts.set(c, (counts.get(c) ?? 0) + 1);
+    const expected = (draws * SHORT_CODE_LENGTH) / SHORT_CODE_ALPHABET.length;
+    expect(counts.size).toBe(SHORT_CODE_ALPHABET.length);
+    // 2,580 expected per character; a biased mapping would put the first eight characters about 25% higher.
+    for (const count of counts.values()) expect(Math.abs(count - expected) / expected).toBeLessThan(0.1);
+  });
+
+  it.prop([fc.array(fc.uint8Array({ minLength: 1, maxLength: 40 }), { minLength: 1, maxLength: 30 })])(
+    'are eight base62 characters whatever bytes the source gives, skipping bytes that would bias them',
+    (chunks) => {
+      let call = 0;
+      // Cycles through the given chunks, then falls back to plain bytes so the draw always ends.
+      const source = (size: number) => chunks[call++] ?? Uint8Array.from({ length: size }, (_, i) => i);
+      const code = newShortCode(source);
+      expect(code).toMatch(SHORT_CODE);
+      const usable = chunks.flatMap((chunk) => [...chunk]).filter((b) => b < 248);
+      if (usable.length >= SHORT_CODE_LENGTH) {
+        expect(code).toBe(usable.slice(0, SHORT_CODE_LENGTH).map((b) => SHORT_CODE_ALPHABET[b % 62]).join(''));
+      }
+    },
+  );
+});
+
+describe('click ids', () => {
+  it('are unique and sort in the order they were drawn, also within one millisecond', () => {
+    const now = Date.UTC(2026, 10, 21, 12);
+    const ids = Array.from({ length: 50_000 }, (_, i) => newClickId(now + Math.floor(i / 1000)));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect([...ids].sort()).toEqual(ids);
+  });
+});
