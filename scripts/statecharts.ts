@@ -15,8 +15,6 @@ import { statechartGraph } from '../src/domain/statechart-graph';
 import { layoutStatechart } from '../src/domain/statechart-layout';
 import { statechartSvg } from '../src/domain/statechart-svg';
 
-const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
-
 export interface ExportOptions {
   outDir: string;
   coverageDir: string;
@@ -85,7 +83,9 @@ export async function exportStatecharts({ outDir, coverageDir, appDir }: ExportO
   return { files, coverageFiles: coverage.length };
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+// Run as a script (not imported by a test, where import.meta.url need not be a file URL).
+if (import.meta.url.startsWith('file:') && process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
   const { ensureAppBuilt } = await import('./ensure-build');
   // The coverage goes beside the built app, so build it first when it is missing or stale (a later build
   // empties dist/app: run this again after one).

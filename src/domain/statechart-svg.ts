@@ -24,9 +24,10 @@ const STYLE = `
 .sc-state.sc-parallel>rect.sc-box{fill:#f2f5fb;stroke-dasharray:6 3}
 .sc-state.sc-root>rect.sc-box{fill:#fbfbfd;stroke:#9aa1ad}
 .sc-state.sc-final>rect.sc-inner{fill:none;stroke:#5b6475;stroke-width:1.2}
-.sc-state.sc-active>rect.sc-box{stroke:#1a7f37;stroke-width:3;fill:#e8f6ec}
-.sc-state.sc-selected>rect.sc-box{stroke:#0b57d0;stroke-width:3}
+/* Uncovered first: a state the app is in right now, or the one clicked, shows that instead. */
 .sc-state.sc-uncovered>rect.sc-box{stroke:#c62828;stroke-dasharray:4 2}
+.sc-state.sc-active>rect.sc-box{stroke:#1a7f37;stroke-width:3;fill:#e8f6ec;stroke-dasharray:none}
+.sc-state.sc-selected>rect.sc-box{stroke:#0b57d0;stroke-width:3;stroke-dasharray:none}
 .sc-state text{font:13px system-ui,sans-serif;fill:#1f2430}
 .sc-state text.sc-title{font-weight:600}
 .sc-state text.sc-detail{font-size:11px;fill:#5b6475}
@@ -49,7 +50,8 @@ function polyline(points: readonly Point[]): string {
 function stateMarkup(node: StatechartNode, box: Box, h: StatechartHighlights): string {
   const classes = ['sc-state', `sc-${node.kind}`];
   if (node.parentId === null) classes.push('sc-root');
-  if (h.active?.has(node.id)) classes.push('sc-active');
+  // The machine itself is always active; marking it would tint the whole diagram.
+  if (h.active?.has(node.id) && node.parentId !== null) classes.push('sc-active');
   if (h.selected === node.id) classes.push('sc-selected');
   if (h.uncoveredNodes?.has(node.id)) classes.push('sc-uncovered');
   const attrs = `class="${classes.join(' ')}" data-state-id="${escapeHtml(node.id)}"`;
