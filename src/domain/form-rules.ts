@@ -12,7 +12,7 @@ import {
   isVerificationCode,
   VALIDATION_MESSAGES,
 } from './validators';
-import { NEW_PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from './spec-constants';
+import { NEW_PASSWORD_MAX_LENGTH } from './spec-constants';
 
 /** A form's values: every input holds text (selects hold their option's value, '' for none). */
 export type FormValues = Record<string, string>;
@@ -74,7 +74,7 @@ export const FORM_MESSAGES = {
   loginRequired: 'Enter your user name or email',
   passwordRequired: 'Enter your password',
   usernameRequired: 'Choose a user name',
-  username: `A user name has 3 to ${USERNAME_MAX_LENGTH} letters, digits, dots, dashes or underscores`,
+  username: VALIDATION_MESSAGES.username,
   newPasswordRequired: 'Choose a password',
   passwordTooLong: `Use at most ${NEW_PASSWORD_MAX_LENGTH} characters for your password`,
   confirmRequired: 'Enter the password again',
@@ -99,7 +99,7 @@ type Rule = FieldRule<FormValues>;
 const isContractPhone = (v: string) => isMobile(v) && /^\+?[0-9][0-9 ()-]{5,22}$/.test(v);
 
 export const RULES = {
-  newUsername: required(FORM_MESSAGES.usernameRequired, check((v) => isUsername(v) && v.length <= USERNAME_MAX_LENGTH, FORM_MESSAGES.username)),
+  newUsername: required(FORM_MESSAGES.usernameRequired, check(isUsername, FORM_MESSAGES.username)),
   newPassword: required(FORM_MESSAGES.newPasswordRequired, (v) =>
     v.length > NEW_PASSWORD_MAX_LENGTH ? FORM_MESSAGES.passwordTooLong : isStrongPassword(v) ? null : VALIDATION_MESSAGES.password,
   ),
@@ -111,6 +111,8 @@ export const RULES = {
   email: required(FORM_MESSAGES.emailRequired, check(isEmail, VALIDATION_MESSAGES.email)),
   optionalEmail: optional(check(isEmail, VALIDATION_MESSAGES.email)),
   handle: required(FORM_MESSAGES.handleRequired, check(isHandle, VALIDATION_MESSAGES.handle)),
+  /** At registration the handle may wait (the contract): launch then forces Additional Info, where it is required. */
+  optionalHandle: optional(check(isHandle, VALIDATION_MESSAGES.handle)),
   personName: optional(maxLength(50, FORM_MESSAGES.name)),
   nickname: optional(maxLength(50, FORM_MESSAGES.nickname)),
   phone: optional(check(isContractPhone, FORM_MESSAGES.phone)),
@@ -214,7 +216,7 @@ export const REGISTRATION_RULES: FormRules<RegistrationValues> = {
   password: RULES.newPassword,
   confirmPassword: RULES.confirmationOf('password'),
   email: RULES.email,
-  handle: RULES.handle,
+  handle: RULES.optionalHandle,
   firstName: RULES.personName,
   lastName: RULES.personName,
   phone: RULES.phone,

@@ -2,6 +2,7 @@
  * The generic validators of the product (spec §5), shared by the forms in the app and the server's checks.
  * Each returns true for a valid value; `fieldError` turns a failure into a sentence for a named field.
  */
+import { NEW_PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from './spec-constants';
 
 const EMAIL = /^[^\s@"(),:;<>[\]\\]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
@@ -69,12 +70,16 @@ export function isHandle(value: string): boolean {
   return /^[A-Za-z0-9._]{3,30}$/.test(value) && !value.startsWith('.') && !value.endsWith('.');
 }
 
+const USERNAME = new RegExp(`^[A-Za-z0-9._-]{3,${USERNAME_MAX_LENGTH}}$`);
+
+/** A user name as the contract's Username schema takes it (openapi.yaml: 3 to 32 of these characters). */
 export function isUsername(value: string): boolean {
-  return /^[A-Za-z0-9._-]{3,40}$/.test(value);
+  return USERNAME.test(value);
 }
 
 export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+/** The contract's cap on a password once decrypted (openapi.yaml RegistrationPayload: 8 to 64 characters). */
+export const PASSWORD_MAX_LENGTH = NEW_PASSWORD_MAX_LENGTH;
 
 /** At least 8 characters with a letter and a digit. */
 export function isStrongPassword(value: string): boolean {
@@ -97,6 +102,6 @@ export const VALIDATION_MESSAGES = {
   code: `Enter the ${VERIFICATION_CODE_LENGTH}-digit code`,
   idCard: 'Enter a valid ID card number',
   handle: 'A handle has 3 to 30 letters, digits, dots or underscores',
-  username: 'A user name has 3 to 40 letters, digits, dots, dashes or underscores',
+  username: `A user name has 3 to ${USERNAME_MAX_LENGTH} letters, digits, dots, dashes or underscores`,
   password: `Use at least ${PASSWORD_MIN_LENGTH} characters with a letter and a digit`,
 } as const;

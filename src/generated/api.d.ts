@@ -974,7 +974,7 @@ export interface paths {
         put?: never;
         /**
          * Create an account
-         * @description Registers a creator with the registration payload and signs them in. User name, email and handle must be free (see the check calls); the password arrives encrypted and is stored only as a slow salted hash.
+         * @description Registers a creator with the registration payload and signs them in. User name, email and handle (when given) must be free (see the check calls); the password arrives encrypted and is stored only as a slow salted hash.
          */
         post: operations["registerV3"];
         delete?: never;
@@ -6441,12 +6441,12 @@ export interface components {
         RegisterV4Request: components["schemas"]["RegistrationPayload"] & {
             code: components["schemas"]["VerificationCode"];
         };
-        /** @description Fields of a new account. Required: username, password (encrypted; 8 to 64 characters once decrypted), email and handle; everything else may be filled in later from Account info. industry is an id from /setting/industry/list/v2; referCode is the code of the creator who invited this one. `perferredContact` keeps the historical spelling of the field. */
+        /** @description Fields of a new account. Required: username, password (encrypted; 8 to 64 characters once decrypted) and email; everything else may be filled in later from Account info. A creator who registers without a handle is sent to Additional Info (isForce=1) after signing in, and cannot use the app until they choose one. industry is an id from /setting/industry/list/v2; referCode is the code of the creator who invited this one. `perferredContact` keeps the historical spelling of the field. */
         RegistrationPayload: {
             username: components["schemas"]["Username"];
             password: components["schemas"]["EncryptedPassword"];
             email: components["schemas"]["Email"];
-            handle: components["schemas"]["Handle"];
+            handle?: components["schemas"]["Handle"];
             firstName?: components["schemas"]["PersonName"];
             lastName?: components["schemas"]["PersonName"];
             phone?: components["schemas"]["Phone"];

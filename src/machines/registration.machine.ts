@@ -66,14 +66,17 @@ export const REGISTRATION_CHECKED: readonly CheckedField[] = [
   { field: 'handle', check: 'identityCheck' },
 ];
 
-/** The registration payload (spec §3) from the form: filled-in fields only, the password already encrypted. */
+/**
+ * The registration payload (spec §3) from the form: filled-in fields only, the password already encrypted. The
+ * handle may be left out: launch then sends the new creator to Additional Info to choose one (isForce=1).
+ */
 export function registrationBody(values: RegistrationValues, encryptedPassword: string): RegisterBody {
   const body: RegisterBody = {
     username: values.username.trim(),
     password: encryptedPassword,
     email: values.email.trim(),
-    handle: values.handle.trim(),
     ...filledIn(values, [
+      'handle',
       'firstName',
       'lastName',
       'phone',

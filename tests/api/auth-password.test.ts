@@ -118,6 +118,28 @@ describe.each(['pglite', 'postgres'] as const)('auth: registration, password sig
       expect(res.message).toContain('email');
     });
 
+    it('registers without a handle: the account has none (handle missing first) until Additional Info saves one', async () => {
+      const { body } = await api.registration();
+      delete body.handle;
+      const res = await api.post('/blogger/v3/register', body);
+      expect(res).toMatchObject({ status: 200, code: 200, data: { username: body.username, loginType: 1 } });
+      const { token } = res.data as { token: string };
+      const me = await api.get(`/api/auth/auth/users/${res.data.userId}`, { token });
+      expect(me.data.handle).toBeUndefined();
+      const info = await api.post('/setting/getInfo', {}, { token });
+      expect(info.status).toBe(200);
+      expect(info.data.handle).toBeUndefined();
+      expect((await api.post('/setting/v3/getInfo', {}, { token })).data.missingFields[0]).toBe('handle');
+
+      const handle = `h_${unique()}`;
+      expect((await api.post('/setting/v3/saveInfo', { handle }, { token })).status).toBe(200);
+      expect((await api.post('/setting/getInfo', {}, { token })).data.handle).toBe(handle);
+      // A second creator without a handle is fine too: only chosen handles are unique.
+      const other = await api.registration();
+      delete other.body.handle;
+      expect((await api.post('/blogger/v3/register', other.body)).status).toBe(200);
+    });
+
     it('names the shop after the user name, starting with a letter or digit', async () => {
       const n = unique();
       const { body } = await api.registration({ username: `._Dot_${n}` });

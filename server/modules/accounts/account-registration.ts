@@ -8,7 +8,8 @@ import { accountById, assertIdentitiesFree, assertNewPassword, freeShopDomain, r
 export interface PasswordRegistration {
   username: string;
   email: string;
-  handle: string;
+  /** Optional (the contract): a creator without one is sent to Additional Info to choose it after signing in. */
+  handle?: string;
   /** The plain password (already decrypted). */
   password: string;
   phone?: string;
@@ -40,7 +41,7 @@ export async function registerPasswordAccount(context: AccountsContext, input: P
             userId,
             username: input.username,
             email: input.email,
-            handle: input.handle,
+            handle: input.handle ?? null,
             shopDomain,
             passwordHash,
             shopCode: newShopCode(),

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database';
 import type { EventStore } from '../../events/event-store';
 import { ConcurrencyError } from '../../events/events';
 import { badRequest, conflict } from '../../errors';
-import { isStrongPassword, VALIDATION_MESSAGES } from '../../../src/domain/validators';
+import { isStrongPassword, PASSWORD_MAX_LENGTH, VALIDATION_MESSAGES } from '../../../src/domain/validators';
 import type { components } from '../../../src/generated/api';
 import { hashVerificationCode } from '../auth/secrets';
 import {
@@ -54,9 +54,6 @@ const ACCOUNT_COLUMNS = `user_id, username, email, handle, shop_domain, password
 
 /** The one answer to a failed sign-in: it must not tell which of the two was wrong (nor whether the account exists). */
 export const WRONG_CREDENTIALS = 'The user name or password is incorrect.';
-
-/** The registration rule of the contract (RegistrationPayload: 8 to 64 characters once decrypted). */
-export const REGISTRATION_PASSWORD_MAX_LENGTH = 64;
 
 export const LOGIN_TYPE: Record<'password' | SocialProvider, LoginType> = { password: 1, facebook: 2, apple: 3 };
 export const PROVIDER_LABEL: Record<SocialProvider, string> = { facebook: 'Facebook', apple: 'Apple' };
@@ -174,12 +171,14 @@ export async function resolveReferCode(db: Queryable, referCode: string): Promis
   return found.shop_code;
 }
 
-/** The contract's password rule for a new password (registration): the app's validator plus the 64-character cap. */
+/**
+ * The contract's password rule for a new password (RegistrationPayload: 8 to 64 characters once decrypted, a
+ * letter and a digit), the app's validator. The length is checked first: an over-long password is told so, not
+ * that it is weak.
+ */
 export function assertNewPassword(password: string): void {
+  if (password.length > PASSWORD_MAX_LENGTH) throw badRequest(`Use at most ${PASSWORD_MAX_LENGTH} characters for your password.`);
   if (!isStrongPassword(password)) throw badRequest(VALIDATION_MESSAGES.password);
-  if (password.length > REGISTRATION_PASSWORD_MAX_LENGTH) {
-    throw badRequest(`Use at most ${REGISTRATION_PASSWORD_MAX_LENGTH} characters for your password.`);
-  }
 }
 
 const SHOP_DOMAIN_MAX = 60;

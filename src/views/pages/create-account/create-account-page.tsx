@@ -8,12 +8,16 @@ import { SignInCard } from '../../components/sign-in-card';
 import { useCheckedField, useField, useFlow, useFormStatus } from '../../components/use-flow';
 import { IndustryField } from './industry-field';
 
+/** Under an empty handle: it is optional here, but the app asks for it (Additional Info) before anything else. */
+const HANDLE_LATER_HINT = 'Your bio page address. You can also choose it right after signing up.';
+
 /** /pages/createAccount/index: every field of the registration payload, with live availability checks. */
 export default function CreateAccountPage() {
   const [params] = useSearchParams();
   const registration = useFlow(registrationMachine, { referCode: params.get('referCode') ?? undefined });
   const { busy, canSubmit, failure } = useFormStatus(registration, 'registration.submit');
   const checked = (name: string) => useCheckedField(registration, name, REGISTRATION_CHECKED);
+  const handle = checked('handle');
   const industries = useSelector(registration, (s) => s.context.industries);
   const industriesState = useSelector(registration, (s) => (s.hasTag('industries-loading') ? 'loading' : s.hasTag('industries-failed') ? 'failed' : 'ready'));
   return (
@@ -34,7 +38,7 @@ export default function CreateAccountPage() {
           <TextField label="Email" type="email" autoComplete="email" inputMode="email" required {...checked('email')} />
           <TextField label="Password" type="password" autoComplete="new-password" required {...useField(registration, 'password')} />
           <TextField label="Confirm password" type="password" autoComplete="new-password" required {...useField(registration, 'confirmPassword')} />
-          <TextField label="Handle" required placeholder="jane.picks" {...checked('handle')} />
+          <TextField label="Handle" placeholder="jane.picks" {...handle} hint={handle.hint ?? HANDLE_LATER_HINT} />
         </FieldGroup>
         <FieldGroup title="About you">
           <TextField label="First name" autoComplete="given-name" {...useField(registration, 'firstName')} />
