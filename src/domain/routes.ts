@@ -3,9 +3,11 @@
  * Pure helpers shared by navigation, launch and the shell.
  */
 import {
+  ADDITIONAL_INFO_PATH,
   CONNECT_ACCOUNT_PATH,
   CREATE_ACCOUNT_PATH,
   DEFAULT_TAB_PATH,
+  FORCE_PROFILE_QUERY,
   FORGOT_PASSWORD_PATH,
   LOGIN_PATH,
   SIGN_IN_PAGE_PREFIXES,
@@ -40,12 +42,38 @@ export function mainTabOf(route: string): Tab | undefined {
 }
 
 /**
- * Pages where a creator signs in or finishes signing in (login, registration, password reset, connect account):
- * they render without the side navigation and need no session.
+ * Pages a creator without a session may open: login (with Facebook's), create account, forgot password. They are
+ * where a signed-out creator goes.
+ */
+export function isSignedOutRoute(route: string): boolean {
+  const path = routePath(route);
+  return SIGN_IN_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
+/**
+ * Pages where a creator signs in or finishes signing in (the signed-out pages, and Connect Account, which needs
+ * the Facebook or Apple session it finishes): they render without the side navigation.
  */
 export function isSignInRoute(route: string): boolean {
-  const path = routePath(route);
-  return path === CONNECT_ACCOUNT_PATH || SIGN_IN_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix));
+  return routePath(route) === CONNECT_ACCOUNT_PATH || isSignedOutRoute(route);
+}
+
+/**
+ * Where a creator without a session lands when the app opens on `route` (spec §4 Launch: no token goes to login,
+ * a rule for the app's pages): a signed-out page stays open, e.g. a shared 'create an account' link, a password
+ * reset, or the way back from Facebook with its code; anything else (Connect Account too) is login.
+ */
+export function signedOutLanding(route: string): string {
+  return isSignedOutRoute(route) ? route : LOGIN_PATH;
+}
+
+/** Additional Info forcing profile completion (spec §2, §4): where a creator without a handle is held. */
+export const FORCED_PROFILE_ROUTE = `${ADDITIONAL_INFO_PATH}?${FORCE_PROFILE_QUERY}`;
+
+export function isForcedProfileRoute(route: string): boolean {
+  const { path, query } = parseRoute(route);
+  const forced = parseRoute(FORCED_PROFILE_ROUTE).query;
+  return path === ADDITIONAL_INFO_PATH && [...forced].every(([key, value]) => query.get(key) === value);
 }
 
 /** The page-level global ad flag (spec §2): off on the login, forgot-password and create-account pages, on elsewhere. */

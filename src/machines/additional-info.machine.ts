@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, raise, setup } from 'xstate';
+import { assign, emit, fromPromise, raise, setup, stateIn } from 'xstate';
 import { getInfoV3, saveInfoV3 } from '../api/account';
 import { ADDITIONAL_INFO_RULES, chosen, filledIn, FOLLOWER_RANGES, PLATFORMS, type AdditionalInfoValues } from '../domain/form-rules';
 import { SAVE_SUCCESS_TEXT } from '../domain/spec-constants';
@@ -62,7 +62,8 @@ const checks = availabilityImplementations<AdditionalInfoContext, AdditionalInfo
 /**
  * Additional Info (spec §2 additional/index, §4 Launch): the handle (unique, checked while typing), industry,
  * audience size and primary platform, saved with saveInfoV3. With isForce=1 and no handle yet the page is forced:
- * the only ways out are completing it or logging out. Saving relaunches into the app with the new user info.
+ * the only ways out are completing it or logging out, and saving relaunches into the app with the new user info.
+ * Otherwise (Account info from the settings) saving keeps the creator on the page with the refreshed user info.
  */
 export const additionalInfoMachine = setup({
   types: {
@@ -91,7 +92,12 @@ export const additionalInfoMachine = setup({
     }),
     announceProfile: raise((_, params: { profile: ProfileCompletion }) => ({ type: 'profile.loaded' as const, profile: params.profile })),
     notifySaved: emit({ type: 'toast.show', text: SAVE_SUCCESS_TEXT }),
-    notifyCompleted: emit((_, params: { userInfo: UserInfo }) => ({ type: 'session.userInfoChanged' as const, userInfo: params.userInfo, relaunch: true })),
+    notifyUserInfo: emit((_, params: { userInfo: UserInfo; relaunch: boolean }) => ({
+      type: 'session.userInfoChanged' as const,
+      userInfo: params.userInfo,
+      relaunch: params.relaunch,
+    })),
+    assignCurrentHandle: assign((_, params: { userInfo: UserInfo }) => ({ currentHandle: params.userInfo.handle ?? '' })),
     navigateBack: emit({ type: 'route.back' }),
     requestLogout: emit({ type: 'session.logout' }),
   },
@@ -157,11 +163,23 @@ export const additionalInfoMachine = setup({
             id: 'saveInfoV3',
             src: 'saveInfoV3',
             input: ({ context }) => additionalInfoBody(context.values),
-            onDone: {
-              target: 'saved',
-              actions: ['notifySaved', { type: 'notifyCompleted', params: ({ event }) => ({ userInfo: event.output }) }],
-              description: 'Saved: the runtime keeps the new user info and relaunches into the app.',
-            },
+            onDone: [
+              {
+                guard: stateIn({ mode: 'forced' }),
+                target: 'saved',
+                actions: ['notifySaved', { type: 'notifyUserInfo', params: ({ event }) => ({ userInfo: event.output, relaunch: true }) }],
+                description: 'The forced profile is complete: the runtime keeps the new user info and relaunches into the app.',
+              },
+              {
+                target: 'editing',
+                actions: [
+                  'notifySaved',
+                  { type: 'notifyUserInfo', params: ({ event }) => ({ userInfo: event.output, relaunch: false }) },
+                  { type: 'assignCurrentHandle', params: ({ event }) => ({ userInfo: event.output }) },
+                ],
+                description: "Saved: 'save successful!', the session keeps the new user info and the page stays open.",
+              },
+            ],
             onError: {
               target: 'editing.failed',
               actions: { type: 'assignFailureText', params: ({ event }) => ({ error: event.error }) },
@@ -169,7 +187,7 @@ export const additionalInfoMachine = setup({
             },
           },
         },
-        saved: { type: 'final', description: 'Saved; the app relaunches.', tags: ['busy'] },
+        saved: { type: 'final', description: 'The forced profile is saved; the app relaunches.', tags: ['busy'] },
       },
     },
     mode: {

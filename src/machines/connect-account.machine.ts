@@ -47,7 +47,7 @@ const checks = availabilityImplementations<ConnectAccountContext, ConnectAccount
 
 const failure = { type: 'assignFailureText', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } as const;
 const connected = {
-  target: '#connectAccount.connected',
+  target: '#connectAccount.flow.connected',
   actions: ['forgetEncrypted', 'notifyConnected', { type: 'notifySignedIn', params: ({ event }: { event: { output: LoginResult } }) => ({ result: event.output }) }],
   description: 'Connected: the session now has a shop; the runtime enters the app.',
 } as const;

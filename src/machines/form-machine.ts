@@ -5,7 +5,10 @@
  *
  * When errors show: a field's rule is checked when the creator leaves the field (blur) and, once it shows an
  * error, again on every keystroke so the sentence disappears the moment the value is fixed; a send checks
- * every field of the form being sent. Typing never shows a new error mid-word.
+ * every field of the form being sent. Typing never shows a new error mid-word, and leaving a field empty shows
+ * none either (until a send asks for it): a creator who only passes through a field, e.g. from the focused user
+ * name to the 'Create an account' link, is not told off, and the sentence appearing would move the link away
+ * from under the pointer between press and release, so the click would be lost.
  */
 import { and, assign, type EventObject, type MachineContext, type ParameterizedObject } from 'xstate';
 import { ApiError } from '../api/response-policy';
@@ -60,6 +63,10 @@ function recheckShown<V extends FormValues>(rules: FormRules<V>, values: V, erro
 const changed = (event: EventObject) => event as Extract<FieldEvent, { type: 'field.change' }>;
 const left = (event: EventObject) => event as Extract<FieldEvent, { type: 'field.blur' }>;
 
+/** An empty field left without a sentence on screen: leaving it shows nothing (a send still checks it). */
+const isPassedThrough = <V extends FormValues>(context: FormContext<V>, field: keyof V & string) =>
+  (context.values[field] ?? '').trim() === '' && context.errors[field] === undefined;
+
 /**
  * The actions and guards of the pattern, for a machine with context C and events E whose forms have these
  * rules (`formImplementations<Context, Event>()(rulesByForm)`). Their names are the vocabulary of
@@ -83,7 +90,7 @@ export function formImplementations<C extends FormContext<FormValues>, E extends
         }),
         assignBlur: update(({ context, event }) => {
           const { field } = left(event);
-          if (!isField(context.values, field)) return {};
+          if (!isField(context.values, field) || isPassedThrough(context, field)) return {};
           const error = fieldError(allRules, field, context.values);
           const shown = error === null ? without(context.errors, field) : ({ ...context.errors, [field]: error } as FieldErrors<V>);
           return { errors: shown };
@@ -97,10 +104,10 @@ export function formImplementations<C extends FormContext<FormValues>, E extends
       guards: {
         isFormValid: guard(({ context }, params: FormParams<F>) => !hasErrors(formErrors(rulesByForm[params.form], context.values))),
         hasNoFieldErrors: guard(({ context }) => !hasErrors(context.errors)),
-        /** Leaving this field shows an error: its value breaks its rule. */
+        /** Leaving this field shows an error: its value breaks its rule (an empty field only once a send asked for it). */
         isBlurInvalid: guard(({ context, event }) => {
           const { field } = left(event);
-          return isField(context.values, field) && fieldError(allRules, field, context.values) !== null;
+          return isField(context.values, field) && !isPassedThrough(context, field) && fieldError(allRules, field, context.values) !== null;
         }),
       },
     };
@@ -136,7 +143,7 @@ export function editingState<const Submit extends string, const Target extends s
           guard: 'isBlurInvalid',
           target: '.invalid',
           actions: 'assignBlur',
-          description: 'Leaving a field whose value breaks its rule shows the sentence next to it.',
+          description: 'Leaving a field whose value breaks its rule shows the sentence next to it (an empty one only after a send asked for it).',
         },
         { actions: 'assignBlur', description: 'Leaving a field that is fine clears its sentence, if any.' },
       ],

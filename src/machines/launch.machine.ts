@@ -8,19 +8,17 @@ import {
   type UserInfo,
 } from '../api/session-store';
 import {
-  ADDITIONAL_INFO_PATH,
   CONNECT_ACCOUNT_PATH,
   CONNECT_USER_TYPE_APPLE,
   CONNECT_USER_TYPE_SOCIAL,
   DEFAULT_TAB_PATH,
   ERROR_TOAST_MS,
-  FORCE_PROFILE_QUERY,
   LOGIN_PATH,
   LOGIN_TYPE_APPLE,
   LOGIN_TYPE_SOCIAL,
   USER_INFO_FAILED_TEXT,
 } from '../domain/spec-constants';
-import { withQuery } from '../domain/routes';
+import { FORCED_PROFILE_ROUTE, signedOutLanding, withQuery } from '../domain/routes';
 import type { LaunchStatus } from '../domain/shell-view';
 
 export type { StoredSession, SignInAnswer, UserInfo } from '../api/session-store';
@@ -28,10 +26,14 @@ export type { StoredSession, SignInAnswer, UserInfo } from '../api/session-store
 export interface LaunchInput {
   /** What local storage kept from the last visit. */
   session: StoredSession;
+  /** The hash route the page opened on, e.g. '/pages/createAccount/index'. */
+  route: string;
 }
 
 export interface LaunchContext {
   session: StoredSession;
+  /** The route the page opened on: decides where a creator without a session lands (src/domain/routes.ts). */
+  openedOn: string;
 }
 
 /** A completed sign-in, as the sign-in pages report it. */
@@ -93,18 +95,25 @@ function connectAccountRoute(context: LaunchContext, referCode: string | undefin
 }
 
 /**
- * Where a session goes once its token is known (spec §4 Launch): no token to login; a social or Apple sign-in
- * without a shop to Connect Account; an ordinary sign-in without a shop back to login; otherwise on to the user
- * info, after `enter` (restore the saved pages at launch, the default tab after a sign-in).
+ * No token when the app opens: the sign-in pages are where a creator without a session goes, so the one opened
+ * (a link to create account, a password reset, the way back from Facebook) stays open; spec §4's "no token: go
+ * to login" is about every other page.
  */
-function route(enter: 'restoreRoutes' | 'relaunchHome', why: string) {
+const TO_OPENED_SIGN_IN_PAGE = {
+  actions: 'relaunchSignedOut',
+  description:
+    'No token: a sign-in page the app was opened on stays open (create account, forgot password, the way back from Facebook); any other page goes to login.',
+} as const;
+const TO_LOGIN = { actions: { type: 'relaunch', params: { path: LOGIN_PATH } }, description: 'No token: go to login.' } as const;
+
+/**
+ * Where a session goes once its token is known (spec §4 Launch): no token to a sign-in page (`signedOut`); a social
+ * or Apple sign-in without a shop to Connect Account; an ordinary sign-in without a shop back to login; otherwise
+ * on to the user info, after `enter` (restore the saved pages at launch, the default tab after a sign-in).
+ */
+function route(noToken: typeof TO_OPENED_SIGN_IN_PAGE | typeof TO_LOGIN, enter: 'restoreRoutes' | 'relaunchHome', why: string) {
   return [
-    {
-      guard: 'hasNoToken',
-      target: 'signedOut',
-      actions: [{ type: 'relaunch', params: { path: LOGIN_PATH } }],
-      description: 'No token: go to login.',
-    },
+    { guard: 'hasNoToken', target: 'signedOut', ...noToken },
     {
       guard: and(['hasNoShop', 'isSocialSignIn']),
       target: 'needsShop',
@@ -147,6 +156,10 @@ export const launchMachine = setup({
       context.session.loginType === LOGIN_TYPE_SOCIAL || context.session.loginType === LOGIN_TYPE_APPLE,
     hasNoUserInfo: ({ event }) => !(event as { output?: UserInfo | null }).output,
     hasNoHandle: ({ event }) => !(event as { output?: UserInfo | null }).output?.handle,
+    hasHandle: ({ event }) => {
+      assertEvent(event, 'session.userInfoChanged');
+      return Boolean(event.userInfo.handle);
+    },
     isRelaunchRequested: ({ event }) => {
       assertEvent(event, 'session.userInfoChanged');
       return event.relaunch;
@@ -176,7 +189,8 @@ export const launchMachine = setup({
       path: connectAccountRoute(context, event.type === 'session.signedIn' ? event.referCode : undefined),
     })),
     relaunchHome: emit({ type: 'navigation.relaunch', path: DEFAULT_TAB_PATH }),
-    relaunchAdditionalInfo: emit({ type: 'navigation.relaunch', path: `${ADDITIONAL_INFO_PATH}?${FORCE_PROFILE_QUERY}` }),
+    relaunchAdditionalInfo: emit({ type: 'navigation.relaunch', path: FORCED_PROFILE_ROUTE }),
+    relaunchSignedOut: emit(({ context }) => ({ type: 'navigation.relaunch' as const, path: signedOutLanding(context.openedOn) })),
     restoreRoutes: emit({ type: 'navigation.restore' }),
     publishSession: emit(({ context }) => ({
       type: 'navigation.identify' as const,
@@ -190,7 +204,7 @@ export const launchMachine = setup({
   id: 'launch',
   description:
     'Launch and the session: where the app opens from the stored session, the creator info loaded by shop, and what sign-in and sign-out change.',
-  context: ({ input }) => ({ session: input.session }),
+  context: ({ input }) => ({ session: input.session, openedOn: input.route }),
   on: {
     'session.signedIn': {
       target: '.enteringApp',
@@ -209,12 +223,12 @@ export const launchMachine = setup({
       description: 'The app starts: what did the last visit leave in storage?',
       tags: ['busy'],
       entry: 'publishSession',
-      always: route('restoreRoutes', 'A token and a shop: restore the saved pages and load the user info.'),
+      always: route(TO_OPENED_SIGN_IN_PAGE, 'restoreRoutes', 'A token and a shop: restore the saved pages and load the user info.'),
     },
     enteringApp: {
       description: 'Just signed in: where does the new session go?',
       tags: ['busy'],
-      always: route('relaunchHome', 'A token and a shop: open the default tab and load the user info.'),
+      always: route(TO_LOGIN, 'relaunchHome', 'A token and a shop: open the default tab and load the user info.'),
     },
     loadingUserInfo: {
       description: 'Loading the creator info by shop (POST /setting/getInfo); the app shows a loading state.',
@@ -238,7 +252,7 @@ export const launchMachine = setup({
           },
           {
             guard: 'hasNoHandle',
-            target: 'ready',
+            target: 'needsProfile',
             actions: ['assignUserInfo', 'persistUserInfo', 'publishSession', 'relaunchAdditionalInfo'],
             description: 'The creator has no handle yet: force profile completion (Additional Info with isForce=1).',
           },
@@ -266,6 +280,29 @@ export const launchMachine = setup({
       tags: ['needs-shop'],
       on: {
         'launch.restart': { target: 'checking', description: 'Back to Connect Account from wherever the creator went.' },
+      },
+    },
+    needsProfile: {
+      description:
+        'Signed in, but without a handle (spec §4): only Additional Info with isForce=1 is open, without the side navigation, until a handle is saved or the creator logs out.',
+      tags: ['needs-profile'],
+      on: {
+        'session.userInfoChanged': [
+          {
+            guard: 'hasHandle',
+            target: 'ready',
+            actions: ['assignUserInfo', 'persistUserInfo', 'publishSession', 'relaunchHome'],
+            description: 'The handle is saved: keep the new user info and enter the app at the default tab.',
+          },
+          {
+            actions: ['assignUserInfo', 'persistUserInfo', 'publishSession'],
+            description: 'Saved without a handle: keep the new user info; the creator stays on Additional Info.',
+          },
+        ],
+        'launch.restart': {
+          actions: 'relaunchAdditionalInfo',
+          description: 'Back to Additional Info from wherever the creator went.',
+        },
       },
     },
     ready: {
@@ -303,7 +340,10 @@ export const launchMachine = setup({
       description: 'No session: only the sign-in pages are open.',
       tags: ['signed-out'],
       on: {
-        'launch.restart': { target: 'checking', description: 'Go to login from wherever the creator went.' },
+        'launch.restart': {
+          actions: { type: 'relaunch', params: { path: LOGIN_PATH } },
+          description: 'Go to login from wherever the creator went (an app page needs a session).',
+        },
       },
     },
   },
@@ -315,5 +355,6 @@ export function launchStatus(snapshot: { hasTag(tag: string): boolean }): Launch
   if (snapshot.hasTag('busy')) return 'launching';
   if (snapshot.hasTag('error')) return 'failed';
   if (snapshot.hasTag('needs-shop')) return 'needsShop';
+  if (snapshot.hasTag('needs-profile')) return 'needsProfile';
   return 'signedOut';
 }

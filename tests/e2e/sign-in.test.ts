@@ -4,10 +4,10 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
 import { startTestServer } from '../support/test-server';
 import { apiCaller, type ApiCaller } from '../support/api-caller';
+import { hashOf, TAB_LABELS, tabLabels } from '../support/app-pages';
 import type { RunningServer } from '../../server/server';
 
 const OUT = 'test-output/e2e';
-const hashOf = (page: Page) => new URL(page.url()).hash;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 describe('sign-in flows in the browser, against the real server', () => {
@@ -30,13 +30,6 @@ describe('sign-in flows in the browser, against the real server', () => {
   async function newPage(): Promise<Page> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     return context.newPage();
-  }
-
-  /** Opens the app signed out (launch lands on login, spec §4), then moves the hash to a sign-in page. */
-  async function openFromLogin(page: Page, route: string): Promise<void> {
-    await page.goto(`${server.url}/pc/`);
-    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
-    await page.goto(`${server.url}/pc/#${route}`);
   }
 
   /** The last code mailed to the address, read from the outbox (the embedded mailer). */
@@ -75,11 +68,29 @@ describe('sign-in flows in the browser, against the real server', () => {
     await page.context().close();
   });
 
-  it('registers, opens Additional Info (isForce=1), saves it and lands in the app; then edits the profile', async () => {
+  it("the login page's links open Create Account and Forgot password while signed out, and lead back", async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/pc/`);
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    // The user name field has the focus: leaving it empty for a link must not push the link away mid-click.
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.getByRole('heading', { name: 'Create your Linkmint account' }).waitFor();
+    expect(hashOf(page)).toBe('#/pages/createAccount/index');
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
+    expect(hashOf(page)).toBe('#/pages/forgotPassword/index');
+    await page.screenshot({ path: `${OUT}/login-links-forgot-password.png` });
+    await page.context().close();
+  });
+
+  it('registers without a handle: Additional Info is forced (isForce=1, no sidebar, no way around it), then the app opens', async () => {
     const n = unique();
     const page = await newPage();
-    // Without a session the app opens at login (spec §4 Launch); then the creator opens Create Account.
-    await openFromLogin(page, '/pages/createAccount/index');
+    // A shared sign-up link opens Create Account directly, without a session.
+    await page.goto(`${server.url}/pc/#/pages/createAccount/index`);
     await page.getByRole('heading', { name: 'Create your Linkmint account' }).waitFor();
     await page.getByLabel('User name').fill(`ada_${n}`);
     await page.getByLabel('Email').fill(`ada_${n}@example.com`);
@@ -89,23 +100,47 @@ describe('sign-in flows in the browser, against the real server', () => {
     await page.getByText('The two passwords do not match').waitFor();
     expect(await page.getByLabel('Confirm password').getAttribute('aria-invalid')).toBe('true');
     await page.getByLabel('Confirm password').fill('Secret-pass-1');
-    await page.getByLabel('Handle').fill(`ada.${n}`);
+    await page.getByText('You can also choose it right after signing up.').waitFor();
     await page.getByLabel('First name').fill('Ada');
     await page.getByLabel('Followers').selectOption('10k_50k');
     await page.getByLabel('Primary platform').selectOption('instagram');
-    await page.getByText('Available').first().waitFor();
     await page.screenshot({ path: `${OUT}/create-account.png`, fullPage: true });
     await page.getByRole('button', { name: 'Create account' }).click();
-    await page.getByRole('navigation', { name: 'Main' }).waitFor();
 
-    await page.goto(`${server.url}/pc/#/pages/additional/index?isForce=1`);
-    await page.getByRole('heading', { name: 'Additional Info', level: 1 }).waitFor();
-    await expect.poll(() => page.getByLabel('Handle').inputValue()).toBe(`ada.${n}`);
-    await page.getByLabel('Name on that platform').fill(`ada.${n}`);
-    await page.screenshot({ path: `${OUT}/additional-info.png`, fullPage: true });
-    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => hashOf(page)).toBe('#/pages/additional/index?isForce=1');
+    await page.getByRole('heading', { name: 'Finish setting up your profile' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Cancel' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Log out' }).waitFor();
+    await page.screenshot({ path: `${OUT}/additional-info-forced.png`, fullPage: true });
+    // Another page typed into the address bar leads back here.
+    await page.goto(`${server.url}/pc/#/pages/myLinks/index`);
+    await page.getByRole('heading', { name: 'Finish your profile first' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Finish setting up your profile' }).waitFor();
+    // The handle is required here.
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page.getByText('Choose a handle').waitFor();
+    await page.getByLabel('Handle').fill(`ada.${n}`);
+    await page.getByText('Available').waitFor();
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+
     await expect.poll(() => hashOf(page)).toBe('#/');
+    expect(await tabLabels(page)).toEqual(TAB_LABELS);
+    await page.getByText(`ada.${n}`).first().waitFor();
+    await page.screenshot({ path: `${OUT}/additional-info-completed.png` });
+
+    // Account info later: the same page, optional now (Cancel, the sidebar), and saving keeps the creator there.
+    await page.goto(`${server.url}/pc/#/pages/additional/index`);
+    await page.getByRole('heading', { name: 'Your profile' }).waitFor();
+    await expect.poll(() => page.getByLabel('Handle').inputValue()).toBe(`ada.${n}`);
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    await page.getByLabel('Name on that platform').fill(`ada.${n}`);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('save successful!').waitFor();
+    expect(hashOf(page)).toBe('#/pages/additional/index');
+    await page.getByText('save successful!').waitFor({ state: 'hidden' });
 
     await page.goto(`${server.url}/pc/#/pages/editProfile/index`);
     await page.getByRole('heading', { name: 'Edit Profile' }).waitFor();
@@ -120,7 +155,7 @@ describe('sign-in flows in the browser, against the real server', () => {
   it('resets a forgotten password with the code from the outbox, then signs in with the new one', async () => {
     const creator = await api.registerCreator();
     const page = await newPage();
-    await openFromLogin(page, '/pages/forgotPassword/index');
+    await page.goto(`${server.url}/pc/#/pages/forgotPassword/index`);
     await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
     await page.getByLabel('Email').fill(creator.email);
     await page.screenshot({ path: `${OUT}/forgot-password-email.png` });

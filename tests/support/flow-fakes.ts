@@ -63,3 +63,11 @@ export function listeningChild(log: CallLog, name: string) {
     receive((event) => void log.calls.push({ actor: name, input: event }));
   });
 }
+
+/** The harness's `observe`: keeps what the replayed machine emits (toasts, navigations, session events) as the page would hand it on. */
+export function recordEmitted(actor: { on(type: '*', handler: (event: AnyEventObject) => void): unknown }, log: CallLog): void {
+  actor.on('*', (event) => void log.emitted.push(event));
+}
+
+/** How many events of a type a replayed path sent: what the effects of a step should add up to. */
+export const countOf = (path: readonly { type: string }[], type: string): number => path.filter((e) => e.type === type).length;

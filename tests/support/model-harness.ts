@@ -172,3 +172,16 @@ export function uncovered(coverage: Coverage) {
     transitions: coverage.transitions.total.filter((t) => !coverage.transitions.covered.includes(t)),
   };
 }
+
+/**
+ * One machine explored from several inputs (a Facebook and an Apple sign-in, the start and the way back from a
+ * provider): each input reaches part of the graph, and together they must reach all of it.
+ */
+export function mergeCoverage(machine: string, parts: readonly Coverage[]): Coverage {
+  const union = (pick: (c: Coverage) => string[]) => [...new Set(parts.flatMap(pick))].sort();
+  return {
+    machine,
+    states: { covered: union((c) => c.states.covered), total: union((c) => c.states.total) },
+    transitions: { covered: union((c) => c.transitions.covered), total: union((c) => c.transitions.total) },
+  };
+}

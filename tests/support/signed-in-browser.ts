@@ -1,24 +1,41 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { SESSION_KEYS } from '../../src/api/session-store';
+import { SESSION_KEYS, type LoginType, type UserType } from '../../src/api/session-store';
+
+/** The session values a sign-in answer leaves in local storage; a social sign-in without a shop has no shop name. */
+export interface BrowserSession {
+  token: string;
+  shopName?: string;
+  username?: string;
+  loginType?: LoginType;
+  userType?: UserType;
+}
 
 /**
  * A fresh browser context (its own storage) signed in as a creator the way a sign-in leaves local storage: the
- * token and the shop name, set before the app's first script runs and only when absent (a logout stays a logout).
+ * token, the shop name and whatever else the session has, set before the app's first script runs and only when
+ * absent (a logout stays a logout).
  */
 export async function openSignedIn(
   browser: Browser,
-  creator: { token: string; shopName: string },
+  creator: BrowserSession,
   viewport = { width: 1280, height: 800 },
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport });
+  const given: Array<[string, string | undefined]> = [
+    [SESSION_KEYS.token, creator.token],
+    [SESSION_KEYS.shopDomain, creator.shopName],
+    [SESSION_KEYS.userName, creator.username],
+    [SESSION_KEYS.loginType, creator.loginType === undefined ? undefined : String(creator.loginType)],
+    [SESSION_KEYS.userType, creator.userType],
+  ];
+  // Only the values the session has: an absent one would reach the page as null and be stored as 'null'.
+  const values = given.filter((entry): entry is [string, string] => entry[1] !== undefined);
   await context.addInitScript(
-    ([keys, token, shop]) => {
-      if (!window.localStorage.getItem(keys.token)) {
-        window.localStorage.setItem(keys.token, token);
-        window.localStorage.setItem(keys.shopDomain, shop);
-      }
+    ([tokenKey, entries]) => {
+      if (window.localStorage.getItem(tokenKey)) return;
+      for (const [key, value] of entries) window.localStorage.setItem(key, value);
     },
-    [SESSION_KEYS, creator.token, creator.shopName] as const,
+    [SESSION_KEYS.token, values] as const,
   );
   return { context, page: await context.newPage() };
 }

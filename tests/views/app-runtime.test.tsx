@@ -87,6 +87,17 @@ describe('app runtime', () => {
     expect(screen.getByText(/not signed in/)).toBeTruthy();
   });
 
+  it('keeps a visitor without a token on the sign-in page they opened (create account, forgot password)', async () => {
+    for (const page of ['/pages/createAccount/index?referCode=VIP42', '/pages/forgotPassword/index']) {
+      const { router } = start(EMPTY_SESSION, page);
+      await settle();
+      expect(where(router)).toBe(page);
+      expect(sessionStorage.getItem(ROUTE_STACK_KEY)).toBe(JSON.stringify([page]));
+      cleanup();
+      runtime?.dispose();
+    }
+  });
+
   it('restores the saved pages, then shows the handle once the user info is in', async () => {
     const saved = JSON.stringify(['/pages/myLinks/index', '/pages/myLinks/detail?id=7']);
     const { router } = start(SIGNED_IN, '/pages/myLinks/detail?id=7', saved);

@@ -113,7 +113,7 @@ export function createAppRuntime(options: AppRuntimeOptions): AppRuntime {
   const { router, toasts } = options;
   const stored: StoredSession = options.session.read();
   const { inspect } = options;
-  const launch = createActor(options.machines?.launch ?? launchMachine, { inspect, input: { session: stored } });
+  const launch = createActor(options.machines?.launch ?? launchMachine, { inspect, input: { session: stored, route: routeOf(router.state.location) } });
   const navigation = createActor(options.machines?.navigation ?? navigationMachine, {
     inspect,
     input: { location: routeOf(router.state.location), saved: parseSavedStack(options.savedRouteStack) },

@@ -72,7 +72,18 @@ function Shell() {
           </button>
         </ShellNotice>
       );
+    case 'profileRequired':
+      return (
+        <ShellNotice title="Finish your profile first">
+          <p className="lm-shell-notice__body">Choose your handle to start using Linkmint.</p>
+          <button type="button" className="lm-button" onClick={() => send({ type: 'launch.restart' })}>
+            Continue
+          </button>
+        </ShellNotice>
+      );
     case 'signInPage':
+    case 'forcedProfile':
+      // Without the side navigation: nothing leads away from a forced profile but saving it or logging out.
       return (
         <main className="lm-signin" id="main">
           <PageOutlet />

@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { ADDITIONAL_CHECKED, additionalInfoMachine } from '../../../machines/additional-info.machine';
 import { FOLLOWER_RANGES, PLATFORMS } from '../../../domain/form-rules';
+import { isForcedProfileRoute } from '../../../domain/routes';
 import { FieldGroup, Form, FormAlert, SelectField, SubmitButton, TextField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { DelayedSpinner } from '../../components/delayed-spinner';
@@ -11,8 +12,8 @@ import '../../components/forms.css';
 
 /** /pages/additional/index (isForce=1 forces completion while the handle is empty). */
 export default function AdditionalInfoPage() {
-  const [params] = useSearchParams();
-  const additional = useFlow(additionalInfoMachine, { isForce: params.get('isForce') === '1' });
+  const location = useLocation();
+  const additional = useFlow(additionalInfoMachine, { isForce: isForcedProfileRoute(`${location.pathname}${location.search}`) });
   const forced = useSelector(additional, (s) => s.hasTag('forced'));
   const loading = useSelector(additional, (s) => s.hasTag('loading'));
   const loadFailed = useSelector(additional, (s) => s.matches({ page: 'loadFailed' }));

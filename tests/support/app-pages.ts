@@ -1,0 +1,14 @@
+import type { Page } from 'playwright-core';
+
+/** The five main tabs of the side navigation, in order (spec §2). */
+export const TAB_LABELS = ['Bio Link + Auto DM', 'My Links', 'Deep Link', 'Viral Items', 'Account'];
+
+/** The app's hash route as the address bar shows it, e.g. '#/pages/login/index'. */
+export const hashOf = (page: Page): string => new URL(page.url()).hash;
+
+/** The side navigation's tab labels, once it shows. */
+export async function tabLabels(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.waitFor();
+  return nav.locator('a[title]').evaluateAll((links) => links.map((a) => a.getAttribute('title') ?? ''));
+}
