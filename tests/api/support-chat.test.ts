@@ -11,13 +11,13 @@ const SEND = '/support/messages/send';
 const LIST = '/support/messages/list';
 const UNREAD = '/support/unread';
 
-describe('support chat: the chat host token and the built-in messenger', () => {
+describe.each(['pglite', 'postgres'] as const)('support chat: the chat host token and the built-in messenger (%s)', (kind) => {
   let server: RunningServer;
   let api: ApiCaller;
   let admin: ReturnType<typeof adminOn>;
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({}, kind);
     api = apiCaller(server.url);
     admin = adminOn(server);
   });
@@ -80,6 +80,18 @@ describe('support chat: the chat host token and the built-in messenger', () => {
     const unknown = await admin('chat', 'reply', '--shop', 'no-such-shop', '--text', 'hello');
     expect(unknown.code).toBe(2);
     expect((await admin('chat', 'reply', '--shop', creator.shopName)).code).toBe(2);
+  });
+  it('rebuilds the conversations from the log to the same rows, read marks included', async () => {
+    const creator = await api.registerCreator();
+    await api.post(SEND, { body: 'First' }, creator.token);
+    await admin('chat', 'reply', '--shop', creator.shopName, '--text', 'Answer');
+    await api.post(LIST, {}, creator.token);
+    await api.post(SEND, { body: 'Second, unread by support' }, creator.token);
+    const dump = async () =>
+      (await server.services.database.query<{ row: string }>('select to_jsonb(t)::text as row from support_messages t order by 1')).rows.map((r) => r.row);
+    const live = await dump();
+    await server.services.eventStore.rebuild({ projections: ['support-chat'] });
+    expect(await dump()).toEqual(live);
   });
 });
 
