@@ -95,7 +95,8 @@ describe('statechart viewer', () => {
     });
     reportCoverage(coverage);
     expect(uncovered(coverage)).toEqual({ states: [], transitions: [] });
-  });
+    // Every edge replays its shortest path on a real actor: seconds, more on a busy machine.
+  }, 30_000);
 
   it("ignores its own tab's steps and logs the app tab's", () => {
     let post: ((event: StatechartViewerEvent) => void) | null = null;
