@@ -2,6 +2,7 @@ import { accountsModule } from './modules/accounts';
 import { advertisingModule } from './modules/advertising';
 import { boostingWhitelistModule } from './modules/boosting-whitelist';
 import { catalogModule } from './modules/catalog';
+import { planUsageModule } from './modules/plan-usage';
 import { shortLinksModule } from './modules/short-links';
 import { supportChatModule } from './modules/support-chat';
 import { systemMessagesModule } from './modules/system-messages';
@@ -12,4 +13,4 @@ import type { ServerModule } from './services';
  * The modules the server and the admin CLI run with, in the order their migrations apply
  * (list a module after the ones whose tables it refers to).
  */
-export const SERVER_MODULES: readonly ServerModule[] = [accountsModule, systemMessagesModule, trackingIdsModule, catalogModule, shortLinksModule, boostingWhitelistModule, advertisingModule, supportChatModule];
+export const SERVER_MODULES: readonly ServerModule[] = [accountsModule, systemMessagesModule, trackingIdsModule, catalogModule, shortLinksModule, planUsageModule, boostingWhitelistModule, advertisingModule, supportChatModule];
