@@ -9,6 +9,7 @@ import {
   type UrlType,
 } from '../modules/system-messages';
 import { AdminUsageError, type AdminCommand } from './admin-command';
+import { readValuedFlags } from './admin-format';
 
 const VALUED_FLAGS = [
   '--shop',
@@ -27,22 +28,8 @@ type ValuedFlag = (typeof VALUED_FLAGS)[number];
 
 /** `--flag value` pairs and the bare `--all`; anything else is a usage error rather than silently ignored. */
 function readFlags(args: readonly string[]): { values: Partial<Record<ValuedFlag, string>>; all: boolean } {
-  const values: Partial<Record<ValuedFlag, string>> = {};
-  let all = false;
-  for (let i = 0; i < args.length; i += 1) {
-    const flag = args[i]!;
-    if (flag === '--all') {
-      all = true;
-      continue;
-    }
-    if (!(VALUED_FLAGS as readonly string[]).includes(flag)) throw new AdminUsageError(`Unknown argument: ${flag}`);
-    const value = args[i + 1];
-    if (value === undefined || value.startsWith('--')) throw new AdminUsageError(`${flag} needs a value`);
-    if (values[flag as ValuedFlag] !== undefined) throw new AdminUsageError(`${flag} is given twice`);
-    values[flag as ValuedFlag] = value;
-    i += 1;
-  }
-  return { values, all };
+  // `--all` takes no value; a flag's value never starts with `--` (readValuedFlags refuses that), so removing it is safe.
+  return { values: readValuedFlags(args.filter((arg) => arg !== '--all'), VALUED_FLAGS), all: args.includes('--all') };
 }
 
 function oneOf<T extends string>(flag: string, value: string | undefined, allowed: readonly T[]): T | undefined {
