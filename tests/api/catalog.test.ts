@@ -4,8 +4,7 @@ import { bundledCatalog } from '../../server/modules/catalog';
 import { CATALOG_MESSAGES } from '../../server/modules/catalog';
 import { SAMPLE_MESSAGES } from '../../server/modules/catalog/sample-requests';
 import type { RunningServer } from '../../server/server';
-import { startTestServer } from '../support/test-server';
-import { expectContract, productsApi, type Creator, type ProductsApi } from './products-support';
+import { expectContract, startWithCreators, type Creator, type ProductsApi } from './products-support';
 
 const catalog = bundledCatalog();
 const LAST_UPDATE: Array<[operationId: string, path: string, source: number]> = [
@@ -26,11 +25,7 @@ describe.each(['pglite', 'postgres'] as const)('catalog: dictionaries, deals, la
   let alice: Creator;
   let bob: Creator;
 
-  beforeAll(async () => {
-    server = await startTestServer({}, kind);
-    api = productsApi(server);
-    [alice, bob] = await Promise.all([api.registerCreator(), api.registerCreator()]);
-  }, 60_000);
+  beforeAll(async () => ({ server, api, alice, bob } = await startWithCreators(kind)), 60_000);
   afterAll(() => server?.close());
 
   describe('categories', () => {

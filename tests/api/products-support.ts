@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { RunningServer } from '../../server/server';
+import { startTestServer } from '../support/test-server';
 import { apiCaller, type Envelope } from '../support/api-caller';
 import { expectContract, newIp, type Reply } from './account-support';
 
@@ -61,3 +62,14 @@ export function productsApi(server: RunningServer) {
 export type ProductsApi = ReturnType<typeof productsApi>;
 export type Creator = Awaited<ReturnType<ProductsApi['registerCreator']>>;
 export { expectContract };
+
+/**
+ * A server on the given database with two creators of their own (registration fields as given, e.g. an Amazon
+ * tracking id), for a test file's beforeAll; the file closes the server in afterAll.
+ */
+export async function startWithCreators(kind: 'pglite' | 'postgres', aliceFields: Record<string, unknown> = {}, bobFields: Record<string, unknown> = {}) {
+  const server = await startTestServer({}, kind);
+  const api = productsApi(server);
+  const [alice, bob] = await Promise.all([api.registerCreator(aliceFields), api.registerCreator(bobFields)]);
+  return { server, api, alice, bob };
+}
