@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import { escapeHtml } from '../../../src/domain/html';
+
+/**
+ * The frame of the pages the audience sees (combined links, group links, the deep-link hand-over): plain
+ * server-rendered HTML with its small stylesheet inline, no script unless a page needs one, readable on a
+ * phone. Every text put into it is escaped by the caller with escapeHtml.
+ */
+
+const STYLE = `*{box-sizing:border-box}body{margin:0;font:16px/1.45 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1d1d1f;background:#f5f5f7}
+main{max-width:34rem;margin:0 auto;padding:1.5rem 1rem 2rem}header{text-align:center;margin-bottom:1.25rem}
+.cover{width:100%;max-height:14rem;object-fit:cover;border-radius:14px;margin-bottom:1rem}h1{font-size:1.45rem;margin:.2rem 0}
+.by,.note{color:#6e6e73;font-size:.9rem;margin:.2rem 0}.intro{margin:.5rem 0 0}ul{list-style:none;margin:0;padding:0}
+li+li{margin-top:.6rem}a.item{display:flex;align-items:center;justify-content:space-between;gap:.75rem;padding:.9rem 1rem;
+background:#fff;border-radius:12px;color:inherit;text-decoration:none;box-shadow:0 1px 2px rgba(0,0,0,.08)}
+a.item:focus-visible,a.button:focus-visible{outline:3px solid #0e7c66;outline-offset:2px}.title{font-weight:600;overflow-wrap:anywhere}
+.meta{color:#6e6e73;font-size:.85rem}.price{white-space:nowrap;font-weight:600}.empty{text-align:center;color:#6e6e73}
+a.button{display:block;text-align:center;padding:.95rem 1rem;border-radius:12px;background:#0e7c66;color:#fff;font-weight:600;text-decoration:none;margin-top:1rem}
+a.button.secondary{background:#fff;color:#0e7c66;box-shadow:inset 0 0 0 2px #0e7c66}footer{margin-top:2rem;text-align:center;color:#6e6e73;font-size:.8rem}`;
+
+/** Only our own pictures and the inline style and scripts named by hash; nothing may frame the page. */
+function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+  const scripts = scriptHashes.length > 0 ? scriptHashes.map((hash) => `'${hash}'`).join(' ') : "'none'";
+  return `default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; script-src ${scripts}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+}
+
+/** CSP source of an inline script: the base64 SHA-256 of its exact text. */
+export const scriptHash = (script: string) => `sha256-${createHash('sha256').update(script).digest('base64')}`;
+
+export interface PageContent {
+  /** Plain text (escaped here). */
+  title: string;
+  /** Plain text for the description meta and link previews (escaped here). */
+  description?: string;
+  /** Markup of the body, already escaped where it holds text. */
+  body: string;
+  /** Inline scripts, each allowed by its hash. Keep data out of them (put it in a JSON block) so hashes stay fixed. */
+  scripts?: readonly string[];
+}
+
+export interface PageAnswer {
+  html: string;
+  headers: Record<string, string>;
+}
+
+export function renderPage(page: PageContent): PageAnswer {
+  const description = page.description ? `<meta name="description" content="${escapeHtml(page.description)}">` : '';
+  const scripts = (page.scripts ?? []).map((script) => `<script>${script}</script>`).join('');
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(page.title)}</title>${description}<meta property="og:title" content="${escapeHtml(page.title)}">
+<style>${STYLE}</style></head>
+<body><main>${page.body}</main>${scripts}</body></html>
+`;
+  return {
+    html,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': contentSecurityPolicy((page.scripts ?? []).map(scriptHash)),
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    },
+  };
+}
+
+/**
+ * A page whose visits are counted: caches may keep it but must ask again each time (no-cache), and an
+ * unchanged page is answered 304 by its ETag, so a repeat visit costs a few bytes yet still reaches the count.
+ */
+export function cacheableResponse(page: PageAnswer, ifNoneMatch: string | undefined): Response {
+  const etag = `"${createHash('sha256').update(page.html).digest('base64url').slice(0, 27)}"`;
+  const headers = { ...page.headers, etag, 'cache-control': 'public, no-cache' };
+  const matches = ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag) ?? false;
+  return matches ? new Response(null, { status: 304, headers }) : new Response(page.html, { status: 200, headers });
+}
+
+export function notFoundPage(what: string): Response {
+  const page = renderPage({
+    title: `${what} not found`,
+    body: `<header><h1>${escapeHtml(what)} not found</h1><p class="intro">This page does not exist or its creator has removed it. Check the address you were given.</p></header>`,
+  });
+  return new Response(page.html, { status: 404, headers: { ...page.headers, 'cache-control': 'no-store', 'x-robots-tag': 'noindex' } });
+}
+
+/** The affiliate disclosure every page of product links carries. */
+export const DISCLOSURE = '<footer>The creator may earn a commission on purchases made through these links.</footer>';

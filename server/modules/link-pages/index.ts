@@ -1,0 +1,27 @@
+import { fileURLToPath } from 'node:url';
+import type { ServerModule } from '../../services';
+import { bundledCatalog } from '../catalog';
+import { combinedLinksProjection } from './combined-link-decider';
+import { createCombinedLinkOperations } from './combined-links';
+import { createDeepLinkOperations } from './deep-link-operations';
+import { freeDaysOperation } from './free-days';
+import { createGroupLinkOperations } from './group-links';
+
+/**
+ * Pages of links for the audience and the lists behind them: group links (a collection's products at
+ * /gl/{code}), combined links (several short links at /c/{code}), deep links (short links that open the
+ * retailer app on phones; deepLinkAnswer is what the short-link redirect sends for them) and free days.
+ */
+export const linkPagesModule: ServerModule = {
+  name: 'link-pages',
+  migrationsDir: fileURLToPath(new URL('./migrations', import.meta.url)),
+  projections: [combinedLinksProjection],
+  operations: (services) => ({
+    ...createGroupLinkOperations(services),
+    ...createCombinedLinkOperations(services, bundledCatalog()),
+    ...createDeepLinkOperations(services),
+    remain: freeDaysOperation(services),
+  }),
+};
+
+export { deepLinkAnswer, deepLinkPlatform, deepLinkResponse, type DeepLinkAnswer } from './deep-link-page';
