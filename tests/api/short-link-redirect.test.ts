@@ -148,6 +148,11 @@ describe.each(['pglite', 'postgres'] as const)('GET /s/{code} (%s)', (kind) => {
     await api.visit(link.code, { 'user-agent': FACEBOOK_PREVIEW });
     await api.post('/app/get_new_shortlink', { url: AMAZON_PRODUCT }, creator.token);
     await api.post('/app/delete_shortlink', { id: link.code }, creator.token);
+    const leaving = await linkOf(OTHER_AMAZON_PRODUCT);
+    await api.post('/blogger/destroy', { confirm: 'DELETE', password: await api.encrypt(leaving.creator.password) }, leaving.creator.token);
+    expect((await api.shortLinkRow(leaving.link.code))?.deleted_at).toBeInstanceOf(Date);
+    // An erased link's event keeps only { redacted: true }: there is nothing to apply, and nothing breaks.
+    await server.services.eventStore.append(`short-link:erased${kind}`, 0, [{ type: 'ShortLinkCreated', data: { redacted: true } }]);
     const tables = ['short_links', 'link_clicks_daily', 'shop_clicks_monthly'];
     const dump = async () => {
       const out: Record<string, string[]> = {};
@@ -160,6 +165,23 @@ describe.each(['pglite', 'postgres'] as const)('GET /s/{code} (%s)', (kind) => {
     await server.services.eventStore.rebuild({ projections: ['short-links', 'link-clicks-daily', 'shop-clicks-monthly'] });
     expect(await dump()).toEqual(live);
     expect((await api.visit(link.code)).status).toBe(404);
+  });
+
+  it('stops serving the links of a deleted account', async () => {
+    const { creator, link } = await linkOf();
+    const other = await linkOf(OTHER_AMAZON_PRODUCT);
+    expect((await api.visit(link.code)).status).toBe(302);
+    const destroyed = await api.post('/blogger/destroy', { confirm: 'DELETE', password: await api.encrypt(creator.password) }, creator.token);
+    expect(destroyed.code, destroyed.message).toBe(200);
+    expect((await api.shortLinkRow(link.code))?.deleted_at).toBeInstanceOf(Date);
+    // The redirect's memory learns it from the table within its sync interval.
+    let status = 302;
+    for (let waited = 0; status === 302 && waited < 10_000; waited += 250) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      status = (await api.visit(link.code)).status;
+    }
+    expect(status).toBe(404);
+    expect((await api.visit(other.link.code)).status).toBe(302);
   });
 
   if (kind === 'postgres') {

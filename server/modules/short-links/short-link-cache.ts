@@ -26,9 +26,10 @@ const SYNC_OVERLAP_MS = 30_000;
  * read once from short_links, then this process's creations and deletions are applied as they happen.
  *
  * On the embedded database this process is the only writer (PGlite is single-process), so the map is complete
- * and a miss is an unknown code. On PostgreSQL other servers create and delete links too: a miss is looked up
- * in the table (a link made elsewhere), and deletions made elsewhere are read every `syncMs` from the rows whose
- * change the log recorded since the last look (by the database's clock, so servers' clocks do not matter).
+ * and a miss is an unknown code. On PostgreSQL other servers create links too: a miss is looked up in the table
+ * (a link made elsewhere). Deletions this process did not make (another server's, or a deleted account's whole
+ * shop) are read every `syncMs` from the rows whose change the log recorded since the last look (by the
+ * database's clock, so servers' clocks do not matter).
  */
 export function createShortLinkCache(db: Database, { syncMs = 2_000, log }: { syncMs?: number; log: Logger }): ShortLinkCache {
   const links = new Map<string, CachedLink>();
@@ -48,7 +49,7 @@ export function createShortLinkCache(db: Database, { syncMs = 2_000, log }: { sy
       if (!removedDuringLoad.has(row.code) && !links.has(row.code)) links.set(row.code, { shopDomain: row.shop_domain, destination: row.destination });
     }
     removedDuringLoad.clear();
-    if (!complete && !closed) {
+    if (!closed) {
       // Rows deleted up to the read are already absent; the first sync starts there.
       syncedAt = rows[0]?.read_at ?? (await db.query<{ now: Date }>('select now() as now')).rows[0]?.now;
       syncTimer = setInterval(() => void syncDeletions(), syncMs);

@@ -63,7 +63,8 @@ export const shortLinkStream = (code: string) => `short-link:${code}`;
 export const shortLinkDecider: Decider<ShortLinkCommand, ShortLinkState, ShortLinkEvent> = {
   initialState: { status: 'none', code: null, shopDomain: null },
   evolve(state, event) {
-    if (event.type === 'ShortLinkCreated') return { status: 'live', code: event.data.code, shopDomain: event.data.shopDomain };
+    // An erased link's events keep only { redacted: true }; its code stays taken.
+    if (event.type === 'ShortLinkCreated') return { status: 'live', code: event.data.code ?? null, shopDomain: event.data.shopDomain ?? null };
     return { ...state, status: 'deleted' };
   },
   decide(command, state, { now }) {

@@ -7,12 +7,32 @@ export const REUSE_CONSTRAINT = 'short_links_reuse_unique';
 
 export const reuseKey = (kind: LinkKind, destination: string) => createHash('sha256').update(`${kind}\n${destination}`).digest('hex');
 
-/** short_links: every link of every shop, deleted ones kept with deleted_at. */
-export const shortLinksProjection: Projection<ShortLinkEvent> = {
+/** The accounts module's event that a deleted account's shop is gone for good; its stream names a hash of the shop. */
+type ShopRetired = { type: 'ShopDomainRetired'; data: { at: string } };
+const RETIRED_SHOP_STREAM = /^shop-retired:([0-9a-f]{40})$/;
+
+/**
+ * short_links: every link of every shop, deleted ones kept with deleted_at. When an account is deleted its shop
+ * is retired (accounts module, auth-erasure.ts), and its live links are deleted with it: the retirement names
+ * the shop only by a hash (the accounts module keeps no shop name of a deleted account), so the links are found
+ * by the same hash. Events whose data was erased ({ redacted: true }) carry nothing to apply.
+ */
+export const shortLinksProjection: Projection<ShortLinkEvent | ShopRetired> = {
   name: 'short-links',
   tables: ['short_links'],
-  handles: ['ShortLinkCreated', 'ShortLinkDeleted'],
+  handles: ['ShortLinkCreated', 'ShortLinkDeleted', 'ShopDomainRetired'],
   async apply(tx, event) {
+    if (event.type === 'ShopDomainRetired') {
+      const hash = RETIRED_SHOP_STREAM.exec(event.streamId)?.[1];
+      if (!hash || !event.data?.at) return;
+      await tx.query(
+        `update short_links set deleted_at = $2, changed_at = $3
+         where deleted_at is null and left(encode(sha256(convert_to(lower(shop_domain), 'UTF8')), 'hex'), 40) = $1`,
+        [hash, event.data.at, event.recordedAt],
+      );
+      return;
+    }
+    if (!event.data?.code) return;
     if (event.type === 'ShortLinkCreated') {
       const d = event.data;
       await tx.query(
