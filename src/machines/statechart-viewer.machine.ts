@@ -60,6 +60,8 @@ export type StatechartViewerEvent =
   | { type: 'viewer.zoom.in' }
   | { type: 'viewer.zoom.out' }
   | { type: 'viewer.zoom.reset' }
+  /** Fit the whole diagram into the viewport of this size (a large machine opens readable as a whole). */
+  | { type: 'viewer.zoom.fit'; width: number; height: number }
   /** The mouse wheel: zoom by `factor` around the point (x, y) of the viewport. */
   | { type: 'viewer.zoom.wheel'; factor: number; x: number; y: number }
   | { type: 'viewer.pan'; dx: number; dy: number }
@@ -138,6 +140,13 @@ export const statechartViewerMachine = setup({
     zoomIn: assign(({ context }) => ({ zoom: clampZoom(context.zoom * ZOOM_STEP) })),
     zoomOut: assign(({ context }) => ({ zoom: clampZoom(context.zoom / ZOOM_STEP) })),
     zoomReset: assign({ zoom: 1, panX: 0, panY: 0 }),
+    zoomFit: assign(({ context, event }) => {
+      assertEvent(event, 'viewer.zoom.fit');
+      const size = context.diagram?.layout;
+      if (!size || size.width <= 0 || size.height <= 0) return {};
+      // Never enlarge a small machine past 100%: fitting is for seeing a large one whole.
+      return { zoom: clampZoom(Math.min(1, event.width / size.width, event.height / size.height)), panX: 0, panY: 0 };
+    }),
     zoomWheel: assign(({ context, event }) => {
       assertEvent(event, 'viewer.zoom.wheel');
       return zoomAround(context, context.zoom * event.factor, event.x, event.y);
@@ -217,6 +226,7 @@ export const statechartViewerMachine = setup({
         'viewer.zoom.in': { actions: 'zoomIn' },
         'viewer.zoom.out': { actions: 'zoomOut' },
         'viewer.zoom.reset': { actions: 'zoomReset', description: '100%, back at the top-left corner.' },
+        'viewer.zoom.fit': { actions: 'zoomFit', description: 'The whole diagram in the viewport, at most 100%.' },
         'viewer.zoom.wheel': { actions: 'zoomWheel', description: 'Zoom around the pointer.' },
         'viewer.pan': { actions: 'pan', description: 'Dragging moves the diagram.' },
       },

@@ -38,6 +38,7 @@ function eventsFor(snapshot: StatechartViewerSnapshot): StatechartViewerEvent[] 
     { type: 'viewer.zoom.in' },
     { type: 'viewer.zoom.out' },
     { type: 'viewer.zoom.reset' },
+    { type: 'viewer.zoom.fit', width: 50, height: 400 },
     { type: 'viewer.zoom.wheel', factor: 2, x: 10, y: 10 },
     { type: 'viewer.pan', dx: 5, dy: -5 },
     { type: 'replay.file', text: RECORDING },
@@ -90,6 +91,8 @@ describe('statechart viewer', () => {
         if (snapshot.matches('index')) expect(snapshot.context.diagram).toBeNull();
         if (snapshot.matches('showing')) expect(snapshot.context.diagram).toBe(DIAGRAM);
         if (snapshot.matches({ showing: 'replaying' })) expect(replay).toHaveLength(2);
+        // The 100 x 100 diagram in a 50 x 400 viewport: half size, at the top-left corner.
+        if (event.type === 'viewer.zoom.fit') expect(snapshot.context).toMatchObject({ zoom: 0.5, panX: 0, panY: 0 });
         if (event.type === 'replay.file' && event.text === 'not json') expect(snapshot.context.loadError).toBe('This file is not JSON.');
       },
     });

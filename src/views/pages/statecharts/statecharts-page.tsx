@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type ChangeEvent, type PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useMemo, useRef, type ChangeEvent, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import { MACHINES, machineSlug } from '../../../machines/registry';
@@ -82,6 +82,7 @@ function DiagramView({ viewer, snapshot }: { viewer: ViewerRef; snapshot: Statec
   const { diagram, selected, zoom, panX, panY, log, replay, replayIndex, loadError } = snapshot.context;
   const replaying = snapshot.matches({ showing: 'replaying' });
   const graph = diagram?.graph;
+  const canvas = useRef<HTMLDivElement>(null);
 
   const highlights = useMemo(() => {
     if (!graph) return { active: new Set<string>(), lastEdge: null };
@@ -132,6 +133,13 @@ function DiagramView({ viewer, snapshot }: { viewer: ViewerRef; snapshot: Statec
         <button type="button" className="lm-button lm-button--secondary" onClick={() => viewer.send({ type: 'viewer.zoom.reset' })}>
           100%
         </button>
+        <button type="button" className="lm-button lm-button--secondary" onClick={() => {
+            const element = canvas.current;
+            if (element) viewer.send({ type: 'viewer.zoom.fit', width: element.clientWidth, height: element.clientHeight });
+          }}
+        >
+          Fit
+        </button>
         <button type="button" className="lm-button lm-button--secondary" onClick={() => download(`${diagram.slug}.svg`, 'image/svg+xml', statechartSvg(diagram.graph, diagram.layout))}>
           Download SVG
         </button>
@@ -142,7 +150,7 @@ function DiagramView({ viewer, snapshot }: { viewer: ViewerRef; snapshot: Statec
         </span>
       </div>
       <div className="sc-diagram__body">
-        <DiagramCanvas viewer={viewer} svg={svg} zoom={zoom} panX={panX} panY={panY} />
+        <DiagramCanvas viewport={canvas} viewer={viewer} svg={svg} zoom={zoom} panX={panX} panY={panY} />
         <aside className="sc-side" aria-label="Details">
           <section>
             <h2 className="sc-side__title">{diagram.graph.machineId}</h2>
@@ -232,8 +240,21 @@ function EventLog({ entries, current }: { entries: readonly LiveEntry[]; current
 }
 
 /** The SVG in a pannable, zoomable viewport: wheel zooms around the pointer, a drag pans, a click selects. */
-function DiagramCanvas({ viewer, svg, zoom, panX, panY }: { viewer: ViewerRef; svg: string; zoom: number; panX: number; panY: number }) {
-  const viewport = useRef<HTMLDivElement>(null);
+function DiagramCanvas({
+  viewport,
+  viewer,
+  svg,
+  zoom,
+  panX,
+  panY,
+}: {
+  viewport: RefObject<HTMLDivElement | null>;
+  viewer: ViewerRef;
+  svg: string;
+  zoom: number;
+  panX: number;
+  panY: number;
+}) {
   const drag = useRef<{ x: number; y: number; moved: number } | null>(null);
 
   useEffect(() => {
@@ -247,7 +268,7 @@ function DiagramCanvas({ viewer, svg, zoom, panX, panY }: { viewer: ViewerRef; s
     };
     element.addEventListener('wheel', onWheel, { passive: false });
     return () => element.removeEventListener('wheel', onWheel);
-  }, [viewer]);
+  }, [viewer, viewport]);
 
   const onPointerDown = (event: ReactPointerEvent) => {
     drag.current = { x: event.clientX, y: event.clientY, moved: 0 };
