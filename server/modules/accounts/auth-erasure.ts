@@ -2,6 +2,7 @@ import { shopSettingsStreamsOf } from './account-views';
 import type { AccountsContext } from './accounts-context';
 import { retiredShopStream, type AccountRow } from './auth-accounts';
 import { facebookConnectionStream } from './auth-social';
+import { samplesStream } from '../catalog/sample-requests';
 
 export interface Erased {
   sessions: number;
@@ -40,6 +41,15 @@ export async function eraseAccount(context: AccountsContext, row: AccountRow, no
        where stream_id = any($1::text[]) and type <> 'AccountDeleted' and not (data ? 'redacted')`,
       [personalStreamsOf(userId, row.shop_domain)],
     );
+    // Sample requests keep the shipping address (and a free-text note) in the event only; the rest of each event
+    // feeds the apply-in-shop records, so only those fields go and a rebuild still gives the same rows.
+    if (row.shop_domain) {
+      await tx.query(
+        `update events set data = data - 'shippingAddress' - 'note'
+         where stream_id = $1 and (data ? 'shippingAddress' or data ? 'note')`,
+        [samplesStream(row.shop_domain)],
+      );
+    }
   });
   return { sessions, socialConnections: (row.facebook_id ? 1 : 0) + (row.apple_id ? 1 : 0) + facebookConnection };
 }
