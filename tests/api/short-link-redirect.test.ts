@@ -61,6 +61,24 @@ describe.each(['pglite', 'postgres'] as const)('GET /s/{code} (%s)', (kind) => {
     expect(second).not.toHaveProperty('referrerHost');
   });
 
+  it('hands deep links to the deep-link page on phones and answers the same 302 elsewhere, counting each click', async () => {
+    const creator = await api.creator('jane-20');
+    const deep = (await api.post('/app/get_shortlink_with_trackingid/v3', { url: AMAZON_PRODUCT, trackingId: 'jane-20', kind: 'deep' }, creator.token)).data;
+    const phone = await api.visit(deep.code);
+    expect([phone.status, phone.headers.get('cache-control')]).toEqual([200, 'no-store']);
+    expect(phone.headers.get('content-type')).toContain('text/html');
+    expect(phone.body).toContain('Open in app');
+    const desktop = await api.visit(deep.code, { 'user-agent': WINDOWS_CHROME });
+    expect([desktop.status, desktop.location]).toEqual([302, deep.originalUrl]);
+    const preview = await api.visit(deep.code, { 'user-agent': FACEBOOK_PREVIEW });
+    expect([preview.status, preview.location]).toEqual([302, deep.originalUrl]);
+    expect((await api.clicksOf(deep.code)).map((c) => [c.device, c.bot])).toEqual([
+      ['mobile', false],
+      ['desktop', false],
+      ['other', true],
+    ]);
+  });
+
   it('answers unknown, deleted and malformed codes with a small 404 page and records nothing', async () => {
     const before = await api.eventCount();
     for (const code of ['Zz9Zz9Zz', 'no!such', '', 'a/b']) {

@@ -161,6 +161,48 @@ describe.each(['pglite', 'postgres'] as const)('short links (%s)', (kind) => {
     });
   });
 
+  describe('create_product_shortlink/v2', () => {
+    const [amazonItem] = bundledCatalog().products.filter((p) => p.retailer === 'amazon');
+    const [targetItem] = bundledCatalog().products.filter((p) => p.retailer === 'target');
+    const addProduct = async (token: string, url: string) => {
+      const res = await api.post('/app/product/add_product', { url }, token);
+      expect(res.code, res.message).toBe(200);
+      return res.data.product as { id: string; title: string };
+    };
+
+    it('links a shop product with the preselected or a chosen tracking id, once per destination', async () => {
+      const creator = await api.creator('jane-20');
+      await api.post('/setting/addTrackingId', { trackingId: 'jane-21' }, creator.token);
+      const product = await addProduct(creator.token, amazonItem!.url);
+      const made = await api.post('/app/create_product_shortlink/v2', { productId: product.id }, creator.token);
+      expectContract('createProductShortlinkV2', made);
+      expect(made.data).toMatchObject({
+        originalUrl: `https://www.amazon.com/dp/${amazonItem!.itemId}?tag=jane-20`,
+        trackingId: 'jane-20',
+        productId: product.id,
+        title: product.title.slice(0, 200),
+        source: 1,
+        kind: 'short',
+      });
+      expect((await api.post('/app/create_product_shortlink/v2', { productId: product.id }, creator.token)).data.code).toBe(made.data.code);
+      const chosen = await api.post('/app/create_product_shortlink/v2', { productId: product.id, trackingId: 'JANE-21', kind: 'deep' }, creator.token);
+      expect(chosen.data).toMatchObject({ trackingId: 'jane-21', kind: 'deep', productId: product.id });
+    });
+
+    it('refuses another shop product, an unknown one, a foreign tracking id and Target products', async () => {
+      const creator = await api.creator('jane-20');
+      const other = await api.creator('bob-20');
+      const theirs = await addProduct(other.token, amazonItem!.url);
+      const target = await addProduct(creator.token, targetItem!.url);
+      const mine = await addProduct(creator.token, amazonItem!.url);
+      const call = (body: Record<string, unknown>) => () => api.post('/app/create_product_shortlink/v2', body, creator.token);
+      await expectRefused(api, call({ productId: theirs.id }), 404, 'This product is not in your shop (it may have been deleted). Add it again first.');
+      await expectRefused(api, call({ productId: 'no-such-product' }), 404, 'This product is not in your shop (it may have been deleted). Add it again first.');
+      await expectRefused(api, call({ productId: mine.id, trackingId: 'bob-20' }), 400, ADDRESS_MESSAGES.unknownTrackingId('amazon'));
+      await expectRefused(api, call({ productId: target.id }), 400, ADDRESS_MESSAGES.impactMissing('target'));
+    });
+  });
+
   describe('the checks before shortening', () => {
     it('check_original_link/v3 says what an address is, or why it cannot be used', async () => {
       const creator = await api.creator();

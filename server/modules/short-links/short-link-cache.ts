@@ -1,11 +1,22 @@
 import type { Database } from '../../db/database';
 import type { Logger } from '../../logger';
+import type { LinkKind } from './short-link-decider';
 
 /** What the redirect needs of a link. */
 export interface CachedLink {
   shopDomain: string;
   destination: string;
+  kind: LinkKind;
 }
+
+interface LinkColumns {
+  code: string;
+  shop_domain: string;
+  destination: string;
+  kind: LinkKind;
+}
+
+const cached = (row: LinkColumns): CachedLink => ({ shopDomain: row.shop_domain, destination: row.destination, kind: row.kind });
 
 export interface ShortLinkCache {
   /** The live link of a code, or undefined. Loads the live links on first use. */
@@ -42,11 +53,11 @@ export function createShortLinkCache(db: Database, { syncMs = 2_000, log }: { sy
   let closed = false;
 
   async function loadAll() {
-    const { rows } = await db.query<{ code: string; shop_domain: string; destination: string; read_at: Date }>(
-      'select code, shop_domain, destination, now() as read_at from short_links where deleted_at is null',
+    const { rows } = await db.query<LinkColumns & { read_at: Date }>(
+      'select code, shop_domain, destination, kind, now() as read_at from short_links where deleted_at is null',
     );
     for (const row of rows) {
-      if (!removedDuringLoad.has(row.code) && !links.has(row.code)) links.set(row.code, { shopDomain: row.shop_domain, destination: row.destination });
+      if (!removedDuringLoad.has(row.code) && !links.has(row.code)) links.set(row.code, cached(row));
     }
     removedDuringLoad.clear();
     if (!closed) {
@@ -89,11 +100,11 @@ export function createShortLinkCache(db: Database, { syncMs = 2_000, log }: { sy
       }
       const hit = links.get(code);
       if (hit || complete) return hit;
-      const { rows } = await db.query<{ shop_domain: string; destination: string }>(
-        'select shop_domain, destination from short_links where code = $1 and deleted_at is null',
+      const { rows } = await db.query<LinkColumns>(
+        'select code, shop_domain, destination, kind from short_links where code = $1 and deleted_at is null',
         [code],
       );
-      const found = rows[0] && { shopDomain: rows[0].shop_domain, destination: rows[0].destination };
+      const found = rows[0] && cached(rows[0]);
       if (found) links.set(code, found);
       return found;
     },

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '../../logger';
+import { deepLinkAnswer } from '../link-pages/deep-link-page';
 import type { OperationHandler } from '../../operations';
 import type { FastRoute } from '../../services';
 import { newClickId, type ClickRequest } from './link-clicks';
@@ -8,8 +9,9 @@ import type { RedirectOutcome, ShortLinks } from './short-links-service';
 /**
  * GET /s/{code}, the address creators share: a plain 302 to the link's destination (never a frame or a cloaked
  * page, so retailers see an ordinary visit and browsers and apps handle the product page themselves), once the
- * click is stored. Unknown codes get a small 404 page, a click that could not be stored a 503 page (a 302 is
- * never sent for a click that was not kept).
+ * click is stored. A deep link answers what the link-pages module's deepLinkAnswer says: on a phone a small page
+ * that opens the retailer's app, anywhere else the same 302. Unknown codes get a small 404 page, a click that
+ * could not be stored a 503 page (a 302 is never sent for a click that was not kept).
  *
  * It is served twice over the same `follow`: as a fast route on the raw Node request, which is what the server
  * answers with (the framework's per-request cost halves the redirect rate, bench/redirect-bench.ts), and as the
@@ -40,8 +42,11 @@ interface Answer {
   body: string;
 }
 
-function answerOf(outcome: RedirectOutcome): Answer {
-  if (outcome.status === 302) return { status: 302, headers: { ...NO_STORE, location: outcome.location }, body: '' };
+function answerOf(outcome: RedirectOutcome, userAgent?: string | null): Answer {
+  if (outcome.status === 302) {
+    if (outcome.kind === 'deep') return deepLinkAnswer(outcome.location, userAgent);
+    return { status: 302, headers: { ...NO_STORE, location: outcome.location }, body: '' };
+  }
   const body = outcome.status === 404 ? NOT_FOUND_PAGE : UNAVAILABLE_PAGE;
   const extra: Record<string, string> = outcome.status === 503 ? { 'retry-after': '1' } : {};
   return { status: outcome.status, headers: { ...NO_STORE, ...extra, 'content-type': 'text/html; charset=utf-8' }, body };
@@ -50,7 +55,7 @@ function answerOf(outcome: RedirectOutcome): Answer {
 async function follow(links: ShortLinks, code: string, method: string, request: ClickRequest): Promise<Answer> {
   if (!CODE.test(code)) return answerOf({ status: 404 });
   // A HEAD is a link checker or a preview probe asking where the link goes, not a visit.
-  return answerOf(await links.follow(code, request, { record: method === 'GET' }));
+  return answerOf(await links.follow(code, request, { record: method === 'GET' }), request.userAgent);
 }
 
 /** The code of `/s/{code}` (one trailing slash and any query allowed), or undefined for other paths. */

@@ -5,6 +5,7 @@ import { requestOrigin, sessionOf, shopOf, type OperationHandlers, type RequestC
 import type { Services } from '../../services';
 import { accountById } from '../accounts/auth-accounts';
 import { bundledCatalog } from '../catalog/catalog-data';
+import { shopProductById } from '../products/product-queries';
 import { clicksOfLinks, liveLinkToAddress, shortLinkByCode, shortLinkView, topClickedLinks, type ShortLinkRow } from './short-link-queries';
 import {
   ADDRESS_MESSAGES,
@@ -28,6 +29,8 @@ import type { ShortLinks } from './short-links-service';
 type Schemas = components['schemas'];
 type LinkRequest = Schemas['ShortLinkRequest'];
 type LinkWithTrackingIdRequest = Schemas['ShortLinkWithTrackingIdRequest'];
+
+export const SHORT_LINK_PRODUCT_MISSING = 'This product is not in your shop (it may have been deleted). Add it again first.';
 
 export function createShortLinkOperations(links: ShortLinks, { database: db }: Pick<Services, 'database'>): OperationHandlers {
 
@@ -87,6 +90,25 @@ export function createShortLinkOperations(links: ShortLinks, { database: db }: P
         throw badRequest(ADDRESS_MESSAGES.foreignTrackingId(address.trackingId));
       }
       return make(ctx, destinationAsGiven(address), true);
+    },
+
+    /** A shop product's link: its address with the asked or preselected tracking id, filed under the product's source. */
+    async createProductShortlinkV2(ctx) {
+      const body = ctx.body as Schemas['ProductShortLinkRequest'];
+      const shopDomain = shopOf(ctx);
+      const product = await shopProductById(db, shopDomain, body.productId);
+      if (!product) throw notFound(SHORT_LINK_PRODUCT_MISSING);
+      const row = await links.linkForProduct({
+        shopDomain,
+        url: product.url,
+        ...(body.trackingId !== undefined ? { trackingId: body.trackingId } : {}),
+        kind: body.kind ?? 'short',
+        source: product.source,
+        title: product.title.slice(0, 200),
+        productId: product.product_id,
+        now: ctx.now,
+      });
+      return view(ctx, row);
     },
 
     async checkOriginalLinkV3(ctx): Promise<Schemas['LinkCheck']> {

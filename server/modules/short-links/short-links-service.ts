@@ -41,8 +41,8 @@ export interface ProductLinkRequest {
   now: Date;
 }
 
-/** What the redirect answers: a 302 to the link's destination, or one of two small HTML pages. */
-export type RedirectOutcome = { status: 302; location: string } | { status: 404 } | { status: 503 };
+/** Where the redirect sends the visitor (a deep link may first try the retailer's app), or one of two small HTML pages. */
+export type RedirectOutcome = { status: 302; location: string; kind: LinkKind } | { status: 404 } | { status: 503 };
 
 export interface ShortLinks {
   /** The origin short addresses are written with: SHORT_LINK_BASE_URL, else the given request origin. */
@@ -92,7 +92,7 @@ function createShortLinks(services: Services): ShortLinks {
         }
         throw error;
       }
-      cache.put(details.code, { shopDomain: link.shopDomain, destination: link.destination });
+      cache.put(details.code, { shopDomain: link.shopDomain, destination: link.destination, kind: link.kind });
       const row = await shortLinkByCode(db, details.code);
       if (!row) throw new Error(`Short link ${details.code} was stored but is not in short_links`);
       return row;
@@ -165,7 +165,7 @@ function createShortLinks(services: Services): ShortLinks {
           return { status: 503 };
         }
       }
-      return { status: 302, location: link.destination };
+      return { status: 302, location: link.destination, kind: link.kind };
     },
 
     recordClick: (click) => clicks.record(click),
