@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pgliteDataDir } from '../server/db/open-database';
 import { openPgliteDatabase } from '../server/db/pglite-database';
@@ -94,6 +94,7 @@ async function storedClicks(dataDir: string): Promise<{ events: number; counted:
 const fixed = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 export async function redirectBench(): Promise<{ report: string; ok: boolean }> {
+  const loadAverageAtStart = loadavg()[0] ?? 0;
   const dataDir = mkdtempSync(join(tmpdir(), 'linkmint-redirect-bench-'));
   try {
     const server = await startServerProcess({ DATA_DIR: dataDir, APP_DIR: join(dataDir, 'no-app') }, { startTimeoutMs: 120_000 });
@@ -121,7 +122,9 @@ export async function redirectBench(): Promise<{ report: string; ok: boolean }> 
     );
     const ok = ratio >= REDIRECT_TARGET_RATIO && lost === 0 && stored.counted === stored.events;
     const report = [
-      `${CONNECTIONS} connections, ${DURATION_S} s each after a ${WARM_UP_S} s warm-up; server and yardstick each in their own process.`,
+      `${CONNECTIONS} connections, ${DURATION_S} s each after a ${WARM_UP_S} s warm-up; server and yardstick each in their own process, autocannon in this one.`,
+      // Load generator, yardstick and server share the machine's cores, so the figures move with whatever else runs.
+      `Machine: ${cpus().length} CPUs, load average ${loadAverageAtStart.toFixed(1)} when the run started.`,
       '',
       '| server | redirects/s | p50 ms | p99 ms | 302s | other answers or errors |',
       '| --- | ---: | ---: | ---: | ---: | ---: |',

@@ -1,6 +1,8 @@
 import type { Retailer } from '../../../src/domain/retailer-links';
 import type { components } from '../../../src/generated/api';
 import type { Queryable } from '../../db/database';
+import { pageRequest } from '../../paging';
+import { containsPattern } from '../products/product-queries';
 import { CLICK_TIME_ZONE } from './click-projections';
 import { SHORT_LINK_CLICK } from './link-clicks';
 import type { LinkKind } from './short-link-decider';
@@ -67,18 +69,15 @@ export interface ShortLinkListQuery {
   pageSize?: number;
 }
 
-export const DEFAULT_LINK_PAGE_SIZE = 20;
-
 /** A page of the shop's live links, newest first, and how many there are in all. */
 export async function listShortLinks(db: Queryable, shopDomain: string, query: ShortLinkListQuery = {}): Promise<{ rows: ShortLinkRow[]; total: number }> {
-  const pageSize = query.pageSize ?? DEFAULT_LINK_PAGE_SIZE;
-  const offset = ((query.pageNum ?? 1) - 1) * pageSize;
-  const keyword = query.keyword?.trim() ? `%${query.keyword.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const { limit, offset } = pageRequest(query);
+  const keyword = containsPattern(query.keyword);
   const where = `shop_domain = $1 and deleted_at is null and ($2::text is null or kind = $2)
     and ($3::text is null or title ilike $3 or destination ilike $3)`;
   const params = [shopDomain, query.kind ?? null, keyword];
   const [page, count] = await Promise.all([
-    db.query<ShortLinkRow>(`select ${COLUMNS} from short_links where ${where} ${NEWEST_FIRST} limit $4 offset $5`, [...params, pageSize, offset]),
+    db.query<ShortLinkRow>(`select ${COLUMNS} from short_links where ${where} ${NEWEST_FIRST} limit $4 offset $5`, [...params, limit, offset]),
     db.query<{ n: number }>(`select count(*)::int as n from short_links where ${where}`, params),
   ]);
   return { rows: page.rows, total: Number(count.rows[0]?.n ?? 0) };
