@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -6,11 +7,25 @@ const serverPort = Number(process.env.PORT ?? 8080);
 export default defineConfig({
   base: '/pc/',
   plugins: [react()],
+  resolve: {
+    // React Router's package exports name only its development build (dev-only warnings included); the app and
+    // its tests run the production build, the same code without them (~1.8 kB gzip less initial JS).
+    alias: [
+      { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+      { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+    ],
+  },
   build: {
     outDir: 'dist/app',
     emptyOutDir: true,
     sourcemap: false,
     manifest: true,
+    // Every browser the app supports (Vite's default targets) preloads modules itself.
+    modulePreload: { polyfill: false },
+    // Everything the entry loads statically (Rolldown's '$initial' tag) goes into one chunk beside the entry.
+    // Left alone, Rolldown splits it by which lazy pages share each module (react + xstate, the API client,
+    // the core machines, spec constants...), and the pieces gzip separately: ~3 kB more initial JS.
+    rollupOptions: { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } },
   },
   server: {
     // `npm run dev`: the API and audience pages come from the server running in watch mode.

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createHashRouter } from 'react-router-dom';
-import { App, APP_ROUTES } from './views/shell/app';
+import { App } from './views/shell/app';
+import { hashHistory } from './views/shell/app-history';
 import { createAppRuntime, windowViewport } from './views/shell/app-runtime';
 import { broadcastInspector } from './views/shell/statechart-inspector';
 import { createAppFeatures } from './views/shell/app-features';
@@ -17,12 +17,12 @@ import './views/shell/shell.css';
 function start() {
   const session = browserSessionStore();
   const toasts = createToastService();
-  const router = createHashRouter(APP_ROUTES);
+  const history = hashHistory(window);
   // The API is configured before the runtime starts: launch's first call (the user info) goes out at once.
   configureApi({
     getToken: session.token,
     getShopDomain: session.shopDomain,
-    getCurrentRoute: () => `${router.state.location.pathname}${router.state.location.search}`,
+    getCurrentRoute: () => `${history.location.pathname}${history.location.search}`,
     notify: (toast) => toasts.send(showToast(toast)),
     // The before-login routine (spec §8): the token is no longer valid, so drop the session and start over at login.
     relaunchToLogin: () => {
@@ -33,7 +33,7 @@ function start() {
   // The features exist before launch starts: launch loads the system messages through them once signed in.
   const features = createAppFeatures();
   const runtime = createAppRuntime({
-    router,
+    history,
     toasts,
     session,
     savedRouteStack: browserRouteStackStore().readSaved(),

@@ -4,26 +4,9 @@
  * the app tab.
  */
 import { activeStateIds, type StatechartGraph } from './statechart-graph';
+import type { LiveEntry, LiveMessage } from './statechart-channel';
 
-/** The BroadcastChannel the app's inspector posts on and the viewer listens to. */
-export const STATECHART_CHANNEL = 'linkmint-statecharts';
-
-export interface LiveEntry {
-  /** Milliseconds since the epoch, when the app tab saw the step. */
-  readonly at: number;
-  /** The machine's id (the root state node's id), e.g. 'launch'. */
-  readonly machine: string;
-  readonly event: string;
-  /** State values before and after the step (null before the actor's first snapshot). */
-  readonly from: unknown;
-  readonly to: unknown;
-}
-
-/** A message on the channel: one step of one machine in one app tab. */
-export interface LiveMessage {
-  readonly source: string;
-  readonly entry: LiveEntry;
-}
+export { STATECHART_CHANNEL, type LiveEntry, type LiveMessage } from './statechart-channel';
 
 export interface Recording {
   readonly format: 'linkmint-statechart-recording';

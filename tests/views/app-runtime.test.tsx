@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { Outlet, unstable_HistoryRouter as HistoryRouter, useRoutes } from 'react-router-dom';
+import { memoryHistory, type AppHistory } from '../../src/views/shell/app-history';
 import { fromPromise, type AnyEventObject } from 'xstate';
 import { createAppRuntime, AppRuntimeProvider, useCanGoBack, useIsSignedIn, type AppRuntime } from '../../src/views/shell/app-runtime';
 import { Sidebar } from '../../src/views/shell/sidebar';
@@ -28,22 +29,23 @@ function Probe() {
 let runtime: AppRuntime | undefined;
 let userInfo: (info: UserInfo | null) => void = () => undefined;
 
+function Routes() {
+  return useRoutes([
+    {
+      element: (
+        <>
+          <Sidebar />
+          <Probe />
+          <Outlet />
+        </>
+      ),
+      children: [{ path: '*', element: <p>page</p> }],
+    },
+  ]);
+}
+
 function start(session: StoredSession, initial = '/', saved: string | null = null) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            <Sidebar />
-            <Probe />
-            <Outlet />
-          </>
-        ),
-        children: [{ path: '*', element: <p>page</p> }],
-      },
-    ],
-    { initialEntries: [initial] },
-  );
+  const router = memoryHistory([initial]);
   const launch = launchMachine.provide({
     actors: {
       getInfo: fromPromise(() => new Promise<UserInfo | null>((resolve) => (userInfo = resolve))),
@@ -51,7 +53,7 @@ function start(session: StoredSession, initial = '/', saved: string | null = nul
     },
   });
   runtime = createAppRuntime({
-    router,
+    history: router,
     toasts: createToastService(),
     session: { read: () => session },
     savedRouteStack: saved,
@@ -60,13 +62,15 @@ function start(session: StoredSession, initial = '/', saved: string | null = nul
   });
   render(
     <AppRuntimeProvider runtime={runtime}>
-      <RouterProvider router={router} />
+      <HistoryRouter history={router}>
+        <Routes />
+      </HistoryRouter>
     </AppRuntimeProvider>,
   );
   return { router, runtime };
 }
 
-const where = (router: ReturnType<typeof createMemoryRouter>) => `${router.state.location.pathname}${router.state.location.search}`;
+const where = (history: AppHistory) => `${history.location.pathname}${history.location.search}`;
 const settle = () => act(async () => await new Promise((r) => setTimeout(r, 0)));
 
 describe('app runtime', () => {

@@ -7,11 +7,11 @@ import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { createActor, waitFor, type Actor, type AnyActorRef, type AnyEventObject, type SnapshotFrom } from 'xstate';
 import { createConfirmDialogService, type ConfirmDialogService } from '../../machines/confirm-dialog.machine';
-import { globalAdMachine } from '../../machines/global-ad.machine';
+import type { globalAdMachine } from '../../machines/global-ad.machine';
 import { launchMachine } from '../../machines/launch.machine';
 import { LOGOUT_CONFIRMATION } from '../../machines/logout.machine';
 import { planUsageMachine } from '../../machines/plan-usage.machine';
-import { supportChatMachine } from '../../machines/support-chat.machine';
+import type { supportChatMachine } from '../../machines/support-chat.machine';
 import {
   createSystemMessagesService,
   loadSystemMessagesWith,
@@ -22,10 +22,9 @@ import { routePath } from '../../domain/routes';
 import { GLOBAL_AD_WIDTH_PX, POPUP_PATH } from '../../domain/spec-constants';
 import { ConfirmDialogProvider, useConfirmDialog } from '../components/confirm-dialog';
 import { Modal } from '../components/modal';
-import { PlanUsageDialogView } from '../components/plan-usage-dialog';
-import { ForceUpdatePopup, SystemMessagePopup, WhatsNewPopup } from '../components/popups';
-import { SupportChatWidget } from '../components/support-chat';
+import { ForceUpdatePopup, PlanUsageDialogView, SupportChatWidget, SystemMessagePopup, WhatsNewPopup } from './lazy-features';
 import { useAppRuntime, useLogout, useNavigation, type AppEvent, type AppRuntime } from './app-runtime';
+import { deferredActor } from './deferred-actor';
 
 export interface AppFeatures {
   readonly confirmDialog: ConfirmDialogService;
@@ -44,9 +43,17 @@ export function createAppFeatures(): AppFeatures {
   const confirmDialog = createConfirmDialogService();
   const systemMessages = createSystemMessagesService();
   const updateCheck = createUpdateCheckService();
-  const globalAd = createActor(globalAdMachine).start();
+  // The global ad and the support chat come in their own chunks (deferred-actor.ts): neither shows on the first
+  // paint, and their machines and API calls kept the shell's initial JS over its budget.
+  const globalAd = deferredActor(
+    () => import('../../machines/global-ad.machine').then((m) => m.globalAdMachine),
+    { ad: null, shopName: null, bannerFlag: false, bannerPeriod: false, bannerClosed: false },
+  );
   const planUsage = createActor(planUsageMachine).start();
-  const supportChat = createActor(supportChatMachine).start();
+  const supportChat = deferredActor(
+    () => import('../../machines/support-chat.machine').then((m) => m.supportChatMachine),
+    { loginToken: null, messenger: null, unread: 0, messages: [] },
+  );
   return {
     confirmDialog,
     systemMessages,

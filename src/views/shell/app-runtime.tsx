@@ -34,7 +34,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { createActor, type Actor, type AnyEventObject, type InspectionEvent, type SnapshotFrom } from 'xstate';
-import type { DataRouter } from 'react-router-dom';
+import type { AppHistory } from './app-history';
 import { launchMachine, type LaunchEvent, type StoredSession } from '../../machines/launch.machine';
 import { navigationMachine, type NavigationEvent } from '../../machines/navigation.machine';
 import { logoutMachine, type LogoutEvent } from '../../machines/logout.machine';
@@ -62,7 +62,8 @@ export type FeatureEvent = AnyEventObject & { type: `${string}.${string}` };
 export type AppEvent = CoreEvent | FeatureEvent;
 
 export interface AppRuntime {
-  readonly router: DataRouter;
+  /** The location history the router renders from and the runtime moves (app-history.ts). */
+  readonly history: AppHistory;
   readonly launch: Actor<typeof launchMachine>;
   readonly navigation: Actor<typeof navigationMachine>;
   readonly logout: Actor<typeof logoutMachine>;
@@ -76,8 +77,8 @@ export interface AppRuntime {
 }
 
 export interface AppRuntimeOptions {
-  /** A hash router over the app's routes (createHashRouter in the app, createMemoryRouter in tests). */
-  router: DataRouter;
+  /** The location history (hashHistory in the app, memoryHistory in tests); the app's router renders from it. */
+  history: AppHistory;
   toasts: ToastService;
   /** The session local storage kept (spec §3). */
   session: { read(): StoredSession };
@@ -110,13 +111,13 @@ const routeOf = (location: { pathname: string; search: string }) => `${location.
 const CORE_NAMESPACES = ['navigation', 'tab', 'location', 'session', 'launch', 'logout', 'sidebar', 'viewport', 'toast', 'route'];
 
 export function createAppRuntime(options: AppRuntimeOptions): AppRuntime {
-  const { router, toasts } = options;
+  const { history, toasts } = options;
   const stored: StoredSession = options.session.read();
   const { inspect } = options;
-  const launch = createActor(options.machines?.launch ?? launchMachine, { inspect, input: { session: stored, route: routeOf(router.state.location) } });
+  const launch = createActor(options.machines?.launch ?? launchMachine, { inspect, input: { session: stored, route: routeOf(history.location) } });
   const navigation = createActor(options.machines?.navigation ?? navigationMachine, {
     inspect,
-    input: { location: routeOf(router.state.location), saved: parseSavedStack(options.savedRouteStack) },
+    input: { location: routeOf(history.location), saved: parseSavedStack(options.savedRouteStack) },
   });
   const logout = createActor(options.machines?.logout ?? logoutMachine, { inspect });
   const sidebar = createActor(options.machines?.sidebar ?? sidebarMachine, { inspect, input: { narrow: options.viewport?.narrow ?? false } });
@@ -126,12 +127,13 @@ export function createAppRuntime(options: AppRuntimeOptions): AppRuntime {
   function moveRouter(route: string, mode: string) {
     // A public page (the statechart viewer) is opened without a session on purpose: launch's relaunch to login,
     // or a restore of saved pages, must not carry it away. Only a page the viewer itself pushes leaves it.
-    if (mode !== 'push' && isPublicRoute(routeOf(router.state.location))) return;
+    if (mode !== 'push' && isPublicRoute(routeOf(history.location))) return;
     // Back steps through the browser's history when the page below is there (pushed in this tab, kept across a
     // reload); a stack restored into a tab without that history (a bookmark, a copied link) replaces instead, so
     // back never leaves the app.
-    if (mode === 'back' && (historyIndex() ?? 0) > 0) void router.navigate(-1);
-    else void router.navigate(route, { replace: mode !== 'push' });
+    if (mode === 'back' && (historyIndex() ?? 0) > 0) history.go(-1);
+    else if (mode === 'push') history.push(route);
+    else history.replace(route);
   }
 
   function send(event: AppEvent): void {
@@ -173,9 +175,9 @@ export function createAppRuntime(options: AppRuntimeOptions): AppRuntime {
 
   const forward = (event: AnyEventObject) => send(event as AppEvent);
   const subscriptions = [launch.on('*', forward), navigation.on('*', forward), logout.on('*', forward)];
-  let lastRoute = routeOf(router.state.location);
-  const stopRouter = router.subscribe((state) => {
-    const route = routeOf(state.location);
+  let lastRoute = routeOf(history.location);
+  const stopRouter = history.listen(({ location }) => {
+    const route = routeOf(location);
     if (route === lastRoute) return;
     lastRoute = route;
     navigation.send({ type: 'location.changed', route });
@@ -189,7 +191,7 @@ export function createAppRuntime(options: AppRuntimeOptions): AppRuntime {
   launch.start();
 
   return {
-    router,
+    history,
     launch,
     navigation,
     logout,

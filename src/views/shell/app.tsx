@@ -1,8 +1,8 @@
 import { Suspense, type ReactNode } from 'react';
-import { Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
+import { Outlet, unstable_HistoryRouter as HistoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { PAGE_ROUTES } from '../routes';
 import { Sidebar } from './sidebar';
-import { SettingsPanel } from './settings-panel';
+import { SettingsPanel } from './lazy-features';
 import { PromotionBanner } from './promotion-banner';
 import { AppFeaturesProvider, type AppFeatures } from './app-features';
 import { PageErrorBoundary } from './page-error-boundary';
@@ -113,12 +113,19 @@ export const APP_ROUTES: RouteObject[] = [
   },
 ];
 
+/** The declarative routes over the runtime's history (not a data router: the smaller bundle, see app-history.ts). */
+function AppRoutes() {
+  return useRoutes(APP_ROUTES);
+}
+
 export function App({ runtime, features }: { runtime: AppRuntime; features: AppFeatures }) {
   return (
     <AppRuntimeProvider runtime={runtime}>
       <ToastProvider toasts={runtime.toasts}>
         <AppFeaturesProvider features={features}>
-          <RouterProvider router={runtime.router} />
+          <HistoryRouter history={runtime.history}>
+            <AppRoutes />
+          </HistoryRouter>
         </AppFeaturesProvider>
       </ToastProvider>
     </AppRuntimeProvider>

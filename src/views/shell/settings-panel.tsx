@@ -10,12 +10,14 @@ import { SettingsContent } from './settings-content';
 /** The app's own address, for the sign-up link of the invitation. */
 export const appBaseUrl = () => `${window.location.origin}${APP_BASE_PATH}`;
 
+const NO_EVENTS: readonly AnyEventObject[] = [];
+
 /**
  * The settings side panel beside the side navigation (spec §2). It takes `settings.*` events from the app runtime
  * (the avatar sends settings.open), hands what it emits (navigation, toasts, logout.request) back to the runtime,
  * and closes on a click anywhere outside it.
  */
-export function SettingsPanel() {
+export function SettingsPanel({ pending = NO_EVENTS }: { pending?: readonly AnyEventObject[] }) {
   const runtime = useAppRuntime();
   const session = useSession();
   const route = useNavigation((s) => s.context.location);
@@ -26,18 +28,22 @@ export function SettingsPanel() {
   // The avatar's settings.open carries nothing; the page open now and the user info the runtime keeps go with it.
   const latest = useRef({ route, userInfo: session.userInfo });
   latest.current = { route, userInfo: session.userInfo };
-  useEffect(
-    () =>
-      runtime.register('settings', {
-        send: (event: AnyEventObject) =>
-          panel.send(
-            event.type === 'settings.open'
-              ? { type: 'settings.open', route: latest.current.route, userInfo: latest.current.userInfo }
-              : (event as SettingsPanelEvent),
-          ),
-      }),
-    [runtime, panel],
-  );
+  const replayed = useRef(0);
+  useEffect(() => {
+    const receiver = {
+      send: (event: AnyEventObject) =>
+        panel.send(
+          event.type === 'settings.open'
+            ? { type: 'settings.open', route: latest.current.route, userInfo: latest.current.userInfo }
+            : (event as SettingsPanelEvent),
+        ),
+    };
+    const undo = runtime.register('settings', receiver);
+    // The events that arrived while this panel's chunk loaded (lazy-features.tsx), each delivered once.
+    for (const event of pending.slice(replayed.current)) receiver.send(event);
+    replayed.current = pending.length;
+    return undo;
+  }, [runtime, panel, pending]);
   useForwardToRuntime(panel);
 
   if (snapshot.matches('closed')) return null;

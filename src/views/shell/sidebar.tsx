@@ -3,7 +3,7 @@ import { Icon, type IconName } from '../components/icon';
 import { PAGE_ROUTES } from '../routes';
 import { createPanelMachine } from '../../machines/create-panel.machine';
 import { CREATE_PANEL_TITLE } from '../../domain/spec-constants';
-import { CreatePanel } from './create-panel';
+import { CreatePanel } from './lazy-features';
 import { TABS, type TabId } from '../../domain/tabs';
 import { tabRoutes } from '../../machines/navigation.machine';
 import { useAppSend, useNavigation, useSession, useSidebar } from './app-runtime';

@@ -4,7 +4,7 @@
  * event payloads (tokens, user info, form fields) never leave the tab.
  */
 import type { ActorRefLike, InspectionEvent } from 'xstate';
-import { STATECHART_CHANNEL, type LiveMessage } from '../../domain/statechart-live';
+import { STATECHART_CHANNEL, type LiveMessage } from '../../domain/statechart-channel';
 
 /** Tells this tab's own steps apart from the app tab's when the viewer runs inside the app. */
 export const INSPECTOR_SOURCE = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `tab-${Date.now()}`;
