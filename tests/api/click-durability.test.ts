@@ -2,8 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
 import { pgliteDataDir } from '../../server/db/open-database';
 import { openPgliteDatabase } from '../../server/db/pglite-database';
+import { shortLinksOf } from '../../server/modules/short-links';
+import { SERVER_MODULES } from '../../server/server-modules';
+import { createServices, type ServerModule } from '../../server/services';
+import { openTestDatabase } from '../support/db';
 import { creatorWithShortLink, startServerProcess, type ServerProcess } from '../support/server-process';
 
 /**
@@ -82,4 +87,33 @@ describe('clicks survive a crash', () => {
       await db.close();
     }
   }, 300_000);
+});
+
+describe('a graceful stop', () => {
+  it('stores the clicks still waiting for their batch before the database closes', async () => {
+    // A wait (the longest the setting allows) far longer than the steps below: only the stop writes these clicks in time.
+    const config = loadConfig({ LOG_LEVEL: 'silent', CLICK_BATCH_WAIT_MS: '1000', CLICK_BATCH_MAX: '1000' });
+    let waiting: Array<Promise<void>> = [];
+    let counted = -1;
+    const clicksStored = async () =>
+      Number((await services.database.query<{ n: number }>(`select count(*)::int as n from events where stream_id like 'click:stop-%'`)).rows[0]?.n);
+    // Stops run before the database closes: this one looks at what the short links' stop has written.
+    const probe: ServerModule = {
+      name: 'stop-probe',
+      stop: async () => {
+        await Promise.allSettled(waiting);
+        counted = await clicksStored();
+      },
+    };
+    const services = await createServices(config, { modules: [...SERVER_MODULES, probe], database: await openTestDatabase('pglite') });
+    const links = shortLinksOf(services);
+    const click = (clickId: string) =>
+      links.recordClick({ clickId, linkType: 'short-link', linkId: 'Zz9Zz9Zz', shopDomain: 'shop-a', at: new Date().toISOString(), device: 'desktop', os: 'linux', bot: false });
+    waiting = Array.from({ length: 5 }, (_, i) => click(`stop-${i}`));
+    expect(await clicksStored()).toBe(0);
+    await services.close();
+    await expect(Promise.all(waiting)).resolves.toBeDefined();
+    expect(counted).toBe(5);
+    await expect(click('stop-late')).rejects.toThrow('closing');
+  });
 });
