@@ -84,6 +84,7 @@ describe.each(['pglite', 'postgres'] as const)('GET /s/{code} (%s)', (kind) => {
     for (const code of ['Zz9Zz9Zz', 'no!such', '', 'a/b']) {
       const res = await api.visit(code);
       expect([res.status, res.headers.get('content-type'), res.body]).toEqual([404, 'text/html; charset=utf-8', NOT_FOUND_PAGE]);
+      expect([res.headers.get('cache-control'), res.headers.get('content-security-policy')]).toEqual(['no-store', expect.stringContaining("default-src 'none'")]);
     }
     expect(await api.eventCount()).toBe(before);
   });
