@@ -192,6 +192,7 @@ describe.each(['pglite', 'postgres'] as const)('GET /s/{code} (%s)', (kind) => {
     expect((await api.visit(link.code)).status).toBe(302);
     const destroyed = await api.post('/blogger/destroy', { confirm: 'DELETE', password: await api.encrypt(creator.password) }, creator.token);
     expect(destroyed.code, destroyed.message).toBe(200);
+    expect(destroyed.data.removed).toMatchObject({ shortLinks: 1, trackingIds: 1 });
     expect((await api.shortLinkRow(link.code))?.deleted_at).toBeInstanceOf(Date);
     // The redirect's memory learns it from the table within its sync interval.
     let status = 302;

@@ -1,3 +1,5 @@
+import { liveShortLinkCount } from '../short-links/short-link-queries';
+import { shopTrackingIds } from '../tracking-ids/shop-tracking-ids';
 import { shopSettingsStreamsOf } from './account-views';
 import type { AccountsContext } from './accounts-context';
 import { retiredShopStream, type AccountRow } from './auth-accounts';
@@ -7,6 +9,10 @@ import { samplesStream } from '../catalog/sample-requests';
 export interface Erased {
   sessions: number;
   socialConnections: number;
+  /** Ids in the shop's tracking-id lists (the registration's Amazon tag included). */
+  trackingIds: number;
+  /** The shop's live short links: retiring the shop deletes them (short-links module). */
+  shortLinks: number;
 }
 
 /**
@@ -30,6 +36,10 @@ export const personalStreamsOf = (userId: string, shopDomain: string | null = nu
 export async function eraseAccount(context: AccountsContext, row: AccountRow, now: Date): Promise<Erased> {
   const userId = row.user_id;
   const facebookConnection = (await context.store.streamVersion(facebookConnectionStream(userId))) > 0 ? 1 : 0;
+  // Counted before they go: the lists are erased with the shop's streams below, the links by the retirement.
+  const shop = row.shop_domain;
+  const trackingIds = shop ? Object.values((await shopTrackingIds(context.store, row, shop)).state).reduce((sum, list) => sum + list.length, 0) : 0;
+  const shortLinks = shop ? await liveShortLinkCount(context.db, shop) : 0;
   await context.accounts(`account:${userId}`, { type: 'Delete' }, { now });
   const sessions = await context.sessions.endAllOf(userId, 'account-deleted', now);
   if (row.shop_domain) {
@@ -51,5 +61,5 @@ export async function eraseAccount(context: AccountsContext, row: AccountRow, no
       );
     }
   });
-  return { sessions, socialConnections: (row.facebook_id ? 1 : 0) + (row.apple_id ? 1 : 0) + facebookConnection };
+  return { sessions, socialConnections: (row.facebook_id ? 1 : 0) + (row.apple_id ? 1 : 0) + facebookConnection, trackingIds, shortLinks };
 }

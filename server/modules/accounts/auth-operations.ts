@@ -279,10 +279,9 @@ export function createAuthOperations(context: AccountsContext): OperationHandler
         deletedAt: now.toISOString(),
         removed: {
           sessions: erased.sessions,
-          // The Amazon tracking id kept with the profile; tracking lists, links, pages and subscriptions belong to
-          // modules that do not exist yet and will remove their own data on AccountDeleted.
-          trackingIds: row.profile.amazonTrackingId ? 1 : 0,
-          shortLinks: 0,
+          // Pages and subscriptions belong to modules that do not exist yet and will remove their own data.
+          trackingIds: erased.trackingIds,
+          shortLinks: erased.shortLinks,
           bioLinks: 0,
           landingPages: 0,
           galleries: 0,

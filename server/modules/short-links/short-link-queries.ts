@@ -83,6 +83,12 @@ export async function listShortLinks(db: Queryable, shopDomain: string, query: S
   return { rows: page.rows, total: Number(count.rows[0]?.n ?? 0) };
 }
 
+/** How many live links a shop has (what deleting its account removes). */
+export async function liveShortLinkCount(db: Queryable, shopDomain: string): Promise<number> {
+  const { rows } = await db.query<{ n: number }>('select count(*)::int as n from short_links where shop_domain = $1 and deleted_at is null', [shopDomain]);
+  return Number(rows[0]?.n ?? 0);
+}
+
 /** Clicks by people (bots left out) of each link since it was made. */
 export async function clicksOfLinks(db: Queryable, codes: readonly string[], linkType = SHORT_LINK_CLICK): Promise<Map<string, number>> {
   if (codes.length === 0) return new Map();
