@@ -1,6 +1,6 @@
 import type { components } from '../../../src/generated/api';
 import { PRODUCT_SOURCE } from '../../../src/domain/shop-sources';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, HttpError, notFound } from '../../errors';
 import { requestOrigin, sessionOf, shopOf, type OperationHandlers, type RequestContext } from '../../operations';
 import type { Services } from '../../services';
 import { accountById } from '../accounts/auth-accounts';
@@ -11,7 +11,6 @@ import {
   ADDRESS_MESSAGES,
   checkAddress,
   destinationAsGiven,
-  destinationWithTrackingId,
   requireAddress,
   sourceFor,
   type CheckedAddress,
@@ -33,7 +32,6 @@ type LinkWithTrackingIdRequest = Schemas['ShortLinkWithTrackingIdRequest'];
 export const SHORT_LINK_PRODUCT_MISSING = 'This product is not in your shop (it may have been deleted). Add it again first.';
 
 export function createShortLinkOperations(links: ShortLinks, { database: db }: Pick<Services, 'database'>): OperationHandlers {
-
   const owner = async (ctx: RequestContext) => {
     const account = await accountById(db, sessionOf(ctx).userId);
     if (!account) throw notFound('This account no longer exists.');
@@ -43,7 +41,7 @@ export function createShortLinkOperations(links: ShortLinks, { database: db }: P
   const view = (ctx: RequestContext, row: ShortLinkRow) => links.view(row, links.baseUrl(requestOrigin(ctx)));
 
   /** Files a destination as a link of the session's shop, as the request describes it. */
-  async function make(ctx: RequestContext<LinkRequest | LinkWithTrackingIdRequest>, destination: Destination, reuse: boolean) {
+  async function make(ctx: RequestContext<LinkRequest>, destination: Destination, reuse: boolean) {
     const row = await links.create(
       {
         ...destination,
@@ -58,12 +56,19 @@ export function createShortLinkOperations(links: ShortLinks, { database: db }: P
     return view(ctx, row);
   }
 
-  /** The product page with a tracking id of the shop written in; Target and Walmart are refused first (no Impact settings). */
+  /** The product page with a tracking id of the shop written in (the asked one, else the shop's default). */
   async function withTrackingId(ctx: RequestContext<LinkRequest | LinkWithTrackingIdRequest>, asked: string | undefined) {
-    const { product } = requireAddress(ctx.body.url);
-    if (product.retailer !== 'amazon') throw badRequest(ADDRESS_MESSAGES.impactMissing(product.retailer));
-    const trackingId = await links.trackingIdFor(await owner(ctx), product.retailer, asked);
-    return make(ctx, destinationWithTrackingId(product, trackingId), true);
+    const { url, kind, source, title } = ctx.body;
+    const row = await links.linkForProduct({
+      shopDomain: shopOf(ctx),
+      url,
+      ...(asked !== undefined ? { trackingId: asked } : {}),
+      ...(kind !== undefined ? { kind } : {}),
+      ...(source !== undefined ? { source } : {}),
+      ...(title !== undefined ? { title } : {}),
+      now: ctx.now,
+    });
+    return view(ctx, row);
   }
 
   const linkCheck = (address: CheckedAddress): Schemas['LinkCheck'] => ({
@@ -86,8 +91,10 @@ export function createShortLinkOperations(links: ShortLinks, { database: db }: P
       if (!address.trackingId) throw badRequest(ADDRESS_MESSAGES.noTrackingIdInAddress(address.product.retailer));
       try {
         await links.trackingIdFor(await owner(ctx), address.product.retailer, address.trackingId);
-      } catch {
-        throw badRequest(ADDRESS_MESSAGES.foreignTrackingId(address.trackingId));
+      } catch (error) {
+        // "Not one of yours", said about the id found in the address rather than one the creator chose.
+        if (error instanceof HttpError && error.status === 400) throw badRequest(ADDRESS_MESSAGES.foreignTrackingId(address.trackingId));
+        throw error;
       }
       return make(ctx, destinationAsGiven(address), true);
     },
