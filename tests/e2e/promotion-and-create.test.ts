@@ -5,12 +5,13 @@ import { adminOn } from '../support/admin-cli';
 import { browserJourney, E2E_OUTPUT as OUT } from '../support/browser-journey';
 import { createAdvertising } from '../../server/modules/advertising';
 import { AD_CLOSED_KEY } from '../../src/api/ad-closed-store';
+import { BANNER_CLOSED_KEY } from '../../src/domain/spec-constants';
 
 const hashOf = (page: Page) => new URL(page.url()).hash;
 
 /**
  * The promotion modal and the create panel on the real server. The Rising Stars banner ended on 2025-07-31, so in
- * real time it never shows here; its rule is covered with injected clocks in the model and property tests.
+ * real time it never shows here; the journey that needs it runs the browser's clock (Playwright's) in July 2025.
  */
 describe('promotion modal and create panel in the browser', () => {
   const journey = browserJourney();
@@ -52,6 +53,48 @@ describe('promotion modal and create panel in the browser', () => {
     await second.page.goto(`${journey.server.url}/pc/#/pages/myLinks/index`);
     await second.page.getByRole('dialog', { name: 'Boost your best post' }).waitFor();
     await second.context.close();
+    await context.close();
+  });
+
+  it('in July 2025 (browser clock): closing the modal shows the Rising Stars banner; both stay closed after a reload', async () => {
+    // Noon in Los Angeles on 2025-07-20 (PDT, UTC-7); the activity runs that whole week.
+    const instant = new Date('2025-07-20T19:00:00Z');
+    await createAdvertising(journey.server.services.database, journey.server.services.eventStore).post({
+      title: 'Summer boost week',
+      imageUrl: `${journey.server.url}/catalog/images/source/amazon.svg`,
+      startTime: '2025-07-17T00:00:00-07:00',
+      endTime: '2025-07-24T00:00:00-07:00',
+    });
+    const creator = await journey.api.registerCreator();
+    const { context, page } = await openSignedIn(journey.browser, creator);
+    // The clock starts at that instant and then runs on; only the browser's time moves, the server's stays real.
+    await context.clock.install({ time: instant });
+    await page.goto(`${journey.server.url}/pc/#/pages/myLinks/index`);
+    const modal = page.getByRole('dialog', { name: 'Summer boost week' });
+    const banner = page.getByRole('complementary', { name: 'Rising Stars program' });
+    await modal.waitFor();
+    expect(await banner.count()).toBe(0);
+
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await banner.waitFor();
+    expect(await modal.count()).toBe(0);
+    expect(await banner.innerText()).toContain('Introducing our Rising Stars program, up to $5,000 to win, for Boosting Creators');
+    expect(await banner.getByRole('button', { name: 'Learn more' }).count()).toBe(1);
+    await page.screenshot({ path: `${OUT}/promotion-banner.png` });
+
+    await page.reload();
+    await banner.waitFor();
+    expect(await modal.count()).toBe(0);
+
+    // The banner's close icon is remembered for this shop as well.
+    await banner.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => banner.count()).toBe(0);
+    expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), BANNER_CLOSED_KEY)) ?? 'null')).toEqual({ [creator.shopName]: true });
+    await page.reload();
+    await page.getByRole('heading', { name: 'My Links', level: 1 }).waitFor();
+    await page.waitForTimeout(1_000);
+    expect(await banner.count()).toBe(0);
+    expect(await modal.count()).toBe(0);
     await context.close();
   });
 
