@@ -16,7 +16,9 @@ import './views/shell/shell.css';
 
 function start() {
   const session = browserSessionStore();
-  const toasts = createToastService();
+  // Another tab's statechart viewer follows every actor of this one (state values and event types only).
+  const inspect = broadcastInspector();
+  const toasts = createToastService({ inspect });
   const history = hashHistory(window);
   // The API is configured before the runtime starts: launch's first call (the user info) goes out at once.
   configureApi({
@@ -31,7 +33,7 @@ function start() {
     },
   });
   // The features exist before launch starts: launch loads the system messages through them once signed in.
-  const features = createAppFeatures();
+  const features = createAppFeatures({ inspect });
   const runtime = createAppRuntime({
     history,
     toasts,
@@ -40,8 +42,7 @@ function start() {
     openExternal: (url, newTab) => (newTab ? void window.open(url, '_blank', 'noopener') : window.location.assign(url)),
     viewport: windowViewport(window),
     machines: { launch: features.launchMachine },
-    // Another tab's statechart viewer follows these actors (state values and event types only).
-    inspect: broadcastInspector(),
+    inspect,
   });
   features.connect(runtime);
 

@@ -1,4 +1,4 @@
-import { assertEvent, assign, createActor, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { assertEvent, assign, createActor, fromPromise, setup, type ActorOptions, type ActorRefFrom, type AnyActorLogic } from 'xstate';
 import {
   CONFIRM_DEFAULT_CANCEL_TEXT,
   CONFIRM_DEFAULT_CONFIRM_TEXT,
@@ -152,6 +152,6 @@ export const confirmDialogMachine = setup({
 export type ConfirmDialogService = ActorRefFrom<typeof confirmDialogMachine>;
 
 /** The app-wide confirm dialog: one running machine, shown by the confirm-dialog host in the shell. */
-export function createConfirmDialogService(): ConfirmDialogService {
-  return createActor(confirmDialogMachine).start();
+export function createConfirmDialogService(options: Pick<ActorOptions<AnyActorLogic>, 'inspect'> = {}): ConfirmDialogService {
+  return createActor(confirmDialogMachine, options).start();
 }

@@ -1,4 +1,4 @@
-import { assertEvent, assign, createActor, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, createActor, emit, fromPromise, setup, type ActorOptions, type ActorRefFrom, type AnyActorLogic, type SnapshotFrom } from 'xstate';
 import { markRead } from '../api/support';
 import { systemMsgUnreadWithCode, type Notification } from '../api/system-message-unread';
 import { systemMessagesToShow } from '../domain/popups';
@@ -166,8 +166,8 @@ export const systemMessagesMachine = setup({
 
 export type SystemMessagesService = ActorRefFrom<typeof systemMessagesMachine>;
 
-export function createSystemMessagesService(): SystemMessagesService {
-  return createActor(systemMessagesMachine).start();
+export function createSystemMessagesService(options: Pick<ActorOptions<AnyActorLogic>, 'inspect'> = {}): SystemMessagesService {
+  return createActor(systemMessagesMachine, options).start();
 }
 
 /**

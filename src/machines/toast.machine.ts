@@ -1,4 +1,4 @@
-import { assertEvent, assign, createActor, setup, type ActorRefFrom } from 'xstate';
+import { assertEvent, assign, createActor, setup, type ActorOptions, type ActorRefFrom, type AnyActorLogic } from 'xstate';
 import { TOAST_DEFAULT_MS } from '../domain/spec-constants';
 
 /** A toast to show: its text and, unless the default 2 s (spec §9), how long it stays. */
@@ -115,6 +115,6 @@ export type ToastService = ActorRefFrom<typeof toastMachine>;
  * The app-wide toast service: one running toast machine. The composition root creates it, hands
  * `(toast) => service.send(showToast(toast))` to the API layer, and gives the service to the toast host.
  */
-export function createToastService(): ToastService {
-  return createActor(toastMachine).start();
+export function createToastService(options: Pick<ActorOptions<AnyActorLogic>, 'inspect'> = {}): ToastService {
+  return createActor(toastMachine, options).start();
 }

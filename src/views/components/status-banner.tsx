@@ -1,7 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { statusBannerMachine } from '../../machines/status-banner.machine';
 import { useForwardToRuntime } from '../shell/app-features';
 import './overlays.css';
+import { useAppActorRef } from '../shell/app-runtime';
 
 export interface StatusBannerProps {
   /** The date the status holds for, as the page formats it (e.g. 07/15/2025). */
@@ -16,7 +17,7 @@ export interface StatusBannerProps {
 
 /** The status banner of spec §2: 'As of {date}, ...' in a warn or error theme, an action button and a close control. */
 export function StatusBanner({ date, text, theme, actionLabel, actionPath }: StatusBannerProps) {
-  const banner = useActorRef(statusBannerMachine, { input: actionPath ? { actionPath } : {} });
+  const banner = useAppActorRef(statusBannerMachine, { input: actionPath ? { actionPath } : {} });
   const visible = useSelector(banner, (s) => s.hasTag('banner-visible'));
   useForwardToRuntime(banner);
   if (!visible) return null;

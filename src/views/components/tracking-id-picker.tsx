@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { chipDirection, retailerOfSource, type SortChip, type TrackingSource } from '../../domain/tracking-sort';
 import {
   TRACKING_FIELD_PLACEHOLDER,
@@ -12,6 +12,7 @@ import { trackingIdPickerMachine, type TrackingIdPickerEmitted } from '../../mac
 import { Modal } from './modal';
 import { RetailerIcon } from './retailer-icon';
 import './tracking-id-picker.css';
+import { useAppActorRef } from '../shell/app-runtime';
 
 export interface TrackingIdPickerProps {
   /** Spec §4 tracking sources: 1 Amazon, 6 Target, 7 Walmart. */
@@ -34,7 +35,7 @@ const CHIPS: ReadonlyArray<{ chip: SortChip; label: string }> = [
 
 /** The tracking-id field and its modal (spec §2); every rule lives in the picker machine and src/domain/tracking-sort.ts. */
 export function TrackingIdPicker({ source, value, onChange, forBoosting = false, sortable = true, hideWalmartSkip = false, placeholder = TRACKING_FIELD_PLACEHOLDER }: TrackingIdPickerProps) {
-  const picker = useActorRef(trackingIdPickerMachine, { input: { source, value, forBoosting, hideWalmartSkip } });
+  const picker = useAppActorRef(trackingIdPickerMachine, { input: { source, value, forBoosting, hideWalmartSkip } });
   useEffect(() => {
     const subscription = picker.on('trackingId.changed', onChange);
     return () => subscription.unsubscribe();

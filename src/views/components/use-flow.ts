@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { AnyActorRef, AnyStateMachine, InputFrom } from 'xstate';
 import { fieldBlur, fieldChange, type FormContext } from '../../machines/form-machine';
 import { fieldCheckStatus, fieldMessage, type CheckedField } from '../../machines/availability-checks';
 import type { AvailabilityStatus } from '../../machines/availability.machine';
 import type { FormValues } from '../../domain/form-rules';
-import { useAppSend, type AppEvent } from '../shell/app-runtime';
+import { useAppSend, type AppEvent, useAppActorRef } from '../shell/app-runtime';
 
 /**
  * Runs a sign-in or profile machine for one page and hands what it emits (session.signedIn, toast.show,
@@ -13,7 +13,7 @@ import { useAppSend, type AppEvent } from '../shell/app-runtime';
  */
 export function useFlow<M extends AnyStateMachine>(machine: M, input?: InputFrom<M>) {
   const send = useAppSend();
-  const actor = useActorRef(machine, input === undefined ? undefined : ({ input } as never));
+  const actor = useAppActorRef(machine, input === undefined ? undefined : ({ input } as never));
   useEffect(() => {
     const subscription = actor.on('*', (event) => send(event as AppEvent));
     return () => subscription.unsubscribe();

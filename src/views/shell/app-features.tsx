@@ -5,7 +5,7 @@
  */
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import { createActor, waitFor, type Actor, type AnyActorRef, type AnyEventObject, type SnapshotFrom } from 'xstate';
+import { createActor, waitFor, type Actor, type AnyActorRef, type AnyEventObject, type InspectionEvent, type SnapshotFrom } from 'xstate';
 import { createConfirmDialogService, type ConfirmDialogService } from '../../machines/confirm-dialog.machine';
 import type { globalAdMachine } from '../../machines/global-ad.machine';
 import { launchMachine } from '../../machines/launch.machine';
@@ -39,20 +39,23 @@ export interface AppFeatures {
   connect(runtime: AppRuntime): () => void;
 }
 
-export function createAppFeatures(): AppFeatures {
-  const confirmDialog = createConfirmDialogService();
-  const systemMessages = createSystemMessagesService();
-  const updateCheck = createUpdateCheckService();
+/** `inspect`: XState's inspection hook, the same one the runtime's actors get (the statechart viewer follows all). */
+export function createAppFeatures(options: { inspect?: (event: InspectionEvent) => void } = {}): AppFeatures {
+  const confirmDialog = createConfirmDialogService(options);
+  const systemMessages = createSystemMessagesService(options);
+  const updateCheck = createUpdateCheckService(options);
   // The global ad and the support chat come in their own chunks (deferred-actor.ts): neither shows on the first
   // paint, and their machines and API calls kept the shell's initial JS over its budget.
   const globalAd = deferredActor(
     () => import('../../machines/global-ad.machine').then((m) => m.globalAdMachine),
     { ad: null, shopName: null, bannerFlag: false, bannerPeriod: false, bannerClosed: false },
+    options,
   );
-  const planUsage = createActor(planUsageMachine).start();
+  const planUsage = createActor(planUsageMachine, options).start();
   const supportChat = deferredActor(
     () => import('../../machines/support-chat.machine').then((m) => m.supportChatMachine),
     { loginToken: null, messenger: null, unread: 0, messages: [] },
+    options,
   );
   return {
     confirmDialog,

@@ -32,8 +32,8 @@
  * launch's `navigation.relaunch` reaches navigation and navigation's `globalAd.requested` reaches the global ad.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import { useSelector } from '@xstate/react';
-import { createActor, type Actor, type AnyEventObject, type InspectionEvent, type SnapshotFrom } from 'xstate';
+import { useActorRef, useSelector } from '@xstate/react';
+import { createActor, type Actor, type ActorOptions, type AnyActorLogic, type AnyEventObject, type InspectionEvent, type SnapshotFrom } from 'xstate';
 import type { AppHistory } from './app-history';
 import { launchMachine, type LaunchEvent, type StoredSession } from '../../machines/launch.machine';
 import { navigationMachine, type NavigationEvent } from '../../machines/navigation.machine';
@@ -69,6 +69,8 @@ export interface AppRuntime {
   readonly logout: Actor<typeof logoutMachine>;
   readonly sidebar: Actor<typeof sidebarMachine>;
   readonly toasts: ToastService;
+  /** The inspection hook the root actors run with; the views' own actors take it too (useAppActorRef). */
+  readonly inspect: ((event: InspectionEvent) => void) | undefined;
   send(event: AppEvent): void;
   /** Delivers the events of `namespace` (e.g. 'settings' for settings.open) to a feature's actor; returns the undo. */
   register(namespace: string, receiver: EventReceiver): () => void;
@@ -197,6 +199,7 @@ export function createAppRuntime(options: AppRuntimeOptions): AppRuntime {
     logout,
     sidebar,
     toasts,
+    inspect,
     send,
     register(namespace, receiver) {
       if (CORE_NAMESPACES.includes(namespace)) throw new Error(`'${namespace}.*' events belong to the app runtime's own actors`);
@@ -249,6 +252,16 @@ export function useAppRuntime(): AppRuntime {
 /** `send` of the runtime, for event handlers. */
 export function useAppSend(): AppRuntime['send'] {
   return useAppRuntime().send;
+}
+
+/**
+ * useActorRef for a view's own actor, run with the runtime's inspection hook so the statechart viewer follows it
+ * (a view rendered on its own, as in the view tests, runs it uninspected).
+ */
+export function useAppActorRef<TLogic extends AnyActorLogic>(logic: TLogic, options?: ActorOptions<TLogic>): Actor<TLogic> {
+  const inspect = useContext(RuntimeContext)?.inspect;
+  const create = useActorRef as (logic: TLogic, options: ActorOptions<TLogic>) => Actor<TLogic>;
+  return create(logic, { ...options, inspect });
 }
 
 export type LaunchSnapshot = SnapshotFrom<typeof launchMachine>;

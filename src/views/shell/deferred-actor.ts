@@ -4,7 +4,7 @@
  * and until then it looks like an actor in a state with no tags: events wait and are delivered in order,
  * subscribers and `on` handlers are attached to the real actor when it starts.
  */
-import { createActor, type Actor, type AnyActorLogic, type AnyEventObject, type Observer } from 'xstate';
+import { createActor, type Actor, type ActorOptions, type AnyActorLogic, type AnyEventObject, type Observer } from 'xstate';
 
 /** What selectors read before the machine is in: no tags, no state matched, the machine's initial context. */
 function placeholderSnapshot(context: unknown) {
@@ -13,7 +13,11 @@ function placeholderSnapshot(context: unknown) {
 
 type AnyActor = Actor<AnyActorLogic>;
 
-export function deferredActor<TLogic extends AnyActorLogic>(load: () => Promise<TLogic>, initialContext: unknown): Actor<TLogic> {
+export function deferredActor<TLogic extends AnyActorLogic>(
+  load: () => Promise<TLogic>,
+  initialContext: unknown,
+  options: Pick<ActorOptions<AnyActorLogic>, 'inspect'> = {},
+): Actor<TLogic> {
   let actor: AnyActor | null = null;
   const placeholder = placeholderSnapshot(initialContext);
   const queued: AnyEventObject[] = [];
@@ -36,7 +40,7 @@ export function deferredActor<TLogic extends AnyActorLogic>(load: () => Promise<
   };
 
   const ready = load().then((logic) => {
-    const real: AnyActor = createActor(logic as AnyActorLogic);
+    const real: AnyActor = createActor(logic as AnyActorLogic, options);
     actor = real;
     for (const attachment of attachments) attachment.attach(real);
     attachments.clear();

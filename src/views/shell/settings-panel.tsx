@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { AnyEventObject } from 'xstate';
 import { settingsPanelMachine, type SettingsPanelEvent } from '../../machines/settings-panel.machine';
 import { APP_BASE_PATH, SETTINGS_PANEL_MIN_HEIGHT_PX, SETTINGS_PANEL_WIDTH_PX, SIDEBAR_COLLAPSED_PX, SIDEBAR_OPEN_PX, Z_NAVBAR } from '../../domain/spec-constants';
-import { useAppRuntime, useNavigation, useSession, useSidebar } from './app-runtime';
+import { useAppRuntime, useNavigation, useSession, useSidebar, useAppActorRef } from './app-runtime';
 import { useForwardToRuntime } from './app-features';
 import { SettingsContent } from './settings-content';
 
@@ -22,7 +22,7 @@ export function SettingsPanel({ pending = NO_EVENTS }: { pending?: readonly AnyE
   const session = useSession();
   const route = useNavigation((s) => s.context.location);
   const sidebarOpen = useSidebar((s) => s.hasTag('sidebar-open'));
-  const panel = useActorRef(settingsPanelMachine, { input: { appBaseUrl: appBaseUrl() } });
+  const panel = useAppActorRef(settingsPanelMachine, { input: { appBaseUrl: appBaseUrl() } });
   const snapshot = useSelector(panel, (s) => s);
 
   // The avatar's settings.open carries nothing; the page open now and the user info the runtime keeps go with it.

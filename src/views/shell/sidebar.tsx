@@ -1,4 +1,3 @@
-import { useActorRef } from '@xstate/react';
 import { Icon, type IconName } from '../components/icon';
 import { PAGE_ROUTES } from '../routes';
 import { createPanelMachine } from '../../machines/create-panel.machine';
@@ -6,7 +5,7 @@ import { CREATE_PANEL_TITLE } from '../../domain/spec-constants';
 import { CreatePanel } from './lazy-features';
 import { TABS, type TabId } from '../../domain/tabs';
 import { tabRoutes } from '../../machines/navigation.machine';
-import { useAppSend, useNavigation, useSession, useSidebar } from './app-runtime';
+import { useAppSend, useNavigation, useSession, useSidebar, useAppActorRef } from './app-runtime';
 
 const TAB_ICONS: Record<TabId, IconName> = { 1: 'link', 2: 'links', 3: 'phone', 4: 'flame', 5: 'user' };
 const REGISTERED_PATHS = PAGE_ROUTES.map((route) => route.path);
@@ -19,7 +18,7 @@ export function Sidebar() {
   const session = useSession();
   const handle = session.userInfo?.handle ?? session.userName ?? '';
   const avatar = session.avatar;
-  const createPanel = useActorRef(createPanelMachine, { input: { registeredPaths: REGISTERED_PATHS } });
+  const createPanel = useAppActorRef(createPanelMachine, { input: { registeredPaths: REGISTERED_PATHS } });
 
   return (
     <nav className={`lm-sidebar ${open ? 'lm-sidebar--open' : 'lm-sidebar--collapsed'}`} aria-label="Main">

@@ -1,14 +1,15 @@
 import type { FormEvent } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { creatorLookupMachine, handleOf } from '../../../machines/creator-lookup.machine';
 import { EmptyState } from '../../components/empty-state';
 import { Icon } from '../../components/icon';
 import { PageHeader } from '../../components/page-header';
 import './creator-list.css';
+import { useAppActorRef } from '../../shell/app-runtime';
 
 /** creatorList/index: creators looked up by handle, with their public bio pages (see creator-lookup.machine.ts). */
 export default function CreatorListPage() {
-  const lookup = useActorRef(creatorLookupMachine);
+  const lookup = useAppActorRef(creatorLookupMachine);
   const snapshot = useSelector(lookup, (s) => s);
   const { query, creators, miss } = snapshot.context;
   const busy = snapshot.hasTag('busy');
