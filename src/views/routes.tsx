@@ -50,5 +50,6 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   // The statechart viewer: public (src/domain/public-routes.ts); ELK loads with it, never with the app.
   { path: `${STATECHARTS_PATH}/*`, Page: lazyPage(() => import('./pages/statecharts/statecharts-page')) },
   { path: '/pages/404/index', Page: NotFound },
-  { path: '*', Page: NotFound },
+  // The rest (links, shop, viral items…) in a route table of its own chunk (lazy-routes.tsx); it shows the 404 page too.
+  { path: '*', Page: lazyPage(() => import('./lazy-routes')) },
 ];

@@ -1,0 +1,19 @@
+/**
+ * The pages beyond the shell's first table (routes.tsx): this table comes in its own chunk when one of them is
+ * opened, so the shell's initial JS does not grow with every page the app adds (issue: Foundation, 120 kB gzip).
+ * Each page is lazy again here. A path in neither table shows the 404 page.
+ */
+import { useRoutes } from 'react-router-dom';
+import { lazyPage } from './shell/lazy-page';
+import NotFoundPage from './pages/not-found/not-found-page';
+
+export interface LazyRoute {
+  readonly path: string;
+  readonly Page: ReturnType<typeof lazyPage>;
+}
+
+export const LAZY_ROUTES: readonly LazyRoute[] = [];
+
+export default function LazyRoutes() {
+  return useRoutes([...LAZY_ROUTES.map(({ path, Page }) => ({ path, element: <Page /> })), { path: '*', element: <NotFoundPage /> }]);
+}
