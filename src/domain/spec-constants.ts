@@ -164,6 +164,8 @@ export const REFERRAL_COMMISSION_PERCENT = 20;
 export const REFERRAL_BONUS_TITLE = 'REFERRAL BONUS';
 /** Ours: a clipboard the browser refuses (spec §8 names no text for it). */
 export const COPY_FAILED_TEXT = 'The invitation could not be copied. Allow clipboard access and try again.';
+/** Ours: the same for a link's copy button. */
+export const COPY_LINK_FAILED_TEXT = 'The link could not be copied. Allow clipboard access and try again.';
 
 // Confirm dialog (spec §4, §8, §9)
 export const CONFIRM_FADE_MS = 300;

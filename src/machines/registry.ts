@@ -9,6 +9,7 @@ import { availabilityMachine } from './availability.machine';
 import { confirmDialogMachine } from './confirm-dialog.machine';
 import { connectAccountMachine } from './connect-account.machine';
 import { createPanelMachine } from './create-panel.machine';
+import { copyLinkMachine } from './copy-link.machine';
 import { creatorLookupMachine } from './creator-lookup.machine';
 import { editProfileMachine } from './edit-profile.machine';
 import { facebookLoginMachine } from './facebook-login.machine';
@@ -64,6 +65,7 @@ export const MACHINES: readonly RegisteredMachine[] = [
   { file: 'status-banner.machine.ts', title: 'Status banner', spec: '§2 other UI', machine: statusBannerMachine },
   { file: 'toast.machine.ts', title: 'Toasts', spec: '§8 error catalogue, §9 constants', machine: toastMachine },
   { file: 'creator-lookup.machine.ts', title: 'Creator lookup', spec: '§2 creatorList/index', machine: creatorLookupMachine },
+  { file: 'copy-link.machine.ts', title: 'Copy a link', spec: '§8 copy successful, §9 toast durations', machine: copyLinkMachine },
   { file: 'statechart-viewer.machine.ts', title: 'Statechart viewer', spec: 'ARCHITECTURE.md Machines (the viewer itself)', machine: statechartViewerMachine },
 ];
 

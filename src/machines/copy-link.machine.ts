@@ -1,0 +1,57 @@
+/**
+ * Copying a link (a short link, a deep link, a page's address) to the clipboard: the 'copy successful' toast
+ * for 3 s (spec §8, §9), or a clear sentence when the browser refuses the clipboard. Pages run one per button.
+ */
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { COPY_LINK_FAILED_TEXT, COPY_SUCCESS_TEXT, COPY_TOAST_MS } from '../domain/spec-constants';
+
+export type CopyLinkEvent = { type: 'copyLink.copy'; text: string };
+
+export const copyLinkMachine = setup({
+  types: {
+    context: {} as { text: string | null },
+    events: {} as CopyLinkEvent,
+    emitted: {} as { type: 'toast.show'; text: string; durationMs: number },
+  },
+  actors: {
+    writeClipboard: fromPromise<void, { text: string }>(async ({ input }) => {
+      if (!globalThis.navigator?.clipboard) throw new Error('This browser offers no clipboard.');
+      await globalThis.navigator.clipboard.writeText(input.text);
+    }),
+  },
+  guards: {
+    hasText: ({ event }) => event.type === 'copyLink.copy' && event.text.trim() !== '',
+  },
+  actions: {
+    assignText: assign(({ event }) => {
+      assertEvent(event, 'copyLink.copy');
+      return { text: event.text };
+    }),
+    notifyCopied: emit({ type: 'toast.show', text: COPY_SUCCESS_TEXT, durationMs: COPY_TOAST_MS }),
+    notifyFailed: emit({ type: 'toast.show', text: COPY_LINK_FAILED_TEXT, durationMs: COPY_TOAST_MS }),
+  },
+}).createMachine({
+  id: 'copyLink',
+  description: 'A copy button: writes the link to the clipboard and says so in a toast.',
+  context: { text: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      description: 'Nothing being copied.',
+      on: {
+        'copyLink.copy': { guard: 'hasText', target: 'copying', actions: 'assignText', description: 'The button was pressed on a link.' },
+      },
+    },
+    copying: {
+      description: 'Writing the link to the clipboard; presses meanwhile are ignored.',
+      tags: ['busy'],
+      invoke: {
+        id: 'writeClipboard',
+        src: 'writeClipboard',
+        input: ({ context }) => ({ text: context.text ?? '' }),
+        onDone: { target: 'idle', actions: 'notifyCopied', description: "Copied: the toast 'copy successful' for 3 s." },
+        onError: { target: 'idle', actions: 'notifyFailed', description: 'The browser refused the clipboard: say how to allow it.' },
+      },
+    },
+  },
+});
