@@ -13,3 +13,5 @@ export const createProductShortlinkV2 = operation('/app/create_product_shortlink
 export const checkOriginalLinkV3 = operation('/app/check_original_link/v3', { shop: true });
 export const checkOriginalLink4viralProductV3 = operation('/app/check_original_link4viral_product/v3', { shop: true });
 export const checkShortlinkV3 = operation('/app/check_shortlink/v3', { shop: true });
+export const getShortlinkList = operation('/app/get_shortlink_list', { shop: true });
+export const getShortlinkDetail = operation('/app/get_shortlink_detail', { shop: true });

@@ -3363,6 +3363,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app/get_shortlink_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Short links, paged
+         * @description Designed: a page of the shop's short links (deep links are listed by the deeplink calls), newest first, each with its clicks since creation; the keyword matches part of the title or the destination, ignoring case.
+         */
+        post: operations["getShortlinkList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/get_shortlink_detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One short link with its clicks per day
+         * @description Designed: a live link of the shop by its code, with its clicks by people on each of the last 30 Pacific days (today included, days without clicks as 0). An unknown, deleted or another shop's code answers 404.
+         */
+        post: operations["getShortlinkDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app/category/big_category": {
         parameters: {
             query?: never;
@@ -6641,6 +6681,16 @@ export interface components {
             shopDomain?: components["schemas"]["ShopDomain"];
             /** @description A short-link code or a whole short address reduced to its code. */
             code: string;
+        };
+        /** @description Designed: a short link and its clicks on each Pacific day of the window, oldest day first. */
+        ShortLinkDetail: {
+            shortLink: components["schemas"]["ShortLink"];
+            /** @description One entry per day of the window, days without clicks included as 0. */
+            days: {
+                day: components["schemas"]["PacificDate"];
+                /** @description Clicks by people on that day (link previews and crawlers left out). */
+                clicks: number;
+            }[];
         };
         /** @description Links, newest first, at most 500. */
         ShortLinkList: {
@@ -11675,6 +11725,62 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["ShortLinkCheck"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getShortlinkList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["LinkPageQuery"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ShortLinkPage"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getShortlinkDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShortLinkCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ShortLinkDetail"];
                     };
                 };
             };

@@ -99,6 +99,16 @@ export async function clicksOfLinks(db: Queryable, codes: readonly string[], lin
   return new Map(rows.map((row) => [row.link_id, Number(row.clicks)]));
 }
 
+/** Clicks by people of one link on each Pacific day from `from` to `to` ('YYYY-MM-DD'); days without clicks are absent. */
+export async function dailyClicksOfLink(db: Queryable, code: string, { from, to }: { from: string; to: string }, linkType = SHORT_LINK_CLICK) {
+  const { rows } = await db.query<{ day: string; clicks: number }>(
+    `select to_char(day, 'YYYY-MM-DD') as day, clicks from link_clicks_daily
+     where link_type = $1 and link_id = $2 and day >= $3::date and day <= $4::date order by day`,
+    [linkType, code, from, to],
+  );
+  return rows.map((row) => ({ day: row.day, clicks: Number(row.clicks) }));
+}
+
 /**
  * The shop's live short links most clicked by people over the `days` Pacific days ending with the day of `now`
  * (7: today and the six before), most clicked first, the newer link first on a tie.

@@ -6,7 +6,18 @@ import type { Services } from '../../services';
 import { accountById } from '../accounts/auth-accounts';
 import { bundledCatalog } from '../catalog/catalog-data';
 import { shopProductById } from '../products/product-queries';
-import { clicksOfLinks, liveLinkToAddress, shortLinkByCode, shortLinkView, topClickedLinks, type ShortLinkRow } from './short-link-queries';
+import { fillClickDays, pacificWindow } from '../../../src/domain/click-days';
+import { SHORT_LINK_MESSAGES } from './short-link-decider';
+import {
+  clicksOfLinks,
+  dailyClicksOfLink,
+  listShortLinks,
+  liveLinkToAddress,
+  shortLinkByCode,
+  shortLinkView,
+  topClickedLinks,
+  type ShortLinkRow,
+} from './short-link-queries';
 import {
   ADDRESS_MESSAGES,
   checkAddress,
@@ -145,6 +156,23 @@ export function createShortLinkOperations(links: ShortLinks, { database: db }: P
       // Another shop's code is answered like an unknown one.
       if (!row || row.shop_domain !== shopOf(ctx) || row.deleted_at) return { exists: false };
       return { exists: true, shortLink: await view(ctx, row) };
+    },
+
+    async getShortlinkList(ctx): Promise<Schemas['ShortLinkPage']> {
+      const body = (ctx.body ?? {}) as Schemas['LinkPageQuery'];
+      const { rows, total } = await listShortLinks(db, shopOf(ctx), { kind: 'short', keyword: body.keyword, pageNum: body.pageNum, pageSize: body.pageSize });
+      const clicks = await clicksOfLinks(db, rows.map((row) => row.code));
+      const baseUrl = links.baseUrl(requestOrigin(ctx));
+      return { list: rows.map((row) => shortLinkView(row, clicks.get(row.code) ?? 0, baseUrl)), total };
+    },
+
+    async getShortlinkDetail(ctx): Promise<Schemas['ShortLinkDetail']> {
+      const row = await shortLinkByCode(db, (ctx.body as Schemas['ShortLinkCheckRequest']).code);
+      // Another shop's code is answered like an unknown one: codes are public, ownership is not.
+      if (!row || row.shop_domain !== shopOf(ctx) || row.deleted_at) throw notFound(SHORT_LINK_MESSAGES.missing);
+      const window = pacificWindow(ctx.now);
+      const days = fillClickDays(window.from, window.to, await dailyClicksOfLink(db, row.code, window));
+      return { shortLink: await view(ctx, row), days };
     },
 
     async deleteShortlink(ctx): Promise<Schemas['Deletion']> {
