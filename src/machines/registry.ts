@@ -11,6 +11,11 @@ import { connectAccountMachine } from './connect-account.machine';
 import { createPanelMachine } from './create-panel.machine';
 import { copyLinkMachine } from './copy-link.machine';
 import { creatorLookupMachine } from './creator-lookup.machine';
+import { combinedLinkCreateMachine } from './combined-link-create.machine';
+import { existingLinkMachine } from './existing-link.machine';
+import { groupLinkCreateMachine } from './group-link-create.machine';
+import { linkPageMachine } from './link-page.machine';
+import { pagedListMachine } from './paged-list.machine';
 import { editProfileMachine } from './edit-profile.machine';
 import { facebookLoginMachine } from './facebook-login.machine';
 import { forgotPasswordMachine } from './forgot-password.machine';
@@ -66,6 +71,11 @@ export const MACHINES: readonly RegisteredMachine[] = [
   { file: 'toast.machine.ts', title: 'Toasts', spec: '§8 error catalogue, §9 constants', machine: toastMachine },
   { file: 'creator-lookup.machine.ts', title: 'Creator lookup', spec: '§2 creatorList/index', machine: creatorLookupMachine },
   { file: 'copy-link.machine.ts', title: 'Copy a link', spec: '§8 copy successful, §9 toast durations', machine: copyLinkMachine },
+  { file: 'paged-list.machine.ts', title: 'Searchable paged list', spec: '§2 myLinks/productList, groupLinkPreview, combineLinkPreview, shared search box', machine: pagedListMachine },
+  { file: 'link-page.machine.ts', title: 'Combined or group link preview', spec: '§2 combineLinkPreview/index, groupLinkPreview/index, §7 combinelink, grouplink', machine: linkPageMachine },
+  { file: 'combined-link-create.machine.ts', title: 'New combined link', spec: '§1, §2 combineLinkPreview/index, §7 combinelink/create', machine: combinedLinkCreateMachine },
+  { file: 'group-link-create.machine.ts', title: 'Group link from a collection', spec: '§2 collectionCreateGroupLink/index, §7 collections, grouplink', machine: groupLinkCreateMachine },
+  { file: 'existing-link.machine.ts', title: 'Existing link', spec: '§2 existingLink/index, §5 link has short link, §7 short links', machine: existingLinkMachine },
   { file: 'statechart-viewer.machine.ts', title: 'Statechart viewer', spec: 'ARCHITECTURE.md Machines (the viewer itself)', machine: statechartViewerMachine },
 ];
 

@@ -1,0 +1,116 @@
+/**
+ * Making a combined link: a title and products of the shop picked in order; each product gets (or keeps) its
+ * tracked short link, and combinelink/create puts them behind one page at /c/{code}.
+ */
+import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { combinelinkCreate } from '../api/combinelinks';
+import { createProductShortlinkV2 } from '../api/shortlinks';
+import { withQuery } from '../domain/routes';
+import {
+  COMBINE_LINK_PREVIEW_PATH,
+  COMBINED_LINK_MAX_PRODUCTS,
+  COMBINED_LINK_MIN_PRODUCTS,
+  COMBINED_TITLE_MAX_LENGTH,
+  failureText,
+  toggleSelection,
+} from '../domain/link-pages';
+import { NOTICE_TOAST_MS } from '../domain/spec-constants';
+
+export interface PickedProduct {
+  id: string;
+  title: string;
+}
+
+export interface CombinedLinkCreateContext {
+  title: string;
+  /** In the order the page will list them. */
+  picked: readonly PickedProduct[];
+  error: string | null;
+}
+
+export type CombinedLinkCreateEvent =
+  | { type: 'combined.title.change'; value: string }
+  | { type: 'combined.product.toggle'; product: PickedProduct }
+  | { type: 'combined.submit' };
+
+export type CombinedLinkCreateEmitted = { type: 'toast.show'; text: string; durationMs: number } | { type: 'route.navigate'; path: string };
+
+export const COMBINED_CREATED_TEXT = 'Combined link created';
+export const COMBINED_CREATE_FAILED = 'The combined link could not be created. Try again.';
+
+type Created = Awaited<ReturnType<typeof combinelinkCreate>>;
+
+/** Each product's short link (made with the shop's preselected tracking id, or the one it has), then the page. */
+async function createCombinedLink(input: { title: string; productIds: readonly string[] }): Promise<Created> {
+  const codes: string[] = [];
+  for (const productId of input.productIds) {
+    const link = await createProductShortlinkV2({ productId }, { ignoreErrors: true });
+    if (!codes.includes(link.code)) codes.push(link.code);
+  }
+  return combinelinkCreate({ title: input.title.trim(), shortLinkIds: codes.join(',') }, { ignoreErrors: true });
+}
+
+export const combinedLinkCreateMachine = setup({
+  types: {
+    context: {} as CombinedLinkCreateContext,
+    events: {} as CombinedLinkCreateEvent,
+    emitted: {} as CombinedLinkCreateEmitted,
+  },
+  actors: {
+    createCombinedLink: fromPromise<Created, { title: string; productIds: readonly string[] }>(({ input }) => createCombinedLink(input)),
+  },
+  guards: {
+    canSubmit: ({ context }) => context.title.trim() !== '' && context.picked.length >= COMBINED_LINK_MIN_PRODUCTS,
+  },
+  actions: {
+    assignTitle: assign(({ event }) => {
+      assertEvent(event, 'combined.title.change');
+      return { title: event.value.slice(0, COMBINED_TITLE_MAX_LENGTH), error: null };
+    }),
+    assignToggled: assign(({ context, event }) => {
+      assertEvent(event, 'combined.product.toggle');
+      const ids = toggleSelection(
+        context.picked.map((p) => p.id),
+        event.product.id,
+        COMBINED_LINK_MAX_PRODUCTS,
+      );
+      const known = new Map([...context.picked, event.product].map((p) => [p.id, p]));
+      return { picked: ids.map((id) => known.get(id)!), error: null };
+    }),
+    assignFailure: assign(({ event }) => ({ error: failureText((event as { error?: unknown }).error, COMBINED_CREATE_FAILED) })),
+    reset: assign({ title: '', picked: [], error: null }),
+    notifyCreated: emit({ type: 'toast.show', text: COMBINED_CREATED_TEXT, durationMs: NOTICE_TOAST_MS }),
+    openCreated: emit(({ event }) => ({
+      type: 'route.navigate' as const,
+      path: withQuery(COMBINE_LINK_PREVIEW_PATH, { id: (event as unknown as { output: Created }).output.id }),
+    })),
+  },
+}).createMachine({
+  id: 'combinedLinkCreate',
+  description: 'New combined link: a title and at least two products of the shop, each opened through its own tracked short link.',
+  context: { title: '', picked: [], error: null },
+  initial: 'editing',
+  states: {
+    editing: {
+      description: 'The title field and the product picker; Create is enabled once both are filled.',
+      on: {
+        'combined.title.change': { actions: 'assignTitle', description: 'The creator types the title.' },
+        'combined.product.toggle': { actions: 'assignToggled', description: 'Tick or untick a product (at most 50).' },
+        'combined.submit': { guard: 'canSubmit', target: 'creating', description: 'Create, with a title and two products or more.' },
+      },
+    },
+    creating: {
+      description: 'create_product_shortlink/v2 for each product, then combinelink/create (form-urlencoded).',
+      tags: ['busy'],
+      invoke: {
+        id: 'createCombinedLink',
+        src: 'createCombinedLink',
+        input: ({ context }) => ({ title: context.title, productIds: context.picked.map((p) => p.id) }),
+        onDone: { target: 'editing', actions: ['notifyCreated', 'openCreated', 'reset'], description: 'Created: open its preview; the form starts empty.' },
+        onError: { target: 'editing', actions: 'assignFailure', description: 'Refused or failed: the form keeps what was typed, with the reason.' },
+      },
+    },
+  },
+});
+
+export type CombinedLinkCreateSnapshot = SnapshotFrom<typeof combinedLinkCreateMachine>;

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import {
+  createPagedListMachine,
+  LIST_LOAD_FAILED,
+  pagedListMachine,
+  type ListPage,
+  type PagedListEvent,
+  type PageRequest,
+} from '../../src/machines/paged-list.machine';
+import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
+
+type Item = { id: string };
+const FIRST: ListPage<Item> = { list: [{ id: 'p1' }, { id: 'p2' }], total: 3 };
+const NEXT: ListPage<Item> = { list: [{ id: 'p2' }, { id: 'p3' }], total: 3 };
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output, actorId: id }) as unknown as PagedListEvent;
+const failed = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error('Server says no.'), actorId: id }) as unknown as PagedListEvent;
+
+describe('paged list (products, collections, group and combined links)', () => {
+  it('paged-list: every state and transition; each read asks for the page and keyword the creator sees', async () => {
+    const coverage = await exploreModel<typeof pagedListMachine, { requests: PageRequest[] }>({
+      name: 'paged-list',
+      machine: pagedListMachine,
+      input: { scope: 'c1', pageSize: 2 },
+      events: (snapshot) => {
+        const events: PagedListEvent[] = [
+          { type: 'list.keyword.change', value: ' shoe ' },
+          { type: 'list.search' },
+          { type: 'list.more' },
+          { type: 'list.retry' },
+          { type: 'list.reload' },
+          { type: 'list.item.removed', id: 'p1' },
+        ];
+        if (snapshot.matches('loading')) events.push(done('fetchPage', FIRST), failed('fetchPage'));
+        if (snapshot.matches('loadingMore')) events.push(done('fetchNextPage', NEXT), failed('fetchNextPage'));
+        return events;
+      },
+      serializeState: (s) => JSON.stringify([s.value, s.context.keyword, s.context.query, s.context.items.map((i) => i.id), s.context.total, s.context.error]),
+      arrange: () => {
+        const effects = { requests: [] as PageRequest[] };
+        const machine = pagedListMachine.provide({
+          actors: { fetchPage: fromPromise<ListPage<Item>, PageRequest>(({ input }) => (effects.requests.push(input), new Promise(() => {}))) },
+        });
+        return { machine, effects };
+      },
+      assertStep: ({ snapshot, event, effects }) => {
+        const { context } = snapshot;
+        if (snapshot.matches('loading') && (event.type === 'list.search' || event.type === 'list.retry' || event.type === 'list.reload')) {
+          expect(effects.requests.at(-1)).toEqual({ keyword: context.query, pageNum: 1, pageSize: 2, scope: 'c1' });
+        }
+        if (snapshot.matches('loadingMore')) expect(effects.requests.at(-1)).toEqual({ keyword: context.query, pageNum: context.pageNum + 1, pageSize: 2, scope: 'c1' });
+        if (event.type === 'list.search') expect(context.query).toBe(context.keyword.trim());
+        // Never the same item twice, whatever the pages answered.
+        expect(new Set(context.items.map((i) => i.id)).size).toBe(context.items.length);
+        if (snapshot.matches('failed')) expect(context.error).toBe('Server says no.');
+        expect(snapshot.hasTag('busy')).toBe(snapshot.matches('loading'));
+      },
+    });
+    reportCoverage(coverage);
+    expect(uncovered(coverage)).toEqual({ states: [], transitions: [] });
+  });
+
+  it('reads page after page until the total is shown; a failure without a message gets a sentence of ours', async () => {
+    const all = Array.from({ length: 5 }, (_, i) => ({ id: `p${i}` }));
+    const lists = createPagedListMachine<Item>('test', async ({ pageNum, pageSize }) => ({ list: all.slice((pageNum - 1) * pageSize, pageNum * pageSize), total: all.length }));
+    const actor = createActor(lists, { input: { pageSize: 2 } }).start();
+    for (;;) {
+      const s = await waitFor(actor, (snap) => snap.matches('ready'));
+      if (!s.can({ type: 'list.more' })) break;
+      actor.send({ type: 'list.more' });
+    }
+    expect(actor.getSnapshot().context.items.map((i) => i.id)).toEqual(all.map((i) => i.id));
+    actor.stop();
+
+    const broken = createActor(createPagedListMachine<Item>('broken', () => Promise.reject(new Error(''))), { input: {} }).start();
+    expect((await waitFor(broken, (s) => s.matches('failed'))).context.error).toBe(LIST_LOAD_FAILED);
+    broken.stop();
+  });
+});
