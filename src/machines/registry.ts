@@ -35,6 +35,7 @@ import { systemMessagesMachine } from './system-messages.machine';
 import { toastMachine } from './toast.machine';
 import { trackingIdPickerMachine } from './tracking-id-picker.machine';
 import { updateCheckMachine } from './update-check.machine';
+import { addProductMachine } from './add-product.machine';
 
 export interface RegisteredMachine {
   /** The file under src/machines, e.g. 'launch.machine.ts'; its name without '.machine.ts' is the viewer's slug. */
@@ -76,6 +77,7 @@ export const MACHINES: readonly RegisteredMachine[] = [
   { file: 'combined-link-create.machine.ts', title: 'New combined link', spec: '§1, §2 combineLinkPreview/index, §7 combinelink/create', machine: combinedLinkCreateMachine },
   { file: 'group-link-create.machine.ts', title: 'Group link from a collection', spec: '§2 collectionCreateGroupLink/index, §7 collections, grouplink', machine: groupLinkCreateMachine },
   { file: 'existing-link.machine.ts', title: 'Existing link', spec: '§2 existingLink/index, §5 link has short link, §7 short links', machine: existingLinkMachine },
+  { file: 'add-product.machine.ts', title: 'Add a product by address', spec: '§2 addProduct/index, §7 products', machine: addProductMachine },
   { file: 'statechart-viewer.machine.ts', title: 'Statechart viewer', spec: 'ARCHITECTURE.md Machines (the viewer itself)', machine: statechartViewerMachine },
 ];
 

@@ -12,7 +12,9 @@ export interface LazyRoute {
   readonly Page: ReturnType<typeof lazyPage>;
 }
 
-export const LAZY_ROUTES: readonly LazyRoute[] = [];
+export const LAZY_ROUTES: readonly LazyRoute[] = [
+  { path: '/pages/addProduct/index', Page: lazyPage(() => import('./pages/add-product/add-product-page')) },
+];
 
 export default function LazyRoutes() {
   return useRoutes([...LAZY_ROUTES.map(({ path, Page }) => ({ path, element: <Page /> })), { path: '*', element: <NotFoundPage /> }]);

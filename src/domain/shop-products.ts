@@ -1,0 +1,102 @@
+/**
+ * Rules of the creator's shop pages (My Shop, its collections, a shop product's detail): how prices read and are
+ * typed, how a commission share shows, which tracking-id list a retailer's links use, and what a collection's
+ * product selection changes. Pure, so the pages' machines and the property tests share them.
+ */
+import type { Retailer } from './retailer-links';
+import type { TrackingSource } from './tracking-sort';
+
+export const MY_SHOP_PATH = '/pages/myShop/index';
+export const MY_SHOP_CREATE_PATH = '/pages/myShopCreate/index';
+export const MY_SHOP_COLLECTION_PATH = '/pages/myShopCollection/index';
+export const MY_SHOP_DETAIL_PATH = '/pages/goodDetail/myShopDetail';
+export const EDIT_COLLECTION_PATH = '/pages/editCollection/index';
+export const ADD_PRODUCT_PATH = '/pages/addProduct/index';
+
+export const productDetailPath = (productId: string) => `${MY_SHOP_DETAIL_PATH}?id=${encodeURIComponent(productId)}`;
+export const collectionPath = (collectionId: string) => `${MY_SHOP_COLLECTION_PATH}?id=${encodeURIComponent(collectionId)}`;
+export const editCollectionPath = (collectionId: string) => `${EDIT_COLLECTION_PATH}?id=${encodeURIComponent(collectionId)}`;
+
+/** Products per page of the shop grid. */
+export const SHOP_PAGE_SIZE = 24;
+/** How many products a collection picker lists at once (the contract's page maximum). */
+export const PICKER_PAGE_SIZE = 100;
+/** Adding a product by address: how often its task is asked about, and how long before the page stops asking. */
+export const ADD_PRODUCT_POLL_MS = 1_000;
+export const ADD_PRODUCT_MAX_POLLS = 30;
+
+/** A price a creator sets is below a million in its currency (the server's limit, 1,000,000.00 exclusive). */
+export const MAX_PRICE_CENTS = 100_000_000;
+
+export interface Money {
+  amountCents: number;
+  currency: string;
+}
+
+/** "$12.99", "€5.00": the amount in the currency's own sign, thousands separated; "--" when there is none. */
+export function formatMoney(money: Money | undefined): string {
+  if (!money) return '--';
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency: money.currency }).format(money.amountCents / 100);
+  } catch {
+    return `${(money.amountCents / 100).toFixed(2)} ${money.currency}`;
+  }
+}
+
+/** A price as the creator types it back into the field: "12.99", no sign, no separators. */
+export const priceInputOf = (money: Money | undefined): string => (money ? (money.amountCents / 100).toFixed(2) : '');
+
+export const PRICE_INPUT_ERRORS = {
+  blank: 'Enter a price.',
+  format: 'Enter the price as a number with at most two decimals, e.g. 24.99.',
+  notPositive: 'The price must be more than zero.',
+  tooHigh: 'The price must be below 1,000,000.00.',
+} as const;
+
+export type PriceInput = { ok: true; amountCents: number } | { ok: false; error: string };
+
+/**
+ * Reads a typed price: digits with an optional "." and up to two decimals, thousands commas allowed ("1,299.50"),
+ * a leading currency sign tolerated. Whole cents are computed from the digits, never through a float.
+ */
+export function parsePriceInput(text: string): PriceInput {
+  const trimmed = text.trim().replace(/^\$\s*/, '');
+  if (trimmed === '') return { ok: false, error: PRICE_INPUT_ERRORS.blank };
+  const match = /^(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d{0,2}))?$/.exec(trimmed);
+  if (!match || (match[1] === undefined && (match[2] ?? '') === '')) return { ok: false, error: PRICE_INPUT_ERRORS.format };
+  const whole = (match[1] ?? '0').replace(/,/g, '');
+  if (whole.length > 9) return { ok: false, error: PRICE_INPUT_ERRORS.tooHigh };
+  const cents = Number(whole) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  if (cents <= 0) return { ok: false, error: PRICE_INPUT_ERRORS.notPositive };
+  if (cents >= MAX_PRICE_CENTS) return { ok: false, error: PRICE_INPUT_ERRORS.tooHigh };
+  return { ok: true, amountCents: cents };
+}
+
+/** A commission share as the spec shows it: times 100, a whole percent ("4%"); "--" when unknown. */
+export function commissionPercent(ratio: number | undefined): string {
+  if (ratio === undefined || !Number.isFinite(ratio)) return '--';
+  return `${Math.round(ratio * 100)}%`;
+}
+
+/** The tracking-id list a retailer's links take their id from (spec §4 tracking sources: 1, 6, 7). */
+export function trackingSourceOf(retailer: Retailer): TrackingSource {
+  return retailer === 'amazon' ? 1 : retailer === 'target' ? 6 : 7;
+}
+
+/** What a changed selection asks of collection/change: the ids newly ticked and the ids unticked, each once. */
+export function collectionChanges(current: readonly string[], selected: readonly string[]): { add: string[]; remove: string[] } {
+  const before = new Set(current);
+  const after = new Set(selected);
+  return { add: [...after].filter((id) => !before.has(id)), remove: [...before].filter((id) => !after.has(id)) };
+}
+
+/** Ticks or unticks one id, keeping the order the creator ticked them in. */
+export function toggleId(selected: readonly string[], id: string): string[] {
+  return selected.includes(id) ? selected.filter((other) => other !== id) : [...selected, id];
+}
+
+/** A pasted product address as the calls take it: trimmed, with https:// when the creator left the scheme out. */
+export function productAddress(input: string): string {
+  const trimmed = input.trim();
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+}

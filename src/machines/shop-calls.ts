@@ -1,0 +1,73 @@
+/**
+ * The shop pages' calls that take more than one operation (a collection by id, a product's detail with its
+ * commission and collections) and the types their machines and views share. Each machine names these as its
+ * actors in setup, so tests provide fakes instead.
+ */
+import { getCollections, getProductCollectionids, getCollectionProducts } from '../api/collections';
+import { getProducts, getRatio, productDetail } from '../api/products';
+import { ApiError } from '../api/response-policy';
+import { PICKER_PAGE_SIZE } from '../domain/shop-products';
+
+export type ShopProduct = Awaited<ReturnType<typeof productDetail>>['product'];
+export type ProductDetail = Awaited<ReturnType<typeof productDetail>>;
+export type ShopCollection = Awaited<ReturnType<typeof getCollections>>['list'][number];
+export type ShortLink = ProductDetail['shortLinks'][number];
+export type CommissionRatio = ProductDetail['commission'];
+export type ProductPage = Awaited<ReturnType<typeof getProducts>>;
+
+/** A shop holds at most 500 collections: five pages of the contract's largest. */
+const COLLECTION_PAGES = 5;
+
+/** Every collection of the shop, most recently changed first. */
+export async function allCollections(signal?: AbortSignal): Promise<ShopCollection[]> {
+  const found: ShopCollection[] = [];
+  for (let pageNum = 1; pageNum <= COLLECTION_PAGES; pageNum += 1) {
+    const page = await getCollections({ pageNum, pageSize: PICKER_PAGE_SIZE }, { signal });
+    found.push(...page.list);
+    if (found.length >= page.total || page.list.length === 0) break;
+  }
+  return found;
+}
+
+export const COLLECTION_NOT_FOUND = 'This collection is not in your shop any more. It may have been deleted.';
+
+/** One collection of the shop by id (the contract lists them, it has no call for one), or a 404 ApiError. */
+export async function findCollection(collectionId: string, signal?: AbortSignal): Promise<ShopCollection> {
+  const collection = (await allCollections(signal)).find((c) => c.id === collectionId);
+  if (!collection) throw new ApiError({ code: 404, message: COLLECTION_NOT_FOUND, path: '/app/get_collections' });
+  return collection;
+}
+
+/** A collection with its products (the first page of the largest size: a collection holds at most 200). */
+export async function loadCollection(collectionId: string, signal?: AbortSignal): Promise<{ collection: ShopCollection; products: ShopProduct[]; total: number }> {
+  const [collection, page] = await Promise.all([
+    findCollection(collectionId, signal),
+    getCollectionProducts({ collectionId, pageSize: PICKER_PAGE_SIZE }, { signal, ignoreErrors: true }),
+  ]);
+  return { collection, products: page.list, total: page.total };
+}
+
+/** The shop's products to pick from (newest first, the first 100), optionally matching a keyword. */
+export async function pickableProducts(keyword: string, signal?: AbortSignal): Promise<ProductPage> {
+  const trimmed = keyword.trim();
+  return getProducts({ pageSize: PICKER_PAGE_SIZE, ...(trimmed ? { keyword: trimmed } : {}) }, { signal });
+}
+
+export interface ProductDetailView {
+  detail: ProductDetail;
+  commission: CommissionRatio;
+  collections: ShopCollection[];
+  collectionIds: string[];
+}
+
+/** A shop product's detail, the commission its address earns (get_ratio), and the collections holding it. */
+export async function loadProductDetail(productId: string, signal?: AbortSignal): Promise<ProductDetailView> {
+  const detail = await productDetail({ productId }, { signal, ignoreErrors: true });
+  const [commission, ids, collections] = await Promise.all([
+    getRatio({ url: detail.product.url }, { signal }).catch(() => detail.commission),
+    getProductCollectionids({ productId }, { signal }),
+    allCollections(signal),
+  ]);
+  const holding = new Set(ids.collectionIds);
+  return { detail, commission, collections: collections.filter((c) => holding.has(c.id)), collectionIds: ids.collectionIds };
+}
