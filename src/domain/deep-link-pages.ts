@@ -1,0 +1,8 @@
+/** The Deep Link tab and the deep link list (spec §2 midTabBar/index_new, deepLinkList/index): their sizes and paths. */
+
+/** How many of the newest deep links the tab page shows under its form. */
+export const RECENT_DEEP_LINKS = 5;
+/** Deep links per page of the list page. */
+export const DEEP_LINK_PAGE_SIZE = 10;
+/** The list page of every deep link. */
+export const DEEP_LINK_LIST_PATH = '/pages/deepLinkList/index';
