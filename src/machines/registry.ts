@@ -14,6 +14,11 @@ import { creatorLookupMachine } from './creator-lookup.machine';
 import { deepLinkCreateMachine } from './deep-link-create.machine';
 import { deepLinkListMachine } from './deep-link-list.machine';
 import { deepLinkRecentMachine } from './deep-link-recent.machine';
+import { combinedLinkCreateMachine } from './combined-link-create.machine';
+import { existingLinkMachine } from './existing-link.machine';
+import { groupLinkCreateMachine } from './group-link-create.machine';
+import { linkPageMachine } from './link-page.machine';
+import { pagedListMachine } from './paged-list.machine';
 import { editProfileMachine } from './edit-profile.machine';
 import { facebookLoginMachine } from './facebook-login.machine';
 import { forgotPasswordMachine } from './forgot-password.machine';
@@ -33,6 +38,7 @@ import { systemMessagesMachine } from './system-messages.machine';
 import { toastMachine } from './toast.machine';
 import { trackingIdPickerMachine } from './tracking-id-picker.machine';
 import { updateCheckMachine } from './update-check.machine';
+import { addProductMachine } from './add-product.machine';
 
 export interface RegisteredMachine {
   /** The file under src/machines, e.g. 'launch.machine.ts'; its name without '.machine.ts' is the viewer's slug. */
@@ -72,6 +78,12 @@ export const MACHINES: readonly RegisteredMachine[] = [
   { file: 'deep-link-recent.machine.ts', title: 'Latest deep links', spec: '§2 midTabBar/index_new, deeplink list and count', machine: deepLinkRecentMachine },
   { file: 'deep-link-list.machine.ts', title: 'Deep link list', spec: '§2 deepLinkList/index', machine: deepLinkListMachine },
   { file: 'copy-link.machine.ts', title: 'Copy a link', spec: '§8 copy successful, §9 toast durations', machine: copyLinkMachine },
+  { file: 'paged-list.machine.ts', title: 'Searchable paged list', spec: '§2 myLinks/productList, groupLinkPreview, combineLinkPreview, shared search box', machine: pagedListMachine },
+  { file: 'link-page.machine.ts', title: 'Combined or group link preview', spec: '§2 combineLinkPreview/index, groupLinkPreview/index, §7 combinelink, grouplink', machine: linkPageMachine },
+  { file: 'combined-link-create.machine.ts', title: 'New combined link', spec: '§1, §2 combineLinkPreview/index, §7 combinelink/create', machine: combinedLinkCreateMachine },
+  { file: 'group-link-create.machine.ts', title: 'Group link from a collection', spec: '§2 collectionCreateGroupLink/index, §7 collections, grouplink', machine: groupLinkCreateMachine },
+  { file: 'existing-link.machine.ts', title: 'Existing link', spec: '§2 existingLink/index, §5 link has short link, §7 short links', machine: existingLinkMachine },
+  { file: 'add-product.machine.ts', title: 'Add a product by address', spec: '§2 addProduct/index, §7 products', machine: addProductMachine },
   { file: 'statechart-viewer.machine.ts', title: 'Statechart viewer', spec: 'ARCHITECTURE.md Machines (the viewer itself)', machine: statechartViewerMachine },
 ];
 
