@@ -1,4 +1,4 @@
-/** Typed calls tagged 'catalog' in openapi.yaml: dictionaries shared by every shop (categories, sources, brands), brand program applications and samples. */
+/** Typed calls tagged 'catalog' in openapi.yaml: dictionaries shared by every shop (categories, sources, brands), the catalog's products, brand program applications and samples. */
 import { operation, getOperation } from './operation';
 
 export const bigCategory = getOperation('/app/category/big_category');
@@ -10,3 +10,4 @@ export const getSourcePlatformsLogo = getOperation('/app/get_source_platforms_lo
 export const applyGetApplyInShopRecords = operation('/app/apply/get_apply_in_shop_records', { shop: true });
 export const webGetApplyInShopRecords = operation('/app/apply/web/get_apply_in_shop_records', { shop: true });
 export const addSample = operation('/app/add_sample', { shop: true });
+export const productList = operation('/app/catalog/product_list');

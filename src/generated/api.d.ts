@@ -3443,6 +3443,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app/catalog/product_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Catalog products
+         * @description Designed: a page of the bundled catalog's products (deals or not, sold-out ones off the shelf), by category, brand, retailer and keyword, in the catalog's order or newest first; shared by every shop.
+         */
+        post: operations["productList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app/get_brand_logo_list": {
         parameters: {
             query?: never;
@@ -3874,7 +3894,7 @@ export interface paths {
         put?: never;
         /**
          * Hot deals
-         * @description A page of current catalog deals, biggest discount first, shared by every shop.
+         * @description A page of current catalog deals, biggest discount first, shared by every shop. Designed: filtered by category, brand, retailer and keyword.
          */
         post: operations["hotdealList"];
         delete?: never;
@@ -3954,7 +3974,7 @@ export interface paths {
         put?: never;
         /**
          * Search suggestions
-         * @description Keywords drawn from the shop products for the search box suggestions.
+         * @description Keywords drawn from the shop products (or, with scope catalog, from the catalog) for the search box suggestions.
          */
         post: operations["getProductsKeywords"];
         delete?: never;
@@ -5909,7 +5929,26 @@ export interface components {
             pageNum?: components["schemas"]["PageNum"];
             pageSize?: components["schemas"]["PageSize"];
             categoryId?: components["schemas"]["Id"];
+            brandId?: components["schemas"]["Id"];
             retailer?: components["schemas"]["Retailer"];
+            keyword?: components["schemas"]["CatalogKeyword"];
+        };
+        /** @description Designed: words to search the catalog for; a product matches when each word appears in its title or brand name, in any letter case. Blank means no keyword. */
+        CatalogKeyword: string;
+        /** @description Designed: a page of the bundled catalog, filtered; order catalog (default) or newest first. */
+        CatalogProductQuery: {
+            pageNum?: components["schemas"]["PageNum"];
+            pageSize?: components["schemas"]["PageSize"];
+            categoryId?: components["schemas"]["Id"];
+            brandId?: components["schemas"]["Id"];
+            retailer?: components["schemas"]["Retailer"];
+            keyword?: components["schemas"]["CatalogKeyword"];
+            /**
+             * @description catalog: the catalog's own order; newest: the products that came into the catalog last first (New Arrivals).
+             * @default catalog
+             * @enum {string}
+             */
+            order?: "catalog" | "newest";
         };
         /**
          * Format: uri
@@ -5997,6 +6036,12 @@ export interface components {
             shopDomain?: components["schemas"]["ShopDomain"];
             /** @description Only keywords starting with this (case-insensitive). */
             prefix?: string;
+            /**
+             * @description Designed: draw the keywords from the shop products (shop) or from the bundled catalog (catalog).
+             * @default shop
+             * @enum {string}
+             */
+            scope?: "shop" | "catalog";
             /** @default 20 */
             limit?: number;
         };
@@ -11832,6 +11877,34 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["SourcePlatformList"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    productList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CatalogProductQuery"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ProductPage"];
                     };
                 };
             };

@@ -1,4 +1,5 @@
 import type { components } from '../../../src/generated/api';
+import { matchesKeyword } from '../../../src/domain/catalog-search';
 import type { Retailer } from '../../../src/domain/retailer-links';
 import { PRODUCT_SOURCE, SHOP_SOURCES, type ShopSource, type SourceRetailer } from '../../../src/domain/shop-sources';
 import type { Catalog, CatalogBrand, CatalogCategory, CatalogProduct } from './catalog-data';
@@ -72,16 +73,26 @@ export function discountPercent(priceCents: number, listPriceCents: number): num
   return Math.floor(((listPriceCents - priceCents) * 100) / listPriceCents);
 }
 
-export interface HotDealFilter {
+export interface CatalogFilter {
   categoryId?: string;
+  brandId?: string;
   retailer?: Retailer;
+  keyword?: string;
+}
+
+/** Whether a catalog product passes the filter; the keyword is matched against its title and brand name. */
+function passes(catalog: Catalog, product: CatalogProduct, filter: CatalogFilter): boolean {
+  if (filter.categoryId !== undefined && product.categoryId !== filter.categoryId) return false;
+  if (filter.brandId !== undefined && product.brandId !== filter.brandId) return false;
+  if (filter.retailer !== undefined && product.retailer !== filter.retailer) return false;
+  return filter.keyword === undefined || matchesKeyword(filter.keyword, { title: product.title, brand: catalog.brand(product.brandId)?.name });
 }
 
 /** Catalog products selling below their list price, biggest discount first (ties: cheapest first, then id). */
-export function hotDeals(catalog: Catalog, filter: HotDealFilter): Schemas['HotDeal'][] {
+export function hotDeals(catalog: Catalog, filter: CatalogFilter): Schemas['HotDeal'][] {
   return catalog.products
     .filter((p) => p.listPriceCents !== undefined && p.inStock !== false)
-    .filter((p) => (filter.categoryId === undefined || p.categoryId === filter.categoryId) && (filter.retailer === undefined || p.retailer === filter.retailer))
+    .filter((p) => passes(catalog, p, filter))
     .map((p) => ({ product: p, percent: discountPercent(p.priceCents, p.listPriceCents!) }))
     .filter((d) => d.percent > 0)
     .sort((a, b) => b.percent - a.percent || a.product.priceCents - b.product.priceCents || a.product.id.localeCompare(b.product.id))
@@ -91,4 +102,15 @@ export function hotDeals(catalog: Catalog, filter: HotDealFilter): Schemas['HotD
       dealPrice: money(product.priceCents, catalog.currency),
       discountPercent: percent,
     }));
+}
+
+export type CatalogOrder = 'catalog' | 'newest';
+
+/**
+ * Every catalog product passing the filter, sold-out ones included (they show as off the shelf). The catalog
+ * lists products in the order they came in, so 'newest' is that order reversed (New Arrivals).
+ */
+export function catalogProducts(catalog: Catalog, filter: CatalogFilter, order: CatalogOrder): Schemas['Product'][] {
+  const matching = catalog.products.filter((p) => passes(catalog, p, filter));
+  return (order === 'newest' ? [...matching].reverse() : matching).map((p) => catalogProductView(catalog, p));
 }

@@ -9,7 +9,7 @@ import { pageOf, pageRequest, type Page } from '../../paging';
 import type { ServerModule, Services } from '../../services';
 import { bundledCatalog, type Catalog } from './catalog-data';
 import { mountCatalogImages } from './catalog-images';
-import { brandView, categoryView, hotDeals, sourceList } from './catalog-views';
+import { brandView, catalogProducts, categoryView, hotDeals, sourceList, type CatalogFilter } from './catalog-views';
 import {
   applyStatusOf,
   sampleRequestsProjection,
@@ -36,10 +36,19 @@ const LAST_UPDATE_OPERATIONS = [
 export const CATALOG_MESSAGES = {
   unknownCategory: (id: string) => `There is no category "${id}". Pick one from the category list.`,
   unknownProduct: (id: string) => `There is no catalog product "${id}".`,
+  unknownBrand: (id: string) => `There is no brand "${id}". Pick one from the brand list.`,
 } as const;
 
 function checkCategory(catalog: Catalog, categoryId: string | undefined) {
   if (categoryId !== undefined && !catalog.category(categoryId)) throw badRequest(CATALOG_MESSAGES.unknownCategory(categoryId));
+}
+
+/** The filter of the deal and product lists, its category and brand checked (an unknown one is refused, not an empty page). */
+function catalogFilter(catalog: Catalog, body: CatalogFilter): CatalogFilter {
+  checkCategory(catalog, body.categoryId);
+  if (body.brandId !== undefined && !catalog.brand(body.brandId)) throw badRequest(CATALOG_MESSAGES.unknownBrand(body.brandId));
+  const keyword = body.keyword?.trim();
+  return { categoryId: body.categoryId, brandId: body.brandId, retailer: body.retailer, ...(keyword ? { keyword } : {}) };
 }
 
 interface SampleRow {
@@ -122,8 +131,12 @@ function catalogOperations(catalog: Catalog, services: Services): OperationHandl
 
     hotdealList: async (ctx) => {
       const body = (ctx.body ?? {}) as Schemas['HotDealQuery'];
-      checkCategory(catalog, body.categoryId);
-      return pageOf(hotDeals(catalog, { categoryId: body.categoryId, retailer: body.retailer }), pageRequest(body));
+      return pageOf(hotDeals(catalog, catalogFilter(catalog, body)), pageRequest(body));
+    },
+
+    productList: async (ctx) => {
+      const body = (ctx.body ?? {}) as Schemas['CatalogProductQuery'];
+      return pageOf(catalogProducts(catalog, catalogFilter(catalog, body), body.order ?? 'catalog'), pageRequest(body)) satisfies Schemas['ProductPage'];
     },
 
     applyGetApplyInShopRecords: applyRecords,

@@ -196,6 +196,10 @@ export function createProductOperations(services: Services, catalog: Catalog, co
 
     async getProductsKeywords(ctx) {
       const body = (ctx.body ?? {}) as Schemas['KeywordQuery'];
+      if (body.scope === 'catalog') {
+        const named = catalog.products.map((p) => ({ title: p.title, brand: catalog.brand(p.brandId)?.name ?? null }));
+        return { list: productKeywords(named, body.prefix ?? '', body.limit ?? 20) } satisfies Schemas['KeywordList'];
+      }
       const { rows } = await db.query<{ title: string; brand: string | null }>(
         'select title, brand from shop_products where shop_domain = $1 and deleted_at is null',
         [shopOf(ctx)],
