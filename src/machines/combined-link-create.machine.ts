@@ -38,7 +38,7 @@ export type CombinedLinkCreateEmitted = { type: 'toast.show'; text: string; dura
 export const COMBINED_CREATED_TEXT = 'Combined link created';
 export const COMBINED_CREATE_FAILED = 'The combined link could not be created. Try again.';
 
-type Created = Awaited<ReturnType<typeof combinelinkCreate>>;
+export type Created = Awaited<ReturnType<typeof combinelinkCreate>>;
 
 /** Each product's short link (made with the shop's preselected tracking id, or the one it has), then the page. */
 async function createCombinedLink(input: { title: string; productIds: readonly string[] }): Promise<Created> {

@@ -13,6 +13,10 @@ export interface LazyRoute {
 }
 
 export const LAZY_ROUTES: readonly LazyRoute[] = [
+  { path: '/pages/combineLinkPreview/index', Page: lazyPage(() => import('./pages/combine-link-preview/combine-link-preview-page')) },
+  { path: '/pages/groupLinkPreview/index', Page: lazyPage(() => import('./pages/group-link-preview/group-link-preview-page')) },
+  { path: '/pages/collectionCreateGroupLink/index', Page: lazyPage(() => import('./pages/collection-create-group-link/collection-create-group-link-page')) },
+  { path: '/pages/existingLink/index', Page: lazyPage(() => import('./pages/existing-link/existing-link-page')) },
   { path: '/pages/addProduct/index', Page: lazyPage(() => import('./pages/add-product/add-product-page')) },
 ];
 

@@ -4,6 +4,7 @@ import {
   COMBINED_CREATED_TEXT,
   combinedLinkCreateMachine,
   type CombinedLinkCreateEvent,
+  type Created,
   type PickedProduct,
 } from '../../src/machines/combined-link-create.machine';
 import { COMBINE_LINK_PREVIEW_PATH } from '../../src/domain/link-pages';
@@ -36,7 +37,7 @@ describe('combined link creation (combineLinkPreview/index)', () => {
         const effects = { sent: [] as Array<{ title: string; productIds: readonly string[] }>, emitted: [] as AnyEventObject[] };
         const machine = combinedLinkCreateMachine.provide({
           actors: {
-            createCombinedLink: fromPromise<never, { title: string; productIds: readonly string[] }>(({ input }) => (effects.sent.push(input), new Promise(() => {}))),
+            createCombinedLink: fromPromise<Created, { title: string; productIds: readonly string[] }>(({ input }) => (effects.sent.push(input), new Promise(() => {}))),
           },
         });
         return { machine, effects };
