@@ -19,6 +19,13 @@ export const editCollectionPath = (collectionId: string) => `${EDIT_COLLECTION_P
 
 /** Products per page of the shop grid. */
 export const SHOP_PAGE_SIZE = 24;
+/**
+ * The page to ask for after `loaded` products of a list whose earlier items may have been removed meanwhile: the
+ * page holding item number `loaded` (0-based), so the one that slid forward is not skipped; ids already shown are
+ * dropped from the answer by the caller.
+ */
+export const nextPageNum = (loaded: number, pageSize: number): number => Math.floor(loaded / pageSize) + 1;
+
 /** How many products a collection picker lists at once (the contract's page maximum). */
 export const PICKER_PAGE_SIZE = 100;
 /** Adding a product by address: how often its task is asked about, and how long before the page stops asking. */

@@ -4,9 +4,20 @@
  * actors in setup, so tests provide fakes instead.
  */
 import { getCollections, getProductCollectionids, getCollectionProducts } from '../api/collections';
-import { getProducts, getRatio, productDetail } from '../api/products';
+import {
+  boardLastUpdateTime,
+  curationsLastUpdateTime,
+  idealistLastUpdateTime,
+  postsLastUpdateTime,
+  targetCollectionLastUpdateTime,
+  topPicksLastUpdateTime,
+  videoLastUpdateTime,
+  walmartCollectionLastUpdateTime,
+} from '../api/lastupdate';
+import { getOnShelfProducts, getProducts, getRatio, productDetail } from '../api/products';
 import { ApiError } from '../api/response-policy';
-import { PICKER_PAGE_SIZE } from '../domain/shop-products';
+import { shopSource } from '../domain/shop-sources';
+import { PICKER_PAGE_SIZE, SHOP_PAGE_SIZE } from '../domain/shop-products';
 
 export type ShopProduct = Awaited<ReturnType<typeof productDetail>>['product'];
 export type ProductDetail = Awaited<ReturnType<typeof productDetail>>;
@@ -70,4 +81,52 @@ export async function loadProductDetail(productId: string, signal?: AbortSignal)
   ]);
   const holding = new Set(ids.collectionIds);
   return { detail, commission, collections: collections.filter((c) => holding.has(c.id)), collectionIds: ids.collectionIds };
+}
+
+/** The eight last-sync calls of spec §7, by the path the source dictionary names. */
+const LAST_UPDATE_CALLS: Readonly<Record<string, () => Promise<LastUpdate>>> = {
+  '/amazon/board/lastUpdateTime': () => boardLastUpdateTime(),
+  '/amazon/idealist/lastUpdateTime': () => idealistLastUpdateTime(),
+  '/amazon/curations/lastUpdateTime': () => curationsLastUpdateTime(),
+  '/amazon/video/lastUpdateTime': () => videoLastUpdateTime(),
+  '/target/collection/lastUpdateTime': () => targetCollectionLastUpdateTime(),
+  '/walmart/topPicks/lastUpdateTime': () => topPicksLastUpdateTime(),
+  '/walmart/collection/lastUpdateTime': () => walmartCollectionLastUpdateTime(),
+  '/walmart/posts/lastUpdateTime': () => postsLastUpdateTime(),
+};
+
+export type LastUpdate = Awaited<ReturnType<typeof boardLastUpdateTime>>;
+
+export interface ShopQuery {
+  source: number | null;
+  keyword: string;
+  onShelfOnly: boolean;
+  pageNum: number;
+}
+
+/** A page of the shop's products as the My Shop grid asks for it (all, or only those on the shelf). */
+export function shopProductsPage(query: ShopQuery, signal?: AbortSignal): Promise<ProductPage> {
+  const keyword = query.keyword.trim();
+  const body = { pageNum: query.pageNum, pageSize: SHOP_PAGE_SIZE, ...(query.source !== null ? { source: query.source as never } : {}), ...(keyword ? { keyword } : {}) };
+  return query.onShelfOnly ? getOnShelfProducts(body, { signal }) : getProducts(body, { signal });
+}
+
+export interface ShopOverview {
+  products: ProductPage;
+  collections: ShopCollection[];
+  collectionsTotal: number;
+  /** The selected source's last sync, for sources synced from a retailer storefront. */
+  lastUpdate: LastUpdate | null;
+}
+
+/** What My Shop shows at once: the first page of products, the collections strip and the source's last sync. */
+export async function loadShopOverview(query: ShopQuery, signal?: AbortSignal): Promise<ShopOverview> {
+  const syncPath = query.source === null ? undefined : shopSource(query.source)?.lastUpdateTimePath;
+  const lastSync = syncPath ? LAST_UPDATE_CALLS[syncPath] : undefined;
+  const [products, collections, lastUpdate] = await Promise.all([
+    shopProductsPage(query, signal),
+    getCollections({ pageSize: SHOP_PAGE_SIZE }, { signal }),
+    lastSync ? lastSync().catch(() => null) : Promise.resolve(null),
+  ]);
+  return { products, collections: collections.list, collectionsTotal: collections.total, lastUpdate };
 }

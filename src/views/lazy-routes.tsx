@@ -18,6 +18,7 @@ export const LAZY_ROUTES: readonly LazyRoute[] = [
   { path: '/pages/collectionCreateGroupLink/index', Page: lazyPage(() => import('./pages/collection-create-group-link/collection-create-group-link-page')) },
   { path: '/pages/existingLink/index', Page: lazyPage(() => import('./pages/existing-link/existing-link-page')) },
   { path: '/pages/addProduct/index', Page: lazyPage(() => import('./pages/add-product/add-product-page')) },
+  { path: '/pages/myShop/index', Page: lazyPage(() => import('./pages/my-shop/my-shop-page')) },
 ];
 
 export default function LazyRoutes() {
