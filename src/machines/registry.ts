@@ -24,8 +24,11 @@ import { facebookLoginMachine } from './facebook-login.machine';
 import { forgotPasswordMachine } from './forgot-password.machine';
 import { globalAdMachine } from './global-ad.machine';
 import { launchMachine } from './launch.machine';
+import { linkCreateMachine } from './link-create.machine';
+import { linkDetailMachine } from './link-detail.machine';
 import { loginMachine } from './login.machine';
 import { logoutMachine } from './logout.machine';
+import { myLinksMachine } from './my-links.machine';
 import { navigationMachine } from './navigation.machine';
 import { planUsageMachine } from './plan-usage.machine';
 import { registrationMachine } from './registration.machine';
@@ -78,6 +81,9 @@ export const MACHINES: readonly RegisteredMachine[] = [
   { file: 'deep-link-create.machine.ts', title: 'Create a deep link', spec: '§2 midTabBar/index_new', machine: deepLinkCreateMachine },
   { file: 'deep-link-recent.machine.ts', title: 'Latest deep links', spec: '§2 midTabBar/index_new, deeplink list and count', machine: deepLinkRecentMachine },
   { file: 'deep-link-list.machine.ts', title: 'Deep link list', spec: '§2 deepLinkList/index', machine: deepLinkListMachine },
+  { file: 'my-links.machine.ts', title: 'My Links', spec: '§2 myLinks/index', machine: myLinksMachine },
+  { file: 'link-create.machine.ts', title: 'Create a short link', spec: '§2 myLinks/create, §2 tracking-ID picker, §5 original link check', machine: linkCreateMachine },
+  { file: 'link-detail.machine.ts', title: 'Short link detail', spec: '§2 myLinks/detail, §9 Pacific date ranges', machine: linkDetailMachine },
   { file: 'copy-link.machine.ts', title: 'Copy a link', spec: '§8 copy successful, §9 toast durations', machine: copyLinkMachine },
   { file: 'paged-list.machine.ts', title: 'Searchable paged list', spec: '§2 myLinks/productList, groupLinkPreview, combineLinkPreview, shared search box', machine: pagedListMachine },
   { file: 'link-page.machine.ts', title: 'Combined or group link preview', spec: '§2 combineLinkPreview/index, groupLinkPreview/index, §7 combinelink, grouplink', machine: linkPageMachine },

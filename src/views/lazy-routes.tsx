@@ -19,6 +19,8 @@ export const LAZY_ROUTES: readonly LazyRoute[] = [
   { path: '/pages/existingLink/index', Page: lazyPage(() => import('./pages/existing-link/existing-link-page')) },
   { path: '/pages/addProduct/index', Page: lazyPage(() => import('./pages/add-product/add-product-page')) },
   { path: '/pages/myShop/index', Page: lazyPage(() => import('./pages/my-shop/my-shop-page')) },
+  { path: '/pages/myLinks/create', Page: lazyPage(() => import('./pages/my-links/link-create-page')) },
+  { path: '/pages/myLinks/detail', Page: lazyPage(() => import('./pages/my-links/link-detail-page')) },
 ];
 
 export default function LazyRoutes() {

@@ -1,0 +1,266 @@
+/**
+ * myLinks/create: a retailer, one of the creator's tracking ids of it (or a new one added on the spot) and a
+ * product URL. The URL is checked first (check_original_link/v3, whose sentence is shown when it cannot be used),
+ * then the link is asked for: with the tracking id written in (get_shortlink_with_trackingid/v2), or as given
+ * when SKIP is chosen (get_shortlink/v2). Both answer the shop's existing link when there is one, which the page
+ * says, comparing with the newest link to that product looked up just before (check_link_has_shortlink).
+ */
+import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { checkLinkHasShortlink, checkOriginalLinkV3, getShortlinkV2, getShortlinkWithTrackingidV2 } from '../api/shortlinks';
+import { addTargetTrackingId, addTrackingId, addWalmartTrackingId, getTrackingIdsV2 } from '../api/tracking';
+import { defaultTrackingId, isSkip, linkDetailPath, retailerMismatch, wasAlreadyMade } from '../domain/my-links';
+import type { Retailer } from '../domain/retailer-links';
+import { sameTrackingId, trackingIdProblem } from '../domain/tracking-id-rules';
+import { failureText } from './link-failures';
+
+export type CreatedLink = Awaited<ReturnType<typeof getShortlinkV2>>;
+export type LinkCheck = Awaited<ReturnType<typeof checkOriginalLinkV3>>;
+export type TrackingIdLists = Record<Retailer, string[]>;
+
+export interface LinkCreateContext {
+  retailer: Retailer;
+  trackingIds: TrackingIdLists;
+  trackingId: string | null;
+  url: string;
+  /** Why the URL cannot be used: the server's check, or a retailer other than the chosen one. */
+  urlProblem: string | null;
+  /** A tracking id being typed in to add, and why it cannot be added. */
+  draftTrackingId: string;
+  draftProblem: string | null;
+  /** Why the link was not made (the server's sentence), or why the page could not start. */
+  failure: string | null;
+  /** The newest live link of the shop to the same product before asking (to tell a reused link). */
+  before: CreatedLink | null;
+  result: CreatedLink | null;
+  alreadyMade: boolean;
+}
+
+export type LinkCreateEvent =
+  | { type: 'retailer.select'; retailer: Retailer }
+  | { type: 'trackingId.select'; trackingId: string }
+  | { type: 'draft.change'; value: string }
+  | { type: 'draft.add' }
+  | { type: 'url.change'; value: string }
+  | { type: 'link.submit' }
+  | { type: 'link.another' }
+  | { type: 'link.open' }
+  | { type: 'create.retry' };
+
+export type LinkCreateEmitted = { type: 'route.navigate'; path: string };
+
+export const TRACKING_IDS_LOAD_FAILED = 'Your tracking IDs could not be loaded. Check your connection and try again.';
+export const LINK_CREATE_FAILED = 'The link could not be made. Check your connection and try again.';
+export const URL_MISSING_TEXT = 'Paste the URL of a product page.';
+export const TRACKING_ID_MISSING_TEXT = 'Choose a tracking ID, or add one.';
+
+const EMPTY_LISTS: TrackingIdLists = { amazon: [], target: [], walmart: [] };
+
+const ADD_CALL = { amazon: addTrackingId, target: addTargetTrackingId, walmart: addWalmartTrackingId } as const;
+
+const errorOf = (event: unknown) => (event as { error?: unknown }).error;
+const outputOf = <T>(event: unknown) => (event as { output: T }).output;
+
+export const linkCreateMachine = setup({
+  types: {
+    context: {} as LinkCreateContext,
+    events: {} as LinkCreateEvent,
+    emitted: {} as LinkCreateEmitted,
+  },
+  actors: {
+    getTrackingIdsV2: fromPromise<TrackingIdLists>(async ({ signal }) => {
+      const lists = await getTrackingIdsV2({}, { signal, ignoreErrors: true });
+      const names = (items: ReadonlyArray<{ trackingId: string }>) => items.map((item) => item.trackingId);
+      return { amazon: names(lists.amazonTrackingIdList), target: names(lists.targetTrackingIdList), walmart: names(lists.walmartTrackingIdList) };
+    }),
+    addTrackingId: fromPromise<string[], { retailer: Retailer; trackingId: string }>(async ({ input }) => {
+      const list = await ADD_CALL[input.retailer]({ trackingId: input.trackingId }, { ignoreErrors: true });
+      return list.map((item) => item.trackingId);
+    }),
+    checkOriginalLinkV3: fromPromise<LinkCheck, { url: string }>(({ input, signal }) => checkOriginalLinkV3({ url: input.url }, { signal, ignoreErrors: true })),
+    checkLinkHasShortlink: fromPromise<CreatedLink | null, { url: string }>(async ({ input, signal }) => {
+      const lookup = await checkLinkHasShortlink({ url: input.url }, { signal, ignoreErrors: true });
+      return lookup.shortLink ?? null;
+    }),
+    getShortlink: fromPromise<CreatedLink, { url: string; trackingId: string }>(({ input, signal }) =>
+      isSkip(input.trackingId)
+        ? getShortlinkV2({ url: input.url }, { signal, ignoreErrors: true })
+        : getShortlinkWithTrackingidV2({ url: input.url, trackingId: input.trackingId }, { signal, ignoreErrors: true }),
+    ),
+  },
+  guards: {
+    hasNoUrl: ({ context }) => context.url.trim() === '',
+    hasNoTrackingId: ({ context }) => context.trackingId === null,
+    isDraftValid: ({ context }) => trackingIdProblem(context.retailer, context.draftTrackingId.trim()) === undefined,
+    isUnusable: ({ event }) => !outputOf<LinkCheck>(event).valid,
+    isOtherRetailer: ({ context, event }) => {
+      const check = outputOf<LinkCheck>(event);
+      return check.retailer !== undefined && retailerMismatch(context.retailer, check.retailer) !== null;
+    },
+    hasResult: ({ context }) => context.result !== null,
+  },
+  actions: {
+    assignLists: assign(({ context, event }) => {
+      const trackingIds = outputOf<TrackingIdLists>(event);
+      return { trackingIds, trackingId: defaultTrackingId(trackingIds[context.retailer]), failure: null };
+    }),
+    assignLoadFailure: assign(({ event }) => ({ failure: failureText(errorOf(event), TRACKING_IDS_LOAD_FAILED) })),
+    assignRetailer: assign(({ context, event }) => {
+      assertEvent(event, 'retailer.select');
+      return {
+        retailer: event.retailer,
+        trackingId: defaultTrackingId(context.trackingIds[event.retailer]),
+        urlProblem: null,
+        draftTrackingId: '',
+        draftProblem: null,
+        failure: null,
+      };
+    }),
+    assignTrackingId: assign(({ event }) => {
+      assertEvent(event, 'trackingId.select');
+      return { trackingId: event.trackingId, failure: null };
+    }),
+    assignDraft: assign(({ event }) => {
+      assertEvent(event, 'draft.change');
+      return { draftTrackingId: event.value, draftProblem: null };
+    }),
+    assignDraftProblem: assign(({ context }) => ({ draftProblem: trackingIdProblem(context.retailer, context.draftTrackingId.trim()) ?? null })),
+    assignAdded: assign(({ context, event }) => {
+      const list = outputOf<string[]>(event);
+      const added = list.find((id) => sameTrackingId(id, context.draftTrackingId.trim())) ?? context.draftTrackingId.trim();
+      return { trackingIds: { ...context.trackingIds, [context.retailer]: list }, trackingId: added, draftTrackingId: '', draftProblem: null, failure: null };
+    }),
+    assignAddFailure: assign(({ event }) => ({ draftProblem: failureText(errorOf(event), LINK_CREATE_FAILED) })),
+    assignUrl: assign(({ event }) => {
+      assertEvent(event, 'url.change');
+      return { url: event.value, urlProblem: null, failure: null };
+    }),
+    assignUrlMissing: assign({ urlProblem: URL_MISSING_TEXT }),
+    assignTrackingIdMissing: assign({ failure: TRACKING_ID_MISSING_TEXT }),
+    assignUnusable: assign(({ event }) => ({ urlProblem: outputOf<LinkCheck>(event).reason ?? LINK_CREATE_FAILED })),
+    assignOtherRetailer: assign(({ context, event }) => {
+      const found = outputOf<LinkCheck>(event).retailer;
+      return { urlProblem: found ? retailerMismatch(context.retailer, found) : null };
+    }),
+    assignBefore: assign(({ event }) => ({ before: outputOf<CreatedLink | null>(event) })),
+    clearBefore: assign({ before: null }),
+    assignResult: assign(({ context, event }) => {
+      const result = outputOf<CreatedLink>(event);
+      return { result, alreadyMade: wasAlreadyMade(context.before, result), failure: null };
+    }),
+    assignCreateFailure: assign(({ event }) => ({ failure: failureText(errorOf(event), LINK_CREATE_FAILED) })),
+    assignAnother: assign({ url: '', result: null, before: null, alreadyMade: false, urlProblem: null, failure: null }),
+    navigateToDetail: emit(({ context }) => ({ type: 'route.navigate' as const, path: linkDetailPath(context.result?.code ?? '') })),
+  },
+}).createMachine({
+  id: 'linkCreate',
+  description: 'Create a short link: retailer, tracking ID (or add one), product URL; the URL is checked, then the link is made or the existing one answered.',
+  context: {
+    retailer: 'amazon',
+    trackingIds: EMPTY_LISTS,
+    trackingId: null,
+    url: '',
+    urlProblem: null,
+    draftTrackingId: '',
+    draftProblem: null,
+    failure: null,
+    before: null,
+    result: null,
+    alreadyMade: false,
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      description: "Reading the creator's tracking IDs (getTrackingIdsV2) to fill the field with the oldest one.",
+      tags: ['busy'],
+      invoke: {
+        id: 'getTrackingIdsV2',
+        src: 'getTrackingIdsV2',
+        onDone: { target: 'editing', actions: 'assignLists', description: 'The form shows.' },
+        onError: { target: 'loadFailed', actions: 'assignLoadFailure', description: 'The IDs did not load: offer to retry.' },
+      },
+    },
+    loadFailed: {
+      description: 'The form cannot start without the tracking IDs; a retry button shows.',
+      tags: ['error'],
+      on: {
+        'create.retry': { target: 'loading', description: 'Try again.' },
+      },
+    },
+    editing: {
+      description: 'The form: retailer, tracking ID (with a way to add one) and product URL.',
+      on: {
+        'retailer.select': { actions: 'assignRetailer', description: "Another retailer: its oldest tracking ID (or none) fills the field." },
+        'trackingId.select': { actions: 'assignTrackingId', description: 'A tracking ID (or SKIP) chosen in the picker.' },
+        'draft.change': { actions: 'assignDraft', description: 'Typing a tracking ID to add.' },
+        'draft.add': [
+          { guard: 'isDraftValid', target: 'addingTrackingId', description: 'Add a well-formed tracking ID.' },
+          { actions: 'assignDraftProblem', description: 'Say what a tracking ID of this retailer looks like.' },
+        ],
+        'url.change': { actions: 'assignUrl', description: 'Pasting or typing the product URL.' },
+        'link.submit': [
+          { guard: 'hasNoUrl', actions: 'assignUrlMissing', description: 'No URL yet: ask for one.' },
+          { guard: 'hasNoTrackingId', actions: 'assignTrackingIdMissing', description: 'No tracking ID chosen: ask for one.' },
+          { target: 'checking', description: 'Create: check the URL first.' },
+        ],
+      },
+    },
+    addingTrackingId: {
+      description: "Adding the typed tracking ID to the retailer's list (addTrackingId, addTargetTrackingId or addWalmartTrackingId).",
+      tags: ['busy'],
+      invoke: {
+        id: 'addTrackingId',
+        src: 'addTrackingId',
+        input: ({ context }) => ({ retailer: context.retailer, trackingId: context.draftTrackingId.trim() }),
+        onDone: { target: 'editing', actions: 'assignAdded', description: 'Added: the new ID is chosen.' },
+        onError: { target: 'editing', actions: 'assignAddFailure', description: "Refused: the server's sentence shows under the field." },
+      },
+    },
+    checking: {
+      description: 'check_original_link/v3: can this URL become a link, and of which retailer is it?',
+      tags: ['busy'],
+      invoke: {
+        id: 'checkOriginalLinkV3',
+        src: 'checkOriginalLinkV3',
+        input: ({ context }) => ({ url: context.url.trim() }),
+        onDone: [
+          { guard: 'isUnusable', target: 'editing', actions: 'assignUnusable', description: "Unusable (not a product page, amzn.to, another site): the server's sentence shows." },
+          { guard: 'isOtherRetailer', target: 'editing', actions: 'assignOtherRetailer', description: 'A product of another retailer than the chosen one: say which.' },
+          { target: 'lookingUp', description: 'Usable: see whether the shop already has links to it.' },
+        ],
+        onError: { target: 'editing', actions: 'assignCreateFailure', description: 'The check failed: say why.' },
+      },
+    },
+    lookingUp: {
+      description: 'check_link_has_shortlink: the newest link of the shop to this product, to tell a reused link from a new one.',
+      tags: ['busy'],
+      invoke: {
+        id: 'checkLinkHasShortlink',
+        src: 'checkLinkHasShortlink',
+        input: ({ context }) => ({ url: context.url.trim() }),
+        onDone: { target: 'creating', actions: 'assignBefore', description: 'Known: now ask for the link.' },
+        onError: { target: 'creating', actions: 'clearBefore', description: 'Unknown: ask for the link anyway (it is then reported as new).' },
+      },
+    },
+    creating: {
+      description: 'get_shortlink_with_trackingid/v2 (or get_shortlink/v2 for SKIP): the existing link to this destination, or a new one.',
+      tags: ['busy'],
+      invoke: {
+        id: 'getShortlink',
+        src: 'getShortlink',
+        input: ({ context }) => ({ url: context.url.trim(), trackingId: context.trackingId ?? '' }),
+        onDone: { target: 'created', actions: 'assignResult', description: 'The link shows with copy, QR code and Open detail.' },
+        onError: { target: 'editing', actions: 'assignCreateFailure', description: "Refused (e.g. Target and Walmart need Impact settings): the server's sentence shows." },
+      },
+    },
+    created: {
+      description: 'The short link, new or already made before, with copy, its QR code and Open detail.',
+      tags: ['result'],
+      on: {
+        'link.open': { guard: 'hasResult', actions: 'navigateToDetail', description: "Open the link's detail page." },
+        'link.another': { target: 'editing', actions: 'assignAnother', description: 'Make another link with the same retailer and tracking ID.' },
+      },
+    },
+  },
+});
+
+export type LinkCreateSnapshot = SnapshotFrom<typeof linkCreateMachine>;

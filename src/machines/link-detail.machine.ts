@@ -1,0 +1,133 @@
+/**
+ * myLinks/detail?code=…: one short link (get_shortlink_detail) with its clicks on each of the last 30 Pacific
+ * days, its QR code and copy; deleting asks first and goes back to My Links.
+ */
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { deleteShortlink, getShortlinkDetail } from '../api/shortlinks';
+import { MY_LINKS_PATH } from '../domain/my-links';
+import { failureCode, failureText, LINK_DELETED_TEXT } from './link-failures';
+
+export type ShortLinkDetail = Awaited<ReturnType<typeof getShortlinkDetail>>;
+
+export interface LinkDetailInput {
+  /** The `code` of the page's query, or null when it has none. */
+  code: string | null;
+}
+
+export interface LinkDetailContext {
+  code: string;
+  detail: ShortLinkDetail | null;
+  failure: string | null;
+}
+
+export type LinkDetailEvent = { type: 'detail.reload' } | { type: 'detail.retry' } | { type: 'detail.delete' } | { type: 'delete.confirm' } | { type: 'delete.cancel' } | { type: 'detail.back' };
+
+export type LinkDetailEmitted = { type: 'route.navigate'; path: string } | { type: 'toast.show'; text: string };
+
+export const LINK_DETAIL_LOAD_FAILED = 'This link could not be loaded. Check your connection and try again.';
+export const LINK_NOT_FOUND_TEXT = 'This link does not exist or was deleted.';
+const NOT_FOUND = 404;
+const BAD_REQUEST = 400;
+
+export const linkDetailMachine = setup({
+  types: {
+    input: {} as LinkDetailInput,
+    context: {} as LinkDetailContext,
+    events: {} as LinkDetailEvent,
+    emitted: {} as LinkDetailEmitted,
+  },
+  actors: {
+    getShortlinkDetail: fromPromise<ShortLinkDetail, { code: string }>(({ input, signal }) =>
+      getShortlinkDetail({ code: input.code }, { signal, ignoreErrors: true }),
+    ),
+    deleteShortlink: fromPromise<unknown, { code: string }>(({ input }) => deleteShortlink({ id: input.code })),
+  },
+  guards: {
+    hasCode: ({ context }) => context.code !== '',
+    isMissing: ({ event }) => {
+      const code = failureCode((event as { error?: unknown }).error);
+      return code === NOT_FOUND || code === BAD_REQUEST;
+    },
+  },
+  actions: {
+    assignDetail: assign(({ event }) => ({ detail: (event as unknown as { output: ShortLinkDetail }).output, failure: null })),
+    assignFailure: assign(({ event }) => ({ failure: failureText((event as { error?: unknown }).error, LINK_DETAIL_LOAD_FAILED) })),
+    assignMissing: assign({ detail: null, failure: LINK_NOT_FOUND_TEXT }),
+    navigateToList: emit({ type: 'route.navigate', path: MY_LINKS_PATH }),
+    notifyDeleted: emit({ type: 'toast.show', text: LINK_DELETED_TEXT }),
+  },
+}).createMachine({
+  id: 'linkDetail',
+  description: "A short link's page: where it leads, its clicks per Pacific day over 30 days, its QR code, copy and delete.",
+  context: ({ input }) => ({ code: input.code?.trim() ?? '', detail: null, failure: null }),
+  on: {
+    'detail.back': { actions: 'navigateToList', description: 'Back to My Links.' },
+  },
+  initial: 'starting',
+  states: {
+    starting: {
+      description: 'Does the address name a link?',
+      always: [
+        { guard: 'hasCode', target: 'loading', description: 'It has a code: read the link.' },
+        { target: 'missing', actions: 'assignMissing', description: 'No code in the address.' },
+      ],
+    },
+    loading: {
+      description: 'Reading the link and its clicks per day (get_shortlink_detail); a shown link stays while it reloads.',
+      tags: ['busy'],
+      invoke: {
+        id: 'getShortlinkDetail',
+        src: 'getShortlinkDetail',
+        input: ({ context }) => ({ code: context.code }),
+        onDone: { target: 'ready', actions: 'assignDetail', description: 'The link, its chart and its QR code show.' },
+        onError: [
+          { guard: 'isMissing', target: 'missing', actions: 'assignMissing', description: "No such link of this shop (unknown, deleted or another shop's)." },
+          { target: 'failed', actions: 'assignFailure', description: 'The call failed: say why and offer to retry.' },
+        ],
+      },
+    },
+    ready: {
+      description: 'The link shows with copy, QR code, the clicks chart and delete.',
+      on: {
+        'detail.reload': { target: 'loading', description: 'Refresh the clicks.' },
+        'detail.delete': { target: 'confirmingDelete', description: 'Delete: ask first.' },
+      },
+    },
+    failed: {
+      description: 'The link could not be read; a retry button shows.',
+      tags: ['error'],
+      on: {
+        'detail.retry': { target: 'loading', description: 'Try again.' },
+      },
+    },
+    missing: {
+      description: 'The address names no link of this shop: say so, with a way back to My Links.',
+      tags: ['not-found'],
+    },
+    confirmingDelete: {
+      description: 'The confirm dialog asks whether to delete the link.',
+      tags: ['confirm-visible'],
+      on: {
+        'delete.confirm': { target: 'deleting', description: 'Confirmed.' },
+        'delete.cancel': { target: 'ready', description: 'Cancelled: nothing changes.' },
+      },
+    },
+    deleting: {
+      description: 'delete_shortlink runs; the confirm button shows it is working.',
+      tags: ['confirm-visible', 'busy'],
+      invoke: {
+        id: 'deleteShortlink',
+        src: 'deleteShortlink',
+        input: ({ context }) => ({ code: context.code }),
+        onDone: { target: 'deleted', actions: ['notifyDeleted', 'navigateToList'], description: 'Deleted: say so and go back to My Links.' },
+        onError: { target: 'ready', description: 'Not deleted (the API client toasted why).' },
+      },
+    },
+    deleted: {
+      description: 'The link is gone; the app is on its way back to My Links.',
+      type: 'final',
+    },
+  },
+});
+
+export type LinkDetailSnapshot = SnapshotFrom<typeof linkDetailMachine>;

@@ -1,0 +1,18 @@
+/** What the My Links machines say when a call fails: the server's own sentence when it sent one, else ours. */
+import { ApiError } from '../api/response-policy';
+
+export const LINK_DELETED_TEXT = 'Link deleted.';
+export const LINK_DELETE_CONFIRM = {
+  title: 'Delete this link?',
+  content: ['Its short address stops working at once, also where you already shared it. Its clicks stay in your statistics.'],
+  confirmText: 'Delete',
+  cancelText: 'Cancel',
+} as const;
+
+/** An ApiError's message (the server's sentence, or the client's for a lost connection), else `fallback`. */
+export function failureText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message.trim() !== '' ? error.message : fallback;
+}
+
+/** The HTTP/envelope code of a failed call, when it was an API answer. */
+export const failureCode = (error: unknown): number | null => (error instanceof ApiError ? error.code : null);

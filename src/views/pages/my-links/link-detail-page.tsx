@@ -1,0 +1,125 @@
+import { useSearchParams } from 'react-router-dom';
+import { useSelector } from '@xstate/react';
+import { retailerOfDestination } from '../../../domain/deep-links';
+import { clicksText, createdText, linkTitle } from '../../../domain/my-links';
+import { RETAILER_NAMES } from '../../../domain/tracking-id-rules';
+import { linkDetailMachine } from '../../../machines/link-detail.machine';
+import { CopyLinkButton } from '../../components/copy-link-button';
+import { DelayedSpinner } from '../../components/delayed-spinner';
+import { EmptyState } from '../../components/empty-state';
+import { LinkQrCode } from '../../components/link-qr-code';
+import { PageHeader } from '../../components/page-header';
+import { RetailerIcon } from '../../components/retailer-icon';
+import { useForwardToRuntime } from '../../shell/app-features';
+import { useAppActorRef } from '../../shell/app-runtime';
+import { ClicksChart } from './clicks-chart';
+import { useDeleteConfirmation } from './delete-confirmation';
+import '../../components/forms.css';
+import './my-links.css';
+
+/** myLinks/detail?code=…: one link, its clicks per day and its QR code (see link-detail.machine.ts). */
+export default function LinkDetailPage() {
+  const [params] = useSearchParams();
+  const code = params.get('code');
+  // Another link's address starts over with that link.
+  return <LinkDetail key={code ?? ''} code={code} />;
+}
+
+function LinkDetail({ code }: { code: string | null }) {
+  const detailActor = useAppActorRef(linkDetailMachine, { input: { code } });
+  useForwardToRuntime(detailActor);
+  const snapshot = useSelector(detailActor, (s) => s);
+  const { detail, failure } = snapshot.context;
+  const busy = snapshot.hasTag('busy');
+  useDeleteConfirmation(detailActor, snapshot.hasTag('confirm-visible'));
+
+  if (snapshot.hasTag('not-found')) {
+    return (
+      <>
+        <PageHeader title="Link details" back />
+        <EmptyState icon="link" title="Link not found">
+          <p>{failure}</p>
+          <button type="button" className="lm-button" onClick={() => detailActor.send({ type: 'detail.back' })}>
+            Back to My Links
+          </button>
+        </EmptyState>
+      </>
+    );
+  }
+  if (snapshot.matches('failed')) {
+    return (
+      <>
+        <PageHeader title="Link details" back />
+        <div className="lm-page-error" role="alert">
+          <p>{failure}</p>
+          <button type="button" className="lm-button" onClick={() => detailActor.send({ type: 'detail.retry' })}>
+            Try again
+          </button>
+        </div>
+      </>
+    );
+  }
+  if (!detail) {
+    return (
+      <>
+        <PageHeader title="Link details" back />
+        <DelayedSpinner />
+      </>
+    );
+  }
+
+  const link = detail.shortLink;
+  const retailer = retailerOfDestination(link.originalUrl) ?? 'amazon';
+  const actions = (
+    <>
+      <button type="button" className="lm-button lm-button--secondary" disabled={!snapshot.can({ type: 'detail.reload' })} onClick={() => detailActor.send({ type: 'detail.reload' })}>
+        {busy && snapshot.matches('loading') ? 'Refreshing…' : 'Refresh'}
+      </button>
+      <button
+        type="button"
+        className="lm-button lm-button--secondary lm-mylinks__action--danger"
+        disabled={!snapshot.can({ type: 'detail.delete' })}
+        onClick={() => detailActor.send({ type: 'detail.delete' })}
+      >
+        Delete
+      </button>
+    </>
+  );
+
+  return (
+    <>
+      <PageHeader title="Link details" back actions={actions} />
+      <section className="lm-link-card lm-link-detail" aria-label="Link" aria-busy={busy}>
+        <div className="lm-link-detail__info">
+          <h2 className="lm-link-detail__title">
+            <RetailerIcon retailer={retailer} size={24} /> {linkTitle(link)}
+          </h2>
+          <p className="lm-link-detail__short">
+            <code data-testid="short-url">{link.shortUrl}</code>
+            <CopyLinkButton url={link.shortUrl} />
+          </p>
+          <dl className="lm-link-detail__facts">
+            <dt>Leads to</dt>
+            <dd>
+              <a href={link.originalUrl} target="_blank" rel="noopener noreferrer" data-testid="destination">
+                {link.originalUrl}
+              </a>
+            </dd>
+            <dt>Retailer</dt>
+            <dd>{RETAILER_NAMES[retailer]}</dd>
+            <dt>Tracking ID</dt>
+            <dd>{link.trackingId ?? 'None'}</dd>
+            <dt>Created</dt>
+            <dd>{createdText(link.createdAt)}</dd>
+            <dt>Clicks since created</dt>
+            <dd data-testid="total-clicks">{clicksText(link.clicks)}</dd>
+          </dl>
+        </div>
+        <LinkQrCode url={link.shortUrl} fileName={`linkmint-${link.code}`} />
+      </section>
+      <section className="lm-link-card" aria-label="Clicks per day">
+        <ClicksChart days={detail.days} />
+      </section>
+    </>
+  );
+}
