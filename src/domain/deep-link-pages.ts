@@ -6,3 +6,5 @@ export const RECENT_DEEP_LINKS = 5;
 export const DEEP_LINK_PAGE_SIZE = 10;
 /** The list page of every deep link. */
 export const DEEP_LINK_LIST_PATH = '/pages/deepLinkList/index';
+/** The Deep Link tab, where deep links are made. */
+export const DEEP_LINK_TAB_PATH = '/pages/midTabBar/index_new';

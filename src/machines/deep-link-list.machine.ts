@@ -1,7 +1,7 @@
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { listByPage } from '../api/links';
 import { deleteShortlink } from '../api/shortlinks';
-import { DEEP_LINK_PAGE_SIZE } from '../domain/deep-link-pages';
+import { DEEP_LINK_PAGE_SIZE, DEEP_LINK_TAB_PATH } from '../domain/deep-link-pages';
 import { clampPage, isPageInRange, pageAfterRemoval } from '../domain/link-paging';
 import type { DeepLink } from './deep-link-create.machine';
 import { failureText } from './form-machine';
@@ -39,9 +39,10 @@ export type DeepLinkListEvent =
   | { type: 'qr.close' }
   | { type: 'link.delete.request'; code: string }
   | { type: 'link.delete.confirm' }
-  | { type: 'link.delete.cancel' };
+  | { type: 'link.delete.cancel' }
+  | { type: 'list.create' };
 
-export type DeepLinkListEmitted = { type: 'toast.show'; text: string };
+export type DeepLinkListEmitted = { type: 'toast.show'; text: string } | { type: 'route.navigate'; path: string };
 
 export const DEEP_LINK_DELETED_TEXT = 'Deep link deleted. Its address no longer opens anything.';
 
@@ -111,6 +112,7 @@ export const deepLinkListMachine = setup({
     clearPendingDelete: assign({ pendingDelete: null }),
     assignPageAfterDelete: assign(({ context }) => ({ page: pageAfterRemoval(context.page, context.total, context.pageSize), pendingDelete: null })),
     notifyDeleted: emit({ type: 'toast.show', text: DEEP_LINK_DELETED_TEXT }),
+    navigateToCreate: emit({ type: 'route.navigate', path: DEEP_LINK_TAB_PATH }),
     notifyFailure: emit((_, params: { error: unknown }) => ({ type: 'toast.show' as const, text: failureText(params.error) })),
   },
 }).createMachine({
@@ -120,6 +122,7 @@ export const deepLinkListMachine = setup({
   initial: 'loading',
   on: {
     'list.keyword.change': { actions: 'assignKeyword', description: 'The creator types in the search box.' },
+    'list.create': { actions: 'navigateToCreate', description: 'Create a deep link: the Deep Link tab with its form.' },
   },
   states: {
     loading: {

@@ -21,6 +21,8 @@ export const LAZY_ROUTES: readonly LazyRoute[] = [
   { path: '/pages/myShop/index', Page: lazyPage(() => import('./pages/my-shop/my-shop-page')) },
   { path: '/pages/myLinks/create', Page: lazyPage(() => import('./pages/my-links/link-create-page')) },
   { path: '/pages/myLinks/detail', Page: lazyPage(() => import('./pages/my-links/link-detail-page')) },
+  { path: '/pages/midTabBar/index', Page: lazyPage(() => import('./pages/mid-tab-bar/deep-link-page')) },
+  { path: '/pages/deepLinkList/index', Page: lazyPage(() => import('./pages/deep-link-list/deep-link-list-page')) },
 ];
 
 export default function LazyRoutes() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fromPromise, type AnyEventObject } from 'xstate';
 import { ApiError } from '../../src/api/response-policy';
-import { DEEP_LINK_PAGE_SIZE } from '../../src/domain/deep-link-pages';
+import { DEEP_LINK_PAGE_SIZE, DEEP_LINK_TAB_PATH } from '../../src/domain/deep-link-pages';
 import { isPageInRange } from '../../src/domain/link-paging';
 import type { DeepLink } from '../../src/machines/deep-link-create.machine';
 import {
@@ -56,6 +56,7 @@ const EVENTS: DeepLinkListEvent[] = [
   { type: 'link.delete.request', code: A.code },
   { type: 'link.delete.confirm' },
   { type: 'link.delete.cancel' },
+  { type: 'list.create' },
   loadedTwoPages,
   loadedGone,
   loadedNone,
@@ -112,6 +113,7 @@ describe('deep link list (deepLinkList/index)', () => {
           expect(effects.emitted.at(-1)).toEqual({ type: 'toast.show', text: DEEP_LINK_DELETED_TEXT });
           expect(context.pendingDelete).toBeNull();
         }
+        if (event.type === 'list.create') expect(effects.emitted.at(-1)).toEqual({ type: 'route.navigate', path: DEEP_LINK_TAB_PATH });
         if (event === notDeleted) expect(effects.emitted.at(-1)).toEqual({ type: 'toast.show', text: REFUSED });
         if (context.qrCode !== null) expect(context.links.some((l) => l.code === context.qrCode)).toBe(true);
       },

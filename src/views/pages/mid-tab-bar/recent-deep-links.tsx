@@ -1,0 +1,44 @@
+import { useSelector } from '@xstate/react';
+import type { Actor } from 'xstate';
+import { RECENT_DEEP_LINKS } from '../../../domain/deep-link-pages';
+import type { deepLinkRecentMachine } from '../../../machines/deep-link-recent.machine';
+import { DeepLinkLoadError, DeepLinkRow, DeepLinkSkeleton } from '../deep-link-list/deep-link-row';
+
+/** The latest deep links under the form, the shop's count of them and 'See all'. */
+export function RecentDeepLinks({ recent }: { recent: Actor<typeof deepLinkRecentMachine> }) {
+  const snapshot = useSelector(recent, (s) => s);
+  const { links, count } = snapshot.context;
+  const loading = snapshot.hasTag('busy');
+  return (
+    <section className="lm-deep-recent" aria-labelledby="lm-deep-recent-title">
+      <header className="lm-deep-recent__head">
+        <h2 id="lm-deep-recent-title" className="lm-deep-card__title">
+          Latest deep links
+        </h2>
+        {snapshot.matches('ready') && (
+          <span className="lm-deep-recent__count" aria-label="Deep links in all">
+            {count === 1 ? '1 deep link' : `${count} deep links`}
+          </span>
+        )}
+        <button type="button" className="lm-button lm-button--secondary" disabled={count === 0 && !loading} onClick={() => recent.send({ type: 'recent.seeAll' })}>
+          See all
+        </button>
+      </header>
+      {snapshot.hasTag('error') ? (
+        <DeepLinkLoadError onRetry={() => recent.send({ type: 'recent.retry' })} />
+      ) : links.length > 0 ? (
+        <ul className="lm-deep-list" aria-label="Latest deep links" aria-busy={loading}>
+          {links.map((link) => (
+            <DeepLinkRow key={link.code} link={link} />
+          ))}
+        </ul>
+      ) : loading ? (
+        <DeepLinkSkeleton rows={3} />
+      ) : (
+        <p className="lm-deep-recent__empty">
+          No deep links yet. The ones you make show here, newest first, with their clicks (the {RECENT_DEEP_LINKS} latest; See all lists every one).
+        </p>
+      )}
+    </section>
+  );
+}
