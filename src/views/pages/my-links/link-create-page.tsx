@@ -125,7 +125,7 @@ export default function LinkCreatePage() {
             }}
           >
             <TextField
-              label={`Add a ${retailerName} tracking ID`}
+              label={`New ${retailerName} tracking ID`}
               name="newTrackingId"
               value={draftTrackingId}
               placeholder={`e.g. ${TRACKING_ID_EXAMPLES[retailer]}`}
