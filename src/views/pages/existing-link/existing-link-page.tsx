@@ -63,7 +63,7 @@ export default function ExistingLinkPage() {
               <span className="lm-row-item__meta">{link.originalUrl}</span>
               <span className="lm-row-item__meta">
                 {link.trackingId ? `Tracking ID ${link.trackingId} · ` : ''}
-                {link.clicks} clicks · made {new Date(link.createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })}
+                {link.clicks === 1 ? '1 click' : `${link.clicks} clicks`} · made {new Date(link.createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })}
               </span>
               <div className="lm-row-item__actions">
                 <CopyLinkButton url={link.shortUrl} />

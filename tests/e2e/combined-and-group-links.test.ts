@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openSignedIn } from '../support/signed-in-browser';
+import { browserJourney, E2E_OUTPUT as OUT } from '../support/browser-journey';
+
+const LAMP = { url: 'https://www.amazon.com/Walnut-Desk-Lamp/dp/B0E2ELAMP1', title: 'Walnut Desk Lamp', asin: 'B0E2ELAMP1' };
+const CHAIR = { url: 'https://www.amazon.com/Ergonomic-Office-Chair/dp/B0E2ECHAIR', title: 'Ergonomic Office Chair', asin: 'B0E2ECHAIR' };
+const TAG = 'deskpicks-20';
+
+const hashOf = (page: Page) => new URL(page.url()).hash;
+
+/**
+ * Combined links, group links and the existing-link lookup in Chromium against the real server: the products come
+ * through the API (add_product, then add_product_status until done), everything else through the app's pages.
+ */
+describe('combined links, group links and existing links in the browser', () => {
+  const journey = browserJourney();
+
+  async function addProduct(token: string, url: string): Promise<{ id: string }> {
+    const started = await journey.api.post('/app/product/add_product', { url }, token);
+    expect(started.code, started.message).toBe(200);
+    let task = started.data as { taskId: string; status: string; product?: { id: string } };
+    while (task.status === 'pending') task = (await journey.api.post('/app/product/add_product_status', { taskId: task.taskId }, token)).data;
+    expect(task.status).toBe('done');
+    return task.product!;
+  }
+
+  it('makes a combined link of two products whose public page leads through each product’s own /s/ redirect; a group link from a collection; the existing link of an address', async () => {
+    const creator = await journey.api.registerCreator({ amazonTrackingId: TAG });
+    await addProduct(creator.token, LAMP.url);
+    const chair = await addProduct(creator.token, CHAIR.url);
+    const { context, page } = await openSignedIn(journey.browser, creator);
+
+    // A combined link made in the app.
+    await page.goto(`${journey.server.url}/pc/#/pages/combineLinkPreview/index`);
+    await page.getByRole('heading', { name: 'Combined links', level: 1 }).waitFor();
+    const create = page.getByRole('button', { name: /^Create combined link/ });
+    expect(await create.isDisabled()).toBe(true);
+    await page.getByLabel('Title').fill('My desk setup');
+    await page.getByRole('checkbox', { name: new RegExp(LAMP.title) }).check();
+    await page.getByRole('checkbox', { name: new RegExp(CHAIR.title) }).check();
+    await page.getByRole('button', { name: 'Create combined link (2 products)' }).click();
+    await page.getByRole('heading', { name: 'My desk setup', level: 1 }).waitFor();
+    expect(hashOf(page)).toMatch(/^#\/pages\/combineLinkPreview\/index\?id=[A-Za-z0-9]{8}$/);
+    const preview = page.getByRole('region', { name: 'Page preview' });
+    await preview.getByRole('link', { name: new RegExp(LAMP.title) }).waitFor();
+    expect(await preview.getByRole('link').count()).toBe(2);
+    await expect.poll(() => page.getByText('copy successful').count()).toBe(0);
+    await page.getByRole('figure').getByRole('img', { name: /^QR code for / }).waitFor();
+    await page.screenshot({ path: `${OUT}/combined-link-preview.png`, fullPage: true });
+    const pageUrl = await page.getByLabel('Page address').inputValue();
+    expect(pageUrl).toMatch(new RegExp(`^${journey.server.url}/c/[A-Za-z0-9]{8}$`));
+
+    // Its public page: both products, each through its own tracked /s/ redirect to the product with the tag.
+    const audience = await context.newPage();
+    await audience.goto(pageUrl);
+    await audience.getByRole('heading', { name: 'My desk setup', level: 1 }).waitFor();
+    const hrefs = await audience.locator('a.item').evaluateAll((links) => links.map((a) => [a.textContent ?? '', (a as HTMLAnchorElement).href]));
+    expect(hrefs).toHaveLength(2);
+    const codes = new Set<string>();
+    for (const [text, href] of hrefs) {
+      expect(href).toMatch(new RegExp(`^${journey.server.url}/s/[A-Za-z0-9]{8}$`));
+      codes.add(href!.split('/s/')[1]!);
+      const product = text!.includes(LAMP.title) ? LAMP : CHAIR;
+      const answer = await fetch(href!, { redirect: 'manual' });
+      expect(answer.status).toBe(302);
+      expect(answer.headers.get('location')).toBe(`https://www.amazon.com/dp/${product.asin}?tag=${TAG}`);
+    }
+    expect(codes.size).toBe(2);
+    expect(hrefs.map(([text]) => text).join(' ')).toContain(LAMP.title);
+    expect(hrefs.map(([text]) => text).join(' ')).toContain(CHAIR.title);
+    await audience.screenshot({ path: `${OUT}/combined-link-public-page.png`, fullPage: true });
+    await audience.close();
+
+    // The list shows it, with its preview.
+    await page.goto(`${journey.server.url}/pc/#/pages/combineLinkPreview/index`);
+    await page.getByRole('list', { name: 'Combined links' }).getByRole('link', { name: 'Preview My desk setup' }).waitFor();
+
+    // A group link from a collection of the shop (made through the API, holding the chair).
+    const form = new FormData();
+    form.set('name', 'Desk essentials');
+    const made = await fetch(`${journey.server.url}/app/update_collection`, { method: 'POST', body: form, headers: { authorization: `Bearer ${creator.token}` } });
+    const collection = ((await made.json()) as { data: { id: string } }).data;
+    expect((await journey.api.post('/app/collection/change', { collectionId: collection.id, addProductIds: [chair.id] }, creator.token)).code).toBe(200);
+    await page.goto(`${journey.server.url}/pc/#/pages/collectionCreateGroupLink/index`);
+    await page.getByRole('button', { name: 'Group link of Desk essentials' }).click();
+    await page.getByRole('region', { name: 'Group link Desk essentials' }).waitFor();
+    expect(hashOf(page)).toMatch(/^#\/pages\/groupLinkPreview\/index\?id=[A-Za-z0-9]{8}$/);
+    const groupPreview = page.getByRole('region', { name: 'Page preview' });
+    await groupPreview.getByRole('link', { name: new RegExp(CHAIR.title) }).waitFor();
+    expect(await groupPreview.getByRole('link', { name: new RegExp(`${CHAIR.title}.*${journey.server.url}/s/`) }).count()).toBe(1);
+    await page.getByRole('list', { name: 'Group links' }).getByText('Desk essentials').waitFor();
+    await page.screenshot({ path: `${OUT}/group-link-preview.png`, fullPage: true });
+
+    // The lamp's address was shortened for the combined link: existingLink finds that link.
+    await page.goto(`${journey.server.url}/pc/#/pages/existingLink/index?url=${encodeURIComponent(LAMP.url)}`);
+    const found = page.getByRole('region', { name: 'Your short link' });
+    await found.waitFor();
+    const shortUrl = await found.getByRole('link', { name: new RegExp(`^${journey.server.url}/s/`) }).innerText();
+    expect(codes.has(shortUrl.split('/s/')[1]!)).toBe(true);
+    expect(await found.innerText()).toContain(`Tracking ID ${TAG}`);
+    await page.screenshot({ path: `${OUT}/existing-link.png`, fullPage: true });
+
+    // An address never shortened: offered, then made.
+    await page.getByLabel('Product address').fill('https://www.amazon.com/dp/B0E2EMUG01');
+    await page.getByRole('button', { name: 'Check' }).click();
+    await page.getByRole('heading', { name: 'No short link for this address yet' }).waitFor();
+    await page.getByRole('button', { name: 'Create short link' }).click();
+    await found.waitFor();
+    expect(await found.innerText()).toContain('B0E2EMUG01');
+    await context.close();
+  });
+});
