@@ -60,9 +60,6 @@ export const linkDetailMachine = setup({
   id: 'linkDetail',
   description: "A short link's page: where it leads, its clicks per Pacific day over 30 days, its QR code, copy and delete.",
   context: ({ input }) => ({ code: input.code?.trim() ?? '', detail: null, failure: null }),
-  on: {
-    'detail.back': { actions: 'navigateToList', description: 'Back to My Links.' },
-  },
   initial: 'starting',
   states: {
     starting: {
@@ -103,6 +100,9 @@ export const linkDetailMachine = setup({
     missing: {
       description: 'The address names no link of this shop: say so, with a way back to My Links.',
       tags: ['not-found'],
+      on: {
+        'detail.back': { actions: 'navigateToList', description: 'Back to My Links.' },
+      },
     },
     confirmingDelete: {
       description: 'The confirm dialog asks whether to delete the link.',
