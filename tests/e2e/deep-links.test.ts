@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { ADDRESS_MESSAGES } from '../../server/modules/short-links/short-link-addresses';
 import { DEEP_LINK_MESSAGES } from '../../src/domain/deep-link-form';
 import { DEEP_LINK_DELETED_TEXT } from '../../src/machines/deep-link-list.machine';
 import { browserJourney, E2E_OUTPUT as OUT } from '../support/browser-journey';
@@ -10,6 +11,7 @@ const DESKTOP_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/53
 const ASIN = 'B08N5WRWNW';
 const PRODUCT_URL = `https://www.amazon.com/dp/${ASIN}?ref=share`;
 const TRACKING_ID = 'deepjane-20';
+const TARGET_ID = 'jane_target';
 
 const hashOf = (page: Page) => new URL(page.url()).hash;
 /** What the follower's phone or computer gets from the link (no redirect followed). */
@@ -25,8 +27,14 @@ describe('deep links in the browser (midTabBar/index_new, deepLinkList/index)', 
     const creator = await journey.api.registerCreator();
     const added = await journey.api.post('/setting/addTrackingId', { trackingId: TRACKING_ID }, creator.token);
     expect(added.code).toBe(200);
+    expect((await journey.api.post('/setting/addTargetTrackingId', { trackingId: TARGET_ID }, creator.token)).code).toBe(200);
     const { context, page } = await openSignedIn(journey.browser, creator);
-    await page.goto(`${journey.server.url}/pc/#/pages/midTabBar/index_new`);
+    // No deep links yet: the list page says so and leads to the tab's form.
+    await page.goto(`${journey.server.url}/pc/#/pages/deepLinkList/index`);
+    const empty = page.getByRole('region', { name: 'No deep links yet' });
+    await empty.waitFor();
+    await empty.getByRole('button', { name: 'Create a deep link' }).click();
+    await expect.poll(() => hashOf(page)).toBe('#/pages/midTabBar/index_new');
     await page.getByRole('heading', { name: 'Deep Link', level: 1 }).waitFor();
     await page.getByText('No deep links yet.').waitFor();
 
@@ -40,10 +48,23 @@ describe('deep links in the browser (midTabBar/index_new, deepLinkList/index)', 
     await form.getByRole('button', { name: 'Create deep link' }).click();
     await form.getByText(DEEP_LINK_MESSAGES.wrongRetailer('walmart', 'amazon')).waitFor();
 
-    await form.locator('.lm-tracking-field').click();
+    // Target with a Target tracking id: the server's refusal shows above the button.
     const picker = page.getByRole('dialog', { name: 'Select A Tracking ID' });
-    await picker.getByRole('option', { name: TRACKING_ID }).click();
-    await expect.poll(() => picker.count()).toBe(0);
+    const chooseTrackingId = async (name: string) => {
+      await form.locator('.lm-tracking-field').click();
+      await picker.getByRole('option', { name }).click();
+      await expect.poll(() => picker.count()).toBe(0);
+    };
+    await form.getByRole('radio', { name: 'Target' }).click();
+    await chooseTrackingId(TARGET_ID);
+    await form.getByLabel('Product URL').fill('https://www.target.com/p/blender/-/A-12345678');
+    await form.getByRole('button', { name: 'Create deep link' }).click();
+    expect(await form.getByRole('alert').innerText()).toBe(ADDRESS_MESSAGES.impactMissing('target'));
+
+    // Back to Amazon: the Target id is not carried over.
+    await form.getByRole('radio', { name: 'Amazon' }).click();
+    expect(await form.locator('.lm-tracking-field').innerText()).not.toContain(TARGET_ID);
+    await chooseTrackingId(TRACKING_ID);
     await form.getByLabel('Product URL').fill(PRODUCT_URL);
     await form.getByRole('button', { name: 'Create deep link' }).click();
 

@@ -4,6 +4,7 @@ import { waitFor, type Actor } from 'xstate';
 import { pageCount, pageRange } from '../../../domain/link-paging';
 import { deepLinkListMachine, type DeepLinkListSnapshot } from '../../../machines/deep-link-list.machine';
 import { useConfirmDialog } from '../../components/confirm-dialog';
+import { CopyLinkButton } from '../../components/copy-link-button';
 import { EmptyState } from '../../components/empty-state';
 import { LinkQrCode } from '../../components/link-qr-code';
 import { Modal } from '../../components/modal';
@@ -71,7 +72,9 @@ export default function DeepLinkListPage() {
             ×
           </button>
           <h2 className="lm-modal__title">QR code</h2>
-          <p className="lm-deep-qr__url">{qrLink.shortUrl}</p>
+          <p className="lm-deep-qr__url">
+            {qrLink.shortUrl} <CopyLinkButton url={qrLink.shortUrl} />
+          </p>
           <LinkQrCode url={qrLink.shortUrl} size={220} fileName={`deep-link-${qrLink.code}`} />
         </Modal>
       )}
