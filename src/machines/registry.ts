@@ -43,6 +43,7 @@ import { trackingIdPickerMachine } from './tracking-id-picker.machine';
 import { updateCheckMachine } from './update-check.machine';
 import { addProductMachine } from './add-product.machine';
 import { myShopMachine } from './my-shop.machine';
+import { collectionEditorMachine } from './collection-editor.machine';
 
 export interface RegisteredMachine {
   /** The file under src/machines, e.g. 'launch.machine.ts'; its name without '.machine.ts' is the viewer's slug. */
@@ -92,6 +93,7 @@ export const MACHINES: readonly RegisteredMachine[] = [
   { file: 'existing-link.machine.ts', title: 'Existing link', spec: '§2 existingLink/index, §5 link has short link, §7 short links', machine: existingLinkMachine },
   { file: 'add-product.machine.ts', title: 'Add a product by address', spec: '§2 addProduct/index, §7 products', machine: addProductMachine },
   { file: 'my-shop.machine.ts', title: 'My Shop', spec: '§2 myShop/index, §3 shop source dictionary, §7 products, collections', machine: myShopMachine },
+  { file: 'collection-editor.machine.ts', title: 'Make or edit a collection', spec: '§2 myShopCreate/index, editCollection/index, §7 update_collection, collection/change', machine: collectionEditorMachine },
   { file: 'statechart-viewer.machine.ts', title: 'Statechart viewer', spec: 'ARCHITECTURE.md Machines (the viewer itself)', machine: statechartViewerMachine },
 ];
 

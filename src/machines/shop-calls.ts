@@ -3,7 +3,7 @@
  * commission and collections) and the types their machines and views share. Each machine names these as its
  * actors in setup, so tests provide fakes instead.
  */
-import { getCollections, getProductCollectionids, getCollectionProducts } from '../api/collections';
+import { change, getCollectionProducts, getCollections, getProductCollectionids, updateCollection } from '../api/collections';
 import {
   boardLastUpdateTime,
   curationsLastUpdateTime,
@@ -129,4 +129,46 @@ export async function loadShopOverview(query: ShopQuery, signal?: AbortSignal): 
     lastSync ? lastSync().catch(() => null) : Promise.resolve(null),
   ]);
   return { products, collections: collections.list, collectionsTotal: collections.total, lastUpdate };
+}
+
+export interface CollectionDraft {
+  collectionId: string | null;
+  name: string;
+  description: string;
+  cover: Blob | null;
+  /** Products to put in the collection once it is saved. */
+  addProductIds: readonly string[];
+}
+
+/** collection/change takes at most this many ids per list (CollectionChangeRequest). */
+const CHANGE_BATCH = 100;
+
+/** Adds and removes products of a collection, in as many calls as the contract's batch size needs. */
+export async function changeCollectionProducts(collectionId: string, add: readonly string[], remove: readonly string[]): Promise<ShopCollection | null> {
+  let latest: ShopCollection | null = null;
+  for (let at = 0; at < Math.max(add.length, remove.length); at += CHANGE_BATCH) {
+    const addProductIds = add.slice(at, at + CHANGE_BATCH);
+    const removeProductIds = remove.slice(at, at + CHANGE_BATCH);
+    latest = await change({ collectionId, ...(addProductIds.length ? { addProductIds } : {}), ...(removeProductIds.length ? { removeProductIds } : {}) });
+  }
+  return latest;
+}
+
+/**
+ * Creates or edits a collection (update_collection, multipart with the cover), then puts the picked products in.
+ * Failures reject with the server's message and raise no toast: the form shows it.
+ */
+export async function saveCollection(draft: CollectionDraft): Promise<ShopCollection> {
+  const description = draft.description.trim();
+  const saved = await updateCollection(
+    {
+      ...(draft.collectionId ? { collectionId: draft.collectionId } : {}),
+      name: draft.name.trim(),
+      // An edit that empties the description sends none, and the server keeps none.
+      ...(description ? { description } : {}),
+      ...(draft.cover ? { cover: draft.cover } : {}),
+    },
+    { ignoreErrors: true },
+  );
+  return (await changeCollectionProducts(saved.id, draft.addProductIds, [])) ?? saved;
 }

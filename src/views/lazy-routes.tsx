@@ -23,6 +23,8 @@ export const LAZY_ROUTES: readonly LazyRoute[] = [
   { path: '/pages/myLinks/detail', Page: lazyPage(() => import('./pages/my-links/link-detail-page')) },
   { path: '/pages/midTabBar/index', Page: lazyPage(() => import('./pages/mid-tab-bar/deep-link-page')) },
   { path: '/pages/deepLinkList/index', Page: lazyPage(() => import('./pages/deep-link-list/deep-link-list-page')) },
+  { path: '/pages/myShopCreate/index', Page: lazyPage(() => import('./pages/my-shop-create/my-shop-create-page')) },
+  { path: '/pages/editCollection/index', Page: lazyPage(() => import('./pages/edit-collection/edit-collection-page')) },
 ];
 
 export default function LazyRoutes() {
