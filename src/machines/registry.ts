@@ -40,6 +40,11 @@ import { supportChatMachine } from './support-chat.machine';
 import { systemMessagesMachine } from './system-messages.machine';
 import { toastMachine } from './toast.machine';
 import { trackingIdPickerMachine } from './tracking-id-picker.machine';
+import { catalogBrowseMachine } from './catalog-browse.machine';
+import { catalogProductMachine } from './catalog-product.machine';
+import { catalogSearchMachine } from './catalog-search.machine';
+import { catalogLinkMachine } from './catalog-link.machine';
+import { sampleRequestMachine } from './sample-request.machine';
 import { updateCheckMachine } from './update-check.machine';
 import { addProductMachine } from './add-product.machine';
 import { myShopMachine } from './my-shop.machine';
@@ -93,6 +98,11 @@ export const MACHINES: readonly RegisteredMachine[] = [
   { file: 'existing-link.machine.ts', title: 'Existing link', spec: '§2 existingLink/index, §5 link has short link, §7 short links', machine: existingLinkMachine },
   { file: 'add-product.machine.ts', title: 'Add a product by address', spec: '§2 addProduct/index, §7 products', machine: addProductMachine },
   { file: 'my-shop.machine.ts', title: 'My Shop', spec: '§2 myShop/index, §3 shop source dictionary, §7 products, collections', machine: myShopMachine },
+  { file: 'catalog-browse.machine.ts', title: 'Catalog lists', spec: '§2 allProducts (brandDeals, index, brandDealsPageDetail), searchResult, arrival; §7 hotdeal/list', machine: catalogBrowseMachine },
+  { file: 'catalog-search.machine.ts', title: 'Catalog search box', spec: '§2 shared search box, search/index; §7 get_products_keywords', machine: catalogSearchMachine },
+  { file: 'catalog-product.machine.ts', title: 'Catalog product', spec: '§2 goodDetail/index, arrival/arrivalDetail; §7 getProductDetailInfo, add_product', machine: catalogProductMachine },
+  { file: 'catalog-link.machine.ts', title: 'Get link for a catalog product', spec: '§2 tracking-ID picker; §7 check_original_link4viral_product/v3, short links', machine: catalogLinkMachine },
+  { file: 'sample-request.machine.ts', title: 'Request a sample', spec: '§7 add_sample, apply records', machine: sampleRequestMachine },
   { file: 'collection-editor.machine.ts', title: 'Make or edit a collection', spec: '§2 myShopCreate/index, editCollection/index, §7 update_collection, collection/change', machine: collectionEditorMachine },
   { file: 'statechart-viewer.machine.ts', title: 'Statechart viewer', spec: 'ARCHITECTURE.md Machines (the viewer itself)', machine: statechartViewerMachine },
 ];

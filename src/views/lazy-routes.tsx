@@ -23,6 +23,13 @@ export const LAZY_ROUTES: readonly LazyRoute[] = [
   { path: '/pages/myLinks/detail', Page: lazyPage(() => import('./pages/my-links/link-detail-page')) },
   { path: '/pages/midTabBar/index', Page: lazyPage(() => import('./pages/mid-tab-bar/deep-link-page')) },
   { path: '/pages/deepLinkList/index', Page: lazyPage(() => import('./pages/deep-link-list/deep-link-list-page')) },
+  { path: '/pages/allProducts/index', Page: lazyPage(() => import('./pages/all-products/all-products-page')) },
+  { path: '/pages/allProducts/brandDealsPageDetail', Page: lazyPage(() => import('./pages/all-products/brand-deals-page')) },
+  { path: '/pages/search/index', Page: lazyPage(() => import('./pages/search/search-page')) },
+  { path: '/pages/searchResult/index', Page: lazyPage(() => import('./pages/search-result/search-result-page')) },
+  { path: '/pages/goodDetail/index', Page: lazyPage(() => import('./pages/good-detail/good-detail-page')) },
+  { path: '/pages/arrival/index', Page: lazyPage(() => import('./pages/arrival/arrivals-page')) },
+  { path: '/pages/arrival/arrivalDetail', Page: lazyPage(() => import('./pages/arrival/arrival-detail-page')) },
   { path: '/pages/myShopCreate/index', Page: lazyPage(() => import('./pages/my-shop-create/my-shop-create-page')) },
   { path: '/pages/editCollection/index', Page: lazyPage(() => import('./pages/edit-collection/edit-collection-page')) },
 ];

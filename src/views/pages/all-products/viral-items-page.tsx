@@ -1,17 +1,33 @@
+import { Link } from 'react-router-dom';
+import { CATALOG_PATHS } from '../../../domain/catalog-browse';
 import { PageHeader } from '../../components/page-header';
-import { EmptyState } from '../../components/empty-state';
+import { CatalogList } from './catalog-list';
+import { CatalogSearchBox } from './catalog-search-box';
 
+/** The Viral Items tab (Viral & Deals, '/' and allProducts/brandDeals): deals of the catalog, biggest discount first. */
 export default function ViralItemsPage() {
   return (
     <>
-      <PageHeader title="Viral Items" />
-      <EmptyState icon="flame" title="Viral & Deals">
-        <p>
-          Trending products and brand deals from Amazon, Target and Walmart gather here, with the commission each one
-          pays, so you can turn a popular item into your own affiliate link in one step.
-        </p>
-        <p>Browse by category or search by product name or keyword once the catalog is loaded.</p>
-      </EmptyState>
+      <PageHeader
+        title="Viral Items"
+        actions={
+          <div className="lm-catalog-links">
+            <Link className="lm-button lm-button--secondary" to={CATALOG_PATHS.arrivals}>
+              New Arrivals
+            </Link>
+            <Link className="lm-button lm-button--secondary" to={CATALOG_PATHS.allProducts}>
+              All Products
+            </Link>
+          </div>
+        }
+      />
+      <CatalogSearchBox />
+      <CatalogList
+        list="deals"
+        brandStrip
+        emptyTitle="No deals here right now"
+        emptyText="No product of this category or retailer sells below its list price at the moment. Try another category or all retailers."
+      />
     </>
   );
 }

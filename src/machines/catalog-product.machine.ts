@@ -1,0 +1,143 @@
+/**
+ * A catalog product's page (goodDetail/index, arrival/arrivalDetail): its detail (getProductDetailInfo), whether
+ * the shop already has it (check_product), and Add to My Shop (add_product). Getting its link is the
+ * catalog-link machine's flow; asking for a sample is the sample-request machine's.
+ */
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { getProductDetailInfo, addProduct, checkProduct } from '../api/products';
+import { ApiError } from '../api/response-policy';
+import { failureText } from './form-machine';
+
+export type CatalogProductDetail = Awaited<ReturnType<typeof getProductDetailInfo>>;
+
+export interface CatalogProductLoaded {
+  detail: CatalogProductDetail;
+  /** The shop's own product for this item, when it has one. */
+  shopProductId: string | null;
+}
+
+export interface CatalogProductContext {
+  productId: string;
+  detail: CatalogProductDetail | null;
+  shopProductId: string | null;
+  failure: string | null;
+}
+
+export type CatalogProductEvent = { type: 'product.retry' } | { type: 'shop.add' };
+
+export type CatalogProductEmitted = { type: 'toast.show'; text: string; durationMs?: number };
+
+export const ADDED_TO_SHOP_TEXT = 'Added to My Shop';
+
+const NOT_FOUND = 404;
+const CONFLICT = 409;
+const errorOf = (event: unknown) => (event as { error?: unknown }).error;
+
+export const catalogProductMachine = setup({
+  types: {
+    input: {} as { productId: string },
+    context: {} as CatalogProductContext,
+    events: {} as CatalogProductEvent,
+    emitted: {} as CatalogProductEmitted,
+  },
+  actors: {
+    loadProduct: fromPromise<CatalogProductLoaded, { productId: string }>(async ({ input, signal }) => {
+      const detail = await getProductDetailInfo({ productId: input.productId }, { signal, ignoreErrors: true });
+      const check = await checkProduct({ url: detail.product.url }, { signal, ignoreErrors: true });
+      return { detail, shopProductId: check.alreadyAdded ? (check.productId ?? null) : null };
+    }),
+    addProduct: fromPromise<{ productId: string | null }, { url: string }>(async ({ input }) => {
+      const task = await addProduct({ url: input.url }, { ignoreErrors: true });
+      if (task.status === 'failed') throw new Error(task.failureReason ?? 'The product could not be added to your shop.');
+      return { productId: task.product?.id ?? null };
+    }),
+  },
+  guards: {
+    isInShop: ({ context }) => context.shopProductId !== null,
+    isUnknownProduct: ({ event }) => {
+      const error = errorOf(event);
+      return error instanceof ApiError && error.code === NOT_FOUND;
+    },
+    isAlreadyAdded: ({ event }) => {
+      const error = errorOf(event);
+      return error instanceof ApiError && error.code === CONFLICT;
+    },
+  },
+  actions: {
+    assignLoaded: assign(({ event }) => {
+      const { detail, shopProductId } = (event as unknown as { output: CatalogProductLoaded }).output;
+      return { detail, shopProductId, failure: null };
+    }),
+    assignAdded: assign(({ event }) => ({ shopProductId: (event as unknown as { output: { productId: string | null } }).output.productId ?? 'added' })),
+    assignAlreadyAdded: assign({ shopProductId: 'added' }),
+    assignFailure: assign(({ event }) => ({ failure: failureText(errorOf(event)) })),
+    notifyAdded: emit({ type: 'toast.show', text: ADDED_TO_SHOP_TEXT }),
+    notifyAddFailed: emit(({ event }) => ({ type: 'toast.show' as const, text: failureText(errorOf(event)) })),
+  },
+}).createMachine({
+  id: 'catalogProduct',
+  description: "A catalog product's page: its detail, whether the shop has it, and Add to My Shop.",
+  context: ({ input }) => ({ productId: input.productId, detail: null, shopProductId: null, failure: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'getProductDetailInfo, then check_product with its address.',
+      tags: ['busy'],
+      invoke: {
+        id: 'loadProduct',
+        src: 'loadProduct',
+        input: ({ context }) => ({ productId: context.productId }),
+        onDone: { target: 'ready', actions: 'assignLoaded', description: 'The product is shown.' },
+        onError: [
+          { guard: 'isUnknownProduct', target: 'missing', actions: 'assignFailure', description: 'The catalog has no such product.' },
+          { target: 'failed', actions: 'assignFailure', description: 'The product could not be loaded.' },
+        ],
+      },
+    },
+    missing: {
+      description: 'No such catalog product: a way back to Viral Items.',
+      type: 'final',
+    },
+    failed: {
+      description: 'Loading failed: the reason and Retry.',
+      tags: ['error'],
+      on: { 'product.retry': { target: 'loading', description: 'Retry.' } },
+    },
+    ready: {
+      description: 'The product with its price, commission and actions.',
+      initial: 'deciding',
+      states: {
+        deciding: {
+          description: 'Whether the shop already has the product.',
+          always: [
+            { guard: 'isInShop', target: 'inShop', description: 'The shop has it: say so.' },
+            { target: 'notInShop', description: 'The shop does not have it yet.' },
+          ],
+        },
+        notInShop: {
+          description: 'Add to My Shop is offered.',
+          on: { 'shop.add': { target: 'adding', description: 'Add to My Shop.' } },
+        },
+        adding: {
+          description: 'add_product with the product address.',
+          tags: ['adding'],
+          invoke: {
+            id: 'addProduct',
+            src: 'addProduct',
+            input: ({ context }) => ({ url: context.detail?.product.url ?? '' }),
+            onDone: { target: 'inShop', actions: ['assignAdded', 'notifyAdded'], description: "Added: the toast 'Added to My Shop'." },
+            onError: [
+              { guard: 'isAlreadyAdded', target: 'inShop', actions: 'assignAlreadyAdded', description: 'It was added meanwhile (another tab): it is in the shop.' },
+              { target: 'notInShop', actions: 'notifyAddFailed', description: 'Adding failed: the reason in a toast; the button stays.' },
+            ],
+          },
+        },
+        inShop: {
+          description: 'The product is in the shop.',
+        },
+      },
+    },
+  },
+});
+
+export type CatalogProductSnapshot = SnapshotFrom<typeof catalogProductMachine>;

@@ -1,0 +1,113 @@
+/**
+ * Request sample on a catalog product (add_sample): a shipping address form, sent to the brand. One open
+ * request per product: asking again before the brand answers is refused by the server, and said so here.
+ */
+import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { addSample } from '../api/catalog';
+import { ApiError } from '../api/response-policy';
+import {
+  EMPTY_SAMPLE_ADDRESS,
+  sampleAddressErrors,
+  sampleRequestBody,
+  type SampleAddressErrors,
+  type SampleAddressField,
+  type SampleAddressValues,
+} from '../domain/sample-address';
+import { failureText } from './form-machine';
+
+export interface SampleRequestContext {
+  productId: string;
+  values: SampleAddressValues;
+  errors: SampleAddressErrors;
+  failure: string | null;
+  /** What the panel says once asked: requested now, or already asked before. */
+  outcome: string | null;
+}
+
+export type SampleRequestEvent =
+  | { type: 'sample.open' }
+  | { type: 'sample.cancel' }
+  | { type: 'field.change'; field: SampleAddressField; value: string }
+  | { type: 'sample.submit' };
+
+export type SampleRequestEmitted = { type: 'toast.show'; text: string; durationMs?: number };
+
+export const SAMPLE_REQUESTED_TEXT = 'Sample requested. The brand will answer in your records.';
+const CONFLICT = 409;
+
+export const sampleRequestMachine = setup({
+  types: {
+    input: {} as { productId: string },
+    context: {} as SampleRequestContext,
+    events: {} as SampleRequestEvent,
+    emitted: {} as SampleRequestEmitted,
+  },
+  actors: {
+    addSample: fromPromise<void, { productId: string; values: SampleAddressValues }>(async ({ input }) => {
+      await addSample(sampleRequestBody(input.productId, input.values), { ignoreErrors: true });
+    }),
+  },
+  guards: {
+    isValid: ({ context }) => Object.keys(sampleAddressErrors(context.values)).length === 0,
+    isAlreadyAsked: ({ event }) => {
+      const error = (event as { error?: unknown }).error;
+      return error instanceof ApiError && error.code === CONFLICT;
+    },
+  },
+  actions: {
+    assignField: assign(({ context, event }) => {
+      assertEvent(event, 'field.change');
+      const values = { ...context.values, [event.field]: event.value };
+      // A sentence already shown goes away as soon as the field is fixed; none appears mid-typing.
+      const errors = context.errors[event.field] ? { ...context.errors, [event.field]: sampleAddressErrors(values)[event.field] } : context.errors;
+      return { values, errors };
+    }),
+    assignErrors: assign(({ context }) => ({ errors: sampleAddressErrors(context.values), failure: null })),
+    clearForm: assign({ values: EMPTY_SAMPLE_ADDRESS, errors: {}, failure: null }),
+    assignFailure: assign(({ event }) => ({ failure: failureText((event as { error?: unknown }).error) })),
+    assignRequested: assign({ outcome: SAMPLE_REQUESTED_TEXT }),
+    assignAlreadyAsked: assign(({ event }) => ({ outcome: failureText((event as { error?: unknown }).error) })),
+    notifyRequested: emit({ type: 'toast.show', text: SAMPLE_REQUESTED_TEXT }),
+  },
+}).createMachine({
+  id: 'sampleRequest',
+  description: 'Request sample: the shipping address form and add_sample.',
+  context: ({ input }) => ({ productId: input.productId, values: EMPTY_SAMPLE_ADDRESS, errors: {}, failure: null, outcome: null }),
+  initial: 'closed',
+  states: {
+    closed: {
+      description: 'The Request sample button.',
+      on: { 'sample.open': { target: 'editing', actions: 'clearForm', description: 'Request sample: the address form opens.' } },
+    },
+    editing: {
+      description: 'The shipping address form.',
+      on: {
+        'field.change': { actions: 'assignField', description: 'A field is typed in.' },
+        'sample.cancel': { target: 'closed', description: 'Cancel: the form closes.' },
+        'sample.submit': [
+          { guard: 'isValid', target: 'sending', actions: 'assignErrors', description: 'Send with a complete address.' },
+          { actions: 'assignErrors', description: 'The fields still missing or too long are pointed out.' },
+        ],
+      },
+    },
+    sending: {
+      description: 'add_sample with the address.',
+      tags: ['busy'],
+      invoke: {
+        id: 'addSample',
+        src: 'addSample',
+        input: ({ context }) => ({ productId: context.productId, values: context.values }),
+        onDone: { target: 'requested', actions: ['assignRequested', 'notifyRequested'], description: 'Requested: a toast, and the panel says so.' },
+        onError: [
+          { guard: 'isAlreadyAsked', target: 'requested', actions: 'assignAlreadyAsked', description: 'Already asked for this product: the panel says so.' },
+          { target: 'editing', actions: 'assignFailure', description: 'Sending failed: the reason above the form; send again.' },
+        ],
+      },
+    },
+    requested: {
+      description: 'The request is with the brand.',
+    },
+  },
+});
+
+export type SampleRequestSnapshot = SnapshotFrom<typeof sampleRequestMachine>;

@@ -1,0 +1,12 @@
+import { PageHeader } from '../../components/page-header';
+import { CatalogSearchBox } from '../all-products/catalog-search-box';
+
+/** search/index: the search box with keyword suggestions and recent searches. */
+export default function SearchPage() {
+  return (
+    <>
+      <PageHeader title="Search" back />
+      <CatalogSearchBox suggest autoFocus />
+    </>
+  );
+}
