@@ -108,7 +108,7 @@ describe('create a short link (myLinks/create)', () => {
       observe: (actor, effects) => void actor.on('*', (e) => effects.emitted.push(e)),
       assertStep: ({ snapshot, event, effects }) => {
         const c = snapshot.context;
-        expect(snapshot.hasTag('busy')).toBe(['loading', 'addingTrackingId', 'checking', 'lookingUp', 'creating'].some((s) => snapshot.matches(s)));
+        expect(snapshot.hasTag('busy')).toBe((['loading', 'addingTrackingId', 'checking', 'lookingUp', 'creating'] as const).some((s) => snapshot.matches(s)));
         // No link is asked for before its URL was checked.
         expect(effects.created.length).toBeLessThanOrEqual(effects.checked.length);
         if (snapshot.matches('checking')) expect(effects.checked.at(-1)).toBe(PRODUCT);
