@@ -28,6 +28,8 @@ export interface Database extends Queryable {
   readonly kind: DatabaseKind;
   /** Where the data lives, for logs and the admin CLI; never contains a password. */
   readonly description: string;
+  /** The folder of an embedded database's files (absent in memory and on PostgreSQL); its owner keeps more beside it. */
+  readonly filesDir?: string;
   /** Commits when `work` resolves, rolls back when it throws (and rethrows). */
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   /** Waits for work in flight, then releases the connection(s), files and locks. Idempotent. */
@@ -38,6 +40,7 @@ export interface Database extends Queryable {
 export interface DatabaseDriver {
   readonly kind: DatabaseKind;
   readonly description: string;
+  readonly filesDir?: string;
   query(sql: string, params: readonly unknown[]): Promise<QueryResult<Record<string, unknown>>>;
   exec(script: string): Promise<void>;
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
@@ -85,6 +88,7 @@ export function guardDatabase(driver: DatabaseDriver): Database {
   return {
     kind: driver.kind,
     description: driver.description,
+    ...(driver.filesDir ? { filesDir: driver.filesDir } : {}),
     query: <Row extends object>(sql: string, params: readonly unknown[] = []) =>
       track('query', () => driver.query(sql, params) as Promise<QueryResult<Row>>),
     exec: (script) => track('exec', () => driver.exec(script)),

@@ -62,6 +62,7 @@ export async function openPgliteDatabase(options: PgliteDatabaseOptions): Promis
   const database = guardDatabase({
     kind: 'pglite',
     description,
+    ...(inMemory ? {} : { filesDir: dataDir }),
     query: (sql, params) => plain.query(sql, params),
     exec: (script) => plain.exec(script),
     transaction: (work) => pglite.transaction((tx) => work(queryable(tx))),

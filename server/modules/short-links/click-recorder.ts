@@ -1,6 +1,8 @@
 import { createGroupCommit, type GroupCommit } from '../../events/group-commit';
 import type { EventStore } from '../../events/event-store';
 import { ConcurrencyError } from '../../events/events';
+import type { ClickImporter } from './click-importer';
+import type { ClickJournal } from './click-journal';
 import { clickStream, LINK_TYPE, type LinkClick, type LinkClickEvent } from './link-clicks';
 
 export interface ClickRecorderOptions {
@@ -38,19 +40,46 @@ export async function appendClicks(store: Pick<EventStore, 'appendMany'>, batch:
   }
 }
 
+/** Clicks written straight into the log, a group commit's batch per appendMany (PostgreSQL, an in-memory database). */
 export function createClickRecorder(store: Pick<EventStore, 'appendMany'>, options: ClickRecorderOptions): ClickRecorder {
+  return batchedRecorder((batch) => appendClicks(store, batch), options, async () => {});
+}
+
+/**
+ * Clicks made durable in the journal (click-journal.ts), a group commit's batch per fdatasync'd write, and moved
+ * into the log by the importer: the embedded database's redirect answers without waiting for the database.
+ */
+export function createJournalClickRecorder(journal: ClickJournal, importer: ClickImporter, options: ClickRecorderOptions): ClickRecorder {
+  return batchedRecorder(
+    async (batch) => {
+      await journal.append(batch);
+      importer.appended(batch.length);
+    },
+    options,
+    async () => {
+      try {
+        await importer.close();
+      } finally {
+        await journal.close();
+      }
+    },
+  );
+}
+
+function batchedRecorder(write: (batch: readonly LinkClick[]) => Promise<void>, options: ClickRecorderOptions, afterClose: () => Promise<void>): ClickRecorder {
   const queue: GroupCommit<LinkClick> = createGroupCommit({
-    write: (batch) => appendClicks(store, batch),
+    write,
     maxBatch: options.maxBatch,
     maxWaitMs: options.maxWaitMs,
     maxPending: options.maxPending ?? 50_000,
   });
+  let closing: Promise<void> | undefined;
   return {
     record(click) {
       if (!LINK_TYPE.test(click.linkType)) return Promise.reject(new TypeError(`"${click.linkType}" is not a link type (lower-case words with hyphens)`));
       return queue.add(click);
     },
-    close: () => queue.close(),
+    close: () => (closing ??= queue.close().then(afterClose)),
     get pending() {
       return queue.pending;
     },

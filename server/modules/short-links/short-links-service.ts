@@ -1,3 +1,4 @@
+import { dirname, join } from 'node:path';
 import type { Retailer } from '../../../src/domain/retailer-links';
 import { sameTrackingId } from '../../../src/domain/tracking-id-rules';
 import { badRequest, notFound } from '../../errors';
@@ -8,7 +9,9 @@ import type { Services } from '../../services';
 import { accountByShop } from '../accounts/auth-accounts';
 import type { AccountRow } from '../accounts/account-views';
 import { preselectedTrackingId, shopTrackingIds } from '../tracking-ids';
-import { createClickRecorder, type ClickRecorder } from './click-recorder';
+import { createClickImporter } from './click-importer';
+import { openClickJournal } from './click-journal';
+import { createClickRecorder, createJournalClickRecorder, type ClickRecorder } from './click-recorder';
 import { linkClick, SHORT_LINK_CLICK, type ClickRequest, type LinkClick } from './link-clicks';
 import { ADDRESS_MESSAGES, destinationWithTrackingId, requireAddress, sourceFor, type Destination } from './short-link-addresses';
 import { createShortLinkCache } from './short-link-cache';
@@ -65,13 +68,21 @@ export interface ShortLinks {
   close(): Promise<void>;
 }
 
+/** The journal's folder in DATA_DIR, beside the embedded database's. */
+export const CLICK_JOURNAL_DIR = 'click-journal';
+
 /** How often a freshly drawn code may turn out taken before giving up (at 62^8 codes, once is already rare). */
 const CODE_ATTEMPTS = 5;
 
 function createShortLinks(services: Services): ShortLinks {
   const { database: db, eventStore: store, config, log } = services;
   const cache = createShortLinkCache(db, { log });
-  const clicks: ClickRecorder = createClickRecorder(store, { maxBatch: config.CLICK_BATCH_MAX, maxWaitMs: config.CLICK_BATCH_WAIT_MS });
+  const batching = { maxBatch: config.CLICK_BATCH_MAX, maxWaitMs: config.CLICK_BATCH_WAIT_MS };
+  // On the embedded database in a folder, clicks are made durable in a journal beside it (click-journal.ts).
+  const journal = db.filesDir ? openClickJournal(join(dirname(db.filesDir), CLICK_JOURNAL_DIR)) : undefined;
+  const clicks: ClickRecorder = journal
+    ? createJournalClickRecorder(journal, createClickImporter({ journal, store, db, log }), batching)
+    : createClickRecorder(store, batching);
   const handle = createCommandHandler(store, shortLinkDecider);
 
   async function create(link: NewShortLink, { reuse, now }: { reuse: boolean; now: Date }): Promise<ShortLinkRow> {

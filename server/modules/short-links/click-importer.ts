@@ -1,0 +1,166 @@
+import type { Queryable } from '../../db/database';
+import type { EventStore } from '../../events/event-store';
+import type { Logger } from '../../logger';
+import { appendClicks } from './click-recorder';
+import type { ClickJournal } from './click-journal';
+import { clickStream, type LinkClick } from './link-clicks';
+
+/**
+ * Moves durable clicks from the journal (click-journal.ts) into the event log, where the counters (clicks per day,
+ * per month, top links) are projected. At ordinary traffic it follows the journal within milliseconds. During a
+ * burst (more than `busyRate` clicks a second) it waits, so the event loop spends itself on redirects and the
+ * journal absorbs the burst; it imports anyway once the backlog passes `maxBacklog` clicks or its oldest click
+ * has waited `maxLagMs`, so the counters are never further behind than that. Each step is one appendMany of up
+ * to `chunkBytes` of journal; clicks the log already holds (a step stored but its cursor not yet written, before
+ * a crash) are left out, so none is counted twice.
+ */
+
+export interface ImportPolicy {
+  /** Clicks a second above which the import waits for the burst to pass. */
+  busyRate: number;
+  maxBacklog: number;
+  maxLagMs: number;
+  /** Journal bytes per import step. */
+  chunkBytes: number;
+}
+
+export const DEFAULT_IMPORT_POLICY: ImportPolicy = { busyRate: 2_000, maxBacklog: 1_000_000, maxLagMs: 60_000, chunkBytes: 512 * 1024 };
+
+/** How often a waiting import looks again whether the burst is over. */
+const RECHECK_MS = 100;
+/** The append rate is measured over this many of the last quarter seconds. */
+const RATE_BUCKETS = 4;
+const BUCKET_MS = 250;
+
+export interface ClickImporter {
+  /** `count` clicks were just made durable in the journal. */
+  appended(count: number): void;
+  /** Imports everything the journal holds now, burst or not. */
+  drain(): Promise<void>;
+  /** Drains, then stops. */
+  close(): Promise<void>;
+}
+
+export interface ClickImporterDeps {
+  journal: ClickJournal;
+  store: Pick<EventStore, 'appendMany'>;
+  db: Queryable;
+  log: Logger;
+  policy?: ImportPolicy;
+  now?: () => number;
+}
+
+/** The clicks of `batch` whose stream the log does not hold yet. */
+async function notYetStored(db: Queryable, batch: readonly LinkClick[]): Promise<LinkClick[]> {
+  if (batch.length === 0) return [];
+  const { rows } = await db.query<{ stream_id: string }>('select stream_id from events where stream_id = any($1::text[])', [
+    batch.map((click) => clickStream(click.clickId)),
+  ]);
+  if (rows.length === 0) return [...batch];
+  const stored = new Set(rows.map((row) => row.stream_id));
+  return batch.filter((click) => !stored.has(clickStream(click.clickId)));
+}
+
+export function createClickImporter({ journal, store, db, log, policy = DEFAULT_IMPORT_POLICY, now = Date.now }: ClickImporterDeps): ClickImporter {
+  const buckets = new Array<number>(RATE_BUCKETS).fill(0);
+  let bucketStart = now();
+  /** When the oldest click not yet imported was appended (undefined when caught up). */
+  let oldestWaiting: number | undefined;
+  let running: Promise<void> | undefined;
+  let forced = 0;
+  let closed = false;
+  let wake: (() => void) | undefined;
+  /** Clicks were appended since the running loop last read the journal: it must read again before it ends. */
+  let appendedSinceRead = false;
+
+  function rotateBuckets(at: number) {
+    while (at - bucketStart >= BUCKET_MS) {
+      buckets.pop();
+      buckets.unshift(0);
+      bucketStart += BUCKET_MS;
+      if (buckets.every((n) => n === 0)) bucketStart = at;
+    }
+  }
+
+  const rate = (at: number) => {
+    rotateBuckets(at);
+    return (buckets.reduce((sum, n) => sum + n, 0) * 1000) / (RATE_BUCKETS * BUCKET_MS);
+  };
+
+  function mayImport(at: number): boolean {
+    if (forced > 0 || closed) return true;
+    if (rate(at) <= policy.busyRate) return true;
+    return journal.backlog >= policy.maxBacklog || (oldestWaiting !== undefined && at - oldestWaiting >= policy.maxLagMs);
+  }
+
+  /** One step: false when the journal had nothing more. */
+  async function step(): Promise<boolean> {
+    appendedSinceRead = false;
+    const { clicks, next } = await journal.read(policy.chunkBytes);
+    if (clicks.length === 0) {
+      oldestWaiting = undefined;
+      return false;
+    }
+    await appendClicks(store, await notYetStored(db, clicks));
+    journal.advance(next, clicks.length);
+    return true;
+  }
+
+  const pause = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, RECHECK_MS);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    }).finally(() => (wake = undefined));
+
+  async function importUntilCaughtUp() {
+    for (;;) {
+      if (!mayImport(now())) {
+        await pause();
+        continue;
+      }
+      if (!(await step()) && !appendedSinceRead) return;
+    }
+  }
+
+  /** The import loop, started when there is something to import; it ends once the journal is read to its end. */
+  function start(): Promise<void> {
+    if (!running) {
+      const run = importUntilCaughtUp().finally(() => {
+        running = undefined;
+      });
+      // The clicks stay in the journal on a failure: the next append (or the next start) tries again.
+      run.catch((error: unknown) => log.error('clicks could not be moved from the journal into the log; they stay in the journal', { err: error }));
+      running = run;
+    }
+    return running;
+  }
+
+  start();
+  return {
+    appended(count) {
+      const at = now();
+      rotateBuckets(at);
+      buckets[0] = (buckets[0] ?? 0) + count;
+      oldestWaiting ??= at;
+      appendedSinceRead = true;
+      start();
+    },
+    async drain() {
+      forced += 1;
+      try {
+        wake?.();
+        await start();
+      } finally {
+        forced -= 1;
+      }
+    },
+    async close() {
+      closed = true;
+      wake?.();
+      await this.drain();
+    },
+  };
+}
