@@ -27,10 +27,13 @@ export function defaultTrackingId(ids: readonly string[]): string | null {
   return ids[0] ?? null;
 }
 
+/** 'an Amazon', 'a Target'. */
+export const withArticle = (name: string): string => `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name}`;
+
 /** Why a checked address does not fit the retailer chosen above it, or null when it does. */
 export function retailerMismatch(chosen: Retailer, found: Retailer): string | null {
   if (chosen === found) return null;
-  return `This is a ${RETAILER_NAMES[found]} product URL. Choose ${RETAILER_NAMES[found]} above, or paste a ${RETAILER_NAMES[chosen]} product URL.`;
+  return `This is ${withArticle(RETAILER_NAMES[found])} product URL. Choose ${RETAILER_NAMES[found]} above, or paste ${withArticle(RETAILER_NAMES[chosen])} product URL.`;
 }
 
 /**

@@ -149,4 +149,48 @@ describe('My Links in the browser', () => {
     await page.getByRole('region', { name: 'Link not found' }).waitFor();
     await context.close();
   });
+
+  it('pages a long list, deletes from the detail page, and says why a Target link cannot carry a tracking ID', async () => {
+    const creator = await journey.api.registerCreator({ amazonTrackingId: 'pager-20' });
+    const codes: string[] = [];
+    for (let i = 0; i < 23; i += 1) {
+      const url = `https://www.amazon.com/dp/B0PAGE${String(i).padStart(4, '0')}`;
+      codes.push((await journey.api.post('/app/get_shortlink/v3', { url, title: `Lamp ${i}` }, creator.token)).data.code);
+    }
+    const { context, page } = await openSignedIn(journey.browser, creator);
+    await page.goto(`${journey.server.url}/pc/#/pages/myLinks/index`);
+    await page.getByText('23 links', { exact: true }).waitFor();
+    const rows = page.locator('li[data-code]');
+    await expect.poll(() => rows.count()).toBe(20);
+    expect(await rows.first().getAttribute('data-code')).toBe(codes[22]);
+    await page.getByText('Page 1 of 2').waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Page 2 of 2').waitFor();
+    await expect.poll(() => rows.evaluateAll((items) => items.map((item) => item.getAttribute('data-code')))).toEqual([codes[2], codes[1], codes[0]]);
+
+    // Details of the oldest link, deleted there: back on My Links with one link less.
+    await page.locator(`li[data-code="${codes[0]}"]`).getByRole('button', { name: 'Details' }).click();
+    await expect.poll(() => hashOf(page)).toBe(`#/pages/myLinks/detail?code=${codes[0]}`);
+    await page.getByRole('heading', { name: 'Lamp 0' }).waitFor();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Delete this link?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => hashOf(page)).toBe('#/pages/myLinks/index');
+    await page.getByText('22 links', { exact: true }).waitFor();
+
+    // Target: the picker, a Target tracking ID added, and the server's sentence about Impact.
+    await page.getByRole('button', { name: 'Create link' }).click();
+    await page.getByRole('radio', { name: 'Target' }).click();
+    await page.getByRole('textbox', { name: 'New Target tracking ID' }).fill('pager-target');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect.poll(() => page.locator('.lm-tracking-field').innerText()).toContain('pager-target');
+    await page.getByRole('textbox', { name: 'Product URL' }).fill('https://www.target.com/p/desk-lamp/-/A-87654321');
+    await page.getByRole('button', { name: 'Create link', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: 'Target links carry a tracking ID through Impact' }).waitFor();
+    // An Amazon URL under Target is pointed out before anything is made.
+    await page.getByRole('textbox', { name: 'Product URL' }).fill(PRODUCT_URL);
+    await page.getByRole('button', { name: 'Create link', exact: true }).click();
+    await page.getByText('This is an Amazon product URL. Choose Amazon above, or paste a Target product URL.').waitFor();
+    await page.screenshot({ path: `${OUT}/my-links-create-target.png` });
+    await context.close();
+  });
 });
