@@ -16,7 +16,7 @@ import {
   type ImageSize,
 } from '../../src/domain/image-crop';
 
-const ids = fc.uniqueArray(fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f', 'g'), { maxLength: 7 });
+const ids = fc.uniqueArray(fc.constantFrom<string>('a', 'b', 'c', 'd', 'e', 'f', 'g'), { maxLength: 7 });
 const image = fc.record({ width: fc.integer({ min: 1, max: 6000 }), height: fc.integer({ min: 1, max: 6000 }) });
 const anyNumber = fc.oneof(fc.double({ min: -1e5, max: 1e5, noNaN: true }), fc.constantFrom(Number.NaN, Infinity, -Infinity));
 type Step = { kind: 'move'; dx: number; dy: number } | { kind: 'resize'; delta: number } | { kind: 'zoom'; zoom: number };
