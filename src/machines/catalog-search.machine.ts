@@ -52,7 +52,9 @@ export const catalogSearchMachine = setup({
   },
   guards: {
     hasQuery: ({ context }) => normalizeKeyword(context.query) !== '',
-    hasKeyword: ({ event }) => (event.type === 'search.pick' || event.type === 'suggestion.pick') && normalizeKeyword(event.keyword) !== '',
+    hasKeyword: ({ event }) => event.type === 'search.pick' && normalizeKeyword(event.keyword) !== '',
+    /** A suggestion completes the word being typed; after a space there is none to complete. */
+    canComplete: ({ context, event }) => event.type === 'suggestion.pick' && normalizeKeyword(event.keyword) !== '' && suggestionPrefix(context.query) !== '',
     wantsSuggestions: ({ context, event }) => context.suggest && event.type === 'search.change' && suggestionPrefix(event.value) !== '',
   },
   actions: {
@@ -96,7 +98,7 @@ export const catalogSearchMachine = setup({
       description: 'A recent search was chosen: it is searched again.',
     },
     'suggestion.pick': {
-      guard: 'hasKeyword',
+      guard: 'canComplete',
       target: '.idle',
       actions: 'assignSuggestion',
       description: 'A suggestion completes the word being typed; the creator can type on or search.',
