@@ -27,7 +27,7 @@ export const EMPTY_DEEP_LINK: DeepLinkValues = { retailer: 'amazon', trackingId:
 export const DEEP_LINK_MESSAGES = {
   urlRequired: 'Paste the URL of the product page.',
   wrongRetailer: (found: Retailer, chosen: Retailer) =>
-    `This is a ${RETAILER_NAMES[found]} product URL: choose ${RETAILER_NAMES[found]} above, or paste a ${RETAILER_NAMES[chosen]} product URL.`,
+    `This is a ${RETAILER_NAMES[found]} product URL: choose ${RETAILER_NAMES[found]} above, or paste a product URL from ${RETAILER_NAMES[chosen]}.`,
   trackingIdRequired: 'Choose one of your Amazon tracking IDs: a link without one earns no commission.',
 } as const;
 

@@ -47,6 +47,7 @@ describe('deep links in the browser (midTabBar/index_new, deepLinkList/index)', 
     await form.getByLabel('Product URL').fill('https://www.walmart.com/ip/123456789');
     await form.getByRole('button', { name: 'Create deep link' }).click();
     await form.getByText(DEEP_LINK_MESSAGES.wrongRetailer('walmart', 'amazon')).waitFor();
+    await page.screenshot({ path: `${OUT}/deep-link-form-errors.png` });
 
     // Target with a Target tracking id: the server's refusal shows above the button.
     const picker = page.getByRole('dialog', { name: 'Select A Tracking ID' });
@@ -143,6 +144,12 @@ describe('deep links in the browser (midTabBar/index_new, deepLinkList/index)', 
     await expect.poll(() => row.count()).toBe(0);
     expect((await open(shortUrl, DESKTOP_CHROME)).status).toBe(404);
     expect(await rows.locator('li').count()).toBe(1);
+
+    // Back on the tab, the latest deep links are the ones left.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect.poll(() => hashOf(page)).toBe('#/pages/midTabBar/index_new');
+    await page.getByRole('list', { name: 'Latest deep links' }).locator(`[data-code="${second.data.code}"]`).waitFor();
+    expect(await page.locator(`[data-code="${code}"]`).count()).toBe(0);
 
     // The older tab address shows the same page.
     await page.goto(`${journey.server.url}/pc/#/pages/midTabBar/index`);

@@ -10,7 +10,7 @@ import { LinkQrCode } from '../../components/link-qr-code';
 import { Modal } from '../../components/modal';
 import { PageHeader } from '../../components/page-header';
 import { useForwardToRuntime } from '../../shell/app-features';
-import { useAppActorRef } from '../../shell/app-runtime';
+import { useAppActorRef, useCanGoBack } from '../../shell/app-runtime';
 import { DeepLinkLoadError, DeepLinkRow, DeepLinkSkeleton } from './deep-link-row';
 import './deep-link-list.css';
 
@@ -25,6 +25,8 @@ export default function DeepLinkListPage() {
   const { keyword, query, links, total, loaded, qrCode, page, pageSize } = snapshot.context;
   const busy = snapshot.hasTag('busy');
   const qrLink = links.find((link) => link.code === qrCode);
+  // Back only when the page was opened from another page of the app (See all), not from a bookmark.
+  const canGoBack = useCanGoBack();
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -35,6 +37,7 @@ export default function DeepLinkListPage() {
     <>
       <PageHeader
         title="Deep Links"
+        back={canGoBack}
         actions={
           <div className="lm-deep-actions">
             <button type="button" className="lm-button lm-button--secondary" disabled={busy} onClick={() => list.send({ type: 'list.refresh' })}>

@@ -15,7 +15,7 @@ export function RecentDeepLinks({ recent }: { recent: Actor<typeof deepLinkRecen
         <h2 id="lm-deep-recent-title" className="lm-deep-card__title">
           Latest deep links
         </h2>
-        {snapshot.matches('ready') && (
+        {snapshot.matches('ready') && count > 0 && (
           <span className="lm-deep-recent__count" aria-label="Deep links in all">
             {count === 1 ? '1 deep link' : `${count} deep links`}
           </span>
@@ -36,7 +36,7 @@ export function RecentDeepLinks({ recent }: { recent: Actor<typeof deepLinkRecen
         <DeepLinkSkeleton rows={3} />
       ) : (
         <p className="lm-deep-recent__empty">
-          No deep links yet. The ones you make show here, newest first, with their clicks (the {RECENT_DEEP_LINKS} latest; See all lists every one).
+          No deep links yet. Your {RECENT_DEEP_LINKS} newest show here with their clicks.
         </p>
       )}
     </section>
