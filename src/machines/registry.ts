@@ -11,6 +11,10 @@ import { connectAccountMachine } from './connect-account.machine';
 import { createPanelMachine } from './create-panel.machine';
 import { copyLinkMachine } from './copy-link.machine';
 import { creatorLookupMachine } from './creator-lookup.machine';
+import { productShortLinkMachine } from './product-short-link.machine';
+import { linkedContentMachine } from './linked-content.machine';
+import { collectionPicksMachine } from './collection-picks.machine';
+import { coverCropMachine } from './cover-crop.machine';
 import { deepLinkCreateMachine } from './deep-link-create.machine';
 import { deepLinkListMachine } from './deep-link-list.machine';
 import { deepLinkRecentMachine } from './deep-link-recent.machine';
@@ -104,6 +108,10 @@ export const MACHINES: readonly RegisteredMachine[] = [
   { file: 'catalog-link.machine.ts', title: 'Get link for a catalog product', spec: '§2 tracking-ID picker; §7 check_original_link4viral_product/v3, short links', machine: catalogLinkMachine },
   { file: 'sample-request.machine.ts', title: 'Request a sample', spec: '§7 add_sample, apply records', machine: sampleRequestMachine },
   { file: 'collection-editor.machine.ts', title: 'Make or edit a collection', spec: '§2 myShopCreate/index, editCollection/index, §7 update_collection, collection/change', machine: collectionEditorMachine },
+  { file: 'product-short-link.machine.ts', title: 'Create link beside a shop product', spec: '§2 myLinks/productList, curationDetail, §7 create_product_shortlink/v2', machine: productShortLinkMachine },
+  { file: 'linked-content.machine.ts', title: 'Edit linked content', spec: '§2 saveLink/index, §7 update_collection, collection/change', machine: linkedContentMachine },
+  { file: 'collection-picks.machine.ts', title: 'Select products of linked content', spec: '§2 saveLink/selectProducts, §7 collection/change', machine: collectionPicksMachine },
+  { file: 'cover-crop.machine.ts', title: 'Image editor (collection cover)', spec: '§2 myLinks/imgEditor, §7 update_collection (multipart)', machine: coverCropMachine },
   { file: 'statechart-viewer.machine.ts', title: 'Statechart viewer', spec: 'ARCHITECTURE.md Machines (the viewer itself)', machine: statechartViewerMachine },
 ];
 
