@@ -95,7 +95,6 @@ export default function LinkCreatePage() {
                   type="button"
                   role="radio"
                   aria-checked={r === retailer}
-                  aria-selected={r === retailer}
                   className="lm-tabs__tab lm-retailers__choice"
                   disabled={busy}
                   onClick={() => creator.send({ type: 'retailer.select', retailer: r })}
