@@ -99,5 +99,5 @@ describe('deep link form (midTabBar/index_new)', () => {
     });
     reportCoverage(coverage);
     expect(uncovered(coverage)).toEqual({ states: [], transitions: [] });
-  });
+  }, 60_000); // Hundreds of replayed paths: seconds on a loaded machine, more than the default 5 s.
 });

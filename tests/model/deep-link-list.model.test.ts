@@ -120,5 +120,5 @@ describe('deep link list (deepLinkList/index)', () => {
     });
     reportCoverage(coverage);
     expect(uncovered(coverage)).toEqual({ states: [], transitions: [] });
-  });
+  }, 60_000); // Hundreds of replayed paths: seconds on a loaded machine, more than the default 5 s.
 });

@@ -45,7 +45,7 @@ describe('latest deep links (midTabBar/index_new)', () => {
     });
     reportCoverage(coverage);
     expect(uncovered(coverage)).toEqual({ states: [], transitions: [] });
-  });
+  }, 30_000);
 });
 
 /** Whether path[i] (a reload or retry) started a load: a reload always does, a retry only after a failure. */
