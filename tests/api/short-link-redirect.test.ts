@@ -186,10 +186,12 @@ describe.each(['pglite', 'postgres'] as const)('GET /s/{code} (%s)', (kind) => {
     expect((await api.visit(link.code)).status).toBe(404);
   });
 
-  it('stops serving the links of a deleted account', async () => {
+  it('stops serving the links of a deleted account, and erases the clicks on them', async () => {
     const { creator, link } = await linkOf();
     const other = await linkOf(OTHER_AMAZON_PRODUCT);
     expect((await api.visit(link.code)).status).toBe(302);
+    expect((await api.visit(other.link.code)).status).toBe(302);
+    expect(await api.clicksOf(link.code)).toHaveLength(1);
     const destroyed = await api.post('/blogger/destroy', { confirm: 'DELETE', password: await api.encrypt(creator.password) }, creator.token);
     expect(destroyed.code, destroyed.message).toBe(200);
     expect(destroyed.data.removed).toMatchObject({ shortLinks: 1, trackingIds: 1 });
@@ -202,6 +204,14 @@ describe.each(['pglite', 'postgres'] as const)('GET /s/{code} (%s)', (kind) => {
     }
     expect(status).toBe(404);
     expect((await api.visit(other.link.code)).status).toBe(302);
+    // The click events keep nothing of the shop, and its counters are gone; the other shop's clicks are untouched.
+    expect(await api.clicksOf(link.code)).toEqual([]);
+    const counters = async (shop: string) =>
+      (await server.services.database.query<{ n: number }>('select (select count(*) from link_clicks_daily where shop_domain = $1) + (select count(*) from shop_clicks_monthly where shop_domain = $1) as n', [shop]))
+        .rows[0]?.n;
+    expect(Number(await counters(creator.shopName))).toBe(0);
+    expect(await api.clicksOf(other.link.code)).toHaveLength(2);
+    expect(Number(await counters(other.creator.shopName))).toBe(2);
   });
 
   if (kind === 'postgres') {

@@ -1,4 +1,6 @@
 import { liveShortLinkCount } from '../short-links/short-link-queries';
+import { eraseShopClicks } from '../short-links/shop-clicks-erasure';
+import { shortLinksOf } from '../short-links';
 import { shopTrackingIds } from '../tracking-ids/shop-tracking-ids';
 import { shopSettingsStreamsOf } from './account-views';
 import type { AccountsContext } from './accounts-context';
@@ -27,8 +29,8 @@ export const personalStreamsOf = (userId: string, shopDomain: string | null = nu
 
 /**
  * Deletes an account for good: AccountDeleted (the projection drops the accounts row), every session ended, its
- * shop domain retired (never given to a new shop), then the data of the account's past events replaced by
- * { redacted: true } so the log keeps no personal data either.
+ * shop domain retired (never given to a new shop), then the data of the account's past events (and of the clicks
+ * on its shop's links) replaced by { redacted: true } so the log keeps no personal data either.
  * AccountDeleted keeps its data (only the time of deletion). The erasure runs after the append: were it to fail,
  * the account is already gone from every read model and the failure is logged (the update is idempotent, so it
  * can be run again for that stream); the other order could leave a live account whose history a rebuild drops.
@@ -41,6 +43,8 @@ export async function eraseAccount(context: AccountsContext, row: AccountRow, no
   const trackingIds = shop ? Object.values((await shopTrackingIds(context.store, row, shop)).state).reduce((sum, list) => sum + list.length, 0) : 0;
   const shortLinks = shop ? await liveShortLinkCount(context.db, shop) : 0;
   await context.accounts(`account:${userId}`, { type: 'Delete' }, { now });
+  // No more clicks on the shop's links here, and those already answered in the log before they are erased.
+  if (shop) await shortLinksOf(context.services).retireShop(shop);
   const sessions = await context.sessions.endAllOf(userId, 'account-deleted', now);
   if (row.shop_domain) {
     await context.store.append(retiredShopStream(row.shop_domain), 'any', [{ type: 'ShopDomainRetired', data: { at: now.toISOString() } }]);
@@ -59,6 +63,8 @@ export async function eraseAccount(context: AccountsContext, row: AccountRow, no
          where stream_id = $1 and (data ? 'shippingAddress' or data ? 'note')`,
         [samplesStream(row.shop_domain)],
       );
+      // The clicks on its links say which shop they were for: erased too, with the shop's counters.
+      await eraseShopClicks(tx, row.shop_domain);
     }
   });
   return { sessions, socialConnections: (row.facebook_id ? 1 : 0) + (row.apple_id ? 1 : 0) + facebookConnection, trackingIds, shortLinks };

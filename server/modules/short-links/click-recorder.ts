@@ -18,6 +18,8 @@ export interface ClickRecorder {
    * so no click that was answered can be lost. Rejects when the batch could not be stored.
    */
   record(click: LinkClick): Promise<void>;
+  /** Resolves once every click recorded before the call is in the log. */
+  flush(): Promise<void>;
   /** Stores what waits and refuses new clicks. */
   close(): Promise<void>;
   readonly pending: number;
@@ -42,7 +44,7 @@ export async function appendClicks(store: Pick<EventStore, 'appendMany'>, batch:
 
 /** Clicks written straight into the log, a group commit's batch per appendMany (PostgreSQL, an in-memory database). */
 export function createClickRecorder(store: Pick<EventStore, 'appendMany'>, options: ClickRecorderOptions): ClickRecorder {
-  return batchedRecorder((batch) => appendClicks(store, batch), options, async () => {});
+  return batchedRecorder((batch) => appendClicks(store, batch), options, { afterFlush: async () => {}, afterClose: async () => {} });
 }
 
 /**
@@ -56,17 +58,26 @@ export function createJournalClickRecorder(journal: ClickJournal, importer: Clic
       importer.appended(batch.length);
     },
     options,
-    async () => {
-      try {
-        await importer.close();
-      } finally {
-        await journal.close();
-      }
+    {
+      afterFlush: () => importer.drain(),
+      afterClose: async () => {
+        try {
+          await importer.close();
+        } finally {
+          await journal.close();
+        }
+      },
     },
   );
 }
 
-function batchedRecorder(write: (batch: readonly LinkClick[]) => Promise<void>, options: ClickRecorderOptions, afterClose: () => Promise<void>): ClickRecorder {
+interface RecorderHooks {
+  /** After the queue's flush: what else stands between a written batch and the log. */
+  afterFlush(): Promise<void>;
+  afterClose(): Promise<void>;
+}
+
+function batchedRecorder(write: (batch: readonly LinkClick[]) => Promise<void>, options: ClickRecorderOptions, hooks: RecorderHooks): ClickRecorder {
   const queue: GroupCommit<LinkClick> = createGroupCommit({
     write,
     maxBatch: options.maxBatch,
@@ -79,7 +90,8 @@ function batchedRecorder(write: (batch: readonly LinkClick[]) => Promise<void>, 
       if (!LINK_TYPE.test(click.linkType)) return Promise.reject(new TypeError(`"${click.linkType}" is not a link type (lower-case words with hyphens)`));
       return queue.add(click);
     },
-    close: () => (closing ??= queue.close().then(afterClose)),
+    flush: () => queue.flush().then(hooks.afterFlush),
+    close: () => (closing ??= queue.close().then(hooks.afterClose)),
     get pending() {
       return queue.pending;
     },

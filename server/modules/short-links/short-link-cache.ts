@@ -25,6 +25,8 @@ export interface ShortLinkCache {
   put(code: string, link: CachedLink): void;
   /** A link deleted by this process. */
   remove(code: string): void;
+  /** Every link of a shop whose account this process is deleting. */
+  removeShop(shopDomain: string): void;
   /** Stops the sync with other servers' deletions. */
   close(): void;
 }
@@ -114,6 +116,9 @@ export function createShortLinkCache(db: Database, { syncMs = 2_000, log }: { sy
     remove(code) {
       links.delete(code);
       if (!loaded) removedDuringLoad.add(code);
+    },
+    removeShop(shopDomain) {
+      for (const [code, link] of links) if (link.shopDomain === shopDomain) this.remove(code);
     },
     close() {
       closed = true;

@@ -60,6 +60,11 @@ export interface ShortLinks {
   delete(shopDomain: string, code: string, now: Date): Promise<{ deletedAt: string }>;
   /** Looks the code up (in memory), records the click (a GET's) and says what to answer. */
   follow(code: string, request: ClickRequest, options?: { record?: boolean }): Promise<RedirectOutcome>;
+  /**
+   * Before an account's erasure (accounts module): stops serving its shop's links in this process at once (other
+   * servers learn it within their cache's sync) and waits until the clicks already answered are in the log.
+   */
+  retireShop(shopDomain: string): Promise<void>;
   /** Records a click on any link of a shop (other modules' pages and buttons); resolves once it is stored. */
   recordClick(click: LinkClick): Promise<void>;
   /** The contract's ShortLink with its clicks since creation. */
@@ -177,6 +182,11 @@ function createShortLinks(services: Services): ShortLinks {
         }
       }
       return { status: 302, location: link.destination, kind: link.kind };
+    },
+
+    async retireShop(shopDomain) {
+      cache.removeShop(shopDomain);
+      await clicks.flush();
     },
 
     recordClick: (click) => clicks.record(click),

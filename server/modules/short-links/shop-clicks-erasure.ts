@@ -1,0 +1,23 @@
+import type { Transaction } from '../../db/database';
+
+/**
+ * Part of deleting an account (accounts module, auth-erasure.ts): the clicks on its shop's links. Each click
+ * event's data becomes { redacted: true } (the counters' projections skip such events, so a rebuild agrees),
+ * and the shop's rows of the click counters go. The links themselves are deleted by the shop's retirement.
+ * Clicks are found by a scan of the click events: account deletions are rare, and an index on the shop would
+ * cost every one of the many click inserts.
+ */
+export async function eraseShopClicks(tx: Transaction, shopDomain: string): Promise<number> {
+  const { rows } = await tx.query<{ n: number }>(
+    `with erased as (
+       update events set data = jsonb_build_object('redacted', true)
+       where type = 'LinkClicked' and data->>'shopDomain' = $1
+       returning 1
+     )
+     select count(*)::int as n from erased`,
+    [shopDomain],
+  );
+  await tx.query('delete from link_clicks_daily where shop_domain = $1', [shopDomain]);
+  await tx.query('delete from shop_clicks_monthly where shop_domain = $1', [shopDomain]);
+  return Number(rows[0]?.n ?? 0);
+}
