@@ -53,6 +53,7 @@ import { updateCheckMachine } from './update-check.machine';
 import { addProductMachine } from './add-product.machine';
 import { myShopMachine } from './my-shop.machine';
 import { collectionEditorMachine } from './collection-editor.machine';
+import { collectionProductsMachine } from './collection-products.machine';
 
 export interface RegisteredMachine {
   /** The file under src/machines, e.g. 'launch.machine.ts'; its name without '.machine.ts' is the viewer's slug. */
@@ -112,6 +113,7 @@ export const MACHINES: readonly RegisteredMachine[] = [
   { file: 'linked-content.machine.ts', title: 'Edit linked content', spec: '§2 saveLink/index, §7 update_collection, collection/change', machine: linkedContentMachine },
   { file: 'collection-picks.machine.ts', title: 'Select products of linked content', spec: '§2 saveLink/selectProducts, §7 collection/change', machine: collectionPicksMachine },
   { file: 'cover-crop.machine.ts', title: 'Image editor (collection cover)', spec: '§2 myLinks/imgEditor, §7 update_collection (multipart)', machine: coverCropMachine },
+  { file: 'collection-products.machine.ts', title: 'A collection and its products', spec: '§2 myShopCollection/index, §7 get_collection_products, collection/change, collection/delete', machine: collectionProductsMachine },
   { file: 'statechart-viewer.machine.ts', title: 'Statechart viewer', spec: 'ARCHITECTURE.md Machines (the viewer itself)', machine: statechartViewerMachine },
 ];
 

@@ -49,13 +49,19 @@ export async function findCollection(collectionId: string, signal?: AbortSignal)
   return collection;
 }
 
-/** A collection with its products (the first page of the largest size: a collection holds at most 200). */
-export async function loadCollection(collectionId: string, signal?: AbortSignal): Promise<{ collection: ShopCollection; products: ShopProduct[]; total: number }> {
-  const [collection, page] = await Promise.all([
-    findCollection(collectionId, signal),
-    getCollectionProducts({ collectionId, pageSize: PICKER_PAGE_SIZE }, { signal, ignoreErrors: true }),
-  ]);
-  return { collection, products: page.list, total: page.total };
+/** A collection holds at most 200 products: two pages of the contract's largest. */
+const COLLECTION_PRODUCT_PAGES = 2;
+
+/** A collection with all its products, most recently added first. */
+export async function loadCollection(collectionId: string, signal?: AbortSignal): Promise<{ collection: ShopCollection; products: ShopProduct[] }> {
+  const collection = await findCollection(collectionId, signal);
+  const products: ShopProduct[] = [];
+  for (let pageNum = 1; pageNum <= COLLECTION_PRODUCT_PAGES; pageNum += 1) {
+    const page = await getCollectionProducts({ collectionId, pageNum, pageSize: PICKER_PAGE_SIZE }, { signal });
+    products.push(...page.list);
+    if (products.length >= page.total || page.list.length === 0) break;
+  }
+  return { collection, products };
 }
 
 /** The shop's products to pick from (newest first, the first 100), optionally matching a keyword. */

@@ -32,6 +32,7 @@ export const LAZY_ROUTES: readonly LazyRoute[] = [
   { path: '/pages/arrival/arrivalDetail', Page: lazyPage(() => import('./pages/arrival/arrival-detail-page')) },
   { path: '/pages/myShopCreate/index', Page: lazyPage(() => import('./pages/my-shop-create/my-shop-create-page')) },
   { path: '/pages/editCollection/index', Page: lazyPage(() => import('./pages/edit-collection/edit-collection-page')) },
+  { path: '/pages/myShopCollection/index', Page: lazyPage(() => import('./pages/my-shop-collection/my-shop-collection-page')) },
 ];
 
 export default function LazyRoutes() {
