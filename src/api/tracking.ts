@@ -1,4 +1,4 @@
-/** Typed calls tagged 'tracking' in openapi.yaml: affiliate tracking ids of each retailer. */
+/** Typed calls tagged 'tracking' in openapi.yaml: affiliate tracking ids of each retailer and the Impact settings. */
 import { operation } from './operation';
 
 export const getTrackingIdList = operation('/setting/getTrackingIdList', { shop: true });
@@ -11,3 +11,6 @@ export const removeTrackingId = operation('/setting/removeTrackingId', { shop: t
 export const removeTargetTrackingId = operation('/setting/removeTargetTrackingId', { shop: true });
 export const removeWalmartTrackingId = operation('/setting/removeWalmartTrackingId', { shop: true });
 export const getTrackingIdsV2 = operation('/setting/v2/getTrackingIdsV2', { shop: true });
+export const getImpactSettings = operation('/setting/getImpactSettings', { shop: true });
+export const saveImpactSettings = operation('/setting/saveImpactSettings', { shop: true });
+export const clearImpactSettings = operation('/setting/clearImpactSettings', { shop: true });

@@ -1743,6 +1743,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/setting/getImpactSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Impact settings
+         * @description Designed: the Impact publisher, ad and campaign ids of the shop for Target and Walmart, each retailer present once saved. Target and Walmart links with a tracking id are Impact click addresses built from them.
+         */
+        post: operations["getImpactSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/setting/saveImpactSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the Impact settings of a retailer
+         * @description Designed: replaces the Impact ids of Target or Walmart and answers the settings of both. Links made before keep the address they were made with.
+         */
+        post: operations["saveImpactSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/setting/clearImpactSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove the Impact settings of a retailer
+         * @description Designed: removes the Impact ids of Target or Walmart (nothing to remove is no error) and answers the settings of both. New links of that retailer can then not carry a tracking id until ids are saved again.
+         */
+        post: operations["clearImpactSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/chat/add_auto_reply": {
         parameters: {
             query?: never;
@@ -5967,6 +6027,41 @@ export interface components {
             phone?: components["schemas"]["Phone"];
             handle?: components["schemas"]["Handle"];
         };
+        /**
+         * @description Designed: an id Impact gives a partner, an ad or a campaign: digits only.
+         * @example 1234567
+         */
+        ImpactId: string;
+        /**
+         * @description Designed: a retailer whose affiliate program runs on Impact.
+         * @enum {string}
+         */
+        ImpactRetailer: "target" | "walmart";
+        /** @description Designed: names the retailer whose Impact settings a call is about. */
+        ImpactRetailerRequest: {
+            shopDomain?: components["schemas"]["ShopDomain"];
+            retailer: components["schemas"]["ImpactRetailer"];
+        };
+        /** @description Designed: the Impact ids of one retailer, as saved. */
+        ImpactSettings: {
+            publisherId: components["schemas"]["ImpactId"];
+            adId: components["schemas"]["ImpactId"];
+            campaignId: components["schemas"]["ImpactId"];
+            savedAt: components["schemas"]["DateTime"];
+        };
+        /** @description Designed: the Impact settings of the shop; a retailer is absent until its ids are saved. */
+        ImpactSettingsByRetailer: {
+            target?: components["schemas"]["ImpactSettings"];
+            walmart?: components["schemas"]["ImpactSettings"];
+        };
+        /** @description Designed: one retailer's Impact ids, replacing the saved ones. */
+        ImpactSettingsRequest: {
+            shopDomain?: components["schemas"]["ShopDomain"];
+            retailer: components["schemas"]["ImpactRetailer"];
+            publisherId: components["schemas"]["ImpactId"];
+            adId: components["schemas"]["ImpactId"];
+            campaignId: components["schemas"]["ImpactId"];
+        };
         /** @description An industry a creator can pick. */
         Industry: {
             id: components["schemas"]["Id"];
@@ -9503,6 +9598,90 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["TrackingIdLists"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getImpactSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ShopRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ImpactSettingsByRetailer"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    saveImpactSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImpactSettingsRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ImpactSettingsByRetailer"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    clearImpactSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImpactRetailerRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ImpactSettingsByRetailer"];
                     };
                 };
             };

@@ -6,6 +6,7 @@ import { accountById, userTypeOf, type AccountRow } from './auth-accounts';
 import { STOREFRONT_FIELD } from './account-storefronts';
 import { collagePreferenceStream } from './account-collage-preference';
 import { preselectedTrackingId, trackingIdsStream, type TrackingIdsState } from '../tracking-ids/tracking-ids';
+import { impactSettingsStream } from '../tracking-ids/impact-settings';
 
 /** What the account operations read about an account (the `accounts` read model) and the views built from it. */
 
@@ -18,7 +19,11 @@ export type MissingField = Schemas['ProfileCompletion']['missingFields'][number]
 export type { AccountRow };
 
 /** The shop's settings streams kept by the account operations; account erasure redacts them with the account's own. */
-export const shopSettingsStreamsOf = (shopDomain: string) => [trackingIdsStream(shopDomain), collagePreferenceStream(shopDomain)];
+export const shopSettingsStreamsOf = (shopDomain: string) => [
+  trackingIdsStream(shopDomain),
+  impactSettingsStream(shopDomain),
+  collagePreferenceStream(shopDomain),
+];
 
 /** The account of a signed-in session; 404 if it was deleted in the meantime. */
 export async function loadAccount(db: Queryable, userId: string): Promise<AccountRow> {

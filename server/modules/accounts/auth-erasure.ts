@@ -19,7 +19,7 @@ export interface Erased {
 
 /**
  * The streams that hold an account's personal data (verification streams carry only a hash of the address),
- * including its shop's settings streams (tracking ids, collage preference) when it has a shop.
+ * including its shop's settings streams (tracking ids, Impact ids, collage preference) when it has a shop.
  */
 export const personalStreamsOf = (userId: string, shopDomain: string | null = null) => [
   `account:${userId}`,

@@ -2,9 +2,10 @@ import type { ServerModule } from '../../services';
 import { createTrackingIdOperations } from './tracking-ids-operations';
 
 /**
- * Affiliate tracking ids of each retailer (the `tracking` tag). Event-sourced on one stream per shop, which
- * the accounts module's Account info form also edits and its account deletion erases; no read table: a shop's
- * lists are a fold of its stream.
+ * Affiliate tracking ids of each retailer and the Impact ids Target and Walmart links are built with (the
+ * `tracking` tag). Event-sourced on streams per shop (tracking-ids.ts, which the accounts module's Account
+ * info form also edits, and impact-settings.ts), which account deletion erases; no read table: a shop's lists
+ * and settings are folds of its streams.
  */
 export const trackingIdsModule: ServerModule = {
   name: 'tracking-ids',
@@ -13,3 +14,4 @@ export const trackingIdsModule: ServerModule = {
 
 export { shopTrackingIds, trackingSeedOf, type ShopTrackingIds, type TrackingIdOwner } from './shop-tracking-ids';
 export { preselectedTrackingId, RETAILERS, trackingIdsStream, type TrackingIdItem, type TrackingIdsState } from './tracking-ids';
+export { impactSettingsStream, readImpactSettings, type ImpactSettingsState } from './impact-settings';

@@ -4,6 +4,7 @@ import { notFound } from '../../errors';
 import { sessionOf, shopOf, type OperationHandlers, type RequestContext } from '../../operations';
 import type { Services } from '../../services';
 import { accountById } from '../accounts/auth-accounts';
+import { changeImpactSettings, readImpactSettings, type ImpactSettingsState } from './impact-settings';
 import { shopTrackingIds, trackingSeedOf } from './shop-tracking-ids';
 import { changeTrackingIds, type TrackingIdItem, type TrackingIdsState } from './tracking-ids';
 
@@ -23,6 +24,12 @@ async function ownerOf(services: Services, ctx: RequestContext) {
   if (!account) throw notFound('This account no longer exists.');
   return { account, shopDomain };
 }
+
+/** The contract's ImpactSettingsByRetailer: a retailer is there once its ids are saved. */
+const impactView = (state: ImpactSettingsState): Schemas['ImpactSettingsByRetailer'] => ({
+  ...(state.target ? { target: state.target } : {}),
+  ...(state.walmart ? { walmart: state.walmart } : {}),
+});
 
 const itemsOf = (items: readonly TrackingIdItem[]): Schemas['TrackingIdItem'][] =>
   items.map((item) => ({ trackingId: item.trackingId, createdAt: new Date(item.createdAt).toISOString() }));
@@ -55,6 +62,18 @@ export function createTrackingIdOperations(services: Services): OperationHandler
     removeTrackingId: change('amazon', 'RemoveTrackingId'),
     removeTargetTrackingId: change('target', 'RemoveTrackingId'),
     removeWalmartTrackingId: change('walmart', 'RemoveTrackingId'),
+    getImpactSettings: async (ctx) => impactView(await readImpactSettings(store, shopOf(ctx))),
+    async saveImpactSettings(ctx: RequestContext<Schemas['ImpactSettingsRequest']>) {
+      const { retailer, publisherId, adId, campaignId } = ctx.body;
+      const state = await changeImpactSettings(store, shopOf(ctx), { type: 'SaveImpactSettings', data: { retailer, publisherId, adId, campaignId } }, ctx.now);
+      ctx.log.info('impact settings saved', { retailer });
+      return impactView(state);
+    },
+    async clearImpactSettings(ctx: RequestContext<Schemas['ImpactRetailerRequest']>) {
+      const state = await changeImpactSettings(store, shopOf(ctx), { type: 'ClearImpactSettings', data: { retailer: ctx.body.retailer } }, ctx.now);
+      ctx.log.info('impact settings cleared', { retailer: ctx.body.retailer });
+      return impactView(state);
+    },
     async getTrackingIdsV2(ctx): Promise<Schemas['TrackingIdLists']> {
       const state = await lists(ctx);
       return {
