@@ -2,7 +2,7 @@
  * The browser side of the image editor: a chosen picture read into the page, and the crop square drawn onto a
  * canvas and encoded as a JPEG for the collection's cover.
  */
-import { COVER_JPEG_QUALITY, outputSide, type CropSquare } from '../domain/image-crop';
+import { COVER_JPEG_QUALITY, COVER_MAX_BYTES, COVER_TYPES, outputSide, type CropSquare } from '../domain/image-crop';
 
 export interface LoadedImage {
   /** A data URL of the picture (it never leaves the browser until saved). */
@@ -11,9 +11,6 @@ export interface LoadedImage {
   height: number;
 }
 
-/** The cover types the server takes (CollectionUpload.cover) and their largest size. */
-export const COVER_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const COVER_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TEXTS = {
   wrongType: 'Choose a JPEG, PNG or WebP picture.',
   unreadable: 'This picture could not be read. Choose another one.',

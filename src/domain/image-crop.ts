@@ -21,6 +21,9 @@ export const MAX_ZOOM = 8;
 /** Covers are saved at most this wide (square JPEG). */
 export const COVER_OUTPUT_PX = 1080;
 export const COVER_JPEG_QUALITY = 0.9;
+/** The pictures the server takes as a cover (CollectionUpload.cover), and their largest size. */
+export const COVER_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const COVER_MAX_BYTES = 5 * 1024 * 1024;
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 

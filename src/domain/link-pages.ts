@@ -13,6 +13,8 @@ export const SAVE_LINK_SELECT_PRODUCTS_PATH = '/pages/saveLink/selectProducts';
 export const MY_LINKS_PRODUCT_LIST_PATH = '/pages/myLinks/productList';
 export const CURATION_DETAIL_PATH = '/pages/myLinks/curationDetail';
 export const IMG_EDITOR_PATH = '/pages/myLinks/imgEditor';
+/** Adding a product to the shop by its address (another page's flow). */
+export const ADD_PRODUCT_PATH = '/pages/addProduct/index';
 /** The short link's own page (the My Links pages' helper owns it). */
 export const LINK_DETAIL_PATH = '/pages/myLinks/detail';
 

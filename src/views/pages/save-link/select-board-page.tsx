@@ -1,0 +1,45 @@
+import { Link } from 'react-router-dom';
+import { collectionsList } from '../../../machines/link-lists';
+import { COLLECTION_CREATE_GROUP_LINK_PATH, SAVE_LINK_PATH } from '../../../domain/link-pages';
+import { withQuery } from '../../../domain/routes';
+import { PageHeader } from '../../components/page-header';
+import { useAppActorRef } from '../../shell/app-runtime';
+import { PagedListView } from '../my-links-products/paged-list-view';
+import '../my-links-products/link-pages.css';
+
+/** saveLink/selectBoard: which collection's linked content to edit. */
+export default function SelectBoardPage() {
+  const list = useAppActorRef(collectionsList, { input: {} });
+  return (
+    <>
+      <PageHeader
+        title="Choose a collection"
+        back
+        actions={
+          <Link className="lm-button" to={COLLECTION_CREATE_GROUP_LINK_PATH}>
+            New collection
+          </Link>
+        }
+      />
+      <PagedListView
+        list={list}
+        label="Collections"
+        empty={<p className="lm-plist__note">Your shop has no collections yet. Make one with New collection.</p>}
+        renderItem={(collection) => (
+          <div className="lm-row-item">
+            {collection.coverUrl ? <img className="lm-board-cover" src={collection.coverUrl} alt="" /> : null}
+            <div className="lm-row-item__main">
+              <span className="lm-row-item__title">{collection.name}</span>
+              <span className="lm-row-item__meta">
+                {collection.productCount} products · changed {new Date(collection.updatedAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}
+              </span>
+            </div>
+            <Link className="lm-button lm-row-item__button" to={withQuery(SAVE_LINK_PATH, { id: collection.id })} aria-label={`Edit ${collection.name}`}>
+              Edit
+            </Link>
+          </div>
+        )}
+      />
+    </>
+  );
+}
