@@ -4,8 +4,10 @@
  * catalog-link machine's flow; asking for a sample is the sample-request machine's.
  */
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { getBrandLogoList } from '../api/catalog';
 import { getProductDetailInfo, addProduct, checkProduct } from '../api/products';
 import { ApiError } from '../api/response-policy';
+import { cardImageOf } from '../domain/catalog-browse';
 import { failureText } from './form-machine';
 
 export type CatalogProductDetail = Awaited<ReturnType<typeof getProductDetailInfo>>;
@@ -14,12 +16,15 @@ export interface CatalogProductLoaded {
   detail: CatalogProductDetail;
   /** The shop's own product for this item, when it has one. */
   shopProductId: string | null;
+  /** Its first picture, else its brand's logo (the catalog serves logos, not product photos). */
+  picture: string | null;
 }
 
 export interface CatalogProductContext {
   productId: string;
   detail: CatalogProductDetail | null;
   shopProductId: string | null;
+  picture: string | null;
   failure: string | null;
 }
 
@@ -43,8 +48,13 @@ export const catalogProductMachine = setup({
   actors: {
     loadProduct: fromPromise<CatalogProductLoaded, { productId: string }>(async ({ input, signal }) => {
       const detail = await getProductDetailInfo({ productId: input.productId }, { signal, ignoreErrors: true });
-      const check = await checkProduct({ url: detail.product.url }, { signal, ignoreErrors: true });
-      return { detail, shopProductId: check.alreadyAdded ? (check.productId ?? null) : null };
+      const [check, brands] = await Promise.all([
+        checkProduct({ url: detail.product.url }, { signal, ignoreErrors: true }),
+        // The logo is decoration: the page shows without it.
+        getBrandLogoList({ query: { pageSize: 100 } }, { signal, ignoreErrors: true }).then((page) => page.list, () => []),
+      ]);
+      const picture = detail.images[0] ?? cardImageOf(detail.product, brands) ?? null;
+      return { detail, shopProductId: check.alreadyAdded ? (check.productId ?? null) : null, picture };
     }),
     addProduct: fromPromise<{ productId: string | null }, { url: string }>(async ({ input }) => {
       const task = await addProduct({ url: input.url }, { ignoreErrors: true });
@@ -65,8 +75,8 @@ export const catalogProductMachine = setup({
   },
   actions: {
     assignLoaded: assign(({ event }) => {
-      const { detail, shopProductId } = (event as unknown as { output: CatalogProductLoaded }).output;
-      return { detail, shopProductId, failure: null };
+      const { detail, shopProductId, picture } = (event as unknown as { output: CatalogProductLoaded }).output;
+      return { detail, shopProductId, picture, failure: null };
     }),
     assignAdded: assign(({ event }) => ({ shopProductId: (event as unknown as { output: { productId: string | null } }).output.productId ?? 'added' })),
     assignAlreadyAdded: assign({ shopProductId: 'added' }),
@@ -77,7 +87,7 @@ export const catalogProductMachine = setup({
 }).createMachine({
   id: 'catalogProduct',
   description: "A catalog product's page: its detail, whether the shop has it, and Add to My Shop.",
-  context: ({ input }) => ({ productId: input.productId, detail: null, shopProductId: null, failure: null }),
+  context: ({ input }) => ({ productId: input.productId, detail: null, shopProductId: null, picture: null, failure: null }),
   initial: 'loading',
   states: {
     loading: {

@@ -20,7 +20,7 @@ export function CatalogProductView({ productId, title }: { productId: string; ti
   const page = useAppActorRef(catalogProductMachine, { input: { productId } });
   useForwardToRuntime(page);
   const snapshot = useSelector(page, (s) => s);
-  const { detail, failure } = snapshot.context;
+  const { detail, failure, picture } = snapshot.context;
 
   if (snapshot.matches('missing')) {
     return (
@@ -61,7 +61,6 @@ export function CatalogProductView({ productId, title }: { productId: string; ti
   const off = discountPercent(product.price, product.originalPrice);
   const share = commission.ratio + commission.extraRatio;
   const perSale = commissionPerSale(product.price, share);
-  const picture = images[0] ?? product.imageUrl;
   return (
     <>
       <PageHeader title={title} back />

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { bundledCatalog } from '../../server/modules/catalog';
+import { ADDED_TO_SHOP_TEXT } from '../../src/machines/catalog-product.machine';
+import { browserJourney, E2E_OUTPUT as OUT } from '../support/browser-journey';
+import { openSignedIn } from '../support/signed-in-browser';
+
+const TRACKING_ID = 'viraljane-20';
+const hashOf = (page: Page) => decodeURIComponent(new URL(page.url()).hash);
+const cardTitles = (page: Page) => page.getByRole('list', { name: 'Products' }).locator('.lm-catalog-card__title').allInnerTexts();
+
+describe('Viral Items and the catalog pages in the browser', () => {
+  const journey = browserJourney();
+
+  it('shows deals from the bundled catalog, filters by category, searches, and turns a product into a short link and a shop product', async () => {
+    const catalog = bundledCatalog();
+    const creator = await journey.api.registerCreator();
+    expect((await journey.api.post('/setting/addTrackingId', { trackingId: TRACKING_ID }, creator.token)).code).toBe(200);
+    const { context, page } = await openSignedIn(journey.browser, creator);
+
+    // The tab: the catalog's deals, biggest discount first, as the server ranks them.
+    const deals = (await journey.api.post('/hotdeal/list', {}, creator.token)).data;
+    await page.goto(`${journey.server.url}/pc/#/`);
+    await page.getByRole('heading', { name: 'Viral Items', level: 1 }).waitFor();
+    await expect.poll(() => cardTitles(page)).toEqual(deals.list.map((d: { product: { title: string } }) => d.product.title));
+    const first = page.getByRole('list', { name: 'Products' }).locator('.lm-catalog-card').first();
+    expect(await first.locator('.lm-catalog-card__badge').innerText()).toBe(`-${deals.list[0].discountPercent}%`);
+    expect(await first.locator('img').getAttribute('src')).toMatch(/\/catalog\/images\/brand\/[a-z0-9-]+\.svg$/);
+    expect(await page.getByRole('status').filter({ hasText: 'products' }).innerText()).toBe(`${deals.total} products`);
+    expect(await page.getByRole('region', { name: 'Brands' }).getByRole('link').count()).toBe(catalog.brands.length);
+    await page.screenshot({ path: `${OUT}/viral-items.png` });
+
+    // Load more adds the next page below.
+    await page.getByRole('button', { name: /^Load \d+ more$/ }).click();
+    await expect.poll(async () => (await cardTitles(page)).length).toBe(Math.min(40, deals.total));
+
+    // A category chip narrows the deals to that category.
+    const electronics = (await journey.api.post('/hotdeal/list', { categoryId: 'electronics' }, creator.token)).data;
+    await page.getByRole('group', { name: 'Categories' }).getByRole('button', { name: 'Electronics' }).click();
+    await expect.poll(() => cardTitles(page)).toEqual(electronics.list.map((d: { product: { title: string } }) => d.product.title));
+    expect(await page.getByRole('button', { name: 'Electronics' }).getAttribute('aria-pressed')).toBe('true');
+
+    // The search box leads to the results of the keyword.
+    const keyword = 'CeraVe';
+    const found = (await journey.api.post('/app/catalog/product_list', { keyword, pageSize: 100 }, creator.token)).data;
+    await page.getByLabel('Search products').fill(keyword);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => hashOf(page)).toBe(`#/pages/searchResult/index?keyword=${keyword}`);
+    await page.getByRole('heading', { name: `Results for “${keyword}”` }).waitFor();
+    await expect.poll(() => cardTitles(page)).toEqual(found.list.map((p: { title: string }) => p.title));
+    await page.screenshot({ path: `${OUT}/viral-items-search.png` });
+
+    // A search that finds nothing says so.
+    await page.getByLabel('Search products').fill('no such thing anywhere');
+    await page.getByLabel('Search products').press('Enter');
+    await page.getByRole('region', { name: 'No products found' }).waitFor();
+    await page.goBack();
+    await expect.poll(() => cardTitles(page)).toEqual(found.list.map((p: { title: string }) => p.title));
+
+    // A product's page: Get link with the Amazon tracking id, then its QR code.
+    const amazon = found.list.find((p: { retailer: string }) => p.retailer === 'amazon') as { id: string; title: string; url: string };
+    await page.getByRole('link', { name: amazon.title }).click();
+    await expect.poll(() => hashOf(page)).toBe(`#/pages/goodDetail/index?id=${amazon.id}`);
+    await page.getByRole('heading', { name: amazon.title, level: 2 }).waitFor();
+    const linkPanel = page.getByRole('region', { name: 'Get link' });
+    expect(await linkPanel.getByRole('button', { name: 'Create link' }).isDisabled()).toBe(true);
+    await linkPanel.locator('.lm-tracking-field').click();
+    const picker = page.getByRole('dialog', { name: 'Select A Tracking ID' });
+    await picker.getByRole('option', { name: TRACKING_ID }).click();
+    await expect.poll(() => picker.count()).toBe(0);
+    await linkPanel.getByRole('button', { name: 'Create link' }).click();
+    const shortUrl = (await linkPanel.getByLabel('Short link').innerText()).trim();
+    expect(shortUrl).toMatch(new RegExp(`^${journey.server.url}/s/[A-Za-z0-9]{8}$`));
+    expect(await linkPanel.getByRole('img', { name: `QR code for ${shortUrl}` }).count()).toBe(1);
+    expect(await linkPanel.getByRole('button', { name: `Copy link ${shortUrl}` }).count()).toBe(1);
+    const redirect = await fetch(shortUrl, { redirect: 'manual' });
+    expect(redirect.status).toBe(302);
+    expect(new URL(redirect.headers.get('location')!).searchParams.get('tag')).toBe(TRACKING_ID);
+
+    // Add to My Shop: the toast, the page says so, and the shop has it.
+    await page.getByRole('button', { name: 'Add to My Shop' }).click();
+    await page.getByText(ADDED_TO_SHOP_TEXT).first().waitFor();
+    await page.getByRole('status').filter({ hasText: 'In My Shop' }).waitFor();
+    await page.screenshot({ path: `${OUT}/viral-items-product.png`, fullPage: true });
+    const shop = (await journey.api.post('/app/product/get_products', {}, creator.token)).data;
+    expect(shop.list.map((p: { title: string }) => p.title)).toEqual([amazon.title]);
+    // Opened again, the page knows the product is in the shop.
+    await page.reload();
+    await page.getByRole('status').filter({ hasText: 'In My Shop' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Add to My Shop' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('New Arrivals lists the newest catalog products first and opens one as a product page', async () => {
+    const catalog = bundledCatalog();
+    const creator = await journey.api.registerCreator();
+    const { context, page } = await openSignedIn(journey.browser, creator);
+    await page.goto(`${journey.server.url}/pc/#/pages/arrival/index`);
+    await page.getByRole('heading', { name: 'New Arrivals', level: 1 }).waitFor();
+    const newest = catalog.products.slice(-20).reverse();
+    await expect.poll(() => cardTitles(page)).toEqual(newest.map((p) => p.title));
+    await page.getByRole('link', { name: newest[0]!.title }).click();
+    await expect.poll(() => hashOf(page)).toBe(`#/pages/arrival/arrivalDetail?id=${newest[0]!.id}`);
+    await page.getByRole('heading', { name: 'New Arrival', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: newest[0]!.title, level: 2 }).waitFor();
+    await context.close();
+  });
+});
