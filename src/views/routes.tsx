@@ -1,7 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyPage } from './shell/lazy-page';
 import { ACCOUNT_PATH, ACCOUNT_PATH_NEW_USER } from '../domain/tabs';
-import { STATECHARTS_PATH } from '../domain/public-routes';
 import {
   ADDITIONAL_INFO_PATH,
   CONNECT_ACCOUNT_PATH,
@@ -18,17 +17,12 @@ export interface PageRoute {
   readonly Page: LazyExoticComponent<ComponentType>;
 }
 
-const ViralItems = lazyPage(() => import('./pages/all-products/viral-items-page'));
 const NotFound = lazyPage(() => import('./pages/not-found/not-found-page'));
 const FacebookLogin = lazyPage(() => import('./pages/login/facebook-login-page'));
 
 /** Every page the app has; a path that is not here shows the 404 page. */
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  { path: '/', Page: ViralItems },
-  { path: '/pages/allProducts/brandDeals', Page: ViralItems },
   { path: '/pages/home/biolink', Page: lazyPage(() => import('./pages/home/biolink-page')) },
-  { path: '/pages/myLinks/index', Page: lazyPage(() => import('./pages/my-links/my-links-page')) },
-  { path: '/pages/midTabBar/index_new', Page: lazyPage(() => import('./pages/mid-tab-bar/deep-link-page')) },
   { path: ACCOUNT_PATH, Page: lazyPage(() => import('./pages/earning/account-page')) },
   {
     path: ACCOUNT_PATH_NEW_USER,
@@ -47,8 +41,6 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: CONNECT_ACCOUNT_PATH, Page: lazyPage(() => import('./pages/connect-account/connect-account-page')) },
   { path: ADDITIONAL_INFO_PATH, Page: lazyPage(() => import('./pages/additional/additional-info-page')) },
   { path: EDIT_PROFILE_PATH, Page: lazyPage(() => import('./pages/edit-profile/edit-profile-page')) },
-  // The statechart viewer: public (src/domain/public-routes.ts); ELK loads with it, never with the app.
-  { path: `${STATECHARTS_PATH}/*`, Page: lazyPage(() => import('./pages/statecharts/statecharts-page')) },
   { path: '/pages/404/index', Page: NotFound },
   // The rest (links, shop, viral items…) in a route table of its own chunk (lazy-routes.tsx); it shows the 404 page too.
   { path: '*', Page: lazyPage(() => import('./lazy-routes')) },
