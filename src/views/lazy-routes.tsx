@@ -23,6 +23,12 @@ export const LAZY_ROUTES: readonly LazyRoute[] = [
   { path: '/pages/midTabBar/index_new', Page: lazyPage(() => import('./pages/mid-tab-bar/deep-link-page')) },
   // The statechart viewer: public (src/domain/public-routes.ts); it imports every machine, and ELK loads with it.
   { path: `${STATECHARTS_PATH}/*`, Page: lazyPage(() => import('./pages/statecharts/statecharts-page')) },
+  { path: '/pages/myLinks/productList', Page: lazyPage(() => import('./pages/my-links-products/product-list-page')) },
+  { path: '/pages/myLinks/curationDetail', Page: lazyPage(() => import('./pages/my-links-products/curation-detail-page')) },
+  { path: '/pages/myLinks/imgEditor', Page: lazyPage(() => import('./pages/my-links-products/img-editor-page')) },
+  { path: '/pages/saveLink/index', Page: lazyPage(() => import('./pages/save-link/save-link-page')) },
+  { path: '/pages/saveLink/selectBoard', Page: lazyPage(() => import('./pages/save-link/select-board-page')) },
+  { path: '/pages/saveLink/selectProducts', Page: lazyPage(() => import('./pages/save-link/select-products-page')) },
   { path: '/pages/combineLinkPreview/index', Page: lazyPage(() => import('./pages/combine-link-preview/combine-link-preview-page')) },
   { path: '/pages/groupLinkPreview/index', Page: lazyPage(() => import('./pages/group-link-preview/group-link-preview-page')) },
   { path: '/pages/collectionCreateGroupLink/index', Page: lazyPage(() => import('./pages/collection-create-group-link/collection-create-group-link-page')) },
