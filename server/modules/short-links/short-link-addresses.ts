@@ -1,4 +1,4 @@
-import { buildAffiliateUrl, parseProductUrl, type ProductRef, type Retailer } from '../../../src/domain/retailer-links';
+import { buildAffiliateUrl, parseProductUrl, type ImpactSettings, type ProductRef, type Retailer } from '../../../src/domain/retailer-links';
 import { PRODUCT_SOURCE, shopSource } from '../../../src/domain/shop-sources';
 import { RETAILER_NAMES } from '../../../src/domain/tracking-id-rules';
 import { badRequest } from '../../errors';
@@ -10,10 +10,11 @@ import { badRequest } from '../../errors';
  * them). Linkmint is an affiliate-link tool: a redirect to any address would make it an open redirector that
  * lends its domain to phishing, and would earn the creator nothing.
  *
- * Amazon takes the tracking id as `tag=` on the product page. Target and Walmart pay through Impact, whose
- * click address needs the creator's Impact publisher id, ad id and campaign id (buildAffiliateUrl); neither the
- * contract nor the settings have a place for them yet, so a Target or Walmart link can be shortened as it is but
- * cannot be given a tracking id: those calls answer with a sentence naming what is missing.
+ * Amazon takes the tracking id as `tag=` on the product page. Target and Walmart pay through Impact: a link
+ * with a tracking id leads to Impact's click address (goto.target.com, goto.walmart.com) built from the shop's
+ * Impact publisher id, ad id and campaign id for that retailer (the tracking tag's Impact settings), wrapping
+ * the product page, with the tracking id as subId1 (buildAffiliateUrl). Until the shop has saved those ids, a
+ * Target or Walmart address can be shortened as it is, and the calls that add a tracking id say where to add them.
  */
 
 /** The contract's TrackingId: an id found in an address is reported only when it has that shape. */
@@ -21,7 +22,7 @@ const TRACKING_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 export const ADDRESS_MESSAGES = {
   impactMissing: (retailer: Retailer) =>
-    `${RETAILER_NAMES[retailer]} links carry a tracking ID through Impact, which needs your Impact publisher ID, ad ID and campaign ID; Linkmint has no setting for them yet. Shorten the address without a tracking ID, or use an Amazon product.`,
+    `${RETAILER_NAMES[retailer]} links carry a tracking ID through Impact, which needs your Impact publisher ID, ad ID and campaign ID for ${RETAILER_NAMES[retailer]}. Add them in your Impact settings (Target & Walmart), or shorten the address without a tracking ID.`,
   noTrackingIdInAddress: (retailer: Retailer) =>
     retailer === 'amazon'
       ? 'This address carries no tracking ID (no tag=… in it). Choose one of your tracking IDs to add instead.'
@@ -81,14 +82,17 @@ export function destinationAsGiven(address: CheckedAddress): Destination {
   };
 }
 
-/** The product page with the creator's tracking id written in (replacing any there). */
-export function destinationWithTrackingId(product: ProductRef, trackingId: string): Destination {
-  if (product.retailer !== 'amazon') throw badRequest(ADDRESS_MESSAGES.impactMissing(product.retailer));
+/**
+ * The product page with the creator's tracking id written in (replacing any there): Amazon's page with the tag,
+ * or for Target and Walmart Impact's click address built with the shop's Impact ids of that retailer.
+ */
+export function destinationWithTrackingId(product: ProductRef, trackingId: string, impact?: ImpactSettings): Destination {
+  if (product.retailer !== 'amazon' && !impact) throw badRequest(ADDRESS_MESSAGES.impactMissing(product.retailer));
   return {
     retailer: product.retailer,
     retailerItemId: product.productId,
     normalizedUrl: product.canonicalUrl,
-    destination: buildAffiliateUrl(product, trackingId),
+    destination: buildAffiliateUrl(product, trackingId, impact),
     trackingId,
   };
 }

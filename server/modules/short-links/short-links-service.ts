@@ -1,4 +1,5 @@
 import { dirname, join } from 'node:path';
+import { isImpactRetailer } from '../../../src/domain/impact-settings';
 import type { Retailer } from '../../../src/domain/retailer-links';
 import { sameTrackingId } from '../../../src/domain/tracking-id-rules';
 import { badRequest, notFound } from '../../errors';
@@ -8,7 +9,7 @@ import { isUniqueViolation } from '../../db/database';
 import type { Services } from '../../services';
 import { accountByShop } from '../accounts/auth-accounts';
 import type { AccountRow } from '../accounts/account-views';
-import { preselectedTrackingId, shopTrackingIds } from '../tracking-ids';
+import { preselectedTrackingId, readImpactSettings, shopTrackingIds } from '../tracking-ids';
 import { createClickImporter } from './click-importer';
 import { openClickJournal } from './click-journal';
 import { createClickRecorder, createJournalClickRecorder, type ClickRecorder } from './click-recorder';
@@ -138,13 +139,14 @@ function createShortLinks(services: Services): ShortLinks {
     async linkForProduct(request) {
       const { product } = requireAddress(request.url);
       // Said before the tracking id is looked at: without Impact settings no Target or Walmart id can be used.
-      if (product.retailer !== 'amazon') throw badRequest(ADDRESS_MESSAGES.impactMissing(product.retailer));
+      const impact = isImpactRetailer(product.retailer) ? (await readImpactSettings(store, request.shopDomain))[product.retailer] : undefined;
+      if (product.retailer !== 'amazon' && !impact) throw badRequest(ADDRESS_MESSAGES.impactMissing(product.retailer));
       const owner = await accountByShop(db, request.shopDomain);
       if (!owner) throw notFound(`There is no shop ${request.shopDomain}.`);
       const trackingId = await trackingIdFor(owner, product.retailer, request.trackingId);
       return create(
         {
-          ...destinationWithTrackingId(product, trackingId),
+          ...destinationWithTrackingId(product, trackingId, impact),
           shopDomain: request.shopDomain,
           kind: request.kind ?? 'short',
           source: sourceFor(product.retailer, request.source),
