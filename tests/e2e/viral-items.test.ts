@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { bundledCatalog } from '../../server/modules/catalog';
 import { ADDED_TO_SHOP_TEXT } from '../../src/machines/catalog-product.machine';
+import { SAMPLE_REQUESTED_TEXT } from '../../src/machines/sample-request.machine';
 import { browserJourney, E2E_OUTPUT as OUT } from '../support/browser-journey';
 import { openSignedIn } from '../support/signed-in-browser';
 
@@ -103,6 +104,56 @@ describe('Viral Items and the catalog pages in the browser', () => {
     await expect.poll(() => hashOf(page)).toBe(`#/pages/arrival/arrivalDetail?id=${newest[0]!.id}`);
     await page.getByRole('heading', { name: 'New Arrival', level: 1 }).waitFor();
     await page.getByRole('heading', { name: newest[0]!.title, level: 2 }).waitFor();
+    await context.close();
+  });
+
+  it('the search page suggests catalog keywords and keeps recent searches; a Walmart product links without a tracking id and asks for a sample', async () => {
+    const catalog = bundledCatalog();
+    const creator = await journey.api.registerCreator();
+    const { context, page } = await openSignedIn(journey.browser, creator);
+    await page.goto(`${journey.server.url}/pc/#/pages/search/index`);
+    await page.getByRole('heading', { name: 'Search', level: 1 }).waitFor();
+    await page.getByLabel('Search products').fill('cera');
+    const suggestions = page.getByRole('list', { name: 'Suggestions' });
+    await suggestions.getByRole('button', { name: 'cerave' }).click();
+    expect(await page.getByLabel('Search products').inputValue()).toBe('cerave ');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => hashOf(page)).toBe('#/pages/searchResult/index?keyword=cerave');
+    await page.getByRole('list', { name: 'Products' }).waitFor();
+    await page.goBack();
+    const recent = page.getByRole('region', { name: 'Recent searches' });
+    await recent.getByRole('button', { name: 'cerave' }).waitFor();
+    await page.screenshot({ path: `${OUT}/viral-items-search-page.png` });
+    // A recent search runs again in one click.
+    await recent.getByRole('button', { name: 'cerave' }).click();
+    await expect.poll(() => hashOf(page)).toBe('#/pages/searchResult/index?keyword=cerave');
+
+    const walmart = catalog.products.find((p) => p.retailer === 'walmart' && p.inStock !== false)!;
+    await page.goto(`${journey.server.url}/pc/#/pages/goodDetail/index?id=${walmart.id}`);
+    await page.getByRole('heading', { name: walmart.title, level: 2 }).waitFor();
+    const linkPanel = page.getByRole('region', { name: 'Get link' });
+    await linkPanel.getByRole('button', { name: 'Link without tracking ID' }).click();
+    const shortUrl = (await linkPanel.getByLabel('Short link').innerText()).trim();
+    expect(shortUrl).toMatch(new RegExp(`^${journey.server.url}/s/[A-Za-z0-9]{8}$`));
+    expect(await linkPanel.innerText()).toContain('No tracking ID');
+    const redirect = await fetch(shortUrl, { redirect: 'manual' });
+    expect(redirect.status).toBe(302);
+
+    // Request sample: a missing field is named; a complete address is sent once and said so.
+    const samplePanel = page.getByRole('region', { name: 'Request sample' });
+    await samplePanel.getByRole('button', { name: 'Request sample' }).click();
+    const form = samplePanel.getByRole('form', { name: 'Shipping address' });
+    await form.getByLabel('Name').fill('Ada Lovelace');
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await form.getByText('Address is required.').waitFor();
+    await form.getByLabel('Address', { exact: true }).fill('1 Market St');
+    await form.getByLabel('City').fill('San Francisco');
+    await form.getByLabel('ZIP or postal code').fill('94105');
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await samplePanel.getByRole('status').filter({ hasText: SAMPLE_REQUESTED_TEXT }).waitFor();
+    const records = (await journey.api.post('/app/apply/get_apply_in_shop_records', {}, creator.token)).data;
+    expect(records.list.map((r: { productId: string }) => r.productId)).toEqual([walmart.id]);
+    await page.screenshot({ path: `${OUT}/viral-items-walmart-product.png`, fullPage: true });
     await context.close();
   });
 });
