@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openSignedIn } from '../support/signed-in-browser';
@@ -8,6 +9,27 @@ const CHAIR = { url: 'https://www.amazon.com/Ergonomic-Office-Chair/dp/B0E2ECHAI
 const TAG = 'deskpicks-20';
 
 const hashOf = (page: Page) => new URL(page.url()).hash;
+
+/** A width x height PNG with a diagonal gradient, made here so the test needs no picture file. */
+function gradientPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) rows.set([(x * 255) / width, 157, (y * 255) / height], y * (width * 3 + 1) + 1 + x * 3);
+  }
+  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
 
 /**
  * Combined links, group links and the existing-link lookup in Chromium against the real server: the products come
@@ -108,6 +130,76 @@ describe('combined links, group links and existing links in the browser', () => 
     await page.getByRole('button', { name: 'Create short link' }).click();
     await found.waitFor();
     expect(await found.innerText()).toContain('B0E2EMUG01');
+    await context.close();
+  });
+
+  it('products get their links on productList; linked content is edited (title, products, a cropped cover) and its group link shows it', async () => {
+    const creator = await journey.api.registerCreator({ amazonTrackingId: TAG });
+    const lamp = await addProduct(creator.token, LAMP.url);
+    await addProduct(creator.token, CHAIR.url);
+    const form = new FormData();
+    form.set('name', 'Beach bag');
+    const made = await fetch(`${journey.server.url}/app/update_collection`, { method: 'POST', body: form, headers: { authorization: `Bearer ${creator.token}` } });
+    const collection = ((await made.json()) as { data: { id: string } }).data;
+    expect((await journey.api.post('/app/collection/change', { collectionId: collection.id, addProductIds: [lamp.id] }, creator.token)).code).toBe(200);
+    const { context, page } = await openSignedIn(journey.browser, creator);
+
+    // productList: Create link beside a product.
+    await page.goto(`${journey.server.url}/pc/#/pages/myLinks/productList`);
+    await page.getByRole('button', { name: `Create link for ${CHAIR.title}` }).click();
+    const chairLink = page.getByRole('link', { name: `Short link of ${CHAIR.title}` });
+    await chairLink.waitFor();
+    expect(await chairLink.innerText()).toMatch(new RegExp(`^${journey.server.url}/s/[A-Za-z0-9]{8}$`));
+    await page.screenshot({ path: `${OUT}/my-links-product-list.png`, fullPage: true });
+
+    // Edit linked content: choose the collection, rename it.
+    await page.goto(`${journey.server.url}/pc/#/pages/saveLink/selectBoard`);
+    await page.getByRole('link', { name: 'Edit Beach bag' }).click();
+    const title = page.getByRole('textbox', { name: /^Title/ });
+    await title.waitFor();
+    expect(await title.inputValue()).toBe('Beach bag');
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    expect(await save.isDisabled()).toBe(true);
+    await title.fill('Beach bag 2026');
+    await save.click();
+    await page.getByText('Linked content saved').waitFor();
+    await expect.poll(() => save.isDisabled()).toBe(true);
+
+    // selectProducts: the lamp is ticked already; tick the chair too.
+    await page.getByRole('link', { name: 'Add or remove products' }).click();
+    const chairBox = page.getByRole('checkbox', { name: new RegExp(CHAIR.title) });
+    await chairBox.waitFor();
+    expect(await page.getByRole('checkbox', { name: new RegExp(LAMP.title) }).isChecked()).toBe(true);
+    await chairBox.check();
+    await page.getByRole('button', { name: 'Save (2 selected)' }).click();
+    await page.getByRole('heading', { name: 'Products (2)' }).waitFor();
+
+    // imgEditor: a picture cropped to a square and saved as the cover.
+    await page.getByRole('link', { name: 'Add a cover' }).click();
+    await page.locator('input[type=file]').setInputFiles({ name: 'beach.png', mimeType: 'image/png', buffer: gradientPng(400, 240) });
+    const square = page.getByRole('slider', { name: /Crop square/ });
+    await square.waitFor();
+    expect(await square.getAttribute('aria-valuetext')).toBe('240 pixels square at 80, 0');
+    await page.getByLabel('Zoom').fill('2');
+    expect(await square.getAttribute('aria-valuetext')).toBe('120 pixels square at 140, 60');
+    await square.press('ArrowRight');
+    expect(await square.getAttribute('aria-valuetext')).toBe('120 pixels square at 144, 60');
+    await page.screenshot({ path: `${OUT}/img-editor.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Save cover' }).click();
+    const cover = page.getByRole('img', { name: 'Cover of Beach bag 2026' });
+    await cover.waitFor();
+    expect(await cover.evaluate((img) => [(img as HTMLImageElement).naturalWidth, (img as HTMLImageElement).naturalHeight])).toEqual([120, 120]);
+    await page.screenshot({ path: `${OUT}/save-link.png`, fullPage: true });
+
+    // Its group link shows the new title, both products and the cover.
+    await page.getByRole('button', { name: 'Preview group link' }).click();
+    const preview = page.getByRole('region', { name: 'Page preview' });
+    await preview.getByRole('heading', { name: 'Beach bag 2026' }).waitFor();
+    expect(await preview.getByRole('link').count()).toBe(2);
+    const publicPage = await context.newPage();
+    await publicPage.goto(await page.getByLabel('Page address').inputValue());
+    await publicPage.getByRole('heading', { name: 'Beach bag 2026', level: 1 }).waitFor();
+    expect(await publicPage.locator('img.cover').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(120);
     await context.close();
   });
 });

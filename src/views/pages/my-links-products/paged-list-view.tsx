@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { PagedListActor } from '../../../machines/paged-list.machine';
 import { DelayedSpinner } from '../../components/delayed-spinner';
+import '../../components/forms.css';
 import './link-pages.css';
 
 /**
