@@ -54,6 +54,7 @@ import { addProductMachine } from './add-product.machine';
 import { myShopMachine } from './my-shop.machine';
 import { collectionEditorMachine } from './collection-editor.machine';
 import { collectionProductsMachine } from './collection-products.machine';
+import { shopProductDetailMachine } from './shop-product-detail.machine';
 
 export interface RegisteredMachine {
   /** The file under src/machines, e.g. 'launch.machine.ts'; its name without '.machine.ts' is the viewer's slug. */
@@ -114,6 +115,7 @@ export const MACHINES: readonly RegisteredMachine[] = [
   { file: 'collection-picks.machine.ts', title: 'Select products of linked content', spec: '§2 saveLink/selectProducts, §7 collection/change', machine: collectionPicksMachine },
   { file: 'cover-crop.machine.ts', title: 'Image editor (collection cover)', spec: '§2 myLinks/imgEditor, §7 update_collection (multipart)', machine: coverCropMachine },
   { file: 'collection-products.machine.ts', title: 'A collection and its products', spec: '§2 myShopCollection/index, §7 get_collection_products, collection/change, collection/delete', machine: collectionProductsMachine },
+  { file: 'shop-product-detail.machine.ts', title: 'A product of My Shop', spec: '§2 goodDetail/myShopDetail, §7 product detail, get_ratio, update_product_price, create_product_shortlink/v2', machine: shopProductDetailMachine },
   { file: 'statechart-viewer.machine.ts', title: 'Statechart viewer', spec: 'ARCHITECTURE.md Machines (the viewer itself)', machine: statechartViewerMachine },
 ];
 

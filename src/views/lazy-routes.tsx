@@ -49,6 +49,7 @@ export const LAZY_ROUTES: readonly LazyRoute[] = [
   { path: '/pages/myShopCreate/index', Page: lazyPage(() => import('./pages/my-shop-create/my-shop-create-page')) },
   { path: '/pages/editCollection/index', Page: lazyPage(() => import('./pages/edit-collection/edit-collection-page')) },
   { path: '/pages/myShopCollection/index', Page: lazyPage(() => import('./pages/my-shop-collection/my-shop-collection-page')) },
+  { path: '/pages/goodDetail/myShopDetail', Page: lazyPage(() => import('./pages/my-shop-detail/my-shop-detail-page')) },
 ];
 
 export default function LazyRoutes() {
