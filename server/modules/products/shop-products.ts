@@ -1,5 +1,6 @@
 import type { components } from '../../../src/generated/api';
 import type { Retailer } from '../../../src/domain/retailer-links';
+import { MAX_PRICE_CENTS } from '../../../src/domain/shop-products';
 import type { Decider } from '../../events/command-handler';
 import { badRequest, conflict, notFound } from '../../errors';
 
@@ -21,8 +22,8 @@ export const PRODUCT_MESSAGES = {
   unknownCurrency: (code: string) => `${code} is not a currency code we know (use an ISO 4217 code such as USD).`,
 } as const;
 
-/** Cents below a million in the currency: more is a typo (a price entered in cents twice), not a product. */
-export const MAX_PRICE_CENTS = 100_000_000;
+/** Cents below a million in the currency: more is a typo (a price entered in cents twice), not a product. The app's price field checks the same limit. */
+export { MAX_PRICE_CENTS };
 const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 
 /** A price a creator sets: positive whole cents of a known currency. */
