@@ -5926,6 +5926,10 @@ export interface components {
             code: string;
             url: components["schemas"]["HttpUrl"];
             title: string;
+            /** @description The collection's intro, shown under the title on the page. */
+            description?: string;
+            /** @description The collection's cover, shown on top of the page. */
+            coverUrl?: components["schemas"]["HttpUrl"];
             collectionId?: components["schemas"]["Id"];
             links: components["schemas"]["LinkEntry"][];
             /** @description Visits of the page. */

@@ -58,6 +58,7 @@ describe.each(['pglite', 'postgres'] as const)('link pages: group links, combine
         code,
         url: `${server.url}/gl/${code}`,
         title: HOSTILE,
+        description: 'Things I use every day',
         collectionId: collection.id,
         links: [
           { title: walmart.title, url: walmart.url },

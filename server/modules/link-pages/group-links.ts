@@ -65,7 +65,8 @@ async function entriesOf(db: Queryable, collectionIds: readonly string[], baseUr
 
 const pageUrl = (baseUrl: string, code: string) => `${baseUrl}/gl/${code}`;
 
-async function groupLinkViews(db: Queryable, rows: readonly CollectionRow[], baseUrl: string): Promise<Schemas['GroupLink'][]> {
+/** `origin` is where the covers are served (this server), as in the collections' own views. */
+async function groupLinkViews(db: Queryable, rows: readonly CollectionRow[], baseUrl: string, origin: string): Promise<Schemas['GroupLink'][]> {
   const [entries, clicks] = await Promise.all([
     entriesOf(db, rows.map((row) => row.collection_id), baseUrl),
     clicksOfLinks(db, rows.map((row) => row.group_link_code), GROUP_LINK_CLICK),
@@ -75,6 +76,8 @@ async function groupLinkViews(db: Queryable, rows: readonly CollectionRow[], bas
     code: row.group_link_code,
     url: pageUrl(baseUrl, row.group_link_code),
     title: row.name,
+    ...(row.description ? { description: row.description } : {}),
+    ...(row.cover_image_id && row.cover_content_type ? { coverUrl: coverUrl(origin, { imageId: row.cover_image_id, contentType: row.cover_content_type }) } : {}),
     collectionId: row.collection_id,
     links: (entries.get(row.collection_id) ?? []).map(({ title, url }) => ({ title, url })),
     clicks: clicks.get(row.group_link_code) ?? 0,
@@ -98,7 +101,7 @@ export function createGroupLinkOperations(services: Services): OperationHandlers
         db.query<CollectionRow>(`${COLLECTION_SELECT} where ${where} order by c.created_at desc, c.position desc limit $3 offset $4`, [...params, limit, offset]),
         db.query<{ n: number }>(`select count(*)::int as n from collections c where ${where}`, params),
       ]);
-      return { list: await groupLinkViews(db, list.rows, baseUrl(ctx)), total: Number(count.rows[0]?.n ?? 0) } satisfies Schemas['GroupLinkPage'];
+      return { list: await groupLinkViews(db, list.rows, baseUrl(ctx), requestOrigin(ctx)), total: Number(count.rows[0]?.n ?? 0) } satisfies Schemas['GroupLinkPage'];
     };
   }
 
@@ -133,7 +136,7 @@ export function createGroupLinkOperations(services: Services): OperationHandlers
       const { rows } = await db.query<CollectionRow>(`${COLLECTION_SELECT} where c.group_link_code = $1 and c.shop_domain = $2`, [id, shopOf(ctx)]);
       const row = rows[0];
       if (!row) throw notFound(GROUP_LINK_MESSAGES.unknown(id));
-      const [view] = await groupLinkViews(db, [row], baseUrl(ctx));
+      const [view] = await groupLinkViews(db, [row], baseUrl(ctx), requestOrigin(ctx));
       return view!;
     },
     renderGroupLinkPage,
