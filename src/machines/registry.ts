@@ -54,6 +54,7 @@ import { addProductMachine } from './add-product.machine';
 import { myShopMachine } from './my-shop.machine';
 import { collectionEditorMachine } from './collection-editor.machine';
 import { collectionProductsMachine } from './collection-products.machine';
+import { impactSettingsMachine } from './impact-settings.machine';
 import { shopProductDetailMachine } from './shop-product-detail.machine';
 
 export interface RegisteredMachine {
@@ -116,6 +117,7 @@ export const MACHINES: readonly RegisteredMachine[] = [
   { file: 'cover-crop.machine.ts', title: 'Image editor (collection cover)', spec: '§2 myLinks/imgEditor, §7 update_collection (multipart)', machine: coverCropMachine },
   { file: 'collection-products.machine.ts', title: 'A collection and its products', spec: '§2 myShopCollection/index, §7 get_collection_products, collection/change, collection/delete', machine: collectionProductsMachine },
   { file: 'shop-product-detail.machine.ts', title: 'A product of My Shop', spec: '§2 goodDetail/myShopDetail, §7 product detail, get_ratio, update_product_price, create_product_shortlink/v2', machine: shopProductDetailMachine },
+  { file: 'impact-settings.machine.ts', title: 'Impact settings (Target & Walmart)', spec: 'Designed: Impact ids of Target and Walmart links; tracking tag getImpactSettings, saveImpactSettings, clearImpactSettings', machine: impactSettingsMachine },
   { file: 'statechart-viewer.machine.ts', title: 'Statechart viewer', spec: 'ARCHITECTURE.md Machines (the viewer itself)', machine: statechartViewerMachine },
 ];
 

@@ -50,6 +50,7 @@ export const LAZY_ROUTES: readonly LazyRoute[] = [
   { path: '/pages/editCollection/index', Page: lazyPage(() => import('./pages/edit-collection/edit-collection-page')) },
   { path: '/pages/myShopCollection/index', Page: lazyPage(() => import('./pages/my-shop-collection/my-shop-collection-page')) },
   { path: '/pages/goodDetail/myShopDetail', Page: lazyPage(() => import('./pages/my-shop-detail/my-shop-detail-page')) },
+  { path: '/pages/setting/impact', Page: lazyPage(() => import('./pages/setting/impact-settings-page')) },
 ];
 
 export default function LazyRoutes() {
