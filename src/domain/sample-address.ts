@@ -60,3 +60,9 @@ export function sampleRequestBody(productId: string, values: SampleAddressValues
   };
   return { productId, shippingAddress, ...(optional(values.note) ? { note: values.note.trim() } : {}) };
 }
+
+/** What the product page says of a sample asked for earlier and not answered yet (the date in Pacific time). */
+export function pendingSampleText(appliedAt: string): string {
+  const day = new Date(appliedAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'America/Los_Angeles' });
+  return `You asked for a sample of this product on ${day}. The brand has not answered yet.`;
+}

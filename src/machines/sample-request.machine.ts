@@ -1,12 +1,14 @@
 /**
  * Request sample on a catalog product (add_sample): a shipping address form, sent to the brand. One open
- * request per product: asking again before the brand answers is refused by the server, and said so here.
+ * request per product: the page first looks for one in the shop's apply records, and asking again before the
+ * brand answers is refused by the server, and said so here.
  */
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { addSample } from '../api/catalog';
+import { addSample, applyGetApplyInShopRecords } from '../api/catalog';
 import { ApiError } from '../api/response-policy';
 import {
   EMPTY_SAMPLE_ADDRESS,
+  pendingSampleText,
   sampleAddressErrors,
   sampleRequestBody,
   type SampleAddressErrors,
@@ -43,11 +45,17 @@ export const sampleRequestMachine = setup({
     emitted: {} as SampleRequestEmitted,
   },
   actors: {
+    /** When the shop asked for a sample of the product and the brand has not answered yet; null when it has not. */
+    findPendingRequest: fromPromise<string | null, { productId: string }>(async ({ input, signal }) => {
+      const records = await applyGetApplyInShopRecords({ status: 'pending', pageSize: 100 }, { signal, ignoreErrors: true });
+      return records.list.find((record) => record.productId === input.productId)?.appliedAt ?? null;
+    }),
     addSample: fromPromise<void, { productId: string; values: SampleAddressValues }>(async ({ input }) => {
       await addSample(sampleRequestBody(input.productId, input.values), { ignoreErrors: true });
     }),
   },
   guards: {
+    hasPendingRequest: ({ event }) => (event as unknown as { output: string | null }).output !== null,
     isValid: ({ context }) => Object.keys(sampleAddressErrors(context.values)).length === 0,
     isAlreadyAsked: ({ event }) => {
       const error = (event as { error?: unknown }).error;
@@ -66,6 +74,7 @@ export const sampleRequestMachine = setup({
     clearForm: assign({ values: EMPTY_SAMPLE_ADDRESS, errors: {}, failure: null }),
     assignFailure: assign(({ event }) => ({ failure: failureText((event as { error?: unknown }).error) })),
     assignRequested: assign({ outcome: SAMPLE_REQUESTED_TEXT }),
+    assignPending: assign(({ event }) => ({ outcome: pendingSampleText((event as unknown as { output: string }).output) })),
     assignAlreadyAsked: assign(({ event }) => ({ outcome: failureText((event as { error?: unknown }).error) })),
     notifyRequested: emit({ type: 'toast.show', text: SAMPLE_REQUESTED_TEXT }),
   },
@@ -73,8 +82,21 @@ export const sampleRequestMachine = setup({
   id: 'sampleRequest',
   description: 'Request sample: the shipping address form and add_sample.',
   context: ({ input }) => ({ productId: input.productId, values: EMPTY_SAMPLE_ADDRESS, errors: {}, failure: null, outcome: null }),
-  initial: 'closed',
+  initial: 'checking',
   states: {
+    checking: {
+      description: "Looking for an open request of this product in the shop's apply records.",
+      invoke: {
+        id: 'findPendingRequest',
+        src: 'findPendingRequest',
+        input: ({ context }) => ({ productId: context.productId }),
+        onDone: [
+          { guard: 'hasPendingRequest', target: 'requested', actions: 'assignPending', description: 'Asked before and not answered: the panel says when.' },
+          { target: 'closed', description: 'No open request: the button is offered.' },
+        ],
+        onError: { target: 'closed', description: 'The records could not be read: the button is offered (the server still refuses a second request).' },
+      },
+    },
     closed: {
       description: 'The Request sample button.',
       on: { 'sample.open': { target: 'editing', actions: 'clearForm', description: 'Request sample: the address form opens.' } },

@@ -154,6 +154,10 @@ describe('Viral Items and the catalog pages in the browser', () => {
     const records = (await journey.api.post('/app/apply/get_apply_in_shop_records', {}, creator.token)).data;
     expect(records.list.map((r: { productId: string }) => r.productId)).toEqual([walmart.id]);
     await page.screenshot({ path: `${OUT}/viral-items-walmart-product.png`, fullPage: true });
+    // Opened again, the page finds the open request in the apply records instead of offering the form.
+    await page.reload();
+    await samplePanel.getByRole('status').filter({ hasText: 'You asked for a sample of this product on' }).waitFor();
+    expect(await samplePanel.getByRole('button', { name: 'Request sample' }).count()).toBe(0);
     await context.close();
   });
 });
