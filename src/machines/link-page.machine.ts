@@ -18,6 +18,9 @@ export interface LinkPageView {
   clicks: number;
   createdAt: string;
   collectionId: string | null;
+  /** What a group link page shows on top: its collection's intro and cover. */
+  description: string | null;
+  coverUrl: string | null;
   /** Each entry as the audience sees it: a title and where it leads (a tracked /s/ address where there is one). */
   entries: ReadonlyArray<{ title: string; url: string }>;
 }
@@ -47,7 +50,17 @@ async function loadLinkPage({ kind, id }: LinkPageInput, signal: AbortSignal): P
   const options = { signal, ignoreErrors: true };
   if (kind === 'group') {
     const page = await grouplinkDetail({ id }, options);
-    return { code: page.code, url: page.url, title: page.title, clicks: page.clicks, createdAt: page.createdAt, collectionId: page.collectionId ?? null, entries: page.links };
+    return {
+      code: page.code,
+      url: page.url,
+      title: page.title,
+      clicks: page.clicks,
+      createdAt: page.createdAt,
+      collectionId: page.collectionId ?? null,
+      description: page.description ?? null,
+      coverUrl: page.coverUrl ?? null,
+      entries: page.links,
+    };
   }
   const page = await combinelinkDetail({ id }, options);
   return {
@@ -57,6 +70,8 @@ async function loadLinkPage({ kind, id }: LinkPageInput, signal: AbortSignal): P
     clicks: page.clicks,
     createdAt: page.createdAt,
     collectionId: null,
+    description: null,
+    coverUrl: null,
     entries: page.shortLinks.map((link) => ({ title: link.title ?? link.originalUrl, url: link.shortUrl })),
   };
 }

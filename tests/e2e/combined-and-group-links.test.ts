@@ -94,9 +94,20 @@ describe('combined links, group links and existing links in the browser', () => 
     await audience.screenshot({ path: `${OUT}/combined-link-public-page.png`, fullPage: true });
     await audience.close();
 
-    // The list shows it, with its preview.
+    // The list shows it, with its preview; Delete asks first, then the page is gone.
     await page.goto(`${journey.server.url}/pc/#/pages/combineLinkPreview/index`);
-    await page.getByRole('list', { name: 'Combined links' }).getByRole('link', { name: 'Preview My desk setup' }).waitFor();
+    await page.getByRole('list', { name: 'Combined links' }).getByRole('link', { name: 'Preview My desk setup' }).click();
+    await page.getByRole('heading', { name: 'My desk setup', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this combined link?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => confirm.count()).toBe(0);
+    expect((await fetch(pageUrl)).status).toBe(200);
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('No combined links yet. Make the first one with a title and two products.').waitFor();
+    expect(hashOf(page)).toBe('#/pages/combineLinkPreview/index');
+    expect((await fetch(pageUrl)).status).toBe(404);
 
     // A group link from a collection of the shop (made through the API, holding the chair).
     const form = new FormData();
@@ -196,6 +207,7 @@ describe('combined links, group links and existing links in the browser', () => 
     const preview = page.getByRole('region', { name: 'Page preview' });
     await preview.getByRole('heading', { name: 'Beach bag 2026' }).waitFor();
     expect(await preview.getByRole('link').count()).toBe(2);
+    expect(await preview.locator('img.lm-lpreview__cover').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(120);
     const publicPage = await context.newPage();
     await publicPage.goto(await page.getByLabel('Page address').inputValue());
     await publicPage.getByRole('heading', { name: 'Beach bag 2026', level: 1 }).waitFor();

@@ -11,6 +11,8 @@ const PAGE: LinkPageView = {
   clicks: 3,
   createdAt: '2026-01-02T03:04:05.000Z',
   collectionId: null,
+  description: null,
+  coverUrl: null,
   entries: [{ title: 'Lamp', url: 'http://127.0.0.1/s/lamp0001' }],
 };
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output, actorId: id }) as unknown as LinkPageEvent;

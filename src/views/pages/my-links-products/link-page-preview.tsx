@@ -1,20 +1,24 @@
 import type { LinkPageView } from '../../../machines/link-page.machine';
 import { CopyLinkButton } from '../../components/copy-link-button';
 import { LinkQrCode } from '../../components/link-qr-code';
+import { useSession } from '../../shell/app-runtime';
 import './link-pages.css';
 
 /**
  * An audience page (/c/ or /gl/) drawn in the app from its data, the way the server renders it for phones: the
  * public page forbids framing, so it cannot be shown in an iframe. Beside it: its address, copy, QR code.
  */
-export function LinkPagePreview({ page, handle, emptyText }: { page: LinkPageView; handle?: string | null; emptyText: string }) {
+export function LinkPagePreview({ page, emptyText }: { page: LinkPageView; emptyText: string }) {
+  const handle = useSession().userInfo?.handle ?? null;
   return (
     <div className="lm-lpreview">
       <section className="lm-lpreview__phone" aria-label="Page preview">
         <div className="lm-lpreview__screen">
           <header className="lm-lpreview__header">
+            {page.coverUrl ? <img className="lm-lpreview__cover" src={page.coverUrl} alt="" /> : null}
             <h2>{page.title}</h2>
             {handle ? <p className="lm-lpreview__by">by @{handle}</p> : null}
+            {page.description ? <p className="lm-lpreview__intro">{page.description}</p> : null}
           </header>
           {page.entries.length === 0 ? (
             <p className="lm-lpreview__empty">{emptyText}</p>
