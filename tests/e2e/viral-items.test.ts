@@ -160,4 +160,27 @@ describe('Viral Items and the catalog pages in the browser', () => {
     expect(await samplePanel.getByRole('button', { name: 'Request sample' }).count()).toBe(0);
     await context.close();
   });
+
+  it("a brand of the strip opens its page with only its products; All Products lists the whole catalog and filters by retailer", async () => {
+    const catalog = bundledCatalog();
+    const creator = await journey.api.registerCreator();
+    const { context, page } = await openSignedIn(journey.browser, creator);
+    await page.goto(`${journey.server.url}/pc/#/pages/allProducts/brandDeals`);
+    const brand = catalog.brand('cerave')!;
+    await page.getByRole('region', { name: 'Brands' }).getByRole('link', { name: brand.name }).click();
+    await expect.poll(() => hashOf(page)).toBe('#/pages/allProducts/brandDealsPageDetail?brandId=cerave');
+    await page.getByRole('region', { name: brand.name }).getByRole('heading', { name: brand.name }).waitFor();
+    const own = catalog.products.filter((p) => p.brandId === 'cerave');
+    await expect.poll(() => cardTitles(page)).toEqual(own.map((p) => p.title));
+    await page.screenshot({ path: `${OUT}/viral-items-brand.png` });
+
+    await page.goto(`${journey.server.url}/pc/#/pages/allProducts/index`);
+    await page.getByRole('heading', { name: 'All Products', level: 1 }).waitFor();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'products' }).innerText()).toBe(`${catalog.products.length} products`);
+    await page.getByRole('combobox', { name: 'Retailer' }).selectOption('target');
+    const target = catalog.products.filter((p) => p.retailer === 'target');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'products' }).innerText()).toBe(`${target.length} products`);
+    await expect.poll(() => cardTitles(page)).toEqual(target.slice(0, 20).map((p) => p.title));
+    await context.close();
+  });
 });

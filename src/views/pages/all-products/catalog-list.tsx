@@ -70,7 +70,8 @@ export function CatalogList({ filters = true, brandStrip = false, emptyTitle, em
       {filters && (
         <div className="lm-catalog-filters">
           <ul className="lm-catalog-pills" role="group" aria-label="Categories">
-            {[{ id: null, name: 'All' }, ...categories].map((category) => (
+            {/* A brand's page needs no category chips: a brand sells in one category. */}
+            {(brand ? [] : [{ id: null, name: 'All' }, ...categories]).map((category) => (
               <li key={category.id ?? 'all'}>
                 <button
                   type="button"
