@@ -61,7 +61,7 @@ export function CatalogSearchBox({ query, suggest = false, autoFocus = false }: 
         <section className="lm-catalog-recent" aria-label="Recent searches">
           <div className="lm-catalog-recent__head">
             <h2>Recent searches</h2>
-            <button type="button" className="lm-link" onClick={() => search.send({ type: 'recent.clear' })}>
+            <button type="button" className="lm-catalog-recent__clear" onClick={() => search.send({ type: 'recent.clear' })}>
               Clear
             </button>
           </div>
