@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import { fc, it } from '@fast-check/vitest';
-import { chunks, selectionChanges, toggleSelection } from '../../src/domain/link-pages';
+import { chunks, countOf, selectionChanges, toggleSelection } from '../../src/domain/link-pages';
 import {
   clampCrop,
   initialCrop,
@@ -56,6 +56,12 @@ describe('selections of products', () => {
     const parts = chunks(items, size);
     expect(parts.flat()).toEqual(items);
     for (const part of parts) expect(part.length).toBeGreaterThan(0), expect(part.length).toBeLessThanOrEqual(size);
+  });
+});
+
+describe('counts', () => {
+  it.prop([fc.nat(), fc.constantFrom('product', 'visit', 'click')])('say the number, then the word, plural unless one', (n, word) => {
+    expect(countOf(n, word)).toBe(n === 1 ? `1 ${word}` : `${n} ${word}s`);
   });
 });
 

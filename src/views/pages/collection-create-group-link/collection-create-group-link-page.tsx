@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { groupLinkCreateMachine } from '../../../machines/group-link-create.machine';
 import { collectionsList } from '../../../machines/link-lists';
-import { COLLECTION_NAME_MAX_LENGTH } from '../../../domain/link-pages';
+import { COLLECTION_NAME_MAX_LENGTH, countOf } from '../../../domain/link-pages';
 import { FormAlert, TextField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { useForwardToRuntime } from '../../shell/app-features';
@@ -37,7 +37,7 @@ export default function CollectionCreateGroupLinkPage() {
                 <div className="lm-row-item__main">
                   <span className="lm-row-item__title">{collection.name}</span>
                   <span className="lm-row-item__meta">
-                    {collection.productCount} products{collection.platform !== 'linkmint' ? ` · imported from ${collection.platform}` : ''}
+                    {countOf(collection.productCount, 'product')}{collection.platform !== 'linkmint' ? ` · imported from ${collection.platform}` : ''}
                   </span>
                 </div>
                 <button
@@ -73,7 +73,7 @@ export default function CollectionCreateGroupLinkPage() {
             aria-busy={busy || undefined}
             onClick={() => maker.send({ type: 'groupLink.create' })}
           >
-            {snapshot.matches('creating') ? 'Creating…' : `Create collection and group link${picked.length > 0 ? ` (${picked.length} products)` : ''}`}
+            {snapshot.matches('creating') ? 'Creating…' : `Create collection and group link${picked.length > 0 ? ` (${countOf(picked.length, 'product')})` : ''}`}
           </button>
           <ProductPicker
             label="Products for the new collection"

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useAppActorRef } from '../../shell/app-runtime';
 import { combinedLinksList } from '../../../machines/link-lists';
 import { withQuery } from '../../../domain/routes';
-import { COMBINE_LINK_PREVIEW_PATH } from '../../../domain/link-pages';
+import { COMBINE_LINK_PREVIEW_PATH, countOf } from '../../../domain/link-pages';
 import { CopyLinkButton } from '../../components/copy-link-button';
 import { PagedListView } from '../my-links-products/paged-list-view';
 
@@ -19,7 +19,7 @@ export function CombinedLinkList() {
           <div className="lm-row-item__main">
             <span className="lm-row-item__title">{link.title}</span>
             <span className="lm-row-item__meta">
-              {link.url} · {link.shortLinks.length} products · {link.clicks} visits
+              {link.url} · {countOf(link.shortLinks.length, 'product')} · {countOf(link.clicks, 'visit')}
             </span>
           </div>
           <div className="lm-row-item__actions">

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { combinedLinkCreateMachine } from '../../../machines/combined-link-create.machine';
-import { COMBINED_LINK_MIN_PRODUCTS, COMBINED_TITLE_MAX_LENGTH } from '../../../domain/link-pages';
+import { COMBINED_LINK_MIN_PRODUCTS, COMBINED_TITLE_MAX_LENGTH, countOf } from '../../../domain/link-pages';
 import { FormAlert, TextField } from '../../components/form-field';
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
@@ -54,7 +54,7 @@ export function NewCombinedLink() {
         aria-busy={busy || undefined}
         onClick={() => creator.send({ type: 'combined.submit' })}
       >
-        {busy ? 'Creating…' : `Create combined link${picked.length > 0 ? ` (${picked.length} products)` : ''}`}
+        {busy ? 'Creating…' : `Create combined link${picked.length > 0 ? ` (${countOf(picked.length, 'product')})` : ''}`}
       </button>
       {missing && !busy && <p className="lm-field__hint">{missing}</p>}
       <ProductPicker

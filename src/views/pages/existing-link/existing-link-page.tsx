@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/page-header';
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
 import '../my-links-products/link-pages.css';
+import { countOf } from '../../../domain/link-pages';
 import './existing-link.css';
 
 /** existingLink/index?url=: the short link the shop already has for a product address, or one made now. */
@@ -63,7 +64,7 @@ export default function ExistingLinkPage() {
               <span className="lm-row-item__meta">{link.originalUrl}</span>
               <span className="lm-row-item__meta">
                 {link.trackingId ? `Tracking ID ${link.trackingId} · ` : ''}
-                {link.clicks === 1 ? '1 click' : `${link.clicks} clicks`} · made {new Date(link.createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })}
+                {countOf(link.clicks, 'click')} · made {new Date(link.createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })}
               </span>
               <div className="lm-row-item__actions">
                 <CopyLinkButton url={link.shortUrl} />

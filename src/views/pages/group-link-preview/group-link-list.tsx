@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { groupLinksList } from '../../../machines/link-lists';
-import { GROUP_LINK_PREVIEW_PATH } from '../../../domain/link-pages';
+import { countOf, GROUP_LINK_PREVIEW_PATH } from '../../../domain/link-pages';
 import { withQuery } from '../../../domain/routes';
 import { CopyLinkButton } from '../../components/copy-link-button';
 import { useAppActorRef } from '../../shell/app-runtime';
@@ -13,14 +13,14 @@ export function GroupLinkList({ current }: { current: string | null }) {
     <PagedListView
       list={list}
       label="Group links"
-      searchPlaceholder="Search group links by title"
+      searchPlaceholder="Search by title"
       empty={<p className="lm-plist__note">No group links yet: every collection you make gets one.</p>}
       renderItem={(link) => (
         <div className={`lm-row-item${link.code === current ? ' lm-glpreview__current' : ''}`} aria-current={link.code === current ? 'page' : undefined}>
           <div className="lm-row-item__main">
             <span className="lm-row-item__title">{link.title}</span>
             <span className="lm-row-item__meta">
-              {link.links.length} products · {link.clicks} visits
+              {countOf(link.links.length, 'product')} · {countOf(link.clicks, 'visit')}
             </span>
           </div>
           <div className="lm-row-item__actions">

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { collectionProductsList, collectionsList } from '../../../machines/link-lists';
 import { productShortLinkMachine } from '../../../machines/product-short-link.machine';
-import { CURATION_DETAIL_PATH, SAVE_LINK_PATH } from '../../../domain/link-pages';
+import { countOf, CURATION_DETAIL_PATH, SAVE_LINK_PATH } from '../../../domain/link-pages';
 import { withQuery } from '../../../domain/routes';
 import { PageHeader } from '../../components/page-header';
 import { useForwardToRuntime } from '../../shell/app-features';
@@ -55,7 +55,7 @@ function Curations() {
           <div className="lm-row-item">
             <div className="lm-row-item__main">
               <span className="lm-row-item__title">{collection.name}</span>
-              <span className="lm-row-item__meta">{collection.productCount} products</span>
+              <span className="lm-row-item__meta">{countOf(collection.productCount, 'product')}</span>
             </div>
             <Link className="lm-button lm-row-item__button" to={withQuery(CURATION_DETAIL_PATH, { id: collection.id })} aria-label={`Open ${collection.name}`}>
               Open

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { collectionsList } from '../../../machines/link-lists';
-import { COLLECTION_CREATE_GROUP_LINK_PATH, SAVE_LINK_PATH } from '../../../domain/link-pages';
+import { COLLECTION_CREATE_GROUP_LINK_PATH, countOf, SAVE_LINK_PATH } from '../../../domain/link-pages';
 import { withQuery } from '../../../domain/routes';
 import { PageHeader } from '../../components/page-header';
 import { useAppActorRef } from '../../shell/app-runtime';
@@ -31,7 +31,7 @@ export default function SelectBoardPage() {
             <div className="lm-row-item__main">
               <span className="lm-row-item__title">{collection.name}</span>
               <span className="lm-row-item__meta">
-                {collection.productCount} products · changed {new Date(collection.updatedAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}
+                {countOf(collection.productCount, 'product')} · changed {new Date(collection.updatedAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}
               </span>
             </div>
             <Link className="lm-button lm-row-item__button" to={withQuery(SAVE_LINK_PATH, { id: collection.id })} aria-label={`Edit ${collection.name}`}>
