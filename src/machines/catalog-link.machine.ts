@@ -1,8 +1,8 @@
 /**
  * 'Get link' on a catalog product: pick a tracking id of the product's retailer, check the item's address
  * (check_original_link4viral_product/v3), then shorten it with that id written in
- * (get_shortlink_with_trackingid/v3), or as it is when the creator chose SKIP (get_shortlink/v2: Target and
- * Walmart ids need Impact settings the app does not have yet). The link is shown with copy and QR code.
+ * (get_shortlink_with_trackingid/v3), or as it is when the creator chose SKIP (get_shortlink/v2: a Target or
+ * Walmart id needs the shop's Impact settings, else the server says so). The link is shown with copy and QR code.
  */
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { checkOriginalLink4viralProductV3, getShortlinkV2, getShortlinkWithTrackingidV3 } from '../api/shortlinks';

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState } from '../../components/empty-state';
 
@@ -12,7 +13,10 @@ export default function AccountPage({ newUser = false }: { newUser?: boolean }) 
             Once your links get clicks, this page shows your clicks, earnings, balance and settlements, and how close
             you are to your plan's monthly click allowance.
           </p>
-          <p>Add your Amazon, Target and Walmart tracking IDs in settings, then create your first link.</p>
+          <p>
+            Add your Amazon, Target and Walmart tracking IDs in settings (for Target and Walmart, also your{' '}
+            <Link to="/pages/setting/impact">Impact IDs</Link>), then create your first link.
+          </p>
         </EmptyState>
       ) : (
         <EmptyState icon="chart" title="No earnings to show yet">
