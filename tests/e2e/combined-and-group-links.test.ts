@@ -195,11 +195,24 @@ describe('combined links, group links and existing links in the browser', () => 
     expect(await square.getAttribute('aria-valuetext')).toBe('120 pixels square at 140, 60');
     await square.press('ArrowRight');
     expect(await square.getAttribute('aria-valuetext')).toBe('120 pixels square at 144, 60');
+    // Dragged with the mouse (the picture is shown at its own size), then pulled by its corner past the edge.
+    const box = (await square.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 - 44, box.y + box.height / 2 + 20, { steps: 4 });
+    await page.mouse.up();
+    expect(await square.getAttribute('aria-valuetext')).toBe('120 pixels square at 100, 80');
+    const corner = (await square.locator('.lm-imgedit__handle').boundingBox())!;
+    await page.mouse.move(corner.x + corner.width / 2, corner.y + corner.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(corner.x + 300, corner.y + 300, { steps: 5 });
+    await page.mouse.up();
+    expect(await square.getAttribute('aria-valuetext')).toBe('160 pixels square at 100, 80');
     await page.screenshot({ path: `${OUT}/img-editor.png`, fullPage: true });
     await page.getByRole('button', { name: 'Save cover' }).click();
     const cover = page.getByRole('img', { name: 'Cover of Beach bag 2026' });
     await cover.waitFor();
-    expect(await cover.evaluate((img) => [(img as HTMLImageElement).naturalWidth, (img as HTMLImageElement).naturalHeight])).toEqual([120, 120]);
+    expect(await cover.evaluate((img) => [(img as HTMLImageElement).naturalWidth, (img as HTMLImageElement).naturalHeight])).toEqual([160, 160]);
     await page.screenshot({ path: `${OUT}/save-link.png`, fullPage: true });
 
     // Its group link shows the new title, both products and the cover.
@@ -207,11 +220,11 @@ describe('combined links, group links and existing links in the browser', () => 
     const preview = page.getByRole('region', { name: 'Page preview' });
     await preview.getByRole('heading', { name: 'Beach bag 2026' }).waitFor();
     expect(await preview.getByRole('link').count()).toBe(2);
-    expect(await preview.locator('img.lm-lpreview__cover').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(120);
+    expect(await preview.locator('img.lm-lpreview__cover').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(160);
     const publicPage = await context.newPage();
     await publicPage.goto(await page.getByLabel('Page address').inputValue());
     await publicPage.getByRole('heading', { name: 'Beach bag 2026', level: 1 }).waitFor();
-    expect(await publicPage.locator('img.cover').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(120);
+    expect(await publicPage.locator('img.cover').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(160);
     await context.close();
   });
 });
