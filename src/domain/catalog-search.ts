@@ -43,6 +43,8 @@ export function rememberSearch(recent: readonly string[], keyword: string, max =
 export const SUGGEST_DELAY_MS = 300;
 /** How many suggestions the search box lists. */
 export const SUGGESTIONS_MAX = 8;
+/** How many popular words the search page offers before anything is typed. */
+export const POPULAR_KEYWORDS_MAX = 12;
 
 /** The word being typed (the last one), which suggestions complete; empty after a trailing space. */
 export function suggestionPrefix(query: string): string {

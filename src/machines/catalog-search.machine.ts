@@ -7,7 +7,7 @@ import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from
 import { getProductsKeywords } from '../api/links';
 import { browserRecentSearchesStore } from '../api/recent-searches-store';
 import { searchResultPath } from '../domain/catalog-browse';
-import { applySuggestion, normalizeKeyword, rememberSearch, SUGGEST_DELAY_MS, SUGGESTIONS_MAX, suggestionPrefix } from '../domain/catalog-search';
+import { applySuggestion, normalizeKeyword, POPULAR_KEYWORDS_MAX, rememberSearch, SUGGEST_DELAY_MS, SUGGESTIONS_MAX, suggestionPrefix } from '../domain/catalog-search';
 
 export interface CatalogSearchInput {
   /** What the box starts with (the results page shows its keyword). */
@@ -21,6 +21,13 @@ export interface CatalogSearchContext {
   suggest: boolean;
   suggestions: string[];
   recent: string[];
+  /** The catalog's most used words, offered on the search page before anything is typed. */
+  popular: string[];
+}
+
+export interface SearchHints {
+  recent: string[];
+  popular: string[];
 }
 
 export type CatalogSearchEvent =
@@ -41,7 +48,16 @@ export const catalogSearchMachine = setup({
     emitted: {} as CatalogSearchEmitted,
   },
   actors: {
-    readRecentSearches: fromPromise<string[]>(async () => browserRecentSearchesStore().read()),
+    loadSearchHints: fromPromise<SearchHints, { suggest: boolean }>(async ({ input, signal }) => {
+      const recent = browserRecentSearchesStore().read();
+      if (!input.suggest) return { recent, popular: [] };
+      // Popular words are a nicety: the page works without them.
+      const popular = await getProductsKeywords({ scope: 'catalog', limit: POPULAR_KEYWORDS_MAX }, { signal, ignoreErrors: true }).then(
+        (answer) => answer.list,
+        () => [],
+      );
+      return { recent, popular };
+    }),
     getProductsKeywords: fromPromise<string[], { prefix: string }>(async ({ input, signal }) => {
       const answer = await getProductsKeywords({ prefix: input.prefix, scope: 'catalog', limit: SUGGESTIONS_MAX }, { signal, ignoreErrors: true });
       return answer.list;
@@ -72,7 +88,7 @@ export const catalogSearchMachine = setup({
     }),
     clearSuggestions: assign({ suggestions: [] }),
     clearQuery: assign({ query: '', suggestions: [] }),
-    assignRecent: assign(({ event }) => ({ recent: (event as unknown as { output: string[] }).output })),
+    assignHints: assign(({ event }) => ({ ...(event as unknown as { output: SearchHints }).output })),
     assignSuggestions: assign(({ event }) => ({ suggestions: (event as unknown as { output: string[] }).output.slice(0, SUGGESTIONS_MAX) })),
     rememberQuery: assign(({ context }) => ({ recent: rememberSearch(context.recent, context.query), suggestions: [] })),
     forgetRecent: assign({ recent: [] }),
@@ -82,8 +98,8 @@ export const catalogSearchMachine = setup({
 }).createMachine({
   id: 'catalogSearch',
   description: 'The catalog search box: typing (with suggestions on the search page), recent searches, and Search opening the results.',
-  context: ({ input }) => ({ query: input.query ?? '', suggest: input.suggest ?? false, suggestions: [], recent: [] }),
-  initial: 'readingRecent',
+  context: ({ input }) => ({ query: input.query ?? '', suggest: input.suggest ?? false, suggestions: [], recent: [], popular: [] }),
+  initial: 'loadingHints',
   on: {
     'search.submit': {
       guard: 'hasQuery',
@@ -107,12 +123,13 @@ export const catalogSearchMachine = setup({
     'recent.clear': { actions: ['forgetRecent', 'persistRecent'], description: 'Clear the recent searches.' },
   },
   states: {
-    readingRecent: {
-      description: "Reading this browser's recent searches of the shop.",
+    loadingHints: {
+      description: "Reading this browser's recent searches of the shop and, on the search page, the catalog's popular words.",
       invoke: {
-        id: 'readRecentSearches',
-        src: 'readRecentSearches',
-        onDone: { target: 'idle', actions: 'assignRecent', description: 'The recent searches are listed.' },
+        id: 'loadSearchHints',
+        src: 'loadSearchHints',
+        input: ({ context }) => ({ suggest: context.suggest }),
+        onDone: { target: 'idle', actions: 'assignHints', description: 'The recent searches and popular words are listed.' },
         onError: { target: 'idle', description: 'Storage refused: no recent searches.' },
       },
     },

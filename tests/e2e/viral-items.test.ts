@@ -113,6 +113,9 @@ describe('Viral Items and the catalog pages in the browser', () => {
     const { context, page } = await openSignedIn(journey.browser, creator);
     await page.goto(`${journey.server.url}/pc/#/pages/search/index`);
     await page.getByRole('heading', { name: 'Search', level: 1 }).waitFor();
+    // Before anything is typed: the catalog's most used words, as the server ranks them.
+    const popular = (await journey.api.post('/app/get_products_keywords', { scope: 'catalog', limit: 12 }, creator.token)).data.list;
+    await expect.poll(() => page.getByRole('region', { name: 'Popular searches' }).getByRole('button').allInnerTexts()).toEqual(popular);
     await page.getByLabel('Search products').fill('cera');
     const suggestions = page.getByRole('list', { name: 'Suggestions' });
     await suggestions.getByRole('button', { name: 'cerave' }).click();

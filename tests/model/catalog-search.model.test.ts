@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyEventObject } from 'xstate';
-import { catalogSearchMachine, type CatalogSearchEvent, type CatalogSearchSnapshot } from '../../src/machines/catalog-search.machine';
+import { catalogSearchMachine, type CatalogSearchEvent, type CatalogSearchSnapshot, type SearchHints } from '../../src/machines/catalog-search.machine';
 import { searchResultPath } from '../../src/domain/catalog-browse';
 import { normalizeKeyword } from '../../src/domain/catalog-search';
 import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
@@ -20,7 +20,9 @@ function eventsFor(snapshot: CatalogSearchSnapshot): CatalogSearchEvent[] {
     { type: 'search.clear' },
     { type: 'recent.clear' },
   ];
-  if (snapshot.matches('readingRecent')) events.push(actorEvent('done', 'readRecentSearches', ['blender']), actorEvent('error', 'readRecentSearches', new Error('storage refused')));
+  if (snapshot.matches('loadingHints')) {
+    events.push(actorEvent('done', 'loadSearchHints', { recent: ['blender'], popular: ['cerave', 'stanley'] }), actorEvent('error', 'loadSearchHints', new Error('storage refused')));
+  }
   if (snapshot.matches('waiting')) events.push(PAUSED);
   if (snapshot.matches('suggesting')) events.push(actorEvent('done', 'getProductsKeywords', ['cerave', 'ceramic']), actorEvent('error', 'getProductsKeywords', new Error('offline')));
   return events;
@@ -44,7 +46,7 @@ describe('catalog search box (search/index, the shared search box)', () => {
         const effects: Effects = { prefixes: [], persisted: [], emitted: [] };
         const machine = catalogSearchMachine.provide({
           actors: {
-            readRecentSearches: fromPromise<string[]>(() => new Promise(() => {})),
+            loadSearchHints: fromPromise<SearchHints, { suggest: boolean }>(() => new Promise(() => {})),
             getProductsKeywords: fromPromise<string[], { prefix: string }>(({ input }) => (effects.prefixes.push(input.prefix), new Promise(() => {}))),
           },
           actions: { persistRecent: ({ context }) => void effects.persisted.push([...context.recent]) },
@@ -80,7 +82,7 @@ describe('catalog search box (search/index, the shared search box)', () => {
     const emitted: AnyEventObject[] = [];
     const machine = catalogSearchMachine.provide({
       actors: {
-        readRecentSearches: fromPromise<string[]>(async () => []),
+        loadSearchHints: fromPromise<SearchHints, { suggest: boolean }>(async () => ({ recent: [], popular: [] })),
         getProductsKeywords: fromPromise<string[], { prefix: string }>(async ({ input }) => (asked.push(input.prefix), [])),
       },
       actions: { persistRecent: () => undefined },

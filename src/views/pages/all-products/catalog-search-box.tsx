@@ -8,12 +8,12 @@ import './catalog.css';
 
 /**
  * The shared search box (spec §2): 'Search by product name or keyword', a Search button and clear. With
- * `suggest` it lists keyword suggestions while typing and the recent searches below it.
+ * `suggest` it lists keyword suggestions while typing, and the recent searches and popular words below it.
  */
 export function CatalogSearchBox({ query, suggest = false, autoFocus = false }: CatalogSearchInput & { autoFocus?: boolean }) {
   const search = useAppActorRef(catalogSearchMachine, { input: { query, suggest } });
   useForwardToRuntime(search);
-  const { query: text, suggestions, recent } = useSelector(search, (s) => s.context);
+  const { query: text, suggestions, recent, popular } = useSelector(search, (s) => s.context);
   const canSearch = useSelector(search, (s) => s.can({ type: 'search.submit' }));
 
   const onSubmit = (event: FormEvent) => {
@@ -67,6 +67,22 @@ export function CatalogSearchBox({ query, suggest = false, autoFocus = false }: 
           </div>
           <ul className="lm-catalog-pills">
             {recent.map((keyword) => (
+              <li key={keyword}>
+                <button type="button" className="lm-catalog-pill" onClick={() => search.send({ type: 'search.pick', keyword })}>
+                  {keyword}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {suggest && popular.length > 0 && (
+        <section className="lm-catalog-recent" aria-label="Popular searches">
+          <div className="lm-catalog-recent__head">
+            <h2>Popular in the catalog</h2>
+          </div>
+          <ul className="lm-catalog-pills">
+            {popular.map((keyword) => (
               <li key={keyword}>
                 <button type="button" className="lm-catalog-pill" onClick={() => search.send({ type: 'search.pick', keyword })}>
                   {keyword}
