@@ -12,3 +12,4 @@ export const getRatio = operation('/app/product/get_ratio', { shop: true });
 export const checkProduct = operation('/app/product/check_product', { shop: true });
 export const getProductDetailInfo = operation('/app/product/getProductDetailInfo', { shop: true });
 export const productDetail = operation('/app/product/detail', { shop: true });
+export const updateProductShelf = operation('/app/product/update_product_shelf', { shop: true });

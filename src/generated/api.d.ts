@@ -3103,6 +3103,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app/product/update_product_shelf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a product off the shelf or put it back
+         * @description Designed: the creator decides whether a product of the shop is listed (onShelf). A catalog item the retailer has sold out stays off the shelf whatever is set here. Answers the product.
+         */
+        post: operations["updateProductShelf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app/product/get_ratio": {
         parameters: {
             query?: never;
@@ -6501,7 +6521,7 @@ export interface components {
             originalPrice?: components["schemas"]["Money"];
             /** @description Share of the sale paid as commission (0.04 = 4%). */
             commissionRate?: number;
-            /** @description Listed in the creator shop. */
+            /** @description Listed in the creator shop (not taken off by the creator, not sold out by the retailer). */
             onShelf: boolean;
             createdAt: components["schemas"]["DateTime"];
         };
@@ -7038,6 +7058,12 @@ export interface components {
         UnreadCount: {
             /** @description Messages still unread. */
             unreadCount: number;
+        };
+        ProductShelfRequest: {
+            shopDomain?: components["schemas"]["ShopDomain"];
+            productId: components["schemas"]["Id"];
+            /** @description True lists the product in the shop again, false takes it off. */
+            onShelf: boolean;
         };
         UpdateProductPriceRequest: {
             shopDomain?: components["schemas"]["ShopDomain"];
@@ -11494,6 +11520,34 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["UpdateProductPriceRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Product"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    updateProductShelf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductShelfRequest"];
             };
         };
         responses: {

@@ -88,11 +88,13 @@ export interface ShopProductRow {
   original_price_cents: number | null;
   original_price_currency: string | null;
   commission_rate: number | null;
+  /** Taken off the shelf by the creator (update_product_shelf). */
+  shelved: boolean;
   added_at: Date;
 }
 
 export const SHOP_PRODUCT_COLUMNS = `p.product_id, p.retailer, p.item_id, p.url, p.source, p.title, p.brand, p.catalog_id, p.price_cents,
-  p.price_currency, p.original_price_cents, p.original_price_currency, p.commission_rate, p.added_at`;
+  p.price_currency, p.original_price_cents, p.original_price_currency, p.commission_rate, p.shelved, p.added_at`;
 
 /** Catalog items the retailer has sold out: a shop keeps them, but they are off the shelf. */
 export function soldOutIds(catalog: Catalog): string[] {
@@ -113,7 +115,8 @@ export function shopProductView(catalog: Catalog, row: ShopProductRow): Schemas[
     // A list price only means something next to a lower price in the same currency.
     ...(original && price && original.currency === price.currency && original.amountCents > price.amountCents ? { originalPrice: original } : {}),
     ...(row.commission_rate !== null ? { commissionRate: row.commission_rate } : {}),
-    onShelf: row.catalog_id === null || catalog.product(row.catalog_id)?.inStock !== false,
+    // Listed unless the creator took it off, or the retailer sold the catalog item out.
+    onShelf: !row.shelved && (row.catalog_id === null || catalog.product(row.catalog_id)?.inStock !== false),
     createdAt: row.added_at.toISOString(),
   };
 }

@@ -51,7 +51,7 @@ export function createProductOperations(services: Services, catalog: Catalog, co
       and ($2::text is null or p.title ilike $2 or p.brand ilike $2)
       and ($3::int is null or p.source = $3)
       and ($4::text is null or exists (select 1 from collection_products cp where cp.collection_id = $4 and cp.product_id = p.product_id))
-      and (not $5::boolean or p.catalog_id is null or not (p.catalog_id = any($6::text[])))`;
+      and (not $5::boolean or (not p.shelved and (p.catalog_id is null or not (p.catalog_id = any($6::text[])))))`;
     const params = [shopDomain, containsPattern(filter.keyword), filter.source ?? null, filter.collectionId ?? null, filter.onShelfOnly, soldOut];
     const [list, count] = await Promise.all([
       db.query<ShopProductRow>(`select ${SHOP_PRODUCT_COLUMNS} from shop_products p where ${where} order by p.position desc limit $7 offset $8`, [
@@ -126,6 +126,17 @@ export function createProductOperations(services: Services, catalog: Catalog, co
       await products(
         shopProductsStream(shopDomain),
         { type: 'UpdateProductPrice', shopDomain, productId: body.productId, price: body.price },
+        { now: ctx.now, metadata: { requestId: ctx.requestId } },
+      );
+      return shopProductView(catalog, await requireShopProduct(ctx, body.productId));
+    },
+
+    async updateProductShelf(ctx) {
+      const body = ctx.body as Schemas['ProductShelfRequest'];
+      const shopDomain = shopOf(ctx);
+      await products(
+        shopProductsStream(shopDomain),
+        { type: 'SetProductShelf', shopDomain, productId: body.productId, onShelf: body.onShelf },
         { now: ctx.now, metadata: { requestId: ctx.requestId } },
       );
       return shopProductView(catalog, await requireShopProduct(ctx, body.productId));

@@ -6,7 +6,7 @@ import type { ShopProductEvent } from './shop-products';
 export const shopProductsProjection: Projection<ShopProductEvent> = {
   name: 'shop-products',
   tables: ['shop_products'],
-  handles: ['ShopProductAdded', 'ShopProductPriceUpdated', 'ShopProductsDeleted'],
+  handles: ['ShopProductAdded', 'ShopProductPriceUpdated', 'ShopProductShelfChanged', 'ShopProductsDeleted'],
   async apply(tx, event) {
     switch (event.type) {
       case 'ShopProductAdded': {
@@ -28,6 +28,13 @@ export const shopProductsProjection: Projection<ShopProductEvent> = {
           'update shop_products set price_cents = $2, price_currency = $3, updated_at = $4 where product_id = $1',
           [event.data.productId, event.data.price.amountCents, event.data.price.currency, event.data.updatedAt],
         );
+        return;
+      case 'ShopProductShelfChanged':
+        await tx.query('update shop_products set shelved = $2, updated_at = $3 where product_id = $1', [
+          event.data.productId,
+          !event.data.onShelf,
+          event.data.changedAt,
+        ]);
         return;
       case 'ShopProductsDeleted':
         await tx.query('update shop_products set deleted_at = $2, updated_at = $2 where product_id = any($1::text[])', [

@@ -57,16 +57,20 @@ export interface ShopProductAddedData extends ProductDetails {
 export type ShopProductEvent =
   | { type: 'ShopProductAdded'; data: ShopProductAddedData }
   | { type: 'ShopProductPriceUpdated'; data: { shopDomain: string; productId: string; price: Money; updatedAt: string } }
+  | { type: 'ShopProductShelfChanged'; data: { shopDomain: string; productId: string; onShelf: boolean; changedAt: string } }
   | { type: 'ShopProductsDeleted'; data: { shopDomain: string; productIds: string[]; deletedAt: string } };
 
 export type ShopProductCommand =
   | { type: 'AddProduct'; shopDomain: string; productId: string; taskId: string; retailer: Retailer; itemId: string; details: ProductDetails }
   | { type: 'UpdateProductPrice'; shopDomain: string; productId: string; price: Money }
+  | { type: 'SetProductShelf'; shopDomain: string; productId: string; onShelf: boolean }
   | { type: 'DeleteProducts'; shopDomain: string; productIds: readonly string[] };
 
 interface LiveProduct {
   item: string;
   price?: Money;
+  /** Taken off the shelf by the creator. */
+  shelved?: boolean;
 }
 
 /** The shop's live products by id, and the retailer items they stand for. */
@@ -88,6 +92,11 @@ export function evolveShopProducts(state: ShopProductsState, event: ShopProductE
       const current = state.products.get(event.data.productId);
       if (!current) return state;
       return { ...state, products: new Map(state.products).set(event.data.productId, { ...current, price: event.data.price }) };
+    }
+    case 'ShopProductShelfChanged': {
+      const current = state.products.get(event.data.productId);
+      if (!current) return state;
+      return { ...state, products: new Map(state.products).set(event.data.productId, { ...current, shelved: !event.data.onShelf }) };
     }
     case 'ShopProductsDeleted': {
       const products = new Map(state.products);
@@ -140,6 +149,13 @@ export const shopProductsDecider: Decider<ShopProductCommand, ShopProductsState,
         const same = product.price?.amountCents === command.price.amountCents && product.price.currency === command.price.currency;
         if (same) return [];
         return [{ type: 'ShopProductPriceUpdated', data: { shopDomain: command.shopDomain, productId: command.productId, price: command.price, updatedAt: at } }];
+      }
+      case 'SetProductShelf': {
+        const product = state.products.get(command.productId);
+        if (!product) throw notFound(PRODUCT_MESSAGES.unknownProduct(command.productId));
+        // Already where the creator wants it: nothing to record.
+        if ((product.shelved ?? false) === !command.onShelf) return [];
+        return [{ type: 'ShopProductShelfChanged', data: { shopDomain: command.shopDomain, productId: command.productId, onShelf: command.onShelf, changedAt: at } }];
       }
       case 'DeleteProducts': {
         const productIds = [...new Set(command.productIds)].filter((id) => state.products.has(id));
