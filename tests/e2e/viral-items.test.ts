@@ -85,9 +85,12 @@ describe('Viral Items and the catalog pages in the browser', () => {
     await page.screenshot({ path: `${OUT}/viral-items-product.png`, fullPage: true });
     const shop = (await journey.api.post('/app/product/get_products', {}, creator.token)).data;
     expect(shop.list.map((p: { title: string }) => p.title)).toEqual([amazon.title]);
-    // Opened again, the page knows the product is in the shop.
+    // Opened again, the page knows the product is in the shop, and lists the link made before.
     await page.reload();
     await page.getByRole('status').filter({ hasText: 'In My Shop' }).waitFor();
+    const earlier = page.getByRole('region', { name: 'Your links to this product' });
+    expect(await earlier.innerText()).toContain(shortUrl);
+    expect(await earlier.innerText()).toContain(`Tracking ID ${TRACKING_ID}`);
     expect(await page.getByRole('button', { name: 'Add to My Shop' }).count()).toBe(0);
     await context.close();
   });

@@ -12,6 +12,7 @@ import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
 import { CatalogPrice } from '../all-products/catalog-card';
 import '../all-products/catalog.css';
+import { ExistingLinks } from './existing-links';
 import { ProductLinkPanel } from './product-link-panel';
 import { SampleRequestPanel } from './sample-request-panel';
 
@@ -126,6 +127,7 @@ export function CatalogProductView({ productId, title }: { productId: string; ti
           </div>
         </div>
       </article>
+      <ExistingLinks links={detail.shortLinks} clicks={detail.clicks} />
       {product.retailer && (
         <ProductLinkPanel productId={product.id} url={product.url} retailer={product.retailer} title={product.title} source={product.source} />
       )}
