@@ -61,6 +61,7 @@ describe('combined links, group links and existing links in the browser', () => 
     await page.getByLabel('Title').fill('My desk setup');
     await page.getByRole('checkbox', { name: new RegExp(LAMP.title) }).check();
     await page.getByRole('checkbox', { name: new RegExp(CHAIR.title) }).check();
+    await page.screenshot({ path: `${OUT}/combined-link-new.png`, fullPage: true });
     await page.getByRole('button', { name: 'Create combined link (2 products)' }).click();
     await page.getByRole('heading', { name: 'My desk setup', level: 1 }).waitFor();
     expect(hashOf(page)).toMatch(/^#\/pages\/combineLinkPreview\/index\?id=[A-Za-z0-9]{8}$/);
@@ -116,6 +117,8 @@ describe('combined links, group links and existing links in the browser', () => 
     const collection = ((await made.json()) as { data: { id: string } }).data;
     expect((await journey.api.post('/app/collection/change', { collectionId: collection.id, addProductIds: [chair.id] }, creator.token)).code).toBe(200);
     await page.goto(`${journey.server.url}/pc/#/pages/collectionCreateGroupLink/index`);
+    await page.getByRole('button', { name: 'Group link of Desk essentials' }).waitFor();
+    await page.screenshot({ path: `${OUT}/collection-create-group-link.png`, fullPage: true });
     await page.getByRole('button', { name: 'Group link of Desk essentials' }).click();
     await page.getByRole('region', { name: 'Group link Desk essentials' }).waitFor();
     expect(hashOf(page)).toMatch(/^#\/pages\/groupLinkPreview\/index\?id=[A-Za-z0-9]{8}$/);

@@ -21,7 +21,7 @@ export default function CollectionCreateGroupLinkPage() {
   return (
     <>
       <PageHeader title="Create a group link" back />
-      <p className="lm-panel__lead">A group link is one page listing a collection’s products, each through your tracked short link.</p>
+      <p className="lm-page-lead">A group link is one page listing a collection’s products, each through your tracked short link.</p>
       <FormAlert message={error} />
       <div className="lm-split">
         <section className="lm-panel" aria-labelledby="choose-collection-title">

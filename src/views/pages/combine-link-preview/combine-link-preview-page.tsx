@@ -15,7 +15,7 @@ export default function CombineLinkPreviewPage() {
       <PageHeader title="Combined links" />
       <div className="lm-split">
         <NewCombinedLink />
-        <section aria-labelledby="combined-list-title">
+        <section className="lm-list-section" aria-labelledby="combined-list-title">
           <h2 id="combined-list-title" className="lm-panel__title">
             Your combined links
           </h2>
