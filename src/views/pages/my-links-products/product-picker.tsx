@@ -1,4 +1,6 @@
+import { Link } from 'react-router-dom';
 import { shopProductsList, type ShopProduct } from '../../../machines/link-lists';
+import { MY_LINKS_PRODUCT_LIST_PATH } from '../../../domain/link-pages';
 import { DEFAULT_SEARCH_PLACEHOLDER } from '../../../domain/shop-sources';
 import { RetailerIcon } from '../../components/retailer-icon';
 import { useAppActorRef } from '../../shell/app-runtime';
@@ -23,7 +25,11 @@ export function ProductPicker({
       list={list}
       label={label}
       searchPlaceholder={DEFAULT_SEARCH_PLACEHOLDER}
-      empty={<p className="lm-plist__note">Your shop has no products yet. Add some from My Links’ product list first.</p>}
+      empty={
+        <p className="lm-plist__note">
+          Your shop has no products yet. <Link to={MY_LINKS_PRODUCT_LIST_PATH}>Add some to your shop</Link> first.
+        </p>
+      }
       renderItem={(product) => (
         <label className={`lm-pick${selected.includes(product.id) ? ' lm-pick--on' : ''}`}>
           <input type="checkbox" checked={selected.includes(product.id)} disabled={disabled} onChange={() => onToggle(product)} />
