@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { brandPath, CATALOG_PAGE_SIZE } from '../../../domain/catalog-browse';
@@ -8,6 +9,7 @@ import { catalogBrowseMachine, type CatalogBrowseInput } from '../../../machines
 import { EmptyState } from '../../components/empty-state';
 import { useAppActorRef } from '../../shell/app-runtime';
 import { CatalogCard } from './catalog-card';
+import '../../components/forms.css';
 import './catalog.css';
 
 const RETAILERS = Object.keys(RETAILER_NAMES) as Retailer[];
@@ -29,6 +31,17 @@ export function CatalogList({ filters = true, brandStrip = false, emptyTitle, em
   const snapshot = useSelector(browse, (s) => s);
   const { categories, brands, items, total, filter, failure } = snapshot.context;
   const busy = snapshot.hasTag('busy');
+  const end = useRef<HTMLDivElement>(null);
+  // Scrolling near the end of the cards asks for the next page (the machine ignores it when none is left).
+  useEffect(() => {
+    const sentinel = end.current;
+    if (!sentinel || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) browse.send({ type: 'more.load' });
+    }, { rootMargin: '300px' });
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [browse, busy]);
 
   if (snapshot.hasTag('error')) {
     return (
@@ -123,7 +136,7 @@ export function CatalogList({ filters = true, brandStrip = false, emptyTitle, em
               </li>
             ))}
           </ul>
-          <div className="lm-catalog-more">
+          <div className="lm-catalog-more" ref={end}>
             {failure && <p role="alert">{failure}</p>}
             {snapshot.can({ type: 'more.load' }) || snapshot.hasTag('loading-more') ? (
               <button type="button" className="lm-button lm-button--secondary" disabled={snapshot.hasTag('loading-more')} onClick={() => browse.send({ type: 'more.load' })}>

@@ -4,6 +4,7 @@ import { DEFAULT_SEARCH_PLACEHOLDER } from '../../../domain/shop-sources';
 import { catalogSearchMachine, type CatalogSearchInput } from '../../../machines/catalog-search.machine';
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
+import '../../components/forms.css';
 import './catalog.css';
 
 /**
