@@ -70,3 +70,10 @@ export function failureText(error: unknown, fallback: string): string {
 
 /** "1 product", "3 products": counts as the pages write them. */
 export const countOf = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** What a new combined link still lacks, in a sentence; null when it can be created. */
+export function combinedLinkProblem(title: string, pickedCount: number): string | null {
+  if (title.trim() === '') return 'Give the page a title.';
+  const more = COMBINED_LINK_MIN_PRODUCTS - pickedCount;
+  return more > 0 ? `Tick ${more} more product${more === 1 ? '' : 's'}.` : null;
+}

@@ -9,8 +9,8 @@ import { withQuery } from '../domain/routes';
 import {
   COMBINE_LINK_PREVIEW_PATH,
   COMBINED_LINK_MAX_PRODUCTS,
-  COMBINED_LINK_MIN_PRODUCTS,
   COMBINED_TITLE_MAX_LENGTH,
+  combinedLinkProblem,
   failureText,
   toggleSelection,
 } from '../domain/link-pages';
@@ -60,7 +60,7 @@ export const combinedLinkCreateMachine = setup({
     createCombinedLink: fromPromise<Created, { title: string; productIds: readonly string[] }>(({ input }) => createCombinedLink(input)),
   },
   guards: {
-    canSubmit: ({ context }) => context.title.trim() !== '' && context.picked.length >= COMBINED_LINK_MIN_PRODUCTS,
+    canSubmit: ({ context }) => combinedLinkProblem(context.title, context.picked.length) === null,
   },
   actions: {
     assignTitle: assign(({ event }) => {

@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import { fc, it } from '@fast-check/vitest';
-import { chunks, countOf, selectionChanges, toggleSelection } from '../../src/domain/link-pages';
+import { chunks, COMBINED_LINK_MIN_PRODUCTS, combinedLinkProblem, countOf, selectionChanges, toggleSelection } from '../../src/domain/link-pages';
 import {
   clampCrop,
   initialCrop,
@@ -56,6 +56,15 @@ describe('selections of products', () => {
     const parts = chunks(items, size);
     expect(parts.flat()).toEqual(items);
     for (const part of parts) expect(part.length).toBeGreaterThan(0), expect(part.length).toBeLessThanOrEqual(size);
+  });
+});
+
+describe('a new combined link', () => {
+  it.prop([fc.string({ maxLength: 12 }), fc.nat({ max: 60 })])('can be created exactly with a title and enough products; otherwise says what is missing', (title, count) => {
+    const problem = combinedLinkProblem(title, count);
+    expect(problem === null).toBe(title.trim() !== '' && count >= COMBINED_LINK_MIN_PRODUCTS);
+    if (title.trim() === '') expect(problem).toBe('Give the page a title.');
+    else if (count === COMBINED_LINK_MIN_PRODUCTS - 1) expect(problem).toBe('Tick 1 more product.');
   });
 });
 

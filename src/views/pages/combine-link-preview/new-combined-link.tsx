@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { combinedLinkCreateMachine } from '../../../machines/combined-link-create.machine';
-import { COMBINED_LINK_MIN_PRODUCTS, COMBINED_TITLE_MAX_LENGTH, countOf } from '../../../domain/link-pages';
+import { COMBINED_TITLE_MAX_LENGTH, combinedLinkProblem, countOf } from '../../../domain/link-pages';
 import { FormAlert, TextField } from '../../components/form-field';
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
@@ -13,12 +13,7 @@ export function NewCombinedLink() {
   const snapshot = useSelector(creator, (s) => s);
   const { title, picked, error } = snapshot.context;
   const busy = snapshot.hasTag('busy');
-  const missing =
-    title.trim() === ''
-      ? 'Give the page a title.'
-      : picked.length < COMBINED_LINK_MIN_PRODUCTS
-        ? `Tick ${COMBINED_LINK_MIN_PRODUCTS - picked.length} more product${COMBINED_LINK_MIN_PRODUCTS - picked.length === 1 ? '' : 's'}.`
-        : null;
+  const missing = combinedLinkProblem(title, picked.length);
   return (
     <section className="lm-panel" aria-labelledby="new-combined-title">
       <h2 id="new-combined-title" className="lm-panel__title">
