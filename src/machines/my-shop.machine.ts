@@ -3,7 +3,7 @@
  * only those on the shelf, a page at a time; the collections strip; removing a product after a confirmation.
  */
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { deleteProduct } from '../api/products';
+import { deleteProduct, updateProductShelf } from '../api/products';
 import { nextPageNum, SHOP_PAGE_SIZE } from '../domain/shop-products';
 import { PRODUCT_SOURCE, shopSource, type SourceRetailer } from '../domain/shop-sources';
 import { TOAST_DEFAULT_MS } from '../domain/spec-constants';
@@ -24,6 +24,8 @@ export interface MyShopContext {
   lastUpdate: LastUpdate | null;
   /** The product the confirmation asks about. */
   pendingDelete: ShopProduct | null;
+  /** The product being put on or taken off the shelf. */
+  shelving: { productId: string; onShelf: boolean } | null;
   error: string | null;
 }
 
@@ -36,10 +38,18 @@ export type MyShopEvent =
   | { type: 'shop.more' }
   | { type: 'shop.retry' }
   | { type: 'product.delete'; productId: string }
+  | { type: 'product.shelf.toggle'; productId: string }
   | { type: 'delete.confirm' }
   | { type: 'delete.cancel' };
 
 export const PRODUCT_REMOVED_TEXT = 'Removed from My Shop.';
+export const SHELF_TEXT = {
+  off: 'Taken off the shelf.',
+  on: 'Back on the shelf.',
+  soldOut: 'The retailer has sold this product out, so it stays off the shelf.',
+} as const;
+
+const shelfText = (asked: boolean, product: ShopProduct) => (!asked ? SHELF_TEXT.off : product.onShelf ? SHELF_TEXT.on : SHELF_TEXT.soldOut);
 
 /** The first page, or the page holding the next product not shown yet (removals shift later products forward). */
 const queryOf = (context: MyShopContext, more = false): ShopQuery => ({
@@ -59,10 +69,12 @@ export const myShopMachine = setup({
     loadShopOverview: fromPromise<ShopOverview, ShopQuery>(({ input, signal }) => loadShopOverview(input, signal)),
     loadProductsPage: fromPromise<ProductPage, ShopQuery>(({ input, signal }) => shopProductsPage(input, signal)),
     deleteProduct: fromPromise<unknown, { productId: string }>(({ input }) => deleteProduct({ productIds: [input.productId] })),
+    updateProductShelf: fromPromise<ShopProduct, { productId: string; onShelf: boolean }>(({ input }) => updateProductShelf(input)),
   },
   guards: {
     hasMore: ({ context }) => context.products.length < context.total,
-    isKnownProduct: ({ context, event }) => event.type === 'product.delete' && context.products.some((p) => p.id === event.productId),
+    isKnownProduct: ({ context, event }) =>
+      (event.type === 'product.delete' || event.type === 'product.shelf.toggle') && context.products.some((p) => p.id === event.productId),
     isOtherSource: ({ context, event }) => event.type === 'shop.source.select' && event.source !== context.source && shopSource(event.source) !== undefined,
   },
   actions: {
@@ -100,6 +112,25 @@ export const myShopMachine = setup({
       pendingDelete: null,
     })),
     clearPendingDelete: assign({ pendingDelete: null }),
+    assignShelving: assign(({ context, event }) => {
+      assertEvent(event, 'product.shelf.toggle');
+      const product = context.products.find((p) => p.id === event.productId);
+      return { shelving: { productId: event.productId, onShelf: !(product?.onShelf ?? false) } };
+    }),
+    assignShelved: assign(({ context, event }) => {
+      const product = (event as unknown as { output: ShopProduct }).output;
+      // The on-shelf-only list lets a product taken off go.
+      if (context.onShelfOnly && !product.onShelf) {
+        return { products: context.products.filter((p) => p.id !== product.id), total: Math.max(0, context.total - 1), shelving: null };
+      }
+      return { products: context.products.map((p) => (p.id === product.id ? product : p)), shelving: null };
+    }),
+    clearShelving: assign({ shelving: null }),
+    notifyShelved: emit(({ context, event }) => ({
+      type: 'toast.show' as const,
+      text: shelfText(context.shelving?.onShelf ?? false, (event as unknown as { output: ShopProduct }).output),
+      durationMs: TOAST_DEFAULT_MS,
+    })),
     notifyRemoved: emit({ type: 'toast.show', text: PRODUCT_REMOVED_TEXT, durationMs: TOAST_DEFAULT_MS }),
   },
 }).createMachine({
@@ -116,6 +147,7 @@ export const myShopMachine = setup({
     collectionsTotal: 0,
     lastUpdate: null,
     pendingDelete: null,
+    shelving: null,
     error: null,
   },
   initial: 'loading',
@@ -148,6 +180,18 @@ export const myShopMachine = setup({
         'shop.onShelf.toggle': { target: 'loading', actions: 'assignOnShelfToggled', description: 'All products, or only those on the shelf.' },
         'shop.more': { guard: 'hasMore', target: 'loadingMore', description: 'The next page of products.' },
         'product.delete': { guard: 'isKnownProduct', target: 'confirmingDelete', actions: 'assignPendingDelete', description: 'Delete on a product card: ask first.' },
+        'product.shelf.toggle': { guard: 'isKnownProduct', target: 'shelving', actions: 'assignShelving', description: 'Take a product off the shelf, or put it back.' },
+      },
+    },
+    shelving: {
+      description: 'update_product_shelf: the product is listed in the shop or not.',
+      tags: ['busy'],
+      invoke: {
+        id: 'updateProductShelf',
+        src: 'updateProductShelf',
+        input: ({ context }) => context.shelving ?? { productId: '', onShelf: true },
+        onDone: { target: 'ready', actions: ['notifyShelved', 'assignShelved'], description: 'The card shows the new shelf state.' },
+        onError: { target: 'ready', actions: 'clearShelving', description: 'Unchanged (the error was toasted).' },
       },
     },
     loadingMore: {

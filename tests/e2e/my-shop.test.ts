@@ -126,9 +126,18 @@ describe('My Shop in the browser', () => {
     expect(await page.getByRole('table').innerText()).toContain('shopjane-20');
     await page.screenshot({ path: `${OUT}/my-shop-detail.png`, fullPage: true });
 
-    // Back in My Shop the new price shows.
+    // Back in My Shop the new price shows; taking the product off the shelf drops it from the on-shelf list.
     await page.goto(`${app}/pages/myShop/index`);
-    await expect.poll(() => page.getByRole('article', { name: CERAVE }).innerText()).toContain('$24.50');
+    const shopCard = page.getByRole('article', { name: CERAVE });
+    await expect.poll(() => shopCard.innerText()).toContain('$24.50');
+    await shopCard.getByRole('button', { name: `Take off the shelf: ${CERAVE}` }).click();
+    await page.getByText('Taken off the shelf.').waitFor();
+    await expect.poll(() => shopCard.innerText()).toContain('Off shelf');
+    await page.getByLabel('On shelf only').check();
+    await page.getByRole('heading', { name: 'No products here' }).waitFor();
+    await page.getByLabel('On shelf only').uncheck();
+    await shopCard.getByRole('button', { name: `Put on the shelf: ${CERAVE}` }).click();
+    await expect.poll(() => shopCard.innerText()).toContain('On shelf');
     await context.close();
   });
 });

@@ -33,7 +33,7 @@ export default function MyShopPage() {
   const shop = useAppActorRef(myShopMachine);
   useForwardToRuntime(shop);
   const snapshot = useSelector(shop, (s) => s);
-  const { source, keyword, searched, onShelfOnly, products, total, collections, collectionsTotal, error, pendingDelete } = snapshot.context;
+  const { source, keyword, searched, onShelfOnly, products, total, collections, collectionsTotal, error, pendingDelete, shelving } = snapshot.context;
   useTagConfirm(
     shop,
     'confirm-delete',
@@ -134,6 +134,15 @@ export default function MyShopPage() {
                     <Link className="lm-button lm-button--secondary" to={productDetailPath(product.id)}>
                       Details
                     </Link>
+                    <button
+                      type="button"
+                      className="lm-button lm-button--secondary"
+                      aria-label={`${product.onShelf ? 'Take off the shelf' : 'Put on the shelf'}: ${product.title}`}
+                      disabled={!snapshot.can({ type: 'product.shelf.toggle', productId: product.id })}
+                      onClick={() => shop.send({ type: 'product.shelf.toggle', productId: product.id })}
+                    >
+                      {shelving?.productId === product.id ? 'Saving…' : product.onShelf ? 'Take off shelf' : 'Put on shelf'}
+                    </button>
                     <button type="button" className="lm-button lm-button--danger" aria-label={`Delete ${product.title}`} onClick={() => shop.send({ type: 'product.delete', productId: product.id })}>
                       Delete
                     </button>
