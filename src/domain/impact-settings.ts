@@ -57,3 +57,36 @@ export const trimImpactSettings = (s: ImpactSettings): ImpactSettings => ({
 });
 
 export const impactRetailerName = (retailer: ImpactRetailer) => RETAILER_NAMES[retailer];
+
+export const IMPACT_LINK_MESSAGES = {
+  notLink: 'This is not an Impact tracking link: paste one that contains /c/ followed by three numbers.',
+  otherRetailer: (retailer: ImpactRetailer) => `This is a ${RETAILER_NAMES[retailer]} link: choose ${RETAILER_NAMES[retailer]} above first.`,
+} as const;
+
+export type ImpactLinkRead = { ok: true; ids: ImpactSettings } | { ok: false; reason: string };
+
+const IMPACT_LINK_PATH = new RegExp(`^/c/([0-9]{1,${IMPACT_ID_MAX_LENGTH}})/([0-9]{1,${IMPACT_ID_MAX_LENGTH}})/([0-9]{1,${IMPACT_ID_MAX_LENGTH}})/?$`);
+
+/** The retailer a link's host names (goto.walmart.com), if any; Impact's own and vanity hosts name none. */
+function retailerOfHost(host: string): ImpactRetailer | undefined {
+  return IMPACT_RETAILERS.find((retailer) => host === `${retailer}.com` || host.endsWith(`.${retailer}.com`));
+}
+
+/**
+ * The three ids of a tracking link made in Impact (`https://goto.walmart.com/c/<publisher>/<ad>/<campaign>?u=…`),
+ * for the form of `retailer`; a link that names the other retailer is refused, as its campaign is that one's.
+ */
+export function readImpactLink(text: string, retailer: ImpactRetailer): ImpactLinkRead {
+  let url: URL;
+  try {
+    const trimmed = text.trim();
+    url = new URL(/^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`);
+  } catch {
+    return { ok: false, reason: IMPACT_LINK_MESSAGES.notLink };
+  }
+  const match = IMPACT_LINK_PATH.exec(url.pathname);
+  if (!match) return { ok: false, reason: IMPACT_LINK_MESSAGES.notLink };
+  const named = retailerOfHost(url.hostname.toLowerCase());
+  if (named && named !== retailer) return { ok: false, reason: IMPACT_LINK_MESSAGES.otherRetailer(named) };
+  return { ok: true, ids: { publisherId: match[1]!, adId: match[2]!, campaignId: match[3]! } };
+}

@@ -1,6 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { clearImpactSettings, getImpactSettings, saveImpactSettings } from '../api/tracking';
-import { IMPACT_ID_FIELDS, impactIdProblem, impactRetailerName, type ImpactIdField, type ImpactRetailer } from '../domain/impact-settings';
+import { IMPACT_ID_FIELDS, impactIdProblem, impactRetailerName, readImpactLink, type ImpactIdField, type ImpactRetailer } from '../domain/impact-settings';
 import type { FormRules } from '../domain/form-rules';
 import { SAVE_SUCCESS_TEXT } from '../domain/spec-constants';
 import { editingState, formImplementations, initialForm, type FieldEvent, type FormContext } from './form-machine';
@@ -14,11 +14,15 @@ export interface ImpactSettingsContext extends FormContext<ImpactValues> {
   retailer: ImpactRetailer;
   /** What the server holds: a retailer is there once its ids are saved. */
   saved: ImpactSettingsByRetailer;
+  /** An Impact tracking link being pasted, kept while it cannot be read, with the reason. */
+  link: string;
+  linkProblem: string | null;
 }
 
 export type ImpactSettingsEvent =
   | FieldEvent
   | { type: 'retailer.select'; retailer: ImpactRetailer }
+  | { type: 'link.change'; text: string }
   | { type: 'impact.save' }
   | { type: 'impact.clear' }
   | { type: 'impact.retry' };
@@ -28,6 +32,7 @@ export type ImpactSettingsEmitted = { type: 'toast.show'; text: string };
 export const IMPACT_CLEARED_TEXT = (retailer: ImpactRetailer) => `${impactRetailerName(retailer)} Impact settings removed.`;
 
 const EMPTY: ImpactValues = { publisherId: '', adId: '', campaignId: '' };
+const NO_LINK = { link: '', linkProblem: null };
 
 /** The form's values for a retailer: its saved ids, or empty fields. */
 function valuesOf(saved: ImpactSettingsByRetailer, retailer: ImpactRetailer): ImpactValues {
@@ -41,8 +46,9 @@ const form = formImplementations<ImpactSettingsContext, ImpactSettingsEvent>()({
 
 /**
  * Impact settings (/pages/setting/impact): the Impact publisher, ad and campaign ids the server builds Target and
- * Walmart links with, one retailer at a time. Loaded with getImpactSettings; Save replaces the chosen retailer's
- * ids, Remove clears them; both answer the settings of both retailers, which the page then shows.
+ * Walmart links with, one retailer at a time. Loaded with getImpactSettings; a tracking link made in Impact can be
+ * pasted to fill the three ids; Save replaces the chosen retailer's ids, Remove clears them; both answer the
+ * settings of both retailers, which the page then shows.
  */
 export const impactSettingsMachine = setup({
   types: {
@@ -63,10 +69,22 @@ export const impactSettingsMachine = setup({
       values: valuesOf(params.saved, context.retailer),
       errors: {},
       failure: null,
+      ...NO_LINK,
     })),
     assignRetailer: assign(({ context, event }) => {
       const retailer = event.type === 'retailer.select' ? event.retailer : context.retailer;
-      return { retailer, values: valuesOf(context.saved, retailer), errors: {}, failure: null };
+      return { retailer, values: valuesOf(context.saved, retailer), errors: {}, failure: null, ...NO_LINK };
+    }),
+    /** A readable link fills the three fields and leaves the paste box empty. */
+    assignLinkIds: assign(({ context, event }) => {
+      const read = event.type === 'link.change' ? readImpactLink(event.text, context.retailer) : undefined;
+      return read?.ok ? { values: { ...read.ids }, errors: {}, failure: null, ...NO_LINK } : {};
+    }),
+    /** Anything else stays in the box with what is wrong with it (nothing for an empty box). */
+    assignLinkProblem: assign(({ context, event }) => {
+      const text = event.type === 'link.change' ? event.text : '';
+      const read = readImpactLink(text, context.retailer);
+      return { link: text, linkProblem: text.trim() === '' || read.ok ? null : read.reason };
     }),
     notifySaved: emit({ type: 'toast.show', text: SAVE_SUCCESS_TEXT }),
     notifyCleared: emit(({ context }) => ({ type: 'toast.show' as const, text: IMPACT_CLEARED_TEXT(context.retailer) })),
@@ -75,11 +93,12 @@ export const impactSettingsMachine = setup({
     ...form.guards,
     isOtherRetailer: ({ context, event }) => event.type === 'retailer.select' && event.retailer !== context.retailer,
     isSaved: ({ context }) => context.saved[context.retailer] !== undefined,
+    isReadableLink: ({ context, event }) => event.type === 'link.change' && readImpactLink(event.text, context.retailer).ok,
   },
 }).createMachine({
   id: 'impactSettings',
   description: 'Impact settings: the Target and Walmart Impact ids, loaded, saved and removed one retailer at a time.',
-  context: { ...initialForm(EMPTY), retailer: 'walmart', saved: {} },
+  context: { ...initialForm(EMPTY), retailer: 'walmart', saved: {}, ...NO_LINK },
   initial: 'loading',
   states: {
     loading: {
@@ -113,6 +132,15 @@ export const impactSettingsMachine = setup({
           actions: 'assignRetailer',
           description: "Another retailer: the form shows that one's saved ids (unsaved typing is dropped).",
         },
+        'link.change': [
+          {
+            guard: 'isReadableLink',
+            target: '#impactSettings.editing.ready',
+            actions: 'assignLinkIds',
+            description: 'An Impact tracking link pasted: its three numbers fill the fields.',
+          },
+          { actions: 'assignLinkProblem', description: 'Not (yet) a link of this retailer: it stays in the box, with the reason.' },
+        ],
         'impact.clear': {
           guard: 'isSaved',
           target: '#impactSettings.clearing',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMPACT_MESSAGES } from '../../src/domain/impact-settings';
+import { IMPACT_LINK_MESSAGES, IMPACT_MESSAGES } from '../../src/domain/impact-settings';
 import { SAVE_SUCCESS_TEXT } from '../../src/domain/spec-constants';
 import { browserJourney, E2E_OUTPUT as OUT } from '../support/browser-journey';
 import { openSignedIn } from '../support/signed-in-browser';
@@ -29,8 +29,15 @@ describe('Impact settings in the browser', () => {
     await expect.poll(() => form.getByText(IMPACT_MESSAGES.shape('publisherId')).count()).toBe(1);
     expect(await form.getByText(IMPACT_MESSAGES.empty('campaignId')).count()).toBe(1);
 
-    await form.getByLabel('Publisher ID').fill(IDS.publisherId);
-    await form.getByLabel('Campaign ID').fill(IDS.campaignId);
+    // A tracking link made in Impact fills the three ids; one of Target's is refused in the Walmart form.
+    const linkBox = form.getByLabel('Walmart tracking link from Impact');
+    await linkBox.fill('https://goto.target.com/c/1234567/2092/16662');
+    await expect.poll(() => form.getByText(IMPACT_LINK_MESSAGES.otherRetailer('target')).count()).toBe(1);
+    await linkBox.fill(`https://goto.walmart.com/c/${IDS.publisherId}/${IDS.adId}/${IDS.campaignId}?u=${encodeURIComponent(WALMART_PRODUCT)}`);
+    await expect.poll(() => form.getByLabel('Campaign ID').inputValue()).toBe(IDS.campaignId);
+    expect(await form.getByLabel('Publisher ID').inputValue()).toBe(IDS.publisherId);
+    expect(await linkBox.inputValue()).toBe('');
+    expect(await form.getByText(IMPACT_MESSAGES.shape('publisherId')).count()).toBe(0);
     await form.getByRole('button', { name: 'Save Walmart settings' }).click();
     await page.getByRole('status').filter({ hasText: SAVE_SUCCESS_TEXT }).waitFor();
     await expect.poll(() => retailers.getByRole('radio', { name: /Walmart/ }).innerText()).toContain('saved');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { IMPACT_MESSAGES } from '../../src/domain/impact-settings';
+import { IMPACT_LINK_MESSAGES, IMPACT_MESSAGES } from '../../src/domain/impact-settings';
 import { SAVE_SUCCESS_TEXT } from '../../src/domain/spec-constants';
 import { fieldBlur, fieldChange } from '../../src/machines/form-machine';
 import {
@@ -17,6 +17,8 @@ type Snap = SnapshotFrom<typeof impactSettingsMachine>;
 const SAVED_AT = '2026-11-21T10:00:00.000Z';
 const WALMART = { publisherId: '1234567', adId: '565706', campaignId: '9383', savedAt: SAVED_AT };
 const LOADED: ImpactSettingsByRetailer = { walmart: WALMART };
+const WALMART_LINK = `https://goto.walmart.com/c/${WALMART.publisherId}/${WALMART.adId}/${WALMART.campaignId}?u=https%3A%2F%2Fwww.walmart.com%2Fip%2F123456`;
+const TARGET_LINK = 'https://goto.target.com/c/1234567/2092/16662';
 const REFUSED = serverError('Invalid request: publisherId has an invalid format.', 400, '/setting/saveImpactSettings');
 
 /** What the server answers a save of the form's values: the other retailer as it was, this one as sent. */
@@ -41,6 +43,9 @@ function events(snapshot: Snap): ImpactSettingsEvent[] {
     out.push(fieldChange('publisherId', values.publisherId === WALMART.publisherId ? 'IR123' : ` ${WALMART.publisherId}`), fieldBlur('publisherId'));
     if (values.adId === '') out.push(fieldChange('adId', WALMART.adId), fieldChange('campaignId', WALMART.campaignId));
     out.push({ type: 'impact.save' }, { type: 'impact.clear' });
+    // An Impact tracking link pasted (its ids fill the fields), one of the other retailer, something else, nothing.
+    // (Offered on an empty form only, which keeps the model small.)
+    if (values.publisherId === '' && values.adId === '') out.push(...[WALMART_LINK, TARGET_LINK, 'hello', ''].map((text) => ({ type: 'link.change', text })));
   }
   if (snapshot.matches('saving')) out.push(done('saveImpactSettings', savedAnswer(snapshot)), failed('saveImpactSettings', REFUSED));
   if (snapshot.matches('clearing')) out.push(done('clearImpactSettings', clearedAnswer(snapshot)), failed('clearImpactSettings', serverError('Cannot reach Linkmint.', 599)));
@@ -70,6 +75,20 @@ describe('impact settings machine', () => {
         expect(snapshot.hasTag('field-errors')).toBe(snapshot.matches({ editing: 'invalid' }));
         if (context.errors.publisherId) expect([IMPACT_MESSAGES.shape('publisherId'), IMPACT_MESSAGES.empty('publisherId')]).toContain(context.errors.publisherId);
         if (snapshot.matches({ editing: 'failed' })) expect(context.failure).toBeTruthy();
+        // A link that could be read is gone from the box; one that could not stays with its reason.
+        if (context.linkProblem) expect(context.link.trim()).not.toBe('');
+        const pasted = path.at(-1);
+        if (pasted?.type === 'link.change' && snapshot.matches('editing')) {
+          const text = (pasted as { text: string }).text;
+          const readable = text === WALMART_LINK ? context.retailer === 'walmart' : text === TARGET_LINK && context.retailer === 'target';
+          if (readable) {
+            expect(context.link).toBe('');
+            expect(context.values.adId).toBe(text === WALMART_LINK ? WALMART.adId : '2092');
+          } else {
+            expect(context.link).toBe(text);
+            expect(context.linkProblem).toBe(text === '' ? null : text === TARGET_LINK ? IMPACT_LINK_MESSAGES.otherRetailer('target') : text === WALMART_LINK ? IMPACT_LINK_MESSAGES.otherRetailer('walmart') : IMPACT_LINK_MESSAGES.notLink);
+          }
+        }
         // A save sends the chosen retailer and three runs of digits, never what the form refused.
         for (const call of effects.calls.filter((c) => c.actor === 'saveImpactSettings')) {
           const body = call.input as Record<string, string>;

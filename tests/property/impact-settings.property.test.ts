@@ -1,6 +1,14 @@
 import { describe, expect } from 'vitest';
 import { fc, it } from '@fast-check/vitest';
-import { IMPACT_ID_FIELDS, IMPACT_ID_MAX_LENGTH, IMPACT_MESSAGES, impactIdProblem, type ImpactRetailer } from '../../src/domain/impact-settings';
+import {
+  IMPACT_ID_FIELDS,
+  IMPACT_ID_MAX_LENGTH,
+  IMPACT_LINK_MESSAGES,
+  IMPACT_MESSAGES,
+  impactIdProblem,
+  readImpactLink,
+  type ImpactRetailer,
+} from '../../src/domain/impact-settings';
 import { buildAffiliateUrl, parseProductUrl } from '../../src/domain/retailer-links';
 import { decideImpactSettings, evolveImpactSettings, type ImpactSettingsState } from '../../server/modules/tracking-ids/impact-settings';
 import { HttpError } from '../../server/errors';
@@ -21,6 +29,25 @@ describe('Impact ids', () => {
     const id = value.trim();
     fc.pre(!/^[0-9]{1,12}$/.test(id));
     expect(impactIdProblem(f, value)).toBe(id === '' ? IMPACT_MESSAGES.empty(f) : IMPACT_MESSAGES.shape(f));
+  });
+});
+
+describe('Impact tracking links pasted into the form', () => {
+  it.prop([retailer, ids, fc.webUrl()])('the three numbers after /c/ of a link of that retailer are its ids', (r, wanted, product) => {
+    const link = buildAffiliateUrl({ retailer: r, productId: '1', canonicalUrl: product }, 'someone', wanted);
+    expect(readImpactLink(link, r)).toEqual({ ok: true, ids: wanted });
+    expect(readImpactLink(`  ${link.replace(/^https:\/\//, '')} `, r)).toEqual({ ok: true, ids: wanted });
+  });
+
+  it.prop([retailer, ids])("a link naming the other retailer is refused: its campaign is that retailer's", (r, wanted) => {
+    const other: ImpactRetailer = r === 'target' ? 'walmart' : 'target';
+    const link = `https://goto.${other}.com/c/${wanted.publisherId}/${wanted.adId}/${wanted.campaignId}`;
+    expect(readImpactLink(link, r)).toEqual({ ok: false, reason: IMPACT_LINK_MESSAGES.otherRetailer(other) });
+  });
+
+  it.prop([retailer, fc.webUrl()])('an address without /c/ and three numbers is not an Impact link', (r, url) => {
+    fc.pre(!/\/c\/\d+\/\d+\/\d+\/?$/.test(new URL(url).pathname));
+    expect(readImpactLink(url, r)).toEqual({ ok: false, reason: IMPACT_LINK_MESSAGES.notLink });
   });
 });
 

@@ -26,6 +26,8 @@ export default function ImpactSettingsPage() {
   const saved = useSelector(impact, (s) => s.context.saved);
   const canClear = useSelector(impact, (s) => s.can({ type: 'impact.clear' }));
   const clearing = useSelector(impact, (s) => s.matches('clearing'));
+  const link = useSelector(impact, (s) => s.context.link);
+  const linkProblem = useSelector(impact, (s) => s.context.linkProblem);
   const { busy, canSubmit, failure } = useFormStatus(impact, 'impact.save');
   const fields = { publisherId: useField(impact, 'publisherId'), adId: useField(impact, 'adId'), campaignId: useField(impact, 'campaignId') };
   const name = impactRetailerName(retailer);
@@ -72,7 +74,8 @@ export default function ImpactSettingsPage() {
           <code>
             https://{IMPACT_HOSTS[retailer]}/c/<b>1234567</b>/<b>565706</b>/<b>9383</b>
           </code>
-          . The numbers after <code>/c/</code> are, in order, your publisher ID, the ad ID and the campaign ID.
+          . The numbers after <code>/c/</code> are, in order, your publisher ID, the ad ID and the campaign ID: paste the link below to fill
+          them in.
         </p>
         <div className="lm-tabs" role="radiogroup" aria-label="Retailer">
           {IMPACT_RETAILERS.map((r) => (
@@ -91,6 +94,16 @@ export default function ImpactSettingsPage() {
           ))}
         </div>
         <Form label={`${name} Impact settings`} onSubmit={() => impact.send({ type: 'impact.save' })}>
+          <TextField
+            label={`${name} tracking link from Impact`}
+            name="impactLink"
+            type="url"
+            inputMode="url"
+            placeholder={`https://${IMPACT_HOSTS[retailer]}/c/…`}
+            value={link}
+            error={linkProblem}
+            onChange={(text) => impact.send({ type: 'link.change', text })}
+          />
           <TextField label={IMPACT_ID_LABELS.publisherId} inputMode="numeric" maxLength={12} required placeholder="e.g. 1234567" {...fields.publisherId} />
           <TextField label={IMPACT_ID_LABELS.adId} inputMode="numeric" maxLength={12} required placeholder="e.g. 565706" {...fields.adId} />
           <TextField label={IMPACT_ID_LABELS.campaignId} inputMode="numeric" maxLength={12} required placeholder="e.g. 9383" {...fields.campaignId} />
