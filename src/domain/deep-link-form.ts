@@ -4,18 +4,12 @@
  * the same addresses with the same parser (retailer-links.ts), so both say the same sentence.
  */
 import type { FieldRule, FormRules, FormValues } from './form-rules';
+import { isRetailer, wrongRetailerText } from './link-retailers';
 import { parseProductUrl, type Retailer } from './retailer-links';
-import { RETAILER_NAMES, SKIP_TRACKING_ID, sameTrackingId } from './tracking-id-rules';
-import type { TrackingSource } from './tracking-sort';
-
-/** The retailers a deep link can open the app of, in the order the form offers them. */
-export const DEEP_LINK_RETAILERS: readonly Retailer[] = ['amazon', 'target', 'walmart'];
-
-/** The tracking-id picker's source for each retailer (spec §4 tracking sources). */
-export const TRACKING_SOURCE_OF: Readonly<Record<Retailer, TrackingSource>> = { amazon: 1, target: 6, walmart: 7 };
+import { SKIP_TRACKING_ID, sameTrackingId } from './tracking-id-rules';
 
 export interface DeepLinkValues extends FormValues {
-  /** One of DEEP_LINK_RETAILERS (read it with chosenRetailer). */
+  /** One of RETAILERS (link-retailers.ts; read it with chosenRetailer). */
   retailer: string;
   /** '' while none is chosen; SKIP is the picker's "no tracking id". */
   trackingId: string;
@@ -26,12 +20,9 @@ export const EMPTY_DEEP_LINK: DeepLinkValues = { retailer: 'amazon', trackingId:
 
 export const DEEP_LINK_MESSAGES = {
   urlRequired: 'Paste the URL of the product page.',
-  wrongRetailer: (found: Retailer, chosen: Retailer) =>
-    `This is a ${RETAILER_NAMES[found]} product URL: choose ${RETAILER_NAMES[found]} above, or paste a product URL from ${RETAILER_NAMES[chosen]}.`,
+  wrongRetailer: wrongRetailerText,
   trackingIdRequired: 'Choose one of your Amazon tracking IDs: a link without one earns no commission.',
 } as const;
-
-const isRetailer = (value: string): value is Retailer => (DEEP_LINK_RETAILERS as readonly string[]).includes(value);
 
 /** The retailer chosen in the form (Amazon for anything unknown). */
 export const chosenRetailer = (values: Pick<DeepLinkValues, 'retailer'>): Retailer => (isRetailer(values.retailer) ? values.retailer : 'amazon');

@@ -2,8 +2,10 @@ import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from
 import { getShortlinkV2, getShortlinkWithTrackingidV3 } from '../api/shortlinks';
 import { chosenRetailer, DEEP_LINK_RULES, deepLinkRequest, EMPTY_DEEP_LINK, type DeepLinkRequest, type DeepLinkValues } from '../domain/deep-link-form';
 import { linkRetailer } from '../domain/link-display';
+import { preselectedTrackingId } from '../domain/link-retailers';
 import type { Retailer } from '../domain/retailer-links';
 import { editingState, formImplementations, initialForm, type FieldEvent, type FormContext } from './form-machine';
+import { readAmazonPreselection } from './tracking-id-preselection';
 
 /** A deep link as the shortlinks calls answer it (the contract's ShortLink, kind deep). */
 export type DeepLink = Awaited<ReturnType<typeof getShortlinkV2>>;
@@ -11,6 +13,8 @@ export type DeepLink = Awaited<ReturnType<typeof getShortlinkV2>>;
 export interface DeepLinkCreateContext extends FormContext<DeepLinkValues> {
   /** The link the last send made (or found: the calls answer the shop's existing deep link to the same page). */
   created: { link: DeepLink; retailer: Retailer } | null;
+  /** The Amazon id the form starts with (the shop's preselected one, else its oldest), once Account info answered. */
+  preselected: string | null;
 }
 
 export type DeepLinkCreateEvent =
@@ -38,6 +42,11 @@ export const deepLinkCreateMachine = setup({
     tags: {} as 'busy' | 'error' | 'field-errors',
   },
   actors: {
+    /** The Amazon id to start with: the preselected one while listed, else the oldest (null without any). */
+    getInfoV2: fromPromise<string | null>(async ({ signal }) => {
+      const { ids, chosen } = await readAmazonPreselection(signal);
+      return preselectedTrackingId(ids, chosen);
+    }),
     /** get_shortlink_with_trackingid/v3 with a tracking id, get_shortlink/v2 without (src/domain/deep-link-form.ts). */
     createDeepLink: fromPromise<DeepLink, DeepLinkRequest>(({ input, signal }) =>
       input.operation === 'getShortlinkV2'
@@ -54,10 +63,17 @@ export const deepLinkCreateMachine = setup({
   },
   actions: {
     ...form.actions,
-    // Tracking ids belong to one retailer: another retailer starts with none chosen and no sentences shown.
+    // Tracking ids belong to one retailer: another retailer starts with its preselected id (Amazon) or none, and no sentences shown.
     assignRetailer: assign(({ context, event }) => {
       assertEvent(event, 'deepLink.retailer.choose');
-      return { values: { ...context.values, retailer: event.retailer, trackingId: '' }, errors: {}, failure: null };
+      const trackingId = event.retailer === 'amazon' ? (context.preselected ?? '') : '';
+      return { values: { ...context.values, retailer: event.retailer, trackingId }, errors: {}, failure: null };
+    }),
+    // Filled in only where the creator has not chosen yet (an Amazon form with no id).
+    assignPreselected: assign(({ context }, params: { trackingId: string | null }) => {
+      const { values } = context;
+      const untouched = chosenRetailer(values) === 'amazon' && values.trackingId === '';
+      return { preselected: params.trackingId, values: untouched ? { ...values, trackingId: params.trackingId ?? '' } : values };
     }),
     assignCreated: assign(({ context }, params: { link: DeepLink }) => ({
       created: { link: params.link, retailer: linkRetailer(params.link) },
@@ -69,7 +85,16 @@ export const deepLinkCreateMachine = setup({
 }).createMachine({
   id: 'deepLinkCreate',
   description: 'Deep Link tab: make a deep link from a retailer, a tracking id and a product URL, and show it with its QR code.',
-  context: { ...initialForm(EMPTY_DEEP_LINK), created: null },
+  context: { ...initialForm(EMPTY_DEEP_LINK), created: null, preselected: null },
+  invoke: {
+    id: 'getInfoV2',
+    src: 'getInfoV2',
+    onDone: {
+      actions: { type: 'assignPreselected', params: ({ event }) => ({ trackingId: event.output }) },
+      description: "Account info answered: the shop's preselected Amazon id (else its oldest) fills an Amazon form still without one, so a pasted URL is all Create needs.",
+    },
+    onError: { description: 'Account info did not load: the creator picks the Amazon id.' },
+  },
   initial: 'editing',
   states: {
     editing: editingState({

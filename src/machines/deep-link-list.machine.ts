@@ -38,13 +38,19 @@ export type DeepLinkListEvent =
   | { type: 'qr.open'; code: string }
   | { type: 'qr.close' }
   | { type: 'link.delete.request'; code: string }
-  | { type: 'link.delete.confirm' }
-  | { type: 'link.delete.cancel' }
+  | { type: 'delete.confirm' }
+  | { type: 'delete.cancel' }
   | { type: 'list.create' };
 
 export type DeepLinkListEmitted = { type: 'toast.show'; text: string } | { type: 'route.navigate'; path: string };
 
 export const DEEP_LINK_DELETED_TEXT = 'Deep link deleted. Its address no longer opens anything.';
+export const DEEP_LINK_DELETE_CONFIRM = {
+  title: 'Delete this deep link?',
+  content: ['Its address and QR code stop working at once, wherever you shared them. Its clicks stay in your statistics.'],
+  confirmText: 'Delete',
+  cancelText: 'Cancel',
+} as const;
 
 const loadedPage = (event: unknown) => (event as { output: DeepLinkPage }).output;
 
@@ -159,13 +165,13 @@ export const deepLinkListMachine = setup({
       description: 'The confirm dialog asks whether to delete the link.',
       tags: ['confirm-visible'],
       on: {
-        'link.delete.confirm': { target: 'deleting', description: 'Confirmed: delete it.' },
-        'link.delete.cancel': { target: 'ready', actions: 'clearPendingDelete', description: 'Cancelled: nothing changes.' },
+        'delete.confirm': { target: 'deleting', description: 'Confirmed: delete it.' },
+        'delete.cancel': { target: 'ready', actions: 'clearPendingDelete', description: 'Cancelled: nothing changes.' },
       },
     },
     deleting: {
-      description: 'delete_shortlink; from then on its address answers 404.',
-      tags: ['busy', 'deleting'],
+      description: 'delete_shortlink; from then on its address answers 404. The confirm button shows it is working.',
+      tags: ['busy', 'deleting', 'confirm-visible'],
       invoke: {
         id: 'deleteShortlink',
         src: 'deleteShortlink',

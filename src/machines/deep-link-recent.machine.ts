@@ -1,6 +1,5 @@
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { count } from '../api/biolink';
-import { deeplinkList } from '../api/links';
+import { listByPage } from '../api/links';
 import { DEEP_LINK_LIST_PATH, RECENT_DEEP_LINKS } from '../domain/deep-link-pages';
 import type { DeepLink } from './deep-link-create.machine';
 
@@ -15,8 +14,9 @@ export type DeepLinkRecentEvent = { type: 'recent.reload' } | { type: 'recent.re
 export type DeepLinkRecentEmitted = { type: 'route.navigate'; path: string };
 
 /**
- * The Deep Link tab's latest deep links with their clicks and the shop's count of deep links (deeplink/list and
- * deeplink/count), with 'See all' to the paged list. Loaded again whenever the form above makes a link.
+ * The Deep Link tab's latest deep links with their clicks and the shop's count of deep links: the first page of
+ * deeplink/listByPage, RECENT_DEEP_LINKS long, whose total is the count. 'See all' opens the paged list. Loaded
+ * again whenever the form above makes a link.
  */
 export const deepLinkRecentMachine = setup({
   types: {
@@ -26,9 +26,9 @@ export const deepLinkRecentMachine = setup({
     tags: {} as 'busy' | 'error',
   },
   actors: {
-    deeplinkListAndCount: fromPromise<RecentDeepLinks>(async ({ signal }) => {
-      const [list, total] = await Promise.all([deeplinkList({}, { signal, ignoreErrors: true }), count({}, { signal, ignoreErrors: true })]);
-      return { links: list.list.slice(0, RECENT_DEEP_LINKS), count: total.count };
+    listByPage: fromPromise<RecentDeepLinks>(async ({ signal }) => {
+      const page = await listByPage({ pageNum: 1, pageSize: RECENT_DEEP_LINKS }, { signal, ignoreErrors: true });
+      return { links: page.list, count: page.total };
     }),
   },
   actions: {
@@ -45,11 +45,11 @@ export const deepLinkRecentMachine = setup({
   },
   states: {
     loading: {
-      description: 'deeplink/list and deeplink/count; links already shown stay while they load again.',
+      description: 'deeplink/listByPage: the newest links and how many there are; links already shown stay while they load again.',
       tags: ['busy'],
       invoke: {
-        id: 'deeplinkListAndCount',
-        src: 'deeplinkListAndCount',
+        id: 'listByPage',
+        src: 'listByPage',
         onDone: { target: 'ready', actions: { type: 'assignRecent', params: ({ event }) => event.output }, description: 'The latest links and the count show.' },
         onError: { target: 'failed', description: 'They could not be loaded: say so, with a retry.' },
       },

@@ -8,18 +8,33 @@
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { checkLinkHasShortlink, checkOriginalLinkV3, getShortlinkV2, getShortlinkWithTrackingidV2 } from '../api/shortlinks';
 import { addTargetTrackingId, addTrackingId, addWalmartTrackingId, getTrackingIdsV2 } from '../api/tracking';
-import { defaultTrackingId, isSkip, linkDetailPath, retailerMismatch, wasAlreadyMade } from '../domain/my-links';
+import { preselectedTrackingId, retailerMismatch, startingRetailer } from '../domain/link-retailers';
+import { isSkip, linkDetailPath, wasAlreadyMade } from '../domain/my-links';
 import type { Retailer } from '../domain/retailer-links';
 import { sameTrackingId, trackingIdProblem } from '../domain/tracking-id-rules';
 import { failureText } from './link-failures';
+import { readAmazonPreselection } from './tracking-id-preselection';
 
 export type CreatedLink = Awaited<ReturnType<typeof getShortlinkV2>>;
 export type LinkCheck = Awaited<ReturnType<typeof checkOriginalLinkV3>>;
 export type TrackingIdLists = Record<Retailer, string[]>;
+/** The shop's ids by retailer, and the Amazon id preselected in Account info (null when none, or unread). */
+export interface TrackingIdChoices {
+  lists: TrackingIdLists;
+  preselected: string | null;
+}
+
+/** Another page's product (`?url=…&retailer=…`): the form starts with it filled in. */
+export interface LinkCreateInput {
+  url?: string | null;
+  retailer?: string | null;
+}
 
 export interface LinkCreateContext {
   retailer: Retailer;
   trackingIds: TrackingIdLists;
+  /** The Amazon id preselected in Account info, which the Amazon field starts with while it is listed. */
+  preselected: string | null;
   trackingId: string | null;
   url: string;
   /** Why the URL cannot be used: the server's check, or a retailer other than the chosen one. */
@@ -59,18 +74,26 @@ const ADD_CALL = { amazon: addTrackingId, target: addTargetTrackingId, walmart: 
 
 const errorOf = (event: unknown) => (event as { error?: unknown }).error;
 const outputOf = <T>(event: unknown) => (event as { output: T }).output;
+/** The id a retailer's field starts with, as the server would pick it (link-retailers.ts). */
+const startingId = (context: Pick<LinkCreateContext, 'trackingIds' | 'preselected'>, retailer: Retailer) =>
+  preselectedTrackingId(context.trackingIds[retailer], retailer === 'amazon' ? context.preselected : null);
 
 export const linkCreateMachine = setup({
   types: {
+    input: {} as LinkCreateInput | undefined,
     context: {} as LinkCreateContext,
     events: {} as LinkCreateEvent,
     emitted: {} as LinkCreateEmitted,
   },
   actors: {
-    getTrackingIdsV2: fromPromise<TrackingIdLists>(async ({ signal }) => {
-      const lists = await getTrackingIdsV2({}, { signal, ignoreErrors: true });
+    getTrackingIdsV2: fromPromise<TrackingIdChoices>(async ({ signal }) => {
+      // Without Account info the form still starts, with the oldest ids.
+      const [lists, preselection] = await Promise.all([getTrackingIdsV2({}, { signal, ignoreErrors: true }), readAmazonPreselection(signal).catch(() => null)]);
       const names = (items: ReadonlyArray<{ trackingId: string }>) => items.map((item) => item.trackingId);
-      return { amazon: names(lists.amazonTrackingIdList), target: names(lists.targetTrackingIdList), walmart: names(lists.walmartTrackingIdList) };
+      return {
+        lists: { amazon: names(lists.amazonTrackingIdList), target: names(lists.targetTrackingIdList), walmart: names(lists.walmartTrackingIdList) },
+        preselected: preselection?.chosen ?? null,
+      };
     }),
     addTrackingId: fromPromise<string[], { retailer: Retailer; trackingId: string }>(async ({ input }) => {
       const list = await ADD_CALL[input.retailer]({ trackingId: input.trackingId }, { ignoreErrors: true });
@@ -100,15 +123,15 @@ export const linkCreateMachine = setup({
   },
   actions: {
     assignLists: assign(({ context, event }) => {
-      const trackingIds = outputOf<TrackingIdLists>(event);
-      return { trackingIds, trackingId: defaultTrackingId(trackingIds[context.retailer]), failure: null };
+      const { lists, preselected } = outputOf<TrackingIdChoices>(event);
+      return { trackingIds: lists, preselected, trackingId: startingId({ trackingIds: lists, preselected }, context.retailer), failure: null };
     }),
     assignLoadFailure: assign(({ event }) => ({ failure: failureText(errorOf(event), TRACKING_IDS_LOAD_FAILED) })),
     assignRetailer: assign(({ context, event }) => {
       assertEvent(event, 'retailer.select');
       return {
         retailer: event.retailer,
-        trackingId: defaultTrackingId(context.trackingIds[event.retailer]),
+        trackingId: startingId(context, event.retailer),
         urlProblem: null,
         draftTrackingId: '',
         draftProblem: null,
@@ -154,11 +177,12 @@ export const linkCreateMachine = setup({
 }).createMachine({
   id: 'linkCreate',
   description: 'Create a short link: retailer, tracking ID (or add one), product URL; the URL is checked, then the link is made or the existing one answered.',
-  context: {
-    retailer: 'amazon',
+  context: ({ input }) => ({
+    retailer: startingRetailer(input?.retailer, input?.url),
     trackingIds: EMPTY_LISTS,
+    preselected: null,
     trackingId: null,
-    url: '',
+    url: input?.url?.trim() ?? '',
     urlProblem: null,
     draftTrackingId: '',
     draftProblem: null,
@@ -166,11 +190,11 @@ export const linkCreateMachine = setup({
     before: null,
     result: null,
     alreadyMade: false,
-  },
+  }),
   initial: 'loading',
   states: {
     loading: {
-      description: "Reading the creator's tracking IDs (getTrackingIdsV2) to fill the field with the oldest one.",
+      description: "Reading the creator's tracking IDs (getTrackingIdsV2, and getInfoV2's preselected Amazon ID) to fill the field with the one a link without a choice would get.",
       tags: ['busy'],
       invoke: {
         id: 'getTrackingIdsV2',
@@ -189,7 +213,7 @@ export const linkCreateMachine = setup({
     editing: {
       description: 'The form: retailer, tracking ID (with a way to add one) and product URL.',
       on: {
-        'retailer.select': { actions: 'assignRetailer', description: "Another retailer: its oldest tracking ID (or none) fills the field." },
+        'retailer.select': { actions: 'assignRetailer', description: 'Another retailer: its preselected (Amazon) or oldest tracking ID, or none, fills the field.' },
         'trackingId.select': { actions: 'assignTrackingId', description: 'A tracking ID (or SKIP) chosen in the picker.' },
         'draft.change': { actions: 'assignDraft', description: 'Typing a tracking ID to add.' },
         'draft.add': [

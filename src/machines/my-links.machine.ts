@@ -4,6 +4,7 @@
  */
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { deleteShortlink, getShortlinkList } from '../api/shortlinks';
+import { isPageInRange, pageAfterRemoval } from '../domain/link-paging';
 import { LINK_CREATE_PATH, linkDetailPath, MY_LINKS_PAGE_SIZE } from '../domain/my-links';
 import { LINK_DELETED_TEXT, failureText } from './link-failures';
 
@@ -42,9 +43,6 @@ export type MyLinksEmitted = { type: 'route.navigate'; path: string } | { type: 
 
 export const MY_LINKS_LOAD_FAILED = 'Your links could not be loaded. Check your connection and try again.';
 
-/** Pages of the list (an empty list still has its one page). */
-export const pageCountOf = (total: number) => Math.max(1, Math.ceil(total / MY_LINKS_PAGE_SIZE));
-
 export const myLinksMachine = setup({
   types: {
     context: {} as MyLinksContext,
@@ -63,7 +61,7 @@ export const myLinksMachine = setup({
   guards: {
     isOtherPage: ({ context, event }) => {
       assertEvent(event, 'links.page');
-      return Number.isInteger(event.pageNum) && event.pageNum >= 1 && event.pageNum <= pageCountOf(context.total) && event.pageNum !== context.pageNum;
+      return event.pageNum !== context.pageNum && isPageInRange(event.pageNum, context.total, MY_LINKS_PAGE_SIZE);
     },
     isListed: ({ context, event }) => {
       assertEvent(event, ['links.delete', 'links.open']);
@@ -93,10 +91,7 @@ export const myLinksMachine = setup({
     }),
     clearPendingDelete: assign({ pendingDelete: null }),
     // The last link of a page that is not the first: show the page before, which still has links.
-    assignPageAfterDelete: assign(({ context }) => ({
-      pageNum: context.links.length === 1 && context.pageNum > 1 ? context.pageNum - 1 : context.pageNum,
-      pendingDelete: null,
-    })),
+    assignPageAfterDelete: assign(({ context }) => ({ pageNum: pageAfterRemoval(context.pageNum, context.total, MY_LINKS_PAGE_SIZE), pendingDelete: null })),
     navigateToDetail: emit(({ event }) => {
       assertEvent(event, 'links.open');
       return { type: 'route.navigate' as const, path: linkDetailPath(event.code) };

@@ -38,11 +38,13 @@ describe('deep links in the browser (midTabBar/index_new, deepLinkList/index)', 
     await page.getByRole('heading', { name: 'Deep Link', level: 1 }).waitFor();
     await page.getByText('No deep links yet.').waitFor();
 
-    // Nothing chosen or pasted: both sentences show and nothing is sent.
+    // The creator's only Amazon tracking id is chosen from the start; nothing pasted: the URL sentence shows and nothing is sent.
     const form = page.getByRole('form', { name: 'Create a deep link' });
+    const trackingField = form.locator('.lm-tracking-field');
+    await expect.poll(() => trackingField.innerText()).toContain(TRACKING_ID);
     await form.getByRole('button', { name: 'Create deep link' }).click();
     await form.getByText(DEEP_LINK_MESSAGES.urlRequired).waitFor();
-    await form.getByText(DEEP_LINK_MESSAGES.trackingIdRequired).waitFor();
+    expect(await form.getByText(DEEP_LINK_MESSAGES.trackingIdRequired).count()).toBe(0);
     // A Walmart product while Amazon is chosen: the form says which retailer to choose.
     await form.getByLabel('Product URL').fill('https://www.walmart.com/ip/123456789');
     await form.getByRole('button', { name: 'Create deep link' }).click();
@@ -52,7 +54,7 @@ describe('deep links in the browser (midTabBar/index_new, deepLinkList/index)', 
     // Target with a Target tracking id: the server's refusal shows above the button.
     const picker = page.getByRole('dialog', { name: 'Select A Tracking ID' });
     const chooseTrackingId = async (name: string) => {
-      await form.locator('.lm-tracking-field').click();
+      await trackingField.click();
       await picker.getByRole('option', { name }).click();
       await expect.poll(() => picker.count()).toBe(0);
     };
@@ -62,10 +64,10 @@ describe('deep links in the browser (midTabBar/index_new, deepLinkList/index)', 
     await form.getByRole('button', { name: 'Create deep link' }).click();
     expect(await form.getByRole('alert').innerText()).toBe(ADDRESS_MESSAGES.impactMissing('target'));
 
-    // Back to Amazon: the Target id is not carried over.
+    // Back to Amazon: the Target id is not carried over, the Amazon one is chosen again: paste and Create.
     await form.getByRole('radio', { name: 'Amazon' }).click();
-    expect(await form.locator('.lm-tracking-field').innerText()).not.toContain(TARGET_ID);
-    await chooseTrackingId(TRACKING_ID);
+    expect(await trackingField.innerText()).not.toContain(TARGET_ID);
+    await expect.poll(() => trackingField.innerText()).toContain(TRACKING_ID);
     await form.getByLabel('Product URL').fill(PRODUCT_URL);
     await form.getByRole('button', { name: 'Create deep link' }).click();
 
@@ -81,7 +83,7 @@ describe('deep links in the browser (midTabBar/index_new, deepLinkList/index)', 
     // The latest deep links load again with the new one, and the count.
     const latest = page.getByRole('list', { name: 'Latest deep links' });
     await latest.locator(`[data-code="${code}"]`).waitFor();
-    expect(await latest.locator(`[data-code="${code}"] .lm-deep-row__clicks`).innerText()).toBe('0 clicks');
+    expect(await latest.locator(`[data-code="${code}"]`).getByTestId('link-clicks').innerText()).toBe('0 clicks');
     await page.getByText('1 deep link', { exact: true }).waitFor();
     await page.screenshot({ path: `${OUT}/deep-link-tab.png`, fullPage: true });
 
@@ -102,7 +104,7 @@ describe('deep links in the browser (midTabBar/index_new, deepLinkList/index)', 
     await expect
       .poll(async () => {
         await page.getByRole('button', { name: 'Refresh' }).click();
-        return row.locator('.lm-deep-row__clicks').innerText();
+        return row.getByTestId('link-clicks').innerText();
       })
       .toBe('1 click');
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import jsQR from 'jsqr';
+import { linkCreatePath } from '../../src/domain/my-links';
 import { pacificDate } from '../../src/domain/pacific-time';
 import { RETAILER_LINK_ERRORS } from '../../src/domain/retailer-links';
 import { browserJourney, E2E_OUTPUT as OUT } from '../support/browser-journey';
@@ -150,7 +151,7 @@ describe('My Links in the browser', () => {
     await context.close();
   });
 
-  it('pages a long list, deletes from the detail page, and says why a Target link cannot carry a tracking ID', async () => {
+  it('pages a long list, deletes from the detail page, makes a link from a sent product with the preselected ID, and says why a Target link cannot carry a tracking ID', async () => {
     const creator = await journey.api.registerCreator({ amazonTrackingId: 'pager-20' });
     const codes: string[] = [];
     for (let i = 0; i < 23; i += 1) {
@@ -177,13 +178,29 @@ describe('My Links in the browser', () => {
     await expect.poll(() => hashOf(page)).toBe('#/pages/myLinks/index');
     await page.getByText('22 links', { exact: true }).waitFor();
 
-    // Target: the picker, a Target tracking ID added, and the server's sentence about Impact.
-    await page.getByRole('button', { name: 'Create link' }).click();
-    await page.getByRole('radio', { name: 'Target' }).click();
+    // Another page sends a product (?url=): the URL is filled in and the Amazon ID preselected in Account info (not
+    // the oldest) is chosen, so Create is all it takes.
+    expect((await journey.api.post('/setting/addTrackingId', { trackingId: 'pager2-20' }, creator.token)).code).toBe(200);
+    expect((await journey.api.post('/setting/v2/saveInfo', { trackingId: 'pager2-20' }, creator.token)).code).toBe(200);
+    const sent = 'https://www.amazon.com/dp/B0SENT0001';
+    await page.goto(`${journey.server.url}/pc/#${linkCreatePath(sent)}`);
+    const urlField = page.getByRole('textbox', { name: 'Product URL' });
+    await expect.poll(() => urlField.inputValue()).toBe(sent);
+    await expect.poll(() => page.locator('.lm-tracking-field').innerText()).toContain('pager2-20');
+    expect(await page.getByRole('radio', { name: 'Amazon' }).getAttribute('aria-checked')).toBe('true');
+    await page.screenshot({ path: `${OUT}/my-links-create-sent.png` });
+    await page.getByRole('button', { name: 'Create link', exact: true }).click();
+    const result = page.getByRole('region', { name: 'Your short link' });
+    await result.getByRole('heading', { name: 'Your short link is ready' }).waitFor();
+    expect(await follow(await result.getByTestId('short-url').innerText())).toEqual({ status: 302, location: `${sent}?tag=pager2-20` });
+
+    // Target, sent with its retailer: the picker, a Target tracking ID added, and the server's sentence about Impact.
+    await page.goto(`${journey.server.url}/pc/#${linkCreatePath('https://www.target.com/p/desk-lamp/-/A-87654321', 'target')}`);
+    await expect.poll(() => page.getByRole('radio', { name: 'Target' }).getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => urlField.inputValue()).toBe('https://www.target.com/p/desk-lamp/-/A-87654321');
     await page.getByRole('textbox', { name: 'New Target tracking ID' }).fill('pager-target');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await expect.poll(() => page.locator('.lm-tracking-field').innerText()).toContain('pager-target');
-    await page.getByRole('textbox', { name: 'Product URL' }).fill('https://www.target.com/p/desk-lamp/-/A-87654321');
     await page.getByRole('button', { name: 'Create link', exact: true }).click();
     await page.getByRole('alert').filter({ hasText: 'Target links carry a tracking ID through Impact' }).waitFor();
     // An Amazon URL under Target is pointed out before anything is made.

@@ -31,6 +31,11 @@ const refused = {
   actorId: 'createDeepLink',
 } as unknown as DeepLinkCreateEvent;
 
+// Account info answered: the Amazon id the form starts with, or none (a shop without Amazon ids).
+const preselected = { type: 'xstate.done.actor.getInfoV2', output: 'jane-20', actorId: 'getInfoV2' } as unknown as DeepLinkCreateEvent;
+const nonePreselected = { type: 'xstate.done.actor.getInfoV2', output: null, actorId: 'getInfoV2' } as unknown as DeepLinkCreateEvent;
+const infoFailed = { type: 'xstate.error.actor.getInfoV2', error: new Error('offline'), actorId: 'getInfoV2' } as unknown as DeepLinkCreateEvent;
+
 const change = (field: string, value: string): DeepLinkCreateEvent => ({ type: 'field.change', field, value });
 const EVENTS: DeepLinkCreateEvent[] = [
   change('url', AMAZON_URL),
@@ -45,11 +50,14 @@ const EVENTS: DeepLinkCreateEvent[] = [
   { type: 'deepLink.result.dismiss' },
   done,
   refused,
+  preselected,
+  nonePreselected,
+  infoFailed,
 ];
 
 // What identifies a state: where the machine is and what the creator sees (values, sentences, message, result).
 const serializeState = (s: DeepLinkCreateSnapshot) =>
-  JSON.stringify({ v: s.value, values: s.context.values, errors: s.context.errors, failure: s.context.failure !== null, created: s.context.created !== null });
+  JSON.stringify({ v: s.value, pre: s.context.preselected, values: s.context.values, errors: s.context.errors, failure: s.context.failure !== null, created: s.context.created !== null });
 
 interface Effects {
   requests: DeepLinkRequest[];
@@ -66,7 +74,10 @@ describe('deep link form (midTabBar/index_new)', () => {
       arrange: () => {
         const effects: Effects = { requests: [], emitted: [] };
         const machine = deepLinkCreateMachine.provide({
-          actors: { createDeepLink: fromPromise<DeepLink, DeepLinkRequest>(({ input }) => (effects.requests.push(input), new Promise(() => {}))) },
+          actors: {
+            getInfoV2: fromPromise<string | null>(() => new Promise(() => {})),
+            createDeepLink: fromPromise<DeepLink, DeepLinkRequest>(({ input }) => (effects.requests.push(input), new Promise(() => {}))),
+          },
         });
         return { machine, effects };
       },
@@ -93,7 +104,14 @@ describe('deep link form (midTabBar/index_new)', () => {
           expect(effects.emitted.at(-1)).toEqual({ type: 'deepLinks.changed' });
         }
         if (event === refused) expect([snapshot.hasTag('error'), failure]).toEqual([true, REFUSED]);
-        if (event.type === 'deepLink.retailer.choose' && path.length > 0) expect(values.retailer).toBe(event.retailer);
+        if (event.type === 'deepLink.retailer.choose' && path.length > 0) {
+          expect(values.retailer).toBe(event.retailer);
+          // Amazon comes back with the preselected id; the others start without one.
+          expect(values.trackingId).toBe(event.retailer === 'amazon' ? (snapshot.context.preselected ?? '') : '');
+        }
+        // The preselected id fills only an Amazon form the creator has not chosen an id in.
+        if (event === preselected) expect(snapshot.context.preselected).toBe('jane-20');
+        if (event === preselected && values.retailer === 'amazon') expect(values.trackingId).not.toBe('');
         expect(effects.emitted.filter((e) => e.type === 'deepLinks.changed')).toHaveLength(path.filter((e) => e === done).length);
       },
     });

@@ -54,8 +54,8 @@ const EVENTS: DeepLinkListEvent[] = [
   { type: 'qr.open', code: 'Unknown1' },
   { type: 'qr.close' },
   { type: 'link.delete.request', code: A.code },
-  { type: 'link.delete.confirm' },
-  { type: 'link.delete.cancel' },
+  { type: 'delete.confirm' },
+  { type: 'delete.cancel' },
   { type: 'list.create' },
   loadedTwoPages,
   loadedGone,
@@ -95,7 +95,7 @@ describe('deep link list (deepLinkList/index)', () => {
       assertStep: ({ snapshot, event, effects, path }) => {
         const { context } = snapshot;
         expect(snapshot.hasTag('busy')).toBe(snapshot.matches('loading') || snapshot.matches('deleting'));
-        expect(snapshot.hasTag('confirm-visible')).toBe(snapshot.matches('confirmingDelete'));
+        expect(snapshot.hasTag('confirm-visible')).toBe(snapshot.matches('confirmingDelete') || snapshot.matches('deleting'));
         // Every load asks for a page that exists (or the first) of the search on screen.
         if (snapshot.matches('loading')) {
           const last = effects.loads.at(-1);
@@ -104,7 +104,7 @@ describe('deep link list (deepLinkList/index)', () => {
         if (event.type === 'list.page.go' && snapshot.matches('loading')) expect(isPageInRange(event.page, context.total, DEEP_LINK_PAGE_SIZE)).toBe(true);
         if (event.type === 'list.search' && snapshot.matches('loading')) expect([context.page, context.query]).toEqual([1, context.keyword.trim()]);
         // Deleting happens only right after a confirmation of a listed link.
-        const confirmations = path.filter((e, i) => e.type === 'link.delete.confirm' && path[i - 1]?.type === 'link.delete.request').length;
+        const confirmations = path.filter((e, i) => e.type === 'delete.confirm' && path[i - 1]?.type === 'link.delete.request').length;
         expect(effects.deletions).toHaveLength(confirmations);
         // Page 2 is gone (5 links left): the last page that exists loads instead.
         if (event === loadedGone) expect(snapshot.matches('loading') ? [context.page, effects.loads.at(-1)?.pageNum] : context.links).toEqual(snapshot.matches('loading') ? [1, 1] : []);

@@ -16,8 +16,8 @@ const link = (code: string, clicks: number): DeepLink => ({
   createdAt: '2026-11-21T17:00:00.000Z',
 });
 const RECENT: RecentDeepLinks = { links: [link('Ab12Cd34', 3), link('Zz98Yy76', 0)], count: 12 };
-const loaded = { type: 'xstate.done.actor.deeplinkListAndCount', output: RECENT, actorId: 'deeplinkListAndCount' } as unknown as DeepLinkRecentEvent;
-const failed = { type: 'xstate.error.actor.deeplinkListAndCount', error: new Error('offline'), actorId: 'deeplinkListAndCount' } as unknown as DeepLinkRecentEvent;
+const loaded = { type: 'xstate.done.actor.listByPage', output: RECENT, actorId: 'listByPage' } as unknown as DeepLinkRecentEvent;
+const failed = { type: 'xstate.error.actor.listByPage', error: new Error('offline'), actorId: 'listByPage' } as unknown as DeepLinkRecentEvent;
 
 describe('latest deep links (midTabBar/index_new)', () => {
   it('deep-link-recent: every state and transition; one load per (re)start, See all opens the list', async () => {
@@ -28,7 +28,7 @@ describe('latest deep links (midTabBar/index_new)', () => {
       arrange: () => {
         const effects = { loads: 0, emitted: [] as AnyEventObject[] };
         const machine = deepLinkRecentMachine.provide({
-          actors: { deeplinkListAndCount: fromPromise<RecentDeepLinks>(() => ((effects.loads += 1), new Promise(() => {}))) },
+          actors: { listByPage: fromPromise<RecentDeepLinks>(() => ((effects.loads += 1), new Promise(() => {}))) },
         });
         return { machine, effects };
       },

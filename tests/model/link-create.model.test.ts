@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fromPromise, type AnyEventObject } from 'xstate';
+import { createActor, fromPromise, waitFor, type AnyEventObject } from 'xstate';
 import { ApiError } from '../../src/api/response-policy';
-import { linkDetailPath, retailerMismatch } from '../../src/domain/my-links';
+import { preselectedTrackingId, retailerMismatch } from '../../src/domain/link-retailers';
+import { linkDetailPath } from '../../src/domain/my-links';
 import { RETAILER_LINK_ERRORS } from '../../src/domain/retailer-links';
 import { TRACKING_ID_MESSAGES, trackingIdProblem } from '../../src/domain/tracking-id-rules';
 import {
@@ -13,6 +14,7 @@ import {
   type LinkCheck,
   type LinkCreateEvent,
   type LinkCreateSnapshot,
+  type TrackingIdChoices,
   type TrackingIdLists,
 } from '../../src/machines/link-create.machine';
 import type { Retailer } from '../../src/domain/retailer-links';
@@ -37,8 +39,10 @@ const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`
 const error = (id: string, e: unknown) => ({ type: `xstate.error.actor.${id}`, error: e, actorId: id }) as unknown as LinkCreateEvent;
 const apiError = (code: number, message: string) => new ApiError({ code, message, path: '/app' });
 
-const LISTS: TrackingIdLists = { amazon: ['jane-20'], target: [], walmart: [] };
-const listsLoaded = done('getTrackingIdsV2', LISTS);
+const LISTS: TrackingIdLists = { amazon: ['jane-20', 'jane-22'], target: [], walmart: [] };
+// Account info's preselected id, in another letter case: the field shows the list's spelling.
+const listsLoaded = done('getTrackingIdsV2', { lists: LISTS, preselected: 'JANE-22' } satisfies TrackingIdChoices);
+
 const listsFailed = error('getTrackingIdsV2', new Error('offline'));
 const idAdded = done('addTrackingId', ['jane-20', 'Jane-21']);
 const idRefused = error('addTrackingId', apiError(409, TRACKING_ID_MESSAGES.duplicate));
@@ -89,14 +93,14 @@ describe('create a short link (myLinks/create)', () => {
       events: eventsFor,
       serializeState: (s) => {
         const c = s.context;
-        return JSON.stringify({ v: s.value, r: c.retailer, t: c.trackingId, u: c.url, d: c.draftTrackingId, b: c.before?.code ?? null, res: c.result?.code ?? null });
+        return JSON.stringify({ v: s.value, r: c.retailer, p: c.preselected, ids: c.trackingIds.amazon, t: c.trackingId, u: c.url, d: c.draftTrackingId, b: c.before?.code ?? null, res: c.result?.code ?? null });
       },
       arrange: () => {
         const effects: Effects = { added: [], checked: [], created: [], emitted: [] };
         const pending = () => new Promise<never>(() => {});
         const machine = linkCreateMachine.provide({
           actors: {
-            getTrackingIdsV2: fromPromise<TrackingIdLists>(pending),
+            getTrackingIdsV2: fromPromise<TrackingIdChoices>(pending),
             addTrackingId: fromPromise<string[], { retailer: Retailer; trackingId: string }>(({ input }) => (effects.added.push(input), pending())),
             checkOriginalLinkV3: fromPromise<LinkCheck, { url: string }>(({ input }) => (effects.checked.push(input.url), pending())),
             checkLinkHasShortlink: fromPromise<CreatedLink | null, { url: string }>(pending),
@@ -114,7 +118,10 @@ describe('create a short link (myLinks/create)', () => {
         if (snapshot.matches('checking')) expect(effects.checked.at(-1)).toBe(PRODUCT);
         if (snapshot.matches('creating')) expect(effects.created.at(-1)).toEqual({ url: PRODUCT, trackingId: c.trackingId });
         if (snapshot.matches('addingTrackingId')) expect(effects.added.at(-1)).toEqual({ retailer: c.retailer, trackingId: 'jane-21' });
-        if (event === listsLoaded) expect(c.trackingId).toBe('jane-20');
+        // The Amazon field starts as a link asked without an id would be made: the preselected id, else the oldest.
+        if (event === listsLoaded) expect(c.trackingId).toBe('jane-22');
+        if (event.type === 'retailer.select' && snapshot.matches('editing'))
+          expect(c.trackingId).toBe(preselectedTrackingId(c.trackingIds[c.retailer], c.retailer === 'amazon' ? c.preselected : null));
         if (event === listsFailed) expect(c.failure).toBe(TRACKING_IDS_LOAD_FAILED);
         if (event === idAdded) expect([c.trackingId, c.draftTrackingId]).toEqual(['Jane-21', '']);
         if (event === idRefused) expect(c.draftProblem).toBe(TRACKING_ID_MESSAGES.duplicate);
@@ -139,4 +146,23 @@ describe('create a short link (myLinks/create)', () => {
     reportCoverage(coverage);
     expect(uncovered(coverage)).toEqual({ states: [], transitions: [] });
   }, 60_000);
+
+  it('starts with the product another page sent (?url=…&retailer=…): the URL filled in, its retailer chosen', () => {
+    const start = (input?: { url?: string | null; retailer?: string | null }) => createActor(linkCreateMachine, { input }).getSnapshot().context;
+    const target = 'https://www.target.com/p/desk-lamp/-/A-87654321';
+    expect(start({ url: ` ${target} ` })).toMatchObject({ url: target, retailer: 'target' });
+    expect(start({ url: target, retailer: 'walmart' })).toMatchObject({ url: target, retailer: 'walmart' });
+    expect(start({ url: 'not a link', retailer: 'nope' })).toMatchObject({ url: 'not a link', retailer: 'amazon' });
+    expect(start()).toMatchObject({ url: '', retailer: 'amazon' });
+  });
+
+  it('without a preselected id (or with one since removed) the Amazon field starts with the oldest', async () => {
+    for (const preselected of [null, 'gone-20']) {
+      const machine = linkCreateMachine.provide({ actors: { getTrackingIdsV2: fromPromise<TrackingIdChoices>(async () => ({ lists: LISTS, preselected })) } });
+      const actor = createActor(machine, { input: {} }).start();
+      const ready = await waitFor(actor, (s) => s.matches('editing'));
+      expect(ready.context.trackingId).toBe('jane-20');
+      actor.stop();
+    }
+  });
 });

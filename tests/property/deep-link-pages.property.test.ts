@@ -4,7 +4,6 @@ import { clampPage, isPageInRange, pageAfterRemoval, pageCount, pageRange } from
 import {
   chosenRetailer,
   DEEP_LINK_MESSAGES,
-  DEEP_LINK_RETAILERS,
   DEEP_LINK_RULES,
   deepLinkRequest,
   isWithoutTrackingId,
@@ -13,6 +12,7 @@ import {
 import { formErrors } from '../../src/domain/form-rules';
 import { parseProductUrl, type Retailer } from '../../src/domain/retailer-links';
 import { clicksLabel, linkHeadline } from '../../src/domain/link-display';
+import { RETAILERS } from '../../src/domain/link-retailers';
 
 const pageSize = fc.integer({ min: 1, max: 100 });
 const total = fc.integer({ min: 0, max: 100_000 });
@@ -63,7 +63,7 @@ const productUrl: fc.Arbitrary<{ retailer: Retailer; url: string }> = fc.oneof(
 );
 const anyUrl = fc.oneof(productUrl.map((p) => p.url), fc.webUrl(), fc.string({ maxLength: 40 }));
 const trackingId = fc.oneof(fc.constant(''), fc.constant('SKIP'), fc.constant('skip'), fc.stringMatching(/^[a-z][a-z0-9]{1,10}-20$/));
-const values: fc.Arbitrary<DeepLinkValues> = fc.record({ retailer: fc.constantFrom(...DEEP_LINK_RETAILERS), trackingId, url: anyUrl });
+const values: fc.Arbitrary<DeepLinkValues> = fc.record({ retailer: fc.constantFrom(...RETAILERS), trackingId, url: anyUrl });
 
 describe('deep link form (midTabBar/index_new)', () => {
   test.prop([values])('a form passes only with a product URL of the chosen retailer, and Amazon only with a tracking id', (v) => {

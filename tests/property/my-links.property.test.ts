@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import { fc, it } from '@fast-check/vitest';
-import { chartCeiling, isSkip, LINK_DETAIL_PATH, linkDetailPath, linkTitle, RETAILERS, retailerMismatch, wasAlreadyMade } from '../../src/domain/my-links';
+import { RETAILERS } from '../../src/domain/link-retailers';
+import { chartCeiling, isSkip, LINK_CREATE_PATH, LINK_DETAIL_PATH, linkCreatePath, linkDetailPath, wasAlreadyMade } from '../../src/domain/my-links';
 import { SKIP_TRACKING_ID } from '../../src/domain/tracking-id-rules';
 
 const instant = fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2040, 0, 1) });
@@ -29,17 +30,6 @@ describe('My Links rules', () => {
     if (max >= 1) expect(top).toBeLessThan(max * 2.5 + 1);
   });
 
-  it.prop([fc.constantFrom(...RETAILERS), fc.constantFrom(...RETAILERS)])('a URL of another retailer than the chosen one is refused naming both; the same retailer passes', (chosen, found) => {
-    const problem = retailerMismatch(chosen, found);
-    if (chosen === found) expect(problem).toBeNull();
-    else {
-      const name = (r: string) => r.replace(/^./, (c) => c.toUpperCase());
-      const article = (r: string) => (r === 'amazon' ? 'an' : 'a');
-      expect(problem?.startsWith(`This is ${article(found)} ${name(found)} product URL.`)).toBe(true);
-      expect(problem).toContain(`paste ${article(chosen)} ${name(chosen)} product URL`);
-    }
-  });
-
   it.prop([fc.string({ minLength: 1, maxLength: 32 })])('the detail address carries any code and gives it back', (code) => {
     const path = linkDetailPath(code);
     expect(path.startsWith(`${LINK_DETAIL_PATH}?code=`)).toBe(true);
@@ -51,9 +41,13 @@ describe('My Links rules', () => {
     expect(isSkip(null)).toBe(false);
   });
 
-  it.prop([fc.option(fc.string({ maxLength: 40 }), { nil: undefined }), fc.stringMatching(/^[A-Z0-9]{10}$/)])('a link is named by its title, else by where it leads without scheme and query', (title, asin) => {
-    const originalUrl = `https://www.amazon.com/dp/${asin}?tag=jane-20`;
-    const name = linkTitle({ ...(title === undefined ? {} : { title }), originalUrl });
-    expect(name).toBe(title?.trim() ? title.trim() : `www.amazon.com/dp/${asin}`);
-  });
+  it.prop([fc.webUrl({ withQueryParameters: true, withFragments: true }), fc.option(fc.constantFrom(...RETAILERS), { nil: undefined })])(
+    'Create link with a product: the address carries the URL and the retailer and gives them back',
+    (url, retailer) => {
+      const path = linkCreatePath(url, retailer);
+      expect(path.startsWith(`${LINK_CREATE_PATH}?`)).toBe(true);
+      const query = new URLSearchParams(path.slice(path.indexOf('?')));
+      expect([query.get('url'), query.get('retailer')]).toEqual([url, retailer ?? null]);
+    },
+  );
 });

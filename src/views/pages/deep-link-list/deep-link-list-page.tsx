@@ -1,17 +1,18 @@
-import { useEffect, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
-import { waitFor, type Actor } from 'xstate';
-import { pageCount, pageRange } from '../../../domain/link-paging';
-import { deepLinkListMachine, type DeepLinkListSnapshot } from '../../../machines/deep-link-list.machine';
-import { useConfirmDialog } from '../../components/confirm-dialog';
+import type { Actor } from 'xstate';
+import { DEEP_LINK_DELETE_CONFIRM, deepLinkListMachine, type DeepLinkListSnapshot } from '../../../machines/deep-link-list.machine';
 import { CopyLinkButton } from '../../components/copy-link-button';
+import { useDeleteConfirmation } from '../../components/delete-confirmation';
 import { EmptyState } from '../../components/empty-state';
+import { LinkPager } from '../../components/link-pager';
+import { LinkRow, LinkRowsSkeleton } from '../../components/link-row';
 import { LinkQrCode } from '../../components/link-qr-code';
 import { Modal } from '../../components/modal';
 import { PageHeader } from '../../components/page-header';
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef, useCanGoBack } from '../../shell/app-runtime';
-import { DeepLinkLoadError, DeepLinkRow, DeepLinkSkeleton } from './deep-link-row';
+import { DeepLinkLoadError } from './deep-link-load-error';
 import './deep-link-list.css';
 
 type ListActor = Actor<typeof deepLinkListMachine>;
@@ -20,8 +21,8 @@ type ListActor = Actor<typeof deepLinkListMachine>;
 export default function DeepLinkListPage() {
   const list = useAppActorRef(deepLinkListMachine);
   useForwardToRuntime(list);
-  useDeleteConfirmation(list);
   const snapshot = useSelector(list, (s) => s);
+  useDeleteConfirmation(list, snapshot.hasTag('confirm-visible'), DEEP_LINK_DELETE_CONFIRM);
   const { keyword, query, links, total, loaded, qrCode, page, pageSize } = snapshot.context;
   const busy = snapshot.hasTag('busy');
   const qrLink = links.find((link) => link.code === qrCode);
@@ -68,7 +69,16 @@ export default function DeepLinkListPage() {
         </button>
       </form>
       <DeepLinkListBody snapshot={snapshot} list={list} />
-      {loaded && total > 0 && <Pager list={list} page={page} total={total} pageSize={pageSize} busy={busy} />}
+      {loaded && total > 0 && (
+        <LinkPager
+          page={page}
+          total={total}
+          pageSize={pageSize}
+          canBack={!busy && snapshot.can({ type: 'list.page.go', page: page - 1 })}
+          canForward={!busy && snapshot.can({ type: 'list.page.go', page: page + 1 })}
+          onGo={(to) => list.send({ type: 'list.page.go', page: to })}
+        />
+      )}
       {qrLink && (
         <Modal label="QR code" width={320} className="lm-deep-qr" onEscape={() => list.send({ type: 'qr.close' })} onOverlayClick={() => list.send({ type: 'qr.close' })}>
           <button type="button" className="lm-modal__close" aria-label="Close" onClick={() => list.send({ type: 'qr.close' })}>
@@ -88,7 +98,7 @@ export default function DeepLinkListPage() {
 function DeepLinkListBody({ snapshot, list }: { snapshot: DeepLinkListSnapshot; list: ListActor }) {
   const { query, links, loaded, pageSize } = snapshot.context;
   if (snapshot.hasTag('error')) return <DeepLinkLoadError onRetry={() => list.send({ type: 'list.retry' })} />;
-  if (!loaded) return <DeepLinkSkeleton rows={Math.min(pageSize, 4)} />;
+  if (!loaded) return <LinkRowsSkeleton rows={Math.min(pageSize, 4)} label="Loading deep links" />;
   if (links.length === 0 && query === '') {
     return (
       <EmptyState icon="phone" title="No deep links yet">
@@ -108,65 +118,23 @@ function DeepLinkListBody({ snapshot, list }: { snapshot: DeepLinkListSnapshot; 
   }
   const deleting = snapshot.hasTag('deleting');
   return (
-    <ul className="lm-deep-list" aria-label="Deep links" aria-busy={snapshot.hasTag('busy')}>
+    <ul className="lm-link-list" aria-label="Deep links" aria-busy={snapshot.hasTag('busy')}>
       {links.map((link) => (
-        <DeepLinkRow key={link.code} link={link}>
+        <LinkRow key={link.code} link={link}>
           <button type="button" className="lm-button lm-button--secondary" aria-label={`QR code of ${link.shortUrl}`} onClick={() => list.send({ type: 'qr.open', code: link.code })}>
             QR
           </button>
           <button
             type="button"
-            className="lm-button lm-button--secondary lm-deep-row__delete"
+            className="lm-button lm-button--secondary lm-link-row__delete"
             aria-label={`Delete ${link.shortUrl}`}
             disabled={deleting}
             onClick={() => list.send({ type: 'link.delete.request', code: link.code })}
           >
             Delete
           </button>
-        </DeepLinkRow>
+        </LinkRow>
       ))}
     </ul>
   );
-}
-
-function Pager({ list, page, total, pageSize, busy }: { list: ListActor; page: number; total: number; pageSize: number; busy: boolean }) {
-  const canBack = useSelector(list, (s) => s.can({ type: 'list.page.go', page: page - 1 }));
-  const canForward = useSelector(list, (s) => s.can({ type: 'list.page.go', page: page + 1 }));
-  const { first, last } = pageRange(page, total, pageSize);
-  return (
-    <nav className="lm-deep-pager" aria-label="Pages">
-      <span role="status">
-        {first}–{last} of {total} · page {page} of {pageCount(total, pageSize)}
-      </span>
-      <button type="button" className="lm-button lm-button--secondary" disabled={busy || !canBack} onClick={() => list.send({ type: 'list.page.go', page: page - 1 })}>
-        Previous
-      </button>
-      <button type="button" className="lm-button lm-button--secondary" disabled={busy || !canForward} onClick={() => list.send({ type: 'list.page.go', page: page + 1 })}>
-        Next
-      </button>
-    </nav>
-  );
-}
-
-/** The confirm dialog while the machine asks whether to delete; its OK keeps loading until the link is gone. */
-function useDeleteConfirmation(list: ListActor) {
-  const dialog = useConfirmDialog();
-  const asking = useSelector(list, (s) => s.hasTag('confirm-visible'));
-  useEffect(() => {
-    if (!asking) return;
-    dialog.send({
-      type: 'dialog.show',
-      options: {
-        title: 'Delete this deep link?',
-        content: ['Its address and QR code stop working at once, wherever you shared them. Its clicks stay in your statistics.'],
-        confirmText: 'Delete',
-        cancelText: 'Cancel',
-      },
-      onConfirm: async () => {
-        list.send({ type: 'link.delete.confirm' });
-        await waitFor(list, (s) => !s.hasTag('deleting') && !s.hasTag('confirm-visible'));
-      },
-      onCancel: () => list.send({ type: 'link.delete.cancel' }),
-    });
-  }, [asking, dialog, list]);
 }

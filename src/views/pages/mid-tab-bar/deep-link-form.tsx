@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
 import { useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
-import { chosenRetailer, DEEP_LINK_RETAILERS, isTrackingIdRequired, TRACKING_SOURCE_OF } from '../../../domain/deep-link-form';
+import { chosenRetailer, isTrackingIdRequired } from '../../../domain/deep-link-form';
 import { RETAILER_APPS } from '../../../domain/deep-links';
 import { linkHeadline } from '../../../domain/link-display';
+import { TRACKING_SOURCE_OF } from '../../../domain/link-retailers';
 import { RETAILER_NAMES } from '../../../domain/tracking-id-rules';
 import type { deepLinkCreateMachine } from '../../../machines/deep-link-create.machine';
 import { fieldBlur, fieldChange } from '../../../machines/form-machine';
@@ -11,7 +12,7 @@ import type { TrackingIdPickerEmitted } from '../../../machines/tracking-id-pick
 import { CopyLinkButton } from '../../components/copy-link-button';
 import { Form, FormAlert, SubmitButton, TextField } from '../../components/form-field';
 import { LinkQrCode } from '../../components/link-qr-code';
-import { RetailerIcon } from '../../components/retailer-icon';
+import { RetailerChoice } from '../../components/retailer-choice';
 import { TrackingIdPicker } from '../../components/tracking-id-picker';
 
 type CreateActor = Actor<typeof deepLinkCreateMachine>;
@@ -30,27 +31,7 @@ export function DeepLinkForm({ create }: { create: CreateActor }) {
         Create a deep link
       </h2>
       <Form label="Create a deep link" onSubmit={() => create.send({ type: 'deepLink.submit' })}>
-        <div className="lm-field">
-          <span className="lm-field__label" id="lm-deep-retailer">
-            Retailer
-          </span>
-          <div className="lm-deep-retailers" role="radiogroup" aria-labelledby="lm-deep-retailer">
-            {DEEP_LINK_RETAILERS.map((option) => (
-              <button
-                key={option}
-                type="button"
-                role="radio"
-                aria-checked={option === retailer}
-                className={`lm-deep-retailer${option === retailer ? ' lm-deep-retailer--chosen' : ''}`}
-                disabled={busy}
-                onClick={() => create.send({ type: 'deepLink.retailer.choose', retailer: option })}
-              >
-                <RetailerIcon retailer={option} />
-                {RETAILER_NAMES[option]}
-              </button>
-            ))}
-          </div>
-        </div>
+        <RetailerChoice value={retailer} disabled={busy} onChoose={(option) => create.send({ type: 'deepLink.retailer.choose', retailer: option })} />
         <div className={`lm-field lm-deep-tracking${errors.trackingId ? ' lm-field--invalid' : ''}`}>
           <span className="lm-field__label">
             Tracking ID{!isTrackingIdRequired(retailer) && <span className="lm-field__optional"> (optional)</span>}

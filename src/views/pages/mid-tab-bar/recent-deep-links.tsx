@@ -2,7 +2,8 @@ import { useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
 import { RECENT_DEEP_LINKS } from '../../../domain/deep-link-pages';
 import type { deepLinkRecentMachine } from '../../../machines/deep-link-recent.machine';
-import { DeepLinkLoadError, DeepLinkRow, DeepLinkSkeleton } from '../deep-link-list/deep-link-row';
+import { LinkRow, LinkRowsSkeleton } from '../../components/link-row';
+import { DeepLinkLoadError } from '../deep-link-list/deep-link-load-error';
 
 /** The latest deep links under the form, the shop's count of them and 'See all'. */
 export function RecentDeepLinks({ recent }: { recent: Actor<typeof deepLinkRecentMachine> }) {
@@ -27,13 +28,13 @@ export function RecentDeepLinks({ recent }: { recent: Actor<typeof deepLinkRecen
       {snapshot.hasTag('error') ? (
         <DeepLinkLoadError onRetry={() => recent.send({ type: 'recent.retry' })} />
       ) : links.length > 0 ? (
-        <ul className="lm-deep-list" aria-label="Latest deep links" aria-busy={loading}>
+        <ul className="lm-link-list" aria-label="Latest deep links" aria-busy={loading}>
           {links.map((link) => (
-            <DeepLinkRow key={link.code} link={link} />
+            <LinkRow key={link.code} link={link} />
           ))}
         </ul>
       ) : loading ? (
-        <DeepLinkSkeleton rows={3} />
+        <LinkRowsSkeleton rows={3} label="Loading deep links" />
       ) : (
         <p className="lm-deep-recent__empty">
           No deep links yet. Your {RECENT_DEEP_LINKS} newest show here with their clicks.

@@ -1,5 +1,6 @@
 import type { DayClicks } from '../../../domain/click-days';
-import { chartCeiling, clicksText, shortDayLabel } from '../../../domain/my-links';
+import { clicksLabel } from '../../../domain/link-display';
+import { chartCeiling, shortDayLabel } from '../../../domain/my-links';
 
 const WIDTH = 600;
 const HEIGHT = 160;
@@ -15,11 +16,11 @@ export function ClicksChart({ days }: { days: readonly DayClicks[] }) {
   const slot = WIDTH / Math.max(1, days.length);
   const first = days[0];
   const last = days.at(-1);
-  const label = `Clicks per day, ${days.length} days: ${clicksText(total)} in all`;
+  const label = `Clicks per day, ${days.length} days: ${clicksLabel(total)} in all`;
   return (
     <figure className="lm-chart">
       <figcaption className="lm-chart__caption">
-        <strong data-testid="window-clicks">{clicksText(total)}</strong> in the last {days.length} days
+        <strong data-testid="window-clicks">{clicksLabel(total)}</strong> in the last {days.length} days
       </figcaption>
       <div className="lm-chart__plot">
         <span className="lm-chart__axis lm-chart__axis--top" aria-hidden="true">
@@ -31,7 +32,7 @@ export function ClicksChart({ days }: { days: readonly DayClicks[] }) {
             const height = d.clicks === 0 ? 0 : Math.max(2, (d.clicks / ceiling) * (HEIGHT - 4));
             return (
               <rect key={d.day} x={i * slot + GAP / 2} y={HEIGHT - height} width={Math.max(1, slot - GAP)} height={height} rx="2" className="lm-chart__bar">
-                <title>{`${shortDayLabel(d.day)}: ${clicksText(d.clicks)}`}</title>
+                <title>{`${shortDayLabel(d.day)}: ${clicksLabel(d.clicks)}`}</title>
               </rect>
             );
           })}

@@ -1,15 +1,16 @@
 import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
-import { RETAILERS, TRACKING_SOURCE_OF } from '../../../domain/my-links';
+import { TRACKING_SOURCE_OF, withArticle } from '../../../domain/link-retailers';
 import { RETAILER_NAMES } from '../../../domain/tracking-id-rules';
-import { linkCreateMachine } from '../../../machines/link-create.machine';
+import { linkCreateMachine, type LinkCreateInput } from '../../../machines/link-create.machine';
 import type { TrackingIdPickerEmitted } from '../../../machines/tracking-id-picker.machine';
 import { CopyLinkButton } from '../../components/copy-link-button';
 import { DelayedSpinner } from '../../components/delayed-spinner';
 import { Form, FormAlert, SubmitButton, TextField } from '../../components/form-field';
 import { LinkQrCode } from '../../components/link-qr-code';
 import { PageHeader } from '../../components/page-header';
-import { RetailerIcon } from '../../components/retailer-icon';
+import { RetailerChoice } from '../../components/retailer-choice';
 import { TrackingIdPicker } from '../../components/tracking-id-picker';
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
@@ -22,9 +23,19 @@ const URL_EXAMPLES = {
 } as const;
 const TRACKING_ID_EXAMPLES = { amazon: 'yourname-20', target: 'yourname', walmart: 'yourname' } as const;
 
-/** myLinks/create: retailer, tracking ID and product URL to a short link (see link-create.machine.ts). */
+/**
+ * myLinks/create: retailer, tracking ID and product URL to a short link (see link-create.machine.ts). Other pages
+ * send a product with `?url=…&retailer=…` (linkCreatePath): the form starts with it.
+ */
 export default function LinkCreatePage() {
-  const creator = useAppActorRef(linkCreateMachine);
+  const [params] = useSearchParams();
+  const input = { url: params.get('url'), retailer: params.get('retailer') };
+  // Another product's address starts the form over with that product.
+  return <LinkCreate key={params.toString()} input={input} />;
+}
+
+function LinkCreate({ input }: { input: LinkCreateInput }) {
+  const creator = useAppActorRef(linkCreateMachine, { input });
   useForwardToRuntime(creator);
   const snapshot = useSelector(creator, (s) => s);
   const { retailer, trackingIds, trackingId, url, urlProblem, draftTrackingId, draftProblem, failure, result, alreadyMade } = snapshot.context;
@@ -86,24 +97,7 @@ export default function LinkCreatePage() {
         </section>
       ) : (
         <div className="lm-link-card">
-          <fieldset className="lm-fieldset lm-retailers">
-            <legend className="lm-fieldset__legend">Retailer</legend>
-            <div className="lm-tabs" role="radiogroup" aria-label="Retailer">
-              {RETAILERS.map((r) => (
-                <button
-                  key={r}
-                  type="button"
-                  role="radio"
-                  aria-checked={r === retailer}
-                  className="lm-tabs__tab lm-retailers__choice"
-                  disabled={busy}
-                  onClick={() => creator.send({ type: 'retailer.select', retailer: r })}
-                >
-                  <RetailerIcon retailer={r} size={18} /> {RETAILER_NAMES[r]}
-                </button>
-              ))}
-            </div>
-          </fieldset>
+          <RetailerChoice value={retailer} disabled={busy} onChoose={(r) => creator.send({ type: 'retailer.select', retailer: r })} />
 
           <div className="lm-field">
             <span className="lm-field__label lm-field__label--required">Tracking ID</span>
@@ -148,7 +142,7 @@ export default function LinkCreatePage() {
               placeholder={URL_EXAMPLES[retailer]}
               required
               error={urlProblem}
-              hint={`Paste the full address of a ${retailerName} product page.`}
+              hint={`Paste the full address of ${withArticle(retailerName)} product page.`}
               onChange={(value) => creator.send({ type: 'url.change', value })}
             />
             <FormAlert message={failure} />

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
-import { retailerOfDestination } from '../../../domain/deep-links';
-import { clicksText, createdText, linkTitle } from '../../../domain/my-links';
+import { clicksLabel, createdLabel, linkHeadline, linkRetailer } from '../../../domain/link-display';
 import { RETAILER_NAMES } from '../../../domain/tracking-id-rules';
+import { LINK_DELETE_CONFIRM } from '../../../machines/link-failures';
 import { linkDetailMachine } from '../../../machines/link-detail.machine';
 import { CopyLinkButton } from '../../components/copy-link-button';
 import { DelayedSpinner } from '../../components/delayed-spinner';
@@ -10,10 +10,10 @@ import { EmptyState } from '../../components/empty-state';
 import { LinkQrCode } from '../../components/link-qr-code';
 import { PageHeader } from '../../components/page-header';
 import { RetailerIcon } from '../../components/retailer-icon';
+import { useDeleteConfirmation } from '../../components/delete-confirmation';
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
 import { ClicksChart } from './clicks-chart';
-import { useDeleteConfirmation } from './delete-confirmation';
 import '../../components/forms.css';
 import './my-links.css';
 
@@ -31,7 +31,7 @@ function LinkDetail({ code }: { code: string | null }) {
   const snapshot = useSelector(detailActor, (s) => s);
   const { detail, failure } = snapshot.context;
   const busy = snapshot.hasTag('busy');
-  useDeleteConfirmation(detailActor, snapshot.hasTag('confirm-visible'));
+  useDeleteConfirmation(detailActor, snapshot.hasTag('confirm-visible'), LINK_DELETE_CONFIRM);
 
   if (snapshot.hasTag('not-found')) {
     return (
@@ -69,7 +69,7 @@ function LinkDetail({ code }: { code: string | null }) {
   }
 
   const link = detail.shortLink;
-  const retailer = retailerOfDestination(link.originalUrl) ?? 'amazon';
+  const retailer = linkRetailer(link);
   const actions = (
     <>
       <button type="button" className="lm-button lm-button--secondary" disabled={!snapshot.can({ type: 'detail.reload' })} onClick={() => detailActor.send({ type: 'detail.reload' })}>
@@ -92,7 +92,7 @@ function LinkDetail({ code }: { code: string | null }) {
       <section className="lm-link-card lm-link-detail" aria-label="Link" aria-busy={busy}>
         <div className="lm-link-detail__info">
           <h2 className="lm-link-detail__title">
-            <RetailerIcon retailer={retailer} size={24} /> {linkTitle(link)}
+            <RetailerIcon retailer={retailer} size={24} /> {linkHeadline(link)}
           </h2>
           <p className="lm-link-detail__short">
             <code data-testid="short-url">{link.shortUrl}</code>
@@ -110,9 +110,9 @@ function LinkDetail({ code }: { code: string | null }) {
             <dt>Tracking ID</dt>
             <dd>{link.trackingId ?? 'None'}</dd>
             <dt>Created</dt>
-            <dd>{createdText(link.createdAt)}</dd>
+            <dd>{createdLabel(link.createdAt)}</dd>
             <dt>Clicks since created</dt>
-            <dd data-testid="total-clicks">{clicksText(link.clicks)}</dd>
+            <dd data-testid="total-clicks">{clicksLabel(link.clicks)}</dd>
           </dl>
         </div>
         <LinkQrCode url={link.shortUrl} fileName={`linkmint-${link.code}`} />

@@ -1,15 +1,16 @@
 import type { FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
-import { retailerOfDestination } from '../../../domain/deep-links';
-import { clicksText, createdText, linkTitle } from '../../../domain/my-links';
-import { myLinksMachine, pageCountOf } from '../../../machines/my-links.machine';
-import { CopyLinkButton } from '../../components/copy-link-button';
+import { pageCount } from '../../../domain/link-paging';
+import { MY_LINKS_PAGE_SIZE } from '../../../domain/my-links';
+import { LINK_DELETE_CONFIRM } from '../../../machines/link-failures';
+import { myLinksMachine } from '../../../machines/my-links.machine';
 import { EmptyState } from '../../components/empty-state';
+import { LinkPager } from '../../components/link-pager';
+import { LinkRow, LinkRowsSkeleton } from '../../components/link-row';
 import { PageHeader } from '../../components/page-header';
-import { RetailerIcon } from '../../components/retailer-icon';
+import { useDeleteConfirmation } from '../../components/delete-confirmation';
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
-import { useDeleteConfirmation } from './delete-confirmation';
 import '../../components/forms.css';
 import './my-links.css';
 
@@ -22,7 +23,7 @@ export default function MyLinksPage() {
   const snapshot = useSelector(links, (s) => s);
   const { keyword, search, pageNum, total, failure } = snapshot.context;
   const busy = snapshot.hasTag('busy');
-  useDeleteConfirmation(links, snapshot.hasTag('confirm-visible'));
+  useDeleteConfirmation(links, snapshot.hasTag('confirm-visible'), LINK_DELETE_CONFIRM);
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -33,7 +34,6 @@ export default function MyLinksPage() {
       Create link
     </button>
   );
-  const pages = pageCountOf(total);
   const firstLoad = snapshot.matches('loading') && snapshot.context.links.length === 0;
 
   return (
@@ -65,11 +65,7 @@ export default function MyLinksPage() {
           </button>
         </div>
       ) : firstLoad ? (
-        <ul className="lm-mylinks" aria-busy="true" aria-label="Loading links">
-          {[0, 1, 2].map((i) => (
-            <li key={i} className="lm-mylinks__item lm-mylinks__item--skeleton" />
-          ))}
-        </ul>
+        <LinkRowsSkeleton rows={3} label="Loading links" />
       ) : total === 0 && search === '' ? (
         <EmptyState icon="links" title="No links yet">
           <p>Every affiliate short link you make shows here with its tracking ID, where it leads and the clicks it has earned, newest first.</p>
@@ -85,66 +81,33 @@ export default function MyLinksPage() {
           <p className="lm-mylinks__count" role="status">
             {search ? `${total} ${total === 1 ? 'link matches' : 'links match'} “${search}”` : `${total} ${total === 1 ? 'link' : 'links'}`}
           </p>
-          <ul className="lm-mylinks" aria-busy={busy} aria-label="Short links">
+          <ul className="lm-link-list" aria-busy={busy} aria-label="Short links">
             {snapshot.context.links.map((link) => (
-              <li key={link.code} className="lm-mylinks__item" data-code={link.code}>
-                <RetailerIcon retailer={retailerOfDestination(link.originalUrl) ?? 'amazon'} size={32} />
-                <div className="lm-mylinks__main">
-                  <button type="button" className="lm-mylinks__title" onClick={() => links.send({ type: 'links.open', code: link.code })}>
-                    {linkTitle(link)}
-                  </button>
-                  <span className="lm-mylinks__destination" title={link.originalUrl}>
-                    {link.originalUrl}
-                  </span>
-                  <span className="lm-mylinks__meta">
-                    <code className="lm-mylinks__short">{link.shortUrl}</code>
-                    {link.trackingId && <span className="lm-mylinks__tag">{link.trackingId}</span>}
-                    <span>{createdText(link.createdAt)}</span>
-                  </span>
-                </div>
-                <strong className="lm-mylinks__clicks" data-testid="link-clicks">
-                  {clicksText(link.clicks)}
-                </strong>
-                <div className="lm-mylinks__actions">
-                  <CopyLinkButton url={link.shortUrl} />
-                  <button type="button" className="lm-button lm-button--secondary lm-mylinks__action" onClick={() => links.send({ type: 'links.open', code: link.code })}>
-                    Details
-                  </button>
-                  <button
-                    type="button"
-                    className="lm-button lm-button--secondary lm-mylinks__action lm-mylinks__action--danger"
-                    aria-label={`Delete ${link.shortUrl}`}
-                    disabled={!snapshot.can({ type: 'links.delete', code: link.code })}
-                    onClick={() => links.send({ type: 'links.delete', code: link.code })}
-                  >
-                    Delete
-                  </button>
-                </div>
-              </li>
+              <LinkRow key={link.code} link={link} onOpen={() => links.send({ type: 'links.open', code: link.code })}>
+                <button type="button" className="lm-button lm-button--secondary" onClick={() => links.send({ type: 'links.open', code: link.code })}>
+                  Details
+                </button>
+                <button
+                  type="button"
+                  className="lm-button lm-button--secondary lm-link-row__delete"
+                  aria-label={`Delete ${link.shortUrl}`}
+                  disabled={!snapshot.can({ type: 'links.delete', code: link.code })}
+                  onClick={() => links.send({ type: 'links.delete', code: link.code })}
+                >
+                  Delete
+                </button>
+              </LinkRow>
             ))}
           </ul>
-          {pages > 1 && (
-            <nav className="lm-mylinks__pages" aria-label="Pages">
-              <button
-                type="button"
-                className="lm-button lm-button--secondary"
-                disabled={!snapshot.can({ type: 'links.page', pageNum: pageNum - 1 })}
-                onClick={() => links.send({ type: 'links.page', pageNum: pageNum - 1 })}
-              >
-                Previous
-              </button>
-              <span>
-                Page {pageNum} of {pages}
-              </span>
-              <button
-                type="button"
-                className="lm-button lm-button--secondary"
-                disabled={!snapshot.can({ type: 'links.page', pageNum: pageNum + 1 })}
-                onClick={() => links.send({ type: 'links.page', pageNum: pageNum + 1 })}
-              >
-                Next
-              </button>
-            </nav>
+          {pageCount(total, MY_LINKS_PAGE_SIZE) > 1 && (
+            <LinkPager
+              page={pageNum}
+              total={total}
+              pageSize={MY_LINKS_PAGE_SIZE}
+              canBack={snapshot.can({ type: 'links.page', pageNum: pageNum - 1 })}
+              canForward={snapshot.can({ type: 'links.page', pageNum: pageNum + 1 })}
+              onGo={(to) => links.send({ type: 'links.page', pageNum: to })}
+            />
           )}
         </>
       )}

@@ -1,0 +1,48 @@
+/**
+ * What the two link forms (My Links' Create link and the Deep Link tab) share about retailers: which they offer,
+ * which tracking-id list each picks from, the tracking id a form starts with, and the sentence for a product
+ * URL of another retailer than the one chosen.
+ */
+import { retailerOfDestination } from './deep-links';
+import type { Retailer } from './retailer-links';
+import { RETAILER_NAMES, sameTrackingId } from './tracking-id-rules';
+import type { TrackingSource } from './tracking-sort';
+
+/** The retailers a link can lead to, in the order the forms offer them. */
+export const RETAILERS: readonly Retailer[] = ['amazon', 'target', 'walmart'];
+
+/** The tracking-id picker's source of each retailer (spec §4 tracking sources: 1 Amazon, 6 Target, 7 Walmart). */
+export const TRACKING_SOURCE_OF: Readonly<Record<Retailer, TrackingSource>> = { amazon: 1, target: 6, walmart: 7 };
+
+export const isRetailer = (value: unknown): value is Retailer => (RETAILERS as readonly unknown[]).includes(value);
+
+/**
+ * The tracking id a form starts with, as the server picks one when a link is asked for without any
+ * (short-links-service `trackingIdFor`): the shop's preselected id (Account info; Amazon only) while it is
+ * still in the list, in the list's spelling, else the oldest saved id; null when there is none.
+ */
+export function preselectedTrackingId(ids: readonly string[], chosen?: string | null): string | null {
+  const listed = chosen ? ids.find((id) => sameTrackingId(id, chosen)) : undefined;
+  return listed ?? ids[0] ?? null;
+}
+
+/**
+ * The retailer a form opens with when another page hands it a product URL (`?url=…&retailer=…`): the one
+ * named, else the one the URL belongs to, else Amazon.
+ */
+export function startingRetailer(named: string | null | undefined, url: string | null | undefined): Retailer {
+  if (isRetailer(named)) return named;
+  return (url && retailerOfDestination(url.trim())) || 'amazon';
+}
+
+/** 'an Amazon', 'a Target'. */
+export const withArticle = (name: string): string => `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name}`;
+
+/** The sentence for a product URL of `found` while `chosen` is chosen. */
+export const wrongRetailerText = (found: Retailer, chosen: Retailer): string =>
+  `This is ${withArticle(RETAILER_NAMES[found])} product URL. Choose ${RETAILER_NAMES[found]} above, or paste ${withArticle(RETAILER_NAMES[chosen])} product URL.`;
+
+/** Why a checked address does not fit the retailer chosen above it, or null when it does. */
+export function retailerMismatch(chosen: Retailer, found: Retailer): string | null {
+  return chosen === found ? null : wrongRetailerText(found, chosen);
+}
