@@ -92,7 +92,7 @@ export const MACHINES: readonly RegisteredMachine[] = [
   { file: 'toast.machine.ts', title: 'Toasts', spec: '§8 error catalogue, §9 constants', machine: toastMachine },
   { file: 'creator-lookup.machine.ts', title: 'Creator lookup', spec: '§2 creatorList/index', machine: creatorLookupMachine },
   { file: 'deep-link-create.machine.ts', title: 'Create a deep link', spec: '§2 midTabBar/index_new', machine: deepLinkCreateMachine },
-  { file: 'deep-link-recent.machine.ts', title: 'Latest deep links', spec: '§2 midTabBar/index_new, deeplink list and count', machine: deepLinkRecentMachine },
+  { file: 'deep-link-recent.machine.ts', title: 'Latest deep links', spec: '§2 midTabBar/index_new, deeplink/listByPage', machine: deepLinkRecentMachine },
   { file: 'deep-link-list.machine.ts', title: 'Deep link list', spec: '§2 deepLinkList/index', machine: deepLinkListMachine },
   { file: 'my-links.machine.ts', title: 'My Links', spec: '§2 myLinks/index', machine: myLinksMachine },
   { file: 'link-create.machine.ts', title: 'Create a short link', spec: '§2 myLinks/create, §2 tracking-ID picker, §5 original link check', machine: linkCreateMachine },
