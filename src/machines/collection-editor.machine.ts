@@ -7,15 +7,17 @@ import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from
 import { collectionPath, toggleId } from '../domain/shop-products';
 import { TOAST_DEFAULT_MS } from '../domain/spec-constants';
 import { failureText } from './form-machine';
-import { findCollection, pickableProducts, saveCollection, type CollectionDraft, type ShopCollection, type ShopProduct } from './shop-calls';
+import { changeCollectionProducts, findCollection, pickableProducts, saveCollection, type CollectionDraft, type ShopCollection, type ShopProduct } from './shop-calls';
 
 export const COLLECTION_NAME_MAX = 100;
 export const COLLECTION_DESCRIPTION_MAX = 1000;
 export const BLANK_NAME_TEXT = 'Give the collection a name.';
 
 export interface CollectionEditorContext {
-  /** null while making a new collection. */
+  /** null while making a new collection (until it is saved). */
   collectionId: string | null;
+  /** This form makes a new collection (myShopCreate/index). */
+  creating: boolean;
   name: string;
   description: string;
   /** A newly chosen cover picture, sent with the save. */
@@ -59,9 +61,11 @@ export const collectionEditorMachine = setup({
       input.collectionId ? { collection: await findCollection(input.collectionId, signal), products: [] } : { collection: null, products: (await pickableProducts('', signal)).list },
     ),
     saveCollection: fromPromise<ShopCollection, CollectionDraft>(({ input }) => saveCollection(input)),
+    addProducts: fromPromise<unknown, { collectionId: string; productIds: string[] }>(({ input }) => changeCollectionProducts(input.collectionId, input.productIds, [])),
   },
   guards: {
     hasName: ({ context }) => context.name.trim() !== '',
+    hasPicks: ({ context }) => context.selected.length > 0,
   },
   actions: {
     assignStart: assign(({ event }) => {
@@ -94,14 +98,17 @@ export const collectionEditorMachine = setup({
     assignBlankName: assign({ nameError: BLANK_NAME_TEXT }),
     assignFailure: assign(({ event }) => ({ failure: failureText((event as { error?: unknown }).error) })),
     clearFailure: assign({ failure: null }),
-    notifySaved: emit(({ context }) => ({ type: 'toast.show' as const, text: context.collectionId ? 'Collection saved.' : 'Collection created.', durationMs: TOAST_DEFAULT_MS })),
-    navigateToCollection: emit(({ event }) => ({ type: 'route.navigate' as const, path: collectionPath((event as unknown as { output: ShopCollection }).output.id) })),
+    /** From here on the form edits the collection just made, so a retry never makes a second one. */
+    assignSaved: assign(({ event }) => ({ collectionId: (event as unknown as { output: ShopCollection }).output.id, cover: null, coverName: null })),
+    notifySaved: emit(({ context }) => ({ type: 'toast.show' as const, text: context.creating ? 'Collection created.' : 'Collection saved.', durationMs: TOAST_DEFAULT_MS })),
+    navigateToCollection: emit(({ context }) => ({ type: 'route.navigate' as const, path: collectionPath(context.collectionId ?? '') })),
   },
 }).createMachine({
   id: 'collectionEditor',
   description: 'Make or edit a collection: name, description, cover picture, and the products it starts with.',
   context: ({ input }) => ({
     collectionId: input.collectionId,
+    creating: input.collectionId === null,
     name: '',
     description: '',
     cover: null,
@@ -120,7 +127,7 @@ export const collectionEditorMachine = setup({
       invoke: {
         id: 'loadEditor',
         src: 'loadEditor',
-        input: ({ context }) => ({ collectionId: context.collectionId }),
+        input: ({ context }) => ({ collectionId: context.creating ? null : context.collectionId }),
         onDone: { target: 'editing', actions: 'assignStart', description: 'The form, filled in when editing.' },
         onError: { target: 'failed', actions: 'assignFailure', description: 'Not loaded (e.g. the collection is gone).' },
       },
@@ -145,20 +152,28 @@ export const collectionEditorMachine = setup({
       },
     },
     saving: {
-      description: 'update_collection (multipart, with the cover), then collection/change with the picked products.',
+      description: 'update_collection (multipart, with the cover).',
       tags: ['busy'],
       invoke: {
         id: 'saveCollection',
         src: 'saveCollection',
-        input: ({ context }) => ({
-          collectionId: context.collectionId,
-          name: context.name,
-          description: context.description,
-          cover: context.cover,
-          addProductIds: context.selected,
-        }),
-        onDone: { target: 'saved', actions: ['notifySaved', 'navigateToCollection'], description: 'Saved: on to the collection.' },
+        input: ({ context }) => ({ collectionId: context.collectionId, name: context.name, description: context.description, cover: context.cover }),
+        onDone: [
+          { guard: 'hasPicks', target: 'addingProducts', actions: 'assignSaved', description: 'Saved; products were picked: put them in.' },
+          { target: 'saved', actions: ['assignSaved', 'notifySaved', 'navigateToCollection'], description: 'Saved: on to the collection.' },
+        ],
         onError: { target: 'editing', actions: 'assignFailure', description: 'Refused: the server’s sentence (a wrong or too large picture, a blank name…).' },
+      },
+    },
+    addingProducts: {
+      description: 'collection/change with the picked products (in batches of 100).',
+      tags: ['busy'],
+      invoke: {
+        id: 'addProducts',
+        src: 'addProducts',
+        input: ({ context }) => ({ collectionId: context.collectionId ?? '', productIds: context.selected }),
+        onDone: { target: 'saved', actions: ['notifySaved', 'navigateToCollection'], description: 'In: on to the collection.' },
+        onError: { target: 'editing', actions: 'assignFailure', description: 'Made, but the products are not in: Save again puts them in.' },
       },
     },
     saved: {

@@ -142,8 +142,6 @@ export interface CollectionDraft {
   name: string;
   description: string;
   cover: Blob | null;
-  /** Products to put in the collection once it is saved. */
-  addProductIds: readonly string[];
 }
 
 /** collection/change takes at most this many ids per list (CollectionChangeRequest). */
@@ -161,12 +159,12 @@ export async function changeCollectionProducts(collectionId: string, add: readon
 }
 
 /**
- * Creates or edits a collection (update_collection, multipart with the cover), then puts the picked products in.
- * Failures reject with the server's message and raise no toast: the form shows it.
+ * Creates or edits a collection (update_collection, multipart with the cover). Failures reject with the server's
+ * message and raise no toast: the form shows it.
  */
-export async function saveCollection(draft: CollectionDraft): Promise<ShopCollection> {
+export function saveCollection(draft: CollectionDraft): Promise<ShopCollection> {
   const description = draft.description.trim();
-  const saved = await updateCollection(
+  return updateCollection(
     {
       ...(draft.collectionId ? { collectionId: draft.collectionId } : {}),
       name: draft.name.trim(),
@@ -176,5 +174,4 @@ export async function saveCollection(draft: CollectionDraft): Promise<ShopCollec
     },
     { ignoreErrors: true },
   );
-  return (await changeCollectionProducts(saved.id, draft.addProductIds, [])) ?? saved;
 }

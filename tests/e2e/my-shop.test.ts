@@ -40,6 +40,9 @@ describe('My Shop in the browser', () => {
 
   it('adds a product by address, makes a collection with a cover (refusing a huge or non-picture file), and edits the price', async () => {
     const creator = await journey.api.registerCreator({ amazonTrackingId: 'shopjane-20' });
+    // A second product, added by the API, for the collection page's picker.
+    const bottle = await journey.api.post('/app/product/add_product', { url: 'https://www.amazon.com/Trail-Water-Bottle/dp/B0E2ESHOP1' }, creator.token);
+    expect(bottle.code, bottle.message).toBe(200);
     const { context, page } = await openSignedIn(journey.browser, creator);
     const app = `${journey.server.url}/pc/#`;
 
@@ -53,6 +56,7 @@ describe('My Shop in the browser', () => {
     await page.getByRole('button', { name: 'Add product' }).click();
     await page.getByText('Added to My Shop.').waitFor();
     expect(await page.getByRole('article', { name: CERAVE }).innerText()).toContain('$16.99');
+    await page.screenshot({ path: `${OUT}/add-product.png` });
 
     // My Shop lists it, on the shelf, with its price; the Amazon tab has it, the Target tab does not.
     await page.goto(`${app}/pages/myShop/index`);
@@ -88,7 +92,18 @@ describe('My Shop in the browser', () => {
     await page.getByRole('heading', { name: 'Summer picks', level: 1 }).waitFor();
     await page.getByRole('article', { name: CERAVE }).waitFor();
     expect(await page.getByRole('img', { name: 'Cover of Summer picks' }).getAttribute('style')).toMatch(/\/media\/collection-covers\/[0-9a-f]{64}\.png/);
+
+    // Add products offers the shop's products not in it yet: the bottle goes in.
+    await page.getByRole('button', { name: 'Add products' }).click();
+    const picker = page.getByRole('dialog', { name: 'Add products' });
+    await picker.getByRole('checkbox', { name: /Trail Water Bottle/ }).check();
+    expect(await picker.getByRole('checkbox').count()).toBe(1);
+    await picker.getByRole('button', { name: 'Add 1' }).click();
+    await page.getByRole('article', { name: 'Trail Water Bottle' }).waitFor();
+    await expect.poll(() => picker.count()).toBe(0);
     await page.screenshot({ path: `${OUT}/my-shop-collection.png` });
+    await page.getByRole('button', { name: 'Remove Trail Water Bottle from the collection' }).click();
+    await expect.poll(() => page.getByRole('article', { name: 'Trail Water Bottle' }).count()).toBe(0);
 
     // Editing the collection shows the server's sentence for a wrong picture too.
     await page.getByRole('link', { name: 'Edit' }).click();
@@ -134,7 +149,8 @@ describe('My Shop in the browser', () => {
     await page.getByText('Taken off the shelf.').waitFor();
     await expect.poll(() => shopCard.innerText()).toContain('Off shelf');
     await page.getByLabel('On shelf only').check();
-    await page.getByRole('heading', { name: 'No products here' }).waitFor();
+    await page.getByRole('article', { name: 'Trail Water Bottle' }).waitFor();
+    expect(await shopCard.count()).toBe(0);
     await page.getByLabel('On shelf only').uncheck();
     await shopCard.getByRole('button', { name: `Put on the shelf: ${CERAVE}` }).click();
     await expect.poll(() => shopCard.innerText()).toContain('On shelf');
