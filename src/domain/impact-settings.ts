@@ -9,6 +9,9 @@ import { RETAILER_NAMES } from './tracking-id-rules';
  * same shape and length). Values are trimmed before they are checked and stored.
  */
 
+/** The app page where a creator keeps them. */
+export const IMPACT_SETTINGS_PATH = '/pages/setting/impact';
+
 export type ImpactRetailer = Exclude<Retailer, 'amazon'>;
 export const IMPACT_RETAILERS: readonly ImpactRetailer[] = ['target', 'walmart'];
 export const isImpactRetailer = (retailer: Retailer): retailer is ImpactRetailer => retailer !== 'amazon';

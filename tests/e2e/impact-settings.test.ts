@@ -14,8 +14,12 @@ describe('Impact settings in the browser', () => {
     const { api, server } = journey;
     const creator = await api.registerCreator();
     const { context, page } = await openSignedIn(journey.browser, creator);
-    await page.goto(`${server.url}/pc/#/pages/setting/impact`);
+    // Create link says where Walmart links get their Impact IDs, and leads there.
+    await page.goto(`${server.url}/pc/#/pages/myLinks/create`);
+    await page.getByRole('radiogroup', { name: 'Retailer' }).getByRole('radio', { name: 'Walmart' }).click();
+    await page.getByRole('link', { name: 'Impact settings' }).click();
     await page.getByRole('heading', { name: 'Impact (Target & Walmart)', level: 1 }).waitFor();
+    expect(new URL(page.url()).hash).toBe('#/pages/setting/impact');
     const retailers = page.getByRole('radiogroup', { name: 'Retailer' });
     await retailers.getByRole('radio', { name: /Walmart/ }).click();
     const form = page.getByRole('form', { name: 'Walmart Impact settings' });

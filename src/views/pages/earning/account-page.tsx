@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { IMPACT_SETTINGS_PATH } from '../../../domain/impact-settings';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState } from '../../components/empty-state';
 
@@ -15,7 +16,7 @@ export default function AccountPage({ newUser = false }: { newUser?: boolean }) 
           </p>
           <p>
             Add your Amazon, Target and Walmart tracking IDs in settings (for Target and Walmart, also your{' '}
-            <Link to="/pages/setting/impact">Impact IDs</Link>), then create your first link.
+            <Link to={IMPACT_SETTINGS_PATH}>Impact IDs</Link>), then create your first link.
           </p>
         </EmptyState>
       ) : (

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
+import { IMPACT_SETTINGS_PATH } from '../../../domain/impact-settings';
 import { TRACKING_SOURCE_OF, withArticle } from '../../../domain/link-retailers';
 import { RETAILER_NAMES } from '../../../domain/tracking-id-rules';
 import { linkCreateMachine, type LinkCreateInput } from '../../../machines/link-create.machine';
@@ -105,6 +106,11 @@ function LinkCreate({ input }: { input: LinkCreateInput }) {
             {trackingIds[retailer].length === 0 && (
               <p className="lm-field__hint">
                 You have no {retailerName} tracking ID yet. Add one below: a link without it earns you no commission.
+              </p>
+            )}
+            {retailer !== 'amazon' && (
+              <p className="lm-field__hint">
+                {retailerName} links carry your tracking ID through Impact, with the IDs in your <Link to={IMPACT_SETTINGS_PATH}>Impact settings</Link>.
               </p>
             )}
           </div>
