@@ -1,10 +1,9 @@
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { listByPage } from '../api/links';
-import { deleteShortlink } from '../api/shortlinks';
 import { DEEP_LINK_PAGE_SIZE, DEEP_LINK_TAB_PATH } from '../domain/deep-link-pages';
 import { clampPage, isPageInRange, pageAfterRemoval } from '../domain/link-paging';
 import type { DeepLink } from './deep-link-create.machine';
-import { failureText } from './form-machine';
+import { deleteShortlinkByCode, deleteSteps } from './link-delete-step';
 
 export interface DeepLinkPage {
   list: DeepLink[];
@@ -63,7 +62,7 @@ export const deepLinkListMachine = setup({
     context: {} as DeepLinkListContext,
     events: {} as DeepLinkListEvent,
     emitted: {} as DeepLinkListEmitted,
-    tags: {} as 'busy' | 'loading' | 'error' | 'confirm-visible' | 'deleting',
+    tags: {} as 'busy' | 'loading' | 'error' | 'confirm-visible',
   },
   actors: {
     listByPage: fromPromise<DeepLinkPage, { pageNum: number; pageSize: number; keyword: string }>(async ({ input, signal }) => {
@@ -71,7 +70,7 @@ export const deepLinkListMachine = setup({
       const page = await listByPage({ ...paging, ...(keyword ? { keyword } : {}) }, { signal, ignoreErrors: true });
       return { list: page.list, total: page.total };
     }),
-    deleteShortlink: fromPromise<unknown, { id: string }>(({ input, signal }) => deleteShortlink(input, { signal, ignoreErrors: true })),
+    deleteShortlink: deleteShortlinkByCode,
   },
   guards: {
     isPageAvailable: ({ context, event }) => {
@@ -119,7 +118,6 @@ export const deepLinkListMachine = setup({
     assignPageAfterDelete: assign(({ context }) => ({ page: pageAfterRemoval(context.page, context.total, context.pageSize), pendingDelete: null })),
     notifyDeleted: emit({ type: 'toast.show', text: DEEP_LINK_DELETED_TEXT }),
     navigateToCreate: emit({ type: 'route.navigate', path: DEEP_LINK_TAB_PATH }),
-    notifyFailure: emit((_, params: { error: unknown }) => ({ type: 'toast.show' as const, text: failureText(params.error) })),
   },
 }).createMachine({
   id: 'deepLinkList',
@@ -161,33 +159,16 @@ export const deepLinkListMachine = setup({
         'link.delete.request': { guard: 'isListed', target: 'confirmingDelete', actions: 'assignPendingDelete', description: 'Delete: ask first.' },
       },
     },
-    confirmingDelete: {
-      description: 'The confirm dialog asks whether to delete the link.',
-      tags: ['confirm-visible'],
-      on: {
-        'delete.confirm': { target: 'deleting', description: 'Confirmed: delete it.' },
-        'delete.cancel': { target: 'ready', actions: 'clearPendingDelete', description: 'Cancelled: nothing changes.' },
+    ...deleteSteps({
+      input: ({ context }: { context: DeepLinkListContext }) => ({ code: context.pendingDelete ?? '' }),
+      cancel: { target: 'ready', actions: 'clearPendingDelete', description: 'Cancelled: nothing changes.' },
+      done: {
+        target: 'loading',
+        actions: ['assignPageAfterDelete', 'notifyDeleted'],
+        description: 'Deleted: say so and load the page again (the one before, if it was the last link of its page).',
       },
-    },
-    deleting: {
-      description: 'delete_shortlink; from then on its address answers 404. The confirm button shows it is working.',
-      tags: ['busy', 'deleting', 'confirm-visible'],
-      invoke: {
-        id: 'deleteShortlink',
-        src: 'deleteShortlink',
-        input: ({ context }) => ({ id: context.pendingDelete ?? '' }),
-        onDone: {
-          target: 'loading',
-          actions: ['assignPageAfterDelete', 'notifyDeleted'],
-          description: 'Deleted: say so and load the page again (the one before, if it was the last link of its page).',
-        },
-        onError: {
-          target: 'ready',
-          actions: ['clearPendingDelete', { type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) }],
-          description: "Not deleted: the server's message shows in a toast; the list stays as it was.",
-        },
-      },
-    },
+      refused: { target: 'ready', actions: 'clearPendingDelete', description: "Not deleted (the API client toasted the server's sentence); the list stays as it was." },
+    }),
     failed: {
       description: 'The page could not be loaded.',
       tags: ['error'],

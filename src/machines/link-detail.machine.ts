@@ -3,8 +3,9 @@
  * days, its QR code and copy; deleting asks first and goes back to My Links.
  */
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { deleteShortlink, getShortlinkDetail } from '../api/shortlinks';
+import { getShortlinkDetail } from '../api/shortlinks';
 import { MY_LINKS_PATH } from '../domain/my-links';
+import { deleteShortlinkByCode, deleteSteps } from './link-delete-step';
 import { failureCode, failureText, LINK_DELETED_TEXT } from './link-failures';
 
 export type ShortLinkDetail = Awaited<ReturnType<typeof getShortlinkDetail>>;
@@ -40,7 +41,7 @@ export const linkDetailMachine = setup({
     getShortlinkDetail: fromPromise<ShortLinkDetail, { code: string }>(({ input, signal }) =>
       getShortlinkDetail({ code: input.code }, { signal, ignoreErrors: true }),
     ),
-    deleteShortlink: fromPromise<unknown, { code: string }>(({ input }) => deleteShortlink({ id: input.code })),
+    deleteShortlink: deleteShortlinkByCode,
   },
   guards: {
     hasCode: ({ context }) => context.code !== '',
@@ -104,25 +105,12 @@ export const linkDetailMachine = setup({
         'detail.back': { actions: 'navigateToList', description: 'Back to My Links.' },
       },
     },
-    confirmingDelete: {
-      description: 'The confirm dialog asks whether to delete the link.',
-      tags: ['confirm-visible'],
-      on: {
-        'delete.confirm': { target: 'deleting', description: 'Confirmed.' },
-        'delete.cancel': { target: 'ready', description: 'Cancelled: nothing changes.' },
-      },
-    },
-    deleting: {
-      description: 'delete_shortlink runs; the confirm button shows it is working.',
-      tags: ['confirm-visible', 'busy'],
-      invoke: {
-        id: 'deleteShortlink',
-        src: 'deleteShortlink',
-        input: ({ context }) => ({ code: context.code }),
-        onDone: { target: 'deleted', actions: ['notifyDeleted', 'navigateToList'], description: 'Deleted: say so and go back to My Links.' },
-        onError: { target: 'ready', description: 'Not deleted (the API client toasted why).' },
-      },
-    },
+    ...deleteSteps({
+      input: ({ context }: { context: LinkDetailContext }) => ({ code: context.code }),
+      cancel: { target: 'ready', description: 'Cancelled: nothing changes.' },
+      done: { target: 'deleted', actions: ['notifyDeleted', 'navigateToList'], description: 'Deleted: say so and go back to My Links.' },
+      refused: { target: 'ready', description: 'Not deleted (the API client toasted why).' },
+    }),
     deleted: {
       description: 'The link is gone; the app is on its way back to My Links.',
       type: 'final',

@@ -3,9 +3,10 @@
  * title or destination; a link opens its detail page, and deleting one asks first (delete_shortlink).
  */
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { deleteShortlink, getShortlinkList } from '../api/shortlinks';
+import { getShortlinkList } from '../api/shortlinks';
 import { isPageInRange, pageAfterRemoval } from '../domain/link-paging';
 import { LINK_CREATE_PATH, linkDetailPath, MY_LINKS_PAGE_SIZE } from '../domain/my-links';
+import { deleteShortlinkByCode, deleteSteps } from './link-delete-step';
 import { LINK_DELETED_TEXT, failureText } from './link-failures';
 
 export type ShortLinkItem = Awaited<ReturnType<typeof getShortlinkList>>['list'][number];
@@ -56,7 +57,7 @@ export const myLinksMachine = setup({
         { signal, ignoreErrors: true },
       ),
     ),
-    deleteShortlink: fromPromise<unknown, { code: string }>(({ input }) => deleteShortlink({ id: input.code })),
+    deleteShortlink: deleteShortlinkByCode,
   },
   guards: {
     isOtherPage: ({ context, event }) => {
@@ -137,25 +138,12 @@ export const myLinksMachine = setup({
         'links.retry': { target: 'loading', description: 'Try again.' },
       },
     },
-    confirmingDelete: {
-      description: 'The confirm dialog asks whether to delete the link; its address would stop working.',
-      tags: ['confirm-visible'],
-      on: {
-        'delete.confirm': { target: 'deleting', description: 'Confirmed.' },
-        'delete.cancel': { target: 'ready', actions: 'clearPendingDelete', description: 'Cancelled (button or Escape): nothing changes.' },
-      },
-    },
-    deleting: {
-      description: 'delete_shortlink runs; the confirm button shows it is working.',
-      tags: ['confirm-visible', 'busy'],
-      invoke: {
-        id: 'deleteShortlink',
-        src: 'deleteShortlink',
-        input: ({ context }) => ({ code: context.pendingDelete?.code ?? '' }),
-        onDone: { target: 'loading', actions: ['assignPageAfterDelete', 'notifyDeleted'], description: 'Deleted: say so and read the page again.' },
-        onError: { target: 'ready', actions: 'clearPendingDelete', description: 'Not deleted (the API client toasted why); the list stays.' },
-      },
-    },
+    ...deleteSteps({
+      input: ({ context }: { context: MyLinksContext }) => ({ code: context.pendingDelete?.code ?? '' }),
+      cancel: { target: 'ready', actions: 'clearPendingDelete', description: 'Cancelled (button or Escape): nothing changes.' },
+      done: { target: 'loading', actions: ['assignPageAfterDelete', 'notifyDeleted'], description: 'Deleted: say so and read the page again.' },
+      refused: { target: 'ready', actions: 'clearPendingDelete', description: 'Not deleted (the API client toasted why); the list stays.' },
+    }),
   },
 });
 

@@ -86,7 +86,7 @@ describe('deep link list (deepLinkList/index)', () => {
         const machine = deepLinkListMachine.provide({
           actors: {
             listByPage: fromPromise<DeepLinkPage, Effects['loads'][number]>(({ input }) => (effects.loads.push(input), new Promise(() => {}))),
-            deleteShortlink: fromPromise<unknown, { id: string }>(({ input }) => (effects.deletions.push(input.id), new Promise(() => {}))),
+            deleteShortlink: fromPromise<unknown, { code: string }>(({ input }) => (effects.deletions.push(input.code), new Promise(() => {}))),
           },
         });
         return { machine, effects };
@@ -114,7 +114,11 @@ describe('deep link list (deepLinkList/index)', () => {
           expect(context.pendingDelete).toBeNull();
         }
         if (event.type === 'list.create') expect(effects.emitted.at(-1)).toEqual({ type: 'route.navigate', path: DEEP_LINK_TAB_PATH });
-        if (event === notDeleted) expect(effects.emitted.at(-1)).toEqual({ type: 'toast.show', text: REFUSED });
+        // Refused: the list stays, and the machine adds no toast of its own (the API client shows the server's sentence).
+        if (event === notDeleted) {
+          expect([snapshot.value, context.pendingDelete]).toEqual(['ready', null]);
+          expect(effects.emitted.filter((e) => e.type === 'toast.show')).toHaveLength(path.filter((e) => e === deleted).length);
+        }
         if (context.qrCode !== null) expect(context.links.some((l) => l.code === context.qrCode)).toBe(true);
       },
     });

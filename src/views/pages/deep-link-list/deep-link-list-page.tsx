@@ -116,7 +116,6 @@ function DeepLinkListBody({ snapshot, list }: { snapshot: DeepLinkListSnapshot; 
       </p>
     );
   }
-  const deleting = snapshot.hasTag('deleting');
   return (
     <ul className="lm-link-list" aria-label="Deep links" aria-busy={snapshot.hasTag('busy')}>
       {links.map((link) => (
@@ -128,7 +127,7 @@ function DeepLinkListBody({ snapshot, list }: { snapshot: DeepLinkListSnapshot; 
             type="button"
             className="lm-button lm-button--secondary lm-link-row__delete"
             aria-label={`Delete ${link.shortUrl}`}
-            disabled={deleting}
+            disabled={!snapshot.can({ type: 'link.delete.request', code: link.code })}
             onClick={() => list.send({ type: 'link.delete.request', code: link.code })}
           >
             Delete
