@@ -154,6 +154,19 @@ describe('My Shop in the browser', () => {
     await page.getByLabel('On shelf only').uncheck();
     await shopCard.getByRole('button', { name: `Put on the shelf: ${CERAVE}` }).click();
     await expect.poll(() => shopCard.innerText()).toContain('On shelf');
+
+    // Delete asks first; Cancel keeps the product, Remove takes it out of the shop.
+    const bottleCard = page.getByRole('article', { name: 'Trail Water Bottle' });
+    await bottleCard.getByRole('button', { name: 'Delete Trail Water Bottle' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove this product from My Shop?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => confirm.count()).toBe(0);
+    expect(await bottleCard.count()).toBe(1);
+    await bottleCard.getByRole('button', { name: 'Delete Trail Water Bottle' }).click();
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await page.getByText('Removed from My Shop.').waitFor();
+    await expect.poll(() => bottleCard.count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Products' }).getByText('1 product', { exact: true }).count()).toBe(1);
     await context.close();
   });
 });

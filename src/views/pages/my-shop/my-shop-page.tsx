@@ -143,7 +143,13 @@ export default function MyShopPage() {
                     >
                       {shelving?.productId === product.id ? 'Saving…' : product.onShelf ? 'Take off shelf' : 'Put on shelf'}
                     </button>
-                    <button type="button" className="lm-button lm-button--danger" aria-label={`Delete ${product.title}`} onClick={() => shop.send({ type: 'product.delete', productId: product.id })}>
+                    <button
+                      type="button"
+                      className="lm-button lm-button--danger"
+                      aria-label={`Delete ${product.title}`}
+                      disabled={!snapshot.can({ type: 'product.delete', productId: product.id })}
+                      onClick={() => shop.send({ type: 'product.delete', productId: product.id })}
+                    >
                       Delete
                     </button>
                   </>
