@@ -19,7 +19,7 @@ export function ProductCard({ product, actions, link = true }: { product: ShopPr
         <h3 className="lm-product-card__title">{title}</h3>
         {product.brand && <p className="lm-product-card__brand">{product.brand}</p>}
         <p className="lm-product-card__price">
-          <strong>{formatMoney(product.price)}</strong>
+          {product.price ? <strong>{formatMoney(product.price)}</strong> : <span className="lm-muted">No price yet</span>}
           {product.originalPrice && <s>{formatMoney(product.originalPrice)}</s>}
         </p>
         <p className="lm-product-card__commission">Commission {commissionPercent(product.commissionRate)}</p>
