@@ -174,10 +174,10 @@ function PriceEditor({ snapshot, send }: { snapshot: ShopProductDetailSnapshot; 
   if (!editing) {
     return (
       <p className="lm-shop-detail__price">
-        <strong>{formatMoney(product?.price)}</strong>
+        {product?.price ? <strong>{formatMoney(product.price)}</strong> : <span className="lm-muted">No price yet</span>}
         {product?.originalPrice && <s>{formatMoney(product.originalPrice)}</s>}
         <button type="button" className="lm-button lm-button--secondary" onClick={() => send({ type: 'price.edit' })}>
-          Edit price
+          {product?.price ? 'Edit price' : 'Set price'}
         </button>
       </p>
     );
