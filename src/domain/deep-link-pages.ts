@@ -8,3 +8,5 @@ export const DEEP_LINK_PAGE_SIZE = 10;
 export const DEEP_LINK_LIST_PATH = '/pages/deepLinkList/index';
 /** The Deep Link tab, where deep links are made. */
 export const DEEP_LINK_TAB_PATH = '/pages/midTabBar/index_new';
+/** What both deep link pages say when their list could not be loaded. */
+export const DEEP_LINKS_LOAD_FAILED = 'Your deep links could not be loaded. Check your connection and try again.';

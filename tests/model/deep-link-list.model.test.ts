@@ -3,7 +3,6 @@ import { fromPromise, type AnyEventObject } from 'xstate';
 import { ApiError } from '../../src/api/response-policy';
 import { DEEP_LINK_PAGE_SIZE, DEEP_LINK_TAB_PATH } from '../../src/domain/deep-link-pages';
 import { isPageInRange } from '../../src/domain/link-paging';
-import type { DeepLink } from '../../src/machines/deep-link-create.machine';
 import {
   DEEP_LINK_DELETED_TEXT,
   deepLinkListMachine,
@@ -11,19 +10,10 @@ import {
   type DeepLinkListSnapshot,
   type DeepLinkPage,
 } from '../../src/machines/deep-link-list.machine';
+import { deepLink } from '../support/link-fixtures';
 import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
 
-const link = (code: string): DeepLink => ({
-  id: code,
-  code,
-  shortUrl: `http://127.0.0.1/s/${code}`,
-  originalUrl: 'https://www.amazon.com/dp/B08N5WRWNW?tag=jane-20',
-  kind: 'deep',
-  trackingId: 'jane-20',
-  title: 'Blender',
-  clicks: 1,
-  createdAt: '2026-11-21T17:00:00.000Z',
-});
+const link = (code: string) => deepLink(code, { title: 'Blender', clicks: 1 });
 const A = link('Ab12Cd34');
 /** Two pages in all (12 links at 10 a page). */
 const TWO_PAGES: DeepLinkPage = { list: [A, link('Zz98Yy76')], total: 12 };

@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fromPromise, type AnyEventObject } from 'xstate';
 import { DEEP_LINK_LIST_PATH } from '../../src/domain/deep-link-pages';
-import type { DeepLink } from '../../src/machines/deep-link-create.machine';
 import { deepLinkRecentMachine, type DeepLinkRecentEvent, type RecentDeepLinks } from '../../src/machines/deep-link-recent.machine';
+import { deepLink } from '../support/link-fixtures';
 import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
 
-const link = (code: string, clicks: number): DeepLink => ({
-  id: code,
-  code,
-  shortUrl: `http://127.0.0.1/s/${code}`,
-  originalUrl: 'https://www.amazon.com/dp/B08N5WRWNW?tag=jane-20',
-  kind: 'deep',
-  trackingId: 'jane-20',
-  clicks,
-  createdAt: '2026-11-21T17:00:00.000Z',
-});
+const link = (code: string, clicks: number) => deepLink(code, { clicks });
 const RECENT: RecentDeepLinks = { links: [link('Ab12Cd34', 3), link('Zz98Yy76', 0)], count: 12 };
 const loaded = { type: 'xstate.done.actor.listByPage', output: RECENT, actorId: 'listByPage' } as unknown as DeepLinkRecentEvent;
 const failed = { type: 'xstate.error.actor.listByPage', error: new Error('offline'), actorId: 'listByPage' } as unknown as DeepLinkRecentEvent;

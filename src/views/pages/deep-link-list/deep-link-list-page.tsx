@@ -1,18 +1,19 @@
-import type { FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
+import { DEEP_LINKS_LOAD_FAILED } from '../../../domain/deep-link-pages';
 import { DEEP_LINK_DELETE_CONFIRM, deepLinkListMachine, type DeepLinkListSnapshot } from '../../../machines/deep-link-list.machine';
 import { CopyLinkButton } from '../../components/copy-link-button';
 import { useDeleteConfirmation } from '../../components/delete-confirmation';
 import { EmptyState } from '../../components/empty-state';
 import { LinkPager } from '../../components/link-pager';
+import { LoadError } from '../../components/load-error';
 import { LinkRow, LinkRowsSkeleton } from '../../components/link-row';
+import { LinkSearch } from '../../components/link-search';
 import { LinkQrCode } from '../../components/link-qr-code';
 import { Modal } from '../../components/modal';
 import { PageHeader } from '../../components/page-header';
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef, useCanGoBack } from '../../shell/app-runtime';
-import { DeepLinkLoadError } from './deep-link-load-error';
 import './deep-link-list.css';
 
 type ListActor = Actor<typeof deepLinkListMachine>;
@@ -28,11 +29,6 @@ export default function DeepLinkListPage() {
   const qrLink = links.find((link) => link.code === qrCode);
   // Back only when the page was opened from another page of the app (See all), not from a bookmark.
   const canGoBack = useCanGoBack();
-
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    list.send({ type: 'list.search' });
-  };
 
   return (
     <>
@@ -50,24 +46,15 @@ export default function DeepLinkListPage() {
           </div>
         }
       />
-      <form className="lm-deep-search" role="search" onSubmit={onSearch}>
-        <input
-          type="search"
-          aria-label="Search deep links"
-          placeholder="Search by title or product URL"
-          value={keyword}
-          maxLength={100}
-          onChange={(event) => list.send({ type: 'list.keyword.change', value: event.target.value })}
-        />
-        {(keyword !== '' || query !== '') && (
-          <button type="button" className="lm-button lm-button--secondary" onClick={() => list.send({ type: 'list.search.clear' })}>
-            Clear
-          </button>
-        )}
-        <button type="submit" className="lm-button">
-          Search
-        </button>
-      </form>
+      <LinkSearch
+        label="Search deep links"
+        placeholder="Search by title or product URL"
+        keyword={keyword}
+        searching={keyword !== '' || query !== ''}
+        onKeyword={(value) => list.send({ type: 'list.keyword.change', value })}
+        onSearch={() => list.send({ type: 'list.search' })}
+        onClear={() => list.send({ type: 'list.search.clear' })}
+      />
       <DeepLinkListBody snapshot={snapshot} list={list} />
       {loaded && total > 0 && (
         <LinkPager
@@ -97,7 +84,7 @@ export default function DeepLinkListPage() {
 
 function DeepLinkListBody({ snapshot, list }: { snapshot: DeepLinkListSnapshot; list: ListActor }) {
   const { query, links, loaded, pageSize } = snapshot.context;
-  if (snapshot.hasTag('error')) return <DeepLinkLoadError onRetry={() => list.send({ type: 'list.retry' })} />;
+  if (snapshot.hasTag('error')) return <LoadError message={DEEP_LINKS_LOAD_FAILED} onRetry={() => list.send({ type: 'list.retry' })} />;
   if (!loaded) return <LinkRowsSkeleton rows={Math.min(pageSize, 4)} label="Loading deep links" />;
   if (links.length === 0 && query === '') {
     return (

@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
-import { RECENT_DEEP_LINKS } from '../../../domain/deep-link-pages';
+import { DEEP_LINKS_LOAD_FAILED, RECENT_DEEP_LINKS } from '../../../domain/deep-link-pages';
 import type { deepLinkRecentMachine } from '../../../machines/deep-link-recent.machine';
 import { LinkRow, LinkRowsSkeleton } from '../../components/link-row';
-import { DeepLinkLoadError } from '../deep-link-list/deep-link-load-error';
+import { LoadError } from '../../components/load-error';
 
 /** The latest deep links under the form, the shop's count of them and 'See all'. */
 export function RecentDeepLinks({ recent }: { recent: Actor<typeof deepLinkRecentMachine> }) {
@@ -26,7 +26,7 @@ export function RecentDeepLinks({ recent }: { recent: Actor<typeof deepLinkRecen
         </button>
       </header>
       {snapshot.hasTag('error') ? (
-        <DeepLinkLoadError onRetry={() => recent.send({ type: 'recent.retry' })} />
+        <LoadError message={DEEP_LINKS_LOAD_FAILED} onRetry={() => recent.send({ type: 'recent.retry' })} />
       ) : links.length > 0 ? (
         <ul className="lm-link-list" aria-label="Latest deep links" aria-busy={loading}>
           {links.map((link) => (

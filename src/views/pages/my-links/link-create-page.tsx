@@ -13,6 +13,7 @@ import { LinkQrCode } from '../../components/link-qr-code';
 import { PageHeader } from '../../components/page-header';
 import { RetailerChoice } from '../../components/retailer-choice';
 import { TrackingIdPicker } from '../../components/tracking-id-picker';
+import { LoadError } from '../../components/load-error';
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
 import './my-links.css';
@@ -56,12 +57,7 @@ function LinkCreate({ input }: { input: LinkCreateInput }) {
     return (
       <>
         <PageHeader title="Create link" back />
-        <div className="lm-page-error" role="alert">
-          <p>{failure}</p>
-          <button type="button" className="lm-button" onClick={() => creator.send({ type: 'create.retry' })}>
-            Try again
-          </button>
-        </div>
+        <LoadError message={failure} onRetry={() => creator.send({ type: 'create.retry' })} />
       </>
     );
   }

@@ -11,6 +11,7 @@ import { LinkQrCode } from '../../components/link-qr-code';
 import { PageHeader } from '../../components/page-header';
 import { RetailerIcon } from '../../components/retailer-icon';
 import { useDeleteConfirmation } from '../../components/delete-confirmation';
+import { LoadError } from '../../components/load-error';
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
 import { ClicksChart } from './clicks-chart';
@@ -50,12 +51,7 @@ function LinkDetail({ code }: { code: string | null }) {
     return (
       <>
         <PageHeader title="Link details" back />
-        <div className="lm-page-error" role="alert">
-          <p>{failure}</p>
-          <button type="button" className="lm-button" onClick={() => detailActor.send({ type: 'detail.retry' })}>
-            Try again
-          </button>
-        </div>
+        <LoadError message={failure} onRetry={() => detailActor.send({ type: 'detail.retry' })} />
       </>
     );
   }

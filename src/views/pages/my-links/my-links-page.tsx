@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { pageCount } from '../../../domain/link-paging';
 import { MY_LINKS_PAGE_SIZE } from '../../../domain/my-links';
@@ -7,8 +6,10 @@ import { myLinksMachine } from '../../../machines/my-links.machine';
 import { EmptyState } from '../../components/empty-state';
 import { LinkPager } from '../../components/link-pager';
 import { LinkRow, LinkRowsSkeleton } from '../../components/link-row';
+import { LinkSearch } from '../../components/link-search';
 import { PageHeader } from '../../components/page-header';
 import { useDeleteConfirmation } from '../../components/delete-confirmation';
+import { LoadError } from '../../components/load-error';
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
 import '../../components/forms.css';
@@ -25,10 +26,6 @@ export default function MyLinksPage() {
   const busy = snapshot.hasTag('busy');
   useDeleteConfirmation(links, snapshot.hasTag('confirm-visible'), LINK_DELETE_CONFIRM);
 
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    links.send({ type: 'links.search' });
-  };
   const createButton = (
     <button type="button" className="lm-button" onClick={() => links.send({ type: 'links.create' })}>
       Create link
@@ -39,31 +36,18 @@ export default function MyLinksPage() {
   return (
     <>
       <PageHeader title="My Links" actions={createButton} />
-      <form className="lm-mylinks__search" role="search" onSubmit={onSearch}>
-        <input
-          type="search"
-          aria-label="Search links"
-          placeholder={SEARCH_PLACEHOLDER}
-          value={keyword}
-          onChange={(event) => links.send({ type: 'links.keyword.change', value: event.target.value })}
-        />
-        <button type="submit" className="lm-button" disabled={!snapshot.can({ type: 'links.search' })}>
-          Search
-        </button>
-        {search !== '' && (
-          <button type="button" className="lm-button lm-button--secondary" onClick={() => links.send({ type: 'links.search.clear' })}>
-            Clear
-          </button>
-        )}
-      </form>
+      <LinkSearch
+        label="Search links"
+        placeholder={SEARCH_PLACEHOLDER}
+        keyword={keyword}
+        searching={search !== ''}
+        onKeyword={(value) => links.send({ type: 'links.keyword.change', value })}
+        onSearch={() => links.send({ type: 'links.search' })}
+        onClear={() => links.send({ type: 'links.search.clear' })}
+      />
 
       {snapshot.matches('failed') ? (
-        <div className="lm-page-error" role="alert">
-          <p>{failure}</p>
-          <button type="button" className="lm-button" onClick={() => links.send({ type: 'links.retry' })}>
-            Try again
-          </button>
-        </div>
+        <LoadError message={failure} onRetry={() => links.send({ type: 'links.retry' })} />
       ) : firstLoad ? (
         <LinkRowsSkeleton rows={3} label="Loading links" />
       ) : total === 0 && search === '' ? (
