@@ -12,7 +12,7 @@ import {
   LOGIN_PATH,
   SIGN_IN_PAGE_PREFIXES,
 } from './spec-constants';
-import { TABS, tabForLocation, type Tab, type TabId } from './tabs';
+import { sectionTabOf, TABS, tabForLocation, type Tab, type TabId } from './tabs';
 
 export interface ParsedRoute {
   /** '/pages/myLinks/index'; '/' for an empty route. */
@@ -33,6 +33,11 @@ export const routePath = (route: string): string => parseRoute(route).path;
 export function tabForRoute(route: string): TabId | undefined {
   const { path, query } = parseRoute(route);
   return tabForLocation(path, query.get('navId'));
+}
+
+/** The tab a route opened directly highlights: its own (or navId's), else the tab whose section it is in. */
+export function tabForOpenedRoute(route: string): TabId | undefined {
+  return tabForRoute(route) ?? sectionTabOf(routePath(route));
 }
 
 /** The main tab a route opens, when it is exactly a tab's own page (for the analytics tab event, spec §7). */

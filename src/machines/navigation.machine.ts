@@ -4,7 +4,7 @@ import { browserRouteStackStore } from '../api/route-stack-store';
 import type { UserType } from '../api/session-store';
 import { DEFAULT_TAB_PATH, GLOBAL_AD_DELAY_MS } from '../domain/spec-constants';
 import { TABS, tabPath, type TabId } from '../domain/tabs';
-import { isGlobalAdPage, mainTabOf, tabForRoute } from '../domain/routes';
+import { isGlobalAdPage, mainTabOf, tabForOpenedRoute, tabForRoute } from '../domain/routes';
 import { planRestore, stackOf } from '../domain/route-stack';
 
 export interface NavigationInput {
@@ -156,7 +156,7 @@ export const navigationMachine = setup({
     location: input.location,
     stack: [],
     saved: input.saved,
-    tab: tabForRoute(input.location) ?? DEFAULT_TAB,
+    tab: tabForOpenedRoute(input.location) ?? DEFAULT_TAB,
     isPageGlobalAd: isGlobalAdPage(input.location),
     shopName: null,
     userType: null,

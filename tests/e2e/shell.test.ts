@@ -120,6 +120,20 @@ describe('app shell in the browser', () => {
     await context.close();
   });
 
+  it("highlights the tab a page belongs to when it is opened directly (a shared address, a new tab)", async () => {
+    const { context, page } = await signedInPage();
+    for (const [route, heading, tab] of [
+      ['/pages/deepLinkList/index', 'Deep links', 'Deep Link'],
+      ['/pages/myLinks/create', 'Create link', 'My Links'],
+    ] as const) {
+      await page.goto(`${server.url}/pc/#${route}`);
+      await page.reload();
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      expect(await currentTab(page)).toBe(tab);
+    }
+    await context.close();
+  });
+
   it('collapses the side navigation to 70 px and opens it again at 240 px', async () => {
     const { context, page } = await signedInPage();
     await page.goto(`${server.url}/pc/`);
