@@ -4,9 +4,8 @@
  * the same addresses with the same parser (retailer-links.ts), so both say the same sentence.
  */
 import type { FieldRule, FormRules, FormValues } from './form-rules';
-import { isRetailer, wrongRetailerText } from './link-retailers';
+import { isRetailer, isWithoutTrackingId, wrongRetailerText } from './link-retailers';
 import { parseProductUrl, type Retailer } from './retailer-links';
-import { SKIP_TRACKING_ID, sameTrackingId } from './tracking-id-rules';
 
 export interface DeepLinkValues extends FormValues {
   /** One of RETAILERS (link-retailers.ts; read it with chosenRetailer). */
@@ -30,8 +29,6 @@ export const chosenRetailer = (values: Pick<DeepLinkValues, 'retailer'>): Retail
 /** Amazon links always carry a tracking id; Target and Walmart ones may go without (SKIP or none chosen). */
 export const isTrackingIdRequired = (retailer: Retailer): boolean => retailer === 'amazon';
 
-/** Whether no tracking id goes into the link: none chosen, or SKIP. */
-export const isWithoutTrackingId = (trackingId: string): boolean => trackingId.trim() === '' || sameTrackingId(trackingId.trim(), SKIP_TRACKING_ID);
 
 const urlRule: FieldRule<DeepLinkValues> = (value, values) => {
   if (value.trim() === '') return DEEP_LINK_MESSAGES.urlRequired;

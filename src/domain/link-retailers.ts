@@ -5,7 +5,7 @@
  */
 import { retailerOfDestination } from './deep-links';
 import type { Retailer } from './retailer-links';
-import { RETAILER_NAMES, sameTrackingId } from './tracking-id-rules';
+import { RETAILER_NAMES, SKIP_TRACKING_ID, sameTrackingId } from './tracking-id-rules';
 import type { TrackingSource } from './tracking-sort';
 
 /** The retailers a link can lead to, in the order the forms offer them. */
@@ -34,6 +34,10 @@ export function startingRetailer(named: string | null | undefined, url: string |
   if (isRetailer(named)) return named;
   return (url && retailerOfDestination(url.trim())) || 'amazon';
 }
+
+/** Whether no tracking id goes into the link: none chosen, or the picker's SKIP (any letter case). */
+export const isWithoutTrackingId = (trackingId: string | null): boolean =>
+  trackingId === null || trackingId.trim() === '' || sameTrackingId(trackingId.trim(), SKIP_TRACKING_ID);
 
 /** 'an Amazon', 'a Target'. */
 export const withArticle = (name: string): string => `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name}`;

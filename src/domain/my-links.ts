@@ -3,7 +3,6 @@
  * already existed, and the scale of a link's clicks chart (retailer choices: link-retailers.ts).
  */
 import type { Retailer } from './retailer-links';
-import { SKIP_TRACKING_ID, sameTrackingId } from './tracking-id-rules';
 
 export const MY_LINKS_PATH = '/pages/myLinks/index';
 export const LINK_CREATE_PATH = '/pages/myLinks/create';
@@ -18,9 +17,6 @@ export function linkCreatePath(url: string, retailer?: Retailer): string {
   const query = new URLSearchParams({ url, ...(retailer ? { retailer } : {}) });
   return `${LINK_CREATE_PATH}?${query.toString()}`;
 }
-
-/** The picker's SKIP entry (Target and Walmart): shorten the address as it is, without a tracking id. */
-export const isSkip = (trackingId: string | null): boolean => trackingId !== null && sameTrackingId(trackingId, SKIP_TRACKING_ID);
 
 /**
  * Whether the link a get-or-create call answered was already there. `before` is the shop's newest live link to

@@ -8,8 +8,8 @@
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { checkLinkHasShortlink, checkOriginalLinkV3, getShortlinkV2, getShortlinkWithTrackingidV2 } from '../api/shortlinks';
 import { addTargetTrackingId, addTrackingId, addWalmartTrackingId, getTrackingIdsV2 } from '../api/tracking';
-import { preselectedTrackingId, retailerMismatch, startingRetailer } from '../domain/link-retailers';
-import { isSkip, linkDetailPath, wasAlreadyMade } from '../domain/my-links';
+import { isWithoutTrackingId, preselectedTrackingId, retailerMismatch, startingRetailer } from '../domain/link-retailers';
+import { linkDetailPath, wasAlreadyMade } from '../domain/my-links';
 import type { Retailer } from '../domain/retailer-links';
 import { sameTrackingId, trackingIdProblem } from '../domain/tracking-id-rules';
 import { failureText } from './link-failures';
@@ -105,7 +105,7 @@ export const linkCreateMachine = setup({
       return lookup.shortLink ?? null;
     }),
     getShortlink: fromPromise<CreatedLink, { url: string; trackingId: string }>(({ input, signal }) =>
-      isSkip(input.trackingId)
+      isWithoutTrackingId(input.trackingId)
         ? getShortlinkV2({ url: input.url }, { signal, ignoreErrors: true })
         : getShortlinkWithTrackingidV2({ url: input.url, trackingId: input.trackingId }, { signal, ignoreErrors: true }),
     ),

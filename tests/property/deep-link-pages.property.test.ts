@@ -6,13 +6,12 @@ import {
   DEEP_LINK_MESSAGES,
   DEEP_LINK_RULES,
   deepLinkRequest,
-  isWithoutTrackingId,
   type DeepLinkValues,
 } from '../../src/domain/deep-link-form';
 import { formErrors } from '../../src/domain/form-rules';
 import { parseProductUrl, type Retailer } from '../../src/domain/retailer-links';
 import { clicksLabel, linkHeadline } from '../../src/domain/link-display';
-import { RETAILERS } from '../../src/domain/link-retailers';
+import { isWithoutTrackingId, RETAILERS } from '../../src/domain/link-retailers';
 
 const pageSize = fc.integer({ min: 1, max: 100 });
 const total = fc.integer({ min: 0, max: 100_000 });

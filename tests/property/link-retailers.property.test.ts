@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import { fc, it } from '@fast-check/vitest';
-import { preselectedTrackingId, RETAILERS, retailerMismatch, startingRetailer } from '../../src/domain/link-retailers';
+import { isWithoutTrackingId, preselectedTrackingId, RETAILERS, retailerMismatch, startingRetailer } from '../../src/domain/link-retailers';
 import { preselectedTrackingId as serverPreselected } from '../../server/modules/tracking-ids';
 
 const tag = fc.stringMatching(/^[a-z][a-z0-9]{1,8}-2[0-2]$/);
@@ -19,6 +19,13 @@ describe('link forms: retailers and the tracking id they start with', () => {
       // Always one of the list, in its spelling; none only for an empty list.
       if (list.length === 0) expect(picked).toBeNull();
       else expect(list).toContain(picked);
+    },
+  );
+
+  it.prop([fc.option(fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('SKIP', ' skip ', 'Skip', '')), { nil: null })])(
+    'no tracking id goes into a link only for none, blank or SKIP (any letter case)',
+    (id) => {
+      expect(isWithoutTrackingId(id)).toBe(id === null || id.trim() === '' || id.trim().toLowerCase() === 'skip');
     },
   );
 

@@ -1,8 +1,7 @@
 import { describe, expect } from 'vitest';
 import { fc, it } from '@fast-check/vitest';
 import { RETAILERS } from '../../src/domain/link-retailers';
-import { chartCeiling, isSkip, LINK_CREATE_PATH, LINK_DETAIL_PATH, linkCreatePath, linkDetailPath, wasAlreadyMade } from '../../src/domain/my-links';
-import { SKIP_TRACKING_ID } from '../../src/domain/tracking-id-rules';
+import { chartCeiling, LINK_CREATE_PATH, LINK_DETAIL_PATH, linkCreatePath, linkDetailPath, wasAlreadyMade } from '../../src/domain/my-links';
 
 const instant = fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2040, 0, 1) });
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -34,11 +33,6 @@ describe('My Links rules', () => {
     const path = linkDetailPath(code);
     expect(path.startsWith(`${LINK_DETAIL_PATH}?code=`)).toBe(true);
     expect(new URLSearchParams(path.slice(path.indexOf('?'))).get('code')).toBe(code);
-  });
-
-  it.prop([fc.string({ maxLength: 12 })])('only SKIP (any letter case) means no tracking ID', (id) => {
-    expect(isSkip(id)).toBe(id.toLowerCase() === SKIP_TRACKING_ID.toLowerCase());
-    expect(isSkip(null)).toBe(false);
   });
 
   it.prop([fc.webUrl({ withQueryParameters: true, withFragments: true }), fc.option(fc.constantFrom(...RETAILERS), { nil: undefined })])(
