@@ -5,7 +5,7 @@
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { getShortlinkList } from '../api/shortlinks';
 import { isPageInRange, pageAfterRemoval } from '../domain/link-paging';
-import { LINK_CREATE_PATH, linkDetailPath, MY_LINKS_PAGE_SIZE } from '../domain/my-links';
+import { LINK_CREATE_PATH, LINK_TOOLS, linkDetailPath, MY_LINKS_PAGE_SIZE, type LinkToolId } from '../domain/my-links';
 import { deleteShortlinkByCode, deleteSteps } from './link-delete-step';
 import { LINK_DELETED_TEXT, failureText } from './link-failures';
 
@@ -36,6 +36,7 @@ export type MyLinksEvent =
   | { type: 'links.retry' }
   | { type: 'links.open'; code: string }
   | { type: 'links.create' }
+  | { type: 'links.tool'; tool: LinkToolId }
   | { type: 'links.delete'; code: string }
   | { type: 'delete.confirm' }
   | { type: 'delete.cancel' };
@@ -60,6 +61,7 @@ export const myLinksMachine = setup({
     deleteShortlink: deleteShortlinkByCode,
   },
   guards: {
+    isKnownTool: ({ event }) => event.type === 'links.tool' && LINK_TOOLS.some((tool) => tool.id === event.tool),
     isOtherPage: ({ context, event }) => {
       assertEvent(event, 'links.page');
       return event.pageNum !== context.pageNum && isPageInRange(event.pageNum, context.total, MY_LINKS_PAGE_SIZE);
@@ -98,6 +100,10 @@ export const myLinksMachine = setup({
       return { type: 'route.navigate' as const, path: linkDetailPath(event.code) };
     }),
     navigateToCreate: emit({ type: 'route.navigate', path: LINK_CREATE_PATH }),
+    navigateToTool: emit(({ event }) => {
+      assertEvent(event, 'links.tool');
+      return { type: 'route.navigate' as const, path: LINK_TOOLS.find((tool) => tool.id === event.tool)?.path ?? LINK_CREATE_PATH };
+    }),
     notifyDeleted: emit({ type: 'toast.show', text: LINK_DELETED_TEXT }),
   },
 }).createMachine({
@@ -107,6 +113,11 @@ export const myLinksMachine = setup({
   on: {
     'links.keyword.change': { actions: 'assignKeyword', description: 'The creator types in the search box.' },
     'links.create': { actions: 'navigateToCreate', description: "The header's Create link (or the empty state's button) opens the create page." },
+    'links.tool': {
+      guard: 'isKnownTool',
+      actions: 'navigateToTool',
+      description: 'One of the other ways to link (products, combined, group, find a link, My Shop) opens its page.',
+    },
   },
   initial: 'loading',
   states: {

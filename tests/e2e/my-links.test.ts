@@ -210,4 +210,24 @@ describe('My Links in the browser', () => {
     await page.screenshot({ path: `${OUT}/my-links-create-target.png` });
     await context.close();
   });
+
+  it('offers the other ways to link under the header, each opening its page with My Links still highlighted', async () => {
+    const creator = await journey.api.registerCreator();
+    const { context, page } = await openSignedIn(journey.browser, creator);
+    const tools = page.getByRole('navigation', { name: 'More ways to link' });
+    for (const [tool, heading, hash] of [
+      ['From my products', 'Products', '#/pages/myLinks/productList'],
+      ['Combined link', 'Combined links', '#/pages/combineLinkPreview/index'],
+      ['Group link', 'Create a group link', '#/pages/collectionCreateGroupLink/index'],
+      ['Find a link', 'Existing link', '#/pages/existingLink/index'],
+      ['My Shop', 'My Shop', '#/pages/myShop/index'],
+    ] as const) {
+      await page.goto(`${journey.server.url}/pc/#/pages/myLinks/index`);
+      await tools.getByRole('button', { name: new RegExp(`^${tool}`) }).click();
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      expect(new URL(page.url()).hash).toBe(hash);
+      expect(await page.locator('nav[aria-label="Main"] a[aria-current="page"]').getAttribute('title')).toBe('My Links');
+    }
+    await context.close();
+  });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyEventObject } from 'xstate';
 import { ApiError } from '../../src/api/response-policy';
-import { LINK_CREATE_PATH, linkDetailPath, MY_LINKS_PAGE_SIZE } from '../../src/domain/my-links';
+import { LINK_CREATE_PATH, linkDetailPath, MY_LINKS_PAGE_SIZE, type LinkToolId } from '../../src/domain/my-links';
 import { LINK_DELETED_TEXT } from '../../src/machines/link-failures';
 import {
   MY_LINKS_LOAD_FAILED,
@@ -43,6 +43,8 @@ function eventsFor(snapshot: MyLinksSnapshot): MyLinksEvent[] {
     { type: 'links.open', code: 'Ab3dE7x1' },
     { type: 'links.open', code: 'Zz9Zz9Zz' },
     { type: 'links.create' },
+    { type: 'links.tool', tool: 'combined' },
+    { type: 'links.tool', tool: 'nowhere' as LinkToolId },
     { type: 'links.delete', code: 'Ab3dE7x1' },
     { type: 'delete.confirm' },
     { type: 'delete.cancel' },
@@ -87,6 +89,10 @@ describe('My Links (myLinks/index)', () => {
         if (snapshot.matches('deleting')) expect(effects.deletes.at(-1)).toBe('Ab3dE7x1');
         const last = effects.emitted.at(-1);
         if (event.type === 'links.create') expect(last).toEqual({ type: 'route.navigate', path: LINK_CREATE_PATH });
+        if (event.type === 'links.tool' && event.tool === 'combined') expect(last).toEqual({ type: 'route.navigate', path: '/pages/combineLinkPreview/index' });
+        // A tool the page does not offer leads nowhere (the create page only for Create link itself).
+        const creates = effects.emitted.filter((e) => e.type === 'route.navigate' && e.path === LINK_CREATE_PATH).length;
+        expect(creates).toBe(path.filter((e) => e.type === 'links.create').length);
         if (event.type === 'links.open' && event.code === 'Ab3dE7x1' && snapshot.matches('ready') && snapshot.context.links.length > 0) {
           expect(last).toEqual({ type: 'route.navigate', path: linkDetailPath('Ab3dE7x1') });
         }

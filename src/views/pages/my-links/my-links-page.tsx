@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { pageCount } from '../../../domain/link-paging';
-import { MY_LINKS_PAGE_SIZE } from '../../../domain/my-links';
+import { LINK_TOOLS, MY_LINKS_PAGE_SIZE } from '../../../domain/my-links';
 import { LINK_DELETE_CONFIRM } from '../../../machines/link-failures';
 import { myLinksMachine } from '../../../machines/my-links.machine';
 import { EmptyState } from '../../components/empty-state';
@@ -36,6 +36,14 @@ export default function MyLinksPage() {
   return (
     <>
       <PageHeader title="My Links" actions={createButton} />
+      <nav className="lm-link-tools" aria-label="More ways to link">
+        {LINK_TOOLS.map((tool) => (
+          <button key={tool.id} type="button" className="lm-link-tools__tool" onClick={() => links.send({ type: 'links.tool', tool: tool.id })}>
+            <span className="lm-link-tools__label">{tool.label}</span>
+            <span className="lm-link-tools__hint">{tool.hint}</span>
+          </button>
+        ))}
+      </nav>
       <LinkSearch
         label="Search links"
         placeholder={SEARCH_PLACEHOLDER}
