@@ -2,4 +2,4 @@
 import { operation } from './operation';
 
 // No error toast: a background analytics event: its failure is nothing the creator can act on.
-export const eTab = operation('/recieve/e_tab', { host: 'analytics', shop: true, ignoreErrors: true });
+export const eTab = /* @__PURE__ */ operation('/recieve/e_tab', { host: 'analytics', shop: true, ignoreErrors: true });

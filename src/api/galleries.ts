@@ -1,8 +1,8 @@
 /** Typed calls tagged 'galleries' in openapi.yaml: link galleries. */
 import { operation } from './operation';
 
-export const galleryList = operation('/gallery/list', { shop: true });
-export const galleryCreate = operation('/gallery/create', { shop: true });
-export const galleryUpdate = operation('/gallery/update', { shop: true });
-export const galleryDelete = operation('/gallery/delete', { shop: true });
-export const galleryDetail = operation('/gallery/detail', { shop: true });
+export const galleryList = /* @__PURE__ */ operation('/gallery/list', { shop: true });
+export const galleryCreate = /* @__PURE__ */ operation('/gallery/create', { shop: true });
+export const galleryUpdate = /* @__PURE__ */ operation('/gallery/update', { shop: true });
+export const galleryDelete = /* @__PURE__ */ operation('/gallery/delete', { shop: true });
+export const galleryDetail = /* @__PURE__ */ operation('/gallery/detail', { shop: true });

@@ -1,5 +1,5 @@
 /** Typed calls tagged 'settlement' in openapi.yaml: earnings balance and settlement lines. */
 import { operation } from './operation';
 
-export const getTotal = operation('/app/settlement/get_total', { shop: true });
-export const getDetail = operation('/app/settlement/get_detail', { shop: true });
+export const getTotal = /* @__PURE__ */ operation('/app/settlement/get_total', { shop: true });
+export const getDetail = /* @__PURE__ */ operation('/app/settlement/get_detail', { shop: true });
