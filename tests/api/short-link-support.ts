@@ -1,5 +1,6 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { RunningServer } from '../../server/server';
+import { startTestServer } from '../support/test-server';
 import { accountApi, type Reply } from './account-support';
 
 /** Helpers of the short-link API tests: a creator with Amazon tracking ids, links, redirects and the click rows. */
@@ -41,6 +42,25 @@ export function shortLinkApi(server: RunningServer) {
 }
 
 export type ShortLinkApi = ReturnType<typeof shortLinkApi>;
+
+export interface ShortLinkServer {
+  server: RunningServer;
+  api: ShortLinkApi;
+}
+
+/**
+ * A describe block's real server on the given database (default settings) and its short-link API, started before
+ * its tests and closed after them. The fields are filled in beforeAll: read them inside tests, not at collection time.
+ */
+export function shortLinkServer(kind: 'pglite' | 'postgres'): ShortLinkServer {
+  const context = {} as ShortLinkServer;
+  beforeAll(async () => {
+    context.server = await startTestServer({}, kind);
+    context.api = shortLinkApi(context.server);
+  }, 60_000);
+  afterAll(() => context.server?.close());
+  return context;
+}
 
 /** Asserts a refused call: status and sentence, and the log as it was. */
 export async function expectRefused(api: ShortLinkApi, call: () => Promise<Reply>, status: number, message: string | RegExp) {
