@@ -66,15 +66,7 @@ export function CatalogSearchBox({ query, suggest = false, autoFocus = false }: 
               Clear
             </button>
           </div>
-          <ul className="lm-catalog-pills">
-            {recent.map((keyword) => (
-              <li key={keyword}>
-                <button type="button" className="lm-catalog-pill" onClick={() => search.send({ type: 'search.pick', keyword })}>
-                  {keyword}
-                </button>
-              </li>
-            ))}
-          </ul>
+          <KeywordPills keywords={recent} onPick={(keyword) => search.send({ type: 'search.pick', keyword })} />
         </section>
       )}
       {suggest && popular.length > 0 && (
@@ -82,17 +74,24 @@ export function CatalogSearchBox({ query, suggest = false, autoFocus = false }: 
           <div className="lm-catalog-recent__head">
             <h2>Popular in the catalog</h2>
           </div>
-          <ul className="lm-catalog-pills">
-            {popular.map((keyword) => (
-              <li key={keyword}>
-                <button type="button" className="lm-catalog-pill" onClick={() => search.send({ type: 'search.pick', keyword })}>
-                  {keyword}
-                </button>
-              </li>
-            ))}
-          </ul>
+          <KeywordPills keywords={popular} onPick={(keyword) => search.send({ type: 'search.pick', keyword })} />
         </section>
       )}
     </>
+  );
+}
+
+/** A row of keyword pills (recent or popular searches); picking one searches for it. */
+function KeywordPills({ keywords, onPick }: { keywords: readonly string[]; onPick: (keyword: string) => void }) {
+  return (
+    <ul className="lm-catalog-pills">
+      {keywords.map((keyword) => (
+        <li key={keyword}>
+          <button type="button" className="lm-catalog-pill" onClick={() => onPick(keyword)}>
+            {keyword}
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }
