@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
-import { LoadFailure, ProductCard, ProductGridSkeleton } from '../my-shop/product-card';
+import { LoadFailure, ProductGrid, ProductGridSkeleton } from '../my-shop/product-card';
 import { useTagConfirm } from '../my-shop/use-tag-confirm';
 import { ProductPicker } from './product-picker';
 import './my-shop-collection.css';
@@ -85,25 +85,20 @@ function CollectionView({ collectionId }: { collectionId: string }) {
             </EmptyState>
           )}
           {!loading && products.length > 0 && (
-            <div className="lm-product-grid">
-              {products.map((product) => (
-                <ProductCard
-                  key={product.id}
-                  product={product}
-                  actions={
-                    <button
-                      type="button"
-                      className="lm-button lm-button--secondary"
-                      aria-label={`Remove ${product.title} from the collection`}
-                      disabled={removing !== null}
-                      onClick={() => page.send({ type: 'product.remove', productId: product.id })}
-                    >
-                      {removing === product.id ? 'Removing…' : 'Remove'}
-                    </button>
-                  }
-                />
-              ))}
-            </div>
+            <ProductGrid
+              products={products}
+              actions={(product) => (
+                <button
+                  type="button"
+                  className="lm-button lm-button--secondary"
+                  aria-label={`Remove ${product.title} from the collection`}
+                  disabled={removing !== null}
+                  onClick={() => page.send({ type: 'product.remove', productId: product.id })}
+                >
+                  {removing === product.id ? 'Removing…' : 'Remove'}
+                </button>
+              )}
+            />
           )}
         </>
       )}

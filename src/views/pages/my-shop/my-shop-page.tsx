@@ -9,7 +9,7 @@ import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
-import { LoadFailure, ProductCard, ProductGridSkeleton } from './product-card';
+import { LoadFailure, ProductGrid, ProductGridSkeleton } from './product-card';
 import { CollectionStrip } from './collection-strip';
 import { useTagConfirm } from './use-tag-confirm';
 import './my-shop.css';
@@ -124,39 +124,34 @@ export default function MyShopPage() {
             </EmptyState>
           ))}
         {!loading && products.length > 0 && (
-          <div className="lm-product-grid">
-            {products.map((product) => (
-              <ProductCard
-                key={product.id}
-                product={product}
-                actions={
-                  <>
-                    <Link className="lm-button lm-button--secondary" to={productDetailPath(product.id)}>
-                      Details
-                    </Link>
-                    <button
-                      type="button"
-                      className="lm-button lm-button--secondary"
-                      aria-label={`${product.onShelf ? 'Take off the shelf' : 'Put on the shelf'}: ${product.title}`}
-                      disabled={!snapshot.can({ type: 'product.shelf.toggle', productId: product.id })}
-                      onClick={() => shop.send({ type: 'product.shelf.toggle', productId: product.id })}
-                    >
-                      {shelving?.productId === product.id ? 'Saving…' : product.onShelf ? 'Take off shelf' : 'Put on shelf'}
-                    </button>
-                    <button
-                      type="button"
-                      className="lm-button lm-button--danger"
-                      aria-label={`Delete ${product.title}`}
-                      disabled={!snapshot.can({ type: 'product.delete', productId: product.id })}
-                      onClick={() => shop.send({ type: 'product.delete', productId: product.id })}
-                    >
-                      Delete
-                    </button>
-                  </>
-                }
-              />
-            ))}
-          </div>
+          <ProductGrid
+            products={products}
+            actions={(product) => (
+              <>
+                <Link className="lm-button lm-button--secondary" to={productDetailPath(product.id)}>
+                  Details
+                </Link>
+                <button
+                  type="button"
+                  className="lm-button lm-button--secondary"
+                  aria-label={`${product.onShelf ? 'Take off the shelf' : 'Put on the shelf'}: ${product.title}`}
+                  disabled={!snapshot.can({ type: 'product.shelf.toggle', productId: product.id })}
+                  onClick={() => shop.send({ type: 'product.shelf.toggle', productId: product.id })}
+                >
+                  {shelving?.productId === product.id ? 'Saving…' : product.onShelf ? 'Take off shelf' : 'Put on shelf'}
+                </button>
+                <button
+                  type="button"
+                  className="lm-button lm-button--danger"
+                  aria-label={`Delete ${product.title}`}
+                  disabled={!snapshot.can({ type: 'product.delete', productId: product.id })}
+                  onClick={() => shop.send({ type: 'product.delete', productId: product.id })}
+                >
+                  Delete
+                </button>
+              </>
+            )}
+          />
         )}
         {snapshot.matches('ready') && snapshot.can({ type: 'shop.more' }) && (
           <div className="lm-shop-more">

@@ -29,6 +29,17 @@ export function ProductCard({ product, actions, link = true }: { product: ShopPr
   );
 }
 
+/** Shop products as a grid of cards, each with the buttons the page gives it. */
+export function ProductGrid({ products, actions }: { products: readonly ShopProduct[]; actions: (product: ShopProduct) => ReactNode }) {
+  return (
+    <div className="lm-product-grid">
+      {products.map((product) => (
+        <ProductCard key={product.id} product={product} actions={actions(product)} />
+      ))}
+    </div>
+  );
+}
+
 /** The skeleton of a grid while its first page loads. */
 export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
   return (
