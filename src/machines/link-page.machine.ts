@@ -46,16 +46,19 @@ export type LinkPageEmitted = { type: 'toast.show'; text: string; durationMs: nu
 export const LINK_PAGE_LOAD_FAILED = 'This page could not be loaded. Check your connection and try again.';
 export const LINK_PAGE_DELETE_FAILED = 'The combined link could not be deleted. Try again.';
 
+type LinkOfPage = Pick<LinkPageView, 'code' | 'url' | 'title' | 'clicks' | 'createdAt'>;
+
+/** The link itself, alike in a group and a combined link's detail: its address, title and clicks. */
+function linkOf({ code, url, title, clicks, createdAt }: LinkOfPage): LinkOfPage {
+  return { code, url, title, clicks, createdAt };
+}
+
 async function loadLinkPage({ kind, id }: LinkPageInput, signal: AbortSignal): Promise<LinkPageView> {
   const options = { signal, ignoreErrors: true };
   if (kind === 'group') {
     const page = await grouplinkDetail({ id }, options);
     return {
-      code: page.code,
-      url: page.url,
-      title: page.title,
-      clicks: page.clicks,
-      createdAt: page.createdAt,
+      ...linkOf(page),
       collectionId: page.collectionId ?? null,
       description: page.description ?? null,
       coverUrl: page.coverUrl ?? null,
@@ -64,11 +67,7 @@ async function loadLinkPage({ kind, id }: LinkPageInput, signal: AbortSignal): P
   }
   const page = await combinelinkDetail({ id }, options);
   return {
-    code: page.code,
-    url: page.url,
-    title: page.title,
-    clicks: page.clicks,
-    createdAt: page.createdAt,
+    ...linkOf(page),
     collectionId: null,
     description: null,
     coverUrl: null,
