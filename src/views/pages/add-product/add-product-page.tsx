@@ -2,8 +2,9 @@ import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import { MY_SHOP_PATH, productDetailPath } from '../../../domain/shop-products';
 import { addProductMachine } from '../../../machines/add-product.machine';
-import { Form, FormAlert, SubmitButton, TextField } from '../../components/form-field';
+import { Form, FormAlert, SubmitButton } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
+import { ProductUrlField } from '../../components/product-url-field';
 import { useAppActorRef } from '../../shell/app-runtime';
 import { ProductCard } from '../my-shop/product-card';
 import './add-product.css';
@@ -25,12 +26,7 @@ export default function AddProductPage() {
         </p>
         {editing && (
           <Form label="Add a product" onSubmit={() => adder.send({ type: 'address.submit' })}>
-            <TextField
-              label="Product URL"
-              name="url"
-              type="url"
-              inputMode="url"
-              required
+            <ProductUrlField
               autoFocus
               placeholder="https://www.amazon.com/dp/B0…"
               value={address}

@@ -2,9 +2,10 @@ import { useSearchParams } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { existingLinkMachine } from '../../../machines/existing-link.machine';
 import { CopyLinkButton } from '../../components/copy-link-button';
-import { Form, FormAlert, SubmitButton, TextField } from '../../components/form-field';
+import { Form, FormAlert, SubmitButton } from '../../components/form-field';
 import { LinkQrCode } from '../../components/link-qr-code';
 import { PageHeader } from '../../components/page-header';
+import { ProductUrlField } from '../../components/product-url-field';
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
 import '../my-links-products/link-pages.css';
@@ -24,12 +25,8 @@ export default function ExistingLinkPage() {
       <section className="lm-panel">
         <p className="lm-panel__lead">Paste a product address to see whether you already shortened it, and reuse that link instead of making another.</p>
         <Form label="Check an address" onSubmit={() => finder.send({ type: 'existing.check' })}>
-          <TextField
+          <ProductUrlField
             label="Product address"
-            name="url"
-            type="url"
-            inputMode="url"
-            required
             value={url}
             placeholder="https://www.amazon.com/dp/…"
             onChange={(value) => finder.send({ type: 'existing.url.change', value })}

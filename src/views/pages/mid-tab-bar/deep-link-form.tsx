@@ -10,8 +10,9 @@ import type { deepLinkCreateMachine } from '../../../machines/deep-link-create.m
 import { fieldBlur, fieldChange } from '../../../machines/form-machine';
 import type { TrackingIdPickerEmitted } from '../../../machines/tracking-id-picker.machine';
 import { CopyLinkButton } from '../../components/copy-link-button';
-import { Form, FormAlert, SubmitButton, TextField } from '../../components/form-field';
+import { Form, FormAlert, SubmitButton } from '../../components/form-field';
 import { LinkQrCode } from '../../components/link-qr-code';
+import { ProductUrlField } from '../../components/product-url-field';
 import { RetailerChoice } from '../../components/retailer-choice';
 import { TrackingIdPicker } from '../../components/tracking-id-picker';
 
@@ -46,12 +47,7 @@ export function DeepLinkForm({ create }: { create: CreateActor }) {
             !isTrackingIdRequired(retailer) && <p className="lm-field__hint">Leave it empty or choose SKIP to link the product page as it is.</p>
           )}
         </div>
-        <TextField
-          label="Product URL"
-          name="url"
-          type="url"
-          inputMode="url"
-          required
+        <ProductUrlField
           value={values.url}
           error={errors.url ?? null}
           placeholder={`Paste the product URL from ${RETAILER_NAMES[retailer]}`}

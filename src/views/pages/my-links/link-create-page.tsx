@@ -11,6 +11,7 @@ import { DelayedSpinner } from '../../components/delayed-spinner';
 import { Form, FormAlert, SubmitButton, TextField } from '../../components/form-field';
 import { LinkQrCode } from '../../components/link-qr-code';
 import { PageHeader } from '../../components/page-header';
+import { ProductUrlField } from '../../components/product-url-field';
 import { RetailerChoice } from '../../components/retailer-choice';
 import { TrackingIdPicker } from '../../components/tracking-id-picker';
 import { LoadError } from '../../components/load-error';
@@ -135,14 +136,9 @@ function LinkCreate({ input }: { input: LinkCreateInput }) {
           </form>
 
           <Form label="Create a short link" onSubmit={() => creator.send({ type: 'link.submit' })}>
-            <TextField
-              label="Product URL"
-              name="url"
-              type="url"
-              inputMode="url"
+            <ProductUrlField
               value={url}
               placeholder={URL_EXAMPLES[retailer]}
-              required
               error={urlProblem}
               hint={`Paste the full address of ${withArticle(retailerName)} product page.`}
               onChange={(value) => creator.send({ type: 'url.change', value })}
