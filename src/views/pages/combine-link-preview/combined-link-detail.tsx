@@ -4,6 +4,7 @@ import { DelayedSpinner } from '../../components/delayed-spinner';
 import { PageHeader } from '../../components/page-header';
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
+import { LinkPageFailure } from '../my-links-products/link-page-failure';
 import { LinkPagePreview } from '../my-links-products/link-page-preview';
 import { useMachineConfirm } from '../my-links-products/use-machine-confirm';
 
@@ -33,14 +34,7 @@ export function CombinedLinkDetail({ id }: { id: string }) {
         }
       />
       {snapshot.matches('loading') && <DelayedSpinner />}
-      {snapshot.matches('failed') && (
-        <div className="lm-page-error" role="alert">
-          <p>{error}</p>
-          <button type="button" className="lm-button" onClick={() => page.send({ type: 'linkPage.retry' })}>
-            Try again
-          </button>
-        </div>
-      )}
+      {snapshot.matches('failed') && <LinkPageFailure page={page} />}
       {view && !snapshot.matches('failed') && (
         <>
           {error && (

@@ -6,6 +6,7 @@ import { withQuery } from '../../../domain/routes';
 import { DelayedSpinner } from '../../components/delayed-spinner';
 import { PageHeader } from '../../components/page-header';
 import { useAppActorRef } from '../../shell/app-runtime';
+import { LinkPageFailure } from '../my-links-products/link-page-failure';
 import { LinkPagePreview } from '../my-links-products/link-page-preview';
 import { GroupLinkList } from './group-link-list';
 import '../my-links-products/link-pages.css';
@@ -48,18 +49,9 @@ export default function GroupLinkPreviewPage() {
 function GroupLinkDetail({ id }: { id: string }) {
   const page = useAppActorRef(linkPageMachine, { input: { kind: 'group', id } });
   const snapshot = useSelector(page, (s) => s);
-  const { page: view, error } = snapshot.context;
+  const { page: view } = snapshot.context;
   if (snapshot.matches('loading')) return <DelayedSpinner />;
-  if (snapshot.matches('failed') || !view) {
-    return (
-      <div className="lm-page-error" role="alert">
-        <p>{error}</p>
-        <button type="button" className="lm-button" onClick={() => page.send({ type: 'linkPage.retry' })}>
-          Try again
-        </button>
-      </div>
-    );
-  }
+  if (snapshot.matches('failed') || !view) return <LinkPageFailure page={page} />;
   return (
     <section aria-label={`Group link ${view.title}`} className="lm-glpreview__detail">
       <h2 className="lm-glpreview__title">{view.title}</h2>
