@@ -53,7 +53,10 @@ export function tabForLocation(path: string, navId?: string | null): TabId | und
  */
 const TAB_SECTIONS: ReadonlyArray<{ tab: TabId; sections: readonly string[] }> = [
   { tab: 1, sections: ['home', 'autoDm', 'bioLinkPreview'] },
-  { tab: 2, sections: ['myLinks', 'combineLinkPreview', 'groupLinkPreview', 'collectionCreateGroupLink', 'existingLink', 'saveLink'] },
+  {
+    tab: 2,
+    sections: ['myLinks', 'combineLinkPreview', 'groupLinkPreview', 'collectionCreateGroupLink', 'existingLink', 'saveLink', 'myShop', 'myShopCreate', 'myShopCollection', 'editCollection', 'addProduct'],
+  },
   { tab: 3, sections: ['midTabBar', 'deepLinkList'] },
   { tab: 4, sections: ['allProducts', 'search', 'searchResult', 'goodDetail', 'arrival'] },
   { tab: 5, sections: ['earning'] },

@@ -125,6 +125,7 @@ describe('app shell in the browser', () => {
     for (const [route, heading, tab] of [
       ['/pages/deepLinkList/index', 'Deep links', 'Deep Link'],
       ['/pages/myLinks/create', 'Create link', 'My Links'],
+      ['/pages/myShop/index', 'My Shop', 'My Links'],
     ] as const) {
       await page.goto(`${server.url}/pc/#${route}`);
       await page.reload();

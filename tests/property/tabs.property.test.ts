@@ -40,6 +40,8 @@ describe('tab selection', () => {
     ['myLinks', 2],
     ['combineLinkPreview', 2],
     ['saveLink', 2],
+    ['myShop', 2],
+    ['addProduct', 2],
     ['deepLinkList', 3],
     ['midTabBar', 3],
     ['goodDetail', 4],
