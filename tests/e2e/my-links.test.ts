@@ -228,6 +228,10 @@ describe('My Links in the browser', () => {
       expect(new URL(page.url()).hash).toBe(hash);
       expect(await page.locator('nav[aria-label="Main"] a[aria-current="page"]').getAttribute('title')).toBe('My Links');
     }
+    // A required field's red mark is drawn, not read out: its accessible name is its label alone.
+    await page.goto(`${journey.server.url}/pc/#/pages/myLinks/create`);
+    await page.getByRole('heading', { name: 'Create link', level: 1 }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Product URL', exact: true }).count()).toBe(1);
     await context.close();
   });
 });
