@@ -7118,7 +7118,7 @@ export interface components {
             features: components["schemas"]["Feature"][];
         };
         /**
-         * @description Designed: `new` until the creator has created a first link (the app then opens the new-user Account page), `regular` afterwards.
+         * @description Designed: `new` for the first 14 days after registration (the app then opens the new-user Account page), `regular` afterwards.
          * @enum {string}
          */
         UserType: "new" | "regular";

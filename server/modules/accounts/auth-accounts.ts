@@ -62,8 +62,8 @@ export const PROVIDER_COLUMN: Record<SocialProvider, 'facebook_id' | 'apple_id'>
 /**
  * userType of the login answer: 'new' for an account registered less than NEW_USER_DAYS days ago, 'regular'
  * afterwards. The app sends new users to the new-user Account page (spec §6, "new users versus others get a
- * different fifth tab page"). Time-based because nothing else marks a creator as settled yet; openapi.yaml's
- * UserType describes "until the first link", which needs the links module (reported to the lead).
+ * different fifth tab page"). Time-based, as openapi.yaml's UserType says: the answer is stored at sign-in, so a
+ * rule that changes with the creator's own actions (a first link) would be stale until the next sign-in.
  */
 export const NEW_USER_DAYS = 14;
 
