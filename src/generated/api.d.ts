@@ -7081,12 +7081,12 @@ export interface components {
             loginTypes: components["schemas"]["LoginType"][];
             createdAt: components["schemas"]["DateTime"];
         };
-        /** @description The signed-in creator as the app keeps it. handle is absent until chosen (the app then forces Additional Info). referCode is the shop's own code to share; sourceReferCode is the VIP code this creator entered, absent until then. */
+        /** @description The signed-in creator as the app keeps it. handle is absent until chosen (the app then forces Additional Info). referCode is the shop's own code to share; sourceReferCode is the VIP code this creator entered, absent until then. email is absent for a social sign-in that gave none, until the creator adds one. */
         UserInfo: {
             userId: components["schemas"]["Id"];
             shopDomain: components["schemas"]["ShopDomain"];
             username: components["schemas"]["Username"];
-            email: components["schemas"]["Email"];
+            email?: components["schemas"]["Email"];
             handle?: components["schemas"]["Handle"];
             /** @description Display name in Linkmint. */
             maiNickName?: string;

@@ -67,9 +67,8 @@ export function userInfoOf(row: AccountRow, session: { shopDomain: string; login
     userId: row.user_id,
     shopDomain: session.shopDomain,
     username: row.username,
-    // A social sign-in without an address has none until the creator gives one; the contract requires the
-    // field, so it is empty then (reported: UserInfo.email should be optional).
-    email: row.email ?? '',
+    // A social sign-in without an address has none until the creator gives one.
+    ...optional('email', row.email),
     ...optional('handle', row.handle),
     ...optional('maiNickName', row.profile.maiNickName),
     ...optional('maiUserPicture', row.profile.avatarUrl),
