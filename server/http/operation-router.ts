@@ -79,7 +79,9 @@ async function readBody(c: Context, op: ContractOperation, maxBody: number, maxU
 }
 
 function claimedShop(body: unknown, query: Record<string, string>): string | undefined {
-  const fromBody = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>).shopDomain : undefined;
+  const fields = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
+  // The app's tab ping spells it `shopdomain` (TabEvent in openapi.yaml); the same rule holds for it.
+  const fromBody = fields?.shopDomain ?? fields?.shopdomain;
   const claimed = fromBody ?? query.shopDomain;
   return typeof claimed === 'string' && claimed !== '' ? claimed : undefined;
 }
