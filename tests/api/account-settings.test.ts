@@ -6,6 +6,7 @@ import { INDUSTRIES, UNKNOWN_INDUSTRY_MESSAGE } from '../../server/modules/accou
 import { STOREFRONT_SHAPE } from '../../server/modules/accounts/account-storefronts';
 import { CODE_MESSAGES } from '../../server/modules/accounts/verification-decider';
 import type { RunningServer } from '../../server/server';
+import { recordClicks } from '../support/clicks';
 import { startTestServer } from '../support/test-server';
 import { accountApi, creatorWithoutHandle, expectContract, otherCode, unique, type AccountApi } from './account-support';
 
@@ -358,6 +359,11 @@ describe.each(['pglite', 'postgres'] as const)('account: creator record, setting
       expectContract('myhonor', risen);
       expect(risen.data).toMatchObject({ level: 1, name: 'Rising', levelImagePc: 'https://app.linkmint.example/pc/honor/rising.svg' });
       expect(risen.data.descriptionPc).not.toContain('Quick wins');
+
+      // This month's audience clicks count too: 100 of them are 10 points.
+      await recordClicks(server.services, creator.shopName, 'honor-link', 100);
+      const clicked = await api.post('/shophonor/myhonor', {}, creator.token);
+      expect(clicked.data.descriptionPc).toContain('Audience clicks this month: 10 of 50');
     });
   });
 

@@ -1,5 +1,6 @@
 import type { components } from '../../../src/generated/api';
 import { APP_BASE_PATH } from '../../../src/domain/spec-constants';
+import { PACIFIC_TIME_ZONE } from '../../../src/domain/pacific-time';
 
 /**
  * Creator honor levels (the settings panel badge and the honor modal).
@@ -58,12 +59,12 @@ export const HONOR_LEVELS = [
 export type HonorLevelKey = (typeof HONOR_LEVELS)[number]['key'];
 
 export const PROFILE_ITEMS = [
-  { key: 'handle', todo: 'Choose your handle' },
-  { key: 'avatar', todo: 'Add a profile picture' },
-  { key: 'displayName', todo: 'Set your display name' },
-  { key: 'industry', todo: 'Choose your industry' },
-  { key: 'audience', todo: 'Tell us your audience size' },
-  { key: 'storefront', todo: 'Add a storefront address or an Amazon tracking id' },
+  { key: 'handle', prompt: 'Choose your handle' },
+  { key: 'avatar', prompt: 'Add a profile picture' },
+  { key: 'displayName', prompt: 'Set your display name' },
+  { key: 'industry', prompt: 'Choose your industry' },
+  { key: 'audience', prompt: 'Tell us your audience size' },
+  { key: 'storefront', prompt: 'Add a storefront address or an Amazon tracking id' },
 ] as const;
 
 export type ProfileItem = (typeof PROFILE_ITEMS)[number]['key'];
@@ -77,14 +78,13 @@ export const CLICK_TIERS: ReadonlyArray<{ minClicks: number; points: number }> =
   { minClicks: 1_000, points: 20 },
   { minClicks: 100, points: 10 },
 ];
-export const HONOR_TIME_ZONE = 'America/Los_Angeles';
 
 export interface HonorMeasure {
   now: Date;
   registeredAt: Date;
   /** Which profile items are filled in. */
   profile: Readonly<Record<ProfileItem, boolean>>;
-  /** Audience clicks in the current period; absent until clicks are counted. */
+  /** Audience clicks (bots left out) in the current Pacific month. */
   periodClicks?: number;
 }
 
@@ -110,7 +110,7 @@ export function tenurePoints(registeredAt: Date, now: Date): number {
 }
 
 export function honorPeriod(now: Date): string {
-  return new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: HONOR_TIME_ZONE }).format(now);
+  return new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: PACIFIC_TIME_ZONE }).format(now);
 }
 
 export function honorStanding(measure: HonorMeasure): HonorStanding {
@@ -162,7 +162,7 @@ export function honorDescription(standing: HonorStanding): string {
   if (next) {
     parts.push(`<p>Next level: <strong>${next.name}</strong> at ${next.minPoints} points (${next.minPoints - points.total} to go).</p>`);
     if (missing.length > 0) {
-      parts.push('<p>Quick wins:</p>', '<ul>', ...missing.map((item) => `<li>${item.todo} (+${POINTS_PER_PROFILE_ITEM})</li>`), '</ul>');
+      parts.push('<p>Quick wins:</p>', '<ul>', ...missing.map((item) => `<li>${item.prompt} (+${POINTS_PER_PROFILE_ITEM})</li>`), '</ul>');
     }
     if (points.tenure < TENURE_MAX_POINTS) parts.push(`<p>Every ${TENURE_DAYS_PER_POINT} days with Linkmint add a point, up to ${TENURE_MAX_POINTS}.</p>`);
   } else {

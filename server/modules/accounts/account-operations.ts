@@ -11,6 +11,8 @@ import { INDUSTRIES, isKnownIndustry, UNKNOWN_INDUSTRY_MESSAGE } from './account
 import { PASSWORD_MESSAGES } from './account-passwords';
 import { checkStorefrontUrl, STOREFRONT_FIELD } from './account-storefronts';
 import { checkCode, issueCode } from './account-verification';
+import { pacificMonth } from '../../../src/domain/pacific-time';
+import { monthlyClicks } from '../short-links/short-link-queries';
 import { shopTrackingIds } from '../tracking-ids/shop-tracking-ids';
 import { changeTrackingIds, RETAILERS } from '../tracking-ids/tracking-ids';
 import {
@@ -345,6 +347,7 @@ export function createAccountOperations(context: AccountsContext): OperationHand
       const standing = honorStanding({
         now: ctx.now,
         registeredAt: row.registered_at,
+        periodClicks: await monthlyClicks(db, shopDomain, pacificMonth(ctx.now)),
         profile: {
           handle: filled(row.handle),
           avatar: filled(p.avatarUrl),
