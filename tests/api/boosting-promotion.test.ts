@@ -1,69 +1,51 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAdvertising } from '../../server/modules/advertising';
-import type { RunningServer } from '../../server/server';
-import { adminOn } from '../support/admin-cli';
-import { apiCaller, type ApiCaller } from '../support/api-caller';
-import { startTestServer } from '../support/test-server';
-
-type Creator = Awaited<ReturnType<ApiCaller['registerCreator']>>;
+import { serverWithTwoCreators, type Creator } from '../support/two-creators';
 
 describe('boosting whitelist and advertising activities (boosting tag)', () => {
-  let server: RunningServer;
-  let api: ApiCaller;
-  let alice: Creator;
-  let bob: Creator;
-
-  const admin = (...argv: string[]) => adminOn(server)(...argv);
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    api = apiCaller(server.url);
-    alice = await api.registerCreator();
-    bob = await api.registerCreator();
-  });
-  afterAll(() => server?.close());
+  const ctx = serverWithTwoCreators();
 
   it('answers whitelisted false until an operator adds the shop, and false again once removed', async () => {
-    const check = async (creator: Creator) => (await api.post('/user/checkBoostingWhitelist', {}, creator.token)).data;
-    expect(await check(alice)).toEqual({ whitelisted: false });
+    const check = async (creator: Creator) => (await ctx.api.post('/user/checkBoostingWhitelist', {}, creator.token)).data;
+    expect(await check(ctx.alice)).toEqual({ whitelisted: false });
 
-    expect((await admin('whitelist', 'add', '--shop', alice.shopName)).out).toEqual([`Whitelisted ${alice.shopName} for boosting.`]);
-    expect((await admin('whitelist', 'add', '--shop', alice.shopName)).out).toEqual([`${alice.shopName} was already whitelisted for boosting.`]);
-    expect(await check(alice)).toEqual({ whitelisted: true });
-    expect(await check(bob)).toEqual({ whitelisted: false });
-    const listed = await admin('whitelist', 'list');
-    expect(listed.out.join('\n')).toContain(alice.shopName);
-    expect(listed.out.join('\n')).not.toContain(bob.shopName);
+    expect((await ctx.admin('whitelist', 'add', '--shop', ctx.alice.shopName)).out).toEqual([`Whitelisted ${ctx.alice.shopName} for boosting.`]);
+    expect((await ctx.admin('whitelist', 'add', '--shop', ctx.alice.shopName)).out).toEqual([`${ctx.alice.shopName} was already whitelisted for boosting.`]);
+    expect(await check(ctx.alice)).toEqual({ whitelisted: true });
+    expect(await check(ctx.bob)).toEqual({ whitelisted: false });
+    const listed = await ctx.admin('whitelist', 'list');
+    expect(listed.out.join('\n')).toContain(ctx.alice.shopName);
+    expect(listed.out.join('\n')).not.toContain(ctx.bob.shopName);
 
-    expect((await admin('whitelist', 'remove', '--shop', alice.shopName)).out).toEqual([`Removed ${alice.shopName} from the boosting whitelist.`]);
-    expect((await admin('whitelist', 'remove', '--shop', alice.shopName)).out).toEqual([`${alice.shopName} was not on the boosting whitelist.`]);
-    expect(await check(alice)).toEqual({ whitelisted: false });
+    expect((await ctx.admin('whitelist', 'remove', '--shop', ctx.alice.shopName)).out).toEqual([`Removed ${ctx.alice.shopName} from the boosting whitelist.`]);
+    expect((await ctx.admin('whitelist', 'remove', '--shop', ctx.alice.shopName)).out).toEqual([`${ctx.alice.shopName} was not on the boosting whitelist.`]);
+    expect(await check(ctx.alice)).toEqual({ whitelisted: false });
   });
 
   it('refuses a whitelist check without a session, for another shop, or with unknown fields', async () => {
-    expect((await api.post('/user/checkBoostingWhitelist', {})).status).toBe(401);
-    const foreign = await api.post('/user/checkBoostingWhitelist', { shopDomain: bob.shopName }, alice.token);
+    expect((await ctx.api.post('/user/checkBoostingWhitelist', {})).status).toBe(401);
+    const foreign = await ctx.api.post('/user/checkBoostingWhitelist', { shopDomain: ctx.bob.shopName }, ctx.alice.token);
     expect(foreign.code).not.toBe(200);
-    const extra = await api.post('/user/checkBoostingWhitelist', { surprise: 1 }, alice.token);
+    const extra = await ctx.api.post('/user/checkBoostingWhitelist', { surprise: 1 }, ctx.alice.token);
     expect([extra.status, extra.code]).toEqual([400, 400]);
   });
 
   it('refuses whitelist commands without a shop or for a shop nobody has', async () => {
-    const missing = await admin('whitelist', 'add');
+    const missing = await ctx.admin('whitelist', 'add');
     expect(missing.code).toBe(2);
     expect(missing.err.join('\n')).toContain('--shop is required');
-    const unknown = await admin('whitelist', 'add', '--shop', 'nobody.example');
+    const unknown = await ctx.admin('whitelist', 'add', '--shop', 'nobody.example');
     expect(unknown.code).toBe(2);
     expect(unknown.err.join('\n')).toContain('No creator has the shop nobody.example');
   });
 
   it('lists posted activities by start time, numbered in posting order, under data.list', async () => {
-    const later = await admin(
+    const later = await ctx.admin(
       'activity', 'add', '--start', '2026-12-01T00:00:00-08:00', '--end', '2026-12-31T23:59:59-08:00',
       '--title', 'Holiday boost', '--image', 'https://cdn.example/holiday.png', '--link', 'https://example.com/holiday',
     );
     expect([later.code, later.out]).toEqual([0, ['Posted advertising activity 1.']]);
-    const id = await createAdvertising(server.services.database, server.services.eventStore).post({
+    const id = await createAdvertising(ctx.server.services.database, ctx.server.services.eventStore).post({
       title: 'Rising Stars',
       imageUrl: 'https://cdn.example/rising.png',
       startTime: '2026-11-01T00:00:00-07:00',
@@ -71,7 +53,7 @@ describe('boosting whitelist and advertising activities (boosting tag)', () => {
     });
     expect(id).toBe('2');
 
-    const res = await api.post('/advertising/list', {}, bob.token);
+    const res = await ctx.api.post('/advertising/list', {}, ctx.bob.token);
     expect([res.status, res.code]).toEqual([200, 200]);
     expect(res.data).toEqual({
       list: [
@@ -87,32 +69,32 @@ describe('boosting whitelist and advertising activities (boosting tag)', () => {
       ],
     });
 
-    expect((await admin('activity', 'remove', '--id', '1')).out).toEqual(['Withdrew advertising activity 1.']);
-    expect((await api.post('/advertising/list', {}, alice.token)).data.list.map((a: { id: string }) => a.id)).toEqual(['2']);
-    const again = await admin('activity', 'remove', '--id', '1');
+    expect((await ctx.admin('activity', 'remove', '--id', '1')).out).toEqual(['Withdrew advertising activity 1.']);
+    expect((await ctx.api.post('/advertising/list', {}, ctx.alice.token)).data.list.map((a: { id: string }) => a.id)).toEqual(['2']);
+    const again = await ctx.admin('activity', 'remove', '--id', '1');
     expect([again.code, again.err.join('\n')]).toEqual([2, expect.stringContaining('No such activity: 1.')]);
   });
 
   it('refuses activities the app could not show, and the list without a session', async () => {
     const base = ['activity', 'add', '--title', 'X', '--image', 'https://cdn.example/x.png'];
-    const noOffset = await admin(...base, '--start', '2026-12-01T00:00:00', '--end', '2026-12-02T00:00:00Z');
+    const noOffset = await ctx.admin(...base, '--start', '2026-12-01T00:00:00', '--end', '2026-12-02T00:00:00Z');
     expect([noOffset.code, noOffset.err.join('\n')]).toEqual([2, expect.stringContaining('startTime must be an ISO 8601 instant with an offset')]);
-    const backwards = await admin(...base, '--start', '2026-12-02T00:00:00Z', '--end', '2026-12-01T00:00:00Z');
+    const backwards = await ctx.admin(...base, '--start', '2026-12-02T00:00:00Z', '--end', '2026-12-01T00:00:00Z');
     expect(backwards.err.join('\n')).toContain('endTime must be after startTime.');
-    const badImage = await admin('activity', 'add', '--title', 'X', '--image', 'ftp://x', '--start', '2026-12-01T00:00:00Z', '--end', '2026-12-02T00:00:00Z');
+    const badImage = await ctx.admin('activity', 'add', '--title', 'X', '--image', 'ftp://x', '--start', '2026-12-01T00:00:00Z', '--end', '2026-12-02T00:00:00Z');
     expect(badImage.err.join('\n')).toContain('imageUrl must be an http(s) address');
-    const missing = await admin('activity', 'add', '--title', 'X');
+    const missing = await ctx.admin('activity', 'add', '--title', 'X');
     expect(missing.err.join('\n')).toContain('--start is required');
-    expect((await api.post('/advertising/list', {})).status).toBe(401);
-    expect((await api.post('/advertising/list', { list: [] }, alice.token)).status).toBe(400);
+    expect((await ctx.api.post('/advertising/list', {})).status).toBe(401);
+    expect((await ctx.api.post('/advertising/list', { list: [] }, ctx.alice.token)).status).toBe(400);
   });
 
   it('rebuilds the whitelist and activity tables from the log to the same rows', async () => {
-    await admin('whitelist', 'add', '--shop', bob.shopName);
+    await ctx.admin('whitelist', 'add', '--shop', ctx.bob.shopName);
     const dump = async () => {
       const tables: Record<string, string[]> = {};
       for (const table of ['boosting_whitelist', 'advertising_activities']) {
-        const { rows } = await server.services.database.query<{ row: string }>(`select to_jsonb(t)::text as row from "${table}" t order by 1`);
+        const { rows } = await ctx.server.services.database.query<{ row: string }>(`select to_jsonb(t)::text as row from "${table}" t order by 1`);
         tables[table] = rows.map((r) => r.row);
       }
       return tables;
@@ -120,7 +102,7 @@ describe('boosting whitelist and advertising activities (boosting tag)', () => {
     const live = await dump();
     expect(live.boosting_whitelist).toHaveLength(1);
     expect(live.advertising_activities).toHaveLength(1);
-    const rebuilt = await admin('projections', 'rebuild', 'boosting-whitelist', 'advertising');
+    const rebuilt = await ctx.admin('projections', 'rebuild', 'boosting-whitelist', 'advertising');
     expect(rebuilt.code).toBe(0);
     expect(await dump()).toEqual(live);
   });

@@ -1,40 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSystemMessages } from '../../server/modules/system-messages';
-import type { RunningServer } from '../../server/server';
-import { adminOn } from '../support/admin-cli';
-import { apiCaller, type ApiCaller } from '../support/api-caller';
-import { startTestServer } from '../support/test-server';
+import { serverWithTwoCreators, type Creator } from '../support/two-creators';
 
 const GATEWAY = '/hosts/gateway';
 const UNREAD = `${GATEWAY}/api/system-msg/unread`;
 const MARK_READ = `${GATEWAY}/api/system-msg/mark-read`;
 
-type Creator = Awaited<ReturnType<ApiCaller['registerCreator']>>;
-
 describe('system messages on the gateway host (support tag)', () => {
-  let server: RunningServer;
-  let api: ApiCaller;
-  let alice: Creator;
-  let bob: Creator;
-
-  const admin = (...argv: string[]) => adminOn(server)(...argv);
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    api = apiCaller(server.url);
-    alice = await api.registerCreator();
-    bob = await api.registerCreator();
-  });
-  afterAll(() => server?.close());
+  const ctx = serverWithTwoCreators();
 
   it('a new creator has no unread message', async () => {
-    const res = await api.post(UNREAD, { platform: 'web', appVersion: '6.3.67' }, alice.token);
+    const res = await ctx.api.post(UNREAD, { platform: 'web', appVersion: '6.3.67' }, ctx.alice.token);
     expect([res.status, res.code, res.data]).toEqual([200, 200, []]);
   });
 
   it('delivers a message sent to one shop to that shop only, with every field of the notification', async () => {
-    const sent = await admin(
-      'message', 'send', '--shop', alice.shopName,
+    const sent = await ctx.admin(
+      'message', 'send', '--shop', ctx.alice.shopName,
       '--title', 'Your Facebook Page was unlinked',
       '--subtitle', 'Instagram account',
       '--body', '<p>Re-link it to keep <b>AutoDM</b> running.</p>',
@@ -47,7 +29,7 @@ describe('system messages on the gateway host (support tag)', () => {
     const id = /Sent system message (\S+) to the shop/.exec(sent.out[0] ?? '')?.[1];
     expect(id).toBeDefined();
 
-    const forAlice = await api.post(UNREAD, {}, alice.token);
+    const forAlice = await ctx.api.post(UNREAD, {}, ctx.alice.token);
     expect(forAlice.code).toBe(200);
     expect(forAlice.data).toEqual([
       {
@@ -65,49 +47,49 @@ describe('system messages on the gateway host (support tag)', () => {
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       },
     ]);
-    expect((await api.post(UNREAD, {}, bob.token)).data).toEqual([]);
+    expect((await ctx.api.post(UNREAD, {}, ctx.bob.token)).data).toEqual([]);
 
     // Bob cannot mark Alice's message: it is as unknown to him as a message that never existed.
-    const foreign = await api.post(MARK_READ, { ids: [id] }, bob.token);
+    const foreign = await ctx.api.post(MARK_READ, { ids: [id] }, ctx.bob.token);
     expect([foreign.status, foreign.code]).toEqual([404, 404]);
     expect(foreign.message).toBe(`No such message: ${id}.`);
-    expect((await api.post(UNREAD, {}, alice.token)).data).toHaveLength(1);
+    expect((await ctx.api.post(UNREAD, {}, ctx.alice.token)).data).toHaveLength(1);
 
-    const read = await api.post(MARK_READ, { ids: [id] }, alice.token);
+    const read = await ctx.api.post(MARK_READ, { ids: [id] }, ctx.alice.token);
     expect([read.code, read.data]).toEqual([200, { unreadCount: 0 }]);
-    expect((await api.post(UNREAD, {}, alice.token)).data).toEqual([]);
+    expect((await ctx.api.post(UNREAD, {}, ctx.alice.token)).data).toEqual([]);
     // Reading again changes nothing and records nothing.
-    const before = await server.services.eventStore.streamVersion(`system-inbox:${alice.shopName}`);
-    expect((await api.post(MARK_READ, { ids: [id] }, alice.token)).data).toEqual({ unreadCount: 0 });
-    expect(await server.services.eventStore.streamVersion(`system-inbox:${alice.shopName}`)).toBe(before);
+    const before = await ctx.server.services.eventStore.streamVersion(`system-inbox:${ctx.alice.shopName}`);
+    expect((await ctx.api.post(MARK_READ, { ids: [id] }, ctx.alice.token)).data).toEqual({ unreadCount: 0 });
+    expect(await ctx.server.services.eventStore.streamVersion(`system-inbox:${ctx.alice.shopName}`)).toBe(before);
   });
 
   it('delivers a broadcast to every shop, newest first, and each shop reads it on its own', async () => {
-    const messages = createSystemMessages(server.services.database, server.services.eventStore);
+    const messages = createSystemMessages(ctx.server.services.database, ctx.server.services.eventStore);
     const first = await messages.send({ shopDomain: null, content: { title: 'Scheduled maintenance', richText: 'Sunday 2 am.', msgType: 'system' } });
     const second = await messages.send({ shopDomain: null, content: { title: 'New: AI collages', richText: 'Try them.', msgType: 'system' } });
 
-    const aliceList = await api.post(UNREAD, { platform: 'web' }, alice.token);
+    const aliceList = await ctx.api.post(UNREAD, { platform: 'web' }, ctx.alice.token);
     expect(aliceList.data.map((m: { id: string }) => m.id)).toEqual([second, first]);
-    expect((await api.post(UNREAD, {}, bob.token)).data.map((m: { id: string }) => m.id)).toEqual([second, first]);
+    expect((await ctx.api.post(UNREAD, {}, ctx.bob.token)).data.map((m: { id: string }) => m.id)).toEqual([second, first]);
 
-    const afterOne = await api.post(MARK_READ, { ids: [second] }, alice.token);
+    const afterOne = await ctx.api.post(MARK_READ, { ids: [second] }, ctx.alice.token);
     expect(afterOne.data).toEqual({ unreadCount: 1 });
-    expect((await api.post(UNREAD, {}, alice.token)).data.map((m: { id: string }) => m.id)).toEqual([first]);
-    expect((await api.post(UNREAD, {}, bob.token)).data).toHaveLength(2);
-    expect((await api.post(MARK_READ, { ids: [first, second] }, bob.token)).data).toEqual({ unreadCount: 0 });
-    expect((await api.post(MARK_READ, { ids: [first] }, alice.token)).data).toEqual({ unreadCount: 0 });
+    expect((await ctx.api.post(UNREAD, {}, ctx.alice.token)).data.map((m: { id: string }) => m.id)).toEqual([first]);
+    expect((await ctx.api.post(UNREAD, {}, ctx.bob.token)).data).toHaveLength(2);
+    expect((await ctx.api.post(MARK_READ, { ids: [first, second] }, ctx.bob.token)).data).toEqual({ unreadCount: 0 });
+    expect((await ctx.api.post(MARK_READ, { ids: [first] }, ctx.alice.token)).data).toEqual({ unreadCount: 0 });
   });
 
   it('shows a message meant for one app only to callers that say they are that app', async () => {
-    const sent = await admin('message', 'send', '--all', '--platform', 'ios', '--title', 'Update the iOS app', '--body', 'Version 6.4 is out.');
+    const sent = await ctx.admin('message', 'send', '--all', '--platform', 'ios', '--title', 'Update the iOS app', '--body', 'Version 6.4 is out.');
     expect(sent.code).toBe(0);
     expect(sent.out[0]).toMatch(/to every shop \(ios app only\)\.$/);
-    expect((await api.post(UNREAD, { platform: 'web' }, alice.token)).data).toEqual([]);
-    expect((await api.post(UNREAD, {}, alice.token)).data).toEqual([]);
-    const onIos = await api.post(UNREAD, { platform: 'ios' }, alice.token);
+    expect((await ctx.api.post(UNREAD, { platform: 'web' }, ctx.alice.token)).data).toEqual([]);
+    expect((await ctx.api.post(UNREAD, {}, ctx.alice.token)).data).toEqual([]);
+    const onIos = await ctx.api.post(UNREAD, { platform: 'ios' }, ctx.alice.token);
     expect(onIos.data.map((m: { title: string }) => m.title)).toEqual(['Update the iOS app']);
-    expect((await api.post(MARK_READ, { ids: [onIos.data[0].id], platform: 'ios' }, alice.token)).data).toEqual({ unreadCount: 0 });
+    expect((await ctx.api.post(MARK_READ, { ids: [onIos.data[0].id], platform: 'ios' }, ctx.alice.token)).data).toEqual({ unreadCount: 0 });
   });
 
   it('refuses bad input with a 400 that names the field, and calls without a session with a 401', async () => {
@@ -121,23 +103,23 @@ describe('system messages on the gateway host (support tag)', () => {
       [UNREAD, { appVersion: 'latest' }],
     ];
     for (const [path, body] of cases) {
-      const res = await api.post(path, body, alice.token);
+      const res = await ctx.api.post(path, body, ctx.alice.token);
       expect([path, body, res.status, res.code]).toEqual([path, body, 400, 400]);
     }
-    const unknown = await api.post(MARK_READ, { ids: ['no-such-message'] }, alice.token);
+    const unknown = await ctx.api.post(MARK_READ, { ids: ['no-such-message'] }, ctx.alice.token);
     expect([unknown.code, unknown.message]).toEqual([404, 'No such message: no-such-message.']);
-    expect((await api.post(UNREAD, {})).code).toBe(401);
-    expect((await api.post(MARK_READ, { ids: ['x'] })).code).toBe(401);
+    expect((await ctx.api.post(UNREAD, {})).code).toBe(401);
+    expect((await ctx.api.post(MARK_READ, { ids: ['x'] })).code).toBe(401);
   });
 
   it('the operators command refuses what the app could not show, and unknown shops', async () => {
     const usage = async (...argv: string[]) => {
-      const res = await admin('message', 'send', ...argv);
+      const res = await ctx.admin('message', 'send', ...argv);
       expect(res.code).toBe(2);
       return res.err[0];
     };
     expect(await usage('--title', 'T', '--body', 'B')).toBe('Give either --shop SHOP or --all');
-    expect(await usage('--all', '--shop', alice.shopName, '--title', 'T', '--body', 'B')).toBe('Give either --shop SHOP or --all');
+    expect(await usage('--all', '--shop', ctx.alice.shopName, '--title', 'T', '--body', 'B')).toBe('Give either --shop SHOP or --all');
     expect(await usage('--all', '--body', 'B')).toBe('--title is required');
     expect(await usage('--all', '--title', 'T')).toBe('--body is required');
     expect(await usage('--all', '--title', ' ', '--body', 'B')).toBe('title must not be empty.');
@@ -153,18 +135,18 @@ describe('system messages on the gateway host (support tag)', () => {
     expect(await usage('--all', '--title', 'T', '--body', 'B', '--type', 'spam')).toBe('--type is one of system, account, billing, autodm, boosting');
     expect(await usage('--shop', 'nobody-here', '--title', 'T', '--body', 'B')).toBe('No creator has the shop nobody-here (see `users list`)');
     expect(await usage('--all', '--title', 'T', '--body', 'B', '--colour', 'red')).toBe('Unknown argument: --colour');
-    expect((await api.post(UNREAD, {}, bob.token)).data).toEqual([]);
+    expect((await ctx.api.post(UNREAD, {}, ctx.bob.token)).data).toEqual([]);
   });
 
   it('rebuilds the read tables from the log to the same rows', async () => {
     const dump = async () => ({
-      messages: (await server.services.database.query('select to_jsonb(t)::text as row from system_messages t order by 1')).rows,
-      reads: (await server.services.database.query('select to_jsonb(t)::text as row from system_message_reads t order by 1')).rows,
+      messages: (await ctx.server.services.database.query('select to_jsonb(t)::text as row from system_messages t order by 1')).rows,
+      reads: (await ctx.server.services.database.query('select to_jsonb(t)::text as row from system_message_reads t order by 1')).rows,
     });
     const live = await dump();
     expect(live.messages.length).toBeGreaterThanOrEqual(4);
     expect(live.reads.length).toBeGreaterThanOrEqual(5);
-    await server.services.eventStore.rebuild({ projections: ['system-messages'] });
+    await ctx.server.services.eventStore.rebuild({ projections: ['system-messages'] });
     expect(await dump()).toEqual(live);
   });
 });
