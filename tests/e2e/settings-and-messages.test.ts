@@ -1,13 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../support/chromium';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { openSignedIn } from '../support/signed-in-browser';
-import { startTestServer } from '../support/test-server';
-import { apiCaller, type ApiCaller } from '../support/api-caller';
+import { browserJourney } from '../support/browser-journey';
+import type { ApiCaller } from '../support/api-caller';
 import { SESSION_KEYS } from '../../src/api/session-store';
 import { createSystemMessages } from '../../server/modules/system-messages';
-import type { RunningServer } from '../../server/server';
 
 const OUT = 'test-output/e2e';
 const hashOf = (page: Page) => new URL(page.url()).hash;
@@ -15,28 +12,14 @@ const hashOf = (page: Page) => new URL(page.url()).hash;
 type Creator = Awaited<ReturnType<ApiCaller['registerCreator']>>;
 
 describe('settings panel, logout confirmation and system messages in the browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let api: ApiCaller;
+  const journey = browserJourney();
 
-  beforeAll(async () => {
-    mkdirSync(OUT, { recursive: true });
-    server = await startTestServer();
-    browser = await launchChromium();
-    api = apiCaller(server.url);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  const signedIn = (creator: Creator) => openSignedIn(browser, creator);
+  const signedIn = (creator: Creator) => openSignedIn(journey.browser, creator);
 
   it('opens the settings panel from the avatar, shows the list and referral block, and closes on a click outside', async () => {
-    const creator = await api.registerCreator();
+    const creator = await journey.api.registerCreator();
     const { context, page } = await signedIn(creator);
-    await page.goto(`${server.url}/pc/#/pages/myLinks/index`);
+    await page.goto(`${journey.server.url}/pc/#/pages/myLinks/index`);
     await page.getByRole('button', { name: `Settings for ${creator.handle}` }).click();
     const panel = page.getByRole('complementary', { name: 'Settings panel' });
     await panel.waitFor();
@@ -56,11 +39,11 @@ describe('settings panel, logout confirmation and system messages in the browser
   });
 
   it('Invite friends copies the invitation with the referral code: a 3 s toast and the invitation modal', async () => {
-    const creator = await api.registerCreator();
+    const creator = await journey.api.registerCreator();
     const { context, page } = await signedIn(creator);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-    const shopCode = (await api.post('/code/getShopMaiCode', {}, creator.token)).data as string;
-    await page.goto(`${server.url}/pc/`);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: journey.server.url });
+    const shopCode = (await journey.api.post('/code/getShopMaiCode', {}, creator.token)).data as string;
+    await page.goto(`${journey.server.url}/pc/`);
     await page.getByRole('button', { name: `Settings for ${creator.handle}` }).click();
     const panel = page.getByRole('complementary', { name: 'Settings panel' });
     // Invite waits for the panel's data (spec §5); once loaded it copies.
@@ -73,7 +56,7 @@ describe('settings panel, logout confirmation and system messages in the browser
     expect(await page.getByRole('status').filter({ hasText: 'copy successful' }).count()).toBe(1);
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain(`referral code ${shopCode}`);
-    expect(copied).toContain(`${server.url}/pc/#/pages/createAccount/index?referCode=${shopCode}`);
+    expect(copied).toContain(`${journey.server.url}/pc/#/pages/createAccount/index?referCode=${shopCode}`);
     await page.screenshot({ path: `${OUT}/invite-copied.png` });
     await modal.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => modal.count()).toBe(0);
@@ -81,11 +64,11 @@ describe('settings panel, logout confirmation and system messages in the browser
   });
 
   it("takes a VIP referral code on Enter once: 'save successful!', then the input is disabled", async () => {
-    const referrer = await api.registerCreator();
-    const code = (await api.post('/code/getShopMaiCode', {}, referrer.token)).data as string;
-    const creator = await api.registerCreator();
+    const referrer = await journey.api.registerCreator();
+    const code = (await journey.api.post('/code/getShopMaiCode', {}, referrer.token)).data as string;
+    const creator = await journey.api.registerCreator();
     const { context, page } = await signedIn(creator);
-    await page.goto(`${server.url}/pc/`);
+    await page.goto(`${journey.server.url}/pc/`);
     await page.getByRole('button', { name: `Settings for ${creator.handle}` }).click();
     const panel = page.getByRole('complementary', { name: 'Settings panel' });
     await expect.poll(() => panel.locator('.lm-settings__level').count()).toBe(1);
@@ -97,14 +80,14 @@ describe('settings panel, logout confirmation and system messages in the browser
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'save successful!' }).count()).toBe(1);
     await expect.poll(() => input.isDisabled()).toBe(true);
     expect(await input.inputValue()).toBe(code);
-    expect((await api.post('/setting/getInfo', {}, creator.token)).data.sourceReferCode).toBe(code);
+    expect((await journey.api.post('/setting/getInfo', {}, creator.token)).data.sourceReferCode).toBe(code);
     await context.close();
   });
 
   it("the popup screen shows what's new (115) without its mask, and closing it steps back", async () => {
-    const creator = await api.registerCreator();
+    const creator = await journey.api.registerCreator();
     const { context, page } = await signedIn(creator);
-    await page.goto(`${server.url}/pc/#/pages/myLinks/index`);
+    await page.goto(`${journey.server.url}/pc/#/pages/myLinks/index`);
     await page.getByRole('heading', { name: 'My Links', level: 1 }).waitFor();
     await page.evaluate(() => (window.location.hash = '#/pages/popup/popup?type=115&disableMask=1'));
     const popup = page.getByRole('dialog', { name: "What's new" });
@@ -117,9 +100,9 @@ describe('settings panel, logout confirmation and system messages in the browser
   });
 
   it('Log out asks for confirmation; an overlay click keeps it; OK signs out to the login page', async () => {
-    const creator = await api.registerCreator();
+    const creator = await journey.api.registerCreator();
     const { context, page } = await signedIn(creator);
-    await page.goto(`${server.url}/pc/`);
+    await page.goto(`${journey.server.url}/pc/`);
     await page.getByRole('button', { name: `Settings for ${creator.handle}` }).click();
     await page.getByRole('button', { name: 'Log out' }).click();
     const dialog = page.getByRole('dialog', { name: 'Are you sure you want to Logout？' });
@@ -138,13 +121,13 @@ describe('settings panel, logout confirmation and system messages in the browser
     await expect.poll(() => hashOf(page)).toBe('#/pages/login/index');
     expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEYS.token)).toBeNull();
     // The server session is gone too.
-    expect((await api.post('/setting/getInfo', {}, creator.token)).code).toBe(401);
+    expect((await journey.api.post('/setting/getInfo', {}, creator.token)).code).toBe(401);
     await context.close();
   });
 
   it('shows a system message sent to the shop as popup 10001 and marks it read when dismissed', async () => {
-    const creator = await api.registerCreator();
-    await createSystemMessages(server.services.database, server.services.eventStore).send({
+    const creator = await journey.api.registerCreator();
+    await createSystemMessages(journey.server.services.database, journey.server.services.eventStore).send({
       shopDomain: creator.shopName,
       content: {
         title: 'Your Facebook Page was unlinked',
@@ -158,7 +141,7 @@ describe('settings panel, logout confirmation and system messages in the browser
       },
     });
     const { context, page } = await signedIn(creator);
-    await page.goto(`${server.url}/pc/`);
+    await page.goto(`${journey.server.url}/pc/`);
     const popup = page.getByRole('dialog', { name: 'Your Facebook Page was unlinked' });
     await popup.waitFor();
     await expect.poll(async () => (await popup.boundingBox())?.width).toBe(420);
@@ -171,7 +154,7 @@ describe('settings panel, logout confirmation and system messages in the browser
     await popup.getByRole('button', { name: 'not now' }).click();
     await expect.poll(() => popup.count()).toBe(0);
     await expect
-      .poll(async () => (await api.post('/hosts/gateway/api/system-msg/unread', {}, creator.token)).data)
+      .poll(async () => (await journey.api.post('/hosts/gateway/api/system-msg/unread', {}, creator.token)).data)
       .toEqual([]);
     await context.close();
   });

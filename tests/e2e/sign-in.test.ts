@@ -1,40 +1,22 @@
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../support/chromium';
-import { startTestServer } from '../support/test-server';
-import { apiCaller, type ApiCaller } from '../support/api-caller';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserJourney } from '../support/browser-journey';
 import { hashOf, TAB_LABELS, tabLabels } from '../support/app-pages';
-import type { RunningServer } from '../../server/server';
 
 const OUT = 'test-output/e2e';
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 describe('sign-in flows in the browser, against the real server', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let api: ApiCaller;
-
-  beforeAll(async () => {
-    mkdirSync(OUT, { recursive: true });
-    server = await startTestServer();
-    browser = await launchChromium();
-    api = apiCaller(server.url);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const journey = browserJourney();
 
   async function newPage(): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
     return context.newPage();
   }
 
   /** The last code mailed to the address, read from the outbox (the embedded mailer). */
   async function lastCodeFor(email: string): Promise<string> {
-    const { rows } = await server.services.database.query<{ body: string }>(
+    const { rows } = await journey.server.services.database.query<{ body: string }>(
       'select body from mail_outbox where to_address = $1 order by id desc limit 1',
       [email],
     );
@@ -44,13 +26,13 @@ describe('sign-in flows in the browser, against the real server', () => {
   }
 
   it('a wrong password shows the server message, and the plain password never travels', async () => {
-    const creator = await api.registerCreator();
+    const creator = await journey.api.registerCreator();
     const page = await newPage();
     const bodies: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/blogger/v2/login')) bodies.push(request.postData() ?? '');
     });
-    await page.goto(`${server.url}/pc/#/pages/login/index`);
+    await page.goto(`${journey.server.url}/pc/#/pages/login/index`);
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
     await page.getByLabel('User name or email').fill(creator.username);
@@ -70,7 +52,7 @@ describe('sign-in flows in the browser, against the real server', () => {
 
   it("the login page's links open Create Account and Forgot password while signed out, and lead back", async () => {
     const page = await newPage();
-    await page.goto(`${server.url}/pc/`);
+    await page.goto(`${journey.server.url}/pc/`);
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     // The user name field has the focus: leaving it empty for a link must not push the link away mid-click.
     await page.getByRole('link', { name: 'Create an account' }).click();
@@ -90,7 +72,7 @@ describe('sign-in flows in the browser, against the real server', () => {
     const n = unique();
     const page = await newPage();
     // A shared sign-up link opens Create Account directly, without a session.
-    await page.goto(`${server.url}/pc/#/pages/createAccount/index`);
+    await page.goto(`${journey.server.url}/pc/#/pages/createAccount/index`);
     await page.getByRole('heading', { name: 'Create your Linkmint account' }).waitFor();
     await page.getByLabel('User name').fill(`ada_${n}`);
     await page.getByLabel('Email').fill(`ada_${n}@example.com`);
@@ -114,7 +96,7 @@ describe('sign-in flows in the browser, against the real server', () => {
     await page.getByRole('button', { name: 'Log out' }).waitFor();
     await page.screenshot({ path: `${OUT}/additional-info-forced.png`, fullPage: true });
     // Another page typed into the address bar leads back here.
-    await page.goto(`${server.url}/pc/#/pages/myLinks/index`);
+    await page.goto(`${journey.server.url}/pc/#/pages/myLinks/index`);
     await page.getByRole('heading', { name: 'Finish your profile first' }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -132,7 +114,7 @@ describe('sign-in flows in the browser, against the real server', () => {
     await page.screenshot({ path: `${OUT}/additional-info-completed.png` });
 
     // Account info later: the same page, optional now (Cancel, the sidebar), and saving keeps the creator there.
-    await page.goto(`${server.url}/pc/#/pages/additional/index`);
+    await page.goto(`${journey.server.url}/pc/#/pages/additional/index`);
     await page.getByRole('heading', { name: 'Your profile' }).waitFor();
     await expect.poll(() => page.getByLabel('Handle').inputValue()).toBe(`ada.${n}`);
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
@@ -142,7 +124,7 @@ describe('sign-in flows in the browser, against the real server', () => {
     expect(hashOf(page)).toBe('#/pages/additional/index');
     await page.getByText('save successful!').waitFor({ state: 'hidden' });
 
-    await page.goto(`${server.url}/pc/#/pages/editProfile/index`);
+    await page.goto(`${journey.server.url}/pc/#/pages/editProfile/index`);
     await page.getByRole('heading', { name: 'Edit Profile' }).waitFor();
     await expect.poll(() => page.getByLabel('First name').inputValue()).toBe('Ada');
     await page.getByLabel('Display name').fill('Ada L.');
@@ -153,9 +135,9 @@ describe('sign-in flows in the browser, against the real server', () => {
   });
 
   it('resets a forgotten password with the code from the outbox, then signs in with the new one', async () => {
-    const creator = await api.registerCreator();
+    const creator = await journey.api.registerCreator();
     const page = await newPage();
-    await page.goto(`${server.url}/pc/#/pages/forgotPassword/index`);
+    await page.goto(`${journey.server.url}/pc/#/pages/forgotPassword/index`);
     await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
     await page.getByLabel('Email').fill(creator.email);
     await page.screenshot({ path: `${OUT}/forgot-password-email.png` });
@@ -184,11 +166,11 @@ describe('sign-in flows in the browser, against the real server', () => {
 
   it("the Facebook entry shows the server's message while Facebook sign-in is off", async () => {
     const page = await newPage();
-    await page.goto(`${server.url}/pc/#/pages/login/index`);
+    await page.goto(`${journey.server.url}/pc/#/pages/login/index`);
     await page.getByRole('link', { name: 'Continue with Facebook' }).click();
     await page.getByRole('alert').filter({ hasText: 'Facebook sign-in is not configured' }).waitFor();
     await page.screenshot({ path: `${OUT}/facebook-login-off.png` });
-    await page.goto(`${server.url}/pc/#/pages/loginFb/index`);
+    await page.goto(`${journey.server.url}/pc/#/pages/loginFb/index`);
     await page.getByRole('alert').filter({ hasText: 'Facebook sign-in is not configured' }).waitFor();
     await page.context().close();
   });
