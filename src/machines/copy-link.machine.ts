@@ -2,7 +2,8 @@
  * Copying a link (a short link, a deep link, a page's address) to the clipboard: the 'copy successful' toast
  * for 3 s (spec §8, §9), or a clear sentence when the browser refuses the clipboard. Pages run one per button.
  */
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
+import { writeClipboard } from './clipboard';
 import { COPY_LINK_FAILED_TEXT, COPY_SUCCESS_TEXT, COPY_TOAST_MS } from '../domain/spec-constants';
 
 export type CopyLinkEvent = { type: 'copyLink.copy'; text: string };
@@ -14,10 +15,7 @@ export const copyLinkMachine = setup({
     emitted: {} as { type: 'toast.show'; text: string; durationMs: number },
   },
   actors: {
-    writeClipboard: fromPromise<void, { text: string }>(async ({ input }) => {
-      if (!globalThis.navigator?.clipboard) throw new Error('This browser offers no clipboard.');
-      await globalThis.navigator.clipboard.writeText(input.text);
-    }),
+    writeClipboard,
   },
   guards: {
     hasText: ({ event }) => event.type === 'copyLink.copy' && event.text.trim() !== '',

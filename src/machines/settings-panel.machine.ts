@@ -17,6 +17,7 @@ import {
   SETTINGS_CLOSE_MS,
   TOAST_DEFAULT_MS,
 } from '../domain/spec-constants';
+import { writeClipboard } from './clipboard';
 
 export type Honor = Awaited<ReturnType<typeof myhonor>>;
 
@@ -152,10 +153,7 @@ export const settingsPanelMachine = setup({
     saveReferCode: fromPromise<string, { referCode: string }>(async ({ input, signal }) =>
       (await saveReferCode({ referCode: input.referCode }, { signal })).sourceReferCode,
     ),
-    copyInvite: fromPromise<void, { text: string }>(async ({ input }) => {
-      if (!globalThis.navigator?.clipboard) throw new Error('This browser offers no clipboard.');
-      await globalThis.navigator.clipboard.writeText(input.text);
-    }),
+    copyInvite: writeClipboard,
   },
   guards: {
     isLoading: ({ context }) => context.pending.length > 0,
