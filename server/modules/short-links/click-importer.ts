@@ -11,8 +11,8 @@ import { clickStream, type LinkClick } from './link-clicks';
  * burst (more than `busyRate` clicks a second) it waits, so the event loop spends itself on redirects and the
  * journal absorbs the burst; it imports anyway once the backlog passes `maxBacklog` clicks or its oldest click
  * has waited `maxLagMs`, so the counters are never further behind than that. Each step is one appendMany of up
- * to `chunkBytes` of journal; clicks the log already holds (a step stored but its cursor not yet written, before
- * a crash) are left out, so none is counted twice.
+ * to `chunkBytes` of journal. Replaying what an earlier process wrote, clicks the log already holds (a step stored
+ * but its cursor not yet written, before a crash) are left out, so none is counted twice.
  */
 
 export interface ImportPolicy {
@@ -96,12 +96,12 @@ export function createClickImporter({ journal, store, db, log, policy = DEFAULT_
   /** One step: false when the journal had nothing more. */
   async function step(): Promise<boolean> {
     appendedSinceRead = false;
-    const { clicks, next } = await journal.read(policy.chunkBytes);
+    const { clicks, replayed, next } = await journal.read(policy.chunkBytes);
     if (clicks.length === 0) {
       oldestWaiting = undefined;
       return false;
     }
-    await appendClicks(store, await notYetStored(db, clicks));
+    await appendClicks(store, replayed ? await notYetStored(db, clicks) : clicks);
     journal.advance(next, clicks.length);
     return true;
   }

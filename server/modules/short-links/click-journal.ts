@@ -28,6 +28,11 @@ export interface JournalCursor {
 
 export interface JournalRead {
   clicks: LinkClick[];
+  /**
+   * The lines come from a segment an earlier process wrote: some may be in the log already (it stored them but
+   * died before its cursor moved). Lines of this process's own segments were never imported before.
+   */
+  replayed: boolean;
   /** The cursor after these lines; hand it to `advance` once they are stored. */
   next: JournalCursor;
 }
@@ -123,7 +128,7 @@ export function openClickJournal(dir: string, { segmentBytes = SEGMENT_BYTES }: 
       for (let want = maxBytes; ; ) {
         const current = cursor.segment === writing;
         const end = current ? durable : undefined;
-        if (current && cursor.offset >= durable) return { clicks: [], next: cursor };
+        if (current && cursor.offset >= durable) return { clicks: [], replayed: false, next: cursor };
         let text: string;
         let more = false;
         try {
@@ -150,7 +155,7 @@ export function openClickJournal(dir: string, { segmentBytes = SEGMENT_BYTES }: 
         }
         if (complete === 0) {
           // An older segment read to its end (a cut-off last line is dropped): go on with the next one.
-          if (current) return { clicks: [], next: cursor };
+          if (current) return { clicks: [], replayed: false, next: cursor };
           cursor = { segment: cursor.segment + 1, offset: 0 };
           want = maxBytes;
           continue;
@@ -160,7 +165,7 @@ export function openClickJournal(dir: string, { segmentBytes = SEGMENT_BYTES }: 
           .split('\n')
           .filter((line) => line !== '')
           .map((line) => JSON.parse(line) as LinkClick);
-        return { clicks, next: { segment: cursor.segment, offset: cursor.offset + Buffer.byteLength(text.slice(0, complete)) } };
+        return { clicks, replayed: cursor.segment < firstOwn, next: { segment: cursor.segment, offset: cursor.offset + Buffer.byteLength(text.slice(0, complete)) } };
       }
     },
 
