@@ -7,6 +7,7 @@ export const submitBoosting = /* @__PURE__ */ operation('/user/submitBoosting', 
 export const selectBoosting = /* @__PURE__ */ operation('/app/select_boosting', { shop: true });
 export const applyBoosting = /* @__PURE__ */ operation('/app/apply_boosting', { shop: true });
 export const boostingList = /* @__PURE__ */ operation('/user/boosting/list', { shop: true });
+export const boostingDetail = /* @__PURE__ */ operation('/user/boosting/detail', { shop: true });
 export const contentNeed = /* @__PURE__ */ operation('/boostingData/contentNeed', { shop: true });
 export const total = /* @__PURE__ */ operation('/boostingData/total', { shop: true });
 export const listByDate = /* @__PURE__ */ operation('/boostingData/listByDate', { shop: true });

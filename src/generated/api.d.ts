@@ -343,6 +343,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/boosting/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One boosting application
+         * @description Designed (the spec lists no call for the detail page): the application with its contents and status history. Opening it marks its latest status change read, so countUnread goes down.
+         */
+        post: operations["boostingDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/boostingData/contentNeed": {
         parameters: {
             query?: never;
@@ -534,7 +554,7 @@ export interface paths {
         put?: never;
         /**
          * Tracking ids in running boostings
-         * @description Tracking ids the shop already uses in a boosting that is running; the tracking-id picker disables them and lists them last when choosing ids for a new application.
+         * @description Tracking ids the shop already uses in an application that is submitted, in review, approved or running; the tracking-id picker disables them and lists them last when choosing ids for a new application.
          */
         post: operations["getActiveTrackingIdList"];
         delete?: never;
@@ -4875,7 +4895,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description Tracking ids already used by a running boosting; the picker disables them (compared case-insensitively). */
+        /** @description Tracking ids already used by an application that has not ended or been rejected; the picker disables them (compared case-insensitively). */
         ActiveTrackingIds: {
             /** @description Every item; this call is not paginated. */
             list: {
@@ -5224,13 +5244,26 @@ export interface components {
             id: components["schemas"]["Id"];
             status: components["schemas"]["BoostingStatus"];
             contentIds: components["schemas"]["Id"][];
-            trackingIds: components["schemas"]["TrackingId"][];
+            trackingIds: components["schemas"]["BoostingTrackingId"][];
             budget: components["schemas"]["Money"];
             startDate: components["schemas"]["PacificDate"];
             endDate: components["schemas"]["PacificDate"];
             submittedAt: components["schemas"]["DateTime"];
+            /** @description The creator's note to the reviewers. */
+            note?: string;
             /** @description Why an application was rejected, when it was. */
             reviewNote?: string;
+            /** @description The content of contentIds as it is now, in the same order (a deleted link is left out). */
+            contents?: components["schemas"]["BoostingContent"][];
+            statusChangedAt?: components["schemas"]["DateTime"];
+            /** @description True while the latest status change has not been opened by the creator (boostingDetail). */
+            unread?: boolean;
+            /** @description Every status the application has had, oldest first. */
+            history?: {
+                status: components["schemas"]["BoostingStatus"];
+                at: components["schemas"]["DateTime"];
+                note?: string;
+            }[];
         };
         /** @description Applications, newest first. */
         BoostingApplicationPage: {
@@ -5244,17 +5277,24 @@ export interface components {
             shopDomain?: components["schemas"]["ShopDomain"];
             draftId?: components["schemas"]["Id"];
             contentIds: components["schemas"]["Id"][];
-            /** @description Tracking ids to credit; ids already active in another boosting are refused. */
-            trackingIds: components["schemas"]["TrackingId"][];
+            /** @description Tracking ids the ads credit, each with its retailer; ids already active in another application of the shop (compared case-insensitively) are refused, and so are ids the shop does not have. */
+            trackingIds: components["schemas"]["BoostingTrackingId"][];
             budget: components["schemas"]["Money"];
             startDate: components["schemas"]["PacificDate"];
             endDate: components["schemas"]["PacificDate"];
             note?: string;
         };
-        /** @description Designed: a post that can be boosted. */
+        /** @description Designed: content that can be boosted: one of the shop's short links (kind link: contentId is the link's id, title its title or address, permalink its short address) or, once bio link posts exist, a post (kind post). */
         BoostingContent: {
             contentId: components["schemas"]["Id"];
-            platform: components["schemas"]["MessagingPlatform"];
+            /**
+             * @description What the content is.
+             * @enum {string}
+             */
+            kind: "link" | "post";
+            /** @description What the creator sees in lists. */
+            title: string;
+            platform?: components["schemas"]["MessagingPlatform"];
             caption?: string;
             thumbnailUrl?: components["schemas"]["HttpUrl"];
             permalink?: components["schemas"]["HttpUrl"];
@@ -5303,7 +5343,7 @@ export interface components {
         BoostingDraft: {
             id: components["schemas"]["Id"];
             contentIds: components["schemas"]["Id"][];
-            trackingIds: components["schemas"]["TrackingId"][];
+            trackingIds: components["schemas"]["BoostingTrackingId"][];
             budget?: components["schemas"]["Money"];
             startDate?: components["schemas"]["PacificDate"];
             endDate?: components["schemas"]["PacificDate"];
@@ -5322,7 +5362,7 @@ export interface components {
             shopDomain?: components["schemas"]["ShopDomain"];
             draftId?: components["schemas"]["Id"];
             contentIds?: components["schemas"]["Id"][];
-            trackingIds?: components["schemas"]["TrackingId"][];
+            trackingIds?: components["schemas"]["BoostingTrackingId"][];
             budget?: components["schemas"]["Money"];
             startDate?: components["schemas"]["PacificDate"];
             endDate?: components["schemas"]["PacificDate"];
@@ -5331,6 +5371,8 @@ export interface components {
         BoostingMetrics: {
             spend: components["schemas"]["Money"];
             earnings: components["schemas"]["Money"];
+            /** @description Times the ads were shown. */
+            impressions: number;
             /** @description Link clicks. */
             clicks: number;
             /** @description Attributed orders. */
@@ -5345,8 +5387,6 @@ export interface components {
             shopDomain?: components["schemas"]["ShopDomain"];
             startDate: components["schemas"]["PacificDate"];
             endDate: components["schemas"]["PacificDate"];
-            /** @description Only these tracking ids; all when absent. */
-            trackingIds?: components["schemas"]["TrackingId"][];
             pageNum?: components["schemas"]["PageNum"];
             pageSize?: components["schemas"]["PageSize"];
         };
@@ -5356,10 +5396,15 @@ export interface components {
             list: components["schemas"]["BoostingContentRow"][];
         };
         /**
-         * @description Designed: life cycle of a boosting application.
+         * @description Designed: life cycle of a boosting application. Before submission it is a draft (BoostingDraft, saveDraft). Submitting makes it: submitted; an operator takes it in review (reviewing), then approves it or rejects it with a reason (rejected, final); an approved application starts running and later ends (ended, final). Operators move it with `npm run admin -- boosting review|approve|reject|start|end`; every change is an event, and a change the creator has not opened yet counts in countUnread until boostingDetail shows it.
          * @enum {string}
          */
-        BoostingStatus: "submitted" | "reviewing" | "approved" | "running" | "finished" | "rejected";
+        BoostingStatus: "submitted" | "reviewing" | "approved" | "rejected" | "running" | "ended";
+        /** @description A tracking id with the retailer program it belongs to. */
+        BoostingTrackingId: {
+            trackingId: components["schemas"]["TrackingId"];
+            source: components["schemas"]["TrackingSource"];
+        };
         BoostingTotals: {
             startDate: components["schemas"]["PacificDate"];
             endDate: components["schemas"]["PacificDate"];
@@ -5782,7 +5827,6 @@ export interface components {
             shopDomain?: components["schemas"]["ShopDomain"];
             startDate: components["schemas"]["PacificDate"];
             endDate: components["schemas"]["PacificDate"];
-            trackingIds?: components["schemas"]["TrackingId"][];
             timestamp?: components["schemas"]["FileTimestamp"];
         };
         /** @description The authResponse object of the Facebook JavaScript SDK, passed through as the SDK gave it. */
@@ -7647,6 +7691,34 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["BoostingApplicationPage"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    boostingDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShopIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["BoostingApplication"];
                     };
                 };
             };
