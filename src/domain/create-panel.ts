@@ -2,6 +2,9 @@
  * The actions of the 'Create A New Link' panel (spec §1, §4): which show, and which lead somewhere. Pure, so the
  * panel machine and its view share one rule.
  */
+import { pageAvailability, PAGE_NOT_AVAILABLE_TITLE } from './registered-routes';
+
+export { PAGE_NOT_AVAILABLE_TITLE };
 
 export type CreateActionId = 'boosting' | 'landingPage' | 'collage' | 'deepLink';
 
@@ -22,8 +25,6 @@ export const CREATE_ACTIONS: readonly CreateAction[] = [
   { id: 'deepLink', label: 'Create a Deep Link', path: '/pages/midTabBar/index_new' },
 ];
 
-export const PAGE_NOT_AVAILABLE_TITLE = 'This page is not available yet.';
-
 export interface CreatePanelOption extends CreateAction {
   /** False: the page is not in the app yet; the button shows disabled with `title` saying so. */
   enabled: boolean;
@@ -32,7 +33,8 @@ export interface CreatePanelOption extends CreateAction {
 
 /** The buttons of the panel: boosting only for a whitelisted shop (a failed check counts as not); the rest always. */
 export function createPanelOptions(whitelisted: boolean, registeredPaths: readonly string[]): CreatePanelOption[] {
-  return CREATE_ACTIONS.filter((a) => !a.needsWhitelist || whitelisted).map((action) =>
-    registeredPaths.includes(action.path) ? { ...action, enabled: true } : { ...action, enabled: false, title: PAGE_NOT_AVAILABLE_TITLE },
-  );
+  return CREATE_ACTIONS.filter((a) => !a.needsWhitelist || whitelisted).map((action) => {
+    const page = pageAvailability(action.path, registeredPaths);
+    return page.available ? { ...action, enabled: true } : { ...action, enabled: false, title: page.note };
+  });
 }

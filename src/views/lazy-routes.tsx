@@ -6,10 +6,12 @@
 import { useRoutes } from 'react-router-dom';
 import { lazyPage } from './shell/lazy-page';
 import { STATECHARTS_PATH } from '../domain/public-routes';
+import type { LazyRoutePath } from '../domain/registered-routes';
 import NotFoundPage from './pages/not-found/not-found-page';
 
 export interface LazyRoute {
-  readonly path: string;
+  /** Listed in src/domain/registered-routes.ts too, so the shell knows the page exists without this chunk. */
+  readonly path: LazyRoutePath;
   readonly Page: ReturnType<typeof lazyPage>;
 }
 

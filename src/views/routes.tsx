@@ -11,6 +11,7 @@ import {
   LOGIN_FB_PATH,
   LOGIN_PATH,
 } from '../domain/spec-constants';
+import { LAZY_ROUTE_PATHS } from '../domain/registered-routes';
 
 export interface PageRoute {
   readonly path: string;
@@ -45,3 +46,10 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   // The rest (links, shop, viral items…) in a route table of its own chunk (lazy-routes.tsx); it shows the 404 page too.
   { path: '*', Page: lazyPage(() => import('./lazy-routes')) },
 ];
+
+/**
+ * The paths of both route tables (this one's and lazy-routes.tsx's, listed in the domain so its chunk stays
+ * unloaded): what the create panel, the settings rows, the plan-usage dialog and the pages' links ask before
+ * leading somewhere (src/domain/registered-routes.ts).
+ */
+export const REGISTERED_PATHS: readonly string[] = [...PAGE_ROUTES.map((route) => route.path).filter((path) => path !== '*'), ...LAZY_ROUTE_PATHS];

@@ -113,7 +113,8 @@ describe('promotion modal and create panel in the browser', () => {
     await expect.poll(() => actions.evaluateAll((buttons) => buttons.map((b) => [b.getAttribute('data-action'), (b as HTMLButtonElement).disabled]))).toEqual([
       ['boosting', true],
       ['landingPage', true],
-      ['collage', true],
+      // The collage action opens the image editor, a page of the lazy route table (registered-routes.ts).
+      ['collage', false],
       ['deepLink', false],
     ]);
     expect(await actions.first().getAttribute('title')).toBe('This page is not available yet.');

@@ -1,5 +1,5 @@
 import { Icon, type IconName } from '../components/icon';
-import { PAGE_ROUTES } from '../routes';
+import { REGISTERED_PATHS } from '../routes';
 import { createPanelMachine } from '../../machines/create-panel.machine';
 import { CREATE_PANEL_TITLE } from '../../domain/spec-constants';
 import { CreatePanel } from './lazy-features';
@@ -8,8 +8,6 @@ import { tabRoutes } from '../../machines/navigation.machine';
 import { useAppSend, useNavigation, useSession, useSidebar, useAppActorRef } from './app-runtime';
 
 const TAB_ICONS: Record<TabId, IconName> = { 1: 'link', 2: 'links', 3: 'phone', 4: 'flame', 5: 'user' };
-/** The pages the create panel may lead to: the first table's and the tabs' (the rest come in lazy-routes.tsx's chunk). */
-const REGISTERED_PATHS = [...PAGE_ROUTES.map((route) => route.path), ...TABS.flatMap((tab) => [tab.path, ...tab.aliases])];
 
 export function Sidebar() {
   const send = useAppSend();
