@@ -274,7 +274,7 @@ export interface paths {
         put?: never;
         /**
          * Submit a boosting application
-         * @description Sends posts, tracking ids, budget and dates for review. Refused for shops not on the boosting list and for tracking ids already in a running boosting. Designed: budget in cents, dates in Pacific time.
+         * @description Sends content, tracking ids, budget and dates for review; the answer is the application in status submitted. Designed: refused for shops not on the boosting list; every content id must be one of the shop's contents (selectBoosting) and every tracking id one of the shop's ids of its retailer, not already in another application of the shop that is submitted, in review, approved or running (compared case-insensitively). The budget is integer cents in USD, at least 5000 ($50.00) and at most 10000000 ($100,000.00); dates are Pacific, startDate not before today and not after endDate. With draftId the draft becomes the application (same id) and leaves the draft list in the same change.
          */
         post: operations["submitBoosting"];
         delete?: never;
@@ -293,8 +293,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Posts that can be boosted
-         * @description A page of the shop posts eligible for boosting, for the selection step of the application. Designed: newest first.
+         * Content that can be boosted
+         * @description A page of the shop's content eligible for boosting, for the selection step of the application. Designed: the shop's live short links (kind link), newest first; bio link posts join the list once they exist.
          */
         post: operations["selectBoosting"];
         delete?: never;
@@ -314,7 +314,7 @@ export interface paths {
         put?: never;
         /**
          * Ask to boost one product
-         * @description A shortcut application for one product with one tracking id, used from product pages. Designed: answers the created application in status submitted.
+         * @description A shortcut application for one product with one tracking id, used from product pages. Designed: the product's short link with that tracking id (found, or made as get_shortlink_with_trackingid does) is the content, plus contentId when given; budget and dates follow the rules of submitBoosting. Answers the created application in status submitted.
          */
         post: operations["applyBoosting"];
         delete?: never;
@@ -334,7 +334,7 @@ export interface paths {
         put?: never;
         /**
          * Boosting applications
-         * @description A page of the shop applications with their status. Designed: the spec does not name the statuses; see BoostingStatus.
+         * @description A page of the shop applications, newest submitted first, with status, contents, history and whether the latest status change is unread. Designed: the spec does not name the statuses; see BoostingStatus.
          */
         post: operations["boostingList"];
         delete?: never;
@@ -354,7 +354,7 @@ export interface paths {
         put?: never;
         /**
          * One boosting application
-         * @description Designed (the spec lists no call for the detail page): the application with its contents and status history. Opening it marks its latest status change read, so countUnread goes down.
+         * @description Designed (the spec lists no call for the detail page): the application with its contents and status history. Opening it marks its latest status change read, so countUnread goes down. Another shop's application is answered 404, as a missing one.
          */
         post: operations["boostingDetail"];
         delete?: never;
@@ -374,7 +374,7 @@ export interface paths {
         put?: never;
         /**
          * Content requests for boosting creators
-         * @description Open content requests from brands that a boosting creator can answer with a post. Designed fields: title, brief, retailer product and due date.
+         * @description Open content requests from brands that a boosting creator can answer with a post. Designed fields: title, brief, retailer product and due date. Operators post and withdraw them (`npm run admin -- boosting need`); a request is open until withdrawn or until its due date has passed (Pacific).
          */
         post: operations["contentNeed"];
         delete?: never;
@@ -434,7 +434,7 @@ export interface paths {
         put?: never;
         /**
          * Posts with the best ROI
-         * @description The ten boosted posts with the highest return on spend in the range. Designed: ties go to the higher earnings.
+         * @description The ten boosted contents with the highest return on spend in the range (ROI as in BoostingMetrics, 0 when nothing was spent). Designed: ties go to the higher earnings, then to the lower content id.
          */
         post: operations["maxRoiData"];
         delete?: never;
@@ -454,7 +454,7 @@ export interface paths {
         put?: never;
         /**
          * Posts with the highest earnings
-         * @description The ten boosted posts that earned most in the range.
+         * @description The ten boosted contents that earned most in the range. Designed: ties go to the lower spend, then to the lower content id.
          */
         post: operations["maxEarnings"];
         delete?: never;
@@ -474,7 +474,7 @@ export interface paths {
         put?: never;
         /**
          * Posts with the best conversion
-         * @description The ten boosted posts whose clicks turned into orders most often in the range. Designed: posts with fewer than 20 clicks are left out so one lucky click does not top the list.
+         * @description The ten boosted contents whose clicks turned into orders most often in the range. Designed: contents with fewer than 20 clicks in the range are left out so one lucky click does not top the list; ties go to more orders, then to the lower content id.
          */
         post: operations["maxConversion"];
         delete?: never;
@@ -494,7 +494,7 @@ export interface paths {
         put?: never;
         /**
          * Boosting results per post
-         * @description One row per boosted post with its measures over the range, paged, highest earnings first.
+         * @description One row per boosted content with results in the range, paged, highest earnings first (ties: lower content id first).
          */
         post: operations["listByContentId"];
         delete?: never;
@@ -514,7 +514,7 @@ export interface paths {
         put?: never;
         /**
          * Totals of one boosted post
-         * @description The measures of a single post summed over the range, for the ad details header.
+         * @description The measures of a single content summed over the range, for the ad details header. Designed: contentId must be one of the shop's contents (404 otherwise).
          */
         post: operations["sumByContentId"];
         delete?: never;
@@ -534,7 +534,7 @@ export interface paths {
         put?: never;
         /**
          * Daily detail of one boosted post
-         * @description The post, its totals and one row per day of the range, for the ad details page.
+         * @description The content, its totals and one row per day of the range that has results, oldest first, for the ad details page. Designed: contentId must be one of the shop's contents (404 otherwise); the range covers at most 400 days.
          */
         post: operations["detailByContentId"];
         delete?: never;
@@ -634,7 +634,7 @@ export interface paths {
         put?: never;
         /**
          * Unread boosting updates
-         * @description How many application status changes the creator has not opened yet, for the badge on the boosting list.
+         * @description How many applications have a status change the creator has not opened yet (boostingDetail opens it), for the badge on the boosting list. Designed: the creator's own submission is not counted; an operator's review, approval, rejection, start or end is.
          */
         post: operations["countUnread"];
         delete?: never;
@@ -674,7 +674,7 @@ export interface paths {
         put?: never;
         /**
          * Spreadsheet of boosting results per day
-         * @description The per-day boosting rows of the range as an Excel workbook. The optional timestamp ends up in the file name.
+         * @description The per-day boosting rows of the range as an Excel workbook. The optional timestamp ends up in the file name. Designed: file name `Boosting results by date[ <timestamp>].xlsx`; one sheet with a header row, one row per Pacific date with results (oldest first) and a Total row; Date is a date cell, Spend and Earnings are dollars as numbers with a currency format, Impressions, Clicks and Orders integers, Conversion rate and ROI numbers with a percent format.
          */
         post: operations["exportByDate"];
         delete?: never;
@@ -694,7 +694,7 @@ export interface paths {
         put?: never;
         /**
          * Spreadsheet of boosting results per post
-         * @description The per-post boosting rows of the range as an Excel workbook.
+         * @description The per-content boosting rows of the range as an Excel workbook. Designed: file name `Boosting results by content[ <timestamp>].xlsx`; one sheet with a header row, one row per content with results (highest earnings first) and a Total row; Content id, Kind and Title are text, the measures are numeric cells as in exportByDate. contentIds must be the shop's contents.
          */
         post: operations["exportByContentId"];
         delete?: never;
@@ -4969,12 +4969,19 @@ export interface components {
             firstName?: components["schemas"]["PersonName"];
             lastName?: components["schemas"]["PersonName"];
         };
-        /** @description Designed: asks for a product to be boosted with the given tracking id, optionally tied to one post. */
+        /** @description Designed: asks for a product to be boosted with the given tracking id, optionally tied to one more content, with the budget and dates a complete application needs (rules as in submitBoosting). */
         ApplyBoostingRequest: {
             shopDomain?: components["schemas"]["ShopDomain"];
+            /** @description One of the shop's products (My Shop). */
             productId: components["schemas"]["Id"];
+            /** @description One of the shop's tracking ids of the product's retailer. */
             trackingId: components["schemas"]["TrackingId"];
+            /** @description Another of the shop's contents (selectBoosting) to boost with the product's link. */
             contentId?: components["schemas"]["Id"];
+            budget: components["schemas"]["Money"];
+            startDate: components["schemas"]["PacificDate"];
+            endDate: components["schemas"]["PacificDate"];
+            note?: string;
         };
         /** @description Designed: an application to a brand program (commission or samples). */
         ApplyRecord: {
@@ -5303,9 +5310,10 @@ export interface components {
         BoostingContentDetail: {
             content: components["schemas"]["BoostingContent"];
             metrics: components["schemas"]["BoostingMetrics"];
+            /** @description One row per Pacific date of the range that has results, oldest first. */
             days: components["schemas"]["BoostingDay"][];
         };
-        /** @description Posts of the shop that can be boosted, newest first. */
+        /** @description Contents of the shop that can be boosted, newest first. */
         BoostingContentPage: {
             /** @description The requested page, in the order the call documents. */
             list: components["schemas"]["BoostingContent"][];
@@ -5322,7 +5330,7 @@ export interface components {
             content: components["schemas"]["BoostingContent"];
             metrics: components["schemas"]["BoostingMetrics"];
         };
-        /** @description One row per boosted post, by earnings, highest first. */
+        /** @description One row per boosted content, by earnings, highest first. */
         BoostingContentRowPage: {
             /** @description The requested page, in the order the call documents. */
             list: components["schemas"]["BoostingContentRow"][];
@@ -5382,7 +5390,7 @@ export interface components {
             /** @description (earnings - spend) / spend, 0 when nothing was spent. */
             roi: number;
         };
-        /** @description Designed: a Pacific date range of boosting data; paging applies to the list calls only. */
+        /** @description Designed: a Pacific date range of boosting data, both ends included (startDate not after endDate); paging applies to the list calls only. The results come from the operators' imports (`npm run admin -- boosting import`). */
         BoostingQuery: {
             shopDomain?: components["schemas"]["ShopDomain"];
             startDate: components["schemas"]["PacificDate"];
@@ -5390,7 +5398,7 @@ export interface components {
             pageNum?: components["schemas"]["PageNum"];
             pageSize?: components["schemas"]["PageSize"];
         };
-        /** @description Designed: the top 10 posts for one measure, best first. */
+        /** @description Designed: the top 10 contents for one measure, best first (each call documents its tie-breaks). */
         BoostingRanking: {
             /** @description Every item; this call is not paginated. */
             list: components["schemas"]["BoostingContentRow"][];
@@ -5819,7 +5827,7 @@ export interface components {
             shopDomain?: components["schemas"]["ShopDomain"];
             startDate: components["schemas"]["PacificDate"];
             endDate: components["schemas"]["PacificDate"];
-            /** @description Only these posts; all when absent. */
+            /** @description Only these contents; all when absent. */
             contentIds?: components["schemas"]["Id"][];
             timestamp?: components["schemas"]["FileTimestamp"];
         };
