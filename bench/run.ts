@@ -19,4 +19,8 @@ async function main() {
   if (!redirects.ok) process.exitCode = 1;
 }
 
+// Interrupted, the bench still stops what it started: each server, the yardstick and PostgreSQL stop on 'exit'.
+process.once('SIGINT', () => process.exit(130));
+process.once('SIGTERM', () => process.exit(143));
+
 await main();

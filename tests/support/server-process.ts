@@ -27,6 +27,10 @@ export async function startServerProcess(env: Record<string, string>, { startTim
   });
   let output = '';
   const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
+  // A caller that exits without stopping it (a test or bench killed by a signal) takes the server with it.
+  const orphaned = () => child.kill('SIGKILL');
+  process.once('exit', orphaned);
+  void exited.then(() => process.off('exit', orphaned));
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`The server did not start in ${startTimeoutMs} ms:\n${output}`)), startTimeoutMs);
     const read = (chunk: Buffer) => {
