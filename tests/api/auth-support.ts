@@ -21,7 +21,7 @@ export function newIp(): string {
 
 export type Reply<T = any> = Envelope<T> & { status: number };
 
-export function authApi(server: RunningServer) {
+export function authApi(server: Pick<RunningServer, 'url'>) {
   const api = apiCaller(server.url);
   const call = async <T = any>(
     method: 'GET' | 'POST',

@@ -27,3 +27,4 @@ export { shortLinksOf, type NewShortLink, type ProductLinkRequest, type Redirect
 export { linkClick, SHORT_LINK_CLICK, type ClickRequest, type LinkClick } from './link-clicks';
 export { listShortLinks, liveShortLinkCount, monthlyClicks, shortLinkView, type ShortLinkListQuery, type ShortLinkRow, type ShortLinkView } from './short-link-queries';
 export { checkAddress, destinationAsGiven, destinationWithTrackingId, type Destination } from './short-link-addresses';
+export { SHORT_LINK_CACHE_SYNC_MS } from './short-link-cache';

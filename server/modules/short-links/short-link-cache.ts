@@ -31,6 +31,12 @@ export interface ShortLinkCache {
   close(): void;
 }
 
+/**
+ * How often a server on PostgreSQL reads the deletions other servers made: a link deleted through one server stops
+ * redirecting on the others within this (plus one query), as the README's 'Running several processes' says.
+ */
+export const SHORT_LINK_CACHE_SYNC_MS = 2_000;
+
 /** How far back each sync looks again: a deletion committed late (a slow transaction) is still seen. */
 const SYNC_OVERLAP_MS = 30_000;
 
@@ -44,7 +50,7 @@ const SYNC_OVERLAP_MS = 30_000;
  * shop) are read every `syncMs` from the rows whose change the log recorded since the last look (by the
  * database's clock, so servers' clocks do not matter).
  */
-export function createShortLinkCache(db: Database, { syncMs = 2_000, log }: { syncMs?: number; log: Logger }): ShortLinkCache {
+export function createShortLinkCache(db: Database, { syncMs = SHORT_LINK_CACHE_SYNC_MS, log }: { syncMs?: number; log: Logger }): ShortLinkCache {
   const links = new Map<string, CachedLink>();
   const complete = db.kind === 'pglite';
   let loading: Promise<void> | undefined;
