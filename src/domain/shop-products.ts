@@ -3,6 +3,7 @@
  * typed, how a commission share shows, which tracking-id list a retailer's links use, and what a collection's
  * product selection changes. Pure, so the pages' machines and the property tests share them.
  */
+import { dollarInputOf, parseDollarInput } from './money-input';
 import type { Retailer } from './retailer-links';
 import type { TrackingSource } from './tracking-sort';
 
@@ -51,7 +52,7 @@ export function formatMoney(money: Money | undefined): string {
 }
 
 /** A price as the creator types it back into the field: "12.99", no sign, no separators. */
-export const priceInputOf = (money: Money | undefined): string => (money ? (money.amountCents / 100).toFixed(2) : '');
+export const priceInputOf = (money: Money | undefined): string => (money ? dollarInputOf(money.amountCents) : '');
 
 export const PRICE_INPUT_ERRORS = {
   blank: 'Enter a price.',
@@ -62,21 +63,15 @@ export const PRICE_INPUT_ERRORS = {
 
 export type PriceInput = { ok: true; amountCents: number } | { ok: false; error: string };
 
-/**
- * Reads a typed price: digits with an optional "." and up to two decimals, thousands commas allowed ("1,299.50"),
- * a leading currency sign tolerated. Whole cents are computed from the digits, never through a float.
- */
+const PRICE_PROBLEMS = { blank: PRICE_INPUT_ERRORS.blank, format: PRICE_INPUT_ERRORS.format, tooLong: PRICE_INPUT_ERRORS.tooHigh } as const;
+
+/** Reads a typed price (src/domain/money-input.ts: exact cents, thousands commas, a leading $) within the price limits. */
 export function parsePriceInput(text: string): PriceInput {
-  const trimmed = text.trim().replace(/^\$\s*/, '');
-  if (trimmed === '') return { ok: false, error: PRICE_INPUT_ERRORS.blank };
-  const match = /^(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d{0,2}))?$/.exec(trimmed);
-  if (!match || (match[1] === undefined && (match[2] ?? '') === '')) return { ok: false, error: PRICE_INPUT_ERRORS.format };
-  const whole = (match[1] ?? '0').replace(/,/g, '');
-  if (whole.length > 9) return { ok: false, error: PRICE_INPUT_ERRORS.tooHigh };
-  const cents = Number(whole) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  if (cents <= 0) return { ok: false, error: PRICE_INPUT_ERRORS.notPositive };
-  if (cents >= MAX_PRICE_CENTS) return { ok: false, error: PRICE_INPUT_ERRORS.tooHigh };
-  return { ok: true, amountCents: cents };
+  const parsed = parseDollarInput(text);
+  if (!parsed.ok) return { ok: false, error: PRICE_PROBLEMS[parsed.problem] };
+  if (parsed.amountCents <= 0) return { ok: false, error: PRICE_INPUT_ERRORS.notPositive };
+  if (parsed.amountCents >= MAX_PRICE_CENTS) return { ok: false, error: PRICE_INPUT_ERRORS.tooHigh };
+  return parsed;
 }
 
 /** A commission share as the spec shows it: times 100, a whole percent ("4%"); "--" when unknown. */

@@ -92,6 +92,14 @@ export function orderTrackingOptions(entries: readonly TrackingIdEntry[], { sort
   return withSkip ? [...ordered, { name: SKIP_TRACKING_ID, disabled: false }] : ordered;
 }
 
+/**
+ * The options when choosing the ids a boosting's ads credit (spec §4): the ids already active in another
+ * application disabled and listed last, and no SKIP, since an ad that credits no id earns nothing.
+ */
+export function boostingTrackingOptions(entries: readonly TrackingIdEntry[], activeIds: readonly string[], sort: TrackingSort = TRACKING_SORT.default): TrackingOption[] {
+  return orderTrackingOptions(entries, { sort, activeIds, withSkip: false });
+}
+
 /** Spec §5: a case-insensitive substring match on the name; order is kept. */
 export function searchTrackingOptions(options: readonly TrackingOption[], query: string): TrackingOption[] {
   const needle = query.trim().toLowerCase();

@@ -2,6 +2,7 @@ import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { getActiveTrackingIdList } from '../api/boosting';
 import { getTrackingIdsV2 } from '../api/tracking';
 import {
+  boostingTrackingOptions,
   listHasSkip,
   nextSort,
   orderTrackingOptions,
@@ -19,7 +20,7 @@ export interface TrackingIdPickerInput {
   source: TrackingSource;
   /** The tracking id the field holds, or null when none is chosen yet. */
   value: string | null;
-  /** Choosing ids for a new boosting: ids already running in one are disabled and listed last (spec §4). */
+  /** Choosing ids for a new boosting: ids already active in one are disabled and listed last, and SKIP is not offered (spec §4). */
   forBoosting?: boolean;
   /** Whether the Walmart list leaves out its SKIP entry (spec §3: "The Walmart list can hide SKIP"). */
   hideWalmartSkip?: boolean;
@@ -52,12 +53,13 @@ export type TrackingIdPickerEvent =
 /** How the field tells its page about a choice: the page listens for this event rather than passing a callback. */
 export type TrackingIdPickerEmitted = { type: 'trackingId.changed'; source: TrackingSource; trackingId: string };
 
-function listed(context: Pick<TrackingIdPickerContext, 'entries' | 'activeIds' | 'sort' | 'query' | 'source' | 'hideWalmartSkip'>): TrackingOption[] {
-  const ordered = orderTrackingOptions(context.entries, {
-    sort: context.sort,
-    activeIds: context.activeIds,
-    withSkip: listHasSkip(retailerOfSource(context.source), context.entries, context.hideWalmartSkip),
-  });
+function listed(context: Pick<TrackingIdPickerContext, 'entries' | 'activeIds' | 'sort' | 'query' | 'source' | 'hideWalmartSkip' | 'forBoosting'>): TrackingOption[] {
+  const ordered = context.forBoosting
+    ? boostingTrackingOptions(context.entries, context.activeIds, context.sort)
+    : orderTrackingOptions(context.entries, {
+        sort: context.sort,
+        withSkip: listHasSkip(retailerOfSource(context.source), context.entries, context.hideWalmartSkip),
+      });
   return searchTrackingOptions(ordered, context.query);
 }
 
@@ -124,7 +126,7 @@ export const trackingIdPickerMachine = setup({
 }).createMachine({
   id: 'trackingIdPicker',
   description:
-    "The tracking-id picker (spec §2, §4): the field shows the retailer's icon; its modal 'Select A Tracking ID' lists the saved ids, searchable and sorted by the Name and Date chips (ascending, descending, default), SKIP last, ids already boosting disabled and last.",
+    "The tracking-id picker (spec §2, §4): the field shows the retailer's icon; its modal 'Select A Tracking ID' lists the saved ids, searchable and sorted by the Name and Date chips (ascending, descending, default), SKIP last; when choosing for a boosting, ids already boosting disabled and last and no SKIP.",
   context: ({ input }) => ({
     source: input.source,
     value: input.value,

@@ -65,6 +65,8 @@ function explore(input: TrackingIdPickerInput) {
       expect(snapshot.hasTag('error')).toBe(snapshot.matches('failed'));
       const names = snapshot.context.options.map((o) => o.name);
       if (names.includes('SKIP')) expect(names.at(-1)).toBe('SKIP');
+      // An ad must credit an id: choosing for a boosting never offers SKIP.
+      if (input.forBoosting) expect(names).not.toContain('SKIP');
       // The id already boosting is inert: choosing it changes nothing and tells nobody.
       if (event.type === 'option.select' && event.name === 'Alpha_w' && input.forBoosting) {
         expect(snapshot.context.value).not.toBe('Alpha_w');
@@ -90,7 +92,7 @@ describe('tracking-id picker', () => {
     expect(coverage.states.total).toHaveLength(4);
   }, 30_000);
 
-  it('lists Walmart ids sorted by the chips, the boosting id disabled before SKIP, searched without reordering', async () => {
+  it('lists Walmart ids for a boosting sorted by the chips, the active id disabled and last, no SKIP, searched without reordering', async () => {
     const picker = createActor(
       trackingIdPickerMachine.provide({ actors: { loadTrackingIds: fromPromise(async () => LISTS) } }),
       { input: { source: 7, value: null, forBoosting: true } },
@@ -98,19 +100,37 @@ describe('tracking-id picker', () => {
     picker.send({ type: 'picker.open' });
     await new Promise((r) => setTimeout(r, 0));
     const view = () => picker.getSnapshot().context.options.map((o) => `${o.name}${o.disabled ? '(disabled)' : ''}`);
-    expect(view()).toEqual(['zoe-walmart', 'mid.w', 'Alpha_w(disabled)', 'SKIP']);
+    expect(view()).toEqual(['zoe-walmart', 'mid.w', 'Alpha_w(disabled)']);
     picker.send({ type: 'sort.toggle', chip: 'name' });
-    expect(view()).toEqual(['mid.w', 'zoe-walmart', 'Alpha_w(disabled)', 'SKIP']);
+    expect(view()).toEqual(['mid.w', 'zoe-walmart', 'Alpha_w(disabled)']);
     picker.send({ type: 'sort.toggle', chip: 'name' });
-    expect(view()).toEqual(['zoe-walmart', 'mid.w', 'Alpha_w(disabled)', 'SKIP']);
+    expect(view()).toEqual(['zoe-walmart', 'mid.w', 'Alpha_w(disabled)']);
     picker.send({ type: 'sort.toggle', chip: 'date' });
-    expect([picker.getSnapshot().context.sort, view()]).toEqual([4, ['mid.w', 'zoe-walmart', 'Alpha_w(disabled)', 'SKIP']]);
+    expect([picker.getSnapshot().context.sort, view()]).toEqual([4, ['mid.w', 'zoe-walmart', 'Alpha_w(disabled)']]);
     picker.send({ type: 'sort.toggle', chip: 'date' });
-    expect(view()).toEqual(['zoe-walmart', 'mid.w', 'Alpha_w(disabled)', 'SKIP']);
+    expect(view()).toEqual(['zoe-walmart', 'mid.w', 'Alpha_w(disabled)']);
     picker.send({ type: 'picker.search', query: 'W' });
     expect(view()).toEqual(['zoe-walmart', 'mid.w', 'Alpha_w(disabled)']);
     picker.send({ type: 'picker.search', query: 'nothing' });
     expect(view()).toEqual([]);
+    picker.stop();
+  });
+
+  it('offers SKIP last in a Walmart list for a link, where no id is active', async () => {
+    const picker = createActor(
+      trackingIdPickerMachine.provide({ actors: { loadTrackingIds: fromPromise<TrackingIds, { source: 1 | 6 | 7; forBoosting: boolean }>(async () => ({ entries: LISTS.entries, activeIds: [] })) } }),
+      { input: { source: 7, value: null } },
+    ).start();
+    picker.send({ type: 'picker.open' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(picker.getSnapshot().context.options).toEqual([
+      { name: 'zoe-walmart', disabled: false, createdAt: '2025-03-01T10:00:00Z' },
+      { name: 'Alpha_w', disabled: false, createdAt: '2025-05-01T10:00:00Z' },
+      { name: 'mid.w', disabled: false, createdAt: '2025-01-01T10:00:00Z' },
+      { name: 'SKIP', disabled: false },
+    ]);
+    picker.send({ type: 'option.select', name: 'SKIP' });
+    expect(picker.getSnapshot().context.value).toBe('SKIP');
     picker.stop();
   });
 });
