@@ -2,12 +2,14 @@
  * Which parts of the settings panel a creator sees, and where its rows lead (spec §2 settings side panel, §6).
  * One pure rule, used by the settings panel machine and the full-page settings list alike.
  */
+import { PLANS_PAGE_PATH } from './plan-usage';
+import { hasPage } from './registered-routes';
 
 export const SETTINGS_PATHS = {
   aiCollagePreference: '/pages/setting/aiCollagePreference',
   accountInfo: '/pages/additional/index',
   billing: '/pages/setting/billing',
-  plans: '/pages/setting/newPrice/index',
+  plans: PLANS_PAGE_PATH,
   income: '/pages/setting/balance/index',
   autoReplyScheduler: '/pages/setting/schedulePost',
 } as const;
@@ -19,6 +21,8 @@ export interface SettingsRow {
   label: string;
   /** Where the row leads once the panel's data has loaded. */
   path: string;
+  /** False while the app has no page at `path`: the row shows disabled, saying the page is not available yet. */
+  available: boolean;
 }
 
 /** What the rule needs to know; a check that failed or has not answered yet counts as false. */
@@ -50,9 +54,15 @@ export const SETTINGS_ROW_LABELS: Readonly<Record<SettingsRowId, string>> = {
 /** Payment opens billing when payment info exists, otherwise the plans page. */
 export const paymentPath = (hasPaymentInfo: boolean): string => (hasPaymentInfo ? SETTINGS_PATHS.billing : SETTINGS_PATHS.plans);
 
-export function settingsView(facts: SettingsFacts): SettingsView {
+/** `registeredPaths`: the paths of the app's route tables (registered-routes.ts), which decide `available`. */
+export function settingsView(facts: SettingsFacts, registeredPaths: readonly string[]): SettingsView {
   if (facts.isPro) return { rows: [], showReferralBonus: false, referralInputDisabled: true };
-  const row = (id: SettingsRowId, path: string): SettingsRow => ({ id, label: SETTINGS_ROW_LABELS[id], path });
+  const row = (id: SettingsRowId, path: string): SettingsRow => ({
+    id,
+    label: SETTINGS_ROW_LABELS[id],
+    path,
+    available: hasPage(path, registeredPaths),
+  });
   const rows = [
     row('aiCollagePreference', SETTINGS_PATHS.aiCollagePreference),
     row('accountInfo', SETTINGS_PATHS.accountInfo),

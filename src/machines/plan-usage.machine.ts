@@ -1,9 +1,14 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { getStripeCancelAlert, getUsedClicks } from '../api/billing';
-import { planUsageDialog, type PlanUsageDialog, type UsedClicks } from '../domain/plan-usage';
-import { SETTINGS_PATHS } from '../domain/settings-visibility';
+import { planUsageDialog, PLANS_PAGE_PATH, type PlanUsageDialog, type UsedClicks } from '../domain/plan-usage';
+import { hasPage } from '../domain/registered-routes';
 
-export interface PlanUsageContext {
+export interface PlanUsageInput {
+  /** The paths of the app's route tables: the button is inert while the plans page is not among them. */
+  registeredPaths: readonly string[];
+}
+
+export interface PlanUsageContext extends PlanUsageInput {
   dialog: PlanUsageDialog | null;
 }
 
@@ -24,6 +29,7 @@ const outputOf = <T>(event: unknown) => (event as { output: T }).output;
  */
 export const planUsageMachine = setup({
   types: {
+    input: {} as PlanUsageInput,
     context: {} as PlanUsageContext,
     events: {} as PlanUsageEvent,
     emitted: {} as PlanUsageEmitted,
@@ -39,18 +45,19 @@ export const planUsageMachine = setup({
     },
     hasCancelAlert: ({ event }) => outputOf<boolean>(event),
     isUsageAlert: ({ event }) => planUsageDialog(false, outputOf<UsedClicks>(event)) !== null,
+    hasPlansPage: ({ context }) => hasPage(PLANS_PAGE_PATH, context.registeredPaths),
   },
   actions: {
     assignCancelDialog: assign({ dialog: () => planUsageDialog(true, null) }),
     assignUsageDialog: assign({ dialog: ({ event }) => planUsageDialog(false, outputOf<UsedClicks>(event)) }),
     assignNoDialog: assign({ dialog: null }),
-    navigatePlans: emit({ type: 'route.navigate' as const, path: SETTINGS_PATHS.plans }),
+    navigatePlans: emit({ type: 'route.navigate' as const, path: PLANS_PAGE_PATH }),
   },
 }).createMachine({
   id: 'planUsage',
   description:
     "The plan-usage dialog (spec §4): with a token and shop name, on creation and when the user info changes, a cancelled special plan asks for a new plan; otherwise the used clicks' alert type decides: 0 nothing, 1 warn, else danger.",
-  context: { dialog: null },
+  context: ({ input }) => ({ registeredPaths: input.registeredPaths, dialog: null }),
   initial: 'idle',
   states: {
     idle: {
@@ -105,9 +112,11 @@ export const planUsageMachine = setup({
       on: {
         'planUsage.close': { target: 'idle', actions: 'assignNoDialog', description: 'Closing clears the state.' },
         'planUsage.upgrade': {
+          guard: 'hasPlansPage',
           target: 'idle',
           actions: ['assignNoDialog', 'navigatePlans'],
-          description: 'The button opens the plans page (/pages/setting/newPrice/index).',
+          description:
+            "The button opens the plans page (/pages/setting/newPrice/index); while the app has no plans page it shows disabled, saying the page is not available yet.",
         },
         'planUsage.check': {
           guard: 'hasSession',

@@ -28,10 +28,13 @@ export type PanelLoad = (typeof PANEL_LOADS)[number];
 export interface SettingsPanelInput {
   /** The app's address, for the sign-up link in the invitation, e.g. 'https://linkmint.app/pc/'. */
   appBaseUrl: string;
+  /** The paths of the app's route tables: a row whose page is not among them shows disabled and does nothing. */
+  registeredPaths: readonly string[];
 }
 
 export interface SettingsPanelContext {
   appBaseUrl: string;
+  registeredPaths: readonly string[];
   /** The page open when the panel opened (a row leading there just closes the panel). */
   route: string;
   userInfo: UserInfo | null;
@@ -82,7 +85,7 @@ export function settingsFacts(context: SettingsPanelContext): SettingsFacts {
   };
 }
 
-export const panelView = (context: SettingsPanelContext): SettingsView => settingsView(settingsFacts(context));
+export const panelView = (context: SettingsPanelContext): SettingsView => settingsView(settingsFacts(context), context.registeredPaths);
 
 /** What the panel knows before any load has answered: nothing, so every check counts as false. */
 const NOTHING_LOADED = {
@@ -161,6 +164,10 @@ export const settingsPanelMachine = setup({
       assertEvent(event, 'settings.row.select');
       return panelView(context).rows.some((row) => row.id === event.row);
     },
+    isRowAvailable: ({ context, event }) => {
+      assertEvent(event, 'settings.row.select');
+      return panelView(context).rows.some((row) => row.id === event.row && row.available);
+    },
     isWaitingForData: ({ context, event }) => {
       assertEvent(event, 'settings.row.select');
       return context.pending.length > 0 && ROWS_NEEDING_DATA.includes(event.row);
@@ -221,6 +228,7 @@ export const settingsPanelMachine = setup({
     'The settings side panel (360 px, min height 625 px): loads the shop code, honor, bio link, Facebook auth, shop session, payment info and user info in parallel; rows navigate; referral code and invite; Log out; closes 600 ms after a click outside.',
   context: ({ input }) => ({
     appBaseUrl: input.appBaseUrl,
+    registeredPaths: input.registeredPaths,
     route: '/',
     userInfo: null,
     ...NOTHING_LOADED,
@@ -247,6 +255,10 @@ export const settingsPanelMachine = setup({
         },
         'settings.row.select': [
           { guard: not('isRowShown'), description: 'A row this creator does not have (pro, or no Auto DM) does nothing.' },
+          {
+            guard: not('isRowAvailable'),
+            description: "A row whose page the app does not have yet shows disabled, saying so, and does nothing (never 'Page not found').",
+          },
           {
             guard: 'isWaitingForData',
             actions: 'showNotice',

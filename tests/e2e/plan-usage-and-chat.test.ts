@@ -15,7 +15,7 @@ describe('plan-usage dialog and support chat in the browser', () => {
 
   const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Plan usage' });
 
-  it('warns under 10% left, then shows the danger dialog with the excess; Upgrade Now opens the plans page', async () => {
+  it('warns under 10% left, then shows the danger dialog with the excess; Upgrade Now waits for the plans page', async () => {
     const creator = await journey.api.registerCreator();
     await clicks(creator.shopName, (FREE_PLAN_INCLUDED_CLICKS * 9) / 10);
     const { context, page } = await openSignedIn(journey.browser, creator);
@@ -37,9 +37,12 @@ describe('plan-usage dialog and support chat in the browser', () => {
     );
     expect(await dialog.getByTestId('plan-usage-terms').innerText()).toBe(TERMS);
     await page.screenshot({ path: `${OUT}/plan-usage-danger.png` });
-    await dialog.getByRole('button', { name: 'Upgrade Now' }).click();
-    await expect.poll(() => new URL(page.url()).hash).toBe('#/pages/setting/newPrice/index');
-    expect(await dialog.count()).toBe(0);
+    // Until the plans page exists (issue 15) the button is disabled and says why; the dialog closes as usual.
+    const upgrade = dialog.getByRole('button', { name: 'Upgrade Now' });
+    expect(await upgrade.isDisabled()).toBe(true);
+    expect(await dialog.getByText('This page is not available yet.').isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
     await context.close();
   });
 

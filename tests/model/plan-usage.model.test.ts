@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyEventObject } from 'xstate';
 import { planUsageMachine, type PlanUsageEvent } from '../../src/machines/plan-usage.machine';
 import { PLAN_USAGE_TEXTS, type UsedClicks } from '../../src/domain/plan-usage';
-import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
+import { SETTINGS_PATHS } from '../../src/domain/settings-visibility';
+import { exploreModel, mergeCoverage, reportCoverage, uncovered } from '../support/model-harness';
+
+/** The app with the plans page, and the app as it is until the billing issue lands it. */
+const WITH_PLANS = { registeredPaths: ['/pages/myLinks/index', SETTINGS_PATHS.plans] };
+const WITHOUT_PLANS = { registeredPaths: ['/pages/myLinks/index'] };
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output, actorId: id }) as unknown as PlanUsageEvent;
 const failed = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error('offline'), actorId: id }) as unknown as PlanUsageEvent;
@@ -35,10 +40,11 @@ interface Effects {
 }
 
 describe('plan-usage dialog', () => {
-  it('plan-usage: every state and transition; checks only signed in, never twice at once', async () => {
-    const coverage = await exploreModel<typeof planUsageMachine, Effects>({
+  it('plan-usage: every state and transition; checks only signed in, never twice at once; no way to a missing page', async () => {
+    const explore = (input: typeof WITH_PLANS) => exploreModel<typeof planUsageMachine, Effects>({
       name: 'plan-usage',
       machine: planUsageMachine,
+      input,
       events,
       // The dialog's texts are in the context; the graph is finite because they are.
       arrange: () => {
@@ -60,10 +66,15 @@ describe('plan-usage dialog', () => {
         expect(effects.cancelChecks).toBeLessThanOrEqual(path.filter((e) => e.type === 'planUsage.check').length);
         expect(effects.usageChecks).toBeLessThanOrEqual(effects.cancelChecks);
         if (event.type === 'planUsage.check' && (!event.token || !event.shopName)) expect(snapshot.hasTag('busy')).toBe(false);
-        if (event.type === 'planUsage.upgrade') expect(effects.navigations).toEqual(['/pages/setting/newPrice/index']);
+        // The button leads to the plans page, and is no transition at all in an app without that page.
+        if (event.type === 'planUsage.upgrade') {
+          expect(input).toBe(WITH_PLANS);
+          expect(effects.navigations).toEqual(['/pages/setting/newPrice/index']);
+        }
         if (event.type === 'planUsage.close') expect(snapshot.context.dialog).toBeNull();
       },
     });
+    const coverage = mergeCoverage('plan-usage', [await explore(WITH_PLANS), await explore(WITHOUT_PLANS)]);
     reportCoverage(coverage);
     expect(uncovered(coverage)).toEqual({ states: [], transitions: [] });
     expect(coverage.states.total).toHaveLength(4);
@@ -75,6 +86,7 @@ describe('plan-usage dialog', () => {
         planUsageMachine.provide({
           actors: { getStripeCancelAlert: fromPromise(async () => cancel), getUsedClicks: fromPromise(async () => used) },
         }),
+        { input: WITH_PLANS },
       ).start();
       actor.send({ type: 'planUsage.check', token: 'tok', shopName: 'janes-picks' });
       actor.send({ type: 'planUsage.check', token: 'tok', shopName: 'janes-picks' });
@@ -95,21 +107,39 @@ describe('plan-usage dialog', () => {
     expect((await run(false, usage(7, 1_235_567)))?.message).toBe('Your clicks have exceeded the limit of the current plan by 1,234,567 clicks.');
   });
 
-  it('upgrading navigates to the plans page and clears the dialog', async () => {
+  const visibleDialog = async (input: typeof WITH_PLANS) => {
     const emitted: AnyEventObject[] = [];
     const actor = createActor(
       planUsageMachine.provide({
         actors: { getStripeCancelAlert: fromPromise(async () => false), getUsedClicks: fromPromise(async () => usage(1, 900)) },
       }),
+      { input },
     );
     actor.on('*', (e) => emitted.push(e));
     actor.start();
     actor.send({ type: 'planUsage.check', token: 'tok', shopName: 'janes-picks' });
     await new Promise((r) => setTimeout(r, 0));
     expect(actor.getSnapshot().value).toBe('visible');
+    return { actor, emitted };
+  };
+
+  it('upgrading navigates to the plans page and clears the dialog', async () => {
+    const { actor, emitted } = await visibleDialog(WITH_PLANS);
+    expect(actor.getSnapshot().can({ type: 'planUsage.upgrade' })).toBe(true);
     actor.send({ type: 'planUsage.upgrade' });
     expect(actor.getSnapshot().context.dialog).toBeNull();
     expect(emitted).toEqual([{ type: 'route.navigate', path: '/pages/setting/newPrice/index' }]);
+    actor.stop();
+  });
+
+  it('without a plans page in the app the button cannot be used: nothing navigates, the dialog stays until closed', async () => {
+    const { actor, emitted } = await visibleDialog(WITHOUT_PLANS);
+    expect(actor.getSnapshot().can({ type: 'planUsage.upgrade' })).toBe(false);
+    actor.send({ type: 'planUsage.upgrade' });
+    expect(actor.getSnapshot().hasTag('modal-visible')).toBe(true);
+    expect(emitted).toEqual([]);
+    actor.send({ type: 'planUsage.close' });
+    expect(actor.getSnapshot().hasTag('modal-visible')).toBe(false);
     actor.stop();
   });
 });

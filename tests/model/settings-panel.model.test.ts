@@ -55,6 +55,10 @@ const OUTPUT: Record<PanelLoad, unknown> = {
 /** The panel opens on the Income page, so the Income row shows the "page already open" rule. */
 const OPEN: SettingsPanelEvent = { type: 'settings.open', route: SETTINGS_PATHS.income, userInfo: USER };
 const ROWS: SettingsRowId[] = ['aiCollagePreference', 'accountInfo', 'payment', 'income', 'autoReplyScheduler'];
+/** An app with some of the rows' pages (billing but not the plans page, no AI collage or scheduler page)… */
+const SOME_PAGES = { appBaseUrl: 'https://linkmint.test/pc/', registeredPaths: [SETTINGS_PATHS.accountInfo, SETTINGS_PATHS.income, SETTINGS_PATHS.billing] };
+/** …and one with all of them. */
+const ALL_PAGES = { appBaseUrl: 'https://linkmint.test/pc/', registeredPaths: Object.values(SETTINGS_PATHS) };
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output, actorId: id }) as unknown as SettingsPanelEvent;
 const error = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error(`${id} failed`), actorId: id }) as unknown as SettingsPanelEvent;
@@ -101,7 +105,7 @@ describe('settings panel', () => {
     const coverage = await exploreModel<typeof settingsPanelMachine, Effects>({
       name: 'settings-panel',
       machine: settingsPanelMachine,
-      input: { appBaseUrl: 'https://linkmint.test/pc/' },
+      input: SOME_PAGES,
       events: eventsFor,
       // What decides the next transitions; the loads' other answers change only what the panel shows.
       serializeState: (s) =>
@@ -143,8 +147,10 @@ describe('settings panel', () => {
         if (event.type === 'settings.logout') expect(effects.logouts).toBe(wasOpen ? 1 : 0);
         if (event.type === 'settings.row.select' && wasOpen) {
           const row = panelView(prev.context).rows.find((r) => r.id === event.row);
-          if (!row) {
+          if (!row || !row.available) {
+            // A row the creator does not have, or whose page the app does not have yet: nothing happens.
             expect(snapshot.value).toEqual(prev.value);
+            expect(effects.navigations).toEqual([]);
           } else if (loading && (row.id === 'payment' || row.id === 'income')) {
             // Waiting for the data: the notice instead of a navigation.
             expect(snapshot.hasTag('notice-visible')).toBe(true);
@@ -192,7 +198,7 @@ describe('settings panel', () => {
   }, 60_000); // Thousands of replayed paths: seconds on a loaded machine, more than the default 5 s budget.
 
   /** A running panel with the given answers; every load resolves at once. */
-  function panel(answers: Partial<Record<PanelLoad, unknown>>, failing: PanelLoad[] = []) {
+  function panel(answers: Partial<Record<PanelLoad, unknown>>, failing: PanelLoad[] = [], input = ALL_PAGES) {
     const emitted: AnyEventObject[] = [];
     const machine = settingsPanelMachine.provide({
       actors: {
@@ -210,7 +216,7 @@ describe('settings panel', () => {
       } as never,
     });
     const clock = new SimulatedClock();
-    const actor = createActor(machine, { clock, input: { appBaseUrl: 'https://linkmint.test/pc/' } });
+    const actor = createActor(machine, { clock, input });
     actor.on('*', (e) => emitted.push(e));
     actor.start();
     return { actor, emitted, clock, settle: () => new Promise((resolve) => setTimeout(resolve, 0)) };
@@ -233,6 +239,25 @@ describe('settings panel', () => {
     await without.settle();
     without.actor.send({ type: 'settings.row.select', row: 'payment' });
     expect(without.emitted).toEqual([{ type: 'navigation.push', path: SETTINGS_PATHS.plans }]);
+  });
+
+  it("rows whose page the app does not have yet are disabled and lead nowhere; the others still navigate", async () => {
+    const p = panel({ getBillInfo: false, checkShopSession: false }, [], SOME_PAGES);
+    p.actor.send(OPEN);
+    await p.settle();
+    const rows = panelView(p.actor.getSnapshot().context).rows;
+    expect(rows.map((r) => [r.id, r.available])).toEqual([
+      ['aiCollagePreference', false],
+      ['accountInfo', true],
+      ['payment', false],
+      ['income', true],
+      ['autoReplyScheduler', false],
+    ]);
+    for (const row of ['aiCollagePreference', 'payment', 'autoReplyScheduler'] as const) p.actor.send({ type: 'settings.row.select', row });
+    expect(p.emitted).toEqual([]);
+    expect(p.actor.getSnapshot().hasTag('panel-visible')).toBe(true);
+    p.actor.send({ type: 'settings.row.select', row: 'accountInfo' });
+    expect(p.emitted).toEqual([{ type: 'navigation.push', path: SETTINGS_PATHS.accountInfo }]);
   });
 
   it('operations the server does not serve yet (501) only hide what needs them; the rest of the panel works', async () => {
@@ -259,7 +284,7 @@ describe('settings panel', () => {
         copyInvite: fromPromise<void, { text: string }>(async ({ input }) => void (copied = input.text)),
       } as never,
     });
-    const actor = createActor(machine, { input: { appBaseUrl: 'https://linkmint.test/pc/' } }).start();
+    const actor = createActor(machine, { input: ALL_PAGES }).start();
     actor.send(OPEN);
     await new Promise((resolve) => setTimeout(resolve, 0));
     actor.send({ type: 'settings.invite.copy' });

@@ -1,6 +1,10 @@
 import { describe, expect } from 'vitest';
 import { fc, it } from '@fast-check/vitest';
-import { SETTINGS_PATHS, settingsView, type SettingsFacts } from '../../src/domain/settings-visibility';
+import { SETTINGS_PATHS, settingsView as viewWith, type SettingsFacts } from '../../src/domain/settings-visibility';
+
+const ALL_PAGES: string[] = Object.values(SETTINGS_PATHS);
+/** The rules below hold whichever pages the app has; this view has them all. */
+const settingsView = (f: SettingsFacts) => viewWith(f, ALL_PAGES);
 
 const facts: fc.Arbitrary<SettingsFacts> = fc.record({
   isPro: fc.boolean(),
@@ -39,5 +43,11 @@ describe('settings panel visibility over any user state', () => {
     const view = settingsView(f);
     if (view.showReferralBonus) expect(view.referralInputDisabled).toBe(f.hasSourceReferCode);
     else expect(view.referralInputDisabled).toBe(true);
+  });
+
+  it.prop([facts, fc.subarray(ALL_PAGES)])('a row is usable exactly when the app has its page; which rows show does not depend on it', (f, pages) => {
+    const view = viewWith(f, pages);
+    for (const row of view.rows) expect(row.available).toBe(pages.includes(row.path));
+    expect(view.rows.map((r) => [r.id, r.path])).toEqual(settingsView(f).rows.map((r) => [r.id, r.path]));
   });
 });

@@ -1,12 +1,14 @@
 import { useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
 import type { planUsageMachine } from '../../machines/plan-usage.machine';
+import { UnavailableNote } from './page-unavailable';
 import { Modal } from './modal';
 import './plan-usage-dialog.css';
 
 /** The plan-usage dialog of spec §4: the machine's message, the extra-click terms and one button, warn or danger. */
 export function PlanUsageDialogView({ planUsage }: { planUsage: Actor<typeof planUsageMachine> }) {
   const dialog = useSelector(planUsage, (s) => (s.hasTag('modal-visible') ? s.context.dialog : null));
+  const canUpgrade = useSelector(planUsage, (s) => s.can({ type: 'planUsage.upgrade' }));
   if (!dialog) return null;
   const close = () => planUsage.send({ type: 'planUsage.close' });
   return (
@@ -22,9 +24,16 @@ export function PlanUsageDialogView({ planUsage }: { planUsage: Actor<typeof pla
           {dialog.terms}
         </p>
       )}
-      <button type="button" className="lm-plan-usage__button" onClick={() => planUsage.send({ type: 'planUsage.upgrade' })}>
+      <button
+        type="button"
+        className="lm-plan-usage__button"
+        disabled={!canUpgrade}
+        aria-describedby={canUpgrade ? undefined : 'lm-plan-usage-unavailable'}
+        onClick={() => planUsage.send({ type: 'planUsage.upgrade' })}
+      >
         {dialog.button}
       </button>
+      {!canUpgrade && <UnavailableNote id="lm-plan-usage-unavailable" />}
     </Modal>
   );
 }

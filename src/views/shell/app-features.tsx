@@ -20,6 +20,7 @@ import {
 import { createUpdateCheckService, type UpdateCheckService } from '../../machines/update-check.machine';
 import { routePath } from '../../domain/routes';
 import { GLOBAL_AD_WIDTH_PX, POPUP_PATH } from '../../domain/spec-constants';
+import { REGISTERED_PATHS } from '../routes';
 import { ConfirmDialogProvider, useConfirmDialog } from '../components/confirm-dialog';
 import { Modal } from '../components/modal';
 import { ForceUpdatePopup, PlanUsageDialogView, SupportChatWidget, SystemMessagePopup, WhatsNewPopup } from './lazy-features';
@@ -51,7 +52,7 @@ export function createAppFeatures(options: { inspect?: (event: InspectionEvent) 
     { ad: null, shopName: null, bannerFlag: false, bannerPeriod: false, bannerClosed: false },
     options,
   );
-  const planUsage = createActor(planUsageMachine, options).start();
+  const planUsage = createActor(planUsageMachine, { ...options, input: { registeredPaths: REGISTERED_PATHS } }).start();
   const supportChat = deferredActor(
     () => import('../../machines/support-chat.machine').then((m) => m.supportChatMachine),
     { loginToken: null, messenger: null, unread: 0, messages: [] },

@@ -14,6 +14,7 @@ import {
 import { panelView, type SettingsPanelEvent, type SettingsPanelSnapshot } from '../../machines/settings-panel.machine';
 import { Icon } from '../components/icon';
 import { Modal } from '../components/modal';
+import { UnavailableNote } from '../components/page-unavailable';
 import { RichText } from '../components/rich-text';
 import './settings-panel.css';
 
@@ -67,9 +68,18 @@ export function SettingsContent({ snapshot, send }: Props) {
       {view.rows.length > 0 && (
         <nav className="lm-settings__list" aria-label="Settings">
           {view.rows.map((row) => (
-            <button key={row.id} type="button" className="lm-settings__row" onClick={() => send({ type: 'settings.row.select', row: row.id })}>
-              <span>{row.label}</span>
-              <Icon name="right" size={16} />
+            <button
+              key={row.id}
+              type="button"
+              className="lm-settings__row"
+              disabled={!row.available}
+              onClick={() => send({ type: 'settings.row.select', row: row.id })}
+            >
+              <span>
+                {row.label}
+                {!row.available && <UnavailableNote />}
+              </span>
+              {row.available && <Icon name="right" size={16} />}
             </button>
           ))}
         </nav>

@@ -6,6 +6,7 @@ import { APP_BASE_PATH, SETTINGS_PANEL_MIN_HEIGHT_PX, SETTINGS_PANEL_WIDTH_PX, S
 import { useAppRuntime, useNavigation, useSession, useSidebar, useAppActorRef } from './app-runtime';
 import { useForwardToRuntime } from './app-features';
 import { SettingsContent } from './settings-content';
+import { REGISTERED_PATHS } from '../routes';
 
 /** The app's own address, for the sign-up link of the invitation. */
 export const appBaseUrl = () => `${window.location.origin}${APP_BASE_PATH}`;
@@ -22,7 +23,7 @@ export function SettingsPanel({ pending = NO_EVENTS }: { pending?: readonly AnyE
   const session = useSession();
   const route = useNavigation((s) => s.context.location);
   const sidebarOpen = useSidebar((s) => s.hasTag('sidebar-open'));
-  const panel = useAppActorRef(settingsPanelMachine, { input: { appBaseUrl: appBaseUrl() } });
+  const panel = useAppActorRef(settingsPanelMachine, { input: { appBaseUrl: appBaseUrl(), registeredPaths: REGISTERED_PATHS } });
   const snapshot = useSelector(panel, (s) => s);
 
   // The avatar's settings.open carries nothing; the page open now and the user info the runtime keeps go with it.

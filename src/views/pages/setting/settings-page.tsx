@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { settingsPanelMachine } from '../../../machines/settings-panel.machine';
 import { PageHeader } from '../../components/page-header';
+import { REGISTERED_PATHS } from '../../routes';
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useNavigation, useSession, useAppActorRef } from '../../shell/app-runtime';
 import { SettingsContent } from '../../shell/settings-content';
@@ -14,7 +15,7 @@ import { appBaseUrl } from '../../shell/settings-panel';
 export default function SettingsPage() {
   const session = useSession();
   const route = useNavigation((s) => s.context.location);
-  const panel = useAppActorRef(settingsPanelMachine, { input: { appBaseUrl: appBaseUrl() } });
+  const panel = useAppActorRef(settingsPanelMachine, { input: { appBaseUrl: appBaseUrl(), registeredPaths: REGISTERED_PATHS } });
   const snapshot = useSelector(panel, (s) => s);
   useForwardToRuntime(panel);
   // Opened once, when the page opens, with the route and user info of that moment; later changes do not reopen it.
