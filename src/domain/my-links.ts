@@ -4,6 +4,9 @@
  */
 import type { Retailer } from './retailer-links';
 
+// The clicks chart's scale is the shared one of the app's bar charts.
+export { chartCeiling } from './chart-scale';
+
 export const MY_LINKS_PATH = '/pages/myLinks/index';
 export const LINK_CREATE_PATH = '/pages/myLinks/create';
 export const LINK_DETAIL_PATH = '/pages/myLinks/detail';
@@ -26,14 +29,6 @@ export function linkCreatePath(url: string, retailer?: Retailer): string {
 export function wasAlreadyMade(before: { createdAt: string } | null, made: { createdAt: string }): boolean {
   if (!before) return false;
   return Date.parse(made.createdAt) <= Date.parse(before.createdAt);
-}
-
-/** The top of a clicks chart's scale: the most clicks of a day, rounded up to 1, 2 or 5 times a power of ten (at least 1). */
-export function chartCeiling(max: number): number {
-  if (!(max > 1)) return 1;
-  const power = 10 ** Math.floor(Math.log10(max));
-  const step = [1, 2, 5, 10].find((m) => m * power >= max) ?? 10;
-  return step * power;
 }
 
 /** 'Nov 21' for a Pacific date 'YYYY-MM-DD' (the date as written, whatever the viewer's time zone). */
