@@ -4,6 +4,7 @@
  * what a draft and a submission carry. Pure, so the application machine, its pages and the property tests share
  * one rule.
  */
+import { formatMoney, type Money } from './catalog-pricing';
 import { toggleSelection } from './link-pages';
 import { dollarInputOf, parseDollarInput } from './money-input';
 import { sameTrackingId, SKIP_TRACKING_ID } from './tracking-id-rules';
@@ -27,9 +28,9 @@ export const BOOSTING_MAX_CONTENTS = 20;
 export const BOOSTING_MAX_TRACKING_IDS = 20;
 export const BOOSTING_NOTE_MAX_LENGTH = 1000;
 export const BOOSTING_CURRENCY = 'USD';
-/** Designed: a budget of at least one dollar (less buys no ad) and below a million (more is a typo). */
-export const BOOSTING_BUDGET_MIN_CENTS = 100;
-export const BOOSTING_BUDGET_MAX_CENTS = 100_000_000;
+/** The contract's budget range (openapi.yaml submitBoosting): $50.00 to $100,000.00, both included. */
+export const BOOSTING_BUDGET_MIN_CENTS = 5_000;
+export const BOOSTING_BUDGET_MAX_CENTS = 10_000_000;
 
 export const BOOSTING_TEXTS = {
   notWhitelisted:
@@ -51,8 +52,8 @@ export const BOOSTING_TEXTS = {
 export const BUDGET_PROBLEMS = {
   blank: 'Enter a budget in dollars.',
   format: 'Enter the budget in dollars with at most two decimals, e.g. 250 or 99.50.',
-  tooLow: `The budget must be at least ${dollarInputOf(BOOSTING_BUDGET_MIN_CENTS)} dollars.`,
-  tooHigh: 'The budget must be below 1,000,000 dollars.',
+  tooLow: `The budget must be at least ${formatMoney({ amountCents: BOOSTING_BUDGET_MIN_CENTS, currency: BOOSTING_CURRENCY })}.`,
+  tooHigh: `The budget can be at most ${formatMoney({ amountCents: BOOSTING_BUDGET_MAX_CENTS, currency: BOOSTING_CURRENCY })}.`,
 } as const;
 
 export const DATE_PROBLEMS = {
@@ -68,11 +69,6 @@ export const NOTE_TOO_LONG = `A note has at most ${BOOSTING_NOTE_MAX_LENGTH} cha
 export interface BoostingTrackingId {
   trackingId: string;
   source: TrackingSource;
-}
-
-export interface Money {
-  amountCents: number;
-  currency: string;
 }
 
 /** The application as the creator fills it in: choices, and the details as typed. */
@@ -117,7 +113,7 @@ export function parseBudget(text: string): BudgetInput {
   const parsed = parseDollarInput(text);
   if (!parsed.ok) return { ok: false, error: parsed.problem === 'tooLong' ? BUDGET_PROBLEMS.tooHigh : BUDGET_PROBLEMS[parsed.problem] };
   if (parsed.amountCents < BOOSTING_BUDGET_MIN_CENTS) return { ok: false, error: BUDGET_PROBLEMS.tooLow };
-  if (parsed.amountCents >= BOOSTING_BUDGET_MAX_CENTS) return { ok: false, error: BUDGET_PROBLEMS.tooHigh };
+  if (parsed.amountCents > BOOSTING_BUDGET_MAX_CENTS) return { ok: false, error: BUDGET_PROBLEMS.tooHigh };
   return parsed;
 }
 

@@ -56,6 +56,7 @@ import { collectionEditorMachine } from './collection-editor.machine';
 import { collectionProductsMachine } from './collection-products.machine';
 import { impactSettingsMachine } from './impact-settings.machine';
 import { shopProductDetailMachine } from './shop-product-detail.machine';
+import { boostingApplicationMachine } from './boosting-application.machine';
 
 export interface RegisteredMachine {
   /** The file under src/machines, e.g. 'launch.machine.ts'; its name without '.machine.ts' is the viewer's slug. */
@@ -118,6 +119,7 @@ export const MACHINES: readonly RegisteredMachine[] = [
   { file: 'collection-products.machine.ts', title: 'A collection and its products', spec: '§2 myShopCollection/index, §7 get_collection_products, collection/change, collection/delete', machine: collectionProductsMachine },
   { file: 'shop-product-detail.machine.ts', title: 'A product of My Shop', spec: '§2 goodDetail/myShopDetail, §7 product detail, get_ratio, update_product_price, create_product_shortlink/v2', machine: shopProductDetailMachine },
   { file: 'impact-settings.machine.ts', title: 'Impact settings (Target & Walmart)', spec: 'Designed: Impact ids of Target and Walmart links; tracking tag getImpactSettings, saveImpactSettings, clearImpactSettings', machine: impactSettingsMachine },
+  { file: 'boosting-application.machine.ts', title: 'Boosting: draft and submit', spec: '§1, §4 Boosting, §4 Tracking-id sort, §9 plan type codes 1034 and 109; issue 12', machine: boostingApplicationMachine },
   { file: 'statechart-viewer.machine.ts', title: 'Statechart viewer', spec: 'ARCHITECTURE.md Machines (the viewer itself)', machine: statechartViewerMachine },
 ];
 
