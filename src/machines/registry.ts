@@ -57,6 +57,12 @@ import { collectionProductsMachine } from './collection-products.machine';
 import { impactSettingsMachine } from './impact-settings.machine';
 import { shopProductDetailMachine } from './shop-product-detail.machine';
 import { boostingApplicationMachine } from './boosting-application.machine';
+import { boostingListMachine } from './boosting-list.machine';
+import { boostingUnreadMachine } from './boosting-unread.machine';
+import { boostingDetailMachine } from './boosting-detail.machine';
+import { boostingTrackingIdsMachine } from './boosting-tracking-ids.machine';
+import { boostingDashboardMachine } from './boosting-dashboard.machine';
+import { boostingAdDetailsMachine } from './boosting-ad-details.machine';
 
 export interface RegisteredMachine {
   /** The file under src/machines, e.g. 'launch.machine.ts'; its name without '.machine.ts' is the viewer's slug. */
@@ -119,6 +125,12 @@ export const MACHINES: readonly RegisteredMachine[] = [
   { file: 'collection-products.machine.ts', title: 'A collection and its products', spec: '§2 myShopCollection/index, §7 get_collection_products, collection/change, collection/delete', machine: collectionProductsMachine },
   { file: 'shop-product-detail.machine.ts', title: 'A product of My Shop', spec: '§2 goodDetail/myShopDetail, §7 product detail, get_ratio, update_product_price, create_product_shortlink/v2', machine: shopProductDetailMachine },
   { file: 'impact-settings.machine.ts', title: 'Impact settings (Target & Walmart)', spec: 'Designed: Impact ids of Target and Walmart links; tracking tag getImpactSettings, saveImpactSettings, clearImpactSettings', machine: impactSettingsMachine },
+  { file: 'boosting-list.machine.ts', title: 'Boosting applications', spec: '§2 boosting/list; §7 boosting/list; designed lifecycle (openapi.yaml BoostingStatus)', machine: boostingListMachine },
+  { file: 'boosting-unread.machine.ts', title: 'Unread boosting badge', spec: '§3 isUnread; §7 boosting/countUnread', machine: boostingUnreadMachine },
+  { file: 'boosting-detail.machine.ts', title: 'Boosting application detail', spec: '§2 boosting/detail; designed boostingDetail (marks read)', machine: boostingDetailMachine },
+  { file: 'boosting-tracking-ids.machine.ts', title: 'Tracking IDs for boosting', spec: '§2 boosting/availableTrackingId; §4 tracking-id sort (active ids); §7 getActiveTrackingIdList', machine: boostingTrackingIdsMachine },
+  { file: 'boosting-dashboard.machine.ts', title: 'Boosting dashboard', spec: '§2 boosting/dashboard/index; §7 boostingData, exports; §9 date ranges, formatting', machine: boostingDashboardMachine },
+  { file: 'boosting-ad-details.machine.ts', title: 'Boosting results of one content', spec: '§2 boosting/dashboard/adDetails; §7 sumByContentId, detailByContentId; §9 date ranges', machine: boostingAdDetailsMachine },
   { file: 'boosting-application.machine.ts', title: 'Boosting: draft and submit', spec: '§1, §4 Boosting, §4 Tracking-id sort, §9 plan type codes 1034 and 109; issue 12', machine: boostingApplicationMachine },
   { file: 'statechart-viewer.machine.ts', title: 'Statechart viewer', spec: 'ARCHITECTURE.md Machines (the viewer itself)', machine: statechartViewerMachine },
 ];
