@@ -13,6 +13,12 @@ export interface AdminCommand {
   readonly args?: string;
   /** One line for `help`. */
   readonly summary: string;
+  /**
+   * Rewrites arguments that name something on the operator's machine (a file to read) so they mean the same in
+   * the process that runs the command: the CLI calls it before handing the command to a running server, whose
+   * working directory is its own. `cwd` is where the operator typed the command.
+   */
+  localArgs?(args: readonly string[], cwd: string): string[];
   /** Runs with the configured database open and migrated; the exit code is 0 unless it returns another. */
   run(args: readonly string[], services: Services, output: AdminOutput): Promise<number | void>;
 }

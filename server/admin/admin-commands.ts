@@ -1,5 +1,6 @@
 import { activityAddCommand, activityListCommand, activityRemoveCommand } from './activity.command';
 import type { AdminCommand } from './admin-command';
+import { BOOSTING_COMMANDS } from './boosting.command';
 import { chatListCommand, chatReplyCommand } from './chat.command';
 import { demoSeedCommand } from './demo-seed.command';
 import { messageSendCommand } from './message-send.command';
@@ -20,6 +21,7 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   activityAddCommand,
   activityRemoveCommand,
   activityListCommand,
+  ...BOOSTING_COMMANDS,
   chatReplyCommand,
   chatListCommand,
   projectionsRebuildCommand,

@@ -3,11 +3,20 @@ import { SERVER_MODULES } from '../server-modules';
 import { createServices } from '../services';
 import { ADMIN_COMMANDS } from './admin-commands';
 import { adminSocketPath, forwardToServer } from './admin-socket';
-import { runAdmin } from './run-admin';
+import { findCommand, runAdmin } from './run-admin';
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
 const err = (line: string) => process.stderr.write(`${line}\n`);
-const argv = process.argv.slice(2);
+
+/** The command line with its local arguments resolved where the operator typed it (npm runs scripts in the project folder, INIT_CWD is where npm was started). */
+function localArgv(args: readonly string[]): string[] {
+  const found = findCommand(ADMIN_COMMANDS, args);
+  if (!found?.command.localArgs) return [...args];
+  const words = found.words.length;
+  return [...args.slice(0, words), ...found.command.localArgs(args.slice(words), process.env.INIT_CWD ?? process.cwd())];
+}
+
+const argv = localArgv(process.argv.slice(2));
 
 /**
  * `npm run admin -- <command>`: operator commands over the same database and modules as the server.

@@ -23,7 +23,7 @@ function printHelp(commands: readonly AdminCommand[], { out }: AdminOutput) {
 }
 
 /** The command whose words begin the arguments; the longest name wins (`projections rebuild` over `projections`). */
-function findCommand(commands: readonly AdminCommand[], argv: readonly string[]) {
+export function findCommand(commands: readonly AdminCommand[], argv: readonly string[]) {
   return [...commands]
     .sort((a, b) => b.name.split(' ').length - a.name.split(' ').length)
     .map((command) => ({ command, words: command.name.split(' ') }))

@@ -1,0 +1,223 @@
+import type { BoostingStatus } from './boosting-lifecycle';
+import { RESULT_STATUSES } from './boosting-lifecycle';
+
+/**
+ * The results file operators import (`npm run admin -- boosting import FILE`, README "Boosting results import"):
+ * one row per application, content and Pacific date. Pure and all or nothing: a file is read whole, and either
+ * every row is good or the answer is the list of problems, each naming its line (the header is line 1); no row of
+ * a file with a problem is ever handed on. Importing again is planned by `planImport`: rows already stored with the
+ * same values change nothing, rows with other values replace the stored ones.
+ */
+
+export const RESULT_COLUMNS = ['application_id', 'content_id', 'date', 'spend_cents', 'impressions', 'clicks', 'conversions', 'earnings_cents'] as const;
+type Column = (typeof RESULT_COLUMNS)[number];
+
+const NUMBER_COLUMNS = ['spend_cents', 'impressions', 'clicks', 'conversions', 'earnings_cents'] as const satisfies readonly Column[];
+
+/** The largest value a cell may hold (the largest 32-bit integer): a day's spend of $21 million is no real row. */
+export const RESULT_VALUE_MAX = 2_147_483_647;
+
+export interface ResultValues {
+  spendCents: number;
+  impressions: number;
+  clicks: number;
+  conversions: number;
+  earningsCents: number;
+}
+
+export interface ResultKey {
+  applicationId: string;
+  contentId: string;
+  /** 'YYYY-MM-DD', Pacific. */
+  date: string;
+}
+
+export interface ResultRow extends ResultKey, ResultValues {
+  /** The line of the file it came from (the header is line 1). */
+  line: number;
+}
+
+export interface ImportProblem {
+  line: number;
+  message: string;
+}
+
+/** What the checks need to know of an application a row names. */
+export interface ApplicationFacts {
+  status: BoostingStatus;
+  contentIds: readonly string[];
+}
+
+export interface ImportContext {
+  /** Today's Pacific date: results are for days that have begun. */
+  today: string;
+  applications: ReadonlyMap<string, ApplicationFacts>;
+}
+
+export type ReadResult = { ok: true; rows: ResultRow[] } | { ok: false; problems: ImportProblem[] };
+
+const VALUE_FIELD: Readonly<Record<(typeof NUMBER_COLUMNS)[number], keyof ResultValues>> = {
+  spend_cents: 'spendCents',
+  impressions: 'impressions',
+  clicks: 'clicks',
+  conversions: 'conversions',
+  earnings_cents: 'earningsCents',
+};
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const WHOLE = /^\d+$/;
+
+export const resultKey = ({ applicationId, contentId, date }: ResultKey) => `${applicationId}\n${contentId}\n${date}`;
+
+const isCalendarDate = (text: string) => DATE.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
+
+/** The values of one CSV line: commas separate, double quotes may wrap a value ("" is a quote inside); undefined when a quote is left open. */
+export function splitCsvLine(line: string): string[] | undefined {
+  const values: string[] = [];
+  let value = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i += 1) {
+    const c = line[i]!;
+    if (quoted) {
+      if (c !== '"') value += c;
+      else if (line[i + 1] === '"') {
+        value += '"';
+        i += 1;
+      } else quoted = false;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      values.push(value);
+      value = '';
+    } else value += c;
+  }
+  if (quoted) return undefined;
+  values.push(value);
+  return values.map((v) => v.trim());
+}
+
+/** Where each column is, or the problem with the header. */
+function readHeader(line: string | undefined): { at: Record<Column, number> } | { problem: string } {
+  const expected = `The first line must be the header ${RESULT_COLUMNS.join(',')}`;
+  if (line === undefined || line.trim() === '') return { problem: `${expected}; the file is empty.` };
+  const names = splitCsvLine(line)?.map((name) => name.toLowerCase());
+  if (!names) return { problem: `${expected}; a quote is left open.` };
+  const missing = RESULT_COLUMNS.filter((column) => !names.includes(column));
+  const unknown = names.filter((name) => !(RESULT_COLUMNS as readonly string[]).includes(name));
+  const twice = RESULT_COLUMNS.filter((column) => names.indexOf(column) !== names.lastIndexOf(column));
+  if (missing.length + unknown.length + twice.length > 0) {
+    const details = [
+      missing.length ? `missing ${missing.join(', ')}` : '',
+      unknown.length ? `unknown ${unknown.map((n) => `"${n}"`).join(', ')}` : '',
+      twice.length ? `repeated ${twice.join(', ')}` : '',
+    ].filter(Boolean);
+    return { problem: `${expected} (in any order); ${details.join('; ')}.` };
+  }
+  return { at: Object.fromEntries(RESULT_COLUMNS.map((column) => [column, names.indexOf(column)])) as Record<Column, number> };
+}
+
+/** One data line as a row, or what is wrong with it (the first problem found). */
+function readRow(values: readonly string[], at: Record<Column, number>, line: number): ResultRow | string {
+  if (values.length !== RESULT_COLUMNS.length) return `expected ${RESULT_COLUMNS.length} values, found ${values.length}.`;
+  const cell = (column: Column) => values[at[column]]!;
+  for (const column of ['application_id', 'content_id'] as const) {
+    if (!ID.test(cell(column))) return `${column} must be an id of 1 to 64 letters, digits, _ or -, not "${cell(column)}".`;
+  }
+  if (!isCalendarDate(cell('date'))) return `date must be a date written YYYY-MM-DD, not "${cell('date')}".`;
+  const numbers: Partial<ResultValues> = {};
+  for (const column of NUMBER_COLUMNS) {
+    const text = cell(column);
+    if (!WHOLE.test(text) || Number(text) > RESULT_VALUE_MAX) return `${column} must be a whole number from 0 to ${RESULT_VALUE_MAX}, not "${text}".`;
+    numbers[VALUE_FIELD[column]] = Number(text);
+  }
+  const row = { line, applicationId: cell('application_id'), contentId: cell('content_id'), date: cell('date'), ...(numbers as ResultValues) };
+  if (row.conversions > row.clicks) return `conversions (${row.conversions}) cannot exceed clicks (${row.clicks}).`;
+  return row;
+}
+
+/**
+ * The rows of a file, checked for everything the file alone can tell: the header, each line's values, and no
+ * application, content and date twice. Blank lines are skipped (their numbers still count).
+ */
+export function parseResultsCsv(text: string): { rows: ResultRow[]; problems: ImportProblem[] } {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
+  const header = readHeader(lines[0]);
+  if ('problem' in header) return { rows: [], problems: [{ line: 1, message: header.problem }] };
+  const rows: ResultRow[] = [];
+  const problems: ImportProblem[] = [];
+  const seen = new Map<string, number>();
+  lines.forEach((text, index) => {
+    const line = index + 1;
+    if (index === 0 || text.trim() === '') return;
+    const values = splitCsvLine(text);
+    const row = values ? readRow(values, header.at, line) : 'a quote is left open.';
+    if (typeof row === 'string') {
+      problems.push({ line, message: row });
+      return;
+    }
+    const earlier = seen.get(resultKey(row));
+    if (earlier !== undefined) {
+      problems.push({ line, message: `application ${row.applicationId}, content ${row.contentId} and date ${row.date} are already on line ${earlier}.` });
+      return;
+    }
+    seen.set(resultKey(row), line);
+    rows.push(row);
+  });
+  if (rows.length === 0 && problems.length === 0) problems.push({ line: 1, message: 'The file has a header but no result rows.' });
+  return { rows, problems };
+}
+
+/** The checks that need the applications: each row's application exists, may have results, and has that content; no date to come. */
+export function checkResultRows(parsed: { rows: readonly ResultRow[]; problems: readonly ImportProblem[] }, context: ImportContext): ReadResult {
+  const problems = [...parsed.problems];
+  for (const row of parsed.rows) {
+    const application = context.applications.get(row.applicationId);
+    const problem = !application
+      ? `there is no boosting application ${row.applicationId}.`
+      : !RESULT_STATUSES.includes(application.status)
+        ? `application ${row.applicationId} is ${application.status}: results are taken for approved, running or ended applications only.`
+        : !application.contentIds.includes(row.contentId)
+          ? `content ${row.contentId} is not part of application ${row.applicationId}.`
+          : row.date > context.today
+            ? `date ${row.date} is in the future (today is ${context.today}, Pacific time).`
+            : undefined;
+    if (problem) problems.push({ line: row.line, message: problem });
+  }
+  if (problems.length > 0) return { ok: false, problems: problems.sort((a, b) => a.line - b.line) };
+  return { ok: true, rows: [...parsed.rows] };
+}
+
+/** The whole check of a file: every row, or every problem. */
+export const readResultsFile = (text: string, context: ImportContext): ReadResult => checkResultRows(parseResultsCsv(text), context);
+
+export interface ImportPlan {
+  /** Rows no import stored before. */
+  recorded: ResultRow[];
+  /** Rows stored before with other values: each replaces the stored row. */
+  corrected: Array<{ row: ResultRow; previous: ResultValues }>;
+  /** Rows stored before with the same values: nothing to do. */
+  unchanged: number;
+}
+
+const sameValues = (a: ResultValues, b: ResultValues) =>
+  a.spendCents === b.spendCents && a.impressions === b.impressions && a.clicks === b.clicks && a.conversions === b.conversions && a.earningsCents === b.earningsCents;
+
+export const valuesOf = (row: ResultValues): ResultValues => ({
+  spendCents: row.spendCents,
+  impressions: row.impressions,
+  clicks: row.clicks,
+  conversions: row.conversions,
+  earningsCents: row.earningsCents,
+});
+
+/** What importing good rows changes, given the values stored for their keys (`resultKey`). */
+export function planImport(rows: readonly ResultRow[], stored: ReadonlyMap<string, ResultValues>): ImportPlan {
+  const plan: ImportPlan = { recorded: [], corrected: [], unchanged: 0 };
+  for (const row of rows) {
+    const previous = stored.get(resultKey(row));
+    if (!previous) plan.recorded.push(row);
+    else if (sameValues(previous, row)) plan.unchanged += 1;
+    else plan.corrected.push({ row, previous: valuesOf(previous) });
+  }
+  return plan;
+}
