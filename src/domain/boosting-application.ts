@@ -258,3 +258,8 @@ export function toggleContent(chosen: readonly string[], contentId: string, avai
 /** A reopened draft's content the shop still has (a deleted link drops out). */
 export const availableContentIds = (chosen: readonly string[], available: readonly string[]): string[] =>
   [...new Set(chosen)].filter((id) => available.includes(id)).slice(0, BOOSTING_MAX_CONTENTS);
+
+/** Drafts as the drafts page lists them: the most recently saved first (ISO instants; equal times keep their order). */
+export function newestFirst<T extends { updatedAt: string }>(drafts: readonly T[]): T[] {
+  return [...drafts].sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt));
+}

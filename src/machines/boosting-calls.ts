@@ -22,8 +22,8 @@ interface Page<T> {
   total: number;
 }
 
-/** Every item of a paged list, page by page, or until `found` says the one wanted is there. */
-async function readPages<T>(fetchPage: (pageNum: number) => Promise<Page<T>>, found: (item: T) => boolean = () => false): Promise<T[]> {
+/** Every item of a paged list (read a page at a time), or those up to the page where `found` sees the one wanted. */
+export async function readPages<T>(fetchPage: (pageNum: number) => Promise<Page<T>>, found: (item: T) => boolean = () => false): Promise<T[]> {
   const items: T[] = [];
   for (let pageNum = 1; pageNum <= MAX_PAGES; pageNum += 1) {
     const page = await fetchPage(pageNum);

@@ -57,6 +57,8 @@ import { collectionProductsMachine } from './collection-products.machine';
 import { impactSettingsMachine } from './impact-settings.machine';
 import { shopProductDetailMachine } from './shop-product-detail.machine';
 import { boostingApplicationMachine } from './boosting-application.machine';
+import { boostingStartMachine } from './boosting-start.machine';
+import { boostingDraftsMachine } from './boosting-drafts.machine';
 import { boostingListMachine } from './boosting-list.machine';
 import { boostingUnreadMachine } from './boosting-unread.machine';
 import { boostingDetailMachine } from './boosting-detail.machine';
@@ -131,7 +133,9 @@ export const MACHINES: readonly RegisteredMachine[] = [
   { file: 'boosting-tracking-ids.machine.ts', title: 'Tracking IDs for boosting', spec: '§2 boosting/availableTrackingId; §4 tracking-id sort (active ids); §7 getActiveTrackingIdList', machine: boostingTrackingIdsMachine },
   { file: 'boosting-dashboard.machine.ts', title: 'Boosting dashboard', spec: '§2 boosting/dashboard/index; §7 boostingData, exports; §9 date ranges, formatting', machine: boostingDashboardMachine },
   { file: 'boosting-ad-details.machine.ts', title: 'Boosting results of one content', spec: '§2 boosting/dashboard/adDetails; §7 sumByContentId, detailByContentId; §9 date ranges', machine: boostingAdDetailsMachine },
+  { file: 'boosting-start.machine.ts', title: 'Boosting: start and whitelist gate', spec: '§1, §2 applyBoosting/index, §6 boosting whitelist; issue 12', machine: boostingStartMachine },
   { file: 'boosting-application.machine.ts', title: 'Boosting: draft and submit', spec: '§1, §4 Boosting, §4 Tracking-id sort, §9 plan type codes 1034 and 109; issue 12', machine: boostingApplicationMachine },
+  { file: 'boosting-drafts.machine.ts', title: 'Boosting: drafts', spec: '§2 boosting/draftList, §7 draftList, delDraft; issue 12', machine: boostingDraftsMachine },
   { file: 'statechart-viewer.machine.ts', title: 'Statechart viewer', spec: 'ARCHITECTURE.md Machines (the viewer itself)', machine: statechartViewerMachine },
 ];
 
