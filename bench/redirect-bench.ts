@@ -145,11 +145,15 @@ async function measureLinkmint(
 /** The embedded database in a temporary DATA_DIR, as `npm start` runs it. */
 async function embeddedRun(yardstick: (destination: string, code: string) => Promise<void>): Promise<Measured> {
   const dataDir = mkdtempSync(join(tmpdir(), 'linkmint-redirect-bench-'));
+  const remove = () => rmSync(dataDir, { recursive: true, force: true });
+  // Interrupted, the bench exits without reaching the finally below.
+  process.once('exit', remove);
   try {
     const env = { DATA_DIR: dataDir, APP_DIR: join(dataDir, 'no-app') };
     return await measureLinkmint('Linkmint, embedded database', env, () => openPgliteDatabase({ dataDir: pgliteDataDir(dataDir) }), yardstick);
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    process.off('exit', remove);
+    remove();
   }
 }
 
