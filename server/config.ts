@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdentityEnvSchema } from './integrations/identity/identity-config';
 import { MailEnvSchema } from './integrations/mail/mail-config';
 import { SupportChatEnvSchema } from './integrations/support-chat/support-chat-config';
+import { EarningsEnvSchema } from './modules/earnings/earnings-config';
 import { ShortLinksEnvSchema } from './modules/short-links/short-links-config';
 
 /** Every setting the server reads from the environment, validated once at start-up. */
@@ -25,14 +26,15 @@ const ServerSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1'),
 });
 
-/** The server's own settings plus each integration's (social sign-in, mail, support chat) and module's (short links), validated together. */
-const ConfigSchema = ServerSchema.and(IdentityEnvSchema).and(MailEnvSchema).and(ShortLinksEnvSchema).and(SupportChatEnvSchema);
+/** The server's own settings plus each integration's (social sign-in, mail, support chat) and module's (short links, earnings), validated together. */
+const ConfigSchema = ServerSchema.and(IdentityEnvSchema).and(MailEnvSchema).and(ShortLinksEnvSchema).and(SupportChatEnvSchema).and(EarningsEnvSchema);
 const KNOWN_KEYS = [
   ...Object.keys(ServerSchema.shape),
   ...Object.keys(IdentityEnvSchema.shape),
   ...Object.keys(MailEnvSchema.shape),
   ...Object.keys(ShortLinksEnvSchema.shape),
   ...Object.keys(SupportChatEnvSchema.shape),
+  ...Object.keys(EarningsEnvSchema.shape),
 ];
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -4,6 +4,7 @@ import { analyticsModule } from './modules/analytics';
 import { boostingModule } from './modules/boosting';
 import { boostingWhitelistModule } from './modules/boosting-whitelist';
 import { catalogModule } from './modules/catalog';
+import { earningsModule } from './modules/earnings';
 import { linkPagesModule } from './modules/link-pages';
 import { planUsageModule } from './modules/plan-usage';
 import { productsModule } from './modules/products';
@@ -17,4 +18,4 @@ import type { ServerModule } from './services';
  * The modules the server and the admin CLI run with, in the order their migrations apply
  * (list a module after the ones whose tables it refers to).
  */
-export const SERVER_MODULES: readonly ServerModule[] = [accountsModule, systemMessagesModule, trackingIdsModule, catalogModule, shortLinksModule, planUsageModule, boostingWhitelistModule, advertisingModule, supportChatModule, productsModule, linkPagesModule, analyticsModule, boostingModule];
+export const SERVER_MODULES: readonly ServerModule[] = [accountsModule, systemMessagesModule, trackingIdsModule, catalogModule, shortLinksModule, planUsageModule, boostingWhitelistModule, advertisingModule, supportChatModule, productsModule, linkPagesModule, analyticsModule, boostingModule, earningsModule];

@@ -714,7 +714,7 @@ export interface paths {
         put?: never;
         /**
          * Spreadsheet of settlements
-         * @description The settlement lines of the range as an Excel workbook.
+         * @description The settlement lines of the range as an Excel workbook. Designed: lines whose period overlaps the Pacific date range, newest period first (as get_detail); file name `Settlements[ <timestamp>].xlsx`; one sheet with a header row, one row per line and a Total row; Period start, Period end and Paid on are date cells, Orders an integer, Amount (USD) dollars as a number with a currency format (negative for adjustments). startDate after endDate is refused.
          */
         post: operations["settlementExport"];
         delete?: never;
@@ -734,7 +734,7 @@ export interface paths {
         put?: never;
         /**
          * Earnings balance
-         * @description What the creator has earned, what is ready to be paid and what is still pending, for the Income page. Designed: split by state, in cents.
+         * @description What the creator has earned, what is ready to be paid and what is still pending, for the Income page. Designed: split by state, in cents (see SettlementTotals).
          */
         post: operations["getTotal"];
         delete?: never;
@@ -754,9 +754,49 @@ export interface paths {
         put?: never;
         /**
          * Settlement lines
-         * @description A page of settlement lines (affiliate, brand commission, boosting, referral bonus) with amount and payout state.
+         * @description A page of settlement lines (affiliate, brand commission, boosting, referral bonus) with amount and payout state. Designed: a line is the affiliate earnings (or the adjustment for orders reversed after they were settled) of one shop and one closed Pacific month; lines whose period overlaps the range, newest period first, earnings before adjustments. startDate after endDate is refused.
          */
         post: operations["getDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/earning/get_dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Earnings dashboard
+         * @description Designed (the spec names no call for the Account tab's dashboard): clicks, orders, earnings, conversion rate and EPC of the shop over a range of Pacific dates (at most 366), per day (every day of the range, oldest first, zeros included) and totalled. Clicks are visitors' clicks on any of the shop's links (bots left out); an order counts on the Pacific date it was placed; earnings are approved and pending commission, and a reversed order counts neither as a conversion nor as earnings. The totals' rates come from the summed counts.
+         */
+        post: operations["getDashboard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/earning/get_conversions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Orders reported for the shop
+         * @description Designed: a page of the orders affiliate networks reported for the shop (by postback or the operator's import), placed within the Pacific date range (either end open) and optionally of one status, newest order first, each as its latest delivery left it.
+         */
+        post: operations["getConversions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4747,6 +4787,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhooks/conversions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive an affiliate network's conversion postback
+         * @description An order reported by an affiliate network: the short link code or the tracking id it came through, its amount and commission in cents (USD), its status and when it was placed. Authenticated by the Linkmint-Signature header, not a session: a missing, malformed, stale or wrong signature is refused with 401 and nothing is stored. While the server has no CONVERSION_POSTBACK_SECRET, postbacks are off and every delivery is answered 503 (the admin command line's CSV import is the way in then). Idempotent per network and orderId: a delivery in the stored status stores nothing (outcome unchanged; the amounts stay those of the first delivery in that status), a step forward (pending, approved, reversed) is stored with its amounts (changed), and a delivery behind the stored status (a late pending after approved, anything after reversed) is acknowledged without effect (stale). A reversal takes the commission out of the earnings. A code no shop has, or a tracking id no shop (or more than one shop) holds, is refused and nothing is stored. Designed: exactly one of shortCode and trackingId; commissionCents at most orderAmountCents; orderedAt not in the future.
+         */
+        post: operations["receiveConversionPostback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/checkout/{sessionId}": {
         parameters: {
             query?: never;
@@ -5720,6 +5780,77 @@ export interface components {
             /** @description Every item; this call is not paginated. */
             list: components["schemas"]["ContentNeed"][];
         };
+        /** @description Designed: an order a network reported for the shop, as its latest delivery left it. */
+        Conversion: {
+            id: components["schemas"]["ConversionId"];
+            network: components["schemas"]["NetworkName"];
+            orderId: components["schemas"]["NetworkOrderId"];
+            /** @description The code of the short link the order came through (the part after /s/). */
+            shortCode?: string;
+            /** @description The tracking id the order came through, when the network named that instead of a link. */
+            trackingId?: string;
+            orderAmount: components["schemas"]["Money"];
+            commission: components["schemas"]["Money"];
+            status: components["schemas"]["ConversionStatus"];
+            orderedAt: components["schemas"]["DateTime"];
+            updatedAt: components["schemas"]["DateTime"];
+        };
+        /**
+         * @description Designed: <network>:<orderId>, one per order of one network.
+         * @example impact:ORD-1001
+         */
+        ConversionId: string;
+        /** @description Orders, newest first. */
+        ConversionPage: {
+            /** @description The requested page, in the order the call documents. */
+            list: components["schemas"]["Conversion"][];
+            /** @description Number of items across all pages. */
+            total: number;
+        };
+        /** @description An affiliate network's report of one order. Open to fields networks add over time (trusted by signature); only these are read. */
+        ConversionPostback: {
+            network: components["schemas"]["NetworkName"];
+            orderId: components["schemas"]["NetworkOrderId"];
+            /** @description The code of the short link the order came through (the part after /s/ of its address). */
+            shortCode?: string;
+            /** @description The tracking id the order came through (any letter case), when the network does not know the link. */
+            trackingId?: string;
+            /** @description The order's amount in cents. */
+            orderAmountCents: number;
+            /** @description The creator's commission on the order in cents; at most orderAmountCents. */
+            commissionCents: number;
+            /**
+             * @description Linkmint settles in US dollars.
+             * @enum {string}
+             */
+            currency: "USD";
+            status: components["schemas"]["ConversionStatus"];
+            orderedAt: components["schemas"]["DateTime"];
+        };
+        /** @description Designed: orders placed within the Pacific date range (either end open), of one status or all. */
+        ConversionQuery: {
+            shopDomain?: components["schemas"]["ShopDomain"];
+            startDate?: components["schemas"]["PacificDate"];
+            endDate?: components["schemas"]["PacificDate"];
+            status?: components["schemas"]["ConversionStatus"];
+            pageNum?: components["schemas"]["PageNum"];
+            pageSize?: components["schemas"]["PageSize"];
+        };
+        /** @description What a postback did to the stored order. */
+        ConversionReceipt: {
+            conversionId: components["schemas"]["ConversionId"];
+            /**
+             * @description recorded: a new order; changed: a step forward in status, stored with this delivery's amounts; unchanged: the stored status again, nothing stored; stale: behind the stored status, nothing stored.
+             * @enum {string}
+             */
+            outcome: "recorded" | "changed" | "unchanged" | "stale";
+            status: components["schemas"]["ConversionStatus"];
+        };
+        /**
+         * @description pending until the network approves the order, approved once it will be paid, reversed when it was returned or cancelled (earns nothing). A status only moves forward.
+         * @enum {string}
+         */
+        ConversionStatus: "pending" | "approved" | "reversed";
         Count: {
             /** @description The number asked for. */
             count: number;
@@ -5787,6 +5918,34 @@ export interface components {
                 /** @description Paid subscriptions cancelled. */
                 subscriptions: number;
             };
+        };
+        /** @description The shop's numbers over a Pacific date range, per day and totalled. */
+        EarningsDashboard: {
+            startDate: components["schemas"]["PacificDate"];
+            endDate: components["schemas"]["PacificDate"];
+            totals: components["schemas"]["EarningsMetrics"];
+            /** @description Every date of the range, oldest first. */
+            days: components["schemas"]["EarningsDay"][];
+        };
+        /** @description A range of Pacific dates, at most 366 days, startDate not after endDate. */
+        EarningsDashboardQuery: {
+            shopDomain?: components["schemas"]["ShopDomain"];
+            startDate: components["schemas"]["PacificDate"];
+            endDate: components["schemas"]["PacificDate"];
+        };
+        EarningsDay: components["schemas"]["EarningsMetrics"] & {
+            date: components["schemas"]["PacificDate"];
+        };
+        EarningsMetrics: {
+            /** @description Visitors' clicks on the shop's links (bots left out). */
+            clicks: number;
+            /** @description Orders placed, reversed ones left out. */
+            conversions: number;
+            earnings: components["schemas"]["Money"];
+            /** @description conversions / clicks, not rounded (the app shows it as a percent); 0 without clicks. */
+            conversionRate: number;
+            /** @description Earnings per click in cents (earnings.amountCents / clicks), not rounded; 0 without clicks. */
+            epcCents: number;
         };
         /**
          * Format: email
@@ -6449,6 +6608,16 @@ export interface components {
              */
             currency: string;
         };
+        /**
+         * @description Designed: the affiliate network (or retailer program) reporting orders, e.g. impact or amazon.
+         * @example impact
+         */
+        NetworkName: string;
+        /**
+         * @description The network's id of the order; one network never reports two orders under one id.
+         * @example ORD-1001
+         */
+        NetworkOrderId: string;
         /** @description A system message shown in popup 10001. */
         Notification: {
             id: components["schemas"]["Id"];
@@ -6804,9 +6973,16 @@ export interface components {
              * @enum {string}
              */
             source: "affiliate" | "brand_commission" | "boosting" | "referral";
+            /**
+             * @description Designed: earnings settles approved commission; adjustment (a negative amount) takes back what was settled for orders reversed (or lowered) afterwards, in the next month closed.
+             * @enum {string}
+             */
+            kind: "earnings" | "adjustment";
             periodStart: components["schemas"]["PacificDate"];
             periodEnd: components["schemas"]["PacificDate"];
             amount: components["schemas"]["Money"];
+            /** @description Designed: the number of orders the line settles. */
+            conversions: number;
             /** @enum {string} */
             status: "pending" | "processing" | "paid" | "failed";
             paidAt?: components["schemas"]["DateTime"];
@@ -6832,7 +7008,7 @@ export interface components {
             pageNum?: components["schemas"]["PageNum"];
             pageSize?: components["schemas"]["PageSize"];
         };
-        /** @description Designed: money owed to the creator. balance is ready to be paid out, pending is still within the retailer return window. */
+        /** @description Designed: money owed to the creator. balance is the closed settlement lines not paid yet (ready to be paid out); pending is what the shop's orders earn now (approved or pending commission) beyond what closed months settled, less reversals of settled orders still to be adjusted; paidOut is the paid lines; lifetimeEarnings is balance + pending + paidOut. referralBonus is 20% (rounded down to the cent) of what the creators who registered with this shop's referral code earn now (approved and pending commission); it is shown apart and not included in the other figures. */
         SettlementTotals: {
             balance: components["schemas"]["Money"];
             pending: components["schemas"]["Money"];
@@ -8287,6 +8463,62 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["SettlementPage"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EarningsDashboardQuery"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["EarningsDashboard"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getConversions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ConversionQuery"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ConversionPage"];
                     };
                 };
             };
@@ -13906,6 +14138,37 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["WebhookReceipt"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    receiveConversionPostback: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the shared secret>; several v1 values may be sent while the secret is rotated. Checked in constant time, with a five-minute tolerance either way. */
+                "Linkmint-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConversionPostback"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ConversionReceipt"];
                     };
                 };
             };

@@ -105,6 +105,7 @@ const NAMED_BY_PURPOSE = new Set([
   'verifyInstagramWebhook',
   'receiveInstagramWebhook',
   'receivePaymentWebhook',
+  'receiveConversionPostback',
 ]);
 
 /** Calls that work without a session; every other operation needs the bearer token. */
@@ -134,6 +135,7 @@ const PUBLIC = new Set([
   'GET /webhooks/instagram',
   'POST /webhooks/instagram',
   'POST /webhooks/payments',
+  'POST /webhooks/conversions',
   'GET /checkout/{sessionId}',
   'POST /checkout/{sessionId}',
   'GET /s/{code}',
