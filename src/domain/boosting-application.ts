@@ -4,7 +4,8 @@
  * what a draft and a submission carry. Pure, so the application machine, its pages and the property tests share
  * one rule.
  */
-import { formatMoney, type Money } from './catalog-pricing';
+import { BOOSTING_BUDGET, BOOSTING_RULE_MESSAGES, budgetProblem, datesProblem } from './boosting-application-rules';
+import type { Money } from './catalog-pricing';
 import { toggleSelection } from './link-pages';
 import { dollarInputOf, parseDollarInput } from './money-input';
 import { sameTrackingId, SKIP_TRACKING_ID } from './tracking-id-rules';
@@ -27,10 +28,8 @@ export const BOOSTING_TRACKING_LISTS: ReadonlyArray<{ selection: BoostingSelecti
 export const BOOSTING_MAX_CONTENTS = 20;
 export const BOOSTING_MAX_TRACKING_IDS = 20;
 export const BOOSTING_NOTE_MAX_LENGTH = 1000;
-export const BOOSTING_CURRENCY = 'USD';
-/** The contract's budget range (openapi.yaml submitBoosting): $50.00 to $100,000.00, both included. */
-export const BOOSTING_BUDGET_MIN_CENTS = 5_000;
-export const BOOSTING_BUDGET_MAX_CENTS = 10_000_000;
+/** The budget's currency and range are the server's (boosting-application-rules.ts): the form refuses what it would. */
+export const BOOSTING_CURRENCY = BOOSTING_BUDGET.currency;
 
 export const BOOSTING_TEXTS = {
   notWhitelisted:
@@ -52,15 +51,12 @@ export const BOOSTING_TEXTS = {
 export const BUDGET_PROBLEMS = {
   blank: 'Enter a budget in dollars.',
   format: 'Enter the budget in dollars with at most two decimals, e.g. 250 or 99.50.',
-  tooLow: `The budget must be at least ${formatMoney({ amountCents: BOOSTING_BUDGET_MIN_CENTS, currency: BOOSTING_CURRENCY })}.`,
-  tooHigh: `The budget can be at most ${formatMoney({ amountCents: BOOSTING_BUDGET_MAX_CENTS, currency: BOOSTING_CURRENCY })}.`,
+  range: BOOSTING_RULE_MESSAGES.budgetRange,
 } as const;
 
 export const DATE_PROBLEMS = {
-  startBlank: 'Choose the first day of the boosting.',
-  startPast: 'The boosting cannot start before today (Pacific time).',
-  endBlank: 'Choose the last day of the boosting.',
-  endBeforeStart: 'The last day cannot be before the first day.',
+  startBlank: 'Choose the start date.',
+  endBlank: 'Choose the end date.',
 } as const;
 
 export const NOTE_TOO_LONG = `A note has at most ${BOOSTING_NOTE_MAX_LENGTH} characters.`;
@@ -111,10 +107,9 @@ export type BudgetInput = { ok: true; amountCents: number } | { ok: false; error
 /** The budget typed in dollars as exact integer cents, within the limits, or the sentence saying what is wrong. */
 export function parseBudget(text: string): BudgetInput {
   const parsed = parseDollarInput(text);
-  if (!parsed.ok) return { ok: false, error: parsed.problem === 'tooLong' ? BUDGET_PROBLEMS.tooHigh : BUDGET_PROBLEMS[parsed.problem] };
-  if (parsed.amountCents < BOOSTING_BUDGET_MIN_CENTS) return { ok: false, error: BUDGET_PROBLEMS.tooLow };
-  if (parsed.amountCents > BOOSTING_BUDGET_MAX_CENTS) return { ok: false, error: BUDGET_PROBLEMS.tooHigh };
-  return parsed;
+  if (!parsed.ok) return { ok: false, error: parsed.problem === 'tooLong' ? BUDGET_PROBLEMS.range : BUDGET_PROBLEMS[parsed.problem] };
+  const problem = budgetProblem({ amountCents: parsed.amountCents, currency: BOOSTING_CURRENCY });
+  return problem === undefined ? parsed : { ok: false, error: problem };
 }
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -140,10 +135,13 @@ export function detailProblems(form: BoostingForm, today: string): DetailProblem
   const problems: DetailProblems = {};
   const budget = parseBudget(form.budget);
   if (!budget.ok) problems.budget = budget.error;
-  if (!isCalendarDate(form.startDate)) problems.startDate = DATE_PROBLEMS.startBlank;
-  else if (form.startDate < today) problems.startDate = DATE_PROBLEMS.startPast;
-  if (!isCalendarDate(form.endDate)) problems.endDate = DATE_PROBLEMS.endBlank;
-  else if (isCalendarDate(form.startDate) && form.endDate < form.startDate) problems.endDate = DATE_PROBLEMS.endBeforeStart;
+  const [start, end] = [isCalendarDate(form.startDate), isCalendarDate(form.endDate)];
+  if (!start) problems.startDate = DATE_PROBLEMS.startBlank;
+  if (!end) problems.endDate = DATE_PROBLEMS.endBlank;
+  // The server's rule and sentence (boosting-application-rules.ts), on the field it is about.
+  const datesWrong = start ? datesProblem(form.startDate, end ? form.endDate : form.startDate, today) : undefined;
+  if (datesWrong === BOOSTING_RULE_MESSAGES.endBeforeStart) problems.endDate = datesWrong;
+  else if (datesWrong !== undefined) problems.startDate = datesWrong;
   if (form.note.trim().length > BOOSTING_NOTE_MAX_LENGTH) problems.note = NOTE_TOO_LONG;
   return problems;
 }

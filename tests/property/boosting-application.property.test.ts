@@ -1,8 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import {
-  BOOSTING_BUDGET_MAX_CENTS,
-  BOOSTING_BUDGET_MIN_CENTS,
   BOOSTING_MAX_TRACKING_IDS,
   BOOSTING_TRACKING_LISTS,
   boostingTrackingLists,
@@ -16,6 +14,7 @@ import {
   type BoostingTrackingId,
   type TrackingEntriesBySource,
 } from '../../src/domain/boosting-application';
+import { BOOSTING_BUDGET } from '../../src/domain/boosting-application-rules';
 import { dollarInputOf, parseDollarInput } from '../../src/domain/money-input';
 import type { TrackingSource } from '../../src/domain/tracking-sort';
 
@@ -113,7 +112,7 @@ describe('budget in dollars to integer cents', () => {
 
   test.prop([fc.integer({ min: 0, max: 200_000_000 })])('a budget is accepted exactly within the contract range', (cents) => {
     const parsed = parseBudget(dollarInputOf(cents));
-    expect(parsed.ok).toBe(cents >= BOOSTING_BUDGET_MIN_CENTS && cents <= BOOSTING_BUDGET_MAX_CENTS);
+    expect(parsed.ok).toBe(cents >= BOOSTING_BUDGET.minCents && cents <= BOOSTING_BUDGET.maxCents);
     if (parsed.ok) expect(parsed.amountCents).toBe(cents);
   });
 
