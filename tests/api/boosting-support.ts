@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { RESULT_COLUMNS } from '../../server/modules/boosting/results-csv';
 import { addDays } from '../../src/domain/click-days';
 import { pacificDate } from '../../src/domain/pacific-time';
 import type { RunningServer } from '../../server/server';
@@ -88,6 +92,21 @@ export function boostingServer(kind: 'pglite' | 'postgres'): BoostingServer {
   }, 60_000);
   afterAll(() => context.server?.close());
   return context;
+}
+
+/** A folder of results files for a describe block, removed after it; `write` answers the file's path. */
+export function resultsFolder() {
+  const dir = mkdtempSync(join(tmpdir(), 'linkmint-boosting-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return {
+    dir,
+    /** A results CSV with the documented header and these rows (values in RESULT_COLUMNS order). */
+    write(name: string, rows: ReadonlyArray<ReadonlyArray<string | number>>): string {
+      const path = join(dir, name);
+      writeFileSync(path, [RESULT_COLUMNS.join(','), ...rows.map((row) => row.join(','))].join('\n') + '\n');
+      return path;
+    },
+  };
 }
 
 /** The cells of a workbook's first sheet, row by row (exceljs's 1-based rows and cells, as plain arrays). */
