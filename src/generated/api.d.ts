@@ -494,7 +494,7 @@ export interface paths {
         put?: never;
         /**
          * Boosting results per post
-         * @description One row per boosted content with results in the range, paged, highest earnings first (ties: lower content id first).
+         * @description One row per boosted content with results in the range, paged, highest earnings first (ties as in maxEarnings: lower spend, then lower content id).
          */
         post: operations["listByContentId"];
         delete?: never;
