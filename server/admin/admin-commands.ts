@@ -3,9 +3,11 @@ import type { AdminCommand } from './admin-command';
 import { BOOSTING_COMMANDS } from './boosting.command';
 import { chatListCommand, chatReplyCommand } from './chat.command';
 import { demoSeedCommand } from './demo-seed.command';
+import { earningsImportCommand } from './earnings.command';
 import { messageSendCommand } from './message-send.command';
 import { outboxCommand } from './outbox.command';
 import { projectionsRebuildCommand } from './projections-rebuild.command';
+import { settlementCloseCommand, settlementListCommand, settlementPayCommand } from './settlement.command';
 import { usersListCommand } from './users-list.command';
 import { whitelistAddCommand, whitelistListCommand, whitelistRemoveCommand } from './whitelist.command';
 
@@ -24,5 +26,9 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   ...BOOSTING_COMMANDS,
   chatReplyCommand,
   chatListCommand,
+  earningsImportCommand,
+  settlementCloseCommand,
+  settlementPayCommand,
+  settlementListCommand,
   projectionsRebuildCommand,
 ];

@@ -83,7 +83,7 @@ describe('the earnings report CSV', () => {
     (reports, l) => {
       const { text, lineOf } = writeCsv(reports, l);
       const parsed = parseEarningsCsv(text, NOW);
-      expect(parsed).toEqual({ ok: true, rows: reports.map((r, i) => ({ line: lineOf[i], report: r })) });
+      expect(parsed).toEqual({ problems: [], rows: reports.map((r, i) => ({ line: lineOf[i], report: r })) });
     },
   );
 
@@ -99,7 +99,7 @@ describe('the earnings report CSV', () => {
   );
 
   it.prop([fc.array(report, { minLength: 1, maxLength: 25 }), layout, fc.nat(), breakage])(
-    'a file with one bad row answers only that row, by its line and with the reason, and no rows at all',
+    'a file with one bad row answers that row, by its line and with the reason, as its only problem',
     (reports, l, pick, broken) => {
       const index = pick % reports.length;
       const { text } = writeCsv(reports, { ...l, quoteAll: false, blankAfter: [] });
@@ -108,8 +108,9 @@ describe('the earnings report CSV', () => {
       cells[l.order.indexOf(broken.field)] = broken.value;
       lines[index + 1] = cells.join(',');
       const parsed = parseEarningsCsv(lines.join('\n'), NOW);
-      expect(parsed.ok).toBe(false);
-      if (parsed.ok) return;
+      // The other rows read well; the file is refused for the one problem.
+      expect(parsed.rows.map((row) => row.line)).not.toContain(index + 2);
+      expect(parsed.rows).toHaveLength(reports.length - 1);
       expect(parsed.problems).toHaveLength(1);
       expect(parsed.problems[0]!.line).toBe(index + 2);
       expect(parsed.problems[0]!.message).toMatch(broken.says);
@@ -119,14 +120,14 @@ describe('the earnings report CSV', () => {
   it('names what is wrong with the header and the shape of a row', () => {
     const header = 'network,order_id,short_code,order_amount_cents,commission_cents,currency,status,ordered_at';
     const row = 'impact,A-1,Abcd1234,1000,100,USD,approved,2025-03-01T10:00:00Z';
-    expect(parseEarningsCsv('', NOW)).toEqual({ ok: false, problems: [{ line: 1, message: expect.stringMatching(/the file is empty/) }] });
-    expect(parseEarningsCsv(`${header}\n`, NOW)).toEqual({ ok: false, problems: [{ line: 1, message: 'the file has a header but no orders' }] });
-    expect(parseEarningsCsv(`${header},comission\n${row},1\n`, NOW)).toMatchObject({ ok: false, problems: [{ line: 1, message: expect.stringMatching(/^unknown column "comission"/) }] });
-    expect(parseEarningsCsv(`${header.replace(',status', '')}\n${row}\n`, NOW)).toMatchObject({ ok: false, problems: [{ line: 1, message: 'the header lacks status' }] });
-    expect(parseEarningsCsv(`${header.replace('short_code', 'short_code_')}\n${row}\n`, NOW)).toMatchObject({ ok: false });
-    expect(parseEarningsCsv(`${header}\n${row}\n${row},extra\n`, NOW)).toEqual({ ok: false, problems: [{ line: 3, message: 'has 9 fields where the header has 8' }] });
-    expect(parseEarningsCsv(`${header}\n"${row}\n`, NOW)).toEqual({ ok: false, problems: [{ line: 2, message: 'a quoted field is never closed' }] });
+    expect(parseEarningsCsv('', NOW)).toEqual({ rows: [], problems: [{ line: 1, message: expect.stringMatching(/the file is empty/) }] });
+    expect(parseEarningsCsv(`${header}\n`, NOW)).toEqual({ rows: [], problems: [{ line: 1, message: 'the file has a header but no orders' }] });
+    expect(parseEarningsCsv(`${header},comission\n${row},1\n`, NOW)).toMatchObject({ rows: [], problems: [{ line: 1, message: expect.stringMatching(/^unknown column "comission"/) }] });
+    expect(parseEarningsCsv(`${header.replace(',status', '')}\n${row}\n`, NOW)).toMatchObject({ rows: [], problems: [{ line: 1, message: 'the header lacks status' }] });
+    expect(parseEarningsCsv(`${header.replace('short_code', 'short_code_')}\n${row}\n`, NOW).problems).toHaveLength(2);
+    expect(parseEarningsCsv(`${header}\n${row}\n${row},extra\n`, NOW).problems).toEqual([{ line: 3, message: 'has 9 fields where the header has 8' }]);
+    expect(parseEarningsCsv(`${header}\n"${row}\n`, NOW)).toEqual({ rows: [], problems: [{ line: 2, message: 'a quoted field is never closed' }] });
     const both = `network,order_id,short_code,tracking_id,order_amount_cents,commission_cents,currency,status,ordered_at\nimpact,A-1,Abcd1234,jane-20,1000,100,USD,approved,2025-03-01T10:00:00Z\n`;
-    expect(parseEarningsCsv(both, NOW)).toEqual({ ok: false, problems: [{ line: 2, message: 'Give either short_code (the short link the order came through) or tracking_id (its tracking id), not both' }] });
+    expect(parseEarningsCsv(both, NOW)).toEqual({ rows: [], problems: [{ line: 2, message: 'Give either short_code (the short link the order came through) or tracking_id (its tracking id), not both' }] });
   });
 });

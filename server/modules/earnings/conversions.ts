@@ -12,7 +12,8 @@ import {
   type DeliveryOutcome,
 } from './conversion-decider';
 import { conversionId, conversionStream, type ConversionReport, type ConversionStatus } from './conversion-report';
-import { parseEarningsCsv, type CsvProblem } from './earnings-csv';
+import type { CsvProblem } from '../../csv';
+import { parseEarningsCsv } from './earnings-csv';
 
 /**
  * Orders reported by affiliate networks, by postback or by CSV import: attribution to a shop, then the
@@ -95,9 +96,8 @@ export function createConversions(db: Database, store: EventStore) {
      */
     async importCsv(text: string, call: { now: Date; metadata?: EventMetadata }): Promise<ImportResult> {
       const parsed = parseEarningsCsv(text, call.now);
-      if (!parsed.ok) return parsed;
       const states = new Map<string, ConversionState>();
-      const problems: CsvProblem[] = [];
+      const problems: CsvProblem[] = [...parsed.problems];
       for (const { line, report } of parsed.rows) {
         const id = conversionId(report.network, report.orderId);
         const state = states.get(id) ?? (await stateOf(id));
@@ -116,7 +116,7 @@ export function createConversions(db: Database, store: EventStore) {
         });
         states.set(id, events.reduce(conversionDecider.evolve, state));
       }
-      if (problems.length > 0) return { ok: false, problems };
+      if (problems.length > 0) return { ok: false, problems: problems.sort((a, b) => a.line - b.line) };
       const outcomes: Record<DeliveryOutcome, number> = { recorded: 0, changed: 0, unchanged: 0, stale: 0 };
       for (const { line, report } of parsed.rows) {
         const receipt = await receive(report, { via: 'import', now: call.now, metadata: { ...call.metadata, line } });

@@ -1,10 +1,11 @@
+import { csvRecords, type CsvProblem, type CsvRecord } from '../../csv';
 import { checkConversionReport, type ConversionReport, type FieldNames } from './conversion-report';
 
 /**
  * The CSV of a retailer's earnings report, as the admin CLI imports it (`earnings import FILE`): a header row
- * naming the columns (any order, any letter case), then one order per row. Quoted fields follow RFC 4180
- * (commas, doubled quotes and line breaks inside quotes). The whole file is checked before anything is stored:
- * the answer is either every row or every problem, each with the line its row starts on.
+ * naming the columns (any order, any letter case), then one order per row, quoted as spreadsheets write CSV
+ * (server/csv.ts). The whole file is checked before anything is stored: every problem is answered with the line
+ * its row starts on, and the caller stores nothing while there is one.
  */
 
 /** The columns, named after the postback's fields. */
@@ -24,73 +25,15 @@ export const CSV_COLUMNS: FieldNames = {
 const ATTRIBUTION_COLUMNS = [CSV_COLUMNS.shortCode, CSV_COLUMNS.trackingId];
 const CENTS_FIELDS = new Set<keyof ConversionReport>(['orderAmountCents', 'commissionCents']);
 
-export interface CsvRecord {
-  /** The line (1-based) the record starts on. */
-  line: number;
-  cells: string[];
-}
-
-export interface CsvProblem {
-  line: number;
-  message: string;
-}
-
 export interface EarningsRow {
   line: number;
   report: ConversionReport;
 }
 
-export type EarningsCsv = { ok: true; rows: EarningsRow[] } | { ok: false; problems: CsvProblem[] };
-
-/** Splits CSV text into records (RFC 4180); a quote left open is a problem at the line it opened on. */
-export function csvRecords(text: string): { records: CsvRecord[]; problem?: CsvProblem } {
-  const records: CsvRecord[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let line = 1;
-  let start = 1;
-  let quoted = false;
-  let quoteLine = 0;
-  const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  const endRecord = () => {
-    cells.push(cell);
-    records.push({ line: start, cells });
-    cells = [];
-    cell = '';
-  };
-  for (let i = 0; i < source.length; i += 1) {
-    const ch = source[i]!;
-    if (quoted) {
-      if (ch === '"' && source[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (ch === '"') {
-        quoted = false;
-      } else {
-        if (ch === '\n') line += 1;
-        cell += ch;
-      }
-      continue;
-    }
-    if (ch === '"' && cell.trim() === '') {
-      quoted = true;
-      quoteLine = line;
-      cell = '';
-    } else if (ch === ',') {
-      cells.push(cell);
-      cell = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && source[i + 1] === '\n') i += 1;
-      endRecord();
-      line += 1;
-      start = line;
-    } else {
-      cell += ch;
-    }
-  }
-  if (quoted) return { records, problem: { line: quoteLine, message: 'a quoted field is never closed' } };
-  if (cell !== '' || cells.length > 0) endRecord();
-  return { records };
+/** The rows that read well and the problems of the others; the file is good when there are no problems. */
+export interface EarningsCsv {
+  rows: EarningsRow[];
+  problems: CsvProblem[];
 }
 
 const isBlank = (record: CsvRecord) => record.cells.every((cell) => cell.trim() === '');
@@ -120,12 +63,12 @@ function readHeader(header: CsvRecord): { columns: Map<keyof ConversionReport, n
 /** Reads and checks a whole earnings report; `now` refuses orders dated in the future. */
 export function parseEarningsCsv(text: string, now: Date): EarningsCsv {
   const { records, problem } = csvRecords(text);
-  if (problem) return { ok: false, problems: [problem] };
+  if (problem) return { rows: [], problems: [problem] };
   const [header, ...body] = records.filter((record) => !isBlank(record));
-  if (!header) return { ok: false, problems: [{ line: 1, message: 'the file is empty: it needs a header row and at least one order' }] };
+  if (!header) return { rows: [], problems: [{ line: 1, message: 'the file is empty: it needs a header row and at least one order' }] };
   const read = readHeader(header);
-  if ('problems' in read) return { ok: false, problems: read.problems };
-  if (body.length === 0) return { ok: false, problems: [{ line: header.line, message: 'the file has a header but no orders' }] };
+  if ('problems' in read) return { rows: [], problems: read.problems };
+  if (body.length === 0) return { rows: [], problems: [{ line: header.line, message: 'the file has a header but no orders' }] };
 
   const rows: EarningsRow[] = [];
   const problems: CsvProblem[] = [];
@@ -144,5 +87,5 @@ export function parseEarningsCsv(text: string, now: Date): EarningsCsv {
     if ('problem' in checked) problems.push({ line: record.line, message: checked.problem });
     else rows.push({ line: record.line, report: checked.report });
   }
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, rows };
+  return { rows, problems };
 }

@@ -1,0 +1,68 @@
+/**
+ * CSV as spreadsheets write it (RFC 4180): commas between fields, fields in double quotes may hold commas, line
+ * breaks and doubled quotes; CRLF or LF line ends; a byte-order mark is skipped. Each record keeps the line it
+ * starts on, so an import can name the line of a bad row even when a quoted field spans lines.
+ */
+
+/** Something wrong with a file, at the line (1-based) it concerns. */
+export interface CsvProblem {
+  line: number;
+  message: string;
+}
+
+export interface CsvRecord {
+  /** The line (1-based) the record starts on. */
+  line: number;
+  cells: string[];
+}
+
+/** Splits CSV text into records (RFC 4180); a quote left open is a problem at the line it opened on. */
+export function csvRecords(text: string): { records: CsvRecord[]; problem?: CsvProblem } {
+  const records: CsvRecord[] = [];
+  let cells: string[] = [];
+  let cell = '';
+  let line = 1;
+  let start = 1;
+  let quoted = false;
+  let quoteLine = 0;
+  const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  const endRecord = () => {
+    cells.push(cell);
+    records.push({ line: start, cells });
+    cells = [];
+    cell = '';
+  };
+  for (let i = 0; i < source.length; i += 1) {
+    const ch = source[i]!;
+    if (quoted) {
+      if (ch === '"' && source[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (ch === '"') {
+        quoted = false;
+      } else {
+        if (ch === '\n') line += 1;
+        cell += ch;
+      }
+      continue;
+    }
+    if (ch === '"' && cell.trim() === '') {
+      quoted = true;
+      quoteLine = line;
+      cell = '';
+    } else if (ch === ',') {
+      cells.push(cell);
+      cell = '';
+    } else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && source[i + 1] === '\n') i += 1;
+      endRecord();
+      line += 1;
+      start = line;
+    } else {
+      cell += ch;
+    }
+  }
+  if (quoted) return { records, problem: { line: quoteLine, message: 'a quoted field is never closed' } };
+  if (cell !== '' || cells.length > 0) endRecord();
+  return { records };
+}
