@@ -85,3 +85,14 @@ export function fillRange<T>(range: DateRange, rows: readonly { date: string; va
 export function rangeReaching(date: string, today: string): BoostingRangeId {
   return BOOSTING_RANGES.find((r) => boostingRange(r.id, today).startDate <= date)?.id ?? '3m';
 }
+
+const DATE_LABEL = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** 'Nov 21, 2026' for a Pacific date 'YYYY-MM-DD' (the date as written, whatever the viewer's time zone). */
+export function dateLabel(date: string): string {
+  const [year, month, day] = parts(date);
+  return DATE_LABEL.format(Date.UTC(year, month - 1, day));
+}
+
+/** 'Nov 15, 2026 – Nov 21, 2026': both ends of a range, as the pages write it. */
+export const rangeText = ({ startDate, endDate }: DateRange): string => `${dateLabel(startDate)} – ${dateLabel(endDate)}`;

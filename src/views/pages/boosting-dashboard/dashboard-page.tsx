@@ -1,0 +1,161 @@
+import { useSearchParams } from 'react-router-dom';
+import { useSelector } from '@xstate/react';
+import { formatAmount, formatPercent } from '../../../domain/boosting-numbers';
+import { pageCount } from '../../../domain/link-paging';
+import { pacificDate } from '../../../domain/pacific-time';
+import { boostingDashboardMachine, type BoostingDashboardEvent, type BoostingDashboardSnapshot } from '../../../machines/boosting-dashboard.machine';
+import { DASHBOARD_CONTENTS_PAGE_SIZE, type BoostingContentRow } from '../../../machines/boosting-results-calls';
+import { BarChart } from '../../components/bar-chart';
+import { DelayedSpinner } from '../../components/delayed-spinner';
+import { LinkPager } from '../../components/link-pager';
+import { LoadError } from '../../components/load-error';
+import { PageHeader } from '../../components/page-header';
+import { useForwardToRuntime } from '../../shell/app-features';
+import { useAppActorRef } from '../../shell/app-runtime';
+import { MetricCards, MetricsTable, percentPointsText, RangeTabs, SpendEarningsChart } from './results-parts';
+import '../../components/forms.css';
+import '../boosting/boosting-follow-up.css';
+
+type Send = (event: BoostingDashboardEvent) => void;
+
+const RANKINGS = [
+  { key: 'roi', title: 'Best ROI', value: (row: BoostingContentRow) => formatPercent(row.metrics.roi) },
+  { key: 'earnings', title: 'Top earnings', value: (row: BoostingContentRow) => formatAmount(row.metrics.earnings) },
+  { key: 'conversion', title: 'Best conversion', value: (row: BoostingContentRow) => formatPercent(row.metrics.conversionRate) },
+] as const;
+
+/** boosting/dashboard/index?range=…: the shop's boosting results (see boosting-dashboard.machine.ts). */
+export default function BoostingDashboardPage() {
+  const [params] = useSearchParams();
+  const dashboard = useAppActorRef(boostingDashboardMachine, { input: { today: pacificDate(Date.now()), range: params.get('range') } });
+  useForwardToRuntime(dashboard);
+  const snapshot = useSelector(dashboard, (s) => s);
+  const { rangeId, range, data, failure } = snapshot.context;
+  const send: Send = (event) => dashboard.send(event);
+  const exporting = snapshot.hasTag('exporting');
+  const actions = (
+    <>
+      <button type="button" className="lm-button lm-button--secondary" disabled={!snapshot.can({ type: 'export.byDate' })} onClick={() => send({ type: 'export.byDate' })}>
+        {snapshot.matches({ ready: 'exportingByDate' }) ? 'Exporting…' : 'Export by date'}
+      </button>
+      <button type="button" className="lm-button lm-button--secondary" disabled={!snapshot.can({ type: 'export.byContent' })} onClick={() => send({ type: 'export.byContent' })}>
+        {snapshot.matches({ ready: 'exportingByContent' }) ? 'Exporting…' : 'Export by content'}
+      </button>
+    </>
+  );
+
+  return (
+    <>
+      <PageHeader title="Boosting results" back actions={actions} />
+      <RangeTabs current={rangeId} range={range} onSelect={(id) => send({ type: 'range.select', range: id })} />
+      {snapshot.matches('failed') ? (
+        <LoadError message={failure} onRetry={() => send({ type: 'dashboard.retry' })} />
+      ) : !data ? (
+        <DelayedSpinner />
+      ) : (
+        <div className="lm-boost-dashboard" aria-busy={snapshot.hasTag('busy') || exporting}>
+          <MetricCards metrics={data.totals.metrics} label="Totals" />
+          <DashboardCharts snapshot={snapshot} />
+          <section className="lm-boost-rankings" aria-label="Best contents">
+            {RANKINGS.map((ranking) => (
+              <div key={ranking.key} className="lm-link-card lm-boost-ranking" role="group" aria-label={ranking.title}>
+                <h2 className="lm-boost-card__title">{ranking.title}</h2>
+                {data.rankings[ranking.key].length === 0 ? (
+                  <p className="lm-boost-card__hint">No results in this range.</p>
+                ) : (
+                  <ol>
+                    {data.rankings[ranking.key].map((row) => (
+                      <li key={row.content.contentId}>
+                        <button type="button" className="lm-boost-link" onClick={() => send({ type: 'content.open', contentId: row.content.contentId })}>
+                          {row.content.title}
+                        </button>
+                        <span className="lm-boost-ranking__value">{ranking.value(row)}</span>
+                      </li>
+                    ))}
+                  </ol>
+                )}
+              </div>
+            ))}
+          </section>
+          <ContentsTable snapshot={snapshot} send={send} />
+        </div>
+      )}
+    </>
+  );
+}
+
+function DashboardCharts({ snapshot }: { snapshot: BoostingDashboardSnapshot }) {
+  const { range, data } = snapshot.context;
+  if (!data) return null;
+  const roi = data.rankings.roi;
+  return (
+    <div className="lm-boost-charts">
+      <section className="lm-link-card" aria-label="Spend and earnings per day">
+        <h2 className="lm-boost-card__title">Spend and earnings per day</h2>
+        <SpendEarningsChart range={range} days={data.days} totals={data.totals.metrics} />
+      </section>
+      <section className="lm-link-card" aria-label="ROI by content">
+        <h2 className="lm-boost-card__title">ROI by content</h2>
+        {roi.length === 0 ? (
+          <p className="lm-boost-card__hint">No content had results in this range.</p>
+        ) : (
+          <BarChart
+            label={`ROI of the ${roi.length} best contents by ROI`}
+            categories={roi.map((row) => ({ key: row.content.contentId, label: row.content.title }))}
+            series={[{ name: 'ROI', tone: 'blue', values: roi.map((row) => row.metrics.roi * 100) }]}
+            format={percentPointsText}
+            tableTitle="ROI by content"
+            categoryHeading="Content"
+            categoryKind="content"
+          />
+        )}
+      </section>
+    </div>
+  );
+}
+
+function ContentsTable({ snapshot, send }: { snapshot: BoostingDashboardSnapshot; send: Send }) {
+  const { data, contentsPageNum, contentsFailure } = snapshot.context;
+  if (!data) return null;
+  const { list, total } = data.contents;
+  return (
+    <section className="lm-link-card" aria-label="Contents">
+      <h2 className="lm-boost-card__title">Contents</h2>
+      {contentsFailure && (
+        <p className="lm-field__error" role="alert">
+          {contentsFailure}
+        </p>
+      )}
+      {total === 0 ? (
+        <p className="lm-boost-card__hint">No boosted content has results in this range yet. Results appear once your ads run.</p>
+      ) : (
+        <>
+          <MetricsTable
+            firstHeading="Content"
+            busy={snapshot.hasTag('contents-busy')}
+            rows={list.map(({ content, metrics }) => ({
+              key: content.contentId,
+              data: { 'data-content': content.contentId },
+              metrics,
+              head: (
+                <button type="button" className="lm-boost-link" onClick={() => send({ type: 'content.open', contentId: content.contentId })}>
+                  {content.title}
+                </button>
+              ),
+            }))}
+          />
+          {pageCount(total, DASHBOARD_CONTENTS_PAGE_SIZE) > 1 && (
+            <LinkPager
+              page={contentsPageNum}
+              total={total}
+              pageSize={DASHBOARD_CONTENTS_PAGE_SIZE}
+              canBack={snapshot.can({ type: 'contents.page', pageNum: contentsPageNum - 1 })}
+              canForward={snapshot.can({ type: 'contents.page', pageNum: contentsPageNum + 1 })}
+              onGo={(to) => send({ type: 'contents.page', pageNum: to })}
+            />
+          )}
+        </>
+      )}
+    </section>
+  );
+}

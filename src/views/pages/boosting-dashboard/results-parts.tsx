@@ -1,0 +1,128 @@
+import type { ReactNode } from 'react';
+import { BOOSTING_CURRENCY } from '../../../domain/boosting-application';
+import { compactAmount, compactCount, formatAmount, formatCount, formatPercent } from '../../../domain/boosting-numbers';
+import { BOOSTING_RANGES, dateLabel, rangeText, type BoostingRangeId, type DateRange } from '../../../domain/boosting-ranges';
+import { chartDays } from '../../../machines/boosting-dashboard.machine';
+import type { BoostingDay, BoostingMetrics } from '../../../machines/boosting-results-calls';
+import { BarChart } from '../../components/bar-chart';
+
+/** The range buttons of the dashboard and the ad details page, with the dates the chosen one covers. */
+export function RangeTabs({ current, range, onSelect }: { current: BoostingRangeId; range: DateRange; onSelect: (id: BoostingRangeId) => void }) {
+  return (
+    <div className="lm-boost-range">
+      <div className="lm-boost-range__tabs" role="group" aria-label="Date range">
+        {BOOSTING_RANGES.map((r) => (
+          <button key={r.id} type="button" className="lm-boost-range__tab" aria-pressed={r.id === current} onClick={() => onSelect(r.id)}>
+            {r.label}
+          </button>
+        ))}
+      </div>
+      <p className="lm-boost-range__dates" data-testid="range-dates">
+        {rangeText(range)} · Pacific time
+      </p>
+    </div>
+  );
+}
+
+/** A count in full, or abbreviated (k, m) when long, with the full number in its tooltip. */
+function Count({ value }: { value: number }) {
+  const full = formatCount(value);
+  const short = compactCount(value);
+  return short === full ? <>{full}</> : <abbr title={full}>{short}</abbr>;
+}
+
+/** The measures of a range as cards: money and rates exact (spec §9), counts abbreviated where long. */
+export function MetricCards({ metrics, label }: { metrics: BoostingMetrics; label: string }) {
+  const cards = [
+    { id: 'spend', name: 'Spend', value: formatAmount(metrics.spend) },
+    { id: 'earnings', name: 'Earnings', value: formatAmount(metrics.earnings) },
+    { id: 'roi', name: 'ROI', value: formatPercent(metrics.roi) },
+    { id: 'impressions', name: 'Impressions', value: <Count value={metrics.impressions} /> },
+    { id: 'clicks', name: 'Clicks', value: <Count value={metrics.clicks} /> },
+    { id: 'orders', name: 'Orders', value: <Count value={metrics.orders} /> },
+    { id: 'conversion', name: 'Conversion rate', value: formatPercent(metrics.conversionRate) },
+  ];
+  return (
+    <section aria-label={label}>
+      <dl className="lm-boost-metrics">
+        {cards.map((card) => (
+          <div key={card.id} className="lm-boost-metric">
+            <dt>{card.name}</dt>
+            <dd data-testid={`metric-${card.id}`}>{card.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** Boosting money (USD cents, openapi.yaml) in a chart's tooltips and table, and shorter on its scale. */
+export const centsText = (cents: number) => formatAmount({ amountCents: cents, currency: BOOSTING_CURRENCY });
+export const centsAxisText = (cents: number) => compactAmount({ amountCents: cents, currency: BOOSTING_CURRENCY });
+/** ROI charted in percent points. */
+export const percentPointsText = (points: number) => formatPercent(points / 100);
+
+export interface MetricsRow {
+  key: string;
+  /** The row's first cell: a day, or a content with the way to its results. */
+  head: ReactNode;
+  metrics: BoostingMetrics;
+  /** data-day or data-content, so a row can be found by what it is. */
+  data: { 'data-day': string } | { 'data-content': string };
+}
+
+/** The measures of several days or contents, one row each, every number in full. */
+export function MetricsTable({ firstHeading, rows, busy = false }: { firstHeading: string; rows: readonly MetricsRow[]; busy?: boolean }) {
+  return (
+    <div className="lm-boost-table-wrap">
+      <table className="lm-boost-table" aria-busy={busy}>
+        <thead>
+          <tr>
+            <th scope="col">{firstHeading}</th>
+            <th scope="col">Spend</th>
+            <th scope="col">Earnings</th>
+            <th scope="col">ROI</th>
+            <th scope="col">Impressions</th>
+            <th scope="col">Clicks</th>
+            <th scope="col">Orders</th>
+            <th scope="col">Conversion</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ key, head, metrics, data }) => (
+            <tr key={key} {...data}>
+              <th scope="row">{head}</th>
+              <td>{formatAmount(metrics.spend)}</td>
+              <td>{formatAmount(metrics.earnings)}</td>
+              <td>{formatPercent(metrics.roi)}</td>
+              <td>{formatCount(metrics.impressions)}</td>
+              <td>{formatCount(metrics.clicks)}</td>
+              <td>{formatCount(metrics.orders)}</td>
+              <td>{formatPercent(metrics.conversionRate)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Spend and earnings of each date of the range as paired bars (a day without results has none). */
+export function SpendEarningsChart({ range, days, totals }: { range: DateRange; days: readonly BoostingDay[]; totals: BoostingMetrics }) {
+  const filled = chartDays(range, days);
+  return (
+    <BarChart
+      label={`Spend and earnings per day, ${dateLabel(range.startDate)} to ${dateLabel(range.endDate)}: ${formatAmount(totals.spend)} spent, ${formatAmount(totals.earnings)} earned`}
+      categories={filled.map((d) => ({ key: d.date, label: dateLabel(d.date) }))}
+      series={[
+        { name: 'Spend', tone: 'amber', values: filled.map((d) => d.value.spend.amountCents) },
+        { name: 'Earnings', tone: 'green', values: filled.map((d) => d.value.earnings.amountCents) },
+      ]}
+      format={centsText}
+      axisFormat={centsAxisText}
+      tableTitle="Spend and earnings by day"
+      categoryHeading="Day (Pacific time)"
+      categoryKind="day"
+    />
+  );
+}
