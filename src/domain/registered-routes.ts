@@ -46,6 +46,11 @@ export const LAZY_ROUTE_PATHS = [
   '/pages/myShopCollection/index',
   '/pages/goodDetail/myShopDetail',
   '/pages/setting/impact',
+  '/pages/boosting/list',
+  '/pages/boosting/detail',
+  '/pages/boosting/availableTrackingId',
+  '/pages/boosting/dashboard/index',
+  '/pages/boosting/dashboard/adDetails',
 ] as const;
 
 /** A path of the lazy route table; add a new page's path to LAZY_ROUTE_PATHS above. */

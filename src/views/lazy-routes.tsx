@@ -53,6 +53,11 @@ export const LAZY_ROUTES: readonly LazyRoute[] = [
   { path: '/pages/myShopCollection/index', Page: lazyPage(() => import('./pages/my-shop-collection/my-shop-collection-page')) },
   { path: '/pages/goodDetail/myShopDetail', Page: lazyPage(() => import('./pages/my-shop-detail/my-shop-detail-page')) },
   { path: '/pages/setting/impact', Page: lazyPage(() => import('./pages/setting/impact-settings-page')) },
+  { path: '/pages/boosting/list', Page: lazyPage(() => import('./pages/boosting/applications-page')) },
+  { path: '/pages/boosting/detail', Page: lazyPage(() => import('./pages/boosting/application-detail-page')) },
+  { path: '/pages/boosting/availableTrackingId', Page: lazyPage(() => import('./pages/boosting/available-tracking-ids-page')) },
+  { path: '/pages/boosting/dashboard/index', Page: lazyPage(() => import('./pages/boosting-dashboard/dashboard-page')) },
+  { path: '/pages/boosting/dashboard/adDetails', Page: lazyPage(() => import('./pages/boosting-dashboard/ad-details-page')) },
 ];
 
 export default function LazyRoutes() {
