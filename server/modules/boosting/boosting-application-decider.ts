@@ -16,27 +16,15 @@ import { nextStatus, type BoostingStatus, type OperatorAction } from './boosting
  * here, against the request's clock.
  */
 
-type Money = components['schemas']['Money'];
-export type BoostingTrackingId = components['schemas']['BoostingTrackingId'];
+type Schemas = components['schemas'];
+export type BoostingTrackingId = Schemas['BoostingTrackingId'];
 
-/** A draft holds whatever the creator had filled in; nothing is checked beyond the contract's formats. */
-export interface DraftFields {
-  contentIds: string[];
-  trackingIds: BoostingTrackingId[];
-  budget?: Money;
-  startDate?: string;
-  endDate?: string;
-  note?: string;
-}
+/** A draft holds whatever the creator had filled in (BoostingDraftRequest); nothing is checked beyond the contract's formats. */
+export type DraftFields = Required<Pick<Schemas['BoostingDraftRequest'], 'contentIds' | 'trackingIds'>> &
+  Pick<Schemas['BoostingDraftRequest'], 'budget' | 'startDate' | 'endDate' | 'note'>;
 
-export interface ApplicationFields {
-  contentIds: string[];
-  trackingIds: BoostingTrackingId[];
-  budget: Money;
-  startDate: string;
-  endDate: string;
-  note?: string;
-}
+/** What an application holds (BoostingApplicationRequest without its ids), its tracking ids as the shop's lists spell them. */
+export type ApplicationFields = Pick<Schemas['BoostingApplicationRequest'], 'contentIds' | 'trackingIds' | 'budget' | 'startDate' | 'endDate' | 'note'>;
 
 interface Owned {
   applicationId: string;
