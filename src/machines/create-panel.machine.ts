@@ -1,5 +1,4 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import { checkBoostingWhitelist } from '../api/boosting';
 import { createPanelOptions, type CreateActionId } from '../domain/create-panel';
 
 export interface CreatePanelInput {
@@ -27,7 +26,13 @@ export const createPanelMachine = setup({
     emitted: {} as CreatePanelEmitted,
   },
   actors: {
-    checkBoostingWhitelist: fromPromise<boolean>(async ({ signal }) => (await checkBoostingWhitelist({}, { signal })).whitelisted),
+    // The boosting calls load with the panel's first check, not with the shell: a module is never split between
+    // chunks, so a static import here would carry every boosting call the lazy boosting pages use into the
+    // shell's initial JS.
+    checkBoostingWhitelist: fromPromise<boolean>(async ({ signal }) => {
+      const { checkBoostingWhitelist } = await import('../api/boosting');
+      return (await checkBoostingWhitelist({}, { signal })).whitelisted;
+    }),
   },
   guards: {
     canChoose: ({ context, event }) => {
