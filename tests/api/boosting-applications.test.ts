@@ -221,6 +221,7 @@ describe.each(['pglite', 'postgres'] as const)('boosting applications and drafts
     const soonerId = /request (\d+)\./.exec(sooner.out[0]!)![1]!;
     const refused = await post('Too late', daysFromToday(-1));
     expect([refused.code, refused.err]).toEqual([1, [`boosting need add failed: The due date cannot be before today (${today()}, Pacific time).`]]);
+    expect((await post('No such day', '2026-13-01')).err).toEqual(['boosting need add failed: The due date must be a date written YYYY-MM-DD.']);
 
     const needs = await api.post('/boostingData/contentNeed', {}, jane.token);
     expectContract('contentNeed', needs);

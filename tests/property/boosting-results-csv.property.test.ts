@@ -112,6 +112,7 @@ const SPOILS: Record<string, Spoil> = {
   blank: (c) => ({ line: { ...c, earnings_cents: '' } }),
   badDate: (c) => ({ line: { ...c, date: '07/01/2026' } }),
   noSuchDay: (c) => ({ line: { ...c, date: '2026-02-30' } }),
+  noSuchMonth: (c) => ({ line: { ...c, date: '2026-13-01' } }),
   future: (c) => ({ line: { ...c, date: addDays(TODAY, 1) } }),
   unknownApplication: (c) => ({ line: { ...c, application_id: 'no-such-application-id' } }),
   foreignContent: (c) => ({ line: { ...c, content_id: 'content-of-nobody' } }),

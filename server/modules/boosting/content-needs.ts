@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../../errors';
 import { createCommandHandler, type Decider } from '../../events/command-handler';
 import type { EventStore } from '../../events/event-store';
 import type { Projection } from '../../events/projections';
+import { isCalendarDate } from './results-csv';
 
 /**
  * Content requests (contentNeed): briefs operators post for boosting creators to answer with content. All share
@@ -35,7 +36,6 @@ type ContentNeedCommand = { type: 'PostNeed'; fields: ContentNeedFields } | { ty
 
 /** The contract's limits (ContentNeed, HttpUrl). */
 export const CONTENT_NEED_LIMITS = { title: 200, description: 5_000, url: 2_048 } as const;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const HTTP_URL = /^https?:\/\/\S+$/;
 
 /** The fields' rules, so a request the app could not show is refused when posted; the due date may be today, not earlier. */
@@ -49,7 +49,7 @@ export function checkContentNeed(fields: ContentNeedFields, today: string): void
     throw badRequest(`The product address must be an http(s) address of at most ${CONTENT_NEED_LIMITS.url} characters.`);
   }
   const due = fields.dueDate;
-  if (!DATE.test(due) || new Date(`${due}T00:00:00Z`).toISOString().slice(0, 10) !== due) throw badRequest('The due date must be a date written YYYY-MM-DD.');
+  if (!isCalendarDate(due)) throw badRequest('The due date must be a date written YYYY-MM-DD.');
   if (due < today) throw badRequest(`The due date cannot be before today (${today}, Pacific time).`);
 }
 

@@ -1,3 +1,4 @@
+import { isDate } from '../../../src/domain/validators';
 import type { BoostingStatus } from './boosting-lifecycle';
 import { RESULT_STATUSES } from './boosting-lifecycle';
 
@@ -70,7 +71,8 @@ const WHOLE = /^\d+$/;
 
 export const resultKey = ({ applicationId, contentId, date }: ResultKey) => `${applicationId}\n${contentId}\n${date}`;
 
-const isCalendarDate = (text: string) => DATE.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
+/** A date that exists, written YYYY-MM-DD (the contract's PacificDate). */
+export const isCalendarDate = (text: string) => DATE.test(text) && isDate(text);
 
 /** The values of one CSV line: commas separate, double quotes may wrap a value ("" is a quote inside); undefined when a quote is left open. */
 export function splitCsvLine(line: string): string[] | undefined {
