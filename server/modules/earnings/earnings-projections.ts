@@ -43,18 +43,21 @@ export const conversionsProjection: Projection<ConversionEvent> = {
   },
 };
 
-type HolderEvent = Extract<AccountEvent, { type: 'AccountRegistered' }> | TrackingIdEvent;
+type HolderEvent = Extract<AccountEvent, { type: 'AccountRegistered' | 'ShopConnected' | 'AccountDeleted' }> | TrackingIdEvent;
+
+const userOf = (streamId: string) => streamId.slice('account:'.length);
 
 /**
  * tracking_id_holders: the tracking-id lists of every shop, so a postback's tracking id finds its shop in one
  * lookup. The registration's Amazon tag is the first entry of a shop's Amazon list (tracking-ids.ts), later
- * ids come and go with the tracking-ids module's events. Erased accounts' events carry no data any more and are
- * skipped; the lookup joins live accounts, so a deleted shop's ids never attribute an order.
+ * ids come and go with the tracking-ids module's events. A deleted account's shop leaves the table
+ * (tracking_id_shops knows the account's shop), as a rebuild leaves it out: an erased account's events carry
+ * no data any more and are skipped.
  */
 export const trackingIdHoldersProjection: Projection<HolderEvent> = {
   name: 'tracking-id-holders',
-  tables: ['tracking_id_holders'],
-  handles: ['AccountRegistered', 'TrackingIdAdded', 'TrackingIdRemoved'],
+  tables: ['tracking_id_holders', 'tracking_id_shops'],
+  handles: ['AccountRegistered', 'ShopConnected', 'AccountDeleted', 'TrackingIdAdded', 'TrackingIdRemoved'],
   async apply(tx, event) {
     const add = (shop: string, retailer: string, trackingId: string) =>
       tx.query(
@@ -62,20 +65,42 @@ export const trackingIdHoldersProjection: Projection<HolderEvent> = {
          on conflict (shop_domain, retailer, tracking_key) do nothing`,
         [shop, retailer, trackingId.toLowerCase(), trackingId],
       );
-    if (event.type === 'AccountRegistered') {
-      const tag = event.data?.profile?.amazonTrackingId?.trim();
-      if (event.data?.shopDomain && tag) await add(event.data.shopDomain, 'amazon', tag);
-      return;
-    }
-    if (typeof event.data?.trackingId !== 'string') return;
-    const shop = event.streamId.slice('tracking-ids:'.length);
-    if (event.type === 'TrackingIdAdded') await add(shop, event.data.retailer, event.data.trackingId);
-    else {
-      await tx.query('delete from tracking_id_holders where shop_domain = $1 and retailer = $2 and tracking_key = $3', [
-        shop,
-        event.data.retailer,
-        event.data.trackingId.toLowerCase(),
-      ]);
+    const own = (shop: string) =>
+      tx.query(
+        `insert into tracking_id_shops (user_id, shop_domain) values ($1, $2) on conflict (user_id) do update set shop_domain = excluded.shop_domain`,
+        [userOf(event.streamId), shop],
+      );
+    switch (event.type) {
+      case 'AccountRegistered': {
+        const shop = event.data?.shopDomain;
+        if (!shop) return;
+        await own(shop);
+        const tag = event.data.profile?.amazonTrackingId?.trim();
+        if (tag) await add(shop, 'amazon', tag);
+        return;
+      }
+      case 'ShopConnected':
+        if (event.data?.shopDomain) await own(event.data.shopDomain);
+        return;
+      case 'AccountDeleted':
+        await tx.query(
+          `with gone as (delete from tracking_id_shops where user_id = $1 returning shop_domain)
+           delete from tracking_id_holders where shop_domain in (select shop_domain from gone)`,
+          [userOf(event.streamId)],
+        );
+        return;
+      default: {
+        if (typeof event.data?.trackingId !== 'string') return;
+        const shop = event.streamId.slice('tracking-ids:'.length);
+        if (event.type === 'TrackingIdAdded') await add(shop, event.data.retailer, event.data.trackingId);
+        else {
+          await tx.query('delete from tracking_id_holders where shop_domain = $1 and retailer = $2 and tracking_key = $3', [
+            shop,
+            event.data.retailer,
+            event.data.trackingId.toLowerCase(),
+          ]);
+        }
+      }
     }
   },
 };
