@@ -6974,7 +6974,7 @@ export interface components {
              */
             source: "affiliate" | "brand_commission" | "boosting" | "referral";
             /**
-             * @description Designed: earnings settles approved commission; adjustment (a negative amount) takes back what was settled for orders reversed (or lowered) afterwards, in the next month closed.
+             * @description Designed: earnings settles approved commission; adjustment (a negative amount) takes back what was settled for orders reversed afterwards, in the next month closed.
              * @enum {string}
              */
             kind: "earnings" | "adjustment";

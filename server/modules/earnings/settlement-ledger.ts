@@ -10,8 +10,8 @@ import { CONVERSION_CURRENCY, type ConversionStatus } from './conversion-report'
  * Closing a Pacific month M brings every order placed in M or before it to what it earns now:
  * - an approved order not settled yet becomes part of its shop's earnings line for M (an order approved after
  *   its own month was closed joins the next close, so no approved commission is left behind);
- * - an order reversed (or its commission lowered) after it was settled becomes part of the shop's adjustment
- *   line for M: a negative amount taking back what was settled;
+ * - an order reversed after it was settled becomes part of the shop's adjustment line for M: a negative amount
+ *   taking back what was settled;
  * - pending orders wait.
  * Months close in order and once: a month already closed changes nothing, an earlier one than the last closed
  * is refused, and so is a month that has not ended yet.
