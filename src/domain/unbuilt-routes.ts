@@ -7,7 +7,6 @@
  * The app never reads this list to decide what works: buttons ask the route tables (registered-routes.ts).
  */
 
-const BOOSTING = 'boosting, issue 12';
 const BIO_LINK = 'bio link, issue 13';
 const AUTO_DM = 'Auto DM and its scheduler, issue 14';
 const BILLING = 'plans and billing, issue 15';
@@ -16,10 +15,6 @@ const LANDING_GALLERY_COLLAGE = 'landing pages, galleries and collages, issue 17
 const SYSTEM_ROUTES = 'system routes on the web, issue 18';
 
 export const UNBUILT_ROUTES: Readonly<Record<string, string>> = {
-  '/pages/applyBoosting/index': BOOSTING,
-  '/pages/boosting/index': BOOSTING,
-  '/pages/boosting/edit': BOOSTING,
-  '/pages/boosting/draftList': BOOSTING,
   '/pages/bioLinkPreview/index': BIO_LINK,
   '/pages/bioLinkPublic/index': BIO_LINK,
   '/pages/home/biolink_edit': BIO_LINK,

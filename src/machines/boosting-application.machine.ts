@@ -36,7 +36,7 @@ export type BoostingApplication = Awaited<ReturnType<typeof submitBoosting>>;
 export type DetailField = 'budget' | 'startDate' | 'endDate' | 'note';
 
 export interface BoostingApplicationInput {
-  /** The draft the page reopens (edit?id=…), or null for a new application. */
+  /** The draft the page reopens (edit?id=…; '' when the address has none), or null for a new application. */
   draftId?: string | null;
   /** The Pacific date of today ('YYYY-MM-DD'); the clock's by default, fixed in tests. */
   today?: string;
@@ -161,7 +161,8 @@ export const boostingApplicationMachine = setup({
   description:
     'Boosting draft and submit: check the whitelist, load the links, tracking ids, ids already boosting and the draft; then choose links, choose tracking ids, enter the budget and dates, review and submit. A draft can be saved at every step.',
   context: ({ input }) => ({
-    draftId: input.draftId?.trim() || null,
+    // An edit address without an id names no draft: it ends as a missing draft, not as a new application.
+    draftId: input.draftId === undefined || input.draftId === null ? null : input.draftId.trim(),
     today: input.today ?? pacificDate(Date.now()),
     contents: [],
     trackingLists: [],
@@ -321,3 +322,7 @@ export type BoostingApplicationSnapshot = SnapshotFrom<typeof boostingApplicatio
 /** Whether the form holds changes that are not in the saved draft (the page says so beside Save draft). */
 export const selectUnsavedChanges = (snapshot: BoostingApplicationSnapshot): boolean =>
   snapshot.matches('editing') && hasUnsavedChanges(snapshot.context.form, snapshot.context.saved);
+
+/** What Submit would send (the review shows it), or null while the form is incomplete. */
+export const selectSubmission = (snapshot: BoostingApplicationSnapshot): BoostingApplicationFields | null =>
+  applicationFieldsOf(snapshot.context.form, snapshot.context.today);

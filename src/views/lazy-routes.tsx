@@ -53,6 +53,13 @@ export const LAZY_ROUTES: readonly LazyRoute[] = [
   { path: '/pages/myShopCollection/index', Page: lazyPage(() => import('./pages/my-shop-collection/my-shop-collection-page')) },
   { path: '/pages/goodDetail/myShopDetail', Page: lazyPage(() => import('./pages/my-shop-detail/my-shop-detail-page')) },
   { path: '/pages/setting/impact', Page: lazyPage(() => import('./pages/setting/impact-settings-page')) },
+  { path: '/pages/applyBoosting/index', Page: lazyPage(() => import('./pages/apply-boosting/apply-boosting-page')) },
+  { path: '/pages/boosting/index', Page: lazyPage(() => import('./pages/boosting-application/boosting-application-page')) },
+  {
+    path: '/pages/boosting/edit',
+    Page: lazyPage(() => import('./pages/boosting-application/boosting-application-page').then((m) => ({ default: m.BoostingDraftPage }))),
+  },
+  { path: '/pages/boosting/draftList', Page: lazyPage(() => import('./pages/boosting-application/boosting-drafts-page')) },
   { path: '/pages/boosting/list', Page: lazyPage(() => import('./pages/boosting/applications-page')) },
   { path: '/pages/boosting/detail', Page: lazyPage(() => import('./pages/boosting/application-detail-page')) },
   { path: '/pages/boosting/availableTrackingId', Page: lazyPage(() => import('./pages/boosting/available-tracking-ids-page')) },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise, type AnyEventObject } from 'xstate';
 import { createPanelMachine, type CreatePanelEvent } from '../../src/machines/create-panel.machine';
 import { CREATE_ACTIONS, createPanelOptions, PAGE_NOT_AVAILABLE_TITLE } from '../../src/domain/create-panel';
+import { REGISTERED_PATHS } from '../../src/views/routes';
 import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
 
 const REGISTERED = ['/pages/midTabBar/index_new', '/pages/applyBoosting/index'];
@@ -59,5 +60,11 @@ describe('create panel', () => {
       ['collage', false, PAGE_NOT_AVAILABLE_TITLE],
       ['deepLink', true, null],
     ]);
+  });
+
+  it("with the app's own route tables, a whitelisted shop's boosting action leads to the boosting start page", () => {
+    const boosting = createPanelOptions(true, REGISTERED_PATHS).find((o) => o.id === 'boosting');
+    expect(boosting).toMatchObject({ path: '/pages/applyBoosting/index', enabled: true });
+    expect(createPanelOptions(false, REGISTERED_PATHS).some((o) => o.id === 'boosting')).toBe(false);
   });
 });

@@ -41,9 +41,11 @@ const describedBy = (id: string, error?: string | null, hint?: string | null) =>
 
 export function TextField(
   props: FieldBase & {
-    type?: 'text' | 'email' | 'password' | 'tel' | 'url';
+    type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'date';
     autoComplete?: string;
-    inputMode?: 'text' | 'numeric' | 'email' | 'tel' | 'url';
+    inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'tel' | 'url';
+    /** The earliest date a date field offers (YYYY-MM-DD); the machine still checks what is typed. */
+    min?: string;
     maxLength?: number;
     placeholder?: string;
     autoFocus?: boolean;
@@ -63,8 +65,33 @@ export function TextField(
         autoComplete={props.autoComplete}
         inputMode={props.inputMode}
         maxLength={props.maxLength}
+        min={props.min}
         placeholder={props.placeholder}
         autoFocus={props.autoFocus}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={onBlur}
+      />
+    </FieldShell>
+  );
+}
+
+/** A few lines of free text (a note to the reviewers), with its length limit. */
+export function TextAreaField(props: FieldBase & { maxLength?: number; rows?: number; placeholder?: string }) {
+  const id = useId();
+  const { label, name, value, error, hint, required, onChange, onBlur } = props;
+  return (
+    <FieldShell id={id} label={label} required={required} error={error} hint={hint}>
+      <textarea
+        id={id}
+        className="lm-field__input lm-field__textarea"
+        name={name}
+        value={value}
+        rows={props.rows ?? 4}
+        maxLength={props.maxLength}
+        placeholder={props.placeholder}
+        required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
         onChange={(e) => onChange(e.target.value)}
