@@ -55,11 +55,8 @@ export const settlementListCommand: AdminCommand = {
   args: '[--month YYYY-MM] [--shop SHOP] [--status pending|paid] [--limit N]',
   summary: 'settlement lines, newest period first',
   async run(args, services, { out }) {
+    const flags = readValuedFlags(args, ['--month', '--shop', '--status', '--limit']);
     const limit = readLimit(args, 100);
-    const rest = [...args];
-    const at = rest.indexOf('--limit');
-    if (at >= 0) rest.splice(at, 2);
-    const flags = readValuedFlags(rest, ['--month', '--shop', '--status']);
     if (flags['--month'] !== undefined && !MONTH.test(flags['--month'])) throw new AdminUsageError('--month takes a month as YYYY-MM, e.g. 2025-03');
     const status = flags['--status'];
     if (status !== undefined && status !== 'pending' && status !== 'paid') throw new AdminUsageError('--status is pending or paid');

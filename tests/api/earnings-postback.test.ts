@@ -4,19 +4,11 @@ import { POSTBACK_MESSAGES } from '../../server/modules/earnings/earnings-operat
 import { SIGNATURE_MESSAGES } from '../../server/modules/earnings/postback-signature';
 import { pacificDate } from '../../src/domain/pacific-time';
 import { expectContract } from './account-support';
-import { earningsServer, newOrderId, POSTBACK_SECRET, type EarningsApi } from './earnings-support';
+import { earningsServer, newOrderId, POSTBACK_SECRET } from './earnings-support';
+import { expectRefused } from './short-link-support';
 
 /** An order placed an hour ago, so it falls on today's Pacific date or just before. */
 const anHourAgo = () => new Date(Date.now() - 3_600_000).toISOString();
-
-async function expectNothingStored(api: EarningsApi, call: () => Promise<{ status: number; message: string }>, status: number, message: string | RegExp) {
-  const before = await api.eventCount();
-  const res = await call();
-  expect(res.status, res.message).toBe(status);
-  if (typeof message === 'string') expect(res.message).toBe(message);
-  else expect(res.message).toMatch(message);
-  expect(await api.eventCount()).toBe(before);
-}
 
 describe.each(['pglite', 'postgres'] as const)('conversion postbacks (%s)', (kind) => {
   const ctx = earningsServer(kind);
@@ -67,12 +59,12 @@ describe.each(['pglite', 'postgres'] as const)('conversion postbacks (%s)', (kin
     expect(await api.conversionRow(`impact:${orderId}`)).toMatchObject({ shop_domain: alice.shopName, tracking_id: tag.toUpperCase() });
 
     const unknown = `nobody${Date.now().toString(36)}-20`;
-    await expectNothingStored(api, () => api.postback({ orderId: newOrderId(), trackingId: unknown, orderAmountCents: 1, commissionCents: 1, status: 'approved', orderedAt: anHourAgo() }), 400, ATTRIBUTION_MESSAGES.unknownTrackingId(unknown));
+    await expectRefused(api, () => api.postback({ orderId: newOrderId(), trackingId: unknown, orderAmountCents: 1, commissionCents: 1, status: 'approved', orderedAt: anHourAgo() }), 400, ATTRIBUTION_MESSAGES.unknownTrackingId(unknown));
 
     // A second shop adds the same id (in another spelling): the id no longer says whose order it is.
     const bob = await api.creator();
     expect((await api.post('/setting/addTrackingId', { trackingId: tag.toLowerCase() }, bob.token)).code).toBe(200);
-    await expectNothingStored(api, () => api.postback({ orderId: newOrderId(), trackingId: tag, orderAmountCents: 1, commissionCents: 1, status: 'approved', orderedAt: anHourAgo() }), 409, ATTRIBUTION_MESSAGES.sharedTrackingId(tag, 2));
+    await expectRefused(api, () => api.postback({ orderId: newOrderId(), trackingId: tag, orderAmountCents: 1, commissionCents: 1, status: 'approved', orderedAt: anHourAgo() }), 409, ATTRIBUTION_MESSAGES.sharedTrackingId(tag, 2));
     // Once Bob removes it, the id is Alice's alone again.
     expect((await api.post('/setting/removeTrackingId', { trackingId: tag }, bob.token)).code).toBe(200);
     expect((await api.postback({ orderId: newOrderId(), trackingId: tag, orderAmountCents: 1, commissionCents: 1, status: 'approved', orderedAt: anHourAgo() })).data.outcome).toBe('recorded');
@@ -82,10 +74,10 @@ describe.each(['pglite', 'postgres'] as const)('conversion postbacks (%s)', (kin
     const { api } = ctx;
     const alice = await api.creatorWithLink();
     const body = { orderId: newOrderId(), shortCode: alice.code, orderAmountCents: 1_000, commissionCents: 100, status: 'approved' as const, orderedAt: anHourAgo() };
-    await expectNothingStored(api, () => api.postback(body, { signature: null }), 401, SIGNATURE_MESSAGES.missing);
-    await expectNothingStored(api, () => api.postback(body, { secret: 'someone-elses-secret-000' }), 401, SIGNATURE_MESSAGES.mismatch);
-    await expectNothingStored(api, () => api.postback(body, { at: new Date(Date.now() - 3_600_000) }), 401, SIGNATURE_MESSAGES.stale);
-    await expectNothingStored(api, () => api.postback(body, { signature: 'v1=deadbeef' }), 401, SIGNATURE_MESSAGES.malformed);
+    await expectRefused(api, () => api.postback(body, { signature: null }), 401, SIGNATURE_MESSAGES.missing);
+    await expectRefused(api, () => api.postback(body, { secret: 'someone-elses-secret-000' }), 401, SIGNATURE_MESSAGES.mismatch);
+    await expectRefused(api, () => api.postback(body, { at: new Date(Date.now() - 3_600_000) }), 401, SIGNATURE_MESSAGES.stale);
+    await expectRefused(api, () => api.postback(body, { signature: 'v1=deadbeef' }), 401, SIGNATURE_MESSAGES.malformed);
     expect((await api.postback(body)).data.outcome).toBe('recorded');
   });
 
@@ -93,15 +85,15 @@ describe.each(['pglite', 'postgres'] as const)('conversion postbacks (%s)', (kin
     const { api } = ctx;
     const alice = await api.creatorWithLink();
     const good = { orderId: newOrderId(), shortCode: alice.code, orderAmountCents: 1_000, commissionCents: 100, status: 'approved' as const, orderedAt: anHourAgo() };
-    await expectNothingStored(api, () => api.postback({ ...good, commissionCents: 2_000 }), 400, POSTBACK_MESSAGES.invalid('commissionCents cannot be more than orderAmountCents'));
-    await expectNothingStored(api, () => api.postback({ ...good, commissionCents: 12.5 }), 400, 'Invalid request: commissionCents must be a whole number.');
-    await expectNothingStored(api, () => api.postback({ ...good, status: 'paid' }), 400, /^Invalid request: status must be one of "pending", "approved", "reversed"/);
-    await expectNothingStored(api, () => api.postback({ ...good, currency: 'EUR' }), 400, /^Invalid request: currency must be one of "USD"/);
-    await expectNothingStored(api, () => api.postback({ ...good, trackingId: 'jane-20' }), 400, POSTBACK_MESSAGES.invalid('Give either shortCode (the short link the order came through) or trackingId (its tracking id), not both'));
+    await expectRefused(api, () => api.postback({ ...good, commissionCents: 2_000 }), 400, POSTBACK_MESSAGES.invalid('commissionCents cannot be more than orderAmountCents'));
+    await expectRefused(api, () => api.postback({ ...good, commissionCents: 12.5 }), 400, 'Invalid request: commissionCents must be a whole number.');
+    await expectRefused(api, () => api.postback({ ...good, status: 'paid' }), 400, /^Invalid request: status must be one of "pending", "approved", "reversed"/);
+    await expectRefused(api, () => api.postback({ ...good, currency: 'EUR' }), 400, /^Invalid request: currency must be one of "USD"/);
+    await expectRefused(api, () => api.postback({ ...good, trackingId: 'jane-20' }), 400, POSTBACK_MESSAGES.invalid('Give either shortCode (the short link the order came through) or trackingId (its tracking id), not both'));
     const { shortCode: _none, ...withoutLink } = good;
-    await expectNothingStored(api, () => api.postback(withoutLink), 400, POSTBACK_MESSAGES.invalid('Give either shortCode (the short link the order came through) or trackingId (its tracking id)'));
-    await expectNothingStored(api, () => api.postback({ ...good, orderedAt: new Date(Date.now() + 86_400_000).toISOString() }), 400, POSTBACK_MESSAGES.invalid('orderedAt is in the future'));
-    await expectNothingStored(api, () => api.postback({ ...good, shortCode: 'Zz9Zz9Zz' }), 400, ATTRIBUTION_MESSAGES.unknownCode('Zz9Zz9Zz'));
+    await expectRefused(api, () => api.postback(withoutLink), 400, POSTBACK_MESSAGES.invalid('Give either shortCode (the short link the order came through) or trackingId (its tracking id)'));
+    await expectRefused(api, () => api.postback({ ...good, orderedAt: new Date(Date.now() + 86_400_000).toISOString() }), 400, POSTBACK_MESSAGES.invalid('orderedAt is in the future'));
+    await expectRefused(api, () => api.postback({ ...good, shortCode: 'Zz9Zz9Zz' }), 400, ATTRIBUTION_MESSAGES.unknownCode('Zz9Zz9Zz'));
     const raw = await fetch(`${ctx.server.url}/webhooks/conversions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"network":' });
     expect(((await raw.json()) as { message: string }).message).toBe('The request body is not valid JSON.');
   });
@@ -128,7 +120,7 @@ describe('conversion postbacks without a secret', () => {
   it('answers that postbacks are off, storing nothing, even for a signed delivery', async () => {
     const { api } = ctx;
     const alice = await api.creatorWithLink();
-    await expectNothingStored(
+    await expectRefused(
       api,
       () => api.postback({ orderId: newOrderId(), shortCode: alice.code, orderAmountCents: 1_000, commissionCents: 100, status: 'approved', orderedAt: anHourAgo() }, { secret: POSTBACK_SECRET }),
       503,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { projectionTables } from '../support/projection-tables';
 import { earningsServer, newOrderId } from './earnings-support';
 
 /** The earnings module's read models. */
@@ -7,16 +8,7 @@ const PROJECTIONS = ['conversions', 'tracking-id-holders', 'settlements'];
 describe.each(['pglite', 'postgres'] as const)('earnings read models rebuilt from the log (%s)', (kind) => {
   const ctx = earningsServer(kind);
 
-  async function dump() {
-    const out: Record<string, string[]> = {};
-    for (const projection of ctx.server.services.eventStore.projections.filter((p) => PROJECTIONS.includes(p.name))) {
-      for (const table of projection.tables) {
-        const { rows } = await ctx.server.services.database.query<{ row: string }>(`select to_jsonb(t)::text as row from "${table}" t order by 1`);
-        out[table] = rows.map((r) => r.row);
-      }
-    }
-    return out;
-  }
+  const dump = () => projectionTables(ctx.server, PROJECTIONS);
 
   it('gives identical tables after a scripted history of orders, tracking ids, closes and payments', async () => {
     const { api } = ctx;

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import type { PageRequest } from '../../paging';
-import type { ConversionStatus } from './conversion-report';
+import type { ConversionReport, ConversionStatus } from './conversion-report';
 import { dashboardOf, type Dashboard, type DayCounts } from './dashboard-metrics';
 
 /**
@@ -28,19 +28,8 @@ export async function shopDashboard(db: Queryable, shopDomain: string, startDate
   return dashboardOf(startDate, endDate, counted);
 }
 
-export interface ConversionView {
-  id: string;
-  network: string;
-  orderId: string;
-  shortCode: string | null;
-  trackingId: string | null;
-  orderAmountCents: number;
-  commissionCents: number;
-  currency: string;
-  status: ConversionStatus;
-  orderedAt: string;
-  updatedAt: string;
-}
+/** An order as its latest delivery left it. */
+export type ConversionView = Omit<ConversionReport, 'currency'> & { id: string; currency: string; updatedAt: string };
 
 /** A page of a shop's orders placed in the Pacific date range (either end open), newest order first. */
 export async function shopConversions(
