@@ -90,7 +90,8 @@ export function BarChart({ label, caption, categories, series, format, axisForma
           )}
         </svg>
       </div>
-      {first && last && (
+      {/* Days read left to right from the first to the last; contents have no order to mark, their names are in the table. */}
+      {categoryKind === 'day' && first && last && (
         <div className="lm-chart__days" aria-hidden="true">
           <span>{first.label}</span>
           {categories.length > 1 && <span>{last.label}</span>}

@@ -53,9 +53,9 @@ function AdDetails({ contentId, range: rangeParam }: { contentId: string | null;
       ) : !data ? (
         <DelayedSpinner />
       ) : (
-        <div className="lm-boost-dashboard" aria-busy={snapshot.hasTag('busy')}>
+        <div className="lm-boosting-dashboard" aria-busy={snapshot.hasTag('busy')}>
           {data.detail.content.permalink && (
-            <p className="lm-boost-intro">
+            <p className="lm-boosting-intro">
               <a className="lm-link-row__url" href={data.detail.content.permalink} target="_blank" rel="noopener noreferrer">
                 {data.detail.content.permalink}
               </a>
@@ -63,13 +63,13 @@ function AdDetails({ contentId, range: rangeParam }: { contentId: string | null;
           )}
           <MetricCards metrics={data.totals.metrics} label="Totals of this content" />
           <section className="lm-link-card" aria-label="Results per day">
-            <h2 className="lm-boost-card__title">Spend and earnings per day</h2>
+            <h2 className="lm-boosting-card__title">Spend and earnings per day</h2>
             <SpendEarningsChart range={range} days={data.detail.days} totals={data.totals.metrics} />
           </section>
           <section className="lm-link-card" aria-label="Days">
-            <h2 className="lm-boost-card__title">Day by day</h2>
+            <h2 className="lm-boosting-card__title">Day by day</h2>
             {data.detail.days.length === 0 ? (
-              <p className="lm-boost-card__hint">No results for this content in this range.</p>
+              <p className="lm-boosting-card__hint">No results for this content in this range.</p>
             ) : (
               <MetricsTable
                 firstHeading="Day"

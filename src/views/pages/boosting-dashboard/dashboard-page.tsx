@@ -34,14 +34,14 @@ export default function BoostingDashboardPage() {
   const send: Send = (event) => dashboard.send(event);
   const exporting = snapshot.hasTag('exporting');
   const actions = (
-    <>
+    <span className="lm-boosting-actions">
       <button type="button" className="lm-button lm-button--secondary" disabled={!snapshot.can({ type: 'export.byDate' })} onClick={() => send({ type: 'export.byDate' })}>
         {snapshot.matches({ ready: 'exportingByDate' }) ? 'Exporting…' : 'Export by date'}
       </button>
       <button type="button" className="lm-button lm-button--secondary" disabled={!snapshot.can({ type: 'export.byContent' })} onClick={() => send({ type: 'export.byContent' })}>
         {snapshot.matches({ ready: 'exportingByContent' }) ? 'Exporting…' : 'Export by content'}
       </button>
-    </>
+    </span>
   );
 
   return (
@@ -53,23 +53,28 @@ export default function BoostingDashboardPage() {
       ) : !data ? (
         <DelayedSpinner />
       ) : (
-        <div className="lm-boost-dashboard" aria-busy={snapshot.hasTag('busy') || exporting}>
+        <div className="lm-boosting-dashboard" aria-busy={snapshot.hasTag('busy') || exporting}>
           <MetricCards metrics={data.totals.metrics} label="Totals" />
           <DashboardCharts snapshot={snapshot} />
-          <section className="lm-boost-rankings" aria-label="Best contents">
+          <section className="lm-boosting-rankings" aria-label="Best contents">
             {RANKINGS.map((ranking) => (
-              <div key={ranking.key} className="lm-link-card lm-boost-ranking" role="group" aria-label={ranking.title}>
-                <h2 className="lm-boost-card__title">{ranking.title}</h2>
+              <div key={ranking.key} className="lm-link-card lm-boosting-ranking" role="group" aria-label={ranking.title}>
+                <h2 className="lm-boosting-card__title">{ranking.title}</h2>
                 {data.rankings[ranking.key].length === 0 ? (
-                  <p className="lm-boost-card__hint">No results in this range.</p>
+                  <p className="lm-boosting-card__hint">No results in this range.</p>
                 ) : (
                   <ol>
                     {data.rankings[ranking.key].map((row) => (
                       <li key={row.content.contentId}>
-                        <button type="button" className="lm-boost-link" onClick={() => send({ type: 'content.open', contentId: row.content.contentId })}>
+                        <button
+                          type="button"
+                          className="lm-boosting-link lm-boosting-ranking__title"
+                          title={row.content.title}
+                          onClick={() => send({ type: 'content.open', contentId: row.content.contentId })}
+                        >
                           {row.content.title}
                         </button>
-                        <span className="lm-boost-ranking__value">{ranking.value(row)}</span>
+                        <span className="lm-boosting-ranking__value">{ranking.value(row)}</span>
                       </li>
                     ))}
                   </ol>
@@ -89,15 +94,15 @@ function DashboardCharts({ snapshot }: { snapshot: BoostingDashboardSnapshot }) 
   if (!data) return null;
   const roi = data.rankings.roi;
   return (
-    <div className="lm-boost-charts">
+    <div className="lm-boosting-charts">
       <section className="lm-link-card" aria-label="Spend and earnings per day">
-        <h2 className="lm-boost-card__title">Spend and earnings per day</h2>
+        <h2 className="lm-boosting-card__title">Spend and earnings per day</h2>
         <SpendEarningsChart range={range} days={data.days} totals={data.totals.metrics} />
       </section>
       <section className="lm-link-card" aria-label="ROI by content">
-        <h2 className="lm-boost-card__title">ROI by content</h2>
+        <h2 className="lm-boosting-card__title">ROI by content</h2>
         {roi.length === 0 ? (
-          <p className="lm-boost-card__hint">No content had results in this range.</p>
+          <p className="lm-boosting-card__hint">No content had results in this range.</p>
         ) : (
           <BarChart
             label={`ROI of the ${roi.length} best contents by ROI`}
@@ -120,14 +125,14 @@ function ContentsTable({ snapshot, send }: { snapshot: BoostingDashboardSnapshot
   const { list, total } = data.contents;
   return (
     <section className="lm-link-card" aria-label="Contents">
-      <h2 className="lm-boost-card__title">Contents</h2>
+      <h2 className="lm-boosting-card__title">Contents</h2>
       {contentsFailure && (
         <p className="lm-field__error" role="alert">
           {contentsFailure}
         </p>
       )}
       {total === 0 ? (
-        <p className="lm-boost-card__hint">No boosted content has results in this range yet. Results appear once your ads run.</p>
+        <p className="lm-boosting-card__hint">No boosted content has results in this range yet. Results appear once your ads run.</p>
       ) : (
         <>
           <MetricsTable
@@ -138,7 +143,7 @@ function ContentsTable({ snapshot, send }: { snapshot: BoostingDashboardSnapshot
               data: { 'data-content': content.contentId },
               metrics,
               head: (
-                <button type="button" className="lm-boost-link" onClick={() => send({ type: 'content.open', contentId: content.contentId })}>
+                <button type="button" className="lm-boosting-link" onClick={() => send({ type: 'content.open', contentId: content.contentId })}>
                   {content.title}
                 </button>
               ),

@@ -9,15 +9,15 @@ import { BarChart } from '../../components/bar-chart';
 /** The range buttons of the dashboard and the ad details page, with the dates the chosen one covers. */
 export function RangeTabs({ current, range, onSelect }: { current: BoostingRangeId; range: DateRange; onSelect: (id: BoostingRangeId) => void }) {
   return (
-    <div className="lm-boost-range">
-      <div className="lm-boost-range__tabs" role="group" aria-label="Date range">
+    <div className="lm-boosting-range">
+      <div className="lm-boosting-range__tabs" role="group" aria-label="Date range">
         {BOOSTING_RANGES.map((r) => (
-          <button key={r.id} type="button" className="lm-boost-range__tab" aria-pressed={r.id === current} onClick={() => onSelect(r.id)}>
+          <button key={r.id} type="button" className="lm-boosting-range__tab" aria-pressed={r.id === current} onClick={() => onSelect(r.id)}>
             {r.label}
           </button>
         ))}
       </div>
-      <p className="lm-boost-range__dates" data-testid="range-dates">
+      <p className="lm-boosting-range__dates" data-testid="range-dates">
         {rangeText(range)} · Pacific time
       </p>
     </div>
@@ -44,9 +44,9 @@ export function MetricCards({ metrics, label }: { metrics: BoostingMetrics; labe
   ];
   return (
     <section aria-label={label}>
-      <dl className="lm-boost-metrics">
+      <dl className="lm-boosting-metrics">
         {cards.map((card) => (
-          <div key={card.id} className="lm-boost-metric">
+          <div key={card.id} className="lm-boosting-metric">
             <dt>{card.name}</dt>
             <dd data-testid={`metric-${card.id}`}>{card.value}</dd>
           </div>
@@ -74,8 +74,8 @@ export interface MetricsRow {
 /** The measures of several days or contents, one row each, every number in full. */
 export function MetricsTable({ firstHeading, rows, busy = false }: { firstHeading: string; rows: readonly MetricsRow[]; busy?: boolean }) {
   return (
-    <div className="lm-boost-table-wrap">
-      <table className="lm-boost-table" aria-busy={busy}>
+    <div className="lm-boosting-table-wrap">
+      <table className="lm-boosting-table" aria-busy={busy}>
         <thead>
           <tr>
             <th scope="col">{firstHeading}</th>

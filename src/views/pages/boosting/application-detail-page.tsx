@@ -71,32 +71,32 @@ function BoostingDetail({ id }: { id: string | null }) {
   return (
     <>
       <PageHeader title={TITLE} back actions={results || undefined} />
-      <section className="lm-link-card lm-boost-card" aria-label="Status">
-        <h2 className="lm-boost-card__status">
+      <section className="lm-link-card" aria-label="Status">
+        <h2 className="lm-boosting-card__status">
           <StatusLabel status={application.status} />
-          {application.statusChangedAt && <span className="lm-boost-card__since">since {createdLabel(application.statusChangedAt)}</span>}
+          {application.statusChangedAt && <span className="lm-boosting-card__since">since {createdLabel(application.statusChangedAt)}</span>}
         </h2>
-        <p className="lm-boost-card__hint">{BOOSTING_STATUS_HINTS[application.status]}</p>
+        <p className="lm-boosting-card__hint">{BOOSTING_STATUS_HINTS[application.status]}</p>
         {application.status === 'rejected' && application.reviewNote && (
-          <p className="lm-boost-card__reason" data-testid="review-note">
+          <p className="lm-boosting-card__reason" data-testid="review-note">
             <strong>Reviewer’s reason:</strong> {application.reviewNote}
           </p>
         )}
         <ApplicationFacts application={application} />
         {application.note && (
-          <p className="lm-boost-card__note">
+          <p className="lm-boosting-card__note">
             <strong>Your note:</strong> {application.note}
           </p>
         )}
       </section>
 
       <section className="lm-link-card" aria-label="Contents">
-        <h2 className="lm-boost-card__title">Contents</h2>
-        <ul className="lm-boost-contents">
+        <h2 className="lm-boosting-card__title">Contents</h2>
+        <ul className="lm-boosting-contents">
           {(application.contents ?? []).map((content) => (
-            <li key={content.contentId} className="lm-boost-content">
-              <div className="lm-boost-content__main">
-                <span className="lm-boost-content__title">{content.title}</span>
+            <li key={content.contentId} className="lm-boosting-content">
+              <div className="lm-boosting-content__main">
+                <span className="lm-boosting-content__title">{content.title}</span>
                 {content.permalink && (
                   <a className="lm-link-row__url" href={content.permalink} target="_blank" rel="noopener noreferrer">
                     {content.permalink}
@@ -120,20 +120,20 @@ function BoostingDetail({ id }: { id: string | null }) {
           ))}
         </ul>
         {(application.contents ?? []).length < application.contentIds.length && (
-          <p className="lm-boost-card__hint">Some of the boosted links have been deleted since and are not listed.</p>
+          <p className="lm-boosting-card__hint">Some of the boosted links have been deleted since and are not listed.</p>
         )}
       </section>
 
       <section className="lm-link-card" aria-label="History">
-        <h2 className="lm-boost-card__title">History</h2>
-        <ol className="lm-boost-history">
+        <h2 className="lm-boosting-card__title">History</h2>
+        <ol className="lm-boosting-history">
           {history.map((entry, i) => {
             const { label, note } = statusLine(entry);
             return (
               <li key={`${entry.status}-${i}`}>
-                <span className="lm-boost-history__status">{label}</span>
+                <span className="lm-boosting-history__status">{label}</span>
                 <time dateTime={entry.at}>{createdLabel(entry.at)}</time>
-                {note && <p className="lm-boost-history__note">{note}</p>}
+                {note && <p className="lm-boosting-history__note">{note}</p>}
               </li>
             );
           })}

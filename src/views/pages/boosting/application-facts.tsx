@@ -8,7 +8,7 @@ import type { BoostingApplication } from '../../../machines/boosting-results-cal
 
 /** The status as a coloured label (its colour says how far the application is; the word says it for everyone). */
 export function StatusLabel({ status }: { status: BoostingStatus }) {
-  return <span className={`lm-boost-status lm-boost-status--${status}`}>{BOOSTING_STATUS_LABELS[status]}</span>;
+  return <span className={`lm-boosting-status lm-boosting-status--${status}`}>{BOOSTING_STATUS_LABELS[status]}</span>;
 }
 
 /** "jane-20 (Amazon)": a tracking id with its retailer. */
@@ -17,7 +17,7 @@ export const trackingIdText = ({ trackingId, source }: BoostingApplication['trac
 /** Budget, dates, submission and tracking ids of an application, as a list of terms (the list rows and the detail page). */
 export function ApplicationFacts({ application }: { application: BoostingApplication }) {
   return (
-    <dl className="lm-boost-facts">
+    <dl className="lm-boosting-facts">
       <dt>Budget</dt>
       <dd data-testid="budget">{formatAmount(application.budget)}</dd>
       <dt>Runs</dt>

@@ -34,14 +34,14 @@ export default function BoostingApplicationsPage() {
     </button>
   );
   const actions = (
-    <>
+    <span className="lm-boosting-actions">
       {HEADER_LINKS.map((link) => (
         <button key={link.to} type="button" className="lm-button lm-button--secondary" onClick={() => go(link.to)}>
           {link.label}
         </button>
       ))}
       {newButton}
-    </>
+    </span>
   );
 
   return (
@@ -58,7 +58,7 @@ export default function BoostingApplicationsPage() {
         </EmptyState>
       ) : (
         <>
-          <p className="lm-boost-count" role="status">
+          <p className="lm-boosting-count" role="status">
             {`${total} ${total === 1 ? 'application' : 'applications'}`} <BoostingUnreadBadge />
           </p>
           <ul className="lm-link-list" aria-busy={snapshot.hasTag('busy')} aria-label="Boosting applications">
@@ -66,10 +66,10 @@ export default function BoostingApplicationsPage() {
               const titles = (application.contents ?? []).map((c) => c.title);
               const heading = titles[0] ?? `${application.contentIds.length} ${application.contentIds.length === 1 ? 'content' : 'contents'}`;
               return (
-                <li key={application.id} className={`lm-boost-row${application.unread ? ' lm-boost-row--unread' : ''}`} data-application={application.id}>
-                  <div className="lm-boost-row__head">
+                <li key={application.id} className={`lm-boosting-row${application.unread ? ' lm-boosting-row--unread' : ''}`} data-application={application.id}>
+                  <div className="lm-boosting-row__head">
                     {application.unread && (
-                      <span className="lm-boost-row__dot" title="Status changed since you last opened it">
+                      <span className="lm-boosting-row__dot" title="Status changed since you last opened it">
                         <span className="lm-visually-hidden">Unread update</span>
                       </span>
                     )}
@@ -79,7 +79,7 @@ export default function BoostingApplicationsPage() {
                       {titles.length > 1 && ` and ${titles.length - 1} more`}
                     </button>
                   </div>
-                  {titles.length > 1 && <p className="lm-boost-row__contents">{titles.join(' · ')}</p>}
+                  {titles.length > 1 && <p className="lm-boosting-row__contents">{titles.join(' · ')}</p>}
                   <ApplicationFacts application={application} />
                   <div className="lm-link-row__actions">
                     <button type="button" className="lm-button lm-button--secondary" onClick={() => list.send({ type: 'applications.open', id: application.id })}>
