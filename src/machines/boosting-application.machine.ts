@@ -29,7 +29,7 @@ import {
 } from '../domain/boosting-application';
 import { pacificDate } from '../domain/pacific-time';
 import { NOTICE_TOAST_MS } from '../domain/spec-constants';
-import { checkWhitelist, loadBoostingChoices, type BoostingChoices, type BoostingContent, type BoostingDraft } from './boosting-calls';
+import { checkWhitelist, isWhitelisted, loadBoostingChoices, whitelistCheckState, type BoostingChoices, type BoostingContent, type BoostingDraft } from './boosting-calls';
 import { failureText } from './link-failures';
 
 export type BoostingApplication = Awaited<ReturnType<typeof submitBoosting>>;
@@ -108,7 +108,7 @@ export const boostingApplicationMachine = setup({
     ),
   },
   guards: {
-    isWhitelisted: ({ event }) => doneOutput<boolean>(event) === true,
+    isWhitelisted,
     isDraftMissing: ({ context, event }) => context.draftId !== null && doneOutput<BoostingChoices>(event).draft === null,
     hasContent: ({ context }) => context.form.contentIds.length > 0,
     hasTrackingIds: ({ context }) => context.form.trackingIds.length > 0,
@@ -176,19 +176,12 @@ export const boostingApplicationMachine = setup({
   }),
   initial: 'checkingWhitelist',
   states: {
-    checkingWhitelist: {
+    checkingWhitelist: whitelistCheckState({
       description: 'Is the shop on the boosting whitelist (checkBoostingWhitelist)? Nothing else loads before it is.',
-      tags: ['busy'],
-      invoke: {
-        id: 'checkBoostingWhitelist',
-        src: 'checkBoostingWhitelist',
-        onDone: [
-          { guard: 'isWhitelisted', target: 'loading', description: 'Whitelisted: load what the application chooses from.' },
-          { target: 'notWhitelisted', description: 'Not on the whitelist: say so; the steps never show.' },
-        ],
-        onError: { target: 'loadFailed', actions: 'assignWhitelistFailure', description: 'The check failed: say so and offer to retry.' },
-      },
-    },
+      whitelisted: { target: 'loading', description: 'Whitelisted: load what the application chooses from.' },
+      notWhitelisted: { target: 'notWhitelisted', description: 'Not on the whitelist: say so; the steps never show.' },
+      failed: { target: 'loadFailed', actions: 'assignWhitelistFailure' },
+    }),
     loading: {
       description: "The shop's links (selectBoosting), its Amazon and Walmart tracking ids, the ids already boosting (getActiveTrackingIdList) and, when editing, the draft.",
       tags: ['busy'],

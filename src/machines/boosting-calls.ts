@@ -14,6 +14,31 @@ export type BoostingDraft = Awaited<ReturnType<typeof draftList>>['list'][number
 /** Whether the shop may submit content for boosting; a failed check rejects (spec §8: it is only logged, no toast). */
 export const checkWhitelist = fromPromise<boolean>(async ({ signal }) => (await checkBoostingWhitelist({}, { signal })).whitelisted);
 
+/** The guard on the check's answer: true only for a shop on the whitelist. */
+export const isWhitelisted = ({ event }: { event: unknown }): boolean => (event as { output?: unknown }).output === true;
+
+/**
+ * The state that checks the whitelist (its machine names the actor checkBoostingWhitelist and the guard
+ * isWhitelisted): on to `whitelisted`, `notWhitelisted`, or `failed` with `failureAction` keeping the sentence.
+ */
+export function whitelistCheckState<const W extends string, const N extends string, const F extends string, const A extends string>(ways: {
+  description: string;
+  whitelisted: { target: W; description: string };
+  notWhitelisted: { target: N; description: string };
+  failed: { target: F; actions: A };
+}) {
+  return {
+    description: ways.description,
+    tags: ['busy' as const],
+    invoke: {
+      id: 'checkBoostingWhitelist' as const,
+      src: 'checkBoostingWhitelist' as const,
+      onDone: [{ guard: 'isWhitelisted' as const, ...ways.whitelisted }, ways.notWhitelisted],
+      onError: { ...ways.failed, description: 'The check failed: say so and offer to retry.' },
+    },
+  };
+}
+
 /** Pages read before giving up on reading a whole list: 2,000 items, far more than a creator's links or drafts. */
 const MAX_PAGES = 20;
 

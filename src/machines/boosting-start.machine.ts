@@ -5,7 +5,7 @@
 import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import { BOOSTING_TEXTS } from '../domain/boosting-application';
 import { BOOSTING_PATHS } from '../domain/boosting-routes';
-import { checkWhitelist } from './boosting-calls';
+import { checkWhitelist, isWhitelisted, whitelistCheckState } from './boosting-calls';
 import { failureText } from './link-failures';
 
 export interface BoostingStartContext {
@@ -22,9 +22,7 @@ export const boostingStartMachine = setup({
     emitted: {} as BoostingStartEmitted,
   },
   actors: { checkBoostingWhitelist: checkWhitelist },
-  guards: {
-    isWhitelisted: ({ event }) => (event as unknown as { output: boolean }).output === true,
-  },
+  guards: { isWhitelisted },
   actions: {
     assignFailure: assign(({ event }) => ({ failure: failureText((event as { error?: unknown }).error, BOOSTING_TEXTS.whitelistFailed) })),
     navigateToApplication: emit({ type: 'route.navigate', path: BOOSTING_PATHS.application }),
@@ -35,19 +33,12 @@ export const boostingStartMachine = setup({
   context: { failure: null },
   initial: 'checking',
   states: {
-    checking: {
+    checking: whitelistCheckState({
       description: 'checkBoostingWhitelist: may this shop submit content for boosting?',
-      tags: ['busy'],
-      invoke: {
-        id: 'checkBoostingWhitelist',
-        src: 'checkBoostingWhitelist',
-        onDone: [
-          { guard: 'isWhitelisted', target: 'whitelisted', description: 'On the whitelist: the way to a new application and the drafts shows.' },
-          { target: 'notWhitelisted', description: 'Not on the whitelist.' },
-        ],
-        onError: { target: 'failed', actions: 'assignFailure', description: 'The check failed: say so and offer a retry.' },
-      },
-    },
+      whitelisted: { target: 'whitelisted', description: 'On the whitelist: the way to a new application and the drafts shows.' },
+      notWhitelisted: { target: 'notWhitelisted', description: 'Not on the whitelist.' },
+      failed: { target: 'failed', actions: 'assignFailure' },
+    }),
     failed: {
       description: 'The check could not be made: the sentence and Try again.',
       tags: ['error'],

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { BOOSTING_TEXTS } from '../../../domain/boosting-application';
@@ -33,53 +34,39 @@ function BoostingApplication({ draftId }: { draftId: string | null }) {
   useForwardToRuntime(flow);
   const snapshot = useSelector(flow, (s) => s);
   const title = draftId === null ? 'New boosting application' : 'Edit boosting draft';
-  const header = <PageHeader title={title} back />;
+  // Before the steps show (loading, a failure, no whitelist, no such draft): the title and what the page says instead.
+  const instead = (body: ReactNode) => (
+    <>
+      <PageHeader title={title} back />
+      {body}
+    </>
+  );
 
-  if (snapshot.matches('checkingWhitelist') || snapshot.matches('loading')) {
-    return (
-      <>
-        {header}
-        <DelayedSpinner />
-      </>
-    );
-  }
-  if (snapshot.matches('loadFailed')) {
-    return (
-      <>
-        {header}
-        <LoadError message={snapshot.context.failure} onRetry={() => flow.send({ type: 'application.retry' })} />
-      </>
-    );
-  }
+  if (snapshot.matches('checkingWhitelist') || snapshot.matches('loading')) return instead(<DelayedSpinner />);
+  if (snapshot.matches('loadFailed')) return instead(<LoadError message={snapshot.context.failure} onRetry={() => flow.send({ type: 'application.retry' })} />);
   if (snapshot.hasTag('not-whitelisted')) {
-    return (
-      <>
-        {header}
-        <EmptyState icon="chart" title="Boosting is not open to your shop">
-          <p role="alert">{BOOSTING_TEXTS.notWhitelisted}</p>
-          <Link className="lm-button lm-button--secondary" to={BOOSTING_PATHS.apply}>
-            About boosting
-          </Link>
-        </EmptyState>
-      </>
+    return instead(
+      <EmptyState icon="chart" title="Boosting is not open to your shop">
+        <p role="alert">{BOOSTING_TEXTS.notWhitelisted}</p>
+        <Link className="lm-button lm-button--secondary" to={BOOSTING_PATHS.apply}>
+          About boosting
+        </Link>
+      </EmptyState>,
     );
   }
   if (snapshot.hasTag('not-found')) {
-    return (
-      <>
-        {header}
-        <EmptyState icon="chart" title="Draft not found">
-          <p role="alert">{BOOSTING_TEXTS.draftMissing}</p>
-          <div className="lm-boost-actions">
-            <Link className="lm-button lm-button--secondary" to={BOOSTING_PATHS.drafts}>
-              Your drafts
-            </Link>
-            <Link className="lm-button" to={BOOSTING_PATHS.application}>
-              New application
-            </Link>
-          </div>
-        </EmptyState>
-      </>
+    return instead(
+      <EmptyState icon="chart" title="Draft not found">
+        <p role="alert">{BOOSTING_TEXTS.draftMissing}</p>
+        <div className="lm-boost-actions">
+          <Link className="lm-button lm-button--secondary" to={BOOSTING_PATHS.drafts}>
+            Your drafts
+          </Link>
+          <Link className="lm-button" to={BOOSTING_PATHS.application}>
+            New application
+          </Link>
+        </div>
+      </EmptyState>,
     );
   }
   if (snapshot.hasTag('submitted')) return <Submitted title={title} snapshot={snapshot} />;
