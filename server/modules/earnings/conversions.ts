@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../../db/database';
-import { badRequest, conflict } from '../../errors';
+import { badRequest, conflict, HttpError } from '../../errors';
 import { createCommandHandler } from '../../events/command-handler';
 import type { EventMetadata } from '../../events/events';
 import type { EventStore } from '../../events/event-store';
@@ -90,31 +90,28 @@ export function createConversions(db: Database, store: EventStore) {
     receive,
 
     /**
-     * A retailer's earnings report: every row is checked, attributed and decided against the stored orders (and
-     * the rows before it) first; only a file without a problem is stored. Storing is row by row, each row an
+     * A retailer's earnings report: every row is checked, and each new order attributed, first; only a file
+     * without a problem is stored (the decider refuses no delivery, so nothing else can fail a row). Storing is row by row, each row an
      * append of its own: were it interrupted, importing the file again stores the rest and nothing twice.
      */
     async importCsv(text: string, call: { now: Date; metadata?: EventMetadata }): Promise<ImportResult> {
       const parsed = parseEarningsCsv(text, call.now);
-      const states = new Map<string, ConversionState>();
       const problems: CsvProblem[] = [...parsed.problems];
+      // A new order needs a shop; the rows after its first, and orders already stored, keep theirs.
+      const attributed = new Set<string>();
       for (const { line, report } of parsed.rows) {
         const id = conversionId(report.network, report.orderId);
-        const state = states.get(id) ?? (await stateOf(id));
-        let shopDomain = state.recorded ? state.shopDomain : '';
-        if (!state.recorded) {
-          try {
-            shopDomain = await attributedShop(db, report);
-          } catch (error) {
-            problems.push({ line, message: (error as Error).message });
-            continue;
-          }
+        if (attributed.has(id) || (await stateOf(id)).recorded) {
+          attributed.add(id);
+          continue;
         }
-        const events = conversionDecider.decide({ type: 'ReceiveConversion', conversionId: id, report, shopDomain, via: 'import' }, state, {
-          now: call.now,
-          newId: () => id,
-        });
-        states.set(id, events.reduce(conversionDecider.evolve, state));
+        try {
+          await attributedShop(db, report);
+          attributed.add(id);
+        } catch (error) {
+          if (!(error instanceof HttpError)) throw error;
+          problems.push({ line, message: error.message });
+        }
       }
       if (problems.length > 0) return { ok: false, problems: problems.sort((a, b) => a.line - b.line) };
       const outcomes: Record<DeliveryOutcome, number> = { recorded: 0, changed: 0, unchanged: 0, stale: 0 };
