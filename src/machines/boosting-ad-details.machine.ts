@@ -3,11 +3,12 @@
  * totals (sumByContentId) and its results day by day (detailByContentId), with the way back to the dashboard on
  * the same range.
  */
-import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { boostingDashboardPath } from '../domain/boosting-pages';
-import { boostingRange, isBoostingRangeId, rangeIdOf, type BoostingRangeId, type DateRange } from '../domain/boosting-ranges';
+import type { DateRange } from '../domain/boosting-ranges';
+import { isOtherRange, rangeContext, selectedRange, type RangeContext, type RangeSelectEvent } from './boosting-range';
 import { loadAdDetails, type AdDetailsData } from './boosting-results-calls';
-import { failureCode, failureText } from './link-failures';
+import { failureText, isMissingAnswer } from './link-failures';
 
 export interface AdDetailsInput {
   /** The `contentId` of the page's query, or null when it has none. */
@@ -18,23 +19,18 @@ export interface AdDetailsInput {
   range?: string | null;
 }
 
-export interface AdDetailsContext {
+export interface AdDetailsContext extends RangeContext {
   contentId: string;
-  today: string;
-  rangeId: BoostingRangeId;
-  range: DateRange;
   data: AdDetailsData | null;
   failure: string | null;
 }
 
-export type AdDetailsEvent = { type: 'range.select'; range: BoostingRangeId } | { type: 'details.retry' } | { type: 'details.back' };
+export type AdDetailsEvent = RangeSelectEvent | { type: 'details.retry' } | { type: 'details.back' };
 
 export type AdDetailsEmitted = { type: 'route.navigate'; path: string };
 
 export const AD_DETAILS_LOAD_FAILED = "This content's results could not be loaded. Check your connection and try again.";
 export const AD_DETAILS_NOT_FOUND_TEXT = 'This content is not one of your boosted contents.';
-const NOT_FOUND = 404;
-const BAD_REQUEST = 400;
 
 export const boostingAdDetailsMachine = setup({
   types: {
@@ -48,20 +44,11 @@ export const boostingAdDetailsMachine = setup({
   },
   guards: {
     hasContentId: ({ context }) => context.contentId !== '',
-    isMissing: ({ event }) => {
-      const code = failureCode((event as { error?: unknown }).error);
-      return code === NOT_FOUND || code === BAD_REQUEST;
-    },
-    isOtherRange: ({ context, event }) => {
-      assertEvent(event, 'range.select');
-      return isBoostingRangeId(event.range) && event.range !== context.rangeId;
-    },
+    isMissing: isMissingAnswer,
+    isOtherRange,
   },
   actions: {
-    assignRange: assign(({ context, event }) => {
-      assertEvent(event, 'range.select');
-      return { rangeId: event.range, range: boostingRange(event.range, context.today) };
-    }),
+    assignRange: assign(({ context, event }) => selectedRange({ context, event })),
     assignData: assign(({ event }) => ({ data: (event as unknown as { output: AdDetailsData }).output, failure: null })),
     assignFailure: assign(({ event }) => ({ failure: failureText((event as { error?: unknown }).error, AD_DETAILS_LOAD_FAILED) })),
     assignMissing: assign({ data: null, failure: AD_DETAILS_NOT_FOUND_TEXT }),
@@ -70,17 +57,7 @@ export const boostingAdDetailsMachine = setup({
 }).createMachine({
   id: 'boostingAdDetails',
   description: "One boosted content's results over a Pacific date range: totals and a day-by-day chart and table.",
-  context: ({ input }) => {
-    const rangeId = rangeIdOf(input.range);
-    return {
-      contentId: input.contentId?.trim() ?? '',
-      today: input.today,
-      rangeId,
-      range: boostingRange(rangeId, input.today),
-      data: null,
-      failure: null,
-    };
-  },
+  context: ({ input }) => ({ ...rangeContext(input.today, input.range), contentId: input.contentId?.trim() ?? '', data: null, failure: null }),
   on: {
     'details.back': { actions: 'navigateToDashboard', description: 'Back to the dashboard, on the same range.' },
   },

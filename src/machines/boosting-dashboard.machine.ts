@@ -5,7 +5,7 @@
  */
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { adDetailsPath } from '../domain/boosting-pages';
-import { boostingRange, fillRange, isBoostingRangeId, rangeIdOf, type BoostingRangeId, type DateRange } from '../domain/boosting-ranges';
+import { fillRange, type DateRange } from '../domain/boosting-ranges';
 import { isPageInRange } from '../domain/link-paging';
 import {
   DASHBOARD_CONTENTS_PAGE_SIZE,
@@ -18,6 +18,7 @@ import {
   type BoostingMetrics,
 } from './boosting-results-calls';
 import { failureText } from './link-failures';
+import { isOtherRange, rangeContext, selectedRange, type RangeContext, type RangeSelectEvent } from './boosting-range';
 
 export interface BoostingDashboardInput {
   /** Today's Pacific date ('YYYY-MM-DD'): every range ends with it. */
@@ -26,10 +27,7 @@ export interface BoostingDashboardInput {
   range?: string | null;
 }
 
-export interface BoostingDashboardContext {
-  today: string;
-  rangeId: BoostingRangeId;
-  range: DateRange;
+export interface BoostingDashboardContext extends RangeContext {
   data: BoostingDashboardData | null;
   contentsPageNum: number;
   failure: string | null;
@@ -38,7 +36,7 @@ export interface BoostingDashboardContext {
 }
 
 export type BoostingDashboardEvent =
-  | { type: 'range.select'; range: BoostingRangeId }
+  | RangeSelectEvent
   | { type: 'dashboard.retry' }
   | { type: 'contents.page'; pageNum: number }
   | { type: 'content.open'; contentId: string }
@@ -51,6 +49,19 @@ export const DASHBOARD_LOAD_FAILED = 'Your boosting results could not be loaded.
 export const CONTENTS_LOAD_FAILED = 'This page of contents could not be loaded. Try again.';
 
 const outputOf = <T>(event: unknown) => (event as { output: T }).output;
+
+/** A download of one spreadsheet of the range (the two differ only in which one); either way the page goes on. */
+const exportingState = (kind: BoostingExportKind, id: 'exportByDate' | 'exportByContentId', description: string) => ({
+  description,
+  tags: ['exporting'],
+  invoke: {
+    id,
+    src: 'exportResults' as const,
+    input: ({ context }: { context: BoostingDashboardContext }) => ({ kind, range: context.range }),
+    onDone: { target: 'idle', description: 'Saved.' },
+    onError: { target: 'idle', description: 'Not saved (the API client toasted why).' },
+  },
+});
 
 export const boostingDashboardMachine = setup({
   types: {
@@ -67,10 +78,7 @@ export const boostingDashboardMachine = setup({
     exportResults: fromPromise<void, { kind: BoostingExportKind; range: DateRange }>(({ input }) => exportBoostingResults(input.kind, input.range)),
   },
   guards: {
-    isOtherRange: ({ context, event }) => {
-      assertEvent(event, 'range.select');
-      return isBoostingRangeId(event.range) && event.range !== context.rangeId;
-    },
+    isOtherRange,
     isOtherContentsPage: ({ context, event }) => {
       assertEvent(event, 'contents.page');
       const total = context.data?.contents.total ?? 0;
@@ -87,10 +95,7 @@ export const boostingDashboardMachine = setup({
     hasContents: ({ context }) => (context.data?.contents.total ?? 0) > 0,
   },
   actions: {
-    assignRange: assign(({ context, event }) => {
-      assertEvent(event, 'range.select');
-      return { rangeId: event.range, range: boostingRange(event.range, context.today) };
-    }),
+    assignRange: assign(({ context, event }) => selectedRange({ context, event })),
     assignData: assign(({ event }) => ({ data: outputOf<BoostingDashboardData>(event), contentsPageNum: 1, failure: null, contentsFailure: null })),
     assignFailure: assign(({ event }) => ({ failure: failureText((event as { error?: unknown }).error, DASHBOARD_LOAD_FAILED) })),
     assignContentsPageNum: assign(({ event }) => {
@@ -107,18 +112,7 @@ export const boostingDashboardMachine = setup({
 }).createMachine({
   id: 'boostingDashboard',
   description: 'Boosting results over a Pacific date range: totals, spend and earnings per day, contents, the best contents, and spreadsheet exports.',
-  context: ({ input }) => {
-    const rangeId = rangeIdOf(input.range);
-    return {
-      today: input.today,
-      rangeId,
-      range: boostingRange(rangeId, input.today),
-      data: null,
-      contentsPageNum: 1,
-      failure: null,
-      contentsFailure: null,
-    };
-  },
+  context: ({ input }) => ({ ...rangeContext(input.today, input.range), data: null, contentsPageNum: 1, failure: null, contentsFailure: null }),
   on: {
     'range.select': {
       guard: 'isOtherRange',
@@ -169,28 +163,12 @@ export const boostingDashboardMachine = setup({
             onError: { target: 'idle', actions: 'assignContentsFailure', description: 'Not loaded: the reason shows above the table.' },
           },
         },
-        exportingByDate: {
-          description: "Downloading the per-day spreadsheet (exportByDate); the file is saved and 'download successful' shows.",
-          tags: ['exporting'],
-          invoke: {
-            id: 'exportByDate',
-            src: 'exportResults',
-            input: ({ context }) => ({ kind: 'byDate' as const, range: context.range }),
-            onDone: { target: 'idle', description: 'Saved.' },
-            onError: { target: 'idle', description: 'Not saved (the API client toasted why).' },
-          },
-        },
-        exportingByContent: {
-          description: "Downloading the per-content spreadsheet (exportByContentId); the file is saved and 'download successful' shows.",
-          tags: ['exporting'],
-          invoke: {
-            id: 'exportByContentId',
-            src: 'exportResults',
-            input: ({ context }) => ({ kind: 'byContent' as const, range: context.range }),
-            onDone: { target: 'idle', description: 'Saved.' },
-            onError: { target: 'idle', description: 'Not saved (the API client toasted why).' },
-          },
-        },
+        exportingByDate: exportingState('byDate', 'exportByDate', "Downloading the per-day spreadsheet (exportByDate); the file is saved and 'download successful' shows."),
+        exportingByContent: exportingState(
+          'byContent',
+          'exportByContentId',
+          "Downloading the per-content spreadsheet (exportByContentId); the file is saved and 'download successful' shows.",
+        ),
       },
     },
     failed: {

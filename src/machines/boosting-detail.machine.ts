@@ -9,7 +9,7 @@ import { adDetailsPath, boostingDashboardPath, hasResults } from '../domain/boos
 import { rangeReaching } from '../domain/boosting-ranges';
 import { BOOSTING_PATHS } from '../domain/boosting-routes';
 import type { BoostingApplication } from './boosting-results-calls';
-import { failureCode, failureText } from './link-failures';
+import { failureText, isMissingAnswer } from './link-failures';
 
 export interface BoostingDetailInput {
   /** The `id` of the page's query, or null when it has none. */
@@ -35,8 +35,6 @@ export type BoostingDetailEmitted = { type: 'route.navigate'; path: string };
 
 export const BOOSTING_DETAIL_LOAD_FAILED = 'This application could not be loaded. Check your connection and try again.';
 export const BOOSTING_NOT_FOUND_TEXT = 'This boosting application does not exist, or it belongs to another shop.';
-const NOT_FOUND = 404;
-const BAD_REQUEST = 400;
 
 const applicationOf = (context: BoostingDetailContext): BoostingApplication => {
   if (!context.application) throw new Error('No application is shown.');
@@ -55,10 +53,7 @@ export const boostingDetailMachine = setup({
   },
   guards: {
     hasId: ({ context }) => context.id !== '',
-    isMissing: ({ event }) => {
-      const code = failureCode((event as { error?: unknown }).error);
-      return code === NOT_FOUND || code === BAD_REQUEST;
-    },
+    isMissing: isMissingAnswer,
     hasResults: ({ context }) => context.application !== null && hasResults(context.application.status),
     isResultContent: ({ context, event }) => {
       assertEvent(event, 'detail.content.results');

@@ -6,7 +6,7 @@ import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { getShortlinkDetail } from '../api/shortlinks';
 import { MY_LINKS_PATH } from '../domain/my-links';
 import { deleteShortlinkByCode, deleteSteps } from './link-delete-step';
-import { failureCode, failureText, LINK_DELETED_TEXT } from './link-failures';
+import { failureText, isMissingAnswer, LINK_DELETED_TEXT } from './link-failures';
 
 export type ShortLinkDetail = Awaited<ReturnType<typeof getShortlinkDetail>>;
 
@@ -27,8 +27,6 @@ export type LinkDetailEmitted = { type: 'route.navigate'; path: string } | { typ
 
 export const LINK_DETAIL_LOAD_FAILED = 'This link could not be loaded. Check your connection and try again.';
 export const LINK_NOT_FOUND_TEXT = 'This link does not exist or was deleted.';
-const NOT_FOUND = 404;
-const BAD_REQUEST = 400;
 
 export const linkDetailMachine = setup({
   types: {
@@ -45,10 +43,7 @@ export const linkDetailMachine = setup({
   },
   guards: {
     hasCode: ({ context }) => context.code !== '',
-    isMissing: ({ event }) => {
-      const code = failureCode((event as { error?: unknown }).error);
-      return code === NOT_FOUND || code === BAD_REQUEST;
-    },
+    isMissing: isMissingAnswer,
   },
   actions: {
     assignDetail: assign(({ event }) => ({ detail: (event as unknown as { output: ShortLinkDetail }).output, failure: null })),

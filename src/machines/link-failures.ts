@@ -16,3 +16,15 @@ export function failureText(error: unknown, fallback: string): string {
 
 /** The HTTP/envelope code of a failed call, when it was an API answer. */
 export const failureCode = (error: unknown): number | null => (error instanceof ApiError ? error.code : null);
+
+const NOT_FOUND = 404;
+const BAD_REQUEST = 400;
+
+/**
+ * A done or error event of a call that answered 404 or 400: what the page's address names is not there (unknown,
+ * deleted, another shop's, or no id at all), which a page says instead of offering a retry.
+ */
+export const isMissingAnswer = ({ event }: { event: unknown }): boolean => {
+  const code = failureCode((event as { error?: unknown }).error);
+  return code === NOT_FOUND || code === BAD_REQUEST;
+};
