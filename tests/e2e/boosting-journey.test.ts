@@ -152,9 +152,12 @@ describe('boosting from application to results in the browser', () => {
     const imported = await api.admin('boosting', 'import', file);
     expect(imported.code, imported.err.join('\n')).toBe(0);
 
-    // The creator sees the change unread: the badge counts both applications, the row is marked, now Running.
-    await page.goto(`${journey.server.url}/pc/#${BOOSTING_PATHS.list}`);
+    // The creator sees the change unread: the start page's link to the applications carries the badge…
+    await page.goto(`${journey.server.url}/pc/#${BOOSTING_PATHS.apply}`);
     const badge = page.getByTestId('boosting-unread-badge');
+    await expect.poll(() => page.getByRole('link', { name: /^Applications/ }).innerText()).toMatch(/Applications\s*2/);
+    await page.getByRole('link', { name: /^Applications/ }).click();
+    // …and on the list the badge counts both applications, the row is marked, now Running.
     await expect.poll(() => badge.innerText()).toContain('2');
     const row = page.locator(`[data-application="${id}"]`);
     expect(await row.innerText()).toContain('Running');
@@ -177,7 +180,7 @@ describe('boosting from application to results in the browser', () => {
     expect(await page.locator(`[data-application="${id}"]`).getByText('Unread update').count()).toBe(0);
 
     // The results: from the application to the dashboard on the range that reaches its start.
-    await page.goBack();
+    await page.locator(`[data-application="${id}"]`).getByRole('button', { name: 'Details' }).click();
     await page.getByRole('button', { name: 'See results' }).click();
     await expect.poll(() => hashOf(page)).toBe(`#${BOOSTING_PATHS.dashboard}?range=7d`);
     const all = sums(rows);
