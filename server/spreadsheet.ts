@@ -30,6 +30,8 @@ export interface SheetColumn<Row> {
 
 export interface Sheet<Row> {
   name: string;
+  /** The workbook's title in its document properties (what the file holds, e.g. its date range). */
+  title?: string;
   columns: readonly SheetColumn<Row>[];
   rows: readonly Row[];
 }
@@ -52,6 +54,8 @@ function cellValue(kind: CellKind, value: string | number | null): ExcelJS.CellV
 /** The workbook's bytes. */
 export async function workbookOf<Row>(sheet: Sheet<Row>): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Linkmint';
+  if (sheet.title) workbook.title = sheet.title;
   const worksheet = workbook.addWorksheet(sheet.name);
   worksheet.columns = sheet.columns.map((column) => ({
     header: column.header,

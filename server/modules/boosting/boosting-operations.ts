@@ -5,13 +5,14 @@ import { badRequest, notFound } from '../../errors';
 import { requestOrigin, shopOf, type OperationHandlers, type RequestContext } from '../../operations';
 import { pageOf, pageRequest } from '../../paging';
 import type { Services } from '../../services';
+import { spreadsheetFileName, spreadsheetResponse } from '../../spreadsheet';
 import { shortLinksOf } from '../short-links';
 import { activeTrackingIds, shopApplications, shopDrafts, unreadCount } from './boosting-application-queries';
 import { createBoostingApplications, type CallContext } from './boosting-applications-service';
 import { boostingContents, type BoostingContent } from './boosting-contents';
 import { byEarnings, metricsOf, rankByConversion, rankByEarnings, rankByRoi, type ContentSums } from './boosting-metrics';
 import { createContentNeeds } from './content-needs';
-import { EXPORT_NAMES, workbookByContent, workbookByDate, workbookResponse } from './results-export';
+import { EXPORT_NAMES, workbookByContent, workbookByDate } from './results-export';
 import { contentSums, daySums, daySumsPage, rangeSums, type DateRange } from './results-queries';
 
 type Schemas = components['schemas'];
@@ -119,7 +120,7 @@ export function createBoostingOperations(services: Services): OperationHandlers 
     exportByDate: async (ctx) => {
       const range = rangeOf(ctx.body);
       const bytes = await workbookByDate(range, await daySums(db, shopOf(ctx), range));
-      return workbookResponse(bytes, EXPORT_NAMES.byDate, ctx.body.timestamp);
+      return spreadsheetResponse(bytes, spreadsheetFileName(EXPORT_NAMES.byDate, ctx.body.timestamp));
     },
     exportByContentId: async (ctx) => {
       const shopDomain = shopOf(ctx);
@@ -131,7 +132,7 @@ export function createBoostingOperations(services: Services): OperationHandlers 
         if (unknown.length > 0) throw notFound(RESULTS_MESSAGES.unknownContents(unknown));
       }
       const rows = await contentRows(shopDomain, byEarnings(await contentSums(db, shopDomain, range, asked)), baseUrlOf(ctx));
-      return workbookResponse(await workbookByContent(range, rows), EXPORT_NAMES.byContent, ctx.body.timestamp);
+      return spreadsheetResponse(await workbookByContent(range, rows), spreadsheetFileName(EXPORT_NAMES.byContent, ctx.body.timestamp));
     },
   };
 }

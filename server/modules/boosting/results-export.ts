@@ -1,95 +1,64 @@
-import ExcelJS from 'exceljs';
+import { SPREADSHEET_TYPE, workbookOf, type SheetColumn } from '../../spreadsheet';
 import type { BoostingContent } from './boosting-contents';
-import { addSums, metricsOf, NO_RESULTS, type ContentSums, type ResultSums } from './boosting-metrics';
+import { addSums, metricsOf, NO_RESULTS, type ResultSums } from './boosting-metrics';
 import type { DateRange, DaySums } from './results-queries';
 
 /**
- * The boosting exports (exportByDate, exportByContentId) as real OOXML workbooks: a header row, one row per date
- * or content, a Total row. Every measure is a numeric cell so a spreadsheet can sum and chart it: money in dollars
- * with a currency format (computed from whole cents, the totals from the summed cents, never from rounded
- * dollars), counts as integers, conversion and ROI as ratios with a percent format, dates as date cells.
+ * The boosting exports (exportByDate, exportByContentId), written by the shared spreadsheet writer: one row per
+ * date or content and a Total row. Money is summed as whole cents before it becomes dollars, and the Total row's
+ * conversion rate and ROI are ratios of the summed results, never sums or averages of the rows' ratios.
  */
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The content type of both exports. */
+export { SPREADSHEET_TYPE as XLSX_TYPE };
 
 export const EXPORT_NAMES = { byDate: 'Boosting results by date', byContent: 'Boosting results by content' } as const;
 
-const DOLLARS = '"$"#,##0.00';
-const PERCENT = '0.00%';
-const INTEGER = '#,##0';
+const summed = (rows: ReadonlyArray<{ sums: ResultSums }>) => rows.reduce((total, row) => addSums(total, row.sums), NO_RESULTS);
 
-/** The measure columns both sheets share, after their own leading columns. */
-const MEASURE_COLUMNS: Array<Partial<ExcelJS.Column>> = [
-  { header: 'Spend (USD)', key: 'spend', width: 14, style: { numFmt: DOLLARS } },
-  { header: 'Impressions', key: 'impressions', width: 13, style: { numFmt: INTEGER } },
-  { header: 'Clicks', key: 'clicks', width: 10, style: { numFmt: INTEGER } },
-  { header: 'Orders', key: 'orders', width: 10, style: { numFmt: INTEGER } },
-  { header: 'Conversion rate', key: 'conversionRate', width: 16, style: { numFmt: PERCENT } },
-  { header: 'Earnings (USD)', key: 'earnings', width: 15, style: { numFmt: DOLLARS } },
-  { header: 'ROI', key: 'roi', width: 10, style: { numFmt: PERCENT } },
-];
-
-function measureCells(sums: ResultSums) {
-  const metrics = metricsOf(sums);
-  return {
-    spend: sums.spendCents / 100,
-    impressions: sums.impressions,
-    clicks: sums.clicks,
-    orders: sums.orders,
-    conversionRate: metrics.conversionRate,
-    earnings: sums.earningsCents / 100,
-    roi: metrics.roi,
-  };
+/** The measure columns both sheets share, after their own leading columns; each totals the rows' summed results. */
+function measureColumns<Row extends { sums: ResultSums }>(): Array<SheetColumn<Row>> {
+  const measure = (header: string, kind: 'cents' | 'integer' | 'percent', width: number, pick: (sums: ResultSums) => number): SheetColumn<Row> => ({
+    header,
+    kind,
+    width,
+    value: (row) => pick(row.sums),
+    total: (rows) => pick(summed(rows)),
+  });
+  return [
+    measure('Spend (USD)', 'cents', 14, (sums) => sums.spendCents),
+    measure('Impressions', 'integer', 13, (sums) => sums.impressions),
+    measure('Clicks', 'integer', 10, (sums) => sums.clicks),
+    measure('Orders', 'integer', 10, (sums) => sums.orders),
+    measure('Conversion rate', 'percent', 16, (sums) => metricsOf(sums).conversionRate),
+    measure('Earnings (USD)', 'cents', 15, (sums) => sums.earningsCents),
+    measure('ROI', 'percent', 10, (sums) => metricsOf(sums).roi),
+  ];
 }
 
-function newSheet(title: string, range: DateRange, name: string, leading: Array<Partial<ExcelJS.Column>>) {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Linkmint';
-  workbook.title = `${title}, ${range.startDate} to ${range.endDate} (Pacific time)`;
-  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = [...leading, ...MEASURE_COLUMNS];
-  sheet.getRow(1).font = { bold: true };
-  return { workbook, sheet };
+const rangeTitle = (title: string, range: DateRange) => `${title}, ${range.startDate} to ${range.endDate} (Pacific time)`;
+
+export function workbookByDate(range: DateRange, days: readonly DaySums[]): Promise<Buffer> {
+  return workbookOf({
+    name: 'By date',
+    title: rangeTitle(EXPORT_NAMES.byDate, range),
+    columns: [{ header: 'Date', kind: 'date', width: 12, value: (day) => day.date }, ...measureColumns<DaySums>()],
+    rows: days,
+  });
 }
 
-function addTotal(sheet: ExcelJS.Worksheet, label: Record<string, string>, sums: ResultSums) {
-  sheet.addRow({ ...label, ...measureCells(sums) }).font = { bold: true };
-}
+type ContentRow = { content: BoostingContent; sums: ResultSums };
 
-/** The workbook's bytes (exceljs answers a Node Buffer, whose memory may be a shared pool's: copied out). */
-async function writeWorkbook(workbook: ExcelJS.Workbook): Promise<Uint8Array<ArrayBuffer>> {
-  return Uint8Array.from(new Uint8Array(await workbook.xlsx.writeBuffer()));
-}
-
-/** A date written YYYY-MM-DD as the date cell of that calendar day (midnight UTC is the day itself in a sheet). */
-const dateCell = (date: string) => new Date(`${date}T00:00:00Z`);
-
-export async function workbookByDate(range: DateRange, days: readonly DaySums[]): Promise<Uint8Array<ArrayBuffer>> {
-  const { workbook, sheet } = newSheet(EXPORT_NAMES.byDate, range, 'By date', [{ header: 'Date', key: 'date', width: 12, style: { numFmt: 'yyyy-mm-dd' } }]);
-  for (const day of days) sheet.addRow({ date: dateCell(day.date), ...measureCells(day.sums) });
-  addTotal(sheet, { date: 'Total' }, days.reduce((sum, day) => addSums(sum, day.sums), NO_RESULTS));
-  return writeWorkbook(workbook);
-}
-
-export async function workbookByContent(range: DateRange, rows: ReadonlyArray<{ content: BoostingContent; sums: ContentSums }>): Promise<Uint8Array<ArrayBuffer>> {
-  const { workbook, sheet } = newSheet(EXPORT_NAMES.byContent, range, 'By content', [
-    { header: 'Content id', key: 'contentId', width: 14 },
-    { header: 'Kind', key: 'kind', width: 8 },
-    { header: 'Title', key: 'title', width: 40 },
-  ]);
-  for (const { content, sums } of rows) sheet.addRow({ contentId: content.contentId, kind: content.kind, title: content.title, ...measureCells(sums) });
-  addTotal(sheet, { contentId: 'Total' }, rows.reduce<ResultSums>((sum, row) => addSums(sum, row.sums), NO_RESULTS));
-  return writeWorkbook(workbook);
-}
-
-/** The answer of an export call: the workbook as an attachment named `<name>[ <timestamp>].xlsx` (src/api/export-download.ts). */
-export function workbookResponse(bytes: Uint8Array<ArrayBuffer>, name: string, timestamp: string | undefined): Response {
-  const fileName = `${name}${timestamp ? ` ${timestamp}` : ''}.xlsx`;
-  return new Response(bytes, {
-    headers: {
-      'content-type': XLSX_TYPE,
-      'content-disposition': `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-      'cache-control': 'no-store',
-    },
+export function workbookByContent(range: DateRange, rows: readonly ContentRow[]): Promise<Buffer> {
+  return workbookOf({
+    name: 'By content',
+    title: rangeTitle(EXPORT_NAMES.byContent, range),
+    columns: [
+      { header: 'Content id', kind: 'text', width: 14, value: (row) => row.content.contentId },
+      { header: 'Kind', kind: 'text', width: 8, value: (row) => row.content.kind },
+      { header: 'Title', kind: 'text', width: 40, value: (row) => row.content.title },
+      ...measureColumns<ContentRow>(),
+    ],
+    rows,
   });
 }
