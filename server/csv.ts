@@ -16,6 +16,9 @@ export interface CsvRecord {
   cells: string[];
 }
 
+/** A record of empty or blank cells only: a blank line, or a row of commas as spreadsheets write after the data. */
+export const isBlankRecord = (record: CsvRecord): boolean => record.cells.every((cell) => cell.trim() === '');
+
 /** Splits CSV text into records (RFC 4180); a quote left open is a problem at the line it opened on. */
 export function csvRecords(text: string): { records: CsvRecord[]; problem?: CsvProblem } {
   const records: CsvRecord[] = [];

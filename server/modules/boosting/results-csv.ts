@@ -1,4 +1,5 @@
 import { isDate } from '../../../src/domain/validators';
+import { csvRecords, isBlankRecord, type CsvProblem, type CsvRecord } from '../../csv';
 import type { BoostingStatus } from './boosting-lifecycle';
 import { RESULT_STATUSES } from './boosting-lifecycle';
 
@@ -38,10 +39,8 @@ export interface ResultRow extends ResultKey, ResultValues {
   line: number;
 }
 
-export interface ImportProblem {
-  line: number;
-  message: string;
-}
+/** A problem of the file, at the line it concerns (the header is line 1). */
+export type ImportProblem = CsvProblem;
 
 /** What the checks need to know of an application a row names. */
 export interface ApplicationFacts {
@@ -74,36 +73,11 @@ export const resultKey = ({ applicationId, contentId, date }: ResultKey) => `${a
 /** A date that exists, written YYYY-MM-DD (the contract's PacificDate). */
 export const isCalendarDate = (text: string) => DATE.test(text) && isDate(text);
 
-/** The values of one CSV line: commas separate, double quotes may wrap a value ("" is a quote inside); undefined when a quote is left open. */
-export function splitCsvLine(line: string): string[] | undefined {
-  const values: string[] = [];
-  let value = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i += 1) {
-    const c = line[i]!;
-    if (quoted) {
-      if (c !== '"') value += c;
-      else if (line[i + 1] === '"') {
-        value += '"';
-        i += 1;
-      } else quoted = false;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      values.push(value);
-      value = '';
-    } else value += c;
-  }
-  if (quoted) return undefined;
-  values.push(value);
-  return values.map((v) => v.trim());
-}
-
-/** Where each column is, or the problem with the header. */
-function readHeader(line: string | undefined): { at: Record<Column, number> } | { problem: string } {
+/** Where each column is, or the problem with the header (its record, or none when the file has no line). */
+function readHeader(record: CsvRecord | undefined): { at: Record<Column, number> } | { problem: string } {
   const expected = `The first line must be the header ${RESULT_COLUMNS.join(',')}`;
-  if (line === undefined || line.trim() === '') return { problem: `${expected}; the file is empty.` };
-  const names = splitCsvLine(line)?.map((name) => name.toLowerCase());
-  if (!names) return { problem: `${expected}; a quote is left open.` };
+  if (!record || isBlankRecord(record)) return { problem: `${expected}; the file is empty.` };
+  const names = record.cells.map((name) => name.trim().toLowerCase());
   const missing = RESULT_COLUMNS.filter((column) => !names.includes(column));
   const unknown = names.filter((name) => !(RESULT_COLUMNS as readonly string[]).includes(name));
   const twice = RESULT_COLUMNS.filter((column) => names.indexOf(column) !== names.lastIndexOf(column));
@@ -118,18 +92,21 @@ function readHeader(line: string | undefined): { at: Record<Column, number> } | 
   return { at: Object.fromEntries(RESULT_COLUMNS.map((column) => [column, names.indexOf(column)])) as Record<Column, number> };
 }
 
+/** A cell's text in a message: quoted, with line breaks and quotes escaped (a quoted value may hold them). */
+const shown = (text: string) => JSON.stringify(text);
+
 /** One data line as a row, or what is wrong with it (the first problem found). */
 function readRow(values: readonly string[], at: Record<Column, number>, line: number): ResultRow | string {
   if (values.length !== RESULT_COLUMNS.length) return `expected ${RESULT_COLUMNS.length} values, found ${values.length}.`;
   const cell = (column: Column) => values[at[column]]!;
   for (const column of ['application_id', 'content_id'] as const) {
-    if (!ID.test(cell(column))) return `${column} must be an id of 1 to 64 letters, digits, _ or -, not "${cell(column)}".`;
+    if (!ID.test(cell(column))) return `${column} must be an id of 1 to 64 letters, digits, _ or -, not ${shown(cell(column))}.`;
   }
-  if (!isCalendarDate(cell('date'))) return `date must be a date written YYYY-MM-DD, not "${cell('date')}".`;
+  if (!isCalendarDate(cell('date'))) return `date must be a date written YYYY-MM-DD, not ${shown(cell('date'))}.`;
   const numbers: Partial<ResultValues> = {};
   for (const column of NUMBER_COLUMNS) {
     const text = cell(column);
-    if (!WHOLE.test(text) || Number(text) > RESULT_VALUE_MAX) return `${column} must be a whole number from 0 to ${RESULT_VALUE_MAX}, not "${text}".`;
+    if (!WHOLE.test(text) || Number(text) > RESULT_VALUE_MAX) return `${column} must be a whole number from 0 to ${RESULT_VALUE_MAX}, not ${shown(text)}.`;
     numbers[VALUE_FIELD[column]] = Number(text);
   }
   const row = { line, applicationId: cell('application_id'), contentId: cell('content_id'), date: cell('date'), ...(numbers as ResultValues) };
@@ -137,34 +114,40 @@ function readRow(values: readonly string[], at: Record<Column, number>, line: nu
   return row;
 }
 
+/** A quote opened on the line and never closed: the rest of the file is inside it. */
+const QUOTE_LEFT_OPEN = 'a quote is left open (the rest of the file is inside it).';
+
 /**
- * The rows of a file, checked for everything the file alone can tell: the header, each line's values, and no
- * application, content and date twice. Blank lines are skipped (their numbers still count).
+ * The rows of a file, checked for everything the file alone can tell: the header, each row's values, and no
+ * application, content and date twice. Blank rows are skipped (their lines still count). A quoted value may hold
+ * commas and line breaks; a row is named by the line it starts on.
  */
 export function parseResultsCsv(text: string): { rows: ResultRow[]; problems: ImportProblem[] } {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
-  const header = readHeader(lines[0]);
+  const { records, problem: unclosed } = csvRecords(text);
+  const [first, ...body] = records;
+  if (!first && unclosed) return { rows: [], problems: [{ line: 1, message: `The first line must be the header ${RESULT_COLUMNS.join(',')}; ${QUOTE_LEFT_OPEN}` }] };
+  const header = readHeader(first);
   if ('problem' in header) return { rows: [], problems: [{ line: 1, message: header.problem }] };
   const rows: ResultRow[] = [];
   const problems: ImportProblem[] = [];
   const seen = new Map<string, number>();
-  lines.forEach((text, index) => {
-    const line = index + 1;
-    if (index === 0 || text.trim() === '') return;
-    const values = splitCsvLine(text);
-    const row = values ? readRow(values, header.at, line) : 'a quote is left open.';
+  for (const record of body) {
+    if (isBlankRecord(record)) continue;
+    const { line } = record;
+    const row = readRow(record.cells.map((cell) => cell.trim()), header.at, line);
     if (typeof row === 'string') {
       problems.push({ line, message: row });
-      return;
+      continue;
     }
     const earlier = seen.get(resultKey(row));
     if (earlier !== undefined) {
       problems.push({ line, message: `application ${row.applicationId}, content ${row.contentId} and date ${row.date} are already on line ${earlier}.` });
-      return;
+      continue;
     }
     seen.set(resultKey(row), line);
     rows.push(row);
-  });
+  }
+  if (unclosed) problems.push({ line: unclosed.line, message: QUOTE_LEFT_OPEN });
   if (rows.length === 0 && problems.length === 0) problems.push({ line: 1, message: 'The file has a header but no result rows.' });
   return { rows, problems };
 }

@@ -1,4 +1,4 @@
-import { csvRecords, type CsvProblem, type CsvRecord } from '../../csv';
+import { csvRecords, isBlankRecord, type CsvProblem, type CsvRecord } from '../../csv';
 import { checkConversionReport, type ConversionReport, type FieldNames } from './conversion-report';
 
 /**
@@ -36,8 +36,6 @@ export interface EarningsCsv {
   problems: CsvProblem[];
 }
 
-const isBlank = (record: CsvRecord) => record.cells.every((cell) => cell.trim() === '');
-
 /** The header's column positions, or what is wrong with it. */
 function readHeader(header: CsvRecord): { columns: Map<keyof ConversionReport, number> } | { problems: CsvProblem[] } {
   const byName = new Map(Object.entries(CSV_COLUMNS).map(([field, name]) => [name, field as keyof ConversionReport]));
@@ -64,7 +62,7 @@ function readHeader(header: CsvRecord): { columns: Map<keyof ConversionReport, n
 export function parseEarningsCsv(text: string, now: Date): EarningsCsv {
   const { records, problem } = csvRecords(text);
   if (problem) return { rows: [], problems: [problem] };
-  const [header, ...body] = records.filter((record) => !isBlank(record));
+  const [header, ...body] = records.filter((record) => !isBlankRecord(record));
   if (!header) return { rows: [], problems: [{ line: 1, message: 'the file is empty: it needs a header row and at least one order' }] };
   const read = readHeader(header);
   if ('problems' in read) return { rows: [], problems: read.problems };
