@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/server';
 import { apiCaller } from '../support/api-caller';
+import { projectionTables } from '../support/projection-tables';
 import { startTestServer } from '../support/test-server';
 
 describe.each(['pglite', 'postgres'] as const)('accounts read models rebuilt from the log (%s)', (kind) => {
@@ -10,17 +11,8 @@ describe.each(['pglite', 'postgres'] as const)('accounts read models rebuilt fro
   });
   afterAll(() => server?.close());
 
-  async function dump() {
-    const out: Record<string, unknown[]> = {};
-    for (const projection of server.services.eventStore.projections) {
-      for (const table of projection.tables) {
-        // Every column, in a stable order, as text so both drivers compare alike.
-        const rows = await server.services.database.query(`select to_jsonb(t)::text as row from "${table}" t order by 1`);
-        out[table] = rows.rows.map((r) => (r as { row: string }).row);
-      }
-    }
-    return out;
-  }
+  /** Every projection's tables: the whole log is rebuilt. */
+  const dump = () => projectionTables(server);
 
   it('gives identical tables after a scripted history', async () => {
     const api = apiCaller(server.url);

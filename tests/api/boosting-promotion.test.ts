@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAdvertising } from '../../server/modules/advertising';
+import { projectionTables } from '../support/projection-tables';
 import { serverWithTwoCreators, type Creator } from '../support/two-creators';
 
 describe('boosting whitelist and advertising activities (boosting tag)', () => {
@@ -91,14 +92,7 @@ describe('boosting whitelist and advertising activities (boosting tag)', () => {
 
   it('rebuilds the whitelist and activity tables from the log to the same rows', async () => {
     await ctx.admin('whitelist', 'add', '--shop', ctx.bob.shopName);
-    const dump = async () => {
-      const tables: Record<string, string[]> = {};
-      for (const table of ['boosting_whitelist', 'advertising_activities']) {
-        const { rows } = await ctx.server.services.database.query<{ row: string }>(`select to_jsonb(t)::text as row from "${table}" t order by 1`);
-        tables[table] = rows.map((r) => r.row);
-      }
-      return tables;
-    };
+    const dump = () => projectionTables(ctx.server, ['boosting-whitelist', 'advertising']);
     const live = await dump();
     expect(live.boosting_whitelist).toHaveLength(1);
     expect(live.advertising_activities).toHaveLength(1);

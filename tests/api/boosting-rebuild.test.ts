@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { projectionTables } from '../support/projection-tables';
 import { boostingServer, daysFromToday, resultsFolder } from './boosting-support';
 import { TARGET_PRODUCT } from './short-link-support';
 
@@ -9,16 +10,7 @@ describe.each(['pglite', 'postgres'] as const)('boosting read models rebuilt fro
   const ctx = boostingServer(kind);
   const files = resultsFolder();
 
-  async function dump() {
-    const out: Record<string, string[]> = {};
-    for (const projection of ctx.server.services.eventStore.projections.filter((p) => PROJECTIONS.includes(p.name))) {
-      for (const table of projection.tables) {
-        const { rows } = await ctx.server.services.database.query<{ row: string }>(`select to_jsonb(t)::text as row from "${table}" t order by 1`);
-        out[table] = rows.map((r) => r.row);
-      }
-    }
-    return out;
-  }
+  const dump = () => projectionTables(ctx.server, PROJECTIONS);
 
   it('gives identical tables after a scripted history of drafts, applications, status changes, content requests and imports', async () => {
     const { api } = ctx;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundledCatalog } from '../../server/modules/catalog';
 import type { RunningServer } from '../../server/server';
+import { projectionTables } from '../support/projection-tables';
 import { startTestServer } from '../support/test-server';
 import { productsApi } from './products-support';
 
@@ -15,16 +16,7 @@ describe.each(['pglite', 'postgres'] as const)('product and link read models reb
   }, 60_000);
   afterAll(() => server?.close());
 
-  async function dump() {
-    const out: Record<string, string[]> = {};
-    for (const projection of server.services.eventStore.projections.filter((p) => PROJECTIONS.includes(p.name))) {
-      for (const table of projection.tables) {
-        const { rows } = await server.services.database.query<{ row: string }>(`select to_jsonb(t)::text as row from "${table}" t order by 1`);
-        out[table] = rows.map((r) => r.row);
-      }
-    }
-    return out;
-  }
+  const dump = () => projectionTables(server, PROJECTIONS);
 
   it('gives identical tables after a scripted history', async () => {
     const api = productsApi(server);

@@ -9,6 +9,7 @@ import { monthlyClicks, shortLinksOf } from '../../server/modules/short-links';
 import { NOT_FOUND_PAGE } from '../../server/modules/short-links/short-link-redirect';
 import { startServer, type RunningServer } from '../../server/server';
 import type { TestDatabase } from '../support/db';
+import { projectionTables } from '../support/projection-tables';
 import { startTestServer } from '../support/test-server';
 import { AMAZON_CANONICAL, AMAZON_PRODUCT, FACEBOOK_PREVIEW, OTHER_AMAZON_PRODUCT, shortLinkApi, WINDOWS_CHROME, type ShortLinkApi } from './short-link-support';
 
@@ -172,16 +173,10 @@ describe.each(['pglite', 'postgres'] as const)('GET /s/{code} (%s)', (kind) => {
     expect((await api.shortLinkRow(leaving.link.code))?.deleted_at).toBeInstanceOf(Date);
     // An erased link's event keeps only { redacted: true }: there is nothing to apply, and nothing breaks.
     await server.services.eventStore.append(`short-link:erased${kind}`, 0, [{ type: 'ShortLinkCreated', data: { redacted: true } }]);
-    const tables = ['short_links', 'link_clicks_daily', 'shop_clicks_monthly'];
-    const dump = async () => {
-      const out: Record<string, string[]> = {};
-      for (const table of tables) {
-        out[table] = (await server.services.database.query<{ row: string }>(`select to_jsonb(t)::text as row from ${table} t order by 1`)).rows.map((r) => r.row);
-      }
-      return out;
-    };
+    const projections = ['short-links', 'link-clicks-daily', 'shop-clicks-monthly'];
+    const dump = () => projectionTables(server, projections);
     const live = await dump();
-    await server.services.eventStore.rebuild({ projections: ['short-links', 'link-clicks-daily', 'shop-clicks-monthly'] });
+    await server.services.eventStore.rebuild({ projections });
     expect(await dump()).toEqual(live);
     expect((await api.visit(link.code)).status).toBe(404);
   });
