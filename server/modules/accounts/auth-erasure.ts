@@ -7,6 +7,9 @@ import type { AccountsContext } from './accounts-context';
 import { retiredShopStream, type AccountRow } from './auth-accounts';
 import { facebookConnectionStream } from './auth-social';
 import { samplesStream } from '../catalog/sample-requests';
+import { eraseShopBoosting } from '../boosting/shop-boosting-erasure';
+import { eraseShopWhitelisting } from '../boosting-whitelist/shop-whitelist-erasure';
+import { pseudonymizeShopEarnings } from '../earnings/shop-earnings-erasure';
 
 export interface Erased {
   sessions: number;
@@ -30,7 +33,8 @@ export const personalStreamsOf = (userId: string, shopDomain: string | null = nu
 /**
  * Deletes an account for good: AccountDeleted (the projection drops the accounts row), every session ended, its
  * shop domain retired (never given to a new shop), then the data of the account's past events (and of the clicks
- * on its shop's links) replaced by { redacted: true } so the log keeps no personal data either.
+ * on its shop's links, and of its boosting) replaced by { redacted: true } so the log keeps no personal data either;
+ * its orders and settlement lines stay as financial records under a pseudonym (shop-earnings-erasure.ts).
  * AccountDeleted keeps its data (only the time of deletion). The erasure runs after the append: were it to fail,
  * the account is already gone from every read model and the failure is logged (the update is idempotent, so it
  * can be run again for that stream); the other order could leave a live account whose history a rebuild drops.
@@ -65,6 +69,11 @@ export async function eraseAccount(context: AccountsContext, row: AccountRow, no
       );
       // The clicks on its links say which shop they were for: erased too, with the shop's counters.
       await eraseShopClicks(tx, row.shop_domain);
+      // Its boosting drafts, applications (notes and reviewers' reasons with them), results and whitelisting.
+      await eraseShopBoosting(tx, row.shop_domain);
+      await eraseShopWhitelisting(tx, row.shop_domain);
+      // Its orders and settlements are kept as financial records, under a pseudonym and without its ids.
+      await pseudonymizeShopEarnings(tx, row.shop_domain);
     }
   });
   return { sessions, socialConnections: (row.facebook_id ? 1 : 0) + (row.apple_id ? 1 : 0) + facebookConnection, trackingIds, shortLinks };

@@ -7,6 +7,8 @@ export const boostingWhitelistProjection: Projection<BoostingWhitelistEvent> = {
   tables: ['boosting_whitelist'],
   handles: ['ShopWhitelisted', 'ShopUnwhitelisted'],
   async apply(tx, event) {
+    // A deleted account's whitelisting keeps only { redacted: true } (shop-whitelist-erasure.ts).
+    if (!event.data?.shopDomain) return;
     if (event.type === 'ShopWhitelisted') {
       await tx.query(
         `insert into boosting_whitelist (shop_domain, whitelisted_at) values ($1, $2)

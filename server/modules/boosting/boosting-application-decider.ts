@@ -56,6 +56,8 @@ export type BoostingApplicationCommand =
 
 export type BoostingApplicationState =
   | { stage: 'new' }
+  /** The shop's account was deleted: its events keep only { redacted: true } (shop-boosting-erasure.ts). */
+  | { stage: 'erased' }
   | { stage: 'draft' | 'draftDeleted'; applicationId: string; shopDomain: string }
   | { stage: 'application'; applicationId: string; shopDomain: string; status: BoostingStatus; unread: boolean };
 
@@ -74,7 +76,9 @@ export const BOOSTING_MESSAGES = {
 
 /** A draft of the shop: the state it must be in to be saved over, deleted or submitted. */
 export function requireOwnDraft(state: BoostingApplicationState, shopDomain: string) {
-  if (state.stage === 'new' || state.stage === 'draftDeleted' || state.shopDomain !== shopDomain) throw notFound(BOOSTING_MESSAGES.draftMissing);
+  if (state.stage === 'new' || state.stage === 'erased' || state.stage === 'draftDeleted' || state.shopDomain !== shopDomain) {
+    throw notFound(BOOSTING_MESSAGES.draftMissing);
+  }
   if (state.stage === 'application') throw conflict(BOOSTING_MESSAGES.draftSubmitted);
   return state;
 }
@@ -88,6 +92,7 @@ export const boostingApplicationDecider: Decider<BoostingApplicationCommand, Boo
   initialState: { stage: 'new' },
   evolve(state, event) {
     const { applicationId, shopDomain } = event.data;
+    if (!applicationId) return { stage: 'erased' };
     switch (event.type) {
       case 'BoostingDraftSaved':
         return { stage: 'draft', applicationId, shopDomain };

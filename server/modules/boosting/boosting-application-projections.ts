@@ -16,6 +16,8 @@ export const boostingApplicationsProjection: Projection<BoostingSubmitted | Boos
   tables: ['boosting_applications', 'boosting_application_tracking_ids'],
   handles: ['BoostingSubmitted', 'BoostingStatusChanged', 'BoostingStatusOpened'],
   async apply(tx, event) {
+    // An erased shop's events keep only { redacted: true } (shop-boosting-erasure.ts): nothing to apply.
+    if (!event.data?.applicationId) return;
     if (event.type === 'BoostingSubmitted') {
       const s = event.data;
       await tx.query(
@@ -58,6 +60,7 @@ export const boostingDraftsProjection: Projection<BoostingDraftSaved | BoostingD
   tables: ['boosting_drafts'],
   handles: ['BoostingDraftSaved', 'BoostingDraftDeleted', 'BoostingSubmitted'],
   async apply(tx, event) {
+    if (!event.data?.applicationId) return;
     if (event.type !== 'BoostingDraftSaved') {
       await tx.query('delete from boosting_drafts where draft_id = $1', [event.data.applicationId]);
       return;
