@@ -1,9 +1,8 @@
-import { readFile, stat } from 'node:fs/promises';
-import { basename, resolve } from 'node:path';
 import { formatMoney } from '../../src/domain/catalog-pricing';
 import { isRetailer } from '../../src/domain/link-retailers';
 import { applicationRows, createBoostingApplications, createContentNeeds, createResultsImport, OPERATOR_ACTIONS, TRANSITIONS, type BoostingStatus, type OperatorAction } from '../modules/boosting';
 import { AdminUsageError, type AdminCommand } from './admin-command';
+import { operatorFileArgs, readOperatorFile } from './admin-files';
 import { formatTable, readLimit, readValuedFlags } from './admin-format';
 
 /** Operators' side of boosting: the applications' review lifecycle, their results, and content requests. */
@@ -83,19 +82,13 @@ export const boostingImportCommand: AdminCommand = {
   name: 'boosting import',
   args: 'FILE',
   summary: 'import boosting results from a CSV file (README: Boosting results import); a file with any bad row stores nothing',
-  localArgs: (args, cwd) => args.map((arg, index) => (index === 0 ? resolve(cwd, arg) : arg)),
+  localArgs: operatorFileArgs,
   async run(args, services, { out, err }) {
-    if (args.length !== 1 || args[0]!.startsWith('--')) throw new AdminUsageError('Give the CSV file to import, and nothing else');
-    const path = resolve(args[0]!);
-    const file = basename(path);
-    let text: string;
-    try {
-      if ((await stat(path)).size > IMPORT_MAX_BYTES) throw new AdminUsageError(`${file} is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB; split it`);
-      text = await readFile(path, 'utf8');
-    } catch (error) {
-      if (error instanceof AdminUsageError) throw error;
-      throw new AdminUsageError(`Cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
-    }
+    const read = await readOperatorFile(args, 'Give the CSV file to import, and nothing else', IMPORT_MAX_BYTES);
+    const { path, name: file } = read;
+    if ('tooLarge' in read) throw new AdminUsageError(`${file} is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB; split it`);
+    if ('unreadable' in read) throw new AdminUsageError(`Cannot read ${path}: ${read.unreadable.code ?? read.unreadable.message}`);
+    const { text } = read;
     const outcome = await createResultsImport(services.database, services.eventStore).importCsv(text, { file, now: new Date(), metadata: { actor: 'admin' } });
     if (!outcome.ok) {
       for (const problem of outcome.problems.slice(0, PROBLEMS_SHOWN)) err(`${file} line ${problem.line}: ${problem.message}`);
