@@ -30,3 +30,9 @@ export function pacificDate(instant: Date | string | number): string {
 export function pacificMonth(instant: Date | string | number): string {
   return pacificDate(instant).slice(0, 7);
 }
+
+/** The Pacific date of an instant as the app writes dates to creators, MM/DD/YYYY (spec §9). */
+export function pacificUsDate(instant: Date | string | number): string {
+  const [year, month, day] = pacificDate(instant).split('-');
+  return `${month}/${day}/${year}`;
+}

@@ -7,6 +7,7 @@ import { deleteProduct, updateProductShelf } from '../api/products';
 import { nextPageNum, SHOP_PAGE_SIZE } from '../domain/shop-products';
 import { PRODUCT_SOURCE, shopSource, type SourceRetailer } from '../domain/shop-sources';
 import { TOAST_DEFAULT_MS } from '../domain/spec-constants';
+import type { StatusNotice } from '../domain/sync-status';
 import { failureText } from './form-machine';
 import { loadShopOverview, shopProductsPage, type LastUpdate, type ProductPage, type ShopCollection, type ShopOverview, type ShopProduct, type ShopQuery } from './shop-calls';
 
@@ -22,6 +23,8 @@ export interface MyShopContext {
   collections: ShopCollection[];
   collectionsTotal: number;
   lastUpdate: LastUpdate | null;
+  /** The 'As of {date}, ...' banner of a source whose last sync is older than a day. */
+  syncNotice: StatusNotice | null;
   /** The product the confirmation asks about. */
   pendingDelete: ShopProduct | null;
   /** The product being put on or taken off the shelf. */
@@ -80,11 +83,11 @@ export const myShopMachine = setup({
   actions: {
     assignRetailer: assign(({ event }) => {
       assertEvent(event, 'shop.retailer.select');
-      return { source: event.retailer === null || event.retailer === 'other' ? null : PRODUCT_SOURCE[event.retailer], lastUpdate: null };
+      return { source: event.retailer === null || event.retailer === 'other' ? null : PRODUCT_SOURCE[event.retailer], lastUpdate: null, syncNotice: null };
     }),
     assignSource: assign(({ event }) => {
       assertEvent(event, 'shop.source.select');
-      return { source: event.source, lastUpdate: null };
+      return { source: event.source, lastUpdate: null, syncNotice: null };
     }),
     assignKeyword: assign(({ event }) => {
       assertEvent(event, 'shop.keyword.change');
@@ -93,8 +96,8 @@ export const myShopMachine = setup({
     assignSearched: assign(({ context }) => ({ searched: context.keyword.trim() })),
     assignOnShelfToggled: assign(({ context }) => ({ onShelfOnly: !context.onShelfOnly })),
     assignOverview: assign(({ event }) => {
-      const { products, collections, collectionsTotal, lastUpdate } = (event as unknown as { output: ShopOverview }).output;
-      return { products: products.list, total: products.total, collections, collectionsTotal, lastUpdate, error: null };
+      const { products, collections, collectionsTotal, lastUpdate, syncNotice } = (event as unknown as { output: ShopOverview }).output;
+      return { products: products.list, total: products.total, collections, collectionsTotal, lastUpdate, syncNotice, error: null };
     }),
     assignMore: assign(({ context, event }) => {
       const page = (event as unknown as { output: ProductPage }).output;
@@ -146,6 +149,7 @@ export const myShopMachine = setup({
     collections: [],
     collectionsTotal: 0,
     lastUpdate: null,
+    syncNotice: null,
     pendingDelete: null,
     shelving: null,
     error: null,

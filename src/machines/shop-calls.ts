@@ -17,6 +17,7 @@ import {
 import { getOnShelfProducts, getProducts, getRatio, productDetail } from '../api/products';
 import { ApiError } from '../api/response-policy';
 import { shopSource } from '../domain/shop-sources';
+import { staleSyncNotice, type StatusNotice } from '../domain/sync-status';
 import { PICKER_PAGE_SIZE, SHOP_PAGE_SIZE } from '../domain/shop-products';
 
 export type ShopProduct = Awaited<ReturnType<typeof productDetail>>['product'];
@@ -123,6 +124,8 @@ export interface ShopOverview {
   collectionsTotal: number;
   /** The selected source's last sync, for sources synced from a retailer storefront. */
   lastUpdate: LastUpdate | null;
+  /** The status banner when that sync is older than a day (as of the time the overview loaded). */
+  syncNotice: StatusNotice | null;
 }
 
 /** What My Shop shows at once: the first page of products, the collections strip and the source's last sync. */
@@ -134,7 +137,8 @@ export async function loadShopOverview(query: ShopQuery, signal?: AbortSignal): 
     getCollections({ pageSize: SHOP_PAGE_SIZE }, { signal }),
     lastSync ? lastSync().catch(() => null) : Promise.resolve(null),
   ]);
-  return { products, collections: collections.list, collectionsTotal: collections.total, lastUpdate };
+  const syncNotice = query.source === null ? null : staleSyncNotice(lastUpdate, shopSource(query.source), Date.now());
+  return { products, collections: collections.list, collectionsTotal: collections.total, lastUpdate, syncNotice };
 }
 
 export interface CollectionDraft {

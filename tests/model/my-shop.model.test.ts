@@ -16,7 +16,7 @@ const product = (id: string, title: string): ShopProduct => ({
 const P1 = product('p1', 'Desk lamp');
 const P2 = product('p2', 'Water bottle');
 const P3 = product('p3', 'Yoga mat');
-const OVERVIEW: ShopOverview = { products: { list: [P1, P2], total: 3 }, collections: [], collectionsTotal: 0, lastUpdate: null };
+const OVERVIEW: ShopOverview = { products: { list: [P1, P2], total: 3 }, collections: [], collectionsTotal: 0, lastUpdate: null, syncNotice: null };
 const MORE: ProductPage = { list: [P3], total: 3 };
 
 const ev = (type: string, extra: Record<string, unknown> = {}) => ({ type, ...extra }) as unknown as MyShopEvent;

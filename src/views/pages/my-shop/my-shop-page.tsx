@@ -7,6 +7,7 @@ import { myShopMachine, type MyShopSnapshot } from '../../../machines/my-shop.ma
 import { DelayedSpinner } from '../../components/delayed-spinner';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
+import { StatusBanner } from '../../components/status-banner';
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
 import { LoadFailure, ProductGrid, ProductGridSkeleton } from './product-card';
@@ -33,7 +34,7 @@ export default function MyShopPage() {
   const shop = useAppActorRef(myShopMachine);
   useForwardToRuntime(shop);
   const snapshot = useSelector(shop, (s) => s);
-  const { source, keyword, searched, onShelfOnly, products, total, collections, collectionsTotal, error, pendingDelete, shelving } = snapshot.context;
+  const { source, keyword, searched, onShelfOnly, products, total, collections, collectionsTotal, error, pendingDelete, shelving, syncNotice } = snapshot.context;
   useTagConfirm(
     shop,
     'confirm-delete',
@@ -87,6 +88,8 @@ export default function MyShopPage() {
             {syncedText(snapshot) && <span className="lm-shop-sources__sync">{syncedText(snapshot)}</span>}
           </div>
         )}
+        {/* One banner per source: closing it holds for that source while the page shows. */}
+        {syncNotice && <StatusBanner key={source} {...syncNotice} />}
         <div className="lm-shop-toolbar">
           <form role="search" className="lm-shop-search" onSubmit={onSearch}>
             <input
