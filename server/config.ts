@@ -23,7 +23,11 @@ const ServerSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   /** Believe X-Forwarded-For for the client address: only behind a reverse proxy that sets it. */
-  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1'),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|[0-9])$/, 'true, false, or the number of proxies in front (0 to 9)')
+    .default('false')
+    .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v))),
 });
 
 /** The server's own settings plus each integration's (social sign-in, mail, support chat) and module's (short links, earnings), validated together. */

@@ -40,7 +40,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     log,
     extraRoutes: services.routes,
     pageSettings: config.MOBILE_WEB_URL ? { mobileWebUrl: config.MOBILE_WEB_URL } : {},
-    operations: { contract, validator, handlers: services.operations, authenticator: services.authenticator, trustProxy: config.TRUST_PROXY },
+    operations: { contract, validator, handlers: services.operations, authenticator: services.authenticator, trustedProxies: config.TRUST_PROXY },
   });
   const honoListener = getRequestListener(app.fetch);
   const server = createServer((req, res) => {

@@ -21,19 +21,27 @@ export interface OperationRouterOptions {
   maxBodyBytes?: number;
   /** Largest multipart (upload) body accepted. */
   maxUploadBytes?: number;
-  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it); otherwise the socket's. */
-  trustProxy?: boolean;
+  /**
+   * How many reverse proxies in front append to X-Forwarded-For (0: none, the socket's address is the client's).
+   * The client's address is the one the outermost of them appended; whatever stands left of it the client wrote.
+   */
+  trustedProxies?: number;
 }
 
 /**
- * The caller's address, which per-address limits key on. X-Forwarded-For is written by the client unless a
- * proxy in front overwrites it, so it is believed only when the operator says such a proxy exists.
+ * The caller's address, which per-address limits key on. Each proxy appends the address it saw to
+ * X-Forwarded-For, and anything before that is whatever the client sent, so with N trusted proxies the client is
+ * the N-th address from the right; a shorter header (a request that skipped a proxy) gives its leftmost.
  */
-function clientAddress(c: Context<AppEnv>, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+export function forwardedClient(header: string | undefined, trustedProxies: number): string | undefined {
+  if (trustedProxies <= 0 || header === undefined) return undefined;
+  const hops = header.split(',').map((part) => part.trim()).filter((part) => part !== '');
+  return hops[Math.max(0, hops.length - trustedProxies)];
+}
+
+function clientAddress(c: Context<AppEnv>, trustedProxies: number): string {
+  const forwarded = forwardedClient(c.req.header('x-forwarded-for'), trustedProxies);
+  if (forwarded) return forwarded;
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
@@ -140,7 +148,7 @@ export function mountOperations(app: Hono<AppEnv>, options: OperationRouterOptio
           query,
           params,
           header: (name) => c.req.header(name),
-          ip: clientAddress(c, options.trustProxy === true),
+          ip: clientAddress(c, options.trustedProxies ?? 0),
           raw: c,
         });
         if (result instanceof Response) return result;

@@ -1,7 +1,8 @@
+import fc from 'fast-check';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../../server/http/contract';
-import { mountOperations } from '../../server/http/operation-router';
+import { forwardedClient, mountOperations } from '../../server/http/operation-router';
 import type { Session } from '../../server/operations';
 import { RequestValidator } from '../../server/http/request-validator';
 import { createLogger } from '../../server/logger';
@@ -109,11 +110,11 @@ describe('operation router', () => {
 });
 
 describe('client address', () => {
-  it('ignores X-Forwarded-For unless a proxy is trusted', async () => {
+  it('ignores X-Forwarded-For unless proxies are trusted, and then takes the address the outermost proxy appended', async () => {
     const contract = loadContract(new URL('../fixtures/mini-openapi.yaml', import.meta.url));
     const validator = new RequestValidator(contract);
     const seen: string[] = [];
-    const make = (trustProxy: boolean) => {
+    const make = (trustedProxies: number) => {
       const app = new Hono<AppEnv>();
       mountOperations(app, {
         contract,
@@ -121,13 +122,22 @@ describe('client address', () => {
         log: createLogger('silent'),
         authenticator: { authenticate: async () => undefined },
         handlers: { ping: async ({ ip }) => seen.push(ip) },
-        trustProxy,
+        trustedProxies,
       });
       return app;
     };
-    const headers = { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9, 10.0.0.1' };
-    await make(false).request('/hosts/chat/public/ping', { method: 'POST', body: '{}', headers });
-    await make(true).request('/hosts/chat/public/ping', { method: 'POST', body: '{}', headers });
-    expect(seen).toEqual(['unknown', '203.0.113.9']);
+    // The client wrote 203.0.113.9 itself; the one proxy in front appended the address it saw, 198.51.100.7.
+    const headers = { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9, 198.51.100.7' };
+    for (const proxies of [0, 1, 2]) await make(proxies).request('/hosts/chat/public/ping', { method: 'POST', body: '{}', headers });
+    expect(seen).toEqual(['unknown', '198.51.100.7', '203.0.113.9']);
+  });
+
+  it('lets no client choose its address behind N proxies, whatever it writes in the header', () => {
+    fc.assert(
+      fc.property(fc.array(fc.ipV4(), { maxLength: 5 }), fc.array(fc.ipV4(), { minLength: 1, maxLength: 4 }), (written, appended) => {
+        const header = [...written, ...appended].join(', ');
+        expect(forwardedClient(header, appended.length)).toBe(appended[0]);
+      }),
+    );
   });
 });
