@@ -11,6 +11,7 @@ import { browserRouteStackStore } from './api/route-stack-store';
 import { createToastService, showToast } from './machines/toast.machine';
 import { desktopRedirect } from './domain/desktop-redirect';
 import { facebookReturnRoute } from './domain/facebook-return';
+import { deniedPermissionOf } from './domain/denied-permission';
 import { APP_BASE_PATH, LOGIN_PATH, MOBILE_WEB_URL_META } from './domain/spec-constants';
 import './views/shell/shell.css';
 
@@ -39,12 +40,28 @@ function start() {
     toasts,
     session,
     savedRouteStack: browserRouteStackStore().readSaved(),
-    openExternal: (url, newTab) => (newTab ? void window.open(url, '_blank', 'noopener') : window.location.assign(url)),
+    openExternal: (url, newTab) => (newTab ? openInNewTab(url) : window.location.assign(url)),
     viewport: windowViewport(window),
     machines: { launch: features.launchMachine },
     inspect,
   });
   features.connect(runtime);
+
+  // A browser refusal (NotAllowedError) that no flow handled opens the tutorial modal instead of failing silently.
+  const tutor = (error: unknown, event: Event) => {
+    const permission = deniedPermissionOf(error);
+    if (!permission) return;
+    event.preventDefault();
+    features.permissionTutorial.send({ type: 'permission.denied', permission });
+  };
+  window.addEventListener('unhandledrejection', (event) => tutor(event.reason, event));
+  window.addEventListener('error', (event) => tutor(event.error, event));
+  // A blocked pop-up is no exception, only a missing window: reported the same way.
+  function openInNewTab(url: string) {
+    const opened = window.open(url, '_blank');
+    if (opened) opened.opener = null;
+    else features.permissionTutorial.send({ type: 'permission.denied', permission: 'popup' });
+  }
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');

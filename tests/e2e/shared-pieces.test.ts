@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createAdvertising } from '../../server/modules/advertising';
 import { browserJourney, E2E_OUTPUT as OUT } from '../support/browser-journey';
 import { openSignedIn } from '../support/signed-in-browser';
 
@@ -35,6 +36,60 @@ describe('shared pieces in the browser', () => {
     await page.getByRole('button', { name: 'Boards' }).click();
     await page.getByText(/^Last synced /).waitFor();
     expect(await banner.count()).toBe(0);
+    await context.close();
+  });
+
+  it('an unhandled clipboard refusal opens the tutorial modal with the steps to allow it; OK closes it', async () => {
+    const creator = await journey.api.registerCreator();
+    const { context, page } = await openSignedIn(journey.browser, creator);
+    const uncaught: string[] = [];
+    page.on('pageerror', (error) => uncaught.push(error.message));
+    await page.goto(`${journey.server.url}/pc/#/pages/myLinks/index`);
+    await page.getByRole('heading', { name: 'My Links', level: 1 }).waitFor();
+    // What Chromium rejects a clipboard write with when the permission is refused, left unhandled by the page.
+    await page.evaluate(() => void Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')));
+    const tutorial = page.getByRole('dialog', { name: 'Allow clipboard access' });
+    await tutorial.waitFor();
+    expect(await tutorial.getByRole('listitem').allInnerTexts()).toEqual([
+      'Click the icon at the left of the address bar (a lock or sliders).',
+      'Open the site settings and set Clipboard to Allow.',
+      'Come back to this tab and copy again.',
+    ]);
+    await page.screenshot({ path: `${OUT}/permission-tutorial-clipboard.png` });
+    await tutorial.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => tutorial.count()).toBe(0);
+    // Any other unhandled error is not a refusal: no tutorial for it.
+    await page.evaluate(() => void Promise.reject(new TypeError('Failed to fetch')));
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(uncaught).toEqual(['Failed to fetch']);
+    await context.close();
+  });
+
+  // Last: the activity it posts shows to every creator of this server.
+  it("a pop-up the browser blocks (the ad's More) opens the tutorial for pop-ups", async () => {
+    const hour = 3_600_000;
+    await createAdvertising(journey.server.services.database, journey.server.services.eventStore).post({
+      title: 'Boost your best post',
+      imageUrl: `${journey.server.url}/catalog/images/source/amazon.svg`,
+      startTime: new Date(Date.now() - hour).toISOString(),
+      endTime: new Date(Date.now() + 24 * hour).toISOString(),
+    });
+    const creator = await journey.api.registerCreator();
+    const { context, page } = await openSignedIn(journey.browser, creator);
+    // A pop-up blocker: the browser answers window.open with no window.
+    await context.addInitScript(() => {
+      window.open = () => null;
+    });
+    await page.goto(`${journey.server.url}/pc/#/pages/myLinks/index`);
+    const ad = page.getByRole('dialog', { name: 'Boost your best post' });
+    await ad.getByRole('button', { name: 'More' }).click();
+    const tutorial = page.getByRole('dialog', { name: 'Allow pop-ups for Linkmint' });
+    await tutorial.waitFor();
+    expect(await tutorial.innerText()).toContain('Your browser blocked the new window Linkmint tried to open.');
+    await page.screenshot({ path: `${OUT}/permission-tutorial-popup.png` });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => tutorial.count()).toBe(0);
     await context.close();
   });
 });

@@ -5,12 +5,13 @@
  */
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import { createActor, waitFor, type Actor, type AnyActorRef, type AnyEventObject, type InspectionEvent, type SnapshotFrom } from 'xstate';
+import { waitFor, type Actor, type AnyActorRef, type AnyEventObject, type InspectionEvent, type SnapshotFrom } from 'xstate';
 import { createConfirmDialogService, type ConfirmDialogService } from '../../machines/confirm-dialog.machine';
 import type { globalAdMachine } from '../../machines/global-ad.machine';
+import type { permissionTutorialMachine } from '../../machines/permission-tutorial.machine';
 import { launchMachine } from '../../machines/launch.machine';
 import { LOGOUT_CONFIRMATION } from '../../machines/logout.machine';
-import { planUsageMachine } from '../../machines/plan-usage.machine';
+import type { planUsageMachine } from '../../machines/plan-usage.machine';
 import type { supportChatMachine } from '../../machines/support-chat.machine';
 import {
   createSystemMessagesService,
@@ -23,7 +24,7 @@ import { GLOBAL_AD_WIDTH_PX, POPUP_PATH } from '../../domain/spec-constants';
 import { REGISTERED_PATHS } from '../routes';
 import { ConfirmDialogProvider, useConfirmDialog } from '../components/confirm-dialog';
 import { Modal } from '../components/modal';
-import { ForceUpdatePopup, PlanUsageDialogView, SupportChatWidget, SystemMessagePopup, WhatsNewPopup } from './lazy-features';
+import { ForceUpdatePopup, PermissionTutorialView, PlanUsageDialogView, SupportChatWidget, SystemMessagePopup, WhatsNewPopup } from './lazy-features';
 import { useAppRuntime, useLogout, useNavigation, type AppEvent, type AppRuntime } from './app-runtime';
 import { deferredActor } from './deferred-actor';
 
@@ -34,6 +35,8 @@ export interface AppFeatures {
   readonly globalAd: Actor<typeof globalAdMachine>;
   readonly planUsage: Actor<typeof planUsageMachine>;
   readonly supportChat: Actor<typeof supportChatMachine>;
+  /** The tutorial modal for a permission the browser refused (main.tsx reports unhandled NotAllowedErrors to it). */
+  readonly permissionTutorial: Actor<typeof permissionTutorialMachine>;
   /** The launch machine with the system messages as its `loadSystemMessages` actor: hand it to createAppRuntime. */
   readonly launchMachine: typeof launchMachine;
   /** Routes the features' events through the runtime (and the runtime's `globalAd.*` to the ad); returns the undo. */
@@ -52,10 +55,20 @@ export function createAppFeatures(options: { inspect?: (event: InspectionEvent) 
     { ad: null, shopName: null, bannerFlag: false, bannerPeriod: false, bannerClosed: false },
     options,
   );
-  const planUsage = createActor(planUsageMachine, { ...options, input: { registeredPaths: REGISTERED_PATHS } }).start();
+  // The plan-usage dialog shows only after two calls answer: its machine and texts need not be in the first paint.
+  const planUsage = deferredActor(
+    () => import('../../machines/plan-usage.machine').then((m) => m.planUsageMachine),
+    { registeredPaths: REGISTERED_PATHS, dialog: null },
+    { ...options, input: { registeredPaths: REGISTERED_PATHS } },
+  );
   const supportChat = deferredActor(
     () => import('../../machines/support-chat.machine').then((m) => m.supportChatMachine),
     { loginToken: null, messenger: null, unread: 0, messages: [] },
+    options,
+  );
+  const permissionTutorial = deferredActor(
+    () => import('../../machines/permission-tutorial.machine').then((m) => m.permissionTutorialMachine),
+    { permission: null },
     options,
   );
   return {
@@ -65,6 +78,7 @@ export function createAppFeatures(options: { inspect?: (event: InspectionEvent) 
     globalAd,
     planUsage,
     supportChat,
+    permissionTutorial,
     launchMachine: launchMachine.provide({ actors: { loadSystemMessages: loadSystemMessagesWith(systemMessages) } }),
     connect(runtime) {
       const forward = (event: AnyEventObject) => runtime.send(event as AppEvent);
@@ -118,6 +132,7 @@ export function AppFeaturesProvider({ features, children }: { features: AppFeatu
         <LogoutConfirmation />
         <AppPopups />
         <PlanUsageDialogView planUsage={features.planUsage} />
+        <PermissionTutorialView tutorial={features.permissionTutorial} />
         <SupportChatWidget chat={features.supportChat} />
       </ConfirmDialogProvider>
     </FeaturesContext.Provider>

@@ -16,7 +16,7 @@ type AnyActor = Actor<AnyActorLogic>;
 export function deferredActor<TLogic extends AnyActorLogic>(
   load: () => Promise<TLogic>,
   initialContext: unknown,
-  options: Pick<ActorOptions<AnyActorLogic>, 'inspect'> = {},
+  options: Pick<ActorOptions<AnyActorLogic>, 'inspect' | 'input'> = {},
 ): Actor<TLogic> {
   let actor: AnyActor | null = null;
   const placeholder = placeholderSnapshot(initialContext);

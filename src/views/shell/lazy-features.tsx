@@ -43,6 +43,7 @@ export const SupportChatWidget = deferred(() => import('../components/support-ch
 export const ForceUpdatePopup = deferred(() => import('../components/popups').then((m) => m.ForceUpdatePopup));
 export const SystemMessagePopup = deferred(() => import('../components/popups').then((m) => m.SystemMessagePopup));
 export const WhatsNewPopup = deferred(() => import('../components/popups').then((m) => m.WhatsNewPopup));
+export const PermissionTutorialView = deferred(() => import('../components/permission-tutorial').then((m) => m.PermissionTutorialView));
 
 /**
  * The settings panel (settings-panel.tsx) once a `settings.*` event asks for it. Until then this takes the
