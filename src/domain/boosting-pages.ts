@@ -6,7 +6,7 @@
  */
 
 import { BOOSTING_PATHS } from './boosting-routes';
-import type { BoostingRangeId } from './boosting-ranges';
+import type { ReportRangeId } from './date-ranges';
 
 /** Applications per page of the list. */
 export const BOOSTING_LIST_PAGE_SIZE = 10;
@@ -14,10 +14,10 @@ export const BOOSTING_LIST_PAGE_SIZE = 10;
 export const boostingDetailPath = (id: string) => `${BOOSTING_PATHS.detail}?id=${encodeURIComponent(id)}`;
 
 /** The dashboard on a range (the ad details page's way back keeps the range the creator chose). */
-export const boostingDashboardPath = (range: BoostingRangeId) => `${BOOSTING_PATHS.dashboard}?range=${range}`;
+export const boostingDashboardPath = (range: ReportRangeId) => `${BOOSTING_PATHS.dashboard}?range=${range}`;
 
 /** One content's results on a range. */
-export const adDetailsPath = (contentId: string, range: BoostingRangeId) =>
+export const adDetailsPath = (contentId: string, range: ReportRangeId) =>
   `${BOOSTING_PATHS.adDetails}?contentId=${encodeURIComponent(contentId)}&range=${range}`;
 
 export const BOOSTING_STATUSES = ['submitted', 'reviewing', 'approved', 'rejected', 'running', 'ended'] as const;

@@ -12,10 +12,15 @@ const FORMAT = new Intl.DateTimeFormat('en-CA', { timeZone: PACIFIC_TIME_ZONE, y
 const REMEMBERED_HOURS = 64;
 const byHour = new Map<number, string>();
 
-/** The Pacific date ('YYYY-MM-DD') of an instant. */
-export function pacificDate(instant: Date | string | number): string {
+function instantMs(instant: Date | string | number): number {
   const ms = instant instanceof Date ? instant.getTime() : typeof instant === 'string' ? Date.parse(instant) : instant;
   if (!Number.isFinite(ms)) throw new RangeError(`${String(instant)} is not an instant`);
+  return ms;
+}
+
+/** The Pacific date ('YYYY-MM-DD') of an instant. */
+export function pacificDate(instant: Date | string | number): string {
+  const ms = instantMs(instant);
   const hour = Math.floor(ms / HOUR_MS);
   let date = byHour.get(hour);
   if (date === undefined) {
@@ -35,4 +40,12 @@ export function pacificMonth(instant: Date | string | number): string {
 export function pacificUsDate(instant: Date | string | number): string {
   const [year, month, day] = pacificDate(instant).split('-');
   return `${month}/${day}/${year}`;
+}
+
+const HOUR_FORMAT = new Intl.DateTimeFormat('en-US', { timeZone: PACIFIC_TIME_ZONE, hourCycle: 'h23', hour: '2-digit' });
+
+/** The Pacific hour of an instant, 0 to 23 (wall clock: it repeats or skips an hour when daylight saving changes). */
+export function pacificHour(instant: Date | string | number): number {
+  const ms = instantMs(instant);
+  return Number(HOUR_FORMAT.format(ms));
 }

@@ -74,11 +74,8 @@ export function parsePriceInput(text: string): PriceInput {
   return parsed;
 }
 
-/** A commission share as the spec shows it: times 100, a whole percent ("4%"); "--" when unknown. */
-export function commissionPercent(ratio: number | undefined): string {
-  if (ratio === undefined || !Number.isFinite(ratio)) return '--';
-  return `${Math.round(ratio * 100)}%`;
-}
+/** A commission share as a percent: the one rule of number-formats.ts, where product cards read it from. */
+export { commissionPercent } from './number-formats';
 
 /** The tracking-id list a retailer's links take their id from (spec §4 tracking sources: 1, 6, 7). */
 export function trackingSourceOf(retailer: Retailer): TrackingSource {

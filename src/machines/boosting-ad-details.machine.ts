@@ -5,8 +5,8 @@
  */
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { boostingDashboardPath } from '../domain/boosting-pages';
-import type { DateRange } from '../domain/boosting-ranges';
-import { isOtherRange, rangeContext, selectedRange, type RangeContext, type RangeSelectEvent } from './boosting-range';
+import type { DateRange } from '../domain/date-ranges';
+import { isOtherRange, rangeContext, selectedRange, type RangeContext, type RangeSelectEvent } from './report-range';
 import { loadAdDetails, type AdDetailsData } from './boosting-results-calls';
 import { failureText, isMissingAnswer } from './link-failures';
 

@@ -5,7 +5,7 @@
  */
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { adDetailsPath } from '../domain/boosting-pages';
-import { fillRange, type DateRange } from '../domain/boosting-ranges';
+import { fillRange, type DateRange } from '../domain/date-ranges';
 import { isPageInRange } from '../domain/link-paging';
 import {
   DASHBOARD_CONTENTS_PAGE_SIZE,
@@ -18,7 +18,7 @@ import {
   type BoostingMetrics,
 } from './boosting-results-calls';
 import { failureText } from './link-failures';
-import { isOtherRange, rangeContext, selectedRange, type RangeContext, type RangeSelectEvent } from './boosting-range';
+import { isOtherRange, rangeContext, selectedRange, type RangeContext, type RangeSelectEvent } from './report-range';
 
 export interface BoostingDashboardInput {
   /** Today's Pacific date ('YYYY-MM-DD'): every range ends with it. */

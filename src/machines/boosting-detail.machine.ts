@@ -6,7 +6,7 @@
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { boostingDetail } from '../api/boosting';
 import { adDetailsPath, boostingDashboardPath, hasResults } from '../domain/boosting-pages';
-import { rangeReaching } from '../domain/boosting-ranges';
+import { rangeReaching } from '../domain/date-ranges';
 import { BOOSTING_PATHS } from '../domain/boosting-routes';
 import type { BoostingApplication } from './boosting-results-calls';
 import { failureText, isMissingAnswer } from './link-failures';

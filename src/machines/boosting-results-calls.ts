@@ -18,7 +18,7 @@ import {
 import { exportFileName, exportTimestamp } from '../api/export-download';
 import { exportByContentId, exportByDate } from '../api/export';
 import { getTrackingIdsV2 } from '../api/tracking';
-import type { DateRange } from '../domain/boosting-ranges';
+import type { DateRange } from '../domain/date-ranges';
 import { boostingTrackingLists, type BoostingTrackingList } from '../domain/boosting-application';
 
 export type BoostingApplication = Awaited<ReturnType<typeof boostingList>>['list'][number];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { BOOSTING_TEXTS } from '../../src/domain/boosting-application';
-import { dateLabel } from '../../src/domain/boosting-ranges';
+import { dateLabel } from '../../src/domain/date-ranges';
 import { BOOSTING_PATHS } from '../../src/domain/boosting-routes';
 import { boostingApi, daysFromToday } from '../api/boosting-support';
 import { browserJourney, E2E_OUTPUT as OUT } from '../support/browser-journey';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { compactCount, formatAmount, formatPercent } from '../../src/domain/boosting-numbers';
+import { compactCount, formatAmount, formatPercent } from '../../src/domain/number-formats';
 import { boostingDetailPath } from '../../src/domain/boosting-pages';
 import { BOOSTING_PATHS } from '../../src/domain/boosting-routes';
 import { DOWNLOAD_SUCCESS_TEXT } from '../../src/domain/spec-constants';

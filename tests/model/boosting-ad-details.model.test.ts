@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { boostingDashboardPath } from '../../src/domain/boosting-pages';
-import { boostingRange, type BoostingRangeId } from '../../src/domain/boosting-ranges';
+import { reportRange, type ReportRangeId } from '../../src/domain/date-ranges';
 import {
   AD_DETAILS_LOAD_FAILED,
   AD_DETAILS_NOT_FOUND_TEXT,
@@ -26,7 +26,7 @@ const offline = ev(failed('loadAdDetails', new Error('offline')));
 function eventsFor(snapshot: BoostingAdDetailsSnapshot): AdDetailsEvent[] {
   const events: AdDetailsEvent[] = [
     { type: 'range.select', range: snapshot.context.rangeId === '7d' ? '3m' : '7d' },
-    { type: 'range.select', range: 'never' as BoostingRangeId },
+    { type: 'range.select', range: 'never' as ReportRangeId },
     { type: 'details.retry' },
     { type: 'details.back' },
   ];
@@ -48,7 +48,7 @@ const explore = (input: AdDetailsInput, name: string) =>
     observe: (actor, log) => void actor.on('*', (e: AnyEventObject) => log.emitted.push(e)),
     assertStep: ({ snapshot, event, effects }) => {
       const { context } = snapshot;
-      if (snapshot.matches('loading')) expect(effects.calls.at(-1)?.input).toEqual({ contentId: 'c1', range: boostingRange(context.rangeId, TODAY) });
+      if (snapshot.matches('loading')) expect(effects.calls.at(-1)?.input).toEqual({ contentId: 'c1', range: reportRange(context.rangeId, TODAY) });
       if (snapshot.matches('missing')) expect(context.failure).toBe(AD_DETAILS_NOT_FOUND_TEXT);
       if (event === offline) expect(context.failure).toBe(AD_DETAILS_LOAD_FAILED);
       if (event.type === 'details.back') expect(effects.emitted.at(-1)).toEqual({ type: 'route.navigate', path: boostingDashboardPath(context.rangeId) });

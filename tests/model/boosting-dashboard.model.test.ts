@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { adDetailsPath } from '../../src/domain/boosting-pages';
-import { boostingRange, type BoostingRangeId } from '../../src/domain/boosting-ranges';
+import { reportRange, type ReportRangeId } from '../../src/domain/date-ranges';
 import {
   boostingDashboardMachine,
   chartDays,
@@ -35,7 +35,7 @@ const exportByContentFailed = ev(failed('exportByContentId', serverError('The ex
 function eventsFor(snapshot: BoostingDashboardSnapshot): BoostingDashboardEvent[] {
   const events: BoostingDashboardEvent[] = [
     { type: 'range.select', range: snapshot.context.rangeId === '7d' ? '30d' : '7d' },
-    { type: 'range.select', range: 'forever' as BoostingRangeId },
+    { type: 'range.select', range: 'forever' as ReportRangeId },
     { type: 'dashboard.retry' },
     { type: 'contents.page', pageNum: snapshot.context.contentsPageNum === 1 ? 2 : 1 },
     { type: 'contents.page', pageNum: 9 },
@@ -75,7 +75,7 @@ const explore = (range: string | null, name: string) =>
     assertStep: ({ snapshot, event, effects }) => {
       const { context } = snapshot;
       const last = effects.calls.at(-1);
-      expect(context.range).toEqual(boostingRange(context.rangeId, TODAY));
+      expect(context.range).toEqual(reportRange(context.rangeId, TODAY));
       // Every call asks for the range the creator sees.
       if (snapshot.matches('loading')) expect(last).toEqual({ actor: 'loadBoostingDashboard', input: context.range });
       if (snapshot.matches({ ready: 'loadingContents' })) expect(last).toEqual({ actor: 'listByContentId', input: { range: context.range, pageNum: context.contentsPageNum } });
@@ -103,7 +103,7 @@ describe('boosting dashboard (boosting/dashboard/index)', () => {
   });
 
   it('charts every date of the range, oldest first, with zeros for a day without results', () => {
-    const range = boostingRange('7d', TODAY);
+    const range = reportRange('7d', TODAY);
     const days = chartDays(range, dashboardData().days);
     expect(days.map((d) => d.date)).toEqual(['2026-11-15', '2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21']);
     expect(days.map((d) => d.value.spend.amountCents)).toEqual([0, 0, 0, 0, 5_000, 10_000, 0]);

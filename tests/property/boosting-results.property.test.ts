@@ -1,30 +1,30 @@
 import { describe, expect } from 'vitest';
 import { fc, it } from '@fast-check/vitest';
 import { Temporal } from '@js-temporal/polyfill';
-import { compactAmount, compactCount, formatAmount, formatCount, formatPercent, NO_VALUE } from '../../src/domain/boosting-numbers';
+import { compactAmount, compactCount, formatAmount, formatCount, formatPercent, NO_VALUE } from '../../src/domain/number-formats';
 import {
-  BOOSTING_RANGES,
-  boostingRange,
+  REPORT_RANGES,
+  reportRange,
   fillRange,
   MAX_RANGE_DAYS,
   monthsBefore,
   rangeDates,
   rangeIdOf,
   rangeReaching,
-} from '../../src/domain/boosting-ranges';
+} from '../../src/domain/date-ranges';
 import { chartScale, scalePosition } from '../../src/domain/chart-scale';
 
 const date = fc.integer({ min: 0, max: 20_000 }).map((n) => Temporal.PlainDate.from('2000-01-01').add({ days: n }).toString());
-const rangeId = fc.constantFrom(...BOOSTING_RANGES.map((r) => r.id));
+const rangeId = fc.constantFrom(...REPORT_RANGES.map((r) => r.id));
 const daysBetween = (a: string, b: string) => Temporal.PlainDate.from(a).until(Temporal.PlainDate.from(b), { largestUnit: 'days' }).days;
 
 describe('boosting dashboard ranges (spec §9, Pacific dates)', () => {
   it.prop([date])('Last 7 days starts 6 days before today, 30 days 30 before, 3 months three calendar months before (clamped to the month end)', (today) => {
     const t = Temporal.PlainDate.from(today);
-    expect(boostingRange('7d', today)).toEqual({ startDate: t.subtract({ days: 6 }).toString(), endDate: today });
-    expect(boostingRange('30d', today)).toEqual({ startDate: t.subtract({ days: 30 }).toString(), endDate: today });
+    expect(reportRange('7d', today)).toEqual({ startDate: t.subtract({ days: 6 }).toString(), endDate: today });
+    expect(reportRange('30d', today)).toEqual({ startDate: t.subtract({ days: 30 }).toString(), endDate: today });
     // Temporal constrains a day past the month's end to its last day, the reference for the clamp.
-    expect(boostingRange('3m', today)).toEqual({ startDate: t.subtract({ months: 3 }).toString(), endDate: today });
+    expect(reportRange('3m', today)).toEqual({ startDate: t.subtract({ months: 3 }).toString(), endDate: today });
   });
 
   it.prop([date, fc.integer({ min: 0, max: 120 })])('months before agrees with the calendar', (day, months) => {
@@ -32,7 +32,7 @@ describe('boosting dashboard ranges (spec §9, Pacific dates)', () => {
   });
 
   it.prop([date, rangeId])('every range lists each of its dates once, oldest first, within the one-page limit', (today, id) => {
-    const range = boostingRange(id, today);
+    const range = reportRange(id, today);
     const dates = rangeDates(range);
     expect(dates[0]).toBe(range.startDate);
     expect(dates.at(-1)).toBe(today);
@@ -44,7 +44,7 @@ describe('boosting dashboard ranges (spec §9, Pacific dates)', () => {
   it.prop([date, rangeId, fc.array(fc.tuple(fc.integer({ min: -40, max: 140 }), fc.nat(1_000)), { maxLength: 30 })])(
     'filling a range keeps each day inside it that has a row, puts the empty value elsewhere and drops days outside',
     (today, id, sparse) => {
-      const range = boostingRange(id, today);
+      const range = reportRange(id, today);
       const rows = sparse.map(([offset, value]) => ({ date: Temporal.PlainDate.from(range.startDate).add({ days: offset }).toString(), value }));
       const filled = fillRange(range, rows, -1);
       expect(filled.map((d) => d.date)).toEqual(rangeDates(range));
@@ -58,7 +58,7 @@ describe('boosting dashboard ranges (spec §9, Pacific dates)', () => {
   it.prop([date, fc.integer({ min: 0, max: 200 })])('the results link picks the shortest range reaching back to the start, else the longest', (today, back) => {
     const start = Temporal.PlainDate.from(today).subtract({ days: back }).toString();
     const id = rangeReaching(start, today);
-    const reaching = BOOSTING_RANGES.filter((r) => boostingRange(r.id, today).startDate <= start);
+    const reaching = REPORT_RANGES.filter((r) => reportRange(r.id, today).startDate <= start);
     expect(id).toBe(reaching[0]?.id ?? '3m');
   });
 

@@ -3,7 +3,7 @@ import type { Actor } from 'xstate';
 import { BOOSTING_NOTE_MAX_LENGTH, BOOSTING_TEXTS } from '../../../domain/boosting-application';
 import { BOOSTING_RULE_MESSAGES } from '../../../domain/boosting-application-rules';
 import { formatMoney } from '../../../domain/catalog-pricing';
-import { rangeText } from '../../../domain/boosting-ranges';
+import { rangeText } from '../../../domain/date-ranges';
 import { BOOSTING_PATHS } from '../../../domain/boosting-routes';
 import { createdLabel } from '../../../domain/link-display';
 import { LINK_CREATE_PATH } from '../../../domain/my-links';

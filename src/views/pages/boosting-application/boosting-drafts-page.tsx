@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
-import { dateLabel } from '../../../domain/boosting-ranges';
+import { dateLabel } from '../../../domain/date-ranges';
 import { BOOSTING_PATHS } from '../../../domain/boosting-routes';
 import { formatMoney } from '../../../domain/catalog-pricing';
 import { createdLabel } from '../../../domain/link-display';

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
-import { dateLabel } from '../../../domain/boosting-ranges';
+import { dateLabel } from '../../../domain/date-ranges';
 import { pacificDate } from '../../../domain/pacific-time';
 import { boostingAdDetailsMachine } from '../../../machines/boosting-ad-details.machine';
 import { DelayedSpinner } from '../../components/delayed-spinner';

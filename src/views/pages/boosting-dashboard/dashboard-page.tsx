@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
-import { formatAmount, formatPercent } from '../../../domain/boosting-numbers';
+import { formatAmount, formatPercent } from '../../../domain/number-formats';
 import { pageCount } from '../../../domain/link-paging';
 import { pacificDate } from '../../../domain/pacific-time';
 import { boostingDashboardMachine, type BoostingDashboardEvent, type BoostingDashboardSnapshot } from '../../../machines/boosting-dashboard.machine';

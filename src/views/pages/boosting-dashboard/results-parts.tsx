@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import { BOOSTING_CURRENCY } from '../../../domain/boosting-application';
-import { compactAmount, compactCount, formatAmount, formatCount, formatPercent } from '../../../domain/boosting-numbers';
-import { BOOSTING_RANGES, dateLabel, rangeText, type BoostingRangeId, type DateRange } from '../../../domain/boosting-ranges';
+import { compactAmount, compactCount, formatAmount, formatCount, formatPercent } from '../../../domain/number-formats';
+import { REPORT_RANGES, dateLabel, rangeText, type ReportRangeId, type DateRange } from '../../../domain/date-ranges';
 import { chartDays } from '../../../machines/boosting-dashboard.machine';
 import type { BoostingDay, BoostingMetrics } from '../../../machines/boosting-results-calls';
 import { BarChart } from '../../components/bar-chart';
 
 /** The range buttons of the dashboard and the ad details page, with the dates the chosen one covers. */
-export function RangeTabs({ current, range, onSelect }: { current: BoostingRangeId; range: DateRange; onSelect: (id: BoostingRangeId) => void }) {
+export function RangeTabs({ current, range, onSelect }: { current: ReportRangeId; range: DateRange; onSelect: (id: ReportRangeId) => void }) {
   return (
     <div className="lm-boosting-range">
       <div className="lm-boosting-range__tabs" role="group" aria-label="Date range">
-        {BOOSTING_RANGES.map((r) => (
+        {REPORT_RANGES.map((r) => (
           <button key={r.id} type="button" className="lm-boosting-range__tab" aria-pressed={r.id === current} onClick={() => onSelect(r.id)}>
             {r.label}
           </button>

@@ -1,6 +1,6 @@
 import { BOOSTING_STATUS_LABELS, type BoostingStatus } from '../../../domain/boosting-pages';
-import { formatAmount } from '../../../domain/boosting-numbers';
-import { rangeText } from '../../../domain/boosting-ranges';
+import { formatAmount } from '../../../domain/number-formats';
+import { rangeText } from '../../../domain/date-ranges';
 import { createdLabel } from '../../../domain/link-display';
 import { RETAILER_NAMES } from '../../../domain/tracking-id-rules';
 import { retailerOfSource } from '../../../domain/tracking-sort';

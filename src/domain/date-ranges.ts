@@ -1,20 +1,21 @@
 /**
- * The date ranges of the boosting dashboard (spec §9): Pacific calendar dates (America/Los_Angeles), from a start
- * date to today. 'Last 7 days' starts 6 days before today, '30 days' 30 days before (so it spans 31 dates, as the
+ * The date ranges of the report pages, boosting results and earnings alike (spec §9): Pacific calendar dates
+ * (America/Los_Angeles), from a start date to today. 'Last 7 days' starts 6 days before today, '30 days' 30 days before (so it spans 31 dates, as the
  * spec counts), '3 months' on the same day three calendar months before (the month's last day when that month
  * is shorter). Pure: the page hands in today's Pacific date.
  */
 import { addDays } from './click-days';
+import { pacificDate, pacificHour } from './pacific-time';
 
-export const BOOSTING_RANGES = [
+export const REPORT_RANGES = [
   { id: '7d', label: 'Last 7 days' },
   { id: '30d', label: 'Last 30 days' },
   { id: '3m', label: 'Last 3 months' },
 ] as const;
 
-export type BoostingRangeId = (typeof BOOSTING_RANGES)[number]['id'];
+export type ReportRangeId = (typeof REPORT_RANGES)[number]['id'];
 
-export const DEFAULT_BOOSTING_RANGE: BoostingRangeId = '7d';
+export const DEFAULT_REPORT_RANGE: ReportRangeId = '7d';
 
 export interface DateRange {
   /** 'YYYY-MM-DD', Pacific, inclusive. */
@@ -25,12 +26,12 @@ export interface DateRange {
 /** The most dates a range spans (3 months back from a 31st over a leap February): one listByDate page holds them. */
 export const MAX_RANGE_DAYS = 93;
 
-export const isBoostingRangeId = (value: unknown): value is BoostingRangeId => BOOSTING_RANGES.some((r) => r.id === value);
+export const isReportRangeId = (value: unknown): value is ReportRangeId => REPORT_RANGES.some((r) => r.id === value);
 
 /** A range id from an address (`?range=`), the default for anything else. */
-export const rangeIdOf = (value: string | null | undefined): BoostingRangeId => (isBoostingRangeId(value) ? value : DEFAULT_BOOSTING_RANGE);
+export const rangeIdOf = (value: string | null | undefined): ReportRangeId => (isReportRangeId(value) ? value : DEFAULT_REPORT_RANGE);
 
-export const rangeLabel = (id: BoostingRangeId): string => BOOSTING_RANGES.find((r) => r.id === id)?.label ?? '';
+export const rangeLabel = (id: ReportRangeId): string => REPORT_RANGES.find((r) => r.id === id)?.label ?? '';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -53,7 +54,7 @@ export function monthsBefore(date: string, months: number): string {
 }
 
 /** The range a preset names, ending today (a Pacific date). */
-export function boostingRange(id: BoostingRangeId, today: string): DateRange {
+export function reportRange(id: ReportRangeId, today: string): DateRange {
   parts(today);
   switch (id) {
     case '7d':
@@ -82,8 +83,8 @@ export function fillRange<T>(range: DateRange, rows: readonly { date: string; va
 }
 
 /** The shortest preset that reaches back to `date` (an application's start), the longest when none does. */
-export function rangeReaching(date: string, today: string): BoostingRangeId {
-  return BOOSTING_RANGES.find((r) => boostingRange(r.id, today).startDate <= date)?.id ?? '3m';
+export function rangeReaching(date: string, today: string): ReportRangeId {
+  return REPORT_RANGES.find((r) => reportRange(r.id, today).startDate <= date)?.id ?? '3m';
 }
 
 const DATE_LABEL = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
@@ -96,3 +97,23 @@ export function dateLabel(date: string): string {
 
 /** 'Nov 15, 2026 – Nov 21, 2026': both ends of a range, as the pages write it. */
 export const rangeText = ({ startDate, endDate }: DateRange): string => `${dateLabel(startDate)} – ${dateLabel(endDate)}`;
+
+/** 'MM/DD/YYYY', as the app writes a date to creators (spec §9), for a date written 'YYYY-MM-DD'. */
+export function usDate(date: string): string {
+  const [year, month, day] = parts(date);
+  return `${String(month).padStart(2, '0')}/${String(day).padStart(2, '0')}/${String(year).padStart(4, '0')}`;
+}
+
+/** The Pacific hour from which the day's figures count as the latest business day (spec §9). */
+export const BUSINESS_DAY_CUTOFF_HOUR = 16;
+
+/**
+ * The previous business day at an instant, a Pacific date. The spec's wording ('today before 16:00 Pacific, else
+ * today') gives the same day either way, so it is read as the rule it evidently means: before 16:00 Pacific the
+ * latest complete day is yesterday, from 16:00 on it is today (the day's figures are in by then). Calendar days,
+ * weekends included: retailers report every day.
+ */
+export function previousBusinessDay(instant: Date | string | number): string {
+  const today = pacificDate(instant);
+  return pacificHour(instant) < BUSINESS_DAY_CUTOFF_HOUR ? addDays(today, -1) : today;
+}
