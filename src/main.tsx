@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { waitFor } from 'xstate';
 import { App } from './views/shell/app';
 import { hashHistory } from './views/shell/app-history';
 import { createAppRuntime, windowViewport } from './views/shell/app-runtime';
@@ -32,6 +33,11 @@ function start() {
       runtime.send({ type: 'session.signedOut' });
       runtime.send({ type: 'navigation.relaunch', path: LOGIN_PATH });
     },
+    // Calls wait while the browser is offline and go out when it is back (the network status machine).
+    connectivity: {
+      isOffline: () => features.network.getSnapshot().hasTag('no-network'),
+      whenOnline: async (signal) => void (await waitFor(features.network, (s) => !s.hasTag('no-network'), { signal })),
+    },
   });
   // The features exist before launch starts: launch loads the system messages through them once signed in.
   const features = createAppFeatures({ inspect });
@@ -46,6 +52,8 @@ function start() {
     inspect,
   });
   features.connect(runtime);
+  window.addEventListener('offline', () => features.network.send({ type: 'network.offline' }));
+  window.addEventListener('online', () => features.network.send({ type: 'network.online' }));
 
   // A browser refusal (NotAllowedError) that no flow handled opens the tutorial modal instead of failing silently.
   const tutor = (error: unknown, event: Event) => {

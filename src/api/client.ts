@@ -43,6 +43,20 @@ export interface ApiEnvironment {
   timeoutMs?: number;
   /** Where causes of failures go (the creator sees a sentence, the log sees why). */
   log?(message: string, details: Record<string, unknown>): void;
+  /** Whether the browser is online: calls wait while it is not, and a call the lost connection broke is sent again. */
+  connectivity?: Connectivity;
+}
+
+export interface Connectivity {
+  /** True while the browser has no network. */
+  isOffline(): boolean;
+  /** Resolves once the browser is online (at once when it is); rejects when `signal` aborts. */
+  whenOnline(signal?: AbortSignal): Promise<void>;
+}
+
+/** A call that failed for want of a network while the browser was offline: it is sent again once online. */
+class WaitForNetwork extends Error {
+  override name = 'WaitForNetwork';
 }
 
 // The generated `paths` type the calls one layer up (typed-operation.ts); every call then goes through the
@@ -208,8 +222,29 @@ interface Answer {
   response: Response;
 }
 
+/**
+ * One call: sent once the browser is online, and sent again when it failed because the connection went away
+ * (nothing reached the server then); the time-out counts each try from when it is sent.
+ */
 async function send(call: ApiCall, flags: RequestFlags): Promise<Answer> {
   const rt = current();
+  for (;;) {
+    if (rt.env.connectivity?.isOffline()) {
+      try {
+        await rt.env.connectivity.whenOnline(call.signal);
+      } catch {
+        throw enact(rt, decideFailure('aborted', call.path)) as ApiError;
+      }
+    }
+    try {
+      return await attempt(rt, call, flags);
+    } catch (error) {
+      if (!(error instanceof WaitForNetwork)) throw error;
+    }
+  }
+}
+
+async function attempt(rt: Runtime, call: ApiCall, flags: RequestFlags): Promise<Answer> {
   const bodyAs = call.bodyAs ?? 'json';
   const controller = new AbortController();
   let timedOut = false;
@@ -221,8 +256,9 @@ async function send(call: ApiCall, flags: RequestFlags): Promise<Answer> {
   if (call.signal?.aborted) onCallerAbort();
   else call.signal?.addEventListener('abort', onCallerAbort, { once: true });
 
-  const failure = (error: unknown): ApiError => {
+  const failure = (error: unknown): ApiError | WaitForNetwork => {
     const kind: TransportFailure = timedOut ? 'timeout' : call.signal?.aborted ? 'aborted' : 'network';
+    if (kind === 'network' && rt.env.connectivity?.isOffline()) return new WaitForNetwork(call.path, { cause: error });
     if (kind !== 'aborted') rt.env.log?.('request failed', { path: call.path, kind, cause: error });
     return enact(rt, decideFailure(kind, call.path), error) as ApiError;
   };
@@ -264,7 +300,7 @@ async function send(call: ApiCall, flags: RequestFlags): Promise<Answer> {
     if (!answer) throw new Error(`no answer was recorded for ${call.path}`);
     return answer;
   } catch (error) {
-    if (error instanceof ApiError) throw error;
+    if (error instanceof ApiError || error instanceof WaitForNetwork) throw error;
     throw failure(error);
   } finally {
     clearTimeout(timer);

@@ -57,6 +57,8 @@ export const QUIET_PATH_MARKER = 'check_product';
 // Our own sentences where the spec names none (ARCHITECTURE: the user sees a clear sentence, logs get the cause).
 export const TIMEOUT_TEXT = 'The request timed out. Check your connection and try again.';
 export const NETWORK_ERROR_TEXT = 'Cannot reach Linkmint. Check your connection and try again.';
+/** The no-network tip (spec §8), shown while the browser is offline. */
+export const NO_NETWORK_TEXT = 'You are offline. What you do now is sent as soon as your connection is back.';
 export const UNREADABLE_RESPONSE_TEXT = 'The server sent an answer the app could not read. Please try again.';
 // Texts of spec §8, exactly as written there.
 export const USER_INFO_FAILED_TEXT = 'Verification failed, please Login again.';

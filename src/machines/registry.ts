@@ -41,6 +41,7 @@ import { sidebarMachine } from './sidebar.machine';
 import { statechartViewerMachine } from './statechart-viewer.machine';
 import { statusBannerMachine } from './status-banner.machine';
 import { permissionTutorialMachine } from './permission-tutorial.machine';
+import { networkStatusMachine } from './network-status.machine';
 import { supportChatMachine } from './support-chat.machine';
 import { systemMessagesMachine } from './system-messages.machine';
 import { toastMachine } from './toast.machine';
@@ -99,6 +100,7 @@ export const MACHINES: readonly RegisteredMachine[] = [
   { file: 'global-ad.machine.ts', title: 'Global ad modal', spec: '§2 shared pieces, §4 Promotion modal', machine: globalAdMachine },
   { file: 'create-panel.machine.ts', title: 'Create panel', spec: '§4 Create panel', machine: createPanelMachine },
   { file: 'status-banner.machine.ts', title: 'Status banner', spec: '§2 other UI', machine: statusBannerMachine },
+  { file: 'network-status.machine.ts', title: 'Network status', spec: '§8 no-network tip', machine: networkStatusMachine },
   { file: 'permission-tutorial.machine.ts', title: 'Permission tutorial', spec: '§2 other UI (tutorial modal on NotAllowedError)', machine: permissionTutorialMachine },
   { file: 'toast.machine.ts', title: 'Toasts', spec: '§8 error catalogue, §9 constants', machine: toastMachine },
   { file: 'creator-lookup.machine.ts', title: 'Creator lookup', spec: '§2 creatorList/index', machine: creatorLookupMachine },

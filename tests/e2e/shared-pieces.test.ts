@@ -66,6 +66,32 @@ describe('shared pieces in the browser', () => {
     await context.close();
   });
 
+  it('while the browser is offline the no-network tip shows and a search waits; back online it is sent and answered', async () => {
+    const creator = await journey.api.registerCreator({ amazonTrackingId: 'offline-20' });
+    const made = await journey.api.post('/app/get_shortlink/v3', { url: 'https://www.amazon.com/dp/B0E2ESHOP1', title: 'Trail bottle' }, creator.token);
+    expect(made.code, made.message).toBe(200);
+    const { context, page } = await openSignedIn(journey.browser, creator);
+    await page.goto(`${journey.server.url}/pc/#/pages/myLinks/index`);
+    await page.locator(`li[data-code="${made.data.code}"]`).waitFor();
+    const tip = page.getByRole('status').filter({ hasText: 'You are offline.' });
+
+    await context.setOffline(true);
+    await tip.waitFor();
+    const search = page.getByRole('searchbox', { name: 'Search links' });
+    await search.fill('nothing-like-this');
+    await search.press('Enter');
+    await page.screenshot({ path: `${OUT}/no-network-tip.png` });
+    // Held, not failed: no error toast, no answer yet.
+    await page.waitForTimeout(500);
+    expect(await page.getByText('Cannot reach Linkmint').count()).toBe(0);
+    expect(await page.getByText('No links match “nothing-like-this”.').count()).toBe(0);
+
+    await context.setOffline(false);
+    await page.getByText('No links match “nothing-like-this”.').waitFor();
+    await expect.poll(() => tip.count()).toBe(0);
+    await context.close();
+  });
+
   // Last: the activity it posts shows to every creator of this server.
   it("a pop-up the browser blocks (the ad's More) opens the tutorial for pop-ups", async () => {
     const hour = 3_600_000;

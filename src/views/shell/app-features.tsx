@@ -9,6 +9,7 @@ import { waitFor, type Actor, type AnyActorRef, type AnyEventObject, type Inspec
 import { createConfirmDialogService, type ConfirmDialogService } from '../../machines/confirm-dialog.machine';
 import type { globalAdMachine } from '../../machines/global-ad.machine';
 import type { permissionTutorialMachine } from '../../machines/permission-tutorial.machine';
+import type { networkStatusMachine } from '../../machines/network-status.machine';
 import { launchMachine } from '../../machines/launch.machine';
 import { LOGOUT_CONFIRMATION } from '../../machines/logout.machine';
 import type { planUsageMachine } from '../../machines/plan-usage.machine';
@@ -24,7 +25,7 @@ import { GLOBAL_AD_WIDTH_PX, POPUP_PATH } from '../../domain/spec-constants';
 import { REGISTERED_PATHS } from '../routes';
 import { ConfirmDialogProvider, useConfirmDialog } from '../components/confirm-dialog';
 import { Modal } from '../components/modal';
-import { ForceUpdatePopup, PermissionTutorialView, PlanUsageDialogView, SupportChatWidget, SystemMessagePopup, WhatsNewPopup } from './lazy-features';
+import { ForceUpdatePopup, NoNetworkTip, PermissionTutorialView, PlanUsageDialogView, SupportChatWidget, SystemMessagePopup, WhatsNewPopup } from './lazy-features';
 import { useAppRuntime, useLogout, useNavigation, type AppEvent, type AppRuntime } from './app-runtime';
 import { deferredActor } from './deferred-actor';
 
@@ -35,6 +36,8 @@ export interface AppFeatures {
   readonly globalAd: Actor<typeof globalAdMachine>;
   readonly planUsage: Actor<typeof planUsageMachine>;
   readonly supportChat: Actor<typeof supportChatMachine>;
+  /** The browser's connection: the no-network tip, and the API client's calls wait for it (main.tsx feeds it). */
+  readonly network: Actor<typeof networkStatusMachine>;
   /** The tutorial modal for a permission the browser refused (main.tsx reports unhandled NotAllowedErrors to it). */
   readonly permissionTutorial: Actor<typeof permissionTutorialMachine>;
   /** The launch machine with the system messages as its `loadSystemMessages` actor: hand it to createAppRuntime. */
@@ -66,6 +69,11 @@ export function createAppFeatures(options: { inspect?: (event: InspectionEvent) 
     { loginToken: null, messenger: null, unread: 0, messages: [] },
     options,
   );
+  const network = deferredActor(
+    () => import('../../machines/network-status.machine').then((m) => m.networkStatusMachine),
+    { online: true },
+    { ...options, input: { online: globalThis.navigator?.onLine !== false } },
+  );
   const permissionTutorial = deferredActor(
     () => import('../../machines/permission-tutorial.machine').then((m) => m.permissionTutorialMachine),
     { permission: null },
@@ -78,6 +86,7 @@ export function createAppFeatures(options: { inspect?: (event: InspectionEvent) 
     globalAd,
     planUsage,
     supportChat,
+    network,
     permissionTutorial,
     launchMachine: launchMachine.provide({ actors: { loadSystemMessages: loadSystemMessagesWith(systemMessages) } }),
     connect(runtime) {
@@ -133,6 +142,7 @@ export function AppFeaturesProvider({ features, children }: { features: AppFeatu
         <AppPopups />
         <PlanUsageDialogView planUsage={features.planUsage} />
         <PermissionTutorialView tutorial={features.permissionTutorial} />
+        <NoNetworkTip network={features.network} />
         <SupportChatWidget chat={features.supportChat} />
       </ConfirmDialogProvider>
     </FeaturesContext.Provider>

@@ -43,6 +43,7 @@ export const SupportChatWidget = deferred(() => import('../components/support-ch
 export const ForceUpdatePopup = deferred(() => import('../components/popups').then((m) => m.ForceUpdatePopup));
 export const SystemMessagePopup = deferred(() => import('../components/popups').then((m) => m.SystemMessagePopup));
 export const WhatsNewPopup = deferred(() => import('../components/popups').then((m) => m.WhatsNewPopup));
+export const NoNetworkTip = deferred(() => import('../components/no-network-tip').then((m) => m.NoNetworkTip));
 export const PermissionTutorialView = deferred(() => import('../components/permission-tutorial').then((m) => m.PermissionTutorialView));
 
 /**
