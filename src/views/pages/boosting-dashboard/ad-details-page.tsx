@@ -9,7 +9,8 @@ import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
-import { MetricCards, MetricsTable, RangeTabs, SpendEarningsChart } from './results-parts';
+import { RangeTabs } from '../../components/report-parts';
+import { MetricCards, MetricsTable, SpendEarningsChart } from './results-parts';
 import '../../components/forms.css';
 import '../boosting/boosting-follow-up.css';
 

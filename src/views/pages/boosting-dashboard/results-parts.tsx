@@ -1,35 +1,11 @@
 import type { ReactNode } from 'react';
 import { BOOSTING_CURRENCY } from '../../../domain/boosting-application';
-import { compactAmount, compactCount, formatAmount, formatCount, formatPercent } from '../../../domain/number-formats';
-import { REPORT_RANGES, dateLabel, rangeText, type ReportRangeId, type DateRange } from '../../../domain/date-ranges';
+import { compactAmount, formatAmount, formatCount, formatPercent } from '../../../domain/number-formats';
+import { dateLabel, type DateRange } from '../../../domain/date-ranges';
 import { chartDays } from '../../../machines/boosting-dashboard.machine';
 import type { BoostingDay, BoostingMetrics } from '../../../machines/boosting-results-calls';
 import { BarChart } from '../../components/bar-chart';
-
-/** The range buttons of the dashboard and the ad details page, with the dates the chosen one covers. */
-export function RangeTabs({ current, range, onSelect }: { current: ReportRangeId; range: DateRange; onSelect: (id: ReportRangeId) => void }) {
-  return (
-    <div className="lm-boosting-range">
-      <div className="lm-boosting-range__tabs" role="group" aria-label="Date range">
-        {REPORT_RANGES.map((r) => (
-          <button key={r.id} type="button" className="lm-boosting-range__tab" aria-pressed={r.id === current} onClick={() => onSelect(r.id)}>
-            {r.label}
-          </button>
-        ))}
-      </div>
-      <p className="lm-boosting-range__dates" data-testid="range-dates">
-        {rangeText(range)} · Pacific time
-      </p>
-    </div>
-  );
-}
-
-/** A count in full, or abbreviated (k, m) when long, with the full number in its tooltip. */
-function Count({ value }: { value: number }) {
-  const full = formatCount(value);
-  const short = compactCount(value);
-  return short === full ? <>{full}</> : <abbr title={full}>{short}</abbr>;
-}
+import { Count, MetricList } from '../../components/report-parts';
 
 /** The measures of a range as cards: money and rates exact (spec §9), counts abbreviated where long. */
 export function MetricCards({ metrics, label }: { metrics: BoostingMetrics; label: string }) {
@@ -42,18 +18,7 @@ export function MetricCards({ metrics, label }: { metrics: BoostingMetrics; labe
     { id: 'orders', name: 'Orders', value: <Count value={metrics.orders} /> },
     { id: 'conversion', name: 'Conversion rate', value: formatPercent(metrics.conversionRate) },
   ];
-  return (
-    <section aria-label={label}>
-      <dl className="lm-boosting-metrics">
-        {cards.map((card) => (
-          <div key={card.id} className="lm-boosting-metric">
-            <dt>{card.name}</dt>
-            <dd data-testid={`metric-${card.id}`}>{card.value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
+  return <MetricList cards={cards} label={label} />;
 }
 
 /** Boosting money (USD cents, openapi.yaml) in a chart's tooltips and table, and shorter on its scale. */
