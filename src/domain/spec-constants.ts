@@ -84,6 +84,8 @@ export const TOAST_DEFAULT_MS = 2_000;
 export const COPY_TOAST_MS = 3_000;
 /** 'copy successful', 'download successful' and 'no mail client available' show for 3 s (spec §8). */
 export const NOTICE_TOAST_MS = 3_000;
+/** Spec §9: how long after opening a mailto address the app waits for a mail client to take the page's focus. */
+export const MAIL_CLIENT_PROBE_MS = 1_000;
 
 // Sign-in flows (spec §2 pages, §5 validation, §6 login types)
 export const FACEBOOK_LOGIN_PATH = '/pages/login/facebookLogin';

@@ -42,6 +42,7 @@ import { statechartViewerMachine } from './statechart-viewer.machine';
 import { statusBannerMachine } from './status-banner.machine';
 import { permissionTutorialMachine } from './permission-tutorial.machine';
 import { networkStatusMachine } from './network-status.machine';
+import { mailLinkMachine } from './mail-link.machine';
 import { supportChatMachine } from './support-chat.machine';
 import { systemMessagesMachine } from './system-messages.machine';
 import { toastMachine } from './toast.machine';
@@ -102,6 +103,7 @@ export const MACHINES: readonly RegisteredMachine[] = [
   { file: 'global-ad.machine.ts', title: 'Global ad modal', spec: '§2 shared pieces, §4 Promotion modal', machine: globalAdMachine },
   { file: 'create-panel.machine.ts', title: 'Create panel', spec: '§4 Create panel', machine: createPanelMachine },
   { file: 'status-banner.machine.ts', title: 'Status banner', spec: '§2 other UI', machine: statusBannerMachine },
+  { file: 'mail-link.machine.ts', title: 'Email a link', spec: '§8 no mail client available, §9 mail-client probe 1000 ms', machine: mailLinkMachine },
   { file: 'network-status.machine.ts', title: 'Network status', spec: '§8 no-network tip', machine: networkStatusMachine },
   { file: 'permission-tutorial.machine.ts', title: 'Permission tutorial', spec: '§2 other UI (tutorial modal on NotAllowedError)', machine: permissionTutorialMachine },
   { file: 'toast.machine.ts', title: 'Toasts', spec: '§8 error catalogue, §9 constants', machine: toastMachine },

@@ -92,6 +92,38 @@ describe('shared pieces in the browser', () => {
     await context.close();
   });
 
+  it("Email on a link's page opens a mailto message; with no mail client taking it in 1000 ms, 'no mail client available'", async () => {
+    const creator = await journey.api.registerCreator({ amazonTrackingId: 'mail-20' });
+    const made = await journey.api.post('/app/get_shortlink/v3', { url: 'https://www.amazon.com/dp/B0E2ESHOP1', title: 'Trail bottle' }, creator.token);
+    expect(made.code, made.message).toBe(200);
+    const { context, page } = await openSignedIn(journey.browser, creator);
+    // The browser's clock stands still once the page is up: the 1000 ms probe and the 3 s toast are stepped through.
+    await page.clock.install({ time: new Date('2026-11-25T12:00:00Z') });
+    await page.goto(`${journey.server.url}/pc/#/pages/myLinks/detail?code=${made.data.code}`);
+    const email = page.getByRole('button', { name: `Email ${made.data.shortUrl}` });
+    await email.waitFor();
+    await page.clock.pauseAt(new Date('2026-11-25T12:10:00Z'));
+    const toast = page.getByRole('status').filter({ hasText: 'no mail client available' });
+
+    // Headless Chromium has no mail client: the page keeps its focus, and the toast says so for 3 s.
+    await email.click();
+    await page.clock.runFor(999);
+    expect(await toast.count()).toBe(0);
+    await page.clock.runFor(1);
+    await toast.waitFor();
+    await page.screenshot({ path: `${OUT}/no-mail-client.png` });
+    await page.clock.runFor(3_000);
+    await expect.poll(() => toast.count()).toBe(0);
+
+    // A mail client that opens takes the focus from the page: no toast.
+    await email.click();
+    await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+    await page.clock.runFor(1_000);
+    expect(await toast.count()).toBe(0);
+    expect(await email.isEnabled()).toBe(true);
+    await context.close();
+  });
+
   // Last: the activity it posts shows to every creator of this server.
   it("a pop-up the browser blocks (the ad's More) opens the tutorial for pop-ups", async () => {
     const hour = 3_600_000;

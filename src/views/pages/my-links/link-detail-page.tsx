@@ -5,6 +5,7 @@ import { RETAILER_NAMES } from '../../../domain/tracking-id-rules';
 import { LINK_DELETE_CONFIRM } from '../../../machines/link-failures';
 import { linkDetailMachine } from '../../../machines/link-detail.machine';
 import { CopyLinkButton } from '../../components/copy-link-button';
+import { EmailLinkButton } from '../../components/email-link-button';
 import { DelayedSpinner } from '../../components/delayed-spinner';
 import { EmptyState } from '../../components/empty-state';
 import { LinkQrCode } from '../../components/link-qr-code';
@@ -93,6 +94,7 @@ function LinkDetail({ code }: { code: string | null }) {
           <p className="lm-link-detail__short">
             <code data-testid="short-url">{link.shortUrl}</code>
             <CopyLinkButton url={link.shortUrl} />
+            <EmailLinkButton url={link.shortUrl} subject={linkHeadline(link)} />
           </p>
           <dl className="lm-link-detail__facts">
             <dt>Leads to</dt>
