@@ -55,6 +55,7 @@ export const LAZY_ROUTE_PATHS = [
   '/pages/boosting/availableTrackingId',
   '/pages/boosting/dashboard/index',
   '/pages/boosting/dashboard/adDetails',
+  '/pages/records/index',
 ] as const;
 
 /** A path of the lazy route table; add a new page's path to LAZY_ROUTE_PATHS above. */

@@ -65,6 +65,7 @@ export const LAZY_ROUTES: readonly LazyRoute[] = [
   { path: '/pages/boosting/availableTrackingId', Page: lazyPage(() => import('./pages/boosting/available-tracking-ids-page')) },
   { path: '/pages/boosting/dashboard/index', Page: lazyPage(() => import('./pages/boosting-dashboard/dashboard-page')) },
   { path: '/pages/boosting/dashboard/adDetails', Page: lazyPage(() => import('./pages/boosting-dashboard/ad-details-page')) },
+  { path: '/pages/records/index', Page: lazyPage(() => import('./pages/records/records-page')) },
 ];
 
 export default function LazyRoutes() {

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { dateLabel, type DateRange } from '../../../domain/date-ranges';
+import { RECORDS_PATH } from '../../../domain/earnings-records';
 import { IMPACT_SETTINGS_PATH } from '../../../domain/impact-settings';
 import { LINK_CREATE_PATH, MY_LINKS_PATH } from '../../../domain/my-links';
 import { compactAmount, formatAmount, formatCount, formatPercent } from '../../../domain/number-formats';
@@ -26,7 +27,14 @@ export default function AccountPage() {
   const { rangeId, range, data, failure } = snapshot.context;
   return (
     <>
-      <PageHeader title="Dashboard" />
+      <PageHeader
+        title="Dashboard"
+        actions={
+          <Link className="lm-button lm-button--secondary" to={RECORDS_PATH}>
+            Orders and settlements
+          </Link>
+        }
+      />
       <RangeTabs current={rangeId} range={range} onSelect={(id) => dashboard.send({ type: 'range.select', range: id })} />
       {snapshot.matches('failed') ? (
         <LoadError message={failure} onRetry={() => dashboard.send({ type: 'dashboard.retry' })} />
