@@ -17,13 +17,14 @@ export interface BrowserJourney {
 
 /**
  * A describe block's real server (own database) and Chromium, started before its tests and closed after them.
- * The fields are filled in beforeAll: read them inside tests, not at collection time.
+ * The fields are filled in beforeAll: read them inside tests, not at collection time. `env` adds to the server's
+ * settings (e.g. a postback secret).
  */
-export function browserJourney(): BrowserJourney {
+export function browserJourney(env: Record<string, string> = {}): BrowserJourney {
   const journey = {} as BrowserJourney;
   beforeAll(async () => {
     mkdirSync(E2E_OUTPUT, { recursive: true });
-    journey.server = await startTestServer();
+    journey.server = await startTestServer(env);
     journey.browser = await launchChromium();
     journey.api = apiCaller(journey.server.url);
   });
