@@ -46,6 +46,8 @@ export const LAZY_ROUTE_PATHS = [
   '/pages/myShopCollection/index',
   '/pages/goodDetail/myShopDetail',
   '/pages/setting/impact',
+  '/choose-location',
+  '/open-location',
   '/pages/applyBoosting/index',
   '/pages/boosting/index',
   '/pages/boosting/edit',

@@ -12,7 +12,6 @@ const AUTO_DM = 'Auto DM and its scheduler, issue 14';
 const BILLING = 'plans and billing, issue 15';
 const EARNINGS = 'earnings and settlements, issue 16';
 const LANDING_GALLERY_COLLAGE = 'landing pages, galleries and collages, issue 17';
-const SYSTEM_ROUTES = 'system routes on the web, issue 18';
 
 export const UNBUILT_ROUTES: Readonly<Record<string, string>> = {
   '/pages/bioLinkPreview/index': BIO_LINK,
@@ -49,6 +48,4 @@ export const UNBUILT_ROUTES: Readonly<Record<string, string>> = {
   '/pages/linkGallery/edit': LANDING_GALLERY_COLLAGE,
   '/pages/linkGallery/preview': LANDING_GALLERY_COLLAGE,
   '/pages/setting/aiCollagePreference': LANDING_GALLERY_COLLAGE,
-  '/choose-location': SYSTEM_ROUTES,
-  '/open-location': SYSTEM_ROUTES,
 };

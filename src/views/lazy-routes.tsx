@@ -53,6 +53,9 @@ export const LAZY_ROUTES: readonly LazyRoute[] = [
   { path: '/pages/myShopCollection/index', Page: lazyPage(() => import('./pages/my-shop-collection/my-shop-collection-page')) },
   { path: '/pages/goodDetail/myShopDetail', Page: lazyPage(() => import('./pages/my-shop-detail/my-shop-detail-page')) },
   { path: '/pages/setting/impact', Page: lazyPage(() => import('./pages/setting/impact-settings-page')) },
+  // The spec's system routes, as the web keeps them (README, 'System routes').
+  { path: '/choose-location', Page: lazyPage(() => import('./pages/system-locations/choose-location-page')) },
+  { path: '/open-location', Page: lazyPage(() => import('./pages/system-locations/open-location-page')) },
   { path: '/pages/applyBoosting/index', Page: lazyPage(() => import('./pages/apply-boosting/apply-boosting-page')) },
   { path: '/pages/boosting/index', Page: lazyPage(() => import('./pages/boosting-application/boosting-application-page')) },
   {

@@ -124,6 +124,28 @@ describe('shared pieces in the browser', () => {
     await context.close();
   });
 
+  it('the system routes: /open-location shows a place and links it to a map, /choose-location says places are typed', async () => {
+    const creator = await journey.api.registerCreator();
+    const { context, page } = await openSignedIn(journey.browser, creator);
+    await page.goto(`${journey.server.url}/pc/#/open-location?latitude=37.7793&longitude=-122.4193&name=City%20Hall&address=1%20Dr%20Carlton%20B%20Goodlett%20Pl`);
+    await page.getByRole('heading', { name: 'City Hall', level: 1 }).waitFor();
+    expect(await page.locator('#main').innerText()).toContain('Latitude 37.7793, longitude -122.4193');
+    const map = page.getByRole('link', { name: 'Open in a map' });
+    expect([await map.getAttribute('href'), await map.getAttribute('target')]).toEqual([
+      'https://www.openstreetmap.org/?mlat=37.7793&mlon=-122.4193#map=16/37.7793/-122.4193',
+      '_blank',
+    ]);
+    await page.screenshot({ path: `${OUT}/open-location.png` });
+    await page.goto(`${journey.server.url}/pc/#/open-location?latitude=123&longitude=4`);
+    await page.getByText('This address names no place: it needs a latitude (-90 to 90) and a longitude (-180 to 180).').waitFor();
+
+    await page.goto(`${journey.server.url}/pc/#/choose-location`);
+    await page.getByRole('heading', { name: 'Places are typed on the web' }).waitFor();
+    await page.getByRole('link', { name: 'Go to Viral Items' }).click();
+    await expect.poll(() => new URL(page.url()).hash).toBe('#/');
+    await context.close();
+  });
+
   // Last: the activity it posts shows to every creator of this server.
   it("a pop-up the browser blocks (the ad's More) opens the tutorial for pop-ups", async () => {
     const hour = 3_600_000;
