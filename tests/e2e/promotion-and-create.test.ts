@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { openSignedIn } from '../support/signed-in-browser';
 import { adminOn } from '../support/admin-cli';
 import { browserJourney, E2E_OUTPUT as OUT } from '../support/browser-journey';
-import { createAdvertising } from '../../server/modules/advertising';
+import { postActivity } from '../support/advertising';
 import { AD_CLOSED_KEY } from '../../src/api/ad-closed-store';
 import { BANNER_CLOSED_KEY } from '../../src/domain/spec-constants';
 
@@ -17,14 +17,7 @@ describe('promotion modal and create panel in the browser', () => {
   const journey = browserJourney();
 
   it('shows a running activity as the 382 px modal; closing hides it for this shop, also after a reload, and no banner shows', async () => {
-    const hour = 3_600_000;
-    await createAdvertising(journey.server.services.database, journey.server.services.eventStore).post({
-      title: 'Boost your best post',
-      // Served by Linkmint itself: nothing in the tests reaches the internet.
-      imageUrl: `${journey.server.url}/catalog/images/source/amazon.svg`,
-      startTime: new Date(Date.now() - hour).toISOString(),
-      endTime: new Date(Date.now() + 24 * hour).toISOString(),
-    });
+    await postActivity(journey.server, 'Boost your best post');
     const creator = await journey.api.registerCreator();
     const { context, page } = await openSignedIn(journey.browser, creator);
     await page.goto(`${journey.server.url}/pc/#/pages/myLinks/index`);
@@ -59,12 +52,7 @@ describe('promotion modal and create panel in the browser', () => {
   it('in July 2025 (browser clock): closing the modal shows the Rising Stars banner; both stay closed after a reload', async () => {
     // Noon in Los Angeles on 2025-07-20 (PDT, UTC-7); the activity runs that whole week.
     const instant = new Date('2025-07-20T19:00:00Z');
-    await createAdvertising(journey.server.services.database, journey.server.services.eventStore).post({
-      title: 'Summer boost week',
-      imageUrl: `${journey.server.url}/catalog/images/source/amazon.svg`,
-      startTime: '2025-07-17T00:00:00-07:00',
-      endTime: '2025-07-24T00:00:00-07:00',
-    });
+    await postActivity(journey.server, 'Summer boost week', { startTime: '2025-07-17T00:00:00-07:00', endTime: '2025-07-24T00:00:00-07:00' });
     const creator = await journey.api.registerCreator();
     const { context, page } = await openSignedIn(journey.browser, creator);
     // The clock starts at that instant and then runs on; only the browser's time moves, the server's stays real.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAdvertising } from '../../server/modules/advertising';
+import { postActivity } from '../support/advertising';
 import { browserJourney, E2E_OUTPUT as OUT } from '../support/browser-journey';
 import { openSignedIn } from '../support/signed-in-browser';
 
@@ -148,13 +148,7 @@ describe('shared pieces in the browser', () => {
 
   // Last: the activity it posts shows to every creator of this server.
   it("a pop-up the browser blocks (the ad's More) opens the tutorial for pop-ups", async () => {
-    const hour = 3_600_000;
-    await createAdvertising(journey.server.services.database, journey.server.services.eventStore).post({
-      title: 'Boost your best post',
-      imageUrl: `${journey.server.url}/catalog/images/source/amazon.svg`,
-      startTime: new Date(Date.now() - hour).toISOString(),
-      endTime: new Date(Date.now() + 24 * hour).toISOString(),
-    });
+    await postActivity(journey.server, 'Boost your best post');
     const creator = await journey.api.registerCreator();
     const { context, page } = await openSignedIn(journey.browser, creator);
     // A pop-up blocker: the browser answers window.open with no window.
