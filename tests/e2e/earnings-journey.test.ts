@@ -7,8 +7,9 @@ import { RECORDS_PATH } from '../../src/domain/earnings-records';
 import { formatAmount, formatCount, formatPercent } from '../../src/domain/number-formats';
 import { pacificDate, pacificMonth } from '../../src/domain/pacific-time';
 import { DOWNLOAD_SUCCESS_TEXT } from '../../src/domain/spec-constants';
-import { ACCOUNT_PATH } from '../../src/domain/tabs';
+import { ACCOUNT_PATH, ACCOUNT_PATH_NEW_USER } from '../../src/domain/tabs';
 import { sheetRows } from '../api/boosting-support';
+import { AMAZON_PRODUCT } from '../api/short-link-support';
 import { CSV_HEADER, earningsApi, newOrderId, POSTBACK_SECRET } from '../api/earnings-support';
 import { browserJourney } from '../support/browser-journey';
 import { recordClicks } from '../support/clicks';
@@ -134,6 +135,23 @@ describe('earnings from clicks and orders to the settlement export in the browse
     const [line, total] = [rows[1]!, rows[2]!];
     expect([line[column('Period')], line[column('Orders')], line[column('Amount (USD)')]]).toEqual([lastMonth, settled.length, settledCents / 100]);
     expect([total[column('Orders')], total[column('Amount (USD)')]]).toEqual([settled.length, settledCents / 100]);
+    await context.close();
+  });
+
+  it('a new creator sees the first steps ticked as the shop does them: the tracking id of sign-up, then a first link', async () => {
+    const api = earningsApi(journey.server);
+    const newcomer = await api.creator('newcomer-20');
+    const { context, page } = await openSignedIn(journey.browser, newcomer);
+    await page.goto(`${journey.server.url}/pc/#${ACCOUNT_PATH_NEW_USER}`);
+    const step = (id: string) => page.getByTestId(`step-${id}`);
+    await expect.poll(() => step('tracking-id').getAttribute('data-done')).toBe('true');
+    expect(await step('first-link').getAttribute('data-done')).toBe('false');
+    expect(await step('first-link').getByRole('link', { name: 'Create a link' }).getAttribute('href')).toBe('#/pages/myLinks/create');
+
+    expect((await api.post('/app/get_shortlink/v3', { url: AMAZON_PRODUCT }, newcomer.token)).code).toBe(200);
+    await page.reload();
+    await expect.poll(() => step('first-link').getAttribute('data-done')).toBe('true');
+    expect(await step('first-link').getByRole('link', { name: 'My Links' }).getAttribute('href')).toBe('#/pages/myLinks/index');
     await context.close();
   });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { usDate } from '../../../domain/date-ranges';
 import { ORDER_STATUS_LABELS, ORDERS_PAGE_SIZE, SETTLEMENT_SOURCE_LABELS, SETTLEMENT_STATUS_LABELS } from '../../../domain/earnings-records';
@@ -43,6 +44,26 @@ export default function RecordsPage() {
   );
 }
 
+/** A table of records: the headings, then the rows given (each starting with its row heading). */
+function RecordsTable({ headings, busy = false, children }: { headings: readonly string[]; busy?: boolean; children: ReactNode }) {
+  return (
+    <div className="lm-records-table-wrap">
+      <table className="lm-records-table" aria-busy={busy}>
+        <thead>
+          <tr>
+            {headings.map((heading) => (
+              <th key={heading} scope="col">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
 function Settlements({ snapshot }: { snapshot: RecordsSnapshot }) {
   const lines = snapshot.context.data?.settlements.list ?? [];
   return (
@@ -51,35 +72,22 @@ function Settlements({ snapshot }: { snapshot: RecordsSnapshot }) {
       {lines.length === 0 ? (
         <p className="lm-muted">No settlements yet. Approved commission is settled once its month is closed.</p>
       ) : (
-        <div className="lm-records-table-wrap">
-          <table className="lm-records-table">
-            <thead>
-              <tr>
-                <th scope="col">Period</th>
-                <th scope="col">Source</th>
-                <th scope="col">Orders</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((line) => (
-                <tr key={line.id} data-settlement={line.id}>
-                  <th scope="row">
-                    {usDate(line.periodStart)} – {usDate(line.periodEnd)}
-                  </th>
-                  <td>{SETTLEMENT_SOURCE_LABELS[line.source]}{line.kind === 'adjustment' ? ' (adjustment)' : ''}</td>
-                  <td>{formatCount(line.conversions)}</td>
-                  <td>{formatAmount(line.amount)}</td>
-                  <td>
-                    {SETTLEMENT_STATUS_LABELS[line.status]}
-                    {line.paidAt ? ` ${usDate(pacificDate(line.paidAt))}` : ''}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RecordsTable headings={['Period', 'Source', 'Orders', 'Amount', 'Status']}>
+          {lines.map((line) => (
+            <tr key={line.id} data-settlement={line.id}>
+              <th scope="row">
+                {usDate(line.periodStart)} – {usDate(line.periodEnd)}
+              </th>
+              <td>{SETTLEMENT_SOURCE_LABELS[line.source]}{line.kind === 'adjustment' ? ' (adjustment)' : ''}</td>
+              <td>{formatCount(line.conversions)}</td>
+              <td>{formatAmount(line.amount)}</td>
+              <td>
+                {SETTLEMENT_STATUS_LABELS[line.status]}
+                {line.paidAt ? ` ${usDate(pacificDate(line.paidAt))}` : ''}
+              </td>
+            </tr>
+          ))}
+        </RecordsTable>
       )}
     </section>
   );
@@ -101,32 +109,19 @@ function Orders({ snapshot, send }: { snapshot: RecordsSnapshot; send: Send }) {
         <p className="lm-muted">No orders yet. Orders placed through your links appear here once the retailer reports them.</p>
       ) : (
         <>
-          <div className="lm-records-table-wrap">
-            <table className="lm-records-table" aria-busy={snapshot.hasTag('orders-busy')}>
-              <thead>
-                <tr>
-                  <th scope="col">Ordered (Pacific time)</th>
-                  <th scope="col">Order</th>
-                  <th scope="col">Amount</th>
-                  <th scope="col">Commission</th>
-                  <th scope="col">Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((order) => (
-                  <tr key={order.id} data-order={order.orderId}>
-                    <th scope="row">{usDate(pacificDate(order.orderedAt))}</th>
-                    <td>
-                      {order.network} {order.orderId}
-                    </td>
-                    <td>{formatAmount(order.orderAmount)}</td>
-                    <td>{order.status === 'reversed' ? <s>{formatAmount(order.commission)}</s> : formatAmount(order.commission)}</td>
-                    <td>{ORDER_STATUS_LABELS[order.status]}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <RecordsTable headings={['Ordered (Pacific time)', 'Order', 'Amount', 'Commission', 'Status']} busy={snapshot.hasTag('orders-busy')}>
+            {list.map((order) => (
+              <tr key={order.id} data-order={order.orderId}>
+                <th scope="row">{usDate(pacificDate(order.orderedAt))}</th>
+                <td>
+                  {order.network} {order.orderId}
+                </td>
+                <td>{formatAmount(order.orderAmount)}</td>
+                <td>{order.status === 'reversed' ? <s>{formatAmount(order.commission)}</s> : formatAmount(order.commission)}</td>
+                <td>{ORDER_STATUS_LABELS[order.status]}</td>
+              </tr>
+            ))}
+          </RecordsTable>
           <LinkPager
             page={ordersPageNum}
             total={total}
