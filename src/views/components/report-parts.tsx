@@ -43,3 +43,13 @@ export function MetricList({ cards, label }: { cards: readonly { id: string; nam
     </section>
   );
 }
+
+/** A titled card of a report page (a chart with its table, a ranking). */
+export function ReportCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="lm-report-card" aria-label={title}>
+      <h2 className="lm-report-card__title">{title}</h2>
+      {children}
+    </section>
+  );
+}

@@ -12,7 +12,7 @@ import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
-import { RangeTabs } from '../../components/report-parts';
+import { RangeTabs, ReportCard } from '../../components/report-parts';
 import { MetricCards, MetricsTable, percentPointsText, SpendEarningsChart } from './results-parts';
 import '../../components/forms.css';
 import '../boosting/boosting-follow-up.css';
@@ -96,12 +96,10 @@ function DashboardCharts({ snapshot }: { snapshot: BoostingDashboardSnapshot }) 
   const roi = data.rankings.roi;
   return (
     <div className="lm-boosting-charts">
-      <section className="lm-link-card" aria-label="Spend and earnings per day">
-        <h2 className="lm-boosting-card__title">Spend and earnings per day</h2>
+      <ReportCard title="Spend and earnings per day">
         <SpendEarningsChart range={range} days={data.days} totals={data.totals.metrics} />
-      </section>
-      <section className="lm-link-card" aria-label="ROI by content">
-        <h2 className="lm-boosting-card__title">ROI by content</h2>
+      </ReportCard>
+      <ReportCard title="ROI by content">
         {roi.length === 0 ? (
           <p className="lm-boosting-card__hint">No content had results in this range.</p>
         ) : (
@@ -115,7 +113,7 @@ function DashboardCharts({ snapshot }: { snapshot: BoostingDashboardSnapshot }) 
             categoryKind="content"
           />
         )}
-      </section>
+      </ReportCard>
     </div>
   );
 }

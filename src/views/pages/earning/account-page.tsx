@@ -12,7 +12,7 @@ import { BarChart } from '../../components/bar-chart';
 import { DelayedSpinner } from '../../components/delayed-spinner';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
-import { Count, MetricList, RangeTabs } from '../../components/report-parts';
+import { Count, MetricList, RangeTabs, ReportCard } from '../../components/report-parts';
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
 import '../../components/forms.css';
@@ -69,25 +69,29 @@ function EarningsCharts({ range, data }: { range: DateRange; data: EarningsDashb
   const span = `${dateLabel(range.startDate)} to ${dateLabel(range.endDate)}`;
   return (
     <div className="lm-earning-charts">
-      <BarChart
-        label={`Clicks per day, ${span}: ${formatCount(data.totals.clicks)} clicks`}
-        categories={categories}
-        series={[{ name: 'Clicks', tone: 'blue', values: data.days.map((d) => d.clicks) }]}
-        format={formatCount}
-        tableTitle="Clicks by day"
-        categoryHeading="Day (Pacific time)"
-        categoryKind="day"
-      />
-      <BarChart
-        label={`Earnings per day, ${span}: ${formatAmount(data.totals.earnings)}`}
-        categories={categories}
-        series={[{ name: 'Earnings', tone: 'green', values: data.days.map((d) => d.earnings.amountCents) }]}
-        format={(cents) => formatAmount({ amountCents: cents, currency })}
-        axisFormat={(cents) => compactAmount({ amountCents: cents, currency })}
-        tableTitle="Earnings by day"
-        categoryHeading="Day (Pacific time)"
-        categoryKind="day"
-      />
+      <ReportCard title="Clicks per day">
+        <BarChart
+          label={`Clicks per day, ${span}: ${formatCount(data.totals.clicks)} clicks`}
+          categories={categories}
+          series={[{ name: 'Clicks', tone: 'blue', values: data.days.map((d) => d.clicks) }]}
+          format={formatCount}
+          tableTitle="Clicks by day"
+          categoryHeading="Day (Pacific time)"
+          categoryKind="day"
+        />
+      </ReportCard>
+      <ReportCard title="Earnings per day">
+        <BarChart
+          label={`Earnings per day, ${span}: ${formatAmount(data.totals.earnings)}`}
+          categories={categories}
+          series={[{ name: 'Earnings', tone: 'green', values: data.days.map((d) => d.earnings.amountCents) }]}
+          format={(cents) => formatAmount({ amountCents: cents, currency })}
+          axisFormat={(cents) => compactAmount({ amountCents: cents, currency })}
+          tableTitle="Earnings by day"
+          categoryHeading="Day (Pacific time)"
+          categoryKind="day"
+        />
+      </ReportCard>
     </div>
   );
 }
