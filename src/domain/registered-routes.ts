@@ -58,6 +58,7 @@ export const LAZY_ROUTE_PATHS = [
   '/pages/boosting/dashboard/index',
   '/pages/boosting/dashboard/adDetails',
   '/pages/records/index',
+  '/pages/samples/index',
 ] as const;
 
 /** A path of the lazy route table; add a new page's path to LAZY_ROUTE_PATHS above. */

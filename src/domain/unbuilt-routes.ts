@@ -39,7 +39,6 @@ export const UNBUILT_ROUTES: Readonly<Record<string, string>> = {
   '/pages/extraCommissionDetail/index': EARNINGS,
   '/pages/otherBrandCommissionDetail/index': EARNINGS,
   '/pages/otherBrandCommissionDetail/epcDetail': EARNINGS,
-  '/pages/samples/index': EARNINGS,
   '/pages/landingPage/index': LANDING_GALLERY_COLLAGE,
   '/pages/landingPage/create': LANDING_GALLERY_COLLAGE,
   '/pages/landingPage/statstics': LANDING_GALLERY_COLLAGE,

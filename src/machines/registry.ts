@@ -71,6 +71,7 @@ import { boostingAdDetailsMachine } from './boosting-ad-details.machine';
 import { earningDashboardMachine } from './earning-dashboard.machine';
 import { earningFirstStepsMachine } from './earning-first-steps.machine';
 import { recordsMachine } from './records.machine';
+import { samplesMachine } from './samples.machine';
 
 export interface RegisteredMachine {
   /** The file under src/machines, e.g. 'launch.machine.ts'; its name without '.machine.ts' is the viewer's slug. */
@@ -145,6 +146,7 @@ export const MACHINES: readonly RegisteredMachine[] = [
   { file: 'earning-dashboard.machine.ts', title: 'Earnings dashboard', spec: '§2 earning/index_new (Account tab); §9 date ranges, formatting; issue 16', machine: earningDashboardMachine },
   { file: 'earning-first-steps.machine.ts', title: 'Earnings: first steps', spec: '§2 earning/new_user_index_new (Account tab, new creator); issue 16', machine: earningFirstStepsMachine },
   { file: 'records.machine.ts', title: 'Orders and settlements', spec: '§2 records/index; §7 get_conversions, get_detail, settlement-export; issue 16', machine: recordsMachine },
+  { file: 'samples.machine.ts', title: 'Sample requests', spec: '§2 samples/index; §7 apply/get_apply_in_shop_records; issue 16', machine: samplesMachine },
   { file: 'boosting-start.machine.ts', title: 'Boosting: start and whitelist gate', spec: '§1, §2 applyBoosting/index, §6 boosting whitelist; issue 12', machine: boostingStartMachine },
   { file: 'boosting-application.machine.ts', title: 'Boosting: draft and submit', spec: '§1, §4 Boosting, §4 Tracking-id sort, §9 plan type codes 1034 and 109; issue 12', machine: boostingApplicationMachine },
   { file: 'boosting-drafts.machine.ts', title: 'Boosting: drafts', spec: '§2 boosting/draftList, §7 draftList, delDraft; issue 12', machine: boostingDraftsMachine },

@@ -69,6 +69,7 @@ export const LAZY_ROUTES: readonly LazyRoute[] = [
   { path: '/pages/boosting/dashboard/index', Page: lazyPage(() => import('./pages/boosting-dashboard/dashboard-page')) },
   { path: '/pages/boosting/dashboard/adDetails', Page: lazyPage(() => import('./pages/boosting-dashboard/ad-details-page')) },
   { path: '/pages/records/index', Page: lazyPage(() => import('./pages/records/records-page')) },
+  { path: '/pages/samples/index', Page: lazyPage(() => import('./pages/samples/samples-page')) },
 ];
 
 export default function LazyRoutes() {

@@ -167,6 +167,14 @@ describe('Viral Items and the catalog pages in the browser', () => {
     await page.reload();
     await samplePanel.getByRole('status').filter({ hasText: 'You asked for a sample of this product on' }).waitFor();
     expect(await samplePanel.getByRole('button', { name: 'Request sample' }).count()).toBe(0);
+    // The Account tab's Sample requests page lists it: the brand, waiting for its answer, and the product.
+    await page.goto(`${journey.server.url}/pc/#/pages/samples/index`);
+    const sampleRow = page.getByRole('list', { name: 'Sample requests' }).getByRole('listitem');
+    await expect.poll(() => sampleRow.count()).toBe(1);
+    expect(await sampleRow.innerText()).toContain(records.list[0].brand.name);
+    expect(await sampleRow.innerText()).toContain('Waiting for the brand');
+    await sampleRow.getByRole('link', { name: 'View product' }).click();
+    await page.getByRole('heading', { name: walmart.title, level: 2 }).waitFor();
     await context.close();
   });
 

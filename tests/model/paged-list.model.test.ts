@@ -1,20 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import {
   createPagedListMachine,
   LIST_LOAD_FAILED,
   pagedListMachine,
   type ListPage,
-  type PagedListEvent,
   type PageRequest,
 } from '../../src/machines/paged-list.machine';
 import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
+import { pagedListModel } from '../support/paged-list-model';
 
 type Item = { id: string };
 const FIRST: ListPage<Item> = { list: [{ id: 'p1' }, { id: 'p2' }], total: 3 };
 const NEXT: ListPage<Item> = { list: [{ id: 'p2' }, { id: 'p3' }], total: 3 };
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output, actorId: id }) as unknown as PagedListEvent;
-const failed = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error('Server says no.'), actorId: id }) as unknown as PagedListEvent;
 
 describe('paged list (products, collections, group and combined links)', () => {
   it('paged-list: every state and transition; each read asks for the page and keyword the creator sees', async () => {
@@ -22,27 +20,7 @@ describe('paged list (products, collections, group and combined links)', () => {
       name: 'paged-list',
       machine: pagedListMachine,
       input: { scope: 'c1', pageSize: 2 },
-      events: (snapshot) => {
-        const events: PagedListEvent[] = [
-          { type: 'list.keyword.change', value: ' shoe ' },
-          { type: 'list.search' },
-          { type: 'list.more' },
-          { type: 'list.retry' },
-          { type: 'list.reload' },
-          { type: 'list.item.removed', id: 'p1' },
-        ];
-        if (snapshot.matches('loading')) events.push(done('fetchPage', FIRST), failed('fetchPage'));
-        if (snapshot.matches('loadingMore')) events.push(done('fetchNextPage', NEXT), failed('fetchNextPage'));
-        return events;
-      },
-      serializeState: (s) => JSON.stringify([s.value, s.context.keyword, s.context.query, s.context.items.map((i) => i.id), s.context.total, s.context.error]),
-      arrange: () => {
-        const effects = { requests: [] as PageRequest[] };
-        const machine = pagedListMachine.provide({
-          actors: { fetchPage: fromPromise<ListPage<Item>, PageRequest>(({ input }) => (effects.requests.push(input), new Promise(() => {}))) },
-        });
-        return { machine, effects };
-      },
+      ...pagedListModel(pagedListMachine, { first: FIRST, next: NEXT, keyword: ' shoe ', removedId: 'p1', error: 'Server says no.' }),
       assertStep: ({ snapshot, event, effects }) => {
         const { context } = snapshot;
         if (snapshot.matches('loading') && (event.type === 'list.search' || event.type === 'list.retry' || event.type === 'list.reload')) {

@@ -6,6 +6,7 @@ import { IMPACT_SETTINGS_PATH } from '../../../domain/impact-settings';
 import { LINK_CREATE_PATH, MY_LINKS_PATH } from '../../../domain/my-links';
 import { compactAmount, formatAmount, formatCount, formatPercent } from '../../../domain/number-formats';
 import { pacificDate } from '../../../domain/pacific-time';
+import { SAMPLES_PATH } from '../../../domain/samples';
 import { earningDashboardMachine, type EarningsDashboard } from '../../../machines/earning-dashboard.machine';
 import { earningFirstStepsMachine } from '../../../machines/earning-first-steps.machine';
 import { BarChart } from '../../components/bar-chart';
@@ -30,9 +31,14 @@ export default function AccountPage() {
       <PageHeader
         title="Dashboard"
         actions={
-          <Link className="lm-button lm-button--secondary" to={RECORDS_PATH}>
-            Orders and settlements
-          </Link>
+          <>
+            <Link className="lm-button lm-button--secondary" to={RECORDS_PATH}>
+              Orders and settlements
+            </Link>
+            <Link className="lm-button lm-button--secondary" to={SAMPLES_PATH}>
+              Sample requests
+            </Link>
+          </>
         }
       />
       <RangeTabs current={rangeId} range={range} onSelect={(id) => dashboard.send({ type: 'range.select', range: id })} />
