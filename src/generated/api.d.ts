@@ -803,6 +803,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app/earning/get_breakdown": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Earnings by brand or by link
+         * @description Designed (the spec names no call for the Account tab's commission pages): the dashboard's numbers of a range of Pacific dates (at most 366) split by brand (the retailer of the link or tracking id an order came through; `other` for an order whose tracking id the shop no longer holds) or by link (an order reported with a tracking id instead of a link is its own row, key `tracking:<id>`). Clicks are visitors' clicks on the shop's short links (bio page buttons have no brand), orders and earnings exclude reversed orders, sales are the orders' amounts. Rows with clicks or orders in the range only, optionally of one brand, ordered by earnings, clicks or EPC (highest first, then the other two, then the key); the totals are the rows' sums with rates from the sums.
+         */
+        post: operations["getEarningsBreakdown"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/blogger/v2/login": {
         parameters: {
             query?: never;
@@ -5176,14 +5196,29 @@ export interface components {
             iconUrl?: components["schemas"]["HttpUrl"];
             /** @description Position on the page, 0 first. */
             sort: number;
-            /** @description Clicks since creation. */
+            /** @description Clicks since creation (people only; link checkers and bots are not counted). */
             clicks: number;
+            /** @description The tracked address the public page links to (/s/{code} on the short-link base): the redirect counts the click, then sends the visitor to url. */
+            shortUrl?: components["schemas"]["HttpUrl"];
         };
         BioButtonInput: {
             title: string;
-            url: components["schemas"]["HttpUrl"];
+            url: components["schemas"]["ButtonAddress"];
             iconUrl?: components["schemas"]["HttpUrl"];
         };
+        /**
+         * @description Where a bio page button leads, as the creator typed it. Designed: the server accepts only absolute http:// or https:// addresses (a missing scheme is not guessed) and refuses javascript:, data: and every other kind with a sentence naming the button, so the rule reads the same in the app and in the envelope; the pattern is checked by the server rather than here for that reason.
+         * @example https://www.youtube.com/@janedoe
+         */
+        ButtonAddress: string;
+        /**
+         * @description A colour as the creator gave it: #RGB or #RRGGBB hex (either case), rgb()/rgba(), hsl()/hsla() or a CSS colour name. The server normalises it as spec section 5 says (3-digit hex expanded, rgb/rgba and hsl/hsla converted with alpha dropped, names mapped, anything else #000000) and answers six-digit uppercase hex (HexColor). src/domain/colour.ts holds the rule, shared with the app.
+         * @example rgb(16, 185, 129)
+         * @example #0f0
+         * @example hsl(160 84% 39%)
+         * @example teal
+         */
+        ColourInput: string;
         /** @description Buttons in page order. */
         BioButtonList: {
             /** @description Every item; this call is not paginated. */
@@ -5217,10 +5252,14 @@ export interface components {
             shopDomain?: components["schemas"]["ShopDomain"];
             displayName?: string;
             bio?: string;
-            avatarUrl?: components["schemas"]["HttpUrl"];
-            backgroundColor: components["schemas"]["HexColor"];
-            buttonColor: components["schemas"]["HexColor"];
-            buttonTextColor: components["schemas"]["HexColor"];
+            /**
+             * @description Designed: true takes the avatar off the page. The avatar itself is set only by upload_bio_avatar, never by an address, so the page shows no picture the server has not checked.
+             * @default false
+             */
+            removeAvatar?: boolean;
+            backgroundColor: components["schemas"]["ColourInput"];
+            buttonColor: components["schemas"]["ColourInput"];
+            buttonTextColor: components["schemas"]["ColourInput"];
             /** @enum {string} */
             buttonShape: "square" | "rounded" | "pill";
             /** @enum {string} */
@@ -5918,6 +5957,47 @@ export interface components {
                 /** @description Paid subscriptions cancelled. */
                 subscriptions: number;
             };
+        };
+        /**
+         * @description Designed: the retailer an order or click came through; other for an order whose tracking id no list of the shop holds any more.
+         * @enum {string}
+         */
+        EarningsBrand: "amazon" | "target" | "walmart" | "other";
+        /** @description The shop's numbers over a Pacific date range, one row per brand or per link, and their totals. */
+        EarningsBreakdown: {
+            startDate: components["schemas"]["PacificDate"];
+            endDate: components["schemas"]["PacificDate"];
+            by: components["schemas"]["EarningsBreakdownBy"];
+            totals: components["schemas"]["EarningsBreakdownMetrics"];
+            /** @description Every row with clicks or orders in the range, in the order asked for; not paginated. */
+            rows: components["schemas"]["EarningsBreakdownRow"][];
+        };
+        /** @enum {string} */
+        EarningsBreakdownBy: "brand" | "link";
+        EarningsBreakdownMetrics: components["schemas"]["EarningsMetrics"] & {
+            sales: components["schemas"]["Money"];
+            /** @description earnings / sales, not rounded (the app shows it as a commission percent); 0 without sales. */
+            commissionRate: number;
+        };
+        /** @description A range of Pacific dates, at most 366 days, startDate not after endDate; how to split and order it. */
+        EarningsBreakdownQuery: {
+            shopDomain?: components["schemas"]["ShopDomain"];
+            startDate: components["schemas"]["PacificDate"];
+            endDate: components["schemas"]["PacificDate"];
+            by: components["schemas"]["EarningsBreakdownBy"];
+            brand?: components["schemas"]["EarningsBrand"];
+            /**
+             * @default earnings
+             * @enum {string}
+             */
+            orderBy?: "earnings" | "clicks" | "epc";
+        };
+        EarningsBreakdownRow: components["schemas"]["EarningsBreakdownMetrics"] & {
+            /** @description The brand, the link's code, or tracking:<id> for orders reported with a tracking id. */
+            key: string;
+            /** @description The brand's name, the link's title (its code when it has none), or the tracking id. */
+            name: string;
+            brand: components["schemas"]["EarningsBrand"];
         };
         /** @description The shop's numbers over a Pacific date range, per day and totalled. */
         EarningsDashboard: {
@@ -8519,6 +8599,34 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["ConversionPage"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getEarningsBreakdown: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EarningsBreakdownQuery"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["EarningsBreakdown"];
                     };
                 };
             };
