@@ -2174,7 +2174,7 @@ export interface paths {
         put?: never;
         /**
          * Instagram posts of the shop
-         * @description A page of the Instagram posts synced for the bio link page with their linked content and auto reply. Designed: the first version pages as {list, total}.
+         * @description A page of the Instagram posts synced for the bio link page with their linked content and auto reply, newest first, published posts only. Designed: v1, v2 and v3 are one query; v1 answers it as {list, total}, v2 under facebookMediaRespV2List, v3 as v2 plus the includeScheduled switch. Until the Instagram adapter exists (issue 14), posts come from the operators' `npm run admin -- bio post` command, which records the same events a sync will.
          */
         post: operations["getBloggerMediaList"];
         delete?: never;
@@ -2194,7 +2194,7 @@ export interface paths {
         put?: never;
         /**
          * Instagram posts of the shop (v2)
-         * @description The same posts under facebookMediaRespV2List; the app marks a post as having linked content when any card button carries a contentUrl.
+         * @description The same posts as get_blogger_media_list (one implementation) under facebookMediaRespV2List; the app marks a post as having linked content when any card button carries a contentUrl.
          */
         post: operations["getBloggerMediaListV2"];
         delete?: never;
@@ -2234,7 +2234,7 @@ export interface paths {
         put?: never;
         /**
          * Facebook Page posts of the shop
-         * @description A page of the posts of the selected Facebook Page under facebookFbMediaList, with the same auto reply structure as the Instagram posts.
+         * @description A page of the posts of the selected Facebook Page under facebookFbMediaList, with the same auto reply structure as the Instagram posts. Designed: the same query as the Instagram lists with platform facebook.
          */
         post: operations["getBloggerFacebookMediaList"];
         delete?: never;
@@ -2454,7 +2454,7 @@ export interface paths {
         put?: never;
         /**
          * Bio page address
-         * @description The public address of the bio page to copy.
+         * @description The public address of the bio page to copy: /b/{handle} on BIO_PAGE_BASE_URL (the address the request came in on when unset). Designed: get_bio_url_new answers the same address plus a short link and QR code.
          */
         post: operations["getBioUrl"];
         delete?: never;
@@ -2474,7 +2474,7 @@ export interface paths {
         put?: never;
         /**
          * Bio page address with short link and QR code
-         * @description The public address plus a short link and a QR code for sharing. Designed: the QR code is an SVG document.
+         * @description The public address (as get_bio_url) plus a short link and a QR code for sharing. Designed: the short link is a tracked /s/ address of the page (its visits count like a button's), the QR code is an SVG document of shortUrl.
          */
         post: operations["getBioUrlNew"];
         delete?: never;
@@ -2494,7 +2494,7 @@ export interface paths {
         put?: never;
         /**
          * Add bio page buttons
-         * @description Appends link buttons in the given order and answers all buttons.
+         * @description Appends link buttons in the given order and answers all buttons. Each button gets a tracked address (shortUrl) so its clicks count. Designed: v2 and v3 are one implementation with the same address rule (only http(s); javascript:, data: and others are refused with a sentence naming the button); v2 lets two buttons share a title, v3 does not. Nothing is stored when any button is refused.
          */
         post: operations["createButtonBatchV2"];
         delete?: never;
@@ -2514,7 +2514,7 @@ export interface paths {
         put?: never;
         /**
          * Add bio page buttons (checked)
-         * @description As v2 with the same rules as check_create_button_batch_v3: addresses must be reachable-looking http(s) links and titles unique on the page.
+         * @description As v2 (one implementation) and titles must also be unique on the page (case-insensitive, among the buttons already there and the new ones); check_create_button_batch_v3 runs exactly these rules.
          */
         post: operations["createButtonBatchV3"];
         delete?: never;
@@ -2594,7 +2594,7 @@ export interface paths {
         put?: never;
         /**
          * Edit the links of a post
-         * @description Replaces the links attached to one Instagram post on the bio page.
+         * @description Replaces the links attached to one Instagram post on the bio page; its auto reply is left as it is. Designed: the whole edit_link_content family is one implementation; the versions differ only in the network of the post (Instagram here, Facebook in the edit_facebook_ calls), whether the auto reply is saved with the links (V3, V4, facebook v2), whether a scheduled post may be named (V4 only) and whether anything is saved (check_ calls run the same rules and save nothing). Each link becomes a tracked address on the public page.
          */
         post: operations["editLinkContent"];
         delete?: never;
@@ -2614,7 +2614,7 @@ export interface paths {
         put?: never;
         /**
          * Edit the links and auto reply of a post
-         * @description Saves the links and the automatic DM of one post together, so both change at once.
+         * @description Saves the links and the automatic DM of one published Instagram post together, so both change at once; a scheduled post is refused (use V4). Without autoReply the stored one is kept.
          */
         post: operations["editLinkContentV3"];
         delete?: never;
@@ -2674,7 +2674,7 @@ export interface paths {
         put?: never;
         /**
          * Edit the links of a Facebook post
-         * @description Replaces the links attached to one Facebook Page post.
+         * @description Replaces the links attached to one Facebook Page post (edit_link_content's rules for a Facebook post).
          */
         post: operations["editFacebookLinkContent"];
         delete?: never;
@@ -2694,7 +2694,7 @@ export interface paths {
         put?: never;
         /**
          * Edit links and auto reply of a Facebook post
-         * @description Saves the links and the automatic DM of one Facebook Page post together.
+         * @description Saves the links and the automatic DM of one Facebook Page post together (edit_link_content_V3's rules for a Facebook post).
          */
         post: operations["editFacebookLinkContentV2"];
         delete?: never;
@@ -2834,7 +2834,7 @@ export interface paths {
         put?: never;
         /**
          * Check the bio page look before saving
-         * @description Runs the rules of save without saving. Designed: besides formats it refuses text colours too close to their background to read.
+         * @description Runs the rules of save without saving and answers the problems. Designed: colours are normalised first (see ColourInput), then a button text colour too close to its button colour to read (contrast below 3:1) is a problem.
          */
         post: operations["checkSave"];
         delete?: never;
@@ -2854,9 +2854,29 @@ export interface paths {
         put?: never;
         /**
          * Save the bio page look
-         * @description Stores the look of the bio page; colours must already be six-digit uppercase hex, as the app normalises them.
+         * @description Stores the look of the bio page. Colours may be given in any form ColourInput lists; the server normalises them (spec section 5) and answers six-digit uppercase hex. Refused with check_save's sentence when the button text would be unreadable. Needs a bio page.
          */
         post: operations["save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bio/upload_bio_avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload the bio page avatar
+         * @description Designed: sets the avatar of the bio page from an uploaded picture and answers the look (BioLinkCustomize) with its avatarUrl. The picture is recognised by its first bytes (JPEG, PNG or WebP; the name and type the browser sent are ignored), must be at most 2 MB, and is served from /media/bio-avatars/{sha256}.{ext} with its recognised type. It is kept in the database rather than as a file under DATA_DIR, like collection covers: with DATABASE_URL several stateless servers answer the same page and a file written by one would be missing on the others; the database is the one store they share. Deleting the account deletes it. Needs a bio page.
+         */
+        post: operations["uploadBioAvatar"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4880,7 +4900,7 @@ export interface paths {
         };
         /**
          * Public bio link page
-         * @description The link-in-bio page of a creator, server-rendered for speed and caching; its buttons go through /s/ so clicks are counted.
+         * @description The link-in-bio page of a creator, server-rendered HTML with inline CSS that needs no script (CSP script-src 'none'), for speed and caching; every button, post link and popular link goes through /s/ so clicks are counted. Served under BIO_PAGE_BASE_URL when set. Answers an ETag and Cache-Control (public, short max-age) so a CDN can keep it; If-None-Match with the current ETag gets 304. Open Graph tags describe it for link previews. Designed: an unpublished page answers 404 like an unknown handle.
          */
         get: operations["renderBioPage"];
         put?: never;
@@ -5199,12 +5219,21 @@ export interface components {
             /** @description Clicks since creation (people only; link checkers and bots are not counted). */
             clicks: number;
             /** @description The tracked address the public page links to (/s/{code} on the short-link base): the redirect counts the click, then sends the visitor to url. */
-            shortUrl?: components["schemas"]["HttpUrl"];
+            shortUrl: components["schemas"]["HttpUrl"];
         };
         BioButtonInput: {
             title: string;
             url: components["schemas"]["ButtonAddress"];
             iconUrl?: components["schemas"]["HttpUrl"];
+        };
+        /** @description Designed: the avatar picture of the bio page as a multipart form. */
+        BioAvatarUpload: {
+            shopDomain?: components["schemas"]["ShopDomain"];
+            /**
+             * Format: binary
+             * @description JPEG, PNG or WebP picture, at most 2 MB.
+             */
+            avatar: string;
         };
         /**
          * @description Where a bio page button leads, as the creator typed it. Designed: the server accepts only absolute http:// or https:// addresses (a missing scheme is not guessed) and refuses javascript:, data: and every other kind with a sentence naming the button, so the rule reads the same in the app and in the envelope; the pattern is checked by the server rather than here for that reason.
@@ -11510,6 +11539,34 @@ export interface operations {
             "5XX": components["responses"]["Failure"];
         };
     };
+    uploadBioAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["BioAvatarUpload"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["BioLinkCustomize"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
     getUserMediaList: {
         parameters: {
             query?: never;
@@ -14404,6 +14461,13 @@ export interface operations {
                 content: {
                     "text/html": string;
                 };
+            };
+            /** @description The page has not changed since the ETag given in If-None-Match. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description No such page, or it is not published: a small HTML page saying so. */
             404: {
