@@ -14,7 +14,7 @@ export interface paths {
         put?: never;
         /**
          * List the plans on sale
-         * @description Plans the creator can buy, with monthly price, included clicks and what extra clicks cost. Designed: prices come as Money (cents) and features as codes the app can test.
+         * @description The plans table (one place: src/domain/plans.ts): the tiers on sale (free 0, 75, 199, 199.99 and 499) with monthly price in cents, clicks included per month, extra-click price and monthly cap, and the features each unlocks, plus the caller shop's current plan code. Designed: the boosting special plans (109, 1034) are not on sale and are listed only to a shop that is on one.
          */
         post: operations["getPricingModel"];
         delete?: never;
@@ -34,7 +34,7 @@ export interface paths {
         put?: never;
         /**
          * What the current plan allows
-         * @description Capabilities granted by the plan of the caller shop. Designed: the spec does not show this answer; it is the plan code plus a list of feature codes.
+         * @description What the caller shop's current plan unlocks: its plan code, name, included clicks and feature codes. Designed: the spec does not show this answer. A shop that never subscribed, or whose plan ended, answers the free plan's permissions.
          */
         post: operations["getUserPermissions"];
         delete?: never;
@@ -54,7 +54,7 @@ export interface paths {
         put?: never;
         /**
          * Clicks used in this billing period
-         * @description Used and included clicks of the current period and which usage alert (none, warn, danger) the plan-usage dialog should show. Designed: the period bounds are included so the dialog can say when the count resets.
+         * @description Used and included clicks of the current billing period (the Pacific calendar month) on the shop's current plan, and which usage alert the plan-usage dialog shows: 0 none, 1 warn when strictly less than 10% of the included clicks remain (901 of 1,000 used warns, 900 does not), 2 danger once the included clicks are reached or exceeded. Designed: the period bounds are included so the dialog can say when the count resets.
          */
         post: operations["getUsedClicks"];
         delete?: never;
@@ -74,7 +74,7 @@ export interface paths {
         put?: never;
         /**
          * Whether a cancelled special plan needs attention
-         * @description Tells the app whether a boosting special plan of the shop was cancelled, in which case the plan-usage dialog asks the creator to choose a new plan before usage alerts are considered.
+         * @description Whether a boosting special plan (109 or 1034) of the shop has ended after being cancelled: curStatus -1 (and hasCancelAlert true) until the shop subscribes to a new plan, which the plan-usage dialog shows before any usage alert; 0 otherwise. Cancelling an ordinary paid plan never raises it.
          */
         post: operations["getStripeCancelAlert"];
         delete?: never;
@@ -94,7 +94,7 @@ export interface paths {
         put?: never;
         /**
          * Start a checkout for a plan
-         * @description Opens a checkout for the plan named by lookup_key (deeplink when absent) and answers where to send the browser: the local checkout page by default, the payment provider when configured.
+         * @description Opens a checkout for the plan named by lookup_key (deeplink, the Starter plan, when absent) and answers where to send the browser: the local checkout page /checkout/{sessionId} by default, Stripe Checkout (subscription mode) when STRIPE_SECRET_KEY is set. A shop has at most one open checkout: opening another expires the previous one. Sessions expire after 24 hours. Refused with 400 for the free plan (nothing to pay) and for the boosting special plans (assigned by the Linkmint team), with 409 when the shop is already on that plan and the plan is not cancelled; to change from one paid plan to another, use add_plan.
          */
         post: operations["createCheckoutSessionV2"];
         delete?: never;
@@ -114,7 +114,7 @@ export interface paths {
         put?: never;
         /**
          * Payment method on file
-         * @description Whether the shop has a card on file, which decides where the Payment settings item leads. Designed: card brand, last four digits and expiry for the billing page; never the full number.
+         * @description Whether the shop has a card on file, which decides where the Payment settings item leads. Designed: card brand, last four digits and expiry for the billing page, never the full number; nextBillingDate is the Pacific date the next bill is issued (absent without a paid plan or once it is cancelled).
          */
         post: operations["getBillInfo"];
         delete?: never;
@@ -134,7 +134,7 @@ export interface paths {
         put?: never;
         /**
          * Subscribe with the card on file
-         * @description Switches the shop to the plan named by lookup_key using the stored payment method, without a checkout page. Fails when no card is on file. Designed: answers the resulting subscription.
+         * @description Switches the shop to the plan named by lookup_key at once, paying with the card on file, without a checkout page. Designed: the new plan applies from now; a bill for the current period charges the new monthly price less what the shop already paid for this period (never below zero, so a move to a cheaper plan charges nothing). Answers the resulting subscription. Refused with 409 when no card is on file (use a checkout first) or the shop is already on that plan, with 400 for the free plan (cancel instead) and the special plans.
          */
         post: operations["addPlan"];
         delete?: never;
@@ -154,7 +154,7 @@ export interface paths {
         put?: never;
         /**
          * Current subscription
-         * @description The plan the shop is on, its status and billing period. A shop that never subscribed answers status none with the free plan code.
+         * @description The plan the shop is on, its status and billing period. A shop that never subscribed answers status none with the free plan code. While Stripe has taken a payment whose event has not arrived yet the plan code is 201 (first subscription, sync in progress) or 118 (plan update).
          */
         post: operations["getPlan"];
         delete?: never;
@@ -174,7 +174,7 @@ export interface paths {
         put?: never;
         /**
          * Bills of the shop
-         * @description A page of past and open bills with plan charge, extra clicks and total. Designed: amounts in cents, newest first.
+         * @description A page of the shop's bills, newest first: each bill charges a period's plan price and the extra clicks of the period before it (1 cent a click over the included clicks, at most $999 a month), in cents. Designed: bills appear when a checkout or add_plan is paid and when the operator closes a billing period (`npm run admin -- billing close-period`).
          */
         post: operations["getBillsV2"];
         delete?: never;
@@ -194,7 +194,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel the subscription
-         * @description Cancels the paid plan at the end of the paid period; the answer shows cancelAtPeriodEnd true. Designed: an optional reason is kept for product feedback.
+         * @description Cancels the paid plan at the end of the current period: the answer shows cancelAtPeriodEnd true and currentPeriodEnd, the date the plan ends; until then the plan and its clicks stay. When the period closes, a last bill charges that period's extra clicks and the shop returns to the free plan. Cancelling again answers the same subscription; a shop without a paid plan is refused with 409. Designed: an optional reason is kept for product feedback.
          */
         post: operations["cancelSubscription"];
         delete?: never;
@@ -214,7 +214,7 @@ export interface paths {
         put?: never;
         /**
          * Find an unfinished checkout
-         * @description Whether the caller shop has a checkout still open, so the payment page can resume it rather than open a second one. The shop always comes from the token: a body naming another shop is refused.
+         * @description Whether the caller shop has a checkout still open, so the payment page can resume it rather than open a second one. The spec's client rejects this call whenever a shopDomain is present, which reads inverted; the sane behaviour, built here: shopDomain is optional like on every shop call, the shop comes from the token, a matching or absent shopDomain is answered normally (hasOpenSession false when nothing is open, which is not an error), and only a shopDomain naming another shop is refused with 403.
          */
         post: operations["checkShopSession"];
         delete?: never;
@@ -234,9 +234,49 @@ export interface paths {
         put?: never;
         /**
          * Status of a checkout
-         * @description Polled after the browser returns from checkout: open, complete or expired, and whether payment went through. Only sessions of the caller shop can be read.
+         * @description Polled after the browser returns from checkout: open, complete or expired, and whether payment went through. Only sessions of the caller shop can be read (another shop's session answers 404, as an unknown one). planId is the plan bought, or 201 / 118 while Stripe reports the session paid and its event has not been recorded yet (first subscription / plan update).
          */
         post: operations["checkCreateSessionStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balance/get_balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Balance of the Income page
+         * @description Designed: the shop's balance from its ledger. balance is the referral credits (20% of each paid bill of the shops that registered with, or saved as VIP code, this shop's referral code, rounded down to the cent); settlementsPaid is what the operator paid out of the shop's affiliate settlements, shown for the record and not part of balance.
+         */
+        post: operations["getBalance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balance/get_ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Entries of the balance ledger
+         * @description Designed: a page of the shop's ledger entries, newest first: referral credits (one per paid bill of a referred shop, never twice for the same bill) and paid settlements.
+         */
+        post: operations["getLedger"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4818,7 +4858,7 @@ export interface paths {
         put?: never;
         /**
          * Receive payment provider events
-         * @description Checkout, subscription and invoice events from Stripe (or the local checkout, which signs its events the same way). They change plans and bills; a replayed event id is acknowledged without effect.
+         * @description Stripe events (checkout.session.completed, invoice.paid, customer.subscription.updated and customer.subscription.deleted; other types are acknowledged and ignored). Authenticated by the Stripe-Signature header (HMAC-SHA256 of "<t>.<raw body>" with STRIPE_WEBHOOK_SECRET, five minutes' tolerance): a missing, malformed, stale or wrong signature is refused with 401 and nothing is stored. Without STRIPE_WEBHOOK_SECRET the server takes payments on its local checkout page, which records them through the same handler, and this endpoint answers 503. Idempotent by event id: a redelivered event is acknowledged without effect, so a bill is recorded and a referral credited once.
          */
         post: operations["receivePaymentWebhook"];
         delete?: never;
@@ -4856,13 +4896,13 @@ export interface paths {
         };
         /**
          * Local checkout page
-         * @description The embedded payment provider: a small server-rendered page showing the plan and price of an open session, used when no real provider is configured. Expired or completed sessions answer 404.
+         * @description The embedded payment provider, used when Stripe is not configured: a server-rendered page (escaped, no script, strict Content-Security-Policy) with the plan, its monthly price and a card form (number, expiry, CVC). Expired, completed or unknown sessions answer a small 404 page.
          */
         get: operations["renderCheckoutPage"];
         put?: never;
         /**
          * Pay or cancel on the local checkout page
-         * @description The form on the local checkout page. pay completes the session and records the payment events; cancel expires it. Either way the browser goes back to the app.
+         * @description The form on the local checkout page. pay checks the card like Stripe's test mode: the usual test numbers succeed (4242 4242 4242 4242, 5555 5555 5555 4444, ...), the usual decline numbers are declined with their message (4000 0000 0000 0002 'Your card was declined.', 9995 insufficient funds, 0069 expired, 0127 incorrect CVC, 0119 processing error), and a number failing the Luhn check, a past expiry or a CVC that is not 3 or 4 digits is refused with a sentence. A successful payment completes the session and records the payment through the same handler as a Stripe webhook, then the browser goes back to the app (303). A declined or refused card answers the page again with the message (402 or 400) and changes nothing. cancel expires the session and goes back to the app.
          */
         post: operations["submitCheckout"];
         delete?: never;
@@ -5155,19 +5195,54 @@ export interface components {
             /** @description Which of the checked values another account already uses; empty when available. */
             taken: ("username" | "email" | "phone" | "handle")[];
         };
+        /** @description Designed: one bill of the shop. It charges the plan price of its period (periodStart to periodEnd) and the extra clicks of the period before it (usagePeriodStart to usagePeriodEnd, absent on a first bill): 1 cent a click over the included clicks, at most $999 (99,900 cents) a month. total = planAmount + extraClicksAmount. The last bill of a cancelled plan has no plan charge (planAmount 0). */
         Bill: {
             id: components["schemas"]["Id"];
             periodStart: components["schemas"]["DateTime"];
             periodEnd: components["schemas"]["DateTime"];
             planId: components["schemas"]["PlanType"];
+            planName: string;
             planAmount: components["schemas"]["Money"];
-            /** @description Clicks beyond the plan, charged at 1 cent each. */
+            usagePeriodStart?: components["schemas"]["DateTime"];
+            usagePeriodEnd?: components["schemas"]["DateTime"];
+            /** @description Clicks counted in the usage period. */
+            usedClicks?: number;
+            /** @description Clicks the plan included in the usage period. */
+            includedClicks?: number;
+            /** @description Clicks beyond the plan in the usage period, charged at 1 cent each. */
             extraClicks: number;
             extraClicksAmount: components["schemas"]["Money"];
             total: components["schemas"]["Money"];
             /** @enum {string} */
             status: "draft" | "open" | "paid" | "void" | "uncollectible";
             paidAt?: components["schemas"]["DateTime"];
+        };
+        /** @description Designed: one line of the balance ledger. referral_credit: 20% of a paid bill of a shop this shop referred (month is the bill's period). settlement_paid: an affiliate settlement line the operator paid (month is the settled Pacific month). */
+        BalanceLedgerEntry: {
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            kind: "referral_credit" | "settlement_paid";
+            amount: components["schemas"]["Money"];
+            /** @description The month the entry is about, YYYY-MM. */
+            month: string;
+            occurredAt: components["schemas"]["DateTime"];
+        };
+        /** @description Ledger entries, newest first. */
+        BalanceLedgerPage: {
+            /** @description The requested page, in the order the call documents. */
+            list: components["schemas"]["BalanceLedgerEntry"][];
+            /** @description Number of items across all pages. */
+            total: number;
+        };
+        /** @description Designed: balance is the referral credits of the shop (the sum of its referral_credit entries); settlementsPaid is the sum of its settlement_paid entries, money already paid out and not part of balance. */
+        BalanceSummary: {
+            balance: components["schemas"]["Money"];
+            referralCredits: components["schemas"]["Money"];
+            settlementsPaid: components["schemas"]["Money"];
+            /** @description The shop's own referral code (as getShopMaiCode answers), to invite with. */
+            referralCode: string;
+            /** @description Shops that registered with, or saved as VIP code, this shop's referral code. */
+            referredShops: number;
         };
         /** @description Designed: card fields are present only when hasPaymentInfo is true. */
         BillingInfo: {
@@ -5579,6 +5654,11 @@ export interface components {
         CancelAlert: {
             /** @description True when a boosting special plan was cancelled and the creator should pick a new plan. */
             hasCancelAlert: boolean;
+            /**
+             * @description The spec's code for the same fact. Values: -1 = a boosting special plan was cancelled and has ended; 0 = nothing to show.
+             * @enum {integer}
+             */
+            curStatus: -1 | 0;
             planId?: components["schemas"]["PlanType"];
             cancelledAt?: components["schemas"]["DateTime"];
         };
@@ -5610,27 +5690,37 @@ export interface components {
             title: string;
             contentUrl?: components["schemas"]["HttpUrl"];
         };
+        /** @description The local checkout page's form. The card fields are read only for pay and are free text on purpose: the page answers a clear sentence for a bad number, expiry or CVC instead of a validation envelope. Spaces and dashes in the number are ignored. The card number is never stored; only brand, last four digits and expiry. */
         CheckoutDecision: {
             /**
              * @description The button the creator pressed on the local checkout page.
              * @enum {string}
              */
             decision: "pay" | "cancel";
+            cardNumber?: string;
+            /** @description MM/YY or MM/YYYY. */
+            cardExpiry?: string;
+            cardCvc?: string;
+            cardName?: string;
         };
-        /** @description The plan to buy; lookup_key defaults to deeplink. */
+        /** @description The plan to buy; lookup_key defaults to deeplink (the Starter plan). */
         CheckoutPayload: {
             shopDomain?: components["schemas"]["ShopDomain"];
-            /**
-             * @description The price to subscribe to (see LookupKey); deeplink when absent.
-             * @default deeplink
-             */
-            lookup_key?: string;
+            /** @default deeplink */
+            lookup_key?: components["schemas"]["LookupKey"];
         };
         CheckoutSession: {
             sessionId: components["schemas"]["Id"];
             /** @description Where to send the browser: the local checkout page (/checkout/{sessionId}) or the payment provider. */
             url: string;
             expiresAt: components["schemas"]["DateTime"];
+            planId: components["schemas"]["PlanType"];
+            amount: components["schemas"]["Money"];
+            /**
+             * @description Which payment adapter took the checkout.
+             * @enum {string}
+             */
+            provider: "local" | "stripe";
         };
         CheckoutSessionRequest: {
             shopDomain?: components["schemas"]["ShopDomain"];
@@ -6671,10 +6761,11 @@ export interface components {
             revokedSessions: number;
         };
         /**
-         * @description Identifies the price of a plan (a Stripe price lookup key).
+         * @description Identifies the price of a plan (a Stripe price lookup key when Stripe is configured). Values: free = free plan (code 0); deeplink = Starter, $75.00 (code 75), the spec's default; pro = Pro, $199.00 (code 199); pro_plus = Pro Boosting, $199.99 (code 199.99); business = Business, $499.00 (code 499); boosting_walmart and boosting_amazon = the boosting special plans (codes 109 and 1034), assigned by the Linkmint team and not on sale.
          * @example deeplink
+         * @enum {string}
          */
-        LookupKey: string;
+        LookupKey: "free" | "deeplink" | "pro" | "pro_plus" | "business" | "boosting_walmart" | "boosting_amazon";
         MarkReadRequest: {
             shopDomain?: components["schemas"]["ShopDomain"];
             ids: components["schemas"]["Id"][];
@@ -6790,7 +6881,7 @@ export interface components {
          * @example +1 415 555 0100
          */
         Phone: string;
-        /** @description Designed: a plan on the plans page. Extra clicks cost extraClickPrice each (1 cent), at most extraClicksCap a month ($999). */
+        /** @description Designed: a plan on the plans page. Extra clicks cost extraClickPrice each (1 cent), at most extraClicksCap a month ($999). purchasable is false for the free plan (nothing to buy) and the boosting special plans. */
         Plan: {
             planId: components["schemas"]["PlanType"];
             name: string;
@@ -6801,9 +6892,11 @@ export interface components {
             extraClickPrice: components["schemas"]["Money"];
             extraClicksCap: components["schemas"]["Money"];
             features: components["schemas"]["Feature"][];
+            /** @description Whether a checkout or add_plan can buy it. */
+            purchasable: boolean;
         };
         /**
-         * @description Plan type code. The values are codes, not prices; 199.99 is a code in its own right. Values: 0 = free plan; 75 = paid plan code 75; 199 = paid plan code 199; 199.99 = paid plan code 199.99; 499 = paid plan code 499; 118 = plan update; 109 = boosting: Walmart tracking-id selection; 1034 = boosting: Amazon tracking-id selection; 201 = sync in progress.
+         * @description Plan type code (spec section 9). The values are codes, not prices, though the tiers on sale cost what their code reads: 199 and 199.99 are two plans. Values: 0 = Free, 1,000 clicks a month; 75 = Starter, $75.00 a month, 10,000 clicks; 199 = Pro, $199.00 a month, 30,000 clicks; 199.99 = Pro Boosting, $199.99 a month, 30,000 clicks and boosting; 499 = Business, $499.00 a month, 100,000 clicks; 118 = plan update: a change of paid plan is paid at Stripe and its event not recorded yet; 109 = boosting special plan: Walmart tracking-id selection, 30,000 clicks, assigned by the Linkmint team; 1034 = boosting special plan: Amazon tracking-id selection, 30,000 clicks, assigned by the Linkmint team; 201 = sync in progress: a first subscription is paid at Stripe and its event not recorded yet. 118 and 201 are transient answers, never a shop's plan.
          * @enum {number}
          */
         PlanType: 0 | 75 | 199 | 199.99 | 499 | 118 | 109 | 1034 | 201;
@@ -6836,7 +6929,9 @@ export interface components {
          */
         PreferredContact: "email" | "phone" | "instagram";
         PricingModel: {
+            /** @description Cheapest first. */
             plans: components["schemas"]["Plan"][];
+            currentPlanId: components["schemas"]["PlanType"];
         };
         /** @description Designed: a product in the creator shop or the catalog. price is absent when the retailer does not publish one. */
         Product: {
@@ -7314,12 +7409,14 @@ export interface components {
         };
         Subscription: {
             planId: components["schemas"]["PlanType"];
+            /** @description The plan's name. */
+            name: string;
             lookup_key?: components["schemas"]["LookupKey"];
             /** @enum {string} */
             status: "none" | "trialing" | "active" | "past_due" | "canceled";
             currentPeriodStart?: components["schemas"]["DateTime"];
             currentPeriodEnd?: components["schemas"]["DateTime"];
-            /** @description True once cancelled; the plan runs to the end of the paid period. */
+            /** @description True once cancelled; the plan runs to currentPeriodEnd, then the shop is on the free plan. */
             cancelAtPeriodEnd: boolean;
         };
         /** @description Designed: readAt is set once the other side has read it. */
@@ -7452,6 +7549,9 @@ export interface components {
         /** @description Designed: what the current plan of the shop allows. */
         UserPermissions: {
             planId: components["schemas"]["PlanType"];
+            name: string;
+            /** @description Clicks included each month. */
+            includedClicks: number;
             features: components["schemas"]["Feature"][];
         };
         /**
@@ -7844,6 +7944,62 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["CheckoutSessionStatus"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ShopRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["BalanceSummary"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getLedger: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ShopPageRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["BalanceLedgerPage"];
                     };
                 };
             };
@@ -14397,6 +14553,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The card details are incomplete or invalid; the page again with the sentence, nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The card was declined; the page again with the decline message, nothing changed. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
             };
             /** @description No such page, or it is not published: a small HTML page saying so. */
             404: {
