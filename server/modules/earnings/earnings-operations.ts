@@ -7,6 +7,7 @@ import { spreadsheetFileName, spreadsheetResponse } from '../../spreadsheet';
 import { checkConversionReport } from './conversion-report';
 import type { Conversions } from './conversions';
 import { DASHBOARD_MESSAGES, dashboardRangeProblem, type Metrics } from './dashboard-metrics';
+import { breakdownOf, shopLinkCounts, type BreakdownMetrics } from './earnings-breakdown';
 import { shopConversions, shopDashboard } from './earnings-queries';
 import { POSTBACK_SIGNATURE_HEADER, postbackSignatureProblem } from './postback-signature';
 import { SETTLEMENT_EXPORT_NAME, settlementWorkbook } from './settlement-export';
@@ -43,6 +44,10 @@ function metricsView(metrics: Metrics): Schemas['EarningsMetrics'] {
     conversionRate: metrics.conversionRate,
     epcCents: metrics.epcCents,
   };
+}
+
+function breakdownMetricsView(metrics: BreakdownMetrics): Schemas['EarningsBreakdownMetrics'] {
+  return { ...metricsView(metrics), sales: usd(metrics.salesCents), commissionRate: metrics.commissionRate };
 }
 
 /** An optional range's ends in order (dates are the contract's YYYY-MM-DD, so they compare as text). */
@@ -84,6 +89,21 @@ export function earningsOperations(services: Services, conversions: Conversions,
         totals: metricsView(dashboard.totals),
         days: dashboard.days.map((day) => ({ date: day.date, ...metricsView(day) })),
       } satisfies Schemas['EarningsDashboard'];
+    },
+
+    async getEarningsBreakdown(ctx) {
+      const { startDate, endDate, by, brand, orderBy = 'earnings' } = ctx.body as Schemas['EarningsBreakdownQuery'];
+      const problem = dashboardRangeProblem(startDate, endDate);
+      if (problem) throw badRequest(problem);
+      const links = await shopLinkCounts(services.database, shopOf(ctx), startDate, endDate);
+      const { totals, rows } = breakdownOf(links, by, orderBy, brand);
+      return {
+        startDate,
+        endDate,
+        by,
+        totals: breakdownMetricsView(totals),
+        rows: rows.map((row) => ({ key: row.key, name: row.name, brand: row.brand, ...breakdownMetricsView(row) })),
+      } satisfies Schemas['EarningsBreakdown'];
     },
 
     async getConversions(ctx) {
