@@ -13,6 +13,9 @@ export default defineConfig({
     alias: [
       { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
       { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+      // @xstate/react's React 16/17 shims: React 19 has useSyncExternalStore, so the shims' code is dead weight.
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/views/shell/react-external-store.ts', import.meta.url)) },
     ],
   },
   build: {

@@ -1,4 +1,4 @@
-import { assign, createActor, fromPromise, setup, type ActorOptions, type ActorRefFrom, type AnyActorLogic } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { getAppForceUpdateInfo } from '../api/account';
 import { browserWhatsNewStore } from '../api/whats-new-store';
 import { APP_VERSION_CODE, updatePrompt, type VersionInfo } from '../domain/app-version';
@@ -110,9 +110,3 @@ export const updateCheckMachine = setup({
     },
   },
 });
-
-export type UpdateCheckService = ActorRefFrom<typeof updateCheckMachine>;
-
-export function createUpdateCheckService(options: Pick<ActorOptions<AnyActorLogic>, 'inspect'> = {}): UpdateCheckService {
-  return createActor(updateCheckMachine, { ...options, input: { whatsNewShownFor: browserWhatsNewStore().shownFor() } }).start();
-}

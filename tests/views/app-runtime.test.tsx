@@ -5,6 +5,7 @@ import { memoryHistory, type AppHistory } from '../../src/views/shell/app-histor
 import { fromPromise, type AnyEventObject } from 'xstate';
 import { createAppRuntime, AppRuntimeProvider, useCanGoBack, useIsSignedIn, type AppRuntime } from '../../src/views/shell/app-runtime';
 import { Sidebar } from '../../src/views/shell/sidebar';
+import { AppFeaturesProvider, createAppFeatures } from '../../src/views/shell/app-features';
 import { launchMachine } from '../../src/machines/launch.machine';
 import { createToastService } from '../../src/machines/toast.machine';
 import { EMPTY_SESSION, type StoredSession, type UserInfo } from '../../src/api/session-store';
@@ -62,9 +63,12 @@ function start(session: StoredSession, initial = '/', saved: string | null = nul
   });
   render(
     <AppRuntimeProvider runtime={runtime}>
-      <HistoryRouter history={router}>
-        <Routes />
-      </HistoryRouter>
+      {/* The sidebar's create panel is one of the app features; nothing here connects them to the runtime. */}
+      <AppFeaturesProvider features={createAppFeatures()}>
+        <HistoryRouter history={router}>
+          <Routes />
+        </HistoryRouter>
+      </AppFeaturesProvider>
     </AppRuntimeProvider>,
   );
   return { router, runtime };

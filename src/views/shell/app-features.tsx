@@ -7,6 +7,7 @@ import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { waitFor, type Actor, type AnyActorRef, type AnyEventObject, type InspectionEvent, type SnapshotFrom } from 'xstate';
 import { createConfirmDialogService, type ConfirmDialogService } from '../../machines/confirm-dialog.machine';
+import type { createPanelMachine } from '../../machines/create-panel.machine';
 import type { globalAdMachine } from '../../machines/global-ad.machine';
 import type { permissionTutorialMachine } from '../../machines/permission-tutorial.machine';
 import type { networkStatusMachine } from '../../machines/network-status.machine';
@@ -19,7 +20,8 @@ import {
   loadSystemMessagesWith,
   type SystemMessagesService,
 } from '../../machines/system-messages.machine';
-import { createUpdateCheckService, type UpdateCheckService } from '../../machines/update-check.machine';
+import type { updateCheckMachine } from '../../machines/update-check.machine';
+import { browserWhatsNewStore } from '../../api/whats-new-store';
 import { routePath } from '../../domain/routes';
 import { GLOBAL_AD_WIDTH_PX, POPUP_PATH } from '../../domain/spec-constants';
 import { REGISTERED_PATHS } from '../routes';
@@ -32,7 +34,9 @@ import { deferredActor } from './deferred-actor';
 export interface AppFeatures {
   readonly confirmDialog: ConfirmDialogService;
   readonly systemMessages: SystemMessagesService;
-  readonly updateCheck: UpdateCheckService;
+  readonly updateCheck: Actor<typeof updateCheckMachine>;
+  /** The sidebar's 'Create A New Link' panel. */
+  readonly createPanel: Actor<typeof createPanelMachine>;
   readonly globalAd: Actor<typeof globalAdMachine>;
   readonly planUsage: Actor<typeof planUsageMachine>;
   readonly supportChat: Actor<typeof supportChatMachine>;
@@ -50,7 +54,13 @@ export interface AppFeatures {
 export function createAppFeatures(options: { inspect?: (event: InspectionEvent) => void } = {}): AppFeatures {
   const confirmDialog = createConfirmDialogService(options);
   const systemMessages = createSystemMessagesService(options);
-  const updateCheck = createUpdateCheckService(options);
+  // The update check answers after a call, and its popups are in a chunk of their own: its machine need not be
+  // in the first paint either.
+  const updateCheck = deferredActor(
+    () => import('../../machines/update-check.machine').then((m) => m.updateCheckMachine),
+    { installed: 0, whatsNewShownFor: null, info: null },
+    { ...options, input: { whatsNewShownFor: browserWhatsNewStore().shownFor() } },
+  );
   // The global ad and the support chat come in their own chunks (deferred-actor.ts): neither shows on the first
   // paint, and their machines and API calls kept the shell's initial JS over its budget.
   const globalAd = deferredActor(
@@ -74,6 +84,12 @@ export function createAppFeatures(options: { inspect?: (event: InspectionEvent) 
     { online: true },
     { ...options, input: { online: globalThis.navigator?.onLine !== false } },
   );
+  // The create panel opens on a click, long after the chunk is in.
+  const createPanel = deferredActor(
+    () => import('../../machines/create-panel.machine').then((m) => m.createPanelMachine),
+    { registeredPaths: REGISTERED_PATHS, whitelisted: false },
+    { ...options, input: { registeredPaths: REGISTERED_PATHS } },
+  );
   const permissionTutorial = deferredActor(
     () => import('../../machines/permission-tutorial.machine').then((m) => m.permissionTutorialMachine),
     { permission: null },
@@ -83,6 +99,7 @@ export function createAppFeatures(options: { inspect?: (event: InspectionEvent) 
     confirmDialog,
     systemMessages,
     updateCheck,
+    createPanel,
     globalAd,
     planUsage,
     supportChat,

@@ -59,7 +59,7 @@ export function SettingsPanel() {
 
 /** The create panel's view, from its first opening on (it stays mounted to forward what the panel emits). */
 export function CreatePanel({ panel }: { panel: ActorRefFrom<typeof createPanelMachine> }) {
-  const opened = useSelector(panel, (s) => !s.matches('closed'));
+  const opened = useSelector(panel, (s) => s.hasTag('panel-visible'));
   const [loaded, setLoaded] = useState(false);
   if (opened && !loaded) setLoaded(true);
   return loaded || opened ? <CreatePanelView panel={panel} /> : null;

@@ -1,11 +1,10 @@
 import { Icon, type IconName } from '../components/icon';
-import { REGISTERED_PATHS } from '../routes';
-import { createPanelMachine } from '../../machines/create-panel.machine';
 import { CREATE_PANEL_TITLE } from '../../domain/spec-constants';
 import { CreatePanel } from './lazy-features';
 import { TABS, type TabId } from '../../domain/tabs';
 import { tabRoutes } from '../../machines/navigation.machine';
-import { useAppSend, useNavigation, useSession, useSidebar, useAppActorRef } from './app-runtime';
+import { useAppSend, useNavigation, useSession, useSidebar } from './app-runtime';
+import { useAppFeatures } from './app-features';
 
 const TAB_ICONS: Record<TabId, IconName> = { 1: 'link', 2: 'links', 3: 'phone', 4: 'flame', 5: 'user' };
 
@@ -17,7 +16,7 @@ export function Sidebar() {
   const session = useSession();
   const handle = session.userInfo?.handle ?? session.userName ?? '';
   const avatar = session.avatar;
-  const createPanel = useAppActorRef(createPanelMachine, { input: { registeredPaths: REGISTERED_PATHS } });
+  const { createPanel } = useAppFeatures();
 
   return (
     <nav className={`lm-sidebar ${open ? 'lm-sidebar--open' : 'lm-sidebar--collapsed'}`} aria-label="Main">
