@@ -3,7 +3,19 @@
  * `npm run statecharts` export and their tests read this list. The browser test enumerates the folder's
  * *.machine.ts files, so a machine added without an entry here fails it.
  */
-import type { AnyStateMachine } from 'xstate';
+import type { AnyStateMachine, InputFrom } from 'xstate';
+import { EMPTY_SESSION } from '../api/session-store';
+import { ACCOUNT_PATH, ACCOUNT_PATH_NEW_USER } from '../domain/tabs';
+import {
+  ADDITIONAL_INFO_PATH,
+  CONNECT_ACCOUNT_PATH,
+  CREATE_ACCOUNT_PATH,
+  EDIT_PROFILE_PATH,
+  FACEBOOK_LOGIN_PATH,
+  FORGOT_PASSWORD_PATH,
+  LOGIN_PATH,
+} from '../domain/spec-constants';
+import { LAZY_ROUTE_PATHS } from '../domain/registered-routes';
 import { additionalInfoMachine } from './additional-info.machine';
 import { availabilityMachine } from './availability.machine';
 import { confirmDialogMachine } from './confirm-dialog.machine';
@@ -72,6 +84,12 @@ import { earningDashboardMachine } from './earning-dashboard.machine';
 import { earningFirstStepsMachine } from './earning-first-steps.machine';
 import { recordsMachine } from './records.machine';
 import { samplesMachine } from './samples.machine';
+import { earningsOverviewMachine } from './earnings-overview.machine';
+import { earningMonthsMachine } from './earning-months.machine';
+import { earningEngagementMachine } from './earning-engagement.machine';
+import { brandCommissionMachine } from './brand-commission.machine';
+import { otherBrandCommissionMachine } from './other-brand-commission.machine';
+import { otherBrandEpcMachine } from './other-brand-epc.machine';
 
 export interface RegisteredMachine {
   /** The file under src/machines, e.g. 'launch.machine.ts'; its name without '.machine.ts' is the viewer's slug. */
@@ -147,6 +165,12 @@ export const MACHINES: readonly RegisteredMachine[] = [
   { file: 'earning-first-steps.machine.ts', title: 'Earnings: first steps', spec: '§2 earning/new_user_index_new (Account tab, new creator); issue 16', machine: earningFirstStepsMachine },
   { file: 'records.machine.ts', title: 'Orders and settlements', spec: '§2 records/index; §7 get_conversions, get_detail, settlement-export; issue 16', machine: recordsMachine },
   { file: 'samples.machine.ts', title: 'Sample requests', spec: '§2 samples/index; §7 apply/get_apply_in_shop_records; issue 16', machine: samplesMachine },
+  { file: 'earnings-overview.machine.ts', title: 'Earnings and balance', spec: '§1 earnings, balance, settlements; §2 earning/index; §7 get_total; issue 16 (designed getEarningsBreakdown)', machine: earningsOverviewMachine },
+  { file: 'earning-months.machine.ts', title: 'Earnings month by month', spec: '§2 earning/mmmIndex; §9 formatting; issue 16', machine: earningMonthsMachine },
+  { file: 'earning-engagement.machine.ts', title: 'Engagement data', spec: '§2 earning/engegament_data; §9 date ranges, formatting; issue 16', machine: earningEngagementMachine },
+  { file: 'brand-commission.machine.ts', title: 'Brand commission details', spec: '§2 extraCommissionDetail/index; §9 commission percent; issue 16', machine: brandCommissionMachine },
+  { file: 'other-brand-commission.machine.ts', title: 'Other brand commission details', spec: '§2 otherBrandCommissionDetail/index; §9 commission percent; issue 16', machine: otherBrandCommissionMachine },
+  { file: 'other-brand-epc.machine.ts', title: 'Other brand EPC details', spec: '§2 otherBrandCommissionDetail/epcDetail; §9 formatting; issue 16', machine: otherBrandEpcMachine },
   { file: 'boosting-start.machine.ts', title: 'Boosting: start and whitelist gate', spec: '§1, §2 applyBoosting/index, §6 boosting whitelist; issue 12', machine: boostingStartMachine },
   { file: 'boosting-application.machine.ts', title: 'Boosting: draft and submit', spec: '§1, §4 Boosting, §4 Tracking-id sort, §9 plan type codes 1034 and 109; issue 12', machine: boostingApplicationMachine },
   { file: 'boosting-drafts.machine.ts', title: 'Boosting: drafts', spec: '§2 boosting/draftList, §7 draftList, delDraft; issue 12', machine: boostingDraftsMachine },
@@ -158,4 +182,90 @@ export const machineSlug = (entry: RegisteredMachine): string => entry.file.repl
 
 export function findMachine(slug: string): RegisteredMachine | undefined {
   return MACHINES.find((entry) => machineSlug(entry) === slug);
+}
+
+/**
+ * What the statechart viewer needs beyond the definition: an input the machine starts from in a simulation (the
+ * machines whose context is built from their input), and the screen of the app where the machine shows, when it
+ * has one of its own (the shell's machines show everywhere and have none).
+ */
+export interface MachineExtras {
+  readonly input?: unknown;
+  readonly screen?: string;
+}
+
+/** Typed per machine, so an example input that no longer fits its machine fails to compile. */
+const extras = <M extends AnyStateMachine>(machine: M, details: { input?: InputFrom<M>; screen?: string }): [AnyStateMachine, MachineExtras] => [
+  machine,
+  details,
+];
+
+const EXAMPLE_TODAY = '2026-11-25';
+
+const MACHINE_EXTRAS = new Map<AnyStateMachine, MachineExtras>([
+  extras(launchMachine, { input: { session: EMPTY_SESSION, route: '/pages/myLinks/index' } }),
+  extras(navigationMachine, { input: { location: '/pages/myLinks/index', saved: [] } }),
+  extras(loginMachine, { screen: LOGIN_PATH }),
+  extras(facebookLoginMachine, { input: { redirectUri: 'http://localhost/pc/#/pages/login/facebookLogin' }, screen: FACEBOOK_LOGIN_PATH }),
+  extras(registrationMachine, { input: {}, screen: CREATE_ACCOUNT_PATH }),
+  extras(connectAccountMachine, { input: { userType: 1 }, screen: CONNECT_ACCOUNT_PATH }),
+  extras(additionalInfoMachine, { input: { isForce: false }, screen: ADDITIONAL_INFO_PATH }),
+  extras(editProfileMachine, { screen: EDIT_PROFILE_PATH }),
+  extras(forgotPasswordMachine, { screen: FORGOT_PASSWORD_PATH }),
+  extras(availabilityMachine, { input: { kind: 'username' } }),
+  extras(settingsPanelMachine, { input: { appBaseUrl: 'http://localhost/pc/', registeredPaths: LAZY_ROUTE_PATHS }, screen: '/pages/setting/index' }),
+  extras(updateCheckMachine, { input: {} }),
+  extras(planUsageMachine, { input: { registeredPaths: LAZY_ROUTE_PATHS } }),
+  extras(trackingIdPickerMachine, { input: { source: 1, value: null } }),
+  extras(createPanelMachine, { input: { registeredPaths: LAZY_ROUTE_PATHS } }),
+  extras(statusBannerMachine, { input: {} }),
+  extras(networkStatusMachine, { input: { online: true } }),
+  extras(creatorLookupMachine, { screen: '/pages/creatorList/index' }),
+  extras(deepLinkCreateMachine, { screen: '/pages/midTabBar/index_new' }),
+  extras(deepLinkRecentMachine, { screen: '/pages/midTabBar/index_new' }),
+  extras(deepLinkListMachine, { screen: '/pages/deepLinkList/index' }),
+  extras(myLinksMachine, { screen: '/pages/myLinks/index' }),
+  extras(linkCreateMachine, { input: {}, screen: '/pages/myLinks/create' }),
+  extras(linkDetailMachine, { input: { code: 'Ab3dE7xQ' }, screen: '/pages/myLinks/detail' }),
+  extras(pagedListMachine, { input: {}, screen: '/pages/myLinks/productList' }),
+  extras(linkPageMachine, { input: { kind: 'combined', id: 'Ab3dE7xQ' }, screen: '/pages/combineLinkPreview/index' }),
+  extras(combinedLinkCreateMachine, { screen: '/pages/combineLinkPreview/index' }),
+  extras(groupLinkCreateMachine, { screen: '/pages/collectionCreateGroupLink/index' }),
+  extras(existingLinkMachine, { input: { url: 'www.amazon.com/dp/B0TESTASIN' }, screen: '/pages/existingLink/index' }),
+  extras(addProductMachine, { input: {}, screen: '/pages/addProduct/index' }),
+  extras(myShopMachine, { screen: '/pages/myShop/index' }),
+  extras(catalogBrowseMachine, { input: { list: 'products' }, screen: '/pages/allProducts/index' }),
+  extras(catalogSearchMachine, { input: { suggest: true }, screen: '/pages/search/index' }),
+  extras(catalogProductMachine, { input: { productId: 'amazon-B0XS9VQK0L' }, screen: '/pages/goodDetail/index' }),
+  extras(catalogLinkMachine, {
+    input: { productId: 'amazon-B0XS9VQK0L', url: 'https://www.amazon.com/dp/B0XS9VQK0L', retailer: 'amazon', title: 'A product', source: 1 },
+    screen: '/pages/goodDetail/index',
+  }),
+  extras(sampleRequestMachine, { input: { productId: 'amazon-B0XS9VQK0L' }, screen: '/pages/goodDetail/index' }),
+  extras(collectionEditorMachine, { input: { collectionId: null }, screen: '/pages/myShopCreate/index' }),
+  extras(productShortLinkMachine, { screen: '/pages/myLinks/productList' }),
+  extras(linkedContentMachine, { input: { collectionId: 'col-1' }, screen: '/pages/saveLink/index' }),
+  extras(collectionPicksMachine, { input: { collectionId: 'col-1' }, screen: '/pages/saveLink/selectProducts' }),
+  extras(coverCropMachine, { input: { collectionId: 'col-1' }, screen: '/pages/myLinks/imgEditor' }),
+  extras(collectionProductsMachine, { input: { collectionId: 'col-1' }, screen: '/pages/myShopCollection/index' }),
+  extras(shopProductDetailMachine, { input: { productId: 'p1' }, screen: '/pages/goodDetail/myShopDetail' }),
+  extras(impactSettingsMachine, { screen: '/pages/setting/impact' }),
+  extras(boostingListMachine, { screen: '/pages/boosting/list' }),
+  extras(boostingDetailMachine, { input: { id: 'a1', today: EXAMPLE_TODAY }, screen: '/pages/boosting/detail' }),
+  extras(boostingTrackingIdsMachine, { screen: '/pages/boosting/availableTrackingId' }),
+  extras(boostingDashboardMachine, { input: { today: EXAMPLE_TODAY }, screen: '/pages/boosting/dashboard/index' }),
+  extras(boostingAdDetailsMachine, { input: { contentId: 'c1', today: EXAMPLE_TODAY }, screen: '/pages/boosting/dashboard/adDetails' }),
+  extras(earningDashboardMachine, { input: { today: EXAMPLE_TODAY }, screen: ACCOUNT_PATH }),
+  extras(earningFirstStepsMachine, { screen: ACCOUNT_PATH_NEW_USER }),
+  extras(recordsMachine, { screen: '/pages/records/index' }),
+  extras(samplesMachine, { screen: '/pages/samples/index' }),
+  extras(boostingStartMachine, { screen: '/pages/applyBoosting/index' }),
+  extras(boostingApplicationMachine, { input: { today: EXAMPLE_TODAY }, screen: '/pages/boosting/index' }),
+  extras(boostingDraftsMachine, { screen: '/pages/boosting/draftList' }),
+  extras(statechartViewerMachine, { input: { baseUrl: '/pc/', ownSource: 'simulation' }, screen: '/statecharts' }),
+]);
+
+/** The viewer's extras of a registered machine (none for a machine that needs no input and has no screen). */
+export function machineExtras(entry: RegisteredMachine): MachineExtras {
+  return MACHINE_EXTRAS.get(entry.machine) ?? {};
 }
