@@ -12,6 +12,7 @@ import { parseRecording, type LiveEntry } from '../domain/statechart-live';
 // The registry lists this machine too; the cycle is harmless because findMachine is only called once a diagram
 // is asked for, long after both modules have loaded.
 import { findMachine } from './registry';
+import { fireDelay, forceGuard, sendEvent, settleInvoke, startSimulation, stepBack, type Simulation } from './statechart-simulation';
 
 /** Zoom limits: 10% shows a 100-state machine whole on a laptop screen, 400% reads an edge label comfortably. */
 export const ZOOM_MIN = 0.1;
@@ -50,6 +51,10 @@ export interface StatechartViewerContext {
   /** The replayed step the diagram shows; -1 is before the first. */
   replayIndex: number;
   loadError: string | null;
+  /** Simulate mode: the machine run with its side effects replaced by the reviewer's choices. */
+  simulation: Simulation | null;
+  /** Why the last simulation input was refused (event data or an output that is not JSON). */
+  simulationError: string | null;
 }
 
 export type StatechartViewerEvent =
@@ -71,7 +76,17 @@ export type StatechartViewerEvent =
   | { type: 'replay.file'; text: string }
   | { type: 'replay.forward' }
   | { type: 'replay.back' }
-  | { type: 'replay.exit' };
+  | { type: 'replay.exit' }
+  | { type: 'simulation.start' }
+  /** An event the simulated states handle, with its data as JSON object text ('' for none). */
+  | { type: 'simulation.send'; eventType: string; data: string }
+  /** A pending invoked actor succeeds with this output (JSON text) or fails with this error message. */
+  | { type: 'simulation.settle'; id: string; outcome: 'done' | 'error'; data: string }
+  | { type: 'simulation.delay'; event: string }
+  /** Force a named guard true or false, or let it decide as written (null). */
+  | { type: 'simulation.guard'; name: string; value: boolean | null }
+  | { type: 'simulation.back' }
+  | { type: 'simulation.exit' };
 
 const clampZoom = (zoom: number) => Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, zoom));
 
@@ -80,6 +95,51 @@ function zoomAround(context: StatechartViewerContext, zoom: number, x: number, y
   const next = clampZoom(zoom);
   const ratio = next / context.zoom;
   return { zoom: next, panX: x - (x - context.panX) * ratio, panY: y - (y - context.panY) * ratio };
+}
+
+type JsonRead = { ok: true; value: unknown } | { ok: false; error: string };
+
+function readJson(text: string, what: string): JsonRead {
+  if (text.trim() === '') return { ok: true, value: null };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false, error: `The ${what} is not JSON.` };
+  }
+}
+
+/** The data of a simulated event: nothing, or a JSON object whose fields join the event. */
+function eventData(text: string): JsonRead {
+  const read = readJson(text, 'event data');
+  if (!read.ok || read.value === null) return read.ok ? { ok: true, value: {} } : read;
+  return typeof read.value === 'object' && !Array.isArray(read.value) ? read : { ok: false, error: 'The event data must be a JSON object, e.g. {"value": "jane"}.' };
+}
+
+/** What a simulation input would change, or the sentence saying why it cannot be taken. */
+function simulate(context: StatechartViewerContext, event: StatechartViewerEvent): { simulation: Simulation } | { error: string } {
+  const entry = context.slug ? findMachine(context.slug) : undefined;
+  const simulation = context.simulation;
+  if (!entry || !simulation) return { error: 'No machine is being simulated.' };
+  const at = Date.now();
+  switch (event.type) {
+    case 'simulation.send': {
+      const data = eventData(event.data);
+      return data.ok ? { simulation: sendEvent(entry, simulation, event.eventType, data.value as Record<string, unknown>, at) } : { error: data.error };
+    }
+    case 'simulation.settle': {
+      if (event.outcome === 'error') return { simulation: settleInvoke(entry, simulation, event.id, { error: event.data.trim() || 'Failed.' }, at) };
+      const output = readJson(event.data, 'output');
+      return output.ok ? { simulation: settleInvoke(entry, simulation, event.id, { output: output.value }, at) } : { error: output.error };
+    }
+    case 'simulation.delay':
+      return { simulation: fireDelay(entry, simulation, event.event, at) };
+    case 'simulation.guard':
+      return { simulation: forceGuard(entry, simulation, event.name, event.value) };
+    case 'simulation.back':
+      return { simulation: stepBack(entry, simulation) };
+    default:
+      return { error: 'That is not a simulation step.' };
+  }
 }
 
 const recordingOf = (text: string): LiveEntry[] | null => {
@@ -120,13 +180,16 @@ export const statechartViewerMachine = setup({
     isRecording: ({ event }) => event.type === 'replay.file' && recordingOf(event.text) !== null,
     canStepForward: ({ context }) => context.replayIndex < context.replay.length - 1,
     canStepBack: ({ context }) => context.replayIndex > -1,
+    canSimulate: ({ context }) => context.slug !== null && findMachine(context.slug) !== undefined,
+    isSimulationInput: ({ context, event }) => 'simulation' in simulate(context, event),
+    hasSimulatedSteps: ({ context }) => (context.simulation?.steps.length ?? 0) > 0,
   },
   actions: {
     assignSlug: assign(({ event }) => {
       assertEvent(event, 'viewer.open');
-      return { slug: event.slug, diagram: null, failure: null, selected: null };
+      return { slug: event.slug, diagram: null, failure: null, selected: null, simulation: null, simulationError: null };
     }),
-    clearSlug: assign({ slug: null, diagram: null, failure: null, selected: null }),
+    clearSlug: assign({ slug: null, diagram: null, failure: null, selected: null, simulation: null, simulationError: null }),
     assignDiagram: assign(({ event }) => ({ diagram: (event as unknown as { output: Diagram }).output, zoom: 1, panX: 0, panY: 0 })),
     assignFailure: assign(({ event }) => {
       const error = (event as { error?: unknown }).error;
@@ -176,6 +239,19 @@ export const statechartViewerMachine = setup({
     stepForward: assign(({ context }) => ({ replayIndex: context.replayIndex + 1 })),
     stepBack: assign(({ context }) => ({ replayIndex: context.replayIndex - 1 })),
     clearReplay: assign({ replay: [], replayIndex: -1, loadError: null }),
+    startSimulation: assign(({ context }) => {
+      const entry = context.slug ? findMachine(context.slug) : undefined;
+      return { simulation: entry && context.slug ? startSimulation(entry, context.slug) : null, simulationError: null };
+    }),
+    assignSimulation: assign(({ context, event }) => {
+      const next = simulate(context, event);
+      return 'simulation' in next ? { simulation: next.simulation, simulationError: null } : {};
+    }),
+    assignSimulationError: assign(({ context, event }) => {
+      const next = simulate(context, event);
+      return { simulationError: 'error' in next ? next.error : null };
+    }),
+    clearSimulation: assign({ simulation: null, simulationError: null }),
   },
 }).createMachine({
   id: 'statechartViewer',
@@ -195,6 +271,8 @@ export const statechartViewerMachine = setup({
     replay: [],
     replayIndex: -1,
     loadError: null,
+    simulation: null,
+    simulationError: null,
   }),
   invoke: { id: 'liveSteps', src: 'liveSteps', input: ({ context }) => ({ ownSource: context.ownSource }) },
   on: {
@@ -239,6 +317,31 @@ export const statechartViewerMachine = setup({
               { target: 'replaying', guard: 'isRecording', actions: 'assignReplay', description: 'A recording with steps: replay it from the start.' },
               { actions: 'assignLoadError', description: 'Not a recording, or an empty one: say why.' },
             ],
+            'simulation.start': {
+              target: 'simulating',
+              guard: 'canSimulate',
+              actions: 'startSimulation',
+              description: "Simulate: run the machine itself, its calls, timers and effects replaced by the reviewer's choices.",
+            },
+          },
+        },
+        simulating: {
+          description:
+            'The machine runs on its own actor from its example input; the reviewer sends the events its current states handle, settles its invoked actors, fires its delays and forces its guards. Nothing reaches the API.',
+          tags: ['simulating'],
+          on: {
+            'simulation.send': [
+              { guard: 'isSimulationInput', actions: 'assignSimulation', description: 'The simulated machine takes the event.' },
+              { actions: 'assignSimulationError', description: 'The event data is not a JSON object: say so, send nothing.' },
+            ],
+            'simulation.settle': [
+              { guard: 'isSimulationInput', actions: 'assignSimulation', description: 'An invoked actor succeeds with the output given, or fails with the error given.' },
+              { actions: 'assignSimulationError', description: 'The output is not JSON: say so.' },
+            ],
+            'simulation.delay': { actions: 'assignSimulation', description: 'A delayed transition fires now.' },
+            'simulation.guard': { actions: 'assignSimulation', description: 'A guard is forced true or false, or decides as written again.' },
+            'simulation.back': { guard: 'hasSimulatedSteps', actions: 'assignSimulation', description: 'Undo the last step (the machine is replayed one step fewer).' },
+            'simulation.exit': { target: 'live', actions: 'clearSimulation', description: 'Leave Simulate mode: follow the app live again.' },
           },
         },
         replaying: {

@@ -46,6 +46,15 @@ function eventsFor(snapshot: StatechartViewerSnapshot): StatechartViewerEvent[] 
     { type: 'replay.forward' },
     { type: 'replay.back' },
     { type: 'replay.exit' },
+    { type: 'simulation.start' },
+    { type: 'simulation.send', eventType: 'sidebar.toggle', data: '' },
+    { type: 'simulation.send', eventType: 'sidebar.toggle', data: '[1]' },
+    { type: 'simulation.settle', id: 'viewport', outcome: 'done', data: '{' },
+    { type: 'simulation.settle', id: 'viewport', outcome: 'error', data: 'gone' },
+    { type: 'simulation.delay', event: 'xstate.after.1000.sidebar.open' },
+    { type: 'simulation.guard', name: 'isNarrowing', value: true },
+    { type: 'simulation.back' },
+    { type: 'simulation.exit' },
   ];
   if (snapshot.matches('layingOut')) events.push(done, failed);
   return events;
@@ -61,6 +70,9 @@ const serializeState = (s: StatechartViewerSnapshot) =>
     at: s.context.replayIndex,
     error: s.context.loadError !== null,
     log: s.context.log.length > 0,
+    // The steps list grows without end: whether there is a step to take back is what the viewer's states differ by.
+    sim: s.context.simulation && s.context.simulation.steps.length > 0,
+    simError: s.context.simulationError !== null,
   });
 
 describe('statechart viewer', () => {
@@ -71,6 +83,7 @@ describe('statechart viewer', () => {
       input: INPUT,
       events: eventsFor,
       serializeState,
+      limit: 100_000,
       arrange: () => {
         const effects = { layouts: [] as string[] };
         const machine = statechartViewerMachine.provide({
@@ -94,6 +107,12 @@ describe('statechart viewer', () => {
         // The 100 x 100 diagram in a 50 x 400 viewport: half size, at the top-left corner.
         if (event.type === 'viewer.zoom.fit') expect(snapshot.context).toMatchObject({ zoom: 0.5, panX: 0, panY: 0 });
         if (event.type === 'replay.file' && event.text === 'not json') expect(snapshot.context.loadError).toBe('This file is not JSON.');
+        // Simulating: a running sidebar, its toggle taken; bad data refused with a sentence, nothing sent.
+        expect(snapshot.context.simulation !== null).toBe(snapshot.matches({ showing: 'simulating' }));
+        if (event.type === 'simulation.start') expect(snapshot.context.simulation?.view).toMatchObject({ value: 'open', events: ['sidebar.toggle', 'sidebar.collapse', 'viewport.changed'] });
+        if (event.type === 'simulation.send' && event.data === '') expect(snapshot.context.simulation?.steps.at(-1)?.event).toEqual({ type: 'sidebar.toggle' });
+        if (event.type === 'simulation.send' && event.data === '[1]') expect(snapshot.context.simulationError).toBe('The event data must be a JSON object, e.g. {"value": "jane"}.');
+        if (event.type === 'simulation.settle' && event.data === '{') expect(snapshot.context.simulationError).toBe('The output is not JSON.');
       },
     });
     reportCoverage(coverage);
