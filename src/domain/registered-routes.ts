@@ -59,6 +59,12 @@ export const LAZY_ROUTE_PATHS = [
   '/pages/boosting/dashboard/adDetails',
   '/pages/records/index',
   '/pages/samples/index',
+  '/pages/earning/index',
+  '/pages/earning/mmmIndex',
+  '/pages/earning/engegament_data',
+  '/pages/extraCommissionDetail/index',
+  '/pages/otherBrandCommissionDetail/index',
+  '/pages/otherBrandCommissionDetail/epcDetail',
 ] as const;
 
 /** A path of the lazy route table; add a new page's path to LAZY_ROUTE_PATHS above. */

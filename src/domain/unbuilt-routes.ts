@@ -10,7 +10,6 @@
 const BIO_LINK = 'bio link, issue 13';
 const AUTO_DM = 'Auto DM and its scheduler, issue 14';
 const BILLING = 'plans and billing, issue 15';
-const EARNINGS = 'earnings and settlements, issue 16';
 const LANDING_GALLERY_COLLAGE = 'landing pages, galleries and collages, issue 17';
 
 export const UNBUILT_ROUTES: Readonly<Record<string, string>> = {
@@ -33,12 +32,6 @@ export const UNBUILT_ROUTES: Readonly<Record<string, string>> = {
   '/pages/setting/newPrice/index': BILLING,
   '/pages/setting/balance/index': BILLING,
   '/pages/setting/balance/income_webview': BILLING,
-  '/pages/earning/index': EARNINGS,
-  '/pages/earning/mmmIndex': EARNINGS,
-  '/pages/earning/engegament_data': EARNINGS,
-  '/pages/extraCommissionDetail/index': EARNINGS,
-  '/pages/otherBrandCommissionDetail/index': EARNINGS,
-  '/pages/otherBrandCommissionDetail/epcDetail': EARNINGS,
   '/pages/landingPage/index': LANDING_GALLERY_COLLAGE,
   '/pages/landingPage/create': LANDING_GALLERY_COLLAGE,
   '/pages/landingPage/statstics': LANDING_GALLERY_COLLAGE,

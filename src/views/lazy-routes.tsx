@@ -70,6 +70,12 @@ export const LAZY_ROUTES: readonly LazyRoute[] = [
   { path: '/pages/boosting/dashboard/adDetails', Page: lazyPage(() => import('./pages/boosting-dashboard/ad-details-page')) },
   { path: '/pages/records/index', Page: lazyPage(() => import('./pages/records/records-page')) },
   { path: '/pages/samples/index', Page: lazyPage(() => import('./pages/samples/samples-page')) },
+  { path: '/pages/earning/index', Page: lazyPage(() => import('./pages/earning/earnings-overview-page')) },
+  { path: '/pages/earning/mmmIndex', Page: lazyPage(() => import('./pages/earning/earning-months-page')) },
+  { path: '/pages/earning/engegament_data', Page: lazyPage(() => import('./pages/earning/engagement-page')) },
+  { path: '/pages/extraCommissionDetail/index', Page: lazyPage(() => import('./pages/commission-details/brand-commission-page')) },
+  { path: '/pages/otherBrandCommissionDetail/index', Page: lazyPage(() => import('./pages/commission-details/other-brand-commission-page')) },
+  { path: '/pages/otherBrandCommissionDetail/epcDetail', Page: lazyPage(() => import('./pages/commission-details/other-brand-epc-page')) },
 ];
 
 export default function LazyRoutes() {

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { dateLabel, type DateRange } from '../../../domain/date-ranges';
+import { EARNINGS_PATH, pageAddress } from '../../../domain/earnings-pages';
 import { RECORDS_PATH } from '../../../domain/earnings-records';
 import { IMPACT_SETTINGS_PATH } from '../../../domain/impact-settings';
 import { LINK_CREATE_PATH, MY_LINKS_PATH } from '../../../domain/my-links';
@@ -32,6 +33,9 @@ export default function AccountPage() {
         title="Dashboard"
         actions={
           <>
+            <Link className="lm-button lm-button--secondary" to={pageAddress(EARNINGS_PATH, { range: rangeId })}>
+              Earnings and balance
+            </Link>
             <Link className="lm-button lm-button--secondary" to={RECORDS_PATH}>
               Orders and settlements
             </Link>

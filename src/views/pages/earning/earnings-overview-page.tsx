@@ -1,0 +1,92 @@
+import { Link } from 'react-router-dom';
+import { RECORDS_PATH } from '../../../domain/earnings-records';
+import {
+  BRAND_COMMISSION_PATH,
+  brandDetailPath,
+  EARNINGS_MONTHS_PATH,
+  ENGAGEMENT_PATH,
+  OTHER_BRAND_COMMISSION_PATH,
+  OTHER_BRAND_EPC_PATH,
+  pageAddress,
+} from '../../../domain/earnings-pages';
+import { commissionPercent, formatAmount, formatCount } from '../../../domain/number-formats';
+import { earningsOverviewMachine } from '../../../machines/earnings-overview.machine';
+import { MetricList, ReportCard } from '../../components/report-parts';
+import { BreakdownTable, NothingInRange, ReportFrame, useEarningsReport } from './earnings-report-frame';
+
+/**
+ * earning/index: what the creator has earned and is owed (see earnings-overview.machine.ts). The Account tab's
+ * earning/index_new charts performance (clicks, conversion, EPC by day); this page is the money: the balance,
+ * the range's sales and commission by brand, and the way to every detail page.
+ */
+export default function EarningsOverviewPage() {
+  const { snapshot, send } = useEarningsReport(earningsOverviewMachine);
+  const range = snapshot.context.rangeId;
+  const actions = (
+    <Link className="lm-button lm-button--secondary" to={RECORDS_PATH}>
+      Orders and settlements
+    </Link>
+  );
+  return (
+    <ReportFrame title="Earnings" actions={actions} snapshot={snapshot} send={send}>
+      {({ balance, brands }) => (
+        <>
+          <ReportCard title="Balance (all time)">
+            <MetricList
+              label="Balance"
+              cards={[
+                { id: 'balance', name: 'Ready to pay', value: formatAmount(balance.balance) },
+                { id: 'pending', name: 'Pending', value: formatAmount(balance.pending) },
+                { id: 'paid-out', name: 'Paid out', value: formatAmount(balance.paidOut) },
+                { id: 'lifetime', name: 'Lifetime earnings', value: formatAmount(balance.lifetimeEarnings) },
+                { id: 'referral', name: 'Referral bonus', value: formatAmount(balance.referralBonus) },
+              ]}
+            />
+          </ReportCard>
+          <ReportCard title="Commission by brand">
+            <MetricList
+              label="Range totals"
+              cards={[
+                { id: 'sales', name: 'Sales', value: formatAmount(brands.totals.sales) },
+                { id: 'orders', name: 'Orders', value: formatCount(brands.totals.conversions) },
+                { id: 'commission', name: 'Commission', value: formatAmount(brands.totals.earnings) },
+                { id: 'rate', name: 'Commission rate', value: commissionPercent(brands.totals.commissionRate) },
+              ]}
+            />
+            {brands.rows.length === 0 ? (
+              <NothingInRange what="commission" />
+            ) : (
+              <BreakdownTable
+                label="Commission by brand"
+                nameHeading="Brand"
+                breakdown={brands}
+                columns={['orders', 'sales', 'commission', 'rate']}
+                linkOf={(row) => brandDetailPath(row.brand, range)}
+              />
+            )}
+          </ReportCard>
+          <nav className="lm-link-card" aria-label="More about your earnings">
+            <h2 className="lm-records__title">More about your earnings</h2>
+            <ul className="lm-earning-more">
+              <li>
+                <Link to={EARNINGS_MONTHS_PATH}>Month by month</Link>
+              </li>
+              <li>
+                <Link to={pageAddress(ENGAGEMENT_PATH, { range })}>Engagement data</Link>
+              </li>
+              <li>
+                <Link to={pageAddress(BRAND_COMMISSION_PATH, { range })}>Brand commission details</Link>
+              </li>
+              <li>
+                <Link to={pageAddress(OTHER_BRAND_COMMISSION_PATH, { range })}>Target and Walmart commission</Link>
+              </li>
+              <li>
+                <Link to={pageAddress(OTHER_BRAND_EPC_PATH, { range })}>Earnings per click by brand</Link>
+              </li>
+            </ul>
+          </nav>
+        </>
+      )}
+    </ReportFrame>
+  );
+}
