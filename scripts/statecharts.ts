@@ -37,6 +37,19 @@ export function readCoverage(dir: string): ModelCoverage[] {
     .filter(isModelCoverage);
 }
 
+/**
+ * The revision to compare with: `--compare <rev>` (or `--compare=<rev>`), else STATECHARTS_COMPARE; none
+ * without either. Throws a usage sentence for a flag without a revision.
+ */
+export function compareRevision(args: readonly string[], fromEnv: string | undefined): string | null {
+  const at = args.findIndex((a) => a === '--compare' || a.startsWith('--compare='));
+  if (at < 0) return fromEnv?.trim() || null;
+  const flag = args[at] ?? '';
+  const rev = flag.includes('=') ? flag.slice(flag.indexOf('=') + 1) : args[at + 1];
+  if (!rev || rev.startsWith('--')) throw new Error('Usage: npm run statecharts -- --compare <git revision>, e.g. --compare main');
+  return rev;
+}
+
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 export async function exportStatecharts({ outDir, coverageDir, appDir }: ExportOptions): Promise<ExportResult> {
@@ -96,4 +109,13 @@ if (import.meta.url.startsWith('file:') && process.argv[1] && resolve(process.ar
     `statecharts: ${result.files.length} diagrams and README.md in docs/statecharts; ${result.coverageFiles} model-coverage files` +
       (result.coverageFiles === 0 ? ' (none: run the model tests first to colour what they miss)' : ', copied to dist/app/statecharts/coverage.json'),
   );
+  const rev = compareRevision(process.argv.slice(2), process.env.STATECHARTS_COMPARE);
+  if (rev) {
+    const { compareStatecharts } = await import('./statechart-compare');
+    const { comparison } = await compareStatecharts({ repoDir: ROOT, rev, outDir: join(outDir, 'compare'), appDir: join(ROOT, 'dist/app') });
+    console.log(
+      `statecharts: ${comparison.machines.length} machines differ from ${rev} (${comparison.commit.slice(0, 12)}): docs/statecharts/compare/README.md, ` +
+        'and dist/app/statecharts/compare.json for the viewer',
+    );
+  }
 }

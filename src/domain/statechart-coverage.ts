@@ -9,6 +9,13 @@ export interface ModelCoverage {
   states: { covered: string[]; total: string[] };
   /** Edges as the harness names them: `<source state value as JSON> --<event type>-->`. */
   transitions: { covered: string[]; total: string[] };
+  /** The replayed paths: event types from the start and the state value each ends in (absent in older files). */
+  paths?: ModelPath[];
+}
+
+export interface ModelPath {
+  events: string[];
+  value: unknown;
 }
 
 export interface CoverageMarks {
@@ -16,6 +23,7 @@ export interface CoverageMarks {
   readonly files: readonly string[];
   readonly uncoveredNodes: ReadonlySet<string>;
   readonly uncoveredEdges: ReadonlySet<string>;
+  readonly paths: readonly ModelPath[];
 }
 
 export function isModelCoverage(value: unknown): value is ModelCoverage {
@@ -28,7 +36,8 @@ export function isModelCoverage(value: unknown): value is ModelCoverage {
     lists(v.states?.covered) &&
     lists(v.states?.total) &&
     lists(v.transitions?.covered) &&
-    lists(v.transitions?.total)
+    lists(v.transitions?.total) &&
+    (v.paths === undefined || (Array.isArray(v.paths) && v.paths.every((p) => typeof p === 'object' && p !== null && lists(p.events))))
   );
 }
 
@@ -67,5 +76,21 @@ export function coverageMarks(graph: StatechartGraph, coverage: readonly ModelCo
     files: mine.map((c) => c.machine).sort(),
     uncoveredNodes: new Set(graph.nodes.filter((n) => !coveredStates.has(n.id)).map((n) => n.id)),
     uncoveredEdges,
+    paths: mine.flatMap((c) => c.paths ?? []),
   };
+}
+
+/** The model tests' paths that end in the state (a state inside it included), shortest first, without repeats. */
+export function pathsReaching(graph: StatechartGraph, paths: readonly ModelPath[], stateId: string, limit: number): ModelPath[] {
+  const seen = new Set<string>();
+  return paths
+    .filter((p) => activeStateIds(graph, p.value).includes(stateId))
+    .sort((a, b) => a.events.length - b.events.length)
+    .filter((p) => {
+      const key = p.events.join('\u0000');
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, limit);
 }

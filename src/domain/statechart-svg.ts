@@ -4,6 +4,7 @@
  * so an exported file looks the same opened on its own.
  */
 import { escapeHtml } from './html';
+import type { DiffMarks } from './statechart-diff';
 import type { StatechartGraph, StatechartNode } from './statechart-graph';
 import { detailLines, TEXT, type Box, type Point, type StatechartLayout } from './statechart-layout';
 
@@ -16,6 +17,10 @@ export interface StatechartHighlights {
   readonly uncoveredNodes?: ReadonlySet<string>;
   readonly uncoveredEdges?: ReadonlySet<string>;
   readonly selected?: string | null;
+  /** Transitions a simulation can take now (their labels are clickable). */
+  readonly available?: ReadonlySet<string>;
+  /** A comparison with another version: what was added, removed or changed. */
+  readonly diff?: DiffMarks;
 }
 
 const STYLE = `
@@ -39,6 +44,17 @@ const STYLE = `
 .sc-edge.sc-uncovered path{stroke:#c62828;stroke-dasharray:4 2}
 .sc-edge.sc-uncovered text{fill:#c62828}
 .sc-edge.sc-taken path{stroke:#1a7f37;stroke-width:2.5}
+.sc-edge.sc-available text{fill:#0b57d0;font-weight:600;text-decoration:underline}
+.sc-edge.sc-available rect{stroke:#0b57d0}
+.sc-state.sc-added>rect.sc-box{stroke:#1a7f37;stroke-width:2.5;fill:#e8f6ec}
+.sc-state.sc-removed>rect.sc-box{stroke:#c62828;stroke-width:2;stroke-dasharray:6 3;fill:#fdecea}
+.sc-state.sc-removed text{fill:#8a1c1c;text-decoration:line-through}
+.sc-edge.sc-added path{stroke:#1a7f37;stroke-width:2.5}
+.sc-edge.sc-added text{fill:#1a7f37;font-weight:600}
+.sc-edge.sc-removed path{stroke:#c62828;stroke-width:2;stroke-dasharray:6 3}
+.sc-edge.sc-removed text{fill:#c62828;text-decoration:line-through}
+.sc-edge.sc-changed path{stroke:#b26a00;stroke-width:2.5}
+.sc-edge.sc-changed text{fill:#b26a00;font-weight:600}
 `;
 
 const f = (n: number) => Math.round(n * 10) / 10;
@@ -54,6 +70,8 @@ function stateMarkup(node: StatechartNode, box: Box, h: StatechartHighlights): s
   if (h.active?.has(node.id) && node.parentId !== null) classes.push('sc-active');
   if (h.selected === node.id) classes.push('sc-selected');
   if (h.uncoveredNodes?.has(node.id)) classes.push('sc-uncovered');
+  if (h.diff?.addedNodes.has(node.id)) classes.push('sc-added');
+  if (h.diff?.removedNodes.has(node.id)) classes.push('sc-removed');
   const attrs = `class="${classes.join(' ')}" data-state-id="${escapeHtml(node.id)}"`;
   const title = node.description ? `<title>${escapeHtml(`${node.key}: ${node.description}`)}</title>` : '';
   if (node.kind === 'history') {
@@ -112,6 +130,10 @@ export function statechartSvg(graph: StatechartGraph, layout: StatechartLayout, 
       const classes = ['sc-edge', `sc-${edge.kind}`];
       if (highlights.uncoveredEdges?.has(edge.id)) classes.push('sc-uncovered');
       if (highlights.lastEdge === edge.id) classes.push('sc-taken');
+      if (highlights.available?.has(edge.id)) classes.push('sc-available');
+      if (highlights.diff?.addedEdges.has(edge.id)) classes.push('sc-added');
+      if (highlights.diff?.removedEdges.has(edge.id)) classes.push('sc-removed');
+      if (highlights.diff?.changedEdges.has(edge.id)) classes.push('sc-changed');
       const paths = drawn.paths.map((p) => `<path d="${polyline(p)}" marker-end="url(#sc-arrow)"/>`).join('');
       const label = drawn.label
         ? `<rect x="${f(drawn.label.x)}" y="${f(drawn.label.y)}" width="${f(drawn.label.width)}" height="${f(drawn.label.height)}"/>` +

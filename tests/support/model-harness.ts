@@ -43,6 +43,8 @@ export interface Coverage {
   machine: string;
   states: { covered: string[]; total: string[] };
   transitions: { covered: string[]; total: string[] };
+  /** The replayed paths (event types from the start) and the state value each ends in: the viewer lists them per state. */
+  paths: { events: string[]; value: unknown }[];
 }
 
 const defaultSerialize = (s: { value: unknown; context: unknown }) => JSON.stringify({ v: s.value, c: s.context });
@@ -77,6 +79,11 @@ export async function exploreModel<M extends AnyStateMachine, Fx>(spec: ModelSpe
   const coveredStates = new Set<string>();
   const totalEdges = new Set<string>();
   const coveredEdges = new Set<string>();
+  const paths = new Map<string, { events: string[]; value: unknown }>();
+  const addPath = (events: readonly { type: string }[], value: unknown) => {
+    const types = events.map((e) => e.type);
+    paths.set(JSON.stringify(types), { events: types, value });
+  };
 
   for (const [sourceKey, { state, transitions }] of Object.entries(adjacency)) {
     const source = state as AnyMachineSnapshot;
@@ -101,15 +108,18 @@ export async function exploreModel<M extends AnyStateMachine, Fx>(spec: ModelSpe
         },
       );
       coveredEdges.add(key);
+      addPath(events, (target as AnyMachineSnapshot).value);
     }
   }
   for (const path of shortest) {
     for (const node of allNodes) if (nodeMatches(path.state, node.path)) coveredStates.add(node.id);
+    addPath(path.steps.slice(1).map((s) => s.event), path.state.value);
   }
   return {
     machine: spec.name,
     states: { covered: [...coveredStates].sort(), total: totalStates.sort() },
     transitions: { covered: [...coveredEdges].sort(), total: [...totalEdges].sort() },
+    paths: [...paths.values()].sort((a, b) => a.events.length - b.events.length),
   };
 }
 
@@ -183,5 +193,6 @@ export function mergeCoverage(machine: string, parts: readonly Coverage[]): Cove
     machine,
     states: { covered: union((c) => c.states.covered), total: union((c) => c.states.total) },
     transitions: { covered: union((c) => c.transitions.covered), total: union((c) => c.transitions.total) },
+    paths: parts.flatMap((c) => c.paths).sort((a, b) => a.events.length - b.events.length),
   };
 }
