@@ -65,6 +65,12 @@ export const LAZY_ROUTE_PATHS = [
   '/pages/extraCommissionDetail/index',
   '/pages/otherBrandCommissionDetail/index',
   '/pages/otherBrandCommissionDetail/epcDetail',
+  '/pages/setting/newPrice/index',
+  '/pages/setting/plan',
+  '/pages/setting/stripe',
+  '/pages/setting/billing',
+  '/pages/setting/balance/index',
+  '/pages/setting/balance/income_webview',
 ] as const;
 
 /** A path of the lazy route table; add a new page's path to LAZY_ROUTE_PATHS above. */

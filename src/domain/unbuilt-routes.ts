@@ -9,7 +9,6 @@
 
 const BIO_LINK = 'bio link, issue 13';
 const AUTO_DM = 'Auto DM and its scheduler, issue 14';
-const BILLING = 'plans and billing, issue 15';
 const LANDING_GALLERY_COLLAGE = 'landing pages, galleries and collages, issue 17';
 
 export const UNBUILT_ROUTES: Readonly<Record<string, string>> = {
@@ -26,12 +25,6 @@ export const UNBUILT_ROUTES: Readonly<Record<string, string>> = {
   '/pages/fbPermissions/index': AUTO_DM,
   '/pages/setting/autoReply': AUTO_DM,
   '/pages/setting/schedulePost': AUTO_DM,
-  '/pages/setting/plan': BILLING,
-  '/pages/setting/billing': BILLING,
-  '/pages/setting/stripe': BILLING,
-  '/pages/setting/newPrice/index': BILLING,
-  '/pages/setting/balance/index': BILLING,
-  '/pages/setting/balance/income_webview': BILLING,
   '/pages/landingPage/index': LANDING_GALLERY_COLLAGE,
   '/pages/landingPage/create': LANDING_GALLERY_COLLAGE,
   '/pages/landingPage/statstics': LANDING_GALLERY_COLLAGE,

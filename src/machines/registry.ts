@@ -84,6 +84,12 @@ import { earningDashboardMachine } from './earning-dashboard.machine';
 import { earningFirstStepsMachine } from './earning-first-steps.machine';
 import { recordsMachine } from './records.machine';
 import { samplesMachine } from './samples.machine';
+import { plansMachine } from './plans.machine';
+import { checkoutMachine } from './checkout.machine';
+import { subscriptionMachine } from './subscription.machine';
+import { billsMachine } from './bills.machine';
+import { balanceMachine } from './balance.machine';
+import { ledgerMachine } from './ledger.machine';
 import { earningsOverviewMachine } from './earnings-overview.machine';
 import { earningMonthsMachine } from './earning-months.machine';
 import { earningEngagementMachine } from './earning-engagement.machine';
@@ -165,6 +171,12 @@ export const MACHINES: readonly RegisteredMachine[] = [
   { file: 'earning-first-steps.machine.ts', title: 'Earnings: first steps', spec: '§2 earning/new_user_index_new (Account tab, new creator); issue 16', machine: earningFirstStepsMachine },
   { file: 'records.machine.ts', title: 'Orders and settlements', spec: '§2 records/index; §7 get_conversions, get_detail, settlement-export; issue 16', machine: recordsMachine },
   { file: 'samples.machine.ts', title: 'Sample requests', spec: '§2 samples/index; §7 apply/get_apply_in_shop_records; issue 16', machine: samplesMachine },
+  { file: 'plans.machine.ts', title: 'Plans', spec: '§2 setting/newPrice/index, §4 plan-usage button, §9 plan type codes; issue 15', machine: plansMachine },
+  { file: 'checkout.machine.ts', title: 'Checkout', spec: '§2 setting/plan, setting/stripe; §3 lookup_key; §7 create-checkout-session-v2, add_plan, check-create-session-status; issue 15', machine: checkoutMachine },
+  { file: 'subscription.machine.ts', title: 'Plan and cancel subscription', spec: '§2 setting/billing; §7 get_plan, get_bill_info, cancel_subscription; issue 15', machine: subscriptionMachine },
+  { file: 'bills.machine.ts', title: 'Bills', spec: '§2 setting/billing; §7 get_bills_v2; §9 overage; issue 15', machine: billsMachine },
+  { file: 'balance.machine.ts', title: 'Income balance', spec: '§1 referral program, §2 setting/balance/index, §9 referral 20%; issue 15', machine: balanceMachine },
+  { file: 'ledger.machine.ts', title: 'Income details', spec: '§2 setting/balance/income_webview, §9 referral 20%; issue 15', machine: ledgerMachine },
   { file: 'earnings-overview.machine.ts', title: 'Earnings and balance', spec: '§1 earnings, balance, settlements; §2 earning/index; §7 get_total; issue 16 (designed getEarningsBreakdown)', machine: earningsOverviewMachine },
   { file: 'earning-months.machine.ts', title: 'Earnings month by month', spec: '§2 earning/mmmIndex; §9 formatting; issue 16', machine: earningMonthsMachine },
   { file: 'earning-engagement.machine.ts', title: 'Engagement data', spec: '§2 earning/engegament_data; §9 date ranges, formatting; issue 16', machine: earningEngagementMachine },
@@ -259,13 +271,22 @@ const MACHINE_EXTRAS = new Map<AnyStateMachine, MachineExtras>([
   extras(earningFirstStepsMachine, { screen: ACCOUNT_PATH_NEW_USER }),
   extras(recordsMachine, { screen: '/pages/records/index' }),
   extras(samplesMachine, { screen: '/pages/samples/index' }),
+  extras(earningsOverviewMachine, { input: { today: EXAMPLE_TODAY }, screen: '/pages/earning/index' }),
+  extras(earningMonthsMachine, { input: { today: EXAMPLE_TODAY }, screen: '/pages/earning/mmmIndex' }),
+  extras(earningEngagementMachine, { input: { today: EXAMPLE_TODAY }, screen: '/pages/earning/engegament_data' }),
+  extras(brandCommissionMachine, { input: { today: EXAMPLE_TODAY }, screen: '/pages/extraCommissionDetail/index' }),
+  extras(otherBrandCommissionMachine, { input: { today: EXAMPLE_TODAY, brand: 'target' }, screen: '/pages/otherBrandCommissionDetail/index' }),
+  extras(otherBrandEpcMachine, { input: { today: EXAMPLE_TODAY, brand: 'target' }, screen: '/pages/otherBrandCommissionDetail/epcDetail' }),
   extras(boostingStartMachine, { screen: '/pages/applyBoosting/index' }),
   extras(boostingApplicationMachine, { input: { today: EXAMPLE_TODAY }, screen: '/pages/boosting/index' }),
   extras(boostingDraftsMachine, { screen: '/pages/boosting/draftList' }),
   extras(statechartViewerMachine, { input: { baseUrl: '/pc/', ownSource: 'simulation' }, screen: '/statecharts' }),
 ]);
 
-/** The viewer's extras of a registered machine (none for a machine that needs no input and has no screen). */
+/**
+ * The viewer's extras of a registered machine. A machine listed without an input gets `{}`: one that needs no
+ * input ignores it, one whose input fields are all optional starts from their defaults.
+ */
 export function machineExtras(entry: RegisteredMachine): MachineExtras {
   return MACHINE_EXTRAS.get(entry.machine) ?? {};
 }

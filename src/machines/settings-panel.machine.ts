@@ -1,7 +1,7 @@
 import { assertEvent, assign, emit, enqueueActions, fromPromise, not, raise, setup, type SnapshotFrom } from 'xstate';
 import { getInfo, getShopMaiCode, myhonor, saveReferCode } from '../api/account';
 import { checkHasAuthV3 } from '../api/autoreply';
-import { checkShopSession, getBillInfo } from '../api/billing';
+import { checkShopSession, getBillInfo, getPlan } from '../api/billing';
 import { hasBioLink } from '../api/biolink';
 import type { UserInfo } from '../api/session-store';
 import { inviteMessage } from '../domain/invite-message';
@@ -22,7 +22,7 @@ import { writeClipboard } from './clipboard';
 export type Honor = Awaited<ReturnType<typeof myhonor>>;
 
 /** The panel's loads, run in parallel on every open (spec §4 Settings modal), named after their operations. */
-export const PANEL_LOADS = ['getShopMaiCode', 'myhonor', 'hasBioLink', 'checkHasAuthV3', 'checkShopSession', 'getBillInfo', 'getInfo'] as const;
+export const PANEL_LOADS = ['getShopMaiCode', 'myhonor', 'hasBioLink', 'checkHasAuthV3', 'checkShopSession', 'getBillInfo', 'getPlan', 'getInfo'] as const;
 export type PanelLoad = (typeof PANEL_LOADS)[number];
 
 export interface SettingsPanelInput {
@@ -47,6 +47,8 @@ export interface SettingsPanelContext {
   hasPaymentInfo: boolean;
   /** An unfinished checkout (checkShopSession): Payment opens billing, which resumes it. */
   hasOpenCheckout: boolean;
+  /** The name of the shop's plan (getPlan), shown under the creator's name. */
+  planName: string | null;
   /** Loads that have not answered yet. */
   pending: readonly PanelLoad[];
   referCodeDraft: string;
@@ -95,6 +97,7 @@ const NOTHING_LOADED = {
   hasFacebookAuth: false,
   hasPaymentInfo: false,
   hasOpenCheckout: false,
+  planName: null,
 } satisfies Partial<SettingsPanelContext>;
 
 const referCodeOf = (context: SettingsPanelContext): string | null => context.shopCode ?? context.userInfo?.referCode ?? null;
@@ -109,6 +112,7 @@ const KEEP: { [L in PanelLoad]: (output: never) => Partial<SettingsPanelContext>
   checkHasAuthV3: (has: boolean) => ({ hasFacebookAuth: has }),
   checkShopSession: (open: boolean) => ({ hasOpenCheckout: open }),
   getBillInfo: (has: boolean) => ({ hasPaymentInfo: has }),
+  getPlan: (name: string) => ({ planName: name }),
   getInfo: (userInfo: UserInfo) => ({ userInfo }),
 };
 
@@ -152,6 +156,7 @@ export const settingsPanelMachine = setup({
       async ({ signal }) => (await checkShopSession({}, { signal, ignoreErrors: true })).hasOpenSession,
     ),
     getBillInfo: fromPromise<boolean>(async ({ signal }) => (await getBillInfo({}, { signal, ignoreErrors: true })).hasPaymentInfo),
+    getPlan: fromPromise<string>(async ({ signal }) => (await getPlan({}, { signal, ignoreErrors: true })).name),
     getInfo: fromPromise<UserInfo>(({ signal }) => getInfo({}, { signal, ignoreErrors: true })),
     saveReferCode: fromPromise<string, { referCode: string }>(async ({ input, signal }) =>
       (await saveReferCode({ referCode: input.referCode }, { signal })).sourceReferCode,
@@ -225,7 +230,7 @@ export const settingsPanelMachine = setup({
 }).createMachine({
   id: 'settingsPanel',
   description:
-    'The settings side panel (360 px, min height 625 px): loads the shop code, honor, bio link, Facebook auth, shop session, payment info and user info in parallel; rows navigate; referral code and invite; Log out; closes 600 ms after a click outside.',
+    'The settings side panel (360 px, min height 625 px): loads the shop code, honor, bio link, Facebook auth, shop session, payment info, plan and user info in parallel; rows navigate; referral code and invite; Log out; closes 600 ms after a click outside.',
   context: ({ input }) => ({
     appBaseUrl: input.appBaseUrl,
     registeredPaths: input.registeredPaths,
@@ -284,7 +289,7 @@ export const settingsPanelMachine = setup({
           initial: 'loading',
           states: {
             loading: {
-              description: 'The seven loads run in parallel; Payment, Income, save and invite wait for them.',
+              description: 'The eight loads run in parallel; Payment, Income, save and invite wait for them.',
               tags: ['loading'],
               entry: 'assignAllPending',
               invoke: [
@@ -294,6 +299,7 @@ export const settingsPanelMachine = setup({
                 load('checkHasAuthV3'),
                 load('checkShopSession'),
                 load('getBillInfo'),
+                load('getPlan'),
                 load('getInfo'),
               ],
               always: { guard: not('isLoading'), target: 'ready', description: 'Every load has answered or failed.' },

@@ -76,6 +76,16 @@ export const LAZY_ROUTES: readonly LazyRoute[] = [
   { path: '/pages/extraCommissionDetail/index', Page: lazyPage(() => import('./pages/commission-details/brand-commission-page')) },
   { path: '/pages/otherBrandCommissionDetail/index', Page: lazyPage(() => import('./pages/commission-details/other-brand-commission-page')) },
   { path: '/pages/otherBrandCommissionDetail/epcDetail', Page: lazyPage(() => import('./pages/commission-details/other-brand-epc-page')) },
+  // Plans and billing (issue 15).
+  { path: '/pages/setting/newPrice/index', Page: lazyPage(() => import('./pages/setting-billing/plans-page')) },
+  { path: '/pages/setting/plan', Page: lazyPage(() => import('./pages/setting-billing/checkout-pages')) },
+  {
+    path: '/pages/setting/stripe',
+    Page: lazyPage(() => import('./pages/setting-billing/checkout-pages').then((m) => ({ default: m.CheckoutReturnPage }))),
+  },
+  { path: '/pages/setting/billing', Page: lazyPage(() => import('./pages/setting-billing/billing-page')) },
+  { path: '/pages/setting/balance/index', Page: lazyPage(() => import('./pages/setting-billing/balance-page')) },
+  { path: '/pages/setting/balance/income_webview', Page: lazyPage(() => import('./pages/setting-billing/income-page')) },
 ];
 
 export default function LazyRoutes() {

@@ -50,6 +50,7 @@ const OUTPUT: Record<PanelLoad, unknown> = {
   checkHasAuthV3: true,
   checkShopSession: false,
   getBillInfo: true,
+  getPlan: 'Pro',
   getInfo: USER,
 };
 /** The panel opens on the Income page, so the Income row shows the "page already open" rule. */
@@ -82,7 +83,7 @@ function eventsFor(snapshot: SettingsPanelSnapshot): SettingsPanelEvent[] {
     after('noticeDuration', 'open.notice.shown'),
   ];
   // The loads answer one at a time in a fixed order, each either way: enough to reach every edge without
-  // walking all 2^7 orders of seven parallel answers.
+  // walking all 2^8 orders of eight parallel answers.
   const next = snapshot.context.pending[0];
   if (snapshot.matches({ open: { data: 'loading' } }) && next) events.push(done(next, OUTPUT[next]), error(next));
   if (snapshot.matches({ open: { modal: 'copying' } })) events.push(done('copyInvite', undefined), error('copyInvite'));
@@ -142,7 +143,7 @@ describe('settings panel', () => {
         if (!prev) return;
         const wasOpen = prev.hasTag('panel-visible');
         const loading = prev.context.pending.length > 0;
-        // Opening starts all seven loads at once.
+        // Opening starts all eight loads at once.
         if (event.type === 'settings.open' && !wasOpen) expect(effects.calls.slice(-PANEL_LOADS.length)).toEqual([...PANEL_LOADS]);
         if (event.type === 'settings.logout') expect(effects.logouts).toBe(wasOpen ? 1 : 0);
         if (event.type === 'settings.row.select' && wasOpen) {
@@ -221,6 +222,18 @@ describe('settings panel', () => {
     actor.start();
     return { actor, emitted, clock, settle: () => new Promise((resolve) => setTimeout(resolve, 0)) };
   }
+
+  it("shows the shop's real plan once get_plan answers, and none when it fails", async () => {
+    const loaded = panel({ getPlan: 'Starter' });
+    loaded.actor.send(OPEN);
+    expect(loaded.actor.getSnapshot().context.planName).toBeNull();
+    await loaded.settle();
+    expect(loaded.actor.getSnapshot().context.planName).toBe('Starter');
+    const failing = panel({}, ['getPlan']);
+    failing.actor.send(OPEN);
+    await failing.settle();
+    expect(failing.actor.getSnapshot().context.planName).toBeNull();
+  });
 
   it('Payment with a card on file toasts for 2 s and opens billing; without, the plans page', async () => {
     const withCard = panel({ getBillInfo: true });

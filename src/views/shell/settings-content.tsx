@@ -62,6 +62,11 @@ export function SettingsContent({ snapshot, send }: Props) {
             )}
           </div>
           {user?.email && <span className="lm-settings__email">{user.email}</span>}
+          {context.planName && (
+            <span className="lm-settings__email" data-testid="settings-plan">
+              Plan: {context.planName}
+            </span>
+          )}
         </div>
       </header>
 

@@ -1,0 +1,112 @@
+/**
+ * The plans and billing pages (spec §2 setting/*, issue 15): where they are, the addresses that carry a plan or a
+ * checkout session between them, and the sentences they show. Pure, so machines, views and tests share them.
+ */
+import { usDate } from './date-ranges';
+import { pacificDate } from './pacific-time';
+import { PLANS_PAGE_PATH } from './plan-usage';
+import { DEFAULT_LOOKUP_KEY, type Feature } from './plans';
+import { SETTINGS_PATHS } from './settings-visibility';
+
+export const BILLING_PATHS = {
+  plans: PLANS_PAGE_PATH,
+  /** Payment: the chosen plan, its price and clicks, and the way to the checkout page. */
+  payment: '/pages/setting/plan',
+  billing: SETTINGS_PATHS.billing,
+  /** Where the checkout page sends the browser back to; it reads the session's outcome. */
+  checkoutReturn: '/pages/setting/stripe',
+  balance: SETTINGS_PATHS.income,
+  income: '/pages/setting/balance/income_webview',
+} as const;
+
+/** The query parameters: the plan on the Payment page, the session on the return page. */
+export const LOOKUP_KEY_PARAM = 'lookup_key';
+export const SESSION_ID_PARAM = 'session_id';
+
+export const paymentPagePath = (lookupKey: string) => `${BILLING_PATHS.payment}?${LOOKUP_KEY_PARAM}=${encodeURIComponent(lookupKey)}`;
+
+/** The plan a Payment page address names, or the default price when it names none (or names one oddly). */
+export function lookupKeyOf(query: URLSearchParams): string {
+  const key = query.get(LOOKUP_KEY_PARAM)?.trim() ?? '';
+  return /^[a-z0-9_]{1,64}$/.test(key) ? key : DEFAULT_LOOKUP_KEY;
+}
+
+/** The checkout session a return address names, or null. */
+export function sessionIdOf(query: URLSearchParams): string | null {
+  const id = query.get(SESSION_ID_PARAM)?.trim() ?? '';
+  return id === '' ? null : id;
+}
+
+/** How often, and how many times, the return page asks for a session's outcome before saying it is still open. */
+export const CHECKOUT_POLL_MS = 1_500;
+export const CHECKOUT_POLL_ATTEMPTS = 8;
+
+/** Bills per page of the billing page, ledger entries per page of the income page. */
+export const BILLS_PAGE_SIZE = 12;
+export const LEDGER_PAGE_SIZE = 20;
+
+export const BILLING_TEXTS = {
+  plansLoadFailed: 'The plans could not be loaded. Check your connection and try again.',
+  subscriptionLoadFailed: 'Your plan could not be loaded. Check your connection and try again.',
+  checkoutFailed: 'The checkout could not be opened. Try again in a moment.',
+  statusFailed: 'We could not read the outcome of your payment. Check your connection and try again.',
+  stillOpen: 'Your payment has not been confirmed yet. If you finished paying, check again in a moment.',
+  paid: 'Payment received. Your new plan is active.',
+  cancelledCheckout: 'Checkout cancelled. Nothing was charged and your plan is unchanged.',
+  unpaid: 'The payment did not go through. Nothing was charged and your plan is unchanged.',
+  planUnavailable: 'This plan cannot be bought here: your shop is already on it, or it is not on sale.',
+  cancelFailed: 'Your subscription could not be cancelled. Try again in a moment.',
+  balanceLoadFailed: 'Your balance could not be loaded. Check your connection and try again.',
+} as const;
+
+/**
+ * The last Pacific day a period covers, MM/DD/YYYY: a period ends at an instant (midnight for a calendar month), and
+ * the plan is active up to it, so the day the creator reads is the one holding the period's last moment.
+ */
+export const lastDayOf = (periodEnd: string): string => usDate(pacificDate(Date.parse(periodEnd) - 1));
+
+/** A billing period as the pages show it, in Pacific days: "11/01/2026 – 11/30/2026". */
+export const periodText = (periodStart: string, periodEnd: string): string => `${usDate(pacificDate(periodStart))} – ${lastDayOf(periodEnd)}`;
+
+/** The confirmation before a subscription is cancelled; the creator learns the last day before confirming. */
+export const cancelConfirm = (lastDay: string) => ({
+  title: 'Cancel your subscription?',
+  content: [`Your plan stays active through ${lastDay}. After that your shop moves to the free plan and nothing more is charged.`],
+  confirmText: 'Cancel subscription',
+  cancelText: 'Keep my plan',
+});
+
+/** What the billing page says once a plan is set to end. */
+export const planEndsText = (lastDay: string) => `Your subscription is cancelled. Your plan stays active through ${lastDay}.`;
+
+/** A bill's status as the creator reads it (the contract's Bill status). */
+export const BILL_STATUS_LABELS = {
+  draft: 'Upcoming',
+  open: 'Due',
+  paid: 'Paid',
+  void: 'Void',
+  uncollectible: 'Unpaid',
+} as const;
+
+/** What each capability a plan grants (the contract's Feature codes) reads as on the plans page. */
+export const FEATURE_LABELS: Readonly<Record<Feature, string>> = {
+  short_links: 'Short links',
+  deep_links: 'Deep links',
+  bio_link: 'Bio link page',
+  auto_dm: 'Auto DM',
+  schedule_posts: 'Scheduled posts',
+  landing_pages: 'Landing pages',
+  galleries: 'Link galleries',
+  collages: 'AI collages',
+  boosting: 'Boosting',
+  exports: 'Spreadsheet exports',
+};
+
+/** A ledger entry's kind as the income page reads it (the contract's BalanceLedgerEntry kind). */
+export const LEDGER_KIND_LABELS = {
+  referral_credit: 'Referral bonus',
+  settlement_paid: 'Settlement paid',
+} as const;
+
+/** 'YYYY-MM' as the pages write a month: "11/2026". */
+export const monthText = (month: string): string => `${month.slice(5, 7)}/${month.slice(0, 4)}`;

@@ -1,0 +1,54 @@
+/**
+ * The Income page (setting/balance/index): the shop's balance from its ledger (get_balance): the referral credits
+ * (20% of each paid bill of the shops it referred), what was paid out of its settlements, its referral code and
+ * how many shops used it.
+ */
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { getBalance } from '../api/balance';
+import { BILLING_TEXTS } from '../domain/billing-pages';
+import { failureText } from './link-failures';
+
+export type BalanceSummary = Awaited<ReturnType<typeof getBalance>>;
+
+export interface BalanceContext {
+  balance: BalanceSummary | null;
+  failure: string | null;
+}
+
+export type BalanceEvent = { type: 'balance.retry' };
+
+export const balanceMachine = setup({
+  types: { context: {} as BalanceContext, events: {} as BalanceEvent },
+  actors: {
+    getBalance: fromPromise<BalanceSummary>(({ signal }) => getBalance({}, { signal, ignoreErrors: true })),
+  },
+  actions: {
+    assignBalance: assign(({ event }) => ({ balance: (event as unknown as { output: BalanceSummary }).output, failure: null })),
+    assignFailure: assign(({ event }) => ({ failure: failureText((event as { error?: unknown }).error, BILLING_TEXTS.balanceLoadFailed) })),
+  },
+}).createMachine({
+  id: 'balance',
+  description: "The Income page: the shop's balance of referral credits, its paid settlements and its referral code.",
+  context: { balance: null, failure: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'Reading the balance (get_balance).',
+      tags: ['busy'],
+      invoke: {
+        id: 'getBalance',
+        src: 'getBalance',
+        onDone: { target: 'ready', actions: 'assignBalance', description: 'The balance shows.' },
+        onError: { target: 'failed', actions: 'assignFailure', description: 'Not read: say why and offer to retry.' },
+      },
+    },
+    ready: { description: 'The balance, the referral credits, the settlements paid and the referral code show.' },
+    failed: {
+      description: 'The balance could not be read; a retry button shows.',
+      tags: ['error'],
+      on: { 'balance.retry': { target: 'loading', description: 'Try again.' } },
+    },
+  },
+});
+
+export type BalanceSnapshot = SnapshotFrom<typeof balanceMachine>;

@@ -1,0 +1,265 @@
+/**
+ * Checkout (issue 15). On the Payment page (setting/plan?lookup_key=…) the creator pays for the plan chosen on the
+ * plans page: a checkout session is opened (create-checkout-session-v2 with the plan's lookup_key, 'deeplink' when
+ * none) and the browser goes to the checkout page it names (Linkmint's own, or Stripe's); a shop already paying
+ * for a plan with a card on file switches at once instead (add_plan). The checkout page sends the browser back to
+ * setting/stripe?session_id=…, where the same chart reads the session (check-create-session-status) until it is
+ * settled. A declined card never leaves the checkout page, which shows the card's message and changes nothing.
+ */
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { addPlan, checkCreateSessionStatus, createCheckoutSessionV2, getBillInfo, getPricingModel } from '../api/billing';
+import { BILLING_PATHS, BILLING_TEXTS, CHECKOUT_POLL_ATTEMPTS, CHECKOUT_POLL_MS } from '../domain/billing-pages';
+import { DEFAULT_LOOKUP_KEY } from '../domain/plans';
+import { failureText } from './link-failures';
+import type { PricingModel, PricingPlan } from './plans.machine';
+
+export type CheckoutSession = Awaited<ReturnType<typeof createCheckoutSessionV2>>;
+export type CheckoutStatus = Awaited<ReturnType<typeof checkCreateSessionStatus>>;
+export type Subscription = Awaited<ReturnType<typeof addPlan>>;
+type LookupKey = NonNullable<Parameters<typeof createCheckoutSessionV2>[0]>['lookup_key'];
+
+/** What the Payment page needs: the plan chosen, the shop's plan now and whether a card is on file. */
+export interface CheckoutOffer {
+  plan: PricingPlan | null;
+  /** The shop's current plan, when it is one of the tiers on sale (a paid plan it can switch from). */
+  currentPlan: PricingPlan | null;
+  hasPaymentInfo: boolean;
+}
+
+export interface CheckoutInput {
+  /** The plan chosen on the plans page (Payment page); absent for the default price. */
+  lookupKey?: string | null;
+  /** The session the checkout page sent the browser back with (return page). */
+  sessionId?: string | null;
+}
+
+export interface CheckoutContext {
+  lookupKey: string;
+  sessionId: string | null;
+  offer: CheckoutOffer | null;
+  /** The last outcome read for the session. */
+  status: CheckoutStatus | null;
+  /** The plan after a switch with the card on file. */
+  subscription: Subscription | null;
+  /** Outcome reads of this visit that found the session still open. */
+  attempts: number;
+  failure: string | null;
+}
+
+export type CheckoutEvent =
+  /** Pay on the Payment page. */
+  | { type: 'checkout.start' }
+  /** Read again what could not be read (the plan, or the session's outcome), or check a still-open session again. */
+  | { type: 'checkout.retry' }
+  /** After a payment: the billing page, with the new bill. */
+  | { type: 'checkout.billing' }
+  /** After a cancelled checkout, or a plan that cannot be bought here: back to the plans. */
+  | { type: 'checkout.plans' };
+
+export type CheckoutEmitted = { type: 'route.external'; url: string } | { type: 'route.navigate'; path: string };
+
+const quiet = (signal: AbortSignal) => ({ signal, ignoreErrors: true });
+
+export async function loadOffer(lookupKey: string, signal: AbortSignal): Promise<CheckoutOffer> {
+  const [model, billInfo]: [PricingModel, Awaited<ReturnType<typeof getBillInfo>>] = await Promise.all([
+    getPricingModel({}, quiet(signal)),
+    getBillInfo({}, quiet(signal)),
+  ]);
+  const onSale = (p: PricingPlan) => p.purchasable;
+  return {
+    plan: model.plans.find((p) => p.lookup_key === lookupKey) ?? null,
+    currentPlan: model.plans.find((p) => p.planId === model.currentPlanId && onSale(p)) ?? null,
+    hasPaymentInfo: billInfo.hasPaymentInfo,
+  };
+}
+
+/** The plan can be bought from this page: it is on sale and the shop is not on it. */
+export const canBuy = (offer: CheckoutOffer | null): boolean =>
+  offer?.plan != null && offer.plan.purchasable && offer.plan.lookup_key !== offer.currentPlan?.lookup_key;
+
+/** A shop paying for a plan with a card on file changes plan at once (add_plan); any other opens a checkout. */
+export const switchesWithCardOnFile = (offer: CheckoutOffer | null): boolean => offer?.hasPaymentInfo === true && offer.currentPlan !== null;
+
+const outputOf = <T>(event: unknown) => (event as { output: T }).output;
+const errorOf = (event: unknown) => (event as { error?: unknown }).error;
+
+export const checkoutMachine = setup({
+  types: {
+    input: {} as CheckoutInput,
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    emitted: {} as CheckoutEmitted,
+  },
+  actors: {
+    loadOffer: fromPromise<CheckoutOffer, { lookupKey: string }>(({ input, signal }) => loadOffer(input.lookupKey, signal)),
+    createCheckoutSessionV2: fromPromise<CheckoutSession, { lookupKey: string }>(({ input, signal }) =>
+      createCheckoutSessionV2({ lookup_key: input.lookupKey as LookupKey }, quiet(signal)),
+    ),
+    addPlan: fromPromise<Subscription, { lookupKey: string }>(({ input, signal }) => addPlan({ lookup_key: input.lookupKey as LookupKey }, quiet(signal))),
+    checkCreateSessionStatus: fromPromise<CheckoutStatus, { sessionId: string }>(({ input, signal }) =>
+      checkCreateSessionStatus({ sessionId: input.sessionId }, quiet(signal)),
+    ),
+  },
+  guards: {
+    hasSession: ({ context }) => context.sessionId !== null,
+    canBuy: ({ event }) => canBuy(outputOf<CheckoutOffer>(event)),
+    switchesWithCardOnFile: ({ context }) => switchesWithCardOnFile(context.offer),
+    isPaid: ({ event }) => {
+      const status = outputOf<CheckoutStatus>(event);
+      return status.status === 'complete' && status.paymentStatus !== 'unpaid';
+    },
+    isUnpaid: ({ event }) => outputOf<CheckoutStatus>(event).status === 'complete',
+    isExpired: ({ event }) => outputOf<CheckoutStatus>(event).status === 'expired',
+    canWaitAgain: ({ context }) => context.attempts + 1 < CHECKOUT_POLL_ATTEMPTS,
+  },
+  actions: {
+    assignOffer: assign(({ event }) => ({ offer: outputOf<CheckoutOffer>(event), failure: null })),
+    assignLoadFailure: assign(({ event }) => ({ failure: failureText(errorOf(event), BILLING_TEXTS.plansLoadFailed) })),
+    assignSession: assign(({ event }) => ({ sessionId: outputOf<CheckoutSession>(event).sessionId, failure: null })),
+    leaveForCheckout: emit(({ event }) => ({ type: 'route.external' as const, url: outputOf<CheckoutSession>(event).url })),
+    assignStartFailure: assign(({ event }) => ({ failure: failureText(errorOf(event), BILLING_TEXTS.checkoutFailed) })),
+    assignSubscription: assign(({ event }) => ({ subscription: outputOf<Subscription>(event), failure: null })),
+    assignStatus: assign(({ event }) => ({ status: outputOf<CheckoutStatus>(event), failure: null })),
+    countAttempt: assign(({ context }) => ({ attempts: context.attempts + 1 })),
+    resetAttempts: assign({ attempts: 0 }),
+    assignStatusFailure: assign(({ event }) => ({ failure: failureText(errorOf(event), BILLING_TEXTS.statusFailed) })),
+    navigateBilling: emit({ type: 'route.navigate' as const, path: BILLING_PATHS.billing }),
+    navigatePlans: emit({ type: 'route.navigate' as const, path: BILLING_PATHS.plans }),
+  },
+  delays: { pollInterval: CHECKOUT_POLL_MS },
+}).createMachine({
+  id: 'checkout',
+  description:
+    "Pay for a plan: open a checkout session for its lookup_key ('deeplink' by default) and leave for the checkout page (or switch at once with the card on file); back from the checkout page, read the session until it is paid or cancelled.",
+  context: ({ input }) => ({
+    lookupKey: input.lookupKey ?? DEFAULT_LOOKUP_KEY,
+    sessionId: input.sessionId ?? null,
+    offer: null,
+    status: null,
+    subscription: null,
+    attempts: 0,
+    failure: null,
+  }),
+  initial: 'opening',
+  states: {
+    opening: {
+      description: 'Which page this is: the return page names a session, the Payment page does not.',
+      always: [
+        { guard: 'hasSession', target: 'confirming', description: 'Back from the checkout page with a session: read its outcome.' },
+        { target: 'loading', description: 'The Payment page: read the plan chosen.' },
+      ],
+    },
+    loading: {
+      description: "Reading the plans (get_pricing_model: the chosen one and the shop's current one) and whether a card is on file (get_bill_info).",
+      tags: ['busy'],
+      invoke: {
+        id: 'loadOffer',
+        src: 'loadOffer',
+        input: ({ context }) => ({ lookupKey: context.lookupKey }),
+        onDone: [
+          { guard: 'canBuy', target: 'ready', actions: 'assignOffer', description: 'A plan on sale that the shop is not on: show it with Pay.' },
+          { target: 'unavailable', actions: 'assignOffer', description: 'Unknown, not on sale, or the plan the shop is on: nothing to pay.' },
+        ],
+        onError: { target: 'loadFailed', actions: 'assignLoadFailure', description: 'Not read: say why and offer to retry.' },
+      },
+    },
+    loadFailed: {
+      description: 'The plan could not be read; Try again.',
+      tags: ['error'],
+      on: { 'checkout.retry': { target: 'loading', description: 'Try again.' } },
+    },
+    unavailable: {
+      description: 'This plan cannot be bought here (the shop is on it, or it is not on sale); the way back to the plans.',
+      on: { 'checkout.plans': { actions: 'navigatePlans', description: 'Back to the plans.' } },
+    },
+    ready: {
+      description: 'The Payment page shows the plan, its monthly price and included clicks, and Pay.',
+      on: {
+        'checkout.start': [
+          { guard: 'switchesWithCardOnFile', target: 'switching', description: 'Already paying with a card on file: switch plan at once.' },
+          { target: 'starting', description: 'Open a checkout session for the plan.' },
+        ],
+      },
+    },
+    starting: {
+      description: 'create-checkout-session-v2 with the lookup_key.',
+      tags: ['busy'],
+      invoke: {
+        id: 'createCheckoutSessionV2',
+        src: 'createCheckoutSessionV2',
+        input: ({ context }) => ({ lookupKey: context.lookupKey }),
+        onDone: {
+          target: 'leaving',
+          actions: ['assignSession', 'leaveForCheckout'],
+          description: 'The session is open: the browser goes to its checkout page.',
+        },
+        onError: { target: 'ready', actions: 'assignStartFailure', description: 'Refused or unreachable: the reason shows above Pay.' },
+      },
+    },
+    switching: {
+      description: 'add_plan with the lookup_key: the card on file pays the difference for this period.',
+      tags: ['busy'],
+      invoke: {
+        id: 'addPlan',
+        src: 'addPlan',
+        input: ({ context }) => ({ lookupKey: context.lookupKey }),
+        onDone: { target: 'paid', actions: 'assignSubscription', description: 'Switched: the new plan is active.' },
+        onError: { target: 'ready', actions: 'assignStartFailure', description: 'Refused (the card, or the plan): the reason shows above Pay.' },
+      },
+    },
+    leaving: {
+      description: 'The browser is on its way to the checkout page.',
+      tags: ['busy'],
+    },
+    confirming: {
+      description: 'check-create-session-status for the session the checkout page sent back.',
+      tags: ['busy'],
+      invoke: {
+        id: 'checkCreateSessionStatus',
+        src: 'checkCreateSessionStatus',
+        input: ({ context }) => ({ sessionId: context.sessionId ?? '' }),
+        onDone: [
+          { guard: 'isPaid', target: 'paid', actions: 'assignStatus', description: 'Complete and paid: the new plan is active.' },
+          { guard: 'isUnpaid', target: 'unpaid', actions: 'assignStatus', description: 'Complete but the payment failed afterwards: nothing changed.' },
+          { guard: 'isExpired', target: 'cancelled', actions: 'assignStatus', description: 'Expired: the creator cancelled, nothing was charged.' },
+          {
+            guard: 'canWaitAgain',
+            target: 'waiting',
+            actions: ['assignStatus', 'countAttempt'],
+            description: 'Still open (the payment notification may be on its way): ask again shortly.',
+          },
+          { target: 'unconfirmed', actions: ['assignStatus', 'resetAttempts'], description: 'Still open after every try: say so, offer to check again.' },
+        ],
+        onError: { target: 'unreadable', actions: 'assignStatusFailure', description: 'The outcome could not be read: say why, offer to retry.' },
+      },
+    },
+    waiting: {
+      description: `A pause of ${CHECKOUT_POLL_MS} ms before asking again.`,
+      tags: ['busy'],
+      after: { pollInterval: { target: 'confirming', description: 'Ask for the outcome again.' } },
+    },
+    unconfirmed: {
+      description: 'The session is still open: the payment is not confirmed; Check again.',
+      on: { 'checkout.retry': { target: 'confirming', description: 'Check again.' } },
+    },
+    unreadable: {
+      description: 'The outcome could not be read; Try again.',
+      tags: ['error'],
+      on: { 'checkout.retry': { target: 'confirming', description: 'Try again.' } },
+    },
+    paid: {
+      description: 'Paid: the plan is active; the bill is on the billing page.',
+      on: { 'checkout.billing': { actions: 'navigateBilling', description: 'See the bill on the billing page.' } },
+    },
+    unpaid: {
+      description: 'The provider reported the payment failed: nothing was charged and the plan is unchanged.',
+      on: { 'checkout.plans': { actions: 'navigatePlans', description: 'Back to the plans to try again.' } },
+    },
+    cancelled: {
+      description: 'The checkout was cancelled: nothing was charged and the plan is unchanged.',
+      on: { 'checkout.plans': { actions: 'navigatePlans', description: 'Back to the plans.' } },
+    },
+  },
+});
+
+export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { BILLING_PATHS, BILLING_TEXTS, CHECKOUT_POLL_ATTEMPTS } from '../../src/domain/billing-pages';
+import { DEFAULT_LOOKUP_KEY } from '../../src/domain/plans';
+import {
+  canBuy,
+  checkoutMachine,
+  switchesWithCardOnFile,
+  type CheckoutEvent,
+  type CheckoutInput,
+  type CheckoutOffer,
+  type CheckoutSnapshot,
+  type CheckoutStatus,
+} from '../../src/machines/checkout.machine';
+import { PLANS, usd } from '../support/billing-fixtures';
+import { after, done, failed, newCallLog, recordEmitted, recordingActors, serverError, type CallLog } from '../support/flow-fakes';
+import { exploreModel, mergeCoverage, reportCoverage, uncovered, type Coverage } from '../support/model-harness';
+
+const ev = (e: unknown) => e as CheckoutEvent;
+const [free, starter, pro] = PLANS as [(typeof PLANS)[0], (typeof PLANS)[0], (typeof PLANS)[0]];
+const SESSION = { sessionId: 'cs_1', url: 'http://127.0.0.1:8080/checkout/cs_1', expiresAt: '2026-11-26T23:00:00Z', planId: 199, amount: usd(19_900), provider: 'local' };
+const status = (s: CheckoutStatus['status'], paymentStatus: CheckoutStatus['paymentStatus']): CheckoutStatus => ({ sessionId: 'cs_1', status: s, paymentStatus, planId: 199 });
+
+/** A free creator without a card; one paying for Starter with a card on file; one already on the plan chosen. */
+const NEW_BUYER: CheckoutOffer = { plan: pro, currentPlan: null, hasPaymentInfo: false };
+const SWITCHER: CheckoutOffer = { plan: pro, currentPlan: starter, hasPaymentInfo: true };
+const ON_IT: CheckoutOffer = { plan: pro, currentPlan: pro, hasPaymentInfo: true };
+
+const OFFERS = [NEW_BUYER, SWITCHER, ON_IT].map((offer) => ev(done('loadOffer', offer)));
+const loadFailed = ev(failed('loadOffer', new Error('offline')));
+const opened = ev(done('createCheckoutSessionV2', SESSION));
+const refused = ev(failed('createCheckoutSessionV2', serverError('Your shop is already on this plan.', 409)));
+const switched = ev(done('addPlan', { planId: 199, name: 'Pro', status: 'active', cancelAtPeriodEnd: false }));
+const switchRefused = ev(failed('addPlan', new Error('offline')));
+const paid = ev(done('checkCreateSessionStatus', status('complete', 'paid')));
+const unpaid = ev(done('checkCreateSessionStatus', status('complete', 'unpaid')));
+const expired = ev(done('checkCreateSessionStatus', status('expired', 'unpaid')));
+const stillOpen = ev(done('checkCreateSessionStatus', status('open', 'unpaid')));
+const unreadable = ev(failed('checkCreateSessionStatus', new Error('offline')));
+const pollElapsed = ev(after('pollInterval', 'checkout.waiting'));
+
+function eventsFor(snapshot: CheckoutSnapshot): CheckoutEvent[] {
+  const events: CheckoutEvent[] = [{ type: 'checkout.start' }, { type: 'checkout.retry' }, { type: 'checkout.billing' }, { type: 'checkout.plans' }];
+  if (snapshot.matches('loading')) events.push(...OFFERS, loadFailed);
+  if (snapshot.matches('starting')) events.push(opened, refused);
+  if (snapshot.matches('switching')) events.push(switched, switchRefused);
+  if (snapshot.matches('confirming')) events.push(paid, unpaid, expired, stillOpen, unreadable);
+  if (snapshot.matches('waiting')) events.push(pollElapsed);
+  return events;
+}
+
+const explore = (input: CheckoutInput): Promise<Coverage> =>
+  exploreModel<typeof checkoutMachine, CallLog>({
+    name: 'checkout',
+    machine: checkoutMachine,
+    input,
+    events: eventsFor,
+    serializeState: (s) =>
+      JSON.stringify({ v: s.value, o: s.context.offer, a: s.context.attempts, f: s.context.failure, s: s.context.sessionId, p: s.context.subscription !== null }),
+    arrange: () => {
+      const log = newCallLog();
+      const actors = recordingActors(log, ['loadOffer', 'createCheckoutSessionV2', 'addPlan', 'checkCreateSessionStatus']);
+      return { machine: checkoutMachine.provide({ actors: actors as never }), effects: log };
+    },
+    observe: (actor, log) => recordEmitted(actor, log),
+    assertStep: ({ snapshot, event, effects, path }) => {
+      const { context } = snapshot;
+      const last = effects.calls.at(-1);
+      if (snapshot.matches('loading')) expect(last).toEqual({ actor: 'loadOffer', input: { lookupKey: input.lookupKey ?? DEFAULT_LOOKUP_KEY } });
+      // The plan chosen is what is paid for, by checkout or by the card on file, never anything else.
+      if (snapshot.matches('starting')) expect(last).toEqual({ actor: 'createCheckoutSessionV2', input: { lookupKey: input.lookupKey } });
+      if (snapshot.matches('switching')) {
+        expect(context.offer).toEqual(SWITCHER);
+        expect(last).toEqual({ actor: 'addPlan', input: { lookupKey: input.lookupKey } });
+      }
+      if (snapshot.matches('confirming')) expect(last).toEqual({ actor: 'checkCreateSessionStatus', input: { sessionId: 'cs_1' } });
+      // The browser leaves for the checkout page exactly when a session was opened, for that session's address.
+      const leaves = effects.emitted.filter((e) => e.type === 'route.external');
+      expect(leaves).toEqual(path.includes(opened) ? [{ type: 'route.external', url: SESSION.url }] : []);
+      if (event === opened) expect(snapshot.matches('leaving')).toBe(true);
+      if (event === refused) expect(context.failure).toBe('Your shop is already on this plan.');
+      if (event === switchRefused) expect(context.failure).toBe(BILLING_TEXTS.checkoutFailed);
+      if (event === loadFailed) expect(context.failure).toBe(BILLING_TEXTS.plansLoadFailed);
+      if (event === unreadable) expect(context.failure).toBe(BILLING_TEXTS.statusFailed);
+      if (event.type === 'checkout.billing' && snapshot.matches('paid')) expect(effects.emitted.at(-1)).toEqual({ type: 'route.navigate', path: BILLING_PATHS.billing });
+      if (event.type === 'checkout.plans' && (snapshot.matches('cancelled') || snapshot.matches('unpaid') || snapshot.matches('unavailable'))) {
+        expect(effects.emitted.at(-1)).toEqual({ type: 'route.navigate', path: BILLING_PATHS.plans });
+      }
+      expect(context.attempts).toBeLessThan(CHECKOUT_POLL_ATTEMPTS);
+    },
+  });
+
+describe('checkout (setting/plan and setting/stripe)', () => {
+  it('checkout: every state and transition, on the Payment page and back from the checkout page', async () => {
+    const coverage = mergeCoverage('checkout', [await explore({ lookupKey: 'pro' }), await explore({ sessionId: 'cs_1' })]);
+    reportCoverage(coverage);
+    expect(uncovered(coverage)).toEqual({ states: [], transitions: [] });
+  });
+
+  it('a plan is bought only when on sale and not the current one; only a paying shop with a card switches at once', () => {
+    expect([NEW_BUYER, SWITCHER, ON_IT].map(canBuy)).toEqual([true, true, false]);
+    expect(canBuy({ plan: free, currentPlan: null, hasPaymentInfo: false })).toBe(false);
+    expect(canBuy({ plan: null, currentPlan: null, hasPaymentInfo: false })).toBe(false);
+    expect([NEW_BUYER, SWITCHER].map(switchesWithCardOnFile)).toEqual([false, true]);
+    // A card left from a cancelled plan that has ended: the shop is on Free again and pays through a checkout.
+    expect(switchesWithCardOnFile({ plan: pro, currentPlan: null, hasPaymentInfo: true })).toBe(false);
+  });
+});
