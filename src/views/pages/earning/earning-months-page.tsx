@@ -55,8 +55,7 @@ export default function EarningMonthsPage() {
                 />
               </ReportCard>
             </div>
-            <section className="lm-link-card" aria-label="Months">
-              <h2 className="lm-records__title">Months</h2>
+            <ReportCard title="Months">
               <div className="lm-records-table-wrap">
                 <table className="lm-records-table">
                   <thead>
@@ -82,7 +81,7 @@ export default function EarningMonthsPage() {
                   </tbody>
                 </table>
               </div>
-            </section>
+            </ReportCard>
           </>
         );
       }}

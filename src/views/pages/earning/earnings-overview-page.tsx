@@ -65,8 +65,7 @@ export default function EarningsOverviewPage() {
               />
             )}
           </ReportCard>
-          <nav className="lm-link-card" aria-label="More about your earnings">
-            <h2 className="lm-records__title">More about your earnings</h2>
+          <ReportCard title="More about your earnings">
             <ul className="lm-earning-more">
               <li>
                 <Link to={EARNINGS_MONTHS_PATH}>Month by month</Link>
@@ -84,7 +83,7 @@ export default function EarningsOverviewPage() {
                 <Link to={pageAddress(OTHER_BRAND_EPC_PATH, { range })}>Earnings per click by brand</Link>
               </li>
             </ul>
-          </nav>
+          </ReportCard>
         </>
       )}
     </ReportFrame>
