@@ -31,9 +31,9 @@ export function lookupKeyOf(query: URLSearchParams): string {
   return /^[a-z0-9_]{1,64}$/.test(key) ? key : DEFAULT_LOOKUP_KEY;
 }
 
-/** The checkout session a return address names, or null. */
+/** The checkout session a return address names (session_id, as Stripe's return addresses write it, or sessionId), or null. */
 export function sessionIdOf(query: URLSearchParams): string | null {
-  const id = query.get(SESSION_ID_PARAM)?.trim() ?? '';
+  const id = (query.get(SESSION_ID_PARAM) ?? query.get('sessionId'))?.trim() ?? '';
   return id === '' ? null : id;
 }
 

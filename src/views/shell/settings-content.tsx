@@ -71,7 +71,7 @@ export function SettingsContent({ snapshot, send }: Props) {
       </header>
 
       {view.rows.length > 0 && (
-        <nav className="lm-settings__list" aria-label="Settings">
+        <nav className="lm-settings__list" aria-label="Settings" aria-busy={snapshot.hasTag('loading')}>
           {view.rows.map((row) => (
             <button
               key={row.id}
