@@ -184,7 +184,7 @@ function replay(entry: RegisteredMachine, steps: readonly SimulationStep[], forc
   const hooks: Hooks = { forced: steps[0]?.forced ?? forced, record: (effect) => effects.push(effect) };
   const machine = simulatedMachine(entry.machine, hooks);
   let failure: string | null = null;
-  const actor = createActor(machine, { input: machineExtras(entry).input, clock: new SimulatedClock() } as never);
+  const actor = createActor(machine, { input: machineExtras(entry).input ?? {}, clock: new SimulatedClock() } as never);
   actor.subscribe({ error: (error: unknown) => (failure = errorText(error)) });
   actor.on('*', (emitted: EventObject) => effects.push(`emits ${emitted.type}`));
   actor.start();
