@@ -44,6 +44,13 @@ import { linkCreateMachine } from './link-create.machine';
 import { linkDetailMachine } from './link-detail.machine';
 import { loginMachine } from './login.machine';
 import { logoutMachine } from './logout.machine';
+import { bioLinkHomeMachine } from './bio-link-home.machine';
+import { bioLinkEditorMachine } from './bio-link-editor.machine';
+import { bioLinkCustomizeMachine } from './bio-link-customize.machine';
+import { bioLinkCreateMachine } from './bio-link-create.machine';
+import { bioLinkShareMachine } from './bio-link-share.machine';
+import { bioLinkSectionsMachine } from './bio-link-sections.machine';
+import { bioLinkPublicMachine } from './bio-link-public.machine';
 import { myLinksMachine } from './my-links.machine';
 import { navigationMachine } from './navigation.machine';
 import { planUsageMachine } from './plan-usage.machine';
@@ -137,6 +144,13 @@ export const MACHINES: readonly RegisteredMachine[] = [
   { file: 'deep-link-create.machine.ts', title: 'Create a deep link', spec: '§2 midTabBar/index_new', machine: deepLinkCreateMachine },
   { file: 'deep-link-recent.machine.ts', title: 'Latest deep links', spec: '§2 midTabBar/index_new, deeplink/listByPage', machine: deepLinkRecentMachine },
   { file: 'deep-link-list.machine.ts', title: 'Deep link list', spec: '§2 deepLinkList/index', machine: deepLinkListMachine },
+  { file: 'bio-link-home.machine.ts', title: 'Bio Link tab', spec: '§2 main tabs (Bio Link + Auto DM), home/biolink, bioLinkPreview/index; §7 get_bio_link_detail, get_bio_url, get_most_popular, get_trending; issue 13', machine: bioLinkHomeMachine },
+  { file: 'bio-link-editor.machine.ts', title: 'Bio page editor', spec: '§2 home/biolink_edit; §7 button and social account calls, check_create_button_batch_v3, check_save, save; issue 13', machine: bioLinkEditorMachine },
+  { file: 'bio-link-customize.machine.ts', title: 'Bio page look', spec: '§2 home/customize; §5 colour normalisation; §7 get_biolink_customize, check_save, save; designed upload_bio_avatar; issue 13', machine: bioLinkCustomizeMachine },
+  { file: 'bio-link-create.machine.ts', title: 'First bio page', spec: '§2 home/index_new, home/indexFb; §7 get_bio_link_list, create_bio_link; issue 13', machine: bioLinkCreateMachine },
+  { file: 'bio-link-share.machine.ts', title: 'View on website', spec: '§2 viewOnWebsite/index; §7 get_bio_url_new; issue 13', machine: bioLinkShareMachine },
+  { file: 'bio-link-sections.machine.ts', title: 'Website permissions', spec: '§2 websitePermissions/index; §7 get_biolink_setting, update_biolink_setting; issue 13', machine: bioLinkSectionsMachine },
+  { file: 'bio-link-public.machine.ts', title: 'Public bio page in the app', spec: '§2 bioLinkPublic/index; §7 bio_web calls; issue 13', machine: bioLinkPublicMachine },
   { file: 'my-links.machine.ts', title: 'My Links', spec: '§2 myLinks/index', machine: myLinksMachine },
   { file: 'link-create.machine.ts', title: 'Create a short link', spec: '§2 myLinks/create, §2 tracking-ID picker, §5 original link check', machine: linkCreateMachine },
   { file: 'link-detail.machine.ts', title: 'Short link detail', spec: '§2 myLinks/detail, §9 Pacific date ranges', machine: linkDetailMachine },

@@ -1,0 +1,34 @@
+/**
+ * The bio link pages' calls that take more than one operation (the shop's page found by its list, then read
+ * whole) and the types their machines and views share. Each machine names these as actors in setup, so tests
+ * provide fakes instead.
+ */
+import { getBioLinkDetail, getBioLinkList } from '../api/biolink';
+import { ApiError } from '../api/response-policy';
+import type { EditablePage, SocialPlatform } from '../domain/bio-link';
+
+export type BioLinkDetail = Awaited<ReturnType<typeof getBioLinkDetail>>;
+export type BioLink = BioLinkDetail['bioLink'];
+export type BioButton = BioLinkDetail['buttons'][number];
+export type SocialAccount = BioLinkDetail['socialAccounts'][number];
+export type BioLinkLook = BioLinkDetail['customize'];
+export type BioLinkSections = BioLinkDetail['setting'];
+
+/** The shop's page read whole, or null when it has none yet (a shop has at most one). */
+export async function readBioLinkDetail(signal?: AbortSignal): Promise<BioLinkDetail | null> {
+  const { list } = await getBioLinkList({}, { signal, ignoreErrors: true });
+  const page = list[0];
+  return page ? getBioLinkDetail({ id: page.id }, { signal, ignoreErrors: true }) : null;
+}
+
+/** The part of a read page the editor edits, to tell whether it changed elsewhere. */
+export function editablePage(detail: BioLinkDetail): EditablePage {
+  return {
+    profile: { displayName: detail.customize.displayName ?? '', bio: detail.customize.bio ?? '' },
+    buttons: detail.buttons.map((b) => ({ id: b.id, title: b.title, url: b.url })),
+    social: detail.socialAccounts.map((s) => ({ platform: s.platform as SocialPlatform, url: s.url })),
+  };
+}
+
+/** The answer of a call that said the shop has no bio page (404 in the envelope). */
+export const isNoPageError = (error: unknown): boolean => error instanceof ApiError && error.code === 404;

@@ -1,0 +1,74 @@
+/**
+ * viewOnWebsite/index: the public address of the shop's bio page with a short link and QR code to share it
+ * (get_bio_url_new). Copy and the QR code are the shared link components; a shop without a page is offered to
+ * create one.
+ */
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { getBioUrlNew } from '../api/biolink';
+import { BIO_LINK_NEW_PATH } from '../domain/bio-link';
+import { isNoPageError } from './bio-link-calls';
+import { failureText } from './link-failures';
+
+export type BioUrlNew = Awaited<ReturnType<typeof getBioUrlNew>>;
+
+export interface BioLinkShareContext {
+  address: BioUrlNew | null;
+  failure: string | null;
+}
+
+export type BioLinkShareEvent = { type: 'website.retry' } | { type: 'website.create' };
+export type BioLinkShareEmitted = { type: 'route.navigate'; path: string };
+
+export const BIO_URL_LOAD_FAILED = 'The address of your bio link page could not be loaded. Try again.';
+
+export const bioLinkShareMachine = setup({
+  types: {
+    context: {} as BioLinkShareContext,
+    events: {} as BioLinkShareEvent,
+    emitted: {} as BioLinkShareEmitted,
+    tags: {} as 'busy' | 'error',
+  },
+  actors: {
+    getBioUrlNew: fromPromise<BioUrlNew>(({ signal }) => getBioUrlNew({}, { signal, ignoreErrors: true })),
+  },
+  guards: {
+    isNoPage: ({ event }) => isNoPageError((event as { error?: unknown }).error),
+  },
+  actions: {
+    assignAddress: assign(({ event }) => ({ address: (event as unknown as { output: BioUrlNew }).output, failure: null })),
+    assignFailure: assign(({ event }) => ({ failure: failureText((event as { error?: unknown }).error, BIO_URL_LOAD_FAILED) })),
+    navigateToCreate: emit({ type: 'route.navigate', path: BIO_LINK_NEW_PATH }),
+  },
+}).createMachine({
+  id: 'bioLinkShare',
+  description: 'View on website: the public address of the bio page, its short link and QR code (get_bio_url_new).',
+  context: { address: null, failure: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'get_bio_url_new.',
+      tags: ['busy'],
+      invoke: {
+        id: 'getBioUrlNew',
+        src: 'getBioUrlNew',
+        onDone: { target: 'ready', actions: 'assignAddress', description: 'The address, short link and QR code show, with Copy and Open.' },
+        onError: [
+          { guard: 'isNoPage', target: 'noPage', description: 'The shop has no bio page yet (404).' },
+          { target: 'failed', actions: 'assignFailure', description: 'The address did not load: say why and offer to retry.' },
+        ],
+      },
+    },
+    ready: { description: 'The address shows; copying and the QR code are their own components.' },
+    noPage: {
+      description: 'No page to show on the website yet.',
+      on: { 'website.create': { actions: 'navigateToCreate', description: 'Create the page first (home/index_new).' } },
+    },
+    failed: {
+      description: 'The address could not be read.',
+      tags: ['error'],
+      on: { 'website.retry': { target: 'loading', description: 'Try again.' } },
+    },
+  },
+});
+
+export type BioLinkShareSnapshot = SnapshotFrom<typeof bioLinkShareMachine>;
