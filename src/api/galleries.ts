@@ -6,3 +6,4 @@ export const galleryCreate = /* @__PURE__ */ operation('/gallery/create', { shop
 export const galleryUpdate = /* @__PURE__ */ operation('/gallery/update', { shop: true });
 export const galleryDelete = /* @__PURE__ */ operation('/gallery/delete', { shop: true });
 export const galleryDetail = /* @__PURE__ */ operation('/gallery/detail', { shop: true });
+export const uploadMedia = /* @__PURE__ */ operation('/gallery/upload_media', { bodyAs: 'multipart', shop: true });

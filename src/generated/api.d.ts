@@ -4494,7 +4494,7 @@ export interface paths {
         put?: never;
         /**
          * Landing pages
-         * @description A page of the shop landing pages, most recently changed first.
+         * @description A page of the shop landing pages, most recently changed first, each with its blocks as the editor shows them.
          */
         post: operations["landingList"];
         delete?: never;
@@ -4514,7 +4514,7 @@ export interface paths {
         put?: never;
         /**
          * Create a landing page
-         * @description Creates a landing page from blocks (headings, text, pictures, products, links). The slug must be free among landing pages; a missing slug is derived from the title.
+         * @description Creates an unpublished landing page from blocks (LandingBlockInput). The slug must be free among landing pages; a missing slug is derived from the title (with a number added when taken). Every product card, button and link of a link list gets a tracked address (/s/{code}) so its clicks count for the block. Bad input is refused whole with a sentence naming the block (for example "Block 3: the button address must start with http:// or https://."), and nothing is stored.
          */
         post: operations["landingCreate"];
         delete?: never;
@@ -4534,9 +4534,49 @@ export interface paths {
         put?: never;
         /**
          * Edit a landing page
-         * @description Changes the given fields of a landing page; blocks, when sent, replace all blocks. Publishing makes it visible at /l/{slug}.
+         * @description Changes the given fields of a landing page; blocks, when sent, replace all blocks (a block keeping its tracked address and clicks when its kind and destination are unchanged at the same position is not promised: statistics are per position). A published page shows the change at once. Same checks and sentences as create.
          */
         post: operations["landingUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/landing/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a landing page
+         * @description Designed: makes the page visible at its url (/l/{slug}); publishing a published page changes nothing. A page with no blocks is refused with a sentence.
+         */
+        post: operations["publish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/landing/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unpublish a landing page
+         * @description Designed: takes the page off its public address (it answers 404) while keeping it and its statistics for the editor; unpublishing an unpublished page changes nothing.
+         */
+        post: operations["unpublish"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4554,7 +4594,7 @@ export interface paths {
         put?: never;
         /**
          * Delete a landing page
-         * @description Deletes a landing page; its address answers 404 afterwards.
+         * @description Deletes a landing page; its address and its tracked links answer 404 afterwards and its slug becomes free.
          */
         post: operations["landingDelete"];
         delete?: never;
@@ -4574,7 +4614,7 @@ export interface paths {
         put?: never;
         /**
          * One landing page
-         * @description A landing page with all its blocks, for the editor.
+         * @description A landing page with all its blocks, for the editor and its preview.
          */
         post: operations["landingDetail"];
         delete?: never;
@@ -4594,9 +4634,29 @@ export interface paths {
         put?: never;
         /**
          * Landing page statistics
-         * @description Views and clicks of a landing page over a Pacific date range, per day and for its most clicked blocks.
+         * @description Views of the public page and clicks on its tracked links over a Pacific date range (at most 366 days): totals, every day of the range (days without any are 0), and the clicks of each clickable block (product, button, image with a link, link list) in page order. Views and clicks by robots are left out.
          */
         post: operations["stats"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gallery/upload_media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload pictures and videos
+         * @description Designed: adds files to the shop media library, used by gallery tiles and landing page image blocks. At most 52 files in one call (spec section 5); each is recognised by its first bytes (JPEG, PNG, WebP or GIF pictures, MP4 or QuickTime videos; the name and type the browser sent are ignored). Pictures are at most 10 MB and at most 8000 px on a side; they are decoded and re-encoded (WebP, metadata dropped), so no uploaded file is ever served as it came, and a thumbnail 200 px wide is made at once. Videos are at most 50 MB and 60 seconds long, read from the movie header of the file; a video whose structure does not parse is refused. Checked whole before anything is stored: one bad file refuses the call with a sentence naming it. Files are kept under MEDIA_DIR (DATA_DIR/media by default).
+         */
+        post: operations["uploadMedia"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4634,7 +4694,7 @@ export interface paths {
         put?: never;
         /**
          * Create a link gallery
-         * @description Creates a gallery of products and links shown as a grid, list or carousel.
+         * @description Creates an unpublished link gallery: an album of 1 to 9 tiles shown 3 per row (spec section 5), each an uploaded picture or video of the shop linked to a product of the shop or to an http(s) address. Every tile gets a tracked address (/s/{code}) so its clicks count. Refused whole with a sentence naming the tile.
          */
         post: operations["galleryCreate"];
         delete?: never;
@@ -4654,7 +4714,7 @@ export interface paths {
         put?: never;
         /**
          * Edit a link gallery
-         * @description Changes the given fields of a gallery; items, when sent, replace all items. Publishing makes it visible at /g/{slug}.
+         * @description Changes the given fields of a gallery; tiles, when sent, replace all tiles. published true makes it visible at /g/{slug}, false takes it off (the address answers 404). Same checks as create.
          */
         post: operations["galleryUpdate"];
         delete?: never;
@@ -4674,7 +4734,7 @@ export interface paths {
         put?: never;
         /**
          * Delete a link gallery
-         * @description Deletes a gallery; its address answers 404 afterwards.
+         * @description Deletes a gallery; its address and its tiles' tracked links answer 404 afterwards. The uploaded files stay in the media library.
          */
         post: operations["galleryDelete"];
         delete?: never;
@@ -4694,7 +4754,7 @@ export interface paths {
         put?: never;
         /**
          * One link gallery
-         * @description A gallery with all its items, for the editor and preview.
+         * @description A gallery with all its tiles, for the editor and preview.
          */
         post: operations["galleryDetail"];
         delete?: never;
@@ -4714,7 +4774,7 @@ export interface paths {
         put?: never;
         /**
          * AI collages
-         * @description A page of the shop AI collages with their rendering state.
+         * @description A page of the shop collages, newest first.
          */
         post: operations["collageList"];
         delete?: never;
@@ -4734,9 +4794,29 @@ export interface paths {
         put?: never;
         /**
          * Create an AI collage
-         * @description Starts rendering a collage picture of 2 to 9 shop products in the preferred style; the answer is in state rendering, and list or a later read shows it ready with its picture and short link.
+         * @description Lays 2 to 9 products of the shop out into one picture and renders it at once (PNG). The layout is chosen automatically on the server from the number of products and the shapes (aspect ratios) of their pictures, in the style, background and spacing given or, when absent, of the shop AI collage preference (get_gallery_setting); no remote AI service is used. Each tile links to its product through a tracked address (/s/{code}). The public page is at url (/k/{slug}).
          */
         post: operations["collageCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/collage/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adjust an AI collage
+         * @description Designed: changes the title, the order of the products (productIds, the same products in the wanted order; a product may also be added or removed within 2 to 9), the style, the background or the spacing; the layout is chosen again for the new values and the picture rendered again (a new imageUrl).
+         */
+        post: operations["collageUpdate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4754,9 +4834,29 @@ export interface paths {
         put?: never;
         /**
          * Delete an AI collage
-         * @description Deletes a collage and its picture; its short link stops resolving.
+         * @description Deletes a collage: its page, its picture and its tiles' tracked links answer 404 afterwards.
          */
         post: operations["collageDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/collage/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One AI collage
+         * @description Designed: a collage with its layout, for the editor.
+         */
+        post: operations["collageDetail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4960,7 +5060,7 @@ export interface paths {
         };
         /**
          * Public landing page
-         * @description A published landing page. Views are counted for its statistics.
+         * @description A published landing page: its blocks in order, every product card, button and link a tracked /s/ address so clicks count for the block; each visit (not a 304 and not a robot) is counted as a view for landing/stats. Server-rendered HTML with inline CSS and no script (CSP script-src 'none'), readable with JavaScript off; every text is escaped. Answers an ETag and Cache-Control (public, no-cache) so a CDN may keep it while each visit still reaches the server; If-None-Match with the current ETag gets 304. Open Graph tags describe it for link previews. Unpublished and deleted pages answer 404 like unknown slugs.
          */
         get: operations["renderLandingPage"];
         put?: never;
@@ -4980,9 +5080,29 @@ export interface paths {
         };
         /**
          * Public link gallery
-         * @description A published link gallery.
+         * @description A published link gallery: its tiles 3 per row, pictures as their re-encoded copies (thumbnails in the grid), videos playable with the browser's own controls, each tile a tracked /s/ address. Server-rendered HTML with inline CSS and no script (CSP script-src 'none'), readable with JavaScript off; every text is escaped. Answers an ETag and Cache-Control (public, no-cache) so a CDN may keep it while each visit still reaches the server; If-None-Match with the current ETag gets 304. Open Graph tags describe it for link previews.
          */
         get: operations["renderGalleryPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/k/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Public AI collage
+         * @description Designed: the page of an AI collage: the rendered picture, and below it each product as a tile linking through its tracked /s/ address, with a plain sentence that the layout was made automatically. The PNG itself is served at the collage imageUrl. Server-rendered HTML with inline CSS and no script (CSP script-src 'none'), readable with JavaScript off; every text is escaped. Answers an ETag and Cache-Control (public, no-cache) so a CDN may keep it while each visit still reaches the server; If-None-Match with the current ETag gets 304. Open Graph tags describe it for link previews.
+         */
+        get: operations["renderCollagePage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5315,6 +5435,96 @@ export interface components {
          * @example https://www.youtube.com/@janedoe
          */
         ButtonAddress: string;
+        /** @description Designed: a collage of 2 to 9 products of the shop, rendered on the server as one PNG picture of width x height pixels; layoutNote says in plain words what was chosen automatically. */
+        Collage: {
+            id: components["schemas"]["Id"];
+            slug: components["schemas"]["Slug"];
+            /** @description The public page (/k/{slug}). */
+            url: components["schemas"]["HttpUrl"];
+            title: string;
+            style: components["schemas"]["CollageStyle"];
+            backgroundColor: components["schemas"]["HexColor"];
+            spacing: components["schemas"]["CollageSpacing"];
+            width: number;
+            height: number;
+            /** @description One per product, in the order of the products. */
+            tiles: components["schemas"]["CollageTile"][];
+            /** @description The PNG (image/png), served immutable under /media/collages/; a changed collage gets a new address. The app downloads it with this address. */
+            imageUrl: components["schemas"]["HttpUrl"];
+            /** @description For example: "Mosaic in 3 rows for 7 pictures, mostly portrait; made automatically." */
+            layoutNote: string;
+            createdAt: components["schemas"]["DateTime"];
+            updatedAt: components["schemas"]["DateTime"];
+        };
+        /** @description Designed: style, backgroundColor and spacing default to the shop AI collage preference. */
+        CollageCreateRequest: {
+            shopDomain?: components["schemas"]["ShopDomain"];
+            title: string;
+            /** @description Products of the shop (My Shop), in the order the tiles take. */
+            productIds: components["schemas"]["Id"][];
+            style?: components["schemas"]["CollageStyle"];
+            backgroundColor?: components["schemas"]["HexColor"];
+            spacing?: components["schemas"]["CollageSpacing"];
+        };
+        /** @description Collages, newest first. */
+        CollagePage: {
+            /** @description The requested page, in the order the call documents. */
+            list: components["schemas"]["Collage"][];
+            /** @description Number of items across all pages. */
+            total: number;
+        };
+        /** @description Designed: the AI collage preference (the gallery setting): how new collages look unless the create call says otherwise. */
+        CollagePreference: {
+            style: components["schemas"]["CollageStyle"];
+            backgroundColor: components["schemas"]["HexColor"];
+            spacing: components["schemas"]["CollageSpacing"];
+            /** @description Print prices on product tiles of the picture. */
+            showPrices: boolean;
+            /** @description Print the retailer name on product tiles of the picture. */
+            showRetailerLogos: boolean;
+            /** @description Most products in one collage; create refuses more with a sentence. */
+            maxItems: number;
+        };
+        /** @description Designed: the whole preference, replacing the stored one; spacing left out is 12. */
+        CollagePreferenceRequest: {
+            shopDomain?: components["schemas"]["ShopDomain"];
+            style: components["schemas"]["CollageStyle"];
+            backgroundColor: components["schemas"]["HexColor"];
+            spacing?: components["schemas"]["CollageSpacing"];
+            showPrices: boolean;
+            showRetailerLogos: boolean;
+            maxItems: number;
+        };
+        /** @description Designed: pixels between tiles and around them on the 1080 x 1080 canvas. */
+        CollageSpacing: number;
+        /**
+         * @description Designed: how a collage is laid out. grid: equal cells in rows and columns, each picture fitted whole; mosaic: rows of different heights so each picture keeps its shape and the rows fill the width; magazine: the first product large, the others beside or below it; minimal: few large tiles with wide margins (at most 4 per row). The number of rows and columns is chosen by the server from the number of pictures and their shapes (src/domain/collage-layout.ts).
+         * @enum {string}
+         */
+        CollageStyle: "grid" | "mosaic" | "magazine" | "minimal";
+        /** @description Designed: where one product sits on the canvas (pixels from the top left corner) and where its tile leads. Tiles never overlap and stay inside the canvas. */
+        CollageTile: {
+            productId: components["schemas"]["Id"];
+            x: number;
+            y: number;
+            width: number;
+            height: number;
+            title: string;
+            imageUrl?: components["schemas"]["HttpUrl"];
+            price?: components["schemas"]["Money"];
+            /** @description The tracked address (/s/{code}) the tile links to. */
+            shortUrl: components["schemas"]["HttpUrl"];
+        };
+        /** @description Designed: absent fields are left as they are. */
+        CollageUpdateRequest: {
+            shopDomain?: components["schemas"]["ShopDomain"];
+            id: components["schemas"]["Id"];
+            title?: string;
+            productIds?: components["schemas"]["Id"][];
+            style?: components["schemas"]["CollageStyle"];
+            backgroundColor?: components["schemas"]["HexColor"];
+            spacing?: components["schemas"]["CollageSpacing"];
+        };
         /**
          * @description A colour as the creator gave it: #RGB or #RRGGBB hex (either case), rgb()/rgba(), hsl()/hsla() or a CSS colour name. The server normalises it as spec section 5 says (3-digit hex expanded, rgb/rgba and hsl/hsla converted with alpha dropped, names mapped, anything else #000000) and answers six-digit uppercase hex (HexColor). src/domain/colour.ts holds the rule, shared with the app.
          * @example rgb(16, 185, 129)
@@ -5779,61 +5989,6 @@ export interface components {
          * @enum {string}
          */
         CodePurpose: "register" | "forgot" | "change" | "destroy";
-        /** @description Designed: an AI collage of 2 to 9 products; imageUrl and shortLink appear once status is ready. */
-        Collage: {
-            id: components["schemas"]["Id"];
-            title: string;
-            productIds: components["schemas"]["Id"][];
-            /** @enum {string} */
-            style: "grid" | "mosaic" | "magazine" | "minimal";
-            /** @enum {string} */
-            status: "rendering" | "ready" | "failed";
-            imageUrl?: components["schemas"]["HttpUrl"];
-            shortLink?: components["schemas"]["ShortLink"];
-            createdAt: components["schemas"]["DateTime"];
-        };
-        CollageCreateRequest: {
-            shopDomain?: components["schemas"]["ShopDomain"];
-            title: string;
-            productIds: components["schemas"]["Id"][];
-            /**
-             * @description Defaults to the AI collage preference.
-             * @enum {string}
-             */
-            style?: "grid" | "mosaic" | "magazine" | "minimal";
-        };
-        /** @description Collages, newest first. */
-        CollagePage: {
-            /** @description The requested page, in the order the call documents. */
-            list: components["schemas"]["Collage"][];
-            /** @description Number of items across all pages. */
-            total: number;
-        };
-        /** @description Designed: AI collage preference (the gallery setting). */
-        CollagePreference: {
-            /**
-             * @description Layout of generated collages.
-             * @enum {string}
-             */
-            style: "grid" | "mosaic" | "magazine" | "minimal";
-            backgroundColor: components["schemas"]["HexColor"];
-            /** @description Print prices on product tiles. */
-            showPrices: boolean;
-            /** @description Print the retailer logo on product tiles. */
-            showRetailerLogos: boolean;
-            /** @description Most products in one collage. */
-            maxItems: number;
-        };
-        /** @description Designed: the whole preference, replacing the stored one. */
-        CollagePreferenceRequest: {
-            shopDomain?: components["schemas"]["ShopDomain"];
-            /** @enum {string} */
-            style: "grid" | "mosaic" | "magazine" | "minimal";
-            backgroundColor: components["schemas"]["HexColor"];
-            showPrices: boolean;
-            showRetailerLogos: boolean;
-            maxItems: number;
-        };
         Collection: {
             id: components["schemas"]["Id"];
             name: string;
@@ -6301,36 +6456,32 @@ export interface components {
             remainingDays: number;
             trialEndsAt?: components["schemas"]["DateTime"];
         };
-        /** @description Designed: a link gallery, a public grid of products and links. */
+        /** @description Designed: a link gallery, an album of 1 to 9 tiles shown 3 per row at /g/{slug}. */
         Gallery: {
             id: components["schemas"]["Id"];
             slug: components["schemas"]["Slug"];
             url: components["schemas"]["HttpUrl"];
             title: string;
-            /** @enum {string} */
-            layout: "grid" | "list" | "carousel";
-            items: components["schemas"]["GalleryItem"][];
+            description?: string;
+            /**
+             * @description Tiles per row (spec section 5).
+             * @constant
+             */
+            columns: 3;
+            tiles: components["schemas"]["GalleryTile"][];
             /** @description Visible at /g/{slug}. */
             published: boolean;
             createdAt: components["schemas"]["DateTime"];
             updatedAt: components["schemas"]["DateTime"];
         };
+        /** @description Designed: the slug is derived from the title when absent; the gallery starts unpublished. */
         GalleryCreateRequest: {
             shopDomain?: components["schemas"]["ShopDomain"];
             title: string;
             slug?: components["schemas"]["Slug"];
-            /** @enum {string} */
-            layout: "grid" | "list" | "carousel";
-            items: components["schemas"]["GalleryItem"][];
-            /** @default false */
-            published?: boolean;
-        };
-        GalleryItem: {
-            title: string;
-            url: components["schemas"]["HttpUrl"];
-            imageUrl?: components["schemas"]["HttpUrl"];
-            productId?: components["schemas"]["Id"];
-            price?: components["schemas"]["Money"];
+            description?: string;
+            /** @description 1 to 9 tiles (spec section 5); the server refuses more with a sentence. */
+            tiles: components["schemas"]["GalleryTileInput"][];
         };
         /** @description Galleries, most recently changed first. */
         GalleryPage: {
@@ -6339,15 +6490,37 @@ export interface components {
             /** @description Number of items across all pages. */
             total: number;
         };
-        /** @description Designed: absent fields are left as they are; items, when present, replace all items. */
+        GalleryTile: {
+            mediaId: components["schemas"]["Id"];
+            /** @enum {string} */
+            kind: "image" | "video";
+            /** @description The re-encoded picture, or the video itself. */
+            imageUrl: components["schemas"]["HttpUrl"];
+            /** @description Pictures only, 200 px wide. */
+            thumbnailUrl?: components["schemas"]["HttpUrl"];
+            title: string;
+            productId?: components["schemas"]["Id"];
+            /** @description Where the tile leads (the product address with the shop tracking id, or the url given). */
+            destination: components["schemas"]["HttpUrl"];
+            /** @description The tracked address the public page links to. */
+            shortUrl: components["schemas"]["HttpUrl"];
+        };
+        /** @description Designed: one tile as the editor sends it: an uploaded picture or video (mediaId) linked to exactly one of a product of the shop (productId) or an address (url); title defaults to the product title. */
+        GalleryTileInput: {
+            mediaId: components["schemas"]["Id"];
+            title?: string;
+            productId?: components["schemas"]["Id"];
+            url?: components["schemas"]["LinkAddress"];
+        };
+        /** @description Designed: absent fields are left as they are; tiles, when present, replace all tiles. */
         GalleryUpdateRequest: {
             shopDomain?: components["schemas"]["ShopDomain"];
             id: components["schemas"]["Id"];
             title?: string;
             slug?: components["schemas"]["Slug"];
-            /** @enum {string} */
-            layout?: "grid" | "list" | "carousel";
-            items?: components["schemas"]["GalleryItem"][];
+            description?: string;
+            /** @description 1 to 9 tiles (spec section 5). */
+            tiles?: components["schemas"]["GalleryTileInput"][];
             published?: boolean;
         };
         /** @description Designed: a page listing the products of a collection at /gl/{code}. */
@@ -6574,38 +6747,68 @@ export interface components {
             /** @default 20 */
             limit?: number;
         };
-        /** @description Designed: one block of a landing page. heading/text use text; image uses imageUrl; product uses productId; link uses url and title. */
+        /** @description Designed: one block of a saved landing page, as LandingBlockInput plus what the server made of it: imageUrl of an image block, the product card, and shortUrl (tracked /s/ address) of every clickable block (product, button, image with a url) and of each link of a link list. */
         LandingBlock: {
-            /** @enum {string} */
-            type: "heading" | "text" | "image" | "product" | "link";
-            /** @description For heading and text blocks. */
+            type: components["schemas"]["LandingBlockType"];
             text?: string;
+            mediaId?: components["schemas"]["Id"];
             imageUrl?: components["schemas"]["HttpUrl"];
+            alt?: string;
             url?: components["schemas"]["HttpUrl"];
-            productId?: components["schemas"]["Id"];
             title?: string;
+            product?: components["schemas"]["LandingProductCard"];
+            links?: components["schemas"]["LandingLink"][];
+            shortUrl?: components["schemas"]["HttpUrl"];
         };
-        /** @description Designed: slug is derived from the title when absent. */
+        /** @description Designed: one block of a landing page as the editor sends it. heading: text (at most 200 characters); text: text (at most 5000); image: mediaId of an uploaded picture, optional alt text and optional url it links to; product: productId and productSource (shop: a product of My Shop; catalog: a catalog product, linked with the shop tracking id of its retailer); button: title and url; links: a list of 1 to 20 links, each title and url, with an optional title over the list. Fields of other kinds are refused. */
+        LandingBlockInput: {
+            type: components["schemas"]["LandingBlockType"];
+            text?: string;
+            mediaId?: components["schemas"]["Id"];
+            alt?: string;
+            url?: components["schemas"]["LinkAddress"];
+            productId?: components["schemas"]["Id"];
+            /** @enum {string} */
+            productSource?: "shop" | "catalog";
+            title?: string;
+            links?: components["schemas"]["LandingLinkInput"][];
+        };
+        /**
+         * @description Designed: the kinds of landing page blocks.
+         * @enum {string}
+         */
+        LandingBlockType: "heading" | "text" | "image" | "product" | "button" | "links";
+        /** @description Designed: slug is derived from the title when absent; the page starts unpublished. */
         LandingCreateRequest: {
             shopDomain?: components["schemas"]["ShopDomain"];
             title: string;
             slug?: components["schemas"]["Slug"];
+            /** @description Shown under the title and in link previews. */
             description?: string;
-            coverImageUrl?: components["schemas"]["HttpUrl"];
-            blocks: components["schemas"]["LandingBlock"][];
-            /** @default false */
-            published?: boolean;
+            blocks: components["schemas"]["LandingBlockInput"][];
+        };
+        LandingLink: {
+            title: string;
+            /** @description Where it leads. */
+            url: components["schemas"]["HttpUrl"];
+            /** @description The tracked address the public page links to. */
+            shortUrl: components["schemas"]["HttpUrl"];
+        };
+        LandingLinkInput: {
+            title: string;
+            url: components["schemas"]["LinkAddress"];
         };
         LandingPage: {
             id: components["schemas"]["Id"];
             slug: components["schemas"]["Slug"];
+            /** @description The public address (/l/{slug}); it answers 404 until the page is published. */
             url: components["schemas"]["HttpUrl"];
             title: string;
             description?: string;
-            coverImageUrl?: components["schemas"]["HttpUrl"];
             blocks: components["schemas"]["LandingBlock"][];
-            /** @description Visible at /l/{slug}. */
+            /** @description Visible at url. */
             published: boolean;
+            publishedAt?: components["schemas"]["DateTime"];
             createdAt: components["schemas"]["DateTime"];
             updatedAt: components["schemas"]["DateTime"];
         };
@@ -6616,13 +6819,24 @@ export interface components {
             /** @description Number of items across all pages. */
             total: number;
         };
+        /** @description Designed: what a product block shows, as the product was when the page was last saved. */
+        LandingProductCard: {
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            source: "shop" | "catalog";
+            title: string;
+            brand?: string;
+            imageUrl?: components["schemas"]["HttpUrl"];
+            price?: components["schemas"]["Money"];
+        };
         LandingStats: {
             /** @description Page views in the range. */
             views: number;
-            /** @description Clicks on its links in the range. */
+            /** @description Clicks on its tracked links in the range. */
             clicks: number;
-            /** @description clicks / views, 0 without views. */
+            /** @description clicks / views, 0 without views (may exceed 1 when visitors click several links). */
             clickThroughRate: number;
+            /** @description Every day of the range, oldest first. */
             days: {
                 date: components["schemas"]["PacificDate"];
                 /** @description Views that day. */
@@ -6630,13 +6844,18 @@ export interface components {
                 /** @description Clicks that day. */
                 clicks: number;
             }[];
-            topBlocks: {
-                /** @description Position of the block. */
+            /** @description Every clickable block of the page as it is now, in page order. */
+            blocks: {
+                /** @description Position of the block in the page (0-based). */
                 index: number;
-                /** @description Clicks on it. */
+                type: components["schemas"]["LandingBlockType"];
+                /** @description The button title, the product title, the list title or the picture's alt text. */
+                label: string;
+                /** @description Clicks on it in the range (all links of a link list together). */
                 clicks: number;
             }[];
         };
+        /** @description Designed: a Pacific date range of at most 366 days, start not after end. */
         LandingStatsRequest: {
             shopDomain?: components["schemas"]["ShopDomain"];
             id: components["schemas"]["Id"];
@@ -6650,9 +6869,7 @@ export interface components {
             title?: string;
             slug?: components["schemas"]["Slug"];
             description?: string;
-            coverImageUrl?: components["schemas"]["HttpUrl"];
-            blocks?: components["schemas"]["LandingBlock"][];
-            published?: boolean;
+            blocks?: components["schemas"]["LandingBlockInput"][];
         };
         /** @description When the source was last synced from the retailer; lastUpdateTime is absent before the first sync. */
         LastUpdateTime: {
@@ -6660,6 +6877,11 @@ export interface components {
             /** @description True while a sync runs (plan code 201 in the app). */
             syncing: boolean;
         };
+        /**
+         * @description Designed: where a landing page button, link or linked picture, or a gallery tile, leads, as the creator typed it. The server accepts only absolute http:// or https:// addresses with a host and refuses javascript:, data: and every other kind with a sentence naming the block or tile; the rule is checked by the server rather than by a pattern here so the sentence reads the same in the app and in the envelope.
+         * @example https://www.youtube.com/@janedoe
+         */
+        LinkAddress: string;
         /** @description Designed: trackingId is the tracking id already present in the address, if any. */
         LinkCheck: {
             /** @description True when the address can be used for a link. */
@@ -6783,6 +7005,22 @@ export interface components {
             /** @description Every item; this call is not paginated. */
             list: components["schemas"]["MediaAutoReply"][];
         };
+        /** @description Designed: a stored upload. Pictures are the re-encoded copy (WebP), with a thumbnail 200 px wide; videos are served as checked (MP4 / QuickTime structure and duration). */
+        MediaItem: {
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            kind: "image" | "video";
+            url: components["schemas"]["HttpUrl"];
+            /** @description Pictures only; 200 px wide (smaller pictures keep their width). */
+            thumbnailUrl?: components["schemas"]["HttpUrl"];
+            /** @description Pixels; 0 for a video whose movie header gives none. */
+            width: number;
+            height: number;
+            /** @description Videos only. */
+            durationSeconds?: number;
+            byteSize: number;
+            createdAt: components["schemas"]["DateTime"];
+        };
         MediaPageRequest: {
             shopDomain?: components["schemas"]["ShopDomain"];
             pageNum?: components["schemas"]["PageNum"];
@@ -6792,6 +7030,16 @@ export interface components {
              * @default false
              */
             includeScheduled?: boolean;
+        };
+        /** @description Designed: pictures and videos for the shop media library, as a multipart form. */
+        MediaUpload: {
+            shopDomain?: components["schemas"]["ShopDomain"];
+            /** @description 1 to 52 files (spec section 5): JPEG, PNG, WebP or GIF pictures of at most 10 MB, MP4 or QuickTime videos of at most 50 MB and 60 seconds. */
+            files: string[];
+        };
+        MediaUploadResult: {
+            /** @description The stored files in the order they were sent. */
+            list: components["schemas"]["MediaItem"][];
         };
         /**
          * @description Network whose posts and direct messages an item belongs to.
@@ -13976,6 +14224,62 @@ export interface operations {
             "5XX": components["responses"]["Failure"];
         };
     };
+    publish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShopIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["LandingPage"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    unpublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShopIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["LandingPage"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
     landingDelete: {
         parameters: {
             query?: never;
@@ -14053,6 +14357,34 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["LandingStats"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    uploadMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["MediaUpload"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["MediaUploadResult"];
                     };
                 };
             };
@@ -14256,6 +14588,34 @@ export interface operations {
             "5XX": components["responses"]["Failure"];
         };
     };
+    collageUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CollageUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Collage"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
     collageDelete: {
         parameters: {
             query?: never;
@@ -14277,6 +14637,34 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["Deletion"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    collageDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShopIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Collage"];
                     };
                 };
             };
@@ -14675,6 +15063,13 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description The page has not changed since the ETag given in If-None-Match. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description No such page, or it is not published: a small HTML page saying so. */
             404: {
                 headers: {
@@ -14698,7 +15093,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The gallery in its layout. */
+            /** @description The gallery grid. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14706,6 +15101,52 @@ export interface operations {
                 content: {
                     "text/html": string;
                 };
+            };
+            /** @description The page has not changed since the ETag given in If-None-Match. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such page, or it is not published: a small HTML page saying so. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    renderCollagePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Slug of the collage. */
+                slug: components["schemas"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The collage and its products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The page has not changed since the ETag given in If-None-Match. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description No such page, or it is not published: a small HTML page saying so. */
             404: {

@@ -373,9 +373,9 @@ describe.each(['pglite', 'postgres'] as const)('account: creator record, setting
       const other = await api.registerCreator();
       const defaults = await api.post('/gallery/get_gallery_setting', {}, creator.token);
       expectContract('getGallerySetting', defaults);
-      expect(defaults.data).toEqual({ style: 'grid', backgroundColor: '#FFFFFF', showPrices: true, showRetailerLogos: true, maxItems: 9 });
+      expect(defaults.data).toEqual({ style: 'grid', backgroundColor: '#FFFFFF', spacing: 12, showPrices: true, showRetailerLogos: true, maxItems: 9 });
 
-      const wanted = { style: 'magazine', backgroundColor: '#10B981', showPrices: false, showRetailerLogos: false, maxItems: 4 };
+      const wanted = { style: 'magazine', backgroundColor: '#10B981', spacing: 24, showPrices: false, showRetailerLogos: false, maxItems: 4 };
       const saved = await api.post('/gallery/add_gallery_setting', { shopDomain: creator.shopName, ...wanted }, creator.token);
       expectContract('addGallerySetting', saved);
       expect(saved.data).toEqual(wanted);
@@ -386,6 +386,7 @@ describe.each(['pglite', 'postgres'] as const)('account: creator record, setting
     it.each([
       [{ style: 'grid', backgroundColor: '#ffffff', showPrices: true, showRetailerLogos: true, maxItems: 9 }, 'backgroundColor'],
       [{ style: 'grid', backgroundColor: '#FFFFFF', showPrices: true, showRetailerLogos: true, maxItems: 10 }, 'maxItems'],
+      [{ style: 'grid', backgroundColor: '#FFFFFF', spacing: 49, showPrices: true, showRetailerLogos: true, maxItems: 9 }, 'spacing'],
       [{ style: 'collage', backgroundColor: '#FFFFFF', showPrices: true, showRetailerLogos: true, maxItems: 9 }, 'style'],
       [{ style: 'grid', backgroundColor: '#FFFFFF', showPrices: true, maxItems: 9 }, 'showRetailerLogos'],
     ])('refuses %j naming %s, keeping the stored preference', async (body, field) => {

@@ -5,7 +5,7 @@ import { ConcurrencyError, type DomainEvent, type RecordedEvent } from '../../se
 import type { EventStore } from '../../server/events/event-store';
 import type { MailMessage, Mailer } from '../../server/integrations/mail/mailer';
 import { DEFAULT_APP_VERSIONS, readAppVersions, setAppVersions, versionCode, versionName } from '../../server/modules/accounts/account-app-versions';
-import { DEFAULT_COLLAGE_PREFERENCE, readCollagePreference, saveCollagePreference } from '../../server/modules/accounts/account-collage-preference';
+import { DEFAULT_COLLAGE_PREFERENCE, DEFAULT_COLLAGE_SPACING, readCollagePreference, saveCollagePreference } from '../../server/modules/accounts/account-collage-preference';
 import { HONOR_LEVELS, honorDescription, honorImages, honorLevelView, honorPeriod, honorStanding, PROFILE_ITEMS, type ProfileItem } from '../../server/modules/accounts/account-honor';
 import { INDUSTRIES, isKnownIndustry } from '../../server/modules/accounts/account-industries';
 import { decideTrackingIds, foldTrackingIds, seedTrackingIds } from '../../server/modules/tracking-ids/tracking-ids';
@@ -119,12 +119,19 @@ describe('AI collage preference', () => {
   it('defaults, then answers the saved preference; saving the same again records nothing', async () => {
     const store = memoryStore();
     expect(await readCollagePreference(store, 'jane')).toEqual(DEFAULT_COLLAGE_PREFERENCE);
-    const mosaic = { style: 'mosaic', backgroundColor: '#1A2B3C', showPrices: false, showRetailerLogos: true, maxItems: 4 } as const;
+    const mosaic = { style: 'mosaic', backgroundColor: '#1A2B3C', spacing: 20, showPrices: false, showRetailerLogos: true, maxItems: 4 } as const;
     expect(await saveCollagePreference(store, 'jane', mosaic, new Date())).toEqual(mosaic);
     await saveCollagePreference(store, 'jane', { ...mosaic }, new Date());
     expect(await readCollagePreference(store, 'jane')).toEqual(mosaic);
     expect(store.streams.get('collage-preference:jane')).toHaveLength(1);
     expect(await readCollagePreference(store, 'john')).toEqual(DEFAULT_COLLAGE_PREFERENCE);
+  });
+
+  it('takes the default spacing when a save leaves it out', async () => {
+    const store = memoryStore();
+    const saved = await saveCollagePreference(store, 'jane', { style: 'grid', backgroundColor: '#000000', showPrices: true, showRetailerLogos: false, maxItems: 6 }, new Date());
+    expect(saved.spacing).toBe(DEFAULT_COLLAGE_SPACING);
+    expect((await readCollagePreference(store, 'jane')).spacing).toBe(DEFAULT_COLLAGE_SPACING);
   });
 });
 

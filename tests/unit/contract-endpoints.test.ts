@@ -98,6 +98,7 @@ const NAMED_BY_PURPOSE = new Set([
   'renderBioPage',
   'renderLandingPage',
   'renderGalleryPage',
+  'renderCollagePage',
   'renderCombinedLinkPage',
   'renderGroupLinkPage',
   'renderCheckoutPage',
@@ -142,6 +143,7 @@ const PUBLIC = new Set([
   'GET /b/{handle}',
   'GET /l/{slug}',
   'GET /g/{slug}',
+  'GET /k/{slug}',
   'GET /c/{code}',
   'GET /gl/{code}',
 ]);
@@ -258,7 +260,7 @@ describe('contract-wide rules', () => {
       expect(Object.keys(content)).toEqual([xlsx]);
       expect((content[xlsx] as Json).schema).toMatchObject({ type: 'string', format: 'binary' });
     }
-    for (const path of ['/b/{handle}', '/l/{slug}', '/g/{slug}', '/c/{code}', '/gl/{code}', '/checkout/{sessionId}']) {
+    for (const path of ['/b/{handle}', '/l/{slug}', '/g/{slug}', '/k/{slug}', '/c/{code}', '/gl/{code}', '/checkout/{sessionId}']) {
       expect(Object.keys(okResponse(find('GET', path)!)?.content as Json)).toEqual(['text/html']);
     }
     const redirect = find('GET', '/s/{code}')!.responses as Json;

@@ -9,12 +9,17 @@ import type { EventStore } from '../../events/event-store';
 
 export type CollagePreference = components['schemas']['CollagePreference'];
 
-export type CollagePreferenceEvent = { type: 'CollagePreferenceSaved'; data: CollagePreference & { savedAt: string } };
+/** Saves from before spacing existed lack it. */
+export type CollagePreferenceEvent = { type: 'CollagePreferenceSaved'; data: Omit<CollagePreference, 'spacing'> & { spacing?: number; savedAt: string } };
+
+/** Pixels between collage tiles when a preference does not say (saves from before spacing existed, or left out). */
+export const DEFAULT_COLLAGE_SPACING = 12;
 
 /** What a shop that never saved one gets (the contract's defaults). */
 export const DEFAULT_COLLAGE_PREFERENCE: CollagePreference = {
   style: 'grid',
   backgroundColor: '#FFFFFF',
+  spacing: DEFAULT_COLLAGE_SPACING,
   showPrices: true,
   showRetailerLogos: true,
   maxItems: 9,
@@ -24,13 +29,14 @@ export const collagePreferenceStream = (shopDomain: string) => `collage-preferen
 
 function preferenceOf(event: CollagePreferenceEvent | undefined): CollagePreference {
   if (!event) return { ...DEFAULT_COLLAGE_PREFERENCE };
-  const { style, backgroundColor, showPrices, showRetailerLogos, maxItems } = event.data;
-  return { style, backgroundColor, showPrices, showRetailerLogos, maxItems };
+  const { style, backgroundColor, spacing, showPrices, showRetailerLogos, maxItems } = event.data;
+  return { style, backgroundColor, spacing: spacing ?? DEFAULT_COLLAGE_SPACING, showPrices, showRetailerLogos, maxItems };
 }
 
 const same = (a: CollagePreference, b: CollagePreference) =>
   a.style === b.style &&
   a.backgroundColor === b.backgroundColor &&
+  a.spacing === b.spacing &&
   a.showPrices === b.showPrices &&
   a.showRetailerLogos === b.showRetailerLogos &&
   a.maxItems === b.maxItems;
@@ -45,7 +51,7 @@ export async function readCollagePreference(store: Pick<EventStore, 'readStream'
 export async function saveCollagePreference(
   store: Pick<EventStore, 'readStream' | 'append'>,
   shopDomain: string,
-  wanted: CollagePreference,
+  wanted: Omit<CollagePreference, 'spacing'> & { spacing?: number },
   now: Date,
 ): Promise<CollagePreference> {
   const stream = collagePreferenceStream(shopDomain);

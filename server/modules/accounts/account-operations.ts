@@ -366,8 +366,8 @@ export function createAccountOperations(context: AccountsContext): OperationHand
     },
 
     async addGallerySetting(ctx) {
-      const { style, backgroundColor, showPrices, showRetailerLogos, maxItems } = ctx.body as Schemas['CollagePreferenceRequest'];
-      return saveCollagePreference(store, shopOf(ctx), { style, backgroundColor, showPrices, showRetailerLogos, maxItems }, ctx.now);
+      const { style, backgroundColor, spacing, showPrices, showRetailerLogos, maxItems } = ctx.body as Schemas['CollagePreferenceRequest'];
+      return saveCollagePreference(store, shopOf(ctx), { style, backgroundColor, spacing, showPrices, showRetailerLogos, maxItems }, ctx.now);
     },
   };
 
