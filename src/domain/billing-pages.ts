@@ -50,6 +50,7 @@ export const BILLING_TEXTS = {
   subscriptionLoadFailed: 'Your plan could not be loaded. Check your connection and try again.',
   checkoutFailed: 'The checkout could not be opened. Try again in a moment.',
   statusFailed: 'We could not read the outcome of your payment. Check your connection and try again.',
+  noSession: 'There is no payment to confirm here. Choose a plan to start one.',
   stillOpen: 'Your payment has not been confirmed yet. If you finished paying, check again in a moment.',
   paid: 'Payment received. Your new plan is active.',
   cancelledCheckout: 'Checkout cancelled. Nothing was charged and your plan is unchanged.',

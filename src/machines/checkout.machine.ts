@@ -26,14 +26,14 @@ export interface CheckoutOffer {
   hasPaymentInfo: boolean;
 }
 
-export interface CheckoutInput {
-  /** The plan chosen on the plans page (Payment page); absent for the default price. */
-  lookupKey?: string | null;
-  /** The session the checkout page sent the browser back with (return page). */
-  sessionId?: string | null;
-}
+export type CheckoutInput =
+  /** The Payment page, with the plan chosen on the plans page (the default price when none). */
+  | { page: 'payment'; lookupKey?: string | null }
+  /** The return page, with the session the checkout page sent the browser back with (none when opened by hand). */
+  | { page: 'return'; sessionId: string | null };
 
 export interface CheckoutContext {
+  page: CheckoutInput['page'];
   lookupKey: string;
   sessionId: string | null;
   offer: CheckoutOffer | null;
@@ -101,6 +101,7 @@ export const checkoutMachine = setup({
     ),
   },
   guards: {
+    isReturn: ({ context }) => context.page === 'return',
     hasSession: ({ context }) => context.sessionId !== null,
     canBuy: ({ event }) => canBuy(outputOf<CheckoutOffer>(event)),
     switchesWithCardOnFile: ({ context }) => switchesWithCardOnFile(context.offer),
@@ -132,8 +133,9 @@ export const checkoutMachine = setup({
   description:
     "Pay for a plan: open a checkout session for its lookup_key ('deeplink' by default) and leave for the checkout page (or switch at once with the card on file); back from the checkout page, read the session until it is paid or cancelled.",
   context: ({ input }) => ({
-    lookupKey: input.lookupKey ?? DEFAULT_LOOKUP_KEY,
-    sessionId: input.sessionId ?? null,
+    page: input.page,
+    lookupKey: (input.page === 'payment' ? input.lookupKey : null) ?? DEFAULT_LOOKUP_KEY,
+    sessionId: input.page === 'return' ? input.sessionId : null,
     offer: null,
     status: null,
     subscription: null,
@@ -143,11 +145,16 @@ export const checkoutMachine = setup({
   initial: 'opening',
   states: {
     opening: {
-      description: 'Which page this is: the return page names a session, the Payment page does not.',
+      description: 'Which page this is: the Payment page, or the return page with the session it names.',
       always: [
         { guard: 'hasSession', target: 'confirming', description: 'Back from the checkout page with a session: read its outcome.' },
+        { guard: 'isReturn', target: 'noSession', description: 'The return page opened without a session: nothing to confirm.' },
         { target: 'loading', description: 'The Payment page: read the plan chosen.' },
       ],
+    },
+    noSession: {
+      description: 'The return page names no checkout: nothing to confirm; the way to the plans.',
+      on: { 'checkout.plans': { actions: 'navigatePlans', description: 'To the plans.' } },
     },
     loading: {
       description: "Reading the plans (get_pricing_model: the chosen one and the shop's current one) and whether a card is on file (get_bill_info).",

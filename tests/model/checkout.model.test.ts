@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
 import { BILLING_PATHS, BILLING_TEXTS, CHECKOUT_POLL_ATTEMPTS } from '../../src/domain/billing-pages';
 import { DEFAULT_LOOKUP_KEY } from '../../src/domain/plans';
 import {
@@ -65,12 +66,13 @@ const explore = (input: CheckoutInput): Promise<Coverage> =>
     assertStep: ({ snapshot, event, effects, path }) => {
       const { context } = snapshot;
       const last = effects.calls.at(-1);
-      if (snapshot.matches('loading')) expect(last).toEqual({ actor: 'loadOffer', input: { lookupKey: input.lookupKey ?? DEFAULT_LOOKUP_KEY } });
+      const lookupKey = input.page === 'payment' ? (input.lookupKey ?? DEFAULT_LOOKUP_KEY) : null;
+      if (snapshot.matches('loading')) expect(last).toEqual({ actor: 'loadOffer', input: { lookupKey } });
       // The plan chosen is what is paid for, by checkout or by the card on file, never anything else.
-      if (snapshot.matches('starting')) expect(last).toEqual({ actor: 'createCheckoutSessionV2', input: { lookupKey: input.lookupKey } });
+      if (snapshot.matches('starting')) expect(last).toEqual({ actor: 'createCheckoutSessionV2', input: { lookupKey } });
       if (snapshot.matches('switching')) {
         expect(context.offer).toEqual(SWITCHER);
-        expect(last).toEqual({ actor: 'addPlan', input: { lookupKey: input.lookupKey } });
+        expect(last).toEqual({ actor: 'addPlan', input: { lookupKey } });
       }
       if (snapshot.matches('confirming')) expect(last).toEqual({ actor: 'checkCreateSessionStatus', input: { sessionId: 'cs_1' } });
       // The browser leaves for the checkout page exactly when a session was opened, for that session's address.
@@ -82,7 +84,10 @@ const explore = (input: CheckoutInput): Promise<Coverage> =>
       if (event === loadFailed) expect(context.failure).toBe(BILLING_TEXTS.plansLoadFailed);
       if (event === unreadable) expect(context.failure).toBe(BILLING_TEXTS.statusFailed);
       if (event.type === 'checkout.billing' && snapshot.matches('paid')) expect(effects.emitted.at(-1)).toEqual({ type: 'route.navigate', path: BILLING_PATHS.billing });
-      if (event.type === 'checkout.plans' && (snapshot.matches('cancelled') || snapshot.matches('unpaid') || snapshot.matches('unavailable'))) {
+      // The return page never reads a plan, and without a session it asks for nothing at all.
+      if (input.page === 'return') expect(effects.calls.filter((c) => c.actor === 'loadOffer')).toEqual([]);
+      if (input.page === 'return' && input.sessionId === null) expect(effects.calls).toEqual([]);
+      if (event.type === 'checkout.plans' && ['cancelled', 'unpaid', 'unavailable', 'noSession'].some((state) => snapshot.matches(state as never))) {
         expect(effects.emitted.at(-1)).toEqual({ type: 'route.navigate', path: BILLING_PATHS.plans });
       }
       expect(context.attempts).toBeLessThan(CHECKOUT_POLL_ATTEMPTS);
@@ -91,9 +96,20 @@ const explore = (input: CheckoutInput): Promise<Coverage> =>
 
 describe('checkout (setting/plan and setting/stripe)', () => {
   it('checkout: every state and transition, on the Payment page and back from the checkout page', async () => {
-    const coverage = mergeCoverage('checkout', [await explore({ lookupKey: 'pro' }), await explore({ sessionId: 'cs_1' })]);
+    const coverage = mergeCoverage('checkout', [
+      await explore({ page: 'payment', lookupKey: 'pro' }),
+      await explore({ page: 'return', sessionId: 'cs_1' }),
+      await explore({ page: 'return', sessionId: null }),
+    ]);
     reportCoverage(coverage);
     expect(uncovered(coverage)).toEqual({ states: [], transitions: [] });
+  });
+
+  it('the Payment page without a plan named pays for the default price', () => {
+    const log = newCallLog();
+    const actor = createActor(checkoutMachine.provide({ actors: recordingActors(log, ['loadOffer']) as never }), { input: { page: 'payment' } }).start();
+    expect(log.calls).toEqual([{ actor: 'loadOffer', input: { lookupKey: 'deeplink' } }]);
+    actor.stop();
   });
 
   it('a plan is bought only when on sale and not the current one; only a paying shop with a card switches at once', () => {

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { BILLING_TEXTS, lookupKeyOf, sessionIdOf } from '../../../domain/billing-pages';
 import { formatAmount, formatCount } from '../../../domain/number-formats';
-import { checkoutMachine, type CheckoutEvent, type CheckoutSnapshot } from '../../../machines/checkout.machine';
+import { checkoutMachine, type CheckoutEvent, type CheckoutInput, type CheckoutSnapshot } from '../../../machines/checkout.machine';
 import { DelayedSpinner } from '../../components/delayed-spinner';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
@@ -15,7 +15,7 @@ import './billing.css';
 type Send = (event: CheckoutEvent) => void;
 
 /** The checkout chart for one page, its navigations handed to the app runtime. */
-function useCheckout(input: { lookupKey: string } | { sessionId: string | null }) {
+function useCheckout(input: CheckoutInput) {
   const checkout = useAppActorRef(checkoutMachine, { input });
   useForwardToRuntime(checkout);
   const snapshot = useSelector(checkout, (s) => s);
@@ -25,7 +25,7 @@ function useCheckout(input: { lookupKey: string } | { sessionId: string | null }
 /** setting/plan (Payment): the plan chosen on the plans page and Pay (checkout.machine.ts). */
 export default function PaymentPage() {
   const [params] = useSearchParams();
-  const { snapshot, send } = useCheckout({ lookupKey: lookupKeyOf(params) });
+  const { snapshot, send } = useCheckout({ page: 'payment', lookupKey: lookupKeyOf(params) });
   return (
     <>
       <PageHeader title="Payment" back />
@@ -87,7 +87,7 @@ function PaymentBody({ snapshot, send }: { snapshot: CheckoutSnapshot; send: Sen
 /** setting/stripe: where the checkout page sends the browser back; the session's outcome (checkout.machine.ts). */
 export function CheckoutReturnPage() {
   const [params] = useSearchParams();
-  const { snapshot, send } = useCheckout({ sessionId: sessionIdOf(params) });
+  const { snapshot, send } = useCheckout({ page: 'return', sessionId: sessionIdOf(params) });
   return (
     <>
       <PageHeader title="Payment" />
@@ -110,9 +110,10 @@ function ReturnBody({ snapshot, send }: { snapshot: CheckoutSnapshot; send: Send
       </OutcomeCard>
     );
   }
-  if (snapshot.matches('unpaid') || snapshot.matches('cancelled')) {
+  const settled = snapshot.matches('unpaid') ? BILLING_TEXTS.unpaid : snapshot.matches('cancelled') ? BILLING_TEXTS.cancelledCheckout : null;
+  if (settled || snapshot.matches('noSession')) {
     return (
-      <OutcomeCard text={snapshot.matches('unpaid') ? BILLING_TEXTS.unpaid : BILLING_TEXTS.cancelledCheckout}>
+      <OutcomeCard text={settled ?? BILLING_TEXTS.noSession}>
         <button type="button" className="lm-button" onClick={() => send({ type: 'checkout.plans' })}>
           Back to plans
         </button>
