@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdentityEnvSchema } from './integrations/identity/identity-config';
 import { MailEnvSchema } from './integrations/mail/mail-config';
+import { PaymentsEnvSchema } from './integrations/payments/payments-config';
 import { SupportChatEnvSchema } from './integrations/support-chat/support-chat-config';
 import { EarningsEnvSchema } from './modules/earnings/earnings-config';
 import { ShortLinksEnvSchema } from './modules/short-links/short-links-config';
@@ -30,8 +31,8 @@ const ServerSchema = z.object({
     .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v))),
 });
 
-/** The server's own settings plus each integration's (social sign-in, mail, support chat) and module's (short links, earnings), validated together. */
-const ConfigSchema = ServerSchema.and(IdentityEnvSchema).and(MailEnvSchema).and(ShortLinksEnvSchema).and(SupportChatEnvSchema).and(EarningsEnvSchema);
+/** The server's own settings plus each integration's (social sign-in, mail, support chat, payments) and module's (short links, earnings), validated together. */
+const ConfigSchema = ServerSchema.and(IdentityEnvSchema).and(MailEnvSchema).and(ShortLinksEnvSchema).and(SupportChatEnvSchema).and(EarningsEnvSchema).and(PaymentsEnvSchema);
 const KNOWN_KEYS = [
   ...Object.keys(ServerSchema.shape),
   ...Object.keys(IdentityEnvSchema.shape),
@@ -39,6 +40,7 @@ const KNOWN_KEYS = [
   ...Object.keys(ShortLinksEnvSchema.shape),
   ...Object.keys(SupportChatEnvSchema.shape),
   ...Object.keys(EarningsEnvSchema.shape),
+  ...Object.keys(PaymentsEnvSchema.shape),
 ];
 
 export type Config = z.infer<typeof ConfigSchema>;

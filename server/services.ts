@@ -14,6 +14,8 @@ import type { IdentityProvider } from './integrations/identity/identity-port';
 import { mailerFrom } from './integrations/mail/mail-config';
 import { MAIL_MIGRATIONS_DIR } from './integrations/mail/mail-outbox';
 import type { Mailer } from './integrations/mail/mailer';
+import { paymentsFrom } from './integrations/payments/payments-config';
+import type { PaymentsPort } from './integrations/payments/payments-port';
 
 /** The HTTP app a module's routes are mounted on. */
 export type ServerApp = Hono<AppEnv>;
@@ -56,6 +58,8 @@ export interface Services {
   readonly mailer: Mailer;
   /** Social sign-in (Facebook, Apple); each side is 'off' until configured. */
   readonly identity: IdentityProvider;
+  /** Takes payments: Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set, the local checkout page otherwise. */
+  readonly payments: PaymentsPort;
   readonly modules: readonly ServerModule[];
   /** What the start applied. */
   readonly migrations: MigrationReport;
@@ -109,6 +113,7 @@ export async function createServices(config: Config, options: ServicesOptions = 
       eventStore,
       mailer: mailerFrom(config, { db: database }),
       identity: identityProviderFrom(config),
+      payments: paymentsFrom(config),
       modules,
       migrations,
       authenticator: { authenticate: async () => undefined },

@@ -17,10 +17,14 @@ export const PLANS_PAGE_PATH = '/pages/setting/newPrice/index';
 /** 0 no alert, 1 warn (under 10% of the monthly clicks left), 2 danger (included clicks reached or exceeded). */
 export type AlertType = 0 | 1 | 2;
 
-/** Integer arithmetic: a float percentage would put 900 of 1000 on either side of the line depending on rounding. */
+/**
+ * Warn when strictly less than 10% of the included clicks remain (spec §4): 901 of 1,000 used warns, 900 (exactly
+ * 10% left) does not. Integer arithmetic: a float percentage would put 900 of 1000 on either side of the line
+ * depending on rounding.
+ */
 export function alertTypeFor(usedClicks: number, includedClicks: number): AlertType {
   if (usedClicks >= includedClicks) return 2;
-  if (usedClicks * 100 >= includedClicks * (100 - PLAN_USAGE_WARN_REMAINING_PERCENT)) return 1;
+  if ((includedClicks - usedClicks) * 100 < includedClicks * PLAN_USAGE_WARN_REMAINING_PERCENT) return 1;
   return 0;
 }
 

@@ -27,17 +27,18 @@ describe('plan usage (billing tag: get_used_clicks, get_stripe_cancel_alert)', (
     expect([res.status, res.code]).toEqual([200, 200]);
     expect(res.data).toEqual({ planId: 0, alertType: 0, currentUsedClicks: 0, packageIncludeClicks: FREE_PLAN_INCLUDED_CLICKS, periodStart, periodEnd });
     const cancel = await api.post(CANCEL, {}, creator.token);
-    expect([cancel.status, cancel.data]).toEqual([200, { hasCancelAlert: false }]);
+    expect([cancel.status, cancel.data]).toEqual([200, { hasCancelAlert: false, curStatus: 0 }]);
   });
 
-  it('a creator whose monthly clicks cross 90% and then 100% of the allowance gets alert type 1, then 2', async () => {
+  it('a creator with strictly less than 10% of the allowance left gets alert type 1, then 2 at 100%', async () => {
     const creator = await api.registerCreator();
     const link = await api.post('/app/get_shortlink/v2', { url: 'https://www.amazon.com/dp/B0CHX1W1XY' }, creator.token);
     expect(link.code, link.message).toBe(200);
-    const warnAt = (FREE_PLAN_INCLUDED_CLICKS * 9) / 10;
+    // 901 of 1,000: 99 left, under 10%; at 900 exactly 10% is left and nothing shows yet.
+    const warnAt = (FREE_PLAN_INCLUDED_CLICKS * 9) / 10 + 1;
     await clicks(creator.shopName, link.data.code, warnAt - 2);
     expect((await api.post(USED, {}, creator.token)).data).toMatchObject({ alertType: 0, currentUsedClicks: warnAt - 2 });
-    // The audience's way in: the redirect records the click that reaches 90%.
+    // The audience's way in: the redirect records the clicks that leave less than 10%.
     for (let i = 0; i < 2; i += 1) {
       const visit = await fetch(`${server.url}/s/${link.data.code}`, { redirect: 'manual', headers: { 'user-agent': PHONE } });
       expect(visit.status).toBe(302);

@@ -13,11 +13,15 @@ describe('plan-usage texts and alert types', () => {
     expect(text).toBe(n.toLocaleString('en-US'));
   });
 
-  it.prop([count, included])('the alert type: 0 below 90%, 1 from 90% (under 10% left), 2 at or over the allowance', (used, inc) => {
+  it.prop([count, included])('the alert type: 0 while 10% or more is left, 1 when strictly less than 10% is left, 2 at or over the allowance', (used, inc) => {
     const type = alertTypeFor(used, inc);
     if (used >= inc) expect(type).toBe(2);
-    else if (used * 10 >= inc * 9) expect(type).toBe(1);
+    else if ((inc - used) * 10 < inc) expect(type).toBe(1);
     else expect(type).toBe(0);
+  });
+
+  it('warns at 901 of 1,000 clicks and not at 900 (exactly 10% left)', () => {
+    expect([alertTypeFor(899, 1000), alertTypeFor(900, 1000), alertTypeFor(901, 1000), alertTypeFor(999, 1000), alertTypeFor(1000, 1000)]).toEqual([0, 0, 1, 1, 2]);
   });
 
   it.prop([count, included])('a danger dialog names the limit when used equals included, otherwise the thousands-formatted excess', (used, inc) => {

@@ -10,6 +10,7 @@ import { samplesStream } from '../catalog/sample-requests';
 import { eraseShopBoosting } from '../boosting/shop-boosting-erasure';
 import { eraseShopWhitelisting } from '../boosting-whitelist/shop-whitelist-erasure';
 import { pseudonymizeShopEarnings } from '../earnings/shop-earnings-erasure';
+import { eraseShopBilling } from '../billing/shop-billing-erasure';
 
 export interface Erased {
   sessions: number;
@@ -74,6 +75,8 @@ export async function eraseAccount(context: AccountsContext, row: AccountRow, no
       await eraseShopWhitelisting(tx, row.shop_domain);
       // Its orders and settlements are kept as financial records, under a pseudonym and without its ids.
       await pseudonymizeShopEarnings(tx, row.shop_domain);
+      // Its bills stay as financial records under a pseudonym; its plan, card, checkouts and balance go.
+      await eraseShopBilling(tx, row.shop_domain);
     }
   });
   return { sessions, socialConnections: (row.facebook_id ? 1 : 0) + (row.apple_id ? 1 : 0) + facebookConnection, trackingIds, shortLinks };

@@ -1,0 +1,93 @@
+import type { PlanCode } from '../../../src/domain/plans';
+
+/**
+ * The billing events of one shop, all in the stream `billing:<shopDomain>`: its checkouts, its plan and card,
+ * its paid bills and the provider events already applied. One stream per shop, so a redelivered webhook and the
+ * payment it repeats are decided against the same history and a bill is recorded (and a referral credited) once.
+ */
+
+export const billingStream = (shopDomain: string) => `billing:${shopDomain}`;
+
+export type PaymentProviderKind = 'local' | 'stripe';
+
+export interface CardOnFile {
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+export type CheckoutOpened = {
+  type: 'CheckoutOpened';
+  data: {
+    sessionId: string;
+    shopDomain: string;
+    planId: PlanCode;
+    lookupKey: string;
+    amountCents: number;
+    currency: 'USD';
+    provider: PaymentProviderKind;
+    providerSessionId: string;
+    url: string;
+    expiresAt: string;
+    openedAt: string;
+  };
+};
+export type CheckoutExpired = { type: 'CheckoutExpired'; data: { sessionId: string; expiredAt: string } };
+export type CheckoutCompleted = { type: 'CheckoutCompleted'; data: { sessionId: string; completedAt: string } };
+export type PaymentMethodSaved = { type: 'PaymentMethodSaved'; data: { card: CardOnFile | null; customerId: string | null; savedAt: string } };
+export type PlanStarted = {
+  type: 'PlanStarted';
+  data: {
+    shopDomain: string;
+    planId: PlanCode;
+    periodStart: string;
+    periodEnd: string;
+    provider: PaymentProviderKind;
+    subscriptionId: string | null;
+    startedAt: string;
+  };
+};
+export type PlanChanged = { type: 'PlanChanged'; data: { planId: PlanCode; changedAt: string } };
+export type PeriodRenewed = { type: 'PeriodRenewed'; data: { periodStart: string; periodEnd: string } };
+export type CancellationScheduled = { type: 'CancellationScheduled'; data: { reason: string | null; scheduledAt: string; endsAt: string } };
+export type PlanEnded = { type: 'PlanEnded'; data: { planId: PlanCode; endedAt: string; special: boolean } };
+export type InvoicePaid = {
+  type: 'InvoicePaid';
+  data: {
+    invoiceId: string;
+    shopDomain: string;
+    planId: PlanCode;
+    planName: string;
+    periodStart: string;
+    periodEnd: string;
+    planAmountCents: number;
+    usage: { periodStart: string; periodEnd: string; usedClicks: number; includedClicks: number } | null;
+    extraClicks: number;
+    extraClicksCents: number;
+    totalCents: number;
+    currency: 'USD';
+    paidAt: string;
+    /** The shop whose referral code the payer registered with or saved, credited referralCreditCents. */
+    referrerShop: string | null;
+    referralCreditCents: number;
+  };
+};
+/** A payment provider's event id, kept so a redelivery decides nothing. */
+export type ProviderEventApplied = { type: 'ProviderEventApplied'; data: { eventId: string; appliedAt: string } };
+/** The operator closed this Pacific month for the shop: never billed twice. */
+export type BillingMonthClosed = { type: 'BillingMonthClosed'; data: { month: string; closedAt: string } };
+
+export type BillingEvent =
+  | CheckoutOpened
+  | CheckoutExpired
+  | CheckoutCompleted
+  | PaymentMethodSaved
+  | PlanStarted
+  | PlanChanged
+  | PeriodRenewed
+  | CancellationScheduled
+  | PlanEnded
+  | InvoicePaid
+  | ProviderEventApplied
+  | BillingMonthClosed;

@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import type { Transaction } from '../../db/database';
+import { DELETED_SHOP_PREFIX } from '../earnings/shop-earnings-erasure';
+import { billingStream } from './billing-events';
+
+/**
+ * Part of deleting an account (accounts module, auth-erasure.ts). Its paid bills are financial records, so they
+ * stay (amounts, periods, plan) under a random pseudonym, as the earnings module keeps orders; everything else of
+ * its billing stream (checkouts, card brand and last digits, customer and subscription ids, cancellation
+ * reasons) keeps only { redacted: true }, and its rows leave the read tables, its balance ledger with them.
+ * Referral credits it earned from other shops' bills are its balance and go too: those bills keep their amounts
+ * and no longer name it, so a rebuild agrees.
+ */
+export async function eraseShopBilling(tx: Transaction, shopDomain: string): Promise<void> {
+  const pseudonym = `${DELETED_SHOP_PREFIX}${randomUUID()}`;
+  const stream = billingStream(shopDomain);
+  await tx.query(
+    `update events set data = data || jsonb_build_object('shopDomain', $2::text)
+     where stream_id = $1 and type = 'InvoicePaid'`,
+    [stream, pseudonym],
+  );
+  await tx.query(`update events set data = jsonb_build_object('redacted', true) where stream_id = $1 and type <> 'InvoicePaid' and not (data ? 'redacted')`, [stream]);
+  await tx.query(
+    `update events set data = data || jsonb_build_object('referrerShop', null, 'referralCreditCents', 0)
+     where type = 'InvoicePaid' and data->>'referrerShop' = $1`,
+    [shopDomain],
+  );
+  await tx.query('update billing_bills set shop_domain = $2 where shop_domain = $1', [shopDomain, pseudonym]);
+  await tx.query('delete from billing_subscriptions where shop_domain = $1', [shopDomain]);
+  await tx.query('delete from billing_checkouts where shop_domain = $1', [shopDomain]);
+  await tx.query('delete from balance_ledger where shop_domain = $1', [shopDomain]);
+  await tx.query('delete from balance_settlement_lines where shop_domain = $1', [shopDomain]);
+}
