@@ -6,19 +6,13 @@ import { recordClicks } from '../support/clicks';
 import { expectContract } from './account-support';
 import { earningsServer, newOrderId } from './earnings-support';
 import { TARGET_PRODUCT } from './short-link-support';
+import { metrics, usd } from '../support/earnings-fixtures';
 
-const usd = (amountCents: number) => ({ amountCents, currency: 'USD' });
 const row = (key: string, name: string, brand: string, clicks: number, conversions: number, salesCents: number, earningsCents: number) => ({
   key,
   name,
   brand,
-  clicks,
-  conversions,
-  sales: usd(salesCents),
-  earnings: usd(earningsCents),
-  conversionRate: clicks ? conversions / clicks : 0,
-  epcCents: clicks ? earningsCents / clicks : 0,
-  commissionRate: salesCents ? earningsCents / salesCents : 0,
+  ...metrics(clicks, conversions, salesCents, earningsCents),
 });
 
 /** The commission pages' numbers: a Pacific range split by brand (the link's retailer) or by link. */
@@ -60,7 +54,7 @@ describe.each(['pglite', 'postgres'] as const)('earnings by brand and by link (%
     expect(byBrand.data).toEqual({
       ...range,
       by: 'brand',
-      totals: (({ key, name, brand, ...metrics }) => metrics)(row('', '', '', 70, 4, 21_000, 950)),
+      totals: metrics(70, 4, 21_000, 950),
       rows: [row('amazon', 'Amazon', 'amazon', 50, 3, 17_000, 650), row('target', 'Target', 'target', 20, 1, 4_000, 300)],
     });
 

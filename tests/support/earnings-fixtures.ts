@@ -1,7 +1,8 @@
 /** Answers of getEarningsBreakdown for the earnings pages' model and view tests. */
 export const usd = (amountCents: number) => ({ amountCents, currency: 'USD' });
 
-const metrics = (clicks: number, conversions: number, salesCents: number, earningsCents: number) => ({
+/** A breakdown row's or total's measures as the server answers them, rates from the counts. */
+export const metrics = (clicks: number, conversions: number, salesCents: number, earningsCents: number) => ({
   clicks,
   conversions,
   sales: usd(salesCents),

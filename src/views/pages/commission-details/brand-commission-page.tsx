@@ -1,9 +1,9 @@
 import { brandDetailPath, isOtherBrand } from '../../../domain/earnings-pages';
-import { commissionPercent, compactAmount, formatAmount, formatCount } from '../../../domain/number-formats';
+import { compactAmount, formatAmount } from '../../../domain/number-formats';
 import { brandCommissionMachine } from '../../../machines/brand-commission.machine';
 import { BarChart } from '../../components/bar-chart';
 import { MetricList, ReportCard } from '../../components/report-parts';
-import { BreakdownTable, epcMoney, NothingInRange, ReportFrame, useEarningsReport } from '../earning/earnings-report-frame';
+import { BreakdownTable, commissionCards, epcMoney, NothingInRange, ReportFrame, useEarningsReport } from '../earning/earnings-report-frame';
 
 /** extraCommissionDetail/index, Brand Commission Details: each brand side by side (see brand-commission.machine.ts). */
 export default function BrandCommissionPage() {
@@ -15,16 +15,7 @@ export default function BrandCommissionPage() {
         const currency = brands.totals.earnings.currency;
         return (
           <>
-            <MetricList
-              label="Totals"
-              cards={[
-                { id: 'sales', name: 'Sales', value: formatAmount(brands.totals.sales) },
-                { id: 'orders', name: 'Orders', value: formatCount(brands.totals.conversions) },
-                { id: 'commission', name: 'Commission', value: formatAmount(brands.totals.earnings) },
-                { id: 'rate', name: 'Commission rate', value: commissionPercent(brands.totals.commissionRate) },
-                { id: 'epc', name: 'EPC', value: formatAmount(epcMoney(brands.totals)) },
-              ]}
-            />
+            <MetricList label="Totals" cards={[...commissionCards(brands.totals), { id: 'epc', name: 'EPC', value: formatAmount(epcMoney(brands.totals)) }]} />
             {brands.rows.length === 0 ? (
               <NothingInRange what="commission" />
             ) : (

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import { BRAND_LABELS, OTHER_BRAND_EPC_PATH, otherBrandOf, pageAddress } from '../../../domain/earnings-pages';
-import { commissionPercent, formatAmount, formatCount } from '../../../domain/number-formats';
 import { otherBrandCommissionMachine } from '../../../machines/other-brand-commission.machine';
 import { MetricList, ReportCard } from '../../components/report-parts';
-import { BreakdownTable, NothingInRange, ReportFrame, useEarningsReport } from '../earning/earnings-report-frame';
+import { BreakdownTable, commissionCards, NothingInRange, ReportFrame, useEarningsReport } from '../earning/earnings-report-frame';
 
 /** otherBrandCommissionDetail/index: Target's or Walmart's commission link by link (see other-brand-commission.machine.ts). */
 export default function OtherBrandCommissionPage() {
@@ -19,15 +18,7 @@ export default function OtherBrandCommissionPage() {
     <ReportFrame title={`${BRAND_LABELS[brand]} commission`} actions={actions} snapshot={snapshot} send={send}>
       {(links) => (
         <>
-          <MetricList
-            label="Totals"
-            cards={[
-              { id: 'sales', name: 'Sales', value: formatAmount(links.totals.sales) },
-              { id: 'orders', name: 'Orders', value: formatCount(links.totals.conversions) },
-              { id: 'commission', name: 'Commission', value: formatAmount(links.totals.earnings) },
-              { id: 'rate', name: 'Commission rate', value: commissionPercent(links.totals.commissionRate) },
-            ]}
-          />
+          <MetricList label="Totals" cards={commissionCards(links.totals)} />
           <ReportCard title="Links, highest commission first">
             {links.rows.length === 0 ? (
               <NothingInRange what={`${BRAND_LABELS[brand]} commission`} />

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { BRAND_LABELS, OTHER_BRAND_COMMISSION_PATH, otherBrandOf, pageAddress } from '../../../domain/earnings-pages';
-import { formatAmount, formatCount } from '../../../domain/number-formats';
+import { formatAmount } from '../../../domain/number-formats';
 import { otherBrandEpcMachine } from '../../../machines/other-brand-epc.machine';
 import { BarChart } from '../../components/bar-chart';
 import { Count, MetricList, ReportCard } from '../../components/report-parts';

@@ -5,12 +5,13 @@ import { EARNINGS_PATH, pageAddress } from '../../../domain/earnings-pages';
 import { RECORDS_PATH } from '../../../domain/earnings-records';
 import { IMPACT_SETTINGS_PATH } from '../../../domain/impact-settings';
 import { LINK_CREATE_PATH, MY_LINKS_PATH } from '../../../domain/my-links';
-import { compactAmount, formatAmount, formatCount, formatPercent } from '../../../domain/number-formats';
+import { compactAmount, formatAmount, formatPercent } from '../../../domain/number-formats';
 import { pacificDate } from '../../../domain/pacific-time';
 import { SAMPLES_PATH } from '../../../domain/samples';
 import { earningDashboardMachine, type EarningsDashboard } from '../../../machines/earning-dashboard.machine';
 import { earningFirstStepsMachine } from '../../../machines/earning-first-steps.machine';
 import { BarChart } from '../../components/bar-chart';
+import { ClicksPerDayChart } from './clicks-per-day-chart';
 import { DelayedSpinner } from '../../components/delayed-spinner';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
@@ -79,17 +80,7 @@ function EarningsCharts({ range, data }: { range: DateRange; data: EarningsDashb
   const span = `${dateLabel(range.startDate)} to ${dateLabel(range.endDate)}`;
   return (
     <div className="lm-earning-charts">
-      <ReportCard title="Clicks per day">
-        <BarChart
-          label={`Clicks per day, ${span}: ${formatCount(data.totals.clicks)} clicks`}
-          categories={categories}
-          series={[{ name: 'Clicks', tone: 'blue', values: data.days.map((d) => d.clicks) }]}
-          format={formatCount}
-          tableTitle="Clicks by day"
-          categoryHeading="Day (Pacific time)"
-          categoryKind="day"
-        />
-      </ReportCard>
+      <ClicksPerDayChart range={range} days={data.days} total={data.totals.clicks} />
       <ReportCard title="Earnings per day">
         <BarChart
           label={`Earnings per day, ${span}: ${formatAmount(data.totals.earnings)}`}

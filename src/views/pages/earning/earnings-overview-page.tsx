@@ -9,10 +9,10 @@ import {
   OTHER_BRAND_EPC_PATH,
   pageAddress,
 } from '../../../domain/earnings-pages';
-import { commissionPercent, formatAmount, formatCount } from '../../../domain/number-formats';
+import { formatAmount } from '../../../domain/number-formats';
 import { earningsOverviewMachine } from '../../../machines/earnings-overview.machine';
 import { MetricList, ReportCard } from '../../components/report-parts';
-import { BreakdownTable, NothingInRange, ReportFrame, useEarningsReport } from './earnings-report-frame';
+import { BreakdownTable, commissionCards, NothingInRange, ReportFrame, useEarningsReport } from './earnings-report-frame';
 
 /**
  * earning/index: what the creator has earned and is owed (see earnings-overview.machine.ts). The Account tab's
@@ -44,15 +44,7 @@ export default function EarningsOverviewPage() {
             />
           </ReportCard>
           <ReportCard title="Commission by brand">
-            <MetricList
-              label="Range totals"
-              cards={[
-                { id: 'sales', name: 'Sales', value: formatAmount(brands.totals.sales) },
-                { id: 'orders', name: 'Orders', value: formatCount(brands.totals.conversions) },
-                { id: 'commission', name: 'Commission', value: formatAmount(brands.totals.earnings) },
-                { id: 'rate', name: 'Commission rate', value: commissionPercent(brands.totals.commissionRate) },
-              ]}
-            />
+            <MetricList label="Range totals" cards={commissionCards(brands.totals)} />
             {brands.rows.length === 0 ? (
               <NothingInRange what="commission" />
             ) : (

@@ -94,6 +94,14 @@ export type BreakdownColumn = keyof typeof COLUMNS;
 /** Earnings per click as money: the unrounded cents of the answer to the nearest cent, as the dashboard shows it. */
 export const epcMoney = (m: Metrics) => ({ amountCents: Math.round(m.epcCents), currency: m.earnings.currency });
 
+/** The commission measures of a breakdown's totals as metric cards: sales, orders, commission and its rate. */
+export const commissionCards = (totals: Metrics) => [
+  { id: 'sales', name: 'Sales', value: formatAmount(totals.sales) },
+  { id: 'orders', name: 'Orders', value: formatCount(totals.conversions) },
+  { id: 'commission', name: 'Commission', value: formatAmount(totals.earnings) },
+  { id: 'rate', name: 'Commission rate', value: commissionPercent(totals.commissionRate) },
+];
+
 /** One row per brand or link (findable by `data-row=<key>`), the name linking where `linkOf` says, and a Total row. */
 export function BreakdownTable({
   label,

@@ -1,8 +1,7 @@
-import { dateLabel } from '../../../domain/date-ranges';
 import { formatCount, formatPercent } from '../../../domain/number-formats';
 import { earningEngagementMachine } from '../../../machines/earning-engagement.machine';
-import { BarChart } from '../../components/bar-chart';
 import { Count, MetricList, ReportCard } from '../../components/report-parts';
+import { ClicksPerDayChart } from './clicks-per-day-chart';
 import { BreakdownTable, NothingInRange, ReportFrame, useEarningsReport } from './earnings-report-frame';
 
 /** earning/engegament_data: visitors' clicks by day and by link, and the orders they led to (see earning-engagement.machine.ts). */
@@ -20,17 +19,7 @@ export default function EngagementPage() {
               { id: 'conversion', name: 'Conversion', value: formatPercent(dashboard.totals.conversionRate) },
             ]}
           />
-          <ReportCard title="Clicks per day">
-            <BarChart
-              label={`Clicks per day: ${formatCount(dashboard.totals.clicks)} clicks`}
-              categories={dashboard.days.map((d) => ({ key: d.date, label: dateLabel(d.date) }))}
-              series={[{ name: 'Clicks', tone: 'blue', values: dashboard.days.map((d) => d.clicks) }]}
-              format={formatCount}
-              tableTitle="Clicks by day"
-              categoryHeading="Day (Pacific time)"
-              categoryKind="day"
-            />
-          </ReportCard>
+          <ClicksPerDayChart range={snapshot.context.range} days={dashboard.days} total={dashboard.totals.clicks} />
           <ReportCard title="Links, most clicked first">
             {links.rows.length === 0 ? (
               <NothingInRange what="clicks" />
