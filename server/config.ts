@@ -5,6 +5,7 @@ import { PaymentsEnvSchema } from './integrations/payments/payments-config';
 import { SupportChatEnvSchema } from './integrations/support-chat/support-chat-config';
 import { EarningsEnvSchema } from './modules/earnings/earnings-config';
 import { ShortLinksEnvSchema } from './modules/short-links/short-links-config';
+import { BioLinkEnvSchema } from './modules/bio-link/bio-link-config';
 
 /** Every setting the server reads from the environment, validated once at start-up. */
 const ServerSchema = z.object({
@@ -31,13 +32,14 @@ const ServerSchema = z.object({
     .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v))),
 });
 
-/** The server's own settings plus each integration's (social sign-in, mail, support chat, payments) and module's (short links, earnings), validated together. */
-const ConfigSchema = ServerSchema.and(IdentityEnvSchema).and(MailEnvSchema).and(ShortLinksEnvSchema).and(SupportChatEnvSchema).and(EarningsEnvSchema).and(PaymentsEnvSchema);
+/** The server's own settings plus each integration's (social sign-in, mail, support chat, payments) and module's (short links, bio link, earnings), validated together. */
+const ConfigSchema = ServerSchema.and(IdentityEnvSchema).and(MailEnvSchema).and(ShortLinksEnvSchema).and(BioLinkEnvSchema).and(SupportChatEnvSchema).and(EarningsEnvSchema).and(PaymentsEnvSchema);
 const KNOWN_KEYS = [
   ...Object.keys(ServerSchema.shape),
   ...Object.keys(IdentityEnvSchema.shape),
   ...Object.keys(MailEnvSchema.shape),
   ...Object.keys(ShortLinksEnvSchema.shape),
+  ...Object.keys(BioLinkEnvSchema.shape),
   ...Object.keys(SupportChatEnvSchema.shape),
   ...Object.keys(EarningsEnvSchema.shape),
   ...Object.keys(PaymentsEnvSchema.shape),

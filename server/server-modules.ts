@@ -3,6 +3,7 @@ import { advertisingModule } from './modules/advertising';
 import { analyticsModule } from './modules/analytics';
 import { boostingModule } from './modules/boosting';
 import { billingModule } from './modules/billing';
+import { bioLinkModule } from './modules/bio-link';
 import { boostingWhitelistModule } from './modules/boosting-whitelist';
 import { catalogModule } from './modules/catalog';
 import { earningsModule } from './modules/earnings';
@@ -19,4 +20,4 @@ import type { ServerModule } from './services';
  * The modules the server and the admin CLI run with, in the order their migrations apply
  * (list a module after the ones whose tables it refers to).
  */
-export const SERVER_MODULES: readonly ServerModule[] = [accountsModule, systemMessagesModule, trackingIdsModule, catalogModule, shortLinksModule, planUsageModule, boostingWhitelistModule, advertisingModule, supportChatModule, productsModule, linkPagesModule, analyticsModule, boostingModule, earningsModule, billingModule];
+export const SERVER_MODULES: readonly ServerModule[] = [accountsModule, systemMessagesModule, trackingIdsModule, catalogModule, shortLinksModule, planUsageModule, boostingWhitelistModule, advertisingModule, supportChatModule, productsModule, linkPagesModule, bioLinkModule, analyticsModule, boostingModule, earningsModule, billingModule];

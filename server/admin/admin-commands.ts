@@ -1,5 +1,6 @@
 import { activityAddCommand, activityListCommand, activityRemoveCommand } from './activity.command';
 import type { AdminCommand } from './admin-command';
+import { bioPostCommand } from './bio-post.command';
 import { BOOSTING_COMMANDS } from './boosting.command';
 import { chatListCommand, chatReplyCommand } from './chat.command';
 import { demoSeedCommand } from './demo-seed.command';
@@ -24,6 +25,7 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   activityRemoveCommand,
   activityListCommand,
   ...BOOSTING_COMMANDS,
+  bioPostCommand,
   chatReplyCommand,
   chatListCommand,
   earningsImportCommand,

@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import { fc, it } from '@fast-check/vitest';
-import { sniffImageType } from '../../server/modules/products/collection-covers';
+import { sniffImageType } from '../../server/uploaded-pictures';
 
 const SIGNATURES: Array<[type: string, make: (rest: Uint8Array) => Uint8Array]> = [
   ['image/jpeg', (rest) => Uint8Array.of(0xff, 0xd8, 0xff, ...rest)],

@@ -10,6 +10,7 @@ import { samplesStream } from '../catalog/sample-requests';
 import { eraseShopBoosting } from '../boosting/shop-boosting-erasure';
 import { eraseShopWhitelisting } from '../boosting-whitelist/shop-whitelist-erasure';
 import { pseudonymizeShopEarnings } from '../earnings/shop-earnings-erasure';
+import { eraseShopBioLink } from '../bio-link/shop-bio-link-erasure';
 import { eraseShopBilling } from '../billing/shop-billing-erasure';
 
 export interface Erased {
@@ -73,6 +74,8 @@ export async function eraseAccount(context: AccountsContext, row: AccountRow, no
       // Its boosting drafts, applications (notes and reviewers' reasons with them), results and whitelisting.
       await eraseShopBoosting(tx, row.shop_domain);
       await eraseShopWhitelisting(tx, row.shop_domain);
+      // Its bio link page: buttons, social icons, look, avatar, posts with their links and auto replies.
+      await eraseShopBioLink(tx, row.shop_domain);
       // Its orders and settlements are kept as financial records, under a pseudonym and without its ids.
       await pseudonymizeShopEarnings(tx, row.shop_domain);
       // Its bills stay as financial records under a pseudonym; its plan, card, checkouts and balance go.

@@ -18,10 +18,10 @@ a.item:focus-visible,a.button:focus-visible{outline:3px solid #0e7c66;outline-of
 a.button{display:block;text-align:center;padding:.95rem 1rem;border-radius:12px;background:#0e7c66;color:#fff;font-weight:600;text-decoration:none;margin-top:1rem}
 a.button.secondary{background:#fff;color:#0e7c66;box-shadow:inset 0 0 0 2px #0e7c66}footer{margin-top:2rem;text-align:center;color:#6e6e73;font-size:.8rem}`;
 
-/** Only our own pictures and the inline style and scripts named by hash; nothing may frame the page. */
-function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+/** Our own pictures (or the sources a page names), the inline style and scripts named by hash; nothing may frame the page. */
+function contentSecurityPolicy(scriptHashes: readonly string[], imageSources = "'self'"): string {
   const scripts = scriptHashes.length > 0 ? scriptHashes.map((hash) => `'${hash}'`).join(' ') : "'none'";
-  return `default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; script-src ${scripts}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+  return `default-src 'none'; img-src ${imageSources}; style-src 'unsafe-inline'; script-src ${scripts}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
 }
 
 /** CSP source of an inline script: the base64 SHA-256 of its exact text. */
@@ -36,6 +36,12 @@ export interface PageContent {
   body: string;
   /** Inline scripts, each allowed by its hash. Keep data out of them (put it in a JSON block) so hashes stay fixed. */
   scripts?: readonly string[];
+  /** Open Graph properties beyond og:title (og:description, og:url, og:image…), plain text (escaped here). */
+  openGraph?: Readonly<Record<string, string>>;
+  /** CSS added after the frame's own (the page's look); the caller puts no user text in it unchecked. */
+  style?: string;
+  /** The CSP img-src of the page; our own pictures only by default. */
+  imageSources?: string;
 }
 
 export interface PageAnswer {
@@ -46,29 +52,34 @@ export interface PageAnswer {
 export function renderPage(page: PageContent): PageAnswer {
   const description = page.description ? `<meta name="description" content="${escapeHtml(page.description)}">` : '';
   const scripts = (page.scripts ?? []).map((script) => `<script>${script}</script>`).join('');
+  const openGraph = Object.entries(page.openGraph ?? {})
+    .map(([property, content]) => `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}">`)
+    .join('');
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(page.title)}</title>${description}<meta property="og:title" content="${escapeHtml(page.title)}">
-<style>${STYLE}</style></head>
+<title>${escapeHtml(page.title)}</title>${description}<meta property="og:title" content="${escapeHtml(page.title)}">${openGraph}
+<style>${STYLE}${page.style ?? ''}</style></head>
 <body><main>${page.body}</main>${scripts}</body></html>
 `;
   return {
     html,
     headers: {
       'content-type': 'text/html; charset=utf-8',
-      'content-security-policy': contentSecurityPolicy((page.scripts ?? []).map(scriptHash)),
+      'content-security-policy': contentSecurityPolicy((page.scripts ?? []).map(scriptHash), page.imageSources),
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'strict-origin-when-cross-origin',
     },
   };
 }
 
+/** A strong ETag of a page's markup (callers that keep a page compute it once). */
+export const pageEtag = (html: string) => `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+
 /**
  * A page whose visits are counted: caches may keep it but must ask again each time (no-cache), and an
  * unchanged page is answered 304 by its ETag, so a repeat visit costs a few bytes yet still reaches the count.
  */
-export function cacheableResponse(page: PageAnswer, ifNoneMatch: string | undefined): Response {
-  const etag = `"${createHash('sha256').update(page.html).digest('base64url').slice(0, 27)}"`;
+export function cacheableResponse(page: PageAnswer, ifNoneMatch: string | undefined, etag = pageEtag(page.html)): Response {
   const headers = { ...page.headers, etag, 'cache-control': 'public, no-cache' };
   const matches = ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag) ?? false;
   return matches ? new Response(null, { status: 304, headers }) : new Response(page.html, { status: 200, headers });

@@ -1,13 +1,11 @@
-import { createHash } from 'node:crypto';
 import type { Database } from '../../db/database';
-import { badRequest } from '../../errors';
 import type { ServerApp } from '../../services';
+import { checkPicture, mountStoredPictures, pictureFileName, type StoredPicture } from '../../uploaded-pictures';
 import type { CollectionCover } from './collections';
 
 /**
- * Cover pictures of collections (update_collection's `cover`). A picture is recognised by its first bytes, not
- * by the name or type the browser sent, and kept in the database under the SHA-256 of its bytes, so the same
- * picture uploaded twice is stored once and its address never changes meaning.
+ * Cover pictures of collections (update_collection's `cover`), checked as server/uploaded-pictures.ts says and kept
+ * in the database under the SHA-256 of their bytes.
  */
 
 /** The contract's limit (CollectionUpload.cover). */
@@ -20,35 +18,13 @@ export const COVER_MESSAGES = {
   unsupported: 'The cover must be a JPEG, PNG or WebP picture.',
 } as const;
 
-export type CoverType = 'image/jpeg' | 'image/png' | 'image/webp';
-
-const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0) => prefix.every((b, i) => bytes[at + i] === b);
-const ascii = (text: string) => [...text].map((ch) => ch.charCodeAt(0));
-
-/** The picture type the bytes are, by their signature; undefined for anything else. */
-export function sniffImageType(bytes: Uint8Array): CoverType | undefined {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
-  return undefined;
-}
-
-const EXTENSIONS: Readonly<Record<CoverType, string>> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
-
 /** Where a stored cover is served; the app shows it, so it is an absolute address. */
 export const COVER_PATH = '/media/collection-covers';
-export const coverUrl = (origin: string, cover: { imageId: string; contentType: string }) =>
-  `${origin}${COVER_PATH}/${cover.imageId}.${EXTENSIONS[cover.contentType as CoverType] ?? 'img'}`;
+export const coverUrl = (origin: string, cover: { imageId: string; contentType: string }) => `${origin}${COVER_PATH}/${pictureFileName(cover)}`;
 
 /** Checks an uploaded cover (a File from the multipart body) and stores it; refuses anything else with a sentence. */
 export async function storeCover(db: Database, upload: unknown): Promise<CollectionCover> {
-  if (!(upload instanceof File)) throw badRequest(COVER_MESSAGES.notAFile);
-  if (upload.size === 0) throw badRequest(COVER_MESSAGES.empty);
-  if (upload.size > MAX_COVER_BYTES) throw badRequest(COVER_MESSAGES.tooLarge);
-  const bytes = new Uint8Array(await upload.arrayBuffer());
-  const contentType = sniffImageType(bytes);
-  if (!contentType) throw badRequest(COVER_MESSAGES.unsupported);
-  const imageId = createHash('sha256').update(bytes).digest('hex');
+  const { imageId, contentType, bytes } = await checkPicture(upload, { maxBytes: MAX_COVER_BYTES, messages: COVER_MESSAGES });
   await db.query(
     `insert into collection_cover_images (image_id, content_type, byte_size, bytes) values ($1, $2, $3, $4)
      on conflict (image_id) do nothing`,
@@ -57,21 +33,9 @@ export async function storeCover(db: Database, upload: unknown): Promise<Collect
   return { imageId, contentType };
 }
 
-/** GET /media/collection-covers/{sha256}.{ext}: the bytes never change for an address, so caches keep them for good. */
+/** GET /media/collection-covers/{sha256}.{ext}. */
 export function mountCoverImages(app: ServerApp, db: Database) {
-  app.get(`${COVER_PATH}/:file`, async (c) => {
-    const imageId = /^([0-9a-f]{64})\.(jpg|png|webp)$/.exec(c.req.param('file'))?.[1];
-    if (!imageId) return c.text('No such picture.', 404);
-    const { rows } = await db.query<{ content_type: string; bytes: Uint8Array }>(
-      'select content_type, bytes from collection_cover_images where image_id = $1',
-      [imageId],
-    );
-    const row = rows[0];
-    if (!row) return c.text('No such picture.', 404);
-    return c.body(new Uint8Array(row.bytes), 200, {
-      'content-type': row.content_type,
-      'cache-control': 'public, max-age=31536000, immutable',
-      'x-content-type-options': 'nosniff',
-    });
-  });
+  mountStoredPictures(app, COVER_PATH, async (imageId) =>
+    (await db.query<StoredPicture>('select content_type, bytes from collection_cover_images where image_id = $1', [imageId])).rows[0],
+  );
 }

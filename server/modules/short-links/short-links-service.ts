@@ -45,6 +45,16 @@ export interface ProductLinkRequest {
   now: Date;
 }
 
+/**
+ * Links another module tracks through /s/{code} (bio page buttons and post links): codes the short_links table does
+ * not hold, leading to addresses that module checked and owns. Short links themselves stay retailer-only (see
+ * short-link-addresses.ts); a creator's bio button may lead anywhere http(s), which is the bio-link module's rule.
+ */
+export interface TrackedLinkSource {
+  /** The link behind a code this module does not know, or undefined. */
+  resolve(code: string): Promise<{ linkType: string; linkId: string; shopDomain: string; destination: string } | undefined>;
+}
+
 /** Where the redirect sends the visitor (a deep link may first try the retailer's app), or one of two small HTML pages. */
 export type RedirectOutcome = { status: 302; location: string; kind: LinkKind } | { status: 404 } | { status: 503 };
 
@@ -66,6 +76,8 @@ export interface ShortLinks {
    * servers learn it within their cache's sync) and waits until the clicks already answered are in the log.
    */
   retireShop(shopDomain: string): Promise<void>;
+  /** Lets /s/{code} answer another module's tracked codes too, after its own (see TrackedLinkSource). */
+  addTrackedLinks(source: TrackedLinkSource): void;
   /** Records a click on any link of a shop (other modules' pages and buttons); resolves once it is stored. */
   recordClick(click: LinkClick): Promise<void>;
   /** The contract's ShortLink with its clicks since creation. */
@@ -90,6 +102,18 @@ function createShortLinks(services: Services): ShortLinks {
     ? createJournalClickRecorder(journal, createClickImporter({ journal, store, db, log }), batching)
     : createClickRecorder(store, batching);
   const handle = createCommandHandler(store, shortLinkDecider);
+  const trackedSources: TrackedLinkSource[] = [];
+
+  /** A short link of the cache, else another module's tracked link, with what its click is recorded as. */
+  async function lookUp(code: string) {
+    const link = await cache.get(code);
+    if (link) return { ...link, click: { linkType: SHORT_LINK_CLICK, linkId: code, shopDomain: link.shopDomain } };
+    for (const source of trackedSources) {
+      const tracked = await source.resolve(code);
+      if (tracked) return { destination: tracked.destination, kind: 'short' as const, click: tracked };
+    }
+    return undefined;
+  }
 
   async function create(link: NewShortLink, { reuse, now }: { reuse: boolean; now: Date }): Promise<ShortLinkRow> {
     if (reuse) {
@@ -168,7 +192,7 @@ function createShortLinks(services: Services): ShortLinks {
     async follow(code, request, { record = true } = {}) {
       let link;
       try {
-        link = await cache.get(code);
+        link = await lookUp(code);
       } catch (error) {
         log.error('short link lookup failed', { err: error });
         return { status: 503 };
@@ -176,7 +200,7 @@ function createShortLinks(services: Services): ShortLinks {
       if (!link) return { status: 404 };
       if (record) {
         try {
-          await clicks.record(linkClick({ linkType: SHORT_LINK_CLICK, linkId: code, shopDomain: link.shopDomain }, request));
+          await clicks.record(linkClick(link.click, request));
         } catch (error) {
           // No 302 for a click that is not stored: the visitor is asked to try again instead.
           log.error('click not stored', { err: error, clickId: request.clickId });
@@ -191,6 +215,7 @@ function createShortLinks(services: Services): ShortLinks {
       await clicks.flush();
     },
 
+    addTrackedLinks: (source) => void trackedSources.push(source),
     recordClick: (click) => clicks.record(click),
 
     async view(row, baseUrl) {

@@ -1,0 +1,190 @@
+import type { components } from '../../../src/generated/api';
+import { BIO_BUTTON_MESSAGES, MAX_BIO_BUTTONS } from '../../../src/domain/bio-link-rules';
+import { badRequest, conflict, notFound } from '../../errors';
+import type { Decider } from '../../events/command-handler';
+
+/**
+ * A shop's bio link page is one aggregate, stream `bio-link:<shopDomain>`: the page, its buttons, social icons,
+ * section switches, look, avatar and bound posts change together and are read together, and one page per shop
+ * keeps the stream small. Every event names its shop, so an account's erasure finds them (shop-bio-link-erasure.ts).
+ * Inputs arrive checked (bio-link-inputs.ts); the decider keeps the rules that need the page's state.
+ */
+
+type Schemas = components['schemas'];
+export type BioLinkSetting = Schemas['BioLinkSetting'];
+export type SocialPlatform = Schemas['SocialPlatform'];
+
+export interface StoredButton {
+  id: string;
+  /** Its tracked address's code (/s/{code}). */
+  code: string;
+  title: string;
+  url: string;
+  iconUrl?: string;
+}
+
+export interface StoredSocialAccount {
+  id: string;
+  platform: SocialPlatform;
+  url: string;
+}
+
+/** The look as stored: colours already normalised to six-digit uppercase hex. */
+export type BioLook = Omit<Schemas['BioLinkCustomize'], 'avatarUrl'>;
+
+export interface StoredAvatar {
+  imageId: string;
+  contentType: string;
+}
+
+export const DEFAULT_SETTING: BioLinkSetting = { showMostPopular: true, showTrending: true, showSocialIcons: true, autoDmEnabled: false };
+export const DEFAULT_LOOK: BioLook = {
+  backgroundColor: '#FFFFFF',
+  buttonColor: '#111111',
+  buttonTextColor: '#FFFFFF',
+  buttonShape: 'rounded',
+  fontFamily: 'system',
+};
+
+type Shop = { shopDomain: string };
+export type BioLinkEvent =
+  | { type: 'BioLinkCreated'; data: Shop & { bioLinkId: string; handle: string; title: string; published: boolean; createdAt: string } }
+  | { type: 'BioButtonsAdded'; data: Shop & { buttons: StoredButton[]; at: string } }
+  | { type: 'BioButtonDeleted'; data: Shop & { id: string; code: string } }
+  | { type: 'BioButtonsSorted'; data: Shop & { ids: string[] } }
+  | { type: 'BioSocialAccountsSet'; data: Shop & { accounts: StoredSocialAccount[] } }
+  | { type: 'BioLinkSettingChanged'; data: Shop & { setting: BioLinkSetting } }
+  | { type: 'BioLinkCustomized'; data: Shop & { look: BioLook } }
+  | { type: 'BioAvatarSet'; data: Shop & { avatar: StoredAvatar | null } }
+  | { type: 'BioMediaBound'; data: Shop & { mediaIds: string[] } }
+  | { type: 'BioPageLinkMade'; data: Shop & { code: string; destination: string } };
+
+export const BIO_LINK_EVENT_TYPES: readonly BioLinkEvent['type'][] = [
+  'BioLinkCreated', 'BioButtonsAdded', 'BioButtonDeleted', 'BioButtonsSorted', 'BioSocialAccountsSet',
+  'BioLinkSettingChanged', 'BioLinkCustomized', 'BioAvatarSet', 'BioMediaBound', 'BioPageLinkMade',
+];
+
+export type BioLinkCommand =
+  | { type: 'CreateBioLink'; shopDomain: string; handle: string; title: string; published: boolean }
+  | { type: 'AddButtons'; shopDomain: string; buttons: StoredButton[] }
+  | { type: 'DeleteButton'; shopDomain: string; id: string }
+  | { type: 'SortButtons'; shopDomain: string; ids: string[] }
+  | { type: 'SetSocialAccounts'; shopDomain: string; accounts: Array<Omit<StoredSocialAccount, 'id'>> }
+  | { type: 'ChangeSetting'; shopDomain: string; changes: Partial<BioLinkSetting> }
+  | { type: 'Customize'; shopDomain: string; look: BioLook; removeAvatar: boolean }
+  | { type: 'SetAvatar'; shopDomain: string; avatar: StoredAvatar }
+  | { type: 'BindMedia'; shopDomain: string; bioLinkId: string; mediaIds: string[] }
+  | { type: 'MakePageLink'; shopDomain: string; code: string; destination: string };
+
+export interface BioLinkState {
+  bioLinkId: string | null;
+  buttons: StoredButton[];
+  accounts: StoredSocialAccount[];
+  setting: BioLinkSetting;
+  look: BioLook;
+  avatar: StoredAvatar | null;
+  mediaIds: string[];
+  pageLink: string | null;
+}
+
+export const BIO_LINK_MESSAGES = {
+  missing: 'You have no bio link page yet. Create it first.',
+  exists: 'You already have a bio link page; one page per shop. Edit that one.',
+  unknownPage: (id: string) => `There is no bio link page ${id} of yours.`,
+  unknownButton: (id: string) => `There is no button ${id} on your bio page.`,
+  sortNotAll: 'List every button of the page exactly once, in the new order.',
+  noHandle: 'Add your handle in Account info first: the bio page address is made from it.',
+  unknownSocial: (id: string) => `There is no social icon ${id} on your bio page.`,
+  unknownPost: (id: string) => `There is no synced post ${id} of yours.`,
+} as const;
+
+export const bioLinkStream = (shopDomain: string) => `bio-link:${shopDomain}`;
+
+const INITIAL: BioLinkState = { bioLinkId: null, buttons: [], accounts: [], setting: DEFAULT_SETTING, look: DEFAULT_LOOK, avatar: null, mediaIds: [], pageLink: null };
+
+function evolve(state: BioLinkState, event: BioLinkEvent): BioLinkState {
+  // An erased shop's events keep only { redacted: true }.
+  if (!event.data?.shopDomain) return state;
+  switch (event.type) {
+    case 'BioLinkCreated':
+      return { ...state, bioLinkId: event.data.bioLinkId };
+    case 'BioButtonsAdded':
+      return { ...state, buttons: [...state.buttons, ...event.data.buttons] };
+    case 'BioButtonDeleted':
+      return { ...state, buttons: state.buttons.filter((b) => b.id !== event.data.id) };
+    case 'BioButtonsSorted': {
+      const byId = new Map(state.buttons.map((b) => [b.id, b]));
+      return { ...state, buttons: event.data.ids.flatMap((id) => byId.get(id) ?? []) };
+    }
+    case 'BioSocialAccountsSet':
+      return { ...state, accounts: event.data.accounts };
+    case 'BioLinkSettingChanged':
+      return { ...state, setting: event.data.setting };
+    case 'BioLinkCustomized':
+      return { ...state, look: event.data.look };
+    case 'BioAvatarSet':
+      return { ...state, avatar: event.data.avatar };
+    case 'BioMediaBound':
+      return { ...state, mediaIds: event.data.mediaIds };
+    case 'BioPageLinkMade':
+      return { ...state, pageLink: event.data.code };
+  }
+}
+
+const same = <T>(a: T, b: T) => JSON.stringify(a) === JSON.stringify(b);
+
+export const bioLinkDecider: Decider<BioLinkCommand, BioLinkState, BioLinkEvent> = {
+  initialState: INITIAL,
+  evolve,
+  decide(command, state, { now, newId }) {
+    const shop = { shopDomain: command.shopDomain };
+    if (command.type === 'CreateBioLink') {
+      if (state.bioLinkId) throw conflict(BIO_LINK_MESSAGES.exists);
+      const { handle, title, published } = command;
+      return [{ type: 'BioLinkCreated', data: { ...shop, bioLinkId: newId(), handle, title, published, createdAt: now.toISOString() } }];
+    }
+    if (!state.bioLinkId) throw notFound(BIO_LINK_MESSAGES.missing);
+    switch (command.type) {
+      case 'AddButtons':
+        if (state.buttons.length + command.buttons.length > MAX_BIO_BUTTONS) throw badRequest(BIO_BUTTON_MESSAGES.tooMany);
+        return [{ type: 'BioButtonsAdded', data: { ...shop, buttons: command.buttons, at: now.toISOString() } }];
+      case 'DeleteButton': {
+        const button = state.buttons.find((b) => b.id === command.id);
+        if (!button) throw notFound(BIO_LINK_MESSAGES.unknownButton(command.id));
+        return [{ type: 'BioButtonDeleted', data: { ...shop, id: button.id, code: button.code } }];
+      }
+      case 'SortButtons': {
+        const known = new Set(state.buttons.map((b) => b.id));
+        const unknown = command.ids.find((id) => !known.has(id));
+        if (unknown) throw notFound(BIO_LINK_MESSAGES.unknownButton(unknown));
+        if (command.ids.length !== known.size || new Set(command.ids).size !== known.size) throw badRequest(BIO_LINK_MESSAGES.sortNotAll);
+        if (same(command.ids, state.buttons.map((b) => b.id))) return [];
+        return [{ type: 'BioButtonsSorted', data: { ...shop, ids: command.ids } }];
+      }
+      case 'SetSocialAccounts': {
+        // An account keeps its id while its network stays on the page, so the app's selection survives an edit.
+        const accounts = command.accounts.map((a) => ({ id: state.accounts.find((old) => old.platform === a.platform)?.id ?? newId(), ...a }));
+        return same(accounts, state.accounts) ? [] : [{ type: 'BioSocialAccountsSet', data: { ...shop, accounts } }];
+      }
+      case 'ChangeSetting': {
+        const setting = { ...state.setting, ...command.changes };
+        return same(setting, state.setting) ? [] : [{ type: 'BioLinkSettingChanged', data: { ...shop, setting } }];
+      }
+      case 'Customize': {
+        const events: BioLinkEvent[] = [];
+        if (!same(command.look, state.look)) events.push({ type: 'BioLinkCustomized', data: { ...shop, look: command.look } });
+        if (command.removeAvatar && state.avatar) events.push({ type: 'BioAvatarSet', data: { ...shop, avatar: null } });
+        return events;
+      }
+      case 'SetAvatar':
+        return same(command.avatar, state.avatar) ? [] : [{ type: 'BioAvatarSet', data: { ...shop, avatar: command.avatar } }];
+      case 'BindMedia': {
+        if (command.bioLinkId !== state.bioLinkId) throw notFound(BIO_LINK_MESSAGES.unknownPage(command.bioLinkId));
+        const added = command.mediaIds.filter((id) => !state.mediaIds.includes(id));
+        return added.length === 0 ? [] : [{ type: 'BioMediaBound', data: { ...shop, mediaIds: [...state.mediaIds, ...added] } }];
+      }
+      case 'MakePageLink':
+        return state.pageLink ? [] : [{ type: 'BioPageLinkMade', data: { ...shop, code: command.code, destination: command.destination } }];
+    }
+  },
+};

@@ -1,0 +1,259 @@
+import type { components } from '../../../src/generated/api';
+import { qrSvgDocument } from '../../../src/domain/qr-code';
+import { badRequest, HttpError, notFound } from '../../errors';
+import { requestOrigin, shopOf, type OperationHandler, type OperationHandlers, type RequestContext } from '../../operations';
+import { pageRequest } from '../../paging';
+import type { Services } from '../../services';
+import { checkPicture } from '../../uploaded-pictures';
+import { accountByShop } from '../accounts/auth-accounts';
+import { shortLinksOf } from '../short-links';
+import { BIO_LINK_MESSAGES } from './bio-link-decider';
+import { checkButtons, checkLook, checkPostLinks, checkResult, refuseProblems, type Problem } from './bio-link-inputs';
+import {
+  bioLinkOfShop,
+  bioLinkView,
+  bioPageUrl,
+  buttonsOf,
+  buttonViews,
+  lookView,
+  postPage,
+  rankedLinks,
+  shortAddress,
+  socialAccountsOf,
+  socialView,
+  type BioLinkRow,
+  type PostLinkRow,
+} from './bio-link-queries';
+import { newTrackedCode, type BioLinks } from './bio-link-service';
+import type { EditVersion, MessagingPlatform } from './bio-post-decider';
+
+/** The bio link calls of the creator (biolink tag, /bio/...). The public side is in bio-web-operations.ts. */
+
+type Schemas = components['schemas'];
+
+/** The contract's avatar limit (BioAvatarUpload.avatar). */
+export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
+export const AVATAR_MESSAGES = {
+  notAFile: 'avatar must be a picture file (JPEG, PNG or WebP).',
+  empty: 'The avatar picture is empty.',
+  tooLarge: 'The avatar picture is larger than 2 MB. Choose a smaller one.',
+  unsupported: 'The avatar must be a JPEG, PNG or WebP picture.',
+} as const;
+
+export const PRODUCT_MESSAGES = {
+  notYours: (id: string) => `There is no product ${id} in your shop: add it to My Shop first, or leave productId out.`,
+} as const;
+
+/** Where the audience's addresses start: pages on BIO_PAGE_BASE_URL, tracked links on SHORT_LINK_BASE_URL. */
+export function bioBases(services: Services) {
+  const links = shortLinksOf(services);
+  return {
+    page: (ctx: RequestContext) => services.config.BIO_PAGE_BASE_URL ?? requestOrigin(ctx),
+    short: (ctx: RequestContext) => links.baseUrl(requestOrigin(ctx)),
+  };
+}
+
+/** The edit_link_content family: one handler, told the version's network, scheduled rule and whether it saves. */
+const EDIT_VERSIONS = {
+  editLinkContent: { platform: 'instagram', allowScheduled: false, save: true, withReply: false },
+  editLinkContentV3: { platform: 'instagram', allowScheduled: false, save: true, withReply: true },
+  editLinkContentV4: { platform: 'instagram', allowScheduled: true, save: true, withReply: true },
+  checkEditLinkContentV4: { platform: 'instagram', allowScheduled: true, save: false, withReply: true },
+  editFacebookLinkContent: { platform: 'facebook', allowScheduled: false, save: true, withReply: false },
+  editFacebookLinkContentV2: { platform: 'facebook', allowScheduled: false, save: true, withReply: true },
+  checkEditFacebookLinkContentV2: { platform: 'facebook', allowScheduled: false, save: false, withReply: true },
+} as const satisfies Record<string, EditVersion & { save: boolean; withReply: boolean }>;
+
+export function createBioLinkOperations(services: Services, bio: BioLinks): OperationHandlers {
+  const { database: db } = services;
+  const base = bioBases(services);
+  const call = (ctx: RequestContext) => ({ now: ctx.now, metadata: { requestId: ctx.requestId } });
+
+  async function ownPage(ctx: RequestContext): Promise<BioLinkRow> {
+    const row = await bioLinkOfShop(db, shopOf(ctx));
+    if (!row) throw notFound(BIO_LINK_MESSAGES.missing);
+    return row;
+  }
+
+  const buttonList = async (ctx: RequestContext) => ({ list: await buttonViews(db, await buttonsOf(db, shopOf(ctx)), base.short(ctx)) });
+  const socialList = async (ctx: RequestContext) => ({ list: (await socialAccountsOf(db, shopOf(ctx))).map(socialView) });
+
+  async function detail(ctx: RequestContext, row: BioLinkRow): Promise<Schemas['BioLinkDetail']> {
+    const [buttons, social] = await Promise.all([buttonList(ctx), socialList(ctx)]);
+    return { bioLink: bioLinkView(row, base.page(ctx)), buttons: buttons.list, socialAccounts: social.list, setting: row.setting, customize: lookView(row, requestOrigin(ctx)) };
+  }
+
+  async function buttonBatch(ctx: RequestContext, uniqueTitles: boolean, save: boolean) {
+    const body = ctx.body as Schemas['ButtonBatchRequest'];
+    const row = await ownPage(ctx);
+    if (body.bioLinkId !== undefined && body.bioLinkId !== row.bio_link_id) throw notFound(BIO_LINK_MESSAGES.unknownPage(body.bioLinkId));
+    const existing = await buttonsOf(db, row.shop_domain);
+    const { problems, buttons } = checkButtons(body.buttons, existing.map((b) => b.title), uniqueTitles);
+    if (!save) return checkResult(problems);
+    refuseProblems(problems);
+    const stored = buttons.map((b) => ({ id: newTrackedCode(), code: newTrackedCode(), ...b }));
+    await bio.page({ type: 'AddButtons', shopDomain: row.shop_domain, buttons: stored }, call(ctx));
+    return buttonList(ctx);
+  }
+
+  const setSocial = async (ctx: RequestContext, accounts: Array<{ platform: Schemas['SocialPlatform']; url: string }>) => {
+    await bio.page({ type: 'SetSocialAccounts', shopDomain: (await ownPage(ctx)).shop_domain, accounts }, call(ctx));
+    return socialList(ctx);
+  };
+  const currentSocial = async (ctx: RequestContext) => (await socialAccountsOf(db, shopOf(ctx))).map(({ platform, url }) => ({ platform, url }));
+
+  async function mediaList(ctx: RequestContext, platform: MessagingPlatform) {
+    const body = ctx.body as Schemas['MediaPageRequest'];
+    const linkAddress = (link: PostLinkRow) => link.url;
+    return postPage(db, shopOf(ctx), { platform, includeScheduled: body.includeScheduled ?? false, ...pageRequest(body) }, linkAddress);
+  }
+
+  async function productProblems(shopDomain: string, items: readonly { productId?: string }[]): Promise<Problem[]> {
+    const ids = [...new Set(items.flatMap((i) => (i.productId ? [i.productId] : [])))];
+    if (ids.length === 0) return [];
+    const { rows } = await db.query<{ product_id: string }>('select product_id from shop_products where shop_domain = $1 and product_id = any($2::text[])', [shopDomain, ids]);
+    const mine = new Set(rows.map((r) => r.product_id));
+    return items.flatMap((item, index) => (item.productId && !mine.has(item.productId) ? [{ field: `/items/${index}/productId`, message: PRODUCT_MESSAGES.notYours(item.productId) }] : []));
+  }
+
+  function linkContent(version: (typeof EDIT_VERSIONS)[keyof typeof EDIT_VERSIONS]): OperationHandler {
+    return async (ctx) => {
+      const body = ctx.body as Schemas['LinkedContentWithReplyRequest'];
+      const shopDomain = shopOf(ctx);
+      const { problems, links } = checkPostLinks(body.items);
+      problems.push(...(await productProblems(shopDomain, body.items)));
+      // A link that stays on the post keeps its tracked code, so its clicks keep counting for it.
+      const { rows: old } = await db.query<{ code: string; url: string }>('select code, url from bio_post_links where shop_domain = $1 and media_id = $2', [shopDomain, body.mediaId]);
+      const items = links.map((link) => ({ code: old.find((o) => o.url === link.url)?.code ?? newTrackedCode(), ...link }));
+      const autoReply = version.withReply && body.autoReply ? { carouselReplyContentList: [], ...body.autoReply } : undefined;
+      const command = { type: 'SetContent' as const, shopDomain, mediaId: body.mediaId, version, items, ...(autoReply ? { autoReply } : {}) };
+      if (!version.save) {
+        // The post's own rules (network, scheduled) are the decider's: run it on the stored post without appending.
+        try {
+          await bio.checkPost(command, ctx.now);
+        } catch (error) {
+          if (error instanceof HttpError) return checkResult([{ field: '/mediaId', message: error.message }, ...problems]);
+          throw error;
+        }
+        return checkResult(problems);
+      }
+      refuseProblems(problems);
+      await bio.post(command, call(ctx));
+      const page = await postPage(db, shopDomain, { platform: version.platform, includeScheduled: true, mediaIds: [body.mediaId], limit: 1, offset: 0 }, (l) => l.url);
+      return page.list[0]!;
+    };
+  }
+
+  return {
+    async createBioLink(ctx) {
+      const body = ctx.body as Schemas['CreateBioLinkRequest'];
+      const shopDomain = shopOf(ctx);
+      const handle = (await accountByShop(db, shopDomain))?.handle;
+      if (!handle) throw badRequest(BIO_LINK_MESSAGES.noHandle);
+      await bio.page({ type: 'CreateBioLink', shopDomain, handle, title: body.title.trim(), published: body.published ?? true }, call(ctx));
+      return bioLinkView(await ownPage(ctx), base.page(ctx));
+    },
+    async getBioLinkList(ctx) {
+      const row = await bioLinkOfShop(db, shopOf(ctx));
+      return { list: row ? [bioLinkView(row, base.page(ctx))] : [] };
+    },
+    async getBioLinkDetail(ctx) {
+      const { id } = ctx.body as Schemas['ShopIdRequest'];
+      const row = await bioLinkOfShop(db, shopOf(ctx));
+      if (!row || row.bio_link_id !== id) throw notFound(BIO_LINK_MESSAGES.unknownPage(id));
+      return detail(ctx, row);
+    },
+    hasBioLink: async (ctx) => ({ hasBioLink: (await bioLinkOfShop(db, shopOf(ctx))) !== undefined }),
+    getBioUrl: async (ctx) => ({ url: bioPageUrl(base.page(ctx), (await ownPage(ctx)).current_handle) }),
+    async getBioUrlNew(ctx) {
+      const row = await ownPage(ctx);
+      const url = bioPageUrl(base.page(ctx), row.current_handle);
+      await bio.page({ type: 'MakePageLink', shopDomain: row.shop_domain, code: newTrackedCode(), destination: url }, call(ctx));
+      const code = (await ownPage(ctx)).page_code!;
+      const shortUrl = shortAddress(base.short(ctx), code);
+      return { url, shortUrl, qrCodeSvg: qrSvgDocument(shortUrl) };
+    },
+    async bindMedia(ctx) {
+      const body = ctx.body as Schemas['BindMediaRequest'];
+      const shopDomain = shopOf(ctx);
+      const { rows } = await db.query<{ media_id: string }>('select media_id from bio_posts where shop_domain = $1 and media_id = any($2::text[])', [shopDomain, body.mediaIds]);
+      const missing = body.mediaIds.find((id) => !rows.some((r) => r.media_id === id));
+      if (missing) throw notFound(BIO_LINK_MESSAGES.unknownPost(missing));
+      await bio.page({ type: 'BindMedia', shopDomain, bioLinkId: body.bioLinkId, mediaIds: body.mediaIds }, call(ctx));
+      return bioLinkView(await ownPage(ctx), base.page(ctx));
+    },
+
+    bioGetButtonList: buttonList,
+    createButtonBatchV2: (ctx) => buttonBatch(ctx, false, true),
+    createButtonBatchV3: (ctx) => buttonBatch(ctx, true, true),
+    checkCreateButtonBatchV3: (ctx) => buttonBatch(ctx, true, false),
+    async deleteButton(ctx) {
+      await bio.page({ type: 'DeleteButton', shopDomain: (await ownPage(ctx)).shop_domain, id: (ctx.body as Schemas['ShopIdRequest']).id }, call(ctx));
+      return buttonList(ctx);
+    },
+    async updateButtonBatchSort(ctx) {
+      await bio.page({ type: 'SortButtons', shopDomain: (await ownPage(ctx)).shop_domain, ids: (ctx.body as Schemas['ButtonSortRequest']).ids }, call(ctx));
+      return buttonList(ctx);
+    },
+
+    bioGetSocialAccountList: socialList,
+    async addSocialAccount(ctx) {
+      const { platform, url } = ctx.body as Schemas['SocialAccountRequest'];
+      const others = (await currentSocial(ctx)).filter((a) => a.platform !== platform);
+      return setSocial(ctx, [...others, { platform, url }]);
+    },
+    addSocialAccountBatchV2: (ctx) => setSocial(ctx, (ctx.body as Schemas['SocialAccountBatchRequest']).accounts.map(({ platform, url }) => ({ platform, url }))),
+    async deleteSocialAccount(ctx) {
+      const { id } = ctx.body as Schemas['ShopIdRequest'];
+      const rows = await socialAccountsOf(db, shopOf(ctx));
+      if (!rows.some((r) => r.account_id === id)) throw notFound(BIO_LINK_MESSAGES.unknownSocial(id));
+      return setSocial(ctx, rows.filter((r) => r.account_id !== id).map(({ platform, url }) => ({ platform, url })));
+    },
+
+    getBiolinkSetting: async (ctx) => (await ownPage(ctx)).setting,
+    async updateBiolinkSetting(ctx) {
+      const { shopDomain: _shop, ...changes } = ctx.body as Schemas['BioLinkSettingRequest'];
+      await bio.page({ type: 'ChangeSetting', shopDomain: (await ownPage(ctx)).shop_domain, changes }, call(ctx));
+      return (await ownPage(ctx)).setting;
+    },
+    getBiolinkCustomize: async (ctx) => lookView(await ownPage(ctx), requestOrigin(ctx)),
+    checkSave: async (ctx) => checkResult(checkLook(ctx.body as Schemas['BioLinkCustomizeRequest']).problems),
+    async save(ctx) {
+      const body = ctx.body as Schemas['BioLinkCustomizeRequest'];
+      const { look, problems } = checkLook(body);
+      refuseProblems(problems);
+      await bio.page({ type: 'Customize', shopDomain: (await ownPage(ctx)).shop_domain, look, removeAvatar: body.removeAvatar ?? false }, call(ctx));
+      return lookView(await ownPage(ctx), requestOrigin(ctx));
+    },
+    async uploadBioAvatar(ctx) {
+      const row = await ownPage(ctx);
+      const picture = await checkPicture((ctx.body as { avatar?: unknown }).avatar, { maxBytes: MAX_AVATAR_BYTES, messages: AVATAR_MESSAGES });
+      // Stored before the event that names it, so the page never names a picture that is not there.
+      await db.query(
+        `insert into bio_avatar_images (shop_domain, image_id, content_type, byte_size, bytes) values ($1, $2, $3, $4, $5)
+         on conflict (image_id, shop_domain) do nothing`,
+        [row.shop_domain, picture.imageId, picture.contentType, picture.bytes.byteLength, Buffer.from(picture.bytes)],
+      );
+      await bio.page({ type: 'SetAvatar', shopDomain: row.shop_domain, avatar: { imageId: picture.imageId, contentType: picture.contentType } }, call(ctx));
+      return lookView(await ownPage(ctx), requestOrigin(ctx));
+    },
+
+    getBloggerMediaList: (ctx) => mediaList(ctx, 'instagram'),
+    getBloggerMediaListV2: async (ctx) => {
+      const { list, total } = await mediaList(ctx, 'instagram');
+      return { facebookMediaRespV2List: list, total };
+    },
+    getBloggerMediaListV3: async (ctx) => {
+      const { list, total } = await mediaList(ctx, 'instagram');
+      return { facebookMediaRespV2List: list, total };
+    },
+    getBloggerFacebookMediaList: async (ctx) => {
+      const { list, total } = await mediaList(ctx, 'facebook');
+      return { facebookFbMediaList: list, total };
+    },
+    ...Object.fromEntries(Object.entries(EDIT_VERSIONS).map(([operationId, version]) => [operationId, linkContent(version)])),
+
+    bioGetMostPopular: async (ctx) => ({ list: await rankedLinks(db, (await ownPage(ctx)).shop_domain, 'popular', ctx.now, base.short(ctx)) }),
+    bioGetTrending: async (ctx) => ({ list: await rankedLinks(db, (await ownPage(ctx)).shop_domain, 'trending', ctx.now, base.short(ctx)) }),
+  };
+}

@@ -1,0 +1,225 @@
+import type { components } from '../../../src/generated/api';
+import type { Queryable } from '../../db/database';
+import { pictureFileName } from '../../uploaded-pictures';
+import { CLICK_TIME_ZONE } from '../short-links/click-projections';
+import { clicksOfLinks } from '../short-links/short-link-queries';
+import type { BioLinkSetting, BioLook, SocialPlatform } from './bio-link-decider';
+import type { AutoReply, MessagingPlatform } from './bio-post-decider';
+
+/** Reads of the bio-link tables, shared by the creator's calls, the bio_web calls and the public page. */
+
+type Schemas = components['schemas'];
+
+/** Clicks on bio page buttons and post links are clicks of these link types (short-links module's counters). */
+export const BIO_BUTTON_CLICK = 'bio-button';
+export const BIO_POST_LINK_CLICK = 'bio-post-link';
+/** The page's own tracked address (get_bio_url_new's short link). */
+export const BIO_PAGE_CLICK = 'bio-page';
+
+/** Where uploaded avatars are served. */
+export const AVATAR_PATH = '/media/bio-avatars';
+
+export interface BioLinkRow {
+  shop_domain: string;
+  bio_link_id: string;
+  handle: string;
+  /** The creator's handle now (accounts), which the page address uses; the page's own when the account has none. */
+  current_handle: string;
+  title: string;
+  published: boolean;
+  setting: BioLinkSetting;
+  look: BioLook;
+  avatar_image_id: string | null;
+  avatar_content_type: string | null;
+  media_ids: string[];
+  page_code: string | null;
+  created_at: Date;
+  position: number;
+}
+
+export interface ButtonRow {
+  code: string;
+  button_id: string;
+  title: string;
+  url: string;
+  icon_url: string | null;
+  sort: number;
+}
+
+export interface SocialRow {
+  account_id: string;
+  platform: SocialPlatform;
+  url: string;
+}
+
+export interface PostRow {
+  media_id: string;
+  platform: MessagingPlatform;
+  media_type: Schemas['BioMedia']['mediaType'];
+  caption: string | null;
+  permalink: string | null;
+  media_url: string | null;
+  thumbnail_url: string | null;
+  posted_at: Date;
+  scheduled: boolean;
+  auto_reply: AutoReply | null;
+}
+
+export interface PostLinkRow {
+  code: string;
+  media_id: string;
+  title: string;
+  url: string;
+  image_url: string | null;
+  product_id: string | null;
+}
+
+const PAGE_SELECT = `select b.*, coalesce(a.handle, b.handle) as current_handle
+  from bio_links b left join accounts a on a.shop_domain = b.shop_domain`;
+
+export async function bioLinkOfShop(db: Queryable, shopDomain: string): Promise<BioLinkRow | undefined> {
+  return (await db.query<BioLinkRow>(`${PAGE_SELECT} where b.shop_domain = $1`, [shopDomain])).rows[0];
+}
+
+/** The published page of a handle (the creator's current one, any case), for the audience. */
+export async function publishedBioLinkOfHandle(db: Queryable, handle: string): Promise<BioLinkRow | undefined> {
+  const { rows } = await db.query<BioLinkRow>(`${PAGE_SELECT} where lower(a.handle) = lower($1) and b.published`, [handle]);
+  return rows[0];
+}
+
+export async function buttonsOf(db: Queryable, shopDomain: string): Promise<ButtonRow[]> {
+  return (await db.query<ButtonRow>('select code, button_id, title, url, icon_url, sort from bio_buttons where shop_domain = $1 order by sort', [shopDomain])).rows;
+}
+
+export async function socialAccountsOf(db: Queryable, shopDomain: string): Promise<SocialRow[]> {
+  return (await db.query<SocialRow>('select account_id, platform, url from bio_social_accounts where shop_domain = $1 order by sort', [shopDomain])).rows;
+}
+
+export const shortAddress = (shortBase: string, code: string) => `${shortBase}/s/${code}`;
+
+export async function buttonViews(db: Queryable, rows: readonly ButtonRow[], shortBase: string): Promise<Schemas['BioButton'][]> {
+  const clicks = await clicksOfLinks(db, rows.map((r) => r.code), BIO_BUTTON_CLICK);
+  return rows.map((r) => ({
+    id: r.button_id,
+    title: r.title,
+    url: r.url,
+    ...(r.icon_url ? { iconUrl: r.icon_url } : {}),
+    sort: r.sort,
+    clicks: clicks.get(r.code) ?? 0,
+    shortUrl: shortAddress(shortBase, r.code),
+  }));
+}
+
+export const socialView = (r: SocialRow): Schemas['SocialAccount'] => ({ id: r.account_id, platform: r.platform, url: r.url });
+
+export const bioPageUrl = (pageBase: string, handle: string) => `${pageBase}/b/${encodeURIComponent(handle)}`;
+
+export function bioLinkView(row: BioLinkRow, pageBase: string): Schemas['BioLink'] {
+  return {
+    id: row.bio_link_id,
+    handle: row.current_handle,
+    title: row.title,
+    url: bioPageUrl(pageBase, row.current_handle),
+    published: row.published,
+    mediaIds: row.media_ids,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+export const avatarUrl = (origin: string, row: Pick<BioLinkRow, 'avatar_image_id' | 'avatar_content_type'>) =>
+  row.avatar_image_id && row.avatar_content_type
+    ? `${origin}${AVATAR_PATH}/${pictureFileName({ imageId: row.avatar_image_id, contentType: row.avatar_content_type })}`
+    : undefined;
+
+export function lookView(row: BioLinkRow, origin: string): Schemas['BioLinkCustomize'] {
+  const avatar = avatarUrl(origin, row);
+  return { ...row.look, ...(avatar ? { avatarUrl: avatar } : {}) };
+}
+
+export interface PostQuery {
+  platform: MessagingPlatform;
+  includeScheduled: boolean;
+  /** Only these posts (the page's bound ones), when given. */
+  mediaIds?: readonly string[];
+  limit: number;
+  offset: number;
+}
+
+/** A page of the shop's posts, newest first, with their links; `tracked` gives links the /s/ address instead of the destination. */
+export async function postPage(db: Queryable, shopDomain: string, query: PostQuery, linkAddress: (link: PostLinkRow) => string) {
+  const where = `shop_domain = $1 and platform = $2 and ($3 or not scheduled) and ($4::text[] is null or media_id = any($4::text[]))`;
+  const params = [shopDomain, query.platform, query.includeScheduled, query.mediaIds ? [...query.mediaIds] : null];
+  const [posts, count] = await Promise.all([
+    db.query<PostRow>(`select * from bio_posts where ${where} order by posted_at desc, media_id limit $5 offset $6`, [...params, query.limit, query.offset]),
+    db.query<{ n: number }>(`select count(*)::int as n from bio_posts where ${where}`, params),
+  ]);
+  const links = await db.query<PostLinkRow>(
+    'select code, media_id, title, url, image_url, product_id from bio_post_links where shop_domain = $1 and media_id = any($2::text[]) order by sort',
+    [shopDomain, posts.rows.map((p) => p.media_id)],
+  );
+  const list = posts.rows.map((p) => mediaView(p, links.rows.filter((l) => l.media_id === p.media_id), linkAddress));
+  return { list, total: Number(count.rows[0]?.n ?? 0) };
+}
+
+export function mediaView(p: PostRow, links: readonly PostLinkRow[], linkAddress: (link: PostLinkRow) => string): Schemas['BioMedia'] {
+  return {
+    mediaId: p.media_id,
+    platform: p.platform,
+    mediaType: p.media_type,
+    ...(p.media_url ? { mediaUrl: p.media_url } : {}),
+    ...(p.thumbnail_url ? { thumbnailUrl: p.thumbnail_url } : {}),
+    ...(p.permalink ? { permalink: p.permalink } : {}),
+    ...(p.caption ? { caption: p.caption } : {}),
+    postedAt: new Date(p.posted_at).toISOString(),
+    scheduled: p.scheduled,
+    linkedContent: links.map((l) => ({
+      title: l.title,
+      url: linkAddress(l),
+      ...(l.image_url ? { imageUrl: l.image_url } : {}),
+      ...(l.product_id ? { productId: l.product_id } : {}),
+      shortLinkId: l.code,
+    })),
+    ...(p.auto_reply ? { autoReplyResp: p.auto_reply } : {}),
+  };
+}
+
+/** How many popular or trending links the calls answer (the contract's PopularItemList). */
+export const POPULAR_LIMIT = 20;
+
+/**
+ * The page's links (buttons and post links still on it) ranked by people's clicks: 'popular' by clicks over the
+ * 30 Pacific days ending today; 'trending' by how much the last 7 days beat the 7 before, growing links only.
+ * Each answers its 30-day clicks and its tracked address (a popular link shown on a page is counted too).
+ */
+export async function rankedLinks(db: Queryable, shopDomain: string, ranking: 'popular' | 'trending', now: Date, shortBase: string): Promise<Schemas['PopularItem'][]> {
+  const { rows } = await db.query<{ id: string; code: string; title: string; image_url: string | null; clicks: number }>(
+    `with today as (select ($2::timestamptz at time zone '${CLICK_TIME_ZONE}')::date as d),
+     counted as (
+       select link_id,
+              sum(clicks) filter (where day > (select d from today) - 30)::int as month,
+              sum(clicks) filter (where day > (select d from today) - 7)::int as recent,
+              sum(clicks) filter (where day > (select d from today) - 14 and day <= (select d from today) - 7)::int as before
+       from link_clicks_daily
+       where shop_domain = $1 and link_type = any($3::text[]) and day > (select d from today) - 30 and day <= (select d from today)
+       group by link_id
+     ),
+     links as (
+       select button_id as id, code, title, null::text as image_url from bio_buttons where shop_domain = $1
+       union all
+       select code as id, code, title, image_url from bio_post_links where shop_domain = $1
+     )
+     select l.id, l.code, l.title, l.image_url, c.month as clicks
+     from counted c join links l on l.code = c.link_id
+     where ${ranking === 'popular' ? 'coalesce(c.month, 0) > 0' : 'coalesce(c.recent, 0) > coalesce(c.before, 0)'}
+     order by ${ranking === 'popular' ? 'c.month desc' : 'coalesce(c.recent, 0) - coalesce(c.before, 0) desc, c.recent desc'}, l.code
+     limit ${POPULAR_LIMIT}`,
+    [shopDomain, now.toISOString(), [BIO_BUTTON_CLICK, BIO_POST_LINK_CLICK]],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    url: shortAddress(shortBase, r.code),
+    ...(r.image_url ? { imageUrl: r.image_url } : {}),
+    clicks: Number(r.clicks ?? 0),
+  }));
+}

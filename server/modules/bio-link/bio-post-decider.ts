@@ -1,0 +1,89 @@
+import type { components } from '../../../src/generated/api';
+import { badRequest, notFound } from '../../errors';
+import type { Decider } from '../../events/command-handler';
+import { BIO_LINK_MESSAGES } from './bio-link-decider';
+
+/**
+ * A creator's synced post (Instagram or Facebook), stream `bio-post:<shopDomain>:<mediaId>`: what the network
+ * reported (BioPostSynced, from the operators' `bio post` command today and from issue 14's adapter and simulator
+ * later, which record the same event), and the links and auto reply the creator attached (BioPostContentSet).
+ */
+
+type Schemas = components['schemas'];
+export type MessagingPlatform = Schemas['MessagingPlatform'];
+export type AutoReply = Schemas['AutoReply'];
+
+export interface SyncedPost {
+  shopDomain: string;
+  mediaId: string;
+  platform: MessagingPlatform;
+  mediaType: Schemas['BioMedia']['mediaType'];
+  caption?: string;
+  permalink?: string;
+  mediaUrl?: string;
+  thumbnailUrl?: string;
+  postedAt: string;
+  scheduled: boolean;
+}
+
+export interface StoredPostLink {
+  /** Its tracked address's code (/s/{code}). */
+  code: string;
+  title: string;
+  url: string;
+  imageUrl?: string;
+  productId?: string;
+}
+
+export type BioPostEvent =
+  | { type: 'BioPostSynced'; data: SyncedPost }
+  | { type: 'BioPostContentSet'; data: { shopDomain: string; mediaId: string; items: StoredPostLink[]; autoReply?: AutoReply } };
+
+export const BIO_POST_EVENT_TYPES: readonly BioPostEvent['type'][] = ['BioPostSynced', 'BioPostContentSet'];
+
+/** Which edit_link_content version is asking: its network, whether it may name a scheduled post. */
+export interface EditVersion {
+  platform: MessagingPlatform;
+  allowScheduled: boolean;
+}
+
+export type BioPostCommand =
+  | { type: 'SyncPost'; post: SyncedPost }
+  | { type: 'SetContent'; shopDomain: string; mediaId: string; version: EditVersion; items: StoredPostLink[]; autoReply?: AutoReply };
+
+export interface BioPostState {
+  post: SyncedPost | null;
+  items: StoredPostLink[];
+  autoReply: AutoReply | null;
+}
+
+export const BIO_POST_MESSAGES = {
+  otherNetwork: (platform: MessagingPlatform) =>
+    platform === 'facebook' ? 'This is a Facebook Page post: edit it with the Facebook calls.' : 'This is an Instagram post: edit it with the Instagram calls.',
+  scheduled: 'This post is scheduled and not published yet: only edit_link_content_V4 edits a scheduled post.',
+} as const;
+
+/** Streams of posts name the shop and the network's id; a shop name has no ':' (the contract's ShopDomain). */
+export const bioPostStream = (shopDomain: string, mediaId: string) => `bio-post:${shopDomain}:${mediaId}`;
+
+const same = <T>(a: T, b: T) => JSON.stringify(a) === JSON.stringify(b);
+
+export const bioPostDecider: Decider<BioPostCommand, BioPostState, BioPostEvent> = {
+  initialState: { post: null, items: [], autoReply: null },
+  evolve(state, event) {
+    if (!event.data?.shopDomain) return state;
+    if (event.type === 'BioPostSynced') return { ...state, post: event.data };
+    return { ...state, items: event.data.items, autoReply: event.data.autoReply ?? state.autoReply };
+  },
+  decide(command, state) {
+    if (command.type === 'SyncPost') return same(command.post, state.post) ? [] : [{ type: 'BioPostSynced', data: command.post }];
+    const { post } = state;
+    // Another shop's post is answered as if it did not exist.
+    if (!post || post.shopDomain !== command.shopDomain) throw notFound(BIO_LINK_MESSAGES.unknownPost(command.mediaId));
+    if (post.platform !== command.version.platform) throw badRequest(BIO_POST_MESSAGES.otherNetwork(post.platform));
+    if (post.scheduled && !command.version.allowScheduled) throw badRequest(BIO_POST_MESSAGES.scheduled);
+    if (same(command.items, state.items) && (command.autoReply === undefined || same(command.autoReply, state.autoReply))) return [];
+    const { shopDomain, mediaId, items, autoReply } = command;
+    return [{ type: 'BioPostContentSet', data: { shopDomain, mediaId, items, ...(autoReply ? { autoReply } : {}) } }];
+  },
+};

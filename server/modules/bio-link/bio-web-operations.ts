@@ -1,0 +1,149 @@
+import type { components } from '../../../src/generated/api';
+import type { Database } from '../../db/database';
+import { notFound } from '../../errors';
+import { requestOrigin, type OperationHandlers, type RequestContext } from '../../operations';
+import { pageRequest } from '../../paging';
+import type { Services } from '../../services';
+import { cacheableResponse, notFoundPage, pageEtag, type PageAnswer } from '../link-pages/audience-page';
+import { bioBases } from './bio-link-operations';
+import {
+  avatarUrl,
+  bioPageUrl,
+  buttonsOf,
+  buttonViews,
+  postPage,
+  publishedBioLinkOfHandle,
+  rankedLinks,
+  shortAddress,
+  socialAccountsOf,
+  socialView,
+  type BioLinkRow,
+} from './bio-link-queries';
+import { bioPageMarkup } from './bio-page-markup';
+
+/**
+ * The audience's side: the bio_web calls and GET /b/{handle}, all read from the same tables. Unknown handles and
+ * unpublished pages are not found.
+ */
+
+type Schemas = components['schemas'];
+
+export const BIO_WEB_MESSAGES = { unknown: (handle: string) => `There is no bio page @${handle}.` } as const;
+
+/**
+ * How long a rendered page is reused before it is read again. This process forgets its pages whenever a bio link
+ * command runs here; the time bounds what it cannot see: other servers' edits, a changed handle, and new clicks
+ * moving the popular and trending lists. The answer is still revalidated by ETag on every visit (no-cache).
+ */
+export const BIO_PAGE_REUSE_MS = 2_000;
+
+interface RenderedPage {
+  page: PageAnswer;
+  etag: string;
+  until: number;
+}
+
+/** Rendered pages by lower-cased handle (an unknown handle is not kept, so a new page shows at once). */
+export function createBioPageCache(reuseMs = BIO_PAGE_REUSE_MS) {
+  const pages = new Map<string, RenderedPage>();
+  return {
+    async get(handle: string, render: () => Promise<PageAnswer | undefined>, now = Date.now()): Promise<RenderedPage | undefined> {
+      const key = handle.toLowerCase();
+      const kept = pages.get(key);
+      if (kept && kept.until > now) return kept;
+      const page = await render();
+      if (!page) {
+        pages.delete(key);
+        return undefined;
+      }
+      const fresh = { page, etag: pageEtag(page.html), until: now + reuseMs };
+      pages.set(key, fresh);
+      return fresh;
+    },
+    forget: () => pages.clear(),
+  };
+}
+
+export type BioPageCache = ReturnType<typeof createBioPageCache>;
+
+async function renderFromTables(db: Database, row: BioLinkRow, bases: { page: string; short: string; origin: string }, now: Date): Promise<PageAnswer> {
+  const shop = row.shop_domain;
+  const { setting } = row;
+  const [buttons, social, popular, trending, posts] = await Promise.all([
+    buttonsOf(db, shop),
+    setting.showSocialIcons ? socialAccountsOf(db, shop) : [],
+    setting.showMostPopular ? rankedLinks(db, shop, 'popular', now, bases.short) : [],
+    setting.showTrending ? rankedLinks(db, shop, 'trending', now, bases.short) : [],
+    row.media_ids.length > 0
+      ? postPage(db, shop, { platform: 'instagram', includeScheduled: false, mediaIds: row.media_ids, limit: 50, offset: 0 }, (l) => shortAddress(bases.short, l.code))
+      : { list: [] },
+  ]);
+  const avatar = avatarUrl('', row);
+  return bioPageMarkup({
+    url: bioPageUrl(bases.page, row.current_handle),
+    title: row.title,
+    look: row.look,
+    ...(avatar ? { avatar: { path: avatar, absoluteUrl: `${bases.origin}${avatar}` } } : {}),
+    buttons: buttons.map((b) => ({ title: b.title, href: shortAddress(bases.short, b.code) })),
+    social: social.map(({ platform, url }) => ({ platform, url })),
+    popular: popular.map((p) => ({ title: p.title, href: p.url })),
+    trending: trending.map((p) => ({ title: p.title, href: p.url })),
+    posts: posts.list.map((p) => ({
+      ...(p.caption ? { caption: p.caption } : {}),
+      ...(p.thumbnailUrl ?? p.mediaUrl ? { thumbnailUrl: (p.thumbnailUrl ?? p.mediaUrl)! } : {}),
+      ...(p.permalink ? { permalink: p.permalink } : {}),
+      links: p.linkedContent.map((l) => ({ title: l.title, href: l.url })),
+    })),
+  });
+}
+
+export function createBioWebOperations(services: Services, cache: BioPageCache): OperationHandlers {
+  const { database: db } = services;
+  const base = bioBases(services);
+
+  async function publicPage(ctx: RequestContext) {
+    const { handle } = ctx.body as Schemas['PublicHandleRequest'];
+    const row = await publishedBioLinkOfHandle(db, handle);
+    if (!row) throw notFound(BIO_WEB_MESSAGES.unknown(handle));
+    return row;
+  }
+
+  return {
+    async renderBioPage(ctx) {
+      const handle = ctx.params.handle ?? '';
+      const rendered = await cache.get(handle, async () => {
+        const row = await publishedBioLinkOfHandle(db, handle);
+        return row && renderFromTables(db, row, { page: base.page(ctx), short: base.short(ctx), origin: requestOrigin(ctx) }, ctx.now);
+      });
+      if (!rendered) return notFoundPage('Bio page');
+      return cacheableResponse(rendered.page, ctx.header('if-none-match'), rendered.etag);
+    },
+    async getUserMediaList(ctx) {
+      const row = await publicPage(ctx);
+      const body = ctx.body as Schemas['PublicHandlePageRequest'];
+      const short = base.short(ctx);
+      const { list, total } = await postPage(
+        db,
+        row.shop_domain,
+        { platform: 'instagram', includeScheduled: false, mediaIds: row.media_ids, ...pageRequest(body) },
+        (l) => shortAddress(short, l.code),
+      );
+      // The audience never sees a post's auto reply.
+      return { list: list.map(({ autoReplyResp: _reply, ...post }) => post), total };
+    },
+    bioWebGetButtonList: async (ctx) => ({ list: await buttonViews(db, await buttonsOf(db, (await publicPage(ctx)).shop_domain), base.short(ctx)) }),
+    async bioWebGetSocialAccountList(ctx) {
+      const row = await publicPage(ctx);
+      return { list: row.setting.showSocialIcons ? (await socialAccountsOf(db, row.shop_domain)).map(socialView) : [] };
+    },
+    async bioWebGetMostPopular(ctx) {
+      const row = await publicPage(ctx);
+      return { list: row.setting.showMostPopular ? await rankedLinks(db, row.shop_domain, 'popular', ctx.now, base.short(ctx)) : [] };
+    },
+    async bioWebGetTrending(ctx) {
+      const row = await publicPage(ctx);
+      return { list: row.setting.showTrending ? await rankedLinks(db, row.shop_domain, 'trending', ctx.now, base.short(ctx)) : [] };
+    },
+  };
+}
+

@@ -1,0 +1,62 @@
+import { fileURLToPath } from 'node:url';
+import type { OperationHandlers } from '../../operations';
+import type { ServerModule, Services } from '../../services';
+import { mountStoredPictures, type StoredPicture } from '../../uploaded-pictures';
+import { shortLinksOf } from '../short-links';
+import { createBioLinkOperations } from './bio-link-operations';
+import { bioLinksProjection, bioPostsProjection } from './bio-link-projections';
+import { AVATAR_PATH } from './bio-link-queries';
+import { createBioLinks, type BioLinks } from './bio-link-service';
+import { createBioPageCache, createBioWebOperations, type BioPageCache } from './bio-web-operations';
+
+/**
+ * Bio link pages (the biolink tag): the creator's page with buttons, social icons, look, avatar and posts with
+ * their links; the audience's page GET /b/{handle} and the bio_web calls. Every button and post link is a tracked
+ * code the short-links redirect (/s/{code}) answers and counts; most popular and trending rank those clicks.
+ */
+
+const perServices = new WeakMap<Services, { bio: BioLinks; pages: BioPageCache }>();
+
+/** The bio links of a running server: one page cache, and the redirect told about the tracked codes once. */
+export function bioLinksOf(services: Services) {
+  let found = perServices.get(services);
+  if (!found) {
+    found = { bio: createBioLinks(services.database, services.eventStore), pages: createBioPageCache() };
+    shortLinksOf(services).addTrackedLinks(found.bio.trackedLinks);
+    perServices.set(services, found);
+  }
+  return found;
+}
+
+/** This process's rendered pages are dropped after every creator call, so an edit shows on the next visit. */
+function forgettingPages(handlers: OperationHandlers, pages: BioPageCache): OperationHandlers {
+  return Object.fromEntries(
+    Object.entries(handlers).map(([operationId, handler]) => [
+      operationId,
+      async (ctx) => {
+        try {
+          return await handler(ctx);
+        } finally {
+          pages.forget();
+        }
+      },
+    ]),
+  );
+}
+
+export const bioLinkModule: ServerModule = {
+  name: 'bio-link',
+  migrationsDir: fileURLToPath(new URL('./migrations', import.meta.url)),
+  projections: [bioLinksProjection, bioPostsProjection],
+  operations(services) {
+    const { bio, pages } = bioLinksOf(services);
+    return { ...forgettingPages(createBioLinkOperations(services, bio), pages), ...createBioWebOperations(services, pages) };
+  },
+  routes: (services) => (app) =>
+    mountStoredPictures(app, AVATAR_PATH, async (imageId) =>
+      (await services.database.query<StoredPicture>('select content_type, bytes from bio_avatar_images where image_id = $1 limit 1', [imageId])).rows[0],
+    ),
+};
+
+export { eraseShopBioLink } from './shop-bio-link-erasure';
+export { createBioLinks } from './bio-link-service';

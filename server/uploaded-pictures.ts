@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import { badRequest } from './errors';
+import type { ServerApp } from './services';
+
+/**
+ * Pictures creators upload (collection covers, bio page avatars). A picture is recognised by its first bytes, not
+ * by the name or type the browser sent, size-checked, and named by the SHA-256 of its bytes, so the same picture
+ * uploaded twice is stored once and an address never changes meaning. Each use says its own limit and sentences.
+ */
+
+export type PictureType = 'image/jpeg' | 'image/png' | 'image/webp';
+
+const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0) => prefix.every((b, i) => bytes[at + i] === b);
+const ascii = (text: string) => [...text].map((ch) => ch.charCodeAt(0));
+
+/** The picture type the bytes are, by their signature; undefined for anything else. */
+export function sniffImageType(bytes: Uint8Array): PictureType | undefined {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
+  return undefined;
+}
+
+const EXTENSIONS: Readonly<Record<PictureType, string>> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+
+/** The file name a stored picture is served under: `<sha256>.<ext>`. */
+export const pictureFileName = (picture: { imageId: string; contentType: string }) =>
+  `${picture.imageId}.${EXTENSIONS[picture.contentType as PictureType] ?? 'img'}`;
+
+/** The image id of a served file name, or undefined for names no stored picture has. */
+export const imageIdOfFileName = (name: string) => /^([0-9a-f]{64})\.(jpg|png|webp)$/.exec(name)?.[1];
+
+/** What a use says when an upload is refused. */
+export interface PictureRules {
+  maxBytes: number;
+  messages: { notAFile: string; empty: string; tooLarge: string; unsupported: string };
+}
+
+export interface CheckedPicture {
+  imageId: string;
+  contentType: PictureType;
+  bytes: Uint8Array;
+}
+
+/** Checks an uploaded picture (a File from a multipart body); refuses anything else with the use's sentence. */
+export async function checkPicture(upload: unknown, rules: PictureRules): Promise<CheckedPicture> {
+  if (!(upload instanceof File)) throw badRequest(rules.messages.notAFile);
+  if (upload.size === 0) throw badRequest(rules.messages.empty);
+  if (upload.size > rules.maxBytes) throw badRequest(rules.messages.tooLarge);
+  const bytes = new Uint8Array(await upload.arrayBuffer());
+  const contentType = sniffImageType(bytes);
+  if (!contentType) throw badRequest(rules.messages.unsupported);
+  return { imageId: createHash('sha256').update(bytes).digest('hex'), contentType, bytes };
+}
+
+/** Headers of a stored picture: its bytes never change for an address, so caches keep them for good. */
+const PICTURE_HEADERS = { 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' } as const;
+
+/** A stored picture's type and bytes, as its table holds them. */
+export interface StoredPicture {
+  content_type: string;
+  bytes: Uint8Array;
+}
+
+/** GET `<path>/{sha256}.{ext}`: serves the pictures `load` finds by image id; anything else is a 404. */
+export function mountStoredPictures(app: ServerApp, path: string, load: (imageId: string) => Promise<StoredPicture | undefined>) {
+  app.get(`${path}/:file`, async (c) => {
+    const imageId = imageIdOfFileName(c.req.param('file'));
+    const row = imageId ? await load(imageId) : undefined;
+    if (!row) return c.text('No such picture.', 404);
+    return c.body(new Uint8Array(row.bytes), 200, { 'content-type': row.content_type, ...PICTURE_HEADERS });
+  });
+}

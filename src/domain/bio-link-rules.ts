@@ -1,0 +1,42 @@
+/**
+ * Rules of a bio link page shared by the server and the app's editor: which addresses a button may lead to, and
+ * the sentences a refused button gets (the same in the envelope and under the field).
+ */
+
+/** The most buttons one page holds (the contract's BioLinkDetail.buttons). */
+export const MAX_BIO_BUTTONS = 200;
+
+/** The most links one post carries (the contract's LinkedContentItem list). */
+export const MAX_POST_LINKS = 30;
+
+export const BIO_BUTTON_MESSAGES = {
+  notHttp: (title: string) =>
+    `"${title}" must lead to a web address starting with http:// or https://; javascript:, data: and other kinds of address are not allowed.`,
+  notAnAddress: (title: string) => `"${title}" does not lead to a complete web address such as https://example.com/page.`,
+  duplicateTitle: (title: string) => `Another button is already called "${title}": give each button its own title.`,
+  tooMany: `A bio page holds at most ${MAX_BIO_BUTTONS} buttons: remove some before adding more.`,
+} as const;
+
+/**
+ * The address a button may lead to, serialised by the URL parser (safe in an href and a Location header), or the
+ * sentence that refuses it. Only absolute http(s) addresses with a host: no scheme is guessed, so `javascript:`,
+ * `data:`, `//host` and bare words are all refused.
+ */
+export function checkButtonAddress(title: string, input: string): { ok: true; href: string } | { ok: false; message: string } {
+  const text = input.trim();
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(text)?.[1]?.toLowerCase();
+  if (scheme !== 'http' && scheme !== 'https') {
+    return { ok: false, message: scheme ? BIO_BUTTON_MESSAGES.notHttp(title) : BIO_BUTTON_MESSAGES.notAnAddress(title) };
+  }
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return { ok: false, message: BIO_BUTTON_MESSAGES.notAnAddress(title) };
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) return { ok: false, message: BIO_BUTTON_MESSAGES.notAnAddress(title) };
+  return { ok: true, href: url.href };
+}
+
+/** Whether two button titles count as the same (create_button_batch_v3's rule). */
+export const sameTitle = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -1,0 +1,294 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BIO_BUTTON_MESSAGES } from '../../src/domain/bio-link-rules';
+import { BIO_LINK_MESSAGES } from '../../server/modules/bio-link/bio-link-decider';
+import { AVATAR_MESSAGES } from '../../server/modules/bio-link/bio-link-operations';
+import { BIO_POST_MESSAGES } from '../../server/modules/bio-link/bio-post-decider';
+import type { RunningServer } from '../../server/server';
+import { adminOn } from '../support/admin-cli';
+import { projectionTables } from '../support/projection-tables';
+import { startTestServer } from '../support/test-server';
+import { accountApi, expectContract } from './account-support';
+
+/** The bio link calls, the public page /b/{handle} and its tracked buttons, on both databases. */
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+
+describe.each(['pglite', 'postgres'] as const)('bio link (%s)', (kind) => {
+  let server: RunningServer;
+  let api: ReturnType<typeof accountApi>;
+  beforeAll(async () => {
+    server = await startTestServer({}, kind);
+    api = accountApi(server);
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  const admin = (...argv: string[]) => adminOn(server)(...argv);
+  const page = (handle: string, headers: Record<string, string> = {}) => fetch(`${server.url}/b/${handle}`, { headers });
+  const visit = (shortUrl: string) => fetch(shortUrl, { redirect: 'manual', headers: { 'user-agent': BROWSER } });
+
+  async function creatorWithPage(title = 'Jane picks') {
+    const creator = await api.registerCreator();
+    const created = await api.post('/bio/create_bio_link', { title }, creator.token);
+    expectContract('createBioLink', created);
+    return { ...creator, bioLinkId: created.data.id as string };
+  }
+
+  it('creates one page per shop at the creator handle, and says whether the shop has one', async () => {
+    const creator = await api.registerCreator();
+    expect((await api.post('/bio/get_bio_link_list', {}, creator.token)).data).toEqual({ list: [] });
+    const has = await fetch(`${server.url}/bio/has_bioLink?shopDomain=${creator.shopName}`, { headers: { authorization: `Bearer ${creator.token}` } });
+    expect(((await has.json()) as { data: unknown }).data).toEqual({ hasBioLink: false });
+    const created = await api.post('/bio/create_bio_link', { title: '  Jane picks ' }, creator.token);
+    expectContract('createBioLink', created);
+    expect(created.data).toMatchObject({ handle: creator.handle, title: 'Jane picks', url: `${server.url}/b/${creator.handle}`, published: true, mediaIds: [] });
+    const again = await api.post('/bio/create_bio_link', { title: 'Second' }, creator.token);
+    expect([again.code, again.message]).toEqual([409, BIO_LINK_MESSAGES.exists]);
+    const list = await api.post('/bio/get_bio_link_list', {}, creator.token);
+    expectContract('getBioLinkList', list);
+    expect(list.data.list).toEqual([created.data]);
+    const hasNow = await fetch(`${server.url}/bio/has_bioLink`, { headers: { authorization: `Bearer ${creator.token}` } });
+    expect(((await hasNow.json()) as { data: unknown }).data).toEqual({ hasBioLink: true });
+    const url = await api.post('/bio/get_bio_url', {}, creator.token);
+    expectContract('getBioUrl', url);
+    expect(url.data.url).toBe(`${server.url}/b/${creator.handle}`);
+    const shared = await api.post('/bio/get_bio_url_new', {}, creator.token);
+    expectContract('getBioUrlNew', shared);
+    expect(shared.data.qrCodeSvg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect((await api.post('/bio/get_bio_url_new', {}, creator.token)).data.shortUrl).toBe(shared.data.shortUrl);
+    const followed = await visit(shared.data.shortUrl);
+    expect([followed.status, followed.headers.get('location')]).toEqual([302, url.data.url]);
+  });
+
+  it('adds buttons as tracked addresses, refuses other kinds of address with a sentence, reorders and deletes them', async () => {
+    const creator = await creatorWithPage();
+    const refused = await api.post('/bio/create_button_batch_v2', { buttons: [{ title: 'Shop', url: 'https://shop.example.com' }, { title: 'Bad', url: 'javascript:alert(1)' }] }, creator.token);
+    expect([refused.code, refused.message]).toEqual([400, BIO_BUTTON_MESSAGES.notHttp('Bad')]);
+    const data = await api.post('/bio/create_button_batch_v2', { buttons: [{ title: 'Data', url: 'data:text/html,<b>x</b>' }] }, creator.token);
+    expect([data.code, data.message]).toEqual([400, BIO_BUTTON_MESSAGES.notHttp('Data')]);
+    expect((await api.post('/bio/get_button_list', {}, creator.token)).data.list).toEqual([]);
+
+    const added = await api.post('/bio/create_button_batch_v2', {
+      buttons: [
+        { title: 'My YouTube', url: 'https://www.youtube.com/@jane' },
+        { title: 'Shop', url: 'https://shop.example.com/' },
+        { title: 'Blog', url: 'http://blog.example.com/a?b=1' },
+      ],
+    }, creator.token);
+    expectContract('createButtonBatchV2', added);
+    const [youtube, shop, blog] = added.data.list;
+    expect(added.data.list.map((b: { title: string; sort: number; clicks: number }) => [b.title, b.sort, b.clicks])).toEqual([['My YouTube', 0, 0], ['Shop', 1, 0], ['Blog', 2, 0]]);
+    expect(youtube.shortUrl).toMatch(new RegExp(`^${server.url}/s/[0-9A-Za-z]{10}$`));
+
+    const check = await api.post('/bio/check_create_button_batch_v3', { buttons: [{ title: 'shop', url: 'ftp://x.example.com' }] }, creator.token);
+    expectContract('checkCreateButtonBatchV3', check);
+    expect(check.data).toEqual({
+      ok: false,
+      problems: [
+        { field: '/buttons/0/url', message: BIO_BUTTON_MESSAGES.notHttp('shop') },
+        { field: '/buttons/0/title', message: BIO_BUTTON_MESSAGES.duplicateTitle('shop') },
+      ],
+    });
+    const duplicate = await api.post('/bio/create_button_batch_v3', { buttons: [{ title: 'SHOP', url: 'https://x.example.com' }] }, creator.token);
+    expect([duplicate.code, duplicate.message]).toEqual([400, BIO_BUTTON_MESSAGES.duplicateTitle('SHOP')]);
+
+    const sorted = await api.post('/bio/update_button_batch_sort', { ids: [blog.id, youtube.id, shop.id] }, creator.token);
+    expectContract('updateButtonBatchSort', sorted);
+    expect(sorted.data.list.map((b: { title: string }) => b.title)).toEqual(['Blog', 'My YouTube', 'Shop']);
+    const partial = await api.post('/bio/update_button_batch_sort', { ids: [blog.id] }, creator.token);
+    expect([partial.code, partial.message]).toEqual([400, BIO_LINK_MESSAGES.sortNotAll]);
+
+    const followed = await visit(shop.shortUrl);
+    expect([followed.status, followed.headers.get('location')]).toEqual([302, 'https://shop.example.com/']);
+    const after = await api.post('/bio/get_button_list', {}, creator.token);
+    expect(after.data.list.find((b: { id: string }) => b.id === shop.id).clicks).toBe(1);
+    const popular = await api.post('/bio/get_most_popular', {}, creator.token);
+    expectContract('bioGetMostPopular', popular);
+    expect(popular.data.list).toEqual([{ id: shop.id, title: 'Shop', url: shop.shortUrl, clicks: 1 }]);
+    const trending = await api.post('/bio/get_trending', {}, creator.token);
+    expect(trending.data.list.map((t: { id: string }) => t.id)).toEqual([shop.id]);
+
+    const deleted = await api.post('/bio/delete_button', { id: youtube.id }, creator.token);
+    expectContract('deleteButton', deleted);
+    expect(deleted.data.list.map((b: { title: string; sort: number }) => [b.title, b.sort])).toEqual([['Blog', 0], ['Shop', 1]]);
+    expect((await visit(youtube.shortUrl)).status).toBe(404);
+  });
+
+  it('keeps social icons one per network, switches sections, and normalises colours on save', async () => {
+    const creator = await creatorWithPage();
+    await api.post('/bio/add_social_account', { platform: 'instagram', url: 'https://instagram.com/old' }, creator.token);
+    const replaced = await api.post('/bio/add_social_account', { platform: 'instagram', url: 'https://instagram.com/jane' }, creator.token);
+    expectContract('addSocialAccount', replaced);
+    expect(replaced.data.list).toEqual([{ id: expect.any(String), platform: 'instagram', url: 'https://instagram.com/jane' }]);
+    const batch = await api.post('/bio/add_social_account_batch_v2', { accounts: [{ platform: 'tiktok', url: 'https://tiktok.com/@jane' }, { platform: 'instagram', url: 'https://instagram.com/jane' }] }, creator.token);
+    expectContract('addSocialAccountBatchV2', batch);
+    expect(batch.data.list[1].id).toBe(replaced.data.list[0].id);
+    const left = await api.post('/bio/delete_social_account', { id: batch.data.list[0].id }, creator.token);
+    expect(left.data.list.map((a: { platform: string }) => a.platform)).toEqual(['instagram']);
+
+    const setting = await api.post('/bio/update_biolink_setting', { showTrending: false }, creator.token);
+    expectContract('updateBiolinkSetting', setting);
+    expect(setting.data).toEqual({ showMostPopular: true, showTrending: false, showSocialIcons: true, autoDmEnabled: false });
+    expect((await api.post('/bio/get_biolink_setting', {}, creator.token)).data).toEqual(setting.data);
+
+    const look = { backgroundColor: 'rgb(16, 185, 129)', buttonColor: '#fff', buttonTextColor: 'hsl(0, 0%, 0%)', buttonShape: 'pill', fontFamily: 'serif', displayName: 'Jane', bio: 'Finds <b>deals</b>' };
+    expect((await api.post('/bio/check_save', look, creator.token)).data).toEqual({ ok: true, problems: [] });
+    const saved = await api.post('/bio/save', look, creator.token);
+    expectContract('save', saved);
+    expect(saved.data).toEqual({ ...look, backgroundColor: '#10B981', buttonColor: '#FFFFFF', buttonTextColor: '#000000' });
+    const unreadable = { ...look, buttonColor: 'white', buttonTextColor: '#fefefe' };
+    const check = await api.post('/bio/check_save', unreadable, creator.token);
+    expect(check.data.ok).toBe(false);
+    expect(check.data.problems[0].field).toBe('/buttonTextColor');
+    expect((await api.post('/bio/save', unreadable, creator.token)).code).toBe(400);
+    expect((await api.post('/bio/get_biolink_customize', {}, creator.token)).data).toEqual(saved.data);
+  });
+
+  it('takes an avatar recognised by its bytes and serves it; refuses what is not a picture', async () => {
+    const creator = await creatorWithPage();
+    const upload = (bytes: Buffer, name = 'me.png') => {
+      const form = new FormData();
+      form.append('avatar', new Blob([bytes], { type: 'image/png' }), name);
+      return fetch(`${server.url}/bio/upload_bio_avatar`, { method: 'POST', body: form, headers: { authorization: `Bearer ${creator.token}` } }).then(
+        async (res) => ({ ...((await res.json()) as { code: number; message: string; data: any }), status: res.status }),
+      );
+    };
+    const fake = await upload(Buffer.from('<svg onload=alert(1)>'), 'me.png');
+    expect([fake.code, fake.message]).toEqual([400, AVATAR_MESSAGES.unsupported]);
+    const big = await upload(Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]));
+    expect([big.code, big.message]).toEqual([400, AVATAR_MESSAGES.tooLarge]);
+    const ok = await upload(PNG, 'whatever.gif');
+    expectContract('uploadBioAvatar', ok);
+    expect(ok.data.avatarUrl).toMatch(new RegExp(`^${server.url}/media/bio-avatars/[0-9a-f]{64}\\.png$`));
+    const served = await fetch(ok.data.avatarUrl);
+    expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/png']);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
+    const removed = await api.post('/bio/save', { backgroundColor: '#fff', buttonColor: '#000', buttonTextColor: '#fff', buttonShape: 'square', fontFamily: 'system', removeAvatar: true }, creator.token);
+    expect(removed.data.avatarUrl).toBeUndefined();
+  });
+
+  it('shows posts from the operator command with their links, edited through the version the post allows', async () => {
+    const creator = await creatorWithPage();
+    const posted = await admin('bio', 'post', creator.handle, '--media-id', 'ig_1', '--caption', 'New <script>alert(1)</script> finds', '--thumbnail-url', 'https://cdn.example.com/1.jpg', '--posted-at', '2026-11-20T09:00:00-08:00');
+    expect(posted.out).toEqual([`Recorded instagram post ig_1 of @${creator.handle}.`]);
+    await admin('bio', 'post', creator.handle, '--media-id', 'ig_2', '--scheduled', 'true');
+    await admin('bio', 'post', creator.handle, '--media-id', 'fb_1', '--platform', 'facebook');
+    const bad = await admin('bio', 'post', 'nobody_here', '--media-id', 'x');
+    expect(bad.code).toBe(2);
+
+    const v1 = await api.post('/bio/get_blogger_media_list', {}, creator.token);
+    expectContract('getBloggerMediaList', v1);
+    expect(v1.data.list.map((m: { mediaId: string }) => m.mediaId)).toEqual(['ig_1']);
+    const v3 = await api.post('/bio/get_blogger_media_list_v3', { includeScheduled: true }, creator.token);
+    expectContract('getBloggerMediaListV3', v3);
+    expect(v3.data.total).toBe(2);
+    const fb = await api.post('/bio/get_blogger_facebook_media_list', {}, creator.token);
+    expect(fb.data.facebookFbMediaList.map((m: { mediaId: string }) => m.mediaId)).toEqual(['fb_1']);
+
+    const items = [{ title: 'The lamp', url: 'https://www.amazon.com/dp/B09B8V1LZ3' }];
+    const onScheduled = await api.post('/bio/edit_link_content_V3', { mediaId: 'ig_2', items }, creator.token);
+    expect([onScheduled.code, onScheduled.message]).toEqual([400, BIO_POST_MESSAGES.scheduled]);
+    const wrongNetwork = await api.post('/bio/edit_link_content', { mediaId: 'fb_1', items }, creator.token);
+    expect([wrongNetwork.code, wrongNetwork.message]).toEqual([400, BIO_POST_MESSAGES.otherNetwork('facebook')]);
+    const checked = await api.post('/bio/check_edit_link_content_V4', { mediaId: 'ig_2', items: [{ title: 'x', url: 'javascript:1' }] }, creator.token);
+    expect(checked.code).toBe(400);
+    const checkOk = await api.post('/bio/check_edit_link_content_V4', { mediaId: 'ig_2', items }, creator.token);
+    expect(checkOk.data).toEqual({ ok: true, problems: [] });
+    const reply = { enabled: true, keywords: ['lamp'], dmText: 'Here it is', carouselReplyContentList: [{ title: 'Lamp', chatButtonReqList: [{ title: 'Buy', contentUrl: 'https://www.amazon.com/dp/B09B8V1LZ3' }] }] };
+    const edited = await api.post('/bio/edit_link_content_V4', { mediaId: 'ig_1', items, autoReply: reply }, creator.token);
+    expectContract('editLinkContentV4', edited);
+    expect(edited.data.linkedContent).toEqual([{ title: 'The lamp', url: 'https://www.amazon.com/dp/B09B8V1LZ3', shortLinkId: expect.stringMatching(/^[0-9A-Za-z]{10}$/) }]);
+    expect(edited.data.autoReplyResp).toEqual(reply);
+    const linksOnly = await api.post('/bio/edit_link_content', { mediaId: 'ig_1', items: [...items, { title: 'Shade', url: 'https://shade.example.com' }] }, creator.token);
+    expect(linksOnly.data.linkedContent[0].shortLinkId).toBe(edited.data.linkedContent[0].shortLinkId);
+    expect(linksOnly.data.autoReplyResp).toEqual(reply);
+    const notMine = await api.post('/bio/edit_link_content', { mediaId: 'ig_1', items: [{ title: 'p', url: 'https://p.example.com', productId: 'not-a-product' }] }, creator.token);
+    expect(notMine.code).toBe(400);
+
+    const bound = await api.post('/bio/bind_media', { bioLinkId: creator.bioLinkId, mediaIds: ['ig_1'] }, creator.token);
+    expectContract('bindMedia', bound);
+    expect(bound.data.mediaIds).toEqual(['ig_1']);
+    const publicPosts = await api.post('/bio_web/get_user_media_list', { handle: creator.handle });
+    expectContract('getUserMediaList', publicPosts);
+    expect(publicPosts.data.list[0].autoReplyResp).toBeUndefined();
+    expect(publicPosts.data.list[0].linkedContent[0].url).toMatch(new RegExp(`^${server.url}/s/[0-9A-Za-z]{10}$`));
+    const html = await (await page(creator.handle)).text();
+    expect(html).toContain('New &lt;script&gt;alert(1)&lt;/script&gt; finds');
+    expect(html).toContain(publicPosts.data.list[0].linkedContent[0].url);
+  });
+
+  it('renders the public page without script, cacheable by ETag, and 404 for unknown handles', async () => {
+    const creator = await creatorWithPage('Jane "the" <picks>');
+    await api.post('/bio/create_button_batch_v2', { buttons: [{ title: 'First', url: 'https://one.example.com' }, { title: 'Second <img>', url: 'https://two.example.com' }] }, creator.token);
+    await api.post('/bio/add_social_account', { platform: 'youtube', url: 'https://youtube.com/@jane' }, creator.token);
+    const res = await page(creator.handle.toUpperCase());
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'none'");
+    expect(res.headers.get('cache-control')).toBe('public, no-cache');
+    const html = await res.text();
+    expect(html).not.toMatch(/<script/i);
+    expect(html).toContain('<title>Jane &quot;the&quot; &lt;picks&gt;</title>');
+    expect(html).toContain(`<meta property="og:url" content="${server.url}/b/${creator.handle}">`);
+    expect(html.indexOf('>First<')).toBeLessThan(html.indexOf('>Second &lt;img&gt;<'));
+    expect(html).toContain('https://youtube.com/@jane');
+    const etag = res.headers.get('etag')!;
+    const again = await page(creator.handle, { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    const web = await api.post('/bio_web/get_button_list', { handle: creator.handle });
+    expectContract('bioWebGetButtonList', web);
+    expect(web.data.list.map((b: { title: string }) => b.title)).toEqual(['First', 'Second <img>']);
+    expectContract('bioWebGetSocialAccountList', await api.post('/bio_web/get_social_account_list', { handle: creator.handle }));
+    expectContract('bioWebGetMostPopular', await api.post('/bio_web/get_most_popular', { handle: creator.handle }));
+    expectContract('bioWebGetTrending', await api.post('/bio_web/get_trending', { handle: creator.handle }));
+
+    const unknown = await page('no_such_handle_here');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('Bio page not found');
+    const missing = await api.post('/bio_web/get_button_list', { handle: 'no_such_handle_here' });
+    expect(missing.code).toBe(404);
+  });
+
+  it("refuses another shop's token and an unreadable body", async () => {
+    const alice = await creatorWithPage();
+    const bob = await creatorWithPage();
+    const added = await api.post('/bio/create_button_batch_v2', { buttons: [{ title: 'Mine', url: 'https://alice.example.com' }] }, alice.token);
+    const aliceButton = added.data.list[0].id;
+    const detail = await api.post('/bio/get_bio_link_detail', { id: alice.bioLinkId }, bob.token);
+    expect([detail.code, detail.message]).toEqual([404, BIO_LINK_MESSAGES.unknownPage(alice.bioLinkId)]);
+    expect((await api.post('/bio/delete_button', { id: aliceButton }, bob.token)).code).toBe(404);
+    expect((await api.post('/bio/update_button_batch_sort', { ids: [aliceButton] }, bob.token)).code).toBe(404);
+    expect((await api.post('/bio/bind_media', { bioLinkId: alice.bioLinkId, mediaIds: ['ig_1'] }, bob.token)).code).toBe(404);
+    const claimed = await api.post('/bio/get_button_list', { shopDomain: alice.shopName }, bob.token);
+    expect(claimed.code).toBe(403);
+    expect((await api.post('/bio/get_button_list', {}, alice.token)).data.list.map((b: { id: string }) => b.id)).toEqual([aliceButton]);
+    const own = await api.post('/bio/get_bio_link_detail', { id: alice.bioLinkId }, alice.token);
+    expectContract('getBioLinkDetail', own);
+    expect((await api.post('/bio/get_button_list', {})).code).toBe(401);
+    const noTitle = await api.post('/bio/create_bio_link', { title: '' }, (await api.registerCreator()).token);
+    expect(noTitle.code).toBe(400);
+    const noPage = await api.post('/bio/save', { backgroundColor: 'red', buttonColor: 'red', buttonTextColor: 'white', buttonShape: 'pill', fontFamily: 'system' }, (await api.registerCreator()).token);
+    expect([noPage.code, noPage.message]).toEqual([404, BIO_LINK_MESSAGES.missing]);
+  });
+
+  it('rebuilds the same tables from the log, and erases the page with the account', async () => {
+    const creator = await creatorWithPage();
+    const added = await api.post('/bio/create_button_batch_v2', { buttons: [{ title: 'Secret shop', url: 'https://secret.example.com' }] }, creator.token);
+    await api.post('/bio/add_social_account', { platform: 'tiktok', url: 'https://tiktok.com/@secret' }, creator.token);
+    await admin('bio', 'post', creator.handle, '--media-id', 'erase_me', '--caption', 'secret caption');
+    const names = ['bio-links', 'bio-posts'];
+    const live = await projectionTables(server, names);
+    await server.services.eventStore.rebuild({ projections: names });
+    expect(await projectionTables(server, names)).toEqual(live);
+
+    const destroyed = await api.post('/blogger/destroy', { confirm: 'DELETE', password: await api.encrypt(creator.password) }, creator.token);
+    expect(destroyed.code).toBe(200);
+    const { rows } = await server.services.database.query<{ data: string }>(`select data::text as data from events where stream_id like 'bio-%'`);
+    const log = rows.map((r) => r.data).join('\n');
+    expect(log).not.toContain('secret');
+    expect((await page(creator.handle)).status).toBe(404);
+    expect((await visit(added.data.list[0].shortUrl)).status).toBe(404);
+    const after = await projectionTables(server, names);
+    await server.services.eventStore.rebuild({ projections: names });
+    expect(await projectionTables(server, names)).toEqual(after);
+  });
+});
