@@ -71,6 +71,14 @@ export const LAZY_ROUTE_PATHS = [
   '/pages/setting/billing',
   '/pages/setting/balance/index',
   '/pages/setting/balance/income_webview',
+  '/pages/home/biolink_edit',
+  '/pages/home/customize',
+  '/pages/home/index_new',
+  '/pages/home/indexFb',
+  '/pages/bioLinkPreview/index',
+  '/pages/bioLinkPublic/index',
+  '/pages/viewOnWebsite/index',
+  '/pages/websitePermissions/index',
 ] as const;
 
 /** A path of the lazy route table; add a new page's path to LAZY_ROUTE_PATHS above. */

@@ -7,19 +7,10 @@
  * The app never reads this list to decide what works: buttons ask the route tables (registered-routes.ts).
  */
 
-const BIO_LINK = 'bio link, issue 13';
 const AUTO_DM = 'Auto DM and its scheduler, issue 14';
 const LANDING_GALLERY_COLLAGE = 'landing pages, galleries and collages, issue 17';
 
 export const UNBUILT_ROUTES: Readonly<Record<string, string>> = {
-  '/pages/bioLinkPreview/index': BIO_LINK,
-  '/pages/bioLinkPublic/index': BIO_LINK,
-  '/pages/home/biolink_edit': BIO_LINK,
-  '/pages/home/customize': BIO_LINK,
-  '/pages/home/indexFb': BIO_LINK,
-  '/pages/home/index_new': BIO_LINK,
-  '/pages/viewOnWebsite/index': BIO_LINK,
-  '/pages/websitePermissions/index': BIO_LINK,
   '/pages/autoDm/index': AUTO_DM,
   '/pages/fbAuth/index': AUTO_DM,
   '/pages/fbPermissions/index': AUTO_DM,

@@ -86,6 +86,18 @@ export const LAZY_ROUTES: readonly LazyRoute[] = [
   { path: '/pages/setting/billing', Page: lazyPage(() => import('./pages/setting-billing/billing-page')) },
   { path: '/pages/setting/balance/index', Page: lazyPage(() => import('./pages/setting-billing/balance-page')) },
   { path: '/pages/setting/balance/income_webview', Page: lazyPage(() => import('./pages/setting-billing/income-page')) },
+  // Bio link (issue 13); the tab itself (home/biolink) is in the shell's table.
+  { path: '/pages/home/biolink_edit', Page: lazyPage(() => import('./pages/home/biolink-edit-page')) },
+  { path: '/pages/home/customize', Page: lazyPage(() => import('./pages/home/customize-page')) },
+  { path: '/pages/home/index_new', Page: lazyPage(() => import('./pages/home/bio-link-new-page')) },
+  {
+    path: '/pages/home/indexFb',
+    Page: lazyPage(() => import('./pages/home/bio-link-new-page').then((m) => ({ default: m.BioLinkNewFacebookPage }))),
+  },
+  { path: '/pages/bioLinkPreview/index', Page: lazyPage(() => import('./pages/bio-link-preview/bio-link-preview-page')) },
+  { path: '/pages/bioLinkPublic/index', Page: lazyPage(() => import('./pages/bio-link-public/bio-link-public-page')) },
+  { path: '/pages/viewOnWebsite/index', Page: lazyPage(() => import('./pages/view-on-website/view-on-website-page')) },
+  { path: '/pages/websitePermissions/index', Page: lazyPage(() => import('./pages/website-permissions/website-permissions-page')) },
 ];
 
 export default function LazyRoutes() {

@@ -1,0 +1,252 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { BIO_TEXT_MAX, DISPLAY_NAME_MAX, SOCIAL_PLATFORMS, SOCIAL_PLATFORM_LABELS, clicksText, type SocialPlatform } from '../../../domain/bio-link';
+import { bioLinkEditorMachine, type BioLinkEditorSnapshot } from '../../../machines/bio-link-editor.machine';
+import type { BioLinkDetail } from '../../../machines/bio-link-calls';
+import { BioPagePreview, previewOfDetail } from '../../components/bio-page-preview';
+import { EmptyState } from '../../components/empty-state';
+import { Form, FormAlert, SelectField, TextAreaField, TextField } from '../../components/form-field';
+import { LoadError } from '../../components/load-error';
+import { PageHeader } from '../../components/page-header';
+import { useForwardToRuntime } from '../../shell/app-features';
+import { useAppActorRef } from '../../shell/app-runtime';
+import '../../components/forms.css';
+import './bio-link.css';
+
+const PLATFORM_CHOICES = SOCIAL_PLATFORMS.map((value) => ({ value, label: SOCIAL_PLATFORM_LABELS[value] }));
+
+/** home/biolink_edit: the bio page's draft beside its preview, saved together (bio-link-editor.machine.ts). */
+export default function BioLinkEditPage() {
+  const editor = useAppActorRef(bioLinkEditorMachine);
+  useForwardToRuntime(editor);
+  const snapshot = useSelector(editor, (s) => s);
+  const { base, draft, failure } = snapshot.context;
+  const send = editor.send;
+
+  if (snapshot.matches('failed')) {
+    return (
+      <>
+        <PageHeader title="Edit bio link page" back />
+        <LoadError message={failure} onRetry={() => send({ type: 'editor.retry' })} />
+      </>
+    );
+  }
+  if (snapshot.matches('noPage')) {
+    return (
+      <>
+        <PageHeader title="Edit bio link page" back />
+        <EmptyState icon="link" title="No bio link page yet">
+          <p>Create your page first; then add its buttons and social accounts here.</p>
+          <button type="button" className="lm-button" onClick={() => send({ type: 'editor.create' })}>
+            Create your bio link page
+          </button>
+        </EmptyState>
+      </>
+    );
+  }
+  if (!base) {
+    return (
+      <>
+        <PageHeader title="Edit bio link page" back />
+        <p className="lm-bio-muted" role="status">
+          Loading your bio link page…
+        </p>
+      </>
+    );
+  }
+
+  const busy = snapshot.hasTag('busy');
+  const actions = (
+    <>
+      <button type="button" className="lm-button lm-button--secondary" onClick={() => send({ type: 'editor.done' })}>
+        Back to Bio Link
+      </button>
+      <button type="button" className="lm-button" disabled={!snapshot.can({ type: 'editor.save' })} onClick={() => send({ type: 'editor.save' })}>
+        {snapshot.hasTag('saving') ? 'Saving…' : 'Save'}
+      </button>
+    </>
+  );
+  return (
+    <>
+      <PageHeader title="Edit bio link page" back actions={actions} />
+      <p className="lm-bio-muted" role="status">
+        {snapshot.hasTag('saving') ? 'Saving your changes…' : snapshot.context.dirty ? 'You have unsaved changes.' : 'Everything is saved.'}
+      </p>
+      <FormAlert message={failure} />
+      {snapshot.hasTag('conflict') && snapshot.context.latest && <ConflictNotice latest={snapshot.context.latest} send={send} />}
+      <div className="lm-bio" aria-busy={busy}>
+        <BioPagePreview
+          {...previewOfDetail(base)}
+          name={draft.profile.displayName || base.bioLink.title}
+          bio={draft.profile.bio}
+          buttons={draft.buttons}
+          social={draft.social}
+          label="Preview of your changes"
+        />
+        <div className="lm-bio__side">
+          <section className="lm-bio-card" aria-label="Name and bio">
+            <h2>Name and bio</h2>
+            <TextField
+              label="Name on the page"
+              name="displayName"
+              value={draft.profile.displayName}
+              maxLength={DISPLAY_NAME_MAX + 10}
+              error={snapshot.context.problems.displayName}
+              hint={`Shown at the top; empty shows the page title “${base.bioLink.title}”.`}
+              onChange={(value) => send({ type: 'editor.profile.change', field: 'displayName', value })}
+            />
+            <TextAreaField
+              label="Bio"
+              name="bio"
+              value={draft.profile.bio}
+              rows={3}
+              error={snapshot.context.problems.bio}
+              hint={`${draft.profile.bio.length}/${BIO_TEXT_MAX}`}
+              onChange={(value) => send({ type: 'editor.profile.change', field: 'bio', value })}
+            />
+          </section>
+          <ButtonsCard snapshot={snapshot} send={send} />
+          <SocialCard snapshot={snapshot} send={send} />
+          {snapshot.context.problems.look && <p className="lm-field__error">{snapshot.context.problems.look}</p>}
+        </div>
+      </div>
+    </>
+  );
+}
+
+type Send = ActorRefFrom<typeof bioLinkEditorMachine>['send'];
+
+function ButtonsCard({ snapshot, send }: { snapshot: BioLinkEditorSnapshot; send: Send }) {
+  const { draft, newButton, newButtonProblem, problems } = snapshot.context;
+  const last = draft.buttons.length - 1;
+  return (
+    <section className="lm-bio-card" aria-label="Buttons">
+      <h2>Buttons</h2>
+      {problems.buttons && <p className="lm-field__error">{problems.buttons}</p>}
+      {draft.buttons.length === 0 ? (
+        <p className="lm-bio-muted">No buttons yet: add the links you want your audience to open.</p>
+      ) : (
+        <ol className="lm-bio-list" aria-label="Buttons in page order">
+          {draft.buttons.map((b, index) => (
+            <li key={b.key} className="lm-bio-item" data-button={b.title}>
+              <span className="lm-bio-item__text">
+                {b.title}
+                <small>
+                  {b.url}
+                  {b.id ? ` · ${clicksText(b.clicks)}` : ' · not saved yet'}
+                </small>
+              </span>
+              <button type="button" className="lm-button lm-button--secondary" aria-label={`Move ${b.title} up`} disabled={index === 0} onClick={() => send({ type: 'editor.button.move', key: b.key, to: index - 1 })}>
+                ↑
+              </button>
+              <button type="button" className="lm-button lm-button--secondary" aria-label={`Move ${b.title} down`} disabled={index === last} onClick={() => send({ type: 'editor.button.move', key: b.key, to: index + 1 })}>
+                ↓
+              </button>
+              <button type="button" className="lm-button lm-button--secondary" aria-label={`Remove ${b.title}`} onClick={() => send({ type: 'editor.button.remove', key: b.key })}>
+                Remove
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+      <Form label="Add a button" onSubmit={() => send({ type: 'editor.button.add' })}>
+        <div className="lm-row">
+          <TextField
+            label="Button label"
+            name="buttonTitle"
+            value={newButton.title}
+            error={newButtonProblem?.field === 'title' ? newButtonProblem.message : null}
+            onChange={(value) => send({ type: 'editor.button.draft', field: 'title', value })}
+          />
+          <TextField
+            label="Button address"
+            name="buttonUrl"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            value={newButton.url}
+            error={newButtonProblem?.field === 'url' ? newButtonProblem.message : null}
+            onChange={(value) => send({ type: 'editor.button.draft', field: 'url', value })}
+          />
+        </div>
+        <button type="submit" className="lm-button lm-button--secondary">
+          Add button
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+function SocialCard({ snapshot, send }: { snapshot: BioLinkEditorSnapshot; send: Send }) {
+  const { draft, newSocial, newSocialProblem, problems } = snapshot.context;
+  return (
+    <section className="lm-bio-card" aria-label="Social accounts">
+      <h2>Social accounts</h2>
+      {problems.social && <p className="lm-field__error">{problems.social}</p>}
+      {draft.social.length > 0 && (
+        <ul className="lm-bio-list">
+          {draft.social.map((s) => (
+            <li key={s.platform} className="lm-bio-item">
+              <span className="lm-bio-item__text">
+                {SOCIAL_PLATFORM_LABELS[s.platform]}
+                <small>{s.url}</small>
+              </span>
+              <button type="button" className="lm-button lm-button--secondary" aria-label={`Remove ${SOCIAL_PLATFORM_LABELS[s.platform]}`} onClick={() => send({ type: 'editor.social.remove', platform: s.platform })}>
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Form label="Add a social account" onSubmit={() => send({ type: 'editor.social.add' })}>
+        <div className="lm-row">
+          <SelectField
+            label="Network"
+            name="platform"
+            required
+            choices={PLATFORM_CHOICES}
+            value={newSocial.platform}
+            onChange={(value) => send({ type: 'editor.social.draft', platform: (value || newSocial.platform) as SocialPlatform, url: newSocial.url })}
+          />
+          <TextField
+            label="Profile address"
+            name="socialUrl"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            value={newSocial.url}
+            error={newSocialProblem}
+            onChange={(value) => send({ type: 'editor.social.draft', platform: newSocial.platform, url: value })}
+          />
+        </div>
+        <button type="submit" className="lm-button lm-button--secondary">
+          Add social account
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+function ConflictNotice({ latest, send }: { latest: BioLinkDetail; send: Send }) {
+  return (
+    <section className="lm-bio-card lm-bio-conflict" role="alertdialog" aria-label="Your page was changed elsewhere">
+      <h2>Your page was changed elsewhere</h2>
+      <p>
+        Since you opened the editor, your bio link page was changed in another window or on another device. It now has these
+        buttons: {latest.buttons.map((b) => b.title).join(', ') || 'none'}; and these social accounts:{' '}
+        {latest.socialAccounts.map((s) => SOCIAL_PLATFORM_LABELS[s.platform as SocialPlatform] ?? s.platform).join(', ') || 'none'}.
+      </p>
+      <div className="lm-bio-actions">
+        <button type="button" className="lm-button" onClick={() => send({ type: 'conflict.keepMine' })}>
+          Keep my changes
+        </button>
+        <button type="button" className="lm-button lm-button--secondary" onClick={() => send({ type: 'conflict.takeTheirs' })}>
+          Use the page as it is now
+        </button>
+        <button type="button" className="lm-button lm-button--secondary" onClick={() => send({ type: 'conflict.cancel' })}>
+          Decide later
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+import { useSelector } from '@xstate/react';
+import { BUTTON_SHAPES, BUTTON_SHAPE_LABELS, FONT_FAMILIES, FONT_FAMILY_LABELS, AVATAR_TYPES, type ButtonShape, type FontFamily } from '../../../domain/bio-link';
+import { COLOUR_FIELDS, bioLinkCustomizeMachine, storedColours, type ColourField } from '../../../machines/bio-link-customize.machine';
+import { BioPagePreview } from '../../components/bio-page-preview';
+import { EmptyState } from '../../components/empty-state';
+import { FormAlert, SelectField, TextField } from '../../components/form-field';
+import { LoadError } from '../../components/load-error';
+import { PageHeader } from '../../components/page-header';
+import { useForwardToRuntime } from '../../shell/app-features';
+import { useAppActorRef } from '../../shell/app-runtime';
+import '../../components/forms.css';
+import './bio-link.css';
+
+const COLOUR_LABELS: Record<ColourField, string> = { backgroundColor: 'Background colour', buttonColor: 'Button colour', buttonTextColor: 'Button text colour' };
+const SHAPE_CHOICES = BUTTON_SHAPES.map((value) => ({ value, label: BUTTON_SHAPE_LABELS[value] }));
+const FONT_CHOICES = FONT_FAMILIES.map((value) => ({ value, label: FONT_FAMILY_LABELS[value] }));
+
+/** home/customize: the bio page's colours, button shape, font and picture (bio-link-customize.machine.ts). */
+export default function CustomizePage() {
+  const customize = useAppActorRef(bioLinkCustomizeMachine);
+  useForwardToRuntime(customize);
+  const snapshot = useSelector(customize, (s) => s);
+  const { look, draft, problems, failure, avatarProblem } = snapshot.context;
+  const send = customize.send;
+
+  if (snapshot.matches('failed')) {
+    return (
+      <>
+        <PageHeader title="Customize" back />
+        <LoadError message={failure} onRetry={() => send({ type: 'look.retry' })} />
+      </>
+    );
+  }
+  if (snapshot.matches('noPage')) {
+    return (
+      <>
+        <PageHeader title="Customize" back />
+        <EmptyState icon="link" title="No bio link page yet">
+          <p>Create your page first; then choose its colours, buttons and font here.</p>
+          <button type="button" className="lm-button" onClick={() => send({ type: 'look.create' })}>
+            Create your bio link page
+          </button>
+        </EmptyState>
+      </>
+    );
+  }
+  if (!look) {
+    return (
+      <>
+        <PageHeader title="Customize" back />
+        <p className="lm-bio-muted" role="status">
+          Loading the look of your page…
+        </p>
+      </>
+    );
+  }
+
+  const stored = storedColours(draft.colours);
+  const actions = (
+    <>
+      <button type="button" className="lm-button lm-button--secondary" onClick={() => send({ type: 'look.done' })}>
+        Back to Bio Link
+      </button>
+      <button type="button" className="lm-button" disabled={!snapshot.can({ type: 'look.save' })} onClick={() => send({ type: 'look.save' })}>
+        {snapshot.hasTag('saving') ? 'Saving…' : 'Save'}
+      </button>
+    </>
+  );
+  const avatarUrl = draft.removeAvatar ? undefined : look.avatarUrl;
+  return (
+    <>
+      <PageHeader title="Customize" back actions={actions} />
+      <FormAlert message={failure ?? problems.look} />
+      <div className="lm-bio" aria-busy={snapshot.hasTag('busy')}>
+        <BioPagePreview
+          name={look.displayName || 'Your name'}
+          bio={look.bio}
+          avatarUrl={avatarUrl}
+          look={{ ...stored, buttonShape: draft.buttonShape, fontFamily: draft.fontFamily }}
+          buttons={[
+            { key: 'a', title: 'Your first button' },
+            { key: 'b', title: 'Another link' },
+          ]}
+          social={[]}
+          label="Preview of the look"
+        />
+        <div className="lm-bio__side">
+          <section className="lm-bio-card" aria-label="Colours">
+            <h2>Colours</h2>
+            <p className="lm-bio-muted">Type a colour as #hex, rgb(), hsl() or a name; it is stored as the six-digit hex shown under it.</p>
+            {COLOUR_FIELDS.map((field) => (
+              <div key={field} className="lm-bio-colour">
+                <TextField
+                  label={COLOUR_LABELS[field]}
+                  name={field}
+                  value={draft.colours[field]}
+                  error={problems[field]}
+                  hint={`Stored as ${stored[field]}`}
+                  onChange={(value) => send({ type: 'look.colour.change', field, value })}
+                />
+                <span className="lm-bio-swatch" style={{ background: stored[field] }} aria-hidden="true" />
+              </div>
+            ))}
+          </section>
+          <section className="lm-bio-card" aria-label="Buttons and font">
+            <h2>Buttons and font</h2>
+            <div className="lm-row">
+              <SelectField label="Button shape" name="buttonShape" required choices={SHAPE_CHOICES} value={draft.buttonShape} onChange={(value) => value && send({ type: 'look.shape.select', shape: value as ButtonShape })} />
+              <SelectField label="Font" name="fontFamily" required choices={FONT_CHOICES} value={draft.fontFamily} onChange={(value) => value && send({ type: 'look.font.select', font: value as FontFamily })} />
+            </div>
+          </section>
+          <section className="lm-bio-card" aria-label="Picture">
+            <h2>Picture</h2>
+            <p className="lm-bio-muted">A JPEG, PNG or WebP picture of at most 2 MB, shown round at the top of your page.</p>
+            <div className="lm-bio-actions">
+              <label className="lm-button lm-button--secondary">
+                {snapshot.hasTag('uploading') ? 'Uploading…' : 'Upload a picture'}
+                <input
+                  type="file"
+                  accept={AVATAR_TYPES.join(',')}
+                  hidden
+                  disabled={!snapshot.matches('editing')}
+                  onChange={(e) => {
+                    const file = e.target.files?.[0];
+                    e.target.value = '';
+                    if (file) send({ type: 'look.avatar.choose', file });
+                  }}
+                />
+              </label>
+              <button type="button" className="lm-button lm-button--secondary" disabled={!snapshot.can({ type: 'look.avatar.remove' })} onClick={() => send({ type: 'look.avatar.remove' })}>
+                Remove picture
+              </button>
+            </div>
+            {avatarProblem && (
+              <p className="lm-field__error" role="alert">
+                {avatarProblem}
+              </p>
+            )}
+            {draft.removeAvatar && <p className="lm-bio-muted">The picture is taken off when you save.</p>}
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}
