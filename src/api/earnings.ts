@@ -3,4 +3,4 @@ import { operation } from './operation';
 
 export const getDashboard = /* @__PURE__ */ operation('/app/earning/get_dashboard', { shop: true });
 export const getConversions = /* @__PURE__ */ operation('/app/earning/get_conversions', { shop: true });
-export const getEarningsBreakdown = /* @__PURE__ */ operation('/app/earning/get_breakdown', { shop: true });
+export const getEarningsBreakdown = /* @__PURE__ */ operation('/app/earning/get_earnings_breakdown', { shop: true });

@@ -843,7 +843,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/app/earning/get_breakdown": {
+    "/app/earning/get_earnings_breakdown": {
         parameters: {
             query?: never;
             header?: never;

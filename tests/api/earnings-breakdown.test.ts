@@ -48,7 +48,7 @@ describe.each(['pglite', 'postgres'] as const)('earnings by brand and by link (%
       expect(reply.code, reply.message).toBe(200);
 
     const range = { startDate: addDays(today, -6), endDate: today };
-    const byBrand = await api.post('/app/earning/get_breakdown', { ...range, by: 'brand' }, alice.token);
+    const byBrand = await api.post('/app/earning/get_earnings_breakdown', { ...range, by: 'brand' }, alice.token);
     expectContract('getEarningsBreakdown', byBrand);
     // Amazon: the link's 50 clicks and two orders, plus the order reported by the Amazon tag.
     expect(byBrand.data).toEqual({
@@ -58,7 +58,7 @@ describe.each(['pglite', 'postgres'] as const)('earnings by brand and by link (%
       rows: [row('amazon', 'Amazon', 'amazon', 50, 3, 17_000, 650), row('target', 'Target', 'target', 20, 1, 4_000, 300)],
     });
 
-    const byLink = await api.post('/app/earning/get_breakdown', { ...range, by: 'link', orderBy: 'clicks' }, alice.token);
+    const byLink = await api.post('/app/earning/get_earnings_breakdown', { ...range, by: 'link', orderBy: 'clicks' }, alice.token);
     expectContract('getEarningsBreakdown', byLink);
     expect(byLink.data.rows.map((r: any) => [r.key, r.brand, r.clicks, r.earnings.amountCents])).toEqual([
       [alice.code, 'amazon', 50, 600],
@@ -66,9 +66,9 @@ describe.each(['pglite', 'postgres'] as const)('earnings by brand and by link (%
       [`tracking:${tag}`, 'amazon', 0, 50],
     ]);
     expect(byLink.data.rows[2].name).toBe(tag);
-    const byEpc = await api.post('/app/earning/get_breakdown', { ...range, by: 'link', orderBy: 'epc' }, alice.token);
+    const byEpc = await api.post('/app/earning/get_earnings_breakdown', { ...range, by: 'link', orderBy: 'epc' }, alice.token);
     expect(byEpc.data.rows.map((r: any) => r.key)).toEqual([targetCode, alice.code, `tracking:${tag}`]);
-    const targetOnly = await api.post('/app/earning/get_breakdown', { ...range, by: 'link', brand: 'target' }, alice.token);
+    const targetOnly = await api.post('/app/earning/get_earnings_breakdown', { ...range, by: 'link', brand: 'target' }, alice.token);
     expect(targetOnly.data.rows).toEqual([expect.objectContaining({ key: targetCode, clicks: 20, commissionRate: 0.075 })]);
     expect(targetOnly.data.totals).toMatchObject({ clicks: 20, conversions: 1, earnings: usd(300), sales: usd(4_000) });
   });
@@ -78,7 +78,7 @@ describe.each(['pglite', 'postgres'] as const)('earnings by brand and by link (%
     const alice = await api.creatorWithLink();
     const bob = await api.creatorWithLink();
     const today = pacificDate(new Date());
-    const ask = (body: Record<string, unknown>, token = alice.token) => api.post('/app/earning/get_breakdown', body, token);
+    const ask = (body: Record<string, unknown>, token = alice.token) => api.post('/app/earning/get_earnings_breakdown', body, token);
     const reversed = await ask({ startDate: today, endDate: addDays(today, -1), by: 'brand' });
     expect([reversed.status, reversed.message]).toEqual([400, DASHBOARD_MESSAGES.order]);
     const tooLong = await ask({ startDate: addDays(today, -366), endDate: today, by: 'link' });
