@@ -4,7 +4,8 @@
  */
 import { assertEvent, assign, fromCallback, fromPromise, setup, type EventObject, type SnapshotFrom } from 'xstate';
 import { browserElk } from '../api/elk-layouter';
-import { fetchModelCoverage, listenToLiveSteps } from '../api/statecharts';
+import { fetchComparison, fetchModelCoverage, listenToLiveSteps } from '../api/statecharts';
+import type { MachineDiff, StatechartComparison } from '../domain/statechart-diff';
 import { coverageMarks, type CoverageMarks } from '../domain/statechart-coverage';
 import { statechartGraph, type StatechartGraph } from '../domain/statechart-graph';
 import { layoutStatechart, type StatechartLayout } from '../domain/statechart-layout';
@@ -27,6 +28,8 @@ export interface Diagram {
   readonly layout: StatechartLayout;
   /** Null when no coverage data was exported for this machine. */
   readonly coverage: CoverageMarks | null;
+  /** The machine's change since the revision the app was given, laid out; null when it did not change or none was given. */
+  readonly change: { readonly diff: MachineDiff; readonly layout: StatechartLayout } | null;
 }
 
 export interface StatechartViewerInput {
@@ -55,6 +58,10 @@ export interface StatechartViewerContext {
   simulation: Simulation | null;
   /** Why the last simulation input was refused (event data or an output that is not JSON). */
   simulationError: string | null;
+  /** The comparison `npm run statecharts -- --compare` left beside the app, if any. */
+  comparison: StatechartComparison | null;
+  /** Whether the diagram shows the machine's change since that revision instead of the machine alone. */
+  showChanges: boolean;
 }
 
 export type StatechartViewerEvent =
@@ -86,7 +93,8 @@ export type StatechartViewerEvent =
   /** Force a named guard true or false, or let it decide as written (null). */
   | { type: 'simulation.guard'; name: string; value: boolean | null }
   | { type: 'simulation.back' }
-  | { type: 'simulation.exit' };
+  | { type: 'simulation.exit' }
+  | { type: 'viewer.changes.toggle' };
 
 const clampZoom = (zoom: number) => Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, zoom));
 
@@ -163,12 +171,20 @@ export const statechartViewerMachine = setup({
       const entry = findMachine(input.slug);
       if (!entry) throw new Error(`There is no machine called '${input.slug}'.`);
       const graph = statechartGraph(entry.machine);
-      const [layout, coverage] = await Promise.all([
+      const [layout, coverage, change] = await Promise.all([
         browserElk().then((elk) => layoutStatechart(graph, elk)),
         fetchModelCoverage(input.baseUrl).catch(() => []),
+        fetchComparison(input.baseUrl)
+          .catch(() => null)
+          .then(async (comparison) => {
+            const diff = comparison?.machines.find((m) => m.slug === input.slug);
+            return diff ? { diff, layout: await layoutStatechart(diff.graph, await browserElk()) } : null;
+          }),
       ]);
-      return { slug: input.slug, graph, layout, coverage: coverageMarks(graph, coverage) };
+      return { slug: input.slug, graph, layout, coverage: coverageMarks(graph, coverage), change };
     }),
+    /** The comparison with another revision, for the list of machines to say which changed. */
+    loadComparison: fromPromise<StatechartComparison | null, { baseUrl: string }>(({ input }) => fetchComparison(input.baseUrl)),
     /** Steps the app tabs post on the BroadcastChannel. */
     liveSteps: fromCallback<EventObject, { ownSource: string }>(({ sendBack, input }) =>
       listenToLiveSteps((message) => {
@@ -182,15 +198,18 @@ export const statechartViewerMachine = setup({
     canStepBack: ({ context }) => context.replayIndex > -1,
     canSimulate: ({ context }) => context.slug !== null && findMachine(context.slug) !== undefined,
     isSimulationInput: ({ context, event }) => 'simulation' in simulate(context, event),
+    hasChange: ({ context }) => context.diagram?.change != null,
     hasSimulatedSteps: ({ context }) => (context.simulation?.steps.length ?? 0) > 0,
   },
   actions: {
     assignSlug: assign(({ event }) => {
       assertEvent(event, 'viewer.open');
-      return { slug: event.slug, diagram: null, failure: null, selected: null, simulation: null, simulationError: null };
+      return { slug: event.slug, diagram: null, failure: null, selected: null, simulation: null, simulationError: null, showChanges: false };
     }),
-    clearSlug: assign({ slug: null, diagram: null, failure: null, selected: null, simulation: null, simulationError: null }),
-    assignDiagram: assign(({ event }) => ({ diagram: (event as unknown as { output: Diagram }).output, zoom: 1, panX: 0, panY: 0 })),
+    clearSlug: assign({ slug: null, diagram: null, failure: null, selected: null, simulation: null, simulationError: null, showChanges: false }),
+    assignDiagram: assign(({ event }) => ({ diagram: (event as unknown as { output: Diagram }).output, zoom: 1, panX: 0, panY: 0, showChanges: false })),
+    assignComparison: assign(({ event }) => ({ comparison: (event as unknown as { output: StatechartComparison | null }).output })),
+    toggleChanges: assign(({ context }) => ({ showChanges: !context.showChanges })),
     assignFailure: assign(({ event }) => {
       const error = (event as { error?: unknown }).error;
       return { failure: error instanceof Error ? error.message : 'The diagram could not be laid out.' };
@@ -273,6 +292,8 @@ export const statechartViewerMachine = setup({
     loadError: null,
     simulation: null,
     simulationError: null,
+    comparison: null,
+    showChanges: false,
   }),
   invoke: { id: 'liveSteps', src: 'liveSteps', input: ({ context }) => ({ ownSource: context.ownSource }) },
   on: {
@@ -283,7 +304,16 @@ export const statechartViewerMachine = setup({
   },
   initial: 'index',
   states: {
-    index: { description: 'The list of every machine, with its title, description and spec section.' },
+    index: {
+      description: 'The list of every machine, with its title, description and spec section, and which changed since the compared revision.',
+      invoke: {
+        id: 'loadComparison',
+        src: 'loadComparison',
+        input: ({ context }) => ({ baseUrl: context.baseUrl }),
+        onDone: { actions: 'assignComparison', description: 'A comparison was given (or none): the list says which machines changed.' },
+        onError: { description: 'The comparison could not be read: the list shows none.' },
+      },
+    },
     layingOut: {
       description: 'ELK lays the diagram out in a worker; the coverage file is read meanwhile.',
       tags: ['busy'],
@@ -307,6 +337,11 @@ export const statechartViewerMachine = setup({
         'viewer.zoom.fit': { actions: 'zoomFit', description: 'The whole diagram in the viewport, at most 100%.' },
         'viewer.zoom.wheel': { actions: 'zoomWheel', description: 'Zoom around the pointer.' },
         'viewer.pan': { actions: 'pan', description: 'Dragging moves the diagram.' },
+        'viewer.changes.toggle': {
+          guard: 'hasChange',
+          actions: 'toggleChanges',
+          description: 'Show the machine with its changes since the compared revision marked, or the machine alone again.',
+        },
       },
       initial: 'live',
       states: {

@@ -10,16 +10,23 @@ import {
 } from '../../src/machines/statechart-viewer.machine';
 import { sidebarMachine } from '../../src/machines/sidebar.machine';
 import { statechartGraph } from '../../src/domain/statechart-graph';
+import { diffMachine, type StatechartComparison } from '../../src/domain/statechart-diff';
 import { toRecording, type LiveEntry } from '../../src/domain/statechart-live';
 import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
 
 const graph = statechartGraph(sidebarMachine);
+const EMPTY_LAYOUT = { width: 100, height: 100, nodes: {}, edges: {} };
+/** The sidebar as it was before a revision added its narrow-window check. */
+const before = { slug: 'sidebar', title: 'Side navigation', graph: { ...graph, nodes: graph.nodes.filter((n) => n.key !== 'checkingViewport'), edges: graph.edges.filter((e) => e.source !== 'sidebar.checkingViewport') } };
+const CHANGE = diffMachine(before, { slug: 'sidebar', title: 'Side navigation', graph });
 const DIAGRAM: Diagram = {
   slug: 'sidebar',
   graph,
-  layout: { width: 100, height: 100, nodes: {}, edges: {} },
+  layout: EMPTY_LAYOUT,
   coverage: null,
+  change: CHANGE && { diff: CHANGE, layout: EMPTY_LAYOUT },
 };
+const COMPARISON: StatechartComparison = { format: 'linkmint-statechart-comparison', rev: 'main', commit: 'c0ffee', machines: CHANGE ? [CHANGE] : [] };
 const STEP: LiveEntry = { at: 1, machine: 'sidebar', event: 'sidebar.toggle', from: 'open', to: 'collapsed' };
 const RECORDING = JSON.stringify(toRecording([{ ...STEP, event: 'xstate.init', from: null, to: 'open' }, STEP]));
 const INPUT = { baseUrl: '/pc/', ownSource: 'viewer-tab' };
@@ -55,7 +62,14 @@ function eventsFor(snapshot: StatechartViewerSnapshot): StatechartViewerEvent[] 
     { type: 'simulation.guard', name: 'isNarrowing', value: true },
     { type: 'simulation.back' },
     { type: 'simulation.exit' },
+    { type: 'viewer.changes.toggle' },
   ];
+  if (snapshot.matches('index')) {
+    events.push(
+      { type: 'xstate.done.actor.loadComparison', output: COMPARISON, actorId: 'loadComparison' } as unknown as StatechartViewerEvent,
+      { type: 'xstate.error.actor.loadComparison', error: new Error('offline'), actorId: 'loadComparison' } as unknown as StatechartViewerEvent,
+    );
+  }
   if (snapshot.matches('layingOut')) events.push(done, failed);
   return events;
 }
@@ -72,7 +86,6 @@ const serializeState = (s: StatechartViewerSnapshot) =>
     log: s.context.log.length > 0,
     // The steps list grows without end: whether there is a step to take back is what the viewer's states differ by.
     sim: s.context.simulation && s.context.simulation.steps.length > 0,
-    simError: s.context.simulationError !== null,
   });
 
 describe('statechart viewer', () => {
@@ -90,6 +103,7 @@ describe('statechart viewer', () => {
           actors: {
             layoutDiagram: fromPromise<Diagram, { slug: string; baseUrl: string }>(({ input }) => (effects.layouts.push(input.slug), new Promise(() => {}))),
             liveSteps: fromCallback<EventObject, { ownSource: string }>(() => () => undefined),
+            loadComparison: fromPromise<StatechartComparison | null, { baseUrl: string }>(() => new Promise(() => {})),
           },
         });
         return { machine, effects };
@@ -102,6 +116,9 @@ describe('statechart viewer', () => {
         expect(replayIndex).toBeLessThan(Math.max(replay.length, 1));
         if (event.type === 'viewer.open') expect(effects.layouts.at(-1)).toBe('sidebar');
         if (snapshot.matches('index')) expect(snapshot.context.diagram).toBeNull();
+        // The change shows only on a machine that has one, and a newly opened machine shows without it.
+        if (snapshot.context.showChanges) expect(snapshot.context.diagram?.change?.diff.statesAdded).toEqual(['sidebar.checkingViewport']);
+        if (event.type === 'viewer.open') expect(snapshot.context.showChanges).toBe(false);
         if (snapshot.matches('showing')) expect(snapshot.context.diagram).toBe(DIAGRAM);
         if (snapshot.matches({ showing: 'replaying' })) expect(replay).toHaveLength(2);
         // The 100 x 100 diagram in a 50 x 400 viewport: half size, at the top-left corner.
@@ -117,8 +134,9 @@ describe('statechart viewer', () => {
     });
     reportCoverage(coverage);
     expect(uncovered(coverage)).toEqual({ states: [], transitions: [] });
-    // Every edge replays its shortest path on a real actor: seconds, more on a busy machine.
-  }, 30_000);
+    // Every edge replays its shortest path on a real actor, and a simulating one replays the simulated sidebar
+    // too: seconds, more on a busy machine.
+  }, 90_000);
 
   it("ignores its own tab's steps and logs the app tab's", () => {
     let post: ((event: StatechartViewerEvent) => void) | null = null;
@@ -140,7 +158,9 @@ describe('statechart viewer', () => {
   });
 
   it('zooms around the pointer: the point under it stays put', () => {
-    const actor = createActor(statechartViewerMachine.provide({ actors: { layoutDiagram: fromPromise(async () => DIAGRAM) } }), { input: INPUT }).start();
+    const actor = createActor(statechartViewerMachine.provide({ actors: { layoutDiagram: fromPromise(async () => DIAGRAM), loadComparison: fromPromise<StatechartComparison | null, { baseUrl: string }>(async () => null) } }), {
+      input: INPUT,
+    }).start();
     actor.send({ type: 'viewer.open', slug: 'sidebar' });
     return new Promise<void>((resolve) => {
       setTimeout(() => {
