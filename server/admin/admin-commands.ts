@@ -1,6 +1,7 @@
 import { activityAddCommand, activityListCommand, activityRemoveCommand } from './activity.command';
 import type { AdminCommand } from './admin-command';
 import { bioPostCommand } from './bio-post.command';
+import { billingClosePeriodCommand, billingSpecialPlanCommand } from './billing.command';
 import { BOOSTING_COMMANDS } from './boosting.command';
 import { chatListCommand, chatReplyCommand } from './chat.command';
 import { demoSeedCommand } from './demo-seed.command';
@@ -32,5 +33,7 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   settlementCloseCommand,
   settlementPayCommand,
   settlementListCommand,
+  billingClosePeriodCommand,
+  billingSpecialPlanCommand,
   projectionsRebuildCommand,
 ];

@@ -4,7 +4,7 @@ import { AdminUsageError, type AdminCommand } from './admin-command';
 import { formatTable, readValuedFlags } from './admin-format';
 
 /** The shop of `--shop SHOP`, which must belong to a creator: a typo would otherwise whitelist nobody, silently. */
-async function readShop(args: readonly string[], services: Services): Promise<string> {
+export async function readShop(args: readonly string[], services: Services): Promise<string> {
   const shop = readValuedFlags(args, ['--shop'])['--shop'];
   if (shop === undefined) throw new AdminUsageError('--shop is required');
   const { rows } = await services.database.query('select 1 from accounts where shop_domain = $1', [shop]);
