@@ -153,6 +153,7 @@ function ButtonsCard({ snapshot, send }: { snapshot: BioLinkEditorSnapshot; send
         <div className="lm-row">
           <TextField
             label="Button label"
+            required
             name="buttonTitle"
             value={newButton.title}
             error={newButtonProblem?.field === 'title' ? newButtonProblem.message : null}
@@ -160,6 +161,7 @@ function ButtonsCard({ snapshot, send }: { snapshot: BioLinkEditorSnapshot; send
           />
           <TextField
             label="Button address"
+            required
             name="buttonUrl"
             type="url"
             inputMode="url"
@@ -210,6 +212,7 @@ function SocialCard({ snapshot, send }: { snapshot: BioLinkEditorSnapshot; send:
           />
           <TextField
             label="Profile address"
+            required
             name="socialUrl"
             type="url"
             inputMode="url"

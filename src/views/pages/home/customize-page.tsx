@@ -93,6 +93,7 @@ export default function CustomizePage() {
                 <TextField
                   label={COLOUR_LABELS[field]}
                   name={field}
+                  required
                   value={draft.colours[field]}
                   error={problems[field]}
                   hint={`Stored as ${stored[field]}`}
