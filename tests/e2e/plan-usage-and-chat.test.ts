@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { FREE_PLAN_INCLUDED_CLICKS } from '../../server/modules/plan-usage';
+import { PLANS_PAGE_PATH } from '../../src/domain/plan-usage';
+import { FREE_PLAN } from '../../src/domain/plans';
 import { adminOn } from '../support/admin-cli';
 import { browserJourney, E2E_OUTPUT as OUT } from '../support/browser-journey';
 import { recordClicks } from '../support/clicks';
 import { openSignedIn } from '../support/signed-in-browser';
 
 const TERMS = 'Extra clicks are charged $0.01 each, max $999 per month.';
+const FREE_PLAN_INCLUDED_CLICKS = FREE_PLAN.includedClicks;
 
 describe('plan-usage dialog and support chat in the browser', () => {
   const journey = browserJourney();
@@ -15,9 +17,10 @@ describe('plan-usage dialog and support chat in the browser', () => {
 
   const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Plan usage' });
 
-  it('warns under 10% left, then shows the danger dialog with the excess; Upgrade Now waits for the plans page', async () => {
+  it('warns under 10% left, then shows the danger dialog with the excess; Upgrade Now opens the plans page', async () => {
     const creator = await journey.api.registerCreator();
-    await clicks(creator.shopName, (FREE_PLAN_INCLUDED_CLICKS * 9) / 10);
+    // 901 of 1,000: 99 left, under 10% (tests/e2e/billing.test.ts shows 900 does not warn).
+    await clicks(creator.shopName, (FREE_PLAN_INCLUDED_CLICKS * 9) / 10 + 1);
     const { context, page } = await openSignedIn(journey.browser, creator);
     await page.goto(`${journey.server.url}/pc/#/pages/myLinks/index`);
     const dialog = dialogOf(page);
@@ -29,7 +32,7 @@ describe('plan-usage dialog and support chat in the browser', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
 
-    await clicks(creator.shopName, FREE_PLAN_INCLUDED_CLICKS / 10 + 1234);
+    await clicks(creator.shopName, FREE_PLAN_INCLUDED_CLICKS / 10 - 1 + 1234);
     await page.reload();
     await dialog.waitFor();
     expect(await dialog.getByTestId('plan-usage-message').innerText()).toBe(
@@ -37,12 +40,10 @@ describe('plan-usage dialog and support chat in the browser', () => {
     );
     expect(await dialog.getByTestId('plan-usage-terms').innerText()).toBe(TERMS);
     await page.screenshot({ path: `${OUT}/plan-usage-danger.png` });
-    // Until the plans page exists (issue 15) the button is disabled and says why; the dialog closes as usual.
-    const upgrade = dialog.getByRole('button', { name: 'Upgrade Now' });
-    expect(await upgrade.isDisabled()).toBe(true);
-    expect(await dialog.getByText('This page is not available yet.').isVisible()).toBe(true);
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Upgrade Now' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => decodeURIComponent(new URL(page.url()).hash)).toBe(`#${PLANS_PAGE_PATH}`);
+    await page.getByRole('heading', { name: 'Plans' }).waitFor();
     await context.close();
   });
 

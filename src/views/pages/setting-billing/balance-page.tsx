@@ -26,7 +26,7 @@ export default function BalancePage() {
         ) : !balance ? (
           <DelayedSpinner />
         ) : (
-          <section className="lm-link-card" aria-label="Balance">
+          <section className="lm-billing__card" aria-label="Balance">
             <p className="lm-plan__price">
               Balance <strong data-testid="balance-amount">{formatAmount(balance.balance)}</strong>
             </p>

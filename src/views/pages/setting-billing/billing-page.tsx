@@ -34,8 +34,8 @@ export default function BillingPage() {
         ) : (
           <PlanCard snapshot={snapshot} actor={subscription} />
         )}
-        <section className="lm-link-card" aria-label="Bills">
-          <h2 className="lm-records__title">Bills</h2>
+        <section className="lm-billing__section" aria-label="Bills">
+          <h2 className="lm-billing__title">Bills</h2>
           <PagedListView
             list={bills}
             label="Bills"
@@ -57,8 +57,8 @@ function PlanCard({ snapshot, actor }: { snapshot: SubscriptionSnapshot; actor: 
   useConfirmStep(actor, snapshot.hasTag('confirm-visible'), texts, CANCEL_EVENTS);
   if (!plan || !card) return null;
   return (
-    <section className="lm-link-card" aria-label="Your plan">
-      <h2 className="lm-records__title">Your plan</h2>
+    <section className="lm-billing__card" aria-label="Your plan">
+      <h2 className="lm-billing__title">Your plan</h2>
       <dl className="lm-billing__facts">
         <dt>Plan</dt>
         <dd data-testid="billing-plan">{plan.name}</dd>

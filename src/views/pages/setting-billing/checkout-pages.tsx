@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { BILLING_TEXTS, lookupKeyOf, sessionIdOf } from '../../../domain/billing-pages';
 import { formatAmount, formatCount } from '../../../domain/number-formats';
+import { planById } from '../../../domain/plans';
 import { checkoutMachine, type CheckoutEvent, type CheckoutInput, type CheckoutSnapshot } from '../../../machines/checkout.machine';
 import { DelayedSpinner } from '../../components/delayed-spinner';
 import { LoadError } from '../../components/load-error';
@@ -48,14 +49,14 @@ function PaymentBody({ snapshot, send }: { snapshot: CheckoutSnapshot; send: Sen
       </OutcomeCard>
     );
   }
-  if (snapshot.matches('paid')) return <PaidCard send={send} />;
+  if (snapshot.matches('paid')) return <PaidCard snapshot={snapshot} send={send} />;
   const plan = offer?.plan;
   if (!plan) return <DelayedSpinner />;
   const busy = snapshot.hasTag('busy');
   const switching = offer.currentPlan !== null && offer.hasPaymentInfo;
   return (
-    <section className="lm-link-card" aria-label="Your new plan">
-      <h2 className="lm-records__title">{plan.name}</h2>
+    <section className="lm-billing__card" aria-label="Your new plan">
+      <h2 className="lm-billing__title">{plan.name}</h2>
       <dl className="lm-billing__facts">
         <dt>Price</dt>
         <dd data-testid="payment-price">{formatAmount(plan.monthlyPrice)} a month</dd>
@@ -100,7 +101,7 @@ export function CheckoutReturnPage() {
 
 function ReturnBody({ snapshot, send }: { snapshot: CheckoutSnapshot; send: Send }) {
   if (snapshot.matches('unreadable')) return <LoadError message={snapshot.context.failure} onRetry={() => send({ type: 'checkout.retry' })} />;
-  if (snapshot.matches('paid')) return <PaidCard send={send} />;
+  if (snapshot.matches('paid')) return <PaidCard snapshot={snapshot} send={send} />;
   if (snapshot.matches('unconfirmed')) {
     return (
       <OutcomeCard text={BILLING_TEXTS.stillOpen}>
@@ -121,16 +122,18 @@ function ReturnBody({ snapshot, send }: { snapshot: CheckoutSnapshot; send: Send
     );
   }
   return (
-    <section className="lm-link-card" aria-busy="true">
+    <section className="lm-billing__card" aria-busy="true">
       <p className="lm-billing__outcome">Confirming your payment…</p>
       <DelayedSpinner />
     </section>
   );
 }
 
-function PaidCard({ send }: { send: Send }) {
+function PaidCard({ snapshot, send }: { snapshot: CheckoutSnapshot; send: Send }) {
+  const { status, subscription } = snapshot.context;
+  const plan = planById(subscription?.planId ?? status?.planId ?? -1);
   return (
-    <OutcomeCard text={BILLING_TEXTS.paid}>
+    <OutcomeCard text={plan ? `${BILLING_TEXTS.paid} You are on ${plan.name}.` : BILLING_TEXTS.paid}>
       <button type="button" className="lm-button" onClick={() => send({ type: 'checkout.billing' })}>
         See billing
       </button>
@@ -140,7 +143,7 @@ function PaidCard({ send }: { send: Send }) {
 
 function OutcomeCard({ text, children }: { text: string; children: ReactNode }) {
   return (
-    <section className="lm-link-card" role="status">
+    <section className="lm-billing__card" role="status">
       <p className="lm-billing__outcome">{text}</p>
       <div className="lm-billing__actions">{children}</div>
     </section>
