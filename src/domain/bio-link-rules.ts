@@ -15,7 +15,14 @@ export const BIO_BUTTON_MESSAGES = {
   notAnAddress: (title: string) => `"${title}" does not lead to a complete web address such as https://example.com/page.`,
   duplicateTitle: (title: string) => `Another button is already called "${title}": give each button its own title.`,
   tooMany: `A bio page holds at most ${MAX_BIO_BUTTONS} buttons: remove some before adding more.`,
+  noTitle: 'Give each button a title.',
 } as const;
+
+/** An address a page may link to: http(s) and nothing a browser would split on (the last guard before markup). */
+export const isWebAddress = (href: string) => /^https?:\/\/\S+$/i.test(href);
+
+/** A host name as the URL parser leaves it (letters, digits, hyphens and dots, or a bracketed IPv6 address). */
+const HOST = /^(?:[a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/i;
 
 /**
  * The address a button may lead to, serialised by the URL parser (safe in an href and a Location header), or the
@@ -34,7 +41,7 @@ export function checkButtonAddress(title: string, input: string): { ok: true; hr
   } catch {
     return { ok: false, message: BIO_BUTTON_MESSAGES.notAnAddress(title) };
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) return { ok: false, message: BIO_BUTTON_MESSAGES.notAnAddress(title) };
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !HOST.test(url.hostname)) return { ok: false, message: BIO_BUTTON_MESSAGES.notAnAddress(title) };
   return { ok: true, href: url.href };
 }
 

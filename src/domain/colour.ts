@@ -108,8 +108,9 @@ export function normaliseColour(input: unknown): HexColour {
   const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i.exec(text);
   if (short) return `#${short.slice(1, 4).map((d) => d! + d!).join('')}`.toUpperCase() as HexColour;
   if (/^#[0-9a-f]{6}$/i.test(text)) return text.toUpperCase() as HexColour;
-  const named = NAMED_COLOURS[text.toLowerCase()];
-  if (named) return `#${named}`;
+  // Own keys only: 'constructor' or 'toString' typed as a colour are not colours.
+  const name = text.toLowerCase();
+  if (Object.hasOwn(NAMED_COLOURS, name)) return `#${NAMED_COLOURS[name]}`;
   const call = FUNCTION.exec(text);
   return (call && fromFunction(call[1]!.toLowerCase(), call[2]!)) || FALLBACK_COLOUR;
 }

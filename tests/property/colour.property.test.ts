@@ -45,7 +45,7 @@ describe('colour normalisation (spec §5)', () => {
   );
 
   it.prop([fc.integer({ min: -720, max: 720 }), fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 100 }), fc.boolean()])(
-    'converts hsl() and hsla() as CSS Color 3's chroma formula does',
+    'converts hsl() and hsla() as the chroma formula of CSS Color 3 does',
     (h, s, l, withAlpha) => {
       // Reference: the chroma/sector formula of CSS Color 3, written independently of hslToRgb's.
       const hue = (((h % 360) + 360) % 360) / 60;
@@ -71,7 +71,7 @@ describe('colour normalisation (spec §5)', () => {
   it.prop([
     fc.oneof(
       fc.string({ maxLength: 12 }).filter((s) => !/^[#a-z(]/i.test(s.trim())),
-      fc.constantFrom('#12', '#12345', '#1234567', '#ggg', 'rgb(1,2)', 'rgb(1deg,2,3)', 'hsl(10,20,30)', 'notacolour', 'rgb()', 'url(x)', 'transparent'),
+      fc.constantFrom('#12', '#12345', '#1234567', '#ggg', 'rgb(1,2)', 'rgb(1deg,2,3)', 'hsl(10,20,30)', 'notacolour', 'rgb()', 'url(x)', 'transparent', 'constructor', '__proto__', 'toString'),
     ),
   ])('answers #000000 for anything else', (input) => {
     expect(normaliseColour(input)).toBe(FALLBACK_COLOUR);

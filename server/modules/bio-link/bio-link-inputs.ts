@@ -36,9 +36,10 @@ export function checkButtons(inputs: readonly Schemas['BioButtonInput'][], exist
   const buttons: CheckedButton[] = [];
   inputs.forEach((input, index) => {
     const title = input.title.trim();
+    if (!title) problems.push({ field: `/buttons/${index}/title`, message: BIO_BUTTON_MESSAGES.noTitle });
     const address = checkButtonAddress(title, input.url);
     if (!address.ok) problems.push({ field: `/buttons/${index}/url`, message: address.message });
-    else buttons.push({ title, url: address.href, ...(input.iconUrl ? { iconUrl: input.iconUrl } : {}) });
+    else if (title) buttons.push({ title, url: address.href, ...(input.iconUrl ? { iconUrl: input.iconUrl } : {}) });
     const earlier = [...existingTitles, ...inputs.slice(0, index).map((b) => b.title)];
     if (uniqueTitles && earlier.some((other) => sameTitle(other, title))) {
       problems.push({ field: `/buttons/${index}/title`, message: BIO_BUTTON_MESSAGES.duplicateTitle(title) });
@@ -53,10 +54,9 @@ export function checkPostLinks(items: readonly Schemas['LinkedContentRequest']['
   const links = items.flatMap((item, index) => {
     const title = item.title.trim();
     const address = checkButtonAddress(title, item.url);
-    if (!address.ok) {
-      problems.push({ field: `/items/${index}/url`, message: address.message });
-      return [];
-    }
+    if (!title) problems.push({ field: `/items/${index}/title`, message: BIO_BUTTON_MESSAGES.noTitle });
+    if (!address.ok) problems.push({ field: `/items/${index}/url`, message: address.message });
+    if (!title || !address.ok) return [];
     return [{ title, url: address.href, ...(item.imageUrl ? { imageUrl: item.imageUrl } : {}), ...(item.productId ? { productId: item.productId } : {}) }];
   });
   return { problems, links };

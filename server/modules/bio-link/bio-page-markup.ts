@@ -1,3 +1,4 @@
+import { isWebAddress } from '../../../src/domain/bio-link-rules';
 import { escapeHtml } from '../../../src/domain/html';
 import { normaliseColour } from '../../../src/domain/colour';
 import { DISCLOSURE, renderPage, type PageAnswer } from '../link-pages/audience-page';
@@ -43,8 +44,6 @@ const FONTS: Readonly<Record<BioLook['fontFamily'], string>> = {
 
 const RADII: Readonly<Record<BioLook['buttonShape'], string>> = { square: '0', rounded: '12px', pill: '999px' };
 
-const isWebAddress = (href: string) => /^https?:\/\/[^\s"'<>`]+$/i.test(href);
-
 /** The look's CSS: colours normalised again (only #RRGGBB reaches the stylesheet), shape and font from fixed tables. */
 function lookStyle(look: BioLook): string {
   const bg = normaliseColour(look.backgroundColor);
@@ -54,7 +53,7 @@ function lookStyle(look: BioLook): string {
 .social{display:flex;flex-wrap:wrap;justify-content:center;gap:.4rem;margin-top:.6rem}.social a{font-size:.85rem;color:inherit}
 a.b{display:block;text-align:center;padding:.95rem 1rem;border-radius:${RADII[look.buttonShape] ?? RADII.rounded};background:${button};color:${label};font-weight:600;text-decoration:none;overflow-wrap:anywhere}
 a.b:focus-visible{outline:3px solid ${label};outline-offset:2px}section{margin-top:1.5rem}h2{font-size:1.05rem;margin:0 0 .6rem}
-.post{background:#fff;border-radius:12px;padding:.75rem;margin-bottom:.75rem}.post img{width:100%;border-radius:8px}.post p{margin:.4rem 0}`;
+.post{background:#FFFFFF;border-radius:12px;padding:.75rem;margin-bottom:.75rem}.post img{width:100%;border-radius:8px}.post p{margin:.4rem 0}`;
 }
 
 function linkList(links: readonly PageLink[], className: string): string {
