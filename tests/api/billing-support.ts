@@ -15,7 +15,7 @@ export async function payOnCheckoutPage(server: RunningServer, sessionId: string
 export const TEST_CARD = { decision: 'pay', cardNumber: '4242 4242 4242 4242', cardExpiry: '12/34', cardCvc: '123', cardName: 'Ada Lovelace' };
 
 /** Opens a checkout for the plan and pays it with the test card; answers the session id. */
-export async function subscribe(server: RunningServer, api: ApiCaller, token: string, lookupKey = 'deeplink'): Promise<string> {
+export async function subscribe(server: RunningServer, api: Pick<ApiCaller, 'post'>, token: string, lookupKey = 'deeplink'): Promise<string> {
   const session = await api.post('/stripe/create-checkout-session-v2', { lookup_key: lookupKey }, token);
   if (session.code !== 200) throw new Error(`checkout failed: ${session.message}`);
   const paid = await payOnCheckoutPage(server, session.data.sessionId, TEST_CARD);

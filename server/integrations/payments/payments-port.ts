@@ -6,6 +6,14 @@ import type { PlanTier } from '../../../src/domain/plans';
  * billing module's one payment path (the local checkout page's form, or Stripe's signed webhook).
  */
 
+/** What is kept of a card: never its number. */
+export interface CardOnFile {
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
 export interface CheckoutRequest {
   sessionId: string;
   shopDomain: string;

@@ -1,4 +1,4 @@
-import type { CardOnFile } from '../../modules/billing/billing-events';
+import type { CardOnFile } from './payments-port';
 
 /**
  * The local checkout's card rules, as Stripe's test mode behaves: its usual test numbers pay, its usual decline

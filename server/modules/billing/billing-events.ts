@@ -1,4 +1,5 @@
 import type { PlanCode } from '../../../src/domain/plans';
+import type { CardOnFile } from '../../integrations/payments/payments-port';
 
 /**
  * The billing events of one shop, all in the stream `billing:<shopDomain>`: its checkouts, its plan and card,
@@ -10,12 +11,7 @@ export const billingStream = (shopDomain: string) => `billing:${shopDomain}`;
 
 export type PaymentProviderKind = 'local' | 'stripe';
 
-export interface CardOnFile {
-  brand: string;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-}
+export type { CardOnFile } from '../../integrations/payments/payments-port';
 
 export type CheckoutOpened = {
   type: 'CheckoutOpened';
