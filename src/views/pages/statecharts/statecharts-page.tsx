@@ -1,30 +1,25 @@
 import { useEffect, useMemo, useRef, type ChangeEvent, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
-import { MACHINES, machineSlug } from '../../../machines/registry';
+import { findMachine, MACHINES, machineExtras, machineSlug } from '../../../machines/registry';
 import { statechartViewerMachine, type StatechartViewerSnapshot } from '../../../machines/statechart-viewer.machine';
-import { activeStateIds } from '../../../domain/statechart-graph';
+import { simulationEntries } from '../../../machines/statechart-simulation';
+import { activeStateIds, type StatechartGraph } from '../../../domain/statechart-graph';
 import { describeValue, stateAt, takenEdgeId, toRecording, type LiveEntry } from '../../../domain/statechart-live';
-import { statechartSvg } from '../../../domain/statechart-svg';
+import { diffMarks, type StatechartComparison } from '../../../domain/statechart-diff';
+import { statechartSvg, type StatechartHighlights } from '../../../domain/statechart-svg';
 import { STATECHARTS_PATH } from '../../../domain/public-routes';
 import { INSPECTOR_SOURCE } from '../../shell/statechart-inspector';
+import { ChangeSummary } from './change-summary';
+import { SimulationPanel } from './simulation-panel';
+import { StateDetails } from './state-details';
+import { download, type ViewerRef } from './viewer-parts';
 import './statecharts.css';
-
-type ViewerRef = ReturnType<typeof useActorRef<typeof statechartViewerMachine>>;
 
 /** A drag shorter than this is a click (it selects a state) rather than a pan. */
 const CLICK_SLOP_PX = 3;
 /** The log shows the latest steps; the recording keeps all the viewer holds. */
 const LOG_ROWS = 200;
-
-function download(name: string, type: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  URL.revokeObjectURL(url);
-}
 
 const timeOf = (at: number) => new Date(at).toLocaleTimeString([], { hour12: false });
 
@@ -48,7 +43,7 @@ export default function StatechartsPage() {
         </h1>
         <p className="sc-page__lead">The flows of Linkmint as the app runs them, drawn from the same machine definitions.</p>
       </header>
-      {snapshot.matches('index') && <MachineIndex />}
+      {snapshot.matches('index') && <MachineIndex comparison={snapshot.context.comparison} />}
       {snapshot.hasTag('busy') && <p role="status">Laying out the diagram…</p>}
       {snapshot.matches('failed') && (
         <p role="alert" className="sc-page__error">
@@ -60,7 +55,22 @@ export default function StatechartsPage() {
   );
 }
 
-function MachineIndex() {
+function MachineIndex({ comparison }: { comparison: StatechartComparison | null }) {
+  const changed = new Set(comparison?.machines.map((m) => m.slug));
+  return (
+    <>
+      {comparison && (
+        <p className="sc-index__compare" role="status">
+          Compared with {comparison.rev} ({comparison.commit.slice(0, 12)}):{' '}
+          {comparison.machines.length === 0 ? 'no machine changed.' : `${comparison.machines.length} machines changed, marked below.`}
+        </p>
+      )}
+      <MachineList changed={changed} rev={comparison?.rev ?? ''} />
+    </>
+  );
+}
+
+function MachineList({ changed, rev }: { changed: ReadonlySet<string>; rev: string }) {
   return (
     <ul className="sc-index" aria-label="Machines">
       {MACHINES.map((entry) => (
@@ -68,6 +78,7 @@ function MachineIndex() {
           <Link to={`${STATECHARTS_PATH}/${machineSlug(entry)}`} className="sc-index__title">
             {entry.title}
           </Link>
+          {changed.has(machineSlug(entry)) && <span className="sc-legend sc-legend--changed">changed since {rev}</span>}
           <p className="sc-index__description">{entry.machine.root.description}</p>
           <p className="sc-index__meta">
             Spec {entry.spec} · <code>src/machines/{entry.file}</code>
@@ -78,44 +89,64 @@ function MachineIndex() {
   );
 }
 
-function DiagramView({ viewer, snapshot }: { viewer: ViewerRef; snapshot: StatechartViewerSnapshot }) {
-  const { diagram, selected, zoom, panX, panY, log, replay, replayIndex, loadError } = snapshot.context;
+/** What the diagram marks: the live or replayed step, the simulated states, or a change since another revision. */
+function useHighlights(snapshot: StatechartViewerSnapshot, graph: StatechartGraph | undefined): StatechartHighlights {
+  const { log, replay, replayIndex, simulation, showChanges, diagram } = snapshot.context;
   const replaying = snapshot.matches({ showing: 'replaying' });
-  const graph = diagram?.graph;
-  const canvas = useRef<HTMLDivElement>(null);
-
-  const highlights = useMemo(() => {
-    if (!graph) return { active: new Set<string>(), lastEdge: null };
+  return useMemo(() => {
+    if (!graph || !diagram) return {};
+    if (showChanges && diagram.change) return { diff: diffMarks(diagram.change.diff) };
+    const coverage = diagram.coverage ? { uncoveredNodes: diagram.coverage.uncoveredNodes, uncoveredEdges: diagram.coverage.uncoveredEdges } : {};
+    if (simulation) {
+      const active = new Set(activeStateIds(graph, simulation.view.value));
+      const entries = simulationEntries(simulation, 0);
+      const last = entries.at(-1);
+      const handled = new Set(simulation.view.events);
+      return {
+        ...coverage,
+        active,
+        lastEdge: last ? takenEdgeId(graph, last) : null,
+        available: new Set(graph.edges.filter((e) => e.kind === 'event' && active.has(e.source) && handled.has(e.event)).map((e) => e.id)),
+      };
+    }
     const entries: readonly LiveEntry[] = replaying ? replay : log;
     const index = replaying ? replayIndex : log.length - 1;
     const value = stateAt(entries, index, graph.machineId);
     const current = entries[index];
     return {
+      ...coverage,
       active: new Set(value === undefined ? [] : activeStateIds(graph, value)),
       lastEdge: current ? takenEdgeId(graph, current) : null,
     };
-  }, [graph, replaying, replay, replayIndex, log]);
+  }, [graph, diagram, showChanges, simulation, replaying, replay, replayIndex, log]);
+}
 
-  const svg = useMemo(
-    () =>
-      diagram
-        ? statechartSvg(diagram.graph, diagram.layout, {
-            ...highlights,
-            selected,
-            ...(diagram.coverage ? { uncoveredNodes: diagram.coverage.uncoveredNodes, uncoveredEdges: diagram.coverage.uncoveredEdges } : {}),
-          })
-        : '',
-    [diagram, highlights, selected],
-  );
+function DiagramView({ viewer, snapshot }: { viewer: ViewerRef; snapshot: StatechartViewerSnapshot }) {
+  const { diagram, selected, zoom, panX, panY, log, replay, replayIndex, loadError, simulation, simulationError, showChanges, comparison } = snapshot.context;
+  const replaying = snapshot.matches({ showing: 'replaying' });
+  const simulating = snapshot.matches({ showing: 'simulating' });
+  const change = showChanges ? (diagram?.change ?? null) : null;
+  const graph = change ? change.diff.graph : diagram?.graph;
+  const layout = change ? change.layout : diagram?.layout;
+  const canvas = useRef<HTMLDivElement>(null);
+  const highlights = useHighlights(snapshot, graph);
 
-  if (!diagram) return null;
-  const selectedNode = diagram.graph.nodes.find((n) => n.id === selected);
+  const svg = useMemo(() => (graph && layout ? statechartSvg(graph, layout, { ...highlights, selected }) : ''), [graph, layout, highlights, selected]);
+
+  if (!diagram || !graph || !layout) return null;
+  const entry = findMachine(diagram.slug);
+  const selectedNode = graph.nodes.find((n) => n.id === selected);
   const coverage = diagram.coverage;
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (file) void file.text().then((text) => viewer.send({ type: 'replay.file', text }));
+  };
+  // In Simulate mode a transition's label in the drawing is one of the event buttons.
+  const onEdge = (edgeId: string) => {
+    const edge = graph.edges.find((e) => e.id === edgeId);
+    if (simulating && edge && highlights.available?.has(edge.id)) viewer.send({ type: 'simulation.send', eventType: edge.event, data: '' });
   };
 
   return (
@@ -140,82 +171,75 @@ function DiagramView({ viewer, snapshot }: { viewer: ViewerRef; snapshot: Statec
         >
           Fit
         </button>
-        <button type="button" className="lm-button lm-button--secondary" onClick={() => download(`${diagram.slug}.svg`, 'image/svg+xml', statechartSvg(diagram.graph, diagram.layout))}>
+        <button type="button" className="lm-button lm-button--secondary" onClick={() => download(`${diagram.slug}.svg`, 'image/svg+xml', statechartSvg(graph, layout, change ? { diff: diffMarks(change.diff) } : {}))}>
           Download SVG
         </button>
+        {snapshot.can({ type: 'simulation.start' }) && (
+          <button type="button" className="lm-button" onClick={() => viewer.send({ type: 'simulation.start' })}>
+            Simulate
+          </button>
+        )}
+        {diagram.change && (
+          <button type="button" className="lm-button lm-button--secondary" aria-pressed={showChanges} onClick={() => viewer.send({ type: 'viewer.changes.toggle' })}>
+            {showChanges ? 'Hide changes' : `Changes since ${comparison?.rev ?? 'the compared revision'}`}
+          </button>
+        )}
         <span className="sc-toolbar__coverage">
           {coverage
             ? `Model-test coverage: ${coverage.uncoveredNodes.size} states and ${coverage.uncoveredEdges.size} transitions not reached (in red), from ${coverage.files.join(', ')}`
             : 'No model-test coverage exported (npm run statecharts)'}
         </span>
       </div>
-      <div className="sc-diagram__body">
-        <DiagramCanvas viewport={canvas} viewer={viewer} svg={svg} zoom={zoom} panX={panX} panY={panY} />
+      <div className={simulating ? 'sc-diagram__body sc-diagram__body--simulating' : 'sc-diagram__body'}>
+        <DiagramCanvas viewport={canvas} viewer={viewer} svg={svg} zoom={zoom} panX={panX} panY={panY} onEdge={onEdge} />
         <aside className="sc-side" aria-label="Details">
           <section>
-            <h2 className="sc-side__title">{diagram.graph.machineId}</h2>
-            <p>{diagram.graph.description}</p>
+            <h2 className="sc-side__title">{graph.machineId}</h2>
+            <p>{graph.description}</p>
           </section>
-          {selectedNode && (
-            <section aria-label="Selected state">
-              <h2 className="sc-side__title">
-                {selectedNode.key} <small>({selectedNode.kind})</small>
-              </h2>
-              <p className="sc-side__id">
-                <code>{selectedNode.id}</code>
-              </p>
-              <p>{selectedNode.description ?? 'No description.'}</p>
-              {selectedNode.tags.length > 0 && <p>Tags: {selectedNode.tags.join(', ')}</p>}
-              {selectedNode.invokes.length > 0 && <p>Invokes: {selectedNode.invokes.join(', ')}</p>}
-              <ul className="sc-side__edges">
-                {diagram.graph.edges
-                  .filter((e) => e.source === selectedNode.id)
-                  .map((e) => (
-                    <li key={e.id}>
-                      <strong>{e.label}</strong>
-                      {e.description && <> — {e.description}</>}
-                    </li>
-                  ))}
-              </ul>
+          {change && <ChangeSummary rev={comparison?.rev ?? ''} diff={change.diff} />}
+          {selectedNode && <StateDetails graph={graph} node={selectedNode} screen={entry && machineExtras(entry).screen} coverage={coverage} />}
+          {simulating && simulation ? (
+            <SimulationPanel viewer={viewer} simulation={simulation} error={simulationError} />
+          ) : (
+            <section aria-label="Replay">
+              <h2 className="sc-side__title">{replaying ? `Replay: step ${replayIndex + 1} of ${replay.length}` : 'Live'}</h2>
+              {replaying ? (
+                <div className="sc-side__buttons">
+                  <button type="button" className="lm-button lm-button--secondary" disabled={!snapshot.can({ type: 'replay.back' })} onClick={() => viewer.send({ type: 'replay.back' })}>
+                    Step back
+                  </button>
+                  <button type="button" className="lm-button lm-button--secondary" disabled={!snapshot.can({ type: 'replay.forward' })} onClick={() => viewer.send({ type: 'replay.forward' })}>
+                    Step forward
+                  </button>
+                  <button type="button" className="lm-button lm-button--secondary" onClick={() => viewer.send({ type: 'replay.exit' })}>
+                    Back to live
+                  </button>
+                </div>
+              ) : (
+                <div className="sc-side__buttons">
+                  <button
+                    type="button"
+                    className="lm-button lm-button--secondary"
+                    disabled={log.length === 0}
+                    onClick={() => download('statechart-recording.json', 'application/json', JSON.stringify(toRecording(log), null, 2))}
+                  >
+                    Save recording
+                  </button>
+                  <label className="lm-button lm-button--secondary">
+                    Load recording
+                    <input type="file" accept="application/json,.json" className="sc-side__file" onChange={onFile} />
+                  </label>
+                  <button type="button" className="lm-button lm-button--secondary" disabled={log.length === 0} onClick={() => viewer.send({ type: 'live.clear' })}>
+                    Clear
+                  </button>
+                </div>
+              )}
+              {loadError && <p role="alert">{loadError}</p>}
+              {!replaying && log.length === 0 && <p>Open the app in another tab of this browser: its steps appear here as the creator clicks.</p>}
+              <EventLog entries={replaying ? replay : log} current={replaying ? replayIndex : log.length - 1} />
             </section>
           )}
-          <section aria-label="Replay">
-            <h2 className="sc-side__title">{replaying ? `Replay: step ${replayIndex + 1} of ${replay.length}` : 'Live'}</h2>
-            {replaying ? (
-              <div className="sc-side__buttons">
-                <button type="button" className="lm-button lm-button--secondary" disabled={!snapshot.can({ type: 'replay.back' })} onClick={() => viewer.send({ type: 'replay.back' })}>
-                  Step back
-                </button>
-                <button type="button" className="lm-button lm-button--secondary" disabled={!snapshot.can({ type: 'replay.forward' })} onClick={() => viewer.send({ type: 'replay.forward' })}>
-                  Step forward
-                </button>
-                <button type="button" className="lm-button lm-button--secondary" onClick={() => viewer.send({ type: 'replay.exit' })}>
-                  Back to live
-                </button>
-              </div>
-            ) : (
-              <div className="sc-side__buttons">
-                <button
-                  type="button"
-                  className="lm-button lm-button--secondary"
-                  disabled={log.length === 0}
-                  onClick={() => download('statechart-recording.json', 'application/json', JSON.stringify(toRecording(log), null, 2))}
-                >
-                  Save recording
-                </button>
-                <label className="lm-button lm-button--secondary">
-                  Load recording
-                  <input type="file" accept="application/json,.json" className="sc-side__file" onChange={onFile} />
-                </label>
-                <button type="button" className="lm-button lm-button--secondary" disabled={log.length === 0} onClick={() => viewer.send({ type: 'live.clear' })}>
-                  Clear
-                </button>
-              </div>
-            )}
-            {loadError && <p role="alert">{loadError}</p>}
-            {!replaying && log.length === 0 && <p>Open the app in another tab of this browser: its steps appear here as the creator clicks.</p>}
-            <EventLog entries={replaying ? replay : log} current={replaying ? replayIndex : log.length - 1} />
-          </section>
         </aside>
       </div>
     </div>
@@ -247,6 +271,7 @@ function DiagramCanvas({
   zoom,
   panX,
   panY,
+  onEdge,
 }: {
   viewport: RefObject<HTMLDivElement | null>;
   viewer: ViewerRef;
@@ -254,6 +279,8 @@ function DiagramCanvas({
   zoom: number;
   panX: number;
   panY: number;
+  /** A click on a transition (its arrow or label). */
+  onEdge: (edgeId: string) => void;
 }) {
   const drag = useRef<{ x: number; y: number; moved: number } | null>(null);
 
@@ -285,6 +312,11 @@ function DiagramCanvas({
     const moved = drag.current?.moved ?? 0;
     drag.current = null;
     if (moved > CLICK_SLOP_PX) return;
+    const edge = (event.target as Element).closest('[data-edge-id]')?.getAttribute('data-edge-id');
+    if (edge) {
+      onEdge(edge);
+      return;
+    }
     const state = (event.target as Element).closest('[data-state-id]');
     const id = state?.getAttribute('data-state-id');
     viewer.send(id ? { type: 'viewer.state.select', id } : { type: 'viewer.state.clear' });

@@ -1,0 +1,135 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchChromium } from '../support/chromium';
+import { openSignedIn } from '../support/signed-in-browser';
+import { startTestServer } from '../support/test-server';
+import { apiCaller } from '../support/api-caller';
+import type { RunningServer } from '../../server/server';
+
+const OUT = 'test-output/e2e';
+const work = mkdtempSync(join(tmpdir(), 'statechart-simulation-e2e-'));
+const WRONG = 'The user name or password is incorrect.';
+
+const stateClass = (page: Page, id: string) => page.locator(`[data-state-id="${id}"]`).first().getAttribute('class');
+const isActive = async (page: Page, id: string) => ((await stateClass(page, id)) ?? '').includes('sc-active');
+
+/** Whether two boxes on screen overlap. */
+function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+async function controlsUnder(page: Page, cover: Locator): Promise<string[]> {
+  const box = await cover.boundingBox();
+  if (!box) throw new Error('The support chat button is not on screen.');
+  const covered: string[] = [];
+  for (const control of await page.locator('.sc-page button, .sc-page select, .sc-page textarea, .sc-page input, .sc-page label.lm-button').all()) {
+    const other = await control.boundingBox();
+    if (other && (await control.isVisible()) && overlaps(box, other)) covered.push((await control.textContent()) ?? '');
+  }
+  return covered;
+}
+
+describe('simulating a machine in the statechart viewer', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    mkdirSync(OUT, { recursive: true });
+    server = await startTestServer();
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it('login: a failed sign-in, a step back, a successful one, saved and replayed; nothing reaches the API', async () => {
+    // A signed-in product owner: the support chat's button shows, and must leave the viewer's controls free.
+    const creator = await apiCaller(server.url).registerCreator();
+    const { context, page } = await openSignedIn(browser, creator, { width: 1400, height: 900 });
+    const signInCalls: string[] = [];
+    await context.route(/\/(blogger\/v2\/login|auth\/public-key)/, (route) => {
+      signInCalls.push(route.request().url());
+      return route.abort();
+    });
+    // From the app to the viewer in the same tab, as a creator's colleague might: the chat button stays on screen.
+    await page.goto(`${server.url}/pc/#/pages/myLinks/index`);
+    const chatButton = page.getByRole('button', { name: /^Support chat/ });
+    await chatButton.waitFor();
+    await page.evaluate(() => {
+      window.location.hash = '#/statecharts/login';
+    });
+    await page.locator('[data-state-id="login.editing.ready"]').waitFor();
+    expect(await chatButton.isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Simulate' }).click();
+    const simulation = page.getByRole('region', { name: 'Simulation' });
+    await simulation.waitFor();
+    expect(await isActive(page, 'login.editing.ready')).toBe(true);
+    const events = simulation.getByRole('group', { name: 'Events' });
+    for (const type of ['field.change', 'field.blur', 'login.submit']) expect(await events.getByRole('button', { name: type, exact: true }).count(), type).toBe(1);
+
+    // The empty form never passes its check: the reviewer forces it, then clicks 'login.submit' on the drawing.
+    await simulation.getByLabel('Guard isFormValid').selectOption('true');
+    await page.locator('.sc-edge.sc-available[data-event="login.submit"] text').first().click();
+    await expect.poll(() => isActive(page, 'login.submitting.encrypting')).toBe(true);
+
+    // Encryption succeeds, the sign-in call fails.
+    const encrypt = simulation.getByRole('group', { name: 'Invoked encryptPassword' });
+    await encrypt.getByLabel('Output of encryptPassword').fill('"c1pher"');
+    await encrypt.getByRole('button', { name: 'Succeed' }).click();
+    await expect.poll(() => isActive(page, 'login.submitting.signingIn')).toBe(true);
+    const signIn = simulation.getByRole('group', { name: 'Invoked loginV2' });
+    await signIn.getByLabel('Error of loginV2').fill(WRONG);
+    await signIn.getByRole('button', { name: 'Fail' }).click();
+    await expect.poll(() => isActive(page, 'login.editing.failed')).toBe(true);
+    expect(await simulation.getByLabel('Simulated state').textContent()).toBe('Tags: error');
+    expect(await simulation.getByLabel('Context').textContent()).toContain(`"failure": "${WRONG}"`);
+    await page.screenshot({ path: `${OUT}/statecharts-simulate-failed.png` });
+    expect(await controlsUnder(page, chatButton)).toEqual([]);
+
+    // One step back, and this time the call succeeds.
+    await simulation.getByRole('button', { name: 'Step back' }).click();
+    await expect.poll(() => isActive(page, 'login.submitting.signingIn')).toBe(true);
+    expect(await isActive(page, 'login.editing.failed')).toBe(false);
+    await signIn.getByLabel('Output of loginV2').fill('{"token": "t", "shopName": "jane", "loginType": 1}');
+    await signIn.getByRole('button', { name: 'Succeed' }).click();
+    await expect.poll(() => isActive(page, 'login.signedIn')).toBe(true);
+    expect(await simulation.getByLabel('Simulated state').textContent()).toContain('Finished (final state).');
+    const steps = simulation.getByRole('list', { name: 'Simulation steps' });
+    expect(await steps.getByRole('listitem').allTextContents()).toEqual([
+      'start → editing.ready',
+      'login.submit editing.ready → submitting.encrypting',
+      'encryptPassword succeeded submitting.encrypting → submitting.signingIn',
+      'loginV2 succeeded submitting.signingIn → signedInwould: emits session.signedIn',
+    ]);
+    await page.screenshot({ path: `${OUT}/statecharts-simulate-signed-in.png` });
+
+    const [download] = await Promise.all([page.waitForEvent('download'), simulation.getByRole('button', { name: 'Save recording' }).click()]);
+    expect(download.suggestedFilename()).toBe('login-simulation.json');
+    const saved = join(work, 'login-simulation.json');
+    await download.saveAs(saved);
+
+    // Loading the file replays the same steps.
+    await simulation.getByRole('button', { name: 'Stop simulating' }).click();
+    await page.locator('input[type="file"]').setInputFiles(saved);
+    const replay = page.getByRole('region', { name: 'Replay' });
+    await expect.poll(() => replay.getByRole('heading').textContent()).toBe('Replay: step 0 of 4');
+    const forward = replay.getByRole('button', { name: 'Step forward' });
+    const visited: string[] = [];
+    for (const id of ['login.editing.ready', 'login.submitting.encrypting', 'login.submitting.signingIn', 'login.signedIn']) {
+      await forward.click();
+      await expect.poll(() => isActive(page, id), { message: id }).toBe(true);
+      visited.push(id);
+    }
+    expect(await forward.isEnabled()).toBe(false);
+    expect(visited).toHaveLength(4);
+    expect(await replay.getByRole('list', { name: 'Event log' }).textContent()).toContain('xstate.done.actor.loginV2');
+    expect(signInCalls).toEqual([]);
+    await context.close();
+  });
+});
