@@ -29,6 +29,9 @@ describe.each(['pglite', 'postgres'] as const)('billing: operator commands, ledg
     const bills = (await ctx.api.post('/stripe/get_bills_v2', {}, creator.token)).data;
     expect(bills.list.map((b: any) => b.total.amountCents)).toEqual([19900, 19900]);
     expect(Date.parse((await ctx.api.post('/stripe/get_plan', {}, creator.token)).data.currentPeriodStart)).toBe(Date.parse(planMonth(new Date()).periodEnd));
+    // The renewal paid next month's Pro: moving up to Business charges the difference only.
+    expect((await ctx.api.post('/stripe/add_plan', { lookup_key: 'business' }, creator.token)).data.planId).toBe(499);
+    expect((await ctx.api.post('/stripe/get_bills_v2', {}, creator.token)).data.list.map((b: any) => b.total.amountCents).sort()).toEqual([19900, 19900, 30000]);
   });
 
   it('a cancelled boosting special plan asks for a new plan (-1) once it has ended, until one is bought', async () => {

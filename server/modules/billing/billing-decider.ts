@@ -250,7 +250,8 @@ function closeMonth(command: Extract<BillingCommand, { type: 'CloseMonth' }>, st
   const ending = state.cancelAtPeriodEnd;
   const overage = overageFor(command.usedClicks, tier.includedClicks);
   const planAmountCents = ending ? 0 : tier.monthlyPriceCents;
-  const events: BillingEvent[] = [];
+  // A renewal moves the period first, so its bill counts as paid for the new period (add_plan charges the rest).
+  const events: BillingEvent[] = ending ? [] : [{ type: 'PeriodRenewed', data: { periodStart: command.next.start, periodEnd: command.next.end } }];
   if (command.chargeHere && !tier.special && planAmountCents + overage.extraClicksCents > 0) {
     events.push(
       paid(
@@ -262,7 +263,7 @@ function closeMonth(command: Extract<BillingCommand, { type: 'CloseMonth' }>, st
           periodStart: ending ? state.periodStart : command.next.start,
           periodEnd: ending ? (state.periodEnd ?? command.next.start) : command.next.end,
           planAmountCents,
-          usage: { periodStart: state.periodStart, periodEnd: state.periodEnd ?? command.next.start, usedClicks: command.usedClicks, includedClicks: tier.includedClicks },
+          usage: { periodStart: command.monthStart, periodEnd: command.next.start, usedClicks: command.usedClicks, includedClicks: tier.includedClicks },
           extraClicks: overage.extraClicks,
           extraClicksCents: overage.extraClicksCents,
           totalCents: planAmountCents + overage.extraClicksCents,
@@ -273,11 +274,7 @@ function closeMonth(command: Extract<BillingCommand, { type: 'CloseMonth' }>, st
       ),
     );
   }
-  events.push(
-    ending
-      ? { type: 'PlanEnded', data: { planId: tier.planId, endedAt: at, special: tier.special } }
-      : { type: 'PeriodRenewed', data: { periodStart: command.next.start, periodEnd: command.next.end } },
-  );
+  if (ending) events.push({ type: 'PlanEnded', data: { planId: tier.planId, endedAt: at, special: tier.special } });
   return [...events, closed];
 }
 
