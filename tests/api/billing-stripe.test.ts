@@ -80,6 +80,18 @@ describe.each(['pglite', 'postgres'] as const)('billing with Stripe (%s)', (kind
     expect(ledger.list.map((e: any) => [e.kind, e.amount])).toEqual([['referral_credit', usd(1500)]]);
   });
 
+  it('a second checkout expires the first at Stripe; check-shop-session finds the open one', async () => {
+    const creator = await api.registerCreator();
+    const first = await api.post('/stripe/create-checkout-session-v2', { lookup_key: 'pro' }, creator.token);
+    const second = await api.post('/stripe/create-checkout-session-v2', { lookup_key: 'business' }, creator.token);
+    const stripeIdOf = async (id: string) =>
+      (await server.services.database.query<{ provider_session_id: string }>('select provider_session_id from billing_checkouts where session_id = $1', [id])).rows[0]!.provider_session_id;
+    expect(stripe.sessions.get(await stripeIdOf(first.data.sessionId))!.status).toBe('expired');
+    expect(stripe.sessions.get(await stripeIdOf(second.data.sessionId))!.status).toBe('open');
+    expect((await api.post('/stripe/check-create-session-status', { sessionId: first.data.sessionId }, creator.token)).data.status).toBe('expired');
+    expect((await api.post('/stripe/check-shop-session', {}, creator.token)).data).toMatchObject({ hasOpenSession: true, session: { sessionId: second.data.sessionId, status: 'open', planId: 499 } });
+  });
+
   it('refuses a bad or stale signature and stores nothing', async () => {
     const { creator, completed } = await subscribed();
     const forged = await stripe.deliver(webhook, completed, { secret: 'whsec_not_the_endpoint_secret' });
