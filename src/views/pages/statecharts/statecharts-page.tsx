@@ -62,7 +62,9 @@ function MachineIndex({ comparison }: { comparison: StatechartComparison | null 
       {comparison && (
         <p className="sc-index__compare" role="status">
           Compared with {comparison.rev} ({comparison.commit.slice(0, 12)}):{' '}
-          {comparison.machines.length === 0 ? 'no machine changed.' : `${comparison.machines.length} machines changed, marked below.`}
+          {comparison.machines.length === 0
+            ? 'no machine changed.'
+            : `${comparison.machines.length} ${comparison.machines.length === 1 ? 'machine' : 'machines'} changed, marked below.`}
         </p>
       )}
       <MachineList changed={changed} rev={comparison?.rev ?? ''} />
