@@ -1,5 +1,3 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -10,6 +8,7 @@ import { openPgliteDatabase } from '../server/db/pglite-database';
 import { openPostgresDatabase } from '../server/db/postgres-database';
 import { startPostgres } from '../tests/support/postgres';
 import { creatorWithShortLink, startServerProcess } from '../tests/support/server-process';
+import { startBareServer } from './bare-server';
 
 /**
  * The short-link redirect under load: autocannon with 50 connections for 10 s against GET /s/{code} of a real
@@ -61,29 +60,6 @@ async function load(name: string, url: string): Promise<{ run: Run; warmUpRedire
       errors: result.errors + result.timeouts + (result.requests.total - redirects(result)),
     },
     warmUpRedirects: redirects(warmUp),
-  };
-}
-
-async function startBare(location: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'bare-redirect-server.ts')], {
-    env: { ...process.env, LOCATION: location },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const orphaned = () => child.kill('SIGKILL');
-  process.once('exit', orphaned);
-  child.once('exit', () => process.off('exit', orphaned));
-  const url = await new Promise<string>((resolve) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      const match = /listening at (\S+)/.exec(chunk.toString());
-      if (match?.[1]) resolve(match[1]);
-    });
-  });
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await once(child, 'exit');
-    },
   };
 }
 
@@ -183,7 +159,7 @@ export async function redirectBench(): Promise<{ report: string; ok: boolean }> 
   let bare: Run | undefined;
   let bareLoad = 0;
   const yardstick = async (destination: string, code: string) => {
-    const server = await startBare(destination);
+    const server = await startBareServer('bare-redirect-server.ts', { LOCATION: destination });
     try {
       bareLoad = loadavg()[0] ?? 0;
       bare = (await load('bare node:http 302', `${server.url}/s/${code}`)).run;

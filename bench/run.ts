@@ -1,5 +1,6 @@
 import { bundleReport, formatBundleTable, INITIAL_JS_BUDGET_BYTES } from './bundle-report';
 import { ensureAppBuilt } from '../scripts/ensure-build';
+import { bioPageBench } from './bio-page-bench';
 import { redirectBench } from './redirect-bench';
 
 /** `npm run bench`: measurements that tests must not time. Each section prints a table and a verdict. */
@@ -17,6 +18,11 @@ async function main() {
   const redirects = await redirectBench();
   console.log(redirects.report);
   if (!redirects.ok) process.exitCode = 1;
+
+  console.log('\n## Public bio page\n');
+  const bioPage = await bioPageBench();
+  console.log(bioPage.report);
+  if (!bioPage.ok) process.exitCode = 1;
 }
 
 // Interrupted, the bench still stops what it started: each server, the yardstick and PostgreSQL stop on 'exit'.

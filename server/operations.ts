@@ -48,9 +48,14 @@ export interface Authenticator {
  */
 export function requestOrigin(ctx: Pick<RequestContext, 'raw' | 'header'>): string {
   const url = new URL(ctx.raw.req.url);
-  const proto = ctx.header('x-forwarded-proto')?.split(',')[0]?.trim();
-  const host = ctx.header('x-forwarded-host')?.split(',')[0]?.trim();
-  return `${proto === 'https' || proto === 'http' ? proto : url.protocol.replace(':', '')}://${host && /^[A-Za-z0-9.:[\]-]+$/.test(host) ? host : url.host}`;
+  return originOf(url.protocol.replace(':', ''), url.host, ctx.header);
+}
+
+/** requestOrigin for a request seen without the framework (fast routes): its own scheme and Host, and the proxy's headers. */
+export function originOf(scheme: string, host: string, header: (name: string) => string | undefined): string {
+  const proto = header('x-forwarded-proto')?.split(',')[0]?.trim();
+  const forwarded = header('x-forwarded-host')?.split(',')[0]?.trim();
+  return `${proto === 'https' || proto === 'http' ? proto : scheme}://${forwarded && /^[A-Za-z0-9.:[\]-]+$/.test(forwarded) ? forwarded : host}`;
 }
 
 /** The signed-in session of a secured call (the router guarantees one). */

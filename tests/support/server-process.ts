@@ -66,7 +66,8 @@ interface Envelope<T> {
   data: T;
 }
 
-async function post<T>(baseUrl: string, path: string, body: unknown, token?: string): Promise<T> {
+/** A JSON call of the server; anything but code 200 throws with the server's sentence. */
+export async function post<T>(baseUrl: string, path: string, body: unknown, token?: string): Promise<T> {
   const res = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -81,7 +82,10 @@ async function post<T>(baseUrl: string, path: string, body: unknown, token?: str
  * Registers a creator whose registration tag is `trackingId` and makes one short link to an Amazon product, the
  * way the app does (the password encrypted with the server's key: RSA-OAEP with SHA-256, as jsencrypt does).
  */
-export async function creatorWithShortLink(baseUrl: string, trackingId = 'bench-20'): Promise<{ token: string; shopName: string; code: string; destination: string }> {
+export async function creatorWithShortLink(
+  baseUrl: string,
+  trackingId = 'bench-20',
+): Promise<{ token: string; shopName: string; handle: string; code: string; destination: string }> {
   const keyAnswer = (await (await fetch(`${baseUrl}/auth/public-key`)).json()) as Envelope<{ publicKey: string }>;
   const n = randomBytes(5).toString('hex');
   const password = publicEncrypt(
@@ -103,5 +107,5 @@ export async function creatorWithShortLink(baseUrl: string, trackingId = 'bench-
     { url: 'https://www.amazon.com/dp/B08N5WRWNW' },
     login.token,
   );
-  return { token: login.token, shopName: login.shopName, code: link.code, destination: link.originalUrl };
+  return { token: login.token, shopName: login.shopName, handle: `bench_${n}`, code: link.code, destination: link.originalUrl };
 }

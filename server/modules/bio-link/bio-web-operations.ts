@@ -5,6 +5,7 @@ import { requestOrigin, type OperationHandlers, type RequestContext } from '../.
 import { pageRequest } from '../../paging';
 import type { Services } from '../../services';
 import { cacheableResponse, notFoundPage, pageEtag, type PageAnswer } from '../link-pages/audience-page';
+import { shortLinksOf } from '../short-links';
 import { bioBases } from './bio-link-operations';
 import {
   avatarUrl,
@@ -97,9 +98,21 @@ async function renderFromTables(db: Database, row: BioLinkRow, bases: { page: st
   });
 }
 
+/** The rendered page of a handle, from the cache or the tables; undefined for an unknown or unpublished handle. */
+export function bioPageFinder(services: Services, cache: BioPageCache) {
+  const links = shortLinksOf(services);
+  return (handle: string, origin: string, now: Date) =>
+    cache.get(handle, async () => {
+      const row = await publishedBioLinkOfHandle(services.database, handle);
+      const bases = { page: services.config.BIO_PAGE_BASE_URL ?? origin, short: links.baseUrl(origin), origin };
+      return row && renderFromTables(services.database, row, bases, now);
+    });
+}
+
 export function createBioWebOperations(services: Services, cache: BioPageCache): OperationHandlers {
   const { database: db } = services;
   const base = bioBases(services);
+  const findPage = bioPageFinder(services, cache);
 
   async function publicPage(ctx: RequestContext) {
     const { handle } = ctx.body as Schemas['PublicHandleRequest'];
@@ -110,11 +123,7 @@ export function createBioWebOperations(services: Services, cache: BioPageCache):
 
   return {
     async renderBioPage(ctx) {
-      const handle = ctx.params.handle ?? '';
-      const rendered = await cache.get(handle, async () => {
-        const row = await publishedBioLinkOfHandle(db, handle);
-        return row && renderFromTables(db, row, { page: base.page(ctx), short: base.short(ctx), origin: requestOrigin(ctx) }, ctx.now);
-      });
+      const rendered = await findPage(ctx.params.handle ?? '', requestOrigin(ctx), ctx.now);
       if (!rendered) return notFoundPage('Bio page');
       return cacheableResponse(rendered.page, ctx.header('if-none-match'), rendered.etag);
     },

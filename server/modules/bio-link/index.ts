@@ -7,7 +7,8 @@ import { createBioLinkOperations } from './bio-link-operations';
 import { bioLinksProjection, bioPostsProjection } from './bio-link-projections';
 import { AVATAR_PATH } from './bio-link-queries';
 import { createBioLinks, type BioLinks } from './bio-link-service';
-import { createBioPageCache, createBioWebOperations, type BioPageCache } from './bio-web-operations';
+import { bioPageFastRoute } from './bio-page-route';
+import { bioPageFinder, createBioPageCache, createBioWebOperations, type BioPageCache } from './bio-web-operations';
 
 /**
  * Bio link pages (the biolink tag): the creator's page with buttons, social icons, look, avatar and posts with
@@ -51,6 +52,10 @@ export const bioLinkModule: ServerModule = {
   operations(services) {
     const { bio, pages } = bioLinksOf(services);
     return { ...forgettingPages(createBioLinkOperations(services, bio), pages), ...createBioWebOperations(services, pages) };
+  },
+  fastRoutes: (services) => {
+    const { pages } = bioLinksOf(services);
+    return bioPageFastRoute(bioPageFinder(services, pages), services.log);
   },
   routes: (services) => (app) =>
     mountStoredPictures(app, AVATAR_PATH, async (imageId) =>

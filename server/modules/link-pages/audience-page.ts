@@ -19,9 +19,11 @@ a.button{display:block;text-align:center;padding:.95rem 1rem;border-radius:12px;
 a.button.secondary{background:#fff;color:#0e7c66;box-shadow:inset 0 0 0 2px #0e7c66}footer{margin-top:2rem;text-align:center;color:#6e6e73;font-size:.8rem}`;
 
 /** Our own pictures (or the sources a page names), the inline style and scripts named by hash; nothing may frame the page. */
-function contentSecurityPolicy(scriptHashes: readonly string[], imageSources = "'self'"): string {
+function contentSecurityPolicy(scriptHashes: readonly string[], imageSources = "'self'", withMedia = false): string {
   const scripts = scriptHashes.length > 0 ? scriptHashes.map((hash) => `'${hash}'`).join(' ') : "'none'";
-  return `default-src 'none'; img-src ${imageSources}; style-src 'unsafe-inline'; script-src ${scripts}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+  // Videos (a gallery's) play from our own files only.
+  const media = withMedia ? " media-src 'self';" : '';
+  return `default-src 'none'; img-src ${imageSources};${media} style-src 'unsafe-inline'; script-src ${scripts}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
 }
 
 /** CSP source of an inline script: the base64 SHA-256 of its exact text. */
@@ -42,6 +44,8 @@ export interface PageContent {
   style?: string;
   /** The CSP img-src of the page; our own pictures only by default. */
   imageSources?: string;
+  /** True when the page plays videos of our own (media-src 'self'). */
+  videos?: boolean;
 }
 
 export interface PageAnswer {
@@ -65,7 +69,7 @@ export function renderPage(page: PageContent): PageAnswer {
     html,
     headers: {
       'content-type': 'text/html; charset=utf-8',
-      'content-security-policy': contentSecurityPolicy((page.scripts ?? []).map(scriptHash), page.imageSources),
+      'content-security-policy': contentSecurityPolicy((page.scripts ?? []).map(scriptHash), page.imageSources, page.videos),
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'strict-origin-when-cross-origin',
     },
@@ -80,9 +84,15 @@ export const pageEtag = (html: string) => `"${createHash('sha256').update(html).
  * unchanged page is answered 304 by its ETag, so a repeat visit costs a few bytes yet still reaches the count.
  */
 export function cacheableResponse(page: PageAnswer, ifNoneMatch: string | undefined, etag = pageEtag(page.html)): Response {
+  const answer = cacheableAnswer(page, ifNoneMatch, etag);
+  return new Response(answer.body, { status: answer.status, headers: answer.headers });
+}
+
+/** cacheableResponse's answer as plain values, for a route that writes to the raw Node response. */
+export function cacheableAnswer(page: PageAnswer, ifNoneMatch: string | undefined, etag = pageEtag(page.html)) {
   const headers = { ...page.headers, etag, 'cache-control': 'public, no-cache' };
   const matches = ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag) ?? false;
-  return matches ? new Response(null, { status: 304, headers }) : new Response(page.html, { status: 200, headers });
+  return matches ? { status: 304 as const, headers, body: null } : { status: 200 as const, headers, body: page.html };
 }
 
 export function notFoundPage(what: string): Response {
