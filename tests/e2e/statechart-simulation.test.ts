@@ -8,6 +8,10 @@ import { openSignedIn } from '../support/signed-in-browser';
 import { startTestServer } from '../support/test-server';
 import { apiCaller } from '../support/api-caller';
 import type { RunningServer } from '../../server/server';
+import { loginMachine } from '../../src/machines/login.machine';
+import { statechartGraph } from '../../src/domain/statechart-graph';
+import { diffMachine, type StatechartComparison } from '../../src/domain/statechart-diff';
+import type { ModelCoverage } from '../../src/domain/statechart-coverage';
 
 const OUT = 'test-output/e2e';
 const work = mkdtempSync(join(tmpdir(), 'statechart-simulation-e2e-'));
@@ -130,6 +134,63 @@ describe('simulating a machine in the statechart viewer', () => {
     expect(visited).toHaveLength(4);
     expect(await replay.getByRole('list', { name: 'Event log' }).textContent()).toContain('xstate.done.actor.loginV2');
     expect(signInCalls).toEqual([]);
+    await context.close();
+  });
+
+  it('a machine changed since the compared revision: the list says so, its page marks the change; a state links to its screen and lists the model paths ending in it', async () => {
+    const graph = statechartGraph(loginMachine);
+    // The login as a revision had it before 'signedIn' was added.
+    const before = {
+      ...graph,
+      nodes: graph.nodes.filter((n) => n.id !== 'login.signedIn'),
+      edges: graph.edges.filter((e) => !e.targets.includes('login.signedIn')),
+    };
+    const change = diffMachine({ slug: 'login', title: 'Login', graph: before }, { slug: 'login', title: 'Login', graph });
+    if (!change) throw new Error('no change');
+    const comparison: StatechartComparison = { format: 'linkmint-statechart-comparison', rev: 'main', commit: 'a1b2c3d4e5f6a7b8', machines: [change] };
+    const failedPath = ['login.submit', 'xstate.done.actor.encryptPassword', 'xstate.error.actor.loginV2'];
+    const coverage: ModelCoverage = {
+      machine: 'login',
+      states: { covered: graph.nodes.filter((n) => n.parentId).map((n) => n.id), total: graph.nodes.filter((n) => n.parentId).map((n) => n.id) },
+      transitions: { covered: [], total: [] },
+      paths: [
+        { events: [...failedPath, 'field.change'], value: { editing: 'ready' } },
+        { events: failedPath, value: { editing: 'failed' } },
+        { events: ['login.submit', 'xstate.error.actor.encryptPassword'], value: { editing: 'failed' } },
+      ],
+    };
+    // What `npm run statecharts -- --compare main` and the model tests would have left beside the app.
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    await context.route('**/statecharts/compare.json', (route) => route.fulfill({ json: comparison }));
+    await context.route('**/statecharts/coverage.json', (route) => route.fulfill({ json: [coverage] }));
+    const page = await context.newPage();
+    await page.goto(`${server.url}/pc/#/statecharts`);
+    await expect.poll(() => page.locator('.sc-page').getByRole('status').textContent()).toBe('Compared with main (a1b2c3d4e5f6): 1 machine changed, marked below.');
+    expect(await page.locator('[data-machine-file="login.machine.ts"]').textContent()).toContain('changed since main');
+    expect(await page.locator('[data-machine-file="sidebar.machine.ts"]').textContent()).not.toContain('changed since');
+
+    await page.locator('[data-machine-file="login.machine.ts"] a').click();
+    await page.locator('[data-state-id="login.signedIn"]').waitFor();
+    expect(await stateClass(page, 'login.signedIn')).not.toContain('sc-added');
+    await page.getByRole('button', { name: 'Changes since main' }).click();
+    await expect.poll(() => stateClass(page, 'login.signedIn')).toContain('sc-added');
+    const added = change.transitionsAdded[0] ?? '';
+    expect(await page.locator(`[data-edge-id="${added}"]`).getAttribute('class')).toContain('sc-added');
+    const changes = page.getByRole('region', { name: 'Changes' });
+    expect(await changes.getByRole('list', { name: 'States added' }).textContent()).toBe('login.signedIn');
+    expect(await changes.getByRole('list', { name: 'Transitions added' }).textContent()).toBe('login.submitting.signingIn --xstate.done.actor.loginV2--> login.signedIn');
+    await page.screenshot({ path: `${OUT}/statecharts-changes.png` });
+    await page.getByRole('button', { name: 'Hide changes' }).click();
+    await expect.poll(() => stateClass(page, 'login.signedIn')).not.toContain('sc-added');
+
+    await page.locator('[data-state-id="login.editing.failed"] .sc-title').first().click();
+    const details = page.getByRole('region', { name: 'Selected state' });
+    await details.waitFor();
+    expect(await details.getByRole('link', { name: '/pages/login/index' }).getAttribute('href')).toBe('#/pages/login/index');
+    expect(await details.getByRole('list', { name: 'Model-test paths' }).getByRole('listitem').allTextContents()).toEqual([
+      'login.submit → xstate.error.actor.encryptPassword',
+      failedPath.join(' → '),
+    ]);
     await context.close();
   });
 });
