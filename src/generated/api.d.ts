@@ -2774,7 +2774,7 @@ export interface paths {
         put?: never;
         /**
          * Most clicked bio page links
-         * @description The links of the bio page clicked most over the last 30 days, for the editor preview.
+         * @description The links of the bio page (buttons and post links) clicked most by people over the last 30 Pacific days, for the editor preview; links without clicks are left out. Designed: each url is the link's tracked address, so a click on it counts too.
          */
         post: operations["bioGetMostPopular"];
         delete?: never;
@@ -2794,7 +2794,7 @@ export interface paths {
         put?: never;
         /**
          * Trending bio page links
-         * @description Links whose clicks grew fastest over the last 7 days compared with the 7 before. Designed: that is the meaning of trending here.
+         * @description Links whose clicks grew most over the last 7 Pacific days compared with the 7 before (growing links only, the largest growth first). Designed: that is the meaning of trending here; clicks and url as get_most_popular.
          */
         post: operations["bioGetTrending"];
         delete?: never;
@@ -5040,7 +5040,7 @@ export interface paths {
         };
         /**
          * Public bio link page
-         * @description The link-in-bio page of a creator, server-rendered HTML with inline CSS that needs no script (CSP script-src 'none'), for speed and caching; every button, post link and popular link goes through /s/ so clicks are counted. Served under BIO_PAGE_BASE_URL when set. Answers an ETag and Cache-Control (public, short max-age) so a CDN can keep it; If-None-Match with the current ETag gets 304. Open Graph tags describe it for link previews. Designed: an unpublished page answers 404 like an unknown handle.
+         * @description The link-in-bio page of a creator, server-rendered HTML with inline CSS that needs no script (CSP script-src 'none'), for speed and caching; every button, post link and popular link goes through /s/ so clicks are counted. Served under BIO_PAGE_BASE_URL when set. Answers an ETag and Cache-Control public, no-cache: a CDN keeps the page and revalidates it each time, and If-None-Match with the current ETag gets 304 (a few bytes). A server reuses a rendered page for at most two seconds (its own edits show at once). Open Graph tags describe it for link previews. Designed: an unpublished page answers 404 like an unknown handle.
          */
         get: operations["renderBioPage"];
         put?: never;
