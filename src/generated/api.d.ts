@@ -154,7 +154,7 @@ export interface paths {
         put?: never;
         /**
          * Current subscription
-         * @description The plan the shop is on, its status and billing period. A shop that never subscribed answers status none with the free plan code. While Stripe has taken a payment whose event has not arrived yet the plan code is 201 (first subscription, sync in progress) or 118 (plan update).
+         * @description The plan the shop is on, its status and billing period (a Pacific calendar month). A shop that never subscribed answers status none with the free plan code; once a plan has ended, status canceled with the free plan code. Designed: the plan changes only once its payment is recorded; until then check-create-session-status tells the return page about a payment in flight (201 / 118).
          */
         post: operations["getPlan"];
         delete?: never;
