@@ -130,6 +130,11 @@ export class AppCrawler {
     this.queue.push(route);
   }
 
+  /** Whether the browser shows the app, not a page a control led out of it to (the local checkout page). */
+  private inApp(): boolean {
+    return new URL(this.page.url()).pathname === new URL(this.appUrl).pathname;
+  }
+
   /** The route the address bar shows, e.g. '/pages/myLinks/detail?code=abc'. */
   currentRoute(): string {
     return new URL(this.page.url()).hash.replace(/^#/, '') || '/';
@@ -141,7 +146,7 @@ export class AppCrawler {
    */
   async open(route: string): Promise<void> {
     this.where = route;
-    if (this.loads > 0 && this.currentRoute() !== route && !(await this.hasDialog())) {
+    if (this.loads > 0 && this.inApp() && this.currentRoute() !== route && !(await this.hasDialog())) {
       this.visits += 1;
       await this.page.evaluate((hash) => void (window.location.hash = hash), route);
     } else {
@@ -161,7 +166,8 @@ export class AppCrawler {
     while (Date.now() < until) {
       await this.page.waitForTimeout(50);
       if (this.pending.size > 0) quietSince = Date.now();
-      else if (Date.now() - quietSince >= 150 && !(await this.isLoading())) return;
+      // A page out of the app (the checkout page) has no app to wait for.
+      else if (Date.now() - quietSince >= 150 && (!this.inApp() || !(await this.isLoading()))) return;
     }
   }
 
