@@ -119,8 +119,21 @@ export async function exploreModel<M extends AnyStateMachine, Fx>(spec: ModelSpe
     machine: spec.name,
     states: { covered: [...coveredStates].sort(), total: totalStates.sort() },
     transitions: { covered: [...coveredEdges].sort(), total: [...totalEdges].sort() },
-    paths: [...paths.values()].sort((a, b) => a.events.length - b.events.length),
+    paths: shortestPerState([...paths.values()]),
   };
+}
+
+/** The viewer lists a few paths per state: keeping the shortest few per end state keeps the exported file small. */
+const PATHS_PER_STATE = 5;
+
+function shortestPerState(paths: Coverage['paths']): Coverage['paths'] {
+  const byState = new Map<string, Coverage['paths']>();
+  for (const path of [...paths].sort((a, b) => a.events.length - b.events.length)) {
+    const key = JSON.stringify(path.value);
+    const kept = byState.get(key) ?? [];
+    if (kept.length < PATHS_PER_STATE) byState.set(key, [...kept, path]);
+  }
+  return [...byState.values()].flat().sort((a, b) => a.events.length - b.events.length);
 }
 
 async function replay<M extends AnyStateMachine, Fx>(
@@ -193,6 +206,6 @@ export function mergeCoverage(machine: string, parts: readonly Coverage[]): Cove
     machine,
     states: { covered: union((c) => c.states.covered), total: union((c) => c.states.total) },
     transitions: { covered: union((c) => c.transitions.covered), total: union((c) => c.transitions.total) },
-    paths: parts.flatMap((c) => c.paths).sort((a, b) => a.events.length - b.events.length),
+    paths: shortestPerState(parts.flatMap((c) => c.paths)),
   };
 }
