@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { creatorWithShortLink, post, startServerProcess } from '../tests/support/server-process';
+import { autocannon } from './autocannon';
 import { startBareServer } from './bare-server';
 
 /**
@@ -14,16 +14,6 @@ import { startBareServer } from './bare-server';
  * Target (issue 13): at least 0.3 of the bare rate, and under 20 kB on the wire.
  */
 
-interface AutocannonResult {
-  requests: { average: number; total: number };
-  throughput: { total: number };
-  latency: { p50: number; p99: number };
-  statusCodeStats: Record<string, { count: number } | undefined>;
-  errors: number;
-  timeouts: number;
-}
-type Autocannon = (options: { url: string; connections: number; duration: number }) => Promise<AutocannonResult>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 export const BIO_PAGE_TARGET_RATIO = 0.3;
 export const BIO_PAGE_MAX_BYTES = 20 * 1024;

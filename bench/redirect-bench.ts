@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from '../server/db/database';
@@ -8,6 +7,7 @@ import { openPgliteDatabase } from '../server/db/pglite-database';
 import { openPostgresDatabase } from '../server/db/postgres-database';
 import { startPostgres } from '../tests/support/postgres';
 import { creatorWithShortLink, startServerProcess } from '../tests/support/server-process';
+import { autocannon, type AutocannonResult } from './autocannon';
 import { startBareServer } from './bare-server';
 
 /**
@@ -21,16 +21,6 @@ import { startBareServer } from './bare-server';
  * server's; on both, no click lost. The PostgreSQL ratio is reported beside it (issue 18), without a target.
  */
 
-interface AutocannonResult {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number };
-  statusCodeStats: Record<string, { count: number } | undefined>;
-  errors: number;
-  timeouts: number;
-}
-type Autocannon = (options: { url: string; connections: number; duration: number }) => Promise<AutocannonResult>;
-// autocannon ships no type declarations.
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 export const REDIRECT_TARGET_RATIO = 0.5;
 const CONNECTIONS = 50;
