@@ -21,7 +21,7 @@ import {
   type SystemMessagesService,
 } from '../../machines/system-messages.machine';
 import type { updateCheckMachine } from '../../machines/update-check.machine';
-import { browserWhatsNewStore } from '../../api/whats-new-store';
+import { browserUpdateCheckInput } from '../../machines/update-check-input';
 import { routePath } from '../../domain/routes';
 import { GLOBAL_AD_WIDTH_PX, POPUP_PATH } from '../../domain/spec-constants';
 import { REGISTERED_PATHS } from '../routes';
@@ -59,7 +59,7 @@ export function createAppFeatures(options: { inspect?: (event: InspectionEvent) 
   const updateCheck = deferredActor(
     () => import('../../machines/update-check.machine').then((m) => m.updateCheckMachine),
     { installed: 0, whatsNewShownFor: null, info: null },
-    { ...options, input: { whatsNewShownFor: browserWhatsNewStore().shownFor() } },
+    { ...options, input: browserUpdateCheckInput() },
   );
   // The global ad and the support chat come in their own chunks (deferred-actor.ts): neither shows on the first
   // paint, and their machines and API calls kept the shell's initial JS over its budget.
