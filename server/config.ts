@@ -5,6 +5,7 @@ import { PaymentsEnvSchema } from './integrations/payments/payments-config';
 import { SupportChatEnvSchema } from './integrations/support-chat/support-chat-config';
 import { EarningsEnvSchema } from './modules/earnings/earnings-config';
 import { ShortLinksEnvSchema } from './modules/short-links/short-links-config';
+import { MediaEnvSchema } from './modules/galleries/media-config';
 import { BioLinkEnvSchema } from './modules/bio-link/bio-link-config';
 
 /** Every setting the server reads from the environment, validated once at start-up. */
@@ -33,12 +34,13 @@ const ServerSchema = z.object({
 });
 
 /** The server's own settings plus each integration's (social sign-in, mail, support chat, payments) and module's (short links, bio link, earnings), validated together. */
-const ConfigSchema = ServerSchema.and(IdentityEnvSchema).and(MailEnvSchema).and(ShortLinksEnvSchema).and(BioLinkEnvSchema).and(SupportChatEnvSchema).and(EarningsEnvSchema).and(PaymentsEnvSchema);
+const ConfigSchema = ServerSchema.and(IdentityEnvSchema).and(MailEnvSchema).and(ShortLinksEnvSchema).and(BioLinkEnvSchema).and(SupportChatEnvSchema).and(EarningsEnvSchema).and(PaymentsEnvSchema).and(MediaEnvSchema);
 const KNOWN_KEYS = [
   ...Object.keys(ServerSchema.shape),
   ...Object.keys(IdentityEnvSchema.shape),
   ...Object.keys(MailEnvSchema.shape),
   ...Object.keys(ShortLinksEnvSchema.shape),
+  ...Object.keys(MediaEnvSchema.shape),
   ...Object.keys(BioLinkEnvSchema.shape),
   ...Object.keys(SupportChatEnvSchema.shape),
   ...Object.keys(EarningsEnvSchema.shape),

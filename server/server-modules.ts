@@ -7,6 +7,9 @@ import { bioLinkModule } from './modules/bio-link';
 import { boostingWhitelistModule } from './modules/boosting-whitelist';
 import { catalogModule } from './modules/catalog';
 import { earningsModule } from './modules/earnings';
+import { galleriesModule } from './modules/galleries';
+import { landingPagesModule } from './modules/landing-pages';
+import { collagesModule } from './modules/collages';
 import { linkPagesModule } from './modules/link-pages';
 import { planUsageModule } from './modules/plan-usage';
 import { productsModule } from './modules/products';
@@ -20,4 +23,4 @@ import type { ServerModule } from './services';
  * The modules the server and the admin CLI run with, in the order their migrations apply
  * (list a module after the ones whose tables it refers to).
  */
-export const SERVER_MODULES: readonly ServerModule[] = [accountsModule, systemMessagesModule, trackingIdsModule, catalogModule, shortLinksModule, planUsageModule, boostingWhitelistModule, advertisingModule, supportChatModule, productsModule, linkPagesModule, bioLinkModule, analyticsModule, boostingModule, earningsModule, billingModule];
+export const SERVER_MODULES: readonly ServerModule[] = [accountsModule, systemMessagesModule, trackingIdsModule, catalogModule, shortLinksModule, planUsageModule, boostingWhitelistModule, advertisingModule, supportChatModule, productsModule, linkPagesModule, bioLinkModule, galleriesModule, landingPagesModule, collagesModule, analyticsModule, boostingModule, earningsModule, billingModule];

@@ -33,6 +33,8 @@ export interface ContractOperation {
   bodyType?: string;
   bodyRequired: boolean;
   bodySchema?: unknown;
+  /** The operation's own body limit (`x-max-body-bytes`), for uploads larger than the server's usual one. */
+  maxBodyBytes?: number;
   parameters: ContractParameter[];
   /** 'json' when the 200 answer is the envelope; otherwise the media type (html, spreadsheet, redirect). */
   responseType: string;
@@ -99,6 +101,7 @@ export function loadContract(file = new URL('../../openapi.yaml', import.meta.ur
         bodyType,
         bodyRequired: body?.required === true,
         bodySchema: bodyType ? content[bodyType]?.schema : undefined,
+        ...(typeof op['x-max-body-bytes'] === 'number' ? { maxBodyBytes: op['x-max-body-bytes'] } : {}),
         parameters: [...shared.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in)), ...own].map((p) => ({
           ...p,
           required: p.required === true,

@@ -66,7 +66,7 @@ function describeProblems(problems: ValidationProblem[]): string {
 async function readBody(c: Context, op: ContractOperation, maxBody: number, maxUpload: number): Promise<unknown> {
   const declared = Number(c.req.header('content-length') ?? 0);
   if (!op.bodyType) return undefined;
-  const limit = op.bodyType === MULTIPART_TYPE ? maxUpload : maxBody;
+  const limit = op.maxBodyBytes ?? (op.bodyType === MULTIPART_TYPE ? maxUpload : maxBody);
   if (declared > limit) throw badRequest(`The request body is too large (limit ${Math.round(limit / 1024)} kB).`);
   if (op.bodyType === MULTIPART_TYPE) {
     try {

@@ -14,7 +14,7 @@ function collectVendorKeywords(node: unknown, into: Set<string>) {
   }
 }
 
-function newAjv(document: unknown, coerceTypes: boolean) {
+function newAjv(document: unknown, coerceTypes: boolean | 'array') {
   // Ajv's CommonJS default export needs unwrapping under ESM.
   const AjvClass = ((Ajv2020 as unknown as { default?: typeof Ajv2020 }).default ?? Ajv2020) as typeof Ajv2020;
   const ajv = new AjvClass({ allErrors: true, strict: true, strictRequired: false, coerceTypes, useDefaults: true });
@@ -83,7 +83,8 @@ export class RequestValidator {
 
   constructor(private readonly contract: Contract) {
     this.bodies = newAjv(contract.document, false);
-    this.params = newAjv(contract.document, true);
+    // 'array': a form field sent once (one file of an upload whose schema lists files) counts as a list of one.
+    this.params = newAjv(contract.document, 'array');
   }
 
   /** Compiles every validator now, so a broken schema fails the start rather than a request. */
@@ -133,7 +134,9 @@ export class RequestValidator {
    */
   validateBody(op: ContractOperation, body: unknown) {
     if (op.bodyType === 'multipart/form-data' && body && typeof body === 'object') {
-      const fields = Object.fromEntries(Object.entries(body).map(([name, value]) => [name, value instanceof File ? '' : value]));
+      const blank = (value: unknown) => (value instanceof File ? '' : value);
+      // A field sent several times (files of one upload) arrives as a list.
+      const fields = Object.fromEntries(Object.entries(body).map(([name, value]) => [name, Array.isArray(value) ? value.map(blank) : blank(value)]));
       return this.run(this.bodyValidator(op), fields);
     }
     return this.run(this.bodyValidator(op), body);

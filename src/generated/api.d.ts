@@ -4654,7 +4654,7 @@ export interface paths {
         put?: never;
         /**
          * Upload pictures and videos
-         * @description Designed: adds files to the shop media library, used by gallery tiles and landing page image blocks. At most 52 files in one call (spec section 5); each is recognised by its first bytes (JPEG, PNG, WebP or GIF pictures, MP4 or QuickTime videos; the name and type the browser sent are ignored). Pictures are at most 10 MB and at most 8000 px on a side; they are decoded and re-encoded (WebP, metadata dropped), so no uploaded file is ever served as it came, and a thumbnail 200 px wide is made at once. Videos are at most 50 MB and 60 seconds long, read from the movie header of the file; a video whose structure does not parse is refused. Checked whole before anything is stored: one bad file refuses the call with a sentence naming it. Files are kept under MEDIA_DIR (DATA_DIR/media by default).
+         * @description Designed: adds files to the shop media library, used by gallery tiles and landing page image blocks. At most 52 files in one call (spec section 5); each is recognised by its first bytes (JPEG, PNG, WebP or GIF pictures, MP4 or QuickTime videos; the name and type the browser sent are ignored). Pictures are at most 10 MB and at most 8000 px on a side; they are decoded and re-encoded (WebP, metadata dropped), so no uploaded file is ever served as it came, and a thumbnail 200 px wide is made at once. Videos are at most 50 MB and 60 seconds long, read from the movie header of the file; a video whose structure does not parse is refused. One call carries at most 100 MB in all (x-max-body-bytes); send large videos in calls of their own. Checked whole before anything is stored: one bad file refuses the call with a sentence naming it. Files are kept under MEDIA_DIR (DATA_DIR/media by default).
          */
         post: operations["uploadMedia"];
         delete?: never;
@@ -4814,7 +4814,7 @@ export interface paths {
         put?: never;
         /**
          * Adjust an AI collage
-         * @description Designed: changes the title, the order of the products (productIds, the same products in the wanted order; a product may also be added or removed within 2 to 9), the style, the background or the spacing; the layout is chosen again for the new values and the picture rendered again (a new imageUrl).
+         * @description Designed: changes the title, the products and their order (items, the whole list again; a product may be added or removed within 2 to 9), the style, the background or the spacing; the layout is chosen again for the new values and the picture rendered again (a new imageUrl).
          */
         post: operations["collageUpdate"];
         delete?: never;
@@ -5060,7 +5060,7 @@ export interface paths {
         };
         /**
          * Public landing page
-         * @description A published landing page: its blocks in order, every product card, button and link a tracked /s/ address so clicks count for the block; each visit (not a 304 and not a robot) is counted as a view for landing/stats. Server-rendered HTML with inline CSS and no script (CSP script-src 'none'), readable with JavaScript off; every text is escaped. Answers an ETag and Cache-Control (public, no-cache) so a CDN may keep it while each visit still reaches the server; If-None-Match with the current ETag gets 304. Open Graph tags describe it for link previews. Unpublished and deleted pages answer 404 like unknown slugs.
+         * @description A published landing page: its blocks in order, every product card, button and link a tracked /s/ address so clicks count for the block; each visit (a 304 too, as it still reaches the server; robots are left out of the statistics) is counted as a view for landing/stats. Server-rendered HTML with inline CSS and no script (CSP script-src 'none'), readable with JavaScript off; every text is escaped. Answers an ETag and Cache-Control (public, no-cache) so a CDN may keep it while each visit still reaches the server; If-None-Match with the current ETag gets 304. Open Graph tags describe it for link previews. Unpublished and deleted pages answer 404 like unknown slugs.
          */
         get: operations["renderLandingPage"];
         put?: never;
@@ -5460,11 +5460,16 @@ export interface components {
         CollageCreateRequest: {
             shopDomain?: components["schemas"]["ShopDomain"];
             title: string;
-            /** @description Products of the shop (My Shop), in the order the tiles take. */
-            productIds: components["schemas"]["Id"][];
+            /** @description Products of the shop in the order the tiles take, each once, at most the preference maxItems (the server says so in a sentence). */
+            items: components["schemas"]["CollageItemInput"][];
             style?: components["schemas"]["CollageStyle"];
             backgroundColor?: components["schemas"]["HexColor"];
             spacing?: components["schemas"]["CollageSpacing"];
+        };
+        /** @description Designed: one product of a collage: a product of the shop (My Shop), shown by a picture of the shop media library when mediaId is given (its shape counts for the layout), otherwise by a card of its brand, title and price. */
+        CollageItemInput: {
+            productId: components["schemas"]["Id"];
+            mediaId?: components["schemas"]["Id"];
         };
         /** @description Collages, newest first. */
         CollagePage: {
@@ -5505,6 +5510,8 @@ export interface components {
         /** @description Designed: where one product sits on the canvas (pixels from the top left corner) and where its tile leads. Tiles never overlap and stay inside the canvas. */
         CollageTile: {
             productId: components["schemas"]["Id"];
+            /** @description The picture of the media library shown for it, when one was chosen. */
+            mediaId?: components["schemas"]["Id"];
             x: number;
             y: number;
             width: number;
@@ -5520,7 +5527,8 @@ export interface components {
             shopDomain?: components["schemas"]["ShopDomain"];
             id: components["schemas"]["Id"];
             title?: string;
-            productIds?: components["schemas"]["Id"][];
+            /** @description The products again, in the wanted order (some may be added or removed). */
+            items?: components["schemas"]["CollageItemInput"][];
             style?: components["schemas"]["CollageStyle"];
             backgroundColor?: components["schemas"]["HexColor"];
             spacing?: components["schemas"]["CollageSpacing"];

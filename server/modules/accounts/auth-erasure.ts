@@ -10,6 +10,10 @@ import { samplesStream } from '../catalog/sample-requests';
 import { eraseShopBoosting } from '../boosting/shop-boosting-erasure';
 import { eraseShopWhitelisting } from '../boosting-whitelist/shop-whitelist-erasure';
 import { pseudonymizeShopEarnings } from '../earnings/shop-earnings-erasure';
+import { eraseShopLandingPages } from '../landing-pages/shop-landing-erasure';
+import { eraseShopGalleries } from '../galleries/shop-gallery-erasure';
+import { eraseShopCollages } from '../collages/shop-collage-erasure';
+import { mediaDirectory } from '../galleries/media-store';
 import { eraseShopBioLink } from '../bio-link/shop-bio-link-erasure';
 import { eraseShopBilling } from '../billing/shop-billing-erasure';
 
@@ -76,6 +80,10 @@ export async function eraseAccount(context: AccountsContext, row: AccountRow, no
       await eraseShopWhitelisting(tx, row.shop_domain);
       // Its bio link page: buttons, social icons, look, avatar, posts with their links and auto replies.
       await eraseShopBioLink(tx, row.shop_domain);
+      // Its landing pages, galleries, collages and media library (the files under MEDIA_DIR too).
+      await eraseShopLandingPages(tx, row.shop_domain);
+      await eraseShopGalleries(tx, row.shop_domain, mediaDirectory(context.services.config));
+      await eraseShopCollages(tx, row.shop_domain, mediaDirectory(context.services.config));
       // Its orders and settlements are kept as financial records, under a pseudonym and without its ids.
       await pseudonymizeShopEarnings(tx, row.shop_domain);
       // Its bills stay as financial records under a pseudonym; its plan, card, checkouts and balance go.

@@ -1,0 +1,146 @@
+import type { components } from '../../../src/generated/api';
+import { escapeHtml } from '../../../src/domain/html';
+import { badRequest } from '../../errors';
+import { createCommandHandler } from '../../events/command-handler';
+import { requestOrigin, shopOf, type OperationHandlers, type RequestContext } from '../../operations';
+import type { Services } from '../../services';
+import { readCollagePreference } from '../accounts/account-collage-preference';
+import type { Catalog } from '../catalog';
+import { createDocument, runDocument } from '../creator-pages/document-commands';
+import type { DocumentRow } from '../creator-pages/document-projection';
+import { chooseSlug, listDocuments, ownDocument, publishedDocument } from '../creator-pages/document-queries';
+import { creatorPageResponse, mediaPath, pageHeader, productMarkup } from '../creator-pages/page-markup';
+import { mediaDirectory, mediaFileUrl } from '../galleries/media-store';
+import { notFoundPage } from '../link-pages/audience-page';
+import { countPageVisit, handleOfShop } from '../link-pages/link-entries';
+import { shortLinksOf } from '../short-links';
+import { COLLAGE_MESSAGES, collageTiles, collageTileView, lookOf, type CollageContent, type CollageLook } from './collage-content';
+import { renderCollage } from './collage-render';
+import { collageDecider, collageStream } from './collages-projection';
+
+/** The collages operations and GET /k/{slug}. */
+
+type Schemas = components['schemas'];
+type CollageRow = DocumentRow<CollageContent>;
+
+/** Visits of a public collage page, counted like a combined-link page's. */
+export const COLLAGE_VIEW = 'collage-page';
+/** Clicks on a tile's tracked code. */
+export const COLLAGE_TILE_CLICK = 'collage-tile';
+
+const FALLBACK_CARD_COLOUR = '#0E7C66';
+
+export function createCollageOperations(services: Services, catalog: Catalog): OperationHandlers {
+  const { database: db, eventStore: store, config } = services;
+  const links = shortLinksOf(services);
+  const handle = createCommandHandler(store, collageDecider);
+  const directory = mediaDirectory(config);
+  const colourOf = (brandId: string | null) => (brandId ? catalog.brand(brandId)?.color : undefined) ?? FALLBACK_CARD_COLOUR;
+  const origins = (ctx: RequestContext) => {
+    const media = requestOrigin(ctx);
+    return { media, links: links.baseUrl(media) };
+  };
+  const ownRow = (ctx: RequestContext, id: string) => ownDocument<CollageContent>(db, 'collages', shopOf(ctx), id, COLLAGE_MESSAGES.unknown);
+
+  const view = (row: CollageRow, ctx: RequestContext): Schemas['Collage'] => {
+    const o = origins(ctx);
+    const c = row.content;
+    return {
+      id: row.id,
+      slug: row.slug,
+      url: `${o.media}/k/${row.slug}`,
+      title: row.title,
+      style: c.style,
+      backgroundColor: c.backgroundColor,
+      spacing: c.spacing,
+      width: c.width,
+      height: c.height,
+      tiles: c.tiles.map((tile) => collageTileView(tile, o)),
+      imageUrl: mediaFileUrl(o.media, c.imageFile),
+      layoutNote: c.note,
+      createdAt: row.created_at.toISOString(),
+      updatedAt: row.updated_at.toISOString(),
+    };
+  };
+
+  const titleOf = (title: string) => {
+    const trimmed = title.trim();
+    if (trimmed === '') throw badRequest(COLLAGE_MESSAGES.blankTitle);
+    return trimmed;
+  };
+
+  /** Lays the products out for the look and renders the picture. */
+  async function contentOf(ctx: RequestContext, items: readonly Schemas['CollageItemInput'][], look: CollageLook): Promise<CollageContent> {
+    const shopDomain = shopOf(ctx);
+    const { maxItems } = await readCollagePreference(store, shopDomain);
+    const laid = await collageTiles({ db, catalog, links }, shopDomain, items, look, maxItems, ctx.now);
+    const content = { ...look, ...laid };
+    return { ...content, imageFile: await renderCollage(content, directory, colourOf) };
+  }
+
+  return {
+    async collageList(ctx) {
+      const { rows, total } = await listDocuments<CollageContent>(db, 'collages', shopOf(ctx), ctx.body as Schemas['ShopPageRequest']);
+      return { list: rows.map((row) => view(row, ctx)), total } satisfies Schemas['CollagePage'];
+    },
+
+    async collageCreate(ctx) {
+      const body = ctx.body as Schemas['CollageCreateRequest'];
+      const shopDomain = shopOf(ctx);
+      const title = titleOf(body.title);
+      const look = lookOf(await readCollagePreference(store, shopDomain), body);
+      const content = await contentOf(ctx, body.items, look);
+      const slug = await chooseSlug(db, 'collages', { asked: undefined, title, id: null, fallback: 'collage', taken: COLLAGE_MESSAGES.slugTaken });
+      const id = await createDocument(handle, collageStream, shopDomain, { slug, title, description: null, content }, { now: ctx.now, slugTaken: COLLAGE_MESSAGES.slugTaken(slug) });
+      // A collage's page is public from the start, like a short link's address.
+      await runDocument(handle, collageStream, { type: 'Publish', id, shopDomain }, { now: ctx.now });
+      return view(await ownRow(ctx, id), ctx);
+    },
+
+    async collageUpdate(ctx) {
+      const body = ctx.body as Schemas['CollageUpdateRequest'];
+      const row = await ownRow(ctx, body.id);
+      const c = row.content;
+      const title = body.title === undefined ? row.title : titleOf(body.title);
+      const look: CollageLook = {
+        style: body.style ?? c.style,
+        backgroundColor: body.backgroundColor ?? c.backgroundColor,
+        spacing: body.spacing ?? c.spacing,
+        showPrices: c.showPrices,
+        showRetailerLogos: c.showRetailerLogos,
+      };
+      const items = body.items ?? c.tiles.map((tile) => ({ productId: tile.productId, ...(tile.mediaId ? { mediaId: tile.mediaId } : {}) }));
+      const content = await contentOf(ctx, items, look);
+      await runDocument(handle, collageStream, { type: 'Change', id: row.id, shopDomain: shopOf(ctx), document: { slug: row.slug, title, description: null, content } }, { now: ctx.now });
+      return view(await ownRow(ctx, row.id), ctx);
+    },
+
+    async collageDelete(ctx) {
+      const { id } = ctx.body as Schemas['ShopIdRequest'];
+      await ownRow(ctx, id);
+      const { events } = await runDocument(handle, collageStream, { type: 'Delete', id, shopDomain: shopOf(ctx) }, { now: ctx.now });
+      return { id, deletedAt: events[0]?.data.at ?? ctx.now.toISOString() } satisfies Schemas['Deletion'];
+    },
+
+    async collageDetail(ctx) {
+      return view(await ownRow(ctx, (ctx.body as Schemas['ShopIdRequest']).id), ctx);
+    },
+
+    async renderCollagePage(ctx) {
+      const row = await publishedDocument<CollageContent>(db, 'collages', ctx.params.slug ?? '');
+      if (!row) return notFoundPage('Collage');
+      await countPageVisit(links, ctx, { linkType: COLLAGE_VIEW, linkId: row.id, shopDomain: row.shop_domain });
+      const o = origins(ctx);
+      const c = row.content;
+      const picture = `<img class="collage" src="${escapeHtml(mediaPath(c.imageFile))}" width="${c.width}" height="${c.height}" alt="${escapeHtml(row.title)}">`;
+      const products = `<ul>${c.tiles.map((tile) => `<li>${productMarkup(tile.card, `${o.links}/s/${tile.code}`, c.showPrices)}</li>`).join('')}</ul>`;
+      const automatic = `<p class="note">${escapeHtml(c.note)} The layout was made automatically by Linkmint from the pictures and the creator's preference.</p>`;
+      return creatorPageResponse(ctx, {
+        title: row.title,
+        url: `${o.media}/k/${row.slug}`,
+        image: `${o.media}${mediaPath(c.imageFile)}`,
+        body: `${pageHeader(row.title, await handleOfShop(db, row.shop_domain))}${picture}${automatic}${products}`,
+      });
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+import type { ServerModule } from '../../services';
+import { bundledCatalog } from '../catalog';
+import { trackCodesOf } from '../creator-pages/tracked-links';
+import { COLLAGE_TILE_CLICK, createCollageOperations } from './collages-operations';
+import { collagesProjection } from './collages-projection';
+
+/**
+ * AI collages (the collages tag): products of the shop laid out automatically into one PNG from the number and
+ * shapes of their pictures and the shop's preference, adjustable, with a public page at /k/{slug} where each tile
+ * is a tracked code the short-links redirect answers and counts. No remote AI service is used.
+ */
+
+export const collagesModule: ServerModule = {
+  name: 'collages',
+  migrationsDir: fileURLToPath(new URL('./migrations', import.meta.url)),
+  projections: [collagesProjection],
+  operations(services) {
+    trackCodesOf(services, 'collage_links', COLLAGE_TILE_CLICK);
+    return createCollageOperations(services, bundledCatalog());
+  },
+};
+
+export { eraseShopCollages } from './shop-collage-erasure';

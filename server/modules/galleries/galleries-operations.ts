@@ -1,0 +1,148 @@
+import type { components } from '../../../src/generated/api';
+import { escapeHtml } from '../../../src/domain/html';
+import { badRequest } from '../../errors';
+import { createCommandHandler } from '../../events/command-handler';
+import { requestOrigin, shopOf, type OperationHandlers, type RequestContext } from '../../operations';
+import type { Services } from '../../services';
+import type { Catalog } from '../catalog';
+import { createDocument, runDocument } from '../creator-pages/document-commands';
+import type { DocumentRow } from '../creator-pages/document-projection';
+import { chooseSlug, listDocuments, ownDocument, publishedDocument } from '../creator-pages/document-queries';
+import { creatorPageResponse, mediaPath, pageHeader } from '../creator-pages/page-markup';
+import { notFoundPage } from '../link-pages/audience-page';
+import { countPageVisit, handleOfShop } from '../link-pages/link-entries';
+import { shortLinksOf } from '../short-links';
+import { ALBUM_COLUMNS, completeTiles, tileView, type StoredTile } from './gallery-tiles';
+import { GALLERY_MESSAGES, galleryDecider, galleryStream, type GalleryDocument } from './galleries-projection';
+import { mediaDirectory, mediaView, storeUpload, uploadedFiles, type MediaRow } from './media-store';
+
+/** The galleries operations (media library upload included) and GET /g/{slug}. */
+
+type Schemas = components['schemas'];
+type GalleryRow = DocumentRow<GalleryDocument['content']>;
+
+/** Visits of a public gallery, counted like a combined-link page's. */
+export const GALLERY_VIEW = 'gallery-page';
+/** Clicks on a tile's tracked code. */
+export const GALLERY_TILE_CLICK = 'gallery-tile';
+
+function tileMarkup(tile: StoredTile, href: string): string {
+  const title = escapeHtml(tile.title);
+  const picture =
+    tile.kind === 'video'
+      ? `<video src="${escapeHtml(mediaPath(tile.file))}" controls preload="metadata" aria-label="${title}"></video>`
+      : `<img src="${escapeHtml(mediaPath(tile.thumbnail ?? tile.file))}" alt="${title}" loading="lazy">`;
+  // A video keeps its own controls, so only its caption is the link.
+  const media = tile.kind === 'video' ? picture : `<a href="${escapeHtml(href)}" rel="sponsored nofollow noopener">${picture}</a>`;
+  return `<li>${media}<a class="caption" href="${escapeHtml(href)}" rel="sponsored nofollow noopener">${title}</a></li>`;
+}
+
+export function createGalleryOperations(services: Services, catalog: Catalog): OperationHandlers {
+  const { database: db, eventStore: store, config } = services;
+  const links = shortLinksOf(services);
+  const handle = createCommandHandler(store, galleryDecider);
+  const directory = mediaDirectory(config);
+  const origins = (ctx: RequestContext) => {
+    const media = requestOrigin(ctx);
+    return { media, links: links.baseUrl(media) };
+  };
+  const ownRow = (ctx: RequestContext, id: string) => ownDocument<GalleryRow['content']>(db, 'galleries', shopOf(ctx), id, GALLERY_MESSAGES.unknown);
+  const slugFor = (asked: string | undefined, title: string, id: string | null) =>
+    chooseSlug(db, 'galleries', { asked, title, id, fallback: 'gallery', taken: GALLERY_MESSAGES.slugTaken });
+  const tilesOf = (ctx: RequestContext, inputs: readonly Schemas['GalleryTileInput'][]) => completeTiles({ db, catalog, links }, shopOf(ctx), inputs, ctx.now);
+
+  const view = (row: GalleryRow, ctx: RequestContext): Schemas['Gallery'] => {
+    const o = origins(ctx);
+    return {
+      id: row.id,
+      slug: row.slug,
+      url: `${o.media}/g/${row.slug}`,
+      title: row.title,
+      ...(row.description ? { description: row.description } : {}),
+      columns: ALBUM_COLUMNS,
+      tiles: row.content.tiles.map((tile) => tileView(tile, o)),
+      published: row.published,
+      createdAt: row.created_at.toISOString(),
+      updatedAt: row.updated_at.toISOString(),
+    };
+  };
+
+  const titleOf = (title: string) => {
+    const trimmed = title.trim();
+    if (trimmed === '') throw badRequest(GALLERY_MESSAGES.blankTitle);
+    return trimmed;
+  };
+
+  return {
+    async uploadMedia(ctx) {
+      const body = ctx.body as Record<string, unknown>;
+      const records = await storeUpload({ store, directory }, shopOf(ctx), await uploadedFiles(body.files), ctx.now);
+      const { rows } = await db.query<MediaRow>('select * from media_items where media_id = any($1::text[])', [records.map((r) => r.mediaId)]);
+      const byId = new Map(rows.map((row) => [row.media_id, row]));
+      return { list: records.map((r) => mediaView(byId.get(r.mediaId)!, requestOrigin(ctx))) } satisfies Schemas['MediaUploadResult'];
+    },
+
+    async galleryList(ctx) {
+      const { rows, total } = await listDocuments<GalleryRow['content']>(db, 'galleries', shopOf(ctx), ctx.body as Schemas['ShopPageRequest']);
+      return { list: rows.map((row) => view(row, ctx)), total } satisfies Schemas['GalleryPage'];
+    },
+
+    async galleryCreate(ctx) {
+      const body = ctx.body as Schemas['GalleryCreateRequest'];
+      const title = titleOf(body.title);
+      const tiles = await tilesOf(ctx, body.tiles);
+      const slug = await slugFor(body.slug, title, null);
+      const document: GalleryDocument = { slug, title, description: body.description?.trim() || null, content: { tiles } };
+      const id = await createDocument(handle, galleryStream, shopOf(ctx), document, { now: ctx.now, slugTaken: GALLERY_MESSAGES.slugTaken(slug) });
+      return view(await ownRow(ctx, id), ctx);
+    },
+
+    async galleryUpdate(ctx) {
+      const body = ctx.body as Schemas['GalleryUpdateRequest'];
+      const row = await ownRow(ctx, body.id);
+      const shopDomain = shopOf(ctx);
+      const title = body.title === undefined ? row.title : titleOf(body.title);
+      const tiles = body.tiles === undefined ? row.content.tiles : await tilesOf(ctx, body.tiles);
+      const slug = body.slug === undefined || body.slug === row.slug ? row.slug : await slugFor(body.slug, title, row.id);
+      const description = body.description === undefined ? row.description : body.description.trim() || null;
+      const changed = body.title !== undefined || body.tiles !== undefined || body.slug !== undefined || body.description !== undefined;
+      if (changed) {
+        await runDocument(handle, galleryStream, { type: 'Change', id: row.id, shopDomain, document: { slug, title, description, content: { tiles } } }, {
+          now: ctx.now,
+          slugTaken: GALLERY_MESSAGES.slugTaken(slug),
+        });
+      }
+      if (body.published !== undefined) await runDocument(handle, galleryStream, { type: body.published ? 'Publish' : 'Unpublish', id: row.id, shopDomain }, { now: ctx.now });
+      return view(await ownRow(ctx, row.id), ctx);
+    },
+
+    async galleryDelete(ctx) {
+      const { id } = ctx.body as Schemas['ShopIdRequest'];
+      await ownRow(ctx, id);
+      const { events } = await runDocument(handle, galleryStream, { type: 'Delete', id, shopDomain: shopOf(ctx) }, { now: ctx.now });
+      return { id, deletedAt: events[0]?.data.at ?? ctx.now.toISOString() } satisfies Schemas['Deletion'];
+    },
+
+    async galleryDetail(ctx) {
+      return view(await ownRow(ctx, (ctx.body as Schemas['ShopIdRequest']).id), ctx);
+    },
+
+    async renderGalleryPage(ctx) {
+      const row = await publishedDocument<GalleryRow['content']>(db, 'galleries', ctx.params.slug ?? '');
+      if (!row) return notFoundPage('Gallery');
+      await countPageVisit(links, ctx, { linkType: GALLERY_VIEW, linkId: row.id, shopDomain: row.shop_domain });
+      const o = origins(ctx);
+      const { tiles } = row.content;
+      const cover = tiles.find((tile) => tile.kind === 'image');
+      const grid = `<ul class="grid">${tiles.map((tile) => tileMarkup(tile, `${o.links}/s/${tile.code}`)).join('')}</ul>`;
+      return creatorPageResponse(ctx, {
+        title: row.title,
+        description: row.description,
+        url: `${o.media}/g/${row.slug}`,
+        ...(cover ? { image: `${o.media}${mediaPath(cover.file)}` } : {}),
+        body: `${pageHeader(row.title, await handleOfShop(db, row.shop_domain), row.description)}${grid}`,
+        videos: tiles.some((tile) => tile.kind === 'video'),
+      });
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import { documentDecider } from '../creator-pages/creator-document';
+import { documentEventNames, documentProjection, type PublicDocument } from '../creator-pages/document-projection';
+import { tileCodes, type StoredTile } from './gallery-tiles';
+
+/** A gallery's stream (`gallery:<id>`), its decider and the projection into galleries / gallery_links. */
+
+export type GalleryDocument = PublicDocument<{ tiles: StoredTile[] }>;
+
+export const GALLERY_EVENTS = documentEventNames('Gallery');
+export const galleryStream = (id: string) => `gallery:${id}`;
+export const GALLERY_MESSAGES = {
+  unknown: (id: string) => `There is no gallery "${id}" in your shop.`,
+  slugTaken: (slug: string) => `The address /g/${slug} is taken by another gallery: choose another.`,
+  blankTitle: 'Give the gallery a title.',
+} as const;
+
+export const galleryDecider = documentDecider<GalleryDocument>(GALLERY_EVENTS, GALLERY_MESSAGES.unknown);
+
+export const galleriesProjection = documentProjection<GalleryDocument['content']>({
+  name: 'galleries',
+  table: 'galleries',
+  linksTable: 'gallery_links',
+  events: GALLERY_EVENTS,
+  codesOf: (content) => tileCodes(content.tiles),
+});

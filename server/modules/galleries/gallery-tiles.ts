@@ -1,0 +1,85 @@
+import type { components } from '../../../src/generated/api';
+import { checkButtonAddress } from '../../../src/domain/bio-link-rules';
+import { badRequest } from '../../errors';
+import type { TrackedPart } from '../creator-pages/document-projection';
+import { productLink, type ProductLinkDeps } from '../creator-pages/product-links';
+import { newTrackedCode } from '../creator-pages/tracked-links';
+import { mediaFileUrl, shopMedia } from './media-store';
+
+/**
+ * The tiles of a link gallery: an album of 1 to 9 (spec §5), shown 3 per row, each an uploaded picture or video of
+ * the shop linked to one product of the shop or one http(s) address through a tracked code of its own.
+ */
+
+type Schemas = components['schemas'];
+
+/** Spec §5: an album holds at most 9 pictures, 3 per row. */
+export const MAX_ALBUM_TILES = 9;
+export const ALBUM_COLUMNS = 3;
+
+export interface StoredTile {
+  mediaId: string;
+  kind: 'image' | 'video';
+  file: string;
+  thumbnail: string | null;
+  title: string;
+  productId?: string;
+  destination: string;
+  code: string;
+}
+
+export const TILE_MESSAGES = {
+  none: 'Add at least one picture to the gallery.',
+  tooMany: (count: number) => `A gallery shows at most ${MAX_ALBUM_TILES} pictures (3 per row); this one has ${count}.`,
+  notYours: (n: number) => `Tile ${n}: that picture or video is not in your media library.`,
+  oneLink: (n: number) => `Tile ${n}: link it to a product or to a web address (one of the two).`,
+  noTitle: (n: number) => `Tile ${n}: give it a title.`,
+} as const;
+
+/** The album's size rule alone (spec §5), for the server's checks and their property tests. */
+export function albumProblem(count: number): string | null {
+  if (count === 0) return TILE_MESSAGES.none;
+  if (count > MAX_ALBUM_TILES) return TILE_MESSAGES.tooMany(count);
+  return null;
+}
+
+/** The tiles checked and completed; throws the first problem. */
+export async function completeTiles(deps: ProductLinkDeps, shopDomain: string, inputs: readonly Schemas['GalleryTileInput'][], now: Date): Promise<StoredTile[]> {
+  const problem = albumProblem(inputs.length);
+  if (problem) throw badRequest(problem);
+  const media = await shopMedia(deps.db, shopDomain, inputs.map((tile) => tile.mediaId));
+  const tiles: StoredTile[] = [];
+  for (const [index, input] of inputs.entries()) {
+    const n = index + 1;
+    const item = media.get(input.mediaId);
+    if (!item) throw badRequest(TILE_MESSAGES.notYours(n));
+    if ((input.productId === undefined) === (input.url === undefined)) throw badRequest(TILE_MESSAGES.oneLink(n));
+    const picture = { mediaId: item.media_id, kind: item.kind, file: item.file, thumbnail: item.thumbnail };
+    if (input.productId !== undefined) {
+      const { card, destination } = await productLink(deps, shopDomain, { id: input.productId, source: 'shop' }, `Tile ${n}`, now);
+      tiles.push({ ...picture, title: input.title?.trim() || card.title, productId: card.id, destination, code: newTrackedCode() });
+    } else {
+      const title = input.title?.trim() ?? '';
+      if (title === '') throw badRequest(TILE_MESSAGES.noTitle(n));
+      const address = checkButtonAddress(`Tile ${n}`, input.url!);
+      if (!address.ok) throw badRequest(address.message);
+      tiles.push({ ...picture, title, destination: address.href, code: newTrackedCode() });
+    }
+  }
+  return tiles;
+}
+
+export const tileCodes = (tiles: readonly StoredTile[]): TrackedPart[] => tiles.map((tile, part) => ({ code: tile.code, part, destination: tile.destination }));
+
+export function tileView(tile: StoredTile, origins: { media: string; links: string }): Schemas['GalleryTile'] {
+  return {
+    mediaId: tile.mediaId,
+    kind: tile.kind,
+    imageUrl: mediaFileUrl(origins.media, tile.file),
+    ...(tile.thumbnail ? { thumbnailUrl: mediaFileUrl(origins.media, tile.thumbnail) } : {}),
+    title: tile.title,
+    ...(tile.productId ? { productId: tile.productId } : {}),
+    destination: tile.destination,
+    shortUrl: `${origins.links}/s/${tile.code}`,
+  };
+}

@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url';
+import type { ServerModule } from '../../services';
+import { bundledCatalog } from '../catalog';
+import { trackCodesOf } from '../creator-pages/tracked-links';
+import { createGalleryOperations, GALLERY_TILE_CLICK } from './galleries-operations';
+import { galleriesProjection } from './galleries-projection';
+import { mountMediaFiles } from './media-routes';
+import { mediaDirectory, mediaItemsProjection } from './media-store';
+
+/**
+ * Link galleries and the shop media library (the galleries tag): uploads checked by their bytes and the limits of
+ * spec §5, pictures re-encoded with thumbnails, kept under MEDIA_DIR; albums of up to 9 tiles shown 3 per row at
+ * /g/{slug}, each tile a tracked code the short-links redirect answers and counts.
+ */
+
+export const galleriesModule: ServerModule = {
+  name: 'galleries',
+  migrationsDir: fileURLToPath(new URL('./migrations', import.meta.url)),
+  projections: [mediaItemsProjection, galleriesProjection],
+  operations(services) {
+    trackCodesOf(services, 'gallery_links', GALLERY_TILE_CLICK);
+    return createGalleryOperations(services, bundledCatalog());
+  },
+  routes: (services) => (app) => mountMediaFiles(app, mediaDirectory(services.config)),
+};
+
+export { eraseShopGalleries } from './shop-gallery-erasure';
+export { MediaEnvSchema } from './media-config';

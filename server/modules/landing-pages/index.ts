@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+import type { ServerModule } from '../../services';
+import { bundledCatalog } from '../catalog';
+import { trackCodesOf } from '../creator-pages/tracked-links';
+import { createLandingPageOperations, LANDING_LINK_CLICK } from './landing-pages-operations';
+import { landingPagesProjection } from './landing-pages-projection';
+
+/**
+ * Landing pages (the landingpages tag): a creator's page of blocks (headings, text, pictures, product cards,
+ * buttons, link lists) published at /l/{slug}; each clickable part is a tracked code the short-links redirect
+ * answers and counts per block, and each visit counts as a view for the statistics.
+ */
+
+export const landingPagesModule: ServerModule = {
+  name: 'landing-pages',
+  migrationsDir: fileURLToPath(new URL('./migrations', import.meta.url)),
+  projections: [landingPagesProjection],
+  operations(services) {
+    trackCodesOf(services, 'landing_links', LANDING_LINK_CLICK);
+    return createLandingPageOperations(services, bundledCatalog());
+  },
+};
+
+export { eraseShopLandingPages } from './shop-landing-erasure';
