@@ -4,12 +4,12 @@
  * viewer page. The model tests' coverage (test-output/model-coverage) colours what no path reached, and is
  * copied beside the built app (dist/app/statecharts/coverage.json) so the viewer at /pc/#/statecharts shows it too.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ELK from 'elkjs/lib/elk.bundled.js';
 import { MACHINES, machineSlug } from '../src/machines/registry';
-import { COVERAGE_FILE } from '../src/api/statecharts';
+import { COMPARISON_FILE, COVERAGE_FILE } from '../src/api/statecharts';
 import { coverageMarks, isModelCoverage, type ModelCoverage } from '../src/domain/statechart-coverage';
 import { statechartGraph } from '../src/domain/statechart-graph';
 import { layoutStatechart } from '../src/domain/statechart-layout';
@@ -110,6 +110,8 @@ if (import.meta.url.startsWith('file:') && process.argv[1] && resolve(process.ar
       (result.coverageFiles === 0 ? ' (none: run the model tests first to colour what they miss)' : ', copied to dist/app/statecharts/coverage.json'),
   );
   const rev = compareRevision(process.argv.slice(2), process.env.STATECHARTS_COMPARE);
+  // The viewer shows the comparison of the revision this run was given, and none without one.
+  if (!rev) rmSync(join(ROOT, 'dist/app', COMPARISON_FILE), { force: true });
   if (rev) {
     const { compareStatecharts } = await import('./statechart-compare');
     const { comparison } = await compareStatecharts({ repoDir: ROOT, rev, outDir: join(outDir, 'compare'), appDir: join(ROOT, 'dist/app') });
