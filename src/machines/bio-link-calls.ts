@@ -32,3 +32,29 @@ export function editablePage(detail: BioLinkDetail): EditablePage {
 
 /** The answer of a call that said the shop has no bio page (404 in the envelope). */
 export const isNoPageError = (error: unknown): boolean => error instanceof ApiError && error.code === 404;
+
+/**
+ * The two states every bio page screen has besides its own (the editor, customize, the address, the section
+ * switches): no bio page yet, with the way to create it, and a failed read, with a retry back to `loading`.
+ * The machine names `navigateToCreate` in its setup.
+ */
+export function bioPageGateStates(failedDescription: string) {
+  return {
+    noPage: {
+      description: 'The shop has no bio page yet: the screen says so and offers to create it.',
+      tags: ['no-page' as const],
+      on: { 'bioPage.create': { actions: 'navigateToCreate' as const, description: 'Create it first (home/index_new).' } },
+    },
+    failed: {
+      description: failedDescription,
+      tags: ['error' as const],
+      on: { 'bioPage.retry': { target: 'loading' as const, description: 'Try again.' } },
+    },
+  };
+}
+
+/** What the bio page machines ask the app runtime to do: open a page, show a toast. */
+export type BioPageEmitted = { type: 'route.navigate'; path: string } | { type: 'toast.show'; text: string };
+
+/** The events of those two states. */
+export type BioPageGateEvent = { type: 'bioPage.create' } | { type: 'bioPage.retry' };

@@ -6,6 +6,7 @@
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { createBioLink, getBioLinkList } from '../api/biolink';
 import { BIO_LINK_EDIT_PATH, BIO_LINK_PATH, titleProblem } from '../domain/bio-link';
+import type { BioPageEmitted } from './bio-link-calls';
 import { failureText } from './link-failures';
 
 export interface BioLinkCreateInput {
@@ -22,7 +23,7 @@ export interface BioLinkCreateContext {
 
 export type BioLinkCreateEvent = { type: 'create.title.change'; value: string } | { type: 'create.submit' } | { type: 'create.retry' };
 
-export type BioLinkCreateEmitted = { type: 'route.navigate'; path: string } | { type: 'toast.show'; text: string };
+export type BioLinkCreateEmitted = BioPageEmitted;
 
 export const BIO_LINK_CREATED_TEXT = 'Your bio link page is live. Add your buttons.';
 export const BIO_LINK_CHECK_FAILED = 'We could not check whether you already have a bio link page. Try again.';

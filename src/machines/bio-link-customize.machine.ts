@@ -8,7 +8,7 @@ import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from
 import { checkSave as checkSaveCall, getBiolinkCustomize, save as saveCall, uploadBioAvatar } from '../api/biolink';
 import { BIO_LINK_NEW_PATH, BIO_LINK_PATH, avatarFileProblem, type ButtonShape, type FontFamily } from '../domain/bio-link';
 import { normaliseColour } from '../domain/colour';
-import { isNoPageError, type BioLinkLook } from './bio-link-calls';
+import { bioPageGateStates, isNoPageError, type BioLinkLook, type BioPageEmitted, type BioPageGateEvent } from './bio-link-calls';
 import type { CheckProblem } from './bio-link-editor.machine';
 import { failureText } from './link-failures';
 
@@ -46,10 +46,9 @@ export type BioLinkCustomizeEvent =
   | { type: 'look.avatar.remove' }
   | { type: 'look.save' }
   | { type: 'look.done' }
-  | { type: 'look.retry' }
-  | { type: 'look.create' };
+  | BioPageGateEvent;
 
-export type BioLinkCustomizeEmitted = { type: 'route.navigate'; path: string } | { type: 'toast.show'; text: string };
+export type BioLinkCustomizeEmitted = BioPageEmitted;
 
 export const LOOK_LOAD_FAILED = 'The look of your bio link page could not be loaded. Try again.';
 export const LOOK_SAVE_FAILED = 'The look was not saved. Try again.';
@@ -107,7 +106,7 @@ export const bioLinkCustomizeMachine = setup({
     context: {} as BioLinkCustomizeContext,
     events: {} as BioLinkCustomizeEvent,
     emitted: {} as BioLinkCustomizeEmitted,
-    tags: {} as 'busy' | 'error' | 'saving' | 'uploading',
+    tags: {} as 'busy' | 'error' | 'no-page' | 'saving' | 'uploading',
   },
   actors: {
     getBiolinkCustomize: fromPromise<BioLinkLook>(({ signal }) => getBiolinkCustomize({}, { signal, ignoreErrors: true })),
@@ -197,15 +196,7 @@ export const bioLinkCustomizeMachine = setup({
         ],
       },
     },
-    noPage: {
-      description: 'The shop has no bio page yet.',
-      on: { 'look.create': { actions: 'navigateToCreate', description: 'Create it first (home/index_new).' } },
-    },
-    failed: {
-      description: 'The look could not be read.',
-      tags: ['error'],
-      on: { 'look.retry': { target: 'loading', description: 'Try again.' } },
-    },
+    ...bioPageGateStates('The look could not be read; a retry button shows.'),
     editing: {
       description: 'The fields beside a live preview; each colour shows the hex it will be stored as.',
       on: {

@@ -30,7 +30,7 @@ import {
   type ButtonDraft,
   type SocialPlatform,
 } from '../domain/bio-link';
-import { editablePage, readBioLinkDetail, type BioLinkDetail } from './bio-link-calls';
+import { bioPageGateStates, editablePage, readBioLinkDetail, type BioLinkDetail, type BioPageEmitted, type BioPageGateEvent } from './bio-link-calls';
 import { failureText } from './link-failures';
 
 export interface CheckProblem {
@@ -76,13 +76,12 @@ export type BioLinkEditorEvent =
   | { type: 'editor.social.remove'; platform: SocialPlatform }
   | { type: 'editor.save' }
   | { type: 'editor.done' }
-  | { type: 'editor.retry' }
-  | { type: 'editor.create' }
   | { type: 'conflict.keepMine' }
   | { type: 'conflict.takeTheirs' }
-  | { type: 'conflict.cancel' };
+  | { type: 'conflict.cancel' }
+  | BioPageGateEvent;
 
-export type BioLinkEditorEmitted = { type: 'route.navigate'; path: string } | { type: 'toast.show'; text: string };
+export type BioLinkEditorEmitted = BioPageEmitted;
 
 export const EDITOR_LOAD_FAILED = 'Your bio link page could not be loaded for editing. Try again.';
 export const EDITOR_SAVE_FAILED = 'Your changes were not saved. Try again.';
@@ -122,7 +121,7 @@ export const bioLinkEditorMachine = setup({
     context: {} as BioLinkEditorContext,
     events: {} as BioLinkEditorEvent,
     emitted: {} as BioLinkEditorEmitted,
-    tags: {} as 'busy' | 'error' | 'conflict' | 'saving',
+    tags: {} as 'busy' | 'error' | 'no-page' | 'conflict' | 'saving',
   },
   actors: {
     getBioLinkDetail: fromPromise<BioLinkDetail | null>(({ signal }) => readBioLinkDetail(signal)),
@@ -283,15 +282,7 @@ export const bioLinkEditorMachine = setup({
         onError: { target: 'failed', actions: 'assignLoadFailure', description: 'Not loaded: say why and offer to retry.' },
       },
     },
-    noPage: {
-      description: 'The shop has no bio page yet.',
-      on: { 'editor.create': { actions: 'navigateToCreate', description: 'Create it first (home/index_new).' } },
-    },
-    failed: {
-      description: 'The page could not be read.',
-      tags: ['error'],
-      on: { 'editor.retry': { target: 'loading', description: 'Try again.' } },
-    },
+    ...bioPageGateStates('The page could not be read; a retry button shows.'),
     editing: {
       description: 'The draft beside a live preview; nothing is sent until Save.',
       on: {

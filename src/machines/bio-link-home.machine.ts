@@ -55,7 +55,7 @@ export const bioLinkHomeMachine = setup({
     context: {} as BioLinkHomeContext,
     events: {} as BioLinkHomeEvent,
     emitted: {} as BioLinkHomeEmitted,
-    tags: {} as 'busy' | 'error',
+    tags: {} as 'busy' | 'error' | 'no-page',
   },
   actors: {
     // The page, then (when there is one) its address and the links clicked most and rising, together.
@@ -100,6 +100,7 @@ export const bioLinkHomeMachine = setup({
     },
     noPage: {
       description: 'No bio page yet: what it is for, and a button to create it.',
+      tags: ['no-page'],
       on: {
         'bioLink.create': { actions: 'navigateToCreate', description: 'Create: the first-time page (home/index_new).' },
         'bioLink.refresh': { target: 'loading', description: 'Read again (a page made in another window shows).' },

@@ -6,7 +6,7 @@
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { getBiolinkSetting, updateBiolinkSetting } from '../api/biolink';
 import { BIO_LINK_NEW_PATH } from '../domain/bio-link';
-import { isNoPageError, type BioLinkSections } from './bio-link-calls';
+import { bioPageGateStates, isNoPageError, type BioLinkSections, type BioPageGateEvent } from './bio-link-calls';
 import { failureText } from './link-failures';
 
 /** The switches this page offers (Auto DM's own switch belongs to the Auto DM pages). */
@@ -20,7 +20,7 @@ export interface BioLinkSectionsContext {
   failure: string | null;
 }
 
-export type BioLinkSectionsEvent = { type: 'sections.toggle'; key: SectionSwitch } | { type: 'sections.retry' } | { type: 'sections.create' };
+export type BioLinkSectionsEvent = { type: 'sections.toggle'; key: SectionSwitch } | BioPageGateEvent;
 export type BioLinkSectionsEmitted = { type: 'route.navigate'; path: string };
 
 export const SECTIONS_LOAD_FAILED = 'The settings of your bio link page could not be loaded. Try again.';
@@ -86,16 +86,7 @@ export const bioLinkSectionsMachine = setup({
         onError: { target: 'ready', actions: 'assignSaveFailure', description: 'Not saved: the switch stays as it was and the sentence says so.' },
       },
     },
-    noPage: {
-      description: 'The shop has no bio page: the page says to create one first.',
-      tags: ['no-page'],
-      on: { 'sections.create': { actions: 'navigateToCreate', description: 'Create the page first (home/index_new).' } },
-    },
-    failed: {
-      description: 'The switches could not be read.',
-      tags: ['error'],
-      on: { 'sections.retry': { target: 'loading', description: 'Try again.' } },
-    },
+    ...bioPageGateStates('The switches could not be read; a retry button shows.'),
   },
 });
 

@@ -6,7 +6,7 @@
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { getBioUrlNew } from '../api/biolink';
 import { BIO_LINK_NEW_PATH } from '../domain/bio-link';
-import { isNoPageError } from './bio-link-calls';
+import { bioPageGateStates, isNoPageError, type BioPageGateEvent } from './bio-link-calls';
 import { failureText } from './link-failures';
 
 export type BioUrlNew = Awaited<ReturnType<typeof getBioUrlNew>>;
@@ -16,7 +16,7 @@ export interface BioLinkShareContext {
   failure: string | null;
 }
 
-export type BioLinkShareEvent = { type: 'website.retry' } | { type: 'website.create' };
+export type BioLinkShareEvent = BioPageGateEvent;
 export type BioLinkShareEmitted = { type: 'route.navigate'; path: string };
 
 export const BIO_URL_LOAD_FAILED = 'The address of your bio link page could not be loaded. Try again.';
@@ -26,7 +26,7 @@ export const bioLinkShareMachine = setup({
     context: {} as BioLinkShareContext,
     events: {} as BioLinkShareEvent,
     emitted: {} as BioLinkShareEmitted,
-    tags: {} as 'busy' | 'error',
+    tags: {} as 'busy' | 'error' | 'no-page',
   },
   actors: {
     getBioUrlNew: fromPromise<BioUrlNew>(({ signal }) => getBioUrlNew({}, { signal, ignoreErrors: true })),
@@ -59,15 +59,7 @@ export const bioLinkShareMachine = setup({
       },
     },
     ready: { description: 'The address shows; copying and the QR code are their own components.' },
-    noPage: {
-      description: 'No page to show on the website yet.',
-      on: { 'website.create': { actions: 'navigateToCreate', description: 'Create the page first (home/index_new).' } },
-    },
-    failed: {
-      description: 'The address could not be read.',
-      tags: ['error'],
-      on: { 'website.retry': { target: 'loading', description: 'Try again.' } },
-    },
+    ...bioPageGateStates('The address could not be read; a retry button shows.'),
   },
 });
 

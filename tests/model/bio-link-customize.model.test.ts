@@ -34,8 +34,8 @@ function eventsFor(snapshot: BioLinkCustomizeSnapshot): BioLinkCustomizeEvent[] 
     { type: 'look.avatar.remove' },
     { type: 'look.save' },
     { type: 'look.done' },
-    { type: 'look.retry' },
-    { type: 'look.create' },
+    { type: 'bioPage.retry' },
+    { type: 'bioPage.create' },
   ];
   if (snapshot.matches('loading')) {
     events.push(ev(done('getBiolinkCustomize', LOOK)), ev(failed('getBiolinkCustomize', serverError('You have no bio link page yet.', 404))), ev(failed('getBiolinkCustomize', new Error('offline'))));
@@ -98,7 +98,7 @@ describe('Customize the bio page (home/customize)', () => {
         if ((event.type as string) === 'xstate.done.actor.checkSave' && snapshot.matches('editing')) expect(context.problems).toEqual({ buttonTextColor: UNREADABLE });
         if (snapshot.matches('failed')) expect(context.failure).toBe(LOOK_LOAD_FAILED);
         if (event.type === 'look.done') expect(effects.emitted.at(-1)).toEqual({ type: 'route.navigate', path: BIO_LINK_PATH });
-        if (event.type === 'look.create') expect(effects.emitted.at(-1)).toEqual({ type: 'route.navigate', path: BIO_LINK_NEW_PATH });
+        if (event.type === 'bioPage.create') expect(effects.emitted.at(-1)).toEqual({ type: 'route.navigate', path: BIO_LINK_NEW_PATH });
       },
     });
     reportCoverage(coverage);

@@ -40,8 +40,8 @@ function eventsFor(snapshot: BioLinkEditorSnapshot): BioLinkEditorEvent[] {
     { type: 'editor.social.remove', platform: 'instagram' },
     { type: 'editor.save' },
     { type: 'editor.done' },
-    { type: 'editor.retry' },
-    { type: 'editor.create' },
+    { type: 'bioPage.retry' },
+    { type: 'bioPage.create' },
     { type: 'conflict.keepMine' },
     { type: 'conflict.takeTheirs' },
     { type: 'conflict.cancel' },
@@ -109,7 +109,7 @@ describe('Bio page editor (home/biolink_edit)', () => {
         if ((event.type as string) === 'xstate.error.actor.save') expect(context.failure).toBe('Button "Shop" could not be saved.');
         if (snapshot.matches('failed')) expect(context.failure).toBe(EDITOR_LOAD_FAILED);
         if (event.type === 'editor.done' && snapshot.matches('editing')) expect(effects.emitted.at(-1)).toEqual({ type: 'route.navigate', path: BIO_LINK_PATH });
-        if (event.type === 'editor.create' && snapshot.matches('noPage')) expect(effects.emitted.at(-1)).toEqual({ type: 'route.navigate', path: BIO_LINK_NEW_PATH });
+        if (event.type === 'bioPage.create' && snapshot.matches('noPage')) expect(effects.emitted.at(-1)).toEqual({ type: 'route.navigate', path: BIO_LINK_NEW_PATH });
       },
     });
     reportCoverage(coverage);

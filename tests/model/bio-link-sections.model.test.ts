@@ -14,7 +14,7 @@ const ev = (e: unknown) => e as BioLinkSectionsEvent;
 const SECTIONS = { showMostPopular: true, showTrending: false, showSocialIcons: true, autoDmEnabled: false };
 
 function eventsFor(snapshot: BioLinkSectionsSnapshot): BioLinkSectionsEvent[] {
-  const events: BioLinkSectionsEvent[] = [{ type: 'sections.toggle', key: 'showTrending' }, { type: 'sections.retry' }, { type: 'sections.create' }];
+  const events: BioLinkSectionsEvent[] = [{ type: 'sections.toggle', key: 'showTrending' }, { type: 'bioPage.retry' }, { type: 'bioPage.create' }];
   if (snapshot.matches('loading')) {
     events.push(
       ev(done('getBiolinkSetting', SECTIONS)),
@@ -46,7 +46,7 @@ describe('Website permissions (websitePermissions/index)', () => {
           expect(snapshot.context.pending).toBeNull();
         }
         if (snapshot.matches('failed')) expect(snapshot.context.failure).toBe(SECTIONS_LOAD_FAILED);
-        if (event.type === 'sections.create') expect(effects.emitted.at(-1)).toEqual({ type: 'route.navigate', path: BIO_LINK_NEW_PATH });
+        if (event.type === 'bioPage.create') expect(effects.emitted.at(-1)).toEqual({ type: 'route.navigate', path: BIO_LINK_NEW_PATH });
       },
     });
     reportCoverage(coverage);

@@ -8,7 +8,7 @@ const ev = (e: unknown) => e as BioLinkShareEvent;
 const ADDRESS = { url: 'http://127.0.0.1:8080/b/jane.picks', shortUrl: 'http://127.0.0.1:8080/s/Ab3dE7x1', qrCodeSvg: '<svg/>' };
 
 function eventsFor(snapshot: BioLinkShareSnapshot): BioLinkShareEvent[] {
-  const events: BioLinkShareEvent[] = [{ type: 'website.retry' }, { type: 'website.create' }];
+  const events: BioLinkShareEvent[] = [{ type: 'bioPage.retry' }, { type: 'bioPage.create' }];
   if (snapshot.matches('loading')) {
     events.push(
       ev(done('getBioUrlNew', ADDRESS)),
@@ -36,7 +36,7 @@ describe('View on website (viewOnWebsite/index)', () => {
         if (snapshot.matches('ready')) expect(snapshot.context.address).toEqual(ADDRESS);
         if (snapshot.matches('failed')) expect(snapshot.context.failure).toBe(BIO_URL_LOAD_FAILED);
         const creates = effects.emitted.filter((e) => e.type === 'route.navigate' && e.path === BIO_LINK_NEW_PATH).length;
-        if (event.type === 'website.create') expect(creates).toBeGreaterThan(0);
+        if (event.type === 'bioPage.create') expect(creates).toBeGreaterThan(0);
         if (!snapshot.matches('noPage')) expect(creates).toBe(0);
       },
     });

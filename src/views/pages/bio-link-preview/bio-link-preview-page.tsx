@@ -1,11 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { bioLinkHomeMachine } from '../../../machines/bio-link-home.machine';
 import { BioPagePreview, previewOfDetail } from '../../components/bio-page-preview';
-import { EmptyState } from '../../components/empty-state';
-import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
+import { BioPageGate } from '../home/bio-page-gate';
 import '../home/bio-link.css';
 
 /** bioLinkPreview/index: the creator's own bio page, larger, as saved (the tab's machine: bio-link-home.machine.ts). */
@@ -15,48 +14,39 @@ export default function BioLinkPreviewPage() {
   const snapshot = useSelector(home, (s) => s);
   const { overview, failure } = snapshot.context;
 
-  let body;
-  if (snapshot.matches('failed')) body = <LoadError message={failure} onRetry={() => home.send({ type: 'bioLink.retry' })} />;
-  else if (snapshot.matches('noPage')) {
-    body = (
-      <EmptyState icon="phone" title="Nothing to preview yet">
-        <p>Create your bio link page to see it here as your visitors will.</p>
-        <button type="button" className="lm-button" onClick={() => home.send({ type: 'bioLink.create' })}>
-          Create your bio link page
-        </button>
-      </EmptyState>
-    );
-  } else if (!overview) {
-    body = (
-      <p className="lm-bio-muted" role="status">
-        Loading your bio link page…
-      </p>
-    );
-  } else {
-    body = (
-      <div className="lm-bio">
-        <BioPagePreview {...previewOfDetail(overview.detail)} />
-        <div className="lm-bio__side">
-          <p>This is your page as saved, the way visitors see it at {overview.url}.</p>
-          <div className="lm-bio-actions">
-            <button type="button" className="lm-button" onClick={() => home.send({ type: 'bioLink.open', to: 'edit' })}>
-              Edit page
-            </button>
-            <button type="button" className="lm-button lm-button--secondary" onClick={() => home.send({ type: 'bioLink.open', to: 'customize' })}>
-              Customize look
-            </button>
-            <button type="button" className="lm-button lm-button--secondary" onClick={() => home.send({ type: 'bioLink.open', to: 'website' })}>
-              View on website
-            </button>
-          </div>
-        </div>
-      </div>
-    );
-  }
   return (
-    <>
-      <PageHeader title="Preview" back />
-      {body}
-    </>
+    <BioPageGate
+      title="Preview"
+      snapshot={snapshot}
+      loaded={overview !== null}
+      failure={failure}
+      loadingText="Loading your bio link page…"
+      noPageText={<p>Create your bio link page to see it here as your visitors will.</p>}
+      onRetry={() => home.send({ type: 'bioLink.retry' })}
+      onCreate={() => home.send({ type: 'bioLink.create' })}
+    >
+      {overview && (
+        <>
+          <PageHeader title="Preview" back />
+          <div className="lm-bio">
+            <BioPagePreview {...previewOfDetail(overview.detail)} />
+            <div className="lm-bio__side">
+              <p>This is your page as saved, the way visitors see it at {overview.url}.</p>
+              <div className="lm-bio-actions">
+                <button type="button" className="lm-button" onClick={() => home.send({ type: 'bioLink.open', to: 'edit' })}>
+                  Edit page
+                </button>
+                <button type="button" className="lm-button lm-button--secondary" onClick={() => home.send({ type: 'bioLink.open', to: 'customize' })}>
+                  Customize look
+                </button>
+                <button type="button" className="lm-button lm-button--secondary" onClick={() => home.send({ type: 'bioLink.open', to: 'website' })}>
+                  View on website
+                </button>
+              </div>
+            </div>
+          </div>
+        </>
+      )}
+    </BioPageGate>
   );
 }

@@ -4,13 +4,12 @@ import { BIO_TEXT_MAX, DISPLAY_NAME_MAX, SOCIAL_PLATFORMS, SOCIAL_PLATFORM_LABEL
 import { bioLinkEditorMachine, type BioLinkEditorSnapshot } from '../../../machines/bio-link-editor.machine';
 import type { BioLinkDetail } from '../../../machines/bio-link-calls';
 import { BioPagePreview, previewOfDetail } from '../../components/bio-page-preview';
-import { EmptyState } from '../../components/empty-state';
 import { Form, FormAlert, SelectField, TextAreaField, TextField } from '../../components/form-field';
-import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
 import '../../components/forms.css';
+import { BioPageGate } from './bio-page-gate';
 import './bio-link.css';
 
 const PLATFORM_CHOICES = SOCIAL_PLATFORMS.map((value) => ({ value, label: SOCIAL_PLATFORM_LABELS[value] }));
@@ -20,41 +19,27 @@ export default function BioLinkEditPage() {
   const editor = useAppActorRef(bioLinkEditorMachine);
   useForwardToRuntime(editor);
   const snapshot = useSelector(editor, (s) => s);
-  const { base, draft, failure } = snapshot.context;
+  const { base, failure } = snapshot.context;
   const send = editor.send;
 
-  if (snapshot.matches('failed')) {
-    return (
-      <>
-        <PageHeader title="Edit bio link page" back />
-        <LoadError message={failure} onRetry={() => send({ type: 'editor.retry' })} />
-      </>
-    );
-  }
-  if (snapshot.matches('noPage')) {
-    return (
-      <>
-        <PageHeader title="Edit bio link page" back />
-        <EmptyState icon="link" title="No bio link page yet">
-          <p>Create your page first; then add its buttons and social accounts here.</p>
-          <button type="button" className="lm-button" onClick={() => send({ type: 'editor.create' })}>
-            Create your bio link page
-          </button>
-        </EmptyState>
-      </>
-    );
-  }
-  if (!base) {
-    return (
-      <>
-        <PageHeader title="Edit bio link page" back />
-        <p className="lm-bio-muted" role="status">
-          Loading your bio link page…
-        </p>
-      </>
-    );
-  }
+  return (
+    <BioPageGate
+      title="Edit bio link page"
+      snapshot={snapshot}
+      loaded={base !== null}
+      failure={failure}
+      loadingText="Loading your bio link page…"
+      noPageText={<p>Create your page first; then add its buttons and social accounts here.</p>}
+      onRetry={() => send({ type: 'bioPage.retry' })}
+      onCreate={() => send({ type: 'bioPage.create' })}
+    >
+      {base && <Editor snapshot={snapshot} base={base} send={send} />}
+    </BioPageGate>
+  );
+}
 
+function Editor({ snapshot, base, send }: { snapshot: BioLinkEditorSnapshot; base: BioLinkDetail; send: Send }) {
+  const { draft, failure } = snapshot.context;
   const busy = snapshot.hasTag('busy');
   const actions = (
     <>

@@ -1,14 +1,15 @@
+import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { clicksText, totalClicks } from '../../../domain/bio-link';
-import { bioLinkHomeMachine, type BioLinkDestination, type PopularItem } from '../../../machines/bio-link-home.machine';
+import { bioLinkHomeMachine, type BioLinkDestination, type BioLinkOverview, type PopularItem } from '../../../machines/bio-link-home.machine';
 import { BioPagePreview, previewOfDetail } from '../../components/bio-page-preview';
 import { CopyLinkButton } from '../../components/copy-link-button';
-import { EmptyState } from '../../components/empty-state';
-import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
 import '../../components/forms.css';
+import { BioPageGate } from './bio-page-gate';
 import './bio-link.css';
 
 const ACTIONS: ReadonlyArray<{ to: BioLinkDestination; label: string }> = [
@@ -31,47 +32,35 @@ export default function BioLinkPage() {
     </button>
   );
 
-  if (snapshot.matches('failed')) {
-    return (
-      <>
-        <PageHeader title="Bio Link + Auto DM" />
-        <LoadError message={failure} onRetry={() => home.send({ type: 'bioLink.retry' })} />
-      </>
-    );
-  }
-  if (snapshot.matches('noPage')) {
-    return (
-      <>
-        <PageHeader title="Bio Link + Auto DM" />
-        <EmptyState icon="link" title="No bio link page yet">
-          <p>
-            Your bio link page is the one address you put in your Instagram and Facebook bio: your name, a short bio, your
-            social accounts and a button for each link you want your audience to open. Every button counts its clicks.
-          </p>
-          <button type="button" className="lm-button" onClick={() => home.send({ type: 'bioLink.create' })}>
-            Create your bio link page
-          </button>
-        </EmptyState>
-      </>
-    );
-  }
-  if (!overview) {
-    return (
-      <>
-        <PageHeader title="Bio Link + Auto DM" />
-        <p className="lm-bio-muted" role="status">
-          Loading your bio link page…
+  return (
+    <BioPageGate
+      title="Bio Link + Auto DM"
+      back={false}
+      snapshot={snapshot}
+      loaded={overview !== null}
+      failure={failure}
+      loadingText="Loading your bio link page…"
+      noPageText={
+        <p>
+          Your bio link page is the one address you put in your Instagram and Facebook bio: your name, a short bio, your
+          social accounts and a button for each link you want your audience to open. Every button counts its clicks.
         </p>
-      </>
-    );
-  }
+      }
+      onRetry={() => home.send({ type: 'bioLink.retry' })}
+      onCreate={() => home.send({ type: 'bioLink.create' })}
+    >
+      {overview && <Overview overview={overview} busy={snapshot.hasTag('busy')} refresh={refresh} send={home.send} />}
+    </BioPageGate>
+  );
+}
 
+function Overview({ overview, busy, refresh, send }: { overview: BioLinkOverview; busy: boolean; refresh: ReactNode; send: ActorRefFrom<typeof bioLinkHomeMachine>['send'] }) {
   const { detail, url, popular, trending } = overview;
   const total = totalClicks(detail.buttons);
   return (
     <>
       <PageHeader title="Bio Link + Auto DM" actions={refresh} />
-      <div className="lm-bio" aria-busy={snapshot.hasTag('busy')}>
+      <div className="lm-bio" aria-busy={busy}>
         <BioPagePreview {...previewOfDetail(detail)} />
         <div className="lm-bio__side">
           <section className="lm-bio-card" aria-label="Your bio link address">
@@ -87,7 +76,7 @@ export default function BioLinkPage() {
           </section>
           <nav className="lm-bio-actions" aria-label="Bio link page">
             {ACTIONS.map((action) => (
-              <button key={action.to} type="button" className="lm-button lm-button--secondary" onClick={() => home.send({ type: 'bioLink.open', to: action.to })}>
+              <button key={action.to} type="button" className="lm-button lm-button--secondary" onClick={() => send({ type: 'bioLink.open', to: action.to })}>
                 {action.label}
               </button>
             ))}

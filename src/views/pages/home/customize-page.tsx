@@ -1,14 +1,15 @@
 import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { BUTTON_SHAPES, BUTTON_SHAPE_LABELS, FONT_FAMILIES, FONT_FAMILY_LABELS, AVATAR_TYPES, type ButtonShape, type FontFamily } from '../../../domain/bio-link';
-import { COLOUR_FIELDS, bioLinkCustomizeMachine, storedColours, type ColourField } from '../../../machines/bio-link-customize.machine';
+import { COLOUR_FIELDS, bioLinkCustomizeMachine, storedColours, type BioLinkCustomizeSnapshot, type ColourField } from '../../../machines/bio-link-customize.machine';
+import type { BioLinkLook } from '../../../machines/bio-link-calls';
 import { BioPagePreview } from '../../components/bio-page-preview';
-import { EmptyState } from '../../components/empty-state';
 import { FormAlert, SelectField, TextField } from '../../components/form-field';
-import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
 import '../../components/forms.css';
+import { BioPageGate } from './bio-page-gate';
 import './bio-link.css';
 
 const COLOUR_LABELS: Record<ColourField, string> = { backgroundColor: 'Background colour', buttonColor: 'Button colour', buttonTextColor: 'Button text colour' };
@@ -20,41 +21,27 @@ export default function CustomizePage() {
   const customize = useAppActorRef(bioLinkCustomizeMachine);
   useForwardToRuntime(customize);
   const snapshot = useSelector(customize, (s) => s);
-  const { look, draft, problems, failure, avatarProblem } = snapshot.context;
+  const { look, failure } = snapshot.context;
   const send = customize.send;
 
-  if (snapshot.matches('failed')) {
-    return (
-      <>
-        <PageHeader title="Customize" back />
-        <LoadError message={failure} onRetry={() => send({ type: 'look.retry' })} />
-      </>
-    );
-  }
-  if (snapshot.matches('noPage')) {
-    return (
-      <>
-        <PageHeader title="Customize" back />
-        <EmptyState icon="link" title="No bio link page yet">
-          <p>Create your page first; then choose its colours, buttons and font here.</p>
-          <button type="button" className="lm-button" onClick={() => send({ type: 'look.create' })}>
-            Create your bio link page
-          </button>
-        </EmptyState>
-      </>
-    );
-  }
-  if (!look) {
-    return (
-      <>
-        <PageHeader title="Customize" back />
-        <p className="lm-bio-muted" role="status">
-          Loading the look of your page…
-        </p>
-      </>
-    );
-  }
+  return (
+    <BioPageGate
+      title="Customize"
+      snapshot={snapshot}
+      loaded={look !== null}
+      failure={failure}
+      loadingText="Loading the look of your page…"
+      noPageText={<p>Create your page first; then choose its colours, buttons and font here.</p>}
+      onRetry={() => send({ type: 'bioPage.retry' })}
+      onCreate={() => send({ type: 'bioPage.create' })}
+    >
+      {look && <LookEditor snapshot={snapshot} look={look} send={send} />}
+    </BioPageGate>
+  );
+}
 
+function LookEditor({ snapshot, look, send }: { snapshot: BioLinkCustomizeSnapshot; look: BioLinkLook; send: ActorRefFrom<typeof bioLinkCustomizeMachine>['send'] }) {
+  const { draft, problems, failure, avatarProblem } = snapshot.context;
   const stored = storedColours(draft.colours);
   const actions = (
     <>

@@ -1,12 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { bioLinkSectionsMachine, SECTION_SWITCHES, type SectionSwitch } from '../../../machines/bio-link-sections.machine';
-import { EmptyState } from '../../components/empty-state';
 import { FormAlert } from '../../components/form-field';
-import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
 import '../../components/forms.css';
+import { BioPageGate } from '../home/bio-page-gate';
 import '../home/bio-link.css';
 
 const SWITCH_TEXT: Record<SectionSwitch, { label: string; note: string }> = {
@@ -22,52 +21,43 @@ export default function WebsitePermissionsPage() {
   const snapshot = useSelector(sections, (s) => s);
   const { sections: values, failure } = snapshot.context;
 
-  let body;
-  if (snapshot.matches('failed')) body = <LoadError message={failure} onRetry={() => sections.send({ type: 'sections.retry' })} />;
-  else if (snapshot.hasTag('no-page')) {
-    body = (
-      <EmptyState icon="link" title="No bio link page yet">
-        <p>Create your bio link page first; then choose here what it shows.</p>
-        <button type="button" className="lm-button" onClick={() => sections.send({ type: 'sections.create' })}>
-          Create your bio link page
-        </button>
-      </EmptyState>
-    );
-  } else if (!values) {
-    body = (
-      <p className="lm-bio-muted" role="status">
-        Loading…
-      </p>
-    );
-  } else {
-    body = (
-      <section className="lm-bio-card" aria-label="What your page shows">
-        <h2>What your page shows</h2>
-        <p className="lm-bio-muted">Your name, bio and buttons always show. Each change is saved at once.</p>
-        <FormAlert message={failure} />
-        {SECTION_SWITCHES.map((key) => (
-          <label key={key} className="lm-bio-switch">
-            <input
-              type="checkbox"
-              role="switch"
-              checked={values[key]}
-              disabled={!snapshot.can({ type: 'sections.toggle', key })}
-              onChange={() => sections.send({ type: 'sections.toggle', key })}
-            />
-            <span>
-              <strong>{SWITCH_TEXT[key].label}</strong>
-              <br />
-              <span className="lm-bio-muted">{SWITCH_TEXT[key].note}</span>
-            </span>
-          </label>
-        ))}
-      </section>
-    );
-  }
   return (
-    <>
-      <PageHeader title="Website permissions" back />
-      {body}
-    </>
+    <BioPageGate
+      title="Website permissions"
+      snapshot={snapshot}
+      loaded={values !== null}
+      failure={failure}
+      loadingText="Loading…"
+      noPageText={<p>Create your bio link page first; then choose here what it shows.</p>}
+      onRetry={() => sections.send({ type: 'bioPage.retry' })}
+      onCreate={() => sections.send({ type: 'bioPage.create' })}
+    >
+      {values && (
+        <>
+          <PageHeader title="Website permissions" back />
+          <section className="lm-bio-card" aria-label="What your page shows">
+            <h2>What your page shows</h2>
+            <p className="lm-bio-muted">Your name, bio and buttons always show. Each change is saved at once.</p>
+            <FormAlert message={failure} />
+            {SECTION_SWITCHES.map((key) => (
+              <label key={key} className="lm-bio-switch">
+                <input
+                  type="checkbox"
+                  role="switch"
+                  checked={values[key]}
+                  disabled={!snapshot.can({ type: 'sections.toggle', key })}
+                  onChange={() => sections.send({ type: 'sections.toggle', key })}
+                />
+                <span>
+                  <strong>{SWITCH_TEXT[key].label}</strong>
+                  <br />
+                  <span className="lm-bio-muted">{SWITCH_TEXT[key].note}</span>
+                </span>
+              </label>
+            ))}
+          </section>
+        </>
+      )}
+    </BioPageGate>
   );
 }
