@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BILLING_PATHS, lastDayOf } from '../../src/domain/billing-pages';
+import { BILLING_PATHS, lastDayOf, monthText } from '../../src/domain/billing-pages';
 import { formatAmount, formatCount } from '../../src/domain/number-formats';
+import { pacificMonth } from '../../src/domain/pacific-time';
 import { PLANS_PAGE_PATH } from '../../src/domain/plan-usage';
 import { FREE_PLAN, PLANS } from '../../src/domain/plans';
 import { browserJourney, E2E_OUTPUT as OUT } from '../support/browser-journey';
@@ -120,6 +121,43 @@ describe('plans, checkout and billing in the browser', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Cancel subscription' }).count()).toBe(0);
     expect((await planOf(creator.token)).planId).toBe(PRO.planId);
     await page.screenshot({ path: `${OUT}/billing-cancelled.png` });
+    await context.close();
+  });
+
+  it("a referred shop's paid bill credits 20% to the referrer: Income shows the balance, Income details the credit", async () => {
+    const referrer = await journey.api.registerCreator();
+    const code = (await journey.api.post('/code/getShopMaiCode', {}, referrer.token)).data as string;
+    const referred = await journey.api.registerCreator({ referCode: code });
+    // The referred creator pays for Starter on the local checkout page, as its form posts.
+    const session = (await journey.api.post('/stripe/create-checkout-session-v2', { lookup_key: 'deeplink' }, referred.token)).data as { url: string };
+    const form = new URLSearchParams({ decision: 'pay', cardNumber: '4242 4242 4242 4242', cardExpiry: '12/34', cardCvc: '123', cardName: 'Ada Lovelace' });
+    const paid = await fetch(session.url, { method: 'POST', body: form, redirect: 'manual' });
+    expect(paid.status).toBe(303);
+    const starter = PLANS.find((plan) => plan.lookupKey === 'deeplink')!;
+    const credit = usd(Math.floor(starter.monthlyPriceCents / 5));
+
+    const { context, page } = await openSignedIn(journey.browser, referrer);
+    await page.goto(`${journey.server.url}/pc/#/pages/myLinks/index`);
+    await page.getByRole('button', { name: `Settings for ${referrer.handle}` }).click();
+    const panel = page.getByRole('complementary', { name: 'Settings panel' });
+    await panel.locator('nav[aria-busy="false"]').waitFor();
+    await panel.getByRole('button', { name: 'Income' }).click();
+    await expect.poll(() => hashOf(page)).toBe(`#${BILLING_PATHS.balance}`);
+    await expect.poll(() => panel.count()).toBe(0);
+    await expect.poll(() => page.getByTestId('balance-amount').innerText().catch(() => '')).toBe(credit);
+    const balance = page.getByRole('region', { name: 'Balance' });
+    expect(await balance.getByText(code, { exact: true }).count()).toBe(1);
+    await page.screenshot({ path: `${OUT}/billing-balance.png` });
+    await page.getByRole('link', { name: 'Income details' }).click();
+    await expect.poll(() => hashOf(page)).toBe(`#${BILLING_PATHS.income}`);
+    const entries = page.getByRole('list', { name: 'Income' });
+    await entries.waitFor();
+    // One credit, for the month of the referred shop's bill.
+    const texts = (await entries.locator(':scope > li').allInnerTexts()).map((text) => text.replace(/\s+/g, ' '));
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toContain(`Referral bonus for ${monthText(pacificMonth(new Date()))}`);
+    expect(texts[0]).toContain(credit);
+    await page.screenshot({ path: `${OUT}/billing-income.png` });
     await context.close();
   });
 

@@ -31,7 +31,9 @@ export default function IncomePage() {
 function LedgerRow({ entry }: { entry: LedgerEntry }) {
   return (
     <div className="lm-ledger" data-ledger={entry.id}>
-      <strong>{LEDGER_KIND_LABELS[entry.kind]}</strong> · {monthText(entry.month)}
+      <span>
+        <strong>{LEDGER_KIND_LABELS[entry.kind]}</strong> for {monthText(entry.month)}
+      </span>
       <span className="lm-ledger__amount">{formatAmount(entry.amount)}</span>
       <p className="lm-muted">{usDate(pacificDate(entry.occurredAt))}</p>
     </div>
