@@ -3,6 +3,7 @@ import { BIO_BUTTON_MESSAGES } from '../../src/domain/bio-link-rules';
 import { BIO_LINK_MESSAGES } from '../../server/modules/bio-link/bio-link-decider';
 import { AVATAR_MESSAGES } from '../../server/modules/bio-link/bio-link-operations';
 import { BIO_POST_MESSAGES } from '../../server/modules/bio-link/bio-post-decider';
+import { loadConfig } from '../../server/config';
 import type { RunningServer } from '../../server/server';
 import { adminOn } from '../support/admin-cli';
 import { projectionTables } from '../support/projection-tables';
@@ -290,5 +291,28 @@ describe.each(['pglite', 'postgres'] as const)('bio link (%s)', (kind) => {
     const after = await projectionTables(server, names);
     await server.services.eventStore.rebuild({ projections: names });
     expect(await projectionTables(server, names)).toEqual(after);
+  });
+});
+
+describe('bio page and short-link bases from the configuration', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startTestServer({ BIO_PAGE_BASE_URL: 'https://bio.example.com/', SHORT_LINK_BASE_URL: 'https://lnk.example.com' });
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  it('refuses a base with a path, and writes page and tracked addresses on their bases', async () => {
+    expect(() => loadConfig({ BIO_PAGE_BASE_URL: 'https://bio.example.com/pages' })).toThrow(/BIO_PAGE_BASE_URL="https:\/\/bio.example.com\/pages": must be an origin/);
+    const api = accountApi(server);
+    const creator = await api.registerCreator();
+    const created = await api.post('/bio/create_bio_link', { title: 'Jane' }, creator.token);
+    expect(created.data.url).toBe(`https://bio.example.com/b/${creator.handle}`);
+    const shared = await api.post('/bio/get_bio_url_new', {}, creator.token);
+    expect(shared.data).toMatchObject({ url: `https://bio.example.com/b/${creator.handle}`, shortUrl: expect.stringMatching(/^https:\/\/lnk\.example\.com\/s\/[0-9A-Za-z]{10}$/) });
+    const buttons = await api.post('/bio/create_button_batch_v2', { buttons: [{ title: 'Shop', url: 'https://shop.example.com' }] }, creator.token);
+    const html = await (await fetch(`${server.url}/b/${creator.handle}`)).text();
+    expect(html).toContain(`<meta property="og:url" content="https://bio.example.com/b/${creator.handle}">`);
+    expect(html).toContain(`href="${buttons.data.list[0].shortUrl}"`);
+    expect(buttons.data.list[0].shortUrl).toMatch(/^https:\/\/lnk\.example\.com\/s\//);
   });
 });
