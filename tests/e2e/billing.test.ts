@@ -161,6 +161,21 @@ describe('plans, checkout and billing in the browser', () => {
     await context.close();
   });
 
+  it('Cancel on the checkout page comes back to say nothing was charged, and leads back to the plans', async () => {
+    const creator = await journey.api.registerCreator();
+    const { context, page } = await openSignedIn(journey.browser, creator);
+    await page.goto(`${journey.server.url}/pc/#${BILLING_PATHS.payment}?lookup_key=deeplink`);
+    await page.getByRole('button', { name: 'Pay with card' }).click();
+    await page.waitForURL(/\/checkout\/[^/]+$/);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    const outcome = page.getByRole('status').filter({ hasText: 'Checkout cancelled. Nothing was charged and your plan is unchanged.' });
+    await outcome.waitFor();
+    expect((await planOf(creator.token)).planId).toBe(FREE_PLAN.planId);
+    await outcome.getByRole('button', { name: 'Back to plans' }).click();
+    await expect.poll(() => hashOf(page)).toBe(`#${PLANS_PAGE_PATH}`);
+    await context.close();
+  });
+
   it('900 of the free 1,000 clicks (exactly 10% left) shows no warning', async () => {
     const creator = await journey.api.registerCreator();
     await clicks(creator.shopName, 900);

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { FEATURE_LABELS } from '../../../domain/billing-pages';
 import { formatAmount, formatCount } from '../../../domain/number-formats';
+import { planById } from '../../../domain/plans';
 import { isCurrentPlan, plansMachine, type PricingPlan, type PlansSnapshot } from '../../../machines/plans.machine';
 import { DelayedSpinner } from '../../components/delayed-spinner';
 import { LoadError } from '../../components/load-error';
@@ -26,6 +27,10 @@ export default function PlansPage() {
       ) : (
         <div className="lm-billing">
           <p className="lm-muted">Plans are billed by the clicks your links get each month.</p>
+          {!model.plans.some((plan) => isCurrentPlan(plan, model)) && (
+            // A boosting special plan is assigned by the Linkmint team and not among the tiers on sale.
+            <p data-testid="plans-current">Your plan: {planById(model.currentPlanId)?.name ?? `code ${model.currentPlanId}`}</p>
+          )}
           <ul className="lm-plans" aria-label="Plans">
             {model.plans.map((plan) => (
               <PlanCard key={plan.lookup_key} plan={plan} snapshot={snapshot} onChoose={() => plans.send({ type: 'plans.choose', lookupKey: plan.lookup_key })} />
