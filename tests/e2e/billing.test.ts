@@ -95,15 +95,12 @@ describe('plans, checkout and billing in the browser', () => {
     await page.screenshot({ path: `${OUT}/billing-bills.png` });
 
     // The settings panel shows the plan; Payment now goes to billing with the spec's toast.
-    await page.getByRole('button', { name: `Settings for ${creator.handle}` }).click();
-    const panel = page.getByRole('complementary', { name: 'Settings panel' });
+    const panel = await openSettings(page, creator.handle);
     await expect.poll(() => panel.getByTestId('settings-plan').innerText().catch(() => '')).toBe(`Plan: ${PRO.name}`);
     await openAfterUsageCheck(page, '/pages/myLinks/index');
     // On Pro the 901 clicks are far from its allowance: no warning any more.
     expect(await dialog.count()).toBe(0);
-    await page.getByRole('button', { name: `Settings for ${creator.handle}` }).click();
-    // Payment waits for the panel's data (a notice meanwhile, spec §4); then it knows the card is on file.
-    await panel.locator('nav[aria-busy="false"]').waitFor();
+    await openSettings(page, creator.handle);
     await panel.getByRole('button', { name: 'Payment' }).click();
     await page.getByRole('status').filter({ hasText: 'Payment info. has been added！' }).waitFor();
     await expect.poll(() => hashOf(page)).toBe(`#${BILLING_PATHS.billing}`);
@@ -138,9 +135,7 @@ describe('plans, checkout and billing in the browser', () => {
 
     const { context, page } = await openSignedIn(journey.browser, referrer);
     await page.goto(`${journey.server.url}/pc/#/pages/myLinks/index`);
-    await page.getByRole('button', { name: `Settings for ${referrer.handle}` }).click();
-    const panel = page.getByRole('complementary', { name: 'Settings panel' });
-    await panel.locator('nav[aria-busy="false"]').waitFor();
+    const panel = await openSettings(page, referrer.handle);
     await panel.getByRole('button', { name: 'Income' }).click();
     await expect.poll(() => hashOf(page)).toBe(`#${BILLING_PATHS.balance}`);
     await expect.poll(() => panel.count()).toBe(0);
@@ -185,6 +180,17 @@ describe('plans, checkout and billing in the browser', () => {
     await context.close();
   });
 });
+
+/**
+ * Opens the settings panel from the avatar and waits for its data: Payment and Income wait for it (a notice
+ * meanwhile, spec §4), then Payment knows whether a card is on file.
+ */
+async function openSettings(page: Page, handle: string) {
+  await page.getByRole('button', { name: `Settings for ${handle}` }).click();
+  const panel = page.getByRole('complementary', { name: 'Settings panel' });
+  await panel.locator('nav[aria-busy="false"]').waitFor();
+  return panel;
+}
 
 /** Fills the local checkout page's card form with a test card and presses Pay. */
 async function payWith(page: Page, cardNumber: string) {
