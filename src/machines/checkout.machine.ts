@@ -216,7 +216,13 @@ export const checkoutMachine = setup({
     },
     leaving: {
       description: 'The browser is on its way to the checkout page.',
-      tags: ['busy'],
+      on: {
+        'checkout.start': {
+          target: 'starting',
+          description:
+            "Pay pressed again: the browser's back button restored this page from its cache. A new session opens; the server expires the first.",
+        },
+      },
     },
     confirming: {
       description: 'check-create-session-status for the session the checkout page sent back.',
