@@ -1,16 +1,17 @@
-import { useEffect, useMemo, useRef, type ChangeEvent, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import { findMachine, MACHINES, machineExtras, machineSlug } from '../../../machines/registry';
 import { statechartViewerMachine, type StatechartViewerSnapshot } from '../../../machines/statechart-viewer.machine';
 import { simulationEntries } from '../../../machines/statechart-simulation';
 import { activeStateIds, type StatechartGraph } from '../../../domain/statechart-graph';
-import { describeValue, stateAt, takenEdgeId, toRecording, type LiveEntry } from '../../../domain/statechart-live';
+import { stateAt, takenEdgeId, type LiveEntry } from '../../../domain/statechart-live';
 import { diffMarks, type StatechartComparison } from '../../../domain/statechart-diff';
 import { statechartSvg, type StatechartHighlights } from '../../../domain/statechart-svg';
 import { STATECHARTS_PATH } from '../../../domain/public-routes';
 import { INSPECTOR_SOURCE } from '../../shell/statechart-inspector';
 import { ChangeSummary } from './change-summary';
+import { ReplayPanel } from './replay-panel';
 import { SimulationPanel } from './simulation-panel';
 import { StateDetails } from './state-details';
 import { download, type ViewerRef } from './viewer-parts';
@@ -18,10 +19,7 @@ import './statecharts.css';
 
 /** A drag shorter than this is a click (it selects a state) rather than a pan. */
 const CLICK_SLOP_PX = 3;
-/** The log shows the latest steps; the recording keeps all the viewer holds. */
-const LOG_ROWS = 200;
 
-const timeOf = (at: number) => new Date(at).toLocaleTimeString([], { hour12: false });
 
 /** /pc/#/statecharts: every machine of src/machines, and /statecharts/<machine>: its diagram. */
 export default function StatechartsPage() {
@@ -124,8 +122,7 @@ function useHighlights(snapshot: StatechartViewerSnapshot, graph: StatechartGrap
 }
 
 function DiagramView({ viewer, snapshot }: { viewer: ViewerRef; snapshot: StatechartViewerSnapshot }) {
-  const { diagram, selected, zoom, panX, panY, log, replay, replayIndex, loadError, simulation, simulationError, showChanges, comparison } = snapshot.context;
-  const replaying = snapshot.matches({ showing: 'replaying' });
+  const { diagram, selected, zoom, panX, panY, simulation, simulationError, showChanges, comparison } = snapshot.context;
   const simulating = snapshot.matches({ showing: 'simulating' });
   const change = showChanges ? (diagram?.change ?? null) : null;
   const graph = change ? change.diff.graph : diagram?.graph;
@@ -140,11 +137,6 @@ function DiagramView({ viewer, snapshot }: { viewer: ViewerRef; snapshot: Statec
   const selectedNode = graph.nodes.find((n) => n.id === selected);
   const coverage = diagram.coverage;
 
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (file) void file.text().then((text) => viewer.send({ type: 'replay.file', text }));
-  };
   // In Simulate mode a transition's label in the drawing is one of the event buttons.
   const onEdge = (edgeId: string) => {
     const edge = graph.edges.find((e) => e.id === edgeId);
@@ -204,64 +196,11 @@ function DiagramView({ viewer, snapshot }: { viewer: ViewerRef; snapshot: Statec
           {simulating && simulation ? (
             <SimulationPanel viewer={viewer} simulation={simulation} error={simulationError} />
           ) : (
-            <section aria-label="Replay">
-              <h2 className="sc-side__title">{replaying ? `Replay: step ${replayIndex + 1} of ${replay.length}` : 'Live'}</h2>
-              {replaying ? (
-                <div className="sc-side__buttons">
-                  <button type="button" className="lm-button lm-button--secondary" disabled={!snapshot.can({ type: 'replay.back' })} onClick={() => viewer.send({ type: 'replay.back' })}>
-                    Step back
-                  </button>
-                  <button type="button" className="lm-button lm-button--secondary" disabled={!snapshot.can({ type: 'replay.forward' })} onClick={() => viewer.send({ type: 'replay.forward' })}>
-                    Step forward
-                  </button>
-                  <button type="button" className="lm-button lm-button--secondary" onClick={() => viewer.send({ type: 'replay.exit' })}>
-                    Back to live
-                  </button>
-                </div>
-              ) : (
-                <div className="sc-side__buttons">
-                  <button
-                    type="button"
-                    className="lm-button lm-button--secondary"
-                    disabled={log.length === 0}
-                    onClick={() => download('statechart-recording.json', 'application/json', JSON.stringify(toRecording(log), null, 2))}
-                  >
-                    Save recording
-                  </button>
-                  <label className="lm-button lm-button--secondary">
-                    Load recording
-                    <input type="file" accept="application/json,.json" className="sc-side__file" onChange={onFile} />
-                  </label>
-                  <button type="button" className="lm-button lm-button--secondary" disabled={log.length === 0} onClick={() => viewer.send({ type: 'live.clear' })}>
-                    Clear
-                  </button>
-                </div>
-              )}
-              {loadError && <p role="alert">{loadError}</p>}
-              {!replaying && log.length === 0 && <p>Open the app in another tab of this browser: its steps appear here as the creator clicks.</p>}
-              <EventLog entries={replaying ? replay : log} current={replaying ? replayIndex : log.length - 1} />
-            </section>
+            <ReplayPanel viewer={viewer} snapshot={snapshot} />
           )}
         </aside>
       </div>
     </div>
-  );
-}
-
-function EventLog({ entries, current }: { entries: readonly LiveEntry[]; current: number }) {
-  const first = Math.max(0, entries.length - LOG_ROWS);
-  const rows = entries.slice(first).map((entry, i) => ({ entry, index: first + i }));
-  return (
-    <ol className="sc-log" aria-label="Event log" reversed>
-      {rows.reverse().map(({ entry, index }) => (
-        <li key={index} className={index === current ? 'sc-log__row sc-log__row--current' : 'sc-log__row'} data-machine={entry.machine}>
-          <time>{timeOf(entry.at)}</time> <strong>{entry.machine}</strong> <code>{entry.event}</code>{' '}
-          <span>
-            {describeValue(entry.from)} → {describeValue(entry.to)}
-          </span>
-        </li>
-      ))}
-    </ol>
   );
 }
 
