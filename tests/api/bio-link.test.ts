@@ -149,7 +149,7 @@ describe.each(['pglite', 'postgres'] as const)('bio link (%s)', (kind) => {
     const creator = await creatorWithPage();
     const upload = (bytes: Buffer, name = 'me.png') => {
       const form = new FormData();
-      form.append('avatar', new Blob([bytes], { type: 'image/png' }), name);
+      form.append('avatar', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), name);
       return fetch(`${server.url}/bio/upload_bio_avatar`, { method: 'POST', body: form, headers: { authorization: `Bearer ${creator.token}` } }).then(
         async (res) => ({ ...((await res.json()) as { code: number; message: string; data: any }), status: res.status }),
       );
@@ -206,16 +206,19 @@ describe.each(['pglite', 'postgres'] as const)('bio link (%s)', (kind) => {
     const notMine = await api.post('/bio/edit_link_content', { mediaId: 'ig_1', items: [{ title: 'p', url: 'https://p.example.com', productId: 'not-a-product' }] }, creator.token);
     expect(notMine.code).toBe(400);
 
-    const bound = await api.post('/bio/bind_media', { bioLinkId: creator.bioLinkId, mediaIds: ['ig_1'] }, creator.token);
+    const bound = await api.post('/bio/bind_media', { bioLinkId: creator.bioLinkId, mediaIds: ['ig_1', 'fb_1'] }, creator.token);
     expectContract('bindMedia', bound);
-    expect(bound.data.mediaIds).toEqual(['ig_1']);
+    expect(bound.data.mediaIds).toEqual(['ig_1', 'fb_1']);
     const publicPosts = await api.post('/bio_web/get_user_media_list', { handle: creator.handle });
     expectContract('getUserMediaList', publicPosts);
-    expect(publicPosts.data.list[0].autoReplyResp).toBeUndefined();
-    expect(publicPosts.data.list[0].linkedContent[0].url).toMatch(new RegExp(`^${server.url}/s/[0-9A-Za-z]{10}$`));
+    // Both networks' bound posts, newest first (fb_1 was recorded now, ig_1 on 2026-11-20).
+    expect(publicPosts.data.list.map((m: { mediaId: string }) => m.mediaId)).toEqual(['fb_1', 'ig_1']);
+    const ig = publicPosts.data.list[1];
+    expect(ig.autoReplyResp).toBeUndefined();
+    expect(ig.linkedContent[0].url).toMatch(new RegExp(`^${server.url}/s/[0-9A-Za-z]{10}$`));
     const html = await (await page(creator.handle)).text();
     expect(html).toContain('New &lt;script&gt;alert(1)&lt;/script&gt; finds');
-    expect(html).toContain(publicPosts.data.list[0].linkedContent[0].url);
+    expect(html).toContain(ig.linkedContent[0].url);
   });
 
   it('renders the public page without script, cacheable by ETag, and 404 for unknown handles', async () => {

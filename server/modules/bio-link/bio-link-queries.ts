@@ -137,7 +137,8 @@ export function lookView(row: BioLinkRow, origin: string): Schemas['BioLinkCusto
 }
 
 export interface PostQuery {
-  platform: MessagingPlatform;
+  /** One network's posts (the creator's lists), or both (the public page's bound posts). */
+  platform: MessagingPlatform | null;
   includeScheduled: boolean;
   /** Only these posts (the page's bound ones), when given. */
   mediaIds?: readonly string[];
@@ -147,7 +148,7 @@ export interface PostQuery {
 
 /** A page of the shop's posts, newest first, with their links; `tracked` gives links the /s/ address instead of the destination. */
 export async function postPage(db: Queryable, shopDomain: string, query: PostQuery, linkAddress: (link: PostLinkRow) => string) {
-  const where = `shop_domain = $1 and platform = $2 and ($3 or not scheduled) and ($4::text[] is null or media_id = any($4::text[]))`;
+  const where = `shop_domain = $1 and ($2::text is null or platform = $2) and ($3 or not scheduled) and ($4::text[] is null or media_id = any($4::text[]))`;
   const params = [shopDomain, query.platform, query.includeScheduled, query.mediaIds ? [...query.mediaIds] : null];
   const [posts, count] = await Promise.all([
     db.query<PostRow>(`select * from bio_posts where ${where} order by posted_at desc, media_id limit $5 offset $6`, [...params, query.limit, query.offset]),

@@ -76,7 +76,7 @@ async function renderFromTables(db: Database, row: BioLinkRow, bases: { page: st
     setting.showMostPopular ? rankedLinks(db, shop, 'popular', now, bases.short) : [],
     setting.showTrending ? rankedLinks(db, shop, 'trending', now, bases.short) : [],
     row.media_ids.length > 0
-      ? postPage(db, shop, { platform: 'instagram', includeScheduled: false, mediaIds: row.media_ids, limit: 50, offset: 0 }, (l) => shortAddress(bases.short, l.code))
+      ? postPage(db, shop, { platform: null, includeScheduled: false, mediaIds: row.media_ids, limit: 50, offset: 0 }, (l) => shortAddress(bases.short, l.code))
       : { list: [] },
   ]);
   const avatar = avatarUrl('', row);
@@ -134,7 +134,7 @@ export function createBioWebOperations(services: Services, cache: BioPageCache):
       const { list, total } = await postPage(
         db,
         row.shop_domain,
-        { platform: 'instagram', includeScheduled: false, mediaIds: row.media_ids, ...pageRequest(body) },
+        { platform: null, includeScheduled: false, mediaIds: row.media_ids, ...pageRequest(body) },
         (l) => shortAddress(short, l.code),
       );
       // The audience never sees a post's auto reply.
