@@ -115,8 +115,19 @@ function BillRow({ bill }: { bill: Bill }) {
       <dl className="lm-billing__facts">
         <dt>{bill.planName}</dt>
         <dd>{formatAmount(bill.planAmount)}</dd>
-        <dt>Extra clicks ({formatCount(bill.extraClicks)})</dt>
-        <dd>{formatAmount(bill.extraClicksAmount)}</dd>
+        <dt>
+          {formatCount(bill.extraClicks)} extra clicks
+          {bill.usagePeriodStart && bill.usagePeriodEnd ? ` (${periodText(bill.usagePeriodStart, bill.usagePeriodEnd)})` : ''}
+        </dt>
+        <dd>
+          {formatAmount(bill.extraClicksAmount)}
+          {bill.usedClicks !== undefined && bill.includedClicks !== undefined && (
+            <span className="lm-muted">
+              {' '}
+              · {formatCount(bill.usedClicks)} used of {formatCount(bill.includedClicks)} included
+            </span>
+          )}
+        </dd>
         <dt>Total</dt>
         <dd>
           <strong data-testid="bill-total">{formatAmount(bill.total)}</strong> · {BILL_STATUS_LABELS[bill.status]}
