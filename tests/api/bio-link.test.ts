@@ -235,6 +235,12 @@ describe.each(['pglite', 'postgres'] as const)('bio link (%s)', (kind) => {
     expect(html).toContain(`<meta property="og:url" content="${server.url}/b/${creator.handle}">`);
     expect(html.indexOf('>First<')).toBeLessThan(html.indexOf('>Second &lt;img&gt;<'));
     expect(html).toContain('https://youtube.com/@jane');
+    // A forged host name changes the addresses only in the answer to the request that sent it.
+    const forged = await (await page(creator.handle, { 'x-forwarded-host': 'evil.example.com' })).text();
+    expect(forged).toContain('http://evil.example.com/s/');
+    const plain = await (await page(creator.handle)).text();
+    expect(plain).not.toContain('evil.example.com');
+    expect(plain).toBe(html);
     const etag = res.headers.get('etag')!;
     const again = await page(creator.handle, { 'if-none-match': etag });
     expect(again.status).toBe(304);

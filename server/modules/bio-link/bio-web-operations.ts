@@ -44,21 +44,27 @@ interface RenderedPage {
   until: number;
 }
 
-/** Rendered pages by lower-cased handle (an unknown handle is not kept, so a new page shows at once). */
+/** The most rendered pages a process keeps; the oldest goes first beyond it. */
+const MAX_KEPT_PAGES = 2_000;
+
+/**
+ * Rendered pages by origin and lower-cased handle. The origin is part of the key because, without the base URL
+ * settings, a page's addresses are written with the origin it was asked on: a request with a forged Host must not
+ * put its addresses into the page everyone else gets. An unknown handle is not kept, so a new page shows at once.
+ */
 export function createBioPageCache(reuseMs = BIO_PAGE_REUSE_MS) {
   const pages = new Map<string, RenderedPage>();
   return {
-    async get(handle: string, render: () => Promise<PageAnswer | undefined>, now = Date.now()): Promise<RenderedPage | undefined> {
-      const key = handle.toLowerCase();
-      const kept = pages.get(key);
+    async get(key: { origin: string; handle: string }, render: () => Promise<PageAnswer | undefined>, now = Date.now()): Promise<RenderedPage | undefined> {
+      const id = `${key.origin}\n${key.handle.toLowerCase()}`;
+      const kept = pages.get(id);
       if (kept && kept.until > now) return kept;
+      pages.delete(id);
       const page = await render();
-      if (!page) {
-        pages.delete(key);
-        return undefined;
-      }
+      if (!page) return undefined;
       const fresh = { page, etag: pageEtag(page.html), until: now + reuseMs };
-      pages.set(key, fresh);
+      pages.set(id, fresh);
+      if (pages.size > MAX_KEPT_PAGES) pages.delete(pages.keys().next().value!);
       return fresh;
     },
     forget: () => pages.clear(),
@@ -102,7 +108,7 @@ async function renderFromTables(db: Database, row: BioLinkRow, bases: { page: st
 export function bioPageFinder(services: Services, cache: BioPageCache) {
   const links = shortLinksOf(services);
   return (handle: string, origin: string, now: Date) =>
-    cache.get(handle, async () => {
+    cache.get({ origin, handle }, async () => {
       const row = await publishedBioLinkOfHandle(services.database, handle);
       const bases = { page: services.config.BIO_PAGE_BASE_URL ?? origin, short: links.baseUrl(origin), origin };
       return row && renderFromTables(services.database, row, bases, now);
