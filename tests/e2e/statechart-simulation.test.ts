@@ -1,19 +1,15 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchChromium } from '../support/chromium';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { browserJourney, E2E_OUTPUT as OUT } from '../support/browser-journey';
 import { openSignedIn } from '../support/signed-in-browser';
-import { startTestServer } from '../support/test-server';
-import { apiCaller } from '../support/api-caller';
-import type { RunningServer } from '../../server/server';
 import { loginMachine } from '../../src/machines/login.machine';
 import { statechartGraph } from '../../src/domain/statechart-graph';
 import { diffMachine, type StatechartComparison } from '../../src/domain/statechart-diff';
 import type { ModelCoverage } from '../../src/domain/statechart-coverage';
 
-const OUT = 'test-output/e2e';
 const work = mkdtempSync(join(tmpdir(), 'statechart-simulation-e2e-'));
 const WRONG = 'The user name or password is incorrect.';
 
@@ -37,24 +33,13 @@ async function controlsUnder(page: Page, cover: Locator): Promise<string[]> {
 }
 
 describe('simulating a machine in the statechart viewer', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    mkdirSync(OUT, { recursive: true });
-    server = await startTestServer();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    rmSync(work, { recursive: true, force: true });
-  });
+  const journey = browserJourney();
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
 
   it('login: a failed sign-in, a step back, a successful one, saved and replayed; nothing reaches the API', async () => {
     // A signed-in product owner: the support chat's button shows, and must leave the viewer's controls free.
-    const creator = await apiCaller(server.url).registerCreator();
+    const { server, browser, api } = journey;
+    const creator = await api.registerCreator();
     const { context, page } = await openSignedIn(browser, creator, { width: 1400, height: 900 });
     const signInCalls: string[] = [];
     await context.route(/\/(blogger\/v2\/login|auth\/public-key)/, (route) => {
@@ -160,6 +145,7 @@ describe('simulating a machine in the statechart viewer', () => {
       ],
     };
     // What `npm run statecharts -- --compare main` and the model tests would have left beside the app.
+    const { server, browser } = journey;
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     await context.route('**/statecharts/compare.json', (route) => route.fulfill({ json: comparison }));
     await context.route('**/statecharts/coverage.json', (route) => route.fulfill({ json: [coverage] }));
