@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { BIO_BUTTON_MESSAGES } from '../../src/domain/bio-link-rules';
+import {
+  BIO_LINK_MESSAGES,
+  bioLinkDecider,
+  DEFAULT_LOOK,
+  type BioLinkCommand,
+  type BioLinkEvent,
+  type BioLinkState,
+  type StoredButton,
+} from '../../server/modules/bio-link/bio-link-decider';
+import { BIO_POST_MESSAGES, bioPostDecider, type BioPostCommand, type BioPostEvent, type StoredPostLink, type SyncedPost } from '../../server/modules/bio-link/bio-post-decider';
+
+const now = new Date('2026-11-20T18:00:00Z');
+let counter = 0;
+const context = { now, newId: () => `id${(counter += 1)}` };
+const shopDomain = 'shop-a';
+const created: BioLinkEvent = { type: 'BioLinkCreated', data: { shopDomain, bioLinkId: 'page1', handle: 'jane', title: 'Jane', published: true, createdAt: now.toISOString() } };
+const button = (id: string): StoredButton => ({ id, code: `${id}code0000`.slice(0, 10), title: id, url: `https://${id}.example.com/` });
+const withButtons = (...ids: string[]): BioLinkEvent[] => [created, { type: 'BioButtonsAdded', data: { shopDomain, buttons: ids.map(button), at: now.toISOString() } }];
+
+/** Given these events, when this command: the events it decides. */
+function given(events: BioLinkEvent[], command: BioLinkCommand) {
+  const state = events.reduce<BioLinkState>((s, e) => bioLinkDecider.evolve(s, e), bioLinkDecider.initialState);
+  return bioLinkDecider.decide(command, state, context);
+}
+
+describe('bio link decider', () => {
+  it('creates one page per shop, and nothing else happens before it exists', () => {
+    expect(given([], { type: 'CreateBioLink', shopDomain, handle: 'jane', title: 'Jane', published: true })[0]?.type).toBe('BioLinkCreated');
+    expect(() => given([created], { type: 'CreateBioLink', shopDomain, handle: 'jane', title: 'Again', published: true })).toThrow(BIO_LINK_MESSAGES.exists);
+    expect(() => given([], { type: 'SortButtons', shopDomain, ids: [] })).toThrow(BIO_LINK_MESSAGES.missing);
+  });
+
+  it('sorts only with every button named once, and an unchanged order decides nothing', () => {
+    const events = withButtons('a', 'b', 'c');
+    expect(given(events, { type: 'SortButtons', shopDomain, ids: ['c', 'a', 'b'] })).toEqual([{ type: 'BioButtonsSorted', data: { shopDomain, ids: ['c', 'a', 'b'] } }]);
+    expect(given(events, { type: 'SortButtons', shopDomain, ids: ['a', 'b', 'c'] })).toEqual([]);
+    expect(() => given(events, { type: 'SortButtons', shopDomain, ids: ['a', 'b'] })).toThrow(BIO_LINK_MESSAGES.sortNotAll);
+    expect(() => given(events, { type: 'SortButtons', shopDomain, ids: ['a', 'b', 'x'] })).toThrow(BIO_LINK_MESSAGES.unknownButton('x'));
+  });
+
+  it('deletes a button by id with its code, and refuses an unknown one', () => {
+    expect(given(withButtons('a', 'b'), { type: 'DeleteButton', shopDomain, id: 'b' })).toEqual([{ type: 'BioButtonDeleted', data: { shopDomain, id: 'b', code: button('b').code } }]);
+    expect(() => given(withButtons('a'), { type: 'DeleteButton', shopDomain, id: 'b' })).toThrow(BIO_LINK_MESSAGES.unknownButton('b'));
+  });
+
+  it('holds at most 200 buttons', () => {
+    const full = withButtons(...Array.from({ length: 200 }, (_, i) => `b${i}`));
+    expect(() => given(full, { type: 'AddButtons', shopDomain, buttons: [button('one-more')] })).toThrow(BIO_BUTTON_MESSAGES.tooMany);
+  });
+
+  it('keeps a social account id while its network stays, and decides nothing for the same set', () => {
+    const first = given([created], { type: 'SetSocialAccounts', shopDomain, accounts: [{ platform: 'instagram', url: 'https://instagram.com/a' }] });
+    const events = [created, ...first];
+    const next = given(events, { type: 'SetSocialAccounts', shopDomain, accounts: [{ platform: 'tiktok', url: 'https://tiktok.com/@a' }, { platform: 'instagram', url: 'https://instagram.com/b' }] });
+    const kept = (first[0] as Extract<BioLinkEvent, { type: 'BioSocialAccountsSet' }>).data.accounts[0]!.id;
+    expect((next[0] as Extract<BioLinkEvent, { type: 'BioSocialAccountsSet' }>).data.accounts.map((a) => a.id)[1]).toBe(kept);
+    expect(given(events, { type: 'SetSocialAccounts', shopDomain, accounts: [{ platform: 'instagram', url: 'https://instagram.com/a' }] })).toEqual([]);
+  });
+
+  it('binds posts once, keeps those bound, and refuses another page id', () => {
+    const bound: BioLinkEvent[] = [created, { type: 'BioMediaBound', data: { shopDomain, mediaIds: ['m1'] } }];
+    expect(given(bound, { type: 'BindMedia', shopDomain, bioLinkId: 'page1', mediaIds: ['m1', 'm2'] })).toEqual([{ type: 'BioMediaBound', data: { shopDomain, mediaIds: ['m1', 'm2'] } }]);
+    expect(given(bound, { type: 'BindMedia', shopDomain, bioLinkId: 'page1', mediaIds: ['m1'] })).toEqual([]);
+    expect(() => given(bound, { type: 'BindMedia', shopDomain, bioLinkId: 'other', mediaIds: ['m1'] })).toThrow(BIO_LINK_MESSAGES.unknownPage('other'));
+  });
+
+  it('takes the avatar off only when there is one, and skips erased events', () => {
+    const avatar: BioLinkEvent = { type: 'BioAvatarSet', data: { shopDomain, avatar: { imageId: 'a'.repeat(64), contentType: 'image/png' } } };
+    expect(given([created, avatar], { type: 'Customize', shopDomain, look: DEFAULT_LOOK, removeAvatar: true })).toEqual([{ type: 'BioAvatarSet', data: { shopDomain, avatar: null } }]);
+    expect(given([created], { type: 'Customize', shopDomain, look: DEFAULT_LOOK, removeAvatar: true })).toEqual([]);
+    const erased = { type: 'BioLinkCreated', data: { redacted: true } } as unknown as BioLinkEvent;
+    expect(() => given([erased], { type: 'SortButtons', shopDomain, ids: [] })).toThrow(BIO_LINK_MESSAGES.missing);
+  });
+});
+
+describe('bio post decider', () => {
+  const post: SyncedPost = { shopDomain, mediaId: 'm1', platform: 'instagram', mediaType: 'IMAGE', postedAt: now.toISOString(), scheduled: true };
+  const synced: BioPostEvent = { type: 'BioPostSynced', data: post };
+  const state = (events: BioPostEvent[]) => events.reduce((s, e) => bioPostDecider.evolve(s, e), bioPostDecider.initialState);
+  const setContent = (platform: 'instagram' | 'facebook', allowScheduled: boolean, owner = shopDomain, items: StoredPostLink[] = []): BioPostCommand => ({
+    type: 'SetContent',
+    shopDomain: owner,
+    mediaId: 'm1',
+    version: { platform, allowScheduled },
+    items,
+  });
+
+  it('records a post once as reported, and again only when the network reports a change', () => {
+    expect(bioPostDecider.decide({ type: 'SyncPost', post }, state([synced]), context)).toEqual([]);
+    expect(bioPostDecider.decide({ type: 'SyncPost', post: { ...post, scheduled: false } }, state([synced]), context)).toHaveLength(1);
+  });
+
+  it("refuses another network's call, a scheduled post without V4's allowance, and another shop's post", () => {
+    expect(() => bioPostDecider.decide(setContent('facebook', true), state([synced]), context)).toThrow(BIO_POST_MESSAGES.otherNetwork('instagram'));
+    expect(() => bioPostDecider.decide(setContent('instagram', false), state([synced]), context)).toThrow(BIO_POST_MESSAGES.scheduled);
+    expect(() => bioPostDecider.decide(setContent('instagram', true, 'shop-b'), state([synced]), context)).toThrow(BIO_LINK_MESSAGES.unknownPost('m1'));
+    const links = [{ code: 'AbCdEfGhIj', title: 'x', url: 'https://x.example.com/' }];
+    expect(bioPostDecider.decide(setContent('instagram', true, shopDomain, links), state([synced]), context)).toHaveLength(1);
+  });
+});
