@@ -36,6 +36,19 @@ export interface PictureRules {
   messages: { notAFile: string; empty: string; tooLarge: string; unsupported: string };
 }
 
+/** The rules of one kind of upload: its form field, what the picture is called in sentences, its limit in MB. */
+export function pictureRules(field: string, name: string, maxMegabytes: number): PictureRules {
+  return {
+    maxBytes: maxMegabytes * 1024 * 1024,
+    messages: {
+      notAFile: `${field} must be a picture file (JPEG, PNG or WebP).`,
+      empty: `The ${name} picture is empty.`,
+      tooLarge: `The ${name} picture is larger than ${maxMegabytes} MB. Choose a smaller one.`,
+      unsupported: `The ${name} must be a JPEG, PNG or WebP picture.`,
+    },
+  };
+}
+
 export interface CheckedPicture {
   imageId: string;
   contentType: PictureType;

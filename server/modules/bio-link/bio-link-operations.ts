@@ -4,7 +4,7 @@ import { badRequest, HttpError, notFound } from '../../errors';
 import { requestOrigin, shopOf, type OperationHandler, type OperationHandlers, type RequestContext } from '../../operations';
 import { pageRequest } from '../../paging';
 import type { Services } from '../../services';
-import { checkPicture } from '../../uploaded-pictures';
+import { checkPicture, pictureRules } from '../../uploaded-pictures';
 import { accountByShop } from '../accounts/auth-accounts';
 import { shortLinksOf } from '../short-links';
 import { BIO_LINK_MESSAGES } from './bio-link-decider';
@@ -31,14 +31,9 @@ import type { EditVersion, MessagingPlatform } from './bio-post-decider';
 
 type Schemas = components['schemas'];
 
-/** The contract's avatar limit (BioAvatarUpload.avatar). */
-export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
-export const AVATAR_MESSAGES = {
-  notAFile: 'avatar must be a picture file (JPEG, PNG or WebP).',
-  empty: 'The avatar picture is empty.',
-  tooLarge: 'The avatar picture is larger than 2 MB. Choose a smaller one.',
-  unsupported: 'The avatar must be a JPEG, PNG or WebP picture.',
-} as const;
+/** The contract's avatar limit (BioAvatarUpload.avatar) and the sentences of a refused avatar. */
+export const AVATAR_RULES = pictureRules('avatar', 'avatar', 2);
+export const AVATAR_MESSAGES = AVATAR_RULES.messages;
 
 export const PRODUCT_MESSAGES = {
   notYours: (id: string) => `There is no product ${id} in your shop: add it to My Shop first, or leave productId out.`,
@@ -227,7 +222,7 @@ export function createBioLinkOperations(services: Services, bio: BioLinks): Oper
     },
     async uploadBioAvatar(ctx) {
       const row = await ownPage(ctx);
-      const picture = await checkPicture((ctx.body as { avatar?: unknown }).avatar, { maxBytes: MAX_AVATAR_BYTES, messages: AVATAR_MESSAGES });
+      const picture = await checkPicture((ctx.body as { avatar?: unknown }).avatar, AVATAR_RULES);
       // Stored before the event that names it, so the page never names a picture that is not there.
       await db.query(
         `insert into bio_avatar_images (shop_domain, image_id, content_type, byte_size, bytes) values ($1, $2, $3, $4, $5)

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import type { ServerApp } from '../../services';
-import { checkPicture, mountStoredPictures, pictureFileName, type StoredPicture } from '../../uploaded-pictures';
+import { checkPicture, mountStoredPictures, pictureFileName, pictureRules, type StoredPicture } from '../../uploaded-pictures';
 import type { CollectionCover } from './collections';
 
 /**
@@ -8,15 +8,10 @@ import type { CollectionCover } from './collections';
  * in the database under the SHA-256 of their bytes.
  */
 
-/** The contract's limit (CollectionUpload.cover). */
-export const MAX_COVER_BYTES = 5 * 1024 * 1024;
-
-export const COVER_MESSAGES = {
-  notAFile: 'cover must be a picture file (JPEG, PNG or WebP).',
-  empty: 'The cover picture is empty.',
-  tooLarge: 'The cover picture is larger than 5 MB. Choose a smaller one.',
-  unsupported: 'The cover must be a JPEG, PNG or WebP picture.',
-} as const;
+/** The contract's limit (CollectionUpload.cover) and the sentences of a refused cover. */
+const COVER_RULES = pictureRules('cover', 'cover', 5);
+export const MAX_COVER_BYTES = COVER_RULES.maxBytes;
+export const COVER_MESSAGES = COVER_RULES.messages;
 
 /** Where a stored cover is served; the app shows it, so it is an absolute address. */
 export const COVER_PATH = '/media/collection-covers';
@@ -24,7 +19,7 @@ export const coverUrl = (origin: string, cover: { imageId: string; contentType: 
 
 /** Checks an uploaded cover (a File from the multipart body) and stores it; refuses anything else with a sentence. */
 export async function storeCover(db: Database, upload: unknown): Promise<CollectionCover> {
-  const { imageId, contentType, bytes } = await checkPicture(upload, { maxBytes: MAX_COVER_BYTES, messages: COVER_MESSAGES });
+  const { imageId, contentType, bytes } = await checkPicture(upload, COVER_RULES);
   await db.query(
     `insert into collection_cover_images (image_id, content_type, byte_size, bytes) values ($1, $2, $3, $4)
      on conflict (image_id) do nothing`,
