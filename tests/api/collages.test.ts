@@ -79,6 +79,7 @@ describe.each(['pglite', 'postgres'] as const)('AI collages (%s)', (kind) => {
 
     expectContract('collageDelete', await api.post('/collage/delete', { id: created.data.id }, creator.token));
     expect((await api.page(`/k/${created.data.slug}`)).status).toBe(404);
+    for (const version of [created.data.imageUrl, adjusted.data.imageUrl]) expect((await fetch(version)).status).toBe(404);
     expect((await api.visit(api.codeOf(adjusted.data.tiles[0].shortUrl))).status).toBe(404);
   });
 });

@@ -20,7 +20,7 @@ function extras(server: RunningServer) {
     /** POST /gallery/upload_media with the given files (name, bytes). */
     async upload(token: string, files: Array<{ name: string; bytes: Uint8Array }>) {
       const form = new FormData();
-      for (const file of files) form.append('files', new Blob([file.bytes]), file.name);
+      for (const file of files) form.append('files', new Blob([Buffer.from(file.bytes)]), file.name);
       const res = await fetch(`${server.url}/gallery/upload_media`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
       return { ...((await res.json()) as { code: number; message: string; data: any }), status: res.status };
     },

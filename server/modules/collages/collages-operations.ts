@@ -15,6 +15,7 @@ import { notFoundPage } from '../link-pages/audience-page';
 import { countPageVisit, handleOfShop } from '../link-pages/link-entries';
 import { shortLinksOf } from '../short-links';
 import { COLLAGE_MESSAGES, collageTiles, collageTileView, lookOf, type CollageContent, type CollageLook } from './collage-content';
+import { removeCollageFiles } from './collage-files';
 import { renderCollage } from './collage-render';
 import { collageDecider, collageStream } from './collages-projection';
 
@@ -119,6 +120,8 @@ export function createCollageOperations(services: Services, catalog: Catalog): O
       const { id } = ctx.body as Schemas['ShopIdRequest'];
       await ownRow(ctx, id);
       const { events } = await runDocument(handle, collageStream, { type: 'Delete', id, shopDomain: shopOf(ctx) }, { now: ctx.now });
+      // Its pictures go with it, every version (the contract: the picture answers 404 afterwards).
+      await removeCollageFiles(db, directory, { collageId: id });
       return { id, deletedAt: events[0]?.data.at ?? ctx.now.toISOString() } satisfies Schemas['Deletion'];
     },
 
