@@ -99,6 +99,19 @@ describe('Bio link in the browser', () => {
     await expect.poll(() => page.locator('ol[aria-label="Buttons in page order"] > li').evaluateAll((items) => items.map((li) => li.getAttribute('data-button')))).toEqual(order);
     await saveDraft(page);
 
+    // The page changes elsewhere (another device adds a button) while the editor is open: Save shows it and
+    // asks; keeping the draft takes that button off again.
+    const elsewhere = await journey.api.post('/bio/create_button_batch_v3', { buttons: [{ title: 'Added elsewhere', url: 'https://other.example.com/' }] }, creator.token);
+    expect(elsewhere.code).toBe(200);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const conflict = page.getByRole('alertdialog', { name: 'Your page was changed elsewhere' });
+    await conflict.getByText('Added elsewhere', { exact: false }).waitFor();
+    await page.getByText('Nothing is saved until you choose below.').waitFor();
+    await page.screenshot({ path: `${OUT}/bio-link-conflict.png`, fullPage: true });
+    await conflict.getByRole('button', { name: 'Keep my changes' }).click();
+    await page.getByText('Everything is saved.').waitFor();
+    await expect.poll(async () => (await journey.api.post('/bio/get_button_list', {}, creator.token)).data.list.map((b: { title: string }) => b.title)).toEqual(order);
+
     // A visitor's phone with JavaScript off: the page in the new order, in the chosen colour; the destinations
     // are answered here, so nothing leaves the machine.
     const visitor = await journey.browser.newContext({ javaScriptEnabled: false, userAgent: PHONE_USER_AGENT });

@@ -26,7 +26,7 @@ function PublicPage({ handle }: { handle: string | null }) {
     return (
       <>
         <PageHeader title={title} back />
-        <EmptyState icon="link" title="Bio link page not found">
+        <EmptyState icon="link" title="No bio link page at this handle">
           <p>{failure}</p>
         </EmptyState>
       </>

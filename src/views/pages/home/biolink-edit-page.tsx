@@ -55,7 +55,7 @@ function Editor({ snapshot, base, send }: { snapshot: BioLinkEditorSnapshot; bas
     <>
       <PageHeader title="Edit bio link page" back actions={actions} />
       <p className="lm-bio-muted" role="status">
-        {snapshot.hasTag('saving') ? 'Saving your changes…' : snapshot.context.dirty ? 'You have unsaved changes.' : 'Everything is saved.'}
+        {snapshot.hasTag('conflict') ? 'Nothing is saved until you choose below.' : snapshot.hasTag('saving') ? 'Saving your changes…' : snapshot.context.dirty ? 'You have unsaved changes.' : 'Everything is saved.'}
       </p>
       <FormAlert message={failure} />
       {snapshot.hasTag('conflict') && snapshot.context.latest && <ConflictNotice latest={snapshot.context.latest} send={send} />}
