@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { BIO_LINK_TEXTS } from '../../src/domain/bio-link';
 import { EDITOR_SAVED_TEXT } from '../../src/machines/bio-link-editor.machine';
-import { LOOK_SAVED_TEXT } from '../../src/machines/bio-link-customize.machine';
+import { AVATAR_SAVED_TEXT, LOOK_SAVED_TEXT } from '../../src/machines/bio-link-customize.machine';
 import { browserJourney, E2E_OUTPUT as OUT } from '../support/browser-journey';
 import { PHONE_USER_AGENT } from '../support/clicks';
 import { openSignedIn } from '../support/signed-in-browser';
 
 const hashOf = (page: Page) => decodeURIComponent(new URL(page.url()).hash);
+
+/** A 1x1 PNG picture. */
+const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 const BUTTONS = [
   { title: 'Spring picks', url: 'https://shop.example.com/spring' },
@@ -89,6 +92,14 @@ describe('Bio link in the browser', () => {
     await expect.poll(() => buttonColour.inputValue()).toBe('#10B981');
     const look = await journey.api.post('/bio/get_biolink_customize', {}, creator.token);
     expect([look.data.buttonColor, look.data.buttonTextColor, look.data.displayName]).toEqual(['#10B981', '#000000', 'Ada']);
+    // The picture is judged by its bytes: text named .png is refused with the server's sentence; a real PNG is taken.
+    const picture = page.locator('section[aria-label="Picture"] input[type="file"]');
+    await picture.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from('not a picture, only text') });
+    await page.getByRole('alert').filter({ hasText: 'The avatar must be a JPEG, PNG or WebP picture.' }).waitFor();
+    await picture.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1X1, 'base64') });
+    await page.getByRole('status').filter({ hasText: AVATAR_SAVED_TEXT }).waitFor();
+    const avatarUrl = (await journey.api.post('/bio/get_biolink_customize', {}, creator.token)).data.avatarUrl as string;
+    expect(await page.getByRole('figure', { name: 'Preview of the look' }).locator('img').getAttribute('src')).toBe(avatarUrl);
     await page.screenshot({ path: `${OUT}/bio-link-customize.png`, fullPage: true });
 
     // Reorder: the podcast first.
@@ -124,6 +135,7 @@ describe('Bio link in the browser', () => {
     expect(await links.allInnerTexts()).toEqual(order);
     expect(await visit.getByRole('navigation', { name: 'Social accounts' }).getByRole('link').allInnerTexts()).toEqual(['Instagram']);
     expect(await visit.content()).toContain('#10B981');
+    expect(await visit.locator('img.avatar').count()).toBe(1);
     // Every button goes through the tracked redirect.
     for (const href of await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))) expect(href).toMatch(new RegExp(`^${app}/s/`));
     await visit.screenshot({ path: `${OUT}/bio-link-public-no-js.png`, fullPage: true });
