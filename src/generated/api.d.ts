@@ -2914,7 +2914,7 @@ export interface paths {
         put?: never;
         /**
          * Upload the bio page avatar
-         * @description Designed: sets the avatar of the bio page from an uploaded picture and answers the look (BioLinkCustomize) with its avatarUrl. The picture is recognised by its first bytes (JPEG, PNG or WebP; the name and type the browser sent are ignored), must be at most 2 MB, and is served from /media/bio-avatars/{sha256}.{ext} with its recognised type. It is kept in the database rather than as a file under DATA_DIR, like collection covers: with DATABASE_URL several stateless servers answer the same page and a file written by one would be missing on the others; the database is the one store they share. Deleting the account deletes it. Needs a bio page.
+         * @description Designed: sets the avatar of the bio page from an uploaded picture and answers the look (BioLinkCustomize) with its avatarUrl. The picture is recognised by its first bytes (JPEG, PNG or WebP; the name and type the browser sent are ignored) and must be at most 2 MB; it then goes into the shop's media library like an upload_media picture: decoded and written again as WebP without its metadata, kept as a file under MEDIA_DIR (DATA_DIR/media by default; one shared volume for several servers) and served from /media/uploads/{file}. Deleting the account deletes it. Needs a bio page.
          */
         post: operations["uploadBioAvatar"];
         delete?: never;

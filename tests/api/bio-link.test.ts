@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIO_BUTTON_MESSAGES } from '../../src/domain/bio-link-rules';
 import { BIO_LINK_MESSAGES } from '../../server/modules/bio-link/bio-link-decider';
@@ -12,7 +13,6 @@ import { accountApi, expectContract } from './account-support';
 
 /** The bio link calls, the public page /b/{handle} and its tracked buttons, on both databases. */
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 
 describe.each(['pglite', 'postgres'] as const)('bio link (%s)', (kind) => {
@@ -27,6 +27,13 @@ describe.each(['pglite', 'postgres'] as const)('bio link (%s)', (kind) => {
   const admin = (...argv: string[]) => adminOn(server)(...argv);
   const page = (handle: string, headers: Record<string, string> = {}) => fetch(`${server.url}/b/${handle}`, { headers });
   const visit = (shortUrl: string) => fetch(shortUrl, { redirect: 'manual', headers: { 'user-agent': BROWSER } });
+  const uploadAvatar = async (token: string, bytes: Buffer, name = 'me.png') => {
+    const form = new FormData();
+    form.append('avatar', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), name);
+    const res = await fetch(`${server.url}/bio/upload_bio_avatar`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+    return { ...((await res.json()) as { code: number; message: string; data: any }), status: res.status };
+  };
+  const picture = () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#10b981' } }).png().toBuffer();
 
   async function creatorWithPage(title = 'Jane picks') {
     const creator = await api.registerCreator();
@@ -145,25 +152,24 @@ describe.each(['pglite', 'postgres'] as const)('bio link (%s)', (kind) => {
     expect((await api.post('/bio/get_biolink_customize', {}, creator.token)).data).toEqual(saved.data);
   });
 
-  it('takes an avatar recognised by its bytes and serves it; refuses what is not a picture', async () => {
+  it('takes an avatar recognised by its bytes, re-encoded into the media library; refuses what is not a picture', async () => {
     const creator = await creatorWithPage();
-    const upload = (bytes: Buffer, name = 'me.png') => {
-      const form = new FormData();
-      form.append('avatar', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), name);
-      return fetch(`${server.url}/bio/upload_bio_avatar`, { method: 'POST', body: form, headers: { authorization: `Bearer ${creator.token}` } }).then(
-        async (res) => ({ ...((await res.json()) as { code: number; message: string; data: any }), status: res.status }),
-      );
-    };
+    const png = await picture();
+    const upload = (bytes: Buffer, name = 'me.png') => uploadAvatar(creator.token, bytes, name);
     const fake = await upload(Buffer.from('<svg onload=alert(1)>'), 'me.png');
     expect([fake.code, fake.message]).toEqual([400, AVATAR_MESSAGES.unsupported]);
-    const big = await upload(Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]));
+    const big = await upload(Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]));
     expect([big.code, big.message]).toEqual([400, AVATAR_MESSAGES.tooLarge]);
-    const ok = await upload(PNG, 'whatever.gif');
+    const broken = await upload(png.subarray(0, 40));
+    expect(broken.code).toBe(400);
+    const ok = await upload(png, 'whatever.gif');
     expectContract('uploadBioAvatar', ok);
-    expect(ok.data.avatarUrl).toMatch(new RegExp(`^${server.url}/media/bio-avatars/[0-9a-f]{64}\\.png$`));
+    expect(ok.data.avatarUrl).toMatch(new RegExp(`^${server.url}/media/uploads/[A-Za-z0-9_-]{16}\\.webp$`));
     const served = await fetch(ok.data.avatarUrl);
-    expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/png']);
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
+    expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/webp']);
+    expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 8, height: 8 });
+    const html = await (await page(creator.handle)).text();
+    expect(html).toContain(`<img class="avatar" src="${new URL(ok.data.avatarUrl).pathname}"`);
     const removed = await api.post('/bio/save', { backgroundColor: '#fff', buttonColor: '#000', buttonTextColor: '#fff', buttonShape: 'square', fontFamily: 'system', removeAvatar: true }, creator.token);
     expect(removed.data.avatarUrl).toBeUndefined();
   });
@@ -285,6 +291,8 @@ describe.each(['pglite', 'postgres'] as const)('bio link (%s)', (kind) => {
     const added = await api.post('/bio/create_button_batch_v2', { buttons: [{ title: 'Secret shop', url: 'https://secret.example.com' }] }, creator.token);
     await api.post('/bio/add_social_account', { platform: 'tiktok', url: 'https://tiktok.com/@secret' }, creator.token);
     await admin('bio', 'post', creator.handle, '--media-id', 'erase_me', '--caption', 'secret caption');
+    const avatar = (await uploadAvatar(creator.token, await picture())).data.avatarUrl as string;
+    expect((await fetch(avatar)).status).toBe(200);
     const names = ['bio-links', 'bio-posts'];
     const live = await projectionTables(server, names);
     await server.services.eventStore.rebuild({ projections: names });
@@ -297,6 +305,7 @@ describe.each(['pglite', 'postgres'] as const)('bio link (%s)', (kind) => {
     expect(log).not.toContain('secret');
     expect((await page(creator.handle)).status).toBe(404);
     expect((await visit(added.data.list[0].shortUrl)).status).toBe(404);
+    expect((await fetch(avatar)).status).toBe(404);
     const after = await projectionTables(server, names);
     await server.services.eventStore.rebuild({ projections: names });
     expect(await projectionTables(server, names)).toEqual(after);

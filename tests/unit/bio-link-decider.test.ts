@@ -67,7 +67,7 @@ describe('bio link decider', () => {
   });
 
   it('takes the avatar off only when there is one, and skips erased events', () => {
-    const avatar: BioLinkEvent = { type: 'BioAvatarSet', data: { shopDomain, avatar: { imageId: 'a'.repeat(64), contentType: 'image/png' } } };
+    const avatar: BioLinkEvent = { type: 'BioAvatarSet', data: { shopDomain, avatar: { mediaId: 'm'.repeat(16), file: `${'m'.repeat(16)}.webp` } } };
     expect(given([created, avatar], { type: 'Customize', shopDomain, look: DEFAULT_LOOK, removeAvatar: true })).toEqual([{ type: 'BioAvatarSet', data: { shopDomain, avatar: null } }]);
     expect(given([created], { type: 'Customize', shopDomain, look: DEFAULT_LOOK, removeAvatar: true })).toEqual([]);
     const erased = { type: 'BioLinkCreated', data: { redacted: true } } as unknown as BioLinkEvent;

@@ -32,9 +32,10 @@ export interface StoredSocialAccount {
 /** The look as stored: colours already normalised to six-digit uppercase hex. */
 export type BioLook = Omit<Schemas['BioLinkCustomize'], 'avatarUrl'>;
 
+/** The avatar: an item of the shop's media library (galleries module) and its re-encoded file. */
 export interface StoredAvatar {
-  imageId: string;
-  contentType: string;
+  mediaId: string;
+  file: string;
 }
 
 export const DEFAULT_SETTING: BioLinkSetting = { showMostPopular: true, showTrending: true, showSocialIcons: true, autoDmEnabled: false };

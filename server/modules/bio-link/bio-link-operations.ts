@@ -6,6 +6,7 @@ import { pageRequest } from '../../paging';
 import type { Services } from '../../services';
 import { checkPicture, pictureRules } from '../../uploaded-pictures';
 import { accountByShop } from '../accounts/auth-accounts';
+import { mediaDirectory, storeUpload } from '../galleries/media-store';
 import { shortLinksOf } from '../short-links';
 import { BIO_LINK_MESSAGES } from './bio-link-decider';
 import { checkButtons, checkLook, checkPostLinks, checkResult, refuseProblems, type Problem } from './bio-link-inputs';
@@ -222,14 +223,12 @@ export function createBioLinkOperations(services: Services, bio: BioLinks): Oper
     },
     async uploadBioAvatar(ctx) {
       const row = await ownPage(ctx);
-      const picture = await checkPicture((ctx.body as { avatar?: unknown }).avatar, AVATAR_RULES);
-      // Stored before the event that names it, so the page never names a picture that is not there.
-      await db.query(
-        `insert into bio_avatar_images (shop_domain, image_id, content_type, byte_size, bytes) values ($1, $2, $3, $4, $5)
-         on conflict (image_id, shop_domain) do nothing`,
-        [row.shop_domain, picture.imageId, picture.contentType, picture.bytes.byteLength, Buffer.from(picture.bytes)],
-      );
-      await bio.page({ type: 'SetAvatar', shopDomain: row.shop_domain, avatar: { imageId: picture.imageId, contentType: picture.contentType } }, call(ctx));
+      const upload = (ctx.body as { avatar?: unknown }).avatar;
+      // The avatar's own limit and sentences first; then the media library decodes and writes it again (WebP, no
+      // metadata) as a file under MEDIA_DIR, before the event that names it.
+      const picture = await checkPicture(upload, AVATAR_RULES);
+      const [stored] = await storeUpload({ store: services.eventStore, directory: mediaDirectory(services.config) }, row.shop_domain, [{ name: 'The avatar', bytes: picture.bytes }], ctx.now);
+      await bio.page({ type: 'SetAvatar', shopDomain: row.shop_domain, avatar: { mediaId: stored!.mediaId, file: stored!.file } }, call(ctx));
       return lookView(await ownPage(ctx), requestOrigin(ctx));
     },
 

@@ -68,8 +68,8 @@ async function applyPage(tx: Transaction, event: RecordedEvent<BioLinkEvent>) {
       await tx.query('update bio_links set look = $2 where shop_domain = $1', [shop, JSON.stringify(event.data.look)]);
       break;
     case 'BioAvatarSet':
-      await tx.query('update bio_links set avatar_image_id = $2, avatar_content_type = $3 where shop_domain = $1', [
-        shop, event.data.avatar?.imageId ?? null, event.data.avatar?.contentType ?? null,
+      await tx.query('update bio_links set avatar_media_id = $2, avatar_file = $3 where shop_domain = $1', [
+        shop, event.data.avatar?.mediaId ?? null, event.data.avatar?.file ?? null,
       ]);
       break;
     case 'BioMediaBound':

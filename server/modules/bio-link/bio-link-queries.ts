@@ -1,6 +1,6 @@
 import type { components } from '../../../src/generated/api';
 import type { Queryable } from '../../db/database';
-import { pictureFileName } from '../../uploaded-pictures';
+import { mediaFileUrl } from '../galleries/media-store';
 import { CLICK_TIME_ZONE } from '../short-links/click-projections';
 import { clicksOfLinks } from '../short-links/short-link-queries';
 import type { BioLinkSetting, BioLook, SocialPlatform } from './bio-link-decider';
@@ -16,9 +16,6 @@ export const BIO_POST_LINK_CLICK = 'bio-post-link';
 /** The page's own tracked address (get_bio_url_new's short link). */
 export const BIO_PAGE_CLICK = 'bio-page';
 
-/** Where uploaded avatars are served. */
-export const AVATAR_PATH = '/media/bio-avatars';
-
 export interface BioLinkRow {
   shop_domain: string;
   bio_link_id: string;
@@ -29,8 +26,8 @@ export interface BioLinkRow {
   published: boolean;
   setting: BioLinkSetting;
   look: BioLook;
-  avatar_image_id: string | null;
-  avatar_content_type: string | null;
+  avatar_media_id: string | null;
+  avatar_file: string | null;
   media_ids: string[];
   page_code: string | null;
   created_at: Date;
@@ -126,10 +123,8 @@ export function bioLinkView(row: BioLinkRow, pageBase: string): Schemas['BioLink
   };
 }
 
-export const avatarUrl = (origin: string, row: Pick<BioLinkRow, 'avatar_image_id' | 'avatar_content_type'>) =>
-  row.avatar_image_id && row.avatar_content_type
-    ? `${origin}${AVATAR_PATH}/${pictureFileName({ imageId: row.avatar_image_id, contentType: row.avatar_content_type })}`
-    : undefined;
+/** The avatar's address on `origin` ('' for a same-origin path), when the page has one. */
+export const avatarUrl = (origin: string, row: Pick<BioLinkRow, 'avatar_file'>) => (row.avatar_file ? mediaFileUrl(origin, row.avatar_file) : undefined);
 
 export function lookView(row: BioLinkRow, origin: string): Schemas['BioLinkCustomize'] {
   const avatar = avatarUrl(origin, row);

@@ -1,11 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import type { OperationHandlers } from '../../operations';
 import type { ServerModule, Services } from '../../services';
-import { mountStoredPictures, type StoredPicture } from '../../uploaded-pictures';
 import { shortLinksOf } from '../short-links';
 import { createBioLinkOperations } from './bio-link-operations';
 import { bioLinksProjection, bioPostsProjection } from './bio-link-projections';
-import { AVATAR_PATH } from './bio-link-queries';
 import { createBioLinks, type BioLinks } from './bio-link-service';
 import { bioPageFastRoute } from './bio-page-route';
 import { bioPageFinder, createBioPageCache, createBioWebOperations, type BioPageCache } from './bio-web-operations';
@@ -57,10 +55,6 @@ export const bioLinkModule: ServerModule = {
     const { pages } = bioLinksOf(services);
     return bioPageFastRoute(bioPageFinder(services, pages), services.log);
   },
-  routes: (services) => (app) =>
-    mountStoredPictures(app, AVATAR_PATH, async (imageId) =>
-      (await services.database.query<StoredPicture>('select content_type, bytes from bio_avatar_images where image_id = $1 limit 1', [imageId])).rows[0],
-    ),
 };
 
 export { eraseShopBioLink } from './shop-bio-link-erasure';

@@ -4,9 +4,10 @@ import { BIO_POST_EVENT_TYPES } from './bio-post-decider';
 
 /**
  * Part of deleting an account (accounts module, auth-erasure.ts): the shop's bio link page, its buttons, social
- * icons, posts, their links and auto replies, and its avatar pictures. The events keep only { redacted: true } (the
- * projections and deciders skip them, so a rebuild agrees) and the rows go; the tracked codes stop redirecting
- * with them. The clicks on those codes are erased with the shop's other clicks (shop-clicks-erasure.ts).
+ * icons, posts, their links and auto replies. The events keep only { redacted: true } (the projections and
+ * deciders skip them, so a rebuild agrees) and the rows go; the tracked codes stop redirecting with them. The clicks
+ * on those codes go with the shop's other clicks (shop-clicks-erasure.ts), the avatar files with its media library
+ * (galleries module, shop-gallery-erasure.ts).
  */
 export async function eraseShopBioLink(tx: Transaction, shopDomain: string): Promise<void> {
   await tx.query(
@@ -14,7 +15,7 @@ export async function eraseShopBioLink(tx: Transaction, shopDomain: string): Pro
      where (stream_id = $1 or (type = any($3::text[]) and data->>'shopDomain' = $2)) and not (data ? 'redacted')`,
     [bioLinkStream(shopDomain), shopDomain, [...BIO_POST_EVENT_TYPES]],
   );
-  for (const table of ['bio_links', 'bio_buttons', 'bio_social_accounts', 'bio_posts', 'bio_post_links', 'bio_avatar_images']) {
+  for (const table of ['bio_links', 'bio_buttons', 'bio_social_accounts', 'bio_posts', 'bio_post_links']) {
     await tx.query(`delete from ${table} where shop_domain = $1`, [shopDomain]);
   }
 }
