@@ -1,6 +1,7 @@
 import { bundleReport, formatBundleTable, INITIAL_JS_BUDGET_BYTES } from './bundle-report';
 import { ensureAppBuilt } from '../scripts/ensure-build';
 import { bioPageBench } from './bio-page-bench';
+import { landingPageBench } from './landing-page-bench';
 import { redirectBench } from './redirect-bench';
 
 /** `npm run bench`: measurements that tests must not time. Each section prints a table and a verdict. */
@@ -23,6 +24,11 @@ async function main() {
   const bioPage = await bioPageBench();
   console.log(bioPage.report);
   if (!bioPage.ok) process.exitCode = 1;
+
+  console.log('\n## Public landing page\n');
+  const landingPage = await landingPageBench();
+  console.log(landingPage.report);
+  if (!landingPage.ok) process.exitCode = 1;
 }
 
 // Interrupted, the bench still stops what it started: each server, the yardstick and PostgreSQL stop on 'exit'.

@@ -9,10 +9,10 @@ import type { Catalog } from '../catalog';
 import { createDocument, runDocument } from '../creator-pages/document-commands';
 import type { DocumentRow } from '../creator-pages/document-projection';
 import { chooseSlug, listDocuments, ownDocument, publishedDocument } from '../creator-pages/document-queries';
-import { creatorPageResponse, mediaPath, pageHeader, productMarkup } from '../creator-pages/page-markup';
+import { creatorPage, mediaPath, pageHeader, productMarkup } from '../creator-pages/page-markup';
 import { mediaDirectory, mediaFileUrl } from '../galleries/media-store';
-import { notFoundPage } from '../link-pages/audience-page';
-import { countPageVisit, handleOfShop } from '../link-pages/link-entries';
+import { answerPublicPage, createPageCache, forgettingAfter, type KeptPage } from '../creator-pages/page-cache';
+import { handleOfShop } from '../link-pages/link-entries';
 import { shortLinksOf } from '../short-links';
 import { COLLAGE_MESSAGES, collageTiles, collageTileView, lookOf, type CollageContent, type CollageLook } from './collage-content';
 import { removeCollageFiles } from './collage-files';
@@ -34,6 +34,7 @@ const FALLBACK_CARD_COLOUR = '#0E7C66';
 export function createCollageOperations(services: Services, catalog: Catalog): OperationHandlers {
   const { database: db, eventStore: store, config } = services;
   const links = shortLinksOf(services);
+  const pages = createPageCache<KeptPage>();
   const handle = createCommandHandler(store, collageDecider);
   const directory = mediaDirectory(config);
   const colourOf = (brandId: string | null) => (brandId ? catalog.brand(brandId)?.color : undefined) ?? FALLBACK_CARD_COLOUR;
@@ -79,7 +80,7 @@ export function createCollageOperations(services: Services, catalog: Catalog): O
     return { ...content, imageFile: await renderCollage(content, directory, colourOf) };
   }
 
-  return {
+  const handlers: OperationHandlers = {
     async collageList(ctx) {
       const { rows, total } = await listDocuments<CollageContent>(db, 'collages', shopOf(ctx), ctx.body as Schemas['ShopPageRequest']);
       return { list: rows.map((row) => view(row, ctx)), total } satisfies Schemas['CollagePage'];
@@ -130,20 +131,27 @@ export function createCollageOperations(services: Services, catalog: Catalog): O
     },
 
     async renderCollagePage(ctx) {
-      const row = await publishedDocument<CollageContent>(db, 'collages', ctx.params.slug ?? '');
-      if (!row) return notFoundPage('Collage');
-      await countPageVisit(links, ctx, { linkType: COLLAGE_VIEW, linkId: row.id, shopDomain: row.shop_domain });
       const o = origins(ctx);
-      const c = row.content;
-      const picture = `<img class="collage" src="${escapeHtml(mediaPath(c.imageFile))}" width="${c.width}" height="${c.height}" alt="${escapeHtml(row.title)}">`;
-      const products = `<ul>${c.tiles.map((tile) => `<li>${productMarkup(tile.card, `${o.links}/s/${tile.code}`, c.showPrices)}</li>`).join('')}</ul>`;
-      const automatic = `<p class="note">${escapeHtml(c.note)} The layout was made automatically by Linkmint from the pictures and the creator's preference.</p>`;
-      return creatorPageResponse(ctx, {
-        title: row.title,
-        url: `${o.media}/k/${row.slug}`,
-        image: `${o.media}${mediaPath(c.imageFile)}`,
-        body: `${pageHeader(row.title, await handleOfShop(db, row.shop_domain))}${picture}${automatic}${products}`,
+      return answerPublicPage(ctx, { pages, links, origin: o.media }, {
+        viewType: COLLAGE_VIEW,
+        what: 'Collage',
+        render: async () => {
+          const row = await publishedDocument<CollageContent>(db, 'collages', ctx.params.slug ?? '');
+          if (!row) return undefined;
+          const c = row.content;
+          const picture = `<img class="collage" src="${escapeHtml(mediaPath(c.imageFile))}" width="${c.width}" height="${c.height}" alt="${escapeHtml(row.title)}">`;
+          const products = `<ul>${c.tiles.map((tile) => `<li>${productMarkup(tile.card, `${o.links}/s/${tile.code}`, c.showPrices)}</li>`).join('')}</ul>`;
+          const automatic = `<p class="note">${escapeHtml(c.note)} The layout was made automatically by Linkmint from the pictures and the creator's preference.</p>`;
+          const page = creatorPage({
+            title: row.title,
+            url: `${o.media}/k/${row.slug}`,
+            image: `${o.media}${mediaPath(c.imageFile)}`,
+            body: `${pageHeader(row.title, await handleOfShop(db, row.shop_domain))}${picture}${automatic}${products}`,
+          });
+          return { id: row.id, shopDomain: row.shop_domain, page };
+        },
       });
     },
   };
+  return forgettingAfter(handlers, pages.forget, 'renderCollagePage');
 }

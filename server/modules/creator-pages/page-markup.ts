@@ -1,6 +1,5 @@
 import { escapeHtml } from '../../../src/domain/html';
-import type { RequestContext } from '../../operations';
-import { cacheableResponse, DISCLOSURE, renderPage } from '../link-pages/audience-page';
+import { DISCLOSURE, renderPage, type PageAnswer } from '../link-pages/audience-page';
 import { formatPrice, RETAILER_NAMES } from '../link-pages/link-entries';
 import { CATALOG_IMAGE_PATH } from '../catalog/catalog-views';
 import { MEDIA_PATH } from '../galleries/media-store';
@@ -44,10 +43,10 @@ export interface CreatorPage {
   videos?: boolean;
 }
 
-/** The page in the frame, with Open Graph tags, its ETag and Cache-Control; the disclosure closes every one. */
-export function creatorPageResponse(ctx: Pick<RequestContext, 'header'>, page: CreatorPage): Response {
+/** The page in the frame, with Open Graph tags; the disclosure closes every one. */
+export function creatorPage(page: CreatorPage): PageAnswer {
   const description = page.description ?? undefined;
-  const rendered = renderPage({
+  return renderPage({
     title: page.title,
     ...(description ? { description } : {}),
     body: `${page.body}${DISCLOSURE}`,
@@ -55,7 +54,6 @@ export function creatorPageResponse(ctx: Pick<RequestContext, 'header'>, page: C
     openGraph: { 'og:type': 'website', 'og:url': page.url, ...(description ? { 'og:description': description } : {}), ...(page.image ? { 'og:image': page.image } : {}) },
     ...(page.videos ? { videos: true } : {}),
   });
-  return cacheableResponse(rendered, ctx.header('if-none-match'));
 }
 
 /** The page's header: title, the creator's handle, the description. */

@@ -8,9 +8,9 @@ import type { Catalog } from '../catalog';
 import { createDocument, runDocument } from '../creator-pages/document-commands';
 import type { DocumentRow } from '../creator-pages/document-projection';
 import { chooseSlug, listDocuments, ownDocument, publishedDocument } from '../creator-pages/document-queries';
-import { creatorPageResponse, mediaPath, pageHeader } from '../creator-pages/page-markup';
-import { notFoundPage } from '../link-pages/audience-page';
-import { countPageVisit, handleOfShop } from '../link-pages/link-entries';
+import { creatorPage, mediaPath, pageHeader } from '../creator-pages/page-markup';
+import { answerPublicPage, createPageCache, forgettingAfter, type KeptPage } from '../creator-pages/page-cache';
+import { handleOfShop } from '../link-pages/link-entries';
 import { shortLinksOf } from '../short-links';
 import { ALBUM_COLUMNS, completeTiles, tileView, type StoredTile } from './gallery-tiles';
 import { GALLERY_MESSAGES, galleryDecider, galleryStream, type GalleryDocument } from './galleries-projection';
@@ -40,6 +40,7 @@ function tileMarkup(tile: StoredTile, href: string): string {
 export function createGalleryOperations(services: Services, catalog: Catalog): OperationHandlers {
   const { database: db, eventStore: store, config } = services;
   const links = shortLinksOf(services);
+  const pages = createPageCache<KeptPage>();
   const handle = createCommandHandler(store, galleryDecider);
   const directory = mediaDirectory(config);
   const origins = (ctx: RequestContext) => {
@@ -73,7 +74,7 @@ export function createGalleryOperations(services: Services, catalog: Catalog): O
     return trimmed;
   };
 
-  return {
+  const handlers: OperationHandlers = {
     async uploadMedia(ctx) {
       const body = ctx.body as Record<string, unknown>;
       const records = await storeUpload({ store, directory }, shopOf(ctx), await uploadedFiles(body.files), ctx.now);
@@ -128,21 +129,28 @@ export function createGalleryOperations(services: Services, catalog: Catalog): O
     },
 
     async renderGalleryPage(ctx) {
-      const row = await publishedDocument<GalleryRow['content']>(db, 'galleries', ctx.params.slug ?? '');
-      if (!row) return notFoundPage('Gallery');
-      await countPageVisit(links, ctx, { linkType: GALLERY_VIEW, linkId: row.id, shopDomain: row.shop_domain });
       const o = origins(ctx);
-      const { tiles } = row.content;
-      const cover = tiles.find((tile) => tile.kind === 'image');
-      const grid = `<ul class="grid">${tiles.map((tile) => tileMarkup(tile, `${o.links}/s/${tile.code}`)).join('')}</ul>`;
-      return creatorPageResponse(ctx, {
-        title: row.title,
-        description: row.description,
-        url: `${o.media}/g/${row.slug}`,
-        ...(cover ? { image: `${o.media}${mediaPath(cover.file)}` } : {}),
-        body: `${pageHeader(row.title, await handleOfShop(db, row.shop_domain), row.description)}${grid}`,
-        videos: tiles.some((tile) => tile.kind === 'video'),
+      return answerPublicPage(ctx, { pages, links, origin: o.media }, {
+        viewType: GALLERY_VIEW,
+        what: 'Gallery',
+        render: async () => {
+          const row = await publishedDocument<GalleryRow['content']>(db, 'galleries', ctx.params.slug ?? '');
+          if (!row) return undefined;
+          const { tiles } = row.content;
+          const cover = tiles.find((tile) => tile.kind === 'image');
+          const grid = `<ul class="grid">${tiles.map((tile) => tileMarkup(tile, `${o.links}/s/${tile.code}`)).join('')}</ul>`;
+          const page = creatorPage({
+            title: row.title,
+            description: row.description,
+            url: `${o.media}/g/${row.slug}`,
+            ...(cover ? { image: `${o.media}${mediaPath(cover.file)}` } : {}),
+            body: `${pageHeader(row.title, await handleOfShop(db, row.shop_domain), row.description)}${grid}`,
+            videos: tiles.some((tile) => tile.kind === 'video'),
+          });
+          return { id: row.id, shopDomain: row.shop_domain, page };
+        },
       });
     },
   };
+  return forgettingAfter(handlers, pages.forget, 'renderGalleryPage');
 }

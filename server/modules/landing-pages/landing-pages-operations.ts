@@ -7,10 +7,10 @@ import type { Services } from '../../services';
 import type { Catalog } from '../catalog';
 import { createDocument, runDocument } from '../creator-pages/document-commands';
 import type { DocumentRow } from '../creator-pages/document-projection';
-import { creatorPageResponse, mediaPath } from '../creator-pages/page-markup';
+import { creatorPage, mediaPath } from '../creator-pages/page-markup';
+import { answerPublicPage, createPageCache, forgettingAfter, type KeptPage } from '../creator-pages/page-cache';
 import { chooseSlug, listDocuments, ownDocument, publishedDocument } from '../creator-pages/document-queries';
-import { notFoundPage } from '../link-pages/audience-page';
-import { countPageVisit, handleOfShop } from '../link-pages/link-entries';
+import { handleOfShop } from '../link-pages/link-entries';
 import { shortLinksOf } from '../short-links';
 import { BLOCK_MESSAGES, blockCodes, blockLabel, blockView, completeBlocks, type StoredBlock } from './landing-blocks';
 import { firstPicture, landingPageBody } from './landing-page-markup';
@@ -40,6 +40,7 @@ export function createLandingPageOperations(services: Services, catalog: Catalog
   const { database: db, eventStore: store } = services;
   const links = shortLinksOf(services);
   const handle = createCommandHandler(store, landingPageDecider);
+  const pages = createPageCache<KeptPage>();
   const origins = (ctx: RequestContext) => {
     const media = requestOrigin(ctx);
     return { media, links: links.baseUrl(media) };
@@ -75,7 +76,7 @@ export function createLandingPageOperations(services: Services, catalog: Catalog
     return view(await ownRow(ctx, id), ctx);
   }
 
-  return {
+  const handlers: OperationHandlers = {
     async landingList(ctx) {
       const { rows, total } = await listDocuments<LandingRow['content']>(db, 'landing_pages', shopOf(ctx), ctx.body as Schemas['ShopPageRequest']);
       return { list: rows.map((row) => view(row, ctx)), total } satisfies Schemas['LandingPagePage'];
@@ -154,19 +155,26 @@ export function createLandingPageOperations(services: Services, catalog: Catalog
     },
 
     async renderLandingPage(ctx) {
-      const row = await publishedDocument<LandingRow['content']>(db, 'landing_pages', ctx.params.slug ?? '');
-      if (!row) return notFoundPage('Page');
-      await countPageVisit(links, ctx, { linkType: LANDING_PAGE_VIEW, linkId: row.id, shopDomain: row.shop_domain });
       const o = origins(ctx);
-      const picture = firstPicture(row.content.blocks);
-      return creatorPageResponse(ctx, {
-        title: row.title,
-        description: row.description,
-        url: `${o.media}/l/${row.slug}`,
-        ...(picture ? { image: `${o.media}${mediaPath(picture)}` } : {}),
-        body: landingPageBody({ ...row, blocks: row.content.blocks }, await handleOfShop(db, row.shop_domain), o.links),
+      return answerPublicPage(ctx, { pages, links, origin: o.media }, {
+        viewType: LANDING_PAGE_VIEW,
+        what: 'Page',
+        render: async () => {
+          const row = await publishedDocument<LandingRow['content']>(db, 'landing_pages', ctx.params.slug ?? '');
+          if (!row) return undefined;
+          const picture = firstPicture(row.content.blocks);
+          const page = creatorPage({
+            title: row.title,
+            description: row.description,
+            url: `${o.media}/l/${row.slug}`,
+            ...(picture ? { image: `${o.media}${mediaPath(picture)}` } : {}),
+            body: landingPageBody({ ...row, blocks: row.content.blocks }, await handleOfShop(db, row.shop_domain), o.links),
+          });
+          return { id: row.id, shopDomain: row.shop_domain, page };
+        },
       });
     },
   };
+  return forgettingAfter(handlers, pages.forget, 'renderLandingPage');
 }
 
