@@ -60,6 +60,9 @@ describe.each(['pglite', 'postgres'] as const)('bio link (%s)', (kind) => {
     const url = await api.post('/bio/get_bio_url', {}, creator.token);
     expectContract('getBioUrl', url);
     expect(url.data.url).toBe(`${server.url}/b/${creator.handle}`);
+    // The public profile (what the creator list shows) leads to the page too.
+    const profile = (await (await fetch(`${server.url}/p/bloggerinfo?handle=${creator.handle}`)).json()) as { data: unknown };
+    expect(profile.data).toMatchObject({ handle: creator.handle, hasBioLink: true, bioUrl: url.data.url });
     const shared = await api.post('/bio/get_bio_url_new', {}, creator.token);
     expectContract('getBioUrlNew', shared);
     expect(shared.data.qrCodeSvg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);

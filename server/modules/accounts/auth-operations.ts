@@ -2,6 +2,7 @@ import { createHash, createPublicKey, randomUUID } from 'node:crypto';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors';
 import { IdentityNotConfiguredError } from '../../integrations/identity/identity-errors';
 import { sessionOf, shopOf, type OperationHandlers, type RequestContext } from '../../operations';
+import { publishedBioPageAddress } from '../bio-link';
 import { burnPasswordCheck, verifyPassword } from '../auth/passwords';
 import { ACCOUNT_MESSAGES, type AccountCommand, type Profile, type Retailer, type SocialProvider } from './account-decider';
 import { withAccountErrors, type AccountsContext } from './accounts-context';
@@ -243,7 +244,9 @@ export function createAuthOperations(context: AccountsContext): OperationHandler
       const row = await accountByHandle(db, ctx.query.handle ?? '');
       if (!row?.handle || !row.shop_domain) throw notFound('No creator with this handle.');
       // Only what a bio page shows anyway: never email, phone, ids or shop internals.
-      const profile: Schemas['PublicProfile'] = { handle: row.handle, hasBioLink: false };
+      const bioUrl = await publishedBioPageAddress(context.services, ctx, row.handle);
+      const profile: Schemas['PublicProfile'] = { handle: row.handle, hasBioLink: bioUrl !== undefined };
+      if (bioUrl) profile.bioUrl = bioUrl;
       if (row.profile.maiNickName) profile.maiNickName = row.profile.maiNickName;
       if (row.profile.avatarUrl && /^https?:\/\//.test(row.profile.avatarUrl)) profile.maiUserPicture = row.profile.avatarUrl;
       return profile;

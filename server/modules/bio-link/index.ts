@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
-import type { OperationHandlers } from '../../operations';
+import { requestOrigin, type OperationHandlers, type RequestContext } from '../../operations';
 import type { ServerModule, Services } from '../../services';
 import { shortLinksOf } from '../short-links';
 import { createBioLinkOperations } from './bio-link-operations';
 import { bioLinksProjection, bioPostsProjection } from './bio-link-projections';
 import { createBioLinks, type BioLinks } from './bio-link-service';
+import { bioPageUrl, publishedBioLinkOfHandle } from './bio-link-queries';
 import { bioPageFastRoute } from './bio-page-route';
 import { bioPageFinder, createBioPageCache, createBioWebOperations, type BioPageCache } from './bio-web-operations';
 
@@ -58,4 +59,10 @@ export const bioLinkModule: ServerModule = {
 };
 
 export { eraseShopBioLink } from './shop-bio-link-erasure';
+
+/** The public address of a creator's published bio page (the public profile shows it), or undefined without one. */
+export async function publishedBioPageAddress(services: Services, ctx: RequestContext, handle: string): Promise<string | undefined> {
+  const page = await publishedBioLinkOfHandle(services.database, handle);
+  return page && bioPageUrl(services.config.BIO_PAGE_BASE_URL ?? requestOrigin(ctx), page.current_handle);
+}
 export { createBioLinks } from './bio-link-service';
