@@ -1,14 +1,13 @@
 import type { components } from '../../../src/generated/api';
 import { escapeHtml } from '../../../src/domain/html';
-import { badRequest } from '../../errors';
 import { createCommandHandler } from '../../events/command-handler';
 import { requestOrigin, shopOf, type OperationHandlers, type RequestContext } from '../../operations';
 import type { Services } from '../../services';
 import { readCollagePreference } from '../accounts/account-collage-preference';
 import type { Catalog } from '../catalog';
-import { createDocument, runDocument } from '../creator-pages/document-commands';
+import { createDocument, deleteDocument, runDocument } from '../creator-pages/document-commands';
 import type { DocumentRow } from '../creator-pages/document-projection';
-import { chooseSlug, listDocuments, ownDocument, publishedDocument } from '../creator-pages/document-queries';
+import { chooseSlug, listDocuments, ownDocument, publishedDocument, requiredTitle } from '../creator-pages/document-queries';
 import { creatorPage, mediaPath, pageHeader, productMarkup } from '../creator-pages/page-markup';
 import { mediaDirectory, mediaFileUrl } from '../galleries/media-store';
 import { answerPublicPage, createPageCache, forgettingAfter, type KeptPage } from '../creator-pages/page-cache';
@@ -65,11 +64,7 @@ export function createCollageOperations(services: Services, catalog: Catalog): O
     };
   };
 
-  const titleOf = (title: string) => {
-    const trimmed = title.trim();
-    if (trimmed === '') throw badRequest(COLLAGE_MESSAGES.blankTitle);
-    return trimmed;
-  };
+  const titleOf = (title: string) => requiredTitle(title, COLLAGE_MESSAGES.blankTitle);
 
   /** Lays the products out for the look and renders the picture. */
   async function contentOf(ctx: RequestContext, items: readonly Schemas['CollageItemInput'][], look: CollageLook): Promise<CollageContent> {
@@ -119,11 +114,10 @@ export function createCollageOperations(services: Services, catalog: Catalog): O
 
     async collageDelete(ctx) {
       const { id } = ctx.body as Schemas['ShopIdRequest'];
-      await ownRow(ctx, id);
-      const { events } = await runDocument(handle, collageStream, { type: 'Delete', id, shopDomain: shopOf(ctx) }, { now: ctx.now });
+      const deleted = await deleteDocument(handle, collageStream, { id, shopDomain: shopOf(ctx), now: ctx.now, own: (own) => ownRow(ctx, own) });
       // Its pictures go with it, every version (the contract: the picture answers 404 afterwards).
       await removeCollageFiles(db, directory, { collageId: id });
-      return { id, deletedAt: events[0]?.data.at ?? ctx.now.toISOString() } satisfies Schemas['Deletion'];
+      return deleted satisfies Schemas['Deletion'];
     },
 
     async collageDetail(ctx) {

@@ -48,3 +48,14 @@ export async function createDocument<Doc>(
     }
   }
 }
+
+/** Deletes a document of the shop (after `own` found it, or said it is unknown) and answers the contract's Deletion. */
+export async function deleteDocument<Doc>(
+  handle: DocumentHandler<Doc>,
+  stream: (id: string) => string,
+  call: { id: string; shopDomain: string; now: Date; own: (id: string) => Promise<unknown> },
+): Promise<{ id: string; deletedAt: string }> {
+  await call.own(call.id);
+  const { events } = await runDocument(handle, stream, { type: 'Delete', id: call.id, shopDomain: call.shopDomain }, { now: call.now });
+  return { id: call.id, deletedAt: events[0]?.data.at ?? call.now.toISOString() };
+}

@@ -43,3 +43,10 @@ export async function chooseSlug(
   if (await slugTaken(db, table, request.asked, request.id)) throw badRequest(request.taken(request.asked));
   return request.asked;
 }
+
+/** A document's title without surrounding spaces; a blank one is refused with the kind's sentence. */
+export function requiredTitle(title: string, blank: string): string {
+  const trimmed = title.trim();
+  if (trimmed === '') throw badRequest(blank);
+  return trimmed;
+}

@@ -1,13 +1,12 @@
 import type { components } from '../../../src/generated/api';
 import { escapeHtml } from '../../../src/domain/html';
-import { badRequest } from '../../errors';
 import { createCommandHandler } from '../../events/command-handler';
 import { requestOrigin, shopOf, type OperationHandlers, type RequestContext } from '../../operations';
 import type { Services } from '../../services';
 import type { Catalog } from '../catalog';
-import { createDocument, runDocument } from '../creator-pages/document-commands';
+import { createDocument, deleteDocument, runDocument } from '../creator-pages/document-commands';
 import type { DocumentRow } from '../creator-pages/document-projection';
-import { chooseSlug, listDocuments, ownDocument, publishedDocument } from '../creator-pages/document-queries';
+import { chooseSlug, listDocuments, ownDocument, publishedDocument, requiredTitle } from '../creator-pages/document-queries';
 import { creatorPage, mediaPath, pageHeader } from '../creator-pages/page-markup';
 import { answerPublicPage, createPageCache, forgettingAfter, type KeptPage } from '../creator-pages/page-cache';
 import { handleOfShop } from '../link-pages/link-entries';
@@ -68,11 +67,7 @@ export function createGalleryOperations(services: Services, catalog: Catalog): O
     };
   };
 
-  const titleOf = (title: string) => {
-    const trimmed = title.trim();
-    if (trimmed === '') throw badRequest(GALLERY_MESSAGES.blankTitle);
-    return trimmed;
-  };
+  const titleOf = (title: string) => requiredTitle(title, GALLERY_MESSAGES.blankTitle);
 
   const handlers: OperationHandlers = {
     async uploadMedia(ctx) {
@@ -119,9 +114,7 @@ export function createGalleryOperations(services: Services, catalog: Catalog): O
 
     async galleryDelete(ctx) {
       const { id } = ctx.body as Schemas['ShopIdRequest'];
-      await ownRow(ctx, id);
-      const { events } = await runDocument(handle, galleryStream, { type: 'Delete', id, shopDomain: shopOf(ctx) }, { now: ctx.now });
-      return { id, deletedAt: events[0]?.data.at ?? ctx.now.toISOString() } satisfies Schemas['Deletion'];
+      return deleteDocument(handle, galleryStream, { id, shopDomain: shopOf(ctx), now: ctx.now, own: (own) => ownRow(ctx, own) }) satisfies Promise<Schemas['Deletion']>;
     },
 
     async galleryDetail(ctx) {

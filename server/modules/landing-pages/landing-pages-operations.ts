@@ -5,11 +5,11 @@ import { createCommandHandler } from '../../events/command-handler';
 import { requestOrigin, shopOf, type OperationHandlers, type RequestContext } from '../../operations';
 import type { Services } from '../../services';
 import type { Catalog } from '../catalog';
-import { createDocument, runDocument } from '../creator-pages/document-commands';
+import { createDocument, deleteDocument, runDocument } from '../creator-pages/document-commands';
 import type { DocumentRow } from '../creator-pages/document-projection';
 import { creatorPage, mediaPath } from '../creator-pages/page-markup';
 import { answerPublicPage, createPageCache, forgettingAfter, type KeptPage } from '../creator-pages/page-cache';
-import { chooseSlug, listDocuments, ownDocument, publishedDocument } from '../creator-pages/document-queries';
+import { chooseSlug, listDocuments, ownDocument, publishedDocument, requiredTitle } from '../creator-pages/document-queries';
 import { handleOfShop } from '../link-pages/link-entries';
 import { shortLinksOf } from '../short-links';
 import { BLOCK_MESSAGES, blockCodes, blockLabel, blockView, completeBlocks, type StoredBlock } from './landing-blocks';
@@ -84,8 +84,7 @@ export function createLandingPageOperations(services: Services, catalog: Catalog
 
     async landingCreate(ctx) {
       const body = ctx.body as Schemas['LandingCreateRequest'];
-      const title = body.title.trim();
-      if (title === '') throw badRequest('Give the landing page a title.');
+      const title = requiredTitle(body.title, LANDING_MESSAGES.blankTitle);
       const blocks = await blocksOf(ctx, body.blocks);
       const slug = await slugFor(body.slug, title, null);
       const document: LandingDocument = { slug, title, description: body.description?.trim() || null, content: { blocks } };
@@ -96,8 +95,7 @@ export function createLandingPageOperations(services: Services, catalog: Catalog
     async landingUpdate(ctx) {
       const body = ctx.body as Schemas['LandingUpdateRequest'];
       const row = await ownRow(ctx, body.id);
-      const title = body.title === undefined ? row.title : body.title.trim();
-      if (title === '') throw badRequest('Give the landing page a title.');
+      const title = body.title === undefined ? row.title : requiredTitle(body.title, LANDING_MESSAGES.blankTitle);
       const blocks = body.blocks === undefined ? row.content.blocks : await blocksOf(ctx, body.blocks);
       if (row.published && blocks.length === 0) throw badRequest(BLOCK_MESSAGES.noPublishWithoutBlocks);
       const slug = body.slug === undefined || body.slug === row.slug ? row.slug : await slugFor(body.slug, title, row.id);
@@ -114,9 +112,7 @@ export function createLandingPageOperations(services: Services, catalog: Catalog
 
     async landingDelete(ctx) {
       const { id } = ctx.body as Schemas['ShopIdRequest'];
-      await ownRow(ctx, id);
-      const { events } = await runDocument(handle, landingPageStream, { type: 'Delete', id, shopDomain: shopOf(ctx) }, { now: ctx.now });
-      return { id, deletedAt: events[0]?.data.at ?? ctx.now.toISOString() } satisfies Schemas['Deletion'];
+      return deleteDocument(handle, landingPageStream, { id, shopDomain: shopOf(ctx), now: ctx.now, own: (own) => ownRow(ctx, own) }) satisfies Promise<Schemas['Deletion']>;
     },
 
     async landingDetail(ctx) {

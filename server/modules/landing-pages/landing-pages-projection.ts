@@ -11,6 +11,7 @@ export const landingPageStream = (id: string) => `landing-page:${id}`;
 export const LANDING_MESSAGES = {
   unknown: (id: string) => `There is no landing page "${id}" in your shop.`,
   slugTaken: (slug: string) => `The address /l/${slug} is taken by another landing page: choose another.`,
+  blankTitle: 'Give the landing page a title.',
 } as const;
 
 export const landingPageDecider = documentDecider<LandingDocument>(LANDING_EVENTS, LANDING_MESSAGES.unknown);
