@@ -40,6 +40,7 @@ function merged(name: string, runs: Coverage[]): Coverage {
     machine: name,
     states: { covered: union((c) => c.states.covered).filter((s) => states.includes(s)), total: states },
     transitions: { covered: union((c) => c.transitions.covered), total: union((c) => c.transitions.total) },
+    paths: runs.flatMap((c) => c.paths),
   };
 }
 
