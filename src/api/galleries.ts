@@ -7,3 +7,4 @@ export const galleryUpdate = /* @__PURE__ */ operation('/gallery/update', { shop
 export const galleryDelete = /* @__PURE__ */ operation('/gallery/delete', { shop: true });
 export const galleryDetail = /* @__PURE__ */ operation('/gallery/detail', { shop: true });
 export const uploadMedia = /* @__PURE__ */ operation('/gallery/upload_media', { bodyAs: 'multipart', shop: true });
+export const mediaList = /* @__PURE__ */ operation('/gallery/media_list', { shop: true });

@@ -2903,6 +2903,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bio/save_page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the bio page editor's whole draft at once
+         * @description Designed: the editor's Save as one call, so a page is never left half-written. It takes the name and bio at the top of the page, every button in page order (one already on the page by its id, a new one by title and url), the social accounts, and `loaded`: the page's content as the editor read it. Everything is checked first (the button rules of create_button_batch_v3: http(s) addresses only and no title twice, with the same sentences); then, if the page's name, bio, buttons or social accounts differ from `loaded`, the call is refused with 409 because the page was changed elsewhere, and nothing is stored. Otherwise buttons left out are removed (their tracked addresses stop), new ones get tracked addresses, and the order, the social accounts, the name and the bio are stored together in one write. The colours, shape, font, avatar and section switches are not touched. Answers the page as saved. Needs a bio page.
+         */
+        post: operations["savePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bio/upload_bio_avatar": {
         parameters: {
             query?: never;
@@ -4657,6 +4677,26 @@ export interface paths {
          * @description Designed: adds files to the shop media library, used by gallery tiles and landing page image blocks. At most 52 files in one call (spec section 5); each is recognised by its first bytes (JPEG, PNG, WebP or GIF pictures, MP4 or QuickTime videos; the name and type the browser sent are ignored). Pictures are at most 10 MB and at most 8000 px on a side; they are decoded and re-encoded (WebP, metadata dropped), so no uploaded file is ever served as it came, and a thumbnail 200 px wide is made at once. Videos are at most 50 MB and 60 seconds long, read from the movie header of the file; a video whose structure does not parse is refused. One call carries at most 100 MB in all (x-max-body-bytes); send large videos in calls of their own. Checked whole before anything is stored: one bad file refuses the call with a sentence naming it. Files are kept under MEDIA_DIR (DATA_DIR/media by default).
          */
         post: operations["uploadMedia"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gallery/media_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The shop media library
+         * @description Designed: a page of the pictures and videos the shop uploaded, newest first, for picking them again in the gallery, landing page and collage editors.
+         */
+        post: operations["mediaList"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7039,6 +7079,13 @@ export interface components {
              */
             includeScheduled?: boolean;
         };
+        /** @description Uploads of the media library, newest first. */
+        MediaItemPage: {
+            /** @description The requested page, in the order the call documents. */
+            list: components["schemas"]["MediaItem"][];
+            /** @description Number of items across all pages. */
+            total: number;
+        };
         /** @description Designed: pictures and videos for the shop media library, as a multipart form. */
         MediaUpload: {
             shopDomain?: components["schemas"]["ShopDomain"];
@@ -7583,6 +7630,36 @@ export interface components {
          * @example summer-picks
          */
         Slug: string;
+        /** @description Designed: the bio page editor's whole draft and the page it started from (save_page). */
+        SavePageRequest: {
+            shopDomain?: components["schemas"]["ShopDomain"];
+            /** @description The name at the top of the page; empty for none. */
+            displayName: string;
+            /** @description The bio text under the name; empty for none. */
+            bio: string;
+            /** @description Every button of the page in page order; a button of the page left out is removed. */
+            buttons: components["schemas"]["SavePageButton"][];
+            /** @description The whole set of social icons, in order, one per network. */
+            socialAccounts: components["schemas"]["SocialAccountInput"][];
+            loaded: components["schemas"]["BioPageContent"];
+        };
+        /** @description Designed: a button already on the page by its id alone (it keeps its tracked address and clicks), or a new one by title and url. */
+        SavePageButton: {
+            id?: components["schemas"]["Id"];
+            title?: string;
+            url?: components["schemas"]["ButtonAddress"];
+        };
+        /** @description Designed: the part of a bio page the editor changes, as get_bio_link_detail answered it: customize's displayName and bio (empty when absent), each button's id, title and url, each social account's platform and url, in page order. save_page compares it with the page as stored to tell whether the page was changed elsewhere since it was read. */
+        BioPageContent: {
+            displayName: string;
+            bio: string;
+            buttons: {
+                id: components["schemas"]["Id"];
+                title: string;
+                url: string;
+            }[];
+            socialAccounts: components["schemas"]["SocialAccountInput"][];
+        };
         SocialAccount: {
             id: components["schemas"]["Id"];
             platform: components["schemas"]["SocialPlatform"];
@@ -11951,6 +12028,34 @@ export interface operations {
             "5XX": components["responses"]["Failure"];
         };
     };
+    savePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavePageRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["BioLinkDetail"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
     uploadBioAvatar: {
         parameters: {
             query?: never;
@@ -14393,6 +14498,34 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["MediaUploadResult"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    mediaList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ShopPageRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["MediaItemPage"];
                     };
                 };
             };

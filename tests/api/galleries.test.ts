@@ -65,6 +65,11 @@ describe.each(['pglite', 'postgres'] as const)('media library and link galleries
     expect(readdirSync(ctx.mediaDir).length).toBe(before);
     const many = await api.upload(creator.token, Array.from({ length: 52 }, (_, i) => ({ name: `p${i}.png`, bytes: small })));
     expect([many.code, many.data.list.length]).toEqual([200, 52]);
+    const library = await api.post('/gallery/media_list', { pageSize: 5 }, creator.token);
+    expectContract('mediaList', library);
+    expect(library.data.total).toBe(52);
+    expect(library.data.list.map((m: { id: string }) => m.id)).toEqual(many.data.list.slice(-5).reverse().map((m: { id: string }) => m.id));
+    expect((await api.post('/gallery/media_list', {}, (await api.creator('john-20')).token)).data.total).toBe(0);
   });
 
   it('makes an album of 9 tiles, 3 per row, public with JavaScript off, each tile a tracked redirect', async () => {

@@ -1,6 +1,7 @@
 import type { components } from '../../../src/generated/api';
 import { escapeHtml } from '../../../src/domain/html';
 import { createCommandHandler } from '../../events/command-handler';
+import { pageRequest } from '../../paging';
 import { requestOrigin, shopOf, type OperationHandlers, type RequestContext } from '../../operations';
 import type { Services } from '../../services';
 import type { Catalog } from '../catalog';
@@ -76,6 +77,16 @@ export function createGalleryOperations(services: Services, catalog: Catalog): O
       const { rows } = await db.query<MediaRow>('select * from media_items where media_id = any($1::text[])', [records.map((r) => r.mediaId)]);
       const byId = new Map(rows.map((row) => [row.media_id, row]));
       return { list: records.map((r) => mediaView(byId.get(r.mediaId)!, requestOrigin(ctx))) } satisfies Schemas['MediaUploadResult'];
+    },
+
+    async mediaList(ctx) {
+      const { limit, offset } = pageRequest(ctx.body as Schemas['ShopPageRequest']);
+      const shopDomain = shopOf(ctx);
+      const [list, count] = await Promise.all([
+        db.query<MediaRow>('select * from media_items where shop_domain = $1 order by position desc limit $2 offset $3', [shopDomain, limit, offset]),
+        db.query<{ n: number }>('select count(*)::int as n from media_items where shop_domain = $1', [shopDomain]),
+      ]);
+      return { list: list.rows.map((row) => mediaView(row, requestOrigin(ctx))), total: Number(count.rows[0]?.n ?? 0) } satisfies Schemas['MediaItemPage'];
     },
 
     async galleryList(ctx) {
