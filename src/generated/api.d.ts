@@ -2903,6 +2903,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bio/save_page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the bio page editor's whole draft at once
+         * @description Designed: the editor's Save as one call, so a page is never left half-written. It takes the name and bio at the top of the page, every button in page order (one already on the page by its id, a new one by title and url), the social accounts, and `loaded`: the page's content as the editor read it. Everything is checked first (the button rules of create_button_batch_v3: http(s) addresses only and no title twice, with the same sentences); then, if the page's name, bio, buttons or social accounts differ from `loaded`, the call is refused with 409 because the page was changed elsewhere, and nothing is stored. Otherwise buttons left out are removed (their tracked addresses stop), new ones get tracked addresses, and the order, the social accounts, the name and the bio are stored together in one write. The colours, shape, font, avatar and section switches are not touched. Answers the page as saved. Needs a bio page.
+         */
+        post: operations["savePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bio/upload_bio_avatar": {
         parameters: {
             query?: never;
@@ -7610,6 +7630,36 @@ export interface components {
          * @example summer-picks
          */
         Slug: string;
+        /** @description Designed: the bio page editor's whole draft and the page it started from (save_page). */
+        SavePageRequest: {
+            shopDomain?: components["schemas"]["ShopDomain"];
+            /** @description The name at the top of the page; empty for none. */
+            displayName: string;
+            /** @description The bio text under the name; empty for none. */
+            bio: string;
+            /** @description Every button of the page in page order; a button of the page left out is removed. */
+            buttons: components["schemas"]["SavePageButton"][];
+            /** @description The whole set of social icons, in order, one per network. */
+            socialAccounts: components["schemas"]["SocialAccountInput"][];
+            loaded: components["schemas"]["BioPageContent"];
+        };
+        /** @description Designed: a button already on the page by its id alone (it keeps its tracked address and clicks), or a new one by title and url. */
+        SavePageButton: {
+            id?: components["schemas"]["Id"];
+            title?: string;
+            url?: components["schemas"]["ButtonAddress"];
+        };
+        /** @description Designed: the part of a bio page the editor changes, as get_bio_link_detail answered it: customize's displayName and bio (empty when absent), each button's id, title and url, each social account's platform and url, in page order. save_page compares it with the page as stored to tell whether the page was changed elsewhere since it was read. */
+        BioPageContent: {
+            displayName: string;
+            bio: string;
+            buttons: {
+                id: components["schemas"]["Id"];
+                title: string;
+                url: string;
+            }[];
+            socialAccounts: components["schemas"]["SocialAccountInput"][];
+        };
         SocialAccount: {
             id: components["schemas"]["Id"];
             platform: components["schemas"]["SocialPlatform"];
@@ -11971,6 +12021,34 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["BioLinkCustomize"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    savePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavePageRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["BioLinkDetail"];
                     };
                 };
             };
