@@ -289,6 +289,108 @@ describe.each(['pglite', 'postgres'] as const)('bio link (%s)', (kind) => {
     expect([noPage.code, noPage.message]).toEqual([404, BIO_LINK_MESSAGES.missing]);
   });
 
+  describe('save_page: the editor draft as one write', () => {
+    type Detail = { buttons: Array<{ id: string; title: string; url: string; shortUrl: string }>; socialAccounts: Array<{ id: string; platform: string; url: string }>; customize: { displayName?: string; bio?: string } };
+    const contentOf = (d: Detail) => ({
+      displayName: d.customize.displayName ?? '',
+      bio: d.customize.bio ?? '',
+      buttons: d.buttons.map(({ id, title, url }) => ({ id, title, url })),
+      socialAccounts: d.socialAccounts.map(({ platform, url }) => ({ platform, url })),
+    });
+    const read = async (c: { token: string; bioLinkId: string }) => (await api.post('/bio/get_bio_link_detail', { id: c.bioLinkId }, c.token)).data as Detail;
+    async function pageWithButtons() {
+      const creator = await creatorWithPage();
+      await api.post('/bio/create_button_batch_v2', { buttons: [{ title: 'Shop', url: 'https://shop.example.com' }, { title: 'Blog', url: 'https://blog.example.com' }] }, creator.token);
+      await api.post('/bio/add_social_account_batch_v2', { accounts: [{ platform: 'instagram', url: 'https://instagram.com/jane' }] }, creator.token);
+      return { creator, before: await read(creator) };
+    }
+
+    it('removes, adds, orders and names the page in one call, answering the page as saved', async () => {
+      const { creator, before } = await pageWithButtons();
+      const [shop, blog] = before.buttons;
+      const saved = await api.post(
+        '/bio/save_page',
+        {
+          displayName: ' Jane ',
+          bio: 'Spring picks',
+          buttons: [{ title: 'Podcast', url: 'https://podcast.example.com' }, { id: blog!.id }],
+          socialAccounts: [{ platform: 'tiktok', url: 'https://www.tiktok.com/@jane' }, { platform: 'instagram', url: 'https://instagram.com/jane' }],
+          loaded: contentOf(before),
+        },
+        creator.token,
+      );
+      expectContract('savePage', saved);
+      const savedPage = saved.data as Detail;
+      expect(savedPage.buttons.map((b) => [b.title, b.url])).toEqual([['Podcast', 'https://podcast.example.com/'], ['Blog', 'https://blog.example.com/']]);
+      expect(savedPage.buttons[1]!.shortUrl).toBe(blog!.shortUrl);
+      expect(savedPage.socialAccounts.map((a) => a.platform)).toEqual(['tiktok', 'instagram']);
+      expect(savedPage.socialAccounts[1]!.id).toBe(before.socialAccounts[0]!.id);
+      expect([savedPage.customize.displayName, savedPage.customize.bio]).toEqual(['Jane', 'Spring picks']);
+      expect(await read(creator)).toEqual(savedPage);
+      // The removed button's tracked address stops; the new one leads to its page.
+      expect((await visit(shop!.shortUrl)).status).toBe(404);
+      const podcast = await visit(savedPage.buttons[0]!.shortUrl);
+      expect([podcast.status, podcast.headers.get('location')]).toEqual([302, 'https://podcast.example.com/']);
+      const html = await (await page(creator.handle)).text();
+      expect(html.indexOf('Podcast')).toBeLessThan(html.indexOf('Blog'));
+      expect(html).toContain('Spring picks');
+    });
+
+    it('refuses a draft of a page changed since it was read, and stores nothing', async () => {
+      const { creator, before } = await pageWithButtons();
+      await api.post('/bio/create_button_batch_v3', { buttons: [{ title: 'Added elsewhere', url: 'https://other.example.com' }] }, creator.token);
+      const now = await read(creator);
+      const draft = { displayName: 'Jane', bio: '', buttons: [{ id: before.buttons[0]!.id }], socialAccounts: [], loaded: contentOf(before) };
+      const stale = await api.post('/bio/save_page', draft, creator.token);
+      expect([stale.code, stale.message]).toEqual([409, BIO_LINK_MESSAGES.changedElsewhere]);
+      expect(await read(creator)).toEqual(now);
+      // The same draft sent with the page as it is now (the editor's 'Keep my changes') is saved.
+      const kept = await api.post('/bio/save_page', { ...draft, loaded: contentOf(now) }, creator.token);
+      expect(kept.code).toBe(200);
+      expect([kept.data.buttons.map((b: { title: string }) => b.title), kept.data.socialAccounts, kept.data.customize.displayName]).toEqual([['Shop'], [], 'Jane']);
+    });
+
+    it('refuses bad input whole with a sentence, and stores nothing', async () => {
+      const { creator, before } = await pageWithButtons();
+      const [shop, blog] = before.buttons;
+      const base = { displayName: 'Changed', bio: 'Changed too', socialAccounts: [], loaded: contentOf(before) };
+      const refusals: Array<[unknown[], number, string]> = [
+        [[{ id: shop!.id }, { title: 'Evil', url: 'javascript:alert(1)' }], 400, BIO_BUTTON_MESSAGES.notHttp('Evil')],
+        [[{ id: shop!.id }, { title: 'Page', url: 'data:text/html,<b>x</b>' }], 400, BIO_BUTTON_MESSAGES.notHttp('Page')],
+        [[{ id: blog!.id }, { title: 'blog ', url: 'https://blog.example.com/2' }], 400, BIO_BUTTON_MESSAGES.duplicateTitle('blog')],
+        [[{ title: '  ', url: 'https://x.example.com' }], 400, BIO_BUTTON_MESSAGES.noTitle],
+        [[{ id: shop!.id }, { id: shop!.id }], 400, BIO_LINK_MESSAGES.buttonTwice(shop!.id)],
+        [[{ id: 'nowhere' }], 404, BIO_LINK_MESSAGES.unknownButton('nowhere')],
+      ];
+      for (const [buttons, code, message] of refusals) {
+        const refused = await api.post('/bio/save_page', { ...base, buttons }, creator.token);
+        expect([refused.code, refused.message]).toEqual([code, message]);
+      }
+      const twice = await api.post(
+        '/bio/save_page',
+        { ...base, buttons: [], socialAccounts: [{ platform: 'tiktok', url: 'https://www.tiktok.com/@a' }, { platform: 'tiktok', url: 'https://www.tiktok.com/@b' }] },
+        creator.token,
+      );
+      expect([twice.code, twice.message]).toEqual([400, BIO_LINK_MESSAGES.socialTwice('tiktok')]);
+      expect((await api.post('/bio/save_page', { ...base, buttons: [], loaded: undefined }, creator.token)).code).toBe(400);
+      expect(await read(creator)).toEqual(before);
+    });
+
+    it("refuses another shop's token and buttons", async () => {
+      const { creator: alice, before } = await pageWithButtons();
+      const bob = await creatorWithPage();
+      const bobs = await read(bob);
+      const draft = { displayName: 'Bob', bio: '', buttons: [{ id: before.buttons[0]!.id }], socialAccounts: [] };
+      const claimed = await api.post('/bio/save_page', { ...draft, shopDomain: alice.shopName, loaded: contentOf(before) }, bob.token);
+      expect(claimed.code).toBe(403);
+      const foreign = await api.post('/bio/save_page', { ...draft, loaded: contentOf(bobs) }, bob.token);
+      expect([foreign.code, foreign.message]).toEqual([404, BIO_LINK_MESSAGES.unknownButton(before.buttons[0]!.id)]);
+      expect((await api.post('/bio/save_page', { ...draft, loaded: contentOf(before) }, bob.token)).code).toBe(409);
+      expect([await read(alice), await read(bob)]).toEqual([before, bobs]);
+      expect((await api.post('/bio/save_page', { ...draft, loaded: contentOf(before) })).code).toBe(401);
+    });
+  });
+
   it('rebuilds the same tables from the log, and erases the page with the account', async () => {
     const creator = await creatorWithPage();
     const added = await api.post('/bio/create_button_batch_v2', { buttons: [{ title: 'Secret shop', url: 'https://secret.example.com' }] }, creator.token);

@@ -1,7 +1,7 @@
 import type { components } from '../../../src/generated/api';
 import { BIO_BUTTON_MESSAGES, MAX_BIO_BUTTONS } from '../../../src/domain/bio-link-rules';
 import { badRequest, conflict, notFound } from '../../errors';
-import type { Decider } from '../../events/command-handler';
+import type { DecisionContext, Decider } from '../../events/command-handler';
 
 /**
  * A shop's bio link page is one aggregate, stream `bio-link:<shopDomain>`: the page, its buttons, social icons,
@@ -75,7 +75,17 @@ export type BioLinkCommand =
   | { type: 'Customize'; shopDomain: string; look: BioLook; removeAvatar: boolean }
   | { type: 'SetAvatar'; shopDomain: string; avatar: StoredAvatar }
   | { type: 'BindMedia'; shopDomain: string; bioLinkId: string; mediaIds: string[] }
-  | { type: 'MakePageLink'; shopDomain: string; code: string; destination: string };
+  | { type: 'MakePageLink'; shopDomain: string; code: string; destination: string }
+  | {
+      type: 'SavePage';
+      shopDomain: string;
+      /** The page's content as the editor read it: the page must still be so. */
+      loaded: Schemas['BioPageContent'];
+      profile: { displayName: string; bio: string };
+      /** Every button in page order: one of the page by id, or a new one (checked, with its tracked code). */
+      buttons: Array<{ keep: string } | { add: StoredButton }>;
+      accounts: Array<Omit<StoredSocialAccount, 'id'>>;
+    };
 
 export interface BioLinkState {
   bioLinkId: string | null;
@@ -97,6 +107,9 @@ export const BIO_LINK_MESSAGES = {
   noHandle: 'Add your handle in Account info first: the bio page address is made from it.',
   unknownSocial: (id: string) => `There is no social icon ${id} on your bio page.`,
   unknownPost: (id: string) => `There is no synced post ${id} of yours.`,
+  changedElsewhere: 'Your bio page was changed elsewhere since you opened it, so nothing was saved. Load it again, or send your changes with the page as it is now.',
+  buttonTwice: (id: string) => `Button ${id} is listed twice: list each button of the page once.`,
+  socialTwice: (platform: string) => `${platform} is listed twice: give each network one address.`,
 } as const;
 
 export const bioLinkStream = (shopDomain: string) => `bio-link:${shopDomain}`;
@@ -134,6 +147,65 @@ function evolve(state: BioLinkState, event: BioLinkEvent): BioLinkState {
 
 const same = <T>(a: T, b: T) => JSON.stringify(a) === JSON.stringify(b);
 
+/** The part of the page the editor changes, in the contract's BioPageContent shape and key order. */
+function contentOf(content: Schemas['BioPageContent']): Schemas['BioPageContent'] {
+  return {
+    displayName: content.displayName,
+    bio: content.bio,
+    buttons: content.buttons.map(({ id, title, url }) => ({ id, title, url })),
+    socialAccounts: content.socialAccounts.map(({ platform, url }) => ({ platform, url })),
+  };
+}
+
+const storedContent = (state: BioLinkState) =>
+  contentOf({ displayName: state.look.displayName ?? '', bio: state.look.bio ?? '', buttons: state.buttons, socialAccounts: state.accounts });
+
+/** The look with the name and bio given (an empty one left out, as save stores it). */
+export function withProfile(look: BioLook, profile: { displayName: string; bio: string }): BioLook {
+  const { displayName: _name, bio: _bio, ...rest } = look;
+  const displayName = profile.displayName.trim();
+  const bio = profile.bio.trim();
+  return { ...(displayName ? { displayName } : {}), ...(bio ? { bio } : {}), ...rest };
+}
+
+/** An account keeps its id while its network stays on the page, so the app's selection survives an edit. */
+function socialEvents(state: BioLinkState, given: Array<Omit<StoredSocialAccount, 'id'>>, shop: Shop, newId: () => string): BioLinkEvent[] {
+  const accounts = given.map((a) => ({ id: state.accounts.find((old) => old.platform === a.platform)?.id ?? newId(), ...a }));
+  return same(accounts, state.accounts) ? [] : [{ type: 'BioSocialAccountsSet', data: { ...shop, accounts } }];
+}
+
+/**
+ * The editor's whole draft as one decision, appended in one write: buttons left out deleted, new ones added, the
+ * order, the social accounts and the name and bio. Refused whole when the page is no longer the one the draft
+ * started from, or when the draft names a button twice or a network twice.
+ */
+function savePage(command: Extract<BioLinkCommand, { type: 'SavePage' }>, state: BioLinkState, shop: Shop, { now, newId }: DecisionContext): BioLinkEvent[] {
+  if (!same(contentOf(command.loaded), storedContent(state))) throw conflict(BIO_LINK_MESSAGES.changedElsewhere);
+  const keptIds = command.buttons.flatMap((b) => ('keep' in b ? [b.keep] : []));
+  const unknown = keptIds.find((id) => !state.buttons.some((b) => b.id === id));
+  if (unknown) throw notFound(BIO_LINK_MESSAGES.unknownButton(unknown));
+  const twice = keptIds.find((id, index) => keptIds.indexOf(id) !== index);
+  if (twice) throw badRequest(BIO_LINK_MESSAGES.buttonTwice(twice));
+  if (command.buttons.length > MAX_BIO_BUTTONS) throw badRequest(BIO_BUTTON_MESSAGES.tooMany);
+  const platforms = command.accounts.map((a) => a.platform);
+  const network = platforms.find((p, index) => platforms.indexOf(p) !== index);
+  if (network) throw badRequest(BIO_LINK_MESSAGES.socialTwice(network));
+
+  const events: BioLinkEvent[] = state.buttons
+    .filter((b) => !keptIds.includes(b.id))
+    .map((b) => ({ type: 'BioButtonDeleted', data: { ...shop, id: b.id, code: b.code } }));
+  const added = command.buttons.flatMap((b) => ('add' in b ? [b.add] : []));
+  if (added.length > 0) events.push({ type: 'BioButtonsAdded', data: { ...shop, buttons: added, at: now.toISOString() } });
+  // After the deletions and additions the kept buttons stand in their old order with the new ones after them.
+  const ids = command.buttons.map((b) => ('keep' in b ? b.keep : b.add.id));
+  const standing = [...state.buttons.filter((b) => keptIds.includes(b.id)).map((b) => b.id), ...added.map((b) => b.id)];
+  if (!same(ids, standing)) events.push({ type: 'BioButtonsSorted', data: { ...shop, ids } });
+  events.push(...socialEvents(state, command.accounts, shop, newId));
+  const look = withProfile(state.look, command.profile);
+  if (!same(look, state.look)) events.push({ type: 'BioLinkCustomized', data: { ...shop, look } });
+  return events;
+}
+
 export const bioLinkDecider: Decider<BioLinkCommand, BioLinkState, BioLinkEvent> = {
   initialState: INITIAL,
   evolve,
@@ -162,11 +234,8 @@ export const bioLinkDecider: Decider<BioLinkCommand, BioLinkState, BioLinkEvent>
         if (same(command.ids, state.buttons.map((b) => b.id))) return [];
         return [{ type: 'BioButtonsSorted', data: { ...shop, ids: command.ids } }];
       }
-      case 'SetSocialAccounts': {
-        // An account keeps its id while its network stays on the page, so the app's selection survives an edit.
-        const accounts = command.accounts.map((a) => ({ id: state.accounts.find((old) => old.platform === a.platform)?.id ?? newId(), ...a }));
-        return same(accounts, state.accounts) ? [] : [{ type: 'BioSocialAccountsSet', data: { ...shop, accounts } }];
-      }
+      case 'SetSocialAccounts':
+        return socialEvents(state, command.accounts, shop, newId);
       case 'ChangeSetting': {
         const setting = { ...state.setting, ...command.changes };
         return same(setting, state.setting) ? [] : [{ type: 'BioLinkSettingChanged', data: { ...shop, setting } }];
@@ -186,6 +255,8 @@ export const bioLinkDecider: Decider<BioLinkCommand, BioLinkState, BioLinkEvent>
       }
       case 'MakePageLink':
         return state.pageLink ? [] : [{ type: 'BioPageLinkMade', data: { ...shop, code: command.code, destination: command.destination } }];
+      case 'SavePage':
+        return savePage(command, state, shop, { now, newId });
     }
   },
 };

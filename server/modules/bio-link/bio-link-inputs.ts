@@ -2,7 +2,7 @@ import type { components } from '../../../src/generated/api';
 import { BIO_BUTTON_MESSAGES, checkButtonAddress, sameTitle } from '../../../src/domain/bio-link-rules';
 import { contrastRatio, MIN_BUTTON_CONTRAST, normaliseColour } from '../../../src/domain/colour';
 import { badRequest } from '../../errors';
-import type { BioLook } from './bio-link-decider';
+import { withProfile } from './bio-link-decider';
 
 /**
  * The checks of the bio link's save calls as lists of problems, so a check_ call answers them all and its save call
@@ -64,15 +64,14 @@ export function checkPostLinks(items: readonly Schemas['LinkedContentRequest']['
 
 /** The look with its colours normalised (spec §5), and whether its button label can be read. */
 export function checkLook(body: Schemas['BioLinkCustomizeRequest']) {
-  const look: BioLook = {
-    ...(body.displayName?.trim() ? { displayName: body.displayName.trim() } : {}),
-    ...(body.bio?.trim() ? { bio: body.bio.trim() } : {}),
+  const colours = {
     backgroundColor: normaliseColour(body.backgroundColor),
     buttonColor: normaliseColour(body.buttonColor),
     buttonTextColor: normaliseColour(body.buttonTextColor),
     buttonShape: body.buttonShape,
     fontFamily: body.fontFamily,
   };
+  const look = withProfile(colours, { displayName: body.displayName ?? '', bio: body.bio ?? '' });
   const ratio = contrastRatio(look.buttonTextColor as `#${string}`, look.buttonColor as `#${string}`);
   const problems: Problem[] = ratio < MIN_BUTTON_CONTRAST ? [{ field: '/buttonTextColor', message: LOOK_MESSAGES.unreadable(ratio) }] : [];
   return { look, problems };

@@ -221,6 +221,24 @@ export function createBioLinkOperations(services: Services, bio: BioLinks): Oper
       await bio.page({ type: 'Customize', shopDomain: (await ownPage(ctx)).shop_domain, look, removeAvatar: body.removeAvatar ?? false }, call(ctx));
       return lookView(await ownPage(ctx), requestOrigin(ctx));
     },
+    async savePage(ctx) {
+      const body = ctx.body as Schemas['SavePageRequest'];
+      const row = await ownPage(ctx);
+      // The new buttons get create_button_batch_v3's rules and sentences; the titles they must differ from are
+      // those of the kept buttons as loaded (the decider refuses the whole save if the page is no longer so).
+      const keptIds = new Set(body.buttons.flatMap((b) => (b.id === undefined ? [] : [b.id])));
+      const keptTitles = body.loaded.buttons.filter((b) => keptIds.has(b.id)).map((b) => b.title);
+      const fresh = body.buttons.filter((b) => b.id === undefined).map((b) => ({ title: b.title ?? '', url: b.url ?? '' }));
+      const { problems, buttons } = checkButtons(fresh, keptTitles, true);
+      refuseProblems(problems);
+      const added = buttons.map((b) => ({ id: newTrackedCode(), code: newTrackedCode(), ...b }));
+      let next = 0;
+      const slots = body.buttons.map((b) => (b.id === undefined ? { add: added[next++]! } : { keep: b.id }));
+      const profile = { displayName: body.displayName, bio: body.bio };
+      const accounts = body.socialAccounts.map(({ platform, url }) => ({ platform, url }));
+      await bio.page({ type: 'SavePage', shopDomain: row.shop_domain, loaded: body.loaded, profile, buttons: slots, accounts }, call(ctx));
+      return detail(ctx, await ownPage(ctx));
+    },
     async uploadBioAvatar(ctx) {
       const row = await ownPage(ctx);
       const upload = (ctx.body as { avatar?: unknown }).avatar;
