@@ -32,7 +32,8 @@ export interface CommandHandlerOptions {
   newId?: () => string;
   /**
    * How often to load and decide again when another writer changed the stream in between. Deciding again on
-   * the fresh state is safe because decide is pure; 0 surfaces every ConcurrencyError to the caller.
+   * the fresh state is safe because decide is pure; 0 surfaces every ConcurrencyError to the caller. Each
+   * collision lets at least one writer through, so N writers at once need N - 1 retries.
    */
   retries?: number;
 }
@@ -53,7 +54,7 @@ export type CommandHandler<Command, State, E extends DomainEvent> = (
 export function createCommandHandler<Command, State, E extends DomainEvent>(
   store: Pick<EventStore, 'readStream' | 'append'>,
   decider: Decider<Command, State, E>,
-  { clock = () => new Date(), newId = randomUUID, retries = 2 }: CommandHandlerOptions = {},
+  { clock = () => new Date(), newId = randomUUID, retries = 8 }: CommandHandlerOptions = {},
 ): CommandHandler<Command, State, E> {
   return async (streamId, command, { now = clock(), metadata } = {}) => {
     for (let attempt = 0; ; attempt += 1) {
@@ -71,6 +72,8 @@ export function createCommandHandler<Command, State, E extends DomainEvent>(
         };
       } catch (error) {
         if (!(error instanceof ConcurrencyError) || attempt >= retries) throw error;
+        // Writers that collided would collide again if they all read at once: a short random pause spreads them.
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 ** attempt));
       }
     }
   };
