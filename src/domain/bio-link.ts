@@ -1,7 +1,7 @@
 /**
  * The bio link page as the app edits it (issue 13): its routes, the limits of the contract (openapi.yaml,
  * BioButton, BioLink, BioLinkCustomize, SocialAccount), the rules a draft is checked against before anything is
- * sent, and the plan that turns a draft into the calls that make the server's page equal to it.
+ * sent.
  */
 import { isUrl } from './validators';
 
@@ -160,52 +160,6 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   const [item] = next.splice(from, 1);
   next.splice(target, 0, item as T);
   return next;
-}
-
-/** The server's page as far as the editor is concerned (clicks left out: they change without anyone editing). */
-export interface EditablePage {
-  profile: ProfileDraft;
-  buttons: ReadonlyArray<{ id: string; title: string; url: string }>;
-  social: readonly SocialDraft[];
-}
-
-/**
- * What identifies a version of the page for the editor: two reads with the same fingerprint hold the same
- * content, so a different one at save time means the page was changed elsewhere since the draft was loaded.
- */
-export function pageFingerprint(page: EditablePage): string {
-  return JSON.stringify([
-    page.profile.displayName,
-    page.profile.bio,
-    page.buttons.map((b) => [b.id, b.title, b.url]),
-    page.social.map((s) => [s.platform, s.url]),
-  ]);
-}
-
-export interface SavePlan {
-  /** Buttons on the server that the draft no longer has. */
-  deleteIds: string[];
-  /** New buttons, in their draft order. */
-  create: Array<{ title: string; url: string }>;
-  /** Every button in the draft's order: a server id, or the index into `create` of a new one. */
-  order: Array<{ id: string } | { created: number }>;
-}
-
-/**
- * The calls that make the server's buttons equal to the draft, measured against what the server holds now
- * (`serverIds`, read just before saving): a button the draft still has but that is gone from the server (deleted
- * elsewhere) is created again, so 'keep my changes' really keeps them.
- */
-export function savePlan(serverIds: readonly string[], buttons: readonly ButtonDraft[]): SavePlan {
-  const onServer = new Set(serverIds);
-  const kept = new Set(buttons.flatMap((b) => (b.id !== undefined && onServer.has(b.id) ? [b.id] : [])));
-  const create: SavePlan['create'] = [];
-  const order: SavePlan['order'] = buttons.map((b) => {
-    if (b.id !== undefined && kept.has(b.id)) return { id: b.id };
-    create.push({ title: b.title.trim(), url: b.url.trim() });
-    return { created: create.length - 1 };
-  });
-  return { deleteIds: serverIds.filter((id) => !kept.has(id)), create, order };
 }
 
 /** Total clicks of the page's buttons, for the tab's stats. */

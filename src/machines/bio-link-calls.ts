@@ -3,9 +3,9 @@
  * whole) and the types their machines and views share. Each machine names these as actors in setup, so tests
  * provide fakes instead.
  */
-import { getBioLinkDetail, getBioLinkList } from '../api/biolink';
+import { checkSave, getBioLinkDetail, getBioLinkList, savePage } from '../api/biolink';
 import { ApiError } from '../api/response-policy';
-import type { EditablePage, SocialPlatform } from '../domain/bio-link';
+import type { BioLinkDraft } from '../domain/bio-link';
 
 export type BioLinkDetail = Awaited<ReturnType<typeof getBioLinkDetail>>;
 export type BioLink = BioLinkDetail['bioLink'];
@@ -13,6 +13,8 @@ export type BioButton = BioLinkDetail['buttons'][number];
 export type SocialAccount = BioLinkDetail['socialAccounts'][number];
 export type BioLinkLook = BioLinkDetail['customize'];
 export type BioLinkSections = BioLinkDetail['setting'];
+/** One problem a check_ call answered: the field as a JSON pointer, and its sentence. */
+export type CheckProblem = Awaited<ReturnType<typeof checkSave>>['problems'][number];
 
 /** The shop's page read whole, or null when it has none yet (a shop has at most one). */
 export async function readBioLinkDetail(signal?: AbortSignal): Promise<BioLinkDetail | null> {
@@ -21,12 +23,32 @@ export async function readBioLinkDetail(signal?: AbortSignal): Promise<BioLinkDe
   return page ? getBioLinkDetail({ id: page.id }, { signal, ignoreErrors: true }) : null;
 }
 
-/** The part of a read page the editor edits, to tell whether it changed elsewhere. */
-export function editablePage(detail: BioLinkDetail): EditablePage {
+export type SavePageRequest = Parameters<typeof savePage>[0];
+export type PageContent = SavePageRequest['loaded'];
+
+/** The part of a read page the editor edits: what save_page compares to tell whether it changed elsewhere. */
+export function pageContent(detail: BioLinkDetail): PageContent {
   return {
-    profile: { displayName: detail.customize.displayName ?? '', bio: detail.customize.bio ?? '' },
-    buttons: detail.buttons.map((b) => ({ id: b.id, title: b.title, url: b.url })),
-    social: detail.socialAccounts.map((s) => ({ platform: s.platform as SocialPlatform, url: s.url })),
+    displayName: detail.customize.displayName ?? '',
+    bio: detail.customize.bio ?? '',
+    buttons: detail.buttons.map(({ id, title, url }) => ({ id, title, url })),
+    socialAccounts: detail.socialAccounts.map(({ platform, url }) => ({ platform, url })),
+  };
+}
+
+/**
+ * The draft as save_page takes it, against the page it is to replace: a button of that page by its id (it keeps
+ * its clicks), any other by title and address, so one the draft kept but that was deleted elsewhere is added
+ * again when the creator keeps their changes.
+ */
+export function savePageRequest(draft: BioLinkDraft, against: BioLinkDetail): SavePageRequest {
+  const onPage = new Set(against.buttons.map((b) => b.id));
+  return {
+    displayName: draft.profile.displayName.trim(),
+    bio: draft.profile.bio.trim(),
+    buttons: draft.buttons.map((b) => (b.id !== undefined && onPage.has(b.id) ? { id: b.id } : { title: b.title.trim(), url: b.url.trim() })),
+    socialAccounts: draft.social.map(({ platform, url }) => ({ platform, url })),
+    loaded: pageContent(against),
   };
 }
 

@@ -8,8 +8,7 @@ import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from
 import { checkSave as checkSaveCall, getBiolinkCustomize, save as saveCall, uploadBioAvatar } from '../api/biolink';
 import { BIO_LINK_NEW_PATH, BIO_LINK_PATH, avatarFileProblem, type ButtonShape, type FontFamily } from '../domain/bio-link';
 import { normaliseColour } from '../domain/colour';
-import { bioPageGateStates, isNoPageError, type BioLinkLook, type BioPageEmitted, type BioPageGateEvent } from './bio-link-calls';
-import type { CheckProblem } from './bio-link-editor.machine';
+import { bioPageGateStates, isNoPageError, type BioLinkLook, type CheckProblem, type BioPageEmitted, type BioPageGateEvent } from './bio-link-calls';
 import { failureText } from './link-failures';
 
 export const COLOUR_FIELDS = ['backgroundColor', 'buttonColor', 'buttonTextColor'] as const;

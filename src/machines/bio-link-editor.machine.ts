@@ -1,21 +1,13 @@
 /**
- * home/biolink_edit: the bio page's editor. The creator changes a draft (the name and bio at the top, the buttons
- * and their order, the social accounts) that nothing sends until Save. Save checks first: the draft's own rules,
- * then the server's (check_create_button_batch_v3 for new buttons, check_save for the name and bio) against the
- * page read again at that moment. When that read differs from the page the draft started from, the page was
- * changed elsewhere (another window, another device): the creator sees it and chooses to keep their draft or to
- * take the page as it now is. Saving then makes the server's page equal to the draft.
+ * home/biolink_edit: the bio page's editor. The creator changes a draft (the name and bio at the top of the page,
+ * the buttons and their order, the social accounts) that nothing sends until Save. Save is one call, save_page,
+ * which the server checks whole and stores whole or not at all, so a failure never leaves the page half-written.
+ * It carries the page the draft started from: when the page was changed elsewhere since (another window, another
+ * device) the server refuses, the editor shows the page as it now is and the creator chooses to keep their draft
+ * (sent again against that page) or to take the page as it is.
  */
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import {
-  addSocialAccountBatchV2,
-  checkCreateButtonBatchV3,
-  checkSave as checkSaveCall,
-  createButtonBatchV3,
-  deleteButton,
-  save as saveLook,
-  updateButtonBatchSort,
-} from '../api/biolink';
+import { ApiError } from '../api/response-policy';
 import {
   BIO_LINK_NEW_PATH,
   BIO_LINK_PATH,
@@ -24,24 +16,21 @@ import {
   moveItem,
   newButtonProblem,
   newSocialProblem,
-  pageFingerprint,
-  savePlan,
   type BioLinkDraft,
   type ButtonDraft,
   type SocialPlatform,
 } from '../domain/bio-link';
-import { bioPageGateStates, editablePage, readBioLinkDetail, type BioLinkDetail, type BioPageEmitted, type BioPageGateEvent } from './bio-link-calls';
+import { savePage } from '../api/biolink';
+import { bioPageGateStates, readBioLinkDetail, savePageRequest, type BioLinkDetail, type BioPageEmitted, type BioPageGateEvent } from './bio-link-calls';
 import { failureText } from './link-failures';
 
-export interface CheckProblem {
-  field: string;
-  message: string;
-}
+/** What Save ends with: the page as saved, or, when it had been changed elsewhere, the page as it is now. */
+export type EditorSaveResult = { saved: BioLinkDetail } | { changedElsewhere: BioLinkDetail };
 
-export interface EditorCheck {
-  /** The page as the server holds it now. */
-  latest: BioLinkDetail;
-  problems: readonly CheckProblem[];
+export interface EditorSaveInput {
+  draft: BioLinkDraft;
+  /** The page the draft is to replace: the one it started from, or after a conflict the one read then. */
+  against: BioLinkDetail | null;
 }
 
 export interface BioLinkEditorContext {
@@ -54,9 +43,9 @@ export interface BioLinkEditorContext {
   newButtonProblem: { field: 'title' | 'url'; message: string } | null;
   newSocial: { platform: SocialPlatform; url: string };
   newSocialProblem: string | null;
-  /** Why the draft cannot be saved, by field: 'displayName', 'bio', 'buttons', 'social' or 'look'. */
+  /** Why the draft cannot be saved, by field: 'displayName', 'bio', 'buttons' or 'social'. */
   problems: Readonly<Record<string, string>>;
-  /** The page read at save time when it differs from `base`. */
+  /** The page as it is now, read when Save was refused because it had been changed elsewhere. */
   latest: BioLinkDetail | null;
   failure: string | null;
   /** Names the next new button of the draft. */
@@ -92,29 +81,17 @@ const FIRST_PLATFORM: SocialPlatform = SOCIAL_PLATFORMS[0];
 
 /** The draft a read page starts: its buttons keep their ids (and clicks), keyed by id. */
 export function draftOf(detail: BioLinkDetail): BioLinkDraft {
-  const page = editablePage(detail);
   return {
-    profile: page.profile,
+    profile: { displayName: detail.customize.displayName ?? '', bio: detail.customize.bio ?? '' },
     buttons: detail.buttons.map((b) => ({ key: b.id, id: b.id, title: b.title, url: b.url, clicks: b.clicks })),
-    social: page.social,
+    social: detail.socialAccounts.map((a) => ({ platform: a.platform as SocialPlatform, url: a.url })),
   };
-}
-
-/** A check problem's field ('/buttons/1/url' -> 'buttons'); anything about colours or shape is the look's. */
-export function problemField(pointer: string): string {
-  const top = pointer.split('/').filter(Boolean)[0] ?? '';
-  return ['displayName', 'bio', 'buttons', 'social', 'accounts'].includes(top) ? (top === 'accounts' ? 'social' : top) : 'look';
 }
 
 const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
 
-/** The look as save takes it: the page's colours, shape and font as they are now, with the draft's name and bio. */
-function lookRequest(latest: BioLinkDetail, draft: BioLinkDraft) {
-  const { backgroundColor, buttonColor, buttonTextColor, buttonShape, fontFamily } = latest.customize;
-  return { backgroundColor, buttonColor, buttonTextColor, buttonShape, fontFamily, displayName: draft.profile.displayName.trim(), bio: draft.profile.bio.trim() };
-}
-
-const sameSocial = (a: BioLinkDraft['social'], b: BioLinkDraft['social']) => JSON.stringify(a) === JSON.stringify(b);
+/** The editor as a read or saved page leaves it: the draft is that page, nothing pending. */
+const startFrom = (detail: BioLinkDetail | null) => ({ base: detail, draft: detail ? draftOf(detail) : EMPTY_DRAFT, dirty: false, problems: {}, latest: null, failure: null });
 
 export const bioLinkEditorMachine = setup({
   types: {
@@ -125,39 +102,17 @@ export const bioLinkEditorMachine = setup({
   },
   actors: {
     getBioLinkDetail: fromPromise<BioLinkDetail | null>(({ signal }) => readBioLinkDetail(signal)),
-    // The page read again, and the server's rules run on what Save would send, without storing anything.
-    checkSave: fromPromise<EditorCheck, { draft: BioLinkDraft }>(async ({ input, signal }) => {
-      const latest = await readBioLinkDetail(signal);
-      if (!latest) throw new Error(EDITOR_SAVE_FAILED);
-      const quiet = { signal, ignoreErrors: true };
-      const plan = savePlan(latest.buttons.map((b) => b.id), input.draft.buttons);
-      const [buttons, look] = await Promise.all([
-        plan.create.length > 0 ? checkCreateButtonBatchV3({ bioLinkId: latest.bioLink.id, buttons: plan.create }, quiet) : { problems: [] },
-        checkSaveCall(lookRequest(latest, input.draft), quiet),
-      ]);
-      return { latest, problems: [...buttons.problems, ...look.problems] };
-    }),
-    // Deletes first (a label freed by a removed button can be taken again), then the new buttons, the order,
-    // the social accounts and the name and bio; the page is read back so the editor starts again from it.
-    save: fromPromise<BioLinkDetail, { draft: BioLinkDraft; latest: BioLinkDetail | null }>(async ({ input, signal }) => {
-      const { draft, latest } = input;
-      if (!latest) throw new Error(EDITOR_SAVE_FAILED);
-      const quiet = { signal, ignoreErrors: true };
-      const plan = savePlan(latest.buttons.map((b) => b.id), draft.buttons);
-      for (const id of plan.deleteIds) await deleteButton({ id }, quiet);
-      let createdIds: string[] = [];
-      if (plan.create.length > 0) {
-        const before = new Set(latest.buttons.map((b) => b.id));
-        const { list } = await createButtonBatchV3({ bioLinkId: latest.bioLink.id, buttons: plan.create }, quiet);
-        createdIds = list.filter((b) => !before.has(b.id)).map((b) => b.id);
+    // One call; a refusal because the page changed elsewhere reads the page as it is now for the creator to see.
+    save: fromPromise<EditorSaveResult, EditorSaveInput>(async ({ input, signal }) => {
+      if (!input.against) throw new Error(EDITOR_SAVE_FAILED);
+      try {
+        return { saved: await savePage(savePageRequest(input.draft, input.against), { signal, ignoreErrors: true }) };
+      } catch (error) {
+        if (!(error instanceof ApiError && error.code === 409)) throw error;
+        const latest = await readBioLinkDetail(signal);
+        if (!latest) throw error;
+        return { changedElsewhere: latest };
       }
-      const ids = plan.order.map((slot) => ('id' in slot ? slot.id : (createdIds[slot.created] ?? '')));
-      if (ids.length > 0) await updateButtonBatchSort({ ids }, quiet);
-      if (!sameSocial(draft.social, editablePage(latest).social)) await addSocialAccountBatchV2({ accounts: [...draft.social] }, quiet);
-      if (JSON.stringify(draft.profile) !== JSON.stringify(editablePage(latest).profile)) await saveLook(lookRequest(latest, draft), quiet);
-      const saved = await readBioLinkDetail(signal);
-      if (!saved) throw new Error(EDITOR_SAVE_FAILED);
-      return saved;
     }),
   },
   guards: {
@@ -173,17 +128,11 @@ export const bioLinkEditorMachine = setup({
       assertEvent(event, 'editor.social.remove');
       return context.draft.social.some((s) => s.platform === event.platform);
     },
-    hasCheckProblems: ({ event }) => outputOf<EditorCheck>(event).problems.length > 0,
-    isChangedElsewhere: ({ context, event }) => {
-      const { latest } = outputOf<EditorCheck>(event);
-      return context.base === null || pageFingerprint(editablePage(latest)) !== pageFingerprint(editablePage(context.base));
-    },
+    isChangedElsewhere: ({ event }) => 'changedElsewhere' in outputOf<EditorSaveResult>(event),
   },
   actions: {
-    assignLoaded: assign(({ event }) => {
-      const detail = outputOf<BioLinkDetail | null>(event);
-      return { base: detail, draft: detail ? draftOf(detail) : EMPTY_DRAFT, dirty: false, problems: {}, latest: null, failure: null };
-    }),
+    assignLoaded: assign(({ event }) => startFrom(outputOf<BioLinkDetail | null>(event))),
+    assignSaved: assign(({ event }) => startFrom(outputOf<{ saved: BioLinkDetail }>(event).saved)),
     assignTheirs: assign(({ context }) => {
       const latest = context.latest;
       return latest ? { base: latest, draft: draftOf(latest), dirty: false, problems: {}, latest: null } : {};
@@ -240,10 +189,8 @@ export const bioLinkEditorMachine = setup({
       return { draft: { ...context.draft, social: context.draft.social.filter((s) => s.platform !== event.platform) }, dirty: true };
     }),
     assignDraftProblems: assign(({ context }) => ({ problems: draftProblems(context.draft) })),
-    assignCheckProblems: assign(({ event }) => ({
-      problems: Object.fromEntries(outputOf<EditorCheck>(event).problems.map((p) => [problemField(p.field), p.message])),
-    })),
-    assignLatest: assign(({ event }) => ({ latest: outputOf<EditorCheck>(event).latest })),
+    assignLatest: assign(({ event }) => ({ latest: outputOf<{ changedElsewhere: BioLinkDetail }>(event).changedElsewhere })),
+    clearLatest: assign({ latest: null }),
     clearFailure: assign({ failure: null, problems: {} }),
     assignLoadFailure: assign(({ event }) => ({ failure: failureText((event as { error?: unknown }).error, EDITOR_LOAD_FAILED) })),
     assignSaveFailure: assign(({ event }) => ({ failure: failureText((event as { error?: unknown }).error, EDITOR_SAVE_FAILED), latest: null })),
@@ -253,7 +200,7 @@ export const bioLinkEditorMachine = setup({
   },
 }).createMachine({
   id: 'bioLinkEditor',
-  description: 'The bio page editor: a draft of name, bio, buttons (and their order) and social accounts, checked and saved together; a page changed elsewhere meanwhile is shown and the creator chooses.',
+  description: 'The bio page editor: a draft of name, bio, buttons (and their order) and social accounts, saved whole by one call; a page changed elsewhere meanwhile is shown and the creator chooses.',
   context: {
     base: null,
     draft: EMPTY_DRAFT,
@@ -302,44 +249,32 @@ export const bioLinkEditorMachine = setup({
         'editor.social.remove': { guard: 'isListedSocial', actions: 'removeSocial', description: 'Remove a social account from the draft.' },
         'editor.save': [
           { guard: 'hasDraftProblems', actions: 'assignDraftProblems', description: "The draft breaks a rule (length, count): the fields say which; nothing is sent." },
-          { target: 'checking', actions: 'clearFailure', description: 'Save: check first.' },
+          { target: 'saving', actions: 'clearFailure', description: 'Save: the draft against the page it started from.' },
         ],
         'editor.done': { actions: 'navigateToTab', description: 'Back to the tab.' },
-      },
-    },
-    checking: {
-      description: 'The page read again, and check_create_button_batch_v3 and check_save run on what Save would send.',
-      tags: ['busy', 'saving'],
-      invoke: {
-        id: 'checkSave',
-        src: 'checkSave',
-        input: ({ context }) => ({ draft: context.draft }),
-        onDone: [
-          { guard: 'hasCheckProblems', target: 'editing', actions: 'assignCheckProblems', description: "The server's rules refuse part of the draft: its sentences show by the fields." },
-          { guard: 'isChangedElsewhere', target: 'conflict', actions: 'assignLatest', description: 'The page changed elsewhere since the draft started: show it and let the creator choose.' },
-          { target: 'saving', actions: 'assignLatest', description: 'Nothing in the way: save.' },
-        ],
-        onError: { target: 'editing', actions: 'assignSaveFailure', description: 'The check failed: say why; the draft stays.' },
       },
     },
     conflict: {
       description: 'The page was changed elsewhere: the page as it is now is shown beside the draft, with the choice.',
       tags: ['conflict'],
       on: {
-        'conflict.keepMine': { target: 'saving', description: 'Keep my changes: the page becomes the draft (what was changed elsewhere is replaced).' },
+        'conflict.keepMine': { target: 'saving', description: 'Keep my changes: the draft is sent again against the page as it is now (what was changed elsewhere is replaced).' },
         'conflict.takeTheirs': { target: 'editing', actions: 'assignTheirs', description: 'Use the page as it is now: the draft starts again from it (my changes are dropped).' },
-        'conflict.cancel': { target: 'editing', description: 'Decide later: back to the draft, nothing saved.' },
+        'conflict.cancel': { target: 'editing', actions: 'clearLatest', description: 'Decide later: back to the draft, nothing saved.' },
       },
     },
     saving: {
-      description: 'delete_button, create_button_batch_v3, update_button_batch_sort, add_social_account_batch_v2 and save, then the page read back.',
+      description: 'save_page: the whole draft in one call, stored whole or not at all.',
       tags: ['busy', 'saving'],
       invoke: {
         id: 'save',
         src: 'save',
-        input: ({ context }) => ({ draft: context.draft, latest: context.latest }),
-        onDone: { target: 'editing', actions: ['assignLoaded', 'notifySaved'], description: 'Saved: say so; the draft starts again from the saved page.' },
-        onError: { target: 'editing', actions: 'assignSaveFailure', description: "Not saved: the server's sentence shows; the draft stays for another try." },
+        input: ({ context }): EditorSaveInput => ({ draft: context.draft, against: context.latest ?? context.base }),
+        onDone: [
+          { guard: 'isChangedElsewhere', target: 'conflict', actions: 'assignLatest', description: 'Refused: the page changed elsewhere since the draft started. Show it and let the creator choose.' },
+          { target: 'editing', actions: ['assignSaved', 'notifySaved'], description: 'Saved: say so; the draft starts again from the saved page.' },
+        ],
+        onError: { target: 'editing', actions: 'assignSaveFailure', description: "Not saved (nothing was): the server's sentence shows; the draft stays for another try." },
       },
     },
   },

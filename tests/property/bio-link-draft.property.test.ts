@@ -1,33 +1,23 @@
 import { describe, expect } from 'vitest';
 import { fc, it } from '@fast-check/vitest';
-import { BIO_LINK_TEXTS, moveItem, savePlan, webAddressProblem, type ButtonDraft } from '../../src/domain/bio-link';
+import { BIO_LINK_TEXTS, moveItem, webAddressProblem, type ButtonDraft } from '../../src/domain/bio-link';
+import { savePageRequest } from '../../src/machines/bio-link-calls';
+import { bioDetail, button } from '../support/bio-link-fixtures';
 
 const ids = fc.uniqueArray(fc.stringMatching(/^[a-z0-9]{4}$/), { maxLength: 12 });
 
-/** The server after the plan's calls: deletes, then the new buttons appended, then the order set. */
-function applyPlan(serverIds: readonly string[], buttons: readonly ButtonDraft[]) {
-  const plan = savePlan(serverIds, buttons);
-  const left = serverIds.filter((id) => !plan.deleteIds.includes(id));
-  const created = plan.create.map((_, i) => `new${i}`);
-  const all = [...left, ...created];
-  const order = plan.order.map((slot) => ('id' in slot ? slot.id : created[slot.created]!));
-  return { plan, all, order };
-}
-
 describe('bio page draft rules', () => {
   it.prop([ids, ids, fc.array(fc.boolean(), { maxLength: 12 })])(
-    "saving makes the server's buttons the draft's, in the draft's order, whatever changed elsewhere meanwhile",
-    (serverIds, draftIds, fresh) => {
+    "save_page gets every draft button once in the draft's order: by id when it is on the page saved against, else by title and address",
+    (pageIds, draftIds, fresh) => {
       // The draft holds buttons it loaded (some possibly deleted elsewhere since) and new ones.
-      const buttons: ButtonDraft[] = draftIds.map((id, i) => (fresh[i] ? { key: `k${i}`, title: `T${i}`, url: 'https://a.example.com', clicks: 0 } : { key: id, id, title: `T${i}`, url: 'https://a.example.com', clicks: 0 }));
-      const { plan, all, order } = applyPlan(serverIds, buttons);
-      // The order names every button left on the server exactly once, as update_button_batch_sort requires.
-      expect([...order].sort()).toEqual([...all].sort());
-      // Kept buttons keep their ids (and clicks); only what the draft dropped is deleted.
-      const kept = buttons.flatMap((b) => (b.id !== undefined && serverIds.includes(b.id) ? [b.id] : []));
-      expect(order.filter((id) => !id.startsWith('new'))).toEqual(kept);
-      expect(plan.deleteIds.every((id) => !kept.includes(id))).toBe(true);
-      expect(order.length).toBe(buttons.length);
+      const buttons: ButtonDraft[] = draftIds.map((id, i) => (fresh[i] ? { key: `k${i}`, title: ` T${i} `, url: 'https://a.example.com', clicks: 0 } : { key: id, id, title: `T${i}`, url: 'https://a.example.com', clicks: 0 }));
+      const against = bioDetail({ buttons: pageIds.map((id) => button(id, `P ${id}`)) });
+      const request = savePageRequest({ profile: { displayName: '', bio: '' }, buttons, social: [] }, against);
+      expect(request.buttons).toEqual(
+        buttons.map((b, i) => (b.id !== undefined && pageIds.includes(b.id) ? { id: b.id } : { title: `T${i}`, url: 'https://a.example.com' })),
+      );
+      expect(request.loaded.buttons.map((b) => b.id)).toEqual(pageIds);
     },
   );
 

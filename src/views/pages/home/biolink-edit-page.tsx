@@ -92,7 +92,6 @@ function Editor({ snapshot, base, send }: { snapshot: BioLinkEditorSnapshot; bas
           </section>
           <ButtonsCard snapshot={snapshot} send={send} />
           <SocialCard snapshot={snapshot} send={send} />
-          {snapshot.context.problems.look && <p className="lm-field__error">{snapshot.context.problems.look}</p>}
         </div>
       </div>
     </>
