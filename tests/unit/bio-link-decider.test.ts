@@ -50,6 +50,26 @@ describe('bio link decider', () => {
     expect(() => given(full, { type: 'AddButtons', shopDomain, buttons: [button('one-more')] })).toThrow(BIO_BUTTON_MESSAGES.tooMany);
   });
 
+  it('saves the editor draft as one list of events, nothing for an unchanged draft, and refuses a stale one whole', () => {
+    const events = withButtons('a', 'b', 'c');
+    const loaded = { displayName: '', bio: '', buttons: ['a', 'b', 'c'].map(button).map(({ id, title, url }) => ({ id, title, url })), socialAccounts: [] };
+    const save = (buttons: Array<{ keep: string } | { add: StoredButton }>, profile = { displayName: '', bio: '' }, from = loaded) =>
+      given(events, { type: 'SavePage', shopDomain, loaded: from, profile, buttons, accounts: [] });
+    expect(save([{ keep: 'a' }, { keep: 'b' }, { keep: 'c' }])).toEqual([]);
+    expect(save([{ add: button('n') }, { keep: 'c' }, { keep: 'a' }], { displayName: ' Jane ', bio: '' })).toEqual([
+      { type: 'BioButtonDeleted', data: { shopDomain, id: 'b', code: button('b').code } },
+      { type: 'BioButtonsAdded', data: { shopDomain, buttons: [button('n')], at: now.toISOString() } },
+      { type: 'BioButtonsSorted', data: { shopDomain, ids: ['n', 'c', 'a'] } },
+      { type: 'BioLinkCustomized', data: { shopDomain, look: { displayName: 'Jane', ...DEFAULT_LOOK } } },
+    ]);
+    // Deleting and appending alone leave the draft's order: no sort event.
+    expect(save([{ keep: 'a' }, { add: button('n') }]).map((e) => e.type)).toEqual(['BioButtonDeleted', 'BioButtonDeleted', 'BioButtonsAdded']);
+    expect(() => save([{ keep: 'a' }], undefined, { ...loaded, buttons: loaded.buttons.slice(0, 2) })).toThrow(BIO_LINK_MESSAGES.changedElsewhere);
+    expect(() => save([{ keep: 'a' }], undefined, { ...loaded, bio: 'Old bio' })).toThrow(BIO_LINK_MESSAGES.changedElsewhere);
+    expect(() => save([{ keep: 'a' }, { keep: 'a' }])).toThrow(BIO_LINK_MESSAGES.buttonTwice('a'));
+    expect(() => save(Array.from({ length: 201 }, (_, i) => ({ add: button(`n${i}`) })))).toThrow(BIO_BUTTON_MESSAGES.tooMany);
+  });
+
   it('keeps a social account id while its network stays, and decides nothing for the same set', () => {
     const first = given([created], { type: 'SetSocialAccounts', shopDomain, accounts: [{ platform: 'instagram', url: 'https://instagram.com/a' }] });
     const events = [created, ...first];
