@@ -74,17 +74,17 @@ describe('earnings detail pages in the browser', () => {
     expect(await metric(page, 'commission')).toBe('$8.50');
     expect(await metric(page, 'rate')).toBe(commissionPercent(850 / 16_000));
     expect(await page.locator('[data-row]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row')))).toEqual(['target', 'amazon', 'total']);
-    expect(await cells(page, 'target')).toEqual(['2', '$60.00', '$4.50', '7.5%']);
-    expect(await cells(page, 'amazon')).toEqual(['1', '$100.00', '$4.00', '4%']);
+    await expect.poll(() => cells(page, 'target'), { timeout: 10_000 }).toEqual(['2', '$60.00', '$4.50', '7.5%']);
+    await expect.poll(() => cells(page, 'amazon'), { timeout: 10_000 }).toEqual(['1', '$100.00', '$4.00', '4%']);
     await page.screenshot({ path: 'test-output/e2e/earnings-overview.png', fullPage: true });
 
     // extraCommissionDetail: the brands side by side, with clicks and EPC.
     await page.getByRole('link', { name: 'Brand commission details' }).click();
     await expect.poll(() => hashOf(page)).toBe(`${BRAND_COMMISSION_PATH}?range=7d`);
     await page.locator('[data-row="target"]').waitFor();
-    expect(await cells(page, 'target')).toEqual(['40', '2', '$60.00', '$4.50', '7.5%', money(Math.round(450 / 40))]);
-    expect(await cells(page, 'amazon')).toEqual(['60', '1', '$100.00', '$4.00', '4%', money(Math.round(400 / 60))]);
-    expect(await cells(page, 'total')).toEqual(['100', '3', '$160.00', '$8.50', '5.3%', money(Math.round(850 / 100))]);
+    await expect.poll(() => cells(page, 'target'), { timeout: 10_000 }).toEqual(['40', '2', '$60.00', '$4.50', '7.5%', money(Math.round(450 / 40))]);
+    await expect.poll(() => cells(page, 'amazon'), { timeout: 10_000 }).toEqual(['60', '1', '$100.00', '$4.00', '4%', money(Math.round(400 / 60))]);
+    await expect.poll(() => cells(page, 'total'), { timeout: 10_000 }).toEqual(['100', '3', '$160.00', '$8.50', '5.3%', money(Math.round(850 / 100))]);
     expect(await page.getByRole('img', { name: 'Commission per brand: $8.50' }).count()).toBe(1);
 
     // otherBrandCommissionDetail: Target's link, reached from its row; Walmart has nothing.
@@ -92,7 +92,7 @@ describe('earnings detail pages in the browser', () => {
     await expect.poll(() => hashOf(page)).toBe(`${OTHER_BRAND_COMMISSION_PATH}?range=7d&brand=target`);
     await page.locator(`[data-row="${targetCode}"]`).waitFor();
     expect(await page.locator(`[data-row="${targetCode}"] th`).innerText()).toBe('Tumbler');
-    expect(await cells(page, targetCode)).toEqual(['40', '2', '$60.00', '$4.50', '7.5%']);
+    await expect.poll(() => cells(page, targetCode), { timeout: 10_000 }).toEqual(['40', '2', '$60.00', '$4.50', '7.5%']);
     expect(await metric(page, 'rate')).toBe('7.5%');
     await page.getByRole('button', { name: 'Walmart' }).click();
     await page.getByText('No Walmart commission in this range yet').waitFor();
@@ -104,7 +104,7 @@ describe('earnings detail pages in the browser', () => {
     await page.getByRole('link', { name: 'Earnings per click' }).click();
     await expect.poll(() => hashOf(page)).toBe(`${OTHER_BRAND_EPC_PATH}?range=7d&brand=target`);
     await page.locator(`[data-row="${targetCode}"]`).waitFor();
-    expect(await cells(page, targetCode)).toEqual(['40', '2', '$4.50', '$0.11']);
+    await expect.poll(() => cells(page, targetCode), { timeout: 10_000 }).toEqual(['40', '2', '$4.50', '$0.11']);
     expect(await metric(page, 'epc')).toBe('$0.11');
     expect(await page.getByRole('img', { name: 'EPC per link: $0.11 overall' }).count()).toBe(1);
 
@@ -115,8 +115,8 @@ describe('earnings detail pages in the browser', () => {
     await page.getByTestId('metric-clicks').waitFor();
     expect([await metric(page, 'clicks'), await metric(page, 'orders'), await metric(page, 'conversion')]).toEqual(['100', '3', '3.00%']);
     expect(await page.locator('tbody [data-row]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row')))).toEqual([amazonCode, targetCode]);
-    expect(await cells(page, amazonCode)).toEqual(['60', '1', formatPercent(1 / 60)]);
-    expect(await cells(page, targetCode)).toEqual(['40', '2', '5.00%']);
+    await expect.poll(() => cells(page, amazonCode), { timeout: 10_000 }).toEqual(['60', '1', formatPercent(1 / 60)]);
+    await expect.poll(() => cells(page, targetCode), { timeout: 10_000 }).toEqual(['40', '2', '5.00%']);
     const today = pacificDate(now);
     expect(await page.locator(`[data-day="${today}"] td`).allTextContents()).toEqual([dateLabel(today), '100']);
 
