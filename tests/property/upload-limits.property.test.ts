@@ -37,7 +37,8 @@ describe('upload limits (spec §5)', () => {
     },
   );
 
-  it.prop([fc.integer({ min: 1, max: 200 }), fc.integer({ min: 0, max: 1000 })])('refuses a movie cut short or padded with junk as unreadable', (cut, junk) => {
+  // 72 bytes is the whole media data box of the fixture: a file cut right after its headers.
+  it.prop([fc.integer({ min: 1, max: 200 }), fc.integer({ min: 0, max: 1000 })], { examples: [[72, 0]] })('refuses a movie cut short or padded with junk as unreadable', (cut, junk) => {
     const whole = movieOf(5);
     const damaged = cut < whole.length ? whole.subarray(0, whole.length - cut) : Buffer.concat([whole, Buffer.from([1, 2, 3]), Buffer.alloc(junk)]);
     expect(readMovieHeader(damaged)).toBeUndefined();

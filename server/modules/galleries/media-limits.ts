@@ -72,8 +72,8 @@ function* boxes(view: DataView, start: number, end: number): Generator<{ type: s
 
 /**
  * The duration and picture size of an MP4 / QuickTime file from its movie header (moov/mvhd) and the first track
- * header with a size (moov/trak/tkhd); undefined when the top-level boxes do not tile the file or there is no
- * movie header. Nothing is decoded: this is the container's own statement of its length.
+ * header with a size (moov/trak/tkhd); undefined when the top-level boxes do not tile the file, or there is no
+ * movie header or no media data (mdat). Nothing is decoded: this is the container's own statement of its length.
  */
 export function readMovieHeader(bytes: Uint8Array): MovieHeader | undefined {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -81,7 +81,8 @@ export function readMovieHeader(bytes: Uint8Array): MovieHeader | undefined {
     const top = [...boxes(view, 0, bytes.byteLength)];
     if (top[0]?.type !== 'ftyp') return undefined;
     const moov = top.find((box) => box.type === 'moov');
-    if (!moov) return undefined;
+    // Without its media data box a movie has no frames to play: a file cut off after its headers.
+    if (!moov || !top.some((box) => box.type === 'mdat')) return undefined;
     let duration: number | undefined;
     let width = 0;
     let height = 0;
