@@ -107,7 +107,7 @@ function createShortLinks(services: Services): ShortLinks {
   /** A short link of the cache, else another module's tracked link, with what its click is recorded as. */
   async function lookUp(code: string) {
     const link = await cache.get(code);
-    if (link) return { ...link, click: { linkType: SHORT_LINK_CLICK, linkId: code, shopDomain: link.shopDomain } };
+    if (link) return { destination: link.destination, kind: link.kind, click: { linkType: SHORT_LINK_CLICK, linkId: code, shopDomain: link.shopDomain } };
     for (const source of trackedSources) {
       const tracked = await source.resolve(code);
       if (tracked) return { destination: tracked.destination, kind: 'short' as const, click: tracked };
