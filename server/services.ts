@@ -43,8 +43,19 @@ export interface ServerModule {
    * belongs in `routes` or `operations`.
    */
   fastRoutes?(services: Services): FastRoute;
+  /**
+   * The codes of this module's clickable parts (bio buttons, landing blocks, gallery and collage tiles) that the
+   * short-link redirect /s/{code} answers after its own short links, counting their clicks like theirs.
+   */
+  trackedLinks?(services: Services): TrackedLinkSource;
   /** Finishes the module's background work (queued writes) when the services close, before the database does. */
   stop?(services: Services): Promise<void>;
+}
+
+/** A module's tracked codes, for the short-link redirect (ServerModule.trackedLinks). */
+export interface TrackedLinkSource {
+  /** The link behind a code, or undefined when the code is not this module's. */
+  resolve(code: string): Promise<{ linkType: string; linkId: string; shopDomain: string; destination: string } | undefined>;
 }
 
 /** Answers a request and returns true, or returns false (having touched nothing) to pass it on. */

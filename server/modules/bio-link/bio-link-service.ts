@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { createCommandHandler, type CommandCall } from '../../events/command-handler';
 import type { EventStore } from '../../events/event-store';
 import { newShortCode } from '../short-links/short-link-codes';
 import { bioLinkDecider, bioLinkStream, type BioLinkCommand } from './bio-link-decider';
 import { bioPostDecider, bioPostStream, type BioPostCommand, type BioPostEvent, type SyncedPost } from './bio-post-decider';
 import { BIO_BUTTON_CLICK, BIO_PAGE_CLICK, BIO_POST_LINK_CLICK } from './bio-link-queries';
-import type { TrackedLinkSource } from '../short-links';
+import type { TrackedLinkSource } from '../../services';
 
 /**
  * The bio link's command side, shared by the operations and the operators' `bio post` command: one handler per
@@ -37,20 +37,23 @@ export function createBioLinks(db: Database, store: EventStore) {
       const { events } = await posts(bioPostStream(post.shopDomain, post.mediaId), { type: 'SyncPost', post }, call);
       return events.length > 0;
     },
-    /** /s/{code} for the codes of bio buttons, post links and pages (the short-links redirect asks after its own). */
-    trackedLinks: {
-      async resolve(code) {
-        if (!TRACKED_CODE.test(code)) return undefined;
-        const { rows } = await db.query<{ link_type: string; shop_domain: string; destination: string }>(
-          `select '${BIO_BUTTON_CLICK}' as link_type, shop_domain, url as destination from bio_buttons where code = $1
-           union all select '${BIO_POST_LINK_CLICK}', shop_domain, url from bio_post_links where code = $1
-           union all select '${BIO_PAGE_CLICK}', shop_domain, page_destination from bio_links where page_code = $1`,
-          [code],
-        );
-        const row = rows[0];
-        return row ? { linkType: row.link_type, linkId: code, shopDomain: row.shop_domain, destination: row.destination } : undefined;
-      },
-    } satisfies TrackedLinkSource,
+  };
+}
+
+/** /s/{code} for the codes of bio buttons, post links and pages (the short-links redirect asks after its own). */
+export function bioTrackedLinks(db: Queryable): TrackedLinkSource {
+  return {
+    async resolve(code) {
+      if (!TRACKED_CODE.test(code)) return undefined;
+      const { rows } = await db.query<{ link_type: string; shop_domain: string; destination: string }>(
+        `select '${BIO_BUTTON_CLICK}' as link_type, shop_domain, url as destination from bio_buttons where code = $1
+         union all select '${BIO_POST_LINK_CLICK}', shop_domain, url from bio_post_links where code = $1
+         union all select '${BIO_PAGE_CLICK}', shop_domain, page_destination from bio_links where page_code = $1`,
+        [code],
+      );
+      const row = rows[0];
+      return row ? { linkType: row.link_type, linkId: code, shopDomain: row.shop_domain, destination: row.destination } : undefined;
+    },
   };
 }
 

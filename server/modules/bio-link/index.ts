@@ -1,10 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { requestOrigin, type OperationHandlers, type RequestContext } from '../../operations';
 import type { ServerModule, Services } from '../../services';
-import { shortLinksOf } from '../short-links';
 import { createBioLinkOperations } from './bio-link-operations';
 import { bioLinksProjection, bioPostsProjection } from './bio-link-projections';
-import { createBioLinks, type BioLinks } from './bio-link-service';
+import { bioTrackedLinks, createBioLinks, type BioLinks } from './bio-link-service';
 import { bioPageUrl, publishedBioLinkOfHandle } from './bio-link-queries';
 import { bioPageFastRoute } from './bio-page-route';
 import { bioPageFinder, createBioPageCache, createBioWebOperations, type BioPageCache } from './bio-web-operations';
@@ -17,12 +16,11 @@ import { bioPageFinder, createBioPageCache, createBioWebOperations, type BioPage
 
 const perServices = new WeakMap<Services, { bio: BioLinks; pages: BioPageCache }>();
 
-/** The bio links of a running server: one page cache, and the redirect told about the tracked codes once. */
+/** The bio links of a running server, with its one page cache. */
 export function bioLinksOf(services: Services) {
   let found = perServices.get(services);
   if (!found) {
     found = { bio: createBioLinks(services.database, services.eventStore), pages: createBioPageCache() };
-    shortLinksOf(services).addTrackedLinks(found.bio.trackedLinks);
     perServices.set(services, found);
   }
   return found;
@@ -52,6 +50,7 @@ export const bioLinkModule: ServerModule = {
     const { bio, pages } = bioLinksOf(services);
     return { ...forgettingPages(createBioLinkOperations(services, bio), pages), ...createBioWebOperations(services, pages) };
   },
+  trackedLinks: (services) => bioTrackedLinks(services.database),
   fastRoutes: (services) => {
     const { pages } = bioLinksOf(services);
     return bioPageFastRoute(bioPageFinder(services, pages), services.log);

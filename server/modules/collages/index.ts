@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { ServerModule } from '../../services';
 import { bundledCatalog } from '../catalog';
-import { trackCodesOf } from '../creator-pages/tracked-links';
+import { trackedLinkSource } from '../creator-pages/tracked-links';
 import { COLLAGE_TILE_CLICK, createCollageOperations } from './collages-operations';
 import { collagesProjection } from './collages-projection';
 
@@ -15,8 +15,8 @@ export const collagesModule: ServerModule = {
   name: 'collages',
   migrationsDir: fileURLToPath(new URL('./migrations', import.meta.url)),
   projections: [collagesProjection],
+  trackedLinks: (services) => trackedLinkSource(services.database, 'collage_links', COLLAGE_TILE_CLICK),
   operations(services) {
-    trackCodesOf(services, 'collage_links', COLLAGE_TILE_CLICK);
     return createCollageOperations(services, bundledCatalog());
   },
 };

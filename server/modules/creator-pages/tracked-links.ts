@@ -1,6 +1,5 @@
 import type { Queryable } from '../../db/database';
-import type { Services } from '../../services';
-import { shortLinksOf, type TrackedLinkSource } from '../short-links';
+import type { TrackedLinkSource } from '../../services';
 import { newShortCode } from '../short-links/short-link-codes';
 
 /**
@@ -23,15 +22,4 @@ export function trackedLinkSource(db: Queryable, table: 'landing_links' | 'galle
       return row ? { linkType, linkId: code, shopDomain: row.shop_domain, destination: row.destination } : undefined;
     },
   };
-}
-
-const told = new WeakMap<Services, Set<string>>();
-
-/** Tells the running server's redirect about a table of tracked codes, once per services. */
-export function trackCodesOf(services: Services, table: 'landing_links' | 'gallery_links' | 'collage_links', linkType: string): void {
-  const tables = told.get(services) ?? new Set<string>();
-  told.set(services, tables);
-  if (tables.has(table)) return;
-  shortLinksOf(services).addTrackedLinks(trackedLinkSource(services.database, table, linkType));
-  tables.add(table);
 }

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { ServerModule } from '../../services';
 import { bundledCatalog } from '../catalog';
-import { trackCodesOf } from '../creator-pages/tracked-links';
+import { trackedLinkSource } from '../creator-pages/tracked-links';
 import { createGalleryOperations, GALLERY_TILE_CLICK } from './galleries-operations';
 import { galleriesProjection } from './galleries-projection';
 import { mountMediaFiles } from './media-routes';
@@ -17,8 +17,8 @@ export const galleriesModule: ServerModule = {
   name: 'galleries',
   migrationsDir: fileURLToPath(new URL('./migrations', import.meta.url)),
   projections: [mediaItemsProjection, galleriesProjection],
+  trackedLinks: (services) => trackedLinkSource(services.database, 'gallery_links', GALLERY_TILE_CLICK),
   operations(services) {
-    trackCodesOf(services, 'gallery_links', GALLERY_TILE_CLICK);
     return createGalleryOperations(services, bundledCatalog());
   },
   routes: (services) => (app) => mountMediaFiles(app, mediaDirectory(services.config)),

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { ServerModule } from '../../services';
 import { bundledCatalog } from '../catalog';
-import { trackCodesOf } from '../creator-pages/tracked-links';
+import { trackedLinkSource } from '../creator-pages/tracked-links';
 import { createLandingPageOperations, LANDING_LINK_CLICK } from './landing-pages-operations';
 import { landingPagesProjection } from './landing-pages-projection';
 
@@ -15,8 +15,8 @@ export const landingPagesModule: ServerModule = {
   name: 'landing-pages',
   migrationsDir: fileURLToPath(new URL('./migrations', import.meta.url)),
   projections: [landingPagesProjection],
+  trackedLinks: (services) => trackedLinkSource(services.database, 'landing_links', LANDING_LINK_CLICK),
   operations(services) {
-    trackCodesOf(services, 'landing_links', LANDING_LINK_CLICK);
     return createLandingPageOperations(services, bundledCatalog());
   },
 };

@@ -23,7 +23,7 @@ export const shortLinksModule: ServerModule = {
   stop: closeShortLinksOf,
 };
 
-export { shortLinksOf, type TrackedLinkSource, type NewShortLink, type ProductLinkRequest, type RedirectOutcome, type ShortLinks } from './short-links-service';
+export { shortLinksOf, type NewShortLink, type ProductLinkRequest, type RedirectOutcome, type ShortLinks } from './short-links-service';
 export { linkClick, SHORT_LINK_CLICK, type ClickRequest, type LinkClick } from './link-clicks';
 export { listShortLinks, liveShortLinkCount, monthlyClicks, shortLinkView, type ShortLinkListQuery, type ShortLinkRow, type ShortLinkView } from './short-link-queries';
 export { checkAddress, destinationAsGiven, destinationWithTrackingId, type Destination } from './short-link-addresses';

@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../../errors';
 import { createCommandHandler } from '../../events/command-handler';
 import { ProjectionError } from '../../events/projections';
 import { isUniqueViolation } from '../../db/database';
-import type { Services } from '../../services';
+import type { Services, TrackedLinkSource } from '../../services';
 import { accountByShop } from '../accounts/auth-accounts';
 import type { AccountRow } from '../accounts/account-views';
 import { preselectedTrackingId, readImpactSettings, shopTrackingIds } from '../tracking-ids';
@@ -45,16 +45,6 @@ export interface ProductLinkRequest {
   now: Date;
 }
 
-/**
- * Links another module tracks through /s/{code} (bio page buttons and post links): codes the short_links table does
- * not hold, leading to addresses that module checked and owns. Short links themselves stay retailer-only (see
- * short-link-addresses.ts); a creator's bio button may lead anywhere http(s), which is the bio-link module's rule.
- */
-export interface TrackedLinkSource {
-  /** The link behind a code this module does not know, or undefined. */
-  resolve(code: string): Promise<{ linkType: string; linkId: string; shopDomain: string; destination: string } | undefined>;
-}
-
 /** Where the redirect sends the visitor (a deep link may first try the retailer's app), or one of two small HTML pages. */
 export type RedirectOutcome = { status: 302; location: string; kind: LinkKind } | { status: 404 } | { status: 503 };
 
@@ -76,8 +66,6 @@ export interface ShortLinks {
    * servers learn it within their cache's sync) and waits until the clicks already answered are in the log.
    */
   retireShop(shopDomain: string): Promise<void>;
-  /** Lets /s/{code} answer another module's tracked codes too, after its own (see TrackedLinkSource). */
-  addTrackedLinks(source: TrackedLinkSource): void;
   /** Records a click on any link of a shop (other modules' pages and buttons); resolves once it is stored. */
   recordClick(click: LinkClick): Promise<void>;
   /** The contract's ShortLink with its clicks since creation. */
@@ -102,13 +90,19 @@ function createShortLinks(services: Services): ShortLinks {
     ? createJournalClickRecorder(journal, createClickImporter({ journal, store, db, log }), batching)
     : createClickRecorder(store, batching);
   const handle = createCommandHandler(store, shortLinkDecider);
-  const trackedSources: TrackedLinkSource[] = [];
+  // The other modules' tracked codes (ServerModule.trackedLinks), asked in module order after a cache miss.
+  let trackedSources: TrackedLinkSource[] | undefined;
+  const trackedLinks = () =>
+    (trackedSources ??= services.modules.flatMap((module) => {
+      const source = module.trackedLinks?.(services);
+      return source ? [source] : [];
+    }));
 
   /** A short link of the cache, else another module's tracked link, with what its click is recorded as. */
   async function lookUp(code: string) {
     const link = await cache.get(code);
     if (link) return { destination: link.destination, kind: link.kind, click: { linkType: SHORT_LINK_CLICK, linkId: code, shopDomain: link.shopDomain } };
-    for (const source of trackedSources) {
+    for (const source of trackedLinks()) {
       const tracked = await source.resolve(code);
       if (tracked) return { destination: tracked.destination, kind: 'short' as const, click: tracked };
     }
@@ -215,7 +209,6 @@ function createShortLinks(services: Services): ShortLinks {
       await clicks.flush();
     },
 
-    addTrackedLinks: (source) => void trackedSources.push(source),
     recordClick: (click) => clicks.record(click),
 
     async view(row, baseUrl) {
