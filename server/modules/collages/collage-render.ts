@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp, { type OverlayOptions } from 'sharp';
+import type { OverlayOptions } from 'sharp';
+import { imageLibrary } from '../../image-library';
 import { escapeHtml } from '../../../src/domain/html';
 import { formatPrice, RETAILER_NAMES } from '../link-pages/link-entries';
 import { newMediaId } from '../galleries/media-store';
@@ -63,6 +64,7 @@ function labelSvg(tile: StoredCollageTile, content: CollageContent): string | un
 }
 
 async function tileLayers(tile: StoredCollageTile, content: CollageContent, directory: string, colourOf: (brandId: string | null) => string): Promise<OverlayOptions[]> {
+  const sharp = await imageLibrary();
   const picture = tile.imageFile
     ? await sharp(join(directory, tile.imageFile)).resize(tile.width, tile.height, { fit: 'cover' }).png().toBuffer()
     : Buffer.from(cardSvg(tile, colourOf(tile.card.brandId)));
@@ -75,6 +77,7 @@ async function tileLayers(tile: StoredCollageTile, content: CollageContent, dire
 
 /** Renders the collage and answers the PNG's file name under `directory`. */
 export async function renderCollage(content: Omit<CollageContent, 'imageFile'>, directory: string, colourOf: (brandId: string | null) => string): Promise<string> {
+  const sharp = await imageLibrary();
   const layers = (await Promise.all(content.tiles.map((tile) => tileLayers(tile, content as CollageContent, directory, colourOf)))).flat();
   const png = await sharp({ create: { width: content.width, height: content.height, channels: 3, background: content.backgroundColor } })
     .composite(layers)

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
+import { imageLibrary } from '../../image-library';
 import type { components } from '../../../src/generated/api';
 import type { Queryable } from '../../db/database';
 import { badRequest } from '../../errors';
@@ -122,6 +123,7 @@ interface Prepared {
 
 /** Decodes a picture and writes it again (WebP, upright, no metadata) with its thumbnail; refuses what will not decode. */
 async function preparePicture(file: CheckedFile, mediaId: string): Promise<Prepared> {
+  const sharp = await imageLibrary();
   let meta: Metadata;
   try {
     meta = await sharp(file.bytes, { limitInputPixels: MAX_PICTURE_SIDE * MAX_PICTURE_SIDE }).metadata();
