@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import { notFound } from '../../errors';
 import { requestOrigin, type OperationHandlers, type RequestContext } from '../../operations';
 import { pageRequest } from '../../paging';
+import { createPageCache } from '../../public-page-cache';
 import type { Services } from '../../services';
 import { cacheableResponse, notFoundPage, pageEtag, type PageAnswer } from '../link-pages/audience-page';
 import { shortLinksOf } from '../short-links';
@@ -31,46 +32,17 @@ type Schemas = components['schemas'];
 
 export const BIO_WEB_MESSAGES = { unknown: (handle: string) => `There is no bio page @${handle}.` } as const;
 
-/**
- * How long a rendered page is reused before it is read again. This process forgets its pages whenever a bio link
- * command runs here; the time bounds what it cannot see: other servers' edits, a changed handle, and new clicks
- * moving the popular and trending lists. The answer is still revalidated by ETag on every visit (no-cache).
- */
-export const BIO_PAGE_REUSE_MS = 2_000;
-
 interface RenderedPage {
   page: PageAnswer;
   etag: string;
-  until: number;
 }
-
-/** The most rendered pages a process keeps; the oldest goes first beyond it. */
-const MAX_KEPT_PAGES = 2_000;
 
 /**
  * Rendered pages by origin and lower-cased handle. The origin is part of the key because, without the base URL
  * settings, a page's addresses are written with the origin it was asked on: a request with a forged Host must not
  * put its addresses into the page everyone else gets. An unknown handle is not kept, so a new page shows at once.
  */
-export function createBioPageCache(reuseMs = BIO_PAGE_REUSE_MS) {
-  const pages = new Map<string, RenderedPage>();
-  return {
-    async get(key: { origin: string; handle: string }, render: () => Promise<PageAnswer | undefined>, now = Date.now()): Promise<RenderedPage | undefined> {
-      const id = `${key.origin}\n${key.handle.toLowerCase()}`;
-      const kept = pages.get(id);
-      if (kept && kept.until > now) return kept;
-      pages.delete(id);
-      const page = await render();
-      if (!page) return undefined;
-      const fresh = { page, etag: pageEtag(page.html), until: now + reuseMs };
-      pages.set(id, fresh);
-      if (pages.size > MAX_KEPT_PAGES) pages.delete(pages.keys().next().value!);
-      return fresh;
-    },
-    forget: () => pages.clear(),
-  };
-}
-
+export const createBioPageCache = () => createPageCache<RenderedPage>({ keepMisses: false });
 export type BioPageCache = ReturnType<typeof createBioPageCache>;
 
 async function renderFromTables(db: Database, row: BioLinkRow, bases: { page: string; short: string; origin: string }, now: Date): Promise<PageAnswer> {
@@ -108,10 +80,12 @@ async function renderFromTables(db: Database, row: BioLinkRow, bases: { page: st
 export function bioPageFinder(services: Services, cache: BioPageCache) {
   const links = shortLinksOf(services);
   return (handle: string, origin: string, now: Date) =>
-    cache.get({ origin, handle }, async () => {
+    cache.get(`${origin}\n${handle.toLowerCase()}`, async () => {
       const row = await publishedBioLinkOfHandle(services.database, handle);
+      if (!row) return undefined;
       const bases = { page: services.config.BIO_PAGE_BASE_URL ?? origin, short: links.baseUrl(origin), origin };
-      return row && renderFromTables(services.database, row, bases, now);
+      const page = await renderFromTables(services.database, row, bases, now);
+      return { page, etag: pageEtag(page.html) };
     });
 }
 

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { requestOrigin, type OperationHandlers, type RequestContext } from '../../operations';
+import { requestOrigin, type RequestContext } from '../../operations';
+import { forgettingAfter } from '../../public-page-cache';
 import type { ServerModule, Services } from '../../services';
 import { createBioLinkOperations } from './bio-link-operations';
 import { bioLinksProjection, bioPostsProjection } from './bio-link-projections';
@@ -26,29 +27,13 @@ export function bioLinksOf(services: Services) {
   return found;
 }
 
-/** This process's rendered pages are dropped after every creator call, so an edit shows on the next visit. */
-function forgettingPages(handlers: OperationHandlers, pages: BioPageCache): OperationHandlers {
-  return Object.fromEntries(
-    Object.entries(handlers).map(([operationId, handler]) => [
-      operationId,
-      async (ctx) => {
-        try {
-          return await handler(ctx);
-        } finally {
-          pages.forget();
-        }
-      },
-    ]),
-  );
-}
-
 export const bioLinkModule: ServerModule = {
   name: 'bio-link',
   migrationsDir: fileURLToPath(new URL('./migrations', import.meta.url)),
   projections: [bioLinksProjection, bioPostsProjection],
   operations(services) {
     const { bio, pages } = bioLinksOf(services);
-    return { ...forgettingPages(createBioLinkOperations(services, bio), pages), ...createBioWebOperations(services, pages) };
+    return { ...forgettingAfter(createBioLinkOperations(services, bio), pages.forget), ...createBioWebOperations(services, pages) };
   },
   trackedLinks: (services) => bioTrackedLinks(services.database),
   fastRoutes: (services) => {

@@ -9,7 +9,8 @@ import { createDocument, deleteDocument, runDocument } from '../creator-pages/do
 import type { DocumentRow } from '../creator-pages/document-projection';
 import { chooseSlug, listDocuments, ownDocument, publishedDocument, requiredTitle } from '../creator-pages/document-queries';
 import { creatorPage, mediaPath, pageHeader } from '../creator-pages/page-markup';
-import { answerPublicPage, createPageCache, forgettingAfter, type KeptPage } from '../creator-pages/page-cache';
+import { createPageCache, forgettingAfter } from '../../public-page-cache';
+import { answerPublicPage, type KeptPage } from '../creator-pages/page-cache';
 import { handleOfShop } from '../link-pages/link-entries';
 import { shortLinksOf } from '../short-links';
 import { ALBUM_COLUMNS, completeTiles, tileView, type StoredTile } from './gallery-tiles';
