@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { badRequest } from './errors';
 import type { ServerApp } from './services';
+import { sniffImageType, type PictureType } from '../src/domain/media-limits';
 
 /**
  * Pictures creators upload (collection covers, bio page avatars). A picture is recognised by its first bytes, not
@@ -8,18 +9,8 @@ import type { ServerApp } from './services';
  * uploaded twice is stored once and an address never changes meaning. Each use says its own limit and sentences.
  */
 
-export type PictureType = 'image/jpeg' | 'image/png' | 'image/webp';
-
-const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0) => prefix.every((b, i) => bytes[at + i] === b);
-const ascii = (text: string) => [...text].map((ch) => ch.charCodeAt(0));
-
-/** The picture type the bytes are, by their signature; undefined for anything else. */
-export function sniffImageType(bytes: Uint8Array): PictureType | undefined {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
-  return undefined;
-}
+// One signature check for every upload (media library, covers, avatars), shared with the app's forms.
+export { sniffImageType, type PictureType };
 
 const EXTENSIONS: Readonly<Record<PictureType, string>> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 

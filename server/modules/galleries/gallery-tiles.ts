@@ -1,5 +1,6 @@
 import type { components } from '../../../src/generated/api';
 import { checkButtonAddress } from '../../../src/domain/bio-link-rules';
+import { ALBUM_COLUMNS, albumProblem, MAX_ALBUM_TILES, TILE_MESSAGES } from '../../../src/domain/gallery-tiles';
 import { badRequest } from '../../errors';
 import type { TrackedPart } from '../creator-pages/document-projection';
 import { productLink, type ProductLinkDeps } from '../creator-pages/product-links';
@@ -8,14 +9,13 @@ import { mediaFileUrl, shopMedia } from './media-store';
 
 /**
  * The tiles of a link gallery: an album of 1 to 9 (spec §5), shown 3 per row, each an uploaded picture or video of
- * the shop linked to one product of the shop or one http(s) address through a tracked code of its own.
+ * the shop linked to one product of the shop or one http(s) address through a tracked code of its own. The album's
+ * rules and sentences are src/domain/gallery-tiles.ts's, shared with the editor.
  */
 
 type Schemas = components['schemas'];
 
-/** Spec §5: an album holds at most 9 pictures, 3 per row. */
-export const MAX_ALBUM_TILES = 9;
-export const ALBUM_COLUMNS = 3;
+export { ALBUM_COLUMNS, albumProblem, MAX_ALBUM_TILES, TILE_MESSAGES };
 
 export interface StoredTile {
   mediaId: string;
@@ -26,21 +26,6 @@ export interface StoredTile {
   productId?: string;
   destination: string;
   code: string;
-}
-
-export const TILE_MESSAGES = {
-  none: 'Add at least one picture to the gallery.',
-  tooMany: (count: number) => `A gallery shows at most ${MAX_ALBUM_TILES} pictures (3 per row); this one has ${count}.`,
-  notYours: (n: number) => `Tile ${n}: that picture or video is not in your media library.`,
-  oneLink: (n: number) => `Tile ${n}: link it to a product or to a web address (one of the two).`,
-  noTitle: (n: number) => `Tile ${n}: give it a title.`,
-} as const;
-
-/** The album's size rule alone (spec §5), for the server's checks and their property tests. */
-export function albumProblem(count: number): string | null {
-  if (count === 0) return TILE_MESSAGES.none;
-  if (count > MAX_ALBUM_TILES) return TILE_MESSAGES.tooMany(count);
-  return null;
 }
 
 /** The tiles checked and completed; throws the first problem. */
