@@ -16,3 +16,5 @@ export const saveSelectPublicPage = /* @__PURE__ */ operation('/chat/save_select
 export const cancelSelectPublicPage = /* @__PURE__ */ operation('/chat/cancel_select_public_page', { shop: true });
 export const checkUnPublishPost = /* @__PURE__ */ operation('/bio/checkUnPublishPost', { shop: true });
 export const deleteSchedule = /* @__PURE__ */ operation('/bio/deleteSchedule', { shop: true });
+export const getFacebookConnectUrl = /* @__PURE__ */ operation('/chat/get_facebook_connect_url', { shop: true });
+export const getAutoReplyMessages = /* @__PURE__ */ operation('/chat/get_auto_reply_messages', { shop: true });

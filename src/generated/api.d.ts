@@ -1054,7 +1054,7 @@ export interface paths {
         put?: never;
         /**
          * Store the Facebook permissions result
-         * @description Receives the outcome of the Facebook permissions page and connects the Facebook Pages and Instagram messaging of the creator to the shop. Answers which permissions are still missing and the Pages to pick from.
+         * @description Receives the outcome of the Facebook permissions page and connects the Facebook Pages and Instagram messaging of the creator to the shop. Answers which permissions are still missing and the Pages to pick from. Designed: the browser hands back the code and state of the dialog opened from get_facebook_connect_url; the server exchanges the code itself (Graph API, or the built-in simulator on a fresh install), so no Facebook token ever passes through the app. A state not issued to this shop, used twice or older than ten minutes is refused. Reconnecting the same Page and Instagram account keeps every auto reply.
          */
         post: operations["receiveAuthResults"];
         delete?: never;
@@ -2077,6 +2077,46 @@ export interface paths {
          * @description Which Page and Instagram account are connected and whether the Page is still linked to that Instagram account.
          */
         post: operations["fbConnectStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/get_facebook_connect_url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Address of the Facebook permissions dialog
+         * @description Where the Connect button sends the browser: Facebook's permissions dialog asking for what Auto DM needs (Instagram comments and messages through the creator's Page), or, when FACEBOOK_APP_ID and FACEBOOK_APP_SECRET are not set, Linkmint's own simulated dialog (/connect/facebook). Either comes back to redirectUri with code and state for receive_auth_results. The redirectUri must be on the app's own host (or in FACEBOOK_REDIRECT_URIS).
+         */
+        post: operations["getFacebookConnectUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/get_auto_reply_messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Direct messages Auto DM sent
+         * @description Designed: the comments that triggered an automatic DM and what became of each (queued, sent, or failed with the network's reason), newest first, for one post or the whole shop. Comments that matched no rule are not listed.
+         */
+        post: operations["getAutoReplyMessages"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4987,6 +5027,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhooks/facebook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Confirm the Facebook Page webhook subscription
+         * @description The handshake Meta performs when the webhook is registered: the server echoes hub.challenge when hub.verify_token matches its configuration.
+         */
+        get: operations["verifyFacebookWebhook"];
+        put?: never;
+        /**
+         * Receive Facebook Page events
+         * @description The Page product's callback address: comments on the creator's Facebook posts (object page, field feed, item comment) trigger that post's auto reply like Instagram comments do. Same signature check, same handling and the same idempotency as /webhooks/instagram.
+         */
+        post: operations["receiveFacebookWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks/payments": {
         parameters: {
             query?: never;
@@ -5021,6 +5085,30 @@ export interface paths {
          * @description An order reported by an affiliate network: the short link code or the tracking id it came through, its amount and commission in cents (USD), its status and when it was placed. Authenticated by the Linkmint-Signature header, not a session: a missing, malformed, stale or wrong signature is refused with 401 and nothing is stored. While the server has no CONVERSION_POSTBACK_SECRET, postbacks are off and every delivery is answered 503 (the admin command line's CSV import is the way in then). Idempotent per network and orderId: a delivery in the stored status stores nothing (outcome unchanged; the amounts stay those of the first delivery in that status), a step forward (pending, approved, reversed) is stored with its amounts (changed), and a delivery behind the stored status (a late pending after approved, anything after reversed) is acknowledged without effect (stale). A reversal takes the commission out of the earnings. A code no shop has, or a tracking id no shop (or more than one shop) holds, is refused and nothing is stored. Designed: exactly one of shortCode and trackingId; commissionCents at most orderAmountCents; orderedAt not in the future.
          */
         post: operations["receiveConversionPostback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/connect/facebook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Simulated Facebook permissions dialog
+         * @description The embedded messaging provider, used when FACEBOOK_APP_ID and FACEBOOK_APP_SECRET are not set: a server-rendered page (escaped, no script, strict Content-Security-Policy) that stands in for Facebook's permissions dialog. It names the simulated Page and Instagram account of the creator the state was issued to and the permissions Auto DM asks for, each of which can be unticked. An unknown or expired state answers a small 404 page.
+         */
+        get: operations["renderFacebookConnectPage"];
+        put?: never;
+        /**
+         * Allow or cancel on the simulated dialog
+         * @description allow goes back to the app's redirectUri with a one-time code and the state, the way Facebook does; the code carries the permissions left ticked. cancel goes back with error=access_denied and the state.
+         */
+        post: operations["submitFacebookConnect"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5335,6 +5423,36 @@ export interface components {
             commentReply?: string;
             dmText?: string;
             carouselReplyContentList?: components["schemas"]["CarouselReplyContent"][];
+        };
+        AutoReplyMessagesQuery: {
+            shopDomain?: components["schemas"]["ShopDomain"];
+            mediaId?: components["schemas"]["Id"];
+            platform?: components["schemas"]["MessagingPlatform"];
+            pageNum?: components["schemas"]["PageNum"];
+            pageSize?: components["schemas"]["PageSize"];
+        };
+        /** @description One comment that triggered an automatic DM, and the DM. */
+        AutoReplyMessage: {
+            commentId: string;
+            mediaId: components["schemas"]["Id"];
+            platform: components["schemas"]["MessagingPlatform"];
+            commenterUsername?: string;
+            commentText: string;
+            /**
+             * @description queued waits for the hourly allowance of private replies; failed carries the network's reason (or ours: a comment older than seven days is not answered).
+             * @enum {string}
+             */
+            status: "queued" | "sent" | "failed";
+            reason?: string;
+            dmText?: string;
+            /** @description Cards of the carousel the DM carried. */
+            cardCount: number;
+            receivedAt: components["schemas"]["DateTime"];
+            sentAt?: components["schemas"]["DateTime"];
+        };
+        AutoReplyMessagePage: {
+            list: components["schemas"]["AutoReplyMessage"][];
+            total: number;
         };
         AutoReplyQuery: {
             shopDomain?: components["schemas"]["ShopDomain"];
@@ -6407,17 +6525,26 @@ export interface components {
             signedRequest?: string;
             graphDomain?: string;
         };
-        /** @description Designed: outcome of the Facebook permissions flow, which connects Facebook Pages and Instagram messaging to the shop. */
+        /** @description Designed: what the Facebook permissions dialog sent the browser back with (query parameters code and state), plus the redirectUri the dialog was opened with. */
         FacebookAuthResultRequest: {
             shopDomain?: components["schemas"]["ShopDomain"];
-            /** @description User access token granted on the Facebook permissions page. */
-            accessToken: string;
-            /** @description Facebook user id. */
-            userId: string;
-            /** @description Permissions the creator granted. */
-            grantedScopes: string[];
-            /** @description Permissions the creator declined. */
-            deniedScopes?: string[];
+            /** @description The one-time code of the dialog. */
+            code: string;
+            /** @description The anti-forgery value get_facebook_connect_url issued. */
+            state: string;
+            redirectUri: components["schemas"]["HttpUrl"];
+        };
+        FacebookConnectDecision: {
+            state: string;
+            /** @enum {string} */
+            decision: "allow" | "cancel";
+            /** @description The permissions left ticked (one form field per permission). */
+            scope?: string | string[];
+        };
+        /** @description Where the permissions dialog sends the browser back (the app's fbPermissions page). */
+        FacebookConnectUrlRequest: {
+            shopDomain?: components["schemas"]["ShopDomain"];
+            redirectUri: components["schemas"]["HttpUrl"];
         };
         FacebookConnection: {
             /** @description True when every permission Auto DM needs was granted. */
@@ -6599,6 +6726,33 @@ export interface components {
          * @example jane.picks
          */
         Handle: string;
+        /** @description What a comment change carries (Instagram comments; a Page feed comment uses its own names, read alongside). */
+        GraphCommentValue: {
+            /** @description Comment id. */
+            id?: string;
+            text?: string;
+            media?: {
+                id: string;
+            };
+            from?: {
+                id: string;
+                username?: string;
+                /** @description A Page feed comment names the commenter instead of giving a username. */
+                name?: string;
+            };
+            /** @description Page feed only; comment is the one Auto DM reacts to. */
+            item?: string;
+            /** @description Page feed only; add is a new comment (edits and removals are ignored). */
+            verb?: string;
+            /** @description Page feed only; the comment id. */
+            comment_id?: string;
+            /** @description Page feed only; the post commented on. */
+            post_id?: string;
+            /** @description Page feed only; the comment text. */
+            message?: string;
+        } & {
+            [key: string]: unknown;
+        };
         /** @description Whether a social connection is authorised. */
         HasAuth: {
             /** @description True when the connection exists and its permissions are still valid. */
@@ -6745,24 +6899,15 @@ export interface components {
             entry: ({
                 /** @description Instagram account or Page id. */
                 id: string;
+                /** @description When the change happened, in seconds (the comment's time for the seven-day rule). */
                 time: number;
+                /** @description The other delivery shape (Instagram's own test deliveries and some API versions): one change per entry, field and value straight on the entry instead of under changes. */
+                field?: string;
+                value?: components["schemas"]["GraphCommentValue"];
                 changes?: ({
-                    /** @description comments is the one Auto DM reacts to. */
+                    /** @description comments (Instagram) and feed with item comment (a Facebook Page) are the ones Auto DM reacts to; others are acknowledged and ignored. */
                     field: string;
-                    value: {
-                        /** @description Comment id. */
-                        id?: string;
-                        text?: string;
-                        media?: {
-                            id: string;
-                        };
-                        from?: {
-                            id: string;
-                            username?: string;
-                        };
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    value: components["schemas"]["GraphCommentValue"];
                 } & {
                     [key: string]: unknown;
                 })[];
@@ -10881,6 +11026,62 @@ export interface operations {
             "5XX": components["responses"]["Failure"];
         };
     };
+    getFacebookConnectUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FacebookConnectUrlRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["FacebookLoginUrl"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getAutoReplyMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AutoReplyMessagesQuery"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AutoReplyMessagePage"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
     unlinkFacebook: {
         parameters: {
             query?: never;
@@ -14964,6 +15165,73 @@ export interface operations {
             "5XX": components["responses"]["Failure"];
         };
     };
+    verifyFacebookWebhook: {
+        parameters: {
+            query: {
+                /** @description Always subscribe. */
+                "hub.mode": "subscribe";
+                /** @description Must equal the verify token configured on the server. */
+                "hub.verify_token": string;
+                /** @description Echoed back on success. */
+                "hub.challenge": string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verify token matched: the body is hub.challenge, unchanged. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The verify token did not match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    receiveFacebookWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description sha256=<hex HMAC of the raw body with the app secret>; deliveries that fail the check are refused with 401. */
+                "X-Hub-Signature-256": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InstagramWebhook"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["WebhookReceipt"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
     receivePaymentWebhook: {
         parameters: {
             query?: never;
@@ -15024,6 +15292,71 @@ export interface operations {
             };
             "4XX": components["responses"]["Failure"];
             "5XX": components["responses"]["Failure"];
+        };
+    };
+    renderFacebookConnectPage: {
+        parameters: {
+            query: {
+                /** @description The state get_facebook_connect_url issued. */
+                state: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dialog: the Page, the account, the permissions, Allow and Cancel. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description No such page, or it is not published: a small HTML page saying so. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    submitFacebookConnect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["FacebookConnectDecision"];
+            };
+        };
+        responses: {
+            /** @description Back to the app's permissions page with code and state, or error and state. */
+            303: {
+                headers: {
+                    /** @description App address to go to. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such page, or it is not published: a small HTML page saying so. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
         };
     };
     renderCheckoutPage: {
