@@ -1,0 +1,90 @@
+/**
+ * The messaging port behind Auto DM: connecting a creator's Facebook Page and Instagram account, and sending the
+ * private reply (the DM) to a comment. Two adapters: Meta's Graph API when FACEBOOK_APP_ID, FACEBOOK_APP_SECRET and
+ * FACEBOOK_WEBHOOK_VERIFY_TOKEN are set, and the built-in simulator otherwise, so Auto DM works on a fresh install
+ * (comments are injected with `npm run admin -- ig comment …`, DMs are recorded, nothing leaves the machine).
+ *
+ * The port only talks to the network. Which comment gets which DM, the idempotency, the hourly allowance and the
+ * seven-day rule are the auto-dm module's: they are the same whichever adapter sends.
+ */
+
+export type MessagingNetwork = 'instagram' | 'facebook';
+
+/** A Facebook Page the creator manages, with the Instagram professional account linked to it, if any. */
+export interface ManagedPage {
+  pageId: string;
+  name: string;
+  pictureUrl?: string;
+  /** The Page token the Graph API sends with; a secret, kept as the module keeps secrets. */
+  pageAccessToken: string;
+  instagramAccountId?: string;
+  instagramUserName?: string;
+}
+
+/** What the permissions dialog's code is worth once exchanged. */
+export interface ConnectGrant {
+  facebookUserId: string;
+  grantedScopes: string[];
+  pages: ManagedPage[];
+}
+
+/** One card of the carousel, already validated (title ≤ 80, ≤ 3 buttons, http(s) addresses). */
+export interface ReplyCard {
+  title: string;
+  subtitle?: string;
+  imageUrl?: string;
+  buttons: { title: string; url?: string }[];
+}
+
+/** A private reply: exactly one message to the author of one comment. */
+export interface PrivateReply {
+  network: MessagingNetwork;
+  /** The Instagram account id (instagram) or the Page id (facebook) that sends. */
+  senderId: string;
+  pageAccessToken: string;
+  commentId: string;
+  /** The carousel when the auto reply has cards (the generic template), else the text. */
+  message: { kind: 'text'; text: string } | { kind: 'cards'; cards: ReplyCard[] };
+  /** Posted publicly under the comment as well, when the auto reply has one. */
+  publicReply?: string;
+}
+
+export type SendOutcome =
+  | { ok: true; messageId: string }
+  /**
+   * retryable: the network may accept it later (rate limited, temporarily down): the module queues it again.
+   * pairBroken: the Page is no longer linked to the Instagram account (the module raises the system message).
+   */
+  | { ok: false; reason: string; retryable: boolean; pairBroken?: boolean };
+
+export interface MessagingPort {
+  readonly kind: 'simulator' | 'graph';
+  /**
+   * The permissions dialog for the Connect button. `origin` is the address Linkmint was reached on (the simulator's
+   * dialog is Linkmint's own /connect/facebook page).
+   */
+  dialogUrl(args: { state: string; redirectUri: string; origin: string; scopes: readonly string[] }): string;
+  /** The dialog's one-time code, exchanged for the user's grant and Pages. Throws MessagingError when refused. */
+  exchangeCode(args: { code: string; redirectUri: string }): Promise<ConnectGrant>;
+  /** Sends the private reply; never throws for what the network answered (that is the outcome). */
+  sendPrivateReply(reply: PrivateReply): Promise<SendOutcome>;
+  /** X-Hub-Signature-256 of a webhook delivery, checked against the app secret over the raw body. */
+  verifySignature(rawBody: Uint8Array, header: string | undefined): boolean;
+  /** The hub.verify_token of the subscription handshake. */
+  verifyToken(token: string): boolean;
+}
+
+/** A refusal to show the creator (a bad or used code, the network down). */
+export class MessagingError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 502 | 503,
+  ) {
+    super(message);
+    this.name = 'MessagingError';
+  }
+}
+
+/** Meta's limits on private replies (Instagram Platform, private replies). */
+export const PRIVATE_REPLIES_PER_HOUR = 750;
+export const PRIVATE_REPLY_WINDOW_DAYS = 7;
