@@ -79,6 +79,9 @@ export const LAZY_ROUTE_PATHS = [
   '/pages/bioLinkPublic/index',
   '/pages/viewOnWebsite/index',
   '/pages/websitePermissions/index',
+  '/pages/landingPage/index',
+  '/pages/landingPage/create',
+  '/pages/landingPage/statstics',
 ] as const;
 
 /** A path of the lazy route table; add a new page's path to LAZY_ROUTE_PATHS above. */

@@ -52,6 +52,9 @@ import { bioLinkShareMachine } from './bio-link-share.machine';
 import { bioLinkSectionsMachine } from './bio-link-sections.machine';
 import { bioLinkPublicMachine } from './bio-link-public.machine';
 import { myLinksMachine } from './my-links.machine';
+import { landingPagesMachine } from './landing-pages.machine';
+import { landingPageEditorMachine } from './landing-page-editor.machine';
+import { landingPageStatsMachine } from './landing-page-stats.machine';
 import { navigationMachine } from './navigation.machine';
 import { planUsageMachine } from './plan-usage.machine';
 import { registrationMachine } from './registration.machine';
@@ -200,6 +203,9 @@ export const MACHINES: readonly RegisteredMachine[] = [
   { file: 'boosting-start.machine.ts', title: 'Boosting: start and whitelist gate', spec: '§1, §2 applyBoosting/index, §6 boosting whitelist; issue 12', machine: boostingStartMachine },
   { file: 'boosting-application.machine.ts', title: 'Boosting: draft and submit', spec: '§1, §4 Boosting, §4 Tracking-id sort, §9 plan type codes 1034 and 109; issue 12', machine: boostingApplicationMachine },
   { file: 'boosting-drafts.machine.ts', title: 'Boosting: drafts', spec: '§2 boosting/draftList, §7 draftList, delDraft; issue 12', machine: boostingDraftsMachine },
+  { file: 'landing-pages.machine.ts', title: 'Landing pages', spec: '§2 landingPage/index; designed landing/list, publish, unpublish, delete, stats; issue 17', machine: landingPagesMachine },
+  { file: 'landing-page-editor.machine.ts', title: 'Landing page editor', spec: '§2 landingPage/create; designed landing/create, update, publish, detail, gallery/upload_media; issue 17', machine: landingPageEditorMachine },
+  { file: 'landing-page-stats.machine.ts', title: 'Landing page statistics', spec: '§2 landingPage/statstics; §9 Pacific date ranges; designed landing/stats; issue 17', machine: landingPageStatsMachine },
   { file: 'statechart-viewer.machine.ts', title: 'Statechart viewer', spec: 'ARCHITECTURE.md Machines (the viewer itself)', machine: statechartViewerMachine },
 ];
 
@@ -307,6 +313,9 @@ const MACHINE_EXTRAS = new Map<AnyStateMachine, MachineExtras>([
   extras(boostingStartMachine, { screen: '/pages/applyBoosting/index' }),
   extras(boostingApplicationMachine, { input: { today: EXAMPLE_TODAY }, screen: '/pages/boosting/index' }),
   extras(boostingDraftsMachine, { screen: '/pages/boosting/draftList' }),
+  extras(landingPagesMachine, { screen: '/pages/landingPage/index' }),
+  extras(landingPageEditorMachine, { input: { id: null }, screen: '/pages/landingPage/create' }),
+  extras(landingPageStatsMachine, { input: { id: 'lp-1', today: EXAMPLE_TODAY }, screen: '/pages/landingPage/statstics' }),
   extras(statechartViewerMachine, { input: { baseUrl: '/pc/', ownSource: 'simulation' }, screen: '/statecharts' }),
 ]);
 

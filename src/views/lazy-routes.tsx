@@ -98,6 +98,10 @@ export const LAZY_ROUTES: readonly LazyRoute[] = [
   { path: '/pages/bioLinkPublic/index', Page: lazyPage(() => import('./pages/bio-link-public/bio-link-public-page')) },
   { path: '/pages/viewOnWebsite/index', Page: lazyPage(() => import('./pages/view-on-website/view-on-website-page')) },
   { path: '/pages/websitePermissions/index', Page: lazyPage(() => import('./pages/website-permissions/website-permissions-page')) },
+  // Landing pages (issue 17).
+  { path: '/pages/landingPage/index', Page: lazyPage(() => import('./pages/landing-page/landing-pages-page')) },
+  { path: '/pages/landingPage/create', Page: lazyPage(() => import('./pages/landing-page/landing-editor-page')) },
+  { path: '/pages/landingPage/statstics', Page: lazyPage(() => import('./pages/landing-page/landing-stats-page')) },
 ];
 
 export default function LazyRoutes() {
