@@ -3094,7 +3094,7 @@ export interface paths {
         put?: never;
         /**
          * Cover image of an Amazon board
-         * @description Reads the cover picture of an Amazon board or idea list address through the catalog adapter, for link previews. Designed: only Amazon addresses are accepted.
+         * @description Reads the cover picture of a public Amazon list (a wish list /hz/wishlist/ls/<id> or an idea list /shop/<creator>/list/<id>) from the picture Amazon's page gives link previews (og:image, on Amazon's picture hosts only). Designed: any other address is refused with 400 before anything is fetched. Amazon has no API for lists, so this reaches amazon.com: it works only when the server runs with AMAZON_LIST_READER=on, and answers 503 with a sentence saying so otherwise (the default). A list that is gone or has no cover answers 404, Amazon not answering 502.
          */
         post: operations["getAmazonBoardCoverImage"];
         delete?: never;

@@ -8,6 +8,7 @@ import { checkPicture, pictureRules } from '../../uploaded-pictures';
 import { accountByShop } from '../accounts/auth-accounts';
 import { mediaDirectory, storeUpload } from '../galleries/media-store';
 import { shortLinksOf } from '../short-links';
+import { createAmazonListReader } from '../../integrations/retail-pages/amazon-list-cover';
 import { BIO_LINK_MESSAGES } from './bio-link-decider';
 import { checkButtons, checkLook, checkPostLinks, checkResult, refuseProblems, type Problem } from './bio-link-inputs';
 import {
@@ -140,6 +141,11 @@ export function createBioLinkOperations(services: Services, bio: BioLinks): Oper
     };
   }
 
+  const listCover = createAmazonListReader({
+    enabled: services.config.AMAZON_LIST_READER === 'on',
+    ...(services.config.AMAZON_LIST_PAGE_ORIGIN ? { pageOrigin: services.config.AMAZON_LIST_PAGE_ORIGIN } : {}),
+  });
+
   return {
     async createBioLink(ctx) {
       const body = ctx.body as Schemas['CreateBioLinkRequest'];
@@ -160,6 +166,13 @@ export function createBioLinkOperations(services: Services, bio: BioLinks): Oper
       return detail(ctx, row);
     },
     hasBioLink: async (ctx) => ({ hasBioLink: (await bioLinkOfShop(db, shopOf(ctx))) !== undefined }),
+    async getAmazonBoardCoverImage(ctx) {
+      shopOf(ctx);
+      const result = await listCover((ctx.body as Schemas['BoardCoverRequest']).url);
+      if (result.ok) return { imageUrl: result.imageUrl };
+      if (result.cause) ctx.log.warn(result.cause);
+      throw new HttpError(result.status, result.message);
+    },
     getBioUrl: async (ctx) => ({ url: bioPageUrl(base.page(ctx), (await ownPage(ctx)).current_handle) }),
     async getBioUrlNew(ctx) {
       const row = await ownPage(ctx);
