@@ -103,6 +103,13 @@ async function applyPost(tx: Transaction, event: RecordedEvent<BioPostEvent>) {
     );
     return;
   }
+  if (event.type === 'BioPostAutoReplySet') {
+    const { shopDomain, mediaId, autoReply } = event.data;
+    await tx.query('update bio_posts set auto_reply = $3, auto_reply_at = $4 where shop_domain = $1 and media_id = $2', [
+      shopDomain, mediaId, autoReply ? JSON.stringify(autoReply) : null, event.recordedAt,
+    ]);
+    return;
+  }
   const { shopDomain, mediaId, items, autoReply } = event.data;
   await tx.query('delete from bio_post_links where shop_domain = $1 and media_id = $2', [shopDomain, mediaId]);
   await tx.query(
@@ -111,7 +118,9 @@ async function applyPost(tx: Transaction, event: RecordedEvent<BioPostEvent>) {
      from unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[]) with ordinality as i(code, title, url, image_url, product_id, ord)`,
     [shopDomain, mediaId, items.map((i) => i.code), items.map((i) => i.title), items.map((i) => i.url), items.map((i) => i.imageUrl ?? null), items.map((i) => i.productId ?? null)],
   );
-  if (autoReply) await tx.query('update bio_posts set auto_reply = $3 where shop_domain = $1 and media_id = $2', [shopDomain, mediaId, JSON.stringify(autoReply)]);
+  if (autoReply) {
+    await tx.query('update bio_posts set auto_reply = $3, auto_reply_at = $4 where shop_domain = $1 and media_id = $2', [shopDomain, mediaId, JSON.stringify(autoReply), event.recordedAt]);
+  }
 }
 
 export const bioPostsProjection: Projection<BioPostEvent> = {

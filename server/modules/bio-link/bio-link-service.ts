@@ -25,7 +25,7 @@ export function createBioLinks(db: Database, store: EventStore) {
   const posts = createCommandHandler(store, bioPostDecider);
   return {
     page: (command: BioLinkCommand, call?: CommandCall) => page(bioLinkStream(command.shopDomain), command, call),
-    post: (command: BioPostCommand & { type: 'SetContent' }, call?: CommandCall) => posts(bioPostStream(command.shopDomain, command.mediaId), command, call),
+    post: (command: BioPostCommand & { type: 'SetContent' | 'SetAutoReply' }, call?: CommandCall) => posts(bioPostStream(command.shopDomain, command.mediaId), command, call),
     /** Runs a post command's rules on the stored post without appending (the check_ calls); throws what it would. */
     async checkPost(command: BioPostCommand, now: Date): Promise<void> {
       const streamId = command.type === 'SyncPost' ? bioPostStream(command.post.shopDomain, command.post.mediaId) : bioPostStream(command.shopDomain, command.mediaId);

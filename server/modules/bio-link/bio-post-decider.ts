@@ -6,7 +6,9 @@ import { BIO_LINK_MESSAGES } from './bio-link-decider';
 /**
  * A creator's synced post (Instagram or Facebook), stream `bio-post:<shopDomain>:<mediaId>`: what the network
  * reported (BioPostSynced, from the operators' `bio post` command today and from issue 14's adapter and simulator
- * later, which record the same event), and the links and auto reply the creator attached (BioPostContentSet).
+ * later, which record the same event), and the links and auto reply the creator attached (BioPostContentSet). The
+ * auto reply alone is set or cleared by the Auto DM calls (BioPostAutoReplySet, null clears it): the post keeps one
+ * auto reply, whichever call wrote it last.
  */
 
 type Schemas = components['schemas'];
@@ -37,9 +39,10 @@ export interface StoredPostLink {
 
 export type BioPostEvent =
   | { type: 'BioPostSynced'; data: SyncedPost }
-  | { type: 'BioPostContentSet'; data: { shopDomain: string; mediaId: string; items: StoredPostLink[]; autoReply?: AutoReply } };
+  | { type: 'BioPostContentSet'; data: { shopDomain: string; mediaId: string; items: StoredPostLink[]; autoReply?: AutoReply } }
+  | { type: 'BioPostAutoReplySet'; data: { shopDomain: string; mediaId: string; autoReply: AutoReply | null } };
 
-export const BIO_POST_EVENT_TYPES: readonly BioPostEvent['type'][] = ['BioPostSynced', 'BioPostContentSet'];
+export const BIO_POST_EVENT_TYPES: readonly BioPostEvent['type'][] = ['BioPostSynced', 'BioPostContentSet', 'BioPostAutoReplySet'];
 
 /** Which edit_link_content version is asking: its network, whether it may name a scheduled post. */
 export interface EditVersion {
@@ -49,7 +52,9 @@ export interface EditVersion {
 
 export type BioPostCommand =
   | { type: 'SyncPost'; post: SyncedPost }
-  | { type: 'SetContent'; shopDomain: string; mediaId: string; version: EditVersion; items: StoredPostLink[]; autoReply?: AutoReply };
+  | { type: 'SetContent'; shopDomain: string; mediaId: string; version: EditVersion; items: StoredPostLink[]; autoReply?: AutoReply }
+  /** The auto reply alone (add_auto_reply…); null clears it (the scheduler's deleteSchedule). */
+  | { type: 'SetAutoReply'; shopDomain: string; mediaId: string; version: EditVersion; autoReply: AutoReply | null };
 
 export interface BioPostState {
   post: SyncedPost | null;
@@ -73,6 +78,7 @@ export const bioPostDecider: Decider<BioPostCommand, BioPostState, BioPostEvent>
   evolve(state, event) {
     if (!event.data?.shopDomain) return state;
     if (event.type === 'BioPostSynced') return { ...state, post: event.data };
+    if (event.type === 'BioPostAutoReplySet') return { ...state, autoReply: event.data.autoReply };
     return { ...state, items: event.data.items, autoReply: event.data.autoReply ?? state.autoReply };
   },
   decide(command, state) {
@@ -82,6 +88,10 @@ export const bioPostDecider: Decider<BioPostCommand, BioPostState, BioPostEvent>
     if (!post || post.shopDomain !== command.shopDomain) throw notFound(BIO_LINK_MESSAGES.unknownPost(command.mediaId));
     if (post.platform !== command.version.platform) throw badRequest(BIO_POST_MESSAGES.otherNetwork(post.platform));
     if (post.scheduled && !command.version.allowScheduled) throw badRequest(BIO_POST_MESSAGES.scheduled);
+    if (command.type === 'SetAutoReply') {
+      if (same(command.autoReply, state.autoReply)) return [];
+      return [{ type: 'BioPostAutoReplySet', data: { shopDomain: command.shopDomain, mediaId: command.mediaId, autoReply: command.autoReply } }];
+    }
     if (same(command.items, state.items) && (command.autoReply === undefined || same(command.autoReply, state.autoReply))) return [];
     const { shopDomain, mediaId, items, autoReply } = command;
     return [{ type: 'BioPostContentSet', data: { shopDomain, mediaId, items, ...(autoReply ? { autoReply } : {}) } }];
