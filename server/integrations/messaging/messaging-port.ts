@@ -50,7 +50,8 @@ export interface PrivateReply {
 }
 
 export type SendOutcome =
-  | { ok: true; messageId: string }
+  /** publicReplyError: the DM went out but the public reply under the comment did not (Meta's reason). */
+  | { ok: true; messageId: string; publicReplyError?: string }
   /**
    * retryable: the network may accept it later (rate limited, temporarily down): the module queues it again.
    * pairBroken: the Page is no longer linked to the Instagram account (the module raises the system message).
@@ -79,8 +80,10 @@ export class MessagingError extends Error {
   constructor(
     message: string,
     readonly status: 400 | 502 | 503,
+    /** What went wrong, for the logs; built by the adapter, never a token or the app secret. */
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.name = 'MessagingError';
   }
 }
