@@ -67,4 +67,9 @@ describe('create panel', () => {
     expect(boosting).toMatchObject({ path: '/pages/applyBoosting/index', enabled: true });
     expect(createPanelOptions(false, REGISTERED_PATHS).some((o) => o.id === 'boosting')).toBe(false);
   });
+
+  it("counts the pages of both route tables: 'Create a Landing Page' (a page of the lazy table) leads to the block editor", () => {
+    expect(createPanelOptions(false, REGISTERED_PATHS).find((o) => o.id === 'landingPage')).toMatchObject({ path: '/pages/landingPage/create', enabled: true });
+    expect(createPanelOptions(false, REGISTERED_PATHS).find((o) => o.id === 'landingPage')?.title).toBeUndefined();
+  });
 });
