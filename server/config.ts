@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdentityEnvSchema } from './integrations/identity/identity-config';
 import { MailEnvSchema } from './integrations/mail/mail-config';
+import { MessagingEnvSchema } from './integrations/messaging/messaging-config';
 import { PaymentsEnvSchema } from './integrations/payments/payments-config';
 import { SupportChatEnvSchema } from './integrations/support-chat/support-chat-config';
 import { EarningsEnvSchema } from './modules/earnings/earnings-config';
@@ -33,8 +34,8 @@ const ServerSchema = z.object({
     .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v))),
 });
 
-/** The server's own settings plus each integration's (social sign-in, mail, support chat, payments) and module's (short links, bio link, earnings), validated together. */
-const ConfigSchema = ServerSchema.and(IdentityEnvSchema).and(MailEnvSchema).and(ShortLinksEnvSchema).and(BioLinkEnvSchema).and(SupportChatEnvSchema).and(EarningsEnvSchema).and(PaymentsEnvSchema).and(MediaEnvSchema);
+/** The server's own settings plus each integration's (social sign-in, mail, support chat, payments, messaging) and module's (short links, bio link, earnings), validated together. */
+const ConfigSchema = ServerSchema.and(IdentityEnvSchema).and(MailEnvSchema).and(ShortLinksEnvSchema).and(BioLinkEnvSchema).and(SupportChatEnvSchema).and(EarningsEnvSchema).and(PaymentsEnvSchema).and(MediaEnvSchema).and(MessagingEnvSchema);
 const KNOWN_KEYS = [
   ...Object.keys(ServerSchema.shape),
   ...Object.keys(IdentityEnvSchema.shape),
@@ -45,6 +46,7 @@ const KNOWN_KEYS = [
   ...Object.keys(SupportChatEnvSchema.shape),
   ...Object.keys(EarningsEnvSchema.shape),
   ...Object.keys(PaymentsEnvSchema.shape),
+  ...Object.keys(MessagingEnvSchema.shape),
 ];
 
 export type Config = z.infer<typeof ConfigSchema>;

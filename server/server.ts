@@ -59,6 +59,8 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     await services.close();
     throw error;
   }
+  // Background work (Auto DM's dispatcher) runs in server processes only, never in an admin command's.
+  for (const module of services.modules) module.start?.(services);
   // When this process holds the embedded database in DATA_DIR, `npm run admin` reaches it through a socket there.
   const ownsDataDir = !config.DATABASE_URL && !options.database && config.DATA_DIR !== 'memory://';
   const adminSocket = ownsDataDir ? await serveAdminSocket(adminSocketPath(config.DATA_DIR), services, ADMIN_COMMANDS) : undefined;

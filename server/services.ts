@@ -14,6 +14,8 @@ import type { IdentityProvider } from './integrations/identity/identity-port';
 import { mailerFrom } from './integrations/mail/mail-config';
 import { MAIL_MIGRATIONS_DIR } from './integrations/mail/mail-outbox';
 import type { Mailer } from './integrations/mail/mailer';
+import { messagingFrom } from './integrations/messaging/messaging-config';
+import type { MessagingPort } from './integrations/messaging/messaging-port';
 import { paymentsFrom } from './integrations/payments/payments-config';
 import type { PaymentsPort } from './integrations/payments/payments-port';
 
@@ -48,6 +50,11 @@ export interface ServerModule {
    * short-link redirect /s/{code} answers after its own short links, counting their clicks like theirs.
    */
   trackedLinks?(services: Services): TrackedLinkSource;
+  /**
+   * Starts the module's background work in a server process (the admin CLI never calls it), after the server
+   * listens; `stop` ends it.
+   */
+  start?(services: Services): void;
   /** Finishes the module's background work (queued writes) when the services close, before the database does. */
   stop?(services: Services): Promise<void>;
 }
@@ -71,6 +78,8 @@ export interface Services {
   readonly identity: IdentityProvider;
   /** Takes payments: Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set, the local checkout page otherwise. */
   readonly payments: PaymentsPort;
+  /** Auto DM's messaging: Meta's Graph API when FACEBOOK_APP_ID, FACEBOOK_APP_SECRET and FACEBOOK_WEBHOOK_VERIFY_TOKEN are set, the built-in simulator otherwise. */
+  readonly messaging: MessagingPort;
   readonly modules: readonly ServerModule[];
   /** What the start applied. */
   readonly migrations: MigrationReport;
@@ -125,6 +134,7 @@ export async function createServices(config: Config, options: ServicesOptions = 
       mailer: mailerFrom(config, { db: database }),
       identity: identityProviderFrom(config),
       payments: paymentsFrom(config),
+      messaging: messagingFrom(config, { log }),
       modules,
       migrations,
       authenticator: { authenticate: async () => undefined },
