@@ -27,6 +27,11 @@ import { productShortLinkMachine } from './product-short-link.machine';
 import { linkedContentMachine } from './linked-content.machine';
 import { collectionPicksMachine } from './collection-picks.machine';
 import { coverCropMachine } from './cover-crop.machine';
+import { galleryListMachine } from './gallery-list.machine';
+import { galleryEditorMachine } from './gallery-editor.machine';
+import { galleryPreviewMachine } from './gallery-preview.machine';
+import { collageBuilderMachine } from './collage-builder.machine';
+import { collagePreferenceMachine } from './collage-preference.machine';
 import { deepLinkCreateMachine } from './deep-link-create.machine';
 import { deepLinkListMachine } from './deep-link-list.machine';
 import { deepLinkRecentMachine } from './deep-link-recent.machine';
@@ -206,6 +211,11 @@ export const MACHINES: readonly RegisteredMachine[] = [
   { file: 'landing-pages.machine.ts', title: 'Landing pages', spec: '§2 landingPage/index; designed landing/list, publish, unpublish, delete, stats; issue 17', machine: landingPagesMachine },
   { file: 'landing-page-editor.machine.ts', title: 'Landing page editor', spec: '§2 landingPage/create; designed landing/create, update, publish, detail, gallery/upload_media; issue 17', machine: landingPageEditorMachine },
   { file: 'landing-page-stats.machine.ts', title: 'Landing page statistics', spec: '§2 landingPage/statstics; §9 Pacific date ranges; designed landing/stats; issue 17', machine: landingPageStatsMachine },
+  { file: 'gallery-list.machine.ts', title: 'Link galleries', spec: '§2 linkGallery/index; designed gallery/list, gallery/delete; issue 17', machine: galleryListMachine },
+  { file: 'gallery-editor.machine.ts', title: 'Link gallery editor', spec: '§2 linkGallery/create, edit; §5 upload 52 files, video 60 s, album 9 by 3; issue 17', machine: galleryEditorMachine },
+  { file: 'gallery-preview.machine.ts', title: 'Link gallery preview', spec: '§2 linkGallery/preview; designed gallery/detail, gallery/update; issue 17', machine: galleryPreviewMachine },
+  { file: 'collage-builder.machine.ts', title: 'AI collage builder', spec: '§1 create panel (Create an AI Collage); designed collage/*; issue 17', machine: collageBuilderMachine },
+  { file: 'collage-preference.machine.ts', title: 'AI collage preference', spec: '§2 setting/aiCollagePreference, §5 colour, §7 get_gallery_setting, add_gallery_setting; issue 17', machine: collagePreferenceMachine },
   { file: 'statechart-viewer.machine.ts', title: 'Statechart viewer', spec: 'ARCHITECTURE.md Machines (the viewer itself)', machine: statechartViewerMachine },
 ];
 
@@ -316,6 +326,11 @@ const MACHINE_EXTRAS = new Map<AnyStateMachine, MachineExtras>([
   extras(landingPagesMachine, { screen: '/pages/landingPage/index' }),
   extras(landingPageEditorMachine, { input: { id: null }, screen: '/pages/landingPage/create' }),
   extras(landingPageStatsMachine, { input: { id: 'lp-1', today: EXAMPLE_TODAY }, screen: '/pages/landingPage/statstics' }),
+  extras(galleryListMachine, { screen: '/pages/linkGallery/index' }),
+  extras(galleryEditorMachine, { input: { galleryId: null }, screen: '/pages/linkGallery/create' }),
+  extras(galleryPreviewMachine, { input: { galleryId: 'g1' }, screen: '/pages/linkGallery/preview' }),
+  extras(collageBuilderMachine, { input: { collageId: null }, screen: '/pages/aiCollage/index' }),
+  extras(collagePreferenceMachine, { screen: '/pages/setting/aiCollagePreference' }),
   extras(statechartViewerMachine, { input: { baseUrl: '/pc/', ownSource: 'simulation' }, screen: '/statecharts' }),
 ]);
 

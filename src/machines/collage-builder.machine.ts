@@ -1,0 +1,281 @@
+/**
+ * The AI collage builder (the create panel's 'Create an AI Collage'; ?id= opens a saved one): pick 2 to 9 products
+ * of My Shop (at most the preference's number); the server lays them out automatically from the saved preference
+ * (src/domain/collage-layout.ts, no remote AI service) and renders the PNG; the creator adjusts style, background,
+ * spacing, order and title, downloads the PNG and shares the public collage page.
+ */
+import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { collageCreate, collageUpdate } from '../api/collages';
+import { downloadPicture } from '../api/picture-download';
+import { collageFileName, COLLAGE_TEXTS, picksProblem, togglePick } from '../domain/collage-pages';
+import type { CollageStyle } from '../domain/collage-layout';
+import { normaliseColour } from '../domain/colour';
+import { moveTile } from '../domain/gallery-tiles';
+import { DOWNLOAD_SUCCESS_TEXT, NOTICE_TOAST_MS } from '../domain/spec-constants';
+import { loadCollageBuilder, type Collage, type CollageBuilderData, type PickableProduct } from './collage-calls';
+import { failureText, isMissingAnswer } from './link-failures';
+
+/** The adjustable look and content of a made collage, as the controls hold it. */
+export interface CollageDraft {
+  title: string;
+  style: CollageStyle;
+  /** The background as typed; saved as its six-digit hex (normaliseColour). */
+  background: string;
+  spacing: number;
+  /** Product ids in tile order. */
+  order: string[];
+}
+
+export interface CollageBuilderContext {
+  collageId: string | null;
+  products: PickableProduct[];
+  maxItems: number;
+  recent: Collage[];
+  /** Picking: the products chosen, in the order they were picked. */
+  picked: string[];
+  title: string;
+  collage: Collage | null;
+  draft: CollageDraft | null;
+  error: string | null;
+}
+
+export type CollageBuilderEvent =
+  | { type: 'builder.retry' }
+  | { type: 'collage.product.toggle'; productId: string }
+  | { type: 'collage.title.change'; value: string }
+  | { type: 'collage.create' }
+  | { type: 'collage.style.choose'; style: CollageStyle }
+  | { type: 'collage.background.change'; value: string }
+  | { type: 'collage.spacing.change'; value: number }
+  | { type: 'collage.tile.move'; index: number; delta: number }
+  | { type: 'collage.apply' }
+  | { type: 'collage.download' }
+  | { type: 'collage.new' };
+
+export type CollageBuilderEmitted = { type: 'toast.show'; text: string; durationMs: number };
+
+export interface CollageChange {
+  id: string;
+  title: string;
+  style: CollageStyle;
+  backgroundColor: string;
+  spacing: number;
+  items: { productId: string; mediaId?: string }[];
+}
+
+const outputOf = <T,>(event: unknown) => (event as { output: T }).output;
+const errorOf = (event: unknown) => (event as { error?: unknown }).error;
+
+const draftOf = (collage: Collage): CollageDraft => ({
+  title: collage.title,
+  style: collage.style,
+  background: collage.backgroundColor,
+  spacing: collage.spacing,
+  order: collage.tiles.map((tile) => tile.productId),
+});
+
+/** The update call the draft asks for (each product keeps the picture it was shown with). */
+function changeOf(collage: Collage, draft: CollageDraft): CollageChange {
+  const byProduct = new Map(collage.tiles.map((tile) => [tile.productId, tile]));
+  return {
+    id: collage.id,
+    title: draft.title.trim(),
+    style: draft.style,
+    backgroundColor: normaliseColour(draft.background),
+    spacing: draft.spacing,
+    items: draft.order.map((productId) => {
+      const mediaId = byProduct.get(productId)?.mediaId;
+      return { productId, ...(mediaId ? { mediaId } : {}) };
+    }),
+  };
+}
+
+/** Whether the draft differs from the collage as made (only then is a new picture rendered). */
+function isChanged(collage: Collage, draft: CollageDraft): boolean {
+  const change = changeOf(collage, draft);
+  return (
+    change.title !== collage.title ||
+    change.style !== collage.style ||
+    change.backgroundColor !== collage.backgroundColor ||
+    change.spacing !== collage.spacing ||
+    change.items.some((item, i) => item.productId !== collage.tiles[i]?.productId)
+  );
+}
+
+const withDraft = (context: CollageBuilderContext, change: Partial<CollageDraft>) => (context.draft ? { draft: { ...context.draft, ...change }, error: null } : {});
+
+export const collageBuilderMachine = setup({
+  types: {
+    context: {} as CollageBuilderContext,
+    events: {} as CollageBuilderEvent,
+    input: {} as { collageId: string | null },
+    emitted: {} as CollageBuilderEmitted,
+    tags: {} as 'busy' | 'error',
+  },
+  actors: {
+    loadCollageBuilder: fromPromise<CollageBuilderData, { collageId: string | null }>(({ input, signal }) => loadCollageBuilder(input.collageId, signal)),
+    // Style, background and spacing left out: the server takes them from the saved preference.
+    collageCreate: fromPromise<Collage, { title: string; items: { productId: string }[] }>(({ input }) => collageCreate(input, { ignoreErrors: true })),
+    collageUpdate: fromPromise<Collage, CollageChange>(({ input }) => collageUpdate(input, { ignoreErrors: true })),
+    downloadPicture: fromPromise<void, { url: string; fileName: string }>(({ input }) => downloadPicture(input.url, input.fileName)),
+  },
+  guards: {
+    isMissing: isMissingAnswer,
+    hasCollage: ({ event }) => outputOf<CollageBuilderData>(event).collage !== null,
+    isProduct: ({ context, event }) => {
+      assertEvent(event, 'collage.product.toggle');
+      return context.products.some((product) => product.id === event.productId);
+    },
+    canCreate: ({ context }) => picksProblem(context.title, context.picked) === null,
+    isTile: ({ context, event }) => {
+      assertEvent(event, 'collage.tile.move');
+      const to = event.index + event.delta;
+      return context.draft !== null && event.index >= 0 && event.index < context.draft.order.length && to >= 0 && to < context.draft.order.length;
+    },
+    isApplicable: ({ context }) => context.collage !== null && context.draft !== null && context.draft.title.trim() !== '' && isChanged(context.collage, context.draft),
+  },
+  actions: {
+    assignLoaded: assign(({ event }) => {
+      const { products, preference, collage, recent } = outputOf<CollageBuilderData>(event);
+      return { products, maxItems: preference.maxItems, recent, collage, draft: collage ? draftOf(collage) : null, error: null };
+    }),
+    assignLoadFailure: assign(({ event }) => ({ error: failureText(errorOf(event), COLLAGE_TEXTS.loadFailed) })),
+    assignMissing: assign({ error: COLLAGE_TEXTS.missing }),
+    assignToggled: assign(({ context, event }) => {
+      assertEvent(event, 'collage.product.toggle');
+      return { picked: togglePick(context.picked, event.productId, context.maxItems), error: null };
+    }),
+    assignTitle: assign(({ context, event }) => {
+      assertEvent(event, 'collage.title.change');
+      return context.draft ? withDraft(context, { title: event.value }) : { title: event.value, error: null };
+    }),
+    assignPicksProblem: assign(({ context }) => ({ error: picksProblem(context.title, context.picked) })),
+    assignMade: assign(({ event }) => {
+      const collage = outputOf<Collage>(event);
+      return { collage, collageId: collage.id, draft: draftOf(collage), error: null };
+    }),
+    assignStyle: assign(({ context, event }) => {
+      assertEvent(event, 'collage.style.choose');
+      return withDraft(context, { style: event.style });
+    }),
+    assignBackground: assign(({ context, event }) => {
+      assertEvent(event, 'collage.background.change');
+      return withDraft(context, { background: event.value });
+    }),
+    assignSpacing: assign(({ context, event }) => {
+      assertEvent(event, 'collage.spacing.change');
+      return withDraft(context, { spacing: event.value });
+    }),
+    assignMoved: assign(({ context, event }) => {
+      assertEvent(event, 'collage.tile.move');
+      return withDraft(context, { order: moveTile(context.draft?.order ?? [], event.index, event.delta) });
+    }),
+    assignCreateFailure: assign(({ event }) => ({ error: failureText(errorOf(event), COLLAGE_TEXTS.createFailed) })),
+    assignUpdateFailure: assign(({ event }) => ({ error: failureText(errorOf(event), COLLAGE_TEXTS.updateFailed) })),
+    assignDownloadFailure: assign(({ event }) => ({ error: failureText(errorOf(event), COLLAGE_TEXTS.downloadFailed) })),
+    assignFresh: assign(({ context }) => ({
+      collageId: null,
+      collage: null,
+      draft: null,
+      picked: [],
+      title: '',
+      error: null,
+      recent: context.collage ? [context.collage, ...context.recent.filter((c) => c.id !== context.collage?.id)] : context.recent,
+    })),
+    notifyUpdated: emit({ type: 'toast.show', text: COLLAGE_TEXTS.updated, durationMs: NOTICE_TOAST_MS }),
+    notifyDownloaded: emit({ type: 'toast.show', text: DOWNLOAD_SUCCESS_TEXT, durationMs: NOTICE_TOAST_MS }),
+  },
+}).createMachine({
+  id: 'collageBuilder',
+  description: 'AI collage: pick products, the server lays them out from the preference, adjust, download the PNG and share its page.',
+  context: ({ input }) => ({ collageId: input.collageId, products: [], maxItems: 9, recent: [], picked: [], title: '', collage: null, draft: null, error: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'The shop’s products, the AI collage preference (get_gallery_setting), the collage asked for and the latest ones.',
+      tags: ['busy'],
+      invoke: {
+        id: 'loadCollageBuilder',
+        src: 'loadCollageBuilder',
+        input: ({ context }) => ({ collageId: context.collageId }),
+        onDone: [
+          { guard: 'hasCollage', target: 'adjusting', actions: 'assignLoaded', description: 'A saved collage: adjust it.' },
+          { target: 'picking', actions: 'assignLoaded', description: 'A new collage: pick its products.' },
+        ],
+        onError: [
+          { guard: 'isMissing', target: 'missing', actions: 'assignMissing', description: 'The address names no collage of the shop.' },
+          { target: 'failed', actions: 'assignLoadFailure', description: 'Not reachable: the reason and a retry.' },
+        ],
+      },
+    },
+    failed: {
+      description: 'The builder’s data could not be loaded.',
+      tags: ['error'],
+      on: { 'builder.retry': { target: 'loading', description: 'Try again.' } },
+    },
+    missing: {
+      description: 'No such collage in the shop.',
+      tags: ['error'],
+      on: { 'collage.new': { target: 'picking', actions: 'assignFresh', description: 'Start a new collage instead.' } },
+    },
+    picking: {
+      description: 'Products of My Shop to tick, 2 to 9 (at most the preference’s number), in the order ticked, and a title.',
+      on: {
+        'collage.product.toggle': { guard: 'isProduct', actions: 'assignToggled', description: 'Tick or untick a product (ignored beyond the most allowed).' },
+        'collage.title.change': { actions: 'assignTitle', description: 'The title typed.' },
+        'collage.create': [
+          { guard: 'canCreate', target: 'creating', description: 'Make it: the server lays it out.' },
+          { actions: 'assignPicksProblem', description: 'A title or products missing: say which.' },
+        ],
+      },
+    },
+    creating: {
+      description: 'collage/create: laid out automatically from the preference and rendered as a PNG on the server.',
+      tags: ['busy'],
+      invoke: {
+        id: 'collageCreate',
+        src: 'collageCreate',
+        input: ({ context }) => ({ title: context.title.trim(), items: context.picked.map((productId) => ({ productId })) }),
+        onDone: { target: 'adjusting', actions: 'assignMade', description: 'Made: the picture, what was chosen, and the controls.' },
+        onError: { target: 'picking', actions: 'assignCreateFailure', description: 'Refused or failed: the server’s sentence; the picks stay.' },
+      },
+    },
+    adjusting: {
+      description: 'The picture with the layout note; style, background, spacing, order and title to change; download and share.',
+      on: {
+        'collage.title.change': { actions: 'assignTitle', description: 'The title typed.' },
+        'collage.style.choose': { actions: 'assignStyle', description: 'Another style.' },
+        'collage.background.change': { actions: 'assignBackground', description: 'The background typed (any CSS colour form; saved as hex).' },
+        'collage.spacing.change': { actions: 'assignSpacing', description: 'The spacing slider.' },
+        'collage.tile.move': { guard: 'isTile', actions: 'assignMoved', description: 'Move a product earlier or later.' },
+        'collage.apply': { guard: 'isApplicable', target: 'updating', description: 'Apply the changes: laid out and rendered again.' },
+        'collage.download': { target: 'downloading', description: 'Download the PNG.' },
+        'collage.new': { target: 'picking', actions: 'assignFresh', description: 'Start another collage.' },
+      },
+    },
+    updating: {
+      description: 'collage/update with the look and order; a new picture at a new address.',
+      tags: ['busy'],
+      invoke: {
+        id: 'collageUpdate',
+        src: 'collageUpdate',
+        input: ({ context }) => changeOf(context.collage!, context.draft!),
+        onDone: { target: 'adjusting', actions: ['assignMade', 'notifyUpdated'], description: 'The new picture shows.' },
+        onError: { target: 'adjusting', actions: 'assignUpdateFailure', description: 'Refused or failed: the server’s sentence; the changes stay.' },
+      },
+    },
+    downloading: {
+      description: 'The PNG fetched from its address and saved by the browser.',
+      tags: ['busy'],
+      invoke: {
+        id: 'downloadPicture',
+        src: 'downloadPicture',
+        input: ({ context }) => ({ url: context.collage?.imageUrl ?? '', fileName: collageFileName(context.collage?.title ?? '') }),
+        onDone: { target: 'adjusting', actions: 'notifyDownloaded', description: "Saved: 'download successful'." },
+        onError: { target: 'adjusting', actions: 'assignDownloadFailure', description: 'Failed: say so.' },
+      },
+    },
+  },
+});
+
+export type CollageBuilderSnapshot = SnapshotFrom<typeof collageBuilderMachine>;
