@@ -44,6 +44,7 @@ export const LINK_TOOLS = [
   { id: 'group', label: 'Group link', hint: 'One link to a collection of your shop', path: '/pages/collectionCreateGroupLink/index' },
   { id: 'existing', label: 'Find a link', hint: 'The link you already made for a product URL', path: '/pages/existingLink/index' },
   { id: 'shop', label: 'My Shop', hint: 'Your products and collections', path: '/pages/myShop/index' },
+  { id: 'landing', label: 'Landing pages', hint: 'A public page of products, buttons and links', path: '/pages/landingPage/index' },
 ] as const;
 
 export type LinkToolId = (typeof LINK_TOOLS)[number]['id'];

@@ -100,10 +100,10 @@ function Editor({ snapshot, send, title }: { snapshot: LandingEditorSnapshot; se
         {saving ? 'Saving your page…' : dirty ? 'You have unsaved changes.' : page ? 'Everything is saved.' : 'Nothing is saved yet.'}
       </p>
       {page && (
-        <p className="lm-landing-address" aria-label="Public address">
+        <p className="lm-landing-address">
           <span className={`lm-landing-status lm-landing-status--${page.published ? 'published' : 'draft'}`}>{page.published ? 'Published' : 'Draft'}</span>
           {page.published ? (
-            <a href={page.url} target="_blank" rel="noreferrer">
+            <a href={page.url} target="_blank" rel="noreferrer" data-testid="public-address">
               {page.url}
             </a>
           ) : (
