@@ -82,7 +82,7 @@ function start() {
 
 // Facebook's sign-in sends the browser back to the app's base path with its answer in the query
 // (src/domain/facebook-return.ts): move it onto the Facebook sign-in page's route before anything reads the hash.
-const facebookReturn = facebookReturnRoute(window.location.search);
+const facebookReturn = facebookReturnRoute(window.location.search, window.location.pathname);
 if (facebookReturn) window.history.replaceState(null, '', `${APP_BASE_PATH}#${facebookReturn}`);
 
 // The desktop-only redirect (spec §2) runs before anything renders, so a phone never flashes the desktop app.

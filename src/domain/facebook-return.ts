@@ -6,12 +6,23 @@
  */
 import { APP_BASE_PATH, LOGIN_FB_PATH } from './spec-constants';
 
+/** Auto DM's connect page (fbPermissions/index), where the connect dialog comes back. */
+export const FB_PERMISSIONS_PATH = '/pages/fbPermissions/index';
+
 export function facebookRedirectUri(origin: string): string {
   return `${origin}${APP_BASE_PATH}`;
 }
 
-/** The hash route to open when the page was loaded as Facebook's way back, else null. */
-export function facebookReturnRoute(search: string): string | null {
+/** The connect dialog's way back: the page's path under the app's base, which the server answers with the app. */
+export function connectRedirectUri(origin: string): string {
+  return `${origin}${APP_BASE_PATH}${FB_PERMISSIONS_PATH.slice(1)}`;
+}
+
+/**
+ * The hash route to open when the page was loaded as Facebook's way back, else null. The Auto DM connect dialog
+ * comes back to /pc/pages/fbPermissions/index (src/domain/auto-dm.ts), the sign-in to the base path.
+ */
+export function facebookReturnRoute(search: string, pathname = ''): string | null {
   const query = new URLSearchParams(search);
   const code = query.get('code');
   const state = query.get('state');
@@ -19,5 +30,5 @@ export function facebookReturnRoute(search: string): string | null {
   if (!(code && state) && !error) return null;
   const forward = new URLSearchParams();
   for (const [key, value] of [['code', code], ['state', state], ['error', error]] as const) if (value) forward.set(key, value);
-  return `${LOGIN_FB_PATH}?${forward.toString()}`;
+  return `${pathname.endsWith(FB_PERMISSIONS_PATH) ? FB_PERMISSIONS_PATH : LOGIN_FB_PATH}?${forward.toString()}`;
 }

@@ -82,6 +82,11 @@ export const LAZY_ROUTE_PATHS = [
   '/pages/landingPage/index',
   '/pages/landingPage/create',
   '/pages/landingPage/statstics',
+  '/pages/autoDm/index',
+  '/pages/fbAuth/index',
+  '/pages/fbPermissions/index',
+  '/pages/setting/autoReply',
+  '/pages/setting/schedulePost',
 ] as const;
 
 /** A path of the lazy route table; add a new page's path to LAZY_ROUTE_PATHS above. */

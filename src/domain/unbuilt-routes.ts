@@ -7,15 +7,9 @@
  * The app never reads this list to decide what works: buttons ask the route tables (registered-routes.ts).
  */
 
-const AUTO_DM = 'Auto DM and its scheduler, issue 14';
 const LANDING_GALLERY_COLLAGE = 'landing pages, galleries and collages, issue 17';
 
 export const UNBUILT_ROUTES: Readonly<Record<string, string>> = {
-  '/pages/autoDm/index': AUTO_DM,
-  '/pages/fbAuth/index': AUTO_DM,
-  '/pages/fbPermissions/index': AUTO_DM,
-  '/pages/setting/autoReply': AUTO_DM,
-  '/pages/setting/schedulePost': AUTO_DM,
   '/pages/linkGallery/index': LANDING_GALLERY_COLLAGE,
   '/pages/linkGallery/create': LANDING_GALLERY_COLLAGE,
   '/pages/linkGallery/edit': LANDING_GALLERY_COLLAGE,

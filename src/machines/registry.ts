@@ -65,6 +65,10 @@ import { planUsageMachine } from './plan-usage.machine';
 import { registrationMachine } from './registration.machine';
 import { settingsPanelMachine } from './settings-panel.machine';
 import { sidebarMachine } from './sidebar.machine';
+import { facebookConnectMachine } from './facebook-connect.machine';
+import { autoDmPostsMachine } from './auto-dm-posts.machine';
+import { autoReplyEditorMachine } from './auto-reply-editor.machine';
+import { autoDmSchedulerMachine } from './auto-dm-scheduler.machine';
 import { statechartViewerMachine } from './statechart-viewer.machine';
 import { statusBannerMachine } from './status-banner.machine';
 import { permissionTutorialMachine } from './permission-tutorial.machine';
@@ -216,6 +220,10 @@ export const MACHINES: readonly RegisteredMachine[] = [
   { file: 'gallery-preview.machine.ts', title: 'Link gallery preview', spec: '§2 linkGallery/preview; designed gallery/detail, gallery/update; issue 17', machine: galleryPreviewMachine },
   { file: 'collage-builder.machine.ts', title: 'AI collage builder', spec: '§1 create panel (Create an AI Collage); designed collage/*; issue 17', machine: collageBuilderMachine },
   { file: 'collage-preference.machine.ts', title: 'AI collage preference', spec: '§2 setting/aiCollagePreference, §5 colour, §7 get_gallery_setting, add_gallery_setting; issue 17', machine: collagePreferenceMachine },
+  { file: 'facebook-connect.machine.ts', title: 'Auto DM: connect Facebook', spec: '§2 fbAuth/index, fbPermissions/index; §7 receive_auth_results, fbConnectStatus, public_page_list, save_select_public_page (errors ignored), cancel_select_public_page, unlink_facebook; designed get_facebook_connect_url; issue 14', machine: facebookConnectMachine },
+  { file: 'auto-dm-posts.machine.ts', title: 'Auto DM: posts and gate', spec: '§2 autoDm/index, home/biolink; §3 isContentUrl; §5 Auto DM gate (3 s); §7 checkHasAuth/V3, has_bioLink, get_blogger_media_list_v2; issue 14', machine: autoDmPostsMachine },
+  { file: 'auto-reply-editor.machine.ts', title: 'Auto DM: editor of a post', spec: '§2 setting/autoReply; §3 carouselReplyContentList, chatButtonReqList; §7 get_auto_reply, check_add_auto_reply_v4, add_auto_reply_v4; designed get_auto_reply_messages; issue 14', machine: autoReplyEditorMachine },
+  { file: 'auto-dm-scheduler.machine.ts', title: 'Auto DM: scheduler', spec: '§2 setting/schedulePost; §6 scheduler needs Facebook auth and a bio link; §7 checkUnPublishPost, deleteSchedule; §8 default confirm dialog; issue 14', machine: autoDmSchedulerMachine },
   { file: 'statechart-viewer.machine.ts', title: 'Statechart viewer', spec: 'ARCHITECTURE.md Machines (the viewer itself)', machine: statechartViewerMachine },
 ];
 
@@ -331,6 +339,10 @@ const MACHINE_EXTRAS = new Map<AnyStateMachine, MachineExtras>([
   extras(galleryPreviewMachine, { input: { galleryId: 'g1' }, screen: '/pages/linkGallery/preview' }),
   extras(collageBuilderMachine, { input: { collageId: null }, screen: '/pages/aiCollage/index' }),
   extras(collagePreferenceMachine, { screen: '/pages/setting/aiCollagePreference' }),
+  extras(facebookConnectMachine, { input: { redirectUri: 'http://localhost/pc/pages/fbPermissions/index' }, screen: '/pages/fbAuth/index' }),
+  extras(autoDmPostsMachine, { screen: '/pages/autoDm/index' }),
+  extras(autoReplyEditorMachine, { input: { mediaId: 'post_1' }, screen: '/pages/setting/autoReply' }),
+  extras(autoDmSchedulerMachine, { screen: '/pages/setting/schedulePost' }),
   extras(statechartViewerMachine, { input: { baseUrl: '/pc/', ownSource: 'simulation' }, screen: '/statecharts' }),
 ]);
 

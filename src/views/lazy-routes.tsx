@@ -102,6 +102,15 @@ export const LAZY_ROUTES: readonly LazyRoute[] = [
   { path: '/pages/landingPage/index', Page: lazyPage(() => import('./pages/landing-page/landing-pages-page')) },
   { path: '/pages/landingPage/create', Page: lazyPage(() => import('./pages/landing-page/landing-editor-page')) },
   { path: '/pages/landingPage/statstics', Page: lazyPage(() => import('./pages/landing-page/landing-stats-page')) },
+  // Auto DM (issue 14).
+  { path: '/pages/autoDm/index', Page: lazyPage(() => import('./pages/auto-dm/auto-dm-page')) },
+  { path: '/pages/fbAuth/index', Page: lazyPage(() => import('./pages/auto-dm/facebook-connect-page')) },
+  {
+    path: '/pages/fbPermissions/index',
+    Page: lazyPage(() => import('./pages/auto-dm/facebook-connect-page').then((m) => ({ default: m.FacebookPermissionsPage }))),
+  },
+  { path: '/pages/setting/autoReply', Page: lazyPage(() => import('./pages/auto-dm/auto-reply-page')) },
+  { path: '/pages/setting/schedulePost', Page: lazyPage(() => import('./pages/auto-dm/schedule-post-page')) },
 ];
 
 export default function LazyRoutes() {

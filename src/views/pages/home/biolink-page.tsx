@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/page-header';
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
 import '../../components/forms.css';
+import { TabAutoDmSection } from '../auto-dm/tab-auto-dm-section';
 import { BioPageGate } from './bio-page-gate';
 import './bio-link.css';
 
@@ -33,24 +34,28 @@ export default function BioLinkPage() {
   );
 
   return (
-    <BioPageGate
-      title="Bio Link + Auto DM"
-      back={false}
-      snapshot={snapshot}
-      loaded={overview !== null}
-      failure={failure}
-      loadingText="Loading your bio link page…"
-      noPageText={
-        <p>
-          Your bio link page is the one address you put in your Instagram and Facebook bio: your name, a short bio, your
-          social accounts and a button for each link you want your audience to open. Every button counts its clicks.
-        </p>
-      }
-      onRetry={() => home.send({ type: 'bioLink.retry' })}
-      onCreate={() => home.send({ type: 'bioLink.create' })}
-    >
-      {overview && <Overview overview={overview} busy={snapshot.hasTag('busy')} refresh={refresh} send={home.send} />}
-    </BioPageGate>
+    <>
+      <BioPageGate
+        title="Bio Link + Auto DM"
+        back={false}
+        snapshot={snapshot}
+        loaded={overview !== null}
+        failure={failure}
+        loadingText="Loading your bio link page…"
+        noPageText={
+          <p>
+            Your bio link page is the one address you put in your Instagram and Facebook bio: your name, a short bio, your
+            social accounts and a button for each link you want your audience to open. Every button counts its clicks.
+          </p>
+        }
+        onRetry={() => home.send({ type: 'bioLink.retry' })}
+        onCreate={() => home.send({ type: 'bioLink.create' })}
+      >
+        {overview && <Overview overview={overview} busy={snapshot.hasTag('busy')} refresh={refresh} send={home.send} />}
+      </BioPageGate>
+      {/* Auto DM shows with or without a bio page: without one, its entries say why they do not open. */}
+      <TabAutoDmSection />
+    </>
   );
 }
 

@@ -1,0 +1,111 @@
+/**
+ * setting/schedulePost, the auto reply scheduler (issue 14): the scheduled posts still waiting to be published
+ * (checkUnPublishPost), the Auto DM of the next one (set in setting/autoReply?mediaId=…), and Clear, which asks
+ * with the spec's dialog ('you are about to Clear Auto DM Scheduler': these settings only apply to the next post,
+ * published posts keep theirs) before deleteSchedule removes every scheduled Auto DM.
+ */
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { checkUnPublishPost, deleteSchedule } from '../api/autoreply';
+import { getBloggerMediaListV3 } from '../api/biolink';
+import { AUTO_DM_TEXTS, autoReplyPath, nextScheduled } from '../domain/auto-dm';
+import { failureText } from './link-failures';
+
+export type ScheduledPost = Awaited<ReturnType<typeof getBloggerMediaListV3>>['facebookMediaRespV2List'][number];
+
+export interface SchedulerOverview {
+  /** How many scheduled posts wait (checkUnPublishPost). */
+  waiting: number;
+  /** The one planned soonest, whose Auto DM the scheduler sets; null when none is scheduled. */
+  next: ScheduledPost | null;
+}
+
+export interface AutoDmSchedulerContext {
+  overview: SchedulerOverview | null;
+  failure: string | null;
+}
+
+export type AutoDmSchedulerEvent =
+  | { type: 'scheduler.edit' }
+  | { type: 'scheduler.clear' }
+  | { type: 'scheduler.retry' }
+  | { type: 'clear.confirm' }
+  | { type: 'clear.cancel' };
+
+export type AutoDmSchedulerEmitted = { type: 'route.navigate'; path: string } | { type: 'toast.show'; text: string };
+
+const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
+
+export const autoDmSchedulerMachine = setup({
+  types: {
+    context: {} as AutoDmSchedulerContext,
+    events: {} as AutoDmSchedulerEvent,
+    emitted: {} as AutoDmSchedulerEmitted,
+    tags: {} as 'busy' | 'error' | 'confirm-visible',
+  },
+  actors: {
+    checkUnPublishPost: fromPromise<SchedulerOverview>(async ({ signal }) => {
+      const quiet = { signal, ignoreErrors: true };
+      const [{ count }, page] = await Promise.all([checkUnPublishPost({}, quiet), getBloggerMediaListV3({ includeScheduled: true, pageSize: 100 }, quiet)]);
+      return { waiting: count, next: nextScheduled(page.facebookMediaRespV2List) };
+    }),
+    deleteSchedule: fromPromise<number>(async ({ signal }) => (await deleteSchedule({}, { signal, ignoreErrors: true })).deleted),
+  },
+  guards: {
+    hasNextPost: ({ context }) => context.overview?.next != null,
+  },
+  actions: {
+    assignOverview: assign(({ event }) => ({ overview: outputOf<SchedulerOverview>(event), failure: null })),
+    assignFailure: assign(({ event }) => ({ failure: failureText((event as { error?: unknown }).error, AUTO_DM_TEXTS.schedulerFailed) })),
+    notifyCleared: emit({ type: 'toast.show', text: AUTO_DM_TEXTS.schedulerCleared }),
+    navigateToEditor: emit(({ context }) => ({ type: 'route.navigate' as const, path: autoReplyPath(context.overview?.next?.mediaId ?? '') })),
+  },
+}).createMachine({
+  id: 'autoDmScheduler',
+  description: 'The auto reply scheduler: scheduled posts waiting, the Auto DM of the next one, and Clear after the confirmation.',
+  context: { overview: null, failure: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'checkUnPublishPost and the scheduled posts (get_blogger_media_list_v3 with includeScheduled).',
+      tags: ['busy'],
+      invoke: {
+        id: 'checkUnPublishPost',
+        src: 'checkUnPublishPost',
+        onDone: { target: 'ready', actions: 'assignOverview', description: 'How many wait, and the next one.' },
+        onError: { target: 'failed', actions: 'assignFailure', description: 'Not read: say why and offer to retry.' },
+      },
+    },
+    ready: {
+      description: 'The waiting posts, the next one with its Auto DM button, and Clear.',
+      on: {
+        'scheduler.edit': { guard: 'hasNextPost', actions: 'navigateToEditor', description: "Set the next scheduled post's Auto DM (setting/autoReply)." },
+        'scheduler.clear': { target: 'confirming', description: 'Clear asks first (spec §8 default confirm dialog).' },
+      },
+    },
+    confirming: {
+      description: "'you are about to Clear Auto DM Scheduler': 'These settings ONLY apply to your next post.' / 'They do NOT affect previously published posts.'",
+      tags: ['confirm-visible'],
+      on: {
+        'clear.confirm': { target: 'clearing', description: 'Clear.' },
+        'clear.cancel': { target: 'ready', description: 'Keep the scheduled Auto DMs.' },
+      },
+    },
+    clearing: {
+      description: 'deleteSchedule: every scheduled Auto DM goes; published posts keep theirs.',
+      tags: ['busy', 'confirm-visible'],
+      invoke: {
+        id: 'deleteSchedule',
+        src: 'deleteSchedule',
+        onDone: { target: 'loading', actions: 'notifyCleared', description: 'Cleared: read the scheduler again.' },
+        onError: { target: 'ready', actions: 'assignFailure', description: 'Not cleared: say why.' },
+      },
+    },
+    failed: {
+      description: 'Not read; a retry button shows.',
+      tags: ['error'],
+      on: { 'scheduler.retry': { target: 'loading', description: 'Try again.' } },
+    },
+  },
+});
+
+export type AutoDmSchedulerSnapshot = SnapshotFrom<typeof autoDmSchedulerMachine>;
