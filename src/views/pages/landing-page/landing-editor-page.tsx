@@ -5,7 +5,6 @@ import { BLOCK_KINDS, BLOCK_KIND_LABELS, LANDING_LIMITS } from '../../../domain/
 import { landingPageEditorMachine, type LandingEditorSnapshot } from '../../../machines/landing-page-editor.machine';
 import { CopyLinkButton } from '../../components/copy-link-button';
 import { DelayedSpinner } from '../../components/delayed-spinner';
-import { EmptyState } from '../../components/empty-state';
 import { FormAlert, TextAreaField, TextField } from '../../components/form-field';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
@@ -15,6 +14,7 @@ import { BlockCard } from './landing-block-card';
 import { LandingPreview } from './landing-preview';
 import { ProductPicker } from './product-picker';
 import '../../components/forms.css';
+import { LandingNotFound } from './landing-not-found';
 import './landing-pages.css';
 
 export type EditorSend = ActorRefFrom<typeof landingPageEditorMachine>['send'];
@@ -35,19 +35,7 @@ function LandingEditor({ id }: { id: string | null }) {
   const title = id ? 'Edit landing page' : 'New landing page';
   const { failure } = snapshot.context;
 
-  if (snapshot.hasTag('not-found')) {
-    return (
-      <>
-        <PageHeader title={title} back />
-        <EmptyState icon="links" title="Landing page not found">
-          <p>{failure}</p>
-          <button type="button" className="lm-button" onClick={() => send({ type: 'editor.done' })}>
-            Back to landing pages
-          </button>
-        </EmptyState>
-      </>
-    );
-  }
+  if (snapshot.hasTag('not-found')) return <LandingNotFound title={title} message={failure} onBack={() => send({ type: 'editor.done' })} />;
   if (snapshot.matches('failed')) {
     return (
       <>

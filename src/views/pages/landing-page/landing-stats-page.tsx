@@ -8,12 +8,12 @@ import { formatThousands } from '../../../domain/plan-usage';
 import { landingPageStatsMachine } from '../../../machines/landing-page-stats.machine';
 import { BarChart } from '../../components/bar-chart';
 import { DelayedSpinner } from '../../components/delayed-spinner';
-import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { MetricList, RangeTabs, ReportCard } from '../../components/report-parts';
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
+import { LandingNotFound } from './landing-not-found';
 import './landing-pages.css';
 
 const TITLE = 'Landing page statistics';
@@ -32,19 +32,7 @@ function LandingStats({ id, range }: { id: string | null; range: string | null }
   const { page, stats, failure } = snapshot.context;
   const send = actor.send;
 
-  if (snapshot.hasTag('not-found')) {
-    return (
-      <>
-        <PageHeader title={TITLE} back />
-        <EmptyState icon="chart" title="Landing page not found">
-          <p>{failure}</p>
-          <button type="button" className="lm-button" onClick={() => send({ type: 'stats.back' })}>
-            Back to landing pages
-          </button>
-        </EmptyState>
-      </>
-    );
-  }
+  if (snapshot.hasTag('not-found')) return <LandingNotFound title={TITLE} message={failure} onBack={() => send({ type: 'stats.back' })} />;
   const actions = (
     <>
       <button type="button" className="lm-button lm-button--secondary" disabled={!snapshot.can({ type: 'stats.refresh' })} onClick={() => send({ type: 'stats.refresh' })}>
