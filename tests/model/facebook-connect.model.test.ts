@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, type SnapshotFrom } from 'xstate';
+import { AUTO_DM_PATH, AUTO_DM_TEXTS } from '../../src/domain/auto-dm';
+import {
+  facebookConnectMachine,
+  type FacebookConnectEvent,
+  type FacebookConnectInput,
+  type FacebookConnection,
+  type FacebookConnectStatus,
+  type FacebookPage,
+} from '../../src/machines/facebook-connect.machine';
+import { exploreModel, mergeCoverage, reportCoverage, uncovered } from '../support/model-harness';
+import { countOf, done, failed, newCallLog, recordEmitted, recordingActors, serverError, type CallLog } from '../support/flow-fakes';
+
+type Snap = SnapshotFrom<typeof facebookConnectMachine>;
+
+const REDIRECT = 'https://app.linkmint.test/pc/pages/fbPermissions/index';
+const DIALOG = { url: 'https://app.linkmint.test/connect/facebook?state=s7a7e0000000000000', state: 's7a7e0000000000000' };
+const PAGE_A: FacebookPage = { pageId: '101', name: 'Ada Picks', instagramUserName: 'ada.picks', selected: false };
+const PAGE_B: FacebookPage = { pageId: '202', name: 'Ada Kitchen', selected: true };
+const OFF: FacebookConnectStatus = { connected: false, pairValid: false };
+const ON_A: FacebookConnectStatus = { connected: true, pairValid: true, pageId: '101', pageName: 'Ada Picks', instagramUserName: 'ada.picks' };
+const ON_B: FacebookConnectStatus = { connected: true, pairValid: false, pageId: '202', pageName: 'Ada Kitchen' };
+const GRANTED: FacebookConnection = { hasAuth: true, missingScopes: [], pages: [PAGE_A, PAGE_B] };
+const MISSING: FacebookConnection = { hasAuth: false, missingScopes: ['instagram_manage_messages'], pages: [] };
+const USED = serverError('This connection was already used or has expired. Connect again.', 400, '/chat/receive_auth_results');
+const DOWN = serverError('Facebook did not answer. Try again.', 502, '/chat/fbConnectStatus');
+
+const INPUTS: Array<[string, FacebookConnectInput]> = [
+  ['start', { redirectUri: REDIRECT }],
+  ['return', { redirectUri: REDIRECT, code: 'c0de', state: DIALOG.state }],
+  ['cancelled', { redirectUri: REDIRECT, error: 'access_denied', state: DIALOG.state }],
+];
+
+const ACTORS = ['fbConnectStatus', 'getFacebookConnectUrl', 'receiveAuthResults', 'publicPageList', 'saveSelectPublicPage', 'cancelSelectPublicPage', 'unlinkFacebook'] as const;
+
+const events = [
+  { type: 'connect.start' },
+  { type: 'connect.retry' },
+  { type: 'connect.unlink' },
+  { type: 'connect.changePage' },
+  { type: 'unlink.confirm' },
+  { type: 'unlink.cancel' },
+  { type: 'page.select', pageId: '101' },
+  { type: 'page.select', pageId: '999' },
+  { type: 'page.unselect' },
+  done('fbConnectStatus', OFF),
+  done('fbConnectStatus', ON_A),
+  done('fbConnectStatus', ON_B),
+  failed('fbConnectStatus', DOWN),
+  done('getFacebookConnectUrl', DIALOG),
+  failed('getFacebookConnectUrl', DOWN),
+  done('receiveAuthResults', GRANTED),
+  done('receiveAuthResults', MISSING),
+  failed('receiveAuthResults', USED),
+  done('publicPageList', [PAGE_A, PAGE_B]),
+  done('publicPageList', [PAGE_A]),
+  failed('publicPageList', DOWN),
+  done('saveSelectPublicPage', ON_A),
+  failed('saveSelectPublicPage', DOWN),
+  done('cancelSelectPublicPage', { ...ON_B, pageId: undefined }),
+  failed('cancelSelectPublicPage', DOWN),
+  done('unlinkFacebook', OFF),
+  failed('unlinkFacebook', DOWN),
+] as FacebookConnectEvent[];
+
+function arrange() {
+  const log = newCallLog();
+  return { machine: facebookConnectMachine.provide({ actors: recordingActors(log, ACTORS) as never }), effects: log };
+}
+
+const BUSY = ['loading', 'unlinking', 'starting', 'redirecting', 'exchanging', 'loadingPages', 'savingPage', 'verifying', 'cancellingPage', 'connected'];
+
+function assertStep({ snapshot, event, effects, path }: { snapshot: Snap; event: FacebookConnectEvent; effects: CallLog; path: FacebookConnectEvent[] }) {
+  const { context } = snapshot;
+  expect(snapshot.hasTag('busy')).toBe(BUSY.some((s) => snapshot.matches(s as never)));
+  expect(snapshot.hasTag('confirm-visible')).toBe(snapshot.matches('confirmingUnlink') || snapshot.matches('unlinking'));
+  // The dialog is asked for with this page's return address; a return's code is exchanged once, with its state.
+  const exchanges = effects.calls.filter((c) => c.actor === 'receiveAuthResults');
+  expect(exchanges.length).toBeLessThanOrEqual(1);
+  for (const call of exchanges) expect(call.input).toEqual({ code: 'c0de', state: DIALOG.state, redirectUri: REDIRECT });
+  for (const call of effects.calls.filter((c) => c.actor === 'getFacebookConnectUrl')) expect(call.input).toEqual({ redirectUri: REDIRECT });
+  // Only a listed Page is picked; unpicking names the selected one.
+  for (const call of effects.calls.filter((c) => c.actor === 'saveSelectPublicPage')) expect(call.input).toEqual({ pageId: '101' });
+  for (const call of effects.calls.filter((c) => c.actor === 'cancelSelectPublicPage')) expect(call.input).toEqual({ pageId: '202' });
+  // Leaving for the dialog happens once per start; moving on to Auto DM only once the Page picked is the one connected.
+  expect(effects.emitted.filter((e) => e.type === 'route.external')).toEqual(
+    Array.from({ length: countOf(path, 'xstate.done.actor.getFacebookConnectUrl') }, () => ({ type: 'route.external', url: DIALOG.url })),
+  );
+  expect(effects.emitted.filter((e) => e.type === 'route.navigate')).toEqual(snapshot.matches('connected') ? [{ type: 'route.navigate', path: AUTO_DM_PATH }] : []);
+  expect(effects.emitted.filter((e) => e.type === 'toast.show').length).toBe(countOf(path, 'xstate.done.actor.unlinkFacebook'));
+  if (snapshot.matches('connected')) expect(context.status).toEqual(ON_A);
+  if (snapshot.matches('denied')) expect(context.failure).toBe(AUTO_DM_TEXTS.connectCancelled);
+  if (snapshot.matches('missingPermissions')) expect(context.missingScopes).toEqual(['instagram_manage_messages']);
+  // save_select_public_page's own failure is never shown: only the status read after it decides.
+  if (event.type === 'xstate.error.actor.saveSelectPublicPage') expect(context.failure).toBeNull();
+  if (snapshot.matches('choosingPage') && path.at(-1)?.type.startsWith('xstate.') && path.at(-2)?.type === 'xstate.done.actor.saveSelectPublicPage') {
+    expect(context.failure).toBe(AUTO_DM_TEXTS.pageNotSelected);
+  }
+  if (event.type === 'xstate.error.actor.receiveAuthResults') expect(context.failure).toBe(USED.message);
+  // A return is forgotten once used: a retry never exchanges the same code again.
+  if (!snapshot.matches('exchanging')) expect(context.code).toBeUndefined();
+}
+
+describe('Auto DM: connect Facebook (fbAuth, fbPermissions)', () => {
+  it('facebook-connect: every state and transition over the start, the way back with a code and the cancelled one', async () => {
+    const parts = [];
+    for (const [name, input] of INPUTS) {
+      parts.push(
+        await exploreModel({
+          name: `facebook-connect-${name}`,
+          machine: facebookConnectMachine,
+          input,
+          events,
+          serializeState: (s) =>
+            JSON.stringify({ v: s.value, st: s.context.status?.pageId ?? s.context.status?.connected ?? null, p: s.context.pages.map((p) => p.pageId + p.selected), sel: s.context.selecting, f: s.context.failure, c: s.context.code ?? null }),
+          arrange,
+          observe: recordEmitted,
+          assertStep,
+        }),
+      );
+    }
+    const coverage = mergeCoverage('facebook-connect', parts);
+    reportCoverage(coverage);
+    expect(uncovered(coverage)).toEqual({ states: [], transitions: [] });
+  });
+
+  it('opens by what the address holds: a code is exchanged, access_denied says cancelled, nothing reads the connection', () => {
+    const first = (input: FacebookConnectInput) => {
+      const { machine, effects } = arrange();
+      const actor = createActor(machine, { input }).start();
+      const state = { value: actor.getSnapshot().value, failure: actor.getSnapshot().context.failure, calls: effects.calls.map((c) => c.actor) };
+      actor.stop();
+      return state;
+    };
+    expect(first(INPUTS[0]![1])).toEqual({ value: 'loading', failure: null, calls: ['fbConnectStatus'] });
+    expect(first(INPUTS[1]![1])).toEqual({ value: 'exchanging', failure: null, calls: ['receiveAuthResults'] });
+    expect(first(INPUTS[2]![1])).toEqual({ value: 'denied', failure: AUTO_DM_TEXTS.connectCancelled, calls: [] });
+  });
+});
