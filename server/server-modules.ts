@@ -1,6 +1,7 @@
 import { accountsModule } from './modules/accounts';
 import { advertisingModule } from './modules/advertising';
 import { analyticsModule } from './modules/analytics';
+import { autoDmModule } from './modules/auto-dm';
 import { boostingModule } from './modules/boosting';
 import { billingModule } from './modules/billing';
 import { bioLinkModule } from './modules/bio-link';
@@ -23,4 +24,4 @@ import type { ServerModule } from './services';
  * The modules the server and the admin CLI run with, in the order their migrations apply
  * (list a module after the ones whose tables it refers to).
  */
-export const SERVER_MODULES: readonly ServerModule[] = [accountsModule, systemMessagesModule, trackingIdsModule, catalogModule, shortLinksModule, planUsageModule, boostingWhitelistModule, advertisingModule, supportChatModule, productsModule, linkPagesModule, bioLinkModule, galleriesModule, landingPagesModule, collagesModule, analyticsModule, boostingModule, earningsModule, billingModule];
+export const SERVER_MODULES: readonly ServerModule[] = [accountsModule, systemMessagesModule, trackingIdsModule, catalogModule, shortLinksModule, planUsageModule, boostingWhitelistModule, advertisingModule, supportChatModule, productsModule, linkPagesModule, bioLinkModule, autoDmModule, galleriesModule, landingPagesModule, collagesModule, analyticsModule, boostingModule, earningsModule, billingModule];

@@ -6,6 +6,7 @@ import { BOOSTING_COMMANDS } from './boosting.command';
 import { chatListCommand, chatReplyCommand } from './chat.command';
 import { demoSeedCommand } from './demo-seed.command';
 import { earningsImportCommand } from './earnings.command';
+import { IG_COMMANDS } from './ig.command';
 import { messageSendCommand } from './message-send.command';
 import { outboxCommand } from './outbox.command';
 import { projectionsRebuildCommand } from './projections-rebuild.command';
@@ -27,6 +28,7 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   activityListCommand,
   ...BOOSTING_COMMANDS,
   bioPostCommand,
+  ...IG_COMMANDS,
   chatReplyCommand,
   chatListCommand,
   earningsImportCommand,

@@ -5,7 +5,6 @@ import { shopTrackingIds } from '../tracking-ids/shop-tracking-ids';
 import { shopSettingsStreamsOf } from './account-views';
 import type { AccountsContext } from './accounts-context';
 import { retiredShopStream, type AccountRow } from './auth-accounts';
-import { facebookConnectionStream } from './auth-social';
 import { samplesStream } from '../catalog/sample-requests';
 import { eraseShopBoosting } from '../boosting/shop-boosting-erasure';
 import { eraseShopWhitelisting } from '../boosting-whitelist/shop-whitelist-erasure';
@@ -16,6 +15,13 @@ import { eraseShopCollages } from '../collages/shop-collage-erasure';
 import { mediaDirectory } from '../galleries/media-store';
 import { eraseShopBioLink } from '../bio-link/shop-bio-link-erasure';
 import { eraseShopBilling } from '../billing/shop-billing-erasure';
+import { autoDmConnectionCount, eraseShopAutoDm } from '../auto-dm/shop-auto-dm-erasure';
+
+/**
+ * Where receive_auth_results kept an account's Facebook permissions before Auto DM had its own module (which keeps
+ * the connection per shop): still erased, since logs written then may hold one.
+ */
+const legacyFacebookConnectionStream = (userId: string) => `facebook-connection:${userId}`;
 
 export interface Erased {
   sessions: number;
@@ -32,7 +38,7 @@ export interface Erased {
  */
 export const personalStreamsOf = (userId: string, shopDomain: string | null = null) => [
   `account:${userId}`,
-  facebookConnectionStream(userId),
+  legacyFacebookConnectionStream(userId),
   ...(shopDomain ? shopSettingsStreamsOf(shopDomain) : []),
 ];
 
@@ -47,7 +53,7 @@ export const personalStreamsOf = (userId: string, shopDomain: string | null = nu
  */
 export async function eraseAccount(context: AccountsContext, row: AccountRow, now: Date): Promise<Erased> {
   const userId = row.user_id;
-  const facebookConnection = (await context.store.streamVersion(facebookConnectionStream(userId))) > 0 ? 1 : 0;
+  const facebookConnection = row.shop_domain ? await autoDmConnectionCount(context.db, row.shop_domain) : 0;
   // Counted before they go: the lists are erased with the shop's streams below, the links by the retirement.
   const shop = row.shop_domain;
   const trackingIds = shop ? Object.values((await shopTrackingIds(context.store, row, shop)).state).reduce((sum, list) => sum + list.length, 0) : 0;
@@ -80,6 +86,8 @@ export async function eraseAccount(context: AccountsContext, row: AccountRow, no
       await eraseShopWhitelisting(tx, row.shop_domain);
       // Its bio link page: buttons, social icons, look, avatar, posts with their links and auto replies.
       await eraseShopBioLink(tx, row.shop_domain);
+      // Its Facebook connection for Auto DM (Pages, sealed Page tokens) and the comments and DMs recorded for it.
+      await eraseShopAutoDm(tx, row.shop_domain);
       // Its landing pages, galleries, collages and media library (the files under MEDIA_DIR too).
       await eraseShopLandingPages(tx, row.shop_domain);
       await eraseShopGalleries(tx, row.shop_domain, mediaDirectory(context.services.config));

@@ -32,7 +32,6 @@ import { CHECKS_LIMITED, CHECKS_PER_MINUTE, createRateLimit } from './auth-rate-
 import {
   isAllowedRedirect,
   issueFacebookState,
-  recordFacebookConnection,
   REDIRECT_NOT_ALLOWED,
   signInSocial,
   useFacebookState,
@@ -334,23 +333,6 @@ export function createAuthOperations(context: AccountsContext): OperationHandler
     appleBindShopV2: (ctx) => bindShop(ctx, 'apple'),
     facebookAddNewShop: (ctx) => addNewShop(ctx, 'facebook'),
     appleAddNewShop: (ctx) => addNewShop(ctx, 'apple'),
-
-    async receiveAuthResults(ctx): Promise<Schemas['FacebookConnection']> {
-      const body = ctx.body as Schemas['FacebookAuthResultRequest'];
-      const shopDomain = shopOf(ctx);
-      // The token must be a live token of our app for that Facebook user: the connection is not taken on trust.
-      const facebook = await identity.facebook.verify({ accessToken: body.accessToken, userId: body.userId });
-      const grantedScopes = [...new Set(body.grantedScopes)];
-      const connection = await recordFacebookConnection(store, sessionOf(ctx).userId, {
-        shopDomain,
-        facebookUserId: facebook.providerUserId,
-        grantedScopes,
-        deniedScopes: [...new Set(body.deniedScopes ?? [])],
-        receivedAt: ctx.now.toISOString(),
-      });
-      // Pages come from the Graph API's /me/accounts, which the identity port does not read yet.
-      return { hasAuth: connection.hasAuth, facebookUserId: connection.facebookUserId, missingScopes: connection.missingScopes, pages: [] };
-    },
   };
 
   return Object.fromEntries(Object.entries(handlers).map(([operationId, handler]) => [operationId, withAccountErrors(handler)]));

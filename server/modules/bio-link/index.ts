@@ -51,4 +51,5 @@ export async function publishedBioPageAddress(services: Services, ctx: RequestCo
 }
 export { createBioLinks } from './bio-link-service';
 export { postsWithAutoReply, postWithAutoReply, type PostAutoReplyRow } from './post-auto-replies';
+export { BIO_LINK_MESSAGES } from './bio-link-decider';
 export { BIO_POST_MESSAGES, type AutoReply, type EditVersion, type MessagingPlatform } from './bio-post-decider';

@@ -1,0 +1,95 @@
+import { fileURLToPath } from 'node:url';
+import { PRIVATE_REPLIES_PER_HOUR, PRIVATE_REPLY_WINDOW_DAYS } from '../../integrations/messaging/messaging-port';
+import type { ServerModule, Services } from '../../services';
+import { autoDmConnectionsProjection, autoDmMessagesProjection } from './auto-dm-projections';
+import { createAutoDmService, type AutoDmService } from './auto-dm-service';
+import { createAutoReplyOperations } from './auto-reply-operations';
+import { createConnectOperations } from './connect-operations';
+import { connectPageOperations } from './connect-page';
+import { createDmDispatcher, type DmDispatcher } from './dm-dispatcher';
+import { createWebhookOperations } from './webhooks';
+
+/**
+ * Auto DM (the autoreply tag, the instagram calls, Meta's webhooks and the simulator's dialog): a follower comments
+ * a keyword on a creator's post and the creator's account answers with a private reply carrying the post's links.
+ * The connection and the comments are event-sourced here; the rules live on the bio posts (bio-link); the network is
+ * behind services.messaging (Graph API or the built-in simulator). The dispatcher runs in server processes only.
+ */
+
+export interface AutoDmOptions {
+  /** The dispatcher's clock (tests move it); the requests keep their own. */
+  clock?: () => Date;
+  /** Private replies per sending account in any rolling hour; Meta's PRIVATE_REPLIES_PER_HOUR unless a test says less. */
+  hourlyLimit?: number;
+  /** Longest pause between looks at the queue for DMs queued by another process. */
+  pollMs?: number;
+}
+
+export interface AutoDm {
+  service: AutoDmService;
+  dispatcher: DmDispatcher;
+}
+
+const perServices = new WeakMap<Services, AutoDm>();
+
+function build(services: Services, options: AutoDmOptions): AutoDm {
+  const clock = options.clock ?? (() => new Date());
+  let dispatcher: DmDispatcher | undefined;
+  const service = createAutoDmService({
+    db: services.database,
+    store: services.eventStore,
+    messaging: services.messaging,
+    appSecret: services.config.FACEBOOK_APP_SECRET,
+    log: services.log,
+    onQueued: () => dispatcher?.wake(),
+  });
+  dispatcher = createDmDispatcher({
+    db: services.database,
+    service,
+    messaging: services.messaging,
+    log: services.log,
+    clock,
+    hourlyLimit: options.hourlyLimit ?? PRIVATE_REPLIES_PER_HOUR,
+    windowDays: PRIVATE_REPLY_WINDOW_DAYS,
+    pollMs: options.pollMs ?? 30_000,
+  });
+  return { service, dispatcher };
+}
+
+/** Auto DM of running services (the admin commands and tests reach the intake and the dispatcher here). */
+export function autoDmOf(services: Services, options: AutoDmOptions = {}): AutoDm {
+  let found = perServices.get(services);
+  if (!found) {
+    found = build(services, options);
+    perServices.set(services, found);
+  }
+  return found;
+}
+
+/** The module with its dispatcher's options; SERVER_MODULES lists it with Meta's limits. */
+export function createAutoDmModule(options: AutoDmOptions = {}): ServerModule {
+  return {
+    name: 'auto-dm',
+    migrationsDir: fileURLToPath(new URL('./migrations', import.meta.url)),
+    projections: [autoDmConnectionsProjection, autoDmMessagesProjection],
+    operations(services) {
+      const { service } = autoDmOf(services, options);
+      return {
+        ...createConnectOperations(services, service),
+        ...createAutoReplyOperations(services, service),
+        ...createWebhookOperations(services, service),
+        ...connectPageOperations(services),
+      };
+    },
+    start: (services) => autoDmOf(services, options).dispatcher.start(),
+    stop: (services) => autoDmOf(services, options).dispatcher.stop(),
+  };
+}
+
+export const autoDmModule = createAutoDmModule();
+
+export { AUTO_DM_SCOPES, CONNECTION_MESSAGES } from './connection-decider';
+export { PAIR_BROKEN_MESSAGE, type IntakeOutcome } from './auto-dm-service';
+export { DISPATCH_MESSAGES } from './dm-dispatcher';
+export { eraseShopAutoDm, autoDmConnectionCount } from './shop-auto-dm-erasure';
+export { commentsOfDelivery, type IncomingComment } from './webhook-bodies';
