@@ -43,7 +43,7 @@ function assertStep({ snapshot, event, effects, path }: { snapshot: Snap; event:
   // The editor opens on the next scheduled post only.
   if (event.type === 'scheduler.edit') expect(effects.emitted.at(-1)).toEqual({ type: 'route.navigate', path: autoReplyPath(NEXT.mediaId) });
   if (snapshot.matches('failed')) expect(snapshot.context.failure).toBe(AUTO_DM_TEXTS.schedulerFailed);
-  if (event.type === 'xstate.error.actor.deleteSchedule') expect(snapshot.context.failure).toBe(REFUSED.message);
+  if ((event.type as string) === 'xstate.error.actor.deleteSchedule') expect(snapshot.context.failure).toBe(REFUSED.message);
 }
 
 describe('Auto DM: the scheduler (setting/schedulePost)', () => {

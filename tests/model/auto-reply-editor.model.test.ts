@@ -80,18 +80,18 @@ function assertStep({ snapshot, event, effects, path }: { snapshot: Snap; event:
   const checks = effects.calls.filter((c) => c.actor === 'checkAddAutoReplyV4');
   const saves = effects.calls.filter((c) => c.actor === 'addAutoReplyV4');
   for (const call of [...checks, ...saves]) expect(autoDmProblems((call.input as SaveRequest).autoReply)).toEqual([]);
-  const accepted = path.filter((e) => e.type === 'xstate.done.actor.checkAddAutoReplyV4' && (e as unknown as { output: CheckAnswer }).output.ok).length;
+  const accepted = path.filter((e) => (e.type as string) === 'xstate.done.actor.checkAddAutoReplyV4' && (e as unknown as { output: CheckAnswer }).output.ok).length;
   expect(saves.length).toBe(accepted);
   if (snapshot.matches('checking')) expect(checks.at(-1)?.input).toEqual(saveRequest(context));
   if (snapshot.matches('saving')) expect(saves.at(-1)?.input).toEqual(checks.at(-1)?.input);
   // The server's problems show until the next change.
-  if (event.type === 'xstate.done.actor.checkAddAutoReplyV4' && snapshot.matches('editing')) expect(context.serverProblems).toEqual(REFUSED.problems);
+  if ((event.type as string) === 'xstate.done.actor.checkAddAutoReplyV4' && snapshot.matches('editing')) expect(context.serverProblems).toEqual(REFUSED.problems);
   if (CHANGES.some((prefix) => event.type.startsWith(prefix))) expect(context.serverProblems).toEqual([]);
-  if (event.type === 'xstate.done.actor.addAutoReplyV4') {
+  if ((event.type as string) === 'xstate.done.actor.addAutoReplyV4') {
     expect(effects.emitted.at(-1)).toEqual({ type: 'toast.show', text: AUTO_DM_TEXTS.saved });
     expect(context.dirty).toBe(false);
   }
-  if (event.type === 'xstate.error.actor.addAutoReplyV4') expect(context.failure).toBe(NOT_SAVED.message);
+  if ((event.type as string) === 'xstate.error.actor.addAutoReplyV4') expect(context.failure).toBe(NOT_SAVED.message);
   if (event.type === 'editor.back') expect(effects.emitted.at(-1)).toEqual({ type: 'route.navigate', path: AUTO_DM_PATH });
   if (snapshot.matches('failed')) expect(context.failure).toBe(AUTO_DM_TEXTS.editorFailed);
   if (snapshot.hasTag('not-found')) expect(context.post).toBeNull();

@@ -93,11 +93,11 @@ function assertStep({ snapshot, event, effects, path }: { snapshot: Snap; event:
   if (snapshot.matches('denied')) expect(context.failure).toBe(AUTO_DM_TEXTS.connectCancelled);
   if (snapshot.matches('missingPermissions')) expect(context.missingScopes).toEqual(['instagram_manage_messages']);
   // save_select_public_page's own failure is never shown: only the status read after it decides.
-  if (event.type === 'xstate.error.actor.saveSelectPublicPage') expect(context.failure).toBeNull();
-  if (snapshot.matches('choosingPage') && path.at(-1)?.type.startsWith('xstate.') && path.at(-2)?.type === 'xstate.done.actor.saveSelectPublicPage') {
+  if ((event.type as string) === 'xstate.error.actor.saveSelectPublicPage') expect(context.failure).toBeNull();
+  if (snapshot.matches('choosingPage') && path.at(-1)?.type.startsWith('xstate.') && (path.at(-2)?.type as string | undefined) === 'xstate.done.actor.saveSelectPublicPage') {
     expect(context.failure).toBe(AUTO_DM_TEXTS.pageNotSelected);
   }
-  if (event.type === 'xstate.error.actor.receiveAuthResults') expect(context.failure).toBe(USED.message);
+  if ((event.type as string) === 'xstate.error.actor.receiveAuthResults') expect(context.failure).toBe(USED.message);
   // A return is forgotten once used: a retry never exchanges the same code again.
   if (!snapshot.matches('exchanging')) expect(context.code).toBeUndefined();
 }
