@@ -80,9 +80,9 @@ function start() {
   );
 }
 
-// Facebook's sign-in sends the browser back to the app's base path with its answer in the query
-// (src/domain/facebook-return.ts): move it onto the Facebook sign-in page's route before anything reads the hash.
-const facebookReturn = facebookReturnRoute(window.location.search, window.location.pathname);
+// Facebook's sign-in (and Auto DM's connect dialog) sends the browser back with its answer in the query
+// (src/domain/facebook-return.ts): move it onto the page's hash route before anything reads the hash.
+const facebookReturn = facebookReturnRoute(window.location.search, window.location.pathname, window.location.hash);
 if (facebookReturn) window.history.replaceState(null, '', `${APP_BASE_PATH}#${facebookReturn}`);
 
 // The desktop-only redirect (spec §2) runs before anything renders, so a phone never flashes the desktop app.

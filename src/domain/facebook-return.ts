@@ -20,9 +20,10 @@ export function connectRedirectUri(origin: string): string {
 
 /**
  * The hash route to open when the page was loaded as Facebook's way back, else null. The Auto DM connect dialog
- * comes back to /pc/pages/fbPermissions/index (src/domain/auto-dm.ts), the sign-in to the base path.
+ * comes back to /pc/pages/fbPermissions/index (or, given an address with the hash route, to /pc/?…#/pages/…), the
+ * sign-in to the base path.
  */
-export function facebookReturnRoute(search: string, pathname = ''): string | null {
+export function facebookReturnRoute(search: string, pathname = '', hash = ''): string | null {
   const query = new URLSearchParams(search);
   const code = query.get('code');
   const state = query.get('state');
@@ -30,5 +31,6 @@ export function facebookReturnRoute(search: string, pathname = ''): string | nul
   if (!(code && state) && !error) return null;
   const forward = new URLSearchParams();
   for (const [key, value] of [['code', code], ['state', state], ['error', error]] as const) if (value) forward.set(key, value);
-  return `${pathname.endsWith(FB_PERMISSIONS_PATH) ? FB_PERMISSIONS_PATH : LOGIN_FB_PATH}?${forward.toString()}`;
+  const connect = pathname.endsWith(FB_PERMISSIONS_PATH) || hash.startsWith(`#${FB_PERMISSIONS_PATH}`);
+  return `${connect ? FB_PERMISSIONS_PATH : LOGIN_FB_PATH}?${forward.toString()}`;
 }
