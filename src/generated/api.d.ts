@@ -6538,7 +6538,7 @@ export interface components {
             state: string;
             /** @enum {string} */
             decision: "allow" | "cancel";
-            /** @description The permissions left ticked (one form field per permission). */
+            /** @description The permissions left ticked (one form field per permission). anyOf, not oneOf: form values are coerced, so a single value also reads as a list of one. */
             scope?: string | string[];
         };
         /** @description Where the permissions dialog sends the browser back (the app's fbPermissions page). */
