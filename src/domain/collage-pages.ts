@@ -2,7 +2,7 @@
  * The AI collage pages: the builder (create panel's 'Create an AI Collage') and the preference in Settings, their
  * addresses, texts and the picking rule. The layout itself is src/domain/collage-layout.ts, run by the server.
  */
-import { MAX_COLLAGE_ITEMS, MIN_COLLAGE_ITEMS } from './collage-layout';
+import { MAX_COLLAGE_ITEMS, MIN_COLLAGE_ITEMS, type CollageStyle } from './collage-layout';
 import { withQuery } from './routes';
 
 /**
@@ -49,3 +49,11 @@ export function collageFileName(title: string): string {
   const words = title.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
   return `${words || 'collage'}.png`;
 }
+
+/** The styles as the pages name them (the contract's CollageStyle). */
+export const COLLAGE_STYLE_LABELS: Readonly<Record<CollageStyle, string>> = {
+  grid: 'Grid: equal cells, each picture whole',
+  mosaic: 'Mosaic: rows that keep each picture’s shape',
+  magazine: 'Magazine: the first product large',
+  minimal: 'Minimal: few large tiles, wide margins',
+};

@@ -2,6 +2,7 @@
  * The actions of the 'Create A New Link' panel (spec §1, §4): which show, and which lead somewhere. Pure, so the
  * panel machine and its view share one rule.
  */
+import { COLLAGE_BUILDER_PATH } from './collage-pages';
 import { pageAvailability, PAGE_NOT_AVAILABLE_TITLE } from './registered-routes';
 
 export { PAGE_NOT_AVAILABLE_TITLE };
@@ -20,8 +21,8 @@ export interface CreateAction {
 export const CREATE_ACTIONS: readonly CreateAction[] = [
   { id: 'boosting', label: 'Submit Content for Boosting', path: '/pages/applyBoosting/index', needsWhitelist: true },
   { id: 'landingPage', label: 'Create a Landing Page', path: '/pages/landingPage/create' },
-  // The spec lists no page of its own for collages; the image editor under My Links is where one is composed.
-  { id: 'collage', label: 'Create an AI Collage', path: '/pages/myLinks/imgEditor' },
+  // The spec lists no page of its own for collages: the app's collage builder (src/domain/collage-pages.ts).
+  { id: 'collage', label: 'Create an AI Collage', path: COLLAGE_BUILDER_PATH },
   { id: 'deepLink', label: 'Create a Deep Link', path: '/pages/midTabBar/index_new' },
 ];
 

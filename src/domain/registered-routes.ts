@@ -87,6 +87,13 @@ export const LAZY_ROUTE_PATHS = [
   '/pages/fbPermissions/index',
   '/pages/setting/autoReply',
   '/pages/setting/schedulePost',
+  '/pages/linkGallery/index',
+  '/pages/linkGallery/create',
+  '/pages/linkGallery/edit',
+  '/pages/linkGallery/preview',
+  '/pages/setting/aiCollagePreference',
+  // Not a spec route: the spec gives the create panel's AI collage action no page of its own (collage-pages.ts).
+  '/pages/aiCollage/index',
 ] as const;
 
 /** A path of the lazy route table; add a new page's path to LAZY_ROUTE_PATHS above. */

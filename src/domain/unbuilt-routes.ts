@@ -7,12 +7,4 @@
  * The app never reads this list to decide what works: buttons ask the route tables (registered-routes.ts).
  */
 
-const LANDING_GALLERY_COLLAGE = 'landing pages, galleries and collages, issue 17';
-
-export const UNBUILT_ROUTES: Readonly<Record<string, string>> = {
-  '/pages/linkGallery/index': LANDING_GALLERY_COLLAGE,
-  '/pages/linkGallery/create': LANDING_GALLERY_COLLAGE,
-  '/pages/linkGallery/edit': LANDING_GALLERY_COLLAGE,
-  '/pages/linkGallery/preview': LANDING_GALLERY_COLLAGE,
-  '/pages/setting/aiCollagePreference': LANDING_GALLERY_COLLAGE,
-};
+export const UNBUILT_ROUTES: Readonly<Record<string, string>> = {};

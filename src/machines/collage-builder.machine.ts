@@ -19,8 +19,10 @@ import { failureText, isMissingAnswer } from './link-failures';
 export interface CollageDraft {
   title: string;
   style: CollageStyle;
-  /** The background as typed; saved as its six-digit hex (normaliseColour). */
+  /** The background as typed. */
   background: string;
+  /** What it is saved as: six-digit hex by spec §5's rule (normaliseColour). */
+  backgroundColor: string;
   spacing: number;
   /** Product ids in tile order. */
   order: string[];
@@ -70,6 +72,7 @@ const draftOf = (collage: Collage): CollageDraft => ({
   title: collage.title,
   style: collage.style,
   background: collage.backgroundColor,
+  backgroundColor: collage.backgroundColor,
   spacing: collage.spacing,
   order: collage.tiles.map((tile) => tile.productId),
 });
@@ -81,7 +84,7 @@ function changeOf(collage: Collage, draft: CollageDraft): CollageChange {
     id: collage.id,
     title: draft.title.trim(),
     style: draft.style,
-    backgroundColor: normaliseColour(draft.background),
+    backgroundColor: draft.backgroundColor,
     spacing: draft.spacing,
     items: draft.order.map((productId) => {
       const mediaId = byProduct.get(productId)?.mediaId;
@@ -160,7 +163,7 @@ export const collageBuilderMachine = setup({
     }),
     assignBackground: assign(({ context, event }) => {
       assertEvent(event, 'collage.background.change');
-      return withDraft(context, { background: event.value });
+      return withDraft(context, { background: event.value, backgroundColor: normaliseColour(event.value) });
     }),
     assignSpacing: assign(({ context, event }) => {
       assertEvent(event, 'collage.spacing.change');

@@ -13,8 +13,8 @@ import type { CollagePreference } from './collage-calls';
 import { failureText } from './link-failures';
 
 export interface CollagePreferenceContext {
-  /** The preference as the form holds it; background as typed. */
-  form: Omit<CollagePreference, 'backgroundColor'> & { background: string };
+  /** The preference as the form holds it: the background as typed, and backgroundColor as it will be saved. */
+  form: CollagePreference & { background: string };
   error: string | null;
 }
 
@@ -31,13 +31,12 @@ export type CollagePreferenceEvent =
 export type CollagePreferenceEmitted = { type: 'toast.show'; text: string; durationMs: number };
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, Math.round(Number.isFinite(value) ? value : min)));
-const formOf = ({ backgroundColor, ...rest }: CollagePreference): CollagePreferenceContext['form'] => ({ ...rest, background: backgroundColor });
+const formOf = (preference: CollagePreference): CollagePreferenceContext['form'] => ({ ...preference, background: preference.backgroundColor });
 
-/** The preference as saved: the background normalised, numbers kept inside the contract's ranges. */
-export function preferenceOf({ background, ...rest }: CollagePreferenceContext['form']): CollagePreference {
+/** The preference as saved: the normalised background, numbers kept inside the contract’s ranges. */
+export function preferenceOf({ background: _typed, ...rest }: CollagePreferenceContext['form']): CollagePreference {
   return {
     ...rest,
-    backgroundColor: normaliseColour(background),
     spacing: clamp(rest.spacing, 0, MAX_COLLAGE_SPACING),
     maxItems: clamp(rest.maxItems, MIN_COLLAGE_ITEMS, MAX_COLLAGE_ITEMS),
   };
@@ -66,7 +65,7 @@ export const collagePreferenceMachine = setup({
     }),
     assignBackground: assign(({ context, event }) => {
       assertEvent(event, 'preference.background.change');
-      return change(context, { background: event.value });
+      return change(context, { background: event.value, backgroundColor: normaliseColour(event.value) });
     }),
     assignSpacing: assign(({ context, event }) => {
       assertEvent(event, 'preference.spacing.change');
@@ -90,7 +89,7 @@ export const collagePreferenceMachine = setup({
   id: 'collagePreference',
   description: 'AI collage preference: the look new collages start from, read and saved whole.',
   context: {
-    form: { style: 'grid', background: '#FFFFFF', spacing: 12, showPrices: true, showRetailerLogos: true, maxItems: MAX_COLLAGE_ITEMS },
+    form: { style: 'grid', background: '#FFFFFF', backgroundColor: '#FFFFFF', spacing: 12, showPrices: true, showRetailerLogos: true, maxItems: MAX_COLLAGE_ITEMS },
     error: null,
   },
   initial: 'loading',

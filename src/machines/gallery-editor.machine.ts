@@ -90,8 +90,13 @@ export const galleryEditorMachine = setup({
       return context.library.some((item) => item.id === event.mediaId) && !context.tiles.some((tile) => tile.media.id === event.mediaId);
     },
     isTile: ({ context, event }) => {
-      assertEvent(event, ['tile.title.change', 'tile.link.change', 'tile.move', 'tile.remove']);
+      assertEvent(event, ['tile.title.change', 'tile.link.change', 'tile.remove']);
       return event.index >= 0 && event.index < context.tiles.length;
+    },
+    isMovable: ({ context, event }) => {
+      assertEvent(event, 'tile.move');
+      const to = event.index + event.delta;
+      return event.index >= 0 && event.index < context.tiles.length && to >= 0 && to < context.tiles.length && to !== event.index;
     },
     isDraftComplete: ({ context }) => draftCheck(context).ok,
   },
@@ -217,7 +222,7 @@ export const galleryEditorMachine = setup({
         'library.add': { guard: 'isInLibrary', actions: 'assignFromLibrary', description: 'A picture or video of the library becomes a tile (while the album has room).' },
         'tile.title.change': { guard: 'isTile', actions: 'assignTileTitle', description: 'A tile’s title typed.' },
         'tile.link.change': { guard: 'isTile', actions: 'assignTileLink', description: 'A tile linked to a product of My Shop or to an address.' },
-        'tile.move': { guard: 'isTile', actions: 'assignMoved', description: 'Move a tile up or down the album.' },
+        'tile.move': { guard: 'isMovable', actions: 'assignMoved', description: 'Move a tile up or down the album.' },
         'tile.remove': { guard: 'isTile', actions: 'assignRemoved', description: 'Take a tile off the album (the file stays in the library).' },
         'editor.save': [
           { guard: 'isDraftComplete', target: 'saving', description: 'Save the gallery.' },

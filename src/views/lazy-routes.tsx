@@ -111,6 +111,16 @@ export const LAZY_ROUTES: readonly LazyRoute[] = [
   },
   { path: '/pages/setting/autoReply', Page: lazyPage(() => import('./pages/auto-dm/auto-reply-page')) },
   { path: '/pages/setting/schedulePost', Page: lazyPage(() => import('./pages/auto-dm/schedule-post-page')) },
+  // Link galleries and AI collages (issue 17); the collage builder's route is the app's own (src/domain/collage-pages.ts).
+  { path: '/pages/linkGallery/index', Page: lazyPage(() => import('./pages/link-gallery/gallery-list-page')) },
+  { path: '/pages/linkGallery/create', Page: lazyPage(() => import('./pages/link-gallery/gallery-editor-page')) },
+  {
+    path: '/pages/linkGallery/edit',
+    Page: lazyPage(() => import('./pages/link-gallery/gallery-editor-page').then((m) => ({ default: m.GalleryEditPage }))),
+  },
+  { path: '/pages/linkGallery/preview', Page: lazyPage(() => import('./pages/link-gallery/gallery-preview-page')) },
+  { path: '/pages/setting/aiCollagePreference', Page: lazyPage(() => import('./pages/setting/ai-collage-preference-page')) },
+  { path: '/pages/aiCollage/index', Page: lazyPage(() => import('./pages/ai-collage/collage-builder-page')) },
 ];
 
 export default function LazyRoutes() {

@@ -103,7 +103,7 @@ describe('promotion modal and create panel in the browser', () => {
       ['boosting', false],
       // Landing pages are in the lazy route table too (issue 17): the panel counts both tables.
       ['landingPage', false],
-      // The collage action opens the image editor, a page of the lazy route table (registered-routes.ts).
+      // The collage action opens the AI collage builder, a page of the lazy route table (registered-routes.ts).
       ['collage', false],
       ['deepLink', false],
     ]);

@@ -28,11 +28,10 @@ describe('settings panel, logout confirmation and system messages in the browser
     await expect.poll(() => panel.getByText(creator.email).count()).toBe(1);
     // Without Facebook auth and a bio link the scheduler row hides.
     const rows = panel.getByRole('navigation', { name: 'Settings' }).getByRole('button');
-    // Rows whose page the app does not have yet are disabled and say so (src/domain/unbuilt-routes.ts).
-    const unavailable = (label: string) => [`${label}\nThis page is not available yet.`, true];
+    // Every row's page is in the app now (issue 17 brought the AI collage preference).
     await expect
       .poll(() => rows.evaluateAll((buttons) => buttons.map((b) => [(b as HTMLElement).innerText, (b as HTMLButtonElement).disabled])))
-      .toEqual([unavailable('AI collage preference'), ['Account info', false], ['Payment', false], ['Income', false]]);
+      .toEqual([['AI collage preference', false], ['Account info', false], ['Payment', false], ['Income', false]]);
     await expect.poll(() => panel.getByRole('heading', { name: 'REFERRAL BONUS' }).count()).toBe(1);
     await expect.poll(() => panel.locator('.lm-settings__level').count()).toBe(1);
     await page.screenshot({ path: `${OUT}/settings-panel.png` });

@@ -1,0 +1,194 @@
+import { useSelector } from '@xstate/react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { Actor } from 'xstate';
+import { COLLAGE_STYLES, MAX_COLLAGE_SPACING } from '../../../domain/collage-layout';
+import { collagePath, COLLAGE_PREFERENCE_PATH, COLLAGE_STYLE_LABELS, COLLAGE_TEXTS } from '../../../domain/collage-pages';
+import { ADD_PRODUCT_PATH } from '../../../domain/shop-products';
+import { collageBuilderMachine, type CollageBuilderSnapshot } from '../../../machines/collage-builder.machine';
+import { CopyLinkButton } from '../../components/copy-link-button';
+import { DelayedSpinner } from '../../components/delayed-spinner';
+import { EmptyState } from '../../components/empty-state';
+import { FormAlert, TextField } from '../../components/form-field';
+import { LoadError } from '../../components/load-error';
+import { PageHeader } from '../../components/page-header';
+import { useForwardToRuntime } from '../../shell/app-features';
+import { useAppActorRef } from '../../shell/app-runtime';
+import '../my-links-products/link-pages.css';
+import './ai-collage.css';
+
+type BuilderActor = Actor<typeof collageBuilderMachine>;
+
+/** The AI collage builder (create panel's 'Create an AI Collage'; ?id= a saved collage): collage-builder.machine.ts. */
+export default function CollageBuilderPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  return <CollageBuilder key={id ?? 'new'} collageId={id} />;
+}
+
+function CollageBuilder({ collageId }: { collageId: string | null }) {
+  const builder = useAppActorRef(collageBuilderMachine, { input: { collageId } });
+  useForwardToRuntime(builder);
+  const snapshot = useSelector(builder, (s) => s);
+  const { error } = snapshot.context;
+  return (
+    <>
+      <PageHeader
+        title="AI Collage"
+        back
+        actions={
+          <Link className="lm-button lm-button--secondary" to={COLLAGE_PREFERENCE_PATH}>
+            Preference
+          </Link>
+        }
+      />
+      <p className="lm-collage-note" data-testid="collage-automatic">
+        {COLLAGE_TEXTS.automatic}
+      </p>
+      {snapshot.matches('loading') && <DelayedSpinner />}
+      {snapshot.matches('failed') && <LoadError message={error} onRetry={() => builder.send({ type: 'builder.retry' })} />}
+      {snapshot.matches('missing') && (
+        <EmptyState icon="links" title={COLLAGE_TEXTS.missing}>
+          <button type="button" className="lm-button" onClick={() => builder.send({ type: 'collage.new' })}>
+            Make a new collage
+          </button>
+        </EmptyState>
+      )}
+      {(snapshot.matches('picking') || snapshot.matches('creating')) && <Picking snapshot={snapshot} builder={builder} />}
+      {snapshot.context.collage && !snapshot.matches('picking') && !snapshot.matches('creating') && <Adjusting snapshot={snapshot} builder={builder} />}
+    </>
+  );
+}
+
+function Picking({ snapshot, builder }: { snapshot: CollageBuilderSnapshot; builder: BuilderActor }) {
+  const { products, picked, title, maxItems, recent, error } = snapshot.context;
+  const creating = snapshot.matches('creating');
+  return (
+    <>
+      <section className="lm-panel" aria-label="Pick products">
+        <h2 className="lm-panel__title">
+          Pick 2 to {maxItems} products of My Shop ({picked.length} picked)
+        </h2>
+        <TextField label="Collage title" name="title" required value={title} maxLength={120} onChange={(value) => builder.send({ type: 'collage.title.change', value })} />
+        {products.length === 0 ? (
+          <p className="lm-plist__note">
+            My Shop has no products yet. <Link to={ADD_PRODUCT_PATH}>Add products</Link> from a retailer address or the catalog first.
+          </p>
+        ) : (
+          <ul className="lm-plist__items" aria-label="Products of My Shop">
+            {products.map((product) => {
+              const position = picked.indexOf(product.id);
+              const on = position >= 0;
+              const full = !on && picked.length >= maxItems;
+              return (
+                <li key={product.id} className="lm-plist__item">
+                  <label className={`lm-pick${on ? ' lm-pick--on' : ''}`}>
+                    <input type="checkbox" checked={on} disabled={creating || full} onChange={() => builder.send({ type: 'collage.product.toggle', productId: product.id })} />
+                    <span className="lm-product">
+                      <span className="lm-product__title">{product.title}</span>
+                      <span className="lm-product__meta">{on ? `Tile ${position + 1}` : full ? `At most ${maxItems} products` : 'Not picked'}</span>
+                    </span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <FormAlert message={error} />
+        <div className="lm-collage-actions">
+          <button type="button" className="lm-button" disabled={creating} aria-busy={creating || undefined} onClick={() => builder.send({ type: 'collage.create' })}>
+            {creating ? 'Laying it out…' : 'Make the collage'}
+          </button>
+        </div>
+      </section>
+      {recent.length > 0 && (
+        <section className="lm-panel" aria-label="Your collages">
+          <h2 className="lm-panel__title">Your collages</h2>
+          <ul className="lm-collage-recent">
+            {recent.map((collage) => (
+              <li key={collage.id}>
+                <Link to={collagePath(collage.id)} aria-label={`Open ${collage.title}`}>
+                  <img src={collage.imageUrl} alt="" loading="lazy" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
+
+function Adjusting({ snapshot, builder }: { snapshot: CollageBuilderSnapshot; builder: BuilderActor }) {
+  const { collage, draft, products, error } = snapshot.context;
+  if (!collage || !draft) return null;
+  const busy = snapshot.hasTag('busy');
+  const titleOf = (productId: string) => collage.tiles.find((tile) => tile.productId === productId)?.title ?? products.find((p) => p.id === productId)?.title ?? productId;
+  return (
+    <div className="lm-collage-work">
+      <section className="lm-panel" aria-label="Collage">
+        <img className="lm-collage-picture" src={collage.imageUrl} width={collage.width} height={collage.height} alt={`Collage: ${collage.title}`} aria-busy={snapshot.matches('updating') || undefined} />
+        <p className="lm-panel__lead" data-testid="layout-note">
+          {collage.layoutNote}
+        </p>
+        <div className="lm-collage-actions">
+          <button type="button" className="lm-button" disabled={busy} aria-busy={snapshot.matches('downloading') || undefined} onClick={() => builder.send({ type: 'collage.download' })}>
+            Download PNG
+          </button>
+          <CopyLinkButton url={collage.url} label="Copy page address" />
+          <a className="lm-button lm-button--secondary" href={collage.url} target="_blank" rel="noopener noreferrer">
+            Open public page
+          </a>
+          <button type="button" className="lm-button lm-button--secondary" disabled={busy} onClick={() => builder.send({ type: 'collage.new' })}>
+            New collage
+          </button>
+        </div>
+        <p className="lm-address">
+          <code data-testid="collage-url">{collage.url}</code>
+        </p>
+      </section>
+      <section className="lm-panel lm-collage-controls" aria-label="Adjust">
+        <h2 className="lm-panel__title">Adjust</h2>
+        <label>
+          Title
+          <input type="text" value={draft.title} maxLength={120} onChange={(e) => builder.send({ type: 'collage.title.change', value: e.target.value })} />
+        </label>
+        <label>
+          Style
+          <select value={draft.style} onChange={(e) => builder.send({ type: 'collage.style.choose', style: COLLAGE_STYLES.find((s) => s === e.target.value) ?? draft.style })}>
+            {COLLAGE_STYLES.map((style) => (
+              <option key={style} value={style}>
+                {COLLAGE_STYLE_LABELS[style]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Background
+          <input type="text" value={draft.background} onChange={(e) => builder.send({ type: 'collage.background.change', value: e.target.value })} />
+          <small>Saved as {draft.backgroundColor}</small>
+        </label>
+        <label>
+          Spacing: {draft.spacing} px
+          <input type="range" min={0} max={MAX_COLLAGE_SPACING} value={draft.spacing} onChange={(e) => builder.send({ type: 'collage.spacing.change', value: Number(e.target.value) })} />
+        </label>
+        <ol className="lm-collage-order" aria-label="Products in tile order">
+          {draft.order.map((productId, index) => (
+            <li key={productId} data-product={productId}>
+              <span>{titleOf(productId)}</span>
+              <button type="button" className="lm-button lm-button--secondary" aria-label={`Move ${titleOf(productId)} earlier`} disabled={busy || !snapshot.can({ type: 'collage.tile.move', index, delta: -1 })} onClick={() => builder.send({ type: 'collage.tile.move', index, delta: -1 })}>
+                ↑
+              </button>
+              <button type="button" className="lm-button lm-button--secondary" aria-label={`Move ${titleOf(productId)} later`} disabled={busy || !snapshot.can({ type: 'collage.tile.move', index, delta: 1 })} onClick={() => builder.send({ type: 'collage.tile.move', index, delta: 1 })}>
+                ↓
+              </button>
+            </li>
+          ))}
+        </ol>
+        <FormAlert message={error} />
+        <button type="button" className="lm-button" disabled={busy || !snapshot.can({ type: 'collage.apply' })} aria-busy={snapshot.matches('updating') || undefined} onClick={() => builder.send({ type: 'collage.apply' })}>
+          {snapshot.matches('updating') ? 'Laying it out…' : 'Apply changes'}
+        </button>
+      </section>
+    </div>
+  );
+}
