@@ -4,13 +4,14 @@ import { isAllowedRedirect } from '../../server/modules/accounts/auth-social';
 import type { RunningServer } from '../../server/server';
 import { startFakeApple, type FakeApple } from '../support/fake-apple';
 import { startFakeFacebook, type FakeFacebook } from '../support/fake-facebook';
+import { apiCaller } from '../support/api-caller';
 import { startTestServer } from '../support/test-server';
+import { connectSimulated, redirectUriOf } from './auto-dm-support';
 import { authApi, issueCode, newIp, query, unique } from './auth-support';
 
 const APPLE_CLIENT_ID = 'app.linkmint.web';
 const WRONG = 'The user name or password is incorrect.';
 const STATE_MESSAGE = 'This Facebook sign-in has expired or was already used. Please start again.';
-const AUTO_DM_SCOPES = ['instagram_basic', 'instagram_manage_comments', 'instagram_manage_messages', 'pages_manage_metadata', 'pages_show_list'];
 
 describe.each(['pglite', 'postgres'] as const)('auth: Facebook and Apple sign-in against local fakes (%s)', (kind) => {
   let server: RunningServer;
@@ -214,48 +215,19 @@ describe.each(['pglite', 'postgres'] as const)('auth: Facebook and Apple sign-in
       expect(isAllowedRedirect('http://127.0.0.1:9/pc/', undefined, undefined)).toBe(false);
     });
 
-    it('records the Facebook permissions of the shop: hasAuth only with every Auto DM permission', async () => {
+    it('connects Facebook for Auto DM through the simulator while sign-in uses the Facebook app; a sign-in without a shop is refused', async () => {
       const creator = await api.registerCreator();
-      const user = facebookUser();
-      const partial = await api.post(
-        '/chat/receive_auth_results',
-        { accessToken: user.token, userId: user.id, grantedScopes: ['instagram_basic', 'pages_show_list'], deniedScopes: ['instagram_manage_messages'] },
-        { token: creator.token },
-      );
-      expect(partial.status).toBe(200);
-      expect(partial.data).toEqual({
-        hasAuth: false,
-        facebookUserId: user.id,
-        missingScopes: ['instagram_manage_comments', 'instagram_manage_messages', 'pages_manage_metadata'],
-        pages: [],
-      });
-      const full = await api.post(
-        '/chat/receive_auth_results',
-        { shopDomain: creator.shopName, accessToken: user.token, userId: user.id, grantedScopes: [...AUTO_DM_SCOPES, 'email'] },
-        { token: creator.token },
-      );
-      expect(full.data).toEqual({ hasAuth: true, facebookUserId: user.id, missingScopes: [], pages: [] });
-      const events = await query<{ data: { grantedScopes: string[]; shopDomain: string } }>(
-        server,
-        'select data from events where stream_id = $1 order by stream_version',
-        [`facebook-connection:${creator.userId}`],
-      );
-      expect(events).toHaveLength(2);
-      expect(events[1]?.data.shopDomain).toBe(creator.shopName);
-      expect(JSON.stringify(events)).not.toContain(user.token);
+      const connected = await connectSimulated(apiCaller(server.url), server, creator.token);
+      expect(connected.data).toMatchObject({ hasAuth: true, missingScopes: [] });
+      const events = await query<{ data: { shopDomain: string } }>(server, 'select data from events where stream_id = $1 order by stream_version', [`auto-dm-connection:${creator.shopName}`]);
+      expect(events.map((e) => e.data.shopDomain)).toEqual([creator.shopName, creator.shopName, creator.shopName]);
 
-      const forged = await api.post('/chat/receive_auth_results', { accessToken: 'EAAB-forged', userId: user.id, grantedScopes: AUTO_DM_SCOPES }, { token: creator.token });
-      expect(forged.status).toBe(401);
-      const otherShop = await api.post(
-        '/chat/receive_auth_results',
-        { shopDomain: 'someone-else', accessToken: user.token, userId: user.id, grantedScopes: AUTO_DM_SCOPES },
-        { token: creator.token },
-      );
-      expect(otherShop.status).toBe(403);
       const noShop = (await fbSignIn(facebookUser())).data;
-      const withoutShop = await api.post('/chat/receive_auth_results', { accessToken: user.token, userId: user.id, grantedScopes: AUTO_DM_SCOPES }, { token: noShop.token });
+      const redirectUri = redirectUriOf(server);
+      const withoutShop = await api.post('/chat/get_facebook_connect_url', { redirectUri }, { token: noShop.token });
       expect({ status: withoutShop.status, message: withoutShop.message }).toEqual({ status: 403, message: 'Connect your account to a shop first.' });
-      expect(await query(server, 'select 1 from events where stream_id = $1', [`facebook-connection:${noShop.userId}`])).toEqual([]);
+      const results = await api.post('/chat/receive_auth_results', { code: 'sim.x', state: 'x'.repeat(32), redirectUri }, { token: noShop.token });
+      expect({ status: results.status, message: results.message }).toEqual({ status: 403, message: 'Connect your account to a shop first.' });
     });
   });
 
@@ -310,7 +282,7 @@ describe.each(['pglite', 'postgres'] as const)('auth: Facebook and Apple sign-in
       const signedIn = (await fbSignIn(user)).data;
       const handle = `del_${unique()}`;
       await api.post('/facebook/addNewShop', { handle }, { token: signedIn.token });
-      await api.post('/chat/receive_auth_results', { accessToken: user.token, userId: user.id, grantedScopes: AUTO_DM_SCOPES }, { token: signedIn.token });
+      expect((await connectSimulated(apiCaller(server.url), server, signedIn.token)).data.hasAuth).toBe(true);
 
       const withPassword = await api.post('/blogger/destroy', { confirm: 'DELETE', password: await api.encrypt('whatever-1') }, { token: signedIn.token });
       expect({ status: withPassword.status, message: withPassword.message }).toEqual({
@@ -329,7 +301,7 @@ describe.each(['pglite', 'postgres'] as const)('auth: Facebook and Apple sign-in
       expect(res.data).toMatchObject({ shopDomain: handle, removed: { sessions: 1, socialConnections: 2 } });
       expect((await api.get(`/p/bloggerinfo?handle=${handle}`)).status).toBe(404);
       const log = JSON.stringify(
-        await query(server, 'select data from events where stream_id = any($1::text[])', [[`account:${signedIn.userId}`, `facebook-connection:${signedIn.userId}`]]),
+        await query(server, 'select data from events where stream_id = any($1::text[])', [[`account:${signedIn.userId}`, `auto-dm-connection:${handle}`]]),
       );
       for (const personal of [email, user.id, 'Delete Me', handle]) expect(log).not.toContain(personal);
 
