@@ -3,6 +3,7 @@ import { AUTO_DM_MESSAGES } from '../../src/domain/auto-dm-rules';
 import { BIO_POST_MESSAGES } from '../../server/modules/bio-link';
 import { CONNECTION_MESSAGES, DISPATCH_MESSAGES, PAIR_BROKEN_MESSAGE } from '../../server/modules/auto-dm';
 import { SCHEDULER_MESSAGES } from '../../server/modules/auto-dm/auto-reply-operations';
+import { WEBHOOK_MESSAGES } from '../../server/modules/auto-dm/webhooks';
 import type { RunningServer } from '../../server/server';
 import { apiCaller, type ApiCaller } from '../support/api-caller';
 import { openTestDatabase, type TestDatabase } from '../support/db';
@@ -100,6 +101,27 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM with the built-in simula
       expect((await fetch(`${server.url}/connect/facebook?state=${'x'.repeat(32)}`)).status).toBe(404);
       const otherShop = await api.post('/chat/get_facebook_connect_url', { shopDomain: other.shopName, redirectUri: redirectUriOf(server) }, creator.token);
       expect(otherShop.status).toBe(403);
+    });
+
+    it('keeps Page tokens sealed, and refuses Meta webhooks while the simulator runs', async () => {
+      const creator = await api.registerCreator();
+      await connectSimulated(api, server, creator.token);
+      const { rows } = await server.services.database.query<{ data: { pages?: Array<{ sealedToken: string }> } }>(
+        `select data from events where stream_id = $1 and type = 'FacebookMessagingConnected'`,
+        [`auto-dm-connection:${creator.shopName}`],
+      );
+      expect(rows[0]?.data.pages?.[0]?.sealedToken).toMatch(/^v1\./);
+      const stored = JSON.stringify((await server.services.database.query('select * from auto_dm_connections')).rows) + JSON.stringify(rows);
+      expect(stored).not.toMatch(/"sim-[A-Za-z0-9_-]{20,}"/);
+
+      const body = JSON.stringify({ object: 'instagram', entry: [{ id: '1', time: 1, changes: [] }] });
+      for (const path of ['/webhooks/instagram', '/webhooks/facebook']) {
+        const delivery = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-hub-signature-256': `sha256=${'0'.repeat(64)}` }, body });
+        expect(delivery.status).toBe(401);
+        expect((await delivery.json()).message).toBe(WEBHOOK_MESSAGES.simulator);
+        const handshake = await fetch(`${server.url}${path}?hub.mode=subscribe&hub.verify_token=anything&hub.challenge=abc`);
+        expect([handshake.status, await handshake.text()]).toEqual([403, WEBHOOK_MESSAGES.verifyRefused]);
+      }
     });
 
     it('picks and unpicks the Page, and unlinks keeping the rules', async () => {
