@@ -1,0 +1,240 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
+import { autoDmOf, createAutoDmModule, DISPATCH_MESSAGES } from '../../server/modules/auto-dm';
+import { REQUESTED_SCOPES } from '../../server/modules/auto-dm/connect-operations';
+import { PRIVATE_REPLIES_PER_HOUR, PRIVATE_REPLY_WINDOW_DAYS } from '../../server/integrations/messaging/messaging-port';
+import { SERVER_MODULES } from '../../server/server-modules';
+import { startServer, type RunningServer } from '../../server/server';
+import { adminOn } from '../support/admin-cli';
+import { apiCaller, type ApiCaller } from '../support/api-caller';
+import { openTestDatabase } from '../support/db';
+import { instagramCommentDelivery, signWebhookBody, startFakeGraphMessaging, type FakeGraphMessaging } from '../support/fake-graph-messaging';
+
+const VERIFY_TOKEN = 'auto-dm-verify-7f3a91';
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+const CAROUSEL = [
+  { title: 'Linen shirt', subtitle: 'Soft and light', imageUrl: 'https://cdn.example/shirt.jpg', chatButtonReqList: [{ title: 'Shop now', contentUrl: 'https://shop.example/shirt' }] },
+  { title: 'Straw hat', imageUrl: 'https://cdn.example/hat.jpg', chatButtonReqList: [{ title: 'See it', contentUrl: 'https://shop.example/hat' }] },
+];
+
+/**
+ * Auto DM end to end on Meta's Graph API: the real server with FACEBOOK_APP_ID, FACEBOOK_APP_SECRET and
+ * FACEBOOK_WEBHOOK_VERIFY_TOKEN set and FACEBOOK_GRAPH_URL on a fake Graph on loopback. A creator connects through
+ * the permissions dialog's code, picks the Page, puts a keyword rule on a post; signed comment webhooks come in on
+ * /webhooks/instagram and the DMs go out as private replies the fake records (and would refuse past Meta's limits).
+ * The dispatcher runs on a clock the test moves, together with the fake's.
+ */
+describe.each(['pglite', 'postgres'] as const)('Auto DM through the Graph API (%s)', (kind) => {
+  let fake: FakeGraphMessaging;
+  let server: RunningServer;
+  let api: ApiCaller;
+  let seq = 0;
+  // The dispatcher's clock runs with real time (the requests that queue DMs keep theirs), moved ahead with the fake's.
+  let clockOffsetMs = 0;
+  const advance = (ms: number) => {
+    clockOffsetMs += ms;
+    fake.advance(ms);
+  };
+
+  beforeAll(async () => {
+    fake = await startFakeGraphMessaging();
+    const clock = () => new Date(Date.now() + clockOffsetMs);
+    const modules = SERVER_MODULES.map((module) => (module.name === 'auto-dm' ? createAutoDmModule({ clock }) : module));
+    const config = loadConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      TRUST_PROXY: 'true',
+      FACEBOOK_APP_ID: fake.appId,
+      FACEBOOK_APP_SECRET: fake.appSecret,
+      FACEBOOK_WEBHOOK_VERIFY_TOKEN: VERIFY_TOKEN,
+      FACEBOOK_GRAPH_URL: fake.graphUrl,
+    });
+    server = await startServer(config, { database: await openTestDatabase(kind), modules });
+    api = apiCaller(server.url);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await fake?.close();
+  });
+
+  /** Lets the dispatcher of the server work through everything due now. */
+  async function dispatched(): Promise<void> {
+    const { dispatcher } = autoDmOf(server.services);
+    dispatcher.wake();
+    await dispatcher.settled();
+  }
+
+  /**
+   * A creator connected through the dialog (their own Page and Instagram account on the fake), with the Page picked
+   * and a published post whose Auto DM answers the keyword "link" with a text and a two-card carousel.
+   */
+  async function connectedCreator() {
+    const n = ++seq;
+    const creator = await api.registerCreator();
+    const instagramId = `17841400${kind === 'pglite' ? 1 : 2}${String(n).padStart(7, '0')}`;
+    const pageId = `10400${kind === 'pglite' ? 1 : 2}${String(n).padStart(7, '0')}`;
+    const userId = `9100${n}`;
+    fake.addUser({
+      id: userId,
+      accessToken: `EAAU-${kind}-${n}`,
+      granted: [...REQUESTED_SCOPES],
+      pages: [{ id: pageId, name: `Shop ${n}`, accessToken: `EAAP-${kind}-${n}`, instagram: { id: instagramId, username: `shop_${kind}_${n}` } }],
+    });
+    const redirectUri = `${server.url}/pc/#/pages/fbPermissions/index`;
+    const dialog = await api.post('/chat/get_facebook_connect_url', { redirectUri }, creator.token);
+    expect(dialog.code).toBe(200);
+    const dialogUrl = new URL(dialog.data.url);
+    expect(dialogUrl.searchParams.get('client_id')).toBe(fake.appId);
+    expect(dialogUrl.searchParams.get('redirect_uri')).toBe(redirectUri);
+    fake.addCode(`code-${kind}-${n}`, { userId, redirectUri });
+    const connected = await api.post('/chat/receive_auth_results', { code: `code-${kind}-${n}`, state: dialog.data.state, redirectUri }, creator.token);
+    expect(connected.data).toMatchObject({ hasAuth: true, facebookUserId: userId, missingScopes: [] });
+    expect((await api.post('/chat/save_select_public_page', { pageId }, creator.token)).code).toBe(200);
+
+    const mediaId = `1790${kind === 'pglite' ? 1 : 2}${String(n).padStart(10, '0')}`;
+    const posted = await adminOn(server)('bio', 'post', creator.handle, '--media-id', mediaId);
+    expect(posted.code).toBe(0);
+    const rule = await api.post(
+      '/chat/add_auto_reply_v3',
+      { mediaId, autoReply: { enabled: true, keywords: ['link'], dmText: 'Here are the links', carouselReplyContentList: CAROUSEL } },
+      creator.token,
+    );
+    expect(rule.code).toBe(200);
+    return { creator, instagramId, mediaId };
+  }
+
+  let commentSeq = 0;
+  /** A follower's comment on the post, known to the fake Graph, made `ageMs` ago. */
+  function comment(who: { instagramId: string; mediaId: string }, text: string, ageMs = 0) {
+    const commentId = `1800${kind === 'pglite' ? 1 : 2}${String(++commentSeq).padStart(10, '0')}`;
+    const createdAt = fake.now() - ageMs;
+    fake.addComment({ id: commentId, accountId: who.instagramId, createdAt });
+    const delivery = instagramCommentDelivery({ accountId: who.instagramId, commentId, mediaId: who.mediaId, text, time: Math.floor(createdAt / 1000) });
+    return { commentId, delivery };
+  }
+
+  async function deliver(body: unknown, signature: (raw: string) => string | undefined = fake.sign) {
+    const raw = JSON.stringify(body);
+    const header = signature(raw);
+    const res = await fetch(`${server.url}/webhooks/instagram`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(header === undefined ? {} : { 'x-hub-signature-256': header }) },
+      body: raw,
+    });
+    return { status: res.status, body: (await res.json()) as { code: number; data?: { received: number } } };
+  }
+
+  const messages = async (token: string, mediaId: string) => (await api.post('/chat/get_auto_reply_messages', { mediaId, pageSize: 100 }, token)).data;
+  const repliesTo = (commentId: string) => fake.privateReplies.filter((reply) => reply.commentId === commentId);
+
+  it('confirms the subscription with the configured verify token only', async () => {
+    const handshake = (token: string) =>
+      fetch(`${server.url}/webhooks/instagram?${new URLSearchParams({ 'hub.mode': 'subscribe', 'hub.verify_token': token, 'hub.challenge': 'ch-1234' })}`);
+    const ok = await handshake(VERIFY_TOKEN);
+    expect([ok.status, await ok.text()]).toEqual([200, 'ch-1234']);
+    expect((await handshake('not-the-token')).status).toBe(403);
+  });
+
+  it('refuses a delivery with a bad signature: nothing recorded, nothing sent; the signed one is answered once', async () => {
+    const who = await connectedCreator();
+    const { commentId, delivery } = comment(who, 'Send me the link please');
+    const wrongSecret = await deliver(delivery, (raw) => signWebhookBody(raw, 'someone-elses-secret'));
+    expect(wrongSecret.status).toBe(401);
+    const tampered = await deliver(delivery, () => fake.sign(JSON.stringify({ ...(delivery as object), object: 'page' })));
+    expect(tampered.status).toBe(401);
+    const unsigned = await deliver(delivery, () => undefined);
+    expect(unsigned.status).toBeGreaterThanOrEqual(400);
+    expect(unsigned.status).toBeLessThan(500);
+    await dispatched();
+    expect((await messages(who.creator.token, who.mediaId)).total).toBe(0);
+    expect(repliesTo(commentId)).toEqual([]);
+
+    const signed = await deliver(delivery);
+    expect([signed.status, signed.body.data]).toEqual([200, { received: 1 }]);
+    await dispatched();
+    expect(repliesTo(commentId)).toHaveLength(1);
+    // The rule's two cards as the generic template (its exact wrapping is the adapter test's, messaging-graph).
+    const sent = repliesTo(commentId)[0]!.body as { recipient: unknown; message: { attachment: { payload: { elements: unknown[] } } } };
+    expect(sent.recipient).toEqual({ comment_id: commentId });
+    expect(sent.message.attachment.payload.elements).toEqual([
+      { title: 'Linen shirt', subtitle: 'Soft and light', image_url: 'https://cdn.example/shirt.jpg', buttons: [{ type: 'web_url', url: 'https://shop.example/shirt', title: 'Shop now' }] },
+      { title: 'Straw hat', image_url: 'https://cdn.example/hat.jpg', buttons: [{ type: 'web_url', url: 'https://shop.example/hat', title: 'See it' }] },
+    ]);
+    const listed = await messages(who.creator.token, who.mediaId);
+    expect(listed.total).toBe(1);
+    expect(listed.list[0]).toMatchObject({ commentId, status: 'sent', cardCount: 2 });
+  });
+
+  it('sends nothing twice on a redelivery, in either delivery shape', async () => {
+    const who = await connectedCreator();
+    const { commentId, delivery } = comment(who, 'LINK?');
+    expect((await deliver(delivery)).body.data).toEqual({ received: 1 });
+    await dispatched();
+    // Meta redelivers when it did not hear back in time; and the same comment in the entry field/value shape.
+    expect((await deliver(delivery)).body.data).toEqual({ received: 1 });
+    const change = (delivery as { entry: Array<{ id: string; time: number; changes: Array<{ field: string; value: unknown }> }> }).entry[0]!;
+    const fieldValueShape = { object: 'instagram', entry: [{ id: change.id, time: change.time, field: 'comments', value: change.changes[0]!.value }] };
+    expect((await deliver(fieldValueShape)).body.data).toEqual({ received: 1 });
+    await dispatched();
+    expect(repliesTo(commentId)).toHaveLength(1);
+    const listed = await messages(who.creator.token, who.mediaId);
+    expect(listed.list.map((m: { commentId: string; status: string }) => [m.commentId, m.status])).toEqual([[commentId, 'sent']]);
+  });
+
+  it('does not answer a comment older than 7 days, and says why', async () => {
+    const who = await connectedCreator();
+    const old = comment(who, 'link', (PRIVATE_REPLY_WINDOW_DAYS + 1) * DAY_MS);
+    const fresh = comment(who, 'link', PRIVATE_REPLY_WINDOW_DAYS * DAY_MS - HOUR_MS);
+    expect((await deliver(old.delivery)).body.data).toEqual({ received: 1 });
+    expect((await deliver(fresh.delivery)).body.data).toEqual({ received: 1 });
+    await dispatched();
+    expect(repliesTo(old.commentId)).toEqual([]);
+    expect(repliesTo(fresh.commentId)).toHaveLength(1);
+    const byComment = new Map((await messages(who.creator.token, who.mediaId)).list.map((m: { commentId: string }) => [m.commentId, m]));
+    expect(byComment.get(old.commentId)).toMatchObject({ status: 'failed', reason: DISPATCH_MESSAGES.tooOld(PRIVATE_REPLY_WINDOW_DAYS) });
+    expect(byComment.get(fresh.commentId)).toMatchObject({ status: 'sent' });
+  });
+
+  it('records Meta\'s refusal when the Instagram account was unlinked from the Page, and marks the pair broken', async () => {
+    const who = await connectedCreator();
+    expect((await api.post('/chat/fbConnectStatus', {}, who.creator.token)).data).toMatchObject({ connected: true, pairValid: true });
+    fake.breakPair(who.instagramId, 'unlinked');
+    const { commentId, delivery } = comment(who, 'link');
+    expect((await deliver(delivery)).body.data).toEqual({ received: 1 });
+    await dispatched();
+    expect(repliesTo(commentId)).toEqual([]);
+    const [listed] = (await messages(who.creator.token, who.mediaId)).list;
+    expect(listed).toMatchObject({ commentId, status: 'failed' });
+    expect(listed.reason).toContain(`Object with ID '${who.instagramId}' does not exist`);
+    expect((await api.post('/chat/fbConnectStatus', {}, who.creator.token)).data).toMatchObject({ connected: true, pairValid: false });
+  });
+
+  it(`honours ${PRIVATE_REPLIES_PER_HOUR} private replies an hour per account: the next one waits for the hour`, async () => {
+    const who = await connectedCreator();
+    const comments = Array.from({ length: PRIVATE_REPLIES_PER_HOUR + 1 }, (_, i) => comment(who, `link ${i}`));
+    // Meta batches comments: deliveries of up to 100 changes each.
+    for (let i = 0; i < comments.length; i += 100) {
+      const batch = comments.slice(i, i + 100);
+      const first = batch[0]!.delivery as { object: string; entry: Array<{ changes: unknown[] }> };
+      const delivery = { ...first, entry: [{ ...first.entry[0], changes: batch.flatMap((c) => (c.delivery as typeof first).entry[0]!.changes) }] };
+      expect((await deliver(delivery)).body.data).toEqual({ received: batch.length });
+    }
+    await dispatched();
+    const sender = fake.privateReplies.filter((reply) => reply.senderId === who.instagramId);
+    expect(sender).toHaveLength(PRIVATE_REPLIES_PER_HOUR);
+    const last = comments.at(-1)!.commentId;
+    expect(repliesTo(last)).toEqual([]);
+    const waiting = await messages(who.creator.token, who.mediaId);
+    expect(waiting.total).toBe(PRIVATE_REPLIES_PER_HOUR + 1);
+    expect(waiting.list[0]).toMatchObject({ commentId: last, status: 'queued' });
+    expect(waiting.list[1]).toMatchObject({ status: 'sent' });
+
+    advance(HOUR_MS + 1_000);
+    await dispatched();
+    expect(repliesTo(last)).toHaveLength(1);
+    expect((await messages(who.creator.token, who.mediaId)).list[0]).toMatchObject({ commentId: last, status: 'sent' });
+  }, 240_000);
+});
