@@ -139,6 +139,11 @@ export const galleryEditorMachine = setup({
         notice: left > 0 ? GALLERY_TEXTS.notAllAdded(left) : null,
       };
     }),
+    // The browser's own check throws plain errors whose message is the sentence to show.
+    assignCheckProblem: assign(({ event }) => {
+      const error = errorOf(event);
+      return { pendingFiles: [], error: error instanceof Error && error.message ? error.message : GALLERY_TEXTS.uploadFailed };
+    }),
     assignFileProblem: assign(({ event }) => ({ pendingFiles: [], error: failureText(errorOf(event), GALLERY_TEXTS.uploadFailed) })),
     assignFromLibrary: assign(({ context, event }) => {
       assertEvent(event, 'library.add');
@@ -238,7 +243,7 @@ export const galleryEditorMachine = setup({
         src: 'checkChosenFiles',
         input: ({ context }) => ({ files: context.pendingFiles }),
         onDone: { target: 'uploading', actions: 'assignChecked', description: 'All fine: send them.' },
-        onError: { target: 'editing', actions: 'assignFileProblem', description: 'A file breaks a rule: the sentence naming it, nothing sent.' },
+        onError: { target: 'editing', actions: 'assignCheckProblem', description: 'A file breaks a rule: the sentence naming it, nothing sent.' },
       },
     },
     uploading: {

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { bundledCatalog } from '../../server/modules/catalog';
+import { COLLAGE_TEXTS } from '../../src/domain/collage-pages';
+import { GALLERY_TEXTS } from '../../src/domain/gallery-pages';
+import { MEDIA_MESSAGES } from '../../src/domain/media-limits';
+import { productsApi } from '../api/products-support';
+import { browserJourney, E2E_OUTPUT as OUT } from '../support/browser-journey';
+import { movieOf, pngOf } from '../support/media-fixtures';
+import { openSignedIn } from '../support/signed-in-browser';
+
+const hashOf = (page: Page) => decodeURIComponent(new URL(page.url()).hash);
+
+/** Width and height of a PNG from its header chunk (bytes 16 to 24). */
+const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });
+
+/**
+ * Issue 17's journeys for galleries and collages: a gallery of 9 pictures uploaded through the app (the form
+ * refusing a video over 60 s before sending, the server's sentence shown for a file it cannot decode), opened by a
+ * visitor with JavaScript off; a collage of 4 products laid out automatically, adjusted, downloaded as a PNG, and
+ * its public page followed through a tile's tracked redirect to the product.
+ */
+describe('Link galleries and AI collages in the browser', () => {
+  const journey = browserJourney();
+
+  it('a gallery of 9 uploads, public at /g/{slug} with JavaScript off; a collage of 4 products, its PNG, its public page and a tracked tile', async () => {
+    const app = journey.server.url;
+    const api = productsApi(journey.server);
+    const creator = await api.registerCreator({ amazonTrackingId: 'gallery-20' });
+    const catalog = bundledCatalog().products.filter((p) => p.retailer === 'amazon' && p.inStock !== false).slice(0, 4);
+    const products: { id: string; title: string; url: string }[] = [];
+    for (const item of catalog) {
+      const added = await api.post('/app/product/add_product', { url: item.url }, creator.token);
+      expect(added.code, added.message).toBe(200);
+      products.push(added.data.product);
+    }
+    const { context, page } = await openSignedIn(journey.browser, creator);
+
+    // The galleries page starts empty; New gallery opens the editor with the limits spelled out.
+    await page.goto(`${app}/pc/#/pages/linkGallery/index`);
+    await page.getByRole('region', { name: 'No galleries yet' }).waitFor();
+    await page.getByRole('button', { name: 'New gallery' }).first().click();
+    await expect.poll(() => hashOf(page)).toBe('#/pages/linkGallery/create');
+    await page.getByRole('list', { name: 'Upload limits' }).getByText('at most 60 seconds', { exact: false }).waitFor();
+    const upload = page.getByLabel('Upload pictures or videos');
+
+    // The form refuses a video over 60 s by its movie header before anything is sent.
+    await upload.setInputFiles({ name: 'long.mp4', mimeType: 'video/mp4', buffer: movieOf(61) });
+    await page.getByRole('alert').filter({ hasText: MEDIA_MESSAGES.videoTooLong('long.mp4', 61) }).waitFor();
+    // A file that looks like a PNG to the form but is no picture: the server's sentence, nothing stored.
+    const fake = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('not really a picture')]);
+    await upload.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: fake });
+    await page.getByRole('alert').filter({ hasText: MEDIA_MESSAGES.unreadablePicture('fake.png') }).waitFor();
+    expect((await api.post('/gallery/media_list', {}, creator.token)).data.total).toBe(0);
+
+    // Nine pictures in one upload: nine tiles, 3 per row.
+    const pictures = await Promise.all(Array.from({ length: 9 }, async (_, i) => ({ name: `p${i + 1}.png`, mimeType: 'image/png', buffer: await pngOf(400 + i * 10, 300, `#${(i + 1) * 111111}`.slice(0, 7)) })));
+    await upload.setInputFiles(pictures);
+    const tiles = page.getByRole('list', { name: 'Tiles in page order' }).locator(':scope > li');
+    await expect.poll(() => tiles.count()).toBe(9);
+    await page.getByRole('heading', { name: 'Album: 9 of 9 tiles' }).waitFor();
+
+    // Saving unlinked tiles says what is missing, in the server's words.
+    await page.getByRole('textbox', { name: 'Gallery title' }).fill('Spring looks');
+    await page.getByRole('button', { name: 'Save gallery' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Tile 1: link it to a product or to a web address (one of the two).' }).waitFor();
+    // Tile 1 leads to a product of My Shop, the others to addresses.
+    await page.getByRole('combobox', { name: 'Product of tile 1' }).selectOption(products[0]!.id);
+    for (let n = 2; n <= 9; n += 1) {
+      await page.getByRole('combobox', { name: `Link of tile ${n}` }).selectOption('url');
+      await page.getByRole('textbox', { name: `Title of tile ${n}` }).fill(`Look ${n}`);
+      await page.getByRole('textbox', { name: `Address of tile ${n}` }).fill(`https://shop.example.com/look-${n}`);
+    }
+    await page.getByRole('button', { name: 'Move tile 9 earlier' }).click();
+    expect(await page.getByRole('textbox', { name: 'Title of tile 8' }).inputValue()).toBe('Look 9');
+    await page.screenshot({ path: `${OUT}/gallery-editor.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Save gallery' }).click();
+    await expect.poll(() => hashOf(page)).toMatch(/^#\/pages\/linkGallery\/preview\?id=/);
+    const galleryUrl = await page.getByTestId('gallery-url').innerText();
+    expect(galleryUrl).toMatch(new RegExp(`^${app}/g/spring-looks`));
+    await expect.poll(() => page.getByRole('list', { name: 'Tiles as the public page shows them' }).locator(':scope > li').count()).toBe(9);
+    await page.screenshot({ path: `${OUT}/gallery-preview.png`, fullPage: true });
+
+    // A visitor with JavaScript off: nine tiles, each through a tracked address.
+    const visitor = await journey.browser.newContext({ javaScriptEnabled: false });
+    await visitor.route((url) => !url.href.startsWith(app), (route) => route.fulfill({ contentType: 'text/plain', body: 'Arrived' }));
+    const visit = await visitor.newPage();
+    expect((await visit.goto(galleryUrl))?.status()).toBe(200);
+    const publicTiles = visit.locator('ul.grid > li');
+    expect(await publicTiles.count()).toBe(9);
+    expect(await visit.locator('ul.grid img').count()).toBe(9);
+    for (const href of await visit.locator('ul.grid a.caption').evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toMatch(new RegExp(`^${app}/s/`));
+    expect(await publicTiles.nth(7).innerText()).toContain('Look 9');
+    await visit.screenshot({ path: `${OUT}/gallery-public-no-js.png`, fullPage: true });
+
+    // The list shows it with its address.
+    await page.goto(`${app}/pc/#/pages/linkGallery/index`);
+    const row = page.locator('li[data-gallery="Spring looks"]');
+    await row.getByText(galleryUrl).waitFor();
+    expect(await row.getByText('Public').count()).toBe(1);
+
+    // The collage builder from the create panel: what is automatic, said plainly.
+    await page.getByRole('button', { name: 'Create A New Link' }).click();
+    await page.getByRole('dialog', { name: 'Create A New Link' }).locator('[data-action="collage"]').click();
+    await expect.poll(() => hashOf(page)).toBe('#/pages/aiCollage/index');
+    expect(await page.getByTestId('collage-automatic').innerText()).toBe(COLLAGE_TEXTS.automatic);
+    await page.getByRole('textbox', { name: 'Collage title' }).fill('Four favourites');
+    await page.getByRole('button', { name: 'Make the collage' }).click();
+    await page.getByRole('alert').filter({ hasText: COLLAGE_TEXTS.tooFew }).waitFor();
+    const picks = page.getByRole('list', { name: 'Products of My Shop' });
+    for (const product of products) await picks.getByRole('checkbox', { name: product.title }).check();
+    await page.getByRole('button', { name: 'Make the collage' }).click();
+    const picture = page.getByRole('img', { name: 'Collage: Four favourites' });
+    await picture.waitFor();
+    expect(await page.getByTestId('layout-note').innerText()).toMatch(/for 4 pictures, .*chosen automatically\.$/);
+
+    // Adjust: mosaic on a green given as rgb(), the last product first.
+    await page.getByRole('region', { name: 'Adjust' }).getByRole('combobox').selectOption('mosaic');
+    await page.getByRole('region', { name: 'Adjust' }).getByRole('textbox').nth(1).fill('rgb(16, 185, 129)');
+    await page.getByText('Saved as #10B981').waitFor();
+    const last = products[3]!.title;
+    for (let i = 0; i < 3; i += 1) await page.getByRole('button', { name: `Move ${last} earlier` }).click();
+    const before = await picture.getAttribute('src');
+    await page.getByRole('button', { name: 'Apply changes' }).click();
+    await expect.poll(() => picture.getAttribute('src')).not.toBe(before);
+    expect(await page.getByTestId('layout-note').innerText()).toMatch(/^Mosaic/);
+    await page.screenshot({ path: `${OUT}/collage-builder.png`, fullPage: true });
+
+    // Download: a PNG of the canvas's size.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PNG' }).click()]);
+    expect(download.suggestedFilename()).toBe('four-favourites.png');
+    const saved = `${OUT}/collage-download.png`;
+    await download.saveAs(saved);
+    const bytes = Buffer.from(await (await import('node:fs/promises')).readFile(saved));
+    expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect(pngSize(bytes)).toEqual({ width: 1080, height: 1080 });
+
+    // The public collage page, JavaScript off: the first tile is now the last product picked, through its tracked address.
+    const collageUrl = await page.getByTestId('collage-url').innerText();
+    expect(collageUrl).toMatch(new RegExp(`^${app}/k/`));
+    expect((await visit.goto(collageUrl))?.status()).toBe(200);
+    await visit.getByText('made automatically by Linkmint', { exact: false }).waitFor();
+    const tileLinks = visit.locator('a.product');
+    expect(await tileLinks.count()).toBe(4);
+    expect(await tileLinks.first().innerText()).toContain(last);
+    const href = (await tileLinks.first().getAttribute('href'))!;
+    expect(href).toMatch(new RegExp(`^${app}/s/`));
+    const hop = await fetch(href, { redirect: 'manual' });
+    expect(hop.status).toBe(302);
+    const destination = hop.headers.get('location')!;
+    expect(destination).toContain(new URL(products[3]!.url).pathname);
+    expect(destination).toContain('gallery-20');
+    await tileLinks.first().click();
+    await visit.waitForURL((url) => url.href === destination);
+    expect(await visit.locator('body').innerText()).toBe('Arrived');
+    await visitor.close();
+    await context.close();
+  }, 240_000);
+});
