@@ -7,6 +7,7 @@ import { WEBHOOK_MESSAGES } from '../../server/modules/auto-dm/webhooks';
 import type { RunningServer } from '../../server/server';
 import { apiCaller, type ApiCaller } from '../support/api-caller';
 import { openTestDatabase, type TestDatabase } from '../support/db';
+import { projectionTables } from '../support/projection-tables';
 import { admin, AUTO_DM_SCOPES, connectSimulated, dispatched, redirectUriOf, simulatedDialog, startAutoDmServer, syncPost } from './auto-dm-support';
 
 type Creator = Awaited<ReturnType<ApiCaller['registerCreator']>>;
@@ -325,6 +326,14 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM with the built-in simula
       const failed = (await messages(creator)).list.filter((m: { status: string }) => m.status === 'failed');
       expect(failed).toEqual([expect.objectContaining({ commentId: `o_${mediaId}_${HOURLY_LIMIT}`, reason: DISPATCH_MESSAGES.tooOld(7) })]);
     });
+  });
+
+  it('rebuilds the same Auto DM tables from the log', async () => {
+    const names = ['auto-dm-connections', 'auto-dm-messages', 'bio-posts'];
+    const live = await projectionTables(server, names);
+    expect(live.auto_dm_messages?.length).toBeGreaterThan(0);
+    await server.services.eventStore.rebuild({ projections: names });
+    expect(await projectionTables(server, names)).toEqual(live);
   });
 });
 
