@@ -8,7 +8,7 @@ import { startServer, type RunningServer } from '../../server/server';
 import { adminOn } from '../support/admin-cli';
 import { apiCaller, type ApiCaller } from '../support/api-caller';
 import { openTestDatabase } from '../support/db';
-import { instagramCommentDelivery, signWebhookBody, startFakeGraphMessaging, type FakeGraphMessaging } from '../support/fake-graph-messaging';
+import { instagramCommentDelivery, pageCommentDelivery, signWebhookBody, startFakeGraphMessaging, type FakeGraphMessaging } from '../support/fake-graph-messaging';
 
 const VERIFY_TOKEN = 'auto-dm-verify-7f3a91';
 const HOUR_MS = 3_600_000;
@@ -71,7 +71,7 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM through the Graph API (%
    * A creator connected through the dialog (their own Page and Instagram account on the fake), with the Page picked
    * and a published post whose Auto DM answers the keyword "link" with a text and a two-card carousel.
    */
-  async function connectedCreator() {
+  async function connectedCreator(platform: 'instagram' | 'facebook' = 'instagram') {
     const n = ++seq;
     const creator = await api.registerCreator();
     const instagramId = `17841400${kind === 'pglite' ? 1 : 2}${String(n).padStart(7, '0')}`;
@@ -94,16 +94,22 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM through the Graph API (%
     expect(connected.data).toMatchObject({ hasAuth: true, facebookUserId: userId, missingScopes: [] });
     expect((await api.post('/chat/save_select_public_page', { pageId }, creator.token)).code).toBe(200);
 
-    const mediaId = `1790${kind === 'pglite' ? 1 : 2}${String(n).padStart(10, '0')}`;
-    const posted = await adminOn(server)('bio', 'post', creator.handle, '--media-id', mediaId);
+    const postId = `${kind === 'pglite' ? 1 : 2}${String(n).padStart(10, '0')}`;
+    // A Page post's id is the Page's id and the post's, joined by an underscore.
+    const mediaId = platform === 'instagram' ? `1790${postId}` : `${pageId}_${postId}`;
+    const posted = await adminOn(server)('bio', 'post', creator.handle, '--media-id', mediaId, '--platform', platform);
     expect(posted.code).toBe(0);
     const rule = await api.post(
       '/chat/add_auto_reply_v3',
-      { mediaId, autoReply: { enabled: true, keywords: ['link'], dmText: 'Here are the links', carouselReplyContentList: CAROUSEL } },
+      {
+        mediaId,
+        platform,
+        autoReply: { enabled: true, keywords: ['link'], commentReply: 'Sent you the links!', dmText: 'Here are the links', carouselReplyContentList: CAROUSEL },
+      },
       creator.token,
     );
     expect(rule.code).toBe(200);
-    return { creator, instagramId, mediaId };
+    return { creator, instagramId, pageId, mediaId };
   }
 
   let commentSeq = 0;
@@ -116,10 +122,10 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM through the Graph API (%
     return { commentId, delivery };
   }
 
-  async function deliver(body: unknown, signature: (raw: string) => string | undefined = fake.sign) {
+  async function deliver(body: unknown, signature: (raw: string) => string | undefined = fake.sign, hook = 'instagram') {
     const raw = JSON.stringify(body);
     const header = signature(raw);
-    const res = await fetch(`${server.url}/webhooks/instagram`, {
+    const res = await fetch(`${server.url}/webhooks/${hook}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(header === undefined ? {} : { 'x-hub-signature-256': header }) },
       body: raw,
@@ -163,6 +169,7 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM through the Graph API (%
       { title: 'Linen shirt', subtitle: 'Soft and light', image_url: 'https://cdn.example/shirt.jpg', buttons: [{ type: 'web_url', url: 'https://shop.example/shirt', title: 'Shop now' }] },
       { title: 'Straw hat', image_url: 'https://cdn.example/hat.jpg', buttons: [{ type: 'web_url', url: 'https://shop.example/hat', title: 'See it' }] },
     ]);
+    expect(fake.publicReplies.filter((reply) => reply.commentId === commentId)).toEqual([{ commentId, edge: 'replies', message: 'Sent you the links!' }]);
     const listed = await messages(who.creator.token, who.mediaId);
     expect(listed.total).toBe(1);
     expect(listed.list[0]).toMatchObject({ commentId, status: 'sent', cardCount: 2 });
@@ -196,6 +203,19 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM through the Graph API (%
     const byComment = new Map((await messages(who.creator.token, who.mediaId)).list.map((m: { commentId: string }) => [m.commentId, m]));
     expect(byComment.get(old.commentId)).toMatchObject({ status: 'failed', reason: DISPATCH_MESSAGES.tooOld(PRIVATE_REPLY_WINDOW_DAYS) });
     expect(byComment.get(fresh.commentId)).toMatchObject({ status: 'sent' });
+  });
+
+  it('answers a comment on a Facebook Page post from the Page, with the public reply under the comment', async () => {
+    const who = await connectedCreator('facebook');
+    const commentId = `${who.mediaId}_${++commentSeq}`;
+    const createdAt = fake.now();
+    fake.addComment({ id: commentId, accountId: who.pageId, createdAt });
+    const delivery = pageCommentDelivery({ pageId: who.pageId, commentId, postId: who.mediaId, text: 'Link please', time: Math.floor(createdAt / 1000) });
+    expect((await deliver(delivery, fake.sign, 'facebook')).body.data).toEqual({ received: 1 });
+    await dispatched();
+    expect(repliesTo(commentId)).toMatchObject([{ senderId: who.pageId, body: { recipient: { comment_id: commentId } } }]);
+    expect(fake.publicReplies.filter((reply) => reply.commentId === commentId)).toEqual([{ commentId, edge: 'comments', message: 'Sent you the links!' }]);
+    expect((await messages(who.creator.token, who.mediaId)).list).toMatchObject([{ commentId, platform: 'facebook', status: 'sent' }]);
   });
 
   it('records Meta\'s refusal when the Instagram account was unlinked from the Page, and marks the pair broken', async () => {

@@ -131,6 +131,34 @@ export function instagramCommentDelivery(comment: {
   };
 }
 
+/** A Page feed webhook delivery of a new comment (field feed, item comment, verb add), for POST /webhooks/facebook. */
+export function pageCommentDelivery(comment: { pageId: string; commentId: string; postId: string; text: string; time: number; from?: { id: string; name: string } }): unknown {
+  return {
+    object: 'page',
+    entry: [
+      {
+        id: comment.pageId,
+        time: comment.time,
+        changes: [
+          {
+            field: 'feed',
+            value: {
+              item: 'comment',
+              verb: 'add',
+              comment_id: comment.commentId,
+              post_id: comment.postId,
+              parent_id: comment.postId,
+              message: comment.text,
+              created_time: comment.time,
+              from: comment.from ?? { id: `psid-${comment.commentId}`, name: 'A Follower' },
+            },
+          },
+        ],
+      },
+    ],
+  };
+}
+
 interface GraphErrorFields {
   message: string;
   type?: string;
