@@ -13,6 +13,7 @@ import { PageHeader } from '../../components/page-header';
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
 import { AlbumGrid, AlbumMediaView } from './album-grid';
+import '../my-links-products/link-pages.css';
 import './link-gallery.css';
 
 type EditorActor = Actor<typeof galleryEditorMachine>;

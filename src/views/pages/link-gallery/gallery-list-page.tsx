@@ -10,6 +10,7 @@ import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
+import '../my-links-products/link-pages.css';
 import './link-gallery.css';
 
 /** linkGallery/index: the creator's link galleries (gallery-list.machine.ts). */

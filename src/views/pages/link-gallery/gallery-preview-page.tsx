@@ -11,6 +11,7 @@ import { PageHeader } from '../../components/page-header';
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
 import { AlbumGrid } from './album-grid';
+import '../my-links-products/link-pages.css';
 import './link-gallery.css';
 
 /** linkGallery/preview?id=: how the public page looks, its address, Publish / Hide (gallery-preview.machine.ts). */
