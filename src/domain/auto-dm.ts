@@ -124,7 +124,8 @@ export function replyOfDraft(draft: AutoReplyDraft): AutoDmReply {
 export function draftOfReply(reply: AutoDmReply, next: () => string): AutoReplyDraft {
   return {
     enabled: reply.enabled,
-    anyComment: reply.keywords.length === 0,
+    // No trigger words means any comment only for a reply that is on; one never set up starts with the words field.
+    anyComment: reply.enabled && reply.keywords.length === 0,
     keywordsText: reply.keywords.join(', '),
     commentReply: reply.commentReply ?? '',
     dmText: reply.dmText ?? '',

@@ -159,15 +159,17 @@ function PageChoice({ snapshot, send }: { snapshot: FacebookConnectSnapshot; sen
               {page.pictureUrl && <img src={page.pictureUrl} alt="" />}
               <span className="lm-adm-item__text">
                 {page.name}
-                <small>{page.instagramUserName ? `Instagram @${page.instagramUserName}` : 'No Instagram account linked'}</small>
+                <small>
+                  {page.instagramUserName ? `Instagram @${page.instagramUserName}` : 'No Instagram account linked'}
+                  {page.selected ? ' · picked for Auto DM' : ''}
+                </small>
               </span>
-              {page.selected ? (
+              <button type="button" className="lm-button" disabled={!canPick} onClick={() => send({ type: 'page.select', pageId: page.pageId })}>
+                {selecting === page.pageId && !canPick ? 'Picking…' : `Use ${page.name}`}
+              </button>
+              {page.selected && (
                 <button type="button" className="lm-button lm-button--secondary" disabled={!snapshot.can({ type: 'page.unselect' })} onClick={() => send({ type: 'page.unselect' })}>
                   Unpick
-                </button>
-              ) : (
-                <button type="button" className="lm-button" disabled={!canPick} onClick={() => send({ type: 'page.select', pageId: page.pageId })}>
-                  {selecting === page.pageId && !canPick ? 'Picking…' : `Use ${page.name}`}
                 </button>
               )}
             </li>

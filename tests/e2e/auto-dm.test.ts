@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { AUTO_DM_GATE_TEXT, AUTO_DM_TEXTS } from '../../src/domain/auto-dm';
+import { adminOn } from '../support/admin-cli';
+import { browserJourney, E2E_OUTPUT as OUT } from '../support/browser-journey';
+import { openSignedIn } from '../support/signed-in-browser';
+
+const hashOf = (page: Page) => decodeURIComponent(new URL(page.url()).hash);
+const POST_ID = 'post_autodm_1';
+
+/** The DMs listed for the post in the editor, read after Refresh DMs. */
+async function listedDms(page: Page) {
+  await page.getByRole('button', { name: 'Refresh DMs' }).click();
+  await page.getByRole('button', { name: 'Refresh DMs' }).and(page.locator(':not([disabled])')).waitFor();
+  return page.locator('table[aria-label="DMs"] tbody tr').evaluateAll((rows) =>
+    rows.map((row) => ({
+      commentId: row.getAttribute('data-comment-id'),
+      dm: row.querySelector('[data-testid="dm-content"]')?.textContent?.trim(),
+      status: row.querySelector('[data-testid="dm-status"]')?.textContent?.trim().split(' ')[0],
+    })),
+  );
+}
+
+/**
+ * Issue 14's journey on a fresh install (the built-in simulator, no Facebook settings): without a connection the
+ * Auto DM entry toasts the spec's sentence; the creator connects through the app (fbAuth, the simulated dialog,
+ * Allow, fbPermissions, the Page), sets a keyword rule with a two-card carousel on a post in the editor; a
+ * matching comment gets exactly one DM with that carousel, the same comment again none, a comment without the
+ * keyword none.
+ */
+describe('Auto DM in the browser', () => {
+  const journey = browserJourney();
+
+  it('gate without a connection; connect through the simulated dialog; a keyword rule with two cards sends one DM per matching comment', async () => {
+    const creator = await journey.api.registerCreator();
+    const admin = adminOn(journey.server);
+    const { page } = await openSignedIn(journey.browser, creator);
+    const app = journey.server.url;
+
+    // No Facebook auth, no bio link: the tab's Auto DM entry says why instead of opening (spec §5).
+    await page.goto(`${app}/pc/#/pages/home/biolink`);
+    const section = page.getByRole('region', { name: 'Auto DM' });
+    await section.getByRole('button', { name: 'Open Auto DM' }).click();
+    await page.getByRole('status').filter({ hasText: AUTO_DM_GATE_TEXT }).waitFor();
+    expect(hashOf(page)).toBe('#/pages/home/biolink');
+
+    // A bio link page and a post synced from Instagram.
+    expect((await journey.api.post('/bio/create_bio_link', { title: 'Ada picks' }, creator.token)).code).toBe(200);
+    const posted = await admin('bio', 'post', creator.handle, '--media-id', POST_ID, '--caption', 'My autumn shoes');
+    expect(posted.code).toBe(0);
+
+    // Connect: fbAuth, the simulated permissions dialog, Allow, back on fbPermissions, pick the Page.
+    await page.goto(`${app}/pc/#/pages/fbAuth/index`);
+    await page.getByRole('heading', { name: 'Connect Instagram and Facebook', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Connect', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/connect/facebook');
+    await page.screenshot({ path: `${OUT}/auto-dm-dialog.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await expect.poll(() => hashOf(page)).toMatch(/^#\/pages\/fbPermissions\/index\?/);
+    const pick = page.getByRole('region', { name: 'Pick your Page' });
+    await pick.getByRole('button', { name: /^Use / }).first().click();
+    await expect.poll(() => hashOf(page)).toBe('#/pages/autoDm/index');
+    await page.getByTestId('auto-dm-connection').filter({ hasText: 'Auto DM answers through' }).waitFor();
+
+    // The post's editor: trigger word 'link', a message, two cards.
+    await page.getByRole('button', { name: 'Set Auto DM of My autumn shoes' }).click();
+    await expect.poll(() => hashOf(page)).toBe(`#/pages/setting/autoReply?mediaId=${POST_ID}`);
+    // A post without an Auto DM starts switched off.
+    const enabled = page.getByRole('checkbox', { name: 'Auto DM on for this post' });
+    expect(await enabled.isChecked()).toBe(false);
+    await enabled.check();
+    await page.getByRole('textbox', { name: 'Trigger words' }).fill('link');
+    await page.getByRole('textbox', { name: 'Direct message' }).fill('Here are the shoes from my post');
+    const cards = [
+      { title: 'Walking shoes', image: 'https://img.example.com/walk.jpg', button: 'Shop', url: 'https://shop.example.com/walk' },
+      { title: 'Running shoes', image: 'https://img.example.com/run.jpg', button: 'Buy', url: 'https://shop.example.com/run' },
+    ];
+    for (const [i, card] of cards.entries()) {
+      const n = i + 1;
+      await page.getByRole('button', { name: 'Add card' }).click();
+      // The rules show as the creator types: a card without a title says so before anything is sent.
+      await page.getByText(`Card ${n} needs a title.`).waitFor();
+      await page.getByRole('textbox', { name: `Card ${n} title` }).fill(card.title);
+      await page.getByRole('textbox', { name: `Card ${n} picture address` }).fill(card.image);
+      await page.getByRole('button', { name: `Add button to card ${n}` }).click();
+      await page.getByRole('textbox', { name: `Card ${n} button 1 title` }).fill(card.button);
+      await page.getByRole('textbox', { name: `Card ${n} button 1 address` }).fill(card.url);
+    }
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: AUTO_DM_TEXTS.saved }).waitFor();
+    await page.getByText('Everything is saved.').waitFor();
+    await page.screenshot({ path: `${OUT}/auto-dm-editor.png`, fullPage: true });
+
+    // A comment with the trigger word: exactly one DM, carrying the two cards.
+    expect((await admin('ig', 'comment', creator.handle, POST_ID, 'Send me the LINK please', '--comment-id', 'c-autodm-1')).code).toBe(0);
+    // The admin command runs on a copy of the server's services, so the server's own dispatcher sends the queued DM
+    // on its next round (at most its 30 s poll).
+    await expect
+      .poll(() => listedDms(page), { timeout: 45_000, interval: 1_000 })
+      .toEqual([{ commentId: 'c-autodm-1', dm: 'Here are the shoes from my post (2 cards)', status: 'Sent' }]);
+    const dms = await admin('ig', 'dms', creator.handle);
+    expect(dms.code).toBe(0);
+    // `ig dms` prints one table: the comment's row says sent, with its two cards.
+    const sentLines = dms.out.join('\n').split('\n').filter((line) => line.includes('c-autodm-'));
+    expect(sentLines).toHaveLength(1);
+    expect(sentLines[0]).toMatch(/c-autodm-1\b.*\bsent\b\s+2\b/);
+
+    // The same comment delivered again: still one DM.
+    expect((await admin('ig', 'comment', creator.handle, POST_ID, 'Send me the LINK please', '--comment-id', 'c-autodm-1')).code).toBe(0);
+    // A comment without the trigger word ('linking' is not the word 'link'): no DM.
+    expect((await admin('ig', 'comment', creator.handle, POST_ID, 'Love these, linking my friend', '--comment-id', 'c-autodm-2')).code).toBe(0);
+    expect(await listedDms(page)).toEqual([{ commentId: 'c-autodm-1', dm: 'Here are the shoes from my post (2 cards)', status: 'Sent' }]);
+    await page.getByTestId('dm-total').filter({ hasText: '1 comment triggered a DM.' }).waitFor();
+    expect((await admin('ig', 'dms', creator.handle)).out.join('\n').split('\n').filter((line) => line.includes('c-autodm-'))).toEqual(sentLines);
+
+    // Auto DM's home shows the post's rule and its one DM; the tab shows the same.
+    await page.goto(`${app}/pc/#/pages/autoDm/index`);
+    const row = page.locator(`li[data-media-id="${POST_ID}"]`);
+    await row.getByTestId('auto-dm-state').filter({ hasText: 'Auto DM on · link' }).waitFor();
+    await row.getByTestId('dm-count').filter({ hasText: '1 DM · with product links' }).waitFor();
+    await page.screenshot({ path: `${OUT}/auto-dm-home.png`, fullPage: true });
+    await page.goto(`${app}/pc/#/pages/home/biolink`);
+    await page.getByRole('region', { name: 'Auto DM' }).locator(`li[data-media-id="${POST_ID}"]`).getByTestId('auto-dm-state').filter({ hasText: 'Auto DM on · link' }).waitFor();
+    await page.getByRole('region', { name: 'Auto DM' }).getByRole('button', { name: 'Open Auto DM' }).click();
+    await expect.poll(() => hashOf(page)).toBe('#/pages/autoDm/index');
+  }, 120_000);
+});
