@@ -30,15 +30,18 @@ describe('Graph messaging adapter (against a fake Graph API on loopback)', () =>
   let graph: MessagingPort;
   let commentSeq = 0;
 
-  const adapter = (overrides: { graphUrl?: string; appSecret?: string } = {}) =>
-    createGraphMessaging({
-      appId: fake.appId,
-      appSecret: overrides.appSecret ?? fake.appSecret,
-      verifyToken: VERIFY_TOKEN,
-      graphUrl: overrides.graphUrl ?? fake.graphUrl,
-      dialogUrl: DIALOG_URL,
-      timeoutMs: 2_000,
-    });
+  const adapter = (overrides: { graphUrl?: string; appSecret?: string; timeoutMs?: number } = {}, fetcher: typeof fetch = fetch) =>
+    createGraphMessaging(
+      {
+        appId: fake.appId,
+        appSecret: overrides.appSecret ?? fake.appSecret,
+        verifyToken: VERIFY_TOKEN,
+        graphUrl: overrides.graphUrl ?? fake.graphUrl,
+        dialogUrl: DIALOG_URL,
+        timeoutMs: overrides.timeoutMs ?? 2_000,
+      },
+      fetcher,
+    );
 
   /** A fresh comment on `accountId`'s post, made `ageMs` ago by the fake's clock. */
   function comment(accountId: string, ageMs = 0): string {
@@ -80,6 +83,7 @@ describe('Graph messaging adapter (against a fake Graph API on loopback)', () =>
   afterAll(() => fake?.close());
   beforeEach(() => {
     fake.failWith(null);
+    fake.delay(0);
     // Each test starts a fresh hour by the fake's clock, so the small hourly limit only bites where a test means it.
     fake.advance(3_600_000);
     graph = adapter();
@@ -170,6 +174,34 @@ describe('Graph messaging adapter (against a fake Graph API on loopback)', () =>
 
     fake.failWith(400, 4);
     expect((await refusal(graph.exchangeCode({ code: 'c', redirectUri: REDIRECT_URI }))).status).toBe(503);
+  });
+
+  it('gives up on a Graph slower than its timeout: 503 to connect, a retryable outcome to send', async () => {
+    fake.delay(300);
+    const slow = adapter({ timeoutMs: 100 });
+    fake.addCode('code-slow', { userId: '9001', redirectUri: REDIRECT_URI });
+    expect((await refusal(slow.exchangeCode({ code: 'code-slow', redirectUri: REDIRECT_URI }))).status).toBe(503);
+    const outcome = await slow.sendPrivateReply(instagramReply(comment(SHOP_PAGE.instagram.id), { kind: 'text', text: 'x' }));
+    expect(outcome).toMatchObject({ ok: false, retryable: true });
+    expect(outcome.ok ? '' : outcome.reason).toContain('no answer within 100 ms');
+  });
+
+  it('never follows a paging address off Graph\'s host, where the user token would go with it', async () => {
+    const asked: string[] = [];
+    // Graph's answer rewritten to page on to another host, as a tampered or misrouted answer would.
+    const redirecting: typeof fetch = async (input, init) => {
+      const url = String(input);
+      asked.push(new URL(url).host);
+      const res = await fetch(input, init);
+      if (!new URL(url).pathname.endsWith('/me/accounts')) return res;
+      const body = (await res.json()) as { paging?: { next?: string } };
+      if (body.paging?.next) body.paging.next = body.paging.next.replace(/^http:\/\/[^/]+/, 'https://graph.elsewhere.example');
+      return new Response(JSON.stringify(body), { status: res.status, headers: { 'content-type': 'application/json' } });
+    };
+    fake.addCode('code-paging', { userId: '9001', redirectUri: REDIRECT_URI });
+    const grant = await adapter({}, redirecting).exchangeCode({ code: 'code-paging', redirectUri: REDIRECT_URI });
+    expect(grant.pages.map((page) => page.pageId)).toEqual(['501', '502']);
+    expect(asked).not.toContain('graph.elsewhere.example');
   });
 
   it('sends a text private reply as recipient comment_id and message text', async () => {

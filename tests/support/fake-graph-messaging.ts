@@ -75,6 +75,8 @@ export interface FakeGraphMessaging {
   turnOffComments(off: boolean): void;
   /** Every following call answers with this HTTP status (a Graph outage), or null for normal service. */
   failWith(status: ContentfulStatusCode | null, graphCode?: number): void;
+  /** Every following call waits this long before answering (a slow Graph). */
+  delay(ms: number): void;
   /** Moves the fake's clock forward. */
   advance(ms: number): void;
   now(): number;
@@ -183,6 +185,7 @@ export async function startFakeGraphMessaging(
   const queries: URLSearchParams[] = [];
   let failure: { status: ContentfulStatusCode; graphCode: number } | null = null;
   let commentsOff = false;
+  let delayMs = 0;
   let clockOffset = 0;
   const now = () => Date.now() + clockOffset;
 
@@ -218,6 +221,7 @@ export async function startFakeGraphMessaging(
     const url = new URL(c.req.url);
     calls.push(`${c.req.method} ${url.pathname}`);
     queries.push(url.searchParams);
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs).unref());
     if (failure) {
       return c.json(
         { error: { message: 'An unexpected error has occurred. Please retry your request later.', type: 'OAuthException', code: failure.graphCode, is_transient: true } },
@@ -363,6 +367,9 @@ export async function startFakeGraphMessaging(
     },
     failWith: (status, graphCode = 2) => {
       failure = status === null ? null : { status, graphCode };
+    },
+    delay: (ms) => {
+      delayMs = ms;
     },
     advance: (ms) => {
       clockOffset += ms;
