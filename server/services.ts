@@ -101,6 +101,8 @@ export interface ServicesOptions {
   database?: Database;
   /** Where background work logs; a logger at the configured level on standard output by default. */
   log?: Logger;
+  /** A messaging adapter to use instead of the configured one (tests script what the network answers). */
+  messaging?: MessagingPort;
 }
 
 /** The migrations the core and the given modules need, in the order they apply. */
@@ -134,7 +136,7 @@ export async function createServices(config: Config, options: ServicesOptions = 
       mailer: mailerFrom(config, { db: database }),
       identity: identityProviderFrom(config),
       payments: paymentsFrom(config),
-      messaging: messagingFrom(config, { log }),
+      messaging: options.messaging ?? messagingFrom(config, { log }),
       modules,
       migrations,
       authenticator: { authenticate: async () => undefined },

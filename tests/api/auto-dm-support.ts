@@ -2,6 +2,8 @@ import { loadConfig } from '../../server/config';
 import { ADMIN_COMMANDS } from '../../server/admin/admin-commands';
 import { findCommand } from '../../server/admin/run-admin';
 import type { Database } from '../../server/db/database';
+import type { MessagingPort, PrivateReply, SendOutcome } from '../../server/integrations/messaging/messaging-port';
+import { createSimulatedMessaging } from '../../server/integrations/messaging/simulated-messaging';
 import { autoDmOf, createAutoDmModule, type AutoDmOptions } from '../../server/modules/auto-dm';
 import { SERVER_MODULES } from '../../server/server-modules';
 import { startServer, type RunningServer } from '../../server/server';
@@ -11,9 +13,24 @@ import type { ApiCaller } from '../support/api-caller';
 
 export const AUTO_DM_SCOPES = ['instagram_basic', 'instagram_manage_comments', 'instagram_manage_messages', 'pages_manage_metadata', 'pages_show_list'];
 
-export async function startAutoDmServer(database: Database, options: AutoDmOptions = {}, env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startAutoDmServer(database: Database, options: AutoDmOptions = {}, messaging?: MessagingPort): Promise<RunningServer> {
   const modules = SERVER_MODULES.map((module) => (module.name === 'auto-dm' ? createAutoDmModule(options) : module));
-  return startServer(loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', TRUST_PROXY: 'true', ...env }), { database, modules });
+  return startServer(loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', TRUST_PROXY: 'true' }), { database, modules, ...(messaging ? { messaging } : {}) });
+}
+
+/** The simulator, except that its sends answer what the test lines up (then 'ok' again), recording each reply. */
+export function scriptedSimulator() {
+  const simulator = createSimulatedMessaging();
+  const answers: SendOutcome[] = [];
+  const sent: PrivateReply[] = [];
+  const port: MessagingPort = {
+    ...simulator,
+    async sendPrivateReply(reply) {
+      sent.push(reply);
+      return answers.shift() ?? simulator.sendPrivateReply(reply);
+    },
+  };
+  return { port, answers, sent };
 }
 
 /** Runs `npm run admin -- <argv>` in the server's process (as through the admin socket); answers the exit code and output. */

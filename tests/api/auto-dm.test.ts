@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTO_DM_MESSAGES } from '../../src/domain/auto-dm-rules';
 import { BIO_POST_MESSAGES } from '../../server/modules/bio-link';
 import { CONNECTION_MESSAGES, DISPATCH_MESSAGES, PAIR_BROKEN_MESSAGE } from '../../server/modules/auto-dm';
+import { retryDelayMs } from '../../server/modules/auto-dm/dm-dispatcher';
 import { SCHEDULER_MESSAGES } from '../../server/modules/auto-dm/auto-reply-operations';
 import { WEBHOOK_MESSAGES } from '../../server/modules/auto-dm/webhooks';
 import type { RunningServer } from '../../server/server';
 import { apiCaller, type ApiCaller } from '../support/api-caller';
 import { openTestDatabase, type TestDatabase } from '../support/db';
 import { projectionTables } from '../support/projection-tables';
-import { admin, AUTO_DM_SCOPES, connectSimulated, dispatched, redirectUriOf, simulatedDialog, startAutoDmServer, syncPost } from './auto-dm-support';
+import { admin, AUTO_DM_SCOPES, scriptedSimulator, connectSimulated, dispatched, redirectUriOf, simulatedDialog, startAutoDmServer, syncPost } from './auto-dm-support';
 
 type Creator = Awaited<ReturnType<ApiCaller['registerCreator']>>;
 
@@ -21,11 +22,12 @@ const twoCards = { enabled: true, keywords: ['Link'], dmText: 'Here you go', com
 describe.each(['pglite', 'postgres'] as const)('Auto DM with the built-in simulator (%s)', (kind) => {
   let server: RunningServer;
   let api: ApiCaller;
+  const network = scriptedSimulator();
   /** How far the dispatcher's clock is ahead of the real one (tests move it forward). */
   let ahead = 0;
 
   beforeAll(async () => {
-    server = await startAutoDmServer(await openTestDatabase(kind), { clock: () => new Date(Date.now() + ahead), hourlyLimit: HOURLY_LIMIT, pollMs: 3_600_000 });
+    server = await startAutoDmServer(await openTestDatabase(kind), { clock: () => new Date(Date.now() + ahead), hourlyLimit: HOURLY_LIMIT, pollMs: 3_600_000 }, network.port);
     api = apiCaller(server.url);
   });
   afterAll(() => server?.close());
@@ -246,6 +248,21 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM with the built-in simula
         ],
       });
 
+      expect(network.sent.filter((reply) => reply.commentId === `c_${mediaId}_1`)).toEqual([
+        expect.objectContaining({
+          network: 'instagram',
+          senderId: expect.stringMatching(/^\d+$/),
+          publicReply: 'Sent you a DM!',
+          message: {
+            kind: 'cards',
+            cards: [
+              { title: 'Sneakers', subtitle: 'Tap to shop', imageUrl: 'https://img.example.com/a.jpg', buttons: [{ title: 'Shop now', url: 'https://shop.example.com/1' }] },
+              { title: 'Hoodie', subtitle: 'Tap to shop', imageUrl: 'https://img.example.com/a.jpg', buttons: [{ title: 'Shop now', url: 'https://shop.example.com/2' }] },
+            ],
+          },
+        }),
+      ]);
+
       const again = await comment(creator, mediaId, 'I want the LINK please!', '--comment-id', `c_${mediaId}_1`, '--from', 'fan_one');
       expect(again.out).toContain('already received');
       expect((await comment(creator, mediaId, 'linking is fun', '--from', 'fan_two')).out).toContain('no trigger word');
@@ -315,6 +332,41 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM with the built-in simula
       ahead += 31 * 60_000;
       await dispatched(server);
       expect(await statuses()).toEqual(['sent', 'sent', 'sent', 'sent']);
+    });
+
+    it('retries a refusal the network may take back with growing pauses, and records the reason of one it will not', async () => {
+      const { creator, mediaId } = await readyCreator({ enabled: true, keywords: [], dmText: 'Hi' });
+      const status = async (commentId: string) => (await messages(creator)).list.find((m: { commentId: string }) => m.commentId === commentId);
+      network.answers.push({ ok: false, reason: 'Busy: try again later.', retryable: true });
+      await comment(creator, mediaId, 'hello', '--comment-id', `r_${mediaId}_1`);
+      await dispatched(server);
+      expect(await status(`r_${mediaId}_1`)).toMatchObject({ status: 'queued', reason: 'Busy: try again later.' });
+      ahead += retryDelayMs(1);
+      await dispatched(server);
+      expect(await status(`r_${mediaId}_1`)).toMatchObject({ status: 'sent' });
+
+      network.answers.push({ ok: false, reason: 'This comment cannot be answered.', retryable: false });
+      await comment(creator, mediaId, 'hello', '--comment-id', `r_${mediaId}_2`);
+      await dispatched(server);
+      expect(await status(`r_${mediaId}_2`)).toMatchObject({ status: 'failed', reason: 'This comment cannot be answered.' });
+
+      for (let i = 0; i < 5; i++) network.answers.push({ ok: false, reason: 'Still busy.', retryable: true });
+      await comment(creator, mediaId, 'hello', '--comment-id', `r_${mediaId}_3`);
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        await dispatched(server);
+        ahead += retryDelayMs(attempt);
+      }
+      expect(await status(`r_${mediaId}_3`)).toMatchObject({ status: 'failed', reason: DISPATCH_MESSAGES.gaveUp('Still busy.') });
+    });
+
+    it('records the pair broken when a send says so, and tells the creator', async () => {
+      const { creator, mediaId } = await readyCreator({ enabled: true, keywords: [], dmText: 'Hi' });
+      network.answers.push({ ok: false, reason: 'The Instagram account is no longer linked to the Page.', retryable: false, pairBroken: true });
+      await comment(creator, mediaId, 'hello');
+      await dispatched(server);
+      expect((await messages(creator)).list[0]).toMatchObject({ status: 'failed', reason: 'The Instagram account is no longer linked to the Page.' });
+      expect(await hasAuth(creator)).toBe(false);
+      expect((await api.post('/hosts/gateway/api/system-msg/unread', {}, creator.token)).data).toEqual([expect.objectContaining({ title: PAIR_BROKEN_MESSAGE.title })]);
     });
 
     it('never answers a comment older than seven days', async () => {
