@@ -6,9 +6,9 @@ import { AdminUsageError, type AdminCommand } from './admin-command';
 import { readValuedFlags } from './admin-format';
 
 /**
- * `bio post <handle> …`: records a creator's Instagram or Facebook post as synced, the way the network adapter will
- * (issue 14 feeds the same BioPostSynced event from its simulator and from Meta): until then it is how posts reach
- * the bio link editor and page. Posting the same media id again updates that post.
+ * `bio post <handle> …`: records a creator's Instagram or Facebook post as synced (BioPostSynced): the messaging
+ * adapters (issue 14) send DMs but do not list posts, so this is how posts reach the bio link editor, the page and
+ * Auto DM. Posting the same media id again updates that post (`--scheduled false` publishes a scheduled one).
  */
 
 const FLAGS = ['--media-id', '--platform', '--type', '--caption', '--permalink', '--media-url', '--thumbnail-url', '--posted-at', '--scheduled'] as const;
