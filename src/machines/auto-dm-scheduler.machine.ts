@@ -1,6 +1,6 @@
 /**
- * setting/schedulePost, the auto reply scheduler (issue 14): the scheduled posts still waiting to be published
- * (checkUnPublishPost), the Auto DM of the next one (set in setting/autoReply?mediaId=…), and Clear, which asks
+ * setting/schedulePost, the auto reply scheduler (issue 14): the scheduled posts with an Auto DM still waiting to be
+ * published (checkUnPublishPost), the Auto DM of the next one (set in setting/autoReply?mediaId=…), and Clear, which asks
  * with the spec's dialog ('you are about to Clear Auto DM Scheduler': these settings only apply to the next post,
  * published posts keep theirs) before deleteSchedule removes every scheduled Auto DM.
  */
@@ -13,7 +13,7 @@ import { failureText } from './link-failures';
 export type ScheduledPost = Awaited<ReturnType<typeof getBloggerMediaListV3>>['facebookMediaRespV2List'][number];
 
 export interface SchedulerOverview {
-  /** How many scheduled posts wait (checkUnPublishPost). */
+  /** How many scheduled posts with an Auto DM wait to be published (checkUnPublishPost). */
   waiting: number;
   /** The one planned soonest, whose Auto DM the scheduler sets; null when none is scheduled. */
   next: ScheduledPost | null;
@@ -52,6 +52,7 @@ export const autoDmSchedulerMachine = setup({
   },
   guards: {
     hasNextPost: ({ context }) => context.overview?.next != null,
+    hasScheduledAutoDm: ({ context }) => (context.overview?.waiting ?? 0) > 0,
   },
   actions: {
     assignOverview: assign(({ event }) => ({ overview: outputOf<SchedulerOverview>(event), failure: null })),
@@ -76,10 +77,10 @@ export const autoDmSchedulerMachine = setup({
       },
     },
     ready: {
-      description: 'The waiting posts, the next one with its Auto DM button, and Clear.',
+      description: 'The waiting Auto DMs, the next scheduled post with its Auto DM button, and Clear.',
       on: {
         'scheduler.edit': { guard: 'hasNextPost', actions: 'navigateToEditor', description: "Set the next scheduled post's Auto DM (setting/autoReply)." },
-        'scheduler.clear': { target: 'confirming', description: 'Clear asks first (spec §8 default confirm dialog).' },
+        'scheduler.clear': { guard: 'hasScheduledAutoDm', target: 'confirming', description: 'Clear asks first (spec §8 default confirm dialog); only with a scheduled Auto DM to clear.' },
       },
     },
     confirming: {

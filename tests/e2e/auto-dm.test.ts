@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AUTO_DM_GATE_TEXT, AUTO_DM_TEXTS } from '../../src/domain/auto-dm';
+import { CONFIRM_DEFAULT_CONTENT, CONFIRM_DEFAULT_TITLE } from '../../src/domain/spec-constants';
+import { PAIR_BROKEN_MESSAGE } from '../../server/modules/auto-dm';
 import { adminOn } from '../support/admin-cli';
 import { browserJourney, E2E_OUTPUT as OUT } from '../support/browser-journey';
 import { openSignedIn } from '../support/signed-in-browser';
@@ -19,6 +21,19 @@ async function listedDms(page: Page) {
       status: row.querySelector('[data-testid="dm-status"]')?.textContent?.trim().split(' ')[0],
     })),
   );
+}
+
+/** Connects the signed-in creator through the app: fbAuth, the simulated dialog, Allow, fbPermissions, the Page. */
+async function connectThroughTheApp(page: Page, app: string) {
+  await page.goto(`${app}/pc/#/pages/fbAuth/index`);
+  await page.getByRole('heading', { name: 'Connect Instagram and Facebook', level: 1 }).waitFor();
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/connect/facebook');
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await expect.poll(() => hashOf(page)).toMatch(/^#\/pages\/fbPermissions\/index\?/);
+  await page.getByRole('region', { name: 'Pick your Page' }).getByRole('button', { name: /^Use / }).first().click();
+  await expect.poll(() => hashOf(page)).toBe('#/pages/autoDm/index');
+  await page.getByTestId('auto-dm-connection').filter({ hasText: 'Auto DM answers through' }).waitFor();
 }
 
 /**
@@ -49,18 +64,8 @@ describe('Auto DM in the browser', () => {
     const posted = await admin('bio', 'post', creator.handle, '--media-id', POST_ID, '--caption', 'My autumn shoes');
     expect(posted.code).toBe(0);
 
-    // Connect: fbAuth, the simulated permissions dialog, Allow, back on fbPermissions, pick the Page.
-    await page.goto(`${app}/pc/#/pages/fbAuth/index`);
-    await page.getByRole('heading', { name: 'Connect Instagram and Facebook', level: 1 }).waitFor();
-    await page.getByRole('button', { name: 'Connect', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/connect/facebook');
-    await page.screenshot({ path: `${OUT}/auto-dm-dialog.png`, fullPage: true });
-    await page.getByRole('button', { name: 'Allow' }).click();
-    await expect.poll(() => hashOf(page)).toMatch(/^#\/pages\/fbPermissions\/index\?/);
-    const pick = page.getByRole('region', { name: 'Pick your Page' });
-    await pick.getByRole('button', { name: /^Use / }).first().click();
-    await expect.poll(() => hashOf(page)).toBe('#/pages/autoDm/index');
-    await page.getByTestId('auto-dm-connection').filter({ hasText: 'Auto DM answers through' }).waitFor();
+    // Connect through the app.
+    await connectThroughTheApp(page, app);
 
     // The post's editor: trigger word 'link', a message, two cards.
     await page.getByRole('button', { name: 'Set Auto DM of My autumn shoes' }).click();
@@ -123,5 +128,57 @@ describe('Auto DM in the browser', () => {
     await page.getByRole('region', { name: 'Auto DM' }).locator(`li[data-media-id="${POST_ID}"]`).getByTestId('auto-dm-state').filter({ hasText: 'Auto DM on · link' }).waitFor();
     await page.getByRole('region', { name: 'Auto DM' }).getByRole('button', { name: 'Open Auto DM' }).click();
     await expect.poll(() => hashOf(page)).toBe('#/pages/autoDm/index');
+  }, 120_000);
+
+  it('the scheduler sets the next scheduled post and clears after the spec\'s dialog; an unlinked Page leads from the system message to fbAuth', async () => {
+    const creator = await journey.api.registerCreator();
+    const admin = adminOn(journey.server);
+    const { page } = await openSignedIn(journey.browser, creator);
+    const app = journey.server.url;
+    expect((await journey.api.post('/bio/create_bio_link', { title: 'Ada picks' }, creator.token)).code).toBe(200);
+    const soon = new Date(Date.now() + 86_400_000).toISOString();
+    expect((await admin('bio', 'post', creator.handle, '--media-id', 'sched_1', '--caption', 'Coming tomorrow', '--scheduled', 'true', '--posted-at', soon)).code).toBe(0);
+    await connectThroughTheApp(page, app);
+
+    // The scheduler: the next scheduled post, no Auto DM waiting yet (nothing to clear); its Auto DM is set in the editor.
+    await page.getByRole('button', { name: 'Auto reply scheduler' }).click();
+    await expect.poll(() => hashOf(page)).toBe('#/pages/setting/schedulePost');
+    await page.getByTestId('scheduled-count').filter({ hasText: 'No scheduled post with an Auto DM is waiting' }).waitFor();
+    await page.getByText('Coming tomorrow').waitFor();
+    expect(await page.getByRole('button', { name: 'Clear', exact: true }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Set Auto DM of the next post' }).click();
+    await expect.poll(() => hashOf(page)).toBe('#/pages/setting/autoReply?mediaId=sched_1');
+    await page.getByRole('heading', { name: 'Scheduled post' }).waitFor();
+    await page.getByRole('checkbox', { name: 'Auto DM on for this post' }).check();
+    await page.getByRole('textbox', { name: 'Trigger words' }).fill('price');
+    await page.getByRole('textbox', { name: 'Direct message' }).fill('The price is in the link');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Everything is saved.').waitFor();
+
+    // Clear asks with the spec's dialog first; Cancel keeps it, Clear removes the scheduled Auto DM.
+    await page.goto(`${app}/pc/#/pages/setting/schedulePost`);
+    await page.getByTestId('scheduled-count').filter({ hasText: '1 scheduled post with an Auto DM waiting to be published.' }).waitFor();
+    await page.getByText('Auto DM on · price', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: CONFIRM_DEFAULT_TITLE });
+    for (const line of CONFIRM_DEFAULT_CONTENT) await dialog.getByText(line).waitFor();
+    await page.screenshot({ path: `${OUT}/auto-dm-scheduler-clear.png` });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await page.getByText('Auto DM on · price', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Clear' }).click();
+    await page.getByRole('status').filter({ hasText: AUTO_DM_TEXTS.schedulerCleared }).waitFor();
+    await page.getByTestId('scheduled-count').filter({ hasText: 'No scheduled post with an Auto DM is waiting' }).waitFor();
+    await page.getByText('Auto DM off', { exact: false }).waitFor();
+
+    // Facebook unlinks the Page from Instagram: the system message's 'go resolve' opens fbAuth, which says how to fix it.
+    expect((await admin('ig', 'unpair', creator.handle)).code).toBe(0);
+    await page.goto(`${app}/pc/`);
+    const popup = page.getByRole('dialog', { name: PAIR_BROKEN_MESSAGE.title });
+    await popup.getByRole('button', { name: 'go resolve' }).click();
+    await expect.poll(() => hashOf(page)).toBe('#/pages/fbAuth/index');
+    await page.getByTestId('pair-valid').filter({ hasText: AUTO_DM_TEXTS.pairBroken }).waitFor();
+    await page.screenshot({ path: `${OUT}/auto-dm-fb-auth.png`, fullPage: true });
   }, 120_000);
 });

@@ -43,6 +43,8 @@ function assertStep({ snapshot, event, effects, path }: { snapshot: Snap; event:
   // The editor opens on the next scheduled post only.
   if (event.type === 'scheduler.edit') expect(effects.emitted.at(-1)).toEqual({ type: 'route.navigate', path: autoReplyPath(NEXT.mediaId) });
   if (snapshot.matches('failed')) expect(snapshot.context.failure).toBe(AUTO_DM_TEXTS.schedulerFailed);
+  // Clear asks only when a scheduled Auto DM waits.
+  if (snapshot.matches('confirming')) expect(snapshot.context.overview?.waiting).toBeGreaterThan(0);
   if ((event.type as string) === 'xstate.error.actor.deleteSchedule') expect(snapshot.context.failure).toBe(REFUSED.message);
 }
 

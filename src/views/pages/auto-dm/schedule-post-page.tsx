@@ -40,7 +40,9 @@ export default function SchedulePostPage() {
           <section className="lm-adm-card" aria-label="Scheduled posts">
             <h2>Scheduled posts</h2>
             <p data-testid="scheduled-count">
-              {overview.waiting === 0 ? 'No scheduled post is waiting to be published.' : `${overview.waiting} scheduled post${overview.waiting === 1 ? '' : 's'} waiting to be published.`}
+              {overview.waiting === 0
+                ? 'No scheduled post with an Auto DM is waiting to be published.'
+                : `${overview.waiting} scheduled post${overview.waiting === 1 ? '' : 's'} with an Auto DM waiting to be published.`}
             </p>
             <p className="lm-adm-muted">The scheduler sets the Auto DM of your next post only; posts already published keep theirs.</p>
           </section>
