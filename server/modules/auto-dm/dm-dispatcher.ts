@@ -114,10 +114,12 @@ export function createDmDispatcher(options: DispatcherOptions) {
   async function pass(): Promise<Date | null> {
     const now = clock();
     const { rows } = await db.query<QueueRow>(
-      `select network, comment_id, shop_domain, sender_id, commented_at from auto_dm_messages
-       where (status = 'queued' and next_attempt_at <= $1) or (status = 'sending' and claimed_at < $2)
+      // An account whose hour is used up is left out here, so its backlog never holds up another account's DMs.
+      `select network, comment_id, shop_domain, sender_id, commented_at from auto_dm_messages m
+       where ((status = 'queued' and next_attempt_at <= $1) or (status = 'sending' and claimed_at < $2))
+         and (select count(*) from auto_dm_messages s where s.sender_id = m.sender_id and s.status = 'sent' and s.sent_at > $3) < $4
        order by position limit ${BATCH}`,
-      [now, new Date(now.getTime() - STALE_CLAIM_MS)],
+      [now, new Date(now.getTime() - STALE_CLAIM_MS), new Date(now.getTime() - HOUR_MS), hourlyLimit],
     );
     const allowance = new Map<string, { left: number; freesAt: Date | null }>();
     let nextLook: Date | null = null;
@@ -156,7 +158,15 @@ export function createDmDispatcher(options: DispatcherOptions) {
     }
     // A full batch that moved on: the next batch at once; one held back by the allowance waits like the rest.
     if (rows.length === BATCH && progressed && !stopped) return clock();
-    const { rows: waiting } = await db.query<{ at: Date | null }>(`select min(next_attempt_at) as at from auto_dm_messages where status = 'queued' and next_attempt_at > $1`, [now]);
+    // Next look: the first retry due, or the first moment an account with DMs waiting gets a reply back in its hour.
+    const { rows: waiting } = await db.query<{ at: Date | null }>(
+      `select least(
+         (select min(next_attempt_at) from auto_dm_messages where status = 'queued' and next_attempt_at > $1),
+         (select min(s.sent_at) + interval '1 hour' from auto_dm_messages s
+          where s.status = 'sent' and s.sent_at > $2 and s.sender_id in (select sender_id from auto_dm_messages where status = 'queued'))
+       ) as at`,
+      [now, new Date(now.getTime() - HOUR_MS)],
+    );
     if (waiting[0]?.at) later(new Date(waiting[0].at));
     return nextLook;
   }
