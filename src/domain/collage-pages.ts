@@ -57,3 +57,10 @@ export const COLLAGE_STYLE_LABELS: Readonly<Record<CollageStyle, string>> = {
   magazine: 'Magazine: the first product large',
   minimal: 'Minimal: few large tiles, wide margins',
 };
+
+/** How a library picture is named in the builder's choice: its number, shape and size (the shape steers the layout). */
+export function pictureLabel(picture: { width: number; height: number }, n: number): string {
+  const ratio = picture.height > 0 ? picture.width / picture.height : 1;
+  const shape = ratio > 1.25 ? 'wide' : ratio < 0.8 ? 'upright' : 'square';
+  return `Picture ${n}: ${shape}, ${picture.width}×${picture.height}`;
+}

@@ -1,6 +1,6 @@
 /**
  * The AI collage builder (the create panel's 'Create an AI Collage'; ?id= opens a saved one): pick 2 to 9 products
- * of My Shop (at most the preference's number); the server lays them out automatically from the saved preference
+ * of My Shop (at most the preference's number), each shown by a picture of the media library or as a card; the server lays them out automatically from the saved preference
  * (src/domain/collage-layout.ts, no remote AI service) and renders the PNG; the creator adjusts style, background,
  * spacing, order and title, downloads the PNG and shares the public collage page.
  */
@@ -12,7 +12,7 @@ import type { CollageStyle } from '../domain/collage-layout';
 import { normaliseColour } from '../domain/colour';
 import { moveTile } from '../domain/gallery-tiles';
 import { DOWNLOAD_SUCCESS_TEXT, NOTICE_TOAST_MS } from '../domain/spec-constants';
-import { loadCollageBuilder, type Collage, type CollageBuilderData, type PickableProduct } from './collage-calls';
+import { loadCollageBuilder, type Collage, type CollageBuilderData, type CollagePicture, type PickableProduct } from './collage-calls';
 import { failureText, isMissingAnswer } from './link-failures';
 
 /** The adjustable look and content of a made collage, as the controls hold it. */
@@ -31,10 +31,14 @@ export interface CollageDraft {
 export interface CollageBuilderContext {
   collageId: string | null;
   products: PickableProduct[];
+  /** Pictures of the media library a product can be shown by. */
+  library: CollagePicture[];
   maxItems: number;
   recent: Collage[];
   /** Picking: the products chosen, in the order they were picked. */
   picked: string[];
+  /** Picking: the library picture chosen for a product (by product id); without one it is a card. */
+  pictures: Record<string, string>;
   title: string;
   collage: Collage | null;
   draft: CollageDraft | null;
@@ -45,6 +49,7 @@ export type CollageBuilderEvent =
   | { type: 'builder.retry' }
   | { type: 'collage.product.toggle'; productId: string }
   | { type: 'collage.title.change'; value: string }
+  | { type: 'collage.picture.choose'; productId: string; mediaId: string | null }
   | { type: 'collage.create' }
   | { type: 'collage.style.choose'; style: CollageStyle }
   | { type: 'collage.background.change'; value: string }
@@ -118,7 +123,7 @@ export const collageBuilderMachine = setup({
   actors: {
     loadCollageBuilder: fromPromise<CollageBuilderData, { collageId: string | null }>(({ input, signal }) => loadCollageBuilder(input.collageId, signal)),
     // Style, background and spacing left out: the server takes them from the saved preference.
-    collageCreate: fromPromise<Collage, { title: string; items: { productId: string }[] }>(({ input }) => collageCreate(input, { ignoreErrors: true })),
+    collageCreate: fromPromise<Collage, { title: string; items: { productId: string; mediaId?: string }[] }>(({ input }) => collageCreate(input, { ignoreErrors: true })),
     collageUpdate: fromPromise<Collage, CollageChange>(({ input }) => collageUpdate(input, { ignoreErrors: true })),
     downloadPicture: fromPromise<void, { url: string; fileName: string }>(({ input }) => downloadPicture(input.url, input.fileName)),
   },
@@ -128,6 +133,10 @@ export const collageBuilderMachine = setup({
     isProduct: ({ context, event }) => {
       assertEvent(event, 'collage.product.toggle');
       return context.products.some((product) => product.id === event.productId);
+    },
+    isPictureChoice: ({ context, event }) => {
+      assertEvent(event, 'collage.picture.choose');
+      return context.picked.includes(event.productId) && (event.mediaId === null || context.library.some((picture) => picture.id === event.mediaId));
     },
     canCreate: ({ context }) => picksProblem(context.title, context.picked) === null,
     isTile: ({ context, event }) => {
@@ -139,14 +148,22 @@ export const collageBuilderMachine = setup({
   },
   actions: {
     assignLoaded: assign(({ event }) => {
-      const { products, preference, collage, recent } = outputOf<CollageBuilderData>(event);
-      return { products, maxItems: preference.maxItems, recent, collage, draft: collage ? draftOf(collage) : null, error: null };
+      const { products, pictures, preference, collage, recent } = outputOf<CollageBuilderData>(event);
+      return { products, library: pictures, maxItems: preference.maxItems, recent, collage, draft: collage ? draftOf(collage) : null, error: null };
     }),
     assignLoadFailure: assign(({ event }) => ({ error: failureText(errorOf(event), COLLAGE_TEXTS.loadFailed) })),
     assignMissing: assign({ error: COLLAGE_TEXTS.missing }),
     assignToggled: assign(({ context, event }) => {
       assertEvent(event, 'collage.product.toggle');
-      return { picked: togglePick(context.picked, event.productId, context.maxItems), error: null };
+      const picked = togglePick(context.picked, event.productId, context.maxItems);
+      // An unticked product forgets its picture.
+      const pictures = Object.fromEntries(Object.entries(context.pictures).filter(([productId]) => picked.includes(productId)));
+      return { picked, pictures, error: null };
+    }),
+    assignPicture: assign(({ context, event }) => {
+      assertEvent(event, 'collage.picture.choose');
+      const { [event.productId]: _previous, ...others } = context.pictures;
+      return { pictures: event.mediaId ? { ...others, [event.productId]: event.mediaId } : others };
     }),
     assignTitle: assign(({ context, event }) => {
       assertEvent(event, 'collage.title.change');
@@ -181,6 +198,7 @@ export const collageBuilderMachine = setup({
       collage: null,
       draft: null,
       picked: [],
+      pictures: {},
       title: '',
       error: null,
       recent: context.collage ? [context.collage, ...context.recent.filter((c) => c.id !== context.collage?.id)] : context.recent,
@@ -191,7 +209,19 @@ export const collageBuilderMachine = setup({
 }).createMachine({
   id: 'collageBuilder',
   description: 'AI collage: pick products, the server lays them out from the preference, adjust, download the PNG and share its page.',
-  context: ({ input }) => ({ collageId: input.collageId, products: [], maxItems: 9, recent: [], picked: [], title: '', collage: null, draft: null, error: null }),
+  context: ({ input }) => ({
+    collageId: input.collageId,
+    products: [],
+    library: [],
+    maxItems: 9,
+    recent: [],
+    picked: [],
+    pictures: {},
+    title: '',
+    collage: null,
+    draft: null,
+    error: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -226,6 +256,11 @@ export const collageBuilderMachine = setup({
       on: {
         'collage.product.toggle': { guard: 'isProduct', actions: 'assignToggled', description: 'Tick or untick a product (ignored beyond the most allowed).' },
         'collage.title.change': { actions: 'assignTitle', description: 'The title typed.' },
+        'collage.picture.choose': {
+          guard: 'isPictureChoice',
+          actions: 'assignPicture',
+          description: 'Show a picked product by a picture of the library (its shape counts for the layout), or as a card.',
+        },
         'collage.create': [
           { guard: 'canCreate', target: 'creating', description: 'Make it: the server lays it out.' },
           { actions: 'assignPicksProblem', description: 'A title or products missing: say which.' },
@@ -238,7 +273,13 @@ export const collageBuilderMachine = setup({
       invoke: {
         id: 'collageCreate',
         src: 'collageCreate',
-        input: ({ context }) => ({ title: context.title.trim(), items: context.picked.map((productId) => ({ productId })) }),
+        input: ({ context }) => ({
+          title: context.title.trim(),
+          items: context.picked.map((productId) => {
+            const mediaId = context.pictures[productId];
+            return { productId, ...(mediaId ? { mediaId } : {}) };
+          }),
+        }),
         onDone: { target: 'adjusting', actions: 'assignMade', description: 'Made: the picture, what was chosen, and the controls.' },
         onError: { target: 'picking', actions: 'assignCreateFailure', description: 'Refused or failed: the server’s sentence; the picks stay.' },
       },

@@ -109,15 +109,20 @@ describe('Link galleries and AI collages in the browser', () => {
     await page.getByRole('alert').filter({ hasText: COLLAGE_TEXTS.tooFew }).waitFor();
     const picks = page.getByRole('list', { name: 'Products of My Shop' });
     for (const product of products) await picks.getByRole('checkbox', { name: product.title }).check();
+    // The first product is shown by one of the gallery's uploads (a wide picture), the others as cards.
+    const pictureChoice = page.getByRole('combobox', { name: `Picture of ${products[0]!.title}` });
+    await pictureChoice.selectOption({ index: 1 });
     await page.getByRole('button', { name: 'Make the collage' }).click();
     const picture = page.getByRole('img', { name: 'Collage: Four favourites' });
     await picture.waitFor();
     expect(await page.getByTestId('layout-note').innerText()).toMatch(/for 4 pictures, .*chosen automatically\.$/);
+    const made = (await api.post('/collage/list', {}, creator.token)).data.list[0];
+    expect(made.tiles.map((t: { mediaId?: string }) => t.mediaId !== undefined)).toEqual([true, false, false, false]);
 
     // Adjust: mosaic on a green given as rgb(), the last product first.
-    await page.getByRole('region', { name: 'Adjust' }).getByRole('combobox').selectOption('mosaic');
-    await page.getByRole('region', { name: 'Adjust' }).getByRole('textbox').nth(1).fill('rgb(16, 185, 129)');
-    await page.getByText('Saved as #10B981').waitFor();
+    await page.getByRole('combobox', { name: 'Style' }).selectOption('mosaic');
+    await page.getByRole('textbox', { name: 'Background colour' }).fill('rgb(16, 185, 129)');
+    await page.getByText('Saved as #10B981', { exact: false }).waitFor();
     const last = products[3]!.title;
     for (let i = 0; i < 3; i += 1) await page.getByRole('button', { name: `Move ${last} earlier` }).click();
     const before = await picture.getAttribute('src');

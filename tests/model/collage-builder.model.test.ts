@@ -25,8 +25,9 @@ const collage = (style: Collage['style'], order: string[]) =>
     createdAt: '2026-11-01T00:00:00Z',
     updatedAt: '2026-11-01T00:00:00Z',
   }) as Collage;
+const PICTURE = { id: 'm1', url: 'http://127.0.0.1/media/uploads/m1.webp', width: 800, height: 400 };
 const PREFERENCE = { style: 'grid', backgroundColor: '#FFFFFF', spacing: 12, showPrices: true, showRetailerLogos: true, maxItems: 3 } as const;
-const DATA = (saved: Collage | null): CollageBuilderData => ({ products: ['a', 'b', 'c'].map((id) => ({ id, title: `Product ${id}` })), preference: PREFERENCE, collage: saved, recent: [] });
+const DATA = (saved: Collage | null): CollageBuilderData => ({ products: ['a', 'b', 'c'].map((id) => ({ id, title: `Product ${id}` })), pictures: [PICTURE], preference: PREFERENCE, collage: saved, recent: [] });
 const ev = (e: unknown) => e as CollageBuilderEvent;
 const loadedNew = ev({ type: 'xstate.done.actor.loadCollageBuilder', output: DATA(null), actorId: 'loadCollageBuilder' });
 const loadedSaved = ev({ type: 'xstate.done.actor.loadCollageBuilder', output: DATA(collage('grid', ['a', 'b'])), actorId: 'loadCollageBuilder' });
@@ -44,7 +45,7 @@ const downloaded = ev({ type: 'xstate.done.actor.downloadPicture', output: undef
 const downloadFailed = ev({ type: 'xstate.error.actor.downloadPicture', error: new Error('gone'), actorId: 'downloadPicture' });
 
 interface Effects {
-  creates: { title: string; items: { productId: string }[] }[];
+  creates: { title: string; items: { productId: string; mediaId?: string }[] }[];
   updates: CollageChange[];
   downloads: { url: string; fileName: string }[];
   emitted: AnyEventObject[];
@@ -60,6 +61,9 @@ describe('AI collage builder', () => {
         { type: 'builder.retry' },
         ...['a', 'b', 'c', 'x'].map((productId) => ({ type: 'collage.product.toggle' as const, productId })),
         { type: 'collage.title.change', value: 'Picks' },
+        { type: 'collage.picture.choose', productId: 'a', mediaId: 'm1' },
+        { type: 'collage.picture.choose', productId: 'a', mediaId: null },
+        { type: 'collage.picture.choose', productId: 'b', mediaId: 'other' },
         { type: 'collage.create' },
         { type: 'collage.style.choose', style: 'mosaic' },
         { type: 'collage.background.change', value: 'rgb(16, 185, 129)' },
@@ -77,7 +81,7 @@ describe('AI collage builder', () => {
       serializeState: (s) => {
         // Picks matter until a collage is made; after that its look and the draft do.
         const c = s.context;
-        const made = c.draft ? [c.collage?.style, c.draft.style, c.draft.backgroundColor, c.draft.spacing, c.draft.order] : [c.picked, c.title === ''];
+        const made = c.draft ? [c.collage?.style, c.draft.style, c.draft.backgroundColor, c.draft.spacing, c.draft.order] : [c.picked, c.pictures, c.title === ''];
         return JSON.stringify([s.value, made, c.error !== null]);
       },
       limit: 20_000,
@@ -86,7 +90,7 @@ describe('AI collage builder', () => {
         const machine = collageBuilderMachine.provide({
           actors: {
             loadCollageBuilder: fromPromise<CollageBuilderData, { collageId: string | null }>(() => new Promise(() => {})),
-            collageCreate: fromPromise<Collage, { title: string; items: { productId: string }[] }>(({ input }) => (effects.creates.push(input), new Promise(() => {}))),
+            collageCreate: fromPromise<Collage, { title: string; items: { productId: string; mediaId?: string }[] }>(({ input }) => (effects.creates.push(input), new Promise(() => {}))),
             collageUpdate: fromPromise<Collage, CollageChange>(({ input }) => (effects.updates.push(input), new Promise(() => {}))),
             downloadPicture: fromPromise<void, { url: string; fileName: string }>(({ input }) => (effects.downloads.push(input), new Promise(() => {}))),
           },
@@ -99,8 +103,8 @@ describe('AI collage builder', () => {
         expect(c.picked.length).toBeLessThanOrEqual(PREFERENCE.maxItems);
         expect(new Set(c.picked).size).toBe(c.picked.length);
         if (event.type === 'collage.create' && snapshot.matches('creating')) {
-          // Only products and a title: style, background and spacing come from the saved preference on the server.
-          expect(effects.creates.at(-1)).toEqual({ title: 'Picks', items: c.picked.map((productId) => ({ productId })) });
+          // Only products (with a chosen picture) and a title: style, background and spacing come from the saved preference on the server.
+          expect(effects.creates.at(-1)).toEqual({ title: 'Picks', items: c.picked.map((productId) => (c.pictures[productId] ? { productId, mediaId: c.pictures[productId] } : { productId })) });
           expect(c.picked.length).toBeGreaterThanOrEqual(2);
         }
         if (event.type === 'collage.create' && snapshot.matches('picking')) expect(c.error).toBe(c.title === '' ? COLLAGE_TEXTS.blankTitle : COLLAGE_TEXTS.tooFew);
@@ -122,6 +126,8 @@ describe('AI collage builder', () => {
         if (event === downloaded) expect(effects.emitted.at(-1)).toEqual({ type: 'toast.show', text: DOWNLOAD_SUCCESS_TEXT, durationMs: 3000 });
         if (event === downloadFailed) expect(c.error).toBe(COLLAGE_TEXTS.downloadFailed);
         if (event === missing) expect(c.error).toBe(COLLAGE_TEXTS.missing);
+        // A picture only for a picked product, and only one of the library.
+        for (const [productId, mediaId] of Object.entries(c.pictures)) expect([c.picked.includes(productId) || !snapshot.matches('picking'), mediaId]).toEqual([true, 'm1']);
         if (event.type === 'collage.new' && snapshot.matches('picking')) expect([c.collage, c.draft, c.picked]).toEqual([null, null, []]);
       },
     });

@@ -10,7 +10,7 @@ const STORED: CollagePreference = { style: 'magazine', backgroundColor: '#FFFFFF
 const ev = (e: unknown) => e as CollagePreferenceEvent;
 const loaded = ev({ type: 'xstate.done.actor.getGallerySetting', output: STORED, actorId: 'getGallerySetting' });
 const loadFailed = ev({ type: 'xstate.error.actor.getGallerySetting', error: new Error('offline'), actorId: 'getGallerySetting' });
-const savedAs = (p: CollagePreference) => ev({ type: 'xstate.done.actor.addGallerySetting', output: p, actorId: 'addGallerySetting' });
+const saved = ev({ type: 'xstate.done.actor.addGallerySetting', output: { ...STORED, style: 'mosaic' }, actorId: 'addGallerySetting' });
 const saveRefused = ev({
   type: 'xstate.error.actor.addGallerySetting',
   error: new ApiError({ code: 400, message: 'Invalid request: maxItems must be <= 9', path: '/gallery/add_gallery_setting' }),
@@ -32,7 +32,7 @@ describe('AI collage preference (setting/aiCollagePreference)', () => {
         { type: 'preference.maxItems.change', value: 1 },
         { type: 'preference.save' },
         ...(snapshot.matches('loading') ? [loaded, loadFailed] : []),
-        ...(snapshot.matches('saving') ? [savedAs({ ...STORED, style: 'mosaic' }), saveRefused] : []),
+        ...(snapshot.matches('saving') ? [saved, saveRefused] : []),
       ],
       serializeState: (s) => JSON.stringify([s.value, s.context.form, s.context.error !== null]),
       limit: 20_000,
@@ -61,7 +61,7 @@ describe('AI collage preference (setting/aiCollagePreference)', () => {
           expect(Object.keys(save).sort()).toEqual(['backgroundColor', 'maxItems', 'showPrices', 'showRetailerLogos', 'spacing', 'style']);
           expect(save.style).toBe(form.style);
         }
-        if (event.type === 'xstate.done.actor.addGallerySetting') {
+        if (event === saved) {
           expect(form.style).toBe('mosaic');
           expect(effects.emitted.at(-1)).toEqual({ type: 'toast.show', text: COLLAGE_TEXTS.preferenceSaved, durationMs: 3000 });
         }

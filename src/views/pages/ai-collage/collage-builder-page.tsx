@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Actor } from 'xstate';
-import { COLLAGE_STYLES, MAX_COLLAGE_SPACING } from '../../../domain/collage-layout';
-import { collagePath, COLLAGE_PREFERENCE_PATH, COLLAGE_STYLE_LABELS, COLLAGE_TEXTS } from '../../../domain/collage-pages';
+import { collagePath, COLLAGE_PREFERENCE_PATH, COLLAGE_TEXTS, pictureLabel } from '../../../domain/collage-pages';
 import { ADD_PRODUCT_PATH } from '../../../domain/shop-products';
 import { collageBuilderMachine, type CollageBuilderSnapshot } from '../../../machines/collage-builder.machine';
+import type { CollagePicture } from '../../../machines/collage-calls';
 import { CopyLinkButton } from '../../components/copy-link-button';
 import { DelayedSpinner } from '../../components/delayed-spinner';
 import { EmptyState } from '../../components/empty-state';
@@ -15,6 +15,7 @@ import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
 import '../my-links-products/link-pages.css';
 import './ai-collage.css';
+import { CollageLookFields } from './collage-look-fields';
 
 type BuilderActor = Actor<typeof collageBuilderMachine>;
 
@@ -60,7 +61,7 @@ function CollageBuilder({ collageId }: { collageId: string | null }) {
 }
 
 function Picking({ snapshot, builder }: { snapshot: CollageBuilderSnapshot; builder: BuilderActor }) {
-  const { products, picked, title, maxItems, recent, error } = snapshot.context;
+  const { products, picked, pictures, library, title, maxItems, recent, error } = snapshot.context;
   const creating = snapshot.matches('creating');
   return (
     <>
@@ -68,6 +69,7 @@ function Picking({ snapshot, builder }: { snapshot: CollageBuilderSnapshot; buil
         <h2 className="lm-panel__title">
           Pick 2 to {maxItems} products of My Shop ({picked.length} picked)
         </h2>
+        <p className="lm-panel__lead">Show a product by one of your uploaded pictures (upload them in a link gallery) and its shape steers the layout; otherwise it is a card.</p>
         <TextField label="Collage title" name="title" required value={title} maxLength={120} onChange={(value) => builder.send({ type: 'collage.title.change', value })} />
         {products.length === 0 ? (
           <p className="lm-plist__note">
@@ -88,6 +90,25 @@ function Picking({ snapshot, builder }: { snapshot: CollageBuilderSnapshot; buil
                       <span className="lm-product__meta">{on ? `Tile ${position + 1}` : full ? `At most ${maxItems} products` : 'Not picked'}</span>
                     </span>
                   </label>
+                  {on && library.length > 0 && (
+                    <label className="lm-collage-picture-choice">
+                      Shown as
+                      <select
+                        aria-label={`Picture of ${product.title}`}
+                        value={pictures[product.id] ?? ''}
+                        disabled={creating}
+                        onChange={(e) => builder.send({ type: 'collage.picture.choose', productId: product.id, mediaId: e.target.value || null })}
+                      >
+                        <option value="">A card with its brand, title and price</option>
+                        {library.map((picture, i) => (
+                          <option key={picture.id} value={picture.id}>
+                            {pictureLabel(picture, i + 1)}
+                          </option>
+                        ))}
+                      </select>
+                      <ChosenPicture picture={library.find((p) => p.id === pictures[product.id])} />
+                    </label>
+                  )}
                 </li>
               );
             })}
@@ -116,6 +137,10 @@ function Picking({ snapshot, builder }: { snapshot: CollageBuilderSnapshot; buil
       )}
     </>
   );
+}
+
+function ChosenPicture({ picture }: { picture: CollagePicture | undefined }) {
+  return picture ? <img src={picture.thumbnailUrl ?? picture.url} alt="" /> : null;
 }
 
 function Adjusting({ snapshot, builder }: { snapshot: CollageBuilderSnapshot; builder: BuilderActor }) {
@@ -152,25 +177,12 @@ function Adjusting({ snapshot, builder }: { snapshot: CollageBuilderSnapshot; bu
           Title
           <input type="text" value={draft.title} maxLength={120} onChange={(e) => builder.send({ type: 'collage.title.change', value: e.target.value })} />
         </label>
-        <label>
-          Style
-          <select value={draft.style} onChange={(e) => builder.send({ type: 'collage.style.choose', style: COLLAGE_STYLES.find((s) => s === e.target.value) ?? draft.style })}>
-            {COLLAGE_STYLES.map((style) => (
-              <option key={style} value={style}>
-                {COLLAGE_STYLE_LABELS[style]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Background
-          <input type="text" value={draft.background} onChange={(e) => builder.send({ type: 'collage.background.change', value: e.target.value })} />
-          <small>Saved as {draft.backgroundColor}</small>
-        </label>
-        <label>
-          Spacing: {draft.spacing} px
-          <input type="range" min={0} max={MAX_COLLAGE_SPACING} value={draft.spacing} onChange={(e) => builder.send({ type: 'collage.spacing.change', value: Number(e.target.value) })} />
-        </label>
+        <CollageLookFields
+          look={draft}
+          onStyle={(style) => builder.send({ type: 'collage.style.choose', style })}
+          onBackground={(value) => builder.send({ type: 'collage.background.change', value })}
+          onSpacing={(value) => builder.send({ type: 'collage.spacing.change', value })}
+        />
         <ol className="lm-collage-order" aria-label="Products in tile order">
           {draft.order.map((productId, index) => (
             <li key={productId} data-product={productId}>

@@ -1,17 +1,17 @@
 import { useSelector } from '@xstate/react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import type { Actor } from 'xstate';
-import { GALLERY_INDEX_PATH, GALLERY_TEXTS } from '../../../domain/gallery-pages';
+import { GALLERY_TEXTS } from '../../../domain/gallery-pages';
 import { MAX_ALBUM_TILES, type TileDraft } from '../../../domain/gallery-tiles';
 import { MAX_UPLOAD_FILES, MAX_VIDEO_SECONDS } from '../../../domain/media-limits';
 import { galleryEditorMachine, type GalleryEditorSnapshot } from '../../../machines/gallery-editor.machine';
 import { DelayedSpinner } from '../../components/delayed-spinner';
-import { EmptyState } from '../../components/empty-state';
 import { FormAlert, TextField } from '../../components/form-field';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
+import { GalleryNotFound } from './gallery-not-found';
 import { AlbumGrid, AlbumMediaView } from './album-grid';
 import '../my-links-products/link-pages.css';
 import './link-gallery.css';
@@ -29,18 +29,7 @@ export default function GalleryCreatePage() {
 export function GalleryEditPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
-  if (!id) {
-    return (
-      <>
-        <PageHeader title="Edit gallery" back />
-        <EmptyState icon="links" title={GALLERY_TEXTS.noId}>
-          <Link className="lm-button" to={GALLERY_INDEX_PATH}>
-            Your galleries
-          </Link>
-        </EmptyState>
-      </>
-    );
-  }
+  if (!id) return <GalleryNotFound heading="Edit gallery" why={GALLERY_TEXTS.noId} />;
   return <GalleryEditor key={id} galleryId={id} />;
 }
 
@@ -52,18 +41,7 @@ function GalleryEditor({ galleryId }: { galleryId: string | null }) {
   const heading = galleryId ? 'Edit gallery' : 'New gallery';
   if (snapshot.matches('loading')) return <><PageHeader title={heading} back /><DelayedSpinner /></>;
   if (snapshot.matches('failed')) return <><PageHeader title={heading} back /><LoadError message={error} onRetry={() => editor.send({ type: 'editor.retry' })} /></>;
-  if (snapshot.matches('missing')) {
-    return (
-      <>
-        <PageHeader title={heading} back />
-        <EmptyState icon="links" title={GALLERY_TEXTS.missing}>
-          <Link className="lm-button" to={GALLERY_INDEX_PATH}>
-            Your galleries
-          </Link>
-        </EmptyState>
-      </>
-    );
-  }
+  if (snapshot.matches('missing')) return <GalleryNotFound heading={heading} why={GALLERY_TEXTS.missing} />;
   const busy = snapshot.hasTag('busy');
   return (
     <>

@@ -1,15 +1,15 @@
 import { useSelector } from '@xstate/react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { galleryEditPath, GALLERY_INDEX_PATH, GALLERY_TEXTS } from '../../../domain/gallery-pages';
+import { galleryEditPath, GALLERY_TEXTS } from '../../../domain/gallery-pages';
 import { galleryPreviewMachine } from '../../../machines/gallery-preview.machine';
 import { CopyLinkButton } from '../../components/copy-link-button';
 import { DelayedSpinner } from '../../components/delayed-spinner';
-import { EmptyState } from '../../components/empty-state';
 import { FormAlert } from '../../components/form-field';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
+import { GalleryNotFound } from './gallery-not-found';
 import { AlbumGrid } from './album-grid';
 import '../my-links-products/link-pages.css';
 import './link-gallery.css';
@@ -18,18 +18,7 @@ import './link-gallery.css';
 export default function GalleryPreviewPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
-  if (!id) {
-    return (
-      <>
-        <PageHeader title="Gallery preview" back />
-        <EmptyState icon="links" title={GALLERY_TEXTS.noId}>
-          <Link className="lm-button" to={GALLERY_INDEX_PATH}>
-            Your galleries
-          </Link>
-        </EmptyState>
-      </>
-    );
-  }
+  if (!id) return <GalleryNotFound heading="Gallery preview" why={GALLERY_TEXTS.noId} />;
   return <GalleryPreview key={id} galleryId={id} />;
 }
 
@@ -39,18 +28,7 @@ function GalleryPreview({ galleryId }: { galleryId: string }) {
   const snapshot = useSelector(preview, (s) => s);
   const { gallery, error } = snapshot.context;
   if (snapshot.matches('failed')) return <><PageHeader title="Gallery preview" back /><LoadError message={error} onRetry={() => preview.send({ type: 'preview.retry' })} /></>;
-  if (snapshot.matches('missing')) {
-    return (
-      <>
-        <PageHeader title="Gallery preview" back />
-        <EmptyState icon="links" title={GALLERY_TEXTS.missing}>
-          <Link className="lm-button" to={GALLERY_INDEX_PATH}>
-            Your galleries
-          </Link>
-        </EmptyState>
-      </>
-    );
-  }
+  if (snapshot.matches('missing')) return <GalleryNotFound heading="Gallery preview" why={GALLERY_TEXTS.missing} />;
   if (!gallery) return <><PageHeader title="Gallery preview" back /><DelayedSpinner /></>;
   const busy = snapshot.hasTag('busy');
   const tiles = gallery.tiles.map((tile) => ({

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
-import { COLLAGE_STYLES, MAX_COLLAGE_ITEMS, MAX_COLLAGE_SPACING, MIN_COLLAGE_ITEMS } from '../../../domain/collage-layout';
-import { COLLAGE_BUILDER_PATH, COLLAGE_STYLE_LABELS, COLLAGE_TEXTS } from '../../../domain/collage-pages';
+import { MAX_COLLAGE_ITEMS, MIN_COLLAGE_ITEMS } from '../../../domain/collage-layout';
+import { COLLAGE_BUILDER_PATH, COLLAGE_TEXTS } from '../../../domain/collage-pages';
 import { collagePreferenceMachine } from '../../../machines/collage-preference.machine';
 import { DelayedSpinner } from '../../components/delayed-spinner';
 import { FormAlert } from '../../components/form-field';
@@ -10,7 +10,7 @@ import { PageHeader } from '../../components/page-header';
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
 import '../my-links-products/link-pages.css';
-import '../ai-collage/ai-collage.css';
+import { CollageLookFields } from '../ai-collage/collage-look-fields';
 
 const ITEM_CHOICES = Array.from({ length: MAX_COLLAGE_ITEMS - MIN_COLLAGE_ITEMS + 1 }, (_, i) => MIN_COLLAGE_ITEMS + i);
 
@@ -37,25 +37,12 @@ export default function AiCollagePreferencePage() {
           preference.send({ type: 'preference.save' });
         }}
       >
-        <label>
-          Style
-          <select value={form.style} onChange={(e) => preference.send({ type: 'preference.style.choose', style: COLLAGE_STYLES.find((s) => s === e.target.value) ?? form.style })}>
-            {COLLAGE_STYLES.map((style) => (
-              <option key={style} value={style}>
-                {COLLAGE_STYLE_LABELS[style]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Background colour
-          <input type="text" value={form.background} onChange={(e) => preference.send({ type: 'preference.background.change', value: e.target.value })} />
-          <small data-testid="background-hex">Saved as {form.backgroundColor} (hex, rgb(), hsl() or a colour name)</small>
-        </label>
-        <label>
-          Spacing: {form.spacing} px
-          <input type="range" min={0} max={MAX_COLLAGE_SPACING} value={form.spacing} onChange={(e) => preference.send({ type: 'preference.spacing.change', value: Number(e.target.value) })} />
-        </label>
+        <CollageLookFields
+          look={form}
+          onStyle={(style) => preference.send({ type: 'preference.style.choose', style })}
+          onBackground={(value) => preference.send({ type: 'preference.background.change', value })}
+          onSpacing={(value) => preference.send({ type: 'preference.spacing.change', value })}
+        />
         <label>
           Most products in one collage
           <select value={form.maxItems} onChange={(e) => preference.send({ type: 'preference.maxItems.change', value: Number(e.target.value) })}>
