@@ -38,6 +38,7 @@ export const AUTO_DM_TEXTS = {
   statusFailed: 'Your Facebook connection could not be read. Check your connection and try again.',
   pageNotSelected: 'That Page could not be selected for Auto DM. Try again, or pick another Page.',
   unlinked: 'Facebook is disconnected. Your Auto DM settings are kept for when you connect the same Page again.',
+  instagramUnlinked: 'Instagram is disconnected: no new posts arrive and no DM is sent until you connect again.',
   postsFailed: 'Your posts could not be loaded. Check your connection and try again.',
   editorFailed: 'This post’s Auto DM could not be loaded. Try again.',
   saved: 'Auto DM saved.',
@@ -50,6 +51,13 @@ export const AUTO_DM_TEXTS = {
 
 /** Spec §8's default confirm dialog is the scheduler's Clear: its title and two lines live in spec-constants.ts. */
 export const SCHEDULER_CLEAR_CONFIRM = { title: CONFIRM_DEFAULT_TITLE, content: CONFIRM_DEFAULT_CONTENT, confirmText: 'Clear', cancelText: 'Cancel' } as const;
+
+export const UNLINK_INSTAGRAM_CONFIRM = {
+  title: 'Disconnect Instagram?',
+  content: ['Your synced posts stay on your bio page, but no new ones arrive and Auto DM stops answering until you connect again.'],
+  confirmText: 'Disconnect',
+  cancelText: 'Cancel',
+} as const;
 
 export const UNLINK_CONFIRM = {
   title: 'Disconnect Facebook?',

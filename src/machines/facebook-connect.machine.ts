@@ -8,6 +8,7 @@
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { receiveAuthResults } from '../api/auth';
 import { cancelSelectPublicPage, fbConnectStatus, getFacebookConnectUrl, publicPageList, saveSelectPublicPage, unlinkFacebook } from '../api/autoreply';
+import { unlink } from '../api/biolink';
 import { AUTO_DM_PATH, AUTO_DM_TEXTS } from '../domain/auto-dm';
 import { failureText } from './link-failures';
 
@@ -32,6 +33,8 @@ export interface FacebookConnectContext extends FacebookConnectInput {
   pages: readonly FacebookPage[];
   /** The Page being selected, until the status confirms it. */
   selecting: string | null;
+  /** What the open confirmation disconnects: all of Facebook, or only the Instagram account. */
+  unlinkTarget: 'facebook' | 'instagram' | null;
   failure: string | null;
 }
 
@@ -39,6 +42,7 @@ export type FacebookConnectEvent =
   | { type: 'connect.start' }
   | { type: 'connect.retry' }
   | { type: 'connect.unlink' }
+  | { type: 'connect.unlinkInstagram' }
   | { type: 'connect.changePage' }
   | { type: 'unlink.confirm' }
   | { type: 'unlink.cancel' }
@@ -72,11 +76,15 @@ export const facebookConnectMachine = setup({
     saveSelectPublicPage: fromPromise<FacebookConnectStatus, { pageId: string }>(({ input, signal }) => saveSelectPublicPage(input, { signal })),
     cancelSelectPublicPage: fromPromise<FacebookConnectStatus, { pageId: string }>(({ input, signal }) => cancelSelectPublicPage(input, { signal, ignoreErrors: true })),
     unlinkFacebook: fromPromise<FacebookConnectStatus>(({ signal }) => unlinkFacebook({}, { signal, ignoreErrors: true })),
+    // /instagram/unlink: the Instagram account only; the status is read again after it.
+    unlink: fromPromise<unknown>(({ signal }) => unlink({}, { signal, ignoreErrors: true })),
   },
   guards: {
     isReturnWithCode: ({ context }) => Boolean(context.code && context.state),
     isReturnWithError: ({ context }) => Boolean(context.error),
     isConnected: ({ context }) => context.status?.connected === true,
+    hasInstagram: ({ context }) => context.status?.connected === true && Boolean(context.status.instagramUserName),
+    isInstagramTarget: ({ context }) => context.unlinkTarget === 'instagram',
     hasMissingScopes: ({ event }) => outputOf<FacebookConnection>(event).missingScopes.length > 0,
     isListedPage: ({ context, event }) => {
       assertEvent(event, 'page.select');
@@ -106,13 +114,16 @@ export const facebookConnectMachine = setup({
     // A return is used once: retrying or reconnecting must not send the same code again.
     forgetReturn: assign({ code: undefined, state: undefined, error: undefined }),
     openDialog: emit(({ event }) => ({ type: 'route.external' as const, url: outputOf<ConnectUrl>(event).url })),
+    assignFacebookTarget: assign({ unlinkTarget: 'facebook' as const }),
+    assignInstagramTarget: assign({ unlinkTarget: 'instagram' as const }),
     notifyUnlinked: emit({ type: 'toast.show', text: AUTO_DM_TEXTS.unlinked }),
+    notifyInstagramUnlinked: emit({ type: 'toast.show', text: AUTO_DM_TEXTS.instagramUnlinked }),
     navigateToAutoDm: emit({ type: 'route.navigate', path: AUTO_DM_PATH }),
   },
 }).createMachine({
   id: 'facebookConnect',
   description: 'Connect Facebook for Auto DM: the permissions dialog, the code exchanged on the server, the Page picked; or the connection shown and unlinked.',
-  context: ({ input }) => ({ ...input, status: null, missingScopes: [], pages: [], selecting: null, failure: null }),
+  context: ({ input }) => ({ ...input, status: null, missingScopes: [], pages: [], selecting: null, unlinkTarget: null, failure: null }),
   initial: 'deciding',
   states: {
     deciding: {
@@ -137,7 +148,8 @@ export const facebookConnectMachine = setup({
       description: 'What connecting does and asks for, the Connect button, and the connection as it is (pair valid or how to fix it).',
       on: {
         'connect.start': { target: 'starting', description: 'Connect (again): open the permissions dialog.' },
-        'connect.unlink': { guard: 'isConnected', target: 'confirmingUnlink', description: 'Disconnect asks first.' },
+        'connect.unlink': { guard: 'isConnected', target: 'confirmingUnlink', actions: 'assignFacebookTarget', description: 'Disconnect asks first.' },
+        'connect.unlinkInstagram': { guard: 'hasInstagram', target: 'confirmingUnlink', actions: 'assignInstagramTarget', description: 'Disconnect only the Instagram account: asks first.' },
         'connect.changePage': { guard: 'isConnected', target: 'loadingPages', description: 'Pick another of the Pages the account manages.' },
       },
     },
@@ -145,7 +157,10 @@ export const facebookConnectMachine = setup({
       description: 'The confirmation: Auto DM stops, its settings are kept.',
       tags: ['confirm-visible'],
       on: {
-        'unlink.confirm': { target: 'unlinking', description: 'Disconnect.' },
+        'unlink.confirm': [
+          { guard: 'isInstagramTarget', target: 'unlinkingInstagram', description: 'Disconnect the Instagram account.' },
+          { target: 'unlinking', description: 'Disconnect Facebook.' },
+        ],
         'unlink.cancel': { target: 'ready', description: 'Keep the connection.' },
       },
     },
@@ -157,6 +172,16 @@ export const facebookConnectMachine = setup({
         src: 'unlinkFacebook',
         onDone: { target: 'ready', actions: ['assignStatus', 'notifyUnlinked'], description: 'Disconnected: the Connect button shows again.' },
         onError: { target: 'ready', actions: 'assignStatusFailure', description: 'Still connected: say why.' },
+      },
+    },
+    unlinkingInstagram: {
+      description: '/instagram/unlink: no new posts or DMs through that account; then the connection is read again.',
+      tags: ['busy', 'confirm-visible'],
+      invoke: {
+        id: 'unlink',
+        src: 'unlink',
+        onDone: { target: 'loading', actions: 'notifyInstagramUnlinked', description: 'Disconnected: read the connection again.' },
+        onError: { target: 'ready', actions: 'assignStatusFailure', description: 'Still linked: say why.' },
       },
     },
     starting: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { AUTO_DM_GATE_TEXT, AUTO_DM_TEXTS } from '../../src/domain/auto-dm';
+import { AUTO_DM_GATE_TEXT, AUTO_DM_TEXTS, UNLINK_CONFIRM } from '../../src/domain/auto-dm';
 import { CONFIRM_DEFAULT_CONTENT, CONFIRM_DEFAULT_TITLE } from '../../src/domain/spec-constants';
 import { PAIR_BROKEN_MESSAGE } from '../../server/modules/auto-dm';
 import { adminOn } from '../support/admin-cli';
@@ -180,5 +180,15 @@ describe('Auto DM in the browser', () => {
     await expect.poll(() => hashOf(page)).toBe('#/pages/fbAuth/index');
     await page.getByTestId('pair-valid').filter({ hasText: AUTO_DM_TEXTS.pairBroken }).waitFor();
     await page.screenshot({ path: `${OUT}/auto-dm-fb-auth.png`, fullPage: true });
+
+    // Disconnect asks first; then the Connect button is back and Auto DM is gated again.
+    await page.getByRole('button', { name: 'Disconnect', exact: true }).click();
+    const unlink = page.getByRole('dialog', { name: UNLINK_CONFIRM.title });
+    await unlink.getByRole('button', { name: UNLINK_CONFIRM.confirmText }).click();
+    await page.getByRole('status').filter({ hasText: AUTO_DM_TEXTS.unlinked }).waitFor();
+    await page.getByText('Not connected: Auto DM sends nothing until you connect.').waitFor();
+    await page.goto(`${app}/pc/#/pages/autoDm/index`);
+    await page.getByRole('button', { name: 'Auto reply scheduler' }).click();
+    await page.getByRole('status').filter({ hasText: AUTO_DM_GATE_TEXT }).waitFor();
   }, 120_000);
 });

@@ -32,12 +32,13 @@ const INPUTS: Array<[string, FacebookConnectInput]> = [
   ['cancelled', { redirectUri: REDIRECT, error: 'access_denied', state: DIALOG.state }],
 ];
 
-const ACTORS = ['fbConnectStatus', 'getFacebookConnectUrl', 'receiveAuthResults', 'publicPageList', 'saveSelectPublicPage', 'cancelSelectPublicPage', 'unlinkFacebook'] as const;
+const ACTORS = ['fbConnectStatus', 'getFacebookConnectUrl', 'receiveAuthResults', 'publicPageList', 'saveSelectPublicPage', 'cancelSelectPublicPage', 'unlinkFacebook', 'unlink'] as const;
 
 const events = [
   { type: 'connect.start' },
   { type: 'connect.retry' },
   { type: 'connect.unlink' },
+  { type: 'connect.unlinkInstagram' },
   { type: 'connect.changePage' },
   { type: 'unlink.confirm' },
   { type: 'unlink.cancel' },
@@ -62,6 +63,8 @@ const events = [
   failed('cancelSelectPublicPage', DOWN),
   done('unlinkFacebook', OFF),
   failed('unlinkFacebook', DOWN),
+  done('unlink', { connected: false }),
+  failed('unlink', DOWN),
 ] as FacebookConnectEvent[];
 
 function arrange() {
@@ -69,12 +72,15 @@ function arrange() {
   return { machine: facebookConnectMachine.provide({ actors: recordingActors(log, ACTORS) as never }), effects: log };
 }
 
-const BUSY = ['loading', 'unlinking', 'starting', 'redirecting', 'exchanging', 'loadingPages', 'savingPage', 'verifying', 'cancellingPage', 'connected'];
+const BUSY = ['loading', 'unlinking', 'unlinkingInstagram', 'starting', 'redirecting', 'exchanging', 'loadingPages', 'savingPage', 'verifying', 'cancellingPage', 'connected'];
 
 function assertStep({ snapshot, event, effects, path }: { snapshot: Snap; event: FacebookConnectEvent; effects: CallLog; path: FacebookConnectEvent[] }) {
   const { context } = snapshot;
   expect(snapshot.hasTag('busy')).toBe(BUSY.some((s) => snapshot.matches(s as never)));
-  expect(snapshot.hasTag('confirm-visible')).toBe(snapshot.matches('confirmingUnlink') || snapshot.matches('unlinking'));
+  expect(snapshot.hasTag('confirm-visible')).toBe(['confirmingUnlink', 'unlinking', 'unlinkingInstagram'].some((s) => snapshot.matches(s as never)));
+  // Each disconnect does what its confirmation named: Facebook, or only the Instagram account (of a connected Page with one).
+  if (snapshot.matches('unlinking')) expect(context.unlinkTarget).toBe('facebook');
+  if (snapshot.matches('unlinkingInstagram')) expect([context.unlinkTarget, context.status?.instagramUserName]).toEqual(['instagram', 'ada.picks']);
   // The dialog is asked for with this page's return address; a return's code is exchanged once, with its state.
   const exchanges = effects.calls.filter((c) => c.actor === 'receiveAuthResults');
   expect(exchanges.length).toBeLessThanOrEqual(1);
@@ -88,7 +94,11 @@ function assertStep({ snapshot, event, effects, path }: { snapshot: Snap; event:
     Array.from({ length: countOf(path, 'xstate.done.actor.getFacebookConnectUrl') }, () => ({ type: 'route.external', url: DIALOG.url })),
   );
   expect(effects.emitted.filter((e) => e.type === 'route.navigate')).toEqual(snapshot.matches('connected') ? [{ type: 'route.navigate', path: AUTO_DM_PATH }] : []);
-  expect(effects.emitted.filter((e) => e.type === 'toast.show').length).toBe(countOf(path, 'xstate.done.actor.unlinkFacebook'));
+  expect(effects.emitted.filter((e) => e.type === 'toast.show')).toEqual(
+    path
+      .filter((e) => ['xstate.done.actor.unlinkFacebook', 'xstate.done.actor.unlink'].includes(e.type))
+      .map((e) => ({ type: 'toast.show', text: e.type.endsWith('unlinkFacebook') ? AUTO_DM_TEXTS.unlinked : AUTO_DM_TEXTS.instagramUnlinked })),
+  );
   if (snapshot.matches('connected')) expect(context.status).toEqual(ON_A);
   if (snapshot.matches('denied')) expect(context.failure).toBe(AUTO_DM_TEXTS.connectCancelled);
   if (snapshot.matches('missingPermissions')) expect(context.missingScopes).toEqual(['instagram_manage_messages']);
@@ -113,7 +123,15 @@ describe('Auto DM: connect Facebook (fbAuth, fbPermissions)', () => {
           input,
           events,
           serializeState: (s) =>
-            JSON.stringify({ v: s.value, st: s.context.status?.pageId ?? s.context.status?.connected ?? null, p: s.context.pages.map((p) => p.pageId + p.selected), sel: s.context.selecting, f: s.context.failure, c: s.context.code ?? null }),
+            JSON.stringify({
+              v: s.value,
+              st: s.context.status?.pageId ?? s.context.status?.connected ?? null,
+              p: s.context.pages.map((p) => p.pageId + p.selected),
+              // What the guards read besides: the Page being picked, what the confirmation disconnects, an unused code.
+              sel: s.context.selecting,
+              u: s.matches('confirmingUnlink') ? s.context.unlinkTarget : null,
+              c: s.context.code ?? null,
+            }),
           arrange,
           observe: recordEmitted,
           assertStep,

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
-import { AUTO_DM_TEXTS, CONNECT_PERMISSIONS, UNLINK_CONFIRM, connectRedirectUri } from '../../../domain/auto-dm';
+import { AUTO_DM_TEXTS, CONNECT_PERMISSIONS, UNLINK_CONFIRM, UNLINK_INSTAGRAM_CONFIRM, connectRedirectUri } from '../../../domain/auto-dm';
 import { facebookConnectMachine, type FacebookConnectInput, type FacebookConnectSnapshot } from '../../../machines/facebook-connect.machine';
 import { useConfirmStep } from '../../components/delete-confirmation';
 import { FormAlert } from '../../components/form-field';
@@ -17,7 +17,8 @@ function useConnect(input: FacebookConnectInput) {
   const connect = useAppActorRef(facebookConnectMachine, { input });
   useForwardToRuntime(connect);
   const snapshot = useSelector(connect, (s) => s);
-  useConfirmStep(connect, snapshot.hasTag('confirm-visible'), UNLINK_CONFIRM, UNLINK_EVENTS);
+  const texts = snapshot.context.unlinkTarget === 'instagram' ? UNLINK_INSTAGRAM_CONFIRM : UNLINK_CONFIRM;
+  useConfirmStep(connect, snapshot.hasTag('confirm-visible'), texts, UNLINK_EVENTS);
   return { snapshot, send: connect.send };
 }
 
@@ -132,6 +133,11 @@ function Connection({ snapshot, send }: { snapshot: FacebookConnectSnapshot; sen
             <button type="button" className="lm-button lm-button--secondary" disabled={!snapshot.can({ type: 'connect.unlink' })} onClick={() => send({ type: 'connect.unlink' })}>
               Disconnect
             </button>
+            {status.instagramUserName && (
+              <button type="button" className="lm-button lm-button--secondary" disabled={!snapshot.can({ type: 'connect.unlinkInstagram' })} onClick={() => send({ type: 'connect.unlinkInstagram' })}>
+                Disconnect Instagram
+              </button>
+            )}
           </>
         )}
         {snapshot.can({ type: 'connect.retry' }) && (
