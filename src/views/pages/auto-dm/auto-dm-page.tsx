@@ -17,14 +17,14 @@ export default function AutoDmPage() {
   const { overview, failure } = snapshot.context;
   const send = posts.send;
   const actions = (
-    <>
+    <div className="lm-adm-actions">
       <button type="button" className="lm-button lm-button--secondary" disabled={!snapshot.can({ type: 'autoDm.refresh' })} onClick={() => send({ type: 'autoDm.refresh' })}>
         Refresh
       </button>
       <button type="button" className="lm-button lm-button--secondary" disabled={!snapshot.can({ type: 'autoDm.scheduler' })} onClick={() => send({ type: 'autoDm.scheduler' })}>
         Auto reply scheduler
       </button>
-    </>
+    </div>
   );
   if (snapshot.hasTag('error')) {
     return (
