@@ -99,6 +99,18 @@ describe('Link galleries and AI collages in the browser', () => {
     await row.getByText(galleryUrl).waitFor();
     expect(await row.getByText('Public').count()).toBe(1);
 
+    // The AI collage preference from the settings panel: magazine on teal, saved as hex.
+    await page.getByRole('button', { name: `Settings for ${creator.handle}` }).click();
+    await page.getByRole('navigation', { name: 'Settings' }).getByRole('button', { name: 'AI collage preference' }).click();
+    await expect.poll(() => hashOf(page)).toBe('#/pages/setting/aiCollagePreference');
+    await page.getByRole('combobox', { name: 'Style' }).selectOption('magazine');
+    await page.getByRole('textbox', { name: 'Background colour' }).fill('teal');
+    await page.getByText('Saved as #008080', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Save preference' }).click();
+    await page.getByText(COLLAGE_TEXTS.preferenceSaved).waitFor();
+    expect((await api.post('/gallery/get_gallery_setting', {}, creator.token)).data).toMatchObject({ style: 'magazine', backgroundColor: '#008080' });
+    await page.screenshot({ path: `${OUT}/collage-preference.png`, fullPage: true });
+
     // The collage builder from the create panel: what is automatic, said plainly.
     await page.getByRole('button', { name: 'Create A New Link' }).click();
     await page.getByRole('dialog', { name: 'Create A New Link' }).locator('[data-action="collage"]').click();
@@ -116,7 +128,10 @@ describe('Link galleries and AI collages in the browser', () => {
     const picture = page.getByRole('img', { name: 'Collage: Four favourites' });
     await picture.waitFor();
     expect(await page.getByTestId('layout-note').innerText()).toMatch(/for 4 pictures, .*chosen automatically\.$/);
+    // Laid out from the saved preference.
+    expect(await page.getByTestId('layout-note').innerText()).toMatch(/^Magazine with the first product large/);
     const made = (await api.post('/collage/list', {}, creator.token)).data.list[0];
+    expect([made.style, made.backgroundColor]).toEqual(['magazine', '#008080']);
     expect(made.tiles.map((t: { mediaId?: string }) => t.mediaId !== undefined)).toEqual([true, false, false, false]);
 
     // Adjust: mosaic on a green given as rgb(), the last product first.
