@@ -35,6 +35,7 @@ export type LandingStatsEmitted = { type: 'route.navigate'; path: string };
 export const STATS_TEXTS = {
   loadFailed: 'The statistics could not be loaded. Check your connection and try again.',
   notFound: 'This landing page does not exist or was deleted.',
+  noId: 'Choose a landing page in your list to see its statistics.',
 } as const;
 
 export interface LandingStatsResult {
@@ -69,6 +70,7 @@ export const landingPageStatsMachine = setup({
     }),
     assignFailure: assign(({ event }) => ({ failure: failureText((event as { error?: unknown }).error, STATS_TEXTS.loadFailed) })),
     assignMissing: assign({ page: null, stats: null, failure: STATS_TEXTS.notFound }),
+    assignNoId: assign({ page: null, stats: null, failure: STATS_TEXTS.noId }),
     navigateToEdit: emit(({ context }) => ({ type: 'route.navigate' as const, path: landingEditPath(context.id) })),
     navigateToList: emit({ type: 'route.navigate', path: LANDING_LIST_PATH }),
   },
@@ -85,7 +87,7 @@ export const landingPageStatsMachine = setup({
       description: 'Does the address name a page?',
       always: [
         { guard: 'hasId', target: 'loading', description: 'It has an id: read its statistics.' },
-        { target: 'missing', actions: 'assignMissing', description: 'No id in the address.' },
+        { target: 'missing', actions: 'assignNoId', description: 'No id in the address.' },
       ],
     },
     loading: {

@@ -6,8 +6,7 @@ export function LandingNotFound({ title, message, onBack }: { title: string; mes
   return (
     <>
       <PageHeader title={title} back />
-      <EmptyState icon="links" title="Landing page not found">
-        <p>{message}</p>
+      <EmptyState icon="links" title={message ?? 'This landing page is not available.'}>
         <button type="button" className="lm-button" onClick={onBack}>
           Back to landing pages
         </button>
