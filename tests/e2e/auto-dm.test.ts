@@ -148,7 +148,7 @@ describe('Auto DM in the browser', () => {
     expect(await page.getByRole('button', { name: 'Clear', exact: true }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Set Auto DM of the next post' }).click();
     await expect.poll(() => hashOf(page)).toBe('#/pages/setting/autoReply?mediaId=sched_1');
-    await page.getByRole('heading', { name: 'Scheduled post' }).waitFor();
+    await page.getByRole('heading', { name: 'Scheduled post', exact: true }).waitFor();
     await page.getByRole('checkbox', { name: 'Auto DM on for this post' }).check();
     await page.getByRole('textbox', { name: 'Trigger words' }).fill('price');
     await page.getByRole('textbox', { name: 'Direct message' }).fill('The price is in the link');
