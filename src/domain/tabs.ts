@@ -52,10 +52,10 @@ export function tabForLocation(path: string, navId?: string | null): TabId | und
  * from a tab, a page keeps that tab (navigation.machine.ts).
  */
 const TAB_SECTIONS: ReadonlyArray<{ tab: TabId; sections: readonly string[] }> = [
-  { tab: 1, sections: ['home', 'autoDm', 'bioLinkPreview'] },
+  { tab: 1, sections: ['home', 'autoDm', 'bioLinkPreview', 'fbAuth', 'fbPermissions'] },
   {
     tab: 2,
-    sections: ['myLinks', 'combineLinkPreview', 'groupLinkPreview', 'collectionCreateGroupLink', 'existingLink', 'saveLink', 'myShop', 'myShopCreate', 'myShopCollection', 'editCollection', 'addProduct'],
+    sections: ['myLinks', 'combineLinkPreview', 'groupLinkPreview', 'collectionCreateGroupLink', 'existingLink', 'saveLink', 'myShop', 'myShopCreate', 'myShopCollection', 'editCollection', 'addProduct', 'landingPage', 'linkGallery', 'aiCollage'],
   },
   { tab: 3, sections: ['midTabBar', 'deepLinkList'] },
   { tab: 4, sections: ['allProducts', 'search', 'searchResult', 'goodDetail', 'arrival'] },

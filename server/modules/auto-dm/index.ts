@@ -30,7 +30,11 @@ export interface AutoDm {
   dispatcher: DmDispatcher;
 }
 
-const perServices = new WeakMap<Services, AutoDm>();
+/**
+ * Keyed by the event store, not the Services object: the admin socket runs commands on a copy of the server's
+ * services ({ ...services, close }), and `ig comment` must wake the server's running dispatcher, not a new idle one.
+ */
+const perStore = new WeakMap<Services['eventStore'], AutoDm>();
 
 function build(services: Services, options: AutoDmOptions): AutoDm {
   const clock = options.clock ?? (() => new Date());
@@ -58,10 +62,10 @@ function build(services: Services, options: AutoDmOptions): AutoDm {
 
 /** Auto DM of running services (the admin commands and tests reach the intake and the dispatcher here). */
 export function autoDmOf(services: Services, options: AutoDmOptions = {}): AutoDm {
-  let found = perServices.get(services);
+  let found = perStore.get(services.eventStore);
   if (!found) {
     found = build(services, options);
-    perServices.set(services, found);
+    perStore.set(services.eventStore, found);
   }
   return found;
 }
