@@ -23,12 +23,22 @@ export const COLLAGE_TEXTS = {
   updateFailed: 'The collage could not be changed. Try again.',
   downloadFailed: 'The picture could not be downloaded. Try again.',
   updated: 'Collage updated.',
+  deleted: 'Collage deleted.',
+  deleteFailed: 'The collage could not be deleted. Try again.',
   preferenceLoadFailed: 'Your AI collage preference could not be loaded. Try again.',
   preferenceSaveFailed: 'The preference could not be saved. Try again.',
   preferenceSaved: 'AI collage preference saved.',
   /** What the pages say plainly about how the layout is made. */
   automatic:
     'Linkmint lays the pictures out automatically: it chooses rows and columns from how many products there are, the shapes of their pictures and your preference (style, background, spacing). It all happens on Linkmint’s own server; no remote AI service is used.',
+} as const;
+
+/** The confirm dialog before a collage is deleted (from its builder or the 'Your collages' strip). */
+export const COLLAGE_DELETE_CONFIRM = {
+  title: 'Delete this collage?',
+  content: ['Its public page and the tracked links of its tiles stop working at once. The products stay in My Shop.'],
+  confirmText: 'Delete',
+  cancelText: 'Cancel',
 } as const;
 
 /** The product toggled in or out of the picks, which keep the order they were picked in; never more than `max`. */

@@ -2,10 +2,11 @@
  * The AI collage builder (the create panel's 'Create an AI Collage'; ?id= opens a saved one): pick 2 to 9 products
  * of My Shop (at most the preference's number), each shown by a picture of the media library or as a card; the server lays them out automatically from the saved preference
  * (src/domain/collage-layout.ts, no remote AI service) and renders the PNG; the creator adjusts style, background,
- * spacing, order and title, downloads the PNG and shares the public collage page.
+ * spacing, order and title, downloads the PNG and shares the public collage page. A collage is deleted, after the
+ * confirm dialog, from its builder or from the 'Your collages' strip (collage/delete).
  */
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { collageCreate, collageUpdate } from '../api/collages';
+import { collageCreate, collageDelete, collageUpdate } from '../api/collages';
 import { downloadPicture } from '../api/picture-download';
 import { collageFileName, COLLAGE_TEXTS, picksProblem, togglePick } from '../domain/collage-pages';
 import type { CollageStyle } from '../domain/collage-layout';
@@ -13,6 +14,7 @@ import { normaliseColour } from '../domain/colour';
 import { moveTile } from '../domain/gallery-tiles';
 import { DOWNLOAD_SUCCESS_TEXT, NOTICE_TOAST_MS } from '../domain/spec-constants';
 import { loadCollageBuilder, type Collage, type CollageBuilderData, type CollagePicture, type PickableProduct } from './collage-calls';
+import { deleteSteps } from './link-delete-step';
 import { failureText, isMissingAnswer } from './link-failures';
 
 /** The adjustable look and content of a made collage, as the controls hold it. */
@@ -43,6 +45,8 @@ export interface CollageBuilderContext {
   collage: Collage | null;
   draft: CollageDraft | null;
   error: string | null;
+  /** The collage the confirm dialog asks about (the open one or one of the strip). */
+  pendingDelete: string | null;
 }
 
 export type CollageBuilderEvent =
@@ -57,7 +61,10 @@ export type CollageBuilderEvent =
   | { type: 'collage.tile.move'; index: number; delta: number }
   | { type: 'collage.apply' }
   | { type: 'collage.download' }
-  | { type: 'collage.new' };
+  | { type: 'collage.new' }
+  | { type: 'collage.delete.request'; id: string }
+  | { type: 'delete.confirm' }
+  | { type: 'delete.cancel' };
 
 export type CollageBuilderEmitted = { type: 'toast.show'; text: string; durationMs: number };
 
@@ -118,7 +125,7 @@ export const collageBuilderMachine = setup({
     events: {} as CollageBuilderEvent,
     input: {} as { collageId: string | null },
     emitted: {} as CollageBuilderEmitted,
-    tags: {} as 'busy' | 'error',
+    tags: {} as 'busy' | 'error' | 'confirm-visible',
   },
   actors: {
     loadCollageBuilder: fromPromise<CollageBuilderData, { collageId: string | null }>(({ input, signal }) => loadCollageBuilder(input.collageId, signal)),
@@ -126,6 +133,8 @@ export const collageBuilderMachine = setup({
     collageCreate: fromPromise<Collage, { title: string; items: { productId: string; mediaId?: string }[] }>(({ input }) => collageCreate(input, { ignoreErrors: true })),
     collageUpdate: fromPromise<Collage, CollageChange>(({ input }) => collageUpdate(input, { ignoreErrors: true })),
     downloadPicture: fromPromise<void, { url: string; fileName: string }>(({ input }) => downloadPicture(input.url, input.fileName)),
+    // The refusal's sentence is shown by the builder (ignoreErrors), like its other calls'.
+    collageDelete: fromPromise<unknown, { id: string }>(({ input }) => collageDelete(input, { ignoreErrors: true })),
   },
   guards: {
     isMissing: isMissingAnswer,
@@ -144,6 +153,15 @@ export const collageBuilderMachine = setup({
       const to = event.index + event.delta;
       return context.draft !== null && event.index >= 0 && event.index < context.draft.order.length && to >= 0 && to < context.draft.order.length;
     },
+    isOpenCollage: ({ context, event }) => {
+      assertEvent(event, 'collage.delete.request');
+      return context.collage?.id === event.id;
+    },
+    isRecent: ({ context, event }) => {
+      assertEvent(event, 'collage.delete.request');
+      return context.recent.some((collage) => collage.id === event.id);
+    },
+    isDeletingOpen: ({ context }) => context.pendingDelete !== null && context.collage?.id === context.pendingDelete,
     isApplicable: ({ context }) => context.collage !== null && context.draft !== null && context.draft.title.trim() !== '' && isChanged(context.collage, context.draft),
   },
   actions: {
@@ -203,6 +221,14 @@ export const collageBuilderMachine = setup({
       error: null,
       recent: context.collage ? [context.collage, ...context.recent.filter((c) => c.id !== context.collage?.id)] : context.recent,
     })),
+    assignPendingDelete: assign(({ event }) => {
+      assertEvent(event, 'collage.delete.request');
+      return { pendingDelete: event.id, error: null };
+    }),
+    clearPendingDelete: assign({ pendingDelete: null }),
+    assignDeleted: assign(({ context }) => ({ recent: context.recent.filter((collage) => collage.id !== context.pendingDelete), pendingDelete: null, error: null })),
+    assignDeleteFailure: assign(({ event }) => ({ error: failureText(errorOf(event), COLLAGE_TEXTS.deleteFailed), pendingDelete: null })),
+    notifyDeleted: emit({ type: 'toast.show', text: COLLAGE_TEXTS.deleted, durationMs: NOTICE_TOAST_MS }),
     notifyUpdated: emit({ type: 'toast.show', text: COLLAGE_TEXTS.updated, durationMs: NOTICE_TOAST_MS }),
     notifyDownloaded: emit({ type: 'toast.show', text: DOWNLOAD_SUCCESS_TEXT, durationMs: NOTICE_TOAST_MS }),
   },
@@ -221,6 +247,7 @@ export const collageBuilderMachine = setup({
     collage: null,
     draft: null,
     error: null,
+    pendingDelete: null,
   }),
   initial: 'loading',
   states: {
@@ -265,6 +292,7 @@ export const collageBuilderMachine = setup({
           { guard: 'canCreate', target: 'creating', description: 'Make it: the server lays it out.' },
           { actions: 'assignPicksProblem', description: 'A title or products missing: say which.' },
         ],
+        'collage.delete.request': { guard: 'isRecent', target: 'confirmingDelete', actions: 'assignPendingDelete', description: 'Delete a collage of the strip: ask first.' },
       },
     },
     creating: {
@@ -295,8 +323,34 @@ export const collageBuilderMachine = setup({
         'collage.apply': { guard: 'isApplicable', target: 'updating', description: 'Apply the changes: laid out and rendered again.' },
         'collage.download': { target: 'downloading', description: 'Download the PNG.' },
         'collage.new': { target: 'picking', actions: 'assignFresh', description: 'Start another collage.' },
+        'collage.delete.request': { guard: 'isOpenCollage', target: 'confirmingDelete', actions: 'assignPendingDelete', description: 'Delete this collage: ask first.' },
       },
     },
+    ...deleteSteps({
+      src: 'collageDelete',
+      input: ({ context }: { context: CollageBuilderContext }) => ({ id: context.pendingDelete ?? '' }),
+      descriptions: {
+        asking: 'The confirm dialog asks whether to delete the collage; its public page and the tracked links of its tiles would stop working.',
+        deleting: 'collage/delete runs; the confirm button shows it is working.',
+      },
+      cancel: [
+        { guard: 'isDeletingOpen', target: 'adjusting', actions: 'clearPendingDelete', description: 'Cancelled from the builder: the collage stays open.' },
+        { target: 'picking', actions: 'clearPendingDelete', description: 'Cancelled from the strip: nothing changes.' },
+      ],
+      done: [
+        {
+          guard: 'isDeletingOpen',
+          target: 'picking',
+          actions: ['assignFresh', 'assignDeleted', 'notifyDeleted'],
+          description: 'The open collage deleted: gone from the strip, a clean new collage, say so.',
+        },
+        { target: 'picking', actions: ['assignDeleted', 'notifyDeleted'], description: 'Deleted: gone from the strip, say so.' },
+      ],
+      refused: [
+        { guard: 'isDeletingOpen', target: 'adjusting', actions: 'assignDeleteFailure', description: 'Refused or failed: the server’s sentence; the collage stays open.' },
+        { target: 'picking', actions: 'assignDeleteFailure', description: 'Refused or failed: the server’s sentence; the strip keeps it.' },
+      ],
+    }),
     updating: {
       description: 'collage/update with the look and order; a new picture at a new address.',
       tags: ['busy'],

@@ -1,12 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Actor } from 'xstate';
-import { collagePath, COLLAGE_PREFERENCE_PATH, COLLAGE_TEXTS, pictureLabel } from '../../../domain/collage-pages';
+import { COLLAGE_DELETE_CONFIRM, collagePath, COLLAGE_PREFERENCE_PATH, COLLAGE_TEXTS, pictureLabel } from '../../../domain/collage-pages';
 import { ADD_PRODUCT_PATH } from '../../../domain/shop-products';
 import { collageBuilderMachine, type CollageBuilderSnapshot } from '../../../machines/collage-builder.machine';
 import type { CollagePicture } from '../../../machines/collage-calls';
 import { CopyLinkButton } from '../../components/copy-link-button';
 import { DelayedSpinner } from '../../components/delayed-spinner';
+import { useDeleteConfirmation } from '../../components/delete-confirmation';
 import { EmptyState } from '../../components/empty-state';
 import { FormAlert, TextField } from '../../components/form-field';
 import { LoadError } from '../../components/load-error';
@@ -30,7 +31,10 @@ function CollageBuilder({ collageId }: { collageId: string | null }) {
   const builder = useAppActorRef(collageBuilderMachine, { input: { collageId } });
   useForwardToRuntime(builder);
   const snapshot = useSelector(builder, (s) => s);
-  const { error } = snapshot.context;
+  useDeleteConfirmation(builder, snapshot.hasTag('confirm-visible'), COLLAGE_DELETE_CONFIRM);
+  const { error, collage } = snapshot.context;
+  // While the confirm dialog asks about a collage of the strip, the picking panel stays behind it.
+  const picking = snapshot.matches('picking') || snapshot.matches('creating') || (snapshot.hasTag('confirm-visible') && !collage);
   return (
     <>
       <PageHeader
@@ -54,8 +58,8 @@ function CollageBuilder({ collageId }: { collageId: string | null }) {
           </button>
         </EmptyState>
       )}
-      {(snapshot.matches('picking') || snapshot.matches('creating')) && <Picking snapshot={snapshot} builder={builder} />}
-      {snapshot.context.collage && !snapshot.matches('picking') && !snapshot.matches('creating') && <Adjusting snapshot={snapshot} builder={builder} />}
+      {picking && <Picking snapshot={snapshot} builder={builder} />}
+      {collage && !picking && <Adjusting snapshot={snapshot} builder={builder} />}
     </>
   );
 }
@@ -130,6 +134,15 @@ function Picking({ snapshot, builder }: { snapshot: CollageBuilderSnapshot; buil
                 <Link to={collagePath(collage.id)} aria-label={`Open ${collage.title}`}>
                   <img src={collage.imageUrl} alt="" loading="lazy" />
                 </Link>
+                <button
+                  type="button"
+                  className="lm-button lm-button--secondary"
+                  aria-label={`Delete ${collage.title}`}
+                  disabled={!snapshot.can({ type: 'collage.delete.request', id: collage.id })}
+                  onClick={() => builder.send({ type: 'collage.delete.request', id: collage.id })}
+                >
+                  Delete
+                </button>
               </li>
             ))}
           </ul>
@@ -165,6 +178,9 @@ function Adjusting({ snapshot, builder }: { snapshot: CollageBuilderSnapshot; bu
           </a>
           <button type="button" className="lm-button lm-button--secondary" disabled={busy} onClick={() => builder.send({ type: 'collage.new' })}>
             New collage
+          </button>
+          <button type="button" className="lm-button lm-button--secondary" disabled={busy} onClick={() => builder.send({ type: 'collage.delete.request', id: collage.id })}>
+            Delete collage
           </button>
         </div>
         <p className="lm-address">
