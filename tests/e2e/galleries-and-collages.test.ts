@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { bundledCatalog } from '../../server/modules/catalog';
-import { COLLAGE_TEXTS } from '../../src/domain/collage-pages';
+import { COLLAGE_DELETE_CONFIRM, COLLAGE_TEXTS } from '../../src/domain/collage-pages';
 import { GALLERY_TEXTS } from '../../src/domain/gallery-pages';
 import { MEDIA_MESSAGES } from '../../src/domain/media-limits';
 import { productsApi } from '../api/products-support';
@@ -18,7 +18,7 @@ const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: byt
  * Issue 17's journeys for galleries and collages: a gallery of 9 pictures uploaded through the app (the form
  * refusing a video over 60 s before sending, the server's sentence shown for a file it cannot decode), opened by a
  * visitor with JavaScript off; a collage of 4 products laid out automatically, adjusted, downloaded as a PNG, and
- * its public page followed through a tile's tracked redirect to the product.
+ * its public page followed through a tile's tracked redirect to the product, then deleted from the builder's strip.
  */
 describe('Link galleries and AI collages in the browser', () => {
   const journey = browserJourney();
@@ -174,6 +174,18 @@ describe('Link galleries and AI collages in the browser', () => {
     await tileLinks.first().click();
     await visit.waitForURL((url) => url.href === destination);
     expect(await visit.locator('body').innerText()).toBe('Arrived');
+
+    // Delete: New collage puts it in the strip; its delete asks first, then it leaves the strip and its page and tile answer 404.
+    await page.getByRole('button', { name: 'New collage' }).click();
+    const strip = page.getByRole('region', { name: 'Your collages' });
+    await strip.getByRole('link', { name: 'Open Four favourites' }).waitFor();
+    await strip.getByRole('button', { name: 'Delete Four favourites' }).click();
+    await page.getByRole('dialog', { name: COLLAGE_DELETE_CONFIRM.title }).getByRole('button', { name: COLLAGE_DELETE_CONFIRM.confirmText }).click();
+    await page.getByText(COLLAGE_TEXTS.deleted).waitFor();
+    await strip.waitFor({ state: 'detached' });
+    expect((await visit.goto(collageUrl))?.status()).toBe(404);
+    expect((await fetch(href, { redirect: 'manual' })).status).toBe(404);
+    expect((await api.post('/collage/list', {}, creator.token)).data.total).toBe(0);
     await visitor.close();
     await context.close();
   }, 240_000);
