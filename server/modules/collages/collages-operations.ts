@@ -10,8 +10,8 @@ import type { DocumentRow } from '../creator-pages/document-projection';
 import { chooseSlug, listDocuments, ownDocument, publishedDocument, requiredTitle } from '../creator-pages/document-queries';
 import { creatorPage, mediaPath, pageHeader, productMarkup } from '../creator-pages/page-markup';
 import { mediaDirectory, mediaFileUrl } from '../galleries/media-store';
-import { createPageCache, forgettingAfter } from '../../public-page-cache';
-import { answerPublicPage, type KeptPage } from '../creator-pages/page-cache';
+import { forgettingAfter } from '../../public-page-cache';
+import { answerPublicPage, pageCacheOf, type PublicPageSpec } from '../creator-pages/page-cache';
 import { handleOfShop } from '../link-pages/link-entries';
 import { shortLinksOf } from '../short-links';
 import { COLLAGE_MESSAGES, collageTiles, collageTileView, lookOf, type CollageContent, type CollageLook } from './collage-content';
@@ -34,7 +34,7 @@ const FALLBACK_CARD_COLOUR = '#0E7C66';
 export function createCollageOperations(services: Services, catalog: Catalog): OperationHandlers {
   const { database: db, eventStore: store, config } = services;
   const links = shortLinksOf(services);
-  const pages = createPageCache<KeptPage>();
+  const pages = pageCacheOf(services, 'k');
   const handle = createCommandHandler(store, collageDecider);
   const directory = mediaDirectory(config);
   const colourOf = (brandId: string | null) => (brandId ? catalog.brand(brandId)?.color : undefined) ?? FALLBACK_CARD_COLOUR;
@@ -125,28 +125,32 @@ export function createCollageOperations(services: Services, catalog: Catalog): O
       return view(await ownRow(ctx, (ctx.body as Schemas['ShopIdRequest']).id), ctx);
     },
 
-    async renderCollagePage(ctx) {
-      const o = origins(ctx);
-      return answerPublicPage(ctx, { pages, links, origin: o.media }, {
-        viewType: COLLAGE_VIEW,
-        what: 'Collage',
-        render: async () => {
-          const row = await publishedDocument<CollageContent>(db, 'collages', ctx.params.slug ?? '');
-          if (!row) return undefined;
-          const c = row.content;
-          const picture = `<img class="collage" src="${escapeHtml(mediaPath(c.imageFile))}" width="${c.width}" height="${c.height}" alt="${escapeHtml(row.title)}">`;
-          const products = `<ul>${c.tiles.map((tile) => `<li>${productMarkup(tile.card, `${o.links}/s/${tile.code}`, c.showPrices)}</li>`).join('')}</ul>`;
-          const automatic = `<p class="note">${escapeHtml(c.note)} The layout was made automatically by Linkmint from the pictures and the creator's preference.</p>`;
-          const page = creatorPage({
-            title: row.title,
-            url: `${o.media}/k/${row.slug}`,
-            image: `${o.media}${mediaPath(c.imageFile)}`,
-            body: `${pageHeader(row.title, await handleOfShop(db, row.shop_domain))}${picture}${automatic}${products}`,
-          });
-          return { id: row.id, shopDomain: row.shop_domain, page };
-        },
-      });
-    },
+    renderCollagePage: (ctx) => answerPublicPage(ctx, requestOrigin(ctx), { pages, links }, collagePageSpec(services)),
   };
   return forgettingAfter(handlers, pages.forget, 'renderCollagePage');
+}
+
+/** GET /k/{slug}: a collage, its picture and its products. */
+export function collagePageSpec(services: Services): PublicPageSpec {
+  const db = services.database;
+  return {
+    prefix: 'k',
+    viewType: COLLAGE_VIEW,
+    what: 'Collage',
+    async render(slug, o) {
+      const row = await publishedDocument<CollageContent>(db, 'collages', slug);
+      if (!row) return undefined;
+      const c = row.content;
+      const picture = `<img class="collage" src="${escapeHtml(mediaPath(c.imageFile))}" width="${c.width}" height="${c.height}" alt="${escapeHtml(row.title)}">`;
+      const products = `<ul>${c.tiles.map((tile) => `<li>${productMarkup(tile.card, `${o.links}/s/${tile.code}`, c.showPrices)}</li>`).join('')}</ul>`;
+      const automatic = `<p class="note">${escapeHtml(c.note)} The layout was made automatically by Linkmint from the pictures and the creator's preference.</p>`;
+      const page = creatorPage({
+        title: row.title,
+        url: `${o.media}/k/${row.slug}`,
+        image: `${o.media}${mediaPath(c.imageFile)}`,
+        body: `${pageHeader(row.title, await handleOfShop(db, row.shop_domain))}${picture}${automatic}${products}`,
+      });
+      return { id: row.id, shopDomain: row.shop_domain, page };
+    },
+  };
 }

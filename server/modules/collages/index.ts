@@ -2,7 +2,9 @@ import { fileURLToPath } from 'node:url';
 import type { ServerModule } from '../../services';
 import { bundledCatalog } from '../catalog';
 import { trackedLinkSource } from '../creator-pages/tracked-links';
-import { COLLAGE_TILE_CLICK, createCollageOperations } from './collages-operations';
+import { COLLAGE_TILE_CLICK, createCollageOperations, collagePageSpec } from './collages-operations';
+import { pageCacheOf, publicPageRoute } from '../creator-pages/page-cache';
+import { shortLinksOf } from '../short-links';
 import { collagesProjection } from './collages-projection';
 
 /**
@@ -19,6 +21,7 @@ export const collagesModule: ServerModule = {
   operations(services) {
     return createCollageOperations(services, bundledCatalog());
   },
+  fastRoutes: (services) => publicPageRoute({ pages: pageCacheOf(services, 'k'), links: shortLinksOf(services) }, collagePageSpec(services), services.log),
 };
 
 export { eraseShopCollages } from './shop-collage-erasure';

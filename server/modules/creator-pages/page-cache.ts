@@ -1,7 +1,10 @@
+import type { Logger } from '../../logger';
 import type { RequestContext } from '../../operations';
 import { createPageCache } from '../../public-page-cache';
-import { cacheableResponse, notFoundPage, pageEtag, type PageAnswer } from '../link-pages/audience-page';
-import { countPageVisit } from '../link-pages/link-entries';
+import { publicPageFastRoute, type PageVisitor, type RawAnswer } from '../../public-page-route';
+import type { FastRoute, Services } from '../../services';
+import { cacheableAnswer, notFoundPage, pageEtag, type PageAnswer } from '../link-pages/audience-page';
+import { countPageVisit, visitorOf } from '../link-pages/link-entries';
 import type { ShortLinks } from '../short-links';
 
 /** A rendered public page with what its visit is counted for. */
@@ -14,20 +17,66 @@ export interface KeptPage {
 
 export type PageCache = ReturnType<typeof createPageCache<KeptPage>>;
 
+/** Where a page's own pictures are addressed (media) and its tracked links (links, SHORT_LINK_BASE_URL). */
+export interface PageOrigins {
+  media: string;
+  links: string;
+}
+
+/** One kind of public document page (landing /l, gallery /g, collage /k). */
+export interface PublicPageSpec {
+  /** The path letter: /l/{slug}. */
+  prefix: 'l' | 'g' | 'k';
+  /** The link type a visit is counted as. */
+  viewType: string;
+  /** For the small 404 page: 'Page', 'Gallery'… */
+  what: string;
+  render(slug: string, origins: PageOrigins): Promise<Omit<KeptPage, 'etag'> | undefined>;
+}
+
+const caches = new WeakMap<Services['eventStore'], Map<string, PageCache>>();
+
 /**
- * Answers a public page of a document by slug: kept or rendered by `render` (undefined: the small 404 page), the
- * visit counted as `viewType` (a GET, a 304 too), then the page or 304 by its ETag.
+ * The one page cache of a kind of page in a running server, shared by its operations (which forget it after every
+ * creator call) and its fast route. Kept per event store, which every copy of the services shares.
  */
-export async function answerPublicPage(
-  ctx: RequestContext,
-  deps: { pages: PageCache; links: ShortLinks; origin: string },
-  spec: { viewType: string; what: string; render: () => Promise<Omit<KeptPage, 'etag'> | undefined> },
-): Promise<Response> {
-  const kept = await deps.pages.get(`${deps.origin}\n${ctx.params.slug ?? ''}`, async () => {
-    const rendered = await spec.render();
+export function pageCacheOf(services: Services, prefix: PublicPageSpec['prefix']): PageCache {
+  let kinds = caches.get(services.eventStore);
+  if (!kinds) caches.set(services.eventStore, (kinds = new Map()));
+  let cache = kinds.get(prefix);
+  if (!cache) kinds.set(prefix, (cache = createPageCache<KeptPage>()));
+  return cache;
+}
+
+export interface PublicPageDeps {
+  pages: PageCache;
+  links: ShortLinks;
+}
+
+/**
+ * A public page of a document by slug: kept or rendered (undefined: the small 404 page), the visit counted (a GET,
+ * a 304 too), then the page or 304 by its ETag. Both paths answer through it: the render operation and the fast
+ * route.
+ */
+async function answer(deps: PublicPageDeps, spec: PublicPageSpec, slug: string, origin: string, ifNoneMatch: string | undefined, visitor: PageVisitor): Promise<RawAnswer> {
+  const kept = await deps.pages.get(`${origin}\n${slug}`, async () => {
+    const rendered = await spec.render(slug, { media: origin, links: deps.links.baseUrl(origin) });
     return rendered && { ...rendered, etag: pageEtag(rendered.page.html) };
   });
   if (!kept) return notFoundPage(spec.what);
-  await countPageVisit(deps.links, ctx, { linkType: spec.viewType, linkId: kept.id, shopDomain: kept.shopDomain });
-  return cacheableResponse(kept.page, ctx.header('if-none-match'), kept.etag);
+  await countPageVisit(deps.links, visitor, { linkType: spec.viewType, linkId: kept.id, shopDomain: kept.shopDomain });
+  return cacheableAnswer(kept.page, ifNoneMatch, kept.etag);
+}
+
+/** The contract's render operation (renderLandingPage…), for the router's path. */
+export async function answerPublicPage(ctx: RequestContext, origin: string, deps: PublicPageDeps, spec: PublicPageSpec): Promise<Response> {
+  const found = await answer(deps, spec, ctx.params.slug ?? '', origin, ctx.header('if-none-match'), visitorOf(ctx));
+  return found instanceof Response ? found : new Response(found.body, { status: found.status, headers: found.headers });
+}
+
+/** The same page on the raw Node request (server/public-page-route.ts says why). */
+export function publicPageRoute(deps: PublicPageDeps, spec: PublicPageSpec, log: Logger): FastRoute {
+  // The contract's Slug; any other address passes on to the router, which answers it as before.
+  const path = new RegExp(`^/${spec.prefix}/([a-z0-9]+(?:-[a-z0-9]+)*)/?(?:[?#].*)?$`);
+  return publicPageFastRoute(path, `${spec.what} page`, ({ key, origin, ifNoneMatch, visitor }) => answer(deps, spec, key, origin, ifNoneMatch, visitor), log);
 }

@@ -9,8 +9,8 @@ import { createDocument, deleteDocument, runDocument } from '../creator-pages/do
 import type { DocumentRow } from '../creator-pages/document-projection';
 import { chooseSlug, listDocuments, ownDocument, publishedDocument, requiredTitle } from '../creator-pages/document-queries';
 import { creatorPage, mediaPath, pageHeader } from '../creator-pages/page-markup';
-import { createPageCache, forgettingAfter } from '../../public-page-cache';
-import { answerPublicPage, type KeptPage } from '../creator-pages/page-cache';
+import { forgettingAfter } from '../../public-page-cache';
+import { answerPublicPage, pageCacheOf, type PublicPageSpec } from '../creator-pages/page-cache';
 import { handleOfShop } from '../link-pages/link-entries';
 import { shortLinksOf } from '../short-links';
 import { ALBUM_COLUMNS, completeTiles, tileView, type StoredTile } from './gallery-tiles';
@@ -41,7 +41,7 @@ function tileMarkup(tile: StoredTile, href: string): string {
 export function createGalleryOperations(services: Services, catalog: Catalog): OperationHandlers {
   const { database: db, eventStore: store, config } = services;
   const links = shortLinksOf(services);
-  const pages = createPageCache<KeptPage>();
+  const pages = pageCacheOf(services, 'g');
   const handle = createCommandHandler(store, galleryDecider);
   const directory = mediaDirectory(config);
   const origins = (ctx: RequestContext) => {
@@ -133,29 +133,33 @@ export function createGalleryOperations(services: Services, catalog: Catalog): O
       return view(await ownRow(ctx, (ctx.body as Schemas['ShopIdRequest']).id), ctx);
     },
 
-    async renderGalleryPage(ctx) {
-      const o = origins(ctx);
-      return answerPublicPage(ctx, { pages, links, origin: o.media }, {
-        viewType: GALLERY_VIEW,
-        what: 'Gallery',
-        render: async () => {
-          const row = await publishedDocument<GalleryRow['content']>(db, 'galleries', ctx.params.slug ?? '');
-          if (!row) return undefined;
-          const { tiles } = row.content;
-          const cover = tiles.find((tile) => tile.kind === 'image');
-          const grid = `<ul class="grid">${tiles.map((tile) => tileMarkup(tile, `${o.links}/s/${tile.code}`)).join('')}</ul>`;
-          const page = creatorPage({
-            title: row.title,
-            description: row.description,
-            url: `${o.media}/g/${row.slug}`,
-            ...(cover ? { image: `${o.media}${mediaPath(cover.file)}` } : {}),
-            body: `${pageHeader(row.title, await handleOfShop(db, row.shop_domain), row.description)}${grid}`,
-            videos: tiles.some((tile) => tile.kind === 'video'),
-          });
-          return { id: row.id, shopDomain: row.shop_domain, page };
-        },
-      });
-    },
+    renderGalleryPage: (ctx) => answerPublicPage(ctx, requestOrigin(ctx), { pages, links }, galleryPageSpec(services)),
   };
   return forgettingAfter(handlers, pages.forget, 'renderGalleryPage');
+}
+
+/** GET /g/{slug}: a published gallery, its album of tiles. */
+export function galleryPageSpec(services: Services): PublicPageSpec {
+  const db = services.database;
+  return {
+    prefix: 'g',
+    viewType: GALLERY_VIEW,
+    what: 'Gallery',
+    async render(slug, o) {
+      const row = await publishedDocument<GalleryRow['content']>(db, 'galleries', slug);
+      if (!row) return undefined;
+      const { tiles } = row.content;
+      const cover = tiles.find((tile) => tile.kind === 'image');
+      const grid = `<ul class="grid">${tiles.map((tile) => tileMarkup(tile, `${o.links}/s/${tile.code}`)).join('')}</ul>`;
+      const page = creatorPage({
+        title: row.title,
+        description: row.description,
+        url: `${o.media}/g/${row.slug}`,
+        ...(cover ? { image: `${o.media}${mediaPath(cover.file)}` } : {}),
+        body: `${pageHeader(row.title, await handleOfShop(db, row.shop_domain), row.description)}${grid}`,
+        videos: tiles.some((tile) => tile.kind === 'video'),
+      });
+      return { id: row.id, shopDomain: row.shop_domain, page };
+    },
+  };
 }

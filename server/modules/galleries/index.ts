@@ -2,7 +2,9 @@ import { fileURLToPath } from 'node:url';
 import type { ServerModule } from '../../services';
 import { bundledCatalog } from '../catalog';
 import { trackedLinkSource } from '../creator-pages/tracked-links';
-import { createGalleryOperations, GALLERY_TILE_CLICK } from './galleries-operations';
+import { createGalleryOperations, GALLERY_TILE_CLICK, galleryPageSpec } from './galleries-operations';
+import { pageCacheOf, publicPageRoute } from '../creator-pages/page-cache';
+import { shortLinksOf } from '../short-links';
 import { galleriesProjection } from './galleries-projection';
 import { mountMediaFiles } from './media-routes';
 import { mediaDirectory, mediaItemsProjection } from './media-store';
@@ -21,6 +23,7 @@ export const galleriesModule: ServerModule = {
   operations(services) {
     return createGalleryOperations(services, bundledCatalog());
   },
+  fastRoutes: (services) => publicPageRoute({ pages: pageCacheOf(services, 'g'), links: shortLinksOf(services) }, galleryPageSpec(services), services.log),
   routes: (services) => (app) => mountMediaFiles(app, mediaDirectory(services.config)),
 };
 

@@ -2,7 +2,9 @@ import { fileURLToPath } from 'node:url';
 import type { ServerModule } from '../../services';
 import { bundledCatalog } from '../catalog';
 import { trackedLinkSource } from '../creator-pages/tracked-links';
-import { createLandingPageOperations, LANDING_LINK_CLICK } from './landing-pages-operations';
+import { pageCacheOf, publicPageRoute } from '../creator-pages/page-cache';
+import { shortLinksOf } from '../short-links';
+import { createLandingPageOperations, LANDING_LINK_CLICK, landingPageSpec } from './landing-pages-operations';
 import { landingPagesProjection } from './landing-pages-projection';
 
 /**
@@ -19,6 +21,7 @@ export const landingPagesModule: ServerModule = {
   operations(services) {
     return createLandingPageOperations(services, bundledCatalog());
   },
+  fastRoutes: (services) => publicPageRoute({ pages: pageCacheOf(services, 'l'), links: shortLinksOf(services) }, landingPageSpec(services), services.log),
 };
 
 export { eraseShopLandingPages } from './shop-landing-erasure';

@@ -8,8 +8,8 @@ import type { Catalog } from '../catalog';
 import { createDocument, deleteDocument, runDocument } from '../creator-pages/document-commands';
 import type { DocumentRow } from '../creator-pages/document-projection';
 import { creatorPage, mediaPath } from '../creator-pages/page-markup';
-import { createPageCache, forgettingAfter } from '../../public-page-cache';
-import { answerPublicPage, type KeptPage } from '../creator-pages/page-cache';
+import { forgettingAfter } from '../../public-page-cache';
+import { answerPublicPage, pageCacheOf, type PublicPageSpec } from '../creator-pages/page-cache';
 import { chooseSlug, listDocuments, ownDocument, publishedDocument, requiredTitle } from '../creator-pages/document-queries';
 import { handleOfShop } from '../link-pages/link-entries';
 import { shortLinksOf } from '../short-links';
@@ -41,7 +41,7 @@ export function createLandingPageOperations(services: Services, catalog: Catalog
   const { database: db, eventStore: store } = services;
   const links = shortLinksOf(services);
   const handle = createCommandHandler(store, landingPageDecider);
-  const pages = createPageCache<KeptPage>();
+  const pages = pageCacheOf(services, 'l');
   const origins = (ctx: RequestContext) => {
     const media = requestOrigin(ctx);
     return { media, links: links.baseUrl(media) };
@@ -151,27 +151,31 @@ export function createLandingPageOperations(services: Services, catalog: Catalog
       } satisfies Schemas['LandingStats'];
     },
 
-    async renderLandingPage(ctx) {
-      const o = origins(ctx);
-      return answerPublicPage(ctx, { pages, links, origin: o.media }, {
-        viewType: LANDING_PAGE_VIEW,
-        what: 'Page',
-        render: async () => {
-          const row = await publishedDocument<LandingRow['content']>(db, 'landing_pages', ctx.params.slug ?? '');
-          if (!row) return undefined;
-          const picture = firstPicture(row.content.blocks);
-          const page = creatorPage({
-            title: row.title,
-            description: row.description,
-            url: `${o.media}/l/${row.slug}`,
-            ...(picture ? { image: `${o.media}${mediaPath(picture)}` } : {}),
-            body: landingPageBody({ ...row, blocks: row.content.blocks }, await handleOfShop(db, row.shop_domain), o.links),
-          });
-          return { id: row.id, shopDomain: row.shop_domain, page };
-        },
-      });
-    },
+    renderLandingPage: (ctx) => answerPublicPage(ctx, requestOrigin(ctx), { pages, links }, landingPageSpec(services)),
   };
   return forgettingAfter(handlers, pages.forget, 'renderLandingPage');
 }
 
+
+/** GET /l/{slug}: a published landing page, its blocks in order. */
+export function landingPageSpec(services: Services): PublicPageSpec {
+  const db = services.database;
+  return {
+    prefix: 'l',
+    viewType: LANDING_PAGE_VIEW,
+    what: 'Page',
+    async render(slug, o) {
+      const row = await publishedDocument<LandingRow['content']>(db, 'landing_pages', slug);
+      if (!row) return undefined;
+      const picture = firstPicture(row.content.blocks);
+      const page = creatorPage({
+        title: row.title,
+        description: row.description,
+        url: `${o.media}/l/${row.slug}`,
+        ...(picture ? { image: `${o.media}${mediaPath(picture)}` } : {}),
+        body: landingPageBody({ ...row, blocks: row.content.blocks }, await handleOfShop(db, row.shop_domain), o.links),
+      });
+      return { id: row.id, shopDomain: row.shop_domain, page };
+    },
+  };
+}

@@ -17,7 +17,7 @@ import {
   combinedLinkStream,
   shortLinkCodesOf,
 } from './combined-link-decider';
-import { countPageVisit, entryTitle, handleOfShop, listPageBody, type PageEntry } from './link-entries';
+import { countPageVisit, entryTitle, handleOfShop, listPageBody, visitorOf, type PageEntry } from './link-entries';
 
 /** Combined links (combinelinks tag) and their page GET /c/{code}. A combined link's id is its code. */
 
@@ -86,7 +86,7 @@ export function createCombinedLinkOperations(services: Services, catalog: Catalo
     const { rows } = await db.query<CombinedRow>('select * from combined_links where code = $1', [ctx.params.code ?? '']);
     const row = rows[0];
     if (!row) return notFoundPage('Page');
-    await countPageVisit(links, ctx, { linkType: COMBINED_LINK_CLICK, linkId: row.code, shopDomain: row.shop_domain });
+    await countPageVisit(links, visitorOf(ctx), { linkType: COMBINED_LINK_CLICK, linkId: row.code, shopDomain: row.shop_domain });
     const base = baseUrl(ctx);
     const [shortLinks, handleName] = await Promise.all([shortLinksByCode(db, row.short_link_codes), handleOfShop(db, row.shop_domain)]);
     // A short link deleted since is left off the page: its address answers 404.

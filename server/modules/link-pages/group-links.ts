@@ -11,7 +11,7 @@ import { containsPattern } from '../products/product-queries';
 import { shortLinksOf } from '../short-links';
 import { clicksOfLinks } from '../short-links/short-link-queries';
 import { cacheableResponse, notFoundPage, renderPage } from './audience-page';
-import { countPageVisit, handleOfShop, listPageBody, type PageEntry } from './link-entries';
+import { countPageVisit, handleOfShop, listPageBody, type PageEntry, visitorOf } from './link-entries';
 
 /**
  * Group links: every collection of a shop is published as a page at /gl/{code} listing its products, each
@@ -110,7 +110,7 @@ export function createGroupLinkOperations(services: Services): OperationHandlers
     const { rows } = await db.query<CollectionRow>(`${COLLECTION_SELECT} where c.group_link_code = $1`, [code]);
     const row = rows[0];
     if (!row) return notFoundPage('Page');
-    await countPageVisit(links, ctx, { linkType: GROUP_LINK_CLICK, linkId: row.group_link_code, shopDomain: row.shop_domain });
+    await countPageVisit(links, visitorOf(ctx), { linkType: GROUP_LINK_CLICK, linkId: row.group_link_code, shopDomain: row.shop_domain });
     const base = baseUrl(ctx);
     const [entries, handle] = await Promise.all([entriesOf(db, [row.collection_id], base), handleOfShop(db, row.shop_domain)]);
     const page = renderPage({

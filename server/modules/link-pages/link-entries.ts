@@ -3,6 +3,7 @@ import { escapeHtml } from '../../../src/domain/html';
 import type { Retailer } from '../../../src/domain/retailer-links';
 import type { Queryable } from '../../db/database';
 import type { RequestContext } from '../../operations';
+import type { PageVisitor } from '../../public-page-route';
 import type { Catalog } from '../catalog';
 import { linkClick, type ShortLinks } from '../short-links';
 import { accountByShop } from '../accounts/auth-accounts';
@@ -74,11 +75,21 @@ export function entryTitle(
  * click recorder: group commit, bots flagged). Only a GET is a visit (a HEAD is a link checker). A visit that
  * cannot be stored is logged and the page still shown: each product on it counts its own click through /s/.
  */
-export async function countPageVisit(links: ShortLinks, ctx: RequestContext, link: { linkType: string; linkId: string; shopDomain: string }) {
-  if (ctx.raw.req.method !== 'GET') return;
+export async function countPageVisit(links: ShortLinks, visitor: PageVisitor, link: { linkType: string; linkId: string; shopDomain: string }) {
+  if (visitor.method !== 'GET') return;
   try {
-    await links.recordClick(linkClick(link, { clickId: ctx.requestId, at: ctx.now, userAgent: ctx.header('user-agent'), referer: ctx.header('referer') }));
+    await links.recordClick(linkClick(link, { clickId: visitor.clickId, at: visitor.at, userAgent: visitor.userAgent ?? null, referer: visitor.referer ?? null }));
   } catch (error) {
-    ctx.log.error('page visit not stored', { err: error, linkType: link.linkType });
+    visitor.log.error('page visit not stored', { err: error, linkType: link.linkType });
   }
 }
+
+/** The visitor of a page answered through the operation router. */
+export const visitorOf = (ctx: RequestContext): PageVisitor => ({
+  method: ctx.raw.req.method,
+  clickId: ctx.requestId,
+  at: ctx.now,
+  userAgent: ctx.header('user-agent'),
+  referer: ctx.header('referer'),
+  log: ctx.log,
+});
