@@ -6,9 +6,9 @@ import { AdminUsageError, type AdminCommand } from './admin-command';
 import { readValuedFlags } from './admin-format';
 
 /**
- * `bio post <handle> …`: records a creator's Instagram or Facebook post as synced (BioPostSynced): the messaging
- * adapters (issue 14) send DMs but do not list posts, so this is how posts reach the bio link editor, the page and
- * Auto DM. Posting the same media id again updates that post (`--scheduled false` publishes a scheduled one).
+ * `bio post <handle> …`: records a creator's Instagram or Facebook post as synced (BioPostSynced), the event Auto DM's
+ * post sync records for Instagram posts read through the Graph API. It is how posts reach the bio link editor, the
+ * page and Auto DM under the simulator (which lists none) and for Facebook Page posts (not read from Graph). Posting the same media id again updates that post (`--scheduled false` publishes a scheduled one).
  */
 
 const FLAGS = ['--media-id', '--platform', '--type', '--caption', '--permalink', '--media-url', '--thumbnail-url', '--posted-at', '--scheduled'] as const;
@@ -31,7 +31,7 @@ function oneOf<T extends string>(flag: string, value: string | undefined, allowe
 export const bioPostCommand: AdminCommand = {
   name: 'bio post',
   args: 'HANDLE [--media-id ID] [--platform instagram|facebook] [--type IMAGE|VIDEO|CAROUSEL_ALBUM] [--caption TEXT] [--permalink URL] [--media-url URL] [--thumbnail-url URL] [--posted-at ISO] [--scheduled true|false]',
-  summary: "record a creator's post as synced from Instagram or Facebook (what the network adapter will do), for the bio link",
+  summary: "record a creator's post as synced from Instagram or Facebook (what the Instagram post sync does), for the bio link",
   async run(args, services, { out }) {
     const [handle, ...rest] = args;
     if (!handle || handle.startsWith('--')) throw new AdminUsageError('The creator handle comes first');

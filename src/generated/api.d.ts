@@ -2254,7 +2254,7 @@ export interface paths {
         put?: never;
         /**
          * Instagram posts of the shop
-         * @description A page of the Instagram posts synced for the bio link page with their linked content and auto reply, newest first, published posts only. Designed: v1, v2 and v3 are one query; v1 answers it as {list, total}, v2 under facebookMediaRespV2List, v3 as v2 plus the includeScheduled switch. Until the Instagram adapter exists (issue 14), posts come from the operators' `npm run admin -- bio post` command, which records the same events a sync will.
+         * @description A page of the Instagram posts synced for the bio link page with their linked content and auto reply, newest first, published posts only. Designed: v1, v2 and v3 are one query; v1 answers it as {list, total}, v2 under facebookMediaRespV2List, v3 as v2 plus the includeScheduled switch. With the Graph API configured, posts are read from the picked Page's Instagram account (when the Page is picked, every 15 minutes, and when a comment names an unknown post); under the simulator they come from the operators' `npm run admin -- bio post` command, which records the same events.
          */
         post: operations["getBloggerMediaList"];
         delete?: never;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
-import { autoDmOf, createAutoDmModule, DISPATCH_MESSAGES } from '../../server/modules/auto-dm';
+import { autoDmOf, COMMENT_SYNC_GAP_MS, createAutoDmModule, DISPATCH_MESSAGES } from '../../server/modules/auto-dm';
 import { REQUESTED_SCOPES } from '../../server/modules/auto-dm/connect-operations';
 import { PRIVATE_REPLIES_PER_HOUR, PRIVATE_REPLY_WINDOW_DAYS } from '../../server/integrations/messaging/messaging-port';
 import { SERVER_MODULES } from '../../server/server-modules';
@@ -8,7 +8,15 @@ import { startServer, type RunningServer } from '../../server/server';
 import { adminOn } from '../support/admin-cli';
 import { apiCaller, type ApiCaller } from '../support/api-caller';
 import { openTestDatabase } from '../support/db';
-import { instagramCommentDelivery, pageCommentDelivery, signWebhookBody, startFakeGraphMessaging, type FakeGraphMessaging } from '../support/fake-graph-messaging';
+import {
+  FAKE_GRAPH_MESSAGING_VERSION as FAKE_VERSION,
+  instagramCommentDelivery,
+  pageCommentDelivery,
+  signWebhookBody,
+  startFakeGraphMessaging,
+  type FakeGraphMessaging,
+  type FakeMedia,
+} from '../support/fake-graph-messaging';
 
 const VERIFY_TOKEN = 'auto-dm-verify-7f3a91';
 const HOUR_MS = 3_600_000;
@@ -69,9 +77,10 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM through the Graph API (%
 
   /**
    * A creator connected through the dialog (their own Page and Instagram account on the fake), with the Page picked
-   * and a published post whose Auto DM answers the keyword "link" with a text and a two-card carousel.
+   * and a published post whose Auto DM answers the keyword "link" with a text and a two-card carousel. `media` are
+   * Instagram posts the fake lists for the account from the start.
    */
-  async function connectedCreator(platform: 'instagram' | 'facebook' = 'instagram') {
+  async function connectedCreator(platform: 'instagram' | 'facebook' = 'instagram', media: FakeMedia[] = []) {
     const n = ++seq;
     const creator = await api.registerCreator();
     const instagramId = `17841400${kind === 'pglite' ? 1 : 2}${String(n).padStart(7, '0')}`;
@@ -83,6 +92,7 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM through the Graph API (%
       granted: [...REQUESTED_SCOPES],
       pages: [{ id: pageId, name: `Shop ${n}`, accessToken: `EAAP-${kind}-${n}`, instagram: { id: instagramId, username: `shop_${kind}_${n}` } }],
     });
+    for (const post of [...media].reverse()) fake.addMedia(instagramId, post);
     const redirectUri = `${server.url}/pc/#/pages/fbPermissions/index`;
     const dialog = await api.post('/chat/get_facebook_connect_url', { redirectUri }, creator.token);
     expect(dialog.code).toBe(200);
@@ -257,4 +267,103 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM through the Graph API (%
     expect(repliesTo(last)).toHaveLength(1);
     expect((await messages(who.creator.token, who.mediaId)).list[0]).toMatchObject({ commentId: last, status: 'sent' });
   }, 240_000);
+
+  describe('Instagram post sync', () => {
+    let mediaSeq = 0;
+    const media = (caption: string, extra: Partial<FakeMedia> = {}): FakeMedia => {
+      const id = `1791${kind === 'pglite' ? 1 : 2}${String(++mediaSeq).padStart(10, '0')}`;
+      return {
+        id,
+        caption,
+        media_type: 'IMAGE',
+        media_url: `https://cdn.example/ig/${id}.jpg`,
+        permalink: `https://www.instagram.com/p/${id}/`,
+        timestamp: '2026-11-20T17:00:00+0000',
+        ...extra,
+      };
+    };
+    const listed = async (token: string) =>
+      (await api.post('/bio/get_blogger_media_list_v2', { pageSize: 100 }, token)).data.facebookMediaRespV2List as Array<Record<string, unknown>>;
+    const syncedEvents = async (mediaId: string) =>
+      (await server.services.database.query<{ n: number }>(`select count(*)::int as n from events where type = 'BioPostSynced' and stream_id like $1`, [`bio-post:%:${mediaId}`])).rows[0]!.n;
+
+    it("lists the creator's Instagram posts as soon as the Page is picked, with caption and permalink", async () => {
+      const reel = media('New reel, link in bio', { media_type: 'VIDEO', thumbnail_url: 'https://cdn.example/ig/thumb.jpg', timestamp: '2026-11-21T08:30:00-0800' });
+      const odd = media('Odd addresses', { permalink: 'javascript:alert(1)', media_url: 'ftp://cdn.example/x.jpg' });
+      const who = await connectedCreator('instagram', [reel, odd]);
+      expect(fake.calls).toContain(`GET /${FAKE_VERSION}/${who.instagramId}/media`);
+      const posts = await listed(who.creator.token);
+      expect(posts.find((post) => post.mediaId === reel.id)).toMatchObject({
+        platform: 'instagram',
+        mediaType: 'VIDEO',
+        caption: 'New reel, link in bio',
+        permalink: reel.permalink,
+        mediaUrl: reel.media_url,
+        thumbnailUrl: 'https://cdn.example/ig/thumb.jpg',
+        postedAt: '2026-11-21T16:30:00.000Z',
+        scheduled: false,
+      });
+      const oddPost = posts.find((post) => post.mediaId === odd.id);
+      expect(oddPost).toMatchObject({ caption: 'Odd addresses' });
+      expect(oddPost).not.toHaveProperty('permalink');
+      expect(oddPost).not.toHaveProperty('mediaUrl');
+    });
+
+    it('adds a post published later at the periodic sync, and appends nothing for unchanged posts', async () => {
+      const first = media('First look');
+      const who = await connectedCreator('instagram', [first]);
+      const later = media('Published after connecting');
+      fake.addMedia(who.instagramId, later);
+      expect((await listed(who.creator.token)).map((post) => post.mediaId)).not.toContain(later.id);
+
+      const { postSync } = autoDmOf(server.services);
+      await postSync.syncAll();
+      expect((await listed(who.creator.token)).find((post) => post.mediaId === later.id)).toMatchObject({ caption: 'Published after connecting', permalink: later.permalink });
+      expect([await syncedEvents(first.id), await syncedEvents(later.id)]).toEqual([1, 1]);
+
+      await postSync.syncAll();
+      expect([await syncedEvents(first.id), await syncedEvents(later.id)]).toEqual([1, 1]);
+
+      fake.addMedia(who.instagramId, { ...first, caption: 'First look (edited)' });
+      await postSync.syncAll();
+      expect([await syncedEvents(first.id), await syncedEvents(later.id)]).toEqual([2, 1]);
+      expect((await listed(who.creator.token)).find((post) => post.mediaId === first.id)).toMatchObject({ caption: 'First look (edited)' });
+    });
+
+    it('reads the posts again when a comment names a post Linkmint does not have yet, then matches it', async () => {
+      const who = await connectedCreator();
+      const fresh = media('Just posted');
+      fake.addMedia(who.instagramId, fresh);
+      advance(COMMENT_SYNC_GAP_MS + 1_000);
+      const { service } = autoDmOf(server.services);
+      const incoming = (commentId: string, mediaId: string) => ({
+        network: 'instagram' as const,
+        accountId: who.instagramId,
+        commentId,
+        mediaId,
+        text: 'link please',
+        fromId: `isid-${commentId}`,
+        fromUsername: 'follower',
+        commentedAt: new Date(fake.now()),
+      });
+      const mediaCalls = () => fake.calls.filter((call) => call === `GET /${FAKE_VERSION}/${who.instagramId}/media`).length;
+      const before = mediaCalls();
+      // Found by the sync the comment started: no auto reply on it yet, so nothing is sent (not "unpublished").
+      expect(await service.receiveComment(incoming(`c-${fresh.id}-1`, fresh.id), new Date(fake.now()))).toBe('no-rule');
+      expect(mediaCalls()).toBe(before + 1);
+      expect((await listed(who.creator.token)).map((post) => post.mediaId)).toContain(fresh.id);
+      // A post the account does not list stays unknown; the shop was just read, so Graph is not asked again.
+      expect(await service.receiveComment(incoming(`c-${fresh.id}-2`, 'nope-1'), new Date(fake.now()))).toBe('not-published');
+      expect(mediaCalls()).toBe(before + 1);
+    });
+
+    it('marks the pair broken when Graph says the Instagram account is no longer reachable from the Page', async () => {
+      const who = await connectedCreator();
+      fake.breakPair(who.instagramId, 'unlinked');
+      const result = await autoDmOf(server.services).postSync.syncShop(who.creator.shopName);
+      expect(result).toMatchObject({ ok: false });
+      expect((await api.post('/chat/fbConnectStatus', {}, who.creator.token)).data).toMatchObject({ connected: true, pairValid: false });
+      fake.breakPair(who.instagramId, null);
+    });
+  });
 });

@@ -7,7 +7,8 @@ import { serveFake } from './fake-provider-support';
  * A fake Graph API on loopback speaking what Auto DM calls: the connect dialog's code exchange
  * (oauth/access_token, single use, bound to its redirect URI), /me, /me/permissions, /me/accounts (paged with
  * paging.next like Graph), private replies on /{IG id or Page id}/messages and public replies on
- * /{comment}/replies (Instagram) and /{comment}/comments (Page). It behaves like an app with "Require App Secret"
+ * /{comment}/replies (Instagram) and /{comment}/comments (Page), and an Instagram account's posts on /{IG id}/media
+ * (newest first, `limit` at most, the fields asked for; a test adds posts with addMedia). It behaves like an app with "Require App Secret"
  * on: every call with a token must carry its appsecret_proof. It enforces Meta's rules for private replies and
  * answers their refusals in Graph's error shape:
  * - one private reply per comment (a second: code 10, subcode 2534025);
@@ -44,6 +45,17 @@ export interface FakeComment {
   createdAt?: number;
 }
 
+/** An Instagram post as Graph's media edge lists it (timestamp like 2026-11-20T17:00:00+0000). */
+export interface FakeMedia {
+  id: string;
+  caption?: string;
+  media_type: 'IMAGE' | 'VIDEO' | 'CAROUSEL_ALBUM';
+  media_url?: string;
+  permalink?: string;
+  thumbnail_url?: string;
+  timestamp: string;
+}
+
 export interface RecordedPrivateReply {
   senderId: string;
   commentId: string;
@@ -69,6 +81,8 @@ export interface FakeGraphMessaging {
   /** A code the dialog would hand back to `redirectUri`, exchangeable once for the user's token. */
   addCode(code: string, grant: { userId: string; redirectUri: string }): void;
   addComment(comment: FakeComment): void;
+  /** A post of the Instagram account `instagramId`, listed first from now on (or replacing the post with its id). */
+  addMedia(instagramId: string, media: FakeMedia): void;
   /** Sends from `senderId` fail from now on: 'unlinked' (100/33) or 'token-revoked' (190); null mends it. */
   breakPair(senderId: string, how: 'unlinked' | 'token-revoked' | null): void;
   /** The creator turned comments off on the posts: public replies are refused from now on (false: on again). */
@@ -179,6 +193,7 @@ export async function startFakeGraphMessaging(
   const codes = new Map<string, { userId: string; redirectUri: string }>();
   const comments = new Map<string, Required<FakeComment>>();
   const broken = new Map<string, 'unlinked' | 'token-revoked'>();
+  const mediaOf = new Map<string, FakeMedia[]>();
   const privateReplies: RecordedPrivateReply[] = [];
   const publicReplies: RecordedPublicReply[] = [];
   const calls: string[] = [];
@@ -327,6 +342,26 @@ export async function startFakeGraphMessaging(
     return c.json({ recipient_id: `isid-${comment.id}`, message_id: messageId });
   });
 
+  graph.get('/:version/:account/media', (c) => {
+    const auth = authenticate(c);
+    if (auth instanceof Response) return auth;
+    const accountId = c.req.param('account');
+    const page = pageByToken(auth.token);
+    if (!page || broken.get(accountId) === 'token-revoked') return invalidToken(c);
+    if (page.instagram?.id !== accountId || broken.get(accountId) === 'unlinked') {
+      return graphError(c, {
+        message: `Unsupported get request. Object with ID '${accountId}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`,
+        type: 'GraphMethodException',
+        code: 100,
+        error_subcode: 33,
+      });
+    }
+    const fields = (c.req.query('fields') ?? 'id').split(',');
+    const limit = Math.min(Number(c.req.query('limit') ?? pageSize) || pageSize, 100);
+    const data = (mediaOf.get(accountId) ?? []).slice(0, limit).map((media) => Object.fromEntries(Object.entries(media).filter(([field]) => fields.includes(field))));
+    return c.json({ data, paging: { cursors: { before: 'b', after: 'a' } } });
+  });
+
   const publicReply = (edge: 'replies' | 'comments') => async (c: Context) => {
     const auth = authenticate(c);
     if (auth instanceof Response) return auth;
@@ -358,6 +393,7 @@ export async function startFakeGraphMessaging(
     addUser: (user) => users.set(user.id, user),
     addCode: (code, grant) => codes.set(code, grant),
     addComment: (comment) => comments.set(comment.id, { ...comment, createdAt: comment.createdAt ?? now() }),
+    addMedia: (instagramId, media) => mediaOf.set(instagramId, [media, ...(mediaOf.get(instagramId) ?? []).filter((m) => m.id !== media.id)]),
     breakPair: (senderId, how) => {
       if (how === null) broken.delete(senderId);
       else broken.set(senderId, how);

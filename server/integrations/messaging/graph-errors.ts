@@ -83,6 +83,14 @@ export function sendOutcomeOfRefusal(status: number, body: unknown): SendFailure
   return { ok: false, retryable: false, reason };
 }
 
+/** A refusal of a read (the posts list): Graph's words or a log-safe description, retryable or breaking the pair. */
+export function readFailureOfRefusal(what: string, status: number, body: unknown): SendFailure {
+  const error = graphErrorOf(body);
+  const reason = error?.message?.trim() || describeGraphError(what, status, error);
+  const retryable = status === 429 || status >= 500 || isRetryableGraphError(error);
+  return { ok: false, retryable, reason, ...(!retryable && isBrokenPairGraphError(error) ? { pairBroken: true } : {}) };
+}
+
 /** The outcome when Graph could not be asked at all (unreachable, too slow): sent again later. */
 export function sendOutcomeOfNoAnswer(cause: string): SendFailure {
   return { ok: false, retryable: true, reason: `Meta's Graph API could not be reached (${cause}).` };

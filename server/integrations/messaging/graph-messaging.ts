@@ -5,10 +5,12 @@ import {
   describeGraphError,
   graphErrorOf,
   isRetryableGraphError,
+  readFailureOfRefusal,
   sendOutcomeOfNoAnswer,
   sendOutcomeOfRefusal,
 } from './graph-errors';
 import { privateReplyBody, publicReplyPath } from './graph-messages';
+import { INSTAGRAM_MEDIA_FIELDS, postsOfMediaAnswer } from './graph-posts';
 import { MessagingError, type ConnectGrant, type ManagedPage, type MessagingPort } from './messaging-port';
 
 export interface GraphMessagingOptions {
@@ -222,6 +224,16 @@ export function createGraphMessaging(options: GraphMessagingOptions, fetcher: ty
       if (posted.answered && posted.status >= 200 && posted.status < 300) return { ok: true, messageId };
       const refusal = posted.answered ? sendOutcomeOfRefusal(posted.status, posted.body) : sendOutcomeOfNoAnswer(posted.cause);
       return { ok: true, messageId, publicReplyError: refusal.reason };
+    },
+
+    async listRecentPosts({ network, accountId, pageAccessToken, limit }) {
+      if (network !== 'instagram') return { ok: false, retryable: false, reason: 'Only Instagram posts are read from the Graph API.' };
+      const path = `${encodeURIComponent(accountId)}/media`;
+      const listed = await call(path, graphAddress(path, { fields: INSTAGRAM_MEDIA_FIELDS, limit: String(limit) }), pageAccessToken);
+      if (!listed.answered) return sendOutcomeOfNoAnswer(listed.cause);
+      if (listed.status < 200 || listed.status >= 300) return readFailureOfRefusal(path, listed.status, listed.body);
+      const posts = postsOfMediaAnswer(listed.body);
+      return posts ? { ok: true, posts } : { ok: false, retryable: true, reason: `Graph ${path}: answer of an unexpected shape` };
     },
 
     verifySignature(rawBody, header) {

@@ -58,6 +58,21 @@ export type SendOutcome =
    */
   | { ok: false; reason: string; retryable: boolean; pairBroken?: boolean };
 
+/** One post of the creator as the network lists it; addresses are http(s) only (the adapter drops anything else). */
+export interface NetworkPost {
+  id: string;
+  caption?: string;
+  mediaType: 'IMAGE' | 'VIDEO' | 'CAROUSEL_ALBUM';
+  mediaUrl?: string;
+  permalink?: string;
+  thumbnailUrl?: string;
+  /** ISO time with an offset. */
+  postedAt: string;
+}
+
+/** The creator's recent posts, or why not (the same retryable and pairBroken meanings as a send's outcome). */
+export type PostListOutcome = { ok: true; posts: NetworkPost[] } | { ok: false; reason: string; retryable: boolean; pairBroken?: boolean };
+
 export interface MessagingPort {
   readonly kind: 'simulator' | 'graph';
   /**
@@ -69,6 +84,11 @@ export interface MessagingPort {
   exchangeCode(args: { code: string; redirectUri: string }): Promise<ConnectGrant>;
   /** Sends the private reply; never throws for what the network answered (that is the outcome). */
   sendPrivateReply(reply: PrivateReply): Promise<SendOutcome>;
+  /**
+   * The account's most recent posts, newest first, at most `limit`. Instagram only for now: a Page's own posts
+   * (network 'facebook') still come from `npm run admin -- bio post`. Never throws for what the network answered.
+   */
+  listRecentPosts(args: { network: MessagingNetwork; accountId: string; pageAccessToken: string; limit: number }): Promise<PostListOutcome>;
   /** X-Hub-Signature-256 of a webhook delivery, checked against the app secret over the raw body. */
   verifySignature(rawBody: Uint8Array, header: string | undefined): boolean;
   /** The hub.verify_token of the subscription handshake. */

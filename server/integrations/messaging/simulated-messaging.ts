@@ -79,6 +79,10 @@ export function createSimulatedMessaging(): MessagingPort {
     async sendPrivateReply() {
       return { ok: true, messageId: `sim_${randomBytes(9).toString('base64url')}` };
     },
+    // The simulated account has no posts of its own to list: they are recorded with `npm run admin -- bio post`.
+    async listRecentPosts() {
+      return { ok: true, posts: [] };
+    },
     verifySignature: () => false,
     verifyToken: () => false,
   };

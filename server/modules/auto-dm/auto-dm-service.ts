@@ -66,9 +66,11 @@ export interface AutoDmServiceOptions {
   log: Logger;
   /** Told when a DM was queued, so the dispatcher of this process sends it at once. */
   onQueued?: () => void;
+  /** A comment named a post the shop does not have: read the shop's posts again (true when it did). */
+  syncForUnknownPost?: (shopDomain: string) => Promise<boolean>;
 }
 
-export function createAutoDmService({ db, store, messaging, appSecret, log, onQueued }: AutoDmServiceOptions) {
+export function createAutoDmService({ db, store, messaging, appSecret, log, onQueued, syncForUnknownPost }: AutoDmServiceOptions) {
   const connections = createCommandHandler(store, connectionDecider);
   const comments = createCommandHandler(store, commentDecider);
   const seal = tokenSeal(appSecret);
@@ -110,7 +112,11 @@ export function createAutoDmService({ db, store, messaging, appSecret, log, onQu
     const own =
       comment.fromId === comment.accountId ||
       (comment.fromUsername !== undefined && comment.fromUsername.toLowerCase() === (comment.network === 'instagram' ? page?.instagramUserName : page?.name)?.toLowerCase());
-    const post = await postWithAutoReply(db, shopDomain, comment.mediaId);
+    let post = await postWithAutoReply(db, shopDomain, comment.mediaId);
+    // A post published since the last sync: read the shop's posts, then look for it again.
+    if (!post && comment.network === 'instagram' && view.canSend && (await syncForUnknownPost?.(shopDomain))) {
+      post = await postWithAutoReply(db, shopDomain, comment.mediaId);
+    }
     const rule = post?.platform === comment.network ? post.auto_reply : null;
     let outcome: IntakeOutcome = 'queued';
     if (!view.canSend || !senderId) outcome = 'not-connected';

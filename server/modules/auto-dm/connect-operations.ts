@@ -5,6 +5,7 @@ import { requestOrigin, shopOf, type OperationHandlers, type RequestContext } fr
 import type { Services } from '../../services';
 import { isAllowedRedirect } from '../accounts/auth-social';
 import type { AutoDmService } from './auto-dm-service';
+import type { PostSync } from './post-sync';
 import { AUTO_DM_SCOPES, CONNECTION_MESSAGES, connectionView, type ConnectionState } from './connection-decider';
 
 /**
@@ -39,7 +40,7 @@ function pagesOf(state: ConnectionState): Schemas['FacebookPage'][] {
   }));
 }
 
-export function createConnectOperations(services: Services, service: AutoDmService): OperationHandlers {
+export function createConnectOperations(services: Services, service: AutoDmService, postSync: PostSync): OperationHandlers {
   const call = (ctx: RequestContext) => ({ now: ctx.now, metadata: { requestId: ctx.requestId } });
   const status = async (ctx: RequestContext) => statusOf(await service.readConnection(shopOf(ctx)));
 
@@ -64,6 +65,8 @@ export function createConnectOperations(services: Services, service: AutoDmServi
         throw error;
       }
       const view = connectionView(result.state);
+      // The Page picked by itself (the only one with Instagram): its posts are read now, as when it is picked.
+      if (view.page) await postSync.syncShop(shopOf(ctx));
       ctx.log.info('facebook connected for auto dm', { pages: result.state.pages.length, hasAuth: view.missingScopes.length === 0 });
       return { hasAuth: view.missingScopes.length === 0, facebookUserId: result.grant.facebookUserId, missingScopes: view.missingScopes, pages: pagesOf(result.state) };
     },
@@ -78,7 +81,10 @@ export function createConnectOperations(services: Services, service: AutoDmServi
     },
     async saveSelectPublicPage(ctx) {
       const { pageId } = ctx.body as Schemas['FacebookPageRequest'];
-      return statusOf((await service.connection({ type: 'SelectPage', shopDomain: shopOf(ctx), pageId }, call(ctx))).state);
+      const { state } = await service.connection({ type: 'SelectPage', shopDomain: shopOf(ctx), pageId }, call(ctx));
+      // The creator's posts are read as soon as the Page is picked, so the bio link editor shows them at once.
+      await postSync.syncShop(shopOf(ctx));
+      return statusOf(state);
     },
     async cancelSelectPublicPage(ctx) {
       const { pageId } = ctx.body as Schemas['FacebookPageRequest'];

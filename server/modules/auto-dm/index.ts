@@ -6,14 +6,16 @@ import { createAutoDmService, type AutoDmService } from './auto-dm-service';
 import { createAutoReplyOperations } from './auto-reply-operations';
 import { createConnectOperations } from './connect-operations';
 import { connectPageOperations } from './connect-page';
+import { createBioLinks } from '../bio-link';
 import { createDmDispatcher, type DmDispatcher } from './dm-dispatcher';
+import { createPostSync, type PostSync } from './post-sync';
 import { createWebhookOperations } from './webhooks';
 
 /**
  * Auto DM (the autoreply tag, the instagram calls, Meta's webhooks and the simulator's dialog): a follower comments
  * a keyword on a creator's post and the creator's account answers with a private reply carrying the post's links.
  * The connection and the comments are event-sourced here; the rules live on the bio posts (bio-link); the network is
- * behind services.messaging (Graph API or the built-in simulator). The dispatcher runs in server processes only.
+ * behind services.messaging (Graph API or the built-in simulator). The dispatcher and the Instagram post sync's 15-minute timer run in server processes only.
  */
 
 export interface AutoDmOptions {
@@ -28,6 +30,8 @@ export interface AutoDmOptions {
 export interface AutoDm {
   service: AutoDmService;
   dispatcher: DmDispatcher;
+  /** The Instagram post sync (its timer runs beside the dispatcher in server processes). */
+  postSync: PostSync;
 }
 
 /**
@@ -39,6 +43,7 @@ const perStore = new WeakMap<Services['eventStore'], AutoDm>();
 function build(services: Services, options: AutoDmOptions): AutoDm {
   const clock = options.clock ?? (() => new Date());
   let dispatcher: DmDispatcher | undefined;
+  let postSync: PostSync | undefined;
   const service = createAutoDmService({
     db: services.database,
     store: services.eventStore,
@@ -46,6 +51,7 @@ function build(services: Services, options: AutoDmOptions): AutoDm {
     appSecret: services.config.FACEBOOK_APP_SECRET,
     log: services.log,
     onQueued: () => dispatcher?.wake(),
+    syncForUnknownPost: async (shopDomain) => (postSync ? postSync.syncForUnknownPost(shopDomain) : false),
   });
   dispatcher = createDmDispatcher({
     db: services.database,
@@ -57,7 +63,15 @@ function build(services: Services, options: AutoDmOptions): AutoDm {
     windowDays: PRIVATE_REPLY_WINDOW_DAYS,
     pollMs: options.pollMs ?? 30_000,
   });
-  return { service, dispatcher };
+  postSync = createPostSync({
+    db: services.database,
+    service,
+    bio: createBioLinks(services.database, services.eventStore),
+    messaging: services.messaging,
+    log: services.log,
+    clock,
+  });
+  return { service, dispatcher, postSync };
 }
 
 /** Auto DM of running services (the admin commands and tests reach the intake and the dispatcher here). */
@@ -77,16 +91,23 @@ export function createAutoDmModule(options: AutoDmOptions = {}): ServerModule {
     migrationsDir: fileURLToPath(new URL('./migrations', import.meta.url)),
     projections: [autoDmConnectionsProjection, autoDmMessagesProjection],
     operations(services) {
-      const { service } = autoDmOf(services, options);
+      const { service, postSync } = autoDmOf(services, options);
       return {
-        ...createConnectOperations(services, service),
+        ...createConnectOperations(services, service, postSync),
         ...createAutoReplyOperations(services, service),
         ...createWebhookOperations(services, service),
         ...connectPageOperations(services),
       };
     },
-    start: (services) => autoDmOf(services, options).dispatcher.start(),
-    stop: (services) => autoDmOf(services, options).dispatcher.stop(),
+    start: (services) => {
+      const autoDm = autoDmOf(services, options);
+      autoDm.dispatcher.start();
+      autoDm.postSync.start();
+    },
+    stop: async (services) => {
+      const autoDm = autoDmOf(services, options);
+      await Promise.all([autoDm.dispatcher.stop(), autoDm.postSync.stop()]);
+    },
   };
 }
 
@@ -95,5 +116,6 @@ export const autoDmModule = createAutoDmModule();
 export { AUTO_DM_SCOPES, CONNECTION_MESSAGES } from './connection-decider';
 export { PAIR_BROKEN_MESSAGE, type IntakeOutcome } from './auto-dm-service';
 export { DISPATCH_MESSAGES } from './dm-dispatcher';
+export { POST_SYNC_INTERVAL_MS, COMMENT_SYNC_GAP_MS, type PostSyncResult } from './post-sync';
 export { eraseShopAutoDm, autoDmConnectionCount } from './shop-auto-dm-erasure';
 export { commentsOfDelivery, type IncomingComment } from './webhook-bodies';

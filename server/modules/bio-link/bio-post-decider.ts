@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { components } from '../../../src/generated/api';
 import { badRequest, notFound } from '../../errors';
 import type { Decider } from '../../events/command-handler';
@@ -5,8 +6,8 @@ import { BIO_LINK_MESSAGES } from './bio-link-decider';
 
 /**
  * A creator's synced post (Instagram or Facebook), stream `bio-post:<shopDomain>:<mediaId>`: what the network
- * reported (BioPostSynced, from the operators' `bio post` command today and from issue 14's adapter and simulator
- * later, which record the same event), and the links and auto reply the creator attached (BioPostContentSet). The
+ * reported (BioPostSynced, from Auto DM's Instagram post sync and from the operators' `bio post` command, which
+ * record the same event), and the links and auto reply the creator attached (BioPostContentSet). The
  * auto reply alone is set or cleared by the Auto DM calls (BioPostAutoReplySet, null clears it): the post keeps one
  * auto reply, whichever call wrote it last.
  */
@@ -82,7 +83,9 @@ export const bioPostDecider: Decider<BioPostCommand, BioPostState, BioPostEvent>
     return { ...state, items: event.data.items, autoReply: event.data.autoReply ?? state.autoReply };
   },
   decide(command, state) {
-    if (command.type === 'SyncPost') return same(command.post, state.post) ? [] : [{ type: 'BioPostSynced', data: command.post }];
+    // Compared by value, whatever the key order: a post read back from PostgreSQL's jsonb has its keys reordered, and
+    // a sync that finds a post unchanged must append nothing.
+    if (command.type === 'SyncPost') return isDeepStrictEqual(command.post, state.post) ? [] : [{ type: 'BioPostSynced', data: command.post }];
     const { post } = state;
     // Another shop's post is answered as if it did not exist.
     if (!post || post.shopDomain !== command.shopDomain) throw notFound(BIO_LINK_MESSAGES.unknownPost(command.mediaId));
