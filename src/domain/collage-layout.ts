@@ -165,14 +165,25 @@ function median(values: readonly number[]): number {
 function mosaic(rect: CollageRect, pictures: readonly CollagePicture[], gap: number) {
   let best: { rows: CollagePicture[][]; heights: number[]; misfit: number } | undefined;
   for (let r = 1; r <= pictures.length; r += 1) {
-    const rows = chunk(pictures, balancedRows(pictures, r));
+    const lengths = balancedRows(pictures, r);
+    // Only row counts whose gaps leave every tile at least a pixel each way (many thin rows with wide spacing on a
+    // small canvas would not).
+    if (!leavesRoom(rect, lengths, gap)) continue;
+    const rows = chunk(pictures, lengths);
     const heights = rows.map((row) => (rect.width - gap * (row.length - 1)) / row.reduce((sum, p) => sum + clampAspect(p.aspect), 0));
     const natural = heights.reduce((a, b) => a + b, 0) + gap * (r - 1);
     const misfit = Math.abs(Math.log(natural / rect.height));
     if (!best || misfit < best.misfit - 1e-9) best = { rows, heights, misfit };
   }
-  const chosen = best!;
-  return { rows: chosen.rows.length, tiles: rowsIn(rect, chosen.rows, gap, chosen.heights, (p) => clampAspect(p.aspect)) };
+  // Some row count always leaves room on a canvas the preferences allow; even rows of about √n are the fallback.
+  const chosen = best ?? { rows: chunk(pictures, evenRows(pictures.length, Math.ceil(Math.sqrt(pictures.length)))), heights: [] };
+  const weights = chosen.heights.length > 0 ? chosen.heights : chosen.rows.map(() => 1);
+  return { rows: chosen.rows.length, tiles: rowsIn(rect, chosen.rows, gap, weights, (p) => clampAspect(p.aspect)) };
+}
+
+/** Whether rows of these lengths, `gap` apart, leave at least one pixel to each tile in `rect`. */
+function leavesRoom(rect: CollageRect, lengths: readonly number[], gap: number): boolean {
+  return rect.height - gap * (lengths.length - 1) >= lengths.length && lengths.every((n) => rect.width - gap * (n - 1) >= n);
 }
 
 /** Row lengths for r rows whose sums of shapes are as even as the order allows (each row gets at least one). */

@@ -51,6 +51,16 @@ describe('collage layout', () => {
     }
   });
 
+  it('gives every tile room when wide spacing on a small canvas rules out many rows (a case fast-check found)', () => {
+    const tall = ['a', 'b', '0', 'c', '1', '2', '3', '4', 'd'].map((id, i) => ({ id, aspect: i % 3 === 0 ? 0.05 : 0 }));
+    const layout = layoutCollage(tall, { style: 'mosaic', spacing: 41, canvas: { width: 400, height: 400 } });
+    expect(layout.tiles).toHaveLength(9);
+    for (const tile of layout.tiles) {
+      expect(Math.min(tile.width, tile.height)).toBeGreaterThanOrEqual(1);
+      expect(Math.max(tile.x + tile.width, tile.y + tile.height)).toBeLessThanOrEqual(400 - 41);
+    }
+  });
+
   it.prop([pictures, options])('never lets two tiles overlap', (given, opts) => {
     const { tiles } = layoutCollage(given, opts);
     for (let i = 0; i < tiles.length; i += 1) {
