@@ -29,7 +29,8 @@ export interface RawPageRequest {
   key: string;
   origin: string;
   ifNoneMatch: string | undefined;
-  visitor: PageVisitor;
+  /** The visit, made only by pages that count it (the bio page does not). */
+  visitor(): PageVisitor;
 }
 
 const header = (req: IncomingMessage, name: string): string | undefined => {
@@ -61,7 +62,7 @@ export function publicPageFastRoute(path: RegExp, what: string, answer: (request
       key,
       origin: originOf(secure ? 'https' : 'http', lookup('host') ?? 'localhost', lookup),
       ifNoneMatch: lookup('if-none-match'),
-      visitor: { method: req.method, clickId: randomUUID(), at: new Date(), userAgent: lookup('user-agent'), referer: lookup('referer'), log },
+      visitor: () => ({ method: req.method ?? 'GET', clickId: randomUUID(), at: new Date(), userAgent: lookup('user-agent'), referer: lookup('referer'), log }),
     };
     answer(request)
       .then((found) => write(req, res, found))

@@ -58,19 +58,19 @@ export interface PublicPageDeps {
  * a 304 too), then the page or 304 by its ETag. Both paths answer through it: the render operation and the fast
  * route.
  */
-async function answer(deps: PublicPageDeps, spec: PublicPageSpec, slug: string, origin: string, ifNoneMatch: string | undefined, visitor: PageVisitor): Promise<RawAnswer> {
+async function answer(deps: PublicPageDeps, spec: PublicPageSpec, slug: string, origin: string, ifNoneMatch: string | undefined, visitor: () => PageVisitor): Promise<RawAnswer> {
   const kept = await deps.pages.get(`${origin}\n${slug}`, async () => {
     const rendered = await spec.render(slug, { media: origin, links: deps.links.baseUrl(origin) });
     return rendered && { ...rendered, etag: pageEtag(rendered.page.html) };
   });
   if (!kept) return notFoundPage(spec.what);
-  await countPageVisit(deps.links, visitor, { linkType: spec.viewType, linkId: kept.id, shopDomain: kept.shopDomain });
+  await countPageVisit(deps.links, visitor(), { linkType: spec.viewType, linkId: kept.id, shopDomain: kept.shopDomain });
   return cacheableAnswer(kept.page, ifNoneMatch, kept.etag);
 }
 
 /** The contract's render operation (renderLandingPage…), for the router's path. */
 export async function answerPublicPage(ctx: RequestContext, origin: string, deps: PublicPageDeps, spec: PublicPageSpec): Promise<Response> {
-  const found = await answer(deps, spec, ctx.params.slug ?? '', origin, ctx.header('if-none-match'), visitorOf(ctx));
+  const found = await answer(deps, spec, ctx.params.slug ?? '', origin, ctx.header('if-none-match'), () => visitorOf(ctx));
   return found instanceof Response ? found : new Response(found.body, { status: found.status, headers: found.headers });
 }
 
