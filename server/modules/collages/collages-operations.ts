@@ -7,12 +7,11 @@ import { readCollagePreference } from '../accounts/account-collage-preference';
 import type { Catalog } from '../catalog';
 import { createDocument, deleteDocument, runDocument } from '../creator-pages/document-commands';
 import type { DocumentRow } from '../creator-pages/document-projection';
-import { chooseSlug, listDocuments, ownDocument, publishedDocument, requiredTitle } from '../creator-pages/document-queries';
-import { creatorPage, mediaPath, pageHeader, productMarkup } from '../creator-pages/page-markup';
+import { chooseSlug, listDocuments, ownDocument, requiredTitle } from '../creator-pages/document-queries';
+import { mediaPath, pageHeader, productMarkup } from '../creator-pages/page-markup';
 import { mediaDirectory, mediaFileUrl } from '../galleries/media-store';
 import { forgettingAfter } from '../../public-page-cache';
-import { answerPublicPage, pageCacheOf, type PublicPageSpec } from '../creator-pages/page-cache';
-import { handleOfShop } from '../link-pages/link-entries';
+import { answerPublicPage, documentPageSpec, pageCacheOf, type PublicPageSpec } from '../creator-pages/page-cache';
 import { shortLinksOf } from '../short-links';
 import { COLLAGE_MESSAGES, collageTiles, collageTileView, lookOf, type CollageContent, type CollageLook } from './collage-content';
 import { removeCollageFiles } from './collage-files';
@@ -132,25 +131,21 @@ export function createCollageOperations(services: Services, catalog: Catalog): O
 
 /** GET /k/{slug}: a collage, its picture and its products. */
 export function collagePageSpec(services: Services): PublicPageSpec {
-  const db = services.database;
-  return {
+  return documentPageSpec<CollageContent>(services.database, {
     prefix: 'k',
+    table: 'collages',
     viewType: COLLAGE_VIEW,
     what: 'Collage',
-    async render(slug, o) {
-      const row = await publishedDocument<CollageContent>(db, 'collages', slug);
-      if (!row) return undefined;
+    draw(row, handle, o) {
       const c = row.content;
       const picture = `<img class="collage" src="${escapeHtml(mediaPath(c.imageFile))}" width="${c.width}" height="${c.height}" alt="${escapeHtml(row.title)}">`;
       const products = `<ul>${c.tiles.map((tile) => `<li>${productMarkup(tile.card, `${o.links}/s/${tile.code}`, c.showPrices)}</li>`).join('')}</ul>`;
       const automatic = `<p class="note">${escapeHtml(c.note)} The layout was made automatically by Linkmint from the pictures and the creator's preference.</p>`;
-      const page = creatorPage({
+      return {
         title: row.title,
-        url: `${o.media}/k/${row.slug}`,
         image: `${o.media}${mediaPath(c.imageFile)}`,
-        body: `${pageHeader(row.title, await handleOfShop(db, row.shop_domain))}${picture}${automatic}${products}`,
-      });
-      return { id: row.id, shopDomain: row.shop_domain, page };
+        body: `${pageHeader(row.title, handle)}${picture}${automatic}${products}`,
+      };
     },
-  };
+  });
 }

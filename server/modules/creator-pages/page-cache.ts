@@ -6,6 +6,11 @@ import type { FastRoute, Services } from '../../services';
 import { cacheableAnswer, notFoundPage, pageEtag, type PageAnswer } from '../link-pages/audience-page';
 import { countPageVisit, visitorOf } from '../link-pages/link-entries';
 import type { ShortLinks } from '../short-links';
+import type { Queryable } from '../../db/database';
+import type { DocumentRow } from './document-projection';
+import { publishedDocument, type DocumentTable } from './document-queries';
+import { creatorPage, type CreatorPage } from './page-markup';
+import { handleOfShop } from '../link-pages/link-entries';
 
 /** A rendered public page with what its visit is counted for. */
 export interface KeptPage {
@@ -46,6 +51,30 @@ export function pageCacheOf(services: Services, prefix: PublicPageSpec['prefix']
   let cache = kinds.get(prefix);
   if (!cache) kinds.set(prefix, (cache = createPageCache<KeptPage>()));
   return cache;
+}
+
+/**
+ * The spec of a kind of document page: the published document of the slug, drawn by `draw` (everything of the page
+ * but its address) with its creator's handle, counted for the document.
+ */
+export function documentPageSpec<Content>(
+  db: Queryable,
+  kind: Omit<PublicPageSpec, 'render'> & {
+    table: DocumentTable;
+    draw(row: DocumentRow<Content>, handle: string | null, origins: PageOrigins): Omit<CreatorPage, 'url'>;
+  },
+): PublicPageSpec {
+  return {
+    prefix: kind.prefix,
+    viewType: kind.viewType,
+    what: kind.what,
+    async render(slug, origins) {
+      const row = await publishedDocument<Content>(db, kind.table, slug);
+      if (!row) return undefined;
+      const drawn = kind.draw(row, await handleOfShop(db, row.shop_domain), origins);
+      return { id: row.id, shopDomain: row.shop_domain, page: creatorPage({ ...drawn, url: `${origins.media}/${kind.prefix}/${row.slug}` }) };
+    },
+  };
 }
 
 export interface PublicPageDeps {

@@ -7,11 +7,10 @@ import type { Services } from '../../services';
 import type { Catalog } from '../catalog';
 import { createDocument, deleteDocument, runDocument } from '../creator-pages/document-commands';
 import type { DocumentRow } from '../creator-pages/document-projection';
-import { chooseSlug, listDocuments, ownDocument, publishedDocument, requiredTitle } from '../creator-pages/document-queries';
-import { creatorPage, mediaPath, pageHeader } from '../creator-pages/page-markup';
+import { chooseSlug, listDocuments, ownDocument, requiredTitle } from '../creator-pages/document-queries';
+import { mediaPath, pageHeader } from '../creator-pages/page-markup';
 import { forgettingAfter } from '../../public-page-cache';
-import { answerPublicPage, pageCacheOf, type PublicPageSpec } from '../creator-pages/page-cache';
-import { handleOfShop } from '../link-pages/link-entries';
+import { answerPublicPage, documentPageSpec, pageCacheOf, type PublicPageSpec } from '../creator-pages/page-cache';
 import { shortLinksOf } from '../short-links';
 import { ALBUM_COLUMNS, completeTiles, tileView, type StoredTile } from './gallery-tiles';
 import { GALLERY_MESSAGES, galleryDecider, galleryStream, type GalleryDocument } from './galleries-projection';
@@ -140,26 +139,22 @@ export function createGalleryOperations(services: Services, catalog: Catalog): O
 
 /** GET /g/{slug}: a published gallery, its album of tiles. */
 export function galleryPageSpec(services: Services): PublicPageSpec {
-  const db = services.database;
-  return {
+  return documentPageSpec<GalleryRow['content']>(services.database, {
     prefix: 'g',
+    table: 'galleries',
     viewType: GALLERY_VIEW,
     what: 'Gallery',
-    async render(slug, o) {
-      const row = await publishedDocument<GalleryRow['content']>(db, 'galleries', slug);
-      if (!row) return undefined;
+    draw(row, handle, o) {
       const { tiles } = row.content;
       const cover = tiles.find((tile) => tile.kind === 'image');
       const grid = `<ul class="grid">${tiles.map((tile) => tileMarkup(tile, `${o.links}/s/${tile.code}`)).join('')}</ul>`;
-      const page = creatorPage({
+      return {
         title: row.title,
         description: row.description,
-        url: `${o.media}/g/${row.slug}`,
         ...(cover ? { image: `${o.media}${mediaPath(cover.file)}` } : {}),
-        body: `${pageHeader(row.title, await handleOfShop(db, row.shop_domain), row.description)}${grid}`,
+        body: `${pageHeader(row.title, handle, row.description)}${grid}`,
         videos: tiles.some((tile) => tile.kind === 'video'),
-      });
-      return { id: row.id, shopDomain: row.shop_domain, page };
+      };
     },
-  };
+  });
 }

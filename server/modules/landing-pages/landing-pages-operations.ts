@@ -7,11 +7,10 @@ import type { Services } from '../../services';
 import type { Catalog } from '../catalog';
 import { createDocument, deleteDocument, runDocument } from '../creator-pages/document-commands';
 import type { DocumentRow } from '../creator-pages/document-projection';
-import { creatorPage, mediaPath } from '../creator-pages/page-markup';
+import { mediaPath } from '../creator-pages/page-markup';
 import { forgettingAfter } from '../../public-page-cache';
-import { answerPublicPage, pageCacheOf, type PublicPageSpec } from '../creator-pages/page-cache';
-import { chooseSlug, listDocuments, ownDocument, publishedDocument, requiredTitle } from '../creator-pages/document-queries';
-import { handleOfShop } from '../link-pages/link-entries';
+import { answerPublicPage, documentPageSpec, pageCacheOf, type PublicPageSpec } from '../creator-pages/page-cache';
+import { chooseSlug, listDocuments, ownDocument, requiredTitle } from '../creator-pages/document-queries';
 import { shortLinksOf } from '../short-links';
 import { BLOCK_MESSAGES, blockCodes, blockLabel, blockView, completeBlocks, type StoredBlock } from './landing-blocks';
 import { firstPicture, landingPageBody } from './landing-page-markup';
@@ -159,23 +158,19 @@ export function createLandingPageOperations(services: Services, catalog: Catalog
 
 /** GET /l/{slug}: a published landing page, its blocks in order. */
 export function landingPageSpec(services: Services): PublicPageSpec {
-  const db = services.database;
-  return {
+  return documentPageSpec<LandingRow['content']>(services.database, {
     prefix: 'l',
+    table: 'landing_pages',
     viewType: LANDING_PAGE_VIEW,
     what: 'Page',
-    async render(slug, o) {
-      const row = await publishedDocument<LandingRow['content']>(db, 'landing_pages', slug);
-      if (!row) return undefined;
+    draw(row, handle, o) {
       const picture = firstPicture(row.content.blocks);
-      const page = creatorPage({
+      return {
         title: row.title,
         description: row.description,
-        url: `${o.media}/l/${row.slug}`,
         ...(picture ? { image: `${o.media}${mediaPath(picture)}` } : {}),
-        body: landingPageBody({ ...row, blocks: row.content.blocks }, await handleOfShop(db, row.shop_domain), o.links),
-      });
-      return { id: row.id, shopDomain: row.shop_domain, page };
+        body: landingPageBody({ ...row, blocks: row.content.blocks }, handle, o.links),
+      };
     },
-  };
+  });
 }
