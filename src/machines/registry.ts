@@ -324,7 +324,7 @@ const MACHINE_EXTRAS = new Map<AnyStateMachine, MachineExtras>([
   extras(bioLinkHomeMachine, { screen: '/pages/home/biolink' }),
   extras(bioLinkEditorMachine, { screen: '/pages/home/biolink_edit' }),
   extras(bioLinkCustomizeMachine, { screen: '/pages/home/customize' }),
-  extras(bioLinkCreateMachine, { screen: '/pages/home/index_new' }),
+  extras(bioLinkCreateMachine, { input: { handle: 'janeloves' }, screen: '/pages/home/index_new' }),
   extras(bioLinkShareMachine, { screen: '/pages/viewOnWebsite/index' }),
   extras(bioLinkSectionsMachine, { screen: '/pages/websitePermissions/index' }),
   extras(bioLinkPublicMachine, { input: { handle: 'jane' }, screen: '/pages/bioLinkPublic/index' }),
