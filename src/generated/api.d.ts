@@ -3,6 +3,46 @@
  * change openapi.yaml and run `npm run gen` again; tests fail while it is stale.
  */
 export interface paths {
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness
+         * @description Designed: answers 200 while the process runs and its HTTP server takes requests. Touches nothing else (no database), so it stays cheap under any load; a balancer or orchestrator restarts a process that stops answering it. Unauthenticated.
+         */
+        get: operations["healthz"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness
+         * @description Designed: answers 200 when the process can serve requests: its database answers a query within 2 seconds and every migration this release needs is applied. Otherwise 503 with a sentence saying which (the database does not answer, or the migrations that are missing), so a load balancer sends no traffic to it until it answers 200 again. One small query per call. Unauthenticated.
+         */
+        get: operations["readyz"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/stripe/get_pricing_model": {
         parameters: {
             query?: never;
@@ -6753,6 +6793,18 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description Designed: what a health check found. */
+        HealthStatus: {
+            /**
+             * @description up (healthz) or ready (readyz).
+             * @enum {string}
+             */
+            status: "up" | "ready";
+            /** @description readyz only; the kind of database that answered (pglite or postgres). */
+            database?: string;
+            /** @description readyz only; how many migrations are applied (all this release needs). */
+            migrations?: number;
+        };
         /** @description Whether a social connection is authorised. */
         HasAuth: {
             /** @description True when the connection exists and its permissions are still valid. */
@@ -8093,6 +8145,63 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    healthz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 200 in the envelope); the process is up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["HealthStatus"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    readyz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 200 in the envelope); the process can serve. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["HealthStatus"];
+                    };
+                };
+            };
+            /** @description Not ready; message says why (the database does not answer, or migrations are missing). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
     getPricingModel: {
         parameters: {
             query?: never;
