@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { forwardedValue, originVary } from '../forwarded';
 import type { Logger } from '../logger';
 import type { AppEnv } from './app-env';
 import { HOST_PREFIX, type Contract, type ContractOperation } from './contract';
@@ -28,19 +29,8 @@ export interface OperationRouterOptions {
   trustedProxies?: number;
 }
 
-/**
- * The caller's address, which per-address limits key on. Each proxy appends the address it saw to
- * X-Forwarded-For, and anything before that is whatever the client sent, so with N trusted proxies the client is
- * the N-th address from the right; a shorter header (a request that skipped a proxy) gives its leftmost.
- */
-export function forwardedClient(header: string | undefined, trustedProxies: number): string | undefined {
-  if (trustedProxies <= 0 || header === undefined) return undefined;
-  const hops = header.split(',').map((part) => part.trim()).filter((part) => part !== '');
-  return hops[Math.max(0, hops.length - trustedProxies)];
-}
-
 function clientAddress(c: Context<AppEnv>, trustedProxies: number): string {
-  const forwarded = forwardedClient(c.req.header('x-forwarded-for'), trustedProxies);
+  const forwarded = forwardedValue(c.req.header('x-forwarded-for'), trustedProxies);
   if (forwarded) return forwarded;
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
@@ -137,6 +127,7 @@ export function mountOperations(app: Hono<AppEnv>, options: OperationRouterOptio
         ];
         if (problems.length > 0) throw badRequest(describeProblems(problems));
         if (!handler) return c.json(fail(501, `Not implemented yet: ${op.operationId}`), 501);
+        c.set('trustedProxies', options.trustedProxies ?? 0);
         const result = await handler({
           operation: op,
           requestId,
@@ -151,7 +142,15 @@ export function mountOperations(app: Hono<AppEnv>, options: OperationRouterOptio
           ip: clientAddress(c, options.trustedProxies ?? 0),
           raw: c,
         });
-        if (result instanceof Response) return result;
+        // An answer that carries the request's origin varies by the headers it was read from.
+        const vary = c.get('originRead') ? originVary(options.trustedProxies ?? 0) : undefined;
+        if (result instanceof Response) {
+          if (!vary) return result;
+          const varied = new Response(result.body, result);
+          varied.headers.append('vary', vary);
+          return varied;
+        }
+        if (vary) c.header('vary', vary, { append: true });
         return c.json(ok(result ?? null));
       } catch (err) {
         if (err instanceof HttpError) return c.json(fail(err.status, err.message), err.status as ContentfulStatusCode);
