@@ -9519,6 +9519,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Facebook sign-in is not configured on this server (FACEBOOK_APP_ID and FACEBOOK_APP_SECRET), or Facebook could not be asked. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             "4XX": components["responses"]["Failure"];
             "5XX": components["responses"]["Failure"];
         };
@@ -9545,6 +9554,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["LoginResult"];
                     };
+                };
+            };
+            /** @description Sign in with Apple is not configured on this server (APPLE_CLIENT_ID), or Apple could not be asked. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             "4XX": components["responses"]["Failure"];
@@ -9631,6 +9649,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Facebook sign-in is not configured on this server, or Facebook could not be asked. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             "4XX": components["responses"]["Failure"];
             "5XX": components["responses"]["Failure"];
         };
@@ -9657,6 +9684,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["LoginResult"];
                     };
+                };
+            };
+            /** @description Sign in with Apple is not configured on this server, or Apple could not be asked. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             "4XX": components["responses"]["Failure"];
@@ -9869,6 +9905,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Facebook sign-in is not configured on this server (FACEBOOK_APP_ID and FACEBOOK_APP_SECRET). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             "4XX": components["responses"]["Failure"];
             "5XX": components["responses"]["Failure"];
         };
@@ -9895,6 +9940,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["LoginResult"];
                     };
+                };
+            };
+            /** @description Facebook sign-in is not configured on this server, or Facebook could not be asked. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             "4XX": components["responses"]["Failure"];
@@ -15368,6 +15422,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Payment webhooks are off: the server takes payments on its own checkout page (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET unset). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             "4XX": components["responses"]["Failure"];
             "5XX": components["responses"]["Failure"];
         };
@@ -15397,6 +15460,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["ConversionReceipt"];
                     };
+                };
+            };
+            /** @description Conversion postbacks are off (CONVERSION_POSTBACK_SECRET unset). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             "4XX": components["responses"]["Failure"];
