@@ -8138,7 +8138,10 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+        IdempotencyKey: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -8317,7 +8320,10 @@ export interface operations {
     createCheckoutSessionV2: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8373,7 +8379,10 @@ export interface operations {
     addPlan: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8625,7 +8634,10 @@ export interface operations {
     submitBoosting: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8681,7 +8693,10 @@ export interface operations {
     applyBoosting: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10688,7 +10703,10 @@ export interface operations {
     addTrackingId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10716,7 +10734,10 @@ export interface operations {
     addTargetTrackingId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10744,7 +10765,10 @@ export interface operations {
     addWalmartTrackingId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11584,7 +11608,10 @@ export interface operations {
     addSocialAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11612,7 +11639,10 @@ export interface operations {
     addSocialAccountBatchV2: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11668,7 +11698,10 @@ export interface operations {
     createBioLink: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11863,7 +11896,10 @@ export interface operations {
     createButtonBatchV2: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11891,7 +11927,10 @@ export interface operations {
     createButtonBatchV3: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12423,7 +12462,10 @@ export interface operations {
     uploadBioAvatar: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12815,7 +12857,10 @@ export interface operations {
     addProduct: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13095,7 +13140,10 @@ export interface operations {
     getNewShortlink: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13123,7 +13171,10 @@ export interface operations {
     getShortlinkV2: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13151,7 +13202,10 @@ export interface operations {
     getShortlinkV3: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13179,7 +13233,10 @@ export interface operations {
     getShortlinkWithTrackingidV2: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13207,7 +13264,10 @@ export interface operations {
     getShortlinkWithTrackingidV3: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13263,7 +13323,10 @@ export interface operations {
     createProductShortlinkV2: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13678,7 +13741,10 @@ export interface operations {
     addSample: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13818,7 +13884,10 @@ export interface operations {
     updateCollection: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -14070,7 +14139,10 @@ export interface operations {
     combinelinkCreate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -14648,7 +14720,10 @@ export interface operations {
     landingCreate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -14844,7 +14919,10 @@ export interface operations {
     uploadMedia: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -14928,7 +15006,10 @@ export interface operations {
     galleryCreate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15068,7 +15149,10 @@ export interface operations {
     collageCreate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15208,7 +15292,10 @@ export interface operations {
     send: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
