@@ -3,6 +3,46 @@
  * change openapi.yaml and run `npm run gen` again; tests fail while it is stale.
  */
 export interface paths {
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness
+         * @description Designed: answers 200 while the process runs and its HTTP server takes requests. Touches nothing else (no database), so it stays cheap under any load; a balancer or orchestrator restarts a process that stops answering it. Unauthenticated.
+         */
+        get: operations["healthz"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness
+         * @description Designed: answers 200 when the process can serve requests: its database answers a query within 2 seconds and every migration this release needs is applied. Otherwise 503 with a sentence saying which (the database does not answer, or the migrations that are missing), so a load balancer sends no traffic to it until it answers 200 again. One small query per call. Unauthenticated.
+         */
+        get: operations["readyz"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/stripe/get_pricing_model": {
         parameters: {
             query?: never;
@@ -6753,6 +6793,18 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description Designed: what a health check found. */
+        HealthStatus: {
+            /**
+             * @description up (healthz) or ready (readyz).
+             * @enum {string}
+             */
+            status: "up" | "ready";
+            /** @description readyz only; the kind of database that answered (pglite or postgres). */
+            database?: string;
+            /** @description readyz only; how many migrations are applied (all this release needs). */
+            migrations?: number;
+        };
         /** @description Whether a social connection is authorised. */
         HasAuth: {
             /** @description True when the connection exists and its permissions are still valid. */
@@ -8086,13 +8138,73 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+        IdempotencyKey: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    healthz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 200 in the envelope); the process is up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["HealthStatus"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    readyz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 200 in the envelope); the process can serve. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["HealthStatus"];
+                    };
+                };
+            };
+            /** @description Not ready; message says why (the database does not answer, or migrations are missing). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
     getPricingModel: {
         parameters: {
             query?: never;
@@ -8208,7 +8320,10 @@ export interface operations {
     createCheckoutSessionV2: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8264,7 +8379,10 @@ export interface operations {
     addPlan: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8516,7 +8634,10 @@ export interface operations {
     submitBoosting: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8572,7 +8693,10 @@ export interface operations {
     applyBoosting: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9410,6 +9534,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Facebook sign-in is not configured on this server (FACEBOOK_APP_ID and FACEBOOK_APP_SECRET), or Facebook could not be asked. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             "4XX": components["responses"]["Failure"];
             "5XX": components["responses"]["Failure"];
         };
@@ -9436,6 +9569,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["LoginResult"];
                     };
+                };
+            };
+            /** @description Sign in with Apple is not configured on this server (APPLE_CLIENT_ID), or Apple could not be asked. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             "4XX": components["responses"]["Failure"];
@@ -9522,6 +9664,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Facebook sign-in is not configured on this server, or Facebook could not be asked. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             "4XX": components["responses"]["Failure"];
             "5XX": components["responses"]["Failure"];
         };
@@ -9548,6 +9699,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["LoginResult"];
                     };
+                };
+            };
+            /** @description Sign in with Apple is not configured on this server, or Apple could not be asked. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             "4XX": components["responses"]["Failure"];
@@ -9760,6 +9920,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Facebook sign-in is not configured on this server (FACEBOOK_APP_ID and FACEBOOK_APP_SECRET). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             "4XX": components["responses"]["Failure"];
             "5XX": components["responses"]["Failure"];
         };
@@ -9786,6 +9955,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["LoginResult"];
                     };
+                };
+            };
+            /** @description Facebook sign-in is not configured on this server, or Facebook could not be asked. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             "4XX": components["responses"]["Failure"];
@@ -10525,7 +10703,10 @@ export interface operations {
     addTrackingId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10553,7 +10734,10 @@ export interface operations {
     addTargetTrackingId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10581,7 +10765,10 @@ export interface operations {
     addWalmartTrackingId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11421,7 +11608,10 @@ export interface operations {
     addSocialAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11449,7 +11639,10 @@ export interface operations {
     addSocialAccountBatchV2: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11505,7 +11698,10 @@ export interface operations {
     createBioLink: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11700,7 +11896,10 @@ export interface operations {
     createButtonBatchV2: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11728,7 +11927,10 @@ export interface operations {
     createButtonBatchV3: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12260,7 +12462,10 @@ export interface operations {
     uploadBioAvatar: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12652,7 +12857,10 @@ export interface operations {
     addProduct: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12932,7 +13140,10 @@ export interface operations {
     getNewShortlink: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12960,7 +13171,10 @@ export interface operations {
     getShortlinkV2: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12988,7 +13202,10 @@ export interface operations {
     getShortlinkV3: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13016,7 +13233,10 @@ export interface operations {
     getShortlinkWithTrackingidV2: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13044,7 +13264,10 @@ export interface operations {
     getShortlinkWithTrackingidV3: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13100,7 +13323,10 @@ export interface operations {
     createProductShortlinkV2: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13515,7 +13741,10 @@ export interface operations {
     addSample: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13655,7 +13884,10 @@ export interface operations {
     updateCollection: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13907,7 +14139,10 @@ export interface operations {
     combinelinkCreate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -14485,7 +14720,10 @@ export interface operations {
     landingCreate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -14681,7 +14919,10 @@ export interface operations {
     uploadMedia: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -14765,7 +15006,10 @@ export interface operations {
     galleryCreate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -14905,7 +15149,10 @@ export interface operations {
     collageCreate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15045,7 +15292,10 @@ export interface operations {
     send: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15259,6 +15509,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Payment webhooks are off: the server takes payments on its own checkout page (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET unset). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             "4XX": components["responses"]["Failure"];
             "5XX": components["responses"]["Failure"];
         };
@@ -15288,6 +15547,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["ConversionReceipt"];
                     };
+                };
+            };
+            /** @description Conversion postbacks are off (CONVERSION_POSTBACK_SECRET unset). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             "4XX": components["responses"]["Failure"];

@@ -151,7 +151,10 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM through the Graph API (%
       fetch(`${server.url}/webhooks/instagram?${new URLSearchParams({ 'hub.mode': 'subscribe', 'hub.verify_token': token, 'hub.challenge': 'ch-1234' })}`);
     const ok = await handshake(VERIFY_TOKEN);
     expect([ok.status, await ok.text()]).toEqual([200, 'ch-1234']);
-    expect((await handshake('not-the-token')).status).toBe(403);
+    // The challenge is the caller's text echoed back: served as plain text that a browser may not sniff as markup.
+    expect([ok.headers.get('content-type'), ok.headers.get('x-content-type-options')]).toEqual(['text/plain; charset=utf-8', 'nosniff']);
+    const refused = await handshake('not-the-token');
+    expect([refused.status, refused.headers.get('x-content-type-options')]).toEqual([403, 'nosniff']);
   });
 
   it('refuses a delivery with a bad signature: nothing recorded, nothing sent; the signed one is answered once', async () => {

@@ -207,6 +207,9 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM with the built-in simula
         [{ enabled: true, keywords: [], carouselReplyContentList: [{ title: 'x', imageUrl: 'ftp://a.example/x.jpg', chatButtonReqList: [] }] }, 'imageUrl'],
         [{ enabled: true, keywords: Array.from({ length: 21 }, (_, i) => `w${i}`), dmText: 'x' }, 'keywords'],
         [{ enabled: true, keywords: ['k'.repeat(51)], dmText: 'x' }, 'keywords'],
+        // Fields the contract does not list.
+        [{ enabled: true, keywords: [], carouselReplyContentList: [{ title: 'x', chatButtonReqList: [{ title: 'buy', url: 'javascript:alert(1)' }] }] }, 'url is not a known field'],
+        [{ enabled: true, keywords: [], carouselReplyContentList: [{ title: 'x', chatButtonReqList: [], extra: 'e'.repeat(5000) }] }, 'extra is not a known field'],
       ];
       for (const [autoReply, field] of limits) {
         const refused = await api.post('/chat/add_auto_reply_v4', { mediaId, autoReply }, creator.token);

@@ -16,6 +16,7 @@ import { mediaDirectory } from '../galleries/media-store';
 import { eraseShopBioLink } from '../bio-link/shop-bio-link-erasure';
 import { eraseShopBilling } from '../billing/shop-billing-erasure';
 import { autoDmConnectionCount, eraseShopAutoDm } from '../auto-dm/shop-auto-dm-erasure';
+import { eraseIdempotencyKeys } from '../idempotency/idempotency-store';
 
 /**
  * Where receive_auth_results kept an account's Facebook permissions before Auto DM had its own module (which keeps
@@ -97,6 +98,8 @@ export async function eraseAccount(context: AccountsContext, row: AccountRow, no
       // Its bills stay as financial records under a pseudonym; its plan, card, checkouts and balance go.
       await eraseShopBilling(tx, row.shop_domain);
     }
+    // The answers kept for retried writes repeat what the creator sent: they go too.
+    await eraseIdempotencyKeys(tx, [...(row.shop_domain ? [row.shop_domain] : []), `user:${row.user_id}`]);
   });
   return { sessions, socialConnections: (row.facebook_id ? 1 : 0) + (row.apple_id ? 1 : 0) + facebookConnection, trackingIds, shortLinks };
 }

@@ -38,7 +38,7 @@ export const bioLinkModule: ServerModule = {
   trackedLinks: (services) => bioTrackedLinks(services.database),
   fastRoutes: (services) => {
     const { pages } = bioLinksOf(services);
-    return bioPageFastRoute(bioPageFinder(services, pages), services.log);
+    return bioPageFastRoute(bioPageFinder(services, pages), { log: services.log, trustedProxies: services.config.TRUST_PROXY });
   },
 };
 
