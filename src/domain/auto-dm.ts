@@ -83,6 +83,8 @@ export interface ButtonDraft {
   key: string;
   title: string;
   contentUrl: string;
+  /** Where the earn rule cannot tag its retailer address, the creator keeps it untagged knowingly. */
+  keepUntagged?: boolean;
 }
 export interface CardDraft {
   key: string;
@@ -123,7 +125,10 @@ export function replyOfDraft(draft: AutoReplyDraft): AutoDmReply {
       title: card.title,
       subtitle: card.subtitle,
       ...(optional(card.imageUrl) ? { imageUrl: card.imageUrl.trim() } : {}),
-      chatButtonReqList: card.buttons.map((b) => ({ title: b.title, ...(optional(b.contentUrl) ? { contentUrl: b.contentUrl.trim() } : {}) })),
+      chatButtonReqList: card.buttons.map((b) => ({
+        title: b.title,
+        ...(optional(b.contentUrl) ? { contentUrl: b.contentUrl.trim(), ...(b.keepUntagged ? { keepUntagged: true } : {}) } : {}),
+      })),
     })),
   };
 }
@@ -142,7 +147,7 @@ export function draftOfReply(reply: AutoDmReply, next: () => string): AutoReplyD
       title: card.title,
       subtitle: card.subtitle ?? '',
       imageUrl: card.imageUrl ?? '',
-      buttons: card.chatButtonReqList.map((b) => ({ key: next(), title: b.title, contentUrl: b.contentUrl ?? '' })),
+      buttons: card.chatButtonReqList.map((b) => ({ key: next(), title: b.title, contentUrl: b.contentUrl ?? '', ...(b.keepUntagged ? { keepUntagged: true } : {}) })),
     })),
   };
 }

@@ -5611,13 +5611,15 @@ export interface components {
             sort: number;
             /** @description Clicks since creation (people only; link checkers and bots are not counted). */
             clicks: number;
-            /** @description The tracked address the public page links to (/s/{code} on the short-link base): the redirect counts the click, then sends the visitor to url. */
+            /** @description The tracked address the public page links to (/s/{code} on the short-link base): the redirect counts the click, then sends the visitor to url through the earn rule (a retailer address with the creator's tag). */
             shortUrl: components["schemas"]["HttpUrl"];
+            keptUntagged?: components["schemas"]["KeptUntagged"];
         };
         BioButtonInput: {
             title: string;
             url: components["schemas"]["ButtonAddress"];
             iconUrl?: components["schemas"]["HttpUrl"];
+            keepUntagged?: components["schemas"]["KeepUntagged"];
         };
         /** @description Designed: the avatar picture of the bio page as a multipart form. */
         BioAvatarUpload: {
@@ -5668,6 +5670,9 @@ export interface components {
         CollageItemInput: {
             productId: components["schemas"]["Id"];
             mediaId?: components["schemas"]["Id"];
+            keepUntagged?: components["schemas"]["KeepUntagged"];
+            /** @description Designed: the name the collage shows for the product (its caption on the collage page), when the creator gives one; otherwise the product's title in My Shop. */
+            title?: string;
         };
         /** @description Collages, newest first. */
         CollagePage: {
@@ -5719,6 +5724,7 @@ export interface components {
             price?: components["schemas"]["Money"];
             /** @description The tracked address (/s/{code}) the tile links to. */
             shortUrl: components["schemas"]["HttpUrl"];
+            keptUntagged?: components["schemas"]["KeptUntagged"];
         };
         /** @description Designed: absent fields are left as they are. */
         CollageUpdateRequest: {
@@ -6105,6 +6111,7 @@ export interface components {
             /** @description Button label (Instagram limits it to 20 characters). */
             title: string;
             contentUrl?: components["schemas"]["HttpUrl"];
+            keepUntagged?: components["schemas"]["KeepUntagged"];
         };
         /** @description The local checkout page's form. The card fields are read only for pay and are free text on purpose: the page answers a clear sentence for a bad number, expiry or CVC instead of a validation envelope. Spaces and dashes in the number are ignored. The card number is never stored; only brand, last four digits and expiry. */
         CheckoutDecision: {
@@ -6715,10 +6722,11 @@ export interface components {
             thumbnailUrl?: components["schemas"]["HttpUrl"];
             title: string;
             productId?: components["schemas"]["Id"];
-            /** @description Where the tile leads (the product address with the shop tracking id, or the url given). */
+            /** @description Where the tile leads (the product or the address given, through the earn rule with the shop tracking id). */
             destination: components["schemas"]["HttpUrl"];
             /** @description The tracked address the public page links to. */
             shortUrl: components["schemas"]["HttpUrl"];
+            keptUntagged?: components["schemas"]["KeptUntagged"];
         };
         /** @description Designed: one tile as the editor sends it: an uploaded picture or video (mediaId) linked to exactly one of a product of the shop (productId) or an address (url); title defaults to the product title. */
         GalleryTileInput: {
@@ -6726,6 +6734,7 @@ export interface components {
             title?: string;
             productId?: components["schemas"]["Id"];
             url?: components["schemas"]["LinkAddress"];
+            keepUntagged?: components["schemas"]["KeepUntagged"];
         };
         /** @description Designed: absent fields are left as they are; tiles, when present, replace all tiles. */
         GalleryUpdateRequest: {
@@ -6972,6 +6981,10 @@ export interface components {
         IntercomTokenRequest: {
             shopDomain?: components["schemas"]["ShopDomain"];
         };
+        /** @description Designed: the earn rule (src/domain/earn-rule.ts). True when the creator keeps this retailer address even if it cannot carry their tag (no tracking id of the retailer, no Impact ids for Target or Walmart): it then goes out as given, and is stored as kept untagged. Without it such an address is refused (400) with a sentence naming what is missing. An address that can be tagged is tagged whatever this says; other addresses go out as they are. */
+        KeepUntagged: boolean;
+        /** @description Designed: present (true) when this retailer address goes out without the creator's tag because the creator chose to keep it untagged; absent when it carries the tag or is not a retailer's address. */
+        KeptUntagged: boolean;
         /** @description Free-text search, matched case-insensitively against names and titles. */
         Keyword: string;
         /** @description Search keywords drawn from the shop products, most used first. */
@@ -7004,6 +7017,7 @@ export interface components {
             product?: components["schemas"]["LandingProductCard"];
             links?: components["schemas"]["LandingLink"][];
             shortUrl?: components["schemas"]["HttpUrl"];
+            keptUntagged?: components["schemas"]["KeptUntagged"];
         };
         /** @description Designed: one block of a landing page as the editor sends it. heading: text (at most 200 characters); text: text (at most 5000); image: mediaId of an uploaded picture, optional alt text and optional url it links to; product: productId and productSource (shop: a product of My Shop; catalog: a catalog product, linked with the shop tracking id of its retailer); button: title and url; links: a list of 1 to 20 links, each title and url, with an optional title over the list. Fields of other kinds are refused. */
         LandingBlockInput: {
@@ -7017,6 +7031,7 @@ export interface components {
             productSource?: "shop" | "catalog";
             title?: string;
             links?: components["schemas"]["LandingLinkInput"][];
+            keepUntagged?: components["schemas"]["KeepUntagged"];
         };
         /**
          * @description Designed: the kinds of landing page blocks.
@@ -7038,10 +7053,12 @@ export interface components {
             url: components["schemas"]["HttpUrl"];
             /** @description The tracked address the public page links to. */
             shortUrl: components["schemas"]["HttpUrl"];
+            keptUntagged?: components["schemas"]["KeptUntagged"];
         };
         LandingLinkInput: {
             title: string;
             url: components["schemas"]["LinkAddress"];
+            keepUntagged?: components["schemas"]["KeepUntagged"];
         };
         LandingPage: {
             id: components["schemas"]["Id"];
@@ -7845,6 +7862,7 @@ export interface components {
             id?: components["schemas"]["Id"];
             title?: string;
             url?: components["schemas"]["ButtonAddress"];
+            keepUntagged?: components["schemas"]["KeepUntagged"];
         };
         /** @description Designed: the part of a bio page the editor changes, as get_bio_link_detail answered it: customize's displayName and bio (empty when absent), each button's id, title and url, each social account's platform and url, in page order. save_page compares it with the page as stored to tell whether the page was changed elsewhere since it was read. */
         BioPageContent: {

@@ -72,6 +72,7 @@ export type AutoReplyEditorEvent =
   | { type: 'button.add'; card: string }
   | { type: 'button.remove'; card: string; button: string }
   | { type: 'button.text'; card: string; button: string; field: ButtonField; value: string }
+  | { type: 'button.keep'; card: string; button: string; keep: boolean }
   | { type: 'editor.save' }
   | { type: 'editor.retry' }
   | { type: 'editor.back' }
@@ -154,7 +155,7 @@ export const autoReplyEditorMachine = setup({
       return card !== undefined && card.buttons.length < AUTO_DM_LIMITS.buttons;
     },
     isDraftButton: ({ context, event }) => {
-      assertEvent(event, ['button.remove', 'button.text']);
+      assertEvent(event, ['button.remove', 'button.text', 'button.keep']);
       return context.draft.cards.some((c) => c.key === event.card && c.buttons.some((b) => b.key === event.button));
     },
   },
@@ -201,6 +202,10 @@ export const autoReplyEditorMachine = setup({
     assignButtonText: assign(({ context, event }) => {
       assertEvent(event, 'button.text');
       return changed(mapCard(context.draft, event.card, (c) => mapButton(c, event.button, (b) => ({ ...b, [event.field]: event.value }))));
+    }),
+    assignButtonKeep: assign(({ context, event }) => {
+      assertEvent(event, 'button.keep');
+      return changed(mapCard(context.draft, event.card, (c) => mapButton(c, event.button, (b) => ({ ...b, keepUntagged: event.keep }))));
     }),
     assignServerProblems: assign(({ event }) => ({ serverProblems: outputOf<CheckAnswer>(event).problems })),
     clearFailure: assign({ failure: null }),
@@ -267,7 +272,8 @@ export const autoReplyEditorMachine = setup({
         'card.text': { guard: 'isDraftCard', actions: 'assignCardText', description: "A card's title, subtitle or picture address changes." },
         'button.add': { guard: 'canAddButton', actions: 'addButton', description: 'A new button on a card (at most three).' },
         'button.remove': { guard: 'isDraftButton', actions: 'removeButton', description: 'Remove a button.' },
-        'button.text': { guard: 'isDraftButton', actions: 'assignButtonText', description: "A button's title or address changes." },
+        'button.text': { guard: 'isDraftButton', actions: 'assignButtonText', description: "A button's title or address changes (one the earn rule cannot tag is flagged as typed)." },
+        'button.keep': { guard: 'isDraftButton', actions: 'assignButtonKeep', description: 'Keep a button’s retailer address untagged knowingly, or not (the earn rule).' },
         'editor.save': [
           { guard: 'hasProblems', description: 'The rules refuse the draft: its problems already show by field; nothing is sent.' },
           { target: 'checking', actions: 'clearFailure', description: 'Save: the server checks the draft first.' },

@@ -89,6 +89,7 @@ import { myShopMachine } from './my-shop.machine';
 import { collectionEditorMachine } from './collection-editor.machine';
 import { collectionProductsMachine } from './collection-products.machine';
 import { impactSettingsMachine } from './impact-settings.machine';
+import { earnSettingsMachine } from './earn-settings.machine';
 import { shopProductDetailMachine } from './shop-product-detail.machine';
 import { boostingApplicationMachine } from './boosting-application.machine';
 import { boostingStartMachine } from './boosting-start.machine';
@@ -187,6 +188,7 @@ export const MACHINES: readonly RegisteredMachine[] = [
   { file: 'collection-products.machine.ts', title: 'A collection and its products', spec: '§2 myShopCollection/index, §7 get_collection_products, collection/change, collection/delete', machine: collectionProductsMachine },
   { file: 'shop-product-detail.machine.ts', title: 'A product of My Shop', spec: '§2 goodDetail/myShopDetail, §7 product detail, get_ratio, update_product_price, create_product_shortlink/v2', machine: shopProductDetailMachine },
   { file: 'impact-settings.machine.ts', title: 'Impact settings (Target & Walmart)', spec: 'Designed: Impact ids of Target and Walmart links; tracking tag getImpactSettings, saveImpactSettings, clearImpactSettings', machine: impactSettingsMachine },
+  { file: 'earn-settings.machine.ts', title: 'Earn rule in the forms', spec: 'Designed: issue 24, every retailer link earns (src/domain/earn-rule.ts); tracking tag getTrackingIdsV2, addTrackingId, getImpactSettings, saveImpactSettings', machine: earnSettingsMachine },
   { file: 'boosting-list.machine.ts', title: 'Boosting applications', spec: '§2 boosting/list; §7 boosting/list; designed lifecycle (openapi.yaml BoostingStatus)', machine: boostingListMachine },
   { file: 'boosting-unread.machine.ts', title: 'Unread boosting badge', spec: '§3 isUnread; §7 boosting/countUnread', machine: boostingUnreadMachine },
   { file: 'boosting-detail.machine.ts', title: 'Boosting application detail', spec: '§2 boosting/detail; designed boostingDetail (marks read)', machine: boostingDetailMachine },
@@ -300,6 +302,7 @@ const MACHINE_EXTRAS = new Map<AnyStateMachine, MachineExtras>([
   extras(collectionProductsMachine, { input: { collectionId: 'col-1' }, screen: '/pages/myShopCollection/index' }),
   extras(shopProductDetailMachine, { input: { productId: 'p1' }, screen: '/pages/goodDetail/myShopDetail' }),
   extras(impactSettingsMachine, { screen: '/pages/setting/impact' }),
+  extras(earnSettingsMachine, { screen: '/pages/home/biolink_edit' }),
   extras(boostingListMachine, { screen: '/pages/boosting/list' }),
   extras(boostingDetailMachine, { input: { id: 'a1', today: EXAMPLE_TODAY }, screen: '/pages/boosting/detail' }),
   extras(boostingTrackingIdsMachine, { screen: '/pages/boosting/availableTrackingId' }),

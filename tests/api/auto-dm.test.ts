@@ -251,7 +251,10 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM with the built-in simula
         ],
       });
 
-      expect(network.sent.filter((reply) => reply.commentId === `c_${mediaId}_1`)).toEqual([
+      // Each card button opens a tracked address of the shop's (its click counted), which leads to the button's address.
+      const tracked = expect.stringMatching(new RegExp(`^${server.url}/s/[0-9A-Za-z]{10}$`));
+      const sent = network.sent.filter((reply) => reply.commentId === `c_${mediaId}_1`);
+      expect(sent).toEqual([
         expect.objectContaining({
           network: 'instagram',
           senderId: expect.stringMatching(/^\d+$/),
@@ -259,11 +262,17 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM with the built-in simula
           message: {
             kind: 'cards',
             cards: [
-              { title: 'Sneakers', subtitle: 'Tap to shop', imageUrl: 'https://img.example.com/a.jpg', buttons: [{ title: 'Shop now', url: 'https://shop.example.com/1' }] },
-              { title: 'Hoodie', subtitle: 'Tap to shop', imageUrl: 'https://img.example.com/a.jpg', buttons: [{ title: 'Shop now', url: 'https://shop.example.com/2' }] },
+              { title: 'Sneakers', subtitle: 'Tap to shop', imageUrl: 'https://img.example.com/a.jpg', buttons: [{ title: 'Shop now', url: tracked }] },
+              { title: 'Hoodie', subtitle: 'Tap to shop', imageUrl: 'https://img.example.com/a.jpg', buttons: [{ title: 'Shop now', url: tracked }] },
             ],
           },
         }),
+      ]);
+      const buttons = sent[0]!.message.kind === 'cards' ? sent[0]!.message.cards.map((c) => c.buttons[0]!.url!) : [];
+      const opened = await Promise.all(buttons.map((url) => fetch(url, { redirect: 'manual' })));
+      expect(opened.map((res) => [res.status, res.headers.get('location')])).toEqual([
+        [302, 'https://shop.example.com/1'],
+        [302, 'https://shop.example.com/2'],
       ]);
 
       const again = await comment(creator, mediaId, 'I want the LINK please!', '--comment-id', `c_${mediaId}_1`, '--from', 'fan_one');

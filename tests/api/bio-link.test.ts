@@ -204,7 +204,8 @@ describe.each(['pglite', 'postgres'] as const)('bio link (%s)', (kind) => {
     expect(checked.code).toBe(400);
     const checkOk = await api.post('/bio/check_edit_link_content_V4', { mediaId: 'ig_2', items }, creator.token);
     expect(checkOk.data).toEqual({ ok: true, problems: [] });
-    const reply = { enabled: true, keywords: ['lamp'], dmText: 'Here it is', carouselReplyContentList: [{ title: 'Lamp', chatButtonReqList: [{ title: 'Buy', contentUrl: 'https://www.amazon.com/dp/B09B8V1LZ3' }] }] };
+    // The creator has no Amazon tracking ID: the card's Amazon button is kept untagged knowingly (the earn rule).
+    const reply = { enabled: true, keywords: ['lamp'], dmText: 'Here it is', carouselReplyContentList: [{ title: 'Lamp', chatButtonReqList: [{ title: 'Buy', contentUrl: 'https://www.amazon.com/dp/B09B8V1LZ3', keepUntagged: true }] }] };
     const edited = await api.post('/bio/edit_link_content_V4', { mediaId: 'ig_1', items, autoReply: reply }, creator.token);
     expectContract('editLinkContentV4', edited);
     expect(edited.data.linkedContent).toEqual([{ title: 'The lamp', url: 'https://www.amazon.com/dp/B09B8V1LZ3', shortLinkId: expect.stringMatching(/^[0-9A-Za-z]{10}$/) }]);

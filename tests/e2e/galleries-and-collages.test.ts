@@ -159,7 +159,8 @@ describe('Link galleries and AI collages in the browser', () => {
     const collageUrl = await page.getByTestId('collage-url').innerText();
     expect(collageUrl).toMatch(new RegExp(`^${app}/k/`));
     expect((await visit.goto(collageUrl))?.status()).toBe(200);
-    await visit.getByText('made automatically by Linkmint', { exact: false }).waitFor();
+    await visit.getByText('Every product in the picture is listed below', { exact: false }).waitFor();
+    expect(await visit.getByText('automatically', { exact: false }).count()).toBe(0);
     const tileLinks = visit.locator('a.product');
     expect(await tileLinks.count()).toBe(4);
     expect(await tileLinks.first().innerText()).toContain(last);

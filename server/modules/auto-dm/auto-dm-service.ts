@@ -5,7 +5,7 @@ import { createCommandHandler, type CommandCall } from '../../events/command-han
 import type { EventStore } from '../../events/event-store';
 import type { ConnectGrant, MessagingNetwork, MessagingPort, PrivateReply } from '../../integrations/messaging/messaging-port';
 import type { Logger } from '../../logger';
-import { postWithAutoReply, type AutoReply } from '../bio-link';
+import { cardLinkAddresses, postWithAutoReply, type AutoReply } from '../bio-link';
 import { createSystemMessages } from '../system-messages';
 import { commentDecider, commentStream, type CommentCommand, type QueuedDm } from './comment-decider';
 import {
@@ -40,8 +40,12 @@ interface ConnectionRow {
   shop_domain: string;
 }
 
-/** The DM a rule sends: the carousel as cards when it has cards, else the text; the comment reply in public. */
-export function dmOfRule(rule: AutoReply, senderId: string): QueuedDm {
+/**
+ * The DM a rule sends: the carousel as cards when it has cards, else the text; the comment reply in public. A card
+ * button opens its tracked address (the post's card links: counted, and through the earn rule); a reply stored before
+ * those existed keeps its address.
+ */
+export function dmOfRule(rule: AutoReply, senderId: string, cardLinks: ReadonlyMap<string, string> = new Map()): QueuedDm {
   const cards = rule.carouselReplyContentList ?? [];
   const message: PrivateReply['message'] =
     cards.length > 0
@@ -51,7 +55,10 @@ export function dmOfRule(rule: AutoReply, senderId: string): QueuedDm {
             title: card.title,
             ...(card.subtitle ? { subtitle: card.subtitle } : {}),
             ...(card.imageUrl ? { imageUrl: card.imageUrl } : {}),
-            buttons: card.chatButtonReqList.map((button) => ({ title: button.title, ...(button.contentUrl ? { url: button.contentUrl } : {}) })),
+            buttons: card.chatButtonReqList.map((button) => ({
+              title: button.title,
+              ...(button.contentUrl ? { url: cardLinks.get(button.contentUrl) ?? button.contentUrl } : {}),
+            })),
           })),
         }
       : { kind: 'text', text: rule.dmText ?? '' };
@@ -124,7 +131,7 @@ export function createAutoDmService({ db, store, messaging, appSecret, log, onQu
     else if (!post || post.scheduled) outcome = 'not-published';
     else if (!rule?.enabled) outcome = 'no-rule';
     else if (!commentMatches(rule.keywords, comment.text)) outcome = 'no-match';
-    const dm = outcome === 'queued' && rule && senderId ? dmOfRule(rule, senderId) : null;
+    const dm = outcome === 'queued' && rule && senderId ? dmOfRule(rule, senderId, await cardLinkAddresses(db, shopDomain, comment.mediaId)) : null;
     const command: CommentCommand = {
       type: 'Receive',
       comment: {

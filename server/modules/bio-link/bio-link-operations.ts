@@ -8,7 +8,9 @@ import { checkPicture, pictureRules } from '../../uploaded-pictures';
 import { accountByShop } from '../accounts/auth-accounts';
 import { mediaDirectory, storeUpload } from '../galleries/media-store';
 import { shortLinksOf } from '../short-links';
+import { readEarnSettings } from '../tracking-ids';
 import { createAmazonListReader } from '../../integrations/retail-pages/amazon-list-cover';
+import { cardButtonProblems } from './auto-reply-card-links';
 import { BIO_LINK_MESSAGES } from './bio-link-decider';
 import { checkButtons, checkLook, checkPostLinks, checkResult, refuseProblems, type Problem } from './bio-link-inputs';
 import {
@@ -62,9 +64,10 @@ const EDIT_VERSIONS = {
 } as const satisfies Record<string, EditVersion & { save: boolean; withReply: boolean }>;
 
 export function createBioLinkOperations(services: Services, bio: BioLinks): OperationHandlers {
-  const { database: db } = services;
+  const { database: db, eventStore: store } = services;
   const base = bioBases(services);
   const call = (ctx: RequestContext) => ({ now: ctx.now, metadata: { requestId: ctx.requestId } });
+  const earnSettings = (shopDomain: string) => readEarnSettings({ db, store }, shopDomain);
 
   async function ownPage(ctx: RequestContext): Promise<BioLinkRow> {
     const row = await bioLinkOfShop(db, shopOf(ctx));
@@ -85,7 +88,7 @@ export function createBioLinkOperations(services: Services, bio: BioLinks): Oper
     const row = await ownPage(ctx);
     if (body.bioLinkId !== undefined && body.bioLinkId !== row.bio_link_id) throw notFound(BIO_LINK_MESSAGES.unknownPage(body.bioLinkId));
     const existing = await buttonsOf(db, row.shop_domain);
-    const { problems, buttons } = checkButtons(body.buttons, existing.map((b) => b.title), uniqueTitles);
+    const { problems, buttons } = checkButtons(body.buttons, existing.map((b) => b.title), uniqueTitles, await earnSettings(row.shop_domain));
     if (!save) return checkResult(problems);
     refuseProblems(problems);
     const stored = buttons.map((b) => ({ id: newTrackedCode(), code: newTrackedCode(), ...b }));
@@ -123,6 +126,8 @@ export function createBioLinkOperations(services: Services, bio: BioLinks): Oper
       const { rows: old } = await db.query<{ code: string; url: string }>('select code, url from bio_post_links where shop_domain = $1 and media_id = $2', [shopDomain, body.mediaId]);
       const items = links.map((link) => ({ code: old.find((o) => o.url === link.url)?.code ?? newTrackedCode(), ...link }));
       const autoReply = version.withReply && body.autoReply ? { carouselReplyContentList: [], ...body.autoReply } : undefined;
+      const earn = autoReply ? await earnSettings(shopDomain) : undefined;
+      if (autoReply && earn) problems.push(...cardButtonProblems(earn, autoReply).map((p) => ({ field: `/autoReply${p.field}`, message: p.message })));
       const command = { type: 'SetContent' as const, shopDomain, mediaId: body.mediaId, version, items, ...(autoReply ? { autoReply } : {}) };
       if (!version.save) {
         // The post's own rules (network, scheduled) are the decider's: run it on the stored post without appending.
@@ -135,6 +140,10 @@ export function createBioLinkOperations(services: Services, bio: BioLinks): Oper
         return checkResult(problems);
       }
       refuseProblems(problems);
+      if (autoReply && earn) {
+        await bio.checkPost(command, ctx.now);
+        await bio.cardLinks.store({ shopDomain, mediaId: body.mediaId, reply: autoReply, settings: earn, shortBase: base.short(ctx) }, call(ctx));
+      }
       await bio.post(command, call(ctx));
       const page = await postPage(db, shopDomain, { platform: version.platform, includeScheduled: true, mediaIds: [body.mediaId], limit: 1, offset: 0 }, (l) => l.url);
       return page.list[0]!;
@@ -241,8 +250,10 @@ export function createBioLinkOperations(services: Services, bio: BioLinks): Oper
       // those of the kept buttons as loaded (the decider refuses the whole save if the page is no longer so).
       const keptIds = new Set(body.buttons.flatMap((b) => (b.id === undefined ? [] : [b.id])));
       const keptTitles = body.loaded.buttons.filter((b) => keptIds.has(b.id)).map((b) => b.title);
-      const fresh = body.buttons.filter((b) => b.id === undefined).map((b) => ({ title: b.title ?? '', url: b.url ?? '' }));
-      const { problems, buttons } = checkButtons(fresh, keptTitles, true);
+      const fresh = body.buttons
+        .filter((b) => b.id === undefined)
+        .map((b) => ({ title: b.title ?? '', url: b.url ?? '', ...(b.keepUntagged !== undefined ? { keepUntagged: b.keepUntagged } : {}) }));
+      const { problems, buttons } = checkButtons(fresh, keptTitles, true, await earnSettings(row.shop_domain));
       refuseProblems(problems);
       const added = buttons.map((b) => ({ id: newTrackedCode(), code: newTrackedCode(), ...b }));
       let next = 0;

@@ -50,7 +50,7 @@ export function createGalleryOperations(services: Services, catalog: Catalog): O
   const ownRow = (ctx: RequestContext, id: string) => ownDocument<GalleryRow['content']>(db, 'galleries', shopOf(ctx), id, GALLERY_MESSAGES.unknown);
   const slugFor = (asked: string | undefined, title: string, id: string | null) =>
     chooseSlug(db, 'galleries', { asked, title, id, fallback: 'gallery', taken: GALLERY_MESSAGES.slugTaken });
-  const tilesOf = (ctx: RequestContext, inputs: readonly Schemas['GalleryTileInput'][]) => completeTiles({ db, catalog, links }, shopOf(ctx), inputs, ctx.now);
+  const tilesOf = (ctx: RequestContext, inputs: readonly Schemas['GalleryTileInput'][]) => completeTiles({ db, catalog, store }, shopOf(ctx), inputs);
 
   const view = (row: GalleryRow, ctx: RequestContext): Schemas['Gallery'] => {
     const o = origins(ctx);
