@@ -111,6 +111,7 @@ export const PASSWORD_RESET_TEXT = 'Your password has been reset. Sign in with y
 export const ACCOUNT_CREATED_TEXT = 'Welcome to Linkmint! Your account is ready.';
 export const SHOP_CONNECTED_TEXT = 'Your account is connected.';
 export const FACEBOOK_CANCELLED_TEXT = 'Facebook sign-in was cancelled. You can try again or sign in with your user name.';
+export const FACEBOOK_UNAVAILABLE_TEXT = 'Facebook sign-in is not offered on this Linkmint server. Sign in with your user name or email instead.';
 
 // Launch, navigation and logout (spec §2, §4, §9)
 export const ADDITIONAL_INFO_PATH = '/pages/additional/index';

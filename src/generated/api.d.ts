@@ -1083,6 +1083,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/sign-in-providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which social sign-ins this server offers
+         * @description Designed: whether Facebook and Apple sign-in are configured on this server (FACEBOOK_APP_ID and FACEBOOK_APP_SECRET, APPLE_CLIENT_ID). The sign-in page reads it before drawing the buttons, so a creator is never offered a way in that can only fail. Public and the same for everyone.
+         */
+        get: operations["signInProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/blogger/v3/register": {
         parameters: {
             query?: never;
@@ -7479,6 +7499,13 @@ export interface components {
         PublicHandleRequest: {
             handle: components["schemas"]["Handle"];
         };
+        /** @description Designed: each social sign-in, true when this server is configured for it. */
+        SignInProviders: {
+            /** @description Continue with Facebook works (FACEBOOK_APP_ID and FACEBOOK_APP_SECRET are set). */
+            facebook: boolean;
+            /** @description Sign in with Apple works (APPLE_CLIENT_ID is set). */
+            apple: boolean;
+        };
         /** @description The key the app uses to encrypt passwords before sending them. */
         PublicKey: {
             /** @description RSA public key (2048 bits or more), SPKI PEM. */
@@ -9602,6 +9629,30 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["PublicProfile"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    signInProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SignInProviders"];
                     };
                 };
             };

@@ -48,6 +48,7 @@ import { launchMachine } from './launch.machine';
 import { linkCreateMachine } from './link-create.machine';
 import { linkDetailMachine } from './link-detail.machine';
 import { loginMachine } from './login.machine';
+import { signInProvidersMachine } from './sign-in-providers.machine';
 import { logoutMachine } from './logout.machine';
 import { bioLinkHomeMachine } from './bio-link-home.machine';
 import { bioLinkEditorMachine } from './bio-link-editor.machine';
@@ -129,6 +130,7 @@ export const MACHINES: readonly RegisteredMachine[] = [
   { file: 'launch.machine.ts', title: 'Launch and session', spec: '§4 Launch, §2 routes', machine: launchMachine },
   { file: 'navigation.machine.ts', title: 'Navigation and route stack', spec: '§2 main tabs, §3 layout state', machine: navigationMachine },
   { file: 'login.machine.ts', title: 'Login', spec: '§2 login page, §3 login response, §4 Login', machine: loginMachine },
+  { file: 'sign-in-providers.machine.ts', title: 'Sign-in providers', spec: '§2 login page, §6 login types; designed GET /auth/sign-in-providers; issue 24', machine: signInProvidersMachine },
   { file: 'facebook-login.machine.ts', title: 'Facebook login', spec: '§2 login/facebookLogin, loginFb/index', machine: facebookLoginMachine },
   { file: 'registration.machine.ts', title: 'Create account', spec: '§2 createAccount, §3 registration payload, §5', machine: registrationMachine },
   { file: 'connect-account.machine.ts', title: 'Connect account', spec: '§2 connectAccount, §4 Launch', machine: connectAccountMachine },
@@ -256,6 +258,7 @@ const MACHINE_EXTRAS = new Map<AnyStateMachine, MachineExtras>([
   extras(launchMachine, { input: { session: EMPTY_SESSION, route: '/pages/myLinks/index' } }),
   extras(navigationMachine, { input: { location: '/pages/myLinks/index', saved: [] } }),
   extras(loginMachine, { screen: LOGIN_PATH }),
+  extras(signInProvidersMachine, { screen: LOGIN_PATH }),
   extras(facebookLoginMachine, { input: { redirectUri: 'http://localhost/pc/#/pages/login/facebookLogin' }, screen: FACEBOOK_LOGIN_PATH }),
   extras(registrationMachine, { input: {}, screen: CREATE_ACCOUNT_PATH }),
   extras(connectAccountMachine, { input: { userType: 1 }, screen: CONNECT_ACCOUNT_PATH }),

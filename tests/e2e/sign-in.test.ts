@@ -164,14 +164,21 @@ describe('sign-in flows in the browser, against the real server', () => {
     await page.context().close();
   });
 
-  it("the Facebook entry shows the server's message while Facebook sign-in is off", async () => {
+  it('without Facebook sign-in configured the sign-in page offers no Facebook button, and its page says so without a useless retry', async () => {
     const page = await newPage();
+    const providers = page.waitForResponse((res) => res.url().endsWith('/auth/sign-in-providers'));
     await page.goto(`${journey.server.url}/pc/#/pages/login/index`);
-    await page.getByRole('link', { name: 'Continue with Facebook' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Facebook sign-in is not configured' }).waitFor();
+    expect((await (await providers).json()).data).toEqual({ facebook: false, apple: false });
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Continue with Facebook' }).count()).toBe(0);
+    expect(await page.getByText('Apple').count()).toBe(0);
     await page.screenshot({ path: `${OUT}/facebook-login-off.png` });
+    // An old bookmark of the Facebook page: the reason and the way to the password sign-in, no 'Try again'.
     await page.goto(`${journey.server.url}/pc/#/pages/loginFb/index`);
-    await page.getByRole('alert').filter({ hasText: 'Facebook sign-in is not configured' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Facebook sign-in is not offered on this Linkmint server.' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Sign in with your user name instead' }).click();
+    await expect.poll(() => hashOf(page)).toBe('#/pages/login/index');
     await page.context().close();
   });
 });

@@ -137,6 +137,7 @@ const PUBLIC = new Set([
   'POST /user/getAppForceUpdateInfo',
   'POST /setting/industry/list/v2',
   'GET /auth/public-key',
+  'GET /auth/sign-in-providers',
   'GET /webhooks/instagram',
   'POST /webhooks/instagram',
   'GET /webhooks/facebook',

@@ -40,7 +40,7 @@ import { guardKeys } from './login-guard';
 
 /**
  * The `auth` tag of openapi.yaml (registration, sign-in with a password, Facebook or Apple, sign-out, connect
- * account, the public profile, account deletion) and GET /auth/public-key. Requests reach these handlers already
+ * account, the public profile, account deletion), GET /auth/public-key and GET /auth/sign-in-providers. Requests reach these handlers already
  * validated against the contract; what is checked here is what the schemas cannot know.
  */
 export function createAuthOperations(context: AccountsContext): OperationHandlers {
@@ -309,6 +309,11 @@ export function createAuthOperations(context: AccountsContext): OperationHandler
         { provider: 'apple', providerUserId: apple.providerUserId, email: apple.email, firstName: body.firstName, lastName: body.lastName },
         ctx.now,
       );
+    },
+
+    /** What the sign-in page may offer: a provider shows only when this server is configured for it. */
+    async signInProviders(): Promise<Schemas['SignInProviders']> {
+      return { facebook: identity.facebook.enabled, apple: identity.apple.enabled };
     },
 
     async getFacebookLoginUrl(ctx): Promise<Schemas['FacebookLoginUrl']> {
