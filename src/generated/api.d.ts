@@ -8060,7 +8060,7 @@ export interface components {
             features: components["schemas"]["Feature"][];
         };
         /**
-         * @description Designed: `new` for the first 14 days after registration (the app then opens the new-user Account page), `regular` afterwards.
+         * @description Designed: `new` until the creator's shop has its first visitor click (on any of its links or pages; bot clicks do not count) or its first order, `regular` from then on for good. An account without a shop is `new`. The app opens the Account tab on the first-steps page for `new` and on the earnings dashboard for `regular`.
          * @enum {string}
          */
         UserType: "new" | "regular";
