@@ -168,7 +168,7 @@ export const HONOR_MODAL_OK = 'Nice!';
 export const REFERRAL_COMMISSION_PERCENT = 20;
 export const REFERRAL_BONUS_TITLE = 'REFERRAL BONUS';
 /** Ours: a clipboard the browser refuses (spec §8 names no text for it). */
-export const COPY_FAILED_TEXT = 'The invitation could not be copied. Allow clipboard access and try again.';
+export const COPY_FAILED_TEXT = 'The invitation could not be copied. Select it and copy it yourself, or allow clipboard access and try again.';
 /** Ours: the same for a link's copy button. */
 export const COPY_LINK_FAILED_TEXT = 'The link could not be copied. Allow clipboard access and try again.';
 

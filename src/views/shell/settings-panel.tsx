@@ -16,7 +16,7 @@ const NO_EVENTS: readonly AnyEventObject[] = [];
 /**
  * The settings side panel beside the side navigation (spec §2). It takes `settings.*` events from the app runtime
  * (the avatar sends settings.open), hands what it emits (navigation, toasts, logout.request) back to the runtime,
- * and closes on a click anywhere outside it.
+ * and closes on a click anywhere outside it, on Escape and when another page comes on screen.
  */
 export function SettingsPanel({ pending = NO_EVENTS }: { pending?: readonly AnyEventObject[] }) {
   const runtime = useAppRuntime();
@@ -46,6 +46,21 @@ export function SettingsPanel({ pending = NO_EVENTS }: { pending?: readonly AnyE
     return undo;
   }, [runtime, panel, pending]);
   useForwardToRuntime(panel);
+
+  // Another page on screen closes the panel (a row, a link, the address bar, back): its backdrop never outlives it.
+  useEffect(() => {
+    panel.send({ type: 'settings.navigated', route });
+  }, [panel, route]);
+  const visible = snapshot.hasTag('panel-visible');
+  useEffect(() => {
+    if (!visible) return undefined;
+    // Escape inside a modal of the panel closes that modal first (the modal stops the key there).
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') panel.send({ type: 'settings.close' });
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [panel, visible]);
 
   if (snapshot.matches('closed')) return null;
   const closing = snapshot.hasTag('panel-closing');
