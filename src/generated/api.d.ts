@@ -5311,9 +5311,11 @@ export interface components {
                 source: components["schemas"]["TrackingSource"];
             }[];
         };
-        /** @description Designed: the fields the Additional Info page asks for when it forces a creator without a handle to complete the profile. */
+        /** @description Designed: the fields the Additional Info page asks for when it forces a creator without a handle to complete the profile, and the profile part of the Account info page (display name, handle, audience). */
         AdditionalInfoRequest: {
             shopDomain?: components["schemas"]["ShopDomain"];
+            /** @description Display name in Linkmint. */
+            maiNickName?: string;
             handle: components["schemas"]["Handle"];
             industry?: components["schemas"]["Id"];
             numbersOfFollowers?: components["schemas"]["FollowerRange"];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserJourney } from '../support/browser-journey';
 import { hashOf, TAB_LABELS, tabLabels } from '../support/app-pages';
+import { lastMailedCode } from '../support/outbox';
 
 const OUT = 'test-output/e2e';
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -15,15 +16,7 @@ describe('sign-in flows in the browser, against the real server', () => {
   }
 
   /** The last code mailed to the address, read from the outbox (the embedded mailer). */
-  async function lastCodeFor(email: string): Promise<string> {
-    const { rows } = await journey.server.services.database.query<{ body: string }>(
-      'select body from mail_outbox where to_address = $1 order by id desc limit 1',
-      [email],
-    );
-    const code = /\b(\d{6})\b/.exec(rows[0]?.body ?? '')?.[1];
-    if (!code) throw new Error(`no code was mailed to ${email}`);
-    return code;
-  }
+  const lastCodeFor = (email: string) => lastMailedCode(journey.server.services.database, email);
 
   it('a wrong password shows the server message, and the plain password never travels', async () => {
     const creator = await journey.api.registerCreator();
@@ -115,7 +108,7 @@ describe('sign-in flows in the browser, against the real server', () => {
 
     // Account info later: the same page, optional now (Cancel, the sidebar), and saving keeps the creator there.
     await page.goto(`${journey.server.url}/pc/#/pages/additional/index`);
-    await page.getByRole('heading', { name: 'Your profile' }).waitFor();
+    await page.getByRole('heading', { name: 'Profile', exact: true }).waitFor();
     await expect.poll(() => page.getByLabel('Handle').inputValue()).toBe(`ada.${n}`);
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
     await page.getByLabel('Name on that platform').fill(`ada.${n}`);

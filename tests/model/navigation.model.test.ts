@@ -89,14 +89,15 @@ function assertStep({ snapshot, event, effects }: { snapshot: Snapshot; event: N
   expect(snapshot.hasTag('busy')).toBe(snapshot.matches({ active: { accountTab: 'confirming' } }));
   expect(snapshot.can({ type: 'navigation.back' })).toBe(snapshot.matches('active') && context.stack.length > 1);
 
-  const confirmed = event.type === 'xstate.done.actor.getInfo' || event.type === 'xstate.error.actor.getInfo';
+  const type: string = event.type;
+  const confirmed = type === 'xstate.done.actor.getInfo' || type === 'xstate.error.actor.getInfo';
   if (event.type === 'tab.select' && snapshot.matches({ active: { accountTab: 'confirming' } })) {
     // A new creator's Account tab: nothing moves until the server has said whether they still are.
     expect(moves).toEqual([]);
     expect(effects.calls.at(-1)).toEqual({ actor: 'getInfo', input: undefined });
     return;
   }
-  if (event.type === 'xstate.done.actor.getInfo') {
+  if (type === 'xstate.done.actor.getInfo') {
     // The session keeps the fresh record (launch stores it), and the tab follows it.
     const info = (event as unknown as { output: typeof NOW_REGULAR }).output;
     expect(fresh.filter((e) => e.type === 'session.userInfoChanged')).toEqual([{ type: 'session.userInfoChanged', userInfo: info, relaunch: false }]);

@@ -2,14 +2,13 @@ import { useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import type { AnyEventObject } from 'xstate';
 import { settingsPanelMachine, type SettingsPanelEvent } from '../../machines/settings-panel.machine';
-import { APP_BASE_PATH, SETTINGS_PANEL_MIN_HEIGHT_PX, SETTINGS_PANEL_WIDTH_PX, SIDEBAR_COLLAPSED_PX, SIDEBAR_OPEN_PX, Z_NAVBAR } from '../../domain/spec-constants';
+import { SETTINGS_PANEL_MIN_HEIGHT_PX, SETTINGS_PANEL_WIDTH_PX, SIDEBAR_COLLAPSED_PX, SIDEBAR_OPEN_PX, Z_NAVBAR } from '../../domain/spec-constants';
 import { useAppRuntime, useNavigation, useSession, useSidebar, useAppActorRef } from './app-runtime';
 import { useForwardToRuntime } from './app-features';
 import { SettingsContent } from './settings-content';
+import { appBaseUrl } from './app-address';
 import { REGISTERED_PATHS } from '../routes';
 
-/** The app's own address, for the sign-up link of the invitation. */
-export const appBaseUrl = () => `${window.location.origin}${APP_BASE_PATH}`;
 
 const NO_EVENTS: readonly AnyEventObject[] = [];
 
