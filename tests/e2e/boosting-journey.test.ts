@@ -249,7 +249,7 @@ describe('boosting from application to results in the browser', () => {
     await page.getByRole('button', { name: 'Create A New Link' }).click();
     const actions = page.getByRole('dialog', { name: 'Create A New Link' }).locator('.lm-create-panel__action');
     await actions.first().waitFor();
-    await expect.poll(() => actions.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-action')))).toEqual(['landingPage', 'collage', 'deepLink']);
+    await expect.poll(() => actions.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-action')))).toEqual(['landingPage', 'gallery', 'collage', 'deepLink']);
     await context.close();
   });
 });

@@ -50,10 +50,10 @@ describe('account password (change)', () => {
         for (const call of effects.calls.filter((c) => c.actor === 'updatePasswordV3')) expect(call.input).toEqual(ENCRYPTED);
         expect(sentStrings(effects, ['encryptPasswords']).join()).not.toContain(CURRENT);
         if (!snapshot.matches({ saving: 'updating' })) expect(context.encrypted).toBeNull();
-        if (snapshot.matches({ editing: 'failed' }) && path.at(-1)?.type === 'xstate.error.actor.updatePasswordV3') expect(context.failure).toBe(WRONG.message);
+        if (snapshot.matches({ editing: 'failed' }) && (path.at(-1)?.type as string) === 'xstate.error.actor.updatePasswordV3') expect(context.failure).toBe(WRONG.message);
         const changed = countOf(path, 'xstate.done.actor.updatePasswordV3');
         expect(effects.emitted).toEqual(Array.from({ length: changed }, () => ({ type: 'toast.show', text: passwordChangedText(CHANGED) })));
-        if (path.at(-1)?.type === 'xstate.done.actor.updatePasswordV3') expect(context.values).toEqual({ currentPassword: '', newPassword: '', confirmPassword: '' });
+        if ((path.at(-1)?.type as string) === 'xstate.done.actor.updatePasswordV3') expect(context.values).toEqual({ currentPassword: '', newPassword: '', confirmPassword: '' });
       },
     });
     reportCoverage(coverage);
