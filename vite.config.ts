@@ -69,6 +69,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A poll waits for what the browser shows next; on a shared, loaded machine a sign-out or a server round
+          // trip can take longer than the default second.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },

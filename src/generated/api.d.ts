@@ -1123,6 +1123,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/sign-in-providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which social sign-ins this server offers
+         * @description Designed: whether Facebook and Apple sign-in are configured on this server (FACEBOOK_APP_ID and FACEBOOK_APP_SECRET, APPLE_CLIENT_ID). The sign-in page reads it before drawing the buttons, so a creator is never offered a way in that can only fail. Public and the same for everyone.
+         */
+        get: operations["signInProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/blogger/v3/register": {
         parameters: {
             query?: never;
@@ -5331,9 +5351,11 @@ export interface components {
                 source: components["schemas"]["TrackingSource"];
             }[];
         };
-        /** @description Designed: the fields the Additional Info page asks for when it forces a creator without a handle to complete the profile. */
+        /** @description Designed: the fields the Additional Info page asks for when it forces a creator without a handle to complete the profile, and the profile part of the Account info page (display name, handle, audience). */
         AdditionalInfoRequest: {
             shopDomain?: components["schemas"]["ShopDomain"];
+            /** @description Display name in Linkmint. */
+            maiNickName?: string;
             handle: components["schemas"]["Handle"];
             industry?: components["schemas"]["Id"];
             numbersOfFollowers?: components["schemas"]["FollowerRange"];
@@ -7548,6 +7570,13 @@ export interface components {
         PublicHandleRequest: {
             handle: components["schemas"]["Handle"];
         };
+        /** @description Designed: each social sign-in, true when this server is configured for it. */
+        SignInProviders: {
+            /** @description Continue with Facebook works (FACEBOOK_APP_ID and FACEBOOK_APP_SECRET are set). */
+            facebook: boolean;
+            /** @description Sign in with Apple works (APPLE_CLIENT_ID is set). */
+            apple: boolean;
+        };
         /** @description The key the app uses to encrypt passwords before sending them. */
         PublicKey: {
             /** @description RSA public key (2048 bits or more), SPKI PEM. */
@@ -8103,7 +8132,7 @@ export interface components {
             features: components["schemas"]["Feature"][];
         };
         /**
-         * @description Designed: `new` for the first 14 days after registration (the app then opens the new-user Account page), `regular` afterwards.
+         * @description Designed: `new` until the creator's shop has its first visitor click (on any of its links or pages; bot clicks do not count) or its first order, `regular` from then on for good. An account without a shop is `new`. The app opens the Account tab on the first-steps page for `new` and on the earnings dashboard for `regular`.
          * @enum {string}
          */
         UserType: "new" | "regular";
@@ -9780,6 +9809,30 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["PublicProfile"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    signInProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SignInProviders"];
                     };
                 };
             };

@@ -17,6 +17,11 @@ import {
 } from '../domain/spec-constants';
 import { LAZY_ROUTE_PATHS } from '../domain/registered-routes';
 import { additionalInfoMachine } from './additional-info.machine';
+import { accountInfoMachine } from './account-info.machine';
+import { accountEmailMachine } from './account-email.machine';
+import { accountPasswordMachine } from './account-password.machine';
+import { accountDeletionMachine } from './account-deletion.machine';
+import { trackingIdsEditorMachine } from './tracking-ids-editor.machine';
 import { availabilityMachine } from './availability.machine';
 import { confirmDialogMachine } from './confirm-dialog.machine';
 import { connectAccountMachine } from './connect-account.machine';
@@ -48,6 +53,7 @@ import { launchMachine } from './launch.machine';
 import { linkCreateMachine } from './link-create.machine';
 import { linkDetailMachine } from './link-detail.machine';
 import { loginMachine } from './login.machine';
+import { signInProvidersMachine } from './sign-in-providers.machine';
 import { logoutMachine } from './logout.machine';
 import { bioLinkHomeMachine } from './bio-link-home.machine';
 import { bioLinkEditorMachine } from './bio-link-editor.machine';
@@ -130,10 +136,16 @@ export const MACHINES: readonly RegisteredMachine[] = [
   { file: 'launch.machine.ts', title: 'Launch and session', spec: '§4 Launch, §2 routes', machine: launchMachine },
   { file: 'navigation.machine.ts', title: 'Navigation and route stack', spec: '§2 main tabs, §3 layout state', machine: navigationMachine },
   { file: 'login.machine.ts', title: 'Login', spec: '§2 login page, §3 login response, §4 Login', machine: loginMachine },
+  { file: 'sign-in-providers.machine.ts', title: 'Sign-in providers', spec: '§2 login page, §6 login types; designed GET /auth/sign-in-providers; issue 24', machine: signInProvidersMachine },
   { file: 'facebook-login.machine.ts', title: 'Facebook login', spec: '§2 login/facebookLogin, loginFb/index', machine: facebookLoginMachine },
   { file: 'registration.machine.ts', title: 'Create account', spec: '§2 createAccount, §3 registration payload, §5', machine: registrationMachine },
   { file: 'connect-account.machine.ts', title: 'Connect account', spec: '§2 connectAccount, §4 Launch', machine: connectAccountMachine },
   { file: 'additional-info.machine.ts', title: 'Additional info', spec: '§2 additional/index, §4 Launch', machine: additionalInfoMachine },
+  { file: 'account-info.machine.ts', title: 'Account info', spec: '§2 additional/index, settings Account info; §7 users, getShopMaiCode; issue 24', machine: accountInfoMachine },
+  { file: 'account-email.machine.ts', title: 'Account info: email change', spec: '§7 get_code_v2 (change), v4/saveInfo; §5 6-digit code; issue 24', machine: accountEmailMachine },
+  { file: 'account-password.machine.ts', title: 'Account info: password change', spec: '§7 update_password_v3; §5 password encrypted; issue 24', machine: accountPasswordMachine },
+  { file: 'tracking-ids-editor.machine.ts', title: 'Account info: tracking IDs', spec: '§3 tracking-id lists; §7 v2/getTrackingIdsV2, add/remove(Target|Walmart)TrackingId; issue 24', machine: trackingIdsEditorMachine },
+  { file: 'account-deletion.machine.ts', title: 'Account info: delete account', spec: '§7 blogger/destroy, get_code_v2 (destroy); issue 24', machine: accountDeletionMachine },
   { file: 'edit-profile.machine.ts', title: 'Edit profile', spec: '§2 editProfile/index, §5', machine: editProfileMachine },
   { file: 'forgot-password.machine.ts', title: 'Forgot password', spec: '§2 forgotPassword, §5 code input', machine: forgotPasswordMachine },
   { file: 'availability.machine.ts', title: 'Name availability', spec: '§5 validation rules', machine: availabilityMachine },
@@ -258,11 +270,17 @@ const MACHINE_EXTRAS = new Map<AnyStateMachine, MachineExtras>([
   extras(launchMachine, { input: { session: EMPTY_SESSION, route: '/pages/myLinks/index' } }),
   extras(navigationMachine, { input: { location: '/pages/myLinks/index', saved: [] } }),
   extras(loginMachine, { screen: LOGIN_PATH }),
+  extras(signInProvidersMachine, { screen: LOGIN_PATH }),
   extras(facebookLoginMachine, { input: { redirectUri: 'http://localhost/pc/#/pages/login/facebookLogin' }, screen: FACEBOOK_LOGIN_PATH }),
   extras(registrationMachine, { input: {}, screen: CREATE_ACCOUNT_PATH }),
   extras(connectAccountMachine, { input: { userType: 1 }, screen: CONNECT_ACCOUNT_PATH }),
   extras(additionalInfoMachine, { input: { isForce: false }, screen: ADDITIONAL_INFO_PATH }),
   extras(editProfileMachine, { screen: EDIT_PROFILE_PATH }),
+  extras(accountInfoMachine, { input: { userId: 'u1' }, screen: ADDITIONAL_INFO_PATH }),
+  extras(accountEmailMachine, { input: { email: 'jane@example.com' }, screen: ADDITIONAL_INFO_PATH }),
+  extras(accountPasswordMachine, { screen: ADDITIONAL_INFO_PATH }),
+  extras(trackingIdsEditorMachine, { screen: ADDITIONAL_INFO_PATH }),
+  extras(accountDeletionMachine, { input: { hasPassword: true, email: 'jane@example.com' }, screen: ADDITIONAL_INFO_PATH }),
   extras(forgotPasswordMachine, { screen: FORGOT_PASSWORD_PATH }),
   extras(availabilityMachine, { input: { kind: 'username' } }),
   extras(settingsPanelMachine, { input: { appBaseUrl: 'http://localhost/pc/', registeredPaths: LAZY_ROUTE_PATHS }, screen: '/pages/setting/index' }),

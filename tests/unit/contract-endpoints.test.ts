@@ -139,6 +139,7 @@ const PUBLIC = new Set([
   'GET /auth/public-key',
   'GET /healthz',
   'GET /readyz',
+  'GET /auth/sign-in-providers',
   'GET /webhooks/instagram',
   'POST /webhooks/instagram',
   'GET /webhooks/facebook',
