@@ -107,8 +107,9 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM connection safety (%s)',
     await moveHandle(first);
     const second = await api.registerCreator({ handle: first.handle });
     const answer = await connectSimulated(api, server, second.token);
-    // Connected, but the Page held by the first shop is not picked for the second by itself.
-    expect(answer.data).toMatchObject({ hasAuth: false, missingScopes: [], pages: [{ pageId, selected: false }] });
+    // Every permission granted, but the Page held by the first shop is not picked for the second by itself.
+    expect(answer.data).toMatchObject({ hasAuth: true, missingScopes: [], pages: [{ pageId, selected: false }] });
+    expect((await api.post('/chat/checkHasAuth/V3', {}, second.token)).data.hasAuth).toBe(false);
     expect(refusal(await select(second, pageId))).toEqual({ status: 409, message: CONNECTION_MESSAGES.pageTaken });
     expect(await status(second)).toEqual({ connected: true, pairValid: false });
     expect(await status(first)).toMatchObject({ connected: true, pairValid: true, pageId });
