@@ -128,7 +128,7 @@ describe('Auto DM: the editor of one post (setting/autoReply)', () => {
     const coverage = mergeCoverage('auto-reply-editor', parts);
     reportCoverage(coverage);
     expect(uncovered(coverage)).toEqual({ states: [], transitions: [] });
-  });
+  }, 60_000);
 
   it('shows the rules as typed and sends a keyword rule with a two-card carousel as the contract takes it', async () => {
     const sent: SaveRequest[] = [];
