@@ -12,6 +12,7 @@ export function TabAutoDmCard({ actor }: { actor: AutoDmActor }) {
   const notConnected = snapshot.hasTag('not-connected');
   const open = (
     <button
+      key="open"
       type="button"
       className={notConnected ? 'lm-button lm-button--secondary' : 'lm-button'}
       disabled={!snapshot.can({ type: 'autoDm.open' })}
@@ -30,7 +31,7 @@ export function TabAutoDmCard({ actor }: { actor: AutoDmActor }) {
             through the Facebook Page linked to it, to turn it on.
           </p>
           <div className="lm-adm-actions">
-            <button type="button" className="lm-button" onClick={() => actor.send({ type: 'autoDm.connect' })}>
+            <button key="connect" type="button" className="lm-button" onClick={() => actor.send({ type: 'autoDm.connect' })}>
               Connect Instagram
             </button>
             {open}
@@ -47,7 +48,7 @@ export function TabAutoDmCard({ actor }: { actor: AutoDmActor }) {
           <div className="lm-adm-actions">
             {open}
             {snapshot.hasTag('error') && (
-              <button type="button" className="lm-button lm-button--secondary" onClick={() => actor.send({ type: 'autoDm.retry' })}>
+              <button key="retry" type="button" className="lm-button lm-button--secondary" onClick={() => actor.send({ type: 'autoDm.retry' })}>
                 Retry
               </button>
             )}
