@@ -16,6 +16,7 @@ import { MAIL_MIGRATIONS_DIR } from './integrations/mail/mail-outbox';
 import type { Mailer } from './integrations/mail/mailer';
 import { messagingFrom } from './integrations/messaging/messaging-config';
 import type { MessagingPort } from './integrations/messaging/messaging-port';
+import { MESSAGING_MIGRATIONS_DIR } from './integrations/messaging/simulator-key';
 import { paymentsFrom } from './integrations/payments/payments-config';
 import type { PaymentsPort } from './integrations/payments/payments-port';
 
@@ -110,6 +111,7 @@ export function migrationSources(modules: readonly ServerModule[]): MigrationSou
   return [
     CORE_MIGRATIONS,
     { scope: 'mail', dir: MAIL_MIGRATIONS_DIR },
+    { scope: 'messaging', dir: MESSAGING_MIGRATIONS_DIR },
     ...modules.flatMap((module) => (module.migrationsDir ? [{ scope: module.name, dir: module.migrationsDir }] : [])),
   ];
 }
@@ -136,7 +138,7 @@ export async function createServices(config: Config, options: ServicesOptions = 
       mailer: mailerFrom(config, { db: database }),
       identity: identityProviderFrom(config),
       payments: paymentsFrom(config),
-      messaging: options.messaging ?? messagingFrom(config, { log }),
+      messaging: options.messaging ?? messagingFrom(config, { db: database, log }),
       modules,
       migrations,
       authenticator: { authenticate: async () => undefined },

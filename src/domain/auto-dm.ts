@@ -73,6 +73,14 @@ export function autoDmSummary(autoReply: Pick<AutoDmReply, 'enabled' | 'keywords
   return `Auto DM on · ${trigger}`;
 }
 
+/** The network a post is on, as the lists name it. */
+export const POST_NETWORK_NAMES = { instagram: 'Instagram', facebook: 'Facebook Page' } as const;
+
+/** Posts of several lists (Instagram's, the Facebook Page's) as one, newest first; posts at the same time keep their order. */
+export function newestFirst<T extends { postedAt: string }>(...lists: ReadonlyArray<readonly T[]>): T[] {
+  return lists.flat().sort((a, b) => Date.parse(b.postedAt) - Date.parse(a.postedAt));
+}
+
 /** The scheduled post the scheduler sets: the one planned soonest (the next to go live). */
 export function nextScheduled<T extends { scheduled: boolean; postedAt: string }>(posts: readonly T[]): T | null {
   return posts.filter((p) => p.scheduled).reduce<T | null>((soonest, p) => (soonest === null || Date.parse(p.postedAt) < Date.parse(soonest.postedAt) ? p : soonest), null);

@@ -1,13 +1,14 @@
 /**
- * setting/autoReply?mediaId=…: the Auto DM of one post, published or scheduled (issue 14). The creator edits a
- * draft (on or off, trigger words or any comment, the DM text, the public reply, up to ten cards of up to three
- * buttons) that the shared rules (src/domain/auto-dm-rules.ts) check as they type; Save runs
- * check_add_auto_reply_v4 first, so the server's problems show by field and nothing is stored, then
- * add_auto_reply_v4. Below the form, the DMs the post's comments triggered (get_auto_reply_messages).
+ * setting/autoReply?mediaId=…: the Auto DM of one post, an Instagram post published or scheduled or a Facebook Page
+ * post (issues 14 and 24). The creator edits a draft (on or off, trigger words or any comment, the DM text, the
+ * public reply, up to ten cards of up to three buttons) that the shared rules (src/domain/auto-dm-rules.ts) check as
+ * they type; Save runs check_add_auto_reply_v4 first, so the server's problems show by field and nothing is stored,
+ * then add_auto_reply_v4 (with the post's network). Below the form, the DMs the post's comments triggered
+ * (get_auto_reply_messages).
  */
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { addAutoReplyV4, checkAddAutoReplyV4, getAutoReply, getAutoReplyMessages } from '../api/autoreply';
-import { getBloggerMediaListV3 } from '../api/biolink';
+import { getBloggerFacebookMediaList, getBloggerMediaListV3 } from '../api/biolink';
 import { AUTO_DM_LIMITS, autoDmProblems, normaliseAutoDm, type AutoDmProblem } from '../domain/auto-dm-rules';
 import {
   AUTO_DM_PATH,
@@ -84,11 +85,17 @@ const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
 const errorOf = (event: unknown): unknown => (event as { error?: unknown }).error;
 const EMPTY_MESSAGES: AutoReplyMessages = { list: [], total: 0 };
 export const MESSAGES_PAGE_SIZE = 50;
+/** Posts of each network read to find the one being edited (the lists' largest page). */
+const POST_LOOKUP_SIZE = 100;
 
-/** The shop's post by its id, published or scheduled (v3 lists both). */
+/** The shop's post by that id: an Instagram post (published or scheduled) or a Facebook Page post. */
 async function readPost(mediaId: string, signal: AbortSignal): Promise<AutoReplyPost | null> {
-  const page = await getBloggerMediaListV3({ includeScheduled: true, pageSize: 100 }, { signal, ignoreErrors: true });
-  return page.facebookMediaRespV2List.find((p) => p.mediaId === mediaId) ?? null;
+  const quiet = { signal, ignoreErrors: true };
+  const [instagram, facebook] = await Promise.all([
+    getBloggerMediaListV3({ includeScheduled: true, pageSize: POST_LOOKUP_SIZE }, quiet),
+    getBloggerFacebookMediaList({ pageSize: POST_LOOKUP_SIZE }, quiet),
+  ]);
+  return [...instagram.facebookMediaRespV2List, ...facebook.facebookFbMediaList].find((p) => p.mediaId === mediaId) ?? null;
 }
 
 const readMessages = async (mediaId: string, signal: AbortSignal): Promise<AutoReplyMessages> =>

@@ -288,6 +288,36 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM with the built-in simula
       expect(await messages(other)).toEqual({ list: [], total: 0 });
     });
 
+    it('answers a comment on a Facebook Page post from the Page, exactly once, through the same intake', async () => {
+      const creator = await api.registerCreator();
+      const pageId = (await connectSimulated(api, server, creator.token)).data.pages[0].pageId as string;
+      const mediaId = `${pageId}_${Math.random().toString().slice(2, 12)}`;
+      await syncPost(server, creator.handle, mediaId, { platform: 'facebook' });
+      const listed = (await api.post('/bio/get_blogger_facebook_media_list', {}, creator.token)).data.facebookFbMediaList;
+      expect(listed).toEqual([expect.objectContaining({ mediaId, platform: 'facebook' })]);
+      // Set like an Instagram post's, naming the network.
+      const rule = { enabled: true, keywords: ['price'], dmText: 'The price is in the link', commentReply: 'Check your DMs!', carouselReplyContentList: [] };
+      const saved = await api.post('/chat/add_auto_reply_v4', { mediaId, platform: 'facebook', autoReply: rule }, creator.token);
+      expect(saved.data).toMatchObject({ mediaId, platform: 'facebook', autoReply: rule });
+
+      const first = await comment(creator, mediaId, 'What is the PRICE?', '--comment-id', `fb_${mediaId}`, '--from', 'page_fan');
+      expect(first.out).toContain(`on facebook post ${mediaId}: it matched`);
+      expect(first.out).toContain('DM sent.');
+      const again = await comment(creator, mediaId, 'What is the PRICE?', '--comment-id', `fb_${mediaId}`, '--from', 'page_fan');
+      expect(again.out).toContain('already received');
+      expect((await comment(creator, mediaId, 'lovely', '--from', 'page_fan')).out).toContain('no trigger word');
+      await dispatched(server);
+
+      expect(network.sent.filter((reply) => reply.commentId === `fb_${mediaId}`)).toEqual([
+        expect.objectContaining({ network: 'facebook', senderId: pageId, message: { kind: 'text', text: 'The price is in the link' }, publicReply: 'Check your DMs!' }),
+      ]);
+      expect(await messages(creator, { mediaId })).toEqual({
+        total: 1,
+        list: [expect.objectContaining({ commentId: `fb_${mediaId}`, mediaId, platform: 'facebook', status: 'sent', dmText: 'The price is in the link' })],
+      });
+      expect((await admin(server, 'ig', 'dms', creator.handle)).out).toMatch(new RegExp(`fb_${mediaId} +facebook:${mediaId} .* sent `));
+    });
+
     it('holds a scheduled post’s auto reply until it is published; the scheduler clears scheduled ones only', async () => {
       const { creator, mediaId: published } = await readyCreator({ enabled: true, keywords: [], dmText: 'Thanks!' });
       const scheduled = `sched_${Math.random().toString(36).slice(2, 10)}`;

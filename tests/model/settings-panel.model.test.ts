@@ -56,7 +56,7 @@ const OUTPUT: Record<PanelLoad, unknown> = {
 };
 /** The panel opens on the Income page, so the Income row shows the "page already open" rule. */
 const OPEN: SettingsPanelEvent = { type: 'settings.open', route: SETTINGS_PATHS.income, userInfo: USER };
-const ROWS: SettingsRowId[] = ['aiCollagePreference', 'accountInfo', 'payment', 'income', 'autoReplyScheduler'];
+const ROWS: SettingsRowId[] = ['aiCollagePreference', 'accountInfo', 'payment', 'income', 'instagram', 'autoReplyScheduler'];
 /** An app with some of the rows' pages (billing but not the plans page, no AI collage or scheduler page)… */
 const SOME_PAGES = { appBaseUrl: 'https://linkmint.test/pc/', registeredPaths: [SETTINGS_PATHS.accountInfo, SETTINGS_PATHS.income, SETTINGS_PATHS.billing] };
 /** …and one with all of them. */
@@ -283,6 +283,7 @@ describe('settings panel', () => {
       ['accountInfo', true],
       ['payment', false],
       ['income', true],
+      ['instagram', false],
       ['autoReplyScheduler', false],
     ]);
     for (const row of ['aiCollagePreference', 'payment', 'autoReplyScheduler'] as const) p.actor.send({ type: 'settings.row.select', row });
@@ -303,7 +304,7 @@ describe('settings panel', () => {
     await p.settle();
     const snapshot = p.actor.getSnapshot();
     expect(snapshot.hasTag('loading')).toBe(false);
-    expect(panelView(snapshot.context).rows.map((r) => r.id)).toEqual(['aiCollagePreference', 'accountInfo', 'payment', 'income']);
+    expect(panelView(snapshot.context).rows.map((r) => r.id)).toEqual(['aiCollagePreference', 'accountInfo', 'payment', 'income', 'instagram']);
     p.actor.send({ type: 'settings.row.select', row: 'accountInfo' });
     expect(p.emitted).toEqual([{ type: 'navigation.push', path: SETTINGS_PATHS.accountInfo }]);
   });

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { AUTO_DM_LIMITS, type AutoDmProblem } from '../../../domain/auto-dm-rules';
-import { problemsAt, problemsUnder, type CardDraft } from '../../../domain/auto-dm';
+import { POST_NETWORK_NAMES, problemsAt, problemsUnder, type CardDraft } from '../../../domain/auto-dm';
 import { autoReplyEditorMachine, type AutoReplyEditorSnapshot } from '../../../machines/auto-reply-editor.machine';
 import { earnSettingsMachine } from '../../../machines/earn-settings.machine';
 import { EarnWarning, type EarnActor } from '../../components/earn-warning';
@@ -73,7 +73,7 @@ function AutoReplyEditor({ mediaId }: { mediaId: string | null }) {
       <PageHeader title="Auto DM" back actions={saveButton} />
       <div className="lm-adm" aria-busy={snapshot.hasTag('busy')}>
         <section className="lm-adm-card" aria-label="Post">
-          <h2>{post.scheduled ? 'Scheduled post' : 'Post'}</h2>
+          <h2>{post.scheduled ? 'Scheduled post' : `${POST_NETWORK_NAMES[post.platform]} post`}</h2>
           <p>{post.caption?.trim() || post.mediaId}</p>
           <p className="lm-adm-muted">
             {post.scheduled ? `Goes live ${new Date(post.postedAt).toLocaleString('en-US')}; its Auto DM starts then.` : `Posted ${new Date(post.postedAt).toLocaleString('en-US')}.`}
