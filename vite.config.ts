@@ -67,6 +67,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
+          // Fails a browser test on any Content-Security-Policy violation (tests/support/content-security-watch.ts).
+          setupFiles: ['tests/e2e/content-security-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // A poll waits for what the browser shows next; on a shared, loaded machine a sign-out or a server round

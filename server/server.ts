@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import type { Config } from './config';
 import { createHttpApp } from './http/app';
+import { appShellHeaders } from './http/app-shell-policy';
 import { loadContract } from './http/contract';
 import { idempotentRunner } from './http/idempotent-operation';
 import { RequestValidator } from './http/request-validator';
@@ -42,6 +43,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     log,
     extraRoutes: services.routes,
     pageSettings: config.MOBILE_WEB_URL ? { mobileWebUrl: config.MOBILE_WEB_URL } : {},
+    appShellHeaders: appShellHeaders({ intercom: config.INTERCOM_APP_ID !== undefined }),
     operations: {
       contract,
       validator,

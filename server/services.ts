@@ -19,6 +19,7 @@ import type { MessagingPort } from './integrations/messaging/messaging-port';
 import { MESSAGING_MIGRATIONS_DIR } from './integrations/messaging/simulator-key';
 import { paymentsFrom } from './integrations/payments/payments-config';
 import type { PaymentsPort } from './integrations/payments/payments-port';
+import { pictureBudget, type PictureBudget } from './picture-budget';
 
 /** The HTTP app a module's routes are mounted on. */
 export type ServerApp = Hono<AppEnv>;
@@ -81,6 +82,8 @@ export interface Services {
   readonly payments: PaymentsPort;
   /** Auto DM's messaging: Meta's Graph API when FACEBOOK_APP_ID, FACEBOOK_APP_SECRET and FACEBOOK_WEBHOOK_VERIFY_TOKEN are set, the built-in simulator otherwise. */
   readonly messaging: MessagingPort;
+  /** Each shop's allowance of picture conversion in this process (PICTURE_MEGAPIXELS_PER_MINUTE), shared by every upload. */
+  readonly pictureBudget: PictureBudget;
   readonly modules: readonly ServerModule[];
   /** What the start applied. */
   readonly migrations: MigrationReport;
@@ -139,6 +142,7 @@ export async function createServices(config: Config, options: ServicesOptions = 
       identity: identityProviderFrom(config),
       payments: paymentsFrom(config),
       messaging: options.messaging ?? messagingFrom(config, { db: database, log }),
+      pictureBudget: pictureBudget(config.PICTURE_MEGAPIXELS_PER_MINUTE),
       modules,
       migrations,
       authenticator: { authenticate: async () => undefined },

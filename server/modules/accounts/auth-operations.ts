@@ -281,15 +281,14 @@ export function createAuthOperations(context: AccountsContext): OperationHandler
         deletedAt: now.toISOString(),
         removed: {
           sessions: erased.sessions,
-          // Pages and subscriptions belong to modules that do not exist yet and will remove their own data.
           trackingIds: erased.trackingIds,
           shortLinks: erased.shortLinks,
-          bioLinks: 0,
-          landingPages: 0,
-          galleries: 0,
-          collages: 0,
+          bioLinks: erased.bioLinks,
+          landingPages: erased.landingPages,
+          galleries: erased.galleries,
+          collages: erased.collages,
           socialConnections: erased.socialConnections,
-          subscriptions: 0,
+          subscriptions: erased.subscriptions,
         },
       };
       if (row.shop_domain) result.shopDomain = row.shop_domain;

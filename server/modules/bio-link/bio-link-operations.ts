@@ -269,7 +269,7 @@ export function createBioLinkOperations(services: Services, bio: BioLinks): Oper
       // The avatar's own limit and sentences first; then the media library decodes and writes it again (WebP, no
       // metadata) as a file under MEDIA_DIR, before the event that names it.
       const picture = await checkPicture(upload, AVATAR_RULES);
-      const [stored] = await storeUpload({ store: services.eventStore, directory: mediaDirectory(services.config) }, row.shop_domain, [{ name: 'The avatar', bytes: picture.bytes }], ctx.now);
+      const [stored] = await storeUpload({ store: services.eventStore, directory: mediaDirectory(services.config), budget: services.pictureBudget }, row.shop_domain, [{ name: 'The avatar', bytes: picture.bytes }], ctx.now);
       await bio.page({ type: 'SetAvatar', shopDomain: row.shop_domain, avatar: { mediaId: stored!.mediaId, file: stored!.file } }, call(ctx));
       return lookView(await ownPage(ctx), requestOrigin(ctx));
     },

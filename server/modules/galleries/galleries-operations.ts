@@ -73,7 +73,7 @@ export function createGalleryOperations(services: Services, catalog: Catalog): O
   const handlers: OperationHandlers = {
     async uploadMedia(ctx) {
       const body = ctx.body as Record<string, unknown>;
-      const records = await storeUpload({ store, directory }, shopOf(ctx), await uploadedFiles(body.files), ctx.now);
+      const records = await storeUpload({ store, directory, budget: services.pictureBudget }, shopOf(ctx), await uploadedFiles(body.files), ctx.now);
       const { rows } = await db.query<MediaRow>('select * from media_items where media_id = any($1::text[])', [records.map((r) => r.mediaId)]);
       const byId = new Map(rows.map((row) => [row.media_id, row]));
       return { list: records.map((r) => mediaView(byId.get(r.mediaId)!, requestOrigin(ctx))) } satisfies Schemas['MediaUploadResult'];
