@@ -9,8 +9,8 @@ export const collageBuilderExamples: SimulationExamples<typeof collageBuilderMac
     loadCollageBuilder: {
       output: {
         products: [
-          { id: 'p_301', title: 'Stanley Quencher tumbler 40 oz', imageUrl: 'https://images.example.com/tumbler.jpg' },
-          { id: 'p_302', title: 'Le Creuset dutch oven', imageUrl: 'https://images.example.com/dutch-oven.jpg' },
+          { id: 'p_301', title: 'Stanley Quencher tumbler 40 oz', imageUrl: 'https://images.example.com/tumbler.jpg', url: 'https://www.target.com/p/stanley-quencher/-/A-87212468' },
+          { id: 'p_302', title: 'Le Creuset dutch oven', imageUrl: 'https://images.example.com/dutch-oven.jpg', url: 'https://www.amazon.com/dp/B00005QFR2' },
         ],
         pictures: [{ id: 'm_1', url: 'https://images.example.com/corner.jpg', width: 1080, height: 1350 }],
         preference: EXAMPLE_COLLAGE_PREFERENCE,
