@@ -41,7 +41,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] } },
-      { extends: true, test: { name: 'property', environment: 'node', include: ['tests/property/**/*.test.ts'] } },
+      // A property runs many cases: a loaded machine (CI shares its cores) must not turn a slow run into a failure.
+      { extends: true, test: { name: 'property', environment: 'node', include: ['tests/property/**/*.test.ts'], testTimeout: 30_000 } },
       { extends: true, test: { name: 'model', environment: 'node', include: ['tests/model/**/*.test.ts'] } },
       {
         extends: true,

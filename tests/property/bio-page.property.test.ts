@@ -1,6 +1,6 @@
-// @vitest-environment jsdom
 import { describe, expect } from 'vitest';
 import { fc, it } from '@fast-check/vitest';
+import { JSDOM } from 'jsdom';
 import { checkButtonAddress, isWebAddress } from '../../src/domain/bio-link-rules';
 import { EMPTY_EARN_SETTINGS } from '../../src/domain/earn-rule';
 import { checkButtons } from '../../server/modules/bio-link/bio-link-inputs';
@@ -35,7 +35,8 @@ const look: fc.Arbitrary<BioLook> = fc.record({
   bio: text,
 });
 
-const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+/** Parsed as a browser would; the test itself runs under node, where the server modules it imports load. */
+const parse = (html: string) => new JSDOM(html).window.document;
 
 /** Every attribute of every element: none may be an event handler, every link must be http(s). */
 function expectInert(doc: Document) {
