@@ -316,6 +316,11 @@ describe("one creator's whole story in one browser session", () => {
   }
 
   async function importEarningsAndOpenDashboard() {
+    // No visitor has clicked and no order came in yet: the Account tab still shows a new creator's first steps.
+    await nav().getByRole('link', { name: 'Account' }).click();
+    await page.getByRole('heading', { name: 'Welcome', level: 1 }).waitFor();
+    expect(hashOf(page)).toBe('#/pages/earning/new_user_index_new');
+
     // A network's report, imported by the operator: an order of last month (settled by the month's close) and one
     // of today, both through the creator's Amazon tag.
     const today = pacificDate(new Date());
@@ -331,10 +336,13 @@ describe("one creator's whole story in one browser session", () => {
     const closed = await admin('settlement', 'close', '--month', lastMonth);
     expect(closed.code, closed.err.join('\n')).toBe(0);
 
+    // The first order makes the creator a regular one: the Account tab opens the dashboard, whose last 7 days
+    // hold today's order (pending orders count; last month's is outside the range).
+    await nav().getByRole('link', { name: 'My Links' }).click();
     await nav().getByRole('link', { name: 'Account' }).click();
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     expect(hashOf(page)).toBe('#/pages/earning/index_new');
-    await page.getByTestId('metric-earnings').waitFor();
+    await expect.poll(() => page.getByTestId('metric-earnings').innerText().catch(() => '')).toBe('$2.00');
     await page.screenshot({ path: `${OUT}/journey-dashboard.png`, fullPage: true });
   }
 
@@ -383,24 +391,31 @@ describe("one creator's whole story in one browser session", () => {
     expect(story.publicPages.map((p) => p.name)).toEqual(['bio page', 'landing page', 'gallery', 'collage']);
     const visitor = await browser.newContext({ javaScriptEnabled: false, userAgent: PHONE_USER_AGENT });
     const visit = await visitor.newPage();
-    const seen: { where: string; destination: string; verdict: string }[] = [];
+    const seen: { where: string; href: string; destination: string; verdict: string }[] = [];
     for (const publicPage of story.publicPages) {
       expect((await visit.goto(publicPage.url))?.status(), publicPage.url).toBe(200);
       await visit.screenshot({ path: `${OUT}/journey-public-${publicPage.name.replace(' ', '-')}.png`, fullPage: true });
       const hrefs = await visit.locator('a[href]').evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
       for (const href of hrefs) {
         const destination = href.startsWith(`${app()}/s/`) ? await destinationOf(href) : href;
-        seen.push({ where: publicPage.name, destination, verdict: verdict(destination) });
+        seen.push({ where: publicPage.name, href, destination, verdict: verdict(destination) });
       }
     }
     await visitor.close();
     for (const reply of deliveries) {
       if (reply.message.kind !== 'cards') continue;
       for (const button of reply.message.cards.flatMap((card) => card.buttons)) {
-        const destination = button.url?.startsWith(`${app()}/s/`) ? await destinationOf(button.url) : (button.url ?? '');
-        seen.push({ where: 'DM card', destination, verdict: verdict(destination) });
+        const href = button.url ?? '';
+        const destination = href.startsWith(`${app()}/s/`) ? await destinationOf(href) : href;
+        seen.push({ where: 'DM card', href, destination, verdict: verdict(destination) });
       }
     }
+    writeFileSync(`${OUT}/journey-outgoing-addresses.json`, `${JSON.stringify(seen, null, 2)}\n`);
+    // Every retailer link goes out through a tracked address, so its clicks count.
+    expect(seen.filter((s) => retailerOfAddress(s.destination) && !s.href.startsWith(`${app()}/s/`))).toEqual([]);
+    // The address pasted into the bio button, the landing page's button and the gallery tile leads to its product.
+    const pasted = seen.filter((s) => s.destination.includes('/dp/B00NR1YQHM'));
+    expect([...new Set(pasted.map((s) => s.where))].sort()).toEqual(['bio page', 'gallery', 'landing page']);
     // Every page and the DM have retailer links, and none of them goes out without the creator's tag unknowingly.
     for (const where of ['bio page', 'landing page', 'gallery', 'collage', 'DM card']) {
       expect(seen.filter((s) => s.where === where && s.verdict === 'tagged').length, `tagged retailer links on the ${where}`).toBeGreaterThan(0);
