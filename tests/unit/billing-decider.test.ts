@@ -15,7 +15,7 @@ const bill = (events: readonly BillingEvent[]) => events.find((e) => e.type === 
 
 const starter = planByLookupKey('deeplink')!;
 const pro = planByLookupKey('pro')!;
-const open = (sessionId: string, plan = starter, state = given([])): BillingCommand => ({
+const open = (sessionId: string, plan = starter, state = given([])): Extract<BillingCommand, { type: 'OpenCheckout' }> => ({
   type: 'OpenCheckout',
   sessionId,
   shopDomain: 'jane',
@@ -129,6 +129,17 @@ describe('billing decider', () => {
     const kept = when(given(cancelled), change(starter));
     expect(types(kept)).toEqual(['PlanChanged']);
     expect(given([...cancelled, ...kept]).cancelAtPeriodEnd).toBe(false);
+  });
+
+  it('a plan bought again after its month was closed early renews at the next close, its clicks billed once', () => {
+    const cancelled = [...paidStarter(), ...when(given(paidStarter()), { type: 'ScheduleCancel', reason: null, eventId: null })];
+    const ended = [...cancelled, ...when(given(cancelled), close(10_100))];
+    const later = new Date('2026-11-25T18:00:00Z');
+    const reopened = when(given(ended), { ...open('s2'), quote: quotePlan(given(ended), starter, later) }, later);
+    const bought = [...ended, ...reopened, ...when(given([...ended, ...reopened]), complete('s2'), later)];
+    const renewal = when(given(bought), close(10_100));
+    expect(types(renewal)).toEqual(['PeriodRenewed', 'InvoicePaid', 'BillingMonthClosed']);
+    expect(bill(renewal)).toMatchObject({ planAmountCents: 7500, extraClicksCents: 0, totalCents: 7500 });
   });
 
   it('refuses what makes no sense, with a sentence', () => {

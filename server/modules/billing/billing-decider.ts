@@ -286,16 +286,18 @@ function changePlan(command: Extract<BillingCommand, { type: 'ChangePlan' }>, st
 
 /**
  * Closing a Pacific month for a shop whose period is in it: the extra clicks of the month (1 cent each, at most
- * $999) go on the bill of the next period with its plan price, the account credit paying first; a plan
+ * $999, once per month) go on the bill of the next period with its plan price, the account credit paying first; a plan
  * cancelled at the end of the month ends, with a last bill for the extra clicks only. The boosting special
  * plans are never charged.
  */
 function closeMonth(command: Extract<BillingCommand, { type: 'CloseMonth' }>, state: BillingState, at: string): BillingEvent[] {
-  if (state.closedMonths[command.month] || state.status !== 'active' || !state.periodStart || monthOfBound(state.periodStart) !== command.month) return [];
+  if (state.status !== 'active' || !state.periodStart || monthOfBound(state.periodStart) !== command.month) return [];
   const tier = tierOf(state);
   const closed: BillingEvent = { type: 'BillingMonthClosed', data: { month: command.month, closedAt: at } };
   const ending = state.cancelAtPeriodEnd;
-  const overage = overageFor(command.usedClicks, tier.includedClicks);
+  // A plan bought again in a month already closed for the shop (it ended at an early close) renews at the
+  // next close like any other; the month's clicks were billed at the first one, never again.
+  const overage = overageFor(state.closedMonths[command.month] ? 0 : command.usedClicks, tier.includedClicks);
   const planAmountCents = ending ? 0 : tier.monthlyPriceCents;
   const events: BillingEvent[] = ending ? [] : [{ type: 'PeriodRenewed', data: { periodStart: command.next.start, periodEnd: command.next.end } }];
   const chargeCents = planAmountCents + overage.extraClicksCents;

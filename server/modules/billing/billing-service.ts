@@ -219,7 +219,7 @@ export function createBilling(services: Pick<Services, 'database' | 'eventStore'
       for (const shop of await shopsToClose(db, periodStart, next.periodStart)) {
         const usedClicks = await monthlyClicks(db, shop, month);
         const state = await stateOf(shop);
-        if (payments.kind === 'stripe' && state.customerId && state.subscriptionId) {
+        if (payments.kind === 'stripe' && state.customerId && state.subscriptionId && !state.closedMonths[month]) {
           const tier = tierOf(state);
           const { extraClicks } = overageFor(usedClicks, tier.includedClicks);
           if (extraClicks > 0) await payments.reportExtraClicks({ customerId: state.customerId, extraClicks, identifier: `linkmint-${shop}-${month}`, at: now });
