@@ -90,6 +90,9 @@ export function planNeededFor(feature: Feature): PlanTier {
   return PLANS.find((plan) => plan.lookupKey === from)!;
 }
 
+/** The envelope code of a refusal for want of a plan (the contract's Failure, 402 Payment Required). */
+export const PLAN_REQUIRED_CODE = 402;
+
 /** The refusal of a feature the shop's plan does not include: what is needed, and where to get it. */
 export function planRequiredMessage(feature: Feature): string {
   const needed = planNeededFor(feature);

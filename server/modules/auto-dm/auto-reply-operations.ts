@@ -4,7 +4,7 @@ import { badRequest, HttpError, notFound } from '../../errors';
 import { shopOf, type OperationHandler, type OperationHandlers, type RequestContext } from '../../operations';
 import { pageRequest } from '../../paging';
 import type { Services } from '../../services';
-import { BIO_LINK_MESSAGES, bioLinksOf, postsWithAutoReply, postWithAutoReply, type AutoReply, type EditVersion, type PostAutoReplyRow } from '../bio-link';
+import { BIO_LINK_MESSAGES, bioLinksOf, postsWithAutoReply, postWithAutoReply, requireScheduledAutoDm, type AutoReply, type EditVersion, type PostAutoReplyRow } from '../bio-link';
 import type { AutoDmService } from './auto-dm-service';
 import { CONNECTION_MESSAGES } from './connection-decider';
 
@@ -57,6 +57,7 @@ export function createAutoReplyOperations(services: Services, service: AutoDmSer
       const body = ctx.body as Schemas['AutoReplyRequest'];
       const shopDomain = shopOf(ctx);
       const version: EditVersion = { platform: body.platform ?? 'instagram', allowScheduled };
+      if (allowScheduled) await requireScheduledAutoDm(db, shopDomain, body.mediaId);
       const problems = underRequest(autoDmProblems(body.autoReply));
       const connected = (await service.readConnection(shopDomain)).connected;
       if (!connected) problems.unshift({ field: '', message: CONNECTION_MESSAGES.notConnected });
