@@ -274,7 +274,7 @@ export interface paths {
         put?: never;
         /**
          * Balance of the Income page
-         * @description Designed: the shop's balance from its ledger. balance is the referral credits (20% of each paid bill of the shops that registered with, or saved as VIP code, this shop's referral code, rounded down to the cent); settlementsPaid is what the operator paid out of the shop's affiliate settlements, shown for the record and not part of balance.
+         * @description Designed: the Income page's figures, from the same query as get_total: the referral bonuses balance (20% of each paid bill of the shops that registered with, or saved as VIP code, this shop's referral code, rounded down to the cent), the earnings ready to pay and pending, and what the operator paid out of the shop's settlements.
          */
         post: operations["getBalance"];
         delete?: never;
@@ -5534,10 +5534,12 @@ export interface components {
             /** @description Number of items across all pages. */
             total: number;
         };
-        /** @description Designed: balance is the referral credits of the shop (the sum of its referral_credit entries); settlementsPaid is the sum of its settlement_paid entries, money already paid out and not part of balance. */
+        /** @description Designed: the shop's money, the same figures get_total answers the earnings page (one query serves both). balance and referralCredits are the referral bonuses (the sum of its referral_credit entries: 20% of each bill paid by the shops that joined with its code); readyToPay is get_total's balance (settled earnings of closed months not paid out yet); pending is get_total's pending; settlementsPaid is get_total's paidOut (settlement lines the operator paid). Referral bonuses are not part of the earnings figures. */
         BalanceSummary: {
             balance: components["schemas"]["Money"];
             referralCredits: components["schemas"]["Money"];
+            readyToPay: components["schemas"]["Money"];
+            pending: components["schemas"]["Money"];
             settlementsPaid: components["schemas"]["Money"];
             /** @description The shop's own referral code (as getShopMaiCode answers), to invite with. */
             referralCode: string;
@@ -7713,7 +7715,7 @@ export interface components {
             pageNum?: components["schemas"]["PageNum"];
             pageSize?: components["schemas"]["PageSize"];
         };
-        /** @description Designed: money owed to the creator. balance is the closed settlement lines not paid yet (ready to be paid out); pending is what the shop's orders earn now (approved or pending commission) beyond what closed months settled, less reversals of settled orders still to be adjusted; paidOut is the paid lines; lifetimeEarnings is balance + pending + paidOut. referralBonus is 20% (rounded down to the cent) of what the creators who registered with this shop's referral code earn now (approved and pending commission); it is shown apart and not included in the other figures. */
+        /** @description Designed: money owed to the creator. balance is the closed settlement lines not paid yet (ready to be paid out); pending is what the shop's orders earn now (approved or pending commission) beyond what closed months settled, less reversals of settled orders still to be adjusted; paidOut is the paid lines; lifetimeEarnings is balance + pending + paidOut. referralBonus is the shop's referral bonuses: 20% (rounded down to the cent) of each bill paid by the shops that registered with, or saved as VIP code, this shop's referral code, the same figure get_balance answers the Income page; it is shown apart and not included in the other figures. */
         SettlementTotals: {
             balance: components["schemas"]["Money"];
             pending: components["schemas"]["Money"];

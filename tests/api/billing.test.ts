@@ -169,6 +169,8 @@ describe.each(['pglite', 'postgres'] as const)('billing with the local checkout 
     const balance = (await api.post('/balance/get_balance', {}, referrer.token)).data;
     const first = Math.floor(firstBill / 5);
     expect(balance).toMatchObject({ balance: usd(first + 1746), referralCredits: usd(first + 1746), settlementsPaid: usd(0), referralCode: code, referredShops: 1 });
+    // The earnings page's referral bonus is the same figure, from the same query.
+    expect((await api.post('/app/settlement/get_total', {}, referrer.token)).data).toMatchObject({ referralBonus: usd(first + 1746), balance: balance.readyToPay, paidOut: balance.settlementsPaid });
     const ledger = (await api.post('/balance/get_ledger', {}, referrer.token)).data;
     expect(ledger.total).toBe(2);
     expect(ledger.list.map((e: any) => [e.kind, e.amount.amountCents]).sort()).toEqual([['referral_credit', first], ['referral_credit', 1746]].sort());

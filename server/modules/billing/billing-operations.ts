@@ -5,11 +5,11 @@ import type { components } from '../../../src/generated/api';
 import { shopOf, requestOrigin, type OperationHandlers, type RequestContext } from '../../operations';
 import { pageRequest } from '../../paging';
 import type { Services } from '../../services';
+import { settlementsOf } from '../earnings';
 import type { Billing } from './billing-service';
 import {
   billsOf,
   ledgerOf,
-  ledgerTotalsOf,
   openCheckoutOf,
   referralSummaryOf,
   subscriptionOf,
@@ -198,13 +198,16 @@ export function billingOperations(services: Services, billing: Billing): Operati
       return sessionStatus(row, ctx.now);
     },
 
+    /** The Income page: the same money as the earnings page's get_total (one query), with the referral code. */
     async getBalance(ctx) {
       const shop = shopOf(ctx);
-      const [totals, referral] = await Promise.all([ledgerTotalsOf(db, shop), referralSummaryOf(db, shop)]);
+      const [money, referral] = await Promise.all([settlementsOf(services).totals(shop), referralSummaryOf(db, shop)]);
       return {
-        balance: usd(totals.referralCents),
-        referralCredits: usd(totals.referralCents),
-        settlementsPaid: usd(totals.settlementCents),
+        balance: usd(money.referralBonusCents),
+        referralCredits: usd(money.referralBonusCents),
+        readyToPay: usd(money.balanceCents),
+        pending: usd(money.pendingCents),
+        settlementsPaid: usd(money.paidOutCents),
         referralCode: referral.code,
         referredShops: referral.referredShops,
       } satisfies Schemas['BalanceSummary'];

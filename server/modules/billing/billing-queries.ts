@@ -139,15 +139,6 @@ export async function ledgerOf(db: Queryable, shopDomain: string, page: PageRequ
   return { rows: list.rows, total: Number(count.rows[0]?.n ?? 0) };
 }
 
-export async function ledgerTotalsOf(db: Queryable, shopDomain: string): Promise<{ referralCents: number; settlementCents: number }> {
-  const { rows } = await db.query<{ referral: string | number | null; settlement: string | number | null }>(
-    `select sum(amount_cents) filter (where kind = 'referral_credit') as referral, sum(amount_cents) filter (where kind = 'settlement_paid') as settlement
-     from balance_ledger where shop_domain = $1`,
-    [shopDomain],
-  );
-  return { referralCents: Number(rows[0]?.referral ?? 0), settlementCents: Number(rows[0]?.settlement ?? 0) };
-}
-
 /**
  * Referral links live with the accounts (the VIP code saved in settings or given at registration names the
  * referrer's shop code), read here as the earnings module reads them for its referral figure.
