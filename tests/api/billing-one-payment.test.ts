@@ -1,4 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpApp } from '../../server/http/app';
+import { loadContract } from '../../server/http/contract';
+import { RequestValidator } from '../../server/http/request-validator';
+import { createLogger } from '../../server/logger';
+import { ACCOUNT_MESSAGES } from '../../server/modules/accounts/account-decider';
 import { createBilling } from '../../server/modules/billing';
 import { planMonth } from '../../server/modules/billing/billing-periods';
 import type { RunningServer } from '../../server/server';
@@ -95,5 +100,34 @@ describe.each(['pglite', 'postgres'] as const)('one payment per plan-day, local 
     await subscribe(server, api, creator.token, 'pro');
     const same = await api.post('/stripe/get_plan_quote', { lookup_key: 'pro' }, creator.token);
     expect([same.status, same.message]).toEqual([409, 'You are already on the Pro plan.']);
+  });
+
+  it('two shops never refer each other: the referred shop cannot save its referrer code back', async () => {
+    const { referrer, creator } = await referredCreator(api);
+    const back = (await api.post('/code/getShopMaiCode', {}, creator.token)).data as string;
+    const refused = await api.post('/setting/saveReferCode', { referCode: back.toLowerCase() }, referrer.token);
+    expect([refused.status, refused.message]).toEqual([400, ACCOUNT_MESSAGES.mutualReferCode]);
+    expect((await api.post('/setting/getInfo', {}, referrer.token)).data.sourceReferCode).toBeUndefined();
+    // A third shop's code is still welcome.
+    const third = await api.registerCreator();
+    const other = (await api.post('/code/getShopMaiCode', {}, third.token)).data as string;
+    expect((await api.post('/setting/saveReferCode', { referCode: other }, referrer.token)).data).toEqual({ sourceReferCode: other });
+  });
+
+  it('writes no checkout session id in the request log, only the masked path', async () => {
+    const { creator } = await referredCreator(api);
+    const session = await api.post('/stripe/create-checkout-session-v2', { lookup_key: 'pro' }, creator.token);
+    const sessionId = session.data.sessionId as string;
+    const lines: string[] = [];
+    const contract = loadContract();
+    const app = createHttpApp({
+      appDir: 'none',
+      log: createLogger('info', (line) => lines.push(line)),
+      operations: { contract, validator: new RequestValidator(contract), handlers: server.services.operations, authenticator: server.services.authenticator },
+    });
+    const page = await app.request(`/checkout/${sessionId}`);
+    expect(page.status).toBe(200);
+    expect(lines.join('\n')).not.toContain(sessionId);
+    expect(lines.map((line) => JSON.parse(line).path)).toContain('/checkout/[redacted]');
   });
 });
