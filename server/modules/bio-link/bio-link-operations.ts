@@ -8,7 +8,9 @@ import { checkPicture, pictureRules } from '../../uploaded-pictures';
 import { accountByShop } from '../accounts/auth-accounts';
 import { mediaDirectory, storeUpload } from '../galleries/media-store';
 import { shortLinksOf } from '../short-links';
+import { readEarnSettings } from '../tracking-ids';
 import { createAmazonListReader } from '../../integrations/retail-pages/amazon-list-cover';
+import { cardButtonProblems } from './auto-reply-card-links';
 import { BIO_LINK_MESSAGES } from './bio-link-decider';
 import { checkButtons, checkLook, checkPostLinks, checkResult, refuseProblems, type Problem } from './bio-link-inputs';
 import {
@@ -63,9 +65,10 @@ const EDIT_VERSIONS = {
 } as const satisfies Record<string, EditVersion & { save: boolean; withReply: boolean }>;
 
 export function createBioLinkOperations(services: Services, bio: BioLinks): OperationHandlers {
-  const { database: db } = services;
+  const { database: db, eventStore: store } = services;
   const base = bioBases(services);
   const call = (ctx: RequestContext) => ({ now: ctx.now, metadata: { requestId: ctx.requestId } });
+  const earnSettings = (shopDomain: string) => readEarnSettings({ db, store }, shopDomain);
 
   async function ownPage(ctx: RequestContext): Promise<BioLinkRow> {
     const row = await bioLinkOfShop(db, shopOf(ctx));
@@ -86,7 +89,7 @@ export function createBioLinkOperations(services: Services, bio: BioLinks): Oper
     const row = await ownPage(ctx);
     if (body.bioLinkId !== undefined && body.bioLinkId !== row.bio_link_id) throw notFound(BIO_LINK_MESSAGES.unknownPage(body.bioLinkId));
     const existing = await buttonsOf(db, row.shop_domain);
-    const { problems, buttons } = checkButtons(body.buttons, existing.map((b) => b.title), uniqueTitles);
+    const { problems, buttons } = checkButtons(body.buttons, existing.map((b) => b.title), uniqueTitles, await earnSettings(row.shop_domain));
     if (!save) return checkResult(problems);
     refuseProblems(problems);
     const stored = buttons.map((b) => ({ id: newTrackedCode(), code: newTrackedCode(), ...b }));
@@ -125,6 +128,8 @@ export function createBioLinkOperations(services: Services, bio: BioLinks): Oper
       const items = links.map((link) => ({ code: old.find((o) => o.url === link.url)?.code ?? newTrackedCode(), ...link }));
       const autoReply = version.withReply && body.autoReply ? { carouselReplyContentList: [], ...body.autoReply } : undefined;
       if (autoReply && version.allowScheduled) await requireScheduledAutoDm(db, shopDomain, body.mediaId);
+      const earn = autoReply ? await earnSettings(shopDomain) : undefined;
+      if (autoReply && earn) problems.push(...cardButtonProblems(earn, autoReply).map((p) => ({ field: `/autoReply${p.field}`, message: p.message })));
       const command = { type: 'SetContent' as const, shopDomain, mediaId: body.mediaId, version, items, ...(autoReply ? { autoReply } : {}) };
       if (!version.save) {
         // The post's own rules (network, scheduled) are the decider's: run it on the stored post without appending.
@@ -137,6 +142,10 @@ export function createBioLinkOperations(services: Services, bio: BioLinks): Oper
         return checkResult(problems);
       }
       refuseProblems(problems);
+      if (autoReply && earn) {
+        await bio.checkPost(command, ctx.now);
+        await bio.cardLinks.store({ shopDomain, mediaId: body.mediaId, reply: autoReply, settings: earn, shortBase: base.short(ctx) }, call(ctx));
+      }
       await bio.post(command, call(ctx));
       const page = await postPage(db, shopDomain, { platform: version.platform, includeScheduled: true, mediaIds: [body.mediaId], limit: 1, offset: 0 }, (l) => l.url);
       return page.list[0]!;
@@ -243,8 +252,10 @@ export function createBioLinkOperations(services: Services, bio: BioLinks): Oper
       // those of the kept buttons as loaded (the decider refuses the whole save if the page is no longer so).
       const keptIds = new Set(body.buttons.flatMap((b) => (b.id === undefined ? [] : [b.id])));
       const keptTitles = body.loaded.buttons.filter((b) => keptIds.has(b.id)).map((b) => b.title);
-      const fresh = body.buttons.filter((b) => b.id === undefined).map((b) => ({ title: b.title ?? '', url: b.url ?? '' }));
-      const { problems, buttons } = checkButtons(fresh, keptTitles, true);
+      const fresh = body.buttons
+        .filter((b) => b.id === undefined)
+        .map((b) => ({ title: b.title ?? '', url: b.url ?? '', ...(b.keepUntagged !== undefined ? { keepUntagged: b.keepUntagged } : {}) }));
+      const { problems, buttons } = checkButtons(fresh, keptTitles, true, await earnSettings(row.shop_domain));
       refuseProblems(problems);
       const added = buttons.map((b) => ({ id: newTrackedCode(), code: newTrackedCode(), ...b }));
       let next = 0;
@@ -260,7 +271,7 @@ export function createBioLinkOperations(services: Services, bio: BioLinks): Oper
       // The avatar's own limit and sentences first; then the media library decodes and writes it again (WebP, no
       // metadata) as a file under MEDIA_DIR, before the event that names it.
       const picture = await checkPicture(upload, AVATAR_RULES);
-      const [stored] = await storeUpload({ store: services.eventStore, directory: mediaDirectory(services.config) }, row.shop_domain, [{ name: 'The avatar', bytes: picture.bytes }], ctx.now);
+      const [stored] = await storeUpload({ store: services.eventStore, directory: mediaDirectory(services.config), budget: services.pictureBudget }, row.shop_domain, [{ name: 'The avatar', bytes: picture.bytes }], ctx.now);
       await bio.page({ type: 'SetAvatar', shopDomain: row.shop_domain, avatar: { mediaId: stored!.mediaId, file: stored!.file } }, call(ctx));
       return lookView(await ownPage(ctx), requestOrigin(ctx));
     },
