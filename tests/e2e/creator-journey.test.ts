@@ -102,10 +102,11 @@ describe("one creator's whole story in one browser session", () => {
   it('6b. creates a landing page from the create panel', () => createLandingPage());
   it("6c. creates a link gallery from My Links' more ways to link", () => createGallery());
   it('6d. creates a collage with an Amazon and a Target product, adding the Impact IDs on the spot', () => createCollage());
-  it('7. earnings come in; the Account tab opens the dashboard', () => importEarningsAndOpenDashboard());
-  it('8. changes the password on the account page, and signs in with it', () => changePassword());
-  it('9a. every outgoing retailer address of every public page and DM carries the creator tag', () => checkEveryOutgoingAddress());
-  it('9b. Settings > Income and the earnings page show the same balance', () => checkBalancesAgree());
+  it('7. buys Starter, then changes to Pro mid-month: the unused part is credited, shown and billed', () => buyPlanAndChangeMidMonth());
+  it('8. earnings come in; the Account tab opens the dashboard', () => importEarningsAndOpenDashboard());
+  it('9. changes the password on the account page, and signs in with it', () => changePassword());
+  it('10a. every outgoing retailer address of every public page and DM carries the creator tag', () => checkEveryOutgoingAddress());
+  it('10b. Settings > Income and the earnings page show the same money', () => checkBalancesAgree());
 
   // ---- the steps ----
 
@@ -315,6 +316,57 @@ describe("one creator's whole story in one browser session", () => {
     story.publicPages.push({ name: 'collage', url: await page.getByTestId('collage-url').innerText() });
   }
 
+  /** Cents of an amount as the app writes it ('$1,234.56', '−$7.50' for a credit). */
+  const centsOf = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
+
+  /** Fills the local checkout page's card form with the good test card and pays. */
+  async function payWithTestCard() {
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel(/Expir/).fill('12/34');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: /^Pay/ }).click();
+  }
+
+  async function buyPlanAndChangeMidMonth() {
+    // No card on file: Settings > Payment opens the plans; Starter costs the rest of this month today.
+    await openSettingsRow('Payment');
+    await page.getByRole('list', { name: 'Plans' }).getByRole('button', { name: 'Choose Starter', exact: true }).click();
+    const due = page.getByTestId('quote-due');
+    await expect.poll(() => due.innerText().catch(() => '')).toMatch(/^\$/);
+    const starterDue = await due.innerText();
+    expect(centsOf(starterDue)).toBe(centsOf(await page.getByTestId('quote-plan').innerText()));
+    await page.getByRole('button', { name: 'Pay with card' }).click();
+    await page.waitForURL(/\/checkout\/[^/]+$/);
+    expect(await page.getByText(starterDue).count()).toBeGreaterThan(0);
+    await payWithTestCard();
+    const paid = page.getByRole('status').filter({ hasText: 'Payment received. Your new plan is active.' });
+    await paid.waitFor();
+    await paid.getByRole('button', { name: 'See billing' }).click();
+    await expect.poll(() => page.getByTestId('billing-plan').innerText().catch(() => '')).toBe('Starter');
+    expect(await page.getByRole('list', { name: 'Bills' }).getByTestId('bill-total').allInnerTexts()).toEqual([starterDue]);
+
+    // Pro, the same month: the unused part of Starter is credited before paying, and the bill says so.
+    await page.getByRole('link', { name: 'Change plan' }).click();
+    await page.getByRole('list', { name: 'Plans' }).getByRole('button', { name: 'Choose Pro', exact: true }).click();
+    const credit = page.getByTestId('quote-proration');
+    await expect.poll(() => credit.innerText().catch(() => '')).toMatch(/\$/);
+    const quote = { plan: centsOf(await page.getByTestId('quote-plan').innerText()), credit: centsOf(await credit.innerText()), due: centsOf(await due.innerText()) };
+    await page.screenshot({ path: `${OUT}/journey-plan-change-quote.png`, fullPage: true });
+    expect(quote.credit).toBeGreaterThan(0);
+    expect(quote.due).toBe(quote.plan - quote.credit);
+    await page.getByRole('button', { name: 'Switch to Pro' }).click();
+    const switched = page.getByRole('status').filter({ hasText: 'You are on Pro.' });
+    await switched.waitFor();
+    await switched.getByRole('button', { name: 'See billing' }).click();
+    await expect.poll(() => page.getByTestId('billing-plan').innerText().catch(() => '')).toBe('Pro');
+    const bills = page.getByRole('list', { name: 'Bills' });
+    await expect.poll(() => bills.getByTestId('bill-total').count()).toBe(2);
+    const newest = bills.locator(':scope > li').first();
+    expect(centsOf(await newest.getByTestId('bill-proration').innerText())).toBe(quote.credit);
+    expect(centsOf(await newest.getByTestId('bill-total').innerText())).toBe(quote.due);
+    await page.screenshot({ path: `${OUT}/journey-plan-change-billed.png`, fullPage: true });
+  }
+
   async function importEarningsAndOpenDashboard() {
     // No visitor has clicked and no order came in yet: the Account tab still shows a new creator's first steps.
     await nav().getByRole('link', { name: 'Account' }).click();
@@ -427,15 +479,26 @@ describe("one creator's whole story in one browser session", () => {
 
   async function checkBalancesAgree() {
     await openSettingsRow('Income');
-    const income = page.getByTestId('balance-amount');
-    await income.waitFor();
-    const incomeBalance = await income.innerText();
+    const money = page.getByRole('region', { name: 'Your money' });
+    await money.waitFor();
+    const income = {
+      referral: await page.getByTestId('balance-amount').innerText(),
+      readyToPay: await page.getByTestId('money-ready-to-pay').innerText(),
+      pending: await page.getByTestId('money-pending').innerText(),
+      paidOut: await page.getByTestId('money-paid-out').innerText(),
+    };
+    // Last month's order was settled by the close; today's waits.
+    expect(income).toMatchObject({ readyToPay: '$3.04', pending: '$2.00', paidOut: '$0.00' });
 
     await nav().getByRole('link', { name: 'Account' }).click();
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     await page.getByRole('link', { name: 'Earnings and balance' }).click();
-    const ready = page.getByTestId('metric-balance');
-    await ready.waitFor();
-    expect(await ready.innerText()).toContain(incomeBalance);
+    await page.getByTestId('metric-balance').waitFor();
+    expect({
+      referral: await page.getByTestId('metric-referral').innerText(),
+      readyToPay: await page.getByTestId('metric-balance').innerText(),
+      pending: await page.getByTestId('metric-pending').innerText(),
+      paidOut: await page.getByTestId('metric-paid-out').innerText(),
+    }).toEqual(income);
   }
 });
