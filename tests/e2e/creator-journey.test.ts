@@ -71,6 +71,9 @@ describe("one creator's whole story in one browser session", () => {
   const app = () => server.url;
   const nav = () => page.getByRole('navigation', { name: 'Main' });
   const admin = (...argv: string[]) => adminOn(server)(...argv);
+  /** The navigation highlights the tab whose section the page on screen belongs to. */
+  const expectTab = (tab: string) => expect.poll(() => nav().locator('[aria-current="page"]').innerText()).toBe(tab);
+  const bioPageUrl = () => story.publicPages.find((p) => p.name === 'bio page')!.url;
 
   beforeAll(async () => {
     const database = await openTestDatabase('pglite');
@@ -97,11 +100,12 @@ describe("one creator's whole story in one browser session", () => {
   it('2. adds an Amazon tracking ID in Account info', () => addAmazonTrackingId());
   it('3. creates the bio page with buttons, one a pasted Amazon address', () => createBioPage());
   it("4. connects Instagram from the Bio Link tab's card", () => connectInstagram());
-  it('5. sets an Auto DM on a post and a follower receives it', () => setAutoDmAndReceiveIt());
-  it('6a. adds an Amazon and a Target product to My Shop', () => addShopProducts());
-  it('6b. creates a landing page from the create panel', () => createLandingPage());
-  it("6c. creates a link gallery from My Links' more ways to link", () => createGallery());
-  it('6d. creates a collage with an Amazon and a Target product, adding the Impact IDs on the spot', () => createCollage());
+  it('5a. adds an Amazon and a Target product to My Shop', () => addShopProducts());
+  it('5b. attaches a product and a link to an Instagram post; a visitor sees them without JavaScript', () => attachProductToPost());
+  it('5c. sets an Auto DM on the post and a follower receives it', () => setAutoDmAndReceiveIt());
+  it('6a. creates a landing page from the create panel', () => createLandingPage());
+  it("6b. creates a link gallery from My Links' more ways to link", () => createGallery());
+  it('6c. creates a collage with an Amazon and a Target product, adding the Impact IDs on the spot', () => createCollage());
   it('7. buys Starter, then changes to Pro mid-month: the unused part is credited, shown and billed', () => buyPlanAndChangeMidMonth());
   it('8. earnings come in; the Account tab opens the dashboard', () => importEarningsAndOpenDashboard());
   it('9. changes the password on the account page, and signs in with it', () => changePassword());
@@ -138,6 +142,7 @@ describe("one creator's whole story in one browser session", () => {
   async function addAmazonTrackingId() {
     await openSettingsRow('Account info');
     await page.getByRole('heading', { name: 'Account info', level: 1 }).waitFor();
+    await expectTab('Account');
     const amazon = page.getByRole('group', { name: 'Amazon tracking IDs' });
     await amazon.getByLabel('New Amazon tracking ID').fill(CREATOR.amazonTag);
     await amazon.getByRole('button', { name: 'Add' }).click();
@@ -175,15 +180,22 @@ describe("one creator's whole story in one browser session", () => {
     await page.locator('li[data-button="Air fryer deal"]').waitFor();
     story.keptUntagged.push(KEPT_WALMART);
 
+    await page.getByRole('textbox', { name: 'Name on the page' }).fill('Jo');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByRole('status').filter({ hasText: EDITOR_SAVED_TEXT }).waitFor();
     await page.getByText('Everything is saved.').waitFor();
     await page.screenshot({ path: `${OUT}/journey-bio-editor.png`, fullPage: true });
 
+    // Customize look previews the creator's own buttons.
     await nav().getByRole('link', { name: 'Bio Link + Auto DM' }).click();
-    const address_ = page.getByTestId('bio-url');
-    await address_.waitFor();
-    story.publicPages.push({ name: 'bio page', url: await address_.innerText() });
+    await page.getByRole('navigation', { name: 'Bio link page' }).getByRole('button', { name: 'Customize look' }).click();
+    const preview = page.getByRole('figure', { name: 'Preview of the look' });
+    await expect.poll(() => preview.locator('li').allTextContents()).toEqual(['My favourite lamp', 'My blog', 'Air fryer deal']);
+
+    await nav().getByRole('link', { name: 'Bio Link + Auto DM' }).click();
+    const bioUrl = page.getByTestId('bio-url');
+    await bioUrl.waitFor();
+    story.publicPages.push({ name: 'bio page', url: await bioUrl.innerText() });
   }
 
   async function connectInstagram() {
@@ -193,6 +205,7 @@ describe("one creator's whole story in one browser session", () => {
     await card.getByRole('heading', { name: 'Connect Instagram' }).waitFor();
     await card.getByRole('button', { name: 'Connect Instagram' }).click();
     await expect.poll(() => hashOf(page)).toBe('#/pages/fbAuth/index');
+    await expectTab('Bio Link + Auto DM');
     await page.getByRole('button', { name: 'Connect', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/connect/facebook');
     await page.getByRole('button', { name: 'Allow' }).click();
@@ -201,12 +214,53 @@ describe("one creator's whole story in one browser session", () => {
     await page.getByTestId('auto-dm-connection').filter({ hasText: 'Auto DM answers through' }).waitFor();
   }
 
+  async function attachProductToPost() {
+    await nav().getByRole('link', { name: 'Bio Link + Auto DM' }).click();
+    const posts = page.getByRole('region', { name: 'Posts on your page' });
+    const tile = posts.getByRole('button', { name: `Open post: ${POST.caption}` });
+    await expect.poll(() => tile.innerText()).toContain('Nothing attached');
+    await tile.click();
+    const editor = posts.getByRole('region', { name: 'Products and links of this post' });
+    await editor.getByRole('button', { name: 'Add a product' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose a product' });
+    await picker.getByRole('button', { name: `Choose ${AMAZON_ITEM.title}` }).click();
+    await editor.locator(`li[data-item="${AMAZON_ITEM.title}"]`).waitFor();
+    // A link pasted as copied from the retailer: it earns like every other.
+    await editor.getByRole('textbox', { name: 'Link title' }).fill('The lamp itself');
+    await editor.getByRole('textbox', { name: 'Link address' }).fill(PASTED_AMAZON);
+    expect(await editor.getByRole('group', { name: /earns no commission yet$/ }).count()).toBe(0);
+    await editor.getByRole('button', { name: 'Add link' }).click();
+    await editor.locator('li[data-item="The lamp itself"]').waitFor();
+    expect(await editor.getByRole('checkbox', { name: 'Show this post on my bio page' }).isChecked()).toBe(true);
+    await editor.getByRole('button', { name: 'Save post' }).click();
+    await page.getByRole('status').filter({ hasText: 'Post saved.' }).waitFor();
+    await expect.poll(() => tile.innerText()).toContain('On your page');
+
+    // A visitor with JavaScript off: the post is a tile; opening it shows its product and link, both tracked.
+    const visitor = await browser.newContext({ javaScriptEnabled: false, userAgent: PHONE_USER_AGENT });
+    const visit = await visitor.newPage();
+    expect((await visit.goto(bioPageUrl()))?.status()).toBe(200);
+    // The tab and link previews show the page title; the top of the page the name on it.
+    expect(await visit.title()).toBe('Jo reads');
+    expect(await visit.locator('meta[property="og:title"]').getAttribute('content')).toBe('Jo reads');
+    await visit.getByRole('heading', { name: 'Jo', level: 1 }).waitFor();
+    await visit.locator(`a.tile[href="#post-${POST.mediaId}"]`).click();
+    const section = visit.getByRole('region', { name: 'Post 1: its products and links' });
+    await section.waitFor();
+    const links = section.locator('a.b');
+    expect(await links.allInnerTexts()).toEqual([expect.stringContaining(AMAZON_ITEM.title), expect.stringContaining('The lamp itself')]);
+    for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toMatch(new RegExp(`^${app()}/s/`));
+    await visit.screenshot({ path: `${OUT}/journey-public-post.png`, fullPage: true });
+    await visitor.close();
+  }
+
   async function setAutoDmAndReceiveIt() {
     await nav().getByRole('link', { name: 'Bio Link + Auto DM' }).click();
     await page.getByRole('region', { name: 'Auto DM', exact: true }).getByRole('button', { name: 'Open Auto DM' }).click();
     await expect.poll(() => hashOf(page)).toBe('#/pages/autoDm/index');
     await page.getByRole('button', { name: `Set Auto DM of ${POST.caption}` }).click();
     await expect.poll(() => hashOf(page)).toBe(`#/pages/setting/autoReply?mediaId=${POST.mediaId}`);
+    await expectTab('Bio Link + Auto DM');
     await page.getByRole('checkbox', { name: 'Auto DM on for this post' }).check();
     await page.getByRole('textbox', { name: 'Trigger words' }).fill('lamp');
     await page.getByRole('textbox', { name: 'Direct message' }).fill('Here is the lamp from my post');
@@ -253,6 +307,7 @@ describe("one creator's whole story in one browser session", () => {
     await page.getByRole('button', { name: 'Create A New Link' }).click();
     await page.getByRole('dialog', { name: 'Create A New Link' }).getByRole('button', { name: 'Create a Landing Page' }).click();
     await page.getByRole('heading', { name: 'New landing page', level: 1 }).waitFor();
+    await expectTab('My Links');
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Reading nook');
     await page.getByRole('button', { name: 'Add product card' }).click();
     await page.getByRole('listitem', { name: 'Block 1 (Product card)' }).getByRole('button', { name: 'Choose product' }).click();
@@ -275,6 +330,7 @@ describe("one creator's whole story in one browser session", () => {
     await page.getByRole('navigation', { name: 'More ways to link' }).getByRole('button', { name: /Link galleries/ }).click();
     await page.getByRole('button', { name: 'New gallery' }).first().click();
     await page.getByRole('heading', { name: 'New gallery', level: 1 }).waitFor();
+    await expectTab('My Links');
     const pictures = await Promise.all([1, 2].map(async (i) => ({ name: `corner-${i}.png`, mimeType: 'image/png', buffer: await pngOf(400, 300 + i * 20) })));
     await page.getByLabel('Upload pictures or videos').setInputFiles(pictures);
     const tiles = page.getByRole('list', { name: 'Tiles in page order' }).locator(':scope > li');
@@ -295,6 +351,7 @@ describe("one creator's whole story in one browser session", () => {
     await page.getByRole('button', { name: 'Create A New Link' }).click();
     await page.getByRole('dialog', { name: 'Create A New Link' }).getByRole('button', { name: 'Create an AI Collage' }).click();
     await expect.poll(() => hashOf(page)).toBe('#/pages/aiCollage/index');
+    await expectTab('My Links');
     await page.getByRole('textbox', { name: 'Collage title' }).fill('Reading corner');
     const picks = page.getByRole('list', { name: 'Products of My Shop' });
     await picks.getByRole('checkbox', { name: AMAZON_ITEM.title }).check();
@@ -330,6 +387,7 @@ describe("one creator's whole story in one browser session", () => {
   async function buyPlanAndChangeMidMonth() {
     // No card on file: Settings > Payment opens the plans; Starter costs the rest of this month today.
     await openSettingsRow('Payment');
+    await expectTab('Account');
     await page.getByRole('list', { name: 'Plans' }).getByRole('button', { name: 'Choose Starter', exact: true }).click();
     const due = page.getByTestId('quote-due');
     await expect.poll(() => due.innerText().catch(() => '')).toMatch(/^\$/);
@@ -481,6 +539,7 @@ describe("one creator's whole story in one browser session", () => {
     await openSettingsRow('Income');
     const money = page.getByRole('region', { name: 'Your money' });
     await money.waitFor();
+    await expectTab('Account');
     const income = {
       referral: await page.getByTestId('balance-amount').innerText(),
       readyToPay: await page.getByTestId('money-ready-to-pay').innerText(),
