@@ -209,7 +209,9 @@ describe.each(['pglite', 'postgres'] as const)('bio link (%s)', (kind) => {
     const reply = { enabled: true, keywords: ['lamp'], dmText: 'Here it is', carouselReplyContentList: [{ title: 'Lamp', chatButtonReqList: [{ title: 'Buy', contentUrl: 'https://www.amazon.com/dp/B09B8V1LZ3' }] }] };
     const edited = await api.post('/bio/edit_link_content_V4', { mediaId: 'ig_1', items, autoReply: reply }, creator.token);
     expectContract('editLinkContentV4', edited);
-    expect(edited.data.linkedContent).toEqual([{ title: 'The lamp', url: 'https://www.amazon.com/dp/B09B8V1LZ3', shortLinkId: expect.stringMatching(/^[0-9A-Za-z]{10}$/) }]);
+    expect(edited.data.linkedContent).toEqual([
+      { title: 'The lamp', url: 'https://www.amazon.com/dp/B09B8V1LZ3', shortLinkId: expect.stringMatching(/^[0-9A-Za-z]{10}$/), shortUrl: expect.stringMatching(new RegExp(`^${server.url}/s/`)) },
+    ]);
     expect(edited.data.autoReplyResp).toEqual(reply);
     const linksOnly = await api.post('/bio/edit_link_content', { mediaId: 'ig_1', items: [...items, { title: 'Shade', url: 'https://shade.example.com' }] }, creator.token);
     expect(linksOnly.data.linkedContent[0].shortLinkId).toBe(edited.data.linkedContent[0].shortLinkId);

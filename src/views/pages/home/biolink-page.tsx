@@ -11,6 +11,7 @@ import { useAppActorRef } from '../../shell/app-runtime';
 import '../../components/forms.css';
 import { TabAutoDmSection } from '../auto-dm/tab-auto-dm-section';
 import { BioPageGate } from './bio-page-gate';
+import { BioPostsSection } from './bio-posts-section';
 import './bio-link.css';
 
 const ACTIONS: ReadonlyArray<{ to: BioLinkDestination; label: string }> = [
@@ -117,6 +118,7 @@ function Overview({ overview, busy, refresh, send }: { overview: BioLinkOverview
           <RankedLinks title="Trending" note="Clicks growing fastest this week compared with the week before." items={trending} />
         </div>
       </div>
+      <BioPostsSection />
     </>
   );
 }
