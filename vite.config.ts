@@ -41,7 +41,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] } },
-      { extends: true, test: { name: 'property', environment: 'node', include: ['tests/property/**/*.test.ts'] } },
+      // A property runs many cases: a loaded machine (CI shares its cores) must not turn a slow run into a failure.
+      { extends: true, test: { name: 'property', environment: 'node', include: ['tests/property/**/*.test.ts'], testTimeout: 30_000 } },
       { extends: true, test: { name: 'model', environment: 'node', include: ['tests/model/**/*.test.ts'] } },
       {
         extends: true,
@@ -67,8 +68,13 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
+          // Fails a browser test on any Content-Security-Policy violation (tests/support/content-security-watch.ts).
+          setupFiles: ['tests/e2e/content-security-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A poll waits for what the browser shows next; on a shared, loaded machine a sign-out or a server round
+          // trip can take longer than the default second.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import ELK from 'elkjs/lib/elk.bundled.js';
 import { COMPARISON_FILE } from '../src/api/statecharts';
+import { writeExportsFile } from './statecharts';
 import { comparisonMarkdown, diffDefinitions, diffMarks, type Definition, type StatechartComparison } from '../src/domain/statechart-diff';
 import { layoutStatechart } from '../src/domain/statechart-layout';
 import { statechartSvg } from '../src/domain/statechart-svg';
@@ -80,6 +81,7 @@ export async function compareStatecharts({ repoDir, rev, outDir, appDir }: Compa
   if (appDir && existsSync(appDir)) {
     mkdirSync(join(appDir, 'statecharts'), { recursive: true });
     writeFileSync(join(appDir, COMPARISON_FILE), JSON.stringify(comparison));
+    writeExportsFile(appDir);
   }
   return { comparison, files };
 }

@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ELK from 'elkjs/lib/elk.bundled.js';
 import { MACHINES, machineSlug } from '../src/machines/registry';
-import { COMPARISON_FILE, COVERAGE_FILE } from '../src/api/statecharts';
+import { COMPARISON_FILE, COVERAGE_FILE, EXPORTS_FILE, statechartExports } from '../src/api/statecharts';
 import { coverageMarks, isModelCoverage, type ModelCoverage } from '../src/domain/statechart-coverage';
 import { statechartGraph } from '../src/domain/statechart-graph';
 import { layoutStatechart } from '../src/domain/statechart-layout';
@@ -91,9 +91,22 @@ export async function exportStatecharts({ outDir, coverageDir, appDir }: ExportO
   writeFileSync(join(outDir, 'coverage.json'), JSON.stringify(coverage));
   if (existsSync(appDir)) {
     mkdirSync(join(appDir, 'statecharts'), { recursive: true });
-    writeFileSync(join(appDir, COVERAGE_FILE), JSON.stringify(coverage));
+    if (coverage.length > 0) writeFileSync(join(appDir, COVERAGE_FILE), JSON.stringify(coverage));
+    else rmSync(join(appDir, COVERAGE_FILE), { force: true });
+    writeExportsFile(appDir);
   }
   return { files, coverageFiles: coverage.length };
+}
+
+/**
+ * Rewrites the built app's list of exports from the files it has, so the viewer asks only for those (a build
+ * starts with none listed: public/statecharts/index.json).
+ */
+export function writeExportsFile(appDir: string): void {
+  if (!existsSync(appDir)) return;
+  mkdirSync(join(appDir, 'statecharts'), { recursive: true });
+  const has = (file: string) => existsSync(join(appDir, file));
+  writeFileSync(join(appDir, EXPORTS_FILE), `${JSON.stringify(statechartExports(has(COVERAGE_FILE), has(COMPARISON_FILE)))}\n`);
 }
 
 // Run as a script (not imported by a test, where import.meta.url need not be a file URL).
@@ -111,7 +124,10 @@ if (import.meta.url.startsWith('file:') && process.argv[1] && resolve(process.ar
   );
   const rev = compareRevision(process.argv.slice(2), process.env.STATECHARTS_COMPARE);
   // The viewer shows the comparison of the revision this run was given, and none without one.
-  if (!rev) rmSync(join(ROOT, 'dist/app', COMPARISON_FILE), { force: true });
+  if (!rev) {
+    rmSync(join(ROOT, 'dist/app', COMPARISON_FILE), { force: true });
+    writeExportsFile(join(ROOT, 'dist/app'));
+  }
   if (rev) {
     const { compareStatecharts } = await import('./statechart-compare');
     const { comparison } = await compareStatecharts({ repoDir: ROOT, rev, outDir: join(outDir, 'compare'), appDir: join(ROOT, 'dist/app') });

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from './http/app-env';
 import type { ContractOperation } from './http/contract';
 import { HttpError, unauthorized } from './errors';
+import { originOf } from './forwarded';
 import type { Logger } from './logger';
 
 /**
@@ -43,19 +44,14 @@ export interface Authenticator {
 }
 
 /**
- * The address the caller reached us on (a proxy's forwarded scheme and host win), for the absolute URLs answers
- * carry (pictures, page and short-link addresses). A forwarded host is used only when it looks like a host name.
+ * The address the caller reached us on, for the absolute URLs answers carry (pictures, page and short-link
+ * addresses): forwarded headers count under TRUST_PROXY only (server/forwarded.ts). Reading it marks the answer as
+ * depending on those headers, so the router adds their Vary.
  */
 export function requestOrigin(ctx: Pick<RequestContext, 'raw' | 'header'>): string {
   const url = new URL(ctx.raw.req.url);
-  return originOf(url.protocol.replace(':', ''), url.host, ctx.header);
-}
-
-/** requestOrigin for a request seen without the framework (fast routes): its own scheme and Host, and the proxy's headers. */
-export function originOf(scheme: string, host: string, header: (name: string) => string | undefined): string {
-  const proto = header('x-forwarded-proto')?.split(',')[0]?.trim();
-  const forwarded = header('x-forwarded-host')?.split(',')[0]?.trim();
-  return `${proto === 'https' || proto === 'http' ? proto : scheme}://${forwarded && /^[A-Za-z0-9.:[\]-]+$/.test(forwarded) ? forwarded : host}`;
+  ctx.raw.set('originRead', true);
+  return originOf(url.protocol.replace(':', ''), url.host, ctx.header, ctx.raw.get('trustedProxies') ?? 0);
 }
 
 /** The signed-in session of a secured call (the router guarantees one). */

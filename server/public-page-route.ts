@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from './logger';
-import { originOf } from './operations';
+import { originOf, originVary } from './forwarded';
 import type { FastRoute } from './services';
 
 /**
@@ -38,20 +38,31 @@ const header = (req: IncomingMessage, name: string): string | undefined => {
   return Array.isArray(value) ? value[0] : value;
 };
 
-async function write(req: IncomingMessage, res: ServerResponse, answer: RawAnswer) {
+async function write(req: IncomingMessage, res: ServerResponse, answer: RawAnswer, vary: string) {
   if (answer instanceof Response) {
     const body = Buffer.from(await answer.arrayBuffer());
-    res.writeHead(answer.status, { ...Object.fromEntries(answer.headers), 'content-length': String(body.byteLength) });
+    res.writeHead(answer.status, { ...Object.fromEntries(answer.headers), vary, 'content-length': String(body.byteLength) });
     res.end(req.method === 'HEAD' ? undefined : body);
     return;
   }
   const body = answer.body === null ? undefined : Buffer.from(answer.body);
-  res.writeHead(answer.status, body ? { ...answer.headers, 'content-length': String(body.byteLength) } : answer.headers);
+  const headers = { ...answer.headers, vary };
+  res.writeHead(answer.status, body ? { ...headers, 'content-length': String(body.byteLength) } : headers);
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-/** GET and HEAD of `path` (its first group is the key) answered by `answer`; anything else passes on. */
-export function publicPageFastRoute(path: RegExp, what: string, answer: (request: RawPageRequest) => Promise<RawAnswer>, log: Logger): FastRoute {
+export interface PublicPageRouteOptions {
+  log: Logger;
+  /** TRUST_PROXY: how many proxies' X-Forwarded-Proto and -Host count for the page's origin. */
+  trustedProxies: number;
+}
+
+/**
+ * GET and HEAD of `path` (its first group is the key) answered by `answer`; anything else passes on. Pages carry
+ * their origin (links, Open Graph address), so they vary by the headers it was read from.
+ */
+export function publicPageFastRoute(path: RegExp, what: string, answer: (request: RawPageRequest) => Promise<RawAnswer>, { log, trustedProxies }: PublicPageRouteOptions): FastRoute {
+  const vary = originVary(trustedProxies);
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const key = path.exec(req.url ?? '')?.[1];
@@ -60,12 +71,12 @@ export function publicPageFastRoute(path: RegExp, what: string, answer: (request
     const lookup = (name: string) => header(req, name);
     const request: RawPageRequest = {
       key,
-      origin: originOf(secure ? 'https' : 'http', lookup('host') ?? 'localhost', lookup),
+      origin: originOf(secure ? 'https' : 'http', lookup('host') ?? 'localhost', lookup, trustedProxies),
       ifNoneMatch: lookup('if-none-match'),
       visitor: () => ({ method: req.method ?? 'GET', clickId: randomUUID(), at: new Date(), userAgent: lookup('user-agent'), referer: lookup('referer'), log }),
     };
     answer(request)
-      .then((found) => write(req, res, found))
+      .then((found) => write(req, res, found, vary))
       .catch((error: unknown) => {
         log.error(`${what} failed`, { err: error });
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });

@@ -9,6 +9,8 @@ import { boostingWhitelistModule } from './modules/boosting-whitelist';
 import { catalogModule } from './modules/catalog';
 import { earningsModule } from './modules/earnings';
 import { galleriesModule } from './modules/galleries';
+import { healthModule } from './modules/health';
+import { idempotencyModule } from './modules/idempotency';
 import { landingPagesModule } from './modules/landing-pages';
 import { collagesModule } from './modules/collages';
 import { linkPagesModule } from './modules/link-pages';
@@ -24,4 +26,4 @@ import type { ServerModule } from './services';
  * The modules the server and the admin CLI run with, in the order their migrations apply
  * (list a module after the ones whose tables it refers to).
  */
-export const SERVER_MODULES: readonly ServerModule[] = [accountsModule, systemMessagesModule, trackingIdsModule, catalogModule, shortLinksModule, planUsageModule, boostingWhitelistModule, advertisingModule, supportChatModule, productsModule, linkPagesModule, bioLinkModule, autoDmModule, galleriesModule, landingPagesModule, collagesModule, analyticsModule, boostingModule, earningsModule, billingModule];
+export const SERVER_MODULES: readonly ServerModule[] = [accountsModule, systemMessagesModule, trackingIdsModule, catalogModule, shortLinksModule, planUsageModule, boostingWhitelistModule, advertisingModule, supportChatModule, productsModule, linkPagesModule, bioLinkModule, autoDmModule, galleriesModule, landingPagesModule, collagesModule, analyticsModule, boostingModule, earningsModule, billingModule, idempotencyModule, healthModule];

@@ -3,8 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import type { Config } from './config';
 import { createHttpApp } from './http/app';
+import { appShellHeaders } from './http/app-shell-policy';
 import { loadContract } from './http/contract';
+import { idempotentRunner } from './http/idempotent-operation';
 import { RequestValidator } from './http/request-validator';
+import { createIdempotencyStore } from './modules/idempotency';
 import { createLogger } from './logger';
 import { ADMIN_COMMANDS } from './admin/admin-commands';
 import { adminSocketPath, serveAdminSocket } from './admin/admin-socket';
@@ -40,7 +43,15 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     log,
     extraRoutes: services.routes,
     pageSettings: config.MOBILE_WEB_URL ? { mobileWebUrl: config.MOBILE_WEB_URL } : {},
-    operations: { contract, validator, handlers: services.operations, authenticator: services.authenticator, trustedProxies: config.TRUST_PROXY },
+    appShellHeaders: appShellHeaders({ intercom: config.INTERCOM_APP_ID !== undefined }),
+    operations: {
+      contract,
+      validator,
+      handlers: services.operations,
+      authenticator: services.authenticator,
+      trustedProxies: config.TRUST_PROXY,
+      idempotency: idempotentRunner(createIdempotencyStore(services.database)),
+    },
   });
   const honoListener = getRequestListener(app.fetch);
   const server = createServer((req, res) => {

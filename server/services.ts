@@ -16,8 +16,10 @@ import { MAIL_MIGRATIONS_DIR } from './integrations/mail/mail-outbox';
 import type { Mailer } from './integrations/mail/mailer';
 import { messagingFrom } from './integrations/messaging/messaging-config';
 import type { MessagingPort } from './integrations/messaging/messaging-port';
+import { MESSAGING_MIGRATIONS_DIR } from './integrations/messaging/simulator-key';
 import { paymentsFrom } from './integrations/payments/payments-config';
 import type { PaymentsPort } from './integrations/payments/payments-port';
+import { pictureBudget, type PictureBudget } from './picture-budget';
 
 /** The HTTP app a module's routes are mounted on. */
 export type ServerApp = Hono<AppEnv>;
@@ -80,6 +82,8 @@ export interface Services {
   readonly payments: PaymentsPort;
   /** Auto DM's messaging: Meta's Graph API when FACEBOOK_APP_ID, FACEBOOK_APP_SECRET and FACEBOOK_WEBHOOK_VERIFY_TOKEN are set, the built-in simulator otherwise. */
   readonly messaging: MessagingPort;
+  /** Each shop's allowance of picture conversion in this process (PICTURE_MEGAPIXELS_PER_MINUTE), shared by every upload. */
+  readonly pictureBudget: PictureBudget;
   readonly modules: readonly ServerModule[];
   /** What the start applied. */
   readonly migrations: MigrationReport;
@@ -110,6 +114,7 @@ export function migrationSources(modules: readonly ServerModule[]): MigrationSou
   return [
     CORE_MIGRATIONS,
     { scope: 'mail', dir: MAIL_MIGRATIONS_DIR },
+    { scope: 'messaging', dir: MESSAGING_MIGRATIONS_DIR },
     ...modules.flatMap((module) => (module.migrationsDir ? [{ scope: module.name, dir: module.migrationsDir }] : [])),
   ];
 }
@@ -136,7 +141,8 @@ export async function createServices(config: Config, options: ServicesOptions = 
       mailer: mailerFrom(config, { db: database }),
       identity: identityProviderFrom(config),
       payments: paymentsFrom(config),
-      messaging: options.messaging ?? messagingFrom(config, { log }),
+      messaging: options.messaging ?? messagingFrom(config, { db: database, log }),
+      pictureBudget: pictureBudget(config.PICTURE_MEGAPIXELS_PER_MINUTE),
       modules,
       migrations,
       authenticator: { authenticate: async () => undefined },

@@ -1,12 +1,12 @@
-import { createHash } from 'node:crypto';
 import { badRequest } from './errors';
 import type { ServerApp } from './services';
 import { sniffImageType, type PictureType } from '../src/domain/media-limits';
 
 /**
  * Pictures creators upload (collection covers, bio page avatars). A picture is recognised by its first bytes, not
- * by the name or type the browser sent, size-checked, and named by the SHA-256 of its bytes, so the same picture
- * uploaded twice is stored once and an address never changes meaning. Each use says its own limit and sentences.
+ * by the name or type the browser sent, and size-checked, each use with its own limit and sentences; then
+ * server/picture-encoding.ts writes it again. Covers are named by the SHA-256 of the bytes written, so the same
+ * picture uploaded twice is stored once and an address never changes meaning.
  */
 
 // One signature check for every upload (media library, covers, avatars), shared with the app's forms.
@@ -41,7 +41,6 @@ export function pictureRules(field: string, name: string, maxMegabytes: number):
 }
 
 export interface CheckedPicture {
-  imageId: string;
   contentType: PictureType;
   bytes: Uint8Array;
 }
@@ -54,7 +53,7 @@ export async function checkPicture(upload: unknown, rules: PictureRules): Promis
   const bytes = new Uint8Array(await upload.arrayBuffer());
   const contentType = sniffImageType(bytes);
   if (!contentType) throw badRequest(rules.messages.unsupported);
-  return { imageId: createHash('sha256').update(bytes).digest('hex'), contentType, bytes };
+  return { contentType, bytes };
 }
 
 /** Headers of a stored picture: its bytes never change for an address, so caches keep them for good. */

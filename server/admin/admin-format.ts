@@ -9,8 +9,29 @@ export function readLimit(args: readonly string[], fallback: number, max = 1000)
   return value;
 }
 
-/** A plain text table for a terminal. */
-export function formatTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
+/**
+ * What a terminal acts on instead of printing: C0 controls (ESC starts the sequences that clear the screen, set the
+ * window title or move the cursor; CR overwrites a line), DEL, C1 controls (CSI and OSC among them), and the
+ * bidirectional marks, embeddings, overrides and isolates that show text in another order than it is.
+ */
+const TERMINAL_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+function visible(char: string): string {
+  const code = char.codePointAt(0)!;
+  return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+}
+
+/**
+ * Text for the operator's terminal, every control shown as an escape (`\x1b`, `\u202e`) rather than acted on.
+ * Lines keep their line breaks (a command prints several at once); a table cell is one line, so it loses them too.
+ */
+export function terminalSafe(text: string, { lines = true }: { lines?: boolean } = {}): string {
+  return text.replace(TERMINAL_CONTROLS, (char) => (lines && char === '\n' ? char : visible(char)));
+}
+
+/** A plain text table for a terminal; cells are shown on one line each, controls escaped. */
+export function formatTable(header: readonly string[], rawRows: readonly (readonly string[])[]): string {
+  const rows = rawRows.map((row) => row.map((cell) => terminalSafe(cell, { lines: false })));
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: readonly string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');

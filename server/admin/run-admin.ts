@@ -1,6 +1,7 @@
 import { ConfigError } from '../config';
 import type { Services } from '../services';
 import { AdminUsageError, type AdminCommand, type AdminOutput } from './admin-command';
+import { terminalSafe } from './admin-format';
 
 export interface AdminRuntime extends AdminOutput {
   commands: readonly AdminCommand[];
@@ -32,7 +33,10 @@ export function findCommand(commands: readonly AdminCommand[], argv: readonly st
 
 /** Runs one admin command line and returns the process exit code: 0 done, 1 failed, 2 wrong usage. */
 export async function runAdmin(argv: readonly string[], runtime: AdminRuntime): Promise<number> {
-  const { commands, out, err } = runtime;
+  // Everything a command prints passes here: creators' and followers' text reaches the terminal escaped.
+  const out = (line: string) => runtime.out(terminalSafe(line));
+  const err = (line: string) => runtime.err(terminalSafe(line));
+  const { commands } = runtime;
   const first = argv[0];
   if (first === undefined || first === 'help' || first === '--help' || first === '-h') {
     const topic = argv.length > 1 ? findCommand(commands, argv.slice(1)) : undefined;
@@ -41,7 +45,7 @@ export async function runAdmin(argv: readonly string[], runtime: AdminRuntime): 
       out(`  ${topic.command.summary}`);
       return 0;
     }
-    printHelp(commands, runtime);
+    printHelp(commands, { out, err });
     return argv.length > 1 ? 2 : 0;
   }
   const found = findCommand(commands, argv);
@@ -58,7 +62,7 @@ export async function runAdmin(argv: readonly string[], runtime: AdminRuntime): 
     return error instanceof ConfigError ? 2 : 1;
   }
   try {
-    return (await found.command.run(argv.slice(found.words.length), services, runtime)) ?? 0;
+    return (await found.command.run(argv.slice(found.words.length), services, { out, err })) ?? 0;
   } catch (error) {
     if (error instanceof AdminUsageError) {
       err(error.message);

@@ -15,10 +15,12 @@ export interface AppOptions {
   extraRoutes?: Array<(app: Hono<AppEnv>) => void>;
   /** Settings the creator app reads from its index.html (the mobile web app's address). */
   pageSettings?: AppPageSettings;
+  /** The headers every answer under /pc/ carries (app-shell-policy.ts); the strict policy by default. */
+  appShellHeaders?: Readonly<Record<string, string>>;
 }
 
 /** The HTTP surface: request ids and access logs, the contract's operations, the creator app under /pc/. */
-export function createHttpApp({ appDir, log, operations, extraRoutes = [], pageSettings = {} }: AppOptions): Hono<AppEnv> {
+export function createHttpApp({ appDir, log, operations, extraRoutes = [], pageSettings = {}, appShellHeaders }: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
     const requestId = randomUUID();
@@ -36,7 +38,7 @@ export function createHttpApp({ appDir, log, operations, extraRoutes = [], pageS
     });
   });
   app.get('/', (c) => c.redirect('/pc/', 302));
-  app.route('/', staticApp(appDir, pageSettings));
+  app.route('/', staticApp(appDir, pageSettings, appShellHeaders));
   for (const mount of extraRoutes) mount(app);
   if (operations) mountOperations(app, { ...operations, log });
   app.notFound((c) => c.json(fail(404, `Not found: ${c.req.method} ${c.req.path}`), 404));

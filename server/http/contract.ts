@@ -36,6 +36,8 @@ export interface ContractOperation {
   /** The operation's own body limit (`x-max-body-bytes`), for uploads larger than the server's usual one. */
   maxBodyBytes?: number;
   parameters: ContractParameter[];
+  /** True when the operation takes an Idempotency-Key header (a create or payment call safe to retry). */
+  idempotent: boolean;
   /** 'json' when the 200 answer is the envelope; otherwise the media type (html, spreadsheet, redirect). */
   responseType: string;
 }
@@ -90,6 +92,10 @@ export function loadContract(file = new URL('../../openapi.yaml', import.meta.ur
       const content = (body?.content ?? {}) as Record<string, Json>;
       const bodyType = Object.keys(content)[0];
       const own = ((op.parameters ?? []) as unknown[]).map((p) => resolveRef<ContractParameter>(document, p));
+      const parameters = [...shared.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in)), ...own].map((p) => ({
+        ...p,
+        required: p.required === true,
+      }));
       operations.push({
         operationId: String(op.operationId),
         method: method.toUpperCase(),
@@ -102,10 +108,8 @@ export function loadContract(file = new URL('../../openapi.yaml', import.meta.ur
         bodyRequired: body?.required === true,
         bodySchema: bodyType ? content[bodyType]?.schema : undefined,
         ...(typeof op['x-max-body-bytes'] === 'number' ? { maxBodyBytes: op['x-max-body-bytes'] } : {}),
-        parameters: [...shared.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in)), ...own].map((p) => ({
-          ...p,
-          required: p.required === true,
-        })),
+        parameters,
+        idempotent: parameters.some((p) => p.in === 'header' && p.name.toLowerCase() === 'idempotency-key'),
         responseType: responseTypeOf(document, op),
       });
     }

@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { forwardedValue, originVary } from '../forwarded';
 import type { Logger } from '../logger';
 import type { AppEnv } from './app-env';
 import { HOST_PREFIX, type Contract, type ContractOperation } from './contract';
 import { fail, ok } from './envelope';
 import { HttpError, badRequest, forbidden, unauthorized } from '../errors';
 import type { Authenticator, OperationHandlers, Session } from '../operations';
+import { IDEMPOTENCY_HEADER, requestHash, type IdempotentRunner } from './idempotent-operation';
 import type { RequestValidator, ValidationProblem } from './request-validator';
 
 export interface OperationRouterOptions {
@@ -26,21 +28,12 @@ export interface OperationRouterOptions {
    * The client's address is the one the outermost of them appended; whatever stands left of it the client wrote.
    */
   trustedProxies?: number;
-}
-
-/**
- * The caller's address, which per-address limits key on. Each proxy appends the address it saw to
- * X-Forwarded-For, and anything before that is whatever the client sent, so with N trusted proxies the client is
- * the N-th address from the right; a shorter header (a request that skipped a proxy) gives its leftmost.
- */
-export function forwardedClient(header: string | undefined, trustedProxies: number): string | undefined {
-  if (trustedProxies <= 0 || header === undefined) return undefined;
-  const hops = header.split(',').map((part) => part.trim()).filter((part) => part !== '');
-  return hops[Math.max(0, hops.length - trustedProxies)];
+  /** Keeps and replays the answers of writes sent with an Idempotency-Key (operations whose contract takes it). */
+  idempotency?: IdempotentRunner;
 }
 
 function clientAddress(c: Context<AppEnv>, trustedProxies: number): string {
-  const forwarded = forwardedClient(c.req.header('x-forwarded-for'), trustedProxies);
+  const forwarded = forwardedValue(c.req.header('x-forwarded-for'), trustedProxies);
   if (forwarded) return forwarded;
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
@@ -137,22 +130,38 @@ export function mountOperations(app: Hono<AppEnv>, options: OperationRouterOptio
         ];
         if (problems.length > 0) throw badRequest(describeProblems(problems));
         if (!handler) return c.json(fail(501, `Not implemented yet: ${op.operationId}`), 501);
-        const result = await handler({
-          operation: op,
-          requestId,
-          log: reqLog,
-          now,
-          session,
-          token,
-          body,
-          query,
-          params,
-          header: (name) => c.req.header(name),
-          ip: clientAddress(c, options.trustedProxies ?? 0),
-          raw: c,
-        });
-        if (result instanceof Response) return result;
-        return c.json(ok(result ?? null));
+        c.set('trustedProxies', options.trustedProxies ?? 0);
+        const answer = async (): Promise<Response> => {
+          const result = await handler({
+            operation: op,
+            requestId,
+            log: reqLog,
+            now,
+            session,
+            token,
+            body,
+            query,
+            params,
+            header: (name) => c.req.header(name),
+            ip: clientAddress(c, options.trustedProxies ?? 0),
+            raw: c,
+          });
+          // An answer that carries the request's origin varies by the headers it was read from.
+          const vary = c.get('originRead') ? originVary(options.trustedProxies ?? 0) : undefined;
+          if (result instanceof Response) {
+            if (!vary) return result;
+            const varied = new Response(result.body, result);
+            varied.headers.append('vary', vary);
+            return varied;
+          }
+          if (vary) c.header('vary', vary, { append: true });
+          return c.json(ok(result ?? null));
+        };
+        const key = c.req.header(IDEMPOTENCY_HEADER);
+        if (key === undefined || !op.idempotent || !session || !options.idempotency) return await answer();
+        const owner = session.shopDomain ?? `user:${session.userId}`;
+        const hash = await requestHash({ query, params, body });
+        return await options.idempotency({ owner, operationId: op.operationId, key, hash, now }, answer);
       } catch (err) {
         if (err instanceof HttpError) return c.json(fail(err.status, err.message), err.status as ContentfulStatusCode);
         reqLog.error('operation failed', { err });

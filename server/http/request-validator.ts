@@ -75,6 +75,38 @@ export interface ValidationProblem {
   message: string;
 }
 
+/** An unpaired UTF-16 surrogate: JSON can carry one (`"\ud800"`), UTF-8 and PostgreSQL cannot. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function unstorable(text: string): string | undefined {
+  if (text.includes('\u0000')) return 'contains a NUL character, which is not allowed in text';
+  if (LONE_SURROGATE.test(text)) return 'is not valid Unicode text (it holds a lone surrogate)';
+  return undefined;
+}
+
+/**
+ * Text the database cannot store, anywhere in a request (values and keys, files' names): PostgreSQL refuses NUL in
+ * text and lone surrogates in JSON, so each is refused here by the field that holds it, before any handler runs.
+ */
+function unstorableText(value: unknown, path = ''): ValidationProblem[] {
+  const at = (key: string) => (/^\d+$/.test(key) ? `${path}[${key}]` : path ? `${path}.${key}` : key);
+  const named = (field: string, why: string) => [{ field, message: `${field || 'body'} ${why}` }];
+  if (typeof value === 'string') {
+    const why = unstorable(value);
+    return why ? named(path, why) : [];
+  }
+  if (value instanceof File) {
+    const why = unstorable(value.name);
+    return why ? named(path, `has a file name that ${why}`) : [];
+  }
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, inner]) => {
+    const why = unstorable(key);
+    // A bad key is named by the object holding it: printing the key itself would print the bad text.
+    return why ? named(path, `has a field name that ${why}`) : unstorableText(inner, at(key));
+  });
+}
+
 /** Validates request bodies and parameters against the schemas of openapi.yaml; no schema is restated in code. */
 export class RequestValidator {
   private readonly bodies: ReturnType<typeof newAjv>;
@@ -124,6 +156,8 @@ export class RequestValidator {
   }
 
   private run(fn: ValidateFunction | undefined, value: unknown): ValidationProblem[] {
+    const unreadable = unstorableText(value);
+    if (unreadable.length > 0) return unreadable;
     if (!fn || fn(value)) return [];
     return (fn.errors ?? []).map((e) => ({ field: fieldOf(e), message: sentence(e) }));
   }
@@ -134,6 +168,8 @@ export class RequestValidator {
    */
   validateBody(op: ContractOperation, body: unknown) {
     if (op.bodyType === 'multipart/form-data' && body && typeof body === 'object') {
+      const unreadable = unstorableText(body);
+      if (unreadable.length > 0) return unreadable;
       const blank = (value: unknown) => (value instanceof File ? '' : value);
       // A field sent several times (files of one upload) arrives as a list.
       const fields = Object.fromEntries(Object.entries(body).map(([name, value]) => [name, Array.isArray(value) ? value.map(blank) : blank(value)]));

@@ -3,6 +3,7 @@ import { extname, join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { MOBILE_WEB_URL_META } from '../../src/domain/spec-constants';
+import { appShellHeaders } from './app-shell-policy';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -81,11 +82,15 @@ function withSettingsAsset(assets: Map<string, Asset>, settings: AppPageSettings
   assets.set('index.html', { ...index, body, gzip: body.length > 512 ? gzipSync(body, { level: 9 }) : undefined });
 }
 
-/** Serves the single-page app under /pc/. */
-export function staticApp(appDir: string, settings: AppPageSettings = {}): Hono {
+/** Serves the single-page app under /pc/, every answer with the shell's security headers (app-shell-policy.ts). */
+export function staticApp(appDir: string, settings: AppPageSettings = {}, shellHeaders = appShellHeaders()): Hono {
   const assets = loadAssets(appDir);
   withSettingsAsset(assets, settings);
   const app = new Hono();
+  app.use('/pc/*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(shellHeaders)) c.header(name, value);
+  });
   app.get('/pc', (c) => c.redirect('/pc/', 301));
   app.get('/pc/*', (c) => {
     const path = c.req.path.slice('/pc/'.length) || 'index.html';

@@ -1,4 +1,4 @@
-/** Typed calls tagged 'auth' in openapi.yaml: sign-in (password, Facebook, Apple), registration and availability checks, connecting a shop to a social sign-in, sign-out, public profile and account deletion. */
+/** Typed calls tagged 'auth' in openapi.yaml: sign-in (password, Facebook, Apple), registration and availability checks, connecting a shop to a social sign-in, sign-out, public profile, account deletion and which social sign-ins the server offers. */
 import { operation, getOperation } from './operation';
 
 export const loginV2 = /* @__PURE__ */ operation('/blogger/v2/login');
@@ -19,3 +19,4 @@ export const checkEmailPhoneHandle = /* @__PURE__ */ operation('/blogger/checkEm
 export const getFacebookLoginUrl = /* @__PURE__ */ operation('/blogger/getFacebookLoginUrl');
 export const oauth = /* @__PURE__ */ operation('/blogger/fb/oauth');
 export const destroy = /* @__PURE__ */ operation('/blogger/destroy', { shop: true });
+export const signInProviders = /* @__PURE__ */ getOperation('/auth/sign-in-providers');

@@ -59,6 +59,23 @@ class WaitForNetwork extends Error {
   override name = 'WaitForNetwork';
 }
 
+/** A write whose connection broke while online: sent once more at once, with the same Idempotency-Key. */
+class SendAgain extends Error {
+  override name = 'SendAgain';
+}
+
+/**
+ * A new key for one write (every try of it sends the same one), so the server answers a re-sent write with its
+ * first answer instead of storing it twice. getRandomValues works outside secure contexts too.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+const isWrite = (call: ApiCall) => call.method !== 'GET';
+
 // The generated `paths` type the calls one layer up (typed-operation.ts); every call then goes through the
 // one funnel below, so the openapi-fetch client itself is used path-agnostically.
 type AnyPaths = Record<string, Record<string, Record<string, unknown>>>;
@@ -223,11 +240,15 @@ interface Answer {
 }
 
 /**
- * One call: sent once the browser is online, and sent again when it failed because the connection went away
- * (nothing reached the server then); the time-out counts each try from when it is sent.
+ * One call: sent once the browser is online, and sent again when the connection went away under it (while the
+ * browser is offline, once it is back; a write whose connection broke while online, once more at once). A write may
+ * have reached the server before its connection broke, so every try of it carries the same Idempotency-Key and the
+ * server answers a repeat with its first answer. The time-out counts each try from when it is sent.
  */
 async function send(call: ApiCall, flags: RequestFlags): Promise<Answer> {
   const rt = current();
+  const idempotencyKey = isWrite(call) ? newIdempotencyKey() : undefined;
+  let sentAgain = false;
   for (;;) {
     if (rt.env.connectivity?.isOffline()) {
       try {
@@ -237,14 +258,22 @@ async function send(call: ApiCall, flags: RequestFlags): Promise<Answer> {
       }
     }
     try {
-      return await attempt(rt, call, flags);
+      return await attempt(rt, call, flags, { idempotencyKey, mayResend: idempotencyKey !== undefined && !sentAgain });
     } catch (error) {
-      if (!(error instanceof WaitForNetwork)) throw error;
+      if (error instanceof SendAgain) sentAgain = true;
+      else if (!(error instanceof WaitForNetwork)) throw error;
     }
   }
 }
 
-async function attempt(rt: Runtime, call: ApiCall, flags: RequestFlags): Promise<Answer> {
+interface AttemptOptions {
+  /** The write's key, the same on every try. */
+  idempotencyKey: string | undefined;
+  /** A write that has its key and was not sent again yet: a broken connection sends it once more. */
+  mayResend: boolean;
+}
+
+async function attempt(rt: Runtime, call: ApiCall, flags: RequestFlags, { idempotencyKey, mayResend }: AttemptOptions): Promise<Answer> {
   const bodyAs = call.bodyAs ?? 'json';
   const controller = new AbortController();
   let timedOut = false;
@@ -256,9 +285,11 @@ async function attempt(rt: Runtime, call: ApiCall, flags: RequestFlags): Promise
   if (call.signal?.aborted) onCallerAbort();
   else call.signal?.addEventListener('abort', onCallerAbort, { once: true });
 
-  const failure = (error: unknown): ApiError | WaitForNetwork => {
+  const failure = (error: unknown): ApiError | WaitForNetwork | SendAgain => {
     const kind: TransportFailure = timedOut ? 'timeout' : call.signal?.aborted ? 'aborted' : 'network';
     if (kind === 'network' && rt.env.connectivity?.isOffline()) return new WaitForNetwork(call.path, { cause: error });
+    // The write may have reached the server before the connection broke: only its key makes sending it again safe.
+    if (kind === 'network' && mayResend) return new SendAgain(call.path, { cause: error });
     if (kind !== 'aborted') rt.env.log?.('request failed', { path: call.path, kind, cause: error });
     return enact(rt, decideFailure(kind, call.path), error) as ApiError;
   };
@@ -266,6 +297,7 @@ async function attempt(rt: Runtime, call: ApiCall, flags: RequestFlags): Promise
   let answer: Answer | undefined;
   const policy: Middleware = {
     async onRequest({ request }) {
+      if (idempotencyKey) request.headers.set('Idempotency-Key', idempotencyKey);
       if (call.shopScoped) return withShopDomain(request, rt.env.getShopDomain());
     },
     async onResponse({ response }) {
@@ -300,7 +332,7 @@ async function attempt(rt: Runtime, call: ApiCall, flags: RequestFlags): Promise
     if (!answer) throw new Error(`no answer was recorded for ${call.path}`);
     return answer;
   } catch (error) {
-    if (error instanceof ApiError || error instanceof WaitForNetwork) throw error;
+    if (error instanceof ApiError || error instanceof WaitForNetwork || error instanceof SendAgain) throw error;
     throw failure(error);
   } finally {
     clearTimeout(timer);

@@ -19,6 +19,8 @@ export const AUTO_DM_LIMITS = {
 export interface AutoDmButton {
   title: string;
   contentUrl?: string;
+  /** Where a retailer address cannot carry the creator's tag, keep it untagged (the earn rule, earn-rule.ts). */
+  keepUntagged?: boolean;
 }
 
 export interface AutoDmCard {
@@ -131,6 +133,7 @@ export function normaliseAutoDm(reply: AutoDmReply): Required<Pick<AutoDmReply, 
         chatButtonReqList: card.chatButtonReqList.map((button) => ({
           title: button.title.trim(),
           ...(button.contentUrl !== undefined ? { contentUrl: button.contentUrl } : {}),
+          ...(button.contentUrl !== undefined && button.keepUntagged ? { keepUntagged: true } : {}),
         })),
       };
     }),

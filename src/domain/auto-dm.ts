@@ -73,6 +73,14 @@ export function autoDmSummary(autoReply: Pick<AutoDmReply, 'enabled' | 'keywords
   return `Auto DM on · ${trigger}`;
 }
 
+/** The network a post is on, as the lists name it. */
+export const POST_NETWORK_NAMES = { instagram: 'Instagram', facebook: 'Facebook Page' } as const;
+
+/** Posts of several lists (Instagram's, the Facebook Page's) as one, newest first; posts at the same time keep their order. */
+export function newestFirst<T extends { postedAt: string }>(...lists: ReadonlyArray<readonly T[]>): T[] {
+  return lists.flat().sort((a, b) => Date.parse(b.postedAt) - Date.parse(a.postedAt));
+}
+
 /** The scheduled post the scheduler sets: the one planned soonest (the next to go live). */
 export function nextScheduled<T extends { scheduled: boolean; postedAt: string }>(posts: readonly T[]): T | null {
   return posts.filter((p) => p.scheduled).reduce<T | null>((soonest, p) => (soonest === null || Date.parse(p.postedAt) < Date.parse(soonest.postedAt) ? p : soonest), null);
@@ -83,6 +91,8 @@ export interface ButtonDraft {
   key: string;
   title: string;
   contentUrl: string;
+  /** Where the earn rule cannot tag its retailer address, the creator keeps it untagged knowingly. */
+  keepUntagged?: boolean;
 }
 export interface CardDraft {
   key: string;
@@ -123,7 +133,10 @@ export function replyOfDraft(draft: AutoReplyDraft): AutoDmReply {
       title: card.title,
       subtitle: card.subtitle,
       ...(optional(card.imageUrl) ? { imageUrl: card.imageUrl.trim() } : {}),
-      chatButtonReqList: card.buttons.map((b) => ({ title: b.title, ...(optional(b.contentUrl) ? { contentUrl: b.contentUrl.trim() } : {}) })),
+      chatButtonReqList: card.buttons.map((b) => ({
+        title: b.title,
+        ...(optional(b.contentUrl) ? { contentUrl: b.contentUrl.trim(), ...(b.keepUntagged ? { keepUntagged: true } : {}) } : {}),
+      })),
     })),
   };
 }
@@ -142,7 +155,7 @@ export function draftOfReply(reply: AutoDmReply, next: () => string): AutoReplyD
       title: card.title,
       subtitle: card.subtitle ?? '',
       imageUrl: card.imageUrl ?? '',
-      buttons: card.chatButtonReqList.map((b) => ({ key: next(), title: b.title, contentUrl: b.contentUrl ?? '' })),
+      buttons: card.chatButtonReqList.map((b) => ({ key: next(), title: b.title, contentUrl: b.contentUrl ?? '', ...(b.keepUntagged ? { keepUntagged: true } : {}) })),
     })),
   };
 }

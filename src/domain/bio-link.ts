@@ -109,6 +109,8 @@ export interface ButtonDraft {
   title: string;
   url: string;
   clicks: number;
+  /** Where the earn rule cannot tag its retailer address, the creator keeps it untagged (a saved one: it was kept so). */
+  keepUntagged?: boolean;
 }
 
 export interface SocialDraft {

@@ -229,9 +229,10 @@ function magazine(rect: CollageRect, pictures: readonly CollagePicture[], gap: n
   return { hero: 'left', tiles: [heroTile, ...rowsIn(column, columnRows, gap, columnRows.map(() => 1), () => 1)] };
 }
 
-function shapeWord(pictures: readonly CollagePicture[]): string {
-  const usual = median(pictures.map((p) => clampAspect(p.aspect)));
-  return usual < 0.8 ? 'mostly upright' : usual > 1.25 ? 'mostly wide' : 'mostly square';
+/** The usual shape of the tiles as laid out (not of the pictures: a card or a cropped picture takes its tile's shape). */
+function shapeWord(tiles: readonly CollageTilePlacement[]): string {
+  const usual = median(tiles.map((t) => t.width / Math.max(1, t.height)));
+  return usual < 0.8 ? 'tiles mostly upright' : usual > 1.25 ? 'tiles mostly wide' : 'tiles mostly square';
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -245,7 +246,6 @@ export function layoutCollage(pictures: readonly CollagePicture[], options: Coll
   const margin = options.style === 'minimal' ? Math.max(spacing, 32) : spacing;
   const inner = { x: margin, y: margin, width: canvas.width - 2 * margin, height: canvas.height - 2 * margin };
   const count = plural(pictures.length, 'picture');
-  const shapes = shapeWord(pictures);
   let tiles: CollageTilePlacement[];
   let what: string;
   if (options.style === 'mosaic' || (options.style === 'magazine' && pictures.length < 3)) {
@@ -267,6 +267,6 @@ export function layoutCollage(pictures: readonly CollagePicture[], options: Coll
     width: canvas.width,
     height: canvas.height,
     tiles: pictures.map((p) => byId.get(p.id)!),
-    note: `${what} for ${count}, ${shapes}; chosen automatically.`,
+    note: `${what} for ${count}, ${shapeWord(tiles)}; chosen automatically.`,
   };
 }

@@ -268,6 +268,7 @@ export const NEW_SHOP_RULES: FormRules<NewShopValues> = {
 export const EXISTING_ACCOUNT_RULES: FormRules<LoginValues> = LOGIN_RULES;
 
 export interface AdditionalInfoValues extends FormValues {
+  maiNickName: string;
   handle: string;
   industry: string;
   numbersOfFollowers: string;
@@ -276,6 +277,7 @@ export interface AdditionalInfoValues extends FormValues {
   amazonTrackingId: string;
 }
 export const ADDITIONAL_INFO_RULES: FormRules<AdditionalInfoValues> = {
+  maiNickName: RULES.nickname,
   handle: RULES.handle,
   numbersOfFollowers: CHOICE_RULES.followers,
   primaryPlatform: CHOICE_RULES.platform,
@@ -300,6 +302,37 @@ export const PROFILE_RULES: FormRules<ProfileValues> = {
   phone: RULES.phone,
   numbersOfFollowers: CHOICE_RULES.followers,
 };
+
+/** Account info: a new email address, then the code mailed to it. */
+export interface EmailChangeValues extends FormValues {
+  newEmail: string;
+  code: string;
+}
+export const EMAIL_CHANGE_RULES: FormRules<EmailChangeValues> = { newEmail: RULES.email };
+export const EMAIL_CODE_RULES: FormRules<EmailChangeValues> = { code: RULES.code };
+
+/** Account info: the current password, and the new one twice. */
+export interface PasswordChangeValues extends FormValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+export const PASSWORD_CHANGE_RULES: FormRules<PasswordChangeValues> = {
+  currentPassword: required(FORM_MESSAGES.passwordRequired),
+  newPassword: RULES.newPassword,
+  confirmPassword: RULES.confirmationOf('newPassword'),
+};
+
+/** Account deletion: DELETE typed out, and the proof of ownership (the password, or the emailed code). */
+export const DELETE_CONFIRMATION = 'DELETE';
+export interface DeletionValues extends FormValues {
+  confirm: string;
+  password: string;
+  code: string;
+}
+const typedDelete = (value: string) => (value.trim() === DELETE_CONFIRMATION ? null : `Type ${DELETE_CONFIRMATION} in capitals to confirm`);
+export const DELETION_WITH_PASSWORD_RULES: FormRules<DeletionValues> = { confirm: typedDelete, password: required(FORM_MESSAGES.passwordRequired) };
+export const DELETION_WITH_CODE_RULES: FormRules<DeletionValues> = { confirm: typedDelete, code: RULES.code };
 
 // --- Availability (checkUserName, checkEmailPhoneHandle) ----------------------------------------------------------
 

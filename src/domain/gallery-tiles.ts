@@ -37,10 +37,12 @@ export interface TileDraft {
   media: AlbumMedia;
   title: string;
   link: { kind: 'product'; productId: string | null } | { kind: 'url'; url: string };
+  /** Where the earn rule cannot tag its product or retailer address, the creator keeps it untagged knowingly. */
+  keepUntagged?: boolean;
 }
 
 /** What a gallery save sends for a tile (the contract's GalleryTileInput). */
-export type TileInput = { mediaId: string; title?: string; productId: string } | { mediaId: string; title: string; url: string };
+export type TileInput = ({ mediaId: string; title?: string; productId: string } | { mediaId: string; title: string; url: string }) & { keepUntagged?: true };
 
 /**
  * The media appended as new tiles (linked to nothing yet), skipping what the album already shows, up to the album's
@@ -72,12 +74,12 @@ export function tileInputs(tiles: readonly TileDraft[]): { ok: true; tiles: Tile
     const title = tile.title.trim();
     if (tile.link.kind === 'product') {
       if (!tile.link.productId) return { ok: false, message: TILE_MESSAGES.oneLink(n) };
-      inputs.push({ mediaId: tile.media.id, productId: tile.link.productId, ...(title ? { title } : {}) });
+      inputs.push({ mediaId: tile.media.id, productId: tile.link.productId, ...(title ? { title } : {}), ...(tile.keepUntagged ? { keepUntagged: true } : {}) });
     } else {
       if (title === '') return { ok: false, message: TILE_MESSAGES.noTitle(n) };
       const address = checkButtonAddress(`Tile ${n}`, tile.link.url);
       if (!address.ok) return { ok: false, message: address.message };
-      inputs.push({ mediaId: tile.media.id, title, url: tile.link.url.trim() });
+      inputs.push({ mediaId: tile.media.id, title, url: tile.link.url.trim(), ...(tile.keepUntagged ? { keepUntagged: true } : {}) });
     }
   }
   return { ok: true, tiles: inputs };

@@ -52,11 +52,15 @@ export interface ProductChoice {
   brand?: string;
   imageUrl?: string;
   price?: { amountCents: number; currency: string };
+  /** Its retailer address, which the earn rule checks when it is picked (a saved block's product has none here). */
+  url?: string;
 }
 
 export interface LinkDraft {
   title: string;
   url: string;
+  /** Where the earn rule cannot tag its retailer address, the creator keeps it untagged knowingly. */
+  keepUntagged?: boolean;
 }
 
 /** One block of the draft; each kind uses its own fields (BLOCK_FIELDS) and leaves the others empty. */
@@ -76,6 +80,8 @@ export interface BlockDraft {
   links: LinkDraft[];
   /** The tracked address of a saved block (read-only in the editor). */
   shortUrl?: string;
+  /** Where the earn rule cannot tag its product or retailer address (image, button), the creator keeps it untagged. */
+  keepUntagged?: boolean;
 }
 
 export type BlockTextField = 'text' | 'title' | 'url' | 'alt';
@@ -199,12 +205,15 @@ export function draftProblems(draft: LandingDraft, forPublish = false): Record<s
 }
 
 /** One block as landing/create and landing/update take it (LandingBlockInput): only its kind's fields. */
+type Kept = { keepUntagged?: true };
 export type BlockInput =
   | { type: 'heading' | 'text'; text: string }
-  | { type: 'image'; mediaId: string; alt?: string; url?: string }
-  | { type: 'product'; productId: string; productSource: ProductSource }
-  | { type: 'button'; title: string; url: string }
-  | { type: 'links'; title?: string; links: LinkDraft[] };
+  | ({ type: 'image'; mediaId: string; alt?: string; url?: string } & Kept)
+  | ({ type: 'product'; productId: string; productSource: ProductSource } & Kept)
+  | ({ type: 'button'; title: string; url: string } & Kept)
+  | { type: 'links'; title?: string; links: Array<{ title: string; url: string } & Kept> };
+
+const kept = (draft: { keepUntagged?: boolean }): Kept => (draft.keepUntagged ? { keepUntagged: true } : {});
 
 export function blockInput(block: BlockDraft): BlockInput {
   switch (block.type) {
@@ -214,15 +223,15 @@ export function blockInput(block: BlockDraft): BlockInput {
     case 'image': {
       const alt = block.alt.trim();
       const url = block.url.trim();
-      return { type: 'image', mediaId: block.media?.id ?? '', ...(alt ? { alt } : {}), ...(url ? { url } : {}) };
+      return { type: 'image', mediaId: block.media?.id ?? '', ...(alt ? { alt } : {}), ...(url ? { url, ...kept(block) } : {}) };
     }
     case 'product':
-      return { type: 'product', productId: block.product?.id ?? '', productSource: block.product?.source ?? 'shop' };
+      return { type: 'product', productId: block.product?.id ?? '', productSource: block.product?.source ?? 'shop', ...kept(block) };
     case 'button':
-      return { type: 'button', title: block.title.trim(), url: block.url.trim() };
+      return { type: 'button', title: block.title.trim(), url: block.url.trim(), ...kept(block) };
     case 'links': {
       const title = block.title.trim();
-      return { type: 'links', ...(title ? { title } : {}), links: block.links.map((l) => ({ title: l.title.trim(), url: l.url.trim() })) };
+      return { type: 'links', ...(title ? { title } : {}), links: block.links.map((l) => ({ title: l.title.trim(), url: l.url.trim(), ...kept(l) })) };
     }
   }
 }

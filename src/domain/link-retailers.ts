@@ -4,6 +4,7 @@
  * URL of another retailer than the one chosen.
  */
 import { retailerOfDestination } from './deep-links';
+import { defaultTrackingId } from './earn-rule';
 import type { Retailer } from './retailer-links';
 import { RETAILER_NAMES, SKIP_TRACKING_ID, sameTrackingId } from './tracking-id-rules';
 import type { TrackingSource } from './tracking-sort';
@@ -17,14 +18,10 @@ export const TRACKING_SOURCE_OF: Readonly<Record<Retailer, TrackingSource>> = { 
 export const isRetailer = (value: unknown): value is Retailer => (RETAILERS as readonly unknown[]).includes(value);
 
 /**
- * The tracking id a form starts with, as the server picks one when a link is asked for without any
- * (short-links-service `trackingIdFor`): the shop's preselected id (Account info; Amazon only) while it is
- * still in the list, in the list's spelling, else the oldest saved id; null when there is none.
+ * The tracking id a form starts with: the earn rule's default for a link asked without any (the shop's preselected
+ * id, Account info, Amazon only, while it is still in the list, else the oldest); null when there is none.
  */
-export function preselectedTrackingId(ids: readonly string[], chosen?: string | null): string | null {
-  const listed = chosen ? ids.find((id) => sameTrackingId(id, chosen)) : undefined;
-  return listed ?? ids[0] ?? null;
-}
+export const preselectedTrackingId = (ids: readonly string[], chosen?: string | null): string | null => defaultTrackingId(ids, chosen);
 
 /**
  * The retailer a form opens with when another page hands it a product URL (`?url=…&retailer=…`): the one

@@ -24,7 +24,8 @@ export const MEDIA_MESSAGES = {
   unsupported: (name: string) => `${name} is not a JPEG, PNG, WebP or GIF picture or an MP4 or QuickTime video.`,
   pictureTooLarge: (name: string) => `${name} is larger than 10 MB. Choose a smaller picture.`,
   videoTooLarge: (name: string) => `${name} is larger than 50 MB. Choose a shorter or smaller video.`,
-  pictureTooBig: (name: string) => `${name} is larger than ${MAX_PICTURE_SIDE} pixels on a side.`,
+  pictureTooBig: (name: string, width: number, height: number) =>
+    `${name} is ${width} x ${height} pixels; pictures can be at most ${MAX_PICTURE_SIDE} pixels on a side.`,
   unreadablePicture: (name: string) => `${name} could not be read as a picture.`,
   unreadableVideo: (name: string) => `${name} could not be read as a video (its movie header is missing or damaged).`,
   videoTooLong: (name: string, seconds: number) => `${name} is ${Math.ceil(seconds)} seconds long; videos can be at most ${MAX_VIDEO_SECONDS} seconds.`,

@@ -2,6 +2,7 @@
  * Rules of the My Links pages (index, create, detail): where they are, whether an answered link was made now or
  * already existed, and the scale of a link's clicks chart (retailer choices: link-retailers.ts).
  */
+import { GALLERY_INDEX_PATH } from './gallery-pages';
 import type { Retailer } from './retailer-links';
 
 // The clicks chart's scale is the shared one of the app's bar charts.
@@ -45,6 +46,7 @@ export const LINK_TOOLS = [
   { id: 'existing', label: 'Find a link', hint: 'The link you already made for a product URL', path: '/pages/existingLink/index' },
   { id: 'shop', label: 'My Shop', hint: 'Your products and collections', path: '/pages/myShop/index' },
   { id: 'landing', label: 'Landing pages', hint: 'A public page of products, buttons and links', path: '/pages/landingPage/index' },
+  { id: 'galleries', label: 'Link galleries', hint: 'A public page of your pictures, each opening its links', path: GALLERY_INDEX_PATH },
 ] as const;
 
 export type LinkToolId = (typeof LINK_TOOLS)[number]['id'];

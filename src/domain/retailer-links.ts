@@ -97,21 +97,22 @@ const IMPACT_HOST: Record<Exclude<Retailer, 'amazon'>, string> = {
 };
 
 /**
- * The URL the audience is redirected to. Amazon: the canonical product page with exactly one `tag`.
- * Target and Walmart: the Impact click URL wrapping the product page, with the tracking id as subId1.
+ * The URL the audience is redirected to, for a retailer page (a canonical product page, or another page of the
+ * retailer's site): the earn rule (earn-rule.ts) decides when and with which id. Amazon: the page with exactly one
+ * `tag`. Target and Walmart: the Impact click URL wrapping the page, with the tracking id as subId1.
  */
-export function buildAffiliateUrl(product: ProductRef, trackingId: string, impact?: ImpactSettings): string {
-  if (product.retailer === 'amazon') {
-    const url = new URL(product.canonicalUrl);
-    url.search = '';
+export function buildAffiliateUrl(page: Pick<ProductRef, 'retailer' | 'canonicalUrl'>, trackingId: string, impact?: ImpactSettings): string {
+  if (page.retailer === 'amazon') {
+    const url = new URL(page.canonicalUrl);
+    url.searchParams.delete('tag');
     url.searchParams.set('tag', trackingId);
     return url.toString();
   }
-  if (!impact) throw new Error(`Impact settings are needed for ${product.retailer} links`);
+  if (!impact) throw new Error(`Impact settings are needed for ${page.retailer} links`);
   const url = new URL(
-    `https://${IMPACT_HOST[product.retailer]}/c/${encodeURIComponent(impact.publisherId)}/${encodeURIComponent(impact.adId)}/${encodeURIComponent(impact.campaignId)}`,
+    `https://${IMPACT_HOST[page.retailer]}/c/${encodeURIComponent(impact.publisherId)}/${encodeURIComponent(impact.adId)}/${encodeURIComponent(impact.campaignId)}`,
   );
-  url.searchParams.set('u', product.canonicalUrl);
+  url.searchParams.set('u', page.canonicalUrl);
   url.searchParams.set('subId1', trackingId);
   return url.toString();
 }

@@ -12,7 +12,8 @@ import {
   LOGIN_PATH,
   SIGN_IN_PAGE_PREFIXES,
 } from './spec-constants';
-import { sectionTabOf, TABS, tabForLocation, type Tab, type TabId } from './tabs';
+import { sectionOf } from './route-sections';
+import { TABS, tabForLocation, type Tab, type TabId } from './tabs';
 
 export interface ParsedRoute {
   /** '/pages/myLinks/index'; '/' for an empty route. */
@@ -35,9 +36,13 @@ export function tabForRoute(route: string): TabId | undefined {
   return tabForLocation(path, query.get('navId'));
 }
 
-/** The tab a route opened directly highlights: its own (or navId's), else the tab whose section it is in. */
-export function tabForOpenedRoute(route: string): TabId | undefined {
-  return tabForRoute(route) ?? sectionTabOf(routePath(route));
+/**
+ * The tab the side navigation highlights on a route, however it was reached: navId's when it names one, else the
+ * tab whose section the page is in (route-sections.ts); undefined for a page outside the sections, which leaves
+ * the highlight where it was.
+ */
+export function highlightedTabOf(route: string): TabId | undefined {
+  return tabForRoute(route) ?? sectionOf(routePath(route)) ?? undefined;
 }
 
 /** The main tab a route opens, when it is exactly a tab's own page (for the analytics tab event, spec §7). */

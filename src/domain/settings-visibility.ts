@@ -2,6 +2,7 @@
  * Which parts of the settings panel a creator sees, and where its rows lead (spec §2 settings side panel, §6).
  * One pure rule, used by the settings panel machine and the full-page settings list alike.
  */
+import { FB_AUTH_PATH } from './auto-dm';
 import { PLANS_PAGE_PATH } from './plan-usage';
 import { hasPage } from './registered-routes';
 
@@ -12,9 +13,10 @@ export const SETTINGS_PATHS = {
   plans: PLANS_PAGE_PATH,
   income: '/pages/setting/balance/index',
   autoReplyScheduler: '/pages/setting/schedulePost',
+  instagram: FB_AUTH_PATH,
 } as const;
 
-export type SettingsRowId = 'aiCollagePreference' | 'accountInfo' | 'payment' | 'income' | 'autoReplyScheduler';
+export type SettingsRowId = 'aiCollagePreference' | 'accountInfo' | 'payment' | 'income' | 'instagram' | 'autoReplyScheduler';
 
 export interface SettingsRow {
   id: SettingsRowId;
@@ -48,8 +50,12 @@ export const SETTINGS_ROW_LABELS: Readonly<Record<SettingsRowId, string>> = {
   accountInfo: 'Account info',
   payment: 'Payment',
   income: 'Income',
+  instagram: 'Instagram and Facebook',
   autoReplyScheduler: 'Auto reply scheduler',
 };
+
+/** The connection row (issue 24) while Auto DM is not connected: it leads to the same page, fbAuth. */
+export const CONNECT_INSTAGRAM_LABEL = 'Connect Instagram';
 
 /** Payment opens billing when payment info exists, otherwise the plans page. */
 export const paymentPath = (hasPaymentInfo: boolean): string => (hasPaymentInfo ? SETTINGS_PATHS.billing : SETTINGS_PATHS.plans);
@@ -57,9 +63,9 @@ export const paymentPath = (hasPaymentInfo: boolean): string => (hasPaymentInfo 
 /** `registeredPaths`: the paths of the app's route tables (registered-routes.ts), which decide `available`. */
 export function settingsView(facts: SettingsFacts, registeredPaths: readonly string[]): SettingsView {
   if (facts.isPro) return { rows: [], showReferralBonus: false, referralInputDisabled: true };
-  const row = (id: SettingsRowId, path: string): SettingsRow => ({
+  const row = (id: SettingsRowId, path: string, label = SETTINGS_ROW_LABELS[id]): SettingsRow => ({
     id,
-    label: SETTINGS_ROW_LABELS[id],
+    label,
     path,
     available: hasPage(path, registeredPaths),
   });
@@ -68,6 +74,8 @@ export function settingsView(facts: SettingsFacts, registeredPaths: readonly str
     row('accountInfo', SETTINGS_PATHS.accountInfo),
     row('payment', paymentPath(facts.hasPaymentInfo)),
     row('income', SETTINGS_PATHS.income),
+    // The way to connect Auto DM (issue 24), and to manage the connection once made.
+    row('instagram', SETTINGS_PATHS.instagram, facts.hasFacebookAuth ? SETTINGS_ROW_LABELS.instagram : CONNECT_INSTAGRAM_LABEL),
     ...(facts.hasFacebookAuth && facts.hasBioLink ? [row('autoReplyScheduler', SETTINGS_PATHS.autoReplyScheduler)] : []),
   ];
   return { rows, showReferralBonus: true, referralInputDisabled: facts.hasSourceReferCode };

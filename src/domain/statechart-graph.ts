@@ -177,3 +177,31 @@ export function activeStateIds(graph: StatechartGraph, value: unknown): string[]
   walk(root.id, value);
   return ids;
 }
+
+/** A state and the states entering it enters too: its initial child, every child of a parallel state, and so on. */
+export function enteredStates(graph: StatechartGraph, id: string): string[] {
+  const node = graph.nodes.find((n) => n.id === id);
+  if (!node) return [];
+  const children = graph.nodes.filter((n) => n.parentId === id && n.kind !== 'history' && (node.kind === 'parallel' || n.initial));
+  return [id, ...children.flatMap((child) => enteredStates(graph, child.id))];
+}
+
+/**
+ * The eventless transitions a step into these states may take at once: those of the states entered, and of the
+ * states those lead to in turn: their guards decide within that step.
+ */
+export function decisionsAfter(graph: StatechartGraph, targets: readonly string[]): StatechartEdge[] {
+  const seen = new Set<string>();
+  const found: StatechartEdge[] = [];
+  const frontier = [...targets];
+  for (let target = frontier.pop(); target !== undefined; target = frontier.pop()) {
+    for (const id of enteredStates(graph, target)) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      const always = graph.edges.filter((e) => e.kind === 'always' && e.source === id);
+      found.push(...always);
+      frontier.push(...always.flatMap((e) => e.targets));
+    }
+  }
+  return found;
+}

@@ -23,7 +23,11 @@ export interface StatechartHighlights {
   readonly diff?: DiffMarks;
 }
 
-const STYLE = `
+/**
+ * The diagram's own stylesheet, inside the SVG so an exported file looks the same. The app shell's CSP allows this
+ * exact text by its hash (server/http/app-shell-policy.ts), since the viewer shows the SVG inline.
+ */
+export const STATECHART_SVG_STYLE = `
 .sc-state rect.sc-box{fill:#fff;stroke:#5b6475;stroke-width:1.2}
 .sc-state.sc-compound>rect.sc-box{fill:#f6f7fa}
 .sc-state.sc-parallel>rect.sc-box{fill:#f2f5fb;stroke-dasharray:6 3}
@@ -147,7 +151,7 @@ export function statechartSvg(graph: StatechartGraph, layout: StatechartLayout, 
   const height = f(layout.height);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeHtml(`Statechart of ${graph.machineId}`)}" data-machine="${escapeHtml(graph.machineId)}">` +
-    `<style>${STYLE}</style>` +
+    `<style>${STATECHART_SVG_STYLE}</style>` +
     `<defs><marker id="sc-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0 0 L10 5 L0 10 z" fill="#7a8291"/></marker></defs>` +
     `<rect width="100%" height="100%" fill="#ffffff"/>` +
     `<g class="sc-states">${states}</g><g class="sc-edges">${edges}</g></svg>`

@@ -45,25 +45,3 @@ export function tabForLocation(path: string, navId?: string | null): TabId | und
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
   return TABS.find((t) => t.path === clean || t.aliases.includes(clean))?.id;
 }
-
-/**
- * The pages that belong to a tab without being its own page, by the first part of their path. A page opened
- * directly (a reload, a shared address) highlights the tab it belongs to instead of the default one; reached
- * from a tab, a page keeps that tab (navigation.machine.ts).
- */
-const TAB_SECTIONS: ReadonlyArray<{ tab: TabId; sections: readonly string[] }> = [
-  { tab: 1, sections: ['home', 'autoDm', 'bioLinkPreview', 'fbAuth', 'fbPermissions'] },
-  {
-    tab: 2,
-    sections: ['myLinks', 'combineLinkPreview', 'groupLinkPreview', 'collectionCreateGroupLink', 'existingLink', 'saveLink', 'myShop', 'myShopCreate', 'myShopCollection', 'editCollection', 'addProduct', 'landingPage', 'linkGallery', 'aiCollage'],
-  },
-  { tab: 3, sections: ['midTabBar', 'deepLinkList'] },
-  { tab: 4, sections: ['allProducts', 'search', 'searchResult', 'goodDetail', 'arrival'] },
-  { tab: 5, sections: ['earning'] },
-];
-
-/** The tab whose section `path` (e.g. '/pages/myLinks/detail') is in, if any. */
-export function sectionTabOf(path: string): TabId | undefined {
-  const section = /^\/pages\/([^/?#]+)\//.exec(path)?.[1];
-  return section ? TAB_SECTIONS.find((entry) => entry.sections.includes(section))?.tab : undefined;
-}

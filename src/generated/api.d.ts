@@ -3,6 +3,46 @@
  * change openapi.yaml and run `npm run gen` again; tests fail while it is stale.
  */
 export interface paths {
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness
+         * @description Designed: answers 200 while the process runs and its HTTP server takes requests. Touches nothing else (no database), so it stays cheap under any load; a balancer or orchestrator restarts a process that stops answering it. Unauthenticated.
+         */
+        get: operations["healthz"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness
+         * @description Designed: answers 200 when the process can serve requests: its database answers a query within 2 seconds and every migration this release needs is applied. Otherwise 503 with a sentence saying which (the database does not answer, or the migrations that are missing), so a load balancer sends no traffic to it until it answers 200 again. One small query per call. Unauthenticated.
+         */
+        get: operations["readyz"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/stripe/get_pricing_model": {
         parameters: {
             query?: never;
@@ -1075,6 +1115,26 @@ export interface paths {
          * @description Public information about the creator with this handle, for public bio pages and previews. Answers 404 in the envelope for an unknown handle. Designed: never includes email, phone or billing data.
          */
         get: operations["bloggerinfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sign-in-providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which social sign-ins this server offers
+         * @description Designed: whether Facebook and Apple sign-in are configured on this server (FACEBOOK_APP_ID and FACEBOOK_APP_SECRET, APPLE_CLIENT_ID). The sign-in page reads it before drawing the buttons, so a creator is never offered a way in that can only fail. Public and the same for everyone.
+         */
+        get: operations["signInProviders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5291,9 +5351,11 @@ export interface components {
                 source: components["schemas"]["TrackingSource"];
             }[];
         };
-        /** @description Designed: the fields the Additional Info page asks for when it forces a creator without a handle to complete the profile. */
+        /** @description Designed: the fields the Additional Info page asks for when it forces a creator without a handle to complete the profile, and the profile part of the Account info page (display name, handle, audience). */
         AdditionalInfoRequest: {
             shopDomain?: components["schemas"]["ShopDomain"];
+            /** @description Display name in Linkmint. */
+            maiNickName?: string;
             handle: components["schemas"]["Handle"];
             industry?: components["schemas"]["Id"];
             numbersOfFollowers?: components["schemas"]["FollowerRange"];
@@ -5576,13 +5638,15 @@ export interface components {
             sort: number;
             /** @description Clicks since creation (people only; link checkers and bots are not counted). */
             clicks: number;
-            /** @description The tracked address the public page links to (/s/{code} on the short-link base): the redirect counts the click, then sends the visitor to url. */
+            /** @description The tracked address the public page links to (/s/{code} on the short-link base): the redirect counts the click, then sends the visitor to url through the earn rule (a retailer address with the creator's tag). */
             shortUrl: components["schemas"]["HttpUrl"];
+            keptUntagged?: components["schemas"]["KeptUntagged"];
         };
         BioButtonInput: {
             title: string;
             url: components["schemas"]["ButtonAddress"];
             iconUrl?: components["schemas"]["HttpUrl"];
+            keepUntagged?: components["schemas"]["KeepUntagged"];
         };
         /** @description Designed: the avatar picture of the bio page as a multipart form. */
         BioAvatarUpload: {
@@ -5633,6 +5697,9 @@ export interface components {
         CollageItemInput: {
             productId: components["schemas"]["Id"];
             mediaId?: components["schemas"]["Id"];
+            keepUntagged?: components["schemas"]["KeepUntagged"];
+            /** @description Designed: the name the collage shows for the product (its caption on the collage page), when the creator gives one; otherwise the product's title in My Shop. */
+            title?: string;
         };
         /** @description Collages, newest first. */
         CollagePage: {
@@ -5684,6 +5751,7 @@ export interface components {
             price?: components["schemas"]["Money"];
             /** @description The tracked address (/s/{code}) the tile links to. */
             shortUrl: components["schemas"]["HttpUrl"];
+            keptUntagged?: components["schemas"]["KeptUntagged"];
         };
         /** @description Designed: absent fields are left as they are. */
         CollageUpdateRequest: {
@@ -6085,6 +6153,7 @@ export interface components {
             /** @description Button label (Instagram limits it to 20 characters). */
             title: string;
             contentUrl?: components["schemas"]["HttpUrl"];
+            keepUntagged?: components["schemas"]["KeepUntagged"];
         };
         /** @description The local checkout page's form. The card fields are read only for pay and are free text on purpose: the page answers a clear sentence for a bad number, expiry or CVC instead of a validation envelope. Spaces and dashes in the number are ignored. The card number is never stored; only brand, last four digits and expiry. */
         CheckoutDecision: {
@@ -6695,10 +6764,11 @@ export interface components {
             thumbnailUrl?: components["schemas"]["HttpUrl"];
             title: string;
             productId?: components["schemas"]["Id"];
-            /** @description Where the tile leads (the product address with the shop tracking id, or the url given). */
+            /** @description Where the tile leads (the product or the address given, through the earn rule with the shop tracking id). */
             destination: components["schemas"]["HttpUrl"];
             /** @description The tracked address the public page links to. */
             shortUrl: components["schemas"]["HttpUrl"];
+            keptUntagged?: components["schemas"]["KeptUntagged"];
         };
         /** @description Designed: one tile as the editor sends it: an uploaded picture or video (mediaId) linked to exactly one of a product of the shop (productId) or an address (url); title defaults to the product title. */
         GalleryTileInput: {
@@ -6706,6 +6776,7 @@ export interface components {
             title?: string;
             productId?: components["schemas"]["Id"];
             url?: components["schemas"]["LinkAddress"];
+            keepUntagged?: components["schemas"]["KeepUntagged"];
         };
         /** @description Designed: absent fields are left as they are; tiles, when present, replace all tiles. */
         GalleryUpdateRequest: {
@@ -6772,6 +6843,18 @@ export interface components {
             message?: string;
         } & {
             [key: string]: unknown;
+        };
+        /** @description Designed: what a health check found. */
+        HealthStatus: {
+            /**
+             * @description up (healthz) or ready (readyz).
+             * @enum {string}
+             */
+            status: "up" | "ready";
+            /** @description readyz only; the kind of database that answered (pglite or postgres). */
+            database?: string;
+            /** @description readyz only; how many migrations are applied (all this release needs). */
+            migrations?: number;
         };
         /** @description Whether a social connection is authorised. */
         HasAuth: {
@@ -6940,6 +7023,10 @@ export interface components {
         IntercomTokenRequest: {
             shopDomain?: components["schemas"]["ShopDomain"];
         };
+        /** @description Designed: the earn rule (src/domain/earn-rule.ts). True when the creator keeps this retailer address even if it cannot carry their tag (no tracking id of the retailer, no Impact ids for Target or Walmart): it then goes out as given, and is stored as kept untagged. Without it such an address is refused (400) with a sentence naming what is missing. An address that can be tagged is tagged whatever this says; other addresses go out as they are. */
+        KeepUntagged: boolean;
+        /** @description Designed: present (true) when this retailer address goes out without the creator's tag because the creator chose to keep it untagged; absent when it carries the tag or is not a retailer's address. */
+        KeptUntagged: boolean;
         /** @description Free-text search, matched case-insensitively against names and titles. */
         Keyword: string;
         /** @description Search keywords drawn from the shop products, most used first. */
@@ -6972,6 +7059,7 @@ export interface components {
             product?: components["schemas"]["LandingProductCard"];
             links?: components["schemas"]["LandingLink"][];
             shortUrl?: components["schemas"]["HttpUrl"];
+            keptUntagged?: components["schemas"]["KeptUntagged"];
         };
         /** @description Designed: one block of a landing page as the editor sends it. heading: text (at most 200 characters); text: text (at most 5000); image: mediaId of an uploaded picture, optional alt text and optional url it links to; product: productId and productSource (shop: a product of My Shop; catalog: a catalog product, linked with the shop tracking id of its retailer); button: title and url; links: a list of 1 to 20 links, each title and url, with an optional title over the list. Fields of other kinds are refused. */
         LandingBlockInput: {
@@ -6985,6 +7073,7 @@ export interface components {
             productSource?: "shop" | "catalog";
             title?: string;
             links?: components["schemas"]["LandingLinkInput"][];
+            keepUntagged?: components["schemas"]["KeepUntagged"];
         };
         /**
          * @description Designed: the kinds of landing page blocks.
@@ -7006,10 +7095,12 @@ export interface components {
             url: components["schemas"]["HttpUrl"];
             /** @description The tracked address the public page links to. */
             shortUrl: components["schemas"]["HttpUrl"];
+            keptUntagged?: components["schemas"]["KeptUntagged"];
         };
         LandingLinkInput: {
             title: string;
             url: components["schemas"]["LinkAddress"];
+            keepUntagged?: components["schemas"]["KeepUntagged"];
         };
         LandingPage: {
             id: components["schemas"]["Id"];
@@ -7128,6 +7219,8 @@ export interface components {
              * @enum {string}
              */
             productSource?: "shop" | "catalog";
+            /** @description A retailer address (the link's, or the product's) that cannot carry the creator's tag is refused with what is missing; true keeps it untagged instead (it then earns no commission). Links and products go out through the same earn rule as bio buttons and landing page cards. */
+            keepUntagged?: boolean;
         };
         /** @description Designed: replaces the links attached to one post. */
         LinkedContentRequest: {
@@ -7504,6 +7597,13 @@ export interface components {
         PublicHandleRequest: {
             handle: components["schemas"]["Handle"];
         };
+        /** @description Designed: each social sign-in, true when this server is configured for it. */
+        SignInProviders: {
+            /** @description Continue with Facebook works (FACEBOOK_APP_ID and FACEBOOK_APP_SECRET are set). */
+            facebook: boolean;
+            /** @description Sign in with Apple works (APPLE_CLIENT_ID is set). */
+            apple: boolean;
+        };
         /** @description The key the app uses to encrypt passwords before sending them. */
         PublicKey: {
             /** @description RSA public key (2048 bits or more), SPKI PEM. */
@@ -7818,6 +7918,7 @@ export interface components {
             id?: components["schemas"]["Id"];
             title?: string;
             url?: components["schemas"]["ButtonAddress"];
+            keepUntagged?: components["schemas"]["KeepUntagged"];
         };
         /** @description Designed: the part of a bio page the editor changes, as get_bio_link_detail answered it: customize's displayName and bio (empty when absent), each button's id, title and url, each social account's platform and url, in page order. save_page compares it with the page as stored to tell whether the page was changed elsewhere since it was read. */
         BioPageContent: {
@@ -8058,7 +8159,7 @@ export interface components {
             features: components["schemas"]["Feature"][];
         };
         /**
-         * @description Designed: `new` for the first 14 days after registration (the app then opens the new-user Account page), `regular` afterwards.
+         * @description Designed: `new` until the creator's shop has its first visitor click (on any of its links or pages; bot clicks do not count) or its first order, `regular` from then on for good. An account without a shop is `new`. The app opens the Account tab on the first-steps page for `new` and on the earnings dashboard for `regular`.
          * @enum {string}
          */
         UserType: "new" | "regular";
@@ -8111,13 +8212,73 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+        IdempotencyKey: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    healthz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 200 in the envelope); the process is up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["HealthStatus"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    readyz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 200 in the envelope); the process can serve. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["HealthStatus"];
+                    };
+                };
+            };
+            /** @description Not ready; message says why (the database does not answer, or migrations are missing). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
     getPricingModel: {
         parameters: {
             query?: never;
@@ -8233,7 +8394,10 @@ export interface operations {
     createCheckoutSessionV2: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8289,7 +8453,10 @@ export interface operations {
     addPlan: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8541,7 +8708,10 @@ export interface operations {
     submitBoosting: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8597,7 +8767,10 @@ export interface operations {
     applyBoosting: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9435,6 +9608,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Facebook sign-in is not configured on this server (FACEBOOK_APP_ID and FACEBOOK_APP_SECRET), or Facebook could not be asked. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             "4XX": components["responses"]["Failure"];
             "5XX": components["responses"]["Failure"];
         };
@@ -9461,6 +9643,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["LoginResult"];
                     };
+                };
+            };
+            /** @description Sign in with Apple is not configured on this server (APPLE_CLIENT_ID), or Apple could not be asked. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             "4XX": components["responses"]["Failure"];
@@ -9547,6 +9738,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Facebook sign-in is not configured on this server, or Facebook could not be asked. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             "4XX": components["responses"]["Failure"];
             "5XX": components["responses"]["Failure"];
         };
@@ -9573,6 +9773,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["LoginResult"];
                     };
+                };
+            };
+            /** @description Sign in with Apple is not configured on this server, or Apple could not be asked. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             "4XX": components["responses"]["Failure"];
@@ -9627,6 +9836,30 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["PublicProfile"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    signInProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SignInProviders"];
                     };
                 };
             };
@@ -9785,6 +10018,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Facebook sign-in is not configured on this server (FACEBOOK_APP_ID and FACEBOOK_APP_SECRET). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             "4XX": components["responses"]["Failure"];
             "5XX": components["responses"]["Failure"];
         };
@@ -9811,6 +10053,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["LoginResult"];
                     };
+                };
+            };
+            /** @description Facebook sign-in is not configured on this server, or Facebook could not be asked. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             "4XX": components["responses"]["Failure"];
@@ -10550,7 +10801,10 @@ export interface operations {
     addTrackingId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10578,7 +10832,10 @@ export interface operations {
     addTargetTrackingId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10606,7 +10863,10 @@ export interface operations {
     addWalmartTrackingId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11446,7 +11706,10 @@ export interface operations {
     addSocialAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11474,7 +11737,10 @@ export interface operations {
     addSocialAccountBatchV2: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11530,7 +11796,10 @@ export interface operations {
     createBioLink: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11725,7 +11994,10 @@ export interface operations {
     createButtonBatchV2: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11753,7 +12025,10 @@ export interface operations {
     createButtonBatchV3: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12285,7 +12560,10 @@ export interface operations {
     uploadBioAvatar: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12677,7 +12955,10 @@ export interface operations {
     addProduct: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12957,7 +13238,10 @@ export interface operations {
     getNewShortlink: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12985,7 +13269,10 @@ export interface operations {
     getShortlinkV2: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13013,7 +13300,10 @@ export interface operations {
     getShortlinkV3: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13041,7 +13331,10 @@ export interface operations {
     getShortlinkWithTrackingidV2: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13069,7 +13362,10 @@ export interface operations {
     getShortlinkWithTrackingidV3: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13125,7 +13421,10 @@ export interface operations {
     createProductShortlinkV2: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13540,7 +13839,10 @@ export interface operations {
     addSample: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13680,7 +13982,10 @@ export interface operations {
     updateCollection: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13932,7 +14237,10 @@ export interface operations {
     combinelinkCreate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -14510,7 +14818,10 @@ export interface operations {
     landingCreate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -14706,7 +15017,10 @@ export interface operations {
     uploadMedia: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -14790,7 +15104,10 @@ export interface operations {
     galleryCreate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -14930,7 +15247,10 @@ export interface operations {
     collageCreate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15070,7 +15390,10 @@ export interface operations {
     send: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15284,6 +15607,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Payment webhooks are off: the server takes payments on its own checkout page (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET unset). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             "4XX": components["responses"]["Failure"];
             "5XX": components["responses"]["Failure"];
         };
@@ -15313,6 +15645,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["ConversionReceipt"];
                     };
+                };
+            };
+            /** @description Conversion postbacks are off (CONVERSION_POSTBACK_SECRET unset). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             "4XX": components["responses"]["Failure"];

@@ -32,6 +32,7 @@ export type AdditionalInfoEvent =
   | { type: 'availability.changed'; kind: 'username' | 'identity'; status: AvailabilityChecks['identity']['status']; taken: AvailabilityChecks['identity']['taken'] };
 
 export const EMPTY_ADDITIONAL_INFO: AdditionalInfoValues = {
+  maiNickName: '',
   handle: '',
   industry: '',
   numbersOfFollowers: '',
@@ -41,7 +42,10 @@ export const EMPTY_ADDITIONAL_INFO: AdditionalInfoValues = {
 };
 
 export function additionalInfoBody(values: AdditionalInfoValues): AdditionalInfoBody {
-  const body: AdditionalInfoBody = { handle: values.handle.trim(), ...filledIn(values, ['industry', 'primaryPlatformHandle', 'amazonTrackingId']) };
+  const body: AdditionalInfoBody = {
+    handle: values.handle.trim(),
+    ...filledIn(values, ['maiNickName', 'industry', 'primaryPlatformHandle', 'amazonTrackingId']),
+  };
   const followers = chosen(FOLLOWER_RANGES, values.numbersOfFollowers);
   const platform = chosen(PLATFORMS, values.primaryPlatform);
   if (followers) body.numbersOfFollowers = followers;
@@ -87,7 +91,7 @@ export const additionalInfoMachine = setup({
       const s = params.profile.settings;
       return {
         currentHandle: s.handle ?? '',
-        values: { ...context.values, handle: s.handle ?? '', industry: s.industry ?? '', numbersOfFollowers: s.numbersOfFollowers ?? '', amazonTrackingId: s.amazonTrackingId ?? '' },
+        values: { ...context.values, maiNickName: s.maiNickName ?? '', handle: s.handle ?? '', industry: s.industry ?? '', numbersOfFollowers: s.numbersOfFollowers ?? '', amazonTrackingId: s.amazonTrackingId ?? '' },
       };
     }),
     announceProfile: raise((_, params: { profile: ProfileCompletion }) => ({ type: 'profile.loaded' as const, profile: params.profile })),

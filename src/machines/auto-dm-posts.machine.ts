@@ -1,15 +1,16 @@
 /**
- * Auto DM's home (autoDm/index) and the posts part of the Bio Link + Auto DM tab (home/biolink), issue 14: whether
- * Auto DM can work (Facebook authorised, checkHasAuth/V3, and a bio link, has_bioLink: the gate of spec §5), the
- * connection (fbConnectStatus), and the creator's posts (get_blogger_media_list_v2) each with its Auto DM and how
- * many DMs it triggered. Opening Auto DM, a post's editor or the scheduler without the gate open toasts
- * 'Please enable Auto DM before using this function.' for 3 s instead.
+ * Auto DM's home (autoDm/index) and the Auto DM part of the Bio Link + Auto DM tab (home/biolink), issues 14 and 24:
+ * whether Auto DM can work (Facebook authorised, checkHasAuth/V3, and a bio link, has_bioLink: the gate of spec §5),
+ * the connection (fbConnectStatus), and the creator's Instagram and Facebook Page posts (get_blogger_media_list_v2,
+ * get_blogger_facebook_media_list) each with its Auto DM and how many DMs it triggered. Until Instagram is connected
+ * the tab shows the 'Connect Instagram' card, which leads to the connection (fbAuth). Opening Auto DM, a post's editor
+ * or the scheduler without the gate open toasts 'Please enable Auto DM before using this function.' for 3 s instead.
  */
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { checkHasAuthV3, fbConnectStatus, getAutoReplyMessages } from '../api/autoreply';
-import { getBloggerMediaListV2, hasBioLink } from '../api/biolink';
+import { getBloggerFacebookMediaList, getBloggerMediaListV2, hasBioLink } from '../api/biolink';
 import { hasContentUrl } from '../domain/auto-dm-rules';
-import { AUTO_DM_GATE_TEXT, AUTO_DM_GATE_TOAST_MS, AUTO_DM_PATH, AUTO_DM_TEXTS, FB_AUTH_PATH, SCHEDULE_POST_PATH, autoReplyPath } from '../domain/auto-dm';
+import { AUTO_DM_GATE_TEXT, AUTO_DM_GATE_TOAST_MS, AUTO_DM_PATH, AUTO_DM_TEXTS, FB_AUTH_PATH, SCHEDULE_POST_PATH, autoReplyPath, newestFirst } from '../domain/auto-dm';
 import { failureText } from './link-failures';
 
 export type BioPost = Awaited<ReturnType<typeof getBloggerMediaListV2>>['facebookMediaRespV2List'][number];
@@ -41,7 +42,7 @@ export type AutoDmPostsEvent =
 
 export type AutoDmPostsEmitted = { type: 'route.navigate'; path: string } | { type: 'toast.show'; text: string; durationMs?: number };
 
-/** Posts one page of the lists shows. */
+/** Posts of each network one page of the lists shows. */
 export const POSTS_PAGE_SIZE = 50;
 
 const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
@@ -51,25 +52,26 @@ export const autoDmPostsMachine = setup({
     context: {} as AutoDmPostsContext,
     events: {} as AutoDmPostsEvent,
     emitted: {} as AutoDmPostsEmitted,
-    tags: {} as 'busy' | 'error' | 'enabled',
+    tags: {} as 'busy' | 'error' | 'enabled' | 'not-connected',
   },
   actors: {
-    // The gate's two facts, the connection and the posts, together; then each post's DM count.
+    // The gate's two facts, the connection and the posts of both networks, together; then each post's DM count.
     loadAutoDm: fromPromise<AutoDmOverview>(async ({ signal }) => {
       const quiet = { signal, ignoreErrors: true };
-      const [auth, bio, status, page] = await Promise.all([
+      const [auth, bio, status, instagram, facebook] = await Promise.all([
         checkHasAuthV3({}, quiet),
         hasBioLink({}, quiet),
         fbConnectStatus({}, quiet).catch(() => null),
         getBloggerMediaListV2({ pageSize: POSTS_PAGE_SIZE }, quiet),
+        getBloggerFacebookMediaList({ pageSize: POSTS_PAGE_SIZE }, quiet),
       ]);
       const posts = await Promise.all(
-        page.facebookMediaRespV2List.map(async (post) => {
+        newestFirst(instagram.facebookMediaRespV2List, facebook.facebookFbMediaList).map(async (post) => {
           const dms = post.autoReplyResp ? (await getAutoReplyMessages({ mediaId: post.mediaId, pageSize: 1 }, quiet)).total : 0;
           return { ...post, isContentUrl: hasContentUrl(post.autoReplyResp), dmCount: dms };
         }),
       );
-      return { hasAuth: auth.hasAuth, hasBioLink: bio.hasBioLink, status, posts, total: page.total };
+      return { hasAuth: auth.hasAuth, hasBioLink: bio.hasBioLink, status, posts, total: instagram.total + facebook.total };
     }),
   },
   guards: {
@@ -77,6 +79,7 @@ export const autoDmPostsMachine = setup({
       const { hasAuth, hasBioLink: bio } = outputOf<AutoDmOverview>(event);
       return hasAuth && bio;
     },
+    isNotConnected: ({ event }) => !outputOf<AutoDmOverview>(event).hasAuth,
   },
   actions: {
     assignOverview: assign(({ event }) => ({ overview: outputOf<AutoDmOverview>(event), failure: null })),
@@ -92,19 +95,20 @@ export const autoDmPostsMachine = setup({
   },
 }).createMachine({
   id: 'autoDmPosts',
-  description: "Auto DM's home and the tab's posts: the gate (Facebook auth and a bio link), the connection, and each post's Auto DM.",
+  description: "Auto DM's home and the tab's Auto DM part: the gate (Facebook auth and a bio link), the connection, and each Instagram or Facebook post's Auto DM.",
   context: { overview: null, failure: null },
   initial: 'loading',
   states: {
     loading: {
-      description: 'checkHasAuth/V3, has_bioLink, fbConnectStatus and get_blogger_media_list_v2, then the DMs of each post with an Auto DM.',
+      description: 'checkHasAuth/V3, has_bioLink, fbConnectStatus, get_blogger_media_list_v2 and get_blogger_facebook_media_list, then the DMs of each post with an Auto DM.',
       tags: ['busy'],
       invoke: {
         id: 'loadAutoDm',
         src: 'loadAutoDm',
         onDone: [
           { guard: 'isAutoDmEnabled', target: 'enabled', actions: 'assignOverview', description: 'Facebook authorised and a bio link: Auto DM can be set up.' },
-          { target: 'disabled', actions: 'assignOverview', description: 'No Facebook auth or no bio link: the posts show, opening Auto DM toasts the gate.' },
+          { guard: 'isNotConnected', target: 'gated.notConnected', actions: 'assignOverview', description: 'Instagram is not connected (or a permission is missing, or the Page lost its Instagram account).' },
+          { target: 'gated.noBioLink', actions: 'assignOverview', description: 'Connected, but no bio link page yet: Auto DM has no page to send from.' },
         ],
         onError: { target: 'failed', actions: 'assignFailure', description: 'Not loaded: say why and offer to retry.' },
       },
@@ -120,14 +124,24 @@ export const autoDmPostsMachine = setup({
         'autoDm.refresh': { target: 'loading', description: 'Read everything again.' },
       },
     },
-    disabled: {
-      description: 'Without Facebook auth or a bio link: the Connect button leads to fbAuth; the Auto DM entries toast the gate (3 s).',
+    gated: {
+      description: 'Without Facebook auth or a bio link: the Auto DM entries toast the gate (3 s); the connection page opens.',
+      initial: 'notConnected',
       on: {
         'autoDm.open': { actions: 'notifyGate', description: "Spec §5: 'Please enable Auto DM before using this function.' for 3 s." },
         'post.open': { actions: 'notifyGate', description: 'The same toast: no editor without Auto DM.' },
         'autoDm.scheduler': { actions: 'notifyGate', description: 'The same toast: no scheduler without Auto DM.' },
-        'autoDm.connect': { actions: 'navigateToConnect', description: 'Connect Facebook (fbAuth/index).' },
+        'autoDm.connect': { actions: 'navigateToConnect', description: "'Connect Instagram' (or Connect): the connection page (fbAuth/index)." },
         'autoDm.refresh': { target: 'loading', description: 'Read everything again.' },
+      },
+      states: {
+        notConnected: {
+          description: "Instagram is not connected: the tab shows the 'Connect Instagram' card.",
+          tags: ['not-connected'],
+        },
+        noBioLink: {
+          description: 'Connected, but no bio link page to send links from yet.',
+        },
       },
     },
     failed: {

@@ -1,13 +1,14 @@
 /**
- * setting/autoReply?mediaId=…: the Auto DM of one post, published or scheduled (issue 14). The creator edits a
- * draft (on or off, trigger words or any comment, the DM text, the public reply, up to ten cards of up to three
- * buttons) that the shared rules (src/domain/auto-dm-rules.ts) check as they type; Save runs
- * check_add_auto_reply_v4 first, so the server's problems show by field and nothing is stored, then
- * add_auto_reply_v4. Below the form, the DMs the post's comments triggered (get_auto_reply_messages).
+ * setting/autoReply?mediaId=…: the Auto DM of one post, an Instagram post published or scheduled or a Facebook Page
+ * post (issues 14 and 24). The creator edits a draft (on or off, trigger words or any comment, the DM text, the
+ * public reply, up to ten cards of up to three buttons) that the shared rules (src/domain/auto-dm-rules.ts) check as
+ * they type; Save runs check_add_auto_reply_v4 first, so the server's problems show by field and nothing is stored,
+ * then add_auto_reply_v4 (with the post's network). Below the form, the DMs the post's comments triggered
+ * (get_auto_reply_messages).
  */
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { addAutoReplyV4, checkAddAutoReplyV4, getAutoReply, getAutoReplyMessages } from '../api/autoreply';
-import { getBloggerMediaListV3 } from '../api/biolink';
+import { getBloggerFacebookMediaList, getBloggerMediaListV3 } from '../api/biolink';
 import { AUTO_DM_LIMITS, autoDmProblems, normaliseAutoDm, type AutoDmProblem } from '../domain/auto-dm-rules';
 import {
   AUTO_DM_PATH,
@@ -72,6 +73,7 @@ export type AutoReplyEditorEvent =
   | { type: 'button.add'; card: string }
   | { type: 'button.remove'; card: string; button: string }
   | { type: 'button.text'; card: string; button: string; field: ButtonField; value: string }
+  | { type: 'button.keep'; card: string; button: string; keep: boolean }
   | { type: 'editor.save' }
   | { type: 'editor.retry' }
   | { type: 'editor.back' }
@@ -83,11 +85,17 @@ const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
 const errorOf = (event: unknown): unknown => (event as { error?: unknown }).error;
 const EMPTY_MESSAGES: AutoReplyMessages = { list: [], total: 0 };
 export const MESSAGES_PAGE_SIZE = 50;
+/** Posts of each network read to find the one being edited (the lists' largest page). */
+const POST_LOOKUP_SIZE = 100;
 
-/** The shop's post by its id, published or scheduled (v3 lists both). */
+/** The shop's post by that id: an Instagram post (published or scheduled) or a Facebook Page post. */
 async function readPost(mediaId: string, signal: AbortSignal): Promise<AutoReplyPost | null> {
-  const page = await getBloggerMediaListV3({ includeScheduled: true, pageSize: 100 }, { signal, ignoreErrors: true });
-  return page.facebookMediaRespV2List.find((p) => p.mediaId === mediaId) ?? null;
+  const quiet = { signal, ignoreErrors: true };
+  const [instagram, facebook] = await Promise.all([
+    getBloggerMediaListV3({ includeScheduled: true, pageSize: POST_LOOKUP_SIZE }, quiet),
+    getBloggerFacebookMediaList({ pageSize: POST_LOOKUP_SIZE }, quiet),
+  ]);
+  return [...instagram.facebookMediaRespV2List, ...facebook.facebookFbMediaList].find((p) => p.mediaId === mediaId) ?? null;
 }
 
 const readMessages = async (mediaId: string, signal: AbortSignal): Promise<AutoReplyMessages> =>
@@ -154,7 +162,7 @@ export const autoReplyEditorMachine = setup({
       return card !== undefined && card.buttons.length < AUTO_DM_LIMITS.buttons;
     },
     isDraftButton: ({ context, event }) => {
-      assertEvent(event, ['button.remove', 'button.text']);
+      assertEvent(event, ['button.remove', 'button.text', 'button.keep']);
       return context.draft.cards.some((c) => c.key === event.card && c.buttons.some((b) => b.key === event.button));
     },
   },
@@ -201,6 +209,10 @@ export const autoReplyEditorMachine = setup({
     assignButtonText: assign(({ context, event }) => {
       assertEvent(event, 'button.text');
       return changed(mapCard(context.draft, event.card, (c) => mapButton(c, event.button, (b) => ({ ...b, [event.field]: event.value }))));
+    }),
+    assignButtonKeep: assign(({ context, event }) => {
+      assertEvent(event, 'button.keep');
+      return changed(mapCard(context.draft, event.card, (c) => mapButton(c, event.button, (b) => ({ ...b, keepUntagged: event.keep }))));
     }),
     assignServerProblems: assign(({ event }) => ({ serverProblems: outputOf<CheckAnswer>(event).problems })),
     clearFailure: assign({ failure: null }),
@@ -267,7 +279,8 @@ export const autoReplyEditorMachine = setup({
         'card.text': { guard: 'isDraftCard', actions: 'assignCardText', description: "A card's title, subtitle or picture address changes." },
         'button.add': { guard: 'canAddButton', actions: 'addButton', description: 'A new button on a card (at most three).' },
         'button.remove': { guard: 'isDraftButton', actions: 'removeButton', description: 'Remove a button.' },
-        'button.text': { guard: 'isDraftButton', actions: 'assignButtonText', description: "A button's title or address changes." },
+        'button.text': { guard: 'isDraftButton', actions: 'assignButtonText', description: "A button's title or address changes (one the earn rule cannot tag is flagged as typed)." },
+        'button.keep': { guard: 'isDraftButton', actions: 'assignButtonKeep', description: 'Keep a button’s retailer address untagged knowingly, or not (the earn rule).' },
         'editor.save': [
           { guard: 'hasProblems', description: 'The rules refuse the draft: its problems already show by field; nothing is sent.' },
           { target: 'checking', actions: 'clearFailure', description: 'Save: the server checks the draft first.' },

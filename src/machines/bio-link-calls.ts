@@ -46,7 +46,9 @@ export function savePageRequest(draft: BioLinkDraft, against: BioLinkDetail): Sa
   return {
     displayName: draft.profile.displayName.trim(),
     bio: draft.profile.bio.trim(),
-    buttons: draft.buttons.map((b) => (b.id !== undefined && onPage.has(b.id) ? { id: b.id } : { title: b.title.trim(), url: b.url.trim() })),
+    buttons: draft.buttons.map((b) =>
+      b.id !== undefined && onPage.has(b.id) ? { id: b.id } : { title: b.title.trim(), url: b.url.trim(), ...(b.keepUntagged ? { keepUntagged: true } : {}) },
+    ),
     socialAccounts: draft.social.map(({ platform, url }) => ({ platform, url })),
     loaded: pageContent(against),
   };

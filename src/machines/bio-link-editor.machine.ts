@@ -39,7 +39,8 @@ export interface BioLinkEditorContext {
   draft: BioLinkDraft;
   /** True once the draft differs from what was loaded or saved. */
   dirty: boolean;
-  newButton: { title: string; url: string };
+  /** The add form: label, address, and whether its retailer address is kept untagged where it cannot be tagged. */
+  newButton: { title: string; url: string; keepUntagged: boolean };
   newButtonProblem: { field: 'title' | 'url'; message: string } | null;
   newSocial: { platform: SocialPlatform; url: string };
   newSocialProblem: string | null;
@@ -57,6 +58,8 @@ export type ProfileField = 'displayName' | 'bio';
 export type BioLinkEditorEvent =
   | { type: 'editor.profile.change'; field: ProfileField; value: string }
   | { type: 'editor.button.draft'; field: 'title' | 'url'; value: string }
+  | { type: 'editor.button.keepNew'; keep: boolean }
+  | { type: 'editor.button.keep'; key: string; keep: boolean }
   | { type: 'editor.button.add' }
   | { type: 'editor.button.remove'; key: string }
   | { type: 'editor.button.move'; key: string; to: number }
@@ -77,13 +80,14 @@ export const EDITOR_SAVE_FAILED = 'Your changes were not saved. Try again.';
 export const EDITOR_SAVED_TEXT = 'Bio link page saved.';
 
 const EMPTY_DRAFT: BioLinkDraft = { profile: { displayName: '', bio: '' }, buttons: [], social: [] };
+const EMPTY_NEW_BUTTON = { title: '', url: '', keepUntagged: false };
 const FIRST_PLATFORM: SocialPlatform = SOCIAL_PLATFORMS[0];
 
 /** The draft a read page starts: its buttons keep their ids (and clicks), keyed by id. */
 export function draftOf(detail: BioLinkDetail): BioLinkDraft {
   return {
     profile: { displayName: detail.customize.displayName ?? '', bio: detail.customize.bio ?? '' },
-    buttons: detail.buttons.map((b) => ({ key: b.id, id: b.id, title: b.title, url: b.url, clicks: b.clicks })),
+    buttons: detail.buttons.map((b) => ({ key: b.id, id: b.id, title: b.title, url: b.url, clicks: b.clicks, ...(b.keptUntagged ? { keepUntagged: true } : {}) })),
     social: detail.socialAccounts.map((a) => ({ platform: a.platform as SocialPlatform, url: a.url })),
   };
 }
@@ -124,6 +128,10 @@ export const bioLinkEditorMachine = setup({
       assertEvent(event, ['editor.button.remove', 'editor.button.move']);
       return context.draft.buttons.some((b) => b.key === event.key);
     },
+    isNewDraftButton: ({ context, event }) => {
+      assertEvent(event, 'editor.button.keep');
+      return context.draft.buttons.some((b) => b.key === event.key && b.id === undefined);
+    },
     isListedSocial: ({ context, event }) => {
       assertEvent(event, 'editor.social.remove');
       return context.draft.social.some((s) => s.platform === event.platform);
@@ -146,13 +154,23 @@ export const bioLinkEditorMachine = setup({
       assertEvent(event, 'editor.button.draft');
       return { newButton: { ...context.newButton, [event.field]: event.value }, newButtonProblem: null };
     }),
+    assignKeepNew: assign(({ context, event }) => {
+      assertEvent(event, 'editor.button.keepNew');
+      return { newButton: { ...context.newButton, keepUntagged: event.keep } };
+    }),
+    assignKeep: assign(({ context, event }) => {
+      assertEvent(event, 'editor.button.keep');
+      const buttons = context.draft.buttons.map((b) => (b.key === event.key ? { ...b, keepUntagged: event.keep } : b));
+      return { draft: { ...context.draft, buttons }, dirty: true };
+    }),
     assignNewButtonProblem: assign(({ context }) => ({ newButtonProblem: newButtonProblem(context.draft.buttons, context.newButton.title, context.newButton.url) })),
     addButton: assign(({ context }) => {
-      const button: ButtonDraft = { key: `new-${context.nextKey}`, title: context.newButton.title.trim(), url: context.newButton.url.trim(), clicks: 0 };
+      const { title, url, keepUntagged } = context.newButton;
+      const button: ButtonDraft = { key: `new-${context.nextKey}`, title: title.trim(), url: url.trim(), clicks: 0, ...(keepUntagged ? { keepUntagged } : {}) };
       const { buttons: _fixed, ...problems } = context.problems;
       return {
         draft: { ...context.draft, buttons: [...context.draft.buttons, button] },
-        newButton: { title: '', url: '' },
+        newButton: EMPTY_NEW_BUTTON,
         newButtonProblem: null,
         nextKey: context.nextKey + 1,
         dirty: true,
@@ -205,7 +223,7 @@ export const bioLinkEditorMachine = setup({
     base: null,
     draft: EMPTY_DRAFT,
     dirty: false,
-    newButton: { title: '', url: '' },
+    newButton: EMPTY_NEW_BUTTON,
     newButtonProblem: null,
     newSocial: { platform: FIRST_PLATFORM, url: '' },
     newSocialProblem: null,
@@ -234,7 +252,13 @@ export const bioLinkEditorMachine = setup({
       description: 'The draft beside a live preview; nothing is sent until Save.',
       on: {
         'editor.profile.change': { actions: 'assignProfile', description: 'The name or bio at the top of the page changes.' },
-        'editor.button.draft': { actions: 'assignNewButton', description: 'The new button form: its label or address.' },
+        'editor.button.draft': { actions: 'assignNewButton', description: 'The new button form: its label or address (a retailer address the earn rule cannot tag is flagged as typed).' },
+        'editor.button.keepNew': { actions: 'assignKeepNew', description: 'Keep the new button’s retailer address untagged knowingly, or not.' },
+        'editor.button.keep': {
+          guard: 'isNewDraftButton',
+          actions: 'assignKeep',
+          description: 'Keep an unsaved button’s retailer address untagged knowingly, or not (saved buttons keep what they were saved with).',
+        },
         'editor.button.add': [
           { guard: 'isNewButtonValid', actions: 'addButton', description: 'Add: the button joins the end of the draft.' },
           { actions: 'assignNewButtonProblem', description: 'A missing label, a label already used, or an address that is not http(s): the form says which.' },

@@ -1,16 +1,20 @@
 /**
  * The unread boosting badge: how many applications have a status change the creator has not opened yet
- * (countUnread). It shows beside the way to the applications list, so a review, approval, rejection, start or end
- * is noticed without opening the list; opening an application's detail reads it, and the count goes down.
+ * (countUnread). It shows on every way to the applications list (the side navigation's Create A New Link button,
+ * the create panel's boosting action, the boosting start page, the list itself), so a review, approval,
+ * rejection, start or end is noticed wherever the creator is; opening an application's detail reads it, and the
+ * count goes down.
  */
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { countUnread } from '../api/boosting';
+import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 
 export interface BoostingUnreadContext {
   count: number;
 }
 
-export type BoostingUnreadEvent = { type: 'unread.refresh' };
+export type BoostingUnreadEvent =
+  | { type: 'unread.refresh' }
+  /** The creator moved to another page; `relaunched`: by a navigation entry (a tab, a menu), not within a feature. */
+  | { type: 'unread.navigated'; relaunched: boolean };
 
 export const boostingUnreadMachine = setup({
   types: {
@@ -18,11 +22,19 @@ export const boostingUnreadMachine = setup({
     events: {} as BoostingUnreadEvent,
   },
   actors: {
-    // No error toast: a badge that cannot be read is left out, like the whitelist check (spec §8).
-    countUnread: fromPromise<number>(async ({ signal }) => (await countUnread({}, { signal, ignoreErrors: true })).count),
+    // No error toast: a badge that cannot be read is left out, like the whitelist check (spec §8). The boosting
+    // calls load with the first count, so the side navigation's badge does not carry them into the shell's JS.
+    countUnread: fromPromise<number>(async ({ signal }) => {
+      const { countUnread } = await import('../api/boosting');
+      return (await countUnread({}, { signal, ignoreErrors: true })).count;
+    }),
   },
   guards: {
     hasUnread: ({ event }) => (event as unknown as { output: number }).output > 0,
+    isRelaunch: ({ event }) => {
+      assertEvent(event, 'unread.navigated');
+      return event.relaunched;
+    },
   },
   actions: {
     assignCount: assign({ count: ({ event }) => (event as unknown as { output: number }).output }),
@@ -49,15 +61,24 @@ export const boostingUnreadMachine = setup({
     unread: {
       description: 'The badge shows the number of unread applications.',
       tags: ['badge-visible'],
-      on: { 'unread.refresh': { target: 'counting', description: 'Count again (the page came back into view).' } },
+      on: {
+        'unread.refresh': { target: 'counting', description: 'Count again (the page came back into view).' },
+        'unread.navigated': { target: 'counting', description: 'Another page: count again, so opening an application lowers the badge.' },
+      },
     },
     allRead: {
       description: 'No badge: every status change has been opened.',
-      on: { 'unread.refresh': { target: 'counting', description: 'Count again.' } },
+      on: {
+        'unread.refresh': { target: 'counting', description: 'Count again.' },
+        'unread.navigated': { guard: 'isRelaunch', target: 'counting', description: 'A tab or menu opened: count again (an approval may have come in).' },
+      },
     },
     unknown: {
       description: 'No badge: the count could not be read.',
-      on: { 'unread.refresh': { target: 'counting', description: 'Try the count again.' } },
+      on: {
+        'unread.refresh': { target: 'counting', description: 'Try the count again.' },
+        'unread.navigated': { guard: 'isRelaunch', target: 'counting', description: 'A tab or menu opened: try the count again.' },
+      },
     },
   },
 });

@@ -3,7 +3,10 @@
  * of My Shop (at most the preference's number), each shown by a picture of the media library or as a card; the server lays them out automatically from the saved preference
  * (src/domain/collage-layout.ts, no remote AI service) and renders the PNG; the creator adjusts style, background,
  * spacing, order and title, downloads the PNG and shares the public collage page. A collage is deleted, after the
- * confirm dialog, from its builder or from the 'Your collages' strip (collage/delete).
+ * confirm dialog, from its builder or from the 'Your collages' strip (collage/delete). Each product can be given the
+ * name the collage shows for it (a product added by its address is named after the address), and a product the earn
+ * rule cannot tag (a Target or Walmart one without Impact ids, say) is flagged as it is picked, with the missing ids to
+ * add right there (earn-settings.machine.ts) or the choice to keep it untagged knowingly.
  */
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { collageCreate, collageDelete, collageUpdate } from '../api/collages';
@@ -28,6 +31,10 @@ export interface CollageDraft {
   spacing: number;
   /** Product ids in tile order. */
   order: string[];
+  /** The name shown for each product (by product id). */
+  names: Record<string, string>;
+  /** Products kept untagged knowingly where the earn rule cannot tag them (by product id). */
+  keep: Record<string, boolean>;
 }
 
 export interface CollageBuilderContext {
@@ -41,6 +48,10 @@ export interface CollageBuilderContext {
   picked: string[];
   /** Picking: the library picture chosen for a product (by product id); without one it is a card. */
   pictures: Record<string, string>;
+  /** Picking: the names the creator gave picked products (by product id); others show their My Shop title. */
+  names: Record<string, string>;
+  /** Picking: picked products kept untagged knowingly where the earn rule cannot tag them. */
+  keep: Record<string, boolean>;
   title: string;
   collage: Collage | null;
   draft: CollageDraft | null;
@@ -54,6 +65,8 @@ export type CollageBuilderEvent =
   | { type: 'collage.product.toggle'; productId: string }
   | { type: 'collage.title.change'; value: string }
   | { type: 'collage.picture.choose'; productId: string; mediaId: string | null }
+  | { type: 'collage.product.name'; productId: string; value: string }
+  | { type: 'collage.product.keep'; productId: string; keep: boolean }
   | { type: 'collage.create' }
   | { type: 'collage.style.choose'; style: CollageStyle }
   | { type: 'collage.background.change'; value: string }
@@ -68,13 +81,21 @@ export type CollageBuilderEvent =
 
 export type CollageBuilderEmitted = { type: 'toast.show'; text: string; durationMs: number };
 
+/** One product as collage/create and collage/update take it. */
+export interface CollageItem {
+  productId: string;
+  mediaId?: string;
+  title?: string;
+  keepUntagged?: boolean;
+}
+
 export interface CollageChange {
   id: string;
   title: string;
   style: CollageStyle;
   backgroundColor: string;
   spacing: number;
-  items: { productId: string; mediaId?: string }[];
+  items: CollageItem[];
 }
 
 const outputOf = <T,>(event: unknown) => (event as { output: T }).output;
@@ -87,7 +108,15 @@ const draftOf = (collage: Collage): CollageDraft => ({
   backgroundColor: collage.backgroundColor,
   spacing: collage.spacing,
   order: collage.tiles.map((tile) => tile.productId),
+  names: Object.fromEntries(collage.tiles.map((tile) => [tile.productId, tile.title])),
+  keep: Object.fromEntries(collage.tiles.filter((tile) => tile.keptUntagged).map((tile) => [tile.productId, true])),
 });
+
+/** A product as the calls take it: its picture, the name given (when there is one) and the choice to keep it untagged. */
+function itemOf(productId: string, mediaId: string | undefined, name: string | undefined, keep: boolean | undefined): CollageItem {
+  const title = name?.trim();
+  return { productId, ...(mediaId ? { mediaId } : {}), ...(title ? { title } : {}), ...(keep ? { keepUntagged: true } : {}) };
+}
 
 /** The update call the draft asks for (each product keeps the picture it was shown with). */
 function changeOf(collage: Collage, draft: CollageDraft): CollageChange {
@@ -98,10 +127,7 @@ function changeOf(collage: Collage, draft: CollageDraft): CollageChange {
     style: draft.style,
     backgroundColor: draft.backgroundColor,
     spacing: draft.spacing,
-    items: draft.order.map((productId) => {
-      const mediaId = byProduct.get(productId)?.mediaId;
-      return { productId, ...(mediaId ? { mediaId } : {}) };
-    }),
+    items: draft.order.map((productId) => itemOf(productId, byProduct.get(productId)?.mediaId, draft.names[productId], draft.keep[productId])),
   };
 }
 
@@ -113,7 +139,10 @@ function isChanged(collage: Collage, draft: CollageDraft): boolean {
     change.style !== collage.style ||
     change.backgroundColor !== collage.backgroundColor ||
     change.spacing !== collage.spacing ||
-    change.items.some((item, i) => item.productId !== collage.tiles[i]?.productId)
+    change.items.some((item, i) => {
+      const tile = collage.tiles[i];
+      return item.productId !== tile?.productId || (item.title ?? '') !== tile.title || (item.keepUntagged ?? false) !== (tile.keptUntagged ?? false);
+    })
   );
 }
 
@@ -130,7 +159,7 @@ export const collageBuilderMachine = setup({
   actors: {
     loadCollageBuilder: fromPromise<CollageBuilderData, { collageId: string | null }>(({ input, signal }) => loadCollageBuilder(input.collageId, signal)),
     // Style, background and spacing left out: the server takes them from the saved preference.
-    collageCreate: fromPromise<Collage, { title: string; items: { productId: string; mediaId?: string }[] }>(({ input }) => collageCreate(input, { ignoreErrors: true })),
+    collageCreate: fromPromise<Collage, { title: string; items: CollageItem[] }>(({ input }) => collageCreate(input, { ignoreErrors: true })),
     collageUpdate: fromPromise<Collage, CollageChange>(({ input }) => collageUpdate(input, { ignoreErrors: true })),
     downloadPicture: fromPromise<void, { url: string; fileName: string }>(({ input }) => downloadPicture(input.url, input.fileName)),
     // The refusal's sentence is shown by the builder (ignoreErrors), like its other calls'.
@@ -142,6 +171,14 @@ export const collageBuilderMachine = setup({
     isProduct: ({ context, event }) => {
       assertEvent(event, 'collage.product.toggle');
       return context.products.some((product) => product.id === event.productId);
+    },
+    isPickedProduct: ({ context, event }) => {
+      assertEvent(event, ['collage.product.name', 'collage.product.keep']);
+      return context.picked.includes(event.productId);
+    },
+    isCollageProduct: ({ context, event }) => {
+      assertEvent(event, ['collage.product.name', 'collage.product.keep']);
+      return context.draft?.order.includes(event.productId) ?? false;
     },
     isPictureChoice: ({ context, event }) => {
       assertEvent(event, 'collage.picture.choose');
@@ -174,9 +211,17 @@ export const collageBuilderMachine = setup({
     assignToggled: assign(({ context, event }) => {
       assertEvent(event, 'collage.product.toggle');
       const picked = togglePick(context.picked, event.productId, context.maxItems);
-      // An unticked product forgets its picture.
-      const pictures = Object.fromEntries(Object.entries(context.pictures).filter(([productId]) => picked.includes(productId)));
-      return { picked, pictures, error: null };
+      // An unticked product forgets its picture, its name and the choice made for it.
+      const only = <T,>(map: Record<string, T>) => Object.fromEntries(Object.entries(map).filter(([productId]) => picked.includes(productId)));
+      return { picked, pictures: only(context.pictures), names: only(context.names), keep: only(context.keep), error: null };
+    }),
+    assignName: assign(({ context, event }) => {
+      assertEvent(event, 'collage.product.name');
+      return context.draft ? withDraft(context, { names: { ...context.draft.names, [event.productId]: event.value } }) : { names: { ...context.names, [event.productId]: event.value } };
+    }),
+    assignKeep: assign(({ context, event }) => {
+      assertEvent(event, 'collage.product.keep');
+      return context.draft ? withDraft(context, { keep: { ...context.draft.keep, [event.productId]: event.keep } }) : { keep: { ...context.keep, [event.productId]: event.keep }, error: null };
     }),
     assignPicture: assign(({ context, event }) => {
       assertEvent(event, 'collage.picture.choose');
@@ -217,6 +262,8 @@ export const collageBuilderMachine = setup({
       draft: null,
       picked: [],
       pictures: {},
+      names: {},
+      keep: {},
       title: '',
       error: null,
       recent: context.collage ? [context.collage, ...context.recent.filter((c) => c.id !== context.collage?.id)] : context.recent,
@@ -243,6 +290,8 @@ export const collageBuilderMachine = setup({
     recent: [],
     picked: [],
     pictures: {},
+    names: {},
+    keep: {},
     title: '',
     collage: null,
     draft: null,
@@ -288,6 +337,12 @@ export const collageBuilderMachine = setup({
           actions: 'assignPicture',
           description: 'Show a picked product by a picture of the library (its shape counts for the layout), or as a card.',
         },
+        'collage.product.name': { guard: 'isPickedProduct', actions: 'assignName', description: 'The name the collage shows for a picked product.' },
+        'collage.product.keep': {
+          guard: 'isPickedProduct',
+          actions: 'assignKeep',
+          description: 'Keep a picked product the earn rule cannot tag untagged knowingly, or not.',
+        },
         'collage.create': [
           { guard: 'canCreate', target: 'creating', description: 'Make it: the server lays it out.' },
           { actions: 'assignPicksProblem', description: 'A title or products missing: say which.' },
@@ -303,10 +358,7 @@ export const collageBuilderMachine = setup({
         src: 'collageCreate',
         input: ({ context }) => ({
           title: context.title.trim(),
-          items: context.picked.map((productId) => {
-            const mediaId = context.pictures[productId];
-            return { productId, ...(mediaId ? { mediaId } : {}) };
-          }),
+          items: context.picked.map((productId) => itemOf(productId, context.pictures[productId], context.names[productId], context.keep[productId])),
         }),
         onDone: { target: 'adjusting', actions: 'assignMade', description: 'Made: the picture, what was chosen, and the controls.' },
         onError: { target: 'picking', actions: 'assignCreateFailure', description: 'Refused or failed: the server’s sentence; the picks stay.' },
@@ -320,6 +372,8 @@ export const collageBuilderMachine = setup({
         'collage.background.change': { actions: 'assignBackground', description: 'The background typed (any CSS colour form; saved as hex).' },
         'collage.spacing.change': { actions: 'assignSpacing', description: 'The spacing slider.' },
         'collage.tile.move': { guard: 'isTile', actions: 'assignMoved', description: 'Move a product earlier or later.' },
+        'collage.product.name': { guard: 'isCollageProduct', actions: 'assignName', description: 'Rename a product of the collage (its caption on the page).' },
+        'collage.product.keep': { guard: 'isCollageProduct', actions: 'assignKeep', description: 'Keep a product the earn rule cannot tag untagged knowingly, or not.' },
         'collage.apply': { guard: 'isApplicable', target: 'updating', description: 'Apply the changes: laid out and rendered again.' },
         'collage.download': { target: 'downloading', description: 'Download the PNG.' },
         'collage.new': { target: 'picking', actions: 'assignFresh', description: 'Start another collage.' },

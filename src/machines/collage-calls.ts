@@ -11,6 +11,8 @@ export type CollagePreference = Awaited<ReturnType<typeof getGallerySetting>>;
 export interface PickableProduct {
   id: string;
   title: string;
+  /** Its retailer address, which the earn rule checks as it is picked. */
+  url: string;
   imageUrl?: string;
 }
 
@@ -47,7 +49,7 @@ export async function loadCollageBuilder(collageId: string | null, signal?: Abor
     collageList({ pageSize: RECENT_COLLAGES }, { signal, ignoreErrors: true }),
   ]);
   return {
-    products: products.list.map((p) => ({ id: p.id, title: p.title, ...(p.imageUrl ? { imageUrl: p.imageUrl } : {}) })),
+    products: products.list.map((p) => ({ id: p.id, title: p.title, url: p.url, ...(p.imageUrl ? { imageUrl: p.imageUrl } : {}) })),
     pictures: library.list.flatMap((item) =>
       item.kind === 'image' ? [{ id: item.id, url: item.url, width: item.width, height: item.height, ...(item.thumbnailUrl ? { thumbnailUrl: item.thumbnailUrl } : {}) }] : [],
     ),

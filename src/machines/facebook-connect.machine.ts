@@ -3,7 +3,8 @@
  * (fbConnectStatus) and starts the permissions dialog (get_facebook_connect_url: Facebook's, or Linkmint's simulated
  * one on a fresh install); the dialog comes back to fbPermissions with a code and state (or access_denied), which
  * receive_auth_results exchanges on the server; then the creator picks the Page whose Instagram account answers
- * (save_select_public_page, whose errors the app does not show: the status read after it says whether it took).
+ * (save_select_public_page, whose errors the app does not toast: the status read after it says whether it took, and
+ * when it did not, the server's reason shows, e.g. that the Page answers for another Linkmint account).
  */
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { receiveAuthResults } from '../api/auth';
@@ -33,6 +34,8 @@ export interface FacebookConnectContext extends FacebookConnectInput {
   pages: readonly FacebookPage[];
   /** The Page being selected, until the status confirms it. */
   selecting: string | null;
+  /** Why save_select_public_page refused the Page being selected, shown if the status confirms it did not take. */
+  pageRefusal: string | null;
   /** What the open confirmation disconnects: all of Facebook, or only the Instagram account. */
   unlinkTarget: 'facebook' | 'instagram' | null;
   failure: string | null;
@@ -105,9 +108,10 @@ export const facebookConnectMachine = setup({
     assignPages: assign(({ event }) => ({ pages: outputOf<readonly FacebookPage[]>(event), failure: null })),
     assignSelecting: assign(({ event }) => {
       assertEvent(event, 'page.select');
-      return { selecting: event.pageId, failure: null };
+      return { selecting: event.pageId, pageRefusal: null, failure: null };
     }),
-    assignNotSelected: assign({ selecting: null, failure: AUTO_DM_TEXTS.pageNotSelected }),
+    assignPageRefusal: assign(({ event }) => ({ pageRefusal: failureText(errorOf(event), AUTO_DM_TEXTS.pageNotSelected) })),
+    assignNotSelected: assign(({ context }) => ({ selecting: null, failure: context.pageRefusal ?? AUTO_DM_TEXTS.pageNotSelected })),
     assignCancelled: assign({ failure: AUTO_DM_TEXTS.connectCancelled }),
     assignConnectFailure: assign(({ event }) => ({ failure: failureText(errorOf(event), AUTO_DM_TEXTS.connectFailed) })),
     assignStatusFailure: assign(({ event }) => ({ failure: failureText(errorOf(event), AUTO_DM_TEXTS.statusFailed) })),
@@ -123,7 +127,7 @@ export const facebookConnectMachine = setup({
 }).createMachine({
   id: 'facebookConnect',
   description: 'Connect Facebook for Auto DM: the permissions dialog, the code exchanged on the server, the Page picked; or the connection shown and unlinked.',
-  context: ({ input }) => ({ ...input, status: null, missingScopes: [], pages: [], selecting: null, unlinkTarget: null, failure: null }),
+  context: ({ input }) => ({ ...input, status: null, missingScopes: [], pages: [], selecting: null, pageRefusal: null, unlinkTarget: null, failure: null }),
   initial: 'deciding',
   states: {
     deciding: {
@@ -243,14 +247,14 @@ export const facebookConnectMachine = setup({
       },
     },
     savingPage: {
-      description: 'save_select_public_page; its failure is not shown (spec §7): the status read next decides.',
+      description: 'save_select_public_page; its failure is not toasted (spec §7): the status read next decides.',
       tags: ['busy', 'choosing'],
       invoke: {
         id: 'saveSelectPublicPage',
         src: 'saveSelectPublicPage',
         input: ({ context }) => ({ pageId: context.selecting ?? '' }),
         onDone: { target: 'verifying', description: 'Read the connection to confirm.' },
-        onError: { target: 'verifying', description: 'Ignored: the connection read next says whether it took.' },
+        onError: { target: 'verifying', actions: 'assignPageRefusal', description: 'Kept aside: the connection read next says whether it took, and this says why not.' },
       },
     },
     verifying: {
@@ -261,7 +265,7 @@ export const facebookConnectMachine = setup({
         src: 'fbConnectStatus',
         onDone: [
           { guard: 'isSelectionConfirmed', target: 'connected', actions: ['assignStatus', 'navigateToAutoDm'], description: 'Connected: on to Auto DM.' },
-          { target: 'choosingPage', actions: 'assignNotSelected', description: 'It did not take: say so and let the creator pick again.' },
+          { target: 'choosingPage', actions: 'assignNotSelected', description: "It did not take: say why (the refusal's sentence, e.g. the Page answers for another account) and let the creator pick again." },
         ],
         onError: { target: 'choosingPage', actions: 'assignNotSelected', description: 'Not confirmed: pick again.' },
       },

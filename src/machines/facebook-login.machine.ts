@@ -1,6 +1,6 @@
 import { emit, fromPromise, setup, assign } from 'xstate';
-import { getFacebookLoginUrl, oauth } from '../api/auth';
-import { FACEBOOK_CANCELLED_TEXT } from '../domain/spec-constants';
+import { getFacebookLoginUrl, oauth, signInProviders } from '../api/auth';
+import { FACEBOOK_CANCELLED_TEXT, FACEBOOK_UNAVAILABLE_TEXT } from '../domain/spec-constants';
 import { failureText } from './form-machine';
 import type { LoginResult, SignInEmitted } from './sign-in-effects';
 
@@ -26,7 +26,8 @@ export type FacebookLoginEvent = { type: 'facebook.start' };
  * Sign in with Facebook (spec §2 login/facebookLogin and loginFb/index, §6 login type 2), by the redirect flow:
  * getFacebookLoginUrl gives the Facebook dialog's address, Facebook sends the browser back with a code, and
  * fb/oauth turns it into a session (without a shop on the first visit, so the runtime opens Connect Account).
- * With the server's Facebook sign-in off (the default) the server's message says so, and the page shows it.
+ * The start first asks the server whether Facebook sign-in is configured (signInProviders): when it is off (the
+ * default) the page says so and offers the password sign-in, with nothing to try again.
  */
 export const facebookLoginMachine = setup({
   types: {
@@ -37,18 +38,21 @@ export const facebookLoginMachine = setup({
     tags: {} as 'busy' | 'error',
   },
   actors: {
+    signInProviders: fromPromise<boolean>(async ({ signal }) => (await signInProviders(undefined, { signal, ignoreErrors: true })).facebook),
     getFacebookLoginUrl: fromPromise<FacebookLoginUrl, { redirectUri: string }>(({ input, signal }) => getFacebookLoginUrl(input, { signal })),
     oauth: fromPromise<LoginResult, { code: string; state: string; redirectUri: string }>(({ input, signal }) => oauth(input, { signal })),
   },
   actions: {
     assignFailure: assign((_, params: { error: unknown }) => ({ failure: failureText(params.error) })),
     assignCancelled: assign({ failure: FACEBOOK_CANCELLED_TEXT }),
+    assignUnavailable: assign({ failure: FACEBOOK_UNAVAILABLE_TEXT }),
     openFacebook: emit((_, params: { url: string }) => ({ type: 'route.external' as const, url: params.url })),
     notifySignedIn: emit((_, params: { result: LoginResult }) => ({ type: 'session.signedIn' as const, result: params.result })),
   },
   guards: {
     isReturnWithCode: ({ context }) => Boolean(context.code && context.state),
     isReturnWithError: ({ context }) => Boolean(context.error),
+    isOffered: (_, params: { offered: boolean }) => params.offered,
   },
 }).createMachine({
   id: 'facebookLogin',
@@ -61,8 +65,29 @@ export const facebookLoginMachine = setup({
       always: [
         { guard: 'isReturnWithCode', target: 'finishing', description: 'Back from Facebook with a code: finish signing in.' },
         { guard: 'isReturnWithError', target: 'failed', actions: 'assignCancelled', description: 'Back from Facebook without a code: cancelled.' },
-        { target: 'starting', description: 'The start: ask the server for the Facebook dialog at once.' },
+        { target: 'checking', description: 'The start: is Facebook sign-in configured on this server?' },
       ],
+    },
+    checking: {
+      description: 'signInProviders: does this server offer Facebook sign-in at all?',
+      tags: ['busy'],
+      invoke: {
+        id: 'signInProviders',
+        src: 'signInProviders',
+        onDone: [
+          {
+            guard: { type: 'isOffered', params: ({ event }) => ({ offered: event.output }) },
+            target: 'starting',
+            description: 'Offered: ask the server for the Facebook dialog.',
+          },
+          {
+            target: 'unavailable',
+            actions: 'assignUnavailable',
+            description: 'Not configured here: say so and point to the password sign-in; trying again would fail the same way.',
+          },
+        ],
+        onError: { target: 'starting', description: 'No answer: ask for the dialog anyway; its refusal says why.' },
+      },
     },
     starting: {
       description: 'getFacebookLoginUrl builds the dialog address (fails clearly when Facebook sign-in is off).',
@@ -107,6 +132,10 @@ export const facebookLoginMachine = setup({
       description: 'The reason shows, with a way to try again or to sign in with a user name.',
       tags: ['error'],
       on: { 'facebook.start': { target: 'starting', description: 'Try Facebook again.' } },
+    },
+    unavailable: {
+      description: 'This server does not offer Facebook sign-in: the reason and the way to the password sign-in show, no retry.',
+      tags: ['error'],
     },
     signedIn: { type: 'final', description: 'Signed in with Facebook.', tags: ['busy'] },
   },

@@ -15,6 +15,8 @@ export type MediaItem = Awaited<ReturnType<typeof mediaList>>['list'][number];
 export interface TileProduct {
   id: string;
   title: string;
+  /** Its retailer address, which the earn rule checks when a tile links to it. */
+  url: string;
 }
 
 /** The newest uploads offered for picking again (one page of the contract's largest). */
@@ -28,6 +30,7 @@ export function tileDrafts(gallery: Gallery): TileDraft[] {
     media: { id: tile.mediaId, kind: tile.kind, url: tile.imageUrl, ...(tile.thumbnailUrl ? { thumbnailUrl: tile.thumbnailUrl } : {}) },
     title: tile.title,
     link: tile.productId ? { kind: 'product', productId: tile.productId } : { kind: 'url', url: tile.destination },
+    ...(tile.keptUntagged ? { keepUntagged: true } : {}),
   }));
 }
 
@@ -44,7 +47,7 @@ export async function loadGalleryEditor(galleryId: string | null, signal?: Abort
     mediaList({ pageSize: LIBRARY_PAGE_SIZE }, { signal, ignoreErrors: true }),
     pickableProducts('', signal),
   ]);
-  return { gallery, library: library.list.map(albumMedia), products: products.list.map((p) => ({ id: p.id, title: p.title })) };
+  return { gallery, library: library.list.map(albumMedia), products: products.list.map((p) => ({ id: p.id, title: p.title, url: p.url })) };
 }
 
 /**

@@ -46,6 +46,7 @@ export type GalleryEditorEvent =
   | { type: 'library.add'; mediaId: string }
   | { type: 'tile.title.change'; index: number; value: string }
   | { type: 'tile.link.change'; index: number; link: TileDraft['link'] }
+  | { type: 'tile.keep'; index: number; keep: boolean }
   | { type: 'tile.move'; index: number; delta: number }
   | { type: 'tile.remove'; index: number }
   | { type: 'editor.save' };
@@ -90,7 +91,7 @@ export const galleryEditorMachine = setup({
       return context.library.some((item) => item.id === event.mediaId) && !context.tiles.some((tile) => tile.media.id === event.mediaId);
     },
     isTile: ({ context, event }) => {
-      assertEvent(event, ['tile.title.change', 'tile.link.change', 'tile.remove']);
+      assertEvent(event, ['tile.title.change', 'tile.link.change', 'tile.keep', 'tile.remove']);
       return event.index >= 0 && event.index < context.tiles.length;
     },
     isMovable: ({ context, event }) => {
@@ -159,6 +160,10 @@ export const galleryEditorMachine = setup({
       assertEvent(event, 'tile.link.change');
       return { tiles: withTile(context.tiles, event.index, (tile) => ({ ...tile, link: event.link })), error: null };
     }),
+    assignTileKeep: assign(({ context, event }) => {
+      assertEvent(event, 'tile.keep');
+      return { tiles: withTile(context.tiles, event.index, (tile) => ({ ...tile, keepUntagged: event.keep })), error: null };
+    }),
     assignMoved: assign(({ context, event }) => {
       assertEvent(event, 'tile.move');
       return { tiles: moveTile(context.tiles, event.index, event.delta) };
@@ -226,7 +231,8 @@ export const galleryEditorMachine = setup({
         ],
         'library.add': { guard: 'isInLibrary', actions: 'assignFromLibrary', description: 'A picture or video of the library becomes a tile (while the album has room).' },
         'tile.title.change': { guard: 'isTile', actions: 'assignTileTitle', description: 'A tile’s title typed.' },
-        'tile.link.change': { guard: 'isTile', actions: 'assignTileLink', description: 'A tile linked to a product of My Shop or to an address.' },
+        'tile.link.change': { guard: 'isTile', actions: 'assignTileLink', description: 'A tile linked to a product of My Shop or to an address (one the earn rule cannot tag is flagged as typed).' },
+        'tile.keep': { guard: 'isTile', actions: 'assignTileKeep', description: 'Keep a tile’s product or retailer address untagged knowingly, or not.' },
         'tile.move': { guard: 'isMovable', actions: 'assignMoved', description: 'Move a tile up or down the album.' },
         'tile.remove': { guard: 'isTile', actions: 'assignRemoved', description: 'Take a tile off the album (the file stays in the library).' },
         'editor.save': [

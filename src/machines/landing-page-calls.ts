@@ -26,8 +26,9 @@ export function blockDraftOf(block: LandingBlock, index: number): BlockDraft {
     product: product
       ? { id: product.id, source: product.source, title: product.title, ...(product.brand ? { brand: product.brand } : {}), ...(product.imageUrl ? { imageUrl: product.imageUrl } : {}), ...(product.price ? { price: product.price } : {}) }
       : null,
-    links: (block.links ?? []).map((l) => ({ title: l.title, url: l.url })),
+    links: (block.links ?? []).map((l) => ({ title: l.title, url: l.url, ...(l.keptUntagged ? { keepUntagged: true } : {}) })),
     ...(block.shortUrl ? { shortUrl: block.shortUrl } : {}),
+    ...(block.keptUntagged ? { keepUntagged: true } : {}),
   };
 }
 

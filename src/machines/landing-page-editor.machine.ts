@@ -82,6 +82,8 @@ export type LandingEditorEvent =
   | { type: 'block.remove'; key: string }
   | { type: 'block.link.add'; key: string }
   | { type: 'block.link.change'; key: string; index: number; field: 'title' | 'url'; value: string }
+  | { type: 'block.keep'; key: string; keep: boolean }
+  | { type: 'block.link.keep'; key: string; index: number; keep: boolean }
   | { type: 'block.link.remove'; key: string; index: number }
   | { type: 'block.picture'; key: string; file: Blob }
   | { type: 'picker.open'; key: string }
@@ -169,11 +171,11 @@ export const landingPageEditorMachine = setup({
       return BLOCK_KINDS.includes(event.kind) && context.draft.blocks.length < LANDING_LIMITS.blocks;
     },
     isBlock: ({ context, event }) => {
-      assertEvent(event, ['block.change', 'block.move', 'block.remove']);
+      assertEvent(event, ['block.change', 'block.keep', 'block.move', 'block.remove']);
       return blockOf(context, event.key) !== undefined;
     },
     isLinkList: ({ context, event }) => {
-      assertEvent(event, ['block.link.add', 'block.link.change', 'block.link.remove']);
+      assertEvent(event, ['block.link.add', 'block.link.change', 'block.link.keep', 'block.link.remove']);
       const block = blockOf(context, event.key);
       if (block?.type !== 'links') return false;
       if (event.type === 'block.link.add') return block.links.length < LANDING_LIMITS.links;
@@ -216,6 +218,14 @@ export const landingPageEditorMachine = setup({
     assignBlockField: assign(({ context, event }) => {
       assertEvent(event, 'block.change');
       return changeBlock(context, event.key, (b) => ({ ...b, [event.field]: event.value }));
+    }),
+    assignBlockKeep: assign(({ context, event }) => {
+      assertEvent(event, 'block.keep');
+      return changeBlock(context, event.key, (b) => ({ ...b, keepUntagged: event.keep }));
+    }),
+    assignLinkKeep: assign(({ context, event }) => {
+      assertEvent(event, 'block.link.keep');
+      return changeBlock(context, event.key, (b) => ({ ...b, links: b.links.map((l, i) => (i === event.index ? { ...l, keepUntagged: event.keep } : l)) }));
     }),
     moveBlock: assign(({ context, event }) => {
       assertEvent(event, 'block.move');
@@ -348,6 +358,8 @@ export const landingPageEditorMachine = setup({
         'block.remove': { guard: 'isBlock', actions: 'removeBlock', description: 'Remove a block from the draft.' },
         'block.link.add': { guard: 'isLinkList', actions: 'addLink', description: 'One more link in a link list (at most 20).' },
         'block.link.change': { guard: 'isLinkList', actions: 'assignLinkField', description: "A link's title or address changes." },
+        'block.keep': { guard: 'isBlock', actions: 'assignBlockKeep', description: 'Keep a block’s product or retailer address untagged knowingly, or not (the earn rule).' },
+        'block.link.keep': { guard: 'isLinkList', actions: 'assignLinkKeep', description: 'Keep a link’s retailer address untagged knowingly, or not (the earn rule).' },
         'block.link.remove': { guard: 'isLinkList', actions: 'removeLink', description: 'A link leaves the list.' },
         'preview.toggle': { actions: 'togglePreview', description: 'Show or hide the preview of the page as the audience sees it.' },
         'editor.stats': { guard: 'isSaved', actions: 'navigateToStats', description: "A saved page's statistics." },

@@ -1,10 +1,11 @@
 import { assertEvent, assign, emit, fromPromise, raise, setup, spawnChild } from 'xstate';
+import { getInfo } from '../api/account';
 import { eTab } from '../api/analytics';
 import { browserRouteStackStore } from '../api/route-stack-store';
-import type { UserType } from '../api/session-store';
+import type { UserInfo, UserType } from '../api/session-store';
 import { DEFAULT_TAB_PATH, GLOBAL_AD_DELAY_MS } from '../domain/spec-constants';
 import { TABS, tabPath, type TabId } from '../domain/tabs';
-import { isGlobalAdPage, mainTabOf, tabForOpenedRoute, tabForRoute } from '../domain/routes';
+import { highlightedTabOf, isGlobalAdPage, mainTabOf } from '../domain/routes';
 import { planRestore, stackOf } from '../domain/route-stack';
 
 export interface NavigationInput {
@@ -41,7 +42,9 @@ export type NavigationEvent =
 /** What navigation asks of the outside: the router moves (the runtime carries it out), the global ad opens. */
 export type NavigationEmitted =
   | { type: 'location.navigate'; route: string; mode: 'push' | 'replace' | 'back' }
-  | { type: 'globalAd.requested'; route: string; isPageGlobalAd: boolean };
+  | { type: 'globalAd.requested'; route: string; isPageGlobalAd: boolean }
+  /** The creator record the Account tab asked for: launch keeps it (and the user type in it). */
+  | { type: 'session.userInfoChanged'; userInfo: UserInfo; relaunch: false };
 
 type TabEventBody = NonNullable<Parameters<typeof eTab>[0]>;
 
@@ -51,19 +54,20 @@ export interface TabEventInput {
 }
 
 const DEFAULT_TAB: TabId = 4;
+const ACCOUNT_TAB: TabId = 5;
 
-/** The context for a route now on screen: its tab (or the one before) and its ad flag. */
+/** The context for a route now on screen: the tab of its section (or the one before) and its ad flag. */
 const showing = (context: NavigationContext, route: string) => ({
   location: route,
-  tab: tabForRoute(route) ?? context.tab,
+  tab: highlightedTabOf(route) ?? context.tab,
   isPageGlobalAd: isGlobalAdPage(route),
 });
 
 const top = (stack: readonly string[]): string | undefined => stack.at(-1);
 
-/** The stack and route after a relaunch or a restore: the tab is the one the pages selected on the way up. */
+/** The stack and route after a relaunch or a restore: the tab is the top page's section (or the one below it). */
 function relaunched(context: NavigationContext, stack: string[]) {
-  const tab = stack.reduce<TabId>((current, route) => tabForRoute(route) ?? current, context.tab);
+  const tab = stack.reduce<TabId>((current, route) => highlightedTabOf(route) ?? current, context.tab);
   return { stack, ...showing({ ...context, tab }, top(stack) ?? DEFAULT_TAB_PATH) };
 }
 
@@ -83,8 +87,18 @@ export const navigationMachine = setup({
       // ignoreErrors: a lost analytics event is nothing the creator can act on; the API layer logs it.
       await eTab({ shopdomain: input.shopName, tab: input.tab }).catch(() => undefined);
     }),
+    // Quiet: when the record cannot be read, the Account tab opens on what the session already says.
+    getInfo: fromPromise<UserInfo>(({ signal }) => getInfo({}, { signal, ignoreErrors: true })),
   },
   guards: {
+    isAccountTab: ({ event }) => {
+      assertEvent(event, 'tab.select');
+      return event.tab === ACCOUNT_TAB;
+    },
+    isAccountTabWhileNew: ({ context, event }) => {
+      assertEvent(event, 'tab.select');
+      return event.tab === ACCOUNT_TAB && context.userType === 'new';
+    },
     canGoBack: ({ context }) => context.stack.length > 1,
     isMainTabWithShop: ({ context }) => context.shopName !== null && mainTabOf(context.stack[0] ?? '/') !== undefined,
     isTopRoute: ({ context, event }) => {
@@ -119,11 +133,16 @@ export const navigationMachine = setup({
       assertEvent(event, 'navigation.identify');
       return { shopName: event.shopName, userType: event.userType };
     }),
-    raiseTabRelaunch: raise(({ context, event }) => {
-      assertEvent(event, 'tab.select');
-      const tab = TABS.find((t) => t.id === event.tab);
+    raiseTabRelaunch: raise(({ context }, params: { tab: TabId }) => {
+      const tab = TABS.find((t) => t.id === params.tab);
       return { type: 'navigation.relaunch' as const, path: tab ? tabPath(tab, context.userType === 'new') : DEFAULT_TAB_PATH };
     }),
+    assignUserType: assign((_, params: { userInfo: UserInfo }) => ({ userType: params.userInfo.userType })),
+    publishUserInfo: emit((_, params: { userInfo: UserInfo }) => ({
+      type: 'session.userInfoChanged' as const,
+      userInfo: params.userInfo,
+      relaunch: false as const,
+    })),
     clearRelaunchState: () => browserRouteStackStore().clearForRelaunch(),
     persistStack: ({ context }) => browserRouteStackStore().save(context.stack),
     // Runs after the assign of its transition, so the route is the one now on top.
@@ -156,7 +175,7 @@ export const navigationMachine = setup({
     location: input.location,
     stack: [],
     saved: input.saved,
-    tab: tabForOpenedRoute(input.location) ?? DEFAULT_TAB,
+    tab: highlightedTabOf(input.location) ?? DEFAULT_TAB,
     isPageGlobalAd: isGlobalAdPage(input.location),
     shopName: null,
     userType: null,
@@ -167,7 +186,7 @@ export const navigationMachine = setup({
       description: 'Launch reports who is signed in: the shop for tab analytics, the user type for the Account tab.',
     },
     'tab.select': {
-      actions: 'raiseTabRelaunch',
+      actions: { type: 'raiseTabRelaunch', params: ({ event }) => ({ tab: event.tab }) },
       description:
         "A main tab is chosen: relaunch at its path; the fifth goes to new_user_index_new for a new creator and to index_new otherwise.",
     },
@@ -209,7 +228,7 @@ export const navigationMachine = setup({
     },
     active: {
       description: 'Pages are on the stack; the creator moves between them.',
-      initial: 'adPending',
+      type: 'parallel',
       on: {
         'navigation.relaunch': {
           target: 'relaunching',
@@ -244,18 +263,68 @@ export const navigationMachine = setup({
         ],
       },
       states: {
-        adPending: {
-          description: 'Just relaunched: the global ad modal is asked for about 20 ms later.',
-          after: {
-            globalAdDelay: {
-              target: 'adRequested',
-              actions: 'requestGlobalAd',
-              description: 'Trigger the global ad modal; it shows only when the page-level ad flag is on.',
+        ad: {
+          description: 'The global ad of this relaunch.',
+          initial: 'adPending',
+          states: {
+            adPending: {
+              description: 'Just relaunched: the global ad modal is asked for about 20 ms later.',
+              after: {
+                globalAdDelay: {
+                  target: 'adRequested',
+                  actions: 'requestGlobalAd',
+                  description: 'Trigger the global ad modal; it shows only when the page-level ad flag is on.',
+                },
+              },
+            },
+            adRequested: {
+              description: 'The global ad modal has been triggered for this relaunch.',
             },
           },
         },
-        adRequested: {
-          description: 'The global ad modal has been triggered for this relaunch.',
+        accountTab: {
+          description:
+            "The Account tab of a creator the session still holds as new: is that still so? (new until the shop's first visitor click or first order)",
+          initial: 'settled',
+          states: {
+            settled: {
+              description: 'Nothing to ask: tabs relaunch at once.',
+              on: {
+                'tab.select': {
+                  guard: 'isAccountTabWhileNew',
+                  target: 'confirming',
+                  description:
+                    'The Account tab while the session says new: ask the server first, so a creator with a first click or order reaches the dashboard from now on.',
+                },
+              },
+            },
+            confirming: {
+              description: 'getInfo: the creator record with the user type as the server decides it now.',
+              tags: ['busy'],
+              invoke: {
+                id: 'getInfo',
+                src: 'getInfo',
+                onDone: {
+                  target: 'settled',
+                  actions: [
+                    { type: 'assignUserType', params: ({ event }) => ({ userInfo: event.output }) },
+                    { type: 'publishUserInfo', params: ({ event }) => ({ userInfo: event.output }) },
+                    { type: 'raiseTabRelaunch', params: { tab: ACCOUNT_TAB } },
+                  ],
+                  description:
+                    'The session keeps the fresh record; the tab opens the dashboard (index_new) for a regular creator, the first steps for a new one.',
+                },
+                onError: {
+                  target: 'settled',
+                  actions: { type: 'raiseTabRelaunch', params: { tab: ACCOUNT_TAB } },
+                  description: 'Not read: the tab opens what the session says (the first steps).',
+                },
+              },
+              on: {
+                'tab.select': { guard: 'isAccountTab', description: 'Account again while asking: the answer is on its way.' },
+              },
+            },
+          },
         },
       },
     },

@@ -29,5 +29,6 @@ export function productChoice(product: PickerProduct, source: ProductSource): Pr
     ...(product.brand ? { brand: product.brand } : {}),
     ...(product.imageUrl ? { imageUrl: product.imageUrl } : {}),
     ...(product.price ? { price: product.price } : {}),
+    ...(product.url ? { url: product.url } : {}),
   };
 }

@@ -17,6 +17,11 @@ import {
 } from '../domain/spec-constants';
 import { LAZY_ROUTE_PATHS } from '../domain/registered-routes';
 import { additionalInfoMachine } from './additional-info.machine';
+import { accountInfoMachine } from './account-info.machine';
+import { accountEmailMachine } from './account-email.machine';
+import { accountPasswordMachine } from './account-password.machine';
+import { accountDeletionMachine } from './account-deletion.machine';
+import { trackingIdsEditorMachine } from './tracking-ids-editor.machine';
 import { availabilityMachine } from './availability.machine';
 import { confirmDialogMachine } from './confirm-dialog.machine';
 import { connectAccountMachine } from './connect-account.machine';
@@ -48,6 +53,7 @@ import { launchMachine } from './launch.machine';
 import { linkCreateMachine } from './link-create.machine';
 import { linkDetailMachine } from './link-detail.machine';
 import { loginMachine } from './login.machine';
+import { signInProvidersMachine } from './sign-in-providers.machine';
 import { logoutMachine } from './logout.machine';
 import { bioLinkHomeMachine } from './bio-link-home.machine';
 import { bioLinkEditorMachine } from './bio-link-editor.machine';
@@ -90,6 +96,7 @@ import { myShopMachine } from './my-shop.machine';
 import { collectionEditorMachine } from './collection-editor.machine';
 import { collectionProductsMachine } from './collection-products.machine';
 import { impactSettingsMachine } from './impact-settings.machine';
+import { earnSettingsMachine } from './earn-settings.machine';
 import { shopProductDetailMachine } from './shop-product-detail.machine';
 import { boostingApplicationMachine } from './boosting-application.machine';
 import { boostingStartMachine } from './boosting-start.machine';
@@ -130,10 +137,16 @@ export const MACHINES: readonly RegisteredMachine[] = [
   { file: 'launch.machine.ts', title: 'Launch and session', spec: '§4 Launch, §2 routes', machine: launchMachine },
   { file: 'navigation.machine.ts', title: 'Navigation and route stack', spec: '§2 main tabs, §3 layout state', machine: navigationMachine },
   { file: 'login.machine.ts', title: 'Login', spec: '§2 login page, §3 login response, §4 Login', machine: loginMachine },
+  { file: 'sign-in-providers.machine.ts', title: 'Sign-in providers', spec: '§2 login page, §6 login types; designed GET /auth/sign-in-providers; issue 24', machine: signInProvidersMachine },
   { file: 'facebook-login.machine.ts', title: 'Facebook login', spec: '§2 login/facebookLogin, loginFb/index', machine: facebookLoginMachine },
   { file: 'registration.machine.ts', title: 'Create account', spec: '§2 createAccount, §3 registration payload, §5', machine: registrationMachine },
   { file: 'connect-account.machine.ts', title: 'Connect account', spec: '§2 connectAccount, §4 Launch', machine: connectAccountMachine },
   { file: 'additional-info.machine.ts', title: 'Additional info', spec: '§2 additional/index, §4 Launch', machine: additionalInfoMachine },
+  { file: 'account-info.machine.ts', title: 'Account info', spec: '§2 additional/index, settings Account info; §7 users, getShopMaiCode; issue 24', machine: accountInfoMachine },
+  { file: 'account-email.machine.ts', title: 'Account info: email change', spec: '§7 get_code_v2 (change), v4/saveInfo; §5 6-digit code; issue 24', machine: accountEmailMachine },
+  { file: 'account-password.machine.ts', title: 'Account info: password change', spec: '§7 update_password_v3; §5 password encrypted; issue 24', machine: accountPasswordMachine },
+  { file: 'tracking-ids-editor.machine.ts', title: 'Account info: tracking IDs', spec: '§3 tracking-id lists; §7 v2/getTrackingIdsV2, add/remove(Target|Walmart)TrackingId; issue 24', machine: trackingIdsEditorMachine },
+  { file: 'account-deletion.machine.ts', title: 'Account info: delete account', spec: '§7 blogger/destroy, get_code_v2 (destroy); issue 24', machine: accountDeletionMachine },
   { file: 'edit-profile.machine.ts', title: 'Edit profile', spec: '§2 editProfile/index, §5', machine: editProfileMachine },
   { file: 'forgot-password.machine.ts', title: 'Forgot password', spec: '§2 forgotPassword, §5 code input', machine: forgotPasswordMachine },
   { file: 'availability.machine.ts', title: 'Name availability', spec: '§5 validation rules', machine: availabilityMachine },
@@ -189,6 +202,7 @@ export const MACHINES: readonly RegisteredMachine[] = [
   { file: 'collection-products.machine.ts', title: 'A collection and its products', spec: '§2 myShopCollection/index, §7 get_collection_products, collection/change, collection/delete', machine: collectionProductsMachine },
   { file: 'shop-product-detail.machine.ts', title: 'A product of My Shop', spec: '§2 goodDetail/myShopDetail, §7 product detail, get_ratio, update_product_price, create_product_shortlink/v2', machine: shopProductDetailMachine },
   { file: 'impact-settings.machine.ts', title: 'Impact settings (Target & Walmart)', spec: 'Designed: Impact ids of Target and Walmart links; tracking tag getImpactSettings, saveImpactSettings, clearImpactSettings', machine: impactSettingsMachine },
+  { file: 'earn-settings.machine.ts', title: 'Earn rule in the forms', spec: 'Designed: issue 24, every retailer link earns (src/domain/earn-rule.ts); tracking tag getTrackingIdsV2, addTrackingId, getImpactSettings, saveImpactSettings', machine: earnSettingsMachine },
   { file: 'boosting-list.machine.ts', title: 'Boosting applications', spec: '§2 boosting/list; §7 boosting/list; designed lifecycle (openapi.yaml BoostingStatus)', machine: boostingListMachine },
   { file: 'boosting-unread.machine.ts', title: 'Unread boosting badge', spec: '§3 isUnread; §7 boosting/countUnread', machine: boostingUnreadMachine },
   { file: 'boosting-detail.machine.ts', title: 'Boosting application detail', spec: '§2 boosting/detail; designed boostingDetail (marks read)', machine: boostingDetailMachine },
@@ -223,7 +237,7 @@ export const MACHINES: readonly RegisteredMachine[] = [
   { file: 'collage-builder.machine.ts', title: 'AI collage builder', spec: '§1 create panel (Create an AI Collage); designed collage/*; issue 17', machine: collageBuilderMachine },
   { file: 'collage-preference.machine.ts', title: 'AI collage preference', spec: '§2 setting/aiCollagePreference, §5 colour, §7 get_gallery_setting, add_gallery_setting; issue 17', machine: collagePreferenceMachine },
   { file: 'facebook-connect.machine.ts', title: 'Auto DM: connect Facebook', spec: '§2 fbAuth/index, fbPermissions/index; §7 receive_auth_results, fbConnectStatus, public_page_list, save_select_public_page (errors ignored), cancel_select_public_page, unlink_facebook; designed get_facebook_connect_url; issue 14', machine: facebookConnectMachine },
-  { file: 'auto-dm-posts.machine.ts', title: 'Auto DM: posts and gate', spec: '§2 autoDm/index, home/biolink; §3 isContentUrl; §5 Auto DM gate (3 s); §7 checkHasAuth/V3, has_bioLink, get_blogger_media_list_v2; issue 14', machine: autoDmPostsMachine },
+  { file: 'auto-dm-posts.machine.ts', title: 'Auto DM: posts and gate', spec: '§2 autoDm/index, home/biolink; §3 isContentUrl; §5 Auto DM gate (3 s); §7 checkHasAuth/V3, has_bioLink, get_blogger_media_list_v2, get_blogger_facebook_media_list; issues 14 and 24 (Connect Instagram card, Facebook posts)', machine: autoDmPostsMachine },
   { file: 'auto-reply-editor.machine.ts', title: 'Auto DM: editor of a post', spec: '§2 setting/autoReply; §3 carouselReplyContentList, chatButtonReqList; §7 get_auto_reply, check_add_auto_reply_v4, add_auto_reply_v4; designed get_auto_reply_messages; issue 14', machine: autoReplyEditorMachine },
   { file: 'auto-dm-scheduler.machine.ts', title: 'Auto DM: scheduler', spec: '§2 setting/schedulePost; §6 scheduler needs Facebook auth and a bio link; §7 checkUnPublishPost, deleteSchedule; §8 default confirm dialog; issue 14', machine: autoDmSchedulerMachine },
   { file: 'statechart-viewer.machine.ts', title: 'Statechart viewer', spec: 'ARCHITECTURE.md Machines (the viewer itself)', machine: statechartViewerMachine },
@@ -258,11 +272,17 @@ const MACHINE_EXTRAS = new Map<AnyStateMachine, MachineExtras>([
   extras(launchMachine, { input: { session: EMPTY_SESSION, route: '/pages/myLinks/index' } }),
   extras(navigationMachine, { input: { location: '/pages/myLinks/index', saved: [] } }),
   extras(loginMachine, { screen: LOGIN_PATH }),
+  extras(signInProvidersMachine, { screen: LOGIN_PATH }),
   extras(facebookLoginMachine, { input: { redirectUri: 'http://localhost/pc/#/pages/login/facebookLogin' }, screen: FACEBOOK_LOGIN_PATH }),
   extras(registrationMachine, { input: {}, screen: CREATE_ACCOUNT_PATH }),
   extras(connectAccountMachine, { input: { userType: 1 }, screen: CONNECT_ACCOUNT_PATH }),
   extras(additionalInfoMachine, { input: { isForce: false }, screen: ADDITIONAL_INFO_PATH }),
   extras(editProfileMachine, { screen: EDIT_PROFILE_PATH }),
+  extras(accountInfoMachine, { input: { userId: 'u1' }, screen: ADDITIONAL_INFO_PATH }),
+  extras(accountEmailMachine, { input: { email: 'jane@example.com' }, screen: ADDITIONAL_INFO_PATH }),
+  extras(accountPasswordMachine, { screen: ADDITIONAL_INFO_PATH }),
+  extras(trackingIdsEditorMachine, { screen: ADDITIONAL_INFO_PATH }),
+  extras(accountDeletionMachine, { input: { hasPassword: true, email: 'jane@example.com' }, screen: ADDITIONAL_INFO_PATH }),
   extras(forgotPasswordMachine, { screen: FORGOT_PASSWORD_PATH }),
   extras(availabilityMachine, { input: { kind: 'username' } }),
   extras(settingsPanelMachine, { input: { appBaseUrl: 'http://localhost/pc/', registeredPaths: LAZY_ROUTE_PATHS }, screen: '/pages/setting/index' }),
@@ -302,6 +322,7 @@ const MACHINE_EXTRAS = new Map<AnyStateMachine, MachineExtras>([
   extras(collectionProductsMachine, { input: { collectionId: 'col-1' }, screen: '/pages/myShopCollection/index' }),
   extras(shopProductDetailMachine, { input: { productId: 'p1' }, screen: '/pages/goodDetail/myShopDetail' }),
   extras(impactSettingsMachine, { screen: '/pages/setting/impact' }),
+  extras(earnSettingsMachine, { screen: '/pages/home/biolink_edit' }),
   extras(boostingListMachine, { screen: '/pages/boosting/list' }),
   extras(boostingDetailMachine, { input: { id: 'a1', today: EXAMPLE_TODAY }, screen: '/pages/boosting/detail' }),
   extras(boostingTrackingIdsMachine, { screen: '/pages/boosting/availableTrackingId' }),
@@ -326,7 +347,7 @@ const MACHINE_EXTRAS = new Map<AnyStateMachine, MachineExtras>([
   extras(bioLinkHomeMachine, { screen: '/pages/home/biolink' }),
   extras(bioLinkEditorMachine, { screen: '/pages/home/biolink_edit' }),
   extras(bioLinkCustomizeMachine, { screen: '/pages/home/customize' }),
-  extras(bioLinkCreateMachine, { screen: '/pages/home/index_new' }),
+  extras(bioLinkCreateMachine, { input: { handle: 'janeloves' }, screen: '/pages/home/index_new' }),
   extras(bioLinkShareMachine, { screen: '/pages/viewOnWebsite/index' }),
   extras(bioLinkSectionsMachine, { screen: '/pages/websitePermissions/index' }),
   extras(bioLinkPublicMachine, { input: { handle: 'jane' }, screen: '/pages/bioLinkPublic/index' }),

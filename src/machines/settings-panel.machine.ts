@@ -4,7 +4,7 @@ import { checkHasAuthV3 } from '../api/autoreply';
 import { checkShopSession, getBillInfo, getPlan } from '../api/billing';
 import { hasBioLink } from '../api/biolink';
 import type { UserInfo } from '../api/session-store';
-import { inviteMessage } from '../domain/invite-message';
+import { inviteLink, inviteMessage } from '../domain/invite-message';
 import { routePath } from '../domain/routes';
 import { settingsView, ROWS_NEEDING_DATA, type SettingsFacts, type SettingsRowId, type SettingsView } from '../domain/settings-visibility';
 import {
@@ -56,12 +56,16 @@ export interface SettingsPanelContext {
 
 export type SettingsPanelEvent =
   | { type: 'settings.open'; route: string; userInfo: UserInfo | null }
-  /** A click anywhere outside the panel. */
+  /** A click anywhere outside the panel, or Escape. */
   | { type: 'settings.close' }
+  /** The page on screen changed (a row, a link, the address bar, back): the panel does not outlive its page. */
+  | { type: 'settings.navigated'; route: string }
   | { type: 'settings.row.select'; row: SettingsRowId }
   | { type: 'settings.logout' }
   | { type: 'settings.honor.open' }
   | { type: 'settings.honor.close' }
+  /** The Invite friends row: the invitation with the referral link shows, with Copy. */
+  | { type: 'settings.invite.open' }
   | { type: 'settings.invite.copy' }
   | { type: 'settings.invite.dismiss' }
   | { type: 'settings.referral.change'; value: string }
@@ -100,9 +104,22 @@ const NOTHING_LOADED = {
   planName: null,
 } satisfies Partial<SettingsPanelContext>;
 
-const referCodeOf = (context: SettingsPanelContext): string | null => context.shopCode ?? context.userInfo?.referCode ?? null;
-
 const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
+
+export interface Invitation {
+  referCode: string;
+  /** The sign-up page with the code filled in. */
+  link: string;
+  /** What Copy writes: the product, the code and the link (spec §1, §2). */
+  message: string;
+}
+
+/** The creator's invitation, once a referral code is known. */
+export function invitationOf(context: Pick<SettingsPanelContext, 'shopCode' | 'userInfo' | 'appBaseUrl'>): Invitation | null {
+  const referCode = context.shopCode ?? context.userInfo?.referCode ?? null;
+  if (referCode === null) return null;
+  return { referCode, link: inviteLink(context.appBaseUrl, referCode), message: inviteMessage(referCode, context.appBaseUrl) };
+}
 
 /** What each load's answer sets in the context. */
 const KEEP: { [L in PanelLoad]: (output: never) => Partial<SettingsPanelContext> } = {
@@ -135,8 +152,8 @@ function load<Id extends PanelLoad>(id: Id) {
 /**
  * The settings side panel (spec §2, §4, §5): opened from the avatar, it loads the creator's data in parallel;
  * rows navigate (Payment and Income wait for the data, with a 3 s notice meanwhile); the referral block invites
- * friends and takes a VIP code once; Log out asks the runtime's confirmation. A click outside closes it after
- * the 600 ms animation.
+ * friends (the referral link and invitation, with Copy) and takes a VIP code once; Log out asks the runtime's
+ * confirmation. A click outside, Escape or another page on screen closes it after the 600 ms animation.
  */
 export const settingsPanelMachine = setup({
   types: {
@@ -187,9 +204,13 @@ export const settingsPanelMachine = setup({
       return event.row === 'payment' && context.hasPaymentInfo;
     },
     hasHonor: ({ context }) => context.honor !== null,
-    hasReferCode: ({ context }) => referCodeOf(context) !== null,
+    hasReferCode: ({ context }) => invitationOf(context) !== null,
     isDraftBlank: ({ context }) => context.referCodeDraft.trim() === '',
     isReferralLocked: ({ context }) => panelView(context).referralInputDisabled,
+    isOtherPage: ({ context, event }) => {
+      assertEvent(event, 'settings.navigated');
+      return routePath(event.route) !== routePath(context.route);
+    },
   },
   actions: {
     assignOpened: assign(({ event }) => {
@@ -230,7 +251,7 @@ export const settingsPanelMachine = setup({
 }).createMachine({
   id: 'settingsPanel',
   description:
-    'The settings side panel (360 px, min height 625 px): loads the shop code, honor, bio link, Facebook auth, shop session, payment info, plan and user info in parallel; rows navigate; referral code and invite; Log out; closes 600 ms after a click outside.',
+    'The settings side panel (360 px, min height 625 px): loads the shop code, honor, bio link, Facebook auth, shop session, payment info, plan and user info in parallel; rows navigate; referral code and invite; Log out; closes 600 ms after a click outside, Escape or a change of page.',
   context: ({ input }) => ({
     appBaseUrl: input.appBaseUrl,
     registeredPaths: input.registeredPaths,
@@ -253,7 +274,13 @@ export const settingsPanelMachine = setup({
       type: 'parallel',
       tags: ['panel-visible'],
       on: {
-        'settings.close': { target: 'closing', description: 'A click anywhere outside the panel closes it.' },
+        'settings.close': { target: 'closing', description: 'A click anywhere outside the panel, or Escape, closes it.' },
+        'settings.navigated': {
+          guard: 'isOtherPage',
+          target: 'closing',
+          description:
+            'Another page came on screen (a link, the address bar, back): the panel closes with it, so nothing of it stays over the new page.',
+        },
         'settings.logout': {
           actions: 'requestLogout',
           description: "The red Log out row: the runtime asks 'Are you sure you want to Logout？' above the panel.",
@@ -319,10 +346,26 @@ export const settingsPanelMachine = setup({
                   target: 'honor',
                   description: 'The level badge opens the honor modal.',
                 },
-                'settings.invite.copy': [
+                'settings.invite.open': [
                   { guard: 'isLoading', actions: 'showNotice', description: 'Invite is blocked while the data loads (spec §5): the notice shows.' },
-                  { guard: 'hasReferCode', target: 'copying', description: 'Invite friends: copy the invitation with the referral code.' },
+                  {
+                    guard: 'hasReferCode',
+                    target: 'invite',
+                    description: 'Invite friends: the invitation with the referral code and link shows, ready to copy.',
+                  },
+                  {
+                    actions: 'showNotice',
+                    description: 'No referral code could be loaded: the notice says the data is not there yet (open the panel again).',
+                  },
                 ],
+              },
+            },
+            invite: {
+              description: 'The invitation: the referral link and the message with it, each readable and selectable, and Copy.',
+              tags: ['invite-visible'],
+              on: {
+                'settings.invite.copy': { target: 'copying', description: 'Copy writes the invitation to the clipboard.' },
+                'settings.invite.dismiss': { target: 'none', description: 'Close the invitation.' },
               },
             },
             copying: {
@@ -330,13 +373,17 @@ export const settingsPanelMachine = setup({
               invoke: {
                 id: 'copyInvite',
                 src: 'copyInvite',
-                input: ({ context }) => ({ text: inviteMessage(referCodeOf(context) ?? '', context.appBaseUrl) }),
+                input: ({ context }) => ({ text: invitationOf(context)?.message ?? '' }),
                 onDone: {
                   target: 'inviteCopied',
                   actions: 'notifyCopied',
                   description: "Copied: toast 'copy successful' for 3 s and show the invitation modal.",
                 },
-                onError: { target: 'none', actions: 'notifyCopyFailed', description: 'The browser refused the clipboard.' },
+                onError: {
+                  target: 'invite',
+                  actions: 'notifyCopyFailed',
+                  description: 'The browser refused the clipboard: say so; the link stays on screen to copy by hand.',
+                },
               },
             },
             inviteCopied: {

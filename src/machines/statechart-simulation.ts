@@ -9,9 +9,10 @@
  * deterministic since nothing outside the steps can happen. Stepping back is replaying one step fewer.
  */
 import { createActor, fromCallback, SimulatedClock, type AnyStateMachine, type EventObject } from 'xstate';
-import { activeStateIds, statechartGraph, type StatechartGraph } from '../domain/statechart-graph';
+import { activeStateIds, decisionsAfter, statechartGraph, type StatechartGraph } from '../domain/statechart-graph';
 import type { LiveEntry } from '../domain/statechart-live';
-import { machineExtras, type RegisteredMachine } from './registry';
+import { machineExtras, machineSlug, type RegisteredMachine } from './registry';
+import { examplesOf } from './simulation-examples';
 
 /** One thing the reviewer did, as the event it sends to the simulated actor. */
 export interface SimulationStep {
@@ -30,6 +31,8 @@ export interface PendingInvoke {
   readonly src: string;
   /** The state that invoked it. */
   readonly state: string;
+  /** What Simulate offers by default (`<machine>.examples.ts`): the output as JSON text and the error message. */
+  readonly example: { readonly output: string; readonly error: string } | null;
 }
 
 export interface DelayedTransition {
@@ -52,6 +55,8 @@ export interface SimulatedTransition {
   readonly to: unknown;
   /** The side effects the step would have had: recorded actions and emitted events. */
   readonly effects: readonly string[];
+  /** States the step passed through without stopping (decision states left at once), by id. */
+  readonly via: readonly string[];
 }
 
 export interface SimulationView {
@@ -65,6 +70,8 @@ export interface SimulationView {
   readonly failure: string | null;
   /** Every event a transition of the current states handles (not the generated done, error and delay events). */
   readonly events: readonly string[];
+  /** The example data (JSON text) of those events that have one: what an event sends when no data is typed. */
+  readonly eventExamples: Readonly<Record<string, string>>;
   readonly invokes: readonly PendingInvoke[];
   readonly delays: readonly DelayedTransition[];
   /** Named guards of the current states' transitions. */
@@ -72,6 +79,8 @@ export interface SimulationView {
   readonly steps: readonly SimulatedTransition[];
   /** Effects of starting the machine (entry actions of the initial states). */
   readonly startEffects: readonly string[];
+  /** States the start passed through without stopping. */
+  readonly startVia: readonly string[];
 }
 
 export interface Simulation {
@@ -149,6 +158,21 @@ function simulatedMachine(machine: AnyStateMachine, hooks: Hooks): AnyStateMachi
   } as never);
 }
 
+const simulated = new Map<AnyStateMachine, { machine: AnyStateMachine; hooks: Hooks }>();
+
+/**
+ * The simulated machine of a registered one, made once (providing implementations rebuilds the whole machine):
+ * replays run one at a time and synchronously, each setting the shared hooks first.
+ */
+function simulatedOf(machine: AnyStateMachine) {
+  const known = simulated.get(machine);
+  if (known) return known;
+  const hooks: Hooks = { forced: {}, record: () => undefined };
+  const made = { machine: simulatedMachine(machine, hooks), hooks };
+  simulated.set(machine, made);
+  return made;
+}
+
 /** JSON for people: actors, functions, errors and cycles as short placeholders instead of a thrown TypeError. */
 export function readableJson(value: unknown): string {
   const seen = new WeakSet<object>();
@@ -170,37 +194,64 @@ export function readableJson(value: unknown): string {
   ) ?? 'undefined';
 }
 
+/** An example output as the Simulate panel's JSON editor shows it ('' for a call that answers nothing). */
+const exampleJson = (output: unknown) => (output === undefined ? '' : JSON.stringify(output, null, 2));
+
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 interface Replayed {
   snapshot: { value: unknown; context: unknown; status: string; tags: Set<string>; children: Record<string, unknown>; error?: unknown };
   steps: SimulatedTransition[];
   startEffects: string[];
+  startVia: string[];
   failure: string | null;
 }
 
+type Inspected = { type: string; snapshot?: { value?: unknown }; _transitions?: readonly { source: { id: string } }[] };
+
 function replay(entry: RegisteredMachine, steps: readonly SimulationStep[], forced: Readonly<Record<string, boolean>>): Replayed {
   let effects: string[] = [];
-  const hooks: Hooks = { forced: steps[0]?.forced ?? forced, record: (effect) => effects.push(effect) };
-  const machine = simulatedMachine(entry.machine, hooks);
+  // The values the machine passed through within the current step (each microstep's), for the decision states.
+  let passed: unknown[] = [];
+  const { machine, hooks } = simulatedOf(entry.machine);
+  hooks.forced = steps[0]?.forced ?? forced;
+  hooks.record = (effect) => effects.push(effect);
+  const graph = graphOf(entry.machine);
   let failure: string | null = null;
-  const actor = createActor(machine, { input: machineExtras(entry).input ?? {}, clock: new SimulatedClock() } as never);
+  let sources: string[] = [];
+  // Only the simulated machine itself takes microsteps (its invoked actors are replaced by callbacks). A state
+  // entered and left at once shows as a microstep's value, or (entered on start) as the source of the next one.
+  const inspect = (event: Inspected) => {
+    if (event.type !== '@xstate.microstep') return;
+    passed.push(event.snapshot?.value);
+    sources.push(...(event._transitions ?? []).map((t) => t.source.id));
+  };
+  const actor = createActor(machine, { input: machineExtras(entry).input ?? {}, clock: new SimulatedClock(), inspect } as never);
+  /** The states entered and left within the step from `before` (none before the start). */
+  const via = (before: unknown) => {
+    const stayed = new Set([...activeStateIds(graph, before), ...activeStateIds(graph, actor.getSnapshot().value)]);
+    const left = [...new Set([...passed.flatMap((value) => activeStateIds(graph, value)), ...sources])].filter((id) => !stayed.has(id));
+    passed = [];
+    sources = [];
+    return left;
+  };
   actor.subscribe({ error: (error: unknown) => (failure = errorText(error)) });
   actor.on('*', (emitted: EventObject) => effects.push(`emits ${emitted.type}`));
   actor.start();
   const startEffects = effects;
+  const startVia = via(undefined);
   const done: SimulatedTransition[] = [];
   steps.forEach((step, i) => {
     effects = [];
     hooks.forced = step.forced;
     const from = actor.getSnapshot().value as unknown;
     if (failure === null) actor.send(step.event);
-    done.push({ step, from, to: actor.getSnapshot().value as unknown, effects });
+    done.push({ step, from, to: actor.getSnapshot().value as unknown, effects, via: via(from) });
     hooks.forced = steps[i + 1]?.forced ?? forced;
   });
   const snapshot = actor.getSnapshot() as unknown as Replayed['snapshot'];
   actor.stop();
-  return { snapshot, steps: done, startEffects, failure: failure ?? (snapshot.status === 'error' ? errorText(snapshot.error) : null) };
+  return { snapshot, steps: done, startEffects, startVia, failure: failure ?? (snapshot.status === 'error' ? errorText(snapshot.error) : null) };
 }
 
 /** The guard names written on the current states' transitions that the machine implements by name. */
@@ -222,7 +273,8 @@ function delaysOf(edges: StatechartGraph['edges']): DelayedTransition[] {
 
 function viewOf(entry: RegisteredMachine, steps: readonly SimulationStep[], forced: Readonly<Record<string, boolean>>): SimulationView {
   const graph = graphOf(entry.machine);
-  const { snapshot, steps: done, startEffects, failure } = replay(entry, steps, forced);
+  const { snapshot, steps: done, startEffects, startVia, failure } = replay(entry, steps, forced);
+  const examples = examplesOf(machineSlug(entry));
   const running = snapshot.status === 'active' && failure === null;
   const active = new Set(activeStateIds(graph, snapshot.value));
   const edges = running ? graph.edges.filter((e) => active.has(e.source)) : [];
@@ -232,11 +284,17 @@ function viewOf(entry: RegisteredMachine, steps: readonly SimulationStep[], forc
         .flatMap((n) =>
           n.invokes.map((text) => {
             const [id = text, src = ''] = text.split(': ');
-            return { id, src, state: n.id };
+            const example = examples?.actors[src];
+            return { id, src, state: n.id, example: example ? { output: exampleJson(example.output), error: example.error } : null };
           }),
         )
         .filter((invoke) => invoke.id in snapshot.children)
     : [];
+  // The guards that decide the next step: the current transitions', the eventless ones they lead to, and before the
+  // first step those that decided where the machine started (forcing one then starts it again).
+  const start = steps.length === 0 ? graph.nodes.filter((n) => n.parentId === null).map((n) => n.id) : [];
+  const deciding = running ? [...edges, ...decisionsAfter(graph, [...edges.flatMap((e) => e.targets), ...start])] : [];
+  const events = [...new Set(edges.filter((e) => e.kind === 'event').map((e) => e.event))];
   const namedGuards = Object.keys((entry.machine.implementations as { guards: Record<string, unknown> }).guards);
   return {
     machineId: graph.machineId,
@@ -245,12 +303,19 @@ function viewOf(entry: RegisteredMachine, steps: readonly SimulationStep[], forc
     tags: [...snapshot.tags].sort(),
     status: failure !== null ? 'error' : (snapshot.status as SimulationView['status']),
     failure,
-    events: [...new Set(edges.filter((e) => e.kind === 'event').map((e) => e.event))],
+    events,
+    eventExamples: Object.fromEntries(
+      events.flatMap((type) => {
+        const data = examples?.events?.[type];
+        return data ? [[type, exampleJson(data)]] : [];
+      }),
+    ),
     invokes,
     delays: delaysOf(edges),
-    guards: guardsOn(edges.flatMap((e) => (e.guard ? [e.guard] : [])), namedGuards, forced),
+    guards: guardsOn(deciding.flatMap((e) => (e.guard ? [e.guard] : [])), namedGuards, forced),
     steps: done,
     startEffects,
+    startVia,
   };
 }
 

@@ -4,7 +4,7 @@
  */
 import { assertEvent, assign, fromCallback, fromPromise, setup, type EventObject, type SnapshotFrom } from 'xstate';
 import { browserElk } from '../api/elk-layouter';
-import { fetchComparison, fetchModelCoverage, listenToLiveSteps } from '../api/statecharts';
+import { fetchComparison, fetchModelCoverage, fetchStatechartExports, listenToLiveSteps, type StatechartExports } from '../api/statecharts';
 import type { MachineDiff, StatechartComparison } from '../domain/statechart-diff';
 import { coverageMarks, type CoverageMarks } from '../domain/statechart-coverage';
 import { statechartGraph, type StatechartGraph } from '../domain/statechart-graph';
@@ -13,7 +13,8 @@ import { parseRecording, type LiveEntry } from '../domain/statechart-live';
 // The registry lists this machine too; the cycle is harmless because findMachine is only called once a diagram
 // is asked for, long after both modules have loaded.
 import { findMachine } from './registry';
-import { fireDelay, forceGuard, sendEvent, settleInvoke, startSimulation, stepBack, type Simulation } from './statechart-simulation';
+import { startSimulation, type Simulation } from './statechart-simulation';
+import { applyChoice, type SimulationChoice } from './statechart-simulation-choices';
 
 /** Zoom limits: 10% shows a 100-state machine whole on a laptop screen, 400% reads an edge label comfortably. */
 export const ZOOM_MIN = 0.1;
@@ -30,6 +31,12 @@ export interface Diagram {
   readonly coverage: CoverageMarks | null;
   /** The machine's change since the revision the app was given, laid out; null when it did not change or none was given. */
   readonly change: { readonly diff: MachineDiff; readonly layout: StatechartLayout } | null;
+}
+
+/** What `npm run statecharts` exported beside the app, and the comparison when it made one. */
+export interface ViewerExports {
+  readonly exports: StatechartExports;
+  readonly comparison: StatechartComparison | null;
 }
 
 export interface StatechartViewerInput {
@@ -58,6 +65,8 @@ export interface StatechartViewerContext {
   simulation: Simulation | null;
   /** Why the last simulation input was refused (event data or an output that is not JSON). */
   simulationError: string | null;
+  /** Which exports the app has (read on the list of machines; null until then): the page says how to make the others. */
+  exports: StatechartExports | null;
   /** The comparison `npm run statecharts -- --compare` left beside the app, if any. */
   comparison: StatechartComparison | null;
   /** Whether the diagram shows the machine's change since that revision instead of the machine alone. */
@@ -85,14 +94,8 @@ export type StatechartViewerEvent =
   | { type: 'replay.back' }
   | { type: 'replay.exit' }
   | { type: 'simulation.start' }
-  /** An event the simulated states handle, with its data as JSON object text ('' for none). */
-  | { type: 'simulation.send'; eventType: string; data: string }
-  /** A pending invoked actor succeeds with this output (JSON text) or fails with this error message. */
-  | { type: 'simulation.settle'; id: string; outcome: 'done' | 'error'; data: string }
-  | { type: 'simulation.delay'; event: string }
-  /** Force a named guard true or false, or let it decide as written (null). */
-  | { type: 'simulation.guard'; name: string; value: boolean | null }
-  | { type: 'simulation.back' }
+  /** The product owner's choices in the Simulate panel. */
+  | SimulationChoice
   | { type: 'simulation.exit' }
   | { type: 'viewer.changes.toggle' };
 
@@ -105,49 +108,15 @@ function zoomAround(context: StatechartViewerContext, zoom: number, x: number, y
   return { zoom: next, panX: x - (x - context.panX) * ratio, panY: y - (y - context.panY) * ratio };
 }
 
-type JsonRead = { ok: true; value: unknown } | { ok: false; error: string };
-
-function readJson(text: string, what: string): JsonRead {
-  if (text.trim() === '') return { ok: true, value: null };
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown };
-  } catch {
-    return { ok: false, error: `The ${what} is not JSON.` };
-  }
-}
-
-/** The data of a simulated event: nothing, or a JSON object whose fields join the event. */
-function eventData(text: string): JsonRead {
-  const read = readJson(text, 'event data');
-  if (!read.ok || read.value === null) return read.ok ? { ok: true, value: {} } : read;
-  return typeof read.value === 'object' && !Array.isArray(read.value) ? read : { ok: false, error: 'The event data must be a JSON object, e.g. {"value": "jane"}.' };
-}
+const SIMULATION_CHOICES = ['simulation.send', 'simulation.settle', 'simulation.delay', 'simulation.guard', 'simulation.back'] as const satisfies readonly SimulationChoice['type'][];
 
 /** What a simulation input would change, or the sentence saying why it cannot be taken. */
 function simulate(context: StatechartViewerContext, event: StatechartViewerEvent): { simulation: Simulation } | { error: string } {
   const entry = context.slug ? findMachine(context.slug) : undefined;
   const simulation = context.simulation;
   if (!entry || !simulation) return { error: 'No machine is being simulated.' };
-  const at = Date.now();
-  switch (event.type) {
-    case 'simulation.send': {
-      const data = eventData(event.data);
-      return data.ok ? { simulation: sendEvent(entry, simulation, event.eventType, data.value as Record<string, unknown>, at) } : { error: data.error };
-    }
-    case 'simulation.settle': {
-      if (event.outcome === 'error') return { simulation: settleInvoke(entry, simulation, event.id, { error: event.data.trim() || 'Failed.' }, at) };
-      const output = readJson(event.data, 'output');
-      return output.ok ? { simulation: settleInvoke(entry, simulation, event.id, { output: output.value }, at) } : { error: output.error };
-    }
-    case 'simulation.delay':
-      return { simulation: fireDelay(entry, simulation, event.event, at) };
-    case 'simulation.guard':
-      return { simulation: forceGuard(entry, simulation, event.name, event.value) };
-    case 'simulation.back':
-      return { simulation: stepBack(entry, simulation) };
-    default:
-      return { error: 'That is not a simulation step.' };
-  }
+  assertEvent(event, SIMULATION_CHOICES);
+  return applyChoice(entry, simulation, event, Date.now());
 }
 
 const recordingOf = (text: string): LiveEntry[] | null => {
@@ -166,15 +135,17 @@ export const statechartViewerMachine = setup({
     input: {} as StatechartViewerInput,
   },
   actors: {
-    /** The machine's graph laid out by ELK (in a worker), with the exported model-test coverage if any. */
+    /** The machine's graph laid out by ELK (in a worker), with the exported model-test coverage and comparison if any. */
     layoutDiagram: fromPromise<Diagram, { slug: string; baseUrl: string }>(async ({ input }) => {
       const entry = findMachine(input.slug);
       if (!entry) throw new Error(`There is no machine called '${input.slug}'.`);
       const graph = statechartGraph(entry.machine);
+      const exported = fetchStatechartExports(input.baseUrl).catch(() => null);
       const [layout, coverage, change] = await Promise.all([
         browserElk().then((elk) => layoutStatechart(graph, elk)),
-        fetchModelCoverage(input.baseUrl).catch(() => []),
-        fetchComparison(input.baseUrl)
+        exported.then((exports) => (exports?.coverage ? fetchModelCoverage(input.baseUrl) : [])).catch(() => []),
+        exported
+          .then((exports) => (exports?.comparison ? fetchComparison(input.baseUrl) : null))
           .catch(() => null)
           .then(async (comparison) => {
             const diff = comparison?.machines.find((m) => m.slug === input.slug);
@@ -183,8 +154,11 @@ export const statechartViewerMachine = setup({
       ]);
       return { slug: input.slug, graph, layout, coverage: coverageMarks(graph, coverage), change };
     }),
-    /** The comparison with another revision, for the list of machines to say which changed. */
-    loadComparison: fromPromise<StatechartComparison | null, { baseUrl: string }>(({ input }) => fetchComparison(input.baseUrl)),
+    /** Which exports the app has, and the comparison with another revision when there is one (the list says which machines changed). */
+    loadExports: fromPromise<ViewerExports, { baseUrl: string }>(async ({ input }) => {
+      const exports = await fetchStatechartExports(input.baseUrl);
+      return { exports, comparison: exports.comparison ? await fetchComparison(input.baseUrl) : null };
+    }),
     /** Steps the app tabs post on the BroadcastChannel. */
     liveSteps: fromCallback<EventObject, { ownSource: string }>(({ sendBack, input }) =>
       listenToLiveSteps((message) => {
@@ -208,7 +182,10 @@ export const statechartViewerMachine = setup({
     }),
     clearSlug: assign({ slug: null, diagram: null, failure: null, selected: null, simulation: null, simulationError: null, showChanges: false }),
     assignDiagram: assign(({ event }) => ({ diagram: (event as unknown as { output: Diagram }).output, zoom: 1, panX: 0, panY: 0, showChanges: false })),
-    assignComparison: assign(({ event }) => ({ comparison: (event as unknown as { output: StatechartComparison | null }).output })),
+    assignExports: assign(({ event }) => {
+      const { exports, comparison } = (event as unknown as { output: ViewerExports }).output;
+      return { exports, comparison };
+    }),
     toggleChanges: assign(({ context }) => ({ showChanges: !context.showChanges })),
     assignFailure: assign(({ event }) => {
       const error = (event as { error?: unknown }).error;
@@ -292,6 +269,7 @@ export const statechartViewerMachine = setup({
     loadError: null,
     simulation: null,
     simulationError: null,
+    exports: null,
     comparison: null,
     showChanges: false,
   }),
@@ -307,11 +285,14 @@ export const statechartViewerMachine = setup({
     index: {
       description: 'The list of every machine, with its title, description and spec section, and which changed since the compared revision.',
       invoke: {
-        id: 'loadComparison',
-        src: 'loadComparison',
+        id: 'loadExports',
+        src: 'loadExports',
         input: ({ context }) => ({ baseUrl: context.baseUrl }),
-        onDone: { actions: 'assignComparison', description: 'A comparison was given (or none): the list says which machines changed.' },
-        onError: { description: 'The comparison could not be read: the list shows none.' },
+        onDone: {
+          actions: 'assignExports',
+          description: 'The exports read: the list says which machines changed since the compared revision, or how to make what was not exported.',
+        },
+        onError: { description: 'The exports could not be read: the list shows no comparison.' },
       },
     },
     layingOut: {

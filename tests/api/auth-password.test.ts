@@ -32,6 +32,14 @@ describe.each(['pglite', 'postgres'] as const)('auth: registration, password sig
     });
   });
 
+  describe('sign-in providers', () => {
+    it('answers, without a session, that neither Facebook nor Apple sign-in is offered when neither is configured', async () => {
+      const answer = await api.get('/auth/sign-in-providers');
+      expect(answer.status).toBe(200);
+      expect(answer.data).toEqual({ facebook: false, apple: false });
+    });
+  });
+
   describe('registration (v3)', () => {
     it('creates the account, signs it in and stores only a slow hash of the password', async () => {
       const { body, plainPassword } = await api.registration({ username: `Jane_${unique()}`, phone: '+1 415 555 0100', amazonTrackingId: 'jane-20' });

@@ -57,6 +57,12 @@ describe.each(['pglite', 'postgres'] as const)('auth: Facebook and Apple sign-in
   const appleSub = () => `00${unique()}.${createHash('sha256').update(unique()).digest('hex').slice(0, 32)}.1234`;
   const accountCount = async () => Number((await query<{ n: number }>(server, 'select count(*)::int as n from accounts'))[0]?.n);
 
+  it('tells the sign-in page, without a session, that Facebook and Apple sign-in are offered', async () => {
+    const answer = await api.get('/auth/sign-in-providers');
+    expect(answer.status).toBe(200);
+    expect(answer.data).toEqual({ facebook: true, apple: true });
+  });
+
   describe('Facebook', () => {
     it('creates an account without a shop on first sign-in, and signs the same account in afterwards', async () => {
       const user = facebookUser({ email: `fb_${unique()}@example.com`, name: 'Grace Hopper' });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
-import { autoDmOf, COMMENT_SYNC_GAP_MS, createAutoDmModule, DISPATCH_MESSAGES } from '../../server/modules/auto-dm';
+import { autoDmOf, COMMENT_SYNC_GAP_MS, CONNECTION_MESSAGES, createAutoDmModule, DISPATCH_MESSAGES } from '../../server/modules/auto-dm';
 import { REQUESTED_SCOPES } from '../../server/modules/auto-dm/connect-operations';
 import { PRIVATE_REPLIES_PER_HOUR, PRIVATE_REPLY_WINDOW_DAYS } from '../../server/integrations/messaging/messaging-port';
 import { SERVER_MODULES } from '../../server/server-modules';
@@ -151,7 +151,10 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM through the Graph API (%
       fetch(`${server.url}/webhooks/instagram?${new URLSearchParams({ 'hub.mode': 'subscribe', 'hub.verify_token': token, 'hub.challenge': 'ch-1234' })}`);
     const ok = await handshake(VERIFY_TOKEN);
     expect([ok.status, await ok.text()]).toEqual([200, 'ch-1234']);
-    expect((await handshake('not-the-token')).status).toBe(403);
+    // The challenge is the caller's text echoed back: served as plain text that a browser may not sniff as markup.
+    expect([ok.headers.get('content-type'), ok.headers.get('x-content-type-options')]).toEqual(['text/plain; charset=utf-8', 'nosniff']);
+    const refused = await handshake('not-the-token');
+    expect([refused.status, refused.headers.get('x-content-type-options')]).toEqual([403, 'nosniff']);
   });
 
   it('refuses a delivery with a bad signature: nothing recorded, nothing sent; the signed one is answered once', async () => {
@@ -226,6 +229,34 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM through the Graph API (%
     expect(repliesTo(commentId)).toMatchObject([{ senderId: who.pageId, body: { recipient: { comment_id: commentId } } }]);
     expect(fake.publicReplies.filter((reply) => reply.commentId === commentId)).toEqual([{ commentId, edge: 'comments', message: 'Sent you the links!' }]);
     expect((await messages(who.creator.token, who.mediaId)).list).toMatchObject([{ commentId, platform: 'facebook', status: 'sent' }]);
+  });
+
+  it('keeps a Page to one shop: another account managing the same Page connects without it and is refused when picking it', async () => {
+    const who = await connectedCreator();
+    const n = ++seq;
+    const other = await api.registerCreator();
+    // Another Facebook user who manages the same Page (with its Instagram account) on Facebook.
+    fake.addUser({
+      id: `9200${n}`,
+      accessToken: `EAAU-${kind}-${n}`,
+      granted: [...REQUESTED_SCOPES],
+      pages: [{ id: who.pageId, name: 'Shared Page', accessToken: `EAAP-${kind}-${n}`, instagram: { id: who.instagramId, username: `shared_${kind}_${n}` } }],
+    });
+    const redirectUri = `${server.url}/pc/#/pages/fbPermissions/index`;
+    const dialog = await api.post('/chat/get_facebook_connect_url', { redirectUri }, other.token);
+    fake.addCode(`code-${kind}-${n}`, { userId: `9200${n}`, redirectUri });
+    const connected = await api.post('/chat/receive_auth_results', { code: `code-${kind}-${n}`, state: dialog.data.state, redirectUri }, other.token);
+    expect(connected.data.pages).toEqual([expect.objectContaining({ pageId: who.pageId, selected: false })]);
+    const picked = await api.post('/chat/save_select_public_page', { pageId: who.pageId }, other.token);
+    expect({ status: picked.status, message: picked.message }).toEqual({ status: 409, message: CONNECTION_MESSAGES.pageTaken });
+    expect((await api.post('/chat/fbConnectStatus', {}, other.token)).data).toEqual({ connected: true, pairValid: false });
+    // The comments on the Page's posts still reach the shop that holds it, and only that one.
+    const { commentId, delivery } = comment(who, 'link');
+    expect((await deliver(delivery)).body.data).toEqual({ received: 1 });
+    await dispatched();
+    expect(repliesTo(commentId)).toHaveLength(1);
+    expect((await messages(who.creator.token, who.mediaId)).list).toMatchObject([{ commentId, status: 'sent' }]);
+    expect((await api.post('/chat/get_auto_reply_messages', {}, other.token)).data.total).toBe(0);
   });
 
   it('records Meta\'s refusal when the Instagram account was unlinked from the Page, and marks the pair broken', async () => {

@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../../server/config';
 import { ADMIN_COMMANDS } from '../../server/admin/admin-commands';
 import { findCommand } from '../../server/admin/run-admin';
 import type { Database } from '../../server/db/database';
 import type { MessagingPort, PrivateReply, SendOutcome } from '../../server/integrations/messaging/messaging-port';
-import { createSimulatedMessaging } from '../../server/integrations/messaging/simulated-messaging';
+import { createSimulatedMessaging, type SimulatedMessagingPort } from '../../server/integrations/messaging/simulated-messaging';
 import { autoDmOf, createAutoDmModule, type AutoDmOptions } from '../../server/modules/auto-dm';
 import { SERVER_MODULES } from '../../server/server-modules';
 import { startServer, type RunningServer } from '../../server/server';
@@ -18,12 +19,15 @@ export async function startAutoDmServer(database: Database, options: AutoDmOptio
   return startServer(loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', TRUST_PROXY: 'true' }), { database, modules, ...(messaging ? { messaging } : {}) });
 }
 
+/** The scripted simulator's signing secret (a server keeps its own in the database). */
+const TEST_SIMULATOR_SECRET = randomBytes(32);
+
 /** The simulator, except that its sends answer what the test lines up (then 'ok' again), recording each reply. */
 export function scriptedSimulator() {
-  const simulator = createSimulatedMessaging();
+  const simulator = createSimulatedMessaging(async () => TEST_SIMULATOR_SECRET);
   const answers: SendOutcome[] = [];
   const sent: PrivateReply[] = [];
-  const port: MessagingPort = {
+  const port: SimulatedMessagingPort = {
     ...simulator,
     async sendPrivateReply(reply) {
       sent.push(reply);

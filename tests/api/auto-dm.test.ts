@@ -207,6 +207,9 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM with the built-in simula
         [{ enabled: true, keywords: [], carouselReplyContentList: [{ title: 'x', imageUrl: 'ftp://a.example/x.jpg', chatButtonReqList: [] }] }, 'imageUrl'],
         [{ enabled: true, keywords: Array.from({ length: 21 }, (_, i) => `w${i}`), dmText: 'x' }, 'keywords'],
         [{ enabled: true, keywords: ['k'.repeat(51)], dmText: 'x' }, 'keywords'],
+        // Fields the contract does not list.
+        [{ enabled: true, keywords: [], carouselReplyContentList: [{ title: 'x', chatButtonReqList: [{ title: 'buy', url: 'javascript:alert(1)' }] }] }, 'url is not a known field'],
+        [{ enabled: true, keywords: [], carouselReplyContentList: [{ title: 'x', chatButtonReqList: [], extra: 'e'.repeat(5000) }] }, 'extra is not a known field'],
       ];
       for (const [autoReply, field] of limits) {
         const refused = await api.post('/chat/add_auto_reply_v4', { mediaId, autoReply }, creator.token);
@@ -248,7 +251,10 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM with the built-in simula
         ],
       });
 
-      expect(network.sent.filter((reply) => reply.commentId === `c_${mediaId}_1`)).toEqual([
+      // Each card button opens a tracked address of the shop's (its click counted), which leads to the button's address.
+      const tracked = expect.stringMatching(new RegExp(`^${server.url}/s/[0-9A-Za-z]{10}$`));
+      const sent = network.sent.filter((reply) => reply.commentId === `c_${mediaId}_1`);
+      expect(sent).toEqual([
         expect.objectContaining({
           network: 'instagram',
           senderId: expect.stringMatching(/^\d+$/),
@@ -256,11 +262,17 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM with the built-in simula
           message: {
             kind: 'cards',
             cards: [
-              { title: 'Sneakers', subtitle: 'Tap to shop', imageUrl: 'https://img.example.com/a.jpg', buttons: [{ title: 'Shop now', url: 'https://shop.example.com/1' }] },
-              { title: 'Hoodie', subtitle: 'Tap to shop', imageUrl: 'https://img.example.com/a.jpg', buttons: [{ title: 'Shop now', url: 'https://shop.example.com/2' }] },
+              { title: 'Sneakers', subtitle: 'Tap to shop', imageUrl: 'https://img.example.com/a.jpg', buttons: [{ title: 'Shop now', url: tracked }] },
+              { title: 'Hoodie', subtitle: 'Tap to shop', imageUrl: 'https://img.example.com/a.jpg', buttons: [{ title: 'Shop now', url: tracked }] },
             ],
           },
         }),
+      ]);
+      const buttons = sent[0]!.message.kind === 'cards' ? sent[0]!.message.cards.map((c) => c.buttons[0]!.url!) : [];
+      const opened = await Promise.all(buttons.map((url) => fetch(url, { redirect: 'manual' })));
+      expect(opened.map((res) => [res.status, res.headers.get('location')])).toEqual([
+        [302, 'https://shop.example.com/1'],
+        [302, 'https://shop.example.com/2'],
       ]);
 
       const again = await comment(creator, mediaId, 'I want the LINK please!', '--comment-id', `c_${mediaId}_1`, '--from', 'fan_one');
@@ -274,6 +286,36 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM with the built-in simula
       expect(table.out).toMatch(new RegExp(`c_${mediaId}_1 .* sent +2 `));
       const other = await api.registerCreator();
       expect(await messages(other)).toEqual({ list: [], total: 0 });
+    });
+
+    it('answers a comment on a Facebook Page post from the Page, exactly once, through the same intake', async () => {
+      const creator = await api.registerCreator();
+      const pageId = (await connectSimulated(api, server, creator.token)).data.pages[0].pageId as string;
+      const mediaId = `${pageId}_${Math.random().toString().slice(2, 12)}`;
+      await syncPost(server, creator.handle, mediaId, { platform: 'facebook' });
+      const listed = (await api.post('/bio/get_blogger_facebook_media_list', {}, creator.token)).data.facebookFbMediaList;
+      expect(listed).toEqual([expect.objectContaining({ mediaId, platform: 'facebook' })]);
+      // Set like an Instagram post's, naming the network.
+      const rule = { enabled: true, keywords: ['price'], dmText: 'The price is in the link', commentReply: 'Check your DMs!', carouselReplyContentList: [] };
+      const saved = await api.post('/chat/add_auto_reply_v4', { mediaId, platform: 'facebook', autoReply: rule }, creator.token);
+      expect(saved.data).toMatchObject({ mediaId, platform: 'facebook', autoReply: rule });
+
+      const first = await comment(creator, mediaId, 'What is the PRICE?', '--comment-id', `fb_${mediaId}`, '--from', 'page_fan');
+      expect(first.out).toContain(`on facebook post ${mediaId}: it matched`);
+      expect(first.out).toContain('DM sent.');
+      const again = await comment(creator, mediaId, 'What is the PRICE?', '--comment-id', `fb_${mediaId}`, '--from', 'page_fan');
+      expect(again.out).toContain('already received');
+      expect((await comment(creator, mediaId, 'lovely', '--from', 'page_fan')).out).toContain('no trigger word');
+      await dispatched(server);
+
+      expect(network.sent.filter((reply) => reply.commentId === `fb_${mediaId}`)).toEqual([
+        expect.objectContaining({ network: 'facebook', senderId: pageId, message: { kind: 'text', text: 'The price is in the link' }, publicReply: 'Check your DMs!' }),
+      ]);
+      expect(await messages(creator, { mediaId })).toEqual({
+        total: 1,
+        list: [expect.objectContaining({ commentId: `fb_${mediaId}`, mediaId, platform: 'facebook', status: 'sent', dmText: 'The price is in the link' })],
+      });
+      expect((await admin(server, 'ig', 'dms', creator.handle)).out).toMatch(new RegExp(`fb_${mediaId} +facebook:${mediaId} .* sent `));
     });
 
     it('holds a scheduled post’s auto reply until it is published; the scheduler clears scheduled ones only', async () => {

@@ -206,13 +206,23 @@ describe.each(['pglite', 'postgres'] as const)('bio link (%s)', (kind) => {
     expect(checked.code).toBe(400);
     const checkOk = await api.post('/bio/check_edit_link_content_V4', { mediaId: 'ig_2', items }, creator.token);
     expect(checkOk.data).toEqual({ ok: true, problems: [] });
-    const reply = { enabled: true, keywords: ['lamp'], dmText: 'Here it is', carouselReplyContentList: [{ title: 'Lamp', chatButtonReqList: [{ title: 'Buy', contentUrl: 'https://www.amazon.com/dp/B09B8V1LZ3' }] }] };
+    // The creator has no Amazon tracking ID: the card's Amazon button is kept untagged knowingly (the earn rule).
+    const reply = { enabled: true, keywords: ['lamp'], dmText: 'Here it is', carouselReplyContentList: [{ title: 'Lamp', chatButtonReqList: [{ title: 'Buy', contentUrl: 'https://www.amazon.com/dp/B09B8V1LZ3', keepUntagged: true }] }] };
     const edited = await api.post('/bio/edit_link_content_V4', { mediaId: 'ig_1', items, autoReply: reply }, creator.token);
     expectContract('editLinkContentV4', edited);
     expect(edited.data.linkedContent).toEqual([
       { title: 'The lamp', url: 'https://www.amazon.com/dp/B09B8V1LZ3', shortLinkId: expect.stringMatching(/^[0-9A-Za-z]{10}$/), shortUrl: expect.stringMatching(new RegExp(`^${server.url}/s/`)) },
     ]);
     expect(edited.data.autoReplyResp).toEqual(reply);
+    // Fields the contract does not list are refused by name, and nothing of the call is kept.
+    for (const [card, field] of [
+      [{ title: 'Lamp', chatButtonReqList: [{ title: 'buy', url: 'javascript:alert(1)' }] }, 'url'],
+      [{ title: 'Lamp', chatButtonReqList: [], note: 'n'.repeat(5000) }, 'note'],
+    ] as const) {
+      const extra = await api.post('/bio/edit_link_content_V4', { mediaId: 'ig_1', items: [{ title: 'Other', url: 'https://o.example.com' }], autoReply: { ...reply, carouselReplyContentList: [card] } }, creator.token);
+      expect([extra.status, extra.message]).toEqual([400, expect.stringContaining(`${field} is not a known field`)]);
+    }
+    expect((await api.post('/chat/get_auto_reply', { mediaId: 'ig_1' }, creator.token)).data.autoReply).toEqual(reply);
     const linksOnly = await api.post('/bio/edit_link_content', { mediaId: 'ig_1', items: [...items, { title: 'Shade', url: 'https://shade.example.com' }] }, creator.token);
     expect(linksOnly.data.linkedContent[0].shortLinkId).toBe(edited.data.linkedContent[0].shortLinkId);
     expect(linksOnly.data.autoReplyResp).toEqual(reply);

@@ -44,7 +44,10 @@ describe.each(['pglite', 'postgres'] as const)('AI collages (%s)', (kind) => {
     expect(page.status).toBe(200);
     expect(page.body).not.toContain('<script');
     expect(page.body).toContain('Desk &lt;setup&gt;');
-    expect(page.body).toContain('made automatically');
+    // Captions for the visitor: no layout sentence meant for the creator.
+    expect(page.body).toContain('Every product in the picture is listed below: tap one to see it at the store.');
+    expect(page.body).not.toContain(collage.layoutNote);
+    expect(page.body).not.toMatch(/automatically|mostly/);
     expect(page.body).toContain(`<meta property="og:image" content="${collage.imageUrl}">`);
     expect(page.body).toContain(`<meta property="og:url" content="${server.url}/k/${collage.slug}">`);
     for (const tile of collage.tiles) expect(page.body).toContain(`href="${tile.shortUrl}"`);

@@ -1,14 +1,15 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COVER_MESSAGES, MAX_COVER_BYTES } from '../../server/modules/products/collection-covers';
+import { convertStoredCovers, COVER_MESSAGES, MAX_COVER_BYTES } from '../../server/modules/products/collection-covers';
 import { COLLECTION_MESSAGES } from '../../server/modules/products/collections';
 import { PRODUCT_MESSAGES } from '../../server/modules/products/shop-products';
 import type { RunningServer } from '../../server/server';
+import { MAX_PICTURE_SIDE, MEDIA_MESSAGES } from '../../src/domain/media-limits';
+import { metadataLeft, photoWithMetadata, pngHeaderOf, pngOf } from '../support/media-fixtures';
 import { expectContract, startWithCreators, type Creator, type ProductsApi } from './products-support';
 
-/** A 1x1 PNG, and the first bytes of the other formats (only their signatures are read). */
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
-const JPEG = Buffer.concat([Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'), Buffer.alloc(64, 1), Buffer.from('ffd9', 'hex')]);
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([36, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(28, 2)]);
+/** A PNG signature followed by a web page: a file that only starts like a picture (real pictures are made in beforeAll). */
+const PNG_THEN_HTML = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from('<html><body><script>alert(document.domain)</script></body></html>')]);
 const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
 
 function form(fields: Record<string, string>, cover?: { bytes: Buffer; name: string; type: string }): FormData {
@@ -24,6 +25,11 @@ describe.each(['pglite', 'postgres'] as const)('collections of a shop (%s)', (ki
   let alice: Creator;
   let bob: Creator;
   const productIds: string[] = [];
+  let PNG: Buffer;
+  let JPEG: Buffer;
+  let WEBP: Buffer;
+  const coverCount = async () =>
+    (await server.services.database.query<{ n: number }>('select count(*)::int as n from collection_cover_images')).rows[0]?.n;
 
   const upload = (creator: Creator, fields: Record<string, string>, cover?: { bytes: Buffer; name: string; type: string }) =>
     api.postMultipart('/app/update_collection', form(fields, cover), creator.token);
@@ -36,6 +42,9 @@ describe.each(['pglite', 'postgres'] as const)('collections of a shop (%s)', (ki
 
   beforeAll(async () => {
     ({ server, api, alice, bob } = await startWithCreators(kind));
+    PNG = await pngOf(1, 1);
+    JPEG = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#c04040' } }).jpeg().toBuffer();
+    WEBP = await sharp({ create: { width: 20, height: 30, channels: 3, background: '#4040c0' } }).webp().toBuffer();
     for (const id of ['B0COLLECT1', 'B0COLLECT2', 'B0COLLECT3']) {
       productIds.push((await api.post('/app/product/add_product', { url: `https://www.amazon.com/dp/${id}` }, alice.token)).data.product.id);
     }
@@ -43,30 +52,82 @@ describe.each(['pglite', 'postgres'] as const)('collections of a shop (%s)', (ki
   afterAll(() => server?.close());
 
   describe('update_collection (multipart, with a cover picture)', () => {
-    it('creates a collection with a PNG cover served by Linkmint for good', async () => {
+    it('creates a collection with a PNG cover, written again as WebP and served by Linkmint for good', async () => {
       const res = await upload(alice, { name: '  Summer picks ', description: 'What I pack for the beach' }, { bytes: PNG, name: 'cover.png', type: 'image/png' });
       expectContract('updateCollection', res);
       expect(res.data).toEqual({
         id: expect.any(String),
         name: 'Summer picks',
         description: 'What I pack for the beach',
-        coverUrl: expect.stringMatching(new RegExp(`^${server.url}/media/collection-covers/[0-9a-f]{64}\\.png$`)),
+        coverUrl: expect.stringMatching(new RegExp(`^${server.url}/media/collection-covers/[0-9a-f]{64}\\.webp$`)),
         platform: 'linkmint',
         productCount: 0,
         updatedAt: expect.any(String),
       });
       const picture = await api.page(new URL(res.data.coverUrl).pathname);
       expect(picture.status).toBe(200);
-      expect(picture.headers.get('content-type')).toBe('image/png');
+      expect(picture.headers.get('content-type')).toBe('image/webp');
       expect(picture.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-      expect(Buffer.from(await picture.arrayBuffer())).toEqual(PNG);
+      const served = Buffer.from(await picture.arrayBuffer());
+      expect(served.equals(PNG)).toBe(false);
+      expect(await sharp(served).metadata()).toMatchObject({ format: 'webp', width: 1, height: 1 });
     });
 
     it('recognises JPEG and WebP by their bytes, whatever the file is called', async () => {
       const jpeg = await upload(alice, { name: 'Kitchen' }, { bytes: JPEG, name: 'photo.txt', type: 'text/plain' });
-      expect(jpeg.data.coverUrl).toMatch(/\.jpg$/);
       const webp = await upload(alice, { name: 'Desk' }, { bytes: WEBP, name: 'desk', type: 'application/octet-stream' });
-      expect(webp.data.coverUrl).toMatch(/\.webp$/);
+      for (const [res, width, height] of [[jpeg, 30, 20], [webp, 20, 30]] as const) {
+        expect(res.data.coverUrl, res.message).toMatch(/\.webp$/);
+        const served = Buffer.from(await (await api.page(new URL(res.data.coverUrl).pathname)).arrayBuffer());
+        expect(await sharp(served).metadata()).toMatchObject({ format: 'webp', width, height });
+      }
+    });
+
+    it('keeps none of a photo\'s metadata (camera, author, GPS) in the cover it serves', async () => {
+      const photo = await photoWithMetadata();
+      expect(await metadataLeft(photo)).toContain('exif');
+      const res = await upload(alice, { name: 'Trip' }, { bytes: photo, name: 'IMG_0001.jpg', type: 'image/jpeg' });
+      expect(res.code, res.message).toBe(200);
+      const served = Buffer.from(await (await api.page(new URL(res.data.coverUrl).pathname)).arrayBuffer());
+      expect(await metadataLeft(served)).toEqual([]);
+      expect(await sharp(served).metadata()).toMatchObject({ format: 'webp', width: 640, height: 480 });
+      const { rows } = await server.services.database.query<{ bytes: Uint8Array }>('select bytes from collection_cover_images');
+      for (const row of rows) expect(await metadataLeft(Buffer.from(row.bytes))).toEqual([]);
+    });
+
+    it('converts, once, the covers stored as uploaded before every picture was converted; removes one that is not a picture', async () => {
+      const photo = await photoWithMetadata();
+      const legacy = [
+        { imageId: 'a'.repeat(64), contentType: 'image/jpeg', bytes: photo },
+        { imageId: 'b'.repeat(64), contentType: 'image/png', bytes: PNG_THEN_HTML },
+      ];
+      for (const row of legacy) {
+        await server.services.database.query(
+          'insert into collection_cover_images (image_id, content_type, byte_size, bytes, converted) values ($1, $2, $3, $4, false)',
+          [row.imageId, row.contentType, row.bytes.length, row.bytes],
+        );
+      }
+      const served = (row: (typeof legacy)[number], ext: string) => api.page(`/media/collection-covers/${row.imageId}.${ext}`);
+      expect(await metadataLeft(Buffer.from(await (await served(legacy[0]!, 'jpg')).arrayBuffer()))).toContain('exif');
+
+      expect(await convertStoredCovers(server.services.database, server.services.log)).toBe(2);
+      const picture = await served(legacy[0]!, 'jpg');
+      expect(picture.headers.get('content-type')).toBe('image/webp');
+      const bytes = Buffer.from(await picture.arrayBuffer());
+      expect(await metadataLeft(bytes)).toEqual([]);
+      expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 640, height: 480 });
+      expect((await served(legacy[1]!, 'png')).status).toBe(404);
+      expect(await convertStoredCovers(server.services.database, server.services.log)).toBe(0);
+    });
+
+    it('refuses a file that only starts like a picture, and one whose header names more pixels than allowed, keeping none', async () => {
+      const reads = () => collections(alice, { pageSize: 100 });
+      const covers = await coverCount();
+      await api.expectRefused(() => upload(alice, { name: 'Page' }, { bytes: PNG_THEN_HTML, name: 'cover.png', type: 'image/png' }), 400, MEDIA_MESSAGES.unreadablePicture('The cover'), reads);
+      const huge = await pngHeaderOf(30_000, 30_000);
+      await api.expectRefused(() => upload(alice, { name: 'Huge' }, { bytes: huge, name: 'huge.png', type: 'image/png' }), 400, MEDIA_MESSAGES.pictureTooBig('The cover', 30_000, 30_000), reads);
+      expect(MEDIA_MESSAGES.pictureTooBig('The cover', 30_000, 30_000)).toContain(`${MAX_PICTURE_SIDE} pixels`);
+      expect(await coverCount()).toBe(covers);
     });
 
     it('edits name and description and keeps the cover unless a new one comes', async () => {
@@ -76,7 +137,8 @@ describe.each(['pglite', 'postgres'] as const)('collections of a shop (%s)', (ki
       expect(renamed.data).toMatchObject({ id: first.data.id, name: 'Gym bag', coverUrl: first.data.coverUrl });
       expect(renamed.data.description).toBeUndefined();
       const recovered = await upload(alice, { collectionId: first.data.id, name: 'Gym bag', description: 'Daily' }, { bytes: JPEG, name: 'b.jpg', type: 'image/jpeg' });
-      expect(recovered.data.coverUrl).toMatch(/\.jpg$/);
+      expect(recovered.data.coverUrl).toMatch(/\.webp$/);
+      expect(recovered.data.coverUrl).not.toBe(first.data.coverUrl);
       expect(recovered.data.description).toBe('Daily');
     });
 
@@ -94,15 +156,14 @@ describe.each(['pglite', 'postgres'] as const)('collections of a shop (%s)', (ki
     it('refuses a missing, blank or long name, unknown fields and another shop collection, changing nothing', async () => {
       const reads = () => collections(alice, { pageSize: 100 });
       await api.expectRefused(() => upload(alice, { description: 'x' }), 400, 'Invalid request: name is required.', reads);
-      // A picture of a size no other test uploads, to see that refused requests keep none.
-      const refusedCover = { bytes: Buffer.concat([WEBP, Buffer.alloc(777)]), name: 'w.webp', type: 'image/webp' };
+      const covers = await coverCount();
+      const refusedCover = { bytes: WEBP, name: 'w.webp', type: 'image/webp' };
       await api.expectRefused(() => upload(alice, { name: '   ' }, refusedCover), 400, COLLECTION_MESSAGES.blankName, reads);
       await api.expectRefused(() => upload(alice, { name: 'x'.repeat(101) }), 400, 'name must be at most 100 characters', reads);
       await api.expectRefused(() => upload(alice, { name: 'x', colour: 'red' }), 400, 'colour is not a known field', reads);
       const mine = await created(alice, 'Private');
       await api.expectRefused(() => upload(bob, { collectionId: mine.id, name: 'Taken' }, refusedCover), 404, COLLECTION_MESSAGES.unknown(mine.id), reads);
-      const images = await server.services.database.query<{ n: number }>('select count(*)::int as n from collection_cover_images where byte_size = $1', [refusedCover.bytes.length]);
-      expect(images.rows[0]?.n).toBe(0);
+      expect(await coverCount()).toBe(covers);
       await api.expectRefused(() => upload(alice, { collectionId: 'no-such', name: 'Taken' }), 404, COLLECTION_MESSAGES.unknown('no-such'), reads);
     });
   });

@@ -40,12 +40,12 @@ function extras(server: RunningServer) {
   };
 }
 
-/** A describe block's server on the given database with MEDIA_DIR in a fresh temporary folder. */
-export function creatorPagesServer(kind: 'pglite' | 'postgres'): CreatorPagesServer {
+/** A describe block's server on the given database with MEDIA_DIR in a fresh temporary folder; `env` adds settings. */
+export function creatorPagesServer(kind: 'pglite' | 'postgres', env: Record<string, string> = {}): CreatorPagesServer {
   const context = {} as CreatorPagesServer;
   beforeAll(async () => {
     context.mediaDir = mkdtempSync(join(tmpdir(), 'linkmint-media-test-'));
-    context.server = await startTestServer({ MEDIA_DIR: context.mediaDir }, kind);
+    context.server = await startTestServer({ MEDIA_DIR: context.mediaDir, ...env }, kind);
     context.api = { ...shortLinkApi(context.server), ...extras(context.server) };
   }, 60_000);
   afterAll(() => context.server?.close());

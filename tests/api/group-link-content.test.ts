@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/server';
+import { pngOf } from '../support/media-fixtures';
 import { expectContract, startWithCreators, type Creator, type ProductsApi } from './products-support';
-
-/** A 1x1 PNG. */
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
 
 /** The app previews a group link from its data, so the data carries what the page shows on top: intro and cover. */
 describe('group links carry their collection’s intro and cover', () => {
@@ -24,16 +22,16 @@ describe('group links carry their collection’s intro and cover', () => {
   }
 
   it('list, v2 list and detail answer the intro and the cover address the page shows; a plain collection has neither', async () => {
-    const dressed = await collection({ name: 'Beach bag', description: 'What I pack for the beach' }, PNG);
+    const dressed = await collection({ name: 'Beach bag', description: 'What I pack for the beach' }, await pngOf(4, 3));
     await collection({ name: 'Plain shelf' });
     const list = await api.post('/app/grouplink/list', {}, alice.token);
     expectContract('grouplinkList', list);
     const beach = list.data.list.find((link: { collectionId: string }) => link.collectionId === dressed.id);
     expect(beach).toMatchObject({ title: 'Beach bag', description: 'What I pack for the beach', coverUrl: dressed.coverUrl });
-    expect(beach.coverUrl).toMatch(new RegExp(`^${server.url}/media/collection-covers/[0-9a-f]{64}\\.png$`));
+    expect(beach.coverUrl).toMatch(new RegExp(`^${server.url}/media/collection-covers/[0-9a-f]{64}\\.webp$`));
     const picture = await fetch(beach.coverUrl);
     expect(picture.status).toBe(200);
-    expect(picture.headers.get('content-type')).toBe('image/png');
+    expect(picture.headers.get('content-type')).toBe('image/webp');
 
     const plain = list.data.list.find((link: { title: string }) => link.title === 'Plain shelf');
     expect(plain).not.toHaveProperty('description');

@@ -38,6 +38,28 @@ describe('HTTP surface of the shell', () => {
     expect(res.headers.get('content-type')).toContain('javascript');
   });
 
+  it('locks the app shell and its assets down: only its own scripts, no framing, no sniffing, no referrer abroad', async () => {
+    const html = await (await fetch(`${server.url}/pc/`)).text();
+    const script = /src="(\/pc\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    // No inline script for the policy to allow: every script of the page is a file.
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    for (const path of ['/pc/', '/pc/index.html', script, '/pc/assets/missing-123.js']) {
+      const res = await fetch(`${server.url}${path}`);
+      const policy = res.headers.get('content-security-policy') ?? '';
+      const directives = new Map(policy.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+      expect(directives.get('script-src'), path).toEqual(["'self'"]);
+      expect(directives.get('frame-ancestors'), path).toEqual(["'none'"]);
+      expect(directives.get('object-src'), path).toEqual(["'none'"]);
+      expect(directives.get('base-uri'), path).toEqual(["'none'"]);
+      expect(directives.get('connect-src'), path).toEqual(["'self'"]);
+      expect(directives.get('style-src'), path).not.toContain("'unsafe-inline'");
+      expect(policy, path).not.toContain('unsafe-eval');
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('referrer-policy'), path).toBe('same-origin');
+    }
+  });
+
   it('answers an unknown API path with a 404 envelope', async () => {
     const res = await fetch(`${server.url}/app/nothing_here`, { method: 'POST', body: '{}' });
     expect(res.status).toBe(404);

@@ -11,6 +11,8 @@ import { signWebhookBody, startFakeGraphMessaging, type FakeGraphMessaging } fro
 
 const DIALOG_URL = 'https://www.facebook.com/v19.0/dialog/oauth';
 const REDIRECT_URI = 'https://linkmint.example/pc/#/pages/fbAuth/index';
+/** Graph binds its codes to the app and the redirect address; the shop and state are Linkmint's own check. */
+const ISSUED_FOR = { shopDomain: 'shop_graph', state: 'state-graph' };
 const VERIFY_TOKEN = 'hub-verify-3c9f';
 const APP_SECRET = 'graph-app-secret-61d0e7f2b4';
 const DAY_MS = 86_400_000;
@@ -112,7 +114,7 @@ describe('Graph messaging adapter (against a fake Graph API on loopback)', () =>
   it('exchanges the code for the user, the scopes granted (not the declined) and every Page across paging', async () => {
     fake.addCode('code-ok', { userId: '9001', redirectUri: REDIRECT_URI });
     const callsBefore = fake.calls.length;
-    await expect(graph.exchangeCode({ code: 'code-ok', redirectUri: REDIRECT_URI })).resolves.toEqual({
+    await expect(graph.exchangeCode({ code: 'code-ok', redirectUri: REDIRECT_URI, issuedFor: ISSUED_FOR })).resolves.toEqual({
       facebookUserId: '9001',
       grantedScopes: ['pages_show_list', 'pages_messaging', 'instagram_basic', 'instagram_manage_comments', 'instagram_manage_messages'],
       pages: [
@@ -152,35 +154,35 @@ describe('Graph messaging adapter (against a fake Graph API on loopback)', () =>
 
   it('refuses a used code, a code for another return address and an empty one with 400', async () => {
     fake.addCode('code-once', { userId: '9001', redirectUri: REDIRECT_URI });
-    await graph.exchangeCode({ code: 'code-once', redirectUri: REDIRECT_URI });
-    const used = await refusal(graph.exchangeCode({ code: 'code-once', redirectUri: REDIRECT_URI }));
+    await graph.exchangeCode({ code: 'code-once', redirectUri: REDIRECT_URI, issuedFor: ISSUED_FOR });
+    const used = await refusal(graph.exchangeCode({ code: 'code-once', redirectUri: REDIRECT_URI, issuedFor: ISSUED_FOR }));
     expect(used.status).toBe(400);
     expect(used.message).toBe('Facebook did not accept this connection: it was already used or has expired. Please connect again.');
 
     fake.addCode('code-elsewhere', { userId: '9001', redirectUri: 'https://other.example/back' });
-    expect((await refusal(graph.exchangeCode({ code: 'code-elsewhere', redirectUri: REDIRECT_URI }))).status).toBe(400);
-    expect((await refusal(graph.exchangeCode({ code: '', redirectUri: REDIRECT_URI }))).status).toBe(400);
+    expect((await refusal(graph.exchangeCode({ code: 'code-elsewhere', redirectUri: REDIRECT_URI, issuedFor: ISSUED_FOR }))).status).toBe(400);
+    expect((await refusal(graph.exchangeCode({ code: '', redirectUri: REDIRECT_URI, issuedFor: ISSUED_FOR }))).status).toBe(400);
   });
 
   it('answers 503 when Graph cannot be reached or is throttling, 502 when it fails', async () => {
-    const down = await refusal(adapter({ graphUrl: `${await closedLoopbackUrl()}/v19.0` }).exchangeCode({ code: 'c', redirectUri: REDIRECT_URI }));
+    const down = await refusal(adapter({ graphUrl: `${await closedLoopbackUrl()}/v19.0` }).exchangeCode({ code: 'c', redirectUri: REDIRECT_URI, issuedFor: ISSUED_FOR }));
     expect(down.status).toBe(503);
     expect(down.message).toBe('Facebook cannot be reached right now. Please try again in a few minutes.');
 
     fake.failWith(500);
-    const failing = await refusal(graph.exchangeCode({ code: 'c', redirectUri: REDIRECT_URI }));
+    const failing = await refusal(graph.exchangeCode({ code: 'c', redirectUri: REDIRECT_URI, issuedFor: ISSUED_FOR }));
     expect(failing.status).toBe(502);
     expect(failing.message).toBe('Facebook answered in a way Linkmint cannot use right now. Please try again in a few minutes.');
 
     fake.failWith(400, 4);
-    expect((await refusal(graph.exchangeCode({ code: 'c', redirectUri: REDIRECT_URI }))).status).toBe(503);
+    expect((await refusal(graph.exchangeCode({ code: 'c', redirectUri: REDIRECT_URI, issuedFor: ISSUED_FOR }))).status).toBe(503);
   });
 
   it('gives up on a Graph slower than its timeout: 503 to connect, a retryable outcome to send', async () => {
     fake.delay(300);
     const slow = adapter({ timeoutMs: 100 });
     fake.addCode('code-slow', { userId: '9001', redirectUri: REDIRECT_URI });
-    expect((await refusal(slow.exchangeCode({ code: 'code-slow', redirectUri: REDIRECT_URI }))).status).toBe(503);
+    expect((await refusal(slow.exchangeCode({ code: 'code-slow', redirectUri: REDIRECT_URI, issuedFor: ISSUED_FOR }))).status).toBe(503);
     const outcome = await slow.sendPrivateReply(instagramReply(comment(SHOP_PAGE.instagram.id), { kind: 'text', text: 'x' }));
     expect(outcome).toMatchObject({ ok: false, retryable: true });
     expect(outcome.ok ? '' : outcome.reason).toContain('no answer within 100 ms');
@@ -199,7 +201,7 @@ describe('Graph messaging adapter (against a fake Graph API on loopback)', () =>
       return new Response(JSON.stringify(body), { status: res.status, headers: { 'content-type': 'application/json' } });
     };
     fake.addCode('code-paging', { userId: '9001', redirectUri: REDIRECT_URI });
-    const grant = await adapter({}, redirecting).exchangeCode({ code: 'code-paging', redirectUri: REDIRECT_URI });
+    const grant = await adapter({}, redirecting).exchangeCode({ code: 'code-paging', redirectUri: REDIRECT_URI, issuedFor: ISSUED_FOR });
     expect(grant.pages.map((page) => page.pageId)).toEqual(['501', '502']);
     expect(asked).not.toContain('graph.elsewhere.example');
   });

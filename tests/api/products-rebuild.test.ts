@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundledCatalog } from '../../server/modules/catalog';
 import type { RunningServer } from '../../server/server';
+import { pngOf } from '../support/media-fixtures';
 import { projectionTables } from '../support/projection-tables';
 import { startTestServer } from '../support/test-server';
 import { productsApi } from './products-support';
@@ -34,7 +35,7 @@ describe.each(['pglite', 'postgres'] as const)('product and link read models reb
     await ok(api.post('/app/product/update_product_price', { productId: ids[0], price: { amountCents: 1234, currency: 'USD' } }, creator.token));
     const form = new FormData();
     form.set('name', 'Rebuilt');
-    form.set('cover', new File([Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3)], 'c.png'));
+    form.set('cover', new File([new Uint8Array(await pngOf(3, 2))], 'c.png'));
     const collection = await ok(api.postMultipart('/app/update_collection', form, creator.token));
     await ok(api.post('/app/collection/change', { collectionId: collection.id, addProductIds: ids.slice(0, 3) }, creator.token));
     await ok(api.post('/app/product/delete_product', { productIds: [ids[1]] }, creator.token));

@@ -9,6 +9,7 @@ import { openSignedIn } from '../support/signed-in-browser';
 
 const hashOf = (page: Page) => decodeURIComponent(new URL(page.url()).hash);
 const POST_ID = 'post_autodm_1';
+const FB_POST_ID = '9100000000000001_2200000000000001';
 
 /** The DMs listed for the post in the editor, read after Refresh DMs. */
 async function listedDms(page: Page) {
@@ -54,7 +55,7 @@ describe('Auto DM in the browser', () => {
 
     // No Facebook auth, no bio link: the tab's Auto DM entry says why instead of opening (spec §5).
     await page.goto(`${app}/pc/#/pages/home/biolink`);
-    const section = page.getByRole('region', { name: 'Auto DM' });
+    const section = page.getByRole('region', { name: 'Auto DM', exact: true });
     await section.getByRole('button', { name: 'Open Auto DM' }).click();
     await page.getByRole('status').filter({ hasText: AUTO_DM_GATE_TEXT }).waitFor();
     expect(hashOf(page)).toBe('#/pages/home/biolink');
@@ -124,8 +125,8 @@ describe('Auto DM in the browser', () => {
     await row.getByTestId('dm-count').filter({ hasText: '1 DM · with product links' }).waitFor();
     await page.screenshot({ path: `${OUT}/auto-dm-home.png`, fullPage: true });
     await page.goto(`${app}/pc/#/pages/home/biolink`);
-    await page.getByRole('region', { name: 'Auto DM' }).locator(`li[data-media-id="${POST_ID}"]`).getByTestId('auto-dm-state').filter({ hasText: 'Auto DM on · link' }).waitFor();
-    await page.getByRole('region', { name: 'Auto DM' }).getByRole('button', { name: 'Open Auto DM' }).click();
+    await page.getByRole('region', { name: 'Auto DM posts' }).locator(`li[data-media-id="${POST_ID}"]`).getByTestId('auto-dm-state').filter({ hasText: 'Auto DM on · link' }).waitFor();
+    await page.getByRole('region', { name: 'Auto DM', exact: true }).getByRole('button', { name: 'Open Auto DM' }).click();
     await expect.poll(() => hashOf(page)).toBe('#/pages/autoDm/index');
   }, 120_000);
 
@@ -189,5 +190,75 @@ describe('Auto DM in the browser', () => {
     await page.goto(`${app}/pc/#/pages/autoDm/index`);
     await page.getByRole('button', { name: 'Auto reply scheduler' }).click();
     await page.getByRole('status').filter({ hasText: AUTO_DM_GATE_TEXT }).waitFor();
+  }, 120_000);
+
+  it("issue 24: 'Connect Instagram' from the Bio Link tab and the settings panel; a Facebook Page post gets an Auto DM that answers a comment", async () => {
+    const creator = await journey.api.registerCreator();
+    const admin = adminOn(journey.server);
+    const { page } = await openSignedIn(journey.browser, creator);
+    const app = journey.server.url;
+    expect((await journey.api.post('/bio/create_bio_link', { title: 'Ada picks' }, creator.token)).code).toBe(200);
+    expect((await admin('bio', 'post', creator.handle, '--platform', 'facebook', '--media-id', FB_POST_ID, '--caption', 'Our spring lamp')).code).toBe(0);
+    await page.goto(`${app}/pc/`);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+
+    // The settings panel has a row leading to the connection while Auto DM is not connected.
+    await page.getByRole('button', { name: `Settings for ${creator.handle}` }).click();
+    await page.getByRole('navigation', { name: 'Settings' }).getByRole('button', { name: 'Connect Instagram' }).click();
+    await expect.poll(() => hashOf(page)).toBe('#/pages/fbAuth/index');
+    await page.getByRole('heading', { name: 'Connect Instagram and Facebook', level: 1 }).waitFor();
+    await expect.poll(() => page.getByRole('complementary', { name: 'Settings panel' }).count()).toBe(0);
+
+    // The Bio Link tab: a 'Connect Instagram' card leads there too; Auto DM itself still asks to be enabled first.
+    await nav.getByRole('link', { name: 'Bio Link + Auto DM' }).click();
+    const card = page.getByRole('region', { name: 'Auto DM', exact: true });
+    await card.getByRole('heading', { name: 'Connect Instagram' }).waitFor();
+    await page.screenshot({ path: `${OUT}/auto-dm-connect-card.png`, fullPage: true });
+    await card.getByRole('button', { name: 'Open Auto DM' }).click();
+    await page.getByRole('status').filter({ hasText: AUTO_DM_GATE_TEXT }).waitFor();
+    await card.getByRole('button', { name: 'Connect Instagram' }).click();
+    await expect.poll(() => hashOf(page)).toBe('#/pages/fbAuth/index');
+
+    // The simulated dialog: Allow, then the Page; the app moves on to Auto DM.
+    await page.getByRole('button', { name: 'Connect', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/connect/facebook');
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await page.getByRole('region', { name: 'Pick your Page' }).getByRole('button', { name: /^Use / }).first().click();
+    await expect.poll(() => hashOf(page)).toBe('#/pages/autoDm/index');
+    await page.getByTestId('auto-dm-connection').filter({ hasText: 'Auto DM answers through' }).waitFor();
+
+    // The Facebook Page post is listed in Auto DM, and takes an Auto DM like an Instagram post.
+    const row = page.locator(`li[data-media-id="${FB_POST_ID}"]`);
+    await row.getByTestId('post-network').filter({ hasText: 'Facebook Page' }).waitFor();
+    await row.getByRole('button', { name: 'Set Auto DM of Our spring lamp' }).click();
+    await expect.poll(() => hashOf(page)).toBe(`#/pages/setting/autoReply?mediaId=${FB_POST_ID}`);
+    await page.getByRole('heading', { name: 'Facebook Page post', exact: true }).waitFor();
+    await page.getByRole('checkbox', { name: 'Auto DM on for this post' }).check();
+    await page.getByRole('textbox', { name: 'Trigger words' }).fill('lamp');
+    await page.getByRole('textbox', { name: 'Direct message' }).fill('Here is the lamp from our post');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Everything is saved.').waitFor();
+
+    // A follower comments on the Page post: one DM from the Page, none again for the same comment.
+    const commented = await admin('ig', 'comment', creator.handle, FB_POST_ID, 'Where is this LAMP from?', '--comment-id', 'c-fb-1');
+    expect(commented.code).toBe(0);
+    expect(commented.out.join('\n')).toContain(`facebook post ${FB_POST_ID}: it matched`);
+    await expect
+      .poll(() => listedDms(page), { timeout: 10_000, interval: 500 })
+      .toEqual([{ commentId: 'c-fb-1', dm: 'Here is the lamp from our post', status: 'Sent' }]);
+    expect((await admin('ig', 'comment', creator.handle, FB_POST_ID, 'Where is this LAMP from?', '--comment-id', 'c-fb-1')).code).toBe(0);
+    expect(await listedDms(page)).toEqual([{ commentId: 'c-fb-1', dm: 'Here is the lamp from our post', status: 'Sent' }]);
+
+    // Connected, the tab's card gives way to Auto DM itself, and the settings row to the connection.
+    await nav.getByRole('link', { name: 'Bio Link + Auto DM' }).click();
+    await card.getByRole('heading', { name: 'Auto DM', exact: true }).waitFor();
+    expect(await card.getByRole('button', { name: 'Connect Instagram' }).count()).toBe(0);
+    await page.getByRole('region', { name: 'Auto DM posts' }).locator(`li[data-media-id="${FB_POST_ID}"]`).getByTestId('auto-dm-state').filter({ hasText: 'Auto DM on · lamp' }).waitFor();
+    await card.getByRole('button', { name: 'Open Auto DM' }).click();
+    await expect.poll(() => hashOf(page)).toBe('#/pages/autoDm/index');
+    await page.getByRole('button', { name: `Settings for ${creator.handle}` }).click();
+    await page.getByRole('navigation', { name: 'Settings' }).getByRole('button', { name: 'Instagram and Facebook' }).click();
+    await expect.poll(() => hashOf(page)).toBe('#/pages/fbAuth/index');
+    await page.getByTestId('pair-valid').filter({ hasText: 'Yes: Auto DM is working.' }).waitFor();
   }, 120_000);
 });

@@ -151,7 +151,7 @@ describe('boosting application in the browser', () => {
     await page.goto(`${journey.server.url}/pc/#/pages/myLinks/index`);
     await page.getByRole('heading', { name: 'My Links', level: 1 }).waitFor();
     const { actions } = await openCreatePanel(page);
-    await expect.poll(() => actions.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-action')))).toEqual(['landingPage', 'collage', 'deepLink']);
+    await expect.poll(() => actions.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-action')))).toEqual(['landingPage', 'gallery', 'collage', 'deepLink']);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog', { name: 'Create A New Link' }).count()).toBe(0);
 

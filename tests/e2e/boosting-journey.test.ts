@@ -152,9 +152,19 @@ describe('boosting from application to results in the browser', () => {
     const imported = await api.admin('boosting', 'import', file);
     expect(imported.code, imported.err.join('\n')).toBe(0);
 
-    // The creator sees the change unread: the start page's link to the applications carries the badge…
-    await page.goto(`${journey.server.url}/pc/#${BOOSTING_PATHS.apply}`);
-    const badge = page.getByTestId('boosting-unread-badge');
+    // The creator sees the change unread wherever they are: back on a tab, the side navigation's way to boosting
+    // (Create A New Link) carries the badge, so does the create panel's boosting action…
+    await page.getByRole('link', { name: 'My Links' }).first().click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect.poll(() => nav.getByTestId('boosting-unread-badge').innerText()).toContain('2');
+    await nav.getByRole('button', { name: /^Create A New Link/ }).click();
+    const boostingAction = page.getByRole('dialog', { name: 'Create A New Link' }).getByRole('button', { name: /Submit Content for Boosting/ });
+    await expect.poll(() => boostingAction.getByTestId('boosting-unread-badge').innerText()).toContain('2');
+    await page.screenshot({ path: `${OUT}/boosting-unread-navigation.png` });
+    await boostingAction.click();
+    await expect.poll(() => hashOf(page)).toBe(`#${BOOSTING_PATHS.apply}`);
+    // …and the start page's link to the applications.
+    const badge = page.getByRole('main').getByTestId('boosting-unread-badge');
     await expect.poll(() => page.getByRole('link', { name: /^Applications/ }).innerText()).toMatch(/Applications\s*2/);
     await page.getByRole('link', { name: /^Applications/ }).click();
     // …and on the list the badge counts both applications, the row is marked, now Running.
@@ -239,7 +249,7 @@ describe('boosting from application to results in the browser', () => {
     await page.getByRole('button', { name: 'Create A New Link' }).click();
     const actions = page.getByRole('dialog', { name: 'Create A New Link' }).locator('.lm-create-panel__action');
     await actions.first().waitFor();
-    await expect.poll(() => actions.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-action')))).toEqual(['landingPage', 'collage', 'deepLink']);
+    await expect.poll(() => actions.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-action')))).toEqual(['landingPage', 'gallery', 'collage', 'deepLink']);
     await context.close();
   });
 });

@@ -56,6 +56,17 @@ describe('connect account in the browser: a Facebook sign-in without a shop, aga
     await context.close();
   });
 
+  it('with Facebook sign-in configured the sign-in page offers Continue with Facebook, which leads to the Facebook dialog', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    // Facebook's own dialog is never reached from a test: the browser gets a stand-in page for it.
+    await page.route('**/dialog/oauth**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Facebook dialog</h1>' }));
+    await page.goto(`${server.url}/pc/#/pages/login/index`);
+    await page.getByRole('link', { name: 'Continue with Facebook' }).click();
+    await expect.poll(() => page.url()).toContain(`client_id=${facebook.appId}`);
+    await context.close();
+  });
+
   it('opens Connect Account for the session, creates a new shop there and enters the app', async () => {
     const session = await facebookSessionWithoutShop();
     // The session as the sign-in leaves it in local storage: a token, Facebook's login type, no shop.

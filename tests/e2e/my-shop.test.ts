@@ -91,7 +91,7 @@ describe('My Shop in the browser', () => {
     await expect.poll(() => hashOf(page)).toMatch(/^#\/pages\/myShopCollection\/index\?id=/);
     await page.getByRole('heading', { name: 'Summer picks', level: 1 }).waitFor();
     await page.getByRole('article', { name: CERAVE }).waitFor();
-    expect(await page.getByRole('img', { name: 'Cover of Summer picks' }).getAttribute('style')).toMatch(/\/media\/collection-covers\/[0-9a-f]{64}\.png/);
+    expect(await page.getByRole('img', { name: 'Cover of Summer picks' }).getAttribute('style')).toMatch(/\/media\/collection-covers\/[0-9a-f]{64}\.webp/);
 
     // Add products offers the shop's products not in it yet: the bottle goes in.
     await page.getByRole('button', { name: 'Add products' }).click();

@@ -103,6 +103,8 @@ describe('promotion modal and create panel in the browser', () => {
       ['boosting', false],
       // Landing pages are in the lazy route table too (issue 17): the panel counts both tables.
       ['landingPage', false],
+      // Link galleries got their way in (issue 24).
+      ['gallery', false],
       // The collage action opens the AI collage builder, a page of the lazy route table (registered-routes.ts).
       ['collage', false],
       ['deepLink', false],
@@ -116,7 +118,7 @@ describe('promotion modal and create panel in the browser', () => {
     // Off the whitelist, the boosting action is not offered at all.
     await adminOn(journey.server)('whitelist', 'remove', '--shop', creator.shopName);
     await page.getByRole('button', { name: 'Create A New Link' }).click();
-    await expect.poll(() => actions.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-action')))).toEqual(['landingPage', 'collage', 'deepLink']);
+    await expect.poll(() => actions.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-action')))).toEqual(['landingPage', 'gallery', 'collage', 'deepLink']);
     await context.close();
   });
 });

@@ -26,12 +26,12 @@ describe('settings panel, logout confirmation and system messages in the browser
     expect((await panel.boundingBox())?.width).toBe(360);
     expect((await panel.boundingBox())?.height).toBeGreaterThanOrEqual(625);
     await expect.poll(() => panel.getByText(creator.email).count()).toBe(1);
-    // Without Facebook auth and a bio link the scheduler row hides.
+    // Without Facebook auth and a bio link the scheduler row hides; the Instagram row offers to connect (issue 24).
     const rows = panel.getByRole('navigation', { name: 'Settings' }).getByRole('button');
     // Every row's page is in the app now (issue 17 brought the AI collage preference).
     await expect
       .poll(() => rows.evaluateAll((buttons) => buttons.map((b) => [(b as HTMLElement).innerText, (b as HTMLButtonElement).disabled])))
-      .toEqual([['AI collage preference', false], ['Account info', false], ['Payment', false], ['Income', false]]);
+      .toEqual([['AI collage preference', false], ['Account info', false], ['Payment', false], ['Income', false], ['Connect Instagram', false]]);
     await expect.poll(() => panel.getByRole('heading', { name: 'REFERRAL BONUS' }).count()).toBe(1);
     await expect.poll(() => panel.locator('.lm-settings__level').count()).toBe(1);
     await page.screenshot({ path: `${OUT}/settings-panel.png` });
@@ -41,17 +41,24 @@ describe('settings panel, logout confirmation and system messages in the browser
     await context.close();
   });
 
-  it('Invite friends copies the invitation with the referral code: a 3 s toast and the invitation modal', async () => {
+  it('Invite friends shows the referral link and invitation; Copy copies it: a 3 s toast and the invitation modal', async () => {
     const creator = await journey.api.registerCreator();
     const { context, page } = await signedIn(creator);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: journey.server.url });
     const shopCode = (await journey.api.post('/code/getShopMaiCode', {}, creator.token)).data as string;
+    const link = `${journey.server.url}/pc/#/pages/createAccount/index?referCode=${shopCode}`;
     await page.goto(`${journey.server.url}/pc/`);
     await page.getByRole('button', { name: `Settings for ${creator.handle}` }).click();
     const panel = page.getByRole('complementary', { name: 'Settings panel' });
-    // Invite waits for the panel's data (spec §5); once loaded it copies.
+    // Invite waits for the panel's data (spec §5); once loaded it shows the invitation.
     await expect.poll(() => panel.locator('.lm-settings__level').count()).toBe(1);
     await panel.getByRole('button', { name: 'Invite friends' }).click();
+    const invite = page.getByRole('dialog', { name: 'Invite friends' });
+    await invite.waitFor();
+    expect(await invite.getByLabel('Your referral link').inputValue()).toBe(link);
+    expect(await invite.getByLabel('Your invitation').inputValue()).toContain(`referral code ${shopCode}`);
+    await page.screenshot({ path: `${OUT}/invite-friends.png` });
+    await invite.getByRole('button', { name: 'Copy' }).click();
     const modal = page.getByRole('dialog', { name: 'Your personal invitation is copied!' });
     await modal.waitFor();
     await expect.poll(async () => (await modal.boundingBox())?.width).toBe(357);
@@ -59,10 +66,34 @@ describe('settings panel, logout confirmation and system messages in the browser
     expect(await page.getByRole('status').filter({ hasText: 'copy successful' }).count()).toBe(1);
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain(`referral code ${shopCode}`);
-    expect(copied).toContain(`${journey.server.url}/pc/#/pages/createAccount/index?referCode=${shopCode}`);
+    expect(copied).toContain(link);
     await page.screenshot({ path: `${OUT}/invite-copied.png` });
     await modal.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => modal.count()).toBe(0);
+    await context.close();
+  });
+
+  it('Escape closes the settings panel; so does another page, and nothing of the panel stays over it to swallow clicks', async () => {
+    const creator = await journey.api.registerCreator();
+    const { context, page } = await signedIn(creator);
+    await page.goto(`${journey.server.url}/pc/`);
+    const avatar = page.getByRole('button', { name: `Settings for ${creator.handle}` });
+    const panel = page.getByRole('complementary', { name: 'Settings panel' });
+    await avatar.click();
+    await panel.waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => panel.count()).toBe(0);
+
+    // Open again, then another page comes by its address (a bookmark, a link pasted in the address bar).
+    await avatar.click();
+    await panel.waitFor();
+    await page.evaluate(() => (window.location.hash = '#/pages/myLinks/index'));
+    await page.getByRole('heading', { name: 'My Links', level: 1 }).waitFor();
+    await expect.poll(() => panel.count()).toBe(0);
+    expect(await page.locator('.lm-settings-backdrop').count()).toBe(0);
+    // The first click on the new page does what it says.
+    await page.getByRole('button', { name: 'Create link' }).first().click();
+    await expect.poll(() => hashOf(page)).toBe('#/pages/myLinks/create');
     await context.close();
   });
 

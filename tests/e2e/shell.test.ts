@@ -135,6 +135,26 @@ describe('app shell in the browser', () => {
     await context.close();
   });
 
+  it('highlights the tab whose section a page reached by clicking belongs to: Payment under Account, a collage under My Links', async () => {
+    const { context, page } = await signedInPage();
+    await page.goto(`${server.url}/pc/`);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.waitFor();
+    expect(await currentTab(page)).toBe('Viral Items');
+    await nav.getByRole('button', { name: `Settings for ${creator.handle}` }).click();
+    const panel = page.getByRole('complementary', { name: 'Settings panel' });
+    // Payment waits for the panel's data (spec §4): the level badge shows once it is in.
+    await expect.poll(() => panel.locator('.lm-settings__level').count()).toBe(1);
+    await panel.getByRole('button', { name: 'Payment' }).click();
+    await expect.poll(() => hashOf(page)).toBe('#/pages/setting/newPrice/index');
+    await expect.poll(() => currentTab(page)).toBe('Account');
+    await nav.getByRole('button', { name: /^Create A New Link/ }).click();
+    await page.getByRole('dialog', { name: 'Create A New Link' }).getByRole('button', { name: 'Create an AI Collage' }).click();
+    await expect.poll(() => hashOf(page)).toBe('#/pages/aiCollage/index');
+    await expect.poll(() => currentTab(page)).toBe('My Links');
+    await context.close();
+  });
+
   it('collapses the side navigation to 70 px and opens it again at 240 px', async () => {
     const { context, page } = await signedInPage();
     await page.goto(`${server.url}/pc/`);

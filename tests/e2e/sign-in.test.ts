@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserJourney } from '../support/browser-journey';
 import { hashOf, TAB_LABELS, tabLabels } from '../support/app-pages';
+import { lastMailedCode } from '../support/outbox';
 
 const OUT = 'test-output/e2e';
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -15,15 +16,7 @@ describe('sign-in flows in the browser, against the real server', () => {
   }
 
   /** The last code mailed to the address, read from the outbox (the embedded mailer). */
-  async function lastCodeFor(email: string): Promise<string> {
-    const { rows } = await journey.server.services.database.query<{ body: string }>(
-      'select body from mail_outbox where to_address = $1 order by id desc limit 1',
-      [email],
-    );
-    const code = /\b(\d{6})\b/.exec(rows[0]?.body ?? '')?.[1];
-    if (!code) throw new Error(`no code was mailed to ${email}`);
-    return code;
-  }
+  const lastCodeFor = (email: string) => lastMailedCode(journey.server.services.database, email);
 
   it('a wrong password shows the server message, and the plain password never travels', async () => {
     const creator = await journey.api.registerCreator();
@@ -115,7 +108,7 @@ describe('sign-in flows in the browser, against the real server', () => {
 
     // Account info later: the same page, optional now (Cancel, the sidebar), and saving keeps the creator there.
     await page.goto(`${journey.server.url}/pc/#/pages/additional/index`);
-    await page.getByRole('heading', { name: 'Your profile' }).waitFor();
+    await page.getByRole('heading', { name: 'Profile', exact: true }).waitFor();
     await expect.poll(() => page.getByLabel('Handle').inputValue()).toBe(`ada.${n}`);
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
     await page.getByLabel('Name on that platform').fill(`ada.${n}`);
@@ -164,14 +157,21 @@ describe('sign-in flows in the browser, against the real server', () => {
     await page.context().close();
   });
 
-  it("the Facebook entry shows the server's message while Facebook sign-in is off", async () => {
+  it('without Facebook sign-in configured the sign-in page offers no Facebook button, and its page says so without a useless retry', async () => {
     const page = await newPage();
+    const providers = page.waitForResponse((res) => res.url().endsWith('/auth/sign-in-providers'));
     await page.goto(`${journey.server.url}/pc/#/pages/login/index`);
-    await page.getByRole('link', { name: 'Continue with Facebook' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Facebook sign-in is not configured' }).waitFor();
+    expect((await (await providers).json()).data).toEqual({ facebook: false, apple: false });
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Continue with Facebook' }).count()).toBe(0);
+    expect(await page.getByText('Apple').count()).toBe(0);
     await page.screenshot({ path: `${OUT}/facebook-login-off.png` });
+    // An old bookmark of the Facebook page: the reason and the way to the password sign-in, no 'Try again'.
     await page.goto(`${journey.server.url}/pc/#/pages/loginFb/index`);
-    await page.getByRole('alert').filter({ hasText: 'Facebook sign-in is not configured' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Facebook sign-in is not offered on this Linkmint server.' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Sign in with your user name instead' }).click();
+    await expect.poll(() => hashOf(page)).toBe('#/pages/login/index');
     await page.context().close();
   });
 });

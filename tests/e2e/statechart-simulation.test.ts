@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { browserJourney, E2E_OUTPUT as OUT } from '../support/browser-journey';
 import { openSignedIn } from '../support/signed-in-browser';
@@ -9,6 +9,9 @@ import { loginMachine } from '../../src/machines/login.machine';
 import { statechartGraph } from '../../src/domain/statechart-graph';
 import { diffMachine, type StatechartComparison } from '../../src/domain/statechart-diff';
 import type { ModelCoverage } from '../../src/domain/statechart-coverage';
+import { statechartExports } from '../../src/api/statecharts';
+import { balanceExamples } from '../../src/machines/balance.examples';
+import { removeStatechartExports } from '../support/statechart-exports';
 
 const work = mkdtempSync(join(tmpdir(), 'statechart-simulation-e2e-'));
 const WRONG = 'The user name or password is incorrect.';
@@ -34,7 +37,54 @@ async function controlsUnder(page: Page, cover: Locator): Promise<string[]> {
 
 describe('simulating a machine in the statechart viewer', () => {
   const journey = browserJourney();
+  // A build as `npm run build` leaves it: no model-test coverage and no comparison beside it.
+  beforeAll(() => removeStatechartExports());
   afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  it('balance: its call succeeds with the example answer offered, on a build without exports and with no console error', async () => {
+    const { server, browser } = journey;
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => void asked.push(new URL(request.url()).pathname));
+
+    // From the list of machines, by clicking: the page says how to make what this build was not given.
+    await page.goto(`${server.url}/pc/#/statecharts`);
+    const hints = page.getByRole('list', { name: 'Not exported' });
+    await hints.waitFor();
+    expect(await hints.textContent()).toContain('npm run statecharts');
+    expect(await hints.textContent()).toContain('npm run statecharts -- --compare <rev>');
+    await page.locator('[data-machine-file="balance.machine.ts"] a').click();
+    await page.locator('[data-state-id="balance.loading"]').waitFor();
+    expect(await page.getByRole('toolbar', { name: 'Diagram' }).textContent()).toContain('run the model tests, then npm run statecharts');
+
+    await page.getByRole('button', { name: 'Simulate' }).click();
+    const simulation = page.getByRole('region', { name: 'Simulation' });
+    const call = simulation.getByRole('group', { name: 'Invoked getBalance' });
+    await call.waitFor();
+    // The editor shows the example answer, typed by the machine's call (src/machines/balance.examples.ts).
+    const offered = balanceExamples.actors.getBalance;
+    expect(JSON.parse(await call.getByLabel('Output of getBalance').inputValue())).toEqual(offered.output);
+    expect(await call.getByLabel('Error of getBalance').inputValue()).toBe(offered.error);
+    await call.getByRole('button', { name: 'Succeed' }).click();
+    await expect.poll(() => isActive(page, 'balance.ready')).toBe(true);
+    expect(await simulation.getByRole('alert').count()).toBe(0);
+    expect(await simulation.getByLabel('Context').textContent()).toContain('"referralCode": "JANE20"');
+    await page.screenshot({ path: `${OUT}/statecharts-simulate-default-answer.png` });
+
+    expect(asked).not.toContain('/pc/statecharts/coverage.json');
+    expect(asked).not.toContain('/pc/statecharts/compare.json');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 
   it('login: a failed sign-in, a step back, a successful one, saved and replayed; nothing reaches the API', async () => {
     // A signed-in product owner: the support chat's button shows, and must leave the viewer's controls free.
@@ -147,6 +197,7 @@ describe('simulating a machine in the statechart viewer', () => {
     // What `npm run statecharts -- --compare main` and the model tests would have left beside the app.
     const { server, browser } = journey;
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    await context.route('**/statecharts/index.json', (route) => route.fulfill({ json: statechartExports(true, true) }));
     await context.route('**/statecharts/compare.json', (route) => route.fulfill({ json: comparison }));
     await context.route('**/statecharts/coverage.json', (route) => route.fulfill({ json: [coverage] }));
     const page = await context.newPage();

@@ -10,6 +10,7 @@ import { apiCaller } from '../support/api-caller';
 import { recordClicks } from '../support/clicks';
 import { FREE_PLAN_INCLUDED_CLICKS } from '../../server/modules/plan-usage';
 import { exportStatecharts } from '../../scripts/statecharts';
+import { removeStatechartExports } from '../support/statechart-exports';
 import { planUsageMachine } from '../../src/machines/plan-usage.machine';
 import { statechartGraph } from '../../src/domain/statechart-graph';
 import type { ModelCoverage } from '../../src/domain/statechart-coverage';
@@ -46,6 +47,8 @@ describe('statechart viewer in the browser', () => {
     await browser?.close();
     await server?.close();
     rmSync(work, { recursive: true, force: true });
+    // The other browser tests see the build as `npm run build` left it.
+    removeStatechartExports();
   });
 
   it('lists every machine file of src/machines without a sign-in', async () => {

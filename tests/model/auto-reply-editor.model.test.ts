@@ -51,6 +51,7 @@ const events = [
   { type: 'button.remove', card: 'k1', button: 'k2' },
   { type: 'button.text', card: 'k1', button: 'k2', field: 'title', value: 'Shop' },
   { type: 'button.text', card: 'k1', button: 'k2', field: 'contentUrl', value: 'javascript:alert(1)' },
+  { type: 'button.keep', card: 'k1', button: 'k2', keep: true },
   { type: 'editor.save' },
   { type: 'editor.retry' },
   { type: 'editor.back' },
@@ -128,7 +129,7 @@ describe('Auto DM: the editor of one post (setting/autoReply)', () => {
     const coverage = mergeCoverage('auto-reply-editor', parts);
     reportCoverage(coverage);
     expect(uncovered(coverage)).toEqual({ states: [], transitions: [] });
-  });
+  }, 60_000);
 
   it('shows the rules as typed and sends a keyword rule with a two-card carousel as the contract takes it', async () => {
     const sent: SaveRequest[] = [];
@@ -147,7 +148,9 @@ describe('Auto DM: the editor of one post (setting/autoReply)', () => {
     actor.send({ type: 'card.text', card: 'k1', field: 'title', value: 'Shoes' });
     actor.send({ type: 'button.add', card: 'k1' });
     actor.send({ type: 'button.text', card: 'k1', button: 'k2', field: 'title', value: 'Shop' });
-    actor.send({ type: 'button.text', card: 'k1', button: 'k2', field: 'contentUrl', value: 'https://shop.example.com/shoes' });
+    actor.send({ type: 'button.text', card: 'k1', button: 'k2', field: 'contentUrl', value: 'https://www.target.com/p/shoes/-/A-12345678' });
+    // A Target address the creator cannot tag yet (no Impact ids): kept untagged knowingly, the choice goes with the button.
+    actor.send({ type: 'button.keep', card: 'k1', button: 'k2', keep: true });
     actor.send({ type: 'card.add' });
     actor.send({ type: 'card.text', card: 'k3', field: 'title', value: 'Bag' });
     actor.send({ type: 'card.text', card: 'k3', field: 'imageUrl', value: 'https://img.example.com/bag.jpg' });
@@ -161,7 +164,7 @@ describe('Auto DM: the editor of one post (setting/autoReply)', () => {
         enabled: true,
         keywords: ['link', 'Deal'],
         carouselReplyContentList: [
-          { title: 'Shoes', chatButtonReqList: [{ title: 'Shop', contentUrl: 'https://shop.example.com/shoes' }] },
+          { title: 'Shoes', chatButtonReqList: [{ title: 'Shop', contentUrl: 'https://www.target.com/p/shoes/-/A-12345678', keepUntagged: true }] },
           { title: 'Bag', imageUrl: 'https://img.example.com/bag.jpg', chatButtonReqList: [] },
         ],
       },

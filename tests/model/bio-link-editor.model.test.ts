@@ -10,7 +10,7 @@ import {
   type EditorSaveInput,
   type EditorSaveResult,
 } from '../../src/machines/bio-link-editor.machine';
-import type { BioLinkDetail } from '../../src/machines/bio-link-calls';
+import { savePageRequest, type BioLinkDetail } from '../../src/machines/bio-link-calls';
 import { BIO_LINK_NEW_PATH, BIO_LINK_PATH, BIO_LINK_TEXTS, draftProblems, newButtonProblem, webAddressProblem } from '../../src/domain/bio-link';
 import { done, failed, newCallLog, recordingActors, serverError, type CallLog } from '../support/flow-fakes';
 import { bioDetail, button } from '../support/bio-link-fixtures';
@@ -27,7 +27,11 @@ const saveDone = (e: { type: string }): EditorSaveResult | null => ((e.type as s
 
 function eventsFor(snapshot: BioLinkEditorSnapshot): BioLinkEditorEvent[] {
   const first = snapshot.context.draft.buttons[0]?.key ?? 'b1';
+  const unsaved = snapshot.context.draft.buttons.find((b) => b.id === undefined)?.key ?? 'new-1';
   const events: BioLinkEditorEvent[] = [
+    { type: 'editor.button.keepNew', keep: true },
+    { type: 'editor.button.keep', key: unsaved, keep: true },
+    { type: 'editor.button.keep', key: first, keep: true },
     { type: 'editor.profile.change', field: 'displayName', value: 'Jane D.' },
     { type: 'editor.profile.change', field: 'bio', value: 'x'.repeat(161) },
     { type: 'editor.button.draft', field: 'title', value: 'Podcast' },
@@ -92,6 +96,12 @@ describe('Bio page editor (home/biolink_edit)', () => {
         }
         if (event.type === 'editor.save' && snapshot.matches('editing')) expect(context.problems).toEqual(draftProblems(context.draft));
         if (event.type === 'editor.button.add' && context.newButton.url === 'javascript:alert(1)') expect(context.newButtonProblem?.message).toBe(BIO_LINK_TEXTS.urlNotWeb);
+        // The choice to keep an address untagged travels with the button it was made for; a saved button keeps what it was saved with.
+        if (event.type === 'editor.button.keepNew') expect(context.newButton.keepUntagged).toBe(true);
+        if (event.type === 'editor.button.keep') {
+          const kept = context.draft.buttons.find((b) => b.key === event.key);
+          if (kept) expect(kept.keepUntagged === true).toBe(kept.id === undefined);
+        }
         if (event.type === 'editor.social.add' && context.newSocial.platform === 'instagram' && context.draft.social.some((s) => s.platform === 'instagram')) {
           expect(context.newSocialProblem).toBe(BIO_LINK_TEXTS.socialTaken);
         }
@@ -129,7 +139,9 @@ describe('Bio page editor (home/biolink_edit)', () => {
     await waitFor(actor, (s) => s.matches('editing'));
     actor.send({ type: 'editor.button.draft', field: 'title', value: 'Podcast' });
     actor.send({ type: 'editor.button.draft', field: 'url', value: ' https://podcast.example.com ' });
+    actor.send({ type: 'editor.button.keepNew', keep: true });
     actor.send({ type: 'editor.button.add' });
+    expect(actor.getSnapshot().context.newButton).toEqual({ title: '', url: '', keepUntagged: false });
     actor.send({ type: 'editor.button.move', key: 'new-1', to: 0 });
     actor.send({ type: 'editor.button.remove', key: 'b2' });
     expect(actor.getSnapshot().context.draft.buttons.map((b) => b.title)).toEqual(['Podcast', 'Shop']);
@@ -140,6 +152,8 @@ describe('Bio page editor (home/biolink_edit)', () => {
       ['b1', 'Shop', 'https://shop.example.com/b1'],
     ]);
     expect(saved[0]?.against).toEqual(PAGE);
+    // save_page carries the choice with the new button only.
+    expect(savePageRequest(saved[0]!.draft, PAGE).buttons).toEqual([{ title: 'Podcast', url: 'https://podcast.example.com', keepUntagged: true }, { id: 'b1' }]);
     actor.stop();
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fromPromise, type AnyEventObject } from 'xstate';
+import { createActor, fromPromise, waitFor, type AnyEventObject } from 'xstate';
 import { ApiError } from '../../src/api/response-policy';
 import { COLLAGE_TEXTS } from '../../src/domain/collage-pages';
 import { DOWNLOAD_SUCCESS_TEXT } from '../../src/domain/spec-constants';
-import { collageBuilderMachine, type CollageBuilderEvent, type CollageBuilderSnapshot, type CollageChange } from '../../src/machines/collage-builder.machine';
+import { collageBuilderMachine, type CollageBuilderEvent, type CollageBuilderSnapshot, type CollageChange, type CollageItem } from '../../src/machines/collage-builder.machine';
 import type { Collage, CollageBuilderData } from '../../src/machines/collage-calls';
 import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
 
@@ -30,7 +30,7 @@ const PREFERENCE = { style: 'grid', backgroundColor: '#FFFFFF', spacing: 12, sho
 /** An older collage of the strip, besides the one the address opens. */
 const OLDER = { ...collage('grid', ['a', 'c']), id: 'k0', slug: 'older', title: 'Older' } as Collage;
 const DATA = (saved: Collage | null): CollageBuilderData => ({
-  products: ['a', 'b', 'c'].map((id) => ({ id, title: `Product ${id}` })),
+  products: ['a', 'b', 'c'].map((id) => ({ id, title: `Product ${id}`, url: `https://www.target.com/p/product-${id}/-/A-1234567${id === 'a' ? 1 : id === 'b' ? 2 : 3}` })),
   pictures: [PICTURE],
   preference: PREFERENCE,
   collage: saved,
@@ -59,7 +59,7 @@ const deleteRefused = ev({
 const downloadFailed = ev({ type: 'xstate.error.actor.downloadPicture', error: new Error('gone'), actorId: 'downloadPicture' });
 
 interface Effects {
-  creates: { title: string; items: { productId: string; mediaId?: string }[] }[];
+  creates: { title: string; items: CollageItem[] }[];
   updates: CollageChange[];
   downloads: { url: string; fileName: string }[];
   deletes: { id: string }[];
@@ -81,6 +81,10 @@ describe('AI collage builder', () => {
         { type: 'collage.picture.choose', productId: 'a', mediaId: 'm1' },
         { type: 'collage.picture.choose', productId: 'a', mediaId: null },
         { type: 'collage.picture.choose', productId: 'b', mediaId: 'other' },
+        // A product added by its address gets a name; a Target one without Impact ids is kept untagged knowingly.
+        { type: 'collage.product.name', productId: 'a', value: 'Desk lamp' },
+        { type: 'collage.product.keep', productId: 'a', keep: true },
+        { type: 'collage.product.keep', productId: 'x', keep: true },
         { type: 'collage.create' },
         { type: 'collage.style.choose', style: 'mosaic' },
         { type: 'collage.background.change', value: 'rgb(16, 185, 129)' },
@@ -102,6 +106,7 @@ describe('AI collage builder', () => {
       serializeState: (s) => {
         // Picks matter until a collage is made; after that its look and the draft do.
         const c = s.context;
+        // The names and choices given are not part of it: each is a change of context alone, asserted where it is made.
         const made = c.draft ? [c.collage?.style, c.draft.style, c.draft.backgroundColor, c.draft.spacing, c.draft.order] : [c.picked, c.pictures, c.title === ''];
         return JSON.stringify([s.value, made, c.error !== null, c.pendingDelete, c.recent.length]);
       },
@@ -111,7 +116,7 @@ describe('AI collage builder', () => {
         const machine = collageBuilderMachine.provide({
           actors: {
             loadCollageBuilder: fromPromise<CollageBuilderData, { collageId: string | null }>(() => new Promise(() => {})),
-            collageCreate: fromPromise<Collage, { title: string; items: { productId: string; mediaId?: string }[] }>(({ input }) => (effects.creates.push(input), new Promise(() => {}))),
+            collageCreate: fromPromise<Collage, { title: string; items: CollageItem[] }>(({ input }) => (effects.creates.push(input), new Promise(() => {}))),
             collageUpdate: fromPromise<Collage, CollageChange>(({ input }) => (effects.updates.push(input), new Promise(() => {}))),
             downloadPicture: fromPromise<void, { url: string; fileName: string }>(({ input }) => (effects.downloads.push(input), new Promise(() => {}))),
             collageDelete: fromPromise<unknown, { id: string }>(({ input }) => (effects.deletes.push(input), new Promise(() => {}))),
@@ -130,8 +135,17 @@ describe('AI collage builder', () => {
         expect(c.picked.length).toBeLessThanOrEqual(PREFERENCE.maxItems);
         expect(new Set(c.picked).size).toBe(c.picked.length);
         if (event.type === 'collage.create' && snapshot.matches('creating')) {
-          // Only products (with a chosen picture) and a title: style, background and spacing come from the saved preference on the server.
-          expect(effects.creates.at(-1)).toEqual({ title: 'Picks', items: c.picked.map((productId) => (c.pictures[productId] ? { productId, mediaId: c.pictures[productId] } : { productId })) });
+          // Only products (with a chosen picture, the name given, the choice to keep untagged) and a title: style, background and
+          // spacing come from the saved preference on the server.
+          expect(effects.creates.at(-1)).toEqual({
+            title: 'Picks',
+            items: c.picked.map((productId) => ({
+              productId,
+              ...(c.pictures[productId] ? { mediaId: c.pictures[productId] } : {}),
+              ...(c.names[productId] ? { title: c.names[productId] } : {}),
+              ...(c.keep[productId] ? { keepUntagged: true } : {}),
+            })),
+          });
           expect(c.picked.length).toBeGreaterThanOrEqual(2);
         }
         if (event.type === 'collage.create' && snapshot.matches('picking')) expect(c.error).toBe(c.title === '' ? COLLAGE_TEXTS.blankTitle : COLLAGE_TEXTS.tooFew);
@@ -145,7 +159,7 @@ describe('AI collage builder', () => {
             style: c.draft!.style,
             backgroundColor: c.draft!.backgroundColor,
             spacing: c.draft!.spacing,
-            items: c.draft!.order.map((productId) => ({ productId })),
+            items: c.draft!.order.map((productId) => ({ productId, title: c.draft!.names[productId], ...(c.draft!.keep[productId] ? { keepUntagged: true } : {}) })),
           });
         }
         if (event === updated) expect([c.draft?.order, effects.emitted.at(-1)]).toEqual([['b', 'a'], { type: 'toast.show', text: COLLAGE_TEXTS.updated, durationMs: 3000 }]);
@@ -153,8 +167,11 @@ describe('AI collage builder', () => {
         if (event === downloaded) expect(effects.emitted.at(-1)).toEqual({ type: 'toast.show', text: DOWNLOAD_SUCCESS_TEXT, durationMs: 3000 });
         if (event === downloadFailed) expect(c.error).toBe(COLLAGE_TEXTS.downloadFailed);
         if (event === missing) expect(c.error).toBe(COLLAGE_TEXTS.missing);
-        // A picture only for a picked product, and only one of the library.
+        // A picture, a name or a choice only for a picked product, and only a picture of the library.
         for (const [productId, mediaId] of Object.entries(c.pictures)) expect([c.picked.includes(productId) || !snapshot.matches('picking'), mediaId]).toEqual([true, 'm1']);
+        for (const productId of [...Object.keys(c.names), ...Object.keys(c.keep)]) expect(c.picked.includes(productId) || !snapshot.matches('picking')).toBe(true);
+        if (event.type === 'collage.product.name' && c.draft) expect(c.draft.names[event.productId] ?? null).toBe(c.draft.order.includes(event.productId) ? 'Desk lamp' : null);
+        if (event.type === 'collage.product.keep' && c.draft && c.draft.order.includes(event.productId)) expect(c.draft.keep[event.productId]).toBe(true);
         if (event.type === 'collage.new' && snapshot.matches('picking')) expect([c.collage, c.draft, c.picked]).toEqual([null, null, []]);
         // Deleting: only the open collage from the builder, only a collage of the strip from the picking panel; asked first.
         if (event.type === 'collage.delete.request' && snapshot.matches('confirmingDelete')) {
@@ -181,4 +198,31 @@ describe('AI collage builder', () => {
     reportCoverage(coverage);
     expect(uncovered(coverage)).toEqual({ states: [], transitions: [] });
   }, 60_000);
+
+  it('sends the names given and the choice to keep a product untagged, at making and at adjusting', async () => {
+    const creates: { title: string; items: CollageItem[] }[] = [];
+    const updates: CollageChange[] = [];
+    const machine = collageBuilderMachine.provide({
+      actors: {
+        loadCollageBuilder: fromPromise<CollageBuilderData, { collageId: string | null }>(async () => DATA(null)),
+        collageCreate: fromPromise<Collage, { title: string; items: CollageItem[] }>(async ({ input }) => (creates.push(input), collage('grid', ['a', 'b']))),
+        collageUpdate: fromPromise<Collage, CollageChange>(async ({ input }) => (updates.push(input), collage('grid', ['a', 'b']))),
+      },
+    });
+    const actor = createActor(machine, { input: { collageId: null } }).start();
+    await waitFor(actor, (s) => s.matches('picking'));
+    for (const productId of ['a', 'b']) actor.send({ type: 'collage.product.toggle', productId });
+    actor.send({ type: 'collage.title.change', value: 'Picks' });
+    actor.send({ type: 'collage.product.name', productId: 'a', value: ' Desk lamp ' });
+    actor.send({ type: 'collage.product.keep', productId: 'b', keep: true });
+    actor.send({ type: 'collage.create' });
+    await waitFor(actor, (s) => s.matches('adjusting'));
+    expect(creates).toEqual([{ title: 'Picks', items: [{ productId: 'a', title: 'Desk lamp' }, { productId: 'b', keepUntagged: true }] }]);
+    actor.send({ type: 'collage.product.name', productId: 'b', value: 'Tumbler' });
+    expect(actor.getSnapshot().can({ type: 'collage.apply' })).toBe(true);
+    actor.send({ type: 'collage.apply' });
+    await waitFor(actor, (s) => s.matches('adjusting') && updates.length === 1);
+    expect(updates[0]!.items).toEqual([{ productId: 'a', title: 'Product a' }, { productId: 'b', title: 'Tumbler' }]);
+    actor.stop();
+  });
 });

@@ -52,11 +52,12 @@ describe('create panel', () => {
   });
 
   it('lists boosting only for a whitelisted shop, and marks actions whose page is missing as not available yet', () => {
-    expect(createPanelOptions(false, REGISTERED).map((o) => o.id)).toEqual(['landingPage', 'collage', 'deepLink']);
+    expect(createPanelOptions(false, REGISTERED).map((o) => o.id)).toEqual(['landingPage', 'gallery', 'collage', 'deepLink']);
     const all = createPanelOptions(true, REGISTERED);
     expect(all.map((o) => [o.id, o.enabled, o.title ?? null])).toEqual([
       ['boosting', true, null],
       ['landingPage', false, PAGE_NOT_AVAILABLE_TITLE],
+      ['gallery', false, PAGE_NOT_AVAILABLE_TITLE],
       ['collage', false, PAGE_NOT_AVAILABLE_TITLE],
       ['deepLink', true, null],
     ]);
@@ -71,5 +72,13 @@ describe('create panel', () => {
   it("counts the pages of both route tables: 'Create a Landing Page' (a page of the lazy table) leads to the block editor", () => {
     expect(createPanelOptions(false, REGISTERED_PATHS).find((o) => o.id === 'landingPage')).toMatchObject({ path: '/pages/landingPage/create', enabled: true });
     expect(createPanelOptions(false, REGISTERED_PATHS).find((o) => o.id === 'landingPage')?.title).toBeUndefined();
+  });
+
+  it("offers 'Create a Link Gallery', which leads to the gallery editor (issue 24: galleries had no way in)", () => {
+    expect(createPanelOptions(false, REGISTERED_PATHS).find((o) => o.id === 'gallery')).toMatchObject({
+      label: 'Create a Link Gallery',
+      path: '/pages/linkGallery/create',
+      enabled: true,
+    });
   });
 });

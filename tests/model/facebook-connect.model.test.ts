@@ -25,6 +25,7 @@ const GRANTED: FacebookConnection = { hasAuth: true, missingScopes: [], pages: [
 const MISSING: FacebookConnection = { hasAuth: false, missingScopes: ['instagram_manage_messages'], pages: [] };
 const USED = serverError('This connection was already used or has expired. Connect again.', 400, '/chat/receive_auth_results');
 const DOWN = serverError('Facebook did not answer. Try again.', 502, '/chat/fbConnectStatus');
+const TAKEN = serverError('This Facebook Page already answers for Auto DM in another Linkmint account.', 409, '/chat/save_select_public_page');
 
 const INPUTS: Array<[string, FacebookConnectInput]> = [
   ['start', { redirectUri: REDIRECT }],
@@ -59,6 +60,7 @@ const events = [
   failed('publicPageList', DOWN),
   done('saveSelectPublicPage', ON_A),
   failed('saveSelectPublicPage', DOWN),
+  failed('saveSelectPublicPage', TAKEN),
   done('cancelSelectPublicPage', { ...ON_B, pageId: undefined }),
   failed('cancelSelectPublicPage', DOWN),
   done('unlinkFacebook', OFF),
@@ -107,6 +109,11 @@ function assertStep({ snapshot, event, effects, path }: { snapshot: Snap; event:
   if (snapshot.matches('choosingPage') && path.at(-1)?.type.startsWith('xstate.') && (path.at(-2)?.type as string | undefined) === 'xstate.done.actor.saveSelectPublicPage') {
     expect(context.failure).toBe(AUTO_DM_TEXTS.pageNotSelected);
   }
+  // A refused pick that did not take says the server's reason (a Page another account holds), once the status confirms it.
+  const refused = path.at(-2) as { type: string; error?: Error } | undefined;
+  if (snapshot.matches('choosingPage') && path.at(-1)?.type.startsWith('xstate.') && refused?.type === 'xstate.error.actor.saveSelectPublicPage') {
+    expect(context.failure).toBe(refused.error?.message);
+  }
   if ((event.type as string) === 'xstate.error.actor.receiveAuthResults') expect(context.failure).toBe(USED.message);
   // A return is forgotten once used: a retry never exchanges the same code again.
   if (!snapshot.matches('exchanging')) expect(context.code).toBeUndefined();
@@ -141,7 +148,7 @@ describe('Auto DM: connect Facebook (fbAuth, fbPermissions)', () => {
     const coverage = mergeCoverage('facebook-connect', parts);
     reportCoverage(coverage);
     expect(uncovered(coverage)).toEqual({ states: [], transitions: [] });
-  });
+  }, 60_000);
 
   it('opens by what the address holds: a code is exchanged, access_denied says cancelled, nothing reads the connection', () => {
     const first = (input: FacebookConnectInput) => {

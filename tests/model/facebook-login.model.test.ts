@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { facebookLoginMachine, type FacebookLoginEvent, type FacebookLoginInput } from '../../src/machines/facebook-login.machine';
-import { FACEBOOK_CANCELLED_TEXT } from '../../src/domain/spec-constants';
+import { FACEBOOK_CANCELLED_TEXT, FACEBOOK_UNAVAILABLE_TEXT } from '../../src/domain/spec-constants';
 import { exploreModel, mergeCoverage, reportCoverage, uncovered } from '../support/model-harness';
 import { done, failed, newCallLog, recordEmitted, recordingActors, serverError, type CallLog } from '../support/flow-fakes';
 import { signInAnswerOf } from '../support/session-fixtures';
@@ -24,6 +24,9 @@ const INPUTS: Array<[string, FacebookLoginInput]> = [
 
 const events = [
   { type: 'facebook.start' },
+  done('signInProviders', true),
+  done('signInProviders', false),
+  failed('signInProviders', new Error('offline')),
   done('getFacebookLoginUrl', DIALOG),
   failed('getFacebookLoginUrl', NOT_CONFIGURED),
   done('oauth', RESULT),
@@ -32,15 +35,20 @@ const events = [
 
 function arrange() {
   const log = newCallLog();
-  return { machine: facebookLoginMachine.provide({ actors: recordingActors(log, ['getFacebookLoginUrl', 'oauth']) as never }), effects: log };
+  return { machine: facebookLoginMachine.provide({ actors: recordingActors(log, ['signInProviders', 'getFacebookLoginUrl', 'oauth']) as never }), effects: log };
 }
 
 
 function assertStep({ snapshot, effects }: { snapshot: Snap; effects: CallLog }) {
   const { context } = snapshot;
-  const busy = ['starting', 'redirecting', 'finishing', 'signedIn'].some((s) => snapshot.matches(s as never));
+  const busy = ['checking', 'starting', 'redirecting', 'finishing', 'signedIn'].some((s) => snapshot.matches(s as never));
   expect(snapshot.hasTag('busy')).toBe(busy);
-  expect(snapshot.hasTag('error')).toBe(snapshot.matches('failed'));
+  expect(snapshot.hasTag('error')).toBe(snapshot.matches('failed') || snapshot.matches('unavailable'));
+  // Not configured: the page says so and offers no retry; the dialog is never asked for.
+  if (snapshot.matches('unavailable')) {
+    expect(context.failure).toBe(FACEBOOK_UNAVAILABLE_TEXT);
+    expect(effects.calls.map((c) => c.actor)).toEqual(['signInProviders']);
+  }
   expect(snapshot.can({ type: 'facebook.start' })).toBe(snapshot.matches('failed'));
   // The dialog is asked for with this app's return address; the code goes back with the state Facebook returned.
   for (const call of effects.calls) {
@@ -69,7 +77,7 @@ describe('facebook login machine', () => {
     expect(uncovered(coverage)).toEqual({ states: [], transitions: [] });
   });
 
-  it('opens by what the address holds: a code finishes, an error says cancelled, nothing starts', async () => {
+  it('opens by what the address holds: a code finishes, an error says cancelled, nothing first asks whether Facebook is offered', async () => {
     const { createActor } = await import('xstate');
     const first = (input: FacebookLoginInput) => {
       const { machine, effects } = arrange();
@@ -78,7 +86,7 @@ describe('facebook login machine', () => {
       actor.stop();
       return state;
     };
-    expect(first(INPUTS[0]![1])).toEqual({ value: 'starting', failure: null, calls: ['getFacebookLoginUrl'] });
+    expect(first(INPUTS[0]![1])).toEqual({ value: 'checking', failure: null, calls: ['signInProviders'] });
     expect(first(INPUTS[1]![1])).toEqual({ value: 'finishing', failure: null, calls: ['oauth'] });
     expect(first(INPUTS[2]![1])).toEqual({ value: 'failed', failure: FACEBOOK_CANCELLED_TEXT, calls: [] });
   });

@@ -20,7 +20,7 @@ const GALLERY = {
   createdAt: '2026-11-01T00:00:00Z',
   updatedAt: '2026-11-01T00:00:00Z',
 } as Gallery;
-const DATA: GalleryEditorData = { gallery: GALLERY, library: [media('m0'), media('m1')], products: [{ id: 'p1', title: 'Coat' }] };
+const DATA: GalleryEditorData = { gallery: GALLERY, library: [media('m0'), media('m1')], products: [{ id: 'p1', title: 'Coat', url: 'https://www.walmart.com/ip/coat/123456789' }] };
 const FILE = new File(['png'], 'a.png', { type: 'image/png' });
 const ev = (e: unknown) => e as GalleryEditorEvent;
 const loaded = ev({ type: 'xstate.done.actor.loadGalleryEditor', output: DATA, actorId: 'loadGalleryEditor' });
@@ -60,6 +60,8 @@ describe('link gallery editor (linkGallery/create, edit)', () => {
         { type: 'library.add', mediaId: 'nope' },
         { type: 'tile.title.change', index: 0, value: 'Red coat' },
         { type: 'tile.link.change', index: 0, link: { kind: 'url', url: 'javascript:alert(1)' } },
+        { type: 'tile.keep', index: 0, keep: true },
+        { type: 'tile.keep', index: 9, keep: true },
         { type: 'tile.move', index: 1, delta: -1 },
         { type: 'tile.remove', index: 0 },
         { type: 'editor.save' },
@@ -104,6 +106,8 @@ describe('link gallery editor (linkGallery/create, edit)', () => {
           expect(save.galleryId).toBe('g1');
           expect(save.tiles.map((t) => t.mediaId)).toEqual(c.tiles.map((t) => t.media.id));
           expect(save.tiles.every((t) => 'productId' in t || /^https?:\/\//.test(t.url))).toBe(true);
+          // The choice to keep a tile untagged travels with that tile only.
+          expect(save.tiles.map((t) => t.keepUntagged === true)).toEqual(c.tiles.map((t) => t.keepUntagged === true));
         }
         if (event === saved) {
           expect(effects.emitted.slice(-2)).toEqual([
@@ -113,6 +117,7 @@ describe('link gallery editor (linkGallery/create, edit)', () => {
         }
         if (event === saveFailed) expect([c.error, snapshot.matches('editing')]).toEqual([TILE_MESSAGES.notYours(1), true]);
         if (event === missing) expect(c.error).toBe(GALLERY_TEXTS.missing);
+        if (event.type === 'tile.keep' && c.tiles[event.index]) expect(c.tiles[event.index]!.keepUntagged).toBe(true);
       },
     });
     reportCoverage(coverage);

@@ -35,6 +35,9 @@ function eventsFor(snapshot: LandingEditorSnapshot): LandingEditorEvent[] {
     { type: 'block.link.add', key: links },
     { type: 'block.link.change', key: links, index: 0, field: 'title', value: 'Blog' },
     { type: 'block.link.remove', key: links, index: 0 },
+    // The creator keeps a retailer address the earn rule cannot tag untagged knowingly.
+    { type: 'block.keep', key: keyOf(snapshot, 'button'), keep: true },
+    { type: 'block.link.keep', key: links, index: 0, keep: true },
     { type: 'block.picture', key: keyOf(snapshot, 'image'), file: new Blob(['png']) },
     { type: 'picker.open', key: keyOf(snapshot, 'product') },
     { type: 'picker.source', source: 'catalog' },
@@ -115,6 +118,11 @@ function explore(input: LandingEditorInput) {
       // Editing a field takes its sentence away.
       if (event.type === 'page.change') expect(context.problems[event.field]).toBeUndefined();
       if (event.type === 'block.change' || event.type === 'block.link.change') expect(context.problems[event.key]).toBeUndefined();
+      if (event.type === 'block.keep') expect(context.draft.blocks.find((b) => b.key === event.key)?.keepUntagged ?? true).toBe(true);
+      if (event.type === 'block.link.keep') {
+        const link = context.draft.blocks.find((b) => b.key === event.key)?.links[event.index];
+        if (link) expect(link.keepUntagged).toBe(true);
+      }
       const last = effects.emitted.at(-1);
       if (type === 'xstate.done.actor.saveLanding') {
         expect(context.draft).toEqual(draftOfPage(context.page!));

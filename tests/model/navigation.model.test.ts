@@ -2,16 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { createActor, type AnyEventObject, type SnapshotFrom } from 'xstate';
 import { navigationMachine, tabRoutes, type NavigationEvent, type NavigationInput } from '../../src/machines/navigation.machine';
 import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
-import { after, newCallLog, recordingActors, type CallLog } from '../support/flow-fakes';
+import { after, done, failed, newCallLog, recordingActors, type CallLog } from '../support/flow-fakes';
+import { userInfoOf } from '../support/session-fixtures';
 import { LOGIN_PATH, POPUP_PATH } from '../../src/domain/spec-constants';
 import { ACCOUNT_PATH, ACCOUNT_PATH_NEW_USER } from '../../src/domain/tabs';
-import { isGlobalAdPage, mainTabOf, tabForRoute } from '../../src/domain/routes';
+import { highlightedTabOf, isGlobalAdPage, mainTabOf } from '../../src/domain/routes';
 
 type Snapshot = SnapshotFrom<typeof navigationMachine>;
 
 const MY_LINKS = '/pages/myLinks/index';
 const CREATE = '/pages/myLinks/create';
 const ELSEWHERE = '/pages/nowhere';
+/** The Account tab asked the server: the shop had its first click (regular now), or it is still new. */
+const NOW_REGULAR = userInfoOf({ shopDomain: 'mintshop', userType: 'regular' });
+const STILL_NEW = userInfoOf({ shopDomain: 'mintshop', userType: 'new' });
 
 const events = [
   { type: 'navigation.restore' },
@@ -25,7 +29,10 @@ const events = [
   { type: 'location.changed', route: `${ELSEWHERE}?navId=1` },
   // Signed in as a new creator; before this event nobody is (no shop: no analytics, the ordinary Account page).
   { type: 'navigation.identify', shopName: 'mintshop', userType: 'new' },
-  after('globalAdDelay', 'navigation.active.adPending'),
+  after('globalAdDelay', 'navigation.active.ad.adPending'),
+  done('getInfo', NOW_REGULAR),
+  done('getInfo', STILL_NEW),
+  failed('getInfo', new Error('offline')),
 ] as NavigationEvent[];
 
 interface Effects extends CallLog {
@@ -37,7 +44,7 @@ interface Effects extends CallLog {
 function arrange() {
   const log: Effects = { ...newCallLog(), saved: [], relaunchClears: 0, seen: 0 };
   const machine = navigationMachine.provide({
-    actors: recordingActors(log, ['eTab']) as never,
+    actors: recordingActors(log, ['eTab', 'getInfo']) as never,
     actions: {
       persistStack: ({ context }) => void log.saved.push([...context.stack]),
       clearRelaunchState: () => void log.relaunchClears++,
@@ -75,11 +82,32 @@ function assertStep({ snapshot, event, effects }: { snapshot: Snapshot; event: N
   }
   expect(context.isPageGlobalAd).toBe(isGlobalAdPage(context.location));
   expect(context.stack).not.toContain(POPUP_PATH);
-  // A route that selects a tab highlights it.
-  const selected = tabForRoute(context.location);
-  if (selected) expect(context.tab).toBe(selected);
+  // The page on screen highlights the tab of its section (route-sections.ts), however it was reached.
+  const section = highlightedTabOf(context.location);
+  if (section) expect(context.tab).toBe(section);
+  // The Account tab asks the server only while the session says new, and waits for nothing else.
+  expect(snapshot.hasTag('busy')).toBe(snapshot.matches({ active: { accountTab: 'confirming' } }));
   expect(snapshot.can({ type: 'navigation.back' })).toBe(snapshot.matches('active') && context.stack.length > 1);
 
+  const type: string = event.type;
+  const confirmed = type === 'xstate.done.actor.getInfo' || type === 'xstate.error.actor.getInfo';
+  if (event.type === 'tab.select' && snapshot.matches({ active: { accountTab: 'confirming' } })) {
+    // A new creator's Account tab: nothing moves until the server has said whether they still are.
+    expect(moves).toEqual([]);
+    expect(effects.calls.at(-1)).toEqual({ actor: 'getInfo', input: undefined });
+    return;
+  }
+  if (type === 'xstate.done.actor.getInfo') {
+    // The session keeps the fresh record (launch stores it), and the tab follows it.
+    const info = (event as unknown as { output: typeof NOW_REGULAR }).output;
+    expect(fresh.filter((e) => e.type === 'session.userInfoChanged')).toEqual([{ type: 'session.userInfoChanged', userInfo: info, relaunch: false }]);
+    expect(context.userType).toBe(info.userType);
+  }
+  if (confirmed) {
+    expect(context.stack).toEqual([context.userType === 'new' ? ACCOUNT_PATH_NEW_USER : ACCOUNT_PATH]);
+    expect(moves).toEqual([{ type: 'location.navigate', route: context.location, mode: 'replace' }]);
+    return;
+  }
   switch (event.type) {
     case 'navigation.relaunch':
     case 'navigation.restore':
@@ -93,7 +121,7 @@ function assertStep({ snapshot, event, effects }: { snapshot: Snapshot; event: N
         expect(context.location).toBe(context.userType === 'new' ? ACCOUNT_PATH_NEW_USER : ACCOUNT_PATH);
       }
       if (event.type === 'navigation.relaunch') expect(context.stack).toEqual([event.path]);
-      expect(snapshot.matches({ active: 'adPending' })).toBe(true);
+      expect(snapshot.matches({ active: { ad: 'adPending' } })).toBe(true);
       break;
     }
     case 'navigation.push':
@@ -126,7 +154,7 @@ const STARTS: Array<[string, NavigationInput]> = [
 describe('navigation machine', () => {
   for (const [name, input] of STARTS) {
     // A few thousand replays: more than the default 5 s when the test projects run side by side.
-    it(`${name}: every state and transition, with the router moves, saved stacks, analytics and global ad they cause`, { timeout: 30_000 }, async () => {
+    it(`${name}: every state and transition, with the router moves, saved stacks, analytics and global ad they cause`, { timeout: 120_000 }, async () => {
       const coverage = await exploreModel({
         name,
         machine: navigationMachine,

@@ -8,6 +8,7 @@ import {
   type PanelLoad,
   type SettingsPanelEvent,
   type SettingsPanelSnapshot,
+  invitationOf,
 } from '../../src/machines/settings-panel.machine';
 import type { UserInfo } from '../../src/api/session-store';
 import { SETTINGS_PATHS, type SettingsRowId } from '../../src/domain/settings-visibility';
@@ -55,7 +56,7 @@ const OUTPUT: Record<PanelLoad, unknown> = {
 };
 /** The panel opens on the Income page, so the Income row shows the "page already open" rule. */
 const OPEN: SettingsPanelEvent = { type: 'settings.open', route: SETTINGS_PATHS.income, userInfo: USER };
-const ROWS: SettingsRowId[] = ['aiCollagePreference', 'accountInfo', 'payment', 'income', 'autoReplyScheduler'];
+const ROWS: SettingsRowId[] = ['aiCollagePreference', 'accountInfo', 'payment', 'income', 'instagram', 'autoReplyScheduler'];
 /** An app with some of the rows' pages (billing but not the plans page, no AI collage or scheduler page)… */
 const SOME_PAGES = { appBaseUrl: 'https://linkmint.test/pc/', registeredPaths: [SETTINGS_PATHS.accountInfo, SETTINGS_PATHS.income, SETTINGS_PATHS.billing] };
 /** …and one with all of them. */
@@ -74,8 +75,11 @@ function eventsFor(snapshot: SettingsPanelSnapshot): SettingsPanelEvent[] {
     ...ROWS.map((row) => ({ type: 'settings.row.select' as const, row })),
     { type: 'settings.honor.open' },
     { type: 'settings.honor.close' },
+    { type: 'settings.invite.open' },
     { type: 'settings.invite.copy' },
     { type: 'settings.invite.dismiss' },
+    { type: 'settings.navigated', route: SETTINGS_PATHS.income },
+    { type: 'settings.navigated', route: '/pages/myLinks/index' },
     { type: 'settings.referral.change', value: 'VIP2025' },
     { type: 'settings.referral.change', value: '' },
     { type: 'settings.referral.submit' },
@@ -177,14 +181,29 @@ describe('settings panel', () => {
           expect(snapshot.context.userInfo?.sourceReferCode).toBe('VIP2025');
           expect(panelView(snapshot.context).referralInputDisabled).toBe(true);
         }
-        if (event.type === 'settings.invite.copy' && wasOpen && prev.matches({ open: { modal: 'none' } })) {
-          expect(snapshot.matches({ open: { modal: 'copying' } })).toBe(!loading);
-          if (loading) expect(snapshot.hasTag('notice-visible')).toBe(true);
+        if (event.type === 'settings.invite.open' && wasOpen && prev.matches({ open: { modal: 'none' } })) {
+          // Invite friends always shows something: the invitation with its link, or the notice while loading.
+          expect(snapshot.hasTag('invite-visible')).toBe(!loading && invitationOf(prev.context) !== null);
+          expect(snapshot.hasTag('invite-visible') || snapshot.hasTag('notice-visible')).toBe(true);
+        }
+        if (snapshot.hasTag('invite-visible')) expect(invitationOf(snapshot.context)?.link).toContain('#/pages/createAccount/index?referCode=');
+        if (event.type === 'settings.invite.copy') {
+          expect(snapshot.matches({ open: { modal: 'copying' } })).toBe(wasOpen && prev.hasTag('invite-visible'));
         }
         if ((event.type as string) === 'xstate.done.actor.copyInvite') {
           expect(snapshot.hasTag('invite-modal')).toBe(true);
           expect(effects.toasts).toContain(COPY_SUCCESS_TEXT);
         }
+        if ((event.type as string) === 'xstate.error.actor.copyInvite') {
+          // The clipboard refused: said so, and the link stays on screen to copy by hand.
+          expect(snapshot.hasTag('invite-visible')).toBe(true);
+          expect(effects.toasts.at(-1)).toBe('copy failed');
+        }
+        if (event.type === 'settings.navigated' && wasOpen) {
+          // Another page closes the panel (its backdrop with it); the page it opened on does not.
+          expect(snapshot.hasTag('panel-closing')).toBe(event.route !== prev.context.route);
+        }
+        if (event.type === 'settings.close' && wasOpen) expect(snapshot.hasTag('panel-closing')).toBe(true);
         // A failed load only stops waiting for it: the panel stays open and nothing else changes.
         if (event.type.startsWith('xstate.error.actor.') && PANEL_LOADS.some((id) => event.type.endsWith(`.${id}`))) {
           expect(snapshot.hasTag('panel-visible')).toBe(true);
@@ -264,6 +283,7 @@ describe('settings panel', () => {
       ['accountInfo', true],
       ['payment', false],
       ['income', true],
+      ['instagram', false],
       ['autoReplyScheduler', false],
     ]);
     for (const row of ['aiCollagePreference', 'payment', 'autoReplyScheduler'] as const) p.actor.send({ type: 'settings.row.select', row });
@@ -284,12 +304,12 @@ describe('settings panel', () => {
     await p.settle();
     const snapshot = p.actor.getSnapshot();
     expect(snapshot.hasTag('loading')).toBe(false);
-    expect(panelView(snapshot.context).rows.map((r) => r.id)).toEqual(['aiCollagePreference', 'accountInfo', 'payment', 'income']);
+    expect(panelView(snapshot.context).rows.map((r) => r.id)).toEqual(['aiCollagePreference', 'accountInfo', 'payment', 'income', 'instagram']);
     p.actor.send({ type: 'settings.row.select', row: 'accountInfo' });
     expect(p.emitted).toEqual([{ type: 'navigation.push', path: SETTINGS_PATHS.accountInfo }]);
   });
 
-  it('copies an invitation with the shop referral code and an app link, then shows the invitation modal', async () => {
+  it('shows the invitation with the referral link, copies it with the shop referral code, then shows the invitation modal', async () => {
     let copied = '';
     const machine = settingsPanelMachine.provide({
       actors: {
@@ -300,6 +320,8 @@ describe('settings panel', () => {
     const actor = createActor(machine, { input: ALL_PAGES }).start();
     actor.send(OPEN);
     await new Promise((resolve) => setTimeout(resolve, 0));
+    actor.send({ type: 'settings.invite.open' });
+    expect(invitationOf(actor.getSnapshot().context)?.link).toBe('https://linkmint.test/pc/#/pages/createAccount/index?referCode=SHOPCODE9');
     actor.send({ type: 'settings.invite.copy' });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(copied).toContain('SHOPCODE9');

@@ -6,12 +6,14 @@ import {
   ZOOM_MIN,
   type Diagram,
   type StatechartViewerEvent,
+  type ViewerExports,
   type StatechartViewerSnapshot,
 } from '../../src/machines/statechart-viewer.machine';
 import { sidebarMachine } from '../../src/machines/sidebar.machine';
 import { statechartGraph } from '../../src/domain/statechart-graph';
 import { diffMachine, type StatechartComparison } from '../../src/domain/statechart-diff';
 import { toRecording, type LiveEntry } from '../../src/domain/statechart-live';
+import { statechartExports } from '../../src/api/statecharts';
 import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
 
 const graph = statechartGraph(sidebarMachine);
@@ -27,6 +29,8 @@ const DIAGRAM: Diagram = {
   change: CHANGE && { diff: CHANGE, layout: EMPTY_LAYOUT },
 };
 const COMPARISON: StatechartComparison = { format: 'linkmint-statechart-comparison', rev: 'main', commit: 'c0ffee', machines: CHANGE ? [CHANGE] : [] };
+/** A build given a comparison but no model-test coverage. */
+const EXPORTED: ViewerExports = { exports: statechartExports(false, true), comparison: COMPARISON };
 const STEP: LiveEntry = { at: 1, machine: 'sidebar', event: 'sidebar.toggle', from: 'open', to: 'collapsed' };
 const RECORDING = JSON.stringify(toRecording([{ ...STEP, event: 'xstate.init', from: null, to: 'open' }, STEP]));
 const INPUT = { baseUrl: '/pc/', ownSource: 'viewer-tab' };
@@ -66,8 +70,8 @@ function eventsFor(snapshot: StatechartViewerSnapshot): StatechartViewerEvent[] 
   ];
   if (snapshot.matches('index')) {
     events.push(
-      { type: 'xstate.done.actor.loadComparison', output: COMPARISON, actorId: 'loadComparison' } as unknown as StatechartViewerEvent,
-      { type: 'xstate.error.actor.loadComparison', error: new Error('offline'), actorId: 'loadComparison' } as unknown as StatechartViewerEvent,
+      { type: 'xstate.done.actor.loadExports', output: EXPORTED, actorId: 'loadExports' } as unknown as StatechartViewerEvent,
+      { type: 'xstate.error.actor.loadExports', error: new Error('offline'), actorId: 'loadExports' } as unknown as StatechartViewerEvent,
     );
   }
   if (snapshot.matches('layingOut')) events.push(done, failed);
@@ -103,7 +107,7 @@ describe('statechart viewer', () => {
           actors: {
             layoutDiagram: fromPromise<Diagram, { slug: string; baseUrl: string }>(({ input }) => (effects.layouts.push(input.slug), new Promise(() => {}))),
             liveSteps: fromCallback<EventObject, { ownSource: string }>(() => () => undefined),
-            loadComparison: fromPromise<StatechartComparison | null, { baseUrl: string }>(() => new Promise(() => {})),
+            loadExports: fromPromise<ViewerExports, { baseUrl: string }>(() => new Promise(() => {})),
           },
         });
         return { machine, effects };
@@ -130,6 +134,7 @@ describe('statechart viewer', () => {
         if (event.type === 'simulation.send' && event.data === '') expect(snapshot.context.simulation?.steps.at(-1)?.event).toEqual({ type: 'sidebar.toggle' });
         if (event.type === 'simulation.send' && event.data === '[1]') expect(snapshot.context.simulationError).toBe('The event data must be a JSON object, e.g. {"value": "jane"}.');
         if (event.type === 'simulation.settle' && event.data === '{') expect(snapshot.context.simulationError).toBe('The output is not JSON.');
+        if ((event.type as string) === 'xstate.done.actor.loadExports') expect(snapshot.context).toMatchObject(EXPORTED);
       },
     });
     reportCoverage(coverage);
@@ -158,7 +163,7 @@ describe('statechart viewer', () => {
   });
 
   it('zooms around the pointer: the point under it stays put', () => {
-    const actor = createActor(statechartViewerMachine.provide({ actors: { layoutDiagram: fromPromise(async () => DIAGRAM), loadComparison: fromPromise<StatechartComparison | null, { baseUrl: string }>(async () => null) } }), {
+    const actor = createActor(statechartViewerMachine.provide({ actors: { layoutDiagram: fromPromise(async () => DIAGRAM), loadExports: fromPromise<ViewerExports, { baseUrl: string }>(async () => ({ exports: statechartExports(false, false), comparison: null })) } }), {
       input: INPUT,
     }).start();
     actor.send({ type: 'viewer.open', slug: 'sidebar' });

@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import { fc, it } from '@fast-check/vitest';
-import { SETTINGS_PATHS, settingsView as viewWith, type SettingsFacts } from '../../src/domain/settings-visibility';
+import { CONNECT_INSTAGRAM_LABEL, SETTINGS_PATHS, SETTINGS_ROW_LABELS, settingsView as viewWith, type SettingsFacts } from '../../src/domain/settings-visibility';
 
 const ALL_PAGES: string[] = Object.values(SETTINGS_PATHS);
 /** The rules below hold whichever pages the app has; this view has them all. */
@@ -26,11 +26,17 @@ describe('settings panel visibility over any user state', () => {
     expect(shown).toBe(!f.isPro && f.hasFacebookAuth && f.hasBioLink);
   });
 
-  it.prop([facts])('the other four rows always show for non-pro users, in the spec order, before the scheduler', (f) => {
+  it.prop([facts])('the spec rows and the Instagram connection always show for non-pro users, in order, before the scheduler', (f) => {
     fc.pre(!f.isPro);
     const ids = settingsView(f).rows.map((r) => r.id);
-    expect(ids.slice(0, 4)).toEqual(['aiCollagePreference', 'accountInfo', 'payment', 'income']);
+    expect(ids.slice(0, 5)).toEqual(['aiCollagePreference', 'accountInfo', 'payment', 'income', 'instagram']);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it.prop([facts])("the Instagram row leads to the connection page, saying 'Connect Instagram' until Auto DM is connected", (f) => {
+    fc.pre(!f.isPro);
+    const row = settingsView(f).rows.find((r) => r.id === 'instagram');
+    expect(row).toMatchObject({ path: SETTINGS_PATHS.instagram, label: f.hasFacebookAuth ? SETTINGS_ROW_LABELS.instagram : CONNECT_INSTAGRAM_LABEL });
   });
 
   it.prop([facts])('Payment leads to billing exactly when payment info exists, otherwise to the plans page', (f) => {

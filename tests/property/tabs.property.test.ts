@@ -1,7 +1,6 @@
 import { describe, expect } from 'vitest';
 import { fc, it } from '@fast-check/vitest';
-import { sectionTabOf, TABS, tabForLocation, tabPath } from '../../src/domain/tabs';
-import { tabForOpenedRoute } from '../../src/domain/routes';
+import { TABS, tabForLocation, tabPath } from '../../src/domain/tabs';
 
 const knownPaths = TABS.flatMap((t) => [t.path, ...t.aliases]);
 const unknownPath = fc
@@ -34,35 +33,5 @@ describe('tab selection', () => {
 
   it.prop([fc.constantFrom(...TABS), fc.boolean()])('a tab path always selects its tab again', (tab, isNew) => {
     expect(tabForLocation(tabPath(tab, isNew))).toBe(tab.id);
-  });
-
-  const SECTIONS: ReadonlyArray<[string, number]> = [
-    ['myLinks', 2],
-    ['combineLinkPreview', 2],
-    ['saveLink', 2],
-    ['myShop', 2],
-    ['addProduct', 2],
-    ['deepLinkList', 3],
-    ['midTabBar', 3],
-    ['goodDetail', 4],
-    ['searchResult', 4],
-    ['earning', 5],
-    ['home', 1],
-  ];
-
-  it.prop([fc.constantFrom(...SECTIONS), fc.stringMatching(/^[a-zA-Z_]{1,12}$/), fc.option(fc.stringMatching(/^[a-z]=[0-9]{1,3}$/), { nil: undefined })])(
-    "a page of a tab's section opened directly highlights that tab, a navId still wins",
-    ([section, tab], page, query) => {
-      const route = `/pages/${section}/${page}${query ? `?${query}` : ''}`;
-      expect(sectionTabOf(`/pages/${section}/${page}`)).toBe(tab);
-      expect(tabForOpenedRoute(route)).toBe(tab);
-      const other = (tab % 5) + 1;
-      expect(tabForOpenedRoute(`/pages/${section}/${page}?navId=${other}`)).toBe(other);
-    },
-  );
-
-  it.prop([unknownPath])('a path outside /pages/<section>/ belongs to no section', (path) => {
-    fc.pre(!path.startsWith('/pages/'));
-    expect(sectionTabOf(path)).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
+import { watchContentSecurity } from './content-security-watch';
 
 /** Debian's Chromium (or CHROMIUM_PATH); never a downloaded browser. */
 export function chromiumPath(): string {
@@ -13,8 +14,12 @@ export function chromiumPath(): string {
   return found;
 }
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Chromium for a browser test: every context it opens (browser.newContext, and browser.newPage, which makes its
+ * context through newContext) reports what the app's Content-Security-Policy blocks (content-security-watch.ts).
+ */
+export async function launchChromium(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: chromiumPath(),
     headless: true,
     args: [
@@ -27,4 +32,7 @@ export function launchChromium(): Promise<Browser> {
       '--disable-quic',
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => watchContentSecurity(await newContext(options));
+  return browser;
 }

@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 
 /** Pictures and videos for upload tests, made on the spot (nothing is downloaded). */
@@ -39,4 +40,38 @@ function u64(n: number) {
   const b = Buffer.alloc(8);
   b.writeBigUInt64BE(BigInt(n), 0);
   return b;
+}
+
+/**
+ * A PNG whose header says `width` x `height` while its pixel data is a 1x1 picture's: what an attacker sends to
+ * make a server decode a huge picture, and enough for every check that reads only the header (nothing decodes it).
+ */
+export async function pngHeaderOf(width: number, height: number): Promise<Buffer> {
+  const png = Buffer.from(await pngOf(1, 1));
+  // The IHDR chunk: length (8), type (12), width (16), height (20), ..., its CRC over type and data at 29.
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
+}
+
+/** Words a photo's metadata carries that must never reach the audience. */
+export const PHOTO_METADATA = { make: 'LeakyCam', model: 'Model 7 Pro', artist: 'Jane Private Doe', copyright: 'Jane at 12 Elm Street' } as const;
+
+/** A JPEG as a phone writes it: camera, author and the place it was taken (GPS) in its EXIF. */
+export const photoWithMetadata = (width = 640, height = 480) =>
+  sharp({ create: { width, height, channels: 3, background: '#88aa55' } })
+    .withExif({
+      IFD0: { Make: PHOTO_METADATA.make, Model: PHOTO_METADATA.model, Artist: PHOTO_METADATA.artist, Copyright: PHOTO_METADATA.copyright },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 44/1 55/1', GPSLongitudeRef: 'W', GPSLongitude: '73/1 59/1 11/1' },
+    })
+    .jpeg()
+    .toBuffer();
+
+/** A picture's metadata as a reader of the served file finds it: EXIF, XMP, IPTC, and the words of PHOTO_METADATA in its bytes. */
+export async function metadataLeft(bytes: Buffer): Promise<string[]> {
+  const meta = await sharp(bytes).metadata();
+  const blocks = (['exif', 'xmp', 'iptc'] as const).filter((key) => meta[key] !== undefined);
+  const text = bytes.toString('latin1');
+  return [...blocks, ...Object.values(PHOTO_METADATA).filter((word) => text.includes(word))];
 }

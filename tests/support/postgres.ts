@@ -18,6 +18,10 @@ export interface PostgresServer {
   urlOf(database: string): string;
   /** Stops the server and removes its folder. Idempotent. */
   stop(): Promise<void>;
+  /** Stops the server process and keeps its data, as an outage would (connections are closed). */
+  halt(): Promise<void>;
+  /** Starts the halted server again on the same port and data. */
+  resume(): Promise<void>;
 }
 
 /** initdb, pg_ctl and postgres from PATH, else the newest /usr/lib/postgresql/<version>/bin. */
@@ -168,7 +172,19 @@ export async function startPostgres(database = 'linkmint', { durable = false }: 
     } finally {
       await admin.end();
     }
-    return { databaseUrl: urlOf(database), adminUrl: urlOf('postgres'), urlOf, stop };
+    const logFile = join(folder, 'server.log');
+    return {
+      databaseUrl: urlOf(database),
+      adminUrl: urlOf('postgres'),
+      urlOf,
+      stop,
+      halt: async () => {
+        await asServer('pg_ctl', ['stop', '-D', dataDir, '-m', 'fast', '-w']);
+      },
+      resume: async () => {
+        await asServer('pg_ctl', ['start', '-D', dataDir, '-l', logFile, '-w', '-t', '30']);
+      },
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -9,10 +9,11 @@ import { networkStatusMachine } from '../../src/machines/network-status.machine'
  * The API client and the network status machine as main.tsx wires them: calls wait while the browser is offline
  * and are sent when it is back; a call the lost connection broke is sent again; online failures are toasted.
  */
-function wired(fetchAnswers: Array<'fail' | 'ok'>) {
+function wired(fetchAnswers: Array<'fail' | 'drop' | 'ok'>) {
   const network = createActor(networkStatusMachine, { input: { online: true } }).start();
   const toasts: Toast[] = [];
   const sent: string[] = [];
+  const keys: Array<string | null> = [];
   configureApi({
     getToken: () => 'tok-1',
     getShopDomain: () => 'mintshop',
@@ -22,8 +23,11 @@ function wired(fetchAnswers: Array<'fail' | 'ok'>) {
     baseUrls: Object.fromEntries(HOSTS.map((h) => [h, `http://app.test${HOST_PREFIXES[h]}`])) as Record<Host, string>,
     fetch: async (request) => {
       sent.push(new URL(request.url).pathname);
-      // A fetch that fails takes the network with it, as a dropped connection does.
-      if (fetchAnswers.shift() === 'fail') {
+      keys.push(request.headers.get('idempotency-key'));
+      // A fetch that fails takes the network with it, as a dropped connection does; 'drop' keeps the network up.
+      const answer = fetchAnswers.shift();
+      if (answer === 'drop') throw new TypeError('Failed to fetch');
+      if (answer === 'fail') {
         network.send({ type: 'network.offline' });
         throw new TypeError('Failed to fetch');
       }
@@ -34,7 +38,7 @@ function wired(fetchAnswers: Array<'fail' | 'ok'>) {
       whenOnline: async (signal) => void (await waitFor(network, (s) => !s.hasTag('no-network'), { signal })),
     },
   });
-  return { network, toasts, sent };
+  return { network, toasts, sent, keys };
 }
 
 const call = (signal?: AbortSignal) => callApi({ host: 'default', method: 'POST', path: '/setting/getInfo', shopScoped: true, ...(signal ? { signal } : {}) });
@@ -96,5 +100,40 @@ describe('calls while the browser is offline', () => {
     });
     await expect(call()).rejects.toBeInstanceOf(ApiError);
     expect(toasts.map((t) => t.text)).toEqual([NETWORK_ERROR_TEXT]);
+  });
+});
+
+describe('writes are re-sent only with their Idempotency-Key', () => {
+  it('a write carries a key, and its re-send after the network came back carries the same one', async () => {
+    const { network, keys } = wired(['fail', 'ok']);
+    const pending = call();
+    await tick();
+    network.send({ type: 'network.online' });
+    await pending;
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('a write whose connection broke while online is sent once more at once with its key, then fails with a toast', async () => {
+    const resent = wired(['drop', 'ok']);
+    expect(await call()).toEqual({ ok: true });
+    expect(resent.keys).toEqual([resent.keys[0], resent.keys[0]]);
+    expect(resent.toasts).toEqual([]);
+
+    const broken = wired(['drop', 'drop', 'ok']);
+    await expect(call()).rejects.toBeInstanceOf(ApiError);
+    expect(broken.sent).toHaveLength(2);
+    expect(broken.toasts.map((t) => t.text)).toEqual([NETWORK_ERROR_TEXT]);
+  });
+
+  it('every write gets a key of its own; a read gets none and is not sent again at once', async () => {
+    const { keys, sent } = wired(['ok', 'ok', 'drop']);
+    await call();
+    await call();
+    expect(new Set(keys).size).toBe(2);
+    await expect(callApi({ host: 'default', method: 'GET', path: '/app/get_brand_list' })).rejects.toBeInstanceOf(ApiError);
+    expect(keys[2]).toBeNull();
+    expect(sent).toHaveLength(3);
   });
 });

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { loadContract } from '../../server/http/contract';
 import type { OperationContract } from '../../src/api/typed-operation';
 
-/** Tags whose operations answer browsers and providers, not the app. */
-const NOT_CALLED_BY_THE_APP = new Set(['webhooks', 'public']);
+/** Tags whose operations answer browsers, providers and load balancers, not the app. */
+const NOT_CALLED_BY_THE_APP = new Set(['webhooks', 'public', 'health']);
 const ENCODING: Record<string, OperationContract['bodyAs']> = {
   'application/json': 'json',
   'application/x-www-form-urlencoded': 'form',

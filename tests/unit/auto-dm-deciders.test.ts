@@ -4,6 +4,7 @@ import {
   CONNECTION_MESSAGES,
   connectionDecider,
   connectionView,
+  NOTHING_HELD,
   type ConnectionCommand,
   type ConnectionEvent,
   type StoredPage,
@@ -44,13 +45,26 @@ describe('Auto DM connection decider', () => {
     expect(() => givenConnection([], use)).toThrow(CONNECTION_MESSAGES.state);
   });
 
-  it('selects the Page picked before, else the only Page with Instagram, else none', () => {
-    const connect = (pages: StoredPage[]) => ({ type: 'Connect', shopDomain, facebookUserId: '1', grantedScopes: SCOPES, pages }) as const;
+  it('selects the Page picked before, else the only Page with Instagram, else none; never one another shop holds', () => {
+    const connect = (pages: StoredPage[], held = NOTHING_HELD) => ({ type: 'Connect', shopDomain, facebookUserId: '1', grantedScopes: SCOPES, pages, held }) as const;
     const selected = (events: readonly ConnectionEvent[]) => (events[0]?.type === 'FacebookMessagingConnected' ? events[0].data.selectedPageId : undefined);
     expect(selected(givenConnection([], connect([page('1'), page('2', '20')])))).toBe('2');
     expect(selected(givenConnection([], connect([page('1', '10'), page('2', '20')])))).toBeNull();
     const picked: ConnectionEvent = { type: 'FacebookPageSelected', data: { shopDomain, pageId: '1', at } };
-    expect(selected(givenConnection([connected([page('1', '10'), page('2', '20')], null), picked], connect([page('1', '10'), page('2', '20')])))).toBe('1');
+    const before = [connected([page('1', '10'), page('2', '20')], null), picked];
+    expect(selected(givenConnection(before, connect([page('1', '10'), page('2', '20')])))).toBe('1');
+    // The Page picked before, or the only one with Instagram, now answers for another shop: none is picked.
+    expect(selected(givenConnection(before, connect([page('1', '10'), page('2', '20')], { pages: ['1'], instagramAccounts: [] })))).toBeNull();
+    expect(selected(givenConnection([], connect([page('1'), page('2', '20')], { pages: [], instagramAccounts: ['20'] })))).toBeNull();
+  });
+
+  it('refuses to pick a Page, or a Page whose Instagram account, another shop holds', () => {
+    const events = [connected([page('1', '10'), page('2', '20')], null)];
+    const pick = (pageId: string, held = NOTHING_HELD) => givenConnection(events, { type: 'SelectPage', shopDomain, pageId, held });
+    expect(pick('1')).toEqual([{ type: 'FacebookPageSelected', data: { shopDomain, pageId: '1', at } }]);
+    expect(() => pick('1', { pages: ['1'], instagramAccounts: [] })).toThrow(CONNECTION_MESSAGES.pageTaken);
+    expect(() => pick('2', { pages: [], instagramAccounts: ['20'] })).toThrow(CONNECTION_MESSAGES.instagramTaken);
+    expect(pick('2', { pages: ['1'], instagramAccounts: ['10'] })).toEqual([{ type: 'FacebookPageSelected', data: { shopDomain, pageId: '2', at } }]);
   });
 
   it('can send only with every permission and a valid pair; a broken pair stops it until the same pair connects again', () => {
@@ -67,7 +81,7 @@ describe('Auto DM connection decider', () => {
       data: { shopDomain, facebookUserId: '1', grantedScopes: ['instagram_basic'], pages: [page('1', '10')], selectedPageId: '1', at },
     };
     expect(view([partial])).toMatchObject({ canSend: false, pairValid: true });
-    expect(() => givenConnection(events, { type: 'SelectPage', shopDomain, pageId: '9' })).toThrow(CONNECTION_MESSAGES.unknownPage('9'));
+    expect(() => givenConnection(events, { type: 'SelectPage', shopDomain, pageId: '9', held: NOTHING_HELD })).toThrow(CONNECTION_MESSAGES.unknownPage('9'));
     expect(givenConnection([], { type: 'Unlink', shopDomain })).toEqual([]);
   });
 });

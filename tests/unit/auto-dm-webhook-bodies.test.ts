@@ -46,14 +46,16 @@ describe('comments of a Meta webhook delivery', () => {
 
 describe('which messaging adapter a configuration gives', () => {
   const base = { FACEBOOK_GRAPH_URL: 'http://127.0.0.1:9/v19.0', FACEBOOK_DIALOG_URL: 'http://127.0.0.1:9/dialog/oauth' };
+  /** The simulator keeps its signing secret in the database; choosing the adapter reads nothing yet. */
+  const db = { query: async () => ({ rows: [] }) };
   it('runs the simulator without Facebook settings, the Graph API with all three', () => {
-    expect(messagingFrom(base).kind).toBe('simulator');
-    expect(messagingFrom({ ...base, FACEBOOK_APP_ID: '123', FACEBOOK_APP_SECRET: 's3cret', FACEBOOK_WEBHOOK_VERIFY_TOKEN: 'verify-me-please' }).kind).toBe('graph');
+    expect(messagingFrom(base, { db }).kind).toBe('simulator');
+    expect(messagingFrom({ ...base, FACEBOOK_APP_ID: '123', FACEBOOK_APP_SECRET: 's3cret', FACEBOOK_WEBHOOK_VERIFY_TOKEN: 'verify-me-please' }, { db }).kind).toBe('graph');
   });
   it('refuses a verify token without the app credentials, and warns when they come without one', () => {
-    expect(() => messagingFrom({ ...base, FACEBOOK_WEBHOOK_VERIFY_TOKEN: 'verify-me-please' })).toThrow(MESSAGING_CONFIG_MESSAGE);
+    expect(() => messagingFrom({ ...base, FACEBOOK_WEBHOOK_VERIFY_TOKEN: 'verify-me-please' }, { db })).toThrow(MESSAGING_CONFIG_MESSAGE);
     const warnings: string[] = [];
-    expect(messagingFrom({ ...base, FACEBOOK_APP_ID: '123', FACEBOOK_APP_SECRET: 's3cret' }, { log: { warn: (m: string) => warnings.push(m) } }).kind).toBe('simulator');
+    expect(messagingFrom({ ...base, FACEBOOK_APP_ID: '123', FACEBOOK_APP_SECRET: 's3cret' }, { db, log: { warn: (m: string) => warnings.push(m) } }).kind).toBe('simulator');
     expect(warnings).toEqual([SIMULATOR_WITH_APP_MESSAGE]);
   });
 });

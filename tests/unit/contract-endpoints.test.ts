@@ -137,6 +137,9 @@ const PUBLIC = new Set([
   'POST /user/getAppForceUpdateInfo',
   'POST /setting/industry/list/v2',
   'GET /auth/public-key',
+  'GET /healthz',
+  'GET /readyz',
+  'GET /auth/sign-in-providers',
   'GET /webhooks/instagram',
   'POST /webhooks/instagram',
   'GET /webhooks/facebook',
@@ -214,7 +217,7 @@ describe('contract-wide rules', () => {
       expect(tags).toHaveLength(1);
       expect(declared.get(tags[0]!), `tag ${tags[0]} needs a description`).toBeTruthy();
     }
-    for (const extra of ['keys', 'landingpages', 'galleries', 'collages', 'supportchat', 'webhooks', 'public']) expect(declared.has(extra)).toBe(true);
+    for (const extra of ['keys', 'landingpages', 'galleries', 'collages', 'supportchat', 'webhooks', 'public', 'health']) expect(declared.has(extra)).toBe(true);
   });
 
   it('states security explicitly: public calls are exactly the documented ones', () => {

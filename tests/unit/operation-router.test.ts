@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../../server/http/contract';
-import { forwardedClient, mountOperations } from '../../server/http/operation-router';
+import { forwardedValue } from '../../server/forwarded';
+import { mountOperations } from '../../server/http/operation-router';
 import type { Session } from '../../server/operations';
 import { RequestValidator } from '../../server/http/request-validator';
 import { createLogger } from '../../server/logger';
@@ -136,7 +137,7 @@ describe('client address', () => {
     fc.assert(
       fc.property(fc.array(fc.ipV4(), { maxLength: 5 }), fc.array(fc.ipV4(), { minLength: 1, maxLength: 4 }), (written, appended) => {
         const header = [...written, ...appended].join(', ');
-        expect(forwardedClient(header, appended.length)).toBe(appended[0]);
+        expect(forwardedValue(header, appended.length)).toBe(appended[0]);
       }),
     );
   });

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 // jsdom for DOMParser: the exported SVGs must parse as XML.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { exportStatecharts } from '../../scripts/statecharts';
+import { EXPORTS_FILE, statechartExports } from '../../src/api/statecharts';
 import { MACHINES, machineSlug } from '../../src/machines/registry';
 import { sidebarMachine } from '../../src/machines/sidebar.machine';
 import { statechartGraph } from '../../src/domain/statechart-graph';
@@ -51,7 +52,19 @@ describe('npm run statecharts', () => {
     for (const entry of MACHINES) expect(index).toContain(`(${machineSlug(entry)}.svg)`);
     expect(result.coverageFiles).toBe(1);
     expect(JSON.parse(readFileSync(join(appDir, 'statecharts/coverage.json'), 'utf8'))).toEqual([SIDEBAR_COVERAGE]);
+    // The viewer reads which exports exist before asking for any.
+    const exportsFile = () => JSON.parse(readFileSync(join(appDir, EXPORTS_FILE), 'utf8')) as unknown;
+    expect(exportsFile()).toEqual(statechartExports(true, false));
+
+    // Without model-test coverage there is no coverage file for the viewer to ask for.
+    await exportStatecharts({ outDir, coverageDir: join(work, 'no-coverage'), appDir });
+    expect(existsSync(join(appDir, 'statecharts/coverage.json'))).toBe(false);
+    expect(exportsFile()).toEqual(statechartExports(false, false));
   }, 60_000);
+
+  it('gives every build an exports file listing none, so the viewer asks for no file it was not given', () => {
+    expect(JSON.parse(readFileSync(`public/${EXPORTS_FILE}`, 'utf8'))).toEqual(statechartExports(false, false));
+  });
 });
 
 describe('coverage marks', () => {

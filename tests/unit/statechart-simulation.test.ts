@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findMachine, machineExtras, MACHINES, machineSlug } from '../../src/machines/registry';
+import { applyChoice } from '../../src/machines/statechart-simulation-choices';
 import {
   fireDelay,
   forceGuard,
@@ -10,6 +11,9 @@ import {
   stepBack,
 } from '../../src/machines/statechart-simulation';
 import { statechartGraph } from '../../src/domain/statechart-graph';
+import { examplesOf } from '../../src/machines/simulation-examples';
+import { loginExamples } from '../../src/machines/login.examples';
+import { availabilityExamples } from '../../src/machines/availability.examples';
 import { parseRecording, toRecording } from '../../src/domain/statechart-live';
 import { REGISTERED_PATHS } from '../../src/views/routes';
 import { hasPage } from '../../src/domain/registered-routes';
@@ -38,14 +42,54 @@ describe('simulating every registered machine', () => {
     const graph = statechartGraph(entry.machine);
     for (const type of view.events) expect(graph.edges.some((e) => e.event === type), type).toBe(true);
 
-    // Each first choice taken once: the events, each invoke both ways, each delay.
+    // Each first choice taken once: the events, each invoke both ways with the answers offered, each delay.
     for (const type of view.events) sendEvent(entry, simulation, type, {}, 0);
     for (const invoke of view.invokes) {
-      settleInvoke(entry, simulation, invoke.id, { output: null }, 0);
-      settleInvoke(entry, simulation, invoke.id, { error: 'Refused.' }, 0);
+      const offered = applyChoice(entry, simulation, { type: 'simulation.settle', id: invoke.id, outcome: 'done', data: invoke.example?.output ?? '' }, 0);
+      expect('simulation' in offered && offered.simulation.view.failure, `${slug}: ${invoke.id} succeeding with its example`).toBeNull();
+      settleInvoke(entry, simulation, invoke.id, { error: invoke.example?.error ?? 'Refused.' }, 0);
     }
     for (const delay of view.delays) fireDelay(entry, simulation, delay.event, 0);
     expect(fetches).toEqual([]);
+  });
+
+  it('offers an example answer, success and failure, for every call every registered machine invokes', () => {
+    const missing = MACHINES.flatMap((entry) => {
+      const slug = machineSlug(entry);
+      const invoked = statechartGraph(entry.machine).nodes.flatMap((node) => node.invokes.map((text) => text.split(': ')));
+      return invoked
+        .filter(([, src = '']) => examplesOf(slug)?.actors[src] === undefined)
+        .map(([id, src]) => `${entry.file}: no example for the call '${src}' (invoked as '${id}'); add it to src/machines/${slug}.examples.ts, listed in simulation-examples.ts`);
+    });
+    expect([...new Set(missing)]).toEqual([]);
+  });
+
+  it('prefills each pending call with its example: the output as JSON and the error message', () => {
+    const login = findMachine('login');
+    if (!login) throw new Error('login is not registered');
+    const started = sendEvent(login, forceGuard(login, startSimulation(login, 'login'), 'isFormValid', true), 'login.submit', {}, 1);
+    const [encrypt] = started.view.invokes;
+    expect(encrypt?.example).toEqual({ output: JSON.stringify(loginExamples.actors.encryptPassword.output, null, 2), error: loginExamples.actors.encryptPassword.error });
+    // Succeeding with what the panel shows reaches the next call, and then the signed-in state.
+    const encrypted = applyChoice(login, started, { type: 'simulation.settle', id: 'encryptPassword', outcome: 'done', data: encrypt?.example?.output ?? '' }, 2);
+    if (!('simulation' in encrypted)) throw new Error(encrypted.error);
+    const [signIn] = encrypted.simulation.view.invokes;
+    const signedIn = applyChoice(login, encrypted.simulation, { type: 'simulation.settle', id: 'loginV2', outcome: 'done', data: signIn?.example?.output ?? '' }, 3);
+    expect('simulation' in signedIn && signedIn.simulation.view).toMatchObject({ value: 'signedIn', status: 'done', failure: null });
+  });
+
+  it('sends an event with its example data when nothing is typed, and with the data typed otherwise', () => {
+    const availability = findMachine('availability');
+    if (!availability) throw new Error('availability is not registered');
+    const simulation = startSimulation(availability, 'availability');
+    expect(simulation.view.eventExamples['availability.check']).toBe(JSON.stringify(availabilityExamples.events?.['availability.check'], null, 2));
+    const send = (data: string) => {
+      const next = applyChoice(availability, simulation, { type: 'simulation.send', eventType: 'availability.check', data }, 1);
+      if (!('simulation' in next)) throw new Error(next.error);
+      return JSON.parse(next.simulation.view.context) as { values: unknown };
+    };
+    expect(send('').values).toEqual(availabilityExamples.events?.['availability.check']?.values);
+    expect(send('{"values": {"username": "sam"}}').values).toEqual({ username: 'sam' });
   });
 
   it('gives each machine whose context is built from its input an example input, and links only real screens', () => {

@@ -32,12 +32,12 @@ describe('create panel view', () => {
   it('shows a skeleton while the whitelist is checked, then the actions; an available one navigates and closes', async () => {
     const { settle, runtime, check } = openPanel();
     expect(screen.getByRole('dialog', { name: 'Create A New Link' })).toBeTruthy();
-    expect(screen.getAllByTestId('create-panel-skeleton')).toHaveLength(4);
+    expect(screen.getAllByTestId('create-panel-skeleton')).toHaveLength(5);
     await act(async () => {
       settle.resolve(true);
       await check;
     });
-    expect(actionIds()).toEqual(['boosting', 'landingPage', 'collage', 'deepLink']);
+    expect(actionIds()).toEqual(['boosting', 'landingPage', 'gallery', 'collage', 'deepLink']);
     const boosting = screen.getByRole('button', { name: /Submit Content for Boosting/ }) as HTMLButtonElement;
     expect([boosting.disabled, boosting.title]).toEqual([true, 'This page is not available yet.']);
     fireEvent.click(screen.getByRole('button', { name: 'Create a Deep Link' }));
@@ -51,6 +51,6 @@ describe('create panel view', () => {
       settle.reject(new Error('offline'));
       await check.catch(() => undefined);
     });
-    expect(actionIds()).toEqual(['landingPage', 'collage', 'deepLink']);
+    expect(actionIds()).toEqual(['landingPage', 'gallery', 'collage', 'deepLink']);
   });
 });

@@ -4,6 +4,7 @@ import type { Logger } from '../../logger';
 import { createGraphMessaging } from './graph-messaging';
 import type { MessagingPort } from './messaging-port';
 import { createSimulatedMessaging } from './simulated-messaging';
+import { simulatorSecretIn, type SqlQueryable } from './simulator-key';
 
 /**
  * The messaging settings of Auto DM, read with the rest of the configuration (server/config.ts takes this schema in).
@@ -26,13 +27,16 @@ export const SIMULATOR_WITH_APP_MESSAGE =
 
 type Settings = MessagingEnv & Pick<IdentityEnv, 'FACEBOOK_APP_ID' | 'FACEBOOK_APP_SECRET' | 'FACEBOOK_GRAPH_URL' | 'FACEBOOK_DIALOG_URL'>;
 
-/** The messaging adapter of this process; a verify token without the app's credentials stops the start. */
-export function messagingFrom(env: Settings, options: { log?: Pick<Logger, 'warn'>; fetcher?: typeof fetch } = {}): MessagingPort {
+/**
+ * The messaging adapter of this process; a verify token without the app's credentials stops the start. `db` keeps the
+ * simulator's signing secret (simulator-key.ts).
+ */
+export function messagingFrom(env: Settings, options: { db: SqlQueryable; log?: Pick<Logger, 'warn'>; fetcher?: typeof fetch }): MessagingPort {
   const { FACEBOOK_APP_ID: appId, FACEBOOK_APP_SECRET: appSecret, FACEBOOK_WEBHOOK_VERIFY_TOKEN: verifyToken } = env;
   if (verifyToken && !(appId && appSecret)) throw new Error(MESSAGING_CONFIG_MESSAGE);
   if (appId && appSecret && verifyToken) {
     return createGraphMessaging({ appId, appSecret, verifyToken, graphUrl: env.FACEBOOK_GRAPH_URL, dialogUrl: env.FACEBOOK_DIALOG_URL }, options.fetcher);
   }
   if (appId && appSecret) options.log?.warn(SIMULATOR_WITH_APP_MESSAGE);
-  return createSimulatedMessaging();
+  return createSimulatedMessaging(simulatorSecretIn(options.db));
 }

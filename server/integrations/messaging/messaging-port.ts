@@ -80,8 +80,12 @@ export interface MessagingPort {
    * dialog is Linkmint's own /connect/facebook page).
    */
   dialogUrl(args: { state: string; redirectUri: string; origin: string; scopes: readonly string[] }): string;
-  /** The dialog's one-time code, exchanged for the user's grant and Pages. Throws MessagingError when refused. */
-  exchangeCode(args: { code: string; redirectUri: string }): Promise<ConnectGrant>;
+  /**
+   * The dialog's one-time code, exchanged for the user's grant and Pages. Throws MessagingError when refused.
+   * `issuedFor` is the shop and the state the dialog was opened with: Facebook binds its codes to the app and the
+   * redirect address (Linkmint binds the state to the shop); the simulator signs its codes over both.
+   */
+  exchangeCode(args: { code: string; redirectUri: string; issuedFor: { shopDomain: string; state: string } }): Promise<ConnectGrant>;
   /** Sends the private reply; never throws for what the network answered (that is the outcome). */
   sendPrivateReply(reply: PrivateReply): Promise<SendOutcome>;
   /**

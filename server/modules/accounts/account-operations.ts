@@ -13,6 +13,7 @@ import { checkStorefrontUrl, STOREFRONT_FIELD } from './account-storefronts';
 import { checkCode, issueCode } from './account-verification';
 import { pacificMonth } from '../../../src/domain/pacific-time';
 import { monthlyClicks } from '../short-links/short-link-queries';
+import { userTypeOf } from './user-type';
 import { shopTrackingIds } from '../tracking-ids/shop-tracking-ids';
 import { changeTrackingIds, RETAILERS } from '../tracking-ids/tracking-ids';
 import {
@@ -73,7 +74,7 @@ export function createAccountOperations(context: AccountsContext): OperationHand
 
   async function userInfo(ctx: RequestContext, row: AccountRow, shopDomain: string): Promise<UserInfo> {
     const loginType = await loginTypeOf(db, sessionOf(ctx).sessionId);
-    return userInfoOf(row, { shopDomain, loginType }, ctx.now);
+    return userInfoOf(row, { shopDomain, loginType }, await userTypeOf(db, shopDomain));
   }
 
   async function settingsForm(row: AccountRow, shopDomain: string): Promise<SettingsForm> {

@@ -2,7 +2,8 @@ import type { components } from '../../../src/generated/api';
 import type { Queryable } from '../../db/database';
 import { notFound } from '../../errors';
 import { ACCOUNT_MESSAGES } from './account-decider';
-import { accountById, userTypeOf, type AccountRow } from './auth-accounts';
+import { accountById, type AccountRow } from './auth-accounts';
+import type { UserType } from './user-type';
 import { STOREFRONT_FIELD } from './account-storefronts';
 import { collagePreferenceStream } from './account-collage-preference';
 import { preselectedTrackingId, trackingIdsStream, type TrackingIdsState } from '../tracking-ids/tracking-ids';
@@ -59,10 +60,10 @@ export function storefrontUrlsOf(row: Pick<AccountRow, 'storefronts'>): Storefro
 
 /**
  * The creator record of the session. Plans and Instagram belong to modules that do not exist yet: until they
- * do, every shop is on the free plan (0, not pro) and has no Instagram account connected. userType follows the
- * sign-in answer's rule (auth-accounts userTypeOf) so the two never disagree.
+ * do, every shop is on the free plan (0, not pro) and has no Instagram account connected. userType is the
+ * sign-in answer's rule (user-type.ts), read by the caller, so the two never disagree.
  */
-export function userInfoOf(row: AccountRow, session: { shopDomain: string; loginType: 1 | 2 | 3 }, now: Date): UserInfo {
+export function userInfoOf(row: AccountRow, session: { shopDomain: string; loginType: 1 | 2 | 3 }, userType: UserType): UserInfo {
   return {
     userId: row.user_id,
     shopDomain: session.shopDomain,
@@ -75,7 +76,7 @@ export function userInfoOf(row: AccountRow, session: { shopDomain: string; login
     referCode: row.shop_code,
     ...optional('sourceReferCode', row.source_refer_code),
     planId: 0,
-    userType: userTypeOf(row.registered_at, now),
+    userType,
     loginType: session.loginType,
     isPro: false,
     createdAt: row.registered_at.toISOString(),

@@ -6,6 +6,7 @@ import { badRequest, conflict } from '../../errors';
 import { isStrongPassword, PASSWORD_MAX_LENGTH, VALIDATION_MESSAGES } from '../../../src/domain/validators';
 import type { components } from '../../../src/generated/api';
 import { hashVerificationCode } from '../auth/secrets';
+import { userTypeOf } from './user-type';
 import {
   decideAccount,
   evolveAccount,
@@ -60,24 +61,15 @@ export const PROVIDER_LABEL: Record<SocialProvider, string> = { facebook: 'Faceb
 export const PROVIDER_COLUMN: Record<SocialProvider, 'facebook_id' | 'apple_id'> = { facebook: 'facebook_id', apple: 'apple_id' };
 
 /**
- * userType of the login answer: 'new' for an account registered less than NEW_USER_DAYS days ago, 'regular'
- * afterwards. The app sends new users to the new-user Account page (spec §6, "new users versus others get a
- * different fifth tab page"). Time-based, as openapi.yaml's UserType says: the answer is stored at sign-in, so a
- * rule that changes with the creator's own actions (a first link) would be stale until the next sign-in.
+ * The sign-in answer the app stores (spec §3, login response). shopName is absent until a shop is connected;
+ * userType follows the shop's activity (user-type.ts).
  */
-export const NEW_USER_DAYS = 14;
-
-export function userTypeOf(registeredAt: Date, now: Date): 'new' | 'regular' {
-  return now.getTime() - registeredAt.getTime() < NEW_USER_DAYS * 86_400_000 ? 'new' : 'regular';
-}
-
-/** The sign-in answer the app stores (spec §3, login response). shopName is absent until a shop is connected. */
-export function loginResult(row: AccountRow, token: string, loginType: LoginType, now: Date): LoginResult {
+export async function loginResult(db: Queryable, row: AccountRow, token: string, loginType: LoginType): Promise<LoginResult> {
   const result: LoginResult = {
     token,
     userId: row.user_id,
     username: row.username,
-    userType: userTypeOf(row.registered_at, now),
+    userType: await userTypeOf(db, row.shop_domain),
     loginType,
   };
   if (row.shop_domain) result.shopName = row.shop_domain;

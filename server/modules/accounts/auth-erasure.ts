@@ -16,6 +16,7 @@ import { mediaDirectory } from '../galleries/media-store';
 import { eraseShopBioLink } from '../bio-link/shop-bio-link-erasure';
 import { eraseShopBilling } from '../billing/shop-billing-erasure';
 import { autoDmConnectionCount, eraseShopAutoDm } from '../auto-dm/shop-auto-dm-erasure';
+import { eraseIdempotencyKeys } from '../idempotency/idempotency-store';
 
 /**
  * Where receive_auth_results kept an account's Facebook permissions before Auto DM had its own module (which keeps
@@ -30,6 +31,12 @@ export interface Erased {
   trackingIds: number;
   /** The shop's live short links: retiring the shop deletes them (short-links module). */
   shortLinks: number;
+  /** What the shop's modules erased, as each counts it: pages, documents, a paid subscription. */
+  bioLinks: number;
+  landingPages: number;
+  galleries: number;
+  collages: number;
+  subscriptions: number;
 }
 
 /**
@@ -65,6 +72,7 @@ export async function eraseAccount(context: AccountsContext, row: AccountRow, no
   if (row.shop_domain) {
     await context.store.append(retiredShopStream(row.shop_domain), 'any', [{ type: 'ShopDomainRetired', data: { at: now.toISOString() } }]);
   }
+  const removed = { bioLinks: 0, landingPages: 0, galleries: 0, collages: 0, subscriptions: 0 };
   await context.db.transaction(async (tx) => {
     await tx.query(
       `update events set data = jsonb_build_object('redacted', true)
@@ -85,18 +93,20 @@ export async function eraseAccount(context: AccountsContext, row: AccountRow, no
       await eraseShopBoosting(tx, row.shop_domain);
       await eraseShopWhitelisting(tx, row.shop_domain);
       // Its bio link page: buttons, social icons, look, avatar, posts with their links and auto replies.
-      await eraseShopBioLink(tx, row.shop_domain);
+      removed.bioLinks = await eraseShopBioLink(tx, row.shop_domain);
       // Its Facebook connection for Auto DM (Pages, sealed Page tokens) and the comments and DMs recorded for it.
       await eraseShopAutoDm(tx, row.shop_domain);
       // Its landing pages, galleries, collages and media library (the files under MEDIA_DIR too).
-      await eraseShopLandingPages(tx, row.shop_domain);
-      await eraseShopGalleries(tx, row.shop_domain, mediaDirectory(context.services.config));
-      await eraseShopCollages(tx, row.shop_domain, mediaDirectory(context.services.config));
+      removed.landingPages = await eraseShopLandingPages(tx, row.shop_domain);
+      removed.galleries = await eraseShopGalleries(tx, row.shop_domain, mediaDirectory(context.services.config));
+      removed.collages = await eraseShopCollages(tx, row.shop_domain, mediaDirectory(context.services.config));
       // Its orders and settlements are kept as financial records, under a pseudonym and without its ids.
       await pseudonymizeShopEarnings(tx, row.shop_domain);
       // Its bills stay as financial records under a pseudonym; its plan, card, checkouts and balance go.
-      await eraseShopBilling(tx, row.shop_domain);
+      removed.subscriptions = await eraseShopBilling(tx, row.shop_domain);
     }
+    // The answers kept for retried writes repeat what the creator sent: they go too.
+    await eraseIdempotencyKeys(tx, [...(row.shop_domain ? [row.shop_domain] : []), `user:${row.user_id}`]);
   });
-  return { sessions, socialConnections: (row.facebook_id ? 1 : 0) + (row.apple_id ? 1 : 0) + facebookConnection, trackingIds, shortLinks };
+  return { sessions, socialConnections: (row.facebook_id ? 1 : 0) + (row.apple_id ? 1 : 0) + facebookConnection, trackingIds, shortLinks, ...removed };
 }

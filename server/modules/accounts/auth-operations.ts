@@ -40,7 +40,7 @@ import { guardKeys } from './login-guard';
 
 /**
  * The `auth` tag of openapi.yaml (registration, sign-in with a password, Facebook or Apple, sign-out, connect
- * account, the public profile, account deletion) and GET /auth/public-key. Requests reach these handlers already
+ * account, the public profile, account deletion), GET /auth/public-key and GET /auth/sign-in-providers. Requests reach these handlers already
  * validated against the contract; what is checked here is what the schemas cannot know.
  */
 export function createAuthOperations(context: AccountsContext): OperationHandlers {
@@ -105,7 +105,7 @@ export function createAuthOperations(context: AccountsContext): OperationHandler
     );
     const { token } = await sessions.start(row.user_id, LOGIN_TYPE.password, now);
     ctx.log.info('account registered', { userId: row.user_id });
-    return loginResult(row, token, LOGIN_TYPE.password, now);
+    return loginResult(db, row, token, LOGIN_TYPE.password);
   }
 
   async function bindShop(ctx: RequestContext, provider: SocialProvider): Promise<LoginResult> {
@@ -132,7 +132,7 @@ export function createAuthOperations(context: AccountsContext): OperationHandler
     }
     const { token } = await sessions.start(target.user_id, loginType, now);
     const row = (await accountById(db, target.user_id)) ?? target;
-    return loginResult(row, token, loginType, now);
+    return loginResult(db, row, token, loginType);
   }
 
   async function addNewShop(ctx: RequestContext, provider: SocialProvider): Promise<LoginResult> {
@@ -160,7 +160,7 @@ export function createAuthOperations(context: AccountsContext): OperationHandler
     if (!row) throw unauthorized();
     ctx.log.info('shop connected', { userId: row.user_id, shopDomain });
     // The session of the call now has the shop (sessions read it from the account), so its token stays.
-    return loginResult(row, ctx.token ?? '', LOGIN_TYPE[provider], now);
+    return loginResult(db, row, ctx.token ?? '', LOGIN_TYPE[provider]);
   }
 
   const facebookIdentity = async (accessToken: string, userId: string) => {
@@ -210,7 +210,7 @@ export function createAuthOperations(context: AccountsContext): OperationHandler
       const body = ctx.body as Schemas['LoginRequest'];
       const row = await checkCredentials(ctx, body.username, body.password);
       const { token } = await sessions.start(row.user_id, LOGIN_TYPE.password, ctx.now);
-      return loginResult(row, token, LOGIN_TYPE.password, ctx.now);
+      return loginResult(db, row, token, LOGIN_TYPE.password);
     },
 
     async logout(ctx): Promise<Schemas['LogoutResult']> {
@@ -281,15 +281,14 @@ export function createAuthOperations(context: AccountsContext): OperationHandler
         deletedAt: now.toISOString(),
         removed: {
           sessions: erased.sessions,
-          // Pages and subscriptions belong to modules that do not exist yet and will remove their own data.
           trackingIds: erased.trackingIds,
           shortLinks: erased.shortLinks,
-          bioLinks: 0,
-          landingPages: 0,
-          galleries: 0,
-          collages: 0,
+          bioLinks: erased.bioLinks,
+          landingPages: erased.landingPages,
+          galleries: erased.galleries,
+          collages: erased.collages,
           socialConnections: erased.socialConnections,
-          subscriptions: 0,
+          subscriptions: erased.subscriptions,
         },
       };
       if (row.shop_domain) result.shopDomain = row.shop_domain;
@@ -309,6 +308,11 @@ export function createAuthOperations(context: AccountsContext): OperationHandler
         { provider: 'apple', providerUserId: apple.providerUserId, email: apple.email, firstName: body.firstName, lastName: body.lastName },
         ctx.now,
       );
+    },
+
+    /** What the sign-in page may offer: a provider shows only when this server is configured for it. */
+    async signInProviders(): Promise<Schemas['SignInProviders']> {
+      return { facebook: identity.facebook.enabled, apple: identity.apple.enabled };
     },
 
     async getFacebookLoginUrl(ctx): Promise<Schemas['FacebookLoginUrl']> {

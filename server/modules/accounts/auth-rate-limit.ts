@@ -1,4 +1,5 @@
 import { tooManyRequests } from '../../errors';
+import { slidingWindow } from '../../rate-limit';
 
 /**
  * A per-client limit for the availability checks (the contract says they are rate-limited per client), so
@@ -6,22 +7,10 @@ import { tooManyRequests } from '../../errors';
  * which bounds a scan without a table write per keystroke.
  */
 export function createRateLimit({ limit, windowMs, message }: { limit: number; windowMs: number; message: string }) {
-  const hits = new Map<string, number[]>();
-  let lastSweep = 0;
+  const window = slidingWindow({ limit, windowMs });
   return {
     take(key: string, now: Date): void {
-      const at = now.getTime();
-      if (at - lastSweep > windowMs) {
-        lastSweep = at;
-        for (const [k, times] of hits) if (times.every((t) => at - t >= windowMs)) hits.delete(k);
-      }
-      const recent = (hits.get(key) ?? []).filter((t) => at - t < windowMs);
-      if (recent.length >= limit) {
-        hits.set(key, recent);
-        throw tooManyRequests(message);
-      }
-      recent.push(at);
-      hits.set(key, recent);
+      if (window.take(key, now) !== undefined) throw tooManyRequests(message);
     },
   };
 }

@@ -125,7 +125,7 @@ export async function signInSocial(context: AccountsContext, identity: SocialIde
   }
   const loginType = LOGIN_TYPE[identity.provider];
   const { token } = await context.sessions.start(row.user_id, loginType, now);
-  return loginResult(row, token, loginType, now);
+  return loginResult(context.db, row, token, loginType);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

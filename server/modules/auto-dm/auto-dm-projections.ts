@@ -9,7 +9,14 @@ import { CONNECTION_EVENT_TYPES, type ConnectionEvent } from './connection-decid
  * dispatcher's queue) from the comments'. Events of an erased shop keep only { redacted: true } and are skipped.
  */
 
-/** The selected Page and its Instagram account, the ids webhooks name, recomputed after each change. */
+/** The unique indexes that keep a Page, and an Instagram account, to one shop at a time (migration 002). */
+export const ONE_SHOP_PER_PAGE = 'auto_dm_connections_one_shop_per_page';
+export const ONE_SHOP_PER_INSTAGRAM = 'auto_dm_connections_one_shop_per_instagram';
+
+/**
+ * The selected Page and its Instagram account, the ids webhooks name, recomputed after each change. A shop connected
+ * to a Page another shop holds fails here (ONE_SHOP_PER_PAGE): the append is refused and nothing is stored.
+ */
 const SENDERS = `update auto_dm_connections c set sender_page_id = case when c.connected then c.selected_page_id end,
   sender_instagram_id = case when c.connected then (select p->>'instagramAccountId' from jsonb_array_elements(c.pages) p where p->>'pageId' = c.selected_page_id limit 1) end
   where c.shop_domain = $1`;

@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { commentMatches } from '../../../src/domain/auto-dm-rules';
-import type { Database, Queryable } from '../../db/database';
+import { isUniqueViolation, type Database, type Queryable } from '../../db/database';
+import { conflict } from '../../errors';
 import { createCommandHandler, type CommandCall } from '../../events/command-handler';
 import type { EventStore } from '../../events/event-store';
+import { ProjectionError } from '../../events/projections';
 import type { ConnectGrant, MessagingNetwork, MessagingPort, PrivateReply } from '../../integrations/messaging/messaging-port';
 import type { Logger } from '../../logger';
-import { postWithAutoReply, type AutoReply } from '../bio-link';
+import { cardLinkAddresses, postWithAutoReply, type AutoReply } from '../bio-link';
 import { createSystemMessages } from '../system-messages';
 import { commentDecider, commentStream, type CommentCommand, type QueuedDm } from './comment-decider';
 import {
+  CONNECTION_MESSAGES,
   connectionDecider,
   connectionStream,
   connectionView,
@@ -17,7 +20,10 @@ import {
   type ConnectionCommand,
   type ConnectionEvent,
   type ConnectionState,
+  type Holdings,
+  type StoredPage,
 } from './connection-decider';
+import { ONE_SHOP_PER_INSTAGRAM, ONE_SHOP_PER_PAGE } from './auto-dm-projections';
 import { tokenSeal } from './page-tokens';
 import type { IncomingComment } from './webhook-bodies';
 
@@ -40,8 +46,12 @@ interface ConnectionRow {
   shop_domain: string;
 }
 
-/** The DM a rule sends: the carousel as cards when it has cards, else the text; the comment reply in public. */
-export function dmOfRule(rule: AutoReply, senderId: string): QueuedDm {
+/**
+ * The DM a rule sends: the carousel as cards when it has cards, else the text; the comment reply in public. A card
+ * button opens its tracked address (the post's card links: counted, and through the earn rule); a reply stored before
+ * those existed keeps its address.
+ */
+export function dmOfRule(rule: AutoReply, senderId: string, cardLinks: ReadonlyMap<string, string> = new Map()): QueuedDm {
   const cards = rule.carouselReplyContentList ?? [];
   const message: PrivateReply['message'] =
     cards.length > 0
@@ -51,7 +61,10 @@ export function dmOfRule(rule: AutoReply, senderId: string): QueuedDm {
             title: card.title,
             ...(card.subtitle ? { subtitle: card.subtitle } : {}),
             ...(card.imageUrl ? { imageUrl: card.imageUrl } : {}),
-            buttons: card.chatButtonReqList.map((button) => ({ title: button.title, ...(button.contentUrl ? { url: button.contentUrl } : {}) })),
+            buttons: card.chatButtonReqList.map((button) => ({
+              title: button.title,
+              ...(button.contentUrl ? { url: cardLinks.get(button.contentUrl) ?? button.contentUrl } : {}),
+            })),
           })),
         }
       : { kind: 'text', text: rule.dmText ?? '' };
@@ -76,7 +89,33 @@ export function createAutoDmService({ db, store, messaging, appSecret, log, onQu
   const seal = tokenSeal(appSecret);
   const systemMessages = createSystemMessages(db, store);
 
-  const connection = (command: ConnectionCommand, call?: CommandCall) => connections(connectionStream(command.shopDomain), command, call);
+  /**
+   * Runs a connection command. A Page (or Instagram account) another shop took between the read of the holdings and
+   * this append is refused by the database's unique index: the same sentence as the decider's, nothing stored.
+   */
+  async function connection(command: ConnectionCommand, call?: CommandCall) {
+    try {
+      return await connections(connectionStream(command.shopDomain), command, call);
+    } catch (error) {
+      if (error instanceof ProjectionError && isUniqueViolation(error.cause, ONE_SHOP_PER_PAGE)) throw conflict(CONNECTION_MESSAGES.pageTaken);
+      if (error instanceof ProjectionError && isUniqueViolation(error.cause, ONE_SHOP_PER_INSTAGRAM)) throw conflict(CONNECTION_MESSAGES.instagramTaken);
+      throw error;
+    }
+  }
+
+  /** Which of these Pages, and of their Instagram accounts, Auto DM answers for in another shop. */
+  async function heldElsewhere(shopDomain: string, pages: readonly Pick<StoredPage, 'pageId' | 'instagramAccountId'>[]): Promise<Holdings> {
+    const instagram = pages.flatMap((page) => (page.instagramAccountId ? [page.instagramAccountId] : []));
+    const { rows } = await db.query<{ sender_page_id: string | null; sender_instagram_id: string | null }>(
+      `select sender_page_id, sender_instagram_id from auto_dm_connections
+       where shop_domain <> $1 and (sender_page_id = any($2::text[]) or sender_instagram_id = any($3::text[]))`,
+      [shopDomain, pages.map((page) => page.pageId), instagram],
+    );
+    return {
+      pages: rows.flatMap((row) => (row.sender_page_id ? [row.sender_page_id] : [])),
+      instagramAccounts: rows.flatMap((row) => (row.sender_instagram_id ? [row.sender_instagram_id] : [])),
+    };
+  }
 
   async function readConnection(shopDomain: string): Promise<ConnectionState> {
     const events = await store.readStream<ConnectionEvent>(connectionStream(shopDomain));
@@ -124,7 +163,7 @@ export function createAutoDmService({ db, store, messaging, appSecret, log, onQu
     else if (!post || post.scheduled) outcome = 'not-published';
     else if (!rule?.enabled) outcome = 'no-rule';
     else if (!commentMatches(rule.keywords, comment.text)) outcome = 'no-match';
-    const dm = outcome === 'queued' && rule && senderId ? dmOfRule(rule, senderId) : null;
+    const dm = outcome === 'queued' && rule && senderId ? dmOfRule(rule, senderId, await cardLinkAddresses(db, shopDomain, comment.mediaId)) : null;
     const command: CommentCommand = {
       type: 'Receive',
       comment: {
@@ -148,6 +187,12 @@ export function createAutoDmService({ db, store, messaging, appSecret, log, onQu
   return {
     connection,
     readConnection,
+
+    /** The creator picks the Page Auto DM answers through, unless another shop holds it or its Instagram account. */
+    async selectPage(shopDomain: string, pageId: string, call: CommandCall) {
+      const page = (await readConnection(shopDomain)).pages.filter((p) => p.pageId === pageId);
+      return connection({ type: 'SelectPage', shopDomain, pageId, held: await heldElsewhere(shopDomain, page) }, call);
+    },
     breakPair,
     receiveComment,
     comments: (network: MessagingNetwork, commentId: string, command: CommentCommand, now: Date) => comments(commentStream(network, commentId), command, { now }),
@@ -162,9 +207,11 @@ export function createAutoDmService({ db, store, messaging, appSecret, log, onQu
     /** The dialog's answer: the state used up (one try), the code exchanged, the grant recorded with tokens sealed. */
     async finishConnect(shopDomain: string, input: { state: string; code: string; redirectUri: string }, now: Date): Promise<{ grant: ConnectGrant; state: ConnectionState }> {
       await connection({ type: 'UseState', shopDomain, stateHash: stateHashOf(input.state), redirectUri: input.redirectUri }, { now });
-      const grant = await messaging.exchangeCode({ code: input.code, redirectUri: input.redirectUri });
+      const grant = await messaging.exchangeCode({ code: input.code, redirectUri: input.redirectUri, issuedFor: { shopDomain, state: input.state } });
       const pages = grant.pages.map(({ pageAccessToken, ...page }) => ({ ...page, sealedToken: seal.seal(pageAccessToken) }));
-      const result = await connection({ type: 'Connect', shopDomain, facebookUserId: grant.facebookUserId, grantedScopes: [...new Set(grant.grantedScopes)], pages }, { now });
+      const grantedScopes = [...new Set(grant.grantedScopes)];
+      const held = await heldElsewhere(shopDomain, pages);
+      const result = await connection({ type: 'Connect', shopDomain, facebookUserId: grant.facebookUserId, grantedScopes, pages, held }, { now });
       return { grant, state: result.state };
     },
 

@@ -1,10 +1,12 @@
 import type { components } from '../../../src/generated/api';
 import { autoDmProblems, normaliseAutoDm, type AutoDmProblem } from '../../../src/domain/auto-dm-rules';
 import { badRequest, HttpError, notFound } from '../../errors';
-import { shopOf, type OperationHandler, type OperationHandlers, type RequestContext } from '../../operations';
+import { requestOrigin, shopOf, type OperationHandler, type OperationHandlers, type RequestContext } from '../../operations';
 import { pageRequest } from '../../paging';
 import type { Services } from '../../services';
-import { BIO_LINK_MESSAGES, bioLinksOf, postsWithAutoReply, postWithAutoReply, type AutoReply, type EditVersion, type PostAutoReplyRow } from '../bio-link';
+import { shortLinksOf } from '../short-links';
+import { readEarnSettings } from '../tracking-ids';
+import { BIO_LINK_MESSAGES, bioLinksOf, cardButtonProblems, postsWithAutoReply, postWithAutoReply, type AutoReply, type EditVersion, type PostAutoReplyRow } from '../bio-link';
 import type { AutoDmService } from './auto-dm-service';
 import { CONNECTION_MESSAGES } from './connection-decider';
 
@@ -42,8 +44,9 @@ function mediaAutoReply(row: PostAutoReplyRow): Schemas['MediaAutoReply'] {
 const underRequest = (problems: readonly AutoDmProblem[]) => problems.map((p) => ({ field: `/autoReply${p.field}`, message: p.message }));
 
 export function createAutoReplyOperations(services: Services, service: AutoDmService): OperationHandlers {
-  const { database: db } = services;
+  const { database: db, eventStore: store } = services;
   const { bio } = bioLinksOf(services);
+  const links = shortLinksOf(services);
   const call = (ctx: RequestContext) => ({ now: ctx.now, metadata: { requestId: ctx.requestId } });
 
   async function ownPost(ctx: RequestContext, mediaId: string): Promise<PostAutoReplyRow> {
@@ -57,7 +60,8 @@ export function createAutoReplyOperations(services: Services, service: AutoDmSer
       const body = ctx.body as Schemas['AutoReplyRequest'];
       const shopDomain = shopOf(ctx);
       const version: EditVersion = { platform: body.platform ?? 'instagram', allowScheduled };
-      const problems = underRequest(autoDmProblems(body.autoReply));
+      const earn = await readEarnSettings({ db, store }, shopDomain);
+      const problems = underRequest([...autoDmProblems(body.autoReply), ...cardButtonProblems(earn, body.autoReply)]);
       const connected = (await service.readConnection(shopDomain)).connected;
       if (!connected) problems.unshift({ field: '', message: CONNECTION_MESSAGES.notConnected });
       const command = { type: 'SetAutoReply' as const, shopDomain, mediaId: body.mediaId, version, autoReply: problems.length === 0 ? normaliseAutoDm(body.autoReply) : null };
@@ -71,6 +75,11 @@ export function createAutoReplyOperations(services: Services, service: AutoDmSer
         return { ok: problems.length === 0, problems };
       }
       if (problems[0]) throw badRequest(problems[0].message);
+      if (command.autoReply) {
+        // The buttons' tracked addresses first, so the stored reply never names an address without one.
+        await bio.checkPost(command, ctx.now);
+        await bio.cardLinks.store({ shopDomain, mediaId: body.mediaId, reply: command.autoReply, settings: earn, shortBase: links.baseUrl(requestOrigin(ctx)) }, call(ctx));
+      }
       await bio.post(command, call(ctx));
       return mediaAutoReply(await ownPost(ctx, body.mediaId));
     };

@@ -81,7 +81,7 @@ export function createConnectOperations(services: Services, service: AutoDmServi
     },
     async saveSelectPublicPage(ctx) {
       const { pageId } = ctx.body as Schemas['FacebookPageRequest'];
-      const { state } = await service.connection({ type: 'SelectPage', shopDomain: shopOf(ctx), pageId }, call(ctx));
+      const { state } = await service.selectPage(shopOf(ctx), pageId, call(ctx));
       // The creator's posts are read as soon as the Page is picked, so the bio link editor shows them at once.
       await postSync.syncShop(shopOf(ctx));
       return statusOf(state);

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../../src/domain/html';
-import { simulatedCode, simulatedPair } from '../../integrations/messaging/simulated-messaging';
+import { isSimulator, simulatedPair } from '../../integrations/messaging/simulated-messaging';
 import type { OperationHandlers, RequestContext } from '../../operations';
 import type { Services } from '../../services';
 import { accountByShop } from '../accounts/auth-accounts';
@@ -12,7 +12,8 @@ import { REQUESTED_SCOPES } from './connect-operations';
  * configured. Server-rendered like the local checkout page: escaped, no script, only its own form may be posted.
  * It shows the simulated Page and Instagram account named after the creator the state was issued to, and the
  * permissions, each ticked and each can be unticked; Allow goes back to the app with a code carrying the ticked ones,
- * Cancel with error=access_denied, the way Facebook does. With the Graph API configured the page does not exist.
+ * signed for that shop and state (simulated-messaging.ts), Cancel with error=access_denied, the way Facebook does.
+ * With the Graph API configured the page does not exist.
  */
 
 const DIALOG_STYLE = `<style>form{background:#fff;border-radius:14px;padding:1rem;box-shadow:0 1px 2px rgba(0,0,0,.08)}
@@ -66,9 +67,10 @@ function backTo(redirectUri: string, answer: Record<string, string>): Response {
 }
 
 export function connectPageOperations(services: Services): OperationHandlers {
+  const simulator = isSimulator(services.messaging) ? services.messaging : undefined;
   /** The state's shop and the creator's handle, while the state is open and the simulator is the adapter. */
   async function openDialog(ctx: RequestContext, state: string) {
-    if (services.messaging.kind !== 'simulator') return undefined;
+    if (!simulator) return undefined;
     const issued = await shopOfState(services.database, state, ctx.now);
     const handle = issued && (await accountByShop(services.database, issued.shopDomain))?.handle;
     return issued && handle ? { ...issued, handle } : undefined;
@@ -82,13 +84,14 @@ export function connectPageOperations(services: Services): OperationHandlers {
     async submitFacebookConnect(ctx) {
       const form = ctx.body as { state: string; decision: 'allow' | 'cancel' };
       const dialog = await openDialog(ctx, form.state);
-      if (!dialog) return notFoundPage('Connection');
+      if (!dialog || !simulator) return notFoundPage('Connection');
       if (form.decision === 'cancel') return backTo(dialog.redirectUri, { error: 'access_denied', state: form.state });
       // One scope field per ticked box: read them all from the form as sent (the parsed body keeps one value per
       // name). Only the permissions the dialog asked for count, however the form was edited.
       const sent = new URLSearchParams(await ctx.raw.req.text()).getAll('scope');
       const ticked = REQUESTED_SCOPES.filter((scope) => sent.includes(scope));
-      return backTo(dialog.redirectUri, { code: simulatedCode(dialog.handle, ticked), state: form.state });
+      const code = await simulator.issueCode({ handle: dialog.handle, scopes: ticked, shopDomain: dialog.shopDomain, state: form.state });
+      return backTo(dialog.redirectUri, { code, state: form.state });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import type { Decider } from '../../events/command-handler';
 
 /**
@@ -26,7 +26,27 @@ export const CONNECTION_MESSAGES = {
   redirect: 'This address is not allowed to receive the Facebook connection.',
   unknownPage: (pageId: string) => `There is no Page ${pageId} among the Pages of your Facebook connection.`,
   notConnected: 'Connect your Facebook account first.',
+  pageTaken: 'This Facebook Page already answers for Auto DM in another Linkmint account. Disconnect it there first, then pick it here.',
+  instagramTaken: 'The Instagram account of this Page already answers for Auto DM in another Linkmint account. Disconnect it there first, then pick it here.',
 } as const;
+
+/**
+ * The Pages and Instagram accounts Auto DM answers for in other shops, read just before deciding: one of them belongs
+ * to at most one shop at a time (the database refuses a second holder too, auto-dm-projections.ts).
+ */
+export interface Holdings {
+  pages: readonly string[];
+  instagramAccounts: readonly string[];
+}
+
+export const NOTHING_HELD: Holdings = { pages: [], instagramAccounts: [] };
+
+/** Why this shop cannot take the Page, or undefined when it can. */
+export function takenReason(page: Pick<StoredPage, 'pageId' | 'instagramAccountId'>, held: Holdings): string | undefined {
+  if (held.pages.includes(page.pageId)) return CONNECTION_MESSAGES.pageTaken;
+  if (page.instagramAccountId && held.instagramAccounts.includes(page.instagramAccountId)) return CONNECTION_MESSAGES.instagramTaken;
+  return undefined;
+}
 
 export interface StoredPage {
   pageId: string;
@@ -65,8 +85,8 @@ export const CONNECTION_EVENT_TYPES: readonly ConnectionEvent['type'][] = [
 export type ConnectionCommand =
   | { type: 'StartConnect'; shopDomain: string; stateHash: string; redirectUri: string }
   | { type: 'UseState'; shopDomain: string; stateHash: string; redirectUri: string }
-  | { type: 'Connect'; shopDomain: string; facebookUserId: string; grantedScopes: string[]; pages: StoredPage[] }
-  | { type: 'SelectPage'; shopDomain: string; pageId: string }
+  | { type: 'Connect'; shopDomain: string; facebookUserId: string; grantedScopes: string[]; pages: StoredPage[]; held: Holdings }
+  | { type: 'SelectPage'; shopDomain: string; pageId: string; held: Holdings }
   | { type: 'UnselectPage'; shopDomain: string; pageId: string }
   | { type: 'Unlink'; shopDomain: string }
   | { type: 'BreakPair'; shopDomain: string; reason: string }
@@ -92,11 +112,16 @@ export const stateHashOf = (state: string) => createHash('sha256').update(state)
 export const selectedPage = (state: Pick<ConnectionState, 'pages' | 'selectedPageId'>): StoredPage | undefined =>
   state.pages.find((page) => page.pageId === state.selectedPageId);
 
-/** The Page DMs go out through once connected: the one picked before if it is still there, else the only Page with Instagram. */
-function pageToSelect(pages: readonly StoredPage[], previous: string | null): string | null {
-  if (previous && pages.some((page) => page.pageId === previous)) return previous;
+/**
+ * The Page DMs go out through once connected: the one picked before if it is still there, else the only Page with
+ * Instagram; never one another shop holds (the creator sees it unpicked and is told why when picking it).
+ */
+function pageToSelect(pages: readonly StoredPage[], previous: string | null, held: Holdings): string | null {
+  const free = (page: StoredPage | undefined) => page !== undefined && takenReason(page, held) === undefined;
+  const before = pages.find((page) => page.pageId === previous);
+  if (free(before)) return before!.pageId;
   const withInstagram = pages.filter((page) => page.instagramAccountId);
-  return withInstagram.length === 1 ? withInstagram[0]!.pageId : null;
+  return withInstagram.length === 1 && free(withInstagram[0]) ? withInstagram[0]!.pageId : null;
 }
 
 const initialState: ConnectionState = {
@@ -153,14 +178,18 @@ export const connectionDecider: Decider<ConnectionCommand, ConnectionState, Conn
         return [{ type: 'AutoDmConnectStateUsed', data: { shopDomain, stateHash: command.stateHash, at } }];
       }
       case 'Connect': {
-        const selectedPageId = pageToSelect(command.pages, state.selectedPageId);
+        const selectedPageId = pageToSelect(command.pages, state.selectedPageId, command.held);
         const { facebookUserId, grantedScopes, pages } = command;
         return [{ type: 'FacebookMessagingConnected', data: { shopDomain, facebookUserId, grantedScopes, pages, selectedPageId, at } }];
       }
-      case 'SelectPage':
+      case 'SelectPage': {
         if (!state.connected) throw badRequest(CONNECTION_MESSAGES.notConnected);
-        if (!state.pages.some((page) => page.pageId === command.pageId)) throw notFound(CONNECTION_MESSAGES.unknownPage(command.pageId));
+        const page = state.pages.find((p) => p.pageId === command.pageId);
+        if (!page) throw notFound(CONNECTION_MESSAGES.unknownPage(command.pageId));
+        const taken = takenReason(page, command.held);
+        if (taken) throw conflict(taken);
         return state.selectedPageId === command.pageId ? [] : [{ type: 'FacebookPageSelected', data: { shopDomain, pageId: command.pageId, at } }];
+      }
       case 'UnselectPage':
         return state.connected && state.selectedPageId === command.pageId ? [{ type: 'FacebookPageUnselected', data: { shopDomain, pageId: command.pageId, at } }] : [];
       case 'Unlink':

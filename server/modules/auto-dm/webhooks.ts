@@ -27,7 +27,8 @@ export function createWebhookOperations(services: Services, service: AutoDmServi
     if (!ok) ctx.log.warn('webhook subscription refused');
     return new Response(ok ? (ctx.query['hub.challenge'] ?? '') : WEBHOOK_MESSAGES.verifyRefused, {
       status: ok ? 200 : 403,
-      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+      // The challenge is whatever the caller sent: plain text, never sniffed as HTML.
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' },
     });
   };
 

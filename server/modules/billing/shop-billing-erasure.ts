@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from '../../db/database';
+import { FREE_PLAN } from '../../../src/domain/plans';
 import { DELETED_SHOP_PREFIX } from '../earnings/shop-earnings-erasure';
 import { billingStream } from './billing-events';
 
@@ -9,9 +10,9 @@ import { billingStream } from './billing-events';
  * its billing stream (checkouts, card brand and last digits, customer and subscription ids, cancellation
  * reasons) keeps only { redacted: true }, and its rows leave the read tables, its balance ledger with them.
  * Referral credits it earned from other shops' bills are its balance and go too: those bills keep their amounts
- * and no longer name it, so a rebuild agrees.
+ * and no longer name it, so a rebuild agrees. Answers how many paid subscriptions ended with it (one at most).
  */
-export async function eraseShopBilling(tx: Transaction, shopDomain: string): Promise<void> {
+export async function eraseShopBilling(tx: Transaction, shopDomain: string): Promise<number> {
   const pseudonym = `${DELETED_SHOP_PREFIX}${randomUUID()}`;
   const stream = billingStream(shopDomain);
   await tx.query(
@@ -26,8 +27,12 @@ export async function eraseShopBilling(tx: Transaction, shopDomain: string): Pro
     [shopDomain],
   );
   await tx.query('update billing_bills set shop_domain = $2 where shop_domain = $1', [shopDomain, pseudonym]);
-  await tx.query('delete from billing_subscriptions where shop_domain = $1', [shopDomain]);
+  const { rows: ended } = await tx.query<{ paid: boolean }>(
+    `delete from billing_subscriptions where shop_domain = $1 returning status = 'active' and plan_id <> $2 as paid`,
+    [shopDomain, FREE_PLAN.planId],
+  );
   await tx.query('delete from billing_checkouts where shop_domain = $1', [shopDomain]);
   await tx.query('delete from balance_ledger where shop_domain = $1', [shopDomain]);
   await tx.query('delete from balance_settlement_lines where shop_domain = $1', [shopDomain]);
+  return ended.filter((row) => row.paid).length;
 }

@@ -22,7 +22,12 @@ export interface StoredButton {
   /** Its tracked address's code (/s/{code}). */
   code: string;
   title: string;
+  /** The address as the creator gave it. */
   url: string;
+  /** Where the tracked address leads (the earn rule's answer for `url`); buttons stored before it lead to `url`. */
+  destination?: string;
+  /** The creator kept this retailer address untagged knowingly. */
+  untagged?: true;
   iconUrl?: string;
 }
 

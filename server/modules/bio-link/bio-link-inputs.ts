@@ -1,6 +1,8 @@
 import type { components } from '../../../src/generated/api';
 import { BIO_BUTTON_MESSAGES, checkButtonAddress, sameTitle } from '../../../src/domain/bio-link-rules';
+import type { EarnSettings } from '../../../src/domain/earn-rule';
 import { badRequest } from '../../errors';
+import { checkEarned } from '../tracking-ids';
 import { applyLook, lookChanges, unreadableLook, type BioLook } from './bio-look';
 
 /**
@@ -20,20 +22,30 @@ export function refuseProblems(problems: readonly Problem[]): void {
 
 export interface CheckedButton {
   title: string;
+  /** The address as the creator gave it (what the editor shows). */
   url: string;
+  /** Where its tracked address leads: `url` through the earn rule. */
+  destination: string;
+  /** A retailer address the creator chose to keep without their tag. */
+  untagged?: true;
   iconUrl?: string;
 }
 
-/** Buttons to add: http(s) addresses only; with uniqueTitles (v3) no title twice on the page. */
-export function checkButtons(inputs: readonly Schemas['BioButtonInput'][], existingTitles: readonly string[], uniqueTitles: boolean) {
+/** Buttons to add: http(s) addresses only, each through the earn rule; with uniqueTitles (v3) no title twice on the page. */
+export function checkButtons(inputs: readonly Schemas['BioButtonInput'][], existingTitles: readonly string[], uniqueTitles: boolean, earn: EarnSettings) {
   const problems: Problem[] = [];
   const buttons: CheckedButton[] = [];
   inputs.forEach((input, index) => {
     const title = input.title.trim();
     if (!title) problems.push({ field: `/buttons/${index}/title`, message: BIO_BUTTON_MESSAGES.noTitle });
     const address = checkButtonAddress(title, input.url);
+    const earned = address.ok ? checkEarned(earn, `"${title}"`, address.href, { keepUntagged: input.keepUntagged ?? false }) : undefined;
     if (!address.ok) problems.push({ field: `/buttons/${index}/url`, message: address.message });
-    else if (title) buttons.push({ title, url: address.href, ...(input.iconUrl ? { iconUrl: input.iconUrl } : {}) });
+    else if (earned && !earned.ok) problems.push({ field: `/buttons/${index}/url`, message: earned.message });
+    else if (title && earned?.ok) {
+      const { destination, untagged } = earned;
+      buttons.push({ title, url: address.href, destination, ...(untagged ? { untagged } : {}), ...(input.iconUrl ? { iconUrl: input.iconUrl } : {}) });
+    }
     const earlier = [...existingTitles, ...inputs.slice(0, index).map((b) => b.title)];
     if (uniqueTitles && earlier.some((other) => sameTitle(other, title))) {
       problems.push({ field: `/buttons/${index}/title`, message: BIO_BUTTON_MESSAGES.duplicateTitle(title) });

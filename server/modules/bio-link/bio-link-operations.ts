@@ -9,7 +9,9 @@ import { accountByShop } from '../accounts/auth-accounts';
 import { mediaDirectory, storeUpload } from '../galleries/media-store';
 import type { Catalog } from '../catalog';
 import { shortLinksOf } from '../short-links';
+import { readEarnSettings } from '../tracking-ids';
 import { createAmazonListReader } from '../../integrations/retail-pages/amazon-list-cover';
+import { cardButtonProblems } from './auto-reply-card-links';
 import { BIO_LINK_MESSAGES, DEFAULT_LOOK } from './bio-link-decider';
 import { LOOK_MESSAGES, lookChanges } from './bio-look';
 import { checkButtons, checkLook, checkResult, refuseProblems } from './bio-link-inputs';
@@ -61,10 +63,11 @@ const EDIT_VERSIONS = {
 } as const satisfies Record<string, EditVersion & { save: boolean; withReply: boolean }>;
 
 export function createBioLinkOperations(services: Services, bio: BioLinks, catalog: Catalog): OperationHandlers {
-  const { database: db } = services;
+  const { database: db, eventStore: store } = services;
   const base = bioBases(services);
   const call = (ctx: RequestContext) => ({ now: ctx.now, metadata: { requestId: ctx.requestId } });
-  const productDeps = { db, catalog, links: shortLinksOf(services) };
+  const earnSettings = (shopDomain: string) => readEarnSettings({ db, store }, shopDomain);
+  const productDeps = { db, catalog, store };
 
   async function ownPage(ctx: RequestContext): Promise<BioLinkRow> {
     const row = await bioLinkOfShop(db, shopOf(ctx));
@@ -86,7 +89,7 @@ export function createBioLinkOperations(services: Services, bio: BioLinks, catal
     const row = await ownPage(ctx);
     if (body.bioLinkId !== undefined && body.bioLinkId !== row.bio_link_id) throw notFound(BIO_LINK_MESSAGES.unknownPage(body.bioLinkId));
     const existing = await buttonsOf(db, row.shop_domain);
-    const { problems, buttons } = checkButtons(body.buttons, existing.map((b) => b.title), uniqueTitles);
+    const { problems, buttons } = checkButtons(body.buttons, existing.map((b) => b.title), uniqueTitles, await earnSettings(row.shop_domain));
     if (!save) return checkResult(problems);
     refuseProblems(problems);
     const stored = buttons.map((b) => ({ id: newTrackedCode(), code: newTrackedCode(), ...b }));
@@ -109,11 +112,13 @@ export function createBioLinkOperations(services: Services, bio: BioLinks, catal
     return async (ctx) => {
       const body = ctx.body as Schemas['LinkedContentWithReplyRequest'];
       const shopDomain = shopOf(ctx);
-      const { problems, items: checked } = await checkPostItems(productDeps, shopDomain, body.items, ctx.now);
+      const { problems, items: checked } = await checkPostItems(productDeps, shopDomain, body.items);
       // An item that stays on the post keeps its tracked code, so its clicks keep counting for it.
       const { rows: old } = await db.query<{ code: string; url: string }>('select code, url from bio_post_links where shop_domain = $1 and media_id = $2', [shopDomain, body.mediaId]);
       const items = checked.map((item) => ({ code: old.find((o) => o.url === item.url)?.code ?? newTrackedCode(), ...item }));
       const autoReply = version.withReply && body.autoReply ? { carouselReplyContentList: [], ...body.autoReply } : undefined;
+      const earn = autoReply ? await earnSettings(shopDomain) : undefined;
+      if (autoReply && earn) problems.push(...cardButtonProblems(earn, autoReply).map((p) => ({ field: `/autoReply${p.field}`, message: p.message })));
       const command = { type: 'SetContent' as const, shopDomain, mediaId: body.mediaId, version, items, ...(autoReply ? { autoReply } : {}) };
       if (!version.save) {
         // The post's own rules (network, scheduled) are the decider's: run it on the stored post without appending.
@@ -126,6 +131,10 @@ export function createBioLinkOperations(services: Services, bio: BioLinks, catal
         return checkResult(problems);
       }
       refuseProblems(problems);
+      if (autoReply && earn) {
+        await bio.checkPost(command, ctx.now);
+        await bio.cardLinks.store({ shopDomain, mediaId: body.mediaId, reply: autoReply, settings: earn, shortBase: base.short(ctx) }, call(ctx));
+      }
       await bio.post(command, call(ctx));
       const page = await postPage(db, shopDomain, { platform: version.platform, includeScheduled: true, mediaIds: [body.mediaId], limit: 1, offset: 0 }, creatorAddresses(ctx));
       return page.list[0]!;
@@ -245,8 +254,10 @@ export function createBioLinkOperations(services: Services, bio: BioLinks, catal
       // those of the kept buttons as loaded (the decider refuses the whole save if the page is no longer so).
       const keptIds = new Set(body.buttons.flatMap((b) => (b.id === undefined ? [] : [b.id])));
       const keptTitles = body.loaded.buttons.filter((b) => keptIds.has(b.id)).map((b) => b.title);
-      const fresh = body.buttons.filter((b) => b.id === undefined).map((b) => ({ title: b.title ?? '', url: b.url ?? '' }));
-      const { problems, buttons } = checkButtons(fresh, keptTitles, true);
+      const fresh = body.buttons
+        .filter((b) => b.id === undefined)
+        .map((b) => ({ title: b.title ?? '', url: b.url ?? '', ...(b.keepUntagged !== undefined ? { keepUntagged: b.keepUntagged } : {}) }));
+      const { problems, buttons } = checkButtons(fresh, keptTitles, true, await earnSettings(row.shop_domain));
       refuseProblems(problems);
       const added = buttons.map((b) => ({ id: newTrackedCode(), code: newTrackedCode(), ...b }));
       let next = 0;
@@ -262,7 +273,7 @@ export function createBioLinkOperations(services: Services, bio: BioLinks, catal
       // The avatar's own limit and sentences first; then the media library decodes and writes it again (WebP, no
       // metadata) as a file under MEDIA_DIR, before the event that names it.
       const picture = await checkPicture(upload, AVATAR_RULES);
-      const [stored] = await storeUpload({ store: services.eventStore, directory: mediaDirectory(services.config) }, row.shop_domain, [{ name: 'The avatar', bytes: picture.bytes }], ctx.now);
+      const [stored] = await storeUpload({ store: services.eventStore, directory: mediaDirectory(services.config), budget: services.pictureBudget }, row.shop_domain, [{ name: 'The avatar', bytes: picture.bytes }], ctx.now);
       await bio.page({ type: 'SetAvatar', shopDomain: row.shop_domain, avatar: { mediaId: stored!.mediaId, file: stored!.file } }, call(ctx));
       return lookView(await ownPage(ctx), requestOrigin(ctx));
     },

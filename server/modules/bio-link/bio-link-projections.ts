@@ -34,11 +34,15 @@ async function applyPage(tx: Transaction, event: RecordedEvent<BioLinkEvent>) {
     case 'BioButtonsAdded': {
       const { buttons, at } = event.data;
       await tx.query(
-        `insert into bio_buttons (code, button_id, shop_domain, title, url, icon_url, sort, created_at)
+        `insert into bio_buttons (code, button_id, shop_domain, title, url, icon_url, sort, created_at, destination, untagged)
          select b.code, b.id, $1, b.title, b.url, b.icon_url,
-                coalesce((select max(sort) + 1 from bio_buttons where shop_domain = $1), 0) + b.ord - 1, $2
-         from unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[]) with ordinality as b(code, id, title, url, icon_url, ord)`,
-        [shop, at, buttons.map((b) => b.code), buttons.map((b) => b.id), buttons.map((b) => b.title), buttons.map((b) => b.url), buttons.map((b) => b.iconUrl ?? null)],
+                coalesce((select max(sort) + 1 from bio_buttons where shop_domain = $1), 0) + b.ord - 1, $2, b.destination, b.untagged
+         from unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::boolean[])
+              with ordinality as b(code, id, title, url, icon_url, destination, untagged, ord)`,
+        [
+          shop, at, buttons.map((b) => b.code), buttons.map((b) => b.id), buttons.map((b) => b.title), buttons.map((b) => b.url),
+          buttons.map((b) => b.iconUrl ?? null), buttons.map((b) => b.destination ?? b.url), buttons.map((b) => b.untagged ?? false),
+        ],
       );
       break;
     }

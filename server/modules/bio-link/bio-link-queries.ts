@@ -14,6 +14,8 @@ type Schemas = components['schemas'];
 /** Clicks on bio page buttons and post links are clicks of these link types (short-links module's counters). */
 export const BIO_BUTTON_CLICK = 'bio-button';
 export const BIO_POST_LINK_CLICK = 'bio-post-link';
+/** Clicks on the buttons of an Auto DM's carousel cards (auto-reply-card-links.ts). */
+export const BIO_CARD_BUTTON_CLICK = 'dm-card-button';
 /** The page's own tracked address (get_bio_url_new's short link). */
 export const BIO_PAGE_CLICK = 'bio-page';
 
@@ -42,6 +44,7 @@ export interface ButtonRow {
   url: string;
   icon_url: string | null;
   sort: number;
+  untagged: boolean;
 }
 
 export interface SocialRow {
@@ -95,7 +98,7 @@ export async function publishedBioLinkOfHandle(db: Queryable, handle: string): P
 }
 
 export async function buttonsOf(db: Queryable, shopDomain: string): Promise<ButtonRow[]> {
-  return (await db.query<ButtonRow>('select code, button_id, title, url, icon_url, sort from bio_buttons where shop_domain = $1 order by sort', [shopDomain])).rows;
+  return (await db.query<ButtonRow>('select code, button_id, title, url, icon_url, sort, untagged from bio_buttons where shop_domain = $1 order by sort', [shopDomain])).rows;
 }
 
 export async function socialAccountsOf(db: Queryable, shopDomain: string): Promise<SocialRow[]> {
@@ -114,6 +117,7 @@ export async function buttonViews(db: Queryable, rows: readonly ButtonRow[], sho
     sort: r.sort,
     clicks: clicks.get(r.code) ?? 0,
     shortUrl: shortAddress(shortBase, r.code),
+    ...(r.untagged ? { keptUntagged: true } : {}),
   }));
 }
 

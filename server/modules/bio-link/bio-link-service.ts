@@ -3,9 +3,10 @@ import type { Database, Queryable } from '../../db/database';
 import { createCommandHandler, type CommandCall } from '../../events/command-handler';
 import type { EventStore } from '../../events/event-store';
 import { newShortCode } from '../short-links/short-link-codes';
+import { createCardLinks } from './auto-reply-card-links';
 import { bioLinkDecider, bioLinkStream, type BioLinkCommand } from './bio-link-decider';
 import { bioPostDecider, bioPostStream, type BioPostCommand, type BioPostEvent, type SyncedPost } from './bio-post-decider';
-import { BIO_BUTTON_CLICK, BIO_PAGE_CLICK, BIO_POST_LINK_CLICK } from './bio-link-queries';
+import { BIO_BUTTON_CLICK, BIO_CARD_BUTTON_CLICK, BIO_PAGE_CLICK, BIO_POST_LINK_CLICK } from './bio-link-queries';
 import type { TrackedLinkSource } from '../../services';
 
 /**
@@ -25,6 +26,8 @@ export function createBioLinks(db: Database, store: EventStore) {
   const posts = createCommandHandler(store, bioPostDecider);
   return {
     page: (command: BioLinkCommand, call?: CommandCall) => page(bioLinkStream(command.shopDomain), command, call),
+    /** The tracked addresses of Auto DM card buttons (auto-reply-card-links.ts). */
+    cardLinks: createCardLinks(db, store, newTrackedCode),
     post: (command: BioPostCommand & { type: 'SetContent' | 'SetAutoReply' }, call?: CommandCall) => posts(bioPostStream(command.shopDomain, command.mediaId), command, call),
     /** Runs a post command's rules on the stored post without appending (the check_ calls); throws what it would. */
     async checkPost(command: BioPostCommand, now: Date): Promise<void> {
@@ -40,14 +43,15 @@ export function createBioLinks(db: Database, store: EventStore) {
   };
 }
 
-/** /s/{code} for the codes of bio buttons, post links and pages (the short-links redirect asks after its own). */
+/** /s/{code} for the codes of bio buttons, post links, Auto DM card buttons and pages (the short-links redirect asks after its own). */
 export function bioTrackedLinks(db: Queryable): TrackedLinkSource {
   return {
     async resolve(code) {
       if (!TRACKED_CODE.test(code)) return undefined;
       const { rows } = await db.query<{ link_type: string; shop_domain: string; destination: string }>(
-        `select '${BIO_BUTTON_CLICK}' as link_type, shop_domain, url as destination from bio_buttons where code = $1
+        `select '${BIO_BUTTON_CLICK}' as link_type, shop_domain, destination from bio_buttons where code = $1
          union all select '${BIO_POST_LINK_CLICK}', shop_domain, url from bio_post_links where code = $1
+         union all select '${BIO_CARD_BUTTON_CLICK}', shop_domain, destination from bio_card_links where code = $1
          union all select '${BIO_PAGE_CLICK}', shop_domain, page_destination from bio_links where page_code = $1`,
         [code],
       );

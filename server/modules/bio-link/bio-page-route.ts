@@ -1,5 +1,4 @@
-import type { Logger } from '../../logger';
-import { publicPageFastRoute } from '../../public-page-route';
+import { publicPageFastRoute, type PublicPageRouteOptions } from '../../public-page-route';
 import type { FastRoute } from '../../services';
 import { cacheableAnswer, notFoundPage } from '../link-pages/audience-page';
 import type { bioPageFinder } from './bio-web-operations';
@@ -8,7 +7,7 @@ import type { bioPageFinder } from './bio-web-operations';
 
 const PATH = /^\/b\/([A-Za-z0-9._]{1,30})\/?(?:[?#].*)?$/;
 
-export function bioPageFastRoute(findPage: ReturnType<typeof bioPageFinder>, log: Logger): FastRoute {
+export function bioPageFastRoute(findPage: ReturnType<typeof bioPageFinder>, options: PublicPageRouteOptions): FastRoute {
   return publicPageFastRoute(
     PATH,
     'bio page',
@@ -16,6 +15,6 @@ export function bioPageFastRoute(findPage: ReturnType<typeof bioPageFinder>, log
       const rendered = await findPage(key, origin, new Date());
       return rendered ? cacheableAnswer(rendered.page, ifNoneMatch, rendered.etag) : notFoundPage('Bio page');
     },
-    log,
+    options,
   );
 }

@@ -4,6 +4,7 @@ import { forgettingAfter } from '../../public-page-cache';
 import type { ServerModule, Services } from '../../services';
 import { bundledCatalog } from '../catalog';
 import { createBioLinkOperations } from './bio-link-operations';
+import { cardLinksProjection } from './auto-reply-card-links';
 import { bioLinksProjection, bioPostsProjection } from './bio-link-projections';
 import { bioTrackedLinks, createBioLinks, type BioLinks } from './bio-link-service';
 import { bioPageUrl, publishedBioLinkOfHandle } from './bio-link-queries';
@@ -31,7 +32,7 @@ export function bioLinksOf(services: Services) {
 export const bioLinkModule: ServerModule = {
   name: 'bio-link',
   migrationsDir: fileURLToPath(new URL('./migrations', import.meta.url)),
-  projections: [bioLinksProjection, bioPostsProjection],
+  projections: [bioLinksProjection, bioPostsProjection, cardLinksProjection],
   operations(services) {
     const { bio, pages } = bioLinksOf(services);
     return { ...forgettingAfter(createBioLinkOperations(services, bio, bundledCatalog()), pages.forget), ...createBioWebOperations(services, pages) };
@@ -39,7 +40,7 @@ export const bioLinkModule: ServerModule = {
   trackedLinks: (services) => bioTrackedLinks(services.database),
   fastRoutes: (services) => {
     const { pages } = bioLinksOf(services);
-    return bioPageFastRoute(bioPageFinder(services, pages), services.log);
+    return bioPageFastRoute(bioPageFinder(services, pages), { log: services.log, trustedProxies: services.config.TRUST_PROXY });
   },
 };
 
@@ -53,4 +54,5 @@ export async function publishedBioPageAddress(services: Services, ctx: RequestCo
 export { createBioLinks } from './bio-link-service';
 export { postsWithAutoReply, postWithAutoReply, type PostAutoReplyRow } from './post-auto-replies';
 export { BIO_LINK_MESSAGES } from './bio-link-decider';
+export { cardButtonProblems, cardLinkAddresses } from './auto-reply-card-links';
 export { BIO_POST_MESSAGES, type AutoReply, type EditVersion, type MessagingPlatform } from './bio-post-decider';

@@ -6,6 +6,7 @@ import { productCardView, productLink, type ProductCard, type ProductLinkDeps } 
 import { newTrackedCode } from '../creator-pages/tracked-links';
 import type { CollagePreference } from '../accounts/account-collage-preference';
 import { mediaFileUrl, shopMedia } from '../galleries/media-store';
+import { readEarnSettings } from '../tracking-ids';
 
 /**
  * What a collage is made of: the look (style, background, spacing, labels from the preference), the products as
@@ -26,6 +27,8 @@ export interface StoredCollageTile {
   height: number;
   code: string;
   destination: string;
+  /** The creator kept this product untagged knowingly (the earn rule could not tag it). */
+  untagged?: true;
 }
 
 export interface CollageLook {
@@ -62,7 +65,6 @@ export async function collageTiles(
   items: readonly Schemas['CollageItemInput'][],
   look: CollageLook,
   maxItems: number,
-  now: Date,
 ): Promise<{ tiles: StoredCollageTile[]; width: number; height: number; note: string }> {
   if (items.length > maxItems) throw badRequest(COLLAGE_MESSAGES.overPreference(maxItems));
   const seen = new Set<string>();
@@ -70,19 +72,23 @@ export async function collageTiles(
     if (seen.has(item.productId)) throw badRequest(COLLAGE_MESSAGES.repeated(item.productId));
     seen.add(item.productId);
   }
-  const media = await shopMedia(deps.db, shopDomain, items.flatMap((item) => (item.mediaId ? [item.mediaId] : [])));
+  const [media, earn] = await Promise.all([shopMedia(deps.db, shopDomain, items.flatMap((item) => (item.mediaId ? [item.mediaId] : []))), readEarnSettings(deps, shopDomain)]);
   const parts: Array<Omit<StoredCollageTile, 'x' | 'y' | 'width' | 'height'> & { aspect: number }> = [];
   for (const [index, item] of items.entries()) {
     const picture = item.mediaId ? media.get(item.mediaId) : undefined;
     if (item.mediaId && !picture) throw badRequest(COLLAGE_MESSAGES.notYourPicture(index + 1));
     if (picture && picture.kind !== 'image') throw badRequest(COLLAGE_MESSAGES.notAPicture(index + 1));
-    const { card, destination } = await productLink(deps, shopDomain, { id: item.productId, source: 'shop' }, `Product ${index + 1}`, now);
+    const product = { id: item.productId, source: 'shop' as const, keepUntagged: item.keepUntagged ?? false };
+    const { card, destination, untagged } = await productLink(deps, shopDomain, product, `Product ${index + 1}`, earn);
+    // The name the creator gave it for this collage, else its name in My Shop.
+    const name = item.title?.trim();
     parts.push({
       productId: item.productId,
       ...(picture ? { mediaId: picture.media_id, imageFile: picture.file } : {}),
-      card,
+      card: name ? { ...card, title: name } : card,
       code: newTrackedCode(),
       destination,
+      ...(untagged ? { untagged } : {}),
       // A product without a picture is shown as a square card.
       aspect: picture && picture.height > 0 ? picture.width / picture.height : 1,
     });
@@ -125,5 +131,6 @@ export function collageTileView(tile: StoredCollageTile, origins: { media: strin
     ...(tile.imageFile ? { imageUrl: mediaFileUrl(origins.media, tile.imageFile) } : card.imageUrl ? { imageUrl: card.imageUrl } : {}),
     ...(card.price ? { price: card.price } : {}),
     shortUrl: `${origins.links}/s/${tile.code}`,
+    ...(tile.untagged ? { keptUntagged: true } : {}),
   };
 }

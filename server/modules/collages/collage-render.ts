@@ -1,7 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { OverlayOptions } from 'sharp';
-import { imageLibrary } from '../../image-library';
+import type sharpLibrary from 'sharp';
+import { withImageLibrary } from '../../image-library';
 import { escapeHtml } from '../../../src/domain/html';
 import { formatPrice, RETAILER_NAMES } from '../link-pages/link-entries';
 import { newMediaId } from '../galleries/media-store';
@@ -63,8 +64,9 @@ function labelSvg(tile: StoredCollageTile, content: CollageContent): string | un
   );
 }
 
-async function tileLayers(tile: StoredCollageTile, content: CollageContent, directory: string, colourOf: (brandId: string | null) => string): Promise<OverlayOptions[]> {
-  const sharp = await imageLibrary();
+type Sharp = typeof sharpLibrary;
+
+async function tileLayers(sharp: Sharp, tile: StoredCollageTile, content: CollageContent, directory: string, colourOf: (brandId: string | null) => string): Promise<OverlayOptions[]> {
   const picture = tile.imageFile
     ? await sharp(join(directory, tile.imageFile)).resize(tile.width, tile.height, { fit: 'cover' }).png().toBuffer()
     : Buffer.from(cardSvg(tile, colourOf(tile.card.brandId)));
@@ -77,12 +79,14 @@ async function tileLayers(tile: StoredCollageTile, content: CollageContent, dire
 
 /** Renders the collage and answers the PNG's file name under `directory`. */
 export async function renderCollage(content: Omit<CollageContent, 'imageFile'>, directory: string, colourOf: (brandId: string | null) => string): Promise<string> {
-  const sharp = await imageLibrary();
-  const layers = (await Promise.all(content.tiles.map((tile) => tileLayers(tile, content as CollageContent, directory, colourOf)))).flat();
-  const png = await sharp({ create: { width: content.width, height: content.height, channels: 3, background: content.backgroundColor } })
-    .composite(layers)
-    .png({ compressionLevel: 8 })
-    .toBuffer();
+  // One turn of the process's picture pool for the whole drawing (image-library.ts).
+  const png = await withImageLibrary(async (sharp) => {
+    const layers = (await Promise.all(content.tiles.map((tile) => tileLayers(sharp, tile, content as CollageContent, directory, colourOf)))).flat();
+    return sharp({ create: { width: content.width, height: content.height, channels: 3, background: content.backgroundColor } })
+      .composite(layers)
+      .png({ compressionLevel: 8 })
+      .toBuffer();
+  });
   const file = `${newMediaId()}.png`;
   await mkdir(directory, { recursive: true });
   await writeFile(join(directory, file), png, { flag: 'wx' });

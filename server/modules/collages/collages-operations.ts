@@ -70,7 +70,7 @@ export function createCollageOperations(services: Services, catalog: Catalog): O
   async function contentOf(ctx: RequestContext, items: readonly Schemas['CollageItemInput'][], look: CollageLook): Promise<CollageContent> {
     const shopDomain = shopOf(ctx);
     const { maxItems } = await readCollagePreference(store, shopDomain);
-    const laid = await collageTiles({ db, catalog, links }, shopDomain, items, look, maxItems, ctx.now);
+    const laid = await collageTiles({ db, catalog, store }, shopDomain, items, look, maxItems);
     const content = { ...look, ...laid };
     return { ...content, imageFile: await renderCollage(content, directory, colourOf) };
   }
@@ -106,7 +106,10 @@ export function createCollageOperations(services: Services, catalog: Catalog): O
         showPrices: c.showPrices,
         showRetailerLogos: c.showRetailerLogos,
       };
-      const items = body.items ?? c.tiles.map((tile) => ({ productId: tile.productId, ...(tile.mediaId ? { mediaId: tile.mediaId } : {}) }));
+      // Without new items each product keeps its picture, its name and the creator's choice to keep it untagged.
+      const items =
+        body.items ??
+        c.tiles.map((tile) => ({ productId: tile.productId, title: tile.card.title, ...(tile.mediaId ? { mediaId: tile.mediaId } : {}), ...(tile.untagged ? { keepUntagged: true } : {}) }));
       const content = await contentOf(ctx, items, look);
       await runDocument(handle, collageStream, { type: 'Change', id: row.id, shopDomain: shopOf(ctx), document: { slug: row.slug, title, description: null, content } }, { now: ctx.now });
       return view(await ownRow(ctx, row.id), ctx);
@@ -140,11 +143,12 @@ export function collagePageSpec(services: Services): PublicPageSpec {
       const c = row.content;
       const picture = `<img class="collage" src="${escapeHtml(mediaPath(c.imageFile))}" width="${c.width}" height="${c.height}" alt="${escapeHtml(row.title)}">`;
       const products = `<ul>${c.tiles.map((tile) => `<li>${productMarkup(tile.card, `${o.links}/s/${tile.code}`, c.showPrices)}</li>`).join('')}</ul>`;
-      const automatic = `<p class="note">${escapeHtml(c.note)} The layout was made automatically by Linkmint from the pictures and the creator's preference.</p>`;
+      // Written for the visitor: how the layout was chosen is the creator's business (the app's layout note).
+      const caption = `<p class="note">${c.tiles.length === 1 ? 'Tap the product below to see it at the store.' : 'Every product in the picture is listed below: tap one to see it at the store.'}</p>`;
       return {
         title: row.title,
         image: `${o.media}${mediaPath(c.imageFile)}`,
-        body: `${pageHeader(row.title, handle)}${picture}${automatic}${products}`,
+        body: `${pageHeader(row.title, handle)}${picture}${caption}${products}`,
       };
     },
   });

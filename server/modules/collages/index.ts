@@ -21,7 +21,7 @@ export const collagesModule: ServerModule = {
   operations(services) {
     return createCollageOperations(services, bundledCatalog());
   },
-  fastRoutes: (services) => publicPageRoute({ pages: pageCacheOf(services, 'k'), links: shortLinksOf(services) }, collagePageSpec(services), services.log),
+  fastRoutes: (services) => publicPageRoute({ pages: pageCacheOf(services, 'k'), links: shortLinksOf(services) }, collagePageSpec(services), { log: services.log, trustedProxies: services.config.TRUST_PROXY }),
 };
 
 export { eraseShopCollages } from './shop-collage-erasure';

@@ -1,7 +1,6 @@
-import type { Logger } from '../../logger';
 import type { RequestContext } from '../../operations';
 import { createPageCache } from '../../public-page-cache';
-import { publicPageFastRoute, type PageVisitor, type RawAnswer } from '../../public-page-route';
+import { publicPageFastRoute, type PageVisitor, type PublicPageRouteOptions, type RawAnswer } from '../../public-page-route';
 import type { FastRoute, Services } from '../../services';
 import { cacheableAnswer, notFoundPage, pageEtag, type PageAnswer } from '../link-pages/audience-page';
 import { countPageVisit, visitorOf } from '../link-pages/link-entries';
@@ -104,8 +103,8 @@ export async function answerPublicPage(ctx: RequestContext, origin: string, deps
 }
 
 /** The same page on the raw Node request (server/public-page-route.ts says why). */
-export function publicPageRoute(deps: PublicPageDeps, spec: PublicPageSpec, log: Logger): FastRoute {
+export function publicPageRoute(deps: PublicPageDeps, spec: PublicPageSpec, options: PublicPageRouteOptions): FastRoute {
   // The contract's Slug; any other address passes on to the router, which answers it as before.
   const path = new RegExp(`^/${spec.prefix}/([a-z0-9]+(?:-[a-z0-9]+)*)/?(?:[?#].*)?$`);
-  return publicPageFastRoute(path, `${spec.what} page`, ({ key, origin, ifNoneMatch, visitor }) => answer(deps, spec, key, origin, ifNoneMatch, visitor), log);
+  return publicPageFastRoute(path, `${spec.what} page`, ({ key, origin, ifNoneMatch, visitor }) => answer(deps, spec, key, origin, ifNoneMatch, visitor), options);
 }

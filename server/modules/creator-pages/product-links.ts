@@ -1,16 +1,19 @@
 import type { components } from '../../../src/generated/api';
+import type { EarnSettings } from '../../../src/domain/earn-rule';
 import type { Retailer } from '../../../src/domain/retailer-links';
 import type { Queryable } from '../../db/database';
-import { badRequest, HttpError } from '../../errors';
+import { badRequest } from '../../errors';
+import type { EventStore } from '../../events/event-store';
 import type { Catalog } from '../catalog';
 import { CATALOG_IMAGE_PATH } from '../catalog/catalog-views';
 import { shopProductById } from '../products/product-queries';
-import type { ShortLinks } from '../short-links';
+import { earnedAddress, readEarnSettings, type EarnedAddress } from '../tracking-ids';
 
 /**
  * A product shown on a creator's page (a landing page card, a gallery or collage tile): what it shows, as the
- * product was when the page was saved, and where its tracked code leads: the product's address with the shop's
- * tracking id of its retailer, made by the short-links module's rules (linkForProduct), so it earns like a short link.
+ * product was when the page was saved, and where its tracked code leads: the product's address through the earn rule
+ * (src/domain/earn-rule.ts, the shop's tracking id of its retailer), as a short link would; where it cannot be tagged,
+ * the save is refused with what is missing unless the creator keeps the product untagged.
  */
 
 type Schemas = components['schemas'];
@@ -35,17 +38,20 @@ export const PRODUCT_MESSAGES = {
 export interface ProductLinkDeps {
   db: Queryable;
   catalog: Catalog;
-  links: ShortLinks;
+  store: Pick<EventStore, 'readStream'>;
 }
 
-/** The card and destination of a product of the shop or the catalog; `where` names the block or tile in sentences. */
+/**
+ * The card and destination of a product of the shop or the catalog; `where` names the block or tile in sentences.
+ * `settings` are the shop's earn settings when the caller read them once for several products.
+ */
 export async function productLink(
   deps: ProductLinkDeps,
   shopDomain: string,
-  product: { id: string; source: 'shop' | 'catalog' },
+  product: { id: string; source: 'shop' | 'catalog'; keepUntagged?: boolean },
   where: string,
-  now: Date,
-): Promise<{ card: ProductCard; destination: string }> {
+  settings?: EarnSettings,
+): Promise<{ card: ProductCard } & EarnedAddress> {
   let card: ProductCard;
   let url: string;
   if (product.source === 'shop') {
@@ -78,14 +84,8 @@ export async function productLink(
     };
     url = entry.url;
   }
-  try {
-    const link = await deps.links.linkForProduct({ shopDomain, url, title: card.title, ...(product.source === 'shop' ? { productId: product.id } : {}), now });
-    return { card, destination: link.destination };
-  } catch (error) {
-    // The short-links module's sentence (no tracking id for the retailer, no Impact settings) says what to fix.
-    if (error instanceof HttpError) throw badRequest(`${where}: ${error.message}`);
-    throw error;
-  }
+  const earn = settings ?? (await readEarnSettings({ db: deps.db, store: deps.store }, shopDomain));
+  return { card, ...earnedAddress(earn, where, url, { keepUntagged: product.keepUntagged ?? false }) };
 }
 
 export const brandLogoUrl = (origin: string, brandId: string) => `${origin}${CATALOG_IMAGE_PATH}/brand/${brandId}.svg`;

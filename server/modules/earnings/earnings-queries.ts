@@ -3,6 +3,12 @@ import type { PageRequest } from '../../paging';
 import type { ConversionReport, ConversionStatus } from './conversion-report';
 import { dashboardOf, type Dashboard, type DayCounts } from './dashboard-metrics';
 
+/** Whether the shop has any order at all (pending, approved or reversed): it has earned through Linkmint. */
+export async function hasOrders(db: Queryable, shopDomain: string): Promise<boolean> {
+  const { rows } = await db.query<{ found: boolean }>('select exists(select 1 from conversions where shop_domain = $1) as found', [shopDomain]);
+  return rows[0]?.found === true;
+}
+
 /**
  * The dashboard's counts of a shop per Pacific day: visitor clicks on any of its links (link_clicks_daily,
  * short-links module) and its orders by the Pacific day they were placed. A reversed order is neither a

@@ -50,7 +50,7 @@ export function createGalleryOperations(services: Services, catalog: Catalog): O
   const ownRow = (ctx: RequestContext, id: string) => ownDocument<GalleryRow['content']>(db, 'galleries', shopOf(ctx), id, GALLERY_MESSAGES.unknown);
   const slugFor = (asked: string | undefined, title: string, id: string | null) =>
     chooseSlug(db, 'galleries', { asked, title, id, fallback: 'gallery', taken: GALLERY_MESSAGES.slugTaken });
-  const tilesOf = (ctx: RequestContext, inputs: readonly Schemas['GalleryTileInput'][]) => completeTiles({ db, catalog, links }, shopOf(ctx), inputs, ctx.now);
+  const tilesOf = (ctx: RequestContext, inputs: readonly Schemas['GalleryTileInput'][]) => completeTiles({ db, catalog, store }, shopOf(ctx), inputs);
 
   const view = (row: GalleryRow, ctx: RequestContext): Schemas['Gallery'] => {
     const o = origins(ctx);
@@ -73,7 +73,7 @@ export function createGalleryOperations(services: Services, catalog: Catalog): O
   const handlers: OperationHandlers = {
     async uploadMedia(ctx) {
       const body = ctx.body as Record<string, unknown>;
-      const records = await storeUpload({ store, directory }, shopOf(ctx), await uploadedFiles(body.files), ctx.now);
+      const records = await storeUpload({ store, directory, budget: services.pictureBudget }, shopOf(ctx), await uploadedFiles(body.files), ctx.now);
       const { rows } = await db.query<MediaRow>('select * from media_items where media_id = any($1::text[])', [records.map((r) => r.mediaId)]);
       const byId = new Map(rows.map((row) => [row.media_id, row]));
       return { list: records.map((r) => mediaView(byId.get(r.mediaId)!, requestOrigin(ctx))) } satisfies Schemas['MediaUploadResult'];

@@ -5,12 +5,13 @@ import { badRequest } from '../../errors';
 import type { TrackedPart } from '../creator-pages/document-projection';
 import { productLink, type ProductLinkDeps } from '../creator-pages/product-links';
 import { newTrackedCode } from '../creator-pages/tracked-links';
+import { earnedAddress, readEarnSettings } from '../tracking-ids';
 import { mediaFileUrl, shopMedia } from './media-store';
 
 /**
  * The tiles of a link gallery: an album of 1 to 9 (spec §5), shown 3 per row, each an uploaded picture or video of
- * the shop linked to one product of the shop or one http(s) address through a tracked code of its own. The album's
- * rules and sentences are src/domain/gallery-tiles.ts's, shared with the editor.
+ * the shop linked to one product of the shop or one http(s) address through a tracked code of its own, leading where
+ * the earn rule sends it. The album's rules and sentences are src/domain/gallery-tiles.ts's, shared with the editor.
  */
 
 type Schemas = components['schemas'];
@@ -25,14 +26,17 @@ export interface StoredTile {
   title: string;
   productId?: string;
   destination: string;
+  /** A retailer address or product the creator kept untagged knowingly. */
+  untagged?: true;
   code: string;
 }
 
 /** The tiles checked and completed; throws the first problem. */
-export async function completeTiles(deps: ProductLinkDeps, shopDomain: string, inputs: readonly Schemas['GalleryTileInput'][], now: Date): Promise<StoredTile[]> {
+export async function completeTiles(deps: ProductLinkDeps, shopDomain: string, inputs: readonly Schemas['GalleryTileInput'][]): Promise<StoredTile[]> {
   const problem = albumProblem(inputs.length);
   if (problem) throw badRequest(problem);
-  const media = await shopMedia(deps.db, shopDomain, inputs.map((tile) => tile.mediaId));
+  const [media, earn] = await Promise.all([shopMedia(deps.db, shopDomain, inputs.map((tile) => tile.mediaId)), readEarnSettings(deps, shopDomain)]);
+  const keep = (input: Schemas['GalleryTileInput']) => ({ keepUntagged: input.keepUntagged ?? false });
   const tiles: StoredTile[] = [];
   for (const [index, input] of inputs.entries()) {
     const n = index + 1;
@@ -41,14 +45,15 @@ export async function completeTiles(deps: ProductLinkDeps, shopDomain: string, i
     if ((input.productId === undefined) === (input.url === undefined)) throw badRequest(TILE_MESSAGES.oneLink(n));
     const picture = { mediaId: item.media_id, kind: item.kind, file: item.file, thumbnail: item.thumbnail };
     if (input.productId !== undefined) {
-      const { card, destination } = await productLink(deps, shopDomain, { id: input.productId, source: 'shop' }, `Tile ${n}`, now);
-      tiles.push({ ...picture, title: input.title?.trim() || card.title, productId: card.id, destination, code: newTrackedCode() });
+      const { card, destination, untagged } = await productLink(deps, shopDomain, { id: input.productId, source: 'shop', ...keep(input) }, `Tile ${n}`, earn);
+      tiles.push({ ...picture, title: input.title?.trim() || card.title, productId: card.id, destination, ...(untagged ? { untagged } : {}), code: newTrackedCode() });
     } else {
       const title = input.title?.trim() ?? '';
       if (title === '') throw badRequest(TILE_MESSAGES.noTitle(n));
       const address = checkButtonAddress(`Tile ${n}`, input.url!);
       if (!address.ok) throw badRequest(address.message);
-      tiles.push({ ...picture, title, destination: address.href, code: newTrackedCode() });
+      const { destination, untagged } = earnedAddress(earn, `Tile ${n}`, address.href, keep(input));
+      tiles.push({ ...picture, title, destination, ...(untagged ? { untagged } : {}), code: newTrackedCode() });
     }
   }
   return tiles;
@@ -66,5 +71,6 @@ export function tileView(tile: StoredTile, origins: { media: string; links: stri
     ...(tile.productId ? { productId: tile.productId } : {}),
     destination: tile.destination,
     shortUrl: `${origins.links}/s/${tile.code}`,
+    ...(tile.untagged ? { keptUntagged: true } : {}),
   };
 }

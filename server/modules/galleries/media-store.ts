@@ -2,18 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Metadata } from 'sharp';
-import { imageLibrary } from '../../image-library';
 import type { components } from '../../../src/generated/api';
 import type { Queryable } from '../../db/database';
 import { badRequest } from '../../errors';
 import type { EventStore } from '../../events/event-store';
 import type { Projection } from '../../events/projections';
-import { checkUpload, MAX_PICTURE_SIDE, MEDIA_MESSAGES, type CheckedFile, type UploadedFile } from './media-limits';
+import type { PictureBudget } from '../../picture-budget';
+import { convertPicture, readPictureSize, thumbnailOf, type PictureSize } from '../../picture-encoding';
+import { checkUpload, MEDIA_MESSAGES, type CheckedFile, type UploadedFile } from './media-limits';
 
 /**
  * The shop media library: uploads checked whole (media-limits.ts), pictures decoded and written again as WebP
- * without their metadata (so no uploaded file is ever served as it came) with a thumbnail 200 px wide, videos kept
+ * without their metadata (picture-encoding.ts: no uploaded file is ever served as it came) with a thumbnail 200 px wide, videos kept
  * as checked, all as files under MEDIA_DIR; one MediaUploaded event per file (stream `media:<id>`) feeds media_items.
  */
 
@@ -23,7 +23,6 @@ type Schemas = components['schemas'];
 export const THUMBNAIL_WIDTH = 200;
 /** Where the library's files are served. */
 export const MEDIA_PATH = '/media/uploads';
-const PICTURE_QUALITY = 86;
 
 export function mediaDirectory(config: { MEDIA_DIR?: string; DATA_DIR: string }): string {
   if (config.MEDIA_DIR) return config.MEDIA_DIR;
@@ -121,39 +120,26 @@ interface Prepared {
   files: Array<{ name: string; bytes: Uint8Array }>;
 }
 
-/** Decodes a picture and writes it again (WebP, upright, no metadata) with its thumbnail; refuses what will not decode. */
+/** The picture written again (picture-encoding.ts) with its thumbnail. */
 async function preparePicture(file: CheckedFile, mediaId: string): Promise<Prepared> {
-  const sharp = await imageLibrary();
-  let meta: Metadata;
-  try {
-    meta = await sharp(file.bytes, { limitInputPixels: MAX_PICTURE_SIDE * MAX_PICTURE_SIDE }).metadata();
-  } catch {
-    throw badRequest(MEDIA_MESSAGES.unreadablePicture(file.name));
-  }
-  if ((meta.width ?? 0) > MAX_PICTURE_SIDE || (meta.height ?? 0) > MAX_PICTURE_SIDE) throw badRequest(MEDIA_MESSAGES.pictureTooBig(file.name));
-  try {
-    // rotate() applies the EXIF orientation before the metadata is dropped; an animated GIF keeps its first frame.
-    const picture = await sharp(file.bytes, { limitInputPixels: MAX_PICTURE_SIDE * MAX_PICTURE_SIDE }).rotate().webp({ quality: PICTURE_QUALITY }).toBuffer({ resolveWithObject: true });
-    const thumbnail = await sharp(picture.data).resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
-    return {
-      record: {
-        kind: 'image',
-        file: `${mediaId}.webp`,
-        thumbnail: `${mediaId}-thumb.webp`,
-        contentType: 'image/webp',
-        width: picture.info.width,
-        height: picture.info.height,
-        durationSeconds: null,
-        byteSize: picture.data.byteLength,
-      },
-      files: [
-        { name: `${mediaId}.webp`, bytes: picture.data },
-        { name: `${mediaId}-thumb.webp`, bytes: thumbnail },
-      ],
-    };
-  } catch {
-    throw badRequest(MEDIA_MESSAGES.unreadablePicture(file.name));
-  }
+  const picture = await convertPicture(file.bytes, file.name);
+  const thumbnail = await thumbnailOf(picture, THUMBNAIL_WIDTH);
+  return {
+    record: {
+      kind: 'image',
+      file: `${mediaId}.webp`,
+      thumbnail: `${mediaId}-thumb.webp`,
+      contentType: 'image/webp',
+      width: picture.width,
+      height: picture.height,
+      durationSeconds: null,
+      byteSize: picture.data.byteLength,
+    },
+    files: [
+      { name: `${mediaId}.webp`, bytes: picture.data },
+      { name: `${mediaId}-thumb.webp`, bytes: thumbnail },
+    ],
+  };
 }
 
 function prepareVideo(file: Extract<CheckedFile, { movie: unknown }>, mediaId: string): Prepared {
@@ -174,17 +160,22 @@ function prepareVideo(file: Extract<CheckedFile, { movie: unknown }>, mediaId: s
 }
 
 /**
- * Stores an upload: every file checked and converted first (one refusal stores nothing), then the files written
- * and the events appended in one transaction; files written for a failed append are removed again.
+ * Stores an upload: every file checked, the pictures' sizes read from their headers and charged to the shop's
+ * budget, then every picture converted (one refusal stores nothing), then the files written and the events appended
+ * in one transaction; files written for a failed append are removed again.
  */
 export async function storeUpload(
-  deps: { store: EventStore; directory: string },
+  deps: { store: EventStore; directory: string; budget: PictureBudget },
   shopDomain: string,
   files: readonly UploadedFile[],
   now: Date,
 ): Promise<MediaRecord[]> {
   const checked = checkUpload(files);
   if (!checked.ok) throw badRequest(checked.message);
+  const sizes: PictureSize[] = [];
+  for (const file of checked.files) if (!('movie' in file)) sizes.push(await readPictureSize(file.bytes, file.name));
+  deps.budget.charge(shopDomain, sizes, now);
+  // One picture of a request at a time: requests take turns in the picture pool instead of one queueing all of its files.
   const prepared: Array<Prepared & { mediaId: string }> = [];
   for (const file of checked.files) {
     const mediaId = newMediaId();

@@ -5,11 +5,12 @@ import { eraseShopDocuments } from '../creator-pages/document-erasure';
 
 /**
  * Deleting an account erases its galleries (creator-pages/document-erasure.ts) and its media library: the upload
- * events keep only { redacted: true }, the rows go and so do the files under MEDIA_DIR.
+ * events keep only { redacted: true }, the rows go and so do the files under MEDIA_DIR. Answers how many galleries went.
  */
-export async function eraseShopGalleries(tx: Transaction, shopDomain: string, mediaDirectory: string): Promise<void> {
-  await eraseShopDocuments(tx, shopDomain, { streamPrefix: 'gallery', tables: ['gallery_links', 'galleries'] });
+export async function eraseShopGalleries(tx: Transaction, shopDomain: string, mediaDirectory: string): Promise<number> {
+  const galleries = await eraseShopDocuments(tx, shopDomain, { streamPrefix: 'gallery', tables: ['gallery_links', 'galleries'] });
   const { rows } = await tx.query<{ file: string; thumbnail: string | null }>('select file, thumbnail from media_items where shop_domain = $1', [shopDomain]);
   await eraseShopDocuments(tx, shopDomain, { streamPrefix: 'media', tables: ['media_items'] });
   await Promise.all(rows.flatMap((row) => [row.file, ...(row.thumbnail ? [row.thumbnail] : [])]).map((file) => rm(join(mediaDirectory, file), { force: true })));
+  return galleries;
 }

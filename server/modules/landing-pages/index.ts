@@ -21,7 +21,7 @@ export const landingPagesModule: ServerModule = {
   operations(services) {
     return createLandingPageOperations(services, bundledCatalog());
   },
-  fastRoutes: (services) => publicPageRoute({ pages: pageCacheOf(services, 'l'), links: shortLinksOf(services) }, landingPageSpec(services), services.log),
+  fastRoutes: (services) => publicPageRoute({ pages: pageCacheOf(services, 'l'), links: shortLinksOf(services) }, landingPageSpec(services), { log: services.log, trustedProxies: services.config.TRUST_PROXY }),
 };
 
 export { eraseShopLandingPages } from './shop-landing-erasure';

@@ -1,16 +1,18 @@
 import type { components } from '../../../src/generated/api';
 import { checkButtonAddress } from '../../../src/domain/bio-link-rules';
-import type { Queryable } from '../../db/database';
+import type { EarnSettings } from '../../../src/domain/earn-rule';
 import { badRequest } from '../../errors';
 import { productCardView, productLink, type ProductCard, type ProductLinkDeps } from '../creator-pages/product-links';
 import type { TrackedPart } from '../creator-pages/document-projection';
 import { newTrackedCode } from '../creator-pages/tracked-links';
 import { mediaFileUrl, shopMedia } from '../galleries/media-store';
+import { earnedAddress, readEarnSettings } from '../tracking-ids';
 
 /**
  * The blocks of a landing page: what the editor sends checked whole (a sentence naming the first bad block), then
- * completed for storing: a tracked code for every clickable part, the product card as the product is now, the
- * stored picture's file name. The stored blocks are what the public page and the editor read back.
+ * completed for storing: a tracked code for every clickable part leading where the earn rule sends its address, the
+ * product card as the product is now, the stored picture's file name. The stored blocks are what the public page and
+ * the editor read back.
  */
 
 type Schemas = components['schemas'];
@@ -18,8 +20,11 @@ export type BlockType = Schemas['LandingBlockType'];
 
 export interface StoredLink {
   title: string;
+  /** Where it leads: the address through the earn rule. */
   url: string;
   code: string;
+  /** A retailer address the creator kept untagged knowingly. */
+  untagged?: true;
 }
 
 export interface StoredBlock {
@@ -36,6 +41,8 @@ export interface StoredBlock {
   links?: StoredLink[];
   /** The tracked code of a product, a button or an image with a url. */
   code?: string;
+  /** Its product or address was kept untagged knowingly. */
+  untagged?: true;
 }
 
 export const MAX_HEADING = 200;
@@ -44,9 +51,9 @@ export const MAX_HEADING = 200;
 const FIELDS: Readonly<Record<BlockType, readonly string[]>> = {
   heading: ['text'],
   text: ['text'],
-  image: ['mediaId', 'alt', 'url'],
-  product: ['productId', 'productSource'],
-  button: ['title', 'url'],
+  image: ['mediaId', 'alt', 'url', 'keepUntagged'],
+  product: ['productId', 'productSource', 'keepUntagged'],
+  button: ['title', 'url', 'keepUntagged'],
   links: ['title', 'links'],
 };
 
@@ -66,22 +73,18 @@ export const BLOCK_MESSAGES = {
 
 export const blockName = (index: number, type: string) => `Block ${index + 1} (${type})`;
 
-/** The address rule of bio buttons (http(s) with a host), with the block in the sentence. */
-function address(where: string, url: string | undefined): string {
+/** The address rule of bio buttons (http(s) with a host), then the earn rule, with the block in the sentence. */
+function address(earn: EarnSettings, where: string, url: string | undefined, keepUntagged: boolean | undefined): { url: string; untagged?: true } {
   if (url === undefined || url.trim() === '') throw badRequest(BLOCK_MESSAGES.noAddress(where));
   const checked = checkButtonAddress(where, url);
   if (!checked.ok) throw badRequest(checked.message);
-  return checked.href;
+  const { destination, untagged } = earnedAddress(earn, where, checked.href, { keepUntagged: keepUntagged ?? false });
+  return { url: destination, ...(untagged ? { untagged } : {}) };
 }
 
 /** The blocks checked and completed; throws the first problem. */
-export async function completeBlocks(
-  deps: ProductLinkDeps & { db: Queryable },
-  shopDomain: string,
-  inputs: readonly Schemas['LandingBlockInput'][],
-  now: Date,
-): Promise<StoredBlock[]> {
-  const media = await shopMedia(deps.db, shopDomain, inputs.flatMap((b) => (b.mediaId ? [b.mediaId] : [])));
+export async function completeBlocks(deps: ProductLinkDeps, shopDomain: string, inputs: readonly Schemas['LandingBlockInput'][]): Promise<StoredBlock[]> {
+  const [media, earn] = await Promise.all([shopMedia(deps.db, shopDomain, inputs.flatMap((b) => (b.mediaId ? [b.mediaId] : []))), readEarnSettings(deps, shopDomain)]);
   const blocks: StoredBlock[] = [];
   for (const [index, input] of inputs.entries()) {
     const where = blockName(index, input.type);
@@ -102,20 +105,21 @@ export async function completeBlocks(
         if (!item) throw badRequest(BLOCK_MESSAGES.notYourPicture(where));
         if (item.kind !== 'image') throw badRequest(BLOCK_MESSAGES.notAPicture(where));
         const alt = input.alt?.trim();
-        const link = input.url === undefined ? {} : { url: address(where, input.url), code: newTrackedCode() };
+        const link = input.url === undefined ? {} : { ...address(earn, where, input.url, input.keepUntagged), code: newTrackedCode() };
         blocks.push({ type: 'image', mediaId: item.media_id, imageFile: item.file, ...(alt ? { alt } : {}), ...link });
         break;
       }
       case 'product': {
         if (!input.productId || !input.productSource) throw badRequest(BLOCK_MESSAGES.noProduct(where));
-        const { card, destination } = await productLink(deps, shopDomain, { id: input.productId, source: input.productSource }, where, now);
-        blocks.push({ type: 'product', product: card, url: destination, code: newTrackedCode() });
+        const product = { id: input.productId, source: input.productSource, keepUntagged: input.keepUntagged ?? false };
+        const { card, destination, untagged } = await productLink(deps, shopDomain, product, where, earn);
+        blocks.push({ type: 'product', product: card, url: destination, ...(untagged ? { untagged } : {}), code: newTrackedCode() });
         break;
       }
       case 'button': {
         const title = input.title?.trim() ?? '';
         if (title === '') throw badRequest(BLOCK_MESSAGES.noTitle(where));
-        blocks.push({ type: 'button', title, url: address(where, input.url), code: newTrackedCode() });
+        blocks.push({ type: 'button', title, ...address(earn, where, input.url, input.keepUntagged), code: newTrackedCode() });
         break;
       }
       case 'links': {
@@ -124,7 +128,7 @@ export async function completeBlocks(
         const links = input.links.map((link, n) => {
           const linkTitle = link.title.trim();
           if (linkTitle === '') throw badRequest(BLOCK_MESSAGES.noText(`${where}, link ${n + 1}`));
-          return { title: linkTitle, url: address(`${where}, link ${n + 1}`, link.url), code: newTrackedCode() };
+          return { title: linkTitle, ...address(earn, `${where}, link ${n + 1}`, link.url, link.keepUntagged), code: newTrackedCode() };
         });
         blocks.push({ type: 'links', ...(title ? { title } : {}), links });
         break;
@@ -159,7 +163,10 @@ export function blockView(block: StoredBlock, origins: { media: string; links: s
     ...(block.url ? { url: block.url } : {}),
     ...(block.title ? { title: block.title } : {}),
     ...(block.product ? { product: productCardView(block.product, origins.media) } : {}),
-    ...(block.links ? { links: block.links.map((link) => ({ title: link.title, url: link.url, shortUrl: shortUrl(link.code) })) } : {}),
+    ...(block.links
+      ? { links: block.links.map((link) => ({ title: link.title, url: link.url, shortUrl: shortUrl(link.code), ...(link.untagged ? { keptUntagged: true } : {}) })) }
+      : {}),
     ...(block.code ? { shortUrl: shortUrl(block.code) } : {}),
+    ...(block.untagged ? { keptUntagged: true } : {}),
   };
 }

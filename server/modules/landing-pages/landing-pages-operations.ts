@@ -66,7 +66,7 @@ export function createLandingPageOperations(services: Services, catalog: Catalog
   const slugFor = (asked: string | undefined, title: string, id: string | null) =>
     chooseSlug(db, 'landing_pages', { asked, title, id, fallback: 'page', taken: LANDING_MESSAGES.slugTaken });
 
-  const blocksOf = (ctx: RequestContext, inputs: readonly Schemas['LandingBlockInput'][]) => completeBlocks({ db, catalog, links }, shopOf(ctx), inputs, ctx.now);
+  const blocksOf = (ctx: RequestContext, inputs: readonly Schemas['LandingBlockInput'][]) => completeBlocks({ db, catalog, store }, shopOf(ctx), inputs);
 
   async function lifecycle(ctx: RequestContext, type: 'Publish' | 'Unpublish') {
     const { id } = ctx.body as Schemas['ShopIdRequest'];

@@ -1,6 +1,6 @@
 import type { Transaction } from '../../db/database';
 import { eraseShopDocuments } from '../creator-pages/document-erasure';
 
-/** Deleting an account erases its landing pages (creator-pages/document-erasure.ts). */
-export const eraseShopLandingPages = (tx: Transaction, shopDomain: string) =>
+/** Deleting an account erases its landing pages (creator-pages/document-erasure.ts); answers how many. */
+export const eraseShopLandingPages = (tx: Transaction, shopDomain: string): Promise<number> =>
   eraseShopDocuments(tx, shopDomain, { streamPrefix: 'landing-page', tables: ['landing_links', 'landing_pages'] });

@@ -36,8 +36,8 @@ interface EntryRow {
 
 /**
  * The products of each collection, newest first, each leading through the shop's newest live short link to
- * its retailer item (a link made from the product, a pasted address or a catalog item alike), else to the
- * product page itself.
+ * its retailer item (a link made from the product, a pasted address or a catalog item alike; one the earn rule tagged
+ * before one kept untagged), else to the product page itself.
  */
 async function entriesOf(db: Queryable, collectionIds: readonly string[], baseUrl: string): Promise<Map<string, PageEntry[]>> {
   const entries = new Map<string, PageEntry[]>(collectionIds.map((id) => [id, []]));
@@ -46,7 +46,7 @@ async function entriesOf(db: Queryable, collectionIds: readonly string[], baseUr
     `select cp.collection_id, p.retailer, p.url, p.title, p.price_cents, p.price_currency,
        (select s.code from short_links s
         where s.shop_domain = p.shop_domain and s.retailer = p.retailer and s.retailer_item_id = p.item_id and s.deleted_at is null
-        order by s.created_at desc, s.code desc limit 1) as link_code
+        order by (s.tracking_id is not null) desc, s.created_at desc, s.code desc limit 1) as link_code
      from collection_products cp join shop_products p on p.product_id = cp.product_id and p.deleted_at is null
      where cp.collection_id = any($1::text[])
      order by cp.position desc`,

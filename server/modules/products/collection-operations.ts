@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { badRequest, HttpError, notFound } from '../../errors';
 import { createCommandHandler, type CommandHandler } from '../../events/command-handler';
 import type { Logger } from '../../logger';
+import type { PictureBudget } from '../../picture-budget';
 import { requestOrigin, shopOf, type OperationHandler, type OperationHandlers, type RequestContext } from '../../operations';
 import { pageRequest } from '../../paging';
 import type { Services } from '../../services';
@@ -159,7 +160,7 @@ interface CollectionUploadBody {
   cover?: unknown;
 }
 
-export function createCollectionOperations(db: Database, catalog: Catalog, service: CollectionsCommands): OperationHandlers {
+export function createCollectionOperations(db: Database, catalog: Catalog, service: CollectionsCommands, pictures: PictureBudget): OperationHandlers {
   const { handle } = service;
 
   const metadata = (ctx: RequestContext) => ({ now: ctx.now, metadata: { requestId: ctx.requestId } });
@@ -195,7 +196,7 @@ export function createCollectionOperations(db: Database, catalog: Catalog, servi
       // The picture is stored before the event that names it (see collection-covers.ts), so everything else that
       // could refuse the request is checked first: nothing is kept for a request that fails.
       collectionName(body.name);
-      const cover: CollectionCover | undefined = body.cover === undefined ? undefined : await storeCover(db, body.cover);
+      const cover: CollectionCover | undefined = body.cover === undefined ? undefined : await storeCover(db, body.cover, { budget: pictures, shopDomain, now: ctx.now });
       const collectionId = body.collectionId ?? randomUUID();
       const fields = { shopDomain, name: body.name, ...(body.description !== undefined ? { description: body.description } : {}), ...(cover ? { cover } : {}) };
       await handle(

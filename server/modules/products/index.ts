@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import type { ServerModule } from '../../services';
+import type { ServerModule, Services } from '../../services';
 import { bundledCatalog } from '../catalog';
-import { mountCoverImages } from './collection-covers';
+import { convertStoredCovers, mountCoverImages } from './collection-covers';
 import { createCollectionOperations, createCollectionsService } from './collection-operations';
 import { createProductOperations } from './product-operations';
 import { collectionsProjection, shopProductsProjection } from './products-projections';
@@ -20,11 +20,24 @@ export const productsModule: ServerModule = {
     const collections = createCollectionsService(services);
     return {
       ...createProductOperations(services, catalog, collections),
-      ...createCollectionOperations(services.database, catalog, collections),
+      ...createCollectionOperations(services.database, catalog, collections, services.pictureBudget),
     };
   },
   routes: (services) => (app) => mountCoverImages(app, services.database),
+  start(services) {
+    const work = convertStoredCovers(services.database, services.log).then(
+      (changed) => void (changed > 0 && services.log.info('stored covers converted', { changed })),
+      (error: unknown) => services.log.error('stored covers were not converted', { err: error }),
+    );
+    legacyCovers.set(services, work);
+  },
+  stop: async (services) => {
+    await legacyCovers.get(services);
+  },
 };
+
+/** The conversion of legacy covers each server started, awaited before its database closes. */
+const legacyCovers = new WeakMap<Services, Promise<void>>();
 
 export { COLLECTION_SELECT, collectionView, type CollectionRow } from './collection-operations';
 export { SHOP_PRODUCT_COLUMNS, shopProductView, type ShopProductRow } from './product-details';

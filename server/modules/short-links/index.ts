@@ -26,5 +26,5 @@ export const shortLinksModule: ServerModule = {
 export { shortLinksOf, type NewShortLink, type ProductLinkRequest, type RedirectOutcome, type ShortLinks } from './short-links-service';
 export { linkClick, SHORT_LINK_CLICK, type ClickRequest, type LinkClick } from './link-clicks';
 export { listShortLinks, liveShortLinkCount, monthlyClicks, shortLinkView, type ShortLinkListQuery, type ShortLinkRow, type ShortLinkView } from './short-link-queries';
-export { checkAddress, destinationAsGiven, destinationWithTrackingId, type Destination } from './short-link-addresses';
+export { checkAddress, destinationAsGiven, type Destination } from './short-link-addresses';
 export { SHORT_LINK_CACHE_SYNC_MS } from './short-link-cache';

@@ -1,4 +1,5 @@
-import { buildAffiliateUrl, parseProductUrl, type ImpactSettings, type ProductRef, type Retailer } from '../../../src/domain/retailer-links';
+import type { EarnDecision } from '../../../src/domain/earn-rule';
+import { parseProductUrl, type ProductRef, type Retailer } from '../../../src/domain/retailer-links';
 import { PRODUCT_SOURCE, shopSource } from '../../../src/domain/shop-sources';
 import { RETAILER_NAMES } from '../../../src/domain/tracking-id-rules';
 import { badRequest } from '../../errors';
@@ -10,11 +11,10 @@ import { badRequest } from '../../errors';
  * them). Linkmint is an affiliate-link tool: a redirect to any address would make it an open redirector that
  * lends its domain to phishing, and would earn the creator nothing.
  *
- * Amazon takes the tracking id as `tag=` on the product page. Target and Walmart pay through Impact: a link
- * with a tracking id leads to Impact's click address (goto.target.com, goto.walmart.com) built from the shop's
- * Impact publisher id, ad id and campaign id for that retailer (the tracking tag's Impact settings), wrapping
- * the product page, with the tracking id as subId1 (buildAffiliateUrl). Until the shop has saved those ids, a
- * Target or Walmart address can be shortened as it is, and the calls that add a tracking id say where to add them.
+ * Which tracking id goes in, and how, is the earn rule's (src/domain/earn-rule.ts), as for every other address
+ * that enters Linkmint: Amazon takes it as `tag=`, Target and Walmart go through Impact's click address built from
+ * the shop's Impact ids. Until the shop has saved those ids, a Target or Walmart address can be shortened as it is
+ * (the picker's SKIP), and the calls that add a tracking id say where to add them.
  */
 
 /** The contract's TrackingId: an id found in an address is reported only when it has that shape. */
@@ -82,19 +82,12 @@ export function destinationAsGiven(address: CheckedAddress): Destination {
   };
 }
 
-/**
- * The product page with the creator's tracking id written in (replacing any there): Amazon's page with the tag,
- * or for Target and Walmart Impact's click address built with the shop's Impact ids of that retailer.
- */
-export function destinationWithTrackingId(product: ProductRef, trackingId: string, impact?: ImpactSettings): Destination {
-  if (product.retailer !== 'amazon' && !impact) throw badRequest(ADDRESS_MESSAGES.impactMissing(product.retailer));
-  return {
-    retailer: product.retailer,
-    retailerItemId: product.productId,
-    normalizedUrl: product.canonicalUrl,
-    destination: buildAffiliateUrl(product, trackingId, impact),
-    trackingId,
-  };
+/** The sentence of a short link the earn rule could not tag: short links name the calls' own way out (SKIP). */
+export function refusalOf(retailer: Retailer, decision: EarnDecision): string {
+  const missing = decision.outcome === 'untaggable' || decision.outcome === 'untagged' ? decision.missing : [];
+  if (missing.includes('impact-ids')) return ADDRESS_MESSAGES.impactMissing(retailer);
+  if (missing.includes('own-tracking-id')) return ADDRESS_MESSAGES.unknownTrackingId(retailer);
+  return ADDRESS_MESSAGES.noTrackingIds(retailer);
 }
 
 /** The source a link is filed under: the one asked for if it is the retailer's or a retailer-less one, else the product source. */

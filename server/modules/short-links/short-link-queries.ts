@@ -145,6 +145,12 @@ export async function monthlyClicks(db: Queryable, shopDomain: string, month: st
   return Number(rows[0]?.clicks ?? 0);
 }
 
+/** Whether any visitor (not a bot) has ever clicked one of the shop's links or pages. */
+export async function hasVisitorClicks(db: Queryable, shopDomain: string): Promise<boolean> {
+  const { rows } = await db.query<{ found: boolean }>('select exists(select 1 from shop_clicks_monthly where shop_domain = $1 and clicks > 0) as found', [shopDomain]);
+  return rows[0]?.found === true;
+}
+
 export function shortLinkView(row: ShortLinkRow, clicks: number, baseUrl: string): ShortLinkView {
   return {
     id: row.code,

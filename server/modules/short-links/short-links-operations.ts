@@ -1,11 +1,12 @@
 import type { components } from '../../../src/generated/api';
 import { PRODUCT_SOURCE } from '../../../src/domain/shop-sources';
-import { badRequest, HttpError, notFound } from '../../errors';
-import { requestOrigin, sessionOf, shopOf, type OperationHandlers, type RequestContext } from '../../operations';
+import { earnRule } from '../../../src/domain/earn-rule';
+import { badRequest, notFound } from '../../errors';
+import { requestOrigin, shopOf, type OperationHandlers, type RequestContext } from '../../operations';
 import type { Services } from '../../services';
-import { accountById } from '../accounts/auth-accounts';
 import { bundledCatalog } from '../catalog/catalog-data';
 import { shopProductById } from '../products/product-queries';
+import { readEarnSettings } from '../tracking-ids';
 import { fillClickDays, pacificWindow } from '../../../src/domain/click-days';
 import { SHORT_LINK_MESSAGES } from './short-link-decider';
 import {
@@ -42,13 +43,7 @@ type LinkWithTrackingIdRequest = Schemas['ShortLinkWithTrackingIdRequest'];
 
 export const SHORT_LINK_PRODUCT_MISSING = 'This product is not in your shop (it may have been deleted). Add it again first.';
 
-export function createShortLinkOperations(links: ShortLinks, { database: db }: Pick<Services, 'database'>): OperationHandlers {
-  const owner = async (ctx: RequestContext) => {
-    const account = await accountById(db, sessionOf(ctx).userId);
-    if (!account) throw notFound('This account no longer exists.');
-    return account;
-  };
-
+export function createShortLinkOperations(links: ShortLinks, { database: db, eventStore: store }: Pick<Services, 'database' | 'eventStore'>): OperationHandlers {
   const view = (ctx: RequestContext, row: ShortLinkRow) => links.view(row, links.baseUrl(requestOrigin(ctx)));
 
   /** Files a destination as a link of the session's shop, as the request describes it. */
@@ -100,13 +95,9 @@ export function createShortLinkOperations(links: ShortLinks, { database: db }: P
     async getShortlinkAlreadyHasTrackingid(ctx) {
       const address = requireAddress(ctx.body.url);
       if (!address.trackingId) throw badRequest(ADDRESS_MESSAGES.noTrackingIdInAddress(address.product.retailer));
-      try {
-        await links.trackingIdFor(await owner(ctx), address.product.retailer, address.trackingId);
-      } catch (error) {
-        // "Not one of yours", said about the id found in the address rather than one the creator chose.
-        if (error instanceof HttpError && error.status === 400) throw badRequest(ADDRESS_MESSAGES.foreignTrackingId(address.trackingId));
-        throw error;
-      }
+      // The earn rule takes the id the address carries as the chosen one: it must be one of the shop's.
+      const decision = earnRule(address.href, await readEarnSettings({ db, store }, shopOf(ctx)), { trackingId: address.trackingId });
+      if (decision.outcome !== 'tagged') throw badRequest(ADDRESS_MESSAGES.foreignTrackingId(address.trackingId));
       return make(ctx, destinationAsGiven(address), true);
     },
 

@@ -1,20 +1,16 @@
 import { dirname, join } from 'node:path';
-import { isImpactRetailer } from '../../../src/domain/impact-settings';
-import type { Retailer } from '../../../src/domain/retailer-links';
-import { sameTrackingId } from '../../../src/domain/tracking-id-rules';
+import { earnRule } from '../../../src/domain/earn-rule';
 import { badRequest, notFound } from '../../errors';
 import { createCommandHandler } from '../../events/command-handler';
 import { ProjectionError } from '../../events/projections';
 import { isUniqueViolation } from '../../db/database';
 import type { Services, TrackedLinkSource } from '../../services';
-import { accountByShop } from '../accounts/auth-accounts';
-import type { AccountRow } from '../accounts/account-views';
-import { preselectedTrackingId, readImpactSettings, shopTrackingIds } from '../tracking-ids';
+import { readEarnSettings } from '../tracking-ids';
 import { createClickImporter } from './click-importer';
 import { openClickJournal } from './click-journal';
 import { createClickRecorder, createJournalClickRecorder, type ClickRecorder } from './click-recorder';
 import { linkClick, SHORT_LINK_CLICK, type ClickRequest, type LinkClick } from './link-clicks';
-import { ADDRESS_MESSAGES, destinationWithTrackingId, requireAddress, sourceFor, type Destination } from './short-link-addresses';
+import { refusalOf, requireAddress, sourceFor, type Destination } from './short-link-addresses';
 import { createShortLinkCache } from './short-link-cache';
 import { newShortCode } from './short-link-codes';
 import { SHORT_LINK_MESSAGES, ShortCodeTakenError, shortLinkDecider, shortLinkStream, type LinkKind, type ShortLinkDetails } from './short-link-decider';
@@ -33,9 +29,9 @@ export interface NewShortLink extends Destination {
 /** A link to a product address with one of the shop's tracking ids, as other modules make them for their pages. */
 export interface ProductLinkRequest {
   shopDomain: string;
-  /** A retailer product address (parseProductUrl); its own tracking id, if any, is replaced. */
+  /** A retailer product address (parseProductUrl); a tracking id in it that is not the shop's is replaced. */
   url: string;
-  /** One of the shop's tracking ids of that retailer; absent: the shop's preselected (or oldest) Amazon id. */
+  /** One of the shop's tracking ids of that retailer; absent: the earn rule's default (src/domain/earn-rule.ts). */
   trackingId?: string;
   kind?: LinkKind;
   source?: number;
@@ -53,10 +49,8 @@ export interface ShortLinks {
   baseUrl(requestOrigin: string): string;
   /** Makes a link, or with `reuse` answers the shop's live link of that kind to that destination if there is one. */
   create(link: NewShortLink, options: { reuse: boolean; now: Date }): Promise<ShortLinkRow>;
-  /** The get-or-create of a product link with a tracking id of the shop (get_shortlink_with_trackingid semantics). */
+  /** The get-or-create of a product link tagged by the earn rule (get_shortlink_with_trackingid semantics). */
   linkForProduct(request: ProductLinkRequest): Promise<ShortLinkRow>;
-  /** The tracking id a link of `retailer` gets: the one asked for (in the shop's spelling) or the shop's default. */
-  trackingIdFor(owner: AccountRow, retailer: Retailer, asked: string | undefined): Promise<string>;
   /** Deletes a live link of the shop; its address answers 404 at once. */
   delete(shopDomain: string, code: string, now: Date): Promise<{ deletedAt: string }>;
   /** Looks the code up (in memory), records the click (a GET's) and says what to answer. */
@@ -134,37 +128,22 @@ function createShortLinks(services: Services): ShortLinks {
     }
   }
 
-  async function trackingIdFor(owner: AccountRow, retailer: Retailer, asked: string | undefined): Promise<string> {
-    const shopDomain = owner.shop_domain;
-    if (!shopDomain) throw badRequest('Connect your account to a shop first.');
-    const lists = (await shopTrackingIds(store, owner, shopDomain)).state;
-    if (asked !== undefined) {
-      const mine = lists[retailer].find((item) => sameTrackingId(item.trackingId, asked.trim()));
-      if (!mine) throw badRequest(ADDRESS_MESSAGES.unknownTrackingId(retailer));
-      return mine.trackingId;
-    }
-    const chosen = retailer === 'amazon' ? preselectedTrackingId(owner.profile.trackingId, lists) : undefined;
-    const fallback = chosen ?? lists[retailer][0]?.trackingId;
-    if (!fallback) throw badRequest(ADDRESS_MESSAGES.noTrackingIds(retailer));
-    return fallback;
-  }
-
   const links: ShortLinks = {
     baseUrl: (requestOrigin) => config.SHORT_LINK_BASE_URL ?? requestOrigin,
     create,
-    trackingIdFor,
 
     async linkForProduct(request) {
-      const { product } = requireAddress(request.url);
-      // Said before the tracking id is looked at: without Impact settings no Target or Walmart id can be used.
-      const impact = isImpactRetailer(product.retailer) ? (await readImpactSettings(store, request.shopDomain))[product.retailer] : undefined;
-      if (product.retailer !== 'amazon' && !impact) throw badRequest(ADDRESS_MESSAGES.impactMissing(product.retailer));
-      const owner = await accountByShop(db, request.shopDomain);
-      if (!owner) throw notFound(`There is no shop ${request.shopDomain}.`);
-      const trackingId = await trackingIdFor(owner, product.retailer, request.trackingId);
+      const { product, href } = requireAddress(request.url);
+      const settings = await readEarnSettings({ db, store }, request.shopDomain);
+      const decision = earnRule(href, settings, request.trackingId !== undefined ? { trackingId: request.trackingId } : {});
+      if (decision.outcome !== 'tagged') throw badRequest(refusalOf(product.retailer, decision));
       return create(
         {
-          ...destinationWithTrackingId(product, trackingId, impact),
+          retailer: product.retailer,
+          retailerItemId: product.productId,
+          normalizedUrl: product.canonicalUrl,
+          destination: decision.address,
+          trackingId: decision.trackingId,
           shopDomain: request.shopDomain,
           kind: request.kind ?? 'short',
           source: sourceFor(product.retailer, request.source),

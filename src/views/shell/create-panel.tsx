@@ -1,9 +1,10 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { CREATE_PANEL_TITLE } from '../../domain/spec-constants';
-import { createPanelOptions } from '../../domain/create-panel';
+import { CREATE_ACTIONS, createPanelOptions } from '../../domain/create-panel';
 import type { createPanelMachine } from '../../machines/create-panel.machine';
 import { Modal } from '../components/modal';
+import { BoostingUnreadBadge } from '../components/boosting-unread-badge';
 import { useForwardToRuntime } from './app-features';
 import './create-panel.css';
 
@@ -29,8 +30,8 @@ export function CreatePanel({ panel }: { panel: ActorRefFrom<typeof createPanelM
       </header>
       {loading ? (
         <div className="lm-create-panel__actions" aria-busy="true" aria-label="Loading">
-          {[0, 1, 2, 3].map((i) => (
-            <div key={i} className="lm-create-panel__skeleton" data-testid="create-panel-skeleton" />
+          {CREATE_ACTIONS.map(({ id }) => (
+            <div key={id} className="lm-create-panel__skeleton" data-testid="create-panel-skeleton" />
           ))}
         </div>
       ) : (
@@ -46,6 +47,7 @@ export function CreatePanel({ panel }: { panel: ActorRefFrom<typeof createPanelM
               onClick={() => panel.send({ type: 'createPanel.choose', action: option.id })}
             >
               {option.label}
+              {option.id === 'boosting' && option.enabled && <BoostingUnreadBadge />}
               {option.title && <span className="lm-create-panel__note">{option.title}</span>}
             </button>
           ))}

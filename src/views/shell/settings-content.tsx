@@ -11,7 +11,7 @@ import {
   REFERRAL_COMMISSION_PERCENT,
   Z_POPUP,
 } from '../../domain/spec-constants';
-import { panelView, type SettingsPanelEvent, type SettingsPanelSnapshot } from '../../machines/settings-panel.machine';
+import { invitationOf, panelView, type SettingsPanelEvent, type SettingsPanelSnapshot } from '../../machines/settings-panel.machine';
 import { Icon } from '../components/icon';
 import { Modal } from '../components/modal';
 import { UnavailableNote } from '../components/page-unavailable';
@@ -35,6 +35,7 @@ export function SettingsContent({ snapshot, send }: Props) {
   const name = user?.maiNickName || user?.handle || user?.username || '';
   const locked = view.referralInputDisabled;
   const saving = snapshot.hasTag('referral-saving');
+  const invitation = invitationOf(context);
 
   const onReferralKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') send({ type: 'settings.referral.submit' });
@@ -99,8 +100,7 @@ export function SettingsContent({ snapshot, send }: Props) {
           <button
             type="button"
             className="lm-settings__row"
-            disabled={snapshot.matches({ open: { modal: 'copying' } })}
-            onClick={() => send({ type: 'settings.invite.copy' })}
+            onClick={() => send({ type: 'settings.invite.open' })}
           >
             <span>Invite friends</span>
             <Icon name="right" size={16} />
@@ -129,6 +129,40 @@ export function SettingsContent({ snapshot, send }: Props) {
         <div className="lm-notify" role="alert" style={{ zIndex: Z_POPUP }}>
           {DATA_LOADING_TEXT}
         </div>
+      )}
+
+      {(snapshot.hasTag('invite-visible') || snapshot.matches({ open: { modal: 'copying' } })) && invitation && (
+        <Modal label="Invite friends" width={INVITE_BOX_WIDTH_PX} onEscape={() => send({ type: 'settings.invite.dismiss' })}>
+          <div className="lm-invite">
+            <h2 className="lm-modal__title">Invite friends</h2>
+            <p className="lm-modal__body">
+              Friends who sign up with your referral code <strong>{invitation.referCode}</strong> earn you a {REFERRAL_COMMISSION_PERCENT}% referral
+              bonus.
+            </p>
+            <label className="lm-invite__field">
+              <span>Your referral link</span>
+              <input type="text" readOnly value={invitation.link} onFocus={(event) => event.currentTarget.select()} />
+            </label>
+            <label className="lm-invite__field">
+              <span>Your invitation</span>
+              <textarea readOnly rows={4} value={invitation.message} onFocus={(event) => event.currentTarget.select()} />
+            </label>
+            <div className="lm-modal__actions">
+              <button type="button" className="lm-modal__button lm-modal__button--secondary" onClick={() => send({ type: 'settings.invite.dismiss' })}>
+                Close
+              </button>
+              <button
+                type="button"
+                className="lm-modal__button"
+                disabled={!snapshot.hasTag('invite-visible')}
+                aria-busy={!snapshot.hasTag('invite-visible')}
+                onClick={() => send({ type: 'settings.invite.copy' })}
+              >
+                Copy
+              </button>
+            </div>
+          </div>
+        </Modal>
       )}
 
       {snapshot.hasTag('invite-modal') && (

@@ -2,21 +2,20 @@ import { useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import type { AnyEventObject } from 'xstate';
 import { settingsPanelMachine, type SettingsPanelEvent } from '../../machines/settings-panel.machine';
-import { APP_BASE_PATH, SETTINGS_PANEL_MIN_HEIGHT_PX, SETTINGS_PANEL_WIDTH_PX, SIDEBAR_COLLAPSED_PX, SIDEBAR_OPEN_PX, Z_NAVBAR } from '../../domain/spec-constants';
+import { SETTINGS_PANEL_MIN_HEIGHT_PX, SETTINGS_PANEL_WIDTH_PX, SIDEBAR_COLLAPSED_PX, SIDEBAR_OPEN_PX, Z_NAVBAR } from '../../domain/spec-constants';
 import { useAppRuntime, useNavigation, useSession, useSidebar, useAppActorRef } from './app-runtime';
 import { useForwardToRuntime } from './app-features';
 import { SettingsContent } from './settings-content';
+import { appBaseUrl } from './app-address';
 import { REGISTERED_PATHS } from '../routes';
 
-/** The app's own address, for the sign-up link of the invitation. */
-export const appBaseUrl = () => `${window.location.origin}${APP_BASE_PATH}`;
 
 const NO_EVENTS: readonly AnyEventObject[] = [];
 
 /**
  * The settings side panel beside the side navigation (spec §2). It takes `settings.*` events from the app runtime
  * (the avatar sends settings.open), hands what it emits (navigation, toasts, logout.request) back to the runtime,
- * and closes on a click anywhere outside it.
+ * and closes on a click anywhere outside it, on Escape and when another page comes on screen.
  */
 export function SettingsPanel({ pending = NO_EVENTS }: { pending?: readonly AnyEventObject[] }) {
   const runtime = useAppRuntime();
@@ -46,6 +45,21 @@ export function SettingsPanel({ pending = NO_EVENTS }: { pending?: readonly AnyE
     return undo;
   }, [runtime, panel, pending]);
   useForwardToRuntime(panel);
+
+  // Another page on screen closes the panel (a row, a link, the address bar, back): its backdrop never outlives it.
+  useEffect(() => {
+    panel.send({ type: 'settings.navigated', route });
+  }, [panel, route]);
+  const visible = snapshot.hasTag('panel-visible');
+  useEffect(() => {
+    if (!visible) return undefined;
+    // Escape inside a modal of the panel closes that modal first (the modal stops the key there).
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') panel.send({ type: 'settings.close' });
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [panel, visible]);
 
   if (snapshot.matches('closed')) return null;
   const closing = snapshot.hasTag('panel-closing');

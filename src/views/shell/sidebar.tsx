@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Icon, type IconName } from '../components/icon';
 import { CREATE_PANEL_TITLE } from '../../domain/spec-constants';
 import { CreatePanel } from './lazy-features';
@@ -5,6 +6,7 @@ import { TABS, type TabId } from '../../domain/tabs';
 import { tabRoutes } from '../../machines/navigation.machine';
 import { useAppSend, useNavigation, useSession, useSidebar } from './app-runtime';
 import { useAppFeatures } from './app-features';
+import { BoostingUnreadBadge } from '../components/boosting-unread-badge';
 
 const TAB_ICONS: Record<TabId, IconName> = { 1: 'link', 2: 'links', 3: 'phone', 4: 'flame', 5: 'user' };
 
@@ -17,6 +19,9 @@ export function Sidebar() {
   const handle = session.userInfo?.handle ?? session.userName ?? '';
   const avatar = session.avatar;
   const { createPanel } = useAppFeatures();
+  const route = useNavigation((s) => s.context.location);
+  const relaunched = useNavigation((s) => s.context.stack.length <= 1);
+  const visit = useMemo(() => ({ route, relaunched }), [route, relaunched]);
 
   return (
     <nav className={`lm-sidebar ${open ? 'lm-sidebar--open' : 'lm-sidebar--collapsed'}`} aria-label="Main">
@@ -44,6 +49,8 @@ export function Sidebar() {
       >
         <Icon name="plus" size={18} />
         {open && <span>{CREATE_PANEL_TITLE}</span>}
+        {/* Boosting is reached through the create panel: its unread approvals show on the way there. */}
+        <BoostingUnreadBadge visit={visit} />
       </button>
       <CreatePanel panel={createPanel} />
       <ul className="lm-nav">

@@ -8,9 +8,13 @@ import { PageHeader } from '../../components/page-header';
 import { DelayedSpinner } from '../../components/delayed-spinner';
 import { useCheckedField, useField, useFlow, useFormStatus } from '../../components/use-flow';
 import { IndustryField } from '../create-account/industry-field';
+import { AccountSections } from './account-sections';
 import '../../components/forms.css';
 
-/** /pages/additional/index (isForce=1 forces completion while the handle is empty). */
+/**
+ * /pages/additional/index: Account info, the creator's account page (profile, email, password, tracking IDs,
+ * referral, deletion); with isForce=1 and no handle yet, only the profile form, which must be completed.
+ */
 export default function AdditionalInfoPage() {
   const location = useLocation();
   const additional = useFlow(additionalInfoMachine, { isForce: isForcedProfileRoute(`${location.pathname}${location.search}`) });
@@ -27,17 +31,19 @@ export default function AdditionalInfoPage() {
   const platform = useField(additional, 'primaryPlatform');
   const platformHandle = useField(additional, 'primaryPlatformHandle');
   const trackingId = useField(additional, 'amazonTrackingId');
+  const displayName = useField(additional, 'maiNickName');
   const logout = (
     <button type="button" className="lm-link" onClick={() => additional.send({ type: 'session.logout' })}>
       Log out
     </button>
   );
+  const accountPage = useSelector(additional, (s) => s.matches({ mode: 'optional' }));
   return (
     <section className="lm-auth lm-auth--wide" aria-labelledby="additional-title">
-      <PageHeader title="Additional Info" actions={logout} />
+      <PageHeader title={accountPage ? 'Account info' : 'Additional Info'} actions={logout} />
       <div className="lm-auth__card">
         <h2 id="additional-title" className="lm-auth__title">
-          {forced ? 'Finish setting up your profile' : 'Your profile'}
+          {forced ? 'Finish setting up your profile' : 'Profile'}
         </h2>
         <p className="lm-auth__lead">
           {forced
@@ -55,7 +61,8 @@ export default function AdditionalInfoPage() {
           </div>
         ) : (
           <Form label="Additional info" onSubmit={() => additional.send({ type: 'additional.submit' })}>
-            <TextField label="Handle" required autoFocus placeholder="jane.picks" {...handle} />
+            <TextField label="Display name" maxLength={50} placeholder="Jane Doe" {...displayName} />
+            <TextField label="Handle" required autoFocus={forced} placeholder="jane.picks" {...handle} />
             <FieldGroup title="Your audience">
               <IndustryField industries={industries} state={industriesState} onRetry={() => additional.send({ type: 'industries.retry' })} {...industry} />
               <SelectField label="Followers" choices={FOLLOWER_RANGES} {...followers} />
@@ -75,6 +82,7 @@ export default function AdditionalInfoPage() {
           </Form>
         )}
       </div>
+      {accountPage && <AccountSections />}
     </section>
   );
 }

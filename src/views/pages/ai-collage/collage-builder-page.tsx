@@ -4,10 +4,12 @@ import type { Actor } from 'xstate';
 import { COLLAGE_DELETE_CONFIRM, collagePath, COLLAGE_PREFERENCE_PATH, COLLAGE_TEXTS, pictureLabel } from '../../../domain/collage-pages';
 import { ADD_PRODUCT_PATH } from '../../../domain/shop-products';
 import { collageBuilderMachine, type CollageBuilderSnapshot } from '../../../machines/collage-builder.machine';
+import { earnSettingsMachine } from '../../../machines/earn-settings.machine';
 import type { CollagePicture } from '../../../machines/collage-calls';
 import { CopyLinkButton } from '../../components/copy-link-button';
 import { DelayedSpinner } from '../../components/delayed-spinner';
 import { useDeleteConfirmation } from '../../components/delete-confirmation';
+import { EarnWarning, type EarnActor } from '../../components/earn-warning';
 import { EmptyState } from '../../components/empty-state';
 import { FormAlert, TextField } from '../../components/form-field';
 import { LoadError } from '../../components/load-error';
@@ -30,6 +32,9 @@ export default function CollageBuilderPage() {
 function CollageBuilder({ collageId }: { collageId: string | null }) {
   const builder = useAppActorRef(collageBuilderMachine, { input: { collageId } });
   useForwardToRuntime(builder);
+  // The earn rule's view of the creator: a picked product that would not earn is flagged, with the missing ids to add.
+  const earn = useAppActorRef(earnSettingsMachine);
+  useForwardToRuntime(earn);
   const snapshot = useSelector(builder, (s) => s);
   useDeleteConfirmation(builder, snapshot.hasTag('confirm-visible'), COLLAGE_DELETE_CONFIRM);
   const { error, collage } = snapshot.context;
@@ -58,14 +63,14 @@ function CollageBuilder({ collageId }: { collageId: string | null }) {
           </button>
         </EmptyState>
       )}
-      {picking && <Picking snapshot={snapshot} builder={builder} />}
-      {collage && !picking && <Adjusting snapshot={snapshot} builder={builder} />}
+      {picking && <Picking snapshot={snapshot} builder={builder} earn={earn} />}
+      {collage && !picking && <Adjusting snapshot={snapshot} builder={builder} earn={earn} />}
     </>
   );
 }
 
-function Picking({ snapshot, builder }: { snapshot: CollageBuilderSnapshot; builder: BuilderActor }) {
-  const { products, picked, pictures, library, title, maxItems, recent, error } = snapshot.context;
+function Picking({ snapshot, builder, earn }: { snapshot: CollageBuilderSnapshot; builder: BuilderActor; earn: EarnActor }) {
+  const { products, picked, pictures, names, keep, library, title, maxItems, recent, error } = snapshot.context;
   const creating = snapshot.matches('creating');
   return (
     <>
@@ -94,6 +99,18 @@ function Picking({ snapshot, builder }: { snapshot: CollageBuilderSnapshot; buil
                       <span className="lm-product__meta">{on ? `Tile ${position + 1}` : full ? `At most ${maxItems} products` : 'Not picked'}</span>
                     </span>
                   </label>
+                  {on && (
+                    <ProductChoices
+                      name={names[product.id] ?? product.title}
+                      url={product.url}
+                      title={product.title}
+                      kept={keep[product.id] ?? false}
+                      earn={earn}
+                      disabled={creating}
+                      onName={(value) => builder.send({ type: 'collage.product.name', productId: product.id, value })}
+                      onKeep={(value) => builder.send({ type: 'collage.product.keep', productId: product.id, keep: value })}
+                    />
+                  )}
                   {on && library.length > 0 && (
                     <label className="lm-collage-picture-choice">
                       Shown as
@@ -156,7 +173,20 @@ function ChosenPicture({ picture }: { picture: CollagePicture | undefined }) {
   return picture ? <img src={picture.thumbnailUrl ?? picture.url} alt="" /> : null;
 }
 
-function Adjusting({ snapshot, builder }: { snapshot: CollageBuilderSnapshot; builder: BuilderActor }) {
+/** A product's name in the collage (editable: one added by its address is named after it) and, where it would not earn, the earn warning. */
+function ProductChoices(props: { name: string; title: string; url: string | undefined; kept: boolean; earn: EarnActor; disabled: boolean; onName(value: string): void; onKeep(keep: boolean): void }) {
+  return (
+    <div className="lm-collage-product">
+      <label>
+        Name in the collage
+        <input type="text" value={props.name} maxLength={200} disabled={props.disabled} aria-label={`Name of ${props.title} in the collage`} onChange={(e) => props.onName(e.target.value)} />
+      </label>
+      {props.url && <EarnWarning earn={props.earn} address={props.url} kept={props.kept} what={`“${props.name.trim() || props.title}”`} onKeep={props.onKeep} />}
+    </div>
+  );
+}
+
+function Adjusting({ snapshot, builder, earn }: { snapshot: CollageBuilderSnapshot; builder: BuilderActor; earn: EarnActor }) {
   const { collage, draft, products, error } = snapshot.context;
   if (!collage || !draft) return null;
   const busy = snapshot.hasTag('busy');
@@ -202,7 +232,16 @@ function Adjusting({ snapshot, builder }: { snapshot: CollageBuilderSnapshot; bu
         <ol className="lm-collage-order" aria-label="Products in tile order">
           {draft.order.map((productId, index) => (
             <li key={productId} data-product={productId}>
-              <span>{titleOf(productId)}</span>
+              <ProductChoices
+                name={draft.names[productId] ?? titleOf(productId)}
+                title={titleOf(productId)}
+                url={products.find((p) => p.id === productId)?.url}
+                kept={draft.keep[productId] ?? false}
+                earn={earn}
+                disabled={busy}
+                onName={(value) => builder.send({ type: 'collage.product.name', productId, value })}
+                onKeep={(value) => builder.send({ type: 'collage.product.keep', productId, keep: value })}
+              />
               <button type="button" className="lm-button lm-button--secondary" aria-label={`Move ${titleOf(productId)} earlier`} disabled={busy || !snapshot.can({ type: 'collage.tile.move', index, delta: -1 })} onClick={() => builder.send({ type: 'collage.tile.move', index, delta: -1 })}>
                 ↑
               </button>

@@ -8,7 +8,7 @@ import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
-import { BoostingUnreadBadge } from '../boosting/unread-badge';
+import { BoostingUnreadBadge } from '../../components/boosting-unread-badge';
 import '../boosting-application/boosting-application.css';
 
 /** applyBoosting/index: what boosting is, and the whitelist gate before an application (see boosting-start.machine.ts). */

@@ -1,18 +1,14 @@
 import { useSelector } from '@xstate/react';
 import { AUTO_DM_TEXTS } from '../../../domain/auto-dm';
-import { autoDmPostsMachine } from '../../../machines/auto-dm-posts.machine';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
-import { useForwardToRuntime } from '../../shell/app-features';
-import { useAppActorRef } from '../../shell/app-runtime';
 import '../../components/forms.css';
-import { AutoDmPosts } from './auto-dm-posts';
+import { AutoDmPosts, useAutoDmPosts } from './auto-dm-posts';
 import './auto-dm.css';
 
 /** autoDm/index: the connection, and each post's Auto DM with the DMs it sent (auto-dm-posts.machine.ts). */
 export default function AutoDmPage() {
-  const posts = useAppActorRef(autoDmPostsMachine);
-  useForwardToRuntime(posts);
+  const posts = useAutoDmPosts();
   const snapshot = useSelector(posts, (s) => s);
   const { overview, failure } = snapshot.context;
   const send = posts.send;
@@ -50,19 +46,19 @@ export default function AutoDmPage() {
               </p>
             ) : (
               <p data-testid="auto-dm-connection">
-                {!overview.hasAuth ? 'Connect Instagram and Facebook to turn Auto DM on.' : 'Create your bio link page first: Auto DM sends its links.'}
+                {snapshot.hasTag('not-connected') ? 'Connect Instagram and Facebook to turn Auto DM on.' : 'Create your bio link page first: Auto DM sends its links.'}
               </p>
             )}
             {status?.connected && !status.pairValid && <p className="lm-adm-warn">{AUTO_DM_TEXTS.pairBroken}</p>}
             <button type="button" className="lm-button" onClick={() => send({ type: 'autoDm.connect' })}>
-              {overview.hasAuth ? 'Manage connection' : 'Connect'}
+              {snapshot.hasTag('not-connected') ? 'Connect' : 'Manage connection'}
             </button>
           </section>
         )}
         {overview && (
           <section className="lm-adm-card" aria-label="Your posts">
             <h2>Your posts</h2>
-            <p className="lm-adm-muted">A comment with one of a post’s trigger words gets one direct message, once per comment.</p>
+            <p className="lm-adm-muted">Instagram and Facebook Page posts. A comment with one of a post’s trigger words gets one direct message, once per comment.</p>
             <AutoDmPosts snapshot={snapshot} onOpen={(mediaId) => send({ type: 'post.open', mediaId })} />
           </section>
         )}

@@ -1,15 +1,27 @@
-import { autoDmSummary } from '../../../domain/auto-dm';
-import type { AutoDmPostsSnapshot, PostRow } from '../../../machines/auto-dm-posts.machine';
+import type { Actor } from 'xstate';
+import { autoDmSummary, POST_NETWORK_NAMES } from '../../../domain/auto-dm';
+import { autoDmPostsMachine, type AutoDmPostsSnapshot, type PostRow } from '../../../machines/auto-dm-posts.machine';
+import { useForwardToRuntime } from '../../shell/app-features';
+import { useAppActorRef } from '../../shell/app-runtime';
 import './auto-dm.css';
 
-const postTitle = (post: PostRow) => post.caption?.trim() || `${post.platform === 'facebook' ? 'Facebook' : 'Instagram'} post ${post.mediaId}`;
+export type AutoDmActor = Actor<typeof autoDmPostsMachine>;
+
+/** An Auto DM actor whose navigations and toasts reach the app (autoDm/index has one; the Bio Link tab's card and posts share one). */
+export function useAutoDmPosts(): AutoDmActor {
+  const actor = useAppActorRef(autoDmPostsMachine);
+  useForwardToRuntime(actor);
+  return actor;
+}
+
+const postTitle = (post: PostRow) => post.caption?.trim() || `${POST_NETWORK_NAMES[post.platform]} post ${post.mediaId}`;
 const dmsText = (count: number) => `${count.toLocaleString('en-US')} DM${count === 1 ? '' : 's'}`;
 
 /** The creator's posts, each with its Auto DM and the DMs it sent; a post opens its editor (auto-dm-posts.machine.ts). */
 export function AutoDmPosts({ snapshot, onOpen }: { snapshot: AutoDmPostsSnapshot; onOpen(mediaId: string): void }) {
   const posts = snapshot.context.overview?.posts ?? [];
   if (posts.length === 0) {
-    return <p className="lm-adm-muted">No posts yet: your Instagram posts show here once they are synced.</p>;
+    return <p className="lm-adm-muted">No posts yet: your Instagram and Facebook Page posts show here once they are synced.</p>;
   }
   return (
     <ul className="lm-adm-list" aria-label="Posts">
@@ -18,6 +30,7 @@ export function AutoDmPosts({ snapshot, onOpen }: { snapshot: AutoDmPostsSnapsho
           {(post.thumbnailUrl ?? post.mediaUrl) && <img src={post.thumbnailUrl ?? post.mediaUrl} alt="" loading="lazy" />}
           <span className="lm-adm-item__text">
             {postTitle(post)}
+            <small data-testid="post-network">{POST_NETWORK_NAMES[post.platform]}</small>
             <small data-testid="auto-dm-state">{autoDmSummary(post.autoReplyResp)}</small>
             {post.autoReplyResp && (
               <small data-testid="dm-count">

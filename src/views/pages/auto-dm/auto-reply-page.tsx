@@ -1,8 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { AUTO_DM_LIMITS, type AutoDmProblem } from '../../../domain/auto-dm-rules';
-import { problemsAt, problemsUnder, type CardDraft } from '../../../domain/auto-dm';
+import { POST_NETWORK_NAMES, problemsAt, problemsUnder, type CardDraft } from '../../../domain/auto-dm';
 import { autoReplyEditorMachine, type AutoReplyEditorSnapshot } from '../../../machines/auto-reply-editor.machine';
+import { earnSettingsMachine } from '../../../machines/earn-settings.machine';
+import { EarnWarning, type EarnActor } from '../../components/earn-warning';
 import { EmptyState } from '../../components/empty-state';
 import { FormAlert, TextAreaField, TextField } from '../../components/form-field';
 import { LoadError } from '../../components/load-error';
@@ -25,6 +27,9 @@ const joined = (messages: string[]) => (messages.length > 0 ? messages.join(' ')
 function AutoReplyEditor({ mediaId }: { mediaId: string | null }) {
   const editor = useAppActorRef(autoReplyEditorMachine, { input: { mediaId } });
   useForwardToRuntime(editor);
+  // The earn rule's view of the creator: a card button that would not earn is flagged, with the missing ids to add.
+  const earn = useAppActorRef(earnSettingsMachine);
+  useForwardToRuntime(earn);
   const snapshot = useSelector(editor, (s) => s);
   const send = editor.send;
   const { post, failure } = snapshot.context;
@@ -68,21 +73,21 @@ function AutoReplyEditor({ mediaId }: { mediaId: string | null }) {
       <PageHeader title="Auto DM" back actions={saveButton} />
       <div className="lm-adm" aria-busy={snapshot.hasTag('busy')}>
         <section className="lm-adm-card" aria-label="Post">
-          <h2>{post.scheduled ? 'Scheduled post' : 'Post'}</h2>
+          <h2>{post.scheduled ? 'Scheduled post' : `${POST_NETWORK_NAMES[post.platform]} post`}</h2>
           <p>{post.caption?.trim() || post.mediaId}</p>
           <p className="lm-adm-muted">
             {post.scheduled ? `Goes live ${new Date(post.postedAt).toLocaleString('en-US')}; its Auto DM starts then.` : `Posted ${new Date(post.postedAt).toLocaleString('en-US')}.`}
           </p>
         </section>
         <FormAlert message={failure} />
-        <ReplyForm snapshot={snapshot} send={send} />
+        <ReplyForm snapshot={snapshot} send={send} earn={earn} />
         <SentMessages snapshot={snapshot} send={send} />
       </div>
     </>
   );
 }
 
-function ReplyForm({ snapshot, send }: { snapshot: AutoReplyEditorSnapshot; send: Send }) {
+function ReplyForm({ snapshot, send, earn }: { snapshot: AutoReplyEditorSnapshot; send: Send; earn: EarnActor }) {
   const { draft, dirty } = snapshot.context;
   const problems: AutoDmProblem[] = [...snapshot.context.problems, ...snapshot.context.serverProblems];
   return (
@@ -137,7 +142,7 @@ function ReplyForm({ snapshot, send }: { snapshot: AutoReplyEditorSnapshot; send
         </p>
       ))}
       {draft.cards.map((card, index) => (
-        <CardForm key={card.key} card={card} index={index} problems={problems} snapshot={snapshot} send={send} />
+        <CardForm key={card.key} card={card} index={index} problems={problems} snapshot={snapshot} send={send} earn={earn} />
       ))}
       <div className="lm-adm-actions">
         <button type="button" className="lm-button lm-button--secondary" disabled={!snapshot.can({ type: 'card.add' })} onClick={() => send({ type: 'card.add' })}>
@@ -148,7 +153,8 @@ function ReplyForm({ snapshot, send }: { snapshot: AutoReplyEditorSnapshot; send
   );
 }
 
-function CardForm({ card, index, problems, snapshot, send }: { card: CardDraft; index: number; problems: AutoDmProblem[]; snapshot: AutoReplyEditorSnapshot; send: Send }) {
+function CardForm(props: { card: CardDraft; index: number; problems: AutoDmProblem[]; snapshot: AutoReplyEditorSnapshot; send: Send; earn: EarnActor }) {
+  const { card, index, problems, snapshot, send, earn } = props;
   const n = index + 1;
   const at = `/carouselReplyContentList/${index}`;
   return (
@@ -203,6 +209,13 @@ function CardForm({ card, index, problems, snapshot, send }: { card: CardDraft; 
               value={button.contentUrl}
               error={joined(problemsAt(problems, `${bat}/contentUrl`))}
               onChange={(value) => send({ type: 'button.text', card: card.key, button: button.key, field: 'contentUrl', value })}
+            />
+            <EarnWarning
+              earn={earn}
+              address={button.contentUrl}
+              kept={button.keepUntagged ?? false}
+              what={`Button ${m} of card ${n}`}
+              onKeep={(keep) => send({ type: 'button.keep', card: card.key, button: button.key, keep })}
             />
             <button type="button" className="lm-button lm-button--secondary" onClick={() => send({ type: 'button.remove', card: card.key, button: button.key })}>
               Remove button {m} of card {n}

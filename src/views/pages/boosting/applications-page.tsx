@@ -10,7 +10,7 @@ import { PageHeader } from '../../components/page-header';
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
 import { ApplicationFacts, StatusLabel } from './application-facts';
-import { BoostingUnreadBadge } from './unread-badge';
+import { BoostingUnreadBadge } from '../../components/boosting-unread-badge';
 import '../../components/forms.css';
 import '../../components/link-row.css';
 import './boosting-follow-up.css';

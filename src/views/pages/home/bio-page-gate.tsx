@@ -20,6 +20,8 @@ export function BioPageGate(props: {
   failure: string | null;
   noPageText: ReactNode;
   loadingText: string;
+  /** Shown under the title while the gate shows (the screen's own content places it itself). */
+  banner?: ReactNode;
   onRetry(): void;
   onCreate(): void;
   children: ReactNode;
@@ -47,6 +49,7 @@ export function BioPageGate(props: {
   return (
     <>
       <PageHeader title={title} back={back} />
+      {props.banner}
       {body}
     </>
   );

@@ -2,8 +2,10 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { BIO_TEXT_MAX, DISPLAY_NAME_MAX, SOCIAL_PLATFORMS, SOCIAL_PLATFORM_LABELS, clicksText, type SocialPlatform } from '../../../domain/bio-link';
 import { bioLinkEditorMachine, type BioLinkEditorSnapshot } from '../../../machines/bio-link-editor.machine';
+import { earnSettingsMachine } from '../../../machines/earn-settings.machine';
 import type { BioLinkDetail } from '../../../machines/bio-link-calls';
 import { BioPagePreview, previewOfDetail } from '../../components/bio-page-preview';
+import { EarnWarning, type EarnActor } from '../../components/earn-warning';
 import { Form, FormAlert, SelectField, TextAreaField, TextField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { useForwardToRuntime } from '../../shell/app-features';
@@ -18,6 +20,9 @@ const PLATFORM_CHOICES = SOCIAL_PLATFORMS.map((value) => ({ value, label: SOCIAL
 export default function BioLinkEditPage() {
   const editor = useAppActorRef(bioLinkEditorMachine);
   useForwardToRuntime(editor);
+  // The earn rule's view of the creator, so a retailer address that would not earn is flagged as it is typed.
+  const earn = useAppActorRef(earnSettingsMachine);
+  useForwardToRuntime(earn);
   const snapshot = useSelector(editor, (s) => s);
   const { base, failure } = snapshot.context;
   const send = editor.send;
@@ -33,12 +38,12 @@ export default function BioLinkEditPage() {
       onRetry={() => send({ type: 'bioPage.retry' })}
       onCreate={() => send({ type: 'bioPage.create' })}
     >
-      {base && <Editor snapshot={snapshot} base={base} send={send} />}
+      {base && <Editor snapshot={snapshot} base={base} send={send} earn={earn} />}
     </BioPageGate>
   );
 }
 
-function Editor({ snapshot, base, send }: { snapshot: BioLinkEditorSnapshot; base: BioLinkDetail; send: Send }) {
+function Editor({ snapshot, base, send, earn }: { snapshot: BioLinkEditorSnapshot; base: BioLinkDetail; send: Send; earn: EarnActor }) {
   const { draft, failure } = snapshot.context;
   const busy = snapshot.hasTag('busy');
   const actions = (
@@ -90,7 +95,7 @@ function Editor({ snapshot, base, send }: { snapshot: BioLinkEditorSnapshot; bas
               onChange={(value) => send({ type: 'editor.profile.change', field: 'bio', value })}
             />
           </section>
-          <ButtonsCard snapshot={snapshot} send={send} />
+          <ButtonsCard snapshot={snapshot} send={send} earn={earn} />
           <SocialCard snapshot={snapshot} send={send} />
         </div>
       </div>
@@ -100,7 +105,7 @@ function Editor({ snapshot, base, send }: { snapshot: BioLinkEditorSnapshot; bas
 
 type Send = ActorRefFrom<typeof bioLinkEditorMachine>['send'];
 
-function ButtonsCard({ snapshot, send }: { snapshot: BioLinkEditorSnapshot; send: Send }) {
+function ButtonsCard({ snapshot, send, earn }: { snapshot: BioLinkEditorSnapshot; send: Send; earn: EarnActor }) {
   const { draft, newButton, newButtonProblem, problems } = snapshot.context;
   const last = draft.buttons.length - 1;
   return (
@@ -118,7 +123,9 @@ function ButtonsCard({ snapshot, send }: { snapshot: BioLinkEditorSnapshot; send
                 <small>
                   {b.url}
                   {b.id ? ` · ${clicksText(b.clicks)}` : ' · not saved yet'}
+                  {b.id && b.keepUntagged ? ' · kept untagged (earns no commission)' : ''}
                 </small>
+                {!b.id && <EarnWarning earn={earn} address={b.url} kept={b.keepUntagged ?? false} what={`“${b.title}”`} onKeep={(keep) => send({ type: 'editor.button.keep', key: b.key, keep })} />}
               </span>
               <button type="button" className="lm-button lm-button--secondary" aria-label={`Move ${b.title} up`} disabled={index === 0} onClick={() => send({ type: 'editor.button.move', key: b.key, to: index - 1 })}>
                 ↑
@@ -155,6 +162,13 @@ function ButtonsCard({ snapshot, send }: { snapshot: BioLinkEditorSnapshot; send
             onChange={(value) => send({ type: 'editor.button.draft', field: 'url', value })}
           />
         </div>
+        <EarnWarning
+          earn={earn}
+          address={newButton.url}
+          kept={newButton.keepUntagged}
+          what="This button"
+          onKeep={(keep) => send({ type: 'editor.button.keepNew', keep })}
+        />
         <button type="submit" className="lm-button lm-button--secondary">
           Add button
         </button>

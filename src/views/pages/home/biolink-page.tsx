@@ -9,7 +9,8 @@ import { PageHeader } from '../../components/page-header';
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
 import '../../components/forms.css';
-import { TabAutoDmSection } from '../auto-dm/tab-auto-dm-section';
+import { useAutoDmPosts } from '../auto-dm/auto-dm-posts';
+import { TabAutoDmCard, TabAutoDmPosts } from '../auto-dm/tab-auto-dm';
 import { BioPageGate } from './bio-page-gate';
 import { BioPostsSection } from './bio-posts-section';
 import './bio-link.css';
@@ -27,6 +28,9 @@ export default function BioLinkPage() {
   const home = useAppActorRef(bioLinkHomeMachine);
   useForwardToRuntime(home);
   const snapshot = useSelector(home, (s) => s);
+  const autoDm = useAutoDmPosts();
+  // Auto DM shows with or without a bio page: its card right under the title, its posts below the page.
+  const banner = <TabAutoDmCard actor={autoDm} />;
   const { overview, failure } = snapshot.context;
   const refresh = (
     <button type="button" className="lm-button lm-button--secondary" disabled={!snapshot.can({ type: 'bioLink.refresh' })} onClick={() => home.send({ type: 'bioLink.refresh' })}>
@@ -43,6 +47,7 @@ export default function BioLinkPage() {
         loaded={overview !== null}
         failure={failure}
         loadingText="Loading your bio link page…"
+        banner={banner}
         noPageText={
           <p>
             Your bio link page is the one address you put in your Instagram and Facebook bio: your name, a short bio, your
@@ -52,20 +57,21 @@ export default function BioLinkPage() {
         onRetry={() => home.send({ type: 'bioLink.retry' })}
         onCreate={() => home.send({ type: 'bioLink.create' })}
       >
-        {overview && <Overview overview={overview} busy={snapshot.hasTag('busy')} refresh={refresh} send={home.send} />}
+        {overview && <Overview overview={overview} busy={snapshot.hasTag('busy')} refresh={refresh} banner={banner} send={home.send} />}
       </BioPageGate>
-      {/* Auto DM shows with or without a bio page: without one, its entries say why they do not open. */}
-      <TabAutoDmSection />
+      <TabAutoDmPosts actor={autoDm} />
     </>
   );
 }
 
-function Overview({ overview, busy, refresh, send }: { overview: BioLinkOverview; busy: boolean; refresh: ReactNode; send: ActorRefFrom<typeof bioLinkHomeMachine>['send'] }) {
+function Overview(props: { overview: BioLinkOverview; busy: boolean; refresh: ReactNode; banner: ReactNode; send: ActorRefFrom<typeof bioLinkHomeMachine>['send'] }) {
+  const { overview, busy, refresh, banner, send } = props;
   const { detail, url, popular, trending } = overview;
   const total = totalClicks(detail.buttons);
   return (
     <>
       <PageHeader title="Bio Link + Auto DM" actions={refresh} />
+      {banner}
       <div className="lm-bio" aria-busy={busy}>
         <BioPagePreview {...previewOfDetail(detail)} />
         <div className="lm-bio__side">

@@ -1,11 +1,13 @@
 import { BLOCK_KIND_LABELS, LANDING_LIMITS, type BlockDraft } from '../../../domain/landing-pages';
 import { formatMoney } from '../../../domain/shop-products';
 import type { LandingEditorSnapshot } from '../../../machines/landing-page-editor.machine';
+import { EarnWarning, type EarnActor } from '../../components/earn-warning';
 import { TextAreaField, TextField } from '../../components/form-field';
 import type { EditorSend } from './landing-editor-page';
 
 /** One block of the draft: its kind's fields, its sentence (the editor's or the server's), reorder and remove. */
-export function BlockCard({ block, index, last, snapshot, send }: { block: BlockDraft; index: number; last: boolean; snapshot: LandingEditorSnapshot; send: EditorSend }) {
+export function BlockCard(props: { block: BlockDraft; index: number; last: boolean; snapshot: LandingEditorSnapshot; send: EditorSend; earn: EarnActor }) {
+  const { block, index, last, snapshot, send, earn } = props;
   const name = `Block ${index + 1} (${BLOCK_KIND_LABELS[block.type]})`;
   const problem = snapshot.context.problems[block.key];
   const key = block.key;
@@ -25,7 +27,7 @@ export function BlockCard({ block, index, last, snapshot, send }: { block: Block
           </button>
         </span>
       </header>
-      <BlockFields block={block} snapshot={snapshot} send={send} />
+      <BlockFields block={block} snapshot={snapshot} send={send} earn={earn} name={name} />
       {problem && (
         <p className="lm-field__error" role="alert">
           {problem}
@@ -35,9 +37,13 @@ export function BlockCard({ block, index, last, snapshot, send }: { block: Block
   );
 }
 
-function BlockFields({ block, snapshot, send }: { block: BlockDraft; snapshot: LandingEditorSnapshot; send: EditorSend }) {
+function BlockFields({ block, snapshot, send, earn, name }: { block: BlockDraft; snapshot: LandingEditorSnapshot; send: EditorSend; earn: EarnActor; name: string }) {
   const key = block.key;
   const change = (field: 'text' | 'title' | 'url' | 'alt') => (value: string) => send({ type: 'block.change', key, field, value });
+  // Where the block's product or retailer address would not earn: what is missing, added right here, or kept untagged.
+  const earning = (address: string) => (
+    <EarnWarning earn={earn} address={address} kept={block.keepUntagged ?? false} what={name} onKeep={(keep) => send({ type: 'block.keep', key, keep })} />
+  );
   switch (block.type) {
     case 'heading':
       return <TextField label="Heading" required name={`${key}-text`} value={block.text} maxLength={LANDING_LIMITS.heading + 10} onChange={change('text')} />;
@@ -67,6 +73,7 @@ function BlockFields({ block, snapshot, send }: { block: BlockDraft; snapshot: L
           </div>
           <TextField label="Alt text" name={`${key}-alt`} value={block.alt} hint="Says what the picture shows, for screen readers." onChange={change('alt')} />
           <TextField label="Opens this address" name={`${key}-url`} type="url" value={block.url} placeholder="https://" onChange={change('url')} />
+          {earning(block.url)}
         </>
       );
     }
@@ -88,6 +95,7 @@ function BlockFields({ block, snapshot, send }: { block: BlockDraft; snapshot: L
           <button type="button" className="lm-button lm-button--secondary" disabled={!snapshot.can({ type: 'picker.open', key })} onClick={() => send({ type: 'picker.open', key })}>
             {block.product ? 'Change product' : 'Choose product'}
           </button>
+          {earning(block.product?.url ?? '')}
         </div>
       );
     case 'button':
@@ -95,6 +103,7 @@ function BlockFields({ block, snapshot, send }: { block: BlockDraft; snapshot: L
         <div className="lm-row">
           <TextField label="Button title" required name={`${key}-title`} value={block.title} onChange={change('title')} />
           <TextField label="Button address" required name={`${key}-url`} type="url" value={block.url} placeholder="https://" onChange={change('url')} />
+          {earning(block.url)}
         </div>
       );
     case 'links':
@@ -117,6 +126,13 @@ function BlockFields({ block, snapshot, send }: { block: BlockDraft; snapshot: L
                 <button type="button" className="lm-button lm-button--secondary" aria-label={`Remove link ${index + 1}`} onClick={() => send({ type: 'block.link.remove', key, index })}>
                   Remove
                 </button>
+                <EarnWarning
+                  earn={earn}
+                  address={link.url}
+                  kept={link.keepUntagged ?? false}
+                  what={`Link ${index + 1}`}
+                  onKeep={(keep) => send({ type: 'block.link.keep', key, index, keep })}
+                />
               </li>
             ))}
           </ol>

@@ -2,9 +2,11 @@ import { useSearchParams } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { BLOCK_KINDS, BLOCK_KIND_LABELS, LANDING_LIMITS } from '../../../domain/landing-pages';
+import { earnSettingsMachine } from '../../../machines/earn-settings.machine';
 import { landingPageEditorMachine, type LandingEditorSnapshot } from '../../../machines/landing-page-editor.machine';
 import { CopyLinkButton } from '../../components/copy-link-button';
 import { DelayedSpinner } from '../../components/delayed-spinner';
+import type { EarnActor } from '../../components/earn-warning';
 import { FormAlert, TextAreaField, TextField } from '../../components/form-field';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
@@ -30,6 +32,9 @@ export default function LandingEditorPage() {
 function LandingEditor({ id }: { id: string | null }) {
   const editor = useAppActorRef(landingPageEditorMachine, { input: { id } });
   useForwardToRuntime(editor);
+  // The earn rule's view of the creator: a block that would not earn is flagged, with the missing ids to add.
+  const earn = useAppActorRef(earnSettingsMachine);
+  useForwardToRuntime(earn);
   const snapshot = useSelector(editor, (s) => s);
   const send = editor.send;
   const title = id ? 'Edit landing page' : 'New landing page';
@@ -52,10 +57,10 @@ function LandingEditor({ id }: { id: string | null }) {
       </>
     );
   }
-  return <Editor snapshot={snapshot} send={send} title={title} />;
+  return <Editor snapshot={snapshot} send={send} title={title} earn={earn} />;
 }
 
-function Editor({ snapshot, send, title }: { snapshot: LandingEditorSnapshot; send: EditorSend; title: string }) {
+function Editor({ snapshot, send, title, earn }: { snapshot: LandingEditorSnapshot; send: EditorSend; title: string; earn: EarnActor }) {
   const { draft, problems, failure, page, previewing, dirty } = snapshot.context;
   const saving = snapshot.hasTag('saving');
   const actions = (
@@ -133,7 +138,7 @@ function Editor({ snapshot, send, title }: { snapshot: LandingEditorSnapshot; se
             ) : (
               <ol className="lm-landing-blocks" aria-label="Blocks in page order">
                 {draft.blocks.map((block, index) => (
-                  <BlockCard key={block.key} block={block} index={index} last={index === draft.blocks.length - 1} snapshot={snapshot} send={send} />
+                  <BlockCard key={block.key} block={block} index={index} last={index === draft.blocks.length - 1} snapshot={snapshot} send={send} earn={earn} />
                 ))}
               </ol>
             )}

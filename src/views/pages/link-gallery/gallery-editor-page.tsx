@@ -4,8 +4,10 @@ import type { Actor } from 'xstate';
 import { GALLERY_TEXTS } from '../../../domain/gallery-pages';
 import { MAX_ALBUM_TILES, type TileDraft } from '../../../domain/gallery-tiles';
 import { MAX_UPLOAD_FILES, MAX_VIDEO_SECONDS } from '../../../domain/media-limits';
+import { earnSettingsMachine } from '../../../machines/earn-settings.machine';
 import { galleryEditorMachine, type GalleryEditorSnapshot } from '../../../machines/gallery-editor.machine';
 import { DelayedSpinner } from '../../components/delayed-spinner';
+import { EarnWarning, type EarnActor } from '../../components/earn-warning';
 import { FormAlert, TextField } from '../../components/form-field';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
@@ -36,6 +38,9 @@ export function GalleryEditPage() {
 function GalleryEditor({ galleryId }: { galleryId: string | null }) {
   const editor = useAppActorRef(galleryEditorMachine, { input: { galleryId } });
   useForwardToRuntime(editor);
+  // The earn rule's view of the creator: a tile that would not earn is flagged, with the missing ids to add.
+  const earn = useAppActorRef(earnSettingsMachine);
+  useForwardToRuntime(earn);
   const snapshot = useSelector(editor, (s) => s);
   const { title, published, error } = snapshot.context;
   const heading = galleryId ? 'Edit gallery' : 'New gallery';
@@ -63,7 +68,7 @@ function GalleryEditor({ galleryId }: { galleryId: string | null }) {
           <p className="lm-plist__note">No tiles yet: upload pictures or videos, or pick some from your library.</p>
         ) : (
           <AlbumGrid label="Tiles in page order" tiles={snapshot.context.tiles}>
-            {(tile, index) => <TileControls tile={tile} index={index} snapshot={snapshot} editor={editor} />}
+            {(tile, index) => <TileControls tile={tile} index={index} snapshot={snapshot} editor={editor} earn={earn} />}
           </AlbumGrid>
         )}
       </section>
@@ -137,7 +142,7 @@ function UploadPanel({ snapshot, editor }: { snapshot: GalleryEditorSnapshot; ed
   );
 }
 
-function TileControls({ tile, index, snapshot, editor }: { tile: TileDraft; index: number; snapshot: GalleryEditorSnapshot; editor: EditorActor }) {
+function TileControls({ tile, index, snapshot, editor, earn }: { tile: TileDraft; index: number; snapshot: GalleryEditorSnapshot; editor: EditorActor; earn: EarnActor }) {
   const n = index + 1;
   const { products } = snapshot.context;
   const disabled = snapshot.hasTag('busy');
@@ -166,6 +171,13 @@ function TileControls({ tile, index, snapshot, editor }: { tile: TileDraft; inde
       ) : (
         <input aria-label={`Address of tile ${n}`} type="url" placeholder="https://…" value={link.url} onChange={(e) => editor.send({ type: 'tile.link.change', index, link: { kind: 'url', url: e.target.value } })} />
       )}
+      <EarnWarning
+        earn={earn}
+        address={link.kind === 'url' ? link.url : (products.find((p) => p.id === link.productId)?.url ?? '')}
+        kept={tile.keepUntagged ?? false}
+        what={`Tile ${n}`}
+        onKeep={(keep) => editor.send({ type: 'tile.keep', index, keep })}
+      />
       <div className="lm-album__row">
         <button type="button" className="lm-button lm-button--secondary" aria-label={`Move tile ${n} earlier`} disabled={!canMove(-1)} onClick={() => editor.send({ type: 'tile.move', index, delta: -1 })}>
           ←

@@ -1,13 +1,20 @@
 import { Link } from 'react-router-dom';
+import { useSelector } from '@xstate/react';
 import { loginMachine } from '../../../machines/login.machine';
+import { signInProvidersMachine } from '../../../machines/sign-in-providers.machine';
 import { CREATE_ACCOUNT_PATH, FACEBOOK_LOGIN_PATH, FORGOT_PASSWORD_PATH } from '../../../domain/spec-constants';
 import { Form, FormAlert, SubmitButton, TextField } from '../../components/form-field';
 import { SignInCard } from '../../components/sign-in-card';
 import { useField, useFlow, useFormStatus } from '../../components/use-flow';
 
-/** /pages/login/index: sign in with a user name or email and password. */
+/**
+ * /pages/login/index: sign in with a user name or email and password; Continue with Facebook only once the server
+ * says it offers Facebook sign-in.
+ */
 export default function LoginPage() {
   const login = useFlow(loginMachine);
+  const providers = useFlow(signInProvidersMachine);
+  const facebook = useSelector(providers, (s) => s.context.providers.facebook);
   const { busy, canSubmit, failure } = useFormStatus(login, 'login.submit');
   return (
     <SignInCard
@@ -33,10 +40,14 @@ export default function LoginPage() {
           Sign in
         </SubmitButton>
       </Form>
-      <div className="lm-auth__divider">or</div>
-      <Link className="lm-button lm-button--secondary lm-form__submit" style={{ display: 'block', textAlign: 'center' }} to={FACEBOOK_LOGIN_PATH}>
-        Continue with Facebook
-      </Link>
+      {facebook && (
+        <>
+          <div className="lm-auth__divider">or</div>
+          <Link className="lm-button lm-button--secondary lm-form__submit" style={{ display: 'block', textAlign: 'center' }} to={FACEBOOK_LOGIN_PATH}>
+            Continue with Facebook
+          </Link>
+        </>
+      )}
     </SignInCard>
   );
 }

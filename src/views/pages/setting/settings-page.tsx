@@ -6,7 +6,7 @@ import { REGISTERED_PATHS } from '../../routes';
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useNavigation, useSession, useAppActorRef } from '../../shell/app-runtime';
 import { SettingsContent } from '../../shell/settings-content';
-import { appBaseUrl } from '../../shell/settings-panel';
+import { appBaseUrl } from '../../shell/app-address';
 
 /**
  * setting/index: the settings list as a full page, for narrow windows where a side panel has no room. The same

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Simulation, SimulationView } from '../../../machines/statechart-simulation';
+import type { PendingInvoke, Simulation, SimulationView } from '../../../machines/statechart-simulation';
 import { simulationEntries } from '../../../machines/statechart-simulation';
 import { describeValue, toRecording } from '../../../domain/statechart-live';
 import { download, type ViewerRef } from './viewer-parts';
@@ -44,19 +44,25 @@ export function SimulationPanel({ viewer, simulation, error }: { viewer: ViewerR
           <legend>Events</legend>
           <div className="sc-side__buttons">
             {view.events.map((type) => (
-              <button key={type} type="button" className="lm-button lm-button--secondary" onClick={() => send(type)}>
+              <button
+                key={type}
+                type="button"
+                className="lm-button lm-button--secondary"
+                title={view.eventExamples[type] ? `Sends its example data when the field below is empty: ${view.eventExamples[type]}` : undefined}
+                onClick={() => send(type)}
+              >
                 {type}
               </button>
             ))}
           </div>
           <label className="sc-sim__field">
-            Event data (JSON object, optional)
+            Event data (JSON object, optional; empty sends an event's example data, shown on its button)
             <textarea rows={2} value={data} onChange={(e) => setData(e.target.value)} placeholder='{"field": "username", "value": "jane"}' />
           </label>
         </fieldset>
       )}
       {view.invokes.map((invoke) => (
-        <InvokeChoice key={`${invoke.state}:${invoke.id}`} viewer={viewer} id={invoke.id} src={invoke.src} />
+        <InvokeChoice key={`${invoke.state}:${invoke.id}`} viewer={viewer} invoke={invoke} />
       ))}
       {view.delays.length > 0 && (
         <fieldset className="sc-sim__group">
@@ -95,11 +101,13 @@ export function SimulationPanel({ viewer, simulation, error }: { viewer: ViewerR
       <ol className="sc-log" aria-label="Simulation steps">
         <li className="sc-log__row">
           start → {describeValue(view.steps[0]?.from ?? view.value)}
+          <Via states={view.startVia} />
           {view.startEffects.length > 0 && <Effects effects={view.startEffects} />}
         </li>
         {view.steps.map((t, i) => (
           <li key={i} className={i === view.steps.length - 1 ? 'sc-log__row sc-log__row--current' : 'sc-log__row'}>
             <code>{t.step.label}</code> {describeValue(t.from)} → {describeValue(t.to)}
+            <Via states={t.via} />
             {t.effects.length > 0 && <Effects effects={t.effects} />}
           </li>
         ))}
@@ -122,10 +130,19 @@ function Effects({ effects }: { effects: readonly string[] }) {
   return <div className="sc-sim__effects">would: {effects.join('; ')}</div>;
 }
 
-/** One pending invoked actor: it succeeds with the output typed, fails with the error typed, or stays pending. */
-function InvokeChoice({ viewer, id, src }: { viewer: ViewerRef; id: string; src: string }) {
-  const [output, setOutput] = useState('null');
-  const [error, setError] = useState('Something went wrong.');
+/** The decision states a step passed through without stopping. */
+function Via({ states }: { states: readonly string[] }) {
+  return states.length > 0 ? <span className="sc-sim__via"> (via {states.join(', ')})</span> : null;
+}
+
+/**
+ * One pending invoked actor: it succeeds with the output in the editor or fails with the error message, both
+ * prefilled with the call's example answer (`<machine>.examples.ts`), or stays pending.
+ */
+function InvokeChoice({ viewer, invoke }: { viewer: ViewerRef; invoke: PendingInvoke }) {
+  const { id, src, example } = invoke;
+  const [output, setOutput] = useState(example?.output ?? '');
+  const [error, setError] = useState(example?.error ?? 'Something went wrong.');
   return (
     <fieldset className="sc-sim__group" aria-label={`Invoked ${id}`}>
       <legend>
@@ -133,8 +150,8 @@ function InvokeChoice({ viewer, id, src }: { viewer: ViewerRef; id: string; src:
         {src !== id && <> ({src})</>}: pending
       </legend>
       <label className="sc-sim__field">
-        Output (JSON)
-        <textarea aria-label={`Output of ${id}`} rows={2} value={output} onChange={(e) => setOutput(e.target.value)} />
+        Output (JSON{example ? ', an example answer to edit' : ''})
+        <textarea aria-label={`Output of ${id}`} rows={Math.min(12, output.split('\n').length + 1)} value={output} onChange={(e) => setOutput(e.target.value)} />
       </label>
       <button type="button" className="lm-button lm-button--secondary" onClick={() => viewer.send({ type: 'simulation.settle', id, outcome: 'done', data: output })}>
         Succeed

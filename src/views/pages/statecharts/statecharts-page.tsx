@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, type PointerEvent as ReactPointerEvent, typ
 import { Link, useLocation } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import { findMachine, MACHINES, machineExtras, machineSlug } from '../../../machines/registry';
-import { statechartViewerMachine, type StatechartViewerSnapshot } from '../../../machines/statechart-viewer.machine';
+import { statechartViewerMachine, type StatechartViewerContext, type StatechartViewerSnapshot } from '../../../machines/statechart-viewer.machine';
 import { simulationEntries } from '../../../machines/statechart-simulation';
 import { activeStateIds, type StatechartGraph } from '../../../domain/statechart-graph';
 import { stateAt, takenEdgeId, type LiveEntry } from '../../../domain/statechart-live';
@@ -16,6 +16,8 @@ import { SimulationPanel } from './simulation-panel';
 import { StateDetails } from './state-details';
 import { download, type ViewerRef } from './viewer-parts';
 import './statecharts.css';
+
+type StatechartExports = NonNullable<StatechartViewerContext['exports']>;
 
 /** A drag shorter than this is a click (it selects a state) rather than a pan. */
 const CLICK_SLOP_PX = 3;
@@ -41,7 +43,7 @@ export default function StatechartsPage() {
         </h1>
         <p className="sc-page__lead">The flows of Linkmint as the app runs them, drawn from the same machine definitions.</p>
       </header>
-      {snapshot.matches('index') && <MachineIndex comparison={snapshot.context.comparison} />}
+      {snapshot.matches('index') && <MachineIndex exports={snapshot.context.exports} comparison={snapshot.context.comparison} />}
       {snapshot.hasTag('busy') && <p role="status">Laying out the diagram…</p>}
       {snapshot.matches('failed') && (
         <p role="alert" className="sc-page__error">
@@ -53,10 +55,11 @@ export default function StatechartsPage() {
   );
 }
 
-function MachineIndex({ comparison }: { comparison: StatechartComparison | null }) {
+function MachineIndex({ exports, comparison }: { exports: StatechartExports | null; comparison: StatechartComparison | null }) {
   const changed = new Set(comparison?.machines.map((m) => m.slug));
   return (
     <>
+      {exports && <ExportsHint exports={exports} />}
       {comparison && (
         <p className="sc-index__compare" role="status">
           Compared with {comparison.rev} ({comparison.commit.slice(0, 12)}):{' '}
@@ -67,6 +70,25 @@ function MachineIndex({ comparison }: { comparison: StatechartComparison | null 
       )}
       <MachineList changed={changed} rev={comparison?.rev ?? ''} />
     </>
+  );
+}
+
+/** How to make what this build was not given: the model-test coverage, the comparison with another revision. */
+function ExportsHint({ exports }: { exports: StatechartExports }) {
+  if (exports.coverage && exports.comparison) return null;
+  return (
+    <ul className="sc-index__hint" aria-label="Not exported">
+      {!exports.coverage && (
+        <li>
+          No model-test coverage with this build: run the model tests, then <code>npm run statecharts</code> to colour what no model path reaches.
+        </li>
+      )}
+      {!exports.comparison && (
+        <li>
+          No comparison with another revision: <code>npm run statecharts -- --compare &lt;rev&gt;</code> (e.g. <code>main</code>) marks the machines changed since it.
+        </li>
+      )}
+    </ul>
   );
 }
 
@@ -181,7 +203,7 @@ function DiagramView({ viewer, snapshot }: { viewer: ViewerRef; snapshot: Statec
         <span className="sc-toolbar__coverage">
           {coverage
             ? `Model-test coverage: ${coverage.uncoveredNodes.size} states and ${coverage.uncoveredEdges.size} transitions not reached (in red), from ${coverage.files.join(', ')}`
-            : 'No model-test coverage exported (npm run statecharts)'}
+            : 'No model-test coverage exported: run the model tests, then npm run statecharts (-- --compare <rev> also marks the changes since a revision)'}
         </span>
       </div>
       <div className={simulating ? 'sc-diagram__body sc-diagram__body--simulating' : 'sc-diagram__body'}>

@@ -1,0 +1,13 @@
+import { fileURLToPath } from 'node:url';
+import type { ServerModule } from '../../services';
+
+/**
+ * Safe retries of writes: the table of the first answers to requests sent with an Idempotency-Key. The HTTP router
+ * uses it (server/http/idempotent-operation.ts) for the operations whose contract takes the header.
+ */
+export const idempotencyModule: ServerModule = {
+  name: 'idempotency',
+  migrationsDir: fileURLToPath(new URL('./migrations', import.meta.url)),
+};
+
+export { createIdempotencyStore, eraseIdempotencyKeys, IDEMPOTENCY_WINDOW_MS, type IdempotencyStore } from './idempotency-store';

@@ -1,0 +1,11 @@
+import type { SimulationExamples } from './actor-examples';
+import { EXAMPLE_BIO_LINK_DETAIL } from './example-answers';
+import type { bioLinkEditorMachine } from './bio-link-editor.machine';
+
+/** Saving answers the page as saved; answer `{ "changedElsewhere": … }` for a page changed in another tab. */
+export const bioLinkEditorExamples: SimulationExamples<typeof bioLinkEditorMachine> = {
+  actors: {
+    getBioLinkDetail: { output: EXAMPLE_BIO_LINK_DETAIL, error: 'Your bio link could not be loaded.' },
+    save: { output: { saved: EXAMPLE_BIO_LINK_DETAIL }, error: 'A button needs a title and an address.' },
+  },
+};

@@ -1,0 +1,28 @@
+import type { SimulationExamples } from './actor-examples';
+import type { systemMessagesMachine } from './system-messages.machine';
+
+export const systemMessagesExamples: SimulationExamples<typeof systemMessagesMachine> = {
+  actors: {
+    systemMsgUnread: {
+      output: {
+        code: 200,
+        data: [
+          {
+            id: 'n_1',
+            title: 'Your boosting was approved',
+            richText: '<p>Your holiday boosting for the tumbler starts today.</p>',
+            isRead: false,
+            msgType: 'boosting',
+            urlType: 'router',
+            url: '/pages/boosting/list',
+            confirmBtn: 'View',
+            cancelBtn: 'Later',
+            createdAt: '2026-11-25T09:00:00.000Z',
+          },
+        ],
+      },
+      error: 'The messages could not be loaded.',
+    },
+    markRead: { output: { unreadCount: 0 }, error: 'The message could not be marked as read.' },
+  },
+};
