@@ -197,7 +197,11 @@ describe.each(['pglite', 'postgres'] as const)('bio link (%s)', (kind) => {
     const fb = await api.post('/bio/get_blogger_facebook_media_list', {}, creator.token);
     expect(fb.data.facebookFbMediaList.map((m: { mediaId: string }) => m.mediaId)).toEqual(['fb_1']);
 
-    const items = [{ title: 'The lamp', url: 'https://www.amazon.com/dp/B09B8V1LZ3' }];
+    // The creator has no Amazon tracking ID: a post's Amazon link is refused with what is missing (the earn rule)
+    // unless kept untagged knowingly.
+    const untaggable = await api.post('/bio/check_edit_link_content_V4', { mediaId: 'ig_1', items: [{ title: 'The lamp', url: 'https://www.amazon.com/dp/B09B8V1LZ3' }] }, creator.token);
+    expect(untaggable.data.problems).toEqual([{ field: '/items/0/url', message: expect.stringContaining('Amazon links earn you a commission only with an Amazon tracking ID') }]);
+    const items = [{ title: 'The lamp', url: 'https://www.amazon.com/dp/B09B8V1LZ3', keepUntagged: true }];
     const onScheduled = await api.post('/bio/edit_link_content_V3', { mediaId: 'ig_2', items }, creator.token);
     expect([onScheduled.code, onScheduled.message]).toEqual([400, BIO_POST_MESSAGES.scheduled]);
     const wrongNetwork = await api.post('/bio/edit_link_content', { mediaId: 'fb_1', items }, creator.token);

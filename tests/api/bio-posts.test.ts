@@ -41,16 +41,19 @@ describe.each(['pglite', 'postgres'] as const)('posts on the bio page (%s)', (ki
       { productId },
       { productId: catalogAmazon.id, productSource: 'catalog', title: 'My favourite' },
       { title: 'My desk blog', url: 'https://jane.example/desk' },
+      { title: 'The lamp', url: 'https://www.amazon.com/dp/B09B8V1LZ3' },
     ];
     const edited = await api.post('/bio/edit_link_content', { mediaId, items }, creator.token);
     expectContract('editLinkContent', edited);
-    const [shop, catalog, link] = edited.data.linkedContent;
+    const [shop, catalog, link, retailerLink] = edited.data.linkedContent;
     expect(shop).toMatchObject({ productId, product: { id: productId, source: 'shop' } });
     expect(shop.url).toContain('tag=jane-20');
     expect(catalog).toMatchObject({ title: 'My favourite', productId: catalogAmazon.id, product: { id: catalogAmazon.id, source: 'catalog', title: catalogAmazon.title } });
     expect(catalog.url).toContain('tag=jane-20');
     expect(link).toMatchObject({ title: 'My desk blog', url: 'https://jane.example/desk' });
     expect(link.product).toBeUndefined();
+    // A retailer address attached as a link goes out through the same earn rule, with the creator's tag.
+    expect(retailerLink.url).toBe('https://www.amazon.com/dp/B09B8V1LZ3?tag=jane-20');
     for (const item of edited.data.linkedContent) expect(item.shortUrl).toBe(`${server.url}/s/${item.shortLinkId}`);
     // The bio editor lists the post with what is attached.
     const listed = await api.post('/bio/get_blogger_media_list', {}, creator.token);
@@ -94,7 +97,7 @@ describe.each(['pglite', 'postgres'] as const)('posts on the bio page (%s)', (ki
     const off = await api.post('/bio/bind_media', { bioLinkId, mediaIds: [mediaId], bound: false }, creator.token);
     expect(off.data.mediaIds).toEqual([]);
     expect((await api.page(`/b/${creator.handle}`)).body).not.toContain('class="tile"');
-    expect((await api.post('/bio/get_blogger_media_list', {}, creator.token)).data.list[0].linkedContent).toHaveLength(3);
+    expect((await api.post('/bio/get_blogger_media_list', {}, creator.token)).data.list[0].linkedContent).toHaveLength(4);
   });
 
   it('answers bad input with a sentence and stores nothing', async () => {
