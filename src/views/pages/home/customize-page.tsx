@@ -10,6 +10,7 @@ import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
 import '../../components/forms.css';
 import { BioPageGate } from './bio-page-gate';
+import { ChangedElsewhere } from './changed-elsewhere';
 import './bio-link.css';
 
 const COLOUR_LABELS: Record<ColourField, string> = { backgroundColor: 'Background colour', buttonColor: 'Button colour', buttonTextColor: 'Button text colour' };
@@ -135,24 +136,10 @@ function LookEditor({ snapshot, look, page, send }: { snapshot: BioLinkCustomize
 
 function LookConflict({ latest, send }: { latest: BioLinkLook; send: Send }) {
   return (
-    <section className="lm-bio-card lm-bio-conflict" role="alertdialog" aria-label="Your look was changed elsewhere">
-      <h2>Your look was changed elsewhere</h2>
-      <p>
-        Since you opened Customize, the look of your page was changed in another window or on another device. It is now: background{' '}
-        {latest.backgroundColor}, buttons {latest.buttonColor} with {latest.buttonTextColor} text, {BUTTON_SHAPE_LABELS[latest.buttonShape].toLowerCase()} buttons,{' '}
-        {FONT_FAMILY_LABELS[latest.fontFamily].toLowerCase()} font. Nothing was saved.
-      </p>
-      <div className="lm-bio-actions">
-        <button type="button" className="lm-button" onClick={() => send({ type: 'conflict.keepMine' })}>
-          Keep my look
-        </button>
-        <button type="button" className="lm-button lm-button--secondary" onClick={() => send({ type: 'conflict.takeTheirs' })}>
-          Use the look as it is now
-        </button>
-        <button type="button" className="lm-button lm-button--secondary" onClick={() => send({ type: 'conflict.cancel' })}>
-          Decide later
-        </button>
-      </div>
-    </section>
+    <ChangedElsewhere title="Your look was changed elsewhere" keepLabel="Keep my look" takeLabel="Use the look as it is now" send={send}>
+      Since you opened Customize, the look of your page was changed in another window or on another device. It is now: background{' '}
+      {latest.backgroundColor}, buttons {latest.buttonColor} with {latest.buttonTextColor} text, {BUTTON_SHAPE_LABELS[latest.buttonShape].toLowerCase()} buttons,{' '}
+      {FONT_FAMILY_LABELS[latest.fontFamily].toLowerCase()} font. Nothing was saved.
+    </ChangedElsewhere>
   );
 }
