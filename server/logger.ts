@@ -21,6 +21,15 @@ export function redact(value: unknown, depth = 0): unknown {
   );
 }
 
+/**
+ * Path segments that are secrets: a checkout session id opens that shop's payment page (/checkout/{sessionId}),
+ * so the id never reaches a log line.
+ */
+const SECRET_PATH_SEGMENT = /^(\/checkout\/)[^/]+/;
+
+/** A request path as logs write it: the secret segments masked. */
+export const loggedPath = (path: string): string => path.replace(SECRET_PATH_SEGMENT, '$1[redacted]');
+
 export function createLogger(
   level: LogLevel,
   write: (line: string) => void = (line) => process.stdout.write(`${line}\n`),

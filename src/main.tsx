@@ -33,6 +33,8 @@ function start() {
       runtime.send({ type: 'session.signedOut' });
       runtime.send({ type: 'navigation.relaunch', path: LOGIN_PATH });
     },
+    // A feature the plan lacks: the plan-usage dialog says which plan has it and opens the plans page.
+    planRequired: (message) => features.planUsage.send({ type: 'planUsage.planRequired', message }),
     // Calls wait while the browser is offline and go out when it is back (the network status machine).
     connectivity: {
       isOffline: () => features.network.getSnapshot().hasTag('no-network'),

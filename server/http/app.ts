@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import type { Logger } from '../logger';
+import { loggedPath, type Logger } from '../logger';
 import type { AppEnv } from './app-env';
 import { fail } from './envelope';
 import { mountOperations, type OperationRouterOptions } from './operation-router';
@@ -28,11 +28,11 @@ export function createHttpApp({ appDir, log, operations, extraRoutes = [], pageS
     const started = performance.now();
     await next();
     c.header('x-request-id', requestId);
-    // Paths only: query strings can carry tokens (webhook verification, OAuth callbacks).
+    // Paths only (query strings can carry tokens: webhook verification, OAuth callbacks), their secrets masked.
     log.info('request', {
       requestId,
       method: c.req.method,
-      path: c.req.path,
+      path: loggedPath(c.req.path),
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
     });
@@ -43,7 +43,7 @@ export function createHttpApp({ appDir, log, operations, extraRoutes = [], pageS
   if (operations) mountOperations(app, { ...operations, log });
   app.notFound((c) => c.json(fail(404, `Not found: ${c.req.method} ${c.req.path}`), 404));
   app.onError((err, c) => {
-    log.error('unhandled', { requestId: c.get('requestId'), path: c.req.path, err });
+    log.error('unhandled', { requestId: c.get('requestId'), path: loggedPath(c.req.path), err });
     return c.json(fail(500, 'Something went wrong on our side. Please try again.'), 500);
   });
   return app;

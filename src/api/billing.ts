@@ -13,3 +13,4 @@ export const getBillsV2 = /* @__PURE__ */ operation('/stripe/get_bills_v2', { sh
 export const cancelSubscription = /* @__PURE__ */ operation('/stripe/cancel_subscription', { shop: true });
 export const checkShopSession = /* @__PURE__ */ operation('/stripe/check-shop-session', { shop: true });
 export const checkCreateSessionStatus = /* @__PURE__ */ operation('/stripe/check-create-session-status', { shop: true });
+export const getPlanQuote = /* @__PURE__ */ operation('/stripe/get_plan_quote', { shop: true });

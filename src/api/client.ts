@@ -37,6 +37,8 @@ export interface ApiEnvironment {
   notify(toast: Toast): void;
   /** The before-login routine of spec §8: relaunch the app at /pages/login/index. */
   relaunchToLogin(): void;
+  /** A call was refused because the shop's plan lacks the feature (402): show the sentence with the way to the plans. */
+  planRequired?(message: string): void;
   fetch?: (request: Request) => Promise<Response>;
   /** Base URL per host; by default the app's origin plus HOST_PREFIXES. */
   baseUrls?: Partial<Record<Host, string>>;
@@ -208,6 +210,7 @@ function enact(rt: Runtime, decision: Decision, cause?: unknown): ApiError | und
   if (decision.kind !== 'reject') return undefined;
   if (decision.toast) rt.env.notify(decision.toast);
   if (decision.scheduleBeforeLogin) rt.beforeLogin.request();
+  if (decision.planRequired) rt.env.planRequired?.(decision.error.message);
   return new ApiError(decision.error, cause === undefined ? undefined : { cause });
 }
 

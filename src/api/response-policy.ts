@@ -12,6 +12,7 @@ import {
   UNAUTHORIZED_CODE,
   UNREADABLE_RESPONSE_TEXT,
 } from '../domain/spec-constants';
+import { PLAN_REQUIRED_CODE } from '../domain/plans';
 
 /** A message for the creator and how long it stays. */
 export interface Toast {
@@ -69,6 +70,8 @@ export type Decision =
       toast: Toast | null;
       /** Run the before-login routine (relaunch to login) after its delay, throttled. */
       scheduleBeforeLogin: boolean;
+      /** The shop's plan lacks the feature: the app offers the plans page instead of a toast. */
+      planRequired?: true;
     };
 
 const CONNECT_ACCOUNT_DIR = CONNECT_ACCOUNT_PATH.slice(0, CONNECT_ACCOUNT_PATH.lastIndexOf('/') + 1);
@@ -93,7 +96,7 @@ type Rejection = Extract<Decision, { kind: 'reject' }>;
 /**
  * Spec §8 for an answer that arrived: success resolves; files pass through; any other code rejects,
  * toasting the message (or 'Error') for 4 s unless the call is quiet; a 401 outside the sign-in pages also
- * sends the creator back to login.
+ * sends the creator back to login; a 402 (the shop's plan lacks the feature) opens the plans dialog instead.
  */
 export function decideResponse(facts: ResponseFacts): Decision {
   if (facts.binary || facts.flags.isExport) return { kind: 'passThrough' };
@@ -107,6 +110,8 @@ export function decideResponse(facts: ResponseFacts): Decision {
   const error = { code, message: facts.message, path: facts.path };
   const toast = { text: facts.message || ERROR_FALLBACK_TEXT, durationMs: ERROR_TOAST_MS };
   const quiet = isQuiet(facts);
+  // Quiet or not, a refusal for want of a plan is shown with the way to the plans page, never as a toast.
+  if (code === PLAN_REQUIRED_CODE) return { kind: 'reject', error, toast: null, scheduleBeforeLogin: false, planRequired: true };
   if (code !== UNAUTHORIZED_CODE) return { kind: 'reject', error, toast: quiet ? null : toast, scheduleBeforeLogin: false };
 
   const page = pageKind(facts.route);

@@ -5,7 +5,7 @@
 import { usDate } from './date-ranges';
 import { pacificDate } from './pacific-time';
 import { PLANS_PAGE_PATH } from './plan-usage';
-import { DEFAULT_LOOKUP_KEY, type Feature } from './plans';
+import { DEFAULT_LOOKUP_KEY } from './plans';
 import { SETTINGS_PATHS } from './settings-visibility';
 
 export const BILLING_PATHS = {
@@ -56,6 +56,8 @@ export const BILLING_TEXTS = {
   cancelledCheckout: 'Checkout cancelled. Nothing was charged and your plan is unchanged.',
   unpaid: 'The payment did not go through. Nothing was charged and your plan is unchanged.',
   planUnavailable: 'This plan cannot be bought here: your shop is already on it, or it is not on sale.',
+  /** Under the figures of a change of plan. */
+  changeNote: 'Your card on file pays the amount due now. Your plan changes at once and keeps its billing dates.',
   cancelFailed: 'Your subscription could not be cancelled. Try again in a moment.',
   balanceLoadFailed: 'Your balance could not be loaded. Check your connection and try again.',
 } as const;
@@ -89,19 +91,10 @@ export const BILL_STATUS_LABELS = {
   uncollectible: 'Unpaid',
 } as const;
 
-/** What each capability a plan grants (the contract's Feature codes) reads as on the plans page. */
-export const FEATURE_LABELS: Readonly<Record<Feature, string>> = {
-  short_links: 'Short links',
-  deep_links: 'Deep links',
-  bio_link: 'Bio link page',
-  auto_dm: 'Auto DM',
-  schedule_posts: 'Scheduled posts',
-  landing_pages: 'Landing pages',
-  galleries: 'Link galleries',
-  collages: 'AI collages',
-  boosting: 'Boosting',
-  exports: 'Spreadsheet exports',
-};
+/** The plans page's sentences. */
+export const PLANS_TEXTS = {
+  boostingNote: 'Boosting is open to invited shops on every plan, Free included: the Linkmint team sends the invitation.',
+} as const;
 
 /** A ledger entry's kind as the income page reads it (the contract's BalanceLedgerEntry kind). */
 export const LEDGER_KIND_LABELS = {
@@ -111,3 +104,52 @@ export const LEDGER_KIND_LABELS = {
 
 /** 'YYYY-MM' as the pages write a month: "11/2026". */
 export const monthText = (month: string): string => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
+
+interface Amount {
+  amountCents: number;
+  currency: string;
+}
+
+/** The figures of get_plan_quote the Payment page shows (the contract's PlanQuote). */
+export interface QuoteFigures {
+  kind: 'purchase' | 'change';
+  monthlyPrice: Amount;
+  chargedFrom: string;
+  periodEnd: string;
+  daysCharged: number;
+  daysInMonth: number;
+  planAmount: Amount;
+  prorationCredit: Amount;
+  accountCredit: Amount;
+  amountDue: Amount;
+  creditAfter: Amount;
+}
+
+export interface QuoteLine {
+  id: 'plan' | 'proration' | 'account-credit' | 'due' | 'credit-added' | 'renewal';
+  label: string;
+  amount: Amount | null;
+  /** Taken off the amount above it. */
+  credit: boolean;
+}
+
+const isSome = (amount: Amount) => amount.amountCents > 0;
+
+/**
+ * The lines of a quote, top to bottom: the new plan for the days left of the month, the unused part of the
+ * current plan and the account credit taken off, what the card pays now, what goes to the account credit (a
+ * cheaper plan), and the monthly price from the next month.
+ */
+export function quoteLines(quote: QuoteFigures, planName: string, currentPlanName: string | null): QuoteLine[] {
+  const days = `${quote.daysCharged} of ${quote.daysInMonth} days`;
+  const lines: QuoteLine[] = [{ id: 'plan', label: `${planName}, ${periodText(quote.chargedFrom, quote.periodEnd)} (${days})`, amount: quote.planAmount, credit: false }];
+  if (quote.kind === 'change') {
+    lines.push({ id: 'proration', label: `Unused part of ${currentPlanName ?? 'your plan'} (${days})`, amount: quote.prorationCredit, credit: true });
+  }
+  if (isSome(quote.accountCredit)) lines.push({ id: 'account-credit', label: 'Your account credit', amount: quote.accountCredit, credit: true });
+  lines.push({ id: 'due', label: quote.kind === 'change' ? 'Due now' : 'Due today', amount: quote.amountDue, credit: false });
+  const added = quote.prorationCredit.amountCents - quote.planAmount.amountCents;
+  if (added > 0) lines.push({ id: 'credit-added', label: 'Added to your account credit, taken off your next bills', amount: { ...quote.planAmount, amountCents: added }, credit: false });
+  lines.push({ id: 'renewal', label: `Then ${planName} each month from ${usDate(pacificDate(quote.periodEnd))}`, amount: quote.monthlyPrice, credit: false });
+  return lines;
+}

@@ -45,6 +45,7 @@ export const PLAN_USAGE_TEXTS = {
   extraClickTerms: `Extra clicks are charged ${dollars(OVERAGE_CENTS_PER_CLICK)} each, max $${OVERAGE_MAX_DOLLARS_PER_MONTH} per month.`,
   goToPlans: 'Go to Plans',
   upgradeNow: 'Upgrade Now',
+  seePlans: 'See plans',
 } as const;
 
 export interface PlanUsageDialog {
@@ -60,6 +61,9 @@ export interface UsedClicks {
   currentUsedClicks: number;
   packageIncludeClicks: number;
 }
+
+/** The dialog for a refusal of a feature the plan lacks: the server's sentence names the plan; the button leads to it. */
+export const planRequiredDialog = (message: string): PlanUsageDialog => ({ theme: 'danger', message, terms: null, button: PLAN_USAGE_TEXTS.seePlans });
 
 /** What the cancel alert and the used clicks ask the dialog to show; null for no dialog. */
 export function planUsageDialog(hasCancelAlert: boolean, usage: UsedClicks | null): PlanUsageDialog | null {

@@ -5,17 +5,8 @@
  */
 import { OVERAGE_CENTS_PER_CLICK, OVERAGE_MAX_DOLLARS_PER_MONTH, REFERRAL_COMMISSION_PERCENT } from './spec-constants';
 
-export type Feature =
-  | 'short_links'
-  | 'deep_links'
-  | 'bio_link'
-  | 'auto_dm'
-  | 'schedule_posts'
-  | 'landing_pages'
-  | 'galleries'
-  | 'collages'
-  | 'boosting'
-  | 'exports';
+/** A capability a plan may unlock (the contract's Feature codes). */
+export type Feature = 'short_links' | 'deep_links' | 'bio_link' | 'auto_dm' | 'schedule_posts' | 'landing_pages' | 'galleries' | 'collages' | 'exports';
 
 /** Codes a shop can be on. 118 (plan update) and 201 (sync in progress) are transient answers, never a plan. */
 export type PlanCode = 0 | 75 | 199 | 199.99 | 499 | 109 | 1034;
@@ -37,26 +28,77 @@ export interface PlanTier {
   special: boolean;
 }
 
-const FREE_FEATURES: readonly Feature[] = ['short_links', 'deep_links', 'bio_link'];
-const STARTER_FEATURES: readonly Feature[] = [...FREE_FEATURES, 'auto_dm', 'landing_pages', 'galleries'];
-const PRO_FEATURES: readonly Feature[] = [...STARTER_FEATURES, 'schedule_posts', 'collages', 'exports'];
-const BOOSTING_FEATURES: readonly Feature[] = [...PRO_FEATURES, 'boosting'];
+/**
+ * What each plan unlocks, in one table: every feature with what it reads as and the first tier of the ladder
+ * Free < Starter < Pro < Pro Boosting < Business that includes it (every tier above includes it too). The plans
+ * page lists this table, get_user_permissions answers it and the server refuses a feature the shop's plan lacks
+ * (402, naming the tier). Linkmint bills by clicks, so every creative feature is on the free plan; the paid
+ * tiers add clicks and the two features that serve a busy creator: Auto DM on scheduled posts, and the boosting
+ * results spreadsheets (on Pro Boosting, the tier for creators who boost). Boosting itself is not a plan
+ * feature: the whitelist decides it, on any plan (spec §1, §6).
+ */
+export const FEATURE_TABLE: ReadonlyArray<{ feature: Feature; label: string; from: LookupKey }> = [
+  { feature: 'short_links', label: 'Short links', from: 'free' },
+  { feature: 'deep_links', label: 'Deep links', from: 'free' },
+  { feature: 'bio_link', label: 'Bio link page', from: 'free' },
+  { feature: 'auto_dm', label: 'Auto DM', from: 'free' },
+  { feature: 'landing_pages', label: 'Landing pages', from: 'free' },
+  { feature: 'galleries', label: 'Link galleries', from: 'free' },
+  { feature: 'collages', label: 'AI collages', from: 'free' },
+  { feature: 'schedule_posts', label: 'Auto DM on scheduled posts', from: 'deeplink' },
+  { feature: 'exports', label: 'Boosting results spreadsheets', from: 'pro_plus' },
+];
+
+/** The ladder, cheapest first; the boosting special plans stand where Pro Boosting stands. */
+const LADDER: readonly LookupKey[] = ['free', 'deeplink', 'pro', 'pro_plus', 'business'];
+const rankOf = (key: LookupKey): number => (key === 'boosting_walmart' || key === 'boosting_amazon' ? LADDER.indexOf('pro_plus') : LADDER.indexOf(key));
+const featuresOf = (key: LookupKey): readonly Feature[] => FEATURE_TABLE.filter((row) => rankOf(row.from) <= rankOf(key)).map((row) => row.feature);
+
+const tier = (planId: PlanCode, name: string, lookupKey: LookupKey, monthlyPriceCents: number, includedClicks: number, special = false): PlanTier => ({
+  planId,
+  name,
+  lookupKey,
+  monthlyPriceCents,
+  includedClicks,
+  features: featuresOf(lookupKey),
+  purchasable: monthlyPriceCents > 0 && !special,
+  special,
+});
 
 /**
  * Why these numbers: each paid tier's clicks cost less than the same clicks as overage (Starter 0.75 cent a
  * click, Pro 0.66, Business 0.5, against 1 cent over the allowance), so moving up always pays off for a busy
- * creator. 199 and 199.99 are both spec codes: Pro Boosting is Pro plus boosting, one cent apart, because the
- * codes are the prices. The free allowance is the one plan-usage measured before plans existed.
+ * creator. 199 and 199.99 are both spec codes: Pro Boosting is Pro plus the boosting spreadsheets, one cent
+ * apart, because the codes are the prices. The free allowance is the one plan-usage measured before plans existed.
  */
 export const PLANS: readonly PlanTier[] = [
-  { planId: 0, name: 'Free', lookupKey: 'free', monthlyPriceCents: 0, includedClicks: 1_000, features: FREE_FEATURES, purchasable: false, special: false },
-  { planId: 75, name: 'Starter', lookupKey: 'deeplink', monthlyPriceCents: 7_500, includedClicks: 10_000, features: STARTER_FEATURES, purchasable: true, special: false },
-  { planId: 199, name: 'Pro', lookupKey: 'pro', monthlyPriceCents: 19_900, includedClicks: 30_000, features: PRO_FEATURES, purchasable: true, special: false },
-  { planId: 199.99, name: 'Pro Boosting', lookupKey: 'pro_plus', monthlyPriceCents: 19_999, includedClicks: 30_000, features: BOOSTING_FEATURES, purchasable: true, special: false },
-  { planId: 499, name: 'Business', lookupKey: 'business', monthlyPriceCents: 49_900, includedClicks: 100_000, features: [...BOOSTING_FEATURES], purchasable: true, special: false },
-  { planId: 109, name: 'Boosting special (Walmart)', lookupKey: 'boosting_walmart', monthlyPriceCents: 0, includedClicks: 30_000, features: BOOSTING_FEATURES, purchasable: false, special: true },
-  { planId: 1034, name: 'Boosting special (Amazon)', lookupKey: 'boosting_amazon', monthlyPriceCents: 0, includedClicks: 30_000, features: BOOSTING_FEATURES, purchasable: false, special: true },
+  tier(0, 'Free', 'free', 0, 1_000),
+  tier(75, 'Starter', 'deeplink', 7_500, 10_000),
+  tier(199, 'Pro', 'pro', 19_900, 30_000),
+  tier(199.99, 'Pro Boosting', 'pro_plus', 19_999, 30_000),
+  tier(499, 'Business', 'business', 49_900, 100_000),
+  tier(109, 'Boosting special (Walmart)', 'boosting_walmart', 0, 30_000, true),
+  tier(1034, 'Boosting special (Amazon)', 'boosting_amazon', 0, 30_000, true),
 ];
+
+/** The label of a feature, as the plans page and the refusals write it. */
+export const featureLabel = (feature: Feature): string => FEATURE_TABLE.find((row) => row.feature === feature)?.label ?? feature;
+
+/** The cheapest tier on sale that includes a feature (the free plan for the creative ones). */
+export function planNeededFor(feature: Feature): PlanTier {
+  const from = FEATURE_TABLE.find((row) => row.feature === feature)?.from ?? 'business';
+  return PLANS.find((plan) => plan.lookupKey === from)!;
+}
+
+/** The envelope code of a refusal for want of a plan (the contract's Failure, 402 Payment Required). */
+export const PLAN_REQUIRED_CODE = 402;
+
+/** The refusal of a feature the shop's plan does not include: what is needed, and where to get it. */
+export function planRequiredMessage(feature: Feature): string {
+  const needed = planNeededFor(feature);
+  const higher = needed.lookupKey === 'business' ? '' : ' or higher';
+  return `Your plan does not include ${featureLabel(feature)}: it comes with the ${needed.name} plan${higher}. Open Plans to upgrade.`;
+}
 
 export const FREE_PLAN: PlanTier = PLANS[0]!;
 /** The spec's default lookup_key on checkout. */

@@ -134,7 +134,7 @@ export interface paths {
         put?: never;
         /**
          * Start a checkout for a plan
-         * @description Opens a checkout for the plan named by lookup_key (deeplink, the Starter plan, when absent) and answers where to send the browser: the local checkout page /checkout/{sessionId} by default, Stripe Checkout (subscription mode) when STRIPE_SECRET_KEY is set. A shop has at most one open checkout: opening another expires the previous one. Sessions expire after 24 hours. Refused with 400 for the free plan (nothing to pay) and for the boosting special plans (assigned by the Linkmint team), with 409 when the shop is already on that plan and the plan is not cancelled; to change from one paid plan to another, use add_plan.
+         * @description Opens a checkout for the plan named by lookup_key (deeplink, the Starter plan, when absent) and answers where to send the browser: the local checkout page /checkout/{sessionId} by default, Stripe Checkout (subscription mode) when STRIPE_SECRET_KEY is set. Designed: a checkout buys the rest of the running Pacific month from today (get_plan_quote shows the figures first; amount is what is due today, after the shop's account credit), and each month close renews the plan for the next whole month. A shop has at most one open checkout: opening another expires the previous one. Sessions expire after 24 hours or at the end of the month they were priced in, whichever comes first. Refused with 400 for the free plan (nothing to pay) and for the boosting special plans (assigned by the Linkmint team), and with 409 for a shop that already pays for a plan (it changes plan with add_plan instead, so a month is never paid twice) and while a payment at Stripe is still being confirmed.
          */
         post: operations["createCheckoutSessionV2"];
         delete?: never;
@@ -174,9 +174,29 @@ export interface paths {
         put?: never;
         /**
          * Subscribe with the card on file
-         * @description Switches the shop to the plan named by lookup_key at once, paying with the card on file, without a checkout page. Designed: the new plan applies from now; a bill for the current period charges the new monthly price less what the shop already paid for this period (never below zero, so a move to a cheaper plan charges nothing). Answers the resulting subscription. Refused with 409 when no card is on file (use a checkout first) or the shop is already on that plan, with 400 for the free plan (cancel instead) and the special plans.
+         * @description Switches the shop to the plan named by lookup_key at once, paying with the card on file, without a checkout page: the one way a paying shop changes plan. Designed: from today to the end of the period's Pacific month the new plan is charged and the unused part of the current plan credited, by the rounding get_plan_quote documents; the account credit pays first, and a move to a cheaper plan adds the difference to the account credit (taken off the next bills) instead of paying it back. The period keeps its bounds. Choosing the plan the shop is on undoes a scheduled cancellation at no charge. Answers the resulting subscription. Refused with 409 when the shop pays for no plan (use a checkout first) or is already on that plan, with 400 for the free plan (cancel instead) and the special plans.
          */
         post: operations["addPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stripe/get_plan_quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a plan costs now
+         * @description Designed: the Payment page's figures before paying, the same the checkout or add_plan then charges. kind purchase (the shop pays for no plan): the plan from today to the end of the running Pacific month. kind change (the shop pays for a plan): the new plan from today to the end of the period's month, less the unused part of the current plan (prorationCredit). Rounding: a monthly price P accrues day by day through its Pacific month of D days, floor(P * k / D) cents by the end of day k; a stretch of days is worth what accrued over it, so a whole month is worth exactly P and the stretches of a month add up to the cent. accountCredit is what the shop's credit (from moves to a cheaper plan) pays; amountDue what the card pays; creditAfter the credit left. Refused like the checkout (kind purchase) or add_plan (kind change).
+         */
+        post: operations["getPlanQuote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -294,7 +314,7 @@ export interface paths {
         put?: never;
         /**
          * Balance of the Income page
-         * @description Designed: the shop's balance from its ledger. balance is the referral credits (20% of each paid bill of the shops that registered with, or saved as VIP code, this shop's referral code, rounded down to the cent); settlementsPaid is what the operator paid out of the shop's affiliate settlements, shown for the record and not part of balance.
+         * @description Designed: the Income page's figures, from the same query as get_total: the referral bonuses balance (20% of each paid bill of the shops that registered with, or saved as VIP code, this shop's referral code, rounded down to the cent), the earnings ready to pay and pending, and what the operator paid out of the shop's settlements.
          */
         post: operations["getBalance"];
         delete?: never;
@@ -5535,7 +5555,7 @@ export interface components {
             /** @description Which of the checked values another account already uses; empty when available. */
             taken: ("username" | "email" | "phone" | "handle")[];
         };
-        /** @description Designed: one bill of the shop. It charges the plan price of its period (periodStart to periodEnd) and the extra clicks of the period before it (usagePeriodStart to usagePeriodEnd, absent on a first bill): 1 cent a click over the included clicks, at most $999 (99,900 cents) a month. total = planAmount + extraClicksAmount. The last bill of a cancelled plan has no plan charge (planAmount 0). */
+        /** @description Designed: one bill of the shop. It charges the plan for its period (periodStart to periodEnd: a whole month at a renewal, the rest of a month at a first purchase or a change of plan) and the extra clicks of the period before it (usagePeriodStart to usagePeriodEnd, absent on a first bill): 1 cent a click over the included clicks, at most $999 (99,900 cents) a month. total, what the card paid, = planAmount + extraClicksAmount - prorationCredit (the unused part of the plan a change replaced) - accountCredit (what the shop's credit paid). The last bill of a cancelled plan has no plan charge (planAmount 0). */
         Bill: {
             id: components["schemas"]["Id"];
             periodStart: components["schemas"]["DateTime"];
@@ -5552,6 +5572,8 @@ export interface components {
             /** @description Clicks beyond the plan in the usage period, charged at 1 cent each. */
             extraClicks: number;
             extraClicksAmount: components["schemas"]["Money"];
+            prorationCredit?: components["schemas"]["Money"];
+            accountCredit?: components["schemas"]["Money"];
             total: components["schemas"]["Money"];
             /** @enum {string} */
             status: "draft" | "open" | "paid" | "void" | "uncollectible";
@@ -5574,10 +5596,12 @@ export interface components {
             /** @description Number of items across all pages. */
             total: number;
         };
-        /** @description Designed: balance is the referral credits of the shop (the sum of its referral_credit entries); settlementsPaid is the sum of its settlement_paid entries, money already paid out and not part of balance. */
+        /** @description Designed: the shop's money, the same figures get_total answers the earnings page (one query serves both). balance and referralCredits are the referral bonuses (the sum of its referral_credit entries: 20% of each bill paid by the shops that joined with its code); readyToPay is get_total's balance (settled earnings of closed months not paid out yet); pending is get_total's pending; settlementsPaid is get_total's paidOut (settlement lines the operator paid). Referral bonuses are not part of the earnings figures. */
         BalanceSummary: {
             balance: components["schemas"]["Money"];
             referralCredits: components["schemas"]["Money"];
+            readyToPay: components["schemas"]["Money"];
+            pending: components["schemas"]["Money"];
             settlementsPaid: components["schemas"]["Money"];
             /** @description The shop's own referral code (as getShopMaiCode answers), to invite with. */
             referralCode: string;
@@ -5594,6 +5618,8 @@ export interface components {
             cardExpYear?: number;
             billingEmail?: components["schemas"]["Email"];
             nextBillingDate?: components["schemas"]["PacificDate"];
+            /** @description The shop's account credit from moves to a cheaper plan, which its next bills use first (always present, zero without one). */
+            creditBalance: components["schemas"]["Money"];
         };
         BillingUsage: {
             planId: components["schemas"]["PlanType"];
@@ -6180,6 +6206,7 @@ export interface components {
             url: string;
             expiresAt: components["schemas"]["DateTime"];
             planId: components["schemas"]["PlanType"];
+            /** @description What is due today (the quote's amountDue). */
             amount: components["schemas"]["Money"];
             /**
              * @description Which payment adapter took the checkout.
@@ -6701,10 +6728,10 @@ export interface components {
             fbRes?: components["schemas"]["FacebookAuthResponse"];
         };
         /**
-         * @description Designed: a capability a plan grants.
+         * @description Designed: a capability a plan grants (the table of src/domain/plans.ts). Every creative feature is on the free plan; schedule_posts (Auto DM on scheduled posts) comes with Starter and up, exports (the boosting results spreadsheets) with Pro Boosting and up. Boosting itself is decided by the whitelist, on any plan.
          * @enum {string}
          */
-        Feature: "short_links" | "deep_links" | "bio_link" | "auto_dm" | "schedule_posts" | "landing_pages" | "galleries" | "collages" | "boosting" | "exports";
+        Feature: "short_links" | "deep_links" | "bio_link" | "auto_dm" | "schedule_posts" | "landing_pages" | "galleries" | "collages" | "exports";
         /**
          * @description Optional time stamp (YYYY-MM-DD HH:mm:ss) appended to the exported file name.
          * @example 2025-07-01 09:30:00
@@ -7461,6 +7488,34 @@ export interface components {
             /** @description Whether a checkout or add_plan can buy it. */
             purchasable: boolean;
         };
+        /** @description The plan to price. */
+        PlanQuoteRequest: {
+            shopDomain?: components["schemas"]["ShopDomain"];
+            lookup_key: components["schemas"]["LookupKey"];
+        };
+        /** @description Designed: what buying a plan costs now (see get_plan_quote). All amounts in cents. */
+        PlanQuote: {
+            /**
+             * @description purchase opens a checkout; change goes through add_plan with the card on file.
+             * @enum {string}
+             */
+            kind: "purchase" | "change";
+            planId: components["schemas"]["PlanType"];
+            lookup_key: components["schemas"]["LookupKey"];
+            currentPlanId?: components["schemas"]["PlanType"];
+            monthlyPrice: components["schemas"]["Money"];
+            periodStart: components["schemas"]["DateTime"];
+            periodEnd: components["schemas"]["DateTime"];
+            chargedFrom: components["schemas"]["DateTime"];
+            /** @description Pacific days from chargedFrom to the end of the period's month. */
+            daysCharged: number;
+            daysInMonth: number;
+            planAmount: components["schemas"]["Money"];
+            prorationCredit: components["schemas"]["Money"];
+            accountCredit: components["schemas"]["Money"];
+            amountDue: components["schemas"]["Money"];
+            creditAfter: components["schemas"]["Money"];
+        };
         /**
          * @description Plan type code (spec section 9). The values are codes, not prices, though the tiers on sale cost what their code reads: 199 and 199.99 are two plans. Values: 0 = Free, 1,000 clicks a month; 75 = Starter, $75.00 a month, 10,000 clicks; 199 = Pro, $199.00 a month, 30,000 clicks; 199.99 = Pro Boosting, $199.99 a month, 30,000 clicks and boosting; 499 = Business, $499.00 a month, 100,000 clicks; 118 = plan update: a change of paid plan is paid at Stripe and its event not recorded yet; 109 = boosting special plan: Walmart tracking-id selection, 30,000 clicks, assigned by the Linkmint team; 1034 = boosting special plan: Amazon tracking-id selection, 30,000 clicks, assigned by the Linkmint team; 201 = sync in progress: a first subscription is paid at Stripe and its event not recorded yet. 118 and 201 are transient answers, never a shop's plan.
          * @enum {number}
@@ -7785,7 +7840,7 @@ export interface components {
             pageNum?: components["schemas"]["PageNum"];
             pageSize?: components["schemas"]["PageSize"];
         };
-        /** @description Designed: money owed to the creator. balance is the closed settlement lines not paid yet (ready to be paid out); pending is what the shop's orders earn now (approved or pending commission) beyond what closed months settled, less reversals of settled orders still to be adjusted; paidOut is the paid lines; lifetimeEarnings is balance + pending + paidOut. referralBonus is 20% (rounded down to the cent) of what the creators who registered with this shop's referral code earn now (approved and pending commission); it is shown apart and not included in the other figures. */
+        /** @description Designed: money owed to the creator. balance is the closed settlement lines not paid yet (ready to be paid out); pending is what the shop's orders earn now (approved or pending commission) beyond what closed months settled, less reversals of settled orders still to be adjusted; paidOut is the paid lines; lifetimeEarnings is balance + pending + paidOut. referralBonus is the shop's referral bonuses: 20% (rounded down to the cent) of each bill paid by the shops that registered with, or saved as VIP code, this shop's referral code, the same figure get_balance answers the Income page; it is shown apart and not included in the other figures. */
         SettlementTotals: {
             balance: components["schemas"]["Money"];
             pending: components["schemas"]["Money"];
@@ -8202,7 +8257,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description The call failed: the envelope code says why (400 invalid input, 401 no or expired session, 403 not allowed for this shop, 404 unknown, 409 conflict, 429 too many tries, 5xx server trouble) and message is the text to show. */
+        /** @description The call failed: the envelope code says why (400 invalid input, 401 no or expired session, 402 the shop's plan does not include the feature: message names the plan that does, and the app offers the plans page, 403 not allowed for this shop, 404 unknown, 409 conflict, 429 too many tries, 5xx server trouble) and message is the text to show. */
         Failure: {
             headers: {
                 [name: string]: unknown;
@@ -8474,6 +8529,34 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["Subscription"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getPlanQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanQuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PlanQuote"];
                     };
                 };
             };

@@ -1,7 +1,7 @@
 /**
- * The Income page (setting/balance/index): the shop's balance from its ledger (get_balance): the referral credits
- * (20% of each paid bill of the shops it referred), what was paid out of its settlements, its referral code and
- * how many shops used it.
+ * The Income page (setting/balance/index): the shop's money (get_balance, the same query as the earnings page's
+ * get_total): its referral bonuses (20% of each paid bill of the shops it referred), its earnings ready to pay and
+ * pending, what was paid out of its settlements, its referral code and how many shops used it.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { getBalance } from '../api/balance';
@@ -28,7 +28,7 @@ export const balanceMachine = setup({
   },
 }).createMachine({
   id: 'balance',
-  description: "The Income page: the shop's balance of referral credits, its paid settlements and its referral code.",
+  description: "The Income page: the shop's referral bonuses, its earnings ready to pay, pending and paid out (the earnings page's figures), and its referral code.",
   context: { balance: null, failure: null },
   initial: 'loading',
   states: {
@@ -42,7 +42,7 @@ export const balanceMachine = setup({
         onError: { target: 'failed', actions: 'assignFailure', description: 'Not read: say why and offer to retry.' },
       },
     },
-    ready: { description: 'The balance, the referral credits, the settlements paid and the referral code show.' },
+    ready: { description: 'The referral bonuses, the earnings ready to pay, pending and paid out, and the referral code show.' },
     failed: {
       description: 'The balance could not be read; a retry button shows.',
       tags: ['error'],

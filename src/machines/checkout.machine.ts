@@ -1,13 +1,16 @@
 /**
- * Checkout (issue 15). On the Payment page (setting/plan?lookup_key=…) the creator pays for the plan chosen on the
- * plans page: a checkout session is opened (create-checkout-session-v2 with the plan's lookup_key, 'deeplink' when
- * none) and the browser goes to the checkout page it names (Linkmint's own, or Stripe's); a shop already paying
- * for a plan with a card on file switches at once instead (add_plan). The checkout page sends the browser back to
+ * Checkout (issue 15). On the Payment page (setting/plan?lookup_key=…) the creator sees what the plan chosen on the
+ * plans page costs now (get_plan_quote: the rest of the month, the unused part of the current plan credited, the
+ * account credit, the amount due) and pays: a shop that pays for no plan opens a checkout session
+ * (create-checkout-session-v2 with the plan's lookup_key, 'deeplink' when none) and the browser goes to the
+ * checkout page it names (Linkmint's own, or Stripe's); a shop that pays for a plan changes plan with the card on
+ * file instead (add_plan), so a month is never paid twice. The checkout page sends the browser back to
  * setting/stripe?session_id=…, where the same chart reads the session (check-create-session-status) until it is
  * settled. A declined card never leaves the checkout page, which shows the card's message and changes nothing.
  */
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { addPlan, checkCreateSessionStatus, createCheckoutSessionV2, getBillInfo, getPricingModel } from '../api/billing';
+import { addPlan, checkCreateSessionStatus, createCheckoutSessionV2, getPlanQuote, getPricingModel } from '../api/billing';
+import { ApiError } from '../api/response-policy';
 import { BILLING_PATHS, BILLING_TEXTS, CHECKOUT_POLL_ATTEMPTS, CHECKOUT_POLL_MS } from '../domain/billing-pages';
 import { DEFAULT_LOOKUP_KEY } from '../domain/plans';
 import { failureText } from './link-failures';
@@ -16,14 +19,18 @@ import type { PricingModel, PricingPlan } from './plans.machine';
 export type CheckoutSession = Awaited<ReturnType<typeof createCheckoutSessionV2>>;
 export type CheckoutStatus = Awaited<ReturnType<typeof checkCreateSessionStatus>>;
 export type Subscription = Awaited<ReturnType<typeof addPlan>>;
+export type PlanQuote = Awaited<ReturnType<typeof getPlanQuote>>;
 type LookupKey = NonNullable<Parameters<typeof createCheckoutSessionV2>[0]>['lookup_key'];
 
-/** What the Payment page needs: the plan chosen, the shop's plan now and whether a card is on file. */
+/** What the Payment page needs: the plan chosen, the shop's plan now, and what buying it costs now. */
 export interface CheckoutOffer {
   plan: PricingPlan | null;
-  /** The shop's current plan, when it is one of the tiers on sale (a paid plan it can switch from). */
+  /** The shop's current plan, when it is one of the tiers on sale. */
   currentPlan: PricingPlan | null;
-  hasPaymentInfo: boolean;
+  /** What it costs now: a purchase (a checkout) or a change (the card on file); null when it cannot be bought. */
+  quote: PlanQuote | null;
+  /** Why it cannot be bought, in the server's words, when it said. */
+  refusal: string | null;
 }
 
 export type CheckoutInput =
@@ -60,25 +67,28 @@ export type CheckoutEmitted = { type: 'route.external'; url: string } | { type: 
 
 const quiet = (signal: AbortSignal) => ({ signal, ignoreErrors: true });
 
+/** A refusal the server explained (the plan is not for sale, the shop is on it): said on the page, not retried. */
+const isRefusal = (error: unknown): error is ApiError => error instanceof ApiError && error.code >= 400 && error.code < 500;
+
 export async function loadOffer(lookupKey: string, signal: AbortSignal): Promise<CheckoutOffer> {
-  const [model, billInfo]: [PricingModel, Awaited<ReturnType<typeof getBillInfo>>] = await Promise.all([
-    getPricingModel({}, quiet(signal)),
-    getBillInfo({}, quiet(signal)),
-  ]);
-  const onSale = (p: PricingPlan) => p.purchasable;
-  return {
-    plan: model.plans.find((p) => p.lookup_key === lookupKey) ?? null,
-    currentPlan: model.plans.find((p) => p.planId === model.currentPlanId && onSale(p)) ?? null,
-    hasPaymentInfo: billInfo.hasPaymentInfo,
-  };
+  const model: PricingModel = await getPricingModel({}, quiet(signal));
+  const plan = model.plans.find((p) => p.lookup_key === lookupKey) ?? null;
+  const currentPlan = model.plans.find((p) => p.planId === model.currentPlanId && p.purchasable) ?? null;
+  if (!plan?.purchasable) return { plan, currentPlan, quote: null, refusal: null };
+  try {
+    const quote = await getPlanQuote({ lookup_key: plan.lookup_key }, quiet(signal));
+    return { plan, currentPlan, quote, refusal: null };
+  } catch (error) {
+    if (isRefusal(error)) return { plan, currentPlan, quote: null, refusal: error.message };
+    throw error;
+  }
 }
 
-/** The plan can be bought from this page: it is on sale and the shop is not on it. */
-export const canBuy = (offer: CheckoutOffer | null): boolean =>
-  offer?.plan != null && offer.plan.purchasable && offer.plan.lookup_key !== offer.currentPlan?.lookup_key;
+/** The plan can be bought from this page: it is on sale and the server priced it for this shop. */
+export const canBuy = (offer: CheckoutOffer | null): boolean => offer?.plan?.purchasable === true && offer.quote !== null;
 
-/** A shop paying for a plan with a card on file changes plan at once (add_plan); any other opens a checkout. */
-export const switchesWithCardOnFile = (offer: CheckoutOffer | null): boolean => offer?.hasPaymentInfo === true && offer.currentPlan !== null;
+/** A shop that pays for a plan changes plan with the card on file (add_plan); any other opens a checkout. */
+export const switchesWithCardOnFile = (offer: CheckoutOffer | null): boolean => offer?.quote?.kind === 'change';
 
 const outputOf = <T>(event: unknown) => (event as { output: T }).output;
 const errorOf = (event: unknown) => (event as { error?: unknown }).error;
@@ -157,15 +167,15 @@ export const checkoutMachine = setup({
       on: { 'checkout.plans': { actions: 'navigatePlans', description: 'To the plans.' } },
     },
     loading: {
-      description: "Reading the plans (get_pricing_model: the chosen one and the shop's current one) and whether a card is on file (get_bill_info).",
+      description: "Reading the plans (get_pricing_model: the chosen one and the shop's current one), then what the chosen one costs now (get_plan_quote).",
       tags: ['busy'],
       invoke: {
         id: 'loadOffer',
         src: 'loadOffer',
         input: ({ context }) => ({ lookupKey: context.lookupKey }),
         onDone: [
-          { guard: 'canBuy', target: 'ready', actions: 'assignOffer', description: 'A plan on sale that the shop is not on: show it with Pay.' },
-          { target: 'unavailable', actions: 'assignOffer', description: 'Unknown, not on sale, or the plan the shop is on: nothing to pay.' },
+          { guard: 'canBuy', target: 'ready', actions: 'assignOffer', description: 'A plan on sale, priced for the shop: show the figures with Pay.' },
+          { target: 'unavailable', actions: 'assignOffer', description: "Unknown, not on sale, or refused (the plan the shop is on): the server's reason shows." },
         ],
         onError: { target: 'loadFailed', actions: 'assignLoadFailure', description: 'Not read: say why and offer to retry.' },
       },
@@ -180,10 +190,10 @@ export const checkoutMachine = setup({
       on: { 'checkout.plans': { actions: 'navigatePlans', description: 'Back to the plans.' } },
     },
     ready: {
-      description: 'The Payment page shows the plan, its monthly price and included clicks, and Pay.',
+      description: 'The Payment page shows the plan, its monthly price and included clicks, what is credited and what is due now, and Pay.',
       on: {
         'checkout.start': [
-          { guard: 'switchesWithCardOnFile', target: 'switching', description: 'Already paying with a card on file: switch plan at once.' },
+          { guard: 'switchesWithCardOnFile', target: 'switching', description: 'The shop pays for a plan: change plan at once, the card on file paying the difference.' },
           { target: 'starting', description: 'Open a checkout session for the plan.' },
         ],
       },
@@ -204,7 +214,7 @@ export const checkoutMachine = setup({
       },
     },
     switching: {
-      description: 'add_plan with the lookup_key: the card on file pays the difference for this period.',
+      description: 'add_plan with the lookup_key: the unused part of the current plan is credited and the card on file pays the rest.',
       tags: ['busy'],
       invoke: {
         id: 'addPlan',

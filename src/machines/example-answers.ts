@@ -215,7 +215,7 @@ export const EXAMPLE_COLLAGE: ActorOutput<typeof collageBuilderMachine, 'collage
 };
 
 export const EXAMPLE_SUBSCRIPTION: ActorOutput<typeof subscriptionMachine, 'cancelSubscription'> = {
-  planId: 75,
+  planId: 199,
   name: 'Pro',
   lookup_key: 'pro',
   status: 'active',

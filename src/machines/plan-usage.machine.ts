@@ -1,6 +1,6 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { getStripeCancelAlert, getUsedClicks } from '../api/billing';
-import { planUsageDialog, PLANS_PAGE_PATH, type PlanUsageDialog, type UsedClicks } from '../domain/plan-usage';
+import { planRequiredDialog, planUsageDialog, PLANS_PAGE_PATH, type PlanUsageDialog, type UsedClicks } from '../domain/plan-usage';
 import { hasPage } from '../domain/registered-routes';
 
 export interface PlanUsageInput {
@@ -16,8 +16,10 @@ export type PlanUsageEvent =
   /** On creation and whenever the user info changes, with the session as it is then. */
   | { type: 'planUsage.check'; token: string | null; shopName: string | null }
   | { type: 'planUsage.close' }
-  /** The dialog's button: 'Go to Plans' or 'Upgrade Now'. */
-  | { type: 'planUsage.upgrade' };
+  /** The dialog's button: 'Go to Plans', 'Upgrade Now' or 'See plans'. */
+  | { type: 'planUsage.upgrade' }
+  /** A call was refused because the shop's plan lacks the feature (402); the server's sentence names the plan. */
+  | { type: 'planUsage.planRequired'; message: string };
 
 export type PlanUsageEmitted = { type: 'route.navigate'; path: string };
 
@@ -51,14 +53,27 @@ export const planUsageMachine = setup({
     assignCancelDialog: assign({ dialog: () => planUsageDialog(true, null) }),
     assignUsageDialog: assign({ dialog: ({ event }) => planUsageDialog(false, outputOf<UsedClicks>(event)) }),
     assignNoDialog: assign({ dialog: null }),
+    assignPlanRequiredDialog: assign({
+      dialog: ({ event }) => {
+        assertEvent(event, 'planUsage.planRequired');
+        return planRequiredDialog(event.message);
+      },
+    }),
     navigatePlans: emit({ type: 'route.navigate' as const, path: PLANS_PAGE_PATH }),
   },
 }).createMachine({
   id: 'planUsage',
   description:
-    "The plan-usage dialog (spec §4): with a token and shop name, on creation and when the user info changes, a cancelled special plan asks for a new plan; otherwise the used clicks' alert type decides: 0 nothing, 1 warn, else danger.",
+    "The plan-usage dialog (spec §4): with a token and shop name, on creation and when the user info changes, a cancelled special plan asks for a new plan; otherwise the used clicks' alert type decides: 0 nothing, 1 warn, else danger. A feature the plan lacks (a 402 refusal) shows the same dialog with the plan needed.",
   context: ({ input }) => ({ registeredPaths: input.registeredPaths, dialog: null }),
   initial: 'idle',
+  on: {
+    'planUsage.planRequired': {
+      target: '.visible',
+      actions: 'assignPlanRequiredDialog',
+      description: "A call was refused for want of a plan (402): the dialog shows the server's sentence, naming the plan, and See plans. It replaces a usage check in flight.",
+    },
+  },
   states: {
     idle: {
       description: 'No dialog.',

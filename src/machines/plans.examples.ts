@@ -3,6 +3,7 @@ import { usd } from './example-answers';
 import type { plansMachine } from './plans.machine';
 
 /** The plans on sale, as the pricing model answers them (Free and Pro; Jane is on Pro). */
+/** The plans on sale, as the pricing model answers them (Free and Pro, from the plans table; the shop is on Free). */
 export const EXAMPLE_PRICING: ActorOutput<typeof plansMachine, 'getPricingModel'> = {
   plans: [
     {
@@ -11,20 +12,20 @@ export const EXAMPLE_PRICING: ActorOutput<typeof plansMachine, 'getPricingModel'
       lookup_key: 'free',
       monthlyPrice: usd(0),
       includedClicks: 1000,
-      extraClickPrice: usd(0),
-      extraClicksCap: usd(0),
-      features: ['short_links', 'bio_link'],
+      extraClickPrice: usd(1),
+      extraClicksCap: usd(99_900),
+      features: ['short_links', 'deep_links', 'bio_link', 'auto_dm', 'landing_pages', 'galleries', 'collages'],
       purchasable: false,
     },
     {
-      planId: 75,
+      planId: 199,
       name: 'Pro',
       lookup_key: 'pro',
-      monthlyPrice: usd(1999),
-      includedClicks: 10000,
+      monthlyPrice: usd(19_900),
+      includedClicks: 30_000,
       extraClickPrice: usd(1),
-      extraClicksCap: usd(2000),
-      features: ['short_links', 'deep_links', 'bio_link', 'auto_dm', 'landing_pages', 'galleries', 'collages'],
+      extraClicksCap: usd(99_900),
+      features: ['short_links', 'deep_links', 'bio_link', 'auto_dm', 'landing_pages', 'galleries', 'collages', 'schedule_posts'],
       purchasable: true,
     },
   ],

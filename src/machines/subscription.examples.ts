@@ -1,5 +1,5 @@
 import type { SimulationExamples } from './actor-examples';
-import { EXAMPLE_SUBSCRIPTION } from './example-answers';
+import { EXAMPLE_SUBSCRIPTION, usd } from './example-answers';
 import type { subscriptionMachine } from './subscription.machine';
 
 export const subscriptionExamples: SimulationExamples<typeof subscriptionMachine> = {
@@ -7,7 +7,7 @@ export const subscriptionExamples: SimulationExamples<typeof subscriptionMachine
     loadSubscription: {
       output: {
         subscription: EXAMPLE_SUBSCRIPTION,
-        billInfo: { hasPaymentInfo: true, cardBrand: 'visa', cardLast4: '4242', cardExpMonth: 8, cardExpYear: 2028, billingEmail: 'jane@example.com', nextBillingDate: '2026-12-01' },
+        billInfo: { hasPaymentInfo: true, cardBrand: 'visa', cardLast4: '4242', cardExpMonth: 8, cardExpYear: 2028, billingEmail: 'jane@example.com', nextBillingDate: '2026-12-01', creditBalance: usd(0) },
       },
       error: 'Your subscription could not be loaded.',
     },

@@ -6,6 +6,7 @@ import { serve, type HttpBindings } from '@hono/node-server';
 import { callApi, callExport, configureApi, HOST_PREFIXES, HOSTS, type Host } from '../../src/api/client';
 import { downloadExport, exportFileName } from '../../src/api/export-download';
 import { ApiError, TRANSPORT_CODE, UNREADABLE_CODE, type Toast } from '../../src/api/response-policy';
+import { planRequiredMessage } from '../../src/domain/plans';
 import {
   BEFORE_LOGIN_DELAY_MS,
   DOWNLOAD_SUCCESS_TEXT,
@@ -19,6 +20,7 @@ import {
 const SPREADSHEET = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** The time-out of the slow-answer case; the other cases keep a roomy one so a busy machine cannot fail them. */
 const SHORT_TIMEOUT_MS = 300;
+const PLAN_REFUSAL = planRequiredMessage('exports');
 const ROOMY_TIMEOUT_MS = 10_000;
 
 /** A loopback server answering every envelope case the client must handle. */
@@ -54,6 +56,7 @@ function envelopeServer() {
     new Response(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), { headers: { 'content-type': SPREADSHEET } }),
   );
   app.post('/app/settlement/settlement-export', (c) => c.json(envelope(403, 'Exports are part of paid plans.'), 403));
+  app.post('/boostingData/exportByContentId', (c) => c.json(envelope(402, PLAN_REFUSAL), 402));
   app.post('/user/checkBoostingWhitelist', (c) => {
     // A dropped connection: the socket closes before any answer.
     c.env.incoming.socket.destroy();
@@ -69,6 +72,7 @@ describe('API client against a loopback server', () => {
   let origin: string;
   let toasts: Toast[];
   let relaunches: number;
+  let plansAsked: string[];
   let route: string;
   let token: string | null;
   let shopDomain: string | null;
@@ -92,6 +96,7 @@ describe('API client against a loopback server', () => {
       getCurrentRoute: () => route,
       notify: (toast) => toasts.push(toast),
       relaunchToLogin: () => relaunches++,
+      planRequired: (message) => plansAsked.push(message),
       baseUrls: Object.fromEntries(HOSTS.map((h) => [h, `${origin}${HOST_PREFIXES[h]}`])) as Record<Host, string>,
       timeoutMs,
     });
@@ -100,6 +105,7 @@ describe('API client against a loopback server', () => {
   beforeEach(() => {
     toasts = [];
     relaunches = 0;
+    plansAsked = [];
     route = '/pages/myLinks/index';
     token = 'tok-123';
     shopDomain = 'mintshop';
@@ -295,5 +301,13 @@ describe('API client against a loopback server', () => {
     const error = await failure(callExport({ host: 'default', method: 'POST', path: '/app/settlement/settlement-export', body: {} }));
     expect({ code: error.code, message: error.message }).toEqual({ code: 403, message: 'Exports are part of paid plans.' });
     expect(toasts).toEqual([{ text: 'Exports are part of paid plans.', durationMs: ERROR_TOAST_MS }]);
+    expect(plansAsked).toEqual([]);
+  });
+
+  it('a 402 (the plan lacks the feature) rejects with its sentence and asks for the plans dialog instead of a toast', async () => {
+    const error = await failure(callExport({ host: 'default', method: 'POST', path: '/boostingData/exportByContentId', body: {} }));
+    expect({ code: error.code, message: error.message }).toEqual({ code: 402, message: PLAN_REFUSAL });
+    expect(toasts).toEqual([]);
+    expect(plansAsked).toEqual([PLAN_REFUSAL]);
   });
 });

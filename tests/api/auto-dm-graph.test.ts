@@ -178,9 +178,17 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM through the Graph API (%
     // The rule's two cards as the generic template (its exact wrapping is the adapter test's, messaging-graph).
     const sent = repliesTo(commentId)[0]!.body as { recipient: unknown; message: { attachment: { payload: { elements: unknown[] } } } };
     expect(sent.recipient).toEqual({ comment_id: commentId });
-    expect(sent.message.attachment.payload.elements).toEqual([
-      { title: 'Linen shirt', subtitle: 'Soft and light', image_url: 'https://cdn.example/shirt.jpg', buttons: [{ type: 'web_url', url: 'https://shop.example/shirt', title: 'Shop now' }] },
-      { title: 'Straw hat', image_url: 'https://cdn.example/hat.jpg', buttons: [{ type: 'web_url', url: 'https://shop.example/hat', title: 'See it' }] },
+    // Each card button is a tracked address of the shop's (its click counted) that leads to the button's address.
+    const tracked = expect.stringMatching(new RegExp(`^${server.url}/s/[0-9A-Za-z]{10}$`));
+    const elements = sent.message.attachment.payload.elements as Array<{ buttons: Array<{ url: string }> }>;
+    expect(elements).toEqual([
+      { title: 'Linen shirt', subtitle: 'Soft and light', image_url: 'https://cdn.example/shirt.jpg', buttons: [{ type: 'web_url', url: tracked, title: 'Shop now' }] },
+      { title: 'Straw hat', image_url: 'https://cdn.example/hat.jpg', buttons: [{ type: 'web_url', url: tracked, title: 'See it' }] },
+    ]);
+    const opened = await Promise.all(elements.map((card) => fetch(card.buttons[0]!.url, { redirect: 'manual' })));
+    expect(opened.map((res) => [res.status, res.headers.get('location')])).toEqual([
+      [302, 'https://shop.example/shirt'],
+      [302, 'https://shop.example/hat'],
     ]);
     expect(fake.publicReplies.filter((reply) => reply.commentId === commentId)).toEqual([{ commentId, edge: 'replies', message: 'Sent you the links!' }]);
     const listed = await messages(who.creator.token, who.mediaId);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTO_DM_MESSAGES } from '../../src/domain/auto-dm-rules';
+import { planRequiredMessage } from '../../src/domain/plans';
 import { BIO_POST_MESSAGES } from '../../server/modules/bio-link';
 import { CONNECTION_MESSAGES, DISPATCH_MESSAGES, PAIR_BROKEN_MESSAGE } from '../../server/modules/auto-dm';
 import { retryDelayMs } from '../../server/modules/auto-dm/dm-dispatcher';
@@ -9,6 +10,7 @@ import type { RunningServer } from '../../server/server';
 import { apiCaller, type ApiCaller } from '../support/api-caller';
 import { openTestDatabase, type TestDatabase } from '../support/db';
 import { projectionTables } from '../support/projection-tables';
+import { subscribe } from './billing-support';
 import { admin, AUTO_DM_SCOPES, scriptedSimulator, connectSimulated, dispatched, redirectUriOf, simulatedDialog, startAutoDmServer, syncPost } from './auto-dm-support';
 
 type Creator = Awaited<ReturnType<ApiCaller['registerCreator']>>;
@@ -324,6 +326,13 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM with the built-in simula
       await syncPost(server, creator.handle, scheduled, { scheduled: true });
       const v3 = await api.post('/chat/add_auto_reply_v3', { mediaId: scheduled, autoReply: twoCards }, creator.token);
       expect({ status: v3.status, message: v3.message }).toEqual({ status: 400, message: BIO_POST_MESSAGES.scheduled });
+      // Auto DM on published posts is on every plan; on scheduled posts it is a plan feature (Starter and up).
+      const locked = await api.post('/chat/add_auto_reply_v4', { mediaId: scheduled, autoReply: twoCards }, creator.token);
+      expect({ status: locked.status, message: locked.message }).toEqual({ status: 402, message: planRequiredMessage('schedule_posts') });
+      expect(locked.message).toBe('Your plan does not include Auto DM on scheduled posts: it comes with the Starter plan or higher. Open Plans to upgrade.');
+      const lockedEdit = await api.post('/bio/edit_link_content_V4', { mediaId: scheduled, items: [], autoReply: twoCards }, creator.token);
+      expect(lockedEdit.status).toBe(402);
+      await subscribe(server, api, creator.token, 'deeplink');
       expect((await api.post('/chat/add_auto_reply_v4', { mediaId: scheduled, autoReply: twoCards }, creator.token)).status).toBe(200);
       expect((await api.post('/bio/checkUnPublishPost', {}, creator.token)).data).toEqual({ hasUnpublished: true, count: 1 });
       expect((await comment(creator, scheduled, 'link')).out).toContain('not a published post');

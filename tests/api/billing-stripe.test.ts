@@ -43,7 +43,10 @@ describe.each(['pglite', 'postgres'] as const)('billing with Stripe (%s)', (kind
     const referrer = await api.registerCreator();
     const code = (await api.post('/code/getShopMaiCode', {}, referrer.token)).data as string;
     const { creator, opened, subscription, completed } = await subscribed({ referCode: code });
-    expect(opened.data).toMatchObject({ provider: 'stripe', planId: 75, amount: usd(7500) });
+    expect(opened.data).toMatchObject({ provider: 'stripe', planId: 75 });
+    const firstMonth = opened.data.amount.amountCents as number;
+    expect(firstMonth).toBeGreaterThan(0);
+    expect(firstMonth).toBeLessThanOrEqual(7500);
     expect(opened.data.url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
     const create = stripe.calls.find((c) => c.path === '/v1/checkout/sessions' && c.form.client_reference_id === opened.data.sessionId)!;
     expect(create.form).toMatchObject({
@@ -51,6 +54,11 @@ describe.each(['pglite', 'postgres'] as const)('billing with Stripe (%s)', (kind
       'line_items[0][price]': 'price_deeplink',
       'line_items[0][quantity]': '1',
       'line_items[1][price]': 'price_extra_clicks',
+      // The rest of this month at Linkmint's price; the monthly price from the next month's 1st.
+      'line_items[2][price_data][unit_amount]': String(firstMonth),
+      'line_items[2][quantity]': '1',
+      'subscription_data[billing_cycle_anchor]': String(Date.parse(planMonth(new Date()).periodEnd) / 1000),
+      'subscription_data[proration_behavior]': 'none',
       'metadata[shopDomain]': creator.shopName,
       'subscription_data[metadata][shopDomain]': creator.shopName,
       success_url: `${server.url}/pc/#/pages/setting/stripe?session_id=${opened.data.sessionId}`,
@@ -75,9 +83,9 @@ describe.each(['pglite', 'postgres'] as const)('billing with Stripe (%s)', (kind
     expect((await api.post('/stripe/get_bill_info', {}, creator.token)).data.hasPaymentInfo).toBe(true);
     const bills = (await api.post('/stripe/get_bills_v2', {}, creator.token)).data;
     expect(bills.total).toBe(1);
-    expect(bills.list[0]).toMatchObject({ id: invoice.data.object.id, planId: 75, planAmount: usd(7500), extraClicks: 0, total: usd(7500), status: 'paid' });
+    expect(bills.list[0]).toMatchObject({ id: invoice.data.object.id, planId: 75, planAmount: usd(firstMonth), extraClicks: 0, total: usd(firstMonth), status: 'paid' });
     const ledger = (await api.post('/balance/get_ledger', {}, referrer.token)).data;
-    expect(ledger.list.map((e: any) => [e.kind, e.amount])).toEqual([['referral_credit', usd(1500)]]);
+    expect(ledger.list.map((e: any) => [e.kind, e.amount])).toEqual([['referral_credit', usd(Math.floor(firstMonth / 5))]]);
   });
 
   it('a second checkout expires the first at Stripe; check-shop-session finds the open one', async () => {
@@ -90,6 +98,61 @@ describe.each(['pglite', 'postgres'] as const)('billing with Stripe (%s)', (kind
     expect(stripe.sessions.get(await stripeIdOf(second.data.sessionId))!.status).toBe('open');
     expect((await api.post('/stripe/check-create-session-status', { sessionId: first.data.sessionId }, creator.token)).data.status).toBe('expired');
     expect((await api.post('/stripe/check-shop-session', {}, creator.token)).data).toMatchObject({ hasOpenSession: true, session: { sessionId: second.data.sessionId, status: 'open', planId: 499 } });
+  });
+
+  it('a shop paying on Stripe gets no second checkout; nor does one whose payment waits for its webhook', async () => {
+    const { creator, completed, subscription } = await subscribed();
+    const waiting = await api.post('/stripe/create-checkout-session-v2', { lookup_key: 'pro' }, creator.token);
+    expect([waiting.status, waiting.message]).toEqual([409, 'Your last payment is being confirmed. Wait a moment and open Billing: your plan will show there.']);
+    await stripe.deliver(webhook, completed);
+    await stripe.deliver(webhook, stripe.invoicePaid(subscription.id));
+    const paying = await api.post('/stripe/create-checkout-session-v2', { lookup_key: 'pro' }, creator.token);
+    expect(paying.status).toBe(409);
+    expect(paying.message).toContain('change your plan on the Plans page');
+    expect(stripe.calls.filter((c) => c.path === '/v1/checkout/sessions' && c.form['metadata[shopDomain]'] === creator.shopName)).toHaveLength(1);
+    // A late completion of a session for a paying shop starts nothing and leaves the period as it is.
+    const plan = (await api.post('/stripe/get_plan', {}, creator.token)).data;
+    expect((await stripe.deliver(webhook, { ...completed, id: `${completed.id}_late` })).status).toBe(200);
+    expect((await api.post('/stripe/get_plan', {}, creator.token)).data).toEqual(plan);
+  });
+
+  it("changes plan at Linkmint's price: the difference is its own invoice, a cheaper plan's credit is taken off the next one", async () => {
+    const referrer = await api.registerCreator();
+    const code = (await api.post('/code/getShopMaiCode', {}, referrer.token)).data as string;
+    const { creator, completed, subscription } = await subscribed({ referCode: code });
+    await stripe.deliver(webhook, completed);
+    await stripe.deliver(webhook, stripe.invoicePaid(subscription.id));
+
+    const up = (await api.post('/stripe/get_plan_quote', { lookup_key: 'business' }, creator.token)).data;
+    expect(up.kind).toBe('change');
+    await api.post('/stripe/add_plan', { lookup_key: 'business' }, creator.token);
+    const item = stripe.calls.findLast((c) => c.path === '/v1/invoiceitems')!;
+    expect(item.form).toMatchObject({
+      customer: subscription.customer,
+      amount: String(up.planAmount.amountCents - up.prorationCredit.amountCents),
+      'metadata[linkmint_plan_cents]': String(up.planAmount.amountCents),
+      'metadata[linkmint_proration_credit_cents]': String(up.prorationCredit.amountCents),
+    });
+    const [invoice] = stripe.createdInvoices();
+    await stripe.deliver(webhook, stripe.invoiceEvent(invoice!.id));
+    const bills = (await api.post('/stripe/get_bills_v2', {}, creator.token)).data.list;
+    expect(bills.find((b: any) => b.id === invoice!.id)).toMatchObject({ planId: 499, planAmount: up.planAmount, prorationCredit: up.prorationCredit, accountCredit: usd(0), total: up.amountDue });
+
+    const down = (await api.post('/stripe/get_plan_quote', { lookup_key: 'deeplink' }, creator.token)).data;
+    await api.post('/stripe/add_plan', { lookup_key: 'deeplink' }, creator.token);
+    const credit = down.prorationCredit.amountCents - down.planAmount.amountCents;
+    expect(stripe.calls.findLast((c) => c.path === `/v1/customers/${subscription.customer}/balance_transactions`)!.form.amount).toBe(String(-credit));
+    expect(stripe.balanceOf(subscription.customer)).toBe(-credit);
+    expect((await api.post('/stripe/get_bill_info', {}, creator.token)).data.creditBalance).toEqual(usd(credit));
+
+    // The renewal: the monthly price, less the credit; the referrer gets 20% of what the card paid.
+    await stripe.deliver(webhook, stripe.invoicePaid(subscription.id));
+    const renewal = (await api.post('/stripe/get_bills_v2', {}, creator.token)).data.list[0];
+    expect(renewal).toMatchObject({ planAmount: usd(7500), accountCredit: usd(Math.min(credit, 7500)), total: usd(Math.max(0, 7500 - credit)) });
+    expect((await api.post('/stripe/get_bill_info', {}, creator.token)).data.creditBalance).toEqual(usd(Math.max(0, credit - 7500)));
+    const paid = (await api.post('/stripe/get_bills_v2', {}, creator.token)).data.list.map((b: any) => b.total.amountCents as number);
+    const credits = (await api.post('/balance/get_ledger', {}, referrer.token)).data.list.map((e: any) => e.amount.amountCents as number);
+    expect(credits.sort((a: number, b: number) => a - b)).toEqual(paid.filter((t: number) => t > 0).map((t: number) => Math.floor(t / 5)).sort((a: number, b: number) => a - b));
   });
 
   it('refuses a bad or stale signature and stores nothing', async () => {
@@ -111,7 +174,8 @@ describe.each(['pglite', 'postgres'] as const)('billing with Stripe (%s)', (kind
     const upgraded = await api.post('/stripe/add_plan', { lookup_key: 'pro' }, creator.token);
     expect(upgraded.data).toMatchObject({ planId: 199, status: 'active' });
     const change = stripe.calls.findLast((c) => c.path === `/v1/subscriptions/${subscription.id}` && c.method === 'POST')!;
-    expect(change.form).toMatchObject({ 'items[0][price]': 'price_pro', proration_behavior: 'always_invoice', cancel_at_period_end: 'false' });
+    // Linkmint prices the change (Pacific days); Stripe's own proration (seconds) stays off.
+    expect(change.form).toMatchObject({ 'items[0][price]': 'price_pro', proration_behavior: 'none', cancel_at_period_end: 'false' });
     expect(change.form['items[0][id]']).toBe(subscription.items.data[0]!.id);
 
     const cancelled = await api.post('/stripe/cancel_subscription', {}, creator.token);
@@ -140,6 +204,8 @@ describe.each(['pglite', 'postgres'] as const)('billing with Stripe (%s)', (kind
     expect(meter).toEqual([expect.objectContaining({ event_name: 'linkmint_extra_clicks', 'payload[value]': '321', identifier: `linkmint-${creator.shopName}-${month.month}` })]);
     // Linkmint charges nothing itself with Stripe: no bill until Stripe's invoice arrives.
     expect((await api.post('/stripe/get_bills_v2', {}, creator.token)).data.total).toBe(0);
+    // The first invoice holds the rest of the first month; the renewal the monthly price and the extra clicks.
+    await stripe.deliver(webhook, stripe.invoicePaid(subscription.id));
     await stripe.deliver(webhook, stripe.invoicePaid(subscription.id, 321));
     expect((await api.post('/stripe/get_bills_v2', {}, creator.token)).data.list[0]).toMatchObject({ planAmount: usd(7500), extraClicks: 321, extraClicksAmount: usd(321), total: usd(7821) });
   });

@@ -22,3 +22,29 @@ export async function subscribe(server: RunningServer, api: Pick<ApiCaller, 'pos
   if (paid.status !== 303) throw new Error(`payment failed: ${paid.status}`);
   return session.data.sessionId;
 }
+
+/** A referrer and a creator who registered with its code: the creator's real payments credit the referrer. */
+export async function referredCreator(api: ApiCaller) {
+  const referrer = await api.registerCreator();
+  const code = (await api.post('/code/getShopMaiCode', {}, referrer.token)).data as string;
+  const creator = await api.registerCreator({ referCode: code });
+  return { referrer, creator };
+}
+
+/** The shop's bills, oldest first, as [plan amount, proration credit, account credit, total] in cents. */
+export async function billCents(api: Pick<ApiCaller, 'post'>, token: string): Promise<Array<[number, number, number, number]>> {
+  const list = (await api.post('/stripe/get_bills_v2', { pageSize: 100 }, token)).data.list as any[];
+  return list
+    .slice()
+    .reverse()
+    .map((b) => [b.planAmount.amountCents, b.prorationCredit?.amountCents ?? 0, b.accountCredit?.amountCents ?? 0, b.total.amountCents]);
+}
+
+/** The referral credits in the shop's ledger, in cents, smallest first. */
+export async function referralCredits(api: Pick<ApiCaller, 'post'>, token: string): Promise<number[]> {
+  const list = (await api.post('/balance/get_ledger', { pageSize: 100 }, token)).data.list as any[];
+  return list.filter((e) => e.kind === 'referral_credit').map((e) => e.amount.amountCents as number).sort((a, b) => a - b);
+}
+
+/** 20% of each paid bill, rounded down to the cent, smallest first: what the referrer's ledger must hold. */
+export const twentyPercentOf = (totals: number[]) => totals.filter((t) => t > 0).map((t) => Math.floor(t / 5)).sort((a, b) => a - b);

@@ -32,20 +32,22 @@ describe.each(['pglite', 'postgres'] as const)('billing with the local checkout 
     ]);
     expect(model.data.plans[1].extraClicksCap).toEqual(usd(99900));
     expect((await api.post('/stripe/get_plan', {}, creator.token)).data).toEqual({ planId: 0, name: 'Free', lookup_key: 'free', status: 'none', cancelAtPeriodEnd: false });
-    expect((await api.post('/stripe/get_bill_info', {}, creator.token)).data).toEqual({ hasPaymentInfo: false });
+    expect((await api.post('/stripe/get_bill_info', {}, creator.token)).data).toEqual({ hasPaymentInfo: false, creditBalance: usd(0) });
     expect((await api.post('/stripe/get_user_permissions', {}, creator.token)).data).toEqual({
       planId: 0,
       name: 'Free',
       includedClicks: 1000,
-      features: ['short_links', 'deep_links', 'bio_link'],
+      features: ['short_links', 'deep_links', 'bio_link', 'auto_dm', 'landing_pages', 'galleries', 'collages'],
     });
     expect((await api.post('/stripe/get_stripe_cancel_alert', {}, creator.token)).data).toEqual({ hasCancelAlert: false, curStatus: 0 });
   });
 
   it('pays the Starter plan with a test card on the local page: plan, card, bill and clicks follow', async () => {
     const creator = await api.registerCreator();
+    const quote = (await api.post('/stripe/get_plan_quote', { lookup_key: 'deeplink' }, creator.token)).data;
     const session = await api.post('/stripe/create-checkout-session-v2', {}, creator.token);
-    expect(session.data).toMatchObject({ planId: 75, amount: usd(7500), provider: 'local' });
+    // The rest of this month: today to the month's end, by the documented rounding.
+    expect(session.data).toMatchObject({ planId: 75, amount: quote.amountDue, provider: 'local' });
     expect(session.data.url).toBe(`${server.url}/checkout/${session.data.sessionId}`);
     const open = await api.post('/stripe/check-shop-session', {}, creator.token);
     expect(open.data).toMatchObject({ hasOpenSession: true, session: { sessionId: session.data.sessionId, status: 'open', paymentStatus: 'unpaid' } });
@@ -54,7 +56,8 @@ describe.each(['pglite', 'postgres'] as const)('billing with the local checkout 
     const html = await page.text();
     expect(page.status).toBe(200);
     expect(html).toContain('Starter plan');
-    expect(html).toContain('$75.00');
+    expect(html).toContain(`Pay $${(quote.amountDue.amountCents / 100).toFixed(2)}`);
+    expect(html).toContain('then $75.00 a month');
     expect(page.headers.get('content-security-policy')).toContain("form-action 'self'");
     expect(page.headers.get('content-security-policy')).toContain("script-src 'none'");
 
@@ -74,7 +77,7 @@ describe.each(['pglite', 'postgres'] as const)('billing with the local checkout 
     expect((await api.post('/stripe/get_bill_info', {}, creator.token)).data).toMatchObject({ hasPaymentInfo: true, cardBrand: 'Visa', cardLast4: '4242', cardExpMonth: 12, cardExpYear: 2034 });
     const bills = await api.post('/stripe/get_bills_v2', {}, creator.token);
     expect(bills.data.total).toBe(1);
-    expect(bills.data.list[0]).toMatchObject({ planId: 75, planName: 'Starter', planAmount: usd(7500), extraClicks: 0, extraClicksAmount: usd(0), total: usd(7500), status: 'paid' });
+    expect(bills.data.list[0]).toMatchObject({ planId: 75, planName: 'Starter', planAmount: quote.planAmount, extraClicks: 0, extraClicksAmount: usd(0), total: quote.amountDue, status: 'paid' });
     expect((await api.post('/stripe/get_user_permissions', {}, creator.token)).data).toMatchObject({ planId: 75, includedClicks: 10000 });
     expect((await api.post('/stripe/get_used_clicks', {}, creator.token)).data).toMatchObject({ planId: 75, packageIncludeClicks: 10000, alertType: 0 });
     // The session is spent: its page is gone and the shop has nothing open.
@@ -134,13 +137,14 @@ describe.each(['pglite', 'postgres'] as const)('billing with the local checkout 
     expect(hook.status).toBe(503);
   });
 
-  it('upgrades with the card on file, charging the difference; cancels at the end of the period', async () => {
+  it('upgrades with the card on file, charging the rest of the month less the unused part; cancels at the end of the period', async () => {
     const creator = await api.registerCreator();
     await subscribe(server, api, creator.token);
+    const quote = (await api.post('/stripe/get_plan_quote', { lookup_key: 'business' }, creator.token)).data;
     const upgraded = await api.post('/stripe/add_plan', { lookup_key: 'business' }, creator.token);
     expect(upgraded.data).toMatchObject({ planId: 499, status: 'active', cancelAtPeriodEnd: false });
     const bills = (await api.post('/stripe/get_bills_v2', {}, creator.token)).data;
-    expect(bills.list.map((b: any) => b.total.amountCents).sort()).toEqual([42400, 7500]);
+    expect(bills.list[0]).toMatchObject({ planAmount: quote.planAmount, prorationCredit: quote.prorationCredit, total: quote.amountDue });
     const cancelled = await api.post('/stripe/cancel_subscription', { reason: 'Too busy' }, creator.token);
     expect(cancelled.data).toMatchObject({ planId: 499, status: 'active', cancelAtPeriodEnd: true });
     expect(Date.parse(cancelled.data.currentPeriodEnd)).toBe(Date.parse(planMonth(new Date()).periodEnd));
@@ -153,6 +157,7 @@ describe.each(['pglite', 'postgres'] as const)('billing with the local checkout 
     const code = (await api.post('/code/getShopMaiCode', {}, referrer.token)).data as string;
     const creator = await api.registerCreator({ referCode: code });
     await subscribe(server, api, creator.token);
+    const firstBill = (await api.post('/stripe/get_bills_v2', {}, creator.token)).data.list[0].total.amountCents as number;
     const month = planMonth(new Date());
     await recordClicks(server.services, creator.shopName, 'billing-link', 10_000 + 1_234);
     const billing = createBilling(server.services);
@@ -162,10 +167,13 @@ describe.each(['pglite', 'postgres'] as const)('billing with the local checkout 
     const bills = (await api.post('/stripe/get_bills_v2', {}, creator.token)).data.list;
     expect(bills[0]).toMatchObject({ planAmount: usd(7500), usedClicks: 11234, includedClicks: 10000, extraClicks: 1234, extraClicksAmount: usd(1234), total: usd(8734) });
     const balance = (await api.post('/balance/get_balance', {}, referrer.token)).data;
-    expect(balance).toMatchObject({ balance: usd(1500 + 1746), referralCredits: usd(3246), settlementsPaid: usd(0), referralCode: code, referredShops: 1 });
+    const first = Math.floor(firstBill / 5);
+    expect(balance).toMatchObject({ balance: usd(first + 1746), referralCredits: usd(first + 1746), settlementsPaid: usd(0), referralCode: code, referredShops: 1 });
+    // The earnings page's referral bonus is the same figure, from the same query.
+    expect((await api.post('/app/settlement/get_total', {}, referrer.token)).data).toMatchObject({ referralBonus: usd(first + 1746), balance: balance.readyToPay, paidOut: balance.settlementsPaid });
     const ledger = (await api.post('/balance/get_ledger', {}, referrer.token)).data;
     expect(ledger.total).toBe(2);
-    expect(ledger.list.map((e: any) => [e.kind, e.amount.amountCents]).sort()).toEqual([['referral_credit', 1500], ['referral_credit', 1746]]);
+    expect(ledger.list.map((e: any) => [e.kind, e.amount.amountCents]).sort()).toEqual([['referral_credit', first], ['referral_credit', 1746]].sort());
     expect((await api.post('/balance/get_ledger', {}, creator.token)).data).toEqual({ list: [], total: 0 });
   });
 });

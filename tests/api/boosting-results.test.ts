@@ -153,6 +153,13 @@ describe.each(['pglite', 'postgres'] as const)('boosting results, dashboard and 
     const { api } = ctx;
     const { jane, l0, l1, l2, rows } = await shopWithResults();
     await api.admin('boosting', 'import', files.write(`export-${kind}.csv`, rows));
+    // The spreadsheets are a plan feature (Pro Boosting and up, and the boosting special plans): refused before.
+    const locked = await api.exportCall('/boostingData/exportByDate', RANGE, jane.token);
+    expect([locked.status, ((await locked.json()) as { message: string }).message]).toEqual([
+      402,
+      'Your plan does not include Boosting results spreadsheets: it comes with the Pro Boosting plan or higher. Open Plans to upgrade.',
+    ]);
+    expect((await api.admin('billing', 'special-plan', '--shop', jane.shopName, '--plan', '1034')).code).toBe(0);
 
     const byDate = await api.exportCall('/boostingData/exportByDate', { ...RANGE, timestamp: '2026-07-01 09:30:00' }, jane.token);
     expect(byDate.status).toBe(200);
@@ -178,6 +185,7 @@ describe.each(['pglite', 'postgres'] as const)('boosting results, dashboard and 
     expect(all.map((row) => row[0])).toEqual(['Content id', l1, l0, l2, 'Total']);
 
     const bob = await api.boostingCreator();
+    expect((await api.admin('billing', 'special-plan', '--shop', bob.shopName, '--plan', '109')).code).toBe(0);
     const foreign = await api.exportCall('/boostingData/exportByContentId', { ...RANGE, contentIds: [l0] }, bob.token);
     expect([foreign.status, ((await foreign.json()) as { message: string }).message]).toEqual([404, RESULTS_MESSAGES.unknownContents([l0])]);
     const empty = await sheetRows(await (await api.exportCall('/boostingData/exportByDate', RANGE, bob.token)).arrayBuffer());

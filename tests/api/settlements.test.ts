@@ -44,8 +44,8 @@ describe.each(['pglite', 'postgres'] as const)('settlements (%s)', (kind) => {
 
     const totals = await api.post('/app/settlement/get_total', {}, alice.token);
     expectContract('getTotal', totals);
-    // Carol (registered with Alice's code) earns $15.01: 20% is $3.002, rounded down.
-    expect(totals.data).toEqual({ balance: usd(1_000), pending: usd(1_200), paidOut: usd(0), lifetimeEarnings: usd(2_200), referralBonus: usd(300) });
+    // Carol saved Alice's code and earns $15.01, but pays no bill: referral bonuses are 20% of bills paid, none yet.
+    expect(totals.data).toEqual({ balance: usd(1_000), pending: usd(1_200), paidOut: usd(0), lifetimeEarnings: usd(2_200), referralBonus: usd(0) });
 
     // Closing it again changes nothing; closing the running month, or one before the last closed, is refused.
     const events = await api.eventCount();
@@ -85,7 +85,15 @@ describe.each(['pglite', 'postgres'] as const)('settlements (%s)', (kind) => {
       pending: usd(0),
       paidOut: usd(1_000),
       lifetimeEarnings: usd(1_200),
-      referralBonus: usd(300),
+      referralBonus: usd(0),
+    });
+    // Settings › Income shows the same money, each figure under its own name (issue 24).
+    expect((await api.post('/balance/get_balance', {}, alice.token)).data).toMatchObject({
+      balance: usd(0),
+      referralCredits: usd(0),
+      readyToPay: usd(200),
+      pending: usd(0),
+      settlementsPaid: usd(1_000),
     });
     const page2 = await api.post('/app/settlement/get_detail', { pageNum: 2, pageSize: 2 }, alice.token);
     expect(page2.data.total).toBe(3);

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AUTO_DM_GATE_TEXT, AUTO_DM_TEXTS, UNLINK_CONFIRM } from '../../src/domain/auto-dm';
 import { CONFIRM_DEFAULT_CONTENT, CONFIRM_DEFAULT_TITLE } from '../../src/domain/spec-constants';
+import { PLAN_USAGE_TEXTS, PLANS_PAGE_PATH } from '../../src/domain/plan-usage';
+import { planRequiredMessage } from '../../src/domain/plans';
 import { PAIR_BROKEN_MESSAGE } from '../../server/modules/auto-dm';
+import { subscribe } from '../api/billing-support';
 import { adminOn } from '../support/admin-cli';
 import { browserJourney, E2E_OUTPUT as OUT } from '../support/browser-journey';
 import { openSignedIn } from '../support/signed-in-browser';
@@ -148,11 +151,24 @@ describe('Auto DM in the browser', () => {
     expect(await page.getByRole('button', { name: 'Clear', exact: true }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Set Auto DM of the next post' }).click();
     await expect.poll(() => hashOf(page)).toBe('#/pages/setting/autoReply?mediaId=sched_1');
-    await page.getByRole('heading', { name: 'Scheduled post', exact: true }).waitFor();
-    await page.getByRole('checkbox', { name: 'Auto DM on for this post' }).check();
-    await page.getByRole('textbox', { name: 'Trigger words' }).fill('price');
-    await page.getByRole('textbox', { name: 'Direct message' }).fill('The price is in the link');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const setScheduledAutoDm = async () => {
+      await page.getByRole('heading', { name: 'Scheduled post', exact: true }).waitFor();
+      await page.getByRole('checkbox', { name: 'Auto DM on for this post' }).check();
+      await page.getByRole('textbox', { name: 'Trigger words' }).fill('price');
+      await page.getByRole('textbox', { name: 'Direct message' }).fill('The price is in the link');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+    };
+    // On the free plan an Auto DM on a scheduled post is refused: the plan dialog names the plan and leads to it.
+    await setScheduledAutoDm();
+    const planDialog = page.getByRole('dialog', { name: 'Plan usage' });
+    await planDialog.getByTestId('plan-usage-message').filter({ hasText: planRequiredMessage('schedule_posts') }).waitFor();
+    await planDialog.getByRole('button', { name: PLAN_USAGE_TEXTS.seePlans }).click();
+    await expect.poll(() => hashOf(page)).toBe(`#${PLANS_PAGE_PATH}`);
+    // With Starter paid, the same Auto DM is saved.
+    await subscribe(journey.server, journey.api, creator.token, 'deeplink');
+    await page.goBack();
+    await expect.poll(() => hashOf(page)).toBe('#/pages/setting/autoReply?mediaId=sched_1');
+    await setScheduledAutoDm();
     await page.getByText('Everything is saved.').waitFor();
 
     // Clear asks with the spec's dialog first; Cancel keeps it, Clear removes the scheduled Auto DM.

@@ -4,7 +4,9 @@ import { BILLING_PATHS, lastDayOf, monthText } from '../../src/domain/billing-pa
 import { formatAmount, formatCount } from '../../src/domain/number-formats';
 import { pacificMonth } from '../../src/domain/pacific-time';
 import { PLANS_PAGE_PATH } from '../../src/domain/plan-usage';
+import { MONEY_FIGURES } from '../../src/domain/money-figures';
 import { FREE_PLAN, PLANS } from '../../src/domain/plans';
+import { ACCOUNT_PATH } from '../../src/domain/tabs';
 import { browserJourney, E2E_OUTPUT as OUT } from '../support/browser-journey';
 import { recordClicks } from '../support/clicks';
 import { openSignedIn } from '../support/signed-in-browser';
@@ -64,14 +66,18 @@ describe('plans, checkout and billing in the browser', () => {
     await page.screenshot({ path: `${OUT}/billing-plans.png` });
     await plans.getByRole('button', { name: `Choose ${PRO.name}`, exact: true }).click();
 
-    // Payment: the plan, its price, Pay.
+    // Payment: the plan, its monthly price, and before paying what today costs: the rest of this month.
     await expect.poll(() => hashOf(page)).toBe(`#${BILLING_PATHS.payment}?lookup_key=pro`);
     expect(await page.getByTestId('payment-price').innerText()).toBe(`${usd(PRO.monthlyPriceCents)} a month`);
+    const quote = (await journey.api.post('/stripe/get_plan_quote', { lookup_key: 'pro' }, creator.token)).data;
+    const due = usd(quote.amountDue.amountCents);
+    await expect.poll(() => page.getByTestId('quote-due').innerText().catch(() => '')).toBe(due);
+    expect(await page.getByTestId('quote-plan').innerText()).toBe(usd(quote.planAmount.amountCents));
     await page.getByRole('button', { name: 'Pay with card' }).click();
 
-    // Linkmint's own checkout page: the declined test card is refused with its message and changes nothing.
+    // Linkmint's own checkout page charges that amount; the declined test card is refused and changes nothing.
     await page.waitForURL(/\/checkout\/[^/]+$/);
-    expect(await page.getByText(usd(PRO.monthlyPriceCents)).count()).toBeGreaterThan(0);
+    expect(await page.getByText(due).count()).toBeGreaterThan(0);
     await payWith(page, '4000 0000 0000 0002');
     await page.getByText('Your card was declined.').waitFor();
     await page.screenshot({ path: `${OUT}/billing-checkout-declined.png` });
@@ -91,7 +97,7 @@ describe('plans, checkout and billing in the browser', () => {
     await expect.poll(() => page.getByTestId('billing-plan').innerText().catch(() => '')).toBe(PRO.name);
     const bills = page.getByRole('list', { name: 'Bills' });
     await bills.waitFor();
-    expect(await bills.getByTestId('bill-total').allInnerTexts()).toEqual([usd(PRO.monthlyPriceCents)]);
+    expect(await bills.getByTestId('bill-total').allInnerTexts()).toEqual([due]);
     await page.screenshot({ path: `${OUT}/billing-bills.png` });
 
     // The settings panel shows the plan; Payment now goes to billing with the spec's toast.
@@ -121,7 +127,7 @@ describe('plans, checkout and billing in the browser', () => {
     await context.close();
   });
 
-  it("a referred shop's paid bill credits 20% to the referrer: Income shows the balance, Income details the credit", async () => {
+  it("a referred shop's paid bill credits 20% to the referrer: Income, Income details and the earnings page agree", async () => {
     const referrer = await journey.api.registerCreator();
     const code = (await journey.api.post('/code/getShopMaiCode', {}, referrer.token)).data as string;
     const referred = await journey.api.registerCreator({ referCode: code });
@@ -130,8 +136,8 @@ describe('plans, checkout and billing in the browser', () => {
     const form = new URLSearchParams({ decision: 'pay', cardNumber: '4242 4242 4242 4242', cardExpiry: '12/34', cardCvc: '123', cardName: 'Ada Lovelace' });
     const paid = await fetch(session.url, { method: 'POST', body: form, redirect: 'manual' });
     expect(paid.status).toBe(303);
-    const starter = PLANS.find((plan) => plan.lookupKey === 'deeplink')!;
-    const credit = usd(Math.floor(starter.monthlyPriceCents / 5));
+    const bill = (await journey.api.post('/stripe/get_bills_v2', {}, referred.token)).data.list[0].total.amountCents as number;
+    const credit = usd(Math.floor(bill / 5));
 
     const { context, page } = await openSignedIn(journey.browser, referrer);
     await page.goto(`${journey.server.url}/pc/#/pages/myLinks/index`);
@@ -140,8 +146,10 @@ describe('plans, checkout and billing in the browser', () => {
     await expect.poll(() => hashOf(page)).toBe(`#${BILLING_PATHS.balance}`);
     await expect.poll(() => panel.count()).toBe(0);
     await expect.poll(() => page.getByTestId('balance-amount').innerText().catch(() => '')).toBe(credit);
-    const balance = page.getByRole('region', { name: 'Balance' });
-    expect(await balance.getByText(code, { exact: true }).count()).toBe(1);
+    const money = page.getByRole('region', { name: 'Your money' });
+    expect(await money.getByText(code, { exact: true }).count()).toBe(1);
+    expect(await money.getByText(MONEY_FIGURES.referralBonus.note).count()).toBe(1);
+    const income = { readyToPay: await page.getByTestId('money-ready-to-pay').innerText(), paidOut: await page.getByTestId('money-paid-out').innerText() };
     await page.screenshot({ path: `${OUT}/billing-balance.png` });
     await page.getByRole('link', { name: 'Income details' }).click();
     await expect.poll(() => hashOf(page)).toBe(`#${BILLING_PATHS.income}`);
@@ -153,6 +161,17 @@ describe('plans, checkout and billing in the browser', () => {
     expect(texts[0]).toContain(`Referral bonus for ${monthText(pacificMonth(new Date()))}`);
     expect(texts[0]).toContain(credit);
     await page.screenshot({ path: `${OUT}/billing-income.png` });
+
+    // The earnings page shows the same money under the same names (one server query answers both pages).
+    await page.goto(`${journey.server.url}/pc/#${ACCOUNT_PATH}`);
+    await page.getByRole('link', { name: 'Earnings and balance' }).click();
+    await page.getByTestId('metric-referral').waitFor();
+    expect(await page.getByText(MONEY_FIGURES.referralBonus.note).count()).toBe(1);
+    expect({
+      referral: await page.getByTestId('metric-referral').innerText(),
+      readyToPay: await page.getByTestId('metric-balance').innerText(),
+      paidOut: await page.getByTestId('metric-paid-out').innerText(),
+    }).toEqual({ referral: credit, ...income });
     await context.close();
   });
 

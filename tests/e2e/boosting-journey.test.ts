@@ -215,6 +215,8 @@ describe('boosting from application to results in the browser', () => {
     await page.screenshot({ path: `${OUT}/boosting-dashboard.png`, fullPage: true });
 
     // The exports read back with the file's numbers: a row per date (oldest first) and per content, and the total.
+    // They are a plan feature (Pro Boosting and up, and the boosting special plans): the team assigns Jane one.
+    expect((await api.admin('billing', 'special-plan', '--shop', jane.shopName, '--plan', '1034')).code).toBe(0);
     const dates = [...new Set(rows.map((r) => r.date))].sort();
     const byDate = await exportRows(page, 'Export by date', 'Boosting results by date');
     expect(byDate[0]).toEqual(['Date', 'Spend (USD)', 'Impressions', 'Clicks', 'Orders', 'Conversion rate', 'Earnings (USD)', 'ROI']);

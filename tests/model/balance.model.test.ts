@@ -6,7 +6,7 @@ import { done, failed, newCallLog, recordingActors, serverError, type CallLog } 
 import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
 
 const ev = (e: unknown) => e as BalanceEvent;
-const SUMMARY: BalanceSummary = { balance: usd(1_500), referralCredits: usd(1_500), settlementsPaid: usd(4_200), referralCode: 'JANE42', referredShops: 2 };
+const SUMMARY: BalanceSummary = { balance: usd(1_500), referralCredits: usd(1_500), readyToPay: usd(304), pending: usd(850), settlementsPaid: usd(4_200), referralCode: 'JANE42', referredShops: 2 };
 const loaded = ev(done('getBalance', SUMMARY));
 const offline = ev(failed('getBalance', new Error('offline')));
 const refused = ev(failed('getBalance', serverError('The ledger is being rebuilt; try again in a minute.', 503)));

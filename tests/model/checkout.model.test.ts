@@ -12,7 +12,7 @@ import {
   type CheckoutSnapshot,
   type CheckoutStatus,
 } from '../../src/machines/checkout.machine';
-import { PLANS, usd } from '../support/billing-fixtures';
+import { planQuote, PLANS, usd } from '../support/billing-fixtures';
 import { after, done, failed, newCallLog, recordEmitted, recordingActors, serverError, type CallLog } from '../support/flow-fakes';
 import { exploreModel, mergeCoverage, reportCoverage, uncovered, type Coverage } from '../support/model-harness';
 
@@ -21,10 +21,10 @@ const [free, starter, pro] = PLANS as [(typeof PLANS)[0], (typeof PLANS)[0], (ty
 const SESSION = { sessionId: 'cs_1', url: 'http://127.0.0.1:8080/checkout/cs_1', expiresAt: '2026-11-26T23:00:00Z', planId: 199, amount: usd(19_900), provider: 'local' };
 const status = (s: CheckoutStatus['status'], paymentStatus: CheckoutStatus['paymentStatus']): CheckoutStatus => ({ sessionId: 'cs_1', status: s, paymentStatus, planId: 199 });
 
-/** A free creator without a card; one paying for Starter with a card on file; one already on the plan chosen. */
-const NEW_BUYER: CheckoutOffer = { plan: pro, currentPlan: null, hasPaymentInfo: false };
-const SWITCHER: CheckoutOffer = { plan: pro, currentPlan: starter, hasPaymentInfo: true };
-const ON_IT: CheckoutOffer = { plan: pro, currentPlan: pro, hasPaymentInfo: true };
+/** A free creator (a purchase); one paying for Starter (a change); one already on the plan chosen (refused). */
+const NEW_BUYER: CheckoutOffer = { plan: pro, currentPlan: null, quote: planQuote('purchase'), refusal: null };
+const SWITCHER: CheckoutOffer = { plan: pro, currentPlan: starter, quote: planQuote('change'), refusal: null };
+const ON_IT: CheckoutOffer = { plan: pro, currentPlan: pro, quote: null, refusal: 'You are already on the Pro plan.' };
 
 const OFFERS = [NEW_BUYER, SWITCHER, ON_IT].map((offer) => ev(done('loadOffer', offer)));
 const loadFailed = ev(failed('loadOffer', new Error('offline')));
@@ -112,12 +112,11 @@ describe('checkout (setting/plan and setting/stripe)', () => {
     actor.stop();
   });
 
-  it('a plan is bought only when on sale and not the current one; only a paying shop with a card switches at once', () => {
+  it('a plan is bought only when on sale and priced by the server; only a change goes through the card on file', () => {
     expect([NEW_BUYER, SWITCHER, ON_IT].map(canBuy)).toEqual([true, true, false]);
-    expect(canBuy({ plan: free, currentPlan: null, hasPaymentInfo: false })).toBe(false);
-    expect(canBuy({ plan: null, currentPlan: null, hasPaymentInfo: false })).toBe(false);
-    expect([NEW_BUYER, SWITCHER].map(switchesWithCardOnFile)).toEqual([false, true]);
-    // A card left from a cancelled plan that has ended: the shop is on Free again and pays through a checkout.
-    expect(switchesWithCardOnFile({ plan: pro, currentPlan: null, hasPaymentInfo: true })).toBe(false);
+    expect(canBuy({ plan: free, currentPlan: null, quote: null, refusal: null })).toBe(false);
+    expect(canBuy({ plan: null, currentPlan: null, quote: null, refusal: null })).toBe(false);
+    // The server's quote decides: a shop that pays for a plan changes it, any other pays a checkout.
+    expect([NEW_BUYER, SWITCHER, ON_IT].map(switchesWithCardOnFile)).toEqual([false, true, false]);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyEventObject } from 'xstate';
 import { planUsageMachine, type PlanUsageEvent } from '../../src/machines/plan-usage.machine';
 import { PLAN_USAGE_TEXTS, type UsedClicks } from '../../src/domain/plan-usage';
+import { planRequiredMessage } from '../../src/domain/plans';
 import { SETTINGS_PATHS } from '../../src/domain/settings-visibility';
 import { exploreModel, mergeCoverage, reportCoverage, uncovered } from '../support/model-harness';
 
@@ -23,6 +24,7 @@ const events: PlanUsageEvent[] = [
   { type: 'planUsage.check', token: 'tok', shopName: null },
   { type: 'planUsage.close' },
   { type: 'planUsage.upgrade' },
+  { type: 'planUsage.planRequired', message: planRequiredMessage('schedule_posts') },
   done('getStripeCancelAlert', true),
   done('getStripeCancelAlert', false),
   failed('getStripeCancelAlert'),
@@ -72,6 +74,11 @@ describe('plan-usage dialog', () => {
           expect(effects.navigations).toEqual(['/pages/setting/newPrice/index']);
         }
         if (event.type === 'planUsage.close') expect(snapshot.context.dialog).toBeNull();
+        // A feature the plan lacks: the server's sentence, naming the plan, with the way to the plans page.
+        if (event.type === 'planUsage.planRequired') {
+          expect(snapshot.context.dialog).toEqual({ theme: 'danger', message: event.message, terms: null, button: PLAN_USAGE_TEXTS.seePlans });
+          expect(snapshot.hasTag('busy')).toBe(false);
+        }
       },
     });
     const coverage = mergeCoverage('plan-usage', [await explore(WITH_PLANS), await explore(WITHOUT_PLANS)]);

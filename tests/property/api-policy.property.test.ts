@@ -51,7 +51,7 @@ describe('response policy (spec §8)', () => {
     else expect(d.kind).toBe('reject');
   });
 
-  it.prop([withCode(fc.integer({ min: -5, max: 1_000 }).filter((c) => ![200, 204, 401].includes(c)))])(
+  it.prop([withCode(fc.integer({ min: -5, max: 1_000 }).filter((c) => ![200, 204, 401, 402].includes(c)))])(
     'a failed envelope rejects with its code, message and path, toasting the message (or Error) for 4 s unless quiet',
     (f) => {
       const d = decideResponse(f);
@@ -63,6 +63,10 @@ describe('response policy (spec §8)', () => {
       });
     },
   );
+
+  it.prop([withCode(fc.constant(402))])('402 (the plan lacks the feature) rejects without a toast, asking for the plans dialog, quiet or not', (f) => {
+    expect(decideResponse(f)).toEqual({ kind: 'reject', error: { code: 402, message: f.message, path: f.path }, toast: null, scheduleBeforeLogin: false, planRequired: true });
+  });
 
   it.prop([facts])('nothing toasts for check_product or a call flagged to ignore errors', (f) => {
     fc.pre(quiet(f));

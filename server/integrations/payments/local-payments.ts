@@ -1,4 +1,4 @@
-import { CHECKOUT_LIFETIME_MS, type PaymentsPort } from './payments-port';
+import type { PaymentsPort } from './payments-port';
 
 /**
  * The embedded provider: the checkout page is Linkmint's own (/checkout/{sessionId}, billing module), the card
@@ -7,8 +7,8 @@ import { CHECKOUT_LIFETIME_MS, type PaymentsPort } from './payments-port';
  */
 export const localPayments: PaymentsPort = {
   kind: 'local',
-  async openCheckout({ sessionId, origin, now }) {
-    return { providerSessionId: sessionId, url: `${origin}/checkout/${sessionId}`, expiresAt: new Date(now.getTime() + CHECKOUT_LIFETIME_MS).toISOString() };
+  async openCheckout({ sessionId, origin, expiresAt }) {
+    return { providerSessionId: sessionId, url: `${origin}/checkout/${sessionId}`, expiresAt: expiresAt.toISOString() };
   },
   async expireCheckout() {},
   async checkoutStatus() {

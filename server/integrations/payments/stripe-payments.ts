@@ -12,6 +12,13 @@ import type { PaymentsPort, ProviderCheckoutStatus } from './payments-port';
 export const STRIPE_API_VERSION = '2024-06-20';
 export const EXTRA_CLICKS_LOOKUP_KEY = 'extra_clicks';
 export const EXTRA_CLICKS_METER_EVENT = 'linkmint_extra_clicks';
+/** Metadata of a change's invoice item: the plan's part and the credited part, read back from invoice.paid. */
+export const PLAN_CENTS_METADATA = 'linkmint_plan_cents';
+export const PRORATION_CREDIT_METADATA = 'linkmint_proration_credit_cents';
+
+/** Stripe keeps a Checkout Session open between 30 minutes and 24 hours. */
+const STRIPE_MIN_SESSION_S = 31 * 60;
+const stripeExpiry = (now: Date, latest: Date) => Math.max(Math.floor(now.getTime() / 1000) + STRIPE_MIN_SESSION_S, Math.floor(latest.getTime() / 1000));
 
 export class StripeError extends Error {
   override name = 'StripeError';
@@ -76,7 +83,7 @@ export function createStripePayments({ secretKey, apiBase }: StripeOptions, fetc
 
   return {
     kind: 'stripe',
-    async openCheckout({ sessionId, shopDomain, plan, customerId, returnUrl }) {
+    async openCheckout({ sessionId, shopDomain, plan, customerId, returnUrl, now, expiresAt, firstPeriod }) {
       const ids = await prices([plan.lookupKey, EXTRA_CLICKS_LOOKUP_KEY]);
       const session = await call<{ id: string; url: string; expires_at: number }>(
         'POST',
@@ -89,6 +96,14 @@ export function createStripePayments({ secretKey, apiBase }: StripeOptions, fetc
           'line_items[0][quantity]': 1,
           // Metered prices take no quantity: the meter events decide it.
           'line_items[1][price]': ids[EXTRA_CLICKS_LOOKUP_KEY],
+          // The rest of this month, priced by Linkmint; the monthly price renews on the next month's 1st.
+          'line_items[2][price_data][currency]': 'usd',
+          'line_items[2][price_data][unit_amount]': firstPeriod.planCents,
+          'line_items[2][price_data][product_data][name]': firstPeriod.label,
+          'line_items[2][quantity]': 1,
+          'subscription_data[billing_cycle_anchor]': Math.floor(firstPeriod.renewsAt.getTime() / 1000),
+          'subscription_data[proration_behavior]': 'none',
+          expires_at: stripeExpiry(now, expiresAt),
           success_url: returnUrl,
           cancel_url: returnUrl,
           'metadata[shopDomain]': shopDomain,
@@ -109,14 +124,47 @@ export function createStripePayments({ secretKey, apiBase }: StripeOptions, fetc
       );
       return { status: session.status, paymentStatus: session.payment_status };
     },
-    async changePlan(subscriptionId, plan: PlanTier) {
+    /**
+     * The subscription moves to the new price without Stripe's own proration (it counts seconds, Linkmint counts
+     * Pacific days): the difference Linkmint priced is charged at once as an invoice of its own, or, for a
+     * cheaper plan, credited to the customer's balance, which Stripe takes off the next invoices.
+     */
+    async changePlan(subscriptionId, plan: PlanTier, charge) {
       const [item, ids] = await Promise.all([planItem(subscriptionId), prices([plan.lookupKey])]);
-      await call('POST', `/v1/subscriptions/${encodeURIComponent(subscriptionId)}`, {
-        'items[0][id]': item,
-        'items[0][price]': ids[plan.lookupKey],
-        proration_behavior: 'always_invoice',
-        cancel_at_period_end: false,
-      });
+      await call(
+        'POST',
+        `/v1/subscriptions/${encodeURIComponent(subscriptionId)}`,
+        { 'items[0][id]': item, 'items[0][price]': ids[plan.lookupKey], proration_behavior: 'none', cancel_at_period_end: false },
+        `change-${charge.key}`,
+      );
+      const net = charge.planCents - charge.prorationCreditCents;
+      const customer = encodeURIComponent(charge.customerId);
+      if (net < 0) {
+        await call('POST', `/v1/customers/${customer}/balance_transactions`, { amount: net, currency: 'usd', description: charge.description }, `credit-${charge.key}`);
+        return;
+      }
+      if (net === 0) return;
+      await call(
+        'POST',
+        '/v1/invoiceitems',
+        {
+          customer: charge.customerId,
+          subscription: subscriptionId,
+          amount: net,
+          currency: 'usd',
+          description: charge.description,
+          [`metadata[${PLAN_CENTS_METADATA}]`]: charge.planCents,
+          [`metadata[${PRORATION_CREDIT_METADATA}]`]: charge.prorationCreditCents,
+        },
+        `item-${charge.key}`,
+      );
+      const invoice = await call<{ id: string }>(
+        'POST',
+        '/v1/invoices',
+        { customer: charge.customerId, subscription: subscriptionId, pending_invoice_items_behavior: 'include', auto_advance: true },
+        `invoice-${charge.key}`,
+      );
+      await call('POST', `/v1/invoices/${encodeURIComponent(invoice.id)}/pay`, {}, `pay-${charge.key}`);
     },
     async cancelAtPeriodEnd(subscriptionId) {
       await call('POST', `/v1/subscriptions/${encodeURIComponent(subscriptionId)}`, { cancel_at_period_end: true });

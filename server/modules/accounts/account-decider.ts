@@ -112,6 +112,7 @@ export const ACCOUNT_MESSAGES = {
   missing: 'This account does not exist.',
   referCodeLocked: 'A referral code is already saved on this account and cannot be changed.',
   ownReferCode: 'You cannot use your own referral code.',
+  mutualReferCode: 'This shop joined with your referral code, so it cannot be yours: two shops never refer each other.',
   shopConnected: 'This account is already connected to a shop.',
   socialLinked: 'This account is already linked to another sign-in of that kind.',
 } as const;

@@ -200,11 +200,18 @@ export function createAccountOperations(context: AccountsContext): OperationHand
     return { row: await loadAccount(db, row.user_id), shopDomain };
   }
 
-  /** The VIP code as its owner holds it: refused once one is saved, for the shop's own code and for unknown codes. */
+  /**
+   * The VIP code as its owner holds it: refused once one is saved, for the shop's own code, for unknown codes, and
+   * for the code of a shop that joined with this shop's code (referral is one way: two shops never credit each
+   * other's bills).
+   */
   async function referCodeToSave(row: AccountRow, code: string): Promise<string> {
     if (row.source_refer_code) throw conflict(ACCOUNT_MESSAGES.referCodeLocked);
     if (code.toUpperCase() === row.shop_code.toUpperCase()) throw badRequest(ACCOUNT_MESSAGES.ownReferCode);
-    return resolveReferCode(db, code);
+    const referrer = await resolveReferCode(db, code);
+    const { rows } = await db.query('select 1 from accounts where shop_code = $1 and upper(source_refer_code) = upper($2)', [referrer, row.shop_code]);
+    if (rows.length > 0) throw badRequest(ACCOUNT_MESSAGES.mutualReferCode);
+    return referrer;
   }
 
   const handlers: OperationHandlers = {

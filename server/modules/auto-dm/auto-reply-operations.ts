@@ -6,7 +6,17 @@ import { pageRequest } from '../../paging';
 import type { Services } from '../../services';
 import { shortLinksOf } from '../short-links';
 import { readEarnSettings } from '../tracking-ids';
-import { BIO_LINK_MESSAGES, bioLinksOf, cardButtonProblems, postsWithAutoReply, postWithAutoReply, type AutoReply, type EditVersion, type PostAutoReplyRow } from '../bio-link';
+import {
+  BIO_LINK_MESSAGES,
+  bioLinksOf,
+  cardButtonProblems,
+  postsWithAutoReply,
+  postWithAutoReply,
+  requireScheduledAutoDm,
+  type AutoReply,
+  type EditVersion,
+  type PostAutoReplyRow,
+} from '../bio-link';
 import type { AutoDmService } from './auto-dm-service';
 import { CONNECTION_MESSAGES } from './connection-decider';
 
@@ -60,6 +70,7 @@ export function createAutoReplyOperations(services: Services, service: AutoDmSer
       const body = ctx.body as Schemas['AutoReplyRequest'];
       const shopDomain = shopOf(ctx);
       const version: EditVersion = { platform: body.platform ?? 'instagram', allowScheduled };
+      if (allowScheduled) await requireScheduledAutoDm(db, shopDomain, body.mediaId);
       const earn = await readEarnSettings({ db, store }, shopDomain);
       const problems = underRequest([...autoDmProblems(body.autoReply), ...cardButtonProblems(earn, body.autoReply)]);
       const connected = (await service.readConnection(shopDomain)).connected;

@@ -20,6 +20,7 @@ export type CheckoutOpened = {
     shopDomain: string;
     planId: PlanCode;
     lookupKey: string;
+    /** What the card pays: planAmountCents less the account credit it uses. */
     amountCents: number;
     currency: 'USD';
     provider: PaymentProviderKind;
@@ -27,6 +28,15 @@ export type CheckoutOpened = {
     url: string;
     expiresAt: string;
     openedAt: string;
+    /**
+     * The quote the checkout was opened with (src/domain/proration.ts): the plan from the day it was opened to
+     * the end of that Pacific month, and the account credit it uses. Absent on checkouts opened before
+     * proration, which charged the whole month.
+     */
+    periodStart?: string;
+    periodEnd?: string;
+    planAmountCents?: number;
+    accountCreditCents?: number;
   };
 };
 export type CheckoutExpired = { type: 'CheckoutExpired'; data: { sessionId: string; expiredAt: string } };
@@ -44,7 +54,16 @@ export type PlanStarted = {
     startedAt: string;
   };
 };
-export type PlanChanged = { type: 'PlanChanged'; data: { planId: PlanCode; changedAt: string } };
+/**
+ * A change of plan within the period. From fromDay (0 = the 1st) of the period's month, the new plan is worth
+ * planCents and the unused rest of the old one prorationCreditCents; a negative difference adds
+ * creditAddedCents to the shop's account credit. The amounts are absent on changes recorded before proration
+ * and zero on a change the provider made and billed on its own.
+ */
+export type PlanChanged = {
+  type: 'PlanChanged';
+  data: { planId: PlanCode; changedAt: string; fromPlanId?: PlanCode; fromDay?: number; planCents?: number; prorationCreditCents?: number; creditAddedCents?: number };
+};
 export type PeriodRenewed = { type: 'PeriodRenewed'; data: { periodStart: string; periodEnd: string } };
 export type CancellationScheduled = { type: 'CancellationScheduled'; data: { reason: string | null; scheduledAt: string; endsAt: string } };
 export type PlanEnded = { type: 'PlanEnded'; data: { planId: PlanCode; endedAt: string; special: boolean } };
@@ -61,6 +80,11 @@ export type InvoicePaid = {
     usage: { periodStart: string; periodEnd: string; usedClicks: number; includedClicks: number } | null;
     extraClicks: number;
     extraClicksCents: number;
+    /** The unused rest of the plan this bill replaces (a change of plan), taken off the bill. */
+    prorationCreditCents?: number;
+    /** What the shop's account credit paid of this bill. */
+    accountCreditCents?: number;
+    /** What the card paid: planAmountCents + extraClicksCents - prorationCreditCents - accountCreditCents. */
     totalCents: number;
     currency: 'USD';
     paidAt: string;

@@ -5,11 +5,11 @@ import type { components } from '../../../src/generated/api';
 import { shopOf, requestOrigin, type OperationHandlers, type RequestContext } from '../../operations';
 import { pageRequest } from '../../paging';
 import type { Services } from '../../services';
+import { settlementsOf } from '../earnings';
 import type { Billing } from './billing-service';
 import {
   billsOf,
   ledgerOf,
-  ledgerTotalsOf,
   openCheckoutOf,
   referralSummaryOf,
   subscriptionOf,
@@ -71,6 +71,8 @@ function billView(row: BillRow): Schemas['Bill'] {
     ...(row.included_clicks !== null ? { includedClicks: Number(row.included_clicks) } : {}),
     extraClicks: Number(row.extra_clicks),
     extraClicksAmount: usd(row.extra_clicks_cents),
+    prorationCredit: usd(row.proration_credit_cents),
+    accountCredit: usd(row.account_credit_cents),
     total: usd(row.total_cents),
     status: row.status as Schemas['Bill']['status'],
     paidAt: row.paid_at.toISOString(),
@@ -120,7 +122,7 @@ export function billingOperations(services: Services, billing: Billing): Operati
         url: opened.url,
         expiresAt: opened.expiresAt,
         planId: code(opened.plan.planId),
-        amount: usd(opened.plan.monthlyPriceCents),
+        amount: usd(opened.quote.cents.amountDueCents),
         provider: services.payments.kind,
       } satisfies Schemas['CheckoutSession'];
     },
@@ -128,10 +130,12 @@ export function billingOperations(services: Services, billing: Billing): Operati
     async getBillInfo(ctx) {
       const row = await subscriptionOf(db, shopOf(ctx));
       const hasPaymentInfo = Boolean(row?.card_last4 || row?.customer_id);
-      if (!row || !hasPaymentInfo) return { hasPaymentInfo: false } satisfies Schemas['BillingInfo'];
+      const creditBalance = usd(row?.credit_cents ?? 0);
+      if (!row || !hasPaymentInfo) return { hasPaymentInfo: false, creditBalance } satisfies Schemas['BillingInfo'];
       const renewing = row.status === 'active' && !row.cancel_at_period_end && row.period_end && tierOfRow(row).monthlyPriceCents > 0;
       return {
         hasPaymentInfo,
+        creditBalance,
         ...(row.card_brand ? { cardBrand: row.card_brand } : {}),
         ...(row.card_last4 ? { cardLast4: row.card_last4 } : {}),
         ...(row.card_exp_month ? { cardExpMonth: row.card_exp_month } : {}),
@@ -144,6 +148,27 @@ export function billingOperations(services: Services, billing: Billing): Operati
       const shop = shopOf(ctx);
       await billing.changePlan(shop, (ctx.body as Schemas['CheckoutPayload']).lookup_key ?? 'deeplink', ctx.now);
       return subscriptionView(await subscriptionOf(db, shop));
+    },
+
+    async getPlanQuote(ctx) {
+      const quote = await billing.quote(shopOf(ctx), (ctx.body as Schemas['PlanQuoteRequest']).lookup_key, ctx.now);
+      return {
+        kind: quote.kind,
+        planId: code(quote.plan.planId),
+        lookup_key: quote.plan.lookupKey,
+        ...(quote.current ? { currentPlanId: code(quote.current.planId) } : {}),
+        monthlyPrice: usd(quote.plan.monthlyPriceCents),
+        periodStart: quote.periodStart,
+        periodEnd: quote.periodEnd,
+        chargedFrom: quote.chargedFrom,
+        daysCharged: quote.daysInMonth - quote.fromDay,
+        daysInMonth: quote.daysInMonth,
+        planAmount: usd(quote.cents.planCents),
+        prorationCredit: usd(quote.cents.prorationCreditCents),
+        accountCredit: usd(quote.cents.accountCreditCents),
+        amountDue: usd(quote.cents.amountDueCents),
+        creditAfter: usd(quote.cents.creditAfterCents),
+      } satisfies Schemas['PlanQuote'];
     },
 
     async getPlan(ctx) {
@@ -173,13 +198,16 @@ export function billingOperations(services: Services, billing: Billing): Operati
       return sessionStatus(row, ctx.now);
     },
 
+    /** The Income page: the same money as the earnings page's get_total (one query), with the referral code. */
     async getBalance(ctx) {
       const shop = shopOf(ctx);
-      const [totals, referral] = await Promise.all([ledgerTotalsOf(db, shop), referralSummaryOf(db, shop)]);
+      const [money, referral] = await Promise.all([settlementsOf(services).totals(shop), referralSummaryOf(db, shop)]);
       return {
-        balance: usd(totals.referralCents),
-        referralCredits: usd(totals.referralCents),
-        settlementsPaid: usd(totals.settlementCents),
+        balance: usd(money.referralBonusCents),
+        referralCredits: usd(money.referralBonusCents),
+        readyToPay: usd(money.balanceCents),
+        pending: usd(money.pendingCents),
+        settlementsPaid: usd(money.paidOutCents),
         referralCode: referral.code,
         referredShops: referral.referredShops,
       } satisfies Schemas['BalanceSummary'];

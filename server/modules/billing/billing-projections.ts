@@ -31,9 +31,10 @@ export const billingProjection: Projection<BillingEvent> = {
         const d = event.data;
         await ensureSubscription(tx, shop, at);
         await tx.query(
-          `insert into billing_checkouts (session_id, shop_domain, plan_id, lookup_key, amount_cents, currency, provider, provider_session_id, url, status, expires_at, opened_at)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'open', $10, $11)`,
-          [d.sessionId, shop, d.planId, d.lookupKey, d.amountCents, d.currency, d.provider, d.providerSessionId, d.url, d.expiresAt, d.openedAt],
+          `insert into billing_checkouts (session_id, shop_domain, plan_id, lookup_key, amount_cents, currency, provider, provider_session_id, url, status, expires_at, opened_at,
+             period_start, period_end, plan_amount_cents)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'open', $10, $11, $12, $13, $14)`,
+          [d.sessionId, shop, d.planId, d.lookupKey, d.amountCents, d.currency, d.provider, d.providerSessionId, d.url, d.expiresAt, d.openedAt, d.periodStart ?? null, d.periodEnd ?? null, d.planAmountCents ?? null],
         );
         return;
       }
@@ -61,7 +62,7 @@ export const billingProjection: Projection<BillingEvent> = {
         return;
       }
       case 'PlanChanged':
-        await sub('plan_id = $3, cancel_at_period_end = false, cancelled_at = null', [event.data.planId]);
+        await sub('plan_id = $3, cancel_at_period_end = false, cancelled_at = null, credit_cents = credit_cents + $4', [event.data.planId, event.data.creditAddedCents ?? 0]);
         return;
       case 'PeriodRenewed':
         await sub('period_start = $3, period_end = $4', [event.data.periodStart, event.data.periodEnd]);
@@ -80,15 +81,17 @@ export const billingProjection: Projection<BillingEvent> = {
         const d = event.data;
         await tx.query(
           `insert into billing_bills (invoice_id, shop_domain, plan_id, plan_name, period_start, period_end, plan_amount_cents, usage_period_start,
-             usage_period_end, used_clicks, included_clicks, extra_clicks, extra_clicks_cents, total_cents, currency, status, paid_at)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, 'paid', $16)
+             usage_period_end, used_clicks, included_clicks, extra_clicks, extra_clicks_cents, total_cents, currency, status, paid_at,
+             proration_credit_cents, account_credit_cents)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, 'paid', $16, $17, $18)
            on conflict (invoice_id) do nothing`,
           [
             d.invoiceId, d.shopDomain, d.planId, d.planName, d.periodStart, d.periodEnd, d.planAmountCents, d.usage?.periodStart ?? null,
             d.usage?.periodEnd ?? null, d.usage?.usedClicks ?? null, d.usage?.includedClicks ?? null, d.extraClicks, d.extraClicksCents,
-            d.totalCents, d.currency, d.paidAt,
+            d.totalCents, d.currency, d.paidAt, d.prorationCreditCents ?? 0, d.accountCreditCents ?? 0,
           ],
         );
+        if (d.accountCreditCents) await sub('credit_cents = greatest(0, credit_cents - $3)', [d.accountCreditCents]);
         return;
       }
       default:

@@ -21,6 +21,7 @@ export interface SubscriptionRow {
   card_exp_year: number | null;
   cancel_alert_plan_id: string | number | null;
   cancel_alert_at: Date | null;
+  credit_cents: string | number;
 }
 
 export async function subscriptionOf(db: Queryable, shopDomain: string): Promise<SubscriptionRow | undefined> {
@@ -51,6 +52,10 @@ export interface CheckoutRow {
   url: string;
   status: 'open' | 'complete' | 'expired';
   expires_at: Date;
+  /** The quoted period (absent on checkouts opened before proration). */
+  period_start: Date | null;
+  period_end: Date | null;
+  plan_amount_cents: string | number | null;
 }
 
 export async function checkoutById(db: Queryable, sessionId: string): Promise<CheckoutRow | undefined> {
@@ -85,6 +90,8 @@ export interface BillRow {
   extra_clicks: string | number;
   extra_clicks_cents: string | number;
   total_cents: string | number;
+  proration_credit_cents: string | number;
+  account_credit_cents: string | number;
   currency: string;
   status: string;
   paid_at: Date;
@@ -102,11 +109,11 @@ export async function billsOf(db: Queryable, shopDomain: string, page: PageReque
   return { rows: list.rows, total: Number(count.rows[0]?.n ?? 0) };
 }
 
-/** Shops whose plan period is the given month and still active: the ones a month close bills. */
-export async function shopsToClose(db: Queryable, monthStart: string): Promise<string[]> {
+/** Shops whose active plan period starts in the given month (on its 1st, or the day of a first purchase): the ones a month close bills. */
+export async function shopsToClose(db: Queryable, monthStart: string, nextMonthStart: string): Promise<string[]> {
   const { rows } = await db.query<{ shop_domain: string }>(
-    `select shop_domain from billing_subscriptions where status = 'active' and period_start = $1::timestamptz order by shop_domain`,
-    [monthStart],
+    `select shop_domain from billing_subscriptions where status = 'active' and period_start >= $1::timestamptz and period_start < $2::timestamptz order by shop_domain`,
+    [monthStart, nextMonthStart],
   );
   return rows.map((row) => row.shop_domain);
 }
@@ -130,15 +137,6 @@ export async function ledgerOf(db: Queryable, shopDomain: string, page: PageRequ
     db.query<{ n: string | number }>('select count(*) as n from balance_ledger where shop_domain = $1', [shopDomain]),
   ]);
   return { rows: list.rows, total: Number(count.rows[0]?.n ?? 0) };
-}
-
-export async function ledgerTotalsOf(db: Queryable, shopDomain: string): Promise<{ referralCents: number; settlementCents: number }> {
-  const { rows } = await db.query<{ referral: string | number | null; settlement: string | number | null }>(
-    `select sum(amount_cents) filter (where kind = 'referral_credit') as referral, sum(amount_cents) filter (where kind = 'settlement_paid') as settlement
-     from balance_ledger where shop_domain = $1`,
-    [shopDomain],
-  );
-  return { referralCents: Number(rows[0]?.referral ?? 0), settlementCents: Number(rows[0]?.settlement ?? 0) };
 }
 
 /**

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { periodText } from '../../../src/domain/billing-pages';
 import { escapeHtml } from '../../../src/domain/html';
+import { pacificUsDate } from '../../../src/domain/pacific-time';
 import { formatMoney } from '../../../src/domain/catalog-pricing';
 import { formatThousands } from '../../../src/domain/plan-usage';
 import { planById } from '../../../src/domain/plans';
@@ -25,12 +27,15 @@ button.pay{background:#0e7c66;color:#fff}button.cancel{background:#fff;color:#0e
 
 function checkoutPage(row: CheckoutRow, error: string | null, status: number): Response {
   const plan = planById(Number(row.plan_id));
-  const price = formatMoney({ amountCents: Number(row.amount_cents), currency: row.currency });
+  const money = (amountCents: number | string) => formatMoney({ amountCents: Number(amountCents), currency: row.currency });
+  const price = money(row.amount_cents);
   const name = plan?.name ?? 'Plan';
+  // Sessions opened before proration carry no period: they charged the month whole.
+  const period = row.period_start && row.period_end ? `<p class="note">For ${escapeHtml(periodText(row.period_start.toISOString(), row.period_end.toISOString()))}, then ${escapeHtml(money(plan?.monthlyPriceCents ?? 0))} a month from ${escapeHtml(pacificUsDate(row.period_end))}.</p>` : '';
   const page = renderPage({
     title: `Pay for ${name}`,
     body: `${FORM_STYLE}<header><p class="by">Linkmint checkout</p><h1>${escapeHtml(name)} plan</h1>
-<p class="price">${escapeHtml(price)} <span class="meta">a month</span></p>
+<p class="price">${escapeHtml(price)} <span class="meta">due today</span></p>${period}
 <p class="note">${escapeHtml(formatThousands(plan?.includedClicks ?? 0))} clicks a month included; extra clicks $0.01 each, at most $999 a month.</p></header>
 ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="/checkout/${encodeURIComponent(row.session_id)}">
@@ -75,6 +80,9 @@ export function checkoutPageOperations(billing: Billing, db: Parameters<typeof c
         await billing.expireCheckout(row.shop_domain, row.session_id, ctx.now);
         return seeOther(back);
       }
+      // A shop that pays for a plan already (paid in another tab) changes plan instead: its card is not charged.
+      const problem = await billing.paymentProblem(row.shop_domain, row.session_id);
+      if (problem) return checkoutPage(row, problem.message, 409);
       const outcome = chargeTestCard({ number: form.cardNumber ?? '', expiry: form.cardExpiry ?? '', cvc: form.cardCvc ?? '' }, ctx.now);
       if (outcome.kind !== 'paid') return checkoutPage(row, outcome.message, outcome.kind === 'declined' ? 402 : 400);
       await billing.recordPayment(
@@ -86,7 +94,7 @@ export function checkoutPageOperations(billing: Billing, db: Parameters<typeof c
           card: outcome.card,
           customerId: null,
           subscriptionId: null,
-          chargeCents: Number(row.amount_cents),
+          chargedHere: true,
         },
         ctx.now,
       );

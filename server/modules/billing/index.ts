@@ -30,3 +30,4 @@ export { createBilling, type Billing, type PaymentNotification } from './billing
 export { currentPlanOf } from './billing-queries';
 export { planMonth } from './billing-periods';
 export { eraseShopBilling } from './shop-billing-erasure';
+export { requireFeature } from './plan-features';

@@ -1,7 +1,7 @@
 import { planByLookupKey, planById, FREE_PLAN } from '../../../src/domain/plans';
 import type { Database } from '../../db/database';
 import { badRequest, HttpError, unauthorized } from '../../errors';
-import { EXTRA_CLICKS_LOOKUP_KEY } from '../../integrations/payments/stripe-payments';
+import { EXTRA_CLICKS_LOOKUP_KEY, PLAN_CENTS_METADATA, PRORATION_CREDIT_METADATA } from '../../integrations/payments/stripe-payments';
 import type { RequestContext } from '../../operations';
 import { deliverySignatureProblem } from '../../signed-delivery';
 import { pacificInstant } from './billing-periods';
@@ -37,6 +37,64 @@ interface StripeLine {
   quantity?: number | null;
   price?: { lookup_key?: string | null } | null;
   period?: { start: number; end: number };
+  metadata?: Record<string, string> | null;
+}
+
+const cents = (value: string | undefined) => (value !== undefined && /^\d+$/.test(value) ? Number(value) : null);
+
+/**
+ * A paid Stripe invoice as a bill. Its lines: the plan's price (a renewal), the rest of a month bought at
+ * checkout, a change of plan's difference (its metadata keeps the plan's part and the credited part), the
+ * metered extra clicks. What the lines come to beyond what was paid is the customer balance Linkmint credited
+ * on moves to a cheaper plan: the account credit.
+ */
+async function invoicePaid(db: Database, eventId: string, object: StripeObject): Promise<PaymentNotification> {
+  const shop = await shopOf(db, object);
+  const lines = ((object.lines as { data?: StripeLine[] } | undefined)?.data ?? []) as StripeLine[];
+  const extra = lines.filter((line) => line.price?.lookup_key === EXTRA_CLICKS_LOOKUP_KEY);
+  const planLines = lines.filter((line) => line.price?.lookup_key !== EXTRA_CLICKS_LOOKUP_KEY);
+  const recurring = planLines.find((line) => planByLookupKey(line.price?.lookup_key ?? ''));
+  const row = await subscriptionOf(db, shop);
+  const plan = planByLookupKey(recurring?.price?.lookup_key ?? '') ?? planById(Number(row?.plan_id)) ?? FREE_PLAN;
+  // A change of plan's invoice has no recurring line: it is about the shop's running period.
+  const unix = (d: Date | null | undefined) => (d ? Math.floor(d.getTime() / 1000) : undefined);
+  const period = recurring?.period ?? { start: unix(row?.period_start) ?? Number(object.period_start), end: unix(row?.period_end) ?? Number(object.period_end) };
+  let planAmountCents = 0;
+  let prorationCreditCents = 0;
+  for (const line of planLines) {
+    const planPart = cents(line.metadata?.[PLAN_CENTS_METADATA]);
+    const credited = cents(line.metadata?.[PRORATION_CREDIT_METADATA]);
+    if (planPart !== null && credited !== null) {
+      planAmountCents += planPart;
+      prorationCreditCents += credited;
+    } else if (line.amount >= 0) planAmountCents += line.amount;
+    else prorationCreditCents -= line.amount;
+  }
+  const extraCents = extra.reduce((sum, line) => sum + line.amount, 0);
+  const total = Number(object.amount_paid);
+  const paidAt = Number((object.status_transitions as { paid_at?: number } | undefined)?.paid_at ?? object.created);
+  return {
+    kind: 'invoice_paid',
+    eventId,
+    shopDomain: shop,
+    invoice: {
+      invoiceId: object.id,
+      shopDomain: shop,
+      planId: plan.planId,
+      planName: plan.name,
+      periodStart: pacificInstant(period.start),
+      periodEnd: pacificInstant(period.end),
+      planAmountCents,
+      usage: null,
+      extraClicks: extra.reduce((sum, line) => sum + (line.quantity ?? 0), 0),
+      extraClicksCents: extraCents,
+      prorationCreditCents,
+      accountCreditCents: Math.max(0, planAmountCents + extraCents - prorationCreditCents - total),
+      totalCents: total,
+      currency: 'USD',
+      paidAt: new Date(paidAt * 1000).toISOString(),
+    },
+  };
 }
 
 const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
@@ -65,40 +123,11 @@ export async function notificationOf(db: Database, event: { id: string; type: st
         card: null,
         customerId: str(object.customer),
         subscriptionId: str(object.subscription),
-        chargeCents: null,
+        chargedHere: false,
       };
     }
-    case 'invoice.paid': {
-      const shop = await shopOf(db, object);
-      const lines = ((object.lines as { data?: StripeLine[] } | undefined)?.data ?? []) as StripeLine[];
-      const extra = lines.filter((line) => line.price?.lookup_key === EXTRA_CLICKS_LOOKUP_KEY);
-      const planLines = lines.filter((line) => line.price?.lookup_key !== EXTRA_CLICKS_LOOKUP_KEY);
-      const plan = planByLookupKey(planLines[0]?.price?.lookup_key ?? '') ?? planById(Number((await subscriptionOf(db, shop))?.plan_id)) ?? FREE_PLAN;
-      const period = planLines[0]?.period ?? { start: Number(object.period_start), end: Number(object.period_end) };
-      const extraCents = extra.reduce((sum, line) => sum + line.amount, 0);
-      const total = Number(object.amount_paid);
-      const paidAt = Number((object.status_transitions as { paid_at?: number } | undefined)?.paid_at ?? object.created);
-      return {
-        kind: 'invoice_paid',
-        eventId: event.id,
-        shopDomain: shop,
-        invoice: {
-          invoiceId: object.id,
-          shopDomain: shop,
-          planId: plan.planId,
-          planName: plan.name,
-          periodStart: pacificInstant(period.start),
-          periodEnd: pacificInstant(period.end),
-          planAmountCents: total - extraCents,
-          usage: null,
-          extraClicks: extra.reduce((sum, line) => sum + (line.quantity ?? 0), 0),
-          extraClicksCents: extraCents,
-          totalCents: total,
-          currency: 'USD',
-          paidAt: new Date(paidAt * 1000).toISOString(),
-        },
-      };
-    }
+    case 'invoice.paid':
+      return invoicePaid(db, event.id, object);
     case 'customer.subscription.updated': {
       const shop = await shopOf(db, object);
       const items = ((object.items as { data?: StripeLine[] } | undefined)?.data ?? []) as StripeLine[];

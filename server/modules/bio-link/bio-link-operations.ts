@@ -33,6 +33,7 @@ import {
 } from './bio-link-queries';
 import { newTrackedCode, type BioLinks } from './bio-link-service';
 import type { EditVersion, MessagingPlatform } from './bio-post-decider';
+import { requireScheduledAutoDm } from './post-auto-replies';
 
 /** The bio link calls of the creator (biolink tag, /bio/...). The public side is in bio-web-operations.ts. */
 
@@ -117,6 +118,7 @@ export function createBioLinkOperations(services: Services, bio: BioLinks, catal
       const { rows: old } = await db.query<{ code: string; url: string }>('select code, url from bio_post_links where shop_domain = $1 and media_id = $2', [shopDomain, body.mediaId]);
       const items = checked.map((item) => ({ code: old.find((o) => o.url === item.url)?.code ?? newTrackedCode(), ...item }));
       const autoReply = version.withReply && body.autoReply ? { carouselReplyContentList: [], ...body.autoReply } : undefined;
+      if (autoReply && version.allowScheduled) await requireScheduledAutoDm(db, shopDomain, body.mediaId);
       const earn = autoReply ? await earnSettings(shopDomain) : undefined;
       if (autoReply && earn) problems.push(...cardButtonProblems(earn, autoReply).map((p) => ({ field: `/autoReply${p.field}`, message: p.message })));
       const command = { type: 'SetContent' as const, shopDomain, mediaId: body.mediaId, version, items, ...(autoReply ? { autoReply } : {}) };

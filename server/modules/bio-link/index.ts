@@ -52,7 +52,7 @@ export async function publishedBioPageAddress(services: Services, ctx: RequestCo
   return page && bioPageUrl(services.config.BIO_PAGE_BASE_URL ?? requestOrigin(ctx), page.current_handle);
 }
 export { createBioLinks } from './bio-link-service';
-export { postsWithAutoReply, postWithAutoReply, type PostAutoReplyRow } from './post-auto-replies';
+export { postsWithAutoReply, postWithAutoReply, requireScheduledAutoDm, type PostAutoReplyRow } from './post-auto-replies';
 export { BIO_LINK_MESSAGES } from './bio-link-decider';
 export { cardButtonProblems, cardLinkAddresses } from './auto-reply-card-links';
 export { BIO_POST_MESSAGES, type AutoReply, type EditVersion, type MessagingPlatform } from './bio-post-decider';

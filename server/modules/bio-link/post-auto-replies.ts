@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { requireFeature } from '../billing';
 import type { AutoReply, MessagingPlatform } from './bio-post-decider';
 
 /**
@@ -31,4 +32,13 @@ export async function postsWithAutoReply(db: Queryable, shopDomain: string, opti
     [shopDomain],
   );
   return rows;
+}
+
+/**
+ * An Auto DM on a post that is scheduled and not published yet is the plan feature schedule_posts (the plans
+ * table): refused with the plan that includes it. Published posts take an Auto DM on every plan.
+ */
+export async function requireScheduledAutoDm(db: Queryable, shopDomain: string, mediaId: string): Promise<void> {
+  const post = await postWithAutoReply(db, shopDomain, mediaId);
+  if (post?.scheduled) await requireFeature(db, shopDomain, 'schedule_posts');
 }

@@ -6,6 +6,7 @@ import { requestOrigin, shopOf, type OperationHandlers, type RequestContext } fr
 import { pageOf, pageRequest } from '../../paging';
 import type { Services } from '../../services';
 import { spreadsheetFileName, spreadsheetResponse } from '../../spreadsheet';
+import { requireFeature } from '../billing';
 import { shortLinksOf } from '../short-links';
 import { activeTrackingIds, shopApplications, shopDrafts, unreadCount } from './boosting-application-queries';
 import { createBoostingApplications, type CallContext } from './boosting-applications-service';
@@ -118,12 +119,14 @@ export function createBoostingOperations(services: Services): OperationHandlers 
     },
 
     exportByDate: async (ctx) => {
+      await requireFeature(db, shopOf(ctx), 'exports');
       const range = rangeOf(ctx.body);
       const bytes = await workbookByDate(range, await daySums(db, shopOf(ctx), range));
       return spreadsheetResponse(bytes, spreadsheetFileName(EXPORT_NAMES.byDate, ctx.body.timestamp));
     },
     exportByContentId: async (ctx) => {
       const shopDomain = shopOf(ctx);
+      await requireFeature(db, shopDomain, 'exports');
       const range = rangeOf(ctx.body);
       const asked: string[] | undefined = ctx.body.contentIds;
       if (asked) {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { REFERRAL_COMMISSION_PERCENT } from '../../../src/domain/spec-constants';
 import type { Database, Queryable } from '../../db/database';
 import { notFound } from '../../errors';
 import { createCommandHandler } from '../../events/command-handler';
@@ -206,23 +205,21 @@ export function createSettlements(db: Database, store: EventStore, newId: () => 
     },
 
     /**
-     * The shop's money: balance is closed and unpaid, paid out is paid, pending is what the orders earn now
-     * beyond what closes have settled (approved or pending commission, less reversals of settled orders still to
-     * be adjusted). Lifetime earnings is the three together. The referral bonus is REFERRAL_COMMISSION_PERCENT of
-     * what the creators who registered with this shop's referral code earn now (approved and pending, reversals
-     * out), rounded down to the cent; it is shown apart and not part of the other figures.
+     * The shop's money, the one answer the earnings page (get_total) and the Income page (get_balance) show:
+     * balance (ready to pay) is closed and unpaid, paid out is paid, pending is what the orders earn now beyond
+     * what closes have settled (approved or pending commission, less reversals of settled orders still to be
+     * adjusted). Lifetime earnings is the three together. The referral bonus is the shop's referral credits in the
+     * balance ledger: 20% of every bill paid by the shops that joined with its code, rounded down to the cent per
+     * bill; it is shown apart and not part of the other figures.
      */
     async totals(shopDomain: string): Promise<Totals> {
-      const { rows } = await db.query<{ balance: number; paid: number; earned: number; settled: number; referred: number }>(
+      const { rows } = await db.query<{ balance: number; paid: number; earned: number; settled: number; referral: number }>(
         `select
            (select coalesce(sum(amount_cents), 0)::bigint from settlement_lines where shop_domain = $1 and status = 'pending') as balance,
            (select coalesce(sum(amount_cents), 0)::bigint from settlement_lines where shop_domain = $1 and status = 'paid') as paid,
            (select coalesce(sum(case when status = 'reversed' then 0 else commission_cents end), 0)::bigint from conversions where shop_domain = $1) as earned,
            (select coalesce(sum(amount_cents), 0)::bigint from settlement_lines where shop_domain = $1) as settled,
-           (select coalesce(sum(case when c.status = 'reversed' then 0 else c.commission_cents end), 0)::bigint
-              from conversions c
-              join accounts invited on invited.shop_domain = c.shop_domain
-              join accounts me on me.shop_domain = $1 and upper(invited.source_refer_code) = upper(me.shop_code)) as referred`,
+           (select coalesce(sum(amount_cents), 0)::bigint from balance_ledger where shop_domain = $1 and kind = 'referral_credit') as referral`,
         [shopDomain],
       );
       const row = rows[0]!;
@@ -234,7 +231,7 @@ export function createSettlements(db: Database, store: EventStore, newId: () => 
         pendingCents,
         paidOutCents,
         lifetimeEarningsCents: balanceCents + paidOutCents + pendingCents,
-        referralBonusCents: Math.floor((Number(row.referred) * REFERRAL_COMMISSION_PERCENT) / 100),
+        referralBonusCents: Number(row.referral),
       };
     },
   };

@@ -9,7 +9,9 @@ import {
   OTHER_BRAND_EPC_PATH,
   pageAddress,
 } from '../../../domain/earnings-pages';
+import { MONEY_FIGURES } from '../../../domain/money-figures';
 import { formatAmount } from '../../../domain/number-formats';
+import { MoneyNotes } from '../../components/money-notes';
 import { earningsOverviewMachine } from '../../../machines/earnings-overview.machine';
 import { MetricList, ReportCard } from '../../components/report-parts';
 import { BreakdownTable, commissionCards, NothingInRange, ReportFrame, useEarningsReport } from './earnings-report-frame';
@@ -35,13 +37,14 @@ export default function EarningsOverviewPage() {
             <MetricList
               label="Balance"
               cards={[
-                { id: 'balance', name: 'Ready to pay', value: formatAmount(balance.balance) },
-                { id: 'pending', name: 'Pending', value: formatAmount(balance.pending) },
-                { id: 'paid-out', name: 'Paid out', value: formatAmount(balance.paidOut) },
-                { id: 'lifetime', name: 'Lifetime earnings', value: formatAmount(balance.lifetimeEarnings) },
-                { id: 'referral', name: 'Referral bonus', value: formatAmount(balance.referralBonus) },
+                { id: 'balance', name: MONEY_FIGURES.readyToPay.label, value: formatAmount(balance.balance) },
+                { id: 'pending', name: MONEY_FIGURES.pending.label, value: formatAmount(balance.pending) },
+                { id: 'paid-out', name: MONEY_FIGURES.paidOut.label, value: formatAmount(balance.paidOut) },
+                { id: 'lifetime', name: MONEY_FIGURES.lifetime.label, value: formatAmount(balance.lifetimeEarnings) },
+                { id: 'referral', name: MONEY_FIGURES.referralBonus.label, value: formatAmount(balance.referralBonus) },
               ]}
             />
+            <MoneyNotes />
           </ReportCard>
           <ReportCard title="Commission by brand">
             <MetricList label="Range totals" cards={commissionCards(brands.totals)} />

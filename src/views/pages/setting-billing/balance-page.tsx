@@ -2,16 +2,20 @@ import { Link } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { BILLING_PATHS } from '../../../domain/billing-pages';
 import { formatAmount, formatCount } from '../../../domain/number-formats';
-import { REFERRAL_COMMISSION_PERCENT } from '../../../domain/spec-constants';
+import { MONEY_FIGURES } from '../../../domain/money-figures';
 import { balanceMachine } from '../../../machines/balance.machine';
 import { DelayedSpinner } from '../../components/delayed-spinner';
 import { LoadError } from '../../components/load-error';
+import { MoneyNotes } from '../../components/money-notes';
 import { PageHeader } from '../../components/page-header';
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
 import './billing.css';
 
-/** setting/balance/index (Income): the balance of referral credits and the settlements paid (balance.machine.ts). */
+/**
+ * setting/balance/index (Income): the shop's money, the same figures as the earnings page (one server query):
+ * referral bonuses, earnings ready to pay and pending, paid out; and the referral code (balance.machine.ts).
+ */
 export default function BalancePage() {
   const actor = useAppActorRef(balanceMachine);
   useForwardToRuntime(actor);
@@ -26,24 +30,23 @@ export default function BalancePage() {
         ) : !balance ? (
           <DelayedSpinner />
         ) : (
-          <section className="lm-billing__card" aria-label="Balance">
+          <section className="lm-billing__card" aria-label="Your money">
             <p className="lm-plan__price">
-              Balance <strong data-testid="balance-amount">{formatAmount(balance.balance)}</strong>
+              {MONEY_FIGURES.referralBonus.label} <strong data-testid="balance-amount">{formatAmount(balance.balance)}</strong>
             </p>
             <dl className="lm-billing__facts">
-              <dt>Referral bonus earned</dt>
-              <dd>{formatAmount(balance.referralCredits)}</dd>
-              <dt>Settlements paid to you</dt>
-              <dd>{formatAmount(balance.settlementsPaid)}</dd>
+              <dt>{MONEY_FIGURES.readyToPay.label}</dt>
+              <dd data-testid="money-ready-to-pay">{formatAmount(balance.readyToPay)}</dd>
+              <dt>{MONEY_FIGURES.pending.label}</dt>
+              <dd data-testid="money-pending">{formatAmount(balance.pending)}</dd>
+              <dt>{MONEY_FIGURES.paidOut.label}</dt>
+              <dd data-testid="money-paid-out">{formatAmount(balance.settlementsPaid)}</dd>
               <dt>Your referral code</dt>
               <dd>{balance.referralCode}</dd>
               <dt>Shops that joined with it</dt>
               <dd>{formatCount(balance.referredShops)}</dd>
             </dl>
-            <p className="lm-muted">
-              You earn {REFERRAL_COMMISSION_PERCENT}% of every paid bill of the shops that join with your referral code. Settlements paid are shown for
-              your records and are not part of the balance.
-            </p>
+            <MoneyNotes />
             <div className="lm-billing__actions">
               <Link className="lm-button" to={BILLING_PATHS.income}>
                 Income details

@@ -77,6 +77,12 @@ function PlanCard({ snapshot, actor }: { snapshot: SubscriptionSnapshot; actor: 
             </dd>
           </>
         )}
+        {card.creditBalance.amountCents > 0 && (
+          <>
+            <dt>Account credit</dt>
+            <dd data-testid="billing-credit">{formatAmount(card.creditBalance)}, taken off your next bills</dd>
+          </>
+        )}
         {card.nextBillingDate && !plan.cancelAtPeriodEnd && (
           <>
             <dt>Next bill</dt>
@@ -128,6 +134,18 @@ function BillRow({ bill }: { bill: Bill }) {
             </span>
           )}
         </dd>
+        {bill.prorationCredit && bill.prorationCredit.amountCents > 0 && (
+          <>
+            <dt>Unused part of your previous plan</dt>
+            <dd data-testid="bill-proration">−{formatAmount(bill.prorationCredit)}</dd>
+          </>
+        )}
+        {bill.accountCredit && bill.accountCredit.amountCents > 0 && (
+          <>
+            <dt>Account credit used</dt>
+            <dd>−{formatAmount(bill.accountCredit)}</dd>
+          </>
+        )}
         <dt>Total</dt>
         <dd>
           <strong data-testid="bill-total">{formatAmount(bill.total)}</strong> · {BILL_STATUS_LABELS[bill.status]}

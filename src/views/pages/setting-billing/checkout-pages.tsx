@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
-import { BILLING_TEXTS, lookupKeyOf, sessionIdOf } from '../../../domain/billing-pages';
+import { BILLING_TEXTS, lookupKeyOf, quoteLines, sessionIdOf, type QuoteLine } from '../../../domain/billing-pages';
 import { formatAmount, formatCount } from '../../../domain/number-formats';
 import { planById } from '../../../domain/plans';
 import { checkoutMachine, type CheckoutEvent, type CheckoutInput, type CheckoutSnapshot } from '../../../machines/checkout.machine';
@@ -42,7 +42,7 @@ function PaymentBody({ snapshot, send }: { snapshot: CheckoutSnapshot; send: Sen
   if (snapshot.matches('loadFailed')) return <LoadError message={failure} onRetry={() => send({ type: 'checkout.retry' })} />;
   if (snapshot.matches('unavailable')) {
     return (
-      <OutcomeCard text={BILLING_TEXTS.planUnavailable}>
+      <OutcomeCard text={offer?.refusal ?? BILLING_TEXTS.planUnavailable}>
         <button type="button" className="lm-button" onClick={() => send({ type: 'checkout.plans' })}>
           See the plans
         </button>
@@ -51,9 +51,11 @@ function PaymentBody({ snapshot, send }: { snapshot: CheckoutSnapshot; send: Sen
   }
   if (snapshot.matches('paid')) return <PaidCard snapshot={snapshot} send={send} />;
   const plan = offer?.plan;
-  if (!plan) return <DelayedSpinner />;
+  const quote = offer?.quote;
+  if (!plan || !quote) return <DelayedSpinner />;
   const busy = snapshot.hasTag('busy');
-  const switching = offer.currentPlan !== null && offer.hasPaymentInfo;
+  const switching = quote.kind === 'change';
+  const current = quote.currentPlanId !== undefined ? (planById(quote.currentPlanId)?.name ?? null) : null;
   return (
     <section className="lm-billing__card" aria-label="Your new plan">
       <h2 className="lm-billing__title">{plan.name}</h2>
@@ -69,8 +71,9 @@ function PaymentBody({ snapshot, send }: { snapshot: CheckoutSnapshot; send: Sen
           </>
         )}
       </dl>
+      <QuoteTable lines={quoteLines(quote, plan.name, current)} />
       <OverageTerms />
-      {switching && <p className="lm-muted">Your card on file pays the new price for this month, less what you already paid for it.</p>}
+      {quote.kind === 'change' && <p className="lm-muted">{BILLING_TEXTS.changeNote}</p>}
       {failure && (
         <p className="lm-field__error" role="alert">
           {failure}
@@ -138,6 +141,20 @@ function PaidCard({ snapshot, send }: { snapshot: CheckoutSnapshot; send: Send }
         See billing
       </button>
     </OutcomeCard>
+  );
+}
+
+/** The quote's lines: what the plan costs for the days left, what is credited, what is due (billing-pages.ts quoteLines). */
+function QuoteTable({ lines }: { lines: QuoteLine[] }) {
+  return (
+    <dl className="lm-billing__facts lm-billing__quote" aria-label="What you pay">
+      {lines.map((line) => (
+        <div key={line.id} className={`lm-billing__quote-line lm-billing__quote-line--${line.id}`}>
+          <dt>{line.label}</dt>
+          <dd data-testid={`quote-${line.id}`}>{line.amount ? `${line.credit ? '−' : ''}${formatAmount(line.amount)}` : ''}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { FEATURE_LABELS } from '../../../domain/billing-pages';
+import { PLANS_TEXTS } from '../../../domain/billing-pages';
 import { formatAmount, formatCount } from '../../../domain/number-formats';
-import { planById } from '../../../domain/plans';
+import { FEATURE_TABLE, planById } from '../../../domain/plans';
 import { isCurrentPlan, plansMachine, type PricingPlan, type PlansSnapshot } from '../../../machines/plans.machine';
 import { DelayedSpinner } from '../../components/delayed-spinner';
 import { LoadError } from '../../components/load-error';
@@ -37,6 +37,7 @@ export default function PlansPage() {
             ))}
           </ul>
           <OverageTerms />
+          <p className="lm-muted lm-plan__note">{PLANS_TEXTS.boostingNote}</p>
         </div>
       )}
     </>
@@ -53,13 +54,19 @@ function PlanCard({ plan, snapshot, onChoose }: { plan: PricingPlan; snapshot: P
         <strong>{formatAmount(plan.monthlyPrice)}</strong> / month
       </p>
       <p className="lm-plan__clicks">{formatCount(plan.includedClicks)} clicks included each month</p>
-      {plan.features.length > 0 && (
-        <ul className="lm-plan__features">
-          {plan.features.map((feature) => (
-            <li key={feature}>{FEATURE_LABELS[feature]}</li>
-          ))}
-        </ul>
-      )}
+      <ul className="lm-plan__features" aria-label={`What ${plan.name} includes`}>
+        {FEATURE_TABLE.map(({ feature, label }) =>
+          plan.features.includes(feature) ? (
+            <li key={feature} data-feature={feature}>
+              {label}
+            </li>
+          ) : (
+            <li key={feature} data-feature={feature} className="lm-plan__feature--off">
+              {label} <span className="lm-visually-hidden">(not included)</span>
+            </li>
+          ),
+        )}
+      </ul>
       {current ? (
         <p className="lm-plan__current">Your current plan</p>
       ) : (
