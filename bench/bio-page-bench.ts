@@ -18,7 +18,8 @@ async function pageWithButtons(baseUrl: string): Promise<string> {
   await post(baseUrl, '/bio/create_button_batch_v2', { buttons }, creator.token);
   await post(baseUrl, '/bio/add_social_account', { platform: 'instagram', url: 'https://www.instagram.com/bench' }, creator.token);
   const look = { backgroundColor: 'rgb(16, 185, 129)', buttonColor: '#fff', buttonTextColor: '#111', buttonShape: 'pill', fontFamily: 'system', displayName: 'Bench', bio: 'Everyday finds I use and love.' };
-  await post(baseUrl, '/bio/save', look, creator.token);
+  const loaded = { displayName: '', bio: '', ...(await post<Record<string, string>>(baseUrl, '/bio/get_biolink_customize', {}, creator.token)) };
+  await post(baseUrl, '/bio/save', { ...look, loaded }, creator.token);
   return `/b/${creator.handle}`;
 }
 

@@ -48,6 +48,9 @@ export type FontFamily = (typeof FONT_FAMILIES)[number];
 export const BUTTON_SHAPE_LABELS: Readonly<Record<ButtonShape, string>> = { square: 'Square', rounded: 'Rounded', pill: 'Pill' };
 export const FONT_FAMILY_LABELS: Readonly<Record<FontFamily, string>> = { system: 'System', serif: 'Serif', mono: 'Monospace', rounded: 'Rounded' };
 
+/** What Customize look previews, marked as examples, on a page with no buttons of its own yet. */
+export const EXAMPLE_BUTTONS: readonly string[] = ['Your first button', 'Another link'];
+
 /** The avatar upload (upload_bio_avatar): the server recognises the picture by its bytes; the app checks early. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];

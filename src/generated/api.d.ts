@@ -2554,7 +2554,7 @@ export interface paths {
         put?: never;
         /**
          * Put posts on the bio page
-         * @description Binds synced posts to the bio link page so they appear on it. Designed: posts already bound stay bound.
+         * @description Binds synced posts to the bio link page so they appear on it, as a grid of square tiles each opening the post's products and links. Designed: posts already bound stay bound; `bound: false` takes the named posts off the page. A post of another shop or one never synced is not found (404); a scheduled post that is not published yet is refused with 400 and a sentence.
          */
         post: operations["bindMedia"];
         delete?: never;
@@ -3014,7 +3014,7 @@ export interface paths {
         put?: never;
         /**
          * Save the bio page look
-         * @description Stores the look of the bio page. Colours may be given in any form ColourInput lists; the server normalises them (spec section 5) and answers six-digit uppercase hex. Refused with check_save's sentence when the button text would be unreadable. Needs a bio page.
+         * @description Stores the look of the bio page. Colours may be given in any form ColourInput lists; the server normalises them (spec section 5) and answers six-digit uppercase hex. Designed: a partial save; only the fields given change, and the call is refused with 409 (nothing stored) when one of them was changed elsewhere since the look in `loaded` was read (see BioLinkCustomizeRequest); without `loaded` it is refused with 400. Refused with check_save's sentence when the button text of the look as it would be saved would be unreadable. Needs a bio page.
          */
         post: operations["save"];
         delete?: never;
@@ -5642,6 +5642,11 @@ export interface components {
             shopDomain?: components["schemas"]["ShopDomain"];
             bioLinkId: components["schemas"]["Id"];
             mediaIds: components["schemas"]["Id"][];
+            /**
+             * @description Designed: false takes the named posts off the page instead (their links stay attached, ready for when the post is shown again).
+             * @default true
+             */
+            bound?: boolean;
         };
         /** @description Designed: proves ownership of an existing Linkmint account so the social sign-in can be attached to its shop. */
         BindShopRequest: {
@@ -5822,6 +5827,7 @@ export interface components {
             /** @enum {string} */
             fontFamily: "system" | "serif" | "mono" | "rounded";
         };
+        /** @description Designed: a partial change of the look, every field optional: only the fields given change, a field left out keeps its stored value (an empty displayName or bio takes it off the page). The look is checked as it would be with them applied (the defaults when the shop has no page yet), so a label colour alone is checked against the stored button colour. save needs `loaded`, the look as the creator's screen read it (get_biolink_customize): when a field the save gives was changed elsewhere since (another window, or Edit page's save_page for the name and bio), save is refused with 409 and stores nothing, the check save_page makes; removeAvatar is compared with the avatar in `loaded`. check_save does not read `loaded`. */
         BioLinkCustomizeRequest: {
             shopDomain?: components["schemas"]["ShopDomain"];
             displayName?: string;
@@ -5831,6 +5837,20 @@ export interface components {
              * @default false
              */
             removeAvatar?: boolean;
+            backgroundColor?: components["schemas"]["ColourInput"];
+            buttonColor?: components["schemas"]["ColourInput"];
+            buttonTextColor?: components["schemas"]["ColourInput"];
+            /** @enum {string} */
+            buttonShape?: "square" | "rounded" | "pill";
+            /** @enum {string} */
+            fontFamily?: "system" | "serif" | "mono" | "rounded";
+            loaded?: components["schemas"]["BioLookContent"];
+        };
+        /** @description Designed: the look as get_biolink_customize answered it, which bio/save compares with the stored look: displayName and bio empty when absent, avatarUrl only when the page has an avatar. */
+        BioLookContent: {
+            displayName: string;
+            bio: string;
+            avatarUrl?: components["schemas"]["HttpUrl"];
             backgroundColor: components["schemas"]["ColourInput"];
             buttonColor: components["schemas"]["ColourInput"];
             buttonTextColor: components["schemas"]["ColourInput"];
@@ -7204,35 +7224,42 @@ export interface components {
             /** @description Why the address cannot be used, when valid is false. */
             reason?: string;
         };
-        /** @description Designed: one link attached to a post. */
+        /** @description Designed: one link or product attached to a post. url is where it leads (for a product, its address with the shop's tracking id) in the creator's lists, and its tracked address on the public calls; shortUrl is always the tracked address (/s/{code}) and shortLinkId its code. */
         LinkedContentItem: {
             title: string;
             url: components["schemas"]["HttpUrl"];
             imageUrl?: components["schemas"]["HttpUrl"];
             productId?: components["schemas"]["Id"];
+            /** @description The product, as it was when attached (present for product items only). */
+            product?: components["schemas"]["LandingProductCard"];
             shortLinkId?: components["schemas"]["Id"];
+            shortUrl?: components["schemas"]["HttpUrl"];
+        };
+        /** @description Designed: one thing attached to a post, in the order the public page lists them. A link is a title and an http(s) url. A product is a productId with its productSource (shop: a product of My Shop, the default; catalog: a product of the catalog) and no url: it leads to the product's own address with the shop's tracking id for its retailer (Impact for Target and Walmart), made by the same rule as landing page product cards, and its title is the product's name unless one is given. Each item gets a tracked address (/s/{code}) on the public page, whose clicks count like every other click. */
+        LinkedContentInput: {
+            title?: string;
+            url?: components["schemas"]["HttpUrl"];
+            imageUrl?: components["schemas"]["HttpUrl"];
+            productId?: components["schemas"]["Id"];
+            /**
+             * @default shop
+             * @enum {string}
+             */
+            productSource?: "shop" | "catalog";
+            /** @description A retailer address (the link's, or the product's) that cannot carry the creator's tag is refused with what is missing; true keeps it untagged instead (it then earns no commission). Links and products go out through the same earn rule as bio buttons and landing page cards. */
+            keepUntagged?: boolean;
         };
         /** @description Designed: replaces the links attached to one post. */
         LinkedContentRequest: {
             shopDomain?: components["schemas"]["ShopDomain"];
             mediaId: components["schemas"]["Id"];
-            items: {
-                title: string;
-                url: components["schemas"]["HttpUrl"];
-                imageUrl?: components["schemas"]["HttpUrl"];
-                productId?: components["schemas"]["Id"];
-            }[];
+            items: components["schemas"]["LinkedContentInput"][];
         };
         /** @description Designed: links and auto reply of one post saved together; mediaId may name a scheduled post where the call allows it. */
         LinkedContentWithReplyRequest: {
             shopDomain?: components["schemas"]["ShopDomain"];
             mediaId: components["schemas"]["Id"];
-            items: {
-                title: string;
-                url: components["schemas"]["HttpUrl"];
-                imageUrl?: components["schemas"]["HttpUrl"];
-                productId?: components["schemas"]["Id"];
-            }[];
+            items: components["schemas"]["LinkedContentInput"][];
             autoReply?: components["schemas"]["AutoReplyInput"];
         };
         LinkEntry: {

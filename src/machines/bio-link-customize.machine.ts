@@ -1,14 +1,18 @@
 /**
  * home/customize: the look of the bio page. Colours are typed in any form a creator knows (#0f0, rgb(), hsl(),
  * a name) and shown as the six-digit hex they will be stored as (spec §5, src/domain/colour.ts, the rule the
- * server applies too); button shape, font and the avatar picture. Save runs check_save first (a button label too
- * close to its button colour is refused with a sentence), then save; the avatar uploads as soon as it is chosen.
+ * server applies too); button shape, font and the avatar picture, previewed on the creator's own page (its name
+ * and buttons). Save runs check_save first (a button label too close to its button colour is refused with a
+ * sentence), then save with only the look's fields (the name and bio belong to Edit page) and the look as it was
+ * read: when it was changed elsewhere meanwhile the server refuses, the screen shows the look as it now is and the
+ * creator keeps theirs or takes it. The avatar uploads as soon as it is chosen.
  */
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { ApiError } from '../api/response-policy';
 import { checkSave as checkSaveCall, getBiolinkCustomize, save as saveCall, uploadBioAvatar } from '../api/biolink';
 import { BIO_LINK_NEW_PATH, BIO_LINK_PATH, avatarFileProblem, type ButtonShape, type FontFamily } from '../domain/bio-link';
 import { normaliseColour } from '../domain/colour';
-import { bioPageGateStates, isNoPageError, type BioLinkLook, type CheckProblem, type BioPageEmitted, type BioPageGateEvent } from './bio-link-calls';
+import { bioPageGateStates, readBioLinkDetail, type BioLinkDetail, type BioLinkLook, type CheckProblem, type BioPageEmitted, type BioPageGateEvent } from './bio-link-calls';
 import { failureText } from './link-failures';
 
 export const COLOUR_FIELDS = ['backgroundColor', 'buttonColor', 'buttonTextColor'] as const;
@@ -25,15 +29,24 @@ export interface LookDraft {
   removeAvatar: boolean;
 }
 
+/** What the preview shows of the creator's page besides the look: its title and its own buttons. */
+export interface PreviewPage {
+  title: string;
+  buttons: ReadonlyArray<{ id: string; title: string }>;
+}
+
 export interface BioLinkCustomizeContext {
-  /** The look as the server holds it (last read, saved or uploaded). */
+  /** The look as the server holds it (last read, saved or uploaded): what a save says it started from. */
   look: BioLinkLook | null;
+  page: PreviewPage | null;
   draft: LookDraft;
   dirty: boolean;
   /** check_save's sentences by field ('backgroundColor', 'buttonTextColor', … or 'look'). */
   problems: Readonly<Record<string, string>>;
   avatarFile: AvatarFile | null;
   avatarProblem: string | null;
+  /** The look as it is now, read when save was refused because it had been changed elsewhere. */
+  latest: BioLinkLook | null;
   failure: string | null;
 }
 
@@ -45,9 +58,15 @@ export type BioLinkCustomizeEvent =
   | { type: 'look.avatar.remove' }
   | { type: 'look.save' }
   | { type: 'look.done' }
+  | { type: 'conflict.keepMine' }
+  | { type: 'conflict.takeTheirs' }
+  | { type: 'conflict.cancel' }
   | BioPageGateEvent;
 
 export type BioLinkCustomizeEmitted = BioPageEmitted;
+
+/** What save ends with: the look as saved, or, when it had been changed elsewhere, the look as it is now. */
+export type LookSaveResult = { saved: BioLinkLook } | { changedElsewhere: BioLinkLook };
 
 export const LOOK_LOAD_FAILED = 'The look of your bio link page could not be loaded. Try again.';
 export const LOOK_SAVE_FAILED = 'The look was not saved. Try again.';
@@ -81,17 +100,22 @@ export function storedColours(colours: ColourInputs): Record<ColourField, string
   };
 }
 
-/** The look as check_save and save take it; name and bio as the page has them now (the editor owns those). */
-function lookRequest(draft: LookDraft, current: BioLinkLook) {
+/** The fields this screen changes, as check_save and save take them; the name and bio are Edit page's. */
+export function lookRequest(draft: LookDraft) {
   return {
     ...storedColours(draft.colours),
     buttonShape: draft.buttonShape,
     fontFamily: draft.fontFamily,
-    ...(current.displayName !== undefined ? { displayName: current.displayName } : {}),
-    ...(current.bio !== undefined ? { bio: current.bio } : {}),
     ...(draft.removeAvatar ? { removeAvatar: true } : {}),
   };
 }
+
+/** A read look as save's `loaded`: what the server compares the fields it changes with. */
+export function loadedLook(look: BioLinkLook) {
+  return { ...look, displayName: look.displayName ?? '', bio: look.bio ?? '' };
+}
+
+const previewPageOf = (detail: BioLinkDetail): PreviewPage => ({ title: detail.bioLink.title, buttons: detail.buttons.map(({ id, title }) => ({ id, title })) });
 
 const lookField = (pointer: string): string => {
   const top = pointer.split('/').filter(Boolean)[0] ?? '';
@@ -100,41 +124,50 @@ const lookField = (pointer: string): string => {
 
 const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
 
+/** The screen as a read or saved look leaves it: the draft is that look, nothing pending. */
+const startFrom = (look: BioLinkLook) => ({ look, draft: lookDraftOf(look), dirty: false, problems: {}, latest: null, failure: null });
+
 export const bioLinkCustomizeMachine = setup({
   types: {
     context: {} as BioLinkCustomizeContext,
     events: {} as BioLinkCustomizeEvent,
     emitted: {} as BioLinkCustomizeEmitted,
-    tags: {} as 'busy' | 'error' | 'no-page' | 'saving' | 'uploading',
+    tags: {} as 'busy' | 'error' | 'no-page' | 'saving' | 'uploading' | 'conflict',
   },
   actors: {
-    getBiolinkCustomize: fromPromise<BioLinkLook>(({ signal }) => getBiolinkCustomize({}, { signal, ignoreErrors: true })),
-    // The look read again (the name and bio may have changed in the editor meanwhile), then check_save on the draft.
-    checkSave: fromPromise<{ current: BioLinkLook; problems: readonly CheckProblem[] }, { draft: LookDraft }>(async ({ input, signal }) => {
-      const quiet = { signal, ignoreErrors: true };
-      const current = await getBiolinkCustomize({}, quiet);
-      const { problems } = await checkSaveCall(lookRequest(input.draft, current), quiet);
-      return { current, problems };
+    // The page whole: its look, and its title and buttons for the preview.
+    getBioLinkDetail: fromPromise<BioLinkDetail | null>(({ signal }) => readBioLinkDetail(signal)),
+    checkSave: fromPromise<readonly CheckProblem[], { draft: LookDraft }>(async ({ input, signal }) => (await checkSaveCall(lookRequest(input.draft), { signal, ignoreErrors: true })).problems),
+    // One call; a refusal because the look changed elsewhere reads the look as it is now for the creator to see.
+    save: fromPromise<LookSaveResult, { draft: LookDraft; against: BioLinkLook }>(async ({ input, signal }) => {
+      try {
+        return { saved: await saveCall({ ...lookRequest(input.draft), loaded: loadedLook(input.against) }, { signal, ignoreErrors: true }) };
+      } catch (error) {
+        if (!(error instanceof ApiError && error.code === 409)) throw error;
+        return { changedElsewhere: await getBiolinkCustomize({}, { signal, ignoreErrors: true }) };
+      }
     }),
-    save: fromPromise<BioLinkLook, { draft: LookDraft; current: BioLinkLook }>(({ input, signal }) =>
-      saveCall(lookRequest(input.draft, input.current), { signal, ignoreErrors: true }),
-    ),
     uploadBioAvatar: fromPromise<BioLinkLook, { file: AvatarFile }>(({ input, signal }) => uploadBioAvatar({ avatar: input.file }, { signal, ignoreErrors: true })),
   },
   guards: {
+    hasPage: ({ event }) => outputOf<BioLinkDetail | null>(event) !== null,
     isAvatarAcceptable: ({ event }) => {
       assertEvent(event, 'look.avatar.choose');
       return avatarFileProblem(event.file) === null;
     },
     hasAvatar: ({ context }) => context.look?.avatarUrl !== undefined && !context.draft.removeAvatar,
-    hasCheckProblems: ({ event }) => outputOf<{ problems: readonly CheckProblem[] }>(event).problems.length > 0,
-    isNoPage: ({ event }) => isNoPageError((event as { error?: unknown }).error),
+    hasCheckProblems: ({ event }) => outputOf<readonly CheckProblem[]>(event).length > 0,
+    isChangedElsewhere: ({ event }) => 'changedElsewhere' in outputOf<LookSaveResult>(event),
   },
   actions: {
-    assignLook: assign(({ event }) => {
-      const look = outputOf<BioLinkLook>(event);
-      return { look, draft: lookDraftOf(look), dirty: false, problems: {}, failure: null };
+    assignPage: assign(({ event }) => {
+      const detail = outputOf<BioLinkDetail>(event);
+      return { ...startFrom(detail.customize), page: previewPageOf(detail) };
     }),
+    assignSaved: assign(({ event }) => startFrom(outputOf<{ saved: BioLinkLook }>(event).saved)),
+    assignTheirs: assign(({ context }) => (context.latest ? startFrom(context.latest) : {})),
+    assignLatest: assign(({ event }) => ({ latest: outputOf<{ changedElsewhere: BioLinkLook }>(event).changedElsewhere })),
+    clearLatest: assign({ latest: null }),
     assignColour: assign(({ context, event }) => {
       assertEvent(event, 'look.colour.change');
       const { [event.field]: _fixed, look: _general, ...problems } = context.problems;
@@ -165,12 +198,11 @@ export const bioLinkCustomizeMachine = setup({
     })),
     assignAvatarFailure: assign(({ event }) => ({ avatarFile: null, avatarProblem: failureText((event as { error?: unknown }).error, AVATAR_UPLOAD_FAILED) })),
     assignCheckProblems: assign(({ event }) => ({
-      problems: Object.fromEntries(outputOf<{ problems: readonly CheckProblem[] }>(event).problems.map((p) => [lookField(p.field), p.message])),
+      problems: Object.fromEntries(outputOf<readonly CheckProblem[]>(event).map((p) => [lookField(p.field), p.message])),
     })),
-    assignCurrent: assign(({ event }) => ({ look: outputOf<{ current: BioLinkLook }>(event).current })),
     clearFailure: assign({ failure: null, problems: {} }),
     assignLoadFailure: assign(({ event }) => ({ failure: failureText((event as { error?: unknown }).error, LOOK_LOAD_FAILED) })),
-    assignSaveFailure: assign(({ event }) => ({ failure: failureText((event as { error?: unknown }).error, LOOK_SAVE_FAILED) })),
+    assignSaveFailure: assign(({ event }) => ({ failure: failureText((event as { error?: unknown }).error, LOOK_SAVE_FAILED), latest: null })),
     notifySaved: emit({ type: 'toast.show', text: LOOK_SAVED_TEXT }),
     notifyAvatarSaved: emit({ type: 'toast.show', text: AVATAR_SAVED_TEXT }),
     navigateToTab: emit({ type: 'route.navigate', path: BIO_LINK_PATH }),
@@ -178,26 +210,27 @@ export const bioLinkCustomizeMachine = setup({
   },
 }).createMachine({
   id: 'bioLinkCustomize',
-  description: 'Customize: colours in any form shown as the hex they are stored as, button shape, font and avatar; check_save then save.',
-  context: { look: null, draft: EMPTY_LOOK, dirty: false, problems: {}, avatarFile: null, avatarProblem: null, failure: null },
+  description:
+    'Customize: colours in any form shown as the hex they are stored as, button shape, font and avatar, previewed on the creator’s own page; check_save then save of the look alone; a look changed elsewhere meanwhile is shown and the creator chooses.',
+  context: { look: null, page: null, draft: EMPTY_LOOK, dirty: false, problems: {}, avatarFile: null, avatarProblem: null, latest: null, failure: null },
   initial: 'loading',
   states: {
     loading: {
-      description: 'get_biolink_customize.',
+      description: 'Reading the page (get_bio_link_list, get_bio_link_detail): its look, title and buttons.',
       tags: ['busy'],
       invoke: {
-        id: 'getBiolinkCustomize',
-        src: 'getBiolinkCustomize',
-        onDone: { target: 'editing', actions: 'assignLook', description: 'The fields show the stored look.' },
-        onError: [
-          { guard: 'isNoPage', target: 'noPage', description: 'No bio page yet: nothing to customize.' },
-          { target: 'failed', actions: 'assignLoadFailure', description: 'Not loaded: say why and offer to retry.' },
+        id: 'getBioLinkDetail',
+        src: 'getBioLinkDetail',
+        onDone: [
+          { guard: 'hasPage', target: 'editing', actions: 'assignPage', description: 'The fields show the stored look; the preview shows the page’s own name and buttons.' },
+          { target: 'noPage', description: 'No bio page yet: nothing to customize.' },
         ],
+        onError: { target: 'failed', actions: 'assignLoadFailure', description: 'Not loaded: say why and offer to retry.' },
       },
     },
     ...bioPageGateStates('The look could not be read; a retry button shows.'),
     editing: {
-      description: 'The fields beside a live preview; each colour shows the hex it will be stored as.',
+      description: 'The fields beside a live preview of the creator’s page; each colour shows the hex it will be stored as.',
       on: {
         'look.colour.change': { actions: 'assignColour', description: 'A colour typed in any form (hex, rgb, hsl, a name).' },
         'look.shape.select': { actions: 'assignShape', description: 'Square, rounded or pill buttons.' },
@@ -223,7 +256,7 @@ export const bioLinkCustomizeMachine = setup({
       },
     },
     checking: {
-      description: 'The look read again, and check_save on the draft.',
+      description: 'check_save on the draft.',
       tags: ['busy', 'saving'],
       invoke: {
         id: 'checkSave',
@@ -231,19 +264,31 @@ export const bioLinkCustomizeMachine = setup({
         input: ({ context }) => ({ draft: context.draft }),
         onDone: [
           { guard: 'hasCheckProblems', target: 'editing', actions: 'assignCheckProblems', description: "Refused (e.g. a label colour too close to its button's): the sentence shows by the field." },
-          { target: 'saving', actions: 'assignCurrent', description: 'Accepted: save.' },
+          { target: 'saving', description: 'Accepted: save.' },
         ],
         onError: { target: 'editing', actions: 'assignSaveFailure', description: 'The check failed: say why; the draft stays.' },
       },
     },
+    conflict: {
+      description: 'The look was changed elsewhere since it was read: the look as it is now is shown beside the draft, with the choice.',
+      tags: ['conflict'],
+      on: {
+        'conflict.keepMine': { target: 'saving', description: 'Keep my look: the draft is saved again against the look as it is now.' },
+        'conflict.takeTheirs': { target: 'editing', actions: 'assignTheirs', description: 'Use the look as it is now: the fields start again from it (my changes are dropped).' },
+        'conflict.cancel': { target: 'editing', actions: 'clearLatest', description: 'Decide later: back to the draft, nothing saved.' },
+      },
+    },
     saving: {
-      description: 'save with the colours as six-digit hex.',
+      description: 'save with the look’s fields as six-digit hex and the look they started from.',
       tags: ['busy', 'saving'],
       invoke: {
         id: 'save',
         src: 'save',
-        input: ({ context }) => ({ draft: context.draft, current: context.look as BioLinkLook }),
-        onDone: { target: 'editing', actions: ['assignLook', 'notifySaved'], description: 'Saved: the fields show the stored hex colours.' },
+        input: ({ context }) => ({ draft: context.draft, against: (context.latest ?? context.look) as BioLinkLook }),
+        onDone: [
+          { guard: 'isChangedElsewhere', target: 'conflict', actions: 'assignLatest', description: 'Refused: the look changed elsewhere since it was read. Show it and let the creator choose.' },
+          { target: 'editing', actions: ['assignSaved', 'notifySaved'], description: 'Saved: the fields show the stored hex colours.' },
+        ],
         onError: { target: 'editing', actions: 'assignSaveFailure', description: 'Not saved: the sentence shows; the draft stays.' },
       },
     },

@@ -3,6 +3,7 @@
  * short link, a product, a collection and her pages, as the server would answer them on 25 November 2026. Each is
  * typed by a call that answers it, so a change of the contract shows here first.
  */
+import { NETWORK_ERROR_TEXT } from '../domain/spec-constants';
 import type { ActorOutput } from './actor-examples';
 import type { boostingDetailMachine } from './boosting-detail.machine';
 import type { boostingApplicationMachine } from './boosting-application.machine';
@@ -12,12 +13,14 @@ import type { coverCropMachine } from './cover-crop.machine';
 import type { editProfileMachine } from './edit-profile.machine';
 import type { facebookConnectMachine } from './facebook-connect.machine';
 import type { galleryPreviewMachine } from './gallery-preview.machine';
+import type { impactSettingsMachine } from './impact-settings.machine';
 import type { landingPageEditorMachine } from './landing-page-editor.machine';
 import type { launchMachine } from './launch.machine';
 import type { linkCreateMachine } from './link-create.machine';
 import type { loginMachine } from './login.machine';
 import type { myShopMachine } from './my-shop.machine';
 import type { subscriptionMachine } from './subscription.machine';
+import type { trackingIdsEditorMachine } from './tracking-ids-editor.machine';
 
 export const EXAMPLE_TODAY = '2026-11-25';
 export const EXAMPLE_NOW = '2026-11-25T17:30:00.000Z';
@@ -27,7 +30,7 @@ export const EXAMPLE_SHOP = 'jane-loves-finds';
 export const usd = (amountCents: number) => ({ amountCents, currency: 'USD' });
 
 /** What a call answers when the network drops: the client's own sentence, shown as a toast. */
-export const NETWORK_ERROR = 'Network error: check your connection and try again.';
+export const NETWORK_ERROR = NETWORK_ERROR_TEXT;
 
 export const EXAMPLE_USER_INFO: NonNullable<ActorOutput<typeof launchMachine, 'getInfo'>> = {
   userId: 'u_1001',
@@ -230,4 +233,26 @@ export const EXAMPLE_FACEBOOK_STATUS: ActorOutput<typeof facebookConnectMachine,
   pageName: 'Jane Loves Finds',
   instagramUserName: 'janeloves',
   pairValid: true,
+};
+
+/** Jane's tracking ids by retailer, oldest first: two Amazon tags, one Target sub-id, none for Walmart yet. */
+export const EXAMPLE_TRACKING_IDS: ActorOutput<typeof trackingIdsEditorMachine, 'getTrackingIdsV2'> = {
+  amazon: [
+    { trackingId: 'janeloves-20', createdAt: '2026-03-02T09:15:00.000Z' },
+    { trackingId: 'janeholiday-20', createdAt: '2026-11-01T10:00:00.000Z' },
+  ],
+  target: [{ trackingId: 'janeloves', createdAt: '2026-06-14T08:30:00.000Z' }],
+  walmart: [],
+};
+
+type ImpactSettingsByRetailer = ActorOutput<typeof impactSettingsMachine, 'getImpactSettings'>;
+export const EXAMPLE_IMPACT_TARGET: NonNullable<ImpactSettingsByRetailer['target']> = { publisherId: '3141592', adId: '2718281', campaignId: '16180', savedAt: '2026-11-20T10:00:00.000Z' };
+
+/** Jane's Impact ids: saved for Target, not yet for Walmart. */
+export const EXAMPLE_IMPACT_SETTINGS: ImpactSettingsByRetailer = { target: EXAMPLE_IMPACT_TARGET };
+
+/** Her Impact ids once she saved Walmart's too (the same publisher, Walmart's campaign). */
+export const EXAMPLE_IMPACT_SAVED: ImpactSettingsByRetailer = {
+  target: EXAMPLE_IMPACT_TARGET,
+  walmart: { ...EXAMPLE_IMPACT_TARGET, campaignId: '9383', savedAt: '2026-11-25T17:31:00.000Z' },
 };

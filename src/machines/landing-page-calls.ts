@@ -3,18 +3,13 @@
  * image block, a product search in My Shop or the catalog) and the types their machines and views share. Each
  * machine names these as actors in setup, so tests provide fakes instead.
  */
-import { productList } from '../api/catalog';
 import { uploadMedia } from '../api/galleries';
 import { landingCreate, landingDetail, landingUpdate, publish } from '../api/landingpages';
-import { getProducts } from '../api/products';
-import { BLOCK_KINDS, emptyBlock, landingRequest, type BlockDraft, type BlockKind, type LandingDraft, type ProductChoice, type ProductSource } from '../domain/landing-pages';
+import { BLOCK_KINDS, emptyBlock, landingRequest, type BlockDraft, type BlockKind, type LandingDraft } from '../domain/landing-pages';
 
 export type LandingPage = Awaited<ReturnType<typeof landingDetail>>;
 export type LandingBlock = LandingPage['blocks'][number];
-export type PickerProduct = Awaited<ReturnType<typeof getProducts>>['list'][number];
-
-/** Products the picker lists at a time. */
-export const PICKER_RESULTS = 20;
+export { PICKER_RESULTS, productChoice, searchProducts, type PickerProduct, type ProductQuery } from './product-search';
 
 const kindOf = (type: string): BlockKind => BLOCK_KINDS.find((k) => k === type) ?? 'text';
 
@@ -81,29 +76,4 @@ export async function uploadPicture({ file }: PictureUpload, signal?: AbortSigna
   const item = list[0];
   if (!item) throw new Error('The picture was not stored.');
   return { id: item.id, url: item.thumbnailUrl ?? item.url };
-}
-
-export interface ProductQuery {
-  source: ProductSource;
-  keyword: string;
-}
-
-/** The first products of My Shop or the catalog matching the keyword. */
-export async function searchProducts({ source, keyword }: ProductQuery, signal?: AbortSignal): Promise<PickerProduct[]> {
-  const query = { pageNum: 1, pageSize: PICKER_RESULTS, ...(keyword.trim() ? { keyword: keyword.trim() } : {}) };
-  const page = source === 'shop' ? await getProducts(query, { signal, ignoreErrors: true }) : await productList(query, { signal, ignoreErrors: true });
-  return page.list;
-}
-
-/** A listed product as a block's choice. */
-export function productChoice(product: PickerProduct, source: ProductSource): ProductChoice {
-  return {
-    id: product.id,
-    source,
-    title: product.title,
-    ...(product.brand ? { brand: product.brand } : {}),
-    ...(product.imageUrl ? { imageUrl: product.imageUrl } : {}),
-    ...(product.price ? { price: product.price } : {}),
-    ...(product.url ? { url: product.url } : {}),
-  };
 }

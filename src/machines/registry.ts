@@ -62,6 +62,7 @@ import { bioLinkCreateMachine } from './bio-link-create.machine';
 import { bioLinkShareMachine } from './bio-link-share.machine';
 import { bioLinkSectionsMachine } from './bio-link-sections.machine';
 import { bioLinkPublicMachine } from './bio-link-public.machine';
+import { bioLinkPostsMachine } from './bio-link-posts.machine';
 import { myLinksMachine } from './my-links.machine';
 import { landingPagesMachine } from './landing-pages.machine';
 import { landingPageEditorMachine } from './landing-page-editor.machine';
@@ -176,6 +177,7 @@ export const MACHINES: readonly RegisteredMachine[] = [
   { file: 'bio-link-share.machine.ts', title: 'View on website', spec: '§2 viewOnWebsite/index; §7 get_bio_url_new; issue 13', machine: bioLinkShareMachine },
   { file: 'bio-link-sections.machine.ts', title: 'Website permissions', spec: '§2 websitePermissions/index; §7 get_biolink_setting, update_biolink_setting; issue 13', machine: bioLinkSectionsMachine },
   { file: 'bio-link-public.machine.ts', title: 'Public bio page in the app', spec: '§2 bioLinkPublic/index; §7 bio_web calls; issue 13', machine: bioLinkPublicMachine },
+  { file: 'bio-link-posts.machine.ts', title: 'Posts on the bio page', spec: '§2 home/biolink; §3 bio link media; §7 get_bio_link_list, get_blogger_media_list, edit_link_content, bind_media; issue 24', machine: bioLinkPostsMachine },
   { file: 'my-links.machine.ts', title: 'My Links', spec: '§2 myLinks/index', machine: myLinksMachine },
   { file: 'link-create.machine.ts', title: 'Create a short link', spec: '§2 myLinks/create, §2 tracking-ID picker, §5 original link check', machine: linkCreateMachine },
   { file: 'link-detail.machine.ts', title: 'Short link detail', spec: '§2 myLinks/detail, §9 Pacific date ranges', machine: linkDetailMachine },
@@ -349,6 +351,7 @@ const MACHINE_EXTRAS = new Map<AnyStateMachine, MachineExtras>([
   extras(bioLinkShareMachine, { screen: '/pages/viewOnWebsite/index' }),
   extras(bioLinkSectionsMachine, { screen: '/pages/websitePermissions/index' }),
   extras(bioLinkPublicMachine, { input: { handle: 'jane' }, screen: '/pages/bioLinkPublic/index' }),
+  extras(bioLinkPostsMachine, { screen: '/pages/home/biolink' }),
   extras(boostingStartMachine, { screen: '/pages/applyBoosting/index' }),
   extras(boostingApplicationMachine, { input: { today: EXAMPLE_TODAY }, screen: '/pages/boosting/index' }),
   extras(boostingDraftsMachine, { screen: '/pages/boosting/draftList' }),

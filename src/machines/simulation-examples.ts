@@ -5,6 +5,10 @@
  * machine without an example).
  */
 import type { UntypedSimulationExamples } from './actor-examples';
+import { accountDeletionExamples } from './account-deletion.examples';
+import { accountEmailExamples } from './account-email.examples';
+import { accountInfoExamples } from './account-info.examples';
+import { accountPasswordExamples } from './account-password.examples';
 import { addProductExamples } from './add-product.examples';
 import { additionalInfoExamples } from './additional-info.examples';
 import { autoDmPostsExamples } from './auto-dm-posts.examples';
@@ -17,6 +21,7 @@ import { bioLinkCreateExamples } from './bio-link-create.examples';
 import { bioLinkCustomizeExamples } from './bio-link-customize.examples';
 import { bioLinkEditorExamples } from './bio-link-editor.examples';
 import { bioLinkHomeExamples } from './bio-link-home.examples';
+import { bioLinkPostsExamples } from './bio-link-posts.examples';
 import { bioLinkPublicExamples } from './bio-link-public.examples';
 import { bioLinkSectionsExamples } from './bio-link-sections.examples';
 import { bioLinkShareExamples } from './bio-link-share.examples';
@@ -50,6 +55,7 @@ import { creatorLookupExamples } from './creator-lookup.examples';
 import { deepLinkCreateExamples } from './deep-link-create.examples';
 import { deepLinkListExamples } from './deep-link-list.examples';
 import { deepLinkRecentExamples } from './deep-link-recent.examples';
+import { earnSettingsExamples } from './earn-settings.examples';
 import { earningDashboardExamples } from './earning-dashboard.examples';
 import { earningEngagementExamples } from './earning-engagement.examples';
 import { earningFirstStepsExamples } from './earning-first-steps.examples';
@@ -93,14 +99,20 @@ import { sampleRequestExamples } from './sample-request.examples';
 import { samplesExamples } from './samples.examples';
 import { settingsPanelExamples } from './settings-panel.examples';
 import { shopProductDetailExamples } from './shop-product-detail.examples';
+import { signInProvidersExamples } from './sign-in-providers.examples';
 import { statechartViewerExamples } from './statechart-viewer.examples';
 import { subscriptionExamples } from './subscription.examples';
 import { supportChatExamples } from './support-chat.examples';
 import { systemMessagesExamples } from './system-messages.examples';
 import { trackingIdPickerExamples } from './tracking-id-picker.examples';
+import { trackingIdsEditorExamples } from './tracking-ids-editor.examples';
 import { updateCheckExamples } from './update-check.examples';
 
 const EXAMPLES: Readonly<Record<string, UntypedSimulationExamples>> = {
+  'account-deletion': accountDeletionExamples,
+  'account-email': accountEmailExamples,
+  'account-info': accountInfoExamples,
+  'account-password': accountPasswordExamples,
   'add-product': addProductExamples,
   'additional-info': additionalInfoExamples,
   'auto-dm-posts': autoDmPostsExamples,
@@ -113,6 +125,7 @@ const EXAMPLES: Readonly<Record<string, UntypedSimulationExamples>> = {
   'bio-link-customize': bioLinkCustomizeExamples,
   'bio-link-editor': bioLinkEditorExamples,
   'bio-link-home': bioLinkHomeExamples,
+  'bio-link-posts': bioLinkPostsExamples,
   'bio-link-public': bioLinkPublicExamples,
   'bio-link-sections': bioLinkSectionsExamples,
   'bio-link-share': bioLinkShareExamples,
@@ -146,6 +159,7 @@ const EXAMPLES: Readonly<Record<string, UntypedSimulationExamples>> = {
   'deep-link-create': deepLinkCreateExamples,
   'deep-link-list': deepLinkListExamples,
   'deep-link-recent': deepLinkRecentExamples,
+  'earn-settings': earnSettingsExamples,
   'earning-dashboard': earningDashboardExamples,
   'earning-engagement': earningEngagementExamples,
   'earning-first-steps': earningFirstStepsExamples,
@@ -189,11 +203,13 @@ const EXAMPLES: Readonly<Record<string, UntypedSimulationExamples>> = {
   samples: samplesExamples,
   'settings-panel': settingsPanelExamples,
   'shop-product-detail': shopProductDetailExamples,
+  'sign-in-providers': signInProvidersExamples,
   'statechart-viewer': statechartViewerExamples,
   subscription: subscriptionExamples,
   'support-chat': supportChatExamples,
   'system-messages': systemMessagesExamples,
   'tracking-id-picker': trackingIdPickerExamples,
+  'tracking-ids-editor': trackingIdsEditorExamples,
   'update-check': updateCheckExamples,
 };
 

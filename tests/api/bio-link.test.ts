@@ -144,14 +144,15 @@ describe.each(['pglite', 'postgres'] as const)('bio link (%s)', (kind) => {
 
     const look = { backgroundColor: 'rgb(16, 185, 129)', buttonColor: '#fff', buttonTextColor: 'hsl(0, 0%, 0%)', buttonShape: 'pill', fontFamily: 'serif', displayName: 'Jane', bio: 'Finds <b>deals</b>' };
     expect((await api.post('/bio/check_save', look, creator.token)).data).toEqual({ ok: true, problems: [] });
-    const saved = await api.post('/bio/save', look, creator.token);
+    const loaded = { displayName: '', bio: '', ...(await api.post('/bio/get_biolink_customize', {}, creator.token)).data };
+    const saved = await api.post('/bio/save', { ...look, loaded }, creator.token);
     expectContract('save', saved);
     expect(saved.data).toEqual({ ...look, backgroundColor: '#10B981', buttonColor: '#FFFFFF', buttonTextColor: '#000000' });
     const unreadable = { ...look, buttonColor: 'white', buttonTextColor: '#fefefe' };
     const check = await api.post('/bio/check_save', unreadable, creator.token);
     expect(check.data.ok).toBe(false);
     expect(check.data.problems[0].field).toBe('/buttonTextColor');
-    expect((await api.post('/bio/save', unreadable, creator.token)).code).toBe(400);
+    expect((await api.post('/bio/save', { ...unreadable, loaded: { ...loaded, ...saved.data } }, creator.token)).code).toBe(400);
     expect((await api.post('/bio/get_biolink_customize', {}, creator.token)).data).toEqual(saved.data);
   });
 
@@ -173,7 +174,8 @@ describe.each(['pglite', 'postgres'] as const)('bio link (%s)', (kind) => {
     expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 8, height: 8 });
     const html = await (await page(creator.handle)).text();
     expect(html).toContain(`<img class="avatar" src="${new URL(ok.data.avatarUrl).pathname}"`);
-    const removed = await api.post('/bio/save', { backgroundColor: '#fff', buttonColor: '#000', buttonTextColor: '#fff', buttonShape: 'square', fontFamily: 'system', removeAvatar: true }, creator.token);
+    const loaded = { displayName: '', bio: '', ...(await api.post('/bio/get_biolink_customize', {}, creator.token)).data };
+    const removed = await api.post('/bio/save', { backgroundColor: '#fff', buttonColor: '#000', buttonTextColor: '#fff', buttonShape: 'square', fontFamily: 'system', removeAvatar: true, loaded }, creator.token);
     expect(removed.data.avatarUrl).toBeUndefined();
   });
 
@@ -195,7 +197,11 @@ describe.each(['pglite', 'postgres'] as const)('bio link (%s)', (kind) => {
     const fb = await api.post('/bio/get_blogger_facebook_media_list', {}, creator.token);
     expect(fb.data.facebookFbMediaList.map((m: { mediaId: string }) => m.mediaId)).toEqual(['fb_1']);
 
-    const items = [{ title: 'The lamp', url: 'https://www.amazon.com/dp/B09B8V1LZ3' }];
+    // The creator has no Amazon tracking ID: a post's Amazon link is refused with what is missing (the earn rule)
+    // unless kept untagged knowingly.
+    const untaggable = await api.post('/bio/check_edit_link_content_V4', { mediaId: 'ig_1', items: [{ title: 'The lamp', url: 'https://www.amazon.com/dp/B09B8V1LZ3' }] }, creator.token);
+    expect(untaggable.data.problems).toEqual([{ field: '/items/0/url', message: expect.stringContaining('Amazon links earn you a commission only with an Amazon tracking ID') }]);
+    const items = [{ title: 'The lamp', url: 'https://www.amazon.com/dp/B09B8V1LZ3', keepUntagged: true }];
     const onScheduled = await api.post('/bio/edit_link_content_V3', { mediaId: 'ig_2', items }, creator.token);
     expect([onScheduled.code, onScheduled.message]).toEqual([400, BIO_POST_MESSAGES.scheduled]);
     const wrongNetwork = await api.post('/bio/edit_link_content', { mediaId: 'fb_1', items }, creator.token);
@@ -208,7 +214,9 @@ describe.each(['pglite', 'postgres'] as const)('bio link (%s)', (kind) => {
     const reply = { enabled: true, keywords: ['lamp'], dmText: 'Here it is', carouselReplyContentList: [{ title: 'Lamp', chatButtonReqList: [{ title: 'Buy', contentUrl: 'https://www.amazon.com/dp/B09B8V1LZ3', keepUntagged: true }] }] };
     const edited = await api.post('/bio/edit_link_content_V4', { mediaId: 'ig_1', items, autoReply: reply }, creator.token);
     expectContract('editLinkContentV4', edited);
-    expect(edited.data.linkedContent).toEqual([{ title: 'The lamp', url: 'https://www.amazon.com/dp/B09B8V1LZ3', shortLinkId: expect.stringMatching(/^[0-9A-Za-z]{10}$/) }]);
+    expect(edited.data.linkedContent).toEqual([
+      { title: 'The lamp', url: 'https://www.amazon.com/dp/B09B8V1LZ3', shortLinkId: expect.stringMatching(/^[0-9A-Za-z]{10}$/), shortUrl: expect.stringMatching(new RegExp(`^${server.url}/s/`)) },
+    ]);
     expect(edited.data.autoReplyResp).toEqual(reply);
     // Fields the contract does not list are refused by name, and nothing of the call is kept.
     for (const [card, field] of [
@@ -295,7 +303,8 @@ describe.each(['pglite', 'postgres'] as const)('bio link (%s)', (kind) => {
     expect((await api.post('/bio/get_button_list', {})).code).toBe(401);
     const noTitle = await api.post('/bio/create_bio_link', { title: '' }, (await api.registerCreator()).token);
     expect(noTitle.code).toBe(400);
-    const noPage = await api.post('/bio/save', { backgroundColor: 'red', buttonColor: 'red', buttonTextColor: 'white', buttonShape: 'pill', fontFamily: 'system' }, (await api.registerCreator()).token);
+    const anyLook = { displayName: '', bio: '', backgroundColor: 'red', buttonColor: 'red', buttonTextColor: 'white', buttonShape: 'pill', fontFamily: 'system' };
+    const noPage = await api.post('/bio/save', { backgroundColor: 'red', loaded: anyLook }, (await api.registerCreator()).token);
     expect([noPage.code, noPage.message]).toEqual([404, BIO_LINK_MESSAGES.missing]);
   });
 

@@ -81,6 +81,9 @@ describe('Bio link in the browser', () => {
 
     // The look: the colour typed as rgb() shows the hex it is stored as; a label too close to it is refused.
     await page.goto(`${app}/pc/#/pages/home/customize`);
+    // The preview is the creator's own page: their buttons, no examples.
+    const preview = page.getByRole('figure', { name: 'Preview of the look' });
+    await expect.poll(() => preview.locator('li').allTextContents()).toEqual(BUTTONS.map((b) => b.title));
     const buttonColour = page.getByRole('textbox', { name: 'Button colour' });
     await buttonColour.fill('rgb(16, 185, 129)');
     await page.getByText('Stored as #10B981').waitFor();

@@ -4,7 +4,9 @@ import {
   LOOK_LOAD_FAILED,
   LOOK_SAVED_TEXT,
   bioLinkCustomizeMachine,
+  loadedLook,
   lookDraftOf,
+  lookRequest,
   storedColours,
   type AvatarFile,
   type BioLinkCustomizeEvent,
@@ -16,7 +18,10 @@ import { bioDetail } from '../support/bio-link-fixtures';
 import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
 
 const ev = (e: unknown) => e as BioLinkCustomizeEvent;
-const LOOK = bioDetail().customize;
+const PAGE = bioDetail();
+const LOOK = PAGE.customize;
+/** The look as another window left it: a darker background. */
+const THEIRS = { ...LOOK, backgroundColor: '#111111' };
 const WITH_AVATAR = { ...LOOK, avatarUrl: 'http://127.0.0.1:8080/media/bio-avatars/abc.png' };
 const SAVED = { ...WITH_AVATAR, buttonColor: '#10B981' };
 const file = (type: string, size: number) => ({ name: 'me.png', type, size }) as unknown as AvatarFile;
@@ -36,19 +41,16 @@ function eventsFor(snapshot: BioLinkCustomizeSnapshot): BioLinkCustomizeEvent[] 
     { type: 'look.done' },
     { type: 'bioPage.retry' },
     { type: 'bioPage.create' },
+    { type: 'conflict.keepMine' },
+    { type: 'conflict.takeTheirs' },
+    { type: 'conflict.cancel' },
   ];
-  if (snapshot.matches('loading')) {
-    events.push(ev(done('getBiolinkCustomize', LOOK)), ev(failed('getBiolinkCustomize', serverError('You have no bio link page yet.', 404))), ev(failed('getBiolinkCustomize', new Error('offline'))));
-  }
+  if (snapshot.matches('loading')) events.push(ev(done('getBioLinkDetail', PAGE)), ev(done('getBioLinkDetail', null)), ev(failed('getBioLinkDetail', new Error('offline'))));
   if (snapshot.matches('uploading')) events.push(ev(done('uploadBioAvatar', WITH_AVATAR)), ev(failed('uploadBioAvatar', serverError('This file is not a JPEG, PNG or WebP picture.'))));
   if (snapshot.matches('checking')) {
-    events.push(
-      ev(done('checkSave', { current: snapshot.context.look ?? LOOK, problems: [] })),
-      ev(done('checkSave', { current: LOOK, problems: [{ field: '/buttonTextColor', message: UNREADABLE }] })),
-      ev(failed('checkSave', new Error('offline'))),
-    );
+    events.push(ev(done('checkSave', [])), ev(done('checkSave', [{ field: '/buttonTextColor', message: UNREADABLE }])), ev(failed('checkSave', new Error('offline'))));
   }
-  if (snapshot.matches('saving')) events.push(ev(done('save', SAVED)), ev(failed('save', new Error('offline'))));
+  if (snapshot.matches('saving')) events.push(ev(done('save', { saved: SAVED })), ev(done('save', { changedElsewhere: THEIRS })), ev(failed('save', new Error('offline'))));
   return events;
 }
 
@@ -65,13 +67,14 @@ describe('Customize the bio page (home/customize)', () => {
           sh: s.context.draft.buttonShape,
           r: s.context.draft.removeAvatar,
           a: s.context.look?.avatarUrl ?? null,
+          l: s.context.latest !== null,
           ap: s.context.avatarProblem !== null,
           p: Object.keys(s.context.problems),
         }),
       arrange: () => {
         const log = newCallLog();
         return {
-          machine: bioLinkCustomizeMachine.provide({ actors: recordingActors(log, ['getBiolinkCustomize', 'checkSave', 'save', 'uploadBioAvatar']) as never }),
+          machine: bioLinkCustomizeMachine.provide({ actors: recordingActors(log, ['getBioLinkDetail', 'checkSave', 'save', 'uploadBioAvatar']) as never }),
           effects: log,
         };
       },
@@ -79,15 +82,21 @@ describe('Customize the bio page (home/customize)', () => {
       assertStep: ({ snapshot, event, effects }) => {
         const { context } = snapshot;
         expect(snapshot.hasTag('busy')).toBe(['loading', 'checking', 'saving', 'uploading'].some((s) => snapshot.matches(s as never)));
+        expect(snapshot.hasTag('conflict')).toBe(snapshot.matches('conflict'));
+        // The preview is the creator's own page: its title and buttons as read.
+        if (context.page) expect(context.page).toEqual({ title: PAGE.bioLink.title, buttons: PAGE.buttons.map(({ id, title }) => ({ id, title })) });
         // Only pictures of an accepted type and size are uploaded.
         for (const call of effects.calls.filter((c) => c.actor === 'uploadBioAvatar')) expect((call.input as { file: AvatarFile }).file).toBe(PICTURE);
         if (event.type === 'look.avatar.choose' && event.file !== PICTURE) {
           expect(context.avatarProblem).toBe(event.file.type === 'application/pdf' ? BIO_LINK_TEXTS.avatarType : BIO_LINK_TEXTS.avatarSize);
         }
-        if (snapshot.matches('saving')) expect(lastCall(effects, 'save')).toEqual({ draft: context.draft, current: context.look });
+        // A save names the look it started from: the one read, or after a conflict the one read then.
+        if (snapshot.matches('saving')) expect(lastCall(effects, 'save')).toEqual({ draft: context.draft, against: context.latest ?? context.look });
+        if (event.type === 'conflict.takeTheirs') expect([context.look, context.draft, context.latest]).toEqual([THEIRS, lookDraftOf(THEIRS), null]);
+        if ((event.type as string) === 'xstate.done.actor.save' && snapshot.matches('conflict')) expect(context.latest).toEqual(THEIRS);
         if (snapshot.matches('checking')) expect(lastCall(effects, 'checkSave')).toEqual({ draft: context.draft });
         if (event.type === 'look.colour.change') expect(storedColours(context.draft.colours).buttonColor).toBe('#10B981');
-        if ((event.type as string) === 'xstate.done.actor.save') {
+        if ((event.type as string) === 'xstate.done.actor.save' && snapshot.matches('editing')) {
           expect(context.draft).toEqual(lookDraftOf(SAVED));
           expect(effects.emitted.at(-1)).toEqual({ type: 'toast.show', text: LOOK_SAVED_TEXT });
         }
@@ -103,6 +112,12 @@ describe('Customize the bio page (home/customize)', () => {
     });
     reportCoverage(coverage);
     expect(uncovered(coverage)).toEqual({ states: [], transitions: [] });
+  }, 60_000);
+
+  it('a save carries the look fields alone (never the name and bio Edit page owns) and the look they started from', () => {
+    const draft = { ...lookDraftOf(LOOK), colours: { ...lookDraftOf(LOOK).colours, backgroundColor: 'teal' }, removeAvatar: true };
+    expect(lookRequest(draft)).toEqual({ backgroundColor: '#008080', buttonColor: '#10B981', buttonTextColor: '#FFFFFF', buttonShape: 'rounded', fontFamily: 'system', removeAvatar: true });
+    expect(loadedLook({ ...LOOK, displayName: undefined, bio: undefined })).toMatchObject({ displayName: '', bio: '', backgroundColor: '#FFFFFF' });
   });
 
   it('every colour form a creator types is stored as six-digit uppercase hex', () => {

@@ -38,12 +38,13 @@ const look: fc.Arbitrary<BioLook> = fc.record({
 /** Parsed as a browser would; the test itself runs under node, where the server modules it imports load. */
 const parse = (html: string) => new JSDOM(html).window.document;
 
-/** Every attribute of every element: none may be an event handler, every link must be http(s). */
+/** Every attribute of every element: none may be an event handler, every link must be http(s) or a post on the page. */
 function expectInert(doc: Document) {
   for (const element of doc.querySelectorAll('*')) {
     for (const attribute of element.attributes) expect(attribute.name.startsWith('on'), `${element.tagName} ${attribute.name}`).toBe(false);
   }
-  for (const link of doc.querySelectorAll('a')) expect(link.getAttribute('href')).toMatch(/^https?:\/\//i);
+  // Outside links are http(s); the posts' tiles and back links stay on the page (#posts, #post-…).
+  for (const link of doc.querySelectorAll('a')) expect(link.getAttribute('href')).toMatch(/^(?:https?:\/\/|#posts?(?:-[A-Za-z0-9_-]+)?$)/i);
   expect(doc.querySelectorAll('script')).toHaveLength(0);
 }
 
@@ -63,7 +64,13 @@ describe('the public bio page and creator text', () => {
         social: [{ platform: 'website', url: inputs[0]!.url }],
         popular: [],
         trending: [],
-        posts: captions.map((caption) => ({ caption, links: [{ title, href: 'https://lnk.example.com/s/AbCdEfGhIj' }] })),
+        posts: captions.map((caption, i) => ({
+          // A network's numeric id, then ids of any text (each unique, as a shop's posts are).
+          id: i === 0 ? '17895695668004550' : `${caption}${i}`,
+          caption,
+          products: [{ title: caption, brand: title, price: '$1.00', href: 'https://lnk.example.com/s/AbCdEfGhIj' }],
+          links: [{ title, href: 'https://lnk.example.com/s/KlMnOpQrSt' }],
+        })),
       };
       const { html } = bioPageMarkup(content);
       expect(html.toLowerCase()).not.toContain('<script');
@@ -72,11 +79,19 @@ describe('the public bio page and creator text', () => {
       const shown = [...doc.querySelectorAll('body > main > ul a.b')];
       expect(shown.map((a) => a.textContent)).toEqual(buttons.map((b) => b.title));
       expect(shown.map((a) => a.getAttribute('href'))).toEqual(buttons.map((b) => b.url));
-      // A title element's text is read with its ASCII whitespace collapsed and stripped (a no-break space stays).
-      expect(doc.title).toBe(pageLook.displayName!.replace(/[\t\n\f\r ]+/g, ' ').replace(/^ | $/g, ''));
+      // A title element's text is read with its ASCII whitespace collapsed and stripped (a no-break space stays);
+      // the page title names the tab, else the name.
+      const named = title.trim() || pageLook.displayName!;
+      expect(doc.title).toBe(named.replace(/[\t\n\f\r ]+/g, ' ').replace(/^ | $/g, ''));
+      expect(doc.querySelector('meta[property="og:title"]')!.getAttribute('content')).toBe(named);
       expect(doc.querySelector('meta[name="description"]')!.getAttribute('content')).toBe(pageLook.bio);
-      expect([...doc.querySelectorAll('.post p')].map((p) => p.textContent)).toEqual(captions);
+      expect([...doc.querySelectorAll('.pd .cap')].map((p) => p.textContent)).toEqual(captions);
+      // Each tile opens its own post's section, whatever the post's id: the anchors are unique and all exist.
+      const tiles = [...doc.querySelectorAll('a.tile')].map((a) => a.getAttribute('href')!.slice(1));
+      expect(new Set(tiles).size).toBe(captions.length);
+      for (const id of tiles) expect(doc.getElementById(id)?.classList.contains('pd')).toBe(true);
     },
+    30_000,
   );
 
   it.prop([fc.array(fc.record({ title: text, href: address }), { minLength: 1, maxLength: 8 })])(
@@ -90,7 +105,7 @@ describe('the public bio page and creator text', () => {
         social: links.map((l) => ({ platform: 'website' as const, url: l.href })),
         popular: links,
         trending: [],
-        posts: [{ links, thumbnailUrl: links[0]!.href }],
+        posts: [{ id: 'p1', links, products: links.map((l) => ({ ...l, brand: l.title })), thumbnailUrl: links[0]!.href }],
       });
       const doc = parse(html);
       expectInert(doc);

@@ -79,19 +79,41 @@ describe('bio link decider', () => {
     expect(given(events, { type: 'SetSocialAccounts', shopDomain, accounts: [{ platform: 'instagram', url: 'https://instagram.com/a' }] })).toEqual([]);
   });
 
-  it('binds posts once, keeps those bound, and refuses another page id', () => {
+  it('binds posts once, keeps those bound, takes posts off, and refuses another page id', () => {
     const bound: BioLinkEvent[] = [created, { type: 'BioMediaBound', data: { shopDomain, mediaIds: ['m1'] } }];
-    expect(given(bound, { type: 'BindMedia', shopDomain, bioLinkId: 'page1', mediaIds: ['m1', 'm2'] })).toEqual([{ type: 'BioMediaBound', data: { shopDomain, mediaIds: ['m1', 'm2'] } }]);
-    expect(given(bound, { type: 'BindMedia', shopDomain, bioLinkId: 'page1', mediaIds: ['m1'] })).toEqual([]);
-    expect(() => given(bound, { type: 'BindMedia', shopDomain, bioLinkId: 'other', mediaIds: ['m1'] })).toThrow(BIO_LINK_MESSAGES.unknownPage('other'));
+    const bind = (mediaIds: string[], on = true, bioLinkId = 'page1') => given(bound, { type: 'BindMedia', shopDomain, bioLinkId, mediaIds, bound: on });
+    expect(bind(['m1', 'm2'])).toEqual([{ type: 'BioMediaBound', data: { shopDomain, mediaIds: ['m1', 'm2'] } }]);
+    expect(bind(['m1'])).toEqual([]);
+    expect(bind(['m1'], false)).toEqual([{ type: 'BioMediaBound', data: { shopDomain, mediaIds: [] } }]);
+    expect(bind(['m2'], false)).toEqual([]);
+    expect(() => bind(['m1'], true, 'other')).toThrow(BIO_LINK_MESSAGES.unknownPage('other'));
   });
 
+  const loaded = (avatarFile: string | null = null) => ({ ...DEFAULT_LOOK, displayName: '', bio: '', avatarFile });
+
   it('takes the avatar off only when there is one, and skips erased events', () => {
-    const avatar: BioLinkEvent = { type: 'BioAvatarSet', data: { shopDomain, avatar: { mediaId: 'm'.repeat(16), file: `${'m'.repeat(16)}.webp` } } };
-    expect(given([created, avatar], { type: 'Customize', shopDomain, look: DEFAULT_LOOK, removeAvatar: true })).toEqual([{ type: 'BioAvatarSet', data: { shopDomain, avatar: null } }]);
-    expect(given([created], { type: 'Customize', shopDomain, look: DEFAULT_LOOK, removeAvatar: true })).toEqual([]);
+    const file = `${'m'.repeat(16)}.webp`;
+    const avatar: BioLinkEvent = { type: 'BioAvatarSet', data: { shopDomain, avatar: { mediaId: 'm'.repeat(16), file } } };
+    expect(given([created, avatar], { type: 'Customize', shopDomain, changes: {}, loaded: loaded(file), removeAvatar: true })).toEqual([{ type: 'BioAvatarSet', data: { shopDomain, avatar: null } }]);
+    expect(given([created], { type: 'Customize', shopDomain, changes: {}, loaded: loaded(), removeAvatar: true })).toEqual([]);
+    // A picture uploaded elsewhere since the look was read is not removed unseen.
+    expect(() => given([created, avatar], { type: 'Customize', shopDomain, changes: {}, loaded: loaded(), removeAvatar: true })).toThrow(BIO_LINK_MESSAGES.changedElsewhere);
     const erased = { type: 'BioLinkCreated', data: { redacted: true } } as unknown as BioLinkEvent;
     expect(() => given([erased], { type: 'SortButtons', shopDomain, ids: [] })).toThrow(BIO_LINK_MESSAGES.missing);
+  });
+
+  it('changes only the look fields a Customize carries, unless one of them changed since it was read', () => {
+    const named: BioLinkEvent = { type: 'BioLinkCustomized', data: { shopDomain, look: { displayName: 'Jane', bio: 'Hi', ...DEFAULT_LOOK } } };
+    const read = { ...loaded(), displayName: 'Jane', bio: 'Hi' };
+    expect(given([created, named], { type: 'Customize', shopDomain, changes: { backgroundColor: '#000000', buttonColor: '#FFFFFF', buttonTextColor: '#000000' }, loaded: read, removeAvatar: false })).toEqual([
+      { type: 'BioLinkCustomized', data: { shopDomain, look: { displayName: 'Jane', bio: 'Hi', ...DEFAULT_LOOK, backgroundColor: '#000000', buttonColor: '#FFFFFF', buttonTextColor: '#000000' } } },
+    ]);
+    expect(given([created, named], { type: 'Customize', shopDomain, changes: { buttonShape: DEFAULT_LOOK.buttonShape }, loaded: read, removeAvatar: false })).toEqual([]);
+    // The name was 'Jane' when this screen read it as empty: refused, whatever else it carries.
+    expect(() => given([created, named], { type: 'Customize', shopDomain, changes: { displayName: 'Other' }, loaded: loaded(), removeAvatar: false })).toThrow(BIO_LINK_MESSAGES.changedElsewhere);
+    // Colours alone do not touch the name this screen read wrong.
+    expect(given([created, named], { type: 'Customize', shopDomain, changes: { fontFamily: 'serif' }, loaded: loaded(), removeAvatar: false })).toHaveLength(1);
+    expect(() => given([created], { type: 'Customize', shopDomain, changes: { buttonTextColor: '#121212' }, loaded: loaded(), removeAvatar: false })).toThrow(/too close to the button colour/);
   });
 });
 

@@ -2,6 +2,9 @@ import type { components } from '../../../src/generated/api';
 import { BIO_BUTTON_MESSAGES, MAX_BIO_BUTTONS } from '../../../src/domain/bio-link-rules';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { DecisionContext, Decider } from '../../events/command-handler';
+import { applyLook, changedSinceLoaded, unreadableLook, type BioLook, type LoadedLook, type LookChanges } from './bio-look';
+
+export type { BioLook } from './bio-look';
 
 /**
  * A shop's bio link page is one aggregate, stream `bio-link:<shopDomain>`: the page, its buttons, social icons,
@@ -33,9 +36,6 @@ export interface StoredSocialAccount {
   platform: SocialPlatform;
   url: string;
 }
-
-/** The look as stored: colours already normalised to six-digit uppercase hex. */
-export type BioLook = Omit<Schemas['BioLinkCustomize'], 'avatarUrl'>;
 
 /** The avatar: an item of the shop's media library (galleries module) and its re-encoded file. */
 export interface StoredAvatar {
@@ -77,9 +77,11 @@ export type BioLinkCommand =
   | { type: 'SortButtons'; shopDomain: string; ids: string[] }
   | { type: 'SetSocialAccounts'; shopDomain: string; accounts: Array<Omit<StoredSocialAccount, 'id'>> }
   | { type: 'ChangeSetting'; shopDomain: string; changes: Partial<BioLinkSetting> }
-  | { type: 'Customize'; shopDomain: string; look: BioLook; removeAvatar: boolean }
+  /** bio/save: the fields it carries change, unless one was changed since the look in `loaded` was read. */
+  | { type: 'Customize'; shopDomain: string; changes: LookChanges; loaded: LoadedLook; removeAvatar: boolean }
   | { type: 'SetAvatar'; shopDomain: string; avatar: StoredAvatar }
-  | { type: 'BindMedia'; shopDomain: string; bioLinkId: string; mediaIds: string[] }
+  /** Puts posts on the page (bound) or takes them off; the rest stay as they are. */
+  | { type: 'BindMedia'; shopDomain: string; bioLinkId: string; mediaIds: string[]; bound: boolean }
   | { type: 'MakePageLink'; shopDomain: string; code: string; destination: string }
   | {
       type: 'SavePage';
@@ -112,6 +114,7 @@ export const BIO_LINK_MESSAGES = {
   noHandle: 'Add your handle in Account info first: the bio page address is made from it.',
   unknownSocial: (id: string) => `There is no social icon ${id} on your bio page.`,
   unknownPost: (id: string) => `There is no synced post ${id} of yours.`,
+  scheduledPost: (id: string) => `Post ${id} is scheduled and not published yet: it can go on your page once it is published.`,
   changedElsewhere: 'Your bio page was changed elsewhere since you opened it, so nothing was saved. Load it again, or send your changes with the page as it is now.',
   buttonTwice: (id: string) => `Button ${id} is listed twice: list each button of the page once.`,
   socialTwice: (platform: string) => `${platform} is listed twice: give each network one address.`,
@@ -165,14 +168,6 @@ function contentOf(content: Schemas['BioPageContent']): Schemas['BioPageContent'
 const storedContent = (state: BioLinkState) =>
   contentOf({ displayName: state.look.displayName ?? '', bio: state.look.bio ?? '', buttons: state.buttons, socialAccounts: state.accounts });
 
-/** The look with the name and bio given (an empty one left out, as save stores it). */
-export function withProfile(look: BioLook, profile: { displayName: string; bio: string }): BioLook {
-  const { displayName: _name, bio: _bio, ...rest } = look;
-  const displayName = profile.displayName.trim();
-  const bio = profile.bio.trim();
-  return { ...(displayName ? { displayName } : {}), ...(bio ? { bio } : {}), ...rest };
-}
-
 /** An account keeps its id while its network stays on the page, so the app's selection survives an edit. */
 function socialEvents(state: BioLinkState, given: Array<Omit<StoredSocialAccount, 'id'>>, shop: Shop, newId: () => string): BioLinkEvent[] {
   const accounts = given.map((a) => ({ id: state.accounts.find((old) => old.platform === a.platform)?.id ?? newId(), ...a }));
@@ -206,8 +201,8 @@ function savePage(command: Extract<BioLinkCommand, { type: 'SavePage' }>, state:
   const standing = [...state.buttons.filter((b) => keptIds.includes(b.id)).map((b) => b.id), ...added.map((b) => b.id)];
   if (!same(ids, standing)) events.push({ type: 'BioButtonsSorted', data: { ...shop, ids } });
   events.push(...socialEvents(state, command.accounts, shop, newId));
-  const look = withProfile(state.look, command.profile);
-  if (!same(look, state.look)) events.push({ type: 'BioLinkCustomized', data: { ...shop, look } });
+  const look = applyLook(state.look, command.profile);
+  if (!same(look, applyLook(state.look, {}))) events.push({ type: 'BioLinkCustomized', data: { ...shop, look } });
   return events;
 }
 
@@ -246,8 +241,13 @@ export const bioLinkDecider: Decider<BioLinkCommand, BioLinkState, BioLinkEvent>
         return same(setting, state.setting) ? [] : [{ type: 'BioLinkSettingChanged', data: { ...shop, setting } }];
       }
       case 'Customize': {
+        const stored = { look: state.look, avatarFile: state.avatar?.file ?? null };
+        if (changedSinceLoaded(stored, command.loaded, command.changes, command.removeAvatar)) throw conflict(BIO_LINK_MESSAGES.changedElsewhere);
+        const look = applyLook(state.look, command.changes);
+        const unreadable = unreadableLook(look);
+        if (unreadable) throw badRequest(unreadable);
         const events: BioLinkEvent[] = [];
-        if (!same(command.look, state.look)) events.push({ type: 'BioLinkCustomized', data: { ...shop, look: command.look } });
+        if (!same(look, applyLook(state.look, {}))) events.push({ type: 'BioLinkCustomized', data: { ...shop, look } });
         if (command.removeAvatar && state.avatar) events.push({ type: 'BioAvatarSet', data: { ...shop, avatar: null } });
         return events;
       }
@@ -255,8 +255,10 @@ export const bioLinkDecider: Decider<BioLinkCommand, BioLinkState, BioLinkEvent>
         return same(command.avatar, state.avatar) ? [] : [{ type: 'BioAvatarSet', data: { ...shop, avatar: command.avatar } }];
       case 'BindMedia': {
         if (command.bioLinkId !== state.bioLinkId) throw notFound(BIO_LINK_MESSAGES.unknownPage(command.bioLinkId));
-        const added = command.mediaIds.filter((id) => !state.mediaIds.includes(id));
-        return added.length === 0 ? [] : [{ type: 'BioMediaBound', data: { ...shop, mediaIds: [...state.mediaIds, ...added] } }];
+        const mediaIds = command.bound
+          ? [...state.mediaIds, ...command.mediaIds.filter((id) => !state.mediaIds.includes(id))]
+          : state.mediaIds.filter((id) => !command.mediaIds.includes(id));
+        return same(mediaIds, state.mediaIds) ? [] : [{ type: 'BioMediaBound', data: { ...shop, mediaIds } }];
       }
       case 'MakePageLink':
         return state.pageLink ? [] : [{ type: 'BioPageLinkMade', data: { ...shop, code: command.code, destination: command.destination } }];

@@ -1,10 +1,9 @@
 import type { components } from '../../../src/generated/api';
 import { BIO_BUTTON_MESSAGES, checkButtonAddress, sameTitle } from '../../../src/domain/bio-link-rules';
-import { contrastRatio, MIN_BUTTON_CONTRAST, normaliseColour } from '../../../src/domain/colour';
 import type { EarnSettings } from '../../../src/domain/earn-rule';
 import { badRequest } from '../../errors';
 import { checkEarned } from '../tracking-ids';
-import { withProfile } from './bio-link-decider';
+import { applyLook, lookChanges, unreadableLook, type BioLook } from './bio-look';
 
 /**
  * The checks of the bio link's save calls as lists of problems, so a check_ call answers them all and its save call
@@ -13,11 +12,6 @@ import { withProfile } from './bio-link-decider';
 
 type Schemas = components['schemas'];
 export type Problem = Schemas['CheckResult']['problems'][number];
-
-export const LOOK_MESSAGES = {
-  unreadable: (ratio: number) =>
-    `The button text colour is too close to the button colour to read (contrast ${ratio.toFixed(1)}:1, at least ${MIN_BUTTON_CONTRAST}:1 needed). Choose a lighter or darker one.`,
-} as const;
 
 export const checkResult = (problems: readonly Problem[]): Schemas['CheckResult'] => ({ ok: problems.length === 0, problems: [...problems] });
 
@@ -60,31 +54,8 @@ export function checkButtons(inputs: readonly Schemas['BioButtonInput'][], exist
   return { problems, buttons };
 }
 
-/** A post's links: the same address rule as buttons (titles may repeat). */
-export function checkPostLinks(items: readonly Schemas['LinkedContentRequest']['items'][number][]) {
-  const problems: Problem[] = [];
-  const links = items.flatMap((item, index) => {
-    const title = item.title.trim();
-    const address = checkButtonAddress(title, item.url);
-    if (!title) problems.push({ field: `/items/${index}/title`, message: BIO_BUTTON_MESSAGES.noTitle });
-    if (!address.ok) problems.push({ field: `/items/${index}/url`, message: address.message });
-    if (!title || !address.ok) return [];
-    return [{ title, url: address.href, ...(item.imageUrl ? { imageUrl: item.imageUrl } : {}), ...(item.productId ? { productId: item.productId } : {}) }];
-  });
-  return { problems, links };
-}
-
-/** The look with its colours normalised (spec §5), and whether its button label can be read. */
-export function checkLook(body: Schemas['BioLinkCustomizeRequest']) {
-  const colours = {
-    backgroundColor: normaliseColour(body.backgroundColor),
-    buttonColor: normaliseColour(body.buttonColor),
-    buttonTextColor: normaliseColour(body.buttonTextColor),
-    buttonShape: body.buttonShape,
-    fontFamily: body.fontFamily,
-  };
-  const look = withProfile(colours, { displayName: body.displayName ?? '', bio: body.bio ?? '' });
-  const ratio = contrastRatio(look.buttonTextColor as `#${string}`, look.buttonColor as `#${string}`);
-  const problems: Problem[] = ratio < MIN_BUTTON_CONTRAST ? [{ field: '/buttonTextColor', message: LOOK_MESSAGES.unreadable(ratio) }] : [];
-  return { look, problems };
+/** check_save: the look as the request's fields would leave the stored one (the defaults without a page). */
+export function checkLook(stored: BioLook, body: Schemas['BioLinkCustomizeRequest']): Problem[] {
+  const unreadable = unreadableLook(applyLook(stored, lookChanges(body)));
+  return unreadable ? [{ field: '/buttonTextColor', message: unreadable }] : [];
 }

@@ -7,13 +7,17 @@ import type { Services } from '../../services';
 import { checkPicture, pictureRules } from '../../uploaded-pictures';
 import { accountByShop } from '../accounts/auth-accounts';
 import { mediaDirectory, storeUpload } from '../galleries/media-store';
+import type { Catalog } from '../catalog';
 import { shortLinksOf } from '../short-links';
 import { readEarnSettings } from '../tracking-ids';
 import { createAmazonListReader } from '../../integrations/retail-pages/amazon-list-cover';
 import { cardButtonProblems } from './auto-reply-card-links';
-import { BIO_LINK_MESSAGES } from './bio-link-decider';
-import { checkButtons, checkLook, checkPostLinks, checkResult, refuseProblems, type Problem } from './bio-link-inputs';
+import { BIO_LINK_MESSAGES, DEFAULT_LOOK } from './bio-link-decider';
+import { LOOK_MESSAGES, lookChanges } from './bio-look';
+import { checkButtons, checkLook, checkResult, refuseProblems } from './bio-link-inputs';
+import { checkPostItems } from './post-items';
 import {
+  avatarFileOf,
   bioLinkOfShop,
   bioLinkView,
   bioPageUrl,
@@ -26,7 +30,6 @@ import {
   socialAccountsOf,
   socialView,
   type BioLinkRow,
-  type PostLinkRow,
 } from './bio-link-queries';
 import { newTrackedCode, type BioLinks } from './bio-link-service';
 import type { EditVersion, MessagingPlatform } from './bio-post-decider';
@@ -39,10 +42,6 @@ type Schemas = components['schemas'];
 /** The contract's avatar limit (BioAvatarUpload.avatar) and the sentences of a refused avatar. */
 export const AVATAR_RULES = pictureRules('avatar', 'avatar', 2);
 export const AVATAR_MESSAGES = AVATAR_RULES.messages;
-
-export const PRODUCT_MESSAGES = {
-  notYours: (id: string) => `There is no product ${id} in your shop: add it to My Shop first, or leave productId out.`,
-} as const;
 
 /** Where the audience's addresses start: pages on BIO_PAGE_BASE_URL, tracked links on SHORT_LINK_BASE_URL. */
 export function bioBases(services: Services) {
@@ -64,11 +63,12 @@ const EDIT_VERSIONS = {
   checkEditFacebookLinkContentV2: { platform: 'facebook', allowScheduled: false, save: false, withReply: true },
 } as const satisfies Record<string, EditVersion & { save: boolean; withReply: boolean }>;
 
-export function createBioLinkOperations(services: Services, bio: BioLinks): OperationHandlers {
+export function createBioLinkOperations(services: Services, bio: BioLinks, catalog: Catalog): OperationHandlers {
   const { database: db, eventStore: store } = services;
   const base = bioBases(services);
   const call = (ctx: RequestContext) => ({ now: ctx.now, metadata: { requestId: ctx.requestId } });
   const earnSettings = (shopDomain: string) => readEarnSettings({ db, store }, shopDomain);
+  const productDeps = { db, catalog, store };
 
   async function ownPage(ctx: RequestContext): Promise<BioLinkRow> {
     const row = await bioLinkOfShop(db, shopOf(ctx));
@@ -76,6 +76,7 @@ export function createBioLinkOperations(services: Services, bio: BioLinks): Oper
     return row;
   }
 
+  const creatorAddresses = (ctx: RequestContext) => ({ short: base.short(ctx), origin: requestOrigin(ctx), audience: false });
   const buttonList = async (ctx: RequestContext) => ({ list: await buttonViews(db, await buttonsOf(db, shopOf(ctx)), base.short(ctx)) });
   const socialList = async (ctx: RequestContext) => ({ list: (await socialAccountsOf(db, shopOf(ctx))).map(socialView) });
 
@@ -105,27 +106,17 @@ export function createBioLinkOperations(services: Services, bio: BioLinks): Oper
 
   async function mediaList(ctx: RequestContext, platform: MessagingPlatform) {
     const body = ctx.body as Schemas['MediaPageRequest'];
-    const linkAddress = (link: PostLinkRow) => link.url;
-    return postPage(db, shopOf(ctx), { platform, includeScheduled: body.includeScheduled ?? false, ...pageRequest(body) }, linkAddress);
-  }
-
-  async function productProblems(shopDomain: string, items: readonly { productId?: string }[]): Promise<Problem[]> {
-    const ids = [...new Set(items.flatMap((i) => (i.productId ? [i.productId] : [])))];
-    if (ids.length === 0) return [];
-    const { rows } = await db.query<{ product_id: string }>('select product_id from shop_products where shop_domain = $1 and product_id = any($2::text[])', [shopDomain, ids]);
-    const mine = new Set(rows.map((r) => r.product_id));
-    return items.flatMap((item, index) => (item.productId && !mine.has(item.productId) ? [{ field: `/items/${index}/productId`, message: PRODUCT_MESSAGES.notYours(item.productId) }] : []));
+    return postPage(db, shopOf(ctx), { platform, includeScheduled: body.includeScheduled ?? false, ...pageRequest(body) }, creatorAddresses(ctx));
   }
 
   function linkContent(version: (typeof EDIT_VERSIONS)[keyof typeof EDIT_VERSIONS]): OperationHandler {
     return async (ctx) => {
       const body = ctx.body as Schemas['LinkedContentWithReplyRequest'];
       const shopDomain = shopOf(ctx);
-      const { problems, links } = checkPostLinks(body.items);
-      problems.push(...(await productProblems(shopDomain, body.items)));
-      // A link that stays on the post keeps its tracked code, so its clicks keep counting for it.
+      const { problems, items: checked } = await checkPostItems(productDeps, shopDomain, body.items);
+      // An item that stays on the post keeps its tracked code, so its clicks keep counting for it.
       const { rows: old } = await db.query<{ code: string; url: string }>('select code, url from bio_post_links where shop_domain = $1 and media_id = $2', [shopDomain, body.mediaId]);
-      const items = links.map((link) => ({ code: old.find((o) => o.url === link.url)?.code ?? newTrackedCode(), ...link }));
+      const items = checked.map((item) => ({ code: old.find((o) => o.url === item.url)?.code ?? newTrackedCode(), ...item }));
       const autoReply = version.withReply && body.autoReply ? { carouselReplyContentList: [], ...body.autoReply } : undefined;
       if (autoReply && version.allowScheduled) await requireScheduledAutoDm(db, shopDomain, body.mediaId);
       const earn = autoReply ? await earnSettings(shopDomain) : undefined;
@@ -147,7 +138,7 @@ export function createBioLinkOperations(services: Services, bio: BioLinks): Oper
         await bio.cardLinks.store({ shopDomain, mediaId: body.mediaId, reply: autoReply, settings: earn, shortBase: base.short(ctx) }, call(ctx));
       }
       await bio.post(command, call(ctx));
-      const page = await postPage(db, shopDomain, { platform: version.platform, includeScheduled: true, mediaIds: [body.mediaId], limit: 1, offset: 0 }, (l) => l.url);
+      const page = await postPage(db, shopDomain, { platform: version.platform, includeScheduled: true, mediaIds: [body.mediaId], limit: 1, offset: 0 }, creatorAddresses(ctx));
       return page.list[0]!;
     };
   }
@@ -196,10 +187,13 @@ export function createBioLinkOperations(services: Services, bio: BioLinks): Oper
     async bindMedia(ctx) {
       const body = ctx.body as Schemas['BindMediaRequest'];
       const shopDomain = shopOf(ctx);
-      const { rows } = await db.query<{ media_id: string }>('select media_id from bio_posts where shop_domain = $1 and media_id = any($2::text[])', [shopDomain, body.mediaIds]);
+      const bound = body.bound ?? true;
+      const { rows } = await db.query<{ media_id: string; scheduled: boolean }>('select media_id, scheduled from bio_posts where shop_domain = $1 and media_id = any($2::text[])', [shopDomain, body.mediaIds]);
       const missing = body.mediaIds.find((id) => !rows.some((r) => r.media_id === id));
       if (missing) throw notFound(BIO_LINK_MESSAGES.unknownPost(missing));
-      await bio.page({ type: 'BindMedia', shopDomain, bioLinkId: body.bioLinkId, mediaIds: body.mediaIds }, call(ctx));
+      const scheduled = rows.find((r) => r.scheduled);
+      if (bound && scheduled) throw badRequest(BIO_LINK_MESSAGES.scheduledPost(scheduled.media_id));
+      await bio.page({ type: 'BindMedia', shopDomain, bioLinkId: body.bioLinkId, mediaIds: body.mediaIds, bound }, call(ctx));
       return bioLinkView(await ownPage(ctx), base.page(ctx));
     },
 
@@ -237,12 +231,22 @@ export function createBioLinkOperations(services: Services, bio: BioLinks): Oper
       return (await ownPage(ctx)).setting;
     },
     getBiolinkCustomize: async (ctx) => lookView(await ownPage(ctx), requestOrigin(ctx)),
-    checkSave: async (ctx) => checkResult(checkLook(ctx.body as Schemas['BioLinkCustomizeRequest']).problems),
+    async checkSave(ctx) {
+      const row = await bioLinkOfShop(db, shopOf(ctx));
+      return checkResult(checkLook(row?.look ?? DEFAULT_LOOK, ctx.body as Schemas['BioLinkCustomizeRequest']));
+    },
     async save(ctx) {
       const body = ctx.body as Schemas['BioLinkCustomizeRequest'];
-      const { look, problems } = checkLook(body);
-      refuseProblems(problems);
-      await bio.page({ type: 'Customize', shopDomain: (await ownPage(ctx)).shop_domain, look, removeAvatar: body.removeAvatar ?? false }, call(ctx));
+      if (!body.loaded) throw badRequest(LOOK_MESSAGES.notLoaded);
+      const { avatarUrl, ...loaded } = body.loaded;
+      const command = {
+        type: 'Customize' as const,
+        shopDomain: (await ownPage(ctx)).shop_domain,
+        changes: lookChanges(body),
+        loaded: { ...loaded, avatarFile: avatarUrl ? avatarFileOf(avatarUrl) : null },
+        removeAvatar: body.removeAvatar ?? false,
+      };
+      await bio.page(command, call(ctx));
       return lookView(await ownPage(ctx), requestOrigin(ctx));
     },
     async savePage(ctx) {

@@ -117,10 +117,19 @@ async function applyPost(tx: Transaction, event: RecordedEvent<BioPostEvent>) {
   const { shopDomain, mediaId, items, autoReply } = event.data;
   await tx.query('delete from bio_post_links where shop_domain = $1 and media_id = $2', [shopDomain, mediaId]);
   await tx.query(
-    `insert into bio_post_links (code, shop_domain, media_id, title, url, image_url, product_id, sort)
-     select i.code, $1, $2, i.title, i.url, i.image_url, i.product_id, i.ord - 1
-     from unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[]) with ordinality as i(code, title, url, image_url, product_id, ord)`,
-    [shopDomain, mediaId, items.map((i) => i.code), items.map((i) => i.title), items.map((i) => i.url), items.map((i) => i.imageUrl ?? null), items.map((i) => i.productId ?? null)],
+    `insert into bio_post_links (code, shop_domain, media_id, title, url, image_url, product_id, product, sort)
+     select i.code, $1, $2, i.title, i.url, i.image_url, i.product_id, i.product::jsonb, i.ord - 1
+     from unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[]) with ordinality as i(code, title, url, image_url, product_id, product, ord)`,
+    [
+      shopDomain,
+      mediaId,
+      items.map((i) => i.code),
+      items.map((i) => i.title),
+      items.map((i) => i.url),
+      items.map((i) => i.imageUrl ?? null),
+      items.map((i) => i.productId ?? null),
+      items.map((i) => (i.product ? JSON.stringify(i.product) : null)),
+    ],
   );
   if (autoReply) {
     await tx.query('update bio_posts set auto_reply = $3, auto_reply_at = $4 where shop_domain = $1 and media_id = $2', [shopDomain, mediaId, JSON.stringify(autoReply), event.recordedAt]);

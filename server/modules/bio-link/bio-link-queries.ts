@@ -1,5 +1,6 @@
 import type { components } from '../../../src/generated/api';
 import type { Queryable } from '../../db/database';
+import { productCardView, type ProductCard } from '../creator-pages/product-links';
 import { mediaFileUrl } from '../galleries/media-store';
 import { CLICK_TIME_ZONE } from '../short-links/click-projections';
 import { clicksOfLinks } from '../short-links/short-link-queries';
@@ -72,6 +73,15 @@ export interface PostLinkRow {
   url: string;
   image_url: string | null;
   product_id: string | null;
+  product: ProductCard | null;
+}
+
+/** Where a post's items are addressed: tracked addresses on the short-link base, brand logos on our origin. */
+export interface PostAddresses {
+  short: string;
+  origin: string;
+  /** The audience's calls: an item's url is its tracked address, never where it leads. */
+  audience: boolean;
 }
 
 const PAGE_SELECT = `select b.*, coalesce(a.handle, b.handle) as current_handle
@@ -130,6 +140,9 @@ export function bioLinkView(row: BioLinkRow, pageBase: string): Schemas['BioLink
 /** The avatar's address on `origin` ('' for a same-origin path), when the page has one. */
 export const avatarUrl = (origin: string, row: Pick<BioLinkRow, 'avatar_file'>) => (row.avatar_file ? mediaFileUrl(origin, row.avatar_file) : undefined);
 
+/** The avatar's file named by an address lookView answered (whatever its origin). */
+export const avatarFileOf = (url: string) => new URL(url).pathname.split('/').pop() ?? '';
+
 export function lookView(row: BioLinkRow, origin: string): Schemas['BioLinkCustomize'] {
   const avatar = avatarUrl(origin, row);
   return { ...row.look, ...(avatar ? { avatarUrl: avatar } : {}) };
@@ -145,8 +158,8 @@ export interface PostQuery {
   offset: number;
 }
 
-/** A page of the shop's posts, newest first, with their links; `tracked` gives links the /s/ address instead of the destination. */
-export async function postPage(db: Queryable, shopDomain: string, query: PostQuery, linkAddress: (link: PostLinkRow) => string) {
+/** A page of the shop's posts, newest first, with their products and links. */
+export async function postPage(db: Queryable, shopDomain: string, query: PostQuery, addresses: PostAddresses) {
   const where = `shop_domain = $1 and ($2::text is null or platform = $2) and ($3 or not scheduled) and ($4::text[] is null or media_id = any($4::text[]))`;
   const params = [shopDomain, query.platform, query.includeScheduled, query.mediaIds ? [...query.mediaIds] : null];
   const [posts, count] = await Promise.all([
@@ -154,14 +167,14 @@ export async function postPage(db: Queryable, shopDomain: string, query: PostQue
     db.query<{ n: number }>(`select count(*)::int as n from bio_posts where ${where}`, params),
   ]);
   const links = await db.query<PostLinkRow>(
-    'select code, media_id, title, url, image_url, product_id from bio_post_links where shop_domain = $1 and media_id = any($2::text[]) order by sort',
+    'select code, media_id, title, url, image_url, product_id, product from bio_post_links where shop_domain = $1 and media_id = any($2::text[]) order by sort',
     [shopDomain, posts.rows.map((p) => p.media_id)],
   );
-  const list = posts.rows.map((p) => mediaView(p, links.rows.filter((l) => l.media_id === p.media_id), linkAddress));
+  const list = posts.rows.map((p) => mediaView(p, links.rows.filter((l) => l.media_id === p.media_id), addresses));
   return { list, total: Number(count.rows[0]?.n ?? 0) };
 }
 
-export function mediaView(p: PostRow, links: readonly PostLinkRow[], linkAddress: (link: PostLinkRow) => string): Schemas['BioMedia'] {
+export function mediaView(p: PostRow, links: readonly PostLinkRow[], addresses: PostAddresses): Schemas['BioMedia'] {
   return {
     mediaId: p.media_id,
     platform: p.platform,
@@ -174,10 +187,12 @@ export function mediaView(p: PostRow, links: readonly PostLinkRow[], linkAddress
     scheduled: p.scheduled,
     linkedContent: links.map((l) => ({
       title: l.title,
-      url: linkAddress(l),
+      url: addresses.audience ? shortAddress(addresses.short, l.code) : l.url,
       ...(l.image_url ? { imageUrl: l.image_url } : {}),
       ...(l.product_id ? { productId: l.product_id } : {}),
+      ...(l.product ? { product: productCardView(l.product, addresses.origin) } : {}),
       shortLinkId: l.code,
+      shortUrl: shortAddress(addresses.short, l.code),
     })),
     ...(p.auto_reply ? { autoReplyResp: p.auto_reply } : {}),
   };

@@ -27,7 +27,24 @@ export interface BioPageContent {
   social: ReadonlyArray<{ platform: SocialPlatform; url: string }>;
   popular: readonly PageLink[];
   trending: readonly PageLink[];
-  posts: ReadonlyArray<{ caption?: string; thumbnailUrl?: string; permalink?: string; links: readonly PageLink[] }>;
+  posts: readonly BioPagePost[];
+}
+
+/** A product attached to a post: its tracked /s/ address, and what the audience reads about it. */
+export interface PostProduct extends PageLink {
+  brand?: string;
+  /** Already formatted, e.g. $19.99. */
+  price?: string;
+}
+
+/** A post bound to the page: a square tile in the grid, opening its products and links. */
+export interface BioPagePost {
+  /** The post's id on its network; it names the post's section (#post-{id}) when it is a plain id. */
+  id: string;
+  caption?: string;
+  thumbnailUrl?: string;
+  products: readonly PostProduct[];
+  links: readonly PageLink[];
 }
 
 const SOCIAL_NAMES: Readonly<Record<SocialPlatform, string>> = {
@@ -53,7 +70,54 @@ function lookStyle(look: BioLook): string {
 .social{display:flex;flex-wrap:wrap;justify-content:center;gap:.4rem;margin-top:.6rem}.social a{font-size:.85rem;color:inherit}
 a.b{display:block;text-align:center;padding:.95rem 1rem;border-radius:${RADII[look.buttonShape] ?? RADII.rounded};background:${button};color:${label};font-weight:600;text-decoration:none;overflow-wrap:anywhere}
 a.b:focus-visible{outline:3px solid ${label};outline-offset:2px}section{margin-top:1.5rem}h2{font-size:1.05rem;margin:0 0 .6rem}
-.post{background:#FFFFFF;border-radius:12px;padding:.75rem;margin-bottom:.75rem}.post img{width:100%;border-radius:8px}.post p{margin:.4rem 0}`;
+${POSTS_STYLE}`;
+}
+
+/**
+ * The posts: a grid of square tiles, each a link to its post's section further down the page, shown only while it
+ * is the address's target (:target), so the grid opens a post's products and links without any script.
+ */
+const POSTS_STYLE = `ul.grid{display:grid;grid-template-columns:repeat(3,1fr);gap:4px}ul.grid li+li{margin-top:0}
+a.tile{display:block;aspect-ratio:1/1;overflow:hidden;border-radius:6px;background:#E5E5EA;color:#1D1D1F;text-decoration:none}
+a.tile img{display:block;width:100%;height:100%;object-fit:cover}a.tile span{display:block;padding:.4rem;font-size:.75rem;overflow:hidden;height:100%}
+a.tile:focus-visible{outline:3px solid #0E7C66;outline-offset:2px}.pd{display:none;background:#FFFFFF;border-radius:12px;padding:.75rem}.pd:target{display:block}
+.pd img{width:100%;border-radius:8px}.pd .cap{margin:.4rem 0;overflow-wrap:anywhere}.pd ul{margin-top:.6rem}.pd .meta{display:block;font-weight:400;font-size:.85rem}
+.pd a.back{display:inline-block;margin-bottom:.5rem;color:inherit}`;
+
+/** The id of a post's section: its own when it is a plain id, else its place in the grid. */
+const postAnchor = (post: BioPagePost, index: number) => `post-${/^[A-Za-z0-9_-]{1,64}$/.test(post.id) ? post.id : String(index + 1)}`;
+
+/** The first words of a caption, for a tile's label. */
+const excerpt = (caption: string) => (caption.length > 80 ? `${caption.slice(0, 79)}…` : caption);
+
+function postTile(post: BioPagePost, index: number): string {
+  const label = post.caption?.trim() ? excerpt(post.caption.trim()) : `Post ${index + 1}`;
+  const inside = post.thumbnailUrl && isWebAddress(post.thumbnailUrl)
+    ? `<img src="${escapeHtml(post.thumbnailUrl)}" alt="${escapeHtml(label)}" loading="lazy">`
+    : `<span>${escapeHtml(label)}</span>`;
+  return `<li><a class="tile" href="#${postAnchor(post, index)}">${inside}</a></li>`;
+}
+
+function productList(products: readonly PostProduct[]): string {
+  const items = products
+    .filter((p) => isWebAddress(p.href))
+    .map((p) => {
+      const meta = [p.brand, p.price].filter((part): part is string => Boolean(part)).map(escapeHtml).join(' · ');
+      return `<li><a class="b" href="${escapeHtml(p.href)}" rel="nofollow noopener sponsored">${escapeHtml(p.title)}${meta ? `<span class="meta">${meta}</span>` : ''}</a></li>`;
+    });
+  return items.length > 0 ? `<ul>${items.join('')}</ul>` : '';
+}
+
+function postSection(post: BioPagePost, index: number): string {
+  const picture = post.thumbnailUrl && isWebAddress(post.thumbnailUrl) ? `<img src="${escapeHtml(post.thumbnailUrl)}" alt="" loading="lazy">` : '';
+  const caption = post.caption ? `<p class="cap">${escapeHtml(post.caption)}</p>` : '';
+  const items = productList(post.products) + linkList(post.links, 'b');
+  return `<section class="pd" id="${postAnchor(post, index)}" aria-label="Post ${index + 1}: its products and links"><a class="back" href="#posts">Back to all posts</a>${picture}${caption}${items || '<p>Nothing to shop from this post yet.</p>'}</section>`;
+}
+
+function postsMarkup(posts: readonly BioPagePost[]): string {
+  if (posts.length === 0) return '';
+  return `<section id="posts"><h2>Posts</h2><p class="note">Tap a post to shop it.</p><ul class="grid">${posts.map(postTile).join('')}</ul></section>${posts.map(postSection).join('')}`;
 }
 
 function linkList(links: readonly PageLink[], className: string): string {
@@ -71,17 +135,11 @@ export function bioPageMarkup(page: BioPageContent): PageAnswer {
     .filter((s) => isWebAddress(s.url))
     .map((s) => `<a href="${escapeHtml(s.url)}" rel="me noopener">${SOCIAL_NAMES[s.platform] ?? 'Link'}</a>`)
     .join('');
-  const posts = page.posts
-    .map((post) => {
-      const picture = post.thumbnailUrl && isWebAddress(post.thumbnailUrl) ? `<img src="${escapeHtml(post.thumbnailUrl)}" alt="" loading="lazy">` : '';
-      const caption = post.caption ? `<p>${escapeHtml(post.caption)}</p>` : '';
-      return `<article class="post">${picture}${caption}${linkList(post.links, 'b')}</article>`;
-    })
-    .join('');
   const body = `<header>${avatar}<h1>${escapeHtml(name)}</h1>${bio}${social ? `<nav class="social" aria-label="Social accounts">${social}</nav>` : ''}</header>
-${linkList(page.buttons, 'b')}${section('Most popular', linkList(page.popular, 'item'))}${section('Trending', linkList(page.trending, 'item'))}${section('Posts', posts)}${DISCLOSURE}`;
+${linkList(page.buttons, 'b')}${section('Most popular', linkList(page.popular, 'item'))}${section('Trending', linkList(page.trending, 'item'))}${postsMarkup(page.posts)}${DISCLOSURE}`;
   return renderPage({
-    title: name,
+    // The browser tab and link previews show the page title; the name at the top is the display name.
+    title: page.title.trim() || name,
     ...(page.look.bio ? { description: page.look.bio } : {}),
     body,
     style: lookStyle(page.look),

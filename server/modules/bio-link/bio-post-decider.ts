@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { components } from '../../../src/generated/api';
 import { badRequest, notFound } from '../../errors';
 import type { Decider } from '../../events/command-handler';
+import type { ProductCard } from '../creator-pages/product-links';
 import { BIO_LINK_MESSAGES } from './bio-link-decider';
 
 /**
@@ -33,9 +34,12 @@ export interface StoredPostLink {
   /** Its tracked address's code (/s/{code}). */
   code: string;
   title: string;
+  /** Where it leads: a link's address, or a product's with the shop's tracking id (creator-pages' productLink). */
   url: string;
   imageUrl?: string;
   productId?: string;
+  /** A product item's card as it was when attached. */
+  product?: ProductCard;
 }
 
 export type BioPostEvent =

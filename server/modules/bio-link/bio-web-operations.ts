@@ -1,4 +1,5 @@
 import type { components } from '../../../src/generated/api';
+import { formatMoney } from '../../../src/domain/shop-products';
 import type { Database } from '../../db/database';
 import { notFound } from '../../errors';
 import { requestOrigin, type OperationHandlers, type RequestContext } from '../../operations';
@@ -21,7 +22,7 @@ import {
   socialView,
   type BioLinkRow,
 } from './bio-link-queries';
-import { bioPageMarkup } from './bio-page-markup';
+import { bioPageMarkup, type BioPagePost } from './bio-page-markup';
 
 /**
  * The audience's side: the bio_web calls and GET /b/{handle}, all read from the same tables. Unknown handles and
@@ -45,6 +46,26 @@ interface RenderedPage {
 export const createBioPageCache = () => createPageCache<RenderedPage>({ keepMisses: false });
 export type BioPageCache = ReturnType<typeof createBioPageCache>;
 
+/** The most posts the public page shows, newest first. */
+export const PAGE_POSTS = 50;
+
+/** A bound post as the page draws it: its picture (a video's thumbnail, never the video), products apart from links. */
+function pagePost(post: Schemas['BioMedia']): BioPagePost {
+  const picture = post.thumbnailUrl ?? (post.mediaType === 'VIDEO' ? undefined : post.mediaUrl);
+  const items = post.linkedContent;
+  return {
+    id: post.mediaId,
+    ...(post.caption ? { caption: post.caption } : {}),
+    ...(picture ? { thumbnailUrl: picture } : {}),
+    products: items.flatMap((l) =>
+      l.product
+        ? [{ title: l.title, href: l.url, ...(l.product.brand ? { brand: l.product.brand } : {}), ...(l.product.price ? { price: formatMoney(l.product.price) } : {}) }]
+        : [],
+    ),
+    links: items.flatMap((l) => (l.product ? [] : [{ title: l.title, href: l.url }])),
+  };
+}
+
 async function renderFromTables(db: Database, row: BioLinkRow, bases: { page: string; short: string; origin: string }, now: Date): Promise<PageAnswer> {
   const shop = row.shop_domain;
   const { setting } = row;
@@ -54,7 +75,7 @@ async function renderFromTables(db: Database, row: BioLinkRow, bases: { page: st
     setting.showMostPopular ? rankedLinks(db, shop, 'popular', now, bases.short) : [],
     setting.showTrending ? rankedLinks(db, shop, 'trending', now, bases.short) : [],
     row.media_ids.length > 0
-      ? postPage(db, shop, { platform: null, includeScheduled: false, mediaIds: row.media_ids, limit: 50, offset: 0 }, (l) => shortAddress(bases.short, l.code))
+      ? postPage(db, shop, { platform: null, includeScheduled: false, mediaIds: row.media_ids, limit: PAGE_POSTS, offset: 0 }, { short: bases.short, origin: bases.origin, audience: true })
       : { list: [] },
   ]);
   const avatar = avatarUrl('', row);
@@ -67,12 +88,7 @@ async function renderFromTables(db: Database, row: BioLinkRow, bases: { page: st
     social: social.map(({ platform, url }) => ({ platform, url })),
     popular: popular.map((p) => ({ title: p.title, href: p.url })),
     trending: trending.map((p) => ({ title: p.title, href: p.url })),
-    posts: posts.list.map((p) => ({
-      ...(p.caption ? { caption: p.caption } : {}),
-      ...(p.thumbnailUrl ?? p.mediaUrl ? { thumbnailUrl: (p.thumbnailUrl ?? p.mediaUrl)! } : {}),
-      ...(p.permalink ? { permalink: p.permalink } : {}),
-      links: p.linkedContent.map((l) => ({ title: l.title, href: l.url })),
-    })),
+    posts: posts.list.map(pagePost),
   });
 }
 
@@ -115,7 +131,7 @@ export function createBioWebOperations(services: Services, cache: BioPageCache):
         db,
         row.shop_domain,
         { platform: null, includeScheduled: false, mediaIds: row.media_ids, ...pageRequest(body) },
-        (l) => shortAddress(short, l.code),
+        { short, origin: requestOrigin(ctx), audience: true },
       );
       // The audience never sees a post's auto reply.
       return { list: list.map(({ autoReplyResp: _reply, ...post }) => post), total };

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { requestOrigin, type RequestContext } from '../../operations';
 import { forgettingAfter } from '../../public-page-cache';
 import type { ServerModule, Services } from '../../services';
+import { bundledCatalog } from '../catalog';
 import { createBioLinkOperations } from './bio-link-operations';
 import { cardLinksProjection } from './auto-reply-card-links';
 import { bioLinksProjection, bioPostsProjection } from './bio-link-projections';
@@ -34,7 +35,7 @@ export const bioLinkModule: ServerModule = {
   projections: [bioLinksProjection, bioPostsProjection, cardLinksProjection],
   operations(services) {
     const { bio, pages } = bioLinksOf(services);
-    return { ...forgettingAfter(createBioLinkOperations(services, bio), pages.forget), ...createBioWebOperations(services, pages) };
+    return { ...forgettingAfter(createBioLinkOperations(services, bio, bundledCatalog()), pages.forget), ...createBioWebOperations(services, pages) };
   },
   trackedLinks: (services) => bioTrackedLinks(services.database),
   fastRoutes: (services) => {

@@ -11,6 +11,8 @@ export interface BioPagePreviewProps {
   look: { backgroundColor: string; buttonColor: string; buttonTextColor: string; buttonShape: ButtonShape; fontFamily: FontFamily };
   buttons: ReadonlyArray<{ key: string; title: string }>;
   social: ReadonlyArray<{ platform: SocialPlatform | string }>;
+  /** Button labels drawn, marked as examples, while the page has no buttons of its own (Customize look). */
+  examples?: readonly string[];
   label?: string;
 }
 
@@ -26,7 +28,8 @@ const FONT: Record<FontFamily, string> = {
  * The bio page as its visitors see it, drawn in the app from data (never the public page in a frame, which
  * refuses to be framed): the tab, the editor, customize and the preview page all show the same drawing.
  */
-export function BioPagePreview({ name, bio, avatarUrl, look, buttons, social, label = 'Preview of your bio link page' }: BioPagePreviewProps) {
+export function BioPagePreview({ name, bio, avatarUrl, look, buttons, social, examples = [], label = 'Preview of your bio link page' }: BioPagePreviewProps) {
+  const showExamples = buttons.length === 0 && examples.length > 0;
   const style = {
     '--bio-bg': look.backgroundColor,
     '--bio-button': look.buttonColor,
@@ -54,7 +57,16 @@ export function BioPagePreview({ name, bio, avatarUrl, look, buttons, social, la
             </li>
           ))}
         </ol>
-        {buttons.length === 0 && <p className="lm-bio-preview__none">No buttons yet.</p>}
+        {showExamples && (
+          <ol className="lm-bio-preview__buttons" aria-label="Example buttons">
+            {examples.map((title) => (
+              <li key={title} className="lm-bio-preview__button lm-bio-preview__button--example">
+                {title} <span className="lm-bio-preview__tag">example</span>
+              </li>
+            ))}
+          </ol>
+        )}
+        {buttons.length === 0 && <p className="lm-bio-preview__none">{showExamples ? 'Examples only: your page has no buttons yet. Add yours in Edit page.' : 'No buttons yet.'}</p>}
       </div>
     </figure>
   );

@@ -41,7 +41,7 @@ function FirstBioPage({ intro }: { intro: string }) {
         <p>{intro}</p>
         <p className="lm-bio-muted">
           It lives at <code>/b/{handle || 'your-handle'}</code> and lists your name, a short bio, your social accounts and a
-          button for each link; every button counts its clicks. You can change everything after creating it.
+          button for each link; every button counts its clicks. You can change the name, bio, buttons and look after creating it.
         </p>
         {snapshot.matches('checking') ? (
           <p className="lm-bio-muted" role="status">
@@ -57,7 +57,7 @@ function FirstBioPage({ intro }: { intro: string }) {
               value={title}
               maxLength={BIO_TITLE_MAX + 10}
               error={problem}
-              hint="Shown in the browser tab and when your page is shared."
+              hint="The name of your page in the browser tab and in link previews when it is shared. The name at the top of the page is set in Edit page; until you set one, this title shows there too."
               onChange={(value) => creator.send({ type: 'create.title.change', value })}
             />
             <button type="submit" className="lm-button lm-form__submit" disabled={snapshot.hasTag('busy')}>

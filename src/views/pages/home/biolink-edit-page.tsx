@@ -12,6 +12,7 @@ import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
 import '../../components/forms.css';
 import { BioPageGate } from './bio-page-gate';
+import { ChangedElsewhere } from './changed-elsewhere';
 import './bio-link.css';
 
 const PLATFORM_CHOICES = SOCIAL_PLATFORMS.map((value) => ({ value, label: SOCIAL_PLATFORM_LABELS[value] }));
@@ -230,24 +231,10 @@ function SocialCard({ snapshot, send }: { snapshot: BioLinkEditorSnapshot; send:
 
 function ConflictNotice({ latest, send }: { latest: BioLinkDetail; send: Send }) {
   return (
-    <section className="lm-bio-card lm-bio-conflict" role="alertdialog" aria-label="Your page was changed elsewhere">
-      <h2>Your page was changed elsewhere</h2>
-      <p>
-        Since you opened the editor, your bio link page was changed in another window or on another device. It now has these
-        buttons: {latest.buttons.map((b) => b.title).join(', ') || 'none'}; and these social accounts:{' '}
-        {latest.socialAccounts.map((s) => SOCIAL_PLATFORM_LABELS[s.platform as SocialPlatform] ?? s.platform).join(', ') || 'none'}.
-      </p>
-      <div className="lm-bio-actions">
-        <button type="button" className="lm-button" onClick={() => send({ type: 'conflict.keepMine' })}>
-          Keep my changes
-        </button>
-        <button type="button" className="lm-button lm-button--secondary" onClick={() => send({ type: 'conflict.takeTheirs' })}>
-          Use the page as it is now
-        </button>
-        <button type="button" className="lm-button lm-button--secondary" onClick={() => send({ type: 'conflict.cancel' })}>
-          Decide later
-        </button>
-      </div>
-    </section>
+    <ChangedElsewhere title="Your page was changed elsewhere" keepLabel="Keep my changes" takeLabel="Use the page as it is now" send={send}>
+      Since you opened the editor, your bio link page was changed in another window or on another device. It now has these
+      buttons: {latest.buttons.map((b) => b.title).join(', ') || 'none'}; and these social accounts:{' '}
+      {latest.socialAccounts.map((s) => SOCIAL_PLATFORM_LABELS[s.platform as SocialPlatform] ?? s.platform).join(', ') || 'none'}.
+    </ChangedElsewhere>
   );
 }

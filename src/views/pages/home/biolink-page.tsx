@@ -12,6 +12,7 @@ import '../../components/forms.css';
 import { useAutoDmPosts } from '../auto-dm/auto-dm-posts';
 import { TabAutoDmCard, TabAutoDmPosts } from '../auto-dm/tab-auto-dm';
 import { BioPageGate } from './bio-page-gate';
+import { BioPostsSection } from './bio-posts-section';
 import './bio-link.css';
 
 const ACTIONS: ReadonlyArray<{ to: BioLinkDestination; label: string }> = [
@@ -123,6 +124,7 @@ function Overview(props: { overview: BioLinkOverview; busy: boolean; refresh: Re
           <RankedLinks title="Trending" note="Clicks growing fastest this week compared with the week before." items={trending} />
         </div>
       </div>
+      <BioPostsSection />
     </>
   );
 }

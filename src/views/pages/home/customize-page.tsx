@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { BUTTON_SHAPES, BUTTON_SHAPE_LABELS, FONT_FAMILIES, FONT_FAMILY_LABELS, AVATAR_TYPES, type ButtonShape, type FontFamily } from '../../../domain/bio-link';
-import { COLOUR_FIELDS, bioLinkCustomizeMachine, storedColours, type BioLinkCustomizeSnapshot, type ColourField } from '../../../machines/bio-link-customize.machine';
+import { BUTTON_SHAPES, BUTTON_SHAPE_LABELS, EXAMPLE_BUTTONS, FONT_FAMILIES, FONT_FAMILY_LABELS, AVATAR_TYPES, type ButtonShape, type FontFamily } from '../../../domain/bio-link';
+import { COLOUR_FIELDS, bioLinkCustomizeMachine, storedColours, type BioLinkCustomizeSnapshot, type ColourField, type PreviewPage } from '../../../machines/bio-link-customize.machine';
 import type { BioLinkLook } from '../../../machines/bio-link-calls';
 import { BioPagePreview } from '../../components/bio-page-preview';
 import { FormAlert, SelectField, TextField } from '../../components/form-field';
@@ -10,6 +10,7 @@ import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
 import '../../components/forms.css';
 import { BioPageGate } from './bio-page-gate';
+import { ChangedElsewhere } from './changed-elsewhere';
 import './bio-link.css';
 
 const COLOUR_LABELS: Record<ColourField, string> = { backgroundColor: 'Background colour', buttonColor: 'Button colour', buttonTextColor: 'Button text colour' };
@@ -21,27 +22,29 @@ export default function CustomizePage() {
   const customize = useAppActorRef(bioLinkCustomizeMachine);
   useForwardToRuntime(customize);
   const snapshot = useSelector(customize, (s) => s);
-  const { look, failure } = snapshot.context;
+  const { look, page, failure } = snapshot.context;
   const send = customize.send;
 
   return (
     <BioPageGate
       title="Customize"
       snapshot={snapshot}
-      loaded={look !== null}
+      loaded={look !== null && page !== null}
       failure={failure}
       loadingText="Loading the look of your page…"
       noPageText={<p>Create your page first; then choose its colours, buttons and font here.</p>}
       onRetry={() => send({ type: 'bioPage.retry' })}
       onCreate={() => send({ type: 'bioPage.create' })}
     >
-      {look && <LookEditor snapshot={snapshot} look={look} send={send} />}
+      {look && page && <LookEditor snapshot={snapshot} look={look} page={page} send={send} />}
     </BioPageGate>
   );
 }
 
-function LookEditor({ snapshot, look, send }: { snapshot: BioLinkCustomizeSnapshot; look: BioLinkLook; send: ActorRefFrom<typeof bioLinkCustomizeMachine>['send'] }) {
-  const { draft, problems, failure, avatarProblem } = snapshot.context;
+type Send = ActorRefFrom<typeof bioLinkCustomizeMachine>['send'];
+
+function LookEditor({ snapshot, look, page, send }: { snapshot: BioLinkCustomizeSnapshot; look: BioLinkLook; page: PreviewPage; send: Send }) {
+  const { draft, problems, failure, avatarProblem, latest } = snapshot.context;
   const stored = storedColours(draft.colours);
   const actions = (
     <>
@@ -58,16 +61,15 @@ function LookEditor({ snapshot, look, send }: { snapshot: BioLinkCustomizeSnapsh
     <>
       <PageHeader title="Customize" back actions={actions} />
       <FormAlert message={failure ?? problems.look} />
+      {snapshot.hasTag('conflict') && latest && <LookConflict latest={latest} send={send} />}
       <div className="lm-bio" aria-busy={snapshot.hasTag('busy')}>
         <BioPagePreview
-          name={look.displayName || 'Your name'}
+          name={look.displayName || page.title}
           bio={look.bio}
           avatarUrl={avatarUrl}
           look={{ ...stored, buttonShape: draft.buttonShape, fontFamily: draft.fontFamily }}
-          buttons={[
-            { key: 'a', title: 'Your first button' },
-            { key: 'b', title: 'Another link' },
-          ]}
+          buttons={page.buttons.map((b) => ({ key: b.id, title: b.title }))}
+          examples={EXAMPLE_BUTTONS}
           social={[]}
           label="Preview of the look"
         />
@@ -129,5 +131,15 @@ function LookEditor({ snapshot, look, send }: { snapshot: BioLinkCustomizeSnapsh
         </div>
       </div>
     </>
+  );
+}
+
+function LookConflict({ latest, send }: { latest: BioLinkLook; send: Send }) {
+  return (
+    <ChangedElsewhere title="Your look was changed elsewhere" keepLabel="Keep my look" takeLabel="Use the look as it is now" send={send}>
+      Since you opened Customize, the look of your page was changed in another window or on another device. It is now: background{' '}
+      {latest.backgroundColor}, buttons {latest.buttonColor} with {latest.buttonTextColor} text, {BUTTON_SHAPE_LABELS[latest.buttonShape].toLowerCase()} buttons,{' '}
+      {FONT_FAMILY_LABELS[latest.fontFamily].toLowerCase()} font. Nothing was saved.
+    </ChangedElsewhere>
   );
 }
