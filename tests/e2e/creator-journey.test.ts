@@ -103,9 +103,9 @@ describe("one creator's whole story in one browser session", () => {
   it('5a. adds an Amazon and a Target product to My Shop', () => addShopProducts());
   it('5b. attaches a product and a link to an Instagram post; a visitor sees them without JavaScript', () => attachProductToPost());
   it('5c. sets an Auto DM on the post and a follower receives it', () => setAutoDmAndReceiveIt());
-  it('6a. creates a landing page from the create panel', () => createLandingPage());
-  it("6b. creates a link gallery from My Links' more ways to link", () => createGallery());
-  it('6c. creates a collage with an Amazon and a Target product, adding the Impact IDs on the spot', () => createCollage());
+  it('6a. creates a collage with an Amazon and a Target product, adding the Impact IDs on the spot', () => createCollage());
+  it('6b. creates a landing page from the create panel, with an Amazon and a Target product', () => createLandingPage());
+  it("6c. creates a link gallery from My Links' more ways to link, with an Amazon and a Target tile", () => createGallery());
   it('7. buys Starter, then changes to Pro mid-month: the unused part is credited, shown and billed', () => buyPlanAndChangeMidMonth());
   it('8. earnings come in; the Account tab opens the dashboard', () => importEarningsAndOpenDashboard());
   it('9. changes the password on the account page, and signs in with it', () => changePassword());
@@ -314,10 +314,16 @@ describe("one creator's whole story in one browser session", () => {
     const picker = page.getByRole('dialog', { name: 'Choose a product' });
     await picker.getByRole('button', { name: `Choose ${AMAZON_ITEM.title}` }).click();
     await expect.poll(() => picker.count()).toBe(0);
+    await page.getByRole('button', { name: 'Add product card' }).click();
+    await page.getByRole('listitem', { name: 'Block 2 (Product card)' }).getByRole('button', { name: 'Choose product' }).click();
+    await picker.getByRole('button', { name: `Choose ${TARGET_ITEM.title}` }).click();
+    await expect.poll(() => picker.count()).toBe(0);
     await page.getByRole('button', { name: 'Add button' }).click();
-    const button = page.getByRole('listitem', { name: 'Block 2 (Button)' });
+    const button = page.getByRole('listitem', { name: 'Block 3 (Button)' });
     await button.getByRole('textbox', { name: 'Button title' }).fill('The lamp I read by');
     await button.getByRole('textbox', { name: 'Button address' }).fill(PASTED_AMAZON);
+    // The Target IDs were added on the collage page: nothing here lacks the creator's tag.
+    expect(await page.getByRole('group', { name: /earns no commission yet$/ }).count()).toBe(0);
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByRole('status').filter({ hasText: EDITOR_TEXTS.published }).waitFor();
     const address = page.getByTestId('public-address');
@@ -331,15 +337,16 @@ describe("one creator's whole story in one browser session", () => {
     await page.getByRole('button', { name: 'New gallery' }).first().click();
     await page.getByRole('heading', { name: 'New gallery', level: 1 }).waitFor();
     await expectTab('My Links');
-    const pictures = await Promise.all([1, 2].map(async (i) => ({ name: `corner-${i}.png`, mimeType: 'image/png', buffer: await pngOf(400, 300 + i * 20) })));
+    const pictures = await Promise.all([1, 2, 3].map(async (i) => ({ name: `corner-${i}.png`, mimeType: 'image/png', buffer: await pngOf(400, 300 + i * 20) })));
     await page.getByLabel('Upload pictures or videos').setInputFiles(pictures);
     const tiles = page.getByRole('list', { name: 'Tiles in page order' }).locator(':scope > li');
-    await expect.poll(() => tiles.count()).toBe(2);
+    await expect.poll(() => tiles.count()).toBe(3);
     await page.getByRole('textbox', { name: 'Gallery title' }).fill('My corner');
     await page.getByRole('combobox', { name: 'Product of tile 1' }).selectOption({ label: AMAZON_ITEM.title });
     await page.getByRole('combobox', { name: 'Link of tile 2' }).selectOption('url');
     await page.getByRole('textbox', { name: 'Title of tile 2' }).fill('The lamp');
     await page.getByRole('textbox', { name: 'Address of tile 2' }).fill(PASTED_AMAZON);
+    await page.getByRole('combobox', { name: 'Product of tile 3' }).selectOption({ label: TARGET_ITEM.title });
     expect(await page.getByRole('group', { name: /^Tile \d earns no commission yet$/ }).count()).toBe(0);
     await page.getByRole('button', { name: 'Save gallery' }).click();
     await expect.poll(() => hashOf(page)).toMatch(/^#\/pages\/linkGallery\/preview\?id=/);
@@ -498,7 +505,7 @@ describe("one creator's whole story in one browser session", () => {
   }
 
   async function checkEveryOutgoingAddress() {
-    expect(story.publicPages.map((p) => p.name)).toEqual(['bio page', 'landing page', 'gallery', 'collage']);
+    expect(story.publicPages.map((p) => p.name).sort()).toEqual(['bio page', 'collage', 'gallery', 'landing page']);
     const visitor = await browser.newContext({ javaScriptEnabled: false, userAgent: PHONE_USER_AGENT });
     const visit = await visitor.newPage();
     const seen: { where: string; href: string; destination: string; verdict: string }[] = [];
@@ -532,7 +539,10 @@ describe("one creator's whole story in one browser session", () => {
     }
     expect(seen.filter((s) => s.verdict.startsWith('UNTAGGED'))).toEqual([]);
     expect(seen.filter((s) => s.verdict === 'kept untagged').map((s) => s.destination)).toEqual([KEPT_WALMART]);
-    expect(seen.some((s) => s.where === 'collage' && retailerOfAddress(s.destination) === 'target' && s.verdict === 'tagged')).toBe(true);
+    // Target goes through Impact wherever the creator put a Target product after adding the IDs.
+    for (const where of ['collage', 'landing page', 'gallery']) {
+      expect(seen.some((s) => s.where === where && retailerOfAddress(s.destination) === 'target' && s.verdict === 'tagged'), `a Target link on the ${where}`).toBe(true);
+    }
   }
 
   async function checkBalancesAgree() {
