@@ -9,6 +9,7 @@ import { subscribe } from '../api/billing-support';
 import { adminOn } from '../support/admin-cli';
 import { browserJourney, E2E_OUTPUT as OUT } from '../support/browser-journey';
 import { openSignedIn } from '../support/signed-in-browser';
+import { connectThroughSimulatedDialog } from '../support/simulated-facebook';
 
 const hashOf = (page: Page) => decodeURIComponent(new URL(page.url()).hash);
 const POST_ID = 'post_autodm_1';
@@ -31,13 +32,7 @@ async function listedDms(page: Page) {
 async function connectThroughTheApp(page: Page, app: string) {
   await page.goto(`${app}/pc/#/pages/fbAuth/index`);
   await page.getByRole('heading', { name: 'Connect Instagram and Facebook', level: 1 }).waitFor();
-  await page.getByRole('button', { name: 'Connect', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/connect/facebook');
-  await page.getByRole('button', { name: 'Allow' }).click();
-  await expect.poll(() => hashOf(page)).toMatch(/^#\/pages\/fbPermissions\/index\?/);
-  await page.getByRole('region', { name: 'Pick your Page' }).getByRole('button', { name: /^Use / }).first().click();
-  await expect.poll(() => hashOf(page)).toBe('#/pages/autoDm/index');
-  await page.getByTestId('auto-dm-connection').filter({ hasText: 'Auto DM answers through' }).waitFor();
+  await connectThroughSimulatedDialog(page);
 }
 
 /**
@@ -236,12 +231,7 @@ describe('Auto DM in the browser', () => {
     await expect.poll(() => hashOf(page)).toBe('#/pages/fbAuth/index');
 
     // The simulated dialog: Allow, then the Page; the app moves on to Auto DM.
-    await page.getByRole('button', { name: 'Connect', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/connect/facebook');
-    await page.getByRole('button', { name: 'Allow' }).click();
-    await page.getByRole('region', { name: 'Pick your Page' }).getByRole('button', { name: /^Use / }).first().click();
-    await expect.poll(() => hashOf(page)).toBe('#/pages/autoDm/index');
-    await page.getByTestId('auto-dm-connection').filter({ hasText: 'Auto DM answers through' }).waitFor();
+    await connectThroughSimulatedDialog(page);
 
     // The Facebook Page post is listed in Auto DM, and takes an Auto DM like an Instagram post.
     const row = page.locator(`li[data-media-id="${FB_POST_ID}"]`);

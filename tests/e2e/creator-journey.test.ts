@@ -22,6 +22,7 @@ import { launchChromium } from '../support/chromium';
 import { PHONE_USER_AGENT } from '../support/clicks';
 import { openTestDatabase } from '../support/db';
 import { pngOf } from '../support/media-fixtures';
+import { connectThroughSimulatedDialog } from '../support/simulated-facebook';
 
 /**
  * Issue 24's journey: one creator's whole story in one browser session, every feature reached by clicking from the
@@ -206,12 +207,7 @@ describe("one creator's whole story in one browser session", () => {
     await card.getByRole('button', { name: 'Connect Instagram' }).click();
     await expect.poll(() => hashOf(page)).toBe('#/pages/fbAuth/index');
     await expectTab('Bio Link + Auto DM');
-    await page.getByRole('button', { name: 'Connect', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/connect/facebook');
-    await page.getByRole('button', { name: 'Allow' }).click();
-    await page.getByRole('region', { name: 'Pick your Page' }).getByRole('button', { name: /^Use / }).first().click();
-    await expect.poll(() => hashOf(page)).toBe('#/pages/autoDm/index');
-    await page.getByTestId('auto-dm-connection').filter({ hasText: 'Auto DM answers through' }).waitFor();
+    await connectThroughSimulatedDialog(page);
   }
 
   async function attachProductToPost() {
