@@ -26,7 +26,9 @@ import { connectThroughSimulatedDialog } from '../support/simulated-facebook';
 
 /**
  * Issue 24's journey: one creator's whole story in one browser session, every feature reached by clicking from the
- * tabs, the create panel and the settings panel (the only address typed is the app's own, once). The audience's
+ * tabs, the create panel and the settings panel (the only address typed is the app's own, once): sign-up, a
+ * tracking ID, the bio page, Connect Instagram, a product on a post, an Auto DM, a collage, a landing page and a
+ * gallery, a plan bought and changed mid-month, earnings and the dashboard, a new password. The audience's
  * part is played from outside the app, as it happens in life: a follower's comment comes through the simulator's
  * intake, a network's earnings report through the operator's import, and a visitor opens the public pages with
  * JavaScript off. At the end every outgoing retailer address of every public page and of every DM the simulator
