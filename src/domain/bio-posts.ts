@@ -10,10 +10,14 @@ export const POST_ITEM_TITLE_MAX = 200;
 /** The posts the section lists: the most recent, as many as the public page shows. */
 export const POSTS_LISTED = 50;
 
-/** One thing attached to a post, in page order: a product (its name unless retitled) or a link. */
-export type PostItemDraft =
+/**
+ * One thing attached to a post, in page order: a product (its name unless retitled) or a link. keepUntagged: the
+ * creator chose to keep its retailer address untagged where the earn rule cannot tag it (it then earns nothing).
+ */
+export type PostItemDraft = (
   | { key: string; kind: 'product'; title: string; product: ProductChoice }
-  | { key: string; kind: 'link'; title: string; url: string };
+  | { key: string; kind: 'link'; title: string; url: string }
+) & { keepUntagged?: boolean };
 
 export const BIO_POST_TEXTS = {
   linkTitleMissing: 'Give the link a title.',

@@ -38,7 +38,9 @@ export const bioLinkPostsExamples: SimulationExamples<typeof bioLinkPostsMachine
   events: {
     'post.open': { mediaId: POST.mediaId },
     'post.link.draft': { field: 'url', value: 'https://janeloves.example.com/desk' },
+    'post.link.keep': { keep: true },
     'post.item.remove': { key: 'i0' },
+    'post.item.keep': { key: 'i0', keep: true },
     'post.show.set': { show: true },
     'picker.source': { source: 'catalog' },
     'picker.keyword': { value: 'tumbler' },

@@ -3,7 +3,9 @@
  * newest first, each showing whether it is on the bio page. Opening a post shows what is attached to it; the
  * creator adds products (My Shop or the catalog, through the product picker) and links, removes them, chooses
  * whether the post shows on the page, and saves: edit_link_content with every item, then bind_media when the
- * choice changed. On the public page a shown post is a square tile opening its products and links.
+ * choice changed. On the public page a shown post is a square tile opening its products and links. A link or product
+ * whose retailer address the earn rule cannot tag is flagged as it is entered (the view asks earn-settings.machine),
+ * and the creator may keep it untagged knowingly: that item is then sent with keepUntagged.
  */
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { bindMedia, editLinkContent, getBioLinkList, getBloggerMediaList } from '../api/biolink';
@@ -41,7 +43,7 @@ export interface ProductPicker {
 export interface BioLinkPostsContext extends PostsOverview {
   loaded: boolean;
   open: OpenPost | null;
-  newLink: { title: string; url: string };
+  newLink: { title: string; url: string; keepUntagged: boolean };
   newLinkProblem: { field: 'title' | 'url'; message: string } | null;
   picker: ProductPicker | null;
   failure: string | null;
@@ -55,7 +57,9 @@ export type BioLinkPostsEvent =
   | { type: 'post.close' }
   | { type: 'post.link.draft'; field: 'title' | 'url'; value: string }
   | { type: 'post.link.add' }
+  | { type: 'post.link.keep'; keep: boolean }
   | { type: 'post.item.remove'; key: string }
+  | { type: 'post.item.keep'; key: string; keep: boolean }
   | { type: 'post.show.set'; show: boolean }
   | { type: 'post.save' }
   | { type: 'picker.open' }
@@ -84,25 +88,34 @@ export const POSTS_LOAD_FAILED = 'Your posts could not be loaded. Try again.';
 export const POST_SAVE_FAILED = 'The post was not saved. Try again.';
 export const PRODUCT_SEARCH_FAILED = 'Products could not be loaded. Search again.';
 
-/** A post's attached items as the editor's draft: products keep their card, links their address. */
+/**
+ * A post's attached items as the editor's draft: products keep their card, links their address. A saved link went
+ * through the earn rule when it was saved, so one that could not be tagged was kept untagged knowingly: it stays so
+ * (sent again with the post, it would be refused otherwise; the earn warning shows it and lets the creator undo it).
+ */
 export function postItemDrafts(post: BioPost): PostItemDraft[] {
   return post.linkedContent.map((item, index): PostItemDraft => {
     const key = `i${index}`;
-    if (!item.product) return { key, kind: 'link', title: item.title, url: item.url };
+    if (!item.product) return { key, kind: 'link', title: item.title, url: item.url, keepUntagged: true };
     const { id, source, title, brand, imageUrl, price } = item.product;
     return { key, kind: 'product', title: item.title, product: { id, source, title, ...(brand ? { brand } : {}), ...(imageUrl ? { imageUrl } : {}), ...(price ? { price } : {}) } };
   });
 }
 
-/** The draft as edit_link_content takes it: a product by its id and source (the server makes its address), a link by title and address. */
+/**
+ * The draft as edit_link_content takes it: a product by its id and source (the server makes its address), a link by
+ * title and address; either with keepUntagged when the creator chose to keep it untagged.
+ */
 export function postItemsRequest(items: readonly PostItemDraft[]): PostItemRequest[] {
-  return items.map((item) =>
-    item.kind === 'product' ? { productId: item.product.id, productSource: item.product.source, title: item.title } : { title: item.title.trim(), url: item.url.trim() },
-  );
+  return items.map((item) => ({
+    ...(item.kind === 'product' ? { productId: item.product.id, productSource: item.product.source, title: item.title } : { title: item.title.trim(), url: item.url.trim() }),
+    ...(item.keepUntagged ? { keepUntagged: true } : {}),
+  }));
 }
 
 const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
 const errorOf = (event: unknown) => (event as { error?: unknown }).error;
+const NO_NEW_LINK = { title: '', url: '', keepUntagged: false };
 const FIRST_PICKER: ProductPicker = { source: 'shop', keyword: '', results: [], failure: null };
 
 export const bioLinkPostsMachine = setup({
@@ -136,7 +149,7 @@ export const bioLinkPostsMachine = setup({
     },
     isNewLinkValid: ({ context }) => newPostLinkProblem(context.open?.items ?? [], context.newLink.title, context.newLink.url) === null,
     isOpenItem: ({ context, event }) => {
-      assertEvent(event, 'post.item.remove');
+      assertEvent(event, ['post.item.remove', 'post.item.keep']);
       return context.open?.items.some((i) => i.key === event.key) ?? false;
     },
     hasRoom: ({ context }) => (context.open?.items.length ?? 0) < POST_ITEMS_MAX,
@@ -158,18 +171,28 @@ export const bioLinkPostsMachine = setup({
       // A post with nothing attached yet is being set up to show; one the creator took off the page stays off.
       const show = context.onPage.includes(post.mediaId) || post.linkedContent.length === 0;
       const open: OpenPost = { mediaId: post.mediaId, items: postItemDrafts(post), show, dirty: false };
-      return { open, newLink: { title: '', url: '' }, newLinkProblem: null, picker: null, failure: null };
+      return { open, newLink: NO_NEW_LINK, newLinkProblem: null, picker: null, failure: null };
     }),
     closePost: assign({ open: null, picker: null, newLinkProblem: null, failure: null }),
     assignNewLink: assign(({ context, event }) => {
       assertEvent(event, 'post.link.draft');
       return { newLink: { ...context.newLink, [event.field]: event.value }, newLinkProblem: null };
     }),
+    assignNewLinkKeep: assign(({ context, event }) => {
+      assertEvent(event, 'post.link.keep');
+      return { newLink: { ...context.newLink, keepUntagged: event.keep } };
+    }),
+    assignItemKeep: assign(({ context, event }) => {
+      assertEvent(event, 'post.item.keep');
+      const open = context.open!;
+      return { open: { ...open, items: open.items.map((i) => (i.key === event.key ? { ...i, keepUntagged: event.keep } : i)), dirty: true } };
+    }),
     assignNewLinkProblem: assign(({ context }) => ({ newLinkProblem: newPostLinkProblem(context.open?.items ?? [], context.newLink.title, context.newLink.url) })),
     addLink: assign(({ context }) => {
       const open = context.open!;
-      const link: PostItemDraft = { key: `n${context.nextKey}`, kind: 'link', title: context.newLink.title.trim(), url: context.newLink.url.trim() };
-      return { open: { ...open, items: [...open.items, link], dirty: true }, newLink: { title: '', url: '' }, nextKey: context.nextKey + 1 };
+      const { title, url, keepUntagged } = context.newLink;
+      const link: PostItemDraft = { key: `n${context.nextKey}`, kind: 'link', title: title.trim(), url: url.trim(), ...(keepUntagged ? { keepUntagged } : {}) };
+      return { open: { ...open, items: [...open.items, link], dirty: true }, newLink: NO_NEW_LINK, nextKey: context.nextKey + 1 };
     }),
     removeItem: assign(({ context, event }) => {
       assertEvent(event, 'post.item.remove');
@@ -211,7 +234,7 @@ export const bioLinkPostsMachine = setup({
 }).createMachine({
   id: 'bioLinkPosts',
   description: 'The Bio Link tab’s posts: each Instagram post with what is attached to it; open one to attach products and links and to show it on the page.',
-  context: { bioLinkId: null, posts: [], onPage: [], loaded: false, open: null, newLink: { title: '', url: '' }, newLinkProblem: null, picker: null, failure: null, nextKey: 1 },
+  context: { bioLinkId: null, posts: [], onPage: [], loaded: false, open: null, newLink: NO_NEW_LINK, newLinkProblem: null, picker: null, failure: null, nextKey: 1 },
   initial: 'loading',
   states: {
     loading: {
@@ -249,7 +272,9 @@ export const bioLinkPostsMachine = setup({
               { guard: 'isNewLinkValid', actions: 'addLink', description: 'Add: the link joins the end of the post’s items.' },
               { actions: 'assignNewLinkProblem', description: 'A missing title, an address that is not http(s), or a full post: the form says which.' },
             ],
+            'post.link.keep': { actions: 'assignNewLinkKeep', description: 'Keep the new link’s retailer address untagged knowingly (it earns no commission), or not.' },
             'post.item.remove': { guard: 'isOpenItem', actions: 'removeItem', description: 'Remove a product or link from the post.' },
+            'post.item.keep': { guard: 'isOpenItem', actions: 'assignItemKeep', description: 'Keep an item’s retailer address untagged knowingly (sent with keepUntagged), or not.' },
             'post.show.set': { actions: 'assignShow', description: 'Show the post on the bio page, or not.' },
             'picker.open': { guard: 'hasRoom', target: 'picking', actions: 'openPicker', description: 'Add a product: the picker opens on My Shop.' },
             'post.save': { target: 'saving', actions: 'clearFailure', description: 'Save: the items (edit_link_content), then the page’s posts if showing changed (bind_media).' },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BIO_POST_TEXTS } from '../../src/domain/bio-posts';
+import { earnMessage } from '../../src/domain/earn-rule';
 import { adminOn } from '../support/admin-cli';
 import { browserJourney, E2E_OUTPUT as OUT } from '../support/browser-journey';
 import { PHONE_USER_AGENT } from '../support/clicks';
@@ -75,5 +76,41 @@ describe('Posts on the bio page in the browser', () => {
     expect(new URL(visit.url()).searchParams.get('tag')).toBe('ada-20');
     expect(await visit.locator('body').innerText()).toBe('Arrived at the product');
     await visitor.close();
+  });
+
+  it('a Target link without Impact ids is flagged as it is typed, with the ids to add; kept untagged, it saves', async () => {
+    const { api } = journey;
+    const creator = await api.registerCreator({ amazonTrackingId: 'bea-20' });
+    expect((await api.post('/bio/create_bio_link', { title: 'Bea picks' }, creator.token)).code).toBe(200);
+    expect((await adminOn(journey.server)('bio', 'post', creator.handle, '--media-id', MEDIA_ID, '--caption', 'Reading corner')).code).toBe(0);
+
+    const { context, page } = await openSignedIn(journey.browser, creator);
+    await page.goto(`${journey.server.url}/pc/`);
+    await page.locator('nav[aria-label="Main"] a[title="Bio Link + Auto DM"]').click();
+    const posts = page.getByRole('region', { name: 'Posts on your page' });
+    await posts.getByRole('button', { name: 'Open post: Reading corner' }).click();
+    const editor = posts.getByRole('region', { name: 'Products and links of this post' });
+
+    // The address is flagged as it is typed: what is missing, and the Impact ids to add right there.
+    const address = 'https://www.target.com/p/reading-lamp/-/A-87654321';
+    await editor.getByLabel('Link title').fill('Reading lamp');
+    await editor.getByLabel('Link address').fill(address);
+    const warning = editor.getByRole('group', { name: 'This link earns no commission yet' });
+    await warning.waitFor();
+    expect(await warning.getByRole('status').innerText()).toBe(earnMessage('target', ['impact-ids', 'tracking-id']));
+    expect(await warning.getByRole('button', { name: 'Save Impact IDs' }).isVisible()).toBe(true);
+    expect(await warning.getByRole('button', { name: 'Add tracking ID' }).isVisible()).toBe(true);
+    await page.screenshot({ path: `${OUT}/bio-posts-earn-warning.png`, fullPage: true });
+
+    // Kept untagged knowingly: the link joins the post saying so, and the post saves.
+    await warning.getByRole('checkbox', { name: 'Keep this link untagged (it earns no commission)' }).check();
+    await editor.getByRole('button', { name: 'Add link' }).click();
+    const item = editor.locator('li[data-item="Reading lamp"]');
+    await expect.poll(() => item.innerText()).toContain('“Reading lamp” is kept untagged: it earns you no commission.');
+    await editor.getByRole('button', { name: 'Save post' }).click();
+    await page.getByRole('status').filter({ hasText: BIO_POST_TEXTS.saved }).waitFor();
+    const saved = (await api.post('/bio/get_blogger_media_list', {}, creator.token)).data.list[0];
+    expect(saved.linkedContent).toEqual([expect.objectContaining({ title: 'Reading lamp', url: address })]);
+    await context.close();
   });
 });

@@ -53,9 +53,12 @@ function eventsFor(snapshot: BioLinkPostsSnapshot): BioLinkPostsEvent[] {
     { type: 'post.link.draft', field: 'title', value: 'Podcast' },
     { type: 'post.link.draft', field: 'url', value: 'javascript:alert(1)' },
     { type: 'post.link.draft', field: 'url', value: 'https://podcast.example.com' },
+    { type: 'post.link.keep', keep: !snapshot.context.newLink.keepUntagged },
     { type: 'post.link.add' },
     { type: 'post.item.remove', key: open?.items[0]?.key ?? 'i0' },
     { type: 'post.item.remove', key: 'nowhere' },
+    { type: 'post.item.keep', key: open?.items.at(-1)?.key ?? 'i0', keep: !(open?.items.at(-1)?.keepUntagged ?? false) },
+    { type: 'post.item.keep', key: 'nowhere', keep: true },
     { type: 'post.show.set', show: !(open?.show ?? true) },
     { type: 'post.save' },
     { type: 'picker.open' },
@@ -91,6 +94,7 @@ describe('Posts on the bio page (Bio Link tab)', () => {
           v: s.value,
           o: s.context.open?.mediaId ?? null,
           n: Math.min(s.context.open?.items.length ?? 0, 1),
+          k: s.context.newLink.keepUntagged,
           sh: s.context.open?.show ?? null,
           ok: newPostLinkProblem(s.context.open?.items ?? [], s.context.newLink.title, s.context.newLink.url) === null,
           src: s.context.picker?.source ?? null,
@@ -121,6 +125,9 @@ describe('Posts on the bio page (Bio Link tab)', () => {
           expect(context.open).toEqual({ mediaId: post.mediaId, items: postItemDrafts(post), show: true, dirty: false });
         }
         if (event.type === 'post.link.add' && context.newLink.url === 'javascript:alert(1)') expect(context.newLinkProblem?.message).toBe(BIO_LINK_TEXTS.urlNotWeb);
+        // The creator's choice to keep an item untagged is the item's own, and the new link's goes with it when added.
+        if (event.type === 'post.item.keep' && snapshot.matches('editing')) expect(context.open!.items.find((i) => i.key === event.key)?.keepUntagged ?? event.keep).toBe(event.keep);
+        if (event.type === 'post.link.keep') expect(context.newLink.keepUntagged).toBe(event.keep);
         if (event.type === 'picker.choose' && snapshot.matches({ editing: 'idle' })) {
           expect(context.open!.items.at(-1)).toMatchObject({ kind: 'product', title: 'Echo Dot', product: { id: 'c1', brand: 'Amazon' } });
           expect(context.picker).toBeNull();
@@ -143,16 +150,18 @@ describe('Posts on the bio page (Bio Link tab)', () => {
     expect(uncovered(coverage)).toEqual({ states: [], transitions: [] });
   }, 120_000);
 
-  it('sends a product by its id and source and a link by its title and address; reads back products with their card', () => {
+  it('sends a product by its id and source and a link by its title and address, kept untagged where chosen; reads back products with their card', () => {
     const drafts = postItemDrafts(SHOPPED);
     expect(drafts).toEqual([
       { key: 'i0', kind: 'product', title: 'Desk lamp', product: LAMP },
-      { key: 'i1', kind: 'link', title: 'My blog', url: 'https://jane.example/desk' },
+      { key: 'i1', kind: 'link', title: 'My blog', url: 'https://jane.example/desk', keepUntagged: true },
     ]);
-    expect(postItemsRequest([...drafts, { key: 'n1', kind: 'link', title: ' Podcast ', url: ' https://podcast.example.com ' }])).toEqual([
+    const target = { key: 'n2', kind: 'link', title: 'Lamp at Target', url: 'https://www.target.com/p/lamp/-/A-12345678', keepUntagged: true } as const;
+    expect(postItemsRequest([...drafts, { key: 'n1', kind: 'link', title: ' Podcast ', url: ' https://podcast.example.com ' }, target])).toEqual([
       { productId: 'p1', productSource: 'shop', title: 'Desk lamp' },
-      { title: 'My blog', url: 'https://jane.example/desk' },
+      { title: 'My blog', url: 'https://jane.example/desk', keepUntagged: true },
       { title: 'Podcast', url: 'https://podcast.example.com' },
+      { title: 'Lamp at Target', url: 'https://www.target.com/p/lamp/-/A-12345678', keepUntagged: true },
     ]);
   });
 

@@ -2,7 +2,9 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { captionExcerpt, POST_ITEM_TITLE_MAX, type PostItemDraft } from '../../../domain/bio-posts';
 import { formatMoney } from '../../../domain/shop-products';
+import { earnSettingsMachine } from '../../../machines/earn-settings.machine';
 import { bioLinkPostsMachine, type BioLinkPostsSnapshot, type BioPost, type OpenPost } from '../../../machines/bio-link-posts.machine';
+import { EarnWarning, type EarnActor } from '../../components/earn-warning';
 import { Form, FormAlert, TextField } from '../../components/form-field';
 import { LoadError } from '../../components/load-error';
 import { ProductPickerModal } from '../../components/product-picker-modal';
@@ -19,6 +21,9 @@ type Send = ActorRefFrom<typeof bioLinkPostsMachine>['send'];
 export function BioPostsSection() {
   const posts = useAppActorRef(bioLinkPostsMachine);
   useForwardToRuntime(posts);
+  // The earn rule's view of the creator: a link or product that would not earn is flagged, with the missing ids to add.
+  const earn = useAppActorRef(earnSettingsMachine);
+  useForwardToRuntime(earn);
   const snapshot = useSelector(posts, (s) => s);
   const { context } = snapshot;
   const send = posts.send;
@@ -49,7 +54,7 @@ export function BioPostsSection() {
           Check for new posts
         </button>
       )}
-      {context.open && <PostEditor snapshot={snapshot} open={context.open} post={context.posts.find((p) => p.mediaId === context.open?.mediaId)} send={send} />}
+      {context.open && <PostEditor snapshot={snapshot} open={context.open} post={context.posts.find((p) => p.mediaId === context.open?.mediaId)} send={send} earn={earn} />}
       {snapshot.hasTag('picker-visible') && context.picker && (
         <ProductPickerModal
           source={context.picker.source}
@@ -92,7 +97,10 @@ function itemText(item: PostItemDraft): string {
   return ['Product', brand, price ? formatMoney(price) : undefined].filter(Boolean).join(' · ');
 }
 
-function PostEditor({ snapshot, open, post, send }: { snapshot: BioLinkPostsSnapshot; open: OpenPost; post: BioPost | undefined; send: Send }) {
+/** The retailer address the earn rule checks for an item: a link's, or a picked product's (a saved product's is not known here). */
+const itemAddress = (item: PostItemDraft): string => (item.kind === 'link' ? item.url : (item.product.url ?? ''));
+
+function PostEditor({ snapshot, open, post, send, earn }: { snapshot: BioLinkPostsSnapshot; open: OpenPost; post: BioPost | undefined; send: Send; earn: EarnActor }) {
   const { newLink, newLinkProblem, failure } = snapshot.context;
   const saving = snapshot.hasTag('saving');
   return (
@@ -109,6 +117,7 @@ function PostEditor({ snapshot, open, post, send }: { snapshot: BioLinkPostsSnap
               <span className="lm-bio-item__text">
                 {item.title}
                 <small>{itemText(item)}</small>
+                <EarnWarning earn={earn} address={itemAddress(item)} kept={item.keepUntagged ?? false} what={`“${item.title}”`} onKeep={(keep) => send({ type: 'post.item.keep', key: item.key, keep })} />
               </span>
               <button type="button" className="lm-button lm-button--secondary" aria-label={`Remove ${item.title}`} disabled={!snapshot.can({ type: 'post.item.remove', key: item.key })} onClick={() => send({ type: 'post.item.remove', key: item.key })}>
                 Remove
@@ -145,6 +154,7 @@ function PostEditor({ snapshot, open, post, send }: { snapshot: BioLinkPostsSnap
             onChange={(value) => send({ type: 'post.link.draft', field: 'url', value })}
           />
         </div>
+        <EarnWarning earn={earn} address={newLink.url} kept={newLink.keepUntagged} what="This link" onKeep={(keep) => send({ type: 'post.link.keep', keep })} />
         <button type="submit" className="lm-button lm-button--secondary">
           Add link
         </button>
