@@ -13,7 +13,7 @@ import { BIO_POST_TEXTS, POSTS_LISTED, POST_ITEMS_MAX, newPostLinkProblem, type 
 import type { ProductSource } from '../domain/landing-pages';
 import type { BioPageEmitted } from './bio-link-calls';
 import { failureText } from './link-failures';
-import { productChoice, searchProducts, type PickerProduct, type ProductQuery } from './product-search';
+import { productChoice, searchProducts, type PickerProduct, type ProductPickerEvent, type ProductQuery } from './product-search';
 
 export type BioPost = Awaited<ReturnType<typeof getBloggerMediaList>>['list'][number];
 type PostItemRequest = Parameters<typeof editLinkContent>[0]['items'][number];
@@ -63,11 +63,7 @@ export type BioLinkPostsEvent =
   | { type: 'post.show.set'; show: boolean }
   | { type: 'post.save' }
   | { type: 'picker.open' }
-  | { type: 'picker.close' }
-  | { type: 'picker.source'; source: ProductSource }
-  | { type: 'picker.keyword'; value: string }
-  | { type: 'picker.search' }
-  | { type: 'picker.choose'; productId: string };
+  | ProductPickerEvent;
 
 export type BioLinkPostsEmitted = BioPageEmitted;
 

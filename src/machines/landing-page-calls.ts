@@ -9,7 +9,7 @@ import { BLOCK_KINDS, emptyBlock, landingRequest, type BlockDraft, type BlockKin
 
 export type LandingPage = Awaited<ReturnType<typeof landingDetail>>;
 export type LandingBlock = LandingPage['blocks'][number];
-export { PICKER_RESULTS, productChoice, searchProducts, type PickerProduct, type ProductQuery } from './product-search';
+export { PICKER_RESULTS, productChoice, searchProducts, type PickerProduct, type ProductPickerEvent, type ProductQuery } from './product-search';
 
 const kindOf = (type: string): BlockKind => BLOCK_KINDS.find((k) => k === type) ?? 'text';
 

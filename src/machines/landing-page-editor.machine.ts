@@ -34,6 +34,7 @@ import {
   type LandingPage,
   type PickerProduct,
   type PictureUpload,
+  type ProductPickerEvent,
   type PublishRefusal,
   type ProductQuery,
   type SaveInput,
@@ -87,11 +88,7 @@ export type LandingEditorEvent =
   | { type: 'block.link.remove'; key: string; index: number }
   | { type: 'block.picture'; key: string; file: Blob }
   | { type: 'picker.open'; key: string }
-  | { type: 'picker.source'; source: ProductSource }
-  | { type: 'picker.keyword'; value: string }
-  | { type: 'picker.search' }
-  | { type: 'picker.choose'; productId: string }
-  | { type: 'picker.close' }
+  | ProductPickerEvent
   | { type: 'preview.toggle' }
   | { type: 'editor.save' }
   | { type: 'editor.publish' }

@@ -8,6 +8,14 @@ export type PickerProduct = Awaited<ReturnType<typeof getProducts>>['list'][numb
 /** Products the picker lists at a time. */
 export const PICKER_RESULTS = 20;
 
+/** What a product picker's modal sends its machine (the landing page editor's, the bio posts'). */
+export type ProductPickerEvent =
+  | { type: 'picker.close' }
+  | { type: 'picker.source'; source: ProductSource }
+  | { type: 'picker.keyword'; value: string }
+  | { type: 'picker.search' }
+  | { type: 'picker.choose'; productId: string };
+
 export interface ProductQuery {
   source: ProductSource;
   keyword: string;

@@ -1,4 +1,5 @@
 import type { ProductChoice, ProductSource } from '../../domain/landing-pages';
+import type { ProductPickerEvent } from '../../machines/product-search';
 import { formatMoney } from '../../domain/shop-products';
 import { Modal } from './modal';
 import './product-picker-modal.css';
@@ -9,34 +10,29 @@ const SOURCES: readonly { id: ProductSource; label: string }[] = [
 ];
 
 export interface ProductPickerModalProps {
-  source: ProductSource;
-  keyword: string;
-  /** The products found, as the picker's machine holds them. */
-  results: ReadonlyArray<Omit<ProductChoice, 'source'>>;
-  failure: string | null;
+  /** The picker as its machine holds it; the products found are its results. */
+  picker: { source: ProductSource; keyword: string; results: ReadonlyArray<Omit<ProductChoice, 'source'>>; failure: string | null };
   searching: boolean;
   canSearch: boolean;
-  onSource(source: ProductSource): void;
-  onKeyword(value: string): void;
-  onSearch(): void;
-  onChoose(productId: string): void;
-  onClose(): void;
+  /** The picker's machine: every choice is one of its picker events. */
+  send(event: ProductPickerEvent): void;
 }
 
 /** Choose a product of My Shop or the catalog, searchable: what the landing page editor and the bio posts share. */
-export function ProductPickerModal(props: ProductPickerModalProps) {
-  const { source, results, failure, searching } = props;
+export function ProductPickerModal({ picker, searching, canSearch, send }: ProductPickerModalProps) {
+  const { source, keyword, results, failure } = picker;
+  const close = () => send({ type: 'picker.close' });
   return (
-    <Modal label="Choose a product" className="lm-product-picker" onEscape={props.onClose} onOverlayClick={props.onClose}>
+    <Modal label="Choose a product" className="lm-product-picker" onEscape={close} onOverlayClick={close}>
       <header className="lm-product-picker__head">
         <h2>Choose a product</h2>
-        <button type="button" className="lm-modal__close" aria-label="Close" onClick={props.onClose}>
+        <button type="button" className="lm-modal__close" aria-label="Close" onClick={close}>
           ×
         </button>
       </header>
       <div className="lm-product-picker__tabs" role="group" aria-label="Products from">
         {SOURCES.map((s) => (
-          <button key={s.id} type="button" className="lm-product-picker__tab" aria-pressed={source === s.id} onClick={() => props.onSource(s.id)}>
+          <button key={s.id} type="button" className="lm-product-picker__tab" aria-pressed={source === s.id} onClick={() => send({ type: 'picker.source', source: s.id })}>
             {s.label}
           </button>
         ))}
@@ -46,11 +42,11 @@ export function ProductPickerModal(props: ProductPickerModalProps) {
         role="search"
         onSubmit={(e) => {
           e.preventDefault();
-          props.onSearch();
+          send({ type: 'picker.search' });
         }}
       >
-        <input className="lm-field__input" aria-label="Search products" placeholder="Search by product name or keyword" value={props.keyword} onChange={(e) => props.onKeyword(e.target.value)} />
-        <button type="submit" className="lm-button lm-button--secondary" disabled={!props.canSearch}>
+        <input className="lm-field__input" aria-label="Search products" placeholder="Search by product name or keyword" value={keyword} onChange={(e) => send({ type: 'picker.keyword', value: e.target.value })} />
+        <button type="submit" className="lm-button lm-button--secondary" disabled={!canSearch}>
           Search
         </button>
       </form>
@@ -77,7 +73,7 @@ export function ProductPickerModal(props: ProductPickerModalProps) {
                   {product.price ? ` ${formatMoney(product.price)}` : ''}
                 </small>
               </span>
-              <button type="button" className="lm-button" aria-label={`Choose ${product.title}`} onClick={() => props.onChoose(product.id)}>
+              <button type="button" className="lm-button" aria-label={`Choose ${product.title}`} onClick={() => send({ type: 'picker.choose', productId: product.id })}>
                 Choose
               </button>
             </li>

@@ -12,7 +12,8 @@ import { LoadError } from '../../components/load-error';
 import { RetailerIcon } from '../../components/retailer-icon';
 import { useAppActorRef } from '../../shell/app-runtime';
 
-const PLACEHOLDERS: Record<Retailer, string> = { amazon: 'yourname-20', target: 'yourname_target', walmart: 'yourname_walmart' };
+/** The hint each id field shows until the creator types: the shape of that retailer's ids. */
+const ID_SHAPE_HINTS: Record<Retailer, string> = { amazon: 'yourname-20', target: 'yourname_target', walmart: 'yourname_walmart' };
 
 /** Account info's tracking IDs of each retailer (add, remove) and the way to the Impact settings of Target and Walmart. */
 export function TrackingIdsSection() {
@@ -88,7 +89,7 @@ function RetailerTrackingIds({ editor, retailer }: { editor: ActorRefFrom<typeof
           id={inputId}
           className="lm-field__input"
           value={draft}
-          placeholder={PLACEHOLDERS[retailer]}
+          placeholder={ID_SHAPE_HINTS[retailer]}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${inputId}-problem` : undefined}
           onChange={(event) => editor.send({ type: 'trackingIds.change', retailer, value: event.target.value })}

@@ -56,19 +56,7 @@ export function BioPostsSection() {
       )}
       {context.open && <PostEditor snapshot={snapshot} open={context.open} post={context.posts.find((p) => p.mediaId === context.open?.mediaId)} send={send} earn={earn} />}
       {snapshot.hasTag('picker-visible') && context.picker && (
-        <ProductPickerModal
-          source={context.picker.source}
-          keyword={context.picker.keyword}
-          results={context.picker.results}
-          failure={context.picker.failure}
-          searching={snapshot.hasTag('searching')}
-          canSearch={snapshot.can({ type: 'picker.search' })}
-          onSource={(source) => send({ type: 'picker.source', source })}
-          onKeyword={(value) => send({ type: 'picker.keyword', value })}
-          onSearch={() => send({ type: 'picker.search' })}
-          onChoose={(productId) => send({ type: 'picker.choose', productId })}
-          onClose={() => send({ type: 'picker.close' })}
-        />
+        <ProductPickerModal picker={context.picker} searching={snapshot.hasTag('searching')} canSearch={snapshot.can({ type: 'picker.search' })} send={send} />
       )}
     </section>
   );

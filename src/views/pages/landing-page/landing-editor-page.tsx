@@ -13,8 +13,8 @@ import { PageHeader } from '../../components/page-header';
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
 import { BlockCard } from './landing-block-card';
+import { ProductPickerModal } from '../../components/product-picker-modal';
 import { LandingPreview } from './landing-preview';
-import { ProductPicker } from './product-picker';
 import '../../components/forms.css';
 import { LandingNotFound } from './landing-not-found';
 import './landing-pages.css';
@@ -153,7 +153,9 @@ function Editor({ snapshot, send, title, earn }: { snapshot: LandingEditorSnapsh
         </div>
         {previewing && <LandingPreview draft={draft} />}
       </div>
-      {snapshot.hasTag('picker-visible') && <ProductPicker snapshot={snapshot} send={send} />}
+      {snapshot.hasTag('picker-visible') && snapshot.context.picker && (
+        <ProductPickerModal picker={snapshot.context.picker} searching={snapshot.hasTag('searching')} canSearch={snapshot.can({ type: 'picker.search' })} send={send} />
+      )}
     </>
   );
 }
