@@ -94,6 +94,6 @@ export function isGlobalAdPage(route: string): boolean {
 
 /** A route with a query value added, e.g. withQuery('/pages/connectAccount/index', { userType: 1 }). */
 export function withQuery(path: string, query: Record<string, string | number>): string {
-  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
   return search === '' ? path : `${path}?${search}`;
 }
