@@ -12,6 +12,8 @@ export interface FeatureName {
   name: string;
   retired: readonly string[];
   folderOnly?: readonly string[];
+  /** Where the rule holds when not everywhere (a top folder: 'server'). */
+  only?: string;
 }
 
 export const FEATURE_NAMES: readonly FeatureName[] = [
@@ -36,7 +38,7 @@ export const FEATURE_NAMES: readonly FeatureName[] = [
   { feature: 'Tracking ids', name: 'tracking-ids', retired: [] },
   { feature: 'Support chat', name: 'support-chat', retired: ['supportchat'] },
   { feature: 'Last update', name: 'last-update', retired: ['lastupdate'] },
-  { feature: 'Projections (server)', name: 'projections', retired: ['projection'] },
+  { feature: 'Projections (server)', name: 'projections', retired: ['projection'], only: 'server' },
 ];
 
 export interface NameProblem {
@@ -59,6 +61,7 @@ export function checkFeatureNames(root: string, roots: readonly string[] = ['src
       if (['node_modules', 'generated', 'fixtures'].includes(entry.name)) continue;
       const path = posix.join(rel, entry.name);
       for (const f of FEATURE_NAMES) {
+        if (f.only && !path.startsWith(`${f.only}/`)) continue;
         const words = entry.isDirectory() ? [...f.retired, ...(f.folderOnly ?? [])] : f.retired;
         const word = words.find((w) => usesWord(entry.name, w));
         if (word) {
