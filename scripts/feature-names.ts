@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, posix } from 'node:path';
 
 /**
@@ -72,6 +72,6 @@ export function checkFeatureNames(root: string, roots: readonly string[] = ['src
       if (entry.isDirectory()) visit(path);
     }
   };
-  for (const r of roots) visit(r);
-  return problems;
+  for (const r of roots) if (existsSync(join(root, r))) visit(r);
+  return problems.sort((a, b) => a.path.localeCompare(b.path));
 }
