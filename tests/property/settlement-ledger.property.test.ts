@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import { fc, it } from '@fast-check/vitest';
-import { HttpError } from '../../server/errors';
+import { DomainError } from '../../server/events/domain-error';
 import {
   settlementLedgerDecider,
   type ConversionSnapshot,
@@ -58,7 +58,7 @@ describe('the monthly settlement close', () => {
           events = settlementLedgerDecider.decide({ type: 'CloseMonth', month: s.month, conversions: snapshot }, state, context);
         } catch (error) {
           // Only a month before the last closed one is refused (all six months have ended by NOW).
-          expect(error).toBeInstanceOf(HttpError);
+          expect(error).toBeInstanceOf(DomainError);
           expect(last !== undefined && s.month < last).toBe(true);
           continue;
         }

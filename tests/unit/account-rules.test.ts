@@ -66,7 +66,7 @@ describe('verification codes with a controlled clock', () => {
     const mailer = memoryMailer();
     await issueCode({ store, mailer }, { email: 'ada@example.com', purpose: 'register', deliver: true, now: t0 });
     await expect(issueCode({ store, mailer }, { email: 'ada@example.com', purpose: 'register', deliver: true, now: at(59) })).rejects.toMatchObject({
-      status: 429,
+      kind: 'too-soon',
       message: CODE_MESSAGES.wait(1),
     });
     expect(mailer.sent).toHaveLength(1);
@@ -88,7 +88,7 @@ describe('verification codes with a controlled clock', () => {
     await issueCode({ store, mailer }, { email: 'ghost@example.com', purpose: 'forgot', deliver: false, now: t0 });
     expect(mailer.sent).toHaveLength(0);
     expect([...store.streams.values()].flat().map((e) => e.type)).toEqual(['VerificationCodeIssued']);
-    await expect(issueCode({ store, mailer }, { email: 'ghost@example.com', purpose: 'forgot', deliver: false, now: at(30) })).rejects.toMatchObject({ status: 429 });
+    await expect(issueCode({ store, mailer }, { email: 'ghost@example.com', purpose: 'forgot', deliver: false, now: at(30) })).rejects.toMatchObject({ kind: 'too-soon' });
   });
 });
 

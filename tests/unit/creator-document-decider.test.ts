@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../server/errors';
+import { DomainError } from '../../server/events/domain-error';
 import { DocumentIdTakenError, documentDecider, type DocumentCommand, type DocumentEvent, type DocumentState } from '../../server/modules/creator-pages/creator-document';
 import { documentEventNames } from '../../server/modules/creator-pages/document-projection';
 
@@ -45,7 +45,7 @@ describe('creator document decider', () => {
     for (const [events, shopDomain] of [[[created], 'shop-b'], [[created, deleted], shop], [[], shop]] as const) {
       for (const type of ['Publish', 'Unpublish', 'Delete'] as const) {
         const attempt = () => given([...events], { type, id: 't1', shopDomain });
-        expect(attempt).toThrow(HttpError);
+        expect(attempt).toThrow(DomainError);
         expect(attempt).toThrow('There is no thing "t1" in your shop.');
       }
     }

@@ -3,7 +3,7 @@ import { isRetailer } from '../../../src/domain/link-retailers';
 import type { Retailer } from '../../../src/domain/retailer-links';
 import type { components } from '../../../src/generated/api';
 import type { Database } from '../../db/database';
-import { badRequest, notFound } from '../../errors';
+import { invalid, missing } from '../../events/domain-error';
 import { createCommandHandler, type Decider } from '../../events/command-handler';
 import type { EventStore } from '../../events/event-store';
 import type { Projection } from '../../events/projections';
@@ -40,17 +40,17 @@ const HTTP_URL = /^https?:\/\/\S+$/;
 
 /** The fields' rules, so a request the app could not show is refused when posted; the due date may be today, not earlier. */
 export function checkContentNeed(fields: ContentNeedFields, today: string): void {
-  if (fields.title.trim() === '' || fields.title.length > CONTENT_NEED_LIMITS.title) throw badRequest(`The title must have 1 to ${CONTENT_NEED_LIMITS.title} characters.`);
+  if (fields.title.trim() === '' || fields.title.length > CONTENT_NEED_LIMITS.title) throw invalid(`The title must have 1 to ${CONTENT_NEED_LIMITS.title} characters.`);
   if (fields.description.trim() === '' || fields.description.length > CONTENT_NEED_LIMITS.description) {
-    throw badRequest(`The description must have 1 to ${CONTENT_NEED_LIMITS.description} characters.`);
+    throw invalid(`The description must have 1 to ${CONTENT_NEED_LIMITS.description} characters.`);
   }
-  if (fields.retailer !== undefined && !isRetailer(fields.retailer)) throw badRequest('The retailer must be amazon, target or walmart.');
+  if (fields.retailer !== undefined && !isRetailer(fields.retailer)) throw invalid('The retailer must be amazon, target or walmart.');
   if (fields.productUrl !== undefined && (fields.productUrl.length > CONTENT_NEED_LIMITS.url || !HTTP_URL.test(fields.productUrl))) {
-    throw badRequest(`The product address must be an http(s) address of at most ${CONTENT_NEED_LIMITS.url} characters.`);
+    throw invalid(`The product address must be an http(s) address of at most ${CONTENT_NEED_LIMITS.url} characters.`);
   }
   const due = fields.dueDate;
-  if (!isCalendarDate(due)) throw badRequest('The due date must be a date written YYYY-MM-DD.');
-  if (due < today) throw badRequest(`The due date cannot be before today (${today}, Pacific time).`);
+  if (!isCalendarDate(due)) throw invalid('The due date must be a date written YYYY-MM-DD.');
+  if (due < today) throw invalid(`The due date cannot be before today (${today}, Pacific time).`);
 }
 
 const contentNeedsDecider: Decider<ContentNeedCommand, { posted: number; live: ReadonlySet<string> }, ContentNeedEvent> = {
@@ -66,7 +66,7 @@ const contentNeedsDecider: Decider<ContentNeedCommand, { posted: number; live: R
       checkContentNeed(command.fields, pacificDate(now));
       return [{ type: 'ContentNeedPosted', data: { ...command.fields, needId: String(state.posted + 1), postedAt: now.toISOString() } }];
     }
-    if (!state.live.has(command.needId)) throw notFound(`There is no content request ${command.needId}.`);
+    if (!state.live.has(command.needId)) throw missing(`There is no content request ${command.needId}.`);
     return [{ type: 'ContentNeedWithdrawn', data: { needId: command.needId, withdrawnAt: now.toISOString() } }];
   },
 };

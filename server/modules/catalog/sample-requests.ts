@@ -1,7 +1,7 @@
 import type { components } from '../../../src/generated/api';
 import type { Decider } from '../../events/command-handler';
 import type { Projection } from '../../events/projections';
-import { conflict } from '../../errors';
+import { clash } from '../../events/domain-error';
 
 /**
  * Samples a creator asks brands for (add_sample). One stream per shop, `samples:<shopDomain>`, so the rule
@@ -43,7 +43,7 @@ export const samplesDecider: Decider<RequestSample, SamplesState, SampleEvent> =
   initialState: { open: new Set() },
   evolve: (state, event) => ({ open: new Set([...state.open, event.data.productId]) }),
   decide(command, state, { now }) {
-    if (state.open.has(command.productId)) throw conflict(SAMPLE_MESSAGES.alreadyOpen);
+    if (state.open.has(command.productId)) throw clash(SAMPLE_MESSAGES.alreadyOpen);
     const { type: _command, ...request } = command;
     return [{ type: 'SampleRequested', data: { ...request, requestedAt: now.toISOString() } }];
   },

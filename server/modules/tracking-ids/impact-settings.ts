@@ -1,6 +1,6 @@
 import { impactSettingsProblem, IMPACT_RETAILERS, trimImpactSettings, type ImpactRetailer } from '../../../src/domain/impact-settings';
 import type { ImpactSettings } from '../../../src/domain/retailer-links';
-import { badRequest } from '../../errors';
+import { invalid } from '../../events/domain-error';
 import { createCommandHandler } from '../../events/command-handler';
 import type { EventStore } from '../../events/event-store';
 
@@ -50,7 +50,7 @@ export function decideImpactSettings(command: ImpactSettingsCommand, state: Impa
   }
   const wanted = trimImpactSettings(command.data);
   const problem = impactSettingsProblem(wanted);
-  if (problem) throw badRequest(problem.message);
+  if (problem) throw invalid(problem.message);
   if (same(state[retailer], wanted)) return [];
   return [{ type: 'ImpactSettingsSaved', data: { retailer, ...wanted, savedAt: now.toISOString() } }];
 }

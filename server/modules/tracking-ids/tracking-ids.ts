@@ -5,7 +5,7 @@ import {
   TRACKING_IDS_PER_RETAILER,
   trackingIdProblem,
 } from '../../../src/domain/tracking-id-rules';
-import { badRequest, conflict, notFound } from '../../errors';
+import { clash, invalid, missing } from '../../events/domain-error';
 import { createCommandHandler } from '../../events/command-handler';
 import type { EventStore } from '../../events/event-store';
 
@@ -93,13 +93,13 @@ export function decideTrackingIds(command: TrackingIdCommand, state: TrackingIds
   const list = state[retailer];
   if (command.type === 'AddTrackingId') {
     const problem = trackingIdProblem(retailer, trackingId);
-    if (problem) throw badRequest(problem);
-    if (list.some((item) => sameTrackingId(item.trackingId, trackingId))) throw conflict(TRACKING_ID_MESSAGES.duplicate);
-    if (list.length >= TRACKING_IDS_PER_RETAILER) throw badRequest(TRACKING_ID_MESSAGES.full(retailer));
+    if (problem) throw invalid(problem);
+    if (list.some((item) => sameTrackingId(item.trackingId, trackingId))) throw clash(TRACKING_ID_MESSAGES.duplicate);
+    if (list.length >= TRACKING_IDS_PER_RETAILER) throw invalid(TRACKING_ID_MESSAGES.full(retailer));
     return [{ type: 'TrackingIdAdded', data: { retailer, trackingId, addedAt: at } }];
   }
   const existing = list.find((item) => sameTrackingId(item.trackingId, trackingId));
-  if (!existing) throw notFound(TRACKING_ID_MESSAGES.missing(retailer));
+  if (!existing) throw missing(TRACKING_ID_MESSAGES.missing(retailer));
   // The stored spelling, so the event names the id the list holds.
   return [{ type: 'TrackingIdRemoved', data: { retailer, trackingId: existing.trackingId, removedAt: at } }];
 }
