@@ -10,7 +10,7 @@ import {
   type ImpactRetailer,
 } from '../../src/domain/impact-settings';
 import { buildAffiliateUrl, parseProductUrl } from '../../src/domain/retailer-links';
-import { decideImpactSettings, evolveImpactSettings, type ImpactSettingsState } from '../../server/modules/tracking-ids/impact-settings';
+import { decideImpactSettings, evolveImpactSettings, type ImpactSettingsState } from '../../server/modules/tracking-ids/impact-settings-decider';
 import { DomainError } from '../../server/events/domain-error';
 
 const field = fc.constantFrom(...IMPACT_ID_FIELDS);

@@ -6,7 +6,7 @@ import {
   type ConversionSnapshot,
   type LedgerState,
   type SettlementLineIssued,
-} from '../../server/modules/earnings/settlement-ledger';
+} from '../../server/modules/earnings/settlement-ledger-decider';
 
 /** Orders of a few shops over six months of 2025, whose statuses and commissions change between closes. */
 const MONTHS = ['2025-01', '2025-02', '2025-03', '2025-04', '2025-05', '2025-06'];

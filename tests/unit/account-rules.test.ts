@@ -8,7 +8,7 @@ import { DEFAULT_APP_VERSIONS, readAppVersions, setAppVersions, versionCode, ver
 import { DEFAULT_COLLAGE_PREFERENCE, DEFAULT_COLLAGE_SPACING, readCollagePreference, saveCollagePreference } from '../../server/modules/accounts/account-collage-preference';
 import { HONOR_LEVELS, honorDescription, honorImages, honorLevelView, honorPeriod, honorStanding, PROFILE_ITEMS, type ProfileItem } from '../../server/modules/accounts/account-honor';
 import { INDUSTRIES, isKnownIndustry } from '../../server/modules/accounts/account-industries';
-import { decideTrackingIds, foldTrackingIds, seedTrackingIds } from '../../server/modules/tracking-ids/tracking-ids';
+import { decideTrackingIds, foldTrackingIds, seedTrackingIds } from '../../server/modules/tracking-ids/tracking-ids-decider';
 import { checkCode, issueCode } from '../../server/modules/accounts/account-verification';
 import { CODE_MESSAGES } from '../../server/modules/accounts/verification-decider';
 

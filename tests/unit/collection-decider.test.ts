@@ -6,7 +6,7 @@ import {
   type CollectionCommand,
   type CollectionEvent,
   type CollectionState,
-} from '../../server/modules/products/collections';
+} from '../../server/modules/products/collection-decider';
 
 const now = new Date('2026-11-20T18:00:00Z');
 const context = { now, newId: () => 'id' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../server/events/domain-error';
-import { DocumentIdTakenError, documentDecider, type DocumentCommand, type DocumentEvent, type DocumentState } from '../../server/modules/creator-pages/creator-document';
+import { DocumentIdTakenError, documentDecider, type DocumentCommand, type DocumentEvent, type DocumentState } from '../../server/modules/creator-pages/creator-document-decider';
 import { documentEventNames } from '../../server/modules/creator-pages/document-projection';
 
 /** The life of a landing page, gallery or collage as one decider sees it: given events, when a command, then events. */

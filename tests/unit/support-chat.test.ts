@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
 import { supportMessengerFrom } from '../../server/integrations/support-chat/support-chat-config';
-import { conversationDecider, type ConversationState, type SupportChatCommand, type SupportChatEvent } from '../../server/modules/support-chat/support-conversation';
+import { conversationDecider, type ConversationState, type SupportChatCommand, type SupportChatEvent } from '../../server/modules/support-chat/support-conversation-decider';
 import { BUILTIN_MESSENGER_TOKEN, messengerOf } from '../../src/domain/support-chat';
 
 const NOW = new Date('2026-11-21T10:00:00Z');
