@@ -37,6 +37,12 @@ describe('bio post decider', () => {
       .thenThrows('invalid', BIO_POST_MESSAGES.otherNetwork('instagram'));
   });
 
+  it('a scheduled post takes links through v4 only', () => {
+    const scheduledContent = (allowScheduled: boolean) => ({ type: 'SetContent', shopDomain, mediaId: 'm1', version: instagram(allowScheduled), items: [link] }) as const;
+    posts.given([scheduled]).when(scheduledContent(false)).thenThrows('invalid', BIO_POST_MESSAGES.scheduled);
+    posts.given([scheduled]).when(scheduledContent(true)).then([{ type: 'BioPostContentSet', data: { shopDomain, mediaId: 'm1', items: [link] } }]);
+  });
+
   it('keeps one auto reply, set and cleared alone; a scheduled post only through v4', () => {
     posts.given([scheduled]).when(setReply(false, reply)).thenThrows('invalid', BIO_POST_MESSAGES.scheduled);
     const set: BioPostEvent = { type: 'BioPostAutoReplySet', data: { shopDomain, mediaId: 'm1', autoReply: reply } };
