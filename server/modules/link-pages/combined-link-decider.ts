@@ -1,5 +1,4 @@
 import type { Decider } from '../../events/command-handler';
-import type { Projection } from '../../events/projections';
 import { invalid, missing } from '../../events/domain-error';
 
 /**
@@ -69,22 +68,5 @@ export const combinedLinkDecider: Decider<CombinedLinkCommand, CombinedLinkState
     // Another shop's combined link, a deleted one and a missing one are all unknown.
     if (state.status !== 'live' || state.shopDomain !== command.shopDomain) throw missing(COMBINED_LINK_MESSAGES.unknown(command.code));
     return [{ type: 'CombinedLinkDeleted', data: { code: command.code, shopDomain: command.shopDomain, deletedAt: now.toISOString() } }];
-  },
-};
-
-export const combinedLinksProjection: Projection<CombinedLinkEvent> = {
-  name: 'combined-links',
-  tables: ['combined_links'],
-  handles: ['CombinedLinkCreated', 'CombinedLinkDeleted'],
-  async apply(tx, event) {
-    if (event.type === 'CombinedLinkDeleted') {
-      await tx.query('delete from combined_links where code = $1', [event.data.code]);
-      return;
-    }
-    const d = event.data;
-    await tx.query(
-      'insert into combined_links (code, shop_domain, title, short_link_codes, created_at, position) values ($1, $2, $3, $4::text[], $5, $6)',
-      [d.code, d.shopDomain, d.title, d.shortLinkCodes, d.createdAt, event.position],
-    );
   },
 };
