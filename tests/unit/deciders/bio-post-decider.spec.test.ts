@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { BIO_LINK_MESSAGES } from '../../../server/modules/bio-link/bio-link-decider';
-import { BIO_POST_MESSAGES, bioPostDecider, type BioPostEvent, type SyncedPost } from '../../../server/modules/bio-link/bio-post-decider';
+import { BIO_POST_MESSAGES, bioPostDecider, type BioPostCommand, type BioPostEvent, type SyncedPost } from '../../../server/modules/bio-link/bio-post-decider';
 import { SPEC_NOW, spec } from '../../support/decider-spec';
 
 const at = SPEC_NOW.toISOString();
@@ -38,7 +38,7 @@ describe('bio post decider', () => {
   });
 
   it('a scheduled post takes links through v4 only', () => {
-    const scheduledContent = (allowScheduled: boolean) => ({ type: 'SetContent', shopDomain, mediaId: 'm1', version: instagram(allowScheduled), items: [link] }) as const;
+    const scheduledContent = (allowScheduled: boolean): BioPostCommand => ({ type: 'SetContent', shopDomain, mediaId: 'm1', version: instagram(allowScheduled), items: [link] });
     posts.given([scheduled]).when(scheduledContent(false)).thenThrows('invalid', BIO_POST_MESSAGES.scheduled);
     posts.given([scheduled]).when(scheduledContent(true)).then([{ type: 'BioPostContentSet', data: { shopDomain, mediaId: 'm1', items: [link] } }]);
   });

@@ -17,7 +17,7 @@ const owner = { applicationId: 'b1', shopDomain: 'shop-a' };
 const draftFields: DraftFields = { contentIds: ['c1'], trackingIds: [] };
 const fields: ApplicationFields = {
   contentIds: ['c1'],
-  trackingIds: [{ trackingId: 'jane-20', source: 0 }] as ApplicationFields['trackingIds'],
+  trackingIds: [{ trackingId: 'jane-20', source: 1 }],
   budget: { amountCents: BOOSTING_BUDGET.minCents, currency: 'USD' },
   startDate: '2025-06-02',
   endDate: '2025-06-30',
