@@ -2,8 +2,7 @@ import type { Transaction } from '../../db/database';
 import type { RecordedEvent } from '../../events/events';
 import type { Projection } from '../../events/projections';
 import { DELETED_SHOP_PREFIX } from '../earnings/shop-earnings-erasure';
-import type { SettlementLedgerEvent } from '../earnings/settlement-ledger-decider';
-import type { SettlementLinePaid } from '../earnings/settlement-payment-decider';
+import type { SettlementLedgerEvent, SettlementLinePaid } from '../earnings';
 import type { BillingEvent, InvoicePaid } from './billing-events';
 
 const shopOfStream = (event: RecordedEvent) => event.streamId.slice(event.streamId.indexOf(':') + 1);
