@@ -1,14 +1,14 @@
-import { HttpError } from '../errors';
+import { DomainError } from '../events/domain-error';
 import { createAdvertising } from '../modules/advertising';
 import { AdminUsageError, type AdminCommand } from './admin-command';
 import { formatTable, readValuedFlags } from './admin-format';
 
-/** The decider's content rules answer 400 naming the field: for the operator that is a usage error. */
+/** The decider's content rules refuse (invalid, not found) naming the field: for the operator that is a usage error. */
 async function asUsage<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof HttpError && (error.status === 400 || error.status === 404)) throw new AdminUsageError(error.message);
+    if (error instanceof DomainError && (error.kind === 'invalid' || error.kind === 'not-found')) throw new AdminUsageError(error.message);
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import { HttpError } from '../errors';
+import { DomainError } from '../events/domain-error';
 import { createSupportChat } from '../modules/support-chat';
 import { AdminUsageError, type AdminCommand } from './admin-command';
 import { formatTable, readLimit, readValuedFlags } from './admin-format';
@@ -22,7 +22,7 @@ export const chatReplyCommand: AdminCommand = {
       const message = await chat.write(shopDomain, 'agent', values['--text']);
       out(`Replied to ${shopDomain} (message ${message.id}).`);
     } catch (error) {
-      if (error instanceof HttpError && error.status === 400) throw new AdminUsageError(error.message);
+      if (error instanceof DomainError && error.kind === 'invalid') throw new AdminUsageError(error.message);
       throw error;
     }
   },

@@ -1,4 +1,4 @@
-import { HttpError } from '../errors';
+import { DomainError } from '../events/domain-error';
 import {
   createSystemMessages,
   MSG_TYPES,
@@ -78,8 +78,8 @@ export const messageSendCommand: AdminCommand = {
         { metadata: { actor: 'admin' } },
       );
     } catch (error) {
-      // The content rules answer 400 with the field to fix: for the operator that is a usage error.
-      if (error instanceof HttpError && error.status === 400) throw new AdminUsageError(error.message);
+      // The content rules refuse (invalid) with the field to fix: for the operator that is a usage error.
+      if (error instanceof DomainError && error.kind === 'invalid') throw new AdminUsageError(error.message);
       throw error;
     }
     const audience = shopDomain === null ? 'every shop' : `the shop ${shopDomain}`;

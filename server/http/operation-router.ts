@@ -8,6 +8,8 @@ import type { AppEnv } from './app-env';
 import { HOST_PREFIX, type Contract, type ContractOperation } from './contract';
 import { fail, ok } from './envelope';
 import { HttpError, badRequest, forbidden, unauthorized } from '../errors';
+import { DomainError } from '../events/domain-error';
+import { DOMAIN_ERROR_STATUS } from './domain-error-status';
 import type { Authenticator, OperationHandlers, Session } from '../operations';
 import { IDEMPOTENCY_HEADER, requestHash, type IdempotentRunner } from './idempotent-operation';
 import type { RequestValidator, ValidationProblem } from './request-validator';
@@ -164,6 +166,7 @@ export function mountOperations(app: Hono<AppEnv>, options: OperationRouterOptio
         return await options.idempotency({ owner, operationId: op.operationId, key, hash, now }, answer);
       } catch (err) {
         if (err instanceof HttpError) return c.json(fail(err.status, err.message), err.status as ContentfulStatusCode);
+        if (err instanceof DomainError) return c.json(fail(DOMAIN_ERROR_STATUS[err.kind], err.message), DOMAIN_ERROR_STATUS[err.kind]);
         reqLog.error('operation failed', { err });
         return c.json(fail(500, 'Something went wrong on our side. Please try again.'), 500);
       }

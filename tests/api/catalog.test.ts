@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHOP_SOURCES } from '../../src/domain/shop-sources';
 import { bundledCatalog } from '../../server/modules/catalog';
 import { CATALOG_MESSAGES } from '../../server/modules/catalog';
-import { SAMPLE_MESSAGES } from '../../server/modules/catalog/sample-requests';
+import { SAMPLE_MESSAGES } from '../../server/modules/catalog/sample-request-decider';
 import type { RunningServer } from '../../server/server';
 import { expectContract, startWithCreators, type Creator, type ProductsApi } from './products-support';
 

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { convertStoredCovers, COVER_MESSAGES, MAX_COVER_BYTES } from '../../server/modules/products/collection-covers';
-import { COLLECTION_MESSAGES } from '../../server/modules/products/collections';
-import { PRODUCT_MESSAGES } from '../../server/modules/products/shop-products';
+import { COLLECTION_MESSAGES } from '../../server/modules/products/collection-decider';
+import { PRODUCT_MESSAGES } from '../../server/modules/products/shop-products-decider';
 import type { RunningServer } from '../../server/server';
 import { MAX_PICTURE_SIDE, MEDIA_MESSAGES } from '../../src/domain/media-limits';
 import { metadataLeft, photoWithMetadata, pngHeaderOf, pngOf } from '../support/media-fixtures';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundledCatalog } from '../../server/modules/catalog';
-import { PRODUCT_MESSAGES } from '../../server/modules/products/shop-products';
+import { PRODUCT_MESSAGES } from '../../server/modules/products/shop-products-decider';
 import type { RunningServer } from '../../server/server';
 import { expectContract, startWithCreators, type Creator, type ProductsApi } from './products-support';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETAILER_LINK_ERRORS } from '../../src/domain/retailer-links';
 import { bundledCatalog } from '../../server/modules/catalog';
-import { PRODUCT_MESSAGES } from '../../server/modules/products/shop-products';
+import { PRODUCT_MESSAGES } from '../../server/modules/products/shop-products-decider';
 import type { RunningServer } from '../../server/server';
 import { expectContract, startWithCreators, type Creator, type ProductsApi } from './products-support';
 

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { pacificMonth } from '../../src/domain/pacific-time';
 import { PAYMENT_MESSAGES } from '../../server/modules/earnings/settlements';
-import { SETTLEMENT_MESSAGES } from '../../server/modules/earnings/settlement-ledger';
+import { SETTLEMENT_MESSAGES } from '../../server/modules/earnings/settlement-ledger-decider';
 import { expectContract } from './account-support';
 import { earningsServer, newOrderId } from './earnings-support';
 

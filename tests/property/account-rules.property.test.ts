@@ -2,7 +2,7 @@ import { describe, expect } from 'vitest';
 import { fc, it } from '@fast-check/vitest';
 import { HONOR_LEVELS, honorStanding, PROFILE_ITEMS, type ProfileItem } from '../../server/modules/accounts/account-honor';
 import { checkStorefrontUrl } from '../../server/modules/accounts/account-storefronts';
-import { decideTrackingIds, foldTrackingIds, seedTrackingIds, type TrackingIdsState } from '../../server/modules/tracking-ids/tracking-ids';
+import { decideTrackingIds, foldTrackingIds, seedTrackingIds, type TrackingIdsState } from '../../server/modules/tracking-ids/tracking-ids-decider';
 
 const profileArb = fc.record(Object.fromEntries(PROFILE_ITEMS.map((i) => [i.key, fc.boolean()])) as Record<ProfileItem, fc.Arbitrary<boolean>>);
 const registeredAt = new Date('2024-01-01T00:00:00Z');

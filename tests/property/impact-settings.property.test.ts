@@ -10,8 +10,8 @@ import {
   type ImpactRetailer,
 } from '../../src/domain/impact-settings';
 import { buildAffiliateUrl, parseProductUrl } from '../../src/domain/retailer-links';
-import { decideImpactSettings, evolveImpactSettings, type ImpactSettingsState } from '../../server/modules/tracking-ids/impact-settings';
-import { HttpError } from '../../server/errors';
+import { decideImpactSettings, evolveImpactSettings, type ImpactSettingsState } from '../../server/modules/tracking-ids/impact-settings-decider';
+import { DomainError } from '../../server/events/domain-error';
 
 const field = fc.constantFrom(...IMPACT_ID_FIELDS);
 const retailer = fc.constantFrom<ImpactRetailer>('target', 'walmart');
@@ -70,7 +70,7 @@ describe('the shop Impact settings', () => {
 
   it.prop([retailer, ids, field, fc.stringMatching(/^[0-9]*[A-Za-z.-][0-9A-Za-z]*$/)])('a save with a malformed id is refused with its sentence', (r, wanted, f, bad) => {
     const command = { type: 'SaveImpactSettings' as const, data: { retailer: r, ...wanted, [f]: bad } };
-    expect(() => decideImpactSettings(command, {}, { now })).toThrow(new HttpError(400, IMPACT_MESSAGES.shape(f)));
+    expect(() => decideImpactSettings(command, {}, { now })).toThrow(new DomainError('invalid', IMPACT_MESSAGES.shape(f)));
   });
 
   it.prop([ids, fc.stringMatching(/^\d{5,12}$/), fc.stringMatching(/^[A-Za-z0-9._-]{2,64}$/)])(

@@ -1,12 +1,12 @@
 import { describe, expect } from 'vitest';
 import { fc, it } from '@fast-check/vitest';
-import { HttpError } from '../../server/errors';
+import { DomainError } from '../../server/events/domain-error';
 import {
   settlementLedgerDecider,
   type ConversionSnapshot,
   type LedgerState,
   type SettlementLineIssued,
-} from '../../server/modules/earnings/settlement-ledger';
+} from '../../server/modules/earnings/settlement-ledger-decider';
 
 /** Orders of a few shops over six months of 2025, whose statuses and commissions change between closes. */
 const MONTHS = ['2025-01', '2025-02', '2025-03', '2025-04', '2025-05', '2025-06'];
@@ -58,7 +58,7 @@ describe('the monthly settlement close', () => {
           events = settlementLedgerDecider.decide({ type: 'CloseMonth', month: s.month, conversions: snapshot }, state, context);
         } catch (error) {
           // Only a month before the last closed one is refused (all six months have ended by NOW).
-          expect(error).toBeInstanceOf(HttpError);
+          expect(error).toBeInstanceOf(DomainError);
           expect(last !== undefined && s.month < last).toBe(true);
           continue;
         }

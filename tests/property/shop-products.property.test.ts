@@ -12,7 +12,7 @@ import {
   productAddress,
   toggleId,
 } from '../../src/domain/shop-products';
-import { checkPrice } from '../../server/modules/products/shop-products';
+import { checkPrice } from '../../server/modules/products/shop-products-decider';
 
 const cents = fc.integer({ min: 1, max: MAX_PRICE_CENTS - 1 });
 /** "1234567" -> "1,234,567" */

@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import { fc, it } from '@fast-check/vitest';
-import { HttpError } from '../../server/errors';
+import { DomainError } from '../../server/events/domain-error';
 import {
   checkVerdict,
   CODE_MAX_WRONG_TRIES,
@@ -43,8 +43,8 @@ describe('verification codes', () => {
           const events = decideVerification({ type: 'IssueCode', data: { purpose: 'forgot', codeHash: 'h', salt: 's' } }, state, { now: at });
           state = events.reduce(evolveVerification, state);
         } catch (e) {
-          expect(e).toBeInstanceOf(HttpError);
-          expect((e as HttpError).status).toBe(429);
+          expect(e).toBeInstanceOf(DomainError);
+          expect((e as DomainError).kind).toBe('too-soon');
           refused = true;
         }
         expect(refused).toBe(tooSoon);

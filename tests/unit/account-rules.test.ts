@@ -8,7 +8,6 @@ import { DEFAULT_APP_VERSIONS, readAppVersions, setAppVersions, versionCode, ver
 import { DEFAULT_COLLAGE_PREFERENCE, DEFAULT_COLLAGE_SPACING, readCollagePreference, saveCollagePreference } from '../../server/modules/accounts/account-collage-preference';
 import { HONOR_LEVELS, honorDescription, honorImages, honorLevelView, honorPeriod, honorStanding, PROFILE_ITEMS, type ProfileItem } from '../../server/modules/accounts/account-honor';
 import { INDUSTRIES, isKnownIndustry } from '../../server/modules/accounts/account-industries';
-import { decideTrackingIds, foldTrackingIds, seedTrackingIds } from '../../server/modules/tracking-ids/tracking-ids';
 import { checkCode, issueCode } from '../../server/modules/accounts/account-verification';
 import { CODE_MESSAGES } from '../../server/modules/accounts/verification-decider';
 
@@ -66,7 +65,7 @@ describe('verification codes with a controlled clock', () => {
     const mailer = memoryMailer();
     await issueCode({ store, mailer }, { email: 'ada@example.com', purpose: 'register', deliver: true, now: t0 });
     await expect(issueCode({ store, mailer }, { email: 'ada@example.com', purpose: 'register', deliver: true, now: at(59) })).rejects.toMatchObject({
-      status: 429,
+      kind: 'too-soon',
       message: CODE_MESSAGES.wait(1),
     });
     expect(mailer.sent).toHaveLength(1);
@@ -88,7 +87,7 @@ describe('verification codes with a controlled clock', () => {
     await issueCode({ store, mailer }, { email: 'ghost@example.com', purpose: 'forgot', deliver: false, now: t0 });
     expect(mailer.sent).toHaveLength(0);
     expect([...store.streams.values()].flat().map((e) => e.type)).toEqual(['VerificationCodeIssued']);
-    await expect(issueCode({ store, mailer }, { email: 'ghost@example.com', purpose: 'forgot', deliver: false, now: at(30) })).rejects.toMatchObject({ status: 429 });
+    await expect(issueCode({ store, mailer }, { email: 'ghost@example.com', purpose: 'forgot', deliver: false, now: at(30) })).rejects.toMatchObject({ kind: 'too-soon' });
   });
 });
 
@@ -145,23 +144,6 @@ describe('industries', () => {
     }
     expect(isKnownIndustry('beauty')).toBe(true);
     expect(isKnownIndustry('Beauty')).toBe(false);
-  });
-});
-
-describe('tracking-id lists', () => {
-  const now = new Date('2026-01-02T00:00:00Z');
-  it('start with the registration tag and follow replacements case-insensitively', () => {
-    const seed = seedTrackingIds({ amazonTrackingId: 'jane-20', registeredAt: '2025-12-01T00:00:00.000Z' });
-    expect(seed.amazon).toEqual([{ trackingId: 'jane-20', createdAt: '2025-12-01T00:00:00.000Z' }]);
-    const events = decideTrackingIds({ type: 'ReplaceTrackingIds', data: { retailer: 'amazon', trackingIds: ['JANE-20', 'jane-21', 'jane-21'] } }, seed, { now });
-    expect(events).toEqual([{ type: 'TrackingIdAdded', data: { retailer: 'amazon', trackingId: 'jane-21', addedAt: now.toISOString() } }]);
-    const state = foldTrackingIds(seed, events);
-    expect(state.amazon.map((i) => i.trackingId)).toEqual(['jane-20', 'jane-21']);
-    const removal = decideTrackingIds({ type: 'ReplaceTrackingIds', data: { retailer: 'amazon', trackingIds: [] } }, state, { now });
-    expect(foldTrackingIds(state, removal).amazon).toEqual([]);
-    expect(seedTrackingIds(undefined).amazon).toEqual([]);
-    // Erased events (data redacted) change nothing.
-    expect(foldTrackingIds(state, [{ type: 'TrackingIdAdded', data: { redacted: true } } as never])).toEqual(state);
   });
 });
 

@@ -8,6 +8,7 @@ import type { Session } from '../../server/operations';
 import { RequestValidator } from '../../server/http/request-validator';
 import { createLogger } from '../../server/logger';
 import type { AppEnv } from '../../server/http/app-env';
+import { DomainError, type DomainErrorKind } from '../../server/events/domain-error';
 
 const sessions: Record<string, Session> = {
   'token-a': { sessionId: 's1', userId: 'u1', shopDomain: 'shop-a' },
@@ -30,6 +31,9 @@ describe('operation router', () => {
       authenticator: { authenticate: async (token) => sessions[token] },
       handlers: {
         addNote: async ({ body, session }) => {
+          const { title } = body as { title: string };
+          // A title 'refuse:<kind>' stands for a decider refusing the command.
+          if (title.startsWith('refuse:')) throw new DomainError(title.slice('refuse:'.length) as DomainErrorKind, `Refused as ${title.slice(7)}.`);
           notes.push(`${session!.shopDomain}:${(body as { title: string }).title}`);
           return { count: notes.length };
         },
@@ -95,6 +99,15 @@ describe('operation router', () => {
   it('serves other hosts under their prefix, without a token when public', async () => {
     const res = await post('/hosts/chat/public/ping', '');
     expect(await res.json()).toEqual({ code: 200, message: 'success', data: 'pong' });
+  });
+
+  it("answers a decider's refusal with its kind's status and its sentence in the envelope", async () => {
+    const expected: Record<DomainErrorKind, number> = { invalid: 400, 'not-found': 404, conflict: 409, 'too-soon': 429 };
+    for (const [kind, status] of Object.entries(expected)) {
+      const res = await post('/notes/add', JSON.stringify({ title: `refuse:${kind}`, shopDomain: 'shop-a' }), 'token-a');
+      expect(res.status).toBe(status);
+      expect(await res.json()).toEqual({ code: status, message: `Refused as ${kind}.`, data: null });
+    }
   });
 
   it('answers 501 naming an operation that has no handler yet', async () => {

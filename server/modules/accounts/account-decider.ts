@@ -1,4 +1,4 @@
-import { badRequest, conflict, notFound } from '../../errors';
+import { clash, invalid, missing } from '../../events/domain-error';
 
 /** Creator profile fields kept with the account (the settings form of the app). */
 export interface Profile {
@@ -120,27 +120,27 @@ export const ACCOUNT_MESSAGES = {
 /** Decides what happens to one account; the caller checks uniqueness across accounts beforehand. */
 export function decideAccount(command: AccountCommand, state: AccountState, { now }: { now: Date }): AccountEvent[] {
   if (command.type === 'Register') {
-    if (state.status !== 'none') throw conflict(ACCOUNT_MESSAGES.exists);
+    if (state.status !== 'none') throw clash(ACCOUNT_MESSAGES.exists);
     return [{ type: 'AccountRegistered', data: { ...command.data, registeredAt: now.toISOString() } }];
   }
-  if (state.status !== 'active') throw notFound(ACCOUNT_MESSAGES.missing);
+  if (state.status !== 'active') throw missing(ACCOUNT_MESSAGES.missing);
   switch (command.type) {
     case 'SaveProfile':
       return [{ type: 'ProfileSaved', data: command.data }];
     case 'ConnectShop':
-      if (state.shopDomain) throw conflict(ACCOUNT_MESSAGES.shopConnected);
+      if (state.shopDomain) throw clash(ACCOUNT_MESSAGES.shopConnected);
       return [{ type: 'ShopConnected', data: command.data }];
     case 'LinkSocialIdentity': {
       const linked = state.social[command.data.provider];
       if (linked === command.data.providerUserId) return [];
-      if (linked) throw conflict(ACCOUNT_MESSAGES.socialLinked);
+      if (linked) throw clash(ACCOUNT_MESSAGES.socialLinked);
       return [{ type: 'SocialIdentityLinked', data: command.data }];
     }
     case 'ChangePassword':
       return [{ type: 'PasswordChanged', data: { ...command.data, changedAt: now.toISOString() } }];
     case 'SaveSourceReferCode':
-      if (state.sourceReferCode) throw conflict(ACCOUNT_MESSAGES.referCodeLocked);
-      if (command.data.referCode.toUpperCase() === state.shopCode?.toUpperCase()) throw badRequest(ACCOUNT_MESSAGES.ownReferCode);
+      if (state.sourceReferCode) throw clash(ACCOUNT_MESSAGES.referCodeLocked);
+      if (command.data.referCode.toUpperCase() === state.shopCode?.toUpperCase()) throw invalid(ACCOUNT_MESSAGES.ownReferCode);
       return [{ type: 'SourceReferCodeSaved', data: command.data }];
     case 'SaveStorefrontUrl':
       return [{ type: 'StorefrontUrlSaved', data: command.data }];

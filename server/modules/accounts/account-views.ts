@@ -6,7 +6,8 @@ import { accountById, type AccountRow } from './auth-accounts';
 import type { UserType } from './user-type';
 import { STOREFRONT_FIELD } from './account-storefronts';
 import { collagePreferenceStream } from './account-collage-preference';
-import { preselectedTrackingId, trackingIdsStream, type TrackingIdsState } from '../tracking-ids/tracking-ids';
+import { preselectedTrackingId, trackingIdsStream } from '../tracking-ids/tracking-ids';
+import type { TrackingIdsState } from '../tracking-ids';
 import { impactSettingsStream } from '../tracking-ids/impact-settings';
 
 /** What the account operations read about an account (the `accounts` read model) and the views built from it. */

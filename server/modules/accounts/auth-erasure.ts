@@ -5,7 +5,7 @@ import { shopTrackingIds } from '../tracking-ids/shop-tracking-ids';
 import { shopSettingsStreamsOf } from './account-views';
 import type { AccountsContext } from './accounts-context';
 import { retiredShopStream, type AccountRow } from './auth-accounts';
-import { samplesStream } from '../catalog/sample-requests';
+import { samplesStream } from '../catalog/sample-request-decider';
 import { eraseShopBoosting } from '../boosting/shop-boosting-erasure';
 import { eraseShopWhitelisting } from '../boosting-whitelist/shop-whitelist-erasure';
 import { pseudonymizeShopEarnings } from '../earnings/shop-earnings-erasure';

@@ -1,4 +1,4 @@
-import { badRequest, tooManyRequests } from '../../errors';
+import { invalid, tooSoon } from '../../events/domain-error';
 
 /**
  * Verification codes, one stream per address and purpose. The stream id carries a hash of the address, never
@@ -87,7 +87,7 @@ export function decideVerification(command: VerificationCommand, state: Verifica
     const last = state.current;
     if (last) {
       const elapsed = (now.getTime() - Date.parse(last.issuedAt)) / 1000;
-      if (elapsed < CODE_RESEND_SECONDS) throw tooManyRequests(CODE_MESSAGES.wait(Math.ceil(CODE_RESEND_SECONDS - elapsed)));
+      if (elapsed < CODE_RESEND_SECONDS) throw tooSoon(CODE_MESSAGES.wait(Math.ceil(CODE_RESEND_SECONDS - elapsed)));
     }
     return [
       {
@@ -109,5 +109,5 @@ export function decideVerification(command: VerificationCommand, state: Verifica
 
 /** Raises the verdict as the caller sees it, once the wrong try (if any) is stored. */
 export function assertVerdict(verdict: CheckVerdict): void {
-  if (!verdict.ok) throw badRequest(verdict.message ?? CODE_MESSAGES.none);
+  if (!verdict.ok) throw invalid(verdict.message ?? CODE_MESSAGES.none);
 }

@@ -1,5 +1,5 @@
 import type { Decider } from '../../events/command-handler';
-import { badRequest, notFound } from '../../errors';
+import { invalid, missing } from '../../events/domain-error';
 
 /**
  * Promotion activities (spec §3 advertising activity, §4 promotion modal): operators post them with a time window;
@@ -37,13 +37,13 @@ const HTTP_URL = /^https?:\/\/\S+$/;
 const ISO_INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d(?::\d\d(?:\.\d{1,9})?)?(?:Z|[+-]\d\d:\d\d)$/;
 
 function checkUrl(field: string, value: string) {
-  if (value.length > ACTIVITY_LIMITS.url || !HTTP_URL.test(value)) throw badRequest(`${field} must be an http(s) address of at most ${ACTIVITY_LIMITS.url} characters.`);
+  if (value.length > ACTIVITY_LIMITS.url || !HTTP_URL.test(value)) throw invalid(`${field} must be an http(s) address of at most ${ACTIVITY_LIMITS.url} characters.`);
 }
 
 function checkInstant(field: string, value: string): number {
   const ms = Date.parse(value);
   if (value.length > ACTIVITY_LIMITS.dateTime || !ISO_INSTANT.test(value) || Number.isNaN(ms)) {
-    throw badRequest(`${field} must be an ISO 8601 instant with an offset, e.g. 2025-07-01T00:00:00-07:00.`);
+    throw invalid(`${field} must be an ISO 8601 instant with an offset, e.g. 2025-07-01T00:00:00-07:00.`);
   }
   return ms;
 }
@@ -51,13 +51,13 @@ function checkInstant(field: string, value: string): number {
 /** The content rules, so an activity the app could not show is refused when posted. */
 export function checkActivity(content: ActivityContent): void {
   if (content.title.trim() === '' || content.title.length > ACTIVITY_LIMITS.title) {
-    throw badRequest(`title must have 1 to ${ACTIVITY_LIMITS.title} characters.`);
+    throw invalid(`title must have 1 to ${ACTIVITY_LIMITS.title} characters.`);
   }
   checkUrl('imageUrl', content.imageUrl);
   if (content.linkUrl !== undefined) checkUrl('linkUrl', content.linkUrl);
   const start = checkInstant('startTime', content.startTime);
   const end = checkInstant('endTime', content.endTime);
-  if (end <= start) throw badRequest('endTime must be after startTime.');
+  if (end <= start) throw invalid('endTime must be after startTime.');
 }
 
 export const advertisingDecider: Decider<AdvertisingCommand, AdvertisingState, AdvertisingEvent> = {
@@ -87,7 +87,7 @@ export const advertisingDecider: Decider<AdvertisingCommand, AdvertisingState, A
         },
       ];
     }
-    if (!state.live.has(command.activityId)) throw notFound(`No such activity: ${command.activityId}.`);
+    if (!state.live.has(command.activityId)) throw missing(`No such activity: ${command.activityId}.`);
     return [{ type: 'ActivityWithdrawn', data: { activityId: command.activityId, withdrawnAt: now.toISOString() } }];
   },
 };

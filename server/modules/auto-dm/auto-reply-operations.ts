@@ -1,6 +1,7 @@
 import type { components } from '../../../src/generated/api';
 import { autoDmProblems, normaliseAutoDm, type AutoDmProblem } from '../../../src/domain/auto-dm-rules';
-import { badRequest, HttpError, notFound } from '../../errors';
+import { badRequest, notFound } from '../../errors';
+import { DomainError } from '../../events/domain-error';
 import { requestOrigin, shopOf, type OperationHandler, type OperationHandlers, type RequestContext } from '../../operations';
 import { pageRequest } from '../../paging';
 import type { Services } from '../../services';
@@ -80,7 +81,7 @@ export function createAutoReplyOperations(services: Services, service: AutoDmSer
         try {
           await bio.checkPost(command, ctx.now);
         } catch (error) {
-          if (error instanceof HttpError) return { ok: false, problems: [{ field: '/mediaId', message: error.message }, ...problems] };
+          if (error instanceof DomainError) return { ok: false, problems: [{ field: '/mediaId', message: error.message }, ...problems] };
           throw error;
         }
         return { ok: problems.length === 0, problems };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { badRequest, conflict, notFound } from '../../errors';
+import { clash, invalid, missing } from '../../events/domain-error';
 import type { Decider } from '../../events/command-handler';
 
 /**
@@ -173,7 +173,7 @@ export const connectionDecider: Decider<ConnectionCommand, ConnectionState, Conn
       case 'UseState': {
         const issued = state.states[command.stateHash];
         if (!issued || issued.used || Date.parse(issued.expiresAt) <= now.getTime() || issued.redirectUri !== command.redirectUri) {
-          throw badRequest(CONNECTION_MESSAGES.state);
+          throw invalid(CONNECTION_MESSAGES.state);
         }
         return [{ type: 'AutoDmConnectStateUsed', data: { shopDomain, stateHash: command.stateHash, at } }];
       }
@@ -183,11 +183,11 @@ export const connectionDecider: Decider<ConnectionCommand, ConnectionState, Conn
         return [{ type: 'FacebookMessagingConnected', data: { shopDomain, facebookUserId, grantedScopes, pages, selectedPageId, at } }];
       }
       case 'SelectPage': {
-        if (!state.connected) throw badRequest(CONNECTION_MESSAGES.notConnected);
+        if (!state.connected) throw invalid(CONNECTION_MESSAGES.notConnected);
         const page = state.pages.find((p) => p.pageId === command.pageId);
-        if (!page) throw notFound(CONNECTION_MESSAGES.unknownPage(command.pageId));
+        if (!page) throw missing(CONNECTION_MESSAGES.unknownPage(command.pageId));
         const taken = takenReason(page, command.held);
-        if (taken) throw conflict(taken);
+        if (taken) throw clash(taken);
         return state.selectedPageId === command.pageId ? [] : [{ type: 'FacebookPageSelected', data: { shopDomain, pageId: command.pageId, at } }];
       }
       case 'UnselectPage':

@@ -1,5 +1,5 @@
 import { FREE_PLAN, overageFor, planById, referralCreditCents, type PlanTier } from '../../../src/domain/plans';
-import { badRequest, conflict } from '../../errors';
+import { clash, invalid } from '../../events/domain-error';
 import type { Decider } from '../../events/command-handler';
 import type { BillingEvent, CardOnFile, InvoicePaid, PaymentProviderKind } from './billing-events';
 import { monthOfBound } from './billing-periods';
@@ -88,17 +88,17 @@ export type BillingCommand =
 
 /** Why this plan cannot be checked out now, or nothing: run before asking the provider for a session. */
 export function checkoutProblem(state: BillingState, plan: PlanTier): Error | undefined {
-  if (!plan.purchasable) return badRequest(BILLING_MESSAGES.notForSale(plan.name));
+  if (!plan.purchasable) return invalid(BILLING_MESSAGES.notForSale(plan.name));
   if (!isPaying(state)) return undefined;
   const current = tierOf(state);
-  return conflict(current.planId === plan.planId ? BILLING_MESSAGES.alreadyOnPlan(plan.name) : BILLING_MESSAGES.alreadyPaying(current.name, plan.name));
+  return clash(current.planId === plan.planId ? BILLING_MESSAGES.alreadyOnPlan(plan.name) : BILLING_MESSAGES.alreadyPaying(current.name, plan.name));
 }
 
 /** Why the shop cannot change to this plan, or nothing. The plan it is on may be chosen again to undo a cancellation. */
 export function changeProblem(state: BillingState, plan: PlanTier): Error | undefined {
-  if (!plan.purchasable) return badRequest(BILLING_MESSAGES.notForSale(plan.name));
-  if (!isPaying(state) || (!state.card && !state.subscriptionId)) return conflict(BILLING_MESSAGES.noCard);
-  if (state.planId === plan.planId && !state.cancelAtPeriodEnd) return conflict(BILLING_MESSAGES.alreadyOnPlan(plan.name));
+  if (!plan.purchasable) return invalid(BILLING_MESSAGES.notForSale(plan.name));
+  if (!isPaying(state) || (!state.card && !state.subscriptionId)) return clash(BILLING_MESSAGES.noCard);
+  if (state.planId === plan.planId && !state.cancelAtPeriodEnd) return clash(BILLING_MESSAGES.alreadyOnPlan(plan.name));
   return undefined;
 }
 
@@ -181,7 +181,7 @@ function decide(command: BillingCommand, state: BillingState, now: Date): Billin
       if (command.eventId && state.appliedEvents[command.eventId]) return [];
       if (state.status !== 'active' || state.planId === FREE_PLAN.planId) {
         if (command.eventId) return applied(command.eventId, now);
-        throw conflict(BILLING_MESSAGES.nothingToCancel);
+        throw clash(BILLING_MESSAGES.nothingToCancel);
       }
       if (state.cancelAtPeriodEnd) return applied(command.eventId, now);
       return [
@@ -197,7 +197,7 @@ function decide(command: BillingCommand, state: BillingState, now: Date): Billin
     case 'CloseMonth':
       return closeMonth(command, state, at);
     case 'AssignSpecialPlan': {
-      if (state.status === 'active' && !tierOf(state).special) throw conflict(BILLING_MESSAGES.specialNeedsFree);
+      if (state.status === 'active' && !tierOf(state).special) throw clash(BILLING_MESSAGES.specialNeedsFree);
       if (state.status === 'active' && state.planId === command.plan.planId) return [];
       return [
         {
@@ -230,7 +230,7 @@ function completeCheckout(command: Extract<BillingCommand, { type: 'CompleteChec
   if (session?.status !== 'open') return applied(command.eventId, now);
   const plan = planById(session.planId) ?? FREE_PLAN;
   if (isPaying(state)) {
-    if (command.chargeHere) throw conflict(BILLING_MESSAGES.alreadyPaying(tierOf(state).name, plan.name));
+    if (command.chargeHere) throw clash(BILLING_MESSAGES.alreadyPaying(tierOf(state).name, plan.name));
     return [{ type: 'CheckoutCompleted', data: { sessionId: command.sessionId, completedAt: now.toISOString() } }, ...applied(command.eventId, now)];
   }
   const at = now.toISOString();

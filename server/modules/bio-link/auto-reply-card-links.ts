@@ -1,12 +1,13 @@
 import type { EarnSettings } from '../../../src/domain/earn-rule';
 import type { Queryable, Transaction } from '../../db/database';
-import { createCommandHandler, type CommandCall, type Decider } from '../../events/command-handler';
+import { createCommandHandler, type CommandCall } from '../../events/command-handler';
 import type { EventStore } from '../../events/event-store';
 import type { RecordedEvent } from '../../events/events';
 import type { Projection } from '../../events/projections';
 import { checkEarned } from '../tracking-ids';
 import type { AutoReply } from './bio-post-decider';
 import { shortAddress } from './bio-link-queries';
+import { CARD_LINK_EVENT_TYPES, cardLinksDecider, cardLinksStream, type CardLink, type CardLinksEvent } from './card-links-decider';
 
 /**
  * The buttons of an Auto DM's carousel cards go out through tracked addresses like every other link of the bio page:
@@ -16,34 +17,6 @@ import { shortAddress } from './bio-link-queries';
  * never names a button address without one. Stream `bio-card-links:<shopDomain>:<mediaId>`; a button address that
  * keeps leading to the same place keeps its code (and its clicks). Replies stored before this kept their addresses.
  */
-
-export interface CardLink {
-  code: string;
-  /** The button's address as the creator gave it. */
-  contentUrl: string;
-  /** Where the tracked address leads: the address through the earn rule. */
-  destination: string;
-  /** A retailer address the creator chose to keep without their tag. */
-  untagged: boolean;
-  /** The tracked address the DM's button opens. */
-  shortUrl: string;
-}
-
-export type CardLinksEvent = { type: 'BioCardLinksSet'; data: { shopDomain: string; mediaId: string; links: CardLink[] } };
-export const CARD_LINK_EVENT_TYPES: readonly CardLinksEvent['type'][] = ['BioCardLinksSet'];
-
-type SetCardLinks = { type: 'SetCardLinks'; shopDomain: string; mediaId: string; links: CardLink[] };
-
-export const cardLinksStream = (shopDomain: string, mediaId: string) => `bio-card-links:${shopDomain}:${mediaId}`;
-
-const same = <T>(a: T, b: T) => JSON.stringify(a) === JSON.stringify(b);
-
-export const cardLinksDecider: Decider<SetCardLinks, CardLink[], CardLinksEvent> = {
-  initialState: [],
-  // An erased shop's events keep only { redacted: true }.
-  evolve: (state, event) => (event.data?.shopDomain ? event.data.links : state),
-  decide: ({ shopDomain, mediaId, links }, state) => (same(links, state) ? [] : [{ type: 'BioCardLinksSet', data: { shopDomain, mediaId, links } }]),
-};
 
 async function applyCardLinks(tx: Transaction, event: RecordedEvent<CardLinksEvent>) {
   if (!event.data?.shopDomain) return;

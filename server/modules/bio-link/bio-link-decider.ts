@@ -1,6 +1,6 @@
 import type { components } from '../../../src/generated/api';
 import { BIO_BUTTON_MESSAGES, MAX_BIO_BUTTONS } from '../../../src/domain/bio-link-rules';
-import { badRequest, conflict, notFound } from '../../errors';
+import { clash, invalid, missing } from '../../events/domain-error';
 import type { DecisionContext, Decider } from '../../events/command-handler';
 import { applyLook, changedSinceLoaded, unreadableLook, type BioLook, type LoadedLook, type LookChanges } from './bio-look';
 
@@ -180,16 +180,16 @@ function socialEvents(state: BioLinkState, given: Array<Omit<StoredSocialAccount
  * started from, or when the draft names a button twice or a network twice.
  */
 function savePage(command: Extract<BioLinkCommand, { type: 'SavePage' }>, state: BioLinkState, shop: Shop, { now, newId }: DecisionContext): BioLinkEvent[] {
-  if (!same(contentOf(command.loaded), storedContent(state))) throw conflict(BIO_LINK_MESSAGES.changedElsewhere);
+  if (!same(contentOf(command.loaded), storedContent(state))) throw clash(BIO_LINK_MESSAGES.changedElsewhere);
   const keptIds = command.buttons.flatMap((b) => ('keep' in b ? [b.keep] : []));
   const unknown = keptIds.find((id) => !state.buttons.some((b) => b.id === id));
-  if (unknown) throw notFound(BIO_LINK_MESSAGES.unknownButton(unknown));
+  if (unknown) throw missing(BIO_LINK_MESSAGES.unknownButton(unknown));
   const twice = keptIds.find((id, index) => keptIds.indexOf(id) !== index);
-  if (twice) throw badRequest(BIO_LINK_MESSAGES.buttonTwice(twice));
-  if (command.buttons.length > MAX_BIO_BUTTONS) throw badRequest(BIO_BUTTON_MESSAGES.tooMany);
+  if (twice) throw invalid(BIO_LINK_MESSAGES.buttonTwice(twice));
+  if (command.buttons.length > MAX_BIO_BUTTONS) throw invalid(BIO_BUTTON_MESSAGES.tooMany);
   const platforms = command.accounts.map((a) => a.platform);
   const network = platforms.find((p, index) => platforms.indexOf(p) !== index);
-  if (network) throw badRequest(BIO_LINK_MESSAGES.socialTwice(network));
+  if (network) throw invalid(BIO_LINK_MESSAGES.socialTwice(network));
 
   const events: BioLinkEvent[] = state.buttons
     .filter((b) => !keptIds.includes(b.id))
@@ -212,25 +212,25 @@ export const bioLinkDecider: Decider<BioLinkCommand, BioLinkState, BioLinkEvent>
   decide(command, state, { now, newId }) {
     const shop = { shopDomain: command.shopDomain };
     if (command.type === 'CreateBioLink') {
-      if (state.bioLinkId) throw conflict(BIO_LINK_MESSAGES.exists);
+      if (state.bioLinkId) throw clash(BIO_LINK_MESSAGES.exists);
       const { handle, title, published } = command;
       return [{ type: 'BioLinkCreated', data: { ...shop, bioLinkId: newId(), handle, title, published, createdAt: now.toISOString() } }];
     }
-    if (!state.bioLinkId) throw notFound(BIO_LINK_MESSAGES.missing);
+    if (!state.bioLinkId) throw missing(BIO_LINK_MESSAGES.missing);
     switch (command.type) {
       case 'AddButtons':
-        if (state.buttons.length + command.buttons.length > MAX_BIO_BUTTONS) throw badRequest(BIO_BUTTON_MESSAGES.tooMany);
+        if (state.buttons.length + command.buttons.length > MAX_BIO_BUTTONS) throw invalid(BIO_BUTTON_MESSAGES.tooMany);
         return [{ type: 'BioButtonsAdded', data: { ...shop, buttons: command.buttons, at: now.toISOString() } }];
       case 'DeleteButton': {
         const button = state.buttons.find((b) => b.id === command.id);
-        if (!button) throw notFound(BIO_LINK_MESSAGES.unknownButton(command.id));
+        if (!button) throw missing(BIO_LINK_MESSAGES.unknownButton(command.id));
         return [{ type: 'BioButtonDeleted', data: { ...shop, id: button.id, code: button.code } }];
       }
       case 'SortButtons': {
         const known = new Set(state.buttons.map((b) => b.id));
         const unknown = command.ids.find((id) => !known.has(id));
-        if (unknown) throw notFound(BIO_LINK_MESSAGES.unknownButton(unknown));
-        if (command.ids.length !== known.size || new Set(command.ids).size !== known.size) throw badRequest(BIO_LINK_MESSAGES.sortNotAll);
+        if (unknown) throw missing(BIO_LINK_MESSAGES.unknownButton(unknown));
+        if (command.ids.length !== known.size || new Set(command.ids).size !== known.size) throw invalid(BIO_LINK_MESSAGES.sortNotAll);
         if (same(command.ids, state.buttons.map((b) => b.id))) return [];
         return [{ type: 'BioButtonsSorted', data: { ...shop, ids: command.ids } }];
       }
@@ -242,10 +242,10 @@ export const bioLinkDecider: Decider<BioLinkCommand, BioLinkState, BioLinkEvent>
       }
       case 'Customize': {
         const stored = { look: state.look, avatarFile: state.avatar?.file ?? null };
-        if (changedSinceLoaded(stored, command.loaded, command.changes, command.removeAvatar)) throw conflict(BIO_LINK_MESSAGES.changedElsewhere);
+        if (changedSinceLoaded(stored, command.loaded, command.changes, command.removeAvatar)) throw clash(BIO_LINK_MESSAGES.changedElsewhere);
         const look = applyLook(state.look, command.changes);
         const unreadable = unreadableLook(look);
-        if (unreadable) throw badRequest(unreadable);
+        if (unreadable) throw invalid(unreadable);
         const events: BioLinkEvent[] = [];
         if (!same(look, applyLook(state.look, {}))) events.push({ type: 'BioLinkCustomized', data: { ...shop, look } });
         if (command.removeAvatar && state.avatar) events.push({ type: 'BioAvatarSet', data: { ...shop, avatar: null } });
@@ -254,7 +254,7 @@ export const bioLinkDecider: Decider<BioLinkCommand, BioLinkState, BioLinkEvent>
       case 'SetAvatar':
         return same(command.avatar, state.avatar) ? [] : [{ type: 'BioAvatarSet', data: { ...shop, avatar: command.avatar } }];
       case 'BindMedia': {
-        if (command.bioLinkId !== state.bioLinkId) throw notFound(BIO_LINK_MESSAGES.unknownPage(command.bioLinkId));
+        if (command.bioLinkId !== state.bioLinkId) throw missing(BIO_LINK_MESSAGES.unknownPage(command.bioLinkId));
         const mediaIds = command.bound
           ? [...state.mediaIds, ...command.mediaIds.filter((id) => !state.mediaIds.includes(id))]
           : state.mediaIds.filter((id) => !command.mediaIds.includes(id));

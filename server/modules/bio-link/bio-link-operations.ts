@@ -1,6 +1,7 @@
 import type { components } from '../../../src/generated/api';
 import { qrSvgDocument } from '../../../src/domain/qr-code';
 import { badRequest, HttpError, notFound } from '../../errors';
+import { DomainError } from '../../events/domain-error';
 import { requestOrigin, shopOf, type OperationHandler, type OperationHandlers, type RequestContext } from '../../operations';
 import { pageRequest } from '../../paging';
 import type { Services } from '../../services';
@@ -127,7 +128,7 @@ export function createBioLinkOperations(services: Services, bio: BioLinks, catal
         try {
           await bio.checkPost(command, ctx.now);
         } catch (error) {
-          if (error instanceof HttpError) return checkResult([{ field: '/mediaId', message: error.message }, ...problems]);
+          if (error instanceof DomainError) return checkResult([{ field: '/mediaId', message: error.message }, ...problems]);
           throw error;
         }
         return checkResult(problems);

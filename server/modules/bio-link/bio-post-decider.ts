@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { components } from '../../../src/generated/api';
-import { badRequest, notFound } from '../../errors';
+import { invalid, missing } from '../../events/domain-error';
 import type { Decider } from '../../events/command-handler';
 import type { ProductCard } from '../creator-pages/product-links';
 import { BIO_LINK_MESSAGES } from './bio-link-decider';
@@ -92,9 +92,9 @@ export const bioPostDecider: Decider<BioPostCommand, BioPostState, BioPostEvent>
     if (command.type === 'SyncPost') return isDeepStrictEqual(command.post, state.post) ? [] : [{ type: 'BioPostSynced', data: command.post }];
     const { post } = state;
     // Another shop's post is answered as if it did not exist.
-    if (!post || post.shopDomain !== command.shopDomain) throw notFound(BIO_LINK_MESSAGES.unknownPost(command.mediaId));
-    if (post.platform !== command.version.platform) throw badRequest(BIO_POST_MESSAGES.otherNetwork(post.platform));
-    if (post.scheduled && !command.version.allowScheduled) throw badRequest(BIO_POST_MESSAGES.scheduled);
+    if (!post || post.shopDomain !== command.shopDomain) throw missing(BIO_LINK_MESSAGES.unknownPost(command.mediaId));
+    if (post.platform !== command.version.platform) throw invalid(BIO_POST_MESSAGES.otherNetwork(post.platform));
+    if (post.scheduled && !command.version.allowScheduled) throw invalid(BIO_POST_MESSAGES.scheduled);
     if (command.type === 'SetAutoReply') {
       if (same(command.autoReply, state.autoReply)) return [];
       return [{ type: 'BioPostAutoReplySet', data: { shopDomain: command.shopDomain, mediaId: command.mediaId, autoReply: command.autoReply } }];

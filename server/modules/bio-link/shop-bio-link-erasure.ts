@@ -1,5 +1,5 @@
 import type { Transaction } from '../../db/database';
-import { CARD_LINK_EVENT_TYPES } from './auto-reply-card-links';
+import { CARD_LINK_EVENT_TYPES } from './card-links-decider';
 import { bioLinkStream } from './bio-link-decider';
 import { BIO_POST_EVENT_TYPES } from './bio-post-decider';
 

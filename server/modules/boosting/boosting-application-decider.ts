@@ -1,7 +1,7 @@
 import { budgetProblem, datesProblem } from '../../../src/domain/boosting-application-rules';
 import { pacificDate } from '../../../src/domain/pacific-time';
 import type { components } from '../../../src/generated/api';
-import { badRequest, conflict, notFound } from '../../errors';
+import { clash, invalid, missing } from '../../events/domain-error';
 import type { Decider } from '../../events/command-handler';
 import { nextStatus, type BoostingStatus, type OperatorAction } from './boosting-lifecycle';
 
@@ -77,15 +77,15 @@ export const BOOSTING_MESSAGES = {
 /** A draft of the shop: the state it must be in to be saved over, deleted or submitted. */
 export function requireOwnDraft(state: BoostingApplicationState, shopDomain: string) {
   if (state.stage === 'new' || state.stage === 'erased' || state.stage === 'draftDeleted' || state.shopDomain !== shopDomain) {
-    throw notFound(BOOSTING_MESSAGES.draftMissing);
+    throw missing(BOOSTING_MESSAGES.draftMissing);
   }
-  if (state.stage === 'application') throw conflict(BOOSTING_MESSAGES.draftSubmitted);
+  if (state.stage === 'application') throw clash(BOOSTING_MESSAGES.draftSubmitted);
   return state;
 }
 
 function checkApplication(fields: ApplicationFields, now: Date) {
   const problem = budgetProblem(fields.budget) ?? datesProblem(fields.startDate, fields.endDate, pacificDate(now));
-  if (problem) throw badRequest(problem);
+  if (problem) throw invalid(problem);
 }
 
 export const boostingApplicationDecider: Decider<BoostingApplicationCommand, BoostingApplicationState, BoostingApplicationEvent> = {
@@ -129,16 +129,16 @@ export const boostingApplicationDecider: Decider<BoostingApplicationCommand, Boo
         return [{ type: 'BoostingSubmitted', data: { applicationId, shopDomain, ...fields, submittedAt: at, fromDraft, via } }];
       }
       case 'ChangeStatus': {
-        if (state.stage !== 'application') throw notFound(`There is no boosting application ${command.applicationId}.`);
+        if (state.stage !== 'application') throw missing(`There is no boosting application ${command.applicationId}.`);
         const next = nextStatus(command.action, state.status, state.applicationId);
-        if ('refused' in next) throw conflict(next.refused);
+        if ('refused' in next) throw clash(next.refused);
         const note = command.note?.trim();
-        if (command.action === 'reject' && (!note || note.length > REVIEW_NOTE_MAX)) throw badRequest(BOOSTING_MESSAGES.reasonRequired);
+        if (command.action === 'reject' && (!note || note.length > REVIEW_NOTE_MAX)) throw invalid(BOOSTING_MESSAGES.reasonRequired);
         const data = { applicationId: state.applicationId, shopDomain: state.shopDomain, status: next.to, previous: state.status, changedAt: at };
         return [{ type: 'BoostingStatusChanged', data: command.action === 'reject' && note ? { ...data, note } : data }];
       }
       case 'OpenStatus': {
-        if (state.stage !== 'application' || state.shopDomain !== command.shopDomain) throw notFound(BOOSTING_MESSAGES.applicationMissing);
+        if (state.stage !== 'application' || state.shopDomain !== command.shopDomain) throw missing(BOOSTING_MESSAGES.applicationMissing);
         if (!state.unread) return [];
         return [{ type: 'BoostingStatusOpened', data: { applicationId: state.applicationId, shopDomain: state.shopDomain, status: state.status, openedAt: at } }];
       }

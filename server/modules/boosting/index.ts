@@ -21,6 +21,7 @@ export const boostingModule: ServerModule = {
 export { createBoostingApplications, type BoostingApplications } from './boosting-applications-service';
 export { applicationRows, type ApplicationRow } from './boosting-application-queries';
 export { OPERATOR_ACTIONS, TRANSITIONS, type BoostingStatus, type OperatorAction } from './boosting-lifecycle';
-export { createContentNeeds, type ContentNeedFields } from './content-needs';
+export { createContentNeeds } from './content-needs';
+export type { ContentNeedFields } from './content-need-decider';
 export { createResultsImport, type ImportOutcome } from './results-import';
 export { RESULT_COLUMNS } from './results-csv';

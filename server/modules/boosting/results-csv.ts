@@ -175,11 +175,11 @@ export function checkResultRows(parsed: { rows: readonly ResultRow[]; problems: 
 /** The whole check of a file: every row, or every problem. */
 export const readResultsFile = (text: string, context: ImportContext): ReadResult => checkResultRows(parseResultsCsv(text), context);
 
-export interface ImportPlan {
+export interface ImportPlan<Row extends ResultKey & ResultValues = ResultRow> {
   /** Rows no import stored before. */
-  recorded: ResultRow[];
+  recorded: Row[];
   /** Rows stored before with other values: each replaces the stored row. */
-  corrected: Array<{ row: ResultRow; previous: ResultValues }>;
+  corrected: Array<{ row: Row; previous: ResultValues }>;
   /** Rows stored before with the same values: nothing to do. */
   unchanged: number;
 }
@@ -196,8 +196,8 @@ export const valuesOf = (row: ResultValues): ResultValues => ({
 });
 
 /** What importing good rows changes, given the values stored for their keys (`resultKey`). */
-export function planImport(rows: readonly ResultRow[], stored: ReadonlyMap<string, ResultValues>): ImportPlan {
-  const plan: ImportPlan = { recorded: [], corrected: [], unchanged: 0 };
+export function planImport<Row extends ResultKey & ResultValues>(rows: readonly Row[], stored: ReadonlyMap<string, ResultValues>): ImportPlan<Row> {
+  const plan: ImportPlan<Row> = { recorded: [], corrected: [], unchanged: 0 };
   for (const row of rows) {
     const previous = stored.get(resultKey(row));
     if (!previous) plan.recorded.push(row);

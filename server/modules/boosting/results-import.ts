@@ -5,7 +5,8 @@ import type { EventStore } from '../../events/event-store';
 import { ConcurrencyError } from '../../events/events';
 import type { Projection } from '../../events/projections';
 import { applicationsByIds } from './boosting-application-queries';
-import { checkResultRows, parseResultsCsv, planImport, resultKey, valuesOf, type ImportProblem, type ResultKey, type ResultValues } from './results-csv';
+import { checkResultRows, parseResultsCsv, resultKey, valuesOf, type ImportProblem } from './results-csv';
+import { resultsImportDecider, type BoostingResultsEvent, type StoredResult, type StoredValues } from './results-import-decider';
 
 /**
  * Results of boosted content, imported by operators from CSV files (results-csv.ts). Every import that changes
@@ -16,22 +17,6 @@ import { checkResultRows, parseResultsCsv, planImport, resultKey, valuesOf, type
  */
 
 export const RESULTS_STREAM = 'boosting-results:ledger';
-
-/** A row as the log keeps it: with its application's shop, so the read model needs no other table. */
-export interface StoredResult extends ResultKey, ResultValues {
-  shopDomain: string;
-}
-
-interface ImportFacts {
-  importId: string;
-  /** The file's name (without its folder), for the operator reading the log. */
-  file: string;
-  importedAt: string;
-}
-
-export type BoostingResultsRecorded = { type: 'BoostingResultsRecorded'; data: ImportFacts & { rows: StoredResult[] } };
-export type BoostingResultsCorrected = { type: 'BoostingResultsCorrected'; data: ImportFacts & { rows: Array<StoredResult & { previous: ResultValues }> } };
-export type BoostingResultsEvent = BoostingResultsRecorded | BoostingResultsCorrected;
 
 export type ImportOutcome =
   | { ok: false; problems: ImportProblem[] }
@@ -68,7 +53,7 @@ interface StoredRow {
 }
 
 /** The stored values of every row of these applications, keyed by `resultKey`. */
-async function storedValues(db: Database, applicationIds: readonly string[]): Promise<Map<string, ResultValues>> {
+async function storedValues(db: Database, applicationIds: readonly string[]): Promise<StoredValues> {
   const { rows } = await db.query<StoredRow>(
     `select application_id, content_id, day, spend_cents, impressions, clicks, conversions, earnings_cents from boosting_results
      where application_id = any($1::text[])`,
@@ -106,25 +91,23 @@ export function createResultsImport(db: Database, store: EventStore) {
       });
       if (!checked.ok) return checked;
       const shopOf = (applicationId: string) => applications.get(applicationId)!.shop_domain;
-      const stored = (row: ResultKey & ResultValues): StoredResult => ({
+      const rows = checked.rows.map((row): StoredResult => ({
         applicationId: row.applicationId,
         contentId: row.contentId,
         date: row.date,
         shopDomain: shopOf(row.applicationId),
         ...valuesOf(row),
-      });
+      }));
       for (let attempt = 1; ; attempt += 1) {
         const version = await store.streamVersion(RESULTS_STREAM);
-        const plan = planImport(checked.rows, await storedValues(db, [...applications.keys()]));
-        const outcome = { ok: true as const, recorded: plan.recorded.length, corrected: plan.corrected.length, unchanged: plan.unchanged };
-        if (plan.recorded.length + plan.corrected.length === 0) return outcome;
-        const facts: ImportFacts = { importId: randomUUID(), file: options.file, importedAt: options.now.toISOString() };
-        const events: BoostingResultsEvent[] = [
-          ...(plan.recorded.length > 0 ? [{ type: 'BoostingResultsRecorded' as const, data: { ...facts, rows: plan.recorded.map(stored) } }] : []),
-          ...(plan.corrected.length > 0
-            ? [{ type: 'BoostingResultsCorrected' as const, data: { ...facts, rows: plan.corrected.map(({ row, previous }) => ({ ...stored(row), previous })) } }]
-            : []),
-        ];
+        const events = resultsImportDecider.decide({ type: 'ImportResults', file: options.file, rows }, await storedValues(db, [...applications.keys()]), {
+          now: options.now,
+          newId: randomUUID,
+        });
+        const recorded = events.find((event) => event.type === 'BoostingResultsRecorded')?.data.rows.length ?? 0;
+        const corrected = events.find((event) => event.type === 'BoostingResultsCorrected')?.data.rows.length ?? 0;
+        const outcome = { ok: true as const, recorded, corrected, unchanged: rows.length - recorded - corrected };
+        if (events.length === 0) return outcome;
         try {
           await store.append(RESULTS_STREAM, version, events, options.metadata ? { metadata: options.metadata } : {});
           return outcome;

@@ -10,14 +10,8 @@ import type { ServerModule, Services } from '../../services';
 import { bundledCatalog, type Catalog } from './catalog-data';
 import { mountCatalogImages } from './catalog-images';
 import { brandView, catalogProducts, categoryView, hotDeals, sourceList, type CatalogFilter } from './catalog-views';
-import {
-  applyStatusOf,
-  sampleRequestsProjection,
-  samplesDecider,
-  samplesStream,
-  sampleStatusesFor,
-  type SampleStatus,
-} from './sample-requests';
+import { samplesDecider, samplesStream } from './sample-request-decider';
+import { applyStatusOf, sampleRequestsProjection, sampleStatusesFor, type SampleStatus } from './sample-requests';
 
 type Schemas = components['schemas'];
 

@@ -16,7 +16,8 @@ import { shortLinksOf } from '../short-links';
 import { COLLAGE_MESSAGES, collageTiles, collageTileView, lookOf, type CollageContent, type CollageLook } from './collage-content';
 import { removeCollageFiles } from './collage-files';
 import { renderCollage } from './collage-render';
-import { collageDecider, collageStream } from './collages-projection';
+import { collageDecider } from './collage-decider';
+import { collageStream } from './collages-projection';
 
 /** The collages operations and GET /k/{slug}. */
 

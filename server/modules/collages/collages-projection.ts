@@ -1,15 +1,12 @@
-import { documentDecider } from '../creator-pages/creator-document';
 import { documentEventNames, documentProjection, type PublicDocument } from '../creator-pages/document-projection';
-import { COLLAGE_MESSAGES, collageCodes, type CollageContent } from './collage-content';
+import { collageCodes, type CollageContent } from './collage-content';
 
-/** A collage's stream (`collage:<id>`), its decider and the projection into collages / collage_links. */
+/** A collage's stream (`collage:<id>`), its events and the projection into collages / collage_links. */
 
 export type CollageDocument = PublicDocument<CollageContent>;
 
 export const COLLAGE_EVENTS = documentEventNames('Collage');
 export const collageStream = (id: string) => `collage:${id}`;
-
-export const collageDecider = documentDecider<CollageDocument>(COLLAGE_EVENTS, COLLAGE_MESSAGES.unknown);
 
 export const collagesProjection = documentProjection<CollageContent>({
   name: 'collages',

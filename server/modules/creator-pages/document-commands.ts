@@ -3,7 +3,7 @@ import { isUniqueViolation } from '../../db/database';
 import { badRequest } from '../../errors';
 import type { CommandHandler } from '../../events/command-handler';
 import { ProjectionError } from '../../events/projections';
-import { DocumentIdTakenError, type DocumentCommand, type DocumentEvent, type DocumentState } from './creator-document';
+import { DocumentIdTakenError, type DocumentCommand, type DocumentEvent, type DocumentState } from './creator-document-decider';
 
 /** Running the document commands of creator-document.ts: ids drawn afresh on a clash, a slug race told in words. */
 

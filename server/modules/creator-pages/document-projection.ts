@@ -1,7 +1,7 @@
 import type { Transaction } from '../../db/database';
 import type { RecordedEvent } from '../../events/events';
 import type { Projection } from '../../events/projections';
-import type { DocumentEvent, DocumentEventNames } from './creator-document';
+import type { DocumentEvent, DocumentEventNames } from './creator-document-decider';
 
 /**
  * The read model of one kind of creator document: a table of live documents (id, shop_domain, slug, title,

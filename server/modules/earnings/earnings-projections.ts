@@ -1,10 +1,11 @@
 import { pacificDate } from '../../../src/domain/pacific-time';
 import type { Projection } from '../../events/projections';
 import type { AccountEvent } from '../accounts/account-decider';
-import type { TrackingIdEvent } from '../tracking-ids/tracking-ids';
+import type { TrackingIdEvent } from '../tracking-ids';
 import { CONVERSION_STREAM_PREFIX } from './conversion-report';
 import type { ConversionEvent } from './conversion-decider';
-import { monthPeriod, type SettlementLedgerEvent, type SettlementLinePaid } from './settlement-ledger';
+import { monthPeriod, type SettlementLedgerEvent } from './settlement-ledger-decider';
+import type { SettlementLinePaid } from './settlement-payment-decider';
 
 /** conversions: each order as its latest delivery left it. */
 export const conversionsProjection: Projection<ConversionEvent> = {

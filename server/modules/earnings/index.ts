@@ -22,3 +22,5 @@ export const settlementsOf = (services: Pick<Services, 'database' | 'eventStore'
 
 export { type ImportResult, type Receipt } from './conversions';
 export { type CloseResult, type SettlementLine } from './settlements';
+export type { SettlementLedgerEvent } from './settlement-ledger-decider';
+export type { SettlementLinePaid } from './settlement-payment-decider';

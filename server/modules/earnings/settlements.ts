@@ -9,12 +9,11 @@ import {
   monthPeriod,
   SETTLEMENT_LEDGER_STREAM,
   settlementLedgerDecider,
-  settlementLineStream,
-  settlementPaymentDecider,
   type ConversionSnapshot,
   type SettlementKind,
   type SettlementLedgerEvent,
-} from './settlement-ledger';
+} from './settlement-ledger-decider';
+import { settlementLineStream, settlementPaymentDecider } from './settlement-payment-decider';
 
 /** A settlement line as the read model keeps it. */
 export interface SettlementLine {

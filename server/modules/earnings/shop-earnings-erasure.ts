@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from '../../db/database';
-import { SETTLEMENT_LEDGER_STREAM } from './settlement-ledger';
+import { SETTLEMENT_LEDGER_STREAM } from './settlement-ledger-decider';
 
 /** What names a deleted account's shop in the earnings records; a ShopDomain never holds ':', so no shop can have it. */
 export const DELETED_SHOP_PREFIX = 'deleted-shop:';

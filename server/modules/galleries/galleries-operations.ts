@@ -13,7 +13,8 @@ import { forgettingAfter } from '../../public-page-cache';
 import { answerPublicPage, documentPageSpec, pageCacheOf, type PublicPageSpec } from '../creator-pages/page-cache';
 import { shortLinksOf } from '../short-links';
 import { ALBUM_COLUMNS, completeTiles, tileView, type StoredTile } from './gallery-tiles';
-import { GALLERY_MESSAGES, galleryDecider, galleryStream, type GalleryDocument } from './galleries-projection';
+import { galleryDecider } from './gallery-decider';
+import { GALLERY_MESSAGES, galleryStream, type GalleryDocument } from './galleries-projection';
 import { mediaDirectory, mediaView, storeUpload, uploadedFiles, type MediaRow } from './media-store';
 
 /** The galleries operations (media library upload included) and GET /g/{slug}. */

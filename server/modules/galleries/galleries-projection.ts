@@ -1,8 +1,7 @@
-import { documentDecider } from '../creator-pages/creator-document';
 import { documentEventNames, documentProjection, type PublicDocument } from '../creator-pages/document-projection';
 import { tileCodes, type StoredTile } from './gallery-tiles';
 
-/** A gallery's stream (`gallery:<id>`), its decider and the projection into galleries / gallery_links. */
+/** A gallery's stream (`gallery:<id>`), its events and the projection into galleries / gallery_links. */
 
 export type GalleryDocument = PublicDocument<{ tiles: StoredTile[] }>;
 
@@ -13,8 +12,6 @@ export const GALLERY_MESSAGES = {
   slugTaken: (slug: string) => `The address /g/${slug} is taken by another gallery: choose another.`,
   blankTitle: 'Give the gallery a title.',
 } as const;
-
-export const galleryDecider = documentDecider<GalleryDocument>(GALLERY_EVENTS, GALLERY_MESSAGES.unknown);
 
 export const galleriesProjection = documentProjection<GalleryDocument['content']>({
   name: 'galleries',

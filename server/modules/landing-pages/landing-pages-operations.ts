@@ -14,7 +14,8 @@ import { chooseSlug, listDocuments, ownDocument, requiredTitle } from '../creato
 import { shortLinksOf } from '../short-links';
 import { BLOCK_MESSAGES, blockCodes, blockLabel, blockView, completeBlocks, type StoredBlock } from './landing-blocks';
 import { firstPicture, landingPageBody } from './landing-page-markup';
-import { LANDING_MESSAGES, landingPageDecider, landingPageStream, type LandingDocument } from './landing-pages-projection';
+import { landingPageDecider } from './landing-page-decider';
+import { LANDING_MESSAGES, landingPageStream, type LandingDocument } from './landing-pages-projection';
 
 /** The landingpages operations and GET /l/{slug}. */
 

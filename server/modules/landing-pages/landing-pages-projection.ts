@@ -1,8 +1,8 @@
-import { documentDecider, type DocumentEvent } from '../creator-pages/creator-document';
+import type { DocumentEvent } from '../creator-pages/creator-document-decider';
 import { documentEventNames, documentProjection, type PublicDocument } from '../creator-pages/document-projection';
 import { blockCodes, type StoredBlock } from './landing-blocks';
 
-/** A landing page's stream (`landing-page:<id>`), its decider and the projection into landing_pages / landing_links. */
+/** A landing page's stream (`landing-page:<id>`), its events and the projection into landing_pages / landing_links. */
 
 export type LandingDocument = PublicDocument<{ blocks: StoredBlock[] }>;
 
@@ -14,7 +14,6 @@ export const LANDING_MESSAGES = {
   blankTitle: 'Give the landing page a title.',
 } as const;
 
-export const landingPageDecider = documentDecider<LandingDocument>(LANDING_EVENTS, LANDING_MESSAGES.unknown);
 export type LandingPageEvent = DocumentEvent<LandingDocument>;
 
 export const landingPagesProjection = documentProjection<LandingDocument['content']>({

@@ -1,6 +1,5 @@
 import type { Decider } from '../../events/command-handler';
-import type { Projection } from '../../events/projections';
-import { badRequest, notFound } from '../../errors';
+import { invalid, missing } from '../../events/domain-error';
 
 /**
  * A combined link: one page at /c/{code} listing several short links of a shop, each opened through its own
@@ -44,7 +43,7 @@ export function shortLinkCodesOf(field: string): string[] {
   const codes = field.split(',').map((code) => code.trim());
   const seen = new Set<string>();
   for (const code of codes) {
-    if (seen.has(code)) throw badRequest(COMBINED_LINK_MESSAGES.repeated(code));
+    if (seen.has(code)) throw invalid(COMBINED_LINK_MESSAGES.repeated(code));
     seen.add(code);
   }
   return codes;
@@ -58,7 +57,7 @@ export const combinedLinkDecider: Decider<CombinedLinkCommand, CombinedLinkState
     if (command.type === 'CreateCombinedLink') {
       if (state.status !== 'none') throw new CombinedCodeTakenError(`The combined-link code ${command.code} is taken`);
       const title = command.title.trim();
-      if (title === '') throw badRequest(COMBINED_LINK_MESSAGES.blankTitle);
+      if (title === '') throw invalid(COMBINED_LINK_MESSAGES.blankTitle);
       return [
         {
           type: 'CombinedLinkCreated',
@@ -67,24 +66,7 @@ export const combinedLinkDecider: Decider<CombinedLinkCommand, CombinedLinkState
       ];
     }
     // Another shop's combined link, a deleted one and a missing one are all unknown.
-    if (state.status !== 'live' || state.shopDomain !== command.shopDomain) throw notFound(COMBINED_LINK_MESSAGES.unknown(command.code));
+    if (state.status !== 'live' || state.shopDomain !== command.shopDomain) throw missing(COMBINED_LINK_MESSAGES.unknown(command.code));
     return [{ type: 'CombinedLinkDeleted', data: { code: command.code, shopDomain: command.shopDomain, deletedAt: now.toISOString() } }];
-  },
-};
-
-export const combinedLinksProjection: Projection<CombinedLinkEvent> = {
-  name: 'combined-links',
-  tables: ['combined_links'],
-  handles: ['CombinedLinkCreated', 'CombinedLinkDeleted'],
-  async apply(tx, event) {
-    if (event.type === 'CombinedLinkDeleted') {
-      await tx.query('delete from combined_links where code = $1', [event.data.code]);
-      return;
-    }
-    const d = event.data;
-    await tx.query(
-      'insert into combined_links (code, shop_domain, title, short_link_codes, created_at, position) values ($1, $2, $3, $4::text[], $5, $6)',
-      [d.code, d.shopDomain, d.title, d.shortLinkCodes, d.createdAt, event.position],
-    );
   },
 };

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { ServerModule } from '../../services';
 import { bundledCatalog } from '../catalog';
-import { combinedLinksProjection } from './combined-link-decider';
+import { combinedLinksProjection } from './combined-links-projections';
 import { createCombinedLinkOperations } from './combined-links';
 import { createDeepLinkOperations } from './deep-link-operations';
 import { freeDaysOperation } from './free-days';

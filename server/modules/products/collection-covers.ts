@@ -6,7 +6,7 @@ import type { PictureBudget } from '../../picture-budget';
 import { convertPicture, readPictureSize } from '../../picture-encoding';
 import type { ServerApp } from '../../services';
 import { checkPicture, mountStoredPictures, pictureFileName, pictureRules, type StoredPicture } from '../../uploaded-pictures';
-import type { CollectionCover } from './collections';
+import type { CollectionCover } from './collection-decider';
 
 /**
  * Cover pictures of collections (update_collection's `cover`), checked as server/uploaded-pictures.ts says, written

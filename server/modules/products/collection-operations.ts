@@ -23,10 +23,10 @@ import {
   type CollectionCover,
   type CollectionEvent,
   type CollectionState,
-} from './collections';
+} from './collection-decider';
 import { SHOP_PRODUCT_COLUMNS, shopProductView, type ShopProductRow } from './product-details';
 import { liveProductIds, shopProductById } from './product-queries';
-import { PRODUCT_MESSAGES } from './shop-products';
+import { PRODUCT_MESSAGES } from './shop-products-decider';
 
 type Schemas = components['schemas'];
 

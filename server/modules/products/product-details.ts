@@ -3,7 +3,7 @@ import type { ProductRef, Retailer } from '../../../src/domain/retailer-links';
 import { PRODUCT_SOURCE, shopSource } from '../../../src/domain/shop-sources';
 import { badRequest } from '../../errors';
 import { money, type Catalog, type CatalogProduct } from '../catalog';
-import type { ProductDetails } from './shop-products';
+import type { ProductDetails } from './shop-products-decider';
 
 type Schemas = components['schemas'];
 

@@ -22,7 +22,7 @@ import {
   type ShopProductRow,
 } from './product-details';
 import { linksToItem } from './product-links';
-import { PRODUCT_MESSAGES, shopProductsDecider, shopProductsStream } from './shop-products';
+import { PRODUCT_MESSAGES, shopProductsDecider, shopProductsStream } from './shop-products-decider';
 
 type Schemas = components['schemas'];
 

@@ -1,6 +1,6 @@
 import type { Projection } from '../../events/projections';
-import type { CollectionEvent } from './collections';
-import type { ShopProductEvent } from './shop-products';
+import type { CollectionEvent } from './collection-decider';
+import type { ShopProductEvent } from './shop-products-decider';
 
 /** shop_products: every product a shop added, removed ones marked (see the migration). */
 export const shopProductsProjection: Projection<ShopProductEvent> = {

@@ -1,5 +1,5 @@
 import type { Retailer } from '../../../src/domain/retailer-links';
-import { notFound } from '../../errors';
+import { missing } from '../../events/domain-error';
 import type { Decider } from '../../events/command-handler';
 
 /**
@@ -73,8 +73,8 @@ export const shortLinkDecider: Decider<ShortLinkCommand, ShortLinkState, ShortLi
       return [{ type: 'ShortLinkCreated', data: { ...command.data, createdAt: now.toISOString() } }];
     }
     // Another shop's link is answered as if it did not exist: codes are public, ownership is not.
-    if (state.status === 'none' || !state.code || state.shopDomain !== command.data.shopDomain) throw notFound(SHORT_LINK_MESSAGES.missing);
-    if (state.status === 'deleted') throw notFound(SHORT_LINK_MESSAGES.deleted);
+    if (state.status === 'none' || !state.code || state.shopDomain !== command.data.shopDomain) throw missing(SHORT_LINK_MESSAGES.missing);
+    if (state.status === 'deleted') throw missing(SHORT_LINK_MESSAGES.deleted);
     return [{ type: 'ShortLinkDeleted', data: { code: state.code, shopDomain: state.shopDomain, deletedAt: now.toISOString() } }];
   },
 };

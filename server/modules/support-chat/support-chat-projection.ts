@@ -1,5 +1,5 @@
 import type { Projection } from '../../events/projections';
-import type { SupportChatEvent } from './support-conversation';
+import type { SupportChatEvent } from './support-conversation-decider';
 
 /** support_messages: every message, with when the other side read it. */
 export const supportChatProjection: Projection<SupportChatEvent> = {

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { createCommandHandler } from '../../events/command-handler';
 import type { EventStore } from '../../events/event-store';
 import type { Page, PageRequest } from '../../paging';
-import { conversationDecider, conversationStream, type Author } from './support-conversation';
+import { conversationDecider, conversationStream, type Author } from './support-conversation-decider';
 
 type SupportMessage = components['schemas']['SupportMessage'];
 

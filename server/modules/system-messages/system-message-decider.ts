@@ -1,6 +1,6 @@
 import type { components } from '../../../src/generated/api';
 import type { Decider } from '../../events/command-handler';
-import { badRequest, conflict } from '../../errors';
+import { clash, invalid } from '../../events/domain-error';
 
 /**
  * System messages (spec §4, popup 10001): operators send them to one shop or to every shop; each shop reads
@@ -56,11 +56,11 @@ const HTTP_URL = /^https?:\/\/\S+$/;
 
 function checkLength(field: string, value: string | undefined, max: number, required = false) {
   if (value === undefined) {
-    if (required) throw badRequest(`${field} is required.`);
+    if (required) throw invalid(`${field} is required.`);
     return;
   }
-  if (required && value.trim() === '') throw badRequest(`${field} must not be empty.`);
-  if (value.length > max) throw badRequest(`${field} is longer than ${max} characters.`);
+  if (required && value.trim() === '') throw invalid(`${field} must not be empty.`);
+  if (value.length > max) throw invalid(`${field} is longer than ${max} characters.`);
 }
 
 /** The content rules, so a bad message is refused when sent rather than shown broken in every app. */
@@ -70,22 +70,22 @@ export function checkContent(content: SystemMessageContent): void {
   checkLength('richText', content.richText, LIMITS.richText, true);
   checkLength('confirmBtn', content.confirmBtn, LIMITS.button);
   checkLength('cancelBtn', content.cancelBtn, LIMITS.button);
-  if (!MSG_TYPES.includes(content.msgType)) throw badRequest(`msgType must be one of ${MSG_TYPES.join(', ')}.`);
+  if (!MSG_TYPES.includes(content.msgType)) throw invalid(`msgType must be one of ${MSG_TYPES.join(', ')}.`);
   if ((content.url === undefined) !== (content.urlType === undefined)) {
-    throw badRequest('url and urlType go together: a link needs both, a message without a link neither.');
+    throw invalid('url and urlType go together: a link needs both, a message without a link neither.');
   }
   if (content.url !== undefined && content.urlType !== undefined) {
     checkLength('url', content.url, LIMITS.url, true);
-    if (!URL_TYPES.includes(content.urlType)) throw badRequest(`urlType must be one of ${URL_TYPES.join(', ')}.`);
-    if (content.urlType === 'open' && !HTTP_URL.test(content.url)) throw badRequest('An open link must be an http(s) address.');
+    if (!URL_TYPES.includes(content.urlType)) throw invalid(`urlType must be one of ${URL_TYPES.join(', ')}.`);
+    if (content.urlType === 'open' && !HTTP_URL.test(content.url)) throw invalid('An open link must be an http(s) address.');
     if (content.urlType === 'router' && !APP_ROUTE.test(content.url)) {
-      throw badRequest('A router link must be an app route such as /pages/setting/billing.');
+      throw invalid('A router link must be an app route such as /pages/setting/billing.');
     }
   }
   if (content.pageType !== undefined) {
-    if (content.urlType !== 'router') throw badRequest('pageType applies to router links only.');
+    if (content.urlType !== 'router') throw invalid('pageType applies to router links only.');
     if (!Number.isInteger(content.pageType) || content.pageType < 1 || content.pageType > 5) {
-      throw badRequest('pageType is a main tab, 1 to 5.');
+      throw invalid('pageType is a main tab, 1 to 5.');
     }
   }
 }
@@ -102,7 +102,7 @@ export const messageDecider: Decider<SendSystemMessage, { sent: boolean }, Syste
   initialState: { sent: false },
   evolve: () => ({ sent: true }),
   decide(command, state, { now }) {
-    if (state.sent) throw conflict(`The system message ${command.messageId} was already sent.`);
+    if (state.sent) throw clash(`The system message ${command.messageId} was already sent.`);
     checkContent(command.content);
     const { content } = command;
     // Absent optional fields stay absent (not null), so the stored event reads like the contract.

@@ -13,6 +13,8 @@ export const trackingIdsModule: ServerModule = {
 };
 
 export { shopTrackingIds, trackingSeedOf, type ShopTrackingIds, type TrackingIdOwner } from './shop-tracking-ids';
-export { preselectedTrackingId, RETAILERS, trackingIdsStream, type TrackingIdItem, type TrackingIdsState } from './tracking-ids';
-export { impactSettingsStream, readImpactSettings, type ImpactSettingsState } from './impact-settings';
+export { preselectedTrackingId, RETAILERS, trackingIdsStream } from './tracking-ids';
+export type { TrackingIdEvent, TrackingIdItem, TrackingIdsState } from './tracking-ids-decider';
+export { impactSettingsStream, readImpactSettings } from './impact-settings';
+export type { ImpactSettingsState } from './impact-settings-decider';
 export { checkEarned, earnedAddress, readEarnSettings, type EarnDeps, type EarnedAddress } from './earn-settings';

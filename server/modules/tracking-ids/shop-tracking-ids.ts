@@ -1,6 +1,7 @@
 import type { EventStore } from '../../events/event-store';
 import type { AccountEvent } from '../accounts/account-decider';
-import { readTrackingIds, seedTrackingIds, type TrackingIdsState } from './tracking-ids';
+import { readTrackingIds } from './tracking-ids';
+import { seedTrackingIds, type TrackingIdsState } from './tracking-ids-decider';
 
 /** The account fields the tracking-id lists depend on (an accounts row has them). */
 export interface TrackingIdOwner {

@@ -4,9 +4,11 @@ import { notFound } from '../../errors';
 import { sessionOf, shopOf, type OperationHandlers, type RequestContext } from '../../operations';
 import type { Services } from '../../services';
 import { accountById } from '../accounts/auth-accounts';
-import { changeImpactSettings, readImpactSettings, type ImpactSettingsState } from './impact-settings';
+import { changeImpactSettings, readImpactSettings } from './impact-settings';
+import type { ImpactSettingsState } from './impact-settings-decider';
 import { shopTrackingIds, trackingSeedOf } from './shop-tracking-ids';
-import { changeTrackingIds, type TrackingIdItem, type TrackingIdsState } from './tracking-ids';
+import { changeTrackingIds } from './tracking-ids';
+import type { TrackingIdItem, TrackingIdsState } from './tracking-ids-decider';
 
 /**
  * The `tracking` tag of openapi.yaml: the shop's Amazon, Target and Walmart tracking ids, oldest first, each

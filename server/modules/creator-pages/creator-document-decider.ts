@@ -1,5 +1,5 @@
 import type { Decider } from '../../events/command-handler';
-import { notFound } from '../../errors';
+import { missing } from '../../events/domain-error';
 
 /**
  * One decider for the creator's public documents (landing pages, link galleries, collages): each is a stream
@@ -60,7 +60,7 @@ export function documentDecider<Doc>(names: DocumentEventNames, unknown: (id: st
         return [{ type: names.created, data: { ...base, document: command.document } }];
       }
       // Another shop's document, a deleted one and a missing one are all unknown.
-      if (state.status !== 'live' || state.shopDomain !== command.shopDomain) throw notFound(unknown(command.id));
+      if (state.status !== 'live' || state.shopDomain !== command.shopDomain) throw missing(unknown(command.id));
       if (command.type === 'Change') return [{ type: names.changed, data: { ...base, document: command.document } }];
       if (command.type === 'Publish') return state.published ? [] : [{ type: names.published, data: base }];
       if (command.type === 'Unpublish') return state.published ? [{ type: names.unpublished, data: base }] : [];

@@ -2,7 +2,7 @@ import type { components } from '../../../src/generated/api';
 import type { Retailer } from '../../../src/domain/retailer-links';
 import { MAX_PRICE_CENTS } from '../../../src/domain/shop-products';
 import type { Decider } from '../../events/command-handler';
-import { badRequest, conflict, notFound } from '../../errors';
+import { clash, invalid, missing } from '../../events/domain-error';
 
 /**
  * The products of one shop: `shop-products:<shopDomain>`. One stream per shop because its rule spans products:
@@ -28,9 +28,9 @@ const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 
 /** A price a creator sets: positive whole cents of a known currency. */
 export function checkPrice(price: Money): void {
-  if (!CURRENCIES.has(price.currency)) throw badRequest(PRODUCT_MESSAGES.unknownCurrency(price.currency));
-  if (price.amountCents <= 0) throw badRequest(PRODUCT_MESSAGES.priceNotPositive);
-  if (price.amountCents >= MAX_PRICE_CENTS) throw badRequest(PRODUCT_MESSAGES.priceTooHigh);
+  if (!CURRENCIES.has(price.currency)) throw invalid(PRODUCT_MESSAGES.unknownCurrency(price.currency));
+  if (price.amountCents <= 0) throw invalid(PRODUCT_MESSAGES.priceNotPositive);
+  if (price.amountCents >= MAX_PRICE_CENTS) throw invalid(PRODUCT_MESSAGES.priceTooHigh);
 }
 
 /** What is known of a product when it is added: from the catalog when it has the item, else from its address. */
@@ -118,7 +118,7 @@ export const shopProductsDecider: Decider<ShopProductCommand, ShopProductsState,
     const at = now.toISOString();
     switch (command.type) {
       case 'AddProduct': {
-        if (state.items.has(itemKey(command.retailer, command.itemId))) throw conflict(PRODUCT_MESSAGES.alreadyAdded);
+        if (state.items.has(itemKey(command.retailer, command.itemId))) throw clash(PRODUCT_MESSAGES.alreadyAdded);
         const { details } = command;
         return [
           {
@@ -145,21 +145,21 @@ export const shopProductsDecider: Decider<ShopProductCommand, ShopProductsState,
       case 'UpdateProductPrice': {
         checkPrice(command.price);
         const product = state.products.get(command.productId);
-        if (!product) throw notFound(PRODUCT_MESSAGES.unknownProduct(command.productId));
+        if (!product) throw missing(PRODUCT_MESSAGES.unknownProduct(command.productId));
         const same = product.price?.amountCents === command.price.amountCents && product.price.currency === command.price.currency;
         if (same) return [];
         return [{ type: 'ShopProductPriceUpdated', data: { shopDomain: command.shopDomain, productId: command.productId, price: command.price, updatedAt: at } }];
       }
       case 'SetProductShelf': {
         const product = state.products.get(command.productId);
-        if (!product) throw notFound(PRODUCT_MESSAGES.unknownProduct(command.productId));
+        if (!product) throw missing(PRODUCT_MESSAGES.unknownProduct(command.productId));
         // Already where the creator wants it: nothing to record.
         if ((product.shelved ?? false) === !command.onShelf) return [];
         return [{ type: 'ShopProductShelfChanged', data: { shopDomain: command.shopDomain, productId: command.productId, onShelf: command.onShelf, changedAt: at } }];
       }
       case 'DeleteProducts': {
         const productIds = [...new Set(command.productIds)].filter((id) => state.products.has(id));
-        if (productIds.length === 0) throw notFound(PRODUCT_MESSAGES.noneKnown);
+        if (productIds.length === 0) throw missing(PRODUCT_MESSAGES.noneKnown);
         return [{ type: 'ShopProductsDeleted', data: { shopDomain: command.shopDomain, productIds, deletedAt: at } }];
       }
     }

@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { planByLookupKey } from '../../src/domain/plans';
-import { billingDecider, type BillingCommand, type BillingState } from '../../server/modules/billing/billing-decider';
-import type { BillingEvent } from '../../server/modules/billing/billing-events';
-import { quotePlan } from '../../server/modules/billing/billing-quote';
+import { FREE_PLAN, planByLookupKey } from '../../../src/domain/plans';
+import { BILLING_MESSAGES, billingDecider, type BillingCommand, type BillingState } from '../../../server/modules/billing/billing-decider';
+import type { BillingEvent } from '../../../server/modules/billing/billing-events';
+import { quotePlan } from '../../../server/modules/billing/billing-quote';
+import { spec } from '../../support/decider-spec';
 
-/** Given these events, when this command, then these events (or this refusal): the billing rules alone. */
+/** Given these events (or the state they fold to), when this command, then these events (or this refusal): the billing rules alone. */
 const NOW = new Date('2026-11-20T18:00:00Z'); // Friday 11/20 10:00 Pacific: day 19 of November's 30
 const NOVEMBER_20 = '2026-11-20T00:00:00-08:00';
 const DECEMBER = { start: '2026-12-01T00:00:00-08:00', end: '2027-01-01T00:00:00-08:00' };
 const given = (events: readonly BillingEvent[]): BillingState => events.reduce(billingDecider.evolve, billingDecider.initialState);
-const when = (state: BillingState, command: BillingCommand, now = NOW) => billingDecider.decide(command, state, { now, newId: () => 'id' });
+const billing = spec(billingDecider, { now: NOW });
+const when = (state: BillingState, command: BillingCommand, now = NOW) => billing.givenState(state).when(command, { now }).events();
+const refused = (state: BillingState, command: BillingCommand) => billing.givenState(state).when(command);
 const types = (events: readonly BillingEvent[]) => events.map((e) => e.type);
 const bill = (events: readonly BillingEvent[]) => events.find((e) => e.type === 'InvoicePaid')?.data as Extract<BillingEvent, { type: 'InvoicePaid' }>['data'];
 
@@ -65,10 +68,11 @@ describe('billing decider', () => {
 
   it('a paying shop cannot open or pay a second checkout: the refusal leads to the change of plan', () => {
     const paid = given(paidStarter());
-    expect(() => when(paid, open('s2', pro, paid))).toThrow(
+    refused(paid, open('s2', pro, paid)).thenThrows(
+      'conflict',
       'Your shop already pays for the Starter plan this month, so there is nothing to check out. To move to Pro, change your plan on the Plans page: the unused part of Starter is credited.',
     );
-    expect(() => when(paid, open('s2', starter, paid))).toThrow('You are already on the Starter plan.');
+    refused(paid, open('s2', starter, paid)).thenThrows('conflict', 'You are already on the Starter plan.');
   });
 
   it('a late provider notification for a paying shop starts nothing and keeps the period', () => {
@@ -77,7 +81,7 @@ describe('billing decider', () => {
     const state = given([...events, opened]);
     const late = when(state, { ...complete('s9'), chargeHere: false, customerId: 'cus_1' });
     expect(types(late)).toEqual(['CheckoutCompleted', 'ProviderEventApplied']);
-    expect(() => when(state, complete('s9'))).toThrow('already pays for the Starter plan');
+    refused(state, complete('s9')).thenThrows((error) => error instanceof Error && error.message.includes('already pays for the Starter plan'));
   });
 
   it('a change credits the unused part of the current plan: Starter to Pro on 11/20 charges 8,766 - 2,750', () => {
@@ -114,7 +118,7 @@ describe('billing decider', () => {
     expect(bill(upgrade)).toMatchObject({ planAmountCents: 49_900, prorationCreditCents: 7500, totalCents: 42_400, periodStart: DECEMBER.start });
     // A checkout on top would have moved the period back to November: it is refused instead.
     const onBusiness = given([...events, ...upgrade]);
-    expect(() => when(onBusiness, open('s3', pro, onBusiness))).toThrow('already pays for the Business plan');
+    refused(onBusiness, open('s3', pro, onBusiness)).thenThrows((error) => error instanceof Error && error.message.includes('already pays for the Business plan'));
     expect(onBusiness).toMatchObject({ planId: 499, periodStart: DECEMBER.start });
   });
 
@@ -143,8 +147,10 @@ describe('billing decider', () => {
   });
 
   it('refuses what makes no sense, with a sentence', () => {
-    expect(() => when(given([]), { type: 'ScheduleCancel', reason: null, eventId: null })).toThrow('You have no paid plan to cancel.');
-    expect(() => when(given([]), change(pro))).toThrow('Add a card first: choose a plan and pay on the checkout page.');
-    expect(() => when(given(paidStarter()), change(starter))).toThrow('You are already on the Starter plan.');
+    refused(given([]), { type: 'ScheduleCancel', reason: null, eventId: null }).thenThrows('conflict', 'You have no paid plan to cancel.');
+    refused(given([]), change(pro)).thenThrows('conflict', 'Add a card first: choose a plan and pay on the checkout page.');
+    refused(given(paidStarter()), change(starter)).thenThrows('conflict', 'You are already on the Starter plan.');
+    refused(given([]), { ...open('s1'), plan: FREE_PLAN }).thenThrows('invalid', BILLING_MESSAGES.notForSale(FREE_PLAN.name));
+    refused(given(paidStarter()), change(FREE_PLAN)).thenThrows('invalid', BILLING_MESSAGES.notForSale(FREE_PLAN.name));
   });
 });

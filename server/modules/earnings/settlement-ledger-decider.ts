@@ -1,5 +1,5 @@
 import { pacificMonth } from '../../../src/domain/pacific-time';
-import { badRequest } from '../../errors';
+import { invalid } from '../../events/domain-error';
 import type { Decider } from '../../events/command-handler';
 import { CONVERSION_CURRENCY, type ConversionStatus } from './conversion-report';
 
@@ -92,11 +92,11 @@ export const settlementLedgerDecider: Decider<CloseMonth, LedgerState, Settlemen
   evolve: (state, event) => (event.type === 'SettlementMonthClosed' ? { closedMonths: [...state.closedMonths, event.data.month] } : state),
   decide(command, state, { now, newId }) {
     const { month } = command;
-    if (!MONTH.test(month)) throw badRequest(SETTLEMENT_MESSAGES.month);
+    if (!MONTH.test(month)) throw invalid(SETTLEMENT_MESSAGES.month);
     if (state.closedMonths.includes(month)) return [];
     const last = state.closedMonths.at(-1);
-    if (last !== undefined && month < last) throw badRequest(SETTLEMENT_MESSAGES.outOfOrder(month, last));
-    if (month >= pacificMonth(now)) throw badRequest(SETTLEMENT_MESSAGES.notEnded(month));
+    if (last !== undefined && month < last) throw invalid(SETTLEMENT_MESSAGES.outOfOrder(month, last));
+    if (month >= pacificMonth(now)) throw invalid(SETTLEMENT_MESSAGES.notEnded(month));
 
     const lines = new Map<string, { shopDomain: string; kind: SettlementKind; items: SettlementItem[] }>();
     for (const conversion of command.conversions) {
@@ -133,14 +133,4 @@ export const settlementLedgerDecider: Decider<CloseMonth, LedgerState, Settlemen
     const totalCents = issued.reduce((sum, line) => sum + line.data.amountCents, 0);
     return [...issued, { type: 'SettlementMonthClosed', data: { month, closedAt: at, lines: issued.length, totalCents } }];
   },
-};
-
-/** Paying a line: one stream per line, `settlement-line:<lineId>`; paying a paid line changes nothing. */
-export type SettlementLinePaid = { type: 'SettlementLinePaid'; data: { lineId: string; paidAt: string } };
-export const settlementLineStream = (lineId: string) => `settlement-line:${lineId}`;
-
-export const settlementPaymentDecider: Decider<{ type: 'PayLine'; lineId: string }, { paid: boolean }, SettlementLinePaid> = {
-  initialState: { paid: false },
-  evolve: () => ({ paid: true }),
-  decide: (command, state, { now }) => (state.paid ? [] : [{ type: 'SettlementLinePaid', data: { lineId: command.lineId, paidAt: now.toISOString() } }]),
 };

@@ -1,5 +1,5 @@
 import type { Decider } from '../../events/command-handler';
-import { badRequest, conflict, notFound } from '../../errors';
+import { clash, invalid, missing } from '../../events/domain-error';
 
 /**
  * A collection of products of one shop: `collection:<collectionId>`. Each is published as a group link, a page
@@ -86,7 +86,7 @@ export function evolveCollection(state: CollectionState, event: CollectionEvent)
 /** The name a collection is saved with; a blank one is refused. */
 export function collectionName(name: string): string {
   const trimmed = name.trim();
-  if (trimmed === '') throw badRequest(COLLECTION_MESSAGES.blankName);
+  if (trimmed === '') throw invalid(COLLECTION_MESSAGES.blankName);
   return trimmed;
 }
 
@@ -104,7 +104,7 @@ function contentOf(command: { collectionId: string; shopDomain: string; name: st
 
 /** Another shop's collection is as unknown as a missing one. */
 function assertOwned(state: CollectionState, command: { shopDomain: string; collectionId: string }): asserts state is CollectionState & { collectionId: string } {
-  if (state.shopDomain !== command.shopDomain || state.collectionId !== command.collectionId) throw notFound(COLLECTION_MESSAGES.unknown(command.collectionId));
+  if (state.shopDomain !== command.shopDomain || state.collectionId !== command.collectionId) throw missing(COLLECTION_MESSAGES.unknown(command.collectionId));
 }
 
 export const collectionDecider: Decider<CollectionCommand, CollectionState, CollectionEvent> = {
@@ -114,7 +114,7 @@ export const collectionDecider: Decider<CollectionCommand, CollectionState, Coll
     const at = now.toISOString();
     switch (command.type) {
       case 'CreateCollection': {
-        if (state.collectionId !== null) throw conflict(`The collection ${command.collectionId} exists already.`);
+        if (state.collectionId !== null) throw clash(`The collection ${command.collectionId} exists already.`);
         return [{ type: 'CollectionCreated', data: { ...contentOf(command), groupLinkCode: command.groupLinkCode, createdAt: at } }];
       }
       case 'EditCollection':
@@ -122,13 +122,13 @@ export const collectionDecider: Decider<CollectionCommand, CollectionState, Coll
         return [{ type: 'CollectionEdited', data: { ...contentOf(command), editedAt: at } }];
       case 'ChangeCollectionProducts': {
         assertOwned(state, command);
-        if (command.add.length === 0 && command.remove.length === 0) throw badRequest(COLLECTION_MESSAGES.nothingToChange);
+        if (command.add.length === 0 && command.remove.length === 0) throw invalid(COLLECTION_MESSAGES.nothingToChange);
         const both = command.add.find((id) => command.remove.includes(id));
-        if (both !== undefined) throw badRequest(COLLECTION_MESSAGES.addedAndRemoved(both));
+        if (both !== undefined) throw invalid(COLLECTION_MESSAGES.addedAndRemoved(both));
         const current = new Set(state.productIds);
         const added = [...new Set(command.add)].filter((id) => !current.has(id));
         const removed = [...new Set(command.remove)].filter((id) => current.has(id));
-        if (current.size - removed.length + added.length > MAX_COLLECTION_PRODUCTS) throw badRequest(COLLECTION_MESSAGES.full);
+        if (current.size - removed.length + added.length > MAX_COLLECTION_PRODUCTS) throw invalid(COLLECTION_MESSAGES.full);
         // Adding what is there and removing what is not change nothing, and are not errors.
         if (added.length === 0 && removed.length === 0) return [];
         return [{ type: 'CollectionProductsChanged', data: { collectionId: state.collectionId, shopDomain: command.shopDomain, added, removed, changedAt: at } }];

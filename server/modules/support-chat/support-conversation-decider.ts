@@ -1,5 +1,5 @@
 import type { Decider } from '../../events/command-handler';
-import { badRequest } from '../../errors';
+import { invalid } from '../../events/domain-error';
 
 /**
  * One shop's support conversation (stream `support:<shop>`): the creator and operators write, and each side
@@ -45,8 +45,8 @@ export const conversationDecider: Decider<SupportChatCommand, ConversationState,
       return [{ type: 'SupportMessagesRead', data: { shopDomain: command.shopDomain, reader: command.reader, readAt: now.toISOString() } }];
     }
     const body = command.body.trim();
-    if (body === '') throw badRequest('Write a message first.');
-    if (body.length > MESSAGE_MAX_LENGTH) throw badRequest(`A message holds at most ${MESSAGE_MAX_LENGTH} characters.`);
+    if (body === '') throw invalid('Write a message first.');
+    if (body.length > MESSAGE_MAX_LENGTH) throw invalid(`A message holds at most ${MESSAGE_MAX_LENGTH} characters.`);
     return [
       {
         type: 'SupportMessageWritten',
