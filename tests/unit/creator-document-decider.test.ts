@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../server/errors';
 import { DocumentIdTakenError, documentDecider, type DocumentCommand, type DocumentEvent, type DocumentState } from '../../server/modules/creator-pages/creator-document';
-import { documentEventNames } from '../../server/modules/creator-pages/document-projection';
+import { documentEventNames } from '../../server/modules/creator-pages/document-projections';
 
 /** The life of a landing page, gallery or collage as one decider sees it: given events, when a command, then events. */
 

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { shopOf } from '../../operations';
 import type { ServerModule } from '../../services';
-import { boostingWhitelistProjection } from './boosting-whitelist-projection';
+import { boostingWhitelistProjection } from './boosting-whitelist-projections';
 import { createBoostingWhitelist } from './boosting-whitelist-service';
 
 /**

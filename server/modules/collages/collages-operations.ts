@@ -6,7 +6,7 @@ import type { Services } from '../../services';
 import { readCollagePreference } from '../accounts/account-collage-preference';
 import type { Catalog } from '../catalog';
 import { createDocument, deleteDocument, runDocument } from '../creator-pages/document-commands';
-import type { DocumentRow } from '../creator-pages/document-projection';
+import type { DocumentRow } from '../creator-pages/document-projections';
 import { chooseSlug, listDocuments, ownDocument, requiredTitle } from '../creator-pages/document-queries';
 import { mediaPath, pageHeader, productMarkup } from '../creator-pages/page-markup';
 import { mediaDirectory, mediaFileUrl } from '../galleries/media-store';
@@ -16,7 +16,7 @@ import { shortLinksOf } from '../short-links';
 import { COLLAGE_MESSAGES, collageTiles, collageTileView, lookOf, type CollageContent, type CollageLook } from './collage-content';
 import { removeCollageFiles } from './collage-files';
 import { renderCollage } from './collage-render';
-import { collageDecider, collageStream } from './collages-projection';
+import { collageDecider, collageStream } from './collages-projections';
 
 /** The collages operations and GET /k/{slug}. */
 

@@ -5,7 +5,7 @@ import { trackedLinkSource } from '../creator-pages/tracked-links';
 import { COLLAGE_TILE_CLICK, createCollageOperations, collagePageSpec } from './collages-operations';
 import { pageCacheOf, publicPageRoute } from '../creator-pages/page-cache';
 import { shortLinksOf } from '../short-links';
-import { collagesProjection } from './collages-projection';
+import { collagesProjection } from './collages-projections';
 
 /**
  * AI collages (the collages tag): products of the shop laid out automatically into one PNG from the number and

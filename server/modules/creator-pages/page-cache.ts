@@ -6,7 +6,7 @@ import { cacheableAnswer, notFoundPage, pageEtag, type PageAnswer } from '../lin
 import { countPageVisit, visitorOf } from '../link-pages/link-entries';
 import type { ShortLinks } from '../short-links';
 import type { Queryable } from '../../db/database';
-import type { DocumentRow } from './document-projection';
+import type { DocumentRow } from './document-projections';
 import { publishedDocument, type DocumentTable } from './document-queries';
 import { creatorPage, type CreatorPage } from './page-markup';
 import { handleOfShop } from '../link-pages/link-entries';

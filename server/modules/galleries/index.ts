@@ -5,7 +5,7 @@ import { trackedLinkSource } from '../creator-pages/tracked-links';
 import { createGalleryOperations, GALLERY_TILE_CLICK, galleryPageSpec } from './galleries-operations';
 import { pageCacheOf, publicPageRoute } from '../creator-pages/page-cache';
 import { shortLinksOf } from '../short-links';
-import { galleriesProjection } from './galleries-projection';
+import { galleriesProjection } from './galleries-projections';
 import { mountMediaFiles } from './media-routes';
 import { mediaDirectory, mediaItemsProjection } from './media-store';
 

@@ -5,7 +5,7 @@ import { trackedLinkSource } from '../creator-pages/tracked-links';
 import { pageCacheOf, publicPageRoute } from '../creator-pages/page-cache';
 import { shortLinksOf } from '../short-links';
 import { createLandingPageOperations, LANDING_LINK_CLICK, landingPageSpec } from './landing-pages-operations';
-import { landingPagesProjection } from './landing-pages-projection';
+import { landingPagesProjection } from './landing-pages-projections';
 
 /**
  * Landing pages (the landingpages tag): a creator's page of blocks (headings, text, pictures, product cards,

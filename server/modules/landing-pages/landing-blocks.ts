@@ -3,7 +3,7 @@ import { checkButtonAddress } from '../../../src/domain/bio-link-rules';
 import type { EarnSettings } from '../../../src/domain/earn-rule';
 import { badRequest } from '../../errors';
 import { productCardView, productLink, type ProductCard, type ProductLinkDeps } from '../creator-pages/product-links';
-import type { TrackedPart } from '../creator-pages/document-projection';
+import type { TrackedPart } from '../creator-pages/document-projections';
 import { newTrackedCode } from '../creator-pages/tracked-links';
 import { mediaFileUrl, shopMedia } from '../galleries/media-store';
 import { earnedAddress, readEarnSettings } from '../tracking-ids';

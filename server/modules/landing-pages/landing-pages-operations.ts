@@ -6,7 +6,7 @@ import { requestOrigin, shopOf, type OperationHandlers, type RequestContext } fr
 import type { Services } from '../../services';
 import type { Catalog } from '../catalog';
 import { createDocument, deleteDocument, runDocument } from '../creator-pages/document-commands';
-import type { DocumentRow } from '../creator-pages/document-projection';
+import type { DocumentRow } from '../creator-pages/document-projections';
 import { mediaPath } from '../creator-pages/page-markup';
 import { forgettingAfter } from '../../public-page-cache';
 import { answerPublicPage, documentPageSpec, pageCacheOf, type PublicPageSpec } from '../creator-pages/page-cache';
@@ -14,7 +14,7 @@ import { chooseSlug, listDocuments, ownDocument, requiredTitle } from '../creato
 import { shortLinksOf } from '../short-links';
 import { BLOCK_MESSAGES, blockCodes, blockLabel, blockView, completeBlocks, type StoredBlock } from './landing-blocks';
 import { firstPicture, landingPageBody } from './landing-page-markup';
-import { LANDING_MESSAGES, landingPageDecider, landingPageStream, type LandingDocument } from './landing-pages-projection';
+import { LANDING_MESSAGES, landingPageDecider, landingPageStream, type LandingDocument } from './landing-pages-projections';
 
 /** The landingpages operations and GET /l/{slug}. */
 

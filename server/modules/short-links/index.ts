@@ -3,7 +3,7 @@ import type { ServerModule } from '../../services';
 import { linkClicksDailyProjection, shopClicksMonthlyProjection } from './click-projections';
 import { redirectOperation, shortLinkFastRoute } from './short-link-redirect';
 import { createShortLinkOperations } from './short-links-operations';
-import { shortLinksProjection } from './short-links-projection';
+import { shortLinksProjection } from './short-links-projections';
 import { closeShortLinksOf, shortLinksOf } from './short-links-service';
 
 /**
