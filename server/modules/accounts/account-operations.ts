@@ -2,7 +2,7 @@ import type { components } from '../../../src/generated/api';
 import { isHandle, isMobile, VALIDATION_MESSAGES } from '../../../src/domain/validators';
 import { badRequest, conflict } from '../../errors';
 import { requestOrigin, sessionOf, shopOf, type OperationHandlers, type RequestContext } from '../../operations';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashPassword, verifyPassword } from './password-hashes';
 import { ACCOUNT_MESSAGES, type AccountCommand, type Profile } from './account-decider';
 import { APP_PLATFORMS, readAppVersions, type AppPlatform } from './account-app-versions';
 import { readCollagePreference, saveCollagePreference } from './account-collage-preference';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isUniqueViolation } from '../../db/database';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from './password-hashes';
 import type { Profile, Retailer } from './account-decider';
 import { newShopCode, type AccountsContext } from './accounts-context';
 import { accountById, assertIdentitiesFree, assertNewPassword, freeShopDomain, resolveReferCode, type AccountRow } from './auth-accounts';

@@ -6,7 +6,7 @@ import { IdentityError, IdentityNotConfiguredError, IdentityRejectedError } from
 import { MailDeliveryError } from '../../integrations/mail/mailer';
 import type { RequestContext } from '../../operations';
 import type { Services } from '../../services';
-import { decryptPassword, type PasswordKeyPair } from '../auth/password-key';
+import { decryptPassword, type PasswordKeyPair } from './password-keys';
 import { decideAccount, evolveAccount, initialAccountState } from './account-decider';
 import { createLoginGuard } from './login-guard';
 import { loadPasswordKeys } from './password-keys';

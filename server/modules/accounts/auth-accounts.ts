@@ -5,7 +5,7 @@ import { ConcurrencyError } from '../../events/events';
 import { badRequest, conflict } from '../../errors';
 import { isStrongPassword, PASSWORD_MAX_LENGTH, VALIDATION_MESSAGES } from '../../../src/domain/validators';
 import type { components } from '../../../src/generated/api';
-import { hashVerificationCode } from '../auth/secrets';
+import { hashVerificationCode } from './secrets';
 import { userTypeOf } from './user-type';
 import {
   decideAccount,

@@ -3,7 +3,7 @@ import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../e
 import { IdentityNotConfiguredError } from '../../integrations/identity/identity-errors';
 import { sessionOf, shopOf, type OperationHandlers, type RequestContext } from '../../operations';
 import { publishedBioPageAddress } from '../bio-link';
-import { burnPasswordCheck, verifyPassword } from '../auth/passwords';
+import { burnPasswordCheck, verifyPassword } from './password-hashes';
 import { ACCOUNT_MESSAGES, type AccountCommand, type Profile, type Retailer, type SocialProvider } from './account-decider';
 import { withAccountErrors, type AccountsContext } from './accounts-context';
 import {
