@@ -28,4 +28,3 @@ export const galleriesModule: ServerModule = {
 };
 
 export { eraseShopGalleries } from './shop-gallery-erasure';
-export { MediaEnvSchema } from './media-config';
