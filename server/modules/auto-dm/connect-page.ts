@@ -3,7 +3,7 @@ import { isSimulator, simulatedPair } from '../../integrations/messaging/simulat
 import type { OperationHandlers, RequestContext } from '../../operations';
 import type { Services } from '../../services';
 import { accountByShop } from '../accounts/auth-accounts';
-import { notFoundPage, renderPage } from '../link-pages/audience-page';
+import { notFoundPage, renderPage } from '../../audience-page';
 import { shopOfState } from './auto-dm-service';
 import { REQUESTED_SCOPES } from './connect-operations';
 

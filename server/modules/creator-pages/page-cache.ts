@@ -2,7 +2,7 @@ import type { RequestContext } from '../../operations';
 import { createPageCache } from '../../public-page-cache';
 import { publicPageFastRoute, type PageVisitor, type PublicPageRouteOptions, type RawAnswer } from '../../public-page-route';
 import type { FastRoute, Services } from '../../services';
-import { cacheableAnswer, notFoundPage, pageEtag, type PageAnswer } from '../link-pages/audience-page';
+import { cacheableAnswer, notFoundPage, pageEtag, type PageAnswer } from '../../audience-page';
 import { countPageVisit, visitorOf } from '../link-pages/link-entries';
 import type { ShortLinks } from '../short-links';
 import type { Queryable } from '../../db/database';

@@ -8,13 +8,13 @@ import type { Catalog } from '../catalog';
 import { createDocument, deleteDocument, runDocument } from '../creator-pages/document-commands';
 import type { DocumentRow } from '../creator-pages/document-projections';
 import { chooseSlug, listDocuments, ownDocument, requiredTitle } from '../creator-pages/document-queries';
-import { mediaPath, pageHeader } from '../creator-pages/page-markup';
+import { pageHeader } from '../creator-pages/page-markup';
 import { forgettingAfter } from '../../public-page-cache';
 import { answerPublicPage, documentPageSpec, pageCacheOf, type PublicPageSpec } from '../creator-pages/page-cache';
 import { shortLinksOf } from '../short-links';
 import { ALBUM_COLUMNS, completeTiles, tileView, type StoredTile } from './gallery-tiles';
 import { GALLERY_MESSAGES, galleryDecider, galleryStream, type GalleryDocument } from './galleries-projections';
-import { mediaDirectory, mediaView, storeUpload, uploadedFiles, type MediaRow } from './media-store';
+import { mediaDirectory, mediaPath, mediaView, storeUpload, uploadedFiles, type MediaRow } from './media-store';
 
 /** The galleries operations (media library upload included) and GET /g/{slug}. */
 

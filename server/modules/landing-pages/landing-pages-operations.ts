@@ -7,7 +7,7 @@ import type { Services } from '../../services';
 import type { Catalog } from '../catalog';
 import { createDocument, deleteDocument, runDocument } from '../creator-pages/document-commands';
 import type { DocumentRow } from '../creator-pages/document-projections';
-import { mediaPath } from '../creator-pages/page-markup';
+import { mediaPath } from '../galleries/media-store';
 import { forgettingAfter } from '../../public-page-cache';
 import { answerPublicPage, documentPageSpec, pageCacheOf, type PublicPageSpec } from '../creator-pages/page-cache';
 import { chooseSlug, listDocuments, ownDocument, requiredTitle } from '../creator-pages/document-queries';

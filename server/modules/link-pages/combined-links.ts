@@ -9,7 +9,7 @@ import type { Catalog } from '../catalog';
 import { shortLinksOf, shortLinkView, type ShortLinkRow } from '../short-links';
 import { newShortCode } from '../short-links/short-link-codes';
 import { clicksOfLinks } from '../short-links/short-link-queries';
-import { cacheableResponse, notFoundPage, renderPage } from './audience-page';
+import { cacheableResponse, notFoundPage, renderPage } from '../../audience-page';
 import {
   COMBINED_LINK_MESSAGES,
   CombinedCodeTakenError,

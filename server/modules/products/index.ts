@@ -4,6 +4,7 @@ import { bundledCatalog } from '../catalog';
 import { convertStoredCovers, mountCoverImages } from './collection-covers';
 import { createCollectionOperations, createCollectionsService } from './collection-operations';
 import { createProductOperations } from './product-operations';
+import { productShortLinkOperation } from './product-short-link';
 import { collectionsProjection, shopProductsProjection } from './products-projections';
 
 /**
@@ -21,6 +22,7 @@ export const productsModule: ServerModule = {
     return {
       ...createProductOperations(services, catalog, collections),
       ...createCollectionOperations(services.database, catalog, collections, services.pictureBudget),
+      createProductShortlinkV2: productShortLinkOperation(services),
     };
   },
   routes: (services) => (app) => mountCoverImages(app, services.database),
