@@ -1,8 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { hashPassword } from '../modules/accounts/password-hashes';
-import { createAccountsContext } from '../modules/accounts/accounts-context';
-import { registerPasswordAccount } from '../modules/accounts/account-registration';
-import { accountByLogin } from '../modules/accounts/auth-accounts';
+import { accountByLogin, createAccountsContext, hashPassword, registerPasswordAccount } from '../modules/accounts';
 import type { AdminCommand } from './admin-command';
 
 export const DEMO_USERNAME = 'demo';

@@ -12,10 +12,9 @@ import { PASSWORD_MESSAGES } from './account-passwords';
 import { checkStorefrontUrl, STOREFRONT_FIELD } from './account-storefronts';
 import { checkCode, issueCode } from './account-verification';
 import { pacificMonth } from '../../../src/domain/pacific-time';
-import { monthlyClicks } from '../short-links/short-link-queries';
 import { userTypeOf } from './user-type';
-import { shopTrackingIds } from '../tracking-ids/shop-tracking-ids';
-import { changeTrackingIds, RETAILERS } from '../tracking-ids/tracking-ids';
+import { RETAILERS } from '../../../src/domain/link-retailers';
+import type { AccountsPorts } from './account-ports';
 import {
   findAccountByEmail,
   loadAccount,
@@ -59,11 +58,11 @@ const PLAIN_PROFILE_FIELDS = [
   'primaryPlatformHandle',
 ] as const satisfies ReadonlyArray<keyof Profile & keyof SettingsInput>;
 
-export function createAccountOperations(context: AccountsContext): OperationHandlers {
+export function createAccountOperations(context: AccountsContext, { trackingIds, activity }: AccountsPorts): OperationHandlers {
   const { db, store, mailer, sessions } = context;
 
   /** The shop's tracking-id lists, seeded with the registration's Amazon tag (tracking-ids module). */
-  const trackingIdsOf = (row: AccountRow, shopDomain: string) => shopTrackingIds(store, row, shopDomain);
+  const trackingIdsOf = (row: AccountRow, shopDomain: string) => trackingIds.read(store, row, shopDomain);
 
   /** The session's own account and shop, for the shop-scoped calls. */
   async function mine(ctx: RequestContext) {
@@ -74,11 +73,12 @@ export function createAccountOperations(context: AccountsContext): OperationHand
 
   async function userInfo(ctx: RequestContext, row: AccountRow, shopDomain: string): Promise<UserInfo> {
     const loginType = await loginTypeOf(db, sessionOf(ctx).sessionId);
-    return userInfoOf(row, { shopDomain, loginType }, await userTypeOf(db, shopDomain));
+    return userInfoOf(row, { shopDomain, loginType }, await userTypeOf(activity, db, shopDomain));
   }
 
   async function settingsForm(row: AccountRow, shopDomain: string): Promise<SettingsForm> {
-    return settingsFormOf(row, (await trackingIdsOf(row, shopDomain)).state);
+    const { state } = await trackingIdsOf(row, shopDomain);
+    return settingsFormOf(row, state, trackingIds.preselected(row.profile.trackingId, state));
   }
 
   // ---- verification codes ----------------------------------------------------------------------------------
@@ -195,7 +195,7 @@ export function createAccountOperations(context: AccountsContext): OperationHand
     }
     if (commands.length > 0) await decideAccountCommands(store, row.user_id, commands, ctx.now);
     if (input.trackingIdList) {
-      await changeTrackingIds(store, shopDomain, tracking.seed, { type: 'ReplaceTrackingIds', data: { retailer: 'amazon', trackingIds: input.trackingIdList } }, ctx.now);
+      await trackingIds.change(store, shopDomain, tracking.seed, { type: 'ReplaceTrackingIds', data: { retailer: 'amazon', trackingIds: input.trackingIdList } }, ctx.now);
     }
     return { row: await loadAccount(db, row.user_id), shopDomain };
   }
@@ -355,7 +355,7 @@ export function createAccountOperations(context: AccountsContext): OperationHand
       const standing = honorStanding({
         now: ctx.now,
         registeredAt: row.registered_at,
-        periodClicks: await monthlyClicks(db, shopDomain, pacificMonth(ctx.now)),
+        periodClicks: await activity.monthlyClicks(db, shopDomain, pacificMonth(ctx.now)),
         profile: {
           handle: filled(row.handle),
           avatar: filled(p.avatarUrl),

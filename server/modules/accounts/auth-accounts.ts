@@ -6,6 +6,7 @@ import { badRequest, conflict } from '../../errors';
 import { isStrongPassword, PASSWORD_MAX_LENGTH, VALIDATION_MESSAGES } from '../../../src/domain/validators';
 import type { components } from '../../../src/generated/api';
 import { hashVerificationCode } from './secrets';
+import type { ShopActivity } from './account-ports';
 import { userTypeOf } from './user-type';
 import {
   decideAccount,
@@ -64,12 +65,12 @@ export const PROVIDER_COLUMN: Record<SocialProvider, 'facebook_id' | 'apple_id'>
  * The sign-in answer the app stores (spec §3, login response). shopName is absent until a shop is connected;
  * userType follows the shop's activity (user-type.ts).
  */
-export async function loginResult(db: Queryable, row: AccountRow, token: string, loginType: LoginType): Promise<LoginResult> {
+export async function loginResult(activity: ShopActivity, db: Queryable, row: AccountRow, token: string, loginType: LoginType): Promise<LoginResult> {
   const result: LoginResult = {
     token,
     userId: row.user_id,
     username: row.username,
-    userType: await userTypeOf(db, row.shop_domain),
+    userType: await userTypeOf(activity, db, row.shop_domain),
     loginType,
   };
   if (row.shop_domain) result.shopName = row.shop_domain;

@@ -6,6 +6,7 @@ import { ConcurrencyError, NO_STREAM } from '../../events/events';
 import { badRequest } from '../../errors';
 import { isEmail } from '../../../src/domain/validators';
 import type { Profile, SocialProvider } from './account-decider';
+import type { ShopActivity } from './account-ports';
 import { newShopCode, type AccountsContext } from './accounts-context';
 import { accountBySocial, LOGIN_TYPE, loginResult, takenIdentities, type AccountRow, type LoginResult } from './auth-accounts';
 
@@ -110,7 +111,7 @@ async function createSocialAccount(context: AccountsContext, identity: SocialIde
  * Signs in the account linked to a provider identity, creating one on first use. A first sign-in racing
  * another for the same identity loses on the unique index and signs in to the winner's account.
  */
-export async function signInSocial(context: AccountsContext, identity: SocialIdentity, now: Date): Promise<LoginResult> {
+export async function signInSocial(context: AccountsContext, activity: ShopActivity, identity: SocialIdentity, now: Date): Promise<LoginResult> {
   const { db } = context;
   let row: AccountRow | undefined = await accountBySocial(db, identity.provider, identity.providerUserId);
   if (!row) {
@@ -125,7 +126,7 @@ export async function signInSocial(context: AccountsContext, identity: SocialIde
   }
   const loginType = LOGIN_TYPE[identity.provider];
   const { token } = await context.sessions.start(row.user_id, loginType, now);
-  return loginResult(context.db, row, token, loginType);
+  return loginResult(activity, context.db, row, token, loginType);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

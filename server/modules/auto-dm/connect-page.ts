@@ -2,7 +2,7 @@ import { escapeHtml } from '../../../src/domain/html';
 import { isSimulator, simulatedPair } from '../../integrations/messaging/simulated-messaging';
 import type { OperationHandlers, RequestContext } from '../../operations';
 import type { Services } from '../../services';
-import { accountByShop } from '../accounts/auth-accounts';
+import { accountByShop } from '../accounts';
 import { notFoundPage, renderPage } from '../../audience-page';
 import { shopOfState } from './auto-dm-service';
 import { REQUESTED_SCOPES } from './connect-operations';

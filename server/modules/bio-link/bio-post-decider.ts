@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { components } from '../../../src/generated/api';
 import { badRequest, notFound } from '../../errors';
 import type { Decider } from '../../events/command-handler';
-import type { ProductCard } from '../creator-pages/product-links';
+import type { ProductCard } from '../creator-pages';
 import { BIO_LINK_MESSAGES } from './bio-link-decider';
 
 /**

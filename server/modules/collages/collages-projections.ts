@@ -1,5 +1,4 @@
-import { documentDecider } from '../creator-pages/creator-document';
-import { documentEventNames, documentProjection, type PublicDocument } from '../creator-pages/document-projections';
+import { documentDecider, documentEventNames, documentProjection, type PublicDocument } from '../creator-pages';
 import { COLLAGE_MESSAGES, collageCodes, type CollageContent } from './collage-content';
 
 /** A collage's stream (`collage:<id>`), its decider and the projection into collages / collage_links. */

@@ -3,13 +3,12 @@ import { createPageCache } from '../../public-page-cache';
 import { publicPageFastRoute, type PageVisitor, type PublicPageRouteOptions, type RawAnswer } from '../../public-page-route';
 import type { FastRoute, Services } from '../../services';
 import { cacheableAnswer, notFoundPage, pageEtag, type PageAnswer } from '../../audience-page';
-import { countPageVisit, visitorOf } from '../link-pages/link-entries';
+import { countPageVisit, handleOfShop, visitorOf } from '../link-pages';
 import type { ShortLinks } from '../short-links';
 import type { Queryable } from '../../db/database';
 import type { DocumentRow } from './document-projections';
 import { publishedDocument, type DocumentTable } from './document-queries';
 import { creatorPage, type CreatorPage } from './page-markup';
-import { handleOfShop } from '../link-pages/link-entries';
 
 /** A rendered public page with what its visit is counted for. */
 export interface KeptPage {

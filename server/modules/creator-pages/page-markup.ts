@@ -1,7 +1,7 @@
 import { escapeHtml } from '../../../src/domain/html';
 import { DISCLOSURE, renderPage, type PageAnswer } from '../../audience-page';
-import { formatPrice, RETAILER_NAMES } from '../link-pages/link-entries';
-import { CATALOG_IMAGE_PATH } from '../catalog/catalog-views';
+import { formatPrice, RETAILER_NAMES } from '../link-pages';
+import { CATALOG_IMAGE_PATH } from '../catalog';
 import type { ProductCard } from './product-links';
 
 /**

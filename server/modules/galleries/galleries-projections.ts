@@ -1,5 +1,4 @@
-import { documentDecider } from '../creator-pages/creator-document';
-import { documentEventNames, documentProjection, type PublicDocument } from '../creator-pages/document-projections';
+import { documentDecider, documentEventNames, documentProjection, type PublicDocument } from '../creator-pages';
 import { tileCodes, type StoredTile } from './gallery-tiles';
 
 /** A gallery's stream (`gallery:<id>`), its decider and the projection into galleries / gallery_links. */

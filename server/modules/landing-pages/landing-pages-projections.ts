@@ -1,5 +1,4 @@
-import { documentDecider, type DocumentEvent } from '../creator-pages/creator-document';
-import { documentEventNames, documentProjection, type PublicDocument } from '../creator-pages/document-projections';
+import { documentDecider, documentEventNames, documentProjection, type DocumentEvent, type PublicDocument } from '../creator-pages';
 import { blockCodes, type StoredBlock } from './landing-blocks';
 
 /** A landing page's stream (`landing-page:<id>`), its decider and the projection into landing_pages / landing_links. */

@@ -5,10 +5,8 @@ import { notFound } from '../../errors';
 import { requestOrigin, shopOf, type OperationHandler, type OperationHandlers, type RequestContext } from '../../operations';
 import { containsPattern, pageRequest } from '../../paging';
 import type { Services } from '../../services';
-import { COLLECTION_SELECT, type CollectionRow } from '../products';
-import { coverUrl } from '../products/collection-covers';
-import { shortLinksOf } from '../short-links';
-import { clicksOfLinks } from '../short-links/short-link-queries';
+import { COLLECTION_SELECT, coverUrl, type CollectionRow } from '../products';
+import { clicksOfLinks, shortLinksOf } from '../short-links';
 import { cacheableResponse, notFoundPage, renderPage } from '../../audience-page';
 import { countPageVisit, handleOfShop, listPageBody, type PageEntry, visitorOf } from './link-entries';
 

@@ -43,3 +43,5 @@ const legacyCovers = new WeakMap<Services, Promise<void>>();
 
 export { COLLECTION_SELECT, collectionView, type CollectionRow } from './collection-operations';
 export { SHOP_PRODUCT_COLUMNS, shopProductView, type ShopProductRow } from './product-details';
+export { coverUrl } from './collection-covers';
+export { shopProductById } from './product-queries';

@@ -9,7 +9,7 @@ import { requestOrigin, shopOf, type OperationHandler, type OperationHandlers, t
 import { containsPattern, pageRequest } from '../../paging';
 import type { Services } from '../../services';
 import { catalogProductView, money, type Catalog } from '../catalog';
-import { shortLinksOf } from '../short-links/short-links-service';
+import { shortLinksOf } from '../short-links';
 import type { CollectionsService } from './collection-operations';
 import { shopProductById } from './product-queries';
 import {

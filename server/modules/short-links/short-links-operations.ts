@@ -4,7 +4,7 @@ import { earnRule } from '../../../src/domain/earn-rule';
 import { badRequest, notFound } from '../../errors';
 import { requestOrigin, shopOf, type OperationHandlers, type RequestContext } from '../../operations';
 import type { Services } from '../../services';
-import { bundledCatalog } from '../catalog/catalog-data';
+import { bundledCatalog } from '../catalog';
 import { readEarnSettings } from '../tracking-ids';
 import { fillClickDays, pacificWindow } from '../../../src/domain/click-days';
 import { SHORT_LINK_MESSAGES } from './short-link-decider';

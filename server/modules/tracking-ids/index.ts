@@ -1,4 +1,5 @@
 import type { ServerModule } from '../../services';
+import { trackingIdsErasure } from './shop-tracking-ids-erasure';
 import { createTrackingIdOperations } from './tracking-ids-operations';
 
 /**
@@ -10,9 +11,10 @@ import { createTrackingIdOperations } from './tracking-ids-operations';
 export const trackingIdsModule: ServerModule = {
   name: 'tracking-ids',
   operations: (services) => createTrackingIdOperations(services),
+  erasure: trackingIdsErasure,
 };
 
 export { shopTrackingIds, trackingSeedOf, type ShopTrackingIds, type TrackingIdOwner } from './shop-tracking-ids';
-export { preselectedTrackingId, RETAILERS, trackingIdsStream, type TrackingIdItem, type TrackingIdsState } from './tracking-ids';
+export { changeTrackingIds, preselectedTrackingId, RETAILERS, trackingIdsStream, type TrackingIdEvent, type TrackingIdItem, type TrackingIdsState } from './tracking-ids';
 export { impactSettingsStream, readImpactSettings, type ImpactSettingsState } from './impact-settings';
 export { checkEarned, earnedAddress, readEarnSettings, type EarnDeps, type EarnedAddress } from './earn-settings';

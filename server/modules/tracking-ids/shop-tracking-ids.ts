@@ -1,5 +1,5 @@
 import type { EventStore } from '../../events/event-store';
-import type { AccountEvent } from '../accounts/account-decider';
+import type { AccountEvent } from '../accounts';
 import { readTrackingIds, seedTrackingIds, type TrackingIdsState } from './tracking-ids';
 
 /** The account fields the tracking-id lists depend on (an accounts row has them). */

@@ -3,7 +3,7 @@ import type { components } from '../../../src/generated/api';
 import { notFound } from '../../errors';
 import { sessionOf, shopOf, type OperationHandlers, type RequestContext } from '../../operations';
 import type { Services } from '../../services';
-import { accountById } from '../accounts/auth-accounts';
+import { accountById } from '../accounts';
 import { changeImpactSettings, readImpactSettings, type ImpactSettingsState } from './impact-settings';
 import { shopTrackingIds, trackingSeedOf } from './shop-tracking-ids';
 import { changeTrackingIds, type TrackingIdItem, type TrackingIdsState } from './tracking-ids';
