@@ -27,7 +27,7 @@ import {
   type SettingsForm,
   type UserInfo,
 } from './account-views';
-import { withAccountErrors, type AccountsContext } from './accounts-context';
+import { accountStream, withAccountErrors, type AccountsContext } from './accounts-context';
 import { assertIdentitiesFree, assertNewPassword, decideAccountCommands, resolveReferCode } from './auth-accounts';
 import { guardKeys } from './login-guard';
 import { assertVerdict, CODE_MESSAGES, CODE_RESEND_SECONDS, type CodePurpose } from './verification-decider';
@@ -120,7 +120,7 @@ export function createAccountOperations(context: AccountsContext, { trackingIds,
       throw badRequest(PASSWORD_MESSAGES.wrongCurrent);
     }
     if (current === next) throw badRequest(PASSWORD_MESSAGES.sameAsCurrent);
-    await context.accounts(`account:${row.user_id}`, { type: 'ChangePassword', data: { passwordHash: await hashPassword(next), via: 'old-password' } }, { now: ctx.now });
+    await context.accounts(accountStream(row.user_id), { type: 'ChangePassword', data: { passwordHash: await hashPassword(next), via: 'old-password' } }, { now: ctx.now });
     const revokedSessions = revokeOthers ? await sessions.endAllOf(row.user_id, 'password-changed', ctx.now, session.sessionId) : 0;
     return { changedAt: ctx.now.toISOString(), revokedSessions };
   }
@@ -254,7 +254,7 @@ export function createAccountOperations(context: AccountsContext, { trackingIds,
       // with the account's deletion.
       const row = await findAccountByEmail(db, email);
       if (!row) throw badRequest(CODE_MESSAGES.used);
-      await context.accounts(`account:${row.user_id}`, { type: 'ChangePassword', data: { passwordHash: await hashPassword(next), via: 'code' } }, { now: ctx.now });
+      await context.accounts(accountStream(row.user_id), { type: 'ChangePassword', data: { passwordHash: await hashPassword(next), via: 'code' } }, { now: ctx.now });
       const revokedSessions = await sessions.endAllOf(row.user_id, 'password-changed', ctx.now);
       // The mailed code proved the owner: failed sign-ins before the reset no longer lock the account.
       await context.loginGuard.recordSuccess(guardKeys(row.username, ctx.ip), ctx.now);
@@ -315,7 +315,7 @@ export function createAccountOperations(context: AccountsContext, { trackingIds,
     async saveReferCode(ctx): Promise<Schemas['ReferCodeResult']> {
       const { row } = await mine(ctx);
       const referCode = await referCodeToSave(row, (ctx.body as Schemas['SaveReferCodeRequest']).referCode.trim());
-      await context.accounts(`account:${row.user_id}`, { type: 'SaveSourceReferCode', data: { referCode } }, { now: ctx.now });
+      await context.accounts(accountStream(row.user_id), { type: 'SaveSourceReferCode', data: { referCode } }, { now: ctx.now });
       return { sourceReferCode: referCode };
     },
 
@@ -329,7 +329,7 @@ export function createAccountOperations(context: AccountsContext, { trackingIds,
         next = checked.url;
       }
       if (next === (row.storefronts[retailer] ?? null)) return storefrontUrlsOf(row);
-      await context.accounts(`account:${row.user_id}`, { type: 'SaveStorefrontUrl', data: { retailer, url: next } }, { now: ctx.now });
+      await context.accounts(accountStream(row.user_id), { type: 'SaveStorefrontUrl', data: { retailer, url: next } }, { now: ctx.now });
       return storefrontUrlsOf(await loadAccount(db, row.user_id));
     },
 

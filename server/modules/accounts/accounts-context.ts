@@ -48,6 +48,9 @@ export function createAccountsContext(services: Services) {
 
 export type AccountsContext = ReturnType<typeof createAccountsContext>;
 
+/** The stream of an account's own events (registration, profile, password, deletion). */
+export const accountStream = (userId: string) => `account:${userId}`;
+
 /** Stream ids of verification codes carry a hash of the address, never the address. */
 export function verificationStream(purpose: string, email: string): string {
   return `verification:${purpose}-${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 40)}`;

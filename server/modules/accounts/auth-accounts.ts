@@ -18,7 +18,7 @@ import {
   type Profile,
   type SocialProvider,
 } from './account-decider';
-import { verificationStream, type AccountsContext } from './accounts-context';
+import { accountStream, verificationStream, type AccountsContext } from './accounts-context';
 import type { LoginType } from './session-events';
 import {
   assertVerdict,
@@ -209,7 +209,7 @@ export async function decideAccountCommands(
   commands: readonly AccountCommand[],
   now: Date,
 ): Promise<AccountState> {
-  const streamId = `account:${userId}`;
+  const streamId = accountStream(userId);
   for (let attempt = 0; ; attempt++) {
     const history = await store.readStream<AccountEvent>(streamId);
     let state = history.reduce(evolveAccount, initialAccountState);

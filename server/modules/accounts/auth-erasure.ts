@@ -1,6 +1,6 @@
 import type { ErasedAccount, ErasedCounts } from '../../services';
 import { collagePreferenceStream } from './account-collage-preference';
-import type { AccountsContext } from './accounts-context';
+import { accountStream, type AccountsContext } from './accounts-context';
 import { retiredShopStream, type AccountRow } from './auth-accounts';
 
 /**
@@ -29,7 +29,7 @@ export interface Erased {
  * of the address), with its shop's collage preference when it has a shop; other modules erase their own streams.
  */
 export const personalStreamsOf = (userId: string, shopDomain: string | null = null) => [
-  `account:${userId}`,
+  accountStream(userId),
   legacyFacebookConnectionStream(userId),
   ...(shopDomain ? [collagePreferenceStream(shopDomain)] : []),
 ];
@@ -52,7 +52,7 @@ export async function eraseAccount(context: AccountsContext, row: AccountRow, no
   const counts: Array<ErasedCounts | void> = [];
   // Counted before they go.
   for (const part of parts) counts.push(await part.count?.(account));
-  await context.accounts(`account:${row.user_id}`, { type: 'Delete' }, { now });
+  await context.accounts(accountStream(row.user_id), { type: 'Delete' }, { now });
   // No more clicks on the shop's links here, and those already answered are in the log before they are erased.
   for (const part of parts) await part.retire?.(account);
   const sessions = await context.sessions.endAllOf(row.user_id, 'account-deleted', now);

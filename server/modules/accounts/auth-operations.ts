@@ -3,7 +3,8 @@ import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../e
 import { IdentityNotConfiguredError } from '../../integrations/identity/identity-errors';
 import { sessionOf, shopOf, type OperationHandlers, type RequestContext } from '../../operations';
 import { burnPasswordCheck, verifyPassword } from './password-hashes';
-import { ACCOUNT_MESSAGES, type AccountCommand, type Profile, type Retailer, type SocialProvider } from './account-decider';
+import type { Retailer } from '../../../src/domain/retailer-links';
+import { ACCOUNT_MESSAGES, type AccountCommand, type Profile, type SocialProvider } from './account-decider';
 import type { AccountsPorts } from './account-ports';
 import { withAccountErrors, type AccountsContext } from './accounts-context';
 import {

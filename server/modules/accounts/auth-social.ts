@@ -7,7 +7,8 @@ import { badRequest } from '../../errors';
 import { isEmail } from '../../../src/domain/validators';
 import type { Profile, SocialProvider } from './account-decider';
 import type { ShopActivity } from './account-ports';
-import { newShopCode, type AccountsContext } from './accounts-context';
+import { appendRegistration } from './account-registration';
+import type { AccountsContext } from './accounts-context';
 import { accountBySocial, LOGIN_TYPE, loginResult, takenIdentities, type AccountRow, type LoginResult } from './auth-accounts';
 
 /** Who a provider says signed in, with what it chose to share. */
@@ -70,41 +71,28 @@ async function createSocialAccount(context: AccountsContext, identity: SocialIde
   if (email && (await takenIdentities(db, { email })).length > 0) email = null;
   const username = await freeUsername(db, socialUsernameBase(identity.provider, identity.providerUserId));
   const userId = randomUUID();
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await context.accounts(
-        `account:${userId}`,
-        {
-          type: 'Register',
-          data: {
-            userId,
-            username,
-            email,
-            handle: null,
-            shopDomain: null,
-            passwordHash: null,
-            shopCode: newShopCode(),
-            sourceReferCode: null,
-            profile: profileOf(identity),
-            storefronts: {},
-            social: { provider: identity.provider, providerUserId: identity.providerUserId },
-          },
-        },
-        { now },
-      );
-      return;
-    } catch (error) {
-      const cause = (error as { cause?: unknown }).cause ?? error;
-      if (attempt >= 3) throw error;
-      if (isUniqueViolation(cause, 'accounts_shop_code_unique')) continue;
+  await appendRegistration(
+    context,
+    userId,
+    now,
+    () => ({
+      username,
+      email,
+      handle: null,
+      shopDomain: null,
+      passwordHash: null,
+      sourceReferCode: null,
+      profile: profileOf(identity),
+      storefronts: {},
+      social: { provider: identity.provider, providerUserId: identity.providerUserId },
+    }),
+    (cause) => {
       // Someone registered that address meanwhile: go on without it.
-      if (email && isUniqueViolation(cause, 'accounts_email_unique')) {
-        email = null;
-        continue;
-      }
-      throw error;
-    }
-  }
+      if (!email || !isUniqueViolation(cause, 'accounts_email_unique')) return false;
+      email = null;
+      return true;
+    },
+  );
 }
 
 /**

@@ -25,7 +25,7 @@ export const createAccountsModule = (ports: AccountsPorts): ServerModule => ({
 export { readCollagePreference, type CollagePreference } from './account-collage-preference';
 export type { AccountEvent } from './account-decider';
 export { registerPasswordAccount } from './account-registration';
-export { createAccountsContext } from './accounts-context';
+export { accountStream, createAccountsContext } from './accounts-context';
 export { accountByHandle, accountById, accountByLogin, accountByShop } from './auth-accounts';
 export { isAllowedRedirect } from './auth-social';
 export { hashPassword } from './password-hashes';

@@ -15,6 +15,6 @@ export const trackingIdsModule: ServerModule = {
 };
 
 export { shopTrackingIds, trackingSeedOf, type ShopTrackingIds, type TrackingIdOwner } from './shop-tracking-ids';
-export { changeTrackingIds, preselectedTrackingId, RETAILERS, trackingIdsStream, type TrackingIdEvent, type TrackingIdItem, type TrackingIdsState } from './tracking-ids';
+export { changeTrackingIds, preselectedTrackingId, trackingIdsStream, type TrackingIdEvent, type TrackingIdItem, type TrackingIdsState } from './tracking-ids';
 export { impactSettingsStream, readImpactSettings, type ImpactSettingsState } from './impact-settings';
 export { checkEarned, earnedAddress, readEarnSettings, type EarnDeps, type EarnedAddress } from './earn-settings';

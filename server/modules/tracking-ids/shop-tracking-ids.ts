@@ -1,5 +1,5 @@
 import type { EventStore } from '../../events/event-store';
-import type { AccountEvent } from '../accounts';
+import { accountStream, type AccountEvent } from '../accounts';
 import { readTrackingIds, seedTrackingIds, type TrackingIdsState } from './tracking-ids';
 
 /** The account fields the tracking-id lists depend on (an accounts row has them). */
@@ -16,7 +16,7 @@ export interface ShopTrackingIds {
 
 /** The registration's Amazon tag seeds the Amazon list (see tracking-ids.ts); it is the account stream's first event. */
 export async function trackingSeedOf(store: Pick<EventStore, 'readStream'>, owner: TrackingIdOwner): Promise<TrackingIdsState> {
-  const [first] = await store.readStream<AccountEvent>(`account:${owner.user_id}`);
+  const [first] = await store.readStream<AccountEvent>(accountStream(owner.user_id));
   const registered = first?.type === 'AccountRegistered' ? first.data : undefined;
   return seedTrackingIds({ amazonTrackingId: registered?.profile?.amazonTrackingId, registeredAt: owner.registered_at.toISOString() });
 }

@@ -37,8 +37,6 @@ export type TrackingIdCommand =
   | { type: 'AddTrackingId'; data: { retailer: Retailer; trackingId: string } }
   | { type: 'RemoveTrackingId'; data: { retailer: Retailer; trackingId: string } };
 
-export const RETAILERS: readonly Retailer[] = ['amazon', 'target', 'walmart'];
-
 export const trackingIdsStream = (shopDomain: string) => `tracking-ids:${shopDomain}`;
 
 const key = (id: string) => id.toLowerCase();
