@@ -5,8 +5,16 @@ import { z } from 'zod';
  * beside config.ts so that the configuration, which every layer reads, needs nothing of the modules.
  */
 
+/** An origin (scheme, host, port; no path), written without a trailing slash. */
+const origin = (example: string) =>
+  z
+    .string()
+    .url()
+    .regex(/^https?:\/\/[^/?#]+\/?$/, `must be an origin such as ${example} (no path)`)
+    .transform((value) => value.replace(/\/$/, ''));
+
 /**
- * The short-link settings
+ * The short-link settings.
  *
  * - SHORT_LINK_BASE_URL: the origin short addresses are written with (`<base>/s/<code>`), e.g. a short domain
  *   pointed at this server. Unset: the origin the creator's request reached (the server's own).
@@ -18,12 +26,7 @@ import { z } from 'zod';
  *   arrived while the previous batch was written (bench/redirect-bench.ts measured no gain from waiting longer).
  */
 export const ShortLinksEnvSchema = z.object({
-  SHORT_LINK_BASE_URL: z
-    .string()
-    .url()
-    .regex(/^https?:\/\/[^/?#]+\/?$/, 'must be an origin such as https://lnk.example.com (no path)')
-    .transform((value) => value.replace(/\/$/, ''))
-    .optional(),
+  SHORT_LINK_BASE_URL: origin('https://lnk.example.com').optional(),
   CLICK_COUNTRY_HEADER: z
     .string()
     .regex(/^[A-Za-z0-9-]+$/, 'must be a header name such as cf-ipcountry')
@@ -34,7 +37,7 @@ export const ShortLinksEnvSchema = z.object({
 });
 
 /**
- * The bio link settings
+ * The bio link settings.
  *
  * - BIO_PAGE_BASE_URL: the origin public bio pages are addressed with (`<base>/b/<handle>`), e.g. a domain of
  *   the creators' pages pointed at this server or a CDN in front of it. Unset: the origin the creator's request
@@ -44,18 +47,13 @@ export const ShortLinksEnvSchema = z.object({
  *   pages from another origin instead (tests use a loopback fake).
  */
 export const BioLinkEnvSchema = z.object({
-  BIO_PAGE_BASE_URL: z
-    .string()
-    .url()
-    .regex(/^https?:\/\/[^/?#]+\/?$/, 'must be an origin such as https://bio.example.com (no path)')
-    .transform((value) => value.replace(/\/$/, ''))
-    .optional(),
+  BIO_PAGE_BASE_URL: origin('https://bio.example.com').optional(),
   AMAZON_LIST_READER: z.enum(['on', 'off']).default('off'),
-  AMAZON_LIST_PAGE_ORIGIN: z.string().url().regex(/^https?:\/\/[^/?#]+\/?$/, 'must be an origin such as http://127.0.0.1:8080 (no path)').optional(),
+  AMAZON_LIST_PAGE_ORIGIN: origin('http://127.0.0.1:8080').optional(),
 });
 
 /**
- * The earnings settings
+ * The earnings settings.
  *
  * - CONVERSION_POSTBACK_SECRET: the secret affiliate networks sign their conversion postbacks with
  *   (HMAC-SHA256, see modules/earnings/postback-signature.ts). Unset: the postback endpoint answers that postbacks are off, and
