@@ -1,3 +1,4 @@
+import type { components } from '../../../src/generated/api';
 import type { ErasedAccount, ErasedCounts } from '../../services';
 import { collagePreferenceStream } from './account-collage-preference';
 import { accountStream, type AccountsContext } from './accounts-context';
@@ -9,20 +10,8 @@ import { retiredShopStream, type AccountRow } from './auth-accounts';
  */
 const legacyFacebookConnectionStream = (userId: string) => `facebook-connection:${userId}`;
 
-export interface Erased {
-  sessions: number;
-  socialConnections: number;
-  /** Ids in the shop's tracking-id lists (the registration's Amazon tag included). */
-  trackingIds: number;
-  /** The shop's live short links: retiring the shop deletes them (short-links module). */
-  shortLinks: number;
-  /** What the shop's modules erased, as each counts it: pages, documents, a paid subscription. */
-  bioLinks: number;
-  landingPages: number;
-  galleries: number;
-  collages: number;
-  subscriptions: number;
-}
+/** What the deletion removed, as its answer counts it (DestroyResult.removed). */
+export type Erased = components['schemas']['DestroyResult']['removed'];
 
 /**
  * The streams of the accounts module that hold an account's personal data (verification streams carry only a hash

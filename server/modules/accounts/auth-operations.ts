@@ -280,17 +280,7 @@ export function createAuthOperations(context: AccountsContext, { activity, bioLi
       ctx.log.info('account deleted', { userId: row.user_id });
       const result: Schemas['DestroyResult'] = {
         deletedAt: now.toISOString(),
-        removed: {
-          sessions: erased.sessions,
-          trackingIds: erased.trackingIds,
-          shortLinks: erased.shortLinks,
-          bioLinks: erased.bioLinks,
-          landingPages: erased.landingPages,
-          galleries: erased.galleries,
-          collages: erased.collages,
-          socialConnections: erased.socialConnections,
-          subscriptions: erased.subscriptions,
-        },
+        removed: erased,
       };
       if (row.shop_domain) result.shopDomain = row.shop_domain;
       return result;

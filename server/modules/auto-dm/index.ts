@@ -119,5 +119,4 @@ export { AUTO_DM_SCOPES, CONNECTION_MESSAGES, connectionView } from './connectio
 export { PAIR_BROKEN_MESSAGE, type IntakeOutcome } from './auto-dm-service';
 export { DISPATCH_MESSAGES } from './dm-dispatcher';
 export { POST_SYNC_INTERVAL_MS, COMMENT_SYNC_GAP_MS, type PostSyncResult } from './post-sync';
-export { eraseShopAutoDm, autoDmConnectionCount } from './shop-auto-dm-erasure';
 export { commentsOfDelivery, type IncomingComment } from './webhook-bodies';

@@ -31,5 +31,4 @@ export const billingModule: ServerModule = {
 export { createBilling, type Billing, type PaymentNotification } from './billing-service';
 export { currentPlanOf } from './billing-queries';
 export { monthBounds, planMonth } from './billing-periods';
-export { eraseShopBilling } from './shop-billing-erasure';
 export { requireFeature } from './plan-features';

@@ -46,7 +46,6 @@ export const bioLinkModule: ServerModule = {
   erasure: bioLinkErasure,
 };
 
-export { eraseShopBioLink } from './shop-bio-link-erasure';
 
 /** The public address of a creator's published bio page (the public profile shows it), or undefined without one. */
 export async function publishedBioPageAddress(services: Services, ctx: RequestContext, handle: string): Promise<string | undefined> {

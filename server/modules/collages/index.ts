@@ -24,5 +24,3 @@ export const collagesModule: ServerModule = {
   fastRoutes: (services) => publicPageRoute({ pages: pageCacheOf(services, 'k'), links: shortLinksOf(services) }, collagePageSpec(services), { log: services.log, trustedProxies: services.config.TRUST_PROXY }),
   erasure: collagesErasure,
 };
-
-export { eraseShopCollages } from './shop-collage-erasure';

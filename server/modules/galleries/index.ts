@@ -28,5 +28,4 @@ export const galleriesModule: ServerModule = {
   erasure: galleriesErasure,
 };
 
-export { eraseShopGalleries } from './shop-gallery-erasure';
 export { mediaDirectory, mediaFileUrl, mediaPath, newMediaId, shopMedia, storeUpload } from './media-store';

@@ -12,4 +12,4 @@ export const idempotencyModule: ServerModule = {
   erasure: idempotencyErasure,
 };
 
-export { createIdempotencyStore, eraseIdempotencyKeys, IDEMPOTENCY_WINDOW_MS, type IdempotencyStore } from './idempotency-store';
+export { createIdempotencyStore, IDEMPOTENCY_WINDOW_MS, type IdempotencyStore } from './idempotency-store';

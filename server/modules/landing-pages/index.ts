@@ -24,5 +24,3 @@ export const landingPagesModule: ServerModule = {
   fastRoutes: (services) => publicPageRoute({ pages: pageCacheOf(services, 'l'), links: shortLinksOf(services) }, landingPageSpec(services), { log: services.log, trustedProxies: services.config.TRUST_PROXY }),
   erasure: landingPagesErasure,
 };
-
-export { eraseShopLandingPages } from './shop-landing-erasure';

@@ -16,5 +16,5 @@ export const trackingIdsModule: ServerModule = {
 
 export { shopTrackingIds, trackingSeedOf, type ShopTrackingIds, type TrackingIdOwner } from './shop-tracking-ids';
 export { changeTrackingIds, preselectedTrackingId, trackingIdsStream, type TrackingIdEvent, type TrackingIdItem, type TrackingIdsState } from './tracking-ids';
-export { impactSettingsStream, readImpactSettings, type ImpactSettingsState } from './impact-settings';
+export { readImpactSettings, type ImpactSettingsState } from './impact-settings';
 export { checkEarned, earnedAddress, readEarnSettings, type EarnDeps, type EarnedAddress } from './earn-settings';
