@@ -5,8 +5,8 @@ import { createTrackingIdOperations } from './tracking-ids-operations';
 /**
  * Affiliate tracking ids of each retailer and the Impact ids Target and Walmart links are built with (the
  * `tracking` tag). Event-sourced on streams per shop (tracking-ids.ts, which the accounts module's Account
- * info form also edits, and impact-settings.ts), which account deletion erases; no read table: a shop's lists
- * and settings are folds of its streams.
+ * info form also edits through its tracking-ids port, and impact-settings.ts), which account deletion erases
+ * (shop-tracking-ids-erasure.ts); no read table: a shop's lists and settings are folds of its streams.
  */
 export const trackingIdsModule: ServerModule = {
   name: 'tracking-ids',
