@@ -4,10 +4,7 @@ import { MailEnvSchema } from './integrations/mail/mail-config';
 import { MessagingEnvSchema } from './integrations/messaging/messaging-config';
 import { PaymentsEnvSchema } from './integrations/payments/payments-config';
 import { SupportChatEnvSchema } from './integrations/support-chat/support-chat-config';
-import { EarningsEnvSchema } from './modules/earnings/earnings-config';
-import { ShortLinksEnvSchema } from './modules/short-links/short-links-config';
-import { MediaEnvSchema } from './modules/galleries/media-config';
-import { BioLinkEnvSchema } from './modules/bio-link/bio-link-config';
+import { BioLinkEnvSchema, EarningsEnvSchema, MediaEnvSchema, ShortLinksEnvSchema } from './module-settings';
 
 /** Every setting the server reads from the environment, validated once at start-up. */
 const ServerSchema = z.object({
@@ -34,22 +31,27 @@ const ServerSchema = z.object({
     .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v))),
 });
 
-/** The server's own settings plus each integration's (social sign-in, mail, support chat, payments, messaging) and module's (short links, bio link, earnings), validated together. */
-const ConfigSchema = ServerSchema.and(IdentityEnvSchema).and(MailEnvSchema).and(ShortLinksEnvSchema).and(BioLinkEnvSchema).and(SupportChatEnvSchema).and(EarningsEnvSchema).and(PaymentsEnvSchema).and(MediaEnvSchema).and(MessagingEnvSchema);
-const KNOWN_KEYS = [
-  ...Object.keys(ServerSchema.shape),
-  ...Object.keys(IdentityEnvSchema.shape),
-  ...Object.keys(MailEnvSchema.shape),
-  ...Object.keys(ShortLinksEnvSchema.shape),
-  ...Object.keys(MediaEnvSchema.shape),
-  ...Object.keys(BioLinkEnvSchema.shape),
-  ...Object.keys(SupportChatEnvSchema.shape),
-  ...Object.keys(EarningsEnvSchema.shape),
-  ...Object.keys(PaymentsEnvSchema.shape),
-  ...Object.keys(MessagingEnvSchema.shape),
-];
+/** The server's own settings, each integration's (social sign-in, mail, support chat, payments, messaging) and each module's (module-settings.ts). */
+const SCHEMAS = [
+  ServerSchema,
+  IdentityEnvSchema,
+  MailEnvSchema,
+  ShortLinksEnvSchema,
+  BioLinkEnvSchema,
+  SupportChatEnvSchema,
+  EarningsEnvSchema,
+  PaymentsEnvSchema,
+  MediaEnvSchema,
+  MessagingEnvSchema,
+] as const;
 
-export type Config = z.infer<typeof ConfigSchema>;
+type Outputs<T extends readonly z.ZodType[]> = T extends readonly [infer Head extends z.ZodType, ...infer Rest extends readonly z.ZodType[]] ? z.output<Head> & Outputs<Rest> : unknown;
+export type Config = Outputs<typeof SCHEMAS>;
+
+/** The variables the schemas name: only these are read from the environment. */
+const KNOWN_KEYS = SCHEMAS.flatMap((schema) => Object.keys(schema.shape));
+/** All of them validated together, intersected so that each keeps its own checks across fields. */
+const ConfigSchema = SCHEMAS.reduce<z.ZodType>((all, schema) => all.and(schema), z.object({})) as z.ZodType<Config>;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

@@ -29,3 +29,9 @@ export function pageRequest(source: { pageNum?: unknown; pageSize?: unknown } | 
 export function pageOf<T>(items: readonly T[], { limit, offset }: PageRequest): Page<T> {
   return { list: items.slice(offset, offset + limit), total: items.length };
 }
+
+/** The keyword filter of a searched list: a LIKE pattern matching `keyword` anywhere, its own % and _ taken literally. */
+export function containsPattern(keyword: string | undefined): string | null {
+  const trimmed = keyword?.trim();
+  return trimmed ? `%${trimmed.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+}

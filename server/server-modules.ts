@@ -1,13 +1,13 @@
-import { accountsModule } from './modules/accounts';
+import { createAccountsModule } from './modules/accounts';
 import { advertisingModule } from './modules/advertising';
 import { analyticsModule } from './modules/analytics';
 import { autoDmModule } from './modules/auto-dm';
 import { boostingModule } from './modules/boosting';
 import { billingModule } from './modules/billing';
-import { bioLinkModule } from './modules/bio-link';
+import { bioLinkModule, publishedBioPageAddress } from './modules/bio-link';
 import { boostingWhitelistModule } from './modules/boosting-whitelist';
 import { catalogModule } from './modules/catalog';
-import { earningsModule } from './modules/earnings';
+import { earningsModule, hasOrders } from './modules/earnings';
 import { galleriesModule } from './modules/galleries';
 import { healthModule } from './modules/health';
 import { idempotencyModule } from './modules/idempotency';
@@ -16,11 +16,21 @@ import { collagesModule } from './modules/collages';
 import { linkPagesModule } from './modules/link-pages';
 import { planUsageModule } from './modules/plan-usage';
 import { productsModule } from './modules/products';
-import { shortLinksModule } from './modules/short-links';
+import { hasVisitorClicks, monthlyClicks, shortLinksModule } from './modules/short-links';
 import { supportChatModule } from './modules/support-chat';
 import { systemMessagesModule } from './modules/system-messages';
-import { trackingIdsModule } from './modules/tracking-ids';
+import { changeTrackingIds, preselectedTrackingId, shopTrackingIds, trackingIdsModule } from './modules/tracking-ids';
 import type { ServerModule } from './services';
+
+/**
+ * The accounts module with what it needs of the modules that build on it (they read accounts; accounts reads them
+ * only through these ports, so no two modules import each other).
+ */
+const accountsModule = createAccountsModule({
+  trackingIds: { read: shopTrackingIds, change: changeTrackingIds, preselected: preselectedTrackingId },
+  activity: { hasVisitorClicks, monthlyClicks, hasOrders },
+  bioLink: { publishedAddress: publishedBioPageAddress },
+});
 
 /**
  * The modules the server and the admin CLI run with, in the order their migrations apply

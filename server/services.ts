@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Hono } from 'hono';
+import type { components } from '../src/generated/api';
 import type { Config } from './config';
-import type { Database } from './db/database';
+import type { Database, Queryable } from './db/database';
 import { CORE_MIGRATIONS, migrate, type MigrationReport, type MigrationSource } from './db/migrations';
 import { openDatabase } from './db/open-database';
 import { createEventStore, type EventStore } from './events/event-store';
@@ -59,6 +60,33 @@ export interface ServerModule {
   start?(services: Services): void;
   /** Finishes the module's background work (queued writes) when the services close, before the database does. */
   stop?(services: Services): Promise<void>;
+  /**
+   * What this module keeps of an account that is deleted for good (account erasure, in the accounts module, runs
+   * every module's part; no module imports another for it).
+   */
+  erasure?(services: Services): AccountErasure;
+}
+
+/** The account being erased: its id, and its shop when it has one (most modules keep data per shop). */
+export interface ErasedAccount {
+  readonly userId: string;
+  readonly shopDomain: string | null;
+}
+
+/** What a module erased, counted under the names of the deletion's answer (DestroyResult.removed). */
+export type ErasedCounts = Partial<Omit<components['schemas']['DestroyResult']['removed'], 'sessions'>>;
+
+/** A module's part in account erasure, in the order the erasure runs them (ServerModule.erasure). */
+export interface AccountErasure {
+  /** Counts what the account has here while it still lives, before anything is deleted. */
+  count?(account: ErasedAccount): Promise<ErasedCounts>;
+  /** Right after the account is deleted, before its sessions end: stops the live traffic of its shop. */
+  retire?(account: ErasedAccount): Promise<void>;
+  /**
+   * In the one erasure transaction: the module's events of the account replaced by { redacted: true } (or
+   * pseudonymized where they are financial records) and its rows deleted; answers what it removed.
+   */
+  erase?(tx: Queryable, account: ErasedAccount): Promise<ErasedCounts | void>;
 }
 
 /** A module's tracked codes, for the short-link redirect (ServerModule.trackedLinks). */

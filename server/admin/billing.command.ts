@@ -1,8 +1,7 @@
 import { formatMoney } from '../../src/domain/catalog-pricing';
 import { pacificMonth } from '../../src/domain/pacific-time';
-import { createBilling } from '../modules/billing';
-import { monthBounds } from '../modules/billing/billing-periods';
-import { MONTH } from '../modules/earnings/settlement-ledger-decider';
+import { createBilling, monthBounds } from '../modules/billing';
+import { MONTH } from '../modules/earnings';
 import { AdminUsageError, type AdminCommand } from './admin-command';
 import { formatTable, readValuedFlags } from './admin-format';
 import { readShop } from './whitelist.command';

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { accountByHandle } from '../modules/accounts/auth-accounts';
-import { createBioLinks } from '../modules/bio-link';
-import type { SyncedPost } from '../modules/bio-link/bio-post-decider';
+import { accountByHandle } from '../modules/accounts';
+import { createBioLinks, type SyncedPost } from '../modules/bio-link';
 import { AdminUsageError, type AdminCommand } from './admin-command';
 import { readValuedFlags } from './admin-format';
 

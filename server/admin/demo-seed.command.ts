@@ -1,8 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { hashPassword } from '../modules/auth/passwords';
-import { createAccountsContext } from '../modules/accounts/accounts-context';
-import { registerPasswordAccount } from '../modules/accounts/account-registration';
-import { accountByLogin } from '../modules/accounts/auth-accounts';
+import { accountByLogin, accountStream, createAccountsContext, hashPassword, registerPasswordAccount } from '../modules/accounts';
 import type { AdminCommand } from './admin-command';
 
 export const DEMO_USERNAME = 'demo';
@@ -23,7 +20,7 @@ export const demoSeedCommand: AdminCommand = {
     const password = demoPassword();
     const existing = await accountByLogin(services.database, DEMO_USERNAME);
     if (existing) {
-      await context.accounts(`account:${existing.user_id}`, { type: 'ChangePassword', data: { passwordHash: await hashPassword(password), via: 'old-password' } }, { now });
+      await context.accounts(accountStream(existing.user_id), { type: 'ChangePassword', data: { passwordHash: await hashPassword(password), via: 'old-password' } }, { now });
       await context.sessions.endAllOf(existing.user_id, 'password-changed', now);
       out(`The demo creator already exists; it has a new password now (its other sessions were signed out).`);
     } else {

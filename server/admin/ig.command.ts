@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Services } from '../services';
-import { accountByHandle } from '../modules/accounts/auth-accounts';
-import { autoDmOf, type IntakeOutcome } from '../modules/auto-dm';
-import { connectionView } from '../modules/auto-dm/connection-decider';
+import { accountByHandle } from '../modules/accounts';
+import { autoDmOf, connectionView, type IntakeOutcome } from '../modules/auto-dm';
 import { postWithAutoReply } from '../modules/bio-link';
 import { AdminUsageError, type AdminCommand } from './admin-command';
 import { formatTable, readLimit, readValuedFlags } from './admin-format';

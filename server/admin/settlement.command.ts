@@ -1,6 +1,5 @@
 import { formatMoney } from '../../src/domain/catalog-pricing';
-import { settlementsOf, type SettlementLine } from '../modules/earnings';
-import { MONTH } from '../modules/earnings/settlement-ledger-decider';
+import { MONTH, settlementsOf, type SettlementLine } from '../modules/earnings';
 import { AdminUsageError, type AdminCommand } from './admin-command';
 import { formatTable, readLimit, readValuedFlags } from './admin-format';
 

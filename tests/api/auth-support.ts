@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { createAccountsContext, verificationStream } from '../../server/modules/accounts/accounts-context';
-import { hashVerificationCode, newSalt } from '../../server/modules/auth/secrets';
+import { hashVerificationCode, newSalt } from '../../server/modules/accounts/secrets';
 import type { CodePurpose } from '../../server/modules/accounts/verification-decider';
 import type { RunningServer } from '../../server/server';
 import { apiCaller, type Envelope } from '../support/api-caller';

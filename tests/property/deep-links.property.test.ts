@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest';
 import { fc, it } from '@fast-check/vitest';
 import { androidIntentUrl, iosAppUrl, planDeepLink, RETAILER_APPS, retailerOfDestination } from '../../src/domain/deep-links';
 import type { Retailer } from '../../src/domain/retailer-links';
-import { DEEP_LINK_SCRIPT, deepLinkAnswer, deepLinkPlatform } from '../../server/modules/link-pages/deep-link-page';
+import { DEEP_LINK_SCRIPT, deepLinkAnswer, deepLinkPlatform } from '../../server/modules/short-links/deep-link-page';
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';

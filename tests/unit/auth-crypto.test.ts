@@ -1,8 +1,8 @@
 import JSEncrypt from 'jsencrypt';
 import { describe, expect, it } from 'vitest';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../../server/modules/auth/passwords';
-import { decryptPassword, generatePasswordKeyPair } from '../../server/modules/auth/password-key';
-import { hashToken, newSessionToken, newVerificationCode } from '../../server/modules/auth/secrets';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../server/modules/accounts/password-hashes';
+import { decryptPassword, generatePasswordKeyPair } from '../../server/modules/accounts/password-keys';
+import { hashToken, newSessionToken, newVerificationCode } from '../../server/modules/accounts/secrets';
 
 /** What the browser does: OAEP over the UTF-8 bytes, given to jsencrypt as a byte string. */
 function encryptLikeTheBrowser(publicKeyPem: string, password: string): string {

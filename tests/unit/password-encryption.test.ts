@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPasswordEncryptor, encryptWithKey } from '../../src/api/password-encryption';
-import { decryptPassword, generatePasswordKeyPair } from '../../server/modules/auth/password-key';
+import { decryptPassword, generatePasswordKeyPair } from '../../server/modules/accounts/password-keys';
 
 describe('password encryption in the browser', () => {
   const keys = generatePasswordKeyPair();

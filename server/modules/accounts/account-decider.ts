@@ -1,3 +1,4 @@
+import type { Retailer } from '../../../src/domain/retailer-links';
 import { clash, invalid, missing } from '../../events/domain-error';
 
 /** Creator profile fields kept with the account (the settings form of the app). */
@@ -17,7 +18,6 @@ export interface Profile {
   trackingId?: string;
 }
 
-export type Retailer = 'amazon' | 'target' | 'walmart';
 export type SocialProvider = 'facebook' | 'apple';
 
 export type AccountEvent =

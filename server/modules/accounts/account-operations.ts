@@ -2,7 +2,7 @@ import type { components } from '../../../src/generated/api';
 import { isHandle, isMobile, VALIDATION_MESSAGES } from '../../../src/domain/validators';
 import { badRequest, conflict } from '../../errors';
 import { requestOrigin, sessionOf, shopOf, type OperationHandlers, type RequestContext } from '../../operations';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashPassword, verifyPassword } from './password-hashes';
 import { ACCOUNT_MESSAGES, type AccountCommand, type Profile } from './account-decider';
 import { APP_PLATFORMS, readAppVersions, type AppPlatform } from './account-app-versions';
 import { readCollagePreference, saveCollagePreference } from './account-collage-preference';
@@ -12,10 +12,9 @@ import { PASSWORD_MESSAGES } from './account-passwords';
 import { checkStorefrontUrl, STOREFRONT_FIELD } from './account-storefronts';
 import { checkCode, issueCode } from './account-verification';
 import { pacificMonth } from '../../../src/domain/pacific-time';
-import { monthlyClicks } from '../short-links/short-link-queries';
 import { userTypeOf } from './user-type';
-import { shopTrackingIds } from '../tracking-ids/shop-tracking-ids';
-import { changeTrackingIds, RETAILERS } from '../tracking-ids/tracking-ids';
+import { RETAILERS } from '../../../src/domain/link-retailers';
+import type { AccountsPorts } from './account-ports';
 import {
   findAccountByEmail,
   loadAccount,
@@ -28,7 +27,7 @@ import {
   type SettingsForm,
   type UserInfo,
 } from './account-views';
-import { withAccountErrors, type AccountsContext } from './accounts-context';
+import { accountStream, withAccountErrors, type AccountsContext } from './accounts-context';
 import { assertIdentitiesFree, assertNewPassword, decideAccountCommands, resolveReferCode } from './auth-accounts';
 import { guardKeys } from './login-guard';
 import { assertVerdict, CODE_MESSAGES, CODE_RESEND_SECONDS, type CodePurpose } from './verification-decider';
@@ -59,11 +58,11 @@ const PLAIN_PROFILE_FIELDS = [
   'primaryPlatformHandle',
 ] as const satisfies ReadonlyArray<keyof Profile & keyof SettingsInput>;
 
-export function createAccountOperations(context: AccountsContext): OperationHandlers {
+export function createAccountOperations(context: AccountsContext, { trackingIds, activity }: AccountsPorts): OperationHandlers {
   const { db, store, mailer, sessions } = context;
 
   /** The shop's tracking-id lists, seeded with the registration's Amazon tag (tracking-ids module). */
-  const trackingIdsOf = (row: AccountRow, shopDomain: string) => shopTrackingIds(store, row, shopDomain);
+  const trackingIdsOf = (row: AccountRow, shopDomain: string) => trackingIds.read(store, row, shopDomain);
 
   /** The session's own account and shop, for the shop-scoped calls. */
   async function mine(ctx: RequestContext) {
@@ -74,11 +73,12 @@ export function createAccountOperations(context: AccountsContext): OperationHand
 
   async function userInfo(ctx: RequestContext, row: AccountRow, shopDomain: string): Promise<UserInfo> {
     const loginType = await loginTypeOf(db, sessionOf(ctx).sessionId);
-    return userInfoOf(row, { shopDomain, loginType }, await userTypeOf(db, shopDomain));
+    return userInfoOf(row, { shopDomain, loginType }, await userTypeOf(activity, db, shopDomain));
   }
 
   async function settingsForm(row: AccountRow, shopDomain: string): Promise<SettingsForm> {
-    return settingsFormOf(row, (await trackingIdsOf(row, shopDomain)).state);
+    const { state } = await trackingIdsOf(row, shopDomain);
+    return settingsFormOf(row, state, trackingIds.preselected(row.profile.trackingId, state));
   }
 
   // ---- verification codes ----------------------------------------------------------------------------------
@@ -120,7 +120,7 @@ export function createAccountOperations(context: AccountsContext): OperationHand
       throw badRequest(PASSWORD_MESSAGES.wrongCurrent);
     }
     if (current === next) throw badRequest(PASSWORD_MESSAGES.sameAsCurrent);
-    await context.accounts(`account:${row.user_id}`, { type: 'ChangePassword', data: { passwordHash: await hashPassword(next), via: 'old-password' } }, { now: ctx.now });
+    await context.accounts(accountStream(row.user_id), { type: 'ChangePassword', data: { passwordHash: await hashPassword(next), via: 'old-password' } }, { now: ctx.now });
     const revokedSessions = revokeOthers ? await sessions.endAllOf(row.user_id, 'password-changed', ctx.now, session.sessionId) : 0;
     return { changedAt: ctx.now.toISOString(), revokedSessions };
   }
@@ -195,7 +195,7 @@ export function createAccountOperations(context: AccountsContext): OperationHand
     }
     if (commands.length > 0) await decideAccountCommands(store, row.user_id, commands, ctx.now);
     if (input.trackingIdList) {
-      await changeTrackingIds(store, shopDomain, tracking.seed, { type: 'ReplaceTrackingIds', data: { retailer: 'amazon', trackingIds: input.trackingIdList } }, ctx.now);
+      await trackingIds.change(store, shopDomain, tracking.seed, { type: 'ReplaceTrackingIds', data: { retailer: 'amazon', trackingIds: input.trackingIdList } }, ctx.now);
     }
     return { row: await loadAccount(db, row.user_id), shopDomain };
   }
@@ -254,7 +254,7 @@ export function createAccountOperations(context: AccountsContext): OperationHand
       // with the account's deletion.
       const row = await findAccountByEmail(db, email);
       if (!row) throw badRequest(CODE_MESSAGES.used);
-      await context.accounts(`account:${row.user_id}`, { type: 'ChangePassword', data: { passwordHash: await hashPassword(next), via: 'code' } }, { now: ctx.now });
+      await context.accounts(accountStream(row.user_id), { type: 'ChangePassword', data: { passwordHash: await hashPassword(next), via: 'code' } }, { now: ctx.now });
       const revokedSessions = await sessions.endAllOf(row.user_id, 'password-changed', ctx.now);
       // The mailed code proved the owner: failed sign-ins before the reset no longer lock the account.
       await context.loginGuard.recordSuccess(guardKeys(row.username, ctx.ip), ctx.now);
@@ -315,7 +315,7 @@ export function createAccountOperations(context: AccountsContext): OperationHand
     async saveReferCode(ctx): Promise<Schemas['ReferCodeResult']> {
       const { row } = await mine(ctx);
       const referCode = await referCodeToSave(row, (ctx.body as Schemas['SaveReferCodeRequest']).referCode.trim());
-      await context.accounts(`account:${row.user_id}`, { type: 'SaveSourceReferCode', data: { referCode } }, { now: ctx.now });
+      await context.accounts(accountStream(row.user_id), { type: 'SaveSourceReferCode', data: { referCode } }, { now: ctx.now });
       return { sourceReferCode: referCode };
     },
 
@@ -329,7 +329,7 @@ export function createAccountOperations(context: AccountsContext): OperationHand
         next = checked.url;
       }
       if (next === (row.storefronts[retailer] ?? null)) return storefrontUrlsOf(row);
-      await context.accounts(`account:${row.user_id}`, { type: 'SaveStorefrontUrl', data: { retailer, url: next } }, { now: ctx.now });
+      await context.accounts(accountStream(row.user_id), { type: 'SaveStorefrontUrl', data: { retailer, url: next } }, { now: ctx.now });
       return storefrontUrlsOf(await loadAccount(db, row.user_id));
     },
 
@@ -355,7 +355,7 @@ export function createAccountOperations(context: AccountsContext): OperationHand
       const standing = honorStanding({
         now: ctx.now,
         registeredAt: row.registered_at,
-        periodClicks: await monthlyClicks(db, shopDomain, pacificMonth(ctx.now)),
+        periodClicks: await activity.monthlyClicks(db, shopDomain, pacificMonth(ctx.now)),
         profile: {
           handle: filled(row.handle),
           avatar: filled(p.avatarUrl),

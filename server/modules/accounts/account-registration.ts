@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { isUniqueViolation } from '../../db/database';
-import { hashPassword } from '../auth/passwords';
-import type { Profile, Retailer } from './account-decider';
-import { newShopCode, type AccountsContext } from './accounts-context';
+import { hashPassword } from './password-hashes';
+import type { Retailer } from '../../../src/domain/retailer-links';
+import type { AccountCommand, Profile } from './account-decider';
+import { accountStream, newShopCode, type AccountsContext } from './accounts-context';
 import { accountById, assertIdentitiesFree, assertNewPassword, freeShopDomain, resolveReferCode, type AccountRow } from './auth-accounts';
 
 export interface PasswordRegistration {
@@ -31,37 +32,45 @@ export async function registerPasswordAccount(context: AccountsContext, input: P
   const userId = randomUUID();
   // The shop is named after the user name; -2, -3… only when a shop made from a handle already took it.
   const shopDomain = await freeShopDomain(db, store, input.username);
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await context.accounts(
-        `account:${userId}`,
-        {
-          type: 'Register',
-          data: {
-            userId,
-            username: input.username,
-            email: input.email,
-            handle: input.handle ?? null,
-            shopDomain,
-            passwordHash,
-            shopCode: newShopCode(),
-            sourceReferCode,
-            profile: input.profile,
-            storefronts: input.storefronts,
-            social: null,
-          },
-        },
-        { now },
-      );
-      break;
-    } catch (error) {
-      // One new referral code in about 10^11 collides with an existing one: draw another.
-      const cause = (error as { cause?: unknown }).cause ?? error;
-      if (attempt < 3 && isUniqueViolation(cause, 'accounts_shop_code_unique')) continue;
-      throw error;
-    }
-  }
+  await appendRegistration(context, userId, now, () => ({
+    username: input.username,
+    email: input.email,
+    handle: input.handle ?? null,
+    shopDomain,
+    passwordHash,
+    sourceReferCode,
+    profile: input.profile,
+    storefronts: input.storefronts,
+    social: null,
+  }));
   const row = await accountById(db, userId);
   if (!row) throw new Error('The account was not found right after registration');
   return row;
+}
+
+type Registration = Omit<Extract<AccountCommand, { type: 'Register' }>['data'], 'userId' | 'shopCode'>;
+
+/**
+ * Appends the account's registration (sign-up with a password or a first social sign-in) with a new referral code.
+ * One new code in about 10^11 collides with an existing one: another is drawn, at most three more times.
+ * `recover` may change what `registration` gives for another uniqueness conflict (a social sign-up goes on
+ * without an address registered meanwhile) and answers whether to try again.
+ */
+export async function appendRegistration(
+  context: AccountsContext,
+  userId: string,
+  now: Date,
+  registration: () => Registration,
+  recover: (cause: unknown) => boolean = () => false,
+): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await context.accounts(accountStream(userId), { type: 'Register', data: { ...registration(), userId, shopCode: newShopCode() } }, { now });
+      return;
+    } catch (error) {
+      const cause = (error as { cause?: unknown }).cause ?? error;
+      if (attempt < 3 && (isUniqueViolation(cause, 'accounts_shop_code_unique') || recover(cause))) continue;
+      throw error;
+    }
+  }
 }

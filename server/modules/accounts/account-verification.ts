@@ -3,7 +3,7 @@ import { ConcurrencyError } from '../../events/events';
 import type { EventStore } from '../../events/event-store';
 import { verificationCodeMessage } from '../../integrations/mail/verification-code-message';
 import type { Mailer } from '../../integrations/mail/mailer';
-import { hashVerificationCode, newSalt, newVerificationCode } from '../auth/secrets';
+import { hashVerificationCode, newSalt, newVerificationCode } from './secrets';
 import { verificationStream } from './accounts-context';
 import {
   checkVerdict,

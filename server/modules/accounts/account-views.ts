@@ -5,10 +5,7 @@ import { ACCOUNT_MESSAGES } from './account-decider';
 import { accountById, type AccountRow } from './auth-accounts';
 import type { UserType } from './user-type';
 import { STOREFRONT_FIELD } from './account-storefronts';
-import { collagePreferenceStream } from './account-collage-preference';
-import { preselectedTrackingId, trackingIdsStream } from '../tracking-ids/tracking-ids';
-import type { TrackingIdsState } from '../tracking-ids';
-import { impactSettingsStream } from '../tracking-ids/impact-settings';
+import type { TrackingIdLists } from './account-ports';
 
 /** What the account operations read about an account (the `accounts` read model) and the views built from it. */
 
@@ -19,13 +16,6 @@ export type StorefrontUrls = Schemas['StorefrontUrls'];
 export type MissingField = Schemas['ProfileCompletion']['missingFields'][number];
 
 export type { AccountRow };
-
-/** The shop's settings streams kept by the account operations; account erasure redacts them with the account's own. */
-export const shopSettingsStreamsOf = (shopDomain: string) => [
-  trackingIdsStream(shopDomain),
-  impactSettingsStream(shopDomain),
-  collagePreferenceStream(shopDomain),
-];
 
 /** The account of a signed-in session; 404 if it was deleted in the meantime. */
 export async function loadAccount(db: Queryable, userId: string): Promise<AccountRow> {
@@ -84,7 +74,8 @@ export function userInfoOf(row: AccountRow, session: { shopDomain: string; login
   };
 }
 
-export function settingsFormOf(row: AccountRow, trackingIds: TrackingIdsState): SettingsForm {
+/** The Account info form; `preselected` is the chosen Amazon id as the list spells it (absent once removed from it). */
+export function settingsFormOf(row: AccountRow, trackingIds: TrackingIdLists, preselected: string | undefined): SettingsForm {
   const p = row.profile;
   return {
     ...optional('maiNickName', p.maiNickName),
@@ -99,7 +90,7 @@ export function settingsFormOf(row: AccountRow, trackingIds: TrackingIdsState): 
     ...optional('referCode', row.source_refer_code),
     ...optional('amazonTrackingId', p.amazonTrackingId),
     ...storefrontUrlsOf(row),
-    ...optional('trackingId', preselectedTrackingId(p.trackingId, trackingIds)),
+    ...optional('trackingId', preselected),
     trackingIdList: trackingIds.amazon.map((item) => ({ trackingId: item.trackingId, createdAt: new Date(item.createdAt).toISOString() })),
   };
 }

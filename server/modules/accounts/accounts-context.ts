@@ -6,7 +6,7 @@ import { IdentityError, IdentityNotConfiguredError, IdentityRejectedError } from
 import { MailDeliveryError } from '../../integrations/mail/mailer';
 import type { RequestContext } from '../../operations';
 import type { Services } from '../../services';
-import { decryptPassword, type PasswordKeyPair } from '../auth/password-key';
+import { decryptPassword, type PasswordKeyPair } from './password-keys';
 import { decideAccount, evolveAccount, initialAccountState } from './account-decider';
 import { createLoginGuard } from './login-guard';
 import { loadPasswordKeys } from './password-keys';
@@ -47,6 +47,9 @@ export function createAccountsContext(services: Services) {
 }
 
 export type AccountsContext = ReturnType<typeof createAccountsContext>;
+
+/** The stream of an account's own events (registration, profile, password, deletion). */
+export const accountStream = (userId: string) => `account:${userId}`;
 
 /** Stream ids of verification codes carry a hash of the address, never the address. */
 export function verificationStream(purpose: string, email: string): string {

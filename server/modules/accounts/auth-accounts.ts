@@ -5,7 +5,8 @@ import { ConcurrencyError } from '../../events/events';
 import { badRequest, conflict } from '../../errors';
 import { isStrongPassword, PASSWORD_MAX_LENGTH, VALIDATION_MESSAGES } from '../../../src/domain/validators';
 import type { components } from '../../../src/generated/api';
-import { hashVerificationCode } from '../auth/secrets';
+import { hashVerificationCode } from './secrets';
+import type { ShopActivity } from './account-ports';
 import { userTypeOf } from './user-type';
 import {
   decideAccount,
@@ -17,7 +18,7 @@ import {
   type Profile,
   type SocialProvider,
 } from './account-decider';
-import { verificationStream, type AccountsContext } from './accounts-context';
+import { accountStream, verificationStream, type AccountsContext } from './accounts-context';
 import type { LoginType } from './session-events';
 import {
   assertVerdict,
@@ -64,12 +65,12 @@ export const PROVIDER_COLUMN: Record<SocialProvider, 'facebook_id' | 'apple_id'>
  * The sign-in answer the app stores (spec §3, login response). shopName is absent until a shop is connected;
  * userType follows the shop's activity (user-type.ts).
  */
-export async function loginResult(db: Queryable, row: AccountRow, token: string, loginType: LoginType): Promise<LoginResult> {
+export async function loginResult(activity: ShopActivity, db: Queryable, row: AccountRow, token: string, loginType: LoginType): Promise<LoginResult> {
   const result: LoginResult = {
     token,
     userId: row.user_id,
     username: row.username,
-    userType: await userTypeOf(db, row.shop_domain),
+    userType: await userTypeOf(activity, db, row.shop_domain),
     loginType,
   };
   if (row.shop_domain) result.shopName = row.shop_domain;
@@ -208,7 +209,7 @@ export async function decideAccountCommands(
   commands: readonly AccountCommand[],
   now: Date,
 ): Promise<AccountState> {
-  const streamId = `account:${userId}`;
+  const streamId = accountStream(userId);
   for (let attempt = 0; ; attempt++) {
     const history = await store.readStream<AccountEvent>(streamId);
     let state = history.reduce(evolveAccount, initialAccountState);

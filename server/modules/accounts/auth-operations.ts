@@ -2,9 +2,10 @@ import { createHash, createPublicKey, randomUUID } from 'node:crypto';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors';
 import { IdentityNotConfiguredError } from '../../integrations/identity/identity-errors';
 import { sessionOf, shopOf, type OperationHandlers, type RequestContext } from '../../operations';
-import { publishedBioPageAddress } from '../bio-link';
-import { burnPasswordCheck, verifyPassword } from '../auth/passwords';
-import { ACCOUNT_MESSAGES, type AccountCommand, type Profile, type Retailer, type SocialProvider } from './account-decider';
+import { burnPasswordCheck, verifyPassword } from './password-hashes';
+import type { Retailer } from '../../../src/domain/retailer-links';
+import { ACCOUNT_MESSAGES, type AccountCommand, type Profile, type SocialProvider } from './account-decider';
+import type { AccountsPorts } from './account-ports';
 import { withAccountErrors, type AccountsContext } from './accounts-context';
 import {
   accountById,
@@ -43,7 +44,7 @@ import { guardKeys } from './login-guard';
  * account, the public profile, account deletion), GET /auth/public-key and GET /auth/sign-in-providers. Requests reach these handlers already
  * validated against the contract; what is checked here is what the schemas cannot know.
  */
-export function createAuthOperations(context: AccountsContext): OperationHandlers {
+export function createAuthOperations(context: AccountsContext, { activity, bioLink }: AccountsPorts): OperationHandlers {
   const { db, store, sessions, loginGuard, identity } = context;
   const checks = createRateLimit({ limit: CHECKS_PER_MINUTE, windowMs: 60_000, message: CHECKS_LIMITED });
   let publicKeyAnswer: Promise<Schemas['PublicKey']> | undefined;
@@ -105,7 +106,7 @@ export function createAuthOperations(context: AccountsContext): OperationHandler
     );
     const { token } = await sessions.start(row.user_id, LOGIN_TYPE.password, now);
     ctx.log.info('account registered', { userId: row.user_id });
-    return loginResult(db, row, token, LOGIN_TYPE.password);
+    return loginResult(activity, db, row, token, LOGIN_TYPE.password);
   }
 
   async function bindShop(ctx: RequestContext, provider: SocialProvider): Promise<LoginResult> {
@@ -132,7 +133,7 @@ export function createAuthOperations(context: AccountsContext): OperationHandler
     }
     const { token } = await sessions.start(target.user_id, loginType, now);
     const row = (await accountById(db, target.user_id)) ?? target;
-    return loginResult(db, row, token, loginType);
+    return loginResult(activity, db, row, token, loginType);
   }
 
   async function addNewShop(ctx: RequestContext, provider: SocialProvider): Promise<LoginResult> {
@@ -160,7 +161,7 @@ export function createAuthOperations(context: AccountsContext): OperationHandler
     if (!row) throw unauthorized();
     ctx.log.info('shop connected', { userId: row.user_id, shopDomain });
     // The session of the call now has the shop (sessions read it from the account), so its token stays.
-    return loginResult(db, row, ctx.token ?? '', LOGIN_TYPE[provider]);
+    return loginResult(activity, db, row, ctx.token ?? '', LOGIN_TYPE[provider]);
   }
 
   const facebookIdentity = async (accessToken: string, userId: string) => {
@@ -210,7 +211,7 @@ export function createAuthOperations(context: AccountsContext): OperationHandler
       const body = ctx.body as Schemas['LoginRequest'];
       const row = await checkCredentials(ctx, body.username, body.password);
       const { token } = await sessions.start(row.user_id, LOGIN_TYPE.password, ctx.now);
-      return loginResult(db, row, token, LOGIN_TYPE.password);
+      return loginResult(activity, db, row, token, LOGIN_TYPE.password);
     },
 
     async logout(ctx): Promise<Schemas['LogoutResult']> {
@@ -243,7 +244,7 @@ export function createAuthOperations(context: AccountsContext): OperationHandler
       const row = await accountByHandle(db, ctx.query.handle ?? '');
       if (!row?.handle || !row.shop_domain) throw notFound('No creator with this handle.');
       // Only what a bio page shows anyway: never email, phone, ids or shop internals.
-      const bioUrl = await publishedBioPageAddress(context.services, ctx, row.handle);
+      const bioUrl = await bioLink.publishedAddress(context.services, ctx, row.handle);
       const profile: Schemas['PublicProfile'] = { handle: row.handle, hasBioLink: bioUrl !== undefined };
       if (bioUrl) profile.bioUrl = bioUrl;
       if (row.profile.maiNickName) profile.maiNickName = row.profile.maiNickName;
@@ -279,17 +280,7 @@ export function createAuthOperations(context: AccountsContext): OperationHandler
       ctx.log.info('account deleted', { userId: row.user_id });
       const result: Schemas['DestroyResult'] = {
         deletedAt: now.toISOString(),
-        removed: {
-          sessions: erased.sessions,
-          trackingIds: erased.trackingIds,
-          shortLinks: erased.shortLinks,
-          bioLinks: erased.bioLinks,
-          landingPages: erased.landingPages,
-          galleries: erased.galleries,
-          collages: erased.collages,
-          socialConnections: erased.socialConnections,
-          subscriptions: erased.subscriptions,
-        },
+        removed: erased,
       };
       if (row.shop_domain) result.shopDomain = row.shop_domain;
       return result;
@@ -297,7 +288,7 @@ export function createAuthOperations(context: AccountsContext): OperationHandler
 
     async fbTokenCheck(ctx): Promise<LoginResult> {
       const body = ctx.body as Schemas['FacebookTokenCheckRequest'];
-      return signInSocial(context, await facebookIdentity(body.accessToken, body.userId), ctx.now);
+      return signInSocial(context, activity, await facebookIdentity(body.accessToken, body.userId), ctx.now);
     },
 
     async appleTokenCheck(ctx): Promise<LoginResult> {
@@ -305,6 +296,7 @@ export function createAuthOperations(context: AccountsContext): OperationHandler
       const apple = await identity.apple.verify({ identityToken: body.identifyToken, userId: body.userId });
       return signInSocial(
         context,
+        activity,
         { provider: 'apple', providerUserId: apple.providerUserId, email: apple.email, firstName: body.firstName, lastName: body.lastName },
         ctx.now,
       );
@@ -330,7 +322,7 @@ export function createAuthOperations(context: AccountsContext): OperationHandler
       if (!identity.facebook.enabled) throw new IdentityNotConfiguredError('facebook');
       await useFacebookState(store, body.state, body.redirectUri, ctx.now);
       const { accessToken, userId } = await identity.facebook.exchangeCode({ code: body.code, redirectUri: body.redirectUri });
-      return signInSocial(context, await facebookIdentity(accessToken, userId), ctx.now);
+      return signInSocial(context, activity, await facebookIdentity(accessToken, userId), ctx.now);
     },
 
     facebookBindShopV2: (ctx) => bindShop(ctx, 'facebook'),

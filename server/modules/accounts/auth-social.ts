@@ -6,7 +6,9 @@ import { ConcurrencyError, NO_STREAM } from '../../events/events';
 import { badRequest } from '../../errors';
 import { isEmail } from '../../../src/domain/validators';
 import type { Profile, SocialProvider } from './account-decider';
-import { newShopCode, type AccountsContext } from './accounts-context';
+import type { ShopActivity } from './account-ports';
+import { appendRegistration } from './account-registration';
+import type { AccountsContext } from './accounts-context';
 import { accountBySocial, LOGIN_TYPE, loginResult, takenIdentities, type AccountRow, type LoginResult } from './auth-accounts';
 
 /** Who a provider says signed in, with what it chose to share. */
@@ -69,48 +71,35 @@ async function createSocialAccount(context: AccountsContext, identity: SocialIde
   if (email && (await takenIdentities(db, { email })).length > 0) email = null;
   const username = await freeUsername(db, socialUsernameBase(identity.provider, identity.providerUserId));
   const userId = randomUUID();
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await context.accounts(
-        `account:${userId}`,
-        {
-          type: 'Register',
-          data: {
-            userId,
-            username,
-            email,
-            handle: null,
-            shopDomain: null,
-            passwordHash: null,
-            shopCode: newShopCode(),
-            sourceReferCode: null,
-            profile: profileOf(identity),
-            storefronts: {},
-            social: { provider: identity.provider, providerUserId: identity.providerUserId },
-          },
-        },
-        { now },
-      );
-      return;
-    } catch (error) {
-      const cause = (error as { cause?: unknown }).cause ?? error;
-      if (attempt >= 3) throw error;
-      if (isUniqueViolation(cause, 'accounts_shop_code_unique')) continue;
+  await appendRegistration(
+    context,
+    userId,
+    now,
+    () => ({
+      username,
+      email,
+      handle: null,
+      shopDomain: null,
+      passwordHash: null,
+      sourceReferCode: null,
+      profile: profileOf(identity),
+      storefronts: {},
+      social: { provider: identity.provider, providerUserId: identity.providerUserId },
+    }),
+    (cause) => {
       // Someone registered that address meanwhile: go on without it.
-      if (email && isUniqueViolation(cause, 'accounts_email_unique')) {
-        email = null;
-        continue;
-      }
-      throw error;
-    }
-  }
+      if (!email || !isUniqueViolation(cause, 'accounts_email_unique')) return false;
+      email = null;
+      return true;
+    },
+  );
 }
 
 /**
  * Signs in the account linked to a provider identity, creating one on first use. A first sign-in racing
  * another for the same identity loses on the unique index and signs in to the winner's account.
  */
-export async function signInSocial(context: AccountsContext, identity: SocialIdentity, now: Date): Promise<LoginResult> {
+export async function signInSocial(context: AccountsContext, activity: ShopActivity, identity: SocialIdentity, now: Date): Promise<LoginResult> {
   const { db } = context;
   let row: AccountRow | undefined = await accountBySocial(db, identity.provider, identity.providerUserId);
   if (!row) {
@@ -125,7 +114,7 @@ export async function signInSocial(context: AccountsContext, identity: SocialIde
   }
   const loginType = LOGIN_TYPE[identity.provider];
   const { token } = await context.sessions.start(row.user_id, loginType, now);
-  return loginResult(context.db, row, token, loginType);
+  return loginResult(activity, context.db, row, token, loginType);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

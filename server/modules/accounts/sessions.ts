@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import type { EventStore } from '../../events/event-store';
 import { NO_STREAM } from '../../events/events';
 import type { Authenticator, Session } from '../../operations';
-import { hashToken, newSessionToken } from '../auth/secrets';
+import { hashToken, newSessionToken } from './secrets';
 import type { LoginType, SessionEvent } from './session-events';
 
 export const SESSION_IDLE_DAYS = 30;

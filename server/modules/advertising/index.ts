@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { ServerModule } from '../../services';
-import { advertisingProjection } from './advertising-projection';
+import { advertisingProjection } from './advertising-projections';
 import { createAdvertising } from './advertising-service';
 
 /** Promotion activities (spec §7 /advertising/list): operators post them; the promotion modal shows them. */

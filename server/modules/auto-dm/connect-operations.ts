@@ -3,7 +3,7 @@ import { badRequest, HttpError } from '../../errors';
 import { MessagingError } from '../../integrations/messaging/messaging-port';
 import { requestOrigin, shopOf, type OperationHandlers, type RequestContext } from '../../operations';
 import type { Services } from '../../services';
-import { isAllowedRedirect } from '../accounts/auth-social';
+import { isAllowedRedirect } from '../accounts';
 import type { AutoDmService } from './auto-dm-service';
 import type { PostSync } from './post-sync';
 import { AUTO_DM_SCOPES, CONNECTION_MESSAGES, connectionView, type ConnectionState } from './connection-decider';

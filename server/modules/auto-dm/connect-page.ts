@@ -2,8 +2,8 @@ import { escapeHtml } from '../../../src/domain/html';
 import { isSimulator, simulatedPair } from '../../integrations/messaging/simulated-messaging';
 import type { OperationHandlers, RequestContext } from '../../operations';
 import type { Services } from '../../services';
-import { accountByShop } from '../accounts/auth-accounts';
-import { notFoundPage, renderPage } from '../link-pages/audience-page';
+import { accountByShop } from '../accounts';
+import { notFoundPage, renderPage } from '../../audience-page';
 import { shopOfState } from './auto-dm-service';
 import { REQUESTED_SCOPES } from './connect-operations';
 

@@ -10,6 +10,7 @@ import { createBioLinks } from '../bio-link';
 import { createDmDispatcher, type DmDispatcher } from './dm-dispatcher';
 import { createPostSync, type PostSync } from './post-sync';
 import { createWebhookOperations } from './webhooks';
+import { autoDmErasure } from './shop-auto-dm-erasure';
 
 /**
  * Auto DM (the autoreply tag, the instagram calls, Meta's webhooks and the simulator's dialog): a follower comments
@@ -108,14 +109,14 @@ export function createAutoDmModule(options: AutoDmOptions = {}): ServerModule {
       const autoDm = autoDmOf(services, options);
       await Promise.all([autoDm.dispatcher.stop(), autoDm.postSync.stop()]);
     },
+    erasure: autoDmErasure,
   };
 }
 
 export const autoDmModule = createAutoDmModule();
 
-export { AUTO_DM_SCOPES, CONNECTION_MESSAGES } from './connection-decider';
+export { AUTO_DM_SCOPES, CONNECTION_MESSAGES, connectionView } from './connection-decider';
 export { PAIR_BROKEN_MESSAGE, type IntakeOutcome } from './auto-dm-service';
 export { DISPATCH_MESSAGES } from './dm-dispatcher';
 export { POST_SYNC_INTERVAL_MS, COMMENT_SYNC_GAP_MS, type PostSyncResult } from './post-sync';
-export { eraseShopAutoDm, autoDmConnectionCount } from './shop-auto-dm-erasure';
 export { commentsOfDelivery, type IncomingComment } from './webhook-bodies';

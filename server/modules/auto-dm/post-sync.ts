@@ -1,8 +1,7 @@
 import type { Database } from '../../db/database';
 import type { MessagingPort, NetworkPost } from '../../integrations/messaging/messaging-port';
 import type { Logger } from '../../logger';
-import type { BioLinks } from '../bio-link/bio-link-service';
-import type { SyncedPost } from '../bio-link/bio-post-decider';
+import type { BioLinks, SyncedPost } from '../bio-link';
 import type { AutoDmService } from './auto-dm-service';
 import { connectionView } from './connection-decider';
 

@@ -1,6 +1,7 @@
 import type { Queryable, Transaction } from '../../db/database';
 import { COMMENT_EVENT_TYPES } from './comment-decider';
 import { connectionStream } from './connection-decider';
+import type { AccountErasure, Services } from '../../services';
 
 /**
  * Part of deleting an account (accounts module, auth-erasure.ts): the shop's Facebook connection for Auto DM (its
@@ -24,3 +25,11 @@ export async function autoDmConnectionCount(db: Queryable, shopDomain: string): 
   const { rows } = await db.query('select 1 from auto_dm_connections where shop_domain = $1', [shopDomain]);
   return rows.length;
 }
+
+/** Account erasure: the shop's Facebook connection (Pages, sealed Page tokens) and the comments and DMs recorded for it. */
+export const autoDmErasure = (services: Services): AccountErasure => ({
+  count: async ({ shopDomain }) => ({ socialConnections: shopDomain ? await autoDmConnectionCount(services.database, shopDomain) : 0 }),
+  erase: async (tx, { shopDomain }) => {
+    if (shopDomain) await eraseShopAutoDm(tx, shopDomain);
+  },
+});

@@ -1,8 +1,7 @@
 import type { Transaction } from '../../db/database';
 import type { RecordedEvent } from '../../events/events';
 import type { Projection } from '../../events/projections';
-import { DELETED_SHOP_PREFIX } from '../earnings/shop-earnings-erasure';
-import type { SettlementLedgerEvent, SettlementLinePaid } from '../earnings';
+import { DELETED_SHOP_PREFIX, type SettlementLedgerEvent, type SettlementLinePaid } from '../earnings';
 import type { BillingEvent, InvoicePaid } from './billing-events';
 
 const shopOfStream = (event: RecordedEvent) => event.streamId.slice(event.streamId.indexOf(':') + 1);

@@ -7,7 +7,7 @@ import { formatThousands } from '../../../src/domain/plan-usage';
 import { planById } from '../../../src/domain/plans';
 import { chargeTestCard } from '../../integrations/payments/test-cards';
 import { requestOrigin, type OperationHandlers, type RequestContext } from '../../operations';
-import { notFoundPage, renderPage } from '../link-pages/audience-page';
+import { notFoundPage, renderPage } from '../../audience-page';
 import { checkoutReturnUrl } from './billing-operations';
 import { checkoutById, type CheckoutRow } from './billing-queries';
 import type { Billing } from './billing-service';

@@ -5,6 +5,7 @@ import { balanceLedgerProjection, billingProjection } from './billing-projection
 import { createBilling } from './billing-service';
 import { checkoutPageOperations } from './checkout-page';
 import { paymentWebhookHandler } from './stripe-webhook';
+import { billingErasure } from './shop-billing-erasure';
 
 /**
  * Plans billed by clicks (issue 15; spec §1, §4, §7 billing calls, §9): the plans table of src/domain/plans.ts,
@@ -24,10 +25,10 @@ export const billingModule: ServerModule = {
       receivePaymentWebhook: paymentWebhookHandler(services.database, billing, services.config.STRIPE_WEBHOOK_SECRET),
     };
   },
+  erasure: billingErasure,
 };
 
 export { createBilling, type Billing, type PaymentNotification } from './billing-service';
 export { currentPlanOf } from './billing-queries';
-export { planMonth } from './billing-periods';
-export { eraseShopBilling } from './shop-billing-erasure';
+export { monthBounds, planMonth } from './billing-periods';
 export { requireFeature } from './plan-features';

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from '../../db/database';
 import { FREE_PLAN } from '../../../src/domain/plans';
-import { DELETED_SHOP_PREFIX } from '../earnings/shop-earnings-erasure';
+import { DELETED_SHOP_PREFIX } from '../earnings';
 import { billingStream } from './billing-events';
+import type { AccountErasure } from '../../services';
 
 /**
  * Part of deleting an account (accounts module, auth-erasure.ts). Its paid bills are financial records, so they
@@ -36,3 +37,8 @@ export async function eraseShopBilling(tx: Transaction, shopDomain: string): Pro
   await tx.query('delete from balance_settlement_lines where shop_domain = $1', [shopDomain]);
   return ended.filter((row) => row.paid).length;
 }
+
+/** Account erasure: the shop's bills stay as financial records under a pseudonym; its plan, card, checkouts and balance go. */
+export const billingErasure = (): AccountErasure => ({
+  erase: async (tx, { shopDomain }) => ({ subscriptions: shopDomain ? await eraseShopBilling(tx, shopDomain) : 0 }),
+});

@@ -6,8 +6,8 @@ import { requestOrigin, shopOf, type OperationHandler, type OperationHandlers, t
 import { pageRequest } from '../../paging';
 import type { Services } from '../../services';
 import { checkPicture, pictureRules } from '../../uploaded-pictures';
-import { accountByShop } from '../accounts/auth-accounts';
-import { mediaDirectory, storeUpload } from '../galleries/media-store';
+import { accountByShop } from '../accounts';
+import { mediaDirectory, storeUpload } from '../galleries';
 import type { Catalog } from '../catalog';
 import { shortLinksOf } from '../short-links';
 import { readEarnSettings } from '../tracking-ids';

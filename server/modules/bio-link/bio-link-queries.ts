@@ -1,9 +1,8 @@
 import type { components } from '../../../src/generated/api';
 import type { Queryable } from '../../db/database';
-import { productCardView, type ProductCard } from '../creator-pages/product-links';
-import { mediaFileUrl } from '../galleries/media-store';
-import { CLICK_TIME_ZONE } from '../short-links/click-projections';
-import { clicksOfLinks } from '../short-links/short-link-queries';
+import { productCardView, type ProductCard } from '../creator-pages';
+import { mediaFileUrl } from '../galleries';
+import { CLICK_TIME_ZONE, clicksOfLinks } from '../short-links';
 import type { BioLinkSetting, BioLook, SocialPlatform } from './bio-link-decider';
 import type { AutoReply, MessagingPlatform } from './bio-post-decider';
 

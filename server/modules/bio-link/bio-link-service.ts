@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../../db/database';
 import { createCommandHandler, type CommandCall } from '../../events/command-handler';
 import type { EventStore } from '../../events/event-store';
-import { newShortCode } from '../short-links/short-link-codes';
+import { newShortCode } from '../short-links';
 import { createCardLinks } from './auto-reply-card-links';
 import { bioLinkDecider, bioLinkStream, type BioLinkCommand } from './bio-link-decider';
 import { bioPostDecider, bioPostStream, type BioPostCommand, type BioPostEvent, type SyncedPost } from './bio-post-decider';

@@ -1,7 +1,7 @@
 import { isWebAddress } from '../../../src/domain/bio-link-rules';
 import { escapeHtml } from '../../../src/domain/html';
 import { normaliseColour } from '../../../src/domain/colour';
-import { DISCLOSURE, renderPage, type PageAnswer } from '../link-pages/audience-page';
+import { DISCLOSURE, renderPage, type PageAnswer } from '../../audience-page';
 import type { BioLook, SocialPlatform } from './bio-link-decider';
 
 /**

@@ -1,6 +1,6 @@
 import { publicPageFastRoute, type PublicPageRouteOptions } from '../../public-page-route';
 import type { FastRoute } from '../../services';
-import { cacheableAnswer, notFoundPage } from '../link-pages/audience-page';
+import { cacheableAnswer, notFoundPage } from '../../audience-page';
 import type { bioPageFinder } from './bio-web-operations';
 
 /** GET /b/{handle} on the raw Node request (server/public-page-route.ts says why); renderBioPage answers the same. */

@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { components } from '../../../src/generated/api';
 import { invalid, missing } from '../../events/domain-error';
 import type { Decider } from '../../events/command-handler';
-import type { ProductCard } from '../creator-pages/product-links';
+import type { ProductCard } from '../creator-pages';
 import { BIO_LINK_MESSAGES } from './bio-link-decider';
 
 /**

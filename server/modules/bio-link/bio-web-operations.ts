@@ -6,7 +6,7 @@ import { requestOrigin, type OperationHandlers, type RequestContext } from '../.
 import { pageRequest } from '../../paging';
 import { createPageCache } from '../../public-page-cache';
 import type { Services } from '../../services';
-import { cacheableResponse, notFoundPage, pageEtag, type PageAnswer } from '../link-pages/audience-page';
+import { cacheableResponse, notFoundPage, pageEtag, type PageAnswer } from '../../audience-page';
 import { shortLinksOf } from '../short-links';
 import { bioBases } from './bio-link-operations';
 import {

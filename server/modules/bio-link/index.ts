@@ -10,6 +10,7 @@ import { bioTrackedLinks, createBioLinks, type BioLinks } from './bio-link-servi
 import { bioPageUrl, publishedBioLinkOfHandle } from './bio-link-queries';
 import { bioPageFastRoute } from './bio-page-route';
 import { bioPageFinder, createBioPageCache, createBioWebOperations, type BioPageCache } from './bio-web-operations';
+import { bioLinkErasure } from './shop-bio-link-erasure';
 
 /**
  * Bio link pages (the biolink tag): the creator's page with buttons, social icons, look, avatar and posts with
@@ -42,17 +43,17 @@ export const bioLinkModule: ServerModule = {
     const { pages } = bioLinksOf(services);
     return bioPageFastRoute(bioPageFinder(services, pages), { log: services.log, trustedProxies: services.config.TRUST_PROXY });
   },
+  erasure: bioLinkErasure,
 };
 
-export { eraseShopBioLink } from './shop-bio-link-erasure';
 
 /** The public address of a creator's published bio page (the public profile shows it), or undefined without one. */
 export async function publishedBioPageAddress(services: Services, ctx: RequestContext, handle: string): Promise<string | undefined> {
   const page = await publishedBioLinkOfHandle(services.database, handle);
   return page && bioPageUrl(services.config.BIO_PAGE_BASE_URL ?? requestOrigin(ctx), page.current_handle);
 }
-export { createBioLinks } from './bio-link-service';
+export { createBioLinks, type BioLinks } from './bio-link-service';
 export { postsWithAutoReply, postWithAutoReply, requireScheduledAutoDm, type PostAutoReplyRow } from './post-auto-replies';
 export { BIO_LINK_MESSAGES } from './bio-link-decider';
 export { cardButtonProblems, cardLinkAddresses } from './auto-reply-card-links';
-export { BIO_POST_MESSAGES, type AutoReply, type EditVersion, type MessagingPlatform } from './bio-post-decider';
+export { BIO_POST_MESSAGES, type AutoReply, type EditVersion, type MessagingPlatform, type SyncedPost } from './bio-post-decider';

@@ -2,7 +2,7 @@ import type { components } from '../../../src/generated/api';
 import { checkButtonAddress } from '../../../src/domain/bio-link-rules';
 import type { EarnSettings } from '../../../src/domain/earn-rule';
 import { HttpError } from '../../errors';
-import { productLink, type ProductLinkDeps } from '../creator-pages/product-links';
+import { productLink, type ProductLinkDeps } from '../creator-pages';
 import { checkEarned, readEarnSettings } from '../tracking-ids';
 import type { Problem } from './bio-link-inputs';
 import type { StoredPostLink } from './bio-post-decider';

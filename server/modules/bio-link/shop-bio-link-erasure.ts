@@ -2,6 +2,7 @@ import type { Transaction } from '../../db/database';
 import { CARD_LINK_EVENT_TYPES } from './card-links-decider';
 import { bioLinkStream } from './bio-link-decider';
 import { BIO_POST_EVENT_TYPES } from './bio-post-decider';
+import type { AccountErasure } from '../../services';
 
 /**
  * Part of deleting an account (accounts module, auth-erasure.ts): the shop's bio link page, its buttons, social
@@ -21,3 +22,8 @@ export async function eraseShopBioLink(tx: Transaction, shopDomain: string): Pro
   }
   return (await tx.query('delete from bio_links where shop_domain = $1', [shopDomain])).rowCount;
 }
+
+/** Account erasure: the shop's bio link page (buttons, social icons, look, avatar, posts with their links and auto replies). */
+export const bioLinkErasure = (): AccountErasure => ({
+  erase: async (tx, { shopDomain }) => ({ bioLinks: shopDomain ? await eraseShopBioLink(tx, shopDomain) : 0 }),
+});

@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { shopOf } from '../../operations';
 import type { ServerModule } from '../../services';
-import { boostingWhitelistProjection } from './boosting-whitelist-projection';
+import { boostingWhitelistProjection } from './boosting-whitelist-projections';
 import { createBoostingWhitelist } from './boosting-whitelist-service';
+import { whitelistErasure } from './shop-whitelist-erasure';
 
 /**
  * The boosting whitelist (spec §1, §6, §7 /user/checkBoostingWhitelist): operators add and remove shops from the
@@ -18,6 +19,7 @@ export const boostingWhitelistModule: ServerModule = {
       checkBoostingWhitelist: async (ctx) => ({ whitelisted: await whitelist.isWhitelisted(shopOf(ctx)) }),
     };
   },
+  erasure: whitelistErasure,
 };
 
 export { createBoostingWhitelist, type BoostingWhitelist, type WhitelistedShop } from './boosting-whitelist-service';

@@ -9,7 +9,7 @@ import { createCommandHandler } from '../../events/command-handler';
 import { ProjectionError } from '../../events/projections';
 import type { Services } from '../../services';
 import { createBoostingWhitelist } from '../boosting-whitelist';
-import { shopProductById } from '../products/product-queries';
+import { shopProductById } from '../products';
 import { shortLinksOf } from '../short-links';
 import {
   boostingApplicationDecider,

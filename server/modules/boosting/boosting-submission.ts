@@ -3,7 +3,7 @@ import { retailerOfSource } from '../../../src/domain/tracking-sort';
 import type { Queryable } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { EventStore } from '../../events/event-store';
-import { accountByShop } from '../accounts/auth-accounts';
+import { accountByShop } from '../accounts';
 import type { BoostingWhitelist } from '../boosting-whitelist';
 import { shopTrackingIds } from '../tracking-ids';
 import { BOOSTING_MESSAGES, type BoostingTrackingId } from './boosting-application-decider';

@@ -4,6 +4,7 @@ import { boostingApplicationsProjection, boostingDraftsProjection } from './boos
 import { createBoostingOperations } from './boosting-operations';
 import { contentNeedsProjection } from './content-needs';
 import { boostingResultsProjection } from './results-import';
+import { boostingErasure } from './shop-boosting-erasure';
 
 /**
  * Paid boosting (the `boosting` and `export` tags, but the whitelist check and the promotion activities, which
@@ -16,6 +17,7 @@ export const boostingModule: ServerModule = {
   migrationsDir: fileURLToPath(new URL('./migrations', import.meta.url)),
   projections: [boostingApplicationsProjection, boostingDraftsProjection, contentNeedsProjection, boostingResultsProjection],
   operations: createBoostingOperations,
+  erasure: boostingErasure,
 };
 
 export { createBoostingApplications, type BoostingApplications } from './boosting-applications-service';

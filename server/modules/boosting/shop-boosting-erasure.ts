@@ -1,5 +1,6 @@
 import type { Transaction } from '../../db/database';
 import { RESULTS_STREAM } from './results-import';
+import type { AccountErasure } from '../../services';
 
 /**
  * Part of deleting an account (accounts module, auth-erasure.ts): its shop's boosting. Every event of the shop's
@@ -26,3 +27,10 @@ export async function eraseShopBoosting(tx: Transaction, shopDomain: string): Pr
     await tx.query(`delete from ${table} where shop_domain = $1`, [shopDomain]);
   }
 }
+
+/** Account erasure: the shop's boosting drafts, applications (notes and reviewers' reasons with them) and results. */
+export const boostingErasure = (): AccountErasure => ({
+  erase: async (tx, { shopDomain }) => {
+    if (shopDomain) await eraseShopBoosting(tx, shopDomain);
+  },
+});

@@ -9,6 +9,7 @@ import { pageOf, pageRequest, type Page } from '../../paging';
 import type { ServerModule, Services } from '../../services';
 import { bundledCatalog, type Catalog } from './catalog-data';
 import { mountCatalogImages } from './catalog-images';
+import { samplesErasure } from './shop-samples-erasure';
 import { brandView, catalogProducts, categoryView, hotDeals, sourceList, type CatalogFilter } from './catalog-views';
 import { samplesDecider, samplesStream } from './sample-request-decider';
 import { applyStatusOf, sampleRequestsProjection, sampleStatusesFor, type SampleStatus } from './sample-requests';
@@ -173,7 +174,8 @@ export const catalogModule: ServerModule = {
   projections: [sampleRequestsProjection],
   operations: (services) => catalogOperations(bundledCatalog(), services),
   routes: () => (app) => mountCatalogImages(app, bundledCatalog()),
+  erasure: samplesErasure,
 };
 
 export { bundledCatalog, parseCatalog, type Catalog, type CatalogProduct } from './catalog-data';
-export { catalogProductView, discountPercent, money } from './catalog-views';
+export { CATALOG_IMAGE_PATH, catalogProductView, discountPercent, money } from './catalog-views';

@@ -1,11 +1,9 @@
 import type { components } from '../../../src/generated/api';
 import { layoutCollage, type CollageStyle } from '../../../src/domain/collage-layout';
 import { badRequest } from '../../errors';
-import type { TrackedPart } from '../creator-pages/document-projection';
-import { productCardView, productLink, type ProductCard, type ProductLinkDeps } from '../creator-pages/product-links';
-import { newTrackedCode } from '../creator-pages/tracked-links';
-import type { CollagePreference } from '../accounts/account-collage-preference';
-import { mediaFileUrl, shopMedia } from '../galleries/media-store';
+import { newTrackedCode, productCardView, productLink, type ProductCard, type ProductLinkDeps, type TrackedPart } from '../creator-pages';
+import type { CollagePreference } from '../accounts';
+import { mediaFileUrl, shopMedia } from '../galleries';
 import { readEarnSettings } from '../tracking-ids';
 
 /**

@@ -4,8 +4,8 @@ import type { OverlayOptions } from 'sharp';
 import type sharpLibrary from 'sharp';
 import { withImageLibrary } from '../../image-library';
 import { escapeHtml } from '../../../src/domain/html';
-import { formatPrice, RETAILER_NAMES } from '../link-pages/link-entries';
-import { newMediaId } from '../galleries/media-store';
+import { formatPrice, RETAILER_NAMES } from '../link-pages';
+import { newMediaId } from '../galleries';
 import type { CollageContent, StoredCollageTile } from './collage-content';
 
 /**

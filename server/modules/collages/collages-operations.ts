@@ -3,21 +3,17 @@ import { escapeHtml } from '../../../src/domain/html';
 import { createCommandHandler } from '../../events/command-handler';
 import { requestOrigin, shopOf, type OperationHandlers, type RequestContext } from '../../operations';
 import type { Services } from '../../services';
-import { readCollagePreference } from '../accounts/account-collage-preference';
+import { readCollagePreference } from '../accounts';
 import type { Catalog } from '../catalog';
-import { createDocument, deleteDocument, runDocument } from '../creator-pages/document-commands';
-import type { DocumentRow } from '../creator-pages/document-projection';
-import { chooseSlug, listDocuments, ownDocument, requiredTitle } from '../creator-pages/document-queries';
-import { mediaPath, pageHeader, productMarkup } from '../creator-pages/page-markup';
-import { mediaDirectory, mediaFileUrl } from '../galleries/media-store';
+import { answerPublicPage, chooseSlug, createDocument, deleteDocument, documentPageSpec, listDocuments, ownDocument, pageCacheOf, pageHeader, productMarkup, requiredTitle, runDocument, type DocumentRow, type PublicPageSpec } from '../creator-pages';
+import { mediaDirectory, mediaFileUrl, mediaPath } from '../galleries';
 import { forgettingAfter } from '../../public-page-cache';
-import { answerPublicPage, documentPageSpec, pageCacheOf, type PublicPageSpec } from '../creator-pages/page-cache';
 import { shortLinksOf } from '../short-links';
 import { COLLAGE_MESSAGES, collageTiles, collageTileView, lookOf, type CollageContent, type CollageLook } from './collage-content';
 import { removeCollageFiles } from './collage-files';
 import { renderCollage } from './collage-render';
 import { collageDecider } from './collage-decider';
-import { collageStream } from './collages-projection';
+import { collageStream } from './collages-projections';
 
 /** The collages operations and GET /k/{slug}. */
 

@@ -1,11 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import type { ServerModule } from '../../services';
 import { bundledCatalog } from '../catalog';
-import { trackedLinkSource } from '../creator-pages/tracked-links';
+import { pageCacheOf, publicPageRoute, trackedLinkSource } from '../creator-pages';
 import { COLLAGE_TILE_CLICK, createCollageOperations, collagePageSpec } from './collages-operations';
-import { pageCacheOf, publicPageRoute } from '../creator-pages/page-cache';
 import { shortLinksOf } from '../short-links';
-import { collagesProjection } from './collages-projection';
+import { collagesProjection } from './collages-projections';
+import { collagesErasure } from './shop-collage-erasure';
 
 /**
  * AI collages (the collages tag): products of the shop laid out automatically into one PNG from the number and
@@ -22,6 +22,5 @@ export const collagesModule: ServerModule = {
     return createCollageOperations(services, bundledCatalog());
   },
   fastRoutes: (services) => publicPageRoute({ pages: pageCacheOf(services, 'k'), links: shortLinksOf(services) }, collagePageSpec(services), { log: services.log, trustedProxies: services.config.TRUST_PROXY }),
+  erasure: collagesErasure,
 };
-
-export { eraseShopCollages } from './shop-collage-erasure';

@@ -2,7 +2,7 @@ import type { components } from '../../../src/generated/api';
 import type { Queryable } from '../../db/database';
 import { badRequest, notFound } from '../../errors';
 import { pageRequest } from '../../paging';
-import type { DocumentRow } from './document-projection';
+import type { DocumentRow } from './document-projections';
 import { freeSlug, slugFromTitle, slugTaken } from './slugs';
 
 /** Reads of the document tables shared by landing pages, galleries and collages. */

@@ -2,14 +2,13 @@ import type { RequestContext } from '../../operations';
 import { createPageCache } from '../../public-page-cache';
 import { publicPageFastRoute, type PageVisitor, type PublicPageRouteOptions, type RawAnswer } from '../../public-page-route';
 import type { FastRoute, Services } from '../../services';
-import { cacheableAnswer, notFoundPage, pageEtag, type PageAnswer } from '../link-pages/audience-page';
-import { countPageVisit, visitorOf } from '../link-pages/link-entries';
+import { cacheableAnswer, notFoundPage, pageEtag, type PageAnswer } from '../../audience-page';
+import { countPageVisit, handleOfShop, visitorOf } from '../link-pages';
 import type { ShortLinks } from '../short-links';
 import type { Queryable } from '../../db/database';
-import type { DocumentRow } from './document-projection';
+import type { DocumentRow } from './document-projections';
 import { publishedDocument, type DocumentTable } from './document-queries';
 import { creatorPage, type CreatorPage } from './page-markup';
-import { handleOfShop } from '../link-pages/link-entries';
 
 /** A rendered public page with what its visit is counted for. */
 export interface KeptPage {

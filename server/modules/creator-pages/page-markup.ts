@@ -1,8 +1,7 @@
 import { escapeHtml } from '../../../src/domain/html';
-import { DISCLOSURE, renderPage, type PageAnswer } from '../link-pages/audience-page';
-import { formatPrice, RETAILER_NAMES } from '../link-pages/link-entries';
-import { CATALOG_IMAGE_PATH } from '../catalog/catalog-views';
-import { MEDIA_PATH } from '../galleries/media-store';
+import { DISCLOSURE, renderPage, type PageAnswer } from '../../audience-page';
+import { formatPrice, RETAILER_NAMES } from '../link-pages';
+import { CATALOG_IMAGE_PATH } from '../catalog';
 import type { ProductCard } from './product-links';
 
 /**
@@ -17,9 +16,6 @@ figure{margin:1rem 0}figure img{display:block;width:100%;height:auto;border-radi
 .grid{display:grid;grid-template-columns:repeat(3,1fr);gap:.4rem;list-style:none;margin:0;padding:0}.grid li+li{margin-top:0}
 .grid a{display:block;color:inherit;text-decoration:none}.grid img,.grid video{display:block;width:100%;aspect-ratio:1;object-fit:cover;border-radius:8px;background:#e5e5ea}
 .grid .caption{display:block;font-size:.8rem;margin-top:.2rem;overflow-wrap:anywhere}.collage{display:block;width:100%;height:auto;border-radius:12px;margin-bottom:1rem}`;
-
-/** Same-origin path of a file of the media library (the pages' CSP allows only our own pictures). */
-export const mediaPath = (file: string) => `${MEDIA_PATH}/${file}`;
 
 /** A product as a row: brand logo, title, brand and retailer, price; the link is its tracked address. */
 export function productMarkup(card: ProductCard, href: string, showPrice = true): string {

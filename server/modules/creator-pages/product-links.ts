@@ -4,9 +4,8 @@ import type { Retailer } from '../../../src/domain/retailer-links';
 import type { Queryable } from '../../db/database';
 import { badRequest } from '../../errors';
 import type { EventStore } from '../../events/event-store';
-import type { Catalog } from '../catalog';
-import { CATALOG_IMAGE_PATH } from '../catalog/catalog-views';
-import { shopProductById } from '../products/product-queries';
+import { CATALOG_IMAGE_PATH, type Catalog } from '../catalog';
+import { shopProductById } from '../products';
 import { earnedAddress, readEarnSettings, type EarnedAddress } from '../tracking-ids';
 
 /**

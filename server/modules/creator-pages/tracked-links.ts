@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import type { TrackedLinkSource } from '../../services';
-import { newShortCode } from '../short-links/short-link-codes';
+import { newShortCode } from '../short-links';
 
 /**
  * The tracked codes of landing page blocks, gallery tiles and collage tiles. Each clickable part of a document gets

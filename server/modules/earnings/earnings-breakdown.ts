@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { SHORT_LINK_CLICK } from '../short-links/link-clicks';
+import { SHORT_LINK_CLICK } from '../short-links';
 import { metricsOf, type Metrics } from './dashboard-metrics';
 
 /**

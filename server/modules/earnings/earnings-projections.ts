@@ -1,6 +1,6 @@
 import { pacificDate } from '../../../src/domain/pacific-time';
 import type { Projection } from '../../events/projections';
-import type { AccountEvent } from '../accounts/account-decider';
+import type { AccountEvent } from '../accounts';
 import type { TrackingIdEvent } from '../tracking-ids';
 import { CONVERSION_STREAM_PREFIX } from './conversion-report';
 import type { ConversionEvent } from './conversion-decider';

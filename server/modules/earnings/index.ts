@@ -4,6 +4,7 @@ import { createConversions } from './conversions';
 import { conversionsProjection, settlementsProjection, trackingIdHoldersProjection } from './earnings-projections';
 import { earningsOperations } from './earnings-operations';
 import { createSettlements } from './settlements';
+import { earningsErasure } from './shop-earnings-erasure';
 
 /**
  * Earnings (the `earnings` and `settlement` tags, and the conversion postback of `webhooks`): orders reported by
@@ -15,12 +16,15 @@ export const earningsModule: ServerModule = {
   migrationsDir: fileURLToPath(new URL('./migrations', import.meta.url)),
   projections: [conversionsProjection, trackingIdHoldersProjection, settlementsProjection],
   operations: (services) => earningsOperations(services, conversionsOf(services), settlementsOf(services)),
+  erasure: earningsErasure,
 };
 
 export const conversionsOf = (services: Pick<Services, 'database' | 'eventStore'>) => createConversions(services.database, services.eventStore);
 export const settlementsOf = (services: Pick<Services, 'database' | 'eventStore'>) => createSettlements(services.database, services.eventStore);
 
+export { hasOrders } from './earnings-queries';
 export { type ImportResult, type Receipt } from './conversions';
 export { type CloseResult, type SettlementLine } from './settlements';
-export type { SettlementLedgerEvent } from './settlement-ledger-decider';
+export { MONTH, type SettlementLedgerEvent } from './settlement-ledger-decider';
 export type { SettlementLinePaid } from './settlement-payment-decider';
+export { DELETED_SHOP_PREFIX } from './shop-earnings-erasure';

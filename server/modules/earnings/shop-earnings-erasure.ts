@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from '../../db/database';
 import { SETTLEMENT_LEDGER_STREAM } from './settlement-ledger-decider';
+import type { AccountErasure } from '../../services';
 
 /** What names a deleted account's shop in the earnings records; a ShopDomain never holds ':', so no shop can have it. */
 export const DELETED_SHOP_PREFIX = 'deleted-shop:';
@@ -29,3 +30,10 @@ export async function pseudonymizeShopEarnings(tx: Transaction, shopDomain: stri
   );
   await tx.query('update settlement_lines set shop_domain = $2 where shop_domain = $1', [shopDomain, pseudonym]);
 }
+
+/** Account erasure: the shop's orders and settlements stay as financial records, under a pseudonym and without its ids. */
+export const earningsErasure = (): AccountErasure => ({
+  erase: async (tx, { shopDomain }) => {
+    if (shopDomain) await pseudonymizeShopEarnings(tx, shopDomain);
+  },
+});

@@ -5,17 +5,13 @@ import { pageRequest } from '../../paging';
 import { requestOrigin, shopOf, type OperationHandlers, type RequestContext } from '../../operations';
 import type { Services } from '../../services';
 import type { Catalog } from '../catalog';
-import { createDocument, deleteDocument, runDocument } from '../creator-pages/document-commands';
-import type { DocumentRow } from '../creator-pages/document-projection';
-import { chooseSlug, listDocuments, ownDocument, requiredTitle } from '../creator-pages/document-queries';
-import { mediaPath, pageHeader } from '../creator-pages/page-markup';
+import { answerPublicPage, chooseSlug, createDocument, deleteDocument, documentPageSpec, listDocuments, ownDocument, pageCacheOf, pageHeader, requiredTitle, runDocument, type DocumentRow, type PublicPageSpec } from '../creator-pages';
 import { forgettingAfter } from '../../public-page-cache';
-import { answerPublicPage, documentPageSpec, pageCacheOf, type PublicPageSpec } from '../creator-pages/page-cache';
 import { shortLinksOf } from '../short-links';
 import { ALBUM_COLUMNS, completeTiles, tileView, type StoredTile } from './gallery-tiles';
 import { galleryDecider } from './gallery-decider';
-import { GALLERY_MESSAGES, galleryStream, type GalleryDocument } from './galleries-projection';
-import { mediaDirectory, mediaView, storeUpload, uploadedFiles, type MediaRow } from './media-store';
+import { GALLERY_MESSAGES, galleryStream, type GalleryDocument } from './galleries-projections';
+import { mediaDirectory, mediaPath, mediaView, storeUpload, uploadedFiles, type MediaRow } from './media-store';
 
 /** The galleries operations (media library upload included) and GET /g/{slug}. */
 

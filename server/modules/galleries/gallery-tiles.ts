@@ -2,9 +2,7 @@ import type { components } from '../../../src/generated/api';
 import { checkButtonAddress } from '../../../src/domain/bio-link-rules';
 import { ALBUM_COLUMNS, albumProblem, MAX_ALBUM_TILES, TILE_MESSAGES } from '../../../src/domain/gallery-tiles';
 import { badRequest } from '../../errors';
-import type { TrackedPart } from '../creator-pages/document-projection';
-import { productLink, type ProductLinkDeps } from '../creator-pages/product-links';
-import { newTrackedCode } from '../creator-pages/tracked-links';
+import { newTrackedCode, productLink, type ProductLinkDeps, type TrackedPart } from '../creator-pages';
 import { earnedAddress, readEarnSettings } from '../tracking-ids';
 import { mediaFileUrl, shopMedia } from './media-store';
 

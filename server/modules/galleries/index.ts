@@ -1,13 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import type { ServerModule } from '../../services';
 import { bundledCatalog } from '../catalog';
-import { trackedLinkSource } from '../creator-pages/tracked-links';
+import { pageCacheOf, publicPageRoute, trackedLinkSource } from '../creator-pages';
 import { createGalleryOperations, GALLERY_TILE_CLICK, galleryPageSpec } from './galleries-operations';
-import { pageCacheOf, publicPageRoute } from '../creator-pages/page-cache';
 import { shortLinksOf } from '../short-links';
-import { galleriesProjection } from './galleries-projection';
+import { galleriesProjection } from './galleries-projections';
 import { mountMediaFiles } from './media-routes';
 import { mediaDirectory, mediaItemsProjection } from './media-store';
+import { galleriesErasure } from './shop-gallery-erasure';
 
 /**
  * Link galleries and the shop media library (the galleries tag): uploads checked by their bytes and the limits of
@@ -25,7 +25,7 @@ export const galleriesModule: ServerModule = {
   },
   fastRoutes: (services) => publicPageRoute({ pages: pageCacheOf(services, 'g'), links: shortLinksOf(services) }, galleryPageSpec(services), { log: services.log, trustedProxies: services.config.TRUST_PROXY }),
   routes: (services) => (app) => mountMediaFiles(app, mediaDirectory(services.config)),
+  erasure: galleriesErasure,
 };
 
-export { eraseShopGalleries } from './shop-gallery-erasure';
-export { MediaEnvSchema } from './media-config';
+export { mediaDirectory, mediaFileUrl, mediaPath, newMediaId, shopMedia, storeUpload } from './media-store';

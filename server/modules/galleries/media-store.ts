@@ -78,6 +78,8 @@ export interface MediaRow {
   uploaded_at: Date;
 }
 
+/** Same-origin path of a file of the media library (the public pages' CSP allows only our own pictures). */
+export const mediaPath = (file: string) => `${MEDIA_PATH}/${file}`;
 export const mediaFileUrl = (origin: string, file: string) => `${origin}${MEDIA_PATH}/${file}`;
 
 export function mediaView(row: MediaRow, origin: string): Schemas['MediaItem'] {

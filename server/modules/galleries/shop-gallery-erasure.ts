@@ -1,7 +1,9 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Transaction } from '../../db/database';
-import { eraseShopDocuments } from '../creator-pages/document-erasure';
+import { eraseShopDocuments } from '../creator-pages';
+import type { AccountErasure, Services } from '../../services';
+import { mediaDirectory } from './media-store';
 
 /**
  * Deleting an account erases its galleries (creator-pages/document-erasure.ts) and its media library: the upload
@@ -14,3 +16,8 @@ export async function eraseShopGalleries(tx: Transaction, shopDomain: string, me
   await Promise.all(rows.flatMap((row) => [row.file, ...(row.thumbnail ? [row.thumbnail] : [])]).map((file) => rm(join(mediaDirectory, file), { force: true })));
   return galleries;
 }
+
+/** Account erasure: the shop's galleries and its media library (the files under MEDIA_DIR too). */
+export const galleriesErasure = (services: Services): AccountErasure => ({
+  erase: async (tx, { shopDomain }) => ({ galleries: shopDomain ? await eraseShopGalleries(tx, shopDomain, mediaDirectory(services.config)) : 0 }),
+});

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import type { AccountErasure } from '../../services';
 
 /** How long a key's first answer is kept and replayed. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -75,3 +76,10 @@ export type IdempotencyStore = ReturnType<typeof createIdempotencyStore>;
 export async function eraseIdempotencyKeys(tx: Queryable, owners: readonly string[]): Promise<void> {
   await tx.query('delete from idempotency_keys where owner = any($1::text[])', [owners]);
 }
+
+/** Account erasure: the answers kept for retried writes repeat what the creator sent, so the account's and its shop's go. */
+export const idempotencyErasure = (): AccountErasure => ({
+  erase: async (tx, { userId, shopDomain }) => {
+    await eraseIdempotencyKeys(tx, [...(shopDomain ? [shopDomain] : []), `user:${userId}`]);
+  },
+});

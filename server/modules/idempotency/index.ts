@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { ServerModule } from '../../services';
+import { idempotencyErasure } from './idempotency-store';
 
 /**
  * Safe retries of writes: the table of the first answers to requests sent with an Idempotency-Key. The HTTP router
@@ -8,6 +9,7 @@ import type { ServerModule } from '../../services';
 export const idempotencyModule: ServerModule = {
   name: 'idempotency',
   migrationsDir: fileURLToPath(new URL('./migrations', import.meta.url)),
+  erasure: idempotencyErasure,
 };
 
-export { createIdempotencyStore, eraseIdempotencyKeys, IDEMPOTENCY_WINDOW_MS, type IdempotencyStore } from './idempotency-store';
+export { createIdempotencyStore, IDEMPOTENCY_WINDOW_MS, type IdempotencyStore } from './idempotency-store';

@@ -1,11 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import type { ServerModule } from '../../services';
 import { bundledCatalog } from '../catalog';
-import { trackedLinkSource } from '../creator-pages/tracked-links';
-import { pageCacheOf, publicPageRoute } from '../creator-pages/page-cache';
+import { pageCacheOf, publicPageRoute, trackedLinkSource } from '../creator-pages';
 import { shortLinksOf } from '../short-links';
 import { createLandingPageOperations, LANDING_LINK_CLICK, landingPageSpec } from './landing-pages-operations';
-import { landingPagesProjection } from './landing-pages-projection';
+import { landingPagesProjection } from './landing-pages-projections';
+import { landingPagesErasure } from './shop-landing-erasure';
 
 /**
  * Landing pages (the landingpages tag): a creator's page of blocks (headings, text, pictures, product cards,
@@ -22,6 +22,5 @@ export const landingPagesModule: ServerModule = {
     return createLandingPageOperations(services, bundledCatalog());
   },
   fastRoutes: (services) => publicPageRoute({ pages: pageCacheOf(services, 'l'), links: shortLinksOf(services) }, landingPageSpec(services), { log: services.log, trustedProxies: services.config.TRUST_PROXY }),
+  erasure: landingPagesErasure,
 };
-
-export { eraseShopLandingPages } from './shop-landing-erasure';

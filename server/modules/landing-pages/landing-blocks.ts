@@ -2,10 +2,8 @@ import type { components } from '../../../src/generated/api';
 import { checkButtonAddress } from '../../../src/domain/bio-link-rules';
 import type { EarnSettings } from '../../../src/domain/earn-rule';
 import { badRequest } from '../../errors';
-import { productCardView, productLink, type ProductCard, type ProductLinkDeps } from '../creator-pages/product-links';
-import type { TrackedPart } from '../creator-pages/document-projection';
-import { newTrackedCode } from '../creator-pages/tracked-links';
-import { mediaFileUrl, shopMedia } from '../galleries/media-store';
+import { newTrackedCode, productCardView, productLink, type ProductCard, type ProductLinkDeps, type TrackedPart } from '../creator-pages';
+import { mediaFileUrl, shopMedia } from '../galleries';
 import { earnedAddress, readEarnSettings } from '../tracking-ids';
 
 /**

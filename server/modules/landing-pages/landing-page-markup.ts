@@ -1,5 +1,6 @@
 import { escapeHtml } from '../../../src/domain/html';
-import { mediaPath, pageHeader, productMarkup } from '../creator-pages/page-markup';
+import { pageHeader, productMarkup } from '../creator-pages';
+import { mediaPath } from '../galleries';
 import type { StoredBlock } from './landing-blocks';
 
 /** The body of a public landing page: its blocks in order, every clickable part through its tracked address. */

@@ -5,17 +5,14 @@ import { createCommandHandler } from '../../events/command-handler';
 import { requestOrigin, shopOf, type OperationHandlers, type RequestContext } from '../../operations';
 import type { Services } from '../../services';
 import type { Catalog } from '../catalog';
-import { createDocument, deleteDocument, runDocument } from '../creator-pages/document-commands';
-import type { DocumentRow } from '../creator-pages/document-projection';
-import { mediaPath } from '../creator-pages/page-markup';
+import { answerPublicPage, chooseSlug, createDocument, deleteDocument, documentPageSpec, listDocuments, ownDocument, pageCacheOf, requiredTitle, runDocument, type DocumentRow, type PublicPageSpec } from '../creator-pages';
+import { mediaPath } from '../galleries';
 import { forgettingAfter } from '../../public-page-cache';
-import { answerPublicPage, documentPageSpec, pageCacheOf, type PublicPageSpec } from '../creator-pages/page-cache';
-import { chooseSlug, listDocuments, ownDocument, requiredTitle } from '../creator-pages/document-queries';
 import { shortLinksOf } from '../short-links';
 import { BLOCK_MESSAGES, blockCodes, blockLabel, blockView, completeBlocks, type StoredBlock } from './landing-blocks';
 import { firstPicture, landingPageBody } from './landing-page-markup';
 import { landingPageDecider } from './landing-page-decider';
-import { LANDING_MESSAGES, landingPageStream, type LandingDocument } from './landing-pages-projection';
+import { LANDING_MESSAGES, landingPageStream, type LandingDocument } from './landing-pages-projections';
 
 /** The landingpages operations and GET /l/{slug}. */
 

@@ -6,10 +6,8 @@ import { requestOrigin, shopOf, type OperationHandler, type OperationHandlers, t
 import { pageRequest } from '../../paging';
 import type { Services } from '../../services';
 import type { Catalog } from '../catalog';
-import { shortLinksOf, shortLinkView, type ShortLinkRow } from '../short-links';
-import { newShortCode } from '../short-links/short-link-codes';
-import { clicksOfLinks } from '../short-links/short-link-queries';
-import { cacheableResponse, notFoundPage, renderPage } from './audience-page';
+import { clicksOfLinks, newShortCode, shortLinksOf, shortLinkView, type ShortLinkRow } from '../short-links';
+import { cacheableResponse, notFoundPage, renderPage } from '../../audience-page';
 import {
   COMBINED_LINK_MESSAGES,
   CombinedCodeTakenError,

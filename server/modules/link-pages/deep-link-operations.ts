@@ -2,8 +2,7 @@ import type { components } from '../../../src/generated/api';
 import { requestOrigin, shopOf, type OperationHandlers, type RequestContext } from '../../operations';
 import { pageRequest } from '../../paging';
 import type { Services } from '../../services';
-import { listShortLinks, shortLinksOf, shortLinkView, type ShortLinkRow } from '../short-links';
-import { clicksOfLinks } from '../short-links/short-link-queries';
+import { clicksOfLinks, listShortLinks, shortLinksOf, shortLinkView, type ShortLinkRow } from '../short-links';
 
 /**
  * The deep links of a shop (the links tag's deeplink calls and the bio home's count): short links of kind

@@ -2,7 +2,7 @@ import type { components } from '../../../src/generated/api';
 import { notFound } from '../../errors';
 import { shopOf, type OperationHandler } from '../../operations';
 import type { Services } from '../../services';
-import { accountByShop } from '../accounts/auth-accounts';
+import { accountByShop } from '../accounts';
 
 /**
  * Free days (usage/freeday/remain). Designed, as the spec names the call only: a new shop has FREE_TRIAL_DAYS of

@@ -3,14 +3,11 @@ import type { Retailer } from '../../../src/domain/retailer-links';
 import type { Queryable } from '../../db/database';
 import { notFound } from '../../errors';
 import { requestOrigin, shopOf, type OperationHandler, type OperationHandlers, type RequestContext } from '../../operations';
-import { pageRequest } from '../../paging';
+import { containsPattern, pageRequest } from '../../paging';
 import type { Services } from '../../services';
-import { COLLECTION_SELECT, type CollectionRow } from '../products';
-import { coverUrl } from '../products/collection-covers';
-import { containsPattern } from '../products/product-queries';
-import { shortLinksOf } from '../short-links';
-import { clicksOfLinks } from '../short-links/short-link-queries';
-import { cacheableResponse, notFoundPage, renderPage } from './audience-page';
+import { COLLECTION_SELECT, coverUrl, type CollectionRow } from '../products';
+import { clicksOfLinks, shortLinksOf } from '../short-links';
+import { cacheableResponse, notFoundPage, renderPage } from '../../audience-page';
 import { countPageVisit, handleOfShop, listPageBody, type PageEntry, visitorOf } from './link-entries';
 
 /**

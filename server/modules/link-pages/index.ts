@@ -9,8 +9,8 @@ import { createGroupLinkOperations } from './group-links';
 
 /**
  * Pages of links for the audience and the lists behind them: group links (a collection's products at
- * /gl/{code}), combined links (several short links at /c/{code}), deep links (short links that open the
- * retailer app on phones; deepLinkAnswer is what the short-link redirect sends for them) and free days.
+ * /gl/{code}), combined links (several short links at /c/{code}), the list of deep links (short links that open
+ * the retailer app on phones; the short-links module's redirect answers them) and free days.
  */
 export const linkPagesModule: ServerModule = {
   name: 'link-pages',
@@ -24,4 +24,4 @@ export const linkPagesModule: ServerModule = {
   }),
 };
 
-export { deepLinkAnswer, deepLinkPlatform, deepLinkResponse, type DeepLinkAnswer } from './deep-link-page';
+export { countPageVisit, formatPrice, handleOfShop, RETAILER_NAMES, visitorOf } from './link-entries';

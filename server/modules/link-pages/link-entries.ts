@@ -6,8 +6,8 @@ import type { RequestContext } from '../../operations';
 import type { PageVisitor } from '../../public-page-route';
 import type { Catalog } from '../catalog';
 import { linkClick, type ShortLinks } from '../short-links';
-import { accountByShop } from '../accounts/auth-accounts';
-import { DISCLOSURE } from './audience-page';
+import { accountByShop } from '../accounts';
+import { DISCLOSURE } from '../../audience-page';
 
 /** The entries of the audience pages (a title, a price, where it leads) and their markup. */
 

@@ -9,8 +9,7 @@ import { requestOrigin, shopOf, type OperationHandler, type OperationHandlers, t
 import { pageRequest } from '../../paging';
 import type { Services } from '../../services';
 import type { Catalog } from '../catalog';
-import { shortLinksOf } from '../short-links';
-import { newShortCode } from '../short-links/short-link-codes';
+import { newShortCode, shortLinksOf } from '../short-links';
 import { coverUrl, storeCover } from './collection-covers';
 import {
   COLLECTION_MESSAGES,

@@ -4,6 +4,7 @@ import { bundledCatalog } from '../catalog';
 import { convertStoredCovers, mountCoverImages } from './collection-covers';
 import { createCollectionOperations, createCollectionsService } from './collection-operations';
 import { createProductOperations } from './product-operations';
+import { productShortLinkOperation } from './product-short-link';
 import { collectionsProjection, shopProductsProjection } from './products-projections';
 
 /**
@@ -21,6 +22,7 @@ export const productsModule: ServerModule = {
     return {
       ...createProductOperations(services, catalog, collections),
       ...createCollectionOperations(services.database, catalog, collections, services.pictureBudget),
+      createProductShortlinkV2: productShortLinkOperation(services),
     };
   },
   routes: (services) => (app) => mountCoverImages(app, services.database),
@@ -41,3 +43,5 @@ const legacyCovers = new WeakMap<Services, Promise<void>>();
 
 export { COLLECTION_SELECT, collectionView, type CollectionRow } from './collection-operations';
 export { SHOP_PRODUCT_COLUMNS, shopProductView, type ShopProductRow } from './product-details';
+export { coverUrl } from './collection-covers';
+export { shopProductById } from './product-queries';

@@ -1,7 +1,7 @@
 import type { components } from '../../../src/generated/api';
 import type { Retailer } from '../../../src/domain/retailer-links';
 import type { Queryable } from '../../db/database';
-import { clicksOfLinks, shortLinkView, type ShortLinkRow } from '../short-links/short-link-queries';
+import { clicksOfLinks, shortLinkView, type ShortLinkRow } from '../short-links';
 
 type Schemas = components['schemas'];
 

@@ -6,12 +6,12 @@ import { PRODUCT_SOURCE } from '../../../src/domain/shop-sources';
 import { badRequest, notFound } from '../../errors';
 import { createCommandHandler } from '../../events/command-handler';
 import { requestOrigin, shopOf, type OperationHandler, type OperationHandlers, type RequestContext } from '../../operations';
-import { pageRequest } from '../../paging';
+import { containsPattern, pageRequest } from '../../paging';
 import type { Services } from '../../services';
 import { catalogProductView, money, type Catalog } from '../catalog';
-import { shortLinksOf } from '../short-links/short-links-service';
+import { shortLinksOf } from '../short-links';
 import type { CollectionsService } from './collection-operations';
-import { containsPattern, shopProductById } from './product-queries';
+import { shopProductById } from './product-queries';
 import {
   commissionOf,
   productDetails,

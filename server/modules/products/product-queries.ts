@@ -3,12 +3,6 @@ import { SHOP_PRODUCT_COLUMNS, type ShopProductRow } from './product-details';
 
 /** Reads of the shop_products table shared by the product and collection operations. */
 
-/** A LIKE pattern matching `keyword` anywhere, its own % and _ taken literally. */
-export function containsPattern(keyword: string | undefined): string | null {
-  const trimmed = keyword?.trim();
-  return trimmed ? `%${trimmed.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-}
-
 /** A live product of the shop by id; another shop's product is as unknown as a missing one. */
 export async function shopProductById(db: Queryable, shopDomain: string, productId: string): Promise<ShopProductRow | undefined> {
   const { rows } = await db.query<ShopProductRow>(

@@ -3,8 +3,9 @@ import type { ServerModule } from '../../services';
 import { linkClicksDailyProjection, shopClicksMonthlyProjection } from './click-projections';
 import { redirectOperation, shortLinkFastRoute } from './short-link-redirect';
 import { createShortLinkOperations } from './short-links-operations';
-import { shortLinksProjection } from './short-links-projection';
+import { shortLinksProjection } from './short-links-projections';
 import { closeShortLinksOf, shortLinksOf } from './short-links-service';
+import { shortLinksErasure } from './shop-clicks-erasure';
 
 /**
  * Short links (the `shortlinks` tag), the /s/{code} redirect that records every click, the click counters
@@ -21,10 +22,13 @@ export const shortLinksModule: ServerModule = {
   }),
   fastRoutes: (services) => shortLinkFastRoute(shortLinksOf(services), { countryHeader: services.config.CLICK_COUNTRY_HEADER, log: services.log }),
   stop: closeShortLinksOf,
+  erasure: shortLinksErasure,
 };
 
 export { shortLinksOf, type NewShortLink, type ProductLinkRequest, type RedirectOutcome, type ShortLinks } from './short-links-service';
 export { linkClick, SHORT_LINK_CLICK, type ClickRequest, type LinkClick } from './link-clicks';
-export { listShortLinks, liveShortLinkCount, monthlyClicks, shortLinkView, type ShortLinkListQuery, type ShortLinkRow, type ShortLinkView } from './short-link-queries';
+export { clicksOfLinks, hasVisitorClicks, listShortLinks, monthlyClicks, shortLinkView, type ShortLinkListQuery, type ShortLinkRow, type ShortLinkView } from './short-link-queries';
 export { checkAddress, destinationAsGiven, type Destination } from './short-link-addresses';
 export { SHORT_LINK_CACHE_SYNC_MS } from './short-link-cache';
+export { CLICK_TIME_ZONE } from './click-projections';
+export { newShortCode } from './short-link-codes';

@@ -1,4 +1,7 @@
 import type { Transaction } from '../../db/database';
+import type { AccountErasure, Services } from '../../services';
+import { liveShortLinkCount } from './short-link-queries';
+import { shortLinksOf } from './short-links-service';
 
 /**
  * Part of deleting an account (accounts module, auth-erasure.ts): the clicks on its shop's links. Each click
@@ -21,3 +24,14 @@ export async function eraseShopClicks(tx: Transaction, shopDomain: string): Prom
   await tx.query('delete from shop_clicks_monthly where shop_domain = $1', [shopDomain]);
   return Number(rows[0]?.n ?? 0);
 }
+
+/** Account erasure: the shop's live links counted, retired at once (no more clicks answered), their clicks erased. */
+export const shortLinksErasure = (services: Services): AccountErasure => ({
+  count: async ({ shopDomain }) => ({ shortLinks: shopDomain ? await liveShortLinkCount(services.database, shopDomain) : 0 }),
+  retire: async ({ shopDomain }) => {
+    if (shopDomain) await shortLinksOf(services).retireShop(shopDomain);
+  },
+  erase: async (tx, { shopDomain }) => {
+    if (shopDomain) await eraseShopClicks(tx, shopDomain);
+  },
+});

@@ -1,8 +1,7 @@
 import type { Retailer } from '../../../src/domain/retailer-links';
 import type { components } from '../../../src/generated/api';
 import type { Queryable } from '../../db/database';
-import { pageRequest } from '../../paging';
-import { containsPattern } from '../products/product-queries';
+import { containsPattern, pageRequest } from '../../paging';
 import { CLICK_TIME_ZONE } from './click-projections';
 import { SHORT_LINK_CLICK } from './link-clicks';
 import type { LinkKind } from './short-link-decider';

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '../../logger';
-import { renderPage } from '../link-pages/audience-page';
-import { deepLinkAnswer } from '../link-pages/deep-link-page';
+import { renderPage } from '../../audience-page';
+import { deepLinkAnswer } from './deep-link-page';
 import type { OperationHandler } from '../../operations';
 import type { FastRoute } from '../../services';
 import { newClickId, type ClickRequest } from './link-clicks';
@@ -10,7 +10,7 @@ import type { RedirectOutcome, ShortLinks } from './short-links-service';
 /**
  * GET /s/{code}, the address creators share: a plain 302 to the link's destination (never a frame or a cloaked
  * page, so retailers see an ordinary visit and browsers and apps handle the product page themselves), once the
- * click is stored. A deep link answers what the link-pages module's deepLinkAnswer says: on a phone a small page
+ * click is stored. A deep link answers what deepLinkAnswer (deep-link-page.ts) says: on a phone a small page
  * that opens the retailer's app, anywhere else the same 302. Unknown codes get a small 404 page, a click that
  * could not be stored a 503 page (a 302 is never sent for a click that was not kept).
  *

@@ -4,8 +4,7 @@ import { earnRule } from '../../../src/domain/earn-rule';
 import { badRequest, notFound } from '../../errors';
 import { requestOrigin, shopOf, type OperationHandlers, type RequestContext } from '../../operations';
 import type { Services } from '../../services';
-import { bundledCatalog } from '../catalog/catalog-data';
-import { shopProductById } from '../products/product-queries';
+import { bundledCatalog } from '../catalog';
 import { readEarnSettings } from '../tracking-ids';
 import { fillClickDays, pacificWindow } from '../../../src/domain/click-days';
 import { SHORT_LINK_MESSAGES } from './short-link-decider';
@@ -40,8 +39,6 @@ import type { ShortLinks } from './short-links-service';
 type Schemas = components['schemas'];
 type LinkRequest = Schemas['ShortLinkRequest'];
 type LinkWithTrackingIdRequest = Schemas['ShortLinkWithTrackingIdRequest'];
-
-export const SHORT_LINK_PRODUCT_MISSING = 'This product is not in your shop (it may have been deleted). Add it again first.';
 
 export function createShortLinkOperations(links: ShortLinks, { database: db, eventStore: store }: Pick<Services, 'database' | 'eventStore'>): OperationHandlers {
   const view = (ctx: RequestContext, row: ShortLinkRow) => links.view(row, links.baseUrl(requestOrigin(ctx)));
@@ -99,25 +96,6 @@ export function createShortLinkOperations(links: ShortLinks, { database: db, eve
       const decision = earnRule(address.href, await readEarnSettings({ db, store }, shopOf(ctx)), { trackingId: address.trackingId });
       if (decision.outcome !== 'tagged') throw badRequest(ADDRESS_MESSAGES.foreignTrackingId(address.trackingId));
       return make(ctx, destinationAsGiven(address), true);
-    },
-
-    /** A shop product's link: its address with the asked or preselected tracking id, filed under the product's source. */
-    async createProductShortlinkV2(ctx) {
-      const body = ctx.body as Schemas['ProductShortLinkRequest'];
-      const shopDomain = shopOf(ctx);
-      const product = await shopProductById(db, shopDomain, body.productId);
-      if (!product) throw notFound(SHORT_LINK_PRODUCT_MISSING);
-      const row = await links.linkForProduct({
-        shopDomain,
-        url: product.url,
-        ...(body.trackingId !== undefined ? { trackingId: body.trackingId } : {}),
-        kind: body.kind ?? 'short',
-        source: product.source,
-        title: product.title.slice(0, 200),
-        productId: product.product_id,
-        now: ctx.now,
-      });
-      return view(ctx, row);
     },
 
     async checkOriginalLinkV3(ctx): Promise<Schemas['LinkCheck']> {

@@ -15,7 +15,7 @@ import { createShortLinkCache } from './short-link-cache';
 import { newShortCode } from './short-link-codes';
 import { SHORT_LINK_MESSAGES, ShortCodeTakenError, shortLinkDecider, shortLinkStream, type LinkKind, type ShortLinkDetails } from './short-link-decider';
 import { clicksOfLinks, liveLinkTo, shortLinkByCode, shortLinkView, type ShortLinkRow, type ShortLinkView } from './short-link-queries';
-import { REUSE_CONSTRAINT } from './short-links-projection';
+import { REUSE_CONSTRAINT } from './short-links-projections';
 
 /** A link to make: where it goes (short-link-addresses.ts) and how the shop files it. */
 export interface NewShortLink extends Destination {

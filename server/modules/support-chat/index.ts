@@ -3,7 +3,7 @@ import { supportMessengerFrom } from '../../integrations/support-chat/support-ch
 import { sessionOf, shopOf } from '../../operations';
 import { pageRequest } from '../../paging';
 import type { ServerModule } from '../../services';
-import { supportChatProjection } from './support-chat-projection';
+import { supportChatProjection } from './support-chat-projections';
 import { createSupportChat } from './support-chat-service';
 
 /**

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { shopOf } from '../../operations';
 import type { ServerModule, Services } from '../../services';
 import type { Platform } from './system-message-decider';
-import { systemMessagesProjection } from './system-messages-projection';
+import { systemMessagesProjection } from './system-messages-projections';
 import { createSystemMessages } from './system-messages-service';
 
 const platformOf = (body: { platform?: Platform } | undefined): Platform | null => body?.platform ?? null;

@@ -2,7 +2,7 @@ import { earnRule, type EarnChoice, type EarnSettings } from '../../../src/domai
 import type { Queryable } from '../../db/database';
 import { badRequest, notFound } from '../../errors';
 import type { EventStore } from '../../events/event-store';
-import { accountByShop } from '../accounts/auth-accounts';
+import { accountByShop } from '../accounts';
 import { readImpactSettings } from './impact-settings';
 import { shopTrackingIds } from './shop-tracking-ids';
 import { preselectedTrackingId } from './tracking-ids';

@@ -1,19 +1,21 @@
 import type { ServerModule } from '../../services';
+import { trackingIdsErasure } from './shop-tracking-ids-erasure';
 import { createTrackingIdOperations } from './tracking-ids-operations';
 
 /**
  * Affiliate tracking ids of each retailer and the Impact ids Target and Walmart links are built with (the
  * `tracking` tag). Event-sourced on streams per shop (tracking-ids.ts, which the accounts module's Account
- * info form also edits, and impact-settings.ts), which account deletion erases; no read table: a shop's lists
- * and settings are folds of its streams.
+ * info form also edits through its tracking-ids port, and impact-settings.ts), which account deletion erases
+ * (shop-tracking-ids-erasure.ts); no read table: a shop's lists and settings are folds of its streams.
  */
 export const trackingIdsModule: ServerModule = {
   name: 'tracking-ids',
   operations: (services) => createTrackingIdOperations(services),
+  erasure: trackingIdsErasure,
 };
 
 export { shopTrackingIds, trackingSeedOf, type ShopTrackingIds, type TrackingIdOwner } from './shop-tracking-ids';
-export { preselectedTrackingId, RETAILERS, trackingIdsStream } from './tracking-ids';
+export { changeTrackingIds, preselectedTrackingId, trackingIdsStream } from './tracking-ids';
 export type { TrackingIdEvent, TrackingIdItem, TrackingIdsState } from './tracking-ids-decider';
 export { impactSettingsStream, readImpactSettings } from './impact-settings';
 export type { ImpactSettingsState } from './impact-settings-decider';

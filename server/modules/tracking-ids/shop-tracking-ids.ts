@@ -1,5 +1,5 @@
 import type { EventStore } from '../../events/event-store';
-import type { AccountEvent } from '../accounts/account-decider';
+import { accountStream, type AccountEvent } from '../accounts';
 import { readTrackingIds } from './tracking-ids';
 import { seedTrackingIds, type TrackingIdsState } from './tracking-ids-decider';
 
@@ -17,7 +17,7 @@ export interface ShopTrackingIds {
 
 /** The registration's Amazon tag seeds the Amazon list (see tracking-ids.ts); it is the account stream's first event. */
 export async function trackingSeedOf(store: Pick<EventStore, 'readStream'>, owner: TrackingIdOwner): Promise<TrackingIdsState> {
-  const [first] = await store.readStream<AccountEvent>(`account:${owner.user_id}`);
+  const [first] = await store.readStream<AccountEvent>(accountStream(owner.user_id));
   const registered = first?.type === 'AccountRegistered' ? first.data : undefined;
   return seedTrackingIds({ amazonTrackingId: registered?.profile?.amazonTrackingId, registeredAt: owner.registered_at.toISOString() });
 }

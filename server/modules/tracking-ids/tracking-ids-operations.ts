@@ -3,7 +3,7 @@ import type { components } from '../../../src/generated/api';
 import { notFound } from '../../errors';
 import { sessionOf, shopOf, type OperationHandlers, type RequestContext } from '../../operations';
 import type { Services } from '../../services';
-import { accountById } from '../accounts/auth-accounts';
+import { accountById } from '../accounts';
 import { changeImpactSettings, readImpactSettings } from './impact-settings';
 import type { ImpactSettingsState } from './impact-settings-decider';
 import { shopTrackingIds, trackingSeedOf } from './shop-tracking-ids';

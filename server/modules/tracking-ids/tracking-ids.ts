@@ -15,7 +15,6 @@ import { decideTrackingIds, evolveTrackingIds, foldTrackingIds, type TrackingIdC
  * Ids are compared case-insensitively (retailers treat them so); the first spelling is kept.
  */
 
-export const RETAILERS: readonly Retailer[] = ['amazon', 'target', 'walmart'];
 
 export const trackingIdsStream = (shopDomain: string) => `tracking-ids:${shopDomain}`;
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { escapeHtml } from '../../../src/domain/html';
+import { escapeHtml } from '../src/domain/html';
 
 /**
  * The frame of the pages the audience sees (combined links, group links, the deep-link hand-over): plain

@@ -1,5 +1,4 @@
-import type { DocumentEvent } from '../creator-pages/creator-document-decider';
-import { documentEventNames, documentProjection, type PublicDocument } from '../creator-pages/document-projection';
+import { documentEventNames, documentProjection, type DocumentEvent, type PublicDocument } from '../creator-pages';
 import { blockCodes, type StoredBlock } from './landing-blocks';
 
 /** A landing page's stream (`landing-page:<id>`), its events and the projection into landing_pages / landing_links. */

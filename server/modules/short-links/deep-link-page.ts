@@ -1,7 +1,7 @@
 import { planDeepLink, type DeepLinkPlatform } from '../../../src/domain/deep-links';
 import { escapeHtml, scriptJson } from '../../../src/domain/html';
 import { classifyUserAgent } from '../../../src/domain/user-agent';
-import { renderPage } from './audience-page';
+import { renderPage } from '../../audience-page';
 
 /**
  * What the short-link redirect answers for a link of kind `deep` (the short-links module owns /s/{code} and

@@ -1,4 +1,4 @@
-import { documentEventNames, documentProjection, type PublicDocument } from '../creator-pages/document-projection';
+import { documentEventNames, documentProjection, type PublicDocument } from '../creator-pages';
 import { tileCodes, type StoredTile } from './gallery-tiles';
 
 /** A gallery's stream (`gallery:<id>`), its events and the projection into galleries / gallery_links. */

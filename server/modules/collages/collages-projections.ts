@@ -1,4 +1,4 @@
-import { documentEventNames, documentProjection, type PublicDocument } from '../creator-pages/document-projection';
+import { documentEventNames, documentProjection, type PublicDocument } from '../creator-pages';
 import { collageCodes, type CollageContent } from './collage-content';
 
 /** A collage's stream (`collage:<id>`), its events and the projection into collages / collage_links. */
