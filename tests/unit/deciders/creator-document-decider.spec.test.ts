@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DocumentIdTakenError, documentDecider, type DocumentEvent } from '../../../server/modules/creator-pages/creator-document-decider';
-import { documentEventNames } from '../../../server/modules/creator-pages/document-projection';
+import { documentEventNames } from '../../../server/modules/creator-pages/document-projections';
 import { collageDecider } from '../../../server/modules/collages/collage-decider';
 import { galleryDecider } from '../../../server/modules/galleries/gallery-decider';
 import { landingPageDecider } from '../../../server/modules/landing-pages/landing-page-decider';
