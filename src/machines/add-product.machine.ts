@@ -7,8 +7,8 @@ import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xsta
 import { addProduct, addProductStatus, checkProduct } from '../api/products';
 import { parseProductUrl, RETAILER_LINK_ERRORS } from '../domain/retailer-links';
 import { ADD_PRODUCT_MAX_POLLS, ADD_PRODUCT_POLL_MS, productAddress } from '../domain/shop-products';
-import { failureText } from './form-machine';
 import type { ShopProduct } from './shop-calls';
+import { failureText } from './failure-text';
 
 export type ProductCheck = Awaited<ReturnType<typeof checkProduct>>;
 export type AddProductTask = Awaited<ReturnType<typeof addProduct>>;

@@ -11,7 +11,7 @@ import { checkHasAuthV3, fbConnectStatus, getAutoReplyMessages } from '../api/au
 import { getBloggerFacebookMediaList, getBloggerMediaListV2, hasBioLink } from '../api/biolink';
 import { hasContentUrl } from '../domain/auto-dm-rules';
 import { AUTO_DM_GATE_TEXT, AUTO_DM_GATE_TOAST_MS, AUTO_DM_PATH, AUTO_DM_TEXTS, FB_AUTH_PATH, SCHEDULE_POST_PATH, autoReplyPath, newestFirst } from '../domain/auto-dm';
-import { failureText } from './link-failures';
+import { failureText } from './failure-text';
 
 export type BioPost = Awaited<ReturnType<typeof getBloggerMediaListV2>>['facebookMediaRespV2List'][number];
 export type ConnectStatus = Awaited<ReturnType<typeof fbConnectStatus>>;

@@ -8,7 +8,7 @@ import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { checkUnPublishPost, deleteSchedule } from '../api/autoreply';
 import { getBloggerMediaListV3 } from '../api/biolink';
 import { AUTO_DM_TEXTS, autoReplyPath, nextScheduled } from '../domain/auto-dm';
-import { failureText } from './link-failures';
+import { failureText } from './failure-text';
 
 export type ScheduledPost = Awaited<ReturnType<typeof getBloggerMediaListV3>>['facebookMediaRespV2List'][number];
 

@@ -20,7 +20,7 @@ import {
   type ButtonDraft,
   type CardDraft,
 } from '../domain/auto-dm';
-import { failureText } from './link-failures';
+import { failureText } from './failure-text';
 
 export type AutoReplyPost = Awaited<ReturnType<typeof getBloggerMediaListV3>>['facebookMediaRespV2List'][number];
 export type MediaAutoReply = Awaited<ReturnType<typeof getAutoReply>>;

@@ -6,7 +6,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { getBalance } from '../api/balance';
 import { BILLING_TEXTS } from '../domain/billing-pages';
-import { failureText } from './link-failures';
+import { failureText } from './failure-text';
 
 export type BalanceSummary = Awaited<ReturnType<typeof getBalance>>;
 

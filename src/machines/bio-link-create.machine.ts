@@ -7,7 +7,7 @@ import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { createBioLink, getBioLinkList } from '../api/biolink';
 import { BIO_LINK_EDIT_PATH, BIO_LINK_PATH, titleProblem } from '../domain/bio-link';
 import type { BioPageEmitted } from './bio-link-calls';
-import { failureText } from './link-failures';
+import { failureText } from './failure-text';
 
 export interface BioLinkCreateInput {
   /** The creator's handle: the page lives at /b/{handle}, and its title starts as the handle. */

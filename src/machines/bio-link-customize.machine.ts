@@ -13,7 +13,7 @@ import { checkSave as checkSaveCall, getBiolinkCustomize, save as saveCall, uplo
 import { BIO_LINK_NEW_PATH, BIO_LINK_PATH, avatarFileProblem, type ButtonShape, type FontFamily } from '../domain/bio-link';
 import { normaliseColour } from '../domain/colour';
 import { bioPageGateStates, readBioLinkDetail, type BioLinkDetail, type BioLinkLook, type CheckProblem, type BioPageEmitted, type BioPageGateEvent } from './bio-link-calls';
-import { failureText } from './link-failures';
+import { failureText } from './failure-text';
 
 export const COLOUR_FIELDS = ['backgroundColor', 'buttonColor', 'buttonTextColor'] as const;
 export type ColourField = (typeof COLOUR_FIELDS)[number];

@@ -22,7 +22,8 @@ import {
 } from '../domain/bio-link';
 import { savePage } from '../api/biolink';
 import { bioPageGateStates, readBioLinkDetail, savePageRequest, type BioLinkDetail, type BioPageEmitted, type BioPageGateEvent } from './bio-link-calls';
-import { failureText } from './link-failures';
+import { CreatorFacingError } from '../domain/creator-facing-error';
+import { failureText } from './failure-text';
 
 /** What Save ends with: the page as saved, or, when it had been changed elsewhere, the page as it is now. */
 export type EditorSaveResult = { saved: BioLinkDetail } | { changedElsewhere: BioLinkDetail };
@@ -108,7 +109,7 @@ export const bioLinkEditorMachine = setup({
     getBioLinkDetail: fromPromise<BioLinkDetail | null>(({ signal }) => readBioLinkDetail(signal)),
     // One call; a refusal because the page changed elsewhere reads the page as it is now for the creator to see.
     save: fromPromise<EditorSaveResult, EditorSaveInput>(async ({ input, signal }) => {
-      if (!input.against) throw new Error(EDITOR_SAVE_FAILED);
+      if (!input.against) throw new CreatorFacingError(EDITOR_SAVE_FAILED);
       try {
         return { saved: await savePage(savePageRequest(input.draft, input.against), { signal, ignoreErrors: true }) };
       } catch (error) {

@@ -14,7 +14,7 @@ import {
   WEBSITE_PERMISSIONS_PATH,
 } from '../domain/bio-link';
 import { readBioLinkDetail, type BioLinkDetail } from './bio-link-calls';
-import { failureText } from './link-failures';
+import { failureText } from './failure-text';
 
 export type PopularItem = Awaited<ReturnType<typeof bioGetMostPopular>>['list'][number];
 

@@ -12,8 +12,8 @@ import { bindMedia, editLinkContent, getBioLinkList, getBloggerMediaList } from 
 import { BIO_POST_TEXTS, POSTS_LISTED, POST_ITEMS_MAX, newPostLinkProblem, type PostItemDraft } from '../domain/bio-posts';
 import type { ProductSource } from '../domain/landing-pages';
 import type { BioPageEmitted } from './bio-link-calls';
-import { failureText } from './link-failures';
 import { productChoice, searchProducts, type PickerProduct, type ProductPickerEvent, type ProductQuery } from './product-search';
+import { failureText } from './failure-text';
 
 export type BioPost = Awaited<ReturnType<typeof getBloggerMediaList>>['list'][number];
 type PostItemRequest = Parameters<typeof editLinkContent>[0]['items'][number];

@@ -6,7 +6,8 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { bioWebGetButtonList, bioWebGetMostPopular, bioWebGetSocialAccountList, bioWebGetTrending, getUserMediaList } from '../api/biolink';
 import { isHandle } from '../domain/validators';
-import { failureText, isMissingAnswer } from './link-failures';
+import { isMissingAnswer } from './link-failures';
+import { failureText } from './failure-text';
 
 export type PublicButton = Awaited<ReturnType<typeof bioWebGetButtonList>>['list'][number];
 export type PublicSocialAccount = Awaited<ReturnType<typeof bioWebGetSocialAccountList>>['list'][number];

@@ -7,7 +7,7 @@ import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from
 import { getBiolinkSetting, updateBiolinkSetting } from '../api/biolink';
 import { BIO_LINK_NEW_PATH } from '../domain/bio-link';
 import { bioPageGateStates, isNoPageError, type BioLinkSections, type BioPageGateEvent } from './bio-link-calls';
-import { failureText } from './link-failures';
+import { failureText } from './failure-text';
 
 /** The switches this page offers (Auto DM's own switch belongs to the Auto DM pages). */
 export const SECTION_SWITCHES = ['showSocialIcons', 'showMostPopular', 'showTrending'] as const;

@@ -7,7 +7,7 @@ import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { getBioUrlNew } from '../api/biolink';
 import { BIO_LINK_NEW_PATH } from '../domain/bio-link';
 import { bioPageGateStates, isNoPageError, type BioPageGateEvent } from './bio-link-calls';
-import { failureText } from './link-failures';
+import { failureText } from './failure-text';
 
 export type BioUrlNew = Awaited<ReturnType<typeof getBioUrlNew>>;
 

@@ -8,7 +8,8 @@ import { boostingDashboardPath } from '../domain/boosting-pages';
 import type { DateRange } from '../domain/date-ranges';
 import { isOtherRange, rangeContext, selectedRange, type RangeContext, type RangeSelectEvent } from './report-range';
 import { loadAdDetails, type AdDetailsData } from './boosting-results-calls';
-import { failureText, isMissingAnswer } from './link-failures';
+import { isMissingAnswer } from './link-failures';
+import { failureText } from './failure-text';
 
 export interface AdDetailsInput {
   /** The `contentId` of the page's query, or null when it has none. */

@@ -30,7 +30,7 @@ import {
 import { pacificDate } from '../domain/pacific-time';
 import { NOTICE_TOAST_MS } from '../domain/spec-constants';
 import { checkWhitelist, isWhitelisted, loadBoostingChoices, whitelistCheckState, type BoostingChoices, type BoostingContent, type BoostingDraft } from './boosting-calls';
-import { failureText } from './link-failures';
+import { failureText } from './failure-text';
 
 export type BoostingApplication = Awaited<ReturnType<typeof submitBoosting>>;
 export type DetailField = 'budget' | 'startDate' | 'endDate' | 'note';

@@ -17,8 +17,8 @@ import {
   type BoostingExportKind,
   type BoostingMetrics,
 } from './boosting-results-calls';
-import { failureText } from './link-failures';
 import { isOtherRange, rangeContext, selectedRange, type RangeContext, type RangeSelectEvent } from './report-range';
+import { failureText } from './failure-text';
 
 export interface BoostingDashboardInput {
   /** Today's Pacific date ('YYYY-MM-DD'): every range ends with it. */

@@ -9,7 +9,8 @@ import { adDetailsPath, boostingDashboardPath, hasResults } from '../domain/boos
 import { rangeReaching } from '../domain/date-ranges';
 import { BOOSTING_PATHS } from '../domain/boosting-routes';
 import type { BoostingApplication } from './boosting-results-calls';
-import { failureText, isMissingAnswer } from './link-failures';
+import { isMissingAnswer } from './link-failures';
+import { failureText } from './failure-text';
 
 export interface BoostingDetailInput {
   /** The `id` of the page's query, or null when it has none. */

@@ -10,7 +10,7 @@ import { MAX_PAGE_SIZE } from '../domain/link-pages';
 import { NOTICE_TOAST_MS } from '../domain/spec-constants';
 import { readPages, type BoostingDraft } from './boosting-calls';
 import { deleteSteps } from './link-delete-step';
-import { failureText } from './link-failures';
+import { failureText } from './failure-text';
 
 export interface BoostingDraftsContext {
   drafts: BoostingDraft[];

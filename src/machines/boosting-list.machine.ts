@@ -9,7 +9,7 @@ import { BOOSTING_LIST_PAGE_SIZE, boostingDetailPath } from '../domain/boosting-
 import { BOOSTING_PATHS } from '../domain/boosting-routes';
 import { isPageInRange } from '../domain/link-paging';
 import type { BoostingApplication, BoostingApplicationPage } from './boosting-results-calls';
-import { failureText } from './link-failures';
+import { failureText } from './failure-text';
 
 export interface BoostingListContext {
   pageNum: number;

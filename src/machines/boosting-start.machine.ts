@@ -6,7 +6,7 @@ import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import { BOOSTING_TEXTS } from '../domain/boosting-application';
 import { BOOSTING_PATHS } from '../domain/boosting-routes';
 import { checkWhitelist, isWhitelisted, whitelistCheckState } from './boosting-calls';
-import { failureText } from './link-failures';
+import { failureText } from './failure-text';
 
 export interface BoostingStartContext {
   failure: string | null;

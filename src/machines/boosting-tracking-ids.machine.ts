@@ -7,7 +7,7 @@ import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { BOOSTING_PATHS } from '../domain/boosting-routes';
 import type { BoostingTrackingList } from '../domain/boosting-application';
 import { loadBoostingTrackingIds } from './boosting-results-calls';
-import { failureText } from './link-failures';
+import { failureText } from './failure-text';
 
 export interface BoostingTrackingIdsContext {
   /** One list per retailer boosting credits (Amazon, Walmart); a disabled option is in an application already. */

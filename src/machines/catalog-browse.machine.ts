@@ -8,7 +8,7 @@ import { bigCategoryLogo, getBrandLogoList, productList } from '../api/catalog';
 import { hotdealList } from '../api/links';
 import type { Retailer } from '../domain/retailer-links';
 import { CATALOG_PAGE_SIZE, type CatalogBrand, type CatalogCategory, type CatalogProduct } from '../domain/catalog-browse';
-import { failureText } from './form-machine';
+import { failureText } from './failure-text';
 
 /** deals: below list price, biggest discount first; products: the whole catalog; arrivals: newest first. */
 export type CatalogList = 'deals' | 'products' | 'arrivals';

@@ -8,7 +8,7 @@ import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from
 import { checkOriginalLink4viralProductV3, getShortlinkV2, getShortlinkWithTrackingidV3 } from '../api/shortlinks';
 import type { Retailer } from '../domain/retailer-links';
 import { SKIP_TRACKING_ID } from '../domain/tracking-id-rules';
-import { failureText } from './form-machine';
+import { failureText } from './failure-text';
 
 export type CatalogShortLink = Awaited<ReturnType<typeof getShortlinkV2>>;
 

@@ -8,7 +8,8 @@ import { getBrandLogoList } from '../api/catalog';
 import { getProductDetailInfo, addProduct, checkProduct } from '../api/products';
 import { ApiError } from '../api/response-policy';
 import { cardImageOf } from '../domain/catalog-browse';
-import { failureText } from './form-machine';
+import { CreatorFacingError } from '../domain/creator-facing-error';
+import { failureText } from './failure-text';
 
 export type CatalogProductDetail = Awaited<ReturnType<typeof getProductDetailInfo>>;
 
@@ -58,7 +59,7 @@ export const catalogProductMachine = setup({
     }),
     addProduct: fromPromise<{ productId: string | null }, { url: string }>(async ({ input }) => {
       const task = await addProduct({ url: input.url }, { ignoreErrors: true });
-      if (task.status === 'failed') throw new Error(task.failureReason ?? 'The product could not be added to your shop.');
+      if (task.status === 'failed') throw new CreatorFacingError(task.failureReason ?? 'The product could not be added to your shop.');
       return { productId: task.product?.id ?? null };
     }),
   },

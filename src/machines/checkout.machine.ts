@@ -13,8 +13,8 @@ import { addPlan, checkCreateSessionStatus, createCheckoutSessionV2, getPlanQuot
 import { ApiError } from '../api/response-policy';
 import { BILLING_PATHS, BILLING_TEXTS, CHECKOUT_POLL_ATTEMPTS, CHECKOUT_POLL_MS } from '../domain/billing-pages';
 import { DEFAULT_LOOKUP_KEY } from '../domain/plans';
-import { failureText } from './link-failures';
 import type { PricingModel, PricingPlan } from './plans.machine';
+import { failureText } from './failure-text';
 
 export type CheckoutSession = Awaited<ReturnType<typeof createCheckoutSessionV2>>;
 export type CheckoutStatus = Awaited<ReturnType<typeof checkCreateSessionStatus>>;

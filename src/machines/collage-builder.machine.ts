@@ -18,7 +18,8 @@ import { moveTile } from '../domain/gallery-tiles';
 import { DOWNLOAD_SUCCESS_TEXT, NOTICE_TOAST_MS } from '../domain/spec-constants';
 import { loadCollageBuilder, type Collage, type CollageBuilderData, type CollagePicture, type PickableProduct } from './collage-calls';
 import { deleteSteps } from './link-delete-step';
-import { failureText, isMissingAnswer } from './link-failures';
+import { isMissingAnswer } from './link-failures';
+import { failureText } from './failure-text';
 
 /** The adjustable look and content of a made collage, as the controls hold it. */
 export interface CollageDraft {

@@ -10,7 +10,7 @@ import { COLLAGE_TEXTS } from '../domain/collage-pages';
 import { normaliseColour } from '../domain/colour';
 import { NOTICE_TOAST_MS } from '../domain/spec-constants';
 import type { CollagePreference } from './collage-calls';
-import { failureText } from './link-failures';
+import { failureText } from './failure-text';
 
 export interface CollagePreferenceContext {
   /** The preference as the form holds it: the background as typed, and backgroundColor as it will be saved. */

@@ -6,8 +6,8 @@
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { collectionPath, toggleId } from '../domain/shop-products';
 import { TOAST_DEFAULT_MS } from '../domain/spec-constants';
-import { failureText } from './form-machine';
 import { changeCollectionProducts, findCollection, pickableProducts, saveCollection, type CollectionDraft, type ShopCollection, type ShopProduct } from './shop-calls';
+import { failureText } from './failure-text';
 
 export const COLLECTION_NAME_MAX = 100;
 export const COLLECTION_DESCRIPTION_MAX = 1000;

@@ -6,9 +6,10 @@
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { change } from '../api/collections';
 import { withQuery } from '../domain/routes';
-import { chunks, COLLECTION_CHANGE_MAX, failureText, LINK_PAGE_TEXTS, SAVE_LINK_PATH, selectionChanges, toggleSelection } from '../domain/link-pages';
+import { chunks, COLLECTION_CHANGE_MAX, LINK_PAGE_TEXTS, SAVE_LINK_PATH, selectionChanges, toggleSelection } from '../domain/link-pages';
 import { NOTICE_TOAST_MS } from '../domain/spec-constants';
 import { loadCollectionProducts } from './collection-calls';
+import { failureText } from './failure-text';
 
 /** A collection holds at most 200 products (the group link page's limit). */
 export const COLLECTION_MAX_PRODUCTS = 200;

@@ -7,8 +7,8 @@ import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from
 import { collectionDelete } from '../api/collections';
 import { MY_SHOP_PATH, toggleId } from '../domain/shop-products';
 import { TOAST_DEFAULT_MS } from '../domain/spec-constants';
-import { failureText } from './form-machine';
 import { changeCollectionProducts, loadCollection, pickableProducts, type ProductPage, type ShopCollection, type ShopProduct } from './shop-calls';
+import { failureText } from './failure-text';
 
 export interface CollectionProductsContext {
   collectionId: string;

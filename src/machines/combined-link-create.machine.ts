@@ -6,15 +6,9 @@ import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from
 import { combinelinkCreate } from '../api/combinelinks';
 import { createProductShortlinkV2 } from '../api/shortlinks';
 import { withQuery } from '../domain/routes';
-import {
-  COMBINE_LINK_PREVIEW_PATH,
-  COMBINED_LINK_MAX_PRODUCTS,
-  COMBINED_TITLE_MAX_LENGTH,
-  combinedLinkProblem,
-  failureText,
-  toggleSelection,
-} from '../domain/link-pages';
+import { COMBINE_LINK_PREVIEW_PATH, COMBINED_LINK_MAX_PRODUCTS, COMBINED_TITLE_MAX_LENGTH, combinedLinkProblem, toggleSelection } from '../domain/link-pages';
 import { NOTICE_TOAST_MS } from '../domain/spec-constants';
+import { failureText } from './failure-text';
 
 export interface PickedProduct {
   id: string;

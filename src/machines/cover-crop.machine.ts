@@ -7,10 +7,11 @@ import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from
 import { updateCollection } from '../api/collections';
 import { cropToJpeg, readImageFile, type LoadedImage } from '../api/image-canvas';
 import { initialCrop, moveCrop, resizeCrop, zoomCrop, type CropSquare } from '../domain/image-crop';
-import { failureText, LINK_PAGE_TEXTS, SAVE_LINK_PATH } from '../domain/link-pages';
+import { LINK_PAGE_TEXTS, SAVE_LINK_PATH } from '../domain/link-pages';
 import { withQuery } from '../domain/routes';
 import { NOTICE_TOAST_MS } from '../domain/spec-constants';
 import { loadCollection, type CollectionView } from './collection-calls';
+import { failureText } from './failure-text';
 
 export interface CoverCropContext {
   collectionId: string;

@@ -12,8 +12,8 @@ import { earnRule, EMPTY_EARN_SETTINGS, type EarnDecision, type EarnSettings } f
 import { IMPACT_RETAILERS, impactSettingsProblem, trimImpactSettings, type ImpactIdField, type ImpactRetailer } from '../domain/impact-settings';
 import type { ImpactSettings, Retailer } from '../domain/retailer-links';
 import { trackingIdProblem } from '../domain/tracking-id-rules';
-import { failureText } from './link-failures';
 import { readAmazonPreselection } from './tracking-id-preselection';
+import { failureText } from './failure-text';
 
 export type EarnWarning = Extract<EarnDecision, { outcome: 'untaggable' }>;
 export type ImpactDraft = Record<ImpactIdField, string>;

@@ -5,8 +5,8 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { getDashboard } from '../api/earnings';
 import type { DateRange } from '../domain/date-ranges';
-import { failureText } from './link-failures';
 import { isOtherRange, rangeContext, selectedRange, type RangeContext, type RangeSelectEvent } from './report-range';
+import { failureText } from './failure-text';
 
 export type EarningsDashboard = Awaited<ReturnType<typeof getDashboard>>;
 export type EarningsMetrics = EarningsDashboard['totals'];

@@ -8,8 +8,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { DateRange } from '../domain/date-ranges';
 import { isOtherBrand, otherBrandOf, type OtherBrand } from '../domain/earnings-pages';
-import { failureText } from './link-failures';
 import { isOtherRange, rangeContext, selectedRange, type RangeContext, type RangeSelectEvent } from './report-range';
+import { failureText } from './failure-text';
 
 export interface EarningsReportInput {
   /** Today's Pacific date ('YYYY-MM-DD'): every range ends with it. */

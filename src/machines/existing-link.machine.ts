@@ -6,9 +6,11 @@
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { checkLinkHasShortlink, checkOriginalLinkV3, getShortlinkAlreadyHasTrackingid, getShortlinkV3 } from '../api/shortlinks';
 import { withQuery } from '../domain/routes';
-import { failureText, LINK_DETAIL_PATH, LINK_PAGE_TEXTS } from '../domain/link-pages';
+import { LINK_DETAIL_PATH, LINK_PAGE_TEXTS } from '../domain/link-pages';
 import { parseProductUrl } from '../domain/retailer-links';
 import { NOTICE_TOAST_MS } from '../domain/spec-constants';
+import { CreatorFacingError } from '../domain/creator-facing-error';
+import { failureText } from './failure-text';
 
 export type ShortLinkView = Awaited<ReturnType<typeof getShortlinkV3>>;
 
@@ -39,7 +41,7 @@ export const EXISTING_CREATE_FAILED = 'The short link could not be made. Try aga
 async function lookUpAddress(url: string, signal: AbortSignal): Promise<LookedUp> {
   const options = { signal, ignoreErrors: true };
   const [check, lookup] = await Promise.all([checkOriginalLinkV3({ url }, options), checkLinkHasShortlink({ url }, options)]);
-  if (!check.valid) throw new Error(check.reason ?? EXISTING_CHECK_FAILED);
+  if (!check.valid) throw new CreatorFacingError(check.reason ?? EXISTING_CHECK_FAILED);
   return { trackingId: check.trackingId ?? null, link: lookup.shortLink ?? null };
 }
 

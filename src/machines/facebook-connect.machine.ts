@@ -11,7 +11,7 @@ import { receiveAuthResults } from '../api/auth';
 import { cancelSelectPublicPage, fbConnectStatus, getFacebookConnectUrl, publicPageList, saveSelectPublicPage, unlinkFacebook } from '../api/autoreply';
 import { unlink } from '../api/biolink';
 import { AUTO_DM_PATH, AUTO_DM_TEXTS } from '../domain/auto-dm';
-import { failureText } from './link-failures';
+import { failureText } from './failure-text';
 
 export type FacebookConnectStatus = Awaited<ReturnType<typeof fbConnectStatus>>;
 export type FacebookConnection = Awaited<ReturnType<typeof receiveAuthResults>>;

@@ -21,7 +21,8 @@ import {
   type GallerySave,
   type TileProduct,
 } from './gallery-calls';
-import { failureText, isMissingAnswer } from './link-failures';
+import { isMissingAnswer } from './link-failures';
+import { failureText } from './failure-text';
 
 export interface GalleryEditorContext {
   galleryId: string | null;

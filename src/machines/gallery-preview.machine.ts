@@ -7,7 +7,8 @@ import { galleryDetail, galleryUpdate } from '../api/galleries';
 import { GALLERY_TEXTS } from '../domain/gallery-pages';
 import { NOTICE_TOAST_MS } from '../domain/spec-constants';
 import type { Gallery } from './gallery-calls';
-import { failureText, isMissingAnswer } from './link-failures';
+import { isMissingAnswer } from './link-failures';
+import { failureText } from './failure-text';
 
 export interface GalleryPreviewContext {
   galleryId: string;

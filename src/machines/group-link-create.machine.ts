@@ -7,16 +7,9 @@ import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from
 import { change, updateCollection } from '../api/collections';
 import { grouplinkListV2 } from '../api/grouplinks';
 import { withQuery } from '../domain/routes';
-import {
-  chunks,
-  COLLECTION_CHANGE_MAX,
-  COLLECTION_NAME_MAX_LENGTH,
-  failureText,
-  GROUP_LINK_PREVIEW_PATH,
-  LINK_PAGE_TEXTS,
-  MAX_PAGE_SIZE,
-  toggleSelection,
-} from '../domain/link-pages';
+import { chunks, COLLECTION_CHANGE_MAX, COLLECTION_NAME_MAX_LENGTH, GROUP_LINK_PREVIEW_PATH, LINK_PAGE_TEXTS, MAX_PAGE_SIZE, toggleSelection } from '../domain/link-pages';
+import { CreatorFacingError } from '../domain/creator-facing-error';
+import { failureText } from './failure-text';
 
 export interface CollectionRef {
   id: string;
@@ -48,7 +41,7 @@ export const NEW_COLLECTION_MAX_PRODUCTS = 200;
 export async function findGroupLink(collection: CollectionRef): Promise<{ code: string }> {
   const page = await grouplinkListV2({ keyword: collection.name, pageSize: MAX_PAGE_SIZE }, { ignoreErrors: true });
   const found = page.list.find((link) => link.collectionId === collection.id);
-  if (!found) throw new Error(LINK_PAGE_TEXTS.groupLinkMissing);
+  if (!found) throw new CreatorFacingError(LINK_PAGE_TEXTS.groupLinkMissing);
   return { code: found.code };
 }
 

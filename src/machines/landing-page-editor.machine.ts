@@ -39,7 +39,8 @@ import {
   type ProductQuery,
   type SaveInput,
 } from './landing-page-calls';
-import { failureText, isMissingAnswer } from './link-failures';
+import { isMissingAnswer } from './link-failures';
+import { failureText } from './failure-text';
 
 export type PageField = 'title' | 'description' | 'slug';
 

@@ -7,8 +7,9 @@ import { stats } from '../api/landingpages';
 import type { DateRange } from '../domain/date-ranges';
 import { LANDING_LIST_PATH, landingEditPath } from '../domain/landing-pages';
 import { readLanding, type LandingPage } from './landing-page-calls';
-import { failureText, isMissingAnswer } from './link-failures';
+import { isMissingAnswer } from './link-failures';
 import { isOtherRange, rangeContext, selectedRange, type RangeContext, type RangeSelectEvent } from './report-range';
+import { failureText } from './failure-text';
 
 export type LandingStats = Awaited<ReturnType<typeof stats>>;
 

@@ -11,7 +11,7 @@ import { LANDING_EDITOR_PATH, LANDING_PAGE_SIZE, landingEditPath, landingStatsPa
 import { pacificDate } from '../domain/pacific-time';
 import type { LandingPage } from './landing-page-calls';
 import { deleteSteps } from './link-delete-step';
-import { failureText } from './link-failures';
+import { failureText } from './failure-text';
 
 /** A listed page with its views and clicks of the last LIST_STATS_DAYS Pacific days. */
 export interface LandingListItem {

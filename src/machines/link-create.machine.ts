@@ -12,8 +12,8 @@ import { isWithoutTrackingId, preselectedTrackingId, retailerMismatch, startingR
 import { linkDetailPath, wasAlreadyMade } from '../domain/my-links';
 import type { Retailer } from '../domain/retailer-links';
 import { sameTrackingId, trackingIdProblem } from '../domain/tracking-id-rules';
-import { failureText } from './link-failures';
 import { readAmazonPreselection } from './tracking-id-preselection';
+import { failureText } from './failure-text';
 
 export type CreatedLink = Awaited<ReturnType<typeof getShortlinkV2>>;
 export type LinkCheck = Awaited<ReturnType<typeof checkOriginalLinkV3>>;

@@ -6,7 +6,8 @@ import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { getShortlinkDetail } from '../api/shortlinks';
 import { MY_LINKS_PATH } from '../domain/my-links';
 import { deleteShortlinkByCode, deleteSteps } from './link-delete-step';
-import { failureText, isMissingAnswer, LINK_DELETED_TEXT } from './link-failures';
+import { isMissingAnswer, LINK_DELETED_TEXT } from './link-failures';
+import { failureText } from './failure-text';
 
 export type ShortLinkDetail = Awaited<ReturnType<typeof getShortlinkDetail>>;
 

@@ -5,8 +5,9 @@
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { combinelinkDelete, combinelinkDetail } from '../api/combinelinks';
 import { grouplinkDetail } from '../api/grouplinks';
-import { COMBINE_LINK_PREVIEW_PATH, failureText, LINK_PAGE_TEXTS } from '../domain/link-pages';
+import { COMBINE_LINK_PREVIEW_PATH, LINK_PAGE_TEXTS } from '../domain/link-pages';
 import { NOTICE_TOAST_MS } from '../domain/spec-constants';
+import { failureText } from './failure-text';
 
 export type LinkPageKind = 'combined' | 'group';
 

@@ -5,16 +5,10 @@
  */
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { change, updateCollection } from '../api/collections';
-import {
-  chunks,
-  COLLECTION_CHANGE_MAX,
-  COLLECTION_DESCRIPTION_MAX_LENGTH,
-  COLLECTION_NAME_MAX_LENGTH,
-  failureText,
-  LINK_PAGE_TEXTS,
-} from '../domain/link-pages';
+import { chunks, COLLECTION_CHANGE_MAX, COLLECTION_DESCRIPTION_MAX_LENGTH, COLLECTION_NAME_MAX_LENGTH, LINK_PAGE_TEXTS } from '../domain/link-pages';
 import { NOTICE_TOAST_MS } from '../domain/spec-constants';
 import { loadCollection, loadCollectionProducts, type CollectionProduct, type CollectionView } from './collection-calls';
+import { failureText } from './failure-text';
 
 export interface LinkedContent {
   collection: CollectionView;

@@ -7,7 +7,8 @@ import { getShortlinkList } from '../api/shortlinks';
 import { isPageInRange, pageAfterRemoval } from '../domain/link-paging';
 import { LINK_CREATE_PATH, LINK_TOOLS, linkDetailPath, MY_LINKS_PAGE_SIZE, type LinkToolId } from '../domain/my-links';
 import { deleteShortlinkByCode, deleteSteps } from './link-delete-step';
-import { LINK_DELETED_TEXT, failureText } from './link-failures';
+import { LINK_DELETED_TEXT } from './link-failures';
+import { failureText } from './failure-text';
 
 export type ShortLinkItem = Awaited<ReturnType<typeof getShortlinkList>>['list'][number];
 export interface ShortLinkPage {

@@ -8,8 +8,8 @@ import { nextPageNum, SHOP_PAGE_SIZE } from '../domain/shop-products';
 import { PRODUCT_SOURCE, shopSource, type SourceRetailer } from '../domain/shop-sources';
 import { TOAST_DEFAULT_MS } from '../domain/spec-constants';
 import type { StatusNotice } from '../domain/sync-status';
-import { failureText } from './form-machine';
 import { loadShopOverview, shopProductsPage, type LastUpdate, type ProductPage, type ShopCollection, type ShopOverview, type ShopProduct, type ShopQuery } from './shop-calls';
+import { failureText } from './failure-text';
 
 export interface MyShopContext {
   /** The source tab; null shows every product. */

@@ -4,7 +4,8 @@
  * Each list gives its own `fetchPage` actor (src/machines/link-lists.ts); the flow is the same for all.
  */
 import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { failureText, LIST_PAGE_SIZE } from '../domain/link-pages';
+import { LIST_PAGE_SIZE } from '../domain/link-pages';
+import { failureText } from './failure-text';
 
 export interface ListPage<T> {
   list: readonly T[];

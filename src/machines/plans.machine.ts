@@ -6,7 +6,7 @@
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { getPricingModel } from '../api/billing';
 import { BILLING_TEXTS, paymentPagePath } from '../domain/billing-pages';
-import { failureText } from './link-failures';
+import { failureText } from './failure-text';
 
 export type PricingModel = Awaited<ReturnType<typeof getPricingModel>>;
 export type PricingPlan = PricingModel['plans'][number];

@@ -6,7 +6,8 @@
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { createProductShortlinkV2 } from '../api/shortlinks';
 import { withQuery } from '../domain/routes';
-import { failureText, LINK_DETAIL_PATH } from '../domain/link-pages';
+import { LINK_DETAIL_PATH } from '../domain/link-pages';
+import { failureText } from './failure-text';
 
 export type ProductShortLink = Awaited<ReturnType<typeof createProductShortlinkV2>>;
 

@@ -10,7 +10,7 @@ import { getDetail } from '../api/settlement';
 import { ORDERS_PAGE_SIZE, SETTLEMENT_EXPORT_BASE_NAME, SETTLEMENT_LINES_PAGE_SIZE, settlementSpan } from '../domain/earnings-records';
 import type { DateRange } from '../domain/date-ranges';
 import { isPageInRange } from '../domain/link-paging';
-import { failureText } from './link-failures';
+import { failureText } from './failure-text';
 
 export type ConversionPage = Awaited<ReturnType<typeof getConversions>>;
 export type SettlementPage = Awaited<ReturnType<typeof getDetail>>;

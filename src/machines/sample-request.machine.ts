@@ -15,7 +15,7 @@ import {
   type SampleAddressField,
   type SampleAddressValues,
 } from '../domain/sample-address';
-import { failureText } from './form-machine';
+import { failureText } from './failure-text';
 
 export interface SampleRequestContext {
   productId: string;

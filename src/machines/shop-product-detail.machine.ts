@@ -8,8 +8,8 @@ import { updateProductPrice } from '../api/products';
 import { createProductShortlinkV2 } from '../api/shortlinks';
 import { parsePriceInput, priceInputOf, type Money } from '../domain/shop-products';
 import { TOAST_DEFAULT_MS } from '../domain/spec-constants';
-import { failureText } from './form-machine';
 import { loadProductDetail, type ProductDetailView, type ShopProduct, type ShortLink } from './shop-calls';
+import { failureText } from './failure-text';
 
 /** The picker's "no tracking id" entry (Target and Walmart lists): the link takes the shop's preselected id. */
 const SKIP = 'SKIP';

@@ -6,7 +6,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { cancelSubscription, getBillInfo, getPlan } from '../api/billing';
 import { BILLING_TEXTS } from '../domain/billing-pages';
-import { failureText } from './link-failures';
+import { failureText } from './failure-text';
 
 export type Subscription = Awaited<ReturnType<typeof getPlan>>;
 export type BillInfo = Awaited<ReturnType<typeof getBillInfo>>;

@@ -17,7 +17,7 @@ import {
 } from '../api/tracking';
 import type { Retailer } from '../domain/retailer-links';
 import { sameTrackingId, TRACKING_ID_MESSAGES, TRACKING_IDS_PER_RETAILER, trackingIdProblem } from '../domain/tracking-id-rules';
-import { failureText } from './form-machine';
+import { failureText } from './failure-text';
 
 export type TrackingIdItem = Awaited<ReturnType<typeof addTrackingId>>[number];
 export type TrackingIdLists = Record<Retailer, TrackingIdItem[]>;
