@@ -10,6 +10,7 @@ import { ApiError } from '../api/response-policy';
 import { cardImageOf } from '../domain/catalog-browse';
 import { CreatorFacingError } from '../domain/creator-facing-error';
 import { failureText } from './failure-text';
+import { doneOutput, errorParams } from './call-results';
 
 export type CatalogProductDetail = Awaited<ReturnType<typeof getProductDetailInfo>>;
 
@@ -37,7 +38,6 @@ export const ADDED_TO_SHOP_TEXT = 'Added to My Shop';
 
 const NOT_FOUND = 404;
 const CONFLICT = 409;
-const errorOf = (event: unknown) => (event as { error?: unknown }).error;
 
 export const catalogProductMachine = setup({
   types: {
@@ -65,25 +65,22 @@ export const catalogProductMachine = setup({
   },
   guards: {
     isInShop: ({ context }) => context.shopProductId !== null,
-    isUnknownProduct: ({ event }) => {
-      const error = errorOf(event);
+    isUnknownProduct: (_, { error }: { error: unknown }) => {
       return error instanceof ApiError && error.code === NOT_FOUND;
     },
-    isAlreadyAdded: ({ event }) => {
-      const error = errorOf(event);
+    isAlreadyAdded: (_, { error }: { error: unknown }) => {
       return error instanceof ApiError && error.code === CONFLICT;
     },
   },
   actions: {
-    assignLoaded: assign(({ event }) => {
-      const { detail, shopProductId, picture } = (event as unknown as { output: CatalogProductLoaded }).output;
+    assignLoaded: assign((_, { detail, shopProductId, picture }: CatalogProductLoaded) => {
       return { detail, shopProductId, picture, failure: null };
     }),
-    assignAdded: assign(({ event }) => ({ shopProductId: (event as unknown as { output: { productId: string | null } }).output.productId ?? 'added' })),
+    assignAdded: assign((_, output: { productId: string | null }) => ({ shopProductId: output.productId ?? 'added' })),
     assignAlreadyAdded: assign({ shopProductId: 'added' }),
-    assignFailure: assign(({ event }) => ({ failure: failureText(errorOf(event)) })),
+    assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error) })),
     notifyAdded: emit({ type: 'toast.show', text: ADDED_TO_SHOP_TEXT }),
-    notifyAddFailed: emit(({ event }) => ({ type: 'toast.show' as const, text: failureText(errorOf(event)) })),
+    notifyAddFailed: emit((_, { error }: { error: unknown }) => ({ type: 'toast.show' as const, text: failureText(error) })),
   },
 }).createMachine({
   id: 'catalogProduct',
@@ -98,10 +95,10 @@ export const catalogProductMachine = setup({
         id: 'loadProduct',
         src: 'loadProduct',
         input: ({ context }) => ({ productId: context.productId }),
-        onDone: { target: 'ready', actions: 'assignLoaded', description: 'The product is shown.' },
+        onDone: { target: 'ready', actions: { type: 'assignLoaded', params: doneOutput }, description: 'The product is shown.' },
         onError: [
-          { guard: 'isUnknownProduct', target: 'missing', actions: 'assignFailure', description: 'The catalog has no such product.' },
-          { target: 'failed', actions: 'assignFailure', description: 'The product could not be loaded.' },
+          { guard: { type: 'isUnknownProduct', params: errorParams }, target: 'missing', actions: { type: 'assignFailure', params: errorParams }, description: 'The catalog has no such product.' },
+          { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'The product could not be loaded.' },
         ],
       },
     },
@@ -136,10 +133,10 @@ export const catalogProductMachine = setup({
             id: 'addProduct',
             src: 'addProduct',
             input: ({ context }) => ({ url: context.detail?.product.url ?? '' }),
-            onDone: { target: 'inShop', actions: ['assignAdded', 'notifyAdded'], description: "Added: the toast 'Added to My Shop'." },
+            onDone: { target: 'inShop', actions: [{ type: 'assignAdded', params: doneOutput }, 'notifyAdded'], description: "Added: the toast 'Added to My Shop'." },
             onError: [
-              { guard: 'isAlreadyAdded', target: 'inShop', actions: 'assignAlreadyAdded', description: 'It was added meanwhile (another tab): it is in the shop.' },
-              { target: 'notInShop', actions: 'notifyAddFailed', description: 'Adding failed: the reason in a toast; the button stays.' },
+              { guard: { type: 'isAlreadyAdded', params: errorParams }, target: 'inShop', actions: 'assignAlreadyAdded', description: 'It was added meanwhile (another tab): it is in the shop.' },
+              { target: 'notInShop', actions: { type: 'notifyAddFailed', params: errorParams }, description: 'Adding failed: the reason in a toast; the button stays.' },
             ],
           },
         },

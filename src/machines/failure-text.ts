@@ -25,5 +25,3 @@ export function failureText(error: unknown, fallback: string = GENERIC_FAILURE_T
   return error.message.trim() !== '' ? error.message : fallback;
 }
 
-/** The params of an action or guard that reads a failed call's error: `params: errorParams` in an onError. */
-export const errorParams = ({ event }: { event: { error: unknown } }): { error: unknown } => ({ error: event.error });
