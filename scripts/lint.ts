@@ -1,6 +1,8 @@
+import { failOnImportCycles } from './import-cycles';
 import { checkImports } from './import-rules';
 
 const root = new URL('..', import.meta.url).pathname;
+failOnImportCycles(root);
 const violations = checkImports(root);
 for (const v of violations) console.error(`${v.file}:${v.line}  '${v.specifier}': ${v.message}`);
 if (violations.length > 0) {

@@ -12,7 +12,7 @@ import { createActor, fromCallback, SimulatedClock, type AnyStateMachine, type E
 import { ApiError } from '../api/response-policy';
 import { activeStateIds, decisionsAfter, statechartGraph, type StatechartGraph } from '../domain/statechart-graph';
 import type { LiveEntry } from '../domain/statechart-live';
-import { machineExtras, machineSlug, type RegisteredMachine } from './registry';
+import { machineExtras, machineSlug, type RegisteredMachine } from './machine-catalog';
 import { examplesOf } from './simulation-examples';
 
 /** One thing the reviewer did, as the event it sends to the simulated actor. */

@@ -10,9 +10,7 @@ import { coverageMarks, type CoverageMarks } from '../domain/statechart-coverage
 import { statechartGraph, type StatechartGraph } from '../domain/statechart-graph';
 import { layoutStatechart, type StatechartLayout } from '../domain/statechart-layout';
 import { parseRecording, type LiveEntry } from '../domain/statechart-live';
-// The registry lists this machine too; the cycle is harmless because findMachine is only called once a diagram
-// is asked for, long after both modules have loaded.
-import { findMachine } from './registry';
+import { findMachine } from './machine-catalog';
 import { startSimulation, type Simulation } from './statechart-simulation';
 import { applyChoice, type SimulationChoice } from './statechart-simulation-choices';
 import { doneOutput, errorParams } from './call-results';
