@@ -1,8 +1,17 @@
 import { checkFeatureNames } from './feature-names';
+import { findImportCycles } from './import-cycles';
 import { checkImports } from './import-rules';
 
 const root = new URL('..', import.meta.url).pathname;
 let failed = false;
+
+const cycles = findImportCycles(root);
+for (const cycle of cycles) console.error(`runtime import cycle: ${cycle.join(' -> ')}`);
+if (cycles.length > 0) {
+  console.error(`
+lint: ${cycles.length} runtime import cycle(s); break each with an 'import type' or by moving what both need into a third file.`);
+  failed = true;
+} else console.log('lint: no runtime import cycle in src/ or server/.');
 
 const violations = checkImports(root);
 for (const v of violations) console.error(`${v.file}:${v.line}  '${v.specifier}': ${v.message}`);

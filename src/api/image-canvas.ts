@@ -3,6 +3,7 @@
  * canvas and encoded as a JPEG for the collection's cover.
  */
 import { COVER_JPEG_QUALITY, COVER_MAX_BYTES, COVER_TYPES, outputSide, type CropSquare } from '../domain/image-crop';
+import { CreatorFacingError } from '../domain/creator-facing-error';
 
 export interface LoadedImage {
   /** A data URL of the picture (it never leaves the browser until saved). */
@@ -22,22 +23,22 @@ function loadImage(src: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
     const image = new Image();
     image.onload = () => resolve(image);
-    image.onerror = () => reject(new Error(IMAGE_TEXTS.unreadable));
+    image.onerror = () => reject(new CreatorFacingError(IMAGE_TEXTS.unreadable));
     image.src = src;
   });
 }
 
 export async function readImageFile(file: Blob): Promise<LoadedImage> {
-  if (!(COVER_TYPES as readonly string[]).includes(file.type)) throw new Error(IMAGE_TEXTS.wrongType);
-  if (file.size > COVER_MAX_BYTES) throw new Error(IMAGE_TEXTS.tooBig);
+  if (!(COVER_TYPES as readonly string[]).includes(file.type)) throw new CreatorFacingError(IMAGE_TEXTS.wrongType);
+  if (file.size > COVER_MAX_BYTES) throw new CreatorFacingError(IMAGE_TEXTS.tooBig);
   const src = await new Promise<string>((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(new Error(IMAGE_TEXTS.unreadable));
+    reader.onerror = () => reject(new CreatorFacingError(IMAGE_TEXTS.unreadable));
     reader.readAsDataURL(file);
   });
   const image = await loadImage(src);
-  if (image.naturalWidth === 0 || image.naturalHeight === 0) throw new Error(IMAGE_TEXTS.unreadable);
+  if (image.naturalWidth === 0 || image.naturalHeight === 0) throw new CreatorFacingError(IMAGE_TEXTS.unreadable);
   return { src, width: image.naturalWidth, height: image.naturalHeight };
 }
 
@@ -49,10 +50,10 @@ export async function cropToJpeg(image: LoadedImage, crop: CropSquare): Promise<
   canvas.width = side;
   canvas.height = side;
   const context = canvas.getContext('2d');
-  if (!context) throw new Error(IMAGE_TEXTS.notDrawn);
+  if (!context) throw new CreatorFacingError(IMAGE_TEXTS.notDrawn);
   // A transparent PNG becomes a white JPEG rather than a black one.
   context.fillStyle = '#fff';
   context.fillRect(0, 0, side, side);
   context.drawImage(element, crop.x, crop.y, crop.size, crop.size, 0, 0, side, side);
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error(IMAGE_TEXTS.notDrawn))), 'image/jpeg', COVER_JPEG_QUALITY));
+  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new CreatorFacingError(IMAGE_TEXTS.notDrawn))), 'image/jpeg', COVER_JPEG_QUALITY));
 }

@@ -1,5 +1,6 @@
 import JSEncrypt from 'jsencrypt';
 import { publicKey } from './keys';
+import { CreatorFacingError } from '../domain/creator-facing-error';
 
 /**
  * Passwords never travel in plain text (spec §5, openapi.yaml EncryptedPassword): the browser encrypts them
@@ -19,7 +20,7 @@ export function encryptWithKey(publicKeyPem: string, password: string): string {
   rsa.setPublicKey(publicKeyPem);
   const out = rsa.encryptOAEP(utf8ByteString(password));
   // jsencrypt answers false for a key it cannot use or a password too long for one RSA block.
-  if (out === false) throw new Error('The password could not be encrypted. Refresh the page and try again.');
+  if (out === false) throw new CreatorFacingError('The password could not be encrypted. Refresh the page and try again.');
   return out;
 }
 

@@ -63,11 +63,6 @@ export function chunks<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
-/** The sentence to show for a failed call: the server's own when it gave one. */
-export function failureText(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message.trim() !== '' ? error.message : fallback;
-}
-
 /** "1 product", "3 products": counts as the pages write them. */
 export const countOf = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 

@@ -3,6 +3,7 @@
  * Only machine state values and event types travel: no context, no event payloads, so no creator data leaves
  * the app tab.
  */
+import { CreatorFacingError } from './creator-facing-error';
 import { activeStateIds, type StatechartGraph } from './statechart-graph';
 import type { LiveEntry, LiveMessage } from './statechart-channel';
 
@@ -45,14 +46,14 @@ export function parseRecording(text: string): LiveEntry[] {
   try {
     data = JSON.parse(text);
   } catch {
-    throw new Error('This file is not JSON.');
+    throw new CreatorFacingError('This file is not JSON.');
   }
   const rec = data as Partial<Recording> | null;
   if (!rec || rec.format !== 'linkmint-statechart-recording' || !Array.isArray(rec.entries)) {
-    throw new Error('This file is not a Linkmint statechart recording.');
+    throw new CreatorFacingError('This file is not a Linkmint statechart recording.');
   }
   const entries: unknown[] = rec.entries;
-  if (!entries.every(isLiveEntry)) throw new Error('The recording has a malformed step.');
+  if (!entries.every(isLiveEntry)) throw new CreatorFacingError('The recording has a malformed step.');
   return entries;
 }
 

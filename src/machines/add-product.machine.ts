@@ -7,8 +7,9 @@ import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xsta
 import { addProduct, addProductStatus, checkProduct } from '../api/products';
 import { parseProductUrl, RETAILER_LINK_ERRORS } from '../domain/retailer-links';
 import { ADD_PRODUCT_MAX_POLLS, ADD_PRODUCT_POLL_MS, productAddress } from '../domain/shop-products';
-import { failureText } from './form-machine';
 import type { ShopProduct } from './shop-calls';
+import { failureText } from './failure-text';
+import { doneOutput, errorParams } from './call-results';
 
 export type ProductCheck = Awaited<ReturnType<typeof checkProduct>>;
 export type AddProductTask = Awaited<ReturnType<typeof addProduct>>;
@@ -16,7 +17,7 @@ export type AddProductTask = Awaited<ReturnType<typeof addProduct>>;
 export interface AddProductContext {
   address: string;
   /** Why the last address was not added, in a sentence. */
-  error: string | null;
+  failure: string | null;
   taskId: string | null;
   polls: number;
   maxPolls: number;
@@ -39,8 +40,6 @@ export function unsupportedReason(address: string): string {
 
 export const TIMED_OUT_TEXT = 'The retailer is taking longer than usual. Check again in a moment.';
 
-const outputOf = <T>(event: unknown) => (event as { output: T }).output;
-
 export const addProductMachine = setup({
   types: {
     context: {} as AddProductContext,
@@ -57,34 +56,34 @@ export const addProductMachine = setup({
   delays: { pollInterval: ADD_PRODUCT_POLL_MS },
   guards: {
     hasAddress: ({ context }) => context.address.trim() !== '',
-    isUnsupported: ({ event }) => !outputOf<ProductCheck>(event).supported,
-    isAlreadyAdded: ({ event }) => outputOf<ProductCheck>(event).alreadyAdded,
-    isTaskDone: ({ event }) => outputOf<AddProductTask>(event).status === 'done',
-    isTaskFailed: ({ event }) => outputOf<AddProductTask>(event).status === 'failed',
+    isUnsupported: (_, output: ProductCheck) => !output.supported,
+    isAlreadyAdded: (_, output: ProductCheck) => output.alreadyAdded,
+    isTaskDone: (_, output: AddProductTask) => output.status === 'done',
+    isTaskFailed: (_, output: AddProductTask) => output.status === 'failed',
     hasPollsLeft: ({ context }) => context.polls + 1 < context.maxPolls,
   },
   actions: {
     assignAddress: assign(({ event }) => {
       assertEvent(event, 'address.change');
-      return { address: event.value, error: null };
+      return { address: event.value, failure: null };
     }),
-    assignUnsupported: assign(({ context }) => ({ error: unsupportedReason(context.address) })),
-    assignExisting: assign(({ event }) => ({ existingProductId: outputOf<ProductCheck>(event).productId ?? null })),
-    assignTask: assign(({ event }) => ({ taskId: outputOf<AddProductTask>(event).taskId, polls: 0 })),
+    assignUnsupported: assign(({ context }) => ({ failure: unsupportedReason(context.address) })),
+    assignExisting: assign((_, output: ProductCheck) => ({ existingProductId: output.productId ?? null })),
+    assignTask: assign((_, output: AddProductTask) => ({ taskId: output.taskId, polls: 0 })),
     assignPolled: assign(({ context }) => ({ polls: context.polls + 1 })),
-    assignProduct: assign(({ event }) => ({ product: outputOf<AddProductTask>(event).product ?? null, error: null })),
-    assignTaskFailure: assign(({ event }) => ({ error: outputOf<AddProductTask>(event).failureReason ?? 'The retailer did not give this product to us. Try again later.' })),
-    assignCallFailure: assign(({ event }) => ({ error: failureText((event as { error?: unknown }).error) })),
-    assignTimedOut: assign({ error: TIMED_OUT_TEXT }),
-    assignPollAgain: assign({ polls: 0, error: null }),
-    assignFresh: assign({ address: '', error: null, taskId: null, polls: 0, product: null, existingProductId: null }),
+    assignProduct: assign((_, output: AddProductTask) => ({ product: output.product ?? null, failure: null })),
+    assignTaskFailure: assign((_, output: AddProductTask) => ({ failure: output.failureReason ?? 'The retailer did not give this product to us. Try again later.' })),
+    assignCallFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error) })),
+    assignTimedOut: assign({ failure: TIMED_OUT_TEXT }),
+    assignPollAgain: assign({ polls: 0, failure: null }),
+    assignFresh: assign({ address: '', failure: null, taskId: null, polls: 0, product: null, existingProductId: null }),
   },
 }).createMachine({
   id: 'addProduct',
   description: 'Add a retailer product to My Shop by its address: check it, add it, and wait until the retailer answers.',
   context: ({ input }) => ({
     address: '',
-    error: null,
+    failure: null,
     taskId: null,
     polls: 0,
     maxPolls: input.maxPolls ?? ADD_PRODUCT_MAX_POLLS,
@@ -108,11 +107,11 @@ export const addProductMachine = setup({
         src: 'checkProduct',
         input: ({ context }) => ({ url: productAddress(context.address) }),
         onDone: [
-          { guard: 'isUnsupported', target: 'editing', actions: 'assignUnsupported', description: 'Not an Amazon, Target or Walmart product page: say what to paste.' },
-          { guard: 'isAlreadyAdded', target: 'alreadyAdded', actions: 'assignExisting', description: 'The shop has this product already.' },
+          { guard: { type: 'isUnsupported', params: doneOutput }, target: 'editing', actions: 'assignUnsupported', description: 'Not an Amazon, Target or Walmart product page: say what to paste.' },
+          { guard: { type: 'isAlreadyAdded', params: doneOutput }, target: 'alreadyAdded', actions: { type: 'assignExisting', params: doneOutput }, description: 'The shop has this product already.' },
           { target: 'adding', description: 'A product Linkmint can add.' },
         ],
-        onError: { target: 'editing', actions: 'assignCallFailure', description: 'The check failed: the server says why.' },
+        onError: { target: 'editing', actions: { type: 'assignCallFailure', params: errorParams }, description: 'The check failed: the server says why.' },
       },
     },
     adding: {
@@ -123,11 +122,11 @@ export const addProductMachine = setup({
         src: 'addProduct',
         input: ({ context }) => ({ url: productAddress(context.address) }),
         onDone: [
-          { guard: 'isTaskDone', target: 'added', actions: 'assignProduct', description: 'Added at once.' },
-          { guard: 'isTaskFailed', target: 'failed', actions: 'assignTaskFailure', description: 'The retailer refused the product.' },
-          { target: 'waiting', actions: 'assignTask', description: 'Pending: ask again in a second.' },
+          { guard: { type: 'isTaskDone', params: doneOutput }, target: 'added', actions: { type: 'assignProduct', params: doneOutput }, description: 'Added at once.' },
+          { guard: { type: 'isTaskFailed', params: doneOutput }, target: 'failed', actions: { type: 'assignTaskFailure', params: doneOutput }, description: 'The retailer refused the product.' },
+          { target: 'waiting', actions: { type: 'assignTask', params: doneOutput }, description: 'Pending: ask again in a second.' },
         ],
-        onError: { target: 'editing', actions: 'assignCallFailure', description: 'Refused (e.g. added meanwhile): the server says why.' },
+        onError: { target: 'editing', actions: { type: 'assignCallFailure', params: errorParams }, description: 'Refused (e.g. added meanwhile): the server says why.' },
       },
     },
     waiting: {
@@ -143,12 +142,12 @@ export const addProductMachine = setup({
         src: 'addProductStatus',
         input: ({ context }) => ({ taskId: context.taskId ?? '' }),
         onDone: [
-          { guard: 'isTaskDone', target: 'added', actions: 'assignProduct', description: 'The product is in the shop.' },
-          { guard: 'isTaskFailed', target: 'failed', actions: 'assignTaskFailure', description: 'The retailer refused the product.' },
+          { guard: { type: 'isTaskDone', params: doneOutput }, target: 'added', actions: { type: 'assignProduct', params: doneOutput }, description: 'The product is in the shop.' },
+          { guard: { type: 'isTaskFailed', params: doneOutput }, target: 'failed', actions: { type: 'assignTaskFailure', params: doneOutput }, description: 'The retailer refused the product.' },
           { guard: 'hasPollsLeft', target: 'waiting', actions: 'assignPolled', description: 'Still pending: wait and ask again.' },
           { target: 'timedOut', actions: ['assignPolled', 'assignTimedOut'], description: 'Still pending after the last question: stop asking.' },
         ],
-        onError: { target: 'failed', actions: 'assignCallFailure', description: 'The question failed: the server says why.' },
+        onError: { target: 'failed', actions: { type: 'assignCallFailure', params: errorParams }, description: 'The question failed: the server says why.' },
       },
     },
     added: {

@@ -11,7 +11,8 @@ import { checkHasAuthV3, fbConnectStatus, getAutoReplyMessages } from '../api/au
 import { getBloggerFacebookMediaList, getBloggerMediaListV2, hasBioLink } from '../api/biolink';
 import { hasContentUrl } from '../domain/auto-dm-rules';
 import { AUTO_DM_GATE_TEXT, AUTO_DM_GATE_TOAST_MS, AUTO_DM_PATH, AUTO_DM_TEXTS, FB_AUTH_PATH, SCHEDULE_POST_PATH, autoReplyPath, newestFirst } from '../domain/auto-dm';
-import { failureText } from './link-failures';
+import { failureText } from './failure-text';
+import { doneOutput, errorParams } from './call-results';
 
 export type BioPost = Awaited<ReturnType<typeof getBloggerMediaListV2>>['facebookMediaRespV2List'][number];
 export type ConnectStatus = Awaited<ReturnType<typeof fbConnectStatus>>;
@@ -45,8 +46,6 @@ export type AutoDmPostsEmitted = { type: 'route.navigate'; path: string } | { ty
 /** Posts of each network one page of the lists shows. */
 export const POSTS_PAGE_SIZE = 50;
 
-const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
-
 export const autoDmPostsMachine = setup({
   types: {
     context: {} as AutoDmPostsContext,
@@ -75,15 +74,14 @@ export const autoDmPostsMachine = setup({
     }),
   },
   guards: {
-    isAutoDmEnabled: ({ event }) => {
-      const { hasAuth, hasBioLink: bio } = outputOf<AutoDmOverview>(event);
+    isAutoDmEnabled: (_, { hasAuth, hasBioLink: bio }: AutoDmOverview) => {
       return hasAuth && bio;
     },
-    isNotConnected: ({ event }) => !outputOf<AutoDmOverview>(event).hasAuth,
+    isNotConnected: (_, output: AutoDmOverview) => !output.hasAuth,
   },
   actions: {
-    assignOverview: assign(({ event }) => ({ overview: outputOf<AutoDmOverview>(event), failure: null })),
-    assignFailure: assign(({ event }) => ({ failure: failureText((event as { error?: unknown }).error, AUTO_DM_TEXTS.postsFailed) })),
+    assignOverview: assign((_, output: AutoDmOverview) => ({ overview: output, failure: null })),
+    assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, AUTO_DM_TEXTS.postsFailed) })),
     notifyGate: emit({ type: 'toast.show', text: AUTO_DM_GATE_TEXT, durationMs: AUTO_DM_GATE_TOAST_MS }),
     navigateToAutoDm: emit({ type: 'route.navigate', path: AUTO_DM_PATH }),
     navigateToConnect: emit({ type: 'route.navigate', path: FB_AUTH_PATH }),
@@ -106,11 +104,11 @@ export const autoDmPostsMachine = setup({
         id: 'loadAutoDm',
         src: 'loadAutoDm',
         onDone: [
-          { guard: 'isAutoDmEnabled', target: 'enabled', actions: 'assignOverview', description: 'Facebook authorised and a bio link: Auto DM can be set up.' },
-          { guard: 'isNotConnected', target: 'gated.notConnected', actions: 'assignOverview', description: 'Instagram is not connected (or a permission is missing, or the Page lost its Instagram account).' },
-          { target: 'gated.noBioLink', actions: 'assignOverview', description: 'Connected, but no bio link page yet: Auto DM has no page to send from.' },
+          { guard: { type: 'isAutoDmEnabled', params: doneOutput }, target: 'enabled', actions: { type: 'assignOverview', params: doneOutput }, description: 'Facebook authorised and a bio link: Auto DM can be set up.' },
+          { guard: { type: 'isNotConnected', params: doneOutput }, target: 'gated.notConnected', actions: { type: 'assignOverview', params: doneOutput }, description: 'Instagram is not connected (or a permission is missing, or the Page lost its Instagram account).' },
+          { target: 'gated.noBioLink', actions: { type: 'assignOverview', params: doneOutput }, description: 'Connected, but no bio link page yet: Auto DM has no page to send from.' },
         ],
-        onError: { target: 'failed', actions: 'assignFailure', description: 'Not loaded: say why and offer to retry.' },
+        onError: { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'Not loaded: say why and offer to retry.' },
       },
     },
     enabled: {

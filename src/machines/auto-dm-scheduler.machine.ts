@@ -8,7 +8,8 @@ import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { checkUnPublishPost, deleteSchedule } from '../api/autoreply';
 import { getBloggerMediaListV3 } from '../api/biolink';
 import { AUTO_DM_TEXTS, autoReplyPath, nextScheduled } from '../domain/auto-dm';
-import { failureText } from './link-failures';
+import { failureText } from './failure-text';
+import { doneOutput, errorParams } from './call-results';
 
 export type ScheduledPost = Awaited<ReturnType<typeof getBloggerMediaListV3>>['facebookMediaRespV2List'][number];
 
@@ -33,8 +34,6 @@ export type AutoDmSchedulerEvent =
 
 export type AutoDmSchedulerEmitted = { type: 'route.navigate'; path: string } | { type: 'toast.show'; text: string };
 
-const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
-
 export const autoDmSchedulerMachine = setup({
   types: {
     context: {} as AutoDmSchedulerContext,
@@ -55,8 +54,8 @@ export const autoDmSchedulerMachine = setup({
     hasScheduledAutoDm: ({ context }) => (context.overview?.waiting ?? 0) > 0,
   },
   actions: {
-    assignOverview: assign(({ event }) => ({ overview: outputOf<SchedulerOverview>(event), failure: null })),
-    assignFailure: assign(({ event }) => ({ failure: failureText((event as { error?: unknown }).error, AUTO_DM_TEXTS.schedulerFailed) })),
+    assignOverview: assign((_, output: SchedulerOverview) => ({ overview: output, failure: null })),
+    assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, AUTO_DM_TEXTS.schedulerFailed) })),
     notifyCleared: emit({ type: 'toast.show', text: AUTO_DM_TEXTS.schedulerCleared }),
     navigateToEditor: emit(({ context }) => ({ type: 'route.navigate' as const, path: autoReplyPath(context.overview?.next?.mediaId ?? '') })),
   },
@@ -72,8 +71,8 @@ export const autoDmSchedulerMachine = setup({
       invoke: {
         id: 'checkUnPublishPost',
         src: 'checkUnPublishPost',
-        onDone: { target: 'ready', actions: 'assignOverview', description: 'How many wait, and the next one.' },
-        onError: { target: 'failed', actions: 'assignFailure', description: 'Not read: say why and offer to retry.' },
+        onDone: { target: 'ready', actions: { type: 'assignOverview', params: doneOutput }, description: 'How many wait, and the next one.' },
+        onError: { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'Not read: say why and offer to retry.' },
       },
     },
     ready: {
@@ -98,7 +97,7 @@ export const autoDmSchedulerMachine = setup({
         id: 'deleteSchedule',
         src: 'deleteSchedule',
         onDone: { target: 'loading', actions: 'notifyCleared', description: 'Cleared: read the scheduler again.' },
-        onError: { target: 'ready', actions: 'assignFailure', description: 'Not cleared: say why.' },
+        onError: { target: 'ready', actions: { type: 'assignFailure', params: errorParams }, description: 'Not cleared: say why.' },
       },
     },
     failed: {

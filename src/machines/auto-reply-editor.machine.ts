@@ -20,7 +20,8 @@ import {
   type ButtonDraft,
   type CardDraft,
 } from '../domain/auto-dm';
-import { failureText } from './link-failures';
+import { failureText } from './failure-text';
+import { doneOutput, errorParams } from './call-results';
 
 export type AutoReplyPost = Awaited<ReturnType<typeof getBloggerMediaListV3>>['facebookMediaRespV2List'][number];
 export type MediaAutoReply = Awaited<ReturnType<typeof getAutoReply>>;
@@ -81,8 +82,6 @@ export type AutoReplyEditorEvent =
 
 export type AutoReplyEditorEmitted = { type: 'route.navigate'; path: string } | { type: 'toast.show'; text: string };
 
-const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
-const errorOf = (event: unknown): unknown => (event as { error?: unknown }).error;
 const EMPTY_MESSAGES: AutoReplyMessages = { list: [], total: 0 };
 export const MESSAGES_PAGE_SIZE = 50;
 /** Posts of each network read to find the one being edited (the lists' largest page). */
@@ -148,9 +147,9 @@ export const autoReplyEditorMachine = setup({
   },
   guards: {
     hasMediaId: ({ context }) => context.mediaId !== null && context.mediaId !== '',
-    isShopPost: ({ event }) => outputOf<AutoReplyLoaded>(event).post !== null,
+    isShopPost: (_, output: AutoReplyLoaded) => output.post !== null,
     hasProblems: ({ context }) => context.problems.length > 0,
-    isAccepted: ({ event }) => outputOf<CheckAnswer>(event).ok,
+    isAccepted: (_, output: CheckAnswer) => output.ok,
     canAddCard: ({ context }) => context.draft.cards.length < AUTO_DM_LIMITS.cards,
     isDraftCard: ({ context, event }) => {
       assertEvent(event, ['card.remove', 'card.text', 'button.add']);
@@ -167,12 +166,11 @@ export const autoReplyEditorMachine = setup({
     },
   },
   actions: {
-    assignLoaded: assign(({ context, event }) => {
-      const { post, reply, messages } = outputOf<AutoReplyLoaded>(event);
+    assignLoaded: assign(({ context }, { post, reply, messages }: AutoReplyLoaded) => {
       return { post, messages, ...startFrom(reply, context.nextKey) };
     }),
-    assignSaved: assign(({ context, event }) => startFrom(outputOf<MediaAutoReply>(event), context.nextKey)),
-    assignMessages: assign(({ event }) => ({ messages: outputOf<AutoReplyMessages>(event) })),
+    assignSaved: assign(({ context }, output: MediaAutoReply) => startFrom(output, context.nextKey)),
+    assignMessages: assign((_, output: AutoReplyMessages) => ({ messages: output })),
     assignEnabled: assign(({ context, event }) => {
       assertEvent(event, 'draft.enabled');
       return changed({ ...context.draft, enabled: event.value });
@@ -214,10 +212,10 @@ export const autoReplyEditorMachine = setup({
       assertEvent(event, 'button.keep');
       return changed(mapCard(context.draft, event.card, (c) => mapButton(c, event.button, (b) => ({ ...b, keepUntagged: event.keep }))));
     }),
-    assignServerProblems: assign(({ event }) => ({ serverProblems: outputOf<CheckAnswer>(event).problems })),
+    assignServerProblems: assign((_, output: CheckAnswer) => ({ serverProblems: output.problems })),
     clearFailure: assign({ failure: null }),
-    assignLoadFailure: assign(({ event }) => ({ failure: failureText(errorOf(event), AUTO_DM_TEXTS.editorFailed) })),
-    assignSaveFailure: assign(({ event }) => ({ failure: failureText(errorOf(event), AUTO_DM_TEXTS.saveFailed) })),
+    assignLoadFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, AUTO_DM_TEXTS.editorFailed) })),
+    assignSaveFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, AUTO_DM_TEXTS.saveFailed) })),
     notifySaved: emit({ type: 'toast.show', text: AUTO_DM_TEXTS.saved }),
     navigateBack: emit({ type: 'route.navigate', path: AUTO_DM_PATH }),
   },
@@ -252,10 +250,10 @@ export const autoReplyEditorMachine = setup({
         src: 'getAutoReply',
         input: ({ context }) => ({ mediaId: context.mediaId ?? '' }),
         onDone: [
-          { guard: 'isShopPost', target: 'editing', actions: 'assignLoaded', description: 'The form starts as stored (or empty, switched on).' },
+          { guard: { type: 'isShopPost', params: doneOutput }, target: 'editing', actions: { type: 'assignLoaded', params: doneOutput }, description: 'The form starts as stored (or empty, switched on).' },
           { target: 'notFound', description: 'The shop has no post by that id.' },
         ],
-        onError: { target: 'failed', actions: 'assignLoadFailure', description: 'Not read: say why and offer to retry.' },
+        onError: { target: 'failed', actions: { type: 'assignLoadFailure', params: errorParams }, description: 'Not read: say why and offer to retry.' },
       },
     },
     notFound: {
@@ -296,8 +294,8 @@ export const autoReplyEditorMachine = setup({
         id: 'getAutoReplyMessages',
         src: 'getAutoReplyMessages',
         input: ({ context }) => ({ mediaId: context.mediaId ?? '' }),
-        onDone: { target: 'editing', actions: 'assignMessages', description: 'The DMs as they are now.' },
-        onError: { target: 'editing', actions: 'assignLoadFailure', description: 'Not read: say why; the form stays.' },
+        onDone: { target: 'editing', actions: { type: 'assignMessages', params: doneOutput }, description: 'The DMs as they are now.' },
+        onError: { target: 'editing', actions: { type: 'assignLoadFailure', params: errorParams }, description: 'Not read: say why; the form stays.' },
       },
     },
     checking: {
@@ -308,10 +306,10 @@ export const autoReplyEditorMachine = setup({
         src: 'checkAddAutoReplyV4',
         input: ({ context }) => saveRequest(context),
         onDone: [
-          { guard: 'isAccepted', target: 'saving', description: 'Accepted: store it.' },
-          { target: 'editing', actions: 'assignServerProblems', description: "Refused: the server's problems show by field." },
+          { guard: { type: 'isAccepted', params: doneOutput }, target: 'saving', description: 'Accepted: store it.' },
+          { target: 'editing', actions: { type: 'assignServerProblems', params: doneOutput }, description: "Refused: the server's problems show by field." },
         ],
-        onError: { target: 'editing', actions: 'assignSaveFailure', description: 'No answer: say why; the draft stays.' },
+        onError: { target: 'editing', actions: { type: 'assignSaveFailure', params: errorParams }, description: 'No answer: say why; the draft stays.' },
       },
     },
     saving: {
@@ -321,8 +319,8 @@ export const autoReplyEditorMachine = setup({
         id: 'addAutoReplyV4',
         src: 'addAutoReplyV4',
         input: ({ context }) => saveRequest(context),
-        onDone: { target: 'editing', actions: ['assignSaved', 'notifySaved'], description: 'Saved: the form is what is stored.' },
-        onError: { target: 'editing', actions: 'assignSaveFailure', description: 'Not saved: say why; the draft stays.' },
+        onDone: { target: 'editing', actions: [{ type: 'assignSaved', params: doneOutput }, 'notifySaved'], description: 'Saved: the form is what is stored.' },
+        onError: { target: 'editing', actions: { type: 'assignSaveFailure', params: errorParams }, description: 'Not saved: say why; the draft stays.' },
       },
     },
   },

@@ -6,7 +6,8 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { getBalance } from '../api/balance';
 import { BILLING_TEXTS } from '../domain/billing-pages';
-import { failureText } from './link-failures';
+import { failureText } from './failure-text';
+import { doneOutput, errorParams } from './call-results';
 
 export type BalanceSummary = Awaited<ReturnType<typeof getBalance>>;
 
@@ -23,8 +24,8 @@ export const balanceMachine = setup({
     getBalance: fromPromise<BalanceSummary>(({ signal }) => getBalance({}, { signal, ignoreErrors: true })),
   },
   actions: {
-    assignBalance: assign(({ event }) => ({ balance: (event as unknown as { output: BalanceSummary }).output, failure: null })),
-    assignFailure: assign(({ event }) => ({ failure: failureText((event as { error?: unknown }).error, BILLING_TEXTS.balanceLoadFailed) })),
+    assignBalance: assign((_, output: BalanceSummary) => ({ balance: output, failure: null })),
+    assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, BILLING_TEXTS.balanceLoadFailed) })),
   },
 }).createMachine({
   id: 'balance',
@@ -38,8 +39,8 @@ export const balanceMachine = setup({
       invoke: {
         id: 'getBalance',
         src: 'getBalance',
-        onDone: { target: 'ready', actions: 'assignBalance', description: 'The balance shows.' },
-        onError: { target: 'failed', actions: 'assignFailure', description: 'Not read: say why and offer to retry.' },
+        onDone: { target: 'ready', actions: { type: 'assignBalance', params: doneOutput }, description: 'The balance shows.' },
+        onError: { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'Not read: say why and offer to retry.' },
       },
     },
     ready: { description: 'The referral bonuses, the earnings ready to pay, pending and paid out, and the referral code show.' },

@@ -7,7 +7,8 @@ import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { createBioLink, getBioLinkList } from '../api/biolink';
 import { BIO_LINK_EDIT_PATH, BIO_LINK_PATH, titleProblem } from '../domain/bio-link';
 import type { BioPageEmitted } from './bio-link-calls';
-import { failureText } from './link-failures';
+import { failureText } from './failure-text';
+import { doneOutput, errorParams } from './call-results';
 
 export interface BioLinkCreateInput {
   /** The creator's handle: the page lives at /b/{handle}, and its title starts as the handle. */
@@ -42,14 +43,14 @@ export const bioLinkCreateMachine = setup({
     createBioLink: fromPromise<unknown, { title: string }>(({ input, signal }) => createBioLink({ title: input.title }, { signal, ignoreErrors: true })),
   },
   guards: {
-    hasPage: ({ event }) => (event as unknown as { output: boolean }).output,
+    hasPage: (_, output: boolean) => output,
     isTitleInvalid: ({ context }) => titleProblem(context.title) !== null,
   },
   actions: {
     assignTitle: assign(({ event }) => (event.type === 'create.title.change' ? { title: event.value, problem: null } : {})),
     assignProblem: assign(({ context }) => ({ problem: titleProblem(context.title) })),
-    assignCheckFailure: assign(({ event }) => ({ failure: failureText((event as { error?: unknown }).error, BIO_LINK_CHECK_FAILED) })),
-    assignCreateFailure: assign(({ event }) => ({ failure: failureText((event as { error?: unknown }).error, BIO_LINK_CREATE_FAILED) })),
+    assignCheckFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, BIO_LINK_CHECK_FAILED) })),
+    assignCreateFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, BIO_LINK_CREATE_FAILED) })),
     clearFailure: assign({ failure: null }),
     navigateToTab: emit({ type: 'route.navigate', path: BIO_LINK_PATH }),
     navigateToEditor: emit({ type: 'route.navigate', path: BIO_LINK_EDIT_PATH }),
@@ -68,10 +69,10 @@ export const bioLinkCreateMachine = setup({
         id: 'getBioLinkList',
         src: 'getBioLinkList',
         onDone: [
-          { guard: 'hasPage', target: 'done', actions: 'navigateToTab', description: 'It has one: the tab shows it (one page per shop).' },
+          { guard: { type: 'hasPage', params: doneOutput }, target: 'done', actions: 'navigateToTab', description: 'It has one: the tab shows it (one page per shop).' },
           { target: 'editing', description: 'No page yet: the form shows.' },
         ],
-        onError: { target: 'failed', actions: 'assignCheckFailure', description: 'The check failed: say why and offer to retry.' },
+        onError: { target: 'failed', actions: { type: 'assignCheckFailure', params: errorParams }, description: 'The check failed: say why and offer to retry.' },
       },
     },
     failed: {
@@ -97,7 +98,7 @@ export const bioLinkCreateMachine = setup({
         src: 'createBioLink',
         input: ({ context }) => ({ title: context.title.trim() }),
         onDone: { target: 'done', actions: ['notifyCreated', 'navigateToEditor'], description: 'Created: say so and open the editor to add buttons.' },
-        onError: { target: 'editing', actions: 'assignCreateFailure', description: "Refused or failed: the server's sentence shows; the title stays." },
+        onError: { target: 'editing', actions: { type: 'assignCreateFailure', params: errorParams }, description: "Refused or failed: the server's sentence shows; the title stays." },
       },
     },
     done: {

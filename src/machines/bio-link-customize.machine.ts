@@ -13,7 +13,8 @@ import { checkSave as checkSaveCall, getBiolinkCustomize, save as saveCall, uplo
 import { BIO_LINK_NEW_PATH, BIO_LINK_PATH, avatarFileProblem, type ButtonShape, type FontFamily } from '../domain/bio-link';
 import { normaliseColour } from '../domain/colour';
 import { bioPageGateStates, readBioLinkDetail, type BioLinkDetail, type BioLinkLook, type CheckProblem, type BioPageEmitted, type BioPageGateEvent } from './bio-link-calls';
-import { failureText } from './link-failures';
+import { failureText } from './failure-text';
+import { doneOutput, errorParams } from './call-results';
 
 export const COLOUR_FIELDS = ['backgroundColor', 'buttonColor', 'buttonTextColor'] as const;
 export type ColourField = (typeof COLOUR_FIELDS)[number];
@@ -67,6 +68,9 @@ export type BioLinkCustomizeEmitted = BioPageEmitted;
 
 /** What save ends with: the look as saved, or, when it had been changed elsewhere, the look as it is now. */
 export type LookSaveResult = { saved: BioLinkLook } | { changedElsewhere: BioLinkLook };
+
+/** The look the server holds after a save: the one just saved, or the one a change elsewhere left. */
+const storedLook = (result: LookSaveResult): BioLinkLook => ('saved' in result ? result.saved : result.changedElsewhere);
 
 export const LOOK_LOAD_FAILED = 'The look of your bio link page could not be loaded. Try again.';
 export const LOOK_SAVE_FAILED = 'The look was not saved. Try again.';
@@ -122,8 +126,6 @@ const lookField = (pointer: string): string => {
   return (COLOUR_FIELDS as readonly string[]).includes(top) ? top : 'look';
 };
 
-const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
-
 /** The screen as a read or saved look leaves it: the draft is that look, nothing pending. */
 const startFrom = (look: BioLinkLook) => ({ look, draft: lookDraftOf(look), dirty: false, problems: {}, latest: null, failure: null });
 
@@ -150,23 +152,20 @@ export const bioLinkCustomizeMachine = setup({
     uploadBioAvatar: fromPromise<BioLinkLook, { file: AvatarFile }>(({ input, signal }) => uploadBioAvatar({ avatar: input.file }, { signal, ignoreErrors: true })),
   },
   guards: {
-    hasPage: ({ event }) => outputOf<BioLinkDetail | null>(event) !== null,
+    hasPage: (_, output: BioLinkDetail | null) => output !== null,
     isAvatarAcceptable: ({ event }) => {
       assertEvent(event, 'look.avatar.choose');
       return avatarFileProblem(event.file) === null;
     },
     hasAvatar: ({ context }) => context.look?.avatarUrl !== undefined && !context.draft.removeAvatar,
-    hasCheckProblems: ({ event }) => outputOf<readonly CheckProblem[]>(event).length > 0,
-    isChangedElsewhere: ({ event }) => 'changedElsewhere' in outputOf<LookSaveResult>(event),
+    hasCheckProblems: (_, output: readonly CheckProblem[]) => output.length > 0,
+    isChangedElsewhere: (_, output: LookSaveResult) => 'changedElsewhere' in output,
   },
   actions: {
-    assignPage: assign(({ event }) => {
-      const detail = outputOf<BioLinkDetail>(event);
-      return { ...startFrom(detail.customize), page: previewPageOf(detail) };
-    }),
-    assignSaved: assign(({ event }) => startFrom(outputOf<{ saved: BioLinkLook }>(event).saved)),
+    assignPage: assign((_, detail: BioLinkDetail | null) => (detail ? { ...startFrom(detail.customize), page: previewPageOf(detail) } : {})),
+    assignSaved: assign((_, saved: BioLinkLook) => startFrom(saved)),
     assignTheirs: assign(({ context }) => (context.latest ? startFrom(context.latest) : {})),
-    assignLatest: assign(({ event }) => ({ latest: outputOf<{ changedElsewhere: BioLinkLook }>(event).changedElsewhere })),
+    assignLatest: assign((_, latest: BioLinkLook) => ({ latest })),
     clearLatest: assign({ latest: null }),
     assignColour: assign(({ context, event }) => {
       assertEvent(event, 'look.colour.change');
@@ -191,18 +190,18 @@ export const bioLinkCustomizeMachine = setup({
       return { avatarProblem: avatarFileProblem(event.file) };
     }),
     // The uploaded picture is on the page at once; the rest of the draft stays as it is.
-    assignUploaded: assign(({ context, event }) => ({
-      look: outputOf<BioLinkLook>(event),
+    assignUploaded: assign(({ context }, output: BioLinkLook) => ({
+      look: output,
       draft: { ...context.draft, removeAvatar: false },
       avatarFile: null,
     })),
-    assignAvatarFailure: assign(({ event }) => ({ avatarFile: null, avatarProblem: failureText((event as { error?: unknown }).error, AVATAR_UPLOAD_FAILED) })),
-    assignCheckProblems: assign(({ event }) => ({
-      problems: Object.fromEntries(outputOf<readonly CheckProblem[]>(event).map((p) => [lookField(p.field), p.message])),
+    assignAvatarFailure: assign((_, { error }: { error: unknown }) => ({ avatarFile: null, avatarProblem: failureText(error, AVATAR_UPLOAD_FAILED) })),
+    assignCheckProblems: assign((_, output: readonly CheckProblem[]) => ({
+      problems: Object.fromEntries(output.map((p) => [lookField(p.field), p.message])),
     })),
     clearFailure: assign({ failure: null, problems: {} }),
-    assignLoadFailure: assign(({ event }) => ({ failure: failureText((event as { error?: unknown }).error, LOOK_LOAD_FAILED) })),
-    assignSaveFailure: assign(({ event }) => ({ failure: failureText((event as { error?: unknown }).error, LOOK_SAVE_FAILED), latest: null })),
+    assignLoadFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, LOOK_LOAD_FAILED) })),
+    assignSaveFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, LOOK_SAVE_FAILED), latest: null })),
     notifySaved: emit({ type: 'toast.show', text: LOOK_SAVED_TEXT }),
     notifyAvatarSaved: emit({ type: 'toast.show', text: AVATAR_SAVED_TEXT }),
     navigateToTab: emit({ type: 'route.navigate', path: BIO_LINK_PATH }),
@@ -222,10 +221,10 @@ export const bioLinkCustomizeMachine = setup({
         id: 'getBioLinkDetail',
         src: 'getBioLinkDetail',
         onDone: [
-          { guard: 'hasPage', target: 'editing', actions: 'assignPage', description: 'The fields show the stored look; the preview shows the page’s own name and buttons.' },
+          { guard: { type: 'hasPage', params: doneOutput }, target: 'editing', actions: { type: 'assignPage', params: doneOutput }, description: 'The fields show the stored look; the preview shows the page’s own name and buttons.' },
           { target: 'noPage', description: 'No bio page yet: nothing to customize.' },
         ],
-        onError: { target: 'failed', actions: 'assignLoadFailure', description: 'Not loaded: say why and offer to retry.' },
+        onError: { target: 'failed', actions: { type: 'assignLoadFailure', params: errorParams }, description: 'Not loaded: say why and offer to retry.' },
       },
     },
     ...bioPageGateStates('The look could not be read; a retry button shows.'),
@@ -251,8 +250,8 @@ export const bioLinkCustomizeMachine = setup({
         id: 'uploadBioAvatar',
         src: 'uploadBioAvatar',
         input: ({ context }) => ({ file: context.avatarFile as AvatarFile }),
-        onDone: { target: 'editing', actions: ['assignUploaded', 'notifyAvatarSaved'], description: 'The picture is on the page.' },
-        onError: { target: 'editing', actions: 'assignAvatarFailure', description: "Refused (not a picture by its bytes, too large) or failed: the sentence shows." },
+        onDone: { target: 'editing', actions: [{ type: 'assignUploaded', params: doneOutput }, 'notifyAvatarSaved'], description: 'The picture is on the page.' },
+        onError: { target: 'editing', actions: { type: 'assignAvatarFailure', params: errorParams }, description: "Refused (not a picture by its bytes, too large) or failed: the sentence shows." },
       },
     },
     checking: {
@@ -263,10 +262,10 @@ export const bioLinkCustomizeMachine = setup({
         src: 'checkSave',
         input: ({ context }) => ({ draft: context.draft }),
         onDone: [
-          { guard: 'hasCheckProblems', target: 'editing', actions: 'assignCheckProblems', description: "Refused (e.g. a label colour too close to its button's): the sentence shows by the field." },
+          { guard: { type: 'hasCheckProblems', params: doneOutput }, target: 'editing', actions: { type: 'assignCheckProblems', params: doneOutput }, description: "Refused (e.g. a label colour too close to its button's): the sentence shows by the field." },
           { target: 'saving', description: 'Accepted: save.' },
         ],
-        onError: { target: 'editing', actions: 'assignSaveFailure', description: 'The check failed: say why; the draft stays.' },
+        onError: { target: 'editing', actions: { type: 'assignSaveFailure', params: errorParams }, description: 'The check failed: say why; the draft stays.' },
       },
     },
     conflict: {
@@ -286,10 +285,10 @@ export const bioLinkCustomizeMachine = setup({
         src: 'save',
         input: ({ context }) => ({ draft: context.draft, against: (context.latest ?? context.look) as BioLinkLook }),
         onDone: [
-          { guard: 'isChangedElsewhere', target: 'conflict', actions: 'assignLatest', description: 'Refused: the look changed elsewhere since it was read. Show it and let the creator choose.' },
-          { target: 'editing', actions: ['assignSaved', 'notifySaved'], description: 'Saved: the fields show the stored hex colours.' },
+          { guard: { type: 'isChangedElsewhere', params: doneOutput }, target: 'conflict', actions: { type: 'assignLatest', params: ({ event }) => storedLook(event.output) }, description: 'Refused: the look changed elsewhere since it was read. Show it and let the creator choose.' },
+          { target: 'editing', actions: [{ type: 'assignSaved', params: ({ event }) => storedLook(event.output) }, 'notifySaved'], description: 'Saved: the fields show the stored hex colours.' },
         ],
-        onError: { target: 'editing', actions: 'assignSaveFailure', description: 'Not saved: the sentence shows; the draft stays.' },
+        onError: { target: 'editing', actions: { type: 'assignSaveFailure', params: errorParams }, description: 'Not saved: the sentence shows; the draft stays.' },
       },
     },
   },

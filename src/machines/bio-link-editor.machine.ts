@@ -22,10 +22,15 @@ import {
 } from '../domain/bio-link';
 import { savePage } from '../api/biolink';
 import { bioPageGateStates, readBioLinkDetail, savePageRequest, type BioLinkDetail, type BioPageEmitted, type BioPageGateEvent } from './bio-link-calls';
-import { failureText } from './link-failures';
+import { CreatorFacingError } from '../domain/creator-facing-error';
+import { failureText } from './failure-text';
+import { doneOutput, errorParams } from './call-results';
 
 /** What Save ends with: the page as saved, or, when it had been changed elsewhere, the page as it is now. */
 export type EditorSaveResult = { saved: BioLinkDetail } | { changedElsewhere: BioLinkDetail };
+
+/** The page the server holds after a save: the one just saved, or the one a change elsewhere left. */
+const storedPage = (result: EditorSaveResult): BioLinkDetail => ('saved' in result ? result.saved : result.changedElsewhere);
 
 export interface EditorSaveInput {
   draft: BioLinkDraft;
@@ -92,8 +97,6 @@ export function draftOf(detail: BioLinkDetail): BioLinkDraft {
   };
 }
 
-const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
-
 /** The editor as a read or saved page leaves it: the draft is that page, nothing pending. */
 const startFrom = (detail: BioLinkDetail | null) => ({ base: detail, draft: detail ? draftOf(detail) : EMPTY_DRAFT, dirty: false, problems: {}, latest: null, failure: null });
 
@@ -108,7 +111,7 @@ export const bioLinkEditorMachine = setup({
     getBioLinkDetail: fromPromise<BioLinkDetail | null>(({ signal }) => readBioLinkDetail(signal)),
     // One call; a refusal because the page changed elsewhere reads the page as it is now for the creator to see.
     save: fromPromise<EditorSaveResult, EditorSaveInput>(async ({ input, signal }) => {
-      if (!input.against) throw new Error(EDITOR_SAVE_FAILED);
+      if (!input.against) throw new CreatorFacingError(EDITOR_SAVE_FAILED);
       try {
         return { saved: await savePage(savePageRequest(input.draft, input.against), { signal, ignoreErrors: true }) };
       } catch (error) {
@@ -120,7 +123,7 @@ export const bioLinkEditorMachine = setup({
     }),
   },
   guards: {
-    hasPage: ({ event }) => outputOf<BioLinkDetail | null>(event) !== null,
+    hasPage: (_, output: BioLinkDetail | null) => output !== null,
     hasDraftProblems: ({ context }) => Object.keys(draftProblems(context.draft)).length > 0,
     isNewButtonValid: ({ context }) => newButtonProblem(context.draft.buttons, context.newButton.title, context.newButton.url) === null,
     isNewSocialValid: ({ context }) => newSocialProblem(context.draft.social, context.newSocial.platform, context.newSocial.url) === null,
@@ -136,11 +139,11 @@ export const bioLinkEditorMachine = setup({
       assertEvent(event, 'editor.social.remove');
       return context.draft.social.some((s) => s.platform === event.platform);
     },
-    isChangedElsewhere: ({ event }) => 'changedElsewhere' in outputOf<EditorSaveResult>(event),
+    isChangedElsewhere: (_, output: EditorSaveResult) => 'changedElsewhere' in output,
   },
   actions: {
-    assignLoaded: assign(({ event }) => startFrom(outputOf<BioLinkDetail | null>(event))),
-    assignSaved: assign(({ event }) => startFrom(outputOf<{ saved: BioLinkDetail }>(event).saved)),
+    assignLoaded: assign((_, output: BioLinkDetail | null) => startFrom(output)),
+    assignSaved: assign((_, saved: BioLinkDetail) => startFrom(saved)),
     assignTheirs: assign(({ context }) => {
       const latest = context.latest;
       return latest ? { base: latest, draft: draftOf(latest), dirty: false, problems: {}, latest: null } : {};
@@ -207,11 +210,11 @@ export const bioLinkEditorMachine = setup({
       return { draft: { ...context.draft, social: context.draft.social.filter((s) => s.platform !== event.platform) }, dirty: true };
     }),
     assignDraftProblems: assign(({ context }) => ({ problems: draftProblems(context.draft) })),
-    assignLatest: assign(({ event }) => ({ latest: outputOf<{ changedElsewhere: BioLinkDetail }>(event).changedElsewhere })),
+    assignLatest: assign((_, latest: BioLinkDetail) => ({ latest })),
     clearLatest: assign({ latest: null }),
     clearFailure: assign({ failure: null, problems: {} }),
-    assignLoadFailure: assign(({ event }) => ({ failure: failureText((event as { error?: unknown }).error, EDITOR_LOAD_FAILED) })),
-    assignSaveFailure: assign(({ event }) => ({ failure: failureText((event as { error?: unknown }).error, EDITOR_SAVE_FAILED), latest: null })),
+    assignLoadFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, EDITOR_LOAD_FAILED) })),
+    assignSaveFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, EDITOR_SAVE_FAILED), latest: null })),
     notifySaved: emit({ type: 'toast.show', text: EDITOR_SAVED_TEXT }),
     navigateToTab: emit({ type: 'route.navigate', path: BIO_LINK_PATH }),
     navigateToCreate: emit({ type: 'route.navigate', path: BIO_LINK_NEW_PATH }),
@@ -241,10 +244,10 @@ export const bioLinkEditorMachine = setup({
         id: 'getBioLinkDetail',
         src: 'getBioLinkDetail',
         onDone: [
-          { guard: 'hasPage', target: 'editing', actions: 'assignLoaded', description: 'The draft starts as the page is.' },
+          { guard: { type: 'hasPage', params: doneOutput }, target: 'editing', actions: { type: 'assignLoaded', params: doneOutput }, description: 'The draft starts as the page is.' },
           { target: 'noPage', description: 'No bio page yet: nothing to edit.' },
         ],
-        onError: { target: 'failed', actions: 'assignLoadFailure', description: 'Not loaded: say why and offer to retry.' },
+        onError: { target: 'failed', actions: { type: 'assignLoadFailure', params: errorParams }, description: 'Not loaded: say why and offer to retry.' },
       },
     },
     ...bioPageGateStates('The page could not be read; a retry button shows.'),
@@ -295,10 +298,10 @@ export const bioLinkEditorMachine = setup({
         src: 'save',
         input: ({ context }): EditorSaveInput => ({ draft: context.draft, against: context.latest ?? context.base }),
         onDone: [
-          { guard: 'isChangedElsewhere', target: 'conflict', actions: 'assignLatest', description: 'Refused: the page changed elsewhere since the draft started. Show it and let the creator choose.' },
-          { target: 'editing', actions: ['assignSaved', 'notifySaved'], description: 'Saved: say so; the draft starts again from the saved page.' },
+          { guard: { type: 'isChangedElsewhere', params: doneOutput }, target: 'conflict', actions: { type: 'assignLatest', params: ({ event }) => storedPage(event.output) }, description: 'Refused: the page changed elsewhere since the draft started. Show it and let the creator choose.' },
+          { target: 'editing', actions: [{ type: 'assignSaved', params: ({ event }) => storedPage(event.output) }, 'notifySaved'], description: 'Saved: say so; the draft starts again from the saved page.' },
         ],
-        onError: { target: 'editing', actions: 'assignSaveFailure', description: "Not saved (nothing was): the server's sentence shows; the draft stays for another try." },
+        onError: { target: 'editing', actions: { type: 'assignSaveFailure', params: errorParams }, description: "Not saved (nothing was): the server's sentence shows; the draft stays for another try." },
       },
     },
   },

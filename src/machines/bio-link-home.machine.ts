@@ -14,7 +14,8 @@ import {
   WEBSITE_PERMISSIONS_PATH,
 } from '../domain/bio-link';
 import { readBioLinkDetail, type BioLinkDetail } from './bio-link-calls';
-import { failureText } from './link-failures';
+import { failureText } from './failure-text';
+import { doneOutput, errorParams } from './call-results';
 
 export type PopularItem = Awaited<ReturnType<typeof bioGetMostPopular>>['list'][number];
 
@@ -68,11 +69,11 @@ export const bioLinkHomeMachine = setup({
     }),
   },
   guards: {
-    hasPage: ({ event }) => (event as unknown as { output: BioLinkOverview | null }).output !== null,
+    hasPage: (_, output: BioLinkOverview | null) => output !== null,
   },
   actions: {
-    assignOverview: assign(({ event }) => ({ overview: (event as unknown as { output: BioLinkOverview | null }).output, failure: null })),
-    assignFailure: assign(({ event }) => ({ failure: failureText((event as { error?: unknown }).error, BIO_LINK_LOAD_FAILED) })),
+    assignOverview: assign((_, output: BioLinkOverview | null) => ({ overview: output, failure: null })),
+    assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, BIO_LINK_LOAD_FAILED) })),
     navigateToCreate: emit({ type: 'route.navigate', path: BIO_LINK_NEW_PATH }),
     navigateTo: emit(({ event }) => {
       assertEvent(event, 'bioLink.open');
@@ -92,10 +93,10 @@ export const bioLinkHomeMachine = setup({
         id: 'getBioLinkDetail',
         src: 'getBioLinkDetail',
         onDone: [
-          { guard: 'hasPage', target: 'ready', actions: 'assignOverview', description: 'The preview, the address and the stats show.' },
-          { target: 'noPage', actions: 'assignOverview', description: 'The shop has no bio page yet.' },
+          { guard: { type: 'hasPage', params: doneOutput }, target: 'ready', actions: { type: 'assignOverview', params: doneOutput }, description: 'The preview, the address and the stats show.' },
+          { target: 'noPage', actions: { type: 'assignOverview', params: doneOutput }, description: 'The shop has no bio page yet.' },
         ],
-        onError: { target: 'failed', actions: 'assignFailure', description: 'The page did not load: say why and offer to retry.' },
+        onError: { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'The page did not load: say why and offer to retry.' },
       },
     },
     noPage: {

@@ -12,8 +12,9 @@ import { bindMedia, editLinkContent, getBioLinkList, getBloggerMediaList } from 
 import { BIO_POST_TEXTS, POSTS_LISTED, POST_ITEMS_MAX, newPostLinkProblem, type PostItemDraft } from '../domain/bio-posts';
 import type { ProductSource } from '../domain/landing-pages';
 import type { BioPageEmitted } from './bio-link-calls';
-import { failureText } from './link-failures';
 import { productChoice, searchProducts, type PickerProduct, type ProductPickerEvent, type ProductQuery } from './product-search';
+import { failureText } from './failure-text';
+import { doneOutput, errorParams } from './call-results';
 
 export type BioPost = Awaited<ReturnType<typeof getBloggerMediaList>>['list'][number];
 type PostItemRequest = Parameters<typeof editLinkContent>[0]['items'][number];
@@ -109,8 +110,6 @@ export function postItemsRequest(items: readonly PostItemDraft[]): PostItemReque
   }));
 }
 
-const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
-const errorOf = (event: unknown) => (event as { error?: unknown }).error;
 const NO_NEW_LINK = { title: '', url: '', keepUntagged: false };
 const FIRST_PICKER: ProductPicker = { source: 'shop', keyword: '', results: [], failure: null };
 
@@ -159,8 +158,8 @@ export const bioLinkPostsMachine = setup({
     },
   },
   actions: {
-    assignOverview: assign(({ event }) => ({ ...outputOf<PostsOverview>(event), loaded: true, failure: null })),
-    assignLoadFailure: assign(({ event }) => ({ failure: failureText(errorOf(event), POSTS_LOAD_FAILED) })),
+    assignOverview: assign((_, output: PostsOverview) => ({ ...output, loaded: true, failure: null })),
+    assignLoadFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, POSTS_LOAD_FAILED) })),
     openPost: assign(({ context, event }) => {
       assertEvent(event, 'post.open');
       const post = context.posts.find((p) => p.mediaId === event.mediaId)!;
@@ -209,8 +208,8 @@ export const bioLinkPostsMachine = setup({
       assertEvent(event, 'picker.keyword');
       return { picker: { ...(context.picker ?? FIRST_PICKER), keyword: event.value } };
     }),
-    assignResults: assign(({ context, event }) => ({ picker: { ...(context.picker ?? FIRST_PICKER), results: outputOf<PickerProduct[]>(event), failure: null } })),
-    assignSearchFailure: assign(({ context, event }) => ({ picker: { ...(context.picker ?? FIRST_PICKER), results: [], failure: failureText(errorOf(event), PRODUCT_SEARCH_FAILED) } })),
+    assignResults: assign(({ context }, output: PickerProduct[]) => ({ picker: { ...(context.picker ?? FIRST_PICKER), results: output, failure: null } })),
+    assignSearchFailure: assign(({ context }, { error }: { error: unknown }) => ({ picker: { ...(context.picker ?? FIRST_PICKER), results: [], failure: failureText(error, PRODUCT_SEARCH_FAILED) } })),
     addProduct: assign(({ context, event }) => {
       assertEvent(event, 'picker.choose');
       const picker = context.picker!;
@@ -219,11 +218,10 @@ export const bioLinkPostsMachine = setup({
       const item: PostItemDraft = { key: `n${context.nextKey}`, kind: 'product', title: product.title, product };
       return { open: { ...open, items: [...open.items, item], dirty: true }, picker: null, nextKey: context.nextKey + 1 };
     }),
-    assignSaved: assign(({ context, event }) => {
-      const saved = outputOf<SavedPost>(event);
+    assignSaved: assign(({ context }, saved: SavedPost) => {
       return { posts: context.posts.map((p) => (p.mediaId === saved.post.mediaId ? saved.post : p)), onPage: saved.onPage ?? context.onPage, open: null, picker: null };
     }),
-    assignSaveFailure: assign(({ event }) => ({ failure: failureText(errorOf(event), POST_SAVE_FAILED) })),
+    assignSaveFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, POST_SAVE_FAILED) })),
     clearFailure: assign({ failure: null }),
     notifySaved: emit({ type: 'toast.show', text: BIO_POST_TEXTS.saved }),
   },
@@ -239,8 +237,8 @@ export const bioLinkPostsMachine = setup({
       invoke: {
         id: 'getBloggerMediaList',
         src: 'getBloggerMediaList',
-        onDone: { target: 'ready', actions: 'assignOverview', description: 'The posts show, newest first, each marked when it is on the page.' },
-        onError: { target: 'failed', actions: 'assignLoadFailure', description: 'Not loaded: say why and offer to retry.' },
+        onDone: { target: 'ready', actions: { type: 'assignOverview', params: doneOutput }, description: 'The posts show, newest first, each marked when it is on the page.' },
+        onError: { target: 'failed', actions: { type: 'assignLoadFailure', params: errorParams }, description: 'Not loaded: say why and offer to retry.' },
       },
     },
     failed: {
@@ -293,8 +291,8 @@ export const bioLinkPostsMachine = setup({
                 id: 'searchProducts',
                 src: 'searchProducts',
                 input: ({ context }) => ({ source: context.picker?.source ?? 'shop', keyword: context.picker?.keyword ?? '' }),
-                onDone: { target: 'results', actions: 'assignResults', description: 'The products show, each with Choose.' },
-                onError: { target: 'results', actions: 'assignSearchFailure', description: 'Not loaded: the picker says why; search again to retry.' },
+                onDone: { target: 'results', actions: { type: 'assignResults', params: doneOutput }, description: 'The products show, each with Choose.' },
+                onError: { target: 'results', actions: { type: 'assignSearchFailure', params: errorParams }, description: 'Not loaded: the picker says why; search again to retry.' },
               },
             },
             results: {
@@ -313,8 +311,8 @@ export const bioLinkPostsMachine = setup({
             id: 'editLinkContent',
             src: 'editLinkContent',
             input: ({ context }): SavePostInput => ({ bioLinkId: context.bioLinkId, post: context.open!, wasShown: context.onPage.includes(context.open!.mediaId) }),
-            onDone: { target: '#bioLinkPosts.ready', actions: ['assignSaved', 'notifySaved'], description: 'Saved: the post shows its items and whether it is on the page.' },
-            onError: { target: 'idle', actions: 'assignSaveFailure', description: 'Not saved: the server’s sentence shows (e.g. a product without a tracking id); the draft stays.' },
+            onDone: { target: '#bioLinkPosts.ready', actions: [{ type: 'assignSaved', params: doneOutput }, 'notifySaved'], description: 'Saved: the post shows its items and whether it is on the page.' },
+            onError: { target: 'idle', actions: { type: 'assignSaveFailure', params: errorParams }, description: 'Not saved: the server’s sentence shows (e.g. a product without a tracking id); the draft stays.' },
           },
         },
       },

@@ -6,7 +6,9 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { bioWebGetButtonList, bioWebGetMostPopular, bioWebGetSocialAccountList, bioWebGetTrending, getUserMediaList } from '../api/biolink';
 import { isHandle } from '../domain/validators';
-import { failureText, isMissingAnswer } from './link-failures';
+import { isMissingAnswer } from './link-failures';
+import { failureText } from './failure-text';
+import { doneOutput, errorParams } from './call-results';
 
 export type PublicButton = Awaited<ReturnType<typeof bioWebGetButtonList>>['list'][number];
 export type PublicSocialAccount = Awaited<ReturnType<typeof bioWebGetSocialAccountList>>['list'][number];
@@ -62,9 +64,9 @@ export const bioLinkPublicMachine = setup({
     isMissing: isMissingAnswer,
   },
   actions: {
-    assignPage: assign(({ event }) => ({ page: (event as unknown as { output: PublicBioPage }).output, failure: null })),
+    assignPage: assign((_, output: PublicBioPage) => ({ page: output, failure: null })),
     assignNotFound: assign({ failure: PUBLIC_PAGE_NOT_FOUND }),
-    assignFailure: assign(({ event }) => ({ failure: failureText((event as { error?: unknown }).error, PUBLIC_PAGE_LOAD_FAILED) })),
+    assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, PUBLIC_PAGE_LOAD_FAILED) })),
   },
 }).createMachine({
   id: 'bioLinkPublic',
@@ -86,10 +88,10 @@ export const bioLinkPublicMachine = setup({
         id: 'getUserMediaList',
         src: 'getUserMediaList',
         input: ({ context }) => ({ handle: context.handle }),
-        onDone: { target: 'ready', actions: 'assignPage', description: 'The page shows as its visitors see it.' },
+        onDone: { target: 'ready', actions: { type: 'assignPage', params: doneOutput }, description: 'The page shows as its visitors see it.' },
         onError: [
           { guard: 'isMissing', target: 'notFound', actions: 'assignNotFound', description: 'No page at this handle (404).' },
-          { target: 'failed', actions: 'assignFailure', description: 'Not loaded: say why and offer to retry.' },
+          { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'Not loaded: say why and offer to retry.' },
         ],
       },
     },

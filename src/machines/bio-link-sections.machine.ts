@@ -7,7 +7,8 @@ import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from
 import { getBiolinkSetting, updateBiolinkSetting } from '../api/biolink';
 import { BIO_LINK_NEW_PATH } from '../domain/bio-link';
 import { bioPageGateStates, isNoPageError, type BioLinkSections, type BioPageGateEvent } from './bio-link-calls';
-import { failureText } from './link-failures';
+import { failureText } from './failure-text';
+import { doneOutput, errorParams } from './call-results';
 
 /** The switches this page offers (Auto DM's own switch belongs to the Auto DM pages). */
 export const SECTION_SWITCHES = ['showSocialIcons', 'showMostPopular', 'showTrending'] as const;
@@ -40,17 +41,17 @@ export const bioLinkSectionsMachine = setup({
     ),
   },
   guards: {
-    isNoPage: ({ event }) => isNoPageError((event as { error?: unknown }).error),
+    isNoPage: (_, { error }: { error: unknown }) => isNoPageError(error),
   },
   actions: {
-    assignSections: assign(({ event }) => ({ sections: (event as unknown as { output: BioLinkSections }).output, pending: null, failure: null })),
+    assignSections: assign((_, output: BioLinkSections) => ({ sections: output, pending: null, failure: null })),
     assignPending: assign(({ context, event }) => {
       assertEvent(event, 'sections.toggle');
       return { pending: { key: event.key, value: !(context.sections?.[event.key] ?? false) }, failure: null };
     }),
     navigateToCreate: emit({ type: 'route.navigate', path: BIO_LINK_NEW_PATH }),
-    assignLoadFailure: assign(({ event }) => ({ failure: failureText((event as { error?: unknown }).error, SECTIONS_LOAD_FAILED) })),
-    assignSaveFailure: assign(({ event }) => ({ pending: null, failure: failureText((event as { error?: unknown }).error, SECTIONS_SAVE_FAILED) })),
+    assignLoadFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, SECTIONS_LOAD_FAILED) })),
+    assignSaveFailure: assign((_, { error }: { error: unknown }) => ({ pending: null, failure: failureText(error, SECTIONS_SAVE_FAILED) })),
   },
 }).createMachine({
   id: 'bioLinkSections',
@@ -64,10 +65,10 @@ export const bioLinkSectionsMachine = setup({
       invoke: {
         id: 'getBiolinkSetting',
         src: 'getBiolinkSetting',
-        onDone: { target: 'ready', actions: 'assignSections', description: 'The switches show as the server holds them.' },
+        onDone: { target: 'ready', actions: { type: 'assignSections', params: doneOutput }, description: 'The switches show as the server holds them.' },
         onError: [
-          { guard: 'isNoPage', target: 'noPage', description: 'No bio page yet: nothing to set.' },
-          { target: 'failed', actions: 'assignLoadFailure', description: 'Not loaded: say why and offer to retry.' },
+          { guard: { type: 'isNoPage', params: errorParams }, target: 'noPage', description: 'No bio page yet: nothing to set.' },
+          { target: 'failed', actions: { type: 'assignLoadFailure', params: errorParams }, description: 'Not loaded: say why and offer to retry.' },
         ],
       },
     },
@@ -82,8 +83,8 @@ export const bioLinkSectionsMachine = setup({
         id: 'updateBiolinkSetting',
         src: 'updateBiolinkSetting',
         input: ({ context }) => context.pending ?? { key: 'showSocialIcons', value: true },
-        onDone: { target: 'ready', actions: 'assignSections', description: 'Saved: the switches show what the server now holds.' },
-        onError: { target: 'ready', actions: 'assignSaveFailure', description: 'Not saved: the switch stays as it was and the sentence says so.' },
+        onDone: { target: 'ready', actions: { type: 'assignSections', params: doneOutput }, description: 'Saved: the switches show what the server now holds.' },
+        onError: { target: 'ready', actions: { type: 'assignSaveFailure', params: errorParams }, description: 'Not saved: the switch stays as it was and the sentence says so.' },
       },
     },
     ...bioPageGateStates('The switches could not be read; a retry button shows.'),

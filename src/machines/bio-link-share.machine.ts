@@ -7,7 +7,8 @@ import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { getBioUrlNew } from '../api/biolink';
 import { BIO_LINK_NEW_PATH } from '../domain/bio-link';
 import { bioPageGateStates, isNoPageError, type BioPageGateEvent } from './bio-link-calls';
-import { failureText } from './link-failures';
+import { failureText } from './failure-text';
+import { doneOutput, errorParams } from './call-results';
 
 export type BioUrlNew = Awaited<ReturnType<typeof getBioUrlNew>>;
 
@@ -32,11 +33,11 @@ export const bioLinkShareMachine = setup({
     getBioUrlNew: fromPromise<BioUrlNew>(({ signal }) => getBioUrlNew({}, { signal, ignoreErrors: true })),
   },
   guards: {
-    isNoPage: ({ event }) => isNoPageError((event as { error?: unknown }).error),
+    isNoPage: (_, { error }: { error: unknown }) => isNoPageError(error),
   },
   actions: {
-    assignAddress: assign(({ event }) => ({ address: (event as unknown as { output: BioUrlNew }).output, failure: null })),
-    assignFailure: assign(({ event }) => ({ failure: failureText((event as { error?: unknown }).error, BIO_URL_LOAD_FAILED) })),
+    assignAddress: assign((_, output: BioUrlNew) => ({ address: output, failure: null })),
+    assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, BIO_URL_LOAD_FAILED) })),
     navigateToCreate: emit({ type: 'route.navigate', path: BIO_LINK_NEW_PATH }),
   },
 }).createMachine({
@@ -51,10 +52,10 @@ export const bioLinkShareMachine = setup({
       invoke: {
         id: 'getBioUrlNew',
         src: 'getBioUrlNew',
-        onDone: { target: 'ready', actions: 'assignAddress', description: 'The address, short link and QR code show, with Copy and Open.' },
+        onDone: { target: 'ready', actions: { type: 'assignAddress', params: doneOutput }, description: 'The address, short link and QR code show, with Copy and Open.' },
         onError: [
-          { guard: 'isNoPage', target: 'noPage', description: 'The shop has no bio page yet (404).' },
-          { target: 'failed', actions: 'assignFailure', description: 'The address did not load: say why and offer to retry.' },
+          { guard: { type: 'isNoPage', params: errorParams }, target: 'noPage', description: 'The shop has no bio page yet (404).' },
+          { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'The address did not load: say why and offer to retry.' },
         ],
       },
     },

@@ -8,7 +8,9 @@ import { boostingDashboardPath } from '../domain/boosting-pages';
 import type { DateRange } from '../domain/date-ranges';
 import { isOtherRange, rangeContext, selectedRange, type RangeContext, type RangeSelectEvent } from './report-range';
 import { loadAdDetails, type AdDetailsData } from './boosting-results-calls';
-import { failureText, isMissingAnswer } from './link-failures';
+import { isMissingAnswer } from './link-failures';
+import { failureText } from './failure-text';
+import { doneOutput, errorParams } from './call-results';
 
 export interface AdDetailsInput {
   /** The `contentId` of the page's query, or null when it has none. */
@@ -49,8 +51,8 @@ export const boostingAdDetailsMachine = setup({
   },
   actions: {
     assignRange: assign(({ context, event }) => selectedRange({ context, event })),
-    assignData: assign(({ event }) => ({ data: (event as unknown as { output: AdDetailsData }).output, failure: null })),
-    assignFailure: assign(({ event }) => ({ failure: failureText((event as { error?: unknown }).error, AD_DETAILS_LOAD_FAILED) })),
+    assignData: assign((_, output: AdDetailsData) => ({ data: output, failure: null })),
+    assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, AD_DETAILS_LOAD_FAILED) })),
     assignMissing: assign({ data: null, failure: AD_DETAILS_NOT_FOUND_TEXT }),
     navigateToDashboard: emit(({ context }) => ({ type: 'route.navigate' as const, path: boostingDashboardPath(context.rangeId) })),
   },
@@ -77,10 +79,10 @@ export const boostingAdDetailsMachine = setup({
         id: 'loadAdDetails',
         src: 'loadAdDetails',
         input: ({ context }) => ({ contentId: context.contentId, range: context.range }),
-        onDone: { target: 'ready', actions: 'assignData', description: 'The totals, chart and table show.' },
+        onDone: { target: 'ready', actions: { type: 'assignData', params: doneOutput }, description: 'The totals, chart and table show.' },
         onError: [
           { guard: 'isMissing', target: 'missing', actions: 'assignMissing', description: "Not a content of this shop (unknown or another shop's)." },
-          { target: 'failed', actions: 'assignFailure', description: 'The call failed: say why and offer to retry.' },
+          { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'The call failed: say why and offer to retry.' },
         ],
       },
     },

@@ -30,7 +30,8 @@ import {
 import { pacificDate } from '../domain/pacific-time';
 import { NOTICE_TOAST_MS } from '../domain/spec-constants';
 import { checkWhitelist, isWhitelisted, loadBoostingChoices, whitelistCheckState, type BoostingChoices, type BoostingContent, type BoostingDraft } from './boosting-calls';
-import { failureText } from './link-failures';
+import { failureText } from './failure-text';
+import { doneOutput, errorParams } from './call-results';
 
 export type BoostingApplication = Awaited<ReturnType<typeof submitBoosting>>;
 export type DetailField = 'budget' | 'startDate' | 'endDate' | 'note';
@@ -74,9 +75,6 @@ export type BoostingApplicationEvent =
 
 export type BoostingApplicationEmitted = { type: 'toast.show'; text: string; durationMs: number };
 
-const doneOutput = <T>(event: unknown) => (event as { output: T }).output;
-const errorOf = (event: unknown) => (event as { error?: unknown }).error;
-
 /** The sentence for a reopened draft whose links or ids were dropped, or null when it kept everything. */
 function droppedNotice(draft: BoostingDraftFields, form: BoostingForm): string | null {
   const links = draft.contentIds.length - form.contentIds.length;
@@ -109,15 +107,14 @@ export const boostingApplicationMachine = setup({
   },
   guards: {
     isWhitelisted,
-    isDraftMissing: ({ context, event }) => context.draftId !== null && doneOutput<BoostingChoices>(event).draft === null,
+    isDraftMissing: ({ context }, output: BoostingChoices) => context.draftId !== null && output.draft === null,
     hasContent: ({ context }) => context.form.contentIds.length > 0,
     hasTrackingIds: ({ context }) => context.form.trackingIds.length > 0,
     areDetailsValid: ({ context }) => hasNoProblems(context.problems),
     isComplete: ({ context }) => applicationFieldsOf(context.form, context.today) !== null,
   },
   actions: {
-    assignChoices: assign(({ context, event }) => {
-      const { contents, trackingIds, activeIds, draft } = doneOutput<BoostingChoices>(event);
+    assignChoices: assign(({ context }, { contents, trackingIds, activeIds, draft }: BoostingChoices) => {
       const trackingLists = boostingTrackingLists(trackingIds, activeIds);
       const saved: BoostingDraftFields = draft ?? draftFieldsOf(EMPTY_BOOSTING_FORM);
       const opened = formOfDraft(saved);
@@ -144,15 +141,14 @@ export const boostingApplicationMachine = setup({
     }),
     assignShowProblems: assign({ showProblems: true }),
     clearMessages: assign({ failure: null, notice: null }),
-    assignSavedDraft: assign(({ event }) => {
-      const draft = doneOutput<BoostingDraft>(event);
+    assignSavedDraft: assign((_, draft: BoostingDraft) => {
       return { draftId: draft.id, saved: draft, failure: null };
     }),
-    assignApplication: assign(({ event }) => ({ application: doneOutput<BoostingApplication>(event), failure: null })),
-    assignWhitelistFailure: assign(({ event }) => ({ failure: failureText(errorOf(event), BOOSTING_TEXTS.whitelistFailed) })),
-    assignLoadFailure: assign(({ event }) => ({ failure: failureText(errorOf(event), BOOSTING_TEXTS.loadFailed) })),
-    assignSaveFailure: assign(({ event }) => ({ failure: failureText(errorOf(event), BOOSTING_TEXTS.saveFailed) })),
-    assignSubmitFailure: assign(({ event }) => ({ failure: failureText(errorOf(event), BOOSTING_TEXTS.submitFailed) })),
+    assignApplication: assign((_, output: BoostingApplication) => ({ application: output, failure: null })),
+    assignWhitelistFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, BOOSTING_TEXTS.whitelistFailed) })),
+    assignLoadFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, BOOSTING_TEXTS.loadFailed) })),
+    assignSaveFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, BOOSTING_TEXTS.saveFailed) })),
+    assignSubmitFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, BOOSTING_TEXTS.submitFailed) })),
     notifyDraftSaved: emit({ type: 'toast.show', text: BOOSTING_TEXTS.draftSaved, durationMs: NOTICE_TOAST_MS }),
     notifySubmitted: emit({ type: 'toast.show', text: BOOSTING_TEXTS.submitted, durationMs: NOTICE_TOAST_MS }),
   },
@@ -180,7 +176,7 @@ export const boostingApplicationMachine = setup({
       description: 'Is the shop on the boosting whitelist (checkBoostingWhitelist)? Nothing else loads before it is.',
       whitelisted: { target: 'loading', description: 'Whitelisted: load what the application chooses from.' },
       notWhitelisted: { target: 'notWhitelisted', description: 'Not on the whitelist: say so; the steps never show.' },
-      failed: { target: 'loadFailed', actions: 'assignWhitelistFailure' },
+      failed: { target: 'loadFailed', failureAction: 'assignWhitelistFailure' },
     }),
     loading: {
       description: "The shop's links (selectBoosting), its Amazon and Walmart tracking ids, the ids already boosting (getActiveTrackingIdList) and, when editing, the draft.",
@@ -190,10 +186,10 @@ export const boostingApplicationMachine = setup({
         src: 'loadBoostingChoices',
         input: ({ context }) => ({ draftId: context.draftId }),
         onDone: [
-          { guard: 'isDraftMissing', target: 'draftMissing', description: 'The draft of the address is not there (submitted or deleted).' },
-          { target: 'editing', actions: 'assignChoices', description: 'Start at the first step, with the draft filled in when there is one.' },
+          { guard: { type: 'isDraftMissing', params: doneOutput }, target: 'draftMissing', description: 'The draft of the address is not there (submitted or deleted).' },
+          { target: 'editing', actions: { type: 'assignChoices', params: doneOutput }, description: 'Start at the first step, with the draft filled in when there is one.' },
         ],
-        onError: { target: 'loadFailed', actions: 'assignLoadFailure', description: "Something did not load: the server's sentence and a retry." },
+        onError: { target: 'loadFailed', actions: { type: 'assignLoadFailure', params: errorParams }, description: "Something did not load: the server's sentence and a retry." },
       },
     },
     loadFailed: {
@@ -279,8 +275,8 @@ export const boostingApplicationMachine = setup({
                 id: 'saveDraft',
                 src: 'saveDraft',
                 input: ({ context }) => ({ ...draftFieldsOf(context.form), ...(context.draftId !== null ? { draftId: context.draftId } : {}) }),
-                onDone: { target: 'idle', actions: ['assignSavedDraft', 'notifyDraftSaved'], description: 'Saved: keep its id and say so.' },
-                onError: { target: 'idle', actions: 'assignSaveFailure', description: "Not saved: the server's sentence; Save draft tries again." },
+                onDone: { target: 'idle', actions: [{ type: 'assignSavedDraft', params: doneOutput }, 'notifyDraftSaved'], description: 'Saved: keep its id and say so.' },
+                onError: { target: 'idle', actions: { type: 'assignSaveFailure', params: errorParams }, description: "Not saved: the server's sentence; Save draft tries again." },
               },
             },
           },
@@ -294,10 +290,10 @@ export const boostingApplicationMachine = setup({
         id: 'submitBoosting',
         src: 'submitBoosting',
         input: ({ context }) => ({ ...applicationFieldsOf(context.form, context.today)!, ...(context.draftId !== null ? { draftId: context.draftId } : {}) }),
-        onDone: { target: 'submitted', actions: ['assignApplication', 'notifySubmitted'], description: 'Submitted: it is in review.' },
+        onDone: { target: 'submitted', actions: [{ type: 'assignApplication', params: doneOutput }, 'notifySubmitted'], description: 'Submitted: it is in review.' },
         onError: {
           target: '#boostingApplication.editing.step.reviewing',
-          actions: 'assignSubmitFailure',
+          actions: { type: 'assignSubmitFailure', params: errorParams },
           description: "Refused or failed: back on the review with the server's sentence; Submit tries again.",
         },
       },

@@ -3,6 +3,7 @@
  * application), and reading the creator's content, tracking ids and drafts for an application.
  */
 import { fromPromise } from 'xstate';
+import { doneOutput, errorParams } from './call-results';
 import { checkBoostingWhitelist, draftList, getActiveTrackingIdList, selectBoosting } from '../api/boosting';
 import { getTrackingIdsV2 } from '../api/tracking';
 import { MAX_PAGE_SIZE } from '../domain/link-pages';
@@ -14,18 +15,19 @@ export type BoostingDraft = Awaited<ReturnType<typeof draftList>>['list'][number
 /** Whether the shop may submit content for boosting; a failed check rejects (spec §8: it is only logged, no toast). */
 export const checkWhitelist = fromPromise<boolean>(async ({ signal }) => (await checkBoostingWhitelist({}, { signal })).whitelisted);
 
-/** The guard on the check's answer: true only for a shop on the whitelist. */
-export const isWhitelisted = ({ event }: { event: unknown }): boolean => (event as { output?: unknown }).output === true;
+/** The guard on the check's answer (its output, as params): true only for a shop on the whitelist. */
+export const isWhitelisted = (_: unknown, whitelisted: boolean): boolean => whitelisted;
 
 /**
  * The state that checks the whitelist (its machine names the actor checkBoostingWhitelist and the guard
- * isWhitelisted): on to `whitelisted`, `notWhitelisted`, or `failed` with `failureAction` keeping the sentence.
+ * isWhitelisted): on to `whitelisted`, `notWhitelisted`, or `failed` with the action `failed.failureAction` keeping
+ * the sentence (it takes the error as params).
  */
 export function whitelistCheckState<const W extends string, const N extends string, const F extends string, const A extends string>(ways: {
   description: string;
   whitelisted: { target: W; description: string };
   notWhitelisted: { target: N; description: string };
-  failed: { target: F; actions: A };
+  failed: { target: F; failureAction: A };
 }) {
   return {
     description: ways.description,
@@ -33,8 +35,12 @@ export function whitelistCheckState<const W extends string, const N extends stri
     invoke: {
       id: 'checkBoostingWhitelist' as const,
       src: 'checkBoostingWhitelist' as const,
-      onDone: [{ guard: 'isWhitelisted' as const, ...ways.whitelisted }, ways.notWhitelisted],
-      onError: { ...ways.failed, description: 'The check failed: say so and offer to retry.' },
+      onDone: [{ guard: { type: 'isWhitelisted' as const, params: doneOutput }, ...ways.whitelisted }, ways.notWhitelisted],
+      onError: {
+        target: ways.failed.target,
+        actions: { type: ways.failed.failureAction, params: errorParams },
+        description: 'The check failed: say so and offer to retry.',
+      },
     },
   };
 }

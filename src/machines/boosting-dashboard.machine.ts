@@ -17,8 +17,9 @@ import {
   type BoostingExportKind,
   type BoostingMetrics,
 } from './boosting-results-calls';
-import { failureText } from './link-failures';
 import { isOtherRange, rangeContext, selectedRange, type RangeContext, type RangeSelectEvent } from './report-range';
+import { failureText } from './failure-text';
+import { doneOutput, errorParams } from './call-results';
 
 export interface BoostingDashboardInput {
   /** Today's Pacific date ('YYYY-MM-DD'): every range ends with it. */
@@ -47,8 +48,6 @@ export type BoostingDashboardEmitted = { type: 'route.navigate'; path: string };
 
 export const DASHBOARD_LOAD_FAILED = 'Your boosting results could not be loaded. Check your connection and try again.';
 export const CONTENTS_LOAD_FAILED = 'This page of contents could not be loaded. Try again.';
-
-const outputOf = <T>(event: unknown) => (event as { output: T }).output;
 
 /** A download of one spreadsheet of the range (the two differ only in which one); either way the page goes on. */
 const exportingState = (kind: BoostingExportKind, id: 'exportByDate' | 'exportByContentId', description: string) => ({
@@ -96,14 +95,14 @@ export const boostingDashboardMachine = setup({
   },
   actions: {
     assignRange: assign(({ context, event }) => selectedRange({ context, event })),
-    assignData: assign(({ event }) => ({ data: outputOf<BoostingDashboardData>(event), contentsPageNum: 1, failure: null, contentsFailure: null })),
-    assignFailure: assign(({ event }) => ({ failure: failureText((event as { error?: unknown }).error, DASHBOARD_LOAD_FAILED) })),
+    assignData: assign((_, output: BoostingDashboardData) => ({ data: output, contentsPageNum: 1, failure: null, contentsFailure: null })),
+    assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, DASHBOARD_LOAD_FAILED) })),
     assignContentsPageNum: assign(({ event }) => {
       assertEvent(event, 'contents.page');
       return { contentsPageNum: event.pageNum, contentsFailure: null };
     }),
-    assignContents: assign(({ context, event }) => (context.data ? { data: { ...context.data, contents: outputOf<BoostingContentRowPage>(event) } } : {})),
-    assignContentsFailure: assign(({ event }) => ({ contentsFailure: failureText((event as { error?: unknown }).error, CONTENTS_LOAD_FAILED) })),
+    assignContents: assign(({ context }, output: BoostingContentRowPage) => (context.data ? { data: { ...context.data, contents: output } } : {})),
+    assignContentsFailure: assign((_, { error }: { error: unknown }) => ({ contentsFailure: failureText(error, CONTENTS_LOAD_FAILED) })),
     navigateToContent: emit(({ context, event }) => {
       assertEvent(event, 'content.open');
       return { type: 'route.navigate' as const, path: adDetailsPath(event.contentId, context.rangeId) };
@@ -130,8 +129,8 @@ export const boostingDashboardMachine = setup({
         id: 'loadBoostingDashboard',
         src: 'loadBoostingDashboard',
         input: ({ context }) => context.range,
-        onDone: { target: 'ready', actions: 'assignData', description: 'Numbers, charts, contents and rankings show.' },
-        onError: { target: 'failed', actions: 'assignFailure', description: 'The results could not be read: say why and offer to retry.' },
+        onDone: { target: 'ready', actions: { type: 'assignData', params: doneOutput }, description: 'Numbers, charts, contents and rankings show.' },
+        onError: { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'The results could not be read: say why and offer to retry.' },
       },
     },
     ready: {
@@ -159,8 +158,8 @@ export const boostingDashboardMachine = setup({
             id: 'listByContentId',
             src: 'listByContentId',
             input: ({ context }) => ({ range: context.range, pageNum: context.contentsPageNum }),
-            onDone: { target: 'idle', actions: 'assignContents', description: 'The page of contents shows.' },
-            onError: { target: 'idle', actions: 'assignContentsFailure', description: 'Not loaded: the reason shows above the table.' },
+            onDone: { target: 'idle', actions: { type: 'assignContents', params: doneOutput }, description: 'The page of contents shows.' },
+            onError: { target: 'idle', actions: { type: 'assignContentsFailure', params: errorParams }, description: 'Not loaded: the reason shows above the table.' },
           },
         },
         exportingByDate: exportingState('byDate', 'exportByDate', "Downloading the per-day spreadsheet (exportByDate); the file is saved and 'download successful' shows."),

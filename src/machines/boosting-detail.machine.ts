@@ -9,7 +9,9 @@ import { adDetailsPath, boostingDashboardPath, hasResults } from '../domain/boos
 import { rangeReaching } from '../domain/date-ranges';
 import { BOOSTING_PATHS } from '../domain/boosting-routes';
 import type { BoostingApplication } from './boosting-results-calls';
-import { failureText, isMissingAnswer } from './link-failures';
+import { isMissingAnswer } from './link-failures';
+import { failureText } from './failure-text';
+import { doneOutput, errorParams } from './call-results';
 
 export interface BoostingDetailInput {
   /** The `id` of the page's query, or null when it has none. */
@@ -62,8 +64,8 @@ export const boostingDetailMachine = setup({
     },
   },
   actions: {
-    assignApplication: assign(({ event }) => ({ application: (event as unknown as { output: BoostingApplication }).output, failure: null })),
-    assignFailure: assign(({ event }) => ({ failure: failureText((event as { error?: unknown }).error, BOOSTING_DETAIL_LOAD_FAILED) })),
+    assignApplication: assign((_, output: BoostingApplication) => ({ application: output, failure: null })),
+    assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, BOOSTING_DETAIL_LOAD_FAILED) })),
     assignMissing: assign({ application: null, failure: BOOSTING_NOT_FOUND_TEXT }),
     navigateToList: emit({ type: 'route.navigate', path: BOOSTING_PATHS.list }),
     navigateToDashboard: emit(({ context }) => ({
@@ -98,10 +100,10 @@ export const boostingDetailMachine = setup({
         id: 'boostingDetail',
         src: 'boostingDetail',
         input: ({ context }) => ({ id: context.id }),
-        onDone: { target: 'ready', actions: 'assignApplication', description: 'The application shows.' },
+        onDone: { target: 'ready', actions: { type: 'assignApplication', params: doneOutput }, description: 'The application shows.' },
         onError: [
           { guard: 'isMissing', target: 'missing', actions: 'assignMissing', description: "No such application of this shop (unknown or another shop's)." },
-          { target: 'failed', actions: 'assignFailure', description: 'The call failed: say why and offer to retry.' },
+          { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'The call failed: say why and offer to retry.' },
         ],
       },
     },

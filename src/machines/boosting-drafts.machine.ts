@@ -10,7 +10,8 @@ import { MAX_PAGE_SIZE } from '../domain/link-pages';
 import { NOTICE_TOAST_MS } from '../domain/spec-constants';
 import { readPages, type BoostingDraft } from './boosting-calls';
 import { deleteSteps } from './link-delete-step';
-import { failureText } from './link-failures';
+import { failureText } from './failure-text';
+import { doneOutput, errorParams } from './call-results';
 
 export interface BoostingDraftsContext {
   drafts: BoostingDraft[];
@@ -57,8 +58,8 @@ export const boostingDraftsMachine = setup({
     },
   },
   actions: {
-    assignDrafts: assign(({ event }) => ({ drafts: newestFirst((event as unknown as { output: BoostingDraft[] }).output), failure: null })),
-    assignFailure: assign(({ event }) => ({ failure: failureText((event as { error?: unknown }).error, DRAFTS_LOAD_FAILED) })),
+    assignDrafts: assign((_, output: BoostingDraft[]) => ({ drafts: newestFirst(output), failure: null })),
+    assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, DRAFTS_LOAD_FAILED) })),
     assignPendingDelete: assign(({ event }) => {
       assertEvent(event, 'draft.delete.request');
       return { pendingDelete: event.id };
@@ -83,8 +84,8 @@ export const boostingDraftsMachine = setup({
       invoke: {
         id: 'loadDrafts',
         src: 'loadDrafts',
-        onDone: { target: 'ready', actions: 'assignDrafts', description: 'The drafts show; none shows the way to a new application.' },
-        onError: { target: 'failed', actions: 'assignFailure', description: 'The drafts could not be read: say why and offer a retry.' },
+        onDone: { target: 'ready', actions: { type: 'assignDrafts', params: doneOutput }, description: 'The drafts show; none shows the way to a new application.' },
+        onError: { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'The drafts could not be read: say why and offer a retry.' },
       },
     },
     failed: {

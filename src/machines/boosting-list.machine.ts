@@ -9,7 +9,8 @@ import { BOOSTING_LIST_PAGE_SIZE, boostingDetailPath } from '../domain/boosting-
 import { BOOSTING_PATHS } from '../domain/boosting-routes';
 import { isPageInRange } from '../domain/link-paging';
 import type { BoostingApplication, BoostingApplicationPage } from './boosting-results-calls';
-import { failureText } from './link-failures';
+import { failureText } from './failure-text';
+import { doneOutput, errorParams } from './call-results';
 
 export interface BoostingListContext {
   pageNum: number;
@@ -64,11 +65,10 @@ export const boostingListMachine = setup({
       assertEvent(event, 'applications.page');
       return { pageNum: event.pageNum };
     }),
-    assignPage: assign(({ event }) => {
-      const { list, total } = (event as unknown as { output: BoostingApplicationPage }).output;
+    assignPage: assign((_, { list, total }: BoostingApplicationPage) => {
       return { applications: list, total, failure: null };
     }),
-    assignFailure: assign(({ event }) => ({ failure: failureText((event as { error?: unknown }).error, BOOSTING_LIST_LOAD_FAILED) })),
+    assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, BOOSTING_LIST_LOAD_FAILED) })),
     navigateToDetail: emit(({ event }) => {
       assertEvent(event, 'applications.open');
       return { type: 'route.navigate' as const, path: boostingDetailPath(event.id) };
@@ -98,8 +98,8 @@ export const boostingListMachine = setup({
         id: 'boostingList',
         src: 'boostingList',
         input: ({ context }) => ({ pageNum: context.pageNum }),
-        onDone: { target: 'ready', actions: 'assignPage', description: 'The page shows (or the empty state).' },
-        onError: { target: 'failed', actions: 'assignFailure', description: 'The list did not load: say why and offer to retry.' },
+        onDone: { target: 'ready', actions: { type: 'assignPage', params: doneOutput }, description: 'The page shows (or the empty state).' },
+        onError: { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'The list did not load: say why and offer to retry.' },
       },
     },
     ready: {

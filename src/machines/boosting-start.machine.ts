@@ -6,7 +6,7 @@ import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import { BOOSTING_TEXTS } from '../domain/boosting-application';
 import { BOOSTING_PATHS } from '../domain/boosting-routes';
 import { checkWhitelist, isWhitelisted, whitelistCheckState } from './boosting-calls';
-import { failureText } from './link-failures';
+import { failureText } from './failure-text';
 
 export interface BoostingStartContext {
   failure: string | null;
@@ -24,7 +24,7 @@ export const boostingStartMachine = setup({
   actors: { checkBoostingWhitelist: checkWhitelist },
   guards: { isWhitelisted },
   actions: {
-    assignFailure: assign(({ event }) => ({ failure: failureText((event as { error?: unknown }).error, BOOSTING_TEXTS.whitelistFailed) })),
+    assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, BOOSTING_TEXTS.whitelistFailed) })),
     navigateToApplication: emit({ type: 'route.navigate', path: BOOSTING_PATHS.application }),
   },
 }).createMachine({
@@ -37,7 +37,7 @@ export const boostingStartMachine = setup({
       description: 'checkBoostingWhitelist: may this shop submit content for boosting?',
       whitelisted: { target: 'whitelisted', description: 'On the whitelist: the way to a new application and the drafts shows.' },
       notWhitelisted: { target: 'notWhitelisted', description: 'Not on the whitelist.' },
-      failed: { target: 'failed', actions: 'assignFailure' },
+      failed: { target: 'failed', failureAction: 'assignFailure' },
     }),
     failed: {
       description: 'The check could not be made: the sentence and Try again.',

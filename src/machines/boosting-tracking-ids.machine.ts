@@ -7,7 +7,8 @@ import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { BOOSTING_PATHS } from '../domain/boosting-routes';
 import type { BoostingTrackingList } from '../domain/boosting-application';
 import { loadBoostingTrackingIds } from './boosting-results-calls';
-import { failureText } from './link-failures';
+import { failureText } from './failure-text';
+import { doneOutput, errorParams } from './call-results';
 
 export interface BoostingTrackingIdsContext {
   /** One list per retailer boosting credits (Amazon, Walmart); a disabled option is in an application already. */
@@ -31,8 +32,8 @@ export const boostingTrackingIdsMachine = setup({
     loadBoostingTrackingIds: fromPromise<BoostingTrackingList[]>(({ signal }) => loadBoostingTrackingIds(signal)),
   },
   actions: {
-    assignTrackingIds: assign(({ event }) => ({ trackingIds: (event as unknown as { output: BoostingTrackingList[] }).output, failure: null })),
-    assignFailure: assign(({ event }) => ({ failure: failureText((event as { error?: unknown }).error, TRACKING_IDS_LOAD_FAILED) })),
+    assignTrackingIds: assign((_, output: BoostingTrackingList[]) => ({ trackingIds: output, failure: null })),
+    assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, TRACKING_IDS_LOAD_FAILED) })),
     navigateToApply: emit({ type: 'route.navigate', path: BOOSTING_PATHS.apply }),
   },
 }).createMachine({
@@ -50,8 +51,8 @@ export const boostingTrackingIdsMachine = setup({
       invoke: {
         id: 'loadBoostingTrackingIds',
         src: 'loadBoostingTrackingIds',
-        onDone: { target: 'ready', actions: 'assignTrackingIds', description: 'Both lists show, available ids first.' },
-        onError: { target: 'failed', actions: 'assignFailure', description: 'The ids could not be read: say why and offer to retry.' },
+        onDone: { target: 'ready', actions: { type: 'assignTrackingIds', params: doneOutput }, description: 'Both lists show, available ids first.' },
+        onError: { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'The ids could not be read: say why and offer to retry.' },
       },
     },
     ready: {

@@ -6,6 +6,7 @@
  * count goes down.
  */
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { doneOutput } from './call-results';
 
 export interface BoostingUnreadContext {
   count: number;
@@ -30,14 +31,14 @@ export const boostingUnreadMachine = setup({
     }),
   },
   guards: {
-    hasUnread: ({ event }) => (event as unknown as { output: number }).output > 0,
+    hasUnread: (_, output: number) => output > 0,
     isRelaunch: ({ event }) => {
       assertEvent(event, 'unread.navigated');
       return event.relaunched;
     },
   },
   actions: {
-    assignCount: assign({ count: ({ event }) => (event as unknown as { output: number }).output }),
+    assignCount: assign((_, count: number) => ({ count })),
     clearCount: assign({ count: 0 }),
   },
 }).createMachine({
@@ -52,8 +53,8 @@ export const boostingUnreadMachine = setup({
         id: 'countUnread',
         src: 'countUnread',
         onDone: [
-          { guard: 'hasUnread', target: 'unread', actions: 'assignCount', description: 'Some changes are unread: the badge shows their number.' },
-          { target: 'allRead', actions: 'assignCount', description: 'Everything is read: no badge.' },
+          { guard: { type: 'hasUnread', params: doneOutput }, target: 'unread', actions: { type: 'assignCount', params: doneOutput }, description: 'Some changes are unread: the badge shows their number.' },
+          { target: 'allRead', actions: { type: 'assignCount', params: doneOutput }, description: 'Everything is read: no badge.' },
         ],
         onError: { target: 'unknown', actions: 'clearCount', description: 'The count could not be read: no badge (only logged).' },
       },

@@ -8,7 +8,8 @@ import { bigCategoryLogo, getBrandLogoList, productList } from '../api/catalog';
 import { hotdealList } from '../api/links';
 import type { Retailer } from '../domain/retailer-links';
 import { CATALOG_PAGE_SIZE, type CatalogBrand, type CatalogCategory, type CatalogProduct } from '../domain/catalog-browse';
-import { failureText } from './form-machine';
+import { failureText } from './failure-text';
+import { doneOutput, errorParams } from './call-results';
 
 /** deals: below list price, biggest discount first; products: the whole catalog; arrivals: newest first. */
 export type CatalogList = 'deals' | 'products' | 'arrivals';
@@ -107,7 +108,7 @@ export const catalogBrowseMachine = setup({
       assertEvent(event, 'filter.retailer');
       return { filter: { ...context.filter, retailer: event.retailer } };
     }),
-    assignDictionaries: assign(({ event }) => ({ ...(event as unknown as { output: CatalogDictionaries }).output })),
+    assignDictionaries: assign((_, output: CatalogDictionaries) => ({ ...output })),
     assignFirstPage: assign(({ event }) => {
       const { list, total } = (event as unknown as PageDone).output;
       return { items: list, total, pageNum: 1, failure: null };
@@ -119,7 +120,7 @@ export const catalogBrowseMachine = setup({
       return { items: [...context.items, ...list.filter((p) => !known.has(p.id))], total, pageNum: context.pageNum + 1, failure: null };
     }),
     clearList: assign({ items: [], total: 0, pageNum: 0, failure: null }),
-    assignFailure: assign(({ event }) => ({ failure: failureText((event as { error?: unknown }).error) })),
+    assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error) })),
   },
 }).createMachine({
   id: 'catalogBrowse',
@@ -142,8 +143,8 @@ export const catalogBrowseMachine = setup({
       invoke: {
         id: 'loadDictionaries',
         src: 'loadDictionaries',
-        onDone: { target: 'loading', actions: 'assignDictionaries', description: 'Categories and brands are here: load the first page.' },
-        onError: { target: 'failed', actions: 'assignFailure', description: 'The catalog could not be reached.' },
+        onDone: { target: 'loading', actions: { type: 'assignDictionaries', params: doneOutput }, description: 'Categories and brands are here: load the first page.' },
+        onError: { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'The catalog could not be reached.' },
       },
     },
     loading: {
@@ -155,7 +156,7 @@ export const catalogBrowseMachine = setup({
         src: 'loadPage',
         input: ({ context }) => ({ list: context.list, filter: context.filter, pageNum: 1 }),
         onDone: { target: 'ready', actions: 'assignFirstPage', description: 'The first page is shown (or the empty state).' },
-        onError: { target: 'failed', actions: 'assignFailure', description: 'The list could not be loaded: an error with Retry.' },
+        onError: { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'The list could not be loaded: an error with Retry.' },
       },
       on: {
         'filter.category': { ...filterChange['filter.category'], reenter: true },
@@ -177,7 +178,7 @@ export const catalogBrowseMachine = setup({
         src: 'loadPage',
         input: ({ context }) => ({ list: context.list, filter: context.filter, pageNum: context.pageNum + 1 }),
         onDone: { target: 'ready', actions: 'assignNextPage', description: 'The next page is added below.' },
-        onError: { target: 'ready', actions: 'assignFailure', description: 'The next page failed: the cards stay, with a note and Load more again.' },
+        onError: { target: 'ready', actions: { type: 'assignFailure', params: errorParams }, description: 'The next page failed: the cards stay, with a note and Load more again.' },
       },
       on: filterChange,
     },

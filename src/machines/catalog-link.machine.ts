@@ -8,7 +8,8 @@ import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from
 import { checkOriginalLink4viralProductV3, getShortlinkV2, getShortlinkWithTrackingidV3 } from '../api/shortlinks';
 import type { Retailer } from '../domain/retailer-links';
 import { SKIP_TRACKING_ID } from '../domain/tracking-id-rules';
-import { failureText } from './form-machine';
+import { failureText } from './failure-text';
+import { doneOutput, errorParams } from './call-results';
 
 export type CatalogShortLink = Awaited<ReturnType<typeof getShortlinkV2>>;
 
@@ -60,7 +61,7 @@ export const catalogLinkMachine = setup({
   },
   guards: {
     hasTrackingId: ({ context }) => context.trackingId !== null,
-    isValidLink: ({ event }) => (event as unknown as { output: LinkCheck }).output.valid,
+    isValidLink: (_, output: LinkCheck) => output.valid,
     canGoWithout: ({ context }) => context.retailer !== 'amazon',
   },
   actions: {
@@ -70,11 +71,11 @@ export const catalogLinkMachine = setup({
     }),
     assignWithout: assign({ trackingId: SKIP_TRACKING_ID, failure: null }),
     clearFailure: assign({ failure: null }),
-    assignInvalid: assign(({ event }) => ({
-      failure: (event as unknown as { output: LinkCheck }).output.reason ?? 'This product cannot be linked right now.',
+    assignInvalid: assign((_, output: LinkCheck) => ({
+      failure: output.reason ?? 'This product cannot be linked right now.',
     })),
-    assignFailure: assign(({ event }) => ({ failure: failureText((event as { error?: unknown }).error) })),
-    assignLink: assign(({ event }) => ({ link: (event as unknown as { output: CatalogShortLink }).output, failure: null })),
+    assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error) })),
+    assignLink: assign((_, output: CatalogShortLink) => ({ link: output, failure: null })),
     notifyCreated: emit({ type: 'toast.show', text: LINK_CREATED_TEXT }),
   },
 }).createMachine({
@@ -104,10 +105,10 @@ export const catalogLinkMachine = setup({
         src: 'checkViralLink',
         input: ({ context }) => ({ productId: context.productId, url: context.url }),
         onDone: [
-          { guard: 'isValidLink', target: 'creating', description: 'The address is fine: shorten it.' },
-          { target: 'choosing', actions: 'assignInvalid', description: 'The address cannot be linked: say why.' },
+          { guard: { type: 'isValidLink', params: doneOutput }, target: 'creating', description: 'The address is fine: shorten it.' },
+          { target: 'choosing', actions: { type: 'assignInvalid', params: doneOutput }, description: 'The address cannot be linked: say why.' },
         ],
-        onError: { target: 'choosing', actions: 'assignFailure', description: 'The check failed: say why; Create link again.' },
+        onError: { target: 'choosing', actions: { type: 'assignFailure', params: errorParams }, description: 'The check failed: say why; Create link again.' },
       },
     },
     creating: {
@@ -117,8 +118,8 @@ export const catalogLinkMachine = setup({
         id: 'createLink',
         src: 'createLink',
         input: ({ context }) => ({ url: context.url, trackingId: context.trackingId ?? SKIP_TRACKING_ID, source: context.source, title: context.title }),
-        onDone: { target: 'created', actions: ['assignLink', 'notifyCreated'], description: 'The short link is shown with Copy and its QR code.' },
-        onError: { target: 'choosing', actions: 'assignFailure', description: "The server refused (e.g. an id that is not the shop's): say why." },
+        onDone: { target: 'created', actions: [{ type: 'assignLink', params: doneOutput }, 'notifyCreated'], description: 'The short link is shown with Copy and its QR code.' },
+        onError: { target: 'choosing', actions: { type: 'assignFailure', params: errorParams }, description: "The server refused (e.g. an id that is not the shop's): say why." },
       },
     },
     created: {

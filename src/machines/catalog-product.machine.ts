@@ -8,7 +8,9 @@ import { getBrandLogoList } from '../api/catalog';
 import { getProductDetailInfo, addProduct, checkProduct } from '../api/products';
 import { ApiError } from '../api/response-policy';
 import { cardImageOf } from '../domain/catalog-browse';
-import { failureText } from './form-machine';
+import { CreatorFacingError } from '../domain/creator-facing-error';
+import { failureText } from './failure-text';
+import { doneOutput, errorParams } from './call-results';
 
 export type CatalogProductDetail = Awaited<ReturnType<typeof getProductDetailInfo>>;
 
@@ -36,7 +38,6 @@ export const ADDED_TO_SHOP_TEXT = 'Added to My Shop';
 
 const NOT_FOUND = 404;
 const CONFLICT = 409;
-const errorOf = (event: unknown) => (event as { error?: unknown }).error;
 
 export const catalogProductMachine = setup({
   types: {
@@ -58,31 +59,28 @@ export const catalogProductMachine = setup({
     }),
     addProduct: fromPromise<{ productId: string | null }, { url: string }>(async ({ input }) => {
       const task = await addProduct({ url: input.url }, { ignoreErrors: true });
-      if (task.status === 'failed') throw new Error(task.failureReason ?? 'The product could not be added to your shop.');
+      if (task.status === 'failed') throw new CreatorFacingError(task.failureReason ?? 'The product could not be added to your shop.');
       return { productId: task.product?.id ?? null };
     }),
   },
   guards: {
     isInShop: ({ context }) => context.shopProductId !== null,
-    isUnknownProduct: ({ event }) => {
-      const error = errorOf(event);
+    isUnknownProduct: (_, { error }: { error: unknown }) => {
       return error instanceof ApiError && error.code === NOT_FOUND;
     },
-    isAlreadyAdded: ({ event }) => {
-      const error = errorOf(event);
+    isAlreadyAdded: (_, { error }: { error: unknown }) => {
       return error instanceof ApiError && error.code === CONFLICT;
     },
   },
   actions: {
-    assignLoaded: assign(({ event }) => {
-      const { detail, shopProductId, picture } = (event as unknown as { output: CatalogProductLoaded }).output;
+    assignLoaded: assign((_, { detail, shopProductId, picture }: CatalogProductLoaded) => {
       return { detail, shopProductId, picture, failure: null };
     }),
-    assignAdded: assign(({ event }) => ({ shopProductId: (event as unknown as { output: { productId: string | null } }).output.productId ?? 'added' })),
+    assignAdded: assign((_, output: { productId: string | null }) => ({ shopProductId: output.productId ?? 'added' })),
     assignAlreadyAdded: assign({ shopProductId: 'added' }),
-    assignFailure: assign(({ event }) => ({ failure: failureText(errorOf(event)) })),
+    assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error) })),
     notifyAdded: emit({ type: 'toast.show', text: ADDED_TO_SHOP_TEXT }),
-    notifyAddFailed: emit(({ event }) => ({ type: 'toast.show' as const, text: failureText(errorOf(event)) })),
+    notifyAddFailed: emit((_, { error }: { error: unknown }) => ({ type: 'toast.show' as const, text: failureText(error) })),
   },
 }).createMachine({
   id: 'catalogProduct',
@@ -97,10 +95,10 @@ export const catalogProductMachine = setup({
         id: 'loadProduct',
         src: 'loadProduct',
         input: ({ context }) => ({ productId: context.productId }),
-        onDone: { target: 'ready', actions: 'assignLoaded', description: 'The product is shown.' },
+        onDone: { target: 'ready', actions: { type: 'assignLoaded', params: doneOutput }, description: 'The product is shown.' },
         onError: [
-          { guard: 'isUnknownProduct', target: 'missing', actions: 'assignFailure', description: 'The catalog has no such product.' },
-          { target: 'failed', actions: 'assignFailure', description: 'The product could not be loaded.' },
+          { guard: { type: 'isUnknownProduct', params: errorParams }, target: 'missing', actions: { type: 'assignFailure', params: errorParams }, description: 'The catalog has no such product.' },
+          { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'The product could not be loaded.' },
         ],
       },
     },
@@ -135,10 +133,10 @@ export const catalogProductMachine = setup({
             id: 'addProduct',
             src: 'addProduct',
             input: ({ context }) => ({ url: context.detail?.product.url ?? '' }),
-            onDone: { target: 'inShop', actions: ['assignAdded', 'notifyAdded'], description: "Added: the toast 'Added to My Shop'." },
+            onDone: { target: 'inShop', actions: [{ type: 'assignAdded', params: doneOutput }, 'notifyAdded'], description: "Added: the toast 'Added to My Shop'." },
             onError: [
-              { guard: 'isAlreadyAdded', target: 'inShop', actions: 'assignAlreadyAdded', description: 'It was added meanwhile (another tab): it is in the shop.' },
-              { target: 'notInShop', actions: 'notifyAddFailed', description: 'Adding failed: the reason in a toast; the button stays.' },
+              { guard: { type: 'isAlreadyAdded', params: errorParams }, target: 'inShop', actions: 'assignAlreadyAdded', description: 'It was added meanwhile (another tab): it is in the shop.' },
+              { target: 'notInShop', actions: { type: 'notifyAddFailed', params: errorParams }, description: 'Adding failed: the reason in a toast; the button stays.' },
             ],
           },
         },

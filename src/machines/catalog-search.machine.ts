@@ -8,6 +8,7 @@ import { getProductsKeywords } from '../api/links';
 import { browserRecentSearchesStore } from '../api/recent-searches-store';
 import { searchResultPath } from '../domain/catalog-browse';
 import { applySuggestion, normalizeKeyword, POPULAR_KEYWORDS_MAX, rememberSearch, SUGGEST_DELAY_MS, SUGGESTIONS_MAX, suggestionPrefix } from '../domain/catalog-search';
+import { doneOutput } from './call-results';
 
 export interface CatalogSearchInput {
   /** What the box starts with (the results page shows its keyword). */
@@ -88,8 +89,8 @@ export const catalogSearchMachine = setup({
     }),
     clearSuggestions: assign({ suggestions: [] }),
     clearQuery: assign({ query: '', suggestions: [] }),
-    assignHints: assign(({ event }) => ({ ...(event as unknown as { output: SearchHints }).output })),
-    assignSuggestions: assign(({ event }) => ({ suggestions: (event as unknown as { output: string[] }).output.slice(0, SUGGESTIONS_MAX) })),
+    assignHints: assign((_, output: SearchHints) => ({ ...output })),
+    assignSuggestions: assign((_, output: string[]) => ({ suggestions: output.slice(0, SUGGESTIONS_MAX) })),
     rememberQuery: assign(({ context }) => ({ recent: rememberSearch(context.recent, context.query), suggestions: [] })),
     forgetRecent: assign({ recent: [] }),
     persistRecent: ({ context }) => browserRecentSearchesStore().write(context.recent),
@@ -129,7 +130,7 @@ export const catalogSearchMachine = setup({
         id: 'loadSearchHints',
         src: 'loadSearchHints',
         input: ({ context }) => ({ suggest: context.suggest }),
-        onDone: { target: 'idle', actions: 'assignHints', description: 'The recent searches and popular words are listed.' },
+        onDone: { target: 'idle', actions: { type: 'assignHints', params: doneOutput }, description: 'The recent searches and popular words are listed.' },
         onError: { target: 'idle', description: 'Storage refused: no recent searches.' },
       },
     },
@@ -158,7 +159,7 @@ export const catalogSearchMachine = setup({
         id: 'getProductsKeywords',
         src: 'getProductsKeywords',
         input: ({ context }) => ({ prefix: suggestionPrefix(context.query) }),
-        onDone: { target: 'idle', actions: 'assignSuggestions', description: 'The suggestions show under the box.' },
+        onDone: { target: 'idle', actions: { type: 'assignSuggestions', params: doneOutput }, description: 'The suggestions show under the box.' },
         onError: { target: 'idle', actions: 'clearSuggestions', description: 'No suggestions this time; searching still works.' },
       },
       on: {

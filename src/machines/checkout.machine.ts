@@ -13,8 +13,9 @@ import { addPlan, checkCreateSessionStatus, createCheckoutSessionV2, getPlanQuot
 import { ApiError } from '../api/response-policy';
 import { BILLING_PATHS, BILLING_TEXTS, CHECKOUT_POLL_ATTEMPTS, CHECKOUT_POLL_MS } from '../domain/billing-pages';
 import { DEFAULT_LOOKUP_KEY } from '../domain/plans';
-import { failureText } from './link-failures';
 import type { PricingModel, PricingPlan } from './plans.machine';
+import { failureText } from './failure-text';
+import { doneOutput, errorParams } from './call-results';
 
 export type CheckoutSession = Awaited<ReturnType<typeof createCheckoutSessionV2>>;
 export type CheckoutStatus = Awaited<ReturnType<typeof checkCreateSessionStatus>>;
@@ -90,9 +91,6 @@ export const canBuy = (offer: CheckoutOffer | null): boolean => offer?.plan?.pur
 /** A shop that pays for a plan changes plan with the card on file (add_plan); any other opens a checkout. */
 export const switchesWithCardOnFile = (offer: CheckoutOffer | null): boolean => offer?.quote?.kind === 'change';
 
-const outputOf = <T>(event: unknown) => (event as { output: T }).output;
-const errorOf = (event: unknown) => (event as { error?: unknown }).error;
-
 export const checkoutMachine = setup({
   types: {
     input: {} as CheckoutInput,
@@ -113,27 +111,26 @@ export const checkoutMachine = setup({
   guards: {
     isReturn: ({ context }) => context.page === 'return',
     hasSession: ({ context }) => context.sessionId !== null,
-    canBuy: ({ event }) => canBuy(outputOf<CheckoutOffer>(event)),
+    canBuy: (_, output: CheckoutOffer) => canBuy(output),
     switchesWithCardOnFile: ({ context }) => switchesWithCardOnFile(context.offer),
-    isPaid: ({ event }) => {
-      const status = outputOf<CheckoutStatus>(event);
+    isPaid: (_, status: CheckoutStatus) => {
       return status.status === 'complete' && status.paymentStatus !== 'unpaid';
     },
-    isUnpaid: ({ event }) => outputOf<CheckoutStatus>(event).status === 'complete',
-    isExpired: ({ event }) => outputOf<CheckoutStatus>(event).status === 'expired',
+    isUnpaid: (_, output: CheckoutStatus) => output.status === 'complete',
+    isExpired: (_, output: CheckoutStatus) => output.status === 'expired',
     canWaitAgain: ({ context }) => context.attempts + 1 < CHECKOUT_POLL_ATTEMPTS,
   },
   actions: {
-    assignOffer: assign(({ event }) => ({ offer: outputOf<CheckoutOffer>(event), failure: null })),
-    assignLoadFailure: assign(({ event }) => ({ failure: failureText(errorOf(event), BILLING_TEXTS.plansLoadFailed) })),
-    assignSession: assign(({ event }) => ({ sessionId: outputOf<CheckoutSession>(event).sessionId, failure: null })),
-    leaveForCheckout: emit(({ event }) => ({ type: 'route.external' as const, url: outputOf<CheckoutSession>(event).url })),
-    assignStartFailure: assign(({ event }) => ({ failure: failureText(errorOf(event), BILLING_TEXTS.checkoutFailed) })),
-    assignSubscription: assign(({ event }) => ({ subscription: outputOf<Subscription>(event), failure: null })),
-    assignStatus: assign(({ event }) => ({ status: outputOf<CheckoutStatus>(event), failure: null })),
+    assignOffer: assign((_, output: CheckoutOffer) => ({ offer: output, failure: null })),
+    assignLoadFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, BILLING_TEXTS.plansLoadFailed) })),
+    assignSession: assign((_, output: CheckoutSession) => ({ sessionId: output.sessionId, failure: null })),
+    leaveForCheckout: emit((_, output: CheckoutSession) => ({ type: 'route.external' as const, url: output.url })),
+    assignStartFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, BILLING_TEXTS.checkoutFailed) })),
+    assignSubscription: assign((_, output: Subscription) => ({ subscription: output, failure: null })),
+    assignStatus: assign((_, output: CheckoutStatus) => ({ status: output, failure: null })),
     countAttempt: assign(({ context }) => ({ attempts: context.attempts + 1 })),
     resetAttempts: assign({ attempts: 0 }),
-    assignStatusFailure: assign(({ event }) => ({ failure: failureText(errorOf(event), BILLING_TEXTS.statusFailed) })),
+    assignStatusFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, BILLING_TEXTS.statusFailed) })),
     navigateBilling: emit({ type: 'route.navigate' as const, path: BILLING_PATHS.billing }),
     navigatePlans: emit({ type: 'route.navigate' as const, path: BILLING_PATHS.plans }),
   },
@@ -174,10 +171,10 @@ export const checkoutMachine = setup({
         src: 'loadOffer',
         input: ({ context }) => ({ lookupKey: context.lookupKey }),
         onDone: [
-          { guard: 'canBuy', target: 'ready', actions: 'assignOffer', description: 'A plan on sale, priced for the shop: show the figures with Pay.' },
-          { target: 'unavailable', actions: 'assignOffer', description: "Unknown, not on sale, or refused (the plan the shop is on): the server's reason shows." },
+          { guard: { type: 'canBuy', params: doneOutput }, target: 'ready', actions: { type: 'assignOffer', params: doneOutput }, description: 'A plan on sale, priced for the shop: show the figures with Pay.' },
+          { target: 'unavailable', actions: { type: 'assignOffer', params: doneOutput }, description: "Unknown, not on sale, or refused (the plan the shop is on): the server's reason shows." },
         ],
-        onError: { target: 'loadFailed', actions: 'assignLoadFailure', description: 'Not read: say why and offer to retry.' },
+        onError: { target: 'loadFailed', actions: { type: 'assignLoadFailure', params: errorParams }, description: 'Not read: say why and offer to retry.' },
       },
     },
     loadFailed: {
@@ -207,10 +204,10 @@ export const checkoutMachine = setup({
         input: ({ context }) => ({ lookupKey: context.lookupKey }),
         onDone: {
           target: 'leaving',
-          actions: ['assignSession', 'leaveForCheckout'],
+          actions: [{ type: 'assignSession', params: doneOutput }, { type: 'leaveForCheckout', params: doneOutput }],
           description: 'The session is open: the browser goes to its checkout page.',
         },
-        onError: { target: 'ready', actions: 'assignStartFailure', description: 'Refused or unreachable: the reason shows above Pay.' },
+        onError: { target: 'ready', actions: { type: 'assignStartFailure', params: errorParams }, description: 'Refused or unreachable: the reason shows above Pay.' },
       },
     },
     switching: {
@@ -220,8 +217,8 @@ export const checkoutMachine = setup({
         id: 'addPlan',
         src: 'addPlan',
         input: ({ context }) => ({ lookupKey: context.lookupKey }),
-        onDone: { target: 'paid', actions: 'assignSubscription', description: 'Switched: the new plan is active.' },
-        onError: { target: 'ready', actions: 'assignStartFailure', description: 'Refused (the card, or the plan): the reason shows above Pay.' },
+        onDone: { target: 'paid', actions: { type: 'assignSubscription', params: doneOutput }, description: 'Switched: the new plan is active.' },
+        onError: { target: 'ready', actions: { type: 'assignStartFailure', params: errorParams }, description: 'Refused (the card, or the plan): the reason shows above Pay.' },
       },
     },
     leaving: {
@@ -242,18 +239,18 @@ export const checkoutMachine = setup({
         src: 'checkCreateSessionStatus',
         input: ({ context }) => ({ sessionId: context.sessionId ?? '' }),
         onDone: [
-          { guard: 'isPaid', target: 'paid', actions: 'assignStatus', description: 'Complete and paid: the new plan is active.' },
-          { guard: 'isUnpaid', target: 'unpaid', actions: 'assignStatus', description: 'Complete but the payment failed afterwards: nothing changed.' },
-          { guard: 'isExpired', target: 'cancelled', actions: 'assignStatus', description: 'Expired: the creator cancelled, nothing was charged.' },
+          { guard: { type: 'isPaid', params: doneOutput }, target: 'paid', actions: { type: 'assignStatus', params: doneOutput }, description: 'Complete and paid: the new plan is active.' },
+          { guard: { type: 'isUnpaid', params: doneOutput }, target: 'unpaid', actions: { type: 'assignStatus', params: doneOutput }, description: 'Complete but the payment failed afterwards: nothing changed.' },
+          { guard: { type: 'isExpired', params: doneOutput }, target: 'cancelled', actions: { type: 'assignStatus', params: doneOutput }, description: 'Expired: the creator cancelled, nothing was charged.' },
           {
             guard: 'canWaitAgain',
             target: 'waiting',
-            actions: ['assignStatus', 'countAttempt'],
+            actions: [{ type: 'assignStatus', params: doneOutput }, 'countAttempt'],
             description: 'Still open (the payment notification may be on its way): ask again shortly.',
           },
-          { target: 'unconfirmed', actions: ['assignStatus', 'resetAttempts'], description: 'Still open after every try: say so, offer to check again.' },
+          { target: 'unconfirmed', actions: [{ type: 'assignStatus', params: doneOutput }, 'resetAttempts'], description: 'Still open after every try: say so, offer to check again.' },
         ],
-        onError: { target: 'unreadable', actions: 'assignStatusFailure', description: 'The outcome could not be read: say why, offer to retry.' },
+        onError: { target: 'unreadable', actions: { type: 'assignStatusFailure', params: errorParams }, description: 'The outcome could not be read: say why, offer to retry.' },
       },
     },
     waiting: {

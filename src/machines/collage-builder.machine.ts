@@ -18,7 +18,9 @@ import { moveTile } from '../domain/gallery-tiles';
 import { DOWNLOAD_SUCCESS_TEXT, NOTICE_TOAST_MS } from '../domain/spec-constants';
 import { loadCollageBuilder, type Collage, type CollageBuilderData, type CollagePicture, type PickableProduct } from './collage-calls';
 import { deleteSteps } from './link-delete-step';
-import { failureText, isMissingAnswer } from './link-failures';
+import { isMissingAnswer } from './link-failures';
+import { failureText } from './failure-text';
+import { doneOutput, errorParams } from './call-results';
 
 /** The adjustable look and content of a made collage, as the controls hold it. */
 export interface CollageDraft {
@@ -55,7 +57,7 @@ export interface CollageBuilderContext {
   title: string;
   collage: Collage | null;
   draft: CollageDraft | null;
-  error: string | null;
+  failure: string | null;
   /** The collage the confirm dialog asks about (the open one or one of the strip). */
   pendingDelete: string | null;
 }
@@ -97,9 +99,6 @@ export interface CollageChange {
   spacing: number;
   items: CollageItem[];
 }
-
-const outputOf = <T,>(event: unknown) => (event as { output: T }).output;
-const errorOf = (event: unknown) => (event as { error?: unknown }).error;
 
 const draftOf = (collage: Collage): CollageDraft => ({
   title: collage.title,
@@ -146,7 +145,7 @@ function isChanged(collage: Collage, draft: CollageDraft): boolean {
   );
 }
 
-const withDraft = (context: CollageBuilderContext, change: Partial<CollageDraft>) => (context.draft ? { draft: { ...context.draft, ...change }, error: null } : {});
+const withDraft = (context: CollageBuilderContext, change: Partial<CollageDraft>) => (context.draft ? { draft: { ...context.draft, ...change }, failure: null } : {});
 
 export const collageBuilderMachine = setup({
   types: {
@@ -167,7 +166,7 @@ export const collageBuilderMachine = setup({
   },
   guards: {
     isMissing: isMissingAnswer,
-    hasCollage: ({ event }) => outputOf<CollageBuilderData>(event).collage !== null,
+    hasCollage: (_, output: CollageBuilderData) => output.collage !== null,
     isProduct: ({ context, event }) => {
       assertEvent(event, 'collage.product.toggle');
       return context.products.some((product) => product.id === event.productId);
@@ -202,18 +201,17 @@ export const collageBuilderMachine = setup({
     isApplicable: ({ context }) => context.collage !== null && context.draft !== null && context.draft.title.trim() !== '' && isChanged(context.collage, context.draft),
   },
   actions: {
-    assignLoaded: assign(({ event }) => {
-      const { products, pictures, preference, collage, recent } = outputOf<CollageBuilderData>(event);
-      return { products, library: pictures, maxItems: preference.maxItems, recent, collage, draft: collage ? draftOf(collage) : null, error: null };
+    assignLoaded: assign((_, { products, pictures, preference, collage, recent }: CollageBuilderData) => {
+      return { products, library: pictures, maxItems: preference.maxItems, recent, collage, draft: collage ? draftOf(collage) : null, failure: null };
     }),
-    assignLoadFailure: assign(({ event }) => ({ error: failureText(errorOf(event), COLLAGE_TEXTS.loadFailed) })),
-    assignMissing: assign({ error: COLLAGE_TEXTS.missing }),
+    assignLoadFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, COLLAGE_TEXTS.loadFailed) })),
+    assignMissing: assign({ failure: COLLAGE_TEXTS.missing }),
     assignToggled: assign(({ context, event }) => {
       assertEvent(event, 'collage.product.toggle');
       const picked = togglePick(context.picked, event.productId, context.maxItems);
       // An unticked product forgets its picture, its name and the choice made for it.
       const only = <T,>(map: Record<string, T>) => Object.fromEntries(Object.entries(map).filter(([productId]) => picked.includes(productId)));
-      return { picked, pictures: only(context.pictures), names: only(context.names), keep: only(context.keep), error: null };
+      return { picked, pictures: only(context.pictures), names: only(context.names), keep: only(context.keep), failure: null };
     }),
     assignName: assign(({ context, event }) => {
       assertEvent(event, 'collage.product.name');
@@ -221,7 +219,7 @@ export const collageBuilderMachine = setup({
     }),
     assignKeep: assign(({ context, event }) => {
       assertEvent(event, 'collage.product.keep');
-      return context.draft ? withDraft(context, { keep: { ...context.draft.keep, [event.productId]: event.keep } }) : { keep: { ...context.keep, [event.productId]: event.keep }, error: null };
+      return context.draft ? withDraft(context, { keep: { ...context.draft.keep, [event.productId]: event.keep } }) : { keep: { ...context.keep, [event.productId]: event.keep }, failure: null };
     }),
     assignPicture: assign(({ context, event }) => {
       assertEvent(event, 'collage.picture.choose');
@@ -230,12 +228,11 @@ export const collageBuilderMachine = setup({
     }),
     assignTitle: assign(({ context, event }) => {
       assertEvent(event, 'collage.title.change');
-      return context.draft ? withDraft(context, { title: event.value }) : { title: event.value, error: null };
+      return context.draft ? withDraft(context, { title: event.value }) : { title: event.value, failure: null };
     }),
-    assignPicksProblem: assign(({ context }) => ({ error: picksProblem(context.title, context.picked) })),
-    assignMade: assign(({ event }) => {
-      const collage = outputOf<Collage>(event);
-      return { collage, collageId: collage.id, draft: draftOf(collage), error: null };
+    assignPicksProblem: assign(({ context }) => ({ failure: picksProblem(context.title, context.picked) })),
+    assignMade: assign((_, collage: Collage) => {
+      return { collage, collageId: collage.id, draft: draftOf(collage), failure: null };
     }),
     assignStyle: assign(({ context, event }) => {
       assertEvent(event, 'collage.style.choose');
@@ -253,9 +250,9 @@ export const collageBuilderMachine = setup({
       assertEvent(event, 'collage.tile.move');
       return withDraft(context, { order: moveTile(context.draft?.order ?? [], event.index, event.delta) });
     }),
-    assignCreateFailure: assign(({ event }) => ({ error: failureText(errorOf(event), COLLAGE_TEXTS.createFailed) })),
-    assignUpdateFailure: assign(({ event }) => ({ error: failureText(errorOf(event), COLLAGE_TEXTS.updateFailed) })),
-    assignDownloadFailure: assign(({ event }) => ({ error: failureText(errorOf(event), COLLAGE_TEXTS.downloadFailed) })),
+    assignCreateFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, COLLAGE_TEXTS.createFailed) })),
+    assignUpdateFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, COLLAGE_TEXTS.updateFailed) })),
+    assignDownloadFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, COLLAGE_TEXTS.downloadFailed) })),
     assignFresh: assign(({ context }) => ({
       collageId: null,
       collage: null,
@@ -265,16 +262,16 @@ export const collageBuilderMachine = setup({
       names: {},
       keep: {},
       title: '',
-      error: null,
+      failure: null,
       recent: context.collage ? [context.collage, ...context.recent.filter((c) => c.id !== context.collage?.id)] : context.recent,
     })),
     assignPendingDelete: assign(({ event }) => {
       assertEvent(event, 'collage.delete.request');
-      return { pendingDelete: event.id, error: null };
+      return { pendingDelete: event.id, failure: null };
     }),
     clearPendingDelete: assign({ pendingDelete: null }),
-    assignDeleted: assign(({ context }) => ({ recent: context.recent.filter((collage) => collage.id !== context.pendingDelete), pendingDelete: null, error: null })),
-    assignDeleteFailure: assign(({ event }) => ({ error: failureText(errorOf(event), COLLAGE_TEXTS.deleteFailed), pendingDelete: null })),
+    assignDeleted: assign(({ context }) => ({ recent: context.recent.filter((collage) => collage.id !== context.pendingDelete), pendingDelete: null, failure: null })),
+    assignDeleteFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, COLLAGE_TEXTS.deleteFailed), pendingDelete: null })),
     notifyDeleted: emit({ type: 'toast.show', text: COLLAGE_TEXTS.deleted, durationMs: NOTICE_TOAST_MS }),
     notifyUpdated: emit({ type: 'toast.show', text: COLLAGE_TEXTS.updated, durationMs: NOTICE_TOAST_MS }),
     notifyDownloaded: emit({ type: 'toast.show', text: DOWNLOAD_SUCCESS_TEXT, durationMs: NOTICE_TOAST_MS }),
@@ -295,7 +292,7 @@ export const collageBuilderMachine = setup({
     title: '',
     collage: null,
     draft: null,
-    error: null,
+    failure: null,
     pendingDelete: null,
   }),
   initial: 'loading',
@@ -308,12 +305,12 @@ export const collageBuilderMachine = setup({
         src: 'loadCollageBuilder',
         input: ({ context }) => ({ collageId: context.collageId }),
         onDone: [
-          { guard: 'hasCollage', target: 'adjusting', actions: 'assignLoaded', description: 'A saved collage: adjust it.' },
-          { target: 'picking', actions: 'assignLoaded', description: 'A new collage: pick its products.' },
+          { guard: { type: 'hasCollage', params: doneOutput }, target: 'adjusting', actions: { type: 'assignLoaded', params: doneOutput }, description: 'A saved collage: adjust it.' },
+          { target: 'picking', actions: { type: 'assignLoaded', params: doneOutput }, description: 'A new collage: pick its products.' },
         ],
         onError: [
           { guard: 'isMissing', target: 'missing', actions: 'assignMissing', description: 'The address names no collage of the shop.' },
-          { target: 'failed', actions: 'assignLoadFailure', description: 'Not reachable: the reason and a retry.' },
+          { target: 'failed', actions: { type: 'assignLoadFailure', params: errorParams }, description: 'Not reachable: the reason and a retry.' },
         ],
       },
     },
@@ -360,8 +357,8 @@ export const collageBuilderMachine = setup({
           title: context.title.trim(),
           items: context.picked.map((productId) => itemOf(productId, context.pictures[productId], context.names[productId], context.keep[productId])),
         }),
-        onDone: { target: 'adjusting', actions: 'assignMade', description: 'Made: the picture, what was chosen, and the controls.' },
-        onError: { target: 'picking', actions: 'assignCreateFailure', description: 'Refused or failed: the server’s sentence; the picks stay.' },
+        onDone: { target: 'adjusting', actions: { type: 'assignMade', params: doneOutput }, description: 'Made: the picture, what was chosen, and the controls.' },
+        onError: { target: 'picking', actions: { type: 'assignCreateFailure', params: errorParams }, description: 'Refused or failed: the server’s sentence; the picks stay.' },
       },
     },
     adjusting: {
@@ -401,8 +398,8 @@ export const collageBuilderMachine = setup({
         { target: 'picking', actions: ['assignDeleted', 'notifyDeleted'], description: 'Deleted: gone from the strip, say so.' },
       ],
       refused: [
-        { guard: 'isDeletingOpen', target: 'adjusting', actions: 'assignDeleteFailure', description: 'Refused or failed: the server’s sentence; the collage stays open.' },
-        { target: 'picking', actions: 'assignDeleteFailure', description: 'Refused or failed: the server’s sentence; the strip keeps it.' },
+        { guard: 'isDeletingOpen', target: 'adjusting', actions: { type: 'assignDeleteFailure', params: errorParams }, description: 'Refused or failed: the server’s sentence; the collage stays open.' },
+        { target: 'picking', actions: { type: 'assignDeleteFailure', params: errorParams }, description: 'Refused or failed: the server’s sentence; the strip keeps it.' },
       ],
     }),
     updating: {
@@ -412,8 +409,8 @@ export const collageBuilderMachine = setup({
         id: 'collageUpdate',
         src: 'collageUpdate',
         input: ({ context }) => changeOf(context.collage!, context.draft!),
-        onDone: { target: 'adjusting', actions: ['assignMade', 'notifyUpdated'], description: 'The new picture shows.' },
-        onError: { target: 'adjusting', actions: 'assignUpdateFailure', description: 'Refused or failed: the server’s sentence; the changes stay.' },
+        onDone: { target: 'adjusting', actions: [{ type: 'assignMade', params: doneOutput }, 'notifyUpdated'], description: 'The new picture shows.' },
+        onError: { target: 'adjusting', actions: { type: 'assignUpdateFailure', params: errorParams }, description: 'Refused or failed: the server’s sentence; the changes stay.' },
       },
     },
     downloading: {
@@ -424,7 +421,7 @@ export const collageBuilderMachine = setup({
         src: 'downloadPicture',
         input: ({ context }) => ({ url: context.collage?.imageUrl ?? '', fileName: collageFileName(context.collage?.title ?? '') }),
         onDone: { target: 'adjusting', actions: 'notifyDownloaded', description: "Saved: 'download successful'." },
-        onError: { target: 'adjusting', actions: 'assignDownloadFailure', description: 'Failed: say so.' },
+        onError: { target: 'adjusting', actions: { type: 'assignDownloadFailure', params: errorParams }, description: 'Failed: say so.' },
       },
     },
   },

@@ -10,12 +10,13 @@ import { COLLAGE_TEXTS } from '../domain/collage-pages';
 import { normaliseColour } from '../domain/colour';
 import { NOTICE_TOAST_MS } from '../domain/spec-constants';
 import type { CollagePreference } from './collage-calls';
-import { failureText } from './link-failures';
+import { failureText } from './failure-text';
+import { doneOutput, errorParams } from './call-results';
 
 export interface CollagePreferenceContext {
   /** The preference as the form holds it: the background as typed, and backgroundColor as it will be saved. */
   form: CollagePreference & { background: string };
-  error: string | null;
+  failure: string | null;
 }
 
 export type CollagePreferenceEvent =
@@ -42,7 +43,7 @@ export function preferenceOf({ background: _typed, ...rest }: CollagePreferenceC
   };
 }
 
-const change = (context: CollagePreferenceContext, fields: Partial<CollagePreferenceContext['form']>) => ({ form: { ...context.form, ...fields }, error: null });
+const change = (context: CollagePreferenceContext, fields: Partial<CollagePreferenceContext['form']>) => ({ form: { ...context.form, ...fields }, failure: null });
 
 export const collagePreferenceMachine = setup({
   types: {
@@ -56,9 +57,9 @@ export const collagePreferenceMachine = setup({
     addGallerySetting: fromPromise<CollagePreference, CollagePreference>(({ input }) => addGallerySetting(input, { ignoreErrors: true })),
   },
   actions: {
-    assignPreference: assign(({ event }) => ({ form: formOf((event as unknown as { output: CollagePreference }).output), error: null })),
-    assignLoadFailure: assign(({ event }) => ({ error: failureText((event as { error?: unknown }).error, COLLAGE_TEXTS.preferenceLoadFailed) })),
-    assignSaveFailure: assign(({ event }) => ({ error: failureText((event as { error?: unknown }).error, COLLAGE_TEXTS.preferenceSaveFailed) })),
+    assignPreference: assign((_, output: CollagePreference) => ({ form: formOf(output), failure: null })),
+    assignLoadFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, COLLAGE_TEXTS.preferenceLoadFailed) })),
+    assignSaveFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, COLLAGE_TEXTS.preferenceSaveFailed) })),
     assignStyle: assign(({ context, event }) => {
       assertEvent(event, 'preference.style.choose');
       return change(context, { style: event.style });
@@ -90,7 +91,7 @@ export const collagePreferenceMachine = setup({
   description: 'AI collage preference: the look new collages start from, read and saved whole.',
   context: {
     form: { style: 'grid', background: '#FFFFFF', backgroundColor: '#FFFFFF', spacing: 12, showPrices: true, showRetailerLogos: true, maxItems: MAX_COLLAGE_ITEMS },
-    error: null,
+    failure: null,
   },
   initial: 'loading',
   states: {
@@ -100,8 +101,8 @@ export const collagePreferenceMachine = setup({
       invoke: {
         id: 'getGallerySetting',
         src: 'getGallerySetting',
-        onDone: { target: 'editing', actions: 'assignPreference', description: 'The form shows the preference.' },
-        onError: { target: 'failed', actions: 'assignLoadFailure', description: 'Not reachable: the reason and a retry.' },
+        onDone: { target: 'editing', actions: { type: 'assignPreference', params: doneOutput }, description: 'The form shows the preference.' },
+        onError: { target: 'failed', actions: { type: 'assignLoadFailure', params: errorParams }, description: 'Not reachable: the reason and a retry.' },
       },
     },
     failed: {
@@ -128,8 +129,8 @@ export const collagePreferenceMachine = setup({
         id: 'addGallerySetting',
         src: 'addGallerySetting',
         input: ({ context }) => preferenceOf(context.form),
-        onDone: { target: 'editing', actions: ['assignPreference', 'notifySaved'], description: 'Saved: the form shows it as stored.' },
-        onError: { target: 'editing', actions: 'assignSaveFailure', description: 'Refused or failed: the server’s sentence; the form stays.' },
+        onDone: { target: 'editing', actions: [{ type: 'assignPreference', params: doneOutput }, 'notifySaved'], description: 'Saved: the form shows it as stored.' },
+        onError: { target: 'editing', actions: { type: 'assignSaveFailure', params: errorParams }, description: 'Refused or failed: the server’s sentence; the form stays.' },
       },
     },
   },

@@ -4,6 +4,7 @@
  */
 import { getCollectionProducts, getCollections } from '../api/collections';
 import { LINK_PAGE_TEXTS, MAX_PAGE_SIZE } from '../domain/link-pages';
+import { CreatorFacingError } from '../domain/creator-facing-error';
 
 export type CollectionView = Awaited<ReturnType<typeof getCollections>>['list'][number];
 export type CollectionProduct = Awaited<ReturnType<typeof getCollectionProducts>>['list'][number];
@@ -18,7 +19,7 @@ export async function loadCollection(collectionId: string, signal?: AbortSignal)
     if (found) return found;
     if (pageNum * MAX_PAGE_SIZE >= page.total) break;
   }
-  throw new Error(LINK_PAGE_TEXTS.collectionMissing);
+  throw new CreatorFacingError(LINK_PAGE_TEXTS.collectionMissing);
 }
 
 /** Every product of a collection (at most 200: two pages). */

@@ -6,8 +6,9 @@
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { collectionPath, toggleId } from '../domain/shop-products';
 import { TOAST_DEFAULT_MS } from '../domain/spec-constants';
-import { failureText } from './form-machine';
 import { changeCollectionProducts, findCollection, pickableProducts, saveCollection, type CollectionDraft, type ShopCollection, type ShopProduct } from './shop-calls';
+import { failureText } from './failure-text';
+import { doneOutput, errorParams } from './call-results';
 
 export const COLLECTION_NAME_MAX = 100;
 export const COLLECTION_DESCRIPTION_MAX = 1000;
@@ -68,8 +69,7 @@ export const collectionEditorMachine = setup({
     hasPicks: ({ context }) => context.selected.length > 0,
   },
   actions: {
-    assignStart: assign(({ event }) => {
-      const { collection, products } = (event as unknown as { output: EditorStart }).output;
+    assignStart: assign((_, { collection, products }: EditorStart) => {
       return {
         name: collection?.name ?? '',
         description: collection?.description ?? '',
@@ -96,10 +96,10 @@ export const collectionEditorMachine = setup({
       return { selected: toggleId(context.selected, event.productId) };
     }),
     assignBlankName: assign({ nameError: BLANK_NAME_TEXT }),
-    assignFailure: assign(({ event }) => ({ failure: failureText((event as { error?: unknown }).error) })),
+    assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error) })),
     clearFailure: assign({ failure: null }),
     /** From here on the form edits the collection just made, so a retry never makes a second one. */
-    assignSaved: assign(({ event }) => ({ collectionId: (event as unknown as { output: ShopCollection }).output.id, cover: null, coverName: null })),
+    assignSaved: assign((_, output: ShopCollection) => ({ collectionId: output.id, cover: null, coverName: null })),
     notifySaved: emit(({ context }) => ({ type: 'toast.show' as const, text: context.creating ? 'Collection created.' : 'Collection saved.', durationMs: TOAST_DEFAULT_MS })),
     navigateToCollection: emit(({ context }) => ({ type: 'route.navigate' as const, path: collectionPath(context.collectionId ?? '') })),
   },
@@ -128,8 +128,8 @@ export const collectionEditorMachine = setup({
         id: 'loadEditor',
         src: 'loadEditor',
         input: ({ context }) => ({ collectionId: context.creating ? null : context.collectionId }),
-        onDone: { target: 'editing', actions: 'assignStart', description: 'The form, filled in when editing.' },
-        onError: { target: 'failed', actions: 'assignFailure', description: 'Not loaded (e.g. the collection is gone).' },
+        onDone: { target: 'editing', actions: { type: 'assignStart', params: doneOutput }, description: 'The form, filled in when editing.' },
+        onError: { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'Not loaded (e.g. the collection is gone).' },
       },
     },
     failed: {
@@ -159,10 +159,10 @@ export const collectionEditorMachine = setup({
         src: 'saveCollection',
         input: ({ context }) => ({ collectionId: context.collectionId, name: context.name, description: context.description, cover: context.cover }),
         onDone: [
-          { guard: 'hasPicks', target: 'addingProducts', actions: 'assignSaved', description: 'Saved; products were picked: put them in.' },
-          { target: 'saved', actions: ['assignSaved', 'notifySaved', 'navigateToCollection'], description: 'Saved: on to the collection.' },
+          { guard: 'hasPicks', target: 'addingProducts', actions: { type: 'assignSaved', params: doneOutput }, description: 'Saved; products were picked: put them in.' },
+          { target: 'saved', actions: [{ type: 'assignSaved', params: doneOutput }, 'notifySaved', 'navigateToCollection'], description: 'Saved: on to the collection.' },
         ],
-        onError: { target: 'editing', actions: 'assignFailure', description: 'Refused: the server’s sentence (a wrong or too large picture, a blank name…).' },
+        onError: { target: 'editing', actions: { type: 'assignFailure', params: errorParams }, description: 'Refused: the server’s sentence (a wrong or too large picture, a blank name…).' },
       },
     },
     addingProducts: {
@@ -173,7 +173,7 @@ export const collectionEditorMachine = setup({
         src: 'addProducts',
         input: ({ context }) => ({ collectionId: context.collectionId ?? '', productIds: context.selected }),
         onDone: { target: 'saved', actions: ['notifySaved', 'navigateToCollection'], description: 'In: on to the collection.' },
-        onError: { target: 'editing', actions: 'assignFailure', description: 'Made, but the products are not in: Save again puts them in.' },
+        onError: { target: 'editing', actions: { type: 'assignFailure', params: errorParams }, description: 'Made, but the products are not in: Save again puts them in.' },
       },
     },
     saved: {

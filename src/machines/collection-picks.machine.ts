@@ -6,9 +6,11 @@
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { change } from '../api/collections';
 import { withQuery } from '../domain/routes';
-import { chunks, COLLECTION_CHANGE_MAX, failureText, LINK_PAGE_TEXTS, SAVE_LINK_PATH, selectionChanges, toggleSelection } from '../domain/link-pages';
+import { chunks, COLLECTION_CHANGE_MAX, LINK_PAGE_TEXTS, SAVE_LINK_PATH, selectionChanges, toggleSelection } from '../domain/link-pages';
 import { NOTICE_TOAST_MS } from '../domain/spec-constants';
 import { loadCollectionProducts } from './collection-calls';
+import { failureText } from './failure-text';
+import { doneOutput, errorParams } from './call-results';
 
 /** A collection holds at most 200 products (the group link page's limit). */
 export const COLLECTION_MAX_PRODUCTS = 200;
@@ -17,7 +19,7 @@ export interface CollectionPicksContext {
   collectionId: string;
   initial: readonly string[];
   picked: readonly string[];
-  error: string | null;
+  failure: string | null;
 }
 
 export type CollectionPicksEvent = { type: 'picks.retry' } | { type: 'picks.toggle'; productId: string } | { type: 'picks.save' };
@@ -53,23 +55,22 @@ export const collectionPicksMachine = setup({
     },
   },
   actions: {
-    assignMembers: assign(({ event }) => {
-      const ids = (event as unknown as { output: string[] }).output;
-      return { initial: ids, picked: ids, error: null };
+    assignMembers: assign((_, ids: string[]) => {
+      return { initial: ids, picked: ids, failure: null };
     }),
     assignToggled: assign(({ context, event }) => {
       assertEvent(event, 'picks.toggle');
-      return { picked: toggleSelection(context.picked, event.productId, COLLECTION_MAX_PRODUCTS), error: null };
+      return { picked: toggleSelection(context.picked, event.productId, COLLECTION_MAX_PRODUCTS), failure: null };
     }),
-    assignLoadFailure: assign(({ event }) => ({ error: failureText((event as { error?: unknown }).error, PICKS_LOAD_FAILED) })),
-    assignSaveFailure: assign(({ event }) => ({ error: failureText((event as { error?: unknown }).error, PICKS_SAVE_FAILED) })),
+    assignLoadFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, PICKS_LOAD_FAILED) })),
+    assignSaveFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, PICKS_SAVE_FAILED) })),
     notifySaved: emit({ type: 'toast.show', text: LINK_PAGE_TEXTS.productsSaved, durationMs: NOTICE_TOAST_MS }),
     backToContent: emit(({ context }) => ({ type: 'route.navigate' as const, path: withQuery(SAVE_LINK_PATH, { id: context.collectionId }) })),
   },
 }).createMachine({
   id: 'collectionPicks',
   description: 'Select products: tick the shop products the linked content shows; Save sends only what changed.',
-  context: ({ input }) => ({ collectionId: input.collectionId, initial: [], picked: [], error: null }),
+  context: ({ input }) => ({ collectionId: input.collectionId, initial: [], picked: [], failure: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -79,8 +80,8 @@ export const collectionPicksMachine = setup({
         id: 'loadMemberIds',
         src: 'loadMemberIds',
         input: ({ context }) => ({ collectionId: context.collectionId }),
-        onDone: { target: 'choosing', actions: 'assignMembers', description: 'Tick what it holds.' },
-        onError: { target: 'failed', actions: 'assignLoadFailure', description: 'Not in the shop or not reachable: the reason and a retry.' },
+        onDone: { target: 'choosing', actions: { type: 'assignMembers', params: doneOutput }, description: 'Tick what it holds.' },
+        onError: { target: 'failed', actions: { type: 'assignLoadFailure', params: errorParams }, description: 'Not in the shop or not reachable: the reason and a retry.' },
       },
     },
     failed: {
@@ -103,7 +104,7 @@ export const collectionPicksMachine = setup({
         src: 'savePicks',
         input: ({ context }) => ({ collectionId: context.collectionId, ...selectionChanges(context.initial, context.picked) }),
         onDone: { target: 'saved', actions: ['notifySaved', 'backToContent'], description: 'Saved: back to the linked content.' },
-        onError: { target: 'choosing', actions: 'assignSaveFailure', description: 'Refused (a full collection) or failed: the ticks stay, with the reason.' },
+        onError: { target: 'choosing', actions: { type: 'assignSaveFailure', params: errorParams }, description: 'Refused (a full collection) or failed: the ticks stay, with the reason.' },
       },
     },
     saved: {

@@ -7,8 +7,9 @@ import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from
 import { collectionDelete } from '../api/collections';
 import { MY_SHOP_PATH, toggleId } from '../domain/shop-products';
 import { TOAST_DEFAULT_MS } from '../domain/spec-constants';
-import { failureText } from './form-machine';
 import { changeCollectionProducts, loadCollection, pickableProducts, type ProductPage, type ShopCollection, type ShopProduct } from './shop-calls';
+import { failureText } from './failure-text';
+import { doneOutput, errorParams } from './call-results';
 
 export interface CollectionProductsContext {
   collectionId: string;
@@ -20,7 +21,7 @@ export interface CollectionProductsContext {
   candidates: ShopProduct[];
   keyword: string;
   picked: string[];
-  error: string | null;
+  failure: string | null;
 }
 
 export type CollectionProductsEvent =
@@ -41,7 +42,6 @@ export type CollectionProductsEmitted = { type: 'toast.show'; text: string; dura
 
 type Loaded = { collection: ShopCollection; products: ShopProduct[] };
 
-const outputOf = <T>(event: unknown) => (event as { output: T }).output;
 const toast = (text: string) => ({ type: 'toast.show' as const, text, durationMs: TOAST_DEFAULT_MS });
 
 export const collectionProductsMachine = setup({
@@ -64,28 +64,26 @@ export const collectionProductsMachine = setup({
     hasPicks: ({ context }) => context.picked.length > 0,
   },
   actions: {
-    assignLoaded: assign(({ event }) => {
-      const { collection, products } = outputOf<Loaded>(event);
-      return { collection, products, candidates: [], picked: [], error: null };
+    assignLoaded: assign((_, { collection, products }: Loaded) => {
+      return { collection, products, candidates: [], picked: [], failure: null };
     }),
-    assignFailure: assign(({ event }) => ({ error: failureText((event as { error?: unknown }).error) })),
+    assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error) })),
     assignRemoving: assign(({ event }) => {
       assertEvent(event, 'product.remove');
       return { removing: event.productId };
     }),
-    assignRemoved: assign(({ context, event }) => {
-      const collection = outputOf<ShopCollection | null>(event);
+    assignRemoved: assign(({ context }, collection: ShopCollection | null) => {
       return { products: context.products.filter((p) => p.id !== context.removing), collection: collection ?? context.collection, removing: null };
     }),
     clearRemoving: assign({ removing: null }),
-    assignPickerOpened: assign({ keyword: '', picked: [], candidates: [], error: null }),
+    assignPickerOpened: assign({ keyword: '', picked: [], candidates: [], failure: null }),
     assignKeyword: assign(({ event }) => {
       assertEvent(event, 'pick.keyword.change');
       return { keyword: event.value };
     }),
-    assignCandidates: assign(({ context, event }) => {
+    assignCandidates: assign(({ context }, output: ProductPage) => {
       const inCollection = new Set(context.products.map((p) => p.id));
-      return { candidates: outputOf<ProductPage>(event).list.filter((p) => !inCollection.has(p.id)), error: null };
+      return { candidates: output.list.filter((p) => !inCollection.has(p.id)), failure: null };
     }),
     assignPicked: assign(({ context, event }) => {
       assertEvent(event, 'pick.toggle');
@@ -107,7 +105,7 @@ export const collectionProductsMachine = setup({
     candidates: [],
     keyword: '',
     picked: [],
-    error: null,
+    failure: null,
   }),
   initial: 'loading',
   states: {
@@ -118,8 +116,8 @@ export const collectionProductsMachine = setup({
         id: 'loadCollection',
         src: 'loadCollection',
         input: ({ context }) => ({ collectionId: context.collectionId }),
-        onDone: { target: 'ready', actions: 'assignLoaded', description: 'Shown.' },
-        onError: { target: 'failed', actions: 'assignFailure', description: 'Not loaded, or no such collection in the shop.' },
+        onDone: { target: 'ready', actions: { type: 'assignLoaded', params: doneOutput }, description: 'Shown.' },
+        onError: { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'Not loaded, or no such collection in the shop.' },
       },
     },
     failed: {
@@ -142,7 +140,7 @@ export const collectionProductsMachine = setup({
         id: 'removeProduct',
         src: 'changeCollection',
         input: ({ context }) => ({ collectionId: context.collectionId, add: [], remove: context.removing ? [context.removing] : [] }),
-        onDone: { target: 'ready', actions: ['assignRemoved', 'notifyRemoved'], description: 'Out of the collection.' },
+        onDone: { target: 'ready', actions: [{ type: 'assignRemoved', params: doneOutput }, 'notifyRemoved'], description: 'Out of the collection.' },
         onError: { target: 'ready', actions: 'clearRemoving', description: 'Not taken out (the error was toasted).' },
       },
     },
@@ -161,8 +159,8 @@ export const collectionProductsMachine = setup({
             id: 'pickableProducts',
             src: 'pickableProducts',
             input: ({ context }) => ({ keyword: context.keyword }),
-            onDone: { target: 'choosing', actions: 'assignCandidates', description: 'The products to tick.' },
-            onError: { target: 'searchFailed', actions: 'assignFailure', description: 'The products could not be listed.' },
+            onDone: { target: 'choosing', actions: { type: 'assignCandidates', params: doneOutput }, description: 'The products to tick.' },
+            onError: { target: 'searchFailed', actions: { type: 'assignFailure', params: errorParams }, description: 'The products could not be listed.' },
           },
         },
         searchFailed: {

@@ -6,15 +6,10 @@ import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from
 import { combinelinkCreate } from '../api/combinelinks';
 import { createProductShortlinkV2 } from '../api/shortlinks';
 import { withQuery } from '../domain/routes';
-import {
-  COMBINE_LINK_PREVIEW_PATH,
-  COMBINED_LINK_MAX_PRODUCTS,
-  COMBINED_TITLE_MAX_LENGTH,
-  combinedLinkProblem,
-  failureText,
-  toggleSelection,
-} from '../domain/link-pages';
+import { COMBINE_LINK_PREVIEW_PATH, COMBINED_LINK_MAX_PRODUCTS, COMBINED_TITLE_MAX_LENGTH, combinedLinkProblem, toggleSelection } from '../domain/link-pages';
 import { NOTICE_TOAST_MS } from '../domain/spec-constants';
+import { failureText } from './failure-text';
+import { doneOutput, errorParams } from './call-results';
 
 export interface PickedProduct {
   id: string;
@@ -25,7 +20,7 @@ export interface CombinedLinkCreateContext {
   title: string;
   /** In the order the page will list them. */
   picked: readonly PickedProduct[];
-  error: string | null;
+  failure: string | null;
 }
 
 export type CombinedLinkCreateEvent =
@@ -65,7 +60,7 @@ export const combinedLinkCreateMachine = setup({
   actions: {
     assignTitle: assign(({ event }) => {
       assertEvent(event, 'combined.title.change');
-      return { title: event.value.slice(0, COMBINED_TITLE_MAX_LENGTH), error: null };
+      return { title: event.value.slice(0, COMBINED_TITLE_MAX_LENGTH), failure: null };
     }),
     assignToggled: assign(({ context, event }) => {
       assertEvent(event, 'combined.product.toggle');
@@ -75,20 +70,20 @@ export const combinedLinkCreateMachine = setup({
         COMBINED_LINK_MAX_PRODUCTS,
       );
       const known = new Map([...context.picked, event.product].map((p) => [p.id, p]));
-      return { picked: ids.map((id) => known.get(id)!), error: null };
+      return { picked: ids.map((id) => known.get(id)!), failure: null };
     }),
-    assignFailure: assign(({ event }) => ({ error: failureText((event as { error?: unknown }).error, COMBINED_CREATE_FAILED) })),
-    reset: assign({ title: '', picked: [], error: null }),
+    assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, COMBINED_CREATE_FAILED) })),
+    reset: assign({ title: '', picked: [], failure: null }),
     notifyCreated: emit({ type: 'toast.show', text: COMBINED_CREATED_TEXT, durationMs: NOTICE_TOAST_MS }),
-    openCreated: emit(({ event }) => ({
+    openCreated: emit((_, output: Created) => ({
       type: 'route.navigate' as const,
-      path: withQuery(COMBINE_LINK_PREVIEW_PATH, { id: (event as unknown as { output: Created }).output.id }),
+      path: withQuery(COMBINE_LINK_PREVIEW_PATH, { id: output.id }),
     })),
   },
 }).createMachine({
   id: 'combinedLinkCreate',
   description: 'New combined link: a title and at least two products of the shop, each opened through its own tracked short link.',
-  context: { title: '', picked: [], error: null },
+  context: { title: '', picked: [], failure: null },
   initial: 'editing',
   states: {
     editing: {
@@ -106,8 +101,8 @@ export const combinedLinkCreateMachine = setup({
         id: 'createCombinedLink',
         src: 'createCombinedLink',
         input: ({ context }) => ({ title: context.title, productIds: context.picked.map((p) => p.id) }),
-        onDone: { target: 'editing', actions: ['notifyCreated', 'openCreated', 'reset'], description: 'Created: open its preview; the form starts empty.' },
-        onError: { target: 'editing', actions: 'assignFailure', description: 'Refused or failed: the form keeps what was typed, with the reason.' },
+        onDone: { target: 'editing', actions: ['notifyCreated', { type: 'openCreated', params: doneOutput }, 'reset'], description: 'Created: open its preview; the form starts empty.' },
+        onError: { target: 'editing', actions: { type: 'assignFailure', params: errorParams }, description: 'Refused or failed: the form keeps what was typed, with the reason.' },
       },
     },
   },

@@ -7,17 +7,19 @@ import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from
 import { updateCollection } from '../api/collections';
 import { cropToJpeg, readImageFile, type LoadedImage } from '../api/image-canvas';
 import { initialCrop, moveCrop, resizeCrop, zoomCrop, type CropSquare } from '../domain/image-crop';
-import { failureText, LINK_PAGE_TEXTS, SAVE_LINK_PATH } from '../domain/link-pages';
+import { LINK_PAGE_TEXTS, SAVE_LINK_PATH } from '../domain/link-pages';
 import { withQuery } from '../domain/routes';
 import { NOTICE_TOAST_MS } from '../domain/spec-constants';
 import { loadCollection, type CollectionView } from './collection-calls';
+import { failureText } from './failure-text';
+import { doneOutput, errorParams } from './call-results';
 
 export interface CoverCropContext {
   collectionId: string;
   collection: CollectionView | null;
   image: LoadedImage | null;
   crop: CropSquare | null;
-  error: string | null;
+  failure: string | null;
 }
 
 export type CoverCropEvent =
@@ -62,10 +64,9 @@ export const coverCropMachine = setup({
     saveCover: fromPromise<void, CoverUpload>(({ input }) => saveCover(input)),
   },
   actions: {
-    assignCollection: assign(({ event }) => ({ collection: (event as unknown as { output: CollectionView }).output, error: null })),
-    assignImage: assign(({ event }) => {
-      const image = (event as unknown as { output: LoadedImage }).output;
-      return { image, crop: initialCrop(image), error: null };
+    assignCollection: assign((_, output: CollectionView) => ({ collection: output, failure: null })),
+    assignImage: assign((_, image: LoadedImage) => {
+      return { image, crop: initialCrop(image), failure: null };
     }),
     // Every step is clamped inside the picture (src/domain/image-crop.ts).
     assignMoved: assign(({ context, event }) => {
@@ -81,16 +82,16 @@ export const coverCropMachine = setup({
       return context.image && context.crop ? { crop: zoomCrop(context.crop, context.image, event.zoom) } : {};
     }),
     resetCrop: assign(({ context }) => (context.image ? { crop: initialCrop(context.image) } : {})),
-    assignLoadFailure: assign(({ event }) => ({ error: failureText((event as { error?: unknown }).error, COVER_LOAD_FAILED) })),
-    assignReadFailure: assign(({ event }) => ({ error: failureText((event as { error?: unknown }).error, COVER_READ_FAILED) })),
-    assignSaveFailure: assign(({ event }) => ({ error: failureText((event as { error?: unknown }).error, COVER_SAVE_FAILED) })),
+    assignLoadFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, COVER_LOAD_FAILED) })),
+    assignReadFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, COVER_READ_FAILED) })),
+    assignSaveFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, COVER_SAVE_FAILED) })),
     notifySaved: emit({ type: 'toast.show', text: LINK_PAGE_TEXTS.coverSaved, durationMs: NOTICE_TOAST_MS }),
     backToContent: emit(({ context }) => ({ type: 'route.navigate' as const, path: withQuery(SAVE_LINK_PATH, { id: context.collectionId }) })),
   },
 }).createMachine({
   id: 'coverCrop',
   description: 'Image editor: choose a picture, crop a square (drag, corner handle, zoom) and save it as the collection’s cover.',
-  context: ({ input }) => ({ collectionId: input.collectionId, collection: null, image: null, crop: null, error: null }),
+  context: ({ input }) => ({ collectionId: input.collectionId, collection: null, image: null, crop: null, failure: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -100,8 +101,8 @@ export const coverCropMachine = setup({
         id: 'loadCollection',
         src: 'loadCollection',
         input: ({ context }) => ({ collectionId: context.collectionId }),
-        onDone: { target: 'choosing', actions: 'assignCollection', description: 'Ask for a picture.' },
-        onError: { target: 'failed', actions: 'assignLoadFailure', description: 'Not in the shop or not reachable: the reason and a retry.' },
+        onDone: { target: 'choosing', actions: { type: 'assignCollection', params: doneOutput }, description: 'Ask for a picture.' },
+        onError: { target: 'failed', actions: { type: 'assignLoadFailure', params: errorParams }, description: 'Not in the shop or not reachable: the reason and a retry.' },
       },
     },
     failed: {
@@ -120,8 +121,8 @@ export const coverCropMachine = setup({
         id: 'readImage',
         src: 'readImage',
         input: ({ event }) => ({ file: event.type === 'crop.file.choose' ? event.file : new Blob() }),
-        onDone: { target: 'editing', actions: 'assignImage', description: 'Start with the largest centred square.' },
-        onError: { target: 'choosing', actions: 'assignReadFailure', description: 'Not a picture we take: say which to choose.' },
+        onDone: { target: 'editing', actions: { type: 'assignImage', params: doneOutput }, description: 'Start with the largest centred square.' },
+        onError: { target: 'choosing', actions: { type: 'assignReadFailure', params: errorParams }, description: 'Not a picture we take: say which to choose.' },
       },
     },
     editing: {
@@ -143,7 +144,7 @@ export const coverCropMachine = setup({
         src: 'saveCover',
         input: ({ context }) => ({ collection: context.collection!, image: context.image!, crop: context.crop! }),
         onDone: { target: 'saved', actions: ['notifySaved', 'backToContent'], description: 'Saved: back to the linked content.' },
-        onError: { target: 'editing', actions: 'assignSaveFailure', description: 'Refused or failed: the crop stays, with the reason.' },
+        onError: { target: 'editing', actions: { type: 'assignSaveFailure', params: errorParams }, description: 'Refused or failed: the crop stays, with the reason.' },
       },
     },
     saved: {

@@ -1,4 +1,5 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { doneOutput } from './call-results';
 import { createPanelOptions, type CreateActionId } from '../domain/create-panel';
 
 export interface CreatePanelInput {
@@ -41,7 +42,7 @@ export const createPanelMachine = setup({
     },
   },
   actions: {
-    assignWhitelisted: assign({ whitelisted: ({ event }) => (event as unknown as { output: boolean }).output === true }),
+    assignWhitelisted: assign((_, whitelisted: boolean) => ({ whitelisted })),
     // Spec §4, §8: a failed check loads the panel with the boosting button hidden (the failure is only logged).
     assignNotWhitelisted: assign({ whitelisted: false }),
     navigateToAction: emit(({ context, event }) => {
@@ -67,7 +68,7 @@ export const createPanelMachine = setup({
       invoke: {
         id: 'checkBoostingWhitelist',
         src: 'checkBoostingWhitelist',
-        onDone: { target: 'ready', actions: 'assignWhitelisted', description: 'The actions show; boosting only for a whitelisted shop.' },
+        onDone: { target: 'ready', actions: { type: 'assignWhitelisted', params: doneOutput }, description: 'The actions show; boosting only for a whitelisted shop.' },
         onError: { target: 'ready', actions: 'assignNotWhitelisted', description: 'The check failed: the actions show without boosting.' },
       },
       on: { 'createPanel.close': { target: 'closed', description: 'Closed before the check answered.' } },

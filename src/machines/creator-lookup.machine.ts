@@ -2,6 +2,7 @@ import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xsta
 import { bloggerinfo } from '../api/auth';
 import { ApiError } from '../api/response-policy';
 import { isHandle } from '../domain/validators';
+import { doneOutput, errorParams } from './call-results';
 
 export type CreatorProfile = Awaited<ReturnType<typeof bloggerinfo>>;
 
@@ -41,8 +42,7 @@ export const creatorLookupMachine = setup({
   },
   guards: {
     isHandleValid: ({ context }) => isHandle(handleOf(context.query)),
-    isUnknownHandle: ({ event }) => {
-      const error = (event as { error?: unknown }).error;
+    isUnknownHandle: (_, { error }: { error: unknown }) => {
       return error instanceof ApiError && error.code === NOT_FOUND;
     },
   },
@@ -51,8 +51,7 @@ export const creatorLookupMachine = setup({
       assertEvent(event, 'creators.query.change');
       return { query: event.value, miss: null };
     }),
-    assignFound: assign(({ context, event }) => {
-      const found = (event as unknown as { output: CreatorProfile }).output;
+    assignFound: assign(({ context }, found: CreatorProfile) => {
       const others = context.creators.filter((c) => c.handle.toLowerCase() !== found.handle.toLowerCase());
       return { creators: [found, ...others].slice(0, CREATOR_LIST_MAX), query: '', miss: null };
     }),
@@ -84,9 +83,9 @@ export const creatorLookupMachine = setup({
         id: 'bloggerinfo',
         src: 'bloggerinfo',
         input: ({ context }) => ({ handle: handleOf(context.query) }),
-        onDone: { target: 'idle', actions: 'assignFound', description: 'Found: the creator goes to the top of the list.' },
+        onDone: { target: 'idle', actions: { type: 'assignFound', params: doneOutput }, description: 'Found: the creator goes to the top of the list.' },
         onError: [
-          { guard: 'isUnknownHandle', target: 'idle', actions: 'assignUnknown', description: 'No creator has this handle.' },
+          { guard: { type: 'isUnknownHandle', params: errorParams }, target: 'idle', actions: 'assignUnknown', description: 'No creator has this handle.' },
           { target: 'idle', actions: 'assignFailed', description: 'The lookup failed (network, server): try again.' },
         ],
       },

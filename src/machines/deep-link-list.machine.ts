@@ -4,6 +4,7 @@ import { DEEP_LINK_PAGE_SIZE, DEEP_LINK_TAB_PATH } from '../domain/deep-link-pag
 import { clampPage, isPageInRange, pageAfterRemoval } from '../domain/link-paging';
 import type { DeepLink } from './deep-link-create.machine';
 import { deleteShortlinkByCode, deleteSteps } from './link-delete-step';
+import { doneOutput } from './call-results';
 
 export interface DeepLinkPage {
   list: DeepLink[];
@@ -51,8 +52,6 @@ export const DEEP_LINK_DELETE_CONFIRM = {
   cancelText: 'Cancel',
 } as const;
 
-const loadedPage = (event: unknown) => (event as { output: DeepLinkPage }).output;
-
 /**
  * deepLinkList/index: every deep link of the shop, a page at a time (deeplink/listByPage), searchable by title or
  * address, each with copy, QR code and delete (delete_shortlink, after the confirm dialog).
@@ -78,8 +77,7 @@ export const deepLinkListMachine = setup({
       return event.page !== context.page && isPageInRange(event.page, context.total, context.pageSize);
     },
     // Links went away meanwhile (deleted in another tab): the asked page is past the last one.
-    isPastLastPage: ({ context, event }) => {
-      const { list, total } = loadedPage(event);
+    isPastLastPage: ({ context }, { list, total }: DeepLinkPage) => {
       return list.length === 0 && total > 0 && clampPage(context.page, total, context.pageSize) !== context.page;
     },
     isListed: ({ context, event }) => {
@@ -98,13 +96,12 @@ export const deepLinkListMachine = setup({
       assertEvent(event, 'list.page.go');
       return { page: event.page, qrCode: null };
     }),
-    assignPage: assign(({ context, event }) => {
-      const { list, total } = loadedPage(event);
+    assignPage: assign(({ context }, { list, total }: DeepLinkPage) => {
       // An open QR code stays only while its link is on the page.
       const qrCode = list.some((link) => link.code === context.qrCode) ? context.qrCode : null;
       return { links: list, total, loaded: true, qrCode };
     }),
-    assignLastPage: assign(({ context, event }) => ({ page: clampPage(context.page, loadedPage(event).total, context.pageSize) })),
+    assignLastPage: assign(({ context }, output: DeepLinkPage) => ({ page: clampPage(context.page, output.total, context.pageSize) })),
     assignQr: assign(({ event }) => {
       assertEvent(event, 'qr.open');
       return { qrCode: event.code };
@@ -137,8 +134,8 @@ export const deepLinkListMachine = setup({
         src: 'listByPage',
         input: ({ context }) => ({ pageNum: context.page, pageSize: context.pageSize, keyword: context.query }),
         onDone: [
-          { guard: 'isPastLastPage', target: 'loading', reenter: true, actions: 'assignLastPage', description: 'The page is past the last one now: load the last page.' },
-          { target: 'ready', actions: 'assignPage', description: 'The page shows (or the empty state, or "no match" for a search).' },
+          { guard: { type: 'isPastLastPage', params: doneOutput }, target: 'loading', reenter: true, actions: { type: 'assignLastPage', params: doneOutput }, description: 'The page is past the last one now: load the last page.' },
+          { target: 'ready', actions: { type: 'assignPage', params: doneOutput }, description: 'The page shows (or the empty state, or "no match" for a search).' },
         ],
         onError: { target: 'failed', description: 'The page could not be loaded: say so, with a retry.' },
       },

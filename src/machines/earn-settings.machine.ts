@@ -12,8 +12,9 @@ import { earnRule, EMPTY_EARN_SETTINGS, type EarnDecision, type EarnSettings } f
 import { IMPACT_RETAILERS, impactSettingsProblem, trimImpactSettings, type ImpactIdField, type ImpactRetailer } from '../domain/impact-settings';
 import type { ImpactSettings, Retailer } from '../domain/retailer-links';
 import { trackingIdProblem } from '../domain/tracking-id-rules';
-import { failureText } from './link-failures';
 import { readAmazonPreselection } from './tracking-id-preselection';
+import { failureText } from './failure-text';
+import { doneOutput, errorParams } from './call-results';
 
 export type EarnWarning = Extract<EarnDecision, { outcome: 'untaggable' }>;
 export type ImpactDraft = Record<ImpactIdField, string>;
@@ -50,7 +51,6 @@ export const EARN_TEXTS = {
 
 const ADD_CALL = { amazon: addTrackingId, target: addTargetTrackingId, walmart: addWalmartTrackingId } as const;
 const EMPTY_IDS: ImpactDraft = { publisherId: '', adId: '', campaignId: '' };
-const errorOf = (event: unknown) => (event as { error?: unknown }).error;
 
 /** The creator's earn settings, read in one go. */
 export async function loadEarnSettings(signal?: AbortSignal): Promise<EarnSettings> {
@@ -109,8 +109,8 @@ export const earnSettingsMachine = setup({
     },
   },
   actions: {
-    assignLoaded: assign(({ event }) => ({ settings: (event as unknown as { output: EarnSettings }).output, failure: null })),
-    assignLoadFailure: assign(({ event }) => ({ failure: failureText(errorOf(event), EARN_TEXTS.loadFailed) })),
+    assignLoaded: assign((_, output: EarnSettings) => ({ settings: output, failure: null })),
+    assignLoadFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, EARN_TEXTS.loadFailed) })),
     assignTrackingIdDraft: assign(({ context, event }) => {
       assertEvent(event, 'earn.trackingId.change');
       return { trackingIdDraft: { ...context.trackingIdDraft, [event.retailer]: event.value }, problem: null };
@@ -131,23 +131,23 @@ export const earnSettingsMachine = setup({
       assertEvent(event, ['earn.trackingId.add', 'earn.impact.save']);
       return { pending: event.retailer, problem: null };
     }),
-    assignAdded: assign(({ context, event }) => {
+    assignAdded: assign(({ context }, output: string[]) => {
       const retailer = context.pending ?? 'amazon';
       return {
-        settings: { ...context.settings, trackingIds: { ...context.settings.trackingIds, [retailer]: (event as unknown as { output: string[] }).output } },
+        settings: { ...context.settings, trackingIds: { ...context.settings.trackingIds, [retailer]: output } },
         trackingIdDraft: { ...context.trackingIdDraft, [retailer]: '' },
         pending: null,
       };
     }),
-    assignImpactSaved: assign(({ context, event }) => {
+    assignImpactSaved: assign(({ context }, output: Partial<Record<ImpactRetailer, ImpactSettings>>) => {
       const retailer = context.pending === 'target' || context.pending === 'walmart' ? context.pending : undefined;
-      const stored = retailer ? (event as unknown as { output: Partial<Record<ImpactRetailer, ImpactSettings>> }).output[retailer] : undefined;
+      const stored = retailer ? output[retailer] : undefined;
       if (!retailer || !stored) return { pending: null };
       const impact = { ...context.settings.impact, [retailer]: { publisherId: stored.publisherId, adId: stored.adId, campaignId: stored.campaignId } };
       return { settings: { ...context.settings, impact }, impactDraft: { ...context.impactDraft, [retailer]: { ...EMPTY_IDS } }, pending: null };
     }),
-    assignCallProblem: assign(({ context, event }, params: { fallback: string }) => ({
-      problem: { retailer: context.pending ?? 'amazon', message: failureText(errorOf(event), params.fallback) },
+    assignCallProblem: assign(({ context }, params: { error: unknown; fallback: string }) => ({
+      problem: { retailer: context.pending ?? 'amazon', message: failureText(params.error, params.fallback) },
       pending: null,
     })),
     notifyAdded: emit(({ context }) => ({ type: 'toast.show' as const, text: EARN_TEXTS.trackingIdAdded(context.trackingIdDraft[context.pending ?? 'amazon'].trim()) })),
@@ -172,8 +172,8 @@ export const earnSettingsMachine = setup({
       invoke: {
         id: 'loadEarnSettings',
         src: 'loadEarnSettings',
-        onDone: { target: 'ready', actions: 'assignLoaded', description: 'Known: addresses are checked as they are typed.' },
-        onError: { target: 'failed', actions: 'assignLoadFailure', description: 'Not loaded: the form says so (the server still checks on save).' },
+        onDone: { target: 'ready', actions: { type: 'assignLoaded', params: doneOutput }, description: 'Known: addresses are checked as they are typed.' },
+        onError: { target: 'failed', actions: { type: 'assignLoadFailure', params: errorParams }, description: 'Not loaded: the form says so (the server still checks on save).' },
       },
     },
     failed: {
@@ -206,10 +206,10 @@ export const earnSettingsMachine = setup({
           const retailer = context.pending ?? 'amazon';
           return { retailer, trackingId: context.trackingIdDraft[retailer].trim() };
         },
-        onDone: { target: 'ready', actions: ['notifyAdded', 'assignAdded'], description: 'Added: the warnings it answers go away.' },
+        onDone: { target: 'ready', actions: ['notifyAdded', { type: 'assignAdded', params: doneOutput }], description: 'Added: the warnings it answers go away.' },
         onError: {
           target: 'ready',
-          actions: { type: 'assignCallProblem', params: { fallback: EARN_TEXTS.addFailed } },
+          actions: { type: 'assignCallProblem', params: ({ event }) => ({ error: event.error, fallback: EARN_TEXTS.addFailed }) },
           description: "Refused (already saved, too many): the server's sentence under the field.",
         },
       },
@@ -224,10 +224,10 @@ export const earnSettingsMachine = setup({
           const retailer: ImpactRetailer = context.pending === 'target' ? 'target' : 'walmart';
           return { retailer, ...trimImpactSettings(context.impactDraft[retailer]) };
         },
-        onDone: { target: 'ready', actions: ['assignImpactSaved', 'notifyImpactSaved'], description: 'Saved: Target or Walmart addresses of that retailer now earn.' },
+        onDone: { target: 'ready', actions: [{ type: 'assignImpactSaved', params: doneOutput }, 'notifyImpactSaved'], description: 'Saved: Target or Walmart addresses of that retailer now earn.' },
         onError: {
           target: 'ready',
-          actions: { type: 'assignCallProblem', params: { fallback: EARN_TEXTS.saveFailed } },
+          actions: { type: 'assignCallProblem', params: ({ event }) => ({ error: event.error, fallback: EARN_TEXTS.saveFailed }) },
           description: "Refused: the server's sentence under the fields.",
         },
       },

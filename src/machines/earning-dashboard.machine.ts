@@ -5,8 +5,9 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { getDashboard } from '../api/earnings';
 import type { DateRange } from '../domain/date-ranges';
-import { failureText } from './link-failures';
 import { isOtherRange, rangeContext, selectedRange, type RangeContext, type RangeSelectEvent } from './report-range';
+import { failureText } from './failure-text';
+import { doneOutput, errorParams } from './call-results';
 
 export type EarningsDashboard = Awaited<ReturnType<typeof getDashboard>>;
 export type EarningsMetrics = EarningsDashboard['totals'];
@@ -39,8 +40,8 @@ export const earningDashboardMachine = setup({
   guards: { isOtherRange },
   actions: {
     assignRange: assign(({ context, event }) => selectedRange({ context, event })),
-    assignData: assign(({ event }) => ({ data: (event as unknown as { output: EarningsDashboard }).output, failure: null })),
-    assignFailure: assign(({ event }) => ({ failure: failureText((event as { error?: unknown }).error, EARNINGS_LOAD_FAILED) })),
+    assignData: assign((_, output: EarningsDashboard) => ({ data: output, failure: null })),
+    assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, EARNINGS_LOAD_FAILED) })),
   },
 }).createMachine({
   id: 'earningDashboard',
@@ -63,8 +64,8 @@ export const earningDashboardMachine = setup({
         id: 'getDashboard',
         src: 'getDashboard',
         input: ({ context }) => context.range,
-        onDone: { target: 'ready', actions: 'assignData', description: 'Totals and the chart by day show.' },
-        onError: { target: 'failed', actions: 'assignFailure', description: 'Not read: say why and offer to retry.' },
+        onDone: { target: 'ready', actions: { type: 'assignData', params: doneOutput }, description: 'Totals and the chart by day show.' },
+        onError: { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'Not read: say why and offer to retry.' },
       },
     },
     ready: { description: 'The numbers of the range show beside the chart.' },

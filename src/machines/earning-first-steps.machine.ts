@@ -5,6 +5,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { getShortlinkList } from '../api/shortlinks';
 import { getTrackingIdsV2 } from '../api/tracking';
+import { doneOutput } from './call-results';
 
 export interface FirstStepsFacts {
   /** The shop has at least one Amazon, Target or Walmart tracking id. */
@@ -36,7 +37,7 @@ export const earningFirstStepsMachine = setup({
     readFirstStepsFacts: fromPromise<FirstStepsFacts>(({ signal }) => readFirstStepsFacts(signal)),
   },
   actions: {
-    assignFacts: assign(({ event }) => ({ facts: (event as unknown as { output: FirstStepsFacts }).output })),
+    assignFacts: assign((_, output: FirstStepsFacts) => ({ facts: output })),
   },
 }).createMachine({
   id: 'earningFirstSteps',
@@ -50,7 +51,7 @@ export const earningFirstStepsMachine = setup({
       invoke: {
         id: 'readFirstStepsFacts',
         src: 'readFirstStepsFacts',
-        onDone: { target: 'ready', actions: 'assignFacts', description: 'The steps show, the done ones ticked.' },
+        onDone: { target: 'ready', actions: { type: 'assignFacts', params: doneOutput }, description: 'The steps show, the done ones ticked.' },
         onError: { target: 'unknown', description: 'Not read: the steps show without ticks, with a way to check again.' },
       },
     },

@@ -8,8 +8,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { DateRange } from '../domain/date-ranges';
 import { isOtherBrand, otherBrandOf, type OtherBrand } from '../domain/earnings-pages';
-import { failureText } from './link-failures';
 import { isOtherRange, rangeContext, selectedRange, type RangeContext, type RangeSelectEvent } from './report-range';
+import { failureText } from './failure-text';
+import { doneOutput, errorParams } from './call-results';
 
 export interface EarningsReportInput {
   /** Today's Pacific date ('YYYY-MM-DD'): every range ends with it. */
@@ -94,8 +95,8 @@ export function earningsReportMachine<T>(config: EarningsReportConfig<T>) {
     actions: {
       assignRange: assign(({ context, event }) => selectedRange({ context, event })),
       assignBrand: assign(({ event }) => (event.type === 'brand.select' ? { brand: event.brand } : {})),
-      assignData: assign(({ event }) => ({ data: (event as unknown as { output: T }).output, failure: null })),
-      assignFailure: assign(({ event }) => ({ failure: failureText((event as { error?: unknown }).error, config.loadFailed) })),
+      assignData: assign((_, data: T) => ({ data, failure: null })),
+      assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, config.loadFailed) })),
     },
   }).createMachine({
     id: config.id,
@@ -111,8 +112,8 @@ export function earningsReportMachine<T>(config: EarningsReportConfig<T>) {
           id: 'loadReport',
           src: 'loadReport',
           input: ({ context }) => ({ range: context.range, brand: context.brand }),
-          onDone: { target: 'ready', actions: 'assignData', description: 'The numbers show.' },
-          onError: { target: 'failed', actions: 'assignFailure', description: 'Not read: say why and offer to retry.' },
+          onDone: { target: 'ready', actions: { type: 'assignData', params: doneOutput }, description: 'The numbers show.' },
+          onError: { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'Not read: say why and offer to retry.' },
         },
       },
       ready: { description: config.showing },

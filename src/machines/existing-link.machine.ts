@@ -6,9 +6,12 @@
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { checkLinkHasShortlink, checkOriginalLinkV3, getShortlinkAlreadyHasTrackingid, getShortlinkV3 } from '../api/shortlinks';
 import { withQuery } from '../domain/routes';
-import { failureText, LINK_DETAIL_PATH, LINK_PAGE_TEXTS } from '../domain/link-pages';
+import { LINK_DETAIL_PATH, LINK_PAGE_TEXTS } from '../domain/link-pages';
 import { parseProductUrl } from '../domain/retailer-links';
 import { NOTICE_TOAST_MS } from '../domain/spec-constants';
+import { CreatorFacingError } from '../domain/creator-facing-error';
+import { failureText } from './failure-text';
+import { doneOutput, errorParams } from './call-results';
 
 export type ShortLinkView = Awaited<ReturnType<typeof getShortlinkV3>>;
 
@@ -22,7 +25,7 @@ export interface ExistingLinkContext {
   url: string;
   trackingId: string | null;
   link: ShortLinkView | null;
-  error: string | null;
+  failure: string | null;
 }
 
 export type ExistingLinkEvent =
@@ -39,7 +42,7 @@ export const EXISTING_CREATE_FAILED = 'The short link could not be made. Try aga
 async function lookUpAddress(url: string, signal: AbortSignal): Promise<LookedUp> {
   const options = { signal, ignoreErrors: true };
   const [check, lookup] = await Promise.all([checkOriginalLinkV3({ url }, options), checkLinkHasShortlink({ url }, options)]);
-  if (!check.valid) throw new Error(check.reason ?? EXISTING_CHECK_FAILED);
+  if (!check.valid) throw new CreatorFacingError(check.reason ?? EXISTING_CHECK_FAILED);
   return { trackingId: check.trackingId ?? null, link: lookup.shortLink ?? null };
 }
 
@@ -61,31 +64,30 @@ export const existingLinkMachine = setup({
   },
   guards: {
     isProductUrl: ({ context }) => parseProductUrl(context.url).ok,
-    hasLink: ({ event }) => (event as unknown as { output: LookedUp }).output.link !== null,
+    hasLink: (_, output: LookedUp) => output.link !== null,
   },
   actions: {
     assignUrl: assign(({ event }) => {
       assertEvent(event, 'existing.url.change');
-      return { url: event.value, link: null, trackingId: null, error: null };
+      return { url: event.value, link: null, trackingId: null, failure: null };
     }),
     assignNotProductUrl: assign(({ context }) => {
       const parsed = parseProductUrl(context.url);
-      return { error: parsed.ok ? null : parsed.error };
+      return { failure: parsed.ok ? null : parsed.error };
     }),
-    assignLookedUp: assign(({ event }) => {
-      const { trackingId, link } = (event as unknown as { output: LookedUp }).output;
-      return { trackingId, link, error: null };
+    assignLookedUp: assign((_, { trackingId, link }: LookedUp) => {
+      return { trackingId, link, failure: null };
     }),
-    assignCreated: assign(({ event }) => ({ link: (event as unknown as { output: ShortLinkView }).output, error: null })),
-    assignCheckFailure: assign(({ event }) => ({ error: failureText((event as { error?: unknown }).error, EXISTING_CHECK_FAILED) })),
-    assignCreateFailure: assign(({ event }) => ({ error: failureText((event as { error?: unknown }).error, EXISTING_CREATE_FAILED) })),
+    assignCreated: assign((_, output: ShortLinkView) => ({ link: output, failure: null })),
+    assignCheckFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, EXISTING_CHECK_FAILED) })),
+    assignCreateFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, EXISTING_CREATE_FAILED) })),
     notifyCreated: emit({ type: 'toast.show', text: LINK_PAGE_TEXTS.linkCreated, durationMs: NOTICE_TOAST_MS }),
     openDetail: emit(({ context }) => ({ type: 'route.navigate' as const, path: withQuery(LINK_DETAIL_PATH, { code: context.link?.code ?? '' }) })),
   },
 }).createMachine({
   id: 'existingLink',
   description: 'Find the short link the shop already has for a product address, or make one.',
-  context: ({ input }) => ({ url: input?.url ?? '', trackingId: null, link: null, error: null }),
+  context: ({ input }) => ({ url: input?.url ?? '', trackingId: null, link: null, failure: null }),
   initial: 'starting',
   on: {
     'existing.url.change': { target: '.idle', actions: 'assignUrl', description: 'Another address is typed: the last answer no longer applies.' },
@@ -115,10 +117,10 @@ export const existingLinkMachine = setup({
         src: 'lookUpAddress',
         input: ({ context }) => ({ url: addressOf(context.url) }),
         onDone: [
-          { guard: 'hasLink', target: 'found', actions: 'assignLookedUp', description: 'The shop has a link to it: show it to reuse.' },
-          { target: 'missing', actions: 'assignLookedUp', description: 'No link to it yet: offer to make one.' },
+          { guard: { type: 'hasLink', params: doneOutput }, target: 'found', actions: { type: 'assignLookedUp', params: doneOutput }, description: 'The shop has a link to it: show it to reuse.' },
+          { target: 'missing', actions: { type: 'assignLookedUp', params: doneOutput }, description: 'No link to it yet: offer to make one.' },
         ],
-        onError: { target: 'idle', actions: 'assignCheckFailure', description: 'Unusable address or a failure: the reason.' },
+        onError: { target: 'idle', actions: { type: 'assignCheckFailure', params: errorParams }, description: 'Unusable address or a failure: the reason.' },
       },
     },
     found: {
@@ -142,8 +144,8 @@ export const existingLinkMachine = setup({
         id: 'createShortLink',
         src: 'createShortLink',
         input: ({ context }) => ({ url: addressOf(context.url), keepTrackingId: context.trackingId !== null }),
-        onDone: { target: 'found', actions: ['assignCreated', 'notifyCreated'], description: 'Made: show it like an existing one.' },
-        onError: { target: 'missing', actions: 'assignCreateFailure', description: 'Refused (e.g. a tracking id of another shop) or failed: the reason.' },
+        onDone: { target: 'found', actions: [{ type: 'assignCreated', params: doneOutput }, 'notifyCreated'], description: 'Made: show it like an existing one.' },
+        onError: { target: 'missing', actions: { type: 'assignCreateFailure', params: errorParams }, description: 'Refused (e.g. a tracking id of another shop) or failed: the reason.' },
       },
     },
   },

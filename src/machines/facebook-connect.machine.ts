@@ -11,7 +11,8 @@ import { receiveAuthResults } from '../api/auth';
 import { cancelSelectPublicPage, fbConnectStatus, getFacebookConnectUrl, publicPageList, saveSelectPublicPage, unlinkFacebook } from '../api/autoreply';
 import { unlink } from '../api/biolink';
 import { AUTO_DM_PATH, AUTO_DM_TEXTS } from '../domain/auto-dm';
-import { failureText } from './link-failures';
+import { failureText } from './failure-text';
+import { doneOutput, errorParams } from './call-results';
 
 export type FacebookConnectStatus = Awaited<ReturnType<typeof fbConnectStatus>>;
 export type FacebookConnection = Awaited<ReturnType<typeof receiveAuthResults>>;
@@ -57,8 +58,6 @@ export type FacebookConnectEmitted =
   | { type: 'route.navigate'; path: string }
   | { type: 'toast.show'; text: string };
 
-const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
-const errorOf = (event: unknown): unknown => (event as { error?: unknown }).error;
 const selectedPage = (pages: readonly FacebookPage[]) => pages.find((p) => p.selected) ?? null;
 
 export const facebookConnectMachine = setup({
@@ -88,36 +87,34 @@ export const facebookConnectMachine = setup({
     isConnected: ({ context }) => context.status?.connected === true,
     hasInstagram: ({ context }) => context.status?.connected === true && Boolean(context.status.instagramUserName),
     isInstagramTarget: ({ context }) => context.unlinkTarget === 'instagram',
-    hasMissingScopes: ({ event }) => outputOf<FacebookConnection>(event).missingScopes.length > 0,
+    hasMissingScopes: (_, output: FacebookConnection) => output.missingScopes.length > 0,
     isListedPage: ({ context, event }) => {
       assertEvent(event, 'page.select');
       return context.pages.some((p) => p.pageId === event.pageId);
     },
     hasSelectedPage: ({ context }) => selectedPage(context.pages) !== null,
-    isSelectionConfirmed: ({ context, event }) => {
-      const status = outputOf<FacebookConnectStatus>(event);
+    isSelectionConfirmed: ({ context }, status: FacebookConnectStatus) => {
       return status.connected && status.pageId === context.selecting;
     },
   },
   actions: {
-    assignStatus: assign(({ event }) => ({ status: outputOf<FacebookConnectStatus>(event), failure: null })),
-    assignConnection: assign(({ event }) => {
-      const { missingScopes, pages } = outputOf<FacebookConnection>(event);
+    assignStatus: assign((_, output: FacebookConnectStatus) => ({ status: output, failure: null })),
+    assignConnection: assign((_, { missingScopes, pages }: FacebookConnection) => {
       return { missingScopes, pages, failure: null };
     }),
-    assignPages: assign(({ event }) => ({ pages: outputOf<readonly FacebookPage[]>(event), failure: null })),
+    assignPages: assign((_, output: readonly FacebookPage[]) => ({ pages: output, failure: null })),
     assignSelecting: assign(({ event }) => {
       assertEvent(event, 'page.select');
       return { selecting: event.pageId, pageRefusal: null, failure: null };
     }),
-    assignPageRefusal: assign(({ event }) => ({ pageRefusal: failureText(errorOf(event), AUTO_DM_TEXTS.pageNotSelected) })),
+    assignPageRefusal: assign((_, { error }: { error: unknown }) => ({ pageRefusal: failureText(error, AUTO_DM_TEXTS.pageNotSelected) })),
     assignNotSelected: assign(({ context }) => ({ selecting: null, failure: context.pageRefusal ?? AUTO_DM_TEXTS.pageNotSelected })),
     assignCancelled: assign({ failure: AUTO_DM_TEXTS.connectCancelled }),
-    assignConnectFailure: assign(({ event }) => ({ failure: failureText(errorOf(event), AUTO_DM_TEXTS.connectFailed) })),
-    assignStatusFailure: assign(({ event }) => ({ failure: failureText(errorOf(event), AUTO_DM_TEXTS.statusFailed) })),
+    assignConnectFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, AUTO_DM_TEXTS.connectFailed) })),
+    assignStatusFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, AUTO_DM_TEXTS.statusFailed) })),
     // A return is used once: retrying or reconnecting must not send the same code again.
     forgetReturn: assign({ code: undefined, state: undefined, error: undefined }),
-    openDialog: emit(({ event }) => ({ type: 'route.external' as const, url: outputOf<ConnectUrl>(event).url })),
+    openDialog: emit((_, output: ConnectUrl) => ({ type: 'route.external' as const, url: output.url })),
     assignFacebookTarget: assign({ unlinkTarget: 'facebook' as const }),
     assignInstagramTarget: assign({ unlinkTarget: 'instagram' as const }),
     notifyUnlinked: emit({ type: 'toast.show', text: AUTO_DM_TEXTS.unlinked }),
@@ -144,8 +141,8 @@ export const facebookConnectMachine = setup({
       invoke: {
         id: 'fbConnectStatus',
         src: 'fbConnectStatus',
-        onDone: { target: 'ready', actions: 'assignStatus', description: 'The connection shows, or the Connect button.' },
-        onError: { target: 'failed', actions: 'assignStatusFailure', description: 'Not read: say why and offer to retry.' },
+        onDone: { target: 'ready', actions: { type: 'assignStatus', params: doneOutput }, description: 'The connection shows, or the Connect button.' },
+        onError: { target: 'failed', actions: { type: 'assignStatusFailure', params: errorParams }, description: 'Not read: say why and offer to retry.' },
       },
     },
     ready: {
@@ -174,8 +171,8 @@ export const facebookConnectMachine = setup({
       invoke: {
         id: 'unlinkFacebook',
         src: 'unlinkFacebook',
-        onDone: { target: 'ready', actions: ['assignStatus', 'notifyUnlinked'], description: 'Disconnected: the Connect button shows again.' },
-        onError: { target: 'ready', actions: 'assignStatusFailure', description: 'Still connected: say why.' },
+        onDone: { target: 'ready', actions: [{ type: 'assignStatus', params: doneOutput }, 'notifyUnlinked'], description: 'Disconnected: the Connect button shows again.' },
+        onError: { target: 'ready', actions: { type: 'assignStatusFailure', params: errorParams }, description: 'Still connected: say why.' },
       },
     },
     unlinkingInstagram: {
@@ -185,7 +182,7 @@ export const facebookConnectMachine = setup({
         id: 'unlink',
         src: 'unlink',
         onDone: { target: 'loading', actions: 'notifyInstagramUnlinked', description: 'Disconnected: read the connection again.' },
-        onError: { target: 'ready', actions: 'assignStatusFailure', description: 'Still linked: say why.' },
+        onError: { target: 'ready', actions: { type: 'assignStatusFailure', params: errorParams }, description: 'Still linked: say why.' },
       },
     },
     starting: {
@@ -196,8 +193,8 @@ export const facebookConnectMachine = setup({
         id: 'getFacebookConnectUrl',
         src: 'getFacebookConnectUrl',
         input: ({ context }) => ({ redirectUri: context.redirectUri }),
-        onDone: { target: 'redirecting', actions: 'openDialog', description: 'The browser leaves for the permissions dialog.' },
-        onError: { target: 'failed', actions: 'assignConnectFailure', description: 'No dialog address: say why.' },
+        onDone: { target: 'redirecting', actions: { type: 'openDialog', params: doneOutput }, description: 'The browser leaves for the permissions dialog.' },
+        onError: { target: 'failed', actions: { type: 'assignConnectFailure', params: errorParams }, description: 'No dialog address: say why.' },
       },
     },
     redirecting: {
@@ -212,10 +209,10 @@ export const facebookConnectMachine = setup({
         src: 'receiveAuthResults',
         input: ({ context }) => ({ code: context.code ?? '', state: context.state ?? '', redirectUri: context.redirectUri }),
         onDone: [
-          { guard: 'hasMissingScopes', target: 'missingPermissions', actions: ['assignConnection', 'forgetReturn'], description: 'Permissions were unticked: list them and ask again.' },
-          { target: 'choosingPage', actions: ['assignConnection', 'forgetReturn'], description: 'Every permission granted: pick the Page.' },
+          { guard: { type: 'hasMissingScopes', params: doneOutput }, target: 'missingPermissions', actions: [{ type: 'assignConnection', params: doneOutput }, 'forgetReturn'], description: 'Permissions were unticked: list them and ask again.' },
+          { target: 'choosingPage', actions: [{ type: 'assignConnection', params: doneOutput }, 'forgetReturn'], description: 'Every permission granted: pick the Page.' },
         ],
-        onError: { target: 'failed', actions: ['assignConnectFailure', 'forgetReturn'], description: 'Refused (a used or expired return, the network down): say why.' },
+        onError: { target: 'failed', actions: [{ type: 'assignConnectFailure', params: errorParams }, 'forgetReturn'], description: 'Refused (a used or expired return, the network down): say why.' },
       },
     },
     missingPermissions: {
@@ -234,8 +231,8 @@ export const facebookConnectMachine = setup({
       invoke: {
         id: 'publicPageList',
         src: 'publicPageList',
-        onDone: { target: 'choosingPage', actions: 'assignPages', description: 'The Pages to pick from.' },
-        onError: { target: 'failed', actions: 'assignStatusFailure', description: 'Not read: say why.' },
+        onDone: { target: 'choosingPage', actions: { type: 'assignPages', params: doneOutput }, description: 'The Pages to pick from.' },
+        onError: { target: 'failed', actions: { type: 'assignStatusFailure', params: errorParams }, description: 'Not read: say why.' },
       },
     },
     choosingPage: {
@@ -254,7 +251,7 @@ export const facebookConnectMachine = setup({
         src: 'saveSelectPublicPage',
         input: ({ context }) => ({ pageId: context.selecting ?? '' }),
         onDone: { target: 'verifying', description: 'Read the connection to confirm.' },
-        onError: { target: 'verifying', actions: 'assignPageRefusal', description: 'Kept aside: the connection read next says whether it took, and this says why not.' },
+        onError: { target: 'verifying', actions: { type: 'assignPageRefusal', params: errorParams }, description: 'Kept aside: the connection read next says whether it took, and this says why not.' },
       },
     },
     verifying: {
@@ -264,7 +261,7 @@ export const facebookConnectMachine = setup({
         id: 'fbConnectStatus',
         src: 'fbConnectStatus',
         onDone: [
-          { guard: 'isSelectionConfirmed', target: 'connected', actions: ['assignStatus', 'navigateToAutoDm'], description: 'Connected: on to Auto DM.' },
+          { guard: { type: 'isSelectionConfirmed', params: doneOutput }, target: 'connected', actions: [{ type: 'assignStatus', params: doneOutput }, 'navigateToAutoDm'], description: 'Connected: on to Auto DM.' },
           { target: 'choosingPage', actions: 'assignNotSelected', description: "It did not take: say why (the refusal's sentence, e.g. the Page answers for another account) and let the creator pick again." },
         ],
         onError: { target: 'choosingPage', actions: 'assignNotSelected', description: 'Not confirmed: pick again.' },
@@ -277,8 +274,8 @@ export const facebookConnectMachine = setup({
         id: 'cancelSelectPublicPage',
         src: 'cancelSelectPublicPage',
         input: ({ context }) => ({ pageId: selectedPage(context.pages)?.pageId ?? '' }),
-        onDone: { target: 'loadingPages', actions: 'assignStatus', description: 'Unpicked: list the Pages again.' },
-        onError: { target: 'choosingPage', actions: 'assignStatusFailure', description: 'Still picked: say why.' },
+        onDone: { target: 'loadingPages', actions: { type: 'assignStatus', params: doneOutput }, description: 'Unpicked: list the Pages again.' },
+        onError: { target: 'choosingPage', actions: { type: 'assignStatusFailure', params: errorParams }, description: 'Still picked: say why.' },
       },
     },
     connected: {

@@ -1,8 +1,8 @@
 import { emit, fromPromise, setup, assign } from 'xstate';
 import { getFacebookLoginUrl, oauth, signInProviders } from '../api/auth';
 import { FACEBOOK_CANCELLED_TEXT, FACEBOOK_UNAVAILABLE_TEXT } from '../domain/spec-constants';
-import { failureText } from './form-machine';
 import type { LoginResult, SignInEmitted } from './sign-in-effects';
+import { failureText } from './failure-text';
 
 export type FacebookLoginUrl = Awaited<ReturnType<typeof getFacebookLoginUrl>>;
 

@@ -11,8 +11,8 @@
  * from under the pointer between press and release, so the click would be lost.
  */
 import { and, assign, type EventObject, type MachineContext, type ParameterizedObject } from 'xstate';
-import { ApiError } from '../api/response-policy';
 import { fieldError, formErrors, hasErrors, type FieldErrors, type FormRules, type FormValues } from '../domain/form-rules';
+import { failureText } from './failure-text';
 
 export interface FormContext<V extends FormValues> extends MachineContext {
   values: V;
@@ -30,13 +30,6 @@ export const fieldBlur = (field: string): FieldEvent => ({ type: 'field.blur', f
 
 export function initialForm<V extends FormValues>(values: V): FormContext<V> {
   return { values, errors: {}, failure: null };
-}
-
-/** What to tell the creator about a failed call: the server's message, or the reason it never answered. */
-export function failureText(error: unknown): string {
-  if (error instanceof ApiError && error.message) return error.message;
-  if (error instanceof Error && error.message) return error.message;
-  return 'Something went wrong. Please try again.';
 }
 
 /** Which form of a machine's forms an action or guard is about (a machine with one form has just 'main'). */

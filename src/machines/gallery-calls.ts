@@ -7,6 +7,7 @@ import { checkUpload, MAX_UPLOAD_CALL_BYTES, MEDIA_MESSAGES } from '../domain/me
 import { GALLERY_TEXTS } from '../domain/gallery-pages';
 import type { AlbumMedia, TileDraft, TileInput } from '../domain/gallery-tiles';
 import { pickableProducts } from './shop-calls';
+import { CreatorFacingError } from '../domain/creator-facing-error';
 
 export type Gallery = Awaited<ReturnType<typeof galleryDetail>>;
 export type MediaItem = Awaited<ReturnType<typeof mediaList>>['list'][number];
@@ -60,13 +61,13 @@ export async function checkChosenFiles(files: readonly File[]): Promise<File[]> 
       try {
         return { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) };
       } catch {
-        throw new Error(GALLERY_TEXTS.unreadableFile(file.name));
+        throw new CreatorFacingError(GALLERY_TEXTS.unreadableFile(file.name));
       }
     }),
   );
   const checked = checkUpload(read);
-  if (!checked.ok) throw new Error(checked.message);
-  if (files.reduce((sum, file) => sum + file.size, 0) > MAX_UPLOAD_CALL_BYTES) throw new Error(MEDIA_MESSAGES.callTooLarge);
+  if (!checked.ok) throw new CreatorFacingError(checked.message);
+  if (files.reduce((sum, file) => sum + file.size, 0) > MAX_UPLOAD_CALL_BYTES) throw new CreatorFacingError(MEDIA_MESSAGES.callTooLarge);
   return [...files];
 }
 

@@ -21,7 +21,9 @@ import {
   type GallerySave,
   type TileProduct,
 } from './gallery-calls';
-import { failureText, isMissingAnswer } from './link-failures';
+import { isMissingAnswer } from './link-failures';
+import { failureText } from './failure-text';
+import { doneOutput, errorParams } from './call-results';
 
 export interface GalleryEditorContext {
   galleryId: string | null;
@@ -33,7 +35,7 @@ export interface GalleryEditorContext {
   /** Files chosen and waiting for their check and upload. */
   pendingFiles: File[];
   /** A problem with the draft or a call, in a sentence. */
-  error: string | null;
+  failure: string | null;
   /** What happened that needs no action (files kept in the library when the album is full). */
   notice: string | null;
 }
@@ -52,9 +54,6 @@ export type GalleryEditorEvent =
   | { type: 'editor.save' };
 
 export type GalleryEditorEmitted = { type: 'toast.show'; text: string; durationMs: number } | { type: 'route.navigate'; path: string };
-
-const outputOf = <T,>(event: unknown) => (event as { output: T }).output;
-const errorOf = (event: unknown) => (event as { error?: unknown }).error;
 
 const withTile = (tiles: readonly TileDraft[], index: number, change: (tile: TileDraft) => TileDraft) => tiles.map((tile, i) => (i === index ? change(tile) : tile));
 
@@ -102,20 +101,19 @@ export const galleryEditorMachine = setup({
     isDraftComplete: ({ context }) => draftCheck(context).ok,
   },
   actions: {
-    assignLoaded: assign(({ event }) => {
-      const { gallery, library, products } = outputOf<GalleryEditorData>(event);
+    assignLoaded: assign((_, { gallery, library, products }: GalleryEditorData) => {
       return {
         library,
         products,
-        error: null,
+        failure: null,
         ...(gallery ? { title: gallery.title, published: gallery.published, tiles: tileDrafts(gallery) } : {}),
       };
     }),
-    assignLoadFailure: assign(({ event }) => ({ error: failureText(errorOf(event), GALLERY_TEXTS.galleryLoadFailed) })),
-    assignMissing: assign({ error: GALLERY_TEXTS.missing }),
+    assignLoadFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, GALLERY_TEXTS.galleryLoadFailed) })),
+    assignMissing: assign({ failure: GALLERY_TEXTS.missing }),
     assignTitle: assign(({ event }) => {
       assertEvent(event, 'editor.title.change');
-      return { title: event.value, error: null };
+      return { title: event.value, failure: null };
     }),
     assignPublished: assign(({ event }) => {
       assertEvent(event, 'editor.published.change');
@@ -123,15 +121,14 @@ export const galleryEditorMachine = setup({
     }),
     assignPendingFiles: assign(({ event }) => {
       assertEvent(event, 'files.choose');
-      return { pendingFiles: event.files, error: null, notice: null };
+      return { pendingFiles: event.files, failure: null, notice: null };
     }),
     assignCountProblem: assign(({ event }) => {
       assertEvent(event, 'files.choose');
-      return { error: event.files.length === 0 ? MEDIA_MESSAGES.none : MEDIA_MESSAGES.tooMany(event.files.length), notice: null };
+      return { failure: event.files.length === 0 ? MEDIA_MESSAGES.none : MEDIA_MESSAGES.tooMany(event.files.length), notice: null };
     }),
-    assignChecked: assign(({ event }) => ({ pendingFiles: outputOf<File[]>(event) })),
-    assignUploaded: assign(({ context, event }) => {
-      const uploaded = outputOf<AlbumMedia[]>(event);
+    assignChecked: assign((_, output: File[]) => ({ pendingFiles: output })),
+    assignUploaded: assign(({ context }, uploaded: AlbumMedia[]) => {
       const { tiles, left } = addTiles(context.tiles, uploaded);
       return {
         tiles,
@@ -140,29 +137,24 @@ export const galleryEditorMachine = setup({
         notice: left > 0 ? GALLERY_TEXTS.notAllAdded(left) : null,
       };
     }),
-    // The browser's own check throws plain errors whose message is the sentence to show.
-    assignCheckProblem: assign(({ event }) => {
-      const error = errorOf(event);
-      return { pendingFiles: [], error: error instanceof Error && error.message ? error.message : GALLERY_TEXTS.uploadFailed };
-    }),
-    assignFileProblem: assign(({ event }) => ({ pendingFiles: [], error: failureText(errorOf(event), GALLERY_TEXTS.uploadFailed) })),
+    assignFileProblem: assign((_, { error }: { error: unknown }) => ({ pendingFiles: [], failure: failureText(error, GALLERY_TEXTS.uploadFailed) })),
     assignFromLibrary: assign(({ context, event }) => {
       assertEvent(event, 'library.add');
       const item = context.library.find((media) => media.id === event.mediaId)!;
       const { tiles, left } = addTiles(context.tiles, [item]);
-      return { tiles, error: null, notice: left > 0 ? GALLERY_TEXTS.notAllAdded(left) : null };
+      return { tiles, failure: null, notice: left > 0 ? GALLERY_TEXTS.notAllAdded(left) : null };
     }),
     assignTileTitle: assign(({ context, event }) => {
       assertEvent(event, 'tile.title.change');
-      return { tiles: withTile(context.tiles, event.index, (tile) => ({ ...tile, title: event.value })), error: null };
+      return { tiles: withTile(context.tiles, event.index, (tile) => ({ ...tile, title: event.value })), failure: null };
     }),
     assignTileLink: assign(({ context, event }) => {
       assertEvent(event, 'tile.link.change');
-      return { tiles: withTile(context.tiles, event.index, (tile) => ({ ...tile, link: event.link })), error: null };
+      return { tiles: withTile(context.tiles, event.index, (tile) => ({ ...tile, link: event.link })), failure: null };
     }),
     assignTileKeep: assign(({ context, event }) => {
       assertEvent(event, 'tile.keep');
-      return { tiles: withTile(context.tiles, event.index, (tile) => ({ ...tile, keepUntagged: event.keep })), error: null };
+      return { tiles: withTile(context.tiles, event.index, (tile) => ({ ...tile, keepUntagged: event.keep })), failure: null };
     }),
     assignMoved: assign(({ context, event }) => {
       assertEvent(event, 'tile.move');
@@ -174,11 +166,11 @@ export const galleryEditorMachine = setup({
     }),
     assignDraftProblem: assign(({ context }) => {
       const check = draftCheck(context);
-      return { error: check.ok ? null : check.message };
+      return { failure: check.ok ? null : check.message };
     }),
-    assignSaveFailure: assign(({ event }) => ({ error: failureText(errorOf(event), GALLERY_TEXTS.saveFailed) })),
+    assignSaveFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, GALLERY_TEXTS.saveFailed) })),
     notifySaved: emit({ type: 'toast.show', text: GALLERY_TEXTS.saved, durationMs: NOTICE_TOAST_MS }),
-    navigateToPreview: emit(({ event }) => ({ type: 'route.navigate' as const, path: galleryPreviewPath(outputOf<Gallery>(event).id) })),
+    navigateToPreview: emit((_, output: Gallery) => ({ type: 'route.navigate' as const, path: galleryPreviewPath(output.id) })),
   },
 }).createMachine({
   id: 'galleryEditor',
@@ -191,7 +183,7 @@ export const galleryEditorMachine = setup({
     library: [],
     products: [],
     pendingFiles: [],
-    error: null,
+    failure: null,
     notice: null,
   }),
   initial: 'loading',
@@ -203,10 +195,10 @@ export const galleryEditorMachine = setup({
         id: 'loadGalleryEditor',
         src: 'loadGalleryEditor',
         input: ({ context }) => ({ galleryId: context.galleryId }),
-        onDone: { target: 'editing', actions: 'assignLoaded', description: 'The draft shows.' },
+        onDone: { target: 'editing', actions: { type: 'assignLoaded', params: doneOutput }, description: 'The draft shows.' },
         onError: [
           { guard: 'isMissing', target: 'missing', actions: 'assignMissing', description: 'The address names no gallery of the shop: say so, no retry.' },
-          { target: 'failed', actions: 'assignLoadFailure', description: 'Not reachable: the reason and a retry.' },
+          { target: 'failed', actions: { type: 'assignLoadFailure', params: errorParams }, description: 'Not reachable: the reason and a retry.' },
         ],
       },
     },
@@ -248,8 +240,8 @@ export const galleryEditorMachine = setup({
         id: 'checkChosenFiles',
         src: 'checkChosenFiles',
         input: ({ context }) => ({ files: context.pendingFiles }),
-        onDone: { target: 'uploading', actions: 'assignChecked', description: 'All fine: send them.' },
-        onError: { target: 'editing', actions: 'assignCheckProblem', description: 'A file breaks a rule: the sentence naming it, nothing sent.' },
+        onDone: { target: 'uploading', actions: { type: 'assignChecked', params: doneOutput }, description: 'All fine: send them.' },
+        onError: { target: 'editing', actions: { type: 'assignFileProblem', params: errorParams }, description: 'A file breaks a rule: the sentence naming it, nothing sent.' },
       },
     },
     uploading: {
@@ -259,8 +251,8 @@ export const galleryEditorMachine = setup({
         id: 'uploadMedia',
         src: 'uploadMedia',
         input: ({ context }) => ({ files: context.pendingFiles }),
-        onDone: { target: 'editing', actions: 'assignUploaded', description: 'Stored: they join the album while it has room, and the library.' },
-        onError: { target: 'editing', actions: 'assignFileProblem', description: 'Refused or failed: the server’s sentence, nothing stored.' },
+        onDone: { target: 'editing', actions: { type: 'assignUploaded', params: doneOutput }, description: 'Stored: they join the album while it has room, and the library.' },
+        onError: { target: 'editing', actions: { type: 'assignFileProblem', params: errorParams }, description: 'Refused or failed: the server’s sentence, nothing stored.' },
       },
     },
     saving: {
@@ -274,8 +266,8 @@ export const galleryEditorMachine = setup({
           // The guard let only a complete draft in, so the check holds here.
           return check.ok ? check.save : { galleryId: context.galleryId, title: context.title, tiles: [], published: context.published };
         },
-        onDone: { target: 'saved', actions: ['notifySaved', 'navigateToPreview'], description: 'Saved: its preview with the public address.' },
-        onError: { target: 'editing', actions: 'assignSaveFailure', description: 'Refused or failed: the server’s sentence; the draft stays.' },
+        onDone: { target: 'saved', actions: ['notifySaved', { type: 'navigateToPreview', params: doneOutput }], description: 'Saved: its preview with the public address.' },
+        onError: { target: 'editing', actions: { type: 'assignSaveFailure', params: errorParams }, description: 'Refused or failed: the server’s sentence; the draft stays.' },
       },
     },
     saved: {

@@ -8,6 +8,7 @@ import { GALLERY_CREATE_PATH, GALLERY_TEXTS } from '../domain/gallery-pages';
 import { NOTICE_TOAST_MS } from '../domain/spec-constants';
 import type { Gallery } from './gallery-calls';
 import { deleteSteps } from './link-delete-step';
+import { doneOutput } from './call-results';
 
 /** One page of the contract's largest: a shop keeps few galleries. */
 export const GALLERY_LIST_PAGE_SIZE = 100;
@@ -46,8 +47,7 @@ export const galleryListMachine = setup({
     },
   },
   actions: {
-    assignPage: assign(({ event }) => {
-      const { list, total } = (event as unknown as { output: { list: Gallery[]; total: number } }).output;
+    assignPage: assign((_, { list, total }: { list: Gallery[]; total: number }) => {
       return { galleries: list, total };
     }),
     assignPendingDelete: assign(({ event }) => {
@@ -73,7 +73,7 @@ export const galleryListMachine = setup({
       invoke: {
         id: 'galleryList',
         src: 'galleryList',
-        onDone: { target: 'ready', actions: 'assignPage', description: 'The galleries show (or the empty state).' },
+        onDone: { target: 'ready', actions: { type: 'assignPage', params: doneOutput }, description: 'The galleries show (or the empty state).' },
         onError: { target: 'failed', description: 'Not reachable: say so, with a retry.' },
       },
     },

@@ -7,20 +7,20 @@ import { galleryDetail, galleryUpdate } from '../api/galleries';
 import { GALLERY_TEXTS } from '../domain/gallery-pages';
 import { NOTICE_TOAST_MS } from '../domain/spec-constants';
 import type { Gallery } from './gallery-calls';
-import { failureText, isMissingAnswer } from './link-failures';
+import { isMissingAnswer } from './link-failures';
+import { failureText } from './failure-text';
+import { doneOutput, errorParams } from './call-results';
 
 export interface GalleryPreviewContext {
   galleryId: string;
   gallery: Gallery | null;
-  error: string | null;
+  failure: string | null;
 }
 
 export type GalleryPreviewEvent = { type: 'preview.retry' } | { type: 'preview.publish' } | { type: 'preview.unpublish' };
 
 export type GalleryPreviewEmitted = { type: 'toast.show'; text: string; durationMs: number };
 
-const outputOf = (event: unknown) => (event as { output: Gallery }).output;
-const errorOf = (event: unknown) => (event as { error?: unknown }).error;
 
 export const galleryPreviewMachine = setup({
   types: {
@@ -40,20 +40,20 @@ export const galleryPreviewMachine = setup({
     isPublic: ({ context }) => context.gallery?.published === true,
   },
   actions: {
-    assignGallery: assign(({ event }) => ({ gallery: outputOf(event), error: null })),
-    assignLoadFailure: assign(({ event }) => ({ error: failureText(errorOf(event), GALLERY_TEXTS.galleryLoadFailed) })),
-    assignMissing: assign({ error: GALLERY_TEXTS.missing }),
-    assignPublishFailure: assign(({ event }) => ({ error: failureText(errorOf(event), GALLERY_TEXTS.publishFailed) })),
-    notifyVisibility: emit(({ event }) => ({
+    assignGallery: assign((_, output: Gallery) => ({ gallery: output, failure: null })),
+    assignLoadFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, GALLERY_TEXTS.galleryLoadFailed) })),
+    assignMissing: assign({ failure: GALLERY_TEXTS.missing }),
+    assignPublishFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, GALLERY_TEXTS.publishFailed) })),
+    notifyVisibility: emit((_, output: Gallery) => ({
       type: 'toast.show' as const,
-      text: outputOf(event).published ? GALLERY_TEXTS.published : GALLERY_TEXTS.unpublished,
+      text: output.published ? GALLERY_TEXTS.published : GALLERY_TEXTS.unpublished,
       durationMs: NOTICE_TOAST_MS,
     })),
   },
 }).createMachine({
   id: 'galleryPreview',
   description: 'Gallery preview: the public page’s look, its address (copy, open) and Publish / Hide.',
-  context: ({ input }) => ({ galleryId: input.galleryId, gallery: null, error: null }),
+  context: ({ input }) => ({ galleryId: input.galleryId, gallery: null, failure: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -63,10 +63,10 @@ export const galleryPreviewMachine = setup({
         id: 'galleryDetail',
         src: 'galleryDetail',
         input: ({ context }) => ({ id: context.galleryId }),
-        onDone: { target: 'ready', actions: 'assignGallery', description: 'The preview shows.' },
+        onDone: { target: 'ready', actions: { type: 'assignGallery', params: doneOutput }, description: 'The preview shows.' },
         onError: [
           { guard: 'isMissing', target: 'missing', actions: 'assignMissing', description: 'No such gallery in the shop: say so.' },
-          { target: 'failed', actions: 'assignLoadFailure', description: 'Not reachable: the reason and a retry.' },
+          { target: 'failed', actions: { type: 'assignLoadFailure', params: errorParams }, description: 'Not reachable: the reason and a retry.' },
         ],
       },
     },
@@ -94,8 +94,8 @@ export const galleryPreviewMachine = setup({
         id: 'publishGallery',
         src: 'galleryUpdate',
         input: ({ context }) => ({ id: context.galleryId, published: true }),
-        onDone: { target: 'ready', actions: ['assignGallery', 'notifyVisibility'], description: 'Public now: say so.' },
-        onError: { target: 'ready', actions: 'assignPublishFailure', description: 'Refused or failed: the reason; nothing changed.' },
+        onDone: { target: 'ready', actions: [{ type: 'assignGallery', params: doneOutput }, { type: 'notifyVisibility', params: doneOutput }], description: 'Public now: say so.' },
+        onError: { target: 'ready', actions: { type: 'assignPublishFailure', params: errorParams }, description: 'Refused or failed: the reason; nothing changed.' },
       },
     },
     unpublishing: {
@@ -105,8 +105,8 @@ export const galleryPreviewMachine = setup({
         id: 'unpublishGallery',
         src: 'galleryUpdate',
         input: ({ context }) => ({ id: context.galleryId, published: false }),
-        onDone: { target: 'ready', actions: ['assignGallery', 'notifyVisibility'], description: 'Hidden now: say so.' },
-        onError: { target: 'ready', actions: 'assignPublishFailure', description: 'Refused or failed: the reason; nothing changed.' },
+        onDone: { target: 'ready', actions: [{ type: 'assignGallery', params: doneOutput }, { type: 'notifyVisibility', params: doneOutput }], description: 'Hidden now: say so.' },
+        onError: { target: 'ready', actions: { type: 'assignPublishFailure', params: errorParams }, description: 'Refused or failed: the reason; nothing changed.' },
       },
     },
   },

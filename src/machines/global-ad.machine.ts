@@ -5,6 +5,7 @@ import { advertisingList, checkBoostingWhitelist } from '../api/boosting';
 import { PROMOTION_LINKS } from '../api/promotion-links';
 import { browserSessionStore } from '../api/session-store';
 import { activeActivity, isBannerPeriod, promotionView, type PromotionSelection } from '../domain/promotion-activity';
+import { doneOutput } from './call-results';
 
 export type AdActivity = Awaited<ReturnType<typeof advertisingList>>['list'][number];
 export type AdSelection = PromotionSelection<AdActivity>;
@@ -54,8 +55,6 @@ async function selectPromotion({ signal }: { signal: AbortSignal }): Promise<AdS
   return { ad, shopName, bannerPeriod, bannerClosed };
 }
 
-const selectionOf = (event: unknown) => (event as { output: AdSelection }).output;
-
 /**
  * The promotion modal and banner (spec §2, §4), which is also the global ad modal: after a launch or relaunch, on
  * pages whose ad flag is on, the first running activity the creator has not closed shows as the modal (382 px,
@@ -80,13 +79,12 @@ export const globalAdMachine = setup({
       assertEvent(event, 'globalAd.requested');
       return !event.isPageGlobalAd;
     },
-    hasAd: ({ event }) => promotionView(selectionOf(event)).modal !== null,
+    hasAd: (_, output: AdSelection) => promotionView(output).modal !== null,
     hasLink: ({ context }) => Boolean(context.ad?.linkUrl),
     isBannerShown: ({ context }) => context.bannerFlag && context.bannerPeriod && !context.bannerClosed,
   },
   actions: {
-    assignSelection: assign(({ event }) => {
-      const selection = selectionOf(event);
+    assignSelection: assign((_, selection: AdSelection) => {
       return { ...selection, bannerFlag: promotionView(selection).modal === null };
     }),
     // Spec §4: closing re-shows the banner (its flag; period and the shop's own close still apply) before selecting again.
@@ -102,8 +100,7 @@ export const globalAdMachine = setup({
     },
     assignBannerClosed: assign({ bannerClosed: true }),
     openLink: emit(({ context }) => ({ type: 'route.external' as const, url: context.ad?.linkUrl ?? '', newTab: true })),
-    openPromotionPage: emit(({ event }) => {
-      const whitelisted = (event as { output?: unknown }).output === true;
+    openPromotionPage: emit((_, { whitelisted }: { whitelisted: boolean }) => {
       return { type: 'route.external' as const, url: whitelisted ? PROMOTION_LINKS.risingStar : PROMOTION_LINKS.boostingPromotion, newTab: true };
     }),
     openRisingStars: emit({ type: 'route.external' as const, url: PROMOTION_LINKS.risingStar, newTab: true }),
@@ -137,10 +134,10 @@ export const globalAdMachine = setup({
             id: 'selectPromotion',
             src: 'selectPromotion',
             onDone: [
-              { guard: 'hasAd', target: 'visible', actions: 'assignSelection', description: 'An activity runs: the modal shows, the banner hides.' },
+              { guard: { type: 'hasAd', params: doneOutput }, target: 'visible', actions: { type: 'assignSelection', params: doneOutput }, description: 'An activity runs: the modal shows, the banner hides.' },
               {
                 target: 'hidden',
-                actions: 'assignSelection',
+                actions: { type: 'assignSelection', params: doneOutput },
                 description: 'No session, a failed or empty list, or nothing running unclosed: no modal, the banner flag on.',
               },
             ],
@@ -186,12 +183,12 @@ export const globalAdMachine = setup({
             src: 'checkBoostingWhitelist',
             onDone: {
               target: 'selecting',
-              actions: ['openPromotionPage', 'persistClosed', 'assignClosed'],
+              actions: [{ type: 'openPromotionPage', params: ({ event }) => ({ whitelisted: event.output }) }, 'persistClosed', 'assignClosed'],
               description: 'Whitelisted: the rising-star page, otherwise the boosting promotion page (new tab); then the modal closes.',
             },
             onError: {
               target: 'selecting',
-              actions: ['openPromotionPage', 'persistClosed', 'assignClosed'],
+              actions: [{ type: 'openPromotionPage', params: { whitelisted: false } }, 'persistClosed', 'assignClosed'],
               description: 'A failed check counts as not whitelisted (only logged, spec §8): the boosting promotion page; then the modal closes.',
             },
           },

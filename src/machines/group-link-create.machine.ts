@@ -7,16 +7,10 @@ import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from
 import { change, updateCollection } from '../api/collections';
 import { grouplinkListV2 } from '../api/grouplinks';
 import { withQuery } from '../domain/routes';
-import {
-  chunks,
-  COLLECTION_CHANGE_MAX,
-  COLLECTION_NAME_MAX_LENGTH,
-  failureText,
-  GROUP_LINK_PREVIEW_PATH,
-  LINK_PAGE_TEXTS,
-  MAX_PAGE_SIZE,
-  toggleSelection,
-} from '../domain/link-pages';
+import { chunks, COLLECTION_CHANGE_MAX, COLLECTION_NAME_MAX_LENGTH, GROUP_LINK_PREVIEW_PATH, LINK_PAGE_TEXTS, MAX_PAGE_SIZE, toggleSelection } from '../domain/link-pages';
+import { CreatorFacingError } from '../domain/creator-facing-error';
+import { failureText } from './failure-text';
+import { doneOutput, errorParams } from './call-results';
 
 export interface CollectionRef {
   id: string;
@@ -29,7 +23,7 @@ export interface GroupLinkCreateContext {
   picked: readonly string[];
   /** The collection whose group link is being looked up. */
   chosen: CollectionRef | null;
-  error: string | null;
+  failure: string | null;
 }
 
 export type GroupLinkCreateEvent =
@@ -48,7 +42,7 @@ export const NEW_COLLECTION_MAX_PRODUCTS = 200;
 export async function findGroupLink(collection: CollectionRef): Promise<{ code: string }> {
   const page = await grouplinkListV2({ keyword: collection.name, pageSize: MAX_PAGE_SIZE }, { ignoreErrors: true });
   const found = page.list.find((link) => link.collectionId === collection.id);
-  if (!found) throw new Error(LINK_PAGE_TEXTS.groupLinkMissing);
+  if (!found) throw new CreatorFacingError(LINK_PAGE_TEXTS.groupLinkMissing);
   return { code: found.code };
 }
 
@@ -77,28 +71,28 @@ export const groupLinkCreateMachine = setup({
   actions: {
     assignChosen: assign(({ event }) => {
       assertEvent(event, 'groupLink.collection.choose');
-      return { chosen: event.collection, error: null };
+      return { chosen: event.collection, failure: null };
     }),
-    assignCreated: assign(({ event }) => ({ chosen: (event as unknown as { output: CollectionRef }).output, name: '', picked: [] })),
+    assignCreated: assign((_, output: CollectionRef) => ({ chosen: output, name: '', picked: [] })),
     assignName: assign(({ event }) => {
       assertEvent(event, 'groupLink.name.change');
-      return { name: event.value.slice(0, COLLECTION_NAME_MAX_LENGTH), error: null };
+      return { name: event.value.slice(0, COLLECTION_NAME_MAX_LENGTH), failure: null };
     }),
     assignToggled: assign(({ context, event }) => {
       assertEvent(event, 'groupLink.product.toggle');
       return { picked: toggleSelection(context.picked, event.productId, NEW_COLLECTION_MAX_PRODUCTS) };
     }),
-    assignFailure: assign(({ event }) => ({ error: failureText((event as { error?: unknown }).error, GROUP_LINK_CREATE_FAILED), chosen: null })),
-    openGroupLink: emit(({ event }) => ({
+    assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, GROUP_LINK_CREATE_FAILED), chosen: null })),
+    openGroupLink: emit((_, output: { code: string }) => ({
       type: 'route.navigate' as const,
-      path: withQuery(GROUP_LINK_PREVIEW_PATH, { id: (event as unknown as { output: { code: string } }).output.code }),
+      path: withQuery(GROUP_LINK_PREVIEW_PATH, { id: output.code }),
     })),
     clearChosen: assign({ chosen: null }),
   },
 }).createMachine({
   id: 'groupLinkCreate',
   description: 'Make a group link: choose a collection of the shop, or make a new one, and open its group link.',
-  context: { name: '', picked: [], chosen: null, error: null },
+  context: { name: '', picked: [], chosen: null, failure: null },
   initial: 'idle',
   states: {
     idle: {
@@ -117,8 +111,8 @@ export const groupLinkCreateMachine = setup({
         id: 'createCollection',
         src: 'createCollection',
         input: ({ context }) => ({ name: context.name, productIds: context.picked }),
-        onDone: { target: 'resolving', actions: 'assignCreated', description: 'Made: look its group link up.' },
-        onError: { target: 'idle', actions: 'assignFailure', description: 'Refused or failed: the form keeps what was typed, with the reason.' },
+        onDone: { target: 'resolving', actions: { type: 'assignCreated', params: doneOutput }, description: 'Made: look its group link up.' },
+        onError: { target: 'idle', actions: { type: 'assignFailure', params: errorParams }, description: 'Refused or failed: the form keeps what was typed, with the reason.' },
       },
     },
     resolving: {
@@ -128,8 +122,8 @@ export const groupLinkCreateMachine = setup({
         id: 'findGroupLink',
         src: 'findGroupLink',
         input: ({ context }) => context.chosen ?? { id: '', name: '' },
-        onDone: { target: 'idle', actions: ['openGroupLink', 'clearChosen'], description: 'Found: open the group link’s preview.' },
-        onError: { target: 'idle', actions: 'assignFailure', description: 'No group link (an imported collection) or a failure: say which.' },
+        onDone: { target: 'idle', actions: [{ type: 'openGroupLink', params: doneOutput }, 'clearChosen'], description: 'Found: open the group link’s preview.' },
+        onError: { target: 'idle', actions: { type: 'assignFailure', params: errorParams }, description: 'No group link (an imported collection) or a failure: say which.' },
       },
     },
   },

@@ -6,6 +6,7 @@
 import { uploadMedia } from '../api/galleries';
 import { landingCreate, landingDetail, landingUpdate, publish } from '../api/landingpages';
 import { BLOCK_KINDS, emptyBlock, landingRequest, type BlockDraft, type BlockKind, type LandingDraft } from '../domain/landing-pages';
+import { CreatorFacingError } from '../domain/creator-facing-error';
 
 export type LandingPage = Awaited<ReturnType<typeof landingDetail>>;
 export type LandingBlock = LandingPage['blocks'][number];
@@ -74,6 +75,6 @@ export async function uploadPicture({ file }: PictureUpload, signal?: AbortSigna
   // The contract types a binary part as string; the client sends a Blob as the file it is.
   const { list } = await uploadMedia({ files: [file] as unknown as string[] }, { signal, ignoreErrors: true });
   const item = list[0];
-  if (!item) throw new Error('The picture was not stored.');
+  if (!item) throw new CreatorFacingError('The picture was not stored.');
   return { id: item.id, url: item.thumbnailUrl ?? item.url };
 }

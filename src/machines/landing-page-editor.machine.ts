@@ -39,7 +39,9 @@ import {
   type ProductQuery,
   type SaveInput,
 } from './landing-page-calls';
-import { failureText, isMissingAnswer } from './link-failures';
+import { isMissingAnswer } from './link-failures';
+import { failureText } from './failure-text';
+import { doneOutput, errorParams } from './call-results';
 
 export type PageField = 'title' | 'description' | 'slug';
 
@@ -107,9 +109,6 @@ export const EDITOR_TEXTS = {
   saved: 'Landing page saved.',
   published: 'Landing page published.',
 } as const;
-
-const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
-const errorOf = (event: unknown): unknown => (event as { error?: unknown }).error;
 
 /** The problems without the one a change fixes (a field's or a block's), and the page-wide one. */
 function without(problems: Readonly<Record<string, string>>, ...keys: string[]): Record<string, string> {
@@ -196,8 +195,8 @@ export const landingPageEditorMachine = setup({
     },
   },
   actions: {
-    assignLoaded: assign(({ event }) => startFrom(outputOf<LandingPage>(event))),
-    assignLoadFailure: assign(({ event }) => ({ failure: failureText(errorOf(event), EDITOR_TEXTS.loadFailed) })),
+    assignLoaded: assign((_, output: LandingPage) => startFrom(output)),
+    assignLoadFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, EDITOR_TEXTS.loadFailed) })),
     assignMissing: assign({ failure: EDITOR_TEXTS.notFound }),
     assignPageField: assign(({ context, event }) => {
       assertEvent(event, 'page.change');
@@ -248,12 +247,11 @@ export const landingPageEditorMachine = setup({
       assertEvent(event, 'block.picture');
       return { uploadingKey: event.key, failure: null };
     }),
-    assignPicture: assign(({ context, event }) => {
-      const media = outputOf<{ id: string; url: string }>(event);
+    assignPicture: assign(({ context }, media: { id: string; url: string }) => {
       return { ...changeBlock(context, context.uploadingKey ?? '', (b) => ({ ...b, media })), uploadingKey: null };
     }),
-    assignUploadFailure: assign(({ context, event }) => ({
-      problems: { ...context.problems, [context.uploadingKey ?? '']: failureText(errorOf(event), EDITOR_TEXTS.uploadFailed) },
+    assignUploadFailure: assign(({ context }, { error }: { error: unknown }) => ({
+      problems: { ...context.problems, [context.uploadingKey ?? '']: failureText(error, EDITOR_TEXTS.uploadFailed) },
       uploadingKey: null,
     })),
     openPicker: assign(({ event }) => {
@@ -268,9 +266,9 @@ export const landingPageEditorMachine = setup({
       assertEvent(event, 'picker.keyword');
       return context.picker ? { picker: { ...context.picker, keyword: event.value } } : {};
     }),
-    assignResults: assign(({ context, event }) => (context.picker ? { picker: { ...context.picker, results: outputOf<PickerProduct[]>(event), failure: null } } : {})),
-    assignSearchFailure: assign(({ context, event }) =>
-      context.picker ? { picker: { ...context.picker, results: [], failure: failureText(errorOf(event), EDITOR_TEXTS.searchFailed) } } : {},
+    assignResults: assign(({ context }, output: PickerProduct[]) => (context.picker ? { picker: { ...context.picker, results: output, failure: null } } : {})),
+    assignSearchFailure: assign(({ context }, { error }: { error: unknown }) =>
+      context.picker ? { picker: { ...context.picker, results: [], failure: failureText(error, EDITOR_TEXTS.searchFailed) } } : {},
     ),
     assignProduct: assign(({ context, event }) => {
       assertEvent(event, 'picker.choose');
@@ -284,12 +282,12 @@ export const landingPageEditorMachine = setup({
     assignProblems: assign(({ context }) => ({ problems: draftProblems(context.draft), failure: null })),
     assignPublishProblems: assign(({ context }) => ({ problems: draftProblems(context.draft, true), failure: null })),
     clearFailure: assign({ failure: null }),
-    assignSaved: assign(({ event }) => startFrom(outputOf<LandingPage>(event))),
-    assignRefusal: assign(({ context, event }) => refusal(context, errorOf(event))),
+    assignSaved: assign((_, output: LandingPage) => startFrom(output)),
+    assignRefusal: assign(({ context }, { error }: { error: unknown }) => refusal(context, error)),
     notifySaved: emit({ type: 'toast.show', text: EDITOR_TEXTS.saved }),
     notifyPublished: emit({ type: 'toast.show', text: EDITOR_TEXTS.published }),
     // A page saved for the first time gets its own address, so a reload or the back button finds it again.
-    navigateToSaved: emit(({ event }) => ({ type: 'route.navigate' as const, path: landingEditPath(outputOf<LandingPage>(event).id) })),
+    navigateToSaved: emit((_, output: LandingPage) => ({ type: 'route.navigate' as const, path: landingEditPath(output.id) })),
     navigateToList: emit({ type: 'route.navigate', path: LANDING_LIST_PATH }),
     navigateToStats: emit(({ context }) => ({ type: 'route.navigate' as const, path: landingStatsPath(context.id ?? '') })),
   },
@@ -328,10 +326,10 @@ export const landingPageEditorMachine = setup({
         id: 'landingDetail',
         src: 'landingDetail',
         input: ({ context }) => ({ id: context.id ?? '' }),
-        onDone: { target: 'editing', actions: 'assignLoaded', description: 'The draft starts as the page is.' },
+        onDone: { target: 'editing', actions: { type: 'assignLoaded', params: doneOutput }, description: 'The draft starts as the page is.' },
         onError: [
           { guard: 'isMissing', target: 'missing', actions: 'assignMissing', description: "No such page in this shop (deleted, or another shop's)." },
-          { target: 'failed', actions: 'assignLoadFailure', description: 'Not read: say why and offer to retry.' },
+          { target: 'failed', actions: { type: 'assignLoadFailure', params: errorParams }, description: 'Not read: say why and offer to retry.' },
         ],
       },
     },
@@ -394,8 +392,8 @@ export const landingPageEditorMachine = setup({
                 id: 'searchProducts',
                 src: 'searchProducts',
                 input: ({ context }) => ({ source: context.picker?.source ?? 'shop', keyword: context.picker?.keyword ?? '' }),
-                onDone: { target: 'results', actions: 'assignResults', description: 'The products show, each with Choose.' },
-                onError: { target: 'results', actions: 'assignSearchFailure', description: 'Not loaded: the picker says why; search again to retry.' },
+                onDone: { target: 'results', actions: { type: 'assignResults', params: doneOutput }, description: 'The products show, each with Choose.' },
+                onError: { target: 'results', actions: { type: 'assignSearchFailure', params: errorParams }, description: 'Not loaded: the picker says why; search again to retry.' },
               },
             },
             results: {
@@ -419,8 +417,8 @@ export const landingPageEditorMachine = setup({
           const file = event.type === 'block.picture' ? event.file : new Blob();
           return { key: context.uploadingKey ?? '', file };
         },
-        onDone: { target: 'editing', actions: 'assignPicture', description: 'The block shows the stored picture.' },
-        onError: { target: 'editing', actions: 'assignUploadFailure', description: "Refused or failed: the server's sentence shows under the block." },
+        onDone: { target: 'editing', actions: { type: 'assignPicture', params: doneOutput }, description: 'The block shows the stored picture.' },
+        onError: { target: 'editing', actions: { type: 'assignUploadFailure', params: errorParams }, description: "Refused or failed: the server's sentence shows under the block." },
       },
     },
     saving: {
@@ -431,10 +429,10 @@ export const landingPageEditorMachine = setup({
         src: 'saveLanding',
         input: ({ context }) => ({ id: context.id, draft: context.draft }),
         onDone: [
-          { guard: 'isNewPage', target: 'editing', actions: ['assignSaved', 'notifySaved', 'navigateToSaved'], description: 'Created: say so; the editor moves to the saved page’s address.' },
-          { target: 'editing', actions: ['assignSaved', 'notifySaved'], description: 'Saved: say so; a published page shows the change at once.' },
+          { guard: 'isNewPage', target: 'editing', actions: [{ type: 'assignSaved', params: doneOutput }, 'notifySaved', { type: 'navigateToSaved', params: doneOutput }], description: 'Created: say so; the editor moves to the saved page’s address.' },
+          { target: 'editing', actions: [{ type: 'assignSaved', params: doneOutput }, 'notifySaved'], description: 'Saved: say so; a published page shows the change at once.' },
         ],
-        onError: { target: 'editing', actions: 'assignRefusal', description: "Not saved: the server's sentence shows under the block or field it names (else above the form); the draft stays." },
+        onError: { target: 'editing', actions: { type: 'assignRefusal', params: errorParams }, description: "Not saved: the server's sentence shows under the block or field it names (else above the form); the draft stays." },
       },
     },
     publishing: {
@@ -445,10 +443,10 @@ export const landingPageEditorMachine = setup({
         src: 'publishLanding',
         input: ({ context }) => ({ id: context.id, draft: context.draft }),
         onDone: [
-          { guard: 'isNewPage', target: 'editing', actions: ['assignSaved', 'notifyPublished', 'navigateToSaved'], description: 'Created and published: say so; the editor moves to its address.' },
-          { target: 'editing', actions: ['assignSaved', 'notifyPublished'], description: 'Published: say so; its address shows.' },
+          { guard: 'isNewPage', target: 'editing', actions: [{ type: 'assignSaved', params: doneOutput }, 'notifyPublished', { type: 'navigateToSaved', params: doneOutput }], description: 'Created and published: say so; the editor moves to its address.' },
+          { target: 'editing', actions: [{ type: 'assignSaved', params: doneOutput }, 'notifyPublished'], description: 'Published: say so; its address shows.' },
         ],
-        onError: { target: 'editing', actions: 'assignRefusal', description: "Not published: the server's sentence shows where it belongs; the draft stays." },
+        onError: { target: 'editing', actions: { type: 'assignRefusal', params: errorParams }, description: "Not published: the server's sentence shows where it belongs; the draft stays." },
       },
     },
   },

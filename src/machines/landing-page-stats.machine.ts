@@ -7,8 +7,10 @@ import { stats } from '../api/landingpages';
 import type { DateRange } from '../domain/date-ranges';
 import { LANDING_LIST_PATH, landingEditPath } from '../domain/landing-pages';
 import { readLanding, type LandingPage } from './landing-page-calls';
-import { failureText, isMissingAnswer } from './link-failures';
+import { isMissingAnswer } from './link-failures';
 import { isOtherRange, rangeContext, selectedRange, type RangeContext, type RangeSelectEvent } from './report-range';
+import { failureText } from './failure-text';
+import { doneOutput, errorParams } from './call-results';
 
 export type LandingStats = Awaited<ReturnType<typeof stats>>;
 
@@ -64,11 +66,10 @@ export const landingPageStatsMachine = setup({
   },
   actions: {
     assignRange: assign(({ context, event }) => selectedRange({ context, event })),
-    assignStats: assign(({ event }) => {
-      const { page, stats: counts } = (event as unknown as { output: LandingStatsResult }).output;
+    assignStats: assign((_, { page, stats: counts }: LandingStatsResult) => {
       return { page, stats: counts, failure: null };
     }),
-    assignFailure: assign(({ event }) => ({ failure: failureText((event as { error?: unknown }).error, STATS_TEXTS.loadFailed) })),
+    assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, STATS_TEXTS.loadFailed) })),
     assignMissing: assign({ page: null, stats: null, failure: STATS_TEXTS.notFound }),
     assignNoId: assign({ page: null, stats: null, failure: STATS_TEXTS.noId }),
     navigateToEdit: emit(({ context }) => ({ type: 'route.navigate' as const, path: landingEditPath(context.id) })),
@@ -97,10 +98,10 @@ export const landingPageStatsMachine = setup({
         id: 'landingStats',
         src: 'landingStats',
         input: ({ context }) => ({ id: context.id, range: context.range }),
-        onDone: { target: 'ready', actions: 'assignStats', description: 'The totals, the chart by day and the blocks show.' },
+        onDone: { target: 'ready', actions: { type: 'assignStats', params: doneOutput }, description: 'The totals, the chart by day and the blocks show.' },
         onError: [
           { guard: 'isMissing', target: 'missing', actions: 'assignMissing', description: "No such page in this shop (deleted, or another shop's)." },
-          { target: 'failed', actions: 'assignFailure', description: 'Not read: say why and offer to retry.' },
+          { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'Not read: say why and offer to retry.' },
         ],
       },
     },

@@ -11,7 +11,8 @@ import { LANDING_EDITOR_PATH, LANDING_PAGE_SIZE, landingEditPath, landingStatsPa
 import { pacificDate } from '../domain/pacific-time';
 import type { LandingPage } from './landing-page-calls';
 import { deleteSteps } from './link-delete-step';
-import { failureText } from './link-failures';
+import { failureText } from './failure-text';
+import { doneOutput, errorParams } from './call-results';
 
 /** A listed page with its views and clicks of the last LIST_STATS_DAYS Pacific days. */
 export interface LandingListItem {
@@ -113,11 +114,10 @@ export const landingPagesMachine = setup({
       assertEvent(event, 'pages.page');
       return { pageNum: event.pageNum };
     }),
-    assignList: assign(({ event }) => {
-      const { list, total } = (event as unknown as { output: LandingListPage }).output;
+    assignList: assign((_, { list, total }: LandingListPage) => {
       return { items: list, total, failure: null };
     }),
-    assignFailure: assign(({ event }) => ({ failure: failureText((event as { error?: unknown }).error, LANDING_LIST_TEXTS.loadFailed) })),
+    assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, LANDING_LIST_TEXTS.loadFailed) })),
     assignPending: assign(({ event }) => {
       assertEvent(event, ['pages.publish', 'pages.unpublish', 'pages.delete']);
       return { pendingId: listedId(event) };
@@ -153,8 +153,8 @@ export const landingPagesMachine = setup({
         id: 'landingList',
         src: 'landingList',
         input: ({ context }) => ({ pageNum: context.pageNum }),
-        onDone: { target: 'ready', actions: 'assignList', description: 'The pages show (or the empty state).' },
-        onError: { target: 'failed', actions: 'assignFailure', description: 'Not loaded: say why and offer to retry.' },
+        onDone: { target: 'ready', actions: { type: 'assignList', params: doneOutput }, description: 'The pages show (or the empty state).' },
+        onError: { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'Not loaded: say why and offer to retry.' },
       },
     },
     ready: {

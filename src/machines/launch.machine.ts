@@ -20,6 +20,7 @@ import {
 } from '../domain/spec-constants';
 import { FORCED_PROFILE_ROUTE, signedOutLanding, withQuery } from '../domain/routes';
 import type { LaunchStatus } from '../domain/shell-view';
+import { doneOutput } from './call-results';
 
 export type { StoredSession, SignInAnswer, UserInfo } from '../api/session-store';
 
@@ -154,8 +155,8 @@ export const launchMachine = setup({
     hasNoShop: ({ context }) => !context.session.shopName,
     isSocialSignIn: ({ context }) =>
       context.session.loginType === LOGIN_TYPE_SOCIAL || context.session.loginType === LOGIN_TYPE_APPLE,
-    hasNoUserInfo: ({ event }) => !(event as { output?: UserInfo | null }).output,
-    hasNoHandle: ({ event }) => !(event as { output?: UserInfo | null }).output?.handle,
+    hasNoUserInfo: (_, info: UserInfo | null) => !info,
+    hasNoHandle: (_, info: UserInfo | null) => !info?.handle,
     hasHandle: ({ event }) => {
       assertEvent(event, 'session.userInfoChanged');
       return Boolean(event.userInfo.handle);
@@ -170,8 +171,7 @@ export const launchMachine = setup({
       assertEvent(event, 'session.signedIn');
       return { session: sessionOf(event.result) };
     }),
-    assignUserInfo: assign(({ context, event }) => {
-      const info = (event as { output?: UserInfo | null; userInfo?: UserInfo }).output ?? (event as { userInfo?: UserInfo }).userInfo;
+    assignUserInfo: assign(({ context }, info: UserInfo | null) => {
       return info ? { session: withUserInfo(context.session, info) } : {};
     }),
     assignSignedOut: assign({ session: EMPTY_SESSION }),
@@ -239,7 +239,7 @@ export const launchMachine = setup({
         input: ({ context }) => ({ shopName: context.session.shopName ?? '' }),
         onDone: [
           {
-            guard: 'hasNoUserInfo',
+            guard: { type: 'hasNoUserInfo', params: doneOutput },
             target: 'signedOut',
             actions: [
               'notifyVerificationFailed',
@@ -251,14 +251,14 @@ export const launchMachine = setup({
             description: "No user info came back: toast 'Verification failed, please Login again.' and go to login.",
           },
           {
-            guard: 'hasNoHandle',
+            guard: { type: 'hasNoHandle', params: doneOutput },
             target: 'needsProfile',
-            actions: ['assignUserInfo', 'persistUserInfo', 'publishSession', 'relaunchAdditionalInfo'],
+            actions: [{ type: 'assignUserInfo', params: doneOutput }, 'persistUserInfo', 'publishSession', 'relaunchAdditionalInfo'],
             description: 'The creator has no handle yet: force profile completion (Additional Info with isForce=1).',
           },
           {
             target: 'ready',
-            actions: ['assignUserInfo', 'persistUserInfo', 'publishSession'],
+            actions: [{ type: 'assignUserInfo', params: doneOutput }, 'persistUserInfo', 'publishSession'],
             description: 'The user info is kept (local storage and state); the app is ready.',
           },
         ],
@@ -291,11 +291,11 @@ export const launchMachine = setup({
           {
             guard: 'hasHandle',
             target: 'ready',
-            actions: ['assignUserInfo', 'persistUserInfo', 'publishSession', 'relaunchHome'],
+            actions: [{ type: 'assignUserInfo', params: ({ event }) => event.userInfo }, 'persistUserInfo', 'publishSession', 'relaunchHome'],
             description: 'The handle is saved: keep the new user info and enter the app at the default tab.',
           },
           {
-            actions: ['assignUserInfo', 'persistUserInfo', 'publishSession'],
+            actions: [{ type: 'assignUserInfo', params: ({ event }) => event.userInfo }, 'persistUserInfo', 'publishSession'],
             description: 'Saved without a handle: keep the new user info; the creator stays on Additional Info.',
           },
         ],
@@ -313,11 +313,11 @@ export const launchMachine = setup({
         'session.userInfoChanged': [
           {
             guard: 'isRelaunchRequested',
-            actions: ['assignUserInfo', 'persistUserInfo', 'publishSession', 'relaunchHome'],
+            actions: [{ type: 'assignUserInfo', params: ({ event }) => event.userInfo }, 'persistUserInfo', 'publishSession', 'relaunchHome'],
             description: 'The forced profile is complete: keep the new user info and open the default tab.',
           },
           {
-            actions: ['assignUserInfo', 'persistUserInfo', 'publishSession'],
+            actions: [{ type: 'assignUserInfo', params: ({ event }) => event.userInfo }, 'persistUserInfo', 'publishSession'],
             description: 'A page saved the profile (Edit Profile, Account info): keep the new user info.',
           },
         ],

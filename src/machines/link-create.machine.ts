@@ -12,8 +12,9 @@ import { isWithoutTrackingId, preselectedTrackingId, retailerMismatch, startingR
 import { linkDetailPath, wasAlreadyMade } from '../domain/my-links';
 import type { Retailer } from '../domain/retailer-links';
 import { sameTrackingId, trackingIdProblem } from '../domain/tracking-id-rules';
-import { failureText } from './link-failures';
 import { readAmazonPreselection } from './tracking-id-preselection';
+import { failureText } from './failure-text';
+import { doneOutput, errorParams } from './call-results';
 
 export type CreatedLink = Awaited<ReturnType<typeof getShortlinkV2>>;
 export type LinkCheck = Awaited<ReturnType<typeof checkOriginalLinkV3>>;
@@ -72,8 +73,6 @@ const EMPTY_LISTS: TrackingIdLists = { amazon: [], target: [], walmart: [] };
 
 const ADD_CALL = { amazon: addTrackingId, target: addTargetTrackingId, walmart: addWalmartTrackingId } as const;
 
-const errorOf = (event: unknown) => (event as { error?: unknown }).error;
-const outputOf = <T>(event: unknown) => (event as { output: T }).output;
 /** The id a retailer's field starts with, as the server would pick it (link-retailers.ts). */
 const startingId = (context: Pick<LinkCreateContext, 'trackingIds' | 'preselected'>, retailer: Retailer) =>
   preselectedTrackingId(context.trackingIds[retailer], retailer === 'amazon' ? context.preselected : null);
@@ -114,19 +113,17 @@ export const linkCreateMachine = setup({
     hasNoUrl: ({ context }) => context.url.trim() === '',
     hasNoTrackingId: ({ context }) => context.trackingId === null,
     isDraftValid: ({ context }) => trackingIdProblem(context.retailer, context.draftTrackingId.trim()) === undefined,
-    isUnusable: ({ event }) => !outputOf<LinkCheck>(event).valid,
-    isOtherRetailer: ({ context, event }) => {
-      const check = outputOf<LinkCheck>(event);
+    isUnusable: (_, output: LinkCheck) => !output.valid,
+    isOtherRetailer: ({ context }, check: LinkCheck) => {
       return check.retailer !== undefined && retailerMismatch(context.retailer, check.retailer) !== null;
     },
     hasResult: ({ context }) => context.result !== null,
   },
   actions: {
-    assignLists: assign(({ context, event }) => {
-      const { lists, preselected } = outputOf<TrackingIdChoices>(event);
+    assignLists: assign(({ context }, { lists, preselected }: TrackingIdChoices) => {
       return { trackingIds: lists, preselected, trackingId: startingId({ trackingIds: lists, preselected }, context.retailer), failure: null };
     }),
-    assignLoadFailure: assign(({ event }) => ({ failure: failureText(errorOf(event), TRACKING_IDS_LOAD_FAILED) })),
+    assignLoadFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, TRACKING_IDS_LOAD_FAILED) })),
     assignRetailer: assign(({ context, event }) => {
       assertEvent(event, 'retailer.select');
       return {
@@ -147,30 +144,28 @@ export const linkCreateMachine = setup({
       return { draftTrackingId: event.value, draftProblem: null };
     }),
     assignDraftProblem: assign(({ context }) => ({ draftProblem: trackingIdProblem(context.retailer, context.draftTrackingId.trim()) ?? null })),
-    assignAdded: assign(({ context, event }) => {
-      const list = outputOf<string[]>(event);
+    assignAdded: assign(({ context }, list: string[]) => {
       const added = list.find((id) => sameTrackingId(id, context.draftTrackingId.trim())) ?? context.draftTrackingId.trim();
       return { trackingIds: { ...context.trackingIds, [context.retailer]: list }, trackingId: added, draftTrackingId: '', draftProblem: null, failure: null };
     }),
-    assignAddFailure: assign(({ event }) => ({ draftProblem: failureText(errorOf(event), LINK_CREATE_FAILED) })),
+    assignAddFailure: assign((_, { error }: { error: unknown }) => ({ draftProblem: failureText(error, LINK_CREATE_FAILED) })),
     assignUrl: assign(({ event }) => {
       assertEvent(event, 'url.change');
       return { url: event.value, urlProblem: null, failure: null };
     }),
     assignUrlMissing: assign({ urlProblem: URL_MISSING_TEXT }),
     assignTrackingIdMissing: assign({ failure: TRACKING_ID_MISSING_TEXT }),
-    assignUnusable: assign(({ event }) => ({ urlProblem: outputOf<LinkCheck>(event).reason ?? LINK_CREATE_FAILED })),
-    assignOtherRetailer: assign(({ context, event }) => {
-      const found = outputOf<LinkCheck>(event).retailer;
+    assignUnusable: assign((_, output: LinkCheck) => ({ urlProblem: output.reason ?? LINK_CREATE_FAILED })),
+    assignOtherRetailer: assign(({ context }, output: LinkCheck) => {
+      const found = output.retailer;
       return { urlProblem: found ? retailerMismatch(context.retailer, found) : null };
     }),
-    assignBefore: assign(({ event }) => ({ before: outputOf<CreatedLink | null>(event) })),
+    assignBefore: assign((_, output: CreatedLink | null) => ({ before: output })),
     clearBefore: assign({ before: null }),
-    assignResult: assign(({ context, event }) => {
-      const result = outputOf<CreatedLink>(event);
+    assignResult: assign(({ context }, result: CreatedLink) => {
       return { result, alreadyMade: wasAlreadyMade(context.before, result), failure: null };
     }),
-    assignCreateFailure: assign(({ event }) => ({ failure: failureText(errorOf(event), LINK_CREATE_FAILED) })),
+    assignCreateFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, LINK_CREATE_FAILED) })),
     assignAnother: assign({ url: '', result: null, before: null, alreadyMade: false, urlProblem: null, failure: null }),
     navigateToDetail: emit(({ context }) => ({ type: 'route.navigate' as const, path: linkDetailPath(context.result?.code ?? '') })),
   },
@@ -199,8 +194,8 @@ export const linkCreateMachine = setup({
       invoke: {
         id: 'getTrackingIdsV2',
         src: 'getTrackingIdsV2',
-        onDone: { target: 'editing', actions: 'assignLists', description: 'The form shows.' },
-        onError: { target: 'loadFailed', actions: 'assignLoadFailure', description: 'The IDs did not load: offer to retry.' },
+        onDone: { target: 'editing', actions: { type: 'assignLists', params: doneOutput }, description: 'The form shows.' },
+        onError: { target: 'loadFailed', actions: { type: 'assignLoadFailure', params: errorParams }, description: 'The IDs did not load: offer to retry.' },
       },
     },
     loadFailed: {
@@ -235,8 +230,8 @@ export const linkCreateMachine = setup({
         id: 'addTrackingId',
         src: 'addTrackingId',
         input: ({ context }) => ({ retailer: context.retailer, trackingId: context.draftTrackingId.trim() }),
-        onDone: { target: 'editing', actions: 'assignAdded', description: 'Added: the new ID is chosen.' },
-        onError: { target: 'editing', actions: 'assignAddFailure', description: "Refused: the server's sentence shows under the field." },
+        onDone: { target: 'editing', actions: { type: 'assignAdded', params: doneOutput }, description: 'Added: the new ID is chosen.' },
+        onError: { target: 'editing', actions: { type: 'assignAddFailure', params: errorParams }, description: "Refused: the server's sentence shows under the field." },
       },
     },
     checking: {
@@ -247,11 +242,11 @@ export const linkCreateMachine = setup({
         src: 'checkOriginalLinkV3',
         input: ({ context }) => ({ url: context.url.trim() }),
         onDone: [
-          { guard: 'isUnusable', target: 'editing', actions: 'assignUnusable', description: "Unusable (not a product page, amzn.to, another site): the server's sentence shows." },
-          { guard: 'isOtherRetailer', target: 'editing', actions: 'assignOtherRetailer', description: 'A product of another retailer than the chosen one: say which.' },
+          { guard: { type: 'isUnusable', params: doneOutput }, target: 'editing', actions: { type: 'assignUnusable', params: doneOutput }, description: "Unusable (not a product page, amzn.to, another site): the server's sentence shows." },
+          { guard: { type: 'isOtherRetailer', params: doneOutput }, target: 'editing', actions: { type: 'assignOtherRetailer', params: doneOutput }, description: 'A product of another retailer than the chosen one: say which.' },
           { target: 'lookingUp', description: 'Usable: see whether the shop already has links to it.' },
         ],
-        onError: { target: 'editing', actions: 'assignCreateFailure', description: 'The check failed: say why.' },
+        onError: { target: 'editing', actions: { type: 'assignCreateFailure', params: errorParams }, description: 'The check failed: say why.' },
       },
     },
     lookingUp: {
@@ -261,7 +256,7 @@ export const linkCreateMachine = setup({
         id: 'checkLinkHasShortlink',
         src: 'checkLinkHasShortlink',
         input: ({ context }) => ({ url: context.url.trim() }),
-        onDone: { target: 'creating', actions: 'assignBefore', description: 'Known: now ask for the link.' },
+        onDone: { target: 'creating', actions: { type: 'assignBefore', params: doneOutput }, description: 'Known: now ask for the link.' },
         onError: { target: 'creating', actions: 'clearBefore', description: 'Unknown: ask for the link anyway (it is then reported as new).' },
       },
     },
@@ -272,8 +267,8 @@ export const linkCreateMachine = setup({
         id: 'getShortlink',
         src: 'getShortlink',
         input: ({ context }) => ({ url: context.url.trim(), trackingId: context.trackingId ?? '' }),
-        onDone: { target: 'created', actions: 'assignResult', description: 'The link shows with copy, QR code and Open detail.' },
-        onError: { target: 'editing', actions: 'assignCreateFailure', description: "Refused (e.g. Target and Walmart need Impact settings): the server's sentence shows." },
+        onDone: { target: 'created', actions: { type: 'assignResult', params: doneOutput }, description: 'The link shows with copy, QR code and Open detail.' },
+        onError: { target: 'editing', actions: { type: 'assignCreateFailure', params: errorParams }, description: "Refused (e.g. Target and Walmart need Impact settings): the server's sentence shows." },
       },
     },
     created: {

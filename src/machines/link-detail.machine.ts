@@ -6,7 +6,9 @@ import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { getShortlinkDetail } from '../api/shortlinks';
 import { MY_LINKS_PATH } from '../domain/my-links';
 import { deleteShortlinkByCode, deleteSteps } from './link-delete-step';
-import { failureText, isMissingAnswer, LINK_DELETED_TEXT } from './link-failures';
+import { isMissingAnswer, LINK_DELETED_TEXT } from './link-failures';
+import { failureText } from './failure-text';
+import { doneOutput, errorParams } from './call-results';
 
 export type ShortLinkDetail = Awaited<ReturnType<typeof getShortlinkDetail>>;
 
@@ -46,8 +48,8 @@ export const linkDetailMachine = setup({
     isMissing: isMissingAnswer,
   },
   actions: {
-    assignDetail: assign(({ event }) => ({ detail: (event as unknown as { output: ShortLinkDetail }).output, failure: null })),
-    assignFailure: assign(({ event }) => ({ failure: failureText((event as { error?: unknown }).error, LINK_DETAIL_LOAD_FAILED) })),
+    assignDetail: assign((_, output: ShortLinkDetail) => ({ detail: output, failure: null })),
+    assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, LINK_DETAIL_LOAD_FAILED) })),
     assignMissing: assign({ detail: null, failure: LINK_NOT_FOUND_TEXT }),
     navigateToList: emit({ type: 'route.navigate', path: MY_LINKS_PATH }),
     notifyDeleted: emit({ type: 'toast.show', text: LINK_DELETED_TEXT }),
@@ -72,10 +74,10 @@ export const linkDetailMachine = setup({
         id: 'getShortlinkDetail',
         src: 'getShortlinkDetail',
         input: ({ context }) => ({ code: context.code }),
-        onDone: { target: 'ready', actions: 'assignDetail', description: 'The link, its chart and its QR code show.' },
+        onDone: { target: 'ready', actions: { type: 'assignDetail', params: doneOutput }, description: 'The link, its chart and its QR code show.' },
         onError: [
           { guard: 'isMissing', target: 'missing', actions: 'assignMissing', description: "No such link of this shop (unknown, deleted or another shop's)." },
-          { target: 'failed', actions: 'assignFailure', description: 'The call failed: say why and offer to retry.' },
+          { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'The call failed: say why and offer to retry.' },
         ],
       },
     },

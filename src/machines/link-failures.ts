@@ -1,4 +1,4 @@
-/** What the My Links machines say when a call fails: the server's own sentence when it sent one, else ours. */
+/** The My Links machines' sentences about deleting a link, and how they tell a missing link from a failed call. */
 import { ApiError } from '../api/response-policy';
 
 export const LINK_DELETED_TEXT = 'Link deleted.';
@@ -8,11 +8,6 @@ export const LINK_DELETE_CONFIRM = {
   confirmText: 'Delete',
   cancelText: 'Cancel',
 } as const;
-
-/** An ApiError's message (the server's sentence, or the client's for a lost connection), else `fallback`. */
-export function failureText(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.message.trim() !== '' ? error.message : fallback;
-}
 
 /** The HTTP/envelope code of a failed call, when it was an API answer. */
 export const failureCode = (error: unknown): number | null => (error instanceof ApiError ? error.code : null);

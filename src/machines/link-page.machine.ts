@@ -5,8 +5,10 @@
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { combinelinkDelete, combinelinkDetail } from '../api/combinelinks';
 import { grouplinkDetail } from '../api/grouplinks';
-import { COMBINE_LINK_PREVIEW_PATH, failureText, LINK_PAGE_TEXTS } from '../domain/link-pages';
+import { COMBINE_LINK_PREVIEW_PATH, LINK_PAGE_TEXTS } from '../domain/link-pages';
 import { NOTICE_TOAST_MS } from '../domain/spec-constants';
+import { failureText } from './failure-text';
+import { doneOutput, errorParams } from './call-results';
 
 export type LinkPageKind = 'combined' | 'group';
 
@@ -32,7 +34,7 @@ export interface LinkPageInput {
 
 export interface LinkPageContext extends LinkPageInput {
   page: LinkPageView | null;
-  error: string | null;
+  failure: string | null;
 }
 
 export type LinkPageEvent =
@@ -90,17 +92,17 @@ export const linkPageMachine = setup({
     isDeletable: ({ context }) => context.kind === 'combined',
   },
   actions: {
-    assignPage: assign(({ event }) => ({ page: (event as unknown as { output: LinkPageView }).output, error: null })),
-    assignLoadFailure: assign(({ event }) => ({ error: failureText((event as { error?: unknown }).error, LINK_PAGE_LOAD_FAILED) })),
-    assignDeleteFailure: assign(({ event }) => ({ error: failureText((event as { error?: unknown }).error, LINK_PAGE_DELETE_FAILED) })),
-    clearError: assign({ error: null }),
+    assignPage: assign((_, output: LinkPageView) => ({ page: output, failure: null })),
+    assignLoadFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, LINK_PAGE_LOAD_FAILED) })),
+    assignDeleteFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, LINK_PAGE_DELETE_FAILED) })),
+    clearError: assign({ failure: null }),
     notifyDeleted: emit({ type: 'toast.show', text: LINK_PAGE_TEXTS.combinedDeleted, durationMs: NOTICE_TOAST_MS }),
     navigateToList: emit({ type: 'route.navigate', path: COMBINE_LINK_PREVIEW_PATH }),
   },
 }).createMachine({
   id: 'linkPage',
   description: 'A combined or group link page previewed in the app: its address, its entries, and deleting a combined link.',
-  context: ({ input }) => ({ kind: input.kind, id: input.id, page: null, error: null }),
+  context: ({ input }) => ({ kind: input.kind, id: input.id, page: null, failure: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -110,8 +112,8 @@ export const linkPageMachine = setup({
         id: 'loadLinkPage',
         src: 'loadLinkPage',
         input: ({ context }) => ({ kind: context.kind, id: context.id }),
-        onDone: { target: 'ready', actions: 'assignPage', description: 'Show the page as its audience will see it.' },
-        onError: { target: 'failed', actions: 'assignLoadFailure', description: 'Not found or not reachable: the reason and a retry.' },
+        onDone: { target: 'ready', actions: { type: 'assignPage', params: doneOutput }, description: 'Show the page as its audience will see it.' },
+        onError: { target: 'failed', actions: { type: 'assignLoadFailure', params: errorParams }, description: 'Not found or not reachable: the reason and a retry.' },
       },
     },
     failed: {
@@ -141,7 +143,7 @@ export const linkPageMachine = setup({
         src: 'combinelinkDelete',
         input: ({ context }) => ({ id: context.id }),
         onDone: { target: 'deleted', actions: ['notifyDeleted', 'navigateToList'], description: 'Deleted: say so and go back to the list.' },
-        onError: { target: 'ready', actions: 'assignDeleteFailure', description: 'Not deleted: the page stays, with the reason.' },
+        onError: { target: 'ready', actions: { type: 'assignDeleteFailure', params: errorParams }, description: 'Not deleted: the page stays, with the reason.' },
       },
     },
     deleted: {

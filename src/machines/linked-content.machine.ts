@@ -5,16 +5,11 @@
  */
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { change, updateCollection } from '../api/collections';
-import {
-  chunks,
-  COLLECTION_CHANGE_MAX,
-  COLLECTION_DESCRIPTION_MAX_LENGTH,
-  COLLECTION_NAME_MAX_LENGTH,
-  failureText,
-  LINK_PAGE_TEXTS,
-} from '../domain/link-pages';
+import { chunks, COLLECTION_CHANGE_MAX, COLLECTION_DESCRIPTION_MAX_LENGTH, COLLECTION_NAME_MAX_LENGTH, LINK_PAGE_TEXTS } from '../domain/link-pages';
 import { NOTICE_TOAST_MS } from '../domain/spec-constants';
 import { loadCollection, loadCollectionProducts, type CollectionProduct, type CollectionView } from './collection-calls';
+import { failureText } from './failure-text';
+import { doneOutput, errorParams } from './call-results';
 
 export interface LinkedContent {
   collection: CollectionView;
@@ -28,7 +23,7 @@ export interface LinkedContentContext {
   description: string;
   /** Products ticked off, removed when saved. */
   removed: readonly string[];
-  error: string | null;
+  failure: string | null;
 }
 
 export type LinkedContentEvent =
@@ -65,8 +60,6 @@ async function saveLinkedContent(request: SaveRequest): Promise<LinkedContent> {
   return { collection, products };
 }
 
-const outputOf = (event: unknown) => (event as { output: LinkedContent }).output;
-
 export const linkedContentMachine = setup({
   types: {
     context: {} as LinkedContentContext,
@@ -86,31 +79,30 @@ export const linkedContentMachine = setup({
     },
   },
   actions: {
-    assignContent: assign(({ event }) => {
-      const content = outputOf(event);
-      return { content, name: content.collection.name, description: content.collection.description ?? '', removed: [], error: null };
+    assignContent: assign((_, content: LinkedContent) => {
+      return { content, name: content.collection.name, description: content.collection.description ?? '', removed: [], failure: null };
     }),
     assignName: assign(({ event }) => {
       assertEvent(event, 'content.name.change');
-      return { name: event.value.slice(0, COLLECTION_NAME_MAX_LENGTH), error: null };
+      return { name: event.value.slice(0, COLLECTION_NAME_MAX_LENGTH), failure: null };
     }),
     assignDescription: assign(({ event }) => {
       assertEvent(event, 'content.description.change');
-      return { description: event.value.slice(0, COLLECTION_DESCRIPTION_MAX_LENGTH), error: null };
+      return { description: event.value.slice(0, COLLECTION_DESCRIPTION_MAX_LENGTH), failure: null };
     }),
     assignToggledRemoved: assign(({ context, event }) => {
       assertEvent(event, 'content.product.toggleRemoved');
       const removed = context.removed.includes(event.productId) ? context.removed.filter((id) => id !== event.productId) : [...context.removed, event.productId];
       return { removed };
     }),
-    assignLoadFailure: assign(({ event }) => ({ error: failureText((event as { error?: unknown }).error, CONTENT_LOAD_FAILED) })),
-    assignSaveFailure: assign(({ event }) => ({ error: failureText((event as { error?: unknown }).error, CONTENT_SAVE_FAILED) })),
+    assignLoadFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, CONTENT_LOAD_FAILED) })),
+    assignSaveFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, CONTENT_SAVE_FAILED) })),
     notifySaved: emit({ type: 'toast.show', text: LINK_PAGE_TEXTS.contentSaved, durationMs: NOTICE_TOAST_MS }),
   },
 }).createMachine({
   id: 'linkedContent',
   description: 'Edit linked content: the title, intro and products a group link page shows (its collection).',
-  context: ({ input }) => ({ collectionId: input.collectionId, content: null, name: '', description: '', removed: [], error: null }),
+  context: ({ input }) => ({ collectionId: input.collectionId, content: null, name: '', description: '', removed: [], failure: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -120,8 +112,8 @@ export const linkedContentMachine = setup({
         id: 'loadLinkedContent',
         src: 'loadLinkedContent',
         input: ({ context }) => ({ collectionId: context.collectionId }),
-        onDone: { target: 'editing', actions: 'assignContent', description: 'Show the content to edit.' },
-        onError: { target: 'failed', actions: 'assignLoadFailure', description: 'Not in the shop or not reachable: the reason and a retry.' },
+        onDone: { target: 'editing', actions: { type: 'assignContent', params: doneOutput }, description: 'Show the content to edit.' },
+        onError: { target: 'failed', actions: { type: 'assignLoadFailure', params: errorParams }, description: 'Not in the shop or not reachable: the reason and a retry.' },
       },
     },
     failed: {
@@ -145,8 +137,8 @@ export const linkedContentMachine = setup({
         id: 'saveLinkedContent',
         src: 'saveLinkedContent',
         input: ({ context }) => ({ collectionId: context.collectionId, name: context.name, description: context.description, removed: context.removed }),
-        onDone: { target: 'editing', actions: ['assignContent', 'notifySaved'], description: 'Saved: the form shows what the page now shows.' },
-        onError: { target: 'editing', actions: 'assignSaveFailure', description: 'Refused or failed: the edits stay, with the reason.' },
+        onDone: { target: 'editing', actions: [{ type: 'assignContent', params: doneOutput }, 'notifySaved'], description: 'Saved: the form shows what the page now shows.' },
+        onError: { target: 'editing', actions: { type: 'assignSaveFailure', params: errorParams }, description: 'Refused or failed: the edits stay, with the reason.' },
       },
     },
   },

@@ -7,7 +7,9 @@ import { getShortlinkList } from '../api/shortlinks';
 import { isPageInRange, pageAfterRemoval } from '../domain/link-paging';
 import { LINK_CREATE_PATH, LINK_TOOLS, linkDetailPath, MY_LINKS_PAGE_SIZE, type LinkToolId } from '../domain/my-links';
 import { deleteShortlinkByCode, deleteSteps } from './link-delete-step';
-import { LINK_DELETED_TEXT, failureText } from './link-failures';
+import { LINK_DELETED_TEXT } from './link-failures';
+import { failureText } from './failure-text';
+import { doneOutput, errorParams } from './call-results';
 
 export type ShortLinkItem = Awaited<ReturnType<typeof getShortlinkList>>['list'][number];
 export interface ShortLinkPage {
@@ -83,11 +85,10 @@ export const myLinksMachine = setup({
       assertEvent(event, 'links.page');
       return { pageNum: event.pageNum };
     }),
-    assignPage: assign(({ event }) => {
-      const { list, total } = (event as unknown as { output: ShortLinkPage }).output;
+    assignPage: assign((_, { list, total }: ShortLinkPage) => {
       return { links: list, total, failure: null };
     }),
-    assignFailure: assign(({ event }) => ({ failure: failureText((event as { error?: unknown }).error, MY_LINKS_LOAD_FAILED) })),
+    assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, MY_LINKS_LOAD_FAILED) })),
     assignPendingDelete: assign(({ context, event }) => {
       assertEvent(event, 'links.delete');
       return { pendingDelete: context.links.find((link) => link.code === event.code) ?? null };
@@ -128,8 +129,8 @@ export const myLinksMachine = setup({
         id: 'getShortlinkList',
         src: 'getShortlinkList',
         input: ({ context }) => ({ keyword: context.search, pageNum: context.pageNum }),
-        onDone: { target: 'ready', actions: 'assignPage', description: 'The page shows (or the empty state, or "no match").' },
-        onError: { target: 'failed', actions: 'assignFailure', description: 'The list did not load: say why and offer to retry.' },
+        onDone: { target: 'ready', actions: { type: 'assignPage', params: doneOutput }, description: 'The page shows (or the empty state, or "no match").' },
+        onError: { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'The list did not load: say why and offer to retry.' },
       },
     },
     ready: {

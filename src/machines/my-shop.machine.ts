@@ -8,8 +8,9 @@ import { nextPageNum, SHOP_PAGE_SIZE } from '../domain/shop-products';
 import { PRODUCT_SOURCE, shopSource, type SourceRetailer } from '../domain/shop-sources';
 import { TOAST_DEFAULT_MS } from '../domain/spec-constants';
 import type { StatusNotice } from '../domain/sync-status';
-import { failureText } from './form-machine';
 import { loadShopOverview, shopProductsPage, type LastUpdate, type ProductPage, type ShopCollection, type ShopOverview, type ShopProduct, type ShopQuery } from './shop-calls';
+import { failureText } from './failure-text';
+import { doneOutput, errorParams } from './call-results';
 
 export interface MyShopContext {
   /** The source tab; null shows every product. */
@@ -29,7 +30,7 @@ export interface MyShopContext {
   pendingDelete: ShopProduct | null;
   /** The product being put on or taken off the shelf. */
   shelving: { productId: string; onShelf: boolean } | null;
-  error: string | null;
+  failure: string | null;
 }
 
 export type MyShopEvent =
@@ -95,16 +96,14 @@ export const myShopMachine = setup({
     }),
     assignSearched: assign(({ context }) => ({ searched: context.keyword.trim() })),
     assignOnShelfToggled: assign(({ context }) => ({ onShelfOnly: !context.onShelfOnly })),
-    assignOverview: assign(({ event }) => {
-      const { products, collections, collectionsTotal, lastUpdate, syncNotice } = (event as unknown as { output: ShopOverview }).output;
-      return { products: products.list, total: products.total, collections, collectionsTotal, lastUpdate, syncNotice, error: null };
+    assignOverview: assign((_, { products, collections, collectionsTotal, lastUpdate, syncNotice }: ShopOverview) => {
+      return { products: products.list, total: products.total, collections, collectionsTotal, lastUpdate, syncNotice, failure: null };
     }),
-    assignMore: assign(({ context, event }) => {
-      const page = (event as unknown as { output: ProductPage }).output;
+    assignMore: assign(({ context }, page: ProductPage) => {
       const known = new Set(context.products.map((p) => p.id));
       return { products: [...context.products, ...page.list.filter((p) => !known.has(p.id))], total: page.total };
     }),
-    assignFailure: assign(({ event }) => ({ error: failureText((event as { error?: unknown }).error) })),
+    assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error) })),
     assignPendingDelete: assign(({ context, event }) => {
       assertEvent(event, 'product.delete');
       return { pendingDelete: context.products.find((p) => p.id === event.productId) ?? null };
@@ -120,8 +119,7 @@ export const myShopMachine = setup({
       const product = context.products.find((p) => p.id === event.productId);
       return { shelving: { productId: event.productId, onShelf: !(product?.onShelf ?? false) } };
     }),
-    assignShelved: assign(({ context, event }) => {
-      const product = (event as unknown as { output: ShopProduct }).output;
+    assignShelved: assign(({ context }, product: ShopProduct) => {
       // The on-shelf-only list lets a product taken off go.
       if (context.onShelfOnly && !product.onShelf) {
         return { products: context.products.filter((p) => p.id !== product.id), total: Math.max(0, context.total - 1), shelving: null };
@@ -129,9 +127,9 @@ export const myShopMachine = setup({
       return { products: context.products.map((p) => (p.id === product.id ? product : p)), shelving: null };
     }),
     clearShelving: assign({ shelving: null }),
-    notifyShelved: emit(({ context, event }) => ({
+    notifyShelved: emit(({ context }, output: ShopProduct) => ({
       type: 'toast.show' as const,
-      text: shelfText(context.shelving?.onShelf ?? false, (event as unknown as { output: ShopProduct }).output),
+      text: shelfText(context.shelving?.onShelf ?? false, output),
       durationMs: TOAST_DEFAULT_MS,
     })),
     notifyRemoved: emit({ type: 'toast.show', text: PRODUCT_REMOVED_TEXT, durationMs: TOAST_DEFAULT_MS }),
@@ -152,7 +150,7 @@ export const myShopMachine = setup({
     syncNotice: null,
     pendingDelete: null,
     shelving: null,
-    error: null,
+    failure: null,
   },
   initial: 'loading',
   on: {
@@ -166,8 +164,8 @@ export const myShopMachine = setup({
         id: 'loadShopOverview',
         src: 'loadShopOverview',
         input: ({ context }) => queryOf(context),
-        onDone: { target: 'ready', actions: 'assignOverview', description: 'Shown.' },
-        onError: { target: 'failed', actions: 'assignFailure', description: 'The shop could not be loaded.' },
+        onDone: { target: 'ready', actions: { type: 'assignOverview', params: doneOutput }, description: 'Shown.' },
+        onError: { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'The shop could not be loaded.' },
       },
     },
     failed: {
@@ -194,7 +192,7 @@ export const myShopMachine = setup({
         id: 'updateProductShelf',
         src: 'updateProductShelf',
         input: ({ context }) => context.shelving ?? { productId: '', onShelf: true },
-        onDone: { target: 'ready', actions: ['notifyShelved', 'assignShelved'], description: 'The card shows the new shelf state.' },
+        onDone: { target: 'ready', actions: [{ type: 'notifyShelved', params: doneOutput }, { type: 'assignShelved', params: doneOutput }], description: 'The card shows the new shelf state.' },
         onError: { target: 'ready', actions: 'clearShelving', description: 'Unchanged (the error was toasted).' },
       },
     },
@@ -205,7 +203,7 @@ export const myShopMachine = setup({
         id: 'loadProductsPage',
         src: 'loadProductsPage',
         input: ({ context }) => queryOf(context, true),
-        onDone: { target: 'ready', actions: 'assignMore', description: 'Added below.' },
+        onDone: { target: 'ready', actions: { type: 'assignMore', params: doneOutput }, description: 'Added below.' },
         onError: { target: 'ready', description: 'Not loaded (the error was toasted): Load more stays.' },
       },
     },

@@ -4,7 +4,9 @@
  * Each list gives its own `fetchPage` actor (src/machines/link-lists.ts); the flow is the same for all.
  */
 import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { failureText, LIST_PAGE_SIZE } from '../domain/link-pages';
+import { LIST_PAGE_SIZE } from '../domain/link-pages';
+import { failureText } from './failure-text';
+import { doneOutput, errorParams } from './call-results';
 
 export interface ListPage<T> {
   list: readonly T[];
@@ -34,7 +36,7 @@ export interface PagedListContext<T> {
   items: readonly T[];
   total: number;
   pageNum: number;
-  error: string | null;
+  failure: string | null;
 }
 
 export type PagedListEvent =
@@ -55,7 +57,6 @@ const noFetcher = async (): Promise<never> => {
 };
 
 export function createPagedListMachine<T extends { id: string }>(id: string, fetchPage: PageFetcher<T> = noFetcher) {
-  const output = (event: unknown) => (event as { output: ListPage<T> }).output;
   return setup({
     types: {
       context: {} as PagedListContext<T>,
@@ -73,18 +74,16 @@ export function createPagedListMachine<T extends { id: string }>(id: string, fet
         assertEvent(event, 'list.keyword.change');
         return { keyword: event.value };
       }),
-      assignQuery: assign(({ context }) => ({ query: context.keyword.trim(), error: null })),
-      assignFirstPage: assign(({ event }) => {
-        const page = output(event);
-        return { items: [...page.list], total: page.total, pageNum: 1, error: null };
+      assignQuery: assign(({ context }) => ({ query: context.keyword.trim(), failure: null })),
+      assignFirstPage: assign((_, page: ListPage<T>) => {
+        return { items: [...page.list], total: page.total, pageNum: 1, failure: null };
       }),
-      assignNextPage: assign(({ context, event }) => {
-        const page = output(event);
+      assignNextPage: assign(({ context }, page: ListPage<T>) => {
         const known = new Set(context.items.map((item) => item.id));
         // Items added meanwhile shift the pages: one seen already is not listed twice.
-        return { items: [...context.items, ...page.list.filter((item) => !known.has(item.id))], total: page.total, pageNum: context.pageNum + 1, error: null };
+        return { items: [...context.items, ...page.list.filter((item) => !known.has(item.id))], total: page.total, pageNum: context.pageNum + 1, failure: null };
       }),
-      assignFailure: assign(({ event }) => ({ error: failureText((event as { error?: unknown }).error, LIST_LOAD_FAILED) })),
+      assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, LIST_LOAD_FAILED) })),
       assignRemoved: assign(({ context, event }) => {
         assertEvent(event, 'list.item.removed');
         const items = context.items.filter((item) => item.id !== event.id);
@@ -102,7 +101,7 @@ export function createPagedListMachine<T extends { id: string }>(id: string, fet
       items: [],
       total: 0,
       pageNum: 0,
-      error: null,
+      failure: null,
     }),
     initial: 'loading',
     on: {
@@ -117,8 +116,8 @@ export function createPagedListMachine<T extends { id: string }>(id: string, fet
           id: 'fetchPage',
           src: 'fetchPage',
           input: ({ context }) => ({ keyword: context.query, pageNum: 1, pageSize: context.pageSize, scope: context.scope }),
-          onDone: { target: 'ready', actions: 'assignFirstPage', description: 'The first page came: show it.' },
-          onError: { target: 'failed', actions: 'assignFailure', description: 'The list could not be read: say so and offer a retry.' },
+          onDone: { target: 'ready', actions: { type: 'assignFirstPage', params: doneOutput }, description: 'The first page came: show it.' },
+          onError: { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'The list could not be read: say so and offer a retry.' },
         },
       },
       ready: {
@@ -136,8 +135,8 @@ export function createPagedListMachine<T extends { id: string }>(id: string, fet
           id: 'fetchNextPage',
           src: 'fetchPage',
           input: ({ context }) => ({ keyword: context.query, pageNum: context.pageNum + 1, pageSize: context.pageSize, scope: context.scope }),
-          onDone: { target: 'ready', actions: 'assignNextPage', description: 'The next page is added below.' },
-          onError: { target: 'ready', actions: 'assignFailure', description: 'The next page failed: the list stays, with the reason and Show more again.' },
+          onDone: { target: 'ready', actions: { type: 'assignNextPage', params: doneOutput }, description: 'The next page is added below.' },
+          onError: { target: 'ready', actions: { type: 'assignFailure', params: errorParams }, description: 'The next page failed: the list stays, with the reason and Show more again.' },
         },
       },
       failed: {

@@ -2,6 +2,7 @@ import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { getStripeCancelAlert, getUsedClicks } from '../api/billing';
 import { planRequiredDialog, planUsageDialog, PLANS_PAGE_PATH, type PlanUsageDialog, type UsedClicks } from '../domain/plan-usage';
 import { hasPage } from '../domain/registered-routes';
+import { doneOutput } from './call-results';
 
 export interface PlanUsageInput {
   /** The paths of the app's route tables: the button is inert while the plans page is not among them. */
@@ -23,8 +24,6 @@ export type PlanUsageEvent =
 
 export type PlanUsageEmitted = { type: 'route.navigate'; path: string };
 
-const outputOf = <T>(event: unknown) => (event as { output: T }).output;
-
 /**
  * The plan-usage dialog (spec §4, curStatus): a cancelled boosting special plan first, then the used-clicks
  * alert type; the dialog's sentences come from src/domain/plan-usage.ts.
@@ -45,13 +44,13 @@ export const planUsageMachine = setup({
       assertEvent(event, 'planUsage.check');
       return Boolean(event.token) && Boolean(event.shopName);
     },
-    hasCancelAlert: ({ event }) => outputOf<boolean>(event),
-    isUsageAlert: ({ event }) => planUsageDialog(false, outputOf<UsedClicks>(event)) !== null,
+    hasCancelAlert: (_, output: boolean) => output,
+    isUsageAlert: (_, output: UsedClicks) => planUsageDialog(false, output) !== null,
     hasPlansPage: ({ context }) => hasPage(PLANS_PAGE_PATH, context.registeredPaths),
   },
   actions: {
     assignCancelDialog: assign({ dialog: () => planUsageDialog(true, null) }),
-    assignUsageDialog: assign({ dialog: ({ event }) => planUsageDialog(false, outputOf<UsedClicks>(event)) }),
+    assignUsageDialog: assign((_, usage: UsedClicks) => ({ dialog: planUsageDialog(false, usage) })),
     assignNoDialog: assign({ dialog: null }),
     assignPlanRequiredDialog: assign({
       dialog: ({ event }) => {
@@ -93,7 +92,7 @@ export const planUsageMachine = setup({
         src: 'getStripeCancelAlert',
         onDone: [
           {
-            guard: 'hasCancelAlert',
+            guard: { type: 'hasCancelAlert', params: doneOutput },
             target: 'visible',
             actions: 'assignCancelDialog',
             description: '-1: the boosting special plan was cancelled: danger, asking for a new plan, button Go to Plans.',
@@ -111,9 +110,9 @@ export const planUsageMachine = setup({
         src: 'getUsedClicks',
         onDone: [
           {
-            guard: 'isUsageAlert',
+            guard: { type: 'isUsageAlert', params: doneOutput },
             target: 'visible',
-            actions: 'assignUsageDialog',
+            actions: { type: 'assignUsageDialog', params: doneOutput },
             description: 'alertType 1: warn, under 10% left; any other non-zero: danger, limit reached or exceeded by N clicks.',
           },
           { target: 'idle', actions: 'assignNoDialog', description: 'alertType 0: no dialog.' },

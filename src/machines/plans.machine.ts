@@ -6,7 +6,8 @@
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { getPricingModel } from '../api/billing';
 import { BILLING_TEXTS, paymentPagePath } from '../domain/billing-pages';
-import { failureText } from './link-failures';
+import { failureText } from './failure-text';
+import { doneOutput, errorParams } from './call-results';
 
 export type PricingModel = Awaited<ReturnType<typeof getPricingModel>>;
 export type PricingPlan = PricingModel['plans'][number];
@@ -28,8 +29,6 @@ export function isChoosable(model: PricingModel | null, lookupKey: string): bool
   return model !== null && plan !== undefined && plan.purchasable && !isCurrentPlan(plan, model);
 }
 
-const outputOf = <T>(event: unknown) => (event as { output: T }).output;
-
 export const plansMachine = setup({
   types: { context: {} as PlansContext, events: {} as PlansEvent, emitted: {} as PlansEmitted },
   actors: {
@@ -42,8 +41,8 @@ export const plansMachine = setup({
     },
   },
   actions: {
-    assignModel: assign(({ event }) => ({ model: outputOf<PricingModel>(event), failure: null })),
-    assignFailure: assign(({ event }) => ({ failure: failureText((event as { error?: unknown }).error, BILLING_TEXTS.plansLoadFailed) })),
+    assignModel: assign((_, output: PricingModel) => ({ model: output, failure: null })),
+    assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, BILLING_TEXTS.plansLoadFailed) })),
     navigatePayment: emit(({ event }) => {
       assertEvent(event, 'plans.choose');
       return { type: 'route.navigate' as const, path: paymentPagePath(event.lookupKey) };
@@ -61,8 +60,8 @@ export const plansMachine = setup({
       invoke: {
         id: 'getPricingModel',
         src: 'getPricingModel',
-        onDone: { target: 'ready', actions: 'assignModel', description: 'The tiers show, the current one marked.' },
-        onError: { target: 'failed', actions: 'assignFailure', description: 'Not read: say why and offer to retry.' },
+        onDone: { target: 'ready', actions: { type: 'assignModel', params: doneOutput }, description: 'The tiers show, the current one marked.' },
+        onError: { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'Not read: say why and offer to retry.' },
       },
     },
     ready: {

@@ -6,7 +6,9 @@
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { createProductShortlinkV2 } from '../api/shortlinks';
 import { withQuery } from '../domain/routes';
-import { failureText, LINK_DETAIL_PATH } from '../domain/link-pages';
+import { LINK_DETAIL_PATH } from '../domain/link-pages';
+import { failureText } from './failure-text';
+import { doneOutput, errorParams } from './call-results';
 
 export type ProductShortLink = Awaited<ReturnType<typeof createProductShortlinkV2>>;
 
@@ -40,12 +42,11 @@ export const productShortLinkMachine = setup({
       assertEvent(event, 'productShortLink.create');
       return { pending: event.productId, failure: null };
     }),
-    assignLink: assign(({ context, event }) => {
-      const link = (event as unknown as { output: ProductShortLink }).output;
+    assignLink: assign(({ context }, link: ProductShortLink) => {
       return { links: { ...context.links, [context.pending ?? '']: link }, pending: null };
     }),
-    assignFailure: assign(({ context, event }) => ({
-      failure: { productId: context.pending ?? '', message: failureText((event as { error?: unknown }).error, PRODUCT_SHORT_LINK_FAILED) },
+    assignFailure: assign(({ context }, { error }: { error: unknown }) => ({
+      failure: { productId: context.pending ?? '', message: failureText(error, PRODUCT_SHORT_LINK_FAILED) },
       pending: null,
     })),
     openDetail: emit(({ event }) => {
@@ -75,8 +76,8 @@ export const productShortLinkMachine = setup({
         id: 'createProductShortlinkV2',
         src: 'createProductShortlinkV2',
         input: ({ context }) => ({ productId: context.pending ?? '' }),
-        onDone: { target: 'idle', actions: 'assignLink', description: 'Made (or found): the row shows the link.' },
-        onError: { target: 'idle', actions: 'assignFailure', description: 'Refused (no tracking id, a Target or Walmart product without Impact settings) or failed: the reason in the row.' },
+        onDone: { target: 'idle', actions: { type: 'assignLink', params: doneOutput }, description: 'Made (or found): the row shows the link.' },
+        onError: { target: 'idle', actions: { type: 'assignFailure', params: errorParams }, description: 'Refused (no tracking id, a Target or Walmart product without Impact settings) or failed: the reason in the row.' },
       },
     },
   },

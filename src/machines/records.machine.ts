@@ -10,7 +10,8 @@ import { getDetail } from '../api/settlement';
 import { ORDERS_PAGE_SIZE, SETTLEMENT_EXPORT_BASE_NAME, SETTLEMENT_LINES_PAGE_SIZE, settlementSpan } from '../domain/earnings-records';
 import type { DateRange } from '../domain/date-ranges';
 import { isPageInRange } from '../domain/link-paging';
-import { failureText } from './link-failures';
+import { failureText } from './failure-text';
+import { doneOutput, errorParams } from './call-results';
 
 export type ConversionPage = Awaited<ReturnType<typeof getConversions>>;
 export type SettlementPage = Awaited<ReturnType<typeof getDetail>>;
@@ -50,7 +51,6 @@ export function exportSettlements(span: DateRange, at: Date = new Date()): Promi
   return settlementExport(exportFileName(SETTLEMENT_EXPORT_BASE_NAME, { at }), { ...span, timestamp: exportTimestamp(at) });
 }
 
-const outputOf = <T>(event: unknown) => (event as { output: T }).output;
 const spanOf = (context: RecordsContext) => settlementSpan(context.data?.settlements.list ?? []);
 
 export const recordsMachine = setup({
@@ -68,14 +68,14 @@ export const recordsMachine = setup({
     hasSettlements: ({ context }) => spanOf(context) !== null,
   },
   actions: {
-    assignData: assign(({ event }) => ({ data: outputOf<RecordsData>(event), ordersPageNum: 1, failure: null, ordersFailure: null })),
-    assignFailure: assign(({ event }) => ({ failure: failureText((event as { error?: unknown }).error, RECORDS_LOAD_FAILED) })),
+    assignData: assign((_, output: RecordsData) => ({ data: output, ordersPageNum: 1, failure: null, ordersFailure: null })),
+    assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, RECORDS_LOAD_FAILED) })),
     assignOrdersPageNum: assign(({ event }) => {
       assertEvent(event, 'orders.page');
       return { ordersPageNum: event.pageNum, ordersFailure: null };
     }),
-    assignOrders: assign(({ context, event }) => (context.data ? { data: { ...context.data, orders: outputOf<ConversionPage>(event) } } : {})),
-    assignOrdersFailure: assign(({ event }) => ({ ordersFailure: failureText((event as { error?: unknown }).error, ORDERS_LOAD_FAILED) })),
+    assignOrders: assign(({ context }, output: ConversionPage) => (context.data ? { data: { ...context.data, orders: output } } : {})),
+    assignOrdersFailure: assign((_, { error }: { error: unknown }) => ({ ordersFailure: failureText(error, ORDERS_LOAD_FAILED) })),
   },
 }).createMachine({
   id: 'records',
@@ -89,8 +89,8 @@ export const recordsMachine = setup({
       invoke: {
         id: 'loadRecords',
         src: 'loadRecords',
-        onDone: { target: 'ready', actions: 'assignData', description: 'Orders and settlement lines show.' },
-        onError: { target: 'failed', actions: 'assignFailure', description: 'Not read: say why and offer to retry.' },
+        onDone: { target: 'ready', actions: { type: 'assignData', params: doneOutput }, description: 'Orders and settlement lines show.' },
+        onError: { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'Not read: say why and offer to retry.' },
       },
     },
     ready: {
@@ -111,8 +111,8 @@ export const recordsMachine = setup({
             id: 'getConversions',
             src: 'getConversions',
             input: ({ context }) => ({ pageNum: context.ordersPageNum }),
-            onDone: { target: 'idle', actions: 'assignOrders', description: 'The page of orders shows.' },
-            onError: { target: 'idle', actions: 'assignOrdersFailure', description: 'Not loaded: the reason shows above the orders.' },
+            onDone: { target: 'idle', actions: { type: 'assignOrders', params: doneOutput }, description: 'The page of orders shows.' },
+            onError: { target: 'idle', actions: { type: 'assignOrdersFailure', params: errorParams }, description: 'Not loaded: the reason shows above the orders.' },
           },
         },
         exporting: {

@@ -3,6 +3,7 @@
  * `npm run statecharts` export and their tests read this list. The browser test enumerates the folder's
  * *.machine.ts files, so a machine added without an entry here fails it.
  */
+import { registerMachines, type MachineExtras, type RegisteredMachine } from './machine-catalog';
 import type { AnyStateMachine, InputFrom } from 'xstate';
 import { EMPTY_SESSION } from '../api/session-store';
 import { ACCOUNT_PATH, ACCOUNT_PATH_NEW_USER } from '../domain/tabs';
@@ -124,15 +125,6 @@ import { brandCommissionMachine } from './brand-commission.machine';
 import { otherBrandCommissionMachine } from './other-brand-commission.machine';
 import { otherBrandEpcMachine } from './other-brand-epc.machine';
 
-export interface RegisteredMachine {
-  /** The file under src/machines, e.g. 'launch.machine.ts'; its name without '.machine.ts' is the viewer's slug. */
-  readonly file: string;
-  readonly title: string;
-  /** The part of spec/product-spec.md the machine implements. */
-  readonly spec: string;
-  readonly machine: AnyStateMachine;
-}
-
 export const MACHINES: readonly RegisteredMachine[] = [
   { file: 'launch.machine.ts', title: 'Launch and session', spec: '§4 Launch, §2 routes', machine: launchMachine },
   { file: 'navigation.machine.ts', title: 'Navigation and route stack', spec: '§2 main tabs, §3 layout state', machine: navigationMachine },
@@ -243,22 +235,6 @@ export const MACHINES: readonly RegisteredMachine[] = [
   { file: 'statechart-viewer.machine.ts', title: 'Statechart viewer', spec: 'ARCHITECTURE.md Machines (the viewer itself)', machine: statechartViewerMachine },
 ];
 
-/** The viewer's address part for a machine: its file name without '.machine.ts'. */
-export const machineSlug = (entry: RegisteredMachine): string => entry.file.replace(/\.machine\.ts$/, '');
-
-export function findMachine(slug: string): RegisteredMachine | undefined {
-  return MACHINES.find((entry) => machineSlug(entry) === slug);
-}
-
-/**
- * What the statechart viewer needs beyond the definition: an input the machine starts from in a simulation (the
- * machines whose context is built from their input), and the screen of the app where the machine shows, when it
- * has one of its own (the shell's machines show everywhere and have none).
- */
-export interface MachineExtras {
-  readonly input?: unknown;
-  readonly screen?: string;
-}
 
 /** Typed per machine, so an example input that no longer fits its machine fails to compile. */
 const extras = <M extends AnyStateMachine>(machine: M, details: { input?: InputFrom<M>; screen?: string }): [AnyStateMachine, MachineExtras] => [
@@ -370,10 +346,6 @@ const MACHINE_EXTRAS = new Map<AnyStateMachine, MachineExtras>([
   extras(statechartViewerMachine, { input: { baseUrl: '/pc/', ownSource: 'simulation' }, screen: '/statecharts' }),
 ]);
 
-/**
- * The viewer's extras of a registered machine. A machine listed without an input gets `{}`: one that needs no
- * input ignores it, one whose input fields are all optional starts from their defaults.
- */
-export function machineExtras(entry: RegisteredMachine): MachineExtras {
-  return MACHINE_EXTRAS.get(entry.machine) ?? {};
-}
+registerMachines(MACHINES, (entry) => MACHINE_EXTRAS.get(entry.machine) ?? {});
+
+export { findMachine, machineExtras, machineSlug, type MachineExtras, type RegisteredMachine } from './machine-catalog';

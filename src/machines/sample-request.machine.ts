@@ -15,7 +15,8 @@ import {
   type SampleAddressField,
   type SampleAddressValues,
 } from '../domain/sample-address';
-import { failureText } from './form-machine';
+import { failureText } from './failure-text';
+import { doneOutput, errorParams } from './call-results';
 
 export interface SampleRequestContext {
   productId: string;
@@ -55,10 +56,9 @@ export const sampleRequestMachine = setup({
     }),
   },
   guards: {
-    hasPendingRequest: ({ event }) => (event as unknown as { output: string | null }).output !== null,
+    hasPendingRequest: (_, output: string | null) => output !== null,
     isValid: ({ context }) => Object.keys(sampleAddressErrors(context.values)).length === 0,
-    isAlreadyAsked: ({ event }) => {
-      const error = (event as { error?: unknown }).error;
+    isAlreadyAsked: (_, { error }: { error: unknown }) => {
       return error instanceof ApiError && error.code === CONFLICT;
     },
   },
@@ -72,10 +72,10 @@ export const sampleRequestMachine = setup({
     }),
     assignErrors: assign(({ context }) => ({ errors: sampleAddressErrors(context.values), failure: null })),
     clearForm: assign({ values: EMPTY_SAMPLE_ADDRESS, errors: {}, failure: null }),
-    assignFailure: assign(({ event }) => ({ failure: failureText((event as { error?: unknown }).error) })),
+    assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error) })),
     assignRequested: assign({ outcome: SAMPLE_REQUESTED_TEXT }),
-    assignPending: assign(({ event }) => ({ outcome: pendingSampleText((event as unknown as { output: string }).output) })),
-    assignAlreadyAsked: assign(({ event }) => ({ outcome: failureText((event as { error?: unknown }).error) })),
+    assignPending: assign((_, requestedAt: string | null) => ({ outcome: requestedAt === null ? null : pendingSampleText(requestedAt) })),
+    assignAlreadyAsked: assign((_, { error }: { error: unknown }) => ({ outcome: failureText(error) })),
     notifyRequested: emit({ type: 'toast.show', text: SAMPLE_REQUESTED_TEXT }),
   },
 }).createMachine({
@@ -91,7 +91,7 @@ export const sampleRequestMachine = setup({
         src: 'findPendingRequest',
         input: ({ context }) => ({ productId: context.productId }),
         onDone: [
-          { guard: 'hasPendingRequest', target: 'requested', actions: 'assignPending', description: 'Asked before and not answered: the panel says when.' },
+          { guard: { type: 'hasPendingRequest', params: doneOutput }, target: 'requested', actions: { type: 'assignPending', params: doneOutput }, description: 'Asked before and not answered: the panel says when.' },
           { target: 'closed', description: 'No open request: the button is offered.' },
         ],
         onError: { target: 'closed', description: 'The records could not be read: the button is offered (the server still refuses a second request).' },
@@ -121,8 +121,8 @@ export const sampleRequestMachine = setup({
         input: ({ context }) => ({ productId: context.productId, values: context.values }),
         onDone: { target: 'requested', actions: ['assignRequested', 'notifyRequested'], description: 'Requested: a toast, and the panel says so.' },
         onError: [
-          { guard: 'isAlreadyAsked', target: 'requested', actions: 'assignAlreadyAsked', description: 'Already asked for this product: the panel says so.' },
-          { target: 'editing', actions: 'assignFailure', description: 'Sending failed: the reason above the form; send again.' },
+          { guard: { type: 'isAlreadyAsked', params: errorParams }, target: 'requested', actions: { type: 'assignAlreadyAsked', params: errorParams }, description: 'Already asked for this product: the panel says so.' },
+          { target: 'editing', actions: { type: 'assignFailure', params: errorParams }, description: 'Sending failed: the reason above the form; send again.' },
         ],
       },
     },

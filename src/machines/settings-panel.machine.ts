@@ -18,6 +18,7 @@ import {
   TOAST_DEFAULT_MS,
 } from '../domain/spec-constants';
 import { writeClipboard } from './clipboard';
+import { doneOutput } from './call-results';
 
 export type Honor = Awaited<ReturnType<typeof myhonor>>;
 
@@ -104,8 +105,6 @@ const NOTHING_LOADED = {
   planName: null,
 } satisfies Partial<SettingsPanelContext>;
 
-const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
-
 export interface Invitation {
   referCode: string;
   /** The sign-up page with the code filled in. */
@@ -121,8 +120,8 @@ export function invitationOf(context: Pick<SettingsPanelContext, 'shopCode' | 'u
   return { referCode, link: inviteLink(context.appBaseUrl, referCode), message: inviteMessage(referCode, context.appBaseUrl) };
 }
 
-/** What each load's answer sets in the context. */
-const KEEP: { [L in PanelLoad]: (output: never) => Partial<SettingsPanelContext> } = {
+/** What each load's answer sets in the context; each takes the output its actor declares. */
+const KEEP = {
   getShopMaiCode: (code: string) => ({ shopCode: code }),
   myhonor: (honor: Honor) => ({ honor }),
   hasBioLink: (has: boolean) => ({ hasBioLink: has }),
@@ -131,15 +130,22 @@ const KEEP: { [L in PanelLoad]: (output: never) => Partial<SettingsPanelContext>
   getBillInfo: (has: boolean) => ({ hasPaymentInfo: has }),
   getPlan: (name: string) => ({ planName: name }),
   getInfo: (userInfo: UserInfo) => ({ userInfo }),
-};
+} satisfies { [L in PanelLoad]: (output: never) => Partial<SettingsPanelContext> };
+
+type LoadOutput<L extends PanelLoad> = Parameters<(typeof KEEP)[L]>[0];
 
 /** One parallel load: its answer goes into context; either way it is no longer pending. */
 function load<Id extends PanelLoad>(id: Id) {
+  // TypeScript cannot correlate KEEP[id] with Id's own output type; the invoke below checks the actor's output against it.
+  const keep = KEEP[id] as (output: LoadOutput<Id>) => Partial<SettingsPanelContext>;
   return {
     id,
     src: id,
     onDone: {
-      actions: [{ type: 'assignLoaded', params: { load: id } }, { type: 'assignSettled', params: { load: id } }],
+      actions: [
+        { type: 'assignLoaded', params: ({ event }: { event: { output: LoadOutput<Id> } }) => keep(event.output) },
+        { type: 'assignSettled', params: { load: id } },
+      ],
       description: `${id} answered: keep what it says.`,
     },
     onError: {
@@ -218,15 +224,15 @@ export const settingsPanelMachine = setup({
       return { route: event.route, userInfo: event.userInfo, referCodeDraft: '' };
     }),
     assignAllPending: assign({ pending: [...PANEL_LOADS], ...NOTHING_LOADED }),
-    assignLoaded: assign(({ event }, params: { load: PanelLoad }) => KEEP[params.load](outputOf<never>(event))),
+    assignLoaded: assign((_, changes: Partial<SettingsPanelContext>) => changes),
     assignSettled: assign(({ context }, params: { load: PanelLoad }) => ({ pending: context.pending.filter((p) => p !== params.load) })),
     assignDraft: assign(({ event }) => {
       assertEvent(event, 'settings.referral.change');
       return { referCodeDraft: event.value };
     }),
-    assignSaved: assign(({ context, event }) => ({
+    assignSaved: assign(({ context }, output: string) => ({
       referCodeDraft: '',
-      userInfo: context.userInfo ? { ...context.userInfo, sourceReferCode: outputOf<string>(event) } : context.userInfo,
+      userInfo: context.userInfo ? { ...context.userInfo, sourceReferCode: output } : context.userInfo,
     })),
     showNotice: raise({ type: 'settings.notice.show' }),
     navigateToRow: emit(({ context, event }) => {
@@ -441,7 +447,7 @@ export const settingsPanelMachine = setup({
                 input: ({ context }) => ({ referCode: context.referCodeDraft.trim() }),
                 onDone: {
                   target: 'editing',
-                  actions: ['assignSaved', 'notifySaved', 'publishUserInfo'],
+                  actions: [{ type: 'assignSaved', params: doneOutput }, 'notifySaved', 'publishUserInfo'],
                   description: "Saved: toast 'save successful!'; the input is now disabled.",
                 },
                 onError: { target: 'editing', description: 'Refused (the API layer shows the reason): the code stays for a fix.' },

@@ -8,8 +8,9 @@ import { updateProductPrice } from '../api/products';
 import { createProductShortlinkV2 } from '../api/shortlinks';
 import { parsePriceInput, priceInputOf, type Money } from '../domain/shop-products';
 import { TOAST_DEFAULT_MS } from '../domain/spec-constants';
-import { failureText } from './form-machine';
 import { loadProductDetail, type ProductDetailView, type ShopProduct, type ShortLink } from './shop-calls';
+import { failureText } from './failure-text';
+import { doneOutput, errorParams } from './call-results';
 
 /** The picker's "no tracking id" entry (Target and Walmart lists): the link takes the shop's preselected id. */
 const SKIP = 'SKIP';
@@ -19,7 +20,7 @@ export const PRICE_SAVED_TEXT = 'Price saved.';
 export interface ShopProductDetailContext {
   productId: string;
   view: ProductDetailView | null;
-  error: string | null;
+  failure: string | null;
   priceText: string;
   priceError: string | null;
   trackingId: string | null;
@@ -36,8 +37,6 @@ export type ShopProductDetailEvent =
   | { type: 'trackingId.select'; trackingId: string }
   | { type: 'link.create' };
 
-const outputOf = <T>(event: unknown) => (event as { output: T }).output;
-const errorOf = (event: unknown) => failureText((event as { error?: unknown }).error);
 
 export const shopProductDetailMachine = setup({
   types: {
@@ -59,8 +58,8 @@ export const shopProductDetailMachine = setup({
     isPriceValid: ({ context }) => parsePriceInput(context.priceText).ok,
   },
   actions: {
-    assignView: assign(({ event }) => ({ view: outputOf<ProductDetailView>(event), error: null })),
-    assignFailure: assign(({ event }) => ({ error: errorOf(event) })),
+    assignView: assign((_, output: ProductDetailView) => ({ view: output, failure: null })),
+    assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error) })),
     assignPriceText: assign(({ context }) => ({ priceText: priceInputOf(context.view?.detail.product.price), priceError: null })),
     assignPriceChange: assign(({ event }) => {
       assertEvent(event, 'price.change');
@@ -70,10 +69,9 @@ export const shopProductDetailMachine = setup({
       const parsed = parsePriceInput(context.priceText);
       return { priceError: parsed.ok ? null : parsed.error };
     }),
-    assignPriceRefused: assign(({ event }) => ({ priceError: errorOf(event) })),
-    assignSavedProduct: assign(({ context, event }) => {
+    assignPriceRefused: assign((_, { error }: { error: unknown }) => ({ priceError: failureText(error) })),
+    assignSavedProduct: assign(({ context }, product: ShopProduct) => {
       if (!context.view) return {};
-      const product = outputOf<ShopProduct>(event);
       return { view: { ...context.view, detail: { ...context.view.detail, product } }, priceError: null };
     }),
     assignTrackingId: assign(({ event }) => {
@@ -81,13 +79,12 @@ export const shopProductDetailMachine = setup({
       return { trackingId: event.trackingId === SKIP ? null : event.trackingId, linkError: null };
     }),
     clearLinkError: assign({ linkError: null }),
-    assignCreatedLink: assign(({ context, event }) => {
-      const link = outputOf<ShortLink>(event);
+    assignCreatedLink: assign(({ context }, link: ShortLink) => {
       if (!context.view) return { createdLink: link };
       const others = context.view.detail.shortLinks.filter((l) => l.code !== link.code);
       return { createdLink: link, view: { ...context.view, detail: { ...context.view.detail, shortLinks: [link, ...others] } } };
     }),
-    assignLinkError: assign(({ event }) => ({ linkError: errorOf(event) })),
+    assignLinkError: assign((_, { error }: { error: unknown }) => ({ linkError: failureText(error) })),
     notifyPriceSaved: emit({ type: 'toast.show', text: PRICE_SAVED_TEXT, durationMs: TOAST_DEFAULT_MS }),
   },
 }).createMachine({
@@ -96,7 +93,7 @@ export const shopProductDetailMachine = setup({
   context: ({ input }) => ({
     productId: input.productId,
     view: null,
-    error: null,
+    failure: null,
     priceText: '',
     priceError: null,
     trackingId: null,
@@ -112,8 +109,8 @@ export const shopProductDetailMachine = setup({
         id: 'loadProductDetail',
         src: 'loadProductDetail',
         input: ({ context }) => ({ productId: context.productId }),
-        onDone: { target: 'ready', actions: 'assignView', description: 'Shown.' },
-        onError: { target: 'failed', actions: 'assignFailure', description: 'Not loaded, or not a product of this shop.' },
+        onDone: { target: 'ready', actions: { type: 'assignView', params: doneOutput }, description: 'Shown.' },
+        onError: { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'Not loaded, or not a product of this shop.' },
       },
     },
     failed: {
@@ -158,8 +155,8 @@ export const shopProductDetailMachine = setup({
                     price: { amountCents: parsed.ok ? parsed.amountCents : 0, currency: context.view?.detail.product.price?.currency ?? DEFAULT_CURRENCY },
                   };
                 },
-                onDone: { target: 'viewing', actions: ['assignSavedProduct', 'notifyPriceSaved'], description: 'Saved: the new price shows.' },
-                onError: { target: 'editing', actions: 'assignPriceRefused', description: 'Refused: the server’s sentence under the field.' },
+                onDone: { target: 'viewing', actions: [{ type: 'assignSavedProduct', params: doneOutput }, 'notifyPriceSaved'], description: 'Saved: the new price shows.' },
+                onError: { target: 'editing', actions: { type: 'assignPriceRefused', params: errorParams }, description: 'Refused: the server’s sentence under the field.' },
               },
             },
           },
@@ -182,8 +179,8 @@ export const shopProductDetailMachine = setup({
                 id: 'createProductShortlink',
                 src: 'createProductShortlink',
                 input: ({ context }) => ({ productId: context.productId, trackingId: context.trackingId }),
-                onDone: { target: 'idle', actions: 'assignCreatedLink', description: 'Made: shown with copy and QR code, first in the list.' },
-                onError: { target: 'idle', actions: 'assignLinkError', description: 'Refused: the server’s sentence (e.g. no tracking id yet).' },
+                onDone: { target: 'idle', actions: { type: 'assignCreatedLink', params: doneOutput }, description: 'Made: shown with copy and QR code, first in the list.' },
+                onError: { target: 'idle', actions: { type: 'assignLinkError', params: errorParams }, description: 'Refused: the server’s sentence (e.g. no tracking id yet).' },
               },
             },
           },

@@ -9,9 +9,10 @@
  * deterministic since nothing outside the steps can happen. Stepping back is replaying one step fewer.
  */
 import { createActor, fromCallback, SimulatedClock, type AnyStateMachine, type EventObject } from 'xstate';
+import { ApiError } from '../api/response-policy';
 import { activeStateIds, decisionsAfter, statechartGraph, type StatechartGraph } from '../domain/statechart-graph';
 import type { LiveEntry } from '../domain/statechart-live';
-import { machineExtras, machineSlug, type RegisteredMachine } from './registry';
+import { machineExtras, machineSlug, type RegisteredMachine } from './machine-catalog';
 import { examplesOf } from './simulation-examples';
 
 /** One thing the reviewer did, as the event it sends to the simulated actor. */
@@ -333,7 +334,10 @@ function advance(entry: RegisteredMachine, simulation: Simulation, label: string
 export const sendEvent = (entry: RegisteredMachine, simulation: Simulation, type: string, data: Record<string, unknown>, at: number) =>
   advance(entry, simulation, type, { ...data, type }, at);
 
-/** Settles a pending invoked actor: its done event with the output, or its error event with an Error. */
+/** A simulated call fails as the server refuses one: the reviewer's text is what the machine shows. */
+const SIMULATED_REFUSAL_CODE = 500;
+
+/** Settles a pending invoked actor: its done event with the output, or its error event with a refusal carrying the text. */
 export function settleInvoke(
   entry: RegisteredMachine,
   simulation: Simulation,
@@ -343,7 +347,7 @@ export function settleInvoke(
 ): Simulation {
   return 'output' in outcome
     ? advance(entry, simulation, `${id} succeeded`, { type: `xstate.done.actor.${id}`, output: outcome.output, actorId: id } as EventObject, at)
-    : advance(entry, simulation, `${id} failed: ${outcome.error}`, { type: `xstate.error.actor.${id}`, error: new Error(outcome.error), actorId: id } as EventObject, at);
+    : advance(entry, simulation, `${id} failed: ${outcome.error}`, { type: `xstate.error.actor.${id}`, error: new ApiError({ code: SIMULATED_REFUSAL_CODE, message: outcome.error, path: id }), actorId: id } as EventObject, at);
 }
 
 /** Fires a delayed transition of the current states now. */

@@ -10,11 +10,11 @@ import { coverageMarks, type CoverageMarks } from '../domain/statechart-coverage
 import { statechartGraph, type StatechartGraph } from '../domain/statechart-graph';
 import { layoutStatechart, type StatechartLayout } from '../domain/statechart-layout';
 import { parseRecording, type LiveEntry } from '../domain/statechart-live';
-// The registry lists this machine too; the cycle is harmless because findMachine is only called once a diagram
-// is asked for, long after both modules have loaded.
-import { findMachine } from './registry';
+import { findMachine } from './machine-catalog';
 import { startSimulation, type Simulation } from './statechart-simulation';
 import { applyChoice, type SimulationChoice } from './statechart-simulation-choices';
+import { doneOutput, errorParams } from './call-results';
+import { failureText } from './failure-text';
 
 /** Zoom limits: 10% shows a 100-state machine whole on a laptop screen, 400% reads an edge label comfortably. */
 export const ZOOM_MIN = 0.1;
@@ -181,16 +181,12 @@ export const statechartViewerMachine = setup({
       return { slug: event.slug, diagram: null, failure: null, selected: null, simulation: null, simulationError: null, showChanges: false };
     }),
     clearSlug: assign({ slug: null, diagram: null, failure: null, selected: null, simulation: null, simulationError: null, showChanges: false }),
-    assignDiagram: assign(({ event }) => ({ diagram: (event as unknown as { output: Diagram }).output, zoom: 1, panX: 0, panY: 0, showChanges: false })),
-    assignExports: assign(({ event }) => {
-      const { exports, comparison } = (event as unknown as { output: ViewerExports }).output;
+    assignDiagram: assign((_, output: Diagram) => ({ diagram: output, zoom: 1, panX: 0, panY: 0, showChanges: false })),
+    assignExports: assign((_, { exports, comparison }: ViewerExports) => {
       return { exports, comparison };
     }),
     toggleChanges: assign(({ context }) => ({ showChanges: !context.showChanges })),
-    assignFailure: assign(({ event }) => {
-      const error = (event as { error?: unknown }).error;
-      return { failure: error instanceof Error ? error.message : 'The diagram could not be laid out.' };
-    }),
+    assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, 'The diagram could not be laid out.') })),
     assignSelected: assign(({ event }) => {
       assertEvent(event, 'viewer.state.select');
       return { selected: event.id };
@@ -229,7 +225,7 @@ export const statechartViewerMachine = setup({
         parseRecording(event.text);
         return { loadError: 'The recording has no steps.' };
       } catch (error) {
-        return { loadError: error instanceof Error ? error.message : 'The file could not be read.' };
+        return { loadError: failureText(error, 'The file could not be read.') };
       }
     }),
     stepForward: assign(({ context }) => ({ replayIndex: context.replayIndex + 1 })),
@@ -289,7 +285,7 @@ export const statechartViewerMachine = setup({
         src: 'loadExports',
         input: ({ context }) => ({ baseUrl: context.baseUrl }),
         onDone: {
-          actions: 'assignExports',
+          actions: { type: 'assignExports', params: doneOutput },
           description: 'The exports read: the list says which machines changed since the compared revision, or how to make what was not exported.',
         },
         onError: { description: 'The exports could not be read: the list shows no comparison.' },
@@ -302,8 +298,8 @@ export const statechartViewerMachine = setup({
         id: 'layoutDiagram',
         src: 'layoutDiagram',
         input: ({ context }) => ({ slug: context.slug ?? '', baseUrl: context.baseUrl }),
-        onDone: { target: 'showing', actions: 'assignDiagram', description: 'Laid out: show it at 100%.' },
-        onError: { target: 'failed', actions: 'assignFailure', description: 'No such machine, or ELK failed: say so.' },
+        onDone: { target: 'showing', actions: { type: 'assignDiagram', params: doneOutput }, description: 'Laid out: show it at 100%.' },
+        onError: { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'No such machine, or ELK failed: say so.' },
       },
     },
     failed: { description: 'The diagram could not be drawn; the list is one click away.', tags: ['error'] },

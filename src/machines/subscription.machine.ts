@@ -6,7 +6,8 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { cancelSubscription, getBillInfo, getPlan } from '../api/billing';
 import { BILLING_TEXTS } from '../domain/billing-pages';
-import { failureText } from './link-failures';
+import { failureText } from './failure-text';
+import { doneOutput, errorParams } from './call-results';
 
 export type Subscription = Awaited<ReturnType<typeof getPlan>>;
 export type BillInfo = Awaited<ReturnType<typeof getBillInfo>>;
@@ -44,9 +45,6 @@ export function isCancellable(subscription: Subscription | undefined): boolean {
   return running && !subscription.cancelAtPeriodEnd && subscription.currentPeriodEnd !== undefined;
 }
 
-const outputOf = <T>(event: unknown) => (event as { output: T }).output;
-const errorOf = (event: unknown) => (event as { error?: unknown }).error;
-
 export const subscriptionMachine = setup({
   types: { context: {} as SubscriptionContext, events: {} as SubscriptionEvent },
   actors: {
@@ -57,14 +55,14 @@ export const subscriptionMachine = setup({
     isCancellable: ({ context }) => isCancellable(context.data?.subscription),
   },
   actions: {
-    assignData: assign(({ event }) => ({ data: outputOf<SubscriptionData>(event), failure: null })),
-    assignFailure: assign(({ event }) => ({ failure: failureText(errorOf(event), BILLING_TEXTS.subscriptionLoadFailed) })),
+    assignData: assign((_, output: SubscriptionData) => ({ data: output, failure: null })),
+    assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, BILLING_TEXTS.subscriptionLoadFailed) })),
     clearCancelFailure: assign({ cancelFailure: null }),
-    assignCancelled: assign(({ context, event }) => ({
-      data: context.data ? { ...context.data, subscription: outputOf<Subscription>(event) } : null,
+    assignCancelled: assign(({ context }, output: Subscription) => ({
+      data: context.data ? { ...context.data, subscription: output } : null,
       cancelFailure: null,
     })),
-    assignCancelFailure: assign(({ event }) => ({ cancelFailure: failureText(errorOf(event), BILLING_TEXTS.cancelFailed) })),
+    assignCancelFailure: assign((_, { error }: { error: unknown }) => ({ cancelFailure: failureText(error, BILLING_TEXTS.cancelFailed) })),
   },
 }).createMachine({
   id: 'subscription',
@@ -78,8 +76,8 @@ export const subscriptionMachine = setup({
       invoke: {
         id: 'loadSubscription',
         src: 'loadSubscription',
-        onDone: { target: 'ready', actions: 'assignData', description: 'The plan card shows.' },
-        onError: { target: 'failed', actions: 'assignFailure', description: 'Not read: say why and offer to retry.' },
+        onDone: { target: 'ready', actions: { type: 'assignData', params: doneOutput }, description: 'The plan card shows.' },
+        onError: { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'Not read: say why and offer to retry.' },
       },
     },
     ready: {
@@ -111,8 +109,8 @@ export const subscriptionMachine = setup({
           invoke: {
             id: 'cancelSubscription',
             src: 'cancelSubscription',
-            onDone: { target: 'idle', actions: 'assignCancelled', description: 'Cancelled: the card says until when the plan stays active.' },
-            onError: { target: 'idle', actions: 'assignCancelFailure', description: 'Not cancelled: the reason shows; the plan is as it was.' },
+            onDone: { target: 'idle', actions: { type: 'assignCancelled', params: doneOutput }, description: 'Cancelled: the card says until when the plan stays active.' },
+            onError: { target: 'idle', actions: { type: 'assignCancelFailure', params: errorParams }, description: 'Not cancelled: the reason shows; the plan is as it was.' },
           },
         },
       },

@@ -5,6 +5,7 @@ import { token } from '../api/support';
 import { messagesList, send, supportUnread } from '../api/supportchat';
 import { CHAT_INIT_DELAY_MS, CHAT_TOKEN_FAILED_TEXT, SUPPORT_POLL_MS } from '../domain/spec-constants';
 import { messengerOf, type MessengerChoice } from '../domain/support-chat';
+import { doneOutput } from './call-results';
 
 export type SupportMessage = Awaited<ReturnType<typeof messagesList>>['list'][number];
 
@@ -34,8 +35,6 @@ export type SupportChatEvent =
   | { type: 'chat.shutdown' };
 
 export type SupportChatEmitted = { type: 'toast.show'; text: string };
-
-const outputOf = <T>(event: unknown) => (event as { output: T }).output;
 
 /**
  * The support chat (spec §1, §4, §8): a draggable floating button with an unread badge, for signed-in creators.
@@ -83,7 +82,7 @@ export const supportChatMachine = setup({
       const session = browserSessionStore().read();
       return session.token !== null && session.userInfo !== null;
     },
-    isKnownMessenger: ({ event }) => messengerOf(outputOf<string>(event)) !== null,
+    isKnownMessenger: (_, output: string) => messengerOf(output) !== null,
     isBuiltin: ({ context }) => context.messenger?.kind === 'builtin',
     hasText: ({ event }) => {
       assertEvent(event, 'chat.send');
@@ -92,7 +91,7 @@ export const supportChatMachine = setup({
   },
   actions: {
     assignLoginToken: assign({ loginToken: () => browserSessionStore().token() }),
-    assignMessenger: assign({ messenger: ({ event }) => messengerOf(outputOf<string>(event)) }),
+    assignMessenger: assign((_, token: string) => ({ messenger: messengerOf(token) })),
     assignUnread: assign({
       unread: ({ event }) => {
         assertEvent(event, 'chat.unread');
@@ -100,7 +99,7 @@ export const supportChatMachine = setup({
       },
     }),
     clearUnread: assign({ unread: 0 }),
-    assignMessages: assign({ messages: ({ event }) => outputOf<SupportMessage[]>(event) }),
+    assignMessages: assign((_, messages: SupportMessage[]) => ({ messages })),
     resetChat: assign({ loginToken: null, messenger: null, unread: 0, messages: [] }),
     notifyTokenFailed: emit({ type: 'toast.show' as const, text: CHAT_TOKEN_FAILED_TEXT }),
     showMessenger: ({ context }) => {
@@ -143,7 +142,7 @@ export const supportChatMachine = setup({
         id: 'token',
         src: 'token',
         onDone: [
-          { guard: 'isKnownMessenger', target: 'starting', actions: 'assignMessenger', description: 'Code 200 gives the messenger token.' },
+          { guard: { type: 'isKnownMessenger', params: doneOutput }, target: 'starting', actions: { type: 'assignMessenger', params: doneOutput }, description: 'Code 200 gives the messenger token.' },
           { target: 'failed', actions: 'notifyTokenFailed', description: 'A token for no messenger this app knows: no chat.' },
         ],
         onError: { target: 'failed', actions: 'notifyTokenFailed', description: "Any other code: 'Intercom Load Faild' and no chat." },
@@ -193,7 +192,7 @@ export const supportChatMachine = setup({
               invoke: {
                 id: 'messagesList',
                 src: 'messagesList',
-                onDone: { target: 'ready', actions: 'assignMessages', description: 'The conversation, oldest first.' },
+                onDone: { target: 'ready', actions: { type: 'assignMessages', params: doneOutput }, description: 'The conversation, oldest first.' },
                 onError: { target: 'ready', description: 'The API client toasted the failure; the last conversation stays.' },
               },
             },

@@ -3,6 +3,7 @@ import { markRead } from '../api/support';
 import { systemMsgUnreadWithCode, type Notification } from '../api/system-message-unread';
 import { systemMessagesToShow } from '../domain/popups';
 import { TABS } from '../domain/tabs';
+import { doneOutput } from './call-results';
 
 export type { Notification } from '../api/system-message-unread';
 
@@ -55,19 +56,19 @@ export const systemMessagesMachine = setup({
     ),
   },
   guards: {
-    hasMessagesToShow: ({ event }) => systemMessagesToShow((event as unknown as { output: UnreadAnswer }).output).length > 0,
+    hasMessagesToShow: (_, output: UnreadAnswer) => systemMessagesToShow(output).length > 0,
     hasMoreQueued: ({ context }) => context.queue.length > 1,
     hasLink: ({ context }) => current(context)?.url !== undefined && current(context)?.urlType !== undefined,
   },
   actions: {
-    assignQueue: assign(({ event }) => {
-      const queue = systemMessagesToShow<Notification>((event as unknown as { output: UnreadAnswer }).output);
+    assignQueue: assign((_, output: UnreadAnswer) => {
+      const queue = systemMessagesToShow<Notification>(output);
       return { queue, isUnread: queue.length > 0 };
     }),
     assignNoneUnread: assign({ queue: [], isUnread: false }),
     assignShifted: assign(({ context }) => ({ queue: context.queue.slice(1) })),
-    assignCountFromMarkRead: assign(({ event }) => ({
-      isUnread: (event as unknown as { output: { unreadCount: number } }).output.unreadCount > 0,
+    assignCountFromMarkRead: assign((_, output: { unreadCount: number }) => ({
+      isUnread: output.unreadCount > 0,
     })),
     assignCount: assign(({ event }) => {
       assertEvent(event, 'systemMessages.unreadCounted');
@@ -105,9 +106,9 @@ export const systemMessagesMachine = setup({
         src: 'systemMsgUnread',
         onDone: [
           {
-            guard: 'hasMessagesToShow',
+            guard: { type: 'hasMessagesToShow', params: doneOutput },
             target: 'showing',
-            actions: 'assignQueue',
+            actions: { type: 'assignQueue', params: doneOutput },
             description: 'Code 200 with a non-empty list: show popup 10001 with the newest message.',
           },
           { target: 'idle', actions: 'assignNoneUnread', description: 'Another code, or an empty list: no popup.' },
@@ -145,10 +146,10 @@ export const systemMessagesMachine = setup({
           {
             guard: 'hasMoreQueued',
             target: 'showing',
-            actions: ['assignCountFromMarkRead', 'assignShifted'],
+            actions: [{ type: 'assignCountFromMarkRead', params: doneOutput }, 'assignShifted'],
             description: 'Marked read; the next unread message shows.',
           },
-          { target: 'idle', actions: ['assignCountFromMarkRead', 'assignShifted'], description: 'Marked read; the unread count decides the flag.' },
+          { target: 'idle', actions: [{ type: 'assignCountFromMarkRead', params: doneOutput }, 'assignShifted'], description: 'Marked read; the unread count decides the flag.' },
         ],
         onError: [
           {

@@ -15,6 +15,7 @@ import {
   type TrackingSort,
   type TrackingSource,
 } from '../domain/tracking-sort';
+import { doneOutput } from './call-results';
 
 export interface TrackingIdPickerInput {
   source: TrackingSource;
@@ -95,8 +96,7 @@ export const trackingIdPickerMachine = setup({
     },
   },
   actions: {
-    assignLists: assign(({ context, event }) => {
-      const { entries, activeIds } = (event as unknown as { output: TrackingIds }).output;
+    assignLists: assign(({ context }, { entries, activeIds }: TrackingIds) => {
       return { entries, activeIds, options: listed({ ...context, entries, activeIds }) };
     }),
     // A new opening starts from the full list: a stale search would hide ids without saying why.
@@ -156,7 +156,7 @@ export const trackingIdPickerMachine = setup({
         id: 'loadTrackingIds',
         src: 'loadTrackingIds',
         input: ({ context }) => ({ source: context.source, forBoosting: context.forBoosting }),
-        onDone: { target: 'ready', actions: 'assignLists', description: 'The list shows in the chosen order.' },
+        onDone: { target: 'ready', actions: { type: 'assignLists', params: doneOutput }, description: 'The list shows in the chosen order.' },
         onError: { target: 'failed', description: 'The lists did not load (the API client toasted why).' },
       },
       on: {

@@ -17,7 +17,8 @@ import {
 } from '../api/tracking';
 import type { Retailer } from '../domain/retailer-links';
 import { sameTrackingId, TRACKING_ID_MESSAGES, TRACKING_IDS_PER_RETAILER, trackingIdProblem } from '../domain/tracking-id-rules';
-import { failureText } from './form-machine';
+import { failureText } from './failure-text';
+import { doneOutput, errorParams } from './call-results';
 
 export type TrackingIdItem = Awaited<ReturnType<typeof addTrackingId>>[number];
 export type TrackingIdLists = Record<Retailer, TrackingIdItem[]>;
@@ -54,8 +55,6 @@ export function additionProblem(lists: TrackingIdLists, retailer: Retailer, type
   return null;
 }
 
-const outputOf = <T>(event: unknown) => (event as { output: T }).output;
-
 export const trackingIdsEditorMachine = setup({
   types: {
     context: {} as TrackingIdsEditorContext,
@@ -84,7 +83,7 @@ export const trackingIdsEditorMachine = setup({
     },
   },
   actions: {
-    assignLists: assign(({ event }) => ({ lists: outputOf<TrackingIdLists>(event) })),
+    assignLists: assign((_, output: TrackingIdLists) => ({ lists: output })),
     assignDraft: assign(({ context, event }) => {
       assertEvent(event, 'trackingIds.change');
       return { drafts: { ...context.drafts, [event.retailer]: event.value }, problems: { ...context.problems, [event.retailer]: null } };
@@ -101,17 +100,17 @@ export const trackingIdsEditorMachine = setup({
       assertEvent(event, 'trackingIds.remove');
       return { pending: { retailer: event.retailer, trackingId: event.trackingId }, problems: NONE };
     }),
-    assignChangedList: assign(({ context, event }, params: { clearDraft: boolean }) => {
+    assignChangedList: assign(({ context }, params: { list: TrackingIdItem[]; clearDraft: boolean }) => {
       const retailer = context.pending?.retailer ?? 'amazon';
       return {
-        lists: { ...context.lists, [retailer]: outputOf<TrackingIdItem[]>(event) },
+        lists: { ...context.lists, [retailer]: params.list },
         drafts: params.clearDraft ? { ...context.drafts, [retailer]: '' } : context.drafts,
         pending: null,
       };
     }),
-    assignCallFailure: assign(({ context, event }) => {
+    assignCallFailure: assign(({ context }, { error }: { error: unknown }) => {
       const retailer = context.pending?.retailer ?? 'amazon';
-      return { problems: { ...context.problems, [retailer]: failureText((event as { error?: unknown }).error) }, pending: null };
+      return { problems: { ...context.problems, [retailer]: failureText(error) }, pending: null };
     }),
   },
 }).createMachine({
@@ -126,7 +125,7 @@ export const trackingIdsEditorMachine = setup({
       invoke: {
         id: 'getTrackingIdsV2',
         src: 'getTrackingIdsV2',
-        onDone: { target: 'ready', actions: 'assignLists', description: 'The lists show, oldest first.' },
+        onDone: { target: 'ready', actions: { type: 'assignLists', params: doneOutput }, description: 'The lists show, oldest first.' },
         onError: { target: 'failed', description: 'Not read: the API layer said why; the creator can try again.' },
       },
     },
@@ -158,10 +157,10 @@ export const trackingIdsEditorMachine = setup({
         input: ({ context }) => context.pending ?? { retailer: 'amazon', trackingId: '' },
         onDone: {
           target: 'ready',
-          actions: { type: 'assignChangedList', params: { clearDraft: true } },
+          actions: { type: 'assignChangedList', params: ({ event }) => ({ list: event.output, clearDraft: true }) },
           description: 'Added: the list shows it, the field empties.',
         },
-        onError: { target: 'ready', actions: 'assignCallFailure', description: "Refused: the server's sentence shows under the list, the typed id stays." },
+        onError: { target: 'ready', actions: { type: 'assignCallFailure', params: errorParams }, description: "Refused: the server's sentence shows under the list, the typed id stays." },
       },
     },
     removing: {
@@ -171,8 +170,8 @@ export const trackingIdsEditorMachine = setup({
         id: 'removeTrackingId',
         src: 'removeTrackingId',
         input: ({ context }) => context.pending ?? { retailer: 'amazon', trackingId: '' },
-        onDone: { target: 'ready', actions: { type: 'assignChangedList', params: { clearDraft: false } }, description: 'Removed from the list.' },
-        onError: { target: 'ready', actions: 'assignCallFailure', description: "Refused: the server's sentence shows under the list." },
+        onDone: { target: 'ready', actions: { type: 'assignChangedList', params: ({ event }) => ({ list: event.output, clearDraft: false }) }, description: 'Removed from the list.' },
+        onError: { target: 'ready', actions: { type: 'assignCallFailure', params: errorParams }, description: "Refused: the server's sentence shows under the list." },
       },
     },
   },

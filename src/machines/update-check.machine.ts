@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { getAppForceUpdateInfo } from '../api/account';
 import { browserWhatsNewStore } from '../api/whats-new-store';
 import { APP_VERSION_CODE, updatePrompt, type VersionInfo } from '../domain/app-version';
+import { doneOutput } from './call-results';
 
 export interface UpdateCheckInput {
   /** The running build's version code. */
@@ -23,8 +24,6 @@ export type UpdateCheckEvent =
   /** Popup 115's button. */
   | { type: 'update.dismiss' };
 
-const outputOf = (event: unknown) => (event as { output: VersionInfo }).output;
-
 /**
  * The update check of spec §4: the server names the minimum version code and the build whose news are due.
  * Above the running code, the forced-update popup (114) shows and cannot be dismissed; otherwise, when the
@@ -43,12 +42,12 @@ export const updateCheckMachine = setup({
     ),
   },
   guards: {
-    isForceUpdate: ({ context, event }) => updatePrompt(outputOf(event), context.installed, context.whatsNewShownFor) === 'forceUpdate',
-    isWhatsNew: ({ context, event }) => updatePrompt(outputOf(event), context.installed, context.whatsNewShownFor) === 'whatsNew',
+    isForceUpdate: ({ context }, output: VersionInfo) => updatePrompt(output, context.installed, context.whatsNewShownFor) === 'forceUpdate',
+    isWhatsNew: ({ context }, output: VersionInfo) => updatePrompt(output, context.installed, context.whatsNewShownFor) === 'whatsNew',
     isFirstRun: ({ context }) => context.whatsNewShownFor === null,
   },
   actions: {
-    assignInfo: assign(({ event }) => ({ info: outputOf(event) })),
+    assignInfo: assign((_, output: VersionInfo) => ({ info: output })),
     persistWhatsNewShown: ({ context }) => browserWhatsNewStore().markShown(context.installed),
     assignWhatsNewShown: assign(({ context }) => ({ whatsNewShownFor: context.installed })),
     reloadApp: () => globalThis.location?.reload(),
@@ -78,20 +77,20 @@ export const updateCheckMachine = setup({
         src: 'getAppForceUpdateInfo',
         input: ({ context }) => ({ installed: context.installed }),
         onDone: [
-          { guard: 'isForceUpdate', target: 'forceUpdate', actions: 'assignInfo', description: 'This build is below the minimum: popup 114.' },
+          { guard: { type: 'isForceUpdate', params: doneOutput }, target: 'forceUpdate', actions: { type: 'assignInfo', params: doneOutput }, description: 'This build is below the minimum: popup 114.' },
           {
-            guard: 'isWhatsNew',
+            guard: { type: 'isWhatsNew', params: doneOutput },
             target: 'whatsNew',
-            actions: ['assignInfo', 'persistWhatsNewShown', 'assignWhatsNewShown'],
+            actions: [{ type: 'assignInfo', params: doneOutput }, 'persistWhatsNewShown', 'assignWhatsNewShown'],
             description: "The news are for this build and not yet shown here: popup 115, remembered so it shows once.",
           },
           {
             guard: 'isFirstRun',
             target: 'upToDate',
-            actions: ['assignInfo', 'persistWhatsNewShown', 'assignWhatsNewShown'],
+            actions: [{ type: 'assignInfo', params: doneOutput }, 'persistWhatsNewShown', 'assignWhatsNewShown'],
             description: "The first run in this browser: nothing is new yet; this version counts as seen, so the next one's news show.",
           },
-          { target: 'upToDate', actions: 'assignInfo', description: 'Nothing to tell.' },
+          { target: 'upToDate', actions: { type: 'assignInfo', params: doneOutput }, description: 'Nothing to tell.' },
         ],
         onError: { target: 'upToDate', description: 'The check failed: the app goes on; the next start checks again.' },
       },

@@ -86,9 +86,9 @@ describe('add a product by address (addProduct/index)', () => {
         if (snapshot.matches('polling')) expect(effects.polled.at(-1)).toBe('t1');
         if (snapshot.matches('added')) expect(context.product).toEqual(PRODUCT);
         if (snapshot.matches('alreadyAdded')) expect(context.existingProductId).toBe('p0');
-        if (snapshot.matches('timedOut')) expect(context.error).toBe(TIMED_OUT_TEXT);
-        if ((event.type as string) === 'xstate.done.actor.checkProduct' && snapshot.matches('editing')) expect(context.error).toBe(RETAILER_LINK_ERRORS.unsupported);
-        if ((event.type as string) === 'xstate.error.actor.addProduct') expect(context.error).toBe(refused.message);
+        if (snapshot.matches('timedOut')) expect(context.failure).toBe(TIMED_OUT_TEXT);
+        if ((event.type as string) === 'xstate.done.actor.checkProduct' && snapshot.matches('editing')) expect(context.failure).toBe(RETAILER_LINK_ERRORS.unsupported);
+        if ((event.type as string) === 'xstate.error.actor.addProduct') expect(context.failure).toBe(refused.message);
         expect(snapshot.hasTag('busy')).toBe(['checking', 'adding', 'waiting', 'polling'].some((s) => snapshot.matches(s as never)));
         expect(context.polls).toBeLessThanOrEqual(2);
       },
@@ -134,7 +134,7 @@ describe('add a product by address (addProduct/index)', () => {
     actor.send({ type: 'address.change', value: 'https://amzn.to/3abc' });
     actor.send({ type: 'address.submit' });
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(actor.getSnapshot().context.error).toBe(RETAILER_LINK_ERRORS.shortAmazon);
+    expect(actor.getSnapshot().context.failure).toBe(RETAILER_LINK_ERRORS.shortAmazon);
     actor.stop();
   });
 });

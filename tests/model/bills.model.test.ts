@@ -33,7 +33,7 @@ describe('bills (setting/billing)', () => {
         const starts = context.items.map((b) => b.periodStart);
         expect(starts).toEqual([...starts].sort().reverse());
         for (const b of context.items) expect(b.total.amountCents).toBe(b.planAmount.amountCents + b.extraClicksAmount.amountCents);
-        if (snapshot.matches('failed')) expect(context.error).toBe('Bills are unavailable.');
+        if (snapshot.matches('failed')) expect(context.failure).toBe('Bills are unavailable.');
       },
     });
     reportCoverage(coverage);

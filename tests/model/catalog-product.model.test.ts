@@ -10,6 +10,7 @@ import {
 } from '../../src/machines/catalog-product.machine';
 import { ApiError } from '../../src/api/response-policy';
 import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
+import { serverError } from '../support/flow-fakes';
 
 const URL = 'https://www.amazon.com/dp/B0XS9VQK0L';
 const DETAIL: CatalogProductDetail = {
@@ -32,7 +33,7 @@ function eventsFor(snapshot: CatalogProductSnapshot): CatalogProductEvent[] {
       actorEvent('done', 'loadProduct', loaded(null)),
       actorEvent('done', 'loadProduct', loaded('shop-product-1')),
       actorEvent('error', 'loadProduct', apiError(404, 'There is no catalog product "x".')),
-      actorEvent('error', 'loadProduct', new Error('offline')),
+      actorEvent('error', 'loadProduct', serverError('offline')),
     );
   }
   if (snapshot.matches({ ready: 'adding' })) {

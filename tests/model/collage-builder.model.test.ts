@@ -108,7 +108,7 @@ describe('AI collage builder', () => {
         const c = s.context;
         // The names and choices given are not part of it: each is a change of context alone, asserted where it is made.
         const made = c.draft ? [c.collage?.style, c.draft.style, c.draft.backgroundColor, c.draft.spacing, c.draft.order] : [c.picked, c.pictures, c.title === ''];
-        return JSON.stringify([s.value, made, c.error !== null, c.pendingDelete, c.recent.length]);
+        return JSON.stringify([s.value, made, c.failure !== null, c.pendingDelete, c.recent.length]);
       },
       limit: 100_000,
       arrange: () => {
@@ -148,8 +148,8 @@ describe('AI collage builder', () => {
           });
           expect(c.picked.length).toBeGreaterThanOrEqual(2);
         }
-        if (event.type === 'collage.create' && snapshot.matches('picking')) expect(c.error).toBe(c.title === '' ? COLLAGE_TEXTS.blankTitle : COLLAGE_TEXTS.tooFew);
-        if (event === refusedCreate) expect(c.error).toMatch(/^Your AI collage preference allows at most 3/);
+        if (event.type === 'collage.create' && snapshot.matches('picking')) expect(c.failure).toBe(c.title === '' ? COLLAGE_TEXTS.blankTitle : COLLAGE_TEXTS.tooFew);
+        if (event === refusedCreate) expect(c.failure).toMatch(/^Your AI collage preference allows at most 3/);
         if (event.type === 'collage.background.change' && c.draft) expect(c.draft.backgroundColor).toBe('#10B981');
         if (event.type === 'collage.apply' && snapshot.matches('updating')) {
           const change = effects.updates.at(-1)!;
@@ -165,8 +165,8 @@ describe('AI collage builder', () => {
         if (event === updated) expect([c.draft?.order, effects.emitted.at(-1)]).toEqual([['b', 'a'], { type: 'toast.show', text: COLLAGE_TEXTS.updated, durationMs: 3000 }]);
         if (event.type === 'collage.download') expect(effects.downloads.at(-1)).toEqual({ url: c.collage!.imageUrl, fileName: 'picks.png' });
         if (event === downloaded) expect(effects.emitted.at(-1)).toEqual({ type: 'toast.show', text: DOWNLOAD_SUCCESS_TEXT, durationMs: 3000 });
-        if (event === downloadFailed) expect(c.error).toBe(COLLAGE_TEXTS.downloadFailed);
-        if (event === missing) expect(c.error).toBe(COLLAGE_TEXTS.missing);
+        if (event === downloadFailed) expect(c.failure).toBe(COLLAGE_TEXTS.downloadFailed);
+        if (event === missing) expect(c.failure).toBe(COLLAGE_TEXTS.missing);
         // A picture, a name or a choice only for a picked product, and only a picture of the library.
         for (const [productId, mediaId] of Object.entries(c.pictures)) expect([c.picked.includes(productId) || !snapshot.matches('picking'), mediaId]).toEqual([true, 'm1']);
         for (const productId of [...Object.keys(c.names), ...Object.keys(c.keep)]) expect(c.picked.includes(productId) || !snapshot.matches('picking')).toBe(true);
@@ -191,7 +191,7 @@ describe('AI collage builder', () => {
         }
         if (event === deleteRefused) {
           // The server's sentence; nothing removed and the open collage stays open.
-          expect([c.error, c.pendingDelete, c.recent, c.collage]).toEqual(['This collage is not in your shop.', null, previous.context.recent, previous.context.collage]);
+          expect([c.failure, c.pendingDelete, c.recent, c.collage]).toEqual(['This collage is not in your shop.', null, previous.context.recent, previous.context.collage]);
         }
       },
     });

@@ -34,7 +34,7 @@ describe('AI collage preference (setting/aiCollagePreference)', () => {
         ...(snapshot.matches('loading') ? [loaded, loadFailed] : []),
         ...(snapshot.matches('saving') ? [saved, saveRefused] : []),
       ],
-      serializeState: (s) => JSON.stringify([s.value, s.context.form, s.context.error !== null]),
+      serializeState: (s) => JSON.stringify([s.value, s.context.form, s.context.failure !== null]),
       limit: 20_000,
       arrange: () => {
         const effects = { saves: [] as CollagePreference[], emitted: [] as AnyEventObject[] };
@@ -48,7 +48,7 @@ describe('AI collage preference (setting/aiCollagePreference)', () => {
       },
       observe: (actor, effects) => void actor.on('*', (e) => effects.emitted.push(e)),
       assertStep: ({ snapshot, event, effects }) => {
-        const { form, error } = snapshot.context;
+        const { form, failure } = snapshot.context;
         if (event === loaded) expect(form).toEqual({ ...STORED, background: '#FFFFFF' });
         if (event.type === 'preference.background.change') expect(form.backgroundColor).toBe('#10B77F');
         if (event.type === 'preference.save') {
@@ -65,8 +65,8 @@ describe('AI collage preference (setting/aiCollagePreference)', () => {
           expect(form.style).toBe('mosaic');
           expect(effects.emitted.at(-1)).toEqual({ type: 'toast.show', text: COLLAGE_TEXTS.preferenceSaved, durationMs: 3000 });
         }
-        if (event === saveRefused) expect([error, snapshot.matches('editing')]).toEqual(['Invalid request: maxItems must be <= 9', true]);
-        if (event === loadFailed) expect(error).toBe(COLLAGE_TEXTS.preferenceLoadFailed);
+        if (event === saveRefused) expect([failure, snapshot.matches('editing')]).toEqual(['Invalid request: maxItems must be <= 9', true]);
+        if (event === loadFailed) expect(failure).toBe(COLLAGE_TEXTS.preferenceLoadFailed);
       },
     });
     reportCoverage(coverage);

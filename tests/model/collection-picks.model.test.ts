@@ -3,13 +3,14 @@ import { fromPromise, type AnyEventObject } from 'xstate';
 import { collectionPicksMachine, type CollectionPicksEvent } from '../../src/machines/collection-picks.machine';
 import { LINK_PAGE_TEXTS, SAVE_LINK_PATH } from '../../src/domain/link-pages';
 import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
+import { serverError } from '../support/flow-fakes';
 
 type Save = { collectionId: string; add: readonly string[]; remove: readonly string[] };
 const ev = (e: unknown) => e as CollectionPicksEvent;
 const members = ev({ type: 'xstate.done.actor.loadMemberIds', output: ['p1'], actorId: 'loadMemberIds' });
-const loadFailed = ev({ type: 'xstate.error.actor.loadMemberIds', error: new Error('offline'), actorId: 'loadMemberIds' });
+const loadFailed = ev({ type: 'xstate.error.actor.loadMemberIds', error: serverError('offline'), actorId: 'loadMemberIds' });
 const saved = ev({ type: 'xstate.done.actor.savePicks', output: undefined, actorId: 'savePicks' });
-const saveFailed = ev({ type: 'xstate.error.actor.savePicks', error: new Error('A collection holds at most 200 products.'), actorId: 'savePicks' });
+const saveFailed = ev({ type: 'xstate.error.actor.savePicks', error: serverError('A collection holds at most 200 products.'), actorId: 'savePicks' });
 
 describe('select products (saveLink/selectProducts)', () => {
   it('collection-picks: every state and transition; Save sends exactly the difference, then returns to the content', async () => {
@@ -25,7 +26,7 @@ describe('select products (saveLink/selectProducts)', () => {
         ...(snapshot.matches('loading') ? [members, loadFailed] : []),
         ...(snapshot.matches('saving') ? [saved, saveFailed] : []),
       ],
-      serializeState: (s) => JSON.stringify([s.value, s.context.initial, s.context.picked, s.context.error]),
+      serializeState: (s) => JSON.stringify([s.value, s.context.initial, s.context.picked, s.context.failure]),
       arrange: () => {
         const effects = { saves: [] as Save[], emitted: [] as AnyEventObject[] };
         const machine = collectionPicksMachine.provide({
@@ -50,7 +51,7 @@ describe('select products (saveLink/selectProducts)', () => {
             { type: 'route.navigate', path: `${SAVE_LINK_PATH}?id=col-1` },
           ]);
         }
-        if (event === saveFailed) expect(snapshot.context.error).toMatch(/at most 200/);
+        if (event === saveFailed) expect(snapshot.context.failure).toMatch(/at most 200/);
         expect(snapshot.hasTag('busy')).toBe(snapshot.matches('loading') || snapshot.matches('saving'));
       },
     });

@@ -9,13 +9,14 @@ import {
 } from '../../src/machines/combined-link-create.machine';
 import { COMBINE_LINK_PREVIEW_PATH } from '../../src/domain/link-pages';
 import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
+import { serverError } from '../support/flow-fakes';
 
 const LAMP: PickedProduct = { id: 'p-lamp', title: 'Desk lamp' };
 const CHAIR: PickedProduct = { id: 'p-chair', title: 'Chair' };
 const done = { type: 'xstate.done.actor.createCombinedLink', output: { id: 'C0mb1ned', code: 'C0mb1ned' }, actorId: 'createCombinedLink' } as unknown as CombinedLinkCreateEvent;
 const failed = {
   type: 'xstate.error.actor.createCombinedLink',
-  error: new Error('These short links are not in your shop: x.'),
+  error: serverError('These short links are not in your shop: x.'),
   actorId: 'createCombinedLink',
 } as unknown as CombinedLinkCreateEvent;
 
@@ -32,7 +33,7 @@ describe('combined link creation (combineLinkPreview/index)', () => {
         { type: 'combined.submit' },
         ...(snapshot.matches('creating') ? [done, failed] : []),
       ],
-      serializeState: (s) => JSON.stringify([s.value, s.context.title, s.context.picked.map((p) => p.id), s.context.error]),
+      serializeState: (s) => JSON.stringify([s.value, s.context.title, s.context.picked.map((p) => p.id), s.context.failure]),
       arrange: () => {
         const effects = { sent: [] as Array<{ title: string; productIds: readonly string[] }>, emitted: [] as AnyEventObject[] };
         const machine = combinedLinkCreateMachine.provide({
@@ -55,9 +56,9 @@ describe('combined link creation (combineLinkPreview/index)', () => {
             { type: 'toast.show', text: COMBINED_CREATED_TEXT, durationMs: 3000 },
             { type: 'route.navigate', path: `${COMBINE_LINK_PREVIEW_PATH}?id=C0mb1ned` },
           ]);
-          expect(snapshot.context).toEqual({ title: '', picked: [], error: null });
+          expect(snapshot.context).toEqual({ title: '', picked: [], failure: null });
         }
-        if (event === failed) expect(snapshot.context.error).toBe('These short links are not in your shop: x.');
+        if (event === failed) expect(snapshot.context.failure).toBe('These short links are not in your shop: x.');
         expect(snapshot.hasTag('busy')).toBe(snapshot.matches('creating'));
       },
     });

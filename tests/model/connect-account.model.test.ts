@@ -8,6 +8,7 @@ import { SHOP_CONNECTED_TEXT } from '../../src/domain/spec-constants';
 import { exploreModel, mergeCoverage, reportCoverage, uncovered } from '../support/model-harness';
 import { CIPHERTEXT, countOf, done, failed, listeningChild, newCallLog, recordEmitted, recordingActors, sentStrings, serverError, type CallLog } from '../support/flow-fakes';
 import { signInAnswerOf } from '../support/session-fixtures';
+import { CreatorFacingError } from '../../src/domain/creator-facing-error';
 
 type Snap = SnapshotFrom<typeof connectAccountMachine>;
 
@@ -44,7 +45,7 @@ function events(snapshot: Snap): ConnectAccountEvent[] {
     out.push(done('facebookAddNewShop', RESULT), failed('facebookAddNewShop', REFUSED), done('appleAddNewShop', RESULT), failed('appleAddNewShop', REFUSED));
   }
   if (snapshot.matches({ flow: 'binding' })) {
-    out.push(done('encryptPassword', CIPHERTEXT), failed('encryptPassword', new Error('The password could not be encrypted.')));
+    out.push(done('encryptPassword', CIPHERTEXT), failed('encryptPassword', new CreatorFacingError('The password could not be encrypted.')));
     out.push(done('facebookBindShopV2', RESULT), failed('facebookBindShopV2', WRONG), done('appleBindShopV2', RESULT), failed('appleBindShopV2', WRONG));
   }
   return out as ConnectAccountEvent[];

@@ -6,17 +6,19 @@ import type { LoadedImage } from '../../src/api/image-canvas';
 import { LINK_PAGE_TEXTS, SAVE_LINK_PATH } from '../../src/domain/link-pages';
 import { initialCrop, maxCropSize } from '../../src/domain/image-crop';
 import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
+import { serverError } from '../support/flow-fakes';
+import { CreatorFacingError } from '../../src/domain/creator-facing-error';
 
 const COLLECTION = { id: 'col-1', name: 'Summer picks', platform: 'linkmint', productCount: 1, updatedAt: '2026-01-01T00:00:00.000Z' } as CollectionView;
 const IMAGE: LoadedImage = { src: 'data:image/png;base64,AAAA', width: 800, height: 600 };
 const FILE = new Blob(['png'], { type: 'image/png' });
 const ev = (e: unknown) => e as CoverCropEvent;
 const loaded = ev({ type: 'xstate.done.actor.loadCollection', output: COLLECTION, actorId: 'loadCollection' });
-const loadFailed = ev({ type: 'xstate.error.actor.loadCollection', error: new Error(LINK_PAGE_TEXTS.collectionMissing), actorId: 'loadCollection' });
+const loadFailed = ev({ type: 'xstate.error.actor.loadCollection', error: new CreatorFacingError(LINK_PAGE_TEXTS.collectionMissing), actorId: 'loadCollection' });
 const read = ev({ type: 'xstate.done.actor.readImage', output: IMAGE, actorId: 'readImage' });
-const readFailed = ev({ type: 'xstate.error.actor.readImage', error: new Error('Choose a JPEG, PNG or WebP picture.'), actorId: 'readImage' });
+const readFailed = ev({ type: 'xstate.error.actor.readImage', error: new CreatorFacingError('Choose a JPEG, PNG or WebP picture.'), actorId: 'readImage' });
 const saved = ev({ type: 'xstate.done.actor.saveCover', output: undefined, actorId: 'saveCover' });
-const saveFailed = ev({ type: 'xstate.error.actor.saveCover', error: new Error('The cover is larger than 5 MB.'), actorId: 'saveCover' });
+const saveFailed = ev({ type: 'xstate.error.actor.saveCover', error: serverError('The cover is larger than 5 MB.'), actorId: 'saveCover' });
 
 describe('image editor (myLinks/imgEditor)', () => {
   it('cover-crop: every state and transition; the square stays inside the picture and goes up as the collection’s cover', async () => {
@@ -40,7 +42,7 @@ describe('image editor (myLinks/imgEditor)', () => {
       serializeState: (s) => {
         const { crop, image } = s.context;
         const square = crop && image ? (JSON.stringify(crop) === JSON.stringify(initialCrop(image)) ? 'start' : 'moved') : null;
-        return JSON.stringify([s.value, s.context.collection?.id ?? null, s.context.image !== null, square, s.context.error]);
+        return JSON.stringify([s.value, s.context.collection?.id ?? null, s.context.image !== null, square, s.context.failure]);
       },
       arrange: () => {
         const effects = { read: [] as Blob[], uploads: [] as CoverUpload[], emitted: [] as AnyEventObject[] };
@@ -71,8 +73,8 @@ describe('image editor (myLinks/imgEditor)', () => {
             { type: 'route.navigate', path: `${SAVE_LINK_PATH}?id=col-1` },
           ]);
         }
-        if (event === readFailed) expect(snapshot.context.error).toBe('Choose a JPEG, PNG or WebP picture.');
-        if (event === saveFailed) expect(snapshot.context.error).toBe('The cover is larger than 5 MB.');
+        if (event === readFailed) expect(snapshot.context.failure).toBe('Choose a JPEG, PNG or WebP picture.');
+        if (event === saveFailed) expect(snapshot.context.failure).toBe('The cover is larger than 5 MB.');
       },
     });
     reportCoverage(coverage);

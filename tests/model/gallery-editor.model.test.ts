@@ -7,6 +7,8 @@ import { MEDIA_MESSAGES } from '../../src/domain/media-limits';
 import { galleryEditorMachine, type GalleryEditorEvent } from '../../src/machines/gallery-editor.machine';
 import type { Gallery, GalleryEditorData, GallerySave } from '../../src/machines/gallery-calls';
 import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
+import { serverError } from '../support/flow-fakes';
+import { CreatorFacingError } from '../../src/domain/creator-facing-error';
 
 const media = (id: string): AlbumMedia => ({ id, kind: 'image', url: `http://127.0.0.1/media/uploads/${id}.webp`, thumbnailUrl: `http://127.0.0.1/media/uploads/${id}-thumb.webp` });
 const GALLERY = {
@@ -25,9 +27,9 @@ const FILE = new File(['png'], 'a.png', { type: 'image/png' });
 const ev = (e: unknown) => e as GalleryEditorEvent;
 const loaded = ev({ type: 'xstate.done.actor.loadGalleryEditor', output: DATA, actorId: 'loadGalleryEditor' });
 const missing = ev({ type: 'xstate.error.actor.loadGalleryEditor', error: new ApiError({ code: 404, message: 'no', path: '/gallery/detail' }), actorId: 'loadGalleryEditor' });
-const loadFailed = ev({ type: 'xstate.error.actor.loadGalleryEditor', error: new Error('offline'), actorId: 'loadGalleryEditor' });
+const loadFailed = ev({ type: 'xstate.error.actor.loadGalleryEditor', error: serverError('offline', 500), actorId: 'loadGalleryEditor' });
 const checked = ev({ type: 'xstate.done.actor.checkChosenFiles', output: [FILE], actorId: 'checkChosenFiles' });
-const checkFailed = ev({ type: 'xstate.error.actor.checkChosenFiles', error: new Error(MEDIA_MESSAGES.videoTooLong('a.mp4', 61)), actorId: 'checkChosenFiles' });
+const checkFailed = ev({ type: 'xstate.error.actor.checkChosenFiles', error: new CreatorFacingError(MEDIA_MESSAGES.videoTooLong('a.mp4', 61)), actorId: 'checkChosenFiles' });
 const uploaded = ev({ type: 'xstate.done.actor.uploadMedia', output: [media('m2')], actorId: 'uploadMedia' });
 const uploadFailed = ev({
   type: 'xstate.error.actor.uploadMedia',
@@ -74,7 +76,7 @@ describe('link gallery editor (linkGallery/create, edit)', () => {
         const c = s.context;
         // Tiles by their media and whether their link is one a save takes; sentences by whether there is one.
         const linked = (t: (typeof c.tiles)[number]) => (t.link.kind === 'product' ? t.link.productId !== null : t.title.trim() !== '' && /^https?:/.test(t.link.url));
-        return JSON.stringify([s.value, c.title === '', c.published, c.tiles.map((t) => `${t.media.id}:${linked(t)}`), c.library.length, c.pendingFiles.length, c.error !== null, c.notice !== null]);
+        return JSON.stringify([s.value, c.title === '', c.published, c.tiles.map((t) => `${t.media.id}:${linked(t)}`), c.library.length, c.pendingFiles.length, c.failure !== null, c.notice !== null]);
       },
       limit: 20_000,
       arrange: () => {
@@ -96,11 +98,11 @@ describe('link gallery editor (linkGallery/create, edit)', () => {
         expect(new Set(c.tiles.map((t) => t.media.id)).size).toBe(c.tiles.length);
         // Nothing is uploaded that the browser's check did not pass first.
         expect(effects.uploads.length).toBeLessThanOrEqual(effects.checks.length);
-        if (event.type === 'files.choose' && event.files.length === 0) expect(c.error).toBe(MEDIA_MESSAGES.none);
-        if (event === checkFailed) expect([c.error, snapshot.matches('editing'), effects.uploads.length < effects.checks.length]).toEqual([MEDIA_MESSAGES.videoTooLong('a.mp4', 61), true, true]);
-        if (event === uploadFailed) expect(c.error).toBe(MEDIA_MESSAGES.unreadablePicture('a.png'));
+        if (event.type === 'files.choose' && event.files.length === 0) expect(c.failure).toBe(MEDIA_MESSAGES.none);
+        if (event === checkFailed) expect([c.failure, snapshot.matches('editing'), effects.uploads.length < effects.checks.length]).toEqual([MEDIA_MESSAGES.videoTooLong('a.mp4', 61), true, true]);
+        if (event === uploadFailed) expect(c.failure).toBe(MEDIA_MESSAGES.unreadablePicture('a.png'));
         if (event === uploaded) expect(c.tiles.map((t) => t.media.id)).toContain('m2');
-        if (event.type === 'editor.save' && snapshot.matches('editing')) expect(c.error).toMatch(/^(Give the gallery a title\.|"?Tile \d|Add at least one picture)/);
+        if (event.type === 'editor.save' && snapshot.matches('editing')) expect(c.failure).toMatch(/^(Give the gallery a title\.|"?Tile \d|Add at least one picture)/);
         if (event.type === 'editor.save' && snapshot.matches('saving')) {
           const save = effects.saves.at(-1)!;
           expect(save.galleryId).toBe('g1');
@@ -115,8 +117,8 @@ describe('link gallery editor (linkGallery/create, edit)', () => {
             { type: 'route.navigate', path: galleryPreviewPath('g1') },
           ]);
         }
-        if (event === saveFailed) expect([c.error, snapshot.matches('editing')]).toEqual([TILE_MESSAGES.notYours(1), true]);
-        if (event === missing) expect(c.error).toBe(GALLERY_TEXTS.missing);
+        if (event === saveFailed) expect([c.failure, snapshot.matches('editing')]).toEqual([TILE_MESSAGES.notYours(1), true]);
+        if (event === missing) expect(c.failure).toBe(GALLERY_TEXTS.missing);
         if (event.type === 'tile.keep' && c.tiles[event.index]) expect(c.tiles[event.index]!.keepUntagged).toBe(true);
       },
     });

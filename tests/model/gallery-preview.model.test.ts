@@ -32,7 +32,7 @@ describe('link gallery preview (linkGallery/preview)', () => {
         ...(snapshot.matches('publishing') ? [published, publishFailed] : []),
         ...(snapshot.matches('unpublishing') ? [hidden, hideFailed] : []),
       ],
-      serializeState: (s) => JSON.stringify([s.value, s.context.gallery?.published ?? null, s.context.error]),
+      serializeState: (s) => JSON.stringify([s.value, s.context.gallery?.published ?? null, s.context.failure]),
       arrange: () => {
         const effects = { updates: [] as { id: string; published: boolean }[], emitted: [] as AnyEventObject[] };
         const machine = galleryPreviewMachine.provide({
@@ -49,9 +49,9 @@ describe('link gallery preview (linkGallery/preview)', () => {
         if (snapshot.matches('unpublishing')) expect(effects.updates.at(-1)).toEqual({ id: 'g1', published: false });
         if (event === published) expect(effects.emitted.at(-1)).toEqual({ type: 'toast.show', text: GALLERY_TEXTS.published, durationMs: 3000 });
         if (event === hidden) expect(effects.emitted.at(-1)).toEqual({ type: 'toast.show', text: GALLERY_TEXTS.unpublished, durationMs: 3000 });
-        if (event === publishFailed || event === hideFailed) expect([snapshot.context.error, snapshot.matches('ready')]).toEqual([GALLERY_TEXTS.publishFailed, true]);
-        if (event === missing) expect(snapshot.context.error).toBe(GALLERY_TEXTS.missing);
-        if (event === loadFailed) expect(snapshot.context.error).toBe(GALLERY_TEXTS.galleryLoadFailed);
+        if (event === publishFailed || event === hideFailed) expect([snapshot.context.failure, snapshot.matches('ready')]).toEqual([GALLERY_TEXTS.publishFailed, true]);
+        if (event === missing) expect(snapshot.context.failure).toBe(GALLERY_TEXTS.missing);
+        if (event === loadFailed) expect(snapshot.context.failure).toBe(GALLERY_TEXTS.galleryLoadFailed);
       },
     });
     reportCoverage(coverage);

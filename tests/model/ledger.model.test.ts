@@ -24,7 +24,7 @@ describe('income details (setting/balance/income_webview)', () => {
         if (snapshot.matches('loading')) expect(effects.requests.at(-1)).toMatchObject({ pageNum: 1, pageSize: 2 });
         const times = context.items.map((e) => e.occurredAt);
         expect(times).toEqual([...times].sort().reverse());
-        if (snapshot.matches('failed')) expect(context.error).toBe('The ledger is unavailable.');
+        if (snapshot.matches('failed')) expect(context.failure).toBe('The ledger is unavailable.');
       },
     });
     reportCoverage(coverage);

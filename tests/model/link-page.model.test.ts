@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor, type AnyEventObject } from 'xstate';
 import { linkPageMachine, LINK_PAGE_LOAD_FAILED, type LinkPageEvent, type LinkPageInput, type LinkPageView } from '../../src/machines/link-page.machine';
 import { COMBINE_LINK_PREVIEW_PATH, LINK_PAGE_TEXTS } from '../../src/domain/link-pages';
 import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
+import { serverError } from '../support/flow-fakes';
 
 const PAGE: LinkPageView = {
   code: 'Ab3dE7xQ',
@@ -16,7 +17,7 @@ const PAGE: LinkPageView = {
   entries: [{ title: 'Lamp', url: 'http://127.0.0.1/s/lamp0001' }],
 };
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output, actorId: id }) as unknown as LinkPageEvent;
-const failed = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error('There is no combined link "x" in your shop.'), actorId: id }) as unknown as LinkPageEvent;
+const failed = (id: string) => ({ type: `xstate.error.actor.${id}`, error: serverError('There is no combined link "x" in your shop.'), actorId: id }) as unknown as LinkPageEvent;
 
 describe('link page preview (combineLinkPreview, groupLinkPreview)', () => {
   it('link-page: every state and transition; a combined link is deleted only after OK, then the list opens', async () => {
@@ -35,7 +36,7 @@ describe('link page preview (combineLinkPreview, groupLinkPreview)', () => {
         if (snapshot.matches('deleting')) events.push(done('combinelinkDelete', {}), failed('combinelinkDelete'));
         return events;
       },
-      serializeState: (s) => JSON.stringify([s.value, s.context.page?.code ?? null, s.context.error]),
+      serializeState: (s) => JSON.stringify([s.value, s.context.page?.code ?? null, s.context.failure]),
       arrange: () => {
         const effects = { loads: [] as LinkPageInput[], deletes: [] as string[], emitted: [] as AnyEventObject[] };
         const machine = linkPageMachine.provide({
@@ -59,7 +60,7 @@ describe('link page preview (combineLinkPreview, groupLinkPreview)', () => {
             { type: 'route.navigate', path: COMBINE_LINK_PREVIEW_PATH },
           ]);
         } else expect(effects.emitted).toEqual([]);
-        if (snapshot.matches('failed') || (snapshot.matches('ready') && event.type.startsWith('xstate.error'))) expect(snapshot.context.error).toMatch(/no combined link/);
+        if (snapshot.matches('failed') || (snapshot.matches('ready') && event.type.startsWith('xstate.error'))) expect(snapshot.context.failure).toMatch(/no combined link/);
       },
     });
     reportCoverage(coverage);
@@ -77,7 +78,7 @@ describe('link page preview (combineLinkPreview, groupLinkPreview)', () => {
     const broken = createActor(linkPageMachine.provide({ actors: { loadLinkPage: fromPromise<LinkPageView, LinkPageInput>(() => Promise.reject(new Error(''))) } }), {
       input: { kind: 'combined', id: 'x' },
     }).start();
-    expect((await waitFor(broken, (s) => s.matches('failed'))).context.error).toBe(LINK_PAGE_LOAD_FAILED);
+    expect((await waitFor(broken, (s) => s.matches('failed'))).context.failure).toBe(LINK_PAGE_LOAD_FAILED);
     broken.stop();
   });
 });

@@ -4,6 +4,7 @@ import { fieldBlur, fieldChange } from '../../src/machines/form-machine';
 import { FORM_MESSAGES } from '../../src/domain/form-rules';
 import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
 import { CIPHERTEXT, done, failed, lastCall, newCallLog, recordingActors, sentStrings, serverError, type CallLog } from '../support/flow-fakes';
+import { CreatorFacingError } from '../../src/domain/creator-facing-error';
 
 const PASSWORD = 'Secret-pass-1';
 const WRONG = 'The user name or password is incorrect.';
@@ -16,7 +17,7 @@ const events = [
   fieldBlur('username'),
   { type: 'login.submit' },
   done('encryptPassword', CIPHERTEXT),
-  failed('encryptPassword', new Error('The password could not be encrypted. Refresh the page and try again.')),
+  failed('encryptPassword', new CreatorFacingError('The password could not be encrypted. Refresh the page and try again.')),
   done('loginV2', RESULT),
   failed('loginV2', serverError(WRONG, 401, '/blogger/v2/login')),
 ] as LoginEvent[];

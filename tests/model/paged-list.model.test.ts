@@ -30,7 +30,7 @@ describe('paged list (products, collections, group and combined links)', () => {
         if (event.type === 'list.search') expect(context.query).toBe(context.keyword.trim());
         // Never the same item twice, whatever the pages answered.
         expect(new Set(context.items.map((i) => i.id)).size).toBe(context.items.length);
-        if (snapshot.matches('failed')) expect(context.error).toBe('Server says no.');
+        if (snapshot.matches('failed')) expect(context.failure).toBe('Server says no.');
         expect(snapshot.hasTag('busy')).toBe(snapshot.matches('loading'));
       },
     });
@@ -51,7 +51,7 @@ describe('paged list (products, collections, group and combined links)', () => {
     actor.stop();
 
     const broken = createActor(createPagedListMachine<Item>('broken', () => Promise.reject(new Error(''))), { input: {} }).start();
-    expect((await waitFor(broken, (s) => s.matches('failed'))).context.error).toBe(LIST_LOAD_FAILED);
+    expect((await waitFor(broken, (s) => s.matches('failed'))).context.failure).toBe(LIST_LOAD_FAILED);
     broken.stop();
   });
 });

@@ -3,11 +3,12 @@ import { fromPromise, type AnyEventObject } from 'xstate';
 import { productShortLinkMachine, type ProductShortLink, type ProductShortLinkEvent } from '../../src/machines/product-short-link.machine';
 import { LINK_DETAIL_PATH } from '../../src/domain/link-pages';
 import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
+import { serverError } from '../support/flow-fakes';
 
 const LINK = { id: 'L1nkC0de', code: 'L1nkC0de', shortUrl: 'http://127.0.0.1/s/L1nkC0de', originalUrl: 'https://www.amazon.com/dp/B0TESTASIN?tag=a-20', kind: 'short', clicks: 0, createdAt: '2026-01-01T00:00:00.000Z' } as ProductShortLink;
 const ev = (e: unknown) => e as ProductShortLinkEvent;
 const made = ev({ type: 'xstate.done.actor.createProductShortlinkV2', output: LINK, actorId: 'createProductShortlinkV2' });
-const refused = ev({ type: 'xstate.error.actor.createProductShortlinkV2', error: new Error('Target links with a tracking id need your Impact settings.'), actorId: 'createProductShortlinkV2' });
+const refused = ev({ type: 'xstate.error.actor.createProductShortlinkV2', error: serverError('Target links with a tracking id need your Impact settings.'), actorId: 'createProductShortlinkV2' });
 
 describe('Create link beside a product (myLinks/productList, curationDetail)', () => {
   it('product-short-link: every state and transition; the link lands in its product’s row, a refusal says why there', async () => {

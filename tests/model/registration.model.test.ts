@@ -7,6 +7,7 @@ import { TAKEN_MESSAGES, fieldError, formErrors, REGISTRATION_RULES } from '../.
 import { ACCOUNT_CREATED_TEXT } from '../../src/domain/spec-constants';
 import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
 import { CIPHERTEXT, done, failed, listeningChild, newCallLog, recordingActors, sentStrings, serverError, type CallLog } from '../support/flow-fakes';
+import { CreatorFacingError } from '../../src/domain/creator-facing-error';
 
 type Snap = SnapshotFrom<typeof registrationMachine>;
 
@@ -27,7 +28,7 @@ function events(snapshot: Snap): RegistrationEvent[] {
   const out: RegistrationEvent[] = [];
   const next = FILL.find(([field]) => values[field] === '');
   // The industries load first; the form is explored once they have answered.
-  if (snapshot.matches({ industries: 'loading' })) return [done('industryListV2', [{ id: 'fashion', name: 'Fashion' }]), failed('industryListV2', new Error('offline'))] as never;
+  if (snapshot.matches({ industries: 'loading' })) return [done('industryListV2', [{ id: 'fashion', name: 'Fashion' }]), failed('industryListV2', serverError('offline'))] as never;
   if (snapshot.matches({ industries: 'failed' })) out.push({ type: 'industries.retry' });
   if (snapshot.matches({ form: 'editing' })) {
     if (next) out.push(fieldChange(next[0], next[1]));
@@ -38,7 +39,7 @@ function events(snapshot: Snap): RegistrationEvent[] {
       out.push({ type: 'availability.changed', kind: 'identity', status: 'available', taken: [] });
     }
   }
-  out.push(done('encryptPassword', CIPHERTEXT) as never, failed('encryptPassword', new Error('The password could not be encrypted.')) as never);
+  out.push(done('encryptPassword', CIPHERTEXT) as never, failed('encryptPassword', new CreatorFacingError('The password could not be encrypted.')) as never);
   out.push(done('registerV3', RESULT) as never, failed('registerV3', TAKEN) as never);
   return out;
 }

@@ -21,7 +21,7 @@ describe('sample requests (samples/index)', () => {
         if (snapshot.matches('loadingMore')) expect(effects.requests.at(-1)).toMatchObject({ pageNum: context.pageNum + 1, pageSize: 2 });
         const applied = context.items.map((i) => i.appliedAt);
         expect(applied).toEqual([...applied].sort().reverse());
-        if (snapshot.matches('failed')) expect(context.error).toBe('Records are unavailable.');
+        if (snapshot.matches('failed')) expect(context.failure).toBe('Records are unavailable.');
         expect(snapshot.hasTag('error')).toBe(snapshot.matches('failed'));
       },
     });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate';
+// The registry fills the machine catalog the viewer looks machines up in, as the statecharts page does.
+import '../../src/machines/registry';
 import {
   statechartViewerMachine,
   ZOOM_MAX,

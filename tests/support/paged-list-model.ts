@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { ListPage, PagedListEvent, PagedListMachine, PagedListSnapshot, PageRequest } from '../../src/machines/paged-list.machine';
+import { serverError } from './flow-fakes';
 
 /**
  * The model-test parts every list on the paged-list chart shares: the events a creator and the two reads can
@@ -7,7 +8,7 @@ import type { ListPage, PagedListEvent, PagedListMachine, PagedListSnapshot, Pag
  */
 export function pagedListModel<T extends { id: string }>(machine: PagedListMachine<T>, pages: { first: ListPage<T>; next: ListPage<T>; keyword: string; removedId: string; error: string }) {
   const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output, actorId: id }) as unknown as PagedListEvent;
-  const failed = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error(pages.error), actorId: id }) as unknown as PagedListEvent;
+  const failed = (id: string) => ({ type: `xstate.error.actor.${id}`, error: serverError(pages.error), actorId: id }) as unknown as PagedListEvent;
   return {
     events: (snapshot: PagedListSnapshot<T>) => {
       const events: PagedListEvent[] = [
@@ -22,7 +23,7 @@ export function pagedListModel<T extends { id: string }>(machine: PagedListMachi
       if (snapshot.matches('loadingMore')) events.push(done('fetchNextPage', pages.next), failed('fetchNextPage'));
       return events;
     },
-    serializeState: (s: PagedListSnapshot<T>) => JSON.stringify([s.value, s.context.keyword, s.context.query, s.context.items.map((i) => i.id), s.context.total, s.context.error]),
+    serializeState: (s: PagedListSnapshot<T>) => JSON.stringify([s.value, s.context.keyword, s.context.query, s.context.items.map((i) => i.id), s.context.total, s.context.failure]),
     arrange: () => {
       const effects = { requests: [] as PageRequest[] };
       const provided = machine.provide({

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createPagedListMachine, type PageRequest } from '../../src/machines/paged-list.machine';
 import { PagedListView } from '../../src/views/pages/my-links-products/paged-list-view';
 import { useAppActorRef } from '../../src/views/shell/app-runtime';
+import { ApiError, TRANSPORT_CODE } from '../../src/api/response-policy';
 
 afterEach(cleanup);
 
@@ -15,7 +16,7 @@ function fakeShop() {
     requests.push(request);
     if (failNext) {
       failNext = false;
-      throw new Error('Cannot reach Linkmint.');
+      throw new ApiError({ code: TRANSPORT_CODE.network, message: 'Cannot reach Linkmint.', path: '/x' });
     }
     const matching = ALL.filter((p) => p.title.toLowerCase().includes(request.keyword.toLowerCase()));
     return { list: matching.slice((request.pageNum - 1) * request.pageSize, request.pageNum * request.pageSize), total: matching.length };

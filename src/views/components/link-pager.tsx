@@ -28,3 +28,31 @@ export function LinkPager({ page, total, pageSize, canBack, canForward, onGo }: 
     </nav>
   );
 }
+
+/** A page event of a list machine: go to page `pageNum`. */
+type PageEvent<E extends string> = { type: E; pageNum: number };
+
+export interface ListPagerProps<E extends string> {
+  /** The machine's page event, e.g. 'links.page'. */
+  event: E;
+  pageNum: number;
+  total: number;
+  pageSize: number;
+  can: (event: PageEvent<E>) => boolean;
+  send: (event: PageEvent<E>) => void;
+}
+
+/** The pager under a list whose machine pages with `{ type: event, pageNum }`; it shows once there is a second page. */
+export function ListPager<E extends string>({ event, pageNum, total, pageSize, can, send }: ListPagerProps<E>) {
+  if (pageCount(total, pageSize) <= 1) return null;
+  return (
+    <LinkPager
+      page={pageNum}
+      total={total}
+      pageSize={pageSize}
+      canBack={can({ type: event, pageNum: pageNum - 1 })}
+      canForward={can({ type: event, pageNum: pageNum + 1 })}
+      onGo={(to) => send({ type: event, pageNum: to })}
+    />
+  );
+}

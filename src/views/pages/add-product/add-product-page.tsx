@@ -13,7 +13,7 @@ import './add-product.css';
 export default function AddProductPage() {
   const adder = useAppActorRef(addProductMachine, { input: {} });
   const snapshot = useSelector(adder, (s) => s);
-  const { address, error, product, existingProductId } = snapshot.context;
+  const { address, failure, product, existingProductId } = snapshot.context;
   const busy = snapshot.hasTag('busy');
   const editing = snapshot.matches('editing') || busy;
 
@@ -30,7 +30,7 @@ export default function AddProductPage() {
               autoFocus
               placeholder="https://www.amazon.com/dp/B0…"
               value={address}
-              error={error}
+              error={failure}
               hint={snapshot.hasTag('progress') ? 'Getting the product from the retailer…' : busy ? 'Checking the address…' : null}
               onChange={(value) => adder.send({ type: 'address.change', value })}
             />
@@ -70,7 +70,7 @@ export default function AddProductPage() {
         )}
         {snapshot.hasTag('error') && (
           <div className="lm-add-product__result">
-            <FormAlert message={error} />
+            <FormAlert message={failure} />
             <div className="lm-add-product__actions">
               {snapshot.matches('timedOut') ? (
                 <button type="button" className="lm-button" onClick={() => adder.send({ type: 'task.poll' })}>

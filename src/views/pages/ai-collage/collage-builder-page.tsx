@@ -37,7 +37,7 @@ function CollageBuilder({ collageId }: { collageId: string | null }) {
   useForwardToRuntime(earn);
   const snapshot = useSelector(builder, (s) => s);
   useDeleteConfirmation(builder, snapshot.hasTag('confirm-visible'), COLLAGE_DELETE_CONFIRM);
-  const { error, collage } = snapshot.context;
+  const { failure, collage } = snapshot.context;
   // While the confirm dialog asks about a collage of the strip, the picking panel stays behind it.
   const picking = snapshot.matches('picking') || snapshot.matches('creating') || (snapshot.hasTag('confirm-visible') && !collage);
   return (
@@ -55,7 +55,7 @@ function CollageBuilder({ collageId }: { collageId: string | null }) {
         {COLLAGE_TEXTS.automatic}
       </p>
       {snapshot.matches('loading') && <DelayedSpinner />}
-      {snapshot.matches('failed') && <LoadError message={error} onRetry={() => builder.send({ type: 'builder.retry' })} />}
+      {snapshot.matches('failed') && <LoadError message={failure} onRetry={() => builder.send({ type: 'builder.retry' })} />}
       {snapshot.matches('missing') && (
         <EmptyState icon="links" title={COLLAGE_TEXTS.missing}>
           <button type="button" className="lm-button" onClick={() => builder.send({ type: 'collage.new' })}>
@@ -70,7 +70,7 @@ function CollageBuilder({ collageId }: { collageId: string | null }) {
 }
 
 function Picking({ snapshot, builder, earn }: { snapshot: CollageBuilderSnapshot; builder: BuilderActor; earn: EarnActor }) {
-  const { products, picked, pictures, names, keep, library, title, maxItems, recent, error } = snapshot.context;
+  const { products, picked, pictures, names, keep, library, title, maxItems, recent, failure } = snapshot.context;
   const creating = snapshot.matches('creating');
   return (
     <>
@@ -135,7 +135,7 @@ function Picking({ snapshot, builder, earn }: { snapshot: CollageBuilderSnapshot
             })}
           </ul>
         )}
-        <FormAlert message={error} />
+        <FormAlert message={failure} />
         <div className="lm-collage-actions">
           <button type="button" className="lm-button" disabled={creating} aria-busy={creating || undefined} onClick={() => builder.send({ type: 'collage.create' })}>
             {creating ? 'Laying it out…' : 'Make the collage'}
@@ -187,7 +187,7 @@ function ProductChoices(props: { name: string; title: string; url: string | unde
 }
 
 function Adjusting({ snapshot, builder, earn }: { snapshot: CollageBuilderSnapshot; builder: BuilderActor; earn: EarnActor }) {
-  const { collage, draft, products, error } = snapshot.context;
+  const { collage, draft, products, failure } = snapshot.context;
   if (!collage || !draft) return null;
   const busy = snapshot.hasTag('busy');
   const titleOf = (productId: string) => collage.tiles.find((tile) => tile.productId === productId)?.title ?? products.find((p) => p.id === productId)?.title ?? productId;
@@ -251,7 +251,7 @@ function Adjusting({ snapshot, builder, earn }: { snapshot: CollageBuilderSnapsh
             </li>
           ))}
         </ol>
-        <FormAlert message={error} />
+        <FormAlert message={failure} />
         <button type="button" className="lm-button" disabled={busy || !snapshot.can({ type: 'collage.apply' })} aria-busy={snapshot.matches('updating') || undefined} onClick={() => builder.send({ type: 'collage.apply' })}>
           {snapshot.matches('updating') ? 'Laying it out…' : 'Apply changes'}
         </button>

@@ -1,13 +1,12 @@
 import { useSearchParams } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { formatAmount, formatPercent } from '../../../domain/number-formats';
-import { pageCount } from '../../../domain/link-paging';
 import { pacificDate } from '../../../domain/pacific-time';
 import { boostingDashboardMachine, type BoostingDashboardEvent, type BoostingDashboardSnapshot } from '../../../machines/boosting-dashboard.machine';
 import { DASHBOARD_CONTENTS_PAGE_SIZE, type BoostingContentRow } from '../../../machines/boosting-results-calls';
 import { BarChart } from '../../components/bar-chart';
 import { DelayedSpinner } from '../../components/delayed-spinner';
-import { LinkPager } from '../../components/link-pager';
+import { ListPager } from '../../components/link-pager';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { useForwardToRuntime } from '../../shell/app-features';
@@ -148,16 +147,14 @@ function ContentsTable({ snapshot, send }: { snapshot: BoostingDashboardSnapshot
               ),
             }))}
           />
-          {pageCount(total, DASHBOARD_CONTENTS_PAGE_SIZE) > 1 && (
-            <LinkPager
-              page={contentsPageNum}
-              total={total}
-              pageSize={DASHBOARD_CONTENTS_PAGE_SIZE}
-              canBack={snapshot.can({ type: 'contents.page', pageNum: contentsPageNum - 1 })}
-              canForward={snapshot.can({ type: 'contents.page', pageNum: contentsPageNum + 1 })}
-              onGo={(to) => send({ type: 'contents.page', pageNum: to })}
-            />
-          )}
+          <ListPager
+            event="contents.page"
+            pageNum={contentsPageNum}
+            total={total}
+            pageSize={DASHBOARD_CONTENTS_PAGE_SIZE}
+            can={(event) => snapshot.can(event)}
+            send={(event) => send(event)}
+          />
         </>
       )}
     </section>

@@ -1,9 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { BOOSTING_LIST_PAGE_SIZE } from '../../../domain/boosting-pages';
-import { pageCount } from '../../../domain/link-paging';
 import { boostingListMachine, type BoostingListLink } from '../../../machines/boosting-list.machine';
 import { EmptyState } from '../../components/empty-state';
-import { LinkPager } from '../../components/link-pager';
+import { ListPager } from '../../components/link-pager';
 import { LinkRowsSkeleton } from '../../components/link-row';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
@@ -90,16 +89,14 @@ export default function BoostingApplicationsPage() {
               );
             })}
           </ul>
-          {pageCount(total, BOOSTING_LIST_PAGE_SIZE) > 1 && (
-            <LinkPager
-              page={pageNum}
-              total={total}
-              pageSize={BOOSTING_LIST_PAGE_SIZE}
-              canBack={snapshot.can({ type: 'applications.page', pageNum: pageNum - 1 })}
-              canForward={snapshot.can({ type: 'applications.page', pageNum: pageNum + 1 })}
-              onGo={(to) => list.send({ type: 'applications.page', pageNum: to })}
-            />
-          )}
+          <ListPager
+            event="applications.page"
+            pageNum={pageNum}
+            total={total}
+            pageSize={BOOSTING_LIST_PAGE_SIZE}
+            can={(event) => snapshot.can(event)}
+            send={(event) => list.send(event)}
+          />
         </>
       )}
     </>

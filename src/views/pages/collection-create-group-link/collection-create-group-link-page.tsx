@@ -16,13 +16,13 @@ export default function CollectionCreateGroupLinkPage() {
   useForwardToRuntime(maker);
   const collections = useAppActorRef(collectionsList, { input: {} });
   const snapshot = useSelector(maker, (s) => s);
-  const { name, picked, chosen, error } = snapshot.context;
+  const { name, picked, chosen, failure } = snapshot.context;
   const busy = snapshot.hasTag('busy');
   return (
     <>
       <PageHeader title="Create a group link" back />
       <p className="lm-page-lead">A group link is one page listing a collection’s products, each through your tracked short link.</p>
-      <FormAlert message={error} />
+      <FormAlert message={failure} />
       <div className="lm-split">
         <section className="lm-panel" aria-labelledby="choose-collection-title">
           <h2 id="choose-collection-title" className="lm-panel__title">

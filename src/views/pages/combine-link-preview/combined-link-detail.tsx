@@ -19,7 +19,7 @@ export function CombinedLinkDetail({ id }: { id: string }) {
     'linkPage.delete.confirm',
     'linkPage.delete.cancel',
   );
-  const { page: view, error } = snapshot.context;
+  const { page: view, failure } = snapshot.context;
   return (
     <>
       <PageHeader
@@ -37,9 +37,9 @@ export function CombinedLinkDetail({ id }: { id: string }) {
       {snapshot.matches('failed') && <LinkPageFailure page={page} />}
       {view && !snapshot.matches('failed') && (
         <>
-          {error && (
+          {failure && (
             <p className="lm-alert" role="alert">
-              {error}
+              {failure}
             </p>
           )}
           <LinkPagePreview page={view} emptyText="The short links of this page were deleted." />

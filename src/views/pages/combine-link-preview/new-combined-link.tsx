@@ -11,7 +11,7 @@ export function NewCombinedLink() {
   const creator = useAppActorRef(combinedLinkCreateMachine);
   useForwardToRuntime(creator);
   const snapshot = useSelector(creator, (s) => s);
-  const { title, picked, error } = snapshot.context;
+  const { title, picked, failure } = snapshot.context;
   const busy = snapshot.hasTag('busy');
   const missing = combinedLinkProblem(title, picked.length);
   return (
@@ -41,7 +41,7 @@ export function NewCombinedLink() {
           ))}
         </ol>
       )}
-      <FormAlert message={error} />
+      <FormAlert message={failure} />
       <button
         type="button"
         className="lm-button lm-form__submit"

@@ -18,7 +18,7 @@ export default function ExistingLinkPage() {
   const finder = useAppActorRef(existingLinkMachine, { input: { url: params.get('url') } });
   useForwardToRuntime(finder);
   const snapshot = useSelector(finder, (s) => s);
-  const { url, link, trackingId, error } = snapshot.context;
+  const { url, link, trackingId, failure } = snapshot.context;
   return (
     <>
       <PageHeader title="Existing link" back />
@@ -31,7 +31,7 @@ export default function ExistingLinkPage() {
             placeholder="https://www.amazon.com/dp/…"
             onChange={(value) => finder.send({ type: 'existing.url.change', value })}
           />
-          <FormAlert message={error} />
+          <FormAlert message={failure} />
           <SubmitButton enabled={url.trim() !== '' && !snapshot.hasTag('busy')} busy={snapshot.matches('checking')} busyLabel="Checking…">
             Check
           </SubmitButton>

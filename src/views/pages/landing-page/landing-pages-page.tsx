@@ -1,13 +1,12 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { pageCount } from '../../../domain/link-paging';
 import { LANDING_PAGE_SIZE } from '../../../domain/landing-pages';
 import { formatCount } from '../../../domain/number-formats';
 import { LANDING_DELETE_CONFIRM, LIST_STATS_DAYS, landingPagesMachine, type LandingListItem, type LandingPagesSnapshot } from '../../../machines/landing-pages.machine';
 import { CopyLinkButton } from '../../components/copy-link-button';
 import { useDeleteConfirmation } from '../../components/delete-confirmation';
 import { EmptyState } from '../../components/empty-state';
-import { LinkPager } from '../../components/link-pager';
+import { ListPager } from '../../components/link-pager';
 import { LinkRowsSkeleton } from '../../components/link-row';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
@@ -53,16 +52,14 @@ export default function LandingPagesPage() {
               <LandingRow key={item.page.id} item={item} snapshot={snapshot} send={pages.send} />
             ))}
           </ul>
-          {pageCount(total, LANDING_PAGE_SIZE) > 1 && (
-            <LinkPager
-              page={pageNum}
-              total={total}
-              pageSize={LANDING_PAGE_SIZE}
-              canBack={snapshot.can({ type: 'pages.page', pageNum: pageNum - 1 })}
-              canForward={snapshot.can({ type: 'pages.page', pageNum: pageNum + 1 })}
-              onGo={(to) => pages.send({ type: 'pages.page', pageNum: to })}
-            />
-          )}
+          <ListPager
+            event="pages.page"
+            pageNum={pageNum}
+            total={total}
+            pageSize={LANDING_PAGE_SIZE}
+            can={(event) => snapshot.can(event)}
+            send={(event) => pages.send(event)}
+          />
         </>
       )}
     </>

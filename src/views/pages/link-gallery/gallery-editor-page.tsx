@@ -42,10 +42,10 @@ function GalleryEditor({ galleryId }: { galleryId: string | null }) {
   const earn = useAppActorRef(earnSettingsMachine);
   useForwardToRuntime(earn);
   const snapshot = useSelector(editor, (s) => s);
-  const { title, published, error } = snapshot.context;
+  const { title, published, failure } = snapshot.context;
   const heading = galleryId ? 'Edit gallery' : 'New gallery';
   if (snapshot.matches('loading')) return <><PageHeader title={heading} back /><DelayedSpinner /></>;
-  if (snapshot.matches('failed')) return <><PageHeader title={heading} back /><LoadError message={error} onRetry={() => editor.send({ type: 'editor.retry' })} /></>;
+  if (snapshot.matches('failed')) return <><PageHeader title={heading} back /><LoadError message={failure} onRetry={() => editor.send({ type: 'editor.retry' })} /></>;
   if (snapshot.matches('missing')) return <GalleryNotFound heading={heading} why={GALLERY_TEXTS.missing} />;
   const busy = snapshot.hasTag('busy');
   return (
@@ -72,7 +72,7 @@ function GalleryEditor({ galleryId }: { galleryId: string | null }) {
           </AlbumGrid>
         )}
       </section>
-      <FormAlert message={error} />
+      <FormAlert message={failure} />
       <div className="lm-album__row">
         <button type="button" className="lm-button" disabled={busy} aria-busy={snapshot.matches('saving') || undefined} onClick={() => editor.send({ type: 'editor.save' })}>
           {snapshot.matches('saving') ? 'Saving…' : 'Save gallery'}

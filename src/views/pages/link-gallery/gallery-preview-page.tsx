@@ -26,8 +26,8 @@ function GalleryPreview({ galleryId }: { galleryId: string }) {
   const preview = useAppActorRef(galleryPreviewMachine, { input: { galleryId } });
   useForwardToRuntime(preview);
   const snapshot = useSelector(preview, (s) => s);
-  const { gallery, error } = snapshot.context;
-  if (snapshot.matches('failed')) return <><PageHeader title="Gallery preview" back /><LoadError message={error} onRetry={() => preview.send({ type: 'preview.retry' })} /></>;
+  const { gallery, failure } = snapshot.context;
+  if (snapshot.matches('failed')) return <><PageHeader title="Gallery preview" back /><LoadError message={failure} onRetry={() => preview.send({ type: 'preview.retry' })} /></>;
   if (snapshot.matches('missing')) return <GalleryNotFound heading="Gallery preview" why={GALLERY_TEXTS.missing} />;
   if (!gallery) return <><PageHeader title="Gallery preview" back /><DelayedSpinner /></>;
   const busy = snapshot.hasTag('busy');
@@ -68,7 +68,7 @@ function GalleryPreview({ galleryId }: { galleryId: string }) {
             </button>
           )}
         </div>
-        <FormAlert message={error} />
+        <FormAlert message={failure} />
       </section>
       <figure className="lm-gallery-preview" aria-label="Preview of the public page">
         <h2>{gallery.title}</h2>

@@ -43,7 +43,7 @@ function CoverEditor({ collectionId }: { collectionId: string }) {
   const editor = useAppActorRef(coverCropMachine, { input: { collectionId } });
   useForwardToRuntime(editor);
   const snapshot = useSelector(editor, (s) => s);
-  const { collection, image, crop, error } = snapshot.context;
+  const { collection, image, crop, failure } = snapshot.context;
   const drag = useRef<{ mode: 'move' | 'resize'; x: number; y: number } | null>(null);
   const busy = snapshot.hasTag('busy');
   const scale = image ? Math.min(1, STAGE_MAX.width / image.width, STAGE_MAX.height / image.height) : 1;
@@ -80,7 +80,7 @@ function CoverEditor({ collectionId }: { collectionId: string }) {
       {snapshot.matches('loading') && <DelayedSpinner />}
       {snapshot.matches('failed') && (
         <div className="lm-page-error" role="alert">
-          <p>{error}</p>
+          <p>{failure}</p>
           <button type="button" className="lm-button" onClick={() => editor.send({ type: 'crop.retry' })}>
             Try again
           </button>
@@ -104,7 +104,7 @@ function CoverEditor({ collectionId }: { collectionId: string }) {
             />
           </label>
           {snapshot.matches('reading') && <DelayedSpinner />}
-          <FormAlert message={error} />
+          <FormAlert message={failure} />
           {image && crop && (
             <div className="lm-imgedit__work">
               <div className="lm-imgedit__stage" style={{ width: image.width * scale, height: image.height * scale }} onPointerMove={onMove} onPointerUp={stop} onPointerCancel={stop}>

@@ -4,7 +4,7 @@ import type { linkPageMachine } from '../../../machines/link-page.machine';
 
 /** A combined or group link's page that could not be loaded: the machine's sentence and Try again. */
 export function LinkPageFailure({ page }: { page: Actor<typeof linkPageMachine> }) {
-  const error = useSelector(page, (s) => s.context.error);
+  const error = useSelector(page, (s) => s.context.failure);
   return (
     <div className="lm-page-error" role="alert">
       <p>{error}</p>

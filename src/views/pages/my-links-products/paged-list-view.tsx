@@ -25,7 +25,7 @@ export function PagedListView<T extends { id: string }>({
   renderItem(item: T): ReactNode;
 }) {
   const snapshot = useSelector(list, (s) => s);
-  const { keyword, items, total, error, query } = snapshot.context;
+  const { keyword, items, total, failure, query } = snapshot.context;
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
     list.send({ type: 'list.search' });
@@ -50,7 +50,7 @@ export function PagedListView<T extends { id: string }>({
       {snapshot.matches('loading') && <DelayedSpinner />}
       {snapshot.matches('failed') && (
         <div className="lm-page-error" role="alert">
-          <p>{error}</p>
+          <p>{failure}</p>
           <button type="button" className="lm-button" onClick={() => list.send({ type: 'list.retry' })}>
             Try again
           </button>
@@ -68,9 +68,9 @@ export function PagedListView<T extends { id: string }>({
               </li>
             ))}
           </ul>
-          {error && (
+          {failure && (
             <p className="lm-plist__note" role="alert">
-              {error}
+              {failure}
             </p>
           )}
           {snapshot.can({ type: 'list.more' }) || snapshot.hasTag('busy-more') ? (

@@ -1,10 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { pageCount } from '../../../domain/link-paging';
 import { LINK_TOOLS, MY_LINKS_PAGE_SIZE } from '../../../domain/my-links';
 import { LINK_DELETE_CONFIRM } from '../../../machines/link-failures';
 import { myLinksMachine } from '../../../machines/my-links.machine';
 import { EmptyState } from '../../components/empty-state';
-import { LinkPager } from '../../components/link-pager';
+import { ListPager } from '../../components/link-pager';
 import { LinkRow, LinkRowsSkeleton } from '../../components/link-row';
 import { LinkSearch } from '../../components/link-search';
 import { PageHeader } from '../../components/page-header';
@@ -91,16 +90,14 @@ export default function MyLinksPage() {
               </LinkRow>
             ))}
           </ul>
-          {pageCount(total, MY_LINKS_PAGE_SIZE) > 1 && (
-            <LinkPager
-              page={pageNum}
-              total={total}
-              pageSize={MY_LINKS_PAGE_SIZE}
-              canBack={snapshot.can({ type: 'links.page', pageNum: pageNum - 1 })}
-              canForward={snapshot.can({ type: 'links.page', pageNum: pageNum + 1 })}
-              onGo={(to) => links.send({ type: 'links.page', pageNum: to })}
-            />
-          )}
+          <ListPager
+            event="links.page"
+            pageNum={pageNum}
+            total={total}
+            pageSize={MY_LINKS_PAGE_SIZE}
+            can={(event) => snapshot.can(event)}
+            send={(event) => links.send(event)}
+          />
         </>
       )}
     </>

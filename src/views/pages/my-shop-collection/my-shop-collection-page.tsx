@@ -35,7 +35,7 @@ function CollectionView({ collectionId }: { collectionId: string }) {
   const page = useAppActorRef(collectionProductsMachine, { input: { collectionId } });
   useForwardToRuntime(page);
   const snapshot = useSelector(page, (s) => s);
-  const { collection, products, removing, error } = snapshot.context;
+  const { collection, products, removing, failure } = snapshot.context;
   useTagConfirm(
     page,
     'confirm-delete',
@@ -64,7 +64,7 @@ function CollectionView({ collectionId }: { collectionId: string }) {
           )
         }
       />
-      {snapshot.matches('failed') && <LoadFailure message={error ?? 'This collection could not be loaded.'} onRetry={() => page.send({ type: 'collection.retry' })} />}
+      {snapshot.matches('failed') && <LoadFailure message={failure ?? 'This collection could not be loaded.'} onRetry={() => page.send({ type: 'collection.retry' })} />}
       {loading && !collection && <ProductGridSkeleton count={4} />}
       {collection && (
         <>

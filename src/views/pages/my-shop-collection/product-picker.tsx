@@ -10,7 +10,7 @@ import '../my-shop/shop-pages.css';
 /** The Add products dialog of a collection: the shop's products not in it, to tick and add. */
 export function ProductPicker({ page }: { page: ActorRefFrom<typeof collectionProductsMachine> }) {
   const snapshot = useSelector(page, (s) => s);
-  const { candidates, keyword, picked, error } = snapshot.context;
+  const { candidates, keyword, picked, failure } = snapshot.context;
   const busy = snapshot.hasTag('busy');
   const close = () => page.send({ type: 'picker.close' });
   const onSearch = (event: FormEvent) => {
@@ -33,7 +33,7 @@ export function ProductPicker({ page }: { page: ActorRefFrom<typeof collectionPr
       </form>
       {snapshot.matches({ picking: 'searchFailed' }) && (
         <p className="lm-picker__empty" role="alert">
-          {error}{' '}
+          {failure}{' '}
           <button type="button" className="lm-button lm-button--secondary" onClick={() => page.send({ type: 'pick.retry' })}>
             Try again
           </button>

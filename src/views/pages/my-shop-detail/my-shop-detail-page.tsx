@@ -43,13 +43,13 @@ function ProductDetail({ productId }: { productId: string }) {
   const detail = useAppActorRef(shopProductDetailMachine, { input: { productId } });
   useForwardToRuntime(detail);
   const snapshot = useSelector(detail, (s) => s);
-  const { view, error } = snapshot.context;
+  const { view, failure } = snapshot.context;
 
   if (snapshot.matches('failed')) {
     return (
       <>
         <PageHeader title="Product" back />
-        <LoadFailure message={error ?? 'This product could not be loaded.'} onRetry={() => detail.send({ type: 'detail.retry' })} />
+        <LoadFailure message={failure ?? 'This product could not be loaded.'} onRetry={() => detail.send({ type: 'detail.retry' })} />
       </>
     );
   }

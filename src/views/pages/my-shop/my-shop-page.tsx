@@ -34,7 +34,7 @@ export default function MyShopPage() {
   const shop = useAppActorRef(myShopMachine);
   useForwardToRuntime(shop);
   const snapshot = useSelector(shop, (s) => s);
-  const { source, keyword, searched, onShelfOnly, products, total, collections, collectionsTotal, error, pendingDelete, shelving, syncNotice } = snapshot.context;
+  const { source, keyword, searched, onShelfOnly, products, total, collections, collectionsTotal, failure, pendingDelete, shelving, syncNotice } = snapshot.context;
   useTagConfirm(
     shop,
     'confirm-delete',
@@ -107,10 +107,10 @@ export default function MyShopPage() {
             <input type="checkbox" checked={onShelfOnly} disabled={!snapshot.can({ type: 'shop.onShelf.toggle' })} onChange={() => shop.send({ type: 'shop.onShelf.toggle' })} />
             On shelf only
           </label>
-          {!loading && !error && <span className="lm-muted">{total === 1 ? '1 product' : `${total} products`}</span>}
+          {!loading && !failure && <span className="lm-muted">{total === 1 ? '1 product' : `${total} products`}</span>}
         </div>
 
-        {snapshot.matches('failed') && <LoadFailure message={error ?? 'My Shop could not be loaded.'} onRetry={() => shop.send({ type: 'shop.retry' })} />}
+        {snapshot.matches('failed') && <LoadFailure message={failure ?? 'My Shop could not be loaded.'} onRetry={() => shop.send({ type: 'shop.retry' })} />}
         {loading && products.length === 0 && <ProductGridSkeleton />}
         {loading && products.length > 0 && <DelayedSpinner />}
         {!loading && !snapshot.matches('failed') && products.length === 0 &&

@@ -46,9 +46,9 @@ function LinkedContentEditor({ collectionId }: { collectionId: string }) {
   const opener = useAppActorRef(groupLinkCreateMachine);
   useForwardToRuntime(opener);
   const snapshot = useSelector(editor, (s) => s);
-  const openError = useSelector(opener, (s) => s.context.error);
+  const openError = useSelector(opener, (s) => s.context.failure);
   const opening = useSelector(opener, (s) => s.hasTag('busy'));
-  const { content, name, description, removed, error } = snapshot.context;
+  const { content, name, description, removed, failure } = snapshot.context;
   const saving = snapshot.matches('saving');
 
   if (snapshot.matches('loading')) {
@@ -64,7 +64,7 @@ function LinkedContentEditor({ collectionId }: { collectionId: string }) {
       <>
         <PageHeader title="Edit linked content" back />
         <div className="lm-page-error" role="alert">
-          <p>{error}</p>
+          <p>{failure}</p>
           <button type="button" className="lm-button" onClick={() => editor.send({ type: 'content.retry' })}>
             Try again
           </button>
@@ -144,7 +144,7 @@ function LinkedContentEditor({ collectionId }: { collectionId: string }) {
               })}
             </ul>
           )}
-          <FormAlert message={error} />
+          <FormAlert message={failure} />
           <button type="button" className="lm-button lm-form__submit" disabled={!snapshot.can({ type: 'content.save' })} aria-busy={saving || undefined} onClick={() => editor.send({ type: 'content.save' })}>
             {saving ? 'Saving…' : 'Save'}
           </button>

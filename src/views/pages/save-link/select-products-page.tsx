@@ -23,7 +23,7 @@ function Picks({ collectionId }: { collectionId: string }) {
   const picks = useAppActorRef(collectionPicksMachine, { input: { collectionId } });
   useForwardToRuntime(picks);
   const snapshot = useSelector(picks, (s) => s);
-  const { picked, error } = snapshot.context;
+  const { picked, failure } = snapshot.context;
   const saving = snapshot.matches('saving');
   return (
     <>
@@ -41,14 +41,14 @@ function Picks({ collectionId }: { collectionId: string }) {
       {snapshot.matches('loading') && <DelayedSpinner />}
       {snapshot.matches('failed') ? (
         <div className="lm-page-error" role="alert">
-          <p>{error}</p>
+          <p>{failure}</p>
           <button type="button" className="lm-button" onClick={() => picks.send({ type: 'picks.retry' })}>
             Try again
           </button>
         </div>
       ) : (
         <>
-          <FormAlert message={error} />
+          <FormAlert message={failure} />
           {(snapshot.matches('choosing') || saving) && (
             <ProductPicker label="Products of the shop" selected={picked} disabled={saving} onToggle={(product) => picks.send({ type: 'picks.toggle', productId: product.id })} />
           )}

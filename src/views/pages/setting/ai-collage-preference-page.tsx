@@ -19,10 +19,10 @@ export default function AiCollagePreferencePage() {
   const preference = useAppActorRef(collagePreferenceMachine);
   useForwardToRuntime(preference);
   const snapshot = useSelector(preference, (s) => s);
-  const { form, error } = snapshot.context;
+  const { form, failure } = snapshot.context;
   const header = <PageHeader title="AI collage preference" back />;
   if (snapshot.matches('loading')) return <>{header}<DelayedSpinner /></>;
-  if (snapshot.matches('failed')) return <>{header}<LoadError message={error} onRetry={() => preference.send({ type: 'preference.retry' })} /></>;
+  if (snapshot.matches('failed')) return <>{header}<LoadError message={failure} onRetry={() => preference.send({ type: 'preference.retry' })} /></>;
   const saving = snapshot.matches('saving');
   return (
     <>
@@ -61,7 +61,7 @@ export default function AiCollagePreferencePage() {
           <input type="checkbox" checked={form.showRetailerLogos} onChange={(e) => preference.send({ type: 'preference.logos.toggle', value: e.target.checked })} />
           Retailer names on the tiles
         </label>
-        <FormAlert message={error} />
+        <FormAlert message={failure} />
         <div className="lm-collage-actions">
           <button type="submit" className="lm-button" disabled={saving} aria-busy={saving || undefined}>
             {saving ? 'Saving…' : 'Save preference'}
