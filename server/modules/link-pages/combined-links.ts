@@ -9,7 +9,7 @@ import type { Catalog } from '../catalog';
 import { shortLinksOf, shortLinkView, type ShortLinkRow } from '../short-links';
 import { newShortCode } from '../short-links/short-link-codes';
 import { clicksOfLinks } from '../short-links/short-link-queries';
-import { cacheableResponse, notFoundPage, renderPage } from './audience-page';
+import { cacheableResponse, encodePage, notFoundPage, pageRequestOf, renderPage } from './audience-page';
 import {
   COMBINED_LINK_MESSAGES,
   CombinedCodeTakenError,
@@ -95,7 +95,7 @@ export function createCombinedLinkOperations(services: Services, catalog: Catalo
       if (!link || link.deleted_at) return [];
       return [{ title: entryTitle(catalog, link, link.product_title), url: `${base}/s/${code}`, retailer: link.retailer }];
     });
-    return cacheableResponse(renderPage({ title: row.title, body: listPageBody({ title: row.title, handle: handleName, entries }) }), ctx.header('if-none-match'));
+    return cacheableResponse(encodePage(renderPage({ title: row.title, body: listPageBody({ title: row.title, handle: handleName, entries }) })), pageRequestOf(ctx));
   };
 
   return {

@@ -10,7 +10,7 @@ import { coverUrl } from '../products/collection-covers';
 import { containsPattern } from '../products/product-queries';
 import { shortLinksOf } from '../short-links';
 import { clicksOfLinks } from '../short-links/short-link-queries';
-import { cacheableResponse, notFoundPage, renderPage } from './audience-page';
+import { cacheableResponse, encodePage, notFoundPage, pageRequestOf, renderPage } from './audience-page';
 import { countPageVisit, handleOfShop, listPageBody, type PageEntry, visitorOf } from './link-entries';
 
 /**
@@ -125,7 +125,7 @@ export function createGroupLinkOperations(services: Services): OperationHandlers
         entries: entries.get(row.collection_id) ?? [],
       }),
     });
-    return cacheableResponse(page, ctx.header('if-none-match'));
+    return cacheableResponse(encodePage(page), pageRequestOf(ctx));
   };
 
   return {
