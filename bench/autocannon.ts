@@ -11,7 +11,16 @@ export interface AutocannonResult {
   timeouts: number;
 }
 
-type Autocannon = (options: { url: string; connections: number; duration: number }) => Promise<AutocannonResult>;
+/** The options the benches pass: a duration, or an amount of requests (which takes precedence), cycling through `requests` if given. */
+interface AutocannonOptions {
+  url: string;
+  connections: number;
+  duration?: number;
+  amount?: number;
+  requests?: Array<{ path: string; headers?: Record<string, string> }>;
+}
+
+type Autocannon = (options: AutocannonOptions) => Promise<AutocannonResult>;
 
 // autocannon ships no type declarations.
 export const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;

@@ -11,7 +11,7 @@ export const BIO_PAGE_MAX_BYTES = 20 * 1024;
 const BUTTONS = 20;
 
 /** A creator with a bio page as the issue's bench asks: 20 buttons, a social icon, a bio and colours. */
-async function pageWithButtons(baseUrl: string): Promise<string> {
+export async function pageWithButtons(baseUrl: string): Promise<string> {
   const creator = await creatorWithShortLink(baseUrl);
   await post(baseUrl, '/bio/create_bio_link', { title: 'Bench picks' }, creator.token);
   const buttons = Array.from({ length: BUTTONS }, (_, i) => ({ title: `Favourite find number ${i + 1}`, url: `https://shop.example.com/finds/${i + 1}?ref=bio` }));

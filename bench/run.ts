@@ -3,36 +3,47 @@ import { ensureAppBuilt } from '../scripts/ensure-build';
 import { bioPageBench } from './bio-page-bench';
 import { landingPageBench } from './landing-page-bench';
 import { redirectBench } from './redirect-bench';
+import { soakBench } from './soak-bench';
 
-/** `npm run bench`: measurements that tests must not time. Each section prints a table and a verdict. */
-async function main() {
+/**
+ * `npm run bench`: measurements that tests must not time. Each row prints a table and a verdict. Every row runs by
+ * default; `npm run bench -- soak redirect` runs the rows named, in the table's order.
+ */
+
+async function bundleRow(): Promise<{ report: string; ok: boolean }> {
   await ensureAppBuilt();
-  console.log('\n## Bundle (gzip level 9)\n');
   const rows = bundleReport('dist/app');
-  console.log(formatBundleTable(rows));
   const initial = rows[0]!.gzipBytes;
-  const verdict = initial <= INITIAL_JS_BUDGET_BYTES ? 'within' : 'OVER';
-  console.log(`\nInitial JS ${(initial / 1024).toFixed(1)} kB gzip: ${verdict} the ${INITIAL_JS_BUDGET_BYTES / 1024} kB budget.`);
-  if (initial > INITIAL_JS_BUDGET_BYTES) process.exitCode = 1;
+  const ok = initial <= INITIAL_JS_BUDGET_BYTES;
+  const verdict = `Initial JS ${(initial / 1024).toFixed(1)} kB gzip: ${ok ? 'within' : 'OVER'} the ${INITIAL_JS_BUDGET_BYTES / 1024} kB budget.`;
+  return { report: `${formatBundleTable(rows)}\n\n${verdict}`, ok };
+}
 
-  console.log('\n## Short-link redirect\n');
-  const redirects = await redirectBench();
-  console.log(redirects.report);
-  if (!redirects.ok) process.exitCode = 1;
+const ROWS: ReadonlyArray<{ name: string; title: string; run: () => Promise<{ report: string; ok: boolean }> }> = [
+  { name: 'bundle', title: 'Bundle (gzip level 9)', run: bundleRow },
+  { name: 'redirect', title: 'Short-link redirect', run: redirectBench },
+  { name: 'bio', title: 'Public bio page', run: bioPageBench },
+  { name: 'landing', title: 'Public landing page', run: landingPageBench },
+  { name: 'soak', title: 'Soak: memory over 2,000,000 requests', run: soakBench },
+];
 
-  console.log('\n## Public bio page\n');
-  const bioPage = await bioPageBench();
-  console.log(bioPage.report);
-  if (!bioPage.ok) process.exitCode = 1;
-
-  console.log('\n## Public landing page\n');
-  const landingPage = await landingPageBench();
-  console.log(landingPage.report);
-  if (!landingPage.ok) process.exitCode = 1;
+async function main(names: readonly string[]) {
+  const unknown = names.filter((name) => !ROWS.some((row) => row.name === name));
+  if (unknown.length > 0) {
+    console.error(`No bench row named ${unknown.join(', ')}; the rows are ${ROWS.map((row) => row.name).join(', ')}.`);
+    process.exitCode = 2;
+    return;
+  }
+  for (const row of ROWS.filter((r) => names.length === 0 || names.includes(r.name))) {
+    console.log(`\n## ${row.title}\n`);
+    const { report, ok } = await row.run();
+    console.log(report);
+    if (!ok) process.exitCode = 1;
+  }
 }
 
 // Interrupted, the bench still stops what it started: each server, the yardstick and PostgreSQL stop on 'exit'.
 process.once('SIGINT', () => process.exit(130));
 process.once('SIGTERM', () => process.exit(143));
 
-await main();
+await main(process.argv.slice(2));

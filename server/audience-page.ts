@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { escapeHtml } from '../src/domain/html';
+import { BROTLI_PER_PAGE, compressVariants, etagMatches, pickVariant, variantEtag, variantHeaders, type Variants } from './content-encoding';
+import type { PageRequestHeaders } from './public-page-route';
 
 /**
  * The frame of the pages the audience sees (combined links, group links, the deep-link hand-over): plain
@@ -79,20 +81,44 @@ export function renderPage(page: PageContent): PageAnswer {
 /** A strong ETag of a page's markup (callers that keep a page compute it once). */
 export const pageEtag = (html: string) => `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
 
-/**
- * A page whose visits are counted: caches may keep it but must ask again each time (no-cache), and an
- * unchanged page is answered 304 by its ETag, so a repeat visit costs a few bytes yet still reaches the count.
- */
-export function cacheableResponse(page: PageAnswer, ifNoneMatch: string | undefined, etag = pageEtag(page.html)): Response {
-  const answer = cacheableAnswer(page, ifNoneMatch, etag);
-  return new Response(answer.body, { status: answer.status, headers: answer.headers });
+/** A page ready for many visits: its ETag and its brotli and gzip variants made once (server/content-encoding.ts). */
+export interface EncodedPage {
+  page: PageAnswer;
+  etag: string;
+  variants: Variants;
 }
 
-/** cacheableResponse's answer as plain values, for a route that writes to the raw Node response. */
-export function cacheableAnswer(page: PageAnswer, ifNoneMatch: string | undefined, etag = pageEtag(page.html)) {
-  const headers = { ...page.headers, etag, 'cache-control': 'public, no-cache' };
-  const matches = ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag) ?? false;
-  return matches ? { status: 304 as const, headers, body: null } : { status: 200 as const, headers, body: page.html };
+/** The page compressed once, for a page cache to keep with it, so an answer from the cache compresses nothing. */
+export function encodePage(page: PageAnswer): EncodedPage {
+  return { page, etag: pageEtag(page.html), variants: compressVariants(page.html, BROTLI_PER_PAGE) };
+}
+
+/**
+ * A page whose visits are counted: caches may keep it but must ask again each time (no-cache), and an unchanged
+ * page is answered 304 by its ETag, so a repeat visit costs a few bytes yet still reaches the count. The body is
+ * the variant the Accept-Encoding takes, and its ETag names the variant (`"tag-br"`): a 304 answers only the tag
+ * of the variant this request would get, so a cache never freshens bytes of another coding.
+ */
+export function cacheableAnswer(encoded: EncodedPage, request: PageRequestHeaders) {
+  const { coding, body } = pickVariant(encoded.variants, request.acceptEncoding);
+  const etag = variantEtag(encoded.etag, coding);
+  const { 'content-length': length, ...variant } = variantHeaders(encoded.variants, coding, body);
+  const headers = { ...encoded.page.headers, ...variant, etag, 'cache-control': 'public, no-cache' };
+  return etagMatches(request.ifNoneMatch, etag)
+    ? { status: 304 as const, headers, body: null }
+    : { status: 200 as const, headers: { ...headers, 'content-length': length! }, body };
+}
+
+/** The request headers a page answer reads, from an operation's context. */
+export const pageRequestOf = (ctx: { header(name: string): string | undefined }): PageRequestHeaders => ({
+  ifNoneMatch: ctx.header('if-none-match'),
+  acceptEncoding: ctx.header('accept-encoding'),
+});
+
+/** cacheableAnswer as a Response, for the operation router's path (encodePage a page rendered for one visit). */
+export function cacheableResponse(encoded: EncodedPage, request: PageRequestHeaders): Response {
+  const answer = cacheableAnswer(encoded, request);
+  return new Response(answer.body as Uint8Array<ArrayBuffer> | null, { status: answer.status, headers: answer.headers });
 }
 
 export function notFoundPage(what: string): Response {

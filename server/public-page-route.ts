@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { encodeAnswer, varyWithEncoding } from './content-encoding';
 import type { Logger } from './logger';
 import { originOf, originVary } from './forwarded';
 import type { FastRoute } from './services';
@@ -21,14 +22,23 @@ export interface PageVisitor {
   log: Logger;
 }
 
-/** A page answer as plain values (cacheableAnswer), or a whole Response (the small 404 page). */
-export type RawAnswer = { status: number; headers: Record<string, string>; body: string | null } | Response;
+/**
+ * A page answer as plain values (cacheableAnswer: already in the coding the request takes, with its Vary), or a
+ * whole Response (the small 404 page), compressed here.
+ */
+export type RawAnswer = { status: number; headers: Record<string, string>; body: Uint8Array | null } | Response;
+
+/** What a visit asked with that its answer depends on: the tags it holds and the codings it takes. */
+export interface PageRequestHeaders {
+  ifNoneMatch: string | undefined;
+  acceptEncoding: string | undefined;
+}
 
 export interface RawPageRequest {
   /** The first capture of the route's pattern (a handle or a slug). */
   key: string;
   origin: string;
-  ifNoneMatch: string | undefined;
+  headers: PageRequestHeaders;
   /** The visit, made only by pages that count it (the bio page does not). */
   visitor(): PageVisitor;
 }
@@ -40,15 +50,15 @@ const header = (req: IncomingMessage, name: string): string | undefined => {
 
 async function write(req: IncomingMessage, res: ServerResponse, answer: RawAnswer, vary: string) {
   if (answer instanceof Response) {
-    const body = Buffer.from(await answer.arrayBuffer());
-    res.writeHead(answer.status, { ...Object.fromEntries(answer.headers), vary, 'content-length': String(body.byteLength) });
-    res.end(req.method === 'HEAD' ? undefined : body);
+    const encoded = encodeAnswer(new Uint8Array(await answer.arrayBuffer()), { ...Object.fromEntries(answer.headers), vary }, header(req, 'accept-encoding'));
+    res.writeHead(answer.status, encoded.headers);
+    res.end(req.method === 'HEAD' ? undefined : encoded.body);
     return;
   }
-  const body = answer.body === null ? undefined : Buffer.from(answer.body);
-  const headers = { ...answer.headers, vary };
-  res.writeHead(answer.status, body ? { ...headers, 'content-length': String(body.byteLength) } : headers);
-  res.end(req.method === 'HEAD' ? undefined : body);
+  // The answer's own Vary is Accept-Encoding, when its page has compressed variants.
+  const headers = { ...answer.headers, vary: answer.headers.vary ? varyWithEncoding(vary) : vary };
+  res.writeHead(answer.status, headers);
+  res.end(req.method === 'HEAD' || answer.body === null ? undefined : answer.body);
 }
 
 export interface PublicPageRouteOptions {
@@ -72,7 +82,7 @@ export function publicPageFastRoute(path: RegExp, what: string, answer: (request
     const request: RawPageRequest = {
       key,
       origin: originOf(secure ? 'https' : 'http', lookup('host') ?? 'localhost', lookup, trustedProxies),
-      ifNoneMatch: lookup('if-none-match'),
+      headers: { ifNoneMatch: lookup('if-none-match'), acceptEncoding: lookup('accept-encoding') },
       visitor: () => ({ method: req.method ?? 'GET', clickId: randomUUID(), at: new Date(), userAgent: lookup('user-agent'), referer: lookup('referer'), log }),
     };
     answer(request)

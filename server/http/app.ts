@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { loggedPath, type Logger } from '../logger';
 import type { AppEnv } from './app-env';
+import { compressHtml } from './compress-html';
 import { fail } from './envelope';
 import { mountOperations, type OperationRouterOptions } from './operation-router';
 import { staticApp, type AppPageSettings } from './static-app';
@@ -37,6 +38,7 @@ export function createHttpApp({ appDir, log, operations, extraRoutes = [], pageS
       ms: Math.round((performance.now() - started) * 10) / 10,
     });
   });
+  app.use('*', compressHtml);
   app.get('/', (c) => c.redirect('/pc/', 302));
   app.route('/', staticApp(appDir, pageSettings, appShellHeaders));
   for (const mount of extraRoutes) mount(app);

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
+import { etagMatches, pickVariant, variantEtag, variantHeaders, type Variants } from '../content-encoding';
 import { MOBILE_WEB_URL_META } from '../../src/domain/spec-constants';
 import { appShellHeaders } from './app-shell-policy';
+import { assetVariants, COMPRESSED_DIR } from './asset-variants';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -22,22 +24,35 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 interface Asset {
-  body: Uint8Array;
-  gzip?: Uint8Array;
+  /** The file, with brotli and gzip variants when its type compresses and it is big enough (content-encoding.ts). */
+  variants: Variants;
+  /** Strong, of the file's bytes; each compressed variant adds its coding to it. */
+  etag: string;
   type: string;
   cacheControl: string;
 }
 
+function assetOf(appDir: string, path: string, ext: string, body: Uint8Array): Asset {
+  return {
+    variants: COMPRESSIBLE.has(ext) ? assetVariants(body, appDir) : { identity: body },
+    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    type: TYPES[ext] ?? 'application/octet-stream',
+    cacheControl: path.startsWith('assets/') ? IMMUTABLE : 'no-cache',
+  };
+}
+
 function listFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name === COMPRESSED_DIR) return [];
     const full = join(dir, entry.name);
     return entry.isDirectory() ? listFiles(full) : [full];
   });
 }
 
 /**
- * Loads the built app into memory once (it is small) with gzip versions made ahead, so serving a file
- * costs no disk read or compression. Hashed files under assets/ are cached for a year; index.html is revalidated.
+ * Loads the built app into memory once (it is small) with brotli (quality 11) and gzip versions made ahead, so
+ * serving a file costs no disk read or compression. Hashed files under assets/ are cached for a year; index.html
+ * is revalidated by its ETag.
  */
 export function loadAssets(appDir: string): Map<string, Asset> {
   const assets = new Map<string, Asset>();
@@ -45,13 +60,7 @@ export function loadAssets(appDir: string): Map<string, Asset> {
   for (const file of listFiles(appDir)) {
     const path = relative(appDir, file).split(sep).join('/');
     const ext = extname(file);
-    const body = readFileSync(file);
-    assets.set(path, {
-      body,
-      gzip: COMPRESSIBLE.has(ext) && body.length > 512 ? gzipSync(body, { level: 9 }) : undefined,
-      type: TYPES[ext] ?? 'application/octet-stream',
-      cacheControl: path.startsWith('assets/') ? IMMUTABLE : 'no-cache',
-    });
+    assets.set(path, assetOf(appDir, path, ext, readFileSync(file)));
   }
   return assets;
 }
@@ -75,17 +84,17 @@ export function withPageSettings(indexHtml: string, settings: AppPageSettings): 
   return indexHtml.replace('</head>', `    ${meta}\n  </head>`);
 }
 
-function withSettingsAsset(assets: Map<string, Asset>, settings: AppPageSettings): void {
+function withSettingsAsset(appDir: string, assets: Map<string, Asset>, settings: AppPageSettings): void {
   const index = assets.get('index.html');
   if (!index || !settings.mobileWebUrl) return;
-  const body = new TextEncoder().encode(withPageSettings(new TextDecoder().decode(index.body), settings));
-  assets.set('index.html', { ...index, body, gzip: body.length > 512 ? gzipSync(body, { level: 9 }) : undefined });
+  const body = new TextEncoder().encode(withPageSettings(new TextDecoder().decode(index.variants.identity), settings));
+  assets.set('index.html', assetOf(appDir, 'index.html', '.html', body));
 }
 
 /** Serves the single-page app under /pc/, every answer with the shell's security headers (app-shell-policy.ts). */
 export function staticApp(appDir: string, settings: AppPageSettings = {}, shellHeaders = appShellHeaders()): Hono {
   const assets = loadAssets(appDir);
-  withSettingsAsset(assets, settings);
+  withSettingsAsset(appDir, assets, settings);
   const app = new Hono();
   app.use('/pc/*', async (c, next) => {
     await next();
@@ -100,17 +109,19 @@ export function staticApp(appDir: string, settings: AppPageSettings = {}, shellH
         ? c.text('The app is not built. Run `npm run build` (or `npm start`, which builds it).', 503)
         : c.text('Not found', 404);
     }
-    const acceptsGzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
+    const { coding, body } = pickVariant(asset.variants, c.req.header('accept-encoding'));
+    const etag = variantEtag(asset.etag, coding);
     const headers: Record<string, string> = {
       'content-type': asset.type,
       'cache-control': asset.cacheControl,
-      vary: 'accept-encoding',
+      etag,
+      ...variantHeaders(asset.variants, coding, body),
     };
-    if (asset.gzip && acceptsGzip) {
-      headers['content-encoding'] = 'gzip';
-      return c.body(asset.gzip as Uint8Array<ArrayBuffer>, 200, headers);
+    if (etagMatches(c.req.header('if-none-match'), etag)) {
+      delete headers['content-length'];
+      return c.body(null, 304, headers);
     }
-    return c.body(asset.body as Uint8Array<ArrayBuffer>, 200, headers);
+    return c.body(body as Uint8Array<ArrayBuffer>, 200, headers);
   });
   return app;
 }

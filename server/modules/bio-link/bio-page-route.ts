@@ -11,9 +11,9 @@ export function bioPageFastRoute(findPage: ReturnType<typeof bioPageFinder>, opt
   return publicPageFastRoute(
     PATH,
     'bio page',
-    async ({ key, origin, ifNoneMatch }) => {
+    async ({ key, origin, headers }) => {
       const rendered = await findPage(key, origin, new Date());
-      return rendered ? cacheableAnswer(rendered.page, ifNoneMatch, rendered.etag) : notFoundPage('Bio page');
+      return rendered ? cacheableAnswer(rendered, headers) : notFoundPage('Bio page');
     },
     options,
   );

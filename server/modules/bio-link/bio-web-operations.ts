@@ -6,7 +6,7 @@ import { requestOrigin, type OperationHandlers, type RequestContext } from '../.
 import { pageRequest } from '../../paging';
 import { createPageCache } from '../../public-page-cache';
 import type { Services } from '../../services';
-import { cacheableResponse, notFoundPage, pageEtag, type PageAnswer } from '../../audience-page';
+import { cacheableResponse, encodePage, notFoundPage, pageRequestOf, type EncodedPage, type PageAnswer } from '../../audience-page';
 import { shortLinksOf } from '../short-links';
 import { bioBases } from './bio-link-operations';
 import {
@@ -33,17 +33,12 @@ type Schemas = components['schemas'];
 
 export const BIO_WEB_MESSAGES = { unknown: (handle: string) => `There is no bio page @${handle}.` } as const;
 
-interface RenderedPage {
-  page: PageAnswer;
-  etag: string;
-}
-
 /**
  * Rendered pages by origin and lower-cased handle. The origin is part of the key because, without the base URL
  * settings, a page's addresses are written with the origin it was asked on: a request with a forged Host must not
  * put its addresses into the page everyone else gets. An unknown handle is not kept, so a new page shows at once.
  */
-export const createBioPageCache = () => createPageCache<RenderedPage>({ keepMisses: false });
+export const createBioPageCache = () => createPageCache<EncodedPage>({ keepMisses: false });
 export type BioPageCache = ReturnType<typeof createBioPageCache>;
 
 /** The most posts the public page shows, newest first. */
@@ -100,8 +95,7 @@ export function bioPageFinder(services: Services, cache: BioPageCache) {
       const row = await publishedBioLinkOfHandle(services.database, handle);
       if (!row) return undefined;
       const bases = { page: services.config.BIO_PAGE_BASE_URL ?? origin, short: links.baseUrl(origin), origin };
-      const page = await renderFromTables(services.database, row, bases, now);
-      return { page, etag: pageEtag(page.html) };
+      return encodePage(await renderFromTables(services.database, row, bases, now));
     });
 }
 
@@ -121,7 +115,7 @@ export function createBioWebOperations(services: Services, cache: BioPageCache):
     async renderBioPage(ctx) {
       const rendered = await findPage(ctx.params.handle ?? '', requestOrigin(ctx), ctx.now);
       if (!rendered) return notFoundPage('Bio page');
-      return cacheableResponse(rendered.page, ctx.header('if-none-match'), rendered.etag);
+      return cacheableResponse(rendered, pageRequestOf(ctx));
     },
     async getUserMediaList(ctx) {
       const row = await publicPage(ctx);

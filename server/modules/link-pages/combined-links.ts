@@ -7,7 +7,7 @@ import { pageRequest } from '../../paging';
 import type { Services } from '../../services';
 import type { Catalog } from '../catalog';
 import { clicksOfLinks, newShortCode, shortLinksOf, shortLinkView, type ShortLinkRow } from '../short-links';
-import { cacheableResponse, notFoundPage, renderPage } from '../../audience-page';
+import { cacheableResponse, encodePage, notFoundPage, pageRequestOf, renderPage } from '../../audience-page';
 import {
   COMBINED_LINK_MESSAGES,
   CombinedCodeTakenError,
@@ -93,7 +93,7 @@ export function createCombinedLinkOperations(services: Services, catalog: Catalo
       if (!link || link.deleted_at) return [];
       return [{ title: entryTitle(catalog, link, link.product_title), url: `${base}/s/${code}`, retailer: link.retailer }];
     });
-    return cacheableResponse(renderPage({ title: row.title, body: listPageBody({ title: row.title, handle: handleName, entries }) }), ctx.header('if-none-match'));
+    return cacheableResponse(encodePage(renderPage({ title: row.title, body: listPageBody({ title: row.title, handle: handleName, entries }) })), pageRequestOf(ctx));
   };
 
   return {

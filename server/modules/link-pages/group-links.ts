@@ -7,7 +7,7 @@ import { containsPattern, pageRequest } from '../../paging';
 import type { Services } from '../../services';
 import { COLLECTION_SELECT, coverUrl, type CollectionRow } from '../products';
 import { clicksOfLinks, shortLinksOf } from '../short-links';
-import { cacheableResponse, notFoundPage, renderPage } from '../../audience-page';
+import { cacheableResponse, encodePage, notFoundPage, pageRequestOf, renderPage } from '../../audience-page';
 import { countPageVisit, handleOfShop, listPageBody, type PageEntry, visitorOf } from './link-entries';
 
 /**
@@ -122,7 +122,7 @@ export function createGroupLinkOperations(services: Services): OperationHandlers
         entries: entries.get(row.collection_id) ?? [],
       }),
     });
-    return cacheableResponse(page, ctx.header('if-none-match'));
+    return cacheableResponse(encodePage(page), pageRequestOf(ctx));
   };
 
   return {

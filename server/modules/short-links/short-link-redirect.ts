@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { encodeAnswer } from '../../content-encoding';
 import type { Logger } from '../../logger';
 import { renderPage } from '../../audience-page';
 import { deepLinkAnswer } from './deep-link-page';
@@ -68,9 +69,11 @@ const header = (req: IncomingMessage, name: string): string | undefined => {
 };
 
 export function shortLinkFastRoute(links: ShortLinks, options: { countryHeader?: string; log: Logger }): FastRoute {
-  const write = (res: ServerResponse, answer: Answer) => {
-    res.writeHead(answer.status, { ...answer.headers, 'content-length': String(Buffer.byteLength(answer.body)) });
-    res.end(answer.body);
+  // A page (not found, the deep-link opener) goes compressed by Accept-Encoding; a 302's empty body as it is.
+  const write = (req: IncomingMessage, res: ServerResponse, answer: Answer) => {
+    const encoded = encodeAnswer(answer.body, answer.headers, header(req, 'accept-encoding'));
+    res.writeHead(answer.status, encoded.headers);
+    res.end(encoded.body);
   };
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
@@ -87,10 +90,10 @@ export function shortLinkFastRoute(links: ShortLinks, options: { countryHeader?:
       country: options.countryHeader ? header(req, options.countryHeader) : undefined,
     };
     follow(links, code, req.method, request).then(
-      (answer) => write(res, answer),
+      (answer) => write(req, res, answer),
       (error: unknown) => {
         options.log.error('short-link redirect failed', { err: error, clickId });
-        write(res, answerOf({ status: 503 }));
+        write(req, res, answerOf({ status: 503 }));
       },
     );
     return true;
