@@ -7,8 +7,8 @@
  * or the scheduler without the gate open toasts 'Please enable Auto DM before using this function.' for 3 s instead.
  */
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { checkHasAuthV3, fbConnectStatus, getAutoReplyMessages } from '../api/autoreply';
-import { getBloggerFacebookMediaList, getBloggerMediaListV2, hasBioLink } from '../api/biolink';
+import { checkHasAuthV3, fbConnectStatus, getAutoReplyMessages } from '../api/auto-dm';
+import { getBloggerFacebookMediaList, getBloggerMediaListV2, hasBioLink } from '../api/bio-link';
 import { hasContentUrl } from '../domain/auto-dm-rules';
 import { AUTO_DM_GATE_TEXT, AUTO_DM_GATE_TOAST_MS, AUTO_DM_PATH, AUTO_DM_TEXTS, FB_AUTH_PATH, SCHEDULE_POST_PATH, autoReplyPath, newestFirst } from '../domain/auto-dm';
 import { failureText } from './failure-text';

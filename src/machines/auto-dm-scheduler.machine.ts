@@ -5,8 +5,8 @@
  * published posts keep theirs) before deleteSchedule removes every scheduled Auto DM.
  */
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { checkUnPublishPost, deleteSchedule } from '../api/autoreply';
-import { getBloggerMediaListV3 } from '../api/biolink';
+import { checkUnPublishPost, deleteSchedule } from '../api/auto-dm';
+import { getBloggerMediaListV3 } from '../api/bio-link';
 import { AUTO_DM_TEXTS, autoReplyPath, nextScheduled } from '../domain/auto-dm';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';

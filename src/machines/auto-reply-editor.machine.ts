@@ -7,8 +7,8 @@
  * (get_auto_reply_messages).
  */
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { addAutoReplyV4, checkAddAutoReplyV4, getAutoReply, getAutoReplyMessages } from '../api/autoreply';
-import { getBloggerFacebookMediaList, getBloggerMediaListV3 } from '../api/biolink';
+import { addAutoReplyV4, checkAddAutoReplyV4, getAutoReply, getAutoReplyMessages } from '../api/auto-dm';
+import { getBloggerFacebookMediaList, getBloggerMediaListV3 } from '../api/bio-link';
 import { AUTO_DM_LIMITS, autoDmProblems, normaliseAutoDm, type AutoDmProblem } from '../domain/auto-dm-rules';
 import {
   AUTO_DM_PATH,

@@ -3,7 +3,7 @@
  * whole) and the types their machines and views share. Each machine names these as actors in setup, so tests
  * provide fakes instead.
  */
-import { checkSave, getBioLinkDetail, getBioLinkList, savePage } from '../api/biolink';
+import { checkSave, getBioLinkDetail, getBioLinkList, savePage } from '../api/bio-link';
 import { ApiError } from '../api/response-policy';
 import type { BioLinkDraft } from '../domain/bio-link';
 

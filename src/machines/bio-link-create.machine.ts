@@ -4,7 +4,7 @@
  * already has one is sent to the tab instead.
  */
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { createBioLink, getBioLinkList } from '../api/biolink';
+import { createBioLink, getBioLinkList } from '../api/bio-link';
 import { BIO_LINK_EDIT_PATH, BIO_LINK_PATH, titleProblem } from '../domain/bio-link';
 import type { BioPageEmitted } from './bio-link-calls';
 import { failureText } from './failure-text';

@@ -20,7 +20,7 @@ import {
   type ButtonDraft,
   type SocialPlatform,
 } from '../domain/bio-link';
-import { savePage } from '../api/biolink';
+import { savePage } from '../api/bio-link';
 import { bioPageGateStates, readBioLinkDetail, savePageRequest, type BioLinkDetail, type BioPageEmitted, type BioPageGateEvent } from './bio-link-calls';
 import { CreatorFacingError } from '../domain/creator-facing-error';
 import { failureText } from './failure-text';

@@ -4,7 +4,7 @@
  * most popular and trending links). Without a page yet, it offers to create one.
  */
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { bioGetMostPopular, bioGetTrending, getBioUrl } from '../api/biolink';
+import { bioGetMostPopular, bioGetTrending, getBioUrl } from '../api/bio-link';
 import {
   BIO_LINK_CUSTOMIZE_PATH,
   BIO_LINK_EDIT_PATH,

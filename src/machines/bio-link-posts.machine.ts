@@ -8,7 +8,7 @@
  * and the creator may keep it untagged knowingly: that item is then sent with keepUntagged.
  */
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { bindMedia, editLinkContent, getBioLinkList, getBloggerMediaList } from '../api/biolink';
+import { bindMedia, editLinkContent, getBioLinkList, getBloggerMediaList } from '../api/bio-link';
 import { BIO_POST_TEXTS, POSTS_LISTED, POST_ITEMS_MAX, newPostLinkProblem, type PostItemDraft } from '../domain/bio-posts';
 import type { ProductSource } from '../domain/landing-pages';
 import type { BioPageEmitted } from './bio-link-calls';

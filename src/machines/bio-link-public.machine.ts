@@ -4,7 +4,7 @@
  * page exactly as its visitors do. An unknown or malformed handle says the page does not exist.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { bioWebGetButtonList, bioWebGetMostPopular, bioWebGetSocialAccountList, bioWebGetTrending, getUserMediaList } from '../api/biolink';
+import { bioWebGetButtonList, bioWebGetMostPopular, bioWebGetSocialAccountList, bioWebGetTrending, getUserMediaList } from '../api/bio-link';
 import { isHandle } from '../domain/validators';
 import { isMissingAnswer } from './link-failures';
 import { failureText } from './failure-text';

@@ -4,7 +4,7 @@
  * switches the server answers, so what it says is what the audience gets.
  */
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { getBiolinkSetting, updateBiolinkSetting } from '../api/biolink';
+import { getBiolinkSetting, updateBiolinkSetting } from '../api/bio-link';
 import { BIO_LINK_NEW_PATH } from '../domain/bio-link';
 import { bioPageGateStates, isNoPageError, type BioLinkSections, type BioPageGateEvent } from './bio-link-calls';
 import { failureText } from './failure-text';

@@ -4,7 +4,7 @@
  * create one.
  */
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { getBioUrlNew } from '../api/biolink';
+import { getBioUrlNew } from '../api/bio-link';
 import { BIO_LINK_NEW_PATH } from '../domain/bio-link';
 import { bioPageGateStates, isNoPageError, type BioPageGateEvent } from './bio-link-calls';
 import { failureText } from './failure-text';

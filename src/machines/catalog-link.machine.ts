@@ -5,7 +5,7 @@
  * Walmart id needs the shop's Impact settings, else the server says so). The link is shown with copy and QR code.
  */
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { checkOriginalLink4viralProductV3, getShortlinkV2, getShortlinkWithTrackingidV3 } from '../api/shortlinks';
+import { checkOriginalLink4viralProductV3, getShortlinkV2, getShortlinkWithTrackingidV3 } from '../api/short-links';
 import type { Retailer } from '../domain/retailer-links';
 import { SKIP_TRACKING_ID } from '../domain/tracking-id-rules';
 import { failureText } from './failure-text';

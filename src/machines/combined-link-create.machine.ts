@@ -3,8 +3,8 @@
  * tracked short link, and combinelink/create puts them behind one page at /c/{code}.
  */
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { combinelinkCreate } from '../api/combinelinks';
-import { createProductShortlinkV2 } from '../api/shortlinks';
+import { combinelinkCreate } from '../api/combined-links';
+import { createProductShortlinkV2 } from '../api/short-links';
 import { withQuery } from '../domain/routes';
 import { COMBINE_LINK_PREVIEW_PATH, COMBINED_LINK_MAX_PRODUCTS, COMBINED_TITLE_MAX_LENGTH, combinedLinkProblem, toggleSelection } from '../domain/link-pages';
 import { NOTICE_TOAST_MS } from '../domain/spec-constants';

@@ -1,5 +1,5 @@
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { getShortlinkV2, getShortlinkWithTrackingidV3 } from '../api/shortlinks';
+import { getShortlinkV2, getShortlinkWithTrackingidV3 } from '../api/short-links';
 import { chosenRetailer, DEEP_LINK_RULES, deepLinkRequest, EMPTY_DEEP_LINK, type DeepLinkRequest, type DeepLinkValues } from '../domain/deep-link-form';
 import { linkRetailer } from '../domain/link-display';
 import { preselectedTrackingId } from '../domain/link-retailers';

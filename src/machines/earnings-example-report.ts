@@ -4,10 +4,10 @@
  */
 import type { ActorOutput } from './actor-examples';
 import type { brandCommissionMachine } from './brand-commission.machine';
-import type { earningDashboardMachine } from './earning-dashboard.machine';
+import type { earningsDashboardMachine } from './earnings-dashboard.machine';
 import { usd } from './example-answers';
 
-export const EXAMPLE_DASHBOARD: ActorOutput<typeof earningDashboardMachine, 'getDashboard'> = {
+export const EXAMPLE_DASHBOARD: ActorOutput<typeof earningsDashboardMachine, 'getDashboard'> = {
   startDate: '2026-11-01',
   endDate: '2026-11-25',
   totals: { clicks: 2480, conversions: 96, earnings: usd(30412), conversionRate: 3.87, epcCents: 12 },

@@ -4,7 +4,7 @@
  * keeps it (get_shortlink_already_has_trackingid), any other gets the shop's preselected id (get_shortlink/v3).
  */
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { checkLinkHasShortlink, checkOriginalLinkV3, getShortlinkAlreadyHasTrackingid, getShortlinkV3 } from '../api/shortlinks';
+import { checkLinkHasShortlink, checkOriginalLinkV3, getShortlinkAlreadyHasTrackingid, getShortlinkV3 } from '../api/short-links';
 import { withQuery } from '../domain/routes';
 import { LINK_DETAIL_PATH, LINK_PAGE_TEXTS } from '../domain/link-pages';
 import { parseProductUrl } from '../domain/retailer-links';

@@ -8,8 +8,8 @@
  */
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { receiveAuthResults } from '../api/auth';
-import { cancelSelectPublicPage, fbConnectStatus, getFacebookConnectUrl, publicPageList, saveSelectPublicPage, unlinkFacebook } from '../api/autoreply';
-import { unlink } from '../api/biolink';
+import { cancelSelectPublicPage, fbConnectStatus, getFacebookConnectUrl, publicPageList, saveSelectPublicPage, unlinkFacebook } from '../api/auto-dm';
+import { unlink } from '../api/bio-link';
 import { AUTO_DM_PATH, AUTO_DM_TEXTS } from '../domain/auto-dm';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';

@@ -5,7 +5,7 @@
  */
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { change, updateCollection } from '../api/collections';
-import { grouplinkListV2 } from '../api/grouplinks';
+import { grouplinkListV2 } from '../api/group-links';
 import { withQuery } from '../domain/routes';
 import { chunks, COLLECTION_CHANGE_MAX, COLLECTION_NAME_MAX_LENGTH, GROUP_LINK_PREVIEW_PATH, LINK_PAGE_TEXTS, MAX_PAGE_SIZE, toggleSelection } from '../domain/link-pages';
 import { CreatorFacingError } from '../domain/creator-facing-error';

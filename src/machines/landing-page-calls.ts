@@ -4,7 +4,7 @@
  * machine names these as actors in setup, so tests provide fakes instead.
  */
 import { uploadMedia } from '../api/galleries';
-import { landingCreate, landingDetail, landingUpdate, publish } from '../api/landingpages';
+import { landingCreate, landingDetail, landingUpdate, publish } from '../api/landing-pages';
 import { BLOCK_KINDS, emptyBlock, landingRequest, type BlockDraft, type BlockKind, type LandingDraft } from '../domain/landing-pages';
 import { CreatorFacingError } from '../domain/creator-facing-error';
 

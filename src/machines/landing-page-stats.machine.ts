@@ -3,7 +3,7 @@
  * views and clicks in all and by day, and the clicks of each clickable block (landing/detail, landing/stats).
  */
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { stats } from '../api/landingpages';
+import { stats } from '../api/landing-pages';
 import type { DateRange } from '../domain/date-ranges';
 import { LANDING_LIST_PATH, landingEditPath } from '../domain/landing-pages';
 import { readLanding, type LandingPage } from './landing-page-calls';

@@ -4,7 +4,7 @@
  * Pacific days, and the ways on: edit, statistics, publish or unpublish, and delete (asked first).
  */
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { landingDelete, landingList, publish, stats, unpublish } from '../api/landingpages';
+import { landingDelete, landingList, publish, stats, unpublish } from '../api/landing-pages';
 import { addDays } from '../domain/click-days';
 import { isPageInRange, pageAfterRemoval } from '../domain/link-paging';
 import { LANDING_EDITOR_PATH, LANDING_PAGE_SIZE, landingEditPath, landingStatsPath } from '../domain/landing-pages';

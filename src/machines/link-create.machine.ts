@@ -6,7 +6,7 @@
  * says, comparing with the newest link to that product looked up just before (check_link_has_shortlink).
  */
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { checkLinkHasShortlink, checkOriginalLinkV3, getShortlinkV2, getShortlinkWithTrackingidV2 } from '../api/shortlinks';
+import { checkLinkHasShortlink, checkOriginalLinkV3, getShortlinkV2, getShortlinkWithTrackingidV2 } from '../api/short-links';
 import { addTargetTrackingId, addTrackingId, addWalmartTrackingId, getTrackingIdsV2 } from '../api/tracking';
 import { isWithoutTrackingId, preselectedTrackingId, retailerMismatch, startingRetailer } from '../domain/link-retailers';
 import { linkDetailPath, wasAlreadyMade } from '../domain/my-links';

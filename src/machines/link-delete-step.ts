@@ -4,7 +4,7 @@
  * delete_shortlink runs. What each page does after, or when cancelled or refused, is its own.
  */
 import { fromPromise } from 'xstate';
-import { deleteShortlink } from '../api/shortlinks';
+import { deleteShortlink } from '../api/short-links';
 
 /** delete_shortlink of one link, short or deep; a refusal is toasted by the API client with the server's sentence. */
 export const deleteShortlinkByCode = fromPromise<unknown, { code: string }>(({ input }) => deleteShortlink({ id: input.code }));

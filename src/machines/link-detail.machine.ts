@@ -3,7 +3,7 @@
  * days, its QR code and copy; deleting asks first and goes back to My Links.
  */
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { getShortlinkDetail } from '../api/shortlinks';
+import { getShortlinkDetail } from '../api/short-links';
 import { MY_LINKS_PATH } from '../domain/my-links';
 import { deleteShortlinkByCode, deleteSteps } from './link-delete-step';
 import { isMissingAnswer, LINK_DELETED_TEXT } from './link-failures';

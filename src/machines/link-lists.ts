@@ -2,9 +2,9 @@
  * The lists the link pages read page by page, each the paged-list chart with its own call: the shop's products,
  * a collection's products, the shop's collections, its group links (searchable) and its combined links.
  */
-import { combinelinkList } from '../api/combinelinks';
+import { combinelinkList } from '../api/combined-links';
 import { getCollectionProducts, getCollections } from '../api/collections';
-import { grouplinkListV2 } from '../api/grouplinks';
+import { grouplinkListV2 } from '../api/group-links';
 import { getProducts } from '../api/products';
 import { createPagedListMachine, type PageRequest } from './paged-list.machine';
 

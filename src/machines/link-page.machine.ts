@@ -3,8 +3,8 @@
  * (/gl/{code}), read with its entries; a combined link can be deleted after a confirmation.
  */
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { combinelinkDelete, combinelinkDetail } from '../api/combinelinks';
-import { grouplinkDetail } from '../api/grouplinks';
+import { combinelinkDelete, combinelinkDetail } from '../api/combined-links';
+import { grouplinkDetail } from '../api/group-links';
 import { COMBINE_LINK_PREVIEW_PATH, LINK_PAGE_TEXTS } from '../domain/link-pages';
 import { NOTICE_TOAST_MS } from '../domain/spec-constants';
 import { failureText } from './failure-text';

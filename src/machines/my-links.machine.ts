@@ -3,7 +3,7 @@
  * title or destination; a link opens its detail page, and deleting one asks first (delete_shortlink).
  */
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { getShortlinkList } from '../api/shortlinks';
+import { getShortlinkList } from '../api/short-links';
 import { isPageInRange, pageAfterRemoval } from '../domain/link-paging';
 import { LINK_CREATE_PATH, LINK_TOOLS, linkDetailPath, MY_LINKS_PAGE_SIZE, type LinkToolId } from '../domain/my-links';
 import { deleteShortlinkByCode, deleteSteps } from './link-delete-step';

@@ -4,7 +4,7 @@
  * one), shown in the row with copy and its detail page.
  */
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { createProductShortlinkV2 } from '../api/shortlinks';
+import { createProductShortlinkV2 } from '../api/short-links';
 import { withQuery } from '../domain/routes';
 import { LINK_DETAIL_PATH } from '../domain/link-pages';
 import { failureText } from './failure-text';

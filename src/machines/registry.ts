@@ -108,8 +108,8 @@ import { boostingDetailMachine } from './boosting-detail.machine';
 import { boostingTrackingIdsMachine } from './boosting-tracking-ids.machine';
 import { boostingDashboardMachine } from './boosting-dashboard.machine';
 import { boostingAdDetailsMachine } from './boosting-ad-details.machine';
-import { earningDashboardMachine } from './earning-dashboard.machine';
-import { earningFirstStepsMachine } from './earning-first-steps.machine';
+import { earningsDashboardMachine } from './earnings-dashboard.machine';
+import { earningsFirstStepsMachine } from './earnings-first-steps.machine';
 import { recordsMachine } from './records.machine';
 import { samplesMachine } from './samples.machine';
 import { plansMachine } from './plans.machine';
@@ -119,8 +119,8 @@ import { billsMachine } from './bills.machine';
 import { balanceMachine } from './balance.machine';
 import { ledgerMachine } from './ledger.machine';
 import { earningsOverviewMachine } from './earnings-overview.machine';
-import { earningMonthsMachine } from './earning-months.machine';
-import { earningEngagementMachine } from './earning-engagement.machine';
+import { earningsMonthsMachine } from './earnings-months.machine';
+import { earningsEngagementMachine } from './earnings-engagement.machine';
 import { brandCommissionMachine } from './brand-commission.machine';
 import { otherBrandCommissionMachine } from './other-brand-commission.machine';
 import { otherBrandEpcMachine } from './other-brand-epc.machine';
@@ -201,8 +201,8 @@ export const MACHINES: readonly RegisteredMachine[] = [
   { file: 'boosting-tracking-ids.machine.ts', title: 'Tracking IDs for boosting', spec: '§2 boosting/availableTrackingId; §4 tracking-id sort (active ids); §7 getActiveTrackingIdList', machine: boostingTrackingIdsMachine },
   { file: 'boosting-dashboard.machine.ts', title: 'Boosting dashboard', spec: '§2 boosting/dashboard/index; §7 boostingData, exports; §9 date ranges, formatting', machine: boostingDashboardMachine },
   { file: 'boosting-ad-details.machine.ts', title: 'Boosting results of one content', spec: '§2 boosting/dashboard/adDetails; §7 sumByContentId, detailByContentId; §9 date ranges', machine: boostingAdDetailsMachine },
-  { file: 'earning-dashboard.machine.ts', title: 'Earnings dashboard', spec: '§2 earning/index_new (Account tab); §9 date ranges, formatting; issue 16', machine: earningDashboardMachine },
-  { file: 'earning-first-steps.machine.ts', title: 'Earnings: first steps', spec: '§2 earning/new_user_index_new (Account tab, new creator); issue 16', machine: earningFirstStepsMachine },
+  { file: 'earnings-dashboard.machine.ts', title: 'Earnings dashboard', spec: '§2 earning/index_new (Account tab); §9 date ranges, formatting; issue 16', machine: earningsDashboardMachine },
+  { file: 'earnings-first-steps.machine.ts', title: 'Earnings: first steps', spec: '§2 earning/new_user_index_new (Account tab, new creator); issue 16', machine: earningsFirstStepsMachine },
   { file: 'records.machine.ts', title: 'Orders and settlements', spec: '§2 records/index; §7 get_conversions, get_detail, settlement-export; issue 16', machine: recordsMachine },
   { file: 'samples.machine.ts', title: 'Sample requests', spec: '§2 samples/index; §7 apply/get_apply_in_shop_records; issue 16', machine: samplesMachine },
   { file: 'plans.machine.ts', title: 'Plans', spec: '§2 setting/newPrice/index, §4 plan-usage button, §9 plan type codes; issue 15', machine: plansMachine },
@@ -212,8 +212,8 @@ export const MACHINES: readonly RegisteredMachine[] = [
   { file: 'balance.machine.ts', title: 'Income balance', spec: '§1 referral program, §2 setting/balance/index, §9 referral 20%; issue 15', machine: balanceMachine },
   { file: 'ledger.machine.ts', title: 'Income details', spec: '§2 setting/balance/income_webview, §9 referral 20%; issue 15', machine: ledgerMachine },
   { file: 'earnings-overview.machine.ts', title: 'Earnings and balance', spec: '§1 earnings, balance, settlements; §2 earning/index; §7 get_total; issue 16 (designed getEarningsBreakdown)', machine: earningsOverviewMachine },
-  { file: 'earning-months.machine.ts', title: 'Earnings month by month', spec: '§2 earning/mmmIndex; §9 formatting; issue 16', machine: earningMonthsMachine },
-  { file: 'earning-engagement.machine.ts', title: 'Engagement data', spec: '§2 earning/engegament_data; §9 date ranges, formatting; issue 16', machine: earningEngagementMachine },
+  { file: 'earnings-months.machine.ts', title: 'Earnings month by month', spec: '§2 earning/mmmIndex; §9 formatting; issue 16', machine: earningsMonthsMachine },
+  { file: 'earnings-engagement.machine.ts', title: 'Engagement data', spec: '§2 earning/engegament_data; §9 date ranges, formatting; issue 16', machine: earningsEngagementMachine },
   { file: 'brand-commission.machine.ts', title: 'Brand commission details', spec: '§2 extraCommissionDetail/index; §9 commission percent; issue 16', machine: brandCommissionMachine },
   { file: 'other-brand-commission.machine.ts', title: 'Other brand commission details', spec: '§2 otherBrandCommissionDetail/index; §9 commission percent; issue 16', machine: otherBrandCommissionMachine },
   { file: 'other-brand-epc.machine.ts', title: 'Other brand EPC details', spec: '§2 otherBrandCommissionDetail/epcDetail; §9 formatting; issue 16', machine: otherBrandEpcMachine },
@@ -304,13 +304,13 @@ const MACHINE_EXTRAS = new Map<AnyStateMachine, MachineExtras>([
   extras(boostingTrackingIdsMachine, { screen: '/pages/boosting/availableTrackingId' }),
   extras(boostingDashboardMachine, { input: { today: EXAMPLE_TODAY }, screen: '/pages/boosting/dashboard/index' }),
   extras(boostingAdDetailsMachine, { input: { contentId: 'c1', today: EXAMPLE_TODAY }, screen: '/pages/boosting/dashboard/adDetails' }),
-  extras(earningDashboardMachine, { input: { today: EXAMPLE_TODAY }, screen: ACCOUNT_PATH }),
-  extras(earningFirstStepsMachine, { screen: ACCOUNT_PATH_NEW_USER }),
+  extras(earningsDashboardMachine, { input: { today: EXAMPLE_TODAY }, screen: ACCOUNT_PATH }),
+  extras(earningsFirstStepsMachine, { screen: ACCOUNT_PATH_NEW_USER }),
   extras(recordsMachine, { screen: '/pages/records/index' }),
   extras(samplesMachine, { screen: '/pages/samples/index' }),
   extras(earningsOverviewMachine, { input: { today: EXAMPLE_TODAY }, screen: '/pages/earning/index' }),
-  extras(earningMonthsMachine, { input: { today: EXAMPLE_TODAY }, screen: '/pages/earning/mmmIndex' }),
-  extras(earningEngagementMachine, { input: { today: EXAMPLE_TODAY }, screen: '/pages/earning/engegament_data' }),
+  extras(earningsMonthsMachine, { input: { today: EXAMPLE_TODAY }, screen: '/pages/earning/mmmIndex' }),
+  extras(earningsEngagementMachine, { input: { today: EXAMPLE_TODAY }, screen: '/pages/earning/engegament_data' }),
   extras(brandCommissionMachine, { input: { today: EXAMPLE_TODAY }, screen: '/pages/extraCommissionDetail/index' }),
   extras(otherBrandCommissionMachine, { input: { today: EXAMPLE_TODAY, brand: 'target' }, screen: '/pages/otherBrandCommissionDetail/index' }),
   extras(otherBrandEpcMachine, { input: { today: EXAMPLE_TODAY, brand: 'target' }, screen: '/pages/otherBrandCommissionDetail/epcDetail' }),

@@ -1,8 +1,8 @@
 import { assertEvent, assign, emit, enqueueActions, fromPromise, not, raise, setup, type SnapshotFrom } from 'xstate';
 import { getInfo, getShopMaiCode, myhonor, saveReferCode } from '../api/account';
-import { checkHasAuthV3 } from '../api/autoreply';
+import { checkHasAuthV3 } from '../api/auto-dm';
 import { checkShopSession, getBillInfo, getPlan } from '../api/billing';
-import { hasBioLink } from '../api/biolink';
+import { hasBioLink } from '../api/bio-link';
 import type { UserInfo } from '../api/session-store';
 import { inviteLink, inviteMessage } from '../domain/invite-message';
 import { routePath } from '../domain/routes';

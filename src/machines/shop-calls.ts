@@ -13,7 +13,7 @@ import {
   topPicksLastUpdateTime,
   videoLastUpdateTime,
   walmartCollectionLastUpdateTime,
-} from '../api/lastupdate';
+} from '../api/last-update';
 import { getOnShelfProducts, getProducts, getRatio, productDetail } from '../api/products';
 import { ApiError } from '../api/response-policy';
 import { shopSource } from '../domain/shop-sources';

@@ -5,7 +5,7 @@
  */
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { updateProductPrice } from '../api/products';
-import { createProductShortlinkV2 } from '../api/shortlinks';
+import { createProductShortlinkV2 } from '../api/short-links';
 import { parsePriceInput, priceInputOf, type Money } from '../domain/shop-products';
 import { TOAST_DEFAULT_MS } from '../domain/spec-constants';
 import { loadProductDetail, type ProductDetailView, type ShopProduct, type ShortLink } from './shop-calls';

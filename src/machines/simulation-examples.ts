@@ -56,10 +56,10 @@ import { deepLinkCreateExamples } from './deep-link-create.examples';
 import { deepLinkListExamples } from './deep-link-list.examples';
 import { deepLinkRecentExamples } from './deep-link-recent.examples';
 import { earnSettingsExamples } from './earn-settings.examples';
-import { earningDashboardExamples } from './earning-dashboard.examples';
-import { earningEngagementExamples } from './earning-engagement.examples';
-import { earningFirstStepsExamples } from './earning-first-steps.examples';
-import { earningMonthsExamples } from './earning-months.examples';
+import { earningsDashboardExamples } from './earnings-dashboard.examples';
+import { earningsEngagementExamples } from './earnings-engagement.examples';
+import { earningsFirstStepsExamples } from './earnings-first-steps.examples';
+import { earningsMonthsExamples } from './earnings-months.examples';
 import { earningsOverviewExamples } from './earnings-overview.examples';
 import { editProfileExamples } from './edit-profile.examples';
 import { existingLinkExamples } from './existing-link.examples';
@@ -160,10 +160,10 @@ const EXAMPLES: Readonly<Record<string, UntypedSimulationExamples>> = {
   'deep-link-list': deepLinkListExamples,
   'deep-link-recent': deepLinkRecentExamples,
   'earn-settings': earnSettingsExamples,
-  'earning-dashboard': earningDashboardExamples,
-  'earning-engagement': earningEngagementExamples,
-  'earning-first-steps': earningFirstStepsExamples,
-  'earning-months': earningMonthsExamples,
+  'earnings-dashboard': earningsDashboardExamples,
+  'earnings-engagement': earningsEngagementExamples,
+  'earnings-first-steps': earningsFirstStepsExamples,
+  'earnings-months': earningsMonthsExamples,
   'earnings-overview': earningsOverviewExamples,
   'edit-profile': editProfileExamples,
   'existing-link': existingLinkExamples,

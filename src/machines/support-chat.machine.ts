@@ -2,7 +2,7 @@ import { assertEvent, assign, emit, fromCallback, fromPromise, setup } from 'xst
 import { bootIntercom, showIntercom, shutdownIntercom } from '../api/intercom-messenger';
 import { browserSessionStore } from '../api/session-store';
 import { token } from '../api/support';
-import { messagesList, send, supportUnread } from '../api/supportchat';
+import { messagesList, send, supportUnread } from '../api/support-chat';
 import { CHAT_INIT_DELAY_MS, CHAT_TOKEN_FAILED_TEXT, SUPPORT_POLL_MS } from '../domain/spec-constants';
 import { messengerOf, type MessengerChoice } from '../domain/support-chat';
 import { doneOutput } from './call-results';

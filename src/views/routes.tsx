@@ -23,13 +23,13 @@ const FacebookLogin = lazyPage(() => import('./pages/login/facebook-login-page')
 
 /** Every page the app has; a path that is not here shows the 404 page. */
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  { path: '/pages/home/biolink', Page: lazyPage(() => import('./pages/home/biolink-page')) },
-  { path: ACCOUNT_PATH, Page: lazyPage(() => import('./pages/earning/account-page')) },
+  { path: '/pages/home/biolink', Page: lazyPage(() => import('./pages/bio-link/bio-link-page')) },
+  { path: ACCOUNT_PATH, Page: lazyPage(() => import('./pages/earnings/account-page')) },
   {
     path: ACCOUNT_PATH_NEW_USER,
-    Page: lazyPage(() => import('./pages/earning/account-page').then((m) => ({ default: m.NewUserAccountPage }))),
+    Page: lazyPage(() => import('./pages/earnings/account-page').then((m) => ({ default: m.NewUserAccountPage }))),
   },
-  { path: '/pages/setting/index', Page: lazyPage(() => import('./pages/setting/settings-page')) },
+  { path: '/pages/setting/index', Page: lazyPage(() => import('./pages/settings/settings-page')) },
   { path: '/pages/popup/popup', Page: lazyPage(() => import('./pages/popup/popup-page')) },
   { path: '/pages/iframe/index', Page: lazyPage(() => import('./pages/iframe/iframe-page')) },
   { path: '/pages/default/index', Page: lazyPage(() => import('./pages/default/default-page')) },
@@ -40,7 +40,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: CREATE_ACCOUNT_PATH, Page: lazyPage(() => import('./pages/create-account/create-account-page')) },
   { path: FORGOT_PASSWORD_PATH, Page: lazyPage(() => import('./pages/forgot-password/forgot-password-page')) },
   { path: CONNECT_ACCOUNT_PATH, Page: lazyPage(() => import('./pages/connect-account/connect-account-page')) },
-  { path: ADDITIONAL_INFO_PATH, Page: lazyPage(() => import('./pages/additional/additional-info-page')) },
+  { path: ADDITIONAL_INFO_PATH, Page: lazyPage(() => import('./pages/account-info/additional-info-page')) },
   { path: EDIT_PROFILE_PATH, Page: lazyPage(() => import('./pages/edit-profile/edit-profile-page')) },
   { path: '/pages/404/index', Page: NotFound },
   // The rest (links, shop, viral items…) in a route table of its own chunk (lazy-routes.tsx); it shows the 404 page too.

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { linkPageMachine, LINK_PAGE_LOAD_FAILED, type LinkPageInput, type LinkPageView } from '../../src/machines/link-page.machine';
-import { LinkPageFailure } from '../../src/views/pages/my-links-products/link-page-failure';
+import { LinkPageFailure } from '../../src/views/pages/link-pages/link-page-failure';
 import { useAppActorRef } from '../../src/views/shell/app-runtime';
 
 afterEach(cleanup);

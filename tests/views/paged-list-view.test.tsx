@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPagedListMachine, type PageRequest } from '../../src/machines/paged-list.machine';
-import { PagedListView } from '../../src/views/pages/my-links-products/paged-list-view';
+import { PagedListView } from '../../src/views/pages/link-pages/paged-list-view';
 import { useAppActorRef } from '../../src/views/shell/app-runtime';
 import { ApiError, TRANSPORT_CODE } from '../../src/api/response-policy';
 

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { CatalogProductView } from '../good-detail/catalog-product-view';
+import { CatalogProductView } from '../catalog-product/catalog-product-view';
 
 /** arrival/arrivalDetail?id=…: a new arrival, shown like any catalog product. */
 export default function ArrivalDetailPage() {

@@ -1,5 +1,5 @@
 import { PageHeader } from '../../components/page-header';
-import { CatalogList } from '../all-products/catalog-list';
+import { CatalogList } from '../catalog/catalog-list';
 
 /** arrival/index (New Arrivals): the products that came into the catalog last, newest first. */
 export default function ArrivalsPage() {

@@ -4,8 +4,8 @@ import { BioPagePreview, previewOfDetail } from '../../components/bio-page-previ
 import { PageHeader } from '../../components/page-header';
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
-import { BioPageGate } from '../home/bio-page-gate';
-import '../home/bio-link.css';
+import { BioPageGate } from '../bio-link/bio-page-gate';
+import '../bio-link/bio-link.css';
 
 /** bioLinkPreview/index: the creator's own bio page, larger, as saved (the tab's machine: bio-link-home.machine.ts). */
 export default function BioLinkPreviewPage() {

@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { useAppActorRef } from '../../shell/app-runtime';
-import '../home/bio-link.css';
+import '../bio-link/bio-link.css';
 
 /** bioLinkPublic/index?handle=…: a creator's public bio page in the app (bio-link-public.machine.ts). */
 export default function BioLinkPublicPage() {

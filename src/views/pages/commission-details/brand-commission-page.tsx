@@ -3,7 +3,7 @@ import { compactAmount, formatAmount } from '../../../domain/number-formats';
 import { brandCommissionMachine } from '../../../machines/brand-commission.machine';
 import { BarChart } from '../../components/bar-chart';
 import { MetricList, ReportCard } from '../../components/report-parts';
-import { BreakdownTable, commissionCards, epcMoney, NothingInRange, ReportFrame, useEarningsReport } from '../earning/earnings-report-frame';
+import { BreakdownTable, commissionCards, epcMoney, NothingInRange, ReportFrame, useEarningsReport } from '../earnings/earnings-report-frame';
 
 /** extraCommissionDetail/index, Brand Commission Details: each brand side by side (see brand-commission.machine.ts). */
 export default function BrandCommissionPage() {

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { BRAND_LABELS, OTHER_BRAND_EPC_PATH, otherBrandOf, pageAddress } from '../../../domain/earnings-pages';
 import { otherBrandCommissionMachine } from '../../../machines/other-brand-commission.machine';
 import { MetricList, ReportCard } from '../../components/report-parts';
-import { BreakdownTable, commissionCards, NothingInRange, ReportFrame, useEarningsReport } from '../earning/earnings-report-frame';
+import { BreakdownTable, commissionCards, NothingInRange, ReportFrame, useEarningsReport } from '../earnings/earnings-report-frame';
 
 /** otherBrandCommissionDetail/index: Target's or Walmart's commission link by link (see other-brand-commission.machine.ts). */
 export default function OtherBrandCommissionPage() {

@@ -4,7 +4,7 @@ import { formatAmount } from '../../../domain/number-formats';
 import { otherBrandEpcMachine } from '../../../machines/other-brand-epc.machine';
 import { BarChart } from '../../components/bar-chart';
 import { Count, MetricList, ReportCard } from '../../components/report-parts';
-import { BreakdownTable, epcMoney, NothingInRange, ReportFrame, useEarningsReport } from '../earning/earnings-report-frame';
+import { BreakdownTable, epcMoney, NothingInRange, ReportFrame, useEarningsReport } from '../earnings/earnings-report-frame';
 
 /** otherBrandCommissionDetail/epcDetail: Target's or Walmart's earnings per click link by link (see other-brand-epc.machine.ts). */
 export default function OtherBrandEpcPage() {

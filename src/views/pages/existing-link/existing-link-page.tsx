@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/page-header';
 import { ProductUrlField } from '../../components/product-url-field';
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
-import '../my-links-products/link-pages.css';
+import '../link-pages/link-pages.css';
 import { countOf } from '../../../domain/link-pages';
 import './existing-link.css';
 

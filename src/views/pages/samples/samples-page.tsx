@@ -7,7 +7,7 @@ import { samplesMachine, type SampleRecord } from '../../../machines/samples.mac
 import { PageHeader } from '../../components/page-header';
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
-import { PagedListView } from '../my-links-products/paged-list-view';
+import { PagedListView } from '../link-pages/paged-list-view';
 
 /** samples/index: the shop's sample requests, newest first (see samples.machine.ts). */
 export default function SamplesPage() {

@@ -16,8 +16,8 @@ import { FormAlert, TextField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
-import { ProductSummary } from '../my-links-products/product-summary';
-import '../my-links-products/link-pages.css';
+import { ProductSummary } from '../link-pages/product-summary';
+import '../link-pages/link-pages.css';
 import './save-link.css';
 
 /** saveLink/index?id=: Edit linked content, what a group link page shows (linked-content.machine.ts). */

@@ -4,8 +4,8 @@ import { COLLECTION_CREATE_GROUP_LINK_PATH, countOf, SAVE_LINK_PATH } from '../.
 import { withQuery } from '../../../domain/routes';
 import { PageHeader } from '../../components/page-header';
 import { useAppActorRef } from '../../shell/app-runtime';
-import { PagedListView } from '../my-links-products/paged-list-view';
-import '../my-links-products/link-pages.css';
+import { PagedListView } from '../link-pages/paged-list-view';
+import '../link-pages/link-pages.css';
 
 /** saveLink/selectBoard: which collection's linked content to edit. */
 export default function SelectBoardPage() {

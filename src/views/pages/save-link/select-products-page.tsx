@@ -6,9 +6,9 @@ import { FormAlert } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
-import { ProductPicker } from '../my-links-products/product-picker';
+import { ProductPicker } from '../link-pages/product-picker';
 import SaveLinkPage from './save-link-page';
-import '../my-links-products/link-pages.css';
+import '../link-pages/link-pages.css';
 
 /** saveLink/selectProducts?id=: tick the shop products the linked content shows (collection-picks.machine.ts). */
 export default function SelectProductsPage() {

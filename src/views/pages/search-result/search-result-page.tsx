@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import { normalizeKeyword } from '../../../domain/catalog-search';
 import { PageHeader } from '../../components/page-header';
-import { CatalogList } from '../all-products/catalog-list';
-import { CatalogSearchBox } from '../all-products/catalog-search-box';
+import { CatalogList } from '../catalog/catalog-list';
+import { CatalogSearchBox } from '../catalog/catalog-search-box';
 
 /** searchResult/index?keyword=…: the catalog products matching a keyword. */
 export default function SearchResultPage() {

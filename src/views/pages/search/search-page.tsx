@@ -1,5 +1,5 @@
 import { PageHeader } from '../../components/page-header';
-import { CatalogSearchBox } from '../all-products/catalog-search-box';
+import { CatalogSearchBox } from '../catalog/catalog-search-box';
 
 /** search/index: the search box with keyword suggestions and recent searches. */
 export default function SearchPage() {

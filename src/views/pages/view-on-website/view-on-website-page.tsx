@@ -5,8 +5,8 @@ import { LinkQrCode } from '../../components/link-qr-code';
 import { PageHeader } from '../../components/page-header';
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
-import { BioPageGate } from '../home/bio-page-gate';
-import '../home/bio-link.css';
+import { BioPageGate } from '../bio-link/bio-page-gate';
+import '../bio-link/bio-link.css';
 
 /** viewOnWebsite/index: the bio page's public address, a short link and a QR code to share it (bio-link-share.machine.ts). */
 export default function ViewOnWebsitePage() {

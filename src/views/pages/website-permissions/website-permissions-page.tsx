@@ -5,8 +5,8 @@ import { PageHeader } from '../../components/page-header';
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
 import '../../components/forms.css';
-import { BioPageGate } from '../home/bio-page-gate';
-import '../home/bio-link.css';
+import { BioPageGate } from '../bio-link/bio-page-gate';
+import '../bio-link/bio-link.css';
 
 const SWITCH_TEXT: Record<SectionSwitch, { label: string; note: string }> = {
   showSocialIcons: { label: 'Social accounts', note: 'Your social accounts under your name.' },
