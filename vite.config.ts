@@ -11,11 +11,25 @@ export default defineConfig({
     // React Router's package exports name only its development build (dev-only warnings included); the app and
     // its tests run the production build, the same code without them (~1.8 kB gzip less initial JS).
     alias: [
-      { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
-      { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+      {
+        find: /^react-router$/,
+        replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+      },
+      {
+        find: /^react-router\/dom$/,
+        replacement: fileURLToPath(
+          new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
+        ),
+      },
       // @xstate/react's React 16/17 shims: React 19 has useSyncExternalStore, so the shims' code is dead weight.
-      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
-      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/views/shell/react-external-store.ts', import.meta.url)) },
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/views/shell/react-external-store.ts', import.meta.url)),
+      },
     ],
   },
   build: {
@@ -42,7 +56,10 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] } },
       // A property runs many cases: a loaded machine (CI shares its cores) must not turn a slow run into a failure.
-      { extends: true, test: { name: 'property', environment: 'node', include: ['tests/property/**/*.test.ts'], testTimeout: 30_000 } },
+      {
+        extends: true,
+        test: { name: 'property', environment: 'node', include: ['tests/property/**/*.test.ts'], testTimeout: 30_000 },
+      },
       { extends: true, test: { name: 'model', environment: 'node', include: ['tests/model/**/*.test.ts'] } },
       {
         extends: true,

@@ -14,11 +14,31 @@ const BUTTONS = 20;
 export async function pageWithButtons(baseUrl: string): Promise<string> {
   const creator = await creatorWithShortLink(baseUrl);
   await post(baseUrl, '/bio/create_bio_link', { title: 'Bench picks' }, creator.token);
-  const buttons = Array.from({ length: BUTTONS }, (_, i) => ({ title: `Favourite find number ${i + 1}`, url: `https://shop.example.com/finds/${i + 1}?ref=bio` }));
+  const buttons = Array.from({ length: BUTTONS }, (_, i) => ({
+    title: `Favourite find number ${i + 1}`,
+    url: `https://shop.example.com/finds/${i + 1}?ref=bio`,
+  }));
   await post(baseUrl, '/bio/create_button_batch_v2', { buttons }, creator.token);
-  await post(baseUrl, '/bio/add_social_account', { platform: 'instagram', url: 'https://www.instagram.com/bench' }, creator.token);
-  const look = { backgroundColor: 'rgb(16, 185, 129)', buttonColor: '#fff', buttonTextColor: '#111', buttonShape: 'pill', fontFamily: 'system', displayName: 'Bench', bio: 'Everyday finds I use and love.' };
-  const loaded = { displayName: '', bio: '', ...(await post<Record<string, string>>(baseUrl, '/bio/get_biolink_customize', {}, creator.token)) };
+  await post(
+    baseUrl,
+    '/bio/add_social_account',
+    { platform: 'instagram', url: 'https://www.instagram.com/bench' },
+    creator.token,
+  );
+  const look = {
+    backgroundColor: 'rgb(16, 185, 129)',
+    buttonColor: '#fff',
+    buttonTextColor: '#111',
+    buttonShape: 'pill',
+    fontFamily: 'system',
+    displayName: 'Bench',
+    bio: 'Everyday finds I use and love.',
+  };
+  const loaded = {
+    displayName: '',
+    bio: '',
+    ...(await post<Record<string, string>>(baseUrl, '/bio/get_biolink_customize', {}, creator.token)),
+  };
   await post(baseUrl, '/bio/save', { ...look, loaded }, creator.token);
   return `/b/${creator.handle}`;
 }

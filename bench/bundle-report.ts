@@ -36,7 +36,10 @@ function closure(manifest: Record<string, ManifestChunk>, key: string, loaded: S
 }
 
 export function bundleReport(appDir: string): BundleRow[] {
-  const manifest = JSON.parse(readFileSync(join(appDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(readFileSync(join(appDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
   const size = (keys: string[]) =>
     keys.reduce(
       (acc, k) => {
@@ -49,8 +52,17 @@ export function bundleReport(appDir: string): BundleRow[] {
   if (!entry) throw new Error('the build manifest has no entry');
   const initial = closure(manifest, entry, new Set());
   const initialSize = size(initial);
-  const rows: BundleRow[] = [{ chunk: 'initial (entry + static imports)', files: initial.length, rawBytes: initialSize.raw, gzipBytes: initialSize.gzip }];
-  for (const key of Object.keys(manifest).filter((k) => manifest[k]!.isDynamicEntry).sort()) {
+  const rows: BundleRow[] = [
+    {
+      chunk: 'initial (entry + static imports)',
+      files: initial.length,
+      rawBytes: initialSize.raw,
+      gzipBytes: initialSize.gzip,
+    },
+  ];
+  for (const key of Object.keys(manifest)
+    .filter((k) => manifest[k]!.isDynamicEntry)
+    .sort()) {
     const keys = closure(manifest, key, new Set(initial));
     const s = size(keys);
     rows.push({ chunk: manifest[key]!.src ?? key, files: keys.length, rawBytes: s.raw, gzipBytes: s.gzip });
@@ -63,6 +75,7 @@ export function formatBundleTable(rows: BundleRow[]): string {
   const header = ['chunk', 'files', 'raw', 'gzip'];
   const body = rows.map((r) => [r.chunk, String(r.files), kb(r.rawBytes), kb(r.gzipBytes)]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
   return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...body.map(line)].join('\n');
 }

@@ -14,16 +14,38 @@ async function landingPage(baseUrl: string): Promise<string> {
   const creator = await creatorWithShortLink(baseUrl);
   const products: string[] = [];
   for (const asin of ['B0BENCH001', 'B0BENCH002']) {
-    products.push((await post<{ product: { id: string } }>(baseUrl, '/app/product/add_product', { url: `https://www.amazon.com/dp/${asin}` }, creator.token)).product.id);
+    products.push(
+      (
+        await post<{ product: { id: string } }>(
+          baseUrl,
+          '/app/product/add_product',
+          { url: `https://www.amazon.com/dp/${asin}` },
+          creator.token,
+        )
+      ).product.id,
+    );
   }
   const blocks = [
     { type: 'heading', text: 'My everyday kit' },
     { type: 'text', text: 'The things I reach for every single day, and why I keep buying them again.' },
     ...products.map((productId) => ({ type: 'product', productId, productSource: 'shop' })),
-    ...[1, 2, 3].map((n) => ({ type: 'button', title: `Watch part ${n}`, url: `https://www.youtube.com/watch?v=bench${n}` })),
-    { type: 'links', title: 'More from me', links: [1, 2, 3, 4, 5].map((n) => ({ title: `Post ${n}`, url: `https://blog.example.com/posts/${n}` })) },
+    ...[1, 2, 3].map((n) => ({
+      type: 'button',
+      title: `Watch part ${n}`,
+      url: `https://www.youtube.com/watch?v=bench${n}`,
+    })),
+    {
+      type: 'links',
+      title: 'More from me',
+      links: [1, 2, 3, 4, 5].map((n) => ({ title: `Post ${n}`, url: `https://blog.example.com/posts/${n}` })),
+    },
   ];
-  const page = await post<{ id: string; slug: string }>(baseUrl, '/landing/create', { title: 'Everyday kit', description: 'What I use every day.', blocks }, creator.token);
+  const page = await post<{ id: string; slug: string }>(
+    baseUrl,
+    '/landing/create',
+    { title: 'Everyday kit', description: 'What I use every day.', blocks },
+    creator.token,
+  );
   await post(baseUrl, '/landing/publish', { id: page.id }, creator.token);
   return `/l/${page.slug}`;
 }

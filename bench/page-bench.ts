@@ -42,10 +42,19 @@ async function load(name: string, url: string): Promise<Run> {
   const loadAverage = loadavg()[0] ?? 0;
   const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
   const ok = r.statusCodeStats['200']?.count ?? 0;
-  return { name, rate: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bytes: r.throughput.total / Math.max(1, r.requests.total), others: r.errors + r.timeouts + r.requests.total - ok, load: loadAverage };
+  return {
+    name,
+    rate: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    bytes: r.throughput.total / Math.max(1, r.requests.total),
+    others: r.errors + r.timeouts + r.requests.total - ok,
+    load: loadAverage,
+  };
 }
 
-const fixed = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const fixed = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 export async function pageBench(bench: PageBench): Promise<{ report: string; ok: boolean }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'linkmint-page-bench-'));
@@ -54,13 +63,20 @@ export async function pageBench(bench: PageBench): Promise<{ report: string; ok:
   let linkmint: Run;
   let bare: Run;
   try {
-    const server = await startServerProcess({ DATA_DIR: dataDir, APP_DIR: join(dataDir, 'no-app') }, { startTimeoutMs: 120_000 });
+    const server = await startServerProcess(
+      { DATA_DIR: dataDir, APP_DIR: join(dataDir, 'no-app') },
+      { startTimeoutMs: 120_000 },
+    );
     try {
       const path = await bench.makePage(server.url);
       const url = `${server.url}${path}`;
       const first = await fetch(url);
       if (first.status !== 200) throw new Error(`${url} answered ${first.status}`);
-      const headers = Object.fromEntries([...first.headers].filter(([name]) => !['date', 'connection', 'keep-alive', 'content-length', 'x-request-id'].includes(name)));
+      const headers = Object.fromEntries(
+        [...first.headers].filter(
+          ([name]) => !['date', 'connection', 'keep-alive', 'content-length', 'x-request-id'].includes(name),
+        ),
+      );
       writeFileSync(join(dataDir, 'page.json'), JSON.stringify({ headers, body: await first.text() }));
       const yardstick = await startBareServer('bare-page-server.ts', { PAGE_FILE: join(dataDir, 'page.json') });
       try {

@@ -21,7 +21,6 @@ import { startBareServer } from './bare-server';
  * server's; on both, no click lost. The PostgreSQL ratio is reported beside it (issue 18), without a target.
  */
 
-
 export const REDIRECT_TARGET_RATIO = 0.5;
 const CONNECTIONS = 50;
 const DURATION_S = 10;
@@ -57,7 +56,9 @@ async function load(name: string, url: string): Promise<{ run: Run; warmUpRedire
 async function storedClicks(db: Database): Promise<{ events: number; counted: number }> {
   try {
     const events = await db.query<{ n: number }>(`select count(*)::int as n from events where type = 'LinkClicked'`);
-    const counted = await db.query<{ n: number }>('select coalesce(sum(clicks + bot_clicks), 0)::int as n from shop_clicks_monthly');
+    const counted = await db.query<{ n: number }>(
+      'select coalesce(sum(clicks + bot_clicks), 0)::int as n from shop_clicks_monthly',
+    );
     return { events: Number(events.rows[0]?.n ?? 0), counted: Number(counted.rows[0]?.n ?? 0) };
   } finally {
     await db.close();
@@ -116,7 +117,12 @@ async function embeddedRun(yardstick: (destination: string, code: string) => Pro
   process.once('exit', remove);
   try {
     const env = { DATA_DIR: dataDir, APP_DIR: join(dataDir, 'no-app') };
-    return await measureLinkmint('Linkmint, embedded database', env, () => openPgliteDatabase({ dataDir: pgliteDataDir(dataDir) }), yardstick);
+    return await measureLinkmint(
+      'Linkmint, embedded database',
+      env,
+      () => openPgliteDatabase({ dataDir: pgliteDataDir(dataDir) }),
+      yardstick,
+    );
   } finally {
     process.off('exit', remove);
     remove();
@@ -131,13 +137,16 @@ async function postgresRun(): Promise<Measured> {
   const postgres = await startPostgres('linkmint_bench', { durable: true });
   try {
     const env = { DATABASE_URL: postgres.databaseUrl, APP_DIR: join(tmpdir(), 'linkmint-bench-no-app') };
-    return await measureLinkmint('Linkmint, PostgreSQL (fsync on)', env, () => openPostgresDatabase({ url: postgres.databaseUrl, maxConnections: 1 }));
+    return await measureLinkmint('Linkmint, PostgreSQL (fsync on)', env, () =>
+      openPostgresDatabase({ url: postgres.databaseUrl, maxConnections: 1 }),
+    );
   } finally {
     await postgres.stop();
   }
 }
 
-const fixed = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const fixed = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 /** 302s received against clicks stored: more stored than received is requests autocannon cut off after their click was stored. */
 function clickLine(name: string, m: Measured): string {
@@ -185,7 +194,7 @@ export async function redirectBench(): Promise<{ report: string; ok: boolean }> 
     clickLine('PostgreSQL', postgres),
     '',
     // During a burst the embedded server's clicks wait in its journal (server/modules/short-links/click-importer.ts); the stop imports the rest.
-    'The embedded server\'s stop imports the clicks its journal still held into the event log; on PostgreSQL clicks are in the log when their 302 leaves.',
+    "The embedded server's stop imports the clicks its journal still held into the event log; on PostgreSQL clicks are in the log when their 302 leaves.",
     `Verdict: ${ok ? 'target met, no click lost' : 'TARGET MISSED'}.`,
   ].join('\n');
   return { report, ok };

@@ -27,27 +27,39 @@ function residentBytes(pid: number): number {
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const fixed = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 0 });
 
-export async function soakBench(progress: (line: string) => void = console.log): Promise<{ report: string; ok: boolean }> {
+export async function soakBench(
+  progress: (line: string) => void = console.log,
+): Promise<{ report: string; ok: boolean }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'linkmint-soak-bench-'));
   const remove = () => rmSync(dataDir, { recursive: true, force: true });
   process.once('exit', remove);
   const started = performance.now();
   const rounds: Array<{ done: number; rss: number; rate: number; unexpected: number }> = [];
   try {
-    const server = await startServerProcess({ DATA_DIR: dataDir, APP_DIR: join(dataDir, 'no-app') }, { startTimeoutMs: 120_000 });
+    const server = await startServerProcess(
+      { DATA_DIR: dataDir, APP_DIR: join(dataDir, 'no-app') },
+      { startTimeoutMs: 120_000 },
+    );
     try {
       const pid = server.child.pid!;
       const link = await creatorWithShortLink(server.url);
       const page = await pageWithButtons(server.url);
       const requests = [{ path: `/s/${link.code}` }, { path: page, headers: { 'accept-encoding': 'br, gzip' } }];
       progress(`Before the load: RSS ${megabytes(residentBytes(pid))}.`);
-      for (let done = 0; done < SOAK_REQUESTS; ) {
+      for (let done = 0; done < SOAK_REQUESTS;) {
         const r = await autocannon({ url: server.url, connections: CONNECTIONS, amount: SOAK_ROUND, requests });
         done += r.requests.total;
         const expected = (r.statusCodeStats['302']?.count ?? 0) + (r.statusCodeStats['200']?.count ?? 0);
-        rounds.push({ done, rss: residentBytes(pid), rate: r.requests.average, unexpected: r.errors + r.timeouts + r.requests.total - expected });
+        rounds.push({
+          done,
+          rss: residentBytes(pid),
+          rate: r.requests.average,
+          unexpected: r.errors + r.timeouts + r.requests.total - expected,
+        });
         const last = rounds.at(-1)!;
-        progress(`${fixed(done)} / ${fixed(SOAK_REQUESTS)} requests, ${fixed(last.rate)}/s, RSS ${megabytes(last.rss)}, other answers or errors ${fixed(last.unexpected)}`);
+        progress(
+          `${fixed(done)} / ${fixed(SOAK_REQUESTS)} requests, ${fixed(last.rate)}/s, RSS ${megabytes(last.rss)}, other answers or errors ${fixed(last.unexpected)}`,
+        );
       }
     } finally {
       await server.stop('SIGTERM');

@@ -25,7 +25,12 @@ export const FEATURE_NAMES: readonly FeatureName[] = [
   { feature: 'Catalog product', name: 'catalog-product', retired: ['good-detail'] },
   { feature: 'Link pages', name: 'link-pages', retired: ['my-links-products'] },
   { feature: 'Combined links', name: 'combined-links', retired: ['combinelinks', 'combine-link'] },
-  { feature: 'Group links', name: 'group-links', retired: ['grouplinks'], folderOnly: ['group-link-preview', 'collection-create-group-link'] },
+  {
+    feature: 'Group links',
+    name: 'group-links',
+    retired: ['grouplinks'],
+    folderOnly: ['group-link-preview', 'collection-create-group-link'],
+  },
   { feature: 'Landing pages', name: 'landing-pages', retired: ['landingpages'], folderOnly: ['landing-page'] },
   { feature: 'Galleries', name: 'galleries', retired: ['link-gallery'] },
   { feature: 'Collages', name: 'collages', retired: ['ai-collage'] },

@@ -37,10 +37,18 @@ export function valueImports(text: string, fileName = 'x.ts'): string[] {
             clause.namedBindings.elements.length > 0 &&
             clause.namedBindings.elements.every((element) => element.isTypeOnly)));
       if (!typeOnly) specifiers.push(statement.moduleSpecifier.text);
-    } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)) {
+    } else if (
+      ts.isExportDeclaration(statement) &&
+      statement.moduleSpecifier &&
+      ts.isStringLiteral(statement.moduleSpecifier)
+    ) {
       const clause = statement.exportClause;
       const typeOnly =
-        statement.isTypeOnly || (clause !== undefined && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((e) => e.isTypeOnly));
+        statement.isTypeOnly ||
+        (clause !== undefined &&
+          ts.isNamedExports(clause) &&
+          clause.elements.length > 0 &&
+          clause.elements.every((e) => e.isTypeOnly));
       if (!typeOnly) specifiers.push(statement.moduleSpecifier.text);
     }
   }
@@ -102,7 +110,8 @@ function pathThrough(graph: Map<string, string[]>, component: string[]): string[
     for (const to of (graph.get(node) ?? []).filter((n) => members.has(n))) {
       if (to === start) {
         const path = [start];
-        for (let at: string | undefined = node; at !== undefined && at !== start; at = previous.get(at)) path.splice(1, 0, at);
+        for (let at: string | undefined = node; at !== undefined && at !== start; at = previous.get(at))
+          path.splice(1, 0, at);
         return [...path, start];
       }
       if (!previous.has(to)) {

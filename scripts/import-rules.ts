@@ -13,22 +13,61 @@ export const LAYERS: ReadonlyArray<Layer> = [
   { name: 'generated', dir: 'src/generated', mayImport: ['generated'] },
   { name: 'domain', dir: 'src/domain', mayImport: ['domain'] },
   { name: 'entry', dir: 'src', mayImport: ['views', 'machines', 'api', 'domain', 'entry'] },
-  { name: 'http', dir: 'server/http', mayImport: ['http', 'modules', 'events', 'db', 'integrations', 'shared', 'domain', 'generated'] },
-  { name: 'modules', dir: 'server/modules', mayImport: ['modules', 'events', 'db', 'integrations', 'shared', 'domain', 'generated'] },
+  {
+    name: 'http',
+    dir: 'server/http',
+    mayImport: ['http', 'modules', 'events', 'db', 'integrations', 'shared', 'domain', 'generated'],
+  },
+  {
+    name: 'modules',
+    dir: 'server/modules',
+    mayImport: ['modules', 'events', 'db', 'integrations', 'shared', 'domain', 'generated'],
+  },
   { name: 'integrations', dir: 'server/integrations', mayImport: ['integrations', 'shared', 'domain'] },
   { name: 'events', dir: 'server/events', mayImport: ['events', 'db', 'shared', 'domain'] },
   { name: 'db', dir: 'server/db', mayImport: ['db', 'shared'] },
   // The operators' command line is a second entry point: it builds the services from the same module list.
-  { name: 'admin', dir: 'server/admin', mayImport: ['admin', 'composition', 'modules', 'events', 'db', 'integrations', 'http', 'shared', 'domain', 'generated'] },
+  {
+    name: 'admin',
+    dir: 'server/admin',
+    mayImport: [
+      'admin',
+      'composition',
+      'modules',
+      'events',
+      'db',
+      'integrations',
+      'http',
+      'shared',
+      'domain',
+      'generated',
+    ],
+  },
   // The composition root: the only server files that see every module (config -> database -> modules -> HTTP).
   {
     name: 'composition',
     files: ['server/main.ts', 'server/server.ts', 'server/server-modules.ts'],
-    mayImport: ['composition', 'admin', 'http', 'modules', 'events', 'db', 'integrations', 'shared', 'domain', 'generated'],
+    mayImport: [
+      'composition',
+      'admin',
+      'http',
+      'modules',
+      'events',
+      'db',
+      'integrations',
+      'shared',
+      'domain',
+      'generated',
+    ],
   },
   // Every other file at the top of server/: what all layers share (configuration, logging, errors, the module
   // contract of services.ts, page helpers). It knows no module, so any module may use it.
-  { name: 'shared', dir: 'server', topLevelOnly: true, mayImport: ['shared', 'http', 'events', 'db', 'integrations', 'domain', 'generated'] },
+  {
+    name: 'shared',
+    dir: 'server',
+    topLevelOnly: true,
+    mayImport: ['shared', 'http', 'events', 'db', 'integrations', 'domain', 'generated'],
+  },
 ];
 
 interface Layer {
@@ -119,7 +158,14 @@ function layerViolations(imports: readonly Import[]): Violation[] {
     const to = layerOf(target);
     if (!to) return [{ file, line, specifier, message: `${from.name} may not import from outside src/ and server/` }];
     if (from.mayImport.includes(to.name)) return [];
-    return [{ file, line, specifier, message: `${from.name} may not import ${to.name} (allowed: ${from.mayImport.join(', ')})` }];
+    return [
+      {
+        file,
+        line,
+        specifier,
+        message: `${from.name} may not import ${to.name} (allowed: ${from.mayImport.join(', ')})`,
+      },
+    ];
   });
 }
 

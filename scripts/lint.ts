@@ -18,10 +18,14 @@ for (const v of violations) console.error(`${v.file}:${v.line}  '${v.specifier}'
 if (violations.length > 0) {
   console.error(`\nlint: ${violations.length} import(s) break the one-way layering of ARCHITECTURE.md.`);
   failed = true;
-} else console.log('lint: imports follow the layering (views -> machines -> api -> generated; server http -> modules -> events/db).');
+} else
+  console.log(
+    'lint: imports follow the layering (views -> machines -> api -> generated; server http -> modules -> events/db).',
+  );
 
 const names = checkFeatureNames(root);
-for (const n of names) console.error(`${n.path}: '${n.word}' is a retired word; this feature is called '${n.name}' (README, feature names)`);
+for (const n of names)
+  console.error(`${n.path}: '${n.word}' is a retired word; this feature is called '${n.name}' (README, feature names)`);
 if (names.length > 0) {
   console.error(`\nlint: ${names.length} file or folder name(s) use a retired word for a feature.`);
   failed = true;

@@ -12,7 +12,13 @@ import { promisify } from 'node:util';
 import ELK from 'elkjs/lib/elk.bundled.js';
 import { COMPARISON_FILE } from '../src/api/statecharts';
 import { writeExportsFile } from './statecharts';
-import { comparisonMarkdown, diffDefinitions, diffMarks, type Definition, type StatechartComparison } from '../src/domain/statechart-diff';
+import {
+  comparisonMarkdown,
+  diffDefinitions,
+  diffMarks,
+  type Definition,
+  type StatechartComparison,
+} from '../src/domain/statechart-diff';
 import { layoutStatechart } from '../src/domain/statechart-layout';
 import { statechartSvg } from '../src/domain/statechart-svg';
 
@@ -37,7 +43,10 @@ export interface CompareResult {
 
 /** The definitions of a checkout, read in a child process with this project's graph code. */
 async function definitionsOf(checkout: string): Promise<Definition[]> {
-  const { stdout } = await run(TSX, [join(ROOT, 'scripts/statechart-definitions.ts'), checkout], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 });
+  const { stdout } = await run(TSX, [join(ROOT, 'scripts/statechart-definitions.ts'), checkout], {
+    cwd: ROOT,
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return JSON.parse(stdout) as Definition[];
 }
 
@@ -58,7 +67,8 @@ async function definitionsAt(repoDir: string, commit: string): Promise<Definitio
     await run('git', ['clone', '--quiet', '--shared', '--no-checkout', repoDir, clone]);
     await run('git', ['-C', clone, 'checkout', '--quiet', '--detach', commit]);
     symlinkSync(join(ROOT, 'node_modules'), join(clone, 'node_modules'), 'dir');
-    if (!existsSync(join(clone, 'src/machines/registry.ts'))) throw new Error(`Commit ${commit} has no src/machines/registry.ts to compare with.`);
+    if (!existsSync(join(clone, 'src/machines/registry.ts')))
+      throw new Error(`Commit ${commit} has no src/machines/registry.ts to compare with.`);
     return await definitionsOf(clone);
   } finally {
     rmSync(clone, { recursive: true, force: true });
@@ -68,13 +78,21 @@ async function definitionsAt(repoDir: string, commit: string): Promise<Definitio
 export async function compareStatecharts({ repoDir, rev, outDir, appDir }: CompareOptions): Promise<CompareResult> {
   const commit = await commitOf(repoDir, rev);
   const [before, after] = await Promise.all([definitionsAt(repoDir, commit), definitionsOf(repoDir)]);
-  const comparison: StatechartComparison = { format: 'linkmint-statechart-comparison', rev, commit, machines: diffDefinitions(before, after) };
+  const comparison: StatechartComparison = {
+    format: 'linkmint-statechart-comparison',
+    rev,
+    commit,
+    machines: diffDefinitions(before, after),
+  };
   mkdirSync(outDir, { recursive: true });
   const elk = new ELK();
   const files: string[] = [];
   for (const machine of comparison.machines) {
     const layout = await layoutStatechart(machine.graph, elk);
-    writeFileSync(join(outDir, `${machine.slug}.svg`), statechartSvg(machine.graph, layout, { diff: diffMarks(machine) }));
+    writeFileSync(
+      join(outDir, `${machine.slug}.svg`),
+      statechartSvg(machine.graph, layout, { diff: diffMarks(machine) }),
+    );
     files.push(`${machine.slug}.svg`);
   }
   writeFileSync(join(outDir, 'README.md'), comparisonMarkdown(comparison));

@@ -22,7 +22,9 @@ if (!dir) {
   console.error('Usage: tsx scripts/statechart-definitions.ts <checkout directory>');
   process.exit(2);
 }
-const registry = (await import(pathToFileURL(join(resolve(dir), 'src/machines/registry.ts')).href)) as { MACHINES?: readonly Registered[] };
+const registry = (await import(pathToFileURL(join(resolve(dir), 'src/machines/registry.ts')).href)) as {
+  MACHINES?: readonly Registered[];
+};
 if (!Array.isArray(registry.MACHINES)) {
   console.error(`${dir}: src/machines/registry.ts lists no MACHINES.`);
   process.exit(1);

@@ -46,7 +46,8 @@ export function compareRevision(args: readonly string[], fromEnv: string | undef
   if (at < 0) return fromEnv?.trim() || null;
   const flag = args[at] ?? '';
   const rev = flag.includes('=') ? flag.slice(flag.indexOf('=') + 1) : args[at + 1];
-  if (!rev || rev.startsWith('--')) throw new Error('Usage: npm run statecharts -- --compare <git revision>, e.g. --compare main');
+  if (!rev || rev.startsWith('--'))
+    throw new Error('Usage: npm run statecharts -- --compare <git revision>, e.g. --compare main');
   return rev;
 }
 
@@ -63,7 +64,11 @@ export async function exportStatecharts({ outDir, coverageDir, appDir }: ExportO
     const graph = statechartGraph(entry.machine);
     const layout = await layoutStatechart(graph, elk);
     const marks = coverageMarks(graph, coverage);
-    const svg = statechartSvg(graph, layout, marks ? { uncoveredNodes: marks.uncoveredNodes, uncoveredEdges: marks.uncoveredEdges } : {});
+    const svg = statechartSvg(
+      graph,
+      layout,
+      marks ? { uncoveredNodes: marks.uncoveredNodes, uncoveredEdges: marks.uncoveredEdges } : {},
+    );
     const file = `${slug}.svg`;
     writeFileSync(join(outDir, file), svg);
     files.push(file);
@@ -106,21 +111,34 @@ export function writeExportsFile(appDir: string): void {
   if (!existsSync(appDir)) return;
   mkdirSync(join(appDir, 'statecharts'), { recursive: true });
   const has = (file: string) => existsSync(join(appDir, file));
-  writeFileSync(join(appDir, EXPORTS_FILE), `${JSON.stringify(statechartExports(has(COVERAGE_FILE), has(COMPARISON_FILE)))}\n`);
+  writeFileSync(
+    join(appDir, EXPORTS_FILE),
+    `${JSON.stringify(statechartExports(has(COVERAGE_FILE), has(COMPARISON_FILE)))}\n`,
+  );
 }
 
 // Run as a script (not imported by a test, where import.meta.url need not be a file URL).
-if (import.meta.url.startsWith('file:') && process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (
+  import.meta.url.startsWith('file:') &&
+  process.argv[1] &&
+  resolve(process.argv[1]) === fileURLToPath(import.meta.url)
+) {
   const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
   const { ensureAppBuilt } = await import('./ensure-build');
   // The coverage goes beside the built app, so build it first when it is missing or stale (a later build
   // empties dist/app: run this again after one).
   await ensureAppBuilt();
   const outDir = join(ROOT, 'docs/statecharts');
-  const result = await exportStatecharts({ outDir, coverageDir: join(ROOT, 'test-output/model-coverage'), appDir: join(ROOT, 'dist/app') });
+  const result = await exportStatecharts({
+    outDir,
+    coverageDir: join(ROOT, 'test-output/model-coverage'),
+    appDir: join(ROOT, 'dist/app'),
+  });
   console.log(
     `statecharts: ${result.files.length} diagrams and README.md in docs/statecharts; ${result.coverageFiles} model-coverage files` +
-      (result.coverageFiles === 0 ? ' (none: run the model tests first to colour what they miss)' : ', copied to dist/app/statecharts/coverage.json'),
+      (result.coverageFiles === 0
+        ? ' (none: run the model tests first to colour what they miss)'
+        : ', copied to dist/app/statecharts/coverage.json'),
   );
   const rev = compareRevision(process.argv.slice(2), process.env.STATECHARTS_COMPARE);
   // The viewer shows the comparison of the revision this run was given, and none without one.
@@ -130,7 +148,12 @@ if (import.meta.url.startsWith('file:') && process.argv[1] && resolve(process.ar
   }
   if (rev) {
     const { compareStatecharts } = await import('./statechart-compare');
-    const { comparison } = await compareStatecharts({ repoDir: ROOT, rev, outDir: join(outDir, 'compare'), appDir: join(ROOT, 'dist/app') });
+    const { comparison } = await compareStatecharts({
+      repoDir: ROOT,
+      rev,
+      outDir: join(outDir, 'compare'),
+      appDir: join(ROOT, 'dist/app'),
+    });
     console.log(
       `statecharts: ${comparison.machines.length} machines differ from ${rev} (${comparison.commit.slice(0, 12)}): docs/statecharts/compare/README.md, ` +
         'and dist/app/statecharts/compare.json for the viewer',

@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import { escapeHtml } from '../src/domain/html';
-import { BROTLI_PER_PAGE, compressVariants, etagMatches, pickVariant, variantEtag, variantHeaders, type Variants } from './content-encoding';
+import {
+  BROTLI_PER_PAGE,
+  compressVariants,
+  etagMatches,
+  pickVariant,
+  variantEtag,
+  variantHeaders,
+  type Variants,
+} from './content-encoding';
 import type { PageRequestHeaders } from './public-page-route';
 
 /**
@@ -71,7 +79,11 @@ export function renderPage(page: PageContent): PageAnswer {
     html,
     headers: {
       'content-type': 'text/html; charset=utf-8',
-      'content-security-policy': contentSecurityPolicy((page.scripts ?? []).map(scriptHash), page.imageSources, page.videos),
+      'content-security-policy': contentSecurityPolicy(
+        (page.scripts ?? []).map(scriptHash),
+        page.imageSources,
+        page.videos,
+      ),
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'strict-origin-when-cross-origin',
     },
@@ -118,7 +130,10 @@ export const pageRequestOf = (ctx: { header(name: string): string | undefined })
 /** cacheableAnswer as a Response, for the operation router's path (encodePage a page rendered for one visit). */
 export function cacheableResponse(encoded: EncodedPage, request: PageRequestHeaders): Response {
   const answer = cacheableAnswer(encoded, request);
-  return new Response(answer.body as Uint8Array<ArrayBuffer> | null, { status: answer.status, headers: answer.headers });
+  return new Response(answer.body as Uint8Array<ArrayBuffer> | null, {
+    status: answer.status,
+    headers: answer.headers,
+  });
 }
 
 export function notFoundPage(what: string): Response {
@@ -126,7 +141,10 @@ export function notFoundPage(what: string): Response {
     title: `${what} not found`,
     body: `<header><h1>${escapeHtml(what)} not found</h1><p class="intro">This page does not exist or its creator has removed it. Check the address you were given.</p></header>`,
   });
-  return new Response(page.html, { status: 404, headers: { ...page.headers, 'cache-control': 'no-store', 'x-robots-tag': 'noindex' } });
+  return new Response(page.html, {
+    status: 404,
+    headers: { ...page.headers, 'cache-control': 'no-store', 'x-robots-tag': 'noindex' },
+  });
 }
 
 /** The affiliate disclosure every page of product links carries. */

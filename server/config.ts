@@ -20,7 +20,11 @@ const ServerSchema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   APP_DIR: z.string().min(1).default('dist/app'),
   /** The mobile web app's address: narrow or phone visitors of the creator app go there (spec §2). Unset: no redirect. */
-  MOBILE_WEB_URL: z.string().url().regex(/^https?:\/\//, 'must be an http(s) URL').optional(),
+  MOBILE_WEB_URL: z
+    .string()
+    .url()
+    .regex(/^https?:\/\//, 'must be an http(s) URL')
+    .optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   /** Believe X-Forwarded-For for the client address: only behind a reverse proxy that sets it. */
@@ -45,7 +49,12 @@ const SCHEMAS = [
   MessagingEnvSchema,
 ] as const;
 
-type Outputs<T extends readonly z.ZodType[]> = T extends readonly [infer Head extends z.ZodType, ...infer Rest extends readonly z.ZodType[]] ? z.output<Head> & Outputs<Rest> : unknown;
+type Outputs<T extends readonly z.ZodType[]> = T extends readonly [
+  infer Head extends z.ZodType,
+  ...infer Rest extends readonly z.ZodType[],
+]
+  ? z.output<Head> & Outputs<Rest>
+  : unknown;
 export type Config = Outputs<typeof SCHEMAS>;
 
 /** The variables the schemas name: only these are read from the environment. */
@@ -66,9 +75,7 @@ function shown(name: string, value: string | undefined): string {
 /** Reads the configuration; a bad value throws a ConfigError naming each offending variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const present = Object.fromEntries(
-    KNOWN_KEYS
-      .map((key) => [key, env[key]] as const)
-      .filter(([, value]) => value !== undefined && value !== ''),
+    KNOWN_KEYS.map((key) => [key, env[key]] as const).filter(([, value]) => value !== undefined && value !== ''),
   );
   const parsed = ConfigSchema.safeParse(present);
   if (parsed.success) return parsed.data;

@@ -63,7 +63,10 @@ export function compressVariants(body: string | Uint8Array, brotliQuality: numbe
   const identity = typeof body === 'string' ? Buffer.from(body) : body;
   if (identity.byteLength < MIN_COMPRESSED_BYTES) return { identity };
   const br = brotliCompressSync(identity, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength },
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+      [constants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength,
+    },
   });
   const gzip = gzipSync(identity, { level: 9 });
   return {
@@ -74,7 +77,10 @@ export function compressVariants(body: string | Uint8Array, brotliQuality: numbe
 }
 
 /** The variant an Accept-Encoding gets (identity when the chosen coding has no variant) and its coding. */
-export function pickVariant(variants: Variants, acceptEncoding: string | undefined): { coding: Coding; body: Uint8Array } {
+export function pickVariant(
+  variants: Variants,
+  acceptEncoding: string | undefined,
+): { coding: Coding; body: Uint8Array } {
   const coding = negotiateCoding(acceptEncoding);
   const body = coding === 'identity' ? undefined : variants[coding];
   return body ? { coding, body } : { coding: 'identity', body: variants.identity };
@@ -108,7 +114,12 @@ export function varyWithEncoding(vary: string | undefined): string {
  * the body has a compressed variant (another Accept-Encoding would get other bytes); `vary` is what the answer
  * varies by otherwise.
  */
-export function variantHeaders(variants: Variants, coding: Coding, body: Uint8Array, vary?: string): Record<string, string> {
+export function variantHeaders(
+  variants: Variants,
+  coding: Coding,
+  body: Uint8Array,
+  vary?: string,
+): Record<string, string> {
   const varies = variants.br !== undefined || variants.gzip !== undefined;
   return {
     ...(coding === 'identity' ? {} : { 'content-encoding': coding }),
@@ -118,7 +129,11 @@ export function variantHeaders(variants: Variants, coding: Coding, body: Uint8Ar
 }
 
 /** A body compressed for one answer (a page rendered for it alone): its bytes and headers for the Accept-Encoding. */
-export function encodeAnswer(body: string | Uint8Array, headers: Readonly<Record<string, string>>, acceptEncoding: string | undefined): { body: Uint8Array; headers: Record<string, string> } {
+export function encodeAnswer(
+  body: string | Uint8Array,
+  headers: Readonly<Record<string, string>>,
+  acceptEncoding: string | undefined,
+): { body: Uint8Array; headers: Record<string, string> } {
   // The hot path of a redirect (an empty body): nothing to negotiate.
   if (typeof body === 'string' ? body.length * 3 < MIN_COMPRESSED_BYTES : body.byteLength < MIN_COMPRESSED_BYTES) {
     const identity = typeof body === 'string' ? Buffer.from(body) : body;
@@ -126,5 +141,8 @@ export function encodeAnswer(body: string | Uint8Array, headers: Readonly<Record
   }
   const variants = compressVariants(body, BROTLI_PER_PAGE);
   const picked = pickVariant(variants, acceptEncoding);
-  return { body: picked.body, headers: { ...headers, ...variantHeaders(variants, picked.coding, picked.body, headers.vary) } };
+  return {
+    body: picked.body,
+    headers: { ...headers, ...variantHeaders(variants, picked.coding, picked.body, headers.vary) },
+  };
 }

@@ -11,7 +11,10 @@
  */
 export function forwardedValue(header: string | undefined, trustedProxies: number): string | undefined {
   if (trustedProxies <= 0 || header === undefined) return undefined;
-  const hops = header.split(',').map((part) => part.trim()).filter((part) => part !== '');
+  const hops = header
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
   return hops[Math.max(0, hops.length - trustedProxies)];
 }
 
@@ -19,7 +22,12 @@ export function forwardedValue(header: string | undefined, trustedProxies: numbe
  * The origin the caller reached us on, for the absolute addresses answers carry (pictures, pages, short links): the
  * request's own scheme and Host, or under TRUST_PROXY what the proxy forwarded (a host only when it looks like one).
  */
-export function originOf(scheme: string, host: string, header: (name: string) => string | undefined, trustedProxies: number): string {
+export function originOf(
+  scheme: string,
+  host: string,
+  header: (name: string) => string | undefined,
+  trustedProxies: number,
+): string {
   const proto = forwardedValue(header('x-forwarded-proto'), trustedProxies);
   const forwardedHost = forwardedValue(header('x-forwarded-host'), trustedProxies);
   return `${proto === 'https' || proto === 'http' ? proto : scheme}://${forwardedHost && /^[A-Za-z0-9.:[\]-]+$/.test(forwardedHost) ? forwardedHost : host}`;

@@ -37,7 +37,9 @@ export function createLogger(
 ): Logger {
   const emit = (at: Exclude<LogLevel, 'silent'>, msg: string, fields?: Record<string, unknown>) => {
     if (ORDER[at] < ORDER[level]) return;
-    write(JSON.stringify({ time: new Date().toISOString(), level: at, msg, ...(redact({ ...base, ...fields }) as object) }));
+    write(
+      JSON.stringify({ time: new Date().toISOString(), level: at, msg, ...(redact({ ...base, ...fields }) as object) }),
+    );
   };
   return {
     debug: (msg, fields) => emit('debug', msg, fields),

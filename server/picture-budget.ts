@@ -32,8 +32,10 @@ export function pictureBudget(megapixelsPerMinute: number): PictureBudget {
       const pixels = pictures.reduce((sum, p) => sum + p.width * p.height, 0);
       if (pixels === 0) return;
       const wait = window.take(shopDomain, now, pixels);
-      if (wait === Infinity) throw tooManyRequests(PICTURE_BUDGET_MESSAGES.tooMuchAtOnce(megapixels(pixels), megapixelsPerMinute));
-      if (wait !== undefined) throw tooManyRequests(PICTURE_BUDGET_MESSAGES.spent(megapixelsPerMinute, Math.max(1, Math.ceil(wait / 1000))));
+      if (wait === Infinity)
+        throw tooManyRequests(PICTURE_BUDGET_MESSAGES.tooMuchAtOnce(megapixels(pixels), megapixelsPerMinute));
+      if (wait !== undefined)
+        throw tooManyRequests(PICTURE_BUDGET_MESSAGES.spent(megapixelsPerMinute, Math.max(1, Math.ceil(wait / 1000))));
     },
   };
 }

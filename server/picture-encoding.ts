@@ -30,7 +30,8 @@ export async function readPictureSize(bytes: Uint8Array, name: string): Promise<
     throw badRequest(MEDIA_MESSAGES.unreadablePicture(name));
   }
   if (size.width === 0 || size.height === 0) throw badRequest(MEDIA_MESSAGES.unreadablePicture(name));
-  if (size.width > MAX_PICTURE_SIDE || size.height > MAX_PICTURE_SIDE) throw badRequest(MEDIA_MESSAGES.pictureTooBig(name, size.width, size.height));
+  if (size.width > MAX_PICTURE_SIDE || size.height > MAX_PICTURE_SIDE)
+    throw badRequest(MEDIA_MESSAGES.pictureTooBig(name, size.width, size.height));
   return size;
 }
 
@@ -44,7 +45,10 @@ export async function convertPicture(bytes: Uint8Array, name: string): Promise<C
   try {
     return await withImageLibrary(async (sharp) => {
       // rotate() applies the EXIF orientation before the metadata is dropped; an animated GIF keeps its first frame.
-      const picture = await sharp(bytes, { limitInputPixels: MAX_PICTURE_SIDE * MAX_PICTURE_SIDE }).rotate().webp({ quality: QUALITY }).toBuffer({ resolveWithObject: true });
+      const picture = await sharp(bytes, { limitInputPixels: MAX_PICTURE_SIDE * MAX_PICTURE_SIDE })
+        .rotate()
+        .webp({ quality: QUALITY })
+        .toBuffer({ resolveWithObject: true });
       return { data: picture.data, width: picture.info.width, height: picture.info.height };
     });
   } catch {
@@ -54,5 +58,7 @@ export async function convertPicture(bytes: Uint8Array, name: string): Promise<C
 
 /** A converted picture `width` wide (never enlarged), as WebP. */
 export function thumbnailOf(picture: ConvertedPicture, width: number): Promise<Buffer> {
-  return withImageLibrary((sharp) => sharp(picture.data).resize({ width, withoutEnlargement: true }).webp({ quality: THUMBNAIL_QUALITY }).toBuffer());
+  return withImageLibrary((sharp) =>
+    sharp(picture.data).resize({ width, withoutEnlargement: true }).webp({ quality: THUMBNAIL_QUALITY }).toBuffer(),
+  );
 }

@@ -12,7 +12,10 @@ export const PAGE_REUSE_MS = 2_000;
 /** The most pages a process keeps; the oldest goes first beyond it. */
 const MAX_KEPT_PAGES = 2_000;
 
-export function createPageCache<T>({ reuseMs = PAGE_REUSE_MS, keepMisses = true }: { reuseMs?: number; keepMisses?: boolean } = {}) {
+export function createPageCache<T>({
+  reuseMs = PAGE_REUSE_MS,
+  keepMisses = true,
+}: { reuseMs?: number; keepMisses?: boolean } = {}) {
   const pages = new Map<string, { value: T | undefined; until: number }>();
   return {
     async get(key: string, load: () => Promise<T | undefined>, now = Date.now()): Promise<T | undefined> {

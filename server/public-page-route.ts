@@ -50,7 +50,11 @@ const header = (req: IncomingMessage, name: string): string | undefined => {
 
 async function write(req: IncomingMessage, res: ServerResponse, answer: RawAnswer, vary: string) {
   if (answer instanceof Response) {
-    const encoded = encodeAnswer(new Uint8Array(await answer.arrayBuffer()), { ...Object.fromEntries(answer.headers), vary }, header(req, 'accept-encoding'));
+    const encoded = encodeAnswer(
+      new Uint8Array(await answer.arrayBuffer()),
+      { ...Object.fromEntries(answer.headers), vary },
+      header(req, 'accept-encoding'),
+    );
     res.writeHead(answer.status, encoded.headers);
     res.end(req.method === 'HEAD' ? undefined : encoded.body);
     return;
@@ -71,7 +75,12 @@ export interface PublicPageRouteOptions {
  * GET and HEAD of `path` (its first group is the key) answered by `answer`; anything else passes on. Pages carry
  * their origin (links, Open Graph address), so they vary by the headers it was read from.
  */
-export function publicPageFastRoute(path: RegExp, what: string, answer: (request: RawPageRequest) => Promise<RawAnswer>, { log, trustedProxies }: PublicPageRouteOptions): FastRoute {
+export function publicPageFastRoute(
+  path: RegExp,
+  what: string,
+  answer: (request: RawPageRequest) => Promise<RawAnswer>,
+  { log, trustedProxies }: PublicPageRouteOptions,
+): FastRoute {
   const vary = originVary(trustedProxies);
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
@@ -83,13 +92,21 @@ export function publicPageFastRoute(path: RegExp, what: string, answer: (request
       key,
       origin: originOf(secure ? 'https' : 'http', lookup('host') ?? 'localhost', lookup, trustedProxies),
       headers: { ifNoneMatch: lookup('if-none-match'), acceptEncoding: lookup('accept-encoding') },
-      visitor: () => ({ method: req.method ?? 'GET', clickId: randomUUID(), at: new Date(), userAgent: lookup('user-agent'), referer: lookup('referer'), log }),
+      visitor: () => ({
+        method: req.method ?? 'GET',
+        clickId: randomUUID(),
+        at: new Date(),
+        userAgent: lookup('user-agent'),
+        referer: lookup('referer'),
+        log,
+      }),
     };
     answer(request)
       .then((found) => write(req, res, found, vary))
       .catch((error: unknown) => {
         log.error(`${what} failed`, { err: error });
-        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+        if (!res.headersSent)
+          res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
         res.end('The page could not be shown. Please try again.');
       });
     return true;

@@ -36,4 +36,27 @@ const accountsModule = createAccountsModule({
  * The modules the server and the admin CLI run with, in the order their migrations apply
  * (list a module after the ones whose tables it refers to).
  */
-export const SERVER_MODULES: readonly ServerModule[] = [accountsModule, systemMessagesModule, trackingIdsModule, catalogModule, shortLinksModule, planUsageModule, boostingWhitelistModule, advertisingModule, supportChatModule, productsModule, linkPagesModule, bioLinkModule, autoDmModule, galleriesModule, landingPagesModule, collagesModule, analyticsModule, boostingModule, earningsModule, billingModule, idempotencyModule, healthModule];
+export const SERVER_MODULES: readonly ServerModule[] = [
+  accountsModule,
+  systemMessagesModule,
+  trackingIdsModule,
+  catalogModule,
+  shortLinksModule,
+  planUsageModule,
+  boostingWhitelistModule,
+  advertisingModule,
+  supportChatModule,
+  productsModule,
+  linkPagesModule,
+  bioLinkModule,
+  autoDmModule,
+  galleriesModule,
+  landingPagesModule,
+  collagesModule,
+  analyticsModule,
+  boostingModule,
+  earningsModule,
+  billingModule,
+  idempotencyModule,
+  healthModule,
+];

@@ -74,7 +74,9 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
   for (const module of services.modules) module.start?.(services);
   // When this process holds the embedded database in DATA_DIR, `npm run admin` reaches it through a socket there.
   const ownsDataDir = !config.DATABASE_URL && !options.database && config.DATA_DIR !== 'memory://';
-  const adminSocket = ownsDataDir ? await serveAdminSocket(adminSocketPath(config.DATA_DIR), services, ADMIN_COMMANDS) : undefined;
+  const adminSocket = ownsDataDir
+    ? await serveAdminSocket(adminSocketPath(config.DATA_DIR), services, ADMIN_COMMANDS)
+    : undefined;
   const { port } = server.address() as AddressInfo;
   const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
 

@@ -92,7 +92,9 @@ export interface AccountErasure {
 /** A module's tracked codes, for the short-link redirect (ServerModule.trackedLinks). */
 export interface TrackedLinkSource {
   /** The link behind a code, or undefined when the code is not this module's. */
-  resolve(code: string): Promise<{ linkType: string; linkId: string; shopDomain: string; destination: string } | undefined>;
+  resolve(
+    code: string,
+  ): Promise<{ linkType: string; linkId: string; shopDomain: string; destination: string } | undefined>;
 }
 
 /** Answers a request and returns true, or returns false (having touched nothing) to pass it on. */
@@ -189,7 +191,8 @@ export async function createServices(config: Config, options: ServicesOptions = 
         })()),
     };
     const providers = modules.filter((m) => m.authenticator);
-    if (providers.length > 1) throw new Error(`Only one module may authenticate; ${providers.map((m) => m.name).join(' and ')} both do`);
+    if (providers.length > 1)
+      throw new Error(`Only one module may authenticate; ${providers.map((m) => m.name).join(' and ')} both do`);
     const authenticator = providers[0]?.authenticator?.(services);
     if (authenticator) (services as { authenticator: Authenticator }).authenticator = authenticator;
     const owners = new Map<string, string>();

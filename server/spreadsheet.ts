@@ -64,10 +64,13 @@ export async function workbookOf<Row>(sheet: Sheet<Row>): Promise<Buffer> {
   }));
   worksheet.getRow(1).font = { bold: true };
   worksheet.views = [{ state: 'frozen', ySplit: 1 }];
-  for (const row of sheet.rows) worksheet.addRow(sheet.columns.map((column) => cellValue(column.kind, column.value(row))));
+  for (const row of sheet.rows)
+    worksheet.addRow(sheet.columns.map((column) => cellValue(column.kind, column.value(row))));
   if (sheet.columns.some((column) => column.total)) {
     const total = worksheet.addRow(
-      sheet.columns.map((column, index) => (column.total ? cellValue(column.kind, column.total(sheet.rows)) : index === 0 ? 'Total' : null)),
+      sheet.columns.map((column, index) =>
+        column.total ? cellValue(column.kind, column.total(sheet.rows)) : index === 0 ? 'Total' : null,
+      ),
     );
     total.font = { bold: true };
   }

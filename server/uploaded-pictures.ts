@@ -12,7 +12,11 @@ import { sniffImageType, type PictureType } from '../src/domain/media-limits';
 // One signature check for every upload (media library, covers, avatars), shared with the app's forms.
 export { sniffImageType, type PictureType };
 
-const EXTENSIONS: Readonly<Record<PictureType, string>> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+const EXTENSIONS: Readonly<Record<PictureType, string>> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
 
 /** The file name a stored picture is served under: `<sha256>.<ext>`. */
 export const pictureFileName = (picture: { imageId: string; contentType: string }) =>
@@ -57,7 +61,10 @@ export async function checkPicture(upload: unknown, rules: PictureRules): Promis
 }
 
 /** Headers of a stored picture: its bytes never change for an address, so caches keep them for good. */
-const PICTURE_HEADERS = { 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' } as const;
+const PICTURE_HEADERS = {
+  'cache-control': 'public, max-age=31536000, immutable',
+  'x-content-type-options': 'nosniff',
+} as const;
 
 /** A stored picture's type and bytes, as its table holds them. */
 export interface StoredPicture {
@@ -66,7 +73,11 @@ export interface StoredPicture {
 }
 
 /** GET `<path>/{sha256}.{ext}`: serves the pictures `load` finds by image id; anything else is a 404. */
-export function mountStoredPictures(app: ServerApp, path: string, load: (imageId: string) => Promise<StoredPicture | undefined>) {
+export function mountStoredPictures(
+  app: ServerApp,
+  path: string,
+  load: (imageId: string) => Promise<StoredPicture | undefined>,
+) {
   app.get(`${path}/:file`, async (c) => {
     const imageId = imageIdOfFileName(c.req.param('file'));
     const row = imageId ? await load(imageId) : undefined;

@@ -8,7 +8,8 @@ async function asUsage<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof DomainError && (error.kind === 'invalid' || error.kind === 'not-found')) throw new AdminUsageError(error.message);
+    if (error instanceof DomainError && (error.kind === 'invalid' || error.kind === 'not-found'))
+      throw new AdminUsageError(error.message);
     throw error;
   }
 }
@@ -45,7 +46,9 @@ export const activityRemoveCommand: AdminCommand = {
   async run(args, services, { out }) {
     const id = readValuedFlags(args, ['--id'])['--id'];
     if (id === undefined) throw new AdminUsageError('--id is required');
-    await asUsage(() => createAdvertising(services.database, services.eventStore).withdraw(id, { metadata: { actor: 'admin' } }));
+    await asUsage(() =>
+      createAdvertising(services.database, services.eventStore).withdraw(id, { metadata: { actor: 'admin' } }),
+    );
     out(`Withdrew advertising activity ${id}.`);
   },
 };
@@ -60,6 +63,11 @@ export const activityListCommand: AdminCommand = {
       out('No advertising activity. `activity add` posts one.');
       return;
     }
-    out(formatTable(['id', 'start', 'end', 'title', 'image', 'link'], list.map((a) => [a.id, a.startTime, a.endTime, a.title, a.imageUrl, a.linkUrl ?? ''])));
+    out(
+      formatTable(
+        ['id', 'start', 'end', 'title', 'image', 'link'],
+        list.map((a) => [a.id, a.startTime, a.endTime, a.title, a.imageUrl, a.linkUrl ?? '']),
+      ),
+    );
   },
 };

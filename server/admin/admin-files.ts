@@ -19,15 +19,17 @@ interface Named {
 }
 
 export type OperatorFile =
-  | (Named & { text: string })
-  | (Named & { tooLarge: number })
-  | (Named & { unreadable: NodeJS.ErrnoException });
+  (Named & { text: string }) | (Named & { tooLarge: number }) | (Named & { unreadable: NodeJS.ErrnoException });
 
 /**
  * The one argument, a file read whole as UTF-8 when it has at most `maxBytes`: its text, its size when larger, or
  * the error that kept it from being read. Anything but exactly one argument that is not a flag is `usage`.
  */
-export async function readOperatorFile(args: readonly string[], usage: string, maxBytes: number): Promise<OperatorFile> {
+export async function readOperatorFile(
+  args: readonly string[],
+  usage: string,
+  maxBytes: number,
+): Promise<OperatorFile> {
   if (args.length !== 1 || args[0]!.startsWith('--')) throw new AdminUsageError(usage);
   const path = resolve(args[0]!);
   const named = { path, name: basename(path) };

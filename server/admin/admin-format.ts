@@ -5,7 +5,8 @@ export function readLimit(args: readonly string[], fallback: number, max = 1000)
   const at = args.indexOf('--limit');
   if (at < 0) return fallback;
   const value = Number(args[at + 1]);
-  if (!Number.isInteger(value) || value < 1 || value > max) throw new AdminUsageError(`--limit takes a whole number from 1 to ${max}`);
+  if (!Number.isInteger(value) || value < 1 || value > max)
+    throw new AdminUsageError(`--limit takes a whole number from 1 to ${max}`);
   return value;
 }
 
@@ -33,7 +34,11 @@ export function terminalSafe(text: string, { lines = true }: { lines?: boolean }
 export function formatTable(header: readonly string[], rawRows: readonly (readonly string[])[]): string {
   const rows = rawRows.map((row) => row.map((cell) => terminalSafe(cell, { lines: false })));
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: readonly string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 
@@ -41,7 +46,10 @@ export function formatTable(header: readonly string[], rawRows: readonly (readon
  * `--flag value` pairs among the arguments, each at most once and all from `allowed`; anything else is a usage
  * error rather than silently ignored.
  */
-export function readValuedFlags<F extends string>(args: readonly string[], allowed: readonly F[]): Partial<Record<F, string>> {
+export function readValuedFlags<F extends string>(
+  args: readonly string[],
+  allowed: readonly F[],
+): Partial<Record<F, string>> {
   const values: Partial<Record<F, string>> = {};
   for (let i = 0; i < args.length; i += 2) {
     const flag = args[i]!;

@@ -15,7 +15,11 @@ export function adminSocketPath(dataDir: string): string {
 
 type Frame = { stream: 'out' | 'err'; line: string } | { exit: number };
 
-export function serveAdminSocket(path: string, services: Services, commands: readonly AdminCommand[]): Promise<{ close(): Promise<void> }> {
+export function serveAdminSocket(
+  path: string,
+  services: Services,
+  commands: readonly AdminCommand[],
+): Promise<{ close(): Promise<void> }> {
   rmSync(path, { force: true });
   const server: Server = createServer((socket) => {
     let buffer = '';
@@ -67,7 +71,12 @@ export function serveAdminSocket(path: string, services: Services, commands: rea
 }
 
 /** Sends a command line to the running server; resolves with its exit code, or undefined when no server answers. */
-export function forwardToServer(path: string, argv: readonly string[], out: (l: string) => void, err: (l: string) => void): Promise<number | undefined> {
+export function forwardToServer(
+  path: string,
+  argv: readonly string[],
+  out: (l: string) => void,
+  err: (l: string) => void,
+): Promise<number | undefined> {
   return new Promise((resolve) => {
     const socket = createConnection(path);
     let buffer = '';

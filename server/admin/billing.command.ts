@@ -27,20 +27,35 @@ export const billingClosePeriodCommand: AdminCommand = {
       return;
     }
     const total = closed.reduce((sum, row) => sum + row.billedCents, 0);
-    out(`Closed ${month} for ${closed.length} shop${closed.length === 1 ? '' : 's'}, ${usd(total)} billed${services.payments.kind === 'stripe' ? ' (Stripe invoices the plans and the extra clicks reported to its meter)' : ''}.`);
-    out(formatTable(['shop', 'billed', 'plan'], closed.map((row) => [row.shopDomain, usd(row.billedCents), row.ended ? 'ended' : 'renewed'])));
+    out(
+      `Closed ${month} for ${closed.length} shop${closed.length === 1 ? '' : 's'}, ${usd(total)} billed${services.payments.kind === 'stripe' ? ' (Stripe invoices the plans and the extra clicks reported to its meter)' : ''}.`,
+    );
+    out(
+      formatTable(
+        ['shop', 'billed', 'plan'],
+        closed.map((row) => [row.shopDomain, usd(row.billedCents), row.ended ? 'ended' : 'renewed']),
+      ),
+    );
   },
 };
 
 export const billingSpecialPlanCommand: AdminCommand = {
   name: 'billing special-plan',
   args: '--shop SHOP --plan 109|1034',
-  summary: 'put a shop on a boosting special plan (109 Walmart or 1034 Amazon tracking-id selection) for the running month; it renews at each close until cancelled',
+  summary:
+    'put a shop on a boosting special plan (109 Walmart or 1034 Amazon tracking-id selection) for the running month; it renews at each close until cancelled',
   async run(args, services, { out }) {
     const flags = readValuedFlags(args, ['--shop', '--plan']);
     if (flags['--plan'] !== '109' && flags['--plan'] !== '1034') throw new AdminUsageError('--plan takes 109 or 1034');
-    const shop = await readShop(args.filter((_, i) => args[i - 1] !== '--plan' && args[i] !== '--plan'), services);
+    const shop = await readShop(
+      args.filter((_, i) => args[i - 1] !== '--plan' && args[i] !== '--plan'),
+      services,
+    );
     const changed = await createBilling(services).assignSpecialPlan(shop, Number(flags['--plan']), new Date());
-    out(changed ? `${shop} is on the boosting special plan ${flags['--plan']}.` : `${shop} was already on the boosting special plan ${flags['--plan']}; nothing changed.`);
+    out(
+      changed
+        ? `${shop} is on the boosting special plan ${flags['--plan']}.`
+        : `${shop} was already on the boosting special plan ${flags['--plan']}; nothing changed.`,
+    );
   },
 };

@@ -1,6 +1,15 @@
 import { formatMoney } from '../../src/domain/catalog-pricing';
 import { isRetailer } from '../../src/domain/link-retailers';
-import { applicationRows, createBoostingApplications, createContentNeeds, createResultsImport, OPERATOR_ACTIONS, TRANSITIONS, type BoostingStatus, type OperatorAction } from '../modules/boosting';
+import {
+  applicationRows,
+  createBoostingApplications,
+  createContentNeeds,
+  createResultsImport,
+  OPERATOR_ACTIONS,
+  TRANSITIONS,
+  type BoostingStatus,
+  type OperatorAction,
+} from '../modules/boosting';
 import { AdminUsageError, type AdminCommand } from './admin-command';
 import { operatorFileArgs, readOperatorFile } from './admin-files';
 import { formatTable, readLimit, readValuedFlags } from './admin-format';
@@ -29,7 +38,8 @@ export const boostingListCommand: AdminCommand = {
   async run(args, services, { out }) {
     const flags = readValuedFlags(args, ['--shop', '--status', '--limit']);
     const status = flags['--status'];
-    if (status !== undefined && !(STATUSES as readonly string[]).includes(status)) throw new AdminUsageError(`--status is one of ${STATUSES.join(', ')}`);
+    if (status !== undefined && !(STATUSES as readonly string[]).includes(status))
+      throw new AdminUsageError(`--status is one of ${STATUSES.join(', ')}`);
     const rows = await applicationRows(services.database, {
       ...(flags['--shop'] !== undefined ? { shopDomain: flags['--shop'] } : {}),
       ...(status !== undefined ? { status: status as BoostingStatus } : {}),
@@ -81,23 +91,35 @@ export const boostingStatusCommands: readonly AdminCommand[] = OPERATOR_ACTIONS.
 export const boostingImportCommand: AdminCommand = {
   name: 'boosting import',
   args: 'FILE',
-  summary: 'import boosting results from a CSV file (README: Boosting results import); a file with any bad row stores nothing',
+  summary:
+    'import boosting results from a CSV file (README: Boosting results import); a file with any bad row stores nothing',
   localArgs: operatorFileArgs,
   async run(args, services, { out, err }) {
     const read = await readOperatorFile(args, 'Give the CSV file to import, and nothing else', IMPORT_MAX_BYTES);
     const { path, name: file } = read;
-    if ('tooLarge' in read) throw new AdminUsageError(`${file} is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB; split it`);
-    if ('unreadable' in read) throw new AdminUsageError(`Cannot read ${path}: ${read.unreadable.code ?? read.unreadable.message}`);
+    if ('tooLarge' in read)
+      throw new AdminUsageError(`${file} is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB; split it`);
+    if ('unreadable' in read)
+      throw new AdminUsageError(`Cannot read ${path}: ${read.unreadable.code ?? read.unreadable.message}`);
     const { text } = read;
-    const outcome = await createResultsImport(services.database, services.eventStore).importCsv(text, { file, now: new Date(), metadata: { actor: 'admin' } });
+    const outcome = await createResultsImport(services.database, services.eventStore).importCsv(text, {
+      file,
+      now: new Date(),
+      metadata: { actor: 'admin' },
+    });
     if (!outcome.ok) {
-      for (const problem of outcome.problems.slice(0, PROBLEMS_SHOWN)) err(`${file} line ${problem.line}: ${problem.message}`);
-      if (outcome.problems.length > PROBLEMS_SHOWN) err(`...and ${outcome.problems.length - PROBLEMS_SHOWN} more problems.`);
+      for (const problem of outcome.problems.slice(0, PROBLEMS_SHOWN))
+        err(`${file} line ${problem.line}: ${problem.message}`);
+      if (outcome.problems.length > PROBLEMS_SHOWN)
+        err(`...and ${outcome.problems.length - PROBLEMS_SHOWN} more problems.`);
       err('Nothing was stored: correct the file and import it again.');
       return 1;
     }
-    if (outcome.recorded + outcome.corrected === 0) return out(`${file} holds nothing new: its ${outcome.unchanged} rows are already stored with the same values.`);
-    out(`Imported ${file}: ${outcome.recorded} new rows, ${outcome.corrected} corrected, ${outcome.unchanged} unchanged.`);
+    if (outcome.recorded + outcome.corrected === 0)
+      return out(`${file} holds nothing new: its ${outcome.unchanged} rows are already stored with the same values.`);
+    out(
+      `Imported ${file}: ${outcome.recorded} new rows, ${outcome.corrected} corrected, ${outcome.unchanged} unchanged.`,
+    );
   },
 };
 
@@ -111,7 +133,8 @@ export const boostingNeedAddCommand: AdminCommand = {
       if (flags[flag] === undefined) throw new AdminUsageError(`${flag} is required`);
     }
     const retailer = flags['--retailer'];
-    if (retailer !== undefined && !isRetailer(retailer)) throw new AdminUsageError('--retailer is amazon, target or walmart');
+    if (retailer !== undefined && !isRetailer(retailer))
+      throw new AdminUsageError('--retailer is amazon, target or walmart');
     const id = await createContentNeeds(services.database, services.eventStore).post(
       {
         title: flags['--title']!,
@@ -133,7 +156,12 @@ export const boostingNeedListCommand: AdminCommand = {
     if (args.length > 0) throw new AdminUsageError(`Unknown argument: ${args[0]}`);
     const needs = await createContentNeeds(services.database, services.eventStore).list();
     if (needs.length === 0) return out('No content request. `boosting need add` posts one.');
-    out(formatTable(['id', 'due', 'retailer', 'title', 'product'], needs.map((n) => [n.id, n.dueDate, n.retailer ?? '', n.title, n.productUrl ?? ''])));
+    out(
+      formatTable(
+        ['id', 'due', 'retailer', 'title', 'product'],
+        needs.map((n) => [n.id, n.dueDate, n.retailer ?? '', n.title, n.productUrl ?? '']),
+      ),
+    );
   },
 };
 

@@ -46,7 +46,14 @@ export const chatListCommand: AdminCommand = {
       out(
         formatTable(
           ['shop', 'messages', 'waiting', 'last', 'from', 'text'],
-          conversations.map((c) => [c.shopDomain, String(c.messages), String(c.waiting), c.lastAt, c.lastAuthor, c.lastBody.slice(0, 60)]),
+          conversations.map((c) => [
+            c.shopDomain,
+            String(c.messages),
+            String(c.waiting),
+            c.lastAt,
+            c.lastAuthor,
+            c.lastBody.slice(0, 60),
+          ]),
         ),
       );
       return;
@@ -54,6 +61,11 @@ export const chatListCommand: AdminCommand = {
     const { list } = await chat.page(shopDomain, { limit, offset: 0 });
     if (list.length === 0) return out(`No messages with ${shopDomain}.`);
     // Oldest first, as a conversation reads.
-    out(formatTable(['at', 'from', 'read', 'text'], list.reverse().map((m) => [m.createdAt, m.author, m.readAt ? 'yes' : 'no', m.body])));
+    out(
+      formatTable(
+        ['at', 'from', 'read', 'text'],
+        list.reverse().map((m) => [m.createdAt, m.author, m.readAt ? 'yes' : 'no', m.body]),
+      ),
+    );
   },
 };

@@ -13,7 +13,10 @@ function localArgv(args: readonly string[]): string[] {
   const found = findCommand(ADMIN_COMMANDS, args);
   if (!found?.command.localArgs) return [...args];
   const words = found.words.length;
-  return [...args.slice(0, words), ...found.command.localArgs(args.slice(words), process.env.INIT_CWD ?? process.cwd())];
+  return [
+    ...args.slice(0, words),
+    ...found.command.localArgs(args.slice(words), process.env.INIT_CWD ?? process.cwd()),
+  ];
 }
 
 const argv = localArgv(process.argv.slice(2));

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { accountByLogin, accountStream, createAccountsContext, hashPassword, registerPasswordAccount } from '../modules/accounts';
+import {
+  accountByLogin,
+  accountStream,
+  createAccountsContext,
+  hashPassword,
+  registerPasswordAccount,
+} from '../modules/accounts';
 import type { AdminCommand } from './admin-command';
 
 export const DEMO_USERNAME = 'demo';
@@ -20,7 +26,11 @@ export const demoSeedCommand: AdminCommand = {
     const password = demoPassword();
     const existing = await accountByLogin(services.database, DEMO_USERNAME);
     if (existing) {
-      await context.accounts(accountStream(existing.user_id), { type: 'ChangePassword', data: { passwordHash: await hashPassword(password), via: 'old-password' } }, { now });
+      await context.accounts(
+        accountStream(existing.user_id),
+        { type: 'ChangePassword', data: { passwordHash: await hashPassword(password), via: 'old-password' } },
+        { now },
+      );
       await context.sessions.endAllOf(existing.user_id, 'password-changed', now);
       out(`The demo creator already exists; it has a new password now (its other sessions were signed out).`);
     } else {
@@ -31,7 +41,15 @@ export const demoSeedCommand: AdminCommand = {
           email: 'demo@linkmint.local',
           handle: 'linkmint.demo',
           password,
-          profile: { firstName: 'Demo', lastName: 'Creator', maiNickName: 'Demo Creator', industry: 'fashion', numbersOfFollowers: '10k_50k', primaryPlatform: 'instagram', primaryPlatformHandle: 'linkmint.demo' },
+          profile: {
+            firstName: 'Demo',
+            lastName: 'Creator',
+            maiNickName: 'Demo Creator',
+            industry: 'fashion',
+            numbersOfFollowers: '10k_50k',
+            primaryPlatform: 'instagram',
+            primaryPlatformHandle: 'linkmint.demo',
+          },
           storefronts: { amazon: 'https://www.amazon.com/shop/linkmint.demo' },
         },
         now,

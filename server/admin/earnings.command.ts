@@ -10,13 +10,16 @@ const SHOWN_PROBLEMS = 50;
 export const earningsImportCommand: AdminCommand = {
   name: 'earnings import',
   args: 'FILE',
-  summary: 'import a retailer earnings report (CSV, columns in README): checked whole first, nothing stored if a row is bad, each order stored once',
+  summary:
+    'import a retailer earnings report (CSV, columns in README): checked whole first, nothing stored if a row is bad, each order stored once',
   localArgs: operatorFileArgs,
   async run(args, services, { out, err }) {
     const read = await readOperatorFile(args, 'Give the one CSV file to import', MAX_REPORT_BYTES);
     const { path, name } = read;
     if ('tooLarge' in read) {
-      err(`${name} has ${read.tooLarge} bytes; an earnings report has at most ${MAX_REPORT_BYTES} (split it by month).`);
+      err(
+        `${name} has ${read.tooLarge} bytes; an earnings report has at most ${MAX_REPORT_BYTES} (split it by month).`,
+      );
       return 1;
     }
     if ('unreadable' in read) {
@@ -24,9 +27,14 @@ export const earningsImportCommand: AdminCommand = {
       return 1;
     }
     const { text } = read;
-    const result = await conversionsOf(services).importCsv(text, { now: new Date(), metadata: { actor: 'admin', file: name } });
+    const result = await conversionsOf(services).importCsv(text, {
+      now: new Date(),
+      metadata: { actor: 'admin', file: name },
+    });
     if (!result.ok) {
-      err(`Nothing was imported from ${name}: fix ${result.problems.length === 1 ? 'this row' : `these ${result.problems.length} problems`} and import the file again.`);
+      err(
+        `Nothing was imported from ${name}: fix ${result.problems.length === 1 ? 'this row' : `these ${result.problems.length} problems`} and import the file again.`,
+      );
       for (const problem of result.problems.slice(0, SHOWN_PROBLEMS)) err(`  line ${problem.line}: ${problem.message}`);
       if (result.problems.length > SHOWN_PROBLEMS) err(`  … and ${result.problems.length - SHOWN_PROBLEMS} more`);
       return 1;

@@ -29,12 +29,19 @@ type ValuedFlag = (typeof VALUED_FLAGS)[number];
 /** `--flag value` pairs and the bare `--all`; anything else is a usage error rather than silently ignored. */
 function readFlags(args: readonly string[]): { values: Partial<Record<ValuedFlag, string>>; all: boolean } {
   // `--all` takes no value; a flag's value never starts with `--` (readValuedFlags refuses that), so removing it is safe.
-  return { values: readValuedFlags(args.filter((arg) => arg !== '--all'), VALUED_FLAGS), all: args.includes('--all') };
+  return {
+    values: readValuedFlags(
+      args.filter((arg) => arg !== '--all'),
+      VALUED_FLAGS,
+    ),
+    all: args.includes('--all'),
+  };
 }
 
 function oneOf<T extends string>(flag: string, value: string | undefined, allowed: readonly T[]): T | undefined {
   if (value === undefined) return undefined;
-  if (!(allowed as readonly string[]).includes(value)) throw new AdminUsageError(`${flag} is one of ${allowed.join(', ')}`);
+  if (!(allowed as readonly string[]).includes(value))
+    throw new AdminUsageError(`${flag} is one of ${allowed.join(', ')}`);
   return value as T;
 }
 
@@ -69,7 +76,9 @@ export const messageSendCommand: AdminCommand = {
             msgType: oneOf<MsgType>('--type', values['--type'], MSG_TYPES) ?? 'system',
             ...(values['--subtitle'] !== undefined ? { subTitle: values['--subtitle'] } : {}),
             ...(values['--url'] !== undefined ? { url: values['--url'] } : {}),
-            ...(values['--url-type'] !== undefined ? { urlType: oneOf<UrlType>('--url-type', values['--url-type'], URL_TYPES)! } : {}),
+            ...(values['--url-type'] !== undefined
+              ? { urlType: oneOf<UrlType>('--url-type', values['--url-type'], URL_TYPES)! }
+              : {}),
             ...(pageType !== undefined ? { pageType } : {}),
             ...(values['--confirm'] !== undefined ? { confirmBtn: values['--confirm'] } : {}),
             ...(values['--cancel'] !== undefined ? { cancelBtn: values['--cancel'] } : {}),

@@ -11,7 +11,8 @@ export const outboxCommand: AdminCommand = {
     const to = toAt >= 0 ? args[toAt + 1] : undefined;
     if (toAt >= 0 && !to) throw new AdminUsageError('--to needs an address');
     const messages = await listOutbox(database, { limit: readLimit(args, 10), to });
-    if (mailer.transport === 'smtp') out('Note: SMTP_URL is set, so new mail goes to the relay and not to this outbox.');
+    if (mailer.transport === 'smtp')
+      out('Note: SMTP_URL is set, so new mail goes to the relay and not to this outbox.');
     if (messages.length === 0) {
       out(to ? `No mail to ${to} in the outbox.` : 'The outbox is empty.');
       return;

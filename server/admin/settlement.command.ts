@@ -24,14 +24,18 @@ function linesTable(lines: readonly SettlementLine[]): string {
 export const settlementCloseCommand: AdminCommand = {
   name: 'settlement close',
   args: '--month YYYY-MM',
-  summary: "close a Pacific month: each shop's approved commission not settled yet becomes a pending line (reversals of settled orders a negative one)",
+  summary:
+    "close a Pacific month: each shop's approved commission not settled yet becomes a pending line (reversals of settled orders a negative one)",
   async run(args, services, { out }) {
     const month = readValuedFlags(args, ['--month'])['--month'];
     if (month === undefined) throw new AdminUsageError('--month is required');
     if (!MONTH.test(month)) throw new AdminUsageError('--month takes a month as YYYY-MM, e.g. 2025-03');
     const result = await settlementsOf(services).close(month, new Date());
     if (!result.closed) out(`${month} was closed at ${minute(result.closedAt)}; nothing changed.`);
-    else out(`Closed ${month}: ${result.lines.length} line${result.lines.length === 1 ? '' : 's'}, ${usd(result.totalCents)} in total.`);
+    else
+      out(
+        `Closed ${month}: ${result.lines.length} line${result.lines.length === 1 ? '' : 's'}, ${usd(result.totalCents)} in total.`,
+      );
     if (result.lines.length > 0) out(linesTable(result.lines));
   },
 };
@@ -56,10 +60,17 @@ export const settlementListCommand: AdminCommand = {
   async run(args, services, { out }) {
     const flags = readValuedFlags(args, ['--month', '--shop', '--status', '--limit']);
     const limit = readLimit(args, 100);
-    if (flags['--month'] !== undefined && !MONTH.test(flags['--month'])) throw new AdminUsageError('--month takes a month as YYYY-MM, e.g. 2025-03');
+    if (flags['--month'] !== undefined && !MONTH.test(flags['--month']))
+      throw new AdminUsageError('--month takes a month as YYYY-MM, e.g. 2025-03');
     const status = flags['--status'];
-    if (status !== undefined && status !== 'pending' && status !== 'paid') throw new AdminUsageError('--status is pending or paid');
-    const lines = await settlementsOf(services).list({ month: flags['--month'], shopDomain: flags['--shop'], status, limit });
+    if (status !== undefined && status !== 'pending' && status !== 'paid')
+      throw new AdminUsageError('--status is pending or paid');
+    const lines = await settlementsOf(services).list({
+      month: flags['--month'],
+      shopDomain: flags['--shop'],
+      status,
+      limit,
+    });
     if (lines.length === 0) {
       out('No settlement lines match. `settlement close --month YYYY-MM` closes a month into lines.');
       return;

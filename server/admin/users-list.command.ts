@@ -41,7 +41,9 @@ export const usersListCommand: AdminCommand = {
           r.email ?? '',
           r.handle ?? '',
           r.shop_domain ?? '(not connected)',
-          [r.password_hash ? 'password' : '', r.facebook_id ? 'facebook' : '', r.apple_id ? 'apple' : ''].filter(Boolean).join('+'),
+          [r.password_hash ? 'password' : '', r.facebook_id ? 'facebook' : '', r.apple_id ? 'apple' : '']
+            .filter(Boolean)
+            .join('+'),
           String(r.open_sessions),
           r.registered_at.toISOString().slice(0, 16).replace('T', ' '),
         ]),

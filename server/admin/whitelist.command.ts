@@ -24,16 +24,22 @@ function whitelistChange(
     summary,
     async run(args, services, { out }) {
       const shop = await readShop(args, services);
-      const changed = await createBoostingWhitelist(services.database, services.eventStore)[change](shop, { metadata: { actor: 'admin' } });
+      const changed = await createBoostingWhitelist(services.database, services.eventStore)[change](shop, {
+        metadata: { actor: 'admin' },
+      });
       out(changed ? say.done(shop) : say.already(shop));
     },
   };
 }
 
-export const whitelistAddCommand = whitelistChange('add', 'allow a shop to submit content for boosting (and send it to the rising-star page)', {
-  done: (shop) => `Whitelisted ${shop} for boosting.`,
-  already: (shop) => `${shop} was already whitelisted for boosting.`,
-});
+export const whitelistAddCommand = whitelistChange(
+  'add',
+  'allow a shop to submit content for boosting (and send it to the rising-star page)',
+  {
+    done: (shop) => `Whitelisted ${shop} for boosting.`,
+    already: (shop) => `${shop} was already whitelisted for boosting.`,
+  },
+);
 
 export const whitelistRemoveCommand = whitelistChange('remove', 'take a shop off the boosting whitelist', {
   done: (shop) => `Removed ${shop} from the boosting whitelist.`,
@@ -50,7 +56,12 @@ export const whitelistListCommand: AdminCommand = {
       out('No shop is whitelisted for boosting. `whitelist add --shop SHOP` adds one.');
       return;
     }
-    out(formatTable(['shop', 'whitelisted'], shops.map((s) => [s.shopDomain, s.whitelistedAt.slice(0, 16).replace('T', ' ')])));
+    out(
+      formatTable(
+        ['shop', 'whitelisted'],
+        shops.map((s) => [s.shopDomain, s.whitelistedAt.slice(0, 16).replace('T', ' ')]),
+      ),
+    );
     out(`${shops.length} shop${shops.length === 1 ? '' : 's'} whitelisted.`);
   },
 };

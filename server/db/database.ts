@@ -11,7 +11,10 @@ export interface QueryResult<Row> {
 /** What a database and a transaction have in common: run SQL. */
 export interface Queryable {
   /** One statement with $1, $2… parameters. Pass jsonb values as JSON text (`$1::jsonb`): the two drivers encode objects and arrays differently. */
-  query<Row extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>>;
+  query<Row extends object = Record<string, unknown>>(
+    sql: string,
+    params?: readonly unknown[],
+  ): Promise<QueryResult<Row>>;
   /** A script of one or more statements without parameters (migrations). */
   exec(script: string): Promise<void>;
 }
@@ -109,9 +112,11 @@ export function guardDatabase(driver: DatabaseDriver): Database {
               await inner.exec(script);
             },
           };
-          return openTransaction.run(driver, () => work(tx)).finally(() => {
-            finished = true;
-          });
+          return openTransaction
+            .run(driver, () => work(tx))
+            .finally(() => {
+              finished = true;
+            });
         }),
       ),
     close: () =>

@@ -49,7 +49,8 @@ function shownPath(path: string): string {
 export function listMigrations(sources: readonly MigrationSource[]): MigrationFile[] {
   const scopes = new Set<string>();
   return sources.flatMap((source) => {
-    if (!SCOPE_NAME.test(source.scope)) throw new MigrationError(`Migration scope "${source.scope}" must be kebab-case`);
+    if (!SCOPE_NAME.test(source.scope))
+      throw new MigrationError(`Migration scope "${source.scope}" must be kebab-case`);
     if (scopes.has(source.scope)) throw new MigrationError(`Two migration folders use the scope "${source.scope}"`);
     scopes.add(source.scope);
     const numbers = new Map<string, string>();
@@ -60,7 +61,9 @@ export function listMigrations(sources: readonly MigrationSource[]): MigrationFi
         const path = join(source.dir, name);
         const match = FILE_NAME.exec(name);
         if (!match) {
-          throw new MigrationError(`${shownPath(path)} is not a migration name: expected NNN-kebab-name.sql (e.g. 002-short-links.sql)`);
+          throw new MigrationError(
+            `${shownPath(path)} is not a migration name: expected NNN-kebab-name.sql (e.g. 002-short-links.sql)`,
+          );
         }
         const number = match[1] ?? '';
         const twin = numbers.get(number);
@@ -124,7 +127,9 @@ export async function migrate(db: Database, sources: readonly MigrationSource[])
       try {
         await tx.exec(file.sql);
       } catch (error) {
-        throw new MigrationError(`Migration ${shownPath(file.path)} failed: ${(error as Error).message}`, { cause: error });
+        throw new MigrationError(`Migration ${shownPath(file.path)} failed: ${(error as Error).message}`, {
+          cause: error,
+        });
       }
       await tx.query('insert into schema_migrations (scope, name, checksum) values ($1, $2, $3)', [
         file.scope,

@@ -49,7 +49,8 @@ export async function openPostgresDatabase(options: PostgresDatabaseOptions): Pr
   pool.on(
     'error',
     options.onIdleError ??
-      ((error) => console.error(JSON.stringify({ level: 'error', msg: 'idle database connection failed', err: error.message }))),
+      ((error) =>
+        console.error(JSON.stringify({ level: 'error', msg: 'idle database connection failed', err: error.message }))),
   );
   try {
     await pool.query('select 1');

@@ -1,5 +1,12 @@
 import { isUniqueViolation, type Database, type Transaction } from '../db/database';
-import { ConcurrencyError, NO_STREAM, type DomainEvent, type EventMetadata, type ExpectedVersion, type RecordedEvent } from './events';
+import {
+  ConcurrencyError,
+  NO_STREAM,
+  type DomainEvent,
+  type EventMetadata,
+  type ExpectedVersion,
+  type RecordedEvent,
+} from './events';
 import { checkProjections, project, ProjectionError, type Projection } from './projections';
 
 export interface AppendOptions {
@@ -58,9 +65,15 @@ export interface EventStore {
    * high-volume events. All or nothing.
    * @throws ConcurrencyError naming a stream that already exists.
    */
-  appendMany<E extends DomainEvent>(streams: readonly NewStream<E>[], options?: AppendOptions): Promise<RecordedEvent<E>[]>;
+  appendMany<E extends DomainEvent>(
+    streams: readonly NewStream<E>[],
+    options?: AppendOptions,
+  ): Promise<RecordedEvent<E>[]>;
   /** A stream's events in version order, optionally only those after `afterVersion`. */
-  readStream<E extends DomainEvent = DomainEvent>(streamId: string, options?: { afterVersion?: number }): Promise<RecordedEvent<E>[]>;
+  readStream<E extends DomainEvent = DomainEvent>(
+    streamId: string,
+    options?: { afterVersion?: number },
+  ): Promise<RecordedEvent<E>[]>;
   /** The number of events in a stream (`NO_STREAM`, 0, when it has none). */
   streamVersion(streamId: string): Promise<number>;
   /**
@@ -129,7 +142,12 @@ function toJson(value: unknown, what: string): string {
   return json;
 }
 
-function pending(streamId: string, version: number, event: DomainEvent, metadata: EventMetadata | undefined): PendingEvent {
+function pending(
+  streamId: string,
+  version: number,
+  event: DomainEvent,
+  metadata: EventMetadata | undefined,
+): PendingEvent {
   if (typeof event.type !== 'string' || event.type === '') throw new TypeError(`An event of ${streamId} has no type`);
   return {
     streamId,
@@ -149,9 +167,15 @@ function pending(streamId: string, version: number, event: DomainEvent, metadata
  * the select yields them (ordinality), so the ascending positions belong to the events in the order given, even
  * when other writers interleave.
  */
-async function insertEvents<E extends DomainEvent>(tx: Transaction, events: readonly PendingEvent[]): Promise<RecordedEvent<E>[]> {
+async function insertEvents<E extends DomainEvent>(
+  tx: Transaction,
+  events: readonly PendingEvent[],
+): Promise<RecordedEvent<E>[]> {
   const batch = `[${events
-    .map((e) => `{"s":${JSON.stringify(e.streamId)},"v":${e.version},"t":${JSON.stringify(e.type)},"d":${e.dataJson},"m":${e.metadataJson}}`)
+    .map(
+      (e) =>
+        `{"s":${JSON.stringify(e.streamId)},"v":${e.version},"t":${JSON.stringify(e.type)},"d":${e.dataJson},"m":${e.metadataJson}}`,
+    )
     .join(',')}]`;
   const { rows } = await tx.query<{ positions: Array<number | string>; recorded_at: Date }>(
     `with inserted as (
@@ -210,7 +234,9 @@ export function createEventStore(db: Database, options: EventStoreOptions = {}):
     ): Promise<AppendResult<E>> {
       checkStreamId(streamId);
       if (expectedVersion !== 'any' && !(Number.isInteger(expectedVersion) && expectedVersion >= 0)) {
-        throw new TypeError(`expectedVersion must be a version (0 for a new stream) or 'any', not ${String(expectedVersion)}`);
+        throw new TypeError(
+          `expectedVersion must be a version (0 for a new stream) or 'any', not ${String(expectedVersion)}`,
+        );
       }
       if (events.length === 0) throw new TypeError(`An append to ${streamId} needs at least one event`);
       // Serialised before the transaction: a value that is not JSON fails without holding a connection.
@@ -307,7 +333,11 @@ export function createEventStore(db: Database, options: EventStoreOptions = {}):
           );
           const last = rows.at(-1);
           if (!last) break;
-          const projected = await project(tx, chosen, rows.map((row) => fromRow(row)));
+          const projected = await project(
+            tx,
+            chosen,
+            rows.map((row) => fromRow(row)),
+          );
           for (const [name, count] of projected) counts.set(name, (counts.get(name) ?? 0) + count);
           replayed += rows.length;
           after = last.position;

@@ -68,7 +68,8 @@ const REAL_TIMERS: GroupCommitTimers = {
 
 export function createGroupCommit<T>(options: GroupCommitOptions<T>): GroupCommit<T> {
   const { write, maxBatch, maxWaitMs, maxPending = Number.POSITIVE_INFINITY, timers = REAL_TIMERS } = options;
-  if (!Number.isInteger(maxBatch) || maxBatch < 1) throw new TypeError(`maxBatch must be a positive integer, not ${maxBatch}`);
+  if (!Number.isInteger(maxBatch) || maxBatch < 1)
+    throw new TypeError(`maxBatch must be a positive integer, not ${maxBatch}`);
   const queue: Waiting<T>[] = [];
   let inFlight = 0;
   let timer: unknown;
@@ -134,7 +135,9 @@ export function createGroupCommit<T>(options: GroupCommitOptions<T>): GroupCommi
     add(item) {
       if (closing) return Promise.reject(new GroupCommitClosedError('No more items are taken: the queue is closing.'));
       if (queue.length + inFlight >= maxPending) {
-        return Promise.reject(new GroupCommitFullError(`${queue.length + inFlight} items are already waiting to be written.`));
+        return Promise.reject(
+          new GroupCommitFullError(`${queue.length + inFlight} items are already waiting to be written.`),
+        );
       }
       return new Promise<void>((resolve, reject) => {
         queue.push({ item, resolve, reject });

@@ -40,13 +40,18 @@ export function checkProjections(projections: readonly Projection[]): void {
     if (!projection.name) throw new ProjectionError('A projection needs a name');
     if (names.has(projection.name)) throw new ProjectionError(`Two projections are named ${projection.name}`);
     names.add(projection.name);
-    if (projection.handles.length === 0) throw new ProjectionError(`Projection ${projection.name} handles no event type`);
+    if (projection.handles.length === 0)
+      throw new ProjectionError(`Projection ${projection.name} handles no event type`);
     for (const table of projection.tables) {
       if (!TABLE_NAME.test(table)) {
-        throw new ProjectionError(`Projection ${projection.name}: "${table}" is not a plain lower_snake_case table name`);
+        throw new ProjectionError(
+          `Projection ${projection.name}: "${table}" is not a plain lower_snake_case table name`,
+        );
       }
       if (RESERVED_TABLES.has(table)) {
-        throw new ProjectionError(`Projection ${projection.name} may not own the table ${table}: the event store owns it`);
+        throw new ProjectionError(
+          `Projection ${projection.name} may not own the table ${table}: the event store owns it`,
+        );
       }
       const owner = owners.get(table);
       if (owner) throw new ProjectionError(`Projections ${owner} and ${projection.name} both own the table ${table}`);

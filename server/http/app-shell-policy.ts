@@ -69,8 +69,19 @@ const INTERCOM: Directives = {
   ],
   'font-src': ['https://js.intercomcdn.com', 'https://fonts.intercomcdn.com'],
   'media-src': ['https://js.intercomcdn.com'],
-  'frame-src': ['https://intercom-sheets.com', 'https://www.intercom-reporting.com', 'https://www.youtube.com', 'https://player.vimeo.com', 'https://fast.wistia.net'],
-  'form-action': ['https://intercom.help', 'https://api-iam.intercom.io', 'https://api-iam.eu.intercom.io', 'https://api-iam.au.intercom.io'],
+  'frame-src': [
+    'https://intercom-sheets.com',
+    'https://www.intercom-reporting.com',
+    'https://www.youtube.com',
+    'https://player.vimeo.com',
+    'https://fast.wistia.net',
+  ],
+  'form-action': [
+    'https://intercom.help',
+    'https://api-iam.intercom.io',
+    'https://api-iam.eu.intercom.io',
+    'https://api-iam.au.intercom.io',
+  ],
 };
 
 /** Adds `extra`'s sources to `base`'s; a directive whose only source was 'none' takes the extra ones instead. */

@@ -21,7 +21,14 @@ export interface AppOptions {
 }
 
 /** The HTTP surface: request ids and access logs, the contract's operations, the creator app under /pc/. */
-export function createHttpApp({ appDir, log, operations, extraRoutes = [], pageSettings = {}, appShellHeaders }: AppOptions): Hono<AppEnv> {
+export function createHttpApp({
+  appDir,
+  log,
+  operations,
+  extraRoutes = [],
+  pageSettings = {},
+  appShellHeaders,
+}: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
     const requestId = randomUUID();

@@ -15,7 +15,10 @@ export const compressHtml: MiddlewareHandler = async (c, next) => {
   const variants = compressVariants(new Uint8Array(await res.arrayBuffer()), BROTLI_PER_PAGE);
   const { coding, body } = pickVariant(variants, c.req.header('accept-encoding'));
   const headers = new Headers(res.headers);
-  for (const [name, value] of Object.entries(variantHeaders(variants, coding, body, res.headers.get('vary') ?? undefined))) headers.set(name, value);
+  for (const [name, value] of Object.entries(
+    variantHeaders(variants, coding, body, res.headers.get('vary') ?? undefined),
+  ))
+    headers.set(name, value);
   // Assigned over an answer, c.res copies the old answer's headers onto the new one (its Vary and length too).
   c.res = undefined;
   c.res = new Response(body as Uint8Array<ArrayBuffer>, { status: res.status, headers });

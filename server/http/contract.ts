@@ -92,15 +92,17 @@ export function loadContract(file = new URL('../../openapi.yaml', import.meta.ur
       const content = (body?.content ?? {}) as Record<string, Json>;
       const bodyType = Object.keys(content)[0];
       const own = ((op.parameters ?? []) as unknown[]).map((p) => resolveRef<ContractParameter>(document, p));
-      const parameters = [...shared.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in)), ...own].map((p) => ({
-        ...p,
-        required: p.required === true,
-      }));
+      const parameters = [...shared.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in)), ...own].map(
+        (p) => ({
+          ...p,
+          required: p.required === true,
+        }),
+      );
       operations.push({
         operationId: String(op.operationId),
         method: method.toUpperCase(),
         path,
-        host: ((op['x-host'] as Host | undefined) ?? 'default'),
+        host: (op['x-host'] as Host | undefined) ?? 'default',
         tag: String(((op.tags ?? []) as string[])[0] ?? ''),
         secured: security.some((s) => Object.keys(s as Json).length > 0),
         shopScoped: op['x-shop-scoped'] === true,

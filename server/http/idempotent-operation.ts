@@ -22,19 +22,27 @@ const KEY = /^[\x21-\x7e]{1,255}$/;
 /** Object keys sorted, files by their name, type and bytes: two sends of one request hash the same. */
 async function canonical(value: unknown): Promise<unknown> {
   if (value instanceof File) {
-    const bytes = createHash('sha256').update(new Uint8Array(await value.arrayBuffer())).digest('hex');
+    const bytes = createHash('sha256')
+      .update(new Uint8Array(await value.arrayBuffer()))
+      .digest('hex');
     return { file: value.name, type: value.type, sha256: bytes };
   }
   if (Array.isArray(value)) return Promise.all(value.map(canonical));
   if (value && typeof value === 'object') {
-    const entries = await Promise.all(Object.keys(value).sort().map(async (key) => [key, await canonical((value as Record<string, unknown>)[key])] as const));
+    const entries = await Promise.all(
+      Object.keys(value)
+        .sort()
+        .map(async (key) => [key, await canonical((value as Record<string, unknown>)[key])] as const),
+    );
     return Object.fromEntries(entries);
   }
   return value;
 }
 
 export async function requestHash(request: { query: unknown; params: unknown; body: unknown }): Promise<string> {
-  return createHash('sha256').update(JSON.stringify(await canonical(request))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(await canonical(request)))
+    .digest('hex');
 }
 
 export interface IdempotentRequest {
@@ -66,7 +74,11 @@ export function idempotentRunner(store: IdempotencyStore) {
         const response = await answer();
         if (response.status >= 200 && response.status < 300) {
           const body = await response.clone().text();
-          await store.keep(scope, { status: response.status, contentType: response.headers.get('content-type') ?? 'application/json', body });
+          await store.keep(scope, {
+            status: response.status,
+            contentType: response.headers.get('content-type') ?? 'application/json',
+            body,
+          });
         } else {
           await store.release(scope);
         }

@@ -71,7 +71,8 @@ async function readBody(c: Context, op: ContractOperation, maxBody: number, maxU
     }
   }
   const text = await c.req.text();
-  if (Buffer.byteLength(text) > limit) throw badRequest(`The request body is too large (limit ${Math.round(limit / 1024)} kB).`);
+  if (Buffer.byteLength(text) > limit)
+    throw badRequest(`The request body is too large (limit ${Math.round(limit / 1024)} kB).`);
   if (op.bodyType === FORM_TYPE) return Object.fromEntries(new URLSearchParams(text));
   if (text.trim() === '') return {};
   try {
@@ -82,7 +83,8 @@ async function readBody(c: Context, op: ContractOperation, maxBody: number, maxU
 }
 
 function claimedShop(body: unknown, query: Record<string, string>): string | undefined {
-  const fields = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
+  const fields =
+    body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
   // The app's tab ping spells it `shopdomain` (TabEvent in openapi.yaml); the same rule holds for it.
   const fromBody = fields?.shopDomain ?? fields?.shopdomain;
   const claimed = fromBody ?? query.shopDomain;
@@ -166,7 +168,8 @@ export function mountOperations(app: Hono<AppEnv>, options: OperationRouterOptio
         return await options.idempotency({ owner, operationId: op.operationId, key, hash, now }, answer);
       } catch (err) {
         if (err instanceof HttpError) return c.json(fail(err.status, err.message), err.status as ContentfulStatusCode);
-        if (err instanceof DomainError) return c.json(fail(DOMAIN_ERROR_STATUS[err.kind], err.message), DOMAIN_ERROR_STATUS[err.kind]);
+        if (err instanceof DomainError)
+          return c.json(fail(DOMAIN_ERROR_STATUS[err.kind], err.message), DOMAIN_ERROR_STATUS[err.kind]);
         reqLog.error('operation failed', { err });
         return c.json(fail(500, 'Something went wrong on our side. Please try again.'), 500);
       }

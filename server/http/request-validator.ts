@@ -18,7 +18,8 @@ function newAjv(document: unknown, coerceTypes: boolean | 'array') {
   // Ajv's CommonJS default export needs unwrapping under ESM.
   const AjvClass = ((Ajv2020 as unknown as { default?: typeof Ajv2020 }).default ?? Ajv2020) as typeof Ajv2020;
   const ajv = new AjvClass({ allErrors: true, strict: true, strictRequired: false, coerceTypes, useDefaults: true });
-  const format = ((addFormats as unknown as { default?: typeof addFormats }).default ?? addFormats) as typeof addFormats;
+  const format = ((addFormats as unknown as { default?: typeof addFormats }).default ??
+    addFormats) as typeof addFormats;
   format(ajv);
   const vendor = new Set<string>();
   collectVendorKeywords(document, vendor);
@@ -60,7 +61,9 @@ function sentence(error: ErrorObject): string {
     case 'maxLength':
       return `${field} must be at most ${String(params.limit)} characters`;
     case 'minLength':
-      return Number(params.limit) === 1 ? `${field} must not be empty` : `${field} must be at least ${String(params.limit)} characters`;
+      return Number(params.limit) === 1
+        ? `${field} must not be empty`
+        : `${field} must be at least ${String(params.limit)} characters`;
     case 'enum':
       return `${field} must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
     case 'pattern':
@@ -134,7 +137,10 @@ export class RequestValidator {
     let fn = this.cache.get(key);
     // Form fields (URL-encoded or multipart) arrive as strings, so they are coerced to the schema's types like
     // query parameters.
-    const ajv = op.bodyType === 'application/x-www-form-urlencoded' || op.bodyType === 'multipart/form-data' ? this.params : this.bodies;
+    const ajv =
+      op.bodyType === 'application/x-www-form-urlencoded' || op.bodyType === 'multipart/form-data'
+        ? this.params
+        : this.bodies;
     if (!fn) this.cache.set(key, (fn = ajv.compile(anchor(op.bodySchema) as object)));
     return fn;
   }
@@ -172,7 +178,9 @@ export class RequestValidator {
       if (unreadable.length > 0) return unreadable;
       const blank = (value: unknown) => (value instanceof File ? '' : value);
       // A field sent several times (files of one upload) arrives as a list.
-      const fields = Object.fromEntries(Object.entries(body).map(([name, value]) => [name, Array.isArray(value) ? value.map(blank) : blank(value)]));
+      const fields = Object.fromEntries(
+        Object.entries(body).map(([name, value]) => [name, Array.isArray(value) ? value.map(blank) : blank(value)]),
+      );
       return this.run(this.bodyValidator(op), fields);
     }
     return this.run(this.bodyValidator(op), body);

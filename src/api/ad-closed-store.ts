@@ -14,7 +14,9 @@ export interface AdClosedStore {
 export function readFlagMap(storage: KeyValueStorage | undefined, key: string): Record<string, boolean> {
   try {
     const value: unknown = JSON.parse(storage?.getItem(key) ?? '{}');
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, boolean>) : {};
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, boolean>)
+      : {};
   } catch {
     // Unreadable or refused storage: nothing counts as closed, so the worst case is seeing it again.
     return {};
@@ -32,7 +34,8 @@ export function writeFlag(storage: KeyValueStorage | undefined, key: string, fla
 
 export function createAdClosedStore(storage: KeyValueStorage | undefined): AdClosedStore {
   return {
-    isClosed: (shopName, activityId) => readFlagMap(storage, AD_CLOSED_KEY)[closedActivityKey(shopName, activityId)] === true,
+    isClosed: (shopName, activityId) =>
+      readFlagMap(storage, AD_CLOSED_KEY)[closedActivityKey(shopName, activityId)] === true,
     markClosed: (shopName, activityId) => writeFlag(storage, AD_CLOSED_KEY, closedActivityKey(shopName, activityId)),
   };
 }

@@ -12,7 +12,10 @@ export const fbConnectStatus = /* @__PURE__ */ operation('/chat/fbConnectStatus'
 export const unlinkFacebook = /* @__PURE__ */ operation('/chat/unlink_facebook', { shop: true });
 export const publicPageList = /* @__PURE__ */ operation('/chat/public_page_list', { shop: true });
 // No error toast: spec §7: its errors are ignored.
-export const saveSelectPublicPage = /* @__PURE__ */ operation('/chat/save_select_public_page', { shop: true, ignoreErrors: true });
+export const saveSelectPublicPage = /* @__PURE__ */ operation('/chat/save_select_public_page', {
+  shop: true,
+  ignoreErrors: true,
+});
 export const cancelSelectPublicPage = /* @__PURE__ */ operation('/chat/cancel_select_public_page', { shop: true });
 export const checkUnPublishPost = /* @__PURE__ */ operation('/bio/checkUnPublishPost', { shop: true });
 export const deleteSchedule = /* @__PURE__ */ operation('/bio/deleteSchedule', { shop: true });

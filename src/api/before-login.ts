@@ -19,7 +19,10 @@ export interface BeforeLoginScheduler {
  */
 export function createBeforeLoginScheduler(
   run: () => void,
-  timing: { delayMs: number; throttleMs: number } = { delayMs: BEFORE_LOGIN_DELAY_MS, throttleMs: BEFORE_LOGIN_THROTTLE_MS },
+  timing: { delayMs: number; throttleMs: number } = {
+    delayMs: BEFORE_LOGIN_DELAY_MS,
+    throttleMs: BEFORE_LOGIN_THROTTLE_MS,
+  },
 ): BeforeLoginScheduler {
   let lastRunAt: number | undefined;
   const pending = new Set<ReturnType<typeof setTimeout>>();

@@ -12,5 +12,7 @@ export const getPlan = /* @__PURE__ */ operation('/stripe/get_plan', { shop: tru
 export const getBillsV2 = /* @__PURE__ */ operation('/stripe/get_bills_v2', { shop: true });
 export const cancelSubscription = /* @__PURE__ */ operation('/stripe/cancel_subscription', { shop: true });
 export const checkShopSession = /* @__PURE__ */ operation('/stripe/check-shop-session', { shop: true });
-export const checkCreateSessionStatus = /* @__PURE__ */ operation('/stripe/check-create-session-status', { shop: true });
+export const checkCreateSessionStatus = /* @__PURE__ */ operation('/stripe/check-create-session-status', {
+  shop: true,
+});
 export const getPlanQuote = /* @__PURE__ */ operation('/stripe/get_plan_quote', { shop: true });

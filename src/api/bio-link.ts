@@ -4,7 +4,9 @@ import { operation, getOperation } from './operation';
 export const getBloggerMediaList = /* @__PURE__ */ operation('/bio/get_blogger_media_list', { shop: true });
 export const getBloggerMediaListV2 = /* @__PURE__ */ operation('/bio/get_blogger_media_list_v2', { shop: true });
 export const getBloggerMediaListV3 = /* @__PURE__ */ operation('/bio/get_blogger_media_list_v3', { shop: true });
-export const getBloggerFacebookMediaList = /* @__PURE__ */ operation('/bio/get_blogger_facebook_media_list', { shop: true });
+export const getBloggerFacebookMediaList = /* @__PURE__ */ operation('/bio/get_blogger_facebook_media_list', {
+  shop: true,
+});
 export const bioGetButtonList = /* @__PURE__ */ operation('/bio/get_button_list', { shop: true });
 export const bioGetSocialAccountList = /* @__PURE__ */ operation('/bio/get_social_account_list', { shop: true });
 export const addSocialAccount = /* @__PURE__ */ operation('/bio/add_social_account', { shop: true });
@@ -27,8 +29,12 @@ export const editLinkContentV3 = /* @__PURE__ */ operation('/bio/edit_link_conte
 export const editLinkContentV4 = /* @__PURE__ */ operation('/bio/edit_link_content_V4', { shop: true });
 export const checkEditLinkContentV4 = /* @__PURE__ */ operation('/bio/check_edit_link_content_V4', { shop: true });
 export const editFacebookLinkContent = /* @__PURE__ */ operation('/bio/edit_facebook_link_content', { shop: true });
-export const editFacebookLinkContentV2 = /* @__PURE__ */ operation('/bio/edit_facebook_link_content_v2', { shop: true });
-export const checkEditFacebookLinkContentV2 = /* @__PURE__ */ operation('/bio/check_edit_facebook_link_content_v2', { shop: true });
+export const editFacebookLinkContentV2 = /* @__PURE__ */ operation('/bio/edit_facebook_link_content_v2', {
+  shop: true,
+});
+export const checkEditFacebookLinkContentV2 = /* @__PURE__ */ operation('/bio/check_edit_facebook_link_content_v2', {
+  shop: true,
+});
 export const bioGetMostPopular = /* @__PURE__ */ operation('/bio/get_most_popular', { shop: true });
 export const bioGetTrending = /* @__PURE__ */ operation('/bio/get_trending', { shop: true });
 export const getBiolinkSetting = /* @__PURE__ */ operation('/bio/get_biolink_setting', { shop: true });

@@ -2,7 +2,10 @@
 import { operation } from './operation';
 
 // No error toast: spec §8: a failed whitelist check is only logged (the boosting button hides).
-export const checkBoostingWhitelist = /* @__PURE__ */ operation('/user/checkBoostingWhitelist', { shop: true, ignoreErrors: true });
+export const checkBoostingWhitelist = /* @__PURE__ */ operation('/user/checkBoostingWhitelist', {
+  shop: true,
+  ignoreErrors: true,
+});
 export const submitBoosting = /* @__PURE__ */ operation('/user/submitBoosting', { shop: true });
 export const selectBoosting = /* @__PURE__ */ operation('/app/select_boosting', { shop: true });
 export const applyBoosting = /* @__PURE__ */ operation('/app/apply_boosting', { shop: true });

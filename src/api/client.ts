@@ -168,7 +168,8 @@ export function parseEnvelope(text: string): Envelope | null {
   } catch {
     return null;
   }
-  if (typeof value !== 'object' || value === null || typeof (value as { code?: unknown }).code !== 'number') return null;
+  if (typeof value !== 'object' || value === null || typeof (value as { code?: unknown }).code !== 'number')
+    return null;
   const { code, message, data } = value as { code: number; message?: unknown; data?: unknown };
   return { code, message: typeof message === 'string' ? message : '', data };
 }
@@ -276,7 +277,12 @@ interface AttemptOptions {
   mayResend: boolean;
 }
 
-async function attempt(rt: Runtime, call: ApiCall, flags: RequestFlags, { idempotencyKey, mayResend }: AttemptOptions): Promise<Answer> {
+async function attempt(
+  rt: Runtime,
+  call: ApiCall,
+  flags: RequestFlags,
+  { idempotencyKey, mayResend }: AttemptOptions,
+): Promise<Answer> {
   const bodyAs = call.bodyAs ?? 'json';
   const controller = new AbortController();
   let timedOut = false;
@@ -369,6 +375,11 @@ export async function callExport(call: ApiCall): Promise<Blob> {
   const answer = await send(call, flags);
   if (isBinary(answer.response)) return answer.blob;
   const envelope = parseEnvelope(await answer.blob.text());
-  const decision = judge(rt, call, { ...flags, isExport: false }, { status: answer.response.status, envelope, binary: false });
+  const decision = judge(
+    rt,
+    call,
+    { ...flags, isExport: false },
+    { status: answer.response.status, envelope, binary: false },
+  );
   throw enact(rt, decision.kind === 'reject' ? decision : decideUnreadable({ path: call.path, flags })) as ApiError;
 }

@@ -55,5 +55,11 @@ export async function cropToJpeg(image: LoadedImage, crop: CropSquare): Promise<
   context.fillStyle = '#fff';
   context.fillRect(0, 0, side, side);
   context.drawImage(element, crop.x, crop.y, crop.size, crop.size, 0, 0, side, side);
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new CreatorFacingError(IMAGE_TEXTS.notDrawn))), 'image/jpeg', COVER_JPEG_QUALITY));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new CreatorFacingError(IMAGE_TEXTS.notDrawn))),
+      'image/jpeg',
+      COVER_JPEG_QUALITY,
+    ),
+  );
 }

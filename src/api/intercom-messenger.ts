@@ -40,7 +40,12 @@ export function bootIntercom(identity: IntercomIdentity, events: IntercomEvents,
     win.document.head.appendChild(script);
   }
   // The app has its own draggable button with a badge (spec §1), so Intercom's launcher stays hidden.
-  intercom('boot', { app_id: identity.appId, user_id: identity.userId, user_hash: identity.userHash, hide_default_launcher: true });
+  intercom('boot', {
+    app_id: identity.appId,
+    user_id: identity.userId,
+    user_hash: identity.userHash,
+    hide_default_launcher: true,
+  });
   intercom('onUnreadCountChange', (count: number) => events.onUnreadCount(count));
   intercom('onHide', () => events.onHide());
 }

@@ -20,7 +20,8 @@ export function encryptWithKey(publicKeyPem: string, password: string): string {
   rsa.setPublicKey(publicKeyPem);
   const out = rsa.encryptOAEP(utf8ByteString(password));
   // jsencrypt answers false for a key it cannot use or a password too long for one RSA block.
-  if (out === false) throw new CreatorFacingError('The password could not be encrypted. Refresh the page and try again.');
+  if (out === false)
+    throw new CreatorFacingError('The password could not be encrypted. Refresh the page and try again.');
   return out;
 }
 

@@ -14,7 +14,9 @@ export function createRecentSearchesStore(storage: KeyValueStorage | undefined, 
   const readAll = (): Record<string, unknown> => {
     try {
       const value: unknown = JSON.parse(storage?.getItem(RECENT_SEARCHES_KEY) ?? '{}');
-      return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+      return value !== null && typeof value === 'object' && !Array.isArray(value)
+        ? (value as Record<string, unknown>)
+        : {};
     } catch {
       // Unreadable or refused storage: no recent searches, nothing worse.
       return {};
@@ -23,11 +25,16 @@ export function createRecentSearchesStore(storage: KeyValueStorage | undefined, 
   return {
     read() {
       const mine = readAll()[shopName];
-      return Array.isArray(mine) ? mine.filter((k): k is string => typeof k === 'string' && k.trim() !== '').slice(0, RECENT_SEARCHES_MAX) : [];
+      return Array.isArray(mine)
+        ? mine.filter((k): k is string => typeof k === 'string' && k.trim() !== '').slice(0, RECENT_SEARCHES_MAX)
+        : [];
     },
     write(keywords) {
       try {
-        storage?.setItem(RECENT_SEARCHES_KEY, JSON.stringify({ ...readAll(), [shopName]: keywords.slice(0, RECENT_SEARCHES_MAX) }));
+        storage?.setItem(
+          RECENT_SEARCHES_KEY,
+          JSON.stringify({ ...readAll(), [shopName]: keywords.slice(0, RECENT_SEARCHES_MAX) }),
+        );
       } catch {
         // As above.
       }
@@ -37,5 +44,8 @@ export function createRecentSearchesStore(storage: KeyValueStorage | undefined, 
 
 /** The signed-in shop's recent searches in this browser. */
 export function browserRecentSearchesStore(): RecentSearchesStore {
-  return createRecentSearchesStore(typeof localStorage === 'undefined' ? undefined : localStorage, browserSessionStore().shopDomain() ?? '');
+  return createRecentSearchesStore(
+    typeof localStorage === 'undefined' ? undefined : localStorage,
+    browserSessionStore().shopDomain() ?? '',
+  );
 }

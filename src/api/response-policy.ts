@@ -111,15 +111,22 @@ export function decideResponse(facts: ResponseFacts): Decision {
   const toast = { text: facts.message || ERROR_FALLBACK_TEXT, durationMs: ERROR_TOAST_MS };
   const quiet = isQuiet(facts);
   // Quiet or not, a refusal for want of a plan is shown with the way to the plans page, never as a toast.
-  if (code === PLAN_REQUIRED_CODE) return { kind: 'reject', error, toast: null, scheduleBeforeLogin: false, planRequired: true };
-  if (code !== UNAUTHORIZED_CODE) return { kind: 'reject', error, toast: quiet ? null : toast, scheduleBeforeLogin: false };
+  if (code === PLAN_REQUIRED_CODE)
+    return { kind: 'reject', error, toast: null, scheduleBeforeLogin: false, planRequired: true };
+  if (code !== UNAUTHORIZED_CODE)
+    return { kind: 'reject', error, toast: quiet ? null : toast, scheduleBeforeLogin: false };
 
   const page = pageKind(facts.route);
   if (page === 'signIn') {
     const show = !quiet && facts.path.includes(LOGIN_PATH_MARKER);
     return { kind: 'reject', error, toast: show ? toast : null, scheduleBeforeLogin: false };
   }
-  return { kind: 'reject', error, toast: !quiet && page === 'connectAccount' ? toast : null, scheduleBeforeLogin: true };
+  return {
+    kind: 'reject',
+    error,
+    toast: !quiet && page === 'connectAccount' ? toast : null,
+    scheduleBeforeLogin: true,
+  };
 }
 
 /** An answer the app cannot read (no envelope where one belongs, or no file where one was promised). */
@@ -138,7 +145,8 @@ export function decideUnreadable(facts: Pick<ResponseFacts, 'path' | 'flags'>): 
  * stays on the error for the logs. A call its caller cancelled rejects silently: nobody is waiting for it.
  */
 export function decideFailure(failure: TransportFailure, path: string): Rejection {
-  const message = failure === 'timeout' ? TIMEOUT_TEXT : failure === 'network' ? NETWORK_ERROR_TEXT : 'The request was cancelled.';
+  const message =
+    failure === 'timeout' ? TIMEOUT_TEXT : failure === 'network' ? NETWORK_ERROR_TEXT : 'The request was cancelled.';
   return {
     kind: 'reject',
     error: { code: TRANSPORT_CODE[failure], message, path },

@@ -26,7 +26,10 @@ function attempt<T>(operation: () => T, fallback: T): T {
   }
 }
 
-export function createRouteStackStore(session: KeyValueStorage | undefined, local: KeyValueStorage | undefined): RouteStackStore {
+export function createRouteStackStore(
+  session: KeyValueStorage | undefined,
+  local: KeyValueStorage | undefined,
+): RouteStackStore {
   return {
     readSaved: () => attempt(() => session?.getItem(ROUTE_STACK_KEY) ?? null, null),
     save: (stack) => attempt(() => session?.setItem(ROUTE_STACK_KEY, JSON.stringify(stack)), undefined),

@@ -69,7 +69,9 @@ function parseUserInfo(text: string | null): UserInfo | null {
   if (text === null) return null;
   try {
     const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && typeof (value as UserInfo).shopDomain === 'string' ? (value as UserInfo) : null;
+    return typeof value === 'object' && value !== null && typeof (value as UserInfo).shopDomain === 'string'
+      ? (value as UserInfo)
+      : null;
   } catch {
     return null;
   }
@@ -92,12 +94,17 @@ export function createSessionStore(storage: KeyValueStorage): SessionStore {
       return fallback();
     }
   };
-  const get = (key: string): string | null => use(() => storage.getItem(key), () => inMemory.get(key) ?? null);
+  const get = (key: string): string | null =>
+    use(
+      () => storage.getItem(key),
+      () => inMemory.get(key) ?? null,
+    );
   const set = (key: string, value: string | null | undefined) => {
     if (value === null || value === undefined || value === '') inMemory.delete(key);
     else inMemory.set(key, value);
     use(
-      () => (value === null || value === undefined || value === '' ? storage.removeItem(key) : storage.setItem(key, value)),
+      () =>
+        value === null || value === undefined || value === '' ? storage.removeItem(key) : storage.setItem(key, value),
       () => undefined,
     );
   };

@@ -3,7 +3,10 @@
  * in; one they give is kept (registration picks a new one, and the server refuses a shop that is not the
  * caller's anyway). Returns the request to send, or undefined when it needs no change.
  */
-export async function withShopDomain(request: Request, shopDomain: string | null | undefined): Promise<Request | undefined> {
+export async function withShopDomain(
+  request: Request,
+  shopDomain: string | null | undefined,
+): Promise<Request | undefined> {
   if (!shopDomain) return undefined;
   const given = (value: unknown) => value !== undefined && value !== null && value !== '';
 

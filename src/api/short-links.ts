@@ -6,12 +6,20 @@ export const checkLinkHasShortlink = /* @__PURE__ */ operation('/app/check_link_
 export const getNewShortlink = /* @__PURE__ */ operation('/app/get_new_shortlink', { shop: true });
 export const getShortlinkV2 = /* @__PURE__ */ operation('/app/get_shortlink/v2', { shop: true });
 export const getShortlinkV3 = /* @__PURE__ */ operation('/app/get_shortlink/v3', { shop: true });
-export const getShortlinkWithTrackingidV2 = /* @__PURE__ */ operation('/app/get_shortlink_with_trackingid/v2', { shop: true });
-export const getShortlinkWithTrackingidV3 = /* @__PURE__ */ operation('/app/get_shortlink_with_trackingid/v3', { shop: true });
-export const getShortlinkAlreadyHasTrackingid = /* @__PURE__ */ operation('/app/get_shortlink_already_has_trackingid', { shop: true });
+export const getShortlinkWithTrackingidV2 = /* @__PURE__ */ operation('/app/get_shortlink_with_trackingid/v2', {
+  shop: true,
+});
+export const getShortlinkWithTrackingidV3 = /* @__PURE__ */ operation('/app/get_shortlink_with_trackingid/v3', {
+  shop: true,
+});
+export const getShortlinkAlreadyHasTrackingid = /* @__PURE__ */ operation('/app/get_shortlink_already_has_trackingid', {
+  shop: true,
+});
 export const createProductShortlinkV2 = /* @__PURE__ */ operation('/app/create_product_shortlink/v2', { shop: true });
 export const checkOriginalLinkV3 = /* @__PURE__ */ operation('/app/check_original_link/v3', { shop: true });
-export const checkOriginalLink4viralProductV3 = /* @__PURE__ */ operation('/app/check_original_link4viral_product/v3', { shop: true });
+export const checkOriginalLink4viralProductV3 = /* @__PURE__ */ operation('/app/check_original_link4viral_product/v3', {
+  shop: true,
+});
 export const checkShortlinkV3 = /* @__PURE__ */ operation('/app/check_shortlink/v3', { shop: true });
 export const getShortlinkList = /* @__PURE__ */ operation('/app/get_shortlink_list', { shop: true });
 export const getShortlinkDetail = /* @__PURE__ */ operation('/app/get_shortlink_detail', { shop: true });

@@ -24,7 +24,11 @@ export interface StatechartExports {
   readonly comparison: boolean;
 }
 
-export const statechartExports = (coverage: boolean, comparison: boolean): StatechartExports => ({ format: 'linkmint-statechart-exports', coverage, comparison });
+export const statechartExports = (coverage: boolean, comparison: boolean): StatechartExports => ({
+  format: 'linkmint-statechart-exports',
+  coverage,
+  comparison,
+});
 
 const isExports = (data: unknown): data is StatechartExports =>
   typeof data === 'object' &&

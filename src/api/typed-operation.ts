@@ -20,7 +20,11 @@ type OperationOf<Paths, P extends keyof Paths, M extends Method> = Paths[P] exte
 type RequiredKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T];
 
 type RequestBodyOf<Op> = Op extends { requestBody?: infer RB } ? Exclude<RB, undefined> : never;
-type ContentOf<Op> = [RequestBodyOf<Op>] extends [never] ? never : RequestBodyOf<Op> extends { content: infer C } ? C : never;
+type ContentOf<Op> = [RequestBodyOf<Op>] extends [never]
+  ? never
+  : RequestBodyOf<Op> extends { content: infer C }
+    ? C
+    : never;
 
 /** How the body is sent, from the media type the contract declares. */
 type EncodingOf<Op> = [ContentOf<Op>] extends [never]
@@ -45,11 +49,12 @@ type DeclaredBodyOf<Op> = ContentOf<Op> extends { [K in MediaOf<EncodingOf<Op>>]
 type WithFiles<B> = { [K in keyof B]: B[K] extends string | undefined ? B[K] | Blob : B[K] };
 
 /** The request body type of an operation (undefined when it takes none). */
-export type BodyOf<Op> = EncodingOf<Op> extends 'none'
-  ? undefined
-  : EncodingOf<Op> extends 'multipart'
-    ? WithFiles<DeclaredBodyOf<Op>>
-    : DeclaredBodyOf<Op>;
+export type BodyOf<Op> =
+  EncodingOf<Op> extends 'none'
+    ? undefined
+    : EncodingOf<Op> extends 'multipart'
+      ? WithFiles<DeclaredBodyOf<Op>>
+      : DeclaredBodyOf<Op>;
 
 type BodyIsOptional<Op> = Op extends { requestBody: unknown } ? false : true;
 
@@ -62,7 +67,11 @@ export type DataOf<Op> = Op extends { responses: { 200: { content: { 'applicatio
 
 /** Path and query parameters of an operation, as openapi-fetch takes them. */
 export type ParamsOf<Op> = Op extends { parameters: infer Params }
-  ? { [K in keyof Params as K extends 'query' | 'path' ? ([Params[K]] extends [undefined] ? never : K) : never]: Params[K] }
+  ? {
+      [
+        K in keyof Params as K extends 'query' | 'path' ? ([Params[K]] extends [undefined] ? never : K) : never
+      ]: Params[K];
+    }
   : Record<string, never>;
 
 type QueryOf<Op> = ParamsOf<Op> extends { query?: infer Q } ? Exclude<Q, undefined> : never;
@@ -120,7 +129,9 @@ type BodyArgs<B, Optional extends boolean, Rest extends unknown[]> = [B] extends
       ? [body?: B, ...rest: Rest]
       : [body: B, ...rest: Rest];
 
-export type BodyCall<Op, C> = (...args: BodyArgs<BodyArg<Op, C>, BodyIsOptional<Op>, [options?: CallOptions]>) => Promise<DataOf<Op>>;
+export type BodyCall<Op, C> = (
+  ...args: BodyArgs<BodyArg<Op, C>, BodyIsOptional<Op>, [options?: CallOptions]>
+) => Promise<DataOf<Op>>;
 
 export type ParamsCall<Op, C> = (
   ...args: RequiredKeys<ParamsArg<Op, C>> extends never
@@ -149,7 +160,12 @@ export type Contracted<F> = F & { readonly contract: OperationContract };
 
 type Loose = { host?: Host; ignoreErrors?: boolean; bodyAs?: BodyEncoding; shop?: boolean };
 
-function contractOf(kind: OperationContract['kind'], method: 'GET' | 'POST', path: string, config: Loose | undefined): OperationContract {
+function contractOf(
+  kind: OperationContract['kind'],
+  method: 'GET' | 'POST',
+  path: string,
+  config: Loose | undefined,
+): OperationContract {
   return {
     kind,
     method,

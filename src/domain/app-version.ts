@@ -37,6 +37,7 @@ export type UpdatePrompt = 'forceUpdate' | 'whatsNew' | 'none';
  */
 export function updatePrompt(info: VersionInfo, installed: number, whatsNewShownFor: number | null): UpdatePrompt {
   if (info.forceUpdateVersion > installed) return 'forceUpdate';
-  if (info.freshNewsVersion === installed && whatsNewShownFor !== null && whatsNewShownFor !== installed) return 'whatsNew';
+  if (info.freshNewsVersion === installed && whatsNewShownFor !== null && whatsNewShownFor !== installed)
+    return 'whatsNew';
   return 'none';
 }

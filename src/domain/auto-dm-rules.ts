@@ -48,7 +48,8 @@ const L = AUTO_DM_LIMITS;
 
 export const AUTO_DM_MESSAGES = {
   emptyKeyword: 'A trigger word cannot be empty.',
-  longKeyword: (word: string) => `The trigger word "${word.slice(0, 20)}…" is too long: at most ${L.keywordLength} characters.`,
+  longKeyword: (word: string) =>
+    `The trigger word "${word.slice(0, 20)}…" is too long: at most ${L.keywordLength} characters.`,
   tooManyKeywords: `An Auto DM has at most ${L.keywords} trigger words.`,
   duplicateKeyword: (word: string) => `"${word}" is listed twice as a trigger word (capitals do not count).`,
   tooManyCards: `The carousel holds at most ${L.cards} cards.`,
@@ -57,8 +58,10 @@ export const AUTO_DM_MESSAGES = {
   longSubtitle: (card: number) => `The subtitle of card ${card} is too long: at most ${L.cardSubtitle} characters.`,
   tooManyButtons: (card: number) => `Card ${card} has more than ${L.buttons} buttons.`,
   noButtonTitle: (card: number, button: number) => `Button ${button} of card ${card} needs a title.`,
-  longButtonTitle: (card: number, button: number) => `The title of button ${button} of card ${card} is too long: at most ${L.buttonTitle} characters.`,
-  badContentUrl: (card: number, button: number) => `Button ${button} of card ${card} must lead to a web address starting with http:// or https://.`,
+  longButtonTitle: (card: number, button: number) =>
+    `The title of button ${button} of card ${card} is too long: at most ${L.buttonTitle} characters.`,
+  badContentUrl: (card: number, button: number) =>
+    `Button ${button} of card ${card} must lead to a web address starting with http:// or https://.`,
   badImageUrl: (card: number) => `The picture of card ${card} must be a web address starting with http:// or https://.`,
   longDmText: `The message is too long: at most ${L.dmText} characters.`,
   longCommentReply: `The public reply is too long: at most ${L.commentReply} characters.`,
@@ -101,21 +104,28 @@ export function autoDmProblems(reply: AutoDmReply): AutoDmProblem[] {
     if (title === '') add(`${at}/title`, AUTO_DM_MESSAGES.noCardTitle(n));
     else if (title.length > L.cardTitle) add(`${at}/title`, AUTO_DM_MESSAGES.longCardTitle(n));
     if ((card.subtitle ?? '').length > L.cardSubtitle) add(`${at}/subtitle`, AUTO_DM_MESSAGES.longSubtitle(n));
-    if (card.imageUrl !== undefined && !isHttpAddress(card.imageUrl)) add(`${at}/imageUrl`, AUTO_DM_MESSAGES.badImageUrl(n));
+    if (card.imageUrl !== undefined && !isHttpAddress(card.imageUrl))
+      add(`${at}/imageUrl`, AUTO_DM_MESSAGES.badImageUrl(n));
     if (card.chatButtonReqList.length > L.buttons) add(`${at}/chatButtonReqList`, AUTO_DM_MESSAGES.tooManyButtons(n));
     card.chatButtonReqList.forEach((button, b) => {
       const label = button.title.trim();
       if (label === '') add(`${at}/chatButtonReqList/${b}/title`, AUTO_DM_MESSAGES.noButtonTitle(n, b + 1));
-      else if (label.length > L.buttonTitle) add(`${at}/chatButtonReqList/${b}/title`, AUTO_DM_MESSAGES.longButtonTitle(n, b + 1));
-      if (button.contentUrl !== undefined && !isHttpAddress(button.contentUrl)) add(`${at}/chatButtonReqList/${b}/contentUrl`, AUTO_DM_MESSAGES.badContentUrl(n, b + 1));
+      else if (label.length > L.buttonTitle)
+        add(`${at}/chatButtonReqList/${b}/title`, AUTO_DM_MESSAGES.longButtonTitle(n, b + 1));
+      if (button.contentUrl !== undefined && !isHttpAddress(button.contentUrl))
+        add(`${at}/chatButtonReqList/${b}/contentUrl`, AUTO_DM_MESSAGES.badContentUrl(n, b + 1));
     });
   });
-  if (reply.enabled && (reply.dmText ?? '').trim() === '' && cards.length === 0) add('/dmText', AUTO_DM_MESSAGES.nothingToSend);
+  if (reply.enabled && (reply.dmText ?? '').trim() === '' && cards.length === 0)
+    add('/dmText', AUTO_DM_MESSAGES.nothingToSend);
   return problems;
 }
 
 /** The reply as stored: words and titles trimmed, empty optional texts left out. Call it on a reply without problems. */
-export function normaliseAutoDm(reply: AutoDmReply): Required<Pick<AutoDmReply, 'enabled' | 'keywords' | 'carouselReplyContentList'>> & Pick<AutoDmReply, 'commentReply' | 'dmText'> {
+export function normaliseAutoDm(
+  reply: AutoDmReply,
+): Required<Pick<AutoDmReply, 'enabled' | 'keywords' | 'carouselReplyContentList'>> &
+  Pick<AutoDmReply, 'commentReply' | 'dmText'> {
   const text = (value: string | undefined) => (value !== undefined && value.trim() !== '' ? value.trim() : undefined);
   const commentReply = text(reply.commentReply);
   const dmText = text(reply.dmText);
@@ -142,7 +152,9 @@ export function normaliseAutoDm(reply: AutoDmReply): Required<Pick<AutoDmReply, 
 
 /** Whether any button of the carousel carries a contentUrl (the app's isContentUrl on a media item). */
 export const hasContentUrl = (reply: Pick<AutoDmReply, 'carouselReplyContentList'> | undefined): boolean =>
-  (reply?.carouselReplyContentList ?? []).some((card) => card.chatButtonReqList.some((button) => button.contentUrl !== undefined));
+  (reply?.carouselReplyContentList ?? []).some((card) =>
+    card.chatButtonReqList.some((button) => button.contentUrl !== undefined),
+  );
 
 /** Letters and digits of any script (and marks joined to them) make words; everything else separates them. */
 const WORD_CHAR = /[\p{L}\p{N}\p{M}_]/u;

@@ -46,22 +46,32 @@ export const AUTO_DM_TEXTS = {
   schedulerFailed: 'Your scheduled posts could not be loaded. Try again.',
   schedulerCleared: 'Auto DM scheduler cleared.',
   noScheduledPost: 'No scheduled post is waiting: schedule a post first, then set its Auto DM here.',
-  pairBroken: 'Your Facebook Page is no longer linked to your Instagram account, so no DM is sent. Link them again in the Page’s settings on Facebook (Linked accounts, Instagram), then connect again here.',
+  pairBroken:
+    'Your Facebook Page is no longer linked to your Instagram account, so no DM is sent. Link them again in the Page’s settings on Facebook (Linked accounts, Instagram), then connect again here.',
 } as const;
 
 /** Spec §8's default confirm dialog is the scheduler's Clear: its title and two lines live in spec-constants.ts. */
-export const SCHEDULER_CLEAR_CONFIRM = { title: CONFIRM_DEFAULT_TITLE, content: CONFIRM_DEFAULT_CONTENT, confirmText: 'Clear', cancelText: 'Cancel' } as const;
+export const SCHEDULER_CLEAR_CONFIRM = {
+  title: CONFIRM_DEFAULT_TITLE,
+  content: CONFIRM_DEFAULT_CONTENT,
+  confirmText: 'Clear',
+  cancelText: 'Cancel',
+} as const;
 
 export const UNLINK_INSTAGRAM_CONFIRM = {
   title: 'Disconnect Instagram?',
-  content: ['Your synced posts stay on your bio page, but no new ones arrive and Auto DM stops answering until you connect again.'],
+  content: [
+    'Your synced posts stay on your bio page, but no new ones arrive and Auto DM stops answering until you connect again.',
+  ],
   confirmText: 'Disconnect',
   cancelText: 'Cancel',
 } as const;
 
 export const UNLINK_CONFIRM = {
   title: 'Disconnect Facebook?',
-  content: ['Auto DM stops answering comments at once. Your keywords and messages are kept, and come back when you connect the same Page again.'],
+  content: [
+    'Auto DM stops answering comments at once. Your keywords and messages are kept, and come back when you connect the same Page again.',
+  ],
   confirmText: 'Disconnect',
   cancelText: 'Cancel',
 } as const;
@@ -83,7 +93,12 @@ export function newestFirst<T extends { postedAt: string }>(...lists: ReadonlyAr
 
 /** The scheduled post the scheduler sets: the one planned soonest (the next to go live). */
 export function nextScheduled<T extends { scheduled: boolean; postedAt: string }>(posts: readonly T[]): T | null {
-  return posts.filter((p) => p.scheduled).reduce<T | null>((soonest, p) => (soonest === null || Date.parse(p.postedAt) < Date.parse(soonest.postedAt) ? p : soonest), null);
+  return posts
+    .filter((p) => p.scheduled)
+    .reduce<T | null>(
+      (soonest, p) => (soonest === null || Date.parse(p.postedAt) < Date.parse(soonest.postedAt) ? p : soonest),
+      null,
+    );
 }
 
 /** A button of a card as the editor's form holds it: texts as typed, an empty address meaning none. */
@@ -111,7 +126,14 @@ export interface AutoReplyDraft {
   cards: readonly CardDraft[];
 }
 
-export const EMPTY_AUTO_REPLY_DRAFT: AutoReplyDraft = { enabled: true, anyComment: false, keywordsText: '', commentReply: '', dmText: '', cards: [] };
+export const EMPTY_AUTO_REPLY_DRAFT: AutoReplyDraft = {
+  enabled: true,
+  anyComment: false,
+  keywordsText: '',
+  commentReply: '',
+  dmText: '',
+  cards: [],
+};
 
 /** The trigger words of the comma-separated text, blanks between commas dropped. */
 export const parseKeywords = (text: string): string[] =>
@@ -135,7 +157,9 @@ export function replyOfDraft(draft: AutoReplyDraft): AutoDmReply {
       ...(optional(card.imageUrl) ? { imageUrl: card.imageUrl.trim() } : {}),
       chatButtonReqList: card.buttons.map((b) => ({
         title: b.title,
-        ...(optional(b.contentUrl) ? { contentUrl: b.contentUrl.trim(), ...(b.keepUntagged ? { keepUntagged: true } : {}) } : {}),
+        ...(optional(b.contentUrl)
+          ? { contentUrl: b.contentUrl.trim(), ...(b.keepUntagged ? { keepUntagged: true } : {}) }
+          : {}),
       })),
     })),
   };
@@ -155,7 +179,12 @@ export function draftOfReply(reply: AutoDmReply, next: () => string): AutoReplyD
       title: card.title,
       subtitle: card.subtitle ?? '',
       imageUrl: card.imageUrl ?? '',
-      buttons: card.chatButtonReqList.map((b) => ({ key: next(), title: b.title, contentUrl: b.contentUrl ?? '', ...(b.keepUntagged ? { keepUntagged: true } : {}) })),
+      buttons: card.chatButtonReqList.map((b) => ({
+        key: next(),
+        title: b.title,
+        contentUrl: b.contentUrl ?? '',
+        ...(b.keepUntagged ? { keepUntagged: true } : {}),
+      })),
     })),
   };
 }
@@ -164,7 +193,8 @@ export function draftOfReply(reply: AutoDmReply, next: () => string): AutoReplyD
 const pointerOf = (problem: AutoDmProblem): string => problem.field.replace(/^\/autoReply(?=\/|$)/, '');
 
 /** The sentences for one field of the form, by the JSON pointer the rules and the server name. */
-export const problemsAt = (problems: readonly AutoDmProblem[], pointer: string): string[] => problems.filter((p) => pointerOf(p) === pointer).map((p) => p.message);
+export const problemsAt = (problems: readonly AutoDmProblem[], pointer: string): string[] =>
+  problems.filter((p) => pointerOf(p) === pointer).map((p) => p.message);
 
 /** The sentences for a field and everything under it (the trigger words: /keywords and /keywords/2). */
 export const problemsUnder = (problems: readonly AutoDmProblem[], pointer: string): string[] =>

@@ -23,7 +23,8 @@ export const BILLING_PATHS = {
 export const LOOKUP_KEY_PARAM = 'lookup_key';
 export const SESSION_ID_PARAM = 'session_id';
 
-export const paymentPagePath = (lookupKey: string) => `${BILLING_PATHS.payment}?${LOOKUP_KEY_PARAM}=${encodeURIComponent(lookupKey)}`;
+export const paymentPagePath = (lookupKey: string) =>
+  `${BILLING_PATHS.payment}?${LOOKUP_KEY_PARAM}=${encodeURIComponent(lookupKey)}`;
 
 /** The plan a Payment page address names, or the default price when it names none (or names one oddly). */
 export function lookupKeyOf(query: URLSearchParams): string {
@@ -69,18 +70,22 @@ export const BILLING_TEXTS = {
 export const lastDayOf = (periodEnd: string): string => usDate(pacificDate(Date.parse(periodEnd) - 1));
 
 /** A billing period as the pages show it, in Pacific days: "11/01/2026 – 11/30/2026". */
-export const periodText = (periodStart: string, periodEnd: string): string => `${usDate(pacificDate(periodStart))} – ${lastDayOf(periodEnd)}`;
+export const periodText = (periodStart: string, periodEnd: string): string =>
+  `${usDate(pacificDate(periodStart))} – ${lastDayOf(periodEnd)}`;
 
 /** The confirmation before a subscription is cancelled; the creator learns the last day before confirming. */
 export const cancelConfirm = (lastDay: string) => ({
   title: 'Cancel your subscription?',
-  content: [`Your plan stays active through ${lastDay}. After that your shop moves to the free plan and nothing more is charged.`],
+  content: [
+    `Your plan stays active through ${lastDay}. After that your shop moves to the free plan and nothing more is charged.`,
+  ],
   confirmText: 'Cancel subscription',
   cancelText: 'Keep my plan',
 });
 
 /** What the billing page says once a plan is set to end. */
-export const planEndsText = (lastDay: string) => `Your subscription is cancelled. Your plan stays active through ${lastDay}.`;
+export const planEndsText = (lastDay: string) =>
+  `Your subscription is cancelled. Your plan stays active through ${lastDay}.`;
 
 /** A bill's status as the creator reads it (the contract's Bill status). */
 export const BILL_STATUS_LABELS = {
@@ -93,7 +98,8 @@ export const BILL_STATUS_LABELS = {
 
 /** The plans page's sentences. */
 export const PLANS_TEXTS = {
-  boostingNote: 'Boosting is open to invited shops on every plan, Free included: the Linkmint team sends the invitation.',
+  boostingNote:
+    'Boosting is open to invited shops on every plan, Free included: the Linkmint team sends the invitation.',
 } as const;
 
 /** A ledger entry's kind as the income page reads it (the contract's BalanceLedgerEntry kind). */
@@ -142,14 +148,43 @@ const isSome = (amount: Amount) => amount.amountCents > 0;
  */
 export function quoteLines(quote: QuoteFigures, planName: string, currentPlanName: string | null): QuoteLine[] {
   const days = `${quote.daysCharged} of ${quote.daysInMonth} days`;
-  const lines: QuoteLine[] = [{ id: 'plan', label: `${planName}, ${periodText(quote.chargedFrom, quote.periodEnd)} (${days})`, amount: quote.planAmount, credit: false }];
+  const lines: QuoteLine[] = [
+    {
+      id: 'plan',
+      label: `${planName}, ${periodText(quote.chargedFrom, quote.periodEnd)} (${days})`,
+      amount: quote.planAmount,
+      credit: false,
+    },
+  ];
   if (quote.kind === 'change') {
-    lines.push({ id: 'proration', label: `Unused part of ${currentPlanName ?? 'your plan'} (${days})`, amount: quote.prorationCredit, credit: true });
+    lines.push({
+      id: 'proration',
+      label: `Unused part of ${currentPlanName ?? 'your plan'} (${days})`,
+      amount: quote.prorationCredit,
+      credit: true,
+    });
   }
-  if (isSome(quote.accountCredit)) lines.push({ id: 'account-credit', label: 'Your account credit', amount: quote.accountCredit, credit: true });
-  lines.push({ id: 'due', label: quote.kind === 'change' ? 'Due now' : 'Due today', amount: quote.amountDue, credit: false });
+  if (isSome(quote.accountCredit))
+    lines.push({ id: 'account-credit', label: 'Your account credit', amount: quote.accountCredit, credit: true });
+  lines.push({
+    id: 'due',
+    label: quote.kind === 'change' ? 'Due now' : 'Due today',
+    amount: quote.amountDue,
+    credit: false,
+  });
   const added = quote.prorationCredit.amountCents - quote.planAmount.amountCents;
-  if (added > 0) lines.push({ id: 'credit-added', label: 'Added to your account credit, taken off your next bills', amount: { ...quote.planAmount, amountCents: added }, credit: false });
-  lines.push({ id: 'renewal', label: `Then ${planName} each month from ${usDate(pacificDate(quote.periodEnd))}`, amount: quote.monthlyPrice, credit: false });
+  if (added > 0)
+    lines.push({
+      id: 'credit-added',
+      label: 'Added to your account credit, taken off your next bills',
+      amount: { ...quote.planAmount, amountCents: added },
+      credit: false,
+    });
+  lines.push({
+    id: 'renewal',
+    label: `Then ${planName} each month from ${usDate(pacificDate(quote.periodEnd))}`,
+    amount: quote.monthlyPrice,
+    credit: false,
+  });
   return lines;
 }

@@ -12,7 +12,8 @@ export const MAX_POST_LINKS = 30;
 export const BIO_BUTTON_MESSAGES = {
   notHttp: (title: string) =>
     `"${title}" must lead to a web address starting with http:// or https://; javascript:, data: and other kinds of address are not allowed.`,
-  notAnAddress: (title: string) => `"${title}" does not lead to a complete web address such as https://example.com/page.`,
+  notAnAddress: (title: string) =>
+    `"${title}" does not lead to a complete web address such as https://example.com/page.`,
   duplicateTitle: (title: string) => `Another button is already called "${title}": give each button its own title.`,
   tooMany: `A bio page holds at most ${MAX_BIO_BUTTONS} buttons: remove some before adding more.`,
   noTitle: 'Give each button a title.',
@@ -29,11 +30,17 @@ const HOST = /^(?:[a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/i;
  * sentence that refuses it. Only absolute http(s) addresses with a host: no scheme is guessed, so `javascript:`,
  * `data:`, `//host` and bare words are all refused.
  */
-export function checkButtonAddress(title: string, input: string): { ok: true; href: string } | { ok: false; message: string } {
+export function checkButtonAddress(
+  title: string,
+  input: string,
+): { ok: true; href: string } | { ok: false; message: string } {
   const text = input.trim();
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(text)?.[1]?.toLowerCase();
   if (scheme !== 'http' && scheme !== 'https') {
-    return { ok: false, message: scheme ? BIO_BUTTON_MESSAGES.notHttp(title) : BIO_BUTTON_MESSAGES.notAnAddress(title) };
+    return {
+      ok: false,
+      message: scheme ? BIO_BUTTON_MESSAGES.notHttp(title) : BIO_BUTTON_MESSAGES.notAnAddress(title),
+    };
   }
   let url: URL;
   try {
@@ -41,7 +48,8 @@ export function checkButtonAddress(title: string, input: string): { ok: true; hr
   } catch {
     return { ok: false, message: BIO_BUTTON_MESSAGES.notAnAddress(title) };
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !HOST.test(url.hostname)) return { ok: false, message: BIO_BUTTON_MESSAGES.notAnAddress(title) };
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !HOST.test(url.hostname))
+    return { ok: false, message: BIO_BUTTON_MESSAGES.notAnAddress(title) };
   return { ok: true, href: url.href };
 }
 

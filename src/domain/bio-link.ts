@@ -16,7 +16,8 @@ export const VIEW_ON_WEBSITE_PATH = '/pages/viewOnWebsite/index';
 export const WEBSITE_PERMISSIONS_PATH = '/pages/websitePermissions/index';
 
 /** The public page of a handle inside the app (bioLinkPublic/index?handle=…). */
-export const bioLinkPublicPath = (handle: string): string => `${BIO_LINK_PUBLIC_PATH}?handle=${encodeURIComponent(handle)}`;
+export const bioLinkPublicPath = (handle: string): string =>
+  `${BIO_LINK_PUBLIC_PATH}?handle=${encodeURIComponent(handle)}`;
 
 export const BIO_TITLE_MAX = 100;
 export const BUTTON_TITLE_MAX = 80;
@@ -27,7 +28,17 @@ export const BUTTONS_MAX = 200;
 export const BUTTON_BATCH_MAX = 50;
 export const SOCIAL_ACCOUNTS_MAX = 20;
 
-export const SOCIAL_PLATFORMS = ['instagram', 'facebook', 'tiktok', 'youtube', 'pinterest', 'twitter', 'threads', 'snapchat', 'website'] as const;
+export const SOCIAL_PLATFORMS = [
+  'instagram',
+  'facebook',
+  'tiktok',
+  'youtube',
+  'pinterest',
+  'twitter',
+  'threads',
+  'snapchat',
+  'website',
+] as const;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 export const SOCIAL_PLATFORM_LABELS: Readonly<Record<SocialPlatform, string>> = {
   instagram: 'Instagram',
@@ -45,8 +56,17 @@ export const BUTTON_SHAPES = ['square', 'rounded', 'pill'] as const;
 export type ButtonShape = (typeof BUTTON_SHAPES)[number];
 export const FONT_FAMILIES = ['system', 'serif', 'mono', 'rounded'] as const;
 export type FontFamily = (typeof FONT_FAMILIES)[number];
-export const BUTTON_SHAPE_LABELS: Readonly<Record<ButtonShape, string>> = { square: 'Square', rounded: 'Rounded', pill: 'Pill' };
-export const FONT_FAMILY_LABELS: Readonly<Record<FontFamily, string>> = { system: 'System', serif: 'Serif', mono: 'Monospace', rounded: 'Rounded' };
+export const BUTTON_SHAPE_LABELS: Readonly<Record<ButtonShape, string>> = {
+  square: 'Square',
+  rounded: 'Rounded',
+  pill: 'Pill',
+};
+export const FONT_FAMILY_LABELS: Readonly<Record<FontFamily, string>> = {
+  system: 'System',
+  serif: 'Serif',
+  mono: 'Monospace',
+  rounded: 'Rounded',
+};
 
 /** What Customize look previews, marked as examples, on a page with no buttons of its own yet. */
 export const EXAMPLE_BUTTONS: readonly string[] = ['Your first button', 'Another link'];
@@ -64,7 +84,8 @@ export const BIO_LINK_TEXTS = {
   buttonTitleTooLong: `Keep a button label to ${BUTTON_TITLE_MAX} characters.`,
   buttonTitleTaken: 'Another button already has this label.',
   urlMissing: 'Paste the address the button leads to.',
-  urlNotWeb: 'Only web addresses starting with http:// or https:// can be used; other kinds (javascript:, data:, …) are refused.',
+  urlNotWeb:
+    'Only web addresses starting with http:// or https:// can be used; other kinds (javascript:, data:, …) are refused.',
   urlInvalid: 'This is not a complete web address, e.g. https://www.example.com/page.',
   displayNameTooLong: `Keep the name to ${DISPLAY_NAME_MAX} characters.`,
   bioTooLong: `Keep the bio to ${BIO_TEXT_MAX} characters.`,
@@ -133,20 +154,27 @@ export interface BioLinkDraft {
 /** Problems of a draft by field ('displayName', 'bio', 'buttons', 'social'); empty when it can be sent. */
 export function draftProblems(draft: BioLinkDraft): Record<string, string> {
   const problems: Record<string, string> = {};
-  if (draft.profile.displayName.trim().length > DISPLAY_NAME_MAX) problems.displayName = BIO_LINK_TEXTS.displayNameTooLong;
+  if (draft.profile.displayName.trim().length > DISPLAY_NAME_MAX)
+    problems.displayName = BIO_LINK_TEXTS.displayNameTooLong;
   if (draft.profile.bio.trim().length > BIO_TEXT_MAX) problems.bio = BIO_LINK_TEXTS.bioTooLong;
   if (draft.buttons.length > BUTTONS_MAX) problems.buttons = BIO_LINK_TEXTS.tooManyButtons;
-  else if (draft.buttons.filter((b) => b.id === undefined).length > BUTTON_BATCH_MAX) problems.buttons = BIO_LINK_TEXTS.tooManyNewButtons;
+  else if (draft.buttons.filter((b) => b.id === undefined).length > BUTTON_BATCH_MAX)
+    problems.buttons = BIO_LINK_TEXTS.tooManyNewButtons;
   if (draft.social.length > SOCIAL_ACCOUNTS_MAX) problems.social = BIO_LINK_TEXTS.tooManySocial;
   return problems;
 }
 
 /** What is wrong with a button about to join the draft (its label must differ from the others'), or null. */
-export function newButtonProblem(buttons: readonly ButtonDraft[], title: string, url: string): { field: 'title' | 'url'; message: string } | null {
+export function newButtonProblem(
+  buttons: readonly ButtonDraft[],
+  title: string,
+  url: string,
+): { field: 'title' | 'url'; message: string } | null {
   const titleIssue = buttonTitleProblem(title);
   if (titleIssue) return { field: 'title', message: titleIssue };
   const label = title.trim().toLowerCase();
-  if (buttons.some((b) => b.title.trim().toLowerCase() === label)) return { field: 'title', message: BIO_LINK_TEXTS.buttonTitleTaken };
+  if (buttons.some((b) => b.title.trim().toLowerCase() === label))
+    return { field: 'title', message: BIO_LINK_TEXTS.buttonTitleTaken };
   const urlIssue = webAddressProblem(url);
   return urlIssue ? { field: 'url', message: urlIssue } : null;
 }
@@ -168,6 +196,8 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
 }
 
 /** Total clicks of the page's buttons, for the tab's stats. */
-export const totalClicks = (buttons: ReadonlyArray<{ clicks: number }>): number => buttons.reduce((sum, b) => sum + b.clicks, 0);
+export const totalClicks = (buttons: ReadonlyArray<{ clicks: number }>): number =>
+  buttons.reduce((sum, b) => sum + b.clicks, 0);
 
-export const clicksText = (clicks: number): string => `${clicks.toLocaleString('en-US')} ${clicks === 1 ? 'click' : 'clicks'}`;
+export const clicksText = (clicks: number): string =>
+  `${clicks.toLocaleString('en-US')} ${clicks === 1 ? 'click' : 'clicks'}`;

@@ -28,7 +28,11 @@ export const BIO_POST_TEXTS = {
 } as const;
 
 /** Why the link being added cannot join the post (its title, its address, or the post is full), or null. */
-export function newPostLinkProblem(items: readonly PostItemDraft[], title: string, url: string): { field: 'title' | 'url'; message: string } | null {
+export function newPostLinkProblem(
+  items: readonly PostItemDraft[],
+  title: string,
+  url: string,
+): { field: 'title' | 'url'; message: string } | null {
   if (items.length >= POST_ITEMS_MAX) return { field: 'title', message: BIO_POST_TEXTS.tooManyItems };
   const name = title.trim();
   if (name === '') return { field: 'title', message: BIO_POST_TEXTS.linkTitleMissing };

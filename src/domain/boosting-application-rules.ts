@@ -24,7 +24,8 @@ export interface BudgetInput {
 export function budgetProblem(budget: BudgetInput): string | undefined {
   if (budget.currency !== BOOSTING_BUDGET.currency) return BOOSTING_RULE_MESSAGES.currency;
   const cents = budget.amountCents;
-  if (!Number.isInteger(cents) || cents < BOOSTING_BUDGET.minCents || cents > BOOSTING_BUDGET.maxCents) return BOOSTING_RULE_MESSAGES.budgetRange;
+  if (!Number.isInteger(cents) || cents < BOOSTING_BUDGET.minCents || cents > BOOSTING_BUDGET.maxCents)
+    return BOOSTING_RULE_MESSAGES.budgetRange;
   return undefined;
 }
 

@@ -9,7 +9,12 @@ import type { Money } from './catalog-pricing';
 import { toggleSelection } from './link-pages';
 import { dollarInputOf, parseDollarInput } from './money-input';
 import { sameTrackingId, SKIP_TRACKING_ID } from './tracking-id-rules';
-import { boostingTrackingOptions, type TrackingIdEntry, type TrackingOption, type TrackingSource } from './tracking-sort';
+import {
+  boostingTrackingOptions,
+  type TrackingIdEntry,
+  type TrackingOption,
+  type TrackingSource,
+} from './tracking-sort';
 
 /**
  * Spec §9 names two plan type codes for choosing a boosting's tracking ids: 1034 for Amazon ids and 109 for
@@ -34,7 +39,8 @@ export const BOOSTING_CURRENCY = BOOSTING_BUDGET.currency;
 export const BOOSTING_TEXTS = {
   notWhitelisted:
     'Boosting is open to invited shops only, and yours is not on the list yet. Ask our support team in the chat if you would like to take part.',
-  whitelistFailed: 'We could not check whether your shop may submit content for boosting. Check your connection and try again.',
+  whitelistFailed:
+    'We could not check whether your shop may submit content for boosting. Check your connection and try again.',
   loadFailed: 'Your links and tracking IDs could not be loaded. Check your connection and try again.',
   draftMissing: 'This draft is not there any more: it was submitted or deleted.',
   noContent: 'You have no links to boost yet: create a short link first, then come back.',
@@ -80,7 +86,14 @@ export interface BoostingForm {
   note: string;
 }
 
-export const EMPTY_BOOSTING_FORM: BoostingForm = { contentIds: [], trackingIds: [], budget: '', startDate: '', endDate: '', note: '' };
+export const EMPTY_BOOSTING_FORM: BoostingForm = {
+  contentIds: [],
+  trackingIds: [],
+  budget: '',
+  startDate: '',
+  endDate: '',
+  note: '',
+};
 
 /** What a draft keeps (openapi.yaml BoostingDraftRequest without its ids): whatever is filled in and well-formed. */
 export interface BoostingDraftFields {
@@ -107,7 +120,8 @@ export type BudgetInput = { ok: true; amountCents: number } | { ok: false; error
 /** The budget typed in dollars as exact integer cents, within the limits, or the sentence saying what is wrong. */
 export function parseBudget(text: string): BudgetInput {
   const parsed = parseDollarInput(text);
-  if (!parsed.ok) return { ok: false, error: parsed.problem === 'tooLong' ? BUDGET_PROBLEMS.range : BUDGET_PROBLEMS[parsed.problem] };
+  if (!parsed.ok)
+    return { ok: false, error: parsed.problem === 'tooLong' ? BUDGET_PROBLEMS.range : BUDGET_PROBLEMS[parsed.problem] };
   const problem = budgetProblem({ amountCents: parsed.amountCents, currency: BOOSTING_CURRENCY });
   return problem === undefined ? parsed : { ok: false, error: problem };
 }
@@ -177,7 +191,13 @@ export function formOfDraft(draft: BoostingDraftFields): BoostingForm {
 /** The submission of a complete form; null while something is missing or wrong. */
 export function applicationFieldsOf(form: BoostingForm, today: string): BoostingApplicationFields | null {
   const budget = parseBudget(form.budget);
-  if (form.contentIds.length === 0 || form.trackingIds.length === 0 || !budget.ok || !hasNoProblems(detailProblems(form, today))) return null;
+  if (
+    form.contentIds.length === 0 ||
+    form.trackingIds.length === 0 ||
+    !budget.ok ||
+    !hasNoProblems(detailProblems(form, today))
+  )
+    return null;
   const note = form.note.trim();
   return {
     contentIds: [...form.contentIds],
@@ -207,7 +227,10 @@ export type TrackingEntriesBySource = Partial<Record<TrackingSource, readonly Tr
  * The lists of the tracking-id step: each selection mode's saved ids, those already active in another application
  * of the shop (of the same retailer, compared case-insensitively) disabled and listed last, and never SKIP.
  */
-export function boostingTrackingLists(entries: TrackingEntriesBySource, active: readonly BoostingTrackingId[]): BoostingTrackingList[] {
+export function boostingTrackingLists(
+  entries: TrackingEntriesBySource,
+  active: readonly BoostingTrackingId[],
+): BoostingTrackingList[] {
   return BOOSTING_TRACKING_LISTS.map(({ selection, source }) => ({
     selection,
     source,
@@ -218,19 +241,30 @@ export function boostingTrackingLists(entries: TrackingEntriesBySource, active: 
   }));
 }
 
-const sameChoice = (a: BoostingTrackingId, b: BoostingTrackingId) => a.source === b.source && sameTrackingId(a.trackingId, b.trackingId);
+const sameChoice = (a: BoostingTrackingId, b: BoostingTrackingId) =>
+  a.source === b.source && sameTrackingId(a.trackingId, b.trackingId);
 
 /** The option a choice names, when the lists offer it enabled (never SKIP, never an id active elsewhere). */
-function selectableOption(lists: readonly BoostingTrackingList[], choice: BoostingTrackingId): TrackingOption | undefined {
+function selectableOption(
+  lists: readonly BoostingTrackingList[],
+  choice: BoostingTrackingId,
+): TrackingOption | undefined {
   if (sameTrackingId(choice.trackingId, SKIP_TRACKING_ID)) return undefined;
-  const option = lists.find((list) => list.source === choice.source)?.options.find((o) => sameTrackingId(o.name, choice.trackingId));
+  const option = lists
+    .find((list) => list.source === choice.source)
+    ?.options.find((o) => sameTrackingId(o.name, choice.trackingId));
   return option && !option.disabled ? option : undefined;
 }
 
-export const isSelectableTrackingId = (lists: readonly BoostingTrackingList[], choice: BoostingTrackingId): boolean => selectableOption(lists, choice) !== undefined;
+export const isSelectableTrackingId = (lists: readonly BoostingTrackingList[], choice: BoostingTrackingId): boolean =>
+  selectableOption(lists, choice) !== undefined;
 
 /** Ticks an id (as the list spells it) or unticks it; a disabled id, SKIP, an unknown id or a 21st id changes nothing. */
-export function toggleTrackingId(chosen: readonly BoostingTrackingId[], choice: BoostingTrackingId, lists: readonly BoostingTrackingList[]): BoostingTrackingId[] {
+export function toggleTrackingId(
+  chosen: readonly BoostingTrackingId[],
+  choice: BoostingTrackingId,
+  lists: readonly BoostingTrackingList[],
+): BoostingTrackingId[] {
   if (chosen.some((c) => sameChoice(c, choice))) return chosen.filter((c) => !sameChoice(c, choice));
   const option = selectableOption(lists, choice);
   if (!option || chosen.length >= BOOSTING_MAX_TRACKING_IDS) return [...chosen];
@@ -238,11 +272,15 @@ export function toggleTrackingId(chosen: readonly BoostingTrackingId[], choice: 
 }
 
 /** A reopened draft's ids that can still be chosen: an id since taken by another application, or removed, drops out. */
-export function selectableTrackingIds(chosen: readonly BoostingTrackingId[], lists: readonly BoostingTrackingList[]): BoostingTrackingId[] {
+export function selectableTrackingIds(
+  chosen: readonly BoostingTrackingId[],
+  lists: readonly BoostingTrackingList[],
+): BoostingTrackingId[] {
   const kept: BoostingTrackingId[] = [];
   for (const choice of chosen) {
     const option = selectableOption(lists, choice);
-    if (option && !kept.some((k) => sameChoice(k, choice)) && kept.length < BOOSTING_MAX_TRACKING_IDS) kept.push({ trackingId: option.name, source: choice.source });
+    if (option && !kept.some((k) => sameChoice(k, choice)) && kept.length < BOOSTING_MAX_TRACKING_IDS)
+      kept.push({ trackingId: option.name, source: choice.source });
   }
   return kept;
 }

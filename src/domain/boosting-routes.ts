@@ -19,4 +19,5 @@ export const BOOSTING_PATHS = {
 } as const;
 
 /** The page that reopens a draft for editing. */
-export const boostingDraftPath = (draftId: string): string => `${BOOSTING_PATHS.edit}?id=${encodeURIComponent(draftId)}`;
+export const boostingDraftPath = (draftId: string): string =>
+  `${BOOSTING_PATHS.edit}?id=${encodeURIComponent(draftId)}`;

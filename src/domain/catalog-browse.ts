@@ -48,7 +48,8 @@ export const CATALOG_PATHS = {
   arrival: '/pages/arrival/arrivalDetail',
 } as const;
 
-const withQuery = (path: string, name: string, value: string) => `${path}?${new URLSearchParams({ [name]: value }).toString()}`;
+const withQuery = (path: string, name: string, value: string) =>
+  `${path}?${new URLSearchParams({ [name]: value }).toString()}`;
 
 export const searchResultPath = (keyword: string) => withQuery(CATALOG_PATHS.searchResult, 'keyword', keyword);
 export const brandPath = (brandId: string) => withQuery(CATALOG_PATHS.brand, 'brandId', brandId);
@@ -60,7 +61,10 @@ export const productPath = (productId: string, from: 'catalog' | 'arrivals' = 'c
  * The picture of a card: the product's own when it has one, else its brand's logo (the bundled catalog serves
  * logos, not product photos), matched by name in any letter case; undefined when neither is known.
  */
-export function cardImageOf(product: Pick<CatalogProduct, 'imageUrl' | 'brand'>, brands: readonly CatalogBrand[]): string | undefined {
+export function cardImageOf(
+  product: Pick<CatalogProduct, 'imageUrl' | 'brand'>,
+  brands: readonly CatalogBrand[],
+): string | undefined {
   if (product.imageUrl) return product.imageUrl;
   const name = product.brand?.trim().toLowerCase();
   if (!name) return undefined;

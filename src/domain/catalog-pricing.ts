@@ -41,4 +41,8 @@ export function commissionPerSale(price: Money | undefined, share: number): Mone
 }
 
 /** The tracking-id list a retailer's links take (spec §4 Tracking sources: 1 Amazon, 6 Target, 7 Walmart). */
-export const TRACKING_SOURCE_OF_RETAILER: Readonly<Record<Retailer, TrackingSource>> = { amazon: 1, target: 6, walmart: 7 };
+export const TRACKING_SOURCE_OF_RETAILER: Readonly<Record<Retailer, TrackingSource>> = {
+  amazon: 1,
+  target: 6,
+  walmart: 7,
+};

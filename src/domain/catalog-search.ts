@@ -54,7 +54,9 @@ export function suggestionPrefix(query: string): string {
 
 /** The query with the word being typed replaced by the chosen suggestion. */
 export function applySuggestion(query: string, suggestion: string): string {
-  const terms = normalizeKeyword(query).split(' ').filter((t) => t !== '');
+  const terms = normalizeKeyword(query)
+    .split(' ')
+    .filter((t) => t !== '');
   if (!/\s$/.test(query)) terms.pop();
   return normalizeKeyword([...terms, suggestion].join(' '));
 }

@@ -53,7 +53,8 @@ export interface CollageLayoutOptions {
   canvas?: { width: number; height: number };
 }
 
-const clampAspect = (aspect: number) => (Number.isFinite(aspect) && aspect > 0 ? Math.min(MAX_ASPECT, Math.max(MIN_ASPECT, aspect)) : 1);
+const clampAspect = (aspect: number) =>
+  Number.isFinite(aspect) && aspect > 0 ? Math.min(MAX_ASPECT, Math.max(MIN_ASPECT, aspect)) : 1;
 
 /**
  * Splits `total` pixels into integer parts proportional to `weights` that add up to `total` exactly (largest
@@ -89,7 +90,13 @@ function offsets(start: number, sizes: readonly number[], gap: number): number[]
 }
 
 /** Rows of tiles filling `rect`: row heights by `rowWeights`, widths within each row by the pictures' weights. */
-function rowsIn(rect: CollageRect, rows: readonly CollagePicture[][], gap: number, rowWeights: readonly number[], weightOf: (p: CollagePicture) => number) {
+function rowsIn(
+  rect: CollageRect,
+  rows: readonly CollagePicture[][],
+  gap: number,
+  rowWeights: readonly number[],
+  weightOf: (p: CollagePicture) => number,
+) {
   const heights = partition(rect.height - gap * (rows.length - 1), rowWeights);
   const tops = offsets(rect.y, heights, gap);
   return rows.flatMap((row, r) => {
@@ -119,10 +126,19 @@ function evenRows(n: number, r: number): number[] {
  * Equal cells, `columns` per row; the last row, when shorter, is centred with cells of the same size. Each tile is
  * the cell itself, or with `fit` the largest rectangle of the picture's shape centred in the cell.
  */
-function cells(rect: CollageRect, pictures: readonly CollagePicture[], columns: number, gap: number, fit: boolean): CollageTilePlacement[] {
+function cells(
+  rect: CollageRect,
+  pictures: readonly CollagePicture[],
+  columns: number,
+  gap: number,
+  fit: boolean,
+): CollageTilePlacement[] {
   const rowCount = Math.ceil(pictures.length / columns);
   const cellWidth = Math.max(1, Math.floor((rect.width - gap * (columns - 1)) / columns));
-  const heights = partition(rect.height - gap * (rowCount - 1), Array.from({ length: rowCount }, () => 1));
+  const heights = partition(
+    rect.height - gap * (rowCount - 1),
+    Array.from({ length: rowCount }, () => 1),
+  );
   const tops = offsets(rect.y, heights, gap);
   return pictures.map((p, index) => {
     const row = Math.floor(index / columns);
@@ -134,7 +150,13 @@ function cells(rect: CollageRect, pictures: readonly CollagePicture[], columns: 
     const aspect = clampAspect(p.aspect);
     const width = Math.max(1, Math.min(cell.width, Math.floor(cell.height * aspect)));
     const height = Math.max(1, Math.min(cell.height, Math.floor(width / aspect)));
-    return { id: p.id, x: cell.x + Math.floor((cell.width - width) / 2), y: cell.y + Math.floor((cell.height - height) / 2), width, height };
+    return {
+      id: p.id,
+      x: cell.x + Math.floor((cell.width - width) / 2),
+      y: cell.y + Math.floor((cell.height - height) / 2),
+      width,
+      height,
+    };
   });
 }
 
@@ -170,20 +192,27 @@ function mosaic(rect: CollageRect, pictures: readonly CollagePicture[], gap: num
     // small canvas would not).
     if (!leavesRoom(rect, lengths, gap)) continue;
     const rows = chunk(pictures, lengths);
-    const heights = rows.map((row) => (rect.width - gap * (row.length - 1)) / row.reduce((sum, p) => sum + clampAspect(p.aspect), 0));
+    const heights = rows.map(
+      (row) => (rect.width - gap * (row.length - 1)) / row.reduce((sum, p) => sum + clampAspect(p.aspect), 0),
+    );
     const natural = heights.reduce((a, b) => a + b, 0) + gap * (r - 1);
     const misfit = Math.abs(Math.log(natural / rect.height));
     if (!best || misfit < best.misfit - 1e-9) best = { rows, heights, misfit };
   }
   // Some row count always leaves room on a canvas the preferences allow; even rows of about √n are the fallback.
-  const chosen = best ?? { rows: chunk(pictures, evenRows(pictures.length, Math.ceil(Math.sqrt(pictures.length)))), heights: [] };
+  const chosen = best ?? {
+    rows: chunk(pictures, evenRows(pictures.length, Math.ceil(Math.sqrt(pictures.length)))),
+    heights: [],
+  };
   const weights = chosen.heights.length > 0 ? chosen.heights : chosen.rows.map(() => 1);
   return { rows: chosen.rows.length, tiles: rowsIn(rect, chosen.rows, gap, weights, (p) => clampAspect(p.aspect)) };
 }
 
 /** Whether rows of these lengths, `gap` apart, leave at least one pixel to each tile in `rect`. */
 function leavesRoom(rect: CollageRect, lengths: readonly number[], gap: number): boolean {
-  return rect.height - gap * (lengths.length - 1) >= lengths.length && lengths.every((n) => rect.width - gap * (n - 1) >= n);
+  return (
+    rect.height - gap * (lengths.length - 1) >= lengths.length && lengths.every((n) => rect.width - gap * (n - 1) >= n)
+  );
 }
 
 /** Row lengths for r rows whose sums of shapes are as even as the order allows (each row gets at least one). */
@@ -198,7 +227,10 @@ function balancedRows(pictures: readonly CollagePicture[], r: number): number[] 
     let length = 1;
     let sum = aspects[at]!;
     // Take another picture while it brings the row closer to its share and leaves one for every later row.
-    while (at + length < pictures.length - (rowsLeft - 1) && Math.abs(sum + aspects[at + length]! - target) < Math.abs(sum - target)) {
+    while (
+      at + length < pictures.length - (rowsLeft - 1) &&
+      Math.abs(sum + aspects[at + length]! - target) < Math.abs(sum - target)
+    ) {
       sum += aspects[at + length]!;
       length += 1;
     }
@@ -210,7 +242,11 @@ function balancedRows(pictures: readonly CollagePicture[], r: number): number[] 
 }
 
 /** The first product large (a column on the left for upright pictures, a band on top for wide ones), the rest beside it. */
-function magazine(rect: CollageRect, pictures: readonly CollagePicture[], gap: number): { tiles: CollageTilePlacement[]; hero: 'left' | 'top' } {
+function magazine(
+  rect: CollageRect,
+  pictures: readonly CollagePicture[],
+  gap: number,
+): { tiles: CollageTilePlacement[]; hero: 'left' | 'top' } {
   const [hero, ...rest] = pictures;
   const wide = clampAspect(hero!.aspect) > 1.2;
   if (wide) {
@@ -219,14 +255,38 @@ function magazine(rect: CollageRect, pictures: readonly CollagePicture[], gap: n
     // The others in rows across the bottom band, side by side.
     const band = { x: rect.x, y: rect.y + heroHeight! + gap, width: rect.width, height: restHeight! };
     const bandRows = chunk(rest, evenRows(rest.length, rest.length > 4 ? 2 : 1));
-    return { hero: 'top', tiles: [heroTile, ...rowsIn(band, bandRows, gap, bandRows.map(() => 1), () => 1)] };
+    return {
+      hero: 'top',
+      tiles: [
+        heroTile,
+        ...rowsIn(
+          band,
+          bandRows,
+          gap,
+          bandRows.map(() => 1),
+          () => 1,
+        ),
+      ],
+    };
   }
   const [heroWidth, restWidth] = partition(rect.width - gap, [3, 2]);
   const heroTile = { id: hero!.id, x: rect.x, y: rect.y, width: heroWidth!, height: rect.height };
   const column = { x: rect.x + heroWidth! + gap, y: rect.y, width: restWidth!, height: rect.height };
   // Two to a row in the column, so the others stay readable beside the large one.
   const columnRows = chunk(rest, evenRows(rest.length, Math.ceil(rest.length / 2)));
-  return { hero: 'left', tiles: [heroTile, ...rowsIn(column, columnRows, gap, columnRows.map(() => 1), () => 1)] };
+  return {
+    hero: 'left',
+    tiles: [
+      heroTile,
+      ...rowsIn(
+        column,
+        columnRows,
+        gap,
+        columnRows.map(() => 1),
+        () => 1,
+      ),
+    ],
+  };
 }
 
 /** The usual shape of the tiles as laid out (not of the pictures: a card or a cropped picture takes its tile's shape). */
@@ -240,7 +300,8 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** Places every picture on the canvas for the style and spacing; the tiles come back in the pictures' order. */
 export function layoutCollage(pictures: readonly CollagePicture[], options: CollageLayoutOptions): CollageLayout {
   const canvas = options.canvas ?? COLLAGE_CANVAS;
-  if (pictures.length === 0) return { width: canvas.width, height: canvas.height, tiles: [], note: 'No pictures to lay out.' };
+  if (pictures.length === 0)
+    return { width: canvas.width, height: canvas.height, tiles: [], note: 'No pictures to lay out.' };
   const spacing = Math.max(0, Math.min(MAX_COLLAGE_SPACING, Math.round(options.spacing)));
   // Minimal keeps wide margins whatever the spacing says.
   const margin = options.style === 'minimal' ? Math.max(spacing, 32) : spacing;

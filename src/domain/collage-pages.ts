@@ -56,7 +56,11 @@ export function picksProblem(title: string, picked: readonly string[]): string |
 
 /** The name the downloaded picture is saved under: the title's words, safe for any file system. */
 export function collageFileName(title: string): string {
-  const words = title.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  const words = title
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
   return `${words || 'collage'}.png`;
 }
 

@@ -29,7 +29,8 @@ export const MAX_RANGE_DAYS = 93;
 export const isReportRangeId = (value: unknown): value is ReportRangeId => REPORT_RANGES.some((r) => r.id === value);
 
 /** A range id from an address (`?range=`), the default for anything else. */
-export const rangeIdOf = (value: string | null | undefined): ReportRangeId => (isReportRangeId(value) ? value : DEFAULT_REPORT_RANGE);
+export const rangeIdOf = (value: string | null | undefined): ReportRangeId =>
+  isReportRangeId(value) ? value : DEFAULT_REPORT_RANGE;
 
 export const rangeLabel = (id: ReportRangeId): string => REPORT_RANGES.find((r) => r.id === id)?.label ?? '';
 
@@ -77,7 +78,11 @@ export function rangeDates({ startDate, endDate }: DateRange): string[] {
  * One entry per date of the range, oldest first, with the row a list holds for it or `empty` (a day without
  * results still has its place on a chart's axis). Rows outside the range are left out.
  */
-export function fillRange<T>(range: DateRange, rows: readonly { date: string; value: T }[], empty: T): { date: string; value: T }[] {
+export function fillRange<T>(
+  range: DateRange,
+  rows: readonly { date: string; value: T }[],
+  empty: T,
+): { date: string; value: T }[] {
   const byDate = new Map(rows.map((row) => [row.date, row.value]));
   return rangeDates(range).map((date) => ({ date, value: byDate.get(date) ?? empty }));
 }
@@ -87,7 +92,12 @@ export function rangeReaching(date: string, today: string): ReportRangeId {
   return REPORT_RANGES.find((r) => reportRange(r.id, today).startDate <= date)?.id ?? '3m';
 }
 
-const DATE_LABEL = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const DATE_LABEL = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** 'Nov 21, 2026' for a Pacific date 'YYYY-MM-DD' (the date as written, whatever the viewer's time zone). */
 export function dateLabel(date: string): string {
@@ -96,7 +106,8 @@ export function dateLabel(date: string): string {
 }
 
 /** 'Nov 15, 2026 – Nov 21, 2026': both ends of a range, as the pages write it. */
-export const rangeText = ({ startDate, endDate }: DateRange): string => `${dateLabel(startDate)} – ${dateLabel(endDate)}`;
+export const rangeText = ({ startDate, endDate }: DateRange): string =>
+  `${dateLabel(startDate)} – ${dateLabel(endDate)}`;
 
 /** 'MM/DD/YYYY', as the app writes a date to creators (spec §9), for a date written 'YYYY-MM-DD'. */
 export function usDate(date: string): string {

@@ -24,22 +24,26 @@ export const DEEP_LINK_MESSAGES = {
 } as const;
 
 /** The retailer chosen in the form (Amazon for anything unknown). */
-export const chosenRetailer = (values: Pick<DeepLinkValues, 'retailer'>): Retailer => (isRetailer(values.retailer) ? values.retailer : 'amazon');
+export const chosenRetailer = (values: Pick<DeepLinkValues, 'retailer'>): Retailer =>
+  isRetailer(values.retailer) ? values.retailer : 'amazon';
 
 /** Amazon links always carry a tracking id; Target and Walmart ones may go without (SKIP or none chosen). */
 export const isTrackingIdRequired = (retailer: Retailer): boolean => retailer === 'amazon';
-
 
 const urlRule: FieldRule<DeepLinkValues> = (value, values) => {
   if (value.trim() === '') return DEEP_LINK_MESSAGES.urlRequired;
   const parsed = parseProductUrl(value);
   if (!parsed.ok) return parsed.error;
   const retailer = chosenRetailer(values);
-  return parsed.product.retailer === retailer ? null : DEEP_LINK_MESSAGES.wrongRetailer(parsed.product.retailer, retailer);
+  return parsed.product.retailer === retailer
+    ? null
+    : DEEP_LINK_MESSAGES.wrongRetailer(parsed.product.retailer, retailer);
 };
 
 const trackingIdRule: FieldRule<DeepLinkValues> = (value, values) =>
-  isTrackingIdRequired(chosenRetailer(values)) && isWithoutTrackingId(value) ? DEEP_LINK_MESSAGES.trackingIdRequired : null;
+  isTrackingIdRequired(chosenRetailer(values)) && isWithoutTrackingId(value)
+    ? DEEP_LINK_MESSAGES.trackingIdRequired
+    : null;
 
 export const DEEP_LINK_RULES: FormRules<DeepLinkValues> = { url: urlRule, trackingId: trackingIdRule };
 
@@ -54,5 +58,8 @@ export type DeepLinkRequest =
 export function deepLinkRequest(values: DeepLinkValues): DeepLinkRequest {
   const url = values.url.trim();
   if (isWithoutTrackingId(values.trackingId)) return { operation: 'getShortlinkV2', body: { url, kind: 'deep' } };
-  return { operation: 'getShortlinkWithTrackingidV3', body: { url, trackingId: values.trackingId.trim(), kind: 'deep' } };
+  return {
+    operation: 'getShortlinkWithTrackingidV3',
+    body: { url, trackingId: values.trackingId.trim(), kind: 'deep' },
+  };
 }

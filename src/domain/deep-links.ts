@@ -29,7 +29,12 @@ export interface RetailerApp {
 }
 
 export const RETAILER_APPS: Readonly<Record<Retailer, RetailerApp>> = {
-  amazon: { retailer: 'amazon', name: 'Amazon', androidPackage: 'com.amazon.mShop.android.shopping', iosScheme: 'com.amazon.mobile.shopping.web' },
+  amazon: {
+    retailer: 'amazon',
+    name: 'Amazon',
+    androidPackage: 'com.amazon.mShop.android.shopping',
+    iosScheme: 'com.amazon.mobile.shopping.web',
+  },
   walmart: { retailer: 'walmart', name: 'Walmart', androidPackage: 'com.walmart.android', iosScheme: 'walmart' },
   target: { retailer: 'target', name: 'Target', androidPackage: 'com.target.ui', iosScheme: 'target' },
 };

@@ -10,7 +10,8 @@ export type DeniedPermission = 'clipboard' | 'popup' | 'other';
  * about the clipboard or a pop-up window, or another one; null for any other error.
  */
 export function deniedPermissionOf(error: unknown): DeniedPermission | null {
-  if (typeof error !== 'object' || error === null || (error as { name?: unknown }).name !== 'NotAllowedError') return null;
+  if (typeof error !== 'object' || error === null || (error as { name?: unknown }).name !== 'NotAllowedError')
+    return null;
   const message = String((error as { message?: unknown }).message ?? '').toLowerCase();
   if (/clipboard|write permission|read permission|document is not focused/.test(message)) return 'clipboard';
   if (/pop-?up/.test(message)) return 'popup';

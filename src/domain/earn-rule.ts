@@ -18,7 +18,14 @@
  * where one could be written in.
  */
 import { IMPACT_RETAILERS, type ImpactRetailer } from './impact-settings';
-import { AMAZON_HOST, AMAZON_SHORT_HOSTS, buildAffiliateUrl, parseProductUrl, type ImpactSettings, type Retailer } from './retailer-links';
+import {
+  AMAZON_HOST,
+  AMAZON_SHORT_HOSTS,
+  buildAffiliateUrl,
+  parseProductUrl,
+  type ImpactSettings,
+  type Retailer,
+} from './retailer-links';
 import { RETAILER_NAMES, sameTrackingId } from './tracking-id-rules';
 
 /** What the rule knows of the creator. */
@@ -52,9 +59,19 @@ export type EarnDecision =
   /** It goes out as given, as the creator chose; `missing` says what it lacked (empty for SKIP). */
   | { outcome: 'untagged'; address: string; retailer: Retailer; missing: readonly EarnMissing[] }
   /** It cannot carry the creator's tag and nothing was chosen: the sentence says what is missing. */
-  | { outcome: 'untaggable'; retailer: Retailer; missing: readonly EarnMissing[]; trackingId?: string; message: string };
+  | {
+      outcome: 'untaggable';
+      retailer: Retailer;
+      missing: readonly EarnMissing[];
+      trackingId?: string;
+      message: string;
+    };
 
-export const EMPTY_EARN_SETTINGS: EarnSettings = { trackingIds: { amazon: [], target: [], walmart: [] }, preselectedAmazon: null, impact: {} };
+export const EMPTY_EARN_SETTINGS: EarnSettings = {
+  trackingIds: { amazon: [], target: [], walmart: [] },
+  preselectedAmazon: null,
+  impact: {},
+};
 
 const UNTAGGED_NOTE = 'or keep this link untagged (it then earns you no commission)';
 const withArticle = (name: string) => `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name}`;
@@ -65,7 +82,11 @@ export const EARN_MESSAGES = {
     `${trackingId} is not one of your ${RETAILER_NAMES[retailer]} tracking IDs: add it here, choose one of yours, ${UNTAGGED_NOTE}.`,
   needs: (retailer: Retailer, missing: readonly ('tracking-id' | 'impact-ids')[]) => {
     const name = RETAILER_NAMES[retailer];
-    const needs = missing.map((m) => (m === 'tracking-id' ? `${withArticle(name)} tracking ID` : `your Impact IDs for ${name} (publisher, ad and campaign)`));
+    const needs = missing.map((m) =>
+      m === 'tracking-id'
+        ? `${withArticle(name)} tracking ID`
+        : `your Impact IDs for ${name} (publisher, ad and campaign)`,
+    );
     return `${name} links earn you a commission only with ${needs.join(' and ')}: add ${needs.length > 1 ? 'them' : 'it'} here, ${UNTAGGED_NOTE}.`;
   },
 } as const;
@@ -74,7 +95,10 @@ export const EARN_MESSAGES = {
 export function earnMessage(retailer: Retailer, missing: readonly EarnMissing[], trackingId?: string): string {
   if (missing.includes('full-address')) return EARN_MESSAGES.fullAddress;
   if (missing.includes('own-tracking-id')) return EARN_MESSAGES.ownTrackingId(retailer, trackingId ?? '');
-  return EARN_MESSAGES.needs(retailer, missing.filter((m): m is 'tracking-id' | 'impact-ids' => m === 'tracking-id' || m === 'impact-ids'));
+  return EARN_MESSAGES.needs(
+    retailer,
+    missing.filter((m): m is 'tracking-id' | 'impact-ids' => m === 'tracking-id' || m === 'impact-ids'),
+  );
 }
 
 /** The tracking id a link gets without a choice: the preselected one while it is listed (in the list's spelling), else the oldest. */
@@ -111,19 +135,34 @@ function pageOf(url: URL, drop: readonly string[]): string {
   return page.href;
 }
 
-const ownsHost = (retailer: ImpactRetailer, host: string) => host === `${retailer}.com` || host.endsWith(`.${retailer}.com`);
+const ownsHost = (retailer: ImpactRetailer, host: string) =>
+  host === `${retailer}.com` || host.endsWith(`.${retailer}.com`);
 
 function retailerPage(url: URL): RetailerPage | undefined {
   const host = url.hostname.toLowerCase();
   if (AMAZON_SHORT_HOSTS.has(host)) return { retailer: 'amazon', page: url.href, carried: undefined, short: true };
-  if (AMAZON_HOST.test(host)) return { retailer: 'amazon', page: pageOf(url, ['tag']), carried: url.searchParams.get('tag')?.trim() || undefined, short: false };
+  if (AMAZON_HOST.test(host))
+    return {
+      retailer: 'amazon',
+      page: pageOf(url, ['tag']),
+      carried: url.searchParams.get('tag')?.trim() || undefined,
+      short: false,
+    };
   const retailer = IMPACT_RETAILERS.find((r) => ownsHost(r, host));
   if (!retailer) return undefined;
   if (host === `goto.${retailer}.com`) {
     // Impact's click address (someone's, or the creator's own): the page it wraps is what gets tagged.
     const wrapped = absolute(url.searchParams.get('u') ?? '');
-    const inner = wrapped && ownsHost(retailer, wrapped.hostname.toLowerCase()) && wrapped.hostname.toLowerCase() !== host ? wrapped : undefined;
-    return { retailer, page: inner ? pageOf(inner, []) : `https://www.${retailer}.com/`, carried: url.searchParams.get('subId1')?.trim() || undefined, short: false };
+    const inner =
+      wrapped && ownsHost(retailer, wrapped.hostname.toLowerCase()) && wrapped.hostname.toLowerCase() !== host
+        ? wrapped
+        : undefined;
+    return {
+      retailer,
+      page: inner ? pageOf(inner, []) : `https://www.${retailer}.com/`,
+      carried: url.searchParams.get('subId1')?.trim() || undefined,
+      short: false,
+    };
   }
   return { retailer, page: pageOf(url, []), carried: undefined, short: false };
 }
@@ -146,7 +185,8 @@ export function earnRule(address: string, settings: EarnSettings, choice: EarnCh
   if (choice.skip) return { outcome: 'untagged', address: url.href, retailer, missing: [] };
 
   const ids = settings.trackingIds[retailer];
-  const mine = (id: string | undefined) => (id === undefined ? undefined : ids.find((own) => sameTrackingId(own, id.trim())));
+  const mine = (id: string | undefined) =>
+    id === undefined ? undefined : ids.find((own) => sameTrackingId(own, id.trim()));
   const missing: EarnMissing[] = [];
   let trackingId: string | null | undefined;
   const impact = retailer === 'amazon' ? undefined : settings.impact[retailer];
@@ -156,16 +196,29 @@ export function earnRule(address: string, settings: EarnSettings, choice: EarnCh
     trackingId = mine(choice.trackingId);
     if (!trackingId) missing.push('own-tracking-id');
   } else {
-    trackingId = mine(found.carried) ?? defaultTrackingId(ids, retailer === 'amazon' ? settings.preselectedAmazon : null);
+    trackingId =
+      mine(found.carried) ?? defaultTrackingId(ids, retailer === 'amazon' ? settings.preselectedAmazon : null);
     if (!trackingId) missing.push('tracking-id');
   }
   if (missing.length > 0 || !trackingId) {
     if (choice.keepUntagged) return { outcome: 'untagged', address: url.href, retailer, missing };
     const asked = choice.trackingId?.trim();
-    return { outcome: 'untaggable', retailer, missing, ...(asked ? { trackingId: asked } : {}), message: earnMessage(retailer, missing, asked) };
+    return {
+      outcome: 'untaggable',
+      retailer,
+      missing,
+      ...(asked ? { trackingId: asked } : {}),
+      message: earnMessage(retailer, missing, asked),
+    };
   }
-  return { outcome: 'tagged', address: buildAffiliateUrl({ retailer, canonicalUrl: found.page }, trackingId, impact), retailer, trackingId };
+  return {
+    outcome: 'tagged',
+    address: buildAffiliateUrl({ retailer, canonicalUrl: found.page }, trackingId, impact),
+    retailer,
+    trackingId,
+  };
 }
 
 /** The address that goes out: the tagged or chosen untagged one; undefined while the creator must still choose. */
-export const outgoingAddress = (decision: EarnDecision): string | undefined => (decision.outcome === 'untaggable' ? undefined : decision.address);
+export const outgoingAddress = (decision: EarnDecision): string | undefined =>
+  decision.outcome === 'untaggable' ? undefined : decision.address;

@@ -22,19 +22,28 @@ export const OTHER_BRAND_COMMISSION_PATH = '/pages/otherBrandCommissionDetail/in
 export const OTHER_BRAND_EPC_PATH = '/pages/otherBrandCommissionDetail/epcDetail';
 
 export type Brand = 'amazon' | 'target' | 'walmart' | 'other';
-export const BRAND_LABELS: Record<Brand, string> = { amazon: 'Amazon', target: 'Target', walmart: 'Walmart', other: 'Other' };
+export const BRAND_LABELS: Record<Brand, string> = {
+  amazon: 'Amazon',
+  target: 'Target',
+  walmart: 'Walmart',
+  other: 'Other',
+};
 
 /** The brands beyond Amazon, paid through Impact: the other-brand pages' chips, Target first. */
 export const OTHER_BRANDS = ['target', 'walmart'] as const satisfies readonly Brand[];
 export type OtherBrand = (typeof OTHER_BRANDS)[number];
 
-export const isOtherBrand = (value: unknown): value is OtherBrand => (OTHER_BRANDS as readonly unknown[]).includes(value);
+export const isOtherBrand = (value: unknown): value is OtherBrand =>
+  (OTHER_BRANDS as readonly unknown[]).includes(value);
 /** The brand an address names (`?brand=`), Target for anything else. */
-export const otherBrandOf = (value: string | null | undefined): OtherBrand => (isOtherBrand(value) ? value : OTHER_BRANDS[0]);
+export const otherBrandOf = (value: string | null | undefined): OtherBrand =>
+  isOtherBrand(value) ? value : OTHER_BRANDS[0];
 
 /** The page a brand's row leads to: Amazon's commission sits beside the others; Target and Walmart have their own page. */
 export const brandDetailPath = (brand: Brand, range: ReportRangeId): string =>
-  isOtherBrand(brand) ? pageAddress(OTHER_BRAND_COMMISSION_PATH, { range, brand }) : pageAddress(BRAND_COMMISSION_PATH, { range });
+  isOtherBrand(brand)
+    ? pageAddress(OTHER_BRAND_COMMISSION_PATH, { range, brand })
+    : pageAddress(BRAND_COMMISSION_PATH, { range });
 
 /** A page's address with its range (and brand) as the page reads them from `?range=` and `?brand=`. */
 export function pageAddress(path: string, query: { range: ReportRangeId; brand?: OtherBrand }): string {
@@ -95,4 +104,3 @@ const MONTH_LABEL = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '
 
 /** 'Nov 2026' for '2026-11'. */
 export const monthLabel = (month: string): string => MONTH_LABEL.format(Date.parse(`${month}-15T00:00:00Z`));
-

@@ -12,7 +12,12 @@ export const SETTLEMENT_LINES_PAGE_SIZE = 100;
 export const SETTLEMENT_EXPORT_BASE_NAME = 'Settlements';
 
 export const ORDER_STATUS_LABELS = { pending: 'Pending', approved: 'Approved', reversed: 'Reversed' } as const;
-export const SETTLEMENT_STATUS_LABELS = { pending: 'Pending', processing: 'Processing', paid: 'Paid', failed: 'Failed' } as const;
+export const SETTLEMENT_STATUS_LABELS = {
+  pending: 'Pending',
+  processing: 'Processing',
+  paid: 'Paid',
+  failed: 'Failed',
+} as const;
 export const SETTLEMENT_SOURCE_LABELS = {
   affiliate: 'Affiliate',
   brand_commission: 'Brand commission',
@@ -24,7 +29,9 @@ export const SETTLEMENT_SOURCE_LABELS = {
  * The dates the export asks for: from the earliest period start to the latest period end of the lines listed, so
  * the file holds exactly the lines the page shows; null without lines (nothing to export).
  */
-export function settlementSpan(lines: readonly { periodStart: string; periodEnd: string }[]): { startDate: string; endDate: string } | null {
+export function settlementSpan(
+  lines: readonly { periodStart: string; periodEnd: string }[],
+): { startDate: string; endDate: string } | null {
   if (lines.length === 0) return null;
   let startDate = lines[0]!.periodStart;
   let endDate = lines[0]!.periodEnd;

@@ -30,7 +30,12 @@ export function facebookReturnRoute(search: string, pathname = '', hash = ''): s
   const error = query.get('error');
   if (!(code && state) && !error) return null;
   const forward = new URLSearchParams();
-  for (const [key, value] of [['code', code], ['state', state], ['error', error]] as const) if (value) forward.set(key, value);
+  for (const [key, value] of [
+    ['code', code],
+    ['state', state],
+    ['error', error],
+  ] as const)
+    if (value) forward.set(key, value);
   const connect = pathname.endsWith(FB_PERMISSIONS_PATH) || hash.startsWith(`#${FB_PERMISSIONS_PATH}`);
   return `${connect ? FB_PERMISSIONS_PATH : LOGIN_FB_PATH}?${forward.toString()}`;
 }

@@ -21,7 +21,11 @@ export type FieldErrors<V extends FormValues> = Partial<Record<keyof V & string,
 export type FieldRule<V extends FormValues> = (value: string, values: V) => string | null;
 export type FormRules<V extends FormValues> = { readonly [K in keyof V]?: FieldRule<V> };
 
-export function fieldError<V extends FormValues>(rules: FormRules<V>, field: keyof V & string, values: V): string | null {
+export function fieldError<V extends FormValues>(
+  rules: FormRules<V>,
+  field: keyof V & string,
+  values: V,
+): string | null {
   const rule = rules[field];
   return rule ? rule(values[field] ?? '', values) : null;
 }
@@ -39,7 +43,10 @@ export function formErrors<V extends FormValues>(rules: FormRules<V>, values: V)
 export const hasErrors = (errors: object): boolean => Object.keys(errors).length > 0;
 
 /** Drops the empty optional fields, so a request carries only what the creator filled in. */
-export function filledIn<V extends FormValues, K extends keyof V & string>(values: V, fields: readonly K[]): Partial<Pick<V, K>> {
+export function filledIn<V extends FormValues, K extends keyof V & string>(
+  values: V,
+  fields: readonly K[],
+): Partial<Pick<V, K>> {
   const out: Partial<Pick<V, K>> = {};
   for (const field of fields) {
     const value = values[field]?.trim() ?? '';
@@ -101,7 +108,11 @@ const isContractPhone = (v: string) => isMobile(v) && /^\+?[0-9][0-9 ()-]{5,22}$
 export const RULES = {
   newUsername: required(FORM_MESSAGES.usernameRequired, check(isUsername, FORM_MESSAGES.username)),
   newPassword: required(FORM_MESSAGES.newPasswordRequired, (v) =>
-    v.length > NEW_PASSWORD_MAX_LENGTH ? FORM_MESSAGES.passwordTooLong : isStrongPassword(v) ? null : VALIDATION_MESSAGES.password,
+    v.length > NEW_PASSWORD_MAX_LENGTH
+      ? FORM_MESSAGES.passwordTooLong
+      : isStrongPassword(v)
+        ? null
+        : VALIDATION_MESSAGES.password,
   ),
   /** The repeated password equals the one in `field`. */
   confirmationOf:
@@ -166,7 +177,8 @@ export type FollowerRange = (typeof FOLLOWER_RANGES)[number]['value'];
 export type Platform = (typeof PLATFORMS)[number]['value'];
 export type ContactMethod = (typeof CONTACT_METHODS)[number]['value'];
 
-const oneOf = (choices: readonly Choice[], message: string) => optional(check((v) => choices.some((c) => c.value === v), message));
+const oneOf = (choices: readonly Choice[], message: string) =>
+  optional(check((v) => choices.some((c) => c.value === v), message));
 
 export const CHOICE_RULES = {
   followers: oneOf(FOLLOWER_RANGES, 'Pick one of the audience sizes'),
@@ -296,7 +308,9 @@ export interface ProfileValues extends FormValues {
 }
 export const PROFILE_RULES: FormRules<ProfileValues> = {
   maiNickName: RULES.nickname,
-  maiUserPicture: optional(check((v) => isUrl(v) && v.length <= 2048, 'Enter the picture address, starting with https://')),
+  maiUserPicture: optional(
+    check((v) => isUrl(v) && v.length <= 2048, 'Enter the picture address, starting with https://'),
+  ),
   firstName: RULES.personName,
   lastName: RULES.personName,
   phone: RULES.phone,
@@ -330,8 +344,12 @@ export interface DeletionValues extends FormValues {
   password: string;
   code: string;
 }
-const typedDelete = (value: string) => (value.trim() === DELETE_CONFIRMATION ? null : `Type ${DELETE_CONFIRMATION} in capitals to confirm`);
-export const DELETION_WITH_PASSWORD_RULES: FormRules<DeletionValues> = { confirm: typedDelete, password: required(FORM_MESSAGES.passwordRequired) };
+const typedDelete = (value: string) =>
+  value.trim() === DELETE_CONFIRMATION ? null : `Type ${DELETE_CONFIRMATION} in capitals to confirm`;
+export const DELETION_WITH_PASSWORD_RULES: FormRules<DeletionValues> = {
+  confirm: typedDelete,
+  password: required(FORM_MESSAGES.passwordRequired),
+};
 export const DELETION_WITH_CODE_RULES: FormRules<DeletionValues> = { confirm: typedDelete, code: RULES.code };
 
 // --- Availability (checkUserName, checkEmailPhoneHandle) ----------------------------------------------------------

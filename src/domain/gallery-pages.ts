@@ -23,12 +23,15 @@ export const GALLERY_TEXTS = {
   publishFailed: 'The change could not be saved. Try again.',
   blankTitle: 'Give the gallery a title.',
   unreadableFile: (name: string) => `${name} could not be read. Choose it again.`,
-  notAllAdded: (left: number) => `The album is full (9 tiles); ${left} more ${left === 1 ? 'file is' : 'files are'} kept in your library.`,
+  notAllAdded: (left: number) =>
+    `The album is full (9 tiles); ${left} more ${left === 1 ? 'file is' : 'files are'} kept in your library.`,
 } as const;
 
 export const GALLERY_DELETE_CONFIRM = {
   title: 'Delete this gallery?',
-  content: ['Its public address and the tracked links of its tiles stop working at once. The pictures stay in your library.'],
+  content: [
+    'Its public address and the tracked links of its tiles stop working at once. The pictures stay in your library.',
+  ],
   confirmText: 'Delete',
   cancelText: 'Cancel',
 } as const;

@@ -42,17 +42,26 @@ export interface TileDraft {
 }
 
 /** What a gallery save sends for a tile (the contract's GalleryTileInput). */
-export type TileInput = ({ mediaId: string; title?: string; productId: string } | { mediaId: string; title: string; url: string }) & { keepUntagged?: true };
+export type TileInput = (
+  { mediaId: string; title?: string; productId: string } | { mediaId: string; title: string; url: string }
+) & { keepUntagged?: true };
 
 /**
  * The media appended as new tiles (linked to nothing yet), skipping what the album already shows, up to the album's
  * size; `left` counts what did not fit.
  */
-export function addTiles(tiles: readonly TileDraft[], media: readonly AlbumMedia[]): { tiles: TileDraft[]; left: number } {
+export function addTiles(
+  tiles: readonly TileDraft[],
+  media: readonly AlbumMedia[],
+): { tiles: TileDraft[]; left: number } {
   const shown = new Set(tiles.map((tile) => tile.media.id));
-  const fresh = media.filter((item, i) => !shown.has(item.id) && media.findIndex((other) => other.id === item.id) === i);
+  const fresh = media.filter(
+    (item, i) => !shown.has(item.id) && media.findIndex((other) => other.id === item.id) === i,
+  );
   const room = Math.max(0, MAX_ALBUM_TILES - tiles.length);
-  const added = fresh.slice(0, room).map((item): TileDraft => ({ media: item, title: '', link: { kind: 'product', productId: null } }));
+  const added = fresh
+    .slice(0, room)
+    .map((item): TileDraft => ({ media: item, title: '', link: { kind: 'product', productId: null } }));
   return { tiles: [...tiles, ...added], left: fresh.length - added.length };
 }
 
@@ -65,7 +74,9 @@ export function moveTile<T>(tiles: readonly T[], index: number, delta: number): 
 }
 
 /** The first problem of the draft as the sentence the server would answer, or the tiles as the save sends them. */
-export function tileInputs(tiles: readonly TileDraft[]): { ok: true; tiles: TileInput[] } | { ok: false; message: string } {
+export function tileInputs(
+  tiles: readonly TileDraft[],
+): { ok: true; tiles: TileInput[] } | { ok: false; message: string } {
   const size = albumProblem(tiles.length);
   if (size) return { ok: false, message: size };
   const inputs: TileInput[] = [];
@@ -74,12 +85,22 @@ export function tileInputs(tiles: readonly TileDraft[]): { ok: true; tiles: Tile
     const title = tile.title.trim();
     if (tile.link.kind === 'product') {
       if (!tile.link.productId) return { ok: false, message: TILE_MESSAGES.oneLink(n) };
-      inputs.push({ mediaId: tile.media.id, productId: tile.link.productId, ...(title ? { title } : {}), ...(tile.keepUntagged ? { keepUntagged: true } : {}) });
+      inputs.push({
+        mediaId: tile.media.id,
+        productId: tile.link.productId,
+        ...(title ? { title } : {}),
+        ...(tile.keepUntagged ? { keepUntagged: true } : {}),
+      });
     } else {
       if (title === '') return { ok: false, message: TILE_MESSAGES.noTitle(n) };
       const address = checkButtonAddress(`Tile ${n}`, tile.link.url);
       if (!address.ok) return { ok: false, message: address.message };
-      inputs.push({ mediaId: tile.media.id, title, url: tile.link.url.trim(), ...(tile.keepUntagged ? { keepUntagged: true } : {}) });
+      inputs.push({
+        mediaId: tile.media.id,
+        title,
+        url: tile.link.url.trim(),
+        ...(tile.keepUntagged ? { keepUntagged: true } : {}),
+      });
     }
   }
   return { ok: true, tiles: inputs };

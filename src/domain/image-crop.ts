@@ -56,7 +56,10 @@ export function moveCrop(crop: CropSquare, image: ImageSize, dx: number, dy: num
 /** The corner handle: the top-left corner stays, the square grows or shrinks by `delta` pixels. */
 export function resizeCrop(crop: CropSquare, image: ImageSize, delta: number): CropSquare {
   const room = Math.min(image.width - crop.x, image.height - crop.y);
-  return clampCrop({ ...crop, size: clamp(crop.size + delta, minCropSize(image), Math.max(minCropSize(image), room)) }, image);
+  return clampCrop(
+    { ...crop, size: clamp(crop.size + delta, minCropSize(image), Math.max(minCropSize(image), room)) },
+    image,
+  );
 }
 
 /** The zoom the square stands for: 1 for the largest square, more as it shrinks. */

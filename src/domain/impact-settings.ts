@@ -32,7 +32,8 @@ const lower = (field: ImpactIdField) => IMPACT_ID_LABELS[field].replace(/^\w/, (
 
 export const IMPACT_MESSAGES = {
   empty: (field: ImpactIdField) => `Enter your Impact ${lower(field)}.`,
-  shape: (field: ImpactIdField) => `An Impact ${lower(field)} is a number: digits only, at most ${IMPACT_ID_MAX_LENGTH} of them.`,
+  shape: (field: ImpactIdField) =>
+    `An Impact ${lower(field)} is a number: digits only, at most ${IMPACT_ID_MAX_LENGTH} of them.`,
 } as const;
 
 const DIGITS = /^[0-9]+$/;
@@ -63,12 +64,15 @@ export const impactRetailerName = (retailer: ImpactRetailer) => RETAILER_NAMES[r
 
 export const IMPACT_LINK_MESSAGES = {
   notLink: 'This is not an Impact tracking link: paste one that contains /c/ followed by three numbers.',
-  otherRetailer: (retailer: ImpactRetailer) => `This is a ${RETAILER_NAMES[retailer]} link: choose ${RETAILER_NAMES[retailer]} above first.`,
+  otherRetailer: (retailer: ImpactRetailer) =>
+    `This is a ${RETAILER_NAMES[retailer]} link: choose ${RETAILER_NAMES[retailer]} above first.`,
 } as const;
 
 export type ImpactLinkRead = { ok: true; ids: ImpactSettings } | { ok: false; reason: string };
 
-const IMPACT_LINK_PATH = new RegExp(`^/c/([0-9]{1,${IMPACT_ID_MAX_LENGTH}})/([0-9]{1,${IMPACT_ID_MAX_LENGTH}})/([0-9]{1,${IMPACT_ID_MAX_LENGTH}})/?$`);
+const IMPACT_LINK_PATH = new RegExp(
+  `^/c/([0-9]{1,${IMPACT_ID_MAX_LENGTH}})/([0-9]{1,${IMPACT_ID_MAX_LENGTH}})/([0-9]{1,${IMPACT_ID_MAX_LENGTH}})/?$`,
+);
 
 /** The retailer a link's host names (goto.walmart.com), if any; Impact's own and vanity hosts name none. */
 function retailerOfHost(host: string): ImpactRetailer | undefined {

@@ -194,7 +194,8 @@ export function draftProblems(draft: LandingDraft, forPublish = false): Record<s
   else if (title.length > LANDING_LIMITS.title) problems.title = LANDING_TEXTS.titleTooLong;
   if (tooLong(draft.description, LANDING_LIMITS.description)) problems.description = LANDING_TEXTS.descriptionTooLong;
   const slug = draft.slug.trim();
-  if (slug !== '' && (!SLUG.test(slug) || slug.length < 3 || slug.length > 60)) problems.slug = LANDING_TEXTS.slugInvalid;
+  if (slug !== '' && (!SLUG.test(slug) || slug.length < 3 || slug.length > 60))
+    problems.slug = LANDING_TEXTS.slugInvalid;
   if (draft.blocks.length > LANDING_LIMITS.blocks) problems.blocks = LANDING_TEXTS.tooManyBlocks;
   else if (forPublish && draft.blocks.length === 0) problems.blocks = LANDING_TEXTS.noBlocks;
   for (const block of draft.blocks) {
@@ -223,15 +224,29 @@ export function blockInput(block: BlockDraft): BlockInput {
     case 'image': {
       const alt = block.alt.trim();
       const url = block.url.trim();
-      return { type: 'image', mediaId: block.media?.id ?? '', ...(alt ? { alt } : {}), ...(url ? { url, ...kept(block) } : {}) };
+      return {
+        type: 'image',
+        mediaId: block.media?.id ?? '',
+        ...(alt ? { alt } : {}),
+        ...(url ? { url, ...kept(block) } : {}),
+      };
     }
     case 'product':
-      return { type: 'product', productId: block.product?.id ?? '', productSource: block.product?.source ?? 'shop', ...kept(block) };
+      return {
+        type: 'product',
+        productId: block.product?.id ?? '',
+        productSource: block.product?.source ?? 'shop',
+        ...kept(block),
+      };
     case 'button':
       return { type: 'button', title: block.title.trim(), url: block.url.trim(), ...kept(block) };
     case 'links': {
       const title = block.title.trim();
-      return { type: 'links', ...(title ? { title } : {}), links: block.links.map((l) => ({ title: l.title.trim(), url: l.url.trim(), ...kept(l) })) };
+      return {
+        type: 'links',
+        ...(title ? { title } : {}),
+        links: block.links.map((l) => ({ title: l.title.trim(), url: l.url.trim(), ...kept(l) })),
+      };
     }
   }
 }
@@ -272,5 +287,9 @@ export function serverProblemField(message: string, draft: LandingDraft): string
 
 /** Moves a block of the draft (reorder); an unknown key leaves the list as it is. */
 export function moveBlock(blocks: readonly BlockDraft[], key: string, to: number): BlockDraft[] {
-  return moveItem(blocks, blocks.findIndex((b) => b.key === key), to);
+  return moveItem(
+    blocks,
+    blocks.findIndex((b) => b.key === key),
+    to,
+  );
 }

@@ -34,7 +34,8 @@ export const LIST_PAGE_SIZE = 20;
 
 export const LINK_PAGE_TEXTS = {
   combinedDeleted: 'Combined link deleted',
-  groupLinkMissing: 'This collection has no group link: only collections made in Linkmint are published as group links.',
+  groupLinkMissing:
+    'This collection has no group link: only collections made in Linkmint are published as group links.',
   collectionMissing: 'This collection is not in your shop any more.',
   contentSaved: 'Linked content saved',
   coverSaved: 'Cover saved',
@@ -50,7 +51,10 @@ export function toggleSelection(selected: readonly string[], id: string, max: nu
 }
 
 /** What the server must add and remove so that a collection holding `initial` holds `selected`. */
-export function selectionChanges(initial: readonly string[], selected: readonly string[]): { add: string[]; remove: string[] } {
+export function selectionChanges(
+  initial: readonly string[],
+  selected: readonly string[],
+): { add: string[]; remove: string[] } {
   const before = new Set(initial);
   const after = new Set(selected);
   return { add: [...after].filter((id) => !before.has(id)), remove: [...before].filter((id) => !after.has(id)) };

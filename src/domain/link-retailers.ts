@@ -21,7 +21,8 @@ export const isRetailer = (value: unknown): value is Retailer => (RETAILERS as r
  * The tracking id a form starts with: the earn rule's default for a link asked without any (the shop's preselected
  * id, Account info, Amazon only, while it is still in the list, else the oldest); null when there is none.
  */
-export const preselectedTrackingId = (ids: readonly string[], chosen?: string | null): string | null => defaultTrackingId(ids, chosen);
+export const preselectedTrackingId = (ids: readonly string[], chosen?: string | null): string | null =>
+  defaultTrackingId(ids, chosen);
 
 /**
  * The retailer a form opens with when another page hands it a product URL (`?url=…&retailer=…`): the one

@@ -28,8 +28,10 @@ export const MEDIA_MESSAGES = {
     `${name} is ${width} x ${height} pixels; pictures can be at most ${MAX_PICTURE_SIDE} pixels on a side.`,
   unreadablePicture: (name: string) => `${name} could not be read as a picture.`,
   unreadableVideo: (name: string) => `${name} could not be read as a video (its movie header is missing or damaged).`,
-  videoTooLong: (name: string, seconds: number) => `${name} is ${Math.ceil(seconds)} seconds long; videos can be at most ${MAX_VIDEO_SECONDS} seconds.`,
-  callTooLarge: 'These files come to more than 100 MB together. Upload them in smaller groups (a large video on its own).',
+  videoTooLong: (name: string, seconds: number) =>
+    `${name} is ${Math.ceil(seconds)} seconds long; videos can be at most ${MAX_VIDEO_SECONDS} seconds.`,
+  callTooLarge:
+    'These files come to more than 100 MB together. Upload them in smaller groups (a large video on its own).',
 } as const;
 
 /** Most bytes one upload call carries in all (the contract's x-max-body-bytes of uploadMedia). */
@@ -37,7 +39,8 @@ export const MAX_UPLOAD_CALL_BYTES = 100 * 1024 * 1024;
 
 export type PictureType = 'image/jpeg' | 'image/png' | 'image/webp';
 
-const startsWith = (bytes: Uint8Array, text: string, at = 0) => [...text].every((ch, i) => bytes[at + i] === ch.charCodeAt(0));
+const startsWith = (bytes: Uint8Array, text: string, at = 0) =>
+  [...text].every((ch, i) => bytes[at + i] === ch.charCodeAt(0));
 
 /** The picture type the bytes are, by their signature (JPEG, PNG, WebP); undefined for anything else. */
 export function sniffImageType(bytes: Uint8Array): PictureType | undefined {
@@ -70,7 +73,12 @@ function* boxes(view: DataView, start: number, end: number): Generator<{ type: s
   while (at < end) {
     if (end - at < 8) throw new RangeError('truncated box header');
     let size = view.getUint32(at);
-    const type = String.fromCharCode(view.getUint8(at + 4), view.getUint8(at + 5), view.getUint8(at + 6), view.getUint8(at + 7));
+    const type = String.fromCharCode(
+      view.getUint8(at + 4),
+      view.getUint8(at + 5),
+      view.getUint8(at + 6),
+      view.getUint8(at + 7),
+    );
     let header = 8;
     if (size === 1) {
       if (end - at < 16) throw new RangeError('truncated large size');
@@ -138,7 +146,9 @@ export type CheckedFile =
  * a video, its length from the movie header. Answers the first problem as a sentence naming the file, or the
  * files ready for storing.
  */
-export function checkUpload(files: readonly UploadedFile[]): { ok: true; files: CheckedFile[] } | { ok: false; message: string } {
+export function checkUpload(
+  files: readonly UploadedFile[],
+): { ok: true; files: CheckedFile[] } | { ok: false; message: string } {
   if (files.length === 0) return { ok: false, message: MEDIA_MESSAGES.none };
   if (files.length > MAX_UPLOAD_FILES) return { ok: false, message: MEDIA_MESSAGES.tooMany(files.length) };
   const checked: CheckedFile[] = [];
@@ -147,13 +157,16 @@ export function checkUpload(files: readonly UploadedFile[]): { ok: true; files: 
     const type = sniffMediaType(file.bytes);
     if (!type) return { ok: false, message: MEDIA_MESSAGES.unsupported(file.name) };
     if (type === 'video/mp4' || type === 'video/quicktime') {
-      if (file.bytes.byteLength > MAX_VIDEO_BYTES) return { ok: false, message: MEDIA_MESSAGES.videoTooLarge(file.name) };
+      if (file.bytes.byteLength > MAX_VIDEO_BYTES)
+        return { ok: false, message: MEDIA_MESSAGES.videoTooLarge(file.name) };
       const movie = readMovieHeader(file.bytes);
       if (!movie) return { ok: false, message: MEDIA_MESSAGES.unreadableVideo(file.name) };
-      if (movie.durationSeconds > MAX_VIDEO_SECONDS) return { ok: false, message: MEDIA_MESSAGES.videoTooLong(file.name, movie.durationSeconds) };
+      if (movie.durationSeconds > MAX_VIDEO_SECONDS)
+        return { ok: false, message: MEDIA_MESSAGES.videoTooLong(file.name, movie.durationSeconds) };
       checked.push({ name: file.name, type, bytes: file.bytes, movie });
     } else {
-      if (file.bytes.byteLength > MAX_PICTURE_BYTES) return { ok: false, message: MEDIA_MESSAGES.pictureTooLarge(file.name) };
+      if (file.bytes.byteLength > MAX_PICTURE_BYTES)
+        return { ok: false, message: MEDIA_MESSAGES.pictureTooLarge(file.name) };
       checked.push({ name: file.name, type, bytes: file.bytes });
     }
   }

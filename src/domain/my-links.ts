@@ -35,18 +35,50 @@ export function wasAlreadyMade(before: { createdAt: string } | null, made: { cre
 /** 'Nov 21' for a Pacific date 'YYYY-MM-DD' (the date as written, whatever the viewer's time zone). */
 export function shortDayLabel(day: string): string {
   const [year, month, date] = day.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year ?? 1970, (month ?? 1) - 1, date ?? 1));
+  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(year ?? 1970, (month ?? 1) - 1, date ?? 1),
+  );
 }
 
 /** The other ways to make and find links, offered under My Links' header (each page is in lazy-routes.tsx). */
 export const LINK_TOOLS = [
-  { id: 'products', label: 'From my products', hint: "A link for a product of your shop", path: '/pages/myLinks/productList' },
-  { id: 'combined', label: 'Combined link', hint: 'One link to a page of several products', path: '/pages/combineLinkPreview/index' },
-  { id: 'group', label: 'Group link', hint: 'One link to a collection of your shop', path: '/pages/collectionCreateGroupLink/index' },
-  { id: 'existing', label: 'Find a link', hint: 'The link you already made for a product URL', path: '/pages/existingLink/index' },
+  {
+    id: 'products',
+    label: 'From my products',
+    hint: 'A link for a product of your shop',
+    path: '/pages/myLinks/productList',
+  },
+  {
+    id: 'combined',
+    label: 'Combined link',
+    hint: 'One link to a page of several products',
+    path: '/pages/combineLinkPreview/index',
+  },
+  {
+    id: 'group',
+    label: 'Group link',
+    hint: 'One link to a collection of your shop',
+    path: '/pages/collectionCreateGroupLink/index',
+  },
+  {
+    id: 'existing',
+    label: 'Find a link',
+    hint: 'The link you already made for a product URL',
+    path: '/pages/existingLink/index',
+  },
   { id: 'shop', label: 'My Shop', hint: 'Your products and collections', path: '/pages/myShop/index' },
-  { id: 'landing', label: 'Landing pages', hint: 'A public page of products, buttons and links', path: '/pages/landingPage/index' },
-  { id: 'galleries', label: 'Link galleries', hint: 'A public page of your pictures, each opening its links', path: GALLERY_INDEX_PATH },
+  {
+    id: 'landing',
+    label: 'Landing pages',
+    hint: 'A public page of products, buttons and links',
+    path: '/pages/landingPage/index',
+  },
+  {
+    id: 'galleries',
+    label: 'Link galleries',
+    hint: 'A public page of your pictures, each opening its links',
+    path: GALLERY_INDEX_PATH,
+  },
 ] as const;
 
 export type LinkToolId = (typeof LINK_TOOLS)[number]['id'];

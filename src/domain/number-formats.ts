@@ -13,7 +13,8 @@ export const NO_VALUE = '--';
 export const formatAmount = (money: Money | undefined): string => (money ? formatMoney(money) : NO_VALUE);
 
 /** "12,345"; "--" when there is no count. */
-export const formatCount = (n: number | undefined): string => (n === undefined || !Number.isFinite(n) ? NO_VALUE : formatThousands(n));
+export const formatCount = (n: number | undefined): string =>
+  n === undefined || !Number.isFinite(n) ? NO_VALUE : formatThousands(n);
 
 /** Tenths as "1,234.5": the whole part grouped, one decimal. */
 const tenthsText = (tenths: number) => `${formatThousands(Math.floor(tenths / 10))}.${tenths % 10}`;

@@ -8,7 +8,12 @@ export const PACIFIC_TIME_ZONE = 'America/Los_Angeles';
 
 const HOUR_MS = 3_600_000;
 // en-CA writes dates as YYYY-MM-DD.
-const FORMAT = new Intl.DateTimeFormat('en-CA', { timeZone: PACIFIC_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const FORMAT = new Intl.DateTimeFormat('en-CA', {
+  timeZone: PACIFIC_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 const REMEMBERED_HOURS = 64;
 const byHour = new Map<number, string>();
 
@@ -42,7 +47,11 @@ export function pacificUsDate(instant: Date | string | number): string {
   return `${month}/${day}/${year}`;
 }
 
-const HOUR_FORMAT = new Intl.DateTimeFormat('en-US', { timeZone: PACIFIC_TIME_ZONE, hourCycle: 'h23', hour: '2-digit' });
+const HOUR_FORMAT = new Intl.DateTimeFormat('en-US', {
+  timeZone: PACIFIC_TIME_ZONE,
+  hourCycle: 'h23',
+  hour: '2-digit',
+});
 
 /** The Pacific hour of an instant, 0 to 23 (wall clock: it repeats or skips an hour when daylight saving changes). */
 export function pacificHour(instant: Date | string | number): number {

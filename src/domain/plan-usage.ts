@@ -41,7 +41,8 @@ export const PLAN_USAGE_TEXTS = {
   cancelled: 'Your boosting special plan has been cancelled. Please subscribe to a new plan to keep using Linkmint.',
   warn: `Less than ${PLAN_USAGE_WARN_REMAINING_PERCENT}% of your monthly plan's clicks remain.`,
   limitReached: 'Your clicks have reached the limit of the current plan.',
-  exceeded: (extraClicks: number) => `Your clicks have exceeded the limit of the current plan by ${formatThousands(extraClicks)} clicks.`,
+  exceeded: (extraClicks: number) =>
+    `Your clicks have exceeded the limit of the current plan by ${formatThousands(extraClicks)} clicks.`,
   extraClickTerms: `Extra clicks are charged ${dollars(OVERAGE_CENTS_PER_CLICK)} each, max $${OVERAGE_MAX_DOLLARS_PER_MONTH} per month.`,
   goToPlans: 'Go to Plans',
   upgradeNow: 'Upgrade Now',
@@ -63,14 +64,21 @@ export interface UsedClicks {
 }
 
 /** The dialog for a refusal of a feature the plan lacks: the server's sentence names the plan; the button leads to it. */
-export const planRequiredDialog = (message: string): PlanUsageDialog => ({ theme: 'danger', message, terms: null, button: PLAN_USAGE_TEXTS.seePlans });
+export const planRequiredDialog = (message: string): PlanUsageDialog => ({
+  theme: 'danger',
+  message,
+  terms: null,
+  button: PLAN_USAGE_TEXTS.seePlans,
+});
 
 /** What the cancel alert and the used clicks ask the dialog to show; null for no dialog. */
 export function planUsageDialog(hasCancelAlert: boolean, usage: UsedClicks | null): PlanUsageDialog | null {
-  if (hasCancelAlert) return { theme: 'danger', message: PLAN_USAGE_TEXTS.cancelled, terms: null, button: PLAN_USAGE_TEXTS.goToPlans };
+  if (hasCancelAlert)
+    return { theme: 'danger', message: PLAN_USAGE_TEXTS.cancelled, terms: null, button: PLAN_USAGE_TEXTS.goToPlans };
   if (!usage || usage.alertType === 0) return null;
   const terms = PLAN_USAGE_TEXTS.extraClickTerms;
-  if (usage.alertType === 1) return { theme: 'warn', message: PLAN_USAGE_TEXTS.warn, terms, button: PLAN_USAGE_TEXTS.upgradeNow };
+  if (usage.alertType === 1)
+    return { theme: 'warn', message: PLAN_USAGE_TEXTS.warn, terms, button: PLAN_USAGE_TEXTS.upgradeNow };
   // A danger answer below the allowance (a plan changed under a running period) reads as the limit, never "-N".
   const extra = Math.max(0, usage.currentUsedClicks - usage.packageIncludeClicks);
   const message = extra === 0 ? PLAN_USAGE_TEXTS.limitReached : PLAN_USAGE_TEXTS.exceeded(extra);

@@ -6,7 +6,16 @@
 import { OVERAGE_CENTS_PER_CLICK, OVERAGE_MAX_DOLLARS_PER_MONTH, REFERRAL_COMMISSION_PERCENT } from './spec-constants';
 
 /** A capability a plan may unlock (the contract's Feature codes). */
-export type Feature = 'short_links' | 'deep_links' | 'bio_link' | 'auto_dm' | 'schedule_posts' | 'landing_pages' | 'galleries' | 'collages' | 'exports';
+export type Feature =
+  | 'short_links'
+  | 'deep_links'
+  | 'bio_link'
+  | 'auto_dm'
+  | 'schedule_posts'
+  | 'landing_pages'
+  | 'galleries'
+  | 'collages'
+  | 'exports';
 
 /** Codes a shop can be on. 118 (plan update) and 201 (sync in progress) are transient answers, never a plan. */
 export type PlanCode = 0 | 75 | 199 | 199.99 | 499 | 109 | 1034;
@@ -51,10 +60,19 @@ export const FEATURE_TABLE: ReadonlyArray<{ feature: Feature; label: string; fro
 
 /** The ladder, cheapest first; the boosting special plans stand where Pro Boosting stands. */
 const LADDER: readonly LookupKey[] = ['free', 'deeplink', 'pro', 'pro_plus', 'business'];
-const rankOf = (key: LookupKey): number => (key === 'boosting_walmart' || key === 'boosting_amazon' ? LADDER.indexOf('pro_plus') : LADDER.indexOf(key));
-const featuresOf = (key: LookupKey): readonly Feature[] => FEATURE_TABLE.filter((row) => rankOf(row.from) <= rankOf(key)).map((row) => row.feature);
+const rankOf = (key: LookupKey): number =>
+  key === 'boosting_walmart' || key === 'boosting_amazon' ? LADDER.indexOf('pro_plus') : LADDER.indexOf(key);
+const featuresOf = (key: LookupKey): readonly Feature[] =>
+  FEATURE_TABLE.filter((row) => rankOf(row.from) <= rankOf(key)).map((row) => row.feature);
 
-const tier = (planId: PlanCode, name: string, lookupKey: LookupKey, monthlyPriceCents: number, includedClicks: number, special = false): PlanTier => ({
+const tier = (
+  planId: PlanCode,
+  name: string,
+  lookupKey: LookupKey,
+  monthlyPriceCents: number,
+  includedClicks: number,
+  special = false,
+): PlanTier => ({
   planId,
   name,
   lookupKey,
@@ -82,7 +100,8 @@ export const PLANS: readonly PlanTier[] = [
 ];
 
 /** The label of a feature, as the plans page and the refusals write it. */
-export const featureLabel = (feature: Feature): string => FEATURE_TABLE.find((row) => row.feature === feature)?.label ?? feature;
+export const featureLabel = (feature: Feature): string =>
+  FEATURE_TABLE.find((row) => row.feature === feature)?.label ?? feature;
 
 /** The cheapest tier on sale that includes a feature (the free plan for the creative ones). */
 export function planNeededFor(feature: Feature): PlanTier {

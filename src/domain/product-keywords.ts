@@ -10,9 +10,47 @@ export interface KeywordSource {
 
 /** Words that say nothing about a product: grammar, packaging and units. */
 const STOP_WORDS = new Set([
-  'a', 'an', 'and', 'the', 'of', 'for', 'with', 'in', 'on', 'to', 'by', 'at', 'from', 'or', 'as', 'is', 'its', 'your', 'you',
-  'oz', 'fl', 'lb', 'lbs', 'ml', 'mm', 'ft', 'qt', 'gal', 'pack', 'count', 'ct', 'pc', 'pcs', 'piece', 'pieces', 'set',
-  'size', 'new', 'one', 'two', 'x',
+  'a',
+  'an',
+  'and',
+  'the',
+  'of',
+  'for',
+  'with',
+  'in',
+  'on',
+  'to',
+  'by',
+  'at',
+  'from',
+  'or',
+  'as',
+  'is',
+  'its',
+  'your',
+  'you',
+  'oz',
+  'fl',
+  'lb',
+  'lbs',
+  'ml',
+  'mm',
+  'ft',
+  'qt',
+  'gal',
+  'pack',
+  'count',
+  'ct',
+  'pc',
+  'pcs',
+  'piece',
+  'pieces',
+  'set',
+  'size',
+  'new',
+  'one',
+  'two',
+  'x',
 ]);
 
 export const MIN_KEYWORD_LENGTH = 3;
@@ -25,7 +63,9 @@ export function titleWords(title: string): string[] {
     .normalize('NFC')
     .split(/[^\p{L}\p{N}'&]+/u)
     .map((w) => w.replace(/^['&]+|['&]+$/g, ''))
-    .filter((w) => w.length >= MIN_KEYWORD_LENGTH && w.length <= MAX_KEYWORD_LENGTH && !STOP_WORDS.has(w) && /\p{L}/u.test(w));
+    .filter(
+      (w) => w.length >= MIN_KEYWORD_LENGTH && w.length <= MAX_KEYWORD_LENGTH && !STOP_WORDS.has(w) && /\p{L}/u.test(w),
+    );
   return [...new Set(words)];
 }
 

@@ -29,7 +29,9 @@ const HAS_OFFSET = /(?:Z|[+-]\d\d:?\d\d)$/i;
 export function activityInstant(Temporal: TemporalApi, text: string): Instant {
   const iso = text.trim().replace(' ', 'T');
   if (HAS_OFFSET.test(iso)) return Temporal.Instant.from(iso);
-  return Temporal.PlainDateTime.from(iso).toZonedDateTime(PACIFIC_TIME_ZONE, { disambiguation: 'compatible' }).toInstant();
+  return Temporal.PlainDateTime.from(iso)
+    .toZonedDateTime(PACIFIC_TIME_ZONE, { disambiguation: 'compatible' })
+    .toInstant();
 }
 
 /** Spec §4: the current Los Angeles time lies within start and end, both inclusive. */
@@ -41,7 +43,12 @@ export function isRunning(Temporal: TemporalApi, activity: Activity, now: Instan
 }
 
 /** The first activity, in list order, that is running at `now` and that the creator has not closed. */
-export function activeActivity<A extends Activity>(Temporal: TemporalApi, list: readonly A[], now: Instant, isClosed: (id: string) => boolean): A | undefined {
+export function activeActivity<A extends Activity>(
+  Temporal: TemporalApi,
+  list: readonly A[],
+  now: Instant,
+  isClosed: (id: string) => boolean,
+): A | undefined {
   return list.find((a) => !isClosed(a.id) && isRunning(Temporal, a, now));
 }
 
@@ -78,7 +85,9 @@ export interface PromotionSelection<A extends Activity = Activity> {
  * (handleBoostingBanner) on; the banner itself also needs its period and no earlier close by the shop. So the
  * modal and the banner are never both visible.
  */
-export function promotionView<A extends Activity>(selection: PromotionSelection<A>): { modal: A | null; banner: boolean } {
+export function promotionView<A extends Activity>(
+  selection: PromotionSelection<A>,
+): { modal: A | null; banner: boolean } {
   if (selection.ad) return { modal: selection.ad, banner: false };
   return { modal: null, banner: selection.bannerPeriod && !selection.bannerClosed };
 }

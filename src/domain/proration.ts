@@ -55,7 +55,20 @@ export function planChangeCents(input: {
 /** A charge of `planCents` less a proration credit, settled against the account credit. */
 export function settle(planCents: number, prorationCreditCents: number, accountCreditCents: number): PlanChangeCents {
   const net = planCents - prorationCreditCents;
-  if (net < 0) return { planCents, prorationCreditCents, accountCreditCents: 0, amountDueCents: 0, creditAfterCents: accountCreditCents - net };
+  if (net < 0)
+    return {
+      planCents,
+      prorationCreditCents,
+      accountCreditCents: 0,
+      amountDueCents: 0,
+      creditAfterCents: accountCreditCents - net,
+    };
   const used = Math.min(accountCreditCents, net);
-  return { planCents, prorationCreditCents, accountCreditCents: used, amountDueCents: net - used, creditAfterCents: accountCreditCents - used };
+  return {
+    planCents,
+    prorationCreditCents,
+    accountCreditCents: used,
+    amountDueCents: net - used,
+    creditAfterCents: accountCreditCents - used,
+  };
 }

@@ -16,17 +16,22 @@ export interface ProductRef {
 export type ParseResult = { ok: true; product: ProductRef } | { ok: false; error: string };
 
 const ASIN = /^[A-Z0-9]{10}$/;
-export const AMAZON_HOST = /^(?:www\.|smile\.|m\.)?amazon\.(com|ca|co\.uk|de|fr|it|es|co\.jp|com\.au|com\.mx|com\.br|in|nl|se|pl|sg|ae|sa)$/;
+export const AMAZON_HOST =
+  /^(?:www\.|smile\.|m\.)?amazon\.(com|ca|co\.uk|de|fr|it|es|co\.jp|com\.au|com\.mx|com\.br|in|nl|se|pl|sg|ae|sa)$/;
 export const AMAZON_SHORT_HOSTS = new Set(['amzn.to', 'a.co', 'amzn.com', 'amzn.eu']);
 const TARGET_HOST = /^(?:www\.)?target\.com$/;
 const WALMART_HOST = /^(?:www\.)?walmart\.com$/;
 
 export const RETAILER_LINK_ERRORS = {
   notUrl: 'Paste a full product URL that starts with https://',
-  shortAmazon: 'Short Amazon links (amzn.to, a.co) cannot be resolved here. Open the link and paste the full product URL from the address bar.',
-  noAsin: 'This Amazon URL does not point to a product page. Paste the URL of a product (it contains /dp/ followed by a 10-character code).',
-  noTcin: 'This Target URL does not point to a product page. Paste the URL of a product (it ends in /A- followed by numbers).',
-  noWalmartId: 'This Walmart URL does not point to a product page. Paste the URL of a product (it contains /ip/ followed by numbers).',
+  shortAmazon:
+    'Short Amazon links (amzn.to, a.co) cannot be resolved here. Open the link and paste the full product URL from the address bar.',
+  noAsin:
+    'This Amazon URL does not point to a product page. Paste the URL of a product (it contains /dp/ followed by a 10-character code).',
+  noTcin:
+    'This Target URL does not point to a product page. Paste the URL of a product (it ends in /A- followed by numbers).',
+  noWalmartId:
+    'This Walmart URL does not point to a product page. Paste the URL of a product (it contains /ip/ followed by numbers).',
   unsupported: 'Only Amazon, Target and Walmart product URLs are supported.',
 } as const;
 
@@ -67,19 +72,32 @@ export function parseProductUrl(input: string): ParseResult {
   if (amazon) {
     const asin = extractAsin(url.pathname);
     if (!asin) return { ok: false, error: RETAILER_LINK_ERRORS.noAsin };
-    return { ok: true, product: { retailer: 'amazon', productId: asin, canonicalUrl: `https://www.amazon.${amazon[1]}/dp/${asin}` } };
+    return {
+      ok: true,
+      product: { retailer: 'amazon', productId: asin, canonicalUrl: `https://www.amazon.${amazon[1]}/dp/${asin}` },
+    };
   }
   if (TARGET_HOST.test(host)) {
     const match = /^\/p\/(?:([^/]+)\/)?-\/A-(\d{5,12})\/?$/.exec(url.pathname);
     if (!match) return { ok: false, error: RETAILER_LINK_ERRORS.noTcin };
     const slug = match[1] ?? '-';
-    return { ok: true, product: { retailer: 'target', productId: match[2]!, canonicalUrl: `https://www.target.com/p/${slug}/-/A-${match[2]}` } };
+    return {
+      ok: true,
+      product: {
+        retailer: 'target',
+        productId: match[2]!,
+        canonicalUrl: `https://www.target.com/p/${slug}/-/A-${match[2]}`,
+      },
+    };
   }
   if (WALMART_HOST.test(host)) {
     const match = /^\/ip\/(?:([^/]+)\/)?(\d{5,15})\/?$/.exec(url.pathname);
     if (!match) return { ok: false, error: RETAILER_LINK_ERRORS.noWalmartId };
     const path = match[1] ? `${match[1]}/${match[2]}` : match[2];
-    return { ok: true, product: { retailer: 'walmart', productId: match[2]!, canonicalUrl: `https://www.walmart.com/ip/${path}` } };
+    return {
+      ok: true,
+      product: { retailer: 'walmart', productId: match[2]!, canonicalUrl: `https://www.walmart.com/ip/${path}` },
+    };
   }
   return { ok: false, error: RETAILER_LINK_ERRORS.unsupported };
 }
@@ -101,7 +119,11 @@ const IMPACT_HOST: Record<Exclude<Retailer, 'amazon'>, string> = {
  * retailer's site): the earn rule (earn-rule.ts) decides when and with which id. Amazon: the page with exactly one
  * `tag`. Target and Walmart: the Impact click URL wrapping the page, with the tracking id as subId1.
  */
-export function buildAffiliateUrl(page: Pick<ProductRef, 'retailer' | 'canonicalUrl'>, trackingId: string, impact?: ImpactSettings): string {
+export function buildAffiliateUrl(
+  page: Pick<ProductRef, 'retailer' | 'canonicalUrl'>,
+  trackingId: string,
+  impact?: ImpactSettings,
+): string {
   if (page.retailer === 'amazon') {
     const url = new URL(page.canonicalUrl);
     url.searchParams.delete('tag');

@@ -158,6 +158,8 @@ export const hasSectionEntry = (tablePath: string): boolean => Object.hasOwn(ROU
  */
 export function sectionOf(path: string): Section {
   if (hasSectionEntry(path)) return ROUTE_SECTIONS[path] ?? null;
-  const wildcard = Object.keys(ROUTE_SECTIONS).find((entry) => entry.endsWith('/*') && (path === entry.slice(0, -2) || path.startsWith(entry.slice(0, -1))));
+  const wildcard = Object.keys(ROUTE_SECTIONS).find(
+    (entry) => entry.endsWith('/*') && (path === entry.slice(0, -2) || path.startsWith(entry.slice(0, -1))),
+  );
   return wildcard ? (ROUTE_SECTIONS[wildcard] ?? null) : null;
 }

@@ -19,7 +19,9 @@ const isRestorable = (route: string) => routePath(route) !== POPUP_PATH && !isSi
  */
 export function planRestore(saved: readonly string[], currentRoute: string): RestorePlan {
   const kept = saved.filter(isRestorable);
-  const current = isRestorable(currentRoute || DEFAULT_TAB_PATH) ? currentRoute || DEFAULT_TAB_PATH : (kept.at(-1) ?? DEFAULT_TAB_PATH);
+  const current = isRestorable(currentRoute || DEFAULT_TAB_PATH)
+    ? currentRoute || DEFAULT_TAB_PATH
+    : (kept.at(-1) ?? DEFAULT_TAB_PATH);
   const [first, ...rest] = kept;
   if (first !== undefined && kept.length > 1 && kept.at(-1) === current) return { relaunch: first, push: rest };
   return { relaunch: current, push: [] };

@@ -24,7 +24,10 @@ export interface ParsedRoute {
 export function parseRoute(route: string): ParsedRoute {
   const at = route.indexOf('?');
   const path = (at === -1 ? route : route.slice(0, at)) || DEFAULT_TAB_PATH;
-  return { path: path.startsWith('/') ? path : `/${path}`, query: new URLSearchParams(at === -1 ? '' : route.slice(at + 1)) };
+  return {
+    path: path.startsWith('/') ? path : `/${path}`,
+    query: new URLSearchParams(at === -1 ? '' : route.slice(at + 1)),
+  };
 }
 
 /** The path of a route, without its query. */
@@ -94,6 +97,8 @@ export function isGlobalAdPage(route: string): boolean {
 
 /** A route with a query value added, e.g. withQuery('/pages/connectAccount/index', { userType: 1 }). */
 export function withQuery(path: string, query: Record<string, string | number>): string {
-  const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
+  const search = new URLSearchParams(
+    Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
+  ).toString();
   return search === '' ? path : `${path}?${search}`;
 }

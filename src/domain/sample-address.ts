@@ -17,9 +17,27 @@ export interface SampleAddressValues {
 export type SampleAddressField = keyof SampleAddressValues;
 export type SampleAddressErrors = Partial<Record<SampleAddressField, string>>;
 
-export const EMPTY_SAMPLE_ADDRESS: SampleAddressValues = { name: '', line1: '', line2: '', city: '', state: '', postalCode: '', country: 'US', note: '' };
+export const EMPTY_SAMPLE_ADDRESS: SampleAddressValues = {
+  name: '',
+  line1: '',
+  line2: '',
+  city: '',
+  state: '',
+  postalCode: '',
+  country: 'US',
+  note: '',
+};
 
-const LIMITS: Record<SampleAddressField, number> = { name: 100, line1: 200, line2: 200, city: 100, state: 50, postalCode: 20, country: 2, note: 500 };
+const LIMITS: Record<SampleAddressField, number> = {
+  name: 100,
+  line1: 200,
+  line2: 200,
+  city: 100,
+  state: 50,
+  postalCode: 20,
+  country: 2,
+  note: 500,
+};
 const REQUIRED: readonly SampleAddressField[] = ['name', 'line1', 'city', 'postalCode', 'country'];
 const LABELS: Record<SampleAddressField, string> = {
   name: 'Name',
@@ -41,8 +59,10 @@ export function sampleAddressErrors(values: SampleAddressValues): SampleAddressE
     else if (value.length > LIMITS[field]) errors[field] = `${LABELS[field]} has at most ${LIMITS[field]} characters.`;
   }
   const postal = values.postalCode.trim();
-  if (!errors.postalCode && !/^[A-Za-z0-9 -]{2,}$/.test(postal)) errors.postalCode = 'A ZIP or postal code has letters, digits, spaces or hyphens.';
-  if (!errors.country && !/^[A-Za-z]{2}$/.test(values.country.trim())) errors.country = 'Use the two-letter country code, e.g. US.';
+  if (!errors.postalCode && !/^[A-Za-z0-9 -]{2,}$/.test(postal))
+    errors.postalCode = 'A ZIP or postal code has letters, digits, spaces or hyphens.';
+  if (!errors.country && !/^[A-Za-z]{2}$/.test(values.country.trim()))
+    errors.country = 'Use the two-letter country code, e.g. US.';
   return errors;
 }
 
@@ -63,6 +83,11 @@ export function sampleRequestBody(productId: string, values: SampleAddressValues
 
 /** What the product page says of a sample asked for earlier and not answered yet (the date in Pacific time). */
 export function pendingSampleText(appliedAt: string): string {
-  const day = new Date(appliedAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'America/Los_Angeles' });
+  const day = new Date(appliedAt).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'America/Los_Angeles',
+  });
   return `You asked for a sample of this product on ${day}. The brand has not answered yet.`;
 }

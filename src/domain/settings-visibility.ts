@@ -16,7 +16,8 @@ export const SETTINGS_PATHS = {
   instagram: FB_AUTH_PATH,
 } as const;
 
-export type SettingsRowId = 'aiCollagePreference' | 'accountInfo' | 'payment' | 'income' | 'instagram' | 'autoReplyScheduler';
+export type SettingsRowId =
+  'aiCollagePreference' | 'accountInfo' | 'payment' | 'income' | 'instagram' | 'autoReplyScheduler';
 
 export interface SettingsRow {
   id: SettingsRowId;
@@ -58,7 +59,8 @@ export const SETTINGS_ROW_LABELS: Readonly<Record<SettingsRowId, string>> = {
 export const CONNECT_INSTAGRAM_LABEL = 'Connect Instagram';
 
 /** Payment opens billing when payment info exists, otherwise the plans page. */
-export const paymentPath = (hasPaymentInfo: boolean): string => (hasPaymentInfo ? SETTINGS_PATHS.billing : SETTINGS_PATHS.plans);
+export const paymentPath = (hasPaymentInfo: boolean): string =>
+  hasPaymentInfo ? SETTINGS_PATHS.billing : SETTINGS_PATHS.plans;
 
 /** `registeredPaths`: the paths of the app's route tables (registered-routes.ts), which decide `available`. */
 export function settingsView(facts: SettingsFacts, registeredPaths: readonly string[]): SettingsView {
@@ -75,12 +77,17 @@ export function settingsView(facts: SettingsFacts, registeredPaths: readonly str
     row('payment', paymentPath(facts.hasPaymentInfo)),
     row('income', SETTINGS_PATHS.income),
     // The way to connect Auto DM (issue 24), and to manage the connection once made.
-    row('instagram', SETTINGS_PATHS.instagram, facts.hasFacebookAuth ? SETTINGS_ROW_LABELS.instagram : CONNECT_INSTAGRAM_LABEL),
-    ...(facts.hasFacebookAuth && facts.hasBioLink ? [row('autoReplyScheduler', SETTINGS_PATHS.autoReplyScheduler)] : []),
+    row(
+      'instagram',
+      SETTINGS_PATHS.instagram,
+      facts.hasFacebookAuth ? SETTINGS_ROW_LABELS.instagram : CONNECT_INSTAGRAM_LABEL,
+    ),
+    ...(facts.hasFacebookAuth && facts.hasBioLink
+      ? [row('autoReplyScheduler', SETTINGS_PATHS.autoReplyScheduler)]
+      : []),
   ];
   return { rows, showReferralBonus: true, referralInputDisabled: facts.hasSourceReferCode };
 }
 
 /** Rows that wait for the panel's data: tapped while it loads they show the loading notice instead (spec §4). */
 export const ROWS_NEEDING_DATA: readonly SettingsRowId[] = ['payment', 'income'];
-

@@ -16,7 +16,8 @@ export type LaunchStatus = 'launching' | 'failed' | 'signedIn' | 'needsShop' | '
  * - failed: launch could not load the creator's info; they can try again;
  * - signInRequired: an app page (or Connect Account) without a session (the address bar was changed by hand).
  */
-export type ShellView = 'publicPage' | 'launching' | 'signInPage' | 'app' | 'forcedProfile' | 'profileRequired' | 'failed' | 'signInRequired';
+export type ShellView =
+  'publicPage' | 'launching' | 'signInPage' | 'app' | 'forcedProfile' | 'profileRequired' | 'failed' | 'signInRequired';
 
 export function shellView(status: LaunchStatus, route: string): ShellView {
   if (isPublicRoute(route)) return 'publicPage';

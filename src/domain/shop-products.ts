@@ -15,8 +15,10 @@ export const EDIT_COLLECTION_PATH = '/pages/editCollection/index';
 export const ADD_PRODUCT_PATH = '/pages/addProduct/index';
 
 export const productDetailPath = (productId: string) => `${MY_SHOP_DETAIL_PATH}?id=${encodeURIComponent(productId)}`;
-export const collectionPath = (collectionId: string) => `${MY_SHOP_COLLECTION_PATH}?id=${encodeURIComponent(collectionId)}`;
-export const editCollectionPath = (collectionId: string) => `${EDIT_COLLECTION_PATH}?id=${encodeURIComponent(collectionId)}`;
+export const collectionPath = (collectionId: string) =>
+  `${MY_SHOP_COLLECTION_PATH}?id=${encodeURIComponent(collectionId)}`;
+export const editCollectionPath = (collectionId: string) =>
+  `${EDIT_COLLECTION_PATH}?id=${encodeURIComponent(collectionId)}`;
 
 /** Products per page of the shop grid. */
 export const SHOP_PAGE_SIZE = 24;
@@ -45,7 +47,9 @@ export interface Money {
 export function formatMoney(money: Money | undefined): string {
   if (!money) return '--';
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency: money.currency }).format(money.amountCents / 100);
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency: money.currency }).format(
+      money.amountCents / 100,
+    );
   } catch {
     return `${(money.amountCents / 100).toFixed(2)} ${money.currency}`;
   }
@@ -63,7 +67,11 @@ export const PRICE_INPUT_ERRORS = {
 
 export type PriceInput = { ok: true; amountCents: number } | { ok: false; error: string };
 
-const PRICE_PROBLEMS = { blank: PRICE_INPUT_ERRORS.blank, format: PRICE_INPUT_ERRORS.format, tooLong: PRICE_INPUT_ERRORS.tooHigh } as const;
+const PRICE_PROBLEMS = {
+  blank: PRICE_INPUT_ERRORS.blank,
+  format: PRICE_INPUT_ERRORS.format,
+  tooLong: PRICE_INPUT_ERRORS.tooHigh,
+} as const;
 
 /** Reads a typed price (src/domain/money-input.ts: exact cents, thousands commas, a leading $) within the price limits. */
 export function parsePriceInput(text: string): PriceInput {
@@ -83,7 +91,10 @@ export function trackingSourceOf(retailer: Retailer): TrackingSource {
 }
 
 /** What a changed selection asks of collection/change: the ids newly ticked and the ids unticked, each once. */
-export function collectionChanges(current: readonly string[], selected: readonly string[]): { add: string[]; remove: string[] } {
+export function collectionChanges(
+  current: readonly string[],
+  selected: readonly string[],
+): { add: string[]; remove: string[] } {
   const before = new Set(current);
   const after = new Set(selected);
   return { add: [...after].filter((id) => !before.has(id)), remove: [...before].filter((id) => !after.has(id)) };

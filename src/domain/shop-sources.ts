@@ -69,9 +69,30 @@ export const SHOP_SOURCES: readonly ShopSource[] = [
   synced(15, 'walmart', 'Posts', '/walmart/posts/lastUpdateTime'),
   otherLinks(10, 'walmart'),
   // A collage's products are all on its detail page, so that page filters them locally too.
-  { id: 2, retailer: 'other', label: 'Collages', searchPlaceholder: 'Search collages by name', showLastUpdateTime: false, localSearchInDetail: true },
-  { id: 13, retailer: 'other', label: 'Landing Page', searchPlaceholder: 'Search landing pages by title', showLastUpdateTime: false, localSearchInDetail: false },
-  { id: 17, retailer: 'other', label: 'Brand Deal', searchPlaceholder: 'Search brand deals by brand or product', showLastUpdateTime: false, localSearchInDetail: false },
+  {
+    id: 2,
+    retailer: 'other',
+    label: 'Collages',
+    searchPlaceholder: 'Search collages by name',
+    showLastUpdateTime: false,
+    localSearchInDetail: true,
+  },
+  {
+    id: 13,
+    retailer: 'other',
+    label: 'Landing Page',
+    searchPlaceholder: 'Search landing pages by title',
+    showLastUpdateTime: false,
+    localSearchInDetail: false,
+  },
+  {
+    id: 17,
+    retailer: 'other',
+    label: 'Brand Deal',
+    searchPlaceholder: 'Search brand deals by brand or product',
+    showLastUpdateTime: false,
+    localSearchInDetail: false,
+  },
   otherLinks(5, 'other'),
 ];
 
@@ -86,7 +107,11 @@ export function sourcesOf(retailer: SourceRetailer): ShopSource[] {
 }
 
 /** The source a retailer's own products are filed under (1, 7, 9). */
-export const PRODUCT_SOURCE: Readonly<Record<Exclude<SourceRetailer, 'other'>, number>> = { amazon: 1, target: 7, walmart: 9 };
+export const PRODUCT_SOURCE: Readonly<Record<Exclude<SourceRetailer, 'other'>, number>> = {
+  amazon: 1,
+  target: 7,
+  walmart: 9,
+};
 
 /** The source whose last-update time a GET path answers (the eight lastUpdateTime calls of spec §7). */
 export function sourceOfLastUpdatePath(path: string): ShopSource | undefined {

@@ -110,8 +110,10 @@ export const SAVE_SUCCESS_TEXT = 'save successful!';
 export const PASSWORD_RESET_TEXT = 'Your password has been reset. Sign in with your new password.';
 export const ACCOUNT_CREATED_TEXT = 'Welcome to Linkmint! Your account is ready.';
 export const SHOP_CONNECTED_TEXT = 'Your account is connected.';
-export const FACEBOOK_CANCELLED_TEXT = 'Facebook sign-in was cancelled. You can try again or sign in with your user name.';
-export const FACEBOOK_UNAVAILABLE_TEXT = 'Facebook sign-in is not offered on this Linkmint server. Sign in with your user name or email instead.';
+export const FACEBOOK_CANCELLED_TEXT =
+  'Facebook sign-in was cancelled. You can try again or sign in with your user name.';
+export const FACEBOOK_UNAVAILABLE_TEXT =
+  'Facebook sign-in is not offered on this Linkmint server. Sign in with your user name or email instead.';
 
 // Launch, navigation and logout (spec §2, §4, §9)
 export const ADDITIONAL_INFO_PATH = '/pages/additional/index';
@@ -168,7 +170,8 @@ export const HONOR_MODAL_OK = 'Nice!';
 export const REFERRAL_COMMISSION_PERCENT = 20;
 export const REFERRAL_BONUS_TITLE = 'REFERRAL BONUS';
 /** Ours: a clipboard the browser refuses (spec §8 names no text for it). */
-export const COPY_FAILED_TEXT = 'The invitation could not be copied. Select it and copy it yourself, or allow clipboard access and try again.';
+export const COPY_FAILED_TEXT =
+  'The invitation could not be copied. Select it and copy it yourself, or allow clipboard access and try again.';
 /** Ours: the same for a link's copy button. */
 export const COPY_LINK_FAILED_TEXT = 'The link could not be copied. Allow clipboard access and try again.';
 

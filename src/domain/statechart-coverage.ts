@@ -37,7 +37,8 @@ export function isModelCoverage(value: unknown): value is ModelCoverage {
     lists(v.states?.total) &&
     lists(v.transitions?.covered) &&
     lists(v.transitions?.total) &&
-    (v.paths === undefined || (Array.isArray(v.paths) && v.paths.every((p) => typeof p === 'object' && p !== null && lists(p.events))))
+    (v.paths === undefined ||
+      (Array.isArray(v.paths) && v.paths.every((p) => typeof p === 'object' && p !== null && lists(p.events))))
   );
 }
 
@@ -81,7 +82,12 @@ export function coverageMarks(graph: StatechartGraph, coverage: readonly ModelCo
 }
 
 /** The model tests' paths that end in the state (a state inside it included), shortest first, without repeats. */
-export function pathsReaching(graph: StatechartGraph, paths: readonly ModelPath[], stateId: string, limit: number): ModelPath[] {
+export function pathsReaching(
+  graph: StatechartGraph,
+  paths: readonly ModelPath[],
+  stateId: string,
+  limit: number,
+): ModelPath[] {
   const seen = new Set<string>();
   return paths
     .filter((p) => activeStateIds(graph, p.value).includes(stateId))

@@ -52,7 +52,8 @@ export function describeTransition(edge: StatechartEdge): string {
   return `${edge.source} --${eventText(edge)}${edge.guard ? ` [${edge.guard}]` : ''}--> ${targetsText(edge)}`;
 }
 
-const sameTargets = (a: StatechartEdge, b: StatechartEdge) => [...a.targets].sort().join('\n') === [...b.targets].sort().join('\n');
+const sameTargets = (a: StatechartEdge, b: StatechartEdge) =>
+  [...a.targets].sort().join('\n') === [...b.targets].sort().join('\n');
 
 interface EdgeMatch {
   pairs: { before: StatechartEdge; after: StatechartEdge }[];
@@ -93,7 +94,10 @@ function groups(edges: readonly StatechartEdge[]): Map<string, StatechartEdge[]>
 
 function changeText(before: StatechartEdge, after: StatechartEdge): string {
   const parts: string[] = [];
-  if (before.guard !== after.guard) parts.push(`guard ${before.guard ? `[${before.guard}]` : '(none)'} → ${after.guard ? `[${after.guard}]` : '(none)'}`);
+  if (before.guard !== after.guard)
+    parts.push(
+      `guard ${before.guard ? `[${before.guard}]` : '(none)'} → ${after.guard ? `[${after.guard}]` : '(none)'}`,
+    );
   if (!sameTargets(before, after)) parts.push(`target ${targetsText(before)} → ${targetsText(after)}`);
   return parts.join('; ');
 }
@@ -144,7 +148,11 @@ export function diffMachine(before: Definition | null, after: Definition | null)
     statesRemoved: removedNodes.map((n) => n.id),
     transitionsAdded: added.map((e) => e.id),
     transitionsRemoved: removedEdges.map((e) => e.id),
-    transitionsChanged: changed.map((c) => ({ id: c.after.id, before: describeTransition(c.before), after: describeTransition(c.after) })),
+    transitionsChanged: changed.map((c) => ({
+      id: c.after.id,
+      before: describeTransition(c.before),
+      after: describeTransition(c.after),
+    })),
     graph,
     transitions: Object.fromEntries([...added, ...removedEdges].map((e) => [e.id, describeTransition(e)])),
   };
@@ -208,5 +216,11 @@ export function comparisonMarkdown(comparison: StatechartComparison): string {
 
 export function isComparison(value: unknown): value is StatechartComparison {
   const v = value as Partial<StatechartComparison> | null;
-  return typeof v === 'object' && v !== null && v.format === 'linkmint-statechart-comparison' && typeof v.rev === 'string' && Array.isArray(v.machines);
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    v.format === 'linkmint-statechart-comparison' &&
+    typeof v.rev === 'string' &&
+    Array.isArray(v.machines)
+  );
 }

@@ -105,7 +105,13 @@ export function statechartGraph(machine: AnyStateMachine): StatechartGraph {
   const nodes: StatechartNode[] = [];
   const edges: StatechartEdge[] = [];
 
-  const addEdges = (node: AnyStateNode, event: string, kind: StatechartEdgeKind, list: readonly TransitionLike[], delay?: unknown) => {
+  const addEdges = (
+    node: AnyStateNode,
+    event: string,
+    kind: StatechartEdgeKind,
+    list: readonly TransitionLike[],
+    delay?: unknown,
+  ) => {
     list.forEach((t, index) => {
       const guard = t.guard === undefined ? undefined : guardName(t.guard);
       const wait = kind === 'after' ? delayText(delay, machine.implementations.delays as Record<string, unknown>) : '';
@@ -135,7 +141,9 @@ export function statechartGraph(machine: AnyStateMachine): StatechartGraph {
       initial: initialTargets.some((t: AnyStateNode) => t.id === node.id),
       ...(node.description ? { description: node.description } : {}),
       tags: [...node.tags],
-      invokes: node.invoke.map((inv: { id: string; src: unknown }) => `${inv.id}: ${typeof inv.src === 'string' ? inv.src : 'inline'}`),
+      invokes: node.invoke.map(
+        (inv: { id: string; src: unknown }) => `${inv.id}: ${typeof inv.src === 'string' ? inv.src : 'inline'}`,
+      ),
     });
     const delays = new Map(node.after.map((d: { eventType: string; delay: unknown }) => [d.eventType, d.delay]));
     for (const [event, list] of node.transitions) addEdges(node, event, eventKind(event), list, delays.get(event));
@@ -182,7 +190,9 @@ export function activeStateIds(graph: StatechartGraph, value: unknown): string[]
 export function enteredStates(graph: StatechartGraph, id: string): string[] {
   const node = graph.nodes.find((n) => n.id === id);
   if (!node) return [];
-  const children = graph.nodes.filter((n) => n.parentId === id && n.kind !== 'history' && (node.kind === 'parallel' || n.initial));
+  const children = graph.nodes.filter(
+    (n) => n.parentId === id && n.kind !== 'history' && (node.kind === 'parallel' || n.initial),
+  );
   return [id, ...children.flatMap((child) => enteredStates(graph, child.id))];
 }
 

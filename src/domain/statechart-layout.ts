@@ -37,20 +37,33 @@ export interface StatechartLayout {
 }
 
 /** Sizes the SVG builder draws text with; layout and drawing must agree on them. */
-export const TEXT = { charWidth: 7, lineHeight: 16, titleHeight: 30, padding: 12, labelCharWidth: 6.2, labelHeight: 16 } as const;
+export const TEXT = {
+  charWidth: 7,
+  lineHeight: 16,
+  titleHeight: 30,
+  padding: 12,
+  labelCharWidth: 6.2,
+  labelHeight: 16,
+} as const;
 
 const textWidth = (text: string, perChar: number = TEXT.charWidth) => Math.ceil(text.length * perChar);
 
 /** The lines an atomic state shows under its name: tags and invoked actors. */
 export function detailLines(node: StatechartNode): string[] {
-  return [...node.invokes.map((i) => `invoke ${i}`), ...(node.tags.length > 0 ? [`tags: ${node.tags.join(', ')}`] : [])];
+  return [
+    ...node.invokes.map((i) => `invoke ${i}`),
+    ...(node.tags.length > 0 ? [`tags: ${node.tags.join(', ')}`] : []),
+  ];
 }
 
 function leafSize(node: StatechartNode): { width: number; height: number } {
   if (node.kind === 'history') return { width: 36, height: 36 };
   const lines = detailLines(node);
   const widest = Math.max(textWidth(node.key), ...lines.map((l) => textWidth(l, TEXT.labelCharWidth)));
-  return { width: Math.max(90, widest + 2 * TEXT.padding), height: TEXT.titleHeight + lines.length * TEXT.lineHeight + 10 };
+  return {
+    width: Math.max(90, widest + 2 * TEXT.padding),
+    height: TEXT.titleHeight + lines.length * TEXT.lineHeight + 10,
+  };
 }
 
 function ancestors(graph: StatechartGraph, id: string): string[] {
@@ -143,13 +156,16 @@ export async function layoutStatechart(graph: StatechartGraph, elk: ElkLayouter)
   const nodes: Record<string, Box> = {};
   const edgePaths = new Map<string, { paths: Point[][]; label?: Box }>();
   const walk = (node: ElkNode) => {
-    if (node.id !== '__diagram') nodes[node.id] = { x: node.x ?? 0, y: node.y ?? 0, width: node.width ?? 0, height: node.height ?? 0 };
+    if (node.id !== '__diagram')
+      nodes[node.id] = { x: node.x ?? 0, y: node.y ?? 0, width: node.width ?? 0, height: node.height ?? 0 };
     for (const e of node.edges ?? []) {
       const transition = e.id.slice(0, e.id.lastIndexOf('>'));
       const entry = edgePaths.get(transition) ?? { paths: [] };
-      for (const section of e.sections ?? []) entry.paths.push([section.startPoint, ...(section.bendPoints ?? []), section.endPoint]);
+      for (const section of e.sections ?? [])
+        entry.paths.push([section.startPoint, ...(section.bendPoints ?? []), section.endPoint]);
       const label = e.labels?.[0];
-      if (label && !entry.label) entry.label = { x: label.x ?? 0, y: label.y ?? 0, width: label.width ?? 0, height: label.height ?? 0 };
+      if (label && !entry.label)
+        entry.label = { x: label.x ?? 0, y: label.y ?? 0, width: label.width ?? 0, height: label.height ?? 0 };
       edgePaths.set(transition, entry);
     }
     for (const child of node.children ?? []) walk(child);

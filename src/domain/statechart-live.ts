@@ -16,7 +16,9 @@ export interface Recording {
 }
 
 const isStateValue = (v: unknown): boolean =>
-  v === null || typeof v === 'string' || (typeof v === 'object' && !Array.isArray(v) && Object.values(v as object).every(isStateValue));
+  v === null ||
+  typeof v === 'string' ||
+  (typeof v === 'object' && !Array.isArray(v) && Object.values(v as object).every(isStateValue));
 
 export function isLiveEntry(value: unknown): value is LiveEntry {
   const v = value as Record<string, unknown> | null;
@@ -77,7 +79,11 @@ export function describeValue(value: unknown): string {
   if (value === null || value === undefined) return '(start)';
   if (typeof value === 'string') return value;
   return Object.entries(value as Record<string, unknown>)
-    .map(([key, inner]) => (inner && typeof inner === 'object' && Object.keys(inner).length > 1 ? `${key}.{${describeValue(inner)}}` : `${key}.${describeValue(inner)}`))
+    .map(([key, inner]) =>
+      inner && typeof inner === 'object' && Object.keys(inner).length > 1
+        ? `${key}.{${describeValue(inner)}}`
+        : `${key}.${describeValue(inner)}`,
+    )
     .join(', ');
 }
 

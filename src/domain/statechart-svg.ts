@@ -90,18 +90,27 @@ function stateMarkup(node: StatechartNode, box: Box, h: StatechartHighlights): s
     `<rect class="sc-box" x="${f(box.x)}" y="${f(box.y)}" width="${f(box.width)}" height="${f(box.height)}" rx="8"/>`,
   ];
   if (node.kind === 'final') {
-    parts.push(`<rect class="sc-inner" x="${f(box.x + 3)}" y="${f(box.y + 3)}" width="${f(box.width - 6)}" height="${f(box.height - 6)}" rx="6"/>`);
+    parts.push(
+      `<rect class="sc-inner" x="${f(box.x + 3)}" y="${f(box.y + 3)}" width="${f(box.width - 6)}" height="${f(box.height - 6)}" rx="6"/>`,
+    );
   }
-  const heading = node.parentId === null ? `${node.key} (machine)` : node.kind === 'parallel' ? `${node.key} (parallel)` : node.key;
-  parts.push(`<text class="sc-title" x="${f(box.x + TEXT.padding)}" y="${f(box.y + 20)}">${escapeHtml(heading)}</text>`);
+  const heading =
+    node.parentId === null ? `${node.key} (machine)` : node.kind === 'parallel' ? `${node.key} (parallel)` : node.key;
+  parts.push(
+    `<text class="sc-title" x="${f(box.x + TEXT.padding)}" y="${f(box.y + 20)}">${escapeHtml(heading)}</text>`,
+  );
   detailLines(node).forEach((line, i) => {
-    parts.push(`<text class="sc-detail" x="${f(box.x + TEXT.padding)}" y="${f(box.y + TEXT.titleHeight + 6 + i * TEXT.lineHeight)}">${escapeHtml(line)}</text>`);
+    parts.push(
+      `<text class="sc-detail" x="${f(box.x + TEXT.padding)}" y="${f(box.y + TEXT.titleHeight + 6 + i * TEXT.lineHeight)}">${escapeHtml(line)}</text>`,
+    );
   });
   if (node.initial) {
     // The initial-state marker: a dot with a short arrow into the state's top-left corner.
     const x = box.x - 10;
     const y = box.y - 10;
-    parts.push(`<circle class="sc-initial" cx="${f(x)}" cy="${f(y)}" r="4"/><path class="sc-initial-arrow" d="M${f(x)} ${f(y)} L${f(box.x + 2)} ${f(box.y + 2)}" stroke="#1f2430" marker-end="url(#sc-arrow)"/>`);
+    parts.push(
+      `<circle class="sc-initial" cx="${f(x)}" cy="${f(y)}" r="4"/><path class="sc-initial-arrow" d="M${f(x)} ${f(y)} L${f(box.x + 2)} ${f(box.y + 2)}" stroke="#1f2430" marker-end="url(#sc-arrow)"/>`,
+    );
   }
   return `<g ${attrs}>${title}${parts.join('')}</g>`;
 }
@@ -120,7 +129,11 @@ function drawOrder(graph: StatechartGraph): StatechartNode[] {
   return [...graph.nodes].sort((a, b) => depthOf(a) - depthOf(b));
 }
 
-export function statechartSvg(graph: StatechartGraph, layout: StatechartLayout, highlights: StatechartHighlights = {}): string {
+export function statechartSvg(
+  graph: StatechartGraph,
+  layout: StatechartLayout,
+  highlights: StatechartHighlights = {},
+): string {
   const states = drawOrder(graph)
     .map((node) => {
       const box = layout.nodes[node.id];

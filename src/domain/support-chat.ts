@@ -19,7 +19,8 @@ export interface IntercomIdentity {
 }
 
 /** `intercom.<appId>.<userId>.<userHash>`: one string, as the contract's token is, within its [A-Za-z0-9._-] pattern. */
-export const intercomToken = ({ appId, userId, userHash }: IntercomIdentity) => `intercom.${appId}.${userId}.${userHash}`;
+export const intercomToken = ({ appId, userId, userHash }: IntercomIdentity) =>
+  `intercom.${appId}.${userId}.${userHash}`;
 
 export type MessengerChoice = { kind: 'builtin' } | ({ kind: 'intercom' } & IntercomIdentity);
 

@@ -26,7 +26,11 @@ export interface SourceSync {
  * The banner for a source whose last sync is older than a day; none while a sync runs, before the first one,
  * for a fresh one, or for a source that is not synced from a retailer.
  */
-export function staleSyncNotice(sync: SourceSync | null, source: ShopSource | undefined, now: number): StatusNotice | null {
+export function staleSyncNotice(
+  sync: SourceSync | null,
+  source: ShopSource | undefined,
+  now: number,
+): StatusNotice | null {
   if (!sync || !source?.showLastUpdateTime || sync.syncing || !sync.lastUpdateTime) return null;
   const syncedAt = Date.parse(sync.lastUpdateTime);
   if (!Number.isFinite(syncedAt) || now - syncedAt <= STALE_SYNC_MS) return null;

@@ -16,7 +16,8 @@ export interface Place {
 }
 
 /** The sentence shown for an address without a usable place. */
-export const NO_PLACE_TEXT = 'This address names no place: it needs a latitude (-90 to 90) and a longitude (-180 to 180).';
+export const NO_PLACE_TEXT =
+  'This address names no place: it needs a latitude (-90 to 90) and a longitude (-180 to 180).';
 
 const coordinate = (text: string | null, limit: number): number | null => {
   if (text === null || !/^-?\d{1,3}(\.\d+)?$/.test(text.trim())) return null;

@@ -19,7 +19,13 @@ export const ACCOUNT_PATH = '/pages/earning/index_new';
 export const TABS: readonly Tab[] = [
   { id: 1, label: 'Bio Link + Auto DM', path: '/pages/home/biolink', aliases: [], analyticsId: 901 },
   { id: 2, label: 'My Links', path: '/pages/myLinks/index', aliases: [], analyticsId: 902 },
-  { id: 3, label: 'Deep Link', path: '/pages/midTabBar/index_new', aliases: ['/pages/midTabBar/index'], analyticsId: 903 },
+  {
+    id: 3,
+    label: 'Deep Link',
+    path: '/pages/midTabBar/index_new',
+    aliases: ['/pages/midTabBar/index'],
+    analyticsId: 903,
+  },
   { id: 4, label: 'Viral Items', path: '/', aliases: ['/pages/allProducts/brandDeals'], analyticsId: 904 },
   { id: 5, label: 'Account', path: ACCOUNT_PATH, aliases: [ACCOUNT_PATH_NEW_USER], analyticsId: 905 },
 ];

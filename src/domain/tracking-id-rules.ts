@@ -27,12 +27,14 @@ const IMPACT_SUB_ID_MIN_LENGTH = 2;
 export const TRACKING_ID_MESSAGES = {
   empty: 'Enter a tracking ID.',
   tooLong: `A tracking ID has at most ${TRACKING_ID_MAX_LENGTH} characters.`,
-  amazon: 'An Amazon tracking ID looks like yourname-20: letters or digits, then a hyphen and the two-digit code of your Amazon store (20 in the US).',
+  amazon:
+    'An Amazon tracking ID looks like yourname-20: letters or digits, then a hyphen and the two-digit code of your Amazon store (20 in the US).',
   impact: (retailer: Retailer) =>
     `A ${RETAILER_NAMES[retailer]} tracking ID has ${IMPACT_SUB_ID_MIN_LENGTH} to ${TRACKING_ID_MAX_LENGTH} letters, digits, dots, hyphens or underscores and starts with a letter or digit.`,
   reserved: `SKIP is reserved: the tracking-ID picker uses it for "no tracking ID". Choose another name.`,
   duplicate: 'This tracking ID is already saved.',
-  full: (retailer: Retailer) => `You can keep up to ${TRACKING_IDS_PER_RETAILER} ${RETAILER_NAMES[retailer]} tracking IDs. Remove one you no longer use first.`,
+  full: (retailer: Retailer) =>
+    `You can keep up to ${TRACKING_IDS_PER_RETAILER} ${RETAILER_NAMES[retailer]} tracking IDs. Remove one you no longer use first.`,
   missing: (retailer: Retailer) => `This tracking ID is not in your ${RETAILER_NAMES[retailer]} tracking IDs.`,
 } as const;
 
@@ -45,5 +47,7 @@ export function trackingIdProblem(retailer: Retailer, trackingId: string): strin
   if (trackingId.length > TRACKING_ID_MAX_LENGTH) return TRACKING_ID_MESSAGES.tooLong;
   if (sameTrackingId(trackingId, SKIP_TRACKING_ID)) return TRACKING_ID_MESSAGES.reserved;
   if (retailer === 'amazon') return AMAZON_TAG.test(trackingId) ? undefined : TRACKING_ID_MESSAGES.amazon;
-  return IMPACT_SUB_ID.test(trackingId) && trackingId.length >= IMPACT_SUB_ID_MIN_LENGTH ? undefined : TRACKING_ID_MESSAGES.impact(retailer);
+  return IMPACT_SUB_ID.test(trackingId) && trackingId.length >= IMPACT_SUB_ID_MIN_LENGTH
+    ? undefined
+    : TRACKING_ID_MESSAGES.impact(retailer);
 }

@@ -35,7 +35,8 @@ export interface TrackingOption {
 
 /** Each chip cycles ascending -> descending -> default (spec §4); pressing the other chip starts it at ascending. */
 export function nextSort(current: TrackingSort, chip: SortChip): TrackingSort {
-  const [asc, desc] = chip === 'name' ? [TRACKING_SORT.nameAsc, TRACKING_SORT.nameDesc] : [TRACKING_SORT.dateAsc, TRACKING_SORT.dateDesc];
+  const [asc, desc] =
+    chip === 'name' ? [TRACKING_SORT.nameAsc, TRACKING_SORT.nameDesc] : [TRACKING_SORT.dateAsc, TRACKING_SORT.dateDesc];
   if (current === asc) return desc;
   if (current === desc) return TRACKING_SORT.default;
   return asc;
@@ -79,7 +80,10 @@ export function listHasSkip(retailer: Retailer, entries: readonly TrackingIdEntr
  * The options in display order: the chosen sort (stable, so the default keeps the list's own order), then the
  * disabled ids, then SKIP. The order is computed before any search, so a search only ever removes options.
  */
-export function orderTrackingOptions(entries: readonly TrackingIdEntry[], { sort, activeIds = [], withSkip = false }: TrackingListOptions): TrackingOption[] {
+export function orderTrackingOptions(
+  entries: readonly TrackingIdEntry[],
+  { sort, activeIds = [], withSkip = false }: TrackingListOptions,
+): TrackingOption[] {
   const options: TrackingOption[] = entries
     .filter((e) => !sameTrackingId(e.trackingId, SKIP_TRACKING_ID))
     .map((e) => ({
@@ -96,7 +100,11 @@ export function orderTrackingOptions(entries: readonly TrackingIdEntry[], { sort
  * The options when choosing the ids a boosting's ads credit (spec §4): the ids already active in another
  * application disabled and listed last, and no SKIP, since an ad that credits no id earns nothing.
  */
-export function boostingTrackingOptions(entries: readonly TrackingIdEntry[], activeIds: readonly string[], sort: TrackingSort = TRACKING_SORT.default): TrackingOption[] {
+export function boostingTrackingOptions(
+  entries: readonly TrackingIdEntry[],
+  activeIds: readonly string[],
+  sort: TrackingSort = TRACKING_SORT.default,
+): TrackingOption[] {
   return orderTrackingOptions(entries, { sort, activeIds, withSkip: false });
 }
 

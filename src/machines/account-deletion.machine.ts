@@ -8,7 +8,12 @@ import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { getCodeV2 } from '../api/account';
 import { destroy } from '../api/auth';
 import { encryptPassword } from '../api/password-encryption';
-import { DELETE_CONFIRMATION, DELETION_WITH_CODE_RULES, DELETION_WITH_PASSWORD_RULES, type DeletionValues } from '../domain/form-rules';
+import {
+  DELETE_CONFIRMATION,
+  DELETION_WITH_CODE_RULES,
+  DELETION_WITH_PASSWORD_RULES,
+  type DeletionValues,
+} from '../domain/form-rules';
 import { LOGIN_PATH } from '../domain/spec-constants';
 import { editingState, formImplementations, initialForm, type FieldEvent, type FormContext } from './form-machine';
 
@@ -31,9 +36,7 @@ export type AccountDeletionEvent =
   | { type: 'deletion.confirm' };
 
 export type AccountDeletionEmitted =
-  | { type: 'toast.show'; text: string }
-  | { type: 'session.signedOut' }
-  | { type: 'navigation.relaunch'; path: string };
+  { type: 'toast.show'; text: string } | { type: 'session.signedOut' } | { type: 'navigation.relaunch'; path: string };
 
 export const ACCOUNT_DELETED_TEXT = 'Your account and everything in it are deleted.';
 export const NO_EMAIL_FOR_CODE_TEXT = 'Add an email address above first: the deletion code is sent there.';
@@ -57,8 +60,12 @@ export const accountDeletionMachine = setup({
   },
   actors: {
     encryptPassword: fromPromise<string, { password: string }>(({ input }) => encryptPassword(input.password)),
-    getCodeV2: fromPromise<unknown, { email: string }>(({ input, signal }) => getCodeV2({ email: input.email, type: 'destroy' }, { signal })),
-    destroy: fromPromise<unknown, DestroyRequest>(({ input, signal }) => destroy({ confirm: DELETE_CONFIRMATION, ...input }, { signal })),
+    getCodeV2: fromPromise<unknown, { email: string }>(({ input, signal }) =>
+      getCodeV2({ email: input.email, type: 'destroy' }, { signal }),
+    ),
+    destroy: fromPromise<unknown, DestroyRequest>(({ input, signal }) =>
+      destroy({ confirm: DELETE_CONFIRMATION, ...input }, { signal }),
+    ),
   },
   guards: {
     ...form.guards,
@@ -77,13 +84,20 @@ export const accountDeletionMachine = setup({
   },
 }).createMachine({
   id: 'accountDeletion',
-  description: 'Delete the account for good: type DELETE and confirm with the password, or with a code mailed to the address on file.',
+  description:
+    'Delete the account for good: type DELETE and confirm with the password, or with a code mailed to the address on file.',
   context: ({ input }) => ({ ...initialForm(EMPTY), ...input, encryptedPassword: null }),
   initial: 'closed',
   states: {
     closed: {
       description: 'Only the Delete account button shows.',
-      on: { 'deletion.open': { target: 'open', actions: 'resetForm', description: 'Delete account opens the confirmation dialog.' } },
+      on: {
+        'deletion.open': {
+          target: 'open',
+          actions: 'resetForm',
+          description: 'Delete account opens the confirmation dialog.',
+        },
+      },
     },
     open: {
       description: 'The confirmation dialog: what deleting removes, DELETE to type, and the proof.',
@@ -94,7 +108,10 @@ export const accountDeletionMachine = setup({
           description: 'Which proof this account gives.',
           always: [
             { guard: 'hasPassword', target: 'withPassword', description: 'A password account: its password confirms.' },
-            { target: 'withCode', description: 'No password (Facebook or Apple sign-in): a code mailed to the address on file confirms.' },
+            {
+              target: 'withCode',
+              description: 'No password (Facebook or Apple sign-in): a code mailed to the address on file confirms.',
+            },
           ],
         },
         withPassword: editingState({
@@ -118,7 +135,11 @@ export const accountDeletionMachine = setup({
                 actions: 'assignNoEmail',
                 description: 'No address on file: say where to add one first.',
               },
-              { target: '#accountDeletion.open.sendingCode', actions: 'clearFailure', description: 'Mail the deletion code.' },
+              {
+                target: '#accountDeletion.open.sendingCode',
+                actions: 'clearFailure',
+                description: 'Mail the deletion code.',
+              },
             ],
           },
         }),
@@ -129,7 +150,11 @@ export const accountDeletionMachine = setup({
             id: 'getCodeV2',
             src: 'getCodeV2',
             input: ({ context }) => ({ email: context.email.trim() }),
-            onDone: { target: 'withCode', actions: 'notifyCodeSent', description: 'The code is on its way: a toast says where.' },
+            onDone: {
+              target: 'withCode',
+              actions: 'notifyCodeSent',
+              description: 'The code is on its way: a toast says where.',
+            },
             onError: {
               target: '#accountDeletion.open.withCode.failed',
               actions: { type: 'assignFailureText', params: ({ event }) => ({ error: event.error }) },
@@ -163,7 +188,9 @@ export const accountDeletionMachine = setup({
             id: 'destroy',
             src: 'destroy',
             input: ({ context }) =>
-              context.hasPassword ? { password: context.encryptedPassword ?? '' } : { code: context.values.code.trim() },
+              context.hasPassword
+                ? { password: context.encryptedPassword ?? '' }
+                : { code: context.values.code.trim() },
             onDone: {
               target: '#accountDeletion.deleted',
               actions: ['notifyDeleted', 'endSession', 'relaunchLogin'],

@@ -27,13 +27,15 @@ export type AccountEmailEvent =
   | { type: 'email.save' };
 
 export type AccountEmailEmitted =
-  | { type: 'toast.show'; text: string }
-  | { type: 'session.userInfoChanged'; userInfo: UserInfo; relaunch: false };
+  { type: 'toast.show'; text: string } | { type: 'session.userInfoChanged'; userInfo: UserInfo; relaunch: false };
 
 export const emailChangedText = (email: string) => `Your email address is now ${email}.`;
 export const codeSentText = (email: string) => `We sent a code to ${email}. Enter it to confirm the new address.`;
 
-const form = formImplementations<AccountEmailContext, AccountEmailEvent>()({ email: EMAIL_CHANGE_RULES, code: EMAIL_CODE_RULES });
+const form = formImplementations<AccountEmailContext, AccountEmailEvent>()({
+  email: EMAIL_CHANGE_RULES,
+  code: EMAIL_CODE_RULES,
+});
 const newEmailOf = (context: AccountEmailContext) => context.values.newEmail.trim();
 
 export const accountEmailMachine = setup({
@@ -45,8 +47,12 @@ export const accountEmailMachine = setup({
     tags: {} as 'busy' | 'error' | 'field-errors',
   },
   actors: {
-    getCodeV2: fromPromise<unknown, { email: string }>(({ input, signal }) => getCodeV2({ email: input.email, type: 'change' }, { signal })),
-    saveInfoV4: fromPromise<SettingsSaveResult, { email: string; emailCode: string }>(({ input, signal }) => saveInfoV4(input, { signal })),
+    getCodeV2: fromPromise<unknown, { email: string }>(({ input, signal }) =>
+      getCodeV2({ email: input.email, type: 'change' }, { signal }),
+    ),
+    saveInfoV4: fromPromise<SettingsSaveResult, { email: string; emailCode: string }>(({ input, signal }) =>
+      saveInfoV4(input, { signal }),
+    ),
   },
   actions: {
     ...form.actions,
@@ -54,7 +60,10 @@ export const accountEmailMachine = setup({
     clearCode: assign({ values: ({ context }) => ({ ...context.values, code: '' }) }),
     assignSaved: assign((_, params: { result: SettingsSaveResult }) => ({ email: params.result.settings.email })),
     notifyCodeSent: emit(({ context }) => ({ type: 'toast.show' as const, text: codeSentText(newEmailOf(context)) })),
-    notifySaved: emit((_, params: { result: SettingsSaveResult }) => ({ type: 'toast.show' as const, text: emailChangedText(params.result.settings.email) })),
+    notifySaved: emit((_, params: { result: SettingsSaveResult }) => ({
+      type: 'toast.show' as const,
+      text: emailChangedText(params.result.settings.email),
+    })),
     publishUserInfo: emit((_, params: { result: SettingsSaveResult }) => ({
       type: 'session.userInfoChanged' as const,
       userInfo: params.result.userInfo,
@@ -70,14 +79,26 @@ export const accountEmailMachine = setup({
   states: {
     showing: {
       description: 'The address on file, with Change email.',
-      on: { 'email.edit': { target: 'address', actions: 'startEditing', description: 'Change email: ask for the new address.' } },
+      on: {
+        'email.edit': {
+          target: 'address',
+          actions: 'startEditing',
+          description: 'Change email: ask for the new address.',
+        },
+      },
     },
     address: editingState({
       submit: 'email.sendCode',
       target: '#accountEmail.sendingCode',
       form: 'email',
       what: 'the new email address',
-      on: { 'email.cancel': { target: '#accountEmail.showing', actions: 'clearErrors', description: 'Keep the address on file.' } },
+      on: {
+        'email.cancel': {
+          target: '#accountEmail.showing',
+          actions: 'clearErrors',
+          description: 'Keep the address on file.',
+        },
+      },
     }),
     sendingCode: {
       description: "get_code_v2 (type 'change') mails a code to the new address.",
@@ -86,7 +107,11 @@ export const accountEmailMachine = setup({
         id: 'getCodeV2',
         src: 'getCodeV2',
         input: ({ context }) => ({ email: newEmailOf(context) }),
-        onDone: { target: 'code', actions: ['clearCode', 'notifyCodeSent'], description: 'The code is on its way: ask for it.' },
+        onDone: {
+          target: 'code',
+          actions: ['clearCode', 'notifyCodeSent'],
+          description: 'The code is on its way: ask for it.',
+        },
         onError: {
           target: '#accountEmail.address.failed',
           actions: { type: 'assignFailureText', params: ({ event }) => ({ error: event.error }) },
@@ -100,8 +125,16 @@ export const accountEmailMachine = setup({
       form: 'code',
       what: 'the code mailed to the new address',
       on: {
-        'email.back': { target: '#accountEmail.address', actions: 'clearErrors', description: 'Another address, or another code once the wait is over.' },
-        'email.cancel': { target: '#accountEmail.showing', actions: 'clearErrors', description: 'Keep the address on file.' },
+        'email.back': {
+          target: '#accountEmail.address',
+          actions: 'clearErrors',
+          description: 'Another address, or another code once the wait is over.',
+        },
+        'email.cancel': {
+          target: '#accountEmail.showing',
+          actions: 'clearErrors',
+          description: 'Keep the address on file.',
+        },
       },
     }),
     saving: {

@@ -26,7 +26,10 @@ export type AccountInfoEvent = { type: 'account.retry' };
 
 export async function readAccountFacts(userId: string, signal?: AbortSignal): Promise<AccountFacts> {
   const options = signal ? { signal } : {};
-  const [account, referCode] = await Promise.all([users({ path: { id: userId } }, options), getShopMaiCode({}, options)]);
+  const [account, referCode] = await Promise.all([
+    users({ path: { id: userId } }, options),
+    getShopMaiCode({}, options),
+  ]);
   return { hasPassword: account.loginTypes.includes(LOGIN_TYPE_ACCOUNT), referCode };
 }
 
@@ -37,7 +40,9 @@ export const accountInfoMachine = setup({
     input: {} as { userId: string },
   },
   actors: {
-    readAccountFacts: fromPromise<AccountFacts, { userId: string }>(({ input, signal }) => readAccountFacts(input.userId, signal)),
+    readAccountFacts: fromPromise<AccountFacts, { userId: string }>(({ input, signal }) =>
+      readAccountFacts(input.userId, signal),
+    ),
   },
   actions: {
     assignFacts: assign((_, params: { facts: AccountFacts }) => ({ facts: params.facts })),
@@ -49,7 +54,8 @@ export const accountInfoMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      description: 'GET /api/auth/auth/users/{id} (the ways this account signs in) and getShopMaiCode (the referral code).',
+      description:
+        'GET /api/auth/auth/users/{id} (the ways this account signs in) and getShopMaiCode (the referral code).',
       tags: ['busy'],
       invoke: {
         id: 'readAccountFacts',

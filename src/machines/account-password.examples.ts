@@ -8,6 +8,9 @@ export const accountPasswordExamples: SimulationExamples<typeof accountPasswordM
       output: { oldPassword: 'bXlTZWNyZXRQYXNzd29yZA==', newPassword: 'bXlOZXdQYXNzd29yZA==' },
       error: 'The password could not be encrypted. Refresh the page and try again.',
     },
-    updatePasswordV3: { output: { changedAt: EXAMPLE_NOW, revokedSessions: 2 }, error: 'The current password is not correct.' },
+    updatePasswordV3: {
+      output: { changedAt: EXAMPLE_NOW, revokedSessions: 2 },
+      error: 'The current password is not correct.',
+    },
   },
 };

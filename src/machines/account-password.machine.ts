@@ -46,14 +46,19 @@ export const accountPasswordMachine = setup({
       oldPassword: await encryptPassword(input.currentPassword),
       newPassword: await encryptPassword(input.newPassword),
     })),
-    updatePasswordV3: fromPromise<PasswordChangeResult, EncryptedPasswords>(({ input, signal }) => updatePasswordV3(input, { signal })),
+    updatePasswordV3: fromPromise<PasswordChangeResult, EncryptedPasswords>(({ input, signal }) =>
+      updatePasswordV3(input, { signal }),
+    ),
   },
   actions: {
     ...form.actions,
     assignEncrypted: assign((_, params: { encrypted: EncryptedPasswords }) => ({ encrypted: params.encrypted })),
     forgetPasswords: assign({ encrypted: null, values: EMPTY }),
     forgetEncrypted: assign({ encrypted: null }),
-    notifyChanged: emit((_, params: { result: PasswordChangeResult }) => ({ type: 'toast.show' as const, text: passwordChangedText(params.result) })),
+    notifyChanged: emit((_, params: { result: PasswordChangeResult }) => ({
+      type: 'toast.show' as const,
+      text: passwordChangedText(params.result),
+    })),
   },
   guards: { ...form.guards },
 }).createMachine({
@@ -62,7 +67,12 @@ export const accountPasswordMachine = setup({
   context: { ...initialForm(EMPTY), encrypted: null },
   initial: 'editing',
   states: {
-    editing: editingState({ submit: 'password.save', target: '#accountPassword.saving', form: 'main', what: 'the current and new passwords' }),
+    editing: editingState({
+      submit: 'password.save',
+      target: '#accountPassword.saving',
+      form: 'main',
+      what: 'the current and new passwords',
+    }),
     saving: {
       description: 'The passwords are on their way; the button waits.',
       tags: ['busy'],
@@ -87,19 +97,26 @@ export const accountPasswordMachine = setup({
           },
         },
         updating: {
-          description: 'update_password_v3 checks the current password, sets the new one and signs out the other sessions.',
+          description:
+            'update_password_v3 checks the current password, sets the new one and signs out the other sessions.',
           invoke: {
             id: 'updatePasswordV3',
             src: 'updatePasswordV3',
             input: ({ context }) => context.encrypted ?? { oldPassword: '', newPassword: '' },
             onDone: {
               target: '#accountPassword.editing',
-              actions: ['forgetPasswords', { type: 'notifyChanged', params: ({ event }) => ({ result: event.output }) }],
+              actions: [
+                'forgetPasswords',
+                { type: 'notifyChanged', params: ({ event }) => ({ result: event.output }) },
+              ],
               description: 'Changed: the fields empty, a toast says how many other sessions were signed out.',
             },
             onError: {
               target: '#accountPassword.editing.failed',
-              actions: ['forgetEncrypted', { type: 'assignFailureText', params: ({ event }) => ({ error: event.error }) }],
+              actions: [
+                'forgetEncrypted',
+                { type: 'assignFailureText', params: ({ event }) => ({ error: event.error }) },
+              ],
               description: "Refused (a wrong current password, a weak new one): the server's message shows.",
             },
           },

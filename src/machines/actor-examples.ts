@@ -19,7 +19,9 @@ export interface ActorExample<TOutput> {
 
 /** The actors a machine's `setup({ actors })` names: a union of `{ src, logic }`. */
 type SetupActors<M> =
-  M extends StateMachine<any, any, any, infer TActor, any, any, any, any, any, any, any, any, any, any, any> ? TActor : never;
+  M extends StateMachine<any, any, any, infer TActor, any, any, any, any, any, any, any, any, any, any, any>
+    ? TActor
+    : never;
 
 /** One example per actor named in the machine's setup, keyed by its `src` name, typed by the actor's output. */
 export type ActorExamples<M extends AnyStateMachine> = {
@@ -46,4 +48,5 @@ export interface UntypedSimulationExamples {
 }
 
 /** The output type of the actor a machine's setup names `src`, for example data shared by several machines. */
-export type ActorOutput<M extends AnyStateMachine, Src extends keyof ActorExamples<M>> = ActorExamples<M>[Src] extends ActorExample<infer O> ? O : never;
+export type ActorOutput<M extends AnyStateMachine, Src extends keyof ActorExamples<M>> =
+  ActorExamples<M>[Src] extends ActorExample<infer O> ? O : never;

@@ -47,8 +47,12 @@ export const addProductMachine = setup({
     input: {} as { maxPolls?: number },
   },
   actors: {
-    checkProduct: fromPromise<ProductCheck, { url: string }>(({ input, signal }) => checkProduct({ url: input.url }, { signal, ignoreErrors: true })),
-    addProduct: fromPromise<AddProductTask, { url: string }>(({ input, signal }) => addProduct({ url: input.url }, { signal, ignoreErrors: true })),
+    checkProduct: fromPromise<ProductCheck, { url: string }>(({ input, signal }) =>
+      checkProduct({ url: input.url }, { signal, ignoreErrors: true }),
+    ),
+    addProduct: fromPromise<AddProductTask, { url: string }>(({ input, signal }) =>
+      addProduct({ url: input.url }, { signal, ignoreErrors: true }),
+    ),
     addProductStatus: fromPromise<AddProductTask, { taskId: string }>(({ input, signal }) =>
       addProductStatus({ taskId: input.taskId }, { signal, ignoreErrors: true }),
     ),
@@ -72,7 +76,9 @@ export const addProductMachine = setup({
     assignTask: assign((_, output: AddProductTask) => ({ taskId: output.taskId, polls: 0 })),
     assignPolled: assign(({ context }) => ({ polls: context.polls + 1 })),
     assignProduct: assign((_, output: AddProductTask) => ({ product: output.product ?? null, failure: null })),
-    assignTaskFailure: assign((_, output: AddProductTask) => ({ failure: output.failureReason ?? 'The retailer did not give this product to us. Try again later.' })),
+    assignTaskFailure: assign((_, output: AddProductTask) => ({
+      failure: output.failureReason ?? 'The retailer did not give this product to us. Try again later.',
+    })),
     assignCallFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error) })),
     assignTimedOut: assign({ failure: TIMED_OUT_TEXT }),
     assignPollAgain: assign({ polls: 0, failure: null }),
@@ -80,7 +86,8 @@ export const addProductMachine = setup({
   },
 }).createMachine({
   id: 'addProduct',
-  description: 'Add a retailer product to My Shop by its address: check it, add it, and wait until the retailer answers.',
+  description:
+    'Add a retailer product to My Shop by its address: check it, add it, and wait until the retailer answers.',
   context: ({ input }) => ({
     address: '',
     failure: null,
@@ -96,7 +103,11 @@ export const addProductMachine = setup({
       description: 'The address field; a sentence under it says why the last address was not added.',
       on: {
         'address.change': { actions: 'assignAddress', description: 'The creator types or pastes an address.' },
-        'address.submit': { guard: 'hasAddress', target: 'checking', description: 'Add product, with an address in the field.' },
+        'address.submit': {
+          guard: 'hasAddress',
+          target: 'checking',
+          description: 'Add product, with an address in the field.',
+        },
       },
     },
     checking: {
@@ -107,11 +118,25 @@ export const addProductMachine = setup({
         src: 'checkProduct',
         input: ({ context }) => ({ url: productAddress(context.address) }),
         onDone: [
-          { guard: { type: 'isUnsupported', params: doneOutput }, target: 'editing', actions: 'assignUnsupported', description: 'Not an Amazon, Target or Walmart product page: say what to paste.' },
-          { guard: { type: 'isAlreadyAdded', params: doneOutput }, target: 'alreadyAdded', actions: { type: 'assignExisting', params: doneOutput }, description: 'The shop has this product already.' },
+          {
+            guard: { type: 'isUnsupported', params: doneOutput },
+            target: 'editing',
+            actions: 'assignUnsupported',
+            description: 'Not an Amazon, Target or Walmart product page: say what to paste.',
+          },
+          {
+            guard: { type: 'isAlreadyAdded', params: doneOutput },
+            target: 'alreadyAdded',
+            actions: { type: 'assignExisting', params: doneOutput },
+            description: 'The shop has this product already.',
+          },
           { target: 'adding', description: 'A product Linkmint can add.' },
         ],
-        onError: { target: 'editing', actions: { type: 'assignCallFailure', params: errorParams }, description: 'The check failed: the server says why.' },
+        onError: {
+          target: 'editing',
+          actions: { type: 'assignCallFailure', params: errorParams },
+          description: 'The check failed: the server says why.',
+        },
       },
     },
     adding: {
@@ -122,11 +147,29 @@ export const addProductMachine = setup({
         src: 'addProduct',
         input: ({ context }) => ({ url: productAddress(context.address) }),
         onDone: [
-          { guard: { type: 'isTaskDone', params: doneOutput }, target: 'added', actions: { type: 'assignProduct', params: doneOutput }, description: 'Added at once.' },
-          { guard: { type: 'isTaskFailed', params: doneOutput }, target: 'failed', actions: { type: 'assignTaskFailure', params: doneOutput }, description: 'The retailer refused the product.' },
-          { target: 'waiting', actions: { type: 'assignTask', params: doneOutput }, description: 'Pending: ask again in a second.' },
+          {
+            guard: { type: 'isTaskDone', params: doneOutput },
+            target: 'added',
+            actions: { type: 'assignProduct', params: doneOutput },
+            description: 'Added at once.',
+          },
+          {
+            guard: { type: 'isTaskFailed', params: doneOutput },
+            target: 'failed',
+            actions: { type: 'assignTaskFailure', params: doneOutput },
+            description: 'The retailer refused the product.',
+          },
+          {
+            target: 'waiting',
+            actions: { type: 'assignTask', params: doneOutput },
+            description: 'Pending: ask again in a second.',
+          },
         ],
-        onError: { target: 'editing', actions: { type: 'assignCallFailure', params: errorParams }, description: 'Refused (e.g. added meanwhile): the server says why.' },
+        onError: {
+          target: 'editing',
+          actions: { type: 'assignCallFailure', params: errorParams },
+          description: 'Refused (e.g. added meanwhile): the server says why.',
+        },
       },
     },
     waiting: {
@@ -142,12 +185,35 @@ export const addProductMachine = setup({
         src: 'addProductStatus',
         input: ({ context }) => ({ taskId: context.taskId ?? '' }),
         onDone: [
-          { guard: { type: 'isTaskDone', params: doneOutput }, target: 'added', actions: { type: 'assignProduct', params: doneOutput }, description: 'The product is in the shop.' },
-          { guard: { type: 'isTaskFailed', params: doneOutput }, target: 'failed', actions: { type: 'assignTaskFailure', params: doneOutput }, description: 'The retailer refused the product.' },
-          { guard: 'hasPollsLeft', target: 'waiting', actions: 'assignPolled', description: 'Still pending: wait and ask again.' },
-          { target: 'timedOut', actions: ['assignPolled', 'assignTimedOut'], description: 'Still pending after the last question: stop asking.' },
+          {
+            guard: { type: 'isTaskDone', params: doneOutput },
+            target: 'added',
+            actions: { type: 'assignProduct', params: doneOutput },
+            description: 'The product is in the shop.',
+          },
+          {
+            guard: { type: 'isTaskFailed', params: doneOutput },
+            target: 'failed',
+            actions: { type: 'assignTaskFailure', params: doneOutput },
+            description: 'The retailer refused the product.',
+          },
+          {
+            guard: 'hasPollsLeft',
+            target: 'waiting',
+            actions: 'assignPolled',
+            description: 'Still pending: wait and ask again.',
+          },
+          {
+            target: 'timedOut',
+            actions: ['assignPolled', 'assignTimedOut'],
+            description: 'Still pending after the last question: stop asking.',
+          },
         ],
-        onError: { target: 'failed', actions: { type: 'assignCallFailure', params: errorParams }, description: 'The question failed: the server says why.' },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignCallFailure', params: errorParams },
+          description: 'The question failed: the server says why.',
+        },
       },
     },
     added: {

@@ -7,7 +7,10 @@ export const additionalInfoExamples: SimulationExamples<typeof additionalInfoMac
   actors: {
     availability: { output: null, error: 'The availability check stopped.' },
     industryListV2: { output: INDUSTRIES_EXAMPLE, error: 'The list of industries could not be loaded.' },
-    getInfoV3: { output: { settings: { ...EXAMPLE_SETTINGS, industry: undefined }, missingFields: ['industry'] }, error: 'Your profile could not be loaded.' },
+    getInfoV3: {
+      output: { settings: { ...EXAMPLE_SETTINGS, industry: undefined }, missingFields: ['industry'] },
+      error: 'Your profile could not be loaded.',
+    },
     saveInfoV3: { output: EXAMPLE_USER_INFO, error: 'This handle is already taken.' },
   },
 };

@@ -1,9 +1,22 @@
 import { assign, emit, fromPromise, raise, setup, stateIn } from 'xstate';
 import { getInfoV3, saveInfoV3 } from '../api/account';
-import { ADDITIONAL_INFO_RULES, chosen, filledIn, FOLLOWER_RANGES, PLATFORMS, type AdditionalInfoValues } from '../domain/form-rules';
+import {
+  ADDITIONAL_INFO_RULES,
+  chosen,
+  filledIn,
+  FOLLOWER_RANGES,
+  PLATFORMS,
+  type AdditionalInfoValues,
+} from '../domain/form-rules';
 import { SAVE_SUCCESS_TEXT } from '../domain/spec-constants';
 import { availabilityMachine } from './availability.machine';
-import { availabilityImplementations, availabilityRegion, noChecks, type AvailabilityChecks, type CheckedField } from './availability-checks';
+import {
+  availabilityImplementations,
+  availabilityRegion,
+  noChecks,
+  type AvailabilityChecks,
+  type CheckedField,
+} from './availability-checks';
 import { editingState, formImplementations, initialForm, type FieldEvent, type FormContext } from './form-machine';
 import { industriesRegion, industryImplementations, industryListActor, type Industry } from './industry-choices';
 import type { SignInEmitted, UserInfo } from './sign-in-effects';
@@ -29,7 +42,12 @@ export type AdditionalInfoEvent =
   | { type: 'session.logout' }
   /** Raised by the machine itself once the profile is loaded. */
   | { type: 'profile.loaded'; profile: ProfileCompletion }
-  | { type: 'availability.changed'; kind: 'username' | 'identity'; status: AvailabilityChecks['identity']['status']; taken: AvailabilityChecks['identity']['taken'] };
+  | {
+      type: 'availability.changed';
+      kind: 'username' | 'identity';
+      status: AvailabilityChecks['identity']['status'];
+      taken: AvailabilityChecks['identity']['taken'];
+    };
 
 export const EMPTY_ADDITIONAL_INFO: AdditionalInfoValues = {
   maiNickName: '',
@@ -91,17 +109,29 @@ export const additionalInfoMachine = setup({
       const s = params.profile.settings;
       return {
         currentHandle: s.handle ?? '',
-        values: { ...context.values, maiNickName: s.maiNickName ?? '', handle: s.handle ?? '', industry: s.industry ?? '', numbersOfFollowers: s.numbersOfFollowers ?? '', amazonTrackingId: s.amazonTrackingId ?? '' },
+        values: {
+          ...context.values,
+          maiNickName: s.maiNickName ?? '',
+          handle: s.handle ?? '',
+          industry: s.industry ?? '',
+          numbersOfFollowers: s.numbersOfFollowers ?? '',
+          amazonTrackingId: s.amazonTrackingId ?? '',
+        },
       };
     }),
-    announceProfile: raise((_, params: { profile: ProfileCompletion }) => ({ type: 'profile.loaded' as const, profile: params.profile })),
+    announceProfile: raise((_, params: { profile: ProfileCompletion }) => ({
+      type: 'profile.loaded' as const,
+      profile: params.profile,
+    })),
     notifySaved: emit({ type: 'toast.show', text: SAVE_SUCCESS_TEXT }),
     notifyUserInfo: emit((_, params: { userInfo: UserInfo; relaunch: boolean }) => ({
       type: 'session.userInfoChanged' as const,
       userInfo: params.userInfo,
       relaunch: params.relaunch,
     })),
-    assignCurrentHandle: assign((_, params: { userInfo: UserInfo }) => ({ currentHandle: params.userInfo.handle ?? '' })),
+    assignCurrentHandle: assign((_, params: { userInfo: UserInfo }) => ({
+      currentHandle: params.userInfo.handle ?? '',
+    })),
     navigateBack: emit({ type: 'route.back' }),
     requestLogout: emit({ type: 'session.logout' }),
   },
@@ -109,7 +139,8 @@ export const additionalInfoMachine = setup({
     ...form.guards,
     ...checks.guards,
     /** Forced: the route asks for it and the creator has no handle yet (spec §2). */
-    isForcedProfile: ({ context }, params: { profile: ProfileCompletion }) => context.forceRequested && !params.profile.settings.handle,
+    isForcedProfile: ({ context }, params: { profile: ProfileCompletion }) =>
+      context.forceRequested && !params.profile.settings.handle,
   },
 }).createMachine({
   id: 'additionalInfo',
@@ -128,7 +159,10 @@ export const additionalInfoMachine = setup({
       description: 'Loading the profile, editing it and saving it.',
       initial: 'loading',
       on: {
-        'session.logout': { actions: 'requestLogout', description: 'Log out: always possible, and the only way out of a forced page.' },
+        'session.logout': {
+          actions: 'requestLogout',
+          description: 'Log out: always possible, and the only way out of a forced page.',
+        },
       },
       states: {
         loading: {
@@ -171,8 +205,12 @@ export const additionalInfoMachine = setup({
               {
                 guard: stateIn({ mode: 'forced' }),
                 target: 'saved',
-                actions: ['notifySaved', { type: 'notifyUserInfo', params: ({ event }) => ({ userInfo: event.output, relaunch: true }) }],
-                description: 'The forced profile is complete: the runtime keeps the new user info and relaunches into the app.',
+                actions: [
+                  'notifySaved',
+                  { type: 'notifyUserInfo', params: ({ event }) => ({ userInfo: event.output, relaunch: true }) },
+                ],
+                description:
+                  'The forced profile is complete: the runtime keeps the new user info and relaunches into the app.',
               },
               {
                 target: 'editing',

@@ -9,7 +9,12 @@ export const EXAMPLE_AUTO_REPLY: NonNullable<Loaded['reply']>['autoReply'] = {
   keywords: ['link', 'tumbler'],
   commentReply: 'Sent you the link!',
   dmText: 'Here is the tumbler I use every day:',
-  carouselReplyContentList: [{ title: 'Stanley Quencher tumbler', chatButtonReqList: [{ title: 'Shop it', contentUrl: 'https://lnkm.to/s/Tq19vBn4' }] }],
+  carouselReplyContentList: [
+    {
+      title: 'Stanley Quencher tumbler',
+      chatButtonReqList: [{ title: 'Shop it', contentUrl: 'https://lnkm.to/s/Tq19vBn4' }],
+    },
+  ],
 };
 
 export const EXAMPLE_POST: NonNullable<Loaded['post']> = {

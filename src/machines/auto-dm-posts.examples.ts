@@ -6,7 +6,13 @@ import type { autoDmPostsMachine } from './auto-dm-posts.machine';
 export const autoDmPostsExamples: SimulationExamples<typeof autoDmPostsMachine> = {
   actors: {
     loadAutoDm: {
-      output: { hasAuth: true, hasBioLink: true, status: EXAMPLE_FACEBOOK_STATUS, posts: [{ ...EXAMPLE_POST, isContentUrl: true, dmCount: 14 }], total: 1 },
+      output: {
+        hasAuth: true,
+        hasBioLink: true,
+        status: EXAMPLE_FACEBOOK_STATUS,
+        posts: [{ ...EXAMPLE_POST, isContentUrl: true, dmCount: 14 }],
+        total: 1,
+      },
       error: 'Your posts could not be loaded.',
     },
   },

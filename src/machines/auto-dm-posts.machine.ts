@@ -10,7 +10,16 @@ import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from
 import { checkHasAuthV3, fbConnectStatus, getAutoReplyMessages } from '../api/auto-dm';
 import { getBloggerFacebookMediaList, getBloggerMediaListV2, hasBioLink } from '../api/bio-link';
 import { hasContentUrl } from '../domain/auto-dm-rules';
-import { AUTO_DM_GATE_TEXT, AUTO_DM_GATE_TOAST_MS, AUTO_DM_PATH, AUTO_DM_TEXTS, FB_AUTH_PATH, SCHEDULE_POST_PATH, autoReplyPath, newestFirst } from '../domain/auto-dm';
+import {
+  AUTO_DM_GATE_TEXT,
+  AUTO_DM_GATE_TOAST_MS,
+  AUTO_DM_PATH,
+  AUTO_DM_TEXTS,
+  FB_AUTH_PATH,
+  SCHEDULE_POST_PATH,
+  autoReplyPath,
+  newestFirst,
+} from '../domain/auto-dm';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
 
@@ -41,7 +50,8 @@ export type AutoDmPostsEvent =
   | { type: 'autoDm.retry' }
   | { type: 'post.open'; mediaId: string };
 
-export type AutoDmPostsEmitted = { type: 'route.navigate'; path: string } | { type: 'toast.show'; text: string; durationMs?: number };
+export type AutoDmPostsEmitted =
+  { type: 'route.navigate'; path: string } | { type: 'toast.show'; text: string; durationMs?: number };
 
 /** Posts of each network one page of the lists shows. */
 export const POSTS_PAGE_SIZE = 50;
@@ -66,11 +76,19 @@ export const autoDmPostsMachine = setup({
       ]);
       const posts = await Promise.all(
         newestFirst(instagram.facebookMediaRespV2List, facebook.facebookFbMediaList).map(async (post) => {
-          const dms = post.autoReplyResp ? (await getAutoReplyMessages({ mediaId: post.mediaId, pageSize: 1 }, quiet)).total : 0;
+          const dms = post.autoReplyResp
+            ? (await getAutoReplyMessages({ mediaId: post.mediaId, pageSize: 1 }, quiet)).total
+            : 0;
           return { ...post, isContentUrl: hasContentUrl(post.autoReplyResp), dmCount: dms };
         }),
       );
-      return { hasAuth: auth.hasAuth, hasBioLink: bio.hasBioLink, status, posts, total: instagram.total + facebook.total };
+      return {
+        hasAuth: auth.hasAuth,
+        hasBioLink: bio.hasBioLink,
+        status,
+        posts,
+        total: instagram.total + facebook.total,
+      };
     }),
   },
   guards: {
@@ -81,7 +99,9 @@ export const autoDmPostsMachine = setup({
   },
   actions: {
     assignOverview: assign((_, output: AutoDmOverview) => ({ overview: output, failure: null })),
-    assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, AUTO_DM_TEXTS.postsFailed) })),
+    assignFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, AUTO_DM_TEXTS.postsFailed),
+    })),
     notifyGate: emit({ type: 'toast.show', text: AUTO_DM_GATE_TEXT, durationMs: AUTO_DM_GATE_TOAST_MS }),
     navigateToAutoDm: emit({ type: 'route.navigate', path: AUTO_DM_PATH }),
     navigateToConnect: emit({ type: 'route.navigate', path: FB_AUTH_PATH }),
@@ -93,22 +113,43 @@ export const autoDmPostsMachine = setup({
   },
 }).createMachine({
   id: 'autoDmPosts',
-  description: "Auto DM's home and the tab's Auto DM part: the gate (Facebook auth and a bio link), the connection, and each Instagram or Facebook post's Auto DM.",
+  description:
+    "Auto DM's home and the tab's Auto DM part: the gate (Facebook auth and a bio link), the connection, and each Instagram or Facebook post's Auto DM.",
   context: { overview: null, failure: null },
   initial: 'loading',
   states: {
     loading: {
-      description: 'checkHasAuth/V3, has_bioLink, fbConnectStatus, get_blogger_media_list_v2 and get_blogger_facebook_media_list, then the DMs of each post with an Auto DM.',
+      description:
+        'checkHasAuth/V3, has_bioLink, fbConnectStatus, get_blogger_media_list_v2 and get_blogger_facebook_media_list, then the DMs of each post with an Auto DM.',
       tags: ['busy'],
       invoke: {
         id: 'loadAutoDm',
         src: 'loadAutoDm',
         onDone: [
-          { guard: { type: 'isAutoDmEnabled', params: doneOutput }, target: 'enabled', actions: { type: 'assignOverview', params: doneOutput }, description: 'Facebook authorised and a bio link: Auto DM can be set up.' },
-          { guard: { type: 'isNotConnected', params: doneOutput }, target: 'gated.notConnected', actions: { type: 'assignOverview', params: doneOutput }, description: 'Instagram is not connected (or a permission is missing, or the Page lost its Instagram account).' },
-          { target: 'gated.noBioLink', actions: { type: 'assignOverview', params: doneOutput }, description: 'Connected, but no bio link page yet: Auto DM has no page to send from.' },
+          {
+            guard: { type: 'isAutoDmEnabled', params: doneOutput },
+            target: 'enabled',
+            actions: { type: 'assignOverview', params: doneOutput },
+            description: 'Facebook authorised and a bio link: Auto DM can be set up.',
+          },
+          {
+            guard: { type: 'isNotConnected', params: doneOutput },
+            target: 'gated.notConnected',
+            actions: { type: 'assignOverview', params: doneOutput },
+            description:
+              'Instagram is not connected (or a permission is missing, or the Page lost its Instagram account).',
+          },
+          {
+            target: 'gated.noBioLink',
+            actions: { type: 'assignOverview', params: doneOutput },
+            description: 'Connected, but no bio link page yet: Auto DM has no page to send from.',
+          },
         ],
-        onError: { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'Not loaded: say why and offer to retry.' },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignFailure', params: errorParams },
+          description: 'Not loaded: say why and offer to retry.',
+        },
       },
     },
     enabled: {
@@ -116,20 +157,33 @@ export const autoDmPostsMachine = setup({
       tags: ['enabled'],
       on: {
         'autoDm.open': { actions: 'navigateToAutoDm', description: 'Open Auto DM (autoDm/index).' },
-        'post.open': { actions: 'navigateToEditor', description: "Open the post's Auto DM editor (setting/autoReply)." },
-        'autoDm.scheduler': { actions: 'navigateToScheduler', description: 'Open the auto reply scheduler (setting/schedulePost).' },
+        'post.open': {
+          actions: 'navigateToEditor',
+          description: "Open the post's Auto DM editor (setting/autoReply).",
+        },
+        'autoDm.scheduler': {
+          actions: 'navigateToScheduler',
+          description: 'Open the auto reply scheduler (setting/schedulePost).',
+        },
         'autoDm.connect': { actions: 'navigateToConnect', description: 'The connection page (fbAuth/index).' },
         'autoDm.refresh': { target: 'loading', description: 'Read everything again.' },
       },
     },
     gated: {
-      description: 'Without Facebook auth or a bio link: the Auto DM entries toast the gate (3 s); the connection page opens.',
+      description:
+        'Without Facebook auth or a bio link: the Auto DM entries toast the gate (3 s); the connection page opens.',
       initial: 'notConnected',
       on: {
-        'autoDm.open': { actions: 'notifyGate', description: "Spec §5: 'Please enable Auto DM before using this function.' for 3 s." },
+        'autoDm.open': {
+          actions: 'notifyGate',
+          description: "Spec §5: 'Please enable Auto DM before using this function.' for 3 s.",
+        },
         'post.open': { actions: 'notifyGate', description: 'The same toast: no editor without Auto DM.' },
         'autoDm.scheduler': { actions: 'notifyGate', description: 'The same toast: no scheduler without Auto DM.' },
-        'autoDm.connect': { actions: 'navigateToConnect', description: "'Connect Instagram' (or Connect): the connection page (fbAuth/index)." },
+        'autoDm.connect': {
+          actions: 'navigateToConnect',
+          description: "'Connect Instagram' (or Connect): the connection page (fbAuth/index).",
+        },
         'autoDm.refresh': { target: 'loading', description: 'Read everything again.' },
       },
       states: {

@@ -44,10 +44,15 @@ export const autoDmSchedulerMachine = setup({
   actors: {
     checkUnPublishPost: fromPromise<SchedulerOverview>(async ({ signal }) => {
       const quiet = { signal, ignoreErrors: true };
-      const [{ count }, page] = await Promise.all([checkUnPublishPost({}, quiet), getBloggerMediaListV3({ includeScheduled: true, pageSize: 100 }, quiet)]);
+      const [{ count }, page] = await Promise.all([
+        checkUnPublishPost({}, quiet),
+        getBloggerMediaListV3({ includeScheduled: true, pageSize: 100 }, quiet),
+      ]);
       return { waiting: count, next: nextScheduled(page.facebookMediaRespV2List) };
     }),
-    deleteSchedule: fromPromise<number>(async ({ signal }) => (await deleteSchedule({}, { signal, ignoreErrors: true })).deleted),
+    deleteSchedule: fromPromise<number>(
+      async ({ signal }) => (await deleteSchedule({}, { signal, ignoreErrors: true })).deleted,
+    ),
   },
   guards: {
     hasNextPost: ({ context }) => context.overview?.next != null,
@@ -55,13 +60,19 @@ export const autoDmSchedulerMachine = setup({
   },
   actions: {
     assignOverview: assign((_, output: SchedulerOverview) => ({ overview: output, failure: null })),
-    assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, AUTO_DM_TEXTS.schedulerFailed) })),
+    assignFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, AUTO_DM_TEXTS.schedulerFailed),
+    })),
     notifyCleared: emit({ type: 'toast.show', text: AUTO_DM_TEXTS.schedulerCleared }),
-    navigateToEditor: emit(({ context }) => ({ type: 'route.navigate' as const, path: autoReplyPath(context.overview?.next?.mediaId ?? '') })),
+    navigateToEditor: emit(({ context }) => ({
+      type: 'route.navigate' as const,
+      path: autoReplyPath(context.overview?.next?.mediaId ?? ''),
+    })),
   },
 }).createMachine({
   id: 'autoDmScheduler',
-  description: 'The auto reply scheduler: scheduled posts waiting, the Auto DM of the next one, and Clear after the confirmation.',
+  description:
+    'The auto reply scheduler: scheduled posts waiting, the Auto DM of the next one, and Clear after the confirmation.',
   context: { overview: null, failure: null },
   initial: 'loading',
   states: {
@@ -71,19 +82,36 @@ export const autoDmSchedulerMachine = setup({
       invoke: {
         id: 'checkUnPublishPost',
         src: 'checkUnPublishPost',
-        onDone: { target: 'ready', actions: { type: 'assignOverview', params: doneOutput }, description: 'How many wait, and the next one.' },
-        onError: { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'Not read: say why and offer to retry.' },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignOverview', params: doneOutput },
+          description: 'How many wait, and the next one.',
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignFailure', params: errorParams },
+          description: 'Not read: say why and offer to retry.',
+        },
       },
     },
     ready: {
       description: 'The waiting Auto DMs, the next scheduled post with its Auto DM button, and Clear.',
       on: {
-        'scheduler.edit': { guard: 'hasNextPost', actions: 'navigateToEditor', description: "Set the next scheduled post's Auto DM (setting/autoReply)." },
-        'scheduler.clear': { guard: 'hasScheduledAutoDm', target: 'confirming', description: 'Clear asks first (spec §8 default confirm dialog); only with a scheduled Auto DM to clear.' },
+        'scheduler.edit': {
+          guard: 'hasNextPost',
+          actions: 'navigateToEditor',
+          description: "Set the next scheduled post's Auto DM (setting/autoReply).",
+        },
+        'scheduler.clear': {
+          guard: 'hasScheduledAutoDm',
+          target: 'confirming',
+          description: 'Clear asks first (spec §8 default confirm dialog); only with a scheduled Auto DM to clear.',
+        },
       },
     },
     confirming: {
-      description: "'you are about to Clear Auto DM Scheduler': 'These settings ONLY apply to your next post.' / 'They do NOT affect previously published posts.'",
+      description:
+        "'you are about to Clear Auto DM Scheduler': 'These settings ONLY apply to your next post.' / 'They do NOT affect previously published posts.'",
       tags: ['confirm-visible'],
       on: {
         'clear.confirm': { target: 'clearing', description: 'Clear.' },
@@ -97,7 +125,11 @@ export const autoDmSchedulerMachine = setup({
         id: 'deleteSchedule',
         src: 'deleteSchedule',
         onDone: { target: 'loading', actions: 'notifyCleared', description: 'Cleared: read the scheduler again.' },
-        onError: { target: 'ready', actions: { type: 'assignFailure', params: errorParams }, description: 'Not cleared: say why.' },
+        onError: {
+          target: 'ready',
+          actions: { type: 'assignFailure', params: errorParams },
+          description: 'Not cleared: say why.',
+        },
       },
     },
     failed: {

@@ -94,7 +94,9 @@ async function readPost(mediaId: string, signal: AbortSignal): Promise<AutoReply
     getBloggerMediaListV3({ includeScheduled: true, pageSize: POST_LOOKUP_SIZE }, quiet),
     getBloggerFacebookMediaList({ pageSize: POST_LOOKUP_SIZE }, quiet),
   ]);
-  return [...instagram.facebookMediaRespV2List, ...facebook.facebookFbMediaList].find((p) => p.mediaId === mediaId) ?? null;
+  return (
+    [...instagram.facebookMediaRespV2List, ...facebook.facebookFbMediaList].find((p) => p.mediaId === mediaId) ?? null
+  );
 }
 
 const readMessages = async (mediaId: string, signal: AbortSignal): Promise<AutoReplyMessages> =>
@@ -119,7 +121,14 @@ const mapButton = (card: CardDraft, key: string, change: (button: ButtonDraft) =
 function startFrom(reply: MediaAutoReply | null, nextKey: number) {
   let key = nextKey;
   const draft = reply ? draftOfReply(reply.autoReply, () => `k${key++}`) : EMPTY_AUTO_REPLY_DRAFT;
-  return { draft, dirty: false, problems: autoDmProblems(replyOfDraft(draft)), serverProblems: [], failure: null, nextKey: key };
+  return {
+    draft,
+    dirty: false,
+    problems: autoDmProblems(replyOfDraft(draft)),
+    serverProblems: [],
+    failure: null,
+    nextKey: key,
+  };
 }
 
 export const autoReplyEditorMachine = setup({
@@ -141,9 +150,15 @@ export const autoReplyEditorMachine = setup({
       ]);
       return { post, reply, messages };
     }),
-    getAutoReplyMessages: fromPromise<AutoReplyMessages, { mediaId: string }>(({ input, signal }) => readMessages(input.mediaId, signal)),
-    checkAddAutoReplyV4: fromPromise<CheckAnswer, SaveRequest>(({ input, signal }) => checkAddAutoReplyV4(input, { signal, ignoreErrors: true })),
-    addAutoReplyV4: fromPromise<MediaAutoReply, SaveRequest>(({ input, signal }) => addAutoReplyV4(input, { signal, ignoreErrors: true })),
+    getAutoReplyMessages: fromPromise<AutoReplyMessages, { mediaId: string }>(({ input, signal }) =>
+      readMessages(input.mediaId, signal),
+    ),
+    checkAddAutoReplyV4: fromPromise<CheckAnswer, SaveRequest>(({ input, signal }) =>
+      checkAddAutoReplyV4(input, { signal, ignoreErrors: true }),
+    ),
+    addAutoReplyV4: fromPromise<MediaAutoReply, SaveRequest>(({ input, signal }) =>
+      addAutoReplyV4(input, { signal, ignoreErrors: true }),
+    ),
   },
   guards: {
     hasMediaId: ({ context }) => context.mediaId !== null && context.mediaId !== '',
@@ -198,30 +213,48 @@ export const autoReplyEditorMachine = setup({
     addButton: assign(({ context, event }) => {
       assertEvent(event, 'button.add');
       const button: ButtonDraft = { key: `k${context.nextKey}`, title: '', contentUrl: '' };
-      return { ...changed(mapCard(context.draft, event.card, (c) => ({ ...c, buttons: [...c.buttons, button] }))), nextKey: context.nextKey + 1 };
+      return {
+        ...changed(mapCard(context.draft, event.card, (c) => ({ ...c, buttons: [...c.buttons, button] }))),
+        nextKey: context.nextKey + 1,
+      };
     }),
     removeButton: assign(({ context, event }) => {
       assertEvent(event, 'button.remove');
-      return changed(mapCard(context.draft, event.card, (c) => ({ ...c, buttons: c.buttons.filter((b) => b.key !== event.button) })));
+      return changed(
+        mapCard(context.draft, event.card, (c) => ({ ...c, buttons: c.buttons.filter((b) => b.key !== event.button) })),
+      );
     }),
     assignButtonText: assign(({ context, event }) => {
       assertEvent(event, 'button.text');
-      return changed(mapCard(context.draft, event.card, (c) => mapButton(c, event.button, (b) => ({ ...b, [event.field]: event.value }))));
+      return changed(
+        mapCard(context.draft, event.card, (c) =>
+          mapButton(c, event.button, (b) => ({ ...b, [event.field]: event.value })),
+        ),
+      );
     }),
     assignButtonKeep: assign(({ context, event }) => {
       assertEvent(event, 'button.keep');
-      return changed(mapCard(context.draft, event.card, (c) => mapButton(c, event.button, (b) => ({ ...b, keepUntagged: event.keep }))));
+      return changed(
+        mapCard(context.draft, event.card, (c) =>
+          mapButton(c, event.button, (b) => ({ ...b, keepUntagged: event.keep })),
+        ),
+      );
     }),
     assignServerProblems: assign((_, output: CheckAnswer) => ({ serverProblems: output.problems })),
     clearFailure: assign({ failure: null }),
-    assignLoadFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, AUTO_DM_TEXTS.editorFailed) })),
-    assignSaveFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, AUTO_DM_TEXTS.saveFailed) })),
+    assignLoadFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, AUTO_DM_TEXTS.editorFailed),
+    })),
+    assignSaveFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, AUTO_DM_TEXTS.saveFailed),
+    })),
     notifySaved: emit({ type: 'toast.show', text: AUTO_DM_TEXTS.saved }),
     navigateBack: emit({ type: 'route.navigate', path: AUTO_DM_PATH }),
   },
 }).createMachine({
   id: 'autoReplyEditor',
-  description: "One post's Auto DM: a draft checked by the shared rules as it is typed, checked by the server, then saved; the DMs it sent below.",
+  description:
+    "One post's Auto DM: a draft checked by the shared rules as it is typed, checked by the server, then saved; the DMs it sent below.",
   context: ({ input }) => ({
     mediaId: input.mediaId,
     post: null,
@@ -243,17 +276,27 @@ export const autoReplyEditorMachine = setup({
       ],
     },
     loading: {
-      description: 'Reading the post (get_blogger_media_list_v3 with scheduled posts), its Auto DM (get_auto_reply) and its DMs (get_auto_reply_messages).',
+      description:
+        'Reading the post (get_blogger_media_list_v3 with scheduled posts), its Auto DM (get_auto_reply) and its DMs (get_auto_reply_messages).',
       tags: ['busy'],
       invoke: {
         id: 'getAutoReply',
         src: 'getAutoReply',
         input: ({ context }) => ({ mediaId: context.mediaId ?? '' }),
         onDone: [
-          { guard: { type: 'isShopPost', params: doneOutput }, target: 'editing', actions: { type: 'assignLoaded', params: doneOutput }, description: 'The form starts as stored (or empty, switched on).' },
+          {
+            guard: { type: 'isShopPost', params: doneOutput },
+            target: 'editing',
+            actions: { type: 'assignLoaded', params: doneOutput },
+            description: 'The form starts as stored (or empty, switched on).',
+          },
           { target: 'notFound', description: 'The shop has no post by that id.' },
         ],
-        onError: { target: 'failed', actions: { type: 'assignLoadFailure', params: errorParams }, description: 'Not read: say why and offer to retry.' },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignLoadFailure', params: errorParams },
+          description: 'Not read: say why and offer to retry.',
+        },
       },
     },
     notFound: {
@@ -270,17 +313,42 @@ export const autoReplyEditorMachine = setup({
       description: 'The form, its problems as typed, and the DMs sent; nothing is stored until Save.',
       on: {
         'draft.enabled': { actions: 'assignEnabled', description: 'Switch the Auto DM on or off.' },
-        'draft.anyComment': { actions: 'assignAnyComment', description: 'Answer any comment, or only those with a trigger word.' },
-        'draft.text': { actions: 'assignText', description: 'The trigger words, the DM text or the public reply change.' },
+        'draft.anyComment': {
+          actions: 'assignAnyComment',
+          description: 'Answer any comment, or only those with a trigger word.',
+        },
+        'draft.text': {
+          actions: 'assignText',
+          description: 'The trigger words, the DM text or the public reply change.',
+        },
         'card.add': { guard: 'canAddCard', actions: 'addCard', description: 'A new card at the end (at most ten).' },
         'card.remove': { guard: 'isDraftCard', actions: 'removeCard', description: 'Remove a card.' },
-        'card.text': { guard: 'isDraftCard', actions: 'assignCardText', description: "A card's title, subtitle or picture address changes." },
-        'button.add': { guard: 'canAddButton', actions: 'addButton', description: 'A new button on a card (at most three).' },
+        'card.text': {
+          guard: 'isDraftCard',
+          actions: 'assignCardText',
+          description: "A card's title, subtitle or picture address changes.",
+        },
+        'button.add': {
+          guard: 'canAddButton',
+          actions: 'addButton',
+          description: 'A new button on a card (at most three).',
+        },
         'button.remove': { guard: 'isDraftButton', actions: 'removeButton', description: 'Remove a button.' },
-        'button.text': { guard: 'isDraftButton', actions: 'assignButtonText', description: "A button's title or address changes (one the earn rule cannot tag is flagged as typed)." },
-        'button.keep': { guard: 'isDraftButton', actions: 'assignButtonKeep', description: 'Keep a button’s retailer address untagged knowingly, or not (the earn rule).' },
+        'button.text': {
+          guard: 'isDraftButton',
+          actions: 'assignButtonText',
+          description: "A button's title or address changes (one the earn rule cannot tag is flagged as typed).",
+        },
+        'button.keep': {
+          guard: 'isDraftButton',
+          actions: 'assignButtonKeep',
+          description: 'Keep a button’s retailer address untagged knowingly, or not (the earn rule).',
+        },
         'editor.save': [
-          { guard: 'hasProblems', description: 'The rules refuse the draft: its problems already show by field; nothing is sent.' },
+          {
+            guard: 'hasProblems',
+            description: 'The rules refuse the draft: its problems already show by field; nothing is sent.',
+          },
           { target: 'checking', actions: 'clearFailure', description: 'Save: the server checks the draft first.' },
         ],
         'messages.refresh': { target: 'refreshingMessages', description: 'Read the DMs sent again.' },
@@ -294,8 +362,16 @@ export const autoReplyEditorMachine = setup({
         id: 'getAutoReplyMessages',
         src: 'getAutoReplyMessages',
         input: ({ context }) => ({ mediaId: context.mediaId ?? '' }),
-        onDone: { target: 'editing', actions: { type: 'assignMessages', params: doneOutput }, description: 'The DMs as they are now.' },
-        onError: { target: 'editing', actions: { type: 'assignLoadFailure', params: errorParams }, description: 'Not read: say why; the form stays.' },
+        onDone: {
+          target: 'editing',
+          actions: { type: 'assignMessages', params: doneOutput },
+          description: 'The DMs as they are now.',
+        },
+        onError: {
+          target: 'editing',
+          actions: { type: 'assignLoadFailure', params: errorParams },
+          description: 'Not read: say why; the form stays.',
+        },
       },
     },
     checking: {
@@ -307,9 +383,17 @@ export const autoReplyEditorMachine = setup({
         input: ({ context }) => saveRequest(context),
         onDone: [
           { guard: { type: 'isAccepted', params: doneOutput }, target: 'saving', description: 'Accepted: store it.' },
-          { target: 'editing', actions: { type: 'assignServerProblems', params: doneOutput }, description: "Refused: the server's problems show by field." },
+          {
+            target: 'editing',
+            actions: { type: 'assignServerProblems', params: doneOutput },
+            description: "Refused: the server's problems show by field.",
+          },
         ],
-        onError: { target: 'editing', actions: { type: 'assignSaveFailure', params: errorParams }, description: 'No answer: say why; the draft stays.' },
+        onError: {
+          target: 'editing',
+          actions: { type: 'assignSaveFailure', params: errorParams },
+          description: 'No answer: say why; the draft stays.',
+        },
       },
     },
     saving: {
@@ -319,8 +403,16 @@ export const autoReplyEditorMachine = setup({
         id: 'addAutoReplyV4',
         src: 'addAutoReplyV4',
         input: ({ context }) => saveRequest(context),
-        onDone: { target: 'editing', actions: [{ type: 'assignSaved', params: doneOutput }, 'notifySaved'], description: 'Saved: the form is what is stored.' },
-        onError: { target: 'editing', actions: { type: 'assignSaveFailure', params: errorParams }, description: 'Not saved: say why; the draft stays.' },
+        onDone: {
+          target: 'editing',
+          actions: [{ type: 'assignSaved', params: doneOutput }, 'notifySaved'],
+          description: 'Saved: the form is what is stored.',
+        },
+        onError: {
+          target: 'editing',
+          actions: { type: 'assignSaveFailure', params: errorParams },
+          description: 'Not saved: say why; the draft stays.',
+        },
       },
     },
   },
@@ -328,7 +420,11 @@ export const autoReplyEditorMachine = setup({
 
 /** The request both calls take: the draft as the rules normalise it, for this post on its network. */
 export function saveRequest(context: Pick<AutoReplyEditorContext, 'mediaId' | 'post' | 'draft'>): SaveRequest {
-  return { mediaId: context.mediaId ?? '', platform: context.post?.platform ?? 'instagram', autoReply: normaliseAutoDm(replyOfDraft(context.draft)) };
+  return {
+    mediaId: context.mediaId ?? '',
+    platform: context.post?.platform ?? 'instagram',
+    autoReply: normaliseAutoDm(replyOfDraft(context.draft)),
+  };
 }
 
 export type AutoReplyEditorSnapshot = SnapshotFrom<typeof autoReplyEditorMachine>;

@@ -38,7 +38,11 @@ export function fieldMessage(context: ChecksContext, field: string): string | nu
 }
 
 /** Which check is running for a field: 'checking', 'available', 'taken', 'unknown' or 'idle'. */
-export function fieldCheckStatus(context: ChecksContext, field: string, checked: readonly CheckedField[]): AvailabilityStatus {
+export function fieldCheckStatus(
+  context: ChecksContext,
+  field: string,
+  checked: readonly CheckedField[],
+): AvailabilityStatus {
   const entry = checked.find((c) => c.field === field);
   if (!entry) return 'idle';
   const status = context.availability[entry.check === 'usernameCheck' ? 'username' : 'identity'];
@@ -65,7 +69,15 @@ export function availabilityImplementations<C extends ChecksContext, E extends E
   };
   return {
     actions: {
-      forwardToChecks: enqueueActions<C, E, undefined, E, never, never, never, never, never>((({ context, event, enqueue }: { context: C; event: E; enqueue: unknown }) => {
+      forwardToChecks: enqueueActions<C, E, undefined, E, never, never, never, never, never>((({
+        context,
+        event,
+        enqueue,
+      }: {
+        context: C;
+        event: E;
+        enqueue: unknown;
+      }) => {
         const { field, value } = event as unknown as Extract<FieldEvent, { type: 'field.change' }>;
         const entry = checked.find((c) => c.field === field);
         if (!entry) return;
@@ -77,7 +89,9 @@ export function availabilityImplementations<C extends ChecksContext, E extends E
       }) as never),
       assignAvailability: assign<C, E, undefined, E, never>((({ context, event }: { context: C; event: E }) => {
         const report = event as unknown as AvailabilityReport;
-        return { availability: { ...context.availability, [report.kind]: { status: report.status, taken: report.taken } } };
+        return {
+          availability: { ...context.availability, [report.kind]: { status: report.status, taken: report.taken } },
+        };
       }) as never),
     },
     guards: {
@@ -96,8 +110,14 @@ export function availabilityRegion(what: string) {
       watching: {
         description: 'Each change of a watched field goes to its checker; each answer is kept.',
         on: {
-          'field.change': { actions: 'forwardToChecks', description: 'A watched field changed: its checker hears the new value.' },
-          'availability.changed': { actions: 'assignAvailability', description: 'A checker answered (or started waiting).' },
+          'field.change': {
+            actions: 'forwardToChecks',
+            description: 'A watched field changed: its checker hears the new value.',
+          },
+          'availability.changed': {
+            actions: 'assignAvailability',
+            description: 'A checker answered (or started waiting).',
+          },
         },
       },
     },

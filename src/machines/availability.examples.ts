@@ -5,7 +5,10 @@ import type { availabilityMachine } from './availability.machine';
 export const availabilityExamples: SimulationExamples<typeof availabilityMachine> = {
   actors: {
     checkUserName: { output: { available: true, taken: [] }, error: 'The user name could not be checked.' },
-    checkEmailPhoneHandle: { output: { available: false, taken: ['email'] }, error: 'The email, phone and handle could not be checked.' },
+    checkEmailPhoneHandle: {
+      output: { available: false, taken: ['email'] },
+      error: 'The email, phone and handle could not be checked.',
+    },
   },
   events: {
     'availability.check': { values: { username: 'jane', email: 'jane@example.com' } },

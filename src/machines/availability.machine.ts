@@ -18,7 +18,12 @@ export interface AvailabilityContext {
 export type AvailabilityEvent = { type: 'availability.check'; values: IdentityValues };
 
 /** What a checker tells the form that runs it, on every change of its answer. */
-export type AvailabilityReport = { type: 'availability.changed'; kind: AvailabilityKind; status: AvailabilityStatus; taken: Identity[] };
+export type AvailabilityReport = {
+  type: 'availability.changed';
+  kind: AvailabilityKind;
+  status: AvailabilityStatus;
+  taken: Identity[];
+};
 
 type Answer = { available: boolean; taken: Identity[] };
 
@@ -39,7 +44,9 @@ export const availabilityMachine = setup({
   },
   actors: {
     // Failures are the checker's to report (as 'unknown'), not a toast: the creator is still typing.
-    checkUserName: fromPromise<Answer, { username: string }>(({ input, signal }) => checkUserName(input, { signal, ignoreErrors: true })),
+    checkUserName: fromPromise<Answer, { username: string }>(({ input, signal }) =>
+      checkUserName(input, { signal, ignoreErrors: true }),
+    ),
     checkEmailPhoneHandle: fromPromise<Answer, IdentityValues>(({ input, signal }) =>
       checkEmailPhoneHandle(input, { signal, ignoreErrors: true }),
     ),
@@ -47,14 +54,12 @@ export const availabilityMachine = setup({
   actions: {
     assignValues: assign((_, params: { values: IdentityValues }) => ({ values: params.values, taken: [] })),
     assignTaken: assign((_, params: { taken: Identity[] }) => ({ taken: params.taken })),
-    reportStatus: sendParent(
-      ({ context }, params: { status: AvailabilityStatus }): AvailabilityReport => ({
-        type: 'availability.changed',
-        kind: context.kind,
-        status: params.status,
-        taken: context.taken,
-      }),
-    ),
+    reportStatus: sendParent(({ context }, params: { status: AvailabilityStatus }): AvailabilityReport => ({
+      type: 'availability.changed',
+      kind: context.kind,
+      status: params.status,
+      taken: context.taken,
+    })),
   },
   guards: {
     hasValues: (_, params: { values: IdentityValues }) => hasValues(params.values),
@@ -94,8 +99,15 @@ export const availabilityMachine = setup({
       entry: { type: 'reportStatus', params: { status: 'checking' } },
       after: {
         debounce: [
-          { guard: 'isUsernameCheck', target: 'checkingUserName', description: 'Typing paused: ask whether the user name is free.' },
-          { target: 'checkingIdentity', description: 'Typing paused: ask whether the email, phone and handle are free.' },
+          {
+            guard: 'isUsernameCheck',
+            target: 'checkingUserName',
+            description: 'Typing paused: ask whether the user name is free.',
+          },
+          {
+            target: 'checkingIdentity',
+            description: 'Typing paused: ask whether the email, phone and handle are free.',
+          },
         ],
       },
     },
@@ -118,7 +130,10 @@ export const availabilityMachine = setup({
             description: 'Another account uses it.',
           },
         ],
-        onError: { target: 'unknown', description: 'The check failed (offline, rate-limited): no verdict; registration decides.' },
+        onError: {
+          target: 'unknown',
+          description: 'The check failed (offline, rate-limited): no verdict; registration decides.',
+        },
       },
     },
     checkingIdentity: {
@@ -143,7 +158,10 @@ export const availabilityMachine = setup({
         onError: { target: 'unknown', description: 'The check failed: no verdict; the server decides on sending.' },
       },
     },
-    available: { description: 'Free when last asked.', entry: { type: 'reportStatus', params: { status: 'available' } } },
+    available: {
+      description: 'Free when last asked.',
+      entry: { type: 'reportStatus', params: { status: 'available' } },
+    },
     taken: { description: 'Taken when last asked.', entry: { type: 'reportStatus', params: { status: 'taken' } } },
     unknown: { description: 'Could not be checked.', entry: { type: 'reportStatus', params: { status: 'unknown' } } },
   },

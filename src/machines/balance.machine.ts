@@ -25,11 +25,14 @@ export const balanceMachine = setup({
   },
   actions: {
     assignBalance: assign((_, output: BalanceSummary) => ({ balance: output, failure: null })),
-    assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, BILLING_TEXTS.balanceLoadFailed) })),
+    assignFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, BILLING_TEXTS.balanceLoadFailed),
+    })),
   },
 }).createMachine({
   id: 'balance',
-  description: "The Income page: the shop's referral bonuses, its earnings ready to pay, pending and paid out (the earnings page's figures), and its referral code.",
+  description:
+    "The Income page: the shop's referral bonuses, its earnings ready to pay, pending and paid out (the earnings page's figures), and its referral code.",
   context: { balance: null, failure: null },
   initial: 'loading',
   states: {
@@ -39,11 +42,21 @@ export const balanceMachine = setup({
       invoke: {
         id: 'getBalance',
         src: 'getBalance',
-        onDone: { target: 'ready', actions: { type: 'assignBalance', params: doneOutput }, description: 'The balance shows.' },
-        onError: { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'Not read: say why and offer to retry.' },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignBalance', params: doneOutput },
+          description: 'The balance shows.',
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignFailure', params: errorParams },
+          description: 'Not read: say why and offer to retry.',
+        },
       },
     },
-    ready: { description: 'The referral bonuses, the earnings ready to pay, pending and paid out, and the referral code show.' },
+    ready: {
+      description: 'The referral bonuses, the earnings ready to pay, pending and paid out, and the referral code show.',
+    },
     failed: {
       description: 'The balance could not be read; a retry button shows.',
       tags: ['error'],

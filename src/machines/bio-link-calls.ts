@@ -47,7 +47,9 @@ export function savePageRequest(draft: BioLinkDraft, against: BioLinkDetail): Sa
     displayName: draft.profile.displayName.trim(),
     bio: draft.profile.bio.trim(),
     buttons: draft.buttons.map((b) =>
-      b.id !== undefined && onPage.has(b.id) ? { id: b.id } : { title: b.title.trim(), url: b.url.trim(), ...(b.keepUntagged ? { keepUntagged: true } : {}) },
+      b.id !== undefined && onPage.has(b.id)
+        ? { id: b.id }
+        : { title: b.title.trim(), url: b.url.trim(), ...(b.keepUntagged ? { keepUntagged: true } : {}) },
     ),
     socialAccounts: draft.social.map(({ platform, url }) => ({ platform, url })),
     loaded: pageContent(against),
@@ -67,7 +69,9 @@ export function bioPageGateStates(failedDescription: string) {
     noPage: {
       description: 'The shop has no bio page yet: the screen says so and offers to create it.',
       tags: ['no-page' as const],
-      on: { 'bioPage.create': { actions: 'navigateToCreate' as const, description: 'Create it first (home/index_new).' } },
+      on: {
+        'bioPage.create': { actions: 'navigateToCreate' as const, description: 'Create it first (home/index_new).' },
+      },
     },
     failed: {
       description: failedDescription,

@@ -22,7 +22,8 @@ export interface BioLinkCreateContext {
   failure: string | null;
 }
 
-export type BioLinkCreateEvent = { type: 'create.title.change'; value: string } | { type: 'create.submit' } | { type: 'create.retry' };
+export type BioLinkCreateEvent =
+  { type: 'create.title.change'; value: string } | { type: 'create.submit' } | { type: 'create.retry' };
 
 export type BioLinkCreateEmitted = BioPageEmitted;
 
@@ -39,18 +40,28 @@ export const bioLinkCreateMachine = setup({
     tags: {} as 'busy' | 'error',
   },
   actors: {
-    getBioLinkList: fromPromise<boolean>(async ({ signal }) => (await getBioLinkList({}, { signal, ignoreErrors: true })).list.length > 0),
-    createBioLink: fromPromise<unknown, { title: string }>(({ input, signal }) => createBioLink({ title: input.title }, { signal, ignoreErrors: true })),
+    getBioLinkList: fromPromise<boolean>(
+      async ({ signal }) => (await getBioLinkList({}, { signal, ignoreErrors: true })).list.length > 0,
+    ),
+    createBioLink: fromPromise<unknown, { title: string }>(({ input, signal }) =>
+      createBioLink({ title: input.title }, { signal, ignoreErrors: true }),
+    ),
   },
   guards: {
     hasPage: (_, output: boolean) => output,
     isTitleInvalid: ({ context }) => titleProblem(context.title) !== null,
   },
   actions: {
-    assignTitle: assign(({ event }) => (event.type === 'create.title.change' ? { title: event.value, problem: null } : {})),
+    assignTitle: assign(({ event }) =>
+      event.type === 'create.title.change' ? { title: event.value, problem: null } : {},
+    ),
     assignProblem: assign(({ context }) => ({ problem: titleProblem(context.title) })),
-    assignCheckFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, BIO_LINK_CHECK_FAILED) })),
-    assignCreateFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, BIO_LINK_CREATE_FAILED) })),
+    assignCheckFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, BIO_LINK_CHECK_FAILED),
+    })),
+    assignCreateFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, BIO_LINK_CREATE_FAILED),
+    })),
     clearFailure: assign({ failure: null }),
     navigateToTab: emit({ type: 'route.navigate', path: BIO_LINK_PATH }),
     navigateToEditor: emit({ type: 'route.navigate', path: BIO_LINK_EDIT_PATH }),
@@ -58,7 +69,8 @@ export const bioLinkCreateMachine = setup({
   },
 }).createMachine({
   id: 'bioLinkCreate',
-  description: 'First-time bio page: name it, create it at the handle (create_bio_link), then edit it; a shop that has one goes to the tab.',
+  description:
+    'First-time bio page: name it, create it at the handle (create_bio_link), then edit it; a shop that has one goes to the tab.',
   context: ({ input }) => ({ handle: input.handle, title: input.handle, problem: null, failure: null }),
   initial: 'checking',
   states: {
@@ -69,10 +81,19 @@ export const bioLinkCreateMachine = setup({
         id: 'getBioLinkList',
         src: 'getBioLinkList',
         onDone: [
-          { guard: { type: 'hasPage', params: doneOutput }, target: 'done', actions: 'navigateToTab', description: 'It has one: the tab shows it (one page per shop).' },
+          {
+            guard: { type: 'hasPage', params: doneOutput },
+            target: 'done',
+            actions: 'navigateToTab',
+            description: 'It has one: the tab shows it (one page per shop).',
+          },
           { target: 'editing', description: 'No page yet: the form shows.' },
         ],
-        onError: { target: 'failed', actions: { type: 'assignCheckFailure', params: errorParams }, description: 'The check failed: say why and offer to retry.' },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignCheckFailure', params: errorParams },
+          description: 'The check failed: say why and offer to retry.',
+        },
       },
     },
     failed: {
@@ -85,7 +106,11 @@ export const bioLinkCreateMachine = setup({
       on: {
         'create.title.change': { actions: 'assignTitle', description: 'The creator types the title.' },
         'create.submit': [
-          { guard: 'isTitleInvalid', actions: 'assignProblem', description: 'An empty or too long title: the field says why; nothing is sent.' },
+          {
+            guard: 'isTitleInvalid',
+            actions: 'assignProblem',
+            description: 'An empty or too long title: the field says why; nothing is sent.',
+          },
           { target: 'creating', actions: 'clearFailure', description: 'Create the page.' },
         ],
       },
@@ -97,8 +122,16 @@ export const bioLinkCreateMachine = setup({
         id: 'createBioLink',
         src: 'createBioLink',
         input: ({ context }) => ({ title: context.title.trim() }),
-        onDone: { target: 'done', actions: ['notifyCreated', 'navigateToEditor'], description: 'Created: say so and open the editor to add buttons.' },
-        onError: { target: 'editing', actions: { type: 'assignCreateFailure', params: errorParams }, description: "Refused or failed: the server's sentence shows; the title stays." },
+        onDone: {
+          target: 'done',
+          actions: ['notifyCreated', 'navigateToEditor'],
+          description: 'Created: say so and open the editor to add buttons.',
+        },
+        onError: {
+          target: 'editing',
+          actions: { type: 'assignCreateFailure', params: errorParams },
+          description: "Refused or failed: the server's sentence shows; the title stays.",
+        },
       },
     },
     done: {

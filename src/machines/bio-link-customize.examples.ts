@@ -10,6 +10,9 @@ export const bioLinkCustomizeExamples: SimulationExamples<typeof bioLinkCustomiz
     getBioLinkDetail: { output: EXAMPLE_BIO_LINK_DETAIL, error: 'Your page look could not be loaded.' },
     checkSave: { output: [], error: 'The look could not be checked.' },
     save: { output: { saved: { ...look, buttonShape: 'pill' } }, error: 'The look could not be saved.' },
-    uploadBioAvatar: { output: { ...look, avatarUrl: 'https://images.example.com/avatars/jane.jpg' }, error: 'The picture must be a JPEG or PNG under 5 MB.' },
+    uploadBioAvatar: {
+      output: { ...look, avatarUrl: 'https://images.example.com/avatars/jane.jpg' },
+      error: 'The picture must be a JPEG or PNG under 5 MB.',
+    },
   },
 };

@@ -10,9 +10,23 @@
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { ApiError } from '../api/response-policy';
 import { checkSave as checkSaveCall, getBiolinkCustomize, save as saveCall, uploadBioAvatar } from '../api/bio-link';
-import { BIO_LINK_NEW_PATH, BIO_LINK_PATH, avatarFileProblem, type ButtonShape, type FontFamily } from '../domain/bio-link';
+import {
+  BIO_LINK_NEW_PATH,
+  BIO_LINK_PATH,
+  avatarFileProblem,
+  type ButtonShape,
+  type FontFamily,
+} from '../domain/bio-link';
 import { normaliseColour } from '../domain/colour';
-import { bioPageGateStates, readBioLinkDetail, type BioLinkDetail, type BioLinkLook, type CheckProblem, type BioPageEmitted, type BioPageGateEvent } from './bio-link-calls';
+import {
+  bioPageGateStates,
+  readBioLinkDetail,
+  type BioLinkDetail,
+  type BioLinkLook,
+  type CheckProblem,
+  type BioPageEmitted,
+  type BioPageGateEvent,
+} from './bio-link-calls';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
 
@@ -70,7 +84,8 @@ export type BioLinkCustomizeEmitted = BioPageEmitted;
 export type LookSaveResult = { saved: BioLinkLook } | { changedElsewhere: BioLinkLook };
 
 /** The look the server holds after a save: the one just saved, or the one a change elsewhere left. */
-const storedLook = (result: LookSaveResult): BioLinkLook => ('saved' in result ? result.saved : result.changedElsewhere);
+const storedLook = (result: LookSaveResult): BioLinkLook =>
+  'saved' in result ? result.saved : result.changedElsewhere;
 
 export const LOOK_LOAD_FAILED = 'The look of your bio link page could not be loaded. Try again.';
 export const LOOK_SAVE_FAILED = 'The look was not saved. Try again.';
@@ -88,7 +103,11 @@ const EMPTY_LOOK: LookDraft = {
 /** The draft a stored look starts: its hex colours in the fields. */
 export function lookDraftOf(look: BioLinkLook): LookDraft {
   return {
-    colours: { backgroundColor: look.backgroundColor, buttonColor: look.buttonColor, buttonTextColor: look.buttonTextColor },
+    colours: {
+      backgroundColor: look.backgroundColor,
+      buttonColor: look.buttonColor,
+      buttonTextColor: look.buttonTextColor,
+    },
     buttonShape: look.buttonShape,
     fontFamily: look.fontFamily,
     removeAvatar: false,
@@ -119,7 +138,10 @@ export function loadedLook(look: BioLinkLook) {
   return { ...look, displayName: look.displayName ?? '', bio: look.bio ?? '' };
 }
 
-const previewPageOf = (detail: BioLinkDetail): PreviewPage => ({ title: detail.bioLink.title, buttons: detail.buttons.map(({ id, title }) => ({ id, title })) });
+const previewPageOf = (detail: BioLinkDetail): PreviewPage => ({
+  title: detail.bioLink.title,
+  buttons: detail.buttons.map(({ id, title }) => ({ id, title })),
+});
 
 const lookField = (pointer: string): string => {
   const top = pointer.split('/').filter(Boolean)[0] ?? '';
@@ -127,7 +149,14 @@ const lookField = (pointer: string): string => {
 };
 
 /** The screen as a read or saved look leaves it: the draft is that look, nothing pending. */
-const startFrom = (look: BioLinkLook) => ({ look, draft: lookDraftOf(look), dirty: false, problems: {}, latest: null, failure: null });
+const startFrom = (look: BioLinkLook) => ({
+  look,
+  draft: lookDraftOf(look),
+  dirty: false,
+  problems: {},
+  latest: null,
+  failure: null,
+});
 
 export const bioLinkCustomizeMachine = setup({
   types: {
@@ -139,17 +168,27 @@ export const bioLinkCustomizeMachine = setup({
   actors: {
     // The page whole: its look, and its title and buttons for the preview.
     getBioLinkDetail: fromPromise<BioLinkDetail | null>(({ signal }) => readBioLinkDetail(signal)),
-    checkSave: fromPromise<readonly CheckProblem[], { draft: LookDraft }>(async ({ input, signal }) => (await checkSaveCall(lookRequest(input.draft), { signal, ignoreErrors: true })).problems),
+    checkSave: fromPromise<readonly CheckProblem[], { draft: LookDraft }>(
+      async ({ input, signal }) =>
+        (await checkSaveCall(lookRequest(input.draft), { signal, ignoreErrors: true })).problems,
+    ),
     // One call; a refusal because the look changed elsewhere reads the look as it is now for the creator to see.
     save: fromPromise<LookSaveResult, { draft: LookDraft; against: BioLinkLook }>(async ({ input, signal }) => {
       try {
-        return { saved: await saveCall({ ...lookRequest(input.draft), loaded: loadedLook(input.against) }, { signal, ignoreErrors: true }) };
+        return {
+          saved: await saveCall(
+            { ...lookRequest(input.draft), loaded: loadedLook(input.against) },
+            { signal, ignoreErrors: true },
+          ),
+        };
       } catch (error) {
         if (!(error instanceof ApiError && error.code === 409)) throw error;
         return { changedElsewhere: await getBiolinkCustomize({}, { signal, ignoreErrors: true }) };
       }
     }),
-    uploadBioAvatar: fromPromise<BioLinkLook, { file: AvatarFile }>(({ input, signal }) => uploadBioAvatar({ avatar: input.file }, { signal, ignoreErrors: true })),
+    uploadBioAvatar: fromPromise<BioLinkLook, { file: AvatarFile }>(({ input, signal }) =>
+      uploadBioAvatar({ avatar: input.file }, { signal, ignoreErrors: true }),
+    ),
   },
   guards: {
     hasPage: (_, output: BioLinkDetail | null) => output !== null,
@@ -162,7 +201,9 @@ export const bioLinkCustomizeMachine = setup({
     isChangedElsewhere: (_, output: LookSaveResult) => 'changedElsewhere' in output,
   },
   actions: {
-    assignPage: assign((_, detail: BioLinkDetail | null) => (detail ? { ...startFrom(detail.customize), page: previewPageOf(detail) } : {})),
+    assignPage: assign((_, detail: BioLinkDetail | null) =>
+      detail ? { ...startFrom(detail.customize), page: previewPageOf(detail) } : {},
+    ),
     assignSaved: assign((_, saved: BioLinkLook) => startFrom(saved)),
     assignTheirs: assign(({ context }) => (context.latest ? startFrom(context.latest) : {})),
     assignLatest: assign((_, latest: BioLinkLook) => ({ latest })),
@@ -170,7 +211,11 @@ export const bioLinkCustomizeMachine = setup({
     assignColour: assign(({ context, event }) => {
       assertEvent(event, 'look.colour.change');
       const { [event.field]: _fixed, look: _general, ...problems } = context.problems;
-      return { draft: { ...context.draft, colours: { ...context.draft.colours, [event.field]: event.value } }, dirty: true, problems };
+      return {
+        draft: { ...context.draft, colours: { ...context.draft.colours, [event.field]: event.value } },
+        dirty: true,
+        problems,
+      };
     }),
     assignShape: assign(({ context, event }) => {
       assertEvent(event, 'look.shape.select');
@@ -195,13 +240,21 @@ export const bioLinkCustomizeMachine = setup({
       draft: { ...context.draft, removeAvatar: false },
       avatarFile: null,
     })),
-    assignAvatarFailure: assign((_, { error }: { error: unknown }) => ({ avatarFile: null, avatarProblem: failureText(error, AVATAR_UPLOAD_FAILED) })),
+    assignAvatarFailure: assign((_, { error }: { error: unknown }) => ({
+      avatarFile: null,
+      avatarProblem: failureText(error, AVATAR_UPLOAD_FAILED),
+    })),
     assignCheckProblems: assign((_, output: readonly CheckProblem[]) => ({
       problems: Object.fromEntries(output.map((p) => [lookField(p.field), p.message])),
     })),
     clearFailure: assign({ failure: null, problems: {} }),
-    assignLoadFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, LOOK_LOAD_FAILED) })),
-    assignSaveFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, LOOK_SAVE_FAILED), latest: null })),
+    assignLoadFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, LOOK_LOAD_FAILED),
+    })),
+    assignSaveFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, LOOK_SAVE_FAILED),
+      latest: null,
+    })),
     notifySaved: emit({ type: 'toast.show', text: LOOK_SAVED_TEXT }),
     notifyAvatarSaved: emit({ type: 'toast.show', text: AVATAR_SAVED_TEXT }),
     navigateToTab: emit({ type: 'route.navigate', path: BIO_LINK_PATH }),
@@ -211,7 +264,17 @@ export const bioLinkCustomizeMachine = setup({
   id: 'bioLinkCustomize',
   description:
     'Customize: colours in any form shown as the hex they are stored as, button shape, font and avatar, previewed on the creator’s own page; check_save then save of the look alone; a look changed elsewhere meanwhile is shown and the creator chooses.',
-  context: { look: null, page: null, draft: EMPTY_LOOK, dirty: false, problems: {}, avatarFile: null, avatarProblem: null, latest: null, failure: null },
+  context: {
+    look: null,
+    page: null,
+    draft: EMPTY_LOOK,
+    dirty: false,
+    problems: {},
+    avatarFile: null,
+    avatarProblem: null,
+    latest: null,
+    failure: null,
+  },
   initial: 'loading',
   states: {
     loading: {
@@ -221,24 +284,49 @@ export const bioLinkCustomizeMachine = setup({
         id: 'getBioLinkDetail',
         src: 'getBioLinkDetail',
         onDone: [
-          { guard: { type: 'hasPage', params: doneOutput }, target: 'editing', actions: { type: 'assignPage', params: doneOutput }, description: 'The fields show the stored look; the preview shows the page’s own name and buttons.' },
+          {
+            guard: { type: 'hasPage', params: doneOutput },
+            target: 'editing',
+            actions: { type: 'assignPage', params: doneOutput },
+            description: 'The fields show the stored look; the preview shows the page’s own name and buttons.',
+          },
           { target: 'noPage', description: 'No bio page yet: nothing to customize.' },
         ],
-        onError: { target: 'failed', actions: { type: 'assignLoadFailure', params: errorParams }, description: 'Not loaded: say why and offer to retry.' },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignLoadFailure', params: errorParams },
+          description: 'Not loaded: say why and offer to retry.',
+        },
       },
     },
     ...bioPageGateStates('The look could not be read; a retry button shows.'),
     editing: {
-      description: 'The fields beside a live preview of the creator’s page; each colour shows the hex it will be stored as.',
+      description:
+        'The fields beside a live preview of the creator’s page; each colour shows the hex it will be stored as.',
       on: {
-        'look.colour.change': { actions: 'assignColour', description: 'A colour typed in any form (hex, rgb, hsl, a name).' },
+        'look.colour.change': {
+          actions: 'assignColour',
+          description: 'A colour typed in any form (hex, rgb, hsl, a name).',
+        },
         'look.shape.select': { actions: 'assignShape', description: 'Square, rounded or pill buttons.' },
         'look.font.select': { actions: 'assignFont', description: 'System, serif, monospace or rounded type.' },
         'look.avatar.choose': [
-          { guard: 'isAvatarAcceptable', target: 'uploading', actions: 'assignAvatarFile', description: 'A JPEG, PNG or WebP of at most 2 MB: upload it.' },
-          { actions: 'assignAvatarFileProblem', description: 'Another kind of file, or too large: say so; nothing is sent.' },
+          {
+            guard: 'isAvatarAcceptable',
+            target: 'uploading',
+            actions: 'assignAvatarFile',
+            description: 'A JPEG, PNG or WebP of at most 2 MB: upload it.',
+          },
+          {
+            actions: 'assignAvatarFileProblem',
+            description: 'Another kind of file, or too large: say so; nothing is sent.',
+          },
         ],
-        'look.avatar.remove': { guard: 'hasAvatar', actions: 'assignRemoveAvatar', description: 'Take the picture off (on Save).' },
+        'look.avatar.remove': {
+          guard: 'hasAvatar',
+          actions: 'assignRemoveAvatar',
+          description: 'Take the picture off (on Save).',
+        },
         'look.save': { target: 'checking', actions: 'clearFailure', description: 'Save: check_save first.' },
         'look.done': { actions: 'navigateToTab', description: 'Back to the tab.' },
       },
@@ -250,8 +338,16 @@ export const bioLinkCustomizeMachine = setup({
         id: 'uploadBioAvatar',
         src: 'uploadBioAvatar',
         input: ({ context }) => ({ file: context.avatarFile as AvatarFile }),
-        onDone: { target: 'editing', actions: [{ type: 'assignUploaded', params: doneOutput }, 'notifyAvatarSaved'], description: 'The picture is on the page.' },
-        onError: { target: 'editing', actions: { type: 'assignAvatarFailure', params: errorParams }, description: "Refused (not a picture by its bytes, too large) or failed: the sentence shows." },
+        onDone: {
+          target: 'editing',
+          actions: [{ type: 'assignUploaded', params: doneOutput }, 'notifyAvatarSaved'],
+          description: 'The picture is on the page.',
+        },
+        onError: {
+          target: 'editing',
+          actions: { type: 'assignAvatarFailure', params: errorParams },
+          description: 'Refused (not a picture by its bytes, too large) or failed: the sentence shows.',
+        },
       },
     },
     checking: {
@@ -262,19 +358,40 @@ export const bioLinkCustomizeMachine = setup({
         src: 'checkSave',
         input: ({ context }) => ({ draft: context.draft }),
         onDone: [
-          { guard: { type: 'hasCheckProblems', params: doneOutput }, target: 'editing', actions: { type: 'assignCheckProblems', params: doneOutput }, description: "Refused (e.g. a label colour too close to its button's): the sentence shows by the field." },
+          {
+            guard: { type: 'hasCheckProblems', params: doneOutput },
+            target: 'editing',
+            actions: { type: 'assignCheckProblems', params: doneOutput },
+            description: "Refused (e.g. a label colour too close to its button's): the sentence shows by the field.",
+          },
           { target: 'saving', description: 'Accepted: save.' },
         ],
-        onError: { target: 'editing', actions: { type: 'assignSaveFailure', params: errorParams }, description: 'The check failed: say why; the draft stays.' },
+        onError: {
+          target: 'editing',
+          actions: { type: 'assignSaveFailure', params: errorParams },
+          description: 'The check failed: say why; the draft stays.',
+        },
       },
     },
     conflict: {
-      description: 'The look was changed elsewhere since it was read: the look as it is now is shown beside the draft, with the choice.',
+      description:
+        'The look was changed elsewhere since it was read: the look as it is now is shown beside the draft, with the choice.',
       tags: ['conflict'],
       on: {
-        'conflict.keepMine': { target: 'saving', description: 'Keep my look: the draft is saved again against the look as it is now.' },
-        'conflict.takeTheirs': { target: 'editing', actions: 'assignTheirs', description: 'Use the look as it is now: the fields start again from it (my changes are dropped).' },
-        'conflict.cancel': { target: 'editing', actions: 'clearLatest', description: 'Decide later: back to the draft, nothing saved.' },
+        'conflict.keepMine': {
+          target: 'saving',
+          description: 'Keep my look: the draft is saved again against the look as it is now.',
+        },
+        'conflict.takeTheirs': {
+          target: 'editing',
+          actions: 'assignTheirs',
+          description: 'Use the look as it is now: the fields start again from it (my changes are dropped).',
+        },
+        'conflict.cancel': {
+          target: 'editing',
+          actions: 'clearLatest',
+          description: 'Decide later: back to the draft, nothing saved.',
+        },
       },
     },
     saving: {
@@ -285,10 +402,23 @@ export const bioLinkCustomizeMachine = setup({
         src: 'save',
         input: ({ context }) => ({ draft: context.draft, against: (context.latest ?? context.look) as BioLinkLook }),
         onDone: [
-          { guard: { type: 'isChangedElsewhere', params: doneOutput }, target: 'conflict', actions: { type: 'assignLatest', params: ({ event }) => storedLook(event.output) }, description: 'Refused: the look changed elsewhere since it was read. Show it and let the creator choose.' },
-          { target: 'editing', actions: [{ type: 'assignSaved', params: ({ event }) => storedLook(event.output) }, 'notifySaved'], description: 'Saved: the fields show the stored hex colours.' },
+          {
+            guard: { type: 'isChangedElsewhere', params: doneOutput },
+            target: 'conflict',
+            actions: { type: 'assignLatest', params: ({ event }) => storedLook(event.output) },
+            description: 'Refused: the look changed elsewhere since it was read. Show it and let the creator choose.',
+          },
+          {
+            target: 'editing',
+            actions: [{ type: 'assignSaved', params: ({ event }) => storedLook(event.output) }, 'notifySaved'],
+            description: 'Saved: the fields show the stored hex colours.',
+          },
         ],
-        onError: { target: 'editing', actions: { type: 'assignSaveFailure', params: errorParams }, description: 'Not saved: the sentence shows; the draft stays.' },
+        onError: {
+          target: 'editing',
+          actions: { type: 'assignSaveFailure', params: errorParams },
+          description: 'Not saved: the sentence shows; the draft stays.',
+        },
       },
     },
   },

@@ -21,7 +21,14 @@ import {
   type SocialPlatform,
 } from '../domain/bio-link';
 import { savePage } from '../api/bio-link';
-import { bioPageGateStates, readBioLinkDetail, savePageRequest, type BioLinkDetail, type BioPageEmitted, type BioPageGateEvent } from './bio-link-calls';
+import {
+  bioPageGateStates,
+  readBioLinkDetail,
+  savePageRequest,
+  type BioLinkDetail,
+  type BioPageEmitted,
+  type BioPageGateEvent,
+} from './bio-link-calls';
 import { CreatorFacingError } from '../domain/creator-facing-error';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
@@ -30,7 +37,8 @@ import { doneOutput, errorParams } from './call-results';
 export type EditorSaveResult = { saved: BioLinkDetail } | { changedElsewhere: BioLinkDetail };
 
 /** The page the server holds after a save: the one just saved, or the one a change elsewhere left. */
-const storedPage = (result: EditorSaveResult): BioLinkDetail => ('saved' in result ? result.saved : result.changedElsewhere);
+const storedPage = (result: EditorSaveResult): BioLinkDetail =>
+  'saved' in result ? result.saved : result.changedElsewhere;
 
 export interface EditorSaveInput {
   draft: BioLinkDraft;
@@ -92,13 +100,27 @@ const FIRST_PLATFORM: SocialPlatform = SOCIAL_PLATFORMS[0];
 export function draftOf(detail: BioLinkDetail): BioLinkDraft {
   return {
     profile: { displayName: detail.customize.displayName ?? '', bio: detail.customize.bio ?? '' },
-    buttons: detail.buttons.map((b) => ({ key: b.id, id: b.id, title: b.title, url: b.url, clicks: b.clicks, ...(b.keptUntagged ? { keepUntagged: true } : {}) })),
+    buttons: detail.buttons.map((b) => ({
+      key: b.id,
+      id: b.id,
+      title: b.title,
+      url: b.url,
+      clicks: b.clicks,
+      ...(b.keptUntagged ? { keepUntagged: true } : {}),
+    })),
     social: detail.socialAccounts.map((a) => ({ platform: a.platform as SocialPlatform, url: a.url })),
   };
 }
 
 /** The editor as a read or saved page leaves it: the draft is that page, nothing pending. */
-const startFrom = (detail: BioLinkDetail | null) => ({ base: detail, draft: detail ? draftOf(detail) : EMPTY_DRAFT, dirty: false, problems: {}, latest: null, failure: null });
+const startFrom = (detail: BioLinkDetail | null) => ({
+  base: detail,
+  draft: detail ? draftOf(detail) : EMPTY_DRAFT,
+  dirty: false,
+  problems: {},
+  latest: null,
+  failure: null,
+});
 
 export const bioLinkEditorMachine = setup({
   types: {
@@ -125,8 +147,10 @@ export const bioLinkEditorMachine = setup({
   guards: {
     hasPage: (_, output: BioLinkDetail | null) => output !== null,
     hasDraftProblems: ({ context }) => Object.keys(draftProblems(context.draft)).length > 0,
-    isNewButtonValid: ({ context }) => newButtonProblem(context.draft.buttons, context.newButton.title, context.newButton.url) === null,
-    isNewSocialValid: ({ context }) => newSocialProblem(context.draft.social, context.newSocial.platform, context.newSocial.url) === null,
+    isNewButtonValid: ({ context }) =>
+      newButtonProblem(context.draft.buttons, context.newButton.title, context.newButton.url) === null,
+    isNewSocialValid: ({ context }) =>
+      newSocialProblem(context.draft.social, context.newSocial.platform, context.newSocial.url) === null,
     isDraftButton: ({ context, event }) => {
       assertEvent(event, ['editor.button.remove', 'editor.button.move']);
       return context.draft.buttons.some((b) => b.key === event.key);
@@ -151,7 +175,11 @@ export const bioLinkEditorMachine = setup({
     assignProfile: assign(({ context, event }) => {
       assertEvent(event, 'editor.profile.change');
       const { [event.field]: _fixed, ...problems } = context.problems;
-      return { draft: { ...context.draft, profile: { ...context.draft.profile, [event.field]: event.value } }, dirty: true, problems };
+      return {
+        draft: { ...context.draft, profile: { ...context.draft.profile, [event.field]: event.value } },
+        dirty: true,
+        problems,
+      };
     }),
     assignNewButton: assign(({ context, event }) => {
       assertEvent(event, 'editor.button.draft');
@@ -166,10 +194,18 @@ export const bioLinkEditorMachine = setup({
       const buttons = context.draft.buttons.map((b) => (b.key === event.key ? { ...b, keepUntagged: event.keep } : b));
       return { draft: { ...context.draft, buttons }, dirty: true };
     }),
-    assignNewButtonProblem: assign(({ context }) => ({ newButtonProblem: newButtonProblem(context.draft.buttons, context.newButton.title, context.newButton.url) })),
+    assignNewButtonProblem: assign(({ context }) => ({
+      newButtonProblem: newButtonProblem(context.draft.buttons, context.newButton.title, context.newButton.url),
+    })),
     addButton: assign(({ context }) => {
       const { title, url, keepUntagged } = context.newButton;
-      const button: ButtonDraft = { key: `new-${context.nextKey}`, title: title.trim(), url: url.trim(), clicks: 0, ...(keepUntagged ? { keepUntagged } : {}) };
+      const button: ButtonDraft = {
+        key: `new-${context.nextKey}`,
+        title: title.trim(),
+        url: url.trim(),
+        clicks: 0,
+        ...(keepUntagged ? { keepUntagged } : {}),
+      };
       const { buttons: _fixed, ...problems } = context.problems;
       return {
         draft: { ...context.draft, buttons: [...context.draft.buttons, button] },
@@ -183,7 +219,11 @@ export const bioLinkEditorMachine = setup({
     removeButton: assign(({ context, event }) => {
       assertEvent(event, 'editor.button.remove');
       const { buttons: _fixed, ...problems } = context.problems;
-      return { draft: { ...context.draft, buttons: context.draft.buttons.filter((b) => b.key !== event.key) }, dirty: true, problems };
+      return {
+        draft: { ...context.draft, buttons: context.draft.buttons.filter((b) => b.key !== event.key) },
+        dirty: true,
+        problems,
+      };
     }),
     moveButton: assign(({ context, event }) => {
       assertEvent(event, 'editor.button.move');
@@ -194,11 +234,19 @@ export const bioLinkEditorMachine = setup({
       assertEvent(event, 'editor.social.draft');
       return { newSocial: { platform: event.platform, url: event.url }, newSocialProblem: null };
     }),
-    assignNewSocialProblem: assign(({ context }) => ({ newSocialProblem: newSocialProblem(context.draft.social, context.newSocial.platform, context.newSocial.url) })),
+    assignNewSocialProblem: assign(({ context }) => ({
+      newSocialProblem: newSocialProblem(context.draft.social, context.newSocial.platform, context.newSocial.url),
+    })),
     addSocial: assign(({ context }) => {
       const { social: _fixed, ...problems } = context.problems;
       return {
-        draft: { ...context.draft, social: [...context.draft.social, { platform: context.newSocial.platform, url: context.newSocial.url.trim() }] },
+        draft: {
+          ...context.draft,
+          social: [
+            ...context.draft.social,
+            { platform: context.newSocial.platform, url: context.newSocial.url.trim() },
+          ],
+        },
         newSocial: { platform: FIRST_PLATFORM, url: '' },
         newSocialProblem: null,
         dirty: true,
@@ -207,21 +255,30 @@ export const bioLinkEditorMachine = setup({
     }),
     removeSocial: assign(({ context, event }) => {
       assertEvent(event, 'editor.social.remove');
-      return { draft: { ...context.draft, social: context.draft.social.filter((s) => s.platform !== event.platform) }, dirty: true };
+      return {
+        draft: { ...context.draft, social: context.draft.social.filter((s) => s.platform !== event.platform) },
+        dirty: true,
+      };
     }),
     assignDraftProblems: assign(({ context }) => ({ problems: draftProblems(context.draft) })),
     assignLatest: assign((_, latest: BioLinkDetail) => ({ latest })),
     clearLatest: assign({ latest: null }),
     clearFailure: assign({ failure: null, problems: {} }),
-    assignLoadFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, EDITOR_LOAD_FAILED) })),
-    assignSaveFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, EDITOR_SAVE_FAILED), latest: null })),
+    assignLoadFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, EDITOR_LOAD_FAILED),
+    })),
+    assignSaveFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, EDITOR_SAVE_FAILED),
+      latest: null,
+    })),
     notifySaved: emit({ type: 'toast.show', text: EDITOR_SAVED_TEXT }),
     navigateToTab: emit({ type: 'route.navigate', path: BIO_LINK_PATH }),
     navigateToCreate: emit({ type: 'route.navigate', path: BIO_LINK_NEW_PATH }),
   },
 }).createMachine({
   id: 'bioLinkEditor',
-  description: 'The bio page editor: a draft of name, bio, buttons (and their order) and social accounts, saved whole by one call; a page changed elsewhere meanwhile is shown and the creator chooses.',
+  description:
+    'The bio page editor: a draft of name, bio, buttons (and their order) and social accounts, saved whole by one call; a page changed elsewhere meanwhile is shown and the creator chooses.',
   context: {
     base: null,
     draft: EMPTY_DRAFT,
@@ -244,39 +301,93 @@ export const bioLinkEditorMachine = setup({
         id: 'getBioLinkDetail',
         src: 'getBioLinkDetail',
         onDone: [
-          { guard: { type: 'hasPage', params: doneOutput }, target: 'editing', actions: { type: 'assignLoaded', params: doneOutput }, description: 'The draft starts as the page is.' },
+          {
+            guard: { type: 'hasPage', params: doneOutput },
+            target: 'editing',
+            actions: { type: 'assignLoaded', params: doneOutput },
+            description: 'The draft starts as the page is.',
+          },
           { target: 'noPage', description: 'No bio page yet: nothing to edit.' },
         ],
-        onError: { target: 'failed', actions: { type: 'assignLoadFailure', params: errorParams }, description: 'Not loaded: say why and offer to retry.' },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignLoadFailure', params: errorParams },
+          description: 'Not loaded: say why and offer to retry.',
+        },
       },
     },
     ...bioPageGateStates('The page could not be read; a retry button shows.'),
     editing: {
       description: 'The draft beside a live preview; nothing is sent until Save.',
       on: {
-        'editor.profile.change': { actions: 'assignProfile', description: 'The name or bio at the top of the page changes.' },
-        'editor.button.draft': { actions: 'assignNewButton', description: 'The new button form: its label or address (a retailer address the earn rule cannot tag is flagged as typed).' },
-        'editor.button.keepNew': { actions: 'assignKeepNew', description: 'Keep the new button’s retailer address untagged knowingly, or not.' },
+        'editor.profile.change': {
+          actions: 'assignProfile',
+          description: 'The name or bio at the top of the page changes.',
+        },
+        'editor.button.draft': {
+          actions: 'assignNewButton',
+          description:
+            'The new button form: its label or address (a retailer address the earn rule cannot tag is flagged as typed).',
+        },
+        'editor.button.keepNew': {
+          actions: 'assignKeepNew',
+          description: 'Keep the new button’s retailer address untagged knowingly, or not.',
+        },
         'editor.button.keep': {
           guard: 'isNewDraftButton',
           actions: 'assignKeep',
-          description: 'Keep an unsaved button’s retailer address untagged knowingly, or not (saved buttons keep what they were saved with).',
+          description:
+            'Keep an unsaved button’s retailer address untagged knowingly, or not (saved buttons keep what they were saved with).',
         },
         'editor.button.add': [
-          { guard: 'isNewButtonValid', actions: 'addButton', description: 'Add: the button joins the end of the draft.' },
-          { actions: 'assignNewButtonProblem', description: 'A missing label, a label already used, or an address that is not http(s): the form says which.' },
+          {
+            guard: 'isNewButtonValid',
+            actions: 'addButton',
+            description: 'Add: the button joins the end of the draft.',
+          },
+          {
+            actions: 'assignNewButtonProblem',
+            description:
+              'A missing label, a label already used, or an address that is not http(s): the form says which.',
+          },
         ],
-        'editor.button.remove': { guard: 'isDraftButton', actions: 'removeButton', description: 'Remove a button from the draft.' },
-        'editor.button.move': { guard: 'isDraftButton', actions: 'moveButton', description: 'Move a button up or down (reorder).' },
-        'editor.social.draft': { actions: 'assignNewSocial', description: 'The new social account form: network and address.' },
+        'editor.button.remove': {
+          guard: 'isDraftButton',
+          actions: 'removeButton',
+          description: 'Remove a button from the draft.',
+        },
+        'editor.button.move': {
+          guard: 'isDraftButton',
+          actions: 'moveButton',
+          description: 'Move a button up or down (reorder).',
+        },
+        'editor.social.draft': {
+          actions: 'assignNewSocial',
+          description: 'The new social account form: network and address.',
+        },
         'editor.social.add': [
           { guard: 'isNewSocialValid', actions: 'addSocial', description: 'Add the social account to the draft.' },
-          { actions: 'assignNewSocialProblem', description: 'A network already listed, too many, or an address that is not http(s): say which.' },
+          {
+            actions: 'assignNewSocialProblem',
+            description: 'A network already listed, too many, or an address that is not http(s): say which.',
+          },
         ],
-        'editor.social.remove': { guard: 'isListedSocial', actions: 'removeSocial', description: 'Remove a social account from the draft.' },
+        'editor.social.remove': {
+          guard: 'isListedSocial',
+          actions: 'removeSocial',
+          description: 'Remove a social account from the draft.',
+        },
         'editor.save': [
-          { guard: 'hasDraftProblems', actions: 'assignDraftProblems', description: "The draft breaks a rule (length, count): the fields say which; nothing is sent." },
-          { target: 'saving', actions: 'clearFailure', description: 'Save: the draft against the page it started from.' },
+          {
+            guard: 'hasDraftProblems',
+            actions: 'assignDraftProblems',
+            description: 'The draft breaks a rule (length, count): the fields say which; nothing is sent.',
+          },
+          {
+            target: 'saving',
+            actions: 'clearFailure',
+            description: 'Save: the draft against the page it started from.',
+          },
         ],
         'editor.done': { actions: 'navigateToTab', description: 'Back to the tab.' },
       },
@@ -285,9 +396,21 @@ export const bioLinkEditorMachine = setup({
       description: 'The page was changed elsewhere: the page as it is now is shown beside the draft, with the choice.',
       tags: ['conflict'],
       on: {
-        'conflict.keepMine': { target: 'saving', description: 'Keep my changes: the draft is sent again against the page as it is now (what was changed elsewhere is replaced).' },
-        'conflict.takeTheirs': { target: 'editing', actions: 'assignTheirs', description: 'Use the page as it is now: the draft starts again from it (my changes are dropped).' },
-        'conflict.cancel': { target: 'editing', actions: 'clearLatest', description: 'Decide later: back to the draft, nothing saved.' },
+        'conflict.keepMine': {
+          target: 'saving',
+          description:
+            'Keep my changes: the draft is sent again against the page as it is now (what was changed elsewhere is replaced).',
+        },
+        'conflict.takeTheirs': {
+          target: 'editing',
+          actions: 'assignTheirs',
+          description: 'Use the page as it is now: the draft starts again from it (my changes are dropped).',
+        },
+        'conflict.cancel': {
+          target: 'editing',
+          actions: 'clearLatest',
+          description: 'Decide later: back to the draft, nothing saved.',
+        },
       },
     },
     saving: {
@@ -298,10 +421,24 @@ export const bioLinkEditorMachine = setup({
         src: 'save',
         input: ({ context }): EditorSaveInput => ({ draft: context.draft, against: context.latest ?? context.base }),
         onDone: [
-          { guard: { type: 'isChangedElsewhere', params: doneOutput }, target: 'conflict', actions: { type: 'assignLatest', params: ({ event }) => storedPage(event.output) }, description: 'Refused: the page changed elsewhere since the draft started. Show it and let the creator choose.' },
-          { target: 'editing', actions: [{ type: 'assignSaved', params: ({ event }) => storedPage(event.output) }, 'notifySaved'], description: 'Saved: say so; the draft starts again from the saved page.' },
+          {
+            guard: { type: 'isChangedElsewhere', params: doneOutput },
+            target: 'conflict',
+            actions: { type: 'assignLatest', params: ({ event }) => storedPage(event.output) },
+            description:
+              'Refused: the page changed elsewhere since the draft started. Show it and let the creator choose.',
+          },
+          {
+            target: 'editing',
+            actions: [{ type: 'assignSaved', params: ({ event }) => storedPage(event.output) }, 'notifySaved'],
+            description: 'Saved: say so; the draft starts again from the saved page.',
+          },
         ],
-        onError: { target: 'editing', actions: { type: 'assignSaveFailure', params: errorParams }, description: "Not saved (nothing was): the server's sentence shows; the draft stays for another try." },
+        onError: {
+          target: 'editing',
+          actions: { type: 'assignSaveFailure', params: errorParams },
+          description: "Not saved (nothing was): the server's sentence shows; the draft stays for another try.",
+        },
       },
     },
   },

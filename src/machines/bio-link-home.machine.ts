@@ -64,7 +64,11 @@ export const bioLinkHomeMachine = setup({
       const detail = await readBioLinkDetail(signal);
       if (!detail) return null;
       const quiet = { signal, ignoreErrors: true };
-      const [{ url }, popular, trending] = await Promise.all([getBioUrl({}, quiet), bioGetMostPopular({}, quiet), bioGetTrending({}, quiet)]);
+      const [{ url }, popular, trending] = await Promise.all([
+        getBioUrl({}, quiet),
+        bioGetMostPopular({}, quiet),
+        bioGetTrending({}, quiet),
+      ]);
       return { detail, url, popular: popular.list, trending: trending.list };
     }),
   },
@@ -73,7 +77,9 @@ export const bioLinkHomeMachine = setup({
   },
   actions: {
     assignOverview: assign((_, output: BioLinkOverview | null) => ({ overview: output, failure: null })),
-    assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, BIO_LINK_LOAD_FAILED) })),
+    assignFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, BIO_LINK_LOAD_FAILED),
+    })),
     navigateToCreate: emit({ type: 'route.navigate', path: BIO_LINK_NEW_PATH }),
     navigateTo: emit(({ event }) => {
       assertEvent(event, 'bioLink.open');
@@ -82,21 +88,36 @@ export const bioLinkHomeMachine = setup({
   },
 }).createMachine({
   id: 'bioLinkHome',
-  description: 'The Bio Link tab: the bio page as the audience sees it, its address and its stats, or the way to create it.',
+  description:
+    'The Bio Link tab: the bio page as the audience sees it, its address and its stats, or the way to create it.',
   context: { overview: null, failure: null },
   initial: 'loading',
   states: {
     loading: {
-      description: 'Reading the page (get_bio_link_list, get_bio_link_detail) with its address (get_bio_url) and stats (get_most_popular, get_trending).',
+      description:
+        'Reading the page (get_bio_link_list, get_bio_link_detail) with its address (get_bio_url) and stats (get_most_popular, get_trending).',
       tags: ['busy'],
       invoke: {
         id: 'getBioLinkDetail',
         src: 'getBioLinkDetail',
         onDone: [
-          { guard: { type: 'hasPage', params: doneOutput }, target: 'ready', actions: { type: 'assignOverview', params: doneOutput }, description: 'The preview, the address and the stats show.' },
-          { target: 'noPage', actions: { type: 'assignOverview', params: doneOutput }, description: 'The shop has no bio page yet.' },
+          {
+            guard: { type: 'hasPage', params: doneOutput },
+            target: 'ready',
+            actions: { type: 'assignOverview', params: doneOutput },
+            description: 'The preview, the address and the stats show.',
+          },
+          {
+            target: 'noPage',
+            actions: { type: 'assignOverview', params: doneOutput },
+            description: 'The shop has no bio page yet.',
+          },
         ],
-        onError: { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'The page did not load: say why and offer to retry.' },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignFailure', params: errorParams },
+          description: 'The page did not load: say why and offer to retry.',
+        },
       },
     },
     noPage: {
@@ -108,9 +129,13 @@ export const bioLinkHomeMachine = setup({
       },
     },
     ready: {
-      description: 'The page shows with its stats; Edit, Customize, Preview, View on website and Sections lead to their pages.',
+      description:
+        'The page shows with its stats; Edit, Customize, Preview, View on website and Sections lead to their pages.',
       on: {
-        'bioLink.open': { actions: 'navigateTo', description: 'Open the editor, the look, the preview, the address page or the section switches.' },
+        'bioLink.open': {
+          actions: 'navigateTo',
+          description: 'Open the editor, the look, the preview, the address page or the section switches.',
+        },
         'bioLink.refresh': { target: 'loading', description: 'Refresh: read the page and its clicks again.' },
       },
     },

@@ -21,7 +21,13 @@ const ATTACHED: BioPost = {
       title: EXAMPLE_PRODUCT.title,
       url: 'https://www.amazon.com/dp/B00NR1YQHM?tag=jane-20',
       productId: EXAMPLE_PRODUCT.id,
-      product: { id: EXAMPLE_PRODUCT.id, source: 'shop', title: EXAMPLE_PRODUCT.title, brand: 'Stanley', price: EXAMPLE_PRODUCT.price },
+      product: {
+        id: EXAMPLE_PRODUCT.id,
+        source: 'shop',
+        title: EXAMPLE_PRODUCT.title,
+        brand: 'Stanley',
+        price: EXAMPLE_PRODUCT.price,
+      },
       shortLinkId: 'Qx7Lm2Pa9K',
       shortUrl: 'https://linkmint.example.com/s/Qx7Lm2Pa9K',
     },
@@ -31,9 +37,15 @@ const ATTACHED: BioPost = {
 /** One post with nothing attached; saving answers it with the tumbler attached and on the page. */
 export const bioLinkPostsExamples: SimulationExamples<typeof bioLinkPostsMachine> = {
   actors: {
-    getBloggerMediaList: { output: { bioLinkId: EXAMPLE_BIO_LINK_DETAIL.bioLink.id, posts: [POST], onPage: [] }, error: 'Your posts could not be loaded.' },
+    getBloggerMediaList: {
+      output: { bioLinkId: EXAMPLE_BIO_LINK_DETAIL.bioLink.id, posts: [POST], onPage: [] },
+      error: 'Your posts could not be loaded.',
+    },
     searchProducts: { output: [EXAMPLE_PRODUCT], error: 'Your products could not be searched.' },
-    editLinkContent: { output: { post: ATTACHED, onPage: [POST.mediaId] }, error: 'Item 1: there is no product p_301 in your shop.' },
+    editLinkContent: {
+      output: { post: ATTACHED, onPage: [POST.mediaId] },
+      error: 'Item 1: there is no product p_301 in your shop.',
+    },
   },
   events: {
     'post.open': { mediaId: POST.mediaId },

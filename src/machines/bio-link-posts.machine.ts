@@ -9,10 +9,22 @@
  */
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { bindMedia, editLinkContent, getBioLinkList, getBloggerMediaList } from '../api/bio-link';
-import { BIO_POST_TEXTS, POSTS_LISTED, POST_ITEMS_MAX, newPostLinkProblem, type PostItemDraft } from '../domain/bio-posts';
+import {
+  BIO_POST_TEXTS,
+  POSTS_LISTED,
+  POST_ITEMS_MAX,
+  newPostLinkProblem,
+  type PostItemDraft,
+} from '../domain/bio-posts';
 import type { ProductSource } from '../domain/landing-pages';
 import type { BioPageEmitted } from './bio-link-calls';
-import { productChoice, searchProducts, type PickerProduct, type ProductPickerEvent, type ProductQuery } from './product-search';
+import {
+  productChoice,
+  searchProducts,
+  type PickerProduct,
+  type ProductPickerEvent,
+  type ProductQuery,
+} from './product-search';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
 
@@ -95,7 +107,19 @@ export function postItemDrafts(post: BioPost): PostItemDraft[] {
     const key = `i${index}`;
     if (!item.product) return { key, kind: 'link', title: item.title, url: item.url, keepUntagged: true };
     const { id, source, title, brand, imageUrl, price } = item.product;
-    return { key, kind: 'product', title: item.title, product: { id, source, title, ...(brand ? { brand } : {}), ...(imageUrl ? { imageUrl } : {}), ...(price ? { price } : {}) } };
+    return {
+      key,
+      kind: 'product',
+      title: item.title,
+      product: {
+        id,
+        source,
+        title,
+        ...(brand ? { brand } : {}),
+        ...(imageUrl ? { imageUrl } : {}),
+        ...(price ? { price } : {}),
+      },
+    };
   });
 }
 
@@ -105,7 +129,9 @@ export function postItemDrafts(post: BioPost): PostItemDraft[] {
  */
 export function postItemsRequest(items: readonly PostItemDraft[]): PostItemRequest[] {
   return items.map((item) => ({
-    ...(item.kind === 'product' ? { productId: item.product.id, productSource: item.product.source, title: item.title } : { title: item.title.trim(), url: item.url.trim() }),
+    ...(item.kind === 'product'
+      ? { productId: item.product.id, productSource: item.product.source, title: item.title }
+      : { title: item.title.trim(), url: item.url.trim() }),
     ...(item.keepUntagged ? { keepUntagged: true } : {}),
   }));
 }
@@ -123,7 +149,10 @@ export const bioLinkPostsMachine = setup({
   actors: {
     getBloggerMediaList: fromPromise<PostsOverview>(async ({ signal }) => {
       const quiet = { signal, ignoreErrors: true };
-      const [{ list }, posts] = await Promise.all([getBioLinkList({}, quiet), getBloggerMediaList({ pageSize: POSTS_LISTED }, quiet)]);
+      const [{ list }, posts] = await Promise.all([
+        getBioLinkList({}, quiet),
+        getBloggerMediaList({ pageSize: POSTS_LISTED }, quiet),
+      ]);
       return { bioLinkId: list[0]?.id ?? null, onPage: list[0]?.mediaIds ?? [], posts: posts.list };
     }),
     searchProducts: fromPromise<PickerProduct[], ProductQuery>(({ input, signal }) => searchProducts(input, signal)),
@@ -142,7 +171,8 @@ export const bioLinkPostsMachine = setup({
       assertEvent(event, 'post.open');
       return context.posts.some((p) => p.mediaId === event.mediaId);
     },
-    isNewLinkValid: ({ context }) => newPostLinkProblem(context.open?.items ?? [], context.newLink.title, context.newLink.url) === null,
+    isNewLinkValid: ({ context }) =>
+      newPostLinkProblem(context.open?.items ?? [], context.newLink.title, context.newLink.url) === null,
     isOpenItem: ({ context, event }) => {
       assertEvent(event, ['post.item.remove', 'post.item.keep']);
       return context.open?.items.some((i) => i.key === event.key) ?? false;
@@ -159,7 +189,9 @@ export const bioLinkPostsMachine = setup({
   },
   actions: {
     assignOverview: assign((_, output: PostsOverview) => ({ ...output, loaded: true, failure: null })),
-    assignLoadFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, POSTS_LOAD_FAILED) })),
+    assignLoadFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, POSTS_LOAD_FAILED),
+    })),
     openPost: assign(({ context, event }) => {
       assertEvent(event, 'post.open');
       const post = context.posts.find((p) => p.mediaId === event.mediaId)!;
@@ -180,14 +212,32 @@ export const bioLinkPostsMachine = setup({
     assignItemKeep: assign(({ context, event }) => {
       assertEvent(event, 'post.item.keep');
       const open = context.open!;
-      return { open: { ...open, items: open.items.map((i) => (i.key === event.key ? { ...i, keepUntagged: event.keep } : i)), dirty: true } };
+      return {
+        open: {
+          ...open,
+          items: open.items.map((i) => (i.key === event.key ? { ...i, keepUntagged: event.keep } : i)),
+          dirty: true,
+        },
+      };
     }),
-    assignNewLinkProblem: assign(({ context }) => ({ newLinkProblem: newPostLinkProblem(context.open?.items ?? [], context.newLink.title, context.newLink.url) })),
+    assignNewLinkProblem: assign(({ context }) => ({
+      newLinkProblem: newPostLinkProblem(context.open?.items ?? [], context.newLink.title, context.newLink.url),
+    })),
     addLink: assign(({ context }) => {
       const open = context.open!;
       const { title, url, keepUntagged } = context.newLink;
-      const link: PostItemDraft = { key: `n${context.nextKey}`, kind: 'link', title: title.trim(), url: url.trim(), ...(keepUntagged ? { keepUntagged } : {}) };
-      return { open: { ...open, items: [...open.items, link], dirty: true }, newLink: NO_NEW_LINK, nextKey: context.nextKey + 1 };
+      const link: PostItemDraft = {
+        key: `n${context.nextKey}`,
+        kind: 'link',
+        title: title.trim(),
+        url: url.trim(),
+        ...(keepUntagged ? { keepUntagged } : {}),
+      };
+      return {
+        open: { ...open, items: [...open.items, link], dirty: true },
+        newLink: NO_NEW_LINK,
+        nextKey: context.nextKey + 1,
+      };
     }),
     removeItem: assign(({ context, event }) => {
       assertEvent(event, 'post.item.remove');
@@ -208,37 +258,76 @@ export const bioLinkPostsMachine = setup({
       assertEvent(event, 'picker.keyword');
       return { picker: { ...(context.picker ?? FIRST_PICKER), keyword: event.value } };
     }),
-    assignResults: assign(({ context }, output: PickerProduct[]) => ({ picker: { ...(context.picker ?? FIRST_PICKER), results: output, failure: null } })),
-    assignSearchFailure: assign(({ context }, { error }: { error: unknown }) => ({ picker: { ...(context.picker ?? FIRST_PICKER), results: [], failure: failureText(error, PRODUCT_SEARCH_FAILED) } })),
+    assignResults: assign(({ context }, output: PickerProduct[]) => ({
+      picker: { ...(context.picker ?? FIRST_PICKER), results: output, failure: null },
+    })),
+    assignSearchFailure: assign(({ context }, { error }: { error: unknown }) => ({
+      picker: { ...(context.picker ?? FIRST_PICKER), results: [], failure: failureText(error, PRODUCT_SEARCH_FAILED) },
+    })),
     addProduct: assign(({ context, event }) => {
       assertEvent(event, 'picker.choose');
       const picker = context.picker!;
-      const product = productChoice(picker.results.find((p) => p.id === event.productId)!, picker.source);
+      const product = productChoice(
+        picker.results.find((p) => p.id === event.productId)!,
+        picker.source,
+      );
       const open = context.open!;
       const item: PostItemDraft = { key: `n${context.nextKey}`, kind: 'product', title: product.title, product };
-      return { open: { ...open, items: [...open.items, item], dirty: true }, picker: null, nextKey: context.nextKey + 1 };
+      return {
+        open: { ...open, items: [...open.items, item], dirty: true },
+        picker: null,
+        nextKey: context.nextKey + 1,
+      };
     }),
     assignSaved: assign(({ context }, saved: SavedPost) => {
-      return { posts: context.posts.map((p) => (p.mediaId === saved.post.mediaId ? saved.post : p)), onPage: saved.onPage ?? context.onPage, open: null, picker: null };
+      return {
+        posts: context.posts.map((p) => (p.mediaId === saved.post.mediaId ? saved.post : p)),
+        onPage: saved.onPage ?? context.onPage,
+        open: null,
+        picker: null,
+      };
     }),
-    assignSaveFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, POST_SAVE_FAILED) })),
+    assignSaveFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, POST_SAVE_FAILED),
+    })),
     clearFailure: assign({ failure: null }),
     notifySaved: emit({ type: 'toast.show', text: BIO_POST_TEXTS.saved }),
   },
 }).createMachine({
   id: 'bioLinkPosts',
-  description: 'The Bio Link tab’s posts: each Instagram post with what is attached to it; open one to attach products and links and to show it on the page.',
-  context: { bioLinkId: null, posts: [], onPage: [], loaded: false, open: null, newLink: NO_NEW_LINK, newLinkProblem: null, picker: null, failure: null, nextKey: 1 },
+  description:
+    'The Bio Link tab’s posts: each Instagram post with what is attached to it; open one to attach products and links and to show it on the page.',
+  context: {
+    bioLinkId: null,
+    posts: [],
+    onPage: [],
+    loaded: false,
+    open: null,
+    newLink: NO_NEW_LINK,
+    newLinkProblem: null,
+    picker: null,
+    failure: null,
+    nextKey: 1,
+  },
   initial: 'loading',
   states: {
     loading: {
-      description: 'Reading the page (get_bio_link_list: which posts it shows) and the Instagram posts (get_blogger_media_list).',
+      description:
+        'Reading the page (get_bio_link_list: which posts it shows) and the Instagram posts (get_blogger_media_list).',
       tags: ['busy'],
       invoke: {
         id: 'getBloggerMediaList',
         src: 'getBloggerMediaList',
-        onDone: { target: 'ready', actions: { type: 'assignOverview', params: doneOutput }, description: 'The posts show, newest first, each marked when it is on the page.' },
-        onError: { target: 'failed', actions: { type: 'assignLoadFailure', params: errorParams }, description: 'Not loaded: say why and offer to retry.' },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignOverview', params: doneOutput },
+          description: 'The posts show, newest first, each marked when it is on the page.',
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignLoadFailure', params: errorParams },
+          description: 'Not loaded: say why and offer to retry.',
+        },
       },
     },
     failed: {
@@ -249,29 +338,70 @@ export const bioLinkPostsMachine = setup({
     ready: {
       description: 'The posts as tiles; a click opens one.',
       on: {
-        'post.open': { guard: 'isListedPost', target: 'editing', actions: 'openPost', description: 'Open a post: what is attached to it and whether it shows on the page.' },
-        'posts.refresh': { target: 'loading', description: 'Read the posts again (a post synced or recorded meanwhile shows).' },
+        'post.open': {
+          guard: 'isListedPost',
+          target: 'editing',
+          actions: 'openPost',
+          description: 'Open a post: what is attached to it and whether it shows on the page.',
+        },
+        'posts.refresh': {
+          target: 'loading',
+          description: 'Read the posts again (a post synced or recorded meanwhile shows).',
+        },
       },
     },
     editing: {
-      description: 'One post open: its products and links in page order, the link form, and whether it shows on the page.',
+      description:
+        'One post open: its products and links in page order, the link form, and whether it shows on the page.',
       initial: 'idle',
       states: {
         idle: {
           description: 'Nothing is sent until Save.',
           on: {
-            'post.close': { target: '#bioLinkPosts.ready', actions: 'closePost', description: 'Close the post; nothing unsaved is kept.' },
+            'post.close': {
+              target: '#bioLinkPosts.ready',
+              actions: 'closePost',
+              description: 'Close the post; nothing unsaved is kept.',
+            },
             'post.link.draft': { actions: 'assignNewLink', description: 'The link form: its title or address.' },
             'post.link.add': [
-              { guard: 'isNewLinkValid', actions: 'addLink', description: 'Add: the link joins the end of the post’s items.' },
-              { actions: 'assignNewLinkProblem', description: 'A missing title, an address that is not http(s), or a full post: the form says which.' },
+              {
+                guard: 'isNewLinkValid',
+                actions: 'addLink',
+                description: 'Add: the link joins the end of the post’s items.',
+              },
+              {
+                actions: 'assignNewLinkProblem',
+                description: 'A missing title, an address that is not http(s), or a full post: the form says which.',
+              },
             ],
-            'post.link.keep': { actions: 'assignNewLinkKeep', description: 'Keep the new link’s retailer address untagged knowingly (it earns no commission), or not.' },
-            'post.item.remove': { guard: 'isOpenItem', actions: 'removeItem', description: 'Remove a product or link from the post.' },
-            'post.item.keep': { guard: 'isOpenItem', actions: 'assignItemKeep', description: 'Keep an item’s retailer address untagged knowingly (sent with keepUntagged), or not.' },
+            'post.link.keep': {
+              actions: 'assignNewLinkKeep',
+              description: 'Keep the new link’s retailer address untagged knowingly (it earns no commission), or not.',
+            },
+            'post.item.remove': {
+              guard: 'isOpenItem',
+              actions: 'removeItem',
+              description: 'Remove a product or link from the post.',
+            },
+            'post.item.keep': {
+              guard: 'isOpenItem',
+              actions: 'assignItemKeep',
+              description: 'Keep an item’s retailer address untagged knowingly (sent with keepUntagged), or not.',
+            },
             'post.show.set': { actions: 'assignShow', description: 'Show the post on the bio page, or not.' },
-            'picker.open': { guard: 'hasRoom', target: 'picking', actions: 'openPicker', description: 'Add a product: the picker opens on My Shop.' },
-            'post.save': { target: 'saving', actions: 'clearFailure', description: 'Save: the items (edit_link_content), then the page’s posts if showing changed (bind_media).' },
+            'picker.open': {
+              guard: 'hasRoom',
+              target: 'picking',
+              actions: 'openPicker',
+              description: 'Add a product: the picker opens on My Shop.',
+            },
+            'post.save': {
+              target: 'saving',
+              actions: 'clearFailure',
+              description:
+                'Save: the items (edit_link_content), then the page’s posts if showing changed (bind_media).',
+            },
           },
         },
         picking: {
@@ -279,27 +409,53 @@ export const bioLinkPostsMachine = setup({
           tags: ['picker-visible'],
           initial: 'searching',
           on: {
-            'picker.close': { target: 'idle', actions: 'closePicker', description: 'Close the picker; nothing is added.' },
-            'picker.source': { guard: 'isOtherSource', target: '.searching', actions: 'assignSource', description: 'Switch between My Shop and the catalog.' },
+            'picker.close': {
+              target: 'idle',
+              actions: 'closePicker',
+              description: 'Close the picker; nothing is added.',
+            },
+            'picker.source': {
+              guard: 'isOtherSource',
+              target: '.searching',
+              actions: 'assignSource',
+              description: 'Switch between My Shop and the catalog.',
+            },
             'picker.keyword': { actions: 'assignKeyword', description: 'Type a keyword.' },
           },
           states: {
             searching: {
-              description: 'Reading the first products of the source matching the keyword (get_products or catalog/product_list).',
+              description:
+                'Reading the first products of the source matching the keyword (get_products or catalog/product_list).',
               tags: ['searching'],
               invoke: {
                 id: 'searchProducts',
                 src: 'searchProducts',
-                input: ({ context }) => ({ source: context.picker?.source ?? 'shop', keyword: context.picker?.keyword ?? '' }),
-                onDone: { target: 'results', actions: { type: 'assignResults', params: doneOutput }, description: 'The products show, each with Choose.' },
-                onError: { target: 'results', actions: { type: 'assignSearchFailure', params: errorParams }, description: 'Not loaded: the picker says why; search again to retry.' },
+                input: ({ context }) => ({
+                  source: context.picker?.source ?? 'shop',
+                  keyword: context.picker?.keyword ?? '',
+                }),
+                onDone: {
+                  target: 'results',
+                  actions: { type: 'assignResults', params: doneOutput },
+                  description: 'The products show, each with Choose.',
+                },
+                onError: {
+                  target: 'results',
+                  actions: { type: 'assignSearchFailure', params: errorParams },
+                  description: 'Not loaded: the picker says why; search again to retry.',
+                },
               },
             },
             results: {
               description: 'The products found (or why none show).',
               on: {
                 'picker.search': { target: 'searching', description: 'Search again with the keyword.' },
-                'picker.choose': { guard: 'isListedProduct', target: '#bioLinkPosts.editing.idle', actions: 'addProduct', description: 'The product joins the post’s items; the picker closes.' },
+                'picker.choose': {
+                  guard: 'isListedProduct',
+                  target: '#bioLinkPosts.editing.idle',
+                  actions: 'addProduct',
+                  description: 'The product joins the post’s items; the picker closes.',
+                },
               },
             },
           },
@@ -310,9 +466,22 @@ export const bioLinkPostsMachine = setup({
           invoke: {
             id: 'editLinkContent',
             src: 'editLinkContent',
-            input: ({ context }): SavePostInput => ({ bioLinkId: context.bioLinkId, post: context.open!, wasShown: context.onPage.includes(context.open!.mediaId) }),
-            onDone: { target: '#bioLinkPosts.ready', actions: [{ type: 'assignSaved', params: doneOutput }, 'notifySaved'], description: 'Saved: the post shows its items and whether it is on the page.' },
-            onError: { target: 'idle', actions: { type: 'assignSaveFailure', params: errorParams }, description: 'Not saved: the server’s sentence shows (e.g. a product without a tracking id); the draft stays.' },
+            input: ({ context }): SavePostInput => ({
+              bioLinkId: context.bioLinkId,
+              post: context.open!,
+              wasShown: context.onPage.includes(context.open!.mediaId),
+            }),
+            onDone: {
+              target: '#bioLinkPosts.ready',
+              actions: [{ type: 'assignSaved', params: doneOutput }, 'notifySaved'],
+              description: 'Saved: the post shows its items and whether it is on the page.',
+            },
+            onError: {
+              target: 'idle',
+              actions: { type: 'assignSaveFailure', params: errorParams },
+              description:
+                'Not saved: the server’s sentence shows (e.g. a product without a tracking id); the draft stays.',
+            },
           },
         },
       },

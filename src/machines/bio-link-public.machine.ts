@@ -4,7 +4,13 @@
  * page exactly as its visitors do. An unknown or malformed handle says the page does not exist.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { bioWebGetButtonList, bioWebGetMostPopular, bioWebGetSocialAccountList, bioWebGetTrending, getUserMediaList } from '../api/bio-link';
+import {
+  bioWebGetButtonList,
+  bioWebGetMostPopular,
+  bioWebGetSocialAccountList,
+  bioWebGetTrending,
+  getUserMediaList,
+} from '../api/bio-link';
 import { isHandle } from '../domain/validators';
 import { isMissingAnswer } from './link-failures';
 import { failureText } from './failure-text';
@@ -56,7 +62,13 @@ export const bioLinkPublicMachine = setup({
         bioWebGetMostPopular({ handle }, quiet),
         bioWebGetTrending({ handle }, quiet),
       ]);
-      return { buttons: buttons.list, social: social.list, posts: posts.list, popular: popular.list, trending: trending.list };
+      return {
+        buttons: buttons.list,
+        social: social.list,
+        posts: posts.list,
+        popular: popular.list,
+        trending: trending.list,
+      };
     }),
   },
   guards: {
@@ -66,7 +78,9 @@ export const bioLinkPublicMachine = setup({
   actions: {
     assignPage: assign((_, output: PublicBioPage) => ({ page: output, failure: null })),
     assignNotFound: assign({ failure: PUBLIC_PAGE_NOT_FOUND }),
-    assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, PUBLIC_PAGE_LOAD_FAILED) })),
+    assignFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, PUBLIC_PAGE_LOAD_FAILED),
+    })),
   },
 }).createMachine({
   id: 'bioLinkPublic',
@@ -82,16 +96,30 @@ export const bioLinkPublicMachine = setup({
       ],
     },
     loading: {
-      description: 'bio_web get_button_list, then get_social_account_list, get_user_media_list, get_most_popular and get_trending.',
+      description:
+        'bio_web get_button_list, then get_social_account_list, get_user_media_list, get_most_popular and get_trending.',
       tags: ['busy'],
       invoke: {
         id: 'getUserMediaList',
         src: 'getUserMediaList',
         input: ({ context }) => ({ handle: context.handle }),
-        onDone: { target: 'ready', actions: { type: 'assignPage', params: doneOutput }, description: 'The page shows as its visitors see it.' },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignPage', params: doneOutput },
+          description: 'The page shows as its visitors see it.',
+        },
         onError: [
-          { guard: 'isMissing', target: 'notFound', actions: 'assignNotFound', description: 'No page at this handle (404).' },
-          { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'Not loaded: say why and offer to retry.' },
+          {
+            guard: 'isMissing',
+            target: 'notFound',
+            actions: 'assignNotFound',
+            description: 'No page at this handle (404).',
+          },
+          {
+            target: 'failed',
+            actions: { type: 'assignFailure', params: errorParams },
+            description: 'Not loaded: say why and offer to retry.',
+          },
         ],
       },
     },

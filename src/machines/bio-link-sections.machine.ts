@@ -35,7 +35,9 @@ export const bioLinkSectionsMachine = setup({
     tags: {} as 'busy' | 'saving' | 'error' | 'no-page',
   },
   actors: {
-    getBiolinkSetting: fromPromise<BioLinkSections>(({ signal }) => getBiolinkSetting({}, { signal, ignoreErrors: true })),
+    getBiolinkSetting: fromPromise<BioLinkSections>(({ signal }) =>
+      getBiolinkSetting({}, { signal, ignoreErrors: true }),
+    ),
     updateBiolinkSetting: fromPromise<BioLinkSections, { key: SectionSwitch; value: boolean }>(({ input, signal }) =>
       updateBiolinkSetting({ [input.key]: input.value }, { signal, ignoreErrors: true }),
     ),
@@ -50,8 +52,13 @@ export const bioLinkSectionsMachine = setup({
       return { pending: { key: event.key, value: !(context.sections?.[event.key] ?? false) }, failure: null };
     }),
     navigateToCreate: emit({ type: 'route.navigate', path: BIO_LINK_NEW_PATH }),
-    assignLoadFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, SECTIONS_LOAD_FAILED) })),
-    assignSaveFailure: assign((_, { error }: { error: unknown }) => ({ pending: null, failure: failureText(error, SECTIONS_SAVE_FAILED) })),
+    assignLoadFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, SECTIONS_LOAD_FAILED),
+    })),
+    assignSaveFailure: assign((_, { error }: { error: unknown }) => ({
+      pending: null,
+      failure: failureText(error, SECTIONS_SAVE_FAILED),
+    })),
   },
 }).createMachine({
   id: 'bioLinkSections',
@@ -65,16 +72,34 @@ export const bioLinkSectionsMachine = setup({
       invoke: {
         id: 'getBiolinkSetting',
         src: 'getBiolinkSetting',
-        onDone: { target: 'ready', actions: { type: 'assignSections', params: doneOutput }, description: 'The switches show as the server holds them.' },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignSections', params: doneOutput },
+          description: 'The switches show as the server holds them.',
+        },
         onError: [
-          { guard: { type: 'isNoPage', params: errorParams }, target: 'noPage', description: 'No bio page yet: nothing to set.' },
-          { target: 'failed', actions: { type: 'assignLoadFailure', params: errorParams }, description: 'Not loaded: say why and offer to retry.' },
+          {
+            guard: { type: 'isNoPage', params: errorParams },
+            target: 'noPage',
+            description: 'No bio page yet: nothing to set.',
+          },
+          {
+            target: 'failed',
+            actions: { type: 'assignLoadFailure', params: errorParams },
+            description: 'Not loaded: say why and offer to retry.',
+          },
         ],
       },
     },
     ready: {
       description: 'The switches, each saved when flipped.',
-      on: { 'sections.toggle': { target: 'saving', actions: 'assignPending', description: 'Flip a switch: save it at once.' } },
+      on: {
+        'sections.toggle': {
+          target: 'saving',
+          actions: 'assignPending',
+          description: 'Flip a switch: save it at once.',
+        },
+      },
     },
     saving: {
       description: 'update_biolink_setting with the one switch flipped; the switches wait.',
@@ -83,8 +108,16 @@ export const bioLinkSectionsMachine = setup({
         id: 'updateBiolinkSetting',
         src: 'updateBiolinkSetting',
         input: ({ context }) => context.pending ?? { key: 'showSocialIcons', value: true },
-        onDone: { target: 'ready', actions: { type: 'assignSections', params: doneOutput }, description: 'Saved: the switches show what the server now holds.' },
-        onError: { target: 'ready', actions: { type: 'assignSaveFailure', params: errorParams }, description: 'Not saved: the switch stays as it was and the sentence says so.' },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignSections', params: doneOutput },
+          description: 'Saved: the switches show what the server now holds.',
+        },
+        onError: {
+          target: 'ready',
+          actions: { type: 'assignSaveFailure', params: errorParams },
+          description: 'Not saved: the switch stays as it was and the sentence says so.',
+        },
       },
     },
     ...bioPageGateStates('The switches could not be read; a retry button shows.'),

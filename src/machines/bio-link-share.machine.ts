@@ -52,10 +52,22 @@ export const bioLinkShareMachine = setup({
       invoke: {
         id: 'getBioUrlNew',
         src: 'getBioUrlNew',
-        onDone: { target: 'ready', actions: { type: 'assignAddress', params: doneOutput }, description: 'The address, short link and QR code show, with Copy and Open.' },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignAddress', params: doneOutput },
+          description: 'The address, short link and QR code show, with Copy and Open.',
+        },
         onError: [
-          { guard: { type: 'isNoPage', params: errorParams }, target: 'noPage', description: 'The shop has no bio page yet (404).' },
-          { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'The address did not load: say why and offer to retry.' },
+          {
+            guard: { type: 'isNoPage', params: errorParams },
+            target: 'noPage',
+            description: 'The shop has no bio page yet (404).',
+          },
+          {
+            target: 'failed',
+            actions: { type: 'assignFailure', params: errorParams },
+            description: 'The address did not load: say why and offer to retry.',
+          },
         ],
       },
     },

@@ -31,7 +31,8 @@ export type AdDetailsEvent = RangeSelectEvent | { type: 'details.retry' } | { ty
 
 export type AdDetailsEmitted = { type: 'route.navigate'; path: string };
 
-export const AD_DETAILS_LOAD_FAILED = "This content's results could not be loaded. Check your connection and try again.";
+export const AD_DETAILS_LOAD_FAILED =
+  "This content's results could not be loaded. Check your connection and try again.";
 export const AD_DETAILS_NOT_FOUND_TEXT = 'This content is not one of your boosted contents.';
 
 export const boostingAdDetailsMachine = setup({
@@ -42,7 +43,9 @@ export const boostingAdDetailsMachine = setup({
     emitted: {} as AdDetailsEmitted,
   },
   actors: {
-    loadAdDetails: fromPromise<AdDetailsData, { contentId: string; range: DateRange }>(({ input, signal }) => loadAdDetails(input.contentId, input.range, signal)),
+    loadAdDetails: fromPromise<AdDetailsData, { contentId: string; range: DateRange }>(({ input, signal }) =>
+      loadAdDetails(input.contentId, input.range, signal),
+    ),
   },
   guards: {
     hasContentId: ({ context }) => context.contentId !== '',
@@ -52,14 +55,24 @@ export const boostingAdDetailsMachine = setup({
   actions: {
     assignRange: assign(({ context, event }) => selectedRange({ context, event })),
     assignData: assign((_, output: AdDetailsData) => ({ data: output, failure: null })),
-    assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, AD_DETAILS_LOAD_FAILED) })),
+    assignFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, AD_DETAILS_LOAD_FAILED),
+    })),
     assignMissing: assign({ data: null, failure: AD_DETAILS_NOT_FOUND_TEXT }),
-    navigateToDashboard: emit(({ context }) => ({ type: 'route.navigate' as const, path: boostingDashboardPath(context.rangeId) })),
+    navigateToDashboard: emit(({ context }) => ({
+      type: 'route.navigate' as const,
+      path: boostingDashboardPath(context.rangeId),
+    })),
   },
 }).createMachine({
   id: 'boostingAdDetails',
   description: "One boosted content's results over a Pacific date range: totals and a day-by-day chart and table.",
-  context: ({ input }) => ({ ...rangeContext(input.today, input.range), contentId: input.contentId?.trim() ?? '', data: null, failure: null }),
+  context: ({ input }) => ({
+    ...rangeContext(input.today, input.range),
+    contentId: input.contentId?.trim() ?? '',
+    data: null,
+    failure: null,
+  }),
   on: {
     'details.back': { actions: 'navigateToDashboard', description: 'Back to the dashboard, on the same range.' },
   },
@@ -79,17 +92,35 @@ export const boostingAdDetailsMachine = setup({
         id: 'loadAdDetails',
         src: 'loadAdDetails',
         input: ({ context }) => ({ contentId: context.contentId, range: context.range }),
-        onDone: { target: 'ready', actions: { type: 'assignData', params: doneOutput }, description: 'The totals, chart and table show.' },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignData', params: doneOutput },
+          description: 'The totals, chart and table show.',
+        },
         onError: [
-          { guard: 'isMissing', target: 'missing', actions: 'assignMissing', description: "Not a content of this shop (unknown or another shop's)." },
-          { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'The call failed: say why and offer to retry.' },
+          {
+            guard: 'isMissing',
+            target: 'missing',
+            actions: 'assignMissing',
+            description: "Not a content of this shop (unknown or another shop's).",
+          },
+          {
+            target: 'failed',
+            actions: { type: 'assignFailure', params: errorParams },
+            description: 'The call failed: say why and offer to retry.',
+          },
         ],
       },
     },
     ready: {
       description: "The content's results over the range show.",
       on: {
-        'range.select': { guard: 'isOtherRange', target: 'loading', actions: 'assignRange', description: 'Another range: read its results.' },
+        'range.select': {
+          guard: 'isOtherRange',
+          target: 'loading',
+          actions: 'assignRange',
+          description: 'Another range: read its results.',
+        },
       },
     },
     failed: {
@@ -97,7 +128,12 @@ export const boostingAdDetailsMachine = setup({
       tags: ['error'],
       on: {
         'details.retry': { target: 'loading', description: 'Try again.' },
-        'range.select': { guard: 'isOtherRange', target: 'loading', actions: 'assignRange', description: 'Another range: read its results.' },
+        'range.select': {
+          guard: 'isOtherRange',
+          target: 'loading',
+          actions: 'assignRange',
+          description: 'Another range: read its results.',
+        },
       },
     },
     missing: {

@@ -16,6 +16,9 @@ export const boostingApplicationExamples: SimulationExamples<typeof boostingAppl
       error: 'Your content and tracking ids could not be loaded.',
     },
     saveDraft: { output: EXAMPLE_BOOSTING_DRAFT, error: 'The draft could not be saved.' },
-    submitBoosting: { output: { ...EXAMPLE_BOOSTING_APPLICATION, status: 'submitted', unread: false }, error: 'The budget must be at least $50.' },
+    submitBoosting: {
+      output: { ...EXAMPLE_BOOSTING_APPLICATION, status: 'submitted', unread: false },
+      error: 'The budget must be at least $50.',
+    },
   },
 };

@@ -29,7 +29,15 @@ import {
 } from '../domain/boosting-application';
 import { pacificDate } from '../domain/pacific-time';
 import { NOTICE_TOAST_MS } from '../domain/spec-constants';
-import { checkWhitelist, isWhitelisted, loadBoostingChoices, whitelistCheckState, type BoostingChoices, type BoostingContent, type BoostingDraft } from './boosting-calls';
+import {
+  checkWhitelist,
+  isWhitelisted,
+  loadBoostingChoices,
+  whitelistCheckState,
+  type BoostingChoices,
+  type BoostingContent,
+  type BoostingDraft,
+} from './boosting-calls';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
 
@@ -82,13 +90,18 @@ function droppedNotice(draft: BoostingDraftFields, form: BoostingForm): string |
   if (links === 0 && ids === 0) return null;
   const parts = [
     ...(links > 0 ? [`${links} link${links === 1 ? '' : 's'} (deleted since)`] : []),
-    ...(ids > 0 ? [`${ids} tracking ID${ids === 1 ? '' : 's'} (now in another application, or removed from your settings)`] : []),
+    ...(ids > 0
+      ? [`${ids} tracking ID${ids === 1 ? '' : 's'} (now in another application, or removed from your settings)`]
+      : []),
   ];
   return `This draft held ${parts.join(' and ')} that can no longer be chosen; they were left out.`;
 }
 
 /** The form with one change, and the details' sentences that follow from it. */
-const withForm = (context: BoostingApplicationContext, form: BoostingForm) => ({ form, problems: detailProblems(form, context.today) });
+const withForm = (context: BoostingApplicationContext, form: BoostingForm) => ({
+  form,
+  problems: detailProblems(form, context.today),
+});
 
 export const boostingApplicationMachine = setup({
   types: {
@@ -100,7 +113,9 @@ export const boostingApplicationMachine = setup({
   actors: {
     checkBoostingWhitelist: checkWhitelist,
     loadBoostingChoices,
-    saveDraft: fromPromise<BoostingDraft, BoostingDraftFields & { draftId?: string }>(({ input }) => saveDraft(input, { ignoreErrors: true })),
+    saveDraft: fromPromise<BoostingDraft, BoostingDraftFields & { draftId?: string }>(({ input }) =>
+      saveDraft(input, { ignoreErrors: true }),
+    ),
     submitBoosting: fromPromise<BoostingApplication, BoostingApplicationFields & { draftId?: string }>(({ input }) =>
       submitBoosting(input, { ignoreErrors: true }),
     ),
@@ -120,19 +135,37 @@ export const boostingApplicationMachine = setup({
       const opened = formOfDraft(saved);
       const form: BoostingForm = {
         ...opened,
-        contentIds: availableContentIds(opened.contentIds, contents.map((c) => c.contentId)),
+        contentIds: availableContentIds(
+          opened.contentIds,
+          contents.map((c) => c.contentId),
+        ),
         trackingIds: selectableTrackingIds(opened.trackingIds, trackingLists),
       };
-      return { contents, trackingLists, saved, ...withForm(context, form), notice: droppedNotice(saved, form), failure: null };
+      return {
+        contents,
+        trackingLists,
+        saved,
+        ...withForm(context, form),
+        notice: droppedNotice(saved, form),
+        failure: null,
+      };
     }),
     assignContentToggled: assign(({ context, event }) => {
       assertEvent(event, 'content.toggle');
-      const contentIds = toggleContent(context.form.contentIds, event.contentId, context.contents.map((c) => c.contentId));
+      const contentIds = toggleContent(
+        context.form.contentIds,
+        event.contentId,
+        context.contents.map((c) => c.contentId),
+      );
       return withForm(context, { ...context.form, contentIds });
     }),
     assignTrackingIdToggled: assign(({ context, event }) => {
       assertEvent(event, 'trackingIds.toggle');
-      const trackingIds = toggleTrackingId(context.form.trackingIds, { trackingId: event.trackingId, source: event.source }, context.trackingLists);
+      const trackingIds = toggleTrackingId(
+        context.form.trackingIds,
+        { trackingId: event.trackingId, source: event.source },
+        context.trackingLists,
+      );
       return withForm(context, { ...context.form, trackingIds });
     }),
     assignDetail: assign(({ context, event }) => {
@@ -145,10 +178,18 @@ export const boostingApplicationMachine = setup({
       return { draftId: draft.id, saved: draft, failure: null };
     }),
     assignApplication: assign((_, output: BoostingApplication) => ({ application: output, failure: null })),
-    assignWhitelistFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, BOOSTING_TEXTS.whitelistFailed) })),
-    assignLoadFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, BOOSTING_TEXTS.loadFailed) })),
-    assignSaveFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, BOOSTING_TEXTS.saveFailed) })),
-    assignSubmitFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, BOOSTING_TEXTS.submitFailed) })),
+    assignWhitelistFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, BOOSTING_TEXTS.whitelistFailed),
+    })),
+    assignLoadFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, BOOSTING_TEXTS.loadFailed),
+    })),
+    assignSaveFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, BOOSTING_TEXTS.saveFailed),
+    })),
+    assignSubmitFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, BOOSTING_TEXTS.submitFailed),
+    })),
     notifyDraftSaved: emit({ type: 'toast.show', text: BOOSTING_TEXTS.draftSaved, durationMs: NOTICE_TOAST_MS }),
     notifySubmitted: emit({ type: 'toast.show', text: BOOSTING_TEXTS.submitted, durationMs: NOTICE_TOAST_MS }),
   },
@@ -179,17 +220,30 @@ export const boostingApplicationMachine = setup({
       failed: { target: 'loadFailed', failureAction: 'assignWhitelistFailure' },
     }),
     loading: {
-      description: "The shop's links (selectBoosting), its Amazon and Walmart tracking ids, the ids already boosting (getActiveTrackingIdList) and, when editing, the draft.",
+      description:
+        "The shop's links (selectBoosting), its Amazon and Walmart tracking ids, the ids already boosting (getActiveTrackingIdList) and, when editing, the draft.",
       tags: ['busy'],
       invoke: {
         id: 'loadBoostingChoices',
         src: 'loadBoostingChoices',
         input: ({ context }) => ({ draftId: context.draftId }),
         onDone: [
-          { guard: { type: 'isDraftMissing', params: doneOutput }, target: 'draftMissing', description: 'The draft of the address is not there (submitted or deleted).' },
-          { target: 'editing', actions: { type: 'assignChoices', params: doneOutput }, description: 'Start at the first step, with the draft filled in when there is one.' },
+          {
+            guard: { type: 'isDraftMissing', params: doneOutput },
+            target: 'draftMissing',
+            description: 'The draft of the address is not there (submitted or deleted).',
+          },
+          {
+            target: 'editing',
+            actions: { type: 'assignChoices', params: doneOutput },
+            description: 'Start at the first step, with the draft filled in when there is one.',
+          },
         ],
-        onError: { target: 'loadFailed', actions: { type: 'assignLoadFailure', params: errorParams }, description: "Something did not load: the server's sentence and a retry." },
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'assignLoadFailure', params: errorParams },
+          description: "Something did not load: the server's sentence and a retry.",
+        },
       },
     },
     loadFailed: {
@@ -205,12 +259,14 @@ export const boostingApplicationMachine = setup({
       type: 'final',
     },
     draftMissing: {
-      description: 'The address names a draft the shop no longer has: say so, with the way to the drafts and to a new application.',
+      description:
+        'The address names a draft the shop no longer has: say so, with the way to the drafts and to a new application.',
       tags: ['not-found'],
       type: 'final',
     },
     editing: {
-      description: 'The steps of the application beside the draft saving, which never leaves the step the creator is on.',
+      description:
+        'The steps of the application beside the draft saving, which never leaves the step the creator is on.',
       type: 'parallel',
       states: {
         step: {
@@ -221,33 +277,66 @@ export const boostingApplicationMachine = setup({
               description: 'The shop’s links, newest first: tick one or more (up to 20) to boost.',
               on: {
                 'content.toggle': { actions: 'assignContentToggled', description: 'Tick or untick a link.' },
-                'step.next': { guard: 'hasContent', target: 'choosingTrackingIds', actions: 'clearMessages', description: 'On to the tracking ids, once a link is ticked.' },
+                'step.next': {
+                  guard: 'hasContent',
+                  target: 'choosingTrackingIds',
+                  actions: 'clearMessages',
+                  description: 'On to the tracking ids, once a link is ticked.',
+                },
               },
             },
             choosingTrackingIds: {
               description:
                 'Amazon (selection 1034) and Walmart (selection 109) tracking ids: tick one or more; ids already active in another application are disabled and last, and SKIP is never offered.',
               on: {
-                'trackingIds.toggle': { actions: 'assignTrackingIdToggled', description: 'Tick or untick an id; a disabled id does nothing.' },
+                'trackingIds.toggle': {
+                  actions: 'assignTrackingIdToggled',
+                  description: 'Tick or untick an id; a disabled id does nothing.',
+                },
                 'step.back': { target: 'choosingContent', actions: 'clearMessages', description: 'Back to the links.' },
-                'step.next': { guard: 'hasTrackingIds', target: 'enteringDetails', actions: 'clearMessages', description: 'On to the budget and dates, once an id is ticked.' },
+                'step.next': {
+                  guard: 'hasTrackingIds',
+                  target: 'enteringDetails',
+                  actions: 'clearMessages',
+                  description: 'On to the budget and dates, once an id is ticked.',
+                },
               },
             },
             enteringDetails: {
-              description: 'The budget in dollars (kept as exact cents), the first and last Pacific day, and an optional note to the reviewers.',
+              description:
+                'The budget in dollars (kept as exact cents), the first and last Pacific day, and an optional note to the reviewers.',
               on: {
-                'details.change': { actions: 'assignDetail', description: 'The creator types the budget, picks a date or writes the note.' },
-                'step.back': { target: 'choosingTrackingIds', actions: 'clearMessages', description: 'Back to the tracking ids.' },
+                'details.change': {
+                  actions: 'assignDetail',
+                  description: 'The creator types the budget, picks a date or writes the note.',
+                },
+                'step.back': {
+                  target: 'choosingTrackingIds',
+                  actions: 'clearMessages',
+                  description: 'Back to the tracking ids.',
+                },
                 'step.next': [
-                  { guard: 'areDetailsValid', target: 'reviewing', actions: 'clearMessages', description: 'The details are right: review the application.' },
-                  { actions: 'assignShowProblems', description: 'Something is missing or wrong: each field says what.' },
+                  {
+                    guard: 'areDetailsValid',
+                    target: 'reviewing',
+                    actions: 'clearMessages',
+                    description: 'The details are right: review the application.',
+                  },
+                  {
+                    actions: 'assignShowProblems',
+                    description: 'Something is missing or wrong: each field says what.',
+                  },
                 ],
               },
             },
             reviewing: {
               description: 'Everything the application sends, to read over before submitting.',
               on: {
-                'step.back': { target: 'enteringDetails', actions: 'clearMessages', description: 'Back to the details.' },
+                'step.back': {
+                  target: 'enteringDetails',
+                  actions: 'clearMessages',
+                  description: 'Back to the details.',
+                },
                 'application.submit': {
                   guard: and(['isComplete', not(stateIn({ editing: { draft: 'saving' } }))]),
                   target: '#boostingApplication.submitting',
@@ -265,18 +354,34 @@ export const boostingApplicationMachine = setup({
             idle: {
               description: 'Save draft is available.',
               on: {
-                'draft.save': { target: 'saving', actions: 'clearMessages', description: 'Save what is filled in; the creator stays on the step.' },
+                'draft.save': {
+                  target: 'saving',
+                  actions: 'clearMessages',
+                  description: 'Save what is filled in; the creator stays on the step.',
+                },
               },
             },
             saving: {
-              description: 'saveDraft with the draft id once there is one, so a later save replaces the draft instead of adding another.',
+              description:
+                'saveDraft with the draft id once there is one, so a later save replaces the draft instead of adding another.',
               tags: ['saving'],
               invoke: {
                 id: 'saveDraft',
                 src: 'saveDraft',
-                input: ({ context }) => ({ ...draftFieldsOf(context.form), ...(context.draftId !== null ? { draftId: context.draftId } : {}) }),
-                onDone: { target: 'idle', actions: [{ type: 'assignSavedDraft', params: doneOutput }, 'notifyDraftSaved'], description: 'Saved: keep its id and say so.' },
-                onError: { target: 'idle', actions: { type: 'assignSaveFailure', params: errorParams }, description: "Not saved: the server's sentence; Save draft tries again." },
+                input: ({ context }) => ({
+                  ...draftFieldsOf(context.form),
+                  ...(context.draftId !== null ? { draftId: context.draftId } : {}),
+                }),
+                onDone: {
+                  target: 'idle',
+                  actions: [{ type: 'assignSavedDraft', params: doneOutput }, 'notifyDraftSaved'],
+                  description: 'Saved: keep its id and say so.',
+                },
+                onError: {
+                  target: 'idle',
+                  actions: { type: 'assignSaveFailure', params: errorParams },
+                  description: "Not saved: the server's sentence; Save draft tries again.",
+                },
               },
             },
           },
@@ -284,13 +389,21 @@ export const boostingApplicationMachine = setup({
       },
     },
     submitting: {
-      description: 'submitBoosting with the content, tracking ids, budget in cents and Pacific dates; a submitted draft is removed by the server.',
+      description:
+        'submitBoosting with the content, tracking ids, budget in cents and Pacific dates; a submitted draft is removed by the server.',
       tags: ['busy'],
       invoke: {
         id: 'submitBoosting',
         src: 'submitBoosting',
-        input: ({ context }) => ({ ...applicationFieldsOf(context.form, context.today)!, ...(context.draftId !== null ? { draftId: context.draftId } : {}) }),
-        onDone: { target: 'submitted', actions: [{ type: 'assignApplication', params: doneOutput }, 'notifySubmitted'], description: 'Submitted: it is in review.' },
+        input: ({ context }) => ({
+          ...applicationFieldsOf(context.form, context.today)!,
+          ...(context.draftId !== null ? { draftId: context.draftId } : {}),
+        }),
+        onDone: {
+          target: 'submitted',
+          actions: [{ type: 'assignApplication', params: doneOutput }, 'notifySubmitted'],
+          description: 'Submitted: it is in review.',
+        },
         onError: {
           target: '#boostingApplication.editing.step.reviewing',
           actions: { type: 'assignSubmitFailure', params: errorParams },

@@ -13,7 +13,9 @@ export type BoostingContent = Awaited<ReturnType<typeof selectBoosting>>['list']
 export type BoostingDraft = Awaited<ReturnType<typeof draftList>>['list'][number];
 
 /** Whether the shop may submit content for boosting; a failed check rejects (spec §8: it is only logged, no toast). */
-export const checkWhitelist = fromPromise<boolean>(async ({ signal }) => (await checkBoostingWhitelist({}, { signal })).whitelisted);
+export const checkWhitelist = fromPromise<boolean>(
+  async ({ signal }) => (await checkBoostingWhitelist({}, { signal })).whitelisted,
+);
 
 /** The guard on the check's answer (its output, as params): true only for a shop on the whitelist. */
 export const isWhitelisted = (_: unknown, whitelisted: boolean): boolean => whitelisted;
@@ -23,7 +25,12 @@ export const isWhitelisted = (_: unknown, whitelisted: boolean): boolean => whit
  * isWhitelisted): on to `whitelisted`, `notWhitelisted`, or `failed` with the action `failed.failureAction` keeping
  * the sentence (it takes the error as params).
  */
-export function whitelistCheckState<const W extends string, const N extends string, const F extends string, const A extends string>(ways: {
+export function whitelistCheckState<
+  const W extends string,
+  const N extends string,
+  const F extends string,
+  const A extends string,
+>(ways: {
   description: string;
   whitelisted: { target: W; description: string };
   notWhitelisted: { target: N; description: string };
@@ -35,7 +42,10 @@ export function whitelistCheckState<const W extends string, const N extends stri
     invoke: {
       id: 'checkBoostingWhitelist' as const,
       src: 'checkBoostingWhitelist' as const,
-      onDone: [{ guard: { type: 'isWhitelisted' as const, params: doneOutput }, ...ways.whitelisted }, ways.notWhitelisted],
+      onDone: [
+        { guard: { type: 'isWhitelisted' as const, params: doneOutput }, ...ways.whitelisted },
+        ways.notWhitelisted,
+      ],
       onError: {
         target: ways.failed.target,
         actions: { type: ways.failed.failureAction, params: errorParams },
@@ -54,7 +64,10 @@ interface Page<T> {
 }
 
 /** Every item of a paged list (read a page at a time), or those up to the page where `found` sees the one wanted. */
-export async function readPages<T>(fetchPage: (pageNum: number) => Promise<Page<T>>, found: (item: T) => boolean = () => false): Promise<T[]> {
+export async function readPages<T>(
+  fetchPage: (pageNum: number) => Promise<Page<T>>,
+  found: (item: T) => boolean = () => false,
+): Promise<T[]> {
   const items: T[] = [];
   for (let pageNum = 1; pageNum <= MAX_PAGES; pageNum += 1) {
     const page = await fetchPage(pageNum);
@@ -76,18 +89,25 @@ export interface BoostingChoices {
 }
 
 /** selectBoosting (every page), the tracking-id lists, getActiveTrackingIdList and, when editing, the draft. */
-export const loadBoostingChoices = fromPromise<BoostingChoices, { draftId: string | null }>(async ({ input, signal }) => {
-  const options = { signal, ignoreErrors: true };
-  const [contents, lists, active, drafts] = await Promise.all([
-    readPages((pageNum) => selectBoosting({ pageNum, pageSize: MAX_PAGE_SIZE }, options)),
-    getTrackingIdsV2({}, options),
-    getActiveTrackingIdList({}, options),
-    input.draftId === null ? Promise.resolve([]) : readPages((pageNum) => draftList({ pageNum, pageSize: MAX_PAGE_SIZE }, options), (d) => d.id === input.draftId),
-  ]);
-  return {
-    contents,
-    trackingIds: { 1: lists.amazonTrackingIdList, 6: lists.targetTrackingIdList, 7: lists.walmartTrackingIdList },
-    activeIds: active.list,
-    draft: drafts.find((d) => d.id === input.draftId) ?? null,
-  };
-});
+export const loadBoostingChoices = fromPromise<BoostingChoices, { draftId: string | null }>(
+  async ({ input, signal }) => {
+    const options = { signal, ignoreErrors: true };
+    const [contents, lists, active, drafts] = await Promise.all([
+      readPages((pageNum) => selectBoosting({ pageNum, pageSize: MAX_PAGE_SIZE }, options)),
+      getTrackingIdsV2({}, options),
+      getActiveTrackingIdList({}, options),
+      input.draftId === null
+        ? Promise.resolve([])
+        : readPages(
+            (pageNum) => draftList({ pageNum, pageSize: MAX_PAGE_SIZE }, options),
+            (d) => d.id === input.draftId,
+          ),
+    ]);
+    return {
+      contents,
+      trackingIds: { 1: lists.amazonTrackingIdList, 6: lists.targetTrackingIdList, 7: lists.walmartTrackingIdList },
+      activeIds: active.list,
+      draft: drafts.find((d) => d.id === input.draftId) ?? null,
+    };
+  },
+);

@@ -1,5 +1,10 @@
 import type { SimulationExamples } from './actor-examples';
-import { EXAMPLE_BOOSTED_CONTENT, EXAMPLE_BOOSTING_DAY, EXAMPLE_BOOSTING_METRICS, EXAMPLE_BOOSTING_TOTALS } from './boosting-example-results';
+import {
+  EXAMPLE_BOOSTED_CONTENT,
+  EXAMPLE_BOOSTING_DAY,
+  EXAMPLE_BOOSTING_METRICS,
+  EXAMPLE_BOOSTING_TOTALS,
+} from './boosting-example-results';
 import type { boostingDashboardMachine } from './boosting-dashboard.machine';
 
 const row = { content: EXAMPLE_BOOSTED_CONTENT, metrics: EXAMPLE_BOOSTING_METRICS };
@@ -15,7 +20,13 @@ export const boostingDashboardExamples: SimulationExamples<typeof boostingDashbo
       },
       error: 'Your boosting results could not be loaded.',
     },
-    listByContentId: { output: { list: [{ ...row, content: { ...EXAMPLE_BOOSTED_CONTENT, contentId: 'sl_503', title: 'Heated blanket' } }], total: 3 }, error: 'More results could not be loaded.' },
+    listByContentId: {
+      output: {
+        list: [{ ...row, content: { ...EXAMPLE_BOOSTED_CONTENT, contentId: 'sl_503', title: 'Heated blanket' } }],
+        total: 3,
+      },
+      error: 'More results could not be loaded.',
+    },
     exportResults: { output: undefined, error: 'The export could not be made.' },
   },
 };

@@ -70,24 +70,35 @@ export const boostingDashboardMachine = setup({
     emitted: {} as BoostingDashboardEmitted,
   },
   actors: {
-    loadBoostingDashboard: fromPromise<BoostingDashboardData, DateRange>(({ input, signal }) => loadBoostingDashboard(input, signal)),
+    loadBoostingDashboard: fromPromise<BoostingDashboardData, DateRange>(({ input, signal }) =>
+      loadBoostingDashboard(input, signal),
+    ),
     listByContentId: fromPromise<BoostingContentRowPage, { range: DateRange; pageNum: number }>(({ input, signal }) =>
       loadContentsPage(input.range, input.pageNum, signal),
     ),
-    exportResults: fromPromise<void, { kind: BoostingExportKind; range: DateRange }>(({ input }) => exportBoostingResults(input.kind, input.range)),
+    exportResults: fromPromise<void, { kind: BoostingExportKind; range: DateRange }>(({ input }) =>
+      exportBoostingResults(input.kind, input.range),
+    ),
   },
   guards: {
     isOtherRange,
     isOtherContentsPage: ({ context, event }) => {
       assertEvent(event, 'contents.page');
       const total = context.data?.contents.total ?? 0;
-      return event.pageNum !== context.contentsPageNum && isPageInRange(event.pageNum, total, DASHBOARD_CONTENTS_PAGE_SIZE);
+      return (
+        event.pageNum !== context.contentsPageNum && isPageInRange(event.pageNum, total, DASHBOARD_CONTENTS_PAGE_SIZE)
+      );
     },
     isShownContent: ({ context, event }) => {
       assertEvent(event, 'content.open');
       const data = context.data;
       if (!data) return false;
-      const rows = [...data.contents.list, ...data.rankings.roi, ...data.rankings.earnings, ...data.rankings.conversion];
+      const rows = [
+        ...data.contents.list,
+        ...data.rankings.roi,
+        ...data.rankings.earnings,
+        ...data.rankings.conversion,
+      ];
       return rows.some((row) => row.content.contentId === event.contentId);
     },
     hasDays: ({ context }) => (context.data?.days.length ?? 0) > 0,
@@ -95,14 +106,25 @@ export const boostingDashboardMachine = setup({
   },
   actions: {
     assignRange: assign(({ context, event }) => selectedRange({ context, event })),
-    assignData: assign((_, output: BoostingDashboardData) => ({ data: output, contentsPageNum: 1, failure: null, contentsFailure: null })),
-    assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, DASHBOARD_LOAD_FAILED) })),
+    assignData: assign((_, output: BoostingDashboardData) => ({
+      data: output,
+      contentsPageNum: 1,
+      failure: null,
+      contentsFailure: null,
+    })),
+    assignFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, DASHBOARD_LOAD_FAILED),
+    })),
     assignContentsPageNum: assign(({ event }) => {
       assertEvent(event, 'contents.page');
       return { contentsPageNum: event.pageNum, contentsFailure: null };
     }),
-    assignContents: assign(({ context }, output: BoostingContentRowPage) => (context.data ? { data: { ...context.data, contents: output } } : {})),
-    assignContentsFailure: assign((_, { error }: { error: unknown }) => ({ contentsFailure: failureText(error, CONTENTS_LOAD_FAILED) })),
+    assignContents: assign(({ context }, output: BoostingContentRowPage) =>
+      context.data ? { data: { ...context.data, contents: output } } : {},
+    ),
+    assignContentsFailure: assign((_, { error }: { error: unknown }) => ({
+      contentsFailure: failureText(error, CONTENTS_LOAD_FAILED),
+    })),
     navigateToContent: emit(({ context, event }) => {
       assertEvent(event, 'content.open');
       return { type: 'route.navigate' as const, path: adDetailsPath(event.contentId, context.rangeId) };
@@ -110,8 +132,15 @@ export const boostingDashboardMachine = setup({
   },
 }).createMachine({
   id: 'boostingDashboard',
-  description: 'Boosting results over a Pacific date range: totals, spend and earnings per day, contents, the best contents, and spreadsheet exports.',
-  context: ({ input }) => ({ ...rangeContext(input.today, input.range), data: null, contentsPageNum: 1, failure: null, contentsFailure: null }),
+  description:
+    'Boosting results over a Pacific date range: totals, spend and earnings per day, contents, the best contents, and spreadsheet exports.',
+  context: ({ input }) => ({
+    ...rangeContext(input.today, input.range),
+    data: null,
+    contentsPageNum: 1,
+    failure: null,
+    contentsFailure: null,
+  }),
   on: {
     'range.select': {
       guard: 'isOtherRange',
@@ -123,14 +152,23 @@ export const boostingDashboardMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      description: 'Reading the range: total, listByDate, listByContentId, maxRoiData, maxEarnings and maxConversion at once.',
+      description:
+        'Reading the range: total, listByDate, listByContentId, maxRoiData, maxEarnings and maxConversion at once.',
       tags: ['busy'],
       invoke: {
         id: 'loadBoostingDashboard',
         src: 'loadBoostingDashboard',
         input: ({ context }) => context.range,
-        onDone: { target: 'ready', actions: { type: 'assignData', params: doneOutput }, description: 'Numbers, charts, contents and rankings show.' },
-        onError: { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'The results could not be read: say why and offer to retry.' },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignData', params: doneOutput },
+          description: 'Numbers, charts, contents and rankings show.',
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignFailure', params: errorParams },
+          description: 'The results could not be read: say why and offer to retry.',
+        },
       },
     },
     ready: {
@@ -146,9 +184,21 @@ export const boostingDashboardMachine = setup({
               actions: 'assignContentsPageNum',
               description: 'Previous or Next page of contents.',
             },
-            'content.open': { guard: 'isShownContent', actions: 'navigateToContent', description: "Open a content's results day by day (ad details)." },
-            'export.byDate': { guard: 'hasDays', target: 'exportingByDate', description: 'Download the results per day as a spreadsheet.' },
-            'export.byContent': { guard: 'hasContents', target: 'exportingByContent', description: 'Download the results per content as a spreadsheet.' },
+            'content.open': {
+              guard: 'isShownContent',
+              actions: 'navigateToContent',
+              description: "Open a content's results day by day (ad details).",
+            },
+            'export.byDate': {
+              guard: 'hasDays',
+              target: 'exportingByDate',
+              description: 'Download the results per day as a spreadsheet.',
+            },
+            'export.byContent': {
+              guard: 'hasContents',
+              target: 'exportingByContent',
+              description: 'Download the results per content as a spreadsheet.',
+            },
           },
         },
         loadingContents: {
@@ -158,11 +208,23 @@ export const boostingDashboardMachine = setup({
             id: 'listByContentId',
             src: 'listByContentId',
             input: ({ context }) => ({ range: context.range, pageNum: context.contentsPageNum }),
-            onDone: { target: 'idle', actions: { type: 'assignContents', params: doneOutput }, description: 'The page of contents shows.' },
-            onError: { target: 'idle', actions: { type: 'assignContentsFailure', params: errorParams }, description: 'Not loaded: the reason shows above the table.' },
+            onDone: {
+              target: 'idle',
+              actions: { type: 'assignContents', params: doneOutput },
+              description: 'The page of contents shows.',
+            },
+            onError: {
+              target: 'idle',
+              actions: { type: 'assignContentsFailure', params: errorParams },
+              description: 'Not loaded: the reason shows above the table.',
+            },
           },
         },
-        exportingByDate: exportingState('byDate', 'exportByDate', "Downloading the per-day spreadsheet (exportByDate); the file is saved and 'download successful' shows."),
+        exportingByDate: exportingState(
+          'byDate',
+          'exportByDate',
+          "Downloading the per-day spreadsheet (exportByDate); the file is saved and 'download successful' shows.",
+        ),
         exportingByContent: exportingState(
           'byContent',
           'exportByContentId',

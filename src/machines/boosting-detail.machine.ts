@@ -51,7 +51,9 @@ export const boostingDetailMachine = setup({
     emitted: {} as BoostingDetailEmitted,
   },
   actors: {
-    boostingDetail: fromPromise<BoostingApplication, { id: string }>(({ input, signal }) => boostingDetail({ id: input.id }, { signal, ignoreErrors: true })),
+    boostingDetail: fromPromise<BoostingApplication, { id: string }>(({ input, signal }) =>
+      boostingDetail({ id: input.id }, { signal, ignoreErrors: true }),
+    ),
   },
   guards: {
     hasId: ({ context }) => context.id !== '',
@@ -65,7 +67,9 @@ export const boostingDetailMachine = setup({
   },
   actions: {
     assignApplication: assign((_, output: BoostingApplication) => ({ application: output, failure: null })),
-    assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, BOOSTING_DETAIL_LOAD_FAILED) })),
+    assignFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, BOOSTING_DETAIL_LOAD_FAILED),
+    })),
     assignMissing: assign({ application: null, failure: BOOSTING_NOT_FOUND_TEXT }),
     navigateToList: emit({ type: 'route.navigate', path: BOOSTING_PATHS.list }),
     navigateToDashboard: emit(({ context }) => ({
@@ -74,12 +78,16 @@ export const boostingDetailMachine = setup({
     })),
     navigateToContentResults: emit(({ context, event }) => {
       assertEvent(event, 'detail.content.results');
-      return { type: 'route.navigate' as const, path: adDetailsPath(event.contentId, rangeReaching(applicationOf(context).startDate, context.today)) };
+      return {
+        type: 'route.navigate' as const,
+        path: adDetailsPath(event.contentId, rangeReaching(applicationOf(context).startDate, context.today)),
+      };
     }),
   },
 }).createMachine({
   id: 'boostingDetail',
-  description: 'One boosting application: status and history (with the reason of a rejection), contents and tracking ids, and its results once it runs.',
+  description:
+    'One boosting application: status and history (with the reason of a rejection), contents and tracking ids, and its results once it runs.',
   context: ({ input }) => ({ id: input.id?.trim() ?? '', today: input.today, application: null, failure: null }),
   on: {
     'detail.back': { actions: 'navigateToList', description: 'Back to the applications.' },
@@ -100,17 +108,34 @@ export const boostingDetailMachine = setup({
         id: 'boostingDetail',
         src: 'boostingDetail',
         input: ({ context }) => ({ id: context.id }),
-        onDone: { target: 'ready', actions: { type: 'assignApplication', params: doneOutput }, description: 'The application shows.' },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignApplication', params: doneOutput },
+          description: 'The application shows.',
+        },
         onError: [
-          { guard: 'isMissing', target: 'missing', actions: 'assignMissing', description: "No such application of this shop (unknown or another shop's)." },
-          { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'The call failed: say why and offer to retry.' },
+          {
+            guard: 'isMissing',
+            target: 'missing',
+            actions: 'assignMissing',
+            description: "No such application of this shop (unknown or another shop's).",
+          },
+          {
+            target: 'failed',
+            actions: { type: 'assignFailure', params: errorParams },
+            description: 'The call failed: say why and offer to retry.',
+          },
         ],
       },
     },
     ready: {
       description: 'The application shows; a running or ended one links to its results.',
       on: {
-        'detail.results': { guard: 'hasResults', actions: 'navigateToDashboard', description: 'Running or ended: open the results dashboard on a range that reaches its start.' },
+        'detail.results': {
+          guard: 'hasResults',
+          actions: 'navigateToDashboard',
+          description: 'Running or ended: open the results dashboard on a range that reaches its start.',
+        },
         'detail.content.results': {
           guard: 'isResultContent',
           actions: 'navigateToContentResults',

@@ -27,7 +27,8 @@ export type BoostingDraftsEvent =
   | { type: 'delete.confirm' }
   | { type: 'delete.cancel' };
 
-export type BoostingDraftsEmitted = { type: 'route.navigate'; path: string } | { type: 'toast.show'; text: string; durationMs: number };
+export type BoostingDraftsEmitted =
+  { type: 'route.navigate'; path: string } | { type: 'toast.show'; text: string; durationMs: number };
 
 export const DRAFTS_LOAD_FAILED = 'Your drafts could not be loaded. Check your connection and try again.';
 export const DRAFT_DELETED_TEXT = 'Draft deleted';
@@ -65,7 +66,10 @@ export const boostingDraftsMachine = setup({
       return { pendingDelete: event.id };
     }),
     clearPendingDelete: assign({ pendingDelete: null }),
-    assignRemoved: assign(({ context }) => ({ drafts: context.drafts.filter((d) => d.id !== context.pendingDelete), pendingDelete: null })),
+    assignRemoved: assign(({ context }) => ({
+      drafts: context.drafts.filter((d) => d.id !== context.pendingDelete),
+      pendingDelete: null,
+    })),
     notifyDeleted: emit({ type: 'toast.show', text: DRAFT_DELETED_TEXT, durationMs: NOTICE_TOAST_MS }),
     navigateToDraft: emit(({ event }) => {
       assertEvent(event, 'drafts.open');
@@ -74,7 +78,8 @@ export const boostingDraftsMachine = setup({
   },
 }).createMachine({
   id: 'boostingDrafts',
-  description: 'The saved boosting drafts, most recently saved first: open one to go on editing it, or delete it after confirming.',
+  description:
+    'The saved boosting drafts, most recently saved first: open one to go on editing it, or delete it after confirming.',
   context: { drafts: [], pendingDelete: null, failure: null },
   initial: 'loading',
   states: {
@@ -84,8 +89,16 @@ export const boostingDraftsMachine = setup({
       invoke: {
         id: 'loadDrafts',
         src: 'loadDrafts',
-        onDone: { target: 'ready', actions: { type: 'assignDrafts', params: doneOutput }, description: 'The drafts show; none shows the way to a new application.' },
-        onError: { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'The drafts could not be read: say why and offer a retry.' },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignDrafts', params: doneOutput },
+          description: 'The drafts show; none shows the way to a new application.',
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignFailure', params: errorParams },
+          description: 'The drafts could not be read: say why and offer a retry.',
+        },
       },
     },
     failed: {
@@ -96,16 +109,33 @@ export const boostingDraftsMachine = setup({
     ready: {
       description: 'Each draft with what it holds and when it was saved, with Edit and Delete.',
       on: {
-        'drafts.open': { guard: 'isListed', actions: 'navigateToDraft', description: 'Edit: the application steps open on the draft.' },
-        'draft.delete.request': { guard: 'isListed', target: 'confirmingDelete', actions: 'assignPendingDelete', description: 'Delete: ask first.' },
+        'drafts.open': {
+          guard: 'isListed',
+          actions: 'navigateToDraft',
+          description: 'Edit: the application steps open on the draft.',
+        },
+        'draft.delete.request': {
+          guard: 'isListed',
+          target: 'confirmingDelete',
+          actions: 'assignPendingDelete',
+          description: 'Delete: ask first.',
+        },
       },
     },
     ...deleteSteps({
       src: 'delDraft',
       input: ({ context }: { context: BoostingDraftsContext }) => ({ id: context.pendingDelete ?? '' }),
       cancel: { target: 'ready', actions: 'clearPendingDelete', description: 'Cancelled: the draft stays.' },
-      done: { target: 'ready', actions: ['assignRemoved', 'notifyDeleted'], description: 'Deleted: it leaves the list, and a toast says so.' },
-      refused: { target: 'ready', actions: 'clearPendingDelete', description: 'Not deleted (the API client toasted why): the draft stays listed.' },
+      done: {
+        target: 'ready',
+        actions: ['assignRemoved', 'notifyDeleted'],
+        description: 'Deleted: it leaves the list, and a toast says so.',
+      },
+      refused: {
+        target: 'ready',
+        actions: 'clearPendingDelete',
+        description: 'Not deleted (the API client toasted why): the draft stays listed.',
+      },
       descriptions: {
         asking: 'The confirm dialog asks whether to delete the draft; it cannot be brought back.',
         deleting: 'delDraft runs; the confirm button shows it is working.',

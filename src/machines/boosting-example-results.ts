@@ -25,6 +25,13 @@ export const EXAMPLE_BOOSTING_METRICS: AdDetails['totals']['metrics'] = {
   roi: 1.46,
 };
 
-export const EXAMPLE_BOOSTING_TOTALS: AdDetails['totals'] = { startDate: '2026-11-18', endDate: '2026-11-25', metrics: EXAMPLE_BOOSTING_METRICS };
+export const EXAMPLE_BOOSTING_TOTALS: AdDetails['totals'] = {
+  startDate: '2026-11-18',
+  endDate: '2026-11-25',
+  metrics: EXAMPLE_BOOSTING_METRICS,
+};
 
-export const EXAMPLE_BOOSTING_DAY: AdDetails['detail']['days'][number] = { date: '2026-11-24', metrics: { ...EXAMPLE_BOOSTING_METRICS, spend: usd(600), earnings: usd(910) } };
+export const EXAMPLE_BOOSTING_DAY: AdDetails['detail']['days'][number] = {
+  date: '2026-11-24',
+  metrics: { ...EXAMPLE_BOOSTING_METRICS, spend: usd(600), earnings: usd(910) },
+};

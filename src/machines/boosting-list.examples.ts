@@ -4,6 +4,9 @@ import type { boostingListMachine } from './boosting-list.machine';
 
 export const boostingListExamples: SimulationExamples<typeof boostingListMachine> = {
   actors: {
-    boostingList: { output: { list: [EXAMPLE_BOOSTING_APPLICATION], total: 1 }, error: 'Your boosting applications could not be loaded.' },
+    boostingList: {
+      output: { list: [EXAMPLE_BOOSTING_APPLICATION], total: 1 },
+      error: 'Your boosting applications could not be loaded.',
+    },
   },
 };

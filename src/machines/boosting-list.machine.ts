@@ -36,7 +36,8 @@ export type BoostingListEvent =
 
 export type BoostingListEmitted = { type: 'route.navigate'; path: string };
 
-export const BOOSTING_LIST_LOAD_FAILED = 'Your boosting applications could not be loaded. Check your connection and try again.';
+export const BOOSTING_LIST_LOAD_FAILED =
+  'Your boosting applications could not be loaded. Check your connection and try again.';
 
 export const boostingListMachine = setup({
   types: {
@@ -68,7 +69,9 @@ export const boostingListMachine = setup({
     assignPage: assign((_, { list, total }: BoostingApplicationPage) => {
       return { applications: list, total, failure: null };
     }),
-    assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, BOOSTING_LIST_LOAD_FAILED) })),
+    assignFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, BOOSTING_LIST_LOAD_FAILED),
+    })),
     navigateToDetail: emit(({ event }) => {
       assertEvent(event, 'applications.open');
       return { type: 'route.navigate' as const, path: boostingDetailPath(event.id) };
@@ -80,7 +83,8 @@ export const boostingListMachine = setup({
   },
 }).createMachine({
   id: 'boostingList',
-  description: "The shop's boosting applications, newest first, a page at a time, with status, unread marker and the way to each one's detail.",
+  description:
+    "The shop's boosting applications, newest first, a page at a time, with status, unread marker and the way to each one's detail.",
   context: { pageNum: 1, applications: [], total: 0, failure: null },
   on: {
     'applications.go': {
@@ -98,15 +102,32 @@ export const boostingListMachine = setup({
         id: 'boostingList',
         src: 'boostingList',
         input: ({ context }) => ({ pageNum: context.pageNum }),
-        onDone: { target: 'ready', actions: { type: 'assignPage', params: doneOutput }, description: 'The page shows (or the empty state).' },
-        onError: { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'The list did not load: say why and offer to retry.' },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignPage', params: doneOutput },
+          description: 'The page shows (or the empty state).',
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignFailure', params: errorParams },
+          description: 'The list did not load: say why and offer to retry.',
+        },
       },
     },
     ready: {
       description: 'The page of applications shows; an unread one is marked until its detail is opened.',
       on: {
-        'applications.page': { guard: 'isOtherPage', target: 'loading', actions: 'assignPageNum', description: 'Previous or Next page.' },
-        'applications.open': { guard: 'isListed', actions: 'navigateToDetail', description: "Open an application's detail (which marks it read)." },
+        'applications.page': {
+          guard: 'isOtherPage',
+          target: 'loading',
+          actions: 'assignPageNum',
+          description: 'Previous or Next page.',
+        },
+        'applications.open': {
+          guard: 'isListed',
+          actions: 'navigateToDetail',
+          description: "Open an application's detail (which marks it read).",
+        },
       },
     },
     failed: {

@@ -53,7 +53,11 @@ export interface BoostingDashboardData {
 const quiet = (signal?: AbortSignal) => ({ ...(signal ? { signal } : {}), ignoreErrors: true });
 
 /** One page of contents with their results over the range (listByContentId, highest earnings first). */
-export function loadContentsPage(range: DateRange, pageNum: number, signal?: AbortSignal): Promise<BoostingContentRowPage> {
+export function loadContentsPage(
+  range: DateRange,
+  pageNum: number,
+  signal?: AbortSignal,
+): Promise<BoostingContentRowPage> {
   return listByContentId({ ...range, pageNum, pageSize: DASHBOARD_CONTENTS_PAGE_SIZE }, quiet(signal));
 }
 
@@ -67,7 +71,12 @@ export async function loadBoostingDashboard(range: DateRange, signal?: AbortSign
     maxEarnings(range, quiet(signal)),
     maxConversion(range, quiet(signal)),
   ]);
-  return { totals, days: days.list, contents, rankings: { roi: roi.list, earnings: earnings.list, conversion: conversion.list } };
+  return {
+    totals,
+    days: days.list,
+    contents,
+    rankings: { roi: roi.list, earnings: earnings.list, conversion: conversion.list },
+  };
 }
 
 export interface AdDetailsData {
@@ -77,7 +86,10 @@ export interface AdDetailsData {
 
 /** One content's totals (sumByContentId) and its days (detailByContentId) over the range. */
 export async function loadAdDetails(contentId: string, range: DateRange, signal?: AbortSignal): Promise<AdDetailsData> {
-  const [totals, detail] = await Promise.all([sumByContentId({ contentId, ...range }, quiet(signal)), detailByContentId({ contentId, ...range }, quiet(signal))]);
+  const [totals, detail] = await Promise.all([
+    sumByContentId({ contentId, ...range }, quiet(signal)),
+    detailByContentId({ contentId, ...range }, quiet(signal)),
+  ]);
   return { totals, detail };
 }
 
@@ -86,19 +98,29 @@ export async function loadAdDetails(contentId: string, range: DateRange, signal?
  * (getActiveTrackingIdList) disabled and listed last: the same lists the application's tracking-id step shows.
  */
 export async function loadBoostingTrackingIds(signal?: AbortSignal): Promise<BoostingTrackingList[]> {
-  const [lists, active] = await Promise.all([getTrackingIdsV2({}, quiet(signal)), getActiveTrackingIdList({}, quiet(signal))]);
+  const [lists, active] = await Promise.all([
+    getTrackingIdsV2({}, quiet(signal)),
+    getActiveTrackingIdList({}, quiet(signal)),
+  ]);
   return boostingTrackingLists({ 1: lists.amazonTrackingIdList, 7: lists.walmartTrackingIdList }, active.list);
 }
 
 /** The two spreadsheets of the dashboard, named as the contract names them (openapi.yaml exportByDate, exportByContentId). */
-export const EXPORT_BASE_NAMES = { byDate: 'Boosting results by date', byContent: 'Boosting results by content' } as const;
+export const EXPORT_BASE_NAMES = {
+  byDate: 'Boosting results by date',
+  byContent: 'Boosting results by content',
+} as const;
 export type BoostingExportKind = keyof typeof EXPORT_BASE_NAMES;
 
 /**
  * Downloads one spreadsheet of the range, its name stamped with the time of the download (spec §7); the API
  * layer saves it and toasts 'download successful', or toasts why it failed.
  */
-export function exportBoostingResults(kind: BoostingExportKind, range: DateRange, at: Date = new Date()): Promise<void> {
+export function exportBoostingResults(
+  kind: BoostingExportKind,
+  range: DateRange,
+  at: Date = new Date(),
+): Promise<void> {
   const fileName = exportFileName(EXPORT_BASE_NAMES[kind], { at });
   const body = { ...range, timestamp: exportTimestamp(at) };
   return kind === 'byDate' ? exportByDate(fileName, body) : exportByContentId(fileName, body);

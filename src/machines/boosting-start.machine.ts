@@ -24,7 +24,9 @@ export const boostingStartMachine = setup({
   actors: { checkBoostingWhitelist: checkWhitelist },
   guards: { isWhitelisted },
   actions: {
-    assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, BOOSTING_TEXTS.whitelistFailed) })),
+    assignFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, BOOSTING_TEXTS.whitelistFailed),
+    })),
     navigateToApplication: emit({ type: 'route.navigate', path: BOOSTING_PATHS.application }),
   },
 }).createMachine({
@@ -35,7 +37,10 @@ export const boostingStartMachine = setup({
   states: {
     checking: whitelistCheckState({
       description: 'checkBoostingWhitelist: may this shop submit content for boosting?',
-      whitelisted: { target: 'whitelisted', description: 'On the whitelist: the way to a new application and the drafts shows.' },
+      whitelisted: {
+        target: 'whitelisted',
+        description: 'On the whitelist: the way to a new application and the drafts shows.',
+      },
       notWhitelisted: { target: 'notWhitelisted', description: 'Not on the whitelist.' },
       failed: { target: 'failed', failureAction: 'assignFailure' },
     }),
@@ -46,7 +51,9 @@ export const boostingStartMachine = setup({
     },
     whitelisted: {
       description: 'Start an application, or go on with a draft.',
-      on: { 'application.start': { actions: 'navigateToApplication', description: 'Start an application: the steps open.' } },
+      on: {
+        'application.start': { actions: 'navigateToApplication', description: 'Start an application: the steps open.' },
+      },
     },
     notWhitelisted: {
       description: 'A clear sentence why the shop cannot submit content; there is no way to an application.',

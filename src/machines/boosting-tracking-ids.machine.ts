@@ -16,7 +16,8 @@ export interface BoostingTrackingIdsContext {
   failure: string | null;
 }
 
-export type BoostingTrackingIdsEvent = { type: 'trackingIds.retry' } | { type: 'trackingIds.reload' } | { type: 'trackingIds.apply' };
+export type BoostingTrackingIdsEvent =
+  { type: 'trackingIds.retry' } | { type: 'trackingIds.reload' } | { type: 'trackingIds.apply' };
 
 export type BoostingTrackingIdsEmitted = { type: 'route.navigate'; path: string };
 
@@ -33,12 +34,15 @@ export const boostingTrackingIdsMachine = setup({
   },
   actions: {
     assignTrackingIds: assign((_, output: BoostingTrackingList[]) => ({ trackingIds: output, failure: null })),
-    assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, TRACKING_IDS_LOAD_FAILED) })),
+    assignFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, TRACKING_IDS_LOAD_FAILED),
+    })),
     navigateToApply: emit({ type: 'route.navigate', path: BOOSTING_PATHS.apply }),
   },
 }).createMachine({
   id: 'boostingTrackingIds',
-  description: "The shop's Amazon and Walmart tracking ids, each available for a new boosting application or already in one, and the way to start one.",
+  description:
+    "The shop's Amazon and Walmart tracking ids, each available for a new boosting application or already in one, and the way to start one.",
   context: { trackingIds: null, failure: null },
   on: {
     'trackingIds.apply': { actions: 'navigateToApply', description: 'Start an application with available ids.' },
@@ -46,13 +50,22 @@ export const boostingTrackingIdsMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      description: "Reading the shop's tracking ids (getTrackingIdsV2) and the ones in active applications (getActiveTrackingIdList).",
+      description:
+        "Reading the shop's tracking ids (getTrackingIdsV2) and the ones in active applications (getActiveTrackingIdList).",
       tags: ['busy'],
       invoke: {
         id: 'loadBoostingTrackingIds',
         src: 'loadBoostingTrackingIds',
-        onDone: { target: 'ready', actions: { type: 'assignTrackingIds', params: doneOutput }, description: 'Both lists show, available ids first.' },
-        onError: { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'The ids could not be read: say why and offer to retry.' },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignTrackingIds', params: doneOutput },
+          description: 'Both lists show, available ids first.',
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignFailure', params: errorParams },
+          description: 'The ids could not be read: say why and offer to retry.',
+        },
       },
     },
     ready: {

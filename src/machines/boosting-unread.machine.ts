@@ -43,7 +43,8 @@ export const boostingUnreadMachine = setup({
   },
 }).createMachine({
   id: 'boostingUnread',
-  description: "The count of boosting applications with a status change the creator has not opened, as a badge; none when all are read or the count cannot be read.",
+  description:
+    'The count of boosting applications with a status change the creator has not opened, as a badge; none when all are read or the count cannot be read.',
   context: { count: 0 },
   initial: 'counting',
   states: {
@@ -53,10 +54,23 @@ export const boostingUnreadMachine = setup({
         id: 'countUnread',
         src: 'countUnread',
         onDone: [
-          { guard: { type: 'hasUnread', params: doneOutput }, target: 'unread', actions: { type: 'assignCount', params: doneOutput }, description: 'Some changes are unread: the badge shows their number.' },
-          { target: 'allRead', actions: { type: 'assignCount', params: doneOutput }, description: 'Everything is read: no badge.' },
+          {
+            guard: { type: 'hasUnread', params: doneOutput },
+            target: 'unread',
+            actions: { type: 'assignCount', params: doneOutput },
+            description: 'Some changes are unread: the badge shows their number.',
+          },
+          {
+            target: 'allRead',
+            actions: { type: 'assignCount', params: doneOutput },
+            description: 'Everything is read: no badge.',
+          },
         ],
-        onError: { target: 'unknown', actions: 'clearCount', description: 'The count could not be read: no badge (only logged).' },
+        onError: {
+          target: 'unknown',
+          actions: 'clearCount',
+          description: 'The count could not be read: no badge (only logged).',
+        },
       },
     },
     unread: {
@@ -64,21 +78,32 @@ export const boostingUnreadMachine = setup({
       tags: ['badge-visible'],
       on: {
         'unread.refresh': { target: 'counting', description: 'Count again (the page came back into view).' },
-        'unread.navigated': { target: 'counting', description: 'Another page: count again, so opening an application lowers the badge.' },
+        'unread.navigated': {
+          target: 'counting',
+          description: 'Another page: count again, so opening an application lowers the badge.',
+        },
       },
     },
     allRead: {
       description: 'No badge: every status change has been opened.',
       on: {
         'unread.refresh': { target: 'counting', description: 'Count again.' },
-        'unread.navigated': { guard: 'isRelaunch', target: 'counting', description: 'A tab or menu opened: count again (an approval may have come in).' },
+        'unread.navigated': {
+          guard: 'isRelaunch',
+          target: 'counting',
+          description: 'A tab or menu opened: count again (an approval may have come in).',
+        },
       },
     },
     unknown: {
       description: 'No badge: the count could not be read.',
       on: {
         'unread.refresh': { target: 'counting', description: 'Try the count again.' },
-        'unread.navigated': { guard: 'isRelaunch', target: 'counting', description: 'A tab or menu opened: try the count again.' },
+        'unread.navigated': {
+          guard: 'isRelaunch',
+          target: 'counting',
+          description: 'A tab or menu opened: try the count again.',
+        },
       },
     },
   },

@@ -4,6 +4,9 @@ import type { brandCommissionMachine } from './brand-commission.machine';
 
 export const brandCommissionExamples: SimulationExamples<typeof brandCommissionMachine> = {
   actors: {
-    loadReport: { output: EXAMPLE_BREAKDOWN, error: 'The commission details could not be loaded. Check your connection and try again.' },
+    loadReport: {
+      output: EXAMPLE_BREAKDOWN,
+      error: 'The commission details could not be loaded. Check your connection and try again.',
+    },
   },
 };

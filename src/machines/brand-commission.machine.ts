@@ -7,7 +7,8 @@ import { earningsReportMachine } from './earnings-report';
 
 export type Breakdown = Awaited<ReturnType<typeof getEarningsBreakdown>>;
 
-export const BRAND_COMMISSION_LOAD_FAILED = 'The commission by brand could not be loaded. Check your connection and try again.';
+export const BRAND_COMMISSION_LOAD_FAILED =
+  'The commission by brand could not be loaded. Check your connection and try again.';
 
 export const brandCommissionMachine = earningsReportMachine<Breakdown>({
   id: 'brandCommission',

@@ -6,7 +6,10 @@ export const catalogBrowseExamples: SimulationExamples<typeof catalogBrowseMachi
   actors: {
     loadDictionaries: {
       output: {
-        categories: [{ id: 'cat_1', name: 'Kitchen' }, { id: 'cat_2', name: 'Beauty' }],
+        categories: [
+          { id: 'cat_1', name: 'Kitchen' },
+          { id: 'cat_2', name: 'Beauty' },
+        ],
         brands: [{ id: 'br_1', name: 'Stanley', categoryId: 'cat_1', commissionRate: 4 }],
       },
       error: 'The categories could not be loaded.',

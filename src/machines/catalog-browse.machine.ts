@@ -7,7 +7,12 @@ import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xsta
 import { bigCategoryLogo, getBrandLogoList, productList } from '../api/catalog';
 import { hotdealList } from '../api/links';
 import type { Retailer } from '../domain/retailer-links';
-import { CATALOG_PAGE_SIZE, type CatalogBrand, type CatalogCategory, type CatalogProduct } from '../domain/catalog-browse';
+import {
+  CATALOG_PAGE_SIZE,
+  type CatalogBrand,
+  type CatalogCategory,
+  type CatalogProduct,
+} from '../domain/catalog-browse';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
 
@@ -57,7 +62,12 @@ export type CatalogBrowseEvent =
 type PageDone = { output: CatalogPage };
 
 /** A page of the chosen list with the filter, through the call that serves it. */
-export async function loadCatalogPage(list: CatalogList, filter: CatalogFilter, pageNum: number, signal?: AbortSignal): Promise<CatalogPage> {
+export async function loadCatalogPage(
+  list: CatalogList,
+  filter: CatalogFilter,
+  pageNum: number,
+  signal?: AbortSignal,
+): Promise<CatalogPage> {
   const query = {
     pageNum,
     pageSize: CATALOG_PAGE_SIZE,
@@ -74,8 +84,16 @@ export async function loadCatalogPage(list: CatalogList, filter: CatalogFilter, 
 }
 
 const filterChange = {
-  'filter.category': { target: '#catalogBrowse.loading', actions: 'assignCategory', description: 'A category chip (or All) was chosen: the list starts over.' },
-  'filter.retailer': { target: '#catalogBrowse.loading', actions: 'assignRetailer', description: 'A retailer was chosen (or any): the list starts over.' },
+  'filter.category': {
+    target: '#catalogBrowse.loading',
+    actions: 'assignCategory',
+    description: 'A category chip (or All) was chosen: the list starts over.',
+  },
+  'filter.retailer': {
+    target: '#catalogBrowse.loading',
+    actions: 'assignRetailer',
+    description: 'A retailer was chosen (or any): the list starts over.',
+  },
 } as const;
 
 export const catalogBrowseMachine = setup({
@@ -92,8 +110,8 @@ export const catalogBrowseMachine = setup({
       ]);
       return { categories: categories.list, brands: brands.list };
     }),
-    loadPage: fromPromise<CatalogPage, { list: CatalogList; filter: CatalogFilter; pageNum: number }>(({ input, signal }) =>
-      loadCatalogPage(input.list, input.filter, input.pageNum, signal),
+    loadPage: fromPromise<CatalogPage, { list: CatalogList; filter: CatalogFilter; pageNum: number }>(
+      ({ input, signal }) => loadCatalogPage(input.list, input.filter, input.pageNum, signal),
     ),
   },
   guards: {
@@ -117,14 +135,20 @@ export const catalogBrowseMachine = setup({
       const { list, total } = (event as unknown as PageDone).output;
       const known = new Set(context.items.map((p) => p.id));
       // A page boundary that moved between two loads repeats an item at most; it is shown once.
-      return { items: [...context.items, ...list.filter((p) => !known.has(p.id))], total, pageNum: context.pageNum + 1, failure: null };
+      return {
+        items: [...context.items, ...list.filter((p) => !known.has(p.id))],
+        total,
+        pageNum: context.pageNum + 1,
+        failure: null,
+      };
     }),
     clearList: assign({ items: [], total: 0, pageNum: 0, failure: null }),
     assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error) })),
   },
 }).createMachine({
   id: 'catalogBrowse',
-  description: 'A catalog list (deals, all products, a brand, a search, new arrivals): categories, retailer filter and pages.',
+  description:
+    'A catalog list (deals, all products, a brand, a search, new arrivals): categories, retailer filter and pages.',
   context: ({ input }) => ({
     list: input.list,
     filter: { categoryId: null, retailer: null, brandId: input.brandId ?? null, keyword: input.keyword ?? '' },
@@ -143,8 +167,16 @@ export const catalogBrowseMachine = setup({
       invoke: {
         id: 'loadDictionaries',
         src: 'loadDictionaries',
-        onDone: { target: 'loading', actions: { type: 'assignDictionaries', params: doneOutput }, description: 'Categories and brands are here: load the first page.' },
-        onError: { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'The catalog could not be reached.' },
+        onDone: {
+          target: 'loading',
+          actions: { type: 'assignDictionaries', params: doneOutput },
+          description: 'Categories and brands are here: load the first page.',
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignFailure', params: errorParams },
+          description: 'The catalog could not be reached.',
+        },
       },
     },
     loading: {
@@ -155,8 +187,16 @@ export const catalogBrowseMachine = setup({
         id: 'loadPage',
         src: 'loadPage',
         input: ({ context }) => ({ list: context.list, filter: context.filter, pageNum: 1 }),
-        onDone: { target: 'ready', actions: 'assignFirstPage', description: 'The first page is shown (or the empty state).' },
-        onError: { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'The list could not be loaded: an error with Retry.' },
+        onDone: {
+          target: 'ready',
+          actions: 'assignFirstPage',
+          description: 'The first page is shown (or the empty state).',
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignFailure', params: errorParams },
+          description: 'The list could not be loaded: an error with Retry.',
+        },
       },
       on: {
         'filter.category': { ...filterChange['filter.category'], reenter: true },
@@ -167,7 +207,11 @@ export const catalogBrowseMachine = setup({
       description: 'The list is shown; more pages load on demand.',
       on: {
         ...filterChange,
-        'more.load': { guard: 'hasMore', target: 'loadingMore', description: 'Load more (or scrolling to the end) while pages remain.' },
+        'more.load': {
+          guard: 'hasMore',
+          target: 'loadingMore',
+          description: 'Load more (or scrolling to the end) while pages remain.',
+        },
       },
     },
     loadingMore: {
@@ -178,7 +222,11 @@ export const catalogBrowseMachine = setup({
         src: 'loadPage',
         input: ({ context }) => ({ list: context.list, filter: context.filter, pageNum: context.pageNum + 1 }),
         onDone: { target: 'ready', actions: 'assignNextPage', description: 'The next page is added below.' },
-        onError: { target: 'ready', actions: { type: 'assignFailure', params: errorParams }, description: 'The next page failed: the cards stay, with a note and Load more again.' },
+        onError: {
+          target: 'ready',
+          actions: { type: 'assignFailure', params: errorParams },
+          description: 'The next page failed: the cards stay, with a note and Load more again.',
+        },
       },
       on: filterChange,
     },

@@ -52,12 +52,14 @@ export const catalogLinkMachine = setup({
     checkViralLink: fromPromise<LinkCheck, { productId: string; url: string }>(({ input, signal }) =>
       checkOriginalLink4viralProductV3({ productId: input.productId, url: input.url }, { signal, ignoreErrors: true }),
     ),
-    createLink: fromPromise<CatalogShortLink, { url: string; trackingId: string; source: number; title: string }>(({ input, signal }) => {
-      const common = { url: input.url, source: input.source as never, title: input.title.slice(0, TITLE_MAX) };
-      return input.trackingId === SKIP_TRACKING_ID
-        ? getShortlinkV2(common, { signal, ignoreErrors: true })
-        : getShortlinkWithTrackingidV3({ ...common, trackingId: input.trackingId }, { signal, ignoreErrors: true });
-    }),
+    createLink: fromPromise<CatalogShortLink, { url: string; trackingId: string; source: number; title: string }>(
+      ({ input, signal }) => {
+        const common = { url: input.url, source: input.source as never, title: input.title.slice(0, TITLE_MAX) };
+        return input.trackingId === SKIP_TRACKING_ID
+          ? getShortlinkV2(common, { signal, ignoreErrors: true })
+          : getShortlinkWithTrackingidV3({ ...common, trackingId: input.trackingId }, { signal, ignoreErrors: true });
+      },
+    ),
   },
   guards: {
     hasTrackingId: ({ context }) => context.trackingId !== null,
@@ -80,7 +82,8 @@ export const catalogLinkMachine = setup({
   },
 }).createMachine({
   id: 'catalogLink',
-  description: "Get link: a tracking id of the product's retailer, the address checked, then the short link with copy and QR code.",
+  description:
+    "Get link: a tracking id of the product's retailer, the address checked, then the short link with copy and QR code.",
   context: ({ input }) => ({ ...input, trackingId: null, link: null, failure: null }),
   initial: 'choosing',
   states: {
@@ -88,7 +91,12 @@ export const catalogLinkMachine = setup({
       description: 'The tracking-id field and Create link.',
       on: {
         'trackingId.changed': { actions: 'assignTrackingId', description: 'A tracking id was picked.' },
-        'link.create': { guard: 'hasTrackingId', target: 'checking', actions: 'clearFailure', description: 'Create link with the picked id.' },
+        'link.create': {
+          guard: 'hasTrackingId',
+          target: 'checking',
+          actions: 'clearFailure',
+          description: 'Create link with the picked id.',
+        },
         'link.createWithout': {
           guard: 'canGoWithout',
           target: 'checking',
@@ -105,10 +113,22 @@ export const catalogLinkMachine = setup({
         src: 'checkViralLink',
         input: ({ context }) => ({ productId: context.productId, url: context.url }),
         onDone: [
-          { guard: { type: 'isValidLink', params: doneOutput }, target: 'creating', description: 'The address is fine: shorten it.' },
-          { target: 'choosing', actions: { type: 'assignInvalid', params: doneOutput }, description: 'The address cannot be linked: say why.' },
+          {
+            guard: { type: 'isValidLink', params: doneOutput },
+            target: 'creating',
+            description: 'The address is fine: shorten it.',
+          },
+          {
+            target: 'choosing',
+            actions: { type: 'assignInvalid', params: doneOutput },
+            description: 'The address cannot be linked: say why.',
+          },
         ],
-        onError: { target: 'choosing', actions: { type: 'assignFailure', params: errorParams }, description: 'The check failed: say why; Create link again.' },
+        onError: {
+          target: 'choosing',
+          actions: { type: 'assignFailure', params: errorParams },
+          description: 'The check failed: say why; Create link again.',
+        },
       },
     },
     creating: {
@@ -117,15 +137,32 @@ export const catalogLinkMachine = setup({
       invoke: {
         id: 'createLink',
         src: 'createLink',
-        input: ({ context }) => ({ url: context.url, trackingId: context.trackingId ?? SKIP_TRACKING_ID, source: context.source, title: context.title }),
-        onDone: { target: 'created', actions: [{ type: 'assignLink', params: doneOutput }, 'notifyCreated'], description: 'The short link is shown with Copy and its QR code.' },
-        onError: { target: 'choosing', actions: { type: 'assignFailure', params: errorParams }, description: "The server refused (e.g. an id that is not the shop's): say why." },
+        input: ({ context }) => ({
+          url: context.url,
+          trackingId: context.trackingId ?? SKIP_TRACKING_ID,
+          source: context.source,
+          title: context.title,
+        }),
+        onDone: {
+          target: 'created',
+          actions: [{ type: 'assignLink', params: doneOutput }, 'notifyCreated'],
+          description: 'The short link is shown with Copy and its QR code.',
+        },
+        onError: {
+          target: 'choosing',
+          actions: { type: 'assignFailure', params: errorParams },
+          description: "The server refused (e.g. an id that is not the shop's): say why.",
+        },
       },
     },
     created: {
       description: 'The short link, Copy and the QR code.',
       on: {
-        'trackingId.changed': { target: 'choosing', actions: 'assignTrackingId', description: 'Another tracking id: the link is made again on Create link.' },
+        'trackingId.changed': {
+          target: 'choosing',
+          actions: 'assignTrackingId',
+          description: 'Another tracking id: the link is made again on Create link.',
+        },
       },
     },
   },

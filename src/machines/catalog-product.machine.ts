@@ -52,14 +52,18 @@ export const catalogProductMachine = setup({
       const [check, brands] = await Promise.all([
         checkProduct({ url: detail.product.url }, { signal, ignoreErrors: true }),
         // The logo is decoration: the page shows without it.
-        getBrandLogoList({ query: { pageSize: 100 } }, { signal, ignoreErrors: true }).then((page) => page.list, () => []),
+        getBrandLogoList({ query: { pageSize: 100 } }, { signal, ignoreErrors: true }).then(
+          (page) => page.list,
+          () => [],
+        ),
       ]);
       const picture = detail.images[0] ?? cardImageOf(detail.product, brands) ?? null;
       return { detail, shopProductId: check.alreadyAdded ? (check.productId ?? null) : null, picture };
     }),
     addProduct: fromPromise<{ productId: string | null }, { url: string }>(async ({ input }) => {
       const task = await addProduct({ url: input.url }, { ignoreErrors: true });
-      if (task.status === 'failed') throw new CreatorFacingError(task.failureReason ?? 'The product could not be added to your shop.');
+      if (task.status === 'failed')
+        throw new CreatorFacingError(task.failureReason ?? 'The product could not be added to your shop.');
       return { productId: task.product?.id ?? null };
     }),
   },
@@ -80,12 +84,21 @@ export const catalogProductMachine = setup({
     assignAlreadyAdded: assign({ shopProductId: 'added' }),
     assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error) })),
     notifyAdded: emit({ type: 'toast.show', text: ADDED_TO_SHOP_TEXT }),
-    notifyAddFailed: emit((_, { error }: { error: unknown }) => ({ type: 'toast.show' as const, text: failureText(error) })),
+    notifyAddFailed: emit((_, { error }: { error: unknown }) => ({
+      type: 'toast.show' as const,
+      text: failureText(error),
+    })),
   },
 }).createMachine({
   id: 'catalogProduct',
   description: "A catalog product's page: its detail, whether the shop has it, and Add to My Shop.",
-  context: ({ input }) => ({ productId: input.productId, detail: null, shopProductId: null, picture: null, failure: null }),
+  context: ({ input }) => ({
+    productId: input.productId,
+    detail: null,
+    shopProductId: null,
+    picture: null,
+    failure: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -95,10 +108,23 @@ export const catalogProductMachine = setup({
         id: 'loadProduct',
         src: 'loadProduct',
         input: ({ context }) => ({ productId: context.productId }),
-        onDone: { target: 'ready', actions: { type: 'assignLoaded', params: doneOutput }, description: 'The product is shown.' },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignLoaded', params: doneOutput },
+          description: 'The product is shown.',
+        },
         onError: [
-          { guard: { type: 'isUnknownProduct', params: errorParams }, target: 'missing', actions: { type: 'assignFailure', params: errorParams }, description: 'The catalog has no such product.' },
-          { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'The product could not be loaded.' },
+          {
+            guard: { type: 'isUnknownProduct', params: errorParams },
+            target: 'missing',
+            actions: { type: 'assignFailure', params: errorParams },
+            description: 'The catalog has no such product.',
+          },
+          {
+            target: 'failed',
+            actions: { type: 'assignFailure', params: errorParams },
+            description: 'The product could not be loaded.',
+          },
         ],
       },
     },
@@ -133,10 +159,23 @@ export const catalogProductMachine = setup({
             id: 'addProduct',
             src: 'addProduct',
             input: ({ context }) => ({ url: context.detail?.product.url ?? '' }),
-            onDone: { target: 'inShop', actions: [{ type: 'assignAdded', params: doneOutput }, 'notifyAdded'], description: "Added: the toast 'Added to My Shop'." },
+            onDone: {
+              target: 'inShop',
+              actions: [{ type: 'assignAdded', params: doneOutput }, 'notifyAdded'],
+              description: "Added: the toast 'Added to My Shop'.",
+            },
             onError: [
-              { guard: { type: 'isAlreadyAdded', params: errorParams }, target: 'inShop', actions: 'assignAlreadyAdded', description: 'It was added meanwhile (another tab): it is in the shop.' },
-              { target: 'notInShop', actions: { type: 'notifyAddFailed', params: errorParams }, description: 'Adding failed: the reason in a toast; the button stays.' },
+              {
+                guard: { type: 'isAlreadyAdded', params: errorParams },
+                target: 'inShop',
+                actions: 'assignAlreadyAdded',
+                description: 'It was added meanwhile (another tab): it is in the shop.',
+              },
+              {
+                target: 'notInShop',
+                actions: { type: 'notifyAddFailed', params: errorParams },
+                description: 'Adding failed: the reason in a toast; the button stays.',
+              },
             ],
           },
         },

@@ -7,7 +7,15 @@ import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from
 import { getProductsKeywords } from '../api/links';
 import { browserRecentSearchesStore } from '../api/recent-searches-store';
 import { searchResultPath } from '../domain/catalog-browse';
-import { applySuggestion, normalizeKeyword, POPULAR_KEYWORDS_MAX, rememberSearch, SUGGEST_DELAY_MS, SUGGESTIONS_MAX, suggestionPrefix } from '../domain/catalog-search';
+import {
+  applySuggestion,
+  normalizeKeyword,
+  POPULAR_KEYWORDS_MAX,
+  rememberSearch,
+  SUGGEST_DELAY_MS,
+  SUGGESTIONS_MAX,
+  suggestionPrefix,
+} from '../domain/catalog-search';
 import { doneOutput } from './call-results';
 
 export interface CatalogSearchInput {
@@ -53,14 +61,20 @@ export const catalogSearchMachine = setup({
       const recent = browserRecentSearchesStore().read();
       if (!input.suggest) return { recent, popular: [] };
       // Popular words are a nicety: the page works without them.
-      const popular = await getProductsKeywords({ scope: 'catalog', limit: POPULAR_KEYWORDS_MAX }, { signal, ignoreErrors: true }).then(
+      const popular = await getProductsKeywords(
+        { scope: 'catalog', limit: POPULAR_KEYWORDS_MAX },
+        { signal, ignoreErrors: true },
+      ).then(
         (answer) => answer.list,
         () => [],
       );
       return { recent, popular };
     }),
     getProductsKeywords: fromPromise<string[], { prefix: string }>(async ({ input, signal }) => {
-      const answer = await getProductsKeywords({ prefix: input.prefix, scope: 'catalog', limit: SUGGESTIONS_MAX }, { signal, ignoreErrors: true });
+      const answer = await getProductsKeywords(
+        { prefix: input.prefix, scope: 'catalog', limit: SUGGESTIONS_MAX },
+        { signal, ignoreErrors: true },
+      );
       return answer.list;
     }),
   },
@@ -71,8 +85,12 @@ export const catalogSearchMachine = setup({
     hasQuery: ({ context }) => normalizeKeyword(context.query) !== '',
     hasKeyword: ({ event }) => event.type === 'search.pick' && normalizeKeyword(event.keyword) !== '',
     /** A suggestion completes the word being typed; after a space there is none to complete. */
-    canComplete: ({ context, event }) => event.type === 'suggestion.pick' && normalizeKeyword(event.keyword) !== '' && suggestionPrefix(context.query) !== '',
-    wantsSuggestions: ({ context, event }) => context.suggest && event.type === 'search.change' && suggestionPrefix(event.value) !== '',
+    canComplete: ({ context, event }) =>
+      event.type === 'suggestion.pick' &&
+      normalizeKeyword(event.keyword) !== '' &&
+      suggestionPrefix(context.query) !== '',
+    wantsSuggestions: ({ context, event }) =>
+      context.suggest && event.type === 'search.change' && suggestionPrefix(event.value) !== '',
   },
   actions: {
     assignQuery: assign(({ event }) => {
@@ -91,15 +109,28 @@ export const catalogSearchMachine = setup({
     clearQuery: assign({ query: '', suggestions: [] }),
     assignHints: assign((_, output: SearchHints) => ({ ...output })),
     assignSuggestions: assign((_, output: string[]) => ({ suggestions: output.slice(0, SUGGESTIONS_MAX) })),
-    rememberQuery: assign(({ context }) => ({ recent: rememberSearch(context.recent, context.query), suggestions: [] })),
+    rememberQuery: assign(({ context }) => ({
+      recent: rememberSearch(context.recent, context.query),
+      suggestions: [],
+    })),
     forgetRecent: assign({ recent: [] }),
     persistRecent: ({ context }) => browserRecentSearchesStore().write(context.recent),
-    navigateToResults: emit(({ context }) => ({ type: 'route.navigate' as const, path: searchResultPath(normalizeKeyword(context.query)) })),
+    navigateToResults: emit(({ context }) => ({
+      type: 'route.navigate' as const,
+      path: searchResultPath(normalizeKeyword(context.query)),
+    })),
   },
 }).createMachine({
   id: 'catalogSearch',
-  description: 'The catalog search box: typing (with suggestions on the search page), recent searches, and Search opening the results.',
-  context: ({ input }) => ({ query: input.query ?? '', suggest: input.suggest ?? false, suggestions: [], recent: [], popular: [] }),
+  description:
+    'The catalog search box: typing (with suggestions on the search page), recent searches, and Search opening the results.',
+  context: ({ input }) => ({
+    query: input.query ?? '',
+    suggest: input.suggest ?? false,
+    suggestions: [],
+    recent: [],
+    popular: [],
+  }),
   initial: 'loadingHints',
   on: {
     'search.submit': {
@@ -125,12 +156,17 @@ export const catalogSearchMachine = setup({
   },
   states: {
     loadingHints: {
-      description: "Reading this browser's recent searches of the shop and, on the search page, the catalog's popular words.",
+      description:
+        "Reading this browser's recent searches of the shop and, on the search page, the catalog's popular words.",
       invoke: {
         id: 'loadSearchHints',
         src: 'loadSearchHints',
         input: ({ context }) => ({ suggest: context.suggest }),
-        onDone: { target: 'idle', actions: { type: 'assignHints', params: doneOutput }, description: 'The recent searches and popular words are listed.' },
+        onDone: {
+          target: 'idle',
+          actions: { type: 'assignHints', params: doneOutput },
+          description: 'The recent searches and popular words are listed.',
+        },
         onError: { target: 'idle', description: 'Storage refused: no recent searches.' },
       },
     },
@@ -138,8 +174,16 @@ export const catalogSearchMachine = setup({
       description: 'The box shows what was typed and any suggestions for it.',
       on: {
         'search.change': [
-          { guard: 'wantsSuggestions', target: 'waiting', actions: 'assignQuery', description: 'Typing on the search page: suggest once typing pauses.' },
-          { actions: ['assignQuery', 'clearSuggestions'], description: 'Typing where no suggestions are offered, or nothing left to complete.' },
+          {
+            guard: 'wantsSuggestions',
+            target: 'waiting',
+            actions: 'assignQuery',
+            description: 'Typing on the search page: suggest once typing pauses.',
+          },
+          {
+            actions: ['assignQuery', 'clearSuggestions'],
+            description: 'Typing where no suggestions are offered, or nothing left to complete.',
+          },
         ],
       },
     },
@@ -148,7 +192,13 @@ export const catalogSearchMachine = setup({
       after: { suggestDelay: { target: 'suggesting', description: 'Typing paused.' } },
       on: {
         'search.change': [
-          { guard: 'wantsSuggestions', target: 'waiting', reenter: true, actions: 'assignQuery', description: 'Still typing: wait again.' },
+          {
+            guard: 'wantsSuggestions',
+            target: 'waiting',
+            reenter: true,
+            actions: 'assignQuery',
+            description: 'Still typing: wait again.',
+          },
           { target: 'idle', actions: ['assignQuery', 'clearSuggestions'], description: 'Nothing left to complete.' },
         ],
       },
@@ -159,12 +209,25 @@ export const catalogSearchMachine = setup({
         id: 'getProductsKeywords',
         src: 'getProductsKeywords',
         input: ({ context }) => ({ prefix: suggestionPrefix(context.query) }),
-        onDone: { target: 'idle', actions: { type: 'assignSuggestions', params: doneOutput }, description: 'The suggestions show under the box.' },
-        onError: { target: 'idle', actions: 'clearSuggestions', description: 'No suggestions this time; searching still works.' },
+        onDone: {
+          target: 'idle',
+          actions: { type: 'assignSuggestions', params: doneOutput },
+          description: 'The suggestions show under the box.',
+        },
+        onError: {
+          target: 'idle',
+          actions: 'clearSuggestions',
+          description: 'No suggestions this time; searching still works.',
+        },
       },
       on: {
         'search.change': [
-          { guard: 'wantsSuggestions', target: 'waiting', actions: 'assignQuery', description: 'Typing on: these suggestions are dropped.' },
+          {
+            guard: 'wantsSuggestions',
+            target: 'waiting',
+            actions: 'assignQuery',
+            description: 'Typing on: these suggestions are dropped.',
+          },
           { target: 'idle', actions: ['assignQuery', 'clearSuggestions'], description: 'Nothing left to complete.' },
         ],
       },

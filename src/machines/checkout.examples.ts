@@ -25,12 +25,25 @@ const PRO_QUOTE = {
 } as const;
 export const checkoutExamples: SimulationExamples<typeof checkoutMachine> = {
   actors: {
-    loadOffer: { output: { plan: EXAMPLE_PRICING.plans[1] ?? null, currentPlan: null, quote: PRO_QUOTE, refusal: null }, error: 'The plan could not be loaded.' },
+    loadOffer: {
+      output: { plan: EXAMPLE_PRICING.plans[1] ?? null, currentPlan: null, quote: PRO_QUOTE, refusal: null },
+      error: 'The plan could not be loaded.',
+    },
     createCheckoutSessionV2: {
-      output: { sessionId: 'cs_1', url: 'https://checkout.example.com/pay/cs_1', expiresAt: '2026-11-25T18:30:00.000Z', planId: 199, amount: usd(3980), provider: 'local' },
+      output: {
+        sessionId: 'cs_1',
+        url: 'https://checkout.example.com/pay/cs_1',
+        expiresAt: '2026-11-25T18:30:00.000Z',
+        planId: 199,
+        amount: usd(3980),
+        provider: 'local',
+      },
       error: 'The checkout could not be opened.',
     },
     addPlan: { output: EXAMPLE_SUBSCRIPTION, error: 'Your card was declined.' },
-    checkCreateSessionStatus: { output: { sessionId: 'cs_1', status: 'complete', paymentStatus: 'paid', planId: 199 }, error: 'The payment could not be confirmed.' },
+    checkCreateSessionStatus: {
+      output: { sessionId: 'cs_1', status: 'complete', paymentStatus: 'paid', planId: 199 },
+      error: 'The payment could not be confirmed.',
+    },
   },
 };

@@ -9,7 +9,13 @@
  * settled. A declined card never leaves the checkout page, which shows the card's message and changes nothing.
  */
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { addPlan, checkCreateSessionStatus, createCheckoutSessionV2, getPlanQuote, getPricingModel } from '../api/billing';
+import {
+  addPlan,
+  checkCreateSessionStatus,
+  createCheckoutSessionV2,
+  getPlanQuote,
+  getPricingModel,
+} from '../api/billing';
 import { ApiError } from '../api/response-policy';
 import { BILLING_PATHS, BILLING_TEXTS, CHECKOUT_POLL_ATTEMPTS, CHECKOUT_POLL_MS } from '../domain/billing-pages';
 import { DEFAULT_LOOKUP_KEY } from '../domain/plans';
@@ -69,7 +75,8 @@ export type CheckoutEmitted = { type: 'route.external'; url: string } | { type: 
 const quiet = (signal: AbortSignal) => ({ signal, ignoreErrors: true });
 
 /** A refusal the server explained (the plan is not for sale, the shop is on it): said on the page, not retried. */
-const isRefusal = (error: unknown): error is ApiError => error instanceof ApiError && error.code >= 400 && error.code < 500;
+const isRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.code >= 400 && error.code < 500;
 
 export async function loadOffer(lookupKey: string, signal: AbortSignal): Promise<CheckoutOffer> {
   const model: PricingModel = await getPricingModel({}, quiet(signal));
@@ -86,7 +93,8 @@ export async function loadOffer(lookupKey: string, signal: AbortSignal): Promise
 }
 
 /** The plan can be bought from this page: it is on sale and the server priced it for this shop. */
-export const canBuy = (offer: CheckoutOffer | null): boolean => offer?.plan?.purchasable === true && offer.quote !== null;
+export const canBuy = (offer: CheckoutOffer | null): boolean =>
+  offer?.plan?.purchasable === true && offer.quote !== null;
 
 /** A shop that pays for a plan changes plan with the card on file (add_plan); any other opens a checkout. */
 export const switchesWithCardOnFile = (offer: CheckoutOffer | null): boolean => offer?.quote?.kind === 'change';
@@ -99,11 +107,15 @@ export const checkoutMachine = setup({
     emitted: {} as CheckoutEmitted,
   },
   actors: {
-    loadOffer: fromPromise<CheckoutOffer, { lookupKey: string }>(({ input, signal }) => loadOffer(input.lookupKey, signal)),
+    loadOffer: fromPromise<CheckoutOffer, { lookupKey: string }>(({ input, signal }) =>
+      loadOffer(input.lookupKey, signal),
+    ),
     createCheckoutSessionV2: fromPromise<CheckoutSession, { lookupKey: string }>(({ input, signal }) =>
       createCheckoutSessionV2({ lookup_key: input.lookupKey as LookupKey }, quiet(signal)),
     ),
-    addPlan: fromPromise<Subscription, { lookupKey: string }>(({ input, signal }) => addPlan({ lookup_key: input.lookupKey as LookupKey }, quiet(signal))),
+    addPlan: fromPromise<Subscription, { lookupKey: string }>(({ input, signal }) =>
+      addPlan({ lookup_key: input.lookupKey as LookupKey }, quiet(signal)),
+    ),
     checkCreateSessionStatus: fromPromise<CheckoutStatus, { sessionId: string }>(({ input, signal }) =>
       checkCreateSessionStatus({ sessionId: input.sessionId }, quiet(signal)),
     ),
@@ -122,15 +134,21 @@ export const checkoutMachine = setup({
   },
   actions: {
     assignOffer: assign((_, output: CheckoutOffer) => ({ offer: output, failure: null })),
-    assignLoadFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, BILLING_TEXTS.plansLoadFailed) })),
+    assignLoadFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, BILLING_TEXTS.plansLoadFailed),
+    })),
     assignSession: assign((_, output: CheckoutSession) => ({ sessionId: output.sessionId, failure: null })),
     leaveForCheckout: emit((_, output: CheckoutSession) => ({ type: 'route.external' as const, url: output.url })),
-    assignStartFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, BILLING_TEXTS.checkoutFailed) })),
+    assignStartFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, BILLING_TEXTS.checkoutFailed),
+    })),
     assignSubscription: assign((_, output: Subscription) => ({ subscription: output, failure: null })),
     assignStatus: assign((_, output: CheckoutStatus) => ({ status: output, failure: null })),
     countAttempt: assign(({ context }) => ({ attempts: context.attempts + 1 })),
     resetAttempts: assign({ attempts: 0 }),
-    assignStatusFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, BILLING_TEXTS.statusFailed) })),
+    assignStatusFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, BILLING_TEXTS.statusFailed),
+    })),
     navigateBilling: emit({ type: 'route.navigate' as const, path: BILLING_PATHS.billing }),
     navigatePlans: emit({ type: 'route.navigate' as const, path: BILLING_PATHS.plans }),
   },
@@ -154,8 +172,16 @@ export const checkoutMachine = setup({
     opening: {
       description: 'Which page this is: the Payment page, or the return page with the session it names.',
       always: [
-        { guard: 'hasSession', target: 'confirming', description: 'Back from the checkout page with a session: read its outcome.' },
-        { guard: 'isReturn', target: 'noSession', description: 'The return page opened without a session: nothing to confirm.' },
+        {
+          guard: 'hasSession',
+          target: 'confirming',
+          description: 'Back from the checkout page with a session: read its outcome.',
+        },
+        {
+          guard: 'isReturn',
+          target: 'noSession',
+          description: 'The return page opened without a session: nothing to confirm.',
+        },
         { target: 'loading', description: 'The Payment page: read the plan chosen.' },
       ],
     },
@@ -164,17 +190,31 @@ export const checkoutMachine = setup({
       on: { 'checkout.plans': { actions: 'navigatePlans', description: 'To the plans.' } },
     },
     loading: {
-      description: "Reading the plans (get_pricing_model: the chosen one and the shop's current one), then what the chosen one costs now (get_plan_quote).",
+      description:
+        "Reading the plans (get_pricing_model: the chosen one and the shop's current one), then what the chosen one costs now (get_plan_quote).",
       tags: ['busy'],
       invoke: {
         id: 'loadOffer',
         src: 'loadOffer',
         input: ({ context }) => ({ lookupKey: context.lookupKey }),
         onDone: [
-          { guard: { type: 'canBuy', params: doneOutput }, target: 'ready', actions: { type: 'assignOffer', params: doneOutput }, description: 'A plan on sale, priced for the shop: show the figures with Pay.' },
-          { target: 'unavailable', actions: { type: 'assignOffer', params: doneOutput }, description: "Unknown, not on sale, or refused (the plan the shop is on): the server's reason shows." },
+          {
+            guard: { type: 'canBuy', params: doneOutput },
+            target: 'ready',
+            actions: { type: 'assignOffer', params: doneOutput },
+            description: 'A plan on sale, priced for the shop: show the figures with Pay.',
+          },
+          {
+            target: 'unavailable',
+            actions: { type: 'assignOffer', params: doneOutput },
+            description: "Unknown, not on sale, or refused (the plan the shop is on): the server's reason shows.",
+          },
         ],
-        onError: { target: 'loadFailed', actions: { type: 'assignLoadFailure', params: errorParams }, description: 'Not read: say why and offer to retry.' },
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'assignLoadFailure', params: errorParams },
+          description: 'Not read: say why and offer to retry.',
+        },
       },
     },
     loadFailed: {
@@ -183,14 +223,20 @@ export const checkoutMachine = setup({
       on: { 'checkout.retry': { target: 'loading', description: 'Try again.' } },
     },
     unavailable: {
-      description: 'This plan cannot be bought here (the shop is on it, or it is not on sale); the way back to the plans.',
+      description:
+        'This plan cannot be bought here (the shop is on it, or it is not on sale); the way back to the plans.',
       on: { 'checkout.plans': { actions: 'navigatePlans', description: 'Back to the plans.' } },
     },
     ready: {
-      description: 'The Payment page shows the plan, its monthly price and included clicks, what is credited and what is due now, and Pay.',
+      description:
+        'The Payment page shows the plan, its monthly price and included clicks, what is credited and what is due now, and Pay.',
       on: {
         'checkout.start': [
-          { guard: 'switchesWithCardOnFile', target: 'switching', description: 'The shop pays for a plan: change plan at once, the card on file paying the difference.' },
+          {
+            guard: 'switchesWithCardOnFile',
+            target: 'switching',
+            description: 'The shop pays for a plan: change plan at once, the card on file paying the difference.',
+          },
           { target: 'starting', description: 'Open a checkout session for the plan.' },
         ],
       },
@@ -204,21 +250,37 @@ export const checkoutMachine = setup({
         input: ({ context }) => ({ lookupKey: context.lookupKey }),
         onDone: {
           target: 'leaving',
-          actions: [{ type: 'assignSession', params: doneOutput }, { type: 'leaveForCheckout', params: doneOutput }],
+          actions: [
+            { type: 'assignSession', params: doneOutput },
+            { type: 'leaveForCheckout', params: doneOutput },
+          ],
           description: 'The session is open: the browser goes to its checkout page.',
         },
-        onError: { target: 'ready', actions: { type: 'assignStartFailure', params: errorParams }, description: 'Refused or unreachable: the reason shows above Pay.' },
+        onError: {
+          target: 'ready',
+          actions: { type: 'assignStartFailure', params: errorParams },
+          description: 'Refused or unreachable: the reason shows above Pay.',
+        },
       },
     },
     switching: {
-      description: 'add_plan with the lookup_key: the unused part of the current plan is credited and the card on file pays the rest.',
+      description:
+        'add_plan with the lookup_key: the unused part of the current plan is credited and the card on file pays the rest.',
       tags: ['busy'],
       invoke: {
         id: 'addPlan',
         src: 'addPlan',
         input: ({ context }) => ({ lookupKey: context.lookupKey }),
-        onDone: { target: 'paid', actions: { type: 'assignSubscription', params: doneOutput }, description: 'Switched: the new plan is active.' },
-        onError: { target: 'ready', actions: { type: 'assignStartFailure', params: errorParams }, description: 'Refused (the card, or the plan): the reason shows above Pay.' },
+        onDone: {
+          target: 'paid',
+          actions: { type: 'assignSubscription', params: doneOutput },
+          description: 'Switched: the new plan is active.',
+        },
+        onError: {
+          target: 'ready',
+          actions: { type: 'assignStartFailure', params: errorParams },
+          description: 'Refused (the card, or the plan): the reason shows above Pay.',
+        },
       },
     },
     leaving: {
@@ -239,18 +301,41 @@ export const checkoutMachine = setup({
         src: 'checkCreateSessionStatus',
         input: ({ context }) => ({ sessionId: context.sessionId ?? '' }),
         onDone: [
-          { guard: { type: 'isPaid', params: doneOutput }, target: 'paid', actions: { type: 'assignStatus', params: doneOutput }, description: 'Complete and paid: the new plan is active.' },
-          { guard: { type: 'isUnpaid', params: doneOutput }, target: 'unpaid', actions: { type: 'assignStatus', params: doneOutput }, description: 'Complete but the payment failed afterwards: nothing changed.' },
-          { guard: { type: 'isExpired', params: doneOutput }, target: 'cancelled', actions: { type: 'assignStatus', params: doneOutput }, description: 'Expired: the creator cancelled, nothing was charged.' },
+          {
+            guard: { type: 'isPaid', params: doneOutput },
+            target: 'paid',
+            actions: { type: 'assignStatus', params: doneOutput },
+            description: 'Complete and paid: the new plan is active.',
+          },
+          {
+            guard: { type: 'isUnpaid', params: doneOutput },
+            target: 'unpaid',
+            actions: { type: 'assignStatus', params: doneOutput },
+            description: 'Complete but the payment failed afterwards: nothing changed.',
+          },
+          {
+            guard: { type: 'isExpired', params: doneOutput },
+            target: 'cancelled',
+            actions: { type: 'assignStatus', params: doneOutput },
+            description: 'Expired: the creator cancelled, nothing was charged.',
+          },
           {
             guard: 'canWaitAgain',
             target: 'waiting',
             actions: [{ type: 'assignStatus', params: doneOutput }, 'countAttempt'],
             description: 'Still open (the payment notification may be on its way): ask again shortly.',
           },
-          { target: 'unconfirmed', actions: [{ type: 'assignStatus', params: doneOutput }, 'resetAttempts'], description: 'Still open after every try: say so, offer to check again.' },
+          {
+            target: 'unconfirmed',
+            actions: [{ type: 'assignStatus', params: doneOutput }, 'resetAttempts'],
+            description: 'Still open after every try: say so, offer to check again.',
+          },
         ],
-        onError: { target: 'unreadable', actions: { type: 'assignStatusFailure', params: errorParams }, description: 'The outcome could not be read: say why, offer to retry.' },
+        onError: {
+          target: 'unreadable',
+          actions: { type: 'assignStatusFailure', params: errorParams },
+          description: 'The outcome could not be read: say why, offer to retry.',
+        },
       },
     },
     waiting: {

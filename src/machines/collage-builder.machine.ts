@@ -16,7 +16,13 @@ import type { CollageStyle } from '../domain/collage-layout';
 import { normaliseColour } from '../domain/colour';
 import { moveTile } from '../domain/gallery-tiles';
 import { DOWNLOAD_SUCCESS_TEXT, NOTICE_TOAST_MS } from '../domain/spec-constants';
-import { loadCollageBuilder, type Collage, type CollageBuilderData, type CollagePicture, type PickableProduct } from './collage-calls';
+import {
+  loadCollageBuilder,
+  type Collage,
+  type CollageBuilderData,
+  type CollagePicture,
+  type PickableProduct,
+} from './collage-calls';
 import { deleteSteps } from './link-delete-step';
 import { isMissingAnswer } from './link-failures';
 import { failureText } from './failure-text';
@@ -112,9 +118,19 @@ const draftOf = (collage: Collage): CollageDraft => ({
 });
 
 /** A product as the calls take it: its picture, the name given (when there is one) and the choice to keep it untagged. */
-function itemOf(productId: string, mediaId: string | undefined, name: string | undefined, keep: boolean | undefined): CollageItem {
+function itemOf(
+  productId: string,
+  mediaId: string | undefined,
+  name: string | undefined,
+  keep: boolean | undefined,
+): CollageItem {
   const title = name?.trim();
-  return { productId, ...(mediaId ? { mediaId } : {}), ...(title ? { title } : {}), ...(keep ? { keepUntagged: true } : {}) };
+  return {
+    productId,
+    ...(mediaId ? { mediaId } : {}),
+    ...(title ? { title } : {}),
+    ...(keep ? { keepUntagged: true } : {}),
+  };
 }
 
 /** The update call the draft asks for (each product keeps the picture it was shown with). */
@@ -126,7 +142,9 @@ function changeOf(collage: Collage, draft: CollageDraft): CollageChange {
     style: draft.style,
     backgroundColor: draft.backgroundColor,
     spacing: draft.spacing,
-    items: draft.order.map((productId) => itemOf(productId, byProduct.get(productId)?.mediaId, draft.names[productId], draft.keep[productId])),
+    items: draft.order.map((productId) =>
+      itemOf(productId, byProduct.get(productId)?.mediaId, draft.names[productId], draft.keep[productId]),
+    ),
   };
 }
 
@@ -140,12 +158,17 @@ function isChanged(collage: Collage, draft: CollageDraft): boolean {
     change.spacing !== collage.spacing ||
     change.items.some((item, i) => {
       const tile = collage.tiles[i];
-      return item.productId !== tile?.productId || (item.title ?? '') !== tile.title || (item.keepUntagged ?? false) !== (tile.keptUntagged ?? false);
+      return (
+        item.productId !== tile?.productId ||
+        (item.title ?? '') !== tile.title ||
+        (item.keepUntagged ?? false) !== (tile.keptUntagged ?? false)
+      );
     })
   );
 }
 
-const withDraft = (context: CollageBuilderContext, change: Partial<CollageDraft>) => (context.draft ? { draft: { ...context.draft, ...change }, failure: null } : {});
+const withDraft = (context: CollageBuilderContext, change: Partial<CollageDraft>) =>
+  context.draft ? { draft: { ...context.draft, ...change }, failure: null } : {};
 
 export const collageBuilderMachine = setup({
   types: {
@@ -156,11 +179,17 @@ export const collageBuilderMachine = setup({
     tags: {} as 'busy' | 'error' | 'confirm-visible',
   },
   actors: {
-    loadCollageBuilder: fromPromise<CollageBuilderData, { collageId: string | null }>(({ input, signal }) => loadCollageBuilder(input.collageId, signal)),
+    loadCollageBuilder: fromPromise<CollageBuilderData, { collageId: string | null }>(({ input, signal }) =>
+      loadCollageBuilder(input.collageId, signal),
+    ),
     // Style, background and spacing left out: the server takes them from the saved preference.
-    collageCreate: fromPromise<Collage, { title: string; items: CollageItem[] }>(({ input }) => collageCreate(input, { ignoreErrors: true })),
+    collageCreate: fromPromise<Collage, { title: string; items: CollageItem[] }>(({ input }) =>
+      collageCreate(input, { ignoreErrors: true }),
+    ),
     collageUpdate: fromPromise<Collage, CollageChange>(({ input }) => collageUpdate(input, { ignoreErrors: true })),
-    downloadPicture: fromPromise<void, { url: string; fileName: string }>(({ input }) => downloadPicture(input.url, input.fileName)),
+    downloadPicture: fromPromise<void, { url: string; fileName: string }>(({ input }) =>
+      downloadPicture(input.url, input.fileName),
+    ),
     // The refusal's sentence is shown by the builder (ignoreErrors), like its other calls'.
     collageDelete: fromPromise<unknown, { id: string }>(({ input }) => collageDelete(input, { ignoreErrors: true })),
   },
@@ -181,13 +210,22 @@ export const collageBuilderMachine = setup({
     },
     isPictureChoice: ({ context, event }) => {
       assertEvent(event, 'collage.picture.choose');
-      return context.picked.includes(event.productId) && (event.mediaId === null || context.library.some((picture) => picture.id === event.mediaId));
+      return (
+        context.picked.includes(event.productId) &&
+        (event.mediaId === null || context.library.some((picture) => picture.id === event.mediaId))
+      );
     },
     canCreate: ({ context }) => picksProblem(context.title, context.picked) === null,
     isTile: ({ context, event }) => {
       assertEvent(event, 'collage.tile.move');
       const to = event.index + event.delta;
-      return context.draft !== null && event.index >= 0 && event.index < context.draft.order.length && to >= 0 && to < context.draft.order.length;
+      return (
+        context.draft !== null &&
+        event.index >= 0 &&
+        event.index < context.draft.order.length &&
+        to >= 0 &&
+        to < context.draft.order.length
+      );
     },
     isOpenCollage: ({ context, event }) => {
       assertEvent(event, 'collage.delete.request');
@@ -198,28 +236,53 @@ export const collageBuilderMachine = setup({
       return context.recent.some((collage) => collage.id === event.id);
     },
     isDeletingOpen: ({ context }) => context.pendingDelete !== null && context.collage?.id === context.pendingDelete,
-    isApplicable: ({ context }) => context.collage !== null && context.draft !== null && context.draft.title.trim() !== '' && isChanged(context.collage, context.draft),
+    isApplicable: ({ context }) =>
+      context.collage !== null &&
+      context.draft !== null &&
+      context.draft.title.trim() !== '' &&
+      isChanged(context.collage, context.draft),
   },
   actions: {
     assignLoaded: assign((_, { products, pictures, preference, collage, recent }: CollageBuilderData) => {
-      return { products, library: pictures, maxItems: preference.maxItems, recent, collage, draft: collage ? draftOf(collage) : null, failure: null };
+      return {
+        products,
+        library: pictures,
+        maxItems: preference.maxItems,
+        recent,
+        collage,
+        draft: collage ? draftOf(collage) : null,
+        failure: null,
+      };
     }),
-    assignLoadFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, COLLAGE_TEXTS.loadFailed) })),
+    assignLoadFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, COLLAGE_TEXTS.loadFailed),
+    })),
     assignMissing: assign({ failure: COLLAGE_TEXTS.missing }),
     assignToggled: assign(({ context, event }) => {
       assertEvent(event, 'collage.product.toggle');
       const picked = togglePick(context.picked, event.productId, context.maxItems);
       // An unticked product forgets its picture, its name and the choice made for it.
-      const only = <T,>(map: Record<string, T>) => Object.fromEntries(Object.entries(map).filter(([productId]) => picked.includes(productId)));
-      return { picked, pictures: only(context.pictures), names: only(context.names), keep: only(context.keep), failure: null };
+      const only = <T>(map: Record<string, T>) =>
+        Object.fromEntries(Object.entries(map).filter(([productId]) => picked.includes(productId)));
+      return {
+        picked,
+        pictures: only(context.pictures),
+        names: only(context.names),
+        keep: only(context.keep),
+        failure: null,
+      };
     }),
     assignName: assign(({ context, event }) => {
       assertEvent(event, 'collage.product.name');
-      return context.draft ? withDraft(context, { names: { ...context.draft.names, [event.productId]: event.value } }) : { names: { ...context.names, [event.productId]: event.value } };
+      return context.draft
+        ? withDraft(context, { names: { ...context.draft.names, [event.productId]: event.value } })
+        : { names: { ...context.names, [event.productId]: event.value } };
     }),
     assignKeep: assign(({ context, event }) => {
       assertEvent(event, 'collage.product.keep');
-      return context.draft ? withDraft(context, { keep: { ...context.draft.keep, [event.productId]: event.keep } }) : { keep: { ...context.keep, [event.productId]: event.keep }, failure: null };
+      return context.draft
+        ? withDraft(context, { keep: { ...context.draft.keep, [event.productId]: event.keep } })
+        : { keep: { ...context.keep, [event.productId]: event.keep }, failure: null };
     }),
     assignPicture: assign(({ context, event }) => {
       assertEvent(event, 'collage.picture.choose');
@@ -250,9 +313,15 @@ export const collageBuilderMachine = setup({
       assertEvent(event, 'collage.tile.move');
       return withDraft(context, { order: moveTile(context.draft?.order ?? [], event.index, event.delta) });
     }),
-    assignCreateFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, COLLAGE_TEXTS.createFailed) })),
-    assignUpdateFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, COLLAGE_TEXTS.updateFailed) })),
-    assignDownloadFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, COLLAGE_TEXTS.downloadFailed) })),
+    assignCreateFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, COLLAGE_TEXTS.createFailed),
+    })),
+    assignUpdateFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, COLLAGE_TEXTS.updateFailed),
+    })),
+    assignDownloadFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, COLLAGE_TEXTS.downloadFailed),
+    })),
     assignFresh: assign(({ context }) => ({
       collageId: null,
       collage: null,
@@ -263,22 +332,32 @@ export const collageBuilderMachine = setup({
       keep: {},
       title: '',
       failure: null,
-      recent: context.collage ? [context.collage, ...context.recent.filter((c) => c.id !== context.collage?.id)] : context.recent,
+      recent: context.collage
+        ? [context.collage, ...context.recent.filter((c) => c.id !== context.collage?.id)]
+        : context.recent,
     })),
     assignPendingDelete: assign(({ event }) => {
       assertEvent(event, 'collage.delete.request');
       return { pendingDelete: event.id, failure: null };
     }),
     clearPendingDelete: assign({ pendingDelete: null }),
-    assignDeleted: assign(({ context }) => ({ recent: context.recent.filter((collage) => collage.id !== context.pendingDelete), pendingDelete: null, failure: null })),
-    assignDeleteFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, COLLAGE_TEXTS.deleteFailed), pendingDelete: null })),
+    assignDeleted: assign(({ context }) => ({
+      recent: context.recent.filter((collage) => collage.id !== context.pendingDelete),
+      pendingDelete: null,
+      failure: null,
+    })),
+    assignDeleteFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, COLLAGE_TEXTS.deleteFailed),
+      pendingDelete: null,
+    })),
     notifyDeleted: emit({ type: 'toast.show', text: COLLAGE_TEXTS.deleted, durationMs: NOTICE_TOAST_MS }),
     notifyUpdated: emit({ type: 'toast.show', text: COLLAGE_TEXTS.updated, durationMs: NOTICE_TOAST_MS }),
     notifyDownloaded: emit({ type: 'toast.show', text: DOWNLOAD_SUCCESS_TEXT, durationMs: NOTICE_TOAST_MS }),
   },
 }).createMachine({
   id: 'collageBuilder',
-  description: 'AI collage: pick products, the server lays them out from the preference, adjust, download the PNG and share its page.',
+  description:
+    'AI collage: pick products, the server lays them out from the preference, adjust, download the PNG and share its page.',
   context: ({ input }) => ({
     collageId: input.collageId,
     products: [],
@@ -298,19 +377,38 @@ export const collageBuilderMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      description: 'The shop’s products, the AI collage preference (get_gallery_setting), the collage asked for and the latest ones.',
+      description:
+        'The shop’s products, the AI collage preference (get_gallery_setting), the collage asked for and the latest ones.',
       tags: ['busy'],
       invoke: {
         id: 'loadCollageBuilder',
         src: 'loadCollageBuilder',
         input: ({ context }) => ({ collageId: context.collageId }),
         onDone: [
-          { guard: { type: 'hasCollage', params: doneOutput }, target: 'adjusting', actions: { type: 'assignLoaded', params: doneOutput }, description: 'A saved collage: adjust it.' },
-          { target: 'picking', actions: { type: 'assignLoaded', params: doneOutput }, description: 'A new collage: pick its products.' },
+          {
+            guard: { type: 'hasCollage', params: doneOutput },
+            target: 'adjusting',
+            actions: { type: 'assignLoaded', params: doneOutput },
+            description: 'A saved collage: adjust it.',
+          },
+          {
+            target: 'picking',
+            actions: { type: 'assignLoaded', params: doneOutput },
+            description: 'A new collage: pick its products.',
+          },
         ],
         onError: [
-          { guard: 'isMissing', target: 'missing', actions: 'assignMissing', description: 'The address names no collage of the shop.' },
-          { target: 'failed', actions: { type: 'assignLoadFailure', params: errorParams }, description: 'Not reachable: the reason and a retry.' },
+          {
+            guard: 'isMissing',
+            target: 'missing',
+            actions: 'assignMissing',
+            description: 'The address names no collage of the shop.',
+          },
+          {
+            target: 'failed',
+            actions: { type: 'assignLoadFailure', params: errorParams },
+            description: 'Not reachable: the reason and a retry.',
+          },
         ],
       },
     },
@@ -325,16 +423,26 @@ export const collageBuilderMachine = setup({
       on: { 'collage.new': { target: 'picking', actions: 'assignFresh', description: 'Start a new collage instead.' } },
     },
     picking: {
-      description: 'Products of My Shop to tick, 2 to 9 (at most the preference’s number), in the order ticked, and a title.',
+      description:
+        'Products of My Shop to tick, 2 to 9 (at most the preference’s number), in the order ticked, and a title.',
       on: {
-        'collage.product.toggle': { guard: 'isProduct', actions: 'assignToggled', description: 'Tick or untick a product (ignored beyond the most allowed).' },
+        'collage.product.toggle': {
+          guard: 'isProduct',
+          actions: 'assignToggled',
+          description: 'Tick or untick a product (ignored beyond the most allowed).',
+        },
         'collage.title.change': { actions: 'assignTitle', description: 'The title typed.' },
         'collage.picture.choose': {
           guard: 'isPictureChoice',
           actions: 'assignPicture',
-          description: 'Show a picked product by a picture of the library (its shape counts for the layout), or as a card.',
+          description:
+            'Show a picked product by a picture of the library (its shape counts for the layout), or as a card.',
         },
-        'collage.product.name': { guard: 'isPickedProduct', actions: 'assignName', description: 'The name the collage shows for a picked product.' },
+        'collage.product.name': {
+          guard: 'isPickedProduct',
+          actions: 'assignName',
+          description: 'The name the collage shows for a picked product.',
+        },
         'collage.product.keep': {
           guard: 'isPickedProduct',
           actions: 'assignKeep',
@@ -344,7 +452,12 @@ export const collageBuilderMachine = setup({
           { guard: 'canCreate', target: 'creating', description: 'Make it: the server lays it out.' },
           { actions: 'assignPicksProblem', description: 'A title or products missing: say which.' },
         ],
-        'collage.delete.request': { guard: 'isRecent', target: 'confirmingDelete', actions: 'assignPendingDelete', description: 'Delete a collage of the strip: ask first.' },
+        'collage.delete.request': {
+          guard: 'isRecent',
+          target: 'confirmingDelete',
+          actions: 'assignPendingDelete',
+          description: 'Delete a collage of the strip: ask first.',
+        },
       },
     },
     creating: {
@@ -355,37 +468,78 @@ export const collageBuilderMachine = setup({
         src: 'collageCreate',
         input: ({ context }) => ({
           title: context.title.trim(),
-          items: context.picked.map((productId) => itemOf(productId, context.pictures[productId], context.names[productId], context.keep[productId])),
+          items: context.picked.map((productId) =>
+            itemOf(productId, context.pictures[productId], context.names[productId], context.keep[productId]),
+          ),
         }),
-        onDone: { target: 'adjusting', actions: { type: 'assignMade', params: doneOutput }, description: 'Made: the picture, what was chosen, and the controls.' },
-        onError: { target: 'picking', actions: { type: 'assignCreateFailure', params: errorParams }, description: 'Refused or failed: the server’s sentence; the picks stay.' },
+        onDone: {
+          target: 'adjusting',
+          actions: { type: 'assignMade', params: doneOutput },
+          description: 'Made: the picture, what was chosen, and the controls.',
+        },
+        onError: {
+          target: 'picking',
+          actions: { type: 'assignCreateFailure', params: errorParams },
+          description: 'Refused or failed: the server’s sentence; the picks stay.',
+        },
       },
     },
     adjusting: {
-      description: 'The picture with the layout note; style, background, spacing, order and title to change; download and share.',
+      description:
+        'The picture with the layout note; style, background, spacing, order and title to change; download and share.',
       on: {
         'collage.title.change': { actions: 'assignTitle', description: 'The title typed.' },
         'collage.style.choose': { actions: 'assignStyle', description: 'Another style.' },
-        'collage.background.change': { actions: 'assignBackground', description: 'The background typed (any CSS colour form; saved as hex).' },
+        'collage.background.change': {
+          actions: 'assignBackground',
+          description: 'The background typed (any CSS colour form; saved as hex).',
+        },
         'collage.spacing.change': { actions: 'assignSpacing', description: 'The spacing slider.' },
-        'collage.tile.move': { guard: 'isTile', actions: 'assignMoved', description: 'Move a product earlier or later.' },
-        'collage.product.name': { guard: 'isCollageProduct', actions: 'assignName', description: 'Rename a product of the collage (its caption on the page).' },
-        'collage.product.keep': { guard: 'isCollageProduct', actions: 'assignKeep', description: 'Keep a product the earn rule cannot tag untagged knowingly, or not.' },
-        'collage.apply': { guard: 'isApplicable', target: 'updating', description: 'Apply the changes: laid out and rendered again.' },
+        'collage.tile.move': {
+          guard: 'isTile',
+          actions: 'assignMoved',
+          description: 'Move a product earlier or later.',
+        },
+        'collage.product.name': {
+          guard: 'isCollageProduct',
+          actions: 'assignName',
+          description: 'Rename a product of the collage (its caption on the page).',
+        },
+        'collage.product.keep': {
+          guard: 'isCollageProduct',
+          actions: 'assignKeep',
+          description: 'Keep a product the earn rule cannot tag untagged knowingly, or not.',
+        },
+        'collage.apply': {
+          guard: 'isApplicable',
+          target: 'updating',
+          description: 'Apply the changes: laid out and rendered again.',
+        },
         'collage.download': { target: 'downloading', description: 'Download the PNG.' },
         'collage.new': { target: 'picking', actions: 'assignFresh', description: 'Start another collage.' },
-        'collage.delete.request': { guard: 'isOpenCollage', target: 'confirmingDelete', actions: 'assignPendingDelete', description: 'Delete this collage: ask first.' },
+        'collage.delete.request': {
+          guard: 'isOpenCollage',
+          target: 'confirmingDelete',
+          actions: 'assignPendingDelete',
+          description: 'Delete this collage: ask first.',
+        },
       },
     },
     ...deleteSteps({
       src: 'collageDelete',
       input: ({ context }: { context: CollageBuilderContext }) => ({ id: context.pendingDelete ?? '' }),
       descriptions: {
-        asking: 'The confirm dialog asks whether to delete the collage; its public page and the tracked links of its tiles would stop working.',
+        asking:
+          'The confirm dialog asks whether to delete the collage; its public page and the tracked links of its tiles would stop working.',
         deleting: 'collage/delete runs; the confirm button shows it is working.',
       },
       cancel: [
-        { guard: 'isDeletingOpen', target: 'adjusting', actions: 'clearPendingDelete', description: 'Cancelled from the builder: the collage stays open.' },
+        {
+          guard: 'isDeletingOpen',
+          target: 'adjusting',
+          actions: 'clearPendingDelete',
+          description: 'Cancelled from the builder: the collage stays open.',
+        },
         { target: 'picking', actions: 'clearPendingDelete', description: 'Cancelled from the strip: nothing changes.' },
       ],
       done: [
@@ -395,11 +549,24 @@ export const collageBuilderMachine = setup({
           actions: ['assignFresh', 'assignDeleted', 'notifyDeleted'],
           description: 'The open collage deleted: gone from the strip, a clean new collage, say so.',
         },
-        { target: 'picking', actions: ['assignDeleted', 'notifyDeleted'], description: 'Deleted: gone from the strip, say so.' },
+        {
+          target: 'picking',
+          actions: ['assignDeleted', 'notifyDeleted'],
+          description: 'Deleted: gone from the strip, say so.',
+        },
       ],
       refused: [
-        { guard: 'isDeletingOpen', target: 'adjusting', actions: { type: 'assignDeleteFailure', params: errorParams }, description: 'Refused or failed: the server’s sentence; the collage stays open.' },
-        { target: 'picking', actions: { type: 'assignDeleteFailure', params: errorParams }, description: 'Refused or failed: the server’s sentence; the strip keeps it.' },
+        {
+          guard: 'isDeletingOpen',
+          target: 'adjusting',
+          actions: { type: 'assignDeleteFailure', params: errorParams },
+          description: 'Refused or failed: the server’s sentence; the collage stays open.',
+        },
+        {
+          target: 'picking',
+          actions: { type: 'assignDeleteFailure', params: errorParams },
+          description: 'Refused or failed: the server’s sentence; the strip keeps it.',
+        },
       ],
     }),
     updating: {
@@ -409,8 +576,16 @@ export const collageBuilderMachine = setup({
         id: 'collageUpdate',
         src: 'collageUpdate',
         input: ({ context }) => changeOf(context.collage!, context.draft!),
-        onDone: { target: 'adjusting', actions: [{ type: 'assignMade', params: doneOutput }, 'notifyUpdated'], description: 'The new picture shows.' },
-        onError: { target: 'adjusting', actions: { type: 'assignUpdateFailure', params: errorParams }, description: 'Refused or failed: the server’s sentence; the changes stay.' },
+        onDone: {
+          target: 'adjusting',
+          actions: [{ type: 'assignMade', params: doneOutput }, 'notifyUpdated'],
+          description: 'The new picture shows.',
+        },
+        onError: {
+          target: 'adjusting',
+          actions: { type: 'assignUpdateFailure', params: errorParams },
+          description: 'Refused or failed: the server’s sentence; the changes stay.',
+        },
       },
     },
     downloading: {
@@ -419,9 +594,16 @@ export const collageBuilderMachine = setup({
       invoke: {
         id: 'downloadPicture',
         src: 'downloadPicture',
-        input: ({ context }) => ({ url: context.collage?.imageUrl ?? '', fileName: collageFileName(context.collage?.title ?? '') }),
+        input: ({ context }) => ({
+          url: context.collage?.imageUrl ?? '',
+          fileName: collageFileName(context.collage?.title ?? ''),
+        }),
         onDone: { target: 'adjusting', actions: 'notifyDownloaded', description: "Saved: 'download successful'." },
-        onError: { target: 'adjusting', actions: { type: 'assignDownloadFailure', params: errorParams }, description: 'Failed: say so.' },
+        onError: {
+          target: 'adjusting',
+          actions: { type: 'assignDownloadFailure', params: errorParams },
+          description: 'Failed: say so.',
+        },
       },
     },
   },

@@ -49,9 +49,24 @@ export async function loadCollageBuilder(collageId: string | null, signal?: Abor
     collageList({ pageSize: RECENT_COLLAGES }, { signal, ignoreErrors: true }),
   ]);
   return {
-    products: products.list.map((p) => ({ id: p.id, title: p.title, url: p.url, ...(p.imageUrl ? { imageUrl: p.imageUrl } : {}) })),
+    products: products.list.map((p) => ({
+      id: p.id,
+      title: p.title,
+      url: p.url,
+      ...(p.imageUrl ? { imageUrl: p.imageUrl } : {}),
+    })),
     pictures: library.list.flatMap((item) =>
-      item.kind === 'image' ? [{ id: item.id, url: item.url, width: item.width, height: item.height, ...(item.thumbnailUrl ? { thumbnailUrl: item.thumbnailUrl } : {}) }] : [],
+      item.kind === 'image'
+        ? [
+            {
+              id: item.id,
+              url: item.url,
+              width: item.width,
+              height: item.height,
+              ...(item.thumbnailUrl ? { thumbnailUrl: item.thumbnailUrl } : {}),
+            },
+          ]
+        : [],
     ),
     preference,
     collage,

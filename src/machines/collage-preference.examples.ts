@@ -13,6 +13,9 @@ export const EXAMPLE_COLLAGE_PREFERENCE: ActorOutput<typeof collagePreferenceMac
 export const collagePreferenceExamples: SimulationExamples<typeof collagePreferenceMachine> = {
   actors: {
     getGallerySetting: { output: EXAMPLE_COLLAGE_PREFERENCE, error: 'Your collage preference could not be loaded.' },
-    addGallerySetting: { output: { ...EXAMPLE_COLLAGE_PREFERENCE, style: 'mosaic' }, error: 'A collage shows 2 to 12 items.' },
+    addGallerySetting: {
+      output: { ...EXAMPLE_COLLAGE_PREFERENCE, style: 'mosaic' },
+      error: 'A collage shows 2 to 12 items.',
+    },
   },
 };

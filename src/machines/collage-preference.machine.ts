@@ -31,8 +31,12 @@ export type CollagePreferenceEvent =
 
 export type CollagePreferenceEmitted = { type: 'toast.show'; text: string; durationMs: number };
 
-const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, Math.round(Number.isFinite(value) ? value : min)));
-const formOf = (preference: CollagePreference): CollagePreferenceContext['form'] => ({ ...preference, background: preference.backgroundColor });
+const clamp = (value: number, min: number, max: number) =>
+  Math.min(max, Math.max(min, Math.round(Number.isFinite(value) ? value : min)));
+const formOf = (preference: CollagePreference): CollagePreferenceContext['form'] => ({
+  ...preference,
+  background: preference.backgroundColor,
+});
 
 /** The preference as saved: the normalised background, numbers kept inside the contract’s ranges. */
 export function preferenceOf({ background: _typed, ...rest }: CollagePreferenceContext['form']): CollagePreference {
@@ -43,7 +47,10 @@ export function preferenceOf({ background: _typed, ...rest }: CollagePreferenceC
   };
 }
 
-const change = (context: CollagePreferenceContext, fields: Partial<CollagePreferenceContext['form']>) => ({ form: { ...context.form, ...fields }, failure: null });
+const change = (context: CollagePreferenceContext, fields: Partial<CollagePreferenceContext['form']>) => ({
+  form: { ...context.form, ...fields },
+  failure: null,
+});
 
 export const collagePreferenceMachine = setup({
   types: {
@@ -53,13 +60,21 @@ export const collagePreferenceMachine = setup({
     tags: {} as 'busy' | 'error',
   },
   actors: {
-    getGallerySetting: fromPromise<CollagePreference>(({ signal }) => getGallerySetting({}, { signal, ignoreErrors: true })),
-    addGallerySetting: fromPromise<CollagePreference, CollagePreference>(({ input }) => addGallerySetting(input, { ignoreErrors: true })),
+    getGallerySetting: fromPromise<CollagePreference>(({ signal }) =>
+      getGallerySetting({}, { signal, ignoreErrors: true }),
+    ),
+    addGallerySetting: fromPromise<CollagePreference, CollagePreference>(({ input }) =>
+      addGallerySetting(input, { ignoreErrors: true }),
+    ),
   },
   actions: {
     assignPreference: assign((_, output: CollagePreference) => ({ form: formOf(output), failure: null })),
-    assignLoadFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, COLLAGE_TEXTS.preferenceLoadFailed) })),
-    assignSaveFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, COLLAGE_TEXTS.preferenceSaveFailed) })),
+    assignLoadFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, COLLAGE_TEXTS.preferenceLoadFailed),
+    })),
+    assignSaveFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, COLLAGE_TEXTS.preferenceSaveFailed),
+    })),
     assignStyle: assign(({ context, event }) => {
       assertEvent(event, 'preference.style.choose');
       return change(context, { style: event.style });
@@ -90,7 +105,15 @@ export const collagePreferenceMachine = setup({
   id: 'collagePreference',
   description: 'AI collage preference: the look new collages start from, read and saved whole.',
   context: {
-    form: { style: 'grid', background: '#FFFFFF', backgroundColor: '#FFFFFF', spacing: 12, showPrices: true, showRetailerLogos: true, maxItems: MAX_COLLAGE_ITEMS },
+    form: {
+      style: 'grid',
+      background: '#FFFFFF',
+      backgroundColor: '#FFFFFF',
+      spacing: 12,
+      showPrices: true,
+      showRetailerLogos: true,
+      maxItems: MAX_COLLAGE_ITEMS,
+    },
     failure: null,
   },
   initial: 'loading',
@@ -101,8 +124,16 @@ export const collagePreferenceMachine = setup({
       invoke: {
         id: 'getGallerySetting',
         src: 'getGallerySetting',
-        onDone: { target: 'editing', actions: { type: 'assignPreference', params: doneOutput }, description: 'The form shows the preference.' },
-        onError: { target: 'failed', actions: { type: 'assignLoadFailure', params: errorParams }, description: 'Not reachable: the reason and a retry.' },
+        onDone: {
+          target: 'editing',
+          actions: { type: 'assignPreference', params: doneOutput },
+          description: 'The form shows the preference.',
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignLoadFailure', params: errorParams },
+          description: 'Not reachable: the reason and a retry.',
+        },
       },
     },
     failed: {
@@ -129,8 +160,16 @@ export const collagePreferenceMachine = setup({
         id: 'addGallerySetting',
         src: 'addGallerySetting',
         input: ({ context }) => preferenceOf(context.form),
-        onDone: { target: 'editing', actions: [{ type: 'assignPreference', params: doneOutput }, 'notifySaved'], description: 'Saved: the form shows it as stored.' },
-        onError: { target: 'editing', actions: { type: 'assignSaveFailure', params: errorParams }, description: 'Refused or failed: the server’s sentence; the form stays.' },
+        onDone: {
+          target: 'editing',
+          actions: [{ type: 'assignPreference', params: doneOutput }, 'notifySaved'],
+          description: 'Saved: the form shows it as stored.',
+        },
+        onError: {
+          target: 'editing',
+          actions: { type: 'assignSaveFailure', params: errorParams },
+          description: 'Refused or failed: the server’s sentence; the form stays.',
+        },
       },
     },
   },

@@ -14,7 +14,10 @@ const MAX_COLLECTION_PAGES = 5;
 
 export async function loadCollection(collectionId: string, signal?: AbortSignal): Promise<CollectionView> {
   for (let pageNum = 1; pageNum <= MAX_COLLECTION_PAGES; pageNum += 1) {
-    const page = await getCollections({ pageNum, pageSize: MAX_PAGE_SIZE }, { ignoreErrors: true, ...(signal ? { signal } : {}) });
+    const page = await getCollections(
+      { pageNum, pageSize: MAX_PAGE_SIZE },
+      { ignoreErrors: true, ...(signal ? { signal } : {}) },
+    );
     const found = page.list.find((collection) => collection.id === collectionId);
     if (found) return found;
     if (pageNum * MAX_PAGE_SIZE >= page.total) break;
@@ -26,7 +29,10 @@ export async function loadCollection(collectionId: string, signal?: AbortSignal)
 export async function loadCollectionProducts(collectionId: string, signal?: AbortSignal): Promise<CollectionProduct[]> {
   const products: CollectionProduct[] = [];
   for (let pageNum = 1; ; pageNum += 1) {
-    const page = await getCollectionProducts({ collectionId, pageNum, pageSize: MAX_PAGE_SIZE }, { ignoreErrors: true, ...(signal ? { signal } : {}) });
+    const page = await getCollectionProducts(
+      { collectionId, pageNum, pageSize: MAX_PAGE_SIZE },
+      { ignoreErrors: true, ...(signal ? { signal } : {}) },
+    );
     products.push(...page.list);
     if (page.list.length === 0 || products.length >= page.total) return products;
   }

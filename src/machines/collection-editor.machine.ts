@@ -6,7 +6,15 @@
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { collectionPath, toggleId } from '../domain/shop-products';
 import { TOAST_DEFAULT_MS } from '../domain/spec-constants';
-import { changeCollectionProducts, findCollection, pickableProducts, saveCollection, type CollectionDraft, type ShopCollection, type ShopProduct } from './shop-calls';
+import {
+  changeCollectionProducts,
+  findCollection,
+  pickableProducts,
+  saveCollection,
+  type CollectionDraft,
+  type ShopCollection,
+  type ShopProduct,
+} from './shop-calls';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
 
@@ -48,7 +56,8 @@ export interface EditorStart {
   products: ShopProduct[];
 }
 
-export type CollectionEditorEmitted = { type: 'toast.show'; text: string; durationMs: number } | { type: 'route.navigate'; path: string };
+export type CollectionEditorEmitted =
+  { type: 'toast.show'; text: string; durationMs: number } | { type: 'route.navigate'; path: string };
 
 export const collectionEditorMachine = setup({
   types: {
@@ -59,10 +68,14 @@ export const collectionEditorMachine = setup({
   },
   actors: {
     loadEditor: fromPromise<EditorStart, { collectionId: string | null }>(async ({ input, signal }) =>
-      input.collectionId ? { collection: await findCollection(input.collectionId, signal), products: [] } : { collection: null, products: (await pickableProducts('', signal)).list },
+      input.collectionId
+        ? { collection: await findCollection(input.collectionId, signal), products: [] }
+        : { collection: null, products: (await pickableProducts('', signal)).list },
     ),
     saveCollection: fromPromise<ShopCollection, CollectionDraft>(({ input }) => saveCollection(input)),
-    addProducts: fromPromise<unknown, { collectionId: string; productIds: string[] }>(({ input }) => changeCollectionProducts(input.collectionId, input.productIds, [])),
+    addProducts: fromPromise<unknown, { collectionId: string; productIds: string[] }>(({ input }) =>
+      changeCollectionProducts(input.collectionId, input.productIds, []),
+    ),
   },
   guards: {
     hasName: ({ context }) => context.name.trim() !== '',
@@ -100,8 +113,15 @@ export const collectionEditorMachine = setup({
     clearFailure: assign({ failure: null }),
     /** From here on the form edits the collection just made, so a retry never makes a second one. */
     assignSaved: assign((_, output: ShopCollection) => ({ collectionId: output.id, cover: null, coverName: null })),
-    notifySaved: emit(({ context }) => ({ type: 'toast.show' as const, text: context.creating ? 'Collection created.' : 'Collection saved.', durationMs: TOAST_DEFAULT_MS })),
-    navigateToCollection: emit(({ context }) => ({ type: 'route.navigate' as const, path: collectionPath(context.collectionId ?? '') })),
+    notifySaved: emit(({ context }) => ({
+      type: 'toast.show' as const,
+      text: context.creating ? 'Collection created.' : 'Collection saved.',
+      durationMs: TOAST_DEFAULT_MS,
+    })),
+    navigateToCollection: emit(({ context }) => ({
+      type: 'route.navigate' as const,
+      path: collectionPath(context.collectionId ?? ''),
+    })),
   },
 }).createMachine({
   id: 'collectionEditor',
@@ -128,8 +148,16 @@ export const collectionEditorMachine = setup({
         id: 'loadEditor',
         src: 'loadEditor',
         input: ({ context }) => ({ collectionId: context.creating ? null : context.collectionId }),
-        onDone: { target: 'editing', actions: { type: 'assignStart', params: doneOutput }, description: 'The form, filled in when editing.' },
-        onError: { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'Not loaded (e.g. the collection is gone).' },
+        onDone: {
+          target: 'editing',
+          actions: { type: 'assignStart', params: doneOutput },
+          description: 'The form, filled in when editing.',
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignFailure', params: errorParams },
+          description: 'Not loaded (e.g. the collection is gone).',
+        },
       },
     },
     failed: {
@@ -141,9 +169,15 @@ export const collectionEditorMachine = setup({
       description: 'The form; the server’s sentence shows under it after a refused save.',
       on: {
         'name.change': { actions: 'assignName', description: 'The name (at most 100 characters).' },
-        'description.change': { actions: 'assignDescription', description: 'The description (at most 1,000 characters).' },
+        'description.change': {
+          actions: 'assignDescription',
+          description: 'The description (at most 1,000 characters).',
+        },
         'cover.choose': { actions: 'assignCover', description: 'A picture chosen for the cover.' },
-        'cover.clear': { actions: 'clearCover', description: 'The chosen picture is dropped; the current cover stays.' },
+        'cover.clear': {
+          actions: 'clearCover',
+          description: 'The chosen picture is dropped; the current cover stays.',
+        },
         'product.toggle': { actions: 'assignToggled', description: 'A product ticked or unticked.' },
         'collection.save': [
           { guard: 'hasName', target: 'saving', actions: 'clearFailure', description: 'Save with a name.' },
@@ -157,12 +191,30 @@ export const collectionEditorMachine = setup({
       invoke: {
         id: 'saveCollection',
         src: 'saveCollection',
-        input: ({ context }) => ({ collectionId: context.collectionId, name: context.name, description: context.description, cover: context.cover }),
+        input: ({ context }) => ({
+          collectionId: context.collectionId,
+          name: context.name,
+          description: context.description,
+          cover: context.cover,
+        }),
         onDone: [
-          { guard: 'hasPicks', target: 'addingProducts', actions: { type: 'assignSaved', params: doneOutput }, description: 'Saved; products were picked: put them in.' },
-          { target: 'saved', actions: [{ type: 'assignSaved', params: doneOutput }, 'notifySaved', 'navigateToCollection'], description: 'Saved: on to the collection.' },
+          {
+            guard: 'hasPicks',
+            target: 'addingProducts',
+            actions: { type: 'assignSaved', params: doneOutput },
+            description: 'Saved; products were picked: put them in.',
+          },
+          {
+            target: 'saved',
+            actions: [{ type: 'assignSaved', params: doneOutput }, 'notifySaved', 'navigateToCollection'],
+            description: 'Saved: on to the collection.',
+          },
         ],
-        onError: { target: 'editing', actions: { type: 'assignFailure', params: errorParams }, description: 'Refused: the server’s sentence (a wrong or too large picture, a blank name…).' },
+        onError: {
+          target: 'editing',
+          actions: { type: 'assignFailure', params: errorParams },
+          description: 'Refused: the server’s sentence (a wrong or too large picture, a blank name…).',
+        },
       },
     },
     addingProducts: {
@@ -172,8 +224,16 @@ export const collectionEditorMachine = setup({
         id: 'addProducts',
         src: 'addProducts',
         input: ({ context }) => ({ collectionId: context.collectionId ?? '', productIds: context.selected }),
-        onDone: { target: 'saved', actions: ['notifySaved', 'navigateToCollection'], description: 'In: on to the collection.' },
-        onError: { target: 'editing', actions: { type: 'assignFailure', params: errorParams }, description: 'Made, but the products are not in: Save again puts them in.' },
+        onDone: {
+          target: 'saved',
+          actions: ['notifySaved', 'navigateToCollection'],
+          description: 'In: on to the collection.',
+        },
+        onError: {
+          target: 'editing',
+          actions: { type: 'assignFailure', params: errorParams },
+          description: 'Made, but the products are not in: Save again puts them in.',
+        },
       },
     },
     saved: {

@@ -6,7 +6,14 @@
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { change } from '../api/collections';
 import { withQuery } from '../domain/routes';
-import { chunks, COLLECTION_CHANGE_MAX, LINK_PAGE_TEXTS, SAVE_LINK_PATH, selectionChanges, toggleSelection } from '../domain/link-pages';
+import {
+  chunks,
+  COLLECTION_CHANGE_MAX,
+  LINK_PAGE_TEXTS,
+  SAVE_LINK_PATH,
+  selectionChanges,
+  toggleSelection,
+} from '../domain/link-pages';
 import { NOTICE_TOAST_MS } from '../domain/spec-constants';
 import { loadCollectionProducts } from './collection-calls';
 import { failureText } from './failure-text';
@@ -22,17 +29,25 @@ export interface CollectionPicksContext {
   failure: string | null;
 }
 
-export type CollectionPicksEvent = { type: 'picks.retry' } | { type: 'picks.toggle'; productId: string } | { type: 'picks.save' };
+export type CollectionPicksEvent =
+  { type: 'picks.retry' } | { type: 'picks.toggle'; productId: string } | { type: 'picks.save' };
 
-export type CollectionPicksEmitted = { type: 'toast.show'; text: string; durationMs: number } | { type: 'route.navigate'; path: string };
+export type CollectionPicksEmitted =
+  { type: 'toast.show'; text: string; durationMs: number } | { type: 'route.navigate'; path: string };
 
 export const PICKS_LOAD_FAILED = 'The collection’s products could not be loaded. Try again.';
 export const PICKS_SAVE_FAILED = 'The products could not be saved. Try again.';
 
-async function savePicks(input: { collectionId: string; add: readonly string[]; remove: readonly string[] }): Promise<void> {
+async function savePicks(input: {
+  collectionId: string;
+  add: readonly string[];
+  remove: readonly string[];
+}): Promise<void> {
   // Removals first, so a full collection has room for what comes in.
-  for (const part of chunks(input.remove, COLLECTION_CHANGE_MAX)) await change({ collectionId: input.collectionId, removeProductIds: part }, { ignoreErrors: true });
-  for (const part of chunks(input.add, COLLECTION_CHANGE_MAX)) await change({ collectionId: input.collectionId, addProductIds: part }, { ignoreErrors: true });
+  for (const part of chunks(input.remove, COLLECTION_CHANGE_MAX))
+    await change({ collectionId: input.collectionId, removeProductIds: part }, { ignoreErrors: true });
+  for (const part of chunks(input.add, COLLECTION_CHANGE_MAX))
+    await change({ collectionId: input.collectionId, addProductIds: part }, { ignoreErrors: true });
 }
 
 export const collectionPicksMachine = setup({
@@ -46,7 +61,9 @@ export const collectionPicksMachine = setup({
     loadMemberIds: fromPromise<string[], { collectionId: string }>(async ({ input, signal }) =>
       (await loadCollectionProducts(input.collectionId, signal)).map((product) => product.id),
     ),
-    savePicks: fromPromise<void, { collectionId: string; add: readonly string[]; remove: readonly string[] }>(({ input }) => savePicks(input)),
+    savePicks: fromPromise<void, { collectionId: string; add: readonly string[]; remove: readonly string[] }>(
+      ({ input }) => savePicks(input),
+    ),
   },
   guards: {
     hasChanges: ({ context }) => {
@@ -62,10 +79,17 @@ export const collectionPicksMachine = setup({
       assertEvent(event, 'picks.toggle');
       return { picked: toggleSelection(context.picked, event.productId, COLLECTION_MAX_PRODUCTS), failure: null };
     }),
-    assignLoadFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, PICKS_LOAD_FAILED) })),
-    assignSaveFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, PICKS_SAVE_FAILED) })),
+    assignLoadFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, PICKS_LOAD_FAILED),
+    })),
+    assignSaveFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, PICKS_SAVE_FAILED),
+    })),
     notifySaved: emit({ type: 'toast.show', text: LINK_PAGE_TEXTS.productsSaved, durationMs: NOTICE_TOAST_MS }),
-    backToContent: emit(({ context }) => ({ type: 'route.navigate' as const, path: withQuery(SAVE_LINK_PATH, { id: context.collectionId }) })),
+    backToContent: emit(({ context }) => ({
+      type: 'route.navigate' as const,
+      path: withQuery(SAVE_LINK_PATH, { id: context.collectionId }),
+    })),
   },
 }).createMachine({
   id: 'collectionPicks',
@@ -80,8 +104,16 @@ export const collectionPicksMachine = setup({
         id: 'loadMemberIds',
         src: 'loadMemberIds',
         input: ({ context }) => ({ collectionId: context.collectionId }),
-        onDone: { target: 'choosing', actions: { type: 'assignMembers', params: doneOutput }, description: 'Tick what it holds.' },
-        onError: { target: 'failed', actions: { type: 'assignLoadFailure', params: errorParams }, description: 'Not in the shop or not reachable: the reason and a retry.' },
+        onDone: {
+          target: 'choosing',
+          actions: { type: 'assignMembers', params: doneOutput },
+          description: 'Tick what it holds.',
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignLoadFailure', params: errorParams },
+          description: 'Not in the shop or not reachable: the reason and a retry.',
+        },
       },
     },
     failed: {
@@ -93,7 +125,11 @@ export const collectionPicksMachine = setup({
       description: 'The shop products with tick boxes (at most 200 ticked).',
       on: {
         'picks.toggle': { actions: 'assignToggled', description: 'Tick or untick a product.' },
-        'picks.save': { guard: 'hasChanges', target: 'saving', description: 'Save, when the ticks differ from what it holds.' },
+        'picks.save': {
+          guard: 'hasChanges',
+          target: 'saving',
+          description: 'Save, when the ticks differ from what it holds.',
+        },
       },
     },
     saving: {
@@ -102,9 +138,20 @@ export const collectionPicksMachine = setup({
       invoke: {
         id: 'savePicks',
         src: 'savePicks',
-        input: ({ context }) => ({ collectionId: context.collectionId, ...selectionChanges(context.initial, context.picked) }),
-        onDone: { target: 'saved', actions: ['notifySaved', 'backToContent'], description: 'Saved: back to the linked content.' },
-        onError: { target: 'choosing', actions: { type: 'assignSaveFailure', params: errorParams }, description: 'Refused (a full collection) or failed: the ticks stay, with the reason.' },
+        input: ({ context }) => ({
+          collectionId: context.collectionId,
+          ...selectionChanges(context.initial, context.picked),
+        }),
+        onDone: {
+          target: 'saved',
+          actions: ['notifySaved', 'backToContent'],
+          description: 'Saved: back to the linked content.',
+        },
+        onError: {
+          target: 'choosing',
+          actions: { type: 'assignSaveFailure', params: errorParams },
+          description: 'Refused (a full collection) or failed: the ticks stay, with the reason.',
+        },
       },
     },
     saved: {

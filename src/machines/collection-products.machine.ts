@@ -7,7 +7,14 @@ import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from
 import { collectionDelete } from '../api/collections';
 import { MY_SHOP_PATH, toggleId } from '../domain/shop-products';
 import { TOAST_DEFAULT_MS } from '../domain/spec-constants';
-import { changeCollectionProducts, loadCollection, pickableProducts, type ProductPage, type ShopCollection, type ShopProduct } from './shop-calls';
+import {
+  changeCollectionProducts,
+  loadCollection,
+  pickableProducts,
+  type ProductPage,
+  type ShopCollection,
+  type ShopProduct,
+} from './shop-calls';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
 
@@ -38,7 +45,8 @@ export type CollectionProductsEvent =
   | { type: 'delete.confirm' }
   | { type: 'delete.cancel' };
 
-export type CollectionProductsEmitted = { type: 'toast.show'; text: string; durationMs: number } | { type: 'route.navigate'; path: string };
+export type CollectionProductsEmitted =
+  { type: 'toast.show'; text: string; durationMs: number } | { type: 'route.navigate'; path: string };
 
 type Loaded = { collection: ShopCollection; products: ShopProduct[] };
 
@@ -52,15 +60,22 @@ export const collectionProductsMachine = setup({
     emitted: {} as CollectionProductsEmitted,
   },
   actors: {
-    loadCollection: fromPromise<Loaded, { collectionId: string }>(({ input, signal }) => loadCollection(input.collectionId, signal)),
-    pickableProducts: fromPromise<ProductPage, { keyword: string }>(({ input, signal }) => pickableProducts(input.keyword, signal)),
-    changeCollection: fromPromise<ShopCollection | null, { collectionId: string; add: string[]; remove: string[] }>(({ input }) =>
-      changeCollectionProducts(input.collectionId, input.add, input.remove),
+    loadCollection: fromPromise<Loaded, { collectionId: string }>(({ input, signal }) =>
+      loadCollection(input.collectionId, signal),
     ),
-    collectionDelete: fromPromise<unknown, { collectionId: string }>(({ input }) => collectionDelete({ collectionId: input.collectionId })),
+    pickableProducts: fromPromise<ProductPage, { keyword: string }>(({ input, signal }) =>
+      pickableProducts(input.keyword, signal),
+    ),
+    changeCollection: fromPromise<ShopCollection | null, { collectionId: string; add: string[]; remove: string[] }>(
+      ({ input }) => changeCollectionProducts(input.collectionId, input.add, input.remove),
+    ),
+    collectionDelete: fromPromise<unknown, { collectionId: string }>(({ input }) =>
+      collectionDelete({ collectionId: input.collectionId }),
+    ),
   },
   guards: {
-    isInCollection: ({ context, event }) => event.type === 'product.remove' && context.products.some((p) => p.id === event.productId),
+    isInCollection: ({ context, event }) =>
+      event.type === 'product.remove' && context.products.some((p) => p.id === event.productId),
     hasPicks: ({ context }) => context.picked.length > 0,
   },
   actions: {
@@ -73,7 +88,11 @@ export const collectionProductsMachine = setup({
       return { removing: event.productId };
     }),
     assignRemoved: assign(({ context }, collection: ShopCollection | null) => {
-      return { products: context.products.filter((p) => p.id !== context.removing), collection: collection ?? context.collection, removing: null };
+      return {
+        products: context.products.filter((p) => p.id !== context.removing),
+        collection: collection ?? context.collection,
+        removing: null,
+      };
     }),
     clearRemoving: assign({ removing: null }),
     assignPickerOpened: assign({ keyword: '', picked: [], candidates: [], failure: null }),
@@ -90,7 +109,9 @@ export const collectionProductsMachine = setup({
       return { picked: toggleId(context.picked, event.productId) };
     }),
     notifyRemoved: emit(toast('Removed from the collection.')),
-    notifyAdded: emit(({ context }) => toast(context.picked.length === 1 ? 'Added 1 product.' : `Added ${context.picked.length} products.`)),
+    notifyAdded: emit(({ context }) =>
+      toast(context.picked.length === 1 ? 'Added 1 product.' : `Added ${context.picked.length} products.`),
+    ),
     notifyDeleted: emit(toast('Collection deleted.')),
     navigateToShop: emit({ type: 'route.navigate', path: MY_SHOP_PATH }),
   },
@@ -117,7 +138,11 @@ export const collectionProductsMachine = setup({
         src: 'loadCollection',
         input: ({ context }) => ({ collectionId: context.collectionId }),
         onDone: { target: 'ready', actions: { type: 'assignLoaded', params: doneOutput }, description: 'Shown.' },
-        onError: { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'Not loaded, or no such collection in the shop.' },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignFailure', params: errorParams },
+          description: 'Not loaded, or no such collection in the shop.',
+        },
       },
     },
     failed: {
@@ -128,8 +153,17 @@ export const collectionProductsMachine = setup({
     ready: {
       description: 'The collection with its products.',
       on: {
-        'product.remove': { guard: 'isInCollection', target: 'removing', actions: 'assignRemoving', description: 'Remove a product from the collection (it stays in the shop).' },
-        'picker.open': { target: 'picking', actions: 'assignPickerOpened', description: 'Add products: the picker opens.' },
+        'product.remove': {
+          guard: 'isInCollection',
+          target: 'removing',
+          actions: 'assignRemoving',
+          description: 'Remove a product from the collection (it stays in the shop).',
+        },
+        'picker.open': {
+          target: 'picking',
+          actions: 'assignPickerOpened',
+          description: 'Add products: the picker opens.',
+        },
         'collection.delete': { target: 'confirmingDelete', description: 'Delete: ask first.' },
       },
     },
@@ -139,8 +173,16 @@ export const collectionProductsMachine = setup({
       invoke: {
         id: 'removeProduct',
         src: 'changeCollection',
-        input: ({ context }) => ({ collectionId: context.collectionId, add: [], remove: context.removing ? [context.removing] : [] }),
-        onDone: { target: 'ready', actions: [{ type: 'assignRemoved', params: doneOutput }, 'notifyRemoved'], description: 'Out of the collection.' },
+        input: ({ context }) => ({
+          collectionId: context.collectionId,
+          add: [],
+          remove: context.removing ? [context.removing] : [],
+        }),
+        onDone: {
+          target: 'ready',
+          actions: [{ type: 'assignRemoved', params: doneOutput }, 'notifyRemoved'],
+          description: 'Out of the collection.',
+        },
         onError: { target: 'ready', actions: 'clearRemoving', description: 'Not taken out (the error was toasted).' },
       },
     },
@@ -159,8 +201,16 @@ export const collectionProductsMachine = setup({
             id: 'pickableProducts',
             src: 'pickableProducts',
             input: ({ context }) => ({ keyword: context.keyword }),
-            onDone: { target: 'choosing', actions: { type: 'assignCandidates', params: doneOutput }, description: 'The products to tick.' },
-            onError: { target: 'searchFailed', actions: { type: 'assignFailure', params: errorParams }, description: 'The products could not be listed.' },
+            onDone: {
+              target: 'choosing',
+              actions: { type: 'assignCandidates', params: doneOutput },
+              description: 'The products to tick.',
+            },
+            onError: {
+              target: 'searchFailed',
+              actions: { type: 'assignFailure', params: errorParams },
+              description: 'The products could not be listed.',
+            },
           },
         },
         searchFailed: {
@@ -184,7 +234,11 @@ export const collectionProductsMachine = setup({
             id: 'addProducts',
             src: 'changeCollection',
             input: ({ context }) => ({ collectionId: context.collectionId, add: context.picked, remove: [] }),
-            onDone: { target: '#collectionProducts.loading', actions: 'notifyAdded', description: 'In: the collection is shown again.' },
+            onDone: {
+              target: '#collectionProducts.loading',
+              actions: 'notifyAdded',
+              description: 'In: the collection is shown again.',
+            },
             onError: { target: 'choosing', description: 'Not added (the error was toasted, e.g. a full collection).' },
           },
         },
@@ -205,7 +259,11 @@ export const collectionProductsMachine = setup({
         id: 'collectionDelete',
         src: 'collectionDelete',
         input: ({ context }) => ({ collectionId: context.collectionId }),
-        onDone: { target: 'deleted', actions: ['notifyDeleted', 'navigateToShop'], description: 'Deleted: back to My Shop.' },
+        onDone: {
+          target: 'deleted',
+          actions: ['notifyDeleted', 'navigateToShop'],
+          description: 'Deleted: back to My Shop.',
+        },
         onError: { target: 'ready', description: 'Not deleted (the error was toasted).' },
       },
     },

@@ -6,7 +6,13 @@ import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from
 import { combinelinkCreate } from '../api/combined-links';
 import { createProductShortlinkV2 } from '../api/short-links';
 import { withQuery } from '../domain/routes';
-import { COMBINE_LINK_PREVIEW_PATH, COMBINED_LINK_MAX_PRODUCTS, COMBINED_TITLE_MAX_LENGTH, combinedLinkProblem, toggleSelection } from '../domain/link-pages';
+import {
+  COMBINE_LINK_PREVIEW_PATH,
+  COMBINED_LINK_MAX_PRODUCTS,
+  COMBINED_TITLE_MAX_LENGTH,
+  combinedLinkProblem,
+  toggleSelection,
+} from '../domain/link-pages';
 import { NOTICE_TOAST_MS } from '../domain/spec-constants';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
@@ -28,7 +34,8 @@ export type CombinedLinkCreateEvent =
   | { type: 'combined.product.toggle'; product: PickedProduct }
   | { type: 'combined.submit' };
 
-export type CombinedLinkCreateEmitted = { type: 'toast.show'; text: string; durationMs: number } | { type: 'route.navigate'; path: string };
+export type CombinedLinkCreateEmitted =
+  { type: 'toast.show'; text: string; durationMs: number } | { type: 'route.navigate'; path: string };
 
 export const COMBINED_CREATED_TEXT = 'Combined link created';
 export const COMBINED_CREATE_FAILED = 'The combined link could not be created. Try again.';
@@ -52,7 +59,9 @@ export const combinedLinkCreateMachine = setup({
     emitted: {} as CombinedLinkCreateEmitted,
   },
   actors: {
-    createCombinedLink: fromPromise<Created, { title: string; productIds: readonly string[] }>(({ input }) => createCombinedLink(input)),
+    createCombinedLink: fromPromise<Created, { title: string; productIds: readonly string[] }>(({ input }) =>
+      createCombinedLink(input),
+    ),
   },
   guards: {
     canSubmit: ({ context }) => combinedLinkProblem(context.title, context.picked.length) === null,
@@ -72,7 +81,9 @@ export const combinedLinkCreateMachine = setup({
       const known = new Map([...context.picked, event.product].map((p) => [p.id, p]));
       return { picked: ids.map((id) => known.get(id)!), failure: null };
     }),
-    assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, COMBINED_CREATE_FAILED) })),
+    assignFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, COMBINED_CREATE_FAILED),
+    })),
     reset: assign({ title: '', picked: [], failure: null }),
     notifyCreated: emit({ type: 'toast.show', text: COMBINED_CREATED_TEXT, durationMs: NOTICE_TOAST_MS }),
     openCreated: emit((_, output: Created) => ({
@@ -82,7 +93,8 @@ export const combinedLinkCreateMachine = setup({
   },
 }).createMachine({
   id: 'combinedLinkCreate',
-  description: 'New combined link: a title and at least two products of the shop, each opened through its own tracked short link.',
+  description:
+    'New combined link: a title and at least two products of the shop, each opened through its own tracked short link.',
   context: { title: '', picked: [], failure: null },
   initial: 'editing',
   states: {
@@ -91,7 +103,11 @@ export const combinedLinkCreateMachine = setup({
       on: {
         'combined.title.change': { actions: 'assignTitle', description: 'The creator types the title.' },
         'combined.product.toggle': { actions: 'assignToggled', description: 'Tick or untick a product (at most 50).' },
-        'combined.submit': { guard: 'canSubmit', target: 'creating', description: 'Create, with a title and two products or more.' },
+        'combined.submit': {
+          guard: 'canSubmit',
+          target: 'creating',
+          description: 'Create, with a title and two products or more.',
+        },
       },
     },
     creating: {
@@ -101,8 +117,16 @@ export const combinedLinkCreateMachine = setup({
         id: 'createCombinedLink',
         src: 'createCombinedLink',
         input: ({ context }) => ({ title: context.title, productIds: context.picked.map((p) => p.id) }),
-        onDone: { target: 'editing', actions: ['notifyCreated', { type: 'openCreated', params: doneOutput }, 'reset'], description: 'Created: open its preview; the form starts empty.' },
-        onError: { target: 'editing', actions: { type: 'assignFailure', params: errorParams }, description: 'Refused or failed: the form keeps what was typed, with the reason.' },
+        onDone: {
+          target: 'editing',
+          actions: ['notifyCreated', { type: 'openCreated', params: doneOutput }, 'reset'],
+          description: 'Created: open its preview; the form starts empty.',
+        },
+        onError: {
+          target: 'editing',
+          actions: { type: 'assignFailure', params: errorParams },
+          description: 'Refused or failed: the form keeps what was typed, with the reason.',
+        },
       },
     },
   },

@@ -1,4 +1,13 @@
-import { assertEvent, assign, createActor, fromPromise, setup, type ActorOptions, type ActorRefFrom, type AnyActorLogic } from 'xstate';
+import {
+  assertEvent,
+  assign,
+  createActor,
+  fromPromise,
+  setup,
+  type ActorOptions,
+  type ActorRefFrom,
+  type AnyActorLogic,
+} from 'xstate';
 import {
   CONFIRM_DEFAULT_CANCEL_TEXT,
   CONFIRM_DEFAULT_CONFIRM_TEXT,
@@ -60,7 +69,9 @@ export const confirmDialogMachine = setup({
   },
   actors: {
     /** The caller's confirm callback; a returned promise keeps the button loading until it settles. */
-    runConfirm: fromPromise<unknown, { callbacks: ConfirmCallbacks }>(async ({ input }) => input.callbacks.onConfirm?.()),
+    runConfirm: fromPromise<unknown, { callbacks: ConfirmCallbacks }>(async ({ input }) =>
+      input.callbacks.onConfirm?.(),
+    ),
   },
   actions: {
     assignShown: assign(({ event }) => {
@@ -97,7 +108,11 @@ export const confirmDialogMachine = setup({
     hidden: {
       description: 'Not in the page.',
       on: {
-        'dialog.show': { target: 'visible', actions: 'assignShown', description: 'A caller asks to confirm something.' },
+        'dialog.show': {
+          target: 'visible',
+          actions: 'assignShown',
+          description: 'A caller asks to confirm something.',
+        },
       },
     },
     visible: {
@@ -105,10 +120,21 @@ export const confirmDialogMachine = setup({
       tags: ['dialog-mounted', 'dialog-open'],
       on: {
         'dialog.confirm': { target: 'confirming', description: 'The creator confirms: the confirm callback runs.' },
-        'dialog.cancel': { target: 'hiding', actions: 'notifyCancel', description: 'The creator cancels: the cancel callback runs and the dialog hides.' },
-        'dialog.escape': { target: 'hiding', actions: 'notifyCancel', description: 'Escape closes the dialog as cancel does.' },
+        'dialog.cancel': {
+          target: 'hiding',
+          actions: 'notifyCancel',
+          description: 'The creator cancels: the cancel callback runs and the dialog hides.',
+        },
+        'dialog.escape': {
+          target: 'hiding',
+          actions: 'notifyCancel',
+          description: 'Escape closes the dialog as cancel does.',
+        },
         'dialog.overlay.click': { description: 'A click on the overlay does not close the dialog (spec §4).' },
-        'dialog.hide': { target: 'hiding', description: 'The caller hides the dialog (after a confirm without autoHide).' },
+        'dialog.hide': {
+          target: 'hiding',
+          description: 'The caller hides the dialog (after a confirm without autoHide).',
+        },
         'dialog.show': {
           target: 'visible',
           reenter: true,
@@ -118,14 +144,19 @@ export const confirmDialogMachine = setup({
       },
     },
     confirming: {
-      description: 'The confirm callback runs; the confirm button shows its loading state and the dialog ignores dismissal.',
+      description:
+        'The confirm callback runs; the confirm button shows its loading state and the dialog ignores dismissal.',
       tags: ['dialog-mounted', 'dialog-open', 'busy'],
       invoke: {
         id: 'runConfirm',
         src: 'runConfirm',
         input: ({ context }) => ({ callbacks: context.callbacks }),
         onDone: [
-          { guard: 'isAutoHide', target: 'hiding', description: 'The callback finished and the dialog hides itself (autoHide).' },
+          {
+            guard: 'isAutoHide',
+            target: 'hiding',
+            description: 'The callback finished and the dialog hides itself (autoHide).',
+          },
           { target: 'visible', description: 'The callback finished; the caller hides the dialog when it is ready.' },
         ],
         onError: {
@@ -141,7 +172,9 @@ export const confirmDialogMachine = setup({
     hiding: {
       description: `Fading out; removed from the page after ${CONFIRM_FADE_MS} ms.`,
       tags: ['dialog-mounted'],
-      after: { fade: { target: 'hidden', actions: 'assignRemoved', description: 'The fade is over: the dialog is removed.' } },
+      after: {
+        fade: { target: 'hidden', actions: 'assignRemoved', description: 'The fade is over: the dialog is removed.' },
+      },
       on: {
         'dialog.show': { target: 'visible', actions: 'assignShown', description: 'Shown again while it fades out.' },
       },
@@ -152,6 +185,8 @@ export const confirmDialogMachine = setup({
 export type ConfirmDialogService = ActorRefFrom<typeof confirmDialogMachine>;
 
 /** The app-wide confirm dialog: one running machine, shown by the confirm-dialog host in the shell. */
-export function createConfirmDialogService(options: Pick<ActorOptions<AnyActorLogic>, 'inspect'> = {}): ConfirmDialogService {
+export function createConfirmDialogService(
+  options: Pick<ActorOptions<AnyActorLogic>, 'inspect'> = {},
+): ConfirmDialogService {
   return createActor(confirmDialogMachine, options).start();
 }

@@ -1,10 +1,22 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { appleAddNewShop, appleBindShopV2, facebookAddNewShop, facebookBindShopV2 } from '../api/auth';
 import { encryptPassword } from '../api/password-encryption';
-import { EXISTING_ACCOUNT_RULES, filledIn, NEW_SHOP_RULES, type LoginValues, type NewShopValues } from '../domain/form-rules';
+import {
+  EXISTING_ACCOUNT_RULES,
+  filledIn,
+  NEW_SHOP_RULES,
+  type LoginValues,
+  type NewShopValues,
+} from '../domain/form-rules';
 import { CONNECT_USER_TYPE_APPLE, SHOP_CONNECTED_TEXT } from '../domain/spec-constants';
 import { availabilityMachine } from './availability.machine';
-import { availabilityImplementations, availabilityRegion, noChecks, type AvailabilityChecks, type CheckedField } from './availability-checks';
+import {
+  availabilityImplementations,
+  availabilityRegion,
+  noChecks,
+  type AvailabilityChecks,
+  type CheckedField,
+} from './availability-checks';
 import { editingState, formImplementations, initialForm, type FieldEvent, type FormContext } from './form-machine';
 import type { LoginResult, SignInEmitted } from './sign-in-effects';
 
@@ -31,7 +43,12 @@ export type ConnectAccountEvent =
   | { type: 'connect.useExisting' }
   | { type: 'connect.createNew' }
   | { type: 'session.logout' }
-  | { type: 'availability.changed'; kind: 'username' | 'identity'; status: AvailabilityChecks['identity']['status']; taken: AvailabilityChecks['identity']['taken'] };
+  | {
+      type: 'availability.changed';
+      kind: 'username' | 'identity';
+      status: AvailabilityChecks['identity']['status'];
+      taken: AvailabilityChecks['identity']['taken'];
+    };
 
 export const CONNECT_CHECKED: readonly CheckedField[] = [
   { field: 'handle', check: 'identityCheck' },
@@ -42,13 +59,23 @@ export function newShopBody(values: ConnectValues): AddNewShopBody {
   return { handle: values.handle.trim(), ...filledIn(values, ['email', 'firstName', 'lastName', 'referCode']) };
 }
 
-const form = formImplementations<ConnectAccountContext, ConnectAccountEvent>()({ newShop: NEW_SHOP_RULES, existing: EXISTING_ACCOUNT_RULES });
+const form = formImplementations<ConnectAccountContext, ConnectAccountEvent>()({
+  newShop: NEW_SHOP_RULES,
+  existing: EXISTING_ACCOUNT_RULES,
+});
 const checks = availabilityImplementations<ConnectAccountContext, ConnectAccountEvent>(NEW_SHOP_RULES, CONNECT_CHECKED);
 
-const failure = { type: 'assignFailureText', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } as const;
+const failure = {
+  type: 'assignFailureText',
+  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+} as const;
 const connected = {
   target: '#connectAccount.flow.connected',
-  actions: ['forgetEncrypted', 'notifyConnected', { type: 'notifySignedIn', params: ({ event }: { event: { output: LoginResult } }) => ({ result: event.output }) }],
+  actions: [
+    'forgetEncrypted',
+    'notifyConnected',
+    { type: 'notifySignedIn', params: ({ event }: { event: { output: LoginResult } }) => ({ result: event.output }) },
+  ],
   description: 'Connected: the session now has a shop; the runtime enters the app.',
 } as const;
 
@@ -69,10 +96,16 @@ export const connectAccountMachine = setup({
   },
   actors: {
     availability: availabilityMachine,
-    facebookAddNewShop: fromPromise<LoginResult, AddNewShopBody>(({ input, signal }) => facebookAddNewShop(input, { signal })),
-    appleAddNewShop: fromPromise<LoginResult, AddNewShopBody>(({ input, signal }) => appleAddNewShop(input, { signal })),
+    facebookAddNewShop: fromPromise<LoginResult, AddNewShopBody>(({ input, signal }) =>
+      facebookAddNewShop(input, { signal }),
+    ),
+    appleAddNewShop: fromPromise<LoginResult, AddNewShopBody>(({ input, signal }) =>
+      appleAddNewShop(input, { signal }),
+    ),
     encryptPassword: fromPromise<string, { password: string }>(({ input }) => encryptPassword(input.password)),
-    facebookBindShopV2: fromPromise<LoginResult, BindShopBody>(({ input, signal }) => facebookBindShopV2(input, { signal })),
+    facebookBindShopV2: fromPromise<LoginResult, BindShopBody>(({ input, signal }) =>
+      facebookBindShopV2(input, { signal }),
+    ),
     appleBindShopV2: fromPromise<LoginResult, BindShopBody>(({ input, signal }) => appleBindShopV2(input, { signal })),
   },
   actions: {
@@ -80,7 +113,10 @@ export const connectAccountMachine = setup({
     ...checks.actions,
     assignEncrypted: assign((_, params: { ciphertext: string }) => ({ encryptedPassword: params.ciphertext })),
     forgetEncrypted: assign({ encryptedPassword: null }),
-    notifySignedIn: emit((_, params: { result: LoginResult }) => ({ type: 'session.signedIn' as const, result: params.result })),
+    notifySignedIn: emit((_, params: { result: LoginResult }) => ({
+      type: 'session.signedIn' as const,
+      result: params.result,
+    })),
     notifyConnected: emit({ type: 'toast.show', text: SHOP_CONNECTED_TEXT }),
     requestLogout: emit({ type: 'session.logout' }),
   },
@@ -89,7 +125,15 @@ export const connectAccountMachine = setup({
   id: 'connectAccount',
   description: 'After a Facebook or Apple sign-in without a shop: create a new shop or attach an existing account.',
   context: ({ input }) => ({
-    ...initialForm<ConnectValues>({ handle: '', email: '', firstName: '', lastName: '', referCode: input.referCode ?? '', username: '', password: '' }),
+    ...initialForm<ConnectValues>({
+      handle: '',
+      email: '',
+      firstName: '',
+      lastName: '',
+      referCode: input.referCode ?? '',
+      username: '',
+      password: '',
+    }),
     provider: input.userType === CONNECT_USER_TYPE_APPLE ? 'apple' : 'facebook',
     availability: noChecks(),
     encryptedPassword: null,
@@ -114,7 +158,11 @@ export const connectAccountMachine = setup({
           what: 'the new shop (handle, optional email and names, referral code)',
           alsoRequire: 'isNothingTaken',
           on: {
-            'connect.useExisting': { target: '#connectAccount.flow.existing', actions: 'clearErrors', description: 'The creator already has a Linkmint account.' },
+            'connect.useExisting': {
+              target: '#connectAccount.flow.existing',
+              actions: 'clearErrors',
+              description: 'The creator already has a Linkmint account.',
+            },
           },
         }),
         existing: editingState({
@@ -123,7 +171,11 @@ export const connectAccountMachine = setup({
           form: 'existing',
           what: 'the existing account’s user name and password',
           on: {
-            'connect.createNew': { target: '#connectAccount.flow.newShop', actions: 'clearErrors', description: 'Back to creating a new shop.' },
+            'connect.createNew': {
+              target: '#connectAccount.flow.newShop',
+              actions: 'clearErrors',
+              description: 'Back to creating a new shop.',
+            },
           },
         }),
         creating: {
@@ -133,15 +185,38 @@ export const connectAccountMachine = setup({
           states: {
             choosing: {
               description: 'Which provider signed in decides the call.',
-              always: [{ guard: 'isApple', target: 'apple', description: 'An Apple sign-in.' }, { target: 'facebook', description: 'A Facebook sign-in.' }],
+              always: [
+                { guard: 'isApple', target: 'apple', description: 'An Apple sign-in.' },
+                { target: 'facebook', description: 'A Facebook sign-in.' },
+              ],
             },
             facebook: {
               description: 'facebookAddNewShop.',
-              invoke: { id: 'facebookAddNewShop', src: 'facebookAddNewShop', input: ({ context }) => newShopBody(context.values), onDone: connected, onError: { target: '#connectAccount.flow.newShop.failed', actions: failure, description: "Refused: the server's message shows." } },
+              invoke: {
+                id: 'facebookAddNewShop',
+                src: 'facebookAddNewShop',
+                input: ({ context }) => newShopBody(context.values),
+                onDone: connected,
+                onError: {
+                  target: '#connectAccount.flow.newShop.failed',
+                  actions: failure,
+                  description: "Refused: the server's message shows.",
+                },
+              },
             },
             apple: {
               description: 'appleAddNewShop.',
-              invoke: { id: 'appleAddNewShop', src: 'appleAddNewShop', input: ({ context }) => newShopBody(context.values), onDone: connected, onError: { target: '#connectAccount.flow.newShop.failed', actions: failure, description: "Refused: the server's message shows." } },
+              invoke: {
+                id: 'appleAddNewShop',
+                src: 'appleAddNewShop',
+                input: ({ context }) => newShopBody(context.values),
+                onDone: connected,
+                onError: {
+                  target: '#connectAccount.flow.newShop.failed',
+                  actions: failure,
+                  description: "Refused: the server's message shows.",
+                },
+              },
             },
           },
         },
@@ -157,10 +232,23 @@ export const connectAccountMachine = setup({
                 src: 'encryptPassword',
                 input: ({ context }) => ({ password: context.values.password }),
                 onDone: [
-                  { guard: 'isApple', target: 'apple', actions: { type: 'assignEncrypted', params: ({ event }) => ({ ciphertext: event.output }) }, description: 'Encrypted; an Apple sign-in.' },
-                  { target: 'facebook', actions: { type: 'assignEncrypted', params: ({ event }) => ({ ciphertext: event.output }) }, description: 'Encrypted; a Facebook sign-in.' },
+                  {
+                    guard: 'isApple',
+                    target: 'apple',
+                    actions: { type: 'assignEncrypted', params: ({ event }) => ({ ciphertext: event.output }) },
+                    description: 'Encrypted; an Apple sign-in.',
+                  },
+                  {
+                    target: 'facebook',
+                    actions: { type: 'assignEncrypted', params: ({ event }) => ({ ciphertext: event.output }) },
+                    description: 'Encrypted; a Facebook sign-in.',
+                  },
                 ],
-                onError: { target: '#connectAccount.flow.existing.failed', actions: failure, description: 'The key could not be fetched or used: nothing was sent.' },
+                onError: {
+                  target: '#connectAccount.flow.existing.failed',
+                  actions: failure,
+                  description: 'The key could not be fetched or used: nothing was sent.',
+                },
               },
             },
             facebook: {
@@ -168,9 +256,16 @@ export const connectAccountMachine = setup({
               invoke: {
                 id: 'facebookBindShopV2',
                 src: 'facebookBindShopV2',
-                input: ({ context }) => ({ username: context.values.username.trim(), password: context.encryptedPassword ?? '' }),
+                input: ({ context }) => ({
+                  username: context.values.username.trim(),
+                  password: context.encryptedPassword ?? '',
+                }),
                 onDone: connected,
-                onError: { target: '#connectAccount.flow.existing.failed', actions: ['forgetEncrypted', failure], description: "Refused (wrong password, already linked): the server's message shows." },
+                onError: {
+                  target: '#connectAccount.flow.existing.failed',
+                  actions: ['forgetEncrypted', failure],
+                  description: "Refused (wrong password, already linked): the server's message shows.",
+                },
               },
             },
             apple: {
@@ -178,9 +273,16 @@ export const connectAccountMachine = setup({
               invoke: {
                 id: 'appleBindShopV2',
                 src: 'appleBindShopV2',
-                input: ({ context }) => ({ username: context.values.username.trim(), password: context.encryptedPassword ?? '' }),
+                input: ({ context }) => ({
+                  username: context.values.username.trim(),
+                  password: context.encryptedPassword ?? '',
+                }),
                 onDone: connected,
-                onError: { target: '#connectAccount.flow.existing.failed', actions: ['forgetEncrypted', failure], description: "Refused: the server's message shows." },
+                onError: {
+                  target: '#connectAccount.flow.existing.failed',
+                  actions: ['forgetEncrypted', failure],
+                  description: "Refused: the server's message shows.",
+                },
               },
             },
           },

@@ -37,7 +37,12 @@ export const copyLinkMachine = setup({
     idle: {
       description: 'Nothing being copied.',
       on: {
-        'copyLink.copy': { guard: 'hasText', target: 'copying', actions: 'assignText', description: 'The button was pressed on a link.' },
+        'copyLink.copy': {
+          guard: 'hasText',
+          target: 'copying',
+          actions: 'assignText',
+          description: 'The button was pressed on a link.',
+        },
       },
     },
     copying: {
@@ -47,8 +52,16 @@ export const copyLinkMachine = setup({
         id: 'writeClipboard',
         src: 'writeClipboard',
         input: ({ context }) => ({ text: context.text ?? '' }),
-        onDone: { target: 'idle', actions: 'notifyCopied', description: "Copied: the toast 'copy successful' for 3 s." },
-        onError: { target: 'idle', actions: 'notifyFailed', description: 'The browser refused the clipboard: say how to allow it.' },
+        onDone: {
+          target: 'idle',
+          actions: 'notifyCopied',
+          description: "Copied: the toast 'copy successful' for 3 s.",
+        },
+        onError: {
+          target: 'idle',
+          actions: 'notifyFailed',
+          description: 'The browser refused the clipboard: say how to allow it.',
+        },
       },
     },
   },

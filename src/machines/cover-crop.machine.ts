@@ -31,7 +31,8 @@ export type CoverCropEvent =
   | { type: 'crop.reset' }
   | { type: 'crop.save' };
 
-export type CoverCropEmitted = { type: 'toast.show'; text: string; durationMs: number } | { type: 'route.navigate'; path: string };
+export type CoverCropEmitted =
+  { type: 'toast.show'; text: string; durationMs: number } | { type: 'route.navigate'; path: string };
 
 export interface CoverUpload {
   collection: CollectionView;
@@ -46,7 +47,12 @@ export const COVER_SAVE_FAILED = 'The cover could not be saved. Try again.';
 async function saveCover({ collection, image, crop }: CoverUpload): Promise<void> {
   const cover = await cropToJpeg(image, crop);
   await updateCollection(
-    { collectionId: collection.id, name: collection.name, ...(collection.description ? { description: collection.description } : {}), cover },
+    {
+      collectionId: collection.id,
+      name: collection.name,
+      ...(collection.description ? { description: collection.description } : {}),
+      cover,
+    },
     { ignoreErrors: true },
   );
 }
@@ -59,7 +65,9 @@ export const coverCropMachine = setup({
     emitted: {} as CoverCropEmitted,
   },
   actors: {
-    loadCollection: fromPromise<CollectionView, { collectionId: string }>(({ input, signal }) => loadCollection(input.collectionId, signal)),
+    loadCollection: fromPromise<CollectionView, { collectionId: string }>(({ input, signal }) =>
+      loadCollection(input.collectionId, signal),
+    ),
     readImage: fromPromise<LoadedImage, { file: Blob }>(({ input }) => readImageFile(input.file)),
     saveCover: fromPromise<void, CoverUpload>(({ input }) => saveCover(input)),
   },
@@ -82,16 +90,32 @@ export const coverCropMachine = setup({
       return context.image && context.crop ? { crop: zoomCrop(context.crop, context.image, event.zoom) } : {};
     }),
     resetCrop: assign(({ context }) => (context.image ? { crop: initialCrop(context.image) } : {})),
-    assignLoadFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, COVER_LOAD_FAILED) })),
-    assignReadFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, COVER_READ_FAILED) })),
-    assignSaveFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, COVER_SAVE_FAILED) })),
+    assignLoadFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, COVER_LOAD_FAILED),
+    })),
+    assignReadFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, COVER_READ_FAILED),
+    })),
+    assignSaveFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, COVER_SAVE_FAILED),
+    })),
     notifySaved: emit({ type: 'toast.show', text: LINK_PAGE_TEXTS.coverSaved, durationMs: NOTICE_TOAST_MS }),
-    backToContent: emit(({ context }) => ({ type: 'route.navigate' as const, path: withQuery(SAVE_LINK_PATH, { id: context.collectionId }) })),
+    backToContent: emit(({ context }) => ({
+      type: 'route.navigate' as const,
+      path: withQuery(SAVE_LINK_PATH, { id: context.collectionId }),
+    })),
   },
 }).createMachine({
   id: 'coverCrop',
-  description: 'Image editor: choose a picture, crop a square (drag, corner handle, zoom) and save it as the collection’s cover.',
-  context: ({ input }) => ({ collectionId: input.collectionId, collection: null, image: null, crop: null, failure: null }),
+  description:
+    'Image editor: choose a picture, crop a square (drag, corner handle, zoom) and save it as the collection’s cover.',
+  context: ({ input }) => ({
+    collectionId: input.collectionId,
+    collection: null,
+    image: null,
+    crop: null,
+    failure: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -101,8 +125,16 @@ export const coverCropMachine = setup({
         id: 'loadCollection',
         src: 'loadCollection',
         input: ({ context }) => ({ collectionId: context.collectionId }),
-        onDone: { target: 'choosing', actions: { type: 'assignCollection', params: doneOutput }, description: 'Ask for a picture.' },
-        onError: { target: 'failed', actions: { type: 'assignLoadFailure', params: errorParams }, description: 'Not in the shop or not reachable: the reason and a retry.' },
+        onDone: {
+          target: 'choosing',
+          actions: { type: 'assignCollection', params: doneOutput },
+          description: 'Ask for a picture.',
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignLoadFailure', params: errorParams },
+          description: 'Not in the shop or not reachable: the reason and a retry.',
+        },
       },
     },
     failed: {
@@ -121,8 +153,16 @@ export const coverCropMachine = setup({
         id: 'readImage',
         src: 'readImage',
         input: ({ event }) => ({ file: event.type === 'crop.file.choose' ? event.file : new Blob() }),
-        onDone: { target: 'editing', actions: { type: 'assignImage', params: doneOutput }, description: 'Start with the largest centred square.' },
-        onError: { target: 'choosing', actions: { type: 'assignReadFailure', params: errorParams }, description: 'Not a picture we take: say which to choose.' },
+        onDone: {
+          target: 'editing',
+          actions: { type: 'assignImage', params: doneOutput },
+          description: 'Start with the largest centred square.',
+        },
+        onError: {
+          target: 'choosing',
+          actions: { type: 'assignReadFailure', params: errorParams },
+          description: 'Not a picture we take: say which to choose.',
+        },
       },
     },
     editing: {
@@ -143,8 +183,16 @@ export const coverCropMachine = setup({
         id: 'saveCover',
         src: 'saveCover',
         input: ({ context }) => ({ collection: context.collection!, image: context.image!, crop: context.crop! }),
-        onDone: { target: 'saved', actions: ['notifySaved', 'backToContent'], description: 'Saved: back to the linked content.' },
-        onError: { target: 'editing', actions: { type: 'assignSaveFailure', params: errorParams }, description: 'Refused or failed: the crop stays, with the reason.' },
+        onDone: {
+          target: 'saved',
+          actions: ['notifySaved', 'backToContent'],
+          description: 'Saved: back to the linked content.',
+        },
+        onError: {
+          target: 'editing',
+          actions: { type: 'assignSaveFailure', params: errorParams },
+          description: 'Refused or failed: the crop stays, with the reason.',
+        },
       },
     },
     saved: {

@@ -11,7 +11,8 @@ export interface CreatePanelContext extends CreatePanelInput {
   whitelisted: boolean;
 }
 
-export type CreatePanelEvent = { type: 'createPanel.open' } | { type: 'createPanel.close' } | { type: 'createPanel.choose'; action: CreateActionId };
+export type CreatePanelEvent =
+  { type: 'createPanel.open' } | { type: 'createPanel.close' } | { type: 'createPanel.choose'; action: CreateActionId };
 
 export type CreatePanelEmitted = { type: 'route.navigate'; path: string };
 
@@ -38,7 +39,9 @@ export const createPanelMachine = setup({
   guards: {
     canChoose: ({ context, event }) => {
       assertEvent(event, 'createPanel.choose');
-      return createPanelOptions(context.whitelisted, context.registeredPaths).some((o) => o.id === event.action && o.enabled);
+      return createPanelOptions(context.whitelisted, context.registeredPaths).some(
+        (o) => o.id === event.action && o.enabled,
+      );
     },
   },
   actions: {
@@ -47,7 +50,9 @@ export const createPanelMachine = setup({
     assignNotWhitelisted: assign({ whitelisted: false }),
     navigateToAction: emit(({ context, event }) => {
       assertEvent(event, 'createPanel.choose');
-      const option = createPanelOptions(context.whitelisted, context.registeredPaths).find((o) => o.id === event.action);
+      const option = createPanelOptions(context.whitelisted, context.registeredPaths).find(
+        (o) => o.id === event.action,
+      );
       return { type: 'route.navigate' as const, path: option?.path ?? '' };
     }),
   },
@@ -68,8 +73,16 @@ export const createPanelMachine = setup({
       invoke: {
         id: 'checkBoostingWhitelist',
         src: 'checkBoostingWhitelist',
-        onDone: { target: 'ready', actions: { type: 'assignWhitelisted', params: doneOutput }, description: 'The actions show; boosting only for a whitelisted shop.' },
-        onError: { target: 'ready', actions: 'assignNotWhitelisted', description: 'The check failed: the actions show without boosting.' },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignWhitelisted', params: doneOutput },
+          description: 'The actions show; boosting only for a whitelisted shop.',
+        },
+        onError: {
+          target: 'ready',
+          actions: 'assignNotWhitelisted',
+          description: 'The check failed: the actions show without boosting.',
+        },
       },
       on: { 'createPanel.close': { target: 'closed', description: 'Closed before the check answered.' } },
     },
@@ -81,7 +94,7 @@ export const createPanelMachine = setup({
           guard: 'canChoose',
           target: 'closed',
           actions: 'navigateToAction',
-          description: "An available action opens its page and closes the panel; hidden or disabled ones do nothing.",
+          description: 'An available action opens its page and closes the panel; hidden or disabled ones do nothing.',
         },
         'createPanel.close': { target: 'closed', description: 'The close icon, the mask or Escape.' },
       },

@@ -72,7 +72,11 @@ export const creatorLookupMachine = setup({
       description: 'Waiting for a handle.',
       on: {
         'creators.query.change': { actions: 'assignQuery', description: 'The creator types a handle.' },
-        'creators.search': { guard: 'isHandleValid', target: 'searching', description: 'Search (or Enter) with a well-formed handle.' },
+        'creators.search': {
+          guard: 'isHandleValid',
+          target: 'searching',
+          description: 'Search (or Enter) with a well-formed handle.',
+        },
         'creators.remove': { actions: 'assignRemoved', description: 'Take a creator off the list.' },
       },
     },
@@ -83,9 +87,18 @@ export const creatorLookupMachine = setup({
         id: 'bloggerinfo',
         src: 'bloggerinfo',
         input: ({ context }) => ({ handle: handleOf(context.query) }),
-        onDone: { target: 'idle', actions: { type: 'assignFound', params: doneOutput }, description: 'Found: the creator goes to the top of the list.' },
+        onDone: {
+          target: 'idle',
+          actions: { type: 'assignFound', params: doneOutput },
+          description: 'Found: the creator goes to the top of the list.',
+        },
         onError: [
-          { guard: { type: 'isUnknownHandle', params: errorParams }, target: 'idle', actions: 'assignUnknown', description: 'No creator has this handle.' },
+          {
+            guard: { type: 'isUnknownHandle', params: errorParams },
+            target: 'idle',
+            actions: 'assignUnknown',
+            description: 'No creator has this handle.',
+          },
           { target: 'idle', actions: 'assignFailed', description: 'The lookup failed (network, server): try again.' },
         ],
       },

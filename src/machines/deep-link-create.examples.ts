@@ -3,7 +3,13 @@ import { EXAMPLE_SHORT_LINK } from './example-answers';
 import type { deepLinkCreateMachine } from './deep-link-create.machine';
 
 /** A deep link opens the retailer's app on a phone; it is the short link's record with kind 'deep'. */
-export const EXAMPLE_DEEP_LINK = { ...EXAMPLE_SHORT_LINK, id: 'sl_502', code: 'Dp9kL2mN', shortUrl: 'https://lnkm.to/Dp9kL2mN', kind: 'deep' } as const;
+export const EXAMPLE_DEEP_LINK = {
+  ...EXAMPLE_SHORT_LINK,
+  id: 'sl_502',
+  code: 'Dp9kL2mN',
+  shortUrl: 'https://lnkm.to/Dp9kL2mN',
+  kind: 'deep',
+} as const;
 
 export const deepLinkCreateExamples: SimulationExamples<typeof deepLinkCreateMachine> = {
   actors: {

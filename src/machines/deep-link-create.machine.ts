@@ -1,6 +1,13 @@
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { getShortlinkV2, getShortlinkWithTrackingidV3 } from '../api/short-links';
-import { chosenRetailer, DEEP_LINK_RULES, deepLinkRequest, EMPTY_DEEP_LINK, type DeepLinkRequest, type DeepLinkValues } from '../domain/deep-link-form';
+import {
+  chosenRetailer,
+  DEEP_LINK_RULES,
+  deepLinkRequest,
+  EMPTY_DEEP_LINK,
+  type DeepLinkRequest,
+  type DeepLinkValues,
+} from '../domain/deep-link-form';
 import { linkRetailer } from '../domain/link-display';
 import { preselectedTrackingId } from '../domain/link-retailers';
 import type { Retailer } from '../domain/retailer-links';
@@ -73,7 +80,10 @@ export const deepLinkCreateMachine = setup({
     assignPreselected: assign(({ context }, params: { trackingId: string | null }) => {
       const { values } = context;
       const untouched = chosenRetailer(values) === 'amazon' && values.trackingId === '';
-      return { preselected: params.trackingId, values: untouched ? { ...values, trackingId: params.trackingId ?? '' } : values };
+      return {
+        preselected: params.trackingId,
+        values: untouched ? { ...values, trackingId: params.trackingId ?? '' } : values,
+      };
     }),
     assignCreated: assign(({ context }, params: { link: DeepLink }) => ({
       created: { link: params.link, retailer: linkRetailer(params.link) },
@@ -84,14 +94,16 @@ export const deepLinkCreateMachine = setup({
   },
 }).createMachine({
   id: 'deepLinkCreate',
-  description: 'Deep Link tab: make a deep link from a retailer, a tracking id and a product URL, and show it with its QR code.',
+  description:
+    'Deep Link tab: make a deep link from a retailer, a tracking id and a product URL, and show it with its QR code.',
   context: { ...initialForm(EMPTY_DEEP_LINK), created: null, preselected: null },
   invoke: {
     id: 'getInfoV2',
     src: 'getInfoV2',
     onDone: {
       actions: { type: 'assignPreselected', params: ({ event }) => ({ trackingId: event.output }) },
-      description: "Account info answered: the shop's preselected Amazon id (else its oldest) fills an Amazon form still without one, so a pasted URL is all Create needs.",
+      description:
+        "Account info answered: the shop's preselected Amazon id (else its oldest) fills an Amazon form still without one, so a pasted URL is all Create needs.",
     },
     onError: { description: 'Account info did not load: the creator picks the Amazon id.' },
   },
@@ -122,7 +134,8 @@ export const deepLinkCreateMachine = setup({
         onDone: {
           target: 'editing',
           actions: [{ type: 'assignCreated', params: ({ event }) => ({ link: event.output }) }, 'notifyChanged'],
-          description: 'Made: the link shows with copy, QR code and what a phone will do; the URL field empties for the next one.',
+          description:
+            'Made: the link shows with copy, QR code and what a phone will do; the URL field empties for the next one.',
         },
         onError: {
           target: 'editing.failed',

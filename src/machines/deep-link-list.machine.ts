@@ -47,7 +47,9 @@ export type DeepLinkListEmitted = { type: 'toast.show'; text: string } | { type:
 export const DEEP_LINK_DELETED_TEXT = 'Deep link deleted. Its address no longer opens anything.';
 export const DEEP_LINK_DELETE_CONFIRM = {
   title: 'Delete this deep link?',
-  content: ['Its address and QR code stop working at once, wherever you shared them. Its clicks stay in your statistics.'],
+  content: [
+    'Its address and QR code stop working at once, wherever you shared them. Its clicks stay in your statistics.',
+  ],
   confirmText: 'Delete',
   cancelText: 'Cancel',
 } as const;
@@ -64,11 +66,13 @@ export const deepLinkListMachine = setup({
     tags: {} as 'busy' | 'loading' | 'error' | 'confirm-visible',
   },
   actors: {
-    listByPage: fromPromise<DeepLinkPage, { pageNum: number; pageSize: number; keyword: string }>(async ({ input, signal }) => {
-      const { keyword, ...paging } = input;
-      const page = await listByPage({ ...paging, ...(keyword ? { keyword } : {}) }, { signal, ignoreErrors: true });
-      return { list: page.list, total: page.total };
-    }),
+    listByPage: fromPromise<DeepLinkPage, { pageNum: number; pageSize: number; keyword: string }>(
+      async ({ input, signal }) => {
+        const { keyword, ...paging } = input;
+        const page = await listByPage({ ...paging, ...(keyword ? { keyword } : {}) }, { signal, ignoreErrors: true });
+        return { list: page.list, total: page.total };
+      },
+    ),
     deleteShortlink: deleteShortlinkByCode,
   },
   guards: {
@@ -101,7 +105,9 @@ export const deepLinkListMachine = setup({
       const qrCode = list.some((link) => link.code === context.qrCode) ? context.qrCode : null;
       return { links: list, total, loaded: true, qrCode };
     }),
-    assignLastPage: assign(({ context }, output: DeepLinkPage) => ({ page: clampPage(context.page, output.total, context.pageSize) })),
+    assignLastPage: assign(({ context }, output: DeepLinkPage) => ({
+      page: clampPage(context.page, output.total, context.pageSize),
+    })),
     assignQr: assign(({ event }) => {
       assertEvent(event, 'qr.open');
       return { qrCode: event.code };
@@ -112,14 +118,27 @@ export const deepLinkListMachine = setup({
       return { pendingDelete: event.code, qrCode: null };
     }),
     clearPendingDelete: assign({ pendingDelete: null }),
-    assignPageAfterDelete: assign(({ context }) => ({ page: pageAfterRemoval(context.page, context.total, context.pageSize), pendingDelete: null })),
+    assignPageAfterDelete: assign(({ context }) => ({
+      page: pageAfterRemoval(context.page, context.total, context.pageSize),
+      pendingDelete: null,
+    })),
     notifyDeleted: emit({ type: 'toast.show', text: DEEP_LINK_DELETED_TEXT }),
     navigateToCreate: emit({ type: 'route.navigate', path: DEEP_LINK_TAB_PATH }),
   },
 }).createMachine({
   id: 'deepLinkList',
   description: 'Deep link list: the paged, searchable list of deep links with clicks, copy, QR code and delete.',
-  context: { keyword: '', query: '', page: 1, pageSize: DEEP_LINK_PAGE_SIZE, links: [], total: 0, loaded: false, qrCode: null, pendingDelete: null },
+  context: {
+    keyword: '',
+    query: '',
+    page: 1,
+    pageSize: DEEP_LINK_PAGE_SIZE,
+    links: [],
+    total: 0,
+    loaded: false,
+    qrCode: null,
+    pendingDelete: null,
+  },
   initial: 'loading',
   on: {
     'list.keyword.change': { actions: 'assignKeyword', description: 'The creator types in the search box.' },
@@ -134,26 +153,67 @@ export const deepLinkListMachine = setup({
         src: 'listByPage',
         input: ({ context }) => ({ pageNum: context.page, pageSize: context.pageSize, keyword: context.query }),
         onDone: [
-          { guard: { type: 'isPastLastPage', params: doneOutput }, target: 'loading', reenter: true, actions: { type: 'assignLastPage', params: doneOutput }, description: 'The page is past the last one now: load the last page.' },
-          { target: 'ready', actions: { type: 'assignPage', params: doneOutput }, description: 'The page shows (or the empty state, or "no match" for a search).' },
+          {
+            guard: { type: 'isPastLastPage', params: doneOutput },
+            target: 'loading',
+            reenter: true,
+            actions: { type: 'assignLastPage', params: doneOutput },
+            description: 'The page is past the last one now: load the last page.',
+          },
+          {
+            target: 'ready',
+            actions: { type: 'assignPage', params: doneOutput },
+            description: 'The page shows (or the empty state, or "no match" for a search).',
+          },
         ],
         onError: { target: 'failed', description: 'The page could not be loaded: say so, with a retry.' },
       },
       on: {
-        'list.search': { target: 'loading', reenter: true, actions: 'assignSearch', description: 'A new search replaces the load under way.' },
-        'list.search.clear': { target: 'loading', reenter: true, actions: 'assignCleared', description: 'Clearing the search replaces the load under way.' },
+        'list.search': {
+          target: 'loading',
+          reenter: true,
+          actions: 'assignSearch',
+          description: 'A new search replaces the load under way.',
+        },
+        'list.search.clear': {
+          target: 'loading',
+          reenter: true,
+          actions: 'assignCleared',
+          description: 'Clearing the search replaces the load under way.',
+        },
       },
     },
     ready: {
       description: 'A page of deep links with paging, search, copy, QR code and delete.',
       on: {
-        'list.search': { target: 'loading', actions: 'assignSearch', description: 'Search (or Enter): the first page of links whose title or address matches.' },
-        'list.search.clear': { target: 'loading', actions: 'assignCleared', description: 'Clear the search: the first page of all links.' },
-        'list.page.go': { guard: 'isPageAvailable', target: 'loading', actions: 'assignPageNumber', description: 'Previous or Next: another existing page.' },
-        'list.refresh': { target: 'loading', description: 'Refresh: the same page again, with the clicks counted since.' },
+        'list.search': {
+          target: 'loading',
+          actions: 'assignSearch',
+          description: 'Search (or Enter): the first page of links whose title or address matches.',
+        },
+        'list.search.clear': {
+          target: 'loading',
+          actions: 'assignCleared',
+          description: 'Clear the search: the first page of all links.',
+        },
+        'list.page.go': {
+          guard: 'isPageAvailable',
+          target: 'loading',
+          actions: 'assignPageNumber',
+          description: 'Previous or Next: another existing page.',
+        },
+        'list.refresh': {
+          target: 'loading',
+          description: 'Refresh: the same page again, with the clicks counted since.',
+        },
         'qr.open': { guard: 'isListed', actions: 'assignQr', description: "Show a link's QR code in a dialog." },
         'qr.close': { actions: 'clearQr', description: 'Close the QR code dialog.' },
-        'link.delete.request': { guard: 'isListed', target: 'confirmingDelete', actions: 'assignPendingDelete', description: 'Delete: ask first.' },
+        'link.delete.request': {
+          guard: 'isListed',
+          target: 'confirmingDelete',
+          actions: 'assignPendingDelete',
+          description: 'Delete: ask first.',
+        },
       },
     },
     ...deleteSteps({
@@ -164,7 +224,11 @@ export const deepLinkListMachine = setup({
         actions: ['assignPageAfterDelete', 'notifyDeleted'],
         description: 'Deleted: say so and load the page again (the one before, if it was the last link of its page).',
       },
-      refused: { target: 'ready', actions: 'clearPendingDelete', description: "Not deleted (the API client toasted the server's sentence); the list stays as it was." },
+      refused: {
+        target: 'ready',
+        actions: 'clearPendingDelete',
+        description: "Not deleted (the API client toasted the server's sentence); the list stays as it was.",
+      },
     }),
     failed: {
       description: 'The page could not be loaded.',
@@ -172,7 +236,11 @@ export const deepLinkListMachine = setup({
       on: {
         'list.retry': { target: 'loading', description: 'Try again.' },
         'list.search': { target: 'loading', actions: 'assignSearch', description: 'A search tries again with it.' },
-        'list.search.clear': { target: 'loading', actions: 'assignCleared', description: 'Clearing the search tries again with all links.' },
+        'list.search.clear': {
+          target: 'loading',
+          actions: 'assignCleared',
+          description: 'Clearing the search tries again with all links.',
+        },
       },
     },
   },

@@ -37,29 +37,44 @@ export const deepLinkRecentMachine = setup({
   },
 }).createMachine({
   id: 'deepLinkRecent',
-  description: 'Deep Link tab: the latest deep links with their clicks, how many there are, and the way to all of them.',
+  description:
+    'Deep Link tab: the latest deep links with their clicks, how many there are, and the way to all of them.',
   context: { links: [], count: 0 },
   initial: 'loading',
   on: {
-    'recent.seeAll': { actions: 'navigateToList', description: "'See all' opens the paged, searchable list of deep links." },
+    'recent.seeAll': {
+      actions: 'navigateToList',
+      description: "'See all' opens the paged, searchable list of deep links.",
+    },
   },
   states: {
     loading: {
-      description: 'deeplink/listByPage: the newest links and how many there are; links already shown stay while they load again.',
+      description:
+        'deeplink/listByPage: the newest links and how many there are; links already shown stay while they load again.',
       tags: ['busy'],
       invoke: {
         id: 'listByPage',
         src: 'listByPage',
-        onDone: { target: 'ready', actions: { type: 'assignRecent', params: ({ event }) => event.output }, description: 'The latest links and the count show.' },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignRecent', params: ({ event }) => event.output },
+          description: 'The latest links and the count show.',
+        },
         onError: { target: 'failed', description: 'They could not be loaded: say so, with a retry.' },
       },
       on: {
-        'recent.reload': { target: 'loading', reenter: true, description: 'A link was made meanwhile: start the load over so it is in.' },
+        'recent.reload': {
+          target: 'loading',
+          reenter: true,
+          description: 'A link was made meanwhile: start the load over so it is in.',
+        },
       },
     },
     ready: {
       description: 'The latest deep links (or the empty state) and the count.',
-      on: { 'recent.reload': { target: 'loading', description: 'A link was made: load the list and the count again.' } },
+      on: {
+        'recent.reload': { target: 'loading', description: 'A link was made: load the list and the count again.' },
+      },
     },
     failed: {
       description: 'The list could not be loaded.',

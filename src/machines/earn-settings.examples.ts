@@ -16,7 +16,11 @@ export const earnSettingsExamples: SimulationExamples<typeof earnSettingsMachine
   actors: {
     loadEarnSettings: {
       output: {
-        trackingIds: { amazon: names(EXAMPLE_TRACKING_IDS.amazon), target: names(EXAMPLE_TRACKING_IDS.target), walmart: names(EXAMPLE_TRACKING_IDS.walmart) },
+        trackingIds: {
+          amazon: names(EXAMPLE_TRACKING_IDS.amazon),
+          target: names(EXAMPLE_TRACKING_IDS.target),
+          walmart: names(EXAMPLE_TRACKING_IDS.walmart),
+        },
         preselectedAmazon: 'janeloves-20',
         impact: { target: { publisherId, adId, campaignId } },
       },

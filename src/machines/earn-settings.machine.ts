@@ -7,9 +7,22 @@
  * keep the link untagged (the form's own choice, sent with its save). Nothing here refuses anything.
  */
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { addTargetTrackingId, addTrackingId, addWalmartTrackingId, getImpactSettings, getTrackingIdsV2, saveImpactSettings } from '../api/tracking';
+import {
+  addTargetTrackingId,
+  addTrackingId,
+  addWalmartTrackingId,
+  getImpactSettings,
+  getTrackingIdsV2,
+  saveImpactSettings,
+} from '../api/tracking';
 import { earnRule, EMPTY_EARN_SETTINGS, type EarnDecision, type EarnSettings } from '../domain/earn-rule';
-import { IMPACT_RETAILERS, impactSettingsProblem, trimImpactSettings, type ImpactIdField, type ImpactRetailer } from '../domain/impact-settings';
+import {
+  IMPACT_RETAILERS,
+  impactSettingsProblem,
+  trimImpactSettings,
+  type ImpactIdField,
+  type ImpactRetailer,
+} from '../domain/impact-settings';
 import type { ImpactSettings, Retailer } from '../domain/retailer-links';
 import { trackingIdProblem } from '../domain/tracking-id-rules';
 import { readAmazonPreselection } from './tracking-id-preselection';
@@ -66,9 +79,15 @@ export async function loadEarnSettings(signal?: AbortSignal): Promise<EarnSettin
     return saved ? { publisherId: saved.publisherId, adId: saved.adId, campaignId: saved.campaignId } : undefined;
   };
   return {
-    trackingIds: { amazon: names(lists.amazonTrackingIdList), target: names(lists.targetTrackingIdList), walmart: names(lists.walmartTrackingIdList) },
+    trackingIds: {
+      amazon: names(lists.amazonTrackingIdList),
+      target: names(lists.targetTrackingIdList),
+      walmart: names(lists.walmartTrackingIdList),
+    },
     preselectedAmazon: preselection?.chosen ?? null,
-    impact: Object.fromEntries(IMPACT_RETAILERS.flatMap((retailer) => (ids(retailer) ? [[retailer, ids(retailer)]] : []))),
+    impact: Object.fromEntries(
+      IMPACT_RETAILERS.flatMap((retailer) => (ids(retailer) ? [[retailer, ids(retailer)]] : [])),
+    ),
   };
 }
 
@@ -76,7 +95,10 @@ export async function loadEarnSettings(signal?: AbortSignal): Promise<EarnSettin
  * What the form says about an address: the rule's answer when it cannot be tagged (what is missing, and that it may be
  * kept untagged), else null. Null too while the settings are not loaded: nothing is said before it is known.
  */
-export function earnWarningOf(snapshot: Pick<EarnSettingsSnapshot, 'context' | 'matches'>, address: string): EarnWarning | null {
+export function earnWarningOf(
+  snapshot: Pick<EarnSettingsSnapshot, 'context' | 'matches'>,
+  address: string,
+): EarnWarning | null {
   if (snapshot.matches('loading') || snapshot.matches('failed') || address.trim() === '') return null;
   const decision = earnRule(address.trim(), snapshot.context.settings);
   return decision.outcome === 'untaggable' ? decision : null;
@@ -92,11 +114,14 @@ export const earnSettingsMachine = setup({
   actors: {
     loadEarnSettings: fromPromise<EarnSettings>(({ signal }) => loadEarnSettings(signal)),
     addTrackingId: fromPromise<string[], { retailer: Retailer; trackingId: string }>(async ({ input }) =>
-      (await ADD_CALL[input.retailer]({ trackingId: input.trackingId }, { ignoreErrors: true })).map((item) => item.trackingId),
+      (await ADD_CALL[input.retailer]({ trackingId: input.trackingId }, { ignoreErrors: true })).map(
+        (item) => item.trackingId,
+      ),
     ),
-    saveImpactSettings: fromPromise<Awaited<ReturnType<typeof getImpactSettings>>, ImpactSettings & { retailer: ImpactRetailer }>(({ input }) =>
-      saveImpactSettings(input, { ignoreErrors: true }),
-    ),
+    saveImpactSettings: fromPromise<
+      Awaited<ReturnType<typeof getImpactSettings>>,
+      ImpactSettings & { retailer: ImpactRetailer }
+    >(({ input }) => saveImpactSettings(input, { ignoreErrors: true })),
   },
   guards: {
     isTrackingIdValid: ({ context, event }) => {
@@ -110,22 +135,40 @@ export const earnSettingsMachine = setup({
   },
   actions: {
     assignLoaded: assign((_, output: EarnSettings) => ({ settings: output, failure: null })),
-    assignLoadFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, EARN_TEXTS.loadFailed) })),
+    assignLoadFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, EARN_TEXTS.loadFailed),
+    })),
     assignTrackingIdDraft: assign(({ context, event }) => {
       assertEvent(event, 'earn.trackingId.change');
       return { trackingIdDraft: { ...context.trackingIdDraft, [event.retailer]: event.value }, problem: null };
     }),
     assignTrackingIdProblem: assign(({ context, event }) => {
       assertEvent(event, 'earn.trackingId.add');
-      return { problem: { retailer: event.retailer, message: trackingIdProblem(event.retailer, context.trackingIdDraft[event.retailer].trim()) ?? '' } };
+      return {
+        problem: {
+          retailer: event.retailer,
+          message: trackingIdProblem(event.retailer, context.trackingIdDraft[event.retailer].trim()) ?? '',
+        },
+      };
     }),
     assignImpactDraft: assign(({ context, event }) => {
       assertEvent(event, 'earn.impact.change');
-      return { impactDraft: { ...context.impactDraft, [event.retailer]: { ...context.impactDraft[event.retailer], [event.field]: event.value } }, problem: null };
+      return {
+        impactDraft: {
+          ...context.impactDraft,
+          [event.retailer]: { ...context.impactDraft[event.retailer], [event.field]: event.value },
+        },
+        problem: null,
+      };
     }),
     assignImpactProblem: assign(({ context, event }) => {
       assertEvent(event, 'earn.impact.save');
-      return { problem: { retailer: event.retailer, message: impactSettingsProblem(context.impactDraft[event.retailer])?.message ?? '' } };
+      return {
+        problem: {
+          retailer: event.retailer,
+          message: impactSettingsProblem(context.impactDraft[event.retailer])?.message ?? '',
+        },
+      };
     }),
     assignPending: assign(({ event }) => {
       assertEvent(event, ['earn.trackingId.add', 'earn.impact.save']);
@@ -143,19 +186,30 @@ export const earnSettingsMachine = setup({
       const retailer = context.pending === 'target' || context.pending === 'walmart' ? context.pending : undefined;
       const stored = retailer ? output[retailer] : undefined;
       if (!retailer || !stored) return { pending: null };
-      const impact = { ...context.settings.impact, [retailer]: { publisherId: stored.publisherId, adId: stored.adId, campaignId: stored.campaignId } };
-      return { settings: { ...context.settings, impact }, impactDraft: { ...context.impactDraft, [retailer]: { ...EMPTY_IDS } }, pending: null };
+      const impact = {
+        ...context.settings.impact,
+        [retailer]: { publisherId: stored.publisherId, adId: stored.adId, campaignId: stored.campaignId },
+      };
+      return {
+        settings: { ...context.settings, impact },
+        impactDraft: { ...context.impactDraft, [retailer]: { ...EMPTY_IDS } },
+        pending: null,
+      };
     }),
     assignCallProblem: assign(({ context }, params: { error: unknown; fallback: string }) => ({
       problem: { retailer: context.pending ?? 'amazon', message: failureText(params.error, params.fallback) },
       pending: null,
     })),
-    notifyAdded: emit(({ context }) => ({ type: 'toast.show' as const, text: EARN_TEXTS.trackingIdAdded(context.trackingIdDraft[context.pending ?? 'amazon'].trim()) })),
+    notifyAdded: emit(({ context }) => ({
+      type: 'toast.show' as const,
+      text: EARN_TEXTS.trackingIdAdded(context.trackingIdDraft[context.pending ?? 'amazon'].trim()),
+    })),
     notifyImpactSaved: emit({ type: 'toast.show', text: EARN_TEXTS.impactSaved }),
   },
 }).createMachine({
   id: 'earnSettings',
-  description: 'The earn rule in a form: the creator’s tracking and Impact ids, so every retailer address typed is checked at once, with the missing ids added right there.',
+  description:
+    'The earn rule in a form: the creator’s tracking and Impact ids, so every retailer address typed is checked at once, with the missing ids added right there.',
   context: {
     settings: EMPTY_EARN_SETTINGS,
     trackingIdDraft: { amazon: '', target: '', walmart: '' },
@@ -172,8 +226,16 @@ export const earnSettingsMachine = setup({
       invoke: {
         id: 'loadEarnSettings',
         src: 'loadEarnSettings',
-        onDone: { target: 'ready', actions: { type: 'assignLoaded', params: doneOutput }, description: 'Known: addresses are checked as they are typed.' },
-        onError: { target: 'failed', actions: { type: 'assignLoadFailure', params: errorParams }, description: 'Not loaded: the form says so (the server still checks on save).' },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignLoaded', params: doneOutput },
+          description: 'Known: addresses are checked as they are typed.',
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignLoadFailure', params: errorParams },
+          description: 'Not loaded: the form says so (the server still checks on save).',
+        },
       },
     },
     failed: {
@@ -182,16 +244,33 @@ export const earnSettingsMachine = setup({
       on: { 'earn.retry': { target: 'loading', description: 'Read them again.' } },
     },
     ready: {
-      description: 'Each retailer address of the form is checked against the settings; a warning offers to add what is missing.',
+      description:
+        'Each retailer address of the form is checked against the settings; a warning offers to add what is missing.',
       on: {
-        'earn.trackingId.change': { actions: 'assignTrackingIdDraft', description: 'A tracking id typed into the warning.' },
+        'earn.trackingId.change': {
+          actions: 'assignTrackingIdDraft',
+          description: 'A tracking id typed into the warning.',
+        },
         'earn.trackingId.add': [
-          { guard: 'isTrackingIdValid', target: 'addingTrackingId', actions: 'assignPending', description: 'Add it to the creator’s ids of that retailer.' },
-          { actions: 'assignTrackingIdProblem', description: 'Not a tracking id of that retailer: say why under the field.' },
+          {
+            guard: 'isTrackingIdValid',
+            target: 'addingTrackingId',
+            actions: 'assignPending',
+            description: 'Add it to the creator’s ids of that retailer.',
+          },
+          {
+            actions: 'assignTrackingIdProblem',
+            description: 'Not a tracking id of that retailer: say why under the field.',
+          },
         ],
         'earn.impact.change': { actions: 'assignImpactDraft', description: 'An Impact id typed into the warning.' },
         'earn.impact.save': [
-          { guard: 'isImpactValid', target: 'savingImpact', actions: 'assignPending', description: 'Save the Impact ids of that retailer.' },
+          {
+            guard: 'isImpactValid',
+            target: 'savingImpact',
+            actions: 'assignPending',
+            description: 'Save the Impact ids of that retailer.',
+          },
           { actions: 'assignImpactProblem', description: 'An id that is not Impact’s shape: say which.' },
         ],
       },
@@ -206,10 +285,17 @@ export const earnSettingsMachine = setup({
           const retailer = context.pending ?? 'amazon';
           return { retailer, trackingId: context.trackingIdDraft[retailer].trim() };
         },
-        onDone: { target: 'ready', actions: ['notifyAdded', { type: 'assignAdded', params: doneOutput }], description: 'Added: the warnings it answers go away.' },
+        onDone: {
+          target: 'ready',
+          actions: ['notifyAdded', { type: 'assignAdded', params: doneOutput }],
+          description: 'Added: the warnings it answers go away.',
+        },
         onError: {
           target: 'ready',
-          actions: { type: 'assignCallProblem', params: ({ event }) => ({ error: event.error, fallback: EARN_TEXTS.addFailed }) },
+          actions: {
+            type: 'assignCallProblem',
+            params: ({ event }) => ({ error: event.error, fallback: EARN_TEXTS.addFailed }),
+          },
           description: "Refused (already saved, too many): the server's sentence under the field.",
         },
       },
@@ -224,10 +310,17 @@ export const earnSettingsMachine = setup({
           const retailer: ImpactRetailer = context.pending === 'target' ? 'target' : 'walmart';
           return { retailer, ...trimImpactSettings(context.impactDraft[retailer]) };
         },
-        onDone: { target: 'ready', actions: [{ type: 'assignImpactSaved', params: doneOutput }, 'notifyImpactSaved'], description: 'Saved: Target or Walmart addresses of that retailer now earn.' },
+        onDone: {
+          target: 'ready',
+          actions: [{ type: 'assignImpactSaved', params: doneOutput }, 'notifyImpactSaved'],
+          description: 'Saved: Target or Walmart addresses of that retailer now earn.',
+        },
         onError: {
           target: 'ready',
-          actions: { type: 'assignCallProblem', params: ({ event }) => ({ error: event.error, fallback: EARN_TEXTS.saveFailed }) },
+          actions: {
+            type: 'assignCallProblem',
+            params: ({ event }) => ({ error: event.error, fallback: EARN_TEXTS.saveFailed }),
+          },
           description: "Refused: the server's sentence under the fields.",
         },
       },

@@ -35,17 +35,22 @@ export const earningsDashboardMachine = setup({
     events: {} as EarningDashboardEvent,
   },
   actors: {
-    getDashboard: fromPromise<EarningsDashboard, DateRange>(({ input, signal }) => getDashboard(input, { signal, ignoreErrors: true })),
+    getDashboard: fromPromise<EarningsDashboard, DateRange>(({ input, signal }) =>
+      getDashboard(input, { signal, ignoreErrors: true }),
+    ),
   },
   guards: { isOtherRange },
   actions: {
     assignRange: assign(({ context, event }) => selectedRange({ context, event })),
     assignData: assign((_, output: EarningsDashboard) => ({ data: output, failure: null })),
-    assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, EARNINGS_LOAD_FAILED) })),
+    assignFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, EARNINGS_LOAD_FAILED),
+    })),
   },
 }).createMachine({
   id: 'earningDashboard',
-  description: "The creator's clicks, earnings, conversion and EPC over a Pacific date range, totalled and charted by day.",
+  description:
+    "The creator's clicks, earnings, conversion and EPC over a Pacific date range, totalled and charted by day.",
   context: ({ input }) => ({ ...rangeContext(input.today, input.range), data: null, failure: null }),
   on: {
     'range.select': {
@@ -64,8 +69,16 @@ export const earningsDashboardMachine = setup({
         id: 'getDashboard',
         src: 'getDashboard',
         input: ({ context }) => context.range,
-        onDone: { target: 'ready', actions: { type: 'assignData', params: doneOutput }, description: 'Totals and the chart by day show.' },
-        onError: { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'Not read: say why and offer to retry.' },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignData', params: doneOutput },
+          description: 'Totals and the chart by day show.',
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignFailure', params: errorParams },
+          description: 'Not read: say why and offer to retry.',
+        },
       },
     },
     ready: { description: 'The numbers of the range show beside the chart.' },

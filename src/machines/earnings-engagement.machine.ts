@@ -14,14 +14,18 @@ export const ENGAGEMENT_LOAD_FAILED = 'Your engagement data could not be loaded.
 
 export const earningsEngagementMachine = earningsReportMachine<Engagement>({
   id: 'earningEngagement',
-  description: "Visitors' clicks on the creator's links over a Pacific date range, by day and by link, with the orders they led to.",
+  description:
+    "Visitors' clicks on the creator's links over a Pacific date range, by day and by link, with the orders they led to.",
   reading: 'Reading the clicks by day (getDashboard) and the links, most clicked first (getEarningsBreakdown), at once',
   showing: 'Clicks, orders and conversion of the range, the clicks charted by day and the links in a table.',
   loadFailed: ENGAGEMENT_LOAD_FAILED,
   ranges: 'chips',
   async load({ range }, signal) {
     const quiet = { signal, ignoreErrors: true };
-    const [dashboard, links] = await Promise.all([getDashboard(range, quiet), getEarningsBreakdown({ ...range, by: 'link', orderBy: 'clicks' }, quiet)]);
+    const [dashboard, links] = await Promise.all([
+      getDashboard(range, quiet),
+      getEarningsBreakdown({ ...range, by: 'link', orderBy: 'clicks' }, quiet),
+    ]);
     return { dashboard, links };
   },
 });

@@ -23,7 +23,10 @@ export type EarningFirstStepsEvent = { type: 'steps.retry' };
 /** What the shop has already done, read at once; the smallest page of links is enough to know whether one exists. */
 export async function readFirstStepsFacts(signal?: AbortSignal): Promise<FirstStepsFacts> {
   const options = { ...(signal ? { signal } : {}), ignoreErrors: true };
-  const [lists, links] = await Promise.all([getTrackingIdsV2({}, options), getShortlinkList({ pageNum: 1, pageSize: 1 }, options)]);
+  const [lists, links] = await Promise.all([
+    getTrackingIdsV2({}, options),
+    getShortlinkList({ pageNum: 1, pageSize: 1 }, options),
+  ]);
   const ids = [lists.amazonTrackingIdList, lists.targetTrackingIdList, lists.walmartTrackingIdList];
   return { hasTrackingId: ids.some((list) => list.length > 0), hasLink: links.total > 0 };
 }
@@ -51,8 +54,15 @@ export const earningsFirstStepsMachine = setup({
       invoke: {
         id: 'readFirstStepsFacts',
         src: 'readFirstStepsFacts',
-        onDone: { target: 'ready', actions: { type: 'assignFacts', params: doneOutput }, description: 'The steps show, the done ones ticked.' },
-        onError: { target: 'unknown', description: 'Not read: the steps show without ticks, with a way to check again.' },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignFacts', params: doneOutput },
+          description: 'The steps show, the done ones ticked.',
+        },
+        onError: {
+          target: 'unknown',
+          description: 'Not read: the steps show without ticks, with a way to check again.',
+        },
       },
     },
     ready: { description: 'The steps show, ticked as the shop has done them.' },

@@ -14,17 +14,24 @@ export interface EarningMonths {
   totals: Awaited<ReturnType<typeof getDashboard>>['totals'];
 }
 
-export const EARNING_MONTHS_LOAD_FAILED = 'Your earnings by month could not be loaded. Check your connection and try again.';
+export const EARNING_MONTHS_LOAD_FAILED =
+  'Your earnings by month could not be loaded. Check your connection and try again.';
 
 export const earningsMonthsMachine = earningsReportMachine<EarningMonths>({
   id: 'earningMonths',
-  description: "The creator's clicks, orders, earnings, conversion and EPC month by month over the last twelve Pacific months.",
+  description:
+    "The creator's clicks, orders, earnings, conversion and EPC month by month over the last twelve Pacific months.",
   reading: 'Reading the twelve months day by day (getDashboard) and summing each month',
-  showing: 'Each month\'s numbers in a table beside the earnings and clicks charted by month.',
+  showing: "Each month's numbers in a table beside the earnings and clicks charted by month.",
   loadFailed: EARNING_MONTHS_LOAD_FAILED,
   ranges: monthsRange,
   async load({ range }, signal) {
     const dashboard = await getDashboard(range, { signal, ignoreErrors: true });
-    return { startDate: dashboard.startDate, endDate: dashboard.endDate, months: monthTotals(dashboard.days), totals: dashboard.totals };
+    return {
+      startDate: dashboard.startDate,
+      endDate: dashboard.endDate,
+      months: monthTotals(dashboard.days),
+      totals: dashboard.totals,
+    };
   },
 });

@@ -15,18 +15,22 @@ export interface EarningsOverview {
   brands: BrandBreakdown;
 }
 
-export const EARNINGS_OVERVIEW_LOAD_FAILED = 'Your earnings and balance could not be loaded. Check your connection and try again.';
+export const EARNINGS_OVERVIEW_LOAD_FAILED =
+  'Your earnings and balance could not be loaded. Check your connection and try again.';
 
 export const earningsOverviewMachine = earningsReportMachine<EarningsOverview>({
   id: 'earningsOverview',
   description: "The creator's balance and the commission each brand brought over a Pacific date range.",
   reading: 'Reading the balance (getTotal) and the commission by brand of the range (getEarningsBreakdown) at once',
-  showing: 'The balance, and the range\'s sales and commission by brand with links to each brand\'s details.',
+  showing: "The balance, and the range's sales and commission by brand with links to each brand's details.",
   loadFailed: EARNINGS_OVERVIEW_LOAD_FAILED,
   ranges: 'chips',
   async load({ range }, signal) {
     const quiet = { signal, ignoreErrors: true };
-    const [balance, brands] = await Promise.all([getTotal({}, quiet), getEarningsBreakdown({ ...range, by: 'brand' }, quiet)]);
+    const [balance, brands] = await Promise.all([
+      getTotal({}, quiet),
+      getEarningsBreakdown({ ...range, by: 'brand' }, quiet),
+    ]);
     return { balance, brands };
   },
 });

@@ -90,7 +90,8 @@ export function earningsReportMachine<T>(config: EarningsReportConfig<T>) {
     },
     guards: {
       isOtherRange,
-      isOtherBrand: ({ context, event }) => event.type === 'brand.select' && isOtherBrand(event.brand) && event.brand !== context.brand,
+      isOtherBrand: ({ context, event }) =>
+        event.type === 'brand.select' && isOtherBrand(event.brand) && event.brand !== context.brand,
     },
     actions: {
       assignRange: assign(({ context, event }) => selectedRange({ context, event })),
@@ -112,8 +113,16 @@ export function earningsReportMachine<T>(config: EarningsReportConfig<T>) {
           id: 'loadReport',
           src: 'loadReport',
           input: ({ context }) => ({ range: context.range, brand: context.brand }),
-          onDone: { target: 'ready', actions: { type: 'assignData', params: doneOutput }, description: 'The numbers show.' },
-          onError: { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'Not read: say why and offer to retry.' },
+          onDone: {
+            target: 'ready',
+            actions: { type: 'assignData', params: doneOutput },
+            description: 'The numbers show.',
+          },
+          onError: {
+            target: 'failed',
+            actions: { type: 'assignFailure', params: errorParams },
+            description: 'Not read: say why and offer to retry.',
+          },
         },
       },
       ready: { description: config.showing },
@@ -125,4 +134,3 @@ export function earningsReportMachine<T>(config: EarningsReportConfig<T>) {
     },
   });
 }
-

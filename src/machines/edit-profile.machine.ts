@@ -35,7 +35,14 @@ export const EMPTY_PROFILE: ProfileValues = {
 
 /** The personal fields as saveInfo takes them: filled-in ones only (the contract leaves absent fields as they are). */
 export function profileBody(values: ProfileValues): ProfileBody {
-  const body: ProfileBody = filledIn(values, ['maiNickName', 'maiUserPicture', 'firstName', 'lastName', 'phone', 'industry']);
+  const body: ProfileBody = filledIn(values, [
+    'maiNickName',
+    'maiUserPicture',
+    'firstName',
+    'lastName',
+    'phone',
+    'industry',
+  ]);
   const followers = chosen(FOLLOWER_RANGES, values.numbersOfFollowers);
   if (followers) body.numbersOfFollowers = followers;
   return body;
@@ -80,7 +87,11 @@ export const editProfileMachine = setup({
       };
     }),
     notifySaved: emit({ type: 'toast.show', text: SAVE_SUCCESS_TEXT }),
-    notifyUserInfo: emit((_, params: { userInfo: UserInfo }) => ({ type: 'session.userInfoChanged' as const, userInfo: params.userInfo, relaunch: false })),
+    notifyUserInfo: emit((_, params: { userInfo: UserInfo }) => ({
+      type: 'session.userInfoChanged' as const,
+      userInfo: params.userInfo,
+      relaunch: false,
+    })),
     navigateBack: emit({ type: 'route.back' }),
   },
   guards: { ...form.guards },
@@ -93,7 +104,12 @@ export const editProfileMachine = setup({
     page: {
       description: 'Loading the profile, editing it and saving it.',
       initial: 'loading',
-      on: { 'profile.back': { actions: 'navigateBack', description: 'Back to the previous page (unsaved changes are dropped).' } },
+      on: {
+        'profile.back': {
+          actions: 'navigateBack',
+          description: 'Back to the previous page (unsaved changes are dropped).',
+        },
+      },
       states: {
         loading: {
           description: 'getInfoV2 loads the profile.',
@@ -114,7 +130,12 @@ export const editProfileMachine = setup({
           tags: ['error'],
           on: { 'profile.retry': { target: 'loading', description: 'Load the profile again.' } },
         },
-        editing: editingState({ submit: 'profile.save', target: '#editProfile.page.saving', form: 'main', what: 'the profile' }),
+        editing: editingState({
+          submit: 'profile.save',
+          target: '#editProfile.page.saving',
+          form: 'main',
+          what: 'the profile',
+        }),
         saving: {
           description: 'saveInfo saves the personal fields.',
           tags: ['busy'],

@@ -111,10 +111,32 @@ export const EXAMPLE_COLLECTION: ActorOutput<typeof coverCropMachine, 'loadColle
 };
 
 export const EXAMPLE_BIO_LINK_DETAIL: NonNullable<ActorOutput<typeof bioLinkEditorMachine, 'getBioLinkDetail'>> = {
-  bioLink: { id: 'bl_1', handle: 'janeloves', title: 'Jane loves finds', url: 'https://lnkm.to/janeloves', published: true, mediaIds: [], createdAt: '2026-03-03T08:00:00.000Z' },
+  bioLink: {
+    id: 'bl_1',
+    handle: 'janeloves',
+    title: 'Jane loves finds',
+    url: 'https://lnkm.to/janeloves',
+    published: true,
+    mediaIds: [],
+    createdAt: '2026-03-03T08:00:00.000Z',
+  },
   buttons: [
-    { id: 'b_1', title: 'My Amazon storefront', url: 'https://www.amazon.com/shop/janeloves', sort: 1, clicks: 342, shortUrl: 'https://lnkm.to/s/Kq82mZ1p' },
-    { id: 'b_2', title: 'Kitchen favourites', url: 'https://lnkm.to/Ab3dE7xQ', sort: 2, clicks: 97, shortUrl: 'https://lnkm.to/s/Pz55tLc0' },
+    {
+      id: 'b_1',
+      title: 'My Amazon storefront',
+      url: 'https://www.amazon.com/shop/janeloves',
+      sort: 1,
+      clicks: 342,
+      shortUrl: 'https://lnkm.to/s/Kq82mZ1p',
+    },
+    {
+      id: 'b_2',
+      title: 'Kitchen favourites',
+      url: 'https://lnkm.to/Ab3dE7xQ',
+      sort: 2,
+      clicks: 97,
+      shortUrl: 'https://lnkm.to/s/Pz55tLc0',
+    },
   ],
   socialAccounts: [{ id: 's_1', platform: 'instagram', url: 'https://www.instagram.com/janeloves' }],
   setting: { showMostPopular: true, showTrending: true, showSocialIcons: true, autoDmEnabled: false },
@@ -139,7 +161,9 @@ export const EXAMPLE_BOOSTING_APPLICATION: ActorOutput<typeof boostingDetailMach
   endDate: '2026-12-20',
   submittedAt: '2026-11-18T14:00:00.000Z',
   note: 'Holiday push for the tumbler.',
-  contents: [{ contentId: 'sl_501', kind: 'link', title: 'Stanley Quencher tumbler', postedAt: '2026-11-18T13:00:00.000Z' }],
+  contents: [
+    { contentId: 'sl_501', kind: 'link', title: 'Stanley Quencher tumbler', postedAt: '2026-11-18T13:00:00.000Z' },
+  ],
   statusChangedAt: '2026-11-19T09:00:00.000Z',
   unread: true,
   history: [
@@ -168,7 +192,13 @@ export const EXAMPLE_LANDING_PAGE: ActorOutput<typeof landingPageEditorMachine, 
     { type: 'heading', text: 'Holiday kitchen gifts' },
     {
       type: 'product',
-      product: { id: 'p_301', source: 'shop', title: 'Stanley Quencher tumbler 40 oz', brand: 'Stanley', price: usd(4500) },
+      product: {
+        id: 'p_301',
+        source: 'shop',
+        title: 'Stanley Quencher tumbler 40 oz',
+        brand: 'Stanley',
+        price: usd(4500),
+      },
       shortUrl: 'https://lnkm.to/s/Tq19vBn4',
     },
   ],
@@ -209,7 +239,16 @@ export const EXAMPLE_COLLAGE: ActorOutput<typeof collageBuilderMachine, 'collage
   width: 1080,
   height: 1080,
   tiles: [
-    { productId: 'p_301', x: 0, y: 0, width: 536, height: 536, title: 'Stanley Quencher tumbler', price: usd(4500), shortUrl: 'https://lnkm.to/s/Cm40pRt8' },
+    {
+      productId: 'p_301',
+      x: 0,
+      y: 0,
+      width: 536,
+      height: 536,
+      title: 'Stanley Quencher tumbler',
+      price: usd(4500),
+      shortUrl: 'https://lnkm.to/s/Cm40pRt8',
+    },
   ],
   imageUrl: 'https://images.example.com/collages/winter-picks.png',
   layoutNote: 'One row of square tiles.',
@@ -246,7 +285,12 @@ export const EXAMPLE_TRACKING_IDS: ActorOutput<typeof trackingIdsEditorMachine, 
 };
 
 type ImpactSettingsByRetailer = ActorOutput<typeof impactSettingsMachine, 'getImpactSettings'>;
-export const EXAMPLE_IMPACT_TARGET: NonNullable<ImpactSettingsByRetailer['target']> = { publisherId: '3141592', adId: '2718281', campaignId: '16180', savedAt: '2026-11-20T10:00:00.000Z' };
+export const EXAMPLE_IMPACT_TARGET: NonNullable<ImpactSettingsByRetailer['target']> = {
+  publisherId: '3141592',
+  adId: '2718281',
+  campaignId: '16180',
+  savedAt: '2026-11-20T10:00:00.000Z',
+};
 
 /** Jane's Impact ids: saved for Target, not yet for Walmart. */
 export const EXAMPLE_IMPACT_SETTINGS: ImpactSettingsByRetailer = { target: EXAMPLE_IMPACT_TARGET };

@@ -4,7 +4,10 @@ import type { existingLinkMachine } from './existing-link.machine';
 
 export const existingLinkExamples: SimulationExamples<typeof existingLinkMachine> = {
   actors: {
-    lookUpAddress: { output: { trackingId: 'janeloves-20', link: EXAMPLE_SHORT_LINK }, error: 'The address could not be checked.' },
+    lookUpAddress: {
+      output: { trackingId: 'janeloves-20', link: EXAMPLE_SHORT_LINK },
+      error: 'The address could not be checked.',
+    },
     createShortLink: { output: EXAMPLE_SHORT_LINK, error: 'The short link could not be created.' },
   },
 };

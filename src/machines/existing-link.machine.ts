@@ -4,7 +4,12 @@
  * keeps it (get_shortlink_already_has_trackingid), any other gets the shop's preselected id (get_shortlink/v3).
  */
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { checkLinkHasShortlink, checkOriginalLinkV3, getShortlinkAlreadyHasTrackingid, getShortlinkV3 } from '../api/short-links';
+import {
+  checkLinkHasShortlink,
+  checkOriginalLinkV3,
+  getShortlinkAlreadyHasTrackingid,
+  getShortlinkV3,
+} from '../api/short-links';
 import { withQuery } from '../domain/routes';
 import { LINK_DETAIL_PATH, LINK_PAGE_TEXTS } from '../domain/link-pages';
 import { parseProductUrl } from '../domain/retailer-links';
@@ -34,14 +39,18 @@ export type ExistingLinkEvent =
   | { type: 'existing.create' }
   | { type: 'existing.open' };
 
-export type ExistingLinkEmitted = { type: 'toast.show'; text: string; durationMs: number } | { type: 'route.navigate'; path: string };
+export type ExistingLinkEmitted =
+  { type: 'toast.show'; text: string; durationMs: number } | { type: 'route.navigate'; path: string };
 
 export const EXISTING_CHECK_FAILED = 'The address could not be checked. Try again.';
 export const EXISTING_CREATE_FAILED = 'The short link could not be made. Try again.';
 
 async function lookUpAddress(url: string, signal: AbortSignal): Promise<LookedUp> {
   const options = { signal, ignoreErrors: true };
-  const [check, lookup] = await Promise.all([checkOriginalLinkV3({ url }, options), checkLinkHasShortlink({ url }, options)]);
+  const [check, lookup] = await Promise.all([
+    checkOriginalLinkV3({ url }, options),
+    checkLinkHasShortlink({ url }, options),
+  ]);
   if (!check.valid) throw new CreatorFacingError(check.reason ?? EXISTING_CHECK_FAILED);
   return { trackingId: check.trackingId ?? null, link: lookup.shortLink ?? null };
 }
@@ -59,7 +68,9 @@ export const existingLinkMachine = setup({
   actors: {
     lookUpAddress: fromPromise<LookedUp, { url: string }>(({ input, signal }) => lookUpAddress(input.url, signal)),
     createShortLink: fromPromise<ShortLinkView, { url: string; keepTrackingId: boolean }>(({ input }) =>
-      input.keepTrackingId ? getShortlinkAlreadyHasTrackingid({ url: input.url }, { ignoreErrors: true }) : getShortlinkV3({ url: input.url }, { ignoreErrors: true }),
+      input.keepTrackingId
+        ? getShortlinkAlreadyHasTrackingid({ url: input.url }, { ignoreErrors: true })
+        : getShortlinkV3({ url: input.url }, { ignoreErrors: true }),
     ),
   },
   guards: {
@@ -79,10 +90,17 @@ export const existingLinkMachine = setup({
       return { trackingId, link, failure: null };
     }),
     assignCreated: assign((_, output: ShortLinkView) => ({ link: output, failure: null })),
-    assignCheckFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, EXISTING_CHECK_FAILED) })),
-    assignCreateFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, EXISTING_CREATE_FAILED) })),
+    assignCheckFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, EXISTING_CHECK_FAILED),
+    })),
+    assignCreateFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, EXISTING_CREATE_FAILED),
+    })),
     notifyCreated: emit({ type: 'toast.show', text: LINK_PAGE_TEXTS.linkCreated, durationMs: NOTICE_TOAST_MS }),
-    openDetail: emit(({ context }) => ({ type: 'route.navigate' as const, path: withQuery(LINK_DETAIL_PATH, { code: context.link?.code ?? '' }) })),
+    openDetail: emit(({ context }) => ({
+      type: 'route.navigate' as const,
+      path: withQuery(LINK_DETAIL_PATH, { code: context.link?.code ?? '' }),
+    })),
   },
 }).createMachine({
   id: 'existingLink',
@@ -90,7 +108,11 @@ export const existingLinkMachine = setup({
   context: ({ input }) => ({ url: input?.url ?? '', trackingId: null, link: null, failure: null }),
   initial: 'starting',
   on: {
-    'existing.url.change': { target: '.idle', actions: 'assignUrl', description: 'Another address is typed: the last answer no longer applies.' },
+    'existing.url.change': {
+      target: '.idle',
+      actions: 'assignUrl',
+      description: 'Another address is typed: the last answer no longer applies.',
+    },
   },
   states: {
     starting: {
@@ -104,7 +126,11 @@ export const existingLinkMachine = setup({
       description: 'The address field.',
       on: {
         'existing.check': [
-          { guard: 'isProductUrl', target: 'checking', description: 'Check, with an Amazon, Target or Walmart product address.' },
+          {
+            guard: 'isProductUrl',
+            target: 'checking',
+            description: 'Check, with an Amazon, Target or Walmart product address.',
+          },
           { actions: 'assignNotProductUrl', description: 'Not a product address: say what to paste instead.' },
         ],
       },
@@ -117,10 +143,23 @@ export const existingLinkMachine = setup({
         src: 'lookUpAddress',
         input: ({ context }) => ({ url: addressOf(context.url) }),
         onDone: [
-          { guard: { type: 'hasLink', params: doneOutput }, target: 'found', actions: { type: 'assignLookedUp', params: doneOutput }, description: 'The shop has a link to it: show it to reuse.' },
-          { target: 'missing', actions: { type: 'assignLookedUp', params: doneOutput }, description: 'No link to it yet: offer to make one.' },
+          {
+            guard: { type: 'hasLink', params: doneOutput },
+            target: 'found',
+            actions: { type: 'assignLookedUp', params: doneOutput },
+            description: 'The shop has a link to it: show it to reuse.',
+          },
+          {
+            target: 'missing',
+            actions: { type: 'assignLookedUp', params: doneOutput },
+            description: 'No link to it yet: offer to make one.',
+          },
         ],
-        onError: { target: 'idle', actions: { type: 'assignCheckFailure', params: errorParams }, description: 'Unusable address or a failure: the reason.' },
+        onError: {
+          target: 'idle',
+          actions: { type: 'assignCheckFailure', params: errorParams },
+          description: 'Unusable address or a failure: the reason.',
+        },
       },
     },
     found: {
@@ -138,14 +177,23 @@ export const existingLinkMachine = setup({
       },
     },
     creating: {
-      description: 'get_shortlink_already_has_trackingid when the address carries a tracking id, else get_shortlink/v3.',
+      description:
+        'get_shortlink_already_has_trackingid when the address carries a tracking id, else get_shortlink/v3.',
       tags: ['busy'],
       invoke: {
         id: 'createShortLink',
         src: 'createShortLink',
         input: ({ context }) => ({ url: addressOf(context.url), keepTrackingId: context.trackingId !== null }),
-        onDone: { target: 'found', actions: [{ type: 'assignCreated', params: doneOutput }, 'notifyCreated'], description: 'Made: show it like an existing one.' },
-        onError: { target: 'missing', actions: { type: 'assignCreateFailure', params: errorParams }, description: 'Refused (e.g. a tracking id of another shop) or failed: the reason.' },
+        onDone: {
+          target: 'found',
+          actions: [{ type: 'assignCreated', params: doneOutput }, 'notifyCreated'],
+          description: 'Made: show it like an existing one.',
+        },
+        onError: {
+          target: 'missing',
+          actions: { type: 'assignCreateFailure', params: errorParams },
+          description: 'Refused (e.g. a tracking id of another shop) or failed: the reason.',
+        },
       },
     },
   },

@@ -8,7 +8,14 @@
  */
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { receiveAuthResults } from '../api/auth';
-import { cancelSelectPublicPage, fbConnectStatus, getFacebookConnectUrl, publicPageList, saveSelectPublicPage, unlinkFacebook } from '../api/auto-dm';
+import {
+  cancelSelectPublicPage,
+  fbConnectStatus,
+  getFacebookConnectUrl,
+  publicPageList,
+  saveSelectPublicPage,
+  unlinkFacebook,
+} from '../api/auto-dm';
 import { unlink } from '../api/bio-link';
 import { AUTO_DM_PATH, AUTO_DM_TEXTS } from '../domain/auto-dm';
 import { failureText } from './failure-text';
@@ -69,15 +76,27 @@ export const facebookConnectMachine = setup({
     tags: {} as 'busy' | 'error' | 'confirm-visible' | 'choosing' | 'missing-permissions',
   },
   actors: {
-    fbConnectStatus: fromPromise<FacebookConnectStatus>(({ signal }) => fbConnectStatus({}, { signal, ignoreErrors: true })),
-    getFacebookConnectUrl: fromPromise<ConnectUrl, { redirectUri: string }>(({ input, signal }) => getFacebookConnectUrl(input, { signal, ignoreErrors: true })),
-    receiveAuthResults: fromPromise<FacebookConnection, { code: string; state: string; redirectUri: string }>(({ input, signal }) =>
-      receiveAuthResults(input, { signal, ignoreErrors: true }),
+    fbConnectStatus: fromPromise<FacebookConnectStatus>(({ signal }) =>
+      fbConnectStatus({}, { signal, ignoreErrors: true }),
     ),
-    publicPageList: fromPromise<readonly FacebookPage[]>(async ({ signal }) => (await publicPageList({}, { signal, ignoreErrors: true })).list),
-    saveSelectPublicPage: fromPromise<FacebookConnectStatus, { pageId: string }>(({ input, signal }) => saveSelectPublicPage(input, { signal })),
-    cancelSelectPublicPage: fromPromise<FacebookConnectStatus, { pageId: string }>(({ input, signal }) => cancelSelectPublicPage(input, { signal, ignoreErrors: true })),
-    unlinkFacebook: fromPromise<FacebookConnectStatus>(({ signal }) => unlinkFacebook({}, { signal, ignoreErrors: true })),
+    getFacebookConnectUrl: fromPromise<ConnectUrl, { redirectUri: string }>(({ input, signal }) =>
+      getFacebookConnectUrl(input, { signal, ignoreErrors: true }),
+    ),
+    receiveAuthResults: fromPromise<FacebookConnection, { code: string; state: string; redirectUri: string }>(
+      ({ input, signal }) => receiveAuthResults(input, { signal, ignoreErrors: true }),
+    ),
+    publicPageList: fromPromise<readonly FacebookPage[]>(
+      async ({ signal }) => (await publicPageList({}, { signal, ignoreErrors: true })).list,
+    ),
+    saveSelectPublicPage: fromPromise<FacebookConnectStatus, { pageId: string }>(({ input, signal }) =>
+      saveSelectPublicPage(input, { signal }),
+    ),
+    cancelSelectPublicPage: fromPromise<FacebookConnectStatus, { pageId: string }>(({ input, signal }) =>
+      cancelSelectPublicPage(input, { signal, ignoreErrors: true }),
+    ),
+    unlinkFacebook: fromPromise<FacebookConnectStatus>(({ signal }) =>
+      unlinkFacebook({}, { signal, ignoreErrors: true }),
+    ),
     // /instagram/unlink: the Instagram account only; the status is read again after it.
     unlink: fromPromise<unknown>(({ signal }) => unlink({}, { signal, ignoreErrors: true })),
   },
@@ -107,11 +126,20 @@ export const facebookConnectMachine = setup({
       assertEvent(event, 'page.select');
       return { selecting: event.pageId, pageRefusal: null, failure: null };
     }),
-    assignPageRefusal: assign((_, { error }: { error: unknown }) => ({ pageRefusal: failureText(error, AUTO_DM_TEXTS.pageNotSelected) })),
-    assignNotSelected: assign(({ context }) => ({ selecting: null, failure: context.pageRefusal ?? AUTO_DM_TEXTS.pageNotSelected })),
+    assignPageRefusal: assign((_, { error }: { error: unknown }) => ({
+      pageRefusal: failureText(error, AUTO_DM_TEXTS.pageNotSelected),
+    })),
+    assignNotSelected: assign(({ context }) => ({
+      selecting: null,
+      failure: context.pageRefusal ?? AUTO_DM_TEXTS.pageNotSelected,
+    })),
     assignCancelled: assign({ failure: AUTO_DM_TEXTS.connectCancelled }),
-    assignConnectFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, AUTO_DM_TEXTS.connectFailed) })),
-    assignStatusFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, AUTO_DM_TEXTS.statusFailed) })),
+    assignConnectFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, AUTO_DM_TEXTS.connectFailed),
+    })),
+    assignStatusFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, AUTO_DM_TEXTS.statusFailed),
+    })),
     // A return is used once: retrying or reconnecting must not send the same code again.
     forgetReturn: assign({ code: undefined, state: undefined, error: undefined }),
     openDialog: emit((_, output: ConnectUrl) => ({ type: 'route.external' as const, url: output.url })),
@@ -123,35 +151,74 @@ export const facebookConnectMachine = setup({
   },
 }).createMachine({
   id: 'facebookConnect',
-  description: 'Connect Facebook for Auto DM: the permissions dialog, the code exchanged on the server, the Page picked; or the connection shown and unlinked.',
-  context: ({ input }) => ({ ...input, status: null, missingScopes: [], pages: [], selecting: null, pageRefusal: null, unlinkTarget: null, failure: null }),
+  description:
+    'Connect Facebook for Auto DM: the permissions dialog, the code exchanged on the server, the Page picked; or the connection shown and unlinked.',
+  context: ({ input }) => ({
+    ...input,
+    status: null,
+    missingScopes: [],
+    pages: [],
+    selecting: null,
+    pageRefusal: null,
+    unlinkTarget: null,
+    failure: null,
+  }),
   initial: 'deciding',
   states: {
     deciding: {
       description: 'Is this page the way back from the permissions dialog, or the start?',
       always: [
         { guard: 'isReturnWithCode', target: 'exchanging', description: 'Back with a code: the server exchanges it.' },
-        { guard: 'isReturnWithError', target: 'denied', actions: ['assignCancelled', 'forgetReturn'], description: 'Back without a code (access_denied): cancelled.' },
+        {
+          guard: 'isReturnWithError',
+          target: 'denied',
+          actions: ['assignCancelled', 'forgetReturn'],
+          description: 'Back without a code (access_denied): cancelled.',
+        },
         { target: 'loading', description: 'Not a return: read the connection.' },
       ],
     },
     loading: {
-      description: 'Reading the connection: the Page, the Instagram account, whether they are still linked (fbConnectStatus).',
+      description:
+        'Reading the connection: the Page, the Instagram account, whether they are still linked (fbConnectStatus).',
       tags: ['busy'],
       invoke: {
         id: 'fbConnectStatus',
         src: 'fbConnectStatus',
-        onDone: { target: 'ready', actions: { type: 'assignStatus', params: doneOutput }, description: 'The connection shows, or the Connect button.' },
-        onError: { target: 'failed', actions: { type: 'assignStatusFailure', params: errorParams }, description: 'Not read: say why and offer to retry.' },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignStatus', params: doneOutput },
+          description: 'The connection shows, or the Connect button.',
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignStatusFailure', params: errorParams },
+          description: 'Not read: say why and offer to retry.',
+        },
       },
     },
     ready: {
-      description: 'What connecting does and asks for, the Connect button, and the connection as it is (pair valid or how to fix it).',
+      description:
+        'What connecting does and asks for, the Connect button, and the connection as it is (pair valid or how to fix it).',
       on: {
         'connect.start': { target: 'starting', description: 'Connect (again): open the permissions dialog.' },
-        'connect.unlink': { guard: 'isConnected', target: 'confirmingUnlink', actions: 'assignFacebookTarget', description: 'Disconnect asks first.' },
-        'connect.unlinkInstagram': { guard: 'hasInstagram', target: 'confirmingUnlink', actions: 'assignInstagramTarget', description: 'Disconnect only the Instagram account: asks first.' },
-        'connect.changePage': { guard: 'isConnected', target: 'loadingPages', description: 'Pick another of the Pages the account manages.' },
+        'connect.unlink': {
+          guard: 'isConnected',
+          target: 'confirmingUnlink',
+          actions: 'assignFacebookTarget',
+          description: 'Disconnect asks first.',
+        },
+        'connect.unlinkInstagram': {
+          guard: 'hasInstagram',
+          target: 'confirmingUnlink',
+          actions: 'assignInstagramTarget',
+          description: 'Disconnect only the Instagram account: asks first.',
+        },
+        'connect.changePage': {
+          guard: 'isConnected',
+          target: 'loadingPages',
+          description: 'Pick another of the Pages the account manages.',
+        },
       },
     },
     confirmingUnlink: {
@@ -159,7 +226,11 @@ export const facebookConnectMachine = setup({
       tags: ['confirm-visible'],
       on: {
         'unlink.confirm': [
-          { guard: 'isInstagramTarget', target: 'unlinkingInstagram', description: 'Disconnect the Instagram account.' },
+          {
+            guard: 'isInstagramTarget',
+            target: 'unlinkingInstagram',
+            description: 'Disconnect the Instagram account.',
+          },
           { target: 'unlinking', description: 'Disconnect Facebook.' },
         ],
         'unlink.cancel': { target: 'ready', description: 'Keep the connection.' },
@@ -171,8 +242,16 @@ export const facebookConnectMachine = setup({
       invoke: {
         id: 'unlinkFacebook',
         src: 'unlinkFacebook',
-        onDone: { target: 'ready', actions: [{ type: 'assignStatus', params: doneOutput }, 'notifyUnlinked'], description: 'Disconnected: the Connect button shows again.' },
-        onError: { target: 'ready', actions: { type: 'assignStatusFailure', params: errorParams }, description: 'Still connected: say why.' },
+        onDone: {
+          target: 'ready',
+          actions: [{ type: 'assignStatus', params: doneOutput }, 'notifyUnlinked'],
+          description: 'Disconnected: the Connect button shows again.',
+        },
+        onError: {
+          target: 'ready',
+          actions: { type: 'assignStatusFailure', params: errorParams },
+          description: 'Still connected: say why.',
+        },
       },
     },
     unlinkingInstagram: {
@@ -181,8 +260,16 @@ export const facebookConnectMachine = setup({
       invoke: {
         id: 'unlink',
         src: 'unlink',
-        onDone: { target: 'loading', actions: 'notifyInstagramUnlinked', description: 'Disconnected: read the connection again.' },
-        onError: { target: 'ready', actions: { type: 'assignStatusFailure', params: errorParams }, description: 'Still linked: say why.' },
+        onDone: {
+          target: 'loading',
+          actions: 'notifyInstagramUnlinked',
+          description: 'Disconnected: read the connection again.',
+        },
+        onError: {
+          target: 'ready',
+          actions: { type: 'assignStatusFailure', params: errorParams },
+          description: 'Still linked: say why.',
+        },
       },
     },
     starting: {
@@ -193,8 +280,16 @@ export const facebookConnectMachine = setup({
         id: 'getFacebookConnectUrl',
         src: 'getFacebookConnectUrl',
         input: ({ context }) => ({ redirectUri: context.redirectUri }),
-        onDone: { target: 'redirecting', actions: { type: 'openDialog', params: doneOutput }, description: 'The browser leaves for the permissions dialog.' },
-        onError: { target: 'failed', actions: { type: 'assignConnectFailure', params: errorParams }, description: 'No dialog address: say why.' },
+        onDone: {
+          target: 'redirecting',
+          actions: { type: 'openDialog', params: doneOutput },
+          description: 'The browser leaves for the permissions dialog.',
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignConnectFailure', params: errorParams },
+          description: 'No dialog address: say why.',
+        },
       },
     },
     redirecting: {
@@ -202,17 +297,35 @@ export const facebookConnectMachine = setup({
       tags: ['busy'],
     },
     exchanging: {
-      description: 'receive_auth_results: the server exchanges the code (refusing a state not issued here, used or expired).',
+      description:
+        'receive_auth_results: the server exchanges the code (refusing a state not issued here, used or expired).',
       tags: ['busy'],
       invoke: {
         id: 'receiveAuthResults',
         src: 'receiveAuthResults',
-        input: ({ context }) => ({ code: context.code ?? '', state: context.state ?? '', redirectUri: context.redirectUri }),
+        input: ({ context }) => ({
+          code: context.code ?? '',
+          state: context.state ?? '',
+          redirectUri: context.redirectUri,
+        }),
         onDone: [
-          { guard: { type: 'hasMissingScopes', params: doneOutput }, target: 'missingPermissions', actions: [{ type: 'assignConnection', params: doneOutput }, 'forgetReturn'], description: 'Permissions were unticked: list them and ask again.' },
-          { target: 'choosingPage', actions: [{ type: 'assignConnection', params: doneOutput }, 'forgetReturn'], description: 'Every permission granted: pick the Page.' },
+          {
+            guard: { type: 'hasMissingScopes', params: doneOutput },
+            target: 'missingPermissions',
+            actions: [{ type: 'assignConnection', params: doneOutput }, 'forgetReturn'],
+            description: 'Permissions were unticked: list them and ask again.',
+          },
+          {
+            target: 'choosingPage',
+            actions: [{ type: 'assignConnection', params: doneOutput }, 'forgetReturn'],
+            description: 'Every permission granted: pick the Page.',
+          },
         ],
-        onError: { target: 'failed', actions: [{ type: 'assignConnectFailure', params: errorParams }, 'forgetReturn'], description: 'Refused (a used or expired return, the network down): say why.' },
+        onError: {
+          target: 'failed',
+          actions: [{ type: 'assignConnectFailure', params: errorParams }, 'forgetReturn'],
+          description: 'Refused (a used or expired return, the network down): say why.',
+        },
       },
     },
     missingPermissions: {
@@ -231,16 +344,33 @@ export const facebookConnectMachine = setup({
       invoke: {
         id: 'publicPageList',
         src: 'publicPageList',
-        onDone: { target: 'choosingPage', actions: { type: 'assignPages', params: doneOutput }, description: 'The Pages to pick from.' },
-        onError: { target: 'failed', actions: { type: 'assignStatusFailure', params: errorParams }, description: 'Not read: say why.' },
+        onDone: {
+          target: 'choosingPage',
+          actions: { type: 'assignPages', params: doneOutput },
+          description: 'The Pages to pick from.',
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignStatusFailure', params: errorParams },
+          description: 'Not read: say why.',
+        },
       },
     },
     choosingPage: {
       description: 'The Pages, with their Instagram accounts; the creator picks the one Auto DM answers for.',
       tags: ['choosing'],
       on: {
-        'page.select': { guard: 'isListedPage', target: 'savingPage', actions: 'assignSelecting', description: 'Pick this Page.' },
-        'page.unselect': { guard: 'hasSelectedPage', target: 'cancellingPage', description: 'Unpick the selected Page: Auto DM pauses.' },
+        'page.select': {
+          guard: 'isListedPage',
+          target: 'savingPage',
+          actions: 'assignSelecting',
+          description: 'Pick this Page.',
+        },
+        'page.unselect': {
+          guard: 'hasSelectedPage',
+          target: 'cancellingPage',
+          description: 'Unpick the selected Page: Auto DM pauses.',
+        },
       },
     },
     savingPage: {
@@ -251,7 +381,11 @@ export const facebookConnectMachine = setup({
         src: 'saveSelectPublicPage',
         input: ({ context }) => ({ pageId: context.selecting ?? '' }),
         onDone: { target: 'verifying', description: 'Read the connection to confirm.' },
-        onError: { target: 'verifying', actions: { type: 'assignPageRefusal', params: errorParams }, description: 'Kept aside: the connection read next says whether it took, and this says why not.' },
+        onError: {
+          target: 'verifying',
+          actions: { type: 'assignPageRefusal', params: errorParams },
+          description: 'Kept aside: the connection read next says whether it took, and this says why not.',
+        },
       },
     },
     verifying: {
@@ -261,8 +395,18 @@ export const facebookConnectMachine = setup({
         id: 'fbConnectStatus',
         src: 'fbConnectStatus',
         onDone: [
-          { guard: { type: 'isSelectionConfirmed', params: doneOutput }, target: 'connected', actions: [{ type: 'assignStatus', params: doneOutput }, 'navigateToAutoDm'], description: 'Connected: on to Auto DM.' },
-          { target: 'choosingPage', actions: 'assignNotSelected', description: "It did not take: say why (the refusal's sentence, e.g. the Page answers for another account) and let the creator pick again." },
+          {
+            guard: { type: 'isSelectionConfirmed', params: doneOutput },
+            target: 'connected',
+            actions: [{ type: 'assignStatus', params: doneOutput }, 'navigateToAutoDm'],
+            description: 'Connected: on to Auto DM.',
+          },
+          {
+            target: 'choosingPage',
+            actions: 'assignNotSelected',
+            description:
+              "It did not take: say why (the refusal's sentence, e.g. the Page answers for another account) and let the creator pick again.",
+          },
         ],
         onError: { target: 'choosingPage', actions: 'assignNotSelected', description: 'Not confirmed: pick again.' },
       },
@@ -274,8 +418,16 @@ export const facebookConnectMachine = setup({
         id: 'cancelSelectPublicPage',
         src: 'cancelSelectPublicPage',
         input: ({ context }) => ({ pageId: selectedPage(context.pages)?.pageId ?? '' }),
-        onDone: { target: 'loadingPages', actions: { type: 'assignStatus', params: doneOutput }, description: 'Unpicked: list the Pages again.' },
-        onError: { target: 'choosingPage', actions: { type: 'assignStatusFailure', params: errorParams }, description: 'Still picked: say why.' },
+        onDone: {
+          target: 'loadingPages',
+          actions: { type: 'assignStatus', params: doneOutput },
+          description: 'Unpicked: list the Pages again.',
+        },
+        onError: {
+          target: 'choosingPage',
+          actions: { type: 'assignStatusFailure', params: errorParams },
+          description: 'Still picked: say why.',
+        },
       },
     },
     connected: {

@@ -9,6 +9,9 @@ export const facebookLoginExamples: SimulationExamples<typeof facebookLoginMachi
       output: { url: 'https://www.facebook.com/v19.0/dialog/oauth?client_id=123&state=st_9f2', state: 'st_9f2' },
       error: 'Facebook sign-in is not available right now.',
     },
-    oauth: { output: { ...EXAMPLE_LOGIN, loginType: 2 }, error: 'Facebook did not confirm the sign-in. Please try again.' },
+    oauth: {
+      output: { ...EXAMPLE_LOGIN, loginType: 2 },
+      error: 'Facebook did not confirm the sign-in. Please try again.',
+    },
   },
 };

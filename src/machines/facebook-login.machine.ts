@@ -38,16 +38,25 @@ export const facebookLoginMachine = setup({
     tags: {} as 'busy' | 'error',
   },
   actors: {
-    signInProviders: fromPromise<boolean>(async ({ signal }) => (await signInProviders(undefined, { signal, ignoreErrors: true })).facebook),
-    getFacebookLoginUrl: fromPromise<FacebookLoginUrl, { redirectUri: string }>(({ input, signal }) => getFacebookLoginUrl(input, { signal })),
-    oauth: fromPromise<LoginResult, { code: string; state: string; redirectUri: string }>(({ input, signal }) => oauth(input, { signal })),
+    signInProviders: fromPromise<boolean>(
+      async ({ signal }) => (await signInProviders(undefined, { signal, ignoreErrors: true })).facebook,
+    ),
+    getFacebookLoginUrl: fromPromise<FacebookLoginUrl, { redirectUri: string }>(({ input, signal }) =>
+      getFacebookLoginUrl(input, { signal }),
+    ),
+    oauth: fromPromise<LoginResult, { code: string; state: string; redirectUri: string }>(({ input, signal }) =>
+      oauth(input, { signal }),
+    ),
   },
   actions: {
     assignFailure: assign((_, params: { error: unknown }) => ({ failure: failureText(params.error) })),
     assignCancelled: assign({ failure: FACEBOOK_CANCELLED_TEXT }),
     assignUnavailable: assign({ failure: FACEBOOK_UNAVAILABLE_TEXT }),
     openFacebook: emit((_, params: { url: string }) => ({ type: 'route.external' as const, url: params.url })),
-    notifySignedIn: emit((_, params: { result: LoginResult }) => ({ type: 'session.signedIn' as const, result: params.result })),
+    notifySignedIn: emit((_, params: { result: LoginResult }) => ({
+      type: 'session.signedIn' as const,
+      result: params.result,
+    })),
   },
   guards: {
     isReturnWithCode: ({ context }) => Boolean(context.code && context.state),
@@ -63,8 +72,17 @@ export const facebookLoginMachine = setup({
     deciding: {
       description: 'Is this page the way back from Facebook, or the start?',
       always: [
-        { guard: 'isReturnWithCode', target: 'finishing', description: 'Back from Facebook with a code: finish signing in.' },
-        { guard: 'isReturnWithError', target: 'failed', actions: 'assignCancelled', description: 'Back from Facebook without a code: cancelled.' },
+        {
+          guard: 'isReturnWithCode',
+          target: 'finishing',
+          description: 'Back from Facebook with a code: finish signing in.',
+        },
+        {
+          guard: 'isReturnWithError',
+          target: 'failed',
+          actions: 'assignCancelled',
+          description: 'Back from Facebook without a code: cancelled.',
+        },
         { target: 'checking', description: 'The start: is Facebook sign-in configured on this server?' },
       ],
     },
@@ -83,7 +101,8 @@ export const facebookLoginMachine = setup({
           {
             target: 'unavailable',
             actions: 'assignUnavailable',
-            description: 'Not configured here: say so and point to the password sign-in; trying again would fail the same way.',
+            description:
+              'Not configured here: say so and point to the password sign-in; trying again would fail the same way.',
           },
         ],
         onError: { target: 'starting', description: 'No answer: ask for the dialog anyway; its refusal says why.' },
@@ -115,7 +134,11 @@ export const facebookLoginMachine = setup({
       invoke: {
         id: 'oauth',
         src: 'oauth',
-        input: ({ context }) => ({ code: context.code ?? '', state: context.state ?? '', redirectUri: context.redirectUri }),
+        input: ({ context }) => ({
+          code: context.code ?? '',
+          state: context.state ?? '',
+          redirectUri: context.redirectUri,
+        }),
         onDone: {
           target: 'signedIn',
           actions: { type: 'notifySignedIn', params: ({ event }) => ({ result: event.output }) },
@@ -134,7 +157,8 @@ export const facebookLoginMachine = setup({
       on: { 'facebook.start': { target: 'starting', description: 'Try Facebook again.' } },
     },
     unavailable: {
-      description: 'This server does not offer Facebook sign-in: the reason and the way to the password sign-in show, no retry.',
+      description:
+        'This server does not offer Facebook sign-in: the reason and the way to the password sign-in show, no retry.',
       tags: ['error'],
     },
     signedIn: { type: 'final', description: 'Signed in with Facebook.', tags: ['busy'] },

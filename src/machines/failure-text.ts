@@ -24,4 +24,3 @@ export function failureText(error: unknown, fallback: string = GENERIC_FAILURE_T
   if (error.code < 0) return fallback;
   return error.message.trim() !== '' ? error.message : fallback;
 }
-

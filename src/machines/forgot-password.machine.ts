@@ -45,7 +45,10 @@ const form = formImplementations<ForgotPasswordContext, ForgotPasswordEvent>()({
   password: NEW_PASSWORD_RULES,
 });
 
-const codeRequest = ({ context }: { context: ForgotPasswordContext }) => ({ email: context.values.email.trim(), type: 'forgot' as const });
+const codeRequest = ({ context }: { context: ForgotPasswordContext }) => ({
+  email: context.values.email.trim(),
+  type: 'forgot' as const,
+});
 
 /**
  * Forgot password (spec §2 forgotPassword, §5 code input of 6 characters and a 60 s resend timer): the email
@@ -60,7 +63,9 @@ export const forgotPasswordMachine = setup({
     tags: {} as 'busy' | 'error' | 'field-errors' | 'resend-waiting',
   },
   actors: {
-    getCodeV2: fromPromise<CodeDispatch, { email: string; type: 'forgot' }>(({ input, signal }) => getCodeV2(input, { signal })),
+    getCodeV2: fromPromise<CodeDispatch, { email: string; type: 'forgot' }>(({ input, signal }) =>
+      getCodeV2(input, { signal }),
+    ),
     verifyCode: fromPromise<CodeCheck, { email: string; type: 'forgot'; code: string }>(({ input, signal }) =>
       verifyCode(input, { signal }),
     ),
@@ -77,7 +82,10 @@ export const forgotPasswordMachine = setup({
     clearCode: assign({ values: ({ context }) => ({ ...context.values, code: '' }) }),
     assignEncrypted: assign((_, params: { ciphertext: string }) => ({ encryptedPassword: params.ciphertext })),
     forgetEncrypted: assign({ encryptedPassword: null }),
-    notifyCodeSent: emit(({ context }) => ({ type: 'toast.show' as const, text: `We sent a code to ${context.values.email.trim()}.` })),
+    notifyCodeSent: emit(({ context }) => ({
+      type: 'toast.show' as const,
+      text: `We sent a code to ${context.values.email.trim()}.`,
+    })),
     notifyReset: emit({ type: 'toast.show', text: PASSWORD_RESET_TEXT }),
     navigateToLogin: emit({ type: 'route.navigate', path: LOGIN_PATH }),
   },
@@ -97,7 +105,12 @@ export const forgotPasswordMachine = setup({
   },
   initial: 'email',
   states: {
-    email: editingState({ submit: 'forgot.sendCode', target: '#forgotPassword.sendingCode', form: 'email', what: 'the email address' }),
+    email: editingState({
+      submit: 'forgot.sendCode',
+      target: '#forgotPassword.sendingCode',
+      form: 'email',
+      what: 'the email address',
+    }),
     sendingCode: {
       description: "get_code_v2 (type 'forgot') emails a code; its answer says when another may be asked for.",
       tags: ['busy'],
@@ -107,7 +120,11 @@ export const forgotPasswordMachine = setup({
         input: codeRequest,
         onDone: {
           target: 'code',
-          actions: ['clearCode', 'notifyCodeSent', { type: 'assignSecondsLeft', params: ({ event }) => ({ seconds: resendSecondsOf(event.output) }) }],
+          actions: [
+            'clearCode',
+            'notifyCodeSent',
+            { type: 'assignSecondsLeft', params: ({ event }) => ({ seconds: resendSecondsOf(event.output) }) },
+          ],
           description: 'The code is on its way: ask for it and start the resend timer.',
         },
         onError: {
@@ -199,10 +216,16 @@ export const forgotPasswordMachine = setup({
                 input: codeRequest,
                 onDone: {
                   target: 'counting',
-                  actions: ['notifyCodeSent', { type: 'assignSecondsLeft', params: ({ event }) => ({ seconds: resendSecondsOf(event.output) }) }],
+                  actions: [
+                    'notifyCodeSent',
+                    { type: 'assignSecondsLeft', params: ({ event }) => ({ seconds: resendSecondsOf(event.output) }) },
+                  ],
                   description: 'Sent: the timer starts again.',
                 },
-                onError: { target: 'available', description: 'Not sent; the API layer told the creator why; they may try again.' },
+                onError: {
+                  target: 'available',
+                  description: 'Not sent; the API layer told the creator why; they may try again.',
+                },
               },
             },
           },
@@ -239,11 +262,16 @@ export const forgotPasswordMachine = setup({
           },
         },
         updating: {
-          description: 'update_password_v2 sets the password with the code (which it uses up) and signs out every session.',
+          description:
+            'update_password_v2 sets the password with the code (which it uses up) and signs out every session.',
           invoke: {
             id: 'updatePasswordV2',
             src: 'updatePasswordV2',
-            input: ({ context }) => ({ email: context.values.email.trim(), code: context.values.code, newPassword: context.encryptedPassword ?? '' }),
+            input: ({ context }) => ({
+              email: context.values.email.trim(),
+              code: context.values.code,
+              newPassword: context.encryptedPassword ?? '',
+            }),
             onDone: {
               target: '#forgotPassword.done',
               actions: ['forgetEncrypted', 'notifyReset', 'navigateToLogin'],
@@ -251,7 +279,10 @@ export const forgotPasswordMachine = setup({
             },
             onError: {
               target: '#forgotPassword.password.failed',
-              actions: ['forgetEncrypted', { type: 'assignFailureText', params: ({ event }) => ({ error: event.error }) }],
+              actions: [
+                'forgetEncrypted',
+                { type: 'assignFailureText', params: ({ event }) => ({ error: event.error }) },
+              ],
               description: "Refused (e.g. the code expired meanwhile): the server's message shows.",
             },
           },

@@ -11,7 +11,14 @@
  * from under the pointer between press and release, so the click would be lost.
  */
 import { and, assign, type EventObject, type MachineContext, type ParameterizedObject } from 'xstate';
-import { fieldError, formErrors, hasErrors, type FieldErrors, type FormRules, type FormValues } from '../domain/form-rules';
+import {
+  fieldError,
+  formErrors,
+  hasErrors,
+  type FieldErrors,
+  type FormRules,
+  type FormValues,
+} from '../domain/form-rules';
 import { failureText } from './failure-text';
 
 export interface FormContext<V extends FormValues> extends MachineContext {
@@ -72,7 +79,9 @@ export function formImplementations<C extends FormContext<FormValues>, E extends
     const update = <P extends ParameterizedObject['params'] | undefined>(
       fn: (args: { context: C; event: E }, params: P) => Partial<FormContext<V>>,
     ) => assign<C, E, P, E, never>(fn as never);
-    const guard = <P extends ParameterizedObject['params'] | undefined>(fn: (args: { context: C; event: E }, params: P) => boolean) => fn;
+    const guard = <P extends ParameterizedObject['params'] | undefined>(
+      fn: (args: { context: C; event: E }, params: P) => boolean,
+    ) => fn;
     return {
       actions: {
         assignField: update(({ context, event }) => {
@@ -85,22 +94,31 @@ export function formImplementations<C extends FormContext<FormValues>, E extends
           const { field } = left(event);
           if (!isField(context.values, field) || isPassedThrough(context, field)) return {};
           const error = fieldError(allRules, field, context.values);
-          const shown = error === null ? without(context.errors, field) : ({ ...context.errors, [field]: error } as FieldErrors<V>);
+          const shown =
+            error === null ? without(context.errors, field) : ({ ...context.errors, [field]: error } as FieldErrors<V>);
           return { errors: shown };
         }),
-        assignAllErrors: update(({ context }, params: FormParams<F>) => ({ errors: formErrors(rulesByForm[params.form], context.values) })),
+        assignAllErrors: update(({ context }, params: FormParams<F>) => ({
+          errors: formErrors(rulesByForm[params.form], context.values),
+        })),
         clearFailure: update(() => ({ failure: null })),
         clearErrors: update(() => ({ errors: {}, failure: null })),
         /** Shows a failure; the error comes as a parameter, so any error event (a call's, an actor's) can use it. */
         assignFailureText: update((_, params: { error: unknown }) => ({ failure: failureText(params.error) })),
       },
       guards: {
-        isFormValid: guard(({ context }, params: FormParams<F>) => !hasErrors(formErrors(rulesByForm[params.form], context.values))),
+        isFormValid: guard(
+          ({ context }, params: FormParams<F>) => !hasErrors(formErrors(rulesByForm[params.form], context.values)),
+        ),
         hasNoFieldErrors: guard(({ context }) => !hasErrors(context.errors)),
         /** Leaving this field shows an error: its value breaks its rule (an empty field only once a send asked for it). */
         isBlurInvalid: guard(({ context, event }) => {
           const { field } = left(event);
-          return isField(context.values, field) && !isPassedThrough(context, field) && fieldError(allRules, field, context.values) !== null;
+          return (
+            isField(context.values, field) &&
+            !isPassedThrough(context, field) &&
+            fieldError(allRules, field, context.values) !== null
+          );
         }),
       },
     };
@@ -112,7 +130,12 @@ export function formImplementations<C extends FormContext<FormValues>, E extends
  * server refused the last send; tag `error`). `submit` sends the form when all of its fields pass, else shows
  * every sentence. `what` names the form in the descriptions the statechart viewer shows.
  */
-export function editingState<const Submit extends string, const Target extends string, const F extends string, const On extends object = {}>(options: {
+export function editingState<
+  const Submit extends string,
+  const Target extends string,
+  const F extends string,
+  const On extends object = {},
+>(options: {
   submit: Submit;
   target: Target;
   form: F;
@@ -136,7 +159,8 @@ export function editingState<const Submit extends string, const Target extends s
           guard: 'isBlurInvalid',
           target: '.invalid',
           actions: 'assignBlur',
-          description: 'Leaving a field whose value breaks its rule shows the sentence next to it (an empty one only after a send asked for it).',
+          description:
+            'Leaving a field whose value breaks its rule shows the sentence next to it (an empty one only after a send asked for it).',
         },
         { actions: 'assignBlur', description: 'Leaving a field that is fine clears its sentence, if any.' },
       ],
@@ -167,7 +191,7 @@ export function editingState<const Submit extends string, const Target extends s
         },
       },
       failed: {
-        description: "The server refused the last send; its message shows above the button until the creator edits.",
+        description: 'The server refused the last send; its message shows above the button until the creator edits.',
         tags: ['error'],
         on: {
           'field.change': {

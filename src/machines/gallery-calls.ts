@@ -23,12 +23,22 @@ export interface TileProduct {
 /** The newest uploads offered for picking again (one page of the contract's largest). */
 const LIBRARY_PAGE_SIZE = 100;
 
-export const albumMedia = (item: MediaItem): AlbumMedia => ({ id: item.id, kind: item.kind, url: item.url, ...(item.thumbnailUrl ? { thumbnailUrl: item.thumbnailUrl } : {}) });
+export const albumMedia = (item: MediaItem): AlbumMedia => ({
+  id: item.id,
+  kind: item.kind,
+  url: item.url,
+  ...(item.thumbnailUrl ? { thumbnailUrl: item.thumbnailUrl } : {}),
+});
 
 /** A saved gallery's tiles as the editor's draft. */
 export function tileDrafts(gallery: Gallery): TileDraft[] {
   return gallery.tiles.map((tile) => ({
-    media: { id: tile.mediaId, kind: tile.kind, url: tile.imageUrl, ...(tile.thumbnailUrl ? { thumbnailUrl: tile.thumbnailUrl } : {}) },
+    media: {
+      id: tile.mediaId,
+      kind: tile.kind,
+      url: tile.imageUrl,
+      ...(tile.thumbnailUrl ? { thumbnailUrl: tile.thumbnailUrl } : {}),
+    },
     title: tile.title,
     link: tile.productId ? { kind: 'product', productId: tile.productId } : { kind: 'url', url: tile.destination },
     ...(tile.keptUntagged ? { keepUntagged: true } : {}),
@@ -48,7 +58,11 @@ export async function loadGalleryEditor(galleryId: string | null, signal?: Abort
     mediaList({ pageSize: LIBRARY_PAGE_SIZE }, { signal, ignoreErrors: true }),
     pickableProducts('', signal),
   ]);
-  return { gallery, library: library.list.map(albumMedia), products: products.list.map((p) => ({ id: p.id, title: p.title, url: p.url })) };
+  return {
+    gallery,
+    library: library.list.map(albumMedia),
+    products: products.list.map((p) => ({ id: p.id, title: p.title, url: p.url })),
+  };
 }
 
 /**
@@ -67,7 +81,8 @@ export async function checkChosenFiles(files: readonly File[]): Promise<File[]> 
   );
   const checked = checkUpload(read);
   if (!checked.ok) throw new CreatorFacingError(checked.message);
-  if (files.reduce((sum, file) => sum + file.size, 0) > MAX_UPLOAD_CALL_BYTES) throw new CreatorFacingError(MEDIA_MESSAGES.callTooLarge);
+  if (files.reduce((sum, file) => sum + file.size, 0) > MAX_UPLOAD_CALL_BYTES)
+    throw new CreatorFacingError(MEDIA_MESSAGES.callTooLarge);
   return [...files];
 }
 
@@ -91,5 +106,7 @@ export async function saveGallery(save: GallerySave): Promise<Gallery> {
   const gallery = galleryId
     ? await galleryUpdate({ id: galleryId, title, tiles }, { ignoreErrors: true })
     : await galleryCreate({ title, tiles }, { ignoreErrors: true });
-  return gallery.published === published ? gallery : galleryUpdate({ id: gallery.id, published }, { ignoreErrors: true });
+  return gallery.published === published
+    ? gallery
+    : galleryUpdate({ id: gallery.id, published }, { ignoreErrors: true });
 }

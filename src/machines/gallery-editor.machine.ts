@@ -53,16 +53,26 @@ export type GalleryEditorEvent =
   | { type: 'tile.remove'; index: number }
   | { type: 'editor.save' };
 
-export type GalleryEditorEmitted = { type: 'toast.show'; text: string; durationMs: number } | { type: 'route.navigate'; path: string };
+export type GalleryEditorEmitted =
+  { type: 'toast.show'; text: string; durationMs: number } | { type: 'route.navigate'; path: string };
 
-const withTile = (tiles: readonly TileDraft[], index: number, change: (tile: TileDraft) => TileDraft) => tiles.map((tile, i) => (i === index ? change(tile) : tile));
+const withTile = (tiles: readonly TileDraft[], index: number, change: (tile: TileDraft) => TileDraft) =>
+  tiles.map((tile, i) => (i === index ? change(tile) : tile));
 
 /** What a save would send, or the sentence saying what is missing (the server's own). */
 function draftCheck(context: GalleryEditorContext): { ok: true; save: GallerySave } | { ok: false; message: string } {
   if (context.title.trim() === '') return { ok: false, message: GALLERY_TEXTS.blankTitle };
   const tiles = tileInputs(context.tiles);
   if (!tiles.ok) return tiles;
-  return { ok: true, save: { galleryId: context.galleryId, title: context.title.trim(), tiles: tiles.tiles, published: context.published } };
+  return {
+    ok: true,
+    save: {
+      galleryId: context.galleryId,
+      title: context.title.trim(),
+      tiles: tiles.tiles,
+      published: context.published,
+    },
+  };
 }
 
 export const galleryEditorMachine = setup({
@@ -74,7 +84,9 @@ export const galleryEditorMachine = setup({
     tags: {} as 'busy' | 'error',
   },
   actors: {
-    loadGalleryEditor: fromPromise<GalleryEditorData, { galleryId: string | null }>(({ input, signal }) => loadGalleryEditor(input.galleryId, signal)),
+    loadGalleryEditor: fromPromise<GalleryEditorData, { galleryId: string | null }>(({ input, signal }) =>
+      loadGalleryEditor(input.galleryId, signal),
+    ),
     checkChosenFiles: fromPromise<File[], { files: File[] }>(({ input }) => checkChosenFiles(input.files)),
     uploadMedia: fromPromise<AlbumMedia[], { files: File[] }>(({ input }) => uploadFiles(input.files)),
     saveGallery: fromPromise<Gallery, GallerySave>(({ input }) => saveGallery(input)),
@@ -87,7 +99,10 @@ export const galleryEditorMachine = setup({
     },
     isInLibrary: ({ context, event }) => {
       assertEvent(event, 'library.add');
-      return context.library.some((item) => item.id === event.mediaId) && !context.tiles.some((tile) => tile.media.id === event.mediaId);
+      return (
+        context.library.some((item) => item.id === event.mediaId) &&
+        !context.tiles.some((tile) => tile.media.id === event.mediaId)
+      );
     },
     isTile: ({ context, event }) => {
       assertEvent(event, ['tile.title.change', 'tile.link.change', 'tile.keep', 'tile.remove']);
@@ -96,7 +111,13 @@ export const galleryEditorMachine = setup({
     isMovable: ({ context, event }) => {
       assertEvent(event, 'tile.move');
       const to = event.index + event.delta;
-      return event.index >= 0 && event.index < context.tiles.length && to >= 0 && to < context.tiles.length && to !== event.index;
+      return (
+        event.index >= 0 &&
+        event.index < context.tiles.length &&
+        to >= 0 &&
+        to < context.tiles.length &&
+        to !== event.index
+      );
     },
     isDraftComplete: ({ context }) => draftCheck(context).ok,
   },
@@ -109,7 +130,9 @@ export const galleryEditorMachine = setup({
         ...(gallery ? { title: gallery.title, published: gallery.published, tiles: tileDrafts(gallery) } : {}),
       };
     }),
-    assignLoadFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, GALLERY_TEXTS.galleryLoadFailed) })),
+    assignLoadFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, GALLERY_TEXTS.galleryLoadFailed),
+    })),
     assignMissing: assign({ failure: GALLERY_TEXTS.missing }),
     assignTitle: assign(({ event }) => {
       assertEvent(event, 'editor.title.change');
@@ -125,7 +148,10 @@ export const galleryEditorMachine = setup({
     }),
     assignCountProblem: assign(({ event }) => {
       assertEvent(event, 'files.choose');
-      return { failure: event.files.length === 0 ? MEDIA_MESSAGES.none : MEDIA_MESSAGES.tooMany(event.files.length), notice: null };
+      return {
+        failure: event.files.length === 0 ? MEDIA_MESSAGES.none : MEDIA_MESSAGES.tooMany(event.files.length),
+        notice: null,
+      };
     }),
     assignChecked: assign((_, output: File[]) => ({ pendingFiles: output })),
     assignUploaded: assign(({ context }, uploaded: AlbumMedia[]) => {
@@ -137,7 +163,10 @@ export const galleryEditorMachine = setup({
         notice: left > 0 ? GALLERY_TEXTS.notAllAdded(left) : null,
       };
     }),
-    assignFileProblem: assign((_, { error }: { error: unknown }) => ({ pendingFiles: [], failure: failureText(error, GALLERY_TEXTS.uploadFailed) })),
+    assignFileProblem: assign((_, { error }: { error: unknown }) => ({
+      pendingFiles: [],
+      failure: failureText(error, GALLERY_TEXTS.uploadFailed),
+    })),
     assignFromLibrary: assign(({ context, event }) => {
       assertEvent(event, 'library.add');
       const item = context.library.find((media) => media.id === event.mediaId)!;
@@ -146,7 +175,10 @@ export const galleryEditorMachine = setup({
     }),
     assignTileTitle: assign(({ context, event }) => {
       assertEvent(event, 'tile.title.change');
-      return { tiles: withTile(context.tiles, event.index, (tile) => ({ ...tile, title: event.value })), failure: null };
+      return {
+        tiles: withTile(context.tiles, event.index, (tile) => ({ ...tile, title: event.value })),
+        failure: null,
+      };
     }),
     assignTileLink: assign(({ context, event }) => {
       assertEvent(event, 'tile.link.change');
@@ -154,7 +186,10 @@ export const galleryEditorMachine = setup({
     }),
     assignTileKeep: assign(({ context, event }) => {
       assertEvent(event, 'tile.keep');
-      return { tiles: withTile(context.tiles, event.index, (tile) => ({ ...tile, keepUntagged: event.keep })), failure: null };
+      return {
+        tiles: withTile(context.tiles, event.index, (tile) => ({ ...tile, keepUntagged: event.keep })),
+        failure: null,
+      };
     }),
     assignMoved: assign(({ context, event }) => {
       assertEvent(event, 'tile.move');
@@ -168,13 +203,19 @@ export const galleryEditorMachine = setup({
       const check = draftCheck(context);
       return { failure: check.ok ? null : check.message };
     }),
-    assignSaveFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, GALLERY_TEXTS.saveFailed) })),
+    assignSaveFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, GALLERY_TEXTS.saveFailed),
+    })),
     notifySaved: emit({ type: 'toast.show', text: GALLERY_TEXTS.saved, durationMs: NOTICE_TOAST_MS }),
-    navigateToPreview: emit((_, output: Gallery) => ({ type: 'route.navigate' as const, path: galleryPreviewPath(output.id) })),
+    navigateToPreview: emit((_, output: Gallery) => ({
+      type: 'route.navigate' as const,
+      path: galleryPreviewPath(output.id),
+    })),
   },
 }).createMachine({
   id: 'galleryEditor',
-  description: 'Link gallery editor: upload or pick pictures and videos, link each tile to a product or an address, order them, save.',
+  description:
+    'Link gallery editor: upload or pick pictures and videos, link each tile to a product or an address, order them, save.',
   context: ({ input }) => ({
     galleryId: input.galleryId,
     title: '',
@@ -189,16 +230,30 @@ export const galleryEditorMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      description: 'The gallery when editing (gallery/detail), the media library (gallery/media_list) and the shop’s products.',
+      description:
+        'The gallery when editing (gallery/detail), the media library (gallery/media_list) and the shop’s products.',
       tags: ['busy'],
       invoke: {
         id: 'loadGalleryEditor',
         src: 'loadGalleryEditor',
         input: ({ context }) => ({ galleryId: context.galleryId }),
-        onDone: { target: 'editing', actions: { type: 'assignLoaded', params: doneOutput }, description: 'The draft shows.' },
+        onDone: {
+          target: 'editing',
+          actions: { type: 'assignLoaded', params: doneOutput },
+          description: 'The draft shows.',
+        },
         onError: [
-          { guard: 'isMissing', target: 'missing', actions: 'assignMissing', description: 'The address names no gallery of the shop: say so, no retry.' },
-          { target: 'failed', actions: { type: 'assignLoadFailure', params: errorParams }, description: 'Not reachable: the reason and a retry.' },
+          {
+            guard: 'isMissing',
+            target: 'missing',
+            actions: 'assignMissing',
+            description: 'The address names no gallery of the shop: say so, no retry.',
+          },
+          {
+            target: 'failed',
+            actions: { type: 'assignLoadFailure', params: errorParams },
+            description: 'Not reachable: the reason and a retry.',
+          },
         ],
       },
     },
@@ -218,30 +273,67 @@ export const galleryEditorMachine = setup({
         'editor.title.change': { actions: 'assignTitle', description: 'The title typed.' },
         'editor.published.change': { actions: 'assignPublished', description: 'Public at its address, or hidden.' },
         'files.choose': [
-          { guard: 'isUploadSized', target: 'checkingFiles', actions: 'assignPendingFiles', description: '1 to 52 files chosen: check them here first.' },
-          { actions: 'assignCountProblem', description: 'None, or more than 52 at once: say so, nothing is read or sent.' },
+          {
+            guard: 'isUploadSized',
+            target: 'checkingFiles',
+            actions: 'assignPendingFiles',
+            description: '1 to 52 files chosen: check them here first.',
+          },
+          {
+            actions: 'assignCountProblem',
+            description: 'None, or more than 52 at once: say so, nothing is read or sent.',
+          },
         ],
-        'library.add': { guard: 'isInLibrary', actions: 'assignFromLibrary', description: 'A picture or video of the library becomes a tile (while the album has room).' },
+        'library.add': {
+          guard: 'isInLibrary',
+          actions: 'assignFromLibrary',
+          description: 'A picture or video of the library becomes a tile (while the album has room).',
+        },
         'tile.title.change': { guard: 'isTile', actions: 'assignTileTitle', description: 'A tile’s title typed.' },
-        'tile.link.change': { guard: 'isTile', actions: 'assignTileLink', description: 'A tile linked to a product of My Shop or to an address (one the earn rule cannot tag is flagged as typed).' },
-        'tile.keep': { guard: 'isTile', actions: 'assignTileKeep', description: 'Keep a tile’s product or retailer address untagged knowingly, or not.' },
+        'tile.link.change': {
+          guard: 'isTile',
+          actions: 'assignTileLink',
+          description:
+            'A tile linked to a product of My Shop or to an address (one the earn rule cannot tag is flagged as typed).',
+        },
+        'tile.keep': {
+          guard: 'isTile',
+          actions: 'assignTileKeep',
+          description: 'Keep a tile’s product or retailer address untagged knowingly, or not.',
+        },
         'tile.move': { guard: 'isMovable', actions: 'assignMoved', description: 'Move a tile up or down the album.' },
-        'tile.remove': { guard: 'isTile', actions: 'assignRemoved', description: 'Take a tile off the album (the file stays in the library).' },
+        'tile.remove': {
+          guard: 'isTile',
+          actions: 'assignRemoved',
+          description: 'Take a tile off the album (the file stays in the library).',
+        },
         'editor.save': [
           { guard: 'isDraftComplete', target: 'saving', description: 'Save the gallery.' },
-          { actions: 'assignDraftProblem', description: 'Something is missing: the sentence the server would answer, nothing sent.' },
+          {
+            actions: 'assignDraftProblem',
+            description: 'Something is missing: the sentence the server would answer, nothing sent.',
+          },
         ],
       },
     },
     checkingFiles: {
-      description: 'Each file read in the browser and checked like the server does: kind by its bytes, size, a video’s length.',
+      description:
+        'Each file read in the browser and checked like the server does: kind by its bytes, size, a video’s length.',
       tags: ['busy'],
       invoke: {
         id: 'checkChosenFiles',
         src: 'checkChosenFiles',
         input: ({ context }) => ({ files: context.pendingFiles }),
-        onDone: { target: 'uploading', actions: { type: 'assignChecked', params: doneOutput }, description: 'All fine: send them.' },
-        onError: { target: 'editing', actions: { type: 'assignFileProblem', params: errorParams }, description: 'A file breaks a rule: the sentence naming it, nothing sent.' },
+        onDone: {
+          target: 'uploading',
+          actions: { type: 'assignChecked', params: doneOutput },
+          description: 'All fine: send them.',
+        },
+        onError: {
+          target: 'editing',
+          actions: { type: 'assignFileProblem', params: errorParams },
+          description: 'A file breaks a rule: the sentence naming it, nothing sent.',
+        },
       },
     },
     uploading: {
@@ -251,8 +343,16 @@ export const galleryEditorMachine = setup({
         id: 'uploadMedia',
         src: 'uploadMedia',
         input: ({ context }) => ({ files: context.pendingFiles }),
-        onDone: { target: 'editing', actions: { type: 'assignUploaded', params: doneOutput }, description: 'Stored: they join the album while it has room, and the library.' },
-        onError: { target: 'editing', actions: { type: 'assignFileProblem', params: errorParams }, description: 'Refused or failed: the server’s sentence, nothing stored.' },
+        onDone: {
+          target: 'editing',
+          actions: { type: 'assignUploaded', params: doneOutput },
+          description: 'Stored: they join the album while it has room, and the library.',
+        },
+        onError: {
+          target: 'editing',
+          actions: { type: 'assignFileProblem', params: errorParams },
+          description: 'Refused or failed: the server’s sentence, nothing stored.',
+        },
       },
     },
     saving: {
@@ -264,10 +364,20 @@ export const galleryEditorMachine = setup({
         input: ({ context }) => {
           const check = draftCheck(context);
           // The guard let only a complete draft in, so the check holds here.
-          return check.ok ? check.save : { galleryId: context.galleryId, title: context.title, tiles: [], published: context.published };
+          return check.ok
+            ? check.save
+            : { galleryId: context.galleryId, title: context.title, tiles: [], published: context.published };
         },
-        onDone: { target: 'saved', actions: ['notifySaved', { type: 'navigateToPreview', params: doneOutput }], description: 'Saved: its preview with the public address.' },
-        onError: { target: 'editing', actions: { type: 'assignSaveFailure', params: errorParams }, description: 'Refused or failed: the server’s sentence; the draft stays.' },
+        onDone: {
+          target: 'saved',
+          actions: ['notifySaved', { type: 'navigateToPreview', params: doneOutput }],
+          description: 'Saved: its preview with the public address.',
+        },
+        onError: {
+          target: 'editing',
+          actions: { type: 'assignSaveFailure', params: errorParams },
+          description: 'Refused or failed: the server’s sentence; the draft stays.',
+        },
       },
     },
     saved: {

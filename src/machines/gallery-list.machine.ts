@@ -26,7 +26,8 @@ export type GalleryListEvent =
   | { type: 'delete.confirm' }
   | { type: 'delete.cancel' };
 
-export type GalleryListEmitted = { type: 'toast.show'; text: string; durationMs: number } | { type: 'route.navigate'; path: string };
+export type GalleryListEmitted =
+  { type: 'toast.show'; text: string; durationMs: number } | { type: 'route.navigate'; path: string };
 
 export const galleryListMachine = setup({
   types: {
@@ -36,7 +37,9 @@ export const galleryListMachine = setup({
     tags: {} as 'busy' | 'error' | 'confirm-visible',
   },
   actors: {
-    galleryList: fromPromise<{ list: Gallery[]; total: number }>(({ signal }) => galleryList({ pageSize: GALLERY_LIST_PAGE_SIZE }, { signal, ignoreErrors: true })),
+    galleryList: fromPromise<{ list: Gallery[]; total: number }>(({ signal }) =>
+      galleryList({ pageSize: GALLERY_LIST_PAGE_SIZE }, { signal, ignoreErrors: true }),
+    ),
     // A refusal is toasted by the API client with the server's sentence.
     galleryDelete: fromPromise<unknown, { id: string }>(({ input }) => galleryDelete({ id: input.id })),
   },
@@ -73,14 +76,23 @@ export const galleryListMachine = setup({
       invoke: {
         id: 'galleryList',
         src: 'galleryList',
-        onDone: { target: 'ready', actions: { type: 'assignPage', params: doneOutput }, description: 'The galleries show (or the empty state).' },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignPage', params: doneOutput },
+          description: 'The galleries show (or the empty state).',
+        },
         onError: { target: 'failed', description: 'Not reachable: say so, with a retry.' },
       },
     },
     ready: {
       description: 'Each gallery with its address (copy, open), whether it is public, edit, preview and delete.',
       on: {
-        'gallery.delete.request': { guard: 'isListed', target: 'confirmingDelete', actions: 'assignPendingDelete', description: 'Delete: ask first.' },
+        'gallery.delete.request': {
+          guard: 'isListed',
+          target: 'confirmingDelete',
+          actions: 'assignPendingDelete',
+          description: 'Delete: ask first.',
+        },
       },
     },
     ...deleteSteps({
@@ -91,8 +103,16 @@ export const galleryListMachine = setup({
         deleting: 'gallery/delete runs; the confirm button shows it is working.',
       },
       cancel: { target: 'ready', actions: 'clearPendingDelete', description: 'Cancelled: nothing changes.' },
-      done: { target: 'loading', actions: ['clearPendingDelete', 'notifyDeleted'], description: 'Deleted: say so and load the list again.' },
-      refused: { target: 'ready', actions: 'clearPendingDelete', description: 'Not deleted (the API client toasted the server’s sentence).' },
+      done: {
+        target: 'loading',
+        actions: ['clearPendingDelete', 'notifyDeleted'],
+        description: 'Deleted: say so and load the list again.',
+      },
+      refused: {
+        target: 'ready',
+        actions: 'clearPendingDelete',
+        description: 'Not deleted (the API client toasted the server’s sentence).',
+      },
     }),
     failed: {
       description: 'The galleries could not be loaded.',

@@ -17,10 +17,10 @@ export interface GalleryPreviewContext {
   failure: string | null;
 }
 
-export type GalleryPreviewEvent = { type: 'preview.retry' } | { type: 'preview.publish' } | { type: 'preview.unpublish' };
+export type GalleryPreviewEvent =
+  { type: 'preview.retry' } | { type: 'preview.publish' } | { type: 'preview.unpublish' };
 
 export type GalleryPreviewEmitted = { type: 'toast.show'; text: string; durationMs: number };
-
 
 export const galleryPreviewMachine = setup({
   types: {
@@ -31,8 +31,12 @@ export const galleryPreviewMachine = setup({
     tags: {} as 'busy' | 'error',
   },
   actors: {
-    galleryDetail: fromPromise<Gallery, { id: string }>(({ input, signal }) => galleryDetail({ id: input.id }, { signal, ignoreErrors: true })),
-    galleryUpdate: fromPromise<Gallery, { id: string; published: boolean }>(({ input }) => galleryUpdate(input, { ignoreErrors: true })),
+    galleryDetail: fromPromise<Gallery, { id: string }>(({ input, signal }) =>
+      galleryDetail({ id: input.id }, { signal, ignoreErrors: true }),
+    ),
+    galleryUpdate: fromPromise<Gallery, { id: string; published: boolean }>(({ input }) =>
+      galleryUpdate(input, { ignoreErrors: true }),
+    ),
   },
   guards: {
     isMissing: isMissingAnswer,
@@ -41,9 +45,13 @@ export const galleryPreviewMachine = setup({
   },
   actions: {
     assignGallery: assign((_, output: Gallery) => ({ gallery: output, failure: null })),
-    assignLoadFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, GALLERY_TEXTS.galleryLoadFailed) })),
+    assignLoadFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, GALLERY_TEXTS.galleryLoadFailed),
+    })),
     assignMissing: assign({ failure: GALLERY_TEXTS.missing }),
-    assignPublishFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, GALLERY_TEXTS.publishFailed) })),
+    assignPublishFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, GALLERY_TEXTS.publishFailed),
+    })),
     notifyVisibility: emit((_, output: Gallery) => ({
       type: 'toast.show' as const,
       text: output.published ? GALLERY_TEXTS.published : GALLERY_TEXTS.unpublished,
@@ -63,10 +71,23 @@ export const galleryPreviewMachine = setup({
         id: 'galleryDetail',
         src: 'galleryDetail',
         input: ({ context }) => ({ id: context.galleryId }),
-        onDone: { target: 'ready', actions: { type: 'assignGallery', params: doneOutput }, description: 'The preview shows.' },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignGallery', params: doneOutput },
+          description: 'The preview shows.',
+        },
         onError: [
-          { guard: 'isMissing', target: 'missing', actions: 'assignMissing', description: 'No such gallery in the shop: say so.' },
-          { target: 'failed', actions: { type: 'assignLoadFailure', params: errorParams }, description: 'Not reachable: the reason and a retry.' },
+          {
+            guard: 'isMissing',
+            target: 'missing',
+            actions: 'assignMissing',
+            description: 'No such gallery in the shop: say so.',
+          },
+          {
+            target: 'failed',
+            actions: { type: 'assignLoadFailure', params: errorParams },
+            description: 'Not reachable: the reason and a retry.',
+          },
         ],
       },
     },
@@ -83,8 +104,16 @@ export const galleryPreviewMachine = setup({
     ready: {
       description: 'The tiles 3 per row as the public page shows them, the address, and whether it is public.',
       on: {
-        'preview.publish': { guard: 'isHidden', target: 'publishing', description: 'Publish: the address opens the gallery.' },
-        'preview.unpublish': { guard: 'isPublic', target: 'unpublishing', description: 'Hide: the address shows nothing.' },
+        'preview.publish': {
+          guard: 'isHidden',
+          target: 'publishing',
+          description: 'Publish: the address opens the gallery.',
+        },
+        'preview.unpublish': {
+          guard: 'isPublic',
+          target: 'unpublishing',
+          description: 'Hide: the address shows nothing.',
+        },
       },
     },
     publishing: {
@@ -94,8 +123,19 @@ export const galleryPreviewMachine = setup({
         id: 'publishGallery',
         src: 'galleryUpdate',
         input: ({ context }) => ({ id: context.galleryId, published: true }),
-        onDone: { target: 'ready', actions: [{ type: 'assignGallery', params: doneOutput }, { type: 'notifyVisibility', params: doneOutput }], description: 'Public now: say so.' },
-        onError: { target: 'ready', actions: { type: 'assignPublishFailure', params: errorParams }, description: 'Refused or failed: the reason; nothing changed.' },
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'assignGallery', params: doneOutput },
+            { type: 'notifyVisibility', params: doneOutput },
+          ],
+          description: 'Public now: say so.',
+        },
+        onError: {
+          target: 'ready',
+          actions: { type: 'assignPublishFailure', params: errorParams },
+          description: 'Refused or failed: the reason; nothing changed.',
+        },
       },
     },
     unpublishing: {
@@ -105,8 +145,19 @@ export const galleryPreviewMachine = setup({
         id: 'unpublishGallery',
         src: 'galleryUpdate',
         input: ({ context }) => ({ id: context.galleryId, published: false }),
-        onDone: { target: 'ready', actions: [{ type: 'assignGallery', params: doneOutput }, { type: 'notifyVisibility', params: doneOutput }], description: 'Hidden now: say so.' },
-        onError: { target: 'ready', actions: { type: 'assignPublishFailure', params: errorParams }, description: 'Refused or failed: the reason; nothing changed.' },
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'assignGallery', params: doneOutput },
+            { type: 'notifyVisibility', params: doneOutput },
+          ],
+          description: 'Hidden now: say so.',
+        },
+        onError: {
+          target: 'ready',
+          actions: { type: 'assignPublishFailure', params: errorParams },
+          description: 'Refused or failed: the reason; nothing changed.',
+        },
       },
     },
   },

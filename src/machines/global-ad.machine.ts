@@ -68,7 +68,9 @@ export const globalAdMachine = setup({
   },
   actors: {
     selectPromotion: fromPromise<AdSelection>(({ signal }) => selectPromotion({ signal })),
-    checkBoostingWhitelist: fromPromise<boolean>(async ({ signal }) => (await checkBoostingWhitelist({}, { signal })).whitelisted),
+    checkBoostingWhitelist: fromPromise<boolean>(
+      async ({ signal }) => (await checkBoostingWhitelist({}, { signal })).whitelisted,
+    ),
   },
   guards: {
     isAdPage: ({ event }) => {
@@ -99,9 +101,17 @@ export const globalAdMachine = setup({
       if (context.shopName) browserBannerClosedStore().markClosed(context.shopName);
     },
     assignBannerClosed: assign({ bannerClosed: true }),
-    openLink: emit(({ context }) => ({ type: 'route.external' as const, url: context.ad?.linkUrl ?? '', newTab: true })),
+    openLink: emit(({ context }) => ({
+      type: 'route.external' as const,
+      url: context.ad?.linkUrl ?? '',
+      newTab: true,
+    })),
     openPromotionPage: emit((_, { whitelisted }: { whitelisted: boolean }) => {
-      return { type: 'route.external' as const, url: whitelisted ? PROMOTION_LINKS.risingStar : PROMOTION_LINKS.boostingPromotion, newTab: true };
+      return {
+        type: 'route.external' as const,
+        url: whitelisted ? PROMOTION_LINKS.risingStar : PROMOTION_LINKS.boostingPromotion,
+        newTab: true,
+      };
     }),
     openRisingStars: emit({ type: 'route.external' as const, url: PROMOTION_LINKS.risingStar, newTab: true }),
   },
@@ -134,14 +144,24 @@ export const globalAdMachine = setup({
             id: 'selectPromotion',
             src: 'selectPromotion',
             onDone: [
-              { guard: { type: 'hasAd', params: doneOutput }, target: 'visible', actions: { type: 'assignSelection', params: doneOutput }, description: 'An activity runs: the modal shows, the banner hides.' },
+              {
+                guard: { type: 'hasAd', params: doneOutput },
+                target: 'visible',
+                actions: { type: 'assignSelection', params: doneOutput },
+                description: 'An activity runs: the modal shows, the banner hides.',
+              },
               {
                 target: 'hidden',
                 actions: { type: 'assignSelection', params: doneOutput },
-                description: 'No session, a failed or empty list, or nothing running unclosed: no modal, the banner flag on.',
+                description:
+                  'No session, a failed or empty list, or nothing running unclosed: no modal, the banner flag on.',
               },
             ],
-            onError: { target: 'hidden', actions: 'assignUnknownTime', description: 'The time library did not load: neither modal nor banner.' },
+            onError: {
+              target: 'hidden',
+              actions: 'assignUnknownTime',
+              description: 'The time library did not load: neither modal nor banner.',
+            },
           },
           on: {
             'globalAd.requested': {
@@ -164,9 +184,13 @@ export const globalAdMachine = setup({
               guard: 'hasLink',
               target: 'selecting',
               actions: ['openLink', 'persistClosed', 'assignClosed'],
-              description: "A click on the image opens the activity's own page in a new tab and closes the modal like the close icon.",
+              description:
+                "A click on the image opens the activity's own page in a new tab and closes the modal like the close icon.",
             },
-            'globalAd.more': { target: 'checkingWhitelist', description: 'More: first ask whether the shop may boost.' },
+            'globalAd.more': {
+              target: 'checkingWhitelist',
+              description: 'More: first ask whether the shop may boost.',
+            },
             'globalAd.requested': {
               guard: 'isLeavingAdPages',
               target: 'hidden',
@@ -176,20 +200,26 @@ export const globalAdMachine = setup({
           },
         },
         checkingWhitelist: {
-          description: "More was clicked: the boosting whitelist decides which promotion page opens.",
+          description: 'More was clicked: the boosting whitelist decides which promotion page opens.',
           tags: ['modal-visible', 'busy'],
           invoke: {
             id: 'checkBoostingWhitelist',
             src: 'checkBoostingWhitelist',
             onDone: {
               target: 'selecting',
-              actions: [{ type: 'openPromotionPage', params: ({ event }) => ({ whitelisted: event.output }) }, 'persistClosed', 'assignClosed'],
-              description: 'Whitelisted: the rising-star page, otherwise the boosting promotion page (new tab); then the modal closes.',
+              actions: [
+                { type: 'openPromotionPage', params: ({ event }) => ({ whitelisted: event.output }) },
+                'persistClosed',
+                'assignClosed',
+              ],
+              description:
+                'Whitelisted: the rising-star page, otherwise the boosting promotion page (new tab); then the modal closes.',
             },
             onError: {
               target: 'selecting',
               actions: [{ type: 'openPromotionPage', params: { whitelisted: false } }, 'persistClosed', 'assignClosed'],
-              description: 'A failed check counts as not whitelisted (only logged, spec §8): the boosting promotion page; then the modal closes.',
+              description:
+                'A failed check counts as not whitelisted (only logged, spec §8): the boosting promotion page; then the modal closes.',
             },
           },
           on: {
@@ -199,24 +229,37 @@ export const globalAdMachine = setup({
       },
     },
     banner: {
-      description: "The Rising Stars banner: 'Introducing our Rising Stars program, up to $5,000 to win, for Boosting Creators', Learn more and a close icon.",
+      description:
+        "The Rising Stars banner: 'Introducing our Rising Stars program, up to $5,000 to win, for Boosting Creators', Learn more and a close icon.",
       initial: 'hidden',
       states: {
         hidden: {
-          description: 'The modal shows, the promotion ended (2025-07-31 23:59:59 Los Angeles), or the shop closed the banner.',
-          always: { guard: 'isBannerShown', target: 'visible', description: 'No modal, within the period, not closed by this shop.' },
+          description:
+            'The modal shows, the promotion ended (2025-07-31 23:59:59 Los Angeles), or the shop closed the banner.',
+          always: {
+            guard: 'isBannerShown',
+            target: 'visible',
+            description: 'No modal, within the period, not closed by this shop.',
+          },
         },
         visible: {
           description: 'The banner shows.',
           tags: ['banner-visible'],
-          always: { guard: not('isBannerShown'), target: 'hidden', description: 'A modal came, or the period ended at a new selection.' },
+          always: {
+            guard: not('isBannerShown'),
+            target: 'hidden',
+            description: 'A modal came, or the period ended at a new selection.',
+          },
           on: {
             'globalAd.bannerClose': {
               target: 'hidden',
               actions: ['persistBannerClosed', 'assignBannerClosed'],
               description: 'The close icon: remembered for this shop (boostingBannerColseStatus).',
             },
-            'globalAd.bannerLearnMore': { actions: 'openRisingStars', description: 'Learn more opens the Rising Stars page in a new tab.' },
+            'globalAd.bannerLearnMore': {
+              actions: 'openRisingStars',
+              description: 'Learn more opens the Rising Stars page in a new tab.',
+            },
           },
         },
       },

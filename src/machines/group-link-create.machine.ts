@@ -7,7 +7,15 @@ import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from
 import { change, updateCollection } from '../api/collections';
 import { grouplinkListV2 } from '../api/group-links';
 import { withQuery } from '../domain/routes';
-import { chunks, COLLECTION_CHANGE_MAX, COLLECTION_NAME_MAX_LENGTH, GROUP_LINK_PREVIEW_PATH, LINK_PAGE_TEXTS, MAX_PAGE_SIZE, toggleSelection } from '../domain/link-pages';
+import {
+  chunks,
+  COLLECTION_CHANGE_MAX,
+  COLLECTION_NAME_MAX_LENGTH,
+  GROUP_LINK_PREVIEW_PATH,
+  LINK_PAGE_TEXTS,
+  MAX_PAGE_SIZE,
+  toggleSelection,
+} from '../domain/link-pages';
 import { CreatorFacingError } from '../domain/creator-facing-error';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
@@ -63,7 +71,9 @@ export const groupLinkCreateMachine = setup({
   },
   actors: {
     findGroupLink: fromPromise<{ code: string }, CollectionRef>(({ input }) => findGroupLink(input)),
-    createCollection: fromPromise<CollectionRef, { name: string; productIds: readonly string[] }>(({ input }) => createCollection(input)),
+    createCollection: fromPromise<CollectionRef, { name: string; productIds: readonly string[] }>(({ input }) =>
+      createCollection(input),
+    ),
   },
   guards: {
     hasName: ({ context }) => context.name.trim() !== '',
@@ -82,7 +92,10 @@ export const groupLinkCreateMachine = setup({
       assertEvent(event, 'groupLink.product.toggle');
       return { picked: toggleSelection(context.picked, event.productId, NEW_COLLECTION_MAX_PRODUCTS) };
     }),
-    assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, GROUP_LINK_CREATE_FAILED), chosen: null })),
+    assignFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, GROUP_LINK_CREATE_FAILED),
+      chosen: null,
+    })),
     openGroupLink: emit((_, output: { code: string }) => ({
       type: 'route.navigate' as const,
       path: withQuery(GROUP_LINK_PREVIEW_PATH, { id: output.code }),
@@ -98,10 +111,21 @@ export const groupLinkCreateMachine = setup({
     idle: {
       description: 'The collections to choose from, and the form for a new one.',
       on: {
-        'groupLink.collection.choose': { target: 'resolving', actions: 'assignChosen', description: 'Make the group link of this collection.' },
+        'groupLink.collection.choose': {
+          target: 'resolving',
+          actions: 'assignChosen',
+          description: 'Make the group link of this collection.',
+        },
         'groupLink.name.change': { actions: 'assignName', description: 'The new collection’s name is typed.' },
-        'groupLink.product.toggle': { actions: 'assignToggled', description: 'Tick or untick a product for the new collection.' },
-        'groupLink.create': { guard: 'hasName', target: 'creating', description: 'Create the collection, with a name.' },
+        'groupLink.product.toggle': {
+          actions: 'assignToggled',
+          description: 'Tick or untick a product for the new collection.',
+        },
+        'groupLink.create': {
+          guard: 'hasName',
+          target: 'creating',
+          description: 'Create the collection, with a name.',
+        },
       },
     },
     creating: {
@@ -111,8 +135,16 @@ export const groupLinkCreateMachine = setup({
         id: 'createCollection',
         src: 'createCollection',
         input: ({ context }) => ({ name: context.name, productIds: context.picked }),
-        onDone: { target: 'resolving', actions: { type: 'assignCreated', params: doneOutput }, description: 'Made: look its group link up.' },
-        onError: { target: 'idle', actions: { type: 'assignFailure', params: errorParams }, description: 'Refused or failed: the form keeps what was typed, with the reason.' },
+        onDone: {
+          target: 'resolving',
+          actions: { type: 'assignCreated', params: doneOutput },
+          description: 'Made: look its group link up.',
+        },
+        onError: {
+          target: 'idle',
+          actions: { type: 'assignFailure', params: errorParams },
+          description: 'Refused or failed: the form keeps what was typed, with the reason.',
+        },
       },
     },
     resolving: {
@@ -122,8 +154,16 @@ export const groupLinkCreateMachine = setup({
         id: 'findGroupLink',
         src: 'findGroupLink',
         input: ({ context }) => context.chosen ?? { id: '', name: '' },
-        onDone: { target: 'idle', actions: [{ type: 'openGroupLink', params: doneOutput }, 'clearChosen'], description: 'Found: open the group link’s preview.' },
-        onError: { target: 'idle', actions: { type: 'assignFailure', params: errorParams }, description: 'No group link (an imported collection) or a failure: say which.' },
+        onDone: {
+          target: 'idle',
+          actions: [{ type: 'openGroupLink', params: doneOutput }, 'clearChosen'],
+          description: 'Found: open the group link’s preview.',
+        },
+        onError: {
+          target: 'idle',
+          actions: { type: 'assignFailure', params: errorParams },
+          description: 'No group link (an imported collection) or a failure: say which.',
+        },
       },
     },
   },

@@ -1,6 +1,13 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { clearImpactSettings, getImpactSettings, saveImpactSettings } from '../api/tracking';
-import { IMPACT_ID_FIELDS, impactIdProblem, impactRetailerName, readImpactLink, type ImpactIdField, type ImpactRetailer } from '../domain/impact-settings';
+import {
+  IMPACT_ID_FIELDS,
+  impactIdProblem,
+  impactRetailerName,
+  readImpactLink,
+  type ImpactIdField,
+  type ImpactRetailer,
+} from '../domain/impact-settings';
 import type { FormRules } from '../domain/form-rules';
 import { SAVE_SUCCESS_TEXT } from '../domain/spec-constants';
 import { editingState, formImplementations, initialForm, type FieldEvent, type FormContext } from './form-machine';
@@ -29,7 +36,8 @@ export type ImpactSettingsEvent =
 
 export type ImpactSettingsEmitted = { type: 'toast.show'; text: string };
 
-export const IMPACT_CLEARED_TEXT = (retailer: ImpactRetailer) => `${impactRetailerName(retailer)} Impact settings removed.`;
+export const IMPACT_CLEARED_TEXT = (retailer: ImpactRetailer) =>
+  `${impactRetailerName(retailer)} Impact settings removed.`;
 
 const EMPTY: ImpactValues = { publisherId: '', adId: '', campaignId: '' };
 const NO_LINK = { link: '', linkProblem: null };
@@ -40,7 +48,9 @@ function valuesOf(saved: ImpactSettingsByRetailer, retailer: ImpactRetailer): Im
   return stored ? { publisherId: stored.publisherId, adId: stored.adId, campaignId: stored.campaignId } : { ...EMPTY };
 }
 
-const RULES: FormRules<ImpactValues> = Object.fromEntries(IMPACT_ID_FIELDS.map((field) => [field, (value: string) => impactIdProblem(field, value) ?? null]));
+const RULES: FormRules<ImpactValues> = Object.fromEntries(
+  IMPACT_ID_FIELDS.map((field) => [field, (value: string) => impactIdProblem(field, value) ?? null]),
+);
 
 const form = formImplementations<ImpactSettingsContext, ImpactSettingsEvent>()({ main: RULES });
 
@@ -59,8 +69,12 @@ export const impactSettingsMachine = setup({
   },
   actors: {
     getImpactSettings: fromPromise<ImpactSettingsByRetailer>(({ signal }) => getImpactSettings(undefined, { signal })),
-    saveImpactSettings: fromPromise<ImpactSettingsByRetailer, ImpactSaveBody>(({ input, signal }) => saveImpactSettings(input, { signal })),
-    clearImpactSettings: fromPromise<ImpactSettingsByRetailer, { retailer: ImpactRetailer }>(({ input, signal }) => clearImpactSettings(input, { signal })),
+    saveImpactSettings: fromPromise<ImpactSettingsByRetailer, ImpactSaveBody>(({ input, signal }) =>
+      saveImpactSettings(input, { signal }),
+    ),
+    clearImpactSettings: fromPromise<ImpactSettingsByRetailer, { retailer: ImpactRetailer }>(({ input, signal }) =>
+      clearImpactSettings(input, { signal }),
+    ),
   },
   actions: {
     ...form.actions,
@@ -87,13 +101,17 @@ export const impactSettingsMachine = setup({
       return { link: text, linkProblem: text.trim() === '' || read.ok ? null : read.reason };
     }),
     notifySaved: emit({ type: 'toast.show', text: SAVE_SUCCESS_TEXT }),
-    notifyCleared: emit(({ context }) => ({ type: 'toast.show' as const, text: IMPACT_CLEARED_TEXT(context.retailer) })),
+    notifyCleared: emit(({ context }) => ({
+      type: 'toast.show' as const,
+      text: IMPACT_CLEARED_TEXT(context.retailer),
+    })),
   },
   guards: {
     ...form.guards,
     isOtherRetailer: ({ context, event }) => event.type === 'retailer.select' && event.retailer !== context.retailer,
     isSaved: ({ context }) => context.saved[context.retailer] !== undefined,
-    isReadableLink: ({ context, event }) => event.type === 'link.change' && readImpactLink(event.text, context.retailer).ok,
+    isReadableLink: ({ context, event }) =>
+      event.type === 'link.change' && readImpactLink(event.text, context.retailer).ok,
   },
 }).createMachine({
   id: 'impactSettings',
@@ -139,7 +157,10 @@ export const impactSettingsMachine = setup({
             actions: 'assignLinkIds',
             description: 'An Impact tracking link pasted: its three numbers fill the fields.',
           },
-          { actions: 'assignLinkProblem', description: 'Not (yet) a link of this retailer: it stays in the box, with the reason.' },
+          {
+            actions: 'assignLinkProblem',
+            description: 'Not (yet) a link of this retailer: it stays in the box, with the reason.',
+          },
         ],
         'impact.clear': {
           guard: 'isSaved',

@@ -8,11 +8,16 @@ import { industryListV2 } from '../api/account';
 
 export type Industry = Awaited<ReturnType<typeof industryListV2>>[number];
 
-export const industryListActor = fromPromise<Industry[]>(({ signal }) => industryListV2(undefined, { signal, ignoreErrors: true }));
+export const industryListActor = fromPromise<Industry[]>(({ signal }) =>
+  industryListV2(undefined, { signal, ignoreErrors: true }),
+);
 
 export function industryImplementations<C extends { industries: Industry[] }, E extends EventObject>() {
   return {
-    assignIndustries: assign<C, E, { industries: Industry[] }, E, never>(((_: unknown, params: { industries: Industry[] }) => ({
+    assignIndustries: assign<C, E, { industries: Industry[] }, E, never>(((
+      _: unknown,
+      params: { industries: Industry[] },
+    ) => ({
       industries: params.industries,
     })) as never),
   };
@@ -31,7 +36,10 @@ export function industriesRegion() {
           src: 'industryListV2',
           onDone: {
             target: 'ready',
-            actions: { type: 'assignIndustries', params: ({ event }: { event: { output: Industry[] } }) => ({ industries: event.output }) },
+            actions: {
+              type: 'assignIndustries',
+              params: ({ event }: { event: { output: Industry[] } }) => ({ industries: event.output }),
+            },
             description: 'The choices are in the select.',
           },
           onError: { target: 'failed', description: 'The list could not be loaded; the field offers a retry.' },

@@ -5,12 +5,26 @@
  */
 import { uploadMedia } from '../api/galleries';
 import { landingCreate, landingDetail, landingUpdate, publish } from '../api/landing-pages';
-import { BLOCK_KINDS, emptyBlock, landingRequest, type BlockDraft, type BlockKind, type LandingDraft } from '../domain/landing-pages';
+import {
+  BLOCK_KINDS,
+  emptyBlock,
+  landingRequest,
+  type BlockDraft,
+  type BlockKind,
+  type LandingDraft,
+} from '../domain/landing-pages';
 import { CreatorFacingError } from '../domain/creator-facing-error';
 
 export type LandingPage = Awaited<ReturnType<typeof landingDetail>>;
 export type LandingBlock = LandingPage['blocks'][number];
-export { PICKER_RESULTS, productChoice, searchProducts, type PickerProduct, type ProductPickerEvent, type ProductQuery } from './product-search';
+export {
+  PICKER_RESULTS,
+  productChoice,
+  searchProducts,
+  type PickerProduct,
+  type ProductPickerEvent,
+  type ProductQuery,
+} from './product-search';
 
 const kindOf = (type: string): BlockKind => BLOCK_KINDS.find((k) => k === type) ?? 'text';
 
@@ -25,9 +39,20 @@ export function blockDraftOf(block: LandingBlock, index: number): BlockDraft {
     alt: block.alt ?? '',
     media: block.mediaId && block.imageUrl ? { id: block.mediaId, url: block.imageUrl } : null,
     product: product
-      ? { id: product.id, source: product.source, title: product.title, ...(product.brand ? { brand: product.brand } : {}), ...(product.imageUrl ? { imageUrl: product.imageUrl } : {}), ...(product.price ? { price: product.price } : {}) }
+      ? {
+          id: product.id,
+          source: product.source,
+          title: product.title,
+          ...(product.brand ? { brand: product.brand } : {}),
+          ...(product.imageUrl ? { imageUrl: product.imageUrl } : {}),
+          ...(product.price ? { price: product.price } : {}),
+        }
       : null,
-    links: (block.links ?? []).map((l) => ({ title: l.title, url: l.url, ...(l.keptUntagged ? { keepUntagged: true } : {}) })),
+    links: (block.links ?? []).map((l) => ({
+      title: l.title,
+      url: l.url,
+      ...(l.keptUntagged ? { keepUntagged: true } : {}),
+    })),
     ...(block.shortUrl ? { shortUrl: block.shortUrl } : {}),
     ...(block.keptUntagged ? { keepUntagged: true } : {}),
   };
@@ -35,7 +60,12 @@ export function blockDraftOf(block: LandingBlock, index: number): BlockDraft {
 
 /** The draft a read page starts. */
 export function draftOfPage(page: LandingPage): LandingDraft {
-  return { title: page.title, description: page.description ?? '', slug: page.slug, blocks: page.blocks.map(blockDraftOf) };
+  return {
+    title: page.title,
+    description: page.description ?? '',
+    slug: page.slug,
+    blocks: page.blocks.map(blockDraftOf),
+  };
 }
 
 export interface SaveInput {
@@ -47,7 +77,9 @@ export interface SaveInput {
 /** The whole draft in one call: landing/create for a new page, landing/update (all blocks replaced) for a saved one. */
 export async function saveLanding({ id, draft }: SaveInput, signal?: AbortSignal): Promise<LandingPage> {
   const request = landingRequest(draft, id !== null);
-  return id === null ? landingCreate(request, { signal, ignoreErrors: true }) : landingUpdate({ id, ...request }, { signal, ignoreErrors: true });
+  return id === null
+    ? landingCreate(request, { signal, ignoreErrors: true })
+    : landingUpdate({ id, ...request }, { signal, ignoreErrors: true });
 }
 
 /** A publish refused after the draft was saved: the saved page comes with the refusal, so a retry updates it. */
@@ -63,7 +95,8 @@ export async function saveAndPublish(input: SaveInput, signal?: AbortSignal): Pr
   }
 }
 
-export const readLanding = (id: string, signal?: AbortSignal): Promise<LandingPage> => landingDetail({ id }, { signal, ignoreErrors: true });
+export const readLanding = (id: string, signal?: AbortSignal): Promise<LandingPage> =>
+  landingDetail({ id }, { signal, ignoreErrors: true });
 
 export interface PictureUpload {
   key: string;
@@ -71,7 +104,10 @@ export interface PictureUpload {
 }
 
 /** One picture into the shop's media library (re-encoded by the server); its id and address for the block. */
-export async function uploadPicture({ file }: PictureUpload, signal?: AbortSignal): Promise<{ id: string; url: string }> {
+export async function uploadPicture(
+  { file }: PictureUpload,
+  signal?: AbortSignal,
+): Promise<{ id: string; url: string }> {
   // The contract types a binary part as string; the client sends a Blob as the file it is.
   const { list } = await uploadMedia({ files: [file] as unknown as string[] }, { signal, ignoreErrors: true });
   const item = list[0];

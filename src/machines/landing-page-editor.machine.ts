@@ -126,7 +126,14 @@ function changeBlock(context: LandingEditorContext, key: string, change: (block:
 const blockOf = (context: LandingEditorContext, key: string) => context.draft.blocks.find((b) => b.key === key);
 
 /** The editor after a page was read or saved: the draft is that page, nothing pending. */
-const startFrom = (page: LandingPage) => ({ id: page.id, page, draft: draftOfPage(page), dirty: false, problems: {}, failure: null });
+const startFrom = (page: LandingPage) => ({
+  id: page.id,
+  page,
+  draft: draftOfPage(page),
+  dirty: false,
+  problems: {},
+  failure: null,
+});
 
 /** A refused save: the server's sentence under the field it names, else as the form's alert. */
 const refusal = (context: LandingEditorContext, error: unknown) => {
@@ -152,7 +159,9 @@ export const landingPageEditorMachine = setup({
     landingDetail: fromPromise<LandingPage, { id: string }>(({ input, signal }) => readLanding(input.id, signal)),
     saveLanding: fromPromise<LandingPage, SaveInput>(({ input, signal }) => saveLanding(input, signal)),
     publishLanding: fromPromise<LandingPage, SaveInput>(({ input, signal }) => saveAndPublish(input, signal)),
-    uploadPicture: fromPromise<{ id: string; url: string }, PictureUpload>(({ input, signal }) => uploadPicture(input, signal)),
+    uploadPicture: fromPromise<{ id: string; url: string }, PictureUpload>(({ input, signal }) =>
+      uploadPicture(input, signal),
+    ),
     searchProducts: fromPromise<PickerProduct[], ProductQuery>(({ input, signal }) => searchProducts(input, signal)),
   },
   guards: {
@@ -196,16 +205,25 @@ export const landingPageEditorMachine = setup({
   },
   actions: {
     assignLoaded: assign((_, output: LandingPage) => startFrom(output)),
-    assignLoadFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, EDITOR_TEXTS.loadFailed) })),
+    assignLoadFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, EDITOR_TEXTS.loadFailed),
+    })),
     assignMissing: assign({ failure: EDITOR_TEXTS.notFound }),
     assignPageField: assign(({ context, event }) => {
       assertEvent(event, 'page.change');
-      return { draft: { ...context.draft, [event.field]: event.value }, dirty: true, problems: without(context.problems, event.field) };
+      return {
+        draft: { ...context.draft, [event.field]: event.value },
+        dirty: true,
+        problems: without(context.problems, event.field),
+      };
     }),
     addBlock: assign(({ context, event }) => {
       assertEvent(event, 'block.add');
       return {
-        draft: { ...context.draft, blocks: [...context.draft.blocks, emptyBlock(event.kind, `new-${context.nextKey}`)] },
+        draft: {
+          ...context.draft,
+          blocks: [...context.draft.blocks, emptyBlock(event.kind, `new-${context.nextKey}`)],
+        },
         nextKey: context.nextKey + 1,
         dirty: true,
         problems: without(context.problems, 'blocks'),
@@ -221,7 +239,10 @@ export const landingPageEditorMachine = setup({
     }),
     assignLinkKeep: assign(({ context, event }) => {
       assertEvent(event, 'block.link.keep');
-      return changeBlock(context, event.key, (b) => ({ ...b, links: b.links.map((l, i) => (i === event.index ? { ...l, keepUntagged: event.keep } : l)) }));
+      return changeBlock(context, event.key, (b) => ({
+        ...b,
+        links: b.links.map((l, i) => (i === event.index ? { ...l, keepUntagged: event.keep } : l)),
+      }));
     }),
     moveBlock: assign(({ context, event }) => {
       assertEvent(event, 'block.move');
@@ -229,7 +250,11 @@ export const landingPageEditorMachine = setup({
     }),
     removeBlock: assign(({ context, event }) => {
       assertEvent(event, 'block.remove');
-      return { draft: { ...context.draft, blocks: context.draft.blocks.filter((b) => b.key !== event.key) }, dirty: true, problems: without(context.problems, event.key) };
+      return {
+        draft: { ...context.draft, blocks: context.draft.blocks.filter((b) => b.key !== event.key) },
+        dirty: true,
+        problems: without(context.problems, event.key),
+      };
     }),
     addLink: assign(({ context, event }) => {
       assertEvent(event, 'block.link.add');
@@ -237,7 +262,10 @@ export const landingPageEditorMachine = setup({
     }),
     assignLinkField: assign(({ context, event }) => {
       assertEvent(event, 'block.link.change');
-      return changeBlock(context, event.key, (b) => ({ ...b, links: b.links.map((l, i) => (i === event.index ? { ...l, [event.field]: event.value } : l)) }));
+      return changeBlock(context, event.key, (b) => ({
+        ...b,
+        links: b.links.map((l, i) => (i === event.index ? { ...l, [event.field]: event.value } : l)),
+      }));
     }),
     removeLink: assign(({ context, event }) => {
       assertEvent(event, 'block.link.remove');
@@ -266,16 +294,23 @@ export const landingPageEditorMachine = setup({
       assertEvent(event, 'picker.keyword');
       return context.picker ? { picker: { ...context.picker, keyword: event.value } } : {};
     }),
-    assignResults: assign(({ context }, output: PickerProduct[]) => (context.picker ? { picker: { ...context.picker, results: output, failure: null } } : {})),
+    assignResults: assign(({ context }, output: PickerProduct[]) =>
+      context.picker ? { picker: { ...context.picker, results: output, failure: null } } : {},
+    ),
     assignSearchFailure: assign(({ context }, { error }: { error: unknown }) =>
-      context.picker ? { picker: { ...context.picker, results: [], failure: failureText(error, EDITOR_TEXTS.searchFailed) } } : {},
+      context.picker
+        ? { picker: { ...context.picker, results: [], failure: failureText(error, EDITOR_TEXTS.searchFailed) } }
+        : {},
     ),
     assignProduct: assign(({ context, event }) => {
       assertEvent(event, 'picker.choose');
       const picker = context.picker;
       const product = picker?.results.find((p) => p.id === event.productId);
       if (!picker || !product) return {};
-      return { ...changeBlock(context, picker.key, (b) => ({ ...b, product: productChoice(product, picker.source) })), picker: null };
+      return {
+        ...changeBlock(context, picker.key, (b) => ({ ...b, product: productChoice(product, picker.source) })),
+        picker: null,
+      };
     }),
     closePicker: assign({ picker: null }),
     togglePreview: assign(({ context }) => ({ previewing: !context.previewing })),
@@ -287,9 +322,15 @@ export const landingPageEditorMachine = setup({
     notifySaved: emit({ type: 'toast.show', text: EDITOR_TEXTS.saved }),
     notifyPublished: emit({ type: 'toast.show', text: EDITOR_TEXTS.published }),
     // A page saved for the first time gets its own address, so a reload or the back button finds it again.
-    navigateToSaved: emit((_, output: LandingPage) => ({ type: 'route.navigate' as const, path: landingEditPath(output.id) })),
+    navigateToSaved: emit((_, output: LandingPage) => ({
+      type: 'route.navigate' as const,
+      path: landingEditPath(output.id),
+    })),
     navigateToList: emit({ type: 'route.navigate', path: LANDING_LIST_PATH }),
-    navigateToStats: emit(({ context }) => ({ type: 'route.navigate' as const, path: landingStatsPath(context.id ?? '') })),
+    navigateToStats: emit(({ context }) => ({
+      type: 'route.navigate' as const,
+      path: landingStatsPath(context.id ?? ''),
+    })),
   },
 }).createMachine({
   id: 'landingPageEditor',
@@ -308,7 +349,10 @@ export const landingPageEditorMachine = setup({
     nextKey: 1,
   }),
   on: {
-    'editor.done': { actions: 'navigateToList', description: 'Back to the landing pages (unsaved changes stay unsent).' },
+    'editor.done': {
+      actions: 'navigateToList',
+      description: 'Back to the landing pages (unsaved changes stay unsent).',
+    },
   },
   initial: 'starting',
   states: {
@@ -326,10 +370,23 @@ export const landingPageEditorMachine = setup({
         id: 'landingDetail',
         src: 'landingDetail',
         input: ({ context }) => ({ id: context.id ?? '' }),
-        onDone: { target: 'editing', actions: { type: 'assignLoaded', params: doneOutput }, description: 'The draft starts as the page is.' },
+        onDone: {
+          target: 'editing',
+          actions: { type: 'assignLoaded', params: doneOutput },
+          description: 'The draft starts as the page is.',
+        },
         onError: [
-          { guard: 'isMissing', target: 'missing', actions: 'assignMissing', description: "No such page in this shop (deleted, or another shop's)." },
-          { target: 'failed', actions: { type: 'assignLoadFailure', params: errorParams }, description: 'Not read: say why and offer to retry.' },
+          {
+            guard: 'isMissing',
+            target: 'missing',
+            actions: 'assignMissing',
+            description: "No such page in this shop (deleted, or another shop's).",
+          },
+          {
+            target: 'failed',
+            actions: { type: 'assignLoadFailure', params: errorParams },
+            description: 'Not read: say why and offer to retry.',
+          },
         ],
       },
     },
@@ -346,32 +403,88 @@ export const landingPageEditorMachine = setup({
       description: 'The draft, its blocks and the preview; nothing is sent until Save or Publish.',
       initial: 'idle',
       on: {
-        'page.change': { actions: 'assignPageField', description: 'The title, the description or the address changes; its sentence goes.' },
-        'block.add': { guard: 'canAddBlock', actions: 'addBlock', description: 'A block of the chosen kind joins the end of the draft (at most 60).' },
-        'block.change': { guard: 'isBlock', actions: 'assignBlockField', description: "A block's text, title, address or alt text changes; its sentence goes." },
+        'page.change': {
+          actions: 'assignPageField',
+          description: 'The title, the description or the address changes; its sentence goes.',
+        },
+        'block.add': {
+          guard: 'canAddBlock',
+          actions: 'addBlock',
+          description: 'A block of the chosen kind joins the end of the draft (at most 60).',
+        },
+        'block.change': {
+          guard: 'isBlock',
+          actions: 'assignBlockField',
+          description: "A block's text, title, address or alt text changes; its sentence goes.",
+        },
         'block.move': { guard: 'isBlock', actions: 'moveBlock', description: 'Move a block up or down (reorder).' },
         'block.remove': { guard: 'isBlock', actions: 'removeBlock', description: 'Remove a block from the draft.' },
-        'block.link.add': { guard: 'isLinkList', actions: 'addLink', description: 'One more link in a link list (at most 20).' },
-        'block.link.change': { guard: 'isLinkList', actions: 'assignLinkField', description: "A link's title or address changes." },
-        'block.keep': { guard: 'isBlock', actions: 'assignBlockKeep', description: 'Keep a block’s product or retailer address untagged knowingly, or not (the earn rule).' },
-        'block.link.keep': { guard: 'isLinkList', actions: 'assignLinkKeep', description: 'Keep a link’s retailer address untagged knowingly, or not (the earn rule).' },
+        'block.link.add': {
+          guard: 'isLinkList',
+          actions: 'addLink',
+          description: 'One more link in a link list (at most 20).',
+        },
+        'block.link.change': {
+          guard: 'isLinkList',
+          actions: 'assignLinkField',
+          description: "A link's title or address changes.",
+        },
+        'block.keep': {
+          guard: 'isBlock',
+          actions: 'assignBlockKeep',
+          description: 'Keep a block’s product or retailer address untagged knowingly, or not (the earn rule).',
+        },
+        'block.link.keep': {
+          guard: 'isLinkList',
+          actions: 'assignLinkKeep',
+          description: 'Keep a link’s retailer address untagged knowingly, or not (the earn rule).',
+        },
         'block.link.remove': { guard: 'isLinkList', actions: 'removeLink', description: 'A link leaves the list.' },
-        'preview.toggle': { actions: 'togglePreview', description: 'Show or hide the preview of the page as the audience sees it.' },
+        'preview.toggle': {
+          actions: 'togglePreview',
+          description: 'Show or hide the preview of the page as the audience sees it.',
+        },
         'editor.stats': { guard: 'isSaved', actions: 'navigateToStats', description: "A saved page's statistics." },
       },
       states: {
         idle: {
           description: 'Editing.',
           on: {
-            'block.picture': { guard: 'isImageBlock', target: '#landingPageEditor.uploading', actions: 'assignUploadingKey', description: 'A picture chosen for an image block uploads at once.' },
-            'picker.open': { guard: 'isProductBlock', target: 'picking', actions: 'openPicker', description: 'Choose the product of a product block: the picker opens on My Shop.' },
+            'block.picture': {
+              guard: 'isImageBlock',
+              target: '#landingPageEditor.uploading',
+              actions: 'assignUploadingKey',
+              description: 'A picture chosen for an image block uploads at once.',
+            },
+            'picker.open': {
+              guard: 'isProductBlock',
+              target: 'picking',
+              actions: 'openPicker',
+              description: 'Choose the product of a product block: the picker opens on My Shop.',
+            },
             'editor.save': [
-              { guard: 'hasProblems', actions: 'assignProblems', description: 'The draft breaks a rule: each field or block says which; nothing is sent.' },
-              { target: '#landingPageEditor.saving', actions: 'clearFailure', description: 'Save the draft (create, or update the saved page).' },
+              {
+                guard: 'hasProblems',
+                actions: 'assignProblems',
+                description: 'The draft breaks a rule: each field or block says which; nothing is sent.',
+              },
+              {
+                target: '#landingPageEditor.saving',
+                actions: 'clearFailure',
+                description: 'Save the draft (create, or update the saved page).',
+              },
             ],
             'editor.publish': [
-              { guard: 'hasPublishProblems', actions: 'assignPublishProblems', description: 'A page to publish needs a block and no broken rule: say which; nothing is sent.' },
-              { target: '#landingPageEditor.publishing', actions: 'clearFailure', description: 'Save the draft and publish it at its address.' },
+              {
+                guard: 'hasPublishProblems',
+                actions: 'assignPublishProblems',
+                description: 'A page to publish needs a block and no broken rule: say which; nothing is sent.',
+              },
+              {
+                target: '#landingPageEditor.publishing',
+                actions: 'clearFailure',
+                description: 'Save the draft and publish it at its address.',
+              },
             ],
           },
         },
@@ -380,27 +493,53 @@ export const landingPageEditorMachine = setup({
           tags: ['picker-visible'],
           initial: 'searching',
           on: {
-            'picker.close': { target: 'idle', actions: 'closePicker', description: 'Closed without choosing: the block stays as it was.' },
+            'picker.close': {
+              target: 'idle',
+              actions: 'closePicker',
+              description: 'Closed without choosing: the block stays as it was.',
+            },
             'picker.keyword': { actions: 'assignPickerKeyword', description: 'The search box of the picker.' },
-            'picker.source': { guard: 'isOtherSource', target: '.searching', actions: 'assignPickerSource', description: 'Switch between My Shop and the catalog.' },
+            'picker.source': {
+              guard: 'isOtherSource',
+              target: '.searching',
+              actions: 'assignPickerSource',
+              description: 'Switch between My Shop and the catalog.',
+            },
           },
           states: {
             searching: {
-              description: 'Reading the first products of the source matching the keyword (get_products or catalog/product_list).',
+              description:
+                'Reading the first products of the source matching the keyword (get_products or catalog/product_list).',
               tags: ['searching'],
               invoke: {
                 id: 'searchProducts',
                 src: 'searchProducts',
-                input: ({ context }) => ({ source: context.picker?.source ?? 'shop', keyword: context.picker?.keyword ?? '' }),
-                onDone: { target: 'results', actions: { type: 'assignResults', params: doneOutput }, description: 'The products show, each with Choose.' },
-                onError: { target: 'results', actions: { type: 'assignSearchFailure', params: errorParams }, description: 'Not loaded: the picker says why; search again to retry.' },
+                input: ({ context }) => ({
+                  source: context.picker?.source ?? 'shop',
+                  keyword: context.picker?.keyword ?? '',
+                }),
+                onDone: {
+                  target: 'results',
+                  actions: { type: 'assignResults', params: doneOutput },
+                  description: 'The products show, each with Choose.',
+                },
+                onError: {
+                  target: 'results',
+                  actions: { type: 'assignSearchFailure', params: errorParams },
+                  description: 'Not loaded: the picker says why; search again to retry.',
+                },
               },
             },
             results: {
               description: 'The products found (or why none show).',
               on: {
                 'picker.search': { target: 'searching', description: 'Search again with the keyword.' },
-                'picker.choose': { guard: 'isListedProduct', target: '#landingPageEditor.editing.idle', actions: 'assignProduct', description: 'The product fills the block; the picker closes.' },
+                'picker.choose': {
+                  guard: 'isListedProduct',
+                  target: '#landingPageEditor.editing.idle',
+                  actions: 'assignProduct',
+                  description: 'The product fills the block; the picker closes.',
+                },
               },
             },
           },
@@ -417,8 +556,16 @@ export const landingPageEditorMachine = setup({
           const file = event.type === 'block.picture' ? event.file : new Blob();
           return { key: context.uploadingKey ?? '', file };
         },
-        onDone: { target: 'editing', actions: { type: 'assignPicture', params: doneOutput }, description: 'The block shows the stored picture.' },
-        onError: { target: 'editing', actions: { type: 'assignUploadFailure', params: errorParams }, description: "Refused or failed: the server's sentence shows under the block." },
+        onDone: {
+          target: 'editing',
+          actions: { type: 'assignPicture', params: doneOutput },
+          description: 'The block shows the stored picture.',
+        },
+        onError: {
+          target: 'editing',
+          actions: { type: 'assignUploadFailure', params: errorParams },
+          description: "Refused or failed: the server's sentence shows under the block.",
+        },
       },
     },
     saving: {
@@ -429,10 +576,28 @@ export const landingPageEditorMachine = setup({
         src: 'saveLanding',
         input: ({ context }) => ({ id: context.id, draft: context.draft }),
         onDone: [
-          { guard: 'isNewPage', target: 'editing', actions: [{ type: 'assignSaved', params: doneOutput }, 'notifySaved', { type: 'navigateToSaved', params: doneOutput }], description: 'Created: say so; the editor moves to the saved page’s address.' },
-          { target: 'editing', actions: [{ type: 'assignSaved', params: doneOutput }, 'notifySaved'], description: 'Saved: say so; a published page shows the change at once.' },
+          {
+            guard: 'isNewPage',
+            target: 'editing',
+            actions: [
+              { type: 'assignSaved', params: doneOutput },
+              'notifySaved',
+              { type: 'navigateToSaved', params: doneOutput },
+            ],
+            description: 'Created: say so; the editor moves to the saved page’s address.',
+          },
+          {
+            target: 'editing',
+            actions: [{ type: 'assignSaved', params: doneOutput }, 'notifySaved'],
+            description: 'Saved: say so; a published page shows the change at once.',
+          },
         ],
-        onError: { target: 'editing', actions: { type: 'assignRefusal', params: errorParams }, description: "Not saved: the server's sentence shows under the block or field it names (else above the form); the draft stays." },
+        onError: {
+          target: 'editing',
+          actions: { type: 'assignRefusal', params: errorParams },
+          description:
+            "Not saved: the server's sentence shows under the block or field it names (else above the form); the draft stays.",
+        },
       },
     },
     publishing: {
@@ -443,10 +608,27 @@ export const landingPageEditorMachine = setup({
         src: 'publishLanding',
         input: ({ context }) => ({ id: context.id, draft: context.draft }),
         onDone: [
-          { guard: 'isNewPage', target: 'editing', actions: [{ type: 'assignSaved', params: doneOutput }, 'notifyPublished', { type: 'navigateToSaved', params: doneOutput }], description: 'Created and published: say so; the editor moves to its address.' },
-          { target: 'editing', actions: [{ type: 'assignSaved', params: doneOutput }, 'notifyPublished'], description: 'Published: say so; its address shows.' },
+          {
+            guard: 'isNewPage',
+            target: 'editing',
+            actions: [
+              { type: 'assignSaved', params: doneOutput },
+              'notifyPublished',
+              { type: 'navigateToSaved', params: doneOutput },
+            ],
+            description: 'Created and published: say so; the editor moves to its address.',
+          },
+          {
+            target: 'editing',
+            actions: [{ type: 'assignSaved', params: doneOutput }, 'notifyPublished'],
+            description: 'Published: say so; its address shows.',
+          },
         ],
-        onError: { target: 'editing', actions: { type: 'assignRefusal', params: errorParams }, description: "Not published: the server's sentence shows where it belongs; the draft stays." },
+        onError: {
+          target: 'editing',
+          actions: { type: 'assignRefusal', params: errorParams },
+          description: "Not published: the server's sentence shows where it belongs; the draft stays.",
+        },
       },
     },
   },

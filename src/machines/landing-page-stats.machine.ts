@@ -30,7 +30,12 @@ export interface LandingStatsContext extends RangeContext {
   failure: string | null;
 }
 
-export type LandingStatsEvent = RangeSelectEvent | { type: 'stats.retry' } | { type: 'stats.refresh' } | { type: 'stats.edit' } | { type: 'stats.back' };
+export type LandingStatsEvent =
+  | RangeSelectEvent
+  | { type: 'stats.retry' }
+  | { type: 'stats.refresh' }
+  | { type: 'stats.edit' }
+  | { type: 'stats.back' };
 
 export type LandingStatsEmitted = { type: 'route.navigate'; path: string };
 
@@ -55,7 +60,10 @@ export const landingPageStatsMachine = setup({
   },
   actors: {
     landingStats: fromPromise<LandingStatsResult, { id: string; range: DateRange }>(async ({ input, signal }) => {
-      const [page, counts] = await Promise.all([readLanding(input.id, signal), stats({ id: input.id, ...input.range }, { signal, ignoreErrors: true })]);
+      const [page, counts] = await Promise.all([
+        readLanding(input.id, signal),
+        stats({ id: input.id, ...input.range }, { signal, ignoreErrors: true }),
+      ]);
       return { page, stats: counts };
     }),
   },
@@ -69,7 +77,9 @@ export const landingPageStatsMachine = setup({
     assignStats: assign((_, { page, stats: counts }: LandingStatsResult) => {
       return { page, stats: counts, failure: null };
     }),
-    assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, STATS_TEXTS.loadFailed) })),
+    assignFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, STATS_TEXTS.loadFailed),
+    })),
     assignMissing: assign({ page: null, stats: null, failure: STATS_TEXTS.notFound }),
     assignNoId: assign({ page: null, stats: null, failure: STATS_TEXTS.noId }),
     navigateToEdit: emit(({ context }) => ({ type: 'route.navigate' as const, path: landingEditPath(context.id) })),
@@ -78,7 +88,13 @@ export const landingPageStatsMachine = setup({
 }).createMachine({
   id: 'landingPageStats',
   description: "A landing page's views and clicks over a Pacific date range: in all, by day, and per clickable block.",
-  context: ({ input }) => ({ ...rangeContext(input.today, input.range), id: input.id?.trim() ?? '', page: null, stats: null, failure: null }),
+  context: ({ input }) => ({
+    ...rangeContext(input.today, input.range),
+    id: input.id?.trim() ?? '',
+    page: null,
+    stats: null,
+    failure: null,
+  }),
   on: {
     'stats.back': { actions: 'navigateToList', description: 'Back to the landing pages.' },
   },
@@ -92,23 +108,42 @@ export const landingPageStatsMachine = setup({
       ],
     },
     loading: {
-      description: 'Reading the page (landing/detail) and its counts over the range (landing/stats); numbers shown before stay until the new ones come.',
+      description:
+        'Reading the page (landing/detail) and its counts over the range (landing/stats); numbers shown before stay until the new ones come.',
       tags: ['busy'],
       invoke: {
         id: 'landingStats',
         src: 'landingStats',
         input: ({ context }) => ({ id: context.id, range: context.range }),
-        onDone: { target: 'ready', actions: { type: 'assignStats', params: doneOutput }, description: 'The totals, the chart by day and the blocks show.' },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignStats', params: doneOutput },
+          description: 'The totals, the chart by day and the blocks show.',
+        },
         onError: [
-          { guard: 'isMissing', target: 'missing', actions: 'assignMissing', description: "No such page in this shop (deleted, or another shop's)." },
-          { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'Not read: say why and offer to retry.' },
+          {
+            guard: 'isMissing',
+            target: 'missing',
+            actions: 'assignMissing',
+            description: "No such page in this shop (deleted, or another shop's).",
+          },
+          {
+            target: 'failed',
+            actions: { type: 'assignFailure', params: errorParams },
+            description: 'Not read: say why and offer to retry.',
+          },
         ],
       },
     },
     ready: {
       description: 'The statistics of the range show.',
       on: {
-        'range.select': { guard: 'isOtherRange', target: 'loading', actions: 'assignRange', description: 'Another range chip: read its numbers.' },
+        'range.select': {
+          guard: 'isOtherRange',
+          target: 'loading',
+          actions: 'assignRange',
+          description: 'Another range chip: read its numbers.',
+        },
         'stats.refresh': { target: 'loading', description: 'Read the numbers again (new views and clicks).' },
         'stats.edit': { actions: 'navigateToEdit', description: 'Open the page in the block editor.' },
       },

@@ -61,7 +61,9 @@ export const LANDING_LIST_TEXTS = {
 
 export const LANDING_DELETE_CONFIRM = {
   title: 'Delete this landing page?',
-  content: ['Its public address and every tracked link on it stop working at once, also where you already shared them.'],
+  content: [
+    'Its public address and every tracked link on it stop working at once, also where you already shared them.',
+  ],
   confirmText: 'Delete',
   cancelText: 'Cancel',
 } as const;
@@ -71,8 +73,13 @@ async function loadLandingPages(pageNum: number, signal: AbortSignal): Promise<L
   const { list, total } = await landingList({ pageNum, pageSize: LANDING_PAGE_SIZE }, { signal, ignoreErrors: true });
   const endDate = pacificDate(new Date());
   const startDate = addDays(endDate, -(LIST_STATS_DAYS - 1));
-  const counts = await Promise.all(list.map((page) => stats({ id: page.id, startDate, endDate }, { signal, ignoreErrors: true })));
-  return { list: list.map((page, i) => ({ page, views: counts[i]?.views ?? 0, clicks: counts[i]?.clicks ?? 0 })), total };
+  const counts = await Promise.all(
+    list.map((page) => stats({ id: page.id, startDate, endDate }, { signal, ignoreErrors: true })),
+  );
+  return {
+    list: list.map((page, i) => ({ page, views: counts[i]?.views ?? 0, clicks: counts[i]?.clicks ?? 0 })),
+    total,
+  };
 }
 
 const listedId = (event: { id: string }) => event.id;
@@ -85,7 +92,9 @@ export const landingPagesMachine = setup({
     tags: {} as 'busy' | 'error' | 'confirm-visible',
   },
   actors: {
-    landingList: fromPromise<LandingListPage, { pageNum: number }>(({ input, signal }) => loadLandingPages(input.pageNum, signal)),
+    landingList: fromPromise<LandingListPage, { pageNum: number }>(({ input, signal }) =>
+      loadLandingPages(input.pageNum, signal),
+    ),
     // A refusal is toasted by the API client with the server's sentence (e.g. a page without blocks).
     publish: fromPromise<unknown, { id: string }>(({ input }) => publish({ id: input.id })),
     unpublish: fromPromise<unknown, { id: string }>(({ input }) => unpublish({ id: input.id })),
@@ -117,13 +126,18 @@ export const landingPagesMachine = setup({
     assignList: assign((_, { list, total }: LandingListPage) => {
       return { items: list, total, failure: null };
     }),
-    assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, LANDING_LIST_TEXTS.loadFailed) })),
+    assignFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, LANDING_LIST_TEXTS.loadFailed),
+    })),
     assignPending: assign(({ event }) => {
       assertEvent(event, ['pages.publish', 'pages.unpublish', 'pages.delete']);
       return { pendingId: listedId(event) };
     }),
     clearPending: assign({ pendingId: null }),
-    assignPageAfterDelete: assign(({ context }) => ({ pageNum: pageAfterRemoval(context.pageNum, context.total, LANDING_PAGE_SIZE), pendingId: null })),
+    assignPageAfterDelete: assign(({ context }) => ({
+      pageNum: pageAfterRemoval(context.pageNum, context.total, LANDING_PAGE_SIZE),
+      pendingId: null,
+    })),
     navigateToCreate: emit({ type: 'route.navigate', path: LANDING_EDITOR_PATH }),
     navigateToEdit: emit(({ event }) => {
       assertEvent(event, 'pages.edit');
@@ -139,7 +153,8 @@ export const landingPagesMachine = setup({
   },
 }).createMachine({
   id: 'landingPages',
-  description: "The shop's landing pages: title, draft or published, public address with copy, views and clicks, edit, statistics, publish or unpublish, delete.",
+  description:
+    "The shop's landing pages: title, draft or published, public address with copy, views and clicks, edit, statistics, publish or unpublish, delete.",
   context: { pageNum: 1, items: [], total: 0, failure: null, pendingId: null },
   on: {
     'pages.create': { actions: 'navigateToCreate', description: 'New landing page: the block editor opens empty.' },
@@ -147,25 +162,58 @@ export const landingPagesMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      description: 'Reading a page of landing pages (landing/list) and the counts of each (landing/stats, last 30 Pacific days).',
+      description:
+        'Reading a page of landing pages (landing/list) and the counts of each (landing/stats, last 30 Pacific days).',
       tags: ['busy'],
       invoke: {
         id: 'landingList',
         src: 'landingList',
         input: ({ context }) => ({ pageNum: context.pageNum }),
-        onDone: { target: 'ready', actions: { type: 'assignList', params: doneOutput }, description: 'The pages show (or the empty state).' },
-        onError: { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'Not loaded: say why and offer to retry.' },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignList', params: doneOutput },
+          description: 'The pages show (or the empty state).',
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignFailure', params: errorParams },
+          description: 'Not loaded: say why and offer to retry.',
+        },
       },
     },
     ready: {
       description: 'The pages show, each with its address, counts and actions.',
       on: {
-        'pages.page': { guard: 'isOtherPage', target: 'loading', actions: 'assignPageNum', description: 'Another page of the list.' },
-        'pages.edit': { guard: 'isListed', actions: 'navigateToEdit', description: 'Open the page in the block editor.' },
+        'pages.page': {
+          guard: 'isOtherPage',
+          target: 'loading',
+          actions: 'assignPageNum',
+          description: 'Another page of the list.',
+        },
+        'pages.edit': {
+          guard: 'isListed',
+          actions: 'navigateToEdit',
+          description: 'Open the page in the block editor.',
+        },
         'pages.stats': { guard: 'isListed', actions: 'navigateToStats', description: "Open the page's statistics." },
-        'pages.publish': { guard: 'isDraft', target: 'publishing', actions: 'assignPending', description: 'Publish a draft at its address.' },
-        'pages.unpublish': { guard: 'isPublished', target: 'unpublishing', actions: 'assignPending', description: 'Take a published page off its address.' },
-        'pages.delete': { guard: 'isListed', target: 'confirmingDelete', actions: 'assignPending', description: 'Delete: ask first.' },
+        'pages.publish': {
+          guard: 'isDraft',
+          target: 'publishing',
+          actions: 'assignPending',
+          description: 'Publish a draft at its address.',
+        },
+        'pages.unpublish': {
+          guard: 'isPublished',
+          target: 'unpublishing',
+          actions: 'assignPending',
+          description: 'Take a published page off its address.',
+        },
+        'pages.delete': {
+          guard: 'isListed',
+          target: 'confirmingDelete',
+          actions: 'assignPending',
+          description: 'Delete: ask first.',
+        },
       },
     },
     failed: {
@@ -180,8 +228,16 @@ export const landingPagesMachine = setup({
         id: 'publish',
         src: 'publish',
         input: ({ context }) => ({ id: context.pendingId ?? '' }),
-        onDone: { target: 'loading', actions: ['clearPending', 'notifyPublished'], description: 'Published: say so and read the list again.' },
-        onError: { target: 'ready', actions: 'clearPending', description: 'Refused (the API client toasted why): nothing changes.' },
+        onDone: {
+          target: 'loading',
+          actions: ['clearPending', 'notifyPublished'],
+          description: 'Published: say so and read the list again.',
+        },
+        onError: {
+          target: 'ready',
+          actions: 'clearPending',
+          description: 'Refused (the API client toasted why): nothing changes.',
+        },
       },
     },
     unpublishing: {
@@ -191,18 +247,39 @@ export const landingPagesMachine = setup({
         id: 'unpublish',
         src: 'unpublish',
         input: ({ context }) => ({ id: context.pendingId ?? '' }),
-        onDone: { target: 'loading', actions: ['clearPending', 'notifyUnpublished'], description: 'Unpublished: say so and read the list again.' },
-        onError: { target: 'ready', actions: 'clearPending', description: 'Refused (the API client toasted why): nothing changes.' },
+        onDone: {
+          target: 'loading',
+          actions: ['clearPending', 'notifyUnpublished'],
+          description: 'Unpublished: say so and read the list again.',
+        },
+        onError: {
+          target: 'ready',
+          actions: 'clearPending',
+          description: 'Refused (the API client toasted why): nothing changes.',
+        },
       },
     },
     ...deleteSteps({
       src: 'landingDelete',
       input: ({ context }: { context: LandingPagesContext }) => ({ id: context.pendingId ?? '' }),
-      cancel: { target: 'ready', actions: 'clearPending', description: 'Cancelled (button or Escape): nothing changes.' },
-      done: { target: 'loading', actions: ['assignPageAfterDelete', 'notifyDeleted'], description: 'Deleted: say so and read the list again.' },
-      refused: { target: 'ready', actions: 'clearPending', description: 'Not deleted (the API client toasted why); the list stays.' },
+      cancel: {
+        target: 'ready',
+        actions: 'clearPending',
+        description: 'Cancelled (button or Escape): nothing changes.',
+      },
+      done: {
+        target: 'loading',
+        actions: ['assignPageAfterDelete', 'notifyDeleted'],
+        description: 'Deleted: say so and read the list again.',
+      },
+      refused: {
+        target: 'ready',
+        actions: 'clearPending',
+        description: 'Not deleted (the API client toasted why); the list stays.',
+      },
       descriptions: {
-        asking: 'The confirm dialog asks whether to delete the page; its address and tracked links would stop working wherever they were shared.',
+        asking:
+          'The confirm dialog asks whether to delete the page; its address and tracked links would stop working wherever they were shared.',
         deleting: 'landing/delete runs; from then on its address answers 404. The confirm button shows it is working.',
       },
     }),

@@ -105,14 +105,21 @@ const TO_OPENED_SIGN_IN_PAGE = {
   description:
     'No token: a sign-in page the app was opened on stays open (create account, forgot password, the way back from Facebook); any other page goes to login.',
 } as const;
-const TO_LOGIN = { actions: { type: 'relaunch', params: { path: LOGIN_PATH } }, description: 'No token: go to login.' } as const;
+const TO_LOGIN = {
+  actions: { type: 'relaunch', params: { path: LOGIN_PATH } },
+  description: 'No token: go to login.',
+} as const;
 
 /**
  * Where a session goes once its token is known (spec §4 Launch): no token to a sign-in page (`signedOut`); a social
  * or Apple sign-in without a shop to Connect Account; an ordinary sign-in without a shop back to login; otherwise
  * on to the user info, after `enter` (restore the saved pages at launch, the default tab after a sign-in).
  */
-function route(noToken: typeof TO_OPENED_SIGN_IN_PAGE | typeof TO_LOGIN, enter: 'restoreRoutes' | 'relaunchHome', why: string) {
+function route(
+  noToken: typeof TO_OPENED_SIGN_IN_PAGE | typeof TO_LOGIN,
+  enter: 'restoreRoutes' | 'relaunchHome',
+  why: string,
+) {
   return [
     { guard: 'hasNoToken', target: 'signedOut', ...noToken },
     {
@@ -124,7 +131,12 @@ function route(noToken: typeof TO_OPENED_SIGN_IN_PAGE | typeof TO_LOGIN, enter: 
     {
       guard: 'hasNoShop',
       target: 'signedOut',
-      actions: ['forgetSession', 'assignSignedOut', 'publishSession', { type: 'relaunch', params: { path: LOGIN_PATH } }],
+      actions: [
+        'forgetSession',
+        'assignSignedOut',
+        'publishSession',
+        { type: 'relaunch', params: { path: LOGIN_PATH } },
+      ],
       description: 'A token but no shop after an ordinary sign-in: back to login.',
     },
     { target: 'loadingUserInfo', actions: enter, description: why },
@@ -190,7 +202,10 @@ export const launchMachine = setup({
     })),
     relaunchHome: emit({ type: 'navigation.relaunch', path: DEFAULT_TAB_PATH }),
     relaunchAdditionalInfo: emit({ type: 'navigation.relaunch', path: FORCED_PROFILE_ROUTE }),
-    relaunchSignedOut: emit(({ context }) => ({ type: 'navigation.relaunch' as const, path: signedOutLanding(context.openedOn) })),
+    relaunchSignedOut: emit(({ context }) => ({
+      type: 'navigation.relaunch' as const,
+      path: signedOutLanding(context.openedOn),
+    })),
     restoreRoutes: emit({ type: 'navigation.restore' }),
     publishSession: emit(({ context }) => ({
       type: 'navigation.identify' as const,
@@ -209,7 +224,8 @@ export const launchMachine = setup({
     'session.signedIn': {
       target: '.enteringApp',
       actions: ['assignSignIn', 'persistSignIn', 'publishSession', 'openSidebar'],
-      description: 'A sign-in succeeded: keep the session, open and expand the side navigation (240 px) and enter the app.',
+      description:
+        'A sign-in succeeded: keep the session, open and expand the side navigation (240 px) and enter the app.',
     },
     'session.signedOut': {
       target: '.signedOut',
@@ -223,7 +239,11 @@ export const launchMachine = setup({
       description: 'The app starts: what did the last visit leave in storage?',
       tags: ['busy'],
       entry: 'publishSession',
-      always: route(TO_OPENED_SIGN_IN_PAGE, 'restoreRoutes', 'A token and a shop: restore the saved pages and load the user info.'),
+      always: route(
+        TO_OPENED_SIGN_IN_PAGE,
+        'restoreRoutes',
+        'A token and a shop: restore the saved pages and load the user info.',
+      ),
     },
     enteringApp: {
       description: 'Just signed in: where does the new session go?',
@@ -253,7 +273,12 @@ export const launchMachine = setup({
           {
             guard: { type: 'hasNoHandle', params: doneOutput },
             target: 'needsProfile',
-            actions: [{ type: 'assignUserInfo', params: doneOutput }, 'persistUserInfo', 'publishSession', 'relaunchAdditionalInfo'],
+            actions: [
+              { type: 'assignUserInfo', params: doneOutput },
+              'persistUserInfo',
+              'publishSession',
+              'relaunchAdditionalInfo',
+            ],
             description: 'The creator has no handle yet: force profile completion (Additional Info with isForce=1).',
           },
           {
@@ -279,7 +304,10 @@ export const launchMachine = setup({
       description: 'Signed in with Facebook or Apple but no shop yet: only Connect Account is open.',
       tags: ['needs-shop'],
       on: {
-        'launch.restart': { target: 'checking', description: 'Back to Connect Account from wherever the creator went.' },
+        'launch.restart': {
+          target: 'checking',
+          description: 'Back to Connect Account from wherever the creator went.',
+        },
       },
     },
     needsProfile: {
@@ -291,11 +319,20 @@ export const launchMachine = setup({
           {
             guard: 'hasHandle',
             target: 'ready',
-            actions: [{ type: 'assignUserInfo', params: ({ event }) => event.userInfo }, 'persistUserInfo', 'publishSession', 'relaunchHome'],
+            actions: [
+              { type: 'assignUserInfo', params: ({ event }) => event.userInfo },
+              'persistUserInfo',
+              'publishSession',
+              'relaunchHome',
+            ],
             description: 'The handle is saved: keep the new user info and enter the app at the default tab.',
           },
           {
-            actions: [{ type: 'assignUserInfo', params: ({ event }) => event.userInfo }, 'persistUserInfo', 'publishSession'],
+            actions: [
+              { type: 'assignUserInfo', params: ({ event }) => event.userInfo },
+              'persistUserInfo',
+              'publishSession',
+            ],
             description: 'Saved without a handle: keep the new user info; the creator stays on Additional Info.',
           },
         ],
@@ -313,11 +350,20 @@ export const launchMachine = setup({
         'session.userInfoChanged': [
           {
             guard: 'isRelaunchRequested',
-            actions: [{ type: 'assignUserInfo', params: ({ event }) => event.userInfo }, 'persistUserInfo', 'publishSession', 'relaunchHome'],
+            actions: [
+              { type: 'assignUserInfo', params: ({ event }) => event.userInfo },
+              'persistUserInfo',
+              'publishSession',
+              'relaunchHome',
+            ],
             description: 'The forced profile is complete: keep the new user info and open the default tab.',
           },
           {
-            actions: [{ type: 'assignUserInfo', params: ({ event }) => event.userInfo }, 'persistUserInfo', 'publishSession'],
+            actions: [
+              { type: 'assignUserInfo', params: ({ event }) => event.userInfo },
+              'persistUserInfo',
+              'publishSession',
+            ],
             description: 'A page saved the profile (Edit Profile, Account info): keep the new user info.',
           },
         ],

@@ -6,9 +6,19 @@
  * says, comparing with the newest link to that product looked up just before (check_link_has_shortlink).
  */
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { checkLinkHasShortlink, checkOriginalLinkV3, getShortlinkV2, getShortlinkWithTrackingidV2 } from '../api/short-links';
+import {
+  checkLinkHasShortlink,
+  checkOriginalLinkV3,
+  getShortlinkV2,
+  getShortlinkWithTrackingidV2,
+} from '../api/short-links';
 import { addTargetTrackingId, addTrackingId, addWalmartTrackingId, getTrackingIdsV2 } from '../api/tracking';
-import { isWithoutTrackingId, preselectedTrackingId, retailerMismatch, startingRetailer } from '../domain/link-retailers';
+import {
+  isWithoutTrackingId,
+  preselectedTrackingId,
+  retailerMismatch,
+  startingRetailer,
+} from '../domain/link-retailers';
 import { linkDetailPath, wasAlreadyMade } from '../domain/my-links';
 import type { Retailer } from '../domain/retailer-links';
 import { sameTrackingId, trackingIdProblem } from '../domain/tracking-id-rules';
@@ -87,10 +97,17 @@ export const linkCreateMachine = setup({
   actors: {
     getTrackingIdsV2: fromPromise<TrackingIdChoices>(async ({ signal }) => {
       // Without Account info the form still starts, with the oldest ids.
-      const [lists, preselection] = await Promise.all([getTrackingIdsV2({}, { signal, ignoreErrors: true }), readAmazonPreselection(signal).catch(() => null)]);
+      const [lists, preselection] = await Promise.all([
+        getTrackingIdsV2({}, { signal, ignoreErrors: true }),
+        readAmazonPreselection(signal).catch(() => null),
+      ]);
       const names = (items: ReadonlyArray<{ trackingId: string }>) => items.map((item) => item.trackingId);
       return {
-        lists: { amazon: names(lists.amazonTrackingIdList), target: names(lists.targetTrackingIdList), walmart: names(lists.walmartTrackingIdList) },
+        lists: {
+          amazon: names(lists.amazonTrackingIdList),
+          target: names(lists.targetTrackingIdList),
+          walmart: names(lists.walmartTrackingIdList),
+        },
         preselected: preselection?.chosen ?? null,
       };
     }),
@@ -98,7 +115,9 @@ export const linkCreateMachine = setup({
       const list = await ADD_CALL[input.retailer]({ trackingId: input.trackingId }, { ignoreErrors: true });
       return list.map((item) => item.trackingId);
     }),
-    checkOriginalLinkV3: fromPromise<LinkCheck, { url: string }>(({ input, signal }) => checkOriginalLinkV3({ url: input.url }, { signal, ignoreErrors: true })),
+    checkOriginalLinkV3: fromPromise<LinkCheck, { url: string }>(({ input, signal }) =>
+      checkOriginalLinkV3({ url: input.url }, { signal, ignoreErrors: true }),
+    ),
     checkLinkHasShortlink: fromPromise<CreatedLink | null, { url: string }>(async ({ input, signal }) => {
       const lookup = await checkLinkHasShortlink({ url: input.url }, { signal, ignoreErrors: true });
       return lookup.shortLink ?? null;
@@ -106,7 +125,10 @@ export const linkCreateMachine = setup({
     getShortlink: fromPromise<CreatedLink, { url: string; trackingId: string }>(({ input, signal }) =>
       isWithoutTrackingId(input.trackingId)
         ? getShortlinkV2({ url: input.url }, { signal, ignoreErrors: true })
-        : getShortlinkWithTrackingidV2({ url: input.url, trackingId: input.trackingId }, { signal, ignoreErrors: true }),
+        : getShortlinkWithTrackingidV2(
+            { url: input.url, trackingId: input.trackingId },
+            { signal, ignoreErrors: true },
+          ),
     ),
   },
   guards: {
@@ -121,9 +143,16 @@ export const linkCreateMachine = setup({
   },
   actions: {
     assignLists: assign(({ context }, { lists, preselected }: TrackingIdChoices) => {
-      return { trackingIds: lists, preselected, trackingId: startingId({ trackingIds: lists, preselected }, context.retailer), failure: null };
+      return {
+        trackingIds: lists,
+        preselected,
+        trackingId: startingId({ trackingIds: lists, preselected }, context.retailer),
+        failure: null,
+      };
     }),
-    assignLoadFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, TRACKING_IDS_LOAD_FAILED) })),
+    assignLoadFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, TRACKING_IDS_LOAD_FAILED),
+    })),
     assignRetailer: assign(({ context, event }) => {
       assertEvent(event, 'retailer.select');
       return {
@@ -143,12 +172,23 @@ export const linkCreateMachine = setup({
       assertEvent(event, 'draft.change');
       return { draftTrackingId: event.value, draftProblem: null };
     }),
-    assignDraftProblem: assign(({ context }) => ({ draftProblem: trackingIdProblem(context.retailer, context.draftTrackingId.trim()) ?? null })),
+    assignDraftProblem: assign(({ context }) => ({
+      draftProblem: trackingIdProblem(context.retailer, context.draftTrackingId.trim()) ?? null,
+    })),
     assignAdded: assign(({ context }, list: string[]) => {
-      const added = list.find((id) => sameTrackingId(id, context.draftTrackingId.trim())) ?? context.draftTrackingId.trim();
-      return { trackingIds: { ...context.trackingIds, [context.retailer]: list }, trackingId: added, draftTrackingId: '', draftProblem: null, failure: null };
+      const added =
+        list.find((id) => sameTrackingId(id, context.draftTrackingId.trim())) ?? context.draftTrackingId.trim();
+      return {
+        trackingIds: { ...context.trackingIds, [context.retailer]: list },
+        trackingId: added,
+        draftTrackingId: '',
+        draftProblem: null,
+        failure: null,
+      };
     }),
-    assignAddFailure: assign((_, { error }: { error: unknown }) => ({ draftProblem: failureText(error, LINK_CREATE_FAILED) })),
+    assignAddFailure: assign((_, { error }: { error: unknown }) => ({
+      draftProblem: failureText(error, LINK_CREATE_FAILED),
+    })),
     assignUrl: assign(({ event }) => {
       assertEvent(event, 'url.change');
       return { url: event.value, urlProblem: null, failure: null };
@@ -165,13 +205,19 @@ export const linkCreateMachine = setup({
     assignResult: assign(({ context }, result: CreatedLink) => {
       return { result, alreadyMade: wasAlreadyMade(context.before, result), failure: null };
     }),
-    assignCreateFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, LINK_CREATE_FAILED) })),
+    assignCreateFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, LINK_CREATE_FAILED),
+    })),
     assignAnother: assign({ url: '', result: null, before: null, alreadyMade: false, urlProblem: null, failure: null }),
-    navigateToDetail: emit(({ context }) => ({ type: 'route.navigate' as const, path: linkDetailPath(context.result?.code ?? '') })),
+    navigateToDetail: emit(({ context }) => ({
+      type: 'route.navigate' as const,
+      path: linkDetailPath(context.result?.code ?? ''),
+    })),
   },
 }).createMachine({
   id: 'linkCreate',
-  description: 'Create a short link: retailer, tracking ID (or add one), product URL; the URL is checked, then the link is made or the existing one answered.',
+  description:
+    'Create a short link: retailer, tracking ID (or add one), product URL; the URL is checked, then the link is made or the existing one answered.',
   context: ({ input }) => ({
     retailer: startingRetailer(input?.retailer, input?.url),
     trackingIds: EMPTY_LISTS,
@@ -189,13 +235,22 @@ export const linkCreateMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      description: "Reading the creator's tracking IDs (getTrackingIdsV2, and getInfoV2's preselected Amazon ID) to fill the field with the one a link without a choice would get.",
+      description:
+        "Reading the creator's tracking IDs (getTrackingIdsV2, and getInfoV2's preselected Amazon ID) to fill the field with the one a link without a choice would get.",
       tags: ['busy'],
       invoke: {
         id: 'getTrackingIdsV2',
         src: 'getTrackingIdsV2',
-        onDone: { target: 'editing', actions: { type: 'assignLists', params: doneOutput }, description: 'The form shows.' },
-        onError: { target: 'loadFailed', actions: { type: 'assignLoadFailure', params: errorParams }, description: 'The IDs did not load: offer to retry.' },
+        onDone: {
+          target: 'editing',
+          actions: { type: 'assignLists', params: doneOutput },
+          description: 'The form shows.',
+        },
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'assignLoadFailure', params: errorParams },
+          description: 'The IDs did not load: offer to retry.',
+        },
       },
     },
     loadFailed: {
@@ -208,8 +263,14 @@ export const linkCreateMachine = setup({
     editing: {
       description: 'The form: retailer, tracking ID (with a way to add one) and product URL.',
       on: {
-        'retailer.select': { actions: 'assignRetailer', description: 'Another retailer: its preselected (Amazon) or oldest tracking ID, or none, fills the field.' },
-        'trackingId.select': { actions: 'assignTrackingId', description: 'A tracking ID (or SKIP) chosen in the picker.' },
+        'retailer.select': {
+          actions: 'assignRetailer',
+          description: 'Another retailer: its preselected (Amazon) or oldest tracking ID, or none, fills the field.',
+        },
+        'trackingId.select': {
+          actions: 'assignTrackingId',
+          description: 'A tracking ID (or SKIP) chosen in the picker.',
+        },
         'draft.change': { actions: 'assignDraft', description: 'Typing a tracking ID to add.' },
         'draft.add': [
           { guard: 'isDraftValid', target: 'addingTrackingId', description: 'Add a well-formed tracking ID.' },
@@ -218,20 +279,33 @@ export const linkCreateMachine = setup({
         'url.change': { actions: 'assignUrl', description: 'Pasting or typing the product URL.' },
         'link.submit': [
           { guard: 'hasNoUrl', actions: 'assignUrlMissing', description: 'No URL yet: ask for one.' },
-          { guard: 'hasNoTrackingId', actions: 'assignTrackingIdMissing', description: 'No tracking ID chosen: ask for one.' },
+          {
+            guard: 'hasNoTrackingId',
+            actions: 'assignTrackingIdMissing',
+            description: 'No tracking ID chosen: ask for one.',
+          },
           { target: 'checking', description: 'Create: check the URL first.' },
         ],
       },
     },
     addingTrackingId: {
-      description: "Adding the typed tracking ID to the retailer's list (addTrackingId, addTargetTrackingId or addWalmartTrackingId).",
+      description:
+        "Adding the typed tracking ID to the retailer's list (addTrackingId, addTargetTrackingId or addWalmartTrackingId).",
       tags: ['busy'],
       invoke: {
         id: 'addTrackingId',
         src: 'addTrackingId',
         input: ({ context }) => ({ retailer: context.retailer, trackingId: context.draftTrackingId.trim() }),
-        onDone: { target: 'editing', actions: { type: 'assignAdded', params: doneOutput }, description: 'Added: the new ID is chosen.' },
-        onError: { target: 'editing', actions: { type: 'assignAddFailure', params: errorParams }, description: "Refused: the server's sentence shows under the field." },
+        onDone: {
+          target: 'editing',
+          actions: { type: 'assignAdded', params: doneOutput },
+          description: 'Added: the new ID is chosen.',
+        },
+        onError: {
+          target: 'editing',
+          actions: { type: 'assignAddFailure', params: errorParams },
+          description: "Refused: the server's sentence shows under the field.",
+        },
       },
     },
     checking: {
@@ -242,33 +316,65 @@ export const linkCreateMachine = setup({
         src: 'checkOriginalLinkV3',
         input: ({ context }) => ({ url: context.url.trim() }),
         onDone: [
-          { guard: { type: 'isUnusable', params: doneOutput }, target: 'editing', actions: { type: 'assignUnusable', params: doneOutput }, description: "Unusable (not a product page, amzn.to, another site): the server's sentence shows." },
-          { guard: { type: 'isOtherRetailer', params: doneOutput }, target: 'editing', actions: { type: 'assignOtherRetailer', params: doneOutput }, description: 'A product of another retailer than the chosen one: say which.' },
+          {
+            guard: { type: 'isUnusable', params: doneOutput },
+            target: 'editing',
+            actions: { type: 'assignUnusable', params: doneOutput },
+            description: "Unusable (not a product page, amzn.to, another site): the server's sentence shows.",
+          },
+          {
+            guard: { type: 'isOtherRetailer', params: doneOutput },
+            target: 'editing',
+            actions: { type: 'assignOtherRetailer', params: doneOutput },
+            description: 'A product of another retailer than the chosen one: say which.',
+          },
           { target: 'lookingUp', description: 'Usable: see whether the shop already has links to it.' },
         ],
-        onError: { target: 'editing', actions: { type: 'assignCreateFailure', params: errorParams }, description: 'The check failed: say why.' },
+        onError: {
+          target: 'editing',
+          actions: { type: 'assignCreateFailure', params: errorParams },
+          description: 'The check failed: say why.',
+        },
       },
     },
     lookingUp: {
-      description: 'check_link_has_shortlink: the newest link of the shop to this product, to tell a reused link from a new one.',
+      description:
+        'check_link_has_shortlink: the newest link of the shop to this product, to tell a reused link from a new one.',
       tags: ['busy'],
       invoke: {
         id: 'checkLinkHasShortlink',
         src: 'checkLinkHasShortlink',
         input: ({ context }) => ({ url: context.url.trim() }),
-        onDone: { target: 'creating', actions: { type: 'assignBefore', params: doneOutput }, description: 'Known: now ask for the link.' },
-        onError: { target: 'creating', actions: 'clearBefore', description: 'Unknown: ask for the link anyway (it is then reported as new).' },
+        onDone: {
+          target: 'creating',
+          actions: { type: 'assignBefore', params: doneOutput },
+          description: 'Known: now ask for the link.',
+        },
+        onError: {
+          target: 'creating',
+          actions: 'clearBefore',
+          description: 'Unknown: ask for the link anyway (it is then reported as new).',
+        },
       },
     },
     creating: {
-      description: 'get_shortlink_with_trackingid/v2 (or get_shortlink/v2 for SKIP): the existing link to this destination, or a new one.',
+      description:
+        'get_shortlink_with_trackingid/v2 (or get_shortlink/v2 for SKIP): the existing link to this destination, or a new one.',
       tags: ['busy'],
       invoke: {
         id: 'getShortlink',
         src: 'getShortlink',
         input: ({ context }) => ({ url: context.url.trim(), trackingId: context.trackingId ?? '' }),
-        onDone: { target: 'created', actions: { type: 'assignResult', params: doneOutput }, description: 'The link shows with copy, QR code and Open detail.' },
-        onError: { target: 'editing', actions: { type: 'assignCreateFailure', params: errorParams }, description: "Refused (e.g. Target and Walmart need Impact settings): the server's sentence shows." },
+        onDone: {
+          target: 'created',
+          actions: { type: 'assignResult', params: doneOutput },
+          description: 'The link shows with copy, QR code and Open detail.',
+        },
+        onError: {
+          target: 'editing',
+          actions: { type: 'assignCreateFailure', params: errorParams },
+          description: "Refused (e.g. Target and Walmart need Impact settings): the server's sentence shows.",
+        },
       },
     },
     created: {
@@ -276,7 +382,11 @@ export const linkCreateMachine = setup({
       tags: ['result'],
       on: {
         'link.open': { guard: 'hasResult', actions: 'navigateToDetail', description: "Open the link's detail page." },
-        'link.another': { target: 'editing', actions: 'assignAnother', description: 'Make another link with the same retailer and tracking ID.' },
+        'link.another': {
+          target: 'editing',
+          actions: 'assignAnother',
+          description: 'Make another link with the same retailer and tracking ID.',
+        },
       },
     },
   },

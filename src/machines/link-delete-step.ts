@@ -7,7 +7,9 @@ import { fromPromise } from 'xstate';
 import { deleteShortlink } from '../api/short-links';
 
 /** delete_shortlink of one link, short or deep; a refusal is toasted by the API client with the server's sentence. */
-export const deleteShortlinkByCode = fromPromise<unknown, { code: string }>(({ input }) => deleteShortlink({ id: input.code }));
+export const deleteShortlinkByCode = fromPromise<unknown, { code: string }>(({ input }) =>
+  deleteShortlink({ id: input.code }),
+);
 
 const LINK_DELETE_DESCRIPTIONS = {
   asking: 'The confirm dialog asks whether to delete the link; its address would stop working wherever it was shared.',
@@ -18,7 +20,13 @@ const LINK_DELETE_DESCRIPTIONS = {
  * The states `confirmingDelete` and `deleting`; a machine spreads them into its states and names its own way on.
  * Other pages' deletions (a boosting draft) name their own delete actor and say what is deleted.
  */
-export function deleteSteps<const Input, const Cancel extends object, const Done extends object, const Refused extends object, const Src extends string = 'deleteShortlink'>(options: {
+export function deleteSteps<
+  const Input,
+  const Cancel extends object,
+  const Done extends object,
+  const Refused extends object,
+  const Src extends string = 'deleteShortlink',
+>(options: {
   /** What the delete call needs (the code of the link), from the machine's context. */
   input: Input;
   cancel: Cancel;

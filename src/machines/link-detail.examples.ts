@@ -15,6 +15,9 @@ export const linkDetailExamples: SimulationExamples<typeof linkDetailMachine> = 
       },
       error: 'This link no longer exists.',
     },
-    deleteShortlink: { output: { id: 'sl_501', deletedAt: '2026-11-25T17:31:00.000Z' }, error: 'This link no longer exists.' },
+    deleteShortlink: {
+      output: { id: 'sl_501', deletedAt: '2026-11-25T17:31:00.000Z' },
+      error: 'This link no longer exists.',
+    },
   },
 };

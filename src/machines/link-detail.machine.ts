@@ -23,7 +23,13 @@ export interface LinkDetailContext {
   failure: string | null;
 }
 
-export type LinkDetailEvent = { type: 'detail.reload' } | { type: 'detail.retry' } | { type: 'detail.delete' } | { type: 'delete.confirm' } | { type: 'delete.cancel' } | { type: 'detail.back' };
+export type LinkDetailEvent =
+  | { type: 'detail.reload' }
+  | { type: 'detail.retry' }
+  | { type: 'detail.delete' }
+  | { type: 'delete.confirm' }
+  | { type: 'delete.cancel' }
+  | { type: 'detail.back' };
 
 export type LinkDetailEmitted = { type: 'route.navigate'; path: string } | { type: 'toast.show'; text: string };
 
@@ -49,14 +55,17 @@ export const linkDetailMachine = setup({
   },
   actions: {
     assignDetail: assign((_, output: ShortLinkDetail) => ({ detail: output, failure: null })),
-    assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, LINK_DETAIL_LOAD_FAILED) })),
+    assignFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, LINK_DETAIL_LOAD_FAILED),
+    })),
     assignMissing: assign({ detail: null, failure: LINK_NOT_FOUND_TEXT }),
     navigateToList: emit({ type: 'route.navigate', path: MY_LINKS_PATH }),
     notifyDeleted: emit({ type: 'toast.show', text: LINK_DELETED_TEXT }),
   },
 }).createMachine({
   id: 'linkDetail',
-  description: "A short link's page: where it leads, its clicks per Pacific day over 30 days, its QR code, copy and delete.",
+  description:
+    "A short link's page: where it leads, its clicks per Pacific day over 30 days, its QR code, copy and delete.",
   context: ({ input }) => ({ code: input.code?.trim() ?? '', detail: null, failure: null }),
   initial: 'starting',
   states: {
@@ -68,16 +77,30 @@ export const linkDetailMachine = setup({
       ],
     },
     loading: {
-      description: 'Reading the link and its clicks per day (get_shortlink_detail); a shown link stays while it reloads.',
+      description:
+        'Reading the link and its clicks per day (get_shortlink_detail); a shown link stays while it reloads.',
       tags: ['busy'],
       invoke: {
         id: 'getShortlinkDetail',
         src: 'getShortlinkDetail',
         input: ({ context }) => ({ code: context.code }),
-        onDone: { target: 'ready', actions: { type: 'assignDetail', params: doneOutput }, description: 'The link, its chart and its QR code show.' },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignDetail', params: doneOutput },
+          description: 'The link, its chart and its QR code show.',
+        },
         onError: [
-          { guard: 'isMissing', target: 'missing', actions: 'assignMissing', description: "No such link of this shop (unknown, deleted or another shop's)." },
-          { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'The call failed: say why and offer to retry.' },
+          {
+            guard: 'isMissing',
+            target: 'missing',
+            actions: 'assignMissing',
+            description: "No such link of this shop (unknown, deleted or another shop's).",
+          },
+          {
+            target: 'failed',
+            actions: { type: 'assignFailure', params: errorParams },
+            description: 'The call failed: say why and offer to retry.',
+          },
         ],
       },
     },
@@ -105,7 +128,11 @@ export const linkDetailMachine = setup({
     ...deleteSteps({
       input: ({ context }: { context: LinkDetailContext }) => ({ code: context.code }),
       cancel: { target: 'ready', description: 'Cancelled: nothing changes.' },
-      done: { target: 'deleted', actions: ['notifyDeleted', 'navigateToList'], description: 'Deleted: say so and go back to My Links.' },
+      done: {
+        target: 'deleted',
+        actions: ['notifyDeleted', 'navigateToList'],
+        description: 'Deleted: say so and go back to My Links.',
+      },
       refused: { target: 'ready', description: 'Not deleted (the API client toasted why).' },
     }),
     deleted: {

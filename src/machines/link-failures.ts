@@ -4,7 +4,9 @@ import { ApiError } from '../api/response-policy';
 export const LINK_DELETED_TEXT = 'Link deleted.';
 export const LINK_DELETE_CONFIRM = {
   title: 'Delete this link?',
-  content: ['Its short address stops working at once, also where you already shared it. Its clicks stay in your statistics.'],
+  content: [
+    'Its short address stops working at once, also where you already shared it. Its clicks stay in your statistics.',
+  ],
   confirmText: 'Delete',
   cancelText: 'Cancel',
 } as const;

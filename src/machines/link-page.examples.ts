@@ -20,6 +20,9 @@ export const linkPageExamples: SimulationExamples<typeof linkPageMachine> = {
       },
       error: 'This page no longer exists.',
     },
-    combinelinkDelete: { output: { id: 'cl_1', deletedAt: '2026-11-25T17:31:00.000Z' }, error: 'This page no longer exists.' },
+    combinelinkDelete: {
+      output: { id: 'cl_1', deletedAt: '2026-11-25T17:31:00.000Z' },
+      error: 'This page no longer exists.',
+    },
   },
 };

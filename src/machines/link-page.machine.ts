@@ -43,7 +43,8 @@ export type LinkPageEvent =
   | { type: 'linkPage.delete.confirm' }
   | { type: 'linkPage.delete.cancel' };
 
-export type LinkPageEmitted = { type: 'toast.show'; text: string; durationMs: number } | { type: 'route.navigate'; path: string };
+export type LinkPageEmitted =
+  { type: 'toast.show'; text: string; durationMs: number } | { type: 'route.navigate'; path: string };
 
 export const LINK_PAGE_LOAD_FAILED = 'This page could not be loaded. Check your connection and try again.';
 export const LINK_PAGE_DELETE_FAILED = 'The combined link could not be deleted. Try again.';
@@ -86,22 +87,29 @@ export const linkPageMachine = setup({
   },
   actors: {
     loadLinkPage: fromPromise<LinkPageView, LinkPageInput>(({ input, signal }) => loadLinkPage(input, signal)),
-    combinelinkDelete: fromPromise<unknown, { id: string }>(({ input }) => combinelinkDelete({ id: input.id }, { ignoreErrors: true })),
+    combinelinkDelete: fromPromise<unknown, { id: string }>(({ input }) =>
+      combinelinkDelete({ id: input.id }, { ignoreErrors: true }),
+    ),
   },
   guards: {
     isDeletable: ({ context }) => context.kind === 'combined',
   },
   actions: {
     assignPage: assign((_, output: LinkPageView) => ({ page: output, failure: null })),
-    assignLoadFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, LINK_PAGE_LOAD_FAILED) })),
-    assignDeleteFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, LINK_PAGE_DELETE_FAILED) })),
+    assignLoadFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, LINK_PAGE_LOAD_FAILED),
+    })),
+    assignDeleteFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, LINK_PAGE_DELETE_FAILED),
+    })),
     clearError: assign({ failure: null }),
     notifyDeleted: emit({ type: 'toast.show', text: LINK_PAGE_TEXTS.combinedDeleted, durationMs: NOTICE_TOAST_MS }),
     navigateToList: emit({ type: 'route.navigate', path: COMBINE_LINK_PREVIEW_PATH }),
   },
 }).createMachine({
   id: 'linkPage',
-  description: 'A combined or group link page previewed in the app: its address, its entries, and deleting a combined link.',
+  description:
+    'A combined or group link page previewed in the app: its address, its entries, and deleting a combined link.',
   context: ({ input }) => ({ kind: input.kind, id: input.id, page: null, failure: null }),
   initial: 'loading',
   states: {
@@ -112,8 +120,16 @@ export const linkPageMachine = setup({
         id: 'loadLinkPage',
         src: 'loadLinkPage',
         input: ({ context }) => ({ kind: context.kind, id: context.id }),
-        onDone: { target: 'ready', actions: { type: 'assignPage', params: doneOutput }, description: 'Show the page as its audience will see it.' },
-        onError: { target: 'failed', actions: { type: 'assignLoadFailure', params: errorParams }, description: 'Not found or not reachable: the reason and a retry.' },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignPage', params: doneOutput },
+          description: 'Show the page as its audience will see it.',
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignLoadFailure', params: errorParams },
+          description: 'Not found or not reachable: the reason and a retry.',
+        },
       },
     },
     failed: {
@@ -124,7 +140,12 @@ export const linkPageMachine = setup({
     ready: {
       description: 'The preview with the address, copy and QR code.',
       on: {
-        'linkPage.delete': { guard: 'isDeletable', target: 'confirmingDelete', actions: 'clearError', description: 'Delete, for a combined link: ask first.' },
+        'linkPage.delete': {
+          guard: 'isDeletable',
+          target: 'confirmingDelete',
+          actions: 'clearError',
+          description: 'Delete, for a combined link: ask first.',
+        },
       },
     },
     confirmingDelete: {
@@ -142,8 +163,16 @@ export const linkPageMachine = setup({
         id: 'combinelinkDelete',
         src: 'combinelinkDelete',
         input: ({ context }) => ({ id: context.id }),
-        onDone: { target: 'deleted', actions: ['notifyDeleted', 'navigateToList'], description: 'Deleted: say so and go back to the list.' },
-        onError: { target: 'ready', actions: { type: 'assignDeleteFailure', params: errorParams }, description: 'Not deleted: the page stays, with the reason.' },
+        onDone: {
+          target: 'deleted',
+          actions: ['notifyDeleted', 'navigateToList'],
+          description: 'Deleted: say so and go back to the list.',
+        },
+        onError: {
+          target: 'ready',
+          actions: { type: 'assignDeleteFailure', params: errorParams },
+          description: 'Not deleted: the page stays, with the reason.',
+        },
       },
     },
     deleted: {

@@ -5,9 +5,20 @@
  */
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { change, updateCollection } from '../api/collections';
-import { chunks, COLLECTION_CHANGE_MAX, COLLECTION_DESCRIPTION_MAX_LENGTH, COLLECTION_NAME_MAX_LENGTH, LINK_PAGE_TEXTS } from '../domain/link-pages';
+import {
+  chunks,
+  COLLECTION_CHANGE_MAX,
+  COLLECTION_DESCRIPTION_MAX_LENGTH,
+  COLLECTION_NAME_MAX_LENGTH,
+  LINK_PAGE_TEXTS,
+} from '../domain/link-pages';
 import { NOTICE_TOAST_MS } from '../domain/spec-constants';
-import { loadCollection, loadCollectionProducts, type CollectionProduct, type CollectionView } from './collection-calls';
+import {
+  loadCollection,
+  loadCollectionProducts,
+  type CollectionProduct,
+  type CollectionView,
+} from './collection-calls';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
 
@@ -46,17 +57,26 @@ export const CONTENT_LOAD_FAILED = 'The linked content could not be loaded. Try 
 export const CONTENT_SAVE_FAILED = 'The changes could not be saved. Try again.';
 
 async function loadLinkedContent(collectionId: string, signal: AbortSignal): Promise<LinkedContent> {
-  const [collection, products] = await Promise.all([loadCollection(collectionId, signal), loadCollectionProducts(collectionId, signal)]);
+  const [collection, products] = await Promise.all([
+    loadCollection(collectionId, signal),
+    loadCollectionProducts(collectionId, signal),
+  ]);
   return { collection, products };
 }
 
 /** The title and intro first (the cover is kept: none is sent), then the products taken off. */
 async function saveLinkedContent(request: SaveRequest): Promise<LinkedContent> {
-  await updateCollection({ collectionId: request.collectionId, name: request.name.trim(), description: request.description.trim() }, { ignoreErrors: true });
+  await updateCollection(
+    { collectionId: request.collectionId, name: request.name.trim(), description: request.description.trim() },
+    { ignoreErrors: true },
+  );
   for (const part of chunks(request.removed, COLLECTION_CHANGE_MAX)) {
     await change({ collectionId: request.collectionId, removeProductIds: part }, { ignoreErrors: true });
   }
-  const [collection, products] = await Promise.all([loadCollection(request.collectionId), loadCollectionProducts(request.collectionId)]);
+  const [collection, products] = await Promise.all([
+    loadCollection(request.collectionId),
+    loadCollectionProducts(request.collectionId),
+  ]);
   return { collection, products };
 }
 
@@ -68,19 +88,31 @@ export const linkedContentMachine = setup({
     emitted: {} as LinkedContentEmitted,
   },
   actors: {
-    loadLinkedContent: fromPromise<LinkedContent, { collectionId: string }>(({ input, signal }) => loadLinkedContent(input.collectionId, signal)),
+    loadLinkedContent: fromPromise<LinkedContent, { collectionId: string }>(({ input, signal }) =>
+      loadLinkedContent(input.collectionId, signal),
+    ),
     saveLinkedContent: fromPromise<LinkedContent, SaveRequest>(({ input }) => saveLinkedContent(input)),
   },
   guards: {
     canSave: ({ context }) => {
       const collection = context.content?.collection;
       if (!collection || context.name.trim() === '') return false;
-      return context.name.trim() !== collection.name || context.description.trim() !== (collection.description ?? '') || context.removed.length > 0;
+      return (
+        context.name.trim() !== collection.name ||
+        context.description.trim() !== (collection.description ?? '') ||
+        context.removed.length > 0
+      );
     },
   },
   actions: {
     assignContent: assign((_, content: LinkedContent) => {
-      return { content, name: content.collection.name, description: content.collection.description ?? '', removed: [], failure: null };
+      return {
+        content,
+        name: content.collection.name,
+        description: content.collection.description ?? '',
+        removed: [],
+        failure: null,
+      };
     }),
     assignName: assign(({ event }) => {
       assertEvent(event, 'content.name.change');
@@ -92,17 +124,30 @@ export const linkedContentMachine = setup({
     }),
     assignToggledRemoved: assign(({ context, event }) => {
       assertEvent(event, 'content.product.toggleRemoved');
-      const removed = context.removed.includes(event.productId) ? context.removed.filter((id) => id !== event.productId) : [...context.removed, event.productId];
+      const removed = context.removed.includes(event.productId)
+        ? context.removed.filter((id) => id !== event.productId)
+        : [...context.removed, event.productId];
       return { removed };
     }),
-    assignLoadFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, CONTENT_LOAD_FAILED) })),
-    assignSaveFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, CONTENT_SAVE_FAILED) })),
+    assignLoadFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, CONTENT_LOAD_FAILED),
+    })),
+    assignSaveFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, CONTENT_SAVE_FAILED),
+    })),
     notifySaved: emit({ type: 'toast.show', text: LINK_PAGE_TEXTS.contentSaved, durationMs: NOTICE_TOAST_MS }),
   },
 }).createMachine({
   id: 'linkedContent',
   description: 'Edit linked content: the title, intro and products a group link page shows (its collection).',
-  context: ({ input }) => ({ collectionId: input.collectionId, content: null, name: '', description: '', removed: [], failure: null }),
+  context: ({ input }) => ({
+    collectionId: input.collectionId,
+    content: null,
+    name: '',
+    description: '',
+    removed: [],
+    failure: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -112,8 +157,16 @@ export const linkedContentMachine = setup({
         id: 'loadLinkedContent',
         src: 'loadLinkedContent',
         input: ({ context }) => ({ collectionId: context.collectionId }),
-        onDone: { target: 'editing', actions: { type: 'assignContent', params: doneOutput }, description: 'Show the content to edit.' },
-        onError: { target: 'failed', actions: { type: 'assignLoadFailure', params: errorParams }, description: 'Not in the shop or not reachable: the reason and a retry.' },
+        onDone: {
+          target: 'editing',
+          actions: { type: 'assignContent', params: doneOutput },
+          description: 'Show the content to edit.',
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignLoadFailure', params: errorParams },
+          description: 'Not in the shop or not reachable: the reason and a retry.',
+        },
       },
     },
     failed: {
@@ -126,19 +179,36 @@ export const linkedContentMachine = setup({
       on: {
         'content.name.change': { actions: 'assignName', description: 'The title is typed.' },
         'content.description.change': { actions: 'assignDescription', description: 'The intro is typed.' },
-        'content.product.toggleRemoved': { actions: 'assignToggledRemoved', description: 'Remove a product (or keep it after all).' },
+        'content.product.toggleRemoved': {
+          actions: 'assignToggledRemoved',
+          description: 'Remove a product (or keep it after all).',
+        },
         'content.save': { guard: 'canSave', target: 'saving', description: 'Save, with a title and a change.' },
       },
     },
     saving: {
-      description: 'update_collection (multipart, no cover: the cover stays), then collection/change to take products off.',
+      description:
+        'update_collection (multipart, no cover: the cover stays), then collection/change to take products off.',
       tags: ['busy'],
       invoke: {
         id: 'saveLinkedContent',
         src: 'saveLinkedContent',
-        input: ({ context }) => ({ collectionId: context.collectionId, name: context.name, description: context.description, removed: context.removed }),
-        onDone: { target: 'editing', actions: [{ type: 'assignContent', params: doneOutput }, 'notifySaved'], description: 'Saved: the form shows what the page now shows.' },
-        onError: { target: 'editing', actions: { type: 'assignSaveFailure', params: errorParams }, description: 'Refused or failed: the edits stay, with the reason.' },
+        input: ({ context }) => ({
+          collectionId: context.collectionId,
+          name: context.name,
+          description: context.description,
+          removed: context.removed,
+        }),
+        onDone: {
+          target: 'editing',
+          actions: [{ type: 'assignContent', params: doneOutput }, 'notifySaved'],
+          description: 'Saved: the form shows what the page now shows.',
+        },
+        onError: {
+          target: 'editing',
+          actions: { type: 'assignSaveFailure', params: errorParams },
+          description: 'Refused or failed: the edits stay, with the reason.',
+        },
       },
     },
   },

@@ -28,13 +28,18 @@ export const loginMachine = setup({
   },
   actors: {
     encryptPassword: fromPromise<string, { password: string }>(({ input }) => encryptPassword(input.password)),
-    loginV2: fromPromise<LoginResult, { username: string; password: string }>(({ input, signal }) => loginV2(input, { signal })),
+    loginV2: fromPromise<LoginResult, { username: string; password: string }>(({ input, signal }) =>
+      loginV2(input, { signal }),
+    ),
   },
   actions: {
     ...form.actions,
     assignEncrypted: assign((_, params: { ciphertext: string }) => ({ encryptedPassword: params.ciphertext })),
     forgetEncrypted: assign({ encryptedPassword: null }),
-    notifySignedIn: emit((_, params: { result: LoginResult }) => ({ type: 'session.signedIn' as const, result: params.result })),
+    notifySignedIn: emit((_, params: { result: LoginResult }) => ({
+      type: 'session.signedIn' as const,
+      result: params.result,
+    })),
   },
   guards: { ...form.guards },
 }).createMachine({
@@ -43,7 +48,12 @@ export const loginMachine = setup({
   context: { ...initialForm<LoginValues>({ username: '', password: '' }), encryptedPassword: null },
   initial: 'editing',
   states: {
-    editing: editingState({ submit: 'login.submit', target: '#login.submitting', form: 'main', what: 'the sign-in form' }),
+    editing: editingState({
+      submit: 'login.submit',
+      target: '#login.submitting',
+      form: 'main',
+      what: 'the sign-in form',
+    }),
     submitting: {
       description: 'The credentials are on their way; the button waits.',
       tags: ['busy'],
@@ -72,15 +82,24 @@ export const loginMachine = setup({
           invoke: {
             id: 'loginV2',
             src: 'loginV2',
-            input: ({ context }) => ({ username: context.values.username.trim(), password: context.encryptedPassword ?? '' }),
+            input: ({ context }) => ({
+              username: context.values.username.trim(),
+              password: context.encryptedPassword ?? '',
+            }),
             onDone: {
               target: '#login.signedIn',
-              actions: ['forgetEncrypted', { type: 'notifySignedIn', params: ({ event }) => ({ result: event.output }) }],
+              actions: [
+                'forgetEncrypted',
+                { type: 'notifySignedIn', params: ({ event }) => ({ result: event.output }) },
+              ],
               description: 'Signed in: the app runtime gets the login answer.',
             },
             onError: {
               target: '#login.editing.failed',
-              actions: ['forgetEncrypted', { type: 'assignFailureText', params: ({ event }) => ({ error: event.error }) }],
+              actions: [
+                'forgetEncrypted',
+                { type: 'assignFailureText', params: ({ event }) => ({ error: event.error }) },
+              ],
               description:
                 "Refused: the server's message shows (e.g. 'The user name or password is incorrect.' or the lock after repeated failures).",
             },

@@ -13,9 +13,7 @@ export type LogoutEvent = { type: 'logout.request' } | { type: 'logout.confirm' 
 
 /** Addressed to other root actors and features; the app runtime delivers them. */
 export type LogoutEmitted =
-  | { type: 'navigation.relaunch'; path: string }
-  | { type: 'session.signedOut' }
-  | { type: 'chat.shutdown' };
+  { type: 'navigation.relaunch'; path: string } | { type: 'session.signedOut' } | { type: 'chat.shutdown' };
 
 /** What the confirmation dialog says (spec §2), for the view that renders it from the `confirm-visible` tag. */
 export const LOGOUT_CONFIRMATION = {
@@ -88,7 +86,8 @@ export const logoutMachine = setup({
         onDone: { target: 'resetting', description: 'The server session is revoked.' },
         onError: {
           target: 'resetting',
-          description: 'The server could not be told (offline): sign out on this device anyway; the token is forgotten.',
+          description:
+            'The server could not be told (offline): sign out on this device anyway; the token is forgotten.',
         },
       },
     },

@@ -31,7 +31,10 @@ let machines: readonly RegisteredMachine[] = [];
 let extrasOf: (entry: RegisteredMachine) => MachineExtras = () => ({});
 
 /** Called once by the registry with every machine and its extras. */
-export function registerMachines(list: readonly RegisteredMachine[], extras: (entry: RegisteredMachine) => MachineExtras): void {
+export function registerMachines(
+  list: readonly RegisteredMachine[],
+  extras: (entry: RegisteredMachine) => MachineExtras,
+): void {
   machines = list;
   extrasOf = extras;
 }

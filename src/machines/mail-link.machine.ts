@@ -41,21 +41,29 @@ export const mailLinkMachine = setup({
   delays: { mailClientProbe: MAIL_CLIENT_PROBE_MS },
 }).createMachine({
   id: 'mailLink',
-  description: "An email button: opens the creator's mail client on a message with the link; 'no mail client available' when none takes it within 1000 ms.",
+  description:
+    "An email button: opens the creator's mail client on a message with the link; 'no mail client available' when none takes it within 1000 ms.",
   context: { href: null },
   initial: 'idle',
   states: {
     idle: {
       description: 'Nothing being sent.',
-      on: { 'mail.compose': { target: 'probing', actions: 'assignHref', description: 'The Email button was pressed.' } },
+      on: {
+        'mail.compose': { target: 'probing', actions: 'assignHref', description: 'The Email button was pressed.' },
+      },
     },
     probing: {
-      description: 'The mailto address is open; waiting up to 1000 ms for a mail client to take the focus. Presses meanwhile are ignored.',
+      description:
+        'The mailto address is open; waiting up to 1000 ms for a mail client to take the focus. Presses meanwhile are ignored.',
       tags: ['busy'],
       invoke: { id: 'openMailClient', src: 'openMailClient', input: ({ context }) => ({ href: context.href ?? '' }) },
       on: { 'mail.opened': { target: 'idle', description: 'A mail client took the focus: it has the message.' } },
       after: {
-        mailClientProbe: { target: 'idle', actions: 'notifyNoMailClient', description: "No mail client took it: 'no mail client available' for 3 s." },
+        mailClientProbe: {
+          target: 'idle',
+          actions: 'notifyNoMailClient',
+          description: "No mail client took it: 'no mail client available' for 3 s.",
+        },
       },
     },
   },

@@ -88,14 +88,19 @@ export const myLinksMachine = setup({
     assignPage: assign((_, { list, total }: ShortLinkPage) => {
       return { links: list, total, failure: null };
     }),
-    assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, MY_LINKS_LOAD_FAILED) })),
+    assignFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, MY_LINKS_LOAD_FAILED),
+    })),
     assignPendingDelete: assign(({ context, event }) => {
       assertEvent(event, 'links.delete');
       return { pendingDelete: context.links.find((link) => link.code === event.code) ?? null };
     }),
     clearPendingDelete: assign({ pendingDelete: null }),
     // The last link of a page that is not the first: show the page before, which still has links.
-    assignPageAfterDelete: assign(({ context }) => ({ pageNum: pageAfterRemoval(context.pageNum, context.total, MY_LINKS_PAGE_SIZE), pendingDelete: null })),
+    assignPageAfterDelete: assign(({ context }) => ({
+      pageNum: pageAfterRemoval(context.pageNum, context.total, MY_LINKS_PAGE_SIZE),
+      pendingDelete: null,
+    })),
     navigateToDetail: emit(({ event }) => {
       assertEvent(event, 'links.open');
       return { type: 'route.navigate' as const, path: linkDetailPath(event.code) };
@@ -103,7 +108,10 @@ export const myLinksMachine = setup({
     navigateToCreate: emit({ type: 'route.navigate', path: LINK_CREATE_PATH }),
     navigateToTool: emit(({ event }) => {
       assertEvent(event, 'links.tool');
-      return { type: 'route.navigate' as const, path: LINK_TOOLS.find((tool) => tool.id === event.tool)?.path ?? LINK_CREATE_PATH };
+      return {
+        type: 'route.navigate' as const,
+        path: LINK_TOOLS.find((tool) => tool.id === event.tool)?.path ?? LINK_CREATE_PATH,
+      };
     }),
     notifyDeleted: emit({ type: 'toast.show', text: LINK_DELETED_TEXT }),
   },
@@ -113,7 +121,10 @@ export const myLinksMachine = setup({
   context: { keyword: '', search: '', pageNum: 1, links: [], total: 0, failure: null, pendingDelete: null },
   on: {
     'links.keyword.change': { actions: 'assignKeyword', description: 'The creator types in the search box.' },
-    'links.create': { actions: 'navigateToCreate', description: "The header's Create link (or the empty state's button) opens the create page." },
+    'links.create': {
+      actions: 'navigateToCreate',
+      description: "The header's Create link (or the empty state's button) opens the create page.",
+    },
     'links.tool': {
       guard: 'isKnownTool',
       actions: 'navigateToTool',
@@ -129,18 +140,45 @@ export const myLinksMachine = setup({
         id: 'getShortlinkList',
         src: 'getShortlinkList',
         input: ({ context }) => ({ keyword: context.search, pageNum: context.pageNum }),
-        onDone: { target: 'ready', actions: { type: 'assignPage', params: doneOutput }, description: 'The page shows (or the empty state, or "no match").' },
-        onError: { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'The list did not load: say why and offer to retry.' },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignPage', params: doneOutput },
+          description: 'The page shows (or the empty state, or "no match").',
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignFailure', params: errorParams },
+          description: 'The list did not load: say why and offer to retry.',
+        },
       },
     },
     ready: {
       description: 'The page of links shows, each with copy, detail and delete.',
       on: {
-        'links.search': { target: 'loading', actions: 'assignSearch', description: 'Search (or Enter): the first page of the links matching the keyword.' },
-        'links.search.clear': { guard: 'isSearched', target: 'loading', actions: 'assignCleared', description: 'Clear the search: every link again.' },
-        'links.page': { guard: 'isOtherPage', target: 'loading', actions: 'assignPageNum', description: 'Go to another page of the list.' },
+        'links.search': {
+          target: 'loading',
+          actions: 'assignSearch',
+          description: 'Search (or Enter): the first page of the links matching the keyword.',
+        },
+        'links.search.clear': {
+          guard: 'isSearched',
+          target: 'loading',
+          actions: 'assignCleared',
+          description: 'Clear the search: every link again.',
+        },
+        'links.page': {
+          guard: 'isOtherPage',
+          target: 'loading',
+          actions: 'assignPageNum',
+          description: 'Go to another page of the list.',
+        },
         'links.open': { guard: 'isListed', actions: 'navigateToDetail', description: "Open a link's detail page." },
-        'links.delete': { guard: 'isListed', target: 'confirmingDelete', actions: 'assignPendingDelete', description: 'Delete: ask first.' },
+        'links.delete': {
+          guard: 'isListed',
+          target: 'confirmingDelete',
+          actions: 'assignPendingDelete',
+          description: 'Delete: ask first.',
+        },
       },
     },
     failed: {
@@ -152,9 +190,21 @@ export const myLinksMachine = setup({
     },
     ...deleteSteps({
       input: ({ context }: { context: MyLinksContext }) => ({ code: context.pendingDelete?.code ?? '' }),
-      cancel: { target: 'ready', actions: 'clearPendingDelete', description: 'Cancelled (button or Escape): nothing changes.' },
-      done: { target: 'loading', actions: ['assignPageAfterDelete', 'notifyDeleted'], description: 'Deleted: say so and read the page again.' },
-      refused: { target: 'ready', actions: 'clearPendingDelete', description: 'Not deleted (the API client toasted why); the list stays.' },
+      cancel: {
+        target: 'ready',
+        actions: 'clearPendingDelete',
+        description: 'Cancelled (button or Escape): nothing changes.',
+      },
+      done: {
+        target: 'loading',
+        actions: ['assignPageAfterDelete', 'notifyDeleted'],
+        description: 'Deleted: say so and read the page again.',
+      },
+      refused: {
+        target: 'ready',
+        actions: 'clearPendingDelete',
+        description: 'Not deleted (the API client toasted why); the list stays.',
+      },
     }),
   },
 });

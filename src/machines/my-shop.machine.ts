@@ -8,7 +8,16 @@ import { nextPageNum, SHOP_PAGE_SIZE } from '../domain/shop-products';
 import { PRODUCT_SOURCE, shopSource, type SourceRetailer } from '../domain/shop-sources';
 import { TOAST_DEFAULT_MS } from '../domain/spec-constants';
 import type { StatusNotice } from '../domain/sync-status';
-import { loadShopOverview, shopProductsPage, type LastUpdate, type ProductPage, type ShopCollection, type ShopOverview, type ShopProduct, type ShopQuery } from './shop-calls';
+import {
+  loadShopOverview,
+  shopProductsPage,
+  type LastUpdate,
+  type ProductPage,
+  type ShopCollection,
+  type ShopOverview,
+  type ShopProduct,
+  type ShopQuery,
+} from './shop-calls';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
 
@@ -53,7 +62,8 @@ export const SHELF_TEXT = {
   soldOut: 'The retailer has sold this product out, so it stays off the shelf.',
 } as const;
 
-const shelfText = (asked: boolean, product: ShopProduct) => (!asked ? SHELF_TEXT.off : product.onShelf ? SHELF_TEXT.on : SHELF_TEXT.soldOut);
+const shelfText = (asked: boolean, product: ShopProduct) =>
+  !asked ? SHELF_TEXT.off : product.onShelf ? SHELF_TEXT.on : SHELF_TEXT.soldOut;
 
 /** The first page, or the page holding the next product not shown yet (removals shift later products forward). */
 const queryOf = (context: MyShopContext, more = false): ShopQuery => ({
@@ -72,19 +82,29 @@ export const myShopMachine = setup({
   actors: {
     loadShopOverview: fromPromise<ShopOverview, ShopQuery>(({ input, signal }) => loadShopOverview(input, signal)),
     loadProductsPage: fromPromise<ProductPage, ShopQuery>(({ input, signal }) => shopProductsPage(input, signal)),
-    deleteProduct: fromPromise<unknown, { productId: string }>(({ input }) => deleteProduct({ productIds: [input.productId] })),
-    updateProductShelf: fromPromise<ShopProduct, { productId: string; onShelf: boolean }>(({ input }) => updateProductShelf(input)),
+    deleteProduct: fromPromise<unknown, { productId: string }>(({ input }) =>
+      deleteProduct({ productIds: [input.productId] }),
+    ),
+    updateProductShelf: fromPromise<ShopProduct, { productId: string; onShelf: boolean }>(({ input }) =>
+      updateProductShelf(input),
+    ),
   },
   guards: {
     hasMore: ({ context }) => context.products.length < context.total,
     isKnownProduct: ({ context, event }) =>
-      (event.type === 'product.delete' || event.type === 'product.shelf.toggle') && context.products.some((p) => p.id === event.productId),
-    isOtherSource: ({ context, event }) => event.type === 'shop.source.select' && event.source !== context.source && shopSource(event.source) !== undefined,
+      (event.type === 'product.delete' || event.type === 'product.shelf.toggle') &&
+      context.products.some((p) => p.id === event.productId),
+    isOtherSource: ({ context, event }) =>
+      event.type === 'shop.source.select' && event.source !== context.source && shopSource(event.source) !== undefined,
   },
   actions: {
     assignRetailer: assign(({ event }) => {
       assertEvent(event, 'shop.retailer.select');
-      return { source: event.retailer === null || event.retailer === 'other' ? null : PRODUCT_SOURCE[event.retailer], lastUpdate: null, syncNotice: null };
+      return {
+        source: event.retailer === null || event.retailer === 'other' ? null : PRODUCT_SOURCE[event.retailer],
+        lastUpdate: null,
+        syncNotice: null,
+      };
     }),
     assignSource: assign(({ event }) => {
       assertEvent(event, 'shop.source.select');
@@ -97,7 +117,15 @@ export const myShopMachine = setup({
     assignSearched: assign(({ context }) => ({ searched: context.keyword.trim() })),
     assignOnShelfToggled: assign(({ context }) => ({ onShelfOnly: !context.onShelfOnly })),
     assignOverview: assign((_, { products, collections, collectionsTotal, lastUpdate, syncNotice }: ShopOverview) => {
-      return { products: products.list, total: products.total, collections, collectionsTotal, lastUpdate, syncNotice, failure: null };
+      return {
+        products: products.list,
+        total: products.total,
+        collections,
+        collectionsTotal,
+        lastUpdate,
+        syncNotice,
+        failure: null,
+      };
     }),
     assignMore: assign(({ context }, page: ProductPage) => {
       const known = new Set(context.products.map((p) => p.id));
@@ -122,7 +150,11 @@ export const myShopMachine = setup({
     assignShelved: assign(({ context }, product: ShopProduct) => {
       // The on-shelf-only list lets a product taken off go.
       if (context.onShelfOnly && !product.onShelf) {
-        return { products: context.products.filter((p) => p.id !== product.id), total: Math.max(0, context.total - 1), shelving: null };
+        return {
+          products: context.products.filter((p) => p.id !== product.id),
+          total: Math.max(0, context.total - 1),
+          shelving: null,
+        };
       }
       return { products: context.products.map((p) => (p.id === product.id ? product : p)), shelving: null };
     }),
@@ -165,7 +197,11 @@ export const myShopMachine = setup({
         src: 'loadShopOverview',
         input: ({ context }) => queryOf(context),
         onDone: { target: 'ready', actions: { type: 'assignOverview', params: doneOutput }, description: 'Shown.' },
-        onError: { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'The shop could not be loaded.' },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignFailure', params: errorParams },
+          description: 'The shop could not be loaded.',
+        },
       },
     },
     failed: {
@@ -176,13 +212,40 @@ export const myShopMachine = setup({
     ready: {
       description: 'The grid and the collections strip.',
       on: {
-        'shop.retailer.select': { target: 'loading', actions: 'assignRetailer', description: 'A retailer tab (or All): its Products source.' },
-        'shop.source.select': { guard: 'isOtherSource', target: 'loading', actions: 'assignSource', description: 'Another source of the retailer (Boards, Collections…).' },
-        'shop.search': { target: 'loading', actions: 'assignSearched', description: 'Search by product name or keyword.' },
-        'shop.onShelf.toggle': { target: 'loading', actions: 'assignOnShelfToggled', description: 'All products, or only those on the shelf.' },
+        'shop.retailer.select': {
+          target: 'loading',
+          actions: 'assignRetailer',
+          description: 'A retailer tab (or All): its Products source.',
+        },
+        'shop.source.select': {
+          guard: 'isOtherSource',
+          target: 'loading',
+          actions: 'assignSource',
+          description: 'Another source of the retailer (Boards, Collections…).',
+        },
+        'shop.search': {
+          target: 'loading',
+          actions: 'assignSearched',
+          description: 'Search by product name or keyword.',
+        },
+        'shop.onShelf.toggle': {
+          target: 'loading',
+          actions: 'assignOnShelfToggled',
+          description: 'All products, or only those on the shelf.',
+        },
         'shop.more': { guard: 'hasMore', target: 'loadingMore', description: 'The next page of products.' },
-        'product.delete': { guard: 'isKnownProduct', target: 'confirmingDelete', actions: 'assignPendingDelete', description: 'Delete on a product card: ask first.' },
-        'product.shelf.toggle': { guard: 'isKnownProduct', target: 'shelving', actions: 'assignShelving', description: 'Take a product off the shelf, or put it back.' },
+        'product.delete': {
+          guard: 'isKnownProduct',
+          target: 'confirmingDelete',
+          actions: 'assignPendingDelete',
+          description: 'Delete on a product card: ask first.',
+        },
+        'product.shelf.toggle': {
+          guard: 'isKnownProduct',
+          target: 'shelving',
+          actions: 'assignShelving',
+          description: 'Take a product off the shelf, or put it back.',
+        },
       },
     },
     shelving: {
@@ -192,7 +255,14 @@ export const myShopMachine = setup({
         id: 'updateProductShelf',
         src: 'updateProductShelf',
         input: ({ context }) => context.shelving ?? { productId: '', onShelf: true },
-        onDone: { target: 'ready', actions: [{ type: 'notifyShelved', params: doneOutput }, { type: 'assignShelved', params: doneOutput }], description: 'The card shows the new shelf state.' },
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'notifyShelved', params: doneOutput },
+            { type: 'assignShelved', params: doneOutput },
+          ],
+          description: 'The card shows the new shelf state.',
+        },
         onError: { target: 'ready', actions: 'clearShelving', description: 'Unchanged (the error was toasted).' },
       },
     },
@@ -223,7 +293,11 @@ export const myShopMachine = setup({
         src: 'deleteProduct',
         input: ({ context }) => ({ productId: context.pendingDelete?.id ?? '' }),
         onDone: { target: 'ready', actions: ['assignDeleted', 'notifyRemoved'], description: 'Removed from the grid.' },
-        onError: { target: 'ready', actions: 'clearPendingDelete', description: 'Not removed (the error was toasted).' },
+        onError: {
+          target: 'ready',
+          actions: 'clearPendingDelete',
+          description: 'Not removed (the error was toasted).',
+        },
       },
     },
   },

@@ -135,7 +135,10 @@ export const navigationMachine = setup({
     }),
     raiseTabRelaunch: raise(({ context }, params: { tab: TabId }) => {
       const tab = TABS.find((t) => t.id === params.tab);
-      return { type: 'navigation.relaunch' as const, path: tab ? tabPath(tab, context.userType === 'new') : DEFAULT_TAB_PATH };
+      return {
+        type: 'navigation.relaunch' as const,
+        path: tab ? tabPath(tab, context.userType === 'new') : DEFAULT_TAB_PATH,
+      };
     }),
     assignUserType: assign((_, params: { userInfo: UserInfo }) => ({ userType: params.userInfo.userType })),
     publishUserInfo: emit((_, params: { userInfo: UserInfo }) => ({
@@ -188,7 +191,7 @@ export const navigationMachine = setup({
     'tab.select': {
       actions: { type: 'raiseTabRelaunch', params: ({ event }) => ({ tab: event.tab }) },
       description:
-        "A main tab is chosen: relaunch at its path; the fifth goes to new_user_index_new for a new creator and to index_new otherwise.",
+        'A main tab is chosen: relaunch at its path; the fifth goes to new_user_index_new for a new creator and to index_new otherwise.',
     },
   },
   initial: 'idle',
@@ -199,13 +202,23 @@ export const navigationMachine = setup({
       on: {
         'navigation.restore': {
           target: 'relaunching',
-          actions: ['assignRestored', 'clearRelaunchState', 'persistStack', { type: 'navigateTo', params: { mode: 'replace' } }],
+          actions: [
+            'assignRestored',
+            'clearRelaunchState',
+            'persistStack',
+            { type: 'navigateTo', params: { mode: 'replace' } },
+          ],
           description:
             'Signed in at launch: rebuild the saved stack when its top is the page the hash shows (relaunch the first page, push the rest), otherwise relaunch the page the hash shows. The popup screen is never restored.',
         },
         'navigation.relaunch': {
           target: 'relaunching',
-          actions: ['assignRelaunched', 'clearRelaunchState', 'persistStack', { type: 'navigateTo', params: { mode: 'replace' } }],
+          actions: [
+            'assignRelaunched',
+            'clearRelaunchState',
+            'persistStack',
+            { type: 'navigateTo', params: { mode: 'replace' } },
+          ],
           description: 'Launch sends the creator somewhere (login, connect account, the default tab).',
         },
         'location.changed': {
@@ -232,7 +245,12 @@ export const navigationMachine = setup({
       on: {
         'navigation.relaunch': {
           target: 'relaunching',
-          actions: ['assignRelaunched', 'clearRelaunchState', 'persistStack', { type: 'navigateTo', params: { mode: 'replace' } }],
+          actions: [
+            'assignRelaunched',
+            'clearRelaunchState',
+            'persistStack',
+            { type: 'navigateTo', params: { mode: 'replace' } },
+          ],
           description:
             'A navigation entry (a tab, a menu, a redirect) relaunches at its path: the stack and the boosting index are cleared and the stack starts over with this page.',
         },
@@ -258,7 +276,8 @@ export const navigationMachine = setup({
           },
           {
             actions: ['assignPushed', 'persistStack'],
-            description: 'The creator typed a hash or went forward: the new page joins the stack, its tab is highlighted.',
+            description:
+              'The creator typed a hash or went forward: the new page joins the stack, its tab is highlighted.',
           },
         ],
       },
@@ -321,7 +340,10 @@ export const navigationMachine = setup({
                 },
               },
               on: {
-                'tab.select': { guard: 'isAccountTab', description: 'Account again while asking: the answer is on its way.' },
+                'tab.select': {
+                  guard: 'isAccountTab',
+                  description: 'Account again while asking: the answer is on its way.',
+                },
               },
             },
           },

@@ -22,7 +22,8 @@ export const networkStatusMachine = setup({
   },
 }).createMachine({
   id: 'networkStatus',
-  description: "The browser's connection: the no-network tip while offline; calls wait for the connection and are sent again when it returns.",
+  description:
+    "The browser's connection: the no-network tip while offline; calls wait for the connection and are sent again when it returns.",
   context: ({ input }) => ({ online: input.online }),
   initial: 'starting',
   states: {
@@ -35,12 +36,19 @@ export const networkStatusMachine = setup({
     },
     online: {
       description: 'Calls go out as they are made.',
-      on: { 'network.offline': { target: 'offline', description: 'The browser lost its network (the offline event).' } },
+      on: {
+        'network.offline': { target: 'offline', description: 'The browser lost its network (the offline event).' },
+      },
     },
     offline: {
       description: 'The no-network tip shows; calls wait, and those the drop broke will be sent again.',
       tags: ['no-network'],
-      on: { 'network.online': { target: 'online', description: 'The network is back (the online event): the waiting calls go out.' } },
+      on: {
+        'network.online': {
+          target: 'online',
+          description: 'The network is back (the online event): the waiting calls go out.',
+        },
+      },
     },
   },
 });

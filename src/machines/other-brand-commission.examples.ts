@@ -4,6 +4,9 @@ import type { otherBrandCommissionMachine } from './other-brand-commission.machi
 
 export const otherBrandCommissionExamples: SimulationExamples<typeof otherBrandCommissionMachine> = {
   actors: {
-    loadReport: { output: EXAMPLE_BREAKDOWN, error: 'The commission details could not be loaded. Check your connection and try again.' },
+    loadReport: {
+      output: EXAMPLE_BREAKDOWN,
+      error: 'The commission details could not be loaded. Check your connection and try again.',
+    },
   },
 };

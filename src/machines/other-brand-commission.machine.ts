@@ -6,7 +6,8 @@ import { getEarningsBreakdown } from '../api/earnings';
 import type { Breakdown } from './brand-commission.machine';
 import { earningsReportMachine } from './earnings-report';
 
-export const OTHER_BRAND_LOAD_FAILED = "This brand's commission could not be loaded. Check your connection and try again.";
+export const OTHER_BRAND_LOAD_FAILED =
+  "This brand's commission could not be loaded. Check your connection and try again.";
 
 export const otherBrandCommissionMachine = earningsReportMachine<Breakdown>({
   id: 'otherBrandCommission',
@@ -16,5 +17,6 @@ export const otherBrandCommissionMachine = earningsReportMachine<Breakdown>({
   loadFailed: OTHER_BRAND_LOAD_FAILED,
   ranges: 'chips',
   brandChips: true,
-  load: ({ range, brand }, signal) => getEarningsBreakdown({ ...range, by: 'link', ...(brand ? { brand } : {}) }, { signal, ignoreErrors: true }),
+  load: ({ range, brand }, signal) =>
+    getEarningsBreakdown({ ...range, by: 'link', ...(brand ? { brand } : {}) }, { signal, ignoreErrors: true }),
 });

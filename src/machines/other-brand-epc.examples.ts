@@ -4,6 +4,9 @@ import type { otherBrandEpcMachine } from './other-brand-epc.machine';
 
 export const otherBrandEpcExamples: SimulationExamples<typeof otherBrandEpcMachine> = {
   actors: {
-    loadReport: { output: EXAMPLE_BREAKDOWN, error: 'The commission details could not be loaded. Check your connection and try again.' },
+    loadReport: {
+      output: EXAMPLE_BREAKDOWN,
+      error: 'The commission details could not be loaded. Check your connection and try again.',
+    },
   },
 };

@@ -6,7 +6,8 @@ import { getEarningsBreakdown } from '../api/earnings';
 import type { Breakdown } from './brand-commission.machine';
 import { earningsReportMachine } from './earnings-report';
 
-export const OTHER_BRAND_EPC_LOAD_FAILED = "This brand's earnings per click could not be loaded. Check your connection and try again.";
+export const OTHER_BRAND_EPC_LOAD_FAILED =
+  "This brand's earnings per click could not be loaded. Check your connection and try again.";
 
 export const otherBrandEpcMachine = earningsReportMachine<Breakdown>({
   id: 'otherBrandEpc',
@@ -17,5 +18,8 @@ export const otherBrandEpcMachine = earningsReportMachine<Breakdown>({
   ranges: 'chips',
   brandChips: true,
   load: ({ range, brand }, signal) =>
-    getEarningsBreakdown({ ...range, by: 'link', orderBy: 'epc', ...(brand ? { brand } : {}) }, { signal, ignoreErrors: true }),
+    getEarningsBreakdown(
+      { ...range, by: 'link', orderBy: 'epc', ...(brand ? { brand } : {}) },
+      { signal, ignoreErrors: true },
+    ),
 });

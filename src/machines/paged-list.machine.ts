@@ -81,7 +81,12 @@ export function createPagedListMachine<T extends { id: string }>(id: string, fet
       assignNextPage: assign(({ context }, page: ListPage<T>) => {
         const known = new Set(context.items.map((item) => item.id));
         // Items added meanwhile shift the pages: one seen already is not listed twice.
-        return { items: [...context.items, ...page.list.filter((item) => !known.has(item.id))], total: page.total, pageNum: context.pageNum + 1, failure: null };
+        return {
+          items: [...context.items, ...page.list.filter((item) => !known.has(item.id))],
+          total: page.total,
+          pageNum: context.pageNum + 1,
+          failure: null,
+        };
       }),
       assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, LIST_LOAD_FAILED) })),
       assignRemoved: assign(({ context, event }) => {
@@ -106,7 +111,11 @@ export function createPagedListMachine<T extends { id: string }>(id: string, fet
     initial: 'loading',
     on: {
       'list.keyword.change': { actions: 'assignKeyword', description: 'The creator types in the search box.' },
-      'list.search': { target: '.loading', actions: 'assignQuery', description: 'Search (button or Enter): the list starts over with the keyword.' },
+      'list.search': {
+        target: '.loading',
+        actions: 'assignQuery',
+        description: 'Search (button or Enter): the list starts over with the keyword.',
+      },
     },
     states: {
       loading: {
@@ -115,17 +124,37 @@ export function createPagedListMachine<T extends { id: string }>(id: string, fet
         invoke: {
           id: 'fetchPage',
           src: 'fetchPage',
-          input: ({ context }) => ({ keyword: context.query, pageNum: 1, pageSize: context.pageSize, scope: context.scope }),
-          onDone: { target: 'ready', actions: { type: 'assignFirstPage', params: doneOutput }, description: 'The first page came: show it.' },
-          onError: { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'The list could not be read: say so and offer a retry.' },
+          input: ({ context }) => ({
+            keyword: context.query,
+            pageNum: 1,
+            pageSize: context.pageSize,
+            scope: context.scope,
+          }),
+          onDone: {
+            target: 'ready',
+            actions: { type: 'assignFirstPage', params: doneOutput },
+            description: 'The first page came: show it.',
+          },
+          onError: {
+            target: 'failed',
+            actions: { type: 'assignFailure', params: errorParams },
+            description: 'The list could not be read: say so and offer a retry.',
+          },
         },
       },
       ready: {
         description: 'The list is shown; an empty one shows its empty state.',
         on: {
-          'list.more': { guard: 'hasMore', target: 'loadingMore', description: 'Show more, while the list has more than it shows.' },
+          'list.more': {
+            guard: 'hasMore',
+            target: 'loadingMore',
+            description: 'Show more, while the list has more than it shows.',
+          },
           'list.reload': { target: 'loading', description: 'Read the list again (something changed on the page).' },
-          'list.item.removed': { actions: 'assignRemoved', description: 'An item was deleted on the page: it leaves the list.' },
+          'list.item.removed': {
+            actions: 'assignRemoved',
+            description: 'An item was deleted on the page: it leaves the list.',
+          },
         },
       },
       loadingMore: {
@@ -134,9 +163,22 @@ export function createPagedListMachine<T extends { id: string }>(id: string, fet
         invoke: {
           id: 'fetchNextPage',
           src: 'fetchPage',
-          input: ({ context }) => ({ keyword: context.query, pageNum: context.pageNum + 1, pageSize: context.pageSize, scope: context.scope }),
-          onDone: { target: 'ready', actions: { type: 'assignNextPage', params: doneOutput }, description: 'The next page is added below.' },
-          onError: { target: 'ready', actions: { type: 'assignFailure', params: errorParams }, description: 'The next page failed: the list stays, with the reason and Show more again.' },
+          input: ({ context }) => ({
+            keyword: context.query,
+            pageNum: context.pageNum + 1,
+            pageSize: context.pageSize,
+            scope: context.scope,
+          }),
+          onDone: {
+            target: 'ready',
+            actions: { type: 'assignNextPage', params: doneOutput },
+            description: 'The next page is added below.',
+          },
+          onError: {
+            target: 'ready',
+            actions: { type: 'assignFailure', params: errorParams },
+            description: 'The next page failed: the list stays, with the reason and Show more again.',
+          },
         },
       },
       failed: {

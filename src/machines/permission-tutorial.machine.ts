@@ -1,7 +1,8 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { DeniedPermission } from '../domain/denied-permission';
 
-export type PermissionTutorialEvent = { type: 'permission.denied'; permission: DeniedPermission } | { type: 'tutorial.close' };
+export type PermissionTutorialEvent =
+  { type: 'permission.denied'; permission: DeniedPermission } | { type: 'tutorial.close' };
 
 export interface PermissionTutorialContext {
   /** What the modal explains; null while hidden. */
@@ -26,14 +27,19 @@ export const permissionTutorialMachine = setup({
   },
 }).createMachine({
   id: 'permissionTutorial',
-  description: 'The tutorial modal shown on an unhandled NotAllowedError: how to allow the clipboard, pop-ups or another blocked permission.',
+  description:
+    'The tutorial modal shown on an unhandled NotAllowedError: how to allow the clipboard, pop-ups or another blocked permission.',
   context: { permission: null },
   initial: 'hidden',
   states: {
     hidden: {
       description: 'Nothing was refused, or the creator closed the tutorial.',
       on: {
-        'permission.denied': { target: 'shown', actions: 'assignPermission', description: 'The browser refused a permission and no flow handled it.' },
+        'permission.denied': {
+          target: 'shown',
+          actions: 'assignPermission',
+          description: 'The browser refused a permission and no flow handled it.',
+        },
       },
     },
     shown: {
@@ -44,7 +50,11 @@ export const permissionTutorialMachine = setup({
           actions: 'assignPermission',
           description: 'Another refusal while it shows: the modal explains the latest one (one modal, never a stack).',
         },
-        'tutorial.close': { target: 'hidden', actions: 'clearPermission', description: 'OK or Escape closes the modal.' },
+        'tutorial.close': {
+          target: 'hidden',
+          actions: 'clearPermission',
+          description: 'OK or Escape closes the modal.',
+        },
       },
     },
   },

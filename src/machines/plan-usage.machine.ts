@@ -1,6 +1,12 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { getStripeCancelAlert, getUsedClicks } from '../api/billing';
-import { planRequiredDialog, planUsageDialog, PLANS_PAGE_PATH, type PlanUsageDialog, type UsedClicks } from '../domain/plan-usage';
+import {
+  planRequiredDialog,
+  planUsageDialog,
+  PLANS_PAGE_PATH,
+  type PlanUsageDialog,
+  type UsedClicks,
+} from '../domain/plan-usage';
 import { hasPage } from '../domain/registered-routes';
 import { doneOutput } from './call-results';
 
@@ -36,7 +42,9 @@ export const planUsageMachine = setup({
     emitted: {} as PlanUsageEmitted,
   },
   actors: {
-    getStripeCancelAlert: fromPromise<boolean>(async ({ signal }) => (await getStripeCancelAlert({}, { signal })).hasCancelAlert),
+    getStripeCancelAlert: fromPromise<boolean>(
+      async ({ signal }) => (await getStripeCancelAlert({}, { signal })).hasCancelAlert,
+    ),
     getUsedClicks: fromPromise<UsedClicks>(({ signal }) => getUsedClicks({}, { signal })),
   },
   guards: {
@@ -70,7 +78,8 @@ export const planUsageMachine = setup({
     'planUsage.planRequired': {
       target: '.visible',
       actions: 'assignPlanRequiredDialog',
-      description: "A call was refused for want of a plan (402): the dialog shows the server's sentence, naming the plan, and See plans. It replaces a usage check in flight.",
+      description:
+        "A call was refused for want of a plan (402): the dialog shows the server's sentence, naming the plan, and See plans. It replaces a usage check in flight.",
     },
   },
   states: {
@@ -95,7 +104,8 @@ export const planUsageMachine = setup({
             guard: { type: 'hasCancelAlert', params: doneOutput },
             target: 'visible',
             actions: 'assignCancelDialog',
-            description: '-1: the boosting special plan was cancelled: danger, asking for a new plan, button Go to Plans.',
+            description:
+              '-1: the boosting special plan was cancelled: danger, asking for a new plan, button Go to Plans.',
           },
           { target: 'checkingUsedClicks', description: 'No cancel alert: the used clicks decide.' },
         ],
@@ -113,7 +123,8 @@ export const planUsageMachine = setup({
             guard: { type: 'isUsageAlert', params: doneOutput },
             target: 'visible',
             actions: { type: 'assignUsageDialog', params: doneOutput },
-            description: 'alertType 1: warn, under 10% left; any other non-zero: danger, limit reached or exceeded by N clicks.',
+            description:
+              'alertType 1: warn, under 10% left; any other non-zero: danger, limit reached or exceeded by N clicks.',
           },
           { target: 'idle', actions: 'assignNoDialog', description: 'alertType 0: no dialog.' },
         ],
@@ -121,7 +132,8 @@ export const planUsageMachine = setup({
       },
     },
     visible: {
-      description: "The dialog shows its message, the extra-click terms and its button ('Go to Plans' or 'Upgrade Now').",
+      description:
+        "The dialog shows its message, the extra-click terms and its button ('Go to Plans' or 'Upgrade Now').",
       tags: ['modal-visible'],
       on: {
         'planUsage.close': { target: 'idle', actions: 'assignNoDialog', description: 'Closing clears the state.' },
@@ -130,7 +142,7 @@ export const planUsageMachine = setup({
           target: 'idle',
           actions: ['assignNoDialog', 'navigatePlans'],
           description:
-            "The button opens the plans page (/pages/setting/newPrice/index); while the app has no plans page it shows disabled, saying the page is not available yet.",
+            'The button opens the plans page (/pages/setting/newPrice/index); while the app has no plans page it shows disabled, saying the page is not available yet.',
         },
         'planUsage.check': {
           guard: 'hasSession',

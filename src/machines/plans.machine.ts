@@ -42,7 +42,9 @@ export const plansMachine = setup({
   },
   actions: {
     assignModel: assign((_, output: PricingModel) => ({ model: output, failure: null })),
-    assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, BILLING_TEXTS.plansLoadFailed) })),
+    assignFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, BILLING_TEXTS.plansLoadFailed),
+    })),
     navigatePayment: emit(({ event }) => {
       assertEvent(event, 'plans.choose');
       return { type: 'route.navigate' as const, path: paymentPagePath(event.lookupKey) };
@@ -50,7 +52,8 @@ export const plansMachine = setup({
   },
 }).createMachine({
   id: 'plans',
-  description: 'The plans page: the tiers with their monthly price and included clicks, the current plan marked, a tier on sale chosen for payment.',
+  description:
+    'The plans page: the tiers with their monthly price and included clicks, the current plan marked, a tier on sale chosen for payment.',
   context: { model: null, failure: null },
   initial: 'loading',
   states: {
@@ -60,8 +63,16 @@ export const plansMachine = setup({
       invoke: {
         id: 'getPricingModel',
         src: 'getPricingModel',
-        onDone: { target: 'ready', actions: { type: 'assignModel', params: doneOutput }, description: 'The tiers show, the current one marked.' },
-        onError: { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'Not read: say why and offer to retry.' },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignModel', params: doneOutput },
+          description: 'The tiers show, the current one marked.',
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignFailure', params: errorParams },
+          description: 'Not read: say why and offer to retry.',
+        },
       },
     },
     ready: {

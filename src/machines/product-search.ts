@@ -22,9 +22,15 @@ export interface ProductQuery {
 }
 
 /** The first products of My Shop or the catalog matching the keyword. */
-export async function searchProducts({ source, keyword }: ProductQuery, signal?: AbortSignal): Promise<PickerProduct[]> {
+export async function searchProducts(
+  { source, keyword }: ProductQuery,
+  signal?: AbortSignal,
+): Promise<PickerProduct[]> {
   const query = { pageNum: 1, pageSize: PICKER_RESULTS, ...(keyword.trim() ? { keyword: keyword.trim() } : {}) };
-  const page = source === 'shop' ? await getProducts(query, { signal, ignoreErrors: true }) : await productList(query, { signal, ignoreErrors: true });
+  const page =
+    source === 'shop'
+      ? await getProducts(query, { signal, ignoreErrors: true })
+      : await productList(query, { signal, ignoreErrors: true });
   return page.list;
 }
 

@@ -4,6 +4,9 @@ import type { productShortLinkMachine } from './product-short-link.machine';
 
 export const productShortLinkExamples: SimulationExamples<typeof productShortLinkMachine> = {
   actors: {
-    createProductShortlinkV2: { output: { ...EXAMPLE_SHORT_LINK, productId: 'p_301' }, error: 'This product is no longer in your shop.' },
+    createProductShortlinkV2: {
+      output: { ...EXAMPLE_SHORT_LINK, productId: 'p_301' },
+      error: 'This product is no longer in your shop.',
+    },
   },
 };

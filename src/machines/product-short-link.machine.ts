@@ -20,7 +20,8 @@ export interface ProductShortLinkContext {
   failure: { productId: string; message: string } | null;
 }
 
-export type ProductShortLinkEvent = { type: 'productShortLink.create'; productId: string } | { type: 'productShortLink.open'; code: string };
+export type ProductShortLinkEvent =
+  { type: 'productShortLink.create'; productId: string } | { type: 'productShortLink.open'; code: string };
 
 export type ProductShortLinkEmitted = { type: 'route.navigate'; path: string };
 
@@ -66,7 +67,11 @@ export const productShortLinkMachine = setup({
     idle: {
       description: 'Each product offers Create link (or shows the link made).',
       on: {
-        'productShortLink.create': { target: 'creating', actions: 'assignPending', description: 'Create link on one product.' },
+        'productShortLink.create': {
+          target: 'creating',
+          actions: 'assignPending',
+          description: 'Create link on one product.',
+        },
       },
     },
     creating: {
@@ -76,8 +81,17 @@ export const productShortLinkMachine = setup({
         id: 'createProductShortlinkV2',
         src: 'createProductShortlinkV2',
         input: ({ context }) => ({ productId: context.pending ?? '' }),
-        onDone: { target: 'idle', actions: { type: 'assignLink', params: doneOutput }, description: 'Made (or found): the row shows the link.' },
-        onError: { target: 'idle', actions: { type: 'assignFailure', params: errorParams }, description: 'Refused (no tracking id, a Target or Walmart product without Impact settings) or failed: the reason in the row.' },
+        onDone: {
+          target: 'idle',
+          actions: { type: 'assignLink', params: doneOutput },
+          description: 'Made (or found): the row shows the link.',
+        },
+        onError: {
+          target: 'idle',
+          actions: { type: 'assignFailure', params: errorParams },
+          description:
+            'Refused (no tracking id, a Target or Walmart product without Impact settings) or failed: the reason in the row.',
+        },
       },
     },
   },

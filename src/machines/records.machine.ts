@@ -7,7 +7,12 @@ import { getConversions } from '../api/earnings';
 import { exportFileName, exportTimestamp } from '../api/export-download';
 import { settlementExport } from '../api/export';
 import { getDetail } from '../api/settlement';
-import { ORDERS_PAGE_SIZE, SETTLEMENT_EXPORT_BASE_NAME, SETTLEMENT_LINES_PAGE_SIZE, settlementSpan } from '../domain/earnings-records';
+import {
+  ORDERS_PAGE_SIZE,
+  SETTLEMENT_EXPORT_BASE_NAME,
+  SETTLEMENT_LINES_PAGE_SIZE,
+  settlementSpan,
+} from '../domain/earnings-records';
 import type { DateRange } from '../domain/date-ranges';
 import { isPageInRange } from '../domain/link-paging';
 import { failureText } from './failure-text';
@@ -29,9 +34,11 @@ export interface RecordsContext {
   ordersFailure: string | null;
 }
 
-export type RecordsEvent = { type: 'records.retry' } | { type: 'orders.page'; pageNum: number } | { type: 'settlements.export' };
+export type RecordsEvent =
+  { type: 'records.retry' } | { type: 'orders.page'; pageNum: number } | { type: 'settlements.export' };
 
-export const RECORDS_LOAD_FAILED = 'Your orders and settlements could not be loaded. Check your connection and try again.';
+export const RECORDS_LOAD_FAILED =
+  'Your orders and settlements could not be loaded. Check your connection and try again.';
 export const ORDERS_LOAD_FAILED = 'This page of orders could not be loaded. Try again.';
 
 const quiet = (signal?: AbortSignal) => ({ ...(signal ? { signal } : {}), ignoreErrors: true });
@@ -42,13 +49,19 @@ export const loadOrdersPage = (pageNum: number, signal?: AbortSignal): Promise<C
 
 /** The first page of orders and the settlement lines, read at once. */
 export async function loadRecords(signal?: AbortSignal): Promise<RecordsData> {
-  const [orders, settlements] = await Promise.all([loadOrdersPage(1, signal), getDetail({ pageNum: 1, pageSize: SETTLEMENT_LINES_PAGE_SIZE }, quiet(signal))]);
+  const [orders, settlements] = await Promise.all([
+    loadOrdersPage(1, signal),
+    getDetail({ pageNum: 1, pageSize: SETTLEMENT_LINES_PAGE_SIZE }, quiet(signal)),
+  ]);
   return { orders, settlements };
 }
 
 /** Saves the settlement spreadsheet of a span as `Settlements <timestamp>.xlsx`; the client toasts 'download successful'. */
 export function exportSettlements(span: DateRange, at: Date = new Date()): Promise<void> {
-  return settlementExport(exportFileName(SETTLEMENT_EXPORT_BASE_NAME, { at }), { ...span, timestamp: exportTimestamp(at) });
+  return settlementExport(exportFileName(SETTLEMENT_EXPORT_BASE_NAME, { at }), {
+    ...span,
+    timestamp: exportTimestamp(at),
+  });
 }
 
 const spanOf = (context: RecordsContext) => settlementSpan(context.data?.settlements.list ?? []);
@@ -57,25 +70,39 @@ export const recordsMachine = setup({
   types: { context: {} as RecordsContext, events: {} as RecordsEvent },
   actors: {
     loadRecords: fromPromise<RecordsData>(({ signal }) => loadRecords(signal)),
-    getConversions: fromPromise<ConversionPage, { pageNum: number }>(({ input, signal }) => loadOrdersPage(input.pageNum, signal)),
+    getConversions: fromPromise<ConversionPage, { pageNum: number }>(({ input, signal }) =>
+      loadOrdersPage(input.pageNum, signal),
+    ),
     settlementExport: fromPromise<void, DateRange>(({ input }) => exportSettlements(input)),
   },
   guards: {
     isOtherOrdersPage: ({ context, event }) => {
       assertEvent(event, 'orders.page');
-      return event.pageNum !== context.ordersPageNum && isPageInRange(event.pageNum, context.data?.orders.total ?? 0, ORDERS_PAGE_SIZE);
+      return (
+        event.pageNum !== context.ordersPageNum &&
+        isPageInRange(event.pageNum, context.data?.orders.total ?? 0, ORDERS_PAGE_SIZE)
+      );
     },
     hasSettlements: ({ context }) => spanOf(context) !== null,
   },
   actions: {
-    assignData: assign((_, output: RecordsData) => ({ data: output, ordersPageNum: 1, failure: null, ordersFailure: null })),
+    assignData: assign((_, output: RecordsData) => ({
+      data: output,
+      ordersPageNum: 1,
+      failure: null,
+      ordersFailure: null,
+    })),
     assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, RECORDS_LOAD_FAILED) })),
     assignOrdersPageNum: assign(({ event }) => {
       assertEvent(event, 'orders.page');
       return { ordersPageNum: event.pageNum, ordersFailure: null };
     }),
-    assignOrders: assign(({ context }, output: ConversionPage) => (context.data ? { data: { ...context.data, orders: output } } : {})),
-    assignOrdersFailure: assign((_, { error }: { error: unknown }) => ({ ordersFailure: failureText(error, ORDERS_LOAD_FAILED) })),
+    assignOrders: assign(({ context }, output: ConversionPage) =>
+      context.data ? { data: { ...context.data, orders: output } } : {},
+    ),
+    assignOrdersFailure: assign((_, { error }: { error: unknown }) => ({
+      ordersFailure: failureText(error, ORDERS_LOAD_FAILED),
+    })),
   },
 }).createMachine({
   id: 'records',
@@ -89,8 +116,16 @@ export const recordsMachine = setup({
       invoke: {
         id: 'loadRecords',
         src: 'loadRecords',
-        onDone: { target: 'ready', actions: { type: 'assignData', params: doneOutput }, description: 'Orders and settlement lines show.' },
-        onError: { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'Not read: say why and offer to retry.' },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignData', params: doneOutput },
+          description: 'Orders and settlement lines show.',
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignFailure', params: errorParams },
+          description: 'Not read: say why and offer to retry.',
+        },
       },
     },
     ready: {
@@ -100,8 +135,17 @@ export const recordsMachine = setup({
         idle: {
           description: 'Nothing is being read or downloaded.',
           on: {
-            'orders.page': { guard: 'isOtherOrdersPage', target: 'loadingOrders', actions: 'assignOrdersPageNum', description: 'Previous or Next page of orders.' },
-            'settlements.export': { guard: 'hasSettlements', target: 'exporting', description: 'Download the settlement lines shown as a spreadsheet.' },
+            'orders.page': {
+              guard: 'isOtherOrdersPage',
+              target: 'loadingOrders',
+              actions: 'assignOrdersPageNum',
+              description: 'Previous or Next page of orders.',
+            },
+            'settlements.export': {
+              guard: 'hasSettlements',
+              target: 'exporting',
+              description: 'Download the settlement lines shown as a spreadsheet.',
+            },
           },
         },
         loadingOrders: {
@@ -111,12 +155,21 @@ export const recordsMachine = setup({
             id: 'getConversions',
             src: 'getConversions',
             input: ({ context }) => ({ pageNum: context.ordersPageNum }),
-            onDone: { target: 'idle', actions: { type: 'assignOrders', params: doneOutput }, description: 'The page of orders shows.' },
-            onError: { target: 'idle', actions: { type: 'assignOrdersFailure', params: errorParams }, description: 'Not loaded: the reason shows above the orders.' },
+            onDone: {
+              target: 'idle',
+              actions: { type: 'assignOrders', params: doneOutput },
+              description: 'The page of orders shows.',
+            },
+            onError: {
+              target: 'idle',
+              actions: { type: 'assignOrdersFailure', params: errorParams },
+              description: 'Not loaded: the reason shows above the orders.',
+            },
           },
         },
         exporting: {
-          description: "Downloading the settlement spreadsheet (settlementExport); the file is saved and 'download successful' shows.",
+          description:
+            "Downloading the settlement spreadsheet (settlementExport); the file is saved and 'download successful' shows.",
           tags: ['exporting'],
           invoke: {
             id: 'settlementExport',

@@ -35,7 +35,12 @@ export type RegistrationEvent =
   | FieldEvent
   | { type: 'registration.submit' }
   | { type: 'industries.retry' }
-  | { type: 'availability.changed'; kind: 'username' | 'identity'; status: AvailabilityChecks['username']['status']; taken: AvailabilityChecks['username']['taken'] };
+  | {
+      type: 'availability.changed';
+      kind: 'username' | 'identity';
+      status: AvailabilityChecks['username']['status'];
+      taken: AvailabilityChecks['username']['taken'];
+    };
 
 export const EMPTY_REGISTRATION: RegistrationValues = {
   username: '',
@@ -99,7 +104,10 @@ export function registrationBody(values: RegistrationValues, encryptedPassword: 
 }
 
 const form = formImplementations<RegistrationContext, RegistrationEvent>()({ main: REGISTRATION_RULES });
-const checks = availabilityImplementations<RegistrationContext, RegistrationEvent>(REGISTRATION_RULES, REGISTRATION_CHECKED);
+const checks = availabilityImplementations<RegistrationContext, RegistrationEvent>(
+  REGISTRATION_RULES,
+  REGISTRATION_CHECKED,
+);
 
 /**
  * Create Account (spec §2 createAccount, §3 registration payload): every payload field, with the user name,
@@ -127,7 +135,10 @@ export const registrationMachine = setup({
     ...industryImplementations<RegistrationContext, RegistrationEvent>(),
     assignEncrypted: assign((_, params: { ciphertext: string }) => ({ encryptedPassword: params.ciphertext })),
     forgetEncrypted: assign({ encryptedPassword: null }),
-    notifySignedIn: emit((_, params: { result: LoginResult }) => ({ type: 'session.signedIn' as const, result: params.result })),
+    notifySignedIn: emit((_, params: { result: LoginResult }) => ({
+      type: 'session.signedIn' as const,
+      result: params.result,
+    })),
     notifyWelcome: emit({ type: 'toast.show', text: ACCOUNT_CREATED_TEXT }),
   },
   guards: { ...form.guards, ...checks.guards },
@@ -197,7 +208,10 @@ export const registrationMachine = setup({
                 },
                 onError: {
                   target: '#registration.form.editing.failed',
-                  actions: ['forgetEncrypted', { type: 'assignFailureText', params: ({ event }) => ({ error: event.error }) }],
+                  actions: [
+                    'forgetEncrypted',
+                    { type: 'assignFailureText', params: ({ event }) => ({ error: event.error }) },
+                  ],
                   description: "Refused (e.g. the user name was taken meanwhile): the server's message shows.",
                 },
               },

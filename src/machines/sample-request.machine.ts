@@ -48,7 +48,10 @@ export const sampleRequestMachine = setup({
   actors: {
     /** When the shop asked for a sample of the product and the brand has not answered yet; null when it has not. */
     findPendingRequest: fromPromise<string | null, { productId: string }>(async ({ input, signal }) => {
-      const records = await applyGetApplyInShopRecords({ status: 'pending', pageSize: 100 }, { signal, ignoreErrors: true });
+      const records = await applyGetApplyInShopRecords(
+        { status: 'pending', pageSize: 100 },
+        { signal, ignoreErrors: true },
+      );
       return records.list.find((record) => record.productId === input.productId)?.appliedAt ?? null;
     }),
     addSample: fromPromise<void, { productId: string; values: SampleAddressValues }>(async ({ input }) => {
@@ -67,21 +70,31 @@ export const sampleRequestMachine = setup({
       assertEvent(event, 'field.change');
       const values = { ...context.values, [event.field]: event.value };
       // A sentence already shown goes away as soon as the field is fixed; none appears mid-typing.
-      const errors = context.errors[event.field] ? { ...context.errors, [event.field]: sampleAddressErrors(values)[event.field] } : context.errors;
+      const errors = context.errors[event.field]
+        ? { ...context.errors, [event.field]: sampleAddressErrors(values)[event.field] }
+        : context.errors;
       return { values, errors };
     }),
     assignErrors: assign(({ context }) => ({ errors: sampleAddressErrors(context.values), failure: null })),
     clearForm: assign({ values: EMPTY_SAMPLE_ADDRESS, errors: {}, failure: null }),
     assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error) })),
     assignRequested: assign({ outcome: SAMPLE_REQUESTED_TEXT }),
-    assignPending: assign((_, requestedAt: string | null) => ({ outcome: requestedAt === null ? null : pendingSampleText(requestedAt) })),
+    assignPending: assign((_, requestedAt: string | null) => ({
+      outcome: requestedAt === null ? null : pendingSampleText(requestedAt),
+    })),
     assignAlreadyAsked: assign((_, { error }: { error: unknown }) => ({ outcome: failureText(error) })),
     notifyRequested: emit({ type: 'toast.show', text: SAMPLE_REQUESTED_TEXT }),
   },
 }).createMachine({
   id: 'sampleRequest',
   description: 'Request sample: the shipping address form and add_sample.',
-  context: ({ input }) => ({ productId: input.productId, values: EMPTY_SAMPLE_ADDRESS, errors: {}, failure: null, outcome: null }),
+  context: ({ input }) => ({
+    productId: input.productId,
+    values: EMPTY_SAMPLE_ADDRESS,
+    errors: {},
+    failure: null,
+    outcome: null,
+  }),
   initial: 'checking',
   states: {
     checking: {
@@ -91,15 +104,30 @@ export const sampleRequestMachine = setup({
         src: 'findPendingRequest',
         input: ({ context }) => ({ productId: context.productId }),
         onDone: [
-          { guard: { type: 'hasPendingRequest', params: doneOutput }, target: 'requested', actions: { type: 'assignPending', params: doneOutput }, description: 'Asked before and not answered: the panel says when.' },
+          {
+            guard: { type: 'hasPendingRequest', params: doneOutput },
+            target: 'requested',
+            actions: { type: 'assignPending', params: doneOutput },
+            description: 'Asked before and not answered: the panel says when.',
+          },
           { target: 'closed', description: 'No open request: the button is offered.' },
         ],
-        onError: { target: 'closed', description: 'The records could not be read: the button is offered (the server still refuses a second request).' },
+        onError: {
+          target: 'closed',
+          description:
+            'The records could not be read: the button is offered (the server still refuses a second request).',
+        },
       },
     },
     closed: {
       description: 'The Request sample button.',
-      on: { 'sample.open': { target: 'editing', actions: 'clearForm', description: 'Request sample: the address form opens.' } },
+      on: {
+        'sample.open': {
+          target: 'editing',
+          actions: 'clearForm',
+          description: 'Request sample: the address form opens.',
+        },
+      },
     },
     editing: {
       description: 'The shipping address form.',
@@ -107,7 +135,12 @@ export const sampleRequestMachine = setup({
         'field.change': { actions: 'assignField', description: 'A field is typed in.' },
         'sample.cancel': { target: 'closed', description: 'Cancel: the form closes.' },
         'sample.submit': [
-          { guard: 'isValid', target: 'sending', actions: 'assignErrors', description: 'Send with a complete address.' },
+          {
+            guard: 'isValid',
+            target: 'sending',
+            actions: 'assignErrors',
+            description: 'Send with a complete address.',
+          },
           { actions: 'assignErrors', description: 'The fields still missing or too long are pointed out.' },
         ],
       },
@@ -119,10 +152,23 @@ export const sampleRequestMachine = setup({
         id: 'addSample',
         src: 'addSample',
         input: ({ context }) => ({ productId: context.productId, values: context.values }),
-        onDone: { target: 'requested', actions: ['assignRequested', 'notifyRequested'], description: 'Requested: a toast, and the panel says so.' },
+        onDone: {
+          target: 'requested',
+          actions: ['assignRequested', 'notifyRequested'],
+          description: 'Requested: a toast, and the panel says so.',
+        },
         onError: [
-          { guard: { type: 'isAlreadyAsked', params: errorParams }, target: 'requested', actions: { type: 'assignAlreadyAsked', params: errorParams }, description: 'Already asked for this product: the panel says so.' },
-          { target: 'editing', actions: { type: 'assignFailure', params: errorParams }, description: 'Sending failed: the reason above the form; send again.' },
+          {
+            guard: { type: 'isAlreadyAsked', params: errorParams },
+            target: 'requested',
+            actions: { type: 'assignAlreadyAsked', params: errorParams },
+            description: 'Already asked for this product: the panel says so.',
+          },
+          {
+            target: 'editing',
+            actions: { type: 'assignFailure', params: errorParams },
+            description: 'Sending failed: the reason above the form; send again.',
+          },
         ],
       },
     },

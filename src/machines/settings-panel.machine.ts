@@ -6,7 +6,13 @@ import { hasBioLink } from '../api/bio-link';
 import type { UserInfo } from '../api/session-store';
 import { inviteLink, inviteMessage } from '../domain/invite-message';
 import { routePath } from '../domain/routes';
-import { settingsView, ROWS_NEEDING_DATA, type SettingsFacts, type SettingsRowId, type SettingsView } from '../domain/settings-visibility';
+import {
+  settingsView,
+  ROWS_NEEDING_DATA,
+  type SettingsFacts,
+  type SettingsRowId,
+  type SettingsView,
+} from '../domain/settings-visibility';
 import {
   COPY_FAILED_TEXT,
   COPY_SUCCESS_TEXT,
@@ -23,7 +29,16 @@ import { doneOutput } from './call-results';
 export type Honor = Awaited<ReturnType<typeof myhonor>>;
 
 /** The panel's loads, run in parallel on every open (spec §4 Settings modal), named after their operations. */
-export const PANEL_LOADS = ['getShopMaiCode', 'myhonor', 'hasBioLink', 'checkHasAuthV3', 'checkShopSession', 'getBillInfo', 'getPlan', 'getInfo'] as const;
+export const PANEL_LOADS = [
+  'getShopMaiCode',
+  'myhonor',
+  'hasBioLink',
+  'checkHasAuthV3',
+  'checkShopSession',
+  'getBillInfo',
+  'getPlan',
+  'getInfo',
+] as const;
 export type PanelLoad = (typeof PANEL_LOADS)[number];
 
 export interface SettingsPanelInput {
@@ -92,7 +107,8 @@ export function settingsFacts(context: SettingsPanelContext): SettingsFacts {
   };
 }
 
-export const panelView = (context: SettingsPanelContext): SettingsView => settingsView(settingsFacts(context), context.registeredPaths);
+export const panelView = (context: SettingsPanelContext): SettingsView =>
+  settingsView(settingsFacts(context), context.registeredPaths);
 
 /** What the panel knows before any load has answered: nothing, so every check counts as false. */
 const NOTHING_LOADED = {
@@ -114,10 +130,16 @@ export interface Invitation {
 }
 
 /** The creator's invitation, once a referral code is known. */
-export function invitationOf(context: Pick<SettingsPanelContext, 'shopCode' | 'userInfo' | 'appBaseUrl'>): Invitation | null {
+export function invitationOf(
+  context: Pick<SettingsPanelContext, 'shopCode' | 'userInfo' | 'appBaseUrl'>,
+): Invitation | null {
   const referCode = context.shopCode ?? context.userInfo?.referCode ?? null;
   if (referCode === null) return null;
-  return { referCode, link: inviteLink(context.appBaseUrl, referCode), message: inviteMessage(referCode, context.appBaseUrl) };
+  return {
+    referCode,
+    link: inviteLink(context.appBaseUrl, referCode),
+    message: inviteMessage(referCode, context.appBaseUrl),
+  };
 }
 
 /** What each load's answer sets in the context; each takes the output its actor declares. */
@@ -173,16 +195,22 @@ export const settingsPanelMachine = setup({
     // what needs it rather than toasting on every open. A 401 still sends the creator to login.
     getShopMaiCode: fromPromise<string>(({ signal }) => getShopMaiCode({}, { signal, ignoreErrors: true })),
     myhonor: fromPromise<Honor>(({ signal }) => myhonor({}, { signal, ignoreErrors: true })),
-    hasBioLink: fromPromise<boolean>(async ({ signal }) => (await hasBioLink({}, { signal, ignoreErrors: true })).hasBioLink),
-    checkHasAuthV3: fromPromise<boolean>(async ({ signal }) => (await checkHasAuthV3({}, { signal, ignoreErrors: true })).hasAuth),
+    hasBioLink: fromPromise<boolean>(
+      async ({ signal }) => (await hasBioLink({}, { signal, ignoreErrors: true })).hasBioLink,
+    ),
+    checkHasAuthV3: fromPromise<boolean>(
+      async ({ signal }) => (await checkHasAuthV3({}, { signal, ignoreErrors: true })).hasAuth,
+    ),
     checkShopSession: fromPromise<boolean>(
       async ({ signal }) => (await checkShopSession({}, { signal, ignoreErrors: true })).hasOpenSession,
     ),
-    getBillInfo: fromPromise<boolean>(async ({ signal }) => (await getBillInfo({}, { signal, ignoreErrors: true })).hasPaymentInfo),
+    getBillInfo: fromPromise<boolean>(
+      async ({ signal }) => (await getBillInfo({}, { signal, ignoreErrors: true })).hasPaymentInfo,
+    ),
     getPlan: fromPromise<string>(async ({ signal }) => (await getPlan({}, { signal, ignoreErrors: true })).name),
     getInfo: fromPromise<UserInfo>(({ signal }) => getInfo({}, { signal, ignoreErrors: true })),
-    saveReferCode: fromPromise<string, { referCode: string }>(async ({ input, signal }) =>
-      (await saveReferCode({ referCode: input.referCode }, { signal })).sourceReferCode,
+    saveReferCode: fromPromise<string, { referCode: string }>(
+      async ({ input, signal }) => (await saveReferCode({ referCode: input.referCode }, { signal })).sourceReferCode,
     ),
     copyInvite: writeClipboard,
   },
@@ -225,7 +253,9 @@ export const settingsPanelMachine = setup({
     }),
     assignAllPending: assign({ pending: [...PANEL_LOADS], ...NOTHING_LOADED }),
     assignLoaded: assign((_, changes: Partial<SettingsPanelContext>) => changes),
-    assignSettled: assign(({ context }, params: { load: PanelLoad }) => ({ pending: context.pending.filter((p) => p !== params.load) })),
+    assignSettled: assign(({ context }, params: { load: PanelLoad }) => ({
+      pending: context.pending.filter((p) => p !== params.load),
+    })),
     assignDraft: assign(({ event }) => {
       assertEvent(event, 'settings.referral.change');
       return { referCodeDraft: event.value };
@@ -247,7 +277,8 @@ export const settingsPanelMachine = setup({
     requestLogout: emit({ type: 'logout.request' }),
     // The runtime keeps the user info of the session (local storage): it learns the code entered here at once.
     publishUserInfo: enqueueActions(({ context, enqueue }) => {
-      if (context.userInfo) enqueue.emit({ type: 'session.userInfoChanged', userInfo: context.userInfo, relaunch: false });
+      if (context.userInfo)
+        enqueue.emit({ type: 'session.userInfoChanged', userInfo: context.userInfo, relaunch: false });
     }),
   },
   delays: {
@@ -272,7 +303,11 @@ export const settingsPanelMachine = setup({
     closed: {
       description: 'Not on screen.',
       on: {
-        'settings.open': { target: 'open', actions: 'assignOpened', description: 'The avatar at the bottom of the side navigation opens settings.' },
+        'settings.open': {
+          target: 'open',
+          actions: 'assignOpened',
+          description: 'The avatar at the bottom of the side navigation opens settings.',
+        },
       },
     },
     open: {
@@ -280,7 +315,10 @@ export const settingsPanelMachine = setup({
       type: 'parallel',
       tags: ['panel-visible'],
       on: {
-        'settings.close': { target: 'closing', description: 'A click anywhere outside the panel, or Escape, closes it.' },
+        'settings.close': {
+          target: 'closing',
+          description: 'A click anywhere outside the panel, or Escape, closes it.',
+        },
         'settings.navigated': {
           guard: 'isOtherPage',
           target: 'closing',
@@ -292,27 +330,38 @@ export const settingsPanelMachine = setup({
           description: "The red Log out row: the runtime asks 'Are you sure you want to Logout？' above the panel.",
         },
         'settings.row.select': [
-          { guard: not('isRowShown'), description: 'A row this creator does not have (pro, or no Auto DM) does nothing.' },
+          {
+            guard: not('isRowShown'),
+            description: 'A row this creator does not have (pro, or no Auto DM) does nothing.',
+          },
           {
             guard: not('isRowAvailable'),
-            description: "A row whose page the app does not have yet shows disabled, saying so, and does nothing (never 'Page not found').",
+            description:
+              "A row whose page the app does not have yet shows disabled, saying so, and does nothing (never 'Page not found').",
           },
           {
             guard: 'isWaitingForData',
             actions: 'showNotice',
-            description: "Payment or Income before the data has loaded: the 3 s notice 'Oops! Looks like the data's still loading…' instead.",
+            description:
+              "Payment or Income before the data has loaded: the 3 s notice 'Oops! Looks like the data's still loading…' instead.",
           },
-          { guard: 'isRowOnOpenPage', target: 'closing', description: 'The row leads to the page already open: just close the panel.' },
+          {
+            guard: 'isRowOnOpenPage',
+            target: 'closing',
+            description: 'The row leads to the page already open: just close the panel.',
+          },
           {
             guard: 'isPaymentWithInfo',
             target: 'closing',
             actions: ['notifyPaymentInfoAdded', 'navigateToRow'],
-            description: "Payment with a card on file: toast 'Payment info. has been added！' for 2 s and open billing.",
+            description:
+              "Payment with a card on file: toast 'Payment info. has been added！' for 2 s and open billing.",
           },
           {
             target: 'closing',
             actions: 'navigateToRow',
-            description: 'Open the row page (Payment: billing with payment info or an open checkout, the plans page otherwise).',
+            description:
+              'Open the row page (Payment: billing with payment info or an open checkout, the plans page otherwise).',
           },
         ],
       },
@@ -353,7 +402,11 @@ export const settingsPanelMachine = setup({
                   description: 'The level badge opens the honor modal.',
                 },
                 'settings.invite.open': [
-                  { guard: 'isLoading', actions: 'showNotice', description: 'Invite is blocked while the data loads (spec §5): the notice shows.' },
+                  {
+                    guard: 'isLoading',
+                    actions: 'showNotice',
+                    description: 'Invite is blocked while the data loads (spec §5): the notice shows.',
+                  },
                   {
                     guard: 'hasReferCode',
                     target: 'invite',
@@ -361,16 +414,21 @@ export const settingsPanelMachine = setup({
                   },
                   {
                     actions: 'showNotice',
-                    description: 'No referral code could be loaded: the notice says the data is not there yet (open the panel again).',
+                    description:
+                      'No referral code could be loaded: the notice says the data is not there yet (open the panel again).',
                   },
                 ],
               },
             },
             invite: {
-              description: 'The invitation: the referral link and the message with it, each readable and selectable, and Copy.',
+              description:
+                'The invitation: the referral link and the message with it, each readable and selectable, and Copy.',
               tags: ['invite-visible'],
               on: {
-                'settings.invite.copy': { target: 'copying', description: 'Copy writes the invitation to the clipboard.' },
+                'settings.invite.copy': {
+                  target: 'copying',
+                  description: 'Copy writes the invitation to the clipboard.',
+                },
                 'settings.invite.dismiss': { target: 'none', description: 'Close the invitation.' },
               },
             },
@@ -393,7 +451,8 @@ export const settingsPanelMachine = setup({
               },
             },
             inviteCopied: {
-              description: "'Your personal invitation is copied!' with 'Please feel free to sure with your friends.' and OK.",
+              description:
+                "'Your personal invitation is copied!' with 'Please feel free to sure with your friends.' and OK.",
               tags: ['invite-modal'],
               on: { 'settings.invite.dismiss': { target: 'none', description: 'OK closes the modal.' } },
             },
@@ -417,7 +476,11 @@ export const settingsPanelMachine = setup({
               tags: ['notice-visible'],
               after: { noticeDuration: { target: 'hidden', description: 'Three seconds later the notice goes.' } },
               on: {
-                'settings.notice.show': { target: 'shown', reenter: true, description: 'Asked again: three more seconds.' },
+                'settings.notice.show': {
+                  target: 'shown',
+                  reenter: true,
+                  description: 'Asked again: three more seconds.',
+                },
               },
             },
           },
@@ -429,9 +492,17 @@ export const settingsPanelMachine = setup({
             editing: {
               description: 'Typing; disabled once a source referral code exists.',
               on: {
-                'settings.referral.change': { guard: not('isReferralLocked'), actions: 'assignDraft', description: 'The creator types a code.' },
+                'settings.referral.change': {
+                  guard: not('isReferralLocked'),
+                  actions: 'assignDraft',
+                  description: 'The creator types a code.',
+                },
                 'settings.referral.submit': [
-                  { guard: 'isLoading', actions: 'showNotice', description: 'Save is blocked while the data loads (spec §5): the notice shows.' },
+                  {
+                    guard: 'isLoading',
+                    actions: 'showNotice',
+                    description: 'Save is blocked while the data loads (spec §5): the notice shows.',
+                  },
                   { guard: 'isReferralLocked', description: 'A source referral code exists: the input is disabled.' },
                   { guard: 'isDraftBlank', description: 'Saving an empty code does nothing (spec §5).' },
                   { target: 'saving', description: 'Enter saves the code.' },
@@ -450,7 +521,10 @@ export const settingsPanelMachine = setup({
                   actions: [{ type: 'assignSaved', params: doneOutput }, 'notifySaved', 'publishUserInfo'],
                   description: "Saved: toast 'save successful!'; the input is now disabled.",
                 },
-                onError: { target: 'editing', description: 'Refused (the API layer shows the reason): the code stays for a fix.' },
+                onError: {
+                  target: 'editing',
+                  description: 'Refused (the API layer shows the reason): the code stays for a fix.',
+                },
               },
             },
           },

@@ -3,7 +3,13 @@
  * commission and collections) and the types their machines and views share. Each machine names these as its
  * actors in setup, so tests provide fakes instead.
  */
-import { change, getCollectionProducts, getCollections, getProductCollectionids, updateCollection } from '../api/collections';
+import {
+  change,
+  getCollectionProducts,
+  getCollections,
+  getProductCollectionids,
+  updateCollection,
+} from '../api/collections';
 import {
   boardLastUpdateTime,
   curationsLastUpdateTime,
@@ -54,7 +60,10 @@ export async function findCollection(collectionId: string, signal?: AbortSignal)
 const COLLECTION_PRODUCT_PAGES = 2;
 
 /** A collection with all its products, most recently added first. */
-export async function loadCollection(collectionId: string, signal?: AbortSignal): Promise<{ collection: ShopCollection; products: ShopProduct[] }> {
+export async function loadCollection(
+  collectionId: string,
+  signal?: AbortSignal,
+): Promise<{ collection: ShopCollection; products: ShopProduct[] }> {
   const collection = await findCollection(collectionId, signal);
   const products: ShopProduct[] = [];
   for (let pageNum = 1; pageNum <= COLLECTION_PRODUCT_PAGES; pageNum += 1) {
@@ -87,7 +96,12 @@ export async function loadProductDetail(productId: string, signal?: AbortSignal)
     allCollections(signal),
   ]);
   const holding = new Set(ids.collectionIds);
-  return { detail, commission, collections: collections.filter((c) => holding.has(c.id)), collectionIds: ids.collectionIds };
+  return {
+    detail,
+    commission,
+    collections: collections.filter((c) => holding.has(c.id)),
+    collectionIds: ids.collectionIds,
+  };
 }
 
 /** The eight last-sync calls of spec §7, by the path the source dictionary names. */
@@ -114,7 +128,12 @@ export interface ShopQuery {
 /** A page of the shop's products as the My Shop grid asks for it (all, or only those on the shelf). */
 export function shopProductsPage(query: ShopQuery, signal?: AbortSignal): Promise<ProductPage> {
   const keyword = query.keyword.trim();
-  const body = { pageNum: query.pageNum, pageSize: SHOP_PAGE_SIZE, ...(query.source !== null ? { source: query.source as never } : {}), ...(keyword ? { keyword } : {}) };
+  const body = {
+    pageNum: query.pageNum,
+    pageSize: SHOP_PAGE_SIZE,
+    ...(query.source !== null ? { source: query.source as never } : {}),
+    ...(keyword ? { keyword } : {}),
+  };
   return query.onShelfOnly ? getOnShelfProducts(body, { signal }) : getProducts(body, { signal });
 }
 
@@ -152,12 +171,20 @@ export interface CollectionDraft {
 const CHANGE_BATCH = 100;
 
 /** Adds and removes products of a collection, in as many calls as the contract's batch size needs. */
-export async function changeCollectionProducts(collectionId: string, add: readonly string[], remove: readonly string[]): Promise<ShopCollection | null> {
+export async function changeCollectionProducts(
+  collectionId: string,
+  add: readonly string[],
+  remove: readonly string[],
+): Promise<ShopCollection | null> {
   let latest: ShopCollection | null = null;
   for (let at = 0; at < Math.max(add.length, remove.length); at += CHANGE_BATCH) {
     const addProductIds = add.slice(at, at + CHANGE_BATCH);
     const removeProductIds = remove.slice(at, at + CHANGE_BATCH);
-    latest = await change({ collectionId, ...(addProductIds.length ? { addProductIds } : {}), ...(removeProductIds.length ? { removeProductIds } : {}) });
+    latest = await change({
+      collectionId,
+      ...(addProductIds.length ? { addProductIds } : {}),
+      ...(removeProductIds.length ? { removeProductIds } : {}),
+    });
   }
   return latest;
 }

@@ -8,7 +8,14 @@ export const shopProductDetailExamples: SimulationExamples<typeof shopProductDet
   actors: {
     loadProductDetail: {
       output: {
-        detail: { product: EXAMPLE_PRODUCT, images: ['https://images.example.com/tumbler.jpg'], commission, clicks: 128, earnings: usd(1840), shortLinks: [EXAMPLE_SHORT_LINK] },
+        detail: {
+          product: EXAMPLE_PRODUCT,
+          images: ['https://images.example.com/tumbler.jpg'],
+          commission,
+          clicks: 128,
+          earnings: usd(1840),
+          shortLinks: [EXAMPLE_SHORT_LINK],
+        },
         commission,
         collections: [EXAMPLE_COLLECTION],
         collectionIds: ['col-1'],
@@ -16,6 +23,9 @@ export const shopProductDetailExamples: SimulationExamples<typeof shopProductDet
       error: 'This product is no longer in your shop.',
     },
     updateProductPrice: { output: { ...EXAMPLE_PRODUCT, price: usd(3999) }, error: 'The price must be more than $0.' },
-    createProductShortlink: { output: { ...EXAMPLE_SHORT_LINK, productId: 'p_301' }, error: 'The short link could not be created.' },
+    createProductShortlink: {
+      output: { ...EXAMPLE_SHORT_LINK, productId: 'p_301' },
+      error: 'The short link could not be created.',
+    },
   },
 };

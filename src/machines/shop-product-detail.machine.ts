@@ -37,7 +37,6 @@ export type ShopProductDetailEvent =
   | { type: 'trackingId.select'; trackingId: string }
   | { type: 'link.create' };
 
-
 export const shopProductDetailMachine = setup({
   types: {
     context: {} as ShopProductDetailContext,
@@ -46,12 +45,17 @@ export const shopProductDetailMachine = setup({
     emitted: {} as { type: 'toast.show'; text: string; durationMs: number },
   },
   actors: {
-    loadProductDetail: fromPromise<ProductDetailView, { productId: string }>(({ input, signal }) => loadProductDetail(input.productId, signal)),
+    loadProductDetail: fromPromise<ProductDetailView, { productId: string }>(({ input, signal }) =>
+      loadProductDetail(input.productId, signal),
+    ),
     updateProductPrice: fromPromise<ShopProduct, { productId: string; price: Money }>(({ input }) =>
       updateProductPrice({ productId: input.productId, price: input.price }, { ignoreErrors: true }),
     ),
     createProductShortlink: fromPromise<ShortLink, { productId: string; trackingId: string | null }>(({ input }) =>
-      createProductShortlinkV2({ productId: input.productId, ...(input.trackingId ? { trackingId: input.trackingId } : {}) }, { ignoreErrors: true }),
+      createProductShortlinkV2(
+        { productId: input.productId, ...(input.trackingId ? { trackingId: input.trackingId } : {}) },
+        { ignoreErrors: true },
+      ),
     ),
   },
   guards: {
@@ -60,7 +64,10 @@ export const shopProductDetailMachine = setup({
   actions: {
     assignView: assign((_, output: ProductDetailView) => ({ view: output, failure: null })),
     assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error) })),
-    assignPriceText: assign(({ context }) => ({ priceText: priceInputOf(context.view?.detail.product.price), priceError: null })),
+    assignPriceText: assign(({ context }) => ({
+      priceText: priceInputOf(context.view?.detail.product.price),
+      priceError: null,
+    })),
     assignPriceChange: assign(({ event }) => {
       assertEvent(event, 'price.change');
       return { priceText: event.value, priceError: null };
@@ -82,7 +89,10 @@ export const shopProductDetailMachine = setup({
     assignCreatedLink: assign(({ context }, link: ShortLink) => {
       if (!context.view) return { createdLink: link };
       const others = context.view.detail.shortLinks.filter((l) => l.code !== link.code);
-      return { createdLink: link, view: { ...context.view, detail: { ...context.view.detail, shortLinks: [link, ...others] } } };
+      return {
+        createdLink: link,
+        view: { ...context.view, detail: { ...context.view.detail, shortLinks: [link, ...others] } },
+      };
     }),
     assignLinkError: assign((_, { error }: { error: unknown }) => ({ linkError: failureText(error) })),
     notifyPriceSaved: emit({ type: 'toast.show', text: PRICE_SAVED_TEXT, durationMs: TOAST_DEFAULT_MS }),
@@ -110,7 +120,11 @@ export const shopProductDetailMachine = setup({
         src: 'loadProductDetail',
         input: ({ context }) => ({ productId: context.productId }),
         onDone: { target: 'ready', actions: { type: 'assignView', params: doneOutput }, description: 'Shown.' },
-        onError: { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'Not loaded, or not a product of this shop.' },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignFailure', params: errorParams },
+          description: 'Not loaded, or not a product of this shop.',
+        },
       },
     },
     failed: {
@@ -152,11 +166,22 @@ export const shopProductDetailMachine = setup({
                   const parsed = parsePriceInput(context.priceText);
                   return {
                     productId: context.productId,
-                    price: { amountCents: parsed.ok ? parsed.amountCents : 0, currency: context.view?.detail.product.price?.currency ?? DEFAULT_CURRENCY },
+                    price: {
+                      amountCents: parsed.ok ? parsed.amountCents : 0,
+                      currency: context.view?.detail.product.price?.currency ?? DEFAULT_CURRENCY,
+                    },
                   };
                 },
-                onDone: { target: 'viewing', actions: [{ type: 'assignSavedProduct', params: doneOutput }, 'notifyPriceSaved'], description: 'Saved: the new price shows.' },
-                onError: { target: 'editing', actions: { type: 'assignPriceRefused', params: errorParams }, description: 'Refused: the server’s sentence under the field.' },
+                onDone: {
+                  target: 'viewing',
+                  actions: [{ type: 'assignSavedProduct', params: doneOutput }, 'notifyPriceSaved'],
+                  description: 'Saved: the new price shows.',
+                },
+                onError: {
+                  target: 'editing',
+                  actions: { type: 'assignPriceRefused', params: errorParams },
+                  description: 'Refused: the server’s sentence under the field.',
+                },
               },
             },
           },
@@ -168,7 +193,10 @@ export const shopProductDetailMachine = setup({
             idle: {
               description: 'The tracking-id picker and Create link; the last link made shows with copy and QR code.',
               on: {
-                'trackingId.select': { actions: 'assignTrackingId', description: 'A tracking id picked (SKIP: the shop’s preselected one).' },
+                'trackingId.select': {
+                  actions: 'assignTrackingId',
+                  description: 'A tracking id picked (SKIP: the shop’s preselected one).',
+                },
                 'link.create': { target: 'creating', actions: 'clearLinkError', description: 'Create link.' },
               },
             },
@@ -179,8 +207,16 @@ export const shopProductDetailMachine = setup({
                 id: 'createProductShortlink',
                 src: 'createProductShortlink',
                 input: ({ context }) => ({ productId: context.productId, trackingId: context.trackingId }),
-                onDone: { target: 'idle', actions: { type: 'assignCreatedLink', params: doneOutput }, description: 'Made: shown with copy and QR code, first in the list.' },
-                onError: { target: 'idle', actions: { type: 'assignLinkError', params: errorParams }, description: 'Refused: the server’s sentence (e.g. no tracking id yet).' },
+                onDone: {
+                  target: 'idle',
+                  actions: { type: 'assignCreatedLink', params: doneOutput },
+                  description: 'Made: shown with copy and QR code, first in the list.',
+                },
+                onError: {
+                  target: 'idle',
+                  actions: { type: 'assignLinkError', params: errorParams },
+                  description: 'Refused: the server’s sentence (e.g. no tracking id yet).',
+                },
               },
             },
           },

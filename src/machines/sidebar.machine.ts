@@ -44,7 +44,10 @@ export const sidebarMachine = setup({
       description: 'Open unless the window starts narrow.',
       always: [
         { guard: 'isWide', target: 'open', description: 'A desktop window: open.' },
-        { target: 'collapsed', description: 'A narrow window (under 768 px): collapsed, so the content keeps the room.' },
+        {
+          target: 'collapsed',
+          description: 'A narrow window (under 768 px): collapsed, so the content keeps the room.',
+        },
       ],
     },
     open: {

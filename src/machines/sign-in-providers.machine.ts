@@ -21,7 +21,9 @@ export const signInProvidersMachine = setup({
   },
   actors: {
     // Quiet: the password form works without the answer; the page then simply offers no social sign-in.
-    signInProviders: fromPromise<SignInProviders>(({ signal }) => signInProviders(undefined, { signal, ignoreErrors: true })),
+    signInProviders: fromPromise<SignInProviders>(({ signal }) =>
+      signInProviders(undefined, { signal, ignoreErrors: true }),
+    ),
   },
   actions: {
     assignProviders: assign((_, params: { providers: SignInProviders }) => ({ providers: params.providers })),
@@ -42,7 +44,10 @@ export const signInProvidersMachine = setup({
           actions: { type: 'assignProviders', params: ({ event }) => ({ providers: event.output }) },
           description: 'The buttons of the configured providers show.',
         },
-        onError: { target: 'unknown', description: 'No answer: only the password form shows (nothing offered can fail).' },
+        onError: {
+          target: 'unknown',
+          description: 'No answer: only the password form shows (nothing offered can fail).',
+        },
       },
     },
     ready: { description: 'The configured providers are offered.' },

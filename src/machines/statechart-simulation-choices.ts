@@ -31,21 +31,37 @@ function readJson(text: string, what: string): JsonRead {
 function eventData(text: string): JsonRead {
   const read = readJson(text, 'event data');
   if (!read.ok || read.value === null) return read.ok ? { ok: true, value: {} } : read;
-  return typeof read.value === 'object' && !Array.isArray(read.value) ? read : { ok: false, error: 'The event data must be a JSON object, e.g. {"value": "jane"}.' };
+  return typeof read.value === 'object' && !Array.isArray(read.value)
+    ? read
+    : { ok: false, error: 'The event data must be a JSON object, e.g. {"value": "jane"}.' };
 }
 
 /** The simulation after the product owner's choice, or the sentence saying why the text typed cannot be taken. */
-export function applyChoice(entry: RegisteredMachine, simulation: Simulation, choice: SimulationChoice, at: number): { simulation: Simulation } | { error: string } {
+export function applyChoice(
+  entry: RegisteredMachine,
+  simulation: Simulation,
+  choice: SimulationChoice,
+  at: number,
+): { simulation: Simulation } | { error: string } {
   switch (choice.type) {
     case 'simulation.send': {
       // Nothing typed: the event's example data, if it has one.
-      const data = eventData(choice.data.trim() === '' ? (simulation.view.eventExamples[choice.eventType] ?? '') : choice.data);
-      return data.ok ? { simulation: sendEvent(entry, simulation, choice.eventType, data.value as Record<string, unknown>, at) } : { error: data.error };
+      const data = eventData(
+        choice.data.trim() === '' ? (simulation.view.eventExamples[choice.eventType] ?? '') : choice.data,
+      );
+      return data.ok
+        ? { simulation: sendEvent(entry, simulation, choice.eventType, data.value as Record<string, unknown>, at) }
+        : { error: data.error };
     }
     case 'simulation.settle': {
-      if (choice.outcome === 'error') return { simulation: settleInvoke(entry, simulation, choice.id, { error: choice.data.trim() || 'Failed.' }, at) };
+      if (choice.outcome === 'error')
+        return {
+          simulation: settleInvoke(entry, simulation, choice.id, { error: choice.data.trim() || 'Failed.' }, at),
+        };
       const output = readJson(choice.data, 'output');
-      return output.ok ? { simulation: settleInvoke(entry, simulation, choice.id, { output: output.value }, at) } : { error: output.error };
+      return output.ok
+        ? { simulation: settleInvoke(entry, simulation, choice.id, { output: output.value }, at) }
+        : { error: output.error };
     }
     case 'simulation.delay':
       return { simulation: fireDelay(entry, simulation, choice.event, at) };

@@ -93,7 +93,16 @@ export interface Simulation {
 }
 
 /** XState's own actions that only touch the machine itself (context, its events, its timers, its children). */
-const OWN_ACTIONS = new Set(['xstate.assign', 'xstate.raise', 'xstate.cancel', 'xstate.enqueueActions', 'xstate.emit', 'xstate.log', 'xstate.stopChild', 'xstate.spawnChild']);
+const OWN_ACTIONS = new Set([
+  'xstate.assign',
+  'xstate.raise',
+  'xstate.cancel',
+  'xstate.enqueueActions',
+  'xstate.emit',
+  'xstate.log',
+  'xstate.stopChild',
+  'xstate.spawnChild',
+]);
 
 /** An actor that starts nothing and never settles: the reviewer settles it by sending its done or error event. */
 const pendingActor = fromCallback(() => () => undefined);
@@ -101,7 +110,9 @@ const pendingActor = fromCallback(() => () => undefined);
 type GuardFn = (args: unknown, params: unknown) => boolean;
 
 const isBuiltIn = (impl: unknown): impl is { type: string } =>
-  typeof impl === 'function' && typeof (impl as { resolve?: unknown }).resolve === 'function' && typeof (impl as { type?: unknown }).type === 'string';
+  typeof impl === 'function' &&
+  typeof (impl as { resolve?: unknown }).resolve === 'function' &&
+  typeof (impl as { type?: unknown }).type === 'string';
 
 const paramsText = (params: unknown) => {
   if (params === undefined) return '';
@@ -128,9 +139,14 @@ interface Hooks {
 
 /** The machine with its side effects replaced; hooks are read at run time, so one replay can change them per step. */
 function simulatedMachine(machine: AnyStateMachine, hooks: Hooks): AnyStateMachine {
-  const { actors, guards, actions } = machine.implementations as unknown as Record<'actors' | 'guards' | 'actions', Record<string, unknown>>;
+  const { actors, guards, actions } = machine.implementations as unknown as Record<
+    'actors' | 'guards' | 'actions',
+    Record<string, unknown>
+  >;
   // Invokes written inline in the config (no name in setup) are provided under the source XState names them by.
-  const invoked = graphOf(machine).nodes.flatMap((node) => node.invokes.map((text) => text.slice(text.indexOf(': ') + 2)));
+  const invoked = graphOf(machine).nodes.flatMap((node) =>
+    node.invokes.map((text) => text.slice(text.indexOf(': ') + 2)),
+  );
   return machine.provide({
     actors: Object.fromEntries([...new Set([...Object.keys(actors), ...invoked])].map((name) => [name, pendingActor])),
     guards: Object.fromEntries(
@@ -177,22 +193,24 @@ function simulatedOf(machine: AnyStateMachine) {
 /** JSON for people: actors, functions, errors and cycles as short placeholders instead of a thrown TypeError. */
 export function readableJson(value: unknown): string {
   const seen = new WeakSet<object>();
-  return JSON.stringify(
-    value,
-    (_key, v: unknown) => {
-      if (typeof v === 'function') return '[function]';
-      if (v instanceof Error) return `[error: ${v.message}]`;
-      if (v instanceof Map) return Object.fromEntries(v);
-      if (v instanceof Set) return [...v];
-      if (v && typeof v === 'object') {
-        if ('sessionId' in v && 'send' in v) return `[actor ${String((v as { id?: unknown }).id ?? '')}]`;
-        if (seen.has(v)) return '[cycle]';
-        seen.add(v);
-      }
-      return v;
-    },
-    2,
-  ) ?? 'undefined';
+  return (
+    JSON.stringify(
+      value,
+      (_key, v: unknown) => {
+        if (typeof v === 'function') return '[function]';
+        if (v instanceof Error) return `[error: ${v.message}]`;
+        if (v instanceof Map) return Object.fromEntries(v);
+        if (v instanceof Set) return [...v];
+        if (v && typeof v === 'object') {
+          if ('sessionId' in v && 'send' in v) return `[actor ${String((v as { id?: unknown }).id ?? '')}]`;
+          if (seen.has(v)) return '[cycle]';
+          seen.add(v);
+        }
+        return v;
+      },
+      2,
+    ) ?? 'undefined'
+  );
 }
 
 /** An example output as the Simulate panel's JSON editor shows it ('' for a call that answers nothing). */
@@ -201,7 +219,14 @@ const exampleJson = (output: unknown) => (output === undefined ? '' : JSON.strin
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 interface Replayed {
-  snapshot: { value: unknown; context: unknown; status: string; tags: Set<string>; children: Record<string, unknown>; error?: unknown };
+  snapshot: {
+    value: unknown;
+    context: unknown;
+    status: string;
+    tags: Set<string>;
+    children: Record<string, unknown>;
+    error?: unknown;
+  };
   steps: SimulatedTransition[];
   startEffects: string[];
   startVia: string[];
@@ -210,7 +235,11 @@ interface Replayed {
 
 type Inspected = { type: string; snapshot?: { value?: unknown }; _transitions?: readonly { source: { id: string } }[] };
 
-function replay(entry: RegisteredMachine, steps: readonly SimulationStep[], forced: Readonly<Record<string, boolean>>): Replayed {
+function replay(
+  entry: RegisteredMachine,
+  steps: readonly SimulationStep[],
+  forced: Readonly<Record<string, boolean>>,
+): Replayed {
   let effects: string[] = [];
   // The values the machine passed through within the current step (each microstep's), for the decision states.
   let passed: unknown[] = [];
@@ -227,11 +256,17 @@ function replay(entry: RegisteredMachine, steps: readonly SimulationStep[], forc
     passed.push(event.snapshot?.value);
     sources.push(...(event._transitions ?? []).map((t) => t.source.id));
   };
-  const actor = createActor(machine, { input: machineExtras(entry).input ?? {}, clock: new SimulatedClock(), inspect } as never);
+  const actor = createActor(machine, {
+    input: machineExtras(entry).input ?? {},
+    clock: new SimulatedClock(),
+    inspect,
+  } as never);
   /** The states entered and left within the step from `before` (none before the start). */
   const via = (before: unknown) => {
     const stayed = new Set([...activeStateIds(graph, before), ...activeStateIds(graph, actor.getSnapshot().value)]);
-    const left = [...new Set([...passed.flatMap((value) => activeStateIds(graph, value)), ...sources])].filter((id) => !stayed.has(id));
+    const left = [...new Set([...passed.flatMap((value) => activeStateIds(graph, value)), ...sources])].filter(
+      (id) => !stayed.has(id),
+    );
     passed = [];
     sources = [];
     return left;
@@ -252,13 +287,25 @@ function replay(entry: RegisteredMachine, steps: readonly SimulationStep[], forc
   });
   const snapshot = actor.getSnapshot() as unknown as Replayed['snapshot'];
   actor.stop();
-  return { snapshot, steps: done, startEffects, startVia, failure: failure ?? (snapshot.status === 'error' ? errorText(snapshot.error) : null) };
+  return {
+    snapshot,
+    steps: done,
+    startEffects,
+    startVia,
+    failure: failure ?? (snapshot.status === 'error' ? errorText(snapshot.error) : null),
+  };
 }
 
 /** The guard names written on the current states' transitions that the machine implements by name. */
-function guardsOn(labels: readonly string[], named: readonly string[], forced: Readonly<Record<string, boolean>>): SimulatedGuard[] {
+function guardsOn(
+  labels: readonly string[],
+  named: readonly string[],
+  forced: Readonly<Record<string, boolean>>,
+): SimulatedGuard[] {
   return named
-    .filter((name) => labels.some((label) => new RegExp(`(^|[^\\w$])${name.replace(/\$/g, '\\$')}($|[^\\w$])`).test(label)))
+    .filter((name) =>
+      labels.some((label) => new RegExp(`(^|[^\\w$])${name.replace(/\$/g, '\\$')}($|[^\\w$])`).test(label)),
+    )
     .map((name) => ({ name, forced: forced[name] }));
 }
 
@@ -272,7 +319,11 @@ function delaysOf(edges: StatechartGraph['edges']): DelayedTransition[] {
   return [...byEvent.values()];
 }
 
-function viewOf(entry: RegisteredMachine, steps: readonly SimulationStep[], forced: Readonly<Record<string, boolean>>): SimulationView {
+function viewOf(
+  entry: RegisteredMachine,
+  steps: readonly SimulationStep[],
+  forced: Readonly<Record<string, boolean>>,
+): SimulationView {
   const graph = graphOf(entry.machine);
   const { snapshot, steps: done, startEffects, startVia, failure } = replay(entry, steps, forced);
   const examples = examplesOf(machineSlug(entry));
@@ -286,7 +337,12 @@ function viewOf(entry: RegisteredMachine, steps: readonly SimulationStep[], forc
           n.invokes.map((text) => {
             const [id = text, src = ''] = text.split(': ');
             const example = examples?.actors[src];
-            return { id, src, state: n.id, example: example ? { output: exampleJson(example.output), error: example.error } : null };
+            return {
+              id,
+              src,
+              state: n.id,
+              example: example ? { output: exampleJson(example.output), error: example.error } : null,
+            };
           }),
         )
         .filter((invoke) => invoke.id in snapshot.children)
@@ -313,7 +369,11 @@ function viewOf(entry: RegisteredMachine, steps: readonly SimulationStep[], forc
     ),
     invokes,
     delays: delaysOf(edges),
-    guards: guardsOn(deciding.flatMap((e) => (e.guard ? [e.guard] : [])), namedGuards, forced),
+    guards: guardsOn(
+      deciding.flatMap((e) => (e.guard ? [e.guard] : [])),
+      namedGuards,
+      forced,
+    ),
     steps: done,
     startEffects,
     startVia,
@@ -325,14 +385,25 @@ export function startSimulation(entry: RegisteredMachine, slug: string): Simulat
   return { slug, steps: [], forced: {}, view: viewOf(entry, [], {}) };
 }
 
-function advance(entry: RegisteredMachine, simulation: Simulation, label: string, event: EventObject, at: number): Simulation {
+function advance(
+  entry: RegisteredMachine,
+  simulation: Simulation,
+  label: string,
+  event: EventObject,
+  at: number,
+): Simulation {
   const steps = [...simulation.steps, { label, event, forced: simulation.forced, at }];
   return { ...simulation, steps, view: viewOf(entry, steps, simulation.forced) };
 }
 
 /** Sends an event the current states handle, with the reviewer's data merged in (its `type` always wins). */
-export const sendEvent = (entry: RegisteredMachine, simulation: Simulation, type: string, data: Record<string, unknown>, at: number) =>
-  advance(entry, simulation, type, { ...data, type }, at);
+export const sendEvent = (
+  entry: RegisteredMachine,
+  simulation: Simulation,
+  type: string,
+  data: Record<string, unknown>,
+  at: number,
+) => advance(entry, simulation, type, { ...data, type }, at);
 
 /** A simulated call fails as the server refuses one: the reviewer's text is what the machine shows. */
 const SIMULATED_REFUSAL_CODE = 500;
@@ -346,8 +417,24 @@ export function settleInvoke(
   at: number,
 ): Simulation {
   return 'output' in outcome
-    ? advance(entry, simulation, `${id} succeeded`, { type: `xstate.done.actor.${id}`, output: outcome.output, actorId: id } as EventObject, at)
-    : advance(entry, simulation, `${id} failed: ${outcome.error}`, { type: `xstate.error.actor.${id}`, error: new ApiError({ code: SIMULATED_REFUSAL_CODE, message: outcome.error, path: id }), actorId: id } as EventObject, at);
+    ? advance(
+        entry,
+        simulation,
+        `${id} succeeded`,
+        { type: `xstate.done.actor.${id}`, output: outcome.output, actorId: id } as EventObject,
+        at,
+      )
+    : advance(
+        entry,
+        simulation,
+        `${id} failed: ${outcome.error}`,
+        {
+          type: `xstate.error.actor.${id}`,
+          error: new ApiError({ code: SIMULATED_REFUSAL_CODE, message: outcome.error, path: id }),
+          actorId: id,
+        } as EventObject,
+        at,
+      );
 }
 
 /** Fires a delayed transition of the current states now. */
@@ -357,7 +444,12 @@ export function fireDelay(entry: RegisteredMachine, simulation: Simulation, even
 }
 
 /** Forces a named guard (true or false) for the next steps, or lets it decide as written again (null). */
-export function forceGuard(entry: RegisteredMachine, simulation: Simulation, name: string, value: boolean | null): Simulation {
+export function forceGuard(
+  entry: RegisteredMachine,
+  simulation: Simulation,
+  name: string,
+  value: boolean | null,
+): Simulation {
   const { [name]: _previous, ...rest } = simulation.forced;
   const forced = value === null ? rest : { ...rest, [name]: value };
   return { ...simulation, forced, view: viewOf(entry, simulation.steps, forced) };
@@ -377,6 +469,12 @@ export function simulationEntries(simulation: Simulation, startedAt: number): Li
   const first = view.steps[0]?.from ?? view.value;
   return [
     { at: simulation.steps[0]?.at ?? startedAt, machine: view.machineId, event: 'xstate.init', from: null, to: first },
-    ...view.steps.map((t) => ({ at: t.step.at, machine: view.machineId, event: t.step.event.type, from: t.from, to: t.to })),
+    ...view.steps.map((t) => ({
+      at: t.step.at,
+      machine: view.machineId,
+      event: t.step.event.type,
+      from: t.from,
+      to: t.to,
+    })),
   ];
 }

@@ -11,10 +11,35 @@ export const statechartViewerExamples: SimulationExamples<typeof statechartViewe
           machineId: 'sidebar',
           nodes: [
             { id: 'sidebar', key: 'sidebar', parentId: null, kind: 'compound', initial: false, tags: [], invokes: [] },
-            { id: 'sidebar.open', key: 'open', parentId: 'sidebar', kind: 'atomic', initial: true, tags: [], invokes: [] },
-            { id: 'sidebar.collapsed', key: 'collapsed', parentId: 'sidebar', kind: 'atomic', initial: false, tags: [], invokes: [] },
+            {
+              id: 'sidebar.open',
+              key: 'open',
+              parentId: 'sidebar',
+              kind: 'atomic',
+              initial: true,
+              tags: [],
+              invokes: [],
+            },
+            {
+              id: 'sidebar.collapsed',
+              key: 'collapsed',
+              parentId: 'sidebar',
+              kind: 'atomic',
+              initial: false,
+              tags: [],
+              invokes: [],
+            },
           ],
-          edges: [{ id: 'sidebar.open:sidebar.toggle:0', source: 'sidebar.open', targets: ['sidebar.collapsed'], event: 'sidebar.toggle', kind: 'event', label: 'sidebar.toggle' }],
+          edges: [
+            {
+              id: 'sidebar.open:sidebar.toggle:0',
+              source: 'sidebar.open',
+              targets: ['sidebar.collapsed'],
+              event: 'sidebar.toggle',
+              kind: 'event',
+              label: 'sidebar.toggle',
+            },
+          ],
         },
         layout: { width: 260, height: 120, nodes: {}, edges: {} },
         coverage: null,
@@ -22,7 +47,13 @@ export const statechartViewerExamples: SimulationExamples<typeof statechartViewe
       },
       error: 'ELK could not lay the diagram out.',
     },
-    loadExports: { output: { exports: { format: 'linkmint-statechart-exports', coverage: false, comparison: false }, comparison: null }, error: 'The exports could not be read.' },
+    loadExports: {
+      output: {
+        exports: { format: 'linkmint-statechart-exports', coverage: false, comparison: false },
+        comparison: null,
+      },
+      error: 'The exports could not be read.',
+    },
     liveSteps: { output: undefined, error: 'The live channel closed.' },
   },
 };

@@ -4,7 +4,13 @@
  */
 import { assertEvent, assign, fromCallback, fromPromise, setup, type EventObject, type SnapshotFrom } from 'xstate';
 import { browserElk } from '../api/elk-layouter';
-import { fetchComparison, fetchModelCoverage, fetchStatechartExports, listenToLiveSteps, type StatechartExports } from '../api/statecharts';
+import {
+  fetchComparison,
+  fetchModelCoverage,
+  fetchStatechartExports,
+  listenToLiveSteps,
+  type StatechartExports,
+} from '../api/statecharts';
 import type { MachineDiff, StatechartComparison } from '../domain/statechart-diff';
 import { coverageMarks, type CoverageMarks } from '../domain/statechart-coverage';
 import { statechartGraph, type StatechartGraph } from '../domain/statechart-graph';
@@ -108,10 +114,19 @@ function zoomAround(context: StatechartViewerContext, zoom: number, x: number, y
   return { zoom: next, panX: x - (x - context.panX) * ratio, panY: y - (y - context.panY) * ratio };
 }
 
-const SIMULATION_CHOICES = ['simulation.send', 'simulation.settle', 'simulation.delay', 'simulation.guard', 'simulation.back'] as const satisfies readonly SimulationChoice['type'][];
+const SIMULATION_CHOICES = [
+  'simulation.send',
+  'simulation.settle',
+  'simulation.delay',
+  'simulation.guard',
+  'simulation.back',
+] as const satisfies readonly SimulationChoice['type'][];
 
 /** What a simulation input would change, or the sentence saying why it cannot be taken. */
-function simulate(context: StatechartViewerContext, event: StatechartViewerEvent): { simulation: Simulation } | { error: string } {
+function simulate(
+  context: StatechartViewerContext,
+  event: StatechartViewerEvent,
+): { simulation: Simulation } | { error: string } {
   const entry = context.slug ? findMachine(context.slug) : undefined;
   const simulation = context.simulation;
   if (!entry || !simulation) return { error: 'No machine is being simulated.' };
@@ -162,7 +177,8 @@ export const statechartViewerMachine = setup({
     /** Steps the app tabs post on the BroadcastChannel. */
     liveSteps: fromCallback<EventObject, { ownSource: string }>(({ sendBack, input }) =>
       listenToLiveSteps((message) => {
-        if (message.source !== input.ownSource) sendBack({ type: 'live.step', source: message.source, entry: message.entry });
+        if (message.source !== input.ownSource)
+          sendBack({ type: 'live.step', source: message.source, entry: message.entry });
       }),
     ),
   },
@@ -178,15 +194,33 @@ export const statechartViewerMachine = setup({
   actions: {
     assignSlug: assign(({ event }) => {
       assertEvent(event, 'viewer.open');
-      return { slug: event.slug, diagram: null, failure: null, selected: null, simulation: null, simulationError: null, showChanges: false };
+      return {
+        slug: event.slug,
+        diagram: null,
+        failure: null,
+        selected: null,
+        simulation: null,
+        simulationError: null,
+        showChanges: false,
+      };
     }),
-    clearSlug: assign({ slug: null, diagram: null, failure: null, selected: null, simulation: null, simulationError: null, showChanges: false }),
+    clearSlug: assign({
+      slug: null,
+      diagram: null,
+      failure: null,
+      selected: null,
+      simulation: null,
+      simulationError: null,
+      showChanges: false,
+    }),
     assignDiagram: assign((_, output: Diagram) => ({ diagram: output, zoom: 1, panX: 0, panY: 0, showChanges: false })),
     assignExports: assign((_, { exports, comparison }: ViewerExports) => {
       return { exports, comparison };
     }),
     toggleChanges: assign(({ context }) => ({ showChanges: !context.showChanges })),
-    assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, 'The diagram could not be laid out.') })),
+    assignFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, 'The diagram could not be laid out.'),
+    })),
     assignSelected: assign(({ event }) => {
       assertEvent(event, 'viewer.state.select');
       return { selected: event.id };
@@ -271,22 +305,32 @@ export const statechartViewerMachine = setup({
   }),
   invoke: { id: 'liveSteps', src: 'liveSteps', input: ({ context }) => ({ ownSource: context.ownSource }) },
   on: {
-    'viewer.open': { target: '.layingOut', reenter: true, actions: 'assignSlug', description: 'Open a machine: lay its diagram out.' },
+    'viewer.open': {
+      target: '.layingOut',
+      reenter: true,
+      actions: 'assignSlug',
+      description: 'Open a machine: lay its diagram out.',
+    },
     'viewer.close': { target: '.index', actions: 'clearSlug', description: 'Back to the list of machines.' },
-    'live.step': { actions: 'appendStep', description: 'An app tab took a step: log it (the diagram follows the latest).' },
+    'live.step': {
+      actions: 'appendStep',
+      description: 'An app tab took a step: log it (the diagram follows the latest).',
+    },
     'live.clear': { actions: 'clearLog', description: 'Empty the live log.' },
   },
   initial: 'index',
   states: {
     index: {
-      description: 'The list of every machine, with its title, description and spec section, and which changed since the compared revision.',
+      description:
+        'The list of every machine, with its title, description and spec section, and which changed since the compared revision.',
       invoke: {
         id: 'loadExports',
         src: 'loadExports',
         input: ({ context }) => ({ baseUrl: context.baseUrl }),
         onDone: {
           actions: { type: 'assignExports', params: doneOutput },
-          description: 'The exports read: the list says which machines changed since the compared revision, or how to make what was not exported.',
+          description:
+            'The exports read: the list says which machines changed since the compared revision, or how to make what was not exported.',
         },
         onError: { description: 'The exports could not be read: the list shows no comparison.' },
       },
@@ -298,15 +342,26 @@ export const statechartViewerMachine = setup({
         id: 'layoutDiagram',
         src: 'layoutDiagram',
         input: ({ context }) => ({ slug: context.slug ?? '', baseUrl: context.baseUrl }),
-        onDone: { target: 'showing', actions: { type: 'assignDiagram', params: doneOutput }, description: 'Laid out: show it at 100%.' },
-        onError: { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'No such machine, or ELK failed: say so.' },
+        onDone: {
+          target: 'showing',
+          actions: { type: 'assignDiagram', params: doneOutput },
+          description: 'Laid out: show it at 100%.',
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignFailure', params: errorParams },
+          description: 'No such machine, or ELK failed: say so.',
+        },
       },
     },
     failed: { description: 'The diagram could not be drawn; the list is one click away.', tags: ['error'] },
     showing: {
       description: 'The diagram, pannable and zoomable; clicking a state shows its description.',
       on: {
-        'viewer.state.select': { actions: 'assignSelected', description: 'A state was clicked: its details in the side panel.' },
+        'viewer.state.select': {
+          actions: 'assignSelected',
+          description: 'A state was clicked: its details in the side panel.',
+        },
         'viewer.state.clear': { actions: 'clearSelected' },
         'viewer.zoom.in': { actions: 'zoomIn' },
         'viewer.zoom.out': { actions: 'zoomOut' },
@@ -317,7 +372,8 @@ export const statechartViewerMachine = setup({
         'viewer.changes.toggle': {
           guard: 'hasChange',
           actions: 'toggleChanges',
-          description: 'Show the machine with its changes since the compared revision marked, or the machine alone again.',
+          description:
+            'Show the machine with its changes since the compared revision marked, or the machine alone again.',
         },
       },
       initial: 'live',
@@ -326,14 +382,20 @@ export const statechartViewerMachine = setup({
           description: 'The diagram follows the latest step the app tabs posted.',
           on: {
             'replay.file': [
-              { target: 'replaying', guard: 'isRecording', actions: 'assignReplay', description: 'A recording with steps: replay it from the start.' },
+              {
+                target: 'replaying',
+                guard: 'isRecording',
+                actions: 'assignReplay',
+                description: 'A recording with steps: replay it from the start.',
+              },
               { actions: 'assignLoadError', description: 'Not a recording, or an empty one: say why.' },
             ],
             'simulation.start': {
               target: 'simulating',
               guard: 'canSimulate',
               actions: 'startSimulation',
-              description: "Simulate: run the machine itself, its calls, timers and effects replaced by the reviewer's choices.",
+              description:
+                "Simulate: run the machine itself, its calls, timers and effects replaced by the reviewer's choices.",
             },
           },
         },
@@ -343,17 +405,39 @@ export const statechartViewerMachine = setup({
           tags: ['simulating'],
           on: {
             'simulation.send': [
-              { guard: 'isSimulationInput', actions: 'assignSimulation', description: 'The simulated machine takes the event.' },
-              { actions: 'assignSimulationError', description: 'The event data is not a JSON object: say so, send nothing.' },
+              {
+                guard: 'isSimulationInput',
+                actions: 'assignSimulation',
+                description: 'The simulated machine takes the event.',
+              },
+              {
+                actions: 'assignSimulationError',
+                description: 'The event data is not a JSON object: say so, send nothing.',
+              },
             ],
             'simulation.settle': [
-              { guard: 'isSimulationInput', actions: 'assignSimulation', description: 'An invoked actor succeeds with the output given, or fails with the error given.' },
+              {
+                guard: 'isSimulationInput',
+                actions: 'assignSimulation',
+                description: 'An invoked actor succeeds with the output given, or fails with the error given.',
+              },
               { actions: 'assignSimulationError', description: 'The output is not JSON: say so.' },
             ],
             'simulation.delay': { actions: 'assignSimulation', description: 'A delayed transition fires now.' },
-            'simulation.guard': { actions: 'assignSimulation', description: 'A guard is forced true or false, or decides as written again.' },
-            'simulation.back': { guard: 'hasSimulatedSteps', actions: 'assignSimulation', description: 'Undo the last step (the machine is replayed one step fewer).' },
-            'simulation.exit': { target: 'live', actions: 'clearSimulation', description: 'Leave Simulate mode: follow the app live again.' },
+            'simulation.guard': {
+              actions: 'assignSimulation',
+              description: 'A guard is forced true or false, or decides as written again.',
+            },
+            'simulation.back': {
+              guard: 'hasSimulatedSteps',
+              actions: 'assignSimulation',
+              description: 'Undo the last step (the machine is replayed one step fewer).',
+            },
+            'simulation.exit': {
+              target: 'live',
+              actions: 'clearSimulation',
+              description: 'Leave Simulate mode: follow the app live again.',
+            },
           },
         },
         replaying: {

@@ -28,7 +28,8 @@ export const statusBannerMachine = setup({
   },
 }).createMachine({
   id: 'statusBanner',
-  description: "The status banner: 'As of {date}, ...' with a warn or error theme, an action button that navigates and a close control.",
+  description:
+    "The status banner: 'As of {date}, ...' with a warn or error theme, an action button that navigates and a close control.",
   context: ({ input }) => ({ actionPath: input.actionPath ?? null }),
   initial: 'visible',
   states: {
@@ -36,7 +37,11 @@ export const statusBannerMachine = setup({
       description: 'Shown above the page content.',
       tags: ['banner-visible'],
       on: {
-        'banner.action': { guard: 'hasAction', actions: 'navigateToAction', description: 'The action button opens its page.' },
+        'banner.action': {
+          guard: 'hasAction',
+          actions: 'navigateToAction',
+          description: 'The action button opens its page.',
+        },
         'banner.close': { target: 'closed', description: 'The close control hides the banner.' },
       },
     },

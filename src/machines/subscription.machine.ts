@@ -41,7 +41,8 @@ export async function loadSubscription(signal: AbortSignal): Promise<Subscriptio
 /** A paid plan that is running and not yet set to end: the only kind that can be cancelled. */
 export function isCancellable(subscription: Subscription | undefined): boolean {
   if (!subscription) return false;
-  const running = subscription.status === 'active' || subscription.status === 'trialing' || subscription.status === 'past_due';
+  const running =
+    subscription.status === 'active' || subscription.status === 'trialing' || subscription.status === 'past_due';
   return running && !subscription.cancelAtPeriodEnd && subscription.currentPeriodEnd !== undefined;
 }
 
@@ -49,24 +50,31 @@ export const subscriptionMachine = setup({
   types: { context: {} as SubscriptionContext, events: {} as SubscriptionEvent },
   actors: {
     loadSubscription: fromPromise<SubscriptionData>(({ signal }) => loadSubscription(signal)),
-    cancelSubscription: fromPromise<Subscription>(({ signal }) => cancelSubscription({}, { signal, ignoreErrors: true })),
+    cancelSubscription: fromPromise<Subscription>(({ signal }) =>
+      cancelSubscription({}, { signal, ignoreErrors: true }),
+    ),
   },
   guards: {
     isCancellable: ({ context }) => isCancellable(context.data?.subscription),
   },
   actions: {
     assignData: assign((_, output: SubscriptionData) => ({ data: output, failure: null })),
-    assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: failureText(error, BILLING_TEXTS.subscriptionLoadFailed) })),
+    assignFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, BILLING_TEXTS.subscriptionLoadFailed),
+    })),
     clearCancelFailure: assign({ cancelFailure: null }),
     assignCancelled: assign(({ context }, output: Subscription) => ({
       data: context.data ? { ...context.data, subscription: output } : null,
       cancelFailure: null,
     })),
-    assignCancelFailure: assign((_, { error }: { error: unknown }) => ({ cancelFailure: failureText(error, BILLING_TEXTS.cancelFailed) })),
+    assignCancelFailure: assign((_, { error }: { error: unknown }) => ({
+      cancelFailure: failureText(error, BILLING_TEXTS.cancelFailed),
+    })),
   },
 }).createMachine({
   id: 'subscription',
-  description: "The shop's plan and card on the billing page, and cancelling the plan at the end of its period after a confirmation.",
+  description:
+    "The shop's plan and card on the billing page, and cancelling the plan at the end of its period after a confirmation.",
   context: { data: null, failure: null, cancelFailure: null },
   initial: 'loading',
   states: {
@@ -76,8 +84,16 @@ export const subscriptionMachine = setup({
       invoke: {
         id: 'loadSubscription',
         src: 'loadSubscription',
-        onDone: { target: 'ready', actions: { type: 'assignData', params: doneOutput }, description: 'The plan card shows.' },
-        onError: { target: 'failed', actions: { type: 'assignFailure', params: errorParams }, description: 'Not read: say why and offer to retry.' },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignData', params: doneOutput },
+          description: 'The plan card shows.',
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignFailure', params: errorParams },
+          description: 'Not read: say why and offer to retry.',
+        },
       },
     },
     ready: {
@@ -109,8 +125,16 @@ export const subscriptionMachine = setup({
           invoke: {
             id: 'cancelSubscription',
             src: 'cancelSubscription',
-            onDone: { target: 'idle', actions: { type: 'assignCancelled', params: doneOutput }, description: 'Cancelled: the card says until when the plan stays active.' },
-            onError: { target: 'idle', actions: { type: 'assignCancelFailure', params: errorParams }, description: 'Not cancelled: the reason shows; the plan is as it was.' },
+            onDone: {
+              target: 'idle',
+              actions: { type: 'assignCancelled', params: doneOutput },
+              description: 'Cancelled: the card says until when the plan stays active.',
+            },
+            onError: {
+              target: 'idle',
+              actions: { type: 'assignCancelFailure', params: errorParams },
+              description: 'Not cancelled: the reason shows; the plan is as it was.',
+            },
           },
         },
       },

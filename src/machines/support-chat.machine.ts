@@ -48,7 +48,9 @@ export const supportChatMachine = setup({
     emitted: {} as SupportChatEmitted,
   },
   actors: {
-    token: fromPromise<string>(({ signal }) => token({ shopDomain: browserSessionStore().shopDomain() ?? undefined }, { signal })),
+    token: fromPromise<string>(({ signal }) =>
+      token({ shopDomain: browserSessionStore().shopDomain() ?? undefined }, { signal }),
+    ),
     /** Intercom pushes its unread count and its closing; the built-in messenger has nothing to boot. */
     runMessenger: fromCallback<SupportChatEvent, { messenger: MessengerChoice }>(({ input, sendBack }) => {
       if (input.messenger.kind !== 'intercom') return;
@@ -73,7 +75,9 @@ export const supportChatMachine = setup({
         controller.abort();
       };
     }),
-    messagesList: fromPromise<SupportMessage[]>(async ({ signal }) => (await messagesList({ pageNum: 1, pageSize: 100 }, { signal })).list.reverse()),
+    messagesList: fromPromise<SupportMessage[]>(async ({ signal }) =>
+      (await messagesList({ pageNum: 1, pageSize: 100 }, { signal })).list.reverse(),
+    ),
     send: fromPromise<SupportMessage, { text: string }>(({ input, signal }) => send({ body: input.text }, { signal })),
   },
   guards: {
@@ -142,10 +146,23 @@ export const supportChatMachine = setup({
         id: 'token',
         src: 'token',
         onDone: [
-          { guard: { type: 'isKnownMessenger', params: doneOutput }, target: 'starting', actions: { type: 'assignMessenger', params: doneOutput }, description: 'Code 200 gives the messenger token.' },
-          { target: 'failed', actions: 'notifyTokenFailed', description: 'A token for no messenger this app knows: no chat.' },
+          {
+            guard: { type: 'isKnownMessenger', params: doneOutput },
+            target: 'starting',
+            actions: { type: 'assignMessenger', params: doneOutput },
+            description: 'Code 200 gives the messenger token.',
+          },
+          {
+            target: 'failed',
+            actions: 'notifyTokenFailed',
+            description: 'A token for no messenger this app knows: no chat.',
+          },
         ],
-        onError: { target: 'failed', actions: 'notifyTokenFailed', description: "Any other code: 'Intercom Load Faild' and no chat." },
+        onError: {
+          target: 'failed',
+          actions: 'notifyTokenFailed',
+          description: "Any other code: 'Intercom Load Faild' and no chat.",
+        },
       },
     },
     failed: {
@@ -173,7 +190,11 @@ export const supportChatMachine = setup({
                 actions: 'clearUnread',
                 description: 'A tap opens the built-in messenger and clears the unread flag.',
               },
-              { target: 'external', actions: ['clearUnread', 'showMessenger'], description: 'A tap shows Intercom and clears the unread flag.' },
+              {
+                target: 'external',
+                actions: ['clearUnread', 'showMessenger'],
+                description: 'A tap shows Intercom and clears the unread flag.',
+              },
             ],
           },
         },
@@ -192,13 +213,22 @@ export const supportChatMachine = setup({
               invoke: {
                 id: 'messagesList',
                 src: 'messagesList',
-                onDone: { target: 'ready', actions: { type: 'assignMessages', params: doneOutput }, description: 'The conversation, oldest first.' },
-                onError: { target: 'ready', description: 'The API client toasted the failure; the last conversation stays.' },
+                onDone: {
+                  target: 'ready',
+                  actions: { type: 'assignMessages', params: doneOutput },
+                  description: 'The conversation, oldest first.',
+                },
+                onError: {
+                  target: 'ready',
+                  description: 'The API client toasted the failure; the last conversation stays.',
+                },
               },
             },
             ready: {
               description: 'Waiting for the creator to write.',
-              on: { 'chat.send': { guard: 'hasText', target: 'sending', description: 'Send a message that is not blank.' } },
+              on: {
+                'chat.send': { guard: 'hasText', target: 'sending', description: 'Send a message that is not blank.' },
+              },
             },
             sending: {
               description: 'Adding the message to the conversation.',
@@ -211,7 +241,10 @@ export const supportChatMachine = setup({
                   return { text: event.text.trim() };
                 },
                 onDone: { target: 'loading', description: 'Sent: read the conversation again, with any answer since.' },
-                onError: { target: 'ready', description: 'The API client toasted the failure; the text can be sent again.' },
+                onError: {
+                  target: 'ready',
+                  description: 'The API client toasted the failure; the text can be sent again.',
+                },
               },
             },
           },

@@ -1,4 +1,15 @@
-import { assertEvent, assign, createActor, emit, fromPromise, setup, type ActorOptions, type ActorRefFrom, type AnyActorLogic, type SnapshotFrom } from 'xstate';
+import {
+  assertEvent,
+  assign,
+  createActor,
+  emit,
+  fromPromise,
+  setup,
+  type ActorOptions,
+  type ActorRefFrom,
+  type AnyActorLogic,
+  type SnapshotFrom,
+} from 'xstate';
 import { markRead } from '../api/support';
 import { systemMsgUnreadWithCode, type Notification } from '../api/system-message-unread';
 import { systemMessagesToShow } from '../domain/popups';
@@ -77,7 +88,9 @@ export const systemMessagesMachine = setup({
     followLink: emit(({ context }): SystemMessagesEmitted => {
       const message = current(context)!;
       if (message.urlType === 'open') return { type: 'route.external', url: message.url! };
-      const tab = TABS.find((t) => t.id === message.pageType && (t.path === message.url || t.aliases.includes(message.url!)));
+      const tab = TABS.find(
+        (t) => t.id === message.pageType && (t.path === message.url || t.aliases.includes(message.url!)),
+      );
       // A main tab is a navigation entry (relaunch and highlight); any other route opens on top of the page.
       return tab ? { type: 'tab.select', tab: tab.id } : { type: 'navigation.push', path: message.url! };
     }),
@@ -88,14 +101,20 @@ export const systemMessagesMachine = setup({
     'System messages (spec §4): loaded after the user info; code 200 with data shows popup 10001, one message at a time, each marked read when dismissed; an unread count above 0 sets the unread flag.',
   context: { queue: [], isUnread: false },
   on: {
-    'systemMessages.unreadCounted': { actions: 'assignCount', description: 'An unread count above 0 sets the unread flag; 0 clears it.' },
+    'systemMessages.unreadCounted': {
+      actions: 'assignCount',
+      description: 'An unread count above 0 sets the unread flag; 0 clears it.',
+    },
   },
   initial: 'idle',
   states: {
     idle: {
       description: 'No popup; waiting for launch to ask for the messages.',
       on: {
-        'systemMessages.load': { target: 'loading', description: 'Launch has the user info: load the unread system messages.' },
+        'systemMessages.load': {
+          target: 'loading',
+          description: 'Launch has the user info: load the unread system messages.',
+        },
       },
     },
     loading: {
@@ -125,19 +144,28 @@ export const systemMessagesMachine = setup({
             guard: 'hasLink',
             target: 'markingRead',
             actions: 'followLink',
-            description: "The confirm button follows the message's link (open: an external page; router: an app route), then it is marked read.",
+            description:
+              "The confirm button follows the message's link (open: an external page; router: an app route), then it is marked read.",
           },
-          { target: 'markingRead', description: 'The confirm button of a message without a link only acknowledges it.' },
+          {
+            target: 'markingRead',
+            description: 'The confirm button of a message without a link only acknowledges it.',
+          },
         ],
-        'systemMessages.dismiss': { target: 'markingRead', description: 'The cancel button closes the popup; the message is marked read.' },
+        'systemMessages.dismiss': {
+          target: 'markingRead',
+          description: 'The cancel button closes the popup; the message is marked read.',
+        },
         'systemMessages.load': {
           target: 'loading',
-          description: 'A new launch (another sign-in) while a message shows: load the list afresh for the new session.',
+          description:
+            'A new launch (another sign-in) while a message shows: load the list afresh for the new session.',
         },
       },
     },
     markingRead: {
-      description: 'POST {gateway}/api/system-msg/mark-read for the message just dismissed; the popup is already closed.',
+      description:
+        'POST {gateway}/api/system-msg/mark-read for the message just dismissed; the popup is already closed.',
       invoke: {
         id: 'markRead',
         src: 'markRead',
@@ -149,7 +177,11 @@ export const systemMessagesMachine = setup({
             actions: [{ type: 'assignCountFromMarkRead', params: doneOutput }, 'assignShifted'],
             description: 'Marked read; the next unread message shows.',
           },
-          { target: 'idle', actions: [{ type: 'assignCountFromMarkRead', params: doneOutput }, 'assignShifted'], description: 'Marked read; the unread count decides the flag.' },
+          {
+            target: 'idle',
+            actions: [{ type: 'assignCountFromMarkRead', params: doneOutput }, 'assignShifted'],
+            description: 'Marked read; the unread count decides the flag.',
+          },
         ],
         onError: [
           {
@@ -167,7 +199,9 @@ export const systemMessagesMachine = setup({
 
 export type SystemMessagesService = ActorRefFrom<typeof systemMessagesMachine>;
 
-export function createSystemMessagesService(options: Pick<ActorOptions<AnyActorLogic>, 'inspect'> = {}): SystemMessagesService {
+export function createSystemMessagesService(
+  options: Pick<ActorOptions<AnyActorLogic>, 'inspect'> = {},
+): SystemMessagesService {
   return createActor(systemMessagesMachine, options).start();
 }
 

@@ -1,4 +1,12 @@
-import { assertEvent, assign, createActor, setup, type ActorOptions, type ActorRefFrom, type AnyActorLogic } from 'xstate';
+import {
+  assertEvent,
+  assign,
+  createActor,
+  setup,
+  type ActorOptions,
+  type ActorRefFrom,
+  type AnyActorLogic,
+} from 'xstate';
 import { TOAST_DEFAULT_MS } from '../domain/spec-constants';
 
 /** A toast to show: its text and, unless the default 2 s (spec §9), how long it stays. */
@@ -22,7 +30,10 @@ export type ToastEvent = ({ type: 'toast.show' } & ToastRequest) | { type: 'toas
 /** The event that shows a toast, for any actor or view that holds the toast service. */
 export const showToast = (toast: ToastRequest): ToastEvent => ({ type: 'toast.show', ...toast });
 
-const toShown = (toast: ToastRequest): ShownToast => ({ text: toast.text, durationMs: toast.durationMs ?? TOAST_DEFAULT_MS });
+const toShown = (toast: ToastRequest): ShownToast => ({
+  text: toast.text,
+  durationMs: toast.durationMs ?? TOAST_DEFAULT_MS,
+});
 
 /** Leaving the toast on screen, by time or by dismissal: the next waiting toast shows, or none. */
 function advance(why: string) {
@@ -101,7 +112,8 @@ export const toastMachine = setup({
         'toast.show': {
           guard: 'isNewText',
           actions: 'assignQueued',
-          description: 'Another toast is raised while one shows: it waits its turn (unless the same text already waits).',
+          description:
+            'Another toast is raised while one shows: it waits its turn (unless the same text already waits).',
         },
         'toast.dismiss': advance('It is dismissed early'),
       },

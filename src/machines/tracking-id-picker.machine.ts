@@ -54,7 +54,12 @@ export type TrackingIdPickerEvent =
 /** How the field tells its page about a choice: the page listens for this event rather than passing a callback. */
 export type TrackingIdPickerEmitted = { type: 'trackingId.changed'; source: TrackingSource; trackingId: string };
 
-function listed(context: Pick<TrackingIdPickerContext, 'entries' | 'activeIds' | 'sort' | 'query' | 'source' | 'hideWalmartSkip' | 'forBoosting'>): TrackingOption[] {
+function listed(
+  context: Pick<
+    TrackingIdPickerContext,
+    'entries' | 'activeIds' | 'sort' | 'query' | 'source' | 'hideWalmartSkip' | 'forBoosting'
+  >,
+): TrackingOption[] {
   const ordered = context.forBoosting
     ? boostingTrackingOptions(context.entries, context.activeIds, context.sort)
     : orderTrackingOptions(context.entries, {
@@ -64,7 +69,11 @@ function listed(context: Pick<TrackingIdPickerContext, 'entries' | 'activeIds' |
   return searchTrackingOptions(ordered, context.query);
 }
 
-const LIST_KEYS = { amazon: 'amazonTrackingIdList', target: 'targetTrackingIdList', walmart: 'walmartTrackingIdList' } as const;
+const LIST_KEYS = {
+  amazon: 'amazonTrackingIdList',
+  target: 'targetTrackingIdList',
+  walmart: 'walmartTrackingIdList',
+} as const;
 
 /**
  * The tracking-id picker (spec §2 Tracking-ID picker, §4 Tracking-id sort): a field that opens the 478 px modal
@@ -78,16 +87,18 @@ export const trackingIdPickerMachine = setup({
     emitted: {} as TrackingIdPickerEmitted,
   },
   actors: {
-    loadTrackingIds: fromPromise<TrackingIds, { source: TrackingSource; forBoosting: boolean }>(async ({ input, signal }) => {
-      const [lists, active] = await Promise.all([
-        getTrackingIdsV2({}, { signal }),
-        input.forBoosting ? getActiveTrackingIdList({}, { signal }) : Promise.resolve({ list: [] }),
-      ]);
-      return {
-        entries: lists[LIST_KEYS[retailerOfSource(input.source)]],
-        activeIds: active.list.filter((item) => item.source === input.source).map((item) => item.trackingId),
-      };
-    }),
+    loadTrackingIds: fromPromise<TrackingIds, { source: TrackingSource; forBoosting: boolean }>(
+      async ({ input, signal }) => {
+        const [lists, active] = await Promise.all([
+          getTrackingIdsV2({}, { signal }),
+          input.forBoosting ? getActiveTrackingIdList({}, { signal }) : Promise.resolve({ list: [] }),
+        ]);
+        return {
+          entries: lists[LIST_KEYS[retailerOfSource(input.source)]],
+          activeIds: active.list.filter((item) => item.source === input.source).map((item) => item.trackingId),
+        };
+      },
+    ),
   },
   guards: {
     isSelectable: ({ context, event }) => {
@@ -139,24 +150,36 @@ export const trackingIdPickerMachine = setup({
     options: [],
   }),
   on: {
-    'value.set': { actions: 'assignValue', description: 'The page set the field (a saved link loaded); the modal is unaffected.' },
+    'value.set': {
+      actions: 'assignValue',
+      description: 'The page set the field (a saved link loaded); the modal is unaffected.',
+    },
   },
   initial: 'closed',
   states: {
     closed: {
       description: 'Only the field shows: the chosen id or the placeholder, the retailer icon and the dropdown arrow.',
       on: {
-        'picker.open': { target: 'loading', actions: 'assignFreshSearch', description: 'A click on the field opens the modal.' },
+        'picker.open': {
+          target: 'loading',
+          actions: 'assignFreshSearch',
+          description: 'A click on the field opens the modal.',
+        },
       },
     },
     loading: {
-      description: "The modal is open and the retailer's tracking ids load (and, for a boosting, the ids already running).",
+      description:
+        "The modal is open and the retailer's tracking ids load (and, for a boosting, the ids already running).",
       tags: ['modal-visible', 'busy'],
       invoke: {
         id: 'loadTrackingIds',
         src: 'loadTrackingIds',
         input: ({ context }) => ({ source: context.source, forBoosting: context.forBoosting }),
-        onDone: { target: 'ready', actions: { type: 'assignLists', params: doneOutput }, description: 'The list shows in the chosen order.' },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignLists', params: doneOutput },
+          description: 'The list shows in the chosen order.',
+        },
         onError: { target: 'failed', description: 'The lists did not load (the API client toasted why).' },
       },
       on: {
@@ -164,19 +187,25 @@ export const trackingIdPickerMachine = setup({
       },
     },
     ready: {
-      description: "The list, searched and sorted; the selected id highlighted, disabled ids inert, 'No result' when nothing matches.",
+      description:
+        "The list, searched and sorted; the selected id highlighted, disabled ids inert, 'No result' when nothing matches.",
       tags: ['modal-visible'],
       on: {
-        'picker.search': { actions: 'assignQuery', description: 'A case-insensitive substring match on the name (spec §5); the order stays.' },
+        'picker.search': {
+          actions: 'assignQuery',
+          description: 'A case-insensitive substring match on the name (spec §5); the order stays.',
+        },
         'sort.toggle': {
           actions: 'assignSort',
-          description: 'A chip cycles its sort ascending -> descending -> default (types 2/3 for Name, 4/5 for Date, 1 default).',
+          description:
+            'A chip cycles its sort ascending -> descending -> default (types 2/3 for Name, 4/5 for Date, 1 default).',
         },
         'option.select': {
           guard: 'isSelectable',
           target: 'closed',
           actions: ['assignSelection', 'notifyChanged'],
-          description: 'Choosing an enabled id fills the field, tells the page and closes the modal; disabled ids do nothing.',
+          description:
+            'Choosing an enabled id fills the field, tells the page and closes the modal; disabled ids do nothing.',
         },
         'picker.close': { target: 'closed', description: 'The close icon, a click on the mask or Escape.' },
       },

@@ -11,8 +11,14 @@ const { amazon } = EXAMPLE_TRACKING_IDS;
 export const trackingIdsEditorExamples: SimulationExamples<typeof trackingIdsEditorMachine> = {
   actors: {
     getTrackingIdsV2: { output: EXAMPLE_TRACKING_IDS, error: NETWORK_ERROR },
-    addTrackingId: { output: [...amazon, { trackingId: ADDED, createdAt: EXAMPLE_NOW }], error: TRACKING_ID_MESSAGES.duplicate },
-    removeTrackingId: { output: amazon.filter((item) => item.trackingId !== REMOVED), error: TRACKING_ID_MESSAGES.missing('amazon') },
+    addTrackingId: {
+      output: [...amazon, { trackingId: ADDED, createdAt: EXAMPLE_NOW }],
+      error: TRACKING_ID_MESSAGES.duplicate,
+    },
+    removeTrackingId: {
+      output: amazon.filter((item) => item.trackingId !== REMOVED),
+      error: TRACKING_ID_MESSAGES.missing('amazon'),
+    },
   },
   events: {
     'trackingIds.change': { retailer: 'amazon', value: ADDED },

@@ -16,7 +16,12 @@ import {
   removeWalmartTrackingId,
 } from '../api/tracking';
 import type { Retailer } from '../domain/retailer-links';
-import { sameTrackingId, TRACKING_ID_MESSAGES, TRACKING_IDS_PER_RETAILER, trackingIdProblem } from '../domain/tracking-id-rules';
+import {
+  sameTrackingId,
+  TRACKING_ID_MESSAGES,
+  TRACKING_IDS_PER_RETAILER,
+  trackingIdProblem,
+} from '../domain/tracking-id-rules';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
 
@@ -50,7 +55,8 @@ export function additionProblem(lists: TrackingIdLists, retailer: Retailer, type
   const trackingId = typed.trim();
   const shape = trackingIdProblem(retailer, trackingId);
   if (shape) return shape;
-  if (lists[retailer].some((item) => sameTrackingId(item.trackingId, trackingId))) return TRACKING_ID_MESSAGES.duplicate;
+  if (lists[retailer].some((item) => sameTrackingId(item.trackingId, trackingId)))
+    return TRACKING_ID_MESSAGES.duplicate;
   if (lists[retailer].length >= TRACKING_IDS_PER_RETAILER) return TRACKING_ID_MESSAGES.full(retailer);
   return null;
 }
@@ -64,10 +70,16 @@ export const trackingIdsEditorMachine = setup({
   actors: {
     getTrackingIdsV2: fromPromise<TrackingIdLists>(async ({ signal }) => {
       const lists = await getTrackingIdsV2({}, { signal });
-      return { amazon: lists.amazonTrackingIdList, target: lists.targetTrackingIdList, walmart: lists.walmartTrackingIdList };
+      return {
+        amazon: lists.amazonTrackingIdList,
+        target: lists.targetTrackingIdList,
+        walmart: lists.walmartTrackingIdList,
+      };
     }),
     // The section says what went wrong next to the list: no toast on top of it.
-    addTrackingId: fromPromise<TrackingIdItem[], Change>(({ input, signal }) => ADD[input.retailer]({ trackingId: input.trackingId }, { signal, ignoreErrors: true })),
+    addTrackingId: fromPromise<TrackingIdItem[], Change>(({ input, signal }) =>
+      ADD[input.retailer]({ trackingId: input.trackingId }, { signal, ignoreErrors: true }),
+    ),
     removeTrackingId: fromPromise<TrackingIdItem[], Change>(({ input, signal }) =>
       REMOVE[input.retailer]({ trackingId: input.trackingId }, { signal, ignoreErrors: true }),
     ),
@@ -86,15 +98,26 @@ export const trackingIdsEditorMachine = setup({
     assignLists: assign((_, output: TrackingIdLists) => ({ lists: output })),
     assignDraft: assign(({ context, event }) => {
       assertEvent(event, 'trackingIds.change');
-      return { drafts: { ...context.drafts, [event.retailer]: event.value }, problems: { ...context.problems, [event.retailer]: null } };
+      return {
+        drafts: { ...context.drafts, [event.retailer]: event.value },
+        problems: { ...context.problems, [event.retailer]: null },
+      };
     }),
     assignRefusal: assign(({ context, event }) => {
       assertEvent(event, 'trackingIds.add');
-      return { problems: { ...context.problems, [event.retailer]: additionProblem(context.lists, event.retailer, context.drafts[event.retailer]) } };
+      return {
+        problems: {
+          ...context.problems,
+          [event.retailer]: additionProblem(context.lists, event.retailer, context.drafts[event.retailer]),
+        },
+      };
     }),
     assignAdding: assign(({ context, event }) => {
       assertEvent(event, 'trackingIds.add');
-      return { pending: { retailer: event.retailer, trackingId: context.drafts[event.retailer].trim() }, problems: NONE };
+      return {
+        pending: { retailer: event.retailer, trackingId: context.drafts[event.retailer].trim() },
+        problems: NONE,
+      };
     }),
     assignRemoving: assign(({ event }) => {
       assertEvent(event, 'trackingIds.remove');
@@ -115,8 +138,14 @@ export const trackingIdsEditorMachine = setup({
   },
 }).createMachine({
   id: 'trackingIdsEditor',
-  description: "The shop's Amazon, Target and Walmart tracking IDs: add one (checked by the retailer's rules) or remove one.",
-  context: { lists: { amazon: [], target: [], walmart: [] }, drafts: { amazon: '', target: '', walmart: '' }, problems: NONE, pending: null },
+  description:
+    "The shop's Amazon, Target and Walmart tracking IDs: add one (checked by the retailer's rules) or remove one.",
+  context: {
+    lists: { amazon: [], target: [], walmart: [] },
+    drafts: { amazon: '', target: '', walmart: '' },
+    problems: NONE,
+    pending: null,
+  },
   initial: 'loading',
   states: {
     loading: {
@@ -125,7 +154,11 @@ export const trackingIdsEditorMachine = setup({
       invoke: {
         id: 'getTrackingIdsV2',
         src: 'getTrackingIdsV2',
-        onDone: { target: 'ready', actions: { type: 'assignLists', params: doneOutput }, description: 'The lists show, oldest first.' },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignLists', params: doneOutput },
+          description: 'The lists show, oldest first.',
+        },
         onError: { target: 'failed', description: 'Not read: the API layer said why; the creator can try again.' },
       },
     },
@@ -137,15 +170,29 @@ export const trackingIdsEditorMachine = setup({
     ready: {
       description: 'The lists, a field to add an id to each, Remove beside each id.',
       on: {
-        'trackingIds.change': { actions: 'assignDraft', description: "Typing in a retailer's field clears its sentence." },
+        'trackingIds.change': {
+          actions: 'assignDraft',
+          description: "Typing in a retailer's field clears its sentence.",
+        },
         'trackingIds.add': [
-          { guard: 'canAdd', target: 'adding', actions: 'assignAdding', description: 'The typed id passes the rules: add it.' },
+          {
+            guard: 'canAdd',
+            target: 'adding',
+            actions: 'assignAdding',
+            description: 'The typed id passes the rules: add it.',
+          },
           {
             actions: 'assignRefusal',
-            description: 'The typed id breaks a rule (its shape, SKIP, a duplicate, a full list): the sentence shows, nothing is sent.',
+            description:
+              'The typed id breaks a rule (its shape, SKIP, a duplicate, a full list): the sentence shows, nothing is sent.',
           },
         ],
-        'trackingIds.remove': { guard: 'isListed', target: 'removing', actions: 'assignRemoving', description: 'Remove an id of the list.' },
+        'trackingIds.remove': {
+          guard: 'isListed',
+          target: 'removing',
+          actions: 'assignRemoving',
+          description: 'Remove an id of the list.',
+        },
       },
     },
     adding: {
@@ -160,18 +207,31 @@ export const trackingIdsEditorMachine = setup({
           actions: { type: 'assignChangedList', params: ({ event }) => ({ list: event.output, clearDraft: true }) },
           description: 'Added: the list shows it, the field empties.',
         },
-        onError: { target: 'ready', actions: { type: 'assignCallFailure', params: errorParams }, description: "Refused: the server's sentence shows under the list, the typed id stays." },
+        onError: {
+          target: 'ready',
+          actions: { type: 'assignCallFailure', params: errorParams },
+          description: "Refused: the server's sentence shows under the list, the typed id stays.",
+        },
       },
     },
     removing: {
-      description: "removeTrackingId, removeTargetTrackingId or removeWalmartTrackingId; the answer is the retailer's list.",
+      description:
+        "removeTrackingId, removeTargetTrackingId or removeWalmartTrackingId; the answer is the retailer's list.",
       tags: ['busy'],
       invoke: {
         id: 'removeTrackingId',
         src: 'removeTrackingId',
         input: ({ context }) => context.pending ?? { retailer: 'amazon', trackingId: '' },
-        onDone: { target: 'ready', actions: { type: 'assignChangedList', params: ({ event }) => ({ list: event.output, clearDraft: false }) }, description: 'Removed from the list.' },
-        onError: { target: 'ready', actions: { type: 'assignCallFailure', params: errorParams }, description: "Refused: the server's sentence shows under the list." },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignChangedList', params: ({ event }) => ({ list: event.output, clearDraft: false }) },
+          description: 'Removed from the list.',
+        },
+        onError: {
+          target: 'ready',
+          actions: { type: 'assignCallFailure', params: errorParams },
+          description: "Refused: the server's sentence shows under the list.",
+        },
       },
     },
   },

@@ -42,8 +42,10 @@ export const updateCheckMachine = setup({
     ),
   },
   guards: {
-    isForceUpdate: ({ context }, output: VersionInfo) => updatePrompt(output, context.installed, context.whatsNewShownFor) === 'forceUpdate',
-    isWhatsNew: ({ context }, output: VersionInfo) => updatePrompt(output, context.installed, context.whatsNewShownFor) === 'whatsNew',
+    isForceUpdate: ({ context }, output: VersionInfo) =>
+      updatePrompt(output, context.installed, context.whatsNewShownFor) === 'forceUpdate',
+    isWhatsNew: ({ context }, output: VersionInfo) =>
+      updatePrompt(output, context.installed, context.whatsNewShownFor) === 'whatsNew',
     isFirstRun: ({ context }) => context.whatsNewShownFor === null,
   },
   actions: {
@@ -62,7 +64,10 @@ export const updateCheckMachine = setup({
     info: null,
   }),
   on: {
-    'update.reload': { actions: 'reloadApp', description: "Update now (popup 114's button, or the popup screen's): load the new build." },
+    'update.reload': {
+      actions: 'reloadApp',
+      description: "Update now (popup 114's button, or the popup screen's): load the new build.",
+    },
   },
   initial: 'idle',
   states: {
@@ -77,18 +82,24 @@ export const updateCheckMachine = setup({
         src: 'getAppForceUpdateInfo',
         input: ({ context }) => ({ installed: context.installed }),
         onDone: [
-          { guard: { type: 'isForceUpdate', params: doneOutput }, target: 'forceUpdate', actions: { type: 'assignInfo', params: doneOutput }, description: 'This build is below the minimum: popup 114.' },
+          {
+            guard: { type: 'isForceUpdate', params: doneOutput },
+            target: 'forceUpdate',
+            actions: { type: 'assignInfo', params: doneOutput },
+            description: 'This build is below the minimum: popup 114.',
+          },
           {
             guard: { type: 'isWhatsNew', params: doneOutput },
             target: 'whatsNew',
             actions: [{ type: 'assignInfo', params: doneOutput }, 'persistWhatsNewShown', 'assignWhatsNewShown'],
-            description: "The news are for this build and not yet shown here: popup 115, remembered so it shows once.",
+            description: 'The news are for this build and not yet shown here: popup 115, remembered so it shows once.',
           },
           {
             guard: 'isFirstRun',
             target: 'upToDate',
             actions: [{ type: 'assignInfo', params: doneOutput }, 'persistWhatsNewShown', 'assignWhatsNewShown'],
-            description: "The first run in this browser: nothing is new yet; this version counts as seen, so the next one's news show.",
+            description:
+              "The first run in this browser: nothing is new yet; this version counts as seen, so the next one's news show.",
           },
           { target: 'upToDate', actions: { type: 'assignInfo', params: doneOutput }, description: 'Nothing to tell.' },
         ],

@@ -31,9 +31,18 @@ export const LAZY_ROUTES: readonly LazyRoute[] = [
   { path: '/pages/saveLink/index', Page: lazyPage(() => import('./pages/save-link/save-link-page')) },
   { path: '/pages/saveLink/selectBoard', Page: lazyPage(() => import('./pages/save-link/select-board-page')) },
   { path: '/pages/saveLink/selectProducts', Page: lazyPage(() => import('./pages/save-link/select-products-page')) },
-  { path: '/pages/combineLinkPreview/index', Page: lazyPage(() => import('./pages/combined-links/combined-link-preview-page')) },
-  { path: '/pages/groupLinkPreview/index', Page: lazyPage(() => import('./pages/group-links/group-link-preview-page')) },
-  { path: '/pages/collectionCreateGroupLink/index', Page: lazyPage(() => import('./pages/group-links/collection-create-group-link-page')) },
+  {
+    path: '/pages/combineLinkPreview/index',
+    Page: lazyPage(() => import('./pages/combined-links/combined-link-preview-page')),
+  },
+  {
+    path: '/pages/groupLinkPreview/index',
+    Page: lazyPage(() => import('./pages/group-links/group-link-preview-page')),
+  },
+  {
+    path: '/pages/collectionCreateGroupLink/index',
+    Page: lazyPage(() => import('./pages/group-links/collection-create-group-link-page')),
+  },
   { path: '/pages/existingLink/index', Page: lazyPage(() => import('./pages/existing-link/existing-link-page')) },
   { path: '/pages/addProduct/index', Page: lazyPage(() => import('./pages/add-product/add-product-page')) },
   { path: '/pages/myShop/index', Page: lazyPage(() => import('./pages/my-shop/my-shop-page')) },
@@ -50,32 +59,64 @@ export const LAZY_ROUTES: readonly LazyRoute[] = [
   { path: '/pages/arrival/arrivalDetail', Page: lazyPage(() => import('./pages/arrival/arrival-detail-page')) },
   { path: '/pages/myShopCreate/index', Page: lazyPage(() => import('./pages/my-shop-create/my-shop-create-page')) },
   { path: '/pages/editCollection/index', Page: lazyPage(() => import('./pages/edit-collection/edit-collection-page')) },
-  { path: '/pages/myShopCollection/index', Page: lazyPage(() => import('./pages/my-shop-collection/my-shop-collection-page')) },
-  { path: '/pages/goodDetail/myShopDetail', Page: lazyPage(() => import('./pages/my-shop-detail/my-shop-detail-page')) },
+  {
+    path: '/pages/myShopCollection/index',
+    Page: lazyPage(() => import('./pages/my-shop-collection/my-shop-collection-page')),
+  },
+  {
+    path: '/pages/goodDetail/myShopDetail',
+    Page: lazyPage(() => import('./pages/my-shop-detail/my-shop-detail-page')),
+  },
   { path: '/pages/setting/impact', Page: lazyPage(() => import('./pages/settings/impact-settings-page')) },
   // The spec's system routes, as the web keeps them (README, 'System routes').
   { path: '/choose-location', Page: lazyPage(() => import('./pages/system-locations/choose-location-page')) },
   { path: '/open-location', Page: lazyPage(() => import('./pages/system-locations/open-location-page')) },
   { path: '/pages/applyBoosting/index', Page: lazyPage(() => import('./pages/apply-boosting/apply-boosting-page')) },
-  { path: '/pages/boosting/index', Page: lazyPage(() => import('./pages/boosting-application/boosting-application-page')) },
+  {
+    path: '/pages/boosting/index',
+    Page: lazyPage(() => import('./pages/boosting-application/boosting-application-page')),
+  },
   {
     path: '/pages/boosting/edit',
-    Page: lazyPage(() => import('./pages/boosting-application/boosting-application-page').then((m) => ({ default: m.BoostingDraftPage }))),
+    Page: lazyPage(() =>
+      import('./pages/boosting-application/boosting-application-page').then((m) => ({ default: m.BoostingDraftPage })),
+    ),
   },
-  { path: '/pages/boosting/draftList', Page: lazyPage(() => import('./pages/boosting-application/boosting-drafts-page')) },
+  {
+    path: '/pages/boosting/draftList',
+    Page: lazyPage(() => import('./pages/boosting-application/boosting-drafts-page')),
+  },
   { path: '/pages/boosting/list', Page: lazyPage(() => import('./pages/boosting/applications-page')) },
   { path: '/pages/boosting/detail', Page: lazyPage(() => import('./pages/boosting/application-detail-page')) },
-  { path: '/pages/boosting/availableTrackingId', Page: lazyPage(() => import('./pages/boosting/available-tracking-ids-page')) },
-  { path: '/pages/boosting/dashboard/index', Page: lazyPage(() => import('./pages/boosting-dashboard/dashboard-page')) },
-  { path: '/pages/boosting/dashboard/adDetails', Page: lazyPage(() => import('./pages/boosting-dashboard/ad-details-page')) },
+  {
+    path: '/pages/boosting/availableTrackingId',
+    Page: lazyPage(() => import('./pages/boosting/available-tracking-ids-page')),
+  },
+  {
+    path: '/pages/boosting/dashboard/index',
+    Page: lazyPage(() => import('./pages/boosting-dashboard/dashboard-page')),
+  },
+  {
+    path: '/pages/boosting/dashboard/adDetails',
+    Page: lazyPage(() => import('./pages/boosting-dashboard/ad-details-page')),
+  },
   { path: '/pages/records/index', Page: lazyPage(() => import('./pages/earnings/records-page')) },
   { path: '/pages/samples/index', Page: lazyPage(() => import('./pages/samples/samples-page')) },
   { path: '/pages/earning/index', Page: lazyPage(() => import('./pages/earnings/earnings-overview-page')) },
   { path: '/pages/earning/mmmIndex', Page: lazyPage(() => import('./pages/earnings/earnings-months-page')) },
   { path: '/pages/earning/engegament_data', Page: lazyPage(() => import('./pages/earnings/engagement-page')) },
-  { path: '/pages/extraCommissionDetail/index', Page: lazyPage(() => import('./pages/commission-details/brand-commission-page')) },
-  { path: '/pages/otherBrandCommissionDetail/index', Page: lazyPage(() => import('./pages/commission-details/other-brand-commission-page')) },
-  { path: '/pages/otherBrandCommissionDetail/epcDetail', Page: lazyPage(() => import('./pages/commission-details/other-brand-epc-page')) },
+  {
+    path: '/pages/extraCommissionDetail/index',
+    Page: lazyPage(() => import('./pages/commission-details/brand-commission-page')),
+  },
+  {
+    path: '/pages/otherBrandCommissionDetail/index',
+    Page: lazyPage(() => import('./pages/commission-details/other-brand-commission-page')),
+  },
+  {
+    path: '/pages/otherBrandCommissionDetail/epcDetail',
+    Page: lazyPage(() => import('./pages/commission-details/other-brand-epc-page')),
+  },
   // Plans and billing (issue 15).
   { path: '/pages/setting/newPrice/index', Page: lazyPage(() => import('./pages/billing/plans-page')) },
   { path: '/pages/setting/plan', Page: lazyPage(() => import('./pages/billing/checkout-pages')) },
@@ -92,12 +133,20 @@ export const LAZY_ROUTES: readonly LazyRoute[] = [
   { path: '/pages/home/index_new', Page: lazyPage(() => import('./pages/bio-link/bio-link-new-page')) },
   {
     path: '/pages/home/indexFb',
-    Page: lazyPage(() => import('./pages/bio-link/bio-link-new-page').then((m) => ({ default: m.BioLinkNewFacebookPage }))),
+    Page: lazyPage(() =>
+      import('./pages/bio-link/bio-link-new-page').then((m) => ({ default: m.BioLinkNewFacebookPage })),
+    ),
   },
-  { path: '/pages/bioLinkPreview/index', Page: lazyPage(() => import('./pages/bio-link-preview/bio-link-preview-page')) },
+  {
+    path: '/pages/bioLinkPreview/index',
+    Page: lazyPage(() => import('./pages/bio-link-preview/bio-link-preview-page')),
+  },
   { path: '/pages/bioLinkPublic/index', Page: lazyPage(() => import('./pages/bio-link-public/bio-link-public-page')) },
   { path: '/pages/viewOnWebsite/index', Page: lazyPage(() => import('./pages/view-on-website/view-on-website-page')) },
-  { path: '/pages/websitePermissions/index', Page: lazyPage(() => import('./pages/website-permissions/website-permissions-page')) },
+  {
+    path: '/pages/websitePermissions/index',
+    Page: lazyPage(() => import('./pages/website-permissions/website-permissions-page')),
+  },
   // Landing pages (issue 17).
   { path: '/pages/landingPage/index', Page: lazyPage(() => import('./pages/landing-pages/landing-pages-page')) },
   { path: '/pages/landingPage/create', Page: lazyPage(() => import('./pages/landing-pages/landing-editor-page')) },
@@ -107,7 +156,9 @@ export const LAZY_ROUTES: readonly LazyRoute[] = [
   { path: '/pages/fbAuth/index', Page: lazyPage(() => import('./pages/auto-dm/facebook-connect-page')) },
   {
     path: '/pages/fbPermissions/index',
-    Page: lazyPage(() => import('./pages/auto-dm/facebook-connect-page').then((m) => ({ default: m.FacebookPermissionsPage }))),
+    Page: lazyPage(() =>
+      import('./pages/auto-dm/facebook-connect-page').then((m) => ({ default: m.FacebookPermissionsPage })),
+    ),
   },
   { path: '/pages/setting/autoReply', Page: lazyPage(() => import('./pages/auto-dm/auto-reply-page')) },
   { path: '/pages/setting/schedulePost', Page: lazyPage(() => import('./pages/auto-dm/schedule-post-page')) },
@@ -119,10 +170,16 @@ export const LAZY_ROUTES: readonly LazyRoute[] = [
     Page: lazyPage(() => import('./pages/galleries/gallery-editor-page').then((m) => ({ default: m.GalleryEditPage }))),
   },
   { path: '/pages/linkGallery/preview', Page: lazyPage(() => import('./pages/galleries/gallery-preview-page')) },
-  { path: '/pages/setting/aiCollagePreference', Page: lazyPage(() => import('./pages/settings/collage-preference-page')) },
+  {
+    path: '/pages/setting/aiCollagePreference',
+    Page: lazyPage(() => import('./pages/settings/collage-preference-page')),
+  },
   { path: '/pages/aiCollage/index', Page: lazyPage(() => import('./pages/collages/collage-builder-page')) },
 ];
 
 export default function LazyRoutes() {
-  return useRoutes([...LAZY_ROUTES.map(({ path, Page }) => ({ path, element: <Page /> })), { path: '*', element: <NotFoundPage /> }]);
+  return useRoutes([
+    ...LAZY_ROUTES.map(({ path, Page }) => ({ path, element: <Page /> })),
+    { path: '*', element: <NotFoundPage /> },
+  ]);
 }

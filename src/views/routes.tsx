@@ -52,4 +52,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
  * unloaded): what the create panel, the settings rows, the plan-usage dialog and the pages' links ask before
  * leading somewhere (src/domain/registered-routes.ts).
  */
-export const REGISTERED_PATHS: readonly string[] = [...PAGE_ROUTES.map((route) => route.path).filter((path) => path !== '*'), ...LAZY_ROUTE_PATHS];
+export const REGISTERED_PATHS: readonly string[] = [
+  ...PAGE_ROUTES.map((route) => route.path).filter((path) => path !== '*'),
+  ...LAZY_ROUTE_PATHS,
+];

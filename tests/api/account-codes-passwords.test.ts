@@ -78,7 +78,10 @@ describe.each(['pglite', 'postgres'] as const)('account: verification codes and 
       expect(await api.mailCount(creator.email)).toBe(1);
       expect(await api.mailCount(stranger)).toBe(0);
       // Even the resend limit behaves alike.
-      const [a2, b2] = [await api.post('/user/get_code_v2', { email: creator.email, type: 'forgot' }), await api.post('/user/get_code_v2', { email: stranger, type: 'forgot' })];
+      const [a2, b2] = [
+        await api.post('/user/get_code_v2', { email: creator.email, type: 'forgot' }),
+        await api.post('/user/get_code_v2', { email: stranger, type: 'forgot' }),
+      ];
       expect([a2.status, b2.status]).toEqual([429, 429]);
       // And a guess at the stranger's (never sent) code is just a wrong code.
       const guess = await api.post('/user/verify_code', { email: stranger, type: 'forgot', code: '123456' });
@@ -131,11 +134,18 @@ describe.each(['pglite', 'postgres'] as const)('account: verification codes and 
       expect(right.message).toBe(CODE_MESSAGES.burnt);
       // Five stored rejections; nothing stored for checks of a burnt code.
       const events = await server.services.eventStore.readStream(verificationStream('register', email));
-      expect(events.map((e) => e.type)).toEqual(['VerificationCodeIssued', ...Array(5).fill('VerificationCodeRejected')]);
+      expect(events.map((e) => e.type)).toEqual([
+        'VerificationCodeIssued',
+        ...Array(5).fill('VerificationCodeRejected'),
+      ]);
     });
 
     it('answers valid false with the reason when no code was asked for', async () => {
-      const res = await api.post('/user/verify_code', { email: `none_${unique()}@example.com`, type: 'change', code: '000000' });
+      const res = await api.post('/user/verify_code', {
+        email: `none_${unique()}@example.com`,
+        type: 'change',
+        code: '000000',
+      });
       expectContract('verifyCode', res);
       expect(res.data).toEqual({ valid: false, attemptsLeft: 0 });
       expect(res.message).toBe(CODE_MESSAGES.none);
@@ -159,7 +169,11 @@ describe.each(['pglite', 'postgres'] as const)('account: verification codes and 
       const code = (await api.lastCode(creator.email))!;
       const newPassword = `Fresh-${unique()}-9`;
 
-      const res = await api.post('/user/update_password_v2', { email: creator.email.toUpperCase(), code, newPassword: await api.encrypt(newPassword) });
+      const res = await api.post('/user/update_password_v2', {
+        email: creator.email.toUpperCase(),
+        code,
+        newPassword: await api.encrypt(newPassword),
+      });
       expectContract('updatePasswordV2', res);
       expect(res.data.revokedSessions).toBe(2);
       expect(Date.parse(res.data.changedAt)).not.toBeNaN();
@@ -167,12 +181,19 @@ describe.each(['pglite', 'postgres'] as const)('account: verification codes and 
       for (const token of [creator.token, second.token]) {
         expect((await api.post('/setting/getInfo', {}, token)).status).toBe(401);
       }
-      const oldLogin = await api.post('/blogger/v2/login', { username: creator.username, password: await api.encrypt(creator.password) });
+      const oldLogin = await api.post('/blogger/v2/login', {
+        username: creator.username,
+        password: await api.encrypt(creator.password),
+      });
       expect(oldLogin.status).not.toBe(200);
       await api.login(creator.username, newPassword);
 
       // The code is used up.
-      const again = await api.post('/user/update_password_v2', { email: creator.email, code, newPassword: await api.encrypt(`Other-${unique()}-1`) });
+      const again = await api.post('/user/update_password_v2', {
+        email: creator.email,
+        code,
+        newPassword: await api.encrypt(`Other-${unique()}-1`),
+      });
       expect(again.status).toBe(400);
       expect(again.message).toBe(CODE_MESSAGES.used);
       await api.login(creator.username, newPassword);
@@ -183,18 +204,34 @@ describe.each(['pglite', 'postgres'] as const)('account: verification codes and 
       await api.post('/user/get_code_v2', { email: creator.email, type: 'forgot' });
       const code = (await api.lastCode(creator.email))!;
 
-      const weak = await api.post('/user/update_password_v2', { email: creator.email, code, newPassword: await api.encrypt('short1') });
+      const weak = await api.post('/user/update_password_v2', {
+        email: creator.email,
+        code,
+        newPassword: await api.encrypt('short1'),
+      });
       expect(weak.status).toBe(400);
       expect(weak.message).toBe(VALIDATION_MESSAGES.password);
-      const long = await api.post('/user/update_password_v2', { email: creator.email, code, newPassword: await api.encrypt(`a1${'x'.repeat(63)}`) });
+      const long = await api.post('/user/update_password_v2', {
+        email: creator.email,
+        code,
+        newPassword: await api.encrypt(`a1${'x'.repeat(63)}`),
+      });
       expect(long.status).toBe(400);
       expect(long.message).toContain('at most 64 characters');
 
-      const wrong = await api.post('/user/update_password_v2', { email: creator.email, code: otherCode(code), newPassword: await api.encrypt(`Good-${unique()}-1`) });
+      const wrong = await api.post('/user/update_password_v2', {
+        email: creator.email,
+        code: otherCode(code),
+        newPassword: await api.encrypt(`Good-${unique()}-1`),
+      });
       expect(wrong.status).toBe(400);
       expect(wrong.message).toBe(CODE_MESSAGES.wrong(4));
 
-      const garbled = await api.post('/user/update_password_v2', { email: creator.email, code, newPassword: 'AAAAAAAAAAAAAAAAAAAAAAAA' });
+      const garbled = await api.post('/user/update_password_v2', {
+        email: creator.email,
+        code,
+        newPassword: 'AAAAAAAAAAAAAAAAAAAAAAAA',
+      });
       expect(garbled.status).toBe(400);
       expect(garbled.message).toContain('new password could not be read');
 
@@ -209,11 +246,18 @@ describe.each(['pglite', 'postgres'] as const)('account: verification codes and 
       const creator = await api.registerCreator();
       const wrong = await api.encrypt(`Wrong-${unique()}-1`);
       for (let i = 0; i < 10; i++) await api.post('/blogger/v2/login', { username: creator.username, password: wrong });
-      const locked = await api.post('/blogger/v2/login', { username: creator.username, password: await api.encrypt(creator.password) });
+      const locked = await api.post('/blogger/v2/login', {
+        username: creator.username,
+        password: await api.encrypt(creator.password),
+      });
       expect(locked.status).toBe(429);
       await api.post('/user/get_code_v2', { email: creator.email, type: 'forgot' });
       const newPassword = `Fresh-${unique()}-7`;
-      const res = await api.post('/user/update_password_v2', { email: creator.email, code: (await api.lastCode(creator.email))!, newPassword: await api.encrypt(newPassword) });
+      const res = await api.post('/user/update_password_v2', {
+        email: creator.email,
+        code: (await api.lastCode(creator.email))!,
+        newPassword: await api.encrypt(newPassword),
+      });
       expectContract('updatePasswordV2', res);
       await api.login(creator.username, newPassword);
     });
@@ -221,7 +265,11 @@ describe.each(['pglite', 'postgres'] as const)('account: verification codes and 
     it('answers an address without an account like a wrong code', async () => {
       const email = `ghost_${unique()}@example.com`;
       await api.post('/user/get_code_v2', { email, type: 'forgot' });
-      const res = await api.post('/user/update_password_v2', { email, code: '000000', newPassword: await api.encrypt(`Good-${unique()}-1`) });
+      const res = await api.post('/user/update_password_v2', {
+        email,
+        code: '000000',
+        newPassword: await api.encrypt(`Good-${unique()}-1`),
+      });
       expect(res.status).toBe(400);
       expect(res.message).toMatch(/^The code is not correct\./);
     });
@@ -262,35 +310,55 @@ describe.each(['pglite', 'postgres'] as const)('account: verification codes and 
       await api.login(creator.username, newPassword);
     });
 
-    it.each(['/user/update_password', '/user/update_password_v3'])('%s refuses a wrong current password, a weak or unchanged new one, changing nothing', async (path) => {
-      const creator = await api.registerCreator();
-      const second = await api.login(creator.username, creator.password);
-      const cases: Array<[string, string, string]> = [
-        [`Wrong-${unique()}-1`, `Good-${unique()}-1`, PASSWORD_MESSAGES.wrongCurrent],
-        [creator.password, 'abcdefgh', VALIDATION_MESSAGES.password],
-        [creator.password, creator.password, PASSWORD_MESSAGES.sameAsCurrent],
-      ];
-      for (const [oldPassword, newPassword, message] of cases) {
-        const res = await api.post(path, { oldPassword: await api.encrypt(oldPassword), newPassword: await api.encrypt(newPassword) }, creator.token);
-        expect(res.status).toBe(400);
-        expect(res.message).toBe(message);
-      }
-      expect((await api.post('/setting/getInfo', {}, second.token)).status).toBe(200);
-      await api.login(creator.username, creator.password);
-      expect((await api.account(creator.userId))?.password_hash).toMatch(/^scrypt\$/);
-    });
+    it.each(['/user/update_password', '/user/update_password_v3'])(
+      '%s refuses a wrong current password, a weak or unchanged new one, changing nothing',
+      async (path) => {
+        const creator = await api.registerCreator();
+        const second = await api.login(creator.username, creator.password);
+        const cases: Array<[string, string, string]> = [
+          [`Wrong-${unique()}-1`, `Good-${unique()}-1`, PASSWORD_MESSAGES.wrongCurrent],
+          [creator.password, 'abcdefgh', VALIDATION_MESSAGES.password],
+          [creator.password, creator.password, PASSWORD_MESSAGES.sameAsCurrent],
+        ];
+        for (const [oldPassword, newPassword, message] of cases) {
+          const res = await api.post(
+            path,
+            { oldPassword: await api.encrypt(oldPassword), newPassword: await api.encrypt(newPassword) },
+            creator.token,
+          );
+          expect(res.status).toBe(400);
+          expect(res.message).toBe(message);
+        }
+        expect((await api.post('/setting/getInfo', {}, second.token)).status).toBe(200);
+        await api.login(creator.username, creator.password);
+        expect((await api.account(creator.userId))?.password_hash).toMatch(/^scrypt\$/);
+      },
+    );
 
     it('counts wrong current passwords like failed sign-ins: the eleventh try is refused', async () => {
       const creator = await api.registerCreator();
-      const body = { oldPassword: await api.encrypt(`Wrong-${unique()}-1`), newPassword: await api.encrypt(`Good-${unique()}-1`) };
-      for (let i = 0; i < 10; i++) expect((await api.post('/user/update_password_v3', body, creator.token)).message).toBe(PASSWORD_MESSAGES.wrongCurrent);
-      const locked = await api.post('/user/update_password_v3', { ...body, oldPassword: await api.encrypt(creator.password) }, creator.token);
+      const body = {
+        oldPassword: await api.encrypt(`Wrong-${unique()}-1`),
+        newPassword: await api.encrypt(`Good-${unique()}-1`),
+      };
+      for (let i = 0; i < 10; i++)
+        expect((await api.post('/user/update_password_v3', body, creator.token)).message).toBe(
+          PASSWORD_MESSAGES.wrongCurrent,
+        );
+      const locked = await api.post(
+        '/user/update_password_v3',
+        { ...body, oldPassword: await api.encrypt(creator.password) },
+        creator.token,
+      );
       expect(locked.status).toBe(429);
       expect(locked.message).toMatch(/^Too many failed sign-in attempts/);
     });
 
     it('needs a session', async () => {
-      const res = await api.post('/user/update_password_v3', { oldPassword: await api.encrypt('whatever-1'), newPassword: await api.encrypt('whatever-2') });
+      const res = await api.post('/user/update_password_v3', {
+        oldPassword: await api.encrypt('whatever-1'),
+        newPassword: await api.encrypt('whatever-2'),
+      });
       expect(res.status).toBe(401);
     });
   });

@@ -19,26 +19,55 @@ describe.each(['pglite', 'postgres'] as const)('deleting an account: boosting an
   const files = resultsFolder();
 
   const deleteAccount = async (creator: { password: string; token: string }) => {
-    const res = await ctx.api.post('/blogger/destroy', { confirm: 'DELETE', password: await ctx.api.encrypt(creator.password) }, creator.token);
+    const res = await ctx.api.post(
+      '/blogger/destroy',
+      { confirm: 'DELETE', password: await ctx.api.encrypt(creator.password) },
+      creator.token,
+    );
     expect(res.code, res.message).toBe(200);
   };
-  const rows = async <T extends object = Record<string, unknown>>(sql: string, params: unknown[] = []) => (await ctx.server.services.database.query<T>(sql, params)).rows;
+  const rows = async <T extends object = Record<string, unknown>>(sql: string, params: unknown[] = []) =>
+    (await ctx.server.services.database.query<T>(sql, params)).rows;
 
   it("erases the shop's drafts, applications, notes, reviewers' reasons, results and whitelisting; other shops keep theirs", async () => {
     const api = boostingApi(ctx.server);
     const jane = await api.boostingCreator();
     const bob = await api.boostingCreator();
     const [l0, l1] = jane.links;
-    const draft = await api.ok(api.post('/boosting/saveDraft', { contentIds: [l0], note: 'Draft note of the leaving creator' }, jane.token));
+    const draft = await api.ok(
+      api.post('/boosting/saveDraft', { contentIds: [l0], note: 'Draft note of the leaving creator' }, jane.token),
+    );
     const rejected = await api.ok(
-      api.post('/user/submitBoosting', api.application([l0], { note: 'Application note of the leaving creator', trackingIds: [{ trackingId: 'jane-21', source: 1 }] }), jane.token),
+      api.post(
+        '/user/submitBoosting',
+        api.application([l0], {
+          note: 'Application note of the leaving creator',
+          trackingIds: [{ trackingId: 'jane-21', source: 1 }],
+        }),
+        jane.token,
+      ),
     );
     await api.operator(rejected.id, 'review');
-    expect((await api.admin('boosting', 'reject', '--id', rejected.id, '--reason', 'Reason only the leaving creator was told')).code).toBe(0);
+    expect(
+      (
+        await api.admin(
+          'boosting',
+          'reject',
+          '--id',
+          rejected.id,
+          '--reason',
+          'Reason only the leaving creator was told',
+        )
+      ).code,
+    ).toBe(0);
     const running = await api.ok(api.post('/user/submitBoosting', api.application([l1]), jane.token));
     await api.operator(running.id, 'review', 'approve', 'start');
-    const bobs = await api.ok(api.post('/user/submitBoosting', api.application([bob.links[0]], { note: 'Bob keeps this' }), bob.token));
-    await api.ok(api.post('/boosting/saveDraft', { contentIds: [bob.links[1]], note: 'Bob keeps this draft' }, bob.token));
+    const bobs = await api.ok(
+      api.post('/user/submitBoosting', api.application([bob.links[0]], { note: 'Bob keeps this' }), bob.token),
+    );
+    await api.ok(
+      api.post('/boosting/saveDraft', { contentIds: [bob.links[1]], note: 'Bob keeps this draft' }, bob.token),
+    );
     await api.operator(bobs.id, 'review', 'approve', 'start');
     const day = daysFromToday(-1);
     const results = [
@@ -47,38 +76,65 @@ describe.each(['pglite', 'postgres'] as const)('deleting an account: boosting an
     ];
     expect((await api.admin('boosting', 'import', files.write(`both-${kind}.csv`, results))).code).toBe(0);
     const janeStreams = [draft.id, rejected.id, running.id].map((id: string) => `boosting:${id}`);
-    const secrets = ['Draft note of the leaving creator', 'Application note of the leaving creator', 'Reason only the leaving creator was told'];
-    const logText = async () => (await rows<{ data: string }>('select data::text as data from events')).map((r) => r.data).join('\n');
+    const secrets = [
+      'Draft note of the leaving creator',
+      'Application note of the leaving creator',
+      'Reason only the leaving creator was told',
+    ];
+    const logText = async () =>
+      (await rows<{ data: string }>('select data::text as data from events')).map((r) => r.data).join('\n');
     for (const secret of secrets) expect(await logText()).toContain(secret);
 
     await deleteAccount(jane);
 
     // The log: every event of the shop's drafts and applications keeps only { redacted: true }, and nothing of it is left elsewhere.
-    const janeEvents = await rows<{ data: unknown }>('select data from events where stream_id = any($1::text[])', [janeStreams]);
+    const janeEvents = await rows<{ data: unknown }>('select data from events where stream_id = any($1::text[])', [
+      janeStreams,
+    ]);
     expect(janeEvents.length).toBeGreaterThanOrEqual(7);
     expect(janeEvents.every((event) => JSON.stringify(event.data) === '{"redacted":true}')).toBe(true);
     const log = await logText();
     for (const secret of secrets) expect(log).not.toContain(secret);
-    const boostingData = (await rows<{ data: string }>(`select data::text as data from events where stream_id like 'boosting%'`)).map((r) => r.data).join('\n');
+    const boostingData = (
+      await rows<{ data: string }>(`select data::text as data from events where stream_id like 'boosting%'`)
+    )
+      .map((r) => r.data)
+      .join('\n');
     expect(boostingData).not.toContain(`"${jane.shopName}"`);
     // The import keeps the other shop's row.
-    const ledger = await rows<{ data: { rows: Array<{ applicationId: string }> } }>(`select data from events where type = 'BoostingResultsRecorded'`);
+    const ledger = await rows<{ data: { rows: Array<{ applicationId: string }> } }>(
+      `select data from events where type = 'BoostingResultsRecorded'`,
+    );
     expect(ledger.flatMap((event) => event.data.rows.map((row) => row.applicationId))).toEqual([bobs.id]);
 
     // The read tables: nothing of the shop; the other shop's application, result and whitelisting stay.
-    for (const table of ['boosting_applications', 'boosting_application_tracking_ids', 'boosting_drafts', 'boosting_results', 'boosting_whitelist']) {
+    for (const table of [
+      'boosting_applications',
+      'boosting_application_tracking_ids',
+      'boosting_drafts',
+      'boosting_results',
+      'boosting_whitelist',
+    ]) {
       expect(await rows(`select 1 from ${table} where shop_domain = $1`, [jane.shopName]), table).toEqual([]);
-      expect((await rows(`select 1 from ${table} where shop_domain = $1`, [bob.shopName])).length, table).toBeGreaterThan(0);
+      expect(
+        (await rows(`select 1 from ${table} where shop_domain = $1`, [bob.shopName])).length,
+        table,
+      ).toBeGreaterThan(0);
     }
     expect((await api.admin('whitelist', 'list')).out.join('\n')).not.toContain(jane.shopName);
     expect((await api.admin('boosting', 'list')).out.join('\n')).not.toContain(running.id);
     const bobDetail = await api.ok(api.post('/user/boosting/detail', { id: bobs.id }, bob.token));
     expect(bobDetail).toMatchObject({ id: bobs.id, status: 'running', note: 'Bob keeps this' });
-    expect((await api.ok(api.post('/boostingData/total', { startDate: day, endDate: day }, bob.token))).metrics).toMatchObject({ spend: usd(200), earnings: usd(90) });
+    expect(
+      (await api.ok(api.post('/boostingData/total', { startDate: day, endDate: day }, bob.token))).metrics,
+    ).toMatchObject({ spend: usd(200), earnings: usd(90) });
 
     // No operator step or import reaches an erased application.
     const end = await api.admin('boosting', 'end', '--id', running.id);
-    expect([end.code, end.err.join('\n')]).toEqual([1, expect.stringContaining(`There is no boosting application ${running.id}.`)]);
+    expect([end.code, end.err.join('\n')]).toEqual([
+      1,
+      expect.stringContaining(`There is no boosting application ${running.id}.`),
+    ]);
     const again = await api.admin('boosting', 'import', files.write(`again-${kind}.csv`, results));
     expect(again.code).toBe(1);
     expect(again.err).toContain(`again-${kind}.csv line 2: there is no boosting application ${running.id}.`);
@@ -92,7 +148,13 @@ describe.each(['pglite', 'postgres'] as const)('deleting an account: boosting an
     const api = earningsApi(ctx.server);
     const jane = await api.creatorWithLink();
     const bob = await api.creatorWithLink();
-    const order = (orderId: string, shortCode: string, commissionCents: number, status: 'pending' | 'approved', orderedAt: string) =>
+    const order = (
+      orderId: string,
+      shortCode: string,
+      commissionCents: number,
+      status: 'pending' | 'approved',
+      orderedAt: string,
+    ) =>
       api.postback({ orderId, shortCode, orderAmountCents: commissionCents * 10, commissionCents, status, orderedAt });
     const [settled, pending, bobs] = [newOrderId('J'), newOrderId('P'), newOrderId('B')];
     for (const res of [
@@ -116,18 +178,29 @@ describe.each(['pglite', 'postgres'] as const)('deleting an account: boosting an
     const pseudonym = after!.shop_domain as string;
     expect(pseudonym.startsWith(DELETED_SHOP_PREFIX)).toBe(true);
     expect(after).toEqual({ ...before, shop_domain: pseudonym, short_code: null, tracking_id: null });
-    expect(await conversion(pending)).toMatchObject({ shop_domain: pseudonym, short_code: null, status: 'pending', commission_cents: 450 });
+    expect(await conversion(pending)).toMatchObject({
+      shop_domain: pseudonym,
+      short_code: null,
+      status: 'pending',
+      commission_cents: 450,
+    });
     expect(await conversion(bobs)).toMatchObject({ shop_domain: bob.shopName, short_code: bob.code });
     // The settlement line: paid, same amount, under the pseudonym; the month still adds up.
-    expect(await rows('select shop_domain, amount_cents, status from settlement_lines where line_id = $1', [janeLine])).toEqual([
-      { shop_domain: pseudonym, amount_cents: 800, status: 'paid' },
-    ]);
+    expect(
+      await rows('select shop_domain, amount_cents, status from settlement_lines where line_id = $1', [janeLine]),
+    ).toEqual([{ shop_domain: pseudonym, amount_cents: 800, status: 'paid' }]);
     const [month] = await rows<{ total_cents: number; lines: number }>(
       `select m.total_cents, (select sum(amount_cents) from settlement_lines where month = m.month) as lines from settlement_months m where m.month = '2024-03'`,
     );
     expect(Number(month!.lines)).toBe(Number(month!.total_cents));
     // The log names neither the shop nor its link in any order or settlement.
-    const earningsLog = (await rows<{ data: string }>(`select data::text as data from events where type in ('ConversionRecorded', 'SettlementLineIssued')`)).map((r) => r.data).join('\n');
+    const earningsLog = (
+      await rows<{ data: string }>(
+        `select data::text as data from events where type in ('ConversionRecorded', 'SettlementLineIssued')`,
+      )
+    )
+      .map((r) => r.data)
+      .join('\n');
     expect(earningsLog).not.toContain(`"${jane.shopName}"`);
     expect(earningsLog).not.toContain(`"${jane.code}"`);
     expect(earningsLog).toContain(`"${bob.shopName}"`);

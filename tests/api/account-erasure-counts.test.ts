@@ -20,14 +20,41 @@ describe.each(['pglite', 'postgres'] as const)('account deletion counts what it 
     };
     await ok(api.post('/bio/create_bio_link', { title: 'Jane picks' }, creator.token));
     await ok(api.post('/app/get_shortlink/v3', { url: 'https://www.amazon.com/dp/B0ERASE001' }, creator.token));
-    for (const title of ['Summer', 'Winter']) await ok(api.post('/landing/create', { title, blocks: [{ type: 'heading', text: title }] }, creator.token));
-    const pictures = (await ok(api.upload(creator.token, [{ name: 'a.png', bytes: await pngOf(40, 30) }, { name: 'b.png', bytes: await pngOf(30, 40) }]))).list as Array<{ id: string }>;
-    await ok(api.post('/gallery/create', { title: 'Looks', tiles: pictures.map((p, i) => ({ mediaId: p.id, title: `Look ${i}`, url: `https://jane.example/${i}` })) }, creator.token));
-    const products = [await api.shopProduct(creator.token, 'B0ERASE002'), await api.shopProduct(creator.token, 'B0ERASE003')];
-    for (const title of ['Desk', 'Kitchen', 'Garden']) await ok(api.post('/collage/create', { title, items: products.map((productId) => ({ productId })) }, creator.token));
+    for (const title of ['Summer', 'Winter'])
+      await ok(api.post('/landing/create', { title, blocks: [{ type: 'heading', text: title }] }, creator.token));
+    const pictures = (
+      await ok(
+        api.upload(creator.token, [
+          { name: 'a.png', bytes: await pngOf(40, 30) },
+          { name: 'b.png', bytes: await pngOf(30, 40) },
+        ]),
+      )
+    ).list as Array<{ id: string }>;
+    await ok(
+      api.post(
+        '/gallery/create',
+        {
+          title: 'Looks',
+          tiles: pictures.map((p, i) => ({ mediaId: p.id, title: `Look ${i}`, url: `https://jane.example/${i}` })),
+        },
+        creator.token,
+      ),
+    );
+    const products = [
+      await api.shopProduct(creator.token, 'B0ERASE002'),
+      await api.shopProduct(creator.token, 'B0ERASE003'),
+    ];
+    for (const title of ['Desk', 'Kitchen', 'Garden'])
+      await ok(
+        api.post('/collage/create', { title, items: products.map((productId) => ({ productId })) }, creator.token),
+      );
     await subscribe(server, api, creator.token);
 
-    const destroyed = await api.post('/blogger/destroy', { confirm: 'DELETE', password: await api.encrypt(creator.password) }, creator.token);
+    const destroyed = await api.post(
+      '/blogger/destroy',
+      { confirm: 'DELETE', password: await api.encrypt(creator.password) },
+      creator.token,
+    );
     expect(destroyed.code, destroyed.message).toBe(200);
     expect(destroyed.data.removed).toEqual({
       sessions: 1,

@@ -21,10 +21,21 @@ export const newIp = () => `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${rando
 
 export function accountApi(server: RunningServer) {
   const base = apiCaller(server.url);
-  const call = async <T = any>(method: 'GET' | 'POST', path: string, body?: unknown, token?: string, headers: Record<string, string> = {}): Promise<Reply<T>> => {
+  const call = async <T = any>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    token?: string,
+    headers: Record<string, string> = {},
+  ): Promise<Reply<T>> => {
     const res = await fetch(`${server.url}${path}`, {
       method,
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': newIp(), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': newIp(),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     return { ...((await res.json()) as Envelope<T>), status: res.status };
@@ -32,7 +43,8 @@ export function accountApi(server: RunningServer) {
   const db = server.services.database;
   return {
     encrypt: base.encrypt,
-    post: <T = any>(path: string, body: unknown = {}, token?: string, headers?: Record<string, string>) => call<T>('POST', path, body, token, headers),
+    post: <T = any>(path: string, body: unknown = {}, token?: string, headers?: Record<string, string>) =>
+      call<T>('POST', path, body, token, headers),
     /** A new creator through the real registration (v3), with a shop and a first session. */
     registerCreator: base.registerCreator,
     async login(username: string, password: string) {
@@ -42,11 +54,17 @@ export function accountApi(server: RunningServer) {
     },
     /** The code of the newest mail to an address (the outbox stands in for SMTP in tests). */
     async lastCode(to: string): Promise<string | undefined> {
-      const { rows } = await db.query<{ body: string }>('select body from mail_outbox where lower(to_address) = lower($1) order by id desc limit 1', [to]);
+      const { rows } = await db.query<{ body: string }>(
+        'select body from mail_outbox where lower(to_address) = lower($1) order by id desc limit 1',
+        [to],
+      );
       return /^\s+(\d{6})$/m.exec(rows[0]?.body ?? '')?.[1];
     },
     async mailCount(to: string): Promise<number> {
-      const { rows } = await db.query<{ n: number }>('select count(*)::int as n from mail_outbox where lower(to_address) = lower($1)', [to]);
+      const { rows } = await db.query<{ n: number }>(
+        'select count(*)::int as n from mail_outbox where lower(to_address) = lower($1)',
+        [to],
+      );
       return Number(rows[0]?.n ?? 0);
     },
     async eventCount(): Promise<number> {
@@ -72,7 +90,8 @@ const AjvClass = ((Ajv2020 as unknown as { default?: typeof Ajv2020 }).default ?
 const ajv = new AjvClass({ allErrors: true, strict: false });
 ((addFormats as unknown as { default?: typeof addFormats }).default ?? addFormats)(ajv);
 const DOC = 'openapi.json';
-const anchor = (schema: unknown) => JSON.parse(JSON.stringify(schema).replaceAll('"#/components/schemas/', `"${DOC}#/$defs/`));
+const anchor = (schema: unknown) =>
+  JSON.parse(JSON.stringify(schema).replaceAll('"#/components/schemas/', `"${DOC}#/$defs/`));
 ajv.addSchema({ $id: DOC, $defs: anchor((contract.document as any).components.schemas) });
 const validators = new Map<string, ReturnType<typeof ajv.compile>>();
 
@@ -83,20 +102,27 @@ export function expectContract(operationId: string, reply: Reply): void {
   if (!validate) {
     const op = contract.operations.find((o) => o.operationId === operationId);
     if (!op) throw new Error(`no operation ${operationId}`);
-    const raw = (contract.document as any).paths[op.path][op.method.toLowerCase()].responses['200'].content['application/json'].schema;
+    const raw = (contract.document as any).paths[op.path][op.method.toLowerCase()].responses['200'].content[
+      'application/json'
+    ].schema;
     validate = ajv.compile(anchor(raw));
     validators.set(operationId, validate);
   }
   const { status: _status, ...envelope } = reply;
   const ok = validate(envelope);
-  expect(ok, `${operationId} answer breaks the contract: ${JSON.stringify(validate.errors)}\n${JSON.stringify(envelope)}`).toBe(true);
+  expect(
+    ok,
+    `${operationId} answer breaks the contract: ${JSON.stringify(validate.errors)}\n${JSON.stringify(envelope)}`,
+  ).toBe(true);
 }
 
 /**
  * A creator as a social sign-in that connected a shop without choosing a handle: the case the app forces to
  * Additional Info. Registration always asks for a handle, so this one is made directly through the log.
  */
-export async function creatorWithoutHandle(server: RunningServer): Promise<{ userId: string; shopName: string; token: string; email: string }> {
+export async function creatorWithoutHandle(
+  server: RunningServer,
+): Promise<{ userId: string; shopName: string; token: string; email: string }> {
   const { createSessions } = await import('../../server/modules/accounts/sessions');
   const { newShopCode } = await import('../../server/modules/accounts/accounts-context');
   const n = unique();
@@ -122,6 +148,10 @@ export async function creatorWithoutHandle(server: RunningServer): Promise<{ use
       },
     },
   ]);
-  const { token } = await createSessions(server.services.database, server.services.eventStore).start(userId, 2, new Date());
+  const { token } = await createSessions(server.services.database, server.services.eventStore).start(
+    userId,
+    2,
+    new Date(),
+  );
   return { userId, shopName, token, email };
 }

@@ -22,12 +22,21 @@ describe.each(['pglite', 'postgres'] as const)('accounts read models rebuilt fro
     const shopCode = (await api.post('/code/getShopMaiCode', {}, a.token)).data as string;
     expect((await api.post('/setting/saveReferCode', { referCode: shopCode }, b.token)).code).toBe(200);
     for (let i = 0; i < 3; i += 1) {
-      expect((await api.post('/blogger/v2/login', { username: c.username, password: await api.encrypt('wrong-password-9') })).code).toBe(400);
+      expect(
+        (await api.post('/blogger/v2/login', { username: c.username, password: await api.encrypt('wrong-password-9') }))
+          .code,
+      ).toBe(400);
     }
-    const second = await api.post('/blogger/v2/login', { username: a.username, password: await api.encrypt(a.password) });
+    const second = await api.post('/blogger/v2/login', {
+      username: a.username,
+      password: await api.encrypt(a.password),
+    });
     expect(second.code).toBe(200);
     expect((await api.post('/blogger/logout', {}, second.data.token)).code).toBe(200);
-    expect((await api.post('/blogger/destroy', { confirm: 'DELETE', password: await api.encrypt(c.password) }, c.token)).code).toBe(200);
+    expect(
+      (await api.post('/blogger/destroy', { confirm: 'DELETE', password: await api.encrypt(c.password) }, c.token))
+        .code,
+    ).toBe(200);
 
     const live = await dump();
     expect(live.accounts).toHaveLength(2);

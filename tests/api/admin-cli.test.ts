@@ -38,6 +38,8 @@ describe('npm run admin', () => {
     expect(rebuild).toMatchObject({ code: 0, stderr: '' });
     expect(rebuild.stdout).toContain(`PostgreSQL at 127.0.0.1:${new URL(db.url!).port}${new URL(db.url!).pathname}`);
     expect(locked.code).toBe(1);
-    expect(locked.stderr).toContain(`Could not open the database: The embedded database in ${join(dataDir, 'pglite')} is in use by process ${process.pid}`);
+    expect(locked.stderr).toContain(
+      `Could not open the database: The embedded database in ${join(dataDir, 'pglite')} is in use by process ${process.pid}`,
+    );
   });
 });

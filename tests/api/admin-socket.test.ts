@@ -22,7 +22,11 @@ describe('npm run admin next to a running server on the embedded database', () =
   });
 
   it('runs the command inside the server that holds the data folder', async () => {
-    await server!.services.mailer.send({ to: 'ada@example.com', subject: 'Your Linkmint code', text: 'Your code is 123456.' });
+    await server!.services.mailer.send({
+      to: 'ada@example.com',
+      subject: 'Your Linkmint code',
+      text: 'Your code is 123456.',
+    });
     const outbox = await admin(['outbox', '--to', 'ada@example.com'], { DATA_DIR: dataDir });
     expect(outbox).toMatchObject({ code: 0, stderr: '' });
     expect(outbox.stdout).toContain('to ada@example.com');
@@ -53,7 +57,9 @@ describe('npm run admin next to a running server on the embedded database', () =
     expect(again.stdout).toContain('already exists');
     expect(renewed).not.toBe(password);
     expect((await api.post('/setting/getInfo', {}, login.data.token)).code).toBe(401);
-    expect((await api.post('/blogger/v2/login', { username: 'demo', password: await api.encrypt(renewed!) })).code).toBe(200);
+    expect(
+      (await api.post('/blogger/v2/login', { username: 'demo', password: await api.encrypt(renewed!) })).code,
+    ).toBe(200);
     const users = await admin(['users', 'list'], { DATA_DIR: dataDir });
     expect(users.stdout).toMatch(/demo +demo@linkmint\.local +linkmint\.demo +demo +password/);
   });

@@ -53,8 +53,18 @@ describe('the admin command line escapes text that came from outside', () => {
     expect((await connectSimulated(api, server, creator.token)).data.hasAuth).toBe(true);
     await syncPost(server, creator.handle, 'post_terminal');
     const rule = { enabled: true, keywords: [], dmText: 'Here you go' };
-    expect((await api.post('/chat/add_auto_reply_v3', { mediaId: 'post_terminal', autoReply: rule }, creator.token)).status).toBe(200);
-    const commented = await admin('ig', 'comment', creator.handle, 'post_terminal', `line one\n${HOSTILE}`, '--from', `fan\u202e\u001b[1A`);
+    expect(
+      (await api.post('/chat/add_auto_reply_v3', { mediaId: 'post_terminal', autoReply: rule }, creator.token)).status,
+    ).toBe(200);
+    const commented = await admin(
+      'ig',
+      'comment',
+      creator.handle,
+      'post_terminal',
+      `line one\n${HOSTILE}`,
+      '--from',
+      `fan\u202e\u001b[1A`,
+    );
     expect(commented.code).toBe(0);
     await dispatched(server);
     const dms = await admin('ig', 'dms', creator.handle);

@@ -21,7 +21,9 @@ async function fakeAmazon(): Promise<RunningFake & { paths: string[] }> {
     if (id === 'NOCOVER000') return c.html('<html><head><title>List</title></head></html>');
     if (id === 'ELSEWHERE0') return c.html('<meta property="og:image" content="https://evil.example/x.jpg">');
     if (id === 'BROKEN0000') return c.text('upstream trouble', 503);
-    return c.html(`<html><head><meta content="${COVER.replace(/&/g, '&amp;')}" property="og:image"><title>Gift ideas</title></head></html>`);
+    return c.html(
+      `<html><head><meta content="${COVER.replace(/&/g, '&amp;')}" property="og:image"><title>Gift ideas</title></head></html>`,
+    );
   });
   app.get('/shop/:creator/list/:id', (c) => {
     paths.push(c.req.path);
@@ -46,7 +48,11 @@ describe('cover picture of an Amazon list (AMAZON_LIST_READER on, loopback Amazo
 
   it('answers the picture Amazon shows in link previews, for wish lists and idea lists', async () => {
     const creator = await api.registerCreator();
-    const wish = await api.post(CALL, { url: 'https://www.amazon.com/hz/wishlist/ls/2ABCDEF1234?ref_=wl_share' }, creator.token);
+    const wish = await api.post(
+      CALL,
+      { url: 'https://www.amazon.com/hz/wishlist/ls/2ABCDEF1234?ref_=wl_share' },
+      creator.token,
+    );
     expect(wish.data).toEqual({ imageUrl: COVER });
     const idea = await api.post(CALL, { url: 'https://amazon.com/shop/jane.doe/list/3XYZ987654' }, creator.token);
     expect(idea.data).toEqual({ imageUrl: COVER });
@@ -68,14 +74,25 @@ describe('cover picture of an Amazon list (AMAZON_LIST_READER on, loopback Amazo
   it('refuses addresses that are not Amazon lists before fetching anything, and other shops', async () => {
     const creator = await api.registerCreator();
     const before = amazon.paths.length;
-    for (const url of ['https://www.amazon.com/dp/B0XS9VQK0L', 'https://www.amazon.evil.com/hz/wishlist/ls/2ABCDEF1234', 'https://example.com/hz/wishlist/ls/2ABCDEF1234', 'ftp://www.amazon.com/hz/wishlist/ls/2ABCDEF1234']) {
+    for (const url of [
+      'https://www.amazon.com/dp/B0XS9VQK0L',
+      'https://www.amazon.evil.com/hz/wishlist/ls/2ABCDEF1234',
+      'https://example.com/hz/wishlist/ls/2ABCDEF1234',
+      'ftp://www.amazon.com/hz/wishlist/ls/2ABCDEF1234',
+    ]) {
       const answer = await api.post(CALL, { url }, creator.token);
       expect(answer.code, url).toBe(400);
     }
-    expect((await api.post(CALL, { url: 'https://www.amazon.com/dp/B0XS9VQK0L' }, creator.token)).message).toBe(LIST_COVER_MESSAGES.notAList);
+    expect((await api.post(CALL, { url: 'https://www.amazon.com/dp/B0XS9VQK0L' }, creator.token)).message).toBe(
+      LIST_COVER_MESSAGES.notAList,
+    );
     expect(amazon.paths.length).toBe(before);
     const other = await api.registerCreator();
-    const foreign = await api.post(CALL, { shopDomain: other.shopName, url: 'https://www.amazon.com/hz/wishlist/ls/2ABCDEF1234' }, creator.token);
+    const foreign = await api.post(
+      CALL,
+      { shopDomain: other.shopName, url: 'https://www.amazon.com/hz/wishlist/ls/2ABCDEF1234' },
+      creator.token,
+    );
     expect(foreign.code).toBe(403);
     expect((await api.post(CALL, { url: 'https://www.amazon.com/hz/wishlist/ls/2ABCDEF1234' })).code).toBe(401);
   });
@@ -84,7 +101,10 @@ describe('cover picture of an Amazon list (AMAZON_LIST_READER on, loopback Amazo
 describe('cover picture of an Amazon list, reader off (the default) or Amazon unreachable', () => {
   it('answers that this server does not read Amazon pages, and a clear error when Amazon cannot be reached', async () => {
     const off = await startTestServer();
-    const down = await startTestServer({ AMAZON_LIST_READER: 'on', AMAZON_LIST_PAGE_ORIGIN: await closedLoopbackUrl() });
+    const down = await startTestServer({
+      AMAZON_LIST_READER: 'on',
+      AMAZON_LIST_PAGE_ORIGIN: await closedLoopbackUrl(),
+    });
     try {
       for (const [server, expected] of [
         [off, { code: 503, message: LIST_COVER_MESSAGES.off }],
@@ -92,7 +112,9 @@ describe('cover picture of an Amazon list, reader off (the default) or Amazon un
       ] as const) {
         const api = apiCaller(server.url);
         const creator = await api.registerCreator();
-        expect(await api.post(CALL, { url: 'https://www.amazon.com/hz/wishlist/ls/2ABCDEF1234' }, creator.token)).toMatchObject(expected);
+        expect(
+          await api.post(CALL, { url: 'https://www.amazon.com/hz/wishlist/ls/2ABCDEF1234' }, creator.token),
+        ).toMatchObject(expected);
       }
     } finally {
       await off.close();

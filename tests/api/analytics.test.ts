@@ -26,7 +26,11 @@ describe.each(['pglite', 'postgres'] as const)('analytics e_tab (%s)', (kind) =>
 
   it('counts each visit of a main tab for the day, the shop sent as the app sends it or not at all', async () => {
     const creator = await api.registerCreator();
-    for (const body of [{ tab: 902, shopdomain: creator.shopName }, { tab: 902 }, { tab: 905, shopDomain: creator.shopName }]) {
+    for (const body of [
+      { tab: 902, shopdomain: creator.shopName },
+      { tab: 902 },
+      { tab: 905, shopDomain: creator.shopName },
+    ]) {
       const res = await api.post(E_TAB, body, creator.token);
       expect([res.status, res.code, res.data]).toEqual([200, 200, null]);
     }
@@ -35,8 +39,14 @@ describe.each(['pglite', 'postgres'] as const)('analytics e_tab (%s)', (kind) =>
       { tab: 905, visits: 1 },
     ]);
     // Nothing of the shop is in the events: there is nothing to erase when its account goes.
-    const { rows } = await server.services.database.query<{ data: Record<string, unknown> }>(`select data from events where type = 'TabVisited'`);
-    expect(rows.map((row) => Object.keys(row.data).sort())).toEqual([['at', 'tab'], ['at', 'tab'], ['at', 'tab']]);
+    const { rows } = await server.services.database.query<{ data: Record<string, unknown> }>(
+      `select data from events where type = 'TabVisited'`,
+    );
+    expect(rows.map((row) => Object.keys(row.data).sort())).toEqual([
+      ['at', 'tab'],
+      ['at', 'tab'],
+      ['at', 'tab'],
+    ]);
     // A rebuild gives the same counts.
     const before = await visits();
     await server.services.eventStore.rebuild({ projections: ['tab-visits-daily'] });

@@ -34,7 +34,9 @@ function envelopeServer() {
     url: c.req.url,
   });
 
-  app.post('/setting/getInfo', async (c) => c.json(envelope(200, 'success', { handle: 'mint', request: await seen(c) })));
+  app.post('/setting/getInfo', async (c) =>
+    c.json(envelope(200, 'success', { handle: 'mint', request: await seen(c) })),
+  );
   app.get('/bio/has_bioLink', async (c) => c.json(envelope(200, 'success', { request: await seen(c) })));
   app.post('/app/combinelink/create', async (c) => c.json(envelope(200, 'success', { request: await seen(c) })));
   app.post('/app/update_collection', async (c) => {
@@ -52,8 +54,9 @@ function envelopeServer() {
     await new Promise((resolve) => setTimeout(resolve, SHORT_TIMEOUT_MS * 5));
     return c.json(envelope(200, 'success', []));
   });
-  app.post('/boostingData/exportByDate', () =>
-    new Response(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), { headers: { 'content-type': SPREADSHEET } }),
+  app.post(
+    '/boostingData/exportByDate',
+    () => new Response(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), { headers: { 'content-type': SPREADSHEET } }),
   );
   app.post('/app/settlement/settlement-export', (c) => c.json(envelope(403, 'Exports are part of paid plans.'), 403));
   app.post('/boostingData/exportByContentId', (c) => c.json(envelope(402, PLAN_REFUSAL), 402));
@@ -62,7 +65,9 @@ function envelopeServer() {
     c.env.incoming.socket.destroy();
     return new Promise<Response>(() => {});
   });
-  app.post(`${HOST_PREFIXES.chat}/app/intercom/token`, async (c) => c.json(envelope(200, 'success', 'messenger-token')));
+  app.post(`${HOST_PREFIXES.chat}/app/intercom/token`, async (c) =>
+    c.json(envelope(200, 'success', 'messenger-token')),
+  );
   app.post(`${HOST_PREFIXES.analytics}/recieve/e_tab`, async (c) => c.json(envelope(200, 'success', await seen(c))));
   return app;
 }
@@ -125,7 +130,13 @@ describe('API client against a loopback server', () => {
   }
 
   it('200: resolves with data, sends the bearer token and fills in the session shopDomain', async () => {
-    const data = (await callApi({ host: 'default', method: 'POST', path: '/setting/getInfo', body: { tab: 2 }, shopScoped: true })) as {
+    const data = (await callApi({
+      host: 'default',
+      method: 'POST',
+      path: '/setting/getInfo',
+      body: { tab: 2 },
+      shopScoped: true,
+    })) as {
       handle: string;
       request: { authorization: string; contentType: string; body: string };
     };
@@ -148,7 +159,13 @@ describe('API client against a loopback server', () => {
 
     token = null;
     shopDomain = null;
-    const anonymous = (await callApi({ host: 'default', method: 'POST', path: '/setting/getInfo', body: {}, shopScoped: true })) as {
+    const anonymous = (await callApi({
+      host: 'default',
+      method: 'POST',
+      path: '/setting/getInfo',
+      body: {},
+      shopScoped: true,
+    })) as {
       request: { authorization: string | null; body: string };
     };
     expect(anonymous.request.authorization).toBeNull();
@@ -156,7 +173,9 @@ describe('API client against a loopback server', () => {
   });
 
   it('fills shopDomain into a GET query, a form body and a multipart upload', async () => {
-    const get = (await callApi({ host: 'default', method: 'GET', path: '/bio/has_bioLink', shopScoped: true })) as { request: { url: string } };
+    const get = (await callApi({ host: 'default', method: 'GET', path: '/bio/has_bioLink', shopScoped: true })) as {
+      request: { url: string };
+    };
     expect(new URL(get.request.url).searchParams.get('shopDomain')).toBe('mintshop');
 
     const form = (await callApi({
@@ -168,7 +187,11 @@ describe('API client against a loopback server', () => {
       shopScoped: true,
     })) as { request: { contentType: string; body: string } };
     expect(form.request.contentType).toContain('application/x-www-form-urlencoded');
-    expect(Object.fromEntries(new URLSearchParams(form.request.body))).toEqual({ title: 'Summer picks', ids: '3', shopDomain: 'mintshop' });
+    expect(Object.fromEntries(new URLSearchParams(form.request.body))).toEqual({
+      title: 'Summer picks',
+      ids: '3',
+      shopDomain: 'mintshop',
+    });
 
     const upload = (await callApi({
       host: 'default',
@@ -182,20 +205,31 @@ describe('API client against a loopback server', () => {
   });
 
   it('sends each host to its own base URL', async () => {
-    expect(await callApi({ host: 'chat', method: 'POST', path: '/app/intercom/token', body: { shopDomain: 'mintshop' } })).toBe('messenger-token');
-    const tab = (await callApi({ host: 'analytics', method: 'POST', path: '/recieve/e_tab', body: { shopdomain: 'mintshop', tab: 902 } })) as {
+    expect(
+      await callApi({ host: 'chat', method: 'POST', path: '/app/intercom/token', body: { shopDomain: 'mintshop' } }),
+    ).toBe('messenger-token');
+    const tab = (await callApi({
+      host: 'analytics',
+      method: 'POST',
+      path: '/recieve/e_tab',
+      body: { shopdomain: 'mintshop', tab: 902 },
+    })) as {
       authorization: string;
     };
     expect(tab.authorization).toBe('Bearer tok-123');
   });
 
   it('204: resolves without data and without a toast', async () => {
-    await expect(callApi({ host: 'default', method: 'POST', path: '/bio/deleteSchedule', body: {} })).resolves.toBeNull();
+    await expect(
+      callApi({ host: 'default', method: 'POST', path: '/bio/deleteSchedule', body: {} }),
+    ).resolves.toBeNull();
     expect(toasts).toEqual([]);
   });
 
   it('400 with a message: rejects with code, message and path, and toasts the message for 4 s', async () => {
-    const error = await failure(callApi({ host: 'default', method: 'POST', path: '/setting/addTrackingId', body: { trackingId: 'x-20' } }));
+    const error = await failure(
+      callApi({ host: 'default', method: 'POST', path: '/setting/addTrackingId', body: { trackingId: 'x-20' } }),
+    );
     expect({ code: error.code, message: error.message, path: error.path }).toEqual({
       code: 400,
       message: 'This tracking ID is already saved.',
@@ -205,9 +239,15 @@ describe('API client against a loopback server', () => {
   });
 
   it('a failure stays quiet for check_product and for a call flagged to ignore errors', async () => {
-    expect((await failure(callApi({ host: 'default', method: 'POST', path: '/app/product/check_product', body: {} }))).code).toBe(400);
     expect(
-      (await failure(callApi({ host: 'default', method: 'POST', path: '/setting/addTrackingId', body: {}, ignoreErrors: true }))).code,
+      (await failure(callApi({ host: 'default', method: 'POST', path: '/app/product/check_product', body: {} }))).code,
+    ).toBe(400);
+    expect(
+      (
+        await failure(
+          callApi({ host: 'default', method: 'POST', path: '/setting/addTrackingId', body: {}, ignoreErrors: true }),
+        )
+      ).code,
     ).toBe(400);
     expect(toasts).toEqual([]);
   });
@@ -225,7 +265,9 @@ describe('API client against a loopback server', () => {
   });
 
   it('401 on an ordinary page: rejects without a toast and relaunches to login once, 1 s later', async () => {
-    const calls = Array.from({ length: 5 }, () => failure(callApi({ host: 'default', method: 'POST', path: '/stripe/get_plan', body: {} })));
+    const calls = Array.from({ length: 5 }, () =>
+      failure(callApi({ host: 'default', method: 'POST', path: '/stripe/get_plan', body: {} })),
+    );
     for (const error of await Promise.all(calls)) expect(error.code).toBe(401);
     expect(toasts).toEqual([]);
     expect(relaunches).toBe(0);
@@ -250,27 +292,47 @@ describe('API client against a loopback server', () => {
   it('a slow answer past the time-out rejects with the time-out message, toasted for 2 s', async () => {
     configure(SHORT_TIMEOUT_MS);
     const error = await failure(callApi({ host: 'default', method: 'POST', path: '/hotdeal/list', body: {} }));
-    expect({ code: error.code, message: error.message }).toEqual({ code: TRANSPORT_CODE.timeout, message: TIMEOUT_TEXT });
+    expect({ code: error.code, message: error.message }).toEqual({
+      code: TRANSPORT_CODE.timeout,
+      message: TIMEOUT_TEXT,
+    });
     expect(toasts).toEqual([{ text: TIMEOUT_TEXT, durationMs: NETWORK_TOAST_MS }]);
   });
 
   it('a call its caller cancels rejects quietly', async () => {
     const controller = new AbortController();
-    const pending = callApi({ host: 'default', method: 'POST', path: '/hotdeal/list', body: {}, signal: controller.signal });
+    const pending = callApi({
+      host: 'default',
+      method: 'POST',
+      path: '/hotdeal/list',
+      body: {},
+      signal: controller.signal,
+    });
     controller.abort();
     expect((await failure(pending)).code).toBe(TRANSPORT_CODE.aborted);
     expect(toasts).toEqual([]);
   });
 
   it('a dropped connection rejects with the network message, toasted for 2 s', async () => {
-    const error = await failure(callApi({ host: 'default', method: 'POST', path: '/user/checkBoostingWhitelist', body: {} }));
-    expect({ code: error.code, message: error.message }).toEqual({ code: TRANSPORT_CODE.network, message: NETWORK_ERROR_TEXT });
+    const error = await failure(
+      callApi({ host: 'default', method: 'POST', path: '/user/checkBoostingWhitelist', body: {} }),
+    );
+    expect({ code: error.code, message: error.message }).toEqual({
+      code: TRANSPORT_CODE.network,
+      message: NETWORK_ERROR_TEXT,
+    });
     expect(error.cause).toBeDefined();
     expect(toasts).toEqual([{ text: NETWORK_ERROR_TEXT, durationMs: NETWORK_TOAST_MS }]);
   });
 
   it('a binary export passes through untouched', async () => {
-    const file = await callExport({ host: 'default', method: 'POST', path: '/boostingData/exportByDate', body: {}, shopScoped: true });
+    const file = await callExport({
+      host: 'default',
+      method: 'POST',
+      path: '/boostingData/exportByDate',
+      body: {},
+      shopScoped: true,
+    });
     expect(file.type).toBe(SPREADSHEET);
     expect([...new Uint8Array(await file.arrayBuffer())]).toEqual([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]);
     expect(toasts).toEqual([]);
@@ -280,7 +342,10 @@ describe('API client against a loopback server', () => {
     const saved: { name: string; size: number }[] = [];
     const doc = {
       createElement: () => ({ style: {}, click() {}, remove() {} }),
-      body: { append: (link: { download: string; href: string }) => saved.push({ name: link.download, size: blobs.get(link.href)?.size ?? -1 }) },
+      body: {
+        append: (link: { download: string; href: string }) =>
+          saved.push({ name: link.download, size: blobs.get(link.href)?.size ?? -1 }),
+      },
     } as unknown as Document;
     const blobs = new Map<string, Blob>();
     const createUrl = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
@@ -298,14 +363,21 @@ describe('API client against a loopback server', () => {
   });
 
   it('an export answered with an error envelope rejects with its message instead of saving it', async () => {
-    const error = await failure(callExport({ host: 'default', method: 'POST', path: '/app/settlement/settlement-export', body: {} }));
-    expect({ code: error.code, message: error.message }).toEqual({ code: 403, message: 'Exports are part of paid plans.' });
+    const error = await failure(
+      callExport({ host: 'default', method: 'POST', path: '/app/settlement/settlement-export', body: {} }),
+    );
+    expect({ code: error.code, message: error.message }).toEqual({
+      code: 403,
+      message: 'Exports are part of paid plans.',
+    });
     expect(toasts).toEqual([{ text: 'Exports are part of paid plans.', durationMs: ERROR_TOAST_MS }]);
     expect(plansAsked).toEqual([]);
   });
 
   it('a 402 (the plan lacks the feature) rejects with its sentence and asks for the plans dialog instead of a toast', async () => {
-    const error = await failure(callExport({ host: 'default', method: 'POST', path: '/boostingData/exportByContentId', body: {} }));
+    const error = await failure(
+      callExport({ host: 'default', method: 'POST', path: '/boostingData/exportByContentId', body: {} }),
+    );
     expect({ code: error.code, message: error.message }).toEqual({ code: 402, message: PLAN_REFUSAL });
     expect(toasts).toEqual([]);
     expect(plansAsked).toEqual([PLAN_REFUSAL]);

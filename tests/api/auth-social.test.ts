@@ -48,14 +48,20 @@ describe.each(['pglite', 'postgres'] as const)('auth: Facebook and Apple sign-in
     facebook.addToken(token, { userId: id });
     return { id, token };
   }
-  const fbSignIn = (user: { id: string; token: string }) => api.post('/blogger/fbTokenCheck', { accessToken: user.token, userId: user.id });
+  const fbSignIn = (user: { id: string; token: string }) =>
+    api.post('/blogger/fbTokenCheck', { accessToken: user.token, userId: user.id });
 
-  async function appleSignIn(sub: string, claims: { email?: string } = {}, names: { firstName?: string; lastName?: string } = {}) {
+  async function appleSignIn(
+    sub: string,
+    claims: { email?: string } = {},
+    names: { firstName?: string; lastName?: string } = {},
+  ) {
     const identifyToken = await apple.sign({ sub, aud: APPLE_CLIENT_ID, ...claims });
     return api.post('/blogger/appleTokenCheck', { identifyToken, userId: sub, ...names });
   }
   const appleSub = () => `00${unique()}.${createHash('sha256').update(unique()).digest('hex').slice(0, 32)}.1234`;
-  const accountCount = async () => Number((await query<{ n: number }>(server, 'select count(*)::int as n from accounts'))[0]?.n);
+  const accountCount = async () =>
+    Number((await query<{ n: number }>(server, 'select count(*)::int as n from accounts'))[0]?.n);
 
   it('tells the sign-in page, without a session, that Facebook and Apple sign-in are offered', async () => {
     const answer = await api.get('/auth/sign-in-providers');
@@ -100,7 +106,10 @@ describe.each(['pglite', 'postgres'] as const)('auth: Facebook and Apple sign-in
       const before = await accountCount();
       const user = facebookUser();
       const res = await api.post('/blogger/fbTokenCheck', { accessToken: 'EAAB-forged', userId: user.id });
-      expect({ status: res.status, message: res.message }).toEqual({ status: 401, message: 'This Facebook sign-in could not be verified. Please try again.' });
+      expect({ status: res.status, message: res.message }).toEqual({
+        status: 401,
+        message: 'This Facebook sign-in could not be verified. Please try again.',
+      });
       const otherUser = await api.post('/blogger/fbTokenCheck', { accessToken: user.token, userId: '999' });
       expect(otherUser.status).toBe(401);
       expect(await accountCount()).toBe(before);
@@ -108,21 +117,48 @@ describe.each(['pglite', 'postgres'] as const)('auth: Facebook and Apple sign-in
 
     it('adds a new shop from the handle (lower-cased, made unique), with a referral code, and the session gets the shop', async () => {
       const inviter = await api.registerCreator();
-      const [{ shop_code: code } = { shop_code: '' }] = await query<{ shop_code: string }>(server, 'select shop_code from accounts where user_id = $1', [inviter.userId]);
+      const [{ shop_code: code } = { shop_code: '' }] = await query<{ shop_code: string }>(
+        server,
+        'select shop_code from accounts where user_id = $1',
+        [inviter.userId],
+      );
       const signedIn = (await fbSignIn(facebookUser({ email: `fb_${unique()}@example.com` }))).data;
 
-      const badCode = await api.post('/facebook/addNewShop', { handle: `New_${unique()}`, referCode: 'NOPE2345' }, { token: signedIn.token });
-      expect({ status: badCode.status, message: badCode.message }).toEqual({ status: 400, message: 'This referral code does not exist.' });
-      const takenHandle = await api.post('/facebook/addNewShop', { handle: inviter.handle.toUpperCase() }, { token: signedIn.token });
-      expect({ status: takenHandle.status, message: takenHandle.message }).toEqual({ status: 409, message: 'This handle is already taken.' });
+      const badCode = await api.post(
+        '/facebook/addNewShop',
+        { handle: `New_${unique()}`, referCode: 'NOPE2345' },
+        { token: signedIn.token },
+      );
+      expect({ status: badCode.status, message: badCode.message }).toEqual({
+        status: 400,
+        message: 'This referral code does not exist.',
+      });
+      const takenHandle = await api.post(
+        '/facebook/addNewShop',
+        { handle: inviter.handle.toUpperCase() },
+        { token: signedIn.token },
+      );
+      expect({ status: takenHandle.status, message: takenHandle.message }).toEqual({
+        status: 409,
+        message: 'This handle is already taken.',
+      });
       const me = await api.get(`/api/auth/auth/users/${signedIn.userId}`, { token: signedIn.token });
       expect(me.data.shopDomain).toBeUndefined();
 
       // The inviter's shop is named after its user name; a handle spelling that name gets "-2".
       const handle = `_${inviter.shopName.toUpperCase()}`;
-      const res = await api.post('/facebook/addNewShop', { handle, referCode: code.toLowerCase(), firstName: 'Grace' }, { token: signedIn.token });
+      const res = await api.post(
+        '/facebook/addNewShop',
+        { handle, referCode: code.toLowerCase(), firstName: 'Grace' },
+        { token: signedIn.token },
+      );
       expect(res.status).toBe(200);
-      expect(res.data).toMatchObject({ token: signedIn.token, userId: signedIn.userId, shopName: `${inviter.shopName}-2`, loginType: 2 });
+      expect(res.data).toMatchObject({
+        token: signedIn.token,
+        userId: signedIn.userId,
+        shopName: `${inviter.shopName}-2`,
+        loginType: 2,
+      });
       const after = await api.get(`/api/auth/auth/users/${signedIn.userId}`, { token: signedIn.token });
       expect(after.data).toMatchObject({ handle, shopDomain: `${inviter.shopName}-2` });
       const [row] = await query<{ source_refer_code: string; profile: { firstName?: string } }>(
@@ -133,15 +169,28 @@ describe.each(['pglite', 'postgres'] as const)('auth: Facebook and Apple sign-in
       expect(row).toMatchObject({ source_refer_code: code, profile: { firstName: 'Grace' } });
 
       const twice = await api.post('/facebook/addNewShop', { handle: `other_${unique()}` }, { token: signedIn.token });
-      expect({ status: twice.status, message: twice.message }).toEqual({ status: 409, message: 'This account is already connected to a shop.' });
+      expect({ status: twice.status, message: twice.message }).toEqual({
+        status: 409,
+        message: 'This account is already connected to a shop.',
+      });
     });
 
     it('refuses addNewShop and bindShop to a session that did not sign in with that provider', async () => {
       const creator = await api.registerCreator();
       const add = await api.post('/facebook/addNewShop', { handle: `h_${unique()}` }, { token: creator.token });
-      expect({ status: add.status, message: add.message }).toEqual({ status: 403, message: 'Sign in with Facebook first.' });
-      const bind = await api.post('/apple/bindShop/v2', { username: creator.username, password: await api.encrypt(creator.password) }, { token: creator.token });
-      expect({ status: bind.status, message: bind.message }).toEqual({ status: 403, message: 'Sign in with Apple first.' });
+      expect({ status: add.status, message: add.message }).toEqual({
+        status: 403,
+        message: 'Sign in with Facebook first.',
+      });
+      const bind = await api.post(
+        '/apple/bindShop/v2',
+        { username: creator.username, password: await api.encrypt(creator.password) },
+        { token: creator.token },
+      );
+      expect({ status: bind.status, message: bind.message }).toEqual({
+        status: 403,
+        message: 'Sign in with Apple first.',
+      });
     });
 
     it('binds the Facebook identity to an existing account proven by its password (v2)', async () => {
@@ -150,16 +199,35 @@ describe.each(['pglite', 'postgres'] as const)('auth: Facebook and Apple sign-in
       const placeholder = (await fbSignIn(user)).data;
       const ip = newIp();
 
-      const wrong = await api.post('/facebook/bindShop/v2', { username: creator.username, password: await api.encrypt('wrong-pass-1') }, { token: placeholder.token, ip });
+      const wrong = await api.post(
+        '/facebook/bindShop/v2',
+        { username: creator.username, password: await api.encrypt('wrong-pass-1') },
+        { token: placeholder.token, ip },
+      );
       expect({ status: wrong.status, message: wrong.message }).toEqual({ status: 400, message: WRONG });
-      const unknown = await api.post('/facebook/bindShop/v2', { username: `nobody_${unique()}`, password: await api.encrypt(creator.password) }, { token: placeholder.token, ip });
+      const unknown = await api.post(
+        '/facebook/bindShop/v2',
+        { username: `nobody_${unique()}`, password: await api.encrypt(creator.password) },
+        { token: placeholder.token, ip },
+      );
       expect({ status: unknown.status, message: unknown.message }).toEqual({ status: 400, message: WRONG });
 
-      const res = await api.post('/facebook/bindShop/v2', { username: creator.email.toUpperCase(), password: await api.encrypt(creator.password) }, { token: placeholder.token, ip });
+      const res = await api.post(
+        '/facebook/bindShop/v2',
+        { username: creator.email.toUpperCase(), password: await api.encrypt(creator.password) },
+        { token: placeholder.token, ip },
+      );
       expect(res.status).toBe(200);
-      expect(res.data).toMatchObject({ userId: creator.userId, username: creator.username, shopName: creator.shopName, loginType: 2 });
+      expect(res.data).toMatchObject({
+        userId: creator.userId,
+        username: creator.username,
+        shopName: creator.shopName,
+        loginType: 2,
+      });
       // The placeholder made by the first sign-in is gone with its session; Facebook now signs in to the shop.
-      expect((await api.get(`/api/auth/auth/users/${placeholder.userId}`, { token: placeholder.token })).status).toBe(401);
+      expect((await api.get(`/api/auth/auth/users/${placeholder.userId}`, { token: placeholder.token })).status).toBe(
+        401,
+      );
       expect(await query(server, 'select 1 from accounts where user_id = $1', [placeholder.userId])).toEqual([]);
       const again = await fbSignIn(user);
       expect(again.data).toMatchObject({ userId: creator.userId, shopName: creator.shopName, loginType: 2 });
@@ -169,7 +237,11 @@ describe.each(['pglite', 'postgres'] as const)('auth: Facebook and Apple sign-in
 
       // A second Facebook identity cannot take the same account.
       const intruder = (await fbSignIn(facebookUser())).data;
-      const taken = await api.post('/facebook/bindShop/v2', { username: creator.username, password: await api.encrypt(creator.password) }, { token: intruder.token, ip });
+      const taken = await api.post(
+        '/facebook/bindShop/v2',
+        { username: creator.username, password: await api.encrypt(creator.password) },
+        { token: intruder.token, ip },
+      );
       expect({ status: taken.status, message: taken.message }).toEqual({
         status: 409,
         message: 'This Linkmint account is already linked to another Facebook account.',
@@ -183,7 +255,12 @@ describe.each(['pglite', 'postgres'] as const)('auth: Facebook and Apple sign-in
       expect(started.status).toBe(200);
       expect(started.data.state).toMatch(/^[A-Za-z0-9_-]{16,128}$/);
       const dialog = new URL(started.data.url);
-      expect(Object.fromEntries(dialog.searchParams)).toMatchObject({ client_id: facebook.appId, redirect_uri: redirectUri, state: started.data.state, response_type: 'code' });
+      expect(Object.fromEntries(dialog.searchParams)).toMatchObject({
+        client_id: facebook.appId,
+        redirect_uri: redirectUri,
+        state: started.data.state,
+        response_type: 'code',
+      });
 
       const user = facebookUser({ name: 'Redirect Rita' });
       const code = `code-${unique()}`;
@@ -197,12 +274,19 @@ describe.each(['pglite', 'postgres'] as const)('auth: Facebook and Apple sign-in
       const unknown = await api.post('/blogger/fb/oauth', { code, state: 'x'.repeat(32), redirectUri });
       expect({ status: unknown.status, message: unknown.message }).toEqual({ status: 400, message: STATE_MESSAGE });
       // The state of the log is a hash: the state itself is stored nowhere.
-      expect(JSON.stringify(await query(server, "select stream_id, data from events where stream_id like 'facebook-login:%'"))).not.toContain(started.data.state);
+      expect(
+        JSON.stringify(
+          await query(server, "select stream_id, data from events where stream_id like 'facebook-login:%'"),
+        ),
+      ).not.toContain(started.data.state);
     });
 
     it('refuses a redirect address elsewhere, and a state used with another address (which uses it up)', async () => {
       const elsewhere = await api.post('/blogger/getFacebookLoginUrl', { redirectUri: 'https://evil.example/cb' });
-      expect({ status: elsewhere.status, message: elsewhere.message }).toEqual({ status: 400, message: 'This address is not allowed to receive a Facebook sign-in.' });
+      expect({ status: elsewhere.status, message: elsewhere.message }).toEqual({
+        status: 400,
+        message: 'This address is not allowed to receive a Facebook sign-in.',
+      });
       const redirectUri = `${server.url}/pc/facebook-callback`;
       const { state } = (await api.post('/blogger/getFacebookLoginUrl', { redirectUri })).data;
       const user = facebookUser();
@@ -215,8 +299,12 @@ describe.each(['pglite', 'postgres'] as const)('auth: Facebook and Apple sign-in
     });
 
     it('checks redirect addresses against FACEBOOK_REDIRECT_URIS when it is set', () => {
-      expect(isAllowedRedirect('https://app.linkmint.test/pc/', ['https://app.linkmint.test/pc/'], 'evil.example')).toBe(true);
-      expect(isAllowedRedirect('https://app.linkmint.test/pc/x', ['https://app.linkmint.test/pc/'], 'app.linkmint.test')).toBe(false);
+      expect(
+        isAllowedRedirect('https://app.linkmint.test/pc/', ['https://app.linkmint.test/pc/'], 'evil.example'),
+      ).toBe(true);
+      expect(
+        isAllowedRedirect('https://app.linkmint.test/pc/x', ['https://app.linkmint.test/pc/'], 'app.linkmint.test'),
+      ).toBe(false);
       expect(isAllowedRedirect('http://127.0.0.1:9/pc/', undefined, '127.0.0.1:9')).toBe(true);
       expect(isAllowedRedirect('http://127.0.0.1:9/pc/', undefined, undefined)).toBe(false);
     });
@@ -225,15 +313,29 @@ describe.each(['pglite', 'postgres'] as const)('auth: Facebook and Apple sign-in
       const creator = await api.registerCreator();
       const connected = await connectSimulated(apiCaller(server.url), server, creator.token);
       expect(connected.data).toMatchObject({ hasAuth: true, missingScopes: [] });
-      const events = await query<{ data: { shopDomain: string } }>(server, 'select data from events where stream_id = $1 order by stream_version', [`auto-dm-connection:${creator.shopName}`]);
+      const events = await query<{ data: { shopDomain: string } }>(
+        server,
+        'select data from events where stream_id = $1 order by stream_version',
+        [`auto-dm-connection:${creator.shopName}`],
+      );
       expect(events.map((e) => e.data.shopDomain)).toEqual([creator.shopName, creator.shopName, creator.shopName]);
 
       const noShop = (await fbSignIn(facebookUser())).data;
       const redirectUri = redirectUriOf(server);
       const withoutShop = await api.post('/chat/get_facebook_connect_url', { redirectUri }, { token: noShop.token });
-      expect({ status: withoutShop.status, message: withoutShop.message }).toEqual({ status: 403, message: 'Connect your account to a shop first.' });
-      const results = await api.post('/chat/receive_auth_results', { code: 'sim.x', state: 'x'.repeat(32), redirectUri }, { token: noShop.token });
-      expect({ status: results.status, message: results.message }).toEqual({ status: 403, message: 'Connect your account to a shop first.' });
+      expect({ status: withoutShop.status, message: withoutShop.message }).toEqual({
+        status: 403,
+        message: 'Connect your account to a shop first.',
+      });
+      const results = await api.post(
+        '/chat/receive_auth_results',
+        { code: 'sim.x', state: 'x'.repeat(32), redirectUri },
+        { token: noShop.token },
+      );
+      expect({ status: results.status, message: results.message }).toEqual({
+        status: 403,
+        message: 'Connect your account to a shop first.',
+      });
     });
   });
 
@@ -243,14 +345,30 @@ describe.each(['pglite', 'postgres'] as const)('auth: Facebook and Apple sign-in
       const first = await appleSignIn(sub, {}, { firstName: 'Tim', lastName: 'Apple' });
       expect(first.status).toBe(200);
       const expectedName = `apple_${createHash('sha256').update(sub).digest('hex').slice(0, 12)}`;
-      expect(first.data).toEqual({ token: expect.any(String), userId: expect.any(String), username: expectedName, userType: 'new', loginType: 3 });
+      expect(first.data).toEqual({
+        token: expect.any(String),
+        userId: expect.any(String),
+        username: expectedName,
+        userType: 'new',
+        loginType: 3,
+      });
 
       const handle = `tim_${unique()}`;
       const noEmail = await api.post('/apple/addNewShop', { handle }, { token: first.data.token });
-      expect({ status: noEmail.status, message: noEmail.message }).toEqual({ status: 400, message: 'Enter your email address: Apple did not share it.' });
+      expect({ status: noEmail.status, message: noEmail.message }).toEqual({
+        status: 400,
+        message: 'Enter your email address: Apple did not share it.',
+      });
       const creator = await api.registerCreator();
-      const takenEmail = await api.post('/apple/addNewShop', { handle, email: creator.email.toUpperCase() }, { token: first.data.token });
-      expect({ status: takenEmail.status, message: takenEmail.message }).toEqual({ status: 409, message: 'This email address is already registered.' });
+      const takenEmail = await api.post(
+        '/apple/addNewShop',
+        { handle, email: creator.email.toUpperCase() },
+        { token: first.data.token },
+      );
+      expect({ status: takenEmail.status, message: takenEmail.message }).toEqual({
+        status: 409,
+        message: 'This email address is already registered.',
+      });
 
       const email = `tim_${unique()}@example.com`;
       const added = await api.post('/apple/addNewShop', { handle, email }, { token: first.data.token });
@@ -258,7 +376,11 @@ describe.each(['pglite', 'postgres'] as const)('auth: Facebook and Apple sign-in
 
       const again = await appleSignIn(sub);
       expect(again.data).toMatchObject({ userId: first.data.userId, shopName: handle, email, loginType: 3 });
-      const [row] = await query<{ profile: Record<string, string> }>(server, 'select profile from accounts where user_id = $1', [first.data.userId]);
+      const [row] = await query<{ profile: Record<string, string> }>(
+        server,
+        'select profile from accounts where user_id = $1',
+        [first.data.userId],
+      );
       expect(row?.profile).toMatchObject({ firstName: 'Tim', lastName: 'Apple' });
     });
 
@@ -266,8 +388,14 @@ describe.each(['pglite', 'postgres'] as const)('auth: Facebook and Apple sign-in
       const sub = appleSub();
       const forged = await apple.sign({ sub, aud: APPLE_CLIENT_ID, forged: true });
       const res = await api.post('/blogger/appleTokenCheck', { identifyToken: forged, userId: sub });
-      expect({ status: res.status, message: res.message }).toEqual({ status: 401, message: 'This Apple sign-in could not be verified. Please try again.' });
-      const other = await api.post('/blogger/appleTokenCheck', { identifyToken: await apple.sign({ sub, aud: APPLE_CLIENT_ID }), userId: appleSub() });
+      expect({ status: res.status, message: res.message }).toEqual({
+        status: 401,
+        message: 'This Apple sign-in could not be verified. Please try again.',
+      });
+      const other = await api.post('/blogger/appleTokenCheck', {
+        identifyToken: await apple.sign({ sub, aud: APPLE_CLIENT_ID }),
+        userId: appleSub(),
+      });
       expect(other.status).toBe(401);
     });
 
@@ -275,8 +403,17 @@ describe.each(['pglite', 'postgres'] as const)('auth: Facebook and Apple sign-in
       const creator = await api.registerCreator();
       const sub = appleSub();
       const placeholder = (await appleSignIn(sub, { email: `relay_${unique()}@privaterelay.appleid.com` })).data;
-      const res = await api.post('/apple/bindShop/v2', { username: creator.username, password: await api.encrypt(creator.password) }, { token: placeholder.token, ip: newIp() });
-      expect(res.data).toMatchObject({ userId: creator.userId, shopName: creator.shopName, email: creator.email, loginType: 3 });
+      const res = await api.post(
+        '/apple/bindShop/v2',
+        { username: creator.username, password: await api.encrypt(creator.password) },
+        { token: placeholder.token, ip: newIp() },
+      );
+      expect(res.data).toMatchObject({
+        userId: creator.userId,
+        shopName: creator.shopName,
+        email: creator.email,
+        loginType: 3,
+      });
       expect((await appleSignIn(sub)).data).toMatchObject({ userId: creator.userId, shopName: creator.shopName });
     });
   });
@@ -290,15 +427,26 @@ describe.each(['pglite', 'postgres'] as const)('auth: Facebook and Apple sign-in
       await api.post('/facebook/addNewShop', { handle }, { token: signedIn.token });
       expect((await connectSimulated(apiCaller(server.url), server, signedIn.token)).data.hasAuth).toBe(true);
 
-      const withPassword = await api.post('/blogger/destroy', { confirm: 'DELETE', password: await api.encrypt('whatever-1') }, { token: signedIn.token });
+      const withPassword = await api.post(
+        '/blogger/destroy',
+        { confirm: 'DELETE', password: await api.encrypt('whatever-1') },
+        { token: signedIn.token },
+      );
       expect({ status: withPassword.status, message: withPassword.message }).toEqual({
         status: 400,
         message: 'This account has no password: confirm with the code sent to your email.',
       });
       const noCode = await api.post('/blogger/destroy', { confirm: 'DELETE' }, { token: signedIn.token });
-      expect(noCode).toMatchObject({ status: 400, message: 'Enter the code sent to your email to delete your account.' });
+      expect(noCode).toMatchObject({
+        status: 400,
+        message: 'Enter the code sent to your email to delete your account.',
+      });
       const wrongPurpose = await issueCode(server, 'forgot', email);
-      const refused = await api.post('/blogger/destroy', { confirm: 'DELETE', code: wrongPurpose }, { token: signedIn.token });
+      const refused = await api.post(
+        '/blogger/destroy',
+        { confirm: 'DELETE', code: wrongPurpose },
+        { token: signedIn.token },
+      );
       expect(refused).toMatchObject({ status: 400, message: 'Ask for a verification code first.' });
 
       const code = await issueCode(server, 'destroy', email);
@@ -307,7 +455,9 @@ describe.each(['pglite', 'postgres'] as const)('auth: Facebook and Apple sign-in
       expect(res.data).toMatchObject({ shopDomain: handle, removed: { sessions: 1, socialConnections: 2 } });
       expect((await api.get(`/p/bloggerinfo?handle=${handle}`)).status).toBe(404);
       const log = JSON.stringify(
-        await query(server, 'select data from events where stream_id = any($1::text[])', [[`account:${signedIn.userId}`, `auto-dm-connection:${handle}`]]),
+        await query(server, 'select data from events where stream_id = any($1::text[])', [
+          [`account:${signedIn.userId}`, `auto-dm-connection:${handle}`],
+        ]),
       );
       for (const personal of [email, user.id, 'Delete Me', handle]) expect(log).not.toContain(personal);
 

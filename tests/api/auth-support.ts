@@ -41,7 +41,8 @@ export function authApi(server: Pick<RunningServer, 'url'>) {
   };
   return {
     ...api,
-    post: <T = any>(path: string, body: unknown = {}, options: { token?: string; ip?: string } = {}) => call<T>('POST', path, { body, ...options }),
+    post: <T = any>(path: string, body: unknown = {}, options: { token?: string; ip?: string } = {}) =>
+      call<T>('POST', path, { body, ...options }),
     get: <T = any>(path: string, options: { token?: string; ip?: string } = {}) => call<T>('GET', path, options),
     /** Signs in with user name (or email) and plain password, from `ip`. */
     async login(username: string, password: string, ip = newIp()) {
@@ -78,6 +79,10 @@ export async function issueCode(server: RunningServer, purpose: CodePurpose, ema
   return code;
 }
 
-export async function query<Row extends object = Record<string, unknown>>(server: RunningServer, sql: string, params: unknown[] = []) {
+export async function query<Row extends object = Record<string, unknown>>(
+  server: RunningServer,
+  sql: string,
+  params: unknown[] = [],
+) {
   return (await server.services.database.query<Row>(sql, params)).rows;
 }

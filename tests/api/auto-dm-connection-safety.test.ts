@@ -34,12 +34,20 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM connection safety (%s)',
   afterAll(() => server?.close());
 
   const status = async (creator: Creator) => (await api.post('/chat/fbConnectStatus', {}, creator.token)).data;
-  const pages = async (creator: Creator) => (await api.post('/chat/public_page_list', {}, creator.token)).data.list as Array<{ pageId: string; selected: boolean }>;
-  const select = (creator: Creator, pageId: string) => api.post('/chat/save_select_public_page', { pageId }, creator.token);
+  const pages = async (creator: Creator) =>
+    (await api.post('/chat/public_page_list', {}, creator.token)).data.list as Array<{
+      pageId: string;
+      selected: boolean;
+    }>;
+  const select = (creator: Creator, pageId: string) =>
+    api.post('/chat/save_select_public_page', { pageId }, creator.token);
   const refusal = (res: { status: number; message: string }) => ({ status: res.status, message: res.message });
   /** The shops whose Auto DM answers for a Page, as the comment intake finds them. */
   async function holders(pageId: string): Promise<string[]> {
-    const { rows } = await server.services.database.query<{ shop_domain: string }>('select shop_domain from auto_dm_connections where sender_page_id = $1', [pageId]);
+    const { rows } = await server.services.database.query<{ shop_domain: string }>(
+      'select shop_domain from auto_dm_connections where sender_page_id = $1',
+      [pageId],
+    );
     return rows.map((r) => r.shop_domain);
   }
   /** A creator connected with their simulated Page picked; answers the Page's id. */
@@ -62,7 +70,11 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM connection safety (%s)',
     const forged = edited(dialog.query.get('code')!, (payload) => {
       payload.h = victim.handle;
     });
-    const answer = await api.post('/chat/receive_auth_results', { code: forged, state: dialog.state, redirectUri: dialog.redirectUri }, attacker.token);
+    const answer = await api.post(
+      '/chat/receive_auth_results',
+      { code: forged, state: dialog.state, redirectUri: dialog.redirectUri },
+      attacker.token,
+    );
     expect(refusal(answer)).toEqual({ status: 400, message: SIMULATED_CODE_MESSAGE });
     expect(await status(attacker)).toEqual({ connected: false, pairValid: false });
     expect(await pages(attacker)).toEqual([]);
@@ -77,7 +89,15 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM connection safety (%s)',
     // Made up: the old unsigned shape names a handle; nothing is connected and the state is spent.
     const made = await simulatedDialog(api, server, other.token);
     const unsigned = `sim.${Buffer.from(JSON.stringify({ h: owner.handle, s: ['instagram_basic'], n: 'x' })).toString('base64url')}`;
-    expect(refusal(await api.post('/chat/receive_auth_results', { code: unsigned, state: made.state, redirectUri: made.redirectUri }, other.token))).toEqual({
+    expect(
+      refusal(
+        await api.post(
+          '/chat/receive_auth_results',
+          { code: unsigned, state: made.state, redirectUri: made.redirectUri },
+          other.token,
+        ),
+      ),
+    ).toEqual({
       status: 400,
       message: SIMULATED_CODE_MESSAGE,
     });
@@ -85,7 +105,11 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM connection safety (%s)',
     // Borrowed: the owner's code (never used) with the other shop's own fresh state.
     const owners = await simulatedDialog(api, server, owner.token);
     const theirs = await simulatedDialog(api, server, other.token);
-    const borrowed = await api.post('/chat/receive_auth_results', { code: owners.query.get('code'), state: theirs.state, redirectUri: theirs.redirectUri }, other.token);
+    const borrowed = await api.post(
+      '/chat/receive_auth_results',
+      { code: owners.query.get('code'), state: theirs.state, redirectUri: theirs.redirectUri },
+      other.token,
+    );
     expect(refusal(borrowed)).toEqual({ status: 400, message: SIMULATED_CODE_MESSAGE });
     expect(await status(other)).toEqual({ connected: false, pairValid: false });
 
@@ -93,7 +117,10 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM connection safety (%s)',
     const body = { code: owners.query.get('code'), state: owners.state, redirectUri: owners.redirectUri };
     expect((await api.post('/chat/receive_auth_results', body, owner.token)).data.hasAuth).toBe(true);
     // Replayed: with the same state (spent), and with a fresh state of the same shop.
-    expect(refusal(await api.post('/chat/receive_auth_results', body, owner.token))).toEqual({ status: 400, message: CONNECTION_MESSAGES.state });
+    expect(refusal(await api.post('/chat/receive_auth_results', body, owner.token))).toEqual({
+      status: 400,
+      message: CONNECTION_MESSAGES.state,
+    });
     const fresh = await simulatedDialog(api, server, owner.token);
     const replayed = await api.post('/chat/receive_auth_results', { ...body, state: fresh.state }, owner.token);
     expect(refusal(replayed)).toEqual({ status: 400, message: SIMULATED_CODE_MESSAGE });
@@ -132,13 +159,21 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM connection safety (%s)',
     expect((await api.post('/chat/cancel_select_public_page', { pageId }, first.token)).code).toBe(200);
     await moveHandle(first);
     const second = await api.registerCreator({ handle: first.handle });
-    expect((await connectSimulated(api, server, second.token)).data.pages).toEqual([{ pageId, name: expect.any(String), instagramUserName: expect.any(String), selected: true }]);
+    expect((await connectSimulated(api, server, second.token)).data.pages).toEqual([
+      { pageId, name: expect.any(String), instagramUserName: expect.any(String), selected: true },
+    ]);
     expect((await api.post('/chat/cancel_select_public_page', { pageId }, second.token)).code).toBe(200);
 
-    const picks = await Promise.all([select(first, pageId), select(second, pageId), select(first, pageId), select(second, pageId)]);
+    const picks = await Promise.all([
+      select(first, pageId),
+      select(second, pageId),
+      select(first, pageId),
+      select(second, pageId),
+    ]);
     const winners = [first, second, first, second].filter((_, i) => picks[i]!.status === 200);
     expect(new Set(winners.map((w) => w.shopName)).size).toBe(1);
-    for (const pick of picks.filter((p) => p.status !== 200)) expect(refusal(pick)).toEqual({ status: 409, message: CONNECTION_MESSAGES.pageTaken });
+    for (const pick of picks.filter((p) => p.status !== 200))
+      expect(refusal(pick)).toEqual({ status: 409, message: CONNECTION_MESSAGES.pageTaken });
     const winner = winners[0]!;
     const loser = winner === first ? second : first;
     expect(await holders(pageId)).toEqual([winner.shopName]);
@@ -148,7 +183,14 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM connection safety (%s)',
     // database with the same sentence, and stores nothing.
     const { service } = autoDmOf(server.services);
     const before = await projectionTables(server, ['auto-dm-connections']);
-    await expect(service.connection({ type: 'SelectPage', shopDomain: loser.shopName, pageId, held: { pages: [], instagramAccounts: [] } })).rejects.toMatchObject({
+    await expect(
+      service.connection({
+        type: 'SelectPage',
+        shopDomain: loser.shopName,
+        pageId,
+        held: { pages: [], instagramAccounts: [] },
+      }),
+    ).rejects.toMatchObject({
       status: 409,
       message: CONNECTION_MESSAGES.pageTaken,
     });

@@ -4,7 +4,10 @@ import { ADMIN_COMMANDS } from '../../server/admin/admin-commands';
 import { findCommand } from '../../server/admin/run-admin';
 import type { Database } from '../../server/db/database';
 import type { MessagingPort, PrivateReply, SendOutcome } from '../../server/integrations/messaging/messaging-port';
-import { createSimulatedMessaging, type SimulatedMessagingPort } from '../../server/integrations/messaging/simulated-messaging';
+import {
+  createSimulatedMessaging,
+  type SimulatedMessagingPort,
+} from '../../server/integrations/messaging/simulated-messaging';
 import { autoDmOf, createAutoDmModule, type AutoDmOptions } from '../../server/modules/auto-dm';
 import { SERVER_MODULES } from '../../server/server-modules';
 import { startServer, type RunningServer } from '../../server/server';
@@ -12,11 +15,25 @@ import type { ApiCaller } from '../support/api-caller';
 
 /** Auto DM's API tests: a server whose dispatcher has a test clock and allowance, the simulator's dialog, admin commands. */
 
-export const AUTO_DM_SCOPES = ['instagram_basic', 'instagram_manage_comments', 'instagram_manage_messages', 'pages_manage_metadata', 'pages_show_list'];
+export const AUTO_DM_SCOPES = [
+  'instagram_basic',
+  'instagram_manage_comments',
+  'instagram_manage_messages',
+  'pages_manage_metadata',
+  'pages_show_list',
+];
 
-export async function startAutoDmServer(database: Database, options: AutoDmOptions = {}, messaging?: MessagingPort): Promise<RunningServer> {
+export async function startAutoDmServer(
+  database: Database,
+  options: AutoDmOptions = {},
+  messaging?: MessagingPort,
+): Promise<RunningServer> {
   const modules = SERVER_MODULES.map((module) => (module.name === 'auto-dm' ? createAutoDmModule(options) : module));
-  return startServer(loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', TRUST_PROXY: 'true' }), { database, modules, ...(messaging ? { messaging } : {}) });
+  return startServer(loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', TRUST_PROXY: 'true' }), {
+    database,
+    modules,
+    ...(messaging ? { messaging } : {}),
+  });
 }
 
 /** The scripted simulator's signing secret (a server keeps its own in the database). */
@@ -42,7 +59,11 @@ export async function admin(server: RunningServer, ...argv: string[]): Promise<{
   const found = findCommand(ADMIN_COMMANDS, argv);
   if (!found) throw new Error(`no admin command ${argv.join(' ')}`);
   const lines: string[] = [];
-  const code = (await found.command.run(argv.slice(found.words.length), server.services, { out: (l) => lines.push(l), err: (l) => lines.push(l) })) ?? 0;
+  const code =
+    (await found.command.run(argv.slice(found.words.length), server.services, {
+      out: (l) => lines.push(l),
+      err: (l) => lines.push(l),
+    })) ?? 0;
   return { code, out: lines.join('\n') };
 }
 
@@ -56,7 +77,12 @@ export async function dispatched(server: RunningServer): Promise<void> {
 export const redirectUriOf = (server: RunningServer) => `${server.url}/pc/#/pages/fbPermissions/index`;
 
 /** The simulated dialog as a browser goes through it: open it, tick `scopes`, Allow (or Cancel); the 303's query. */
-export async function simulatedDialog(api: ApiCaller, server: RunningServer, token: string, options: { scopes?: string[]; decision?: 'allow' | 'cancel' } = {}) {
+export async function simulatedDialog(
+  api: ApiCaller,
+  server: RunningServer,
+  token: string,
+  options: { scopes?: string[]; decision?: 'allow' | 'cancel' } = {},
+) {
   const redirectUri = redirectUriOf(server);
   const { data } = await api.post('/chat/get_facebook_connect_url', { redirectUri }, token);
   const page = await fetch(data.url);
@@ -72,7 +98,16 @@ export async function simulatedDialog(api: ApiCaller, server: RunningServer, tok
   const location = answer.headers.get('location') ?? '';
   const back = new URL(location, server.url);
   // The app's address keeps its hash route; Facebook appends the answer to the query before it.
-  return { page, html, answer, location, query: back.searchParams, state: data.state as string, url: data.url as string, redirectUri };
+  return {
+    page,
+    html,
+    answer,
+    location,
+    query: back.searchParams,
+    state: data.state as string,
+    url: data.url as string,
+    redirectUri,
+  };
 }
 
 /** Connects a creator through the simulator from start to finish; answers receive_auth_results' envelope. */
@@ -80,11 +115,31 @@ export async function connectSimulated(api: ApiCaller, server: RunningServer, to
   const dialog = await simulatedDialog(api, server, token, scopes ? { scopes } : {});
   const code = dialog.query.get('code');
   if (!code) throw new Error(`the simulated dialog answered ${dialog.answer.status} ${dialog.location}`);
-  return api.post('/chat/receive_auth_results', { code, state: dialog.query.get('state'), redirectUri: dialog.redirectUri }, token);
+  return api.post(
+    '/chat/receive_auth_results',
+    { code, state: dialog.query.get('state'), redirectUri: dialog.redirectUri },
+    token,
+  );
 }
 
 /** Records a post of the creator as synced (`bio post`), published unless `scheduled`. */
-export async function syncPost(server: RunningServer, handle: string, mediaId: string, options: { scheduled?: boolean; platform?: 'instagram' | 'facebook' } = {}) {
-  const result = await admin(server, 'bio', 'post', handle, '--media-id', mediaId, '--scheduled', String(options.scheduled ?? false), '--platform', options.platform ?? 'instagram');
+export async function syncPost(
+  server: RunningServer,
+  handle: string,
+  mediaId: string,
+  options: { scheduled?: boolean; platform?: 'instagram' | 'facebook' } = {},
+) {
+  const result = await admin(
+    server,
+    'bio',
+    'post',
+    handle,
+    '--media-id',
+    mediaId,
+    '--scheduled',
+    String(options.scheduled ?? false),
+    '--platform',
+    options.platform ?? 'instagram',
+  );
   if (result.code !== 0) throw new Error(result.out);
 }

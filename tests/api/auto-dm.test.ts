@@ -11,15 +11,39 @@ import { apiCaller, type ApiCaller } from '../support/api-caller';
 import { openTestDatabase, type TestDatabase } from '../support/db';
 import { projectionTables } from '../support/projection-tables';
 import { subscribe } from './billing-support';
-import { admin, AUTO_DM_SCOPES, scriptedSimulator, connectSimulated, dispatched, redirectUriOf, simulatedDialog, startAutoDmServer, syncPost } from './auto-dm-support';
+import {
+  admin,
+  AUTO_DM_SCOPES,
+  scriptedSimulator,
+  connectSimulated,
+  dispatched,
+  redirectUriOf,
+  simulatedDialog,
+  startAutoDmServer,
+  syncPost,
+} from './auto-dm-support';
 
 type Creator = Awaited<ReturnType<ApiCaller['registerCreator']>>;
 
 const HOURLY_LIMIT = 3;
 const HOUR = 3_600_000;
 
-const card = (title: string, url: string) => ({ title, subtitle: 'Tap to shop', imageUrl: 'https://img.example.com/a.jpg', chatButtonReqList: [{ title: 'Shop now', contentUrl: url }] });
-const twoCards = { enabled: true, keywords: ['Link'], dmText: 'Here you go', commentReply: 'Sent you a DM!', carouselReplyContentList: [card('Sneakers', 'https://shop.example.com/1'), card('Hoodie', 'https://shop.example.com/2')] };
+const card = (title: string, url: string) => ({
+  title,
+  subtitle: 'Tap to shop',
+  imageUrl: 'https://img.example.com/a.jpg',
+  chatButtonReqList: [{ title: 'Shop now', contentUrl: url }],
+});
+const twoCards = {
+  enabled: true,
+  keywords: ['Link'],
+  dmText: 'Here you go',
+  commentReply: 'Sent you a DM!',
+  carouselReplyContentList: [
+    card('Sneakers', 'https://shop.example.com/1'),
+    card('Hoodie', 'https://shop.example.com/2'),
+  ],
+};
 
 describe.each(['pglite', 'postgres'] as const)('Auto DM with the built-in simulator (%s)', (kind) => {
   let server: RunningServer;
@@ -29,7 +53,11 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM with the built-in simula
   let ahead = 0;
 
   beforeAll(async () => {
-    server = await startAutoDmServer(await openTestDatabase(kind), { clock: () => new Date(Date.now() + ahead), hourlyLimit: HOURLY_LIMIT, pollMs: 3_600_000 }, network.port);
+    server = await startAutoDmServer(
+      await openTestDatabase(kind),
+      { clock: () => new Date(Date.now() + ahead), hourlyLimit: HOURLY_LIMIT, pollMs: 3_600_000 },
+      network.port,
+    );
     api = apiCaller(server.url);
   });
   afterAll(() => server?.close());
@@ -45,8 +73,10 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM with the built-in simula
     return { creator, mediaId };
   }
 
-  const comment = (creator: Creator, mediaId: string, text: string, ...flags: string[]) => admin(server, 'ig', 'comment', creator.handle, mediaId, text, ...flags);
-  const messages = async (creator: Creator, body: object = {}) => (await api.post('/chat/get_auto_reply_messages', body, creator.token)).data;
+  const comment = (creator: Creator, mediaId: string, text: string, ...flags: string[]) =>
+    admin(server, 'ig', 'comment', creator.handle, mediaId, text, ...flags);
+  const messages = async (creator: Creator, body: object = {}) =>
+    (await api.post('/chat/get_auto_reply_messages', body, creator.token)).data;
   const hasAuth = async (creator: Creator) => (await api.post('/chat/checkHasAuth/V3', {}, creator.token)).data.hasAuth;
 
   describe('connecting through the simulated dialog', () => {
@@ -71,40 +101,83 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM with the built-in simula
         hasAuth: true,
         facebookUserId: expect.stringMatching(/^\d+$/),
         missingScopes: [],
-        pages: [{ pageId: expect.stringMatching(/^\d+$/), name: `${creator.handle} (simulated Page)`, instagramUserName: creator.handle.slice(0, 30), selected: true }],
+        pages: [
+          {
+            pageId: expect.stringMatching(/^\d+$/),
+            name: `${creator.handle} (simulated Page)`,
+            instagramUserName: creator.handle.slice(0, 30),
+            selected: true,
+          },
+        ],
       });
       expect(await hasAuth(creator)).toBe(true);
       const status = await api.post('/chat/fbConnectStatus', {}, creator.token);
-      expect(status.data).toMatchObject({ connected: true, pairValid: true, instagramUserName: creator.handle.slice(0, 30) });
+      expect(status.data).toMatchObject({
+        connected: true,
+        pairValid: true,
+        instagramUserName: creator.handle.slice(0, 30),
+      });
       expect((await api.post('/instagram/checkHasAuth', {}, creator.token)).data).toEqual({ hasAuth: true });
 
       // The state is good once, and the dialog is gone with it.
       const again = await api.post('/chat/receive_auth_results', body, creator.token);
-      expect({ status: again.status, message: again.message }).toEqual({ status: 400, message: CONNECTION_MESSAGES.state });
+      expect({ status: again.status, message: again.message }).toEqual({
+        status: 400,
+        message: CONNECTION_MESSAGES.state,
+      });
       expect((await fetch(dialog.url)).status).toBe(404);
     });
 
     it('answers missing permissions, a cancel, another shop’s state and a foreign redirect address', async () => {
       const creator = await api.registerCreator();
       const partial = await connectSimulated(api, server, creator.token, ['instagram_basic', 'pages_show_list']);
-      expect(partial.data).toMatchObject({ hasAuth: false, missingScopes: ['instagram_manage_comments', 'instagram_manage_messages', 'pages_manage_metadata'] });
+      expect(partial.data).toMatchObject({
+        hasAuth: false,
+        missingScopes: ['instagram_manage_comments', 'instagram_manage_messages', 'pages_manage_metadata'],
+      });
       expect(await hasAuth(creator)).toBe(false);
 
       const cancelled = await simulatedDialog(api, server, creator.token, { decision: 'cancel' });
       expect(cancelled.answer.status).toBe(303);
-      expect([cancelled.query.get('error'), cancelled.query.get('state'), cancelled.query.get('code')]).toEqual(['access_denied', cancelled.state, null]);
+      expect([cancelled.query.get('error'), cancelled.query.get('state'), cancelled.query.get('code')]).toEqual([
+        'access_denied',
+        cancelled.state,
+        null,
+      ]);
 
       const other = await api.registerCreator();
       const dialog = await simulatedDialog(api, server, creator.token);
-      const stolen = await api.post('/chat/receive_auth_results', { code: dialog.query.get('code'), state: dialog.state, redirectUri: dialog.redirectUri }, other.token);
-      expect({ status: stolen.status, message: stolen.message }).toEqual({ status: 400, message: CONNECTION_MESSAGES.state });
-      const forged = await api.post('/chat/receive_auth_results', { code: 'sim.bm90LWpzb24', state: dialog.state, redirectUri: dialog.redirectUri }, creator.token);
+      const stolen = await api.post(
+        '/chat/receive_auth_results',
+        { code: dialog.query.get('code'), state: dialog.state, redirectUri: dialog.redirectUri },
+        other.token,
+      );
+      expect({ status: stolen.status, message: stolen.message }).toEqual({
+        status: 400,
+        message: CONNECTION_MESSAGES.state,
+      });
+      const forged = await api.post(
+        '/chat/receive_auth_results',
+        { code: 'sim.bm90LWpzb24', state: dialog.state, redirectUri: dialog.redirectUri },
+        creator.token,
+      );
       expect(forged.status).toBe(400);
 
-      const foreign = await api.post('/chat/get_facebook_connect_url', { redirectUri: 'https://evil.example/steal' }, creator.token);
-      expect({ status: foreign.status, message: foreign.message }).toEqual({ status: 400, message: CONNECTION_MESSAGES.redirect });
+      const foreign = await api.post(
+        '/chat/get_facebook_connect_url',
+        { redirectUri: 'https://evil.example/steal' },
+        creator.token,
+      );
+      expect({ status: foreign.status, message: foreign.message }).toEqual({
+        status: 400,
+        message: CONNECTION_MESSAGES.redirect,
+      });
       expect((await fetch(`${server.url}/connect/facebook?state=${'x'.repeat(32)}`)).status).toBe(404);
-      const otherShop = await api.post('/chat/get_facebook_connect_url', { shopDomain: other.shopName, redirectUri: redirectUriOf(server) }, creator.token);
+      const otherShop = await api.post(
+        '/chat/get_facebook_connect_url',
+        { shopDomain: other.shopName, redirectUri: redirectUriOf(server) },
+        creator.token,
+      );
       expect(otherShop.status).toBe(403);
     });
 
@@ -116,15 +189,23 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM with the built-in simula
         [`auto-dm-connection:${creator.shopName}`],
       );
       expect(rows[0]?.data.pages?.[0]?.sealedToken).toMatch(/^v1\./);
-      const stored = JSON.stringify((await server.services.database.query('select * from auto_dm_connections')).rows) + JSON.stringify(rows);
+      const stored =
+        JSON.stringify((await server.services.database.query('select * from auto_dm_connections')).rows) +
+        JSON.stringify(rows);
       expect(stored).not.toMatch(/"sim-[A-Za-z0-9_-]{20,}"/);
 
       const body = JSON.stringify({ object: 'instagram', entry: [{ id: '1', time: 1, changes: [] }] });
       for (const path of ['/webhooks/instagram', '/webhooks/facebook']) {
-        const delivery = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-hub-signature-256': `sha256=${'0'.repeat(64)}` }, body });
+        const delivery = await fetch(`${server.url}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-hub-signature-256': `sha256=${'0'.repeat(64)}` },
+          body,
+        });
         expect(delivery.status).toBe(401);
         expect((await delivery.json()).message).toBe(WEBHOOK_MESSAGES.simulator);
-        const handshake = await fetch(`${server.url}${path}?hub.mode=subscribe&hub.verify_token=anything&hub.challenge=abc`);
+        const handshake = await fetch(
+          `${server.url}${path}?hub.mode=subscribe&hub.verify_token=anything&hub.challenge=abc`,
+        );
         expect([handshake.status, await handshake.text()]).toEqual([403, WEBHOOK_MESSAGES.verifyRefused]);
       }
     });
@@ -135,7 +216,10 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM with the built-in simula
       expect(pages).toHaveLength(1);
       const pageId = pages[0].pageId as string;
       const unknown = await api.post('/chat/save_select_public_page', { pageId: '123' }, creator.token);
-      expect({ status: unknown.status, message: unknown.message }).toEqual({ status: 404, message: CONNECTION_MESSAGES.unknownPage('123') });
+      expect({ status: unknown.status, message: unknown.message }).toEqual({
+        status: 404,
+        message: CONNECTION_MESSAGES.unknownPage('123'),
+      });
       const cancelled = await api.post('/chat/cancel_select_public_page', { pageId }, creator.token);
       expect(cancelled.data).toEqual({ connected: true, pairValid: false });
       expect(await hasAuth(creator)).toBe(false);
@@ -150,8 +234,14 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM with the built-in simula
       expect((await api.post('/chat/public_page_list', {}, creator.token)).data.list).toEqual([]);
       const lost = await comment(creator, mediaId, 'link please');
       expect(lost.code).toBe(1);
-      expect((await api.post('/chat/get_auto_reply', { mediaId }, creator.token)).data.autoReply).toMatchObject({ enabled: true, keywords: ['Link'] });
-      expect((await connectSimulated(api, server, creator.token)).data.pages[0]).toMatchObject({ pageId, selected: true });
+      expect((await api.post('/chat/get_auto_reply', { mediaId }, creator.token)).data.autoReply).toMatchObject({
+        enabled: true,
+        keywords: ['Link'],
+      });
+      expect((await connectSimulated(api, server, creator.token)).data.pages[0]).toMatchObject({
+        pageId,
+        selected: true,
+      });
       expect(await hasAuth(creator)).toBe(true);
 
       const ig = await api.post('/instagram/unlink', {}, creator.token);
@@ -167,17 +257,29 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM with the built-in simula
       const read = await api.post('/chat/get_auto_reply', { mediaId }, creator.token);
       expect(read.data).toEqual({ mediaId, platform: 'instagram', autoReply: twoCards, updatedAt: expect.any(String) });
       const media = await api.post('/bio/get_blogger_media_list_v2', {}, creator.token);
-      expect(media.data.facebookMediaRespV2List.find((m: { mediaId: string }) => m.mediaId === mediaId).autoReplyResp).toEqual(twoCards);
+      expect(
+        media.data.facebookMediaRespV2List.find((m: { mediaId: string }) => m.mediaId === mediaId).autoReplyResp,
+      ).toEqual(twoCards);
 
       const viaEditor = { enabled: true, keywords: ['price'], dmText: 'From the editor', carouselReplyContentList: [] };
-      const edited = await api.post('/bio/edit_link_content_V3', { mediaId, items: [], autoReply: viaEditor }, creator.token);
+      const edited = await api.post(
+        '/bio/edit_link_content_V3',
+        { mediaId, items: [], autoReply: viaEditor },
+        creator.token,
+      );
       expect(edited.status).toBe(200);
       expect((await api.post('/chat/get_auto_reply', { mediaId }, creator.token)).data.autoReply).toEqual(viaEditor);
-      expect((await api.post('/chat/get_auto_reply_v2', {}, creator.token)).data.list).toEqual([{ mediaId, platform: 'instagram', autoReply: viaEditor, updatedAt: expect.any(String) }]);
+      expect((await api.post('/chat/get_auto_reply_v2', {}, creator.token)).data.list).toEqual([
+        { mediaId, platform: 'instagram', autoReply: viaEditor, updatedAt: expect.any(String) },
+      ]);
 
       const none = `post_${Math.random().toString(36).slice(2, 10)}`;
       await syncPost(server, creator.handle, none);
-      expect((await api.post('/chat/get_auto_reply', { mediaId: none }, creator.token)).data.autoReply).toEqual({ enabled: false, keywords: [], carouselReplyContentList: [] });
+      expect((await api.post('/chat/get_auto_reply', { mediaId: none }, creator.token)).data.autoReply).toEqual({
+        enabled: false,
+        keywords: [],
+        carouselReplyContentList: [],
+      });
     });
 
     it('refuses bad input with a sentence per limit, and saves nothing', async () => {
@@ -187,8 +289,21 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM with the built-in simula
         [{ enabled: true, keywords: ['Link', 'LINK'], dmText: 'x' }, AUTO_DM_MESSAGES.duplicateKeyword('LINK')],
         [{ enabled: true, keywords: ['  '], dmText: 'x' }, AUTO_DM_MESSAGES.emptyKeyword],
         [{ enabled: true, keywords: [] }, AUTO_DM_MESSAGES.nothingToSend],
-        [{ enabled: true, keywords: [], carouselReplyContentList: [{ title: '   ', chatButtonReqList: [] }] }, AUTO_DM_MESSAGES.noCardTitle(1)],
-        [{ enabled: true, keywords: [], carouselReplyContentList: [card('A', 'https://a.example'), { title: 'B', chatButtonReqList: [{ title: ' ' }] }] }, AUTO_DM_MESSAGES.noButtonTitle(2, 1)],
+        [
+          { enabled: true, keywords: [], carouselReplyContentList: [{ title: '   ', chatButtonReqList: [] }] },
+          AUTO_DM_MESSAGES.noCardTitle(1),
+        ],
+        [
+          {
+            enabled: true,
+            keywords: [],
+            carouselReplyContentList: [
+              card('A', 'https://a.example'),
+              { title: 'B', chatButtonReqList: [{ title: ' ' }] },
+            ],
+          },
+          AUTO_DM_MESSAGES.noButtonTitle(2, 1),
+        ],
       ];
       for (const [autoReply, message] of cases) {
         const checked = await api.post('/chat/check_add_auto_reply_v4', { mediaId, autoReply }, creator.token);
@@ -200,18 +315,83 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM with the built-in simula
       // The contract's own limits (ten cards, titles of 80, three buttons of 20, http(s) addresses, 20 words of 50)
       // are refused before the handler, naming the field.
       const limits: Array<[object, string]> = [
-        [{ enabled: true, keywords: [], carouselReplyContentList: Array.from({ length: 11 }, (_, i) => card(`C${i}`, 'https://a.example')) }, 'carouselReplyContentList'],
-        [{ enabled: true, keywords: [], carouselReplyContentList: [{ title: 'x'.repeat(81), chatButtonReqList: [] }] }, 'title'],
-        [{ enabled: true, keywords: [], carouselReplyContentList: [{ title: 'x', subtitle: 's'.repeat(81), chatButtonReqList: [] }] }, 'subtitle'],
-        [{ enabled: true, keywords: [], carouselReplyContentList: [{ title: 'x', chatButtonReqList: Array.from({ length: 4 }, () => ({ title: 'b' })) }] }, 'chatButtonReqList'],
-        [{ enabled: true, keywords: [], carouselReplyContentList: [{ title: 'x', chatButtonReqList: [{ title: 'b'.repeat(21) }] }] }, 'title'],
-        [{ enabled: true, keywords: [], carouselReplyContentList: [{ title: 'x', chatButtonReqList: [{ title: 'b', contentUrl: 'javascript:alert(1)' }] }] }, 'contentUrl'],
-        [{ enabled: true, keywords: [], carouselReplyContentList: [{ title: 'x', imageUrl: 'ftp://a.example/x.jpg', chatButtonReqList: [] }] }, 'imageUrl'],
+        [
+          {
+            enabled: true,
+            keywords: [],
+            carouselReplyContentList: Array.from({ length: 11 }, (_, i) => card(`C${i}`, 'https://a.example')),
+          },
+          'carouselReplyContentList',
+        ],
+        [
+          { enabled: true, keywords: [], carouselReplyContentList: [{ title: 'x'.repeat(81), chatButtonReqList: [] }] },
+          'title',
+        ],
+        [
+          {
+            enabled: true,
+            keywords: [],
+            carouselReplyContentList: [{ title: 'x', subtitle: 's'.repeat(81), chatButtonReqList: [] }],
+          },
+          'subtitle',
+        ],
+        [
+          {
+            enabled: true,
+            keywords: [],
+            carouselReplyContentList: [
+              { title: 'x', chatButtonReqList: Array.from({ length: 4 }, () => ({ title: 'b' })) },
+            ],
+          },
+          'chatButtonReqList',
+        ],
+        [
+          {
+            enabled: true,
+            keywords: [],
+            carouselReplyContentList: [{ title: 'x', chatButtonReqList: [{ title: 'b'.repeat(21) }] }],
+          },
+          'title',
+        ],
+        [
+          {
+            enabled: true,
+            keywords: [],
+            carouselReplyContentList: [
+              { title: 'x', chatButtonReqList: [{ title: 'b', contentUrl: 'javascript:alert(1)' }] },
+            ],
+          },
+          'contentUrl',
+        ],
+        [
+          {
+            enabled: true,
+            keywords: [],
+            carouselReplyContentList: [{ title: 'x', imageUrl: 'ftp://a.example/x.jpg', chatButtonReqList: [] }],
+          },
+          'imageUrl',
+        ],
         [{ enabled: true, keywords: Array.from({ length: 21 }, (_, i) => `w${i}`), dmText: 'x' }, 'keywords'],
         [{ enabled: true, keywords: ['k'.repeat(51)], dmText: 'x' }, 'keywords'],
         // Fields the contract does not list.
-        [{ enabled: true, keywords: [], carouselReplyContentList: [{ title: 'x', chatButtonReqList: [{ title: 'buy', url: 'javascript:alert(1)' }] }] }, 'url is not a known field'],
-        [{ enabled: true, keywords: [], carouselReplyContentList: [{ title: 'x', chatButtonReqList: [], extra: 'e'.repeat(5000) }] }, 'extra is not a known field'],
+        [
+          {
+            enabled: true,
+            keywords: [],
+            carouselReplyContentList: [
+              { title: 'x', chatButtonReqList: [{ title: 'buy', url: 'javascript:alert(1)' }] },
+            ],
+          },
+          'url is not a known field',
+        ],
+        [
+          {
+            enabled: true,
+            keywords: [],
+            carouselReplyContentList: [{ title: 'x', chatButtonReqList: [], extra: 'e'.repeat(5000) }],
+          },
+          'extra is not a known field',
+        ],
       ];
       for (const [autoReply, field] of limits) {
         const refused = await api.post('/chat/add_auto_reply_v4', { mediaId, autoReply }, creator.token);
@@ -225,13 +405,22 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM with the built-in simula
       const { creator, mediaId } = await readyCreator();
       const other = await api.registerCreator();
       const read = await api.post('/chat/get_auto_reply', { mediaId }, other.token);
-      expect({ status: read.status, message: read.message }).toEqual({ status: 404, message: `There is no synced post ${mediaId} of yours.` });
+      expect({ status: read.status, message: read.message }).toEqual({
+        status: 404,
+        message: `There is no synced post ${mediaId} of yours.`,
+      });
       await connectSimulated(api, server, other.token);
       const res = await api.post('/chat/add_auto_reply_v3', { mediaId, autoReply: twoCards }, other.token);
-      expect({ status: res.status, message: res.message }).toEqual({ status: 404, message: `There is no synced post ${mediaId} of yours.` });
+      expect({ status: res.status, message: res.message }).toEqual({
+        status: 404,
+        message: `There is no synced post ${mediaId} of yours.`,
+      });
       const notConnected = await api.registerCreator();
       const refused = await api.post('/chat/add_auto_reply', { mediaId, autoReply: twoCards }, notConnected.token);
-      expect({ status: refused.status, message: refused.message }).toEqual({ status: 400, message: CONNECTION_MESSAGES.notConnected });
+      expect({ status: refused.status, message: refused.message }).toEqual({
+        status: 400,
+        message: CONNECTION_MESSAGES.notConnected,
+      });
       expect((await api.post('/chat/get_auto_reply', { mediaId }, creator.token)).data.autoReply).toEqual(twoCards);
     });
   });
@@ -239,7 +428,15 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM with the built-in simula
   describe('comments and DMs', () => {
     it('sends exactly one DM with the carousel for a matching comment, none again for the same comment id, none without the keyword', async () => {
       const { creator, mediaId } = await readyCreator();
-      const first = await comment(creator, mediaId, 'I want the LINK please!', '--comment-id', `c_${mediaId}_1`, '--from', 'fan_one');
+      const first = await comment(
+        creator,
+        mediaId,
+        'I want the LINK please!',
+        '--comment-id',
+        `c_${mediaId}_1`,
+        '--from',
+        'fan_one',
+      );
       expect(first.out).toContain('DM sent.');
       await dispatched(server);
       const list = await messages(creator, { mediaId });
@@ -247,8 +444,16 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM with the built-in simula
         total: 1,
         list: [
           {
-            commentId: `c_${mediaId}_1`, mediaId, platform: 'instagram', commenterUsername: 'fan_one', commentText: 'I want the LINK please!',
-            status: 'sent', dmText: 'Here you go', cardCount: 2, receivedAt: expect.any(String), sentAt: expect.any(String),
+            commentId: `c_${mediaId}_1`,
+            mediaId,
+            platform: 'instagram',
+            commenterUsername: 'fan_one',
+            commentText: 'I want the LINK please!',
+            status: 'sent',
+            dmText: 'Here you go',
+            cardCount: 2,
+            receivedAt: expect.any(String),
+            sentAt: expect.any(String),
           },
         ],
       });
@@ -264,8 +469,18 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM with the built-in simula
           message: {
             kind: 'cards',
             cards: [
-              { title: 'Sneakers', subtitle: 'Tap to shop', imageUrl: 'https://img.example.com/a.jpg', buttons: [{ title: 'Shop now', url: tracked }] },
-              { title: 'Hoodie', subtitle: 'Tap to shop', imageUrl: 'https://img.example.com/a.jpg', buttons: [{ title: 'Shop now', url: tracked }] },
+              {
+                title: 'Sneakers',
+                subtitle: 'Tap to shop',
+                imageUrl: 'https://img.example.com/a.jpg',
+                buttons: [{ title: 'Shop now', url: tracked }],
+              },
+              {
+                title: 'Hoodie',
+                subtitle: 'Tap to shop',
+                imageUrl: 'https://img.example.com/a.jpg',
+                buttons: [{ title: 'Shop now', url: tracked }],
+              },
             ],
           },
         }),
@@ -277,7 +492,15 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM with the built-in simula
         [302, 'https://shop.example.com/2'],
       ]);
 
-      const again = await comment(creator, mediaId, 'I want the LINK please!', '--comment-id', `c_${mediaId}_1`, '--from', 'fan_one');
+      const again = await comment(
+        creator,
+        mediaId,
+        'I want the LINK please!',
+        '--comment-id',
+        `c_${mediaId}_1`,
+        '--from',
+        'fan_one',
+      );
       expect(again.out).toContain('already received');
       expect((await comment(creator, mediaId, 'linking is fun', '--from', 'fan_two')).out).toContain('no trigger word');
       expect((await comment(creator, mediaId, 'my own link', '--from', creator.handle)).out).toContain('own comment');
@@ -295,29 +518,71 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM with the built-in simula
       const pageId = (await connectSimulated(api, server, creator.token)).data.pages[0].pageId as string;
       const mediaId = `${pageId}_${Math.random().toString().slice(2, 12)}`;
       await syncPost(server, creator.handle, mediaId, { platform: 'facebook' });
-      const listed = (await api.post('/bio/get_blogger_facebook_media_list', {}, creator.token)).data.facebookFbMediaList;
+      const listed = (await api.post('/bio/get_blogger_facebook_media_list', {}, creator.token)).data
+        .facebookFbMediaList;
       expect(listed).toEqual([expect.objectContaining({ mediaId, platform: 'facebook' })]);
       // Set like an Instagram post's, naming the network.
-      const rule = { enabled: true, keywords: ['price'], dmText: 'The price is in the link', commentReply: 'Check your DMs!', carouselReplyContentList: [] };
-      const saved = await api.post('/chat/add_auto_reply_v4', { mediaId, platform: 'facebook', autoReply: rule }, creator.token);
+      const rule = {
+        enabled: true,
+        keywords: ['price'],
+        dmText: 'The price is in the link',
+        commentReply: 'Check your DMs!',
+        carouselReplyContentList: [],
+      };
+      const saved = await api.post(
+        '/chat/add_auto_reply_v4',
+        { mediaId, platform: 'facebook', autoReply: rule },
+        creator.token,
+      );
       expect(saved.data).toMatchObject({ mediaId, platform: 'facebook', autoReply: rule });
 
-      const first = await comment(creator, mediaId, 'What is the PRICE?', '--comment-id', `fb_${mediaId}`, '--from', 'page_fan');
+      const first = await comment(
+        creator,
+        mediaId,
+        'What is the PRICE?',
+        '--comment-id',
+        `fb_${mediaId}`,
+        '--from',
+        'page_fan',
+      );
       expect(first.out).toContain(`on facebook post ${mediaId}: it matched`);
       expect(first.out).toContain('DM sent.');
-      const again = await comment(creator, mediaId, 'What is the PRICE?', '--comment-id', `fb_${mediaId}`, '--from', 'page_fan');
+      const again = await comment(
+        creator,
+        mediaId,
+        'What is the PRICE?',
+        '--comment-id',
+        `fb_${mediaId}`,
+        '--from',
+        'page_fan',
+      );
       expect(again.out).toContain('already received');
       expect((await comment(creator, mediaId, 'lovely', '--from', 'page_fan')).out).toContain('no trigger word');
       await dispatched(server);
 
       expect(network.sent.filter((reply) => reply.commentId === `fb_${mediaId}`)).toEqual([
-        expect.objectContaining({ network: 'facebook', senderId: pageId, message: { kind: 'text', text: 'The price is in the link' }, publicReply: 'Check your DMs!' }),
+        expect.objectContaining({
+          network: 'facebook',
+          senderId: pageId,
+          message: { kind: 'text', text: 'The price is in the link' },
+          publicReply: 'Check your DMs!',
+        }),
       ]);
       expect(await messages(creator, { mediaId })).toEqual({
         total: 1,
-        list: [expect.objectContaining({ commentId: `fb_${mediaId}`, mediaId, platform: 'facebook', status: 'sent', dmText: 'The price is in the link' })],
+        list: [
+          expect.objectContaining({
+            commentId: `fb_${mediaId}`,
+            mediaId,
+            platform: 'facebook',
+            status: 'sent',
+            dmText: 'The price is in the link',
+          }),
+        ],
       });
-      expect((await admin(server, 'ig', 'dms', creator.handle)).out).toMatch(new RegExp(`fb_${mediaId} +facebook:${mediaId} .* sent `));
+      expect((await admin(server, 'ig', 'dms', creator.handle)).out).toMatch(
+        new RegExp(`fb_${mediaId} +facebook:${mediaId} .* sent `),
+      );
     });
 
     it('holds a scheduled post’s auto reply until it is published; the scheduler clears scheduled ones only', async () => {
@@ -327,30 +592,60 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM with the built-in simula
       const v3 = await api.post('/chat/add_auto_reply_v3', { mediaId: scheduled, autoReply: twoCards }, creator.token);
       expect({ status: v3.status, message: v3.message }).toEqual({ status: 400, message: BIO_POST_MESSAGES.scheduled });
       // Auto DM on published posts is on every plan; on scheduled posts it is a plan feature (Starter and up).
-      const locked = await api.post('/chat/add_auto_reply_v4', { mediaId: scheduled, autoReply: twoCards }, creator.token);
-      expect({ status: locked.status, message: locked.message }).toEqual({ status: 402, message: planRequiredMessage('schedule_posts') });
-      expect(locked.message).toBe('Your plan does not include Auto DM on scheduled posts: it comes with the Starter plan or higher. Open Plans to upgrade.');
-      const lockedEdit = await api.post('/bio/edit_link_content_V4', { mediaId: scheduled, items: [], autoReply: twoCards }, creator.token);
+      const locked = await api.post(
+        '/chat/add_auto_reply_v4',
+        { mediaId: scheduled, autoReply: twoCards },
+        creator.token,
+      );
+      expect({ status: locked.status, message: locked.message }).toEqual({
+        status: 402,
+        message: planRequiredMessage('schedule_posts'),
+      });
+      expect(locked.message).toBe(
+        'Your plan does not include Auto DM on scheduled posts: it comes with the Starter plan or higher. Open Plans to upgrade.',
+      );
+      const lockedEdit = await api.post(
+        '/bio/edit_link_content_V4',
+        { mediaId: scheduled, items: [], autoReply: twoCards },
+        creator.token,
+      );
       expect(lockedEdit.status).toBe(402);
       await subscribe(server, api, creator.token, 'deeplink');
-      expect((await api.post('/chat/add_auto_reply_v4', { mediaId: scheduled, autoReply: twoCards }, creator.token)).status).toBe(200);
-      expect((await api.post('/bio/checkUnPublishPost', {}, creator.token)).data).toEqual({ hasUnpublished: true, count: 1 });
+      expect(
+        (await api.post('/chat/add_auto_reply_v4', { mediaId: scheduled, autoReply: twoCards }, creator.token)).status,
+      ).toBe(200);
+      expect((await api.post('/bio/checkUnPublishPost', {}, creator.token)).data).toEqual({
+        hasUnpublished: true,
+        count: 1,
+      });
       expect((await comment(creator, scheduled, 'link')).out).toContain('not a published post');
 
       await syncPost(server, creator.handle, scheduled, { scheduled: false });
       expect((await comment(creator, scheduled, 'link')).out).toContain('DM sent.');
-      expect((await api.post('/bio/checkUnPublishPost', {}, creator.token)).data).toEqual({ hasUnpublished: false, count: 0 });
+      expect((await api.post('/bio/checkUnPublishPost', {}, creator.token)).data).toEqual({
+        hasUnpublished: false,
+        count: 0,
+      });
 
       const next = `sched_${Math.random().toString(36).slice(2, 10)}`;
       await syncPost(server, creator.handle, next, { scheduled: true });
       await api.post('/chat/add_auto_reply_v4', { mediaId: next, autoReply: twoCards }, creator.token);
       const refused = await api.post('/bio/deleteSchedule', { mediaId: published }, creator.token);
-      expect({ status: refused.status, message: refused.message }).toEqual({ status: 400, message: SCHEDULER_MESSAGES.published(published) });
+      expect({ status: refused.status, message: refused.message }).toEqual({
+        status: 400,
+        message: SCHEDULER_MESSAGES.published(published),
+      });
       expect((await api.post('/bio/deleteSchedule', {}, creator.token)).data).toEqual({ deleted: 1 });
       expect((await api.post('/bio/deleteSchedule', { mediaId: next }, creator.token)).data).toEqual({ deleted: 0 });
-      expect((await api.post('/chat/get_auto_reply', { mediaId: next }, creator.token)).data.autoReply.enabled).toBe(false);
-      expect((await api.post('/chat/get_auto_reply', { mediaId: published }, creator.token)).data.autoReply).toMatchObject({ dmText: 'Thanks!' });
-      expect((await api.post('/chat/get_auto_reply', { mediaId: scheduled }, creator.token)).data.autoReply).toEqual(twoCards);
+      expect((await api.post('/chat/get_auto_reply', { mediaId: next }, creator.token)).data.autoReply.enabled).toBe(
+        false,
+      );
+      expect(
+        (await api.post('/chat/get_auto_reply', { mediaId: published }, creator.token)).data.autoReply,
+      ).toMatchObject({ dmText: 'Thanks!' });
+      expect((await api.post('/chat/get_auto_reply', { mediaId: scheduled }, creator.token)).data.autoReply).toEqual(
+        twoCards,
+      );
     });
 
     it('stops on an unlinked pair with the system message, and resumes when the same pair is connected again', async () => {
@@ -358,10 +653,20 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM with the built-in simula
       const unpaired = await admin(server, 'ig', 'unpair', creator.handle);
       expect(unpaired.code).toBe(0);
       expect(await hasAuth(creator)).toBe(false);
-      expect((await api.post('/chat/fbConnectStatus', {}, creator.token)).data).toMatchObject({ connected: true, pairValid: false });
+      expect((await api.post('/chat/fbConnectStatus', {}, creator.token)).data).toMatchObject({
+        connected: true,
+        pairValid: false,
+      });
       const unread = await api.post('/hosts/gateway/api/system-msg/unread', {}, creator.token);
       expect(unread.data).toEqual([
-        expect.objectContaining({ title: PAIR_BROKEN_MESSAGE.title, msgType: 'autodm', urlType: 'router', url: '/pages/fbAuth/index', confirmBtn: 'go resolve', cancelBtn: 'not now' }),
+        expect.objectContaining({
+          title: PAIR_BROKEN_MESSAGE.title,
+          msgType: 'autodm',
+          urlType: 'router',
+          url: '/pages/fbAuth/index',
+          confirmBtn: 'go resolve',
+          cancelBtn: 'not now',
+        }),
       ]);
       expect((await comment(creator, mediaId, 'link')).out).toContain('cannot send');
 
@@ -373,7 +678,8 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM with the built-in simula
 
     it(`sends at most ${HOURLY_LIMIT} DMs per account in an hour (the real limit is 750), the rest when the window allows`, async () => {
       const { creator, mediaId } = await readyCreator({ enabled: true, keywords: [], dmText: 'Hi' });
-      for (let i = 0; i <= HOURLY_LIMIT; i++) await comment(creator, mediaId, `comment ${i}`, '--comment-id', `h_${mediaId}_${i}`);
+      for (let i = 0; i <= HOURLY_LIMIT; i++)
+        await comment(creator, mediaId, `comment ${i}`, '--comment-id', `h_${mediaId}_${i}`);
       await dispatched(server);
       const statuses = async () => (await messages(creator)).list.map((m: { status: string }) => m.status).sort();
       expect(await statuses()).toEqual(['queued', 'sent', 'sent', 'sent']);
@@ -387,7 +693,8 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM with the built-in simula
 
     it('retries a refusal the network may take back with growing pauses, and records the reason of one it will not', async () => {
       const { creator, mediaId } = await readyCreator({ enabled: true, keywords: [], dmText: 'Hi' });
-      const status = async (commentId: string) => (await messages(creator)).list.find((m: { commentId: string }) => m.commentId === commentId);
+      const status = async (commentId: string) =>
+        (await messages(creator)).list.find((m: { commentId: string }) => m.commentId === commentId);
       network.answers.push({ ok: false, reason: 'Busy: try again later.', retryable: true });
       await comment(creator, mediaId, 'hello', '--comment-id', `r_${mediaId}_1`);
       await dispatched(server);
@@ -399,7 +706,10 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM with the built-in simula
       network.answers.push({ ok: false, reason: 'This comment cannot be answered.', retryable: false });
       await comment(creator, mediaId, 'hello', '--comment-id', `r_${mediaId}_2`);
       await dispatched(server);
-      expect(await status(`r_${mediaId}_2`)).toMatchObject({ status: 'failed', reason: 'This comment cannot be answered.' });
+      expect(await status(`r_${mediaId}_2`)).toMatchObject({
+        status: 'failed',
+        reason: 'This comment cannot be answered.',
+      });
 
       for (let i = 0; i < 5; i++) network.answers.push({ ok: false, reason: 'Still busy.', retryable: true });
       await comment(creator, mediaId, 'hello', '--comment-id', `r_${mediaId}_3`);
@@ -407,27 +717,43 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM with the built-in simula
         await dispatched(server);
         ahead += retryDelayMs(attempt);
       }
-      expect(await status(`r_${mediaId}_3`)).toMatchObject({ status: 'failed', reason: DISPATCH_MESSAGES.gaveUp('Still busy.') });
+      expect(await status(`r_${mediaId}_3`)).toMatchObject({
+        status: 'failed',
+        reason: DISPATCH_MESSAGES.gaveUp('Still busy.'),
+      });
     });
 
     it('records the pair broken when a send says so, and tells the creator', async () => {
       const { creator, mediaId } = await readyCreator({ enabled: true, keywords: [], dmText: 'Hi' });
-      network.answers.push({ ok: false, reason: 'The Instagram account is no longer linked to the Page.', retryable: false, pairBroken: true });
+      network.answers.push({
+        ok: false,
+        reason: 'The Instagram account is no longer linked to the Page.',
+        retryable: false,
+        pairBroken: true,
+      });
       await comment(creator, mediaId, 'hello');
       await dispatched(server);
-      expect((await messages(creator)).list[0]).toMatchObject({ status: 'failed', reason: 'The Instagram account is no longer linked to the Page.' });
+      expect((await messages(creator)).list[0]).toMatchObject({
+        status: 'failed',
+        reason: 'The Instagram account is no longer linked to the Page.',
+      });
       expect(await hasAuth(creator)).toBe(false);
-      expect((await api.post('/hosts/gateway/api/system-msg/unread', {}, creator.token)).data).toEqual([expect.objectContaining({ title: PAIR_BROKEN_MESSAGE.title })]);
+      expect((await api.post('/hosts/gateway/api/system-msg/unread', {}, creator.token)).data).toEqual([
+        expect.objectContaining({ title: PAIR_BROKEN_MESSAGE.title }),
+      ]);
     });
 
     it('never answers a comment older than seven days', async () => {
       const { creator, mediaId } = await readyCreator({ enabled: true, keywords: [], dmText: 'Hi' });
-      for (let i = 0; i <= HOURLY_LIMIT; i++) await comment(creator, mediaId, `old ${i}`, '--comment-id', `o_${mediaId}_${i}`);
+      for (let i = 0; i <= HOURLY_LIMIT; i++)
+        await comment(creator, mediaId, `old ${i}`, '--comment-id', `o_${mediaId}_${i}`);
       await dispatched(server);
       ahead += 8 * 24 * HOUR;
       await dispatched(server);
       const failed = (await messages(creator)).list.filter((m: { status: string }) => m.status === 'failed');
-      expect(failed).toEqual([expect.objectContaining({ commentId: `o_${mediaId}_${HOURLY_LIMIT}`, reason: DISPATCH_MESSAGES.tooOld(7) })]);
+      expect(failed).toEqual([
+        expect.objectContaining({ commentId: `o_${mediaId}_${HOURLY_LIMIT}`, reason: DISPATCH_MESSAGES.tooOld(7) }),
+      ]);
     });
   });
 
@@ -453,17 +779,26 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM queue across a restart (
 
   it('sends after a restart the DMs queued before it', async () => {
     // The first server leaves the database open (as a stopped process leaves its data) for the second.
-    const first = await startAutoDmServer({ ...database, close: async () => {} }, { hourlyLimit: 1, pollMs: 3_600_000 });
+    const first = await startAutoDmServer(
+      { ...database, close: async () => {} },
+      { hourlyLimit: 1, pollMs: 3_600_000 },
+    );
     servers.push(first);
     const api = apiCaller(first.url);
     const creator = await api.registerCreator();
     await connectSimulated(api, first, creator.token);
     await syncPost(first, creator.handle, 'restart_post');
-    await api.post('/chat/add_auto_reply_v3', { mediaId: 'restart_post', autoReply: { enabled: true, keywords: [], dmText: 'Hi' } }, creator.token);
+    await api.post(
+      '/chat/add_auto_reply_v3',
+      { mediaId: 'restart_post', autoReply: { enabled: true, keywords: [], dmText: 'Hi' } },
+      creator.token,
+    );
     for (let i = 0; i < 3; i++) await admin(first, 'ig', 'comment', creator.handle, 'restart_post', `hello ${i}`);
     await dispatched(first);
     const statuses = async (server: RunningServer) =>
-      (await apiCaller(server.url).post('/chat/get_auto_reply_messages', {}, creator.token)).data.list.map((m: { status: string }) => m.status).sort();
+      (await apiCaller(server.url).post('/chat/get_auto_reply_messages', {}, creator.token)).data.list
+        .map((m: { status: string }) => m.status)
+        .sort();
     expect(await statuses(first)).toEqual(['queued', 'queued', 'sent']);
     await first.close();
 

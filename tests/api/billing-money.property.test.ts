@@ -24,7 +24,10 @@ type Action = { type: 'checkout' | 'change'; plan: PlanKey } | { type: 'cancel' 
 const HOUR = 3_600_000;
 const planKey = fc.constantFrom<PlanKey>('deeplink', 'pro', 'pro_plus', 'business');
 const action: fc.Arbitrary<Action> = fc.oneof(
-  { weight: 3, arbitrary: fc.record({ type: fc.constantFrom<'checkout' | 'change'>('checkout', 'change'), plan: planKey }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({ type: fc.constantFrom<'checkout' | 'change'>('checkout', 'change'), plan: planKey }),
+  },
   { weight: 1, arbitrary: fc.constant<Action>({ type: 'cancel' }) },
   { weight: 1, arbitrary: fc.constant<Action>({ type: 'closeRunningMonth' }) },
 );
@@ -44,7 +47,8 @@ const daysIn = (month: string) => {
   return new Date(Date.UTC(y, m, 0)).getUTCDate();
 };
 /** The day of `month` an instant falls on, 0 for the 1st; 0 before the month, its length after it. */
-const dayOf = (month: string, t: number) => (monthOf(t) < month ? 0 : monthOf(t) > month ? daysIn(month) : Number(pacificDate(t).slice(8, 10)) - 1);
+const dayOf = (month: string, t: number) =>
+  monthOf(t) < month ? 0 : monthOf(t) > month ? daysIn(month) : Number(pacificDate(t).slice(8, 10)) - 1;
 
 interface Period {
   month: string;
@@ -100,7 +104,13 @@ class Model {
   worth(): number {
     return this.periods.reduce((sum, { month, segments }) => {
       const days = daysIn(month);
-      return sum + segments.reduce((s, seg, i) => s + daysWorthCents(seg.priceCents, seg.day, segments[i + 1]?.day ?? days, days), 0);
+      return (
+        sum +
+        segments.reduce(
+          (s, seg, i) => s + daysWorthCents(seg.priceCents, seg.day, segments[i + 1]?.day ?? days, days),
+          0,
+        )
+      );
     }, 0);
   }
 }
@@ -128,9 +138,23 @@ describe.each(['pglite', 'postgres'] as const)('billing money property (%s)', (k
   afterAll(() => server?.close());
 
   async function checkoutAt(shop: string, plan: PlanKey, now: Date) {
-    const opened = await billing.openCheckout(shop, plan, { origin: server.url, returnUrl: (id) => `${server.url}/return/${id}` }, now);
+    const opened = await billing.openCheckout(
+      shop,
+      plan,
+      { origin: server.url, returnUrl: (id) => `${server.url}/return/${id}` },
+      now,
+    );
     await billing.recordPayment(
-      { kind: 'checkout_completed', eventId: `evt_${opened.sessionId}`, shopDomain: shop, sessionId: opened.sessionId, card: { brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2099 }, customerId: null, subscriptionId: null, chargedHere: true },
+      {
+        kind: 'checkout_completed',
+        eventId: `evt_${opened.sessionId}`,
+        shopDomain: shop,
+        sessionId: opened.sessionId,
+        card: { brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2099 },
+        customerId: null,
+        subscriptionId: null,
+        chargedHere: true,
+      },
       now,
     );
   }
@@ -152,16 +176,28 @@ describe.each(['pglite', 'postgres'] as const)('billing money property (%s)', (k
           }
           const now = new Date(t);
           const a = step.action;
-          if (a.type === 'checkout') expect(await attempt(() => checkoutAt(shop, a.plan, now)), `checkout ${a.plan} at ${now.toISOString()}`).toBe(model.checkout(t, a.plan));
-          if (a.type === 'change') expect(await attempt(() => billing.changePlan(shop, a.plan, now)), `change to ${a.plan} at ${now.toISOString()}`).toBe(model.change(t, a.plan));
-          if (a.type === 'cancel') expect(await attempt(() => billing.cancel(shop, null, now)), `cancel at ${now.toISOString()}`).toBe(model.cancel());
+          if (a.type === 'checkout')
+            expect(
+              await attempt(() => checkoutAt(shop, a.plan, now)),
+              `checkout ${a.plan} at ${now.toISOString()}`,
+            ).toBe(model.checkout(t, a.plan));
+          if (a.type === 'change')
+            expect(
+              await attempt(() => billing.changePlan(shop, a.plan, now)),
+              `change to ${a.plan} at ${now.toISOString()}`,
+            ).toBe(model.change(t, a.plan));
+          if (a.type === 'cancel')
+            expect(await attempt(() => billing.cancel(shop, null, now)), `cancel at ${now.toISOString()}`).toBe(
+              model.cancel(),
+            );
           if (a.type === 'closeRunningMonth') {
             await billing.closeMonth(monthOf(t), now);
             model.close(monthOf(t));
           }
         }
         const totals = (await billCents(api, creator.token)).map((bill) => bill[3]);
-        const credit = (await api.post('/stripe/get_bill_info', {}, creator.token)).data.creditBalance.amountCents as number;
+        const credit = (await api.post('/stripe/get_bill_info', {}, creator.token)).data.creditBalance
+          .amountCents as number;
         expect(totals.every((cents) => Number.isInteger(cents) && cents >= 0)).toBe(true);
         expect(credit).toBeGreaterThanOrEqual(0);
         expect(totals.reduce((sum, cents) => sum + cents, 0) - credit).toBe(model.worth());

@@ -25,7 +25,8 @@ describe.each(['pglite', 'postgres'] as const)('one payment per plan-day, local 
   });
   afterAll(() => server?.close());
 
-  const quote = async (token: string, lookupKey: string) => (await api.post('/stripe/get_plan_quote', { lookup_key: lookupKey }, token)).data;
+  const quote = async (token: string, lookupKey: string) =>
+    (await api.post('/stripe/get_plan_quote', { lookup_key: lookupKey }, token)).data;
 
   it('Starter, then a checkout for Pro, then one for Starter: the checkouts are refused, the change is billed once', async () => {
     const { referrer, creator } = await referredCreator(api);
@@ -40,13 +41,25 @@ describe.each(['pglite', 'postgres'] as const)('one payment per plan-day, local 
       'Your shop already pays for the Starter plan this month, so there is nothing to check out. To move to Pro, change your plan on the Plans page: the unused part of Starter is credited.',
     ]);
     const toPro = await quote(creator.token, 'pro');
-    expect(toPro).toMatchObject({ kind: 'change', currentPlanId: 75, prorationCredit: starter.planAmount, chargedFrom: starter.chargedFrom });
-    expect((await api.post('/stripe/add_plan', { lookup_key: 'pro' }, creator.token)).data).toMatchObject({ planId: 199, status: 'active' });
+    expect(toPro).toMatchObject({
+      kind: 'change',
+      currentPlanId: 75,
+      prorationCredit: starter.planAmount,
+      chargedFrom: starter.chargedFrom,
+    });
+    expect((await api.post('/stripe/add_plan', { lookup_key: 'pro' }, creator.token)).data).toMatchObject({
+      planId: 199,
+      status: 'active',
+    });
 
     const again = await api.post('/stripe/create-checkout-session-v2', { lookup_key: 'deeplink' }, creator.token);
     expect(again.status).toBe(409);
     const back = await quote(creator.token, 'deeplink');
-    expect(back).toMatchObject({ kind: 'change', amountDue: { amountCents: 0 }, creditAfter: { amountCents: toPro.amountDue.amountCents } });
+    expect(back).toMatchObject({
+      kind: 'change',
+      amountDue: { amountCents: 0 },
+      creditAfter: { amountCents: toPro.amountDue.amountCents },
+    });
     expect((await api.post('/stripe/add_plan', { lookup_key: 'deeplink' }, creator.token)).data.planId).toBe(75);
 
     // Two real payments: the rest of the month on Starter, then Pro less Starter's unused part. Back on Starter,
@@ -76,7 +89,12 @@ describe.each(['pglite', 'postgres'] as const)('one payment per plan-day, local 
 
     const business = await quote(creator.token, 'business');
     // The period ahead is priced whole: Business for the next month less the Starter already paid for it.
-    expect(business).toMatchObject({ kind: 'change', planAmount: { amountCents: 49_900 }, prorationCredit: { amountCents: 7500 }, amountDue: { amountCents: 42_400 } });
+    expect(business).toMatchObject({
+      kind: 'change',
+      planAmount: { amountCents: 49_900 },
+      prorationCredit: { amountCents: 7500 },
+      amountDue: { amountCents: 42_400 },
+    });
     await api.post('/stripe/add_plan', { lookup_key: 'business' }, creator.token);
 
     const before = await billCents(api, creator.token);
@@ -94,7 +112,10 @@ describe.each(['pglite', 'postgres'] as const)('one payment per plan-day, local 
   it('the plan quote refuses what cannot be bought, with the same sentences', async () => {
     const { creator } = await referredCreator(api);
     const free = await api.post('/stripe/get_plan_quote', { lookup_key: 'free' }, creator.token);
-    expect([free.status, free.message]).toEqual([400, 'The Free plan cannot be bought here: it is free, cancel your paid plan to return to it.']);
+    expect([free.status, free.message]).toEqual([
+      400,
+      'The Free plan cannot be bought here: it is free, cancel your paid plan to return to it.',
+    ]);
     expect((await api.post('/stripe/get_plan_quote', {}, creator.token)).status).toBe(400);
     expect((await api.post('/stripe/get_plan_quote', { lookup_key: 'pro', extra: 1 }, creator.token)).status).toBe(400);
     await subscribe(server, api, creator.token, 'pro');
@@ -111,7 +132,9 @@ describe.each(['pglite', 'postgres'] as const)('one payment per plan-day, local 
     // A third shop's code is still welcome.
     const third = await api.registerCreator();
     const other = (await api.post('/code/getShopMaiCode', {}, third.token)).data as string;
-    expect((await api.post('/setting/saveReferCode', { referCode: other }, referrer.token)).data).toEqual({ sourceReferCode: other });
+    expect((await api.post('/setting/saveReferCode', { referCode: other }, referrer.token)).data).toEqual({
+      sourceReferCode: other,
+    });
   });
 
   it('writes no checkout session id in the request log, only the masked path', async () => {
@@ -123,7 +146,12 @@ describe.each(['pglite', 'postgres'] as const)('one payment per plan-day, local 
     const app = createHttpApp({
       appDir: 'none',
       log: createLogger('info', (line) => lines.push(line)),
-      operations: { contract, validator: new RequestValidator(contract), handlers: server.services.operations, authenticator: server.services.authenticator },
+      operations: {
+        contract,
+        validator: new RequestValidator(contract),
+        handlers: server.services.operations,
+        authenticator: server.services.authenticator,
+      },
     });
     const page = await app.request(`/checkout/${sessionId}`);
     expect(page.status).toBe(200);

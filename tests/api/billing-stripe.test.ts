@@ -20,8 +20,17 @@ describe.each(['pglite', 'postgres'] as const)('billing with Stripe (%s)', (kind
   let api: ApiCaller;
   let webhook: string;
   beforeAll(async () => {
-    stripe = await startFakeStripe({ deeplink: 7500, pro: 19900, pro_plus: 19999, business: 49900, extra_clicks: null });
-    server = await startTestServer({ STRIPE_SECRET_KEY: FAKE_STRIPE_KEY, STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url }, kind);
+    stripe = await startFakeStripe({
+      deeplink: 7500,
+      pro: 19900,
+      pro_plus: 19999,
+      business: 49900,
+      extra_clicks: null,
+    });
+    server = await startTestServer(
+      { STRIPE_SECRET_KEY: FAKE_STRIPE_KEY, STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url },
+      kind,
+    );
     api = apiCaller(server.url);
     webhook = `${server.url}/webhooks/payments`;
   });
@@ -34,7 +43,12 @@ describe.each(['pglite', 'postgres'] as const)('billing with Stripe (%s)', (kind
   async function subscribed(overrides: Record<string, unknown> = {}) {
     const creator = await api.registerCreator(overrides);
     const opened = await api.post('/stripe/create-checkout-session-v2', {}, creator.token);
-    const row = (await server.services.database.query<{ provider_session_id: string }>('select provider_session_id from billing_checkouts where session_id = $1', [opened.data.sessionId])).rows[0]!;
+    const row = (
+      await server.services.database.query<{ provider_session_id: string }>(
+        'select provider_session_id from billing_checkouts where session_id = $1',
+        [opened.data.sessionId],
+      )
+    ).rows[0]!;
     const { subscription, completed } = stripe.completeCheckout(row.provider_session_id);
     return { creator, opened, subscription, completed };
   }
@@ -48,7 +62,9 @@ describe.each(['pglite', 'postgres'] as const)('billing with Stripe (%s)', (kind
     expect(firstMonth).toBeGreaterThan(0);
     expect(firstMonth).toBeLessThanOrEqual(7500);
     expect(opened.data.url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
-    const create = stripe.calls.find((c) => c.path === '/v1/checkout/sessions' && c.form.client_reference_id === opened.data.sessionId)!;
+    const create = stripe.calls.find(
+      (c) => c.path === '/v1/checkout/sessions' && c.form.client_reference_id === opened.data.sessionId,
+    )!;
     expect(create.form).toMatchObject({
       mode: 'subscription',
       'line_items[0][price]': 'price_deeplink',
@@ -66,8 +82,17 @@ describe.each(['pglite', 'postgres'] as const)('billing with Stripe (%s)', (kind
     expect(create.form['line_items[1][quantity]']).toBeUndefined();
 
     // Paid at Stripe, webhook not here yet: sync in progress (201).
-    const syncing = await api.post('/stripe/check-create-session-status', { sessionId: opened.data.sessionId }, creator.token);
-    expect(syncing.data).toEqual({ sessionId: opened.data.sessionId, status: 'complete', paymentStatus: 'paid', planId: 201 });
+    const syncing = await api.post(
+      '/stripe/check-create-session-status',
+      { sessionId: opened.data.sessionId },
+      creator.token,
+    );
+    expect(syncing.data).toEqual({
+      sessionId: opened.data.sessionId,
+      status: 'complete',
+      paymentStatus: 'paid',
+      planId: 201,
+    });
 
     expect((await stripe.deliver(webhook, completed)).status).toBe(200);
     const invoice = stripe.invoicePaid(subscription.id);
@@ -78,14 +103,30 @@ describe.each(['pglite', 'postgres'] as const)('billing with Stripe (%s)', (kind
     expect((await stripe.deliver(webhook, { ...invoice, id: `${invoice.id}_again` })).status).toBe(200);
     expect((await stripe.deliver(webhook, completed)).status).toBe(200);
 
-    expect((await api.post('/stripe/get_plan', {}, creator.token)).data).toMatchObject({ planId: 75, status: 'active', cancelAtPeriodEnd: false });
-    expect((await api.post('/stripe/check-create-session-status', { sessionId: opened.data.sessionId }, creator.token)).data.planId).toBe(75);
+    expect((await api.post('/stripe/get_plan', {}, creator.token)).data).toMatchObject({
+      planId: 75,
+      status: 'active',
+      cancelAtPeriodEnd: false,
+    });
+    expect(
+      (await api.post('/stripe/check-create-session-status', { sessionId: opened.data.sessionId }, creator.token)).data
+        .planId,
+    ).toBe(75);
     expect((await api.post('/stripe/get_bill_info', {}, creator.token)).data.hasPaymentInfo).toBe(true);
     const bills = (await api.post('/stripe/get_bills_v2', {}, creator.token)).data;
     expect(bills.total).toBe(1);
-    expect(bills.list[0]).toMatchObject({ id: invoice.data.object.id, planId: 75, planAmount: usd(firstMonth), extraClicks: 0, total: usd(firstMonth), status: 'paid' });
+    expect(bills.list[0]).toMatchObject({
+      id: invoice.data.object.id,
+      planId: 75,
+      planAmount: usd(firstMonth),
+      extraClicks: 0,
+      total: usd(firstMonth),
+      status: 'paid',
+    });
     const ledger = (await api.post('/balance/get_ledger', {}, referrer.token)).data;
-    expect(ledger.list.map((e: any) => [e.kind, e.amount])).toEqual([['referral_credit', usd(Math.floor(firstMonth / 5))]]);
+    expect(ledger.list.map((e: any) => [e.kind, e.amount])).toEqual([
+      ['referral_credit', usd(Math.floor(firstMonth / 5))],
+    ]);
   });
 
   it('a second checkout expires the first at Stripe; check-shop-session finds the open one', async () => {
@@ -93,23 +134,41 @@ describe.each(['pglite', 'postgres'] as const)('billing with Stripe (%s)', (kind
     const first = await api.post('/stripe/create-checkout-session-v2', { lookup_key: 'pro' }, creator.token);
     const second = await api.post('/stripe/create-checkout-session-v2', { lookup_key: 'business' }, creator.token);
     const stripeIdOf = async (id: string) =>
-      (await server.services.database.query<{ provider_session_id: string }>('select provider_session_id from billing_checkouts where session_id = $1', [id])).rows[0]!.provider_session_id;
+      (
+        await server.services.database.query<{ provider_session_id: string }>(
+          'select provider_session_id from billing_checkouts where session_id = $1',
+          [id],
+        )
+      ).rows[0]!.provider_session_id;
     expect(stripe.sessions.get(await stripeIdOf(first.data.sessionId))!.status).toBe('expired');
     expect(stripe.sessions.get(await stripeIdOf(second.data.sessionId))!.status).toBe('open');
-    expect((await api.post('/stripe/check-create-session-status', { sessionId: first.data.sessionId }, creator.token)).data.status).toBe('expired');
-    expect((await api.post('/stripe/check-shop-session', {}, creator.token)).data).toMatchObject({ hasOpenSession: true, session: { sessionId: second.data.sessionId, status: 'open', planId: 499 } });
+    expect(
+      (await api.post('/stripe/check-create-session-status', { sessionId: first.data.sessionId }, creator.token)).data
+        .status,
+    ).toBe('expired');
+    expect((await api.post('/stripe/check-shop-session', {}, creator.token)).data).toMatchObject({
+      hasOpenSession: true,
+      session: { sessionId: second.data.sessionId, status: 'open', planId: 499 },
+    });
   });
 
   it('a shop paying on Stripe gets no second checkout; nor does one whose payment waits for its webhook', async () => {
     const { creator, completed, subscription } = await subscribed();
     const waiting = await api.post('/stripe/create-checkout-session-v2', { lookup_key: 'pro' }, creator.token);
-    expect([waiting.status, waiting.message]).toEqual([409, 'Your last payment is being confirmed. Wait a moment and open Billing: your plan will show there.']);
+    expect([waiting.status, waiting.message]).toEqual([
+      409,
+      'Your last payment is being confirmed. Wait a moment and open Billing: your plan will show there.',
+    ]);
     await stripe.deliver(webhook, completed);
     await stripe.deliver(webhook, stripe.invoicePaid(subscription.id));
     const paying = await api.post('/stripe/create-checkout-session-v2', { lookup_key: 'pro' }, creator.token);
     expect(paying.status).toBe(409);
     expect(paying.message).toContain('change your plan on the Plans page');
-    expect(stripe.calls.filter((c) => c.path === '/v1/checkout/sessions' && c.form['metadata[shopDomain]'] === creator.shopName)).toHaveLength(1);
+    expect(
+      stripe.calls.filter(
+        (c) => c.path === '/v1/checkout/sessions' && c.form['metadata[shopDomain]'] === creator.shopName,
+      ),
+    ).toHaveLength(1);
     // A late completion of a session for a paying shop starts nothing and leaves the period as it is.
     const plan = (await api.post('/stripe/get_plan', {}, creator.token)).data;
     expect((await stripe.deliver(webhook, { ...completed, id: `${completed.id}_late` })).status).toBe(200);
@@ -136,35 +195,69 @@ describe.each(['pglite', 'postgres'] as const)('billing with Stripe (%s)', (kind
     const [invoice] = stripe.createdInvoices();
     await stripe.deliver(webhook, stripe.invoiceEvent(invoice!.id));
     const bills = (await api.post('/stripe/get_bills_v2', {}, creator.token)).data.list;
-    expect(bills.find((b: any) => b.id === invoice!.id)).toMatchObject({ planId: 499, planAmount: up.planAmount, prorationCredit: up.prorationCredit, accountCredit: usd(0), total: up.amountDue });
+    expect(bills.find((b: any) => b.id === invoice!.id)).toMatchObject({
+      planId: 499,
+      planAmount: up.planAmount,
+      prorationCredit: up.prorationCredit,
+      accountCredit: usd(0),
+      total: up.amountDue,
+    });
 
     const down = (await api.post('/stripe/get_plan_quote', { lookup_key: 'deeplink' }, creator.token)).data;
     await api.post('/stripe/add_plan', { lookup_key: 'deeplink' }, creator.token);
     const credit = down.prorationCredit.amountCents - down.planAmount.amountCents;
-    expect(stripe.calls.findLast((c) => c.path === `/v1/customers/${subscription.customer}/balance_transactions`)!.form.amount).toBe(String(-credit));
+    expect(
+      stripe.calls.findLast((c) => c.path === `/v1/customers/${subscription.customer}/balance_transactions`)!.form
+        .amount,
+    ).toBe(String(-credit));
     expect(stripe.balanceOf(subscription.customer)).toBe(-credit);
     expect((await api.post('/stripe/get_bill_info', {}, creator.token)).data.creditBalance).toEqual(usd(credit));
 
     // The renewal: the monthly price, less the credit; the referrer gets 20% of what the card paid.
     await stripe.deliver(webhook, stripe.invoicePaid(subscription.id));
     const renewal = (await api.post('/stripe/get_bills_v2', {}, creator.token)).data.list[0];
-    expect(renewal).toMatchObject({ planAmount: usd(7500), accountCredit: usd(Math.min(credit, 7500)), total: usd(Math.max(0, 7500 - credit)) });
-    expect((await api.post('/stripe/get_bill_info', {}, creator.token)).data.creditBalance).toEqual(usd(Math.max(0, credit - 7500)));
-    const paid = (await api.post('/stripe/get_bills_v2', {}, creator.token)).data.list.map((b: any) => b.total.amountCents as number);
-    const credits = (await api.post('/balance/get_ledger', {}, referrer.token)).data.list.map((e: any) => e.amount.amountCents as number);
-    expect(credits.sort((a: number, b: number) => a - b)).toEqual(paid.filter((t: number) => t > 0).map((t: number) => Math.floor(t / 5)).sort((a: number, b: number) => a - b));
+    expect(renewal).toMatchObject({
+      planAmount: usd(7500),
+      accountCredit: usd(Math.min(credit, 7500)),
+      total: usd(Math.max(0, 7500 - credit)),
+    });
+    expect((await api.post('/stripe/get_bill_info', {}, creator.token)).data.creditBalance).toEqual(
+      usd(Math.max(0, credit - 7500)),
+    );
+    const paid = (await api.post('/stripe/get_bills_v2', {}, creator.token)).data.list.map(
+      (b: any) => b.total.amountCents as number,
+    );
+    const credits = (await api.post('/balance/get_ledger', {}, referrer.token)).data.list.map(
+      (e: any) => e.amount.amountCents as number,
+    );
+    expect(credits.sort((a: number, b: number) => a - b)).toEqual(
+      paid
+        .filter((t: number) => t > 0)
+        .map((t: number) => Math.floor(t / 5))
+        .sort((a: number, b: number) => a - b),
+    );
   });
 
   it('refuses a bad or stale signature and stores nothing', async () => {
     const { creator, completed } = await subscribed();
     const forged = await stripe.deliver(webhook, completed, { secret: 'whsec_not_the_endpoint_secret' });
-    expect([forged.status, forged.body.message]).toEqual([401, 'The signature does not match this body and the webhook signing secret.']);
+    expect([forged.status, forged.body.message]).toEqual([
+      401,
+      'The signature does not match this body and the webhook signing secret.',
+    ]);
     const stale = await stripe.deliver(webhook, completed, { at: new Date(Date.now() - 10 * 60_000) });
     expect(stale.status).toBe(401);
-    const unsigned = await fetch(webhook, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(completed) });
+    const unsigned = await fetch(webhook, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(completed),
+    });
     expect(unsigned.status).toBe(401);
     expect((await api.post('/stripe/get_plan', {}, creator.token)).data.status).toBe('none');
-    const { rows } = await server.services.database.query(`select 1 from events where stream_id = $1 and type = 'ProviderEventApplied'`, [`billing:${creator.shopName}`]);
+    const { rows } = await server.services.database.query(
+      `select 1 from events where stream_id = $1 and type = 'ProviderEventApplied'`,
+      [`billing:${creator.shopName}`],
+    );
     expect(rows).toEqual([]);
   });
 
@@ -173,22 +266,40 @@ describe.each(['pglite', 'postgres'] as const)('billing with Stripe (%s)', (kind
     await stripe.deliver(webhook, completed);
     const upgraded = await api.post('/stripe/add_plan', { lookup_key: 'pro' }, creator.token);
     expect(upgraded.data).toMatchObject({ planId: 199, status: 'active' });
-    const change = stripe.calls.findLast((c) => c.path === `/v1/subscriptions/${subscription.id}` && c.method === 'POST')!;
+    const change = stripe.calls.findLast(
+      (c) => c.path === `/v1/subscriptions/${subscription.id}` && c.method === 'POST',
+    )!;
     // Linkmint prices the change (Pacific days); Stripe's own proration (seconds) stays off.
-    expect(change.form).toMatchObject({ 'items[0][price]': 'price_pro', proration_behavior: 'none', cancel_at_period_end: 'false' });
+    expect(change.form).toMatchObject({
+      'items[0][price]': 'price_pro',
+      proration_behavior: 'none',
+      cancel_at_period_end: 'false',
+    });
     expect(change.form['items[0][id]']).toBe(subscription.items.data[0]!.id);
 
     const cancelled = await api.post('/stripe/cancel_subscription', {}, creator.token);
     expect(cancelled.data).toMatchObject({ planId: 199, cancelAtPeriodEnd: true });
     expect(stripe.subscriptions.get(subscription.id)!.cancel_at_period_end).toBe(true);
     // Stripe tells us about the same cancellation: nothing more happens.
-    const updated = stripe.event('customer.subscription.updated', { ...stripe.subscriptions.get(subscription.id)!, object: 'subscription' });
+    const updated = stripe.event('customer.subscription.updated', {
+      ...stripe.subscriptions.get(subscription.id)!,
+      object: 'subscription',
+    });
     expect((await stripe.deliver(webhook, updated)).status).toBe(200);
-    expect((await api.post('/stripe/get_plan', {}, creator.token)).data).toMatchObject({ planId: 199, cancelAtPeriodEnd: true });
+    expect((await api.post('/stripe/get_plan', {}, creator.token)).data).toMatchObject({
+      planId: 199,
+      cancelAtPeriodEnd: true,
+    });
 
-    const deleted = stripe.event('customer.subscription.deleted', { ...stripe.subscriptions.get(subscription.id)!, object: 'subscription' });
+    const deleted = stripe.event('customer.subscription.deleted', {
+      ...stripe.subscriptions.get(subscription.id)!,
+      object: 'subscription',
+    });
     expect((await stripe.deliver(webhook, deleted)).status).toBe(200);
-    expect((await api.post('/stripe/get_plan', {}, creator.token)).data).toMatchObject({ planId: 0, status: 'canceled' });
+    expect((await api.post('/stripe/get_plan', {}, creator.token)).data).toMatchObject({
+      planId: 0,
+      status: 'canceled',
+    });
     expect((await api.post('/stripe/get_used_clicks', {}, creator.token)).data.packageIncludeClicks).toBe(1000);
   });
 
@@ -200,13 +311,26 @@ describe.each(['pglite', 'postgres'] as const)('billing with Stripe (%s)', (kind
     const billing = createBilling(server.services);
     await billing.closeMonth(month.month, new Date());
     await billing.closeMonth(month.month, new Date());
-    const meter = [...stripe.meterEvents.values()].filter((e) => e['payload[stripe_customer_id]'] === subscription.customer);
-    expect(meter).toEqual([expect.objectContaining({ event_name: 'linkmint_extra_clicks', 'payload[value]': '321', identifier: `linkmint-${creator.shopName}-${month.month}` })]);
+    const meter = [...stripe.meterEvents.values()].filter(
+      (e) => e['payload[stripe_customer_id]'] === subscription.customer,
+    );
+    expect(meter).toEqual([
+      expect.objectContaining({
+        event_name: 'linkmint_extra_clicks',
+        'payload[value]': '321',
+        identifier: `linkmint-${creator.shopName}-${month.month}`,
+      }),
+    ]);
     // Linkmint charges nothing itself with Stripe: no bill until Stripe's invoice arrives.
     expect((await api.post('/stripe/get_bills_v2', {}, creator.token)).data.total).toBe(0);
     // The first invoice holds the rest of the first month; the renewal the monthly price and the extra clicks.
     await stripe.deliver(webhook, stripe.invoicePaid(subscription.id));
     await stripe.deliver(webhook, stripe.invoicePaid(subscription.id, 321));
-    expect((await api.post('/stripe/get_bills_v2', {}, creator.token)).data.list[0]).toMatchObject({ planAmount: usd(7500), extraClicks: 321, extraClicksAmount: usd(321), total: usd(7821) });
+    expect((await api.post('/stripe/get_bills_v2', {}, creator.token)).data.list[0]).toMatchObject({
+      planAmount: usd(7500),
+      extraClicks: 321,
+      extraClicksAmount: usd(321),
+      total: usd(7821),
+    });
   });
 });

@@ -23,7 +23,15 @@ describe.each(['pglite', 'postgres'] as const)('billing with the local checkout 
     const model = await api.post('/stripe/get_pricing_model', {}, creator.token);
     expect(model.code).toBe(200);
     expect(model.data.currentPlanId).toBe(0);
-    expect(model.data.plans.map((p: any) => [p.planId, p.lookup_key, p.monthlyPrice.amountCents, p.includedClicks, p.purchasable])).toEqual([
+    expect(
+      model.data.plans.map((p: any) => [
+        p.planId,
+        p.lookup_key,
+        p.monthlyPrice.amountCents,
+        p.includedClicks,
+        p.purchasable,
+      ]),
+    ).toEqual([
       [0, 'free', 0, 1000, false],
       [75, 'deeplink', 7500, 10000, true],
       [199, 'pro', 19900, 30000, true],
@@ -31,15 +39,27 @@ describe.each(['pglite', 'postgres'] as const)('billing with the local checkout 
       [499, 'business', 49900, 100000, true],
     ]);
     expect(model.data.plans[1].extraClicksCap).toEqual(usd(99900));
-    expect((await api.post('/stripe/get_plan', {}, creator.token)).data).toEqual({ planId: 0, name: 'Free', lookup_key: 'free', status: 'none', cancelAtPeriodEnd: false });
-    expect((await api.post('/stripe/get_bill_info', {}, creator.token)).data).toEqual({ hasPaymentInfo: false, creditBalance: usd(0) });
+    expect((await api.post('/stripe/get_plan', {}, creator.token)).data).toEqual({
+      planId: 0,
+      name: 'Free',
+      lookup_key: 'free',
+      status: 'none',
+      cancelAtPeriodEnd: false,
+    });
+    expect((await api.post('/stripe/get_bill_info', {}, creator.token)).data).toEqual({
+      hasPaymentInfo: false,
+      creditBalance: usd(0),
+    });
     expect((await api.post('/stripe/get_user_permissions', {}, creator.token)).data).toEqual({
       planId: 0,
       name: 'Free',
       includedClicks: 1000,
       features: ['short_links', 'deep_links', 'bio_link', 'auto_dm', 'landing_pages', 'galleries', 'collages'],
     });
-    expect((await api.post('/stripe/get_stripe_cancel_alert', {}, creator.token)).data).toEqual({ hasCancelAlert: false, curStatus: 0 });
+    expect((await api.post('/stripe/get_stripe_cancel_alert', {}, creator.token)).data).toEqual({
+      hasCancelAlert: false,
+      curStatus: 0,
+    });
   });
 
   it('pays the Starter plan with a test card on the local page: plan, card, bill and clicks follow', async () => {
@@ -50,7 +70,10 @@ describe.each(['pglite', 'postgres'] as const)('billing with the local checkout 
     expect(session.data).toMatchObject({ planId: 75, amount: quote.amountDue, provider: 'local' });
     expect(session.data.url).toBe(`${server.url}/checkout/${session.data.sessionId}`);
     const open = await api.post('/stripe/check-shop-session', {}, creator.token);
-    expect(open.data).toMatchObject({ hasOpenSession: true, session: { sessionId: session.data.sessionId, status: 'open', paymentStatus: 'unpaid' } });
+    expect(open.data).toMatchObject({
+      hasOpenSession: true,
+      session: { sessionId: session.data.sessionId, status: 'open', paymentStatus: 'unpaid' },
+    });
 
     const page = await fetch(session.data.url);
     const html = await page.text();
@@ -64,7 +87,10 @@ describe.each(['pglite', 'postgres'] as const)('billing with the local checkout 
     const paid = await payOnCheckoutPage(server, session.data.sessionId, TEST_CARD);
     expect(paid.status).toBe(303);
     expect(paid.location).toBe(`${server.url}/pc/#/pages/setting/stripe?session_id=${session.data.sessionId}`);
-    expect((await api.post('/stripe/check-create-session-status', { sessionId: session.data.sessionId }, creator.token)).data).toEqual({
+    expect(
+      (await api.post('/stripe/check-create-session-status', { sessionId: session.data.sessionId }, creator.token))
+        .data,
+    ).toEqual({
       sessionId: session.data.sessionId,
       status: 'complete',
       paymentStatus: 'paid',
@@ -74,17 +100,40 @@ describe.each(['pglite', 'postgres'] as const)('billing with the local checkout 
     const month = planMonth(new Date());
     expect(plan.data).toMatchObject({ planId: 75, name: 'Starter', status: 'active', cancelAtPeriodEnd: false });
     expect(Date.parse(plan.data.currentPeriodEnd)).toBe(Date.parse(month.periodEnd));
-    expect((await api.post('/stripe/get_bill_info', {}, creator.token)).data).toMatchObject({ hasPaymentInfo: true, cardBrand: 'Visa', cardLast4: '4242', cardExpMonth: 12, cardExpYear: 2034 });
+    expect((await api.post('/stripe/get_bill_info', {}, creator.token)).data).toMatchObject({
+      hasPaymentInfo: true,
+      cardBrand: 'Visa',
+      cardLast4: '4242',
+      cardExpMonth: 12,
+      cardExpYear: 2034,
+    });
     const bills = await api.post('/stripe/get_bills_v2', {}, creator.token);
     expect(bills.data.total).toBe(1);
-    expect(bills.data.list[0]).toMatchObject({ planId: 75, planName: 'Starter', planAmount: quote.planAmount, extraClicks: 0, extraClicksAmount: usd(0), total: quote.amountDue, status: 'paid' });
-    expect((await api.post('/stripe/get_user_permissions', {}, creator.token)).data).toMatchObject({ planId: 75, includedClicks: 10000 });
-    expect((await api.post('/stripe/get_used_clicks', {}, creator.token)).data).toMatchObject({ planId: 75, packageIncludeClicks: 10000, alertType: 0 });
+    expect(bills.data.list[0]).toMatchObject({
+      planId: 75,
+      planName: 'Starter',
+      planAmount: quote.planAmount,
+      extraClicks: 0,
+      extraClicksAmount: usd(0),
+      total: quote.amountDue,
+      status: 'paid',
+    });
+    expect((await api.post('/stripe/get_user_permissions', {}, creator.token)).data).toMatchObject({
+      planId: 75,
+      includedClicks: 10000,
+    });
+    expect((await api.post('/stripe/get_used_clicks', {}, creator.token)).data).toMatchObject({
+      planId: 75,
+      packageIncludeClicks: 10000,
+      alertType: 0,
+    });
     // The session is spent: its page is gone and the shop has nothing open.
     expect((await fetch(session.data.url)).status).toBe(404);
     expect((await api.post('/stripe/check-shop-session', {}, creator.token)).data).toEqual({ hasOpenSession: false });
     // Buying the plan it is on is refused.
-    expect((await api.post('/stripe/create-checkout-session-v2', { lookup_key: 'deeplink' }, creator.token)).status).toBe(409);
+    expect(
+      (await api.post('/stripe/create-checkout-session-v2', { lookup_key: 'deeplink' }, creator.token)).status,
+    ).toBe(409);
   });
 
   it('a declined card shows its message and changes nothing; a bad number gets a sentence', async () => {
@@ -103,11 +152,17 @@ describe.each(['pglite', 'postgres'] as const)('billing with the local checkout 
     }
     expect((await api.post('/stripe/get_plan', {}, creator.token)).data.status).toBe('none');
     expect((await api.post('/stripe/get_bills_v2', {}, creator.token)).data).toEqual({ list: [], total: 0 });
-    expect((await api.post('/stripe/check-create-session-status', { sessionId: session.data.sessionId }, creator.token)).data.status).toBe('open');
+    expect(
+      (await api.post('/stripe/check-create-session-status', { sessionId: session.data.sessionId }, creator.token)).data
+        .status,
+    ).toBe('open');
     // Cancel on the page: the session expires, back to the app.
     const cancelled = await payOnCheckoutPage(server, session.data.sessionId, { decision: 'cancel' });
     expect(cancelled.status).toBe(303);
-    expect((await api.post('/stripe/check-create-session-status', { sessionId: session.data.sessionId }, creator.token)).data).toMatchObject({ status: 'expired', paymentStatus: 'unpaid' });
+    expect(
+      (await api.post('/stripe/check-create-session-status', { sessionId: session.data.sessionId }, creator.token))
+        .data,
+    ).toMatchObject({ status: 'expired', paymentStatus: 'unpaid' });
   });
 
   it('refuses bad input with a sentence and keeps shops apart', async () => {
@@ -115,8 +170,13 @@ describe.each(['pglite', 'postgres'] as const)('billing with the local checkout 
     const bob = await api.registerCreator();
     expect((await api.post('/stripe/create-checkout-session-v2', { lookup_key: 'gold' }, jane.token)).status).toBe(400);
     const free = await api.post('/stripe/create-checkout-session-v2', { lookup_key: 'free' }, jane.token);
-    expect([free.status, free.message]).toEqual([400, 'The Free plan cannot be bought here: it is free, cancel your paid plan to return to it.']);
-    expect((await api.post('/stripe/create-checkout-session-v2', { lookup_key: 'boosting_amazon' }, jane.token)).status).toBe(400);
+    expect([free.status, free.message]).toEqual([
+      400,
+      'The Free plan cannot be bought here: it is free, cancel your paid plan to return to it.',
+    ]);
+    expect(
+      (await api.post('/stripe/create-checkout-session-v2', { lookup_key: 'boosting_amazon' }, jane.token)).status,
+    ).toBe(400);
     const noPlan = await api.post('/stripe/cancel_subscription', {}, jane.token);
     expect([noPlan.status, noPlan.message]).toEqual([409, 'You have no paid plan to cancel.']);
     expect((await api.post('/stripe/add_plan', { lookup_key: 'pro' }, jane.token)).status).toBe(409);
@@ -124,15 +184,25 @@ describe.each(['pglite', 'postgres'] as const)('billing with the local checkout 
     expect((await api.post('/stripe/get_plan', {})).status).toBe(401);
     const session = await api.post('/stripe/create-checkout-session-v2', {}, jane.token);
     // Another shop's token: its session is unknown to Bob, and Jane's shop named in Bob's body is refused.
-    expect((await api.post('/stripe/check-create-session-status', { sessionId: session.data.sessionId }, bob.token)).status).toBe(404);
+    expect(
+      (await api.post('/stripe/check-create-session-status', { sessionId: session.data.sessionId }, bob.token)).status,
+    ).toBe(404);
     expect((await api.post('/stripe/check-shop-session', { shopDomain: jane.shopName }, bob.token)).status).toBe(403);
-    expect((await api.post('/stripe/check-shop-session', { shopDomain: jane.shopName }, jane.token)).data.hasOpenSession).toBe(true);
+    expect(
+      (await api.post('/stripe/check-shop-session', { shopDomain: jane.shopName }, jane.token)).data.hasOpenSession,
+    ).toBe(true);
     expect((await api.post('/stripe/get_bills_v2', { shopDomain: jane.shopName }, bob.token)).status).toBe(403);
     // Without Stripe the webhook is off.
     const hook = await fetch(`${server.url}/webhooks/payments`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
-      body: JSON.stringify({ id: 'evt_1', object: 'event', type: 'invoice.paid', created: 1, data: { object: { id: 'in_1', object: 'invoice' } } }),
+      body: JSON.stringify({
+        id: 'evt_1',
+        object: 'event',
+        type: 'invoice.paid',
+        created: 1,
+        data: { object: { id: 'in_1', object: 'invoice' } },
+      }),
     });
     expect(hook.status).toBe(503);
   });
@@ -144,7 +214,11 @@ describe.each(['pglite', 'postgres'] as const)('billing with the local checkout 
     const upgraded = await api.post('/stripe/add_plan', { lookup_key: 'business' }, creator.token);
     expect(upgraded.data).toMatchObject({ planId: 499, status: 'active', cancelAtPeriodEnd: false });
     const bills = (await api.post('/stripe/get_bills_v2', {}, creator.token)).data;
-    expect(bills.list[0]).toMatchObject({ planAmount: quote.planAmount, prorationCredit: quote.prorationCredit, total: quote.amountDue });
+    expect(bills.list[0]).toMatchObject({
+      planAmount: quote.planAmount,
+      prorationCredit: quote.prorationCredit,
+      total: quote.amountDue,
+    });
     const cancelled = await api.post('/stripe/cancel_subscription', { reason: 'Too busy' }, creator.token);
     expect(cancelled.data).toMatchObject({ planId: 499, status: 'active', cancelAtPeriodEnd: true });
     expect(Date.parse(cancelled.data.currentPeriodEnd)).toBe(Date.parse(planMonth(new Date()).periodEnd));
@@ -157,23 +231,48 @@ describe.each(['pglite', 'postgres'] as const)('billing with the local checkout 
     const code = (await api.post('/code/getShopMaiCode', {}, referrer.token)).data as string;
     const creator = await api.registerCreator({ referCode: code });
     await subscribe(server, api, creator.token);
-    const firstBill = (await api.post('/stripe/get_bills_v2', {}, creator.token)).data.list[0].total.amountCents as number;
+    const firstBill = (await api.post('/stripe/get_bills_v2', {}, creator.token)).data.list[0].total
+      .amountCents as number;
     const month = planMonth(new Date());
     await recordClicks(server.services, creator.shopName, 'billing-link', 10_000 + 1_234);
     const billing = createBilling(server.services);
     const closed = await billing.closeMonth(month.month, new Date());
     expect(closed).toContainEqual({ shopDomain: creator.shopName, billedCents: 7500 + 1234, ended: false });
-    expect(await billing.closeMonth(month.month, new Date())).not.toContainEqual(expect.objectContaining({ shopDomain: creator.shopName }));
+    expect(await billing.closeMonth(month.month, new Date())).not.toContainEqual(
+      expect.objectContaining({ shopDomain: creator.shopName }),
+    );
     const bills = (await api.post('/stripe/get_bills_v2', {}, creator.token)).data.list;
-    expect(bills[0]).toMatchObject({ planAmount: usd(7500), usedClicks: 11234, includedClicks: 10000, extraClicks: 1234, extraClicksAmount: usd(1234), total: usd(8734) });
+    expect(bills[0]).toMatchObject({
+      planAmount: usd(7500),
+      usedClicks: 11234,
+      includedClicks: 10000,
+      extraClicks: 1234,
+      extraClicksAmount: usd(1234),
+      total: usd(8734),
+    });
     const balance = (await api.post('/balance/get_balance', {}, referrer.token)).data;
     const first = Math.floor(firstBill / 5);
-    expect(balance).toMatchObject({ balance: usd(first + 1746), referralCredits: usd(first + 1746), settlementsPaid: usd(0), referralCode: code, referredShops: 1 });
+    expect(balance).toMatchObject({
+      balance: usd(first + 1746),
+      referralCredits: usd(first + 1746),
+      settlementsPaid: usd(0),
+      referralCode: code,
+      referredShops: 1,
+    });
     // The earnings page's referral bonus is the same figure, from the same query.
-    expect((await api.post('/app/settlement/get_total', {}, referrer.token)).data).toMatchObject({ referralBonus: usd(first + 1746), balance: balance.readyToPay, paidOut: balance.settlementsPaid });
+    expect((await api.post('/app/settlement/get_total', {}, referrer.token)).data).toMatchObject({
+      referralBonus: usd(first + 1746),
+      balance: balance.readyToPay,
+      paidOut: balance.settlementsPaid,
+    });
     const ledger = (await api.post('/balance/get_ledger', {}, referrer.token)).data;
     expect(ledger.total).toBe(2);
-    expect(ledger.list.map((e: any) => [e.kind, e.amount.amountCents]).sort()).toEqual([['referral_credit', first], ['referral_credit', 1746]].sort());
+    expect(ledger.list.map((e: any) => [e.kind, e.amount.amountCents]).sort()).toEqual(
+      [
+        ['referral_credit', first],
+        ['referral_credit', 1746],
+      ].sort(),
+    );
     expect((await api.post('/balance/get_ledger', {}, creator.token)).data).toEqual({ list: [], total: 0 });
   });
 });

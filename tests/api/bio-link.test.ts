@@ -13,7 +13,8 @@ import { accountApi, expectContract } from './account-support';
 
 /** The bio link calls, the public page /b/{handle} and its tracked buttons, on both databases. */
 
-const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+const BROWSER =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 
 describe.each(['pglite', 'postgres'] as const)('bio link (%s)', (kind) => {
   let server: RunningServer;
@@ -25,15 +26,23 @@ describe.each(['pglite', 'postgres'] as const)('bio link (%s)', (kind) => {
   afterAll(() => server?.close());
 
   const admin = (...argv: string[]) => adminOn(server)(...argv);
-  const page = (handle: string, headers: Record<string, string> = {}) => fetch(`${server.url}/b/${handle}`, { headers });
+  const page = (handle: string, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}/b/${handle}`, { headers });
   const visit = (shortUrl: string) => fetch(shortUrl, { redirect: 'manual', headers: { 'user-agent': BROWSER } });
   const uploadAvatar = async (token: string, bytes: Buffer, name = 'me.png') => {
     const form = new FormData();
     form.append('avatar', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), name);
-    const res = await fetch(`${server.url}/bio/upload_bio_avatar`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${server.url}/bio/upload_bio_avatar`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${token}` },
+    });
     return { ...((await res.json()) as { code: number; message: string; data: any }), status: res.status };
   };
-  const picture = () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#10b981' } }).png().toBuffer();
+  const picture = () =>
+    sharp({ create: { width: 8, height: 8, channels: 3, background: '#10b981' } })
+      .png()
+      .toBuffer();
 
   async function creatorWithPage(title = 'Jane picks') {
     const creator = await api.registerCreator();
@@ -45,23 +54,35 @@ describe.each(['pglite', 'postgres'] as const)('bio link (%s)', (kind) => {
   it('creates one page per shop at the creator handle, and says whether the shop has one', async () => {
     const creator = await api.registerCreator();
     expect((await api.post('/bio/get_bio_link_list', {}, creator.token)).data).toEqual({ list: [] });
-    const has = await fetch(`${server.url}/bio/has_bioLink?shopDomain=${creator.shopName}`, { headers: { authorization: `Bearer ${creator.token}` } });
+    const has = await fetch(`${server.url}/bio/has_bioLink?shopDomain=${creator.shopName}`, {
+      headers: { authorization: `Bearer ${creator.token}` },
+    });
     expect(((await has.json()) as { data: unknown }).data).toEqual({ hasBioLink: false });
     const created = await api.post('/bio/create_bio_link', { title: '  Jane picks ' }, creator.token);
     expectContract('createBioLink', created);
-    expect(created.data).toMatchObject({ handle: creator.handle, title: 'Jane picks', url: `${server.url}/b/${creator.handle}`, published: true, mediaIds: [] });
+    expect(created.data).toMatchObject({
+      handle: creator.handle,
+      title: 'Jane picks',
+      url: `${server.url}/b/${creator.handle}`,
+      published: true,
+      mediaIds: [],
+    });
     const again = await api.post('/bio/create_bio_link', { title: 'Second' }, creator.token);
     expect([again.code, again.message]).toEqual([409, BIO_LINK_MESSAGES.exists]);
     const list = await api.post('/bio/get_bio_link_list', {}, creator.token);
     expectContract('getBioLinkList', list);
     expect(list.data.list).toEqual([created.data]);
-    const hasNow = await fetch(`${server.url}/bio/has_bioLink`, { headers: { authorization: `Bearer ${creator.token}` } });
+    const hasNow = await fetch(`${server.url}/bio/has_bioLink`, {
+      headers: { authorization: `Bearer ${creator.token}` },
+    });
     expect(((await hasNow.json()) as { data: unknown }).data).toEqual({ hasBioLink: true });
     const url = await api.post('/bio/get_bio_url', {}, creator.token);
     expectContract('getBioUrl', url);
     expect(url.data.url).toBe(`${server.url}/b/${creator.handle}`);
     // The public profile (what the creator list shows) leads to the page too.
-    const profile = (await (await fetch(`${server.url}/p/bloggerinfo?handle=${creator.handle}`)).json()) as { data: unknown };
+    const profile = (await (await fetch(`${server.url}/p/bloggerinfo?handle=${creator.handle}`)).json()) as {
+      data: unknown;
+    };
     expect(profile.data).toMatchObject({ handle: creator.handle, hasBioLink: true, bioUrl: url.data.url });
     const shared = await api.post('/bio/get_bio_url_new', {}, creator.token);
     expectContract('getBioUrlNew', shared);
@@ -73,25 +94,52 @@ describe.each(['pglite', 'postgres'] as const)('bio link (%s)', (kind) => {
 
   it('adds buttons as tracked addresses, refuses other kinds of address with a sentence, reorders and deletes them', async () => {
     const creator = await creatorWithPage();
-    const refused = await api.post('/bio/create_button_batch_v2', { buttons: [{ title: 'Shop', url: 'https://shop.example.com' }, { title: 'Bad', url: 'javascript:alert(1)' }] }, creator.token);
+    const refused = await api.post(
+      '/bio/create_button_batch_v2',
+      {
+        buttons: [
+          { title: 'Shop', url: 'https://shop.example.com' },
+          { title: 'Bad', url: 'javascript:alert(1)' },
+        ],
+      },
+      creator.token,
+    );
     expect([refused.code, refused.message]).toEqual([400, BIO_BUTTON_MESSAGES.notHttp('Bad')]);
-    const data = await api.post('/bio/create_button_batch_v2', { buttons: [{ title: 'Data', url: 'data:text/html,<b>x</b>' }] }, creator.token);
+    const data = await api.post(
+      '/bio/create_button_batch_v2',
+      { buttons: [{ title: 'Data', url: 'data:text/html,<b>x</b>' }] },
+      creator.token,
+    );
     expect([data.code, data.message]).toEqual([400, BIO_BUTTON_MESSAGES.notHttp('Data')]);
     expect((await api.post('/bio/get_button_list', {}, creator.token)).data.list).toEqual([]);
 
-    const added = await api.post('/bio/create_button_batch_v2', {
-      buttons: [
-        { title: 'My YouTube', url: 'https://www.youtube.com/@jane' },
-        { title: 'Shop', url: 'https://shop.example.com/' },
-        { title: 'Blog', url: 'http://blog.example.com/a?b=1' },
-      ],
-    }, creator.token);
+    const added = await api.post(
+      '/bio/create_button_batch_v2',
+      {
+        buttons: [
+          { title: 'My YouTube', url: 'https://www.youtube.com/@jane' },
+          { title: 'Shop', url: 'https://shop.example.com/' },
+          { title: 'Blog', url: 'http://blog.example.com/a?b=1' },
+        ],
+      },
+      creator.token,
+    );
     expectContract('createButtonBatchV2', added);
     const [youtube, shop, blog] = added.data.list;
-    expect(added.data.list.map((b: { title: string; sort: number; clicks: number }) => [b.title, b.sort, b.clicks])).toEqual([['My YouTube', 0, 0], ['Shop', 1, 0], ['Blog', 2, 0]]);
+    expect(
+      added.data.list.map((b: { title: string; sort: number; clicks: number }) => [b.title, b.sort, b.clicks]),
+    ).toEqual([
+      ['My YouTube', 0, 0],
+      ['Shop', 1, 0],
+      ['Blog', 2, 0],
+    ]);
     expect(youtube.shortUrl).toMatch(new RegExp(`^${server.url}/s/[0-9A-Za-z]{10}$`));
 
-    const check = await api.post('/bio/check_create_button_batch_v3', { buttons: [{ title: 'shop', url: 'ftp://x.example.com' }] }, creator.token);
+    const check = await api.post(
+      '/bio/check_create_button_batch_v3',
+      { buttons: [{ title: 'shop', url: 'ftp://x.example.com' }] },
+      creator.token,
+    );
     expectContract('checkCreateButtonBatchV3', check);
     expect(check.data).toEqual({
       ok: false,
@@ -100,10 +148,18 @@ describe.each(['pglite', 'postgres'] as const)('bio link (%s)', (kind) => {
         { field: '/buttons/0/title', message: BIO_BUTTON_MESSAGES.duplicateTitle('shop') },
       ],
     });
-    const duplicate = await api.post('/bio/create_button_batch_v3', { buttons: [{ title: 'SHOP', url: 'https://x.example.com' }] }, creator.token);
+    const duplicate = await api.post(
+      '/bio/create_button_batch_v3',
+      { buttons: [{ title: 'SHOP', url: 'https://x.example.com' }] },
+      creator.token,
+    );
     expect([duplicate.code, duplicate.message]).toEqual([400, BIO_BUTTON_MESSAGES.duplicateTitle('SHOP')]);
 
-    const sorted = await api.post('/bio/update_button_batch_sort', { ids: [blog.id, youtube.id, shop.id] }, creator.token);
+    const sorted = await api.post(
+      '/bio/update_button_batch_sort',
+      { ids: [blog.id, youtube.id, shop.id] },
+      creator.token,
+    );
     expectContract('updateButtonBatchSort', sorted);
     expect(sorted.data.list.map((b: { title: string }) => b.title)).toEqual(['Blog', 'My YouTube', 'Shop']);
     const partial = await api.post('/bio/update_button_batch_sort', { ids: [blog.id] }, creator.token);
@@ -121,17 +177,39 @@ describe.each(['pglite', 'postgres'] as const)('bio link (%s)', (kind) => {
 
     const deleted = await api.post('/bio/delete_button', { id: youtube.id }, creator.token);
     expectContract('deleteButton', deleted);
-    expect(deleted.data.list.map((b: { title: string; sort: number }) => [b.title, b.sort])).toEqual([['Blog', 0], ['Shop', 1]]);
+    expect(deleted.data.list.map((b: { title: string; sort: number }) => [b.title, b.sort])).toEqual([
+      ['Blog', 0],
+      ['Shop', 1],
+    ]);
     expect((await visit(youtube.shortUrl)).status).toBe(404);
   });
 
   it('keeps social icons one per network, switches sections, and normalises colours on save', async () => {
     const creator = await creatorWithPage();
-    await api.post('/bio/add_social_account', { platform: 'instagram', url: 'https://instagram.com/old' }, creator.token);
-    const replaced = await api.post('/bio/add_social_account', { platform: 'instagram', url: 'https://instagram.com/jane' }, creator.token);
+    await api.post(
+      '/bio/add_social_account',
+      { platform: 'instagram', url: 'https://instagram.com/old' },
+      creator.token,
+    );
+    const replaced = await api.post(
+      '/bio/add_social_account',
+      { platform: 'instagram', url: 'https://instagram.com/jane' },
+      creator.token,
+    );
     expectContract('addSocialAccount', replaced);
-    expect(replaced.data.list).toEqual([{ id: expect.any(String), platform: 'instagram', url: 'https://instagram.com/jane' }]);
-    const batch = await api.post('/bio/add_social_account_batch_v2', { accounts: [{ platform: 'tiktok', url: 'https://tiktok.com/@jane' }, { platform: 'instagram', url: 'https://instagram.com/jane' }] }, creator.token);
+    expect(replaced.data.list).toEqual([
+      { id: expect.any(String), platform: 'instagram', url: 'https://instagram.com/jane' },
+    ]);
+    const batch = await api.post(
+      '/bio/add_social_account_batch_v2',
+      {
+        accounts: [
+          { platform: 'tiktok', url: 'https://tiktok.com/@jane' },
+          { platform: 'instagram', url: 'https://instagram.com/jane' },
+        ],
+      },
+      creator.token,
+    );
     expectContract('addSocialAccountBatchV2', batch);
     expect(batch.data.list[1].id).toBe(replaced.data.list[0].id);
     const left = await api.post('/bio/delete_social_account', { id: batch.data.list[0].id }, creator.token);
@@ -139,20 +217,44 @@ describe.each(['pglite', 'postgres'] as const)('bio link (%s)', (kind) => {
 
     const setting = await api.post('/bio/update_biolink_setting', { showTrending: false }, creator.token);
     expectContract('updateBiolinkSetting', setting);
-    expect(setting.data).toEqual({ showMostPopular: true, showTrending: false, showSocialIcons: true, autoDmEnabled: false });
+    expect(setting.data).toEqual({
+      showMostPopular: true,
+      showTrending: false,
+      showSocialIcons: true,
+      autoDmEnabled: false,
+    });
     expect((await api.post('/bio/get_biolink_setting', {}, creator.token)).data).toEqual(setting.data);
 
-    const look = { backgroundColor: 'rgb(16, 185, 129)', buttonColor: '#fff', buttonTextColor: 'hsl(0, 0%, 0%)', buttonShape: 'pill', fontFamily: 'serif', displayName: 'Jane', bio: 'Finds <b>deals</b>' };
+    const look = {
+      backgroundColor: 'rgb(16, 185, 129)',
+      buttonColor: '#fff',
+      buttonTextColor: 'hsl(0, 0%, 0%)',
+      buttonShape: 'pill',
+      fontFamily: 'serif',
+      displayName: 'Jane',
+      bio: 'Finds <b>deals</b>',
+    };
     expect((await api.post('/bio/check_save', look, creator.token)).data).toEqual({ ok: true, problems: [] });
-    const loaded = { displayName: '', bio: '', ...(await api.post('/bio/get_biolink_customize', {}, creator.token)).data };
+    const loaded = {
+      displayName: '',
+      bio: '',
+      ...(await api.post('/bio/get_biolink_customize', {}, creator.token)).data,
+    };
     const saved = await api.post('/bio/save', { ...look, loaded }, creator.token);
     expectContract('save', saved);
-    expect(saved.data).toEqual({ ...look, backgroundColor: '#10B981', buttonColor: '#FFFFFF', buttonTextColor: '#000000' });
+    expect(saved.data).toEqual({
+      ...look,
+      backgroundColor: '#10B981',
+      buttonColor: '#FFFFFF',
+      buttonTextColor: '#000000',
+    });
     const unreadable = { ...look, buttonColor: 'white', buttonTextColor: '#fefefe' };
     const check = await api.post('/bio/check_save', unreadable, creator.token);
     expect(check.data.ok).toBe(false);
     expect(check.data.problems[0].field).toBe('/buttonTextColor');
-    expect((await api.post('/bio/save', { ...unreadable, loaded: { ...loaded, ...saved.data } }, creator.token)).code).toBe(400);
+    expect(
+      (await api.post('/bio/save', { ...unreadable, loaded: { ...loaded, ...saved.data } }, creator.token)).code,
+    ).toBe(400);
     expect((await api.post('/bio/get_biolink_customize', {}, creator.token)).data).toEqual(saved.data);
   });
 
@@ -171,17 +273,49 @@ describe.each(['pglite', 'postgres'] as const)('bio link (%s)', (kind) => {
     expect(ok.data.avatarUrl).toMatch(new RegExp(`^${server.url}/media/uploads/[A-Za-z0-9_-]{16}\\.webp$`));
     const served = await fetch(ok.data.avatarUrl);
     expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/webp']);
-    expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 8, height: 8 });
+    expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({
+      format: 'webp',
+      width: 8,
+      height: 8,
+    });
     const html = await (await page(creator.handle)).text();
     expect(html).toContain(`<img class="avatar" src="${new URL(ok.data.avatarUrl).pathname}"`);
-    const loaded = { displayName: '', bio: '', ...(await api.post('/bio/get_biolink_customize', {}, creator.token)).data };
-    const removed = await api.post('/bio/save', { backgroundColor: '#fff', buttonColor: '#000', buttonTextColor: '#fff', buttonShape: 'square', fontFamily: 'system', removeAvatar: true, loaded }, creator.token);
+    const loaded = {
+      displayName: '',
+      bio: '',
+      ...(await api.post('/bio/get_biolink_customize', {}, creator.token)).data,
+    };
+    const removed = await api.post(
+      '/bio/save',
+      {
+        backgroundColor: '#fff',
+        buttonColor: '#000',
+        buttonTextColor: '#fff',
+        buttonShape: 'square',
+        fontFamily: 'system',
+        removeAvatar: true,
+        loaded,
+      },
+      creator.token,
+    );
     expect(removed.data.avatarUrl).toBeUndefined();
   });
 
   it('shows posts from the operator command with their links, edited through the version the post allows', async () => {
     const creator = await creatorWithPage();
-    const posted = await admin('bio', 'post', creator.handle, '--media-id', 'ig_1', '--caption', 'New <script>alert(1)</script> finds', '--thumbnail-url', 'https://cdn.example.com/1.jpg', '--posted-at', '2026-11-20T09:00:00-08:00');
+    const posted = await admin(
+      'bio',
+      'post',
+      creator.handle,
+      '--media-id',
+      'ig_1',
+      '--caption',
+      'New <script>alert(1)</script> finds',
+      '--thumbnail-url',
+      'https://cdn.example.com/1.jpg',
+      '--posted-at',
+      '2026-11-20T09:00:00-08:00',
+    );
     expect(posted.out).toEqual([`Recorded instagram post ig_1 of @${creator.handle}.`]);
     await admin('bio', 'post', creator.handle, '--media-id', 'ig_2', '--scheduled', 'true');
     await admin('bio', 'post', creator.handle, '--media-id', 'fb_1', '--platform', 'facebook');
@@ -199,23 +333,55 @@ describe.each(['pglite', 'postgres'] as const)('bio link (%s)', (kind) => {
 
     // The creator has no Amazon tracking ID: a post's Amazon link is refused with what is missing (the earn rule)
     // unless kept untagged knowingly.
-    const untaggable = await api.post('/bio/check_edit_link_content_V4', { mediaId: 'ig_1', items: [{ title: 'The lamp', url: 'https://www.amazon.com/dp/B09B8V1LZ3' }] }, creator.token);
-    expect(untaggable.data.problems).toEqual([{ field: '/items/0/url', message: expect.stringContaining('Amazon links earn you a commission only with an Amazon tracking ID') }]);
+    const untaggable = await api.post(
+      '/bio/check_edit_link_content_V4',
+      { mediaId: 'ig_1', items: [{ title: 'The lamp', url: 'https://www.amazon.com/dp/B09B8V1LZ3' }] },
+      creator.token,
+    );
+    expect(untaggable.data.problems).toEqual([
+      {
+        field: '/items/0/url',
+        message: expect.stringContaining('Amazon links earn you a commission only with an Amazon tracking ID'),
+      },
+    ]);
     const items = [{ title: 'The lamp', url: 'https://www.amazon.com/dp/B09B8V1LZ3', keepUntagged: true }];
     const onScheduled = await api.post('/bio/edit_link_content_V3', { mediaId: 'ig_2', items }, creator.token);
     expect([onScheduled.code, onScheduled.message]).toEqual([400, BIO_POST_MESSAGES.scheduled]);
     const wrongNetwork = await api.post('/bio/edit_link_content', { mediaId: 'fb_1', items }, creator.token);
     expect([wrongNetwork.code, wrongNetwork.message]).toEqual([400, BIO_POST_MESSAGES.otherNetwork('facebook')]);
-    const checked = await api.post('/bio/check_edit_link_content_V4', { mediaId: 'ig_2', items: [{ title: 'x', url: 'javascript:1' }] }, creator.token);
+    const checked = await api.post(
+      '/bio/check_edit_link_content_V4',
+      { mediaId: 'ig_2', items: [{ title: 'x', url: 'javascript:1' }] },
+      creator.token,
+    );
     expect(checked.code).toBe(400);
     const checkOk = await api.post('/bio/check_edit_link_content_V4', { mediaId: 'ig_2', items }, creator.token);
     expect(checkOk.data).toEqual({ ok: true, problems: [] });
     // The creator has no Amazon tracking ID: the card's Amazon button is kept untagged knowingly (the earn rule).
-    const reply = { enabled: true, keywords: ['lamp'], dmText: 'Here it is', carouselReplyContentList: [{ title: 'Lamp', chatButtonReqList: [{ title: 'Buy', contentUrl: 'https://www.amazon.com/dp/B09B8V1LZ3', keepUntagged: true }] }] };
-    const edited = await api.post('/bio/edit_link_content_V4', { mediaId: 'ig_1', items, autoReply: reply }, creator.token);
+    const reply = {
+      enabled: true,
+      keywords: ['lamp'],
+      dmText: 'Here it is',
+      carouselReplyContentList: [
+        {
+          title: 'Lamp',
+          chatButtonReqList: [{ title: 'Buy', contentUrl: 'https://www.amazon.com/dp/B09B8V1LZ3', keepUntagged: true }],
+        },
+      ],
+    };
+    const edited = await api.post(
+      '/bio/edit_link_content_V4',
+      { mediaId: 'ig_1', items, autoReply: reply },
+      creator.token,
+    );
     expectContract('editLinkContentV4', edited);
     expect(edited.data.linkedContent).toEqual([
-      { title: 'The lamp', url: 'https://www.amazon.com/dp/B09B8V1LZ3', shortLinkId: expect.stringMatching(/^[0-9A-Za-z]{10}$/), shortUrl: expect.stringMatching(new RegExp(`^${server.url}/s/`)) },
+      {
+        title: 'The lamp',
+        url: 'https://www.amazon.com/dp/B09B8V1LZ3',
+        shortLinkId: expect.stringMatching(/^[0-9A-Za-z]{10}$/),
+        shortUrl: expect.stringMatching(new RegExp(`^${server.url}/s/`)),
+      },
     ]);
     expect(edited.data.autoReplyResp).toEqual(reply);
     // Fields the contract does not list are refused by name, and nothing of the call is kept.
@@ -223,17 +389,37 @@ describe.each(['pglite', 'postgres'] as const)('bio link (%s)', (kind) => {
       [{ title: 'Lamp', chatButtonReqList: [{ title: 'buy', url: 'javascript:alert(1)' }] }, 'url'],
       [{ title: 'Lamp', chatButtonReqList: [], note: 'n'.repeat(5000) }, 'note'],
     ] as const) {
-      const extra = await api.post('/bio/edit_link_content_V4', { mediaId: 'ig_1', items: [{ title: 'Other', url: 'https://o.example.com' }], autoReply: { ...reply, carouselReplyContentList: [card] } }, creator.token);
+      const extra = await api.post(
+        '/bio/edit_link_content_V4',
+        {
+          mediaId: 'ig_1',
+          items: [{ title: 'Other', url: 'https://o.example.com' }],
+          autoReply: { ...reply, carouselReplyContentList: [card] },
+        },
+        creator.token,
+      );
       expect([extra.status, extra.message]).toEqual([400, expect.stringContaining(`${field} is not a known field`)]);
     }
     expect((await api.post('/chat/get_auto_reply', { mediaId: 'ig_1' }, creator.token)).data.autoReply).toEqual(reply);
-    const linksOnly = await api.post('/bio/edit_link_content', { mediaId: 'ig_1', items: [...items, { title: 'Shade', url: 'https://shade.example.com' }] }, creator.token);
+    const linksOnly = await api.post(
+      '/bio/edit_link_content',
+      { mediaId: 'ig_1', items: [...items, { title: 'Shade', url: 'https://shade.example.com' }] },
+      creator.token,
+    );
     expect(linksOnly.data.linkedContent[0].shortLinkId).toBe(edited.data.linkedContent[0].shortLinkId);
     expect(linksOnly.data.autoReplyResp).toEqual(reply);
-    const notMine = await api.post('/bio/edit_link_content', { mediaId: 'ig_1', items: [{ title: 'p', url: 'https://p.example.com', productId: 'not-a-product' }] }, creator.token);
+    const notMine = await api.post(
+      '/bio/edit_link_content',
+      { mediaId: 'ig_1', items: [{ title: 'p', url: 'https://p.example.com', productId: 'not-a-product' }] },
+      creator.token,
+    );
     expect(notMine.code).toBe(400);
 
-    const bound = await api.post('/bio/bind_media', { bioLinkId: creator.bioLinkId, mediaIds: ['ig_1', 'fb_1'] }, creator.token);
+    const bound = await api.post(
+      '/bio/bind_media',
+      { bioLinkId: creator.bioLinkId, mediaIds: ['ig_1', 'fb_1'] },
+      creator.token,
+    );
     expectContract('bindMedia', bound);
     expect(bound.data.mediaIds).toEqual(['ig_1', 'fb_1']);
     const publicPosts = await api.post('/bio_web/get_user_media_list', { handle: creator.handle });
@@ -250,7 +436,16 @@ describe.each(['pglite', 'postgres'] as const)('bio link (%s)', (kind) => {
 
   it('renders the public page without script, cacheable by ETag, and 404 for unknown handles', async () => {
     const creator = await creatorWithPage('Jane "the" <picks>');
-    await api.post('/bio/create_button_batch_v2', { buttons: [{ title: 'First', url: 'https://one.example.com' }, { title: 'Second <img>', url: 'https://two.example.com' }] }, creator.token);
+    await api.post(
+      '/bio/create_button_batch_v2',
+      {
+        buttons: [
+          { title: 'First', url: 'https://one.example.com' },
+          { title: 'Second <img>', url: 'https://two.example.com' },
+        ],
+      },
+      creator.token,
+    );
     await api.post('/bio/add_social_account', { platform: 'youtube', url: 'https://youtube.com/@jane' }, creator.token);
     const res = await page(creator.handle.toUpperCase());
     expect(res.status).toBe(200);
@@ -274,7 +469,10 @@ describe.each(['pglite', 'postgres'] as const)('bio link (%s)', (kind) => {
     const web = await api.post('/bio_web/get_button_list', { handle: creator.handle });
     expectContract('bioWebGetButtonList', web);
     expect(web.data.list.map((b: { title: string }) => b.title)).toEqual(['First', 'Second <img>']);
-    expectContract('bioWebGetSocialAccountList', await api.post('/bio_web/get_social_account_list', { handle: creator.handle }));
+    expectContract(
+      'bioWebGetSocialAccountList',
+      await api.post('/bio_web/get_social_account_list', { handle: creator.handle }),
+    );
     expectContract('bioWebGetMostPopular', await api.post('/bio_web/get_most_popular', { handle: creator.handle }));
     expectContract('bioWebGetTrending', await api.post('/bio_web/get_trending', { handle: creator.handle }));
 
@@ -288,39 +486,77 @@ describe.each(['pglite', 'postgres'] as const)('bio link (%s)', (kind) => {
   it("refuses another shop's token and an unreadable body", async () => {
     const alice = await creatorWithPage();
     const bob = await creatorWithPage();
-    const added = await api.post('/bio/create_button_batch_v2', { buttons: [{ title: 'Mine', url: 'https://alice.example.com' }] }, alice.token);
+    const added = await api.post(
+      '/bio/create_button_batch_v2',
+      { buttons: [{ title: 'Mine', url: 'https://alice.example.com' }] },
+      alice.token,
+    );
     const aliceButton = added.data.list[0].id;
     const detail = await api.post('/bio/get_bio_link_detail', { id: alice.bioLinkId }, bob.token);
     expect([detail.code, detail.message]).toEqual([404, BIO_LINK_MESSAGES.unknownPage(alice.bioLinkId)]);
     expect((await api.post('/bio/delete_button', { id: aliceButton }, bob.token)).code).toBe(404);
     expect((await api.post('/bio/update_button_batch_sort', { ids: [aliceButton] }, bob.token)).code).toBe(404);
-    expect((await api.post('/bio/bind_media', { bioLinkId: alice.bioLinkId, mediaIds: ['ig_1'] }, bob.token)).code).toBe(404);
+    expect(
+      (await api.post('/bio/bind_media', { bioLinkId: alice.bioLinkId, mediaIds: ['ig_1'] }, bob.token)).code,
+    ).toBe(404);
     const claimed = await api.post('/bio/get_button_list', { shopDomain: alice.shopName }, bob.token);
     expect(claimed.code).toBe(403);
-    expect((await api.post('/bio/get_button_list', {}, alice.token)).data.list.map((b: { id: string }) => b.id)).toEqual([aliceButton]);
+    expect(
+      (await api.post('/bio/get_button_list', {}, alice.token)).data.list.map((b: { id: string }) => b.id),
+    ).toEqual([aliceButton]);
     const own = await api.post('/bio/get_bio_link_detail', { id: alice.bioLinkId }, alice.token);
     expectContract('getBioLinkDetail', own);
     expect((await api.post('/bio/get_button_list', {})).code).toBe(401);
     const noTitle = await api.post('/bio/create_bio_link', { title: '' }, (await api.registerCreator()).token);
     expect(noTitle.code).toBe(400);
-    const anyLook = { displayName: '', bio: '', backgroundColor: 'red', buttonColor: 'red', buttonTextColor: 'white', buttonShape: 'pill', fontFamily: 'system' };
-    const noPage = await api.post('/bio/save', { backgroundColor: 'red', loaded: anyLook }, (await api.registerCreator()).token);
+    const anyLook = {
+      displayName: '',
+      bio: '',
+      backgroundColor: 'red',
+      buttonColor: 'red',
+      buttonTextColor: 'white',
+      buttonShape: 'pill',
+      fontFamily: 'system',
+    };
+    const noPage = await api.post(
+      '/bio/save',
+      { backgroundColor: 'red', loaded: anyLook },
+      (await api.registerCreator()).token,
+    );
     expect([noPage.code, noPage.message]).toEqual([404, BIO_LINK_MESSAGES.missing]);
   });
 
   describe('save_page: the editor draft as one write', () => {
-    type Detail = { buttons: Array<{ id: string; title: string; url: string; shortUrl: string }>; socialAccounts: Array<{ id: string; platform: string; url: string }>; customize: { displayName?: string; bio?: string } };
+    type Detail = {
+      buttons: Array<{ id: string; title: string; url: string; shortUrl: string }>;
+      socialAccounts: Array<{ id: string; platform: string; url: string }>;
+      customize: { displayName?: string; bio?: string };
+    };
     const contentOf = (d: Detail) => ({
       displayName: d.customize.displayName ?? '',
       bio: d.customize.bio ?? '',
       buttons: d.buttons.map(({ id, title, url }) => ({ id, title, url })),
       socialAccounts: d.socialAccounts.map(({ platform, url }) => ({ platform, url })),
     });
-    const read = async (c: { token: string; bioLinkId: string }) => (await api.post('/bio/get_bio_link_detail', { id: c.bioLinkId }, c.token)).data as Detail;
+    const read = async (c: { token: string; bioLinkId: string }) =>
+      (await api.post('/bio/get_bio_link_detail', { id: c.bioLinkId }, c.token)).data as Detail;
     async function pageWithButtons() {
       const creator = await creatorWithPage();
-      await api.post('/bio/create_button_batch_v2', { buttons: [{ title: 'Shop', url: 'https://shop.example.com' }, { title: 'Blog', url: 'https://blog.example.com' }] }, creator.token);
-      await api.post('/bio/add_social_account_batch_v2', { accounts: [{ platform: 'instagram', url: 'https://instagram.com/jane' }] }, creator.token);
+      await api.post(
+        '/bio/create_button_batch_v2',
+        {
+          buttons: [
+            { title: 'Shop', url: 'https://shop.example.com' },
+            { title: 'Blog', url: 'https://blog.example.com' },
+          ],
+        },
+        creator.token,
+      );
+      await api.post(
+        '/bio/add_social_account_batch_v2',
+        { accounts: [{ platform: 'instagram', url: 'https://instagram.com/jane' }] },
+        creator.token,
+      );
       return { creator, before: await read(creator) };
     }
 
@@ -333,14 +569,20 @@ describe.each(['pglite', 'postgres'] as const)('bio link (%s)', (kind) => {
           displayName: ' Jane ',
           bio: 'Spring picks',
           buttons: [{ title: 'Podcast', url: 'https://podcast.example.com' }, { id: blog!.id }],
-          socialAccounts: [{ platform: 'tiktok', url: 'https://www.tiktok.com/@jane' }, { platform: 'instagram', url: 'https://instagram.com/jane' }],
+          socialAccounts: [
+            { platform: 'tiktok', url: 'https://www.tiktok.com/@jane' },
+            { platform: 'instagram', url: 'https://instagram.com/jane' },
+          ],
           loaded: contentOf(before),
         },
         creator.token,
       );
       expectContract('savePage', saved);
       const savedPage = saved.data as Detail;
-      expect(savedPage.buttons.map((b) => [b.title, b.url])).toEqual([['Podcast', 'https://podcast.example.com/'], ['Blog', 'https://blog.example.com/']]);
+      expect(savedPage.buttons.map((b) => [b.title, b.url])).toEqual([
+        ['Podcast', 'https://podcast.example.com/'],
+        ['Blog', 'https://blog.example.com/'],
+      ]);
       expect(savedPage.buttons[1]!.shortUrl).toBe(blog!.shortUrl);
       expect(savedPage.socialAccounts.map((a) => a.platform)).toEqual(['tiktok', 'instagram']);
       expect(savedPage.socialAccounts[1]!.id).toBe(before.socialAccounts[0]!.id);
@@ -357,16 +599,30 @@ describe.each(['pglite', 'postgres'] as const)('bio link (%s)', (kind) => {
 
     it('refuses a draft of a page changed since it was read, and stores nothing', async () => {
       const { creator, before } = await pageWithButtons();
-      await api.post('/bio/create_button_batch_v3', { buttons: [{ title: 'Added elsewhere', url: 'https://other.example.com' }] }, creator.token);
+      await api.post(
+        '/bio/create_button_batch_v3',
+        { buttons: [{ title: 'Added elsewhere', url: 'https://other.example.com' }] },
+        creator.token,
+      );
       const now = await read(creator);
-      const draft = { displayName: 'Jane', bio: '', buttons: [{ id: before.buttons[0]!.id }], socialAccounts: [], loaded: contentOf(before) };
+      const draft = {
+        displayName: 'Jane',
+        bio: '',
+        buttons: [{ id: before.buttons[0]!.id }],
+        socialAccounts: [],
+        loaded: contentOf(before),
+      };
       const stale = await api.post('/bio/save_page', draft, creator.token);
       expect([stale.code, stale.message]).toEqual([409, BIO_LINK_MESSAGES.changedElsewhere]);
       expect(await read(creator)).toEqual(now);
       // The same draft sent with the page as it is now (the editor's 'Keep my changes') is saved.
       const kept = await api.post('/bio/save_page', { ...draft, loaded: contentOf(now) }, creator.token);
       expect(kept.code).toBe(200);
-      expect([kept.data.buttons.map((b: { title: string }) => b.title), kept.data.socialAccounts, kept.data.customize.displayName]).toEqual([['Shop'], [], 'Jane']);
+      expect([
+        kept.data.buttons.map((b: { title: string }) => b.title),
+        kept.data.socialAccounts,
+        kept.data.customize.displayName,
+      ]).toEqual([['Shop'], [], 'Jane']);
     });
 
     it('refuses bad input whole with a sentence, and stores nothing', async () => {
@@ -375,8 +631,16 @@ describe.each(['pglite', 'postgres'] as const)('bio link (%s)', (kind) => {
       const base = { displayName: 'Changed', bio: 'Changed too', socialAccounts: [], loaded: contentOf(before) };
       const refusals: Array<[unknown[], number, string]> = [
         [[{ id: shop!.id }, { title: 'Evil', url: 'javascript:alert(1)' }], 400, BIO_BUTTON_MESSAGES.notHttp('Evil')],
-        [[{ id: shop!.id }, { title: 'Page', url: 'data:text/html,<b>x</b>' }], 400, BIO_BUTTON_MESSAGES.notHttp('Page')],
-        [[{ id: blog!.id }, { title: 'blog ', url: 'https://blog.example.com/2' }], 400, BIO_BUTTON_MESSAGES.duplicateTitle('blog')],
+        [
+          [{ id: shop!.id }, { title: 'Page', url: 'data:text/html,<b>x</b>' }],
+          400,
+          BIO_BUTTON_MESSAGES.notHttp('Page'),
+        ],
+        [
+          [{ id: blog!.id }, { title: 'blog ', url: 'https://blog.example.com/2' }],
+          400,
+          BIO_BUTTON_MESSAGES.duplicateTitle('blog'),
+        ],
         [[{ title: '  ', url: 'https://x.example.com' }], 400, BIO_BUTTON_MESSAGES.noTitle],
         [[{ id: shop!.id }, { id: shop!.id }], 400, BIO_LINK_MESSAGES.buttonTwice(shop!.id)],
         [[{ id: 'nowhere' }], 404, BIO_LINK_MESSAGES.unknownButton('nowhere')],
@@ -387,11 +651,20 @@ describe.each(['pglite', 'postgres'] as const)('bio link (%s)', (kind) => {
       }
       const twice = await api.post(
         '/bio/save_page',
-        { ...base, buttons: [], socialAccounts: [{ platform: 'tiktok', url: 'https://www.tiktok.com/@a' }, { platform: 'tiktok', url: 'https://www.tiktok.com/@b' }] },
+        {
+          ...base,
+          buttons: [],
+          socialAccounts: [
+            { platform: 'tiktok', url: 'https://www.tiktok.com/@a' },
+            { platform: 'tiktok', url: 'https://www.tiktok.com/@b' },
+          ],
+        },
         creator.token,
       );
       expect([twice.code, twice.message]).toEqual([400, BIO_LINK_MESSAGES.socialTwice('tiktok')]);
-      expect((await api.post('/bio/save_page', { ...base, buttons: [], loaded: undefined }, creator.token)).code).toBe(400);
+      expect((await api.post('/bio/save_page', { ...base, buttons: [], loaded: undefined }, creator.token)).code).toBe(
+        400,
+      );
       expect(await read(creator)).toEqual(before);
     });
 
@@ -400,7 +673,11 @@ describe.each(['pglite', 'postgres'] as const)('bio link (%s)', (kind) => {
       const bob = await creatorWithPage();
       const bobs = await read(bob);
       const draft = { displayName: 'Bob', bio: '', buttons: [{ id: before.buttons[0]!.id }], socialAccounts: [] };
-      const claimed = await api.post('/bio/save_page', { ...draft, shopDomain: alice.shopName, loaded: contentOf(before) }, bob.token);
+      const claimed = await api.post(
+        '/bio/save_page',
+        { ...draft, shopDomain: alice.shopName, loaded: contentOf(before) },
+        bob.token,
+      );
       expect(claimed.code).toBe(403);
       const foreign = await api.post('/bio/save_page', { ...draft, loaded: contentOf(bobs) }, bob.token);
       expect([foreign.code, foreign.message]).toEqual([404, BIO_LINK_MESSAGES.unknownButton(before.buttons[0]!.id)]);
@@ -412,7 +689,11 @@ describe.each(['pglite', 'postgres'] as const)('bio link (%s)', (kind) => {
 
   it('rebuilds the same tables from the log, and erases the page with the account', async () => {
     const creator = await creatorWithPage();
-    const added = await api.post('/bio/create_button_batch_v2', { buttons: [{ title: 'Secret shop', url: 'https://secret.example.com' }] }, creator.token);
+    const added = await api.post(
+      '/bio/create_button_batch_v2',
+      { buttons: [{ title: 'Secret shop', url: 'https://secret.example.com' }] },
+      creator.token,
+    );
     await api.post('/bio/add_social_account', { platform: 'tiktok', url: 'https://tiktok.com/@secret' }, creator.token);
     await admin('bio', 'post', creator.handle, '--media-id', 'erase_me', '--caption', 'secret caption');
     const avatar = (await uploadAvatar(creator.token, await picture())).data.avatarUrl as string;
@@ -422,9 +703,15 @@ describe.each(['pglite', 'postgres'] as const)('bio link (%s)', (kind) => {
     await server.services.eventStore.rebuild({ projections: names });
     expect(await projectionTables(server, names)).toEqual(live);
 
-    const destroyed = await api.post('/blogger/destroy', { confirm: 'DELETE', password: await api.encrypt(creator.password) }, creator.token);
+    const destroyed = await api.post(
+      '/blogger/destroy',
+      { confirm: 'DELETE', password: await api.encrypt(creator.password) },
+      creator.token,
+    );
     expect(destroyed.code).toBe(200);
-    const { rows } = await server.services.database.query<{ data: string }>(`select data::text as data from events where stream_id like 'bio-%'`);
+    const { rows } = await server.services.database.query<{ data: string }>(
+      `select data::text as data from events where stream_id like 'bio-%'`,
+    );
     const log = rows.map((r) => r.data).join('\n');
     expect(log).not.toContain('secret');
     expect((await page(creator.handle)).status).toBe(404);
@@ -439,19 +726,31 @@ describe.each(['pglite', 'postgres'] as const)('bio link (%s)', (kind) => {
 describe('bio page and short-link bases from the configuration', () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startTestServer({ BIO_PAGE_BASE_URL: 'https://bio.example.com/', SHORT_LINK_BASE_URL: 'https://lnk.example.com' });
+    server = await startTestServer({
+      BIO_PAGE_BASE_URL: 'https://bio.example.com/',
+      SHORT_LINK_BASE_URL: 'https://lnk.example.com',
+    });
   }, 60_000);
   afterAll(() => server?.close());
 
   it('refuses a base with a path, and writes page and tracked addresses on their bases', async () => {
-    expect(() => loadConfig({ BIO_PAGE_BASE_URL: 'https://bio.example.com/pages' })).toThrow(/BIO_PAGE_BASE_URL="https:\/\/bio.example.com\/pages": must be an origin/);
+    expect(() => loadConfig({ BIO_PAGE_BASE_URL: 'https://bio.example.com/pages' })).toThrow(
+      /BIO_PAGE_BASE_URL="https:\/\/bio.example.com\/pages": must be an origin/,
+    );
     const api = accountApi(server);
     const creator = await api.registerCreator();
     const created = await api.post('/bio/create_bio_link', { title: 'Jane' }, creator.token);
     expect(created.data.url).toBe(`https://bio.example.com/b/${creator.handle}`);
     const shared = await api.post('/bio/get_bio_url_new', {}, creator.token);
-    expect(shared.data).toMatchObject({ url: `https://bio.example.com/b/${creator.handle}`, shortUrl: expect.stringMatching(/^https:\/\/lnk\.example\.com\/s\/[0-9A-Za-z]{10}$/) });
-    const buttons = await api.post('/bio/create_button_batch_v2', { buttons: [{ title: 'Shop', url: 'https://shop.example.com' }] }, creator.token);
+    expect(shared.data).toMatchObject({
+      url: `https://bio.example.com/b/${creator.handle}`,
+      shortUrl: expect.stringMatching(/^https:\/\/lnk\.example\.com\/s\/[0-9A-Za-z]{10}$/),
+    });
+    const buttons = await api.post(
+      '/bio/create_button_batch_v2',
+      { buttons: [{ title: 'Shop', url: 'https://shop.example.com' }] },
+      creator.token,
+    );
     const html = await (await fetch(`${server.url}/b/${creator.handle}`)).text();
     expect(html).toContain(`<meta property="og:url" content="https://bio.example.com/b/${creator.handle}">`);
     expect(html).toContain(`href="${buttons.data.list[0].shortUrl}"`);

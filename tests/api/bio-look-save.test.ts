@@ -9,7 +9,16 @@ import { accountApi, expectContract } from './account-support';
  * refused when what it would change was changed elsewhere since the creator read it (issue 25, defect 5).
  */
 
-type Look = { displayName?: string; bio?: string; avatarUrl?: string; backgroundColor: string; buttonColor: string; buttonTextColor: string; buttonShape: string; fontFamily: string };
+type Look = {
+  displayName?: string;
+  bio?: string;
+  avatarUrl?: string;
+  backgroundColor: string;
+  buttonColor: string;
+  buttonTextColor: string;
+  buttonShape: string;
+  fontFamily: string;
+};
 
 describe.each(['pglite', 'postgres'] as const)('bio/save keeps what it does not name (%s)', (kind) => {
   let server: RunningServer;
@@ -32,7 +41,11 @@ describe.each(['pglite', 'postgres'] as const)('bio/save keeps what it does not 
     ...(look.avatarUrl ? { avatarUrl: look.avatarUrl } : {}),
   });
   const readLook = async (token: string) => (await api.post('/bio/get_biolink_customize', {}, token)).data as Look;
-  const contentOf = (detail: { customize: Look; buttons: Array<{ id: string; title: string; url: string }>; socialAccounts: Array<{ platform: string; url: string }> }) => ({
+  const contentOf = (detail: {
+    customize: Look;
+    buttons: Array<{ id: string; title: string; url: string }>;
+    socialAccounts: Array<{ platform: string; url: string }>;
+  }) => ({
     displayName: detail.customize.displayName ?? '',
     bio: detail.customize.bio ?? '',
     buttons: detail.buttons.map(({ id, title, url }) => ({ id, title, url })),
@@ -44,7 +57,11 @@ describe.each(['pglite', 'postgres'] as const)('bio/save keeps what it does not 
     const creator = await api.registerCreator();
     const created = await api.post('/bio/create_bio_link', { title: 'Jane picks' }, creator.token);
     const detail = (await api.post('/bio/get_bio_link_detail', { id: created.data.id }, creator.token)).data;
-    const named = await api.post('/bio/save_page', { displayName: 'Jane', bio: 'Spring picks', buttons: [], socialAccounts: [], loaded: contentOf(detail) }, creator.token);
+    const named = await api.post(
+      '/bio/save_page',
+      { displayName: 'Jane', bio: 'Spring picks', buttons: [], socialAccounts: [], loaded: contentOf(detail) },
+      creator.token,
+    );
     expect(named.code, named.message).toBe(200);
     return { creator, bioLinkId: created.data.id as string };
   }
@@ -52,15 +69,28 @@ describe.each(['pglite', 'postgres'] as const)('bio/save keeps what it does not 
   it('changes only the colours a Customize save carries; the name and bio stay', async () => {
     const { creator } = await namedPage();
     const read = await readLook(creator.token);
-    const saved = await api.post('/bio/save', { backgroundColor: 'teal', buttonColor: '#fff', buttonTextColor: 'black', loaded: loadedOf(read) }, creator.token);
+    const saved = await api.post(
+      '/bio/save',
+      { backgroundColor: 'teal', buttonColor: '#fff', buttonTextColor: 'black', loaded: loadedOf(read) },
+      creator.token,
+    );
     expectContract('save', saved);
-    expect(saved.data).toEqual({ ...read, backgroundColor: '#008080', buttonColor: '#FFFFFF', buttonTextColor: '#000000' });
+    expect(saved.data).toEqual({
+      ...read,
+      backgroundColor: '#008080',
+      buttonColor: '#FFFFFF',
+      buttonTextColor: '#000000',
+    });
     expect(await readLook(creator.token)).toEqual(saved.data);
     const html = await (await fetch(`${server.url}/b/${creator.handle}`)).text();
     expect(html).toContain('<h1>Jane</h1>');
     expect(html).toContain('Spring picks');
     // A shape alone keeps the colours just saved; an empty name takes the name off (the page title shows).
-    const shaped = await api.post('/bio/save', { buttonShape: 'pill', displayName: '', loaded: loadedOf(saved.data) }, creator.token);
+    const shaped = await api.post(
+      '/bio/save',
+      { buttonShape: 'pill', displayName: '', loaded: loadedOf(saved.data) },
+      creator.token,
+    );
     expect(shaped.code, shaped.message).toBe(200);
     const { displayName: _name, ...withoutName } = saved.data;
     expect(shaped.data).toEqual({ ...withoutName, buttonShape: 'pill' });
@@ -71,27 +101,51 @@ describe.each(['pglite', 'postgres'] as const)('bio/save keeps what it does not 
     // Window A opens Customize; window B then renames the page in Edit page.
     const readInA = await readLook(creator.token);
     const inB = (await api.post('/bio/get_bio_link_detail', { id: bioLinkId }, creator.token)).data;
-    const renamed = await api.post('/bio/save_page', { displayName: 'Janet', bio: 'Spring picks', buttons: [], socialAccounts: [], loaded: contentOf(inB) }, creator.token);
+    const renamed = await api.post(
+      '/bio/save_page',
+      { displayName: 'Janet', bio: 'Spring picks', buttons: [], socialAccounts: [], loaded: contentOf(inB) },
+      creator.token,
+    );
     expect(renamed.code, renamed.message).toBe(200);
     const now = await readLook(creator.token);
 
     // A's save that carries the name it read would put it back: refused, like save_page's.
-    const stale = await api.post('/bio/save', { displayName: 'Jane', backgroundColor: '#111111', loaded: loadedOf(readInA) }, creator.token);
+    const stale = await api.post(
+      '/bio/save',
+      { displayName: 'Jane', backgroundColor: '#111111', loaded: loadedOf(readInA) },
+      creator.token,
+    );
     expect([stale.code, stale.message]).toEqual([409, BIO_LINK_MESSAGES.changedElsewhere]);
     expect(await readLook(creator.token)).toEqual(now);
     // A's colours alone change nothing B saved, so they are stored and B's name stays.
-    const colours = await api.post('/bio/save', { backgroundColor: '#111111', buttonColor: '#FFFFFF', buttonTextColor: '#000000', loaded: loadedOf(readInA) }, creator.token);
+    const colours = await api.post(
+      '/bio/save',
+      { backgroundColor: '#111111', buttonColor: '#FFFFFF', buttonTextColor: '#000000', loaded: loadedOf(readInA) },
+      creator.token,
+    );
     expect(colours.code, colours.message).toBe(200);
     expect(colours.data).toMatchObject({ displayName: 'Janet', bio: 'Spring picks', backgroundColor: '#111111' });
 
     // Two Customize windows: the second to save colours read before the first saved them.
-    const stalePaint = await api.post('/bio/save', { backgroundColor: '#222222', loaded: loadedOf(now) }, creator.token);
+    const stalePaint = await api.post(
+      '/bio/save',
+      { backgroundColor: '#222222', loaded: loadedOf(now) },
+      creator.token,
+    );
     expect([stalePaint.code, stalePaint.message]).toEqual([409, BIO_LINK_MESSAGES.changedElsewhere]);
     // And an Edit page draft read before a Customize save of the name is refused too: one check for both calls.
     const detail = (await api.post('/bio/get_bio_link_detail', { id: bioLinkId }, creator.token)).data;
-    const byCustomize = await api.post('/bio/save', { displayName: 'J.', loaded: loadedOf(await readLook(creator.token)) }, creator.token);
+    const byCustomize = await api.post(
+      '/bio/save',
+      { displayName: 'J.', loaded: loadedOf(await readLook(creator.token)) },
+      creator.token,
+    );
     expect(byCustomize.code, byCustomize.message).toBe(200);
-    const staleDraft = await api.post('/bio/save_page', { displayName: 'Janet', bio: '', buttons: [], socialAccounts: [], loaded: contentOf(detail) }, creator.token);
+    const staleDraft = await api.post(
+      '/bio/save_page',
+      { displayName: 'Janet', bio: '', buttons: [], socialAccounts: [], loaded: contentOf(detail) },
+      creator.token,
+    );
     expect([staleDraft.code, staleDraft.message]).toEqual([409, BIO_LINK_MESSAGES.changedElsewhere]);
   });
 
@@ -102,7 +156,11 @@ describe.each(['pglite', 'postgres'] as const)('bio/save keeps what it does not 
     expect(unread.code).toBe(400);
     expect(unread.message).toMatch(/loaded/);
     // The label colour alone, too close to the stored button colour (#111111 by default), is checked on the whole look.
-    const unreadable = await api.post('/bio/save', { buttonTextColor: '#121212', loaded: loadedOf(read) }, creator.token);
+    const unreadable = await api.post(
+      '/bio/save',
+      { buttonTextColor: '#121212', loaded: loadedOf(read) },
+      creator.token,
+    );
     expect(unreadable.code).toBe(400);
     expect(unreadable.message).toMatch(/too close to the button colour/);
     const check = await api.post('/bio/check_save', { buttonTextColor: '#121212' }, creator.token);

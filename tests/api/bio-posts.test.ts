@@ -29,7 +29,17 @@ describe.each(['pglite', 'postgres'] as const)('posts on the bio page (%s)', (ki
     const creator = await api.creator('jane-20');
     const page = await api.post('/bio/create_bio_link', { title: 'Jane picks' }, creator.token);
     const productId = await api.shopProduct(creator.token, 'B0POSTS001');
-    const recorded = await admin('bio', 'post', creator.handle, '--media-id', '17895695668004550', '--caption', 'Desk <setup> tour', '--thumbnail-url', 'https://cdn.example.com/desk.jpg');
+    const recorded = await admin(
+      'bio',
+      'post',
+      creator.handle,
+      '--media-id',
+      '17895695668004550',
+      '--caption',
+      'Desk <setup> tour',
+      '--thumbnail-url',
+      'https://cdn.example.com/desk.jpg',
+    );
     expect(recorded.code).toBe(0);
     return { creator, bioLinkId: page.data.id as string, productId, mediaId: '17895695668004550' };
   }
@@ -48,7 +58,11 @@ describe.each(['pglite', 'postgres'] as const)('posts on the bio page (%s)', (ki
     const [shop, catalog, link, retailerLink] = edited.data.linkedContent;
     expect(shop).toMatchObject({ productId, product: { id: productId, source: 'shop' } });
     expect(shop.url).toContain('tag=jane-20');
-    expect(catalog).toMatchObject({ title: 'My favourite', productId: catalogAmazon.id, product: { id: catalogAmazon.id, source: 'catalog', title: catalogAmazon.title } });
+    expect(catalog).toMatchObject({
+      title: 'My favourite',
+      productId: catalogAmazon.id,
+      product: { id: catalogAmazon.id, source: 'catalog', title: catalogAmazon.title },
+    });
     expect(catalog.url).toContain('tag=jane-20');
     expect(link).toMatchObject({ title: 'My desk blog', url: 'https://jane.example/desk' });
     expect(link.product).toBeUndefined();
@@ -57,10 +71,15 @@ describe.each(['pglite', 'postgres'] as const)('posts on the bio page (%s)', (ki
     for (const item of edited.data.linkedContent) expect(item.shortUrl).toBe(`${server.url}/s/${item.shortLinkId}`);
     // The bio editor lists the post with what is attached.
     const listed = await api.post('/bio/get_blogger_media_list', {}, creator.token);
-    expect(listed.data.list.find((p: { mediaId: string }) => p.mediaId === mediaId).linkedContent).toEqual(edited.data.linkedContent);
+    expect(listed.data.list.find((p: { mediaId: string }) => p.mediaId === mediaId).linkedContent).toEqual(
+      edited.data.linkedContent,
+    );
     // Saved again as the editor sends it, every item keeps its tracked code (and its clicks).
     const again = await api.post('/bio/edit_link_content', { mediaId, items: [items[2], items[0]] }, creator.token);
-    expect(again.data.linkedContent.map((i: { shortLinkId: string }) => i.shortLinkId)).toEqual([link.shortLinkId, shop.shortLinkId]);
+    expect(again.data.linkedContent.map((i: { shortLinkId: string }) => i.shortLinkId)).toEqual([
+      link.shortLinkId,
+      shop.shortLinkId,
+    ]);
     await api.post('/bio/edit_link_content', { mediaId, items }, creator.token);
 
     // Not on the page until it is bound.
@@ -74,8 +93,11 @@ describe.each(['pglite', 'postgres'] as const)('posts on the bio page (%s)', (ki
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toContain("script-src 'none'");
     expect(page.body).not.toMatch(/<script/i);
-    expect(page.body).toContain(`<a class="tile" href="#post-${mediaId}"><img src="https://cdn.example.com/desk.jpg" alt="Desk &lt;setup&gt; tour"`);
-    const section = new RegExp(`<section class="pd" id="post-${mediaId}"[^>]*>(.*?)</section>`).exec(page.body)?.[1] ?? '';
+    expect(page.body).toContain(
+      `<a class="tile" href="#post-${mediaId}"><img src="https://cdn.example.com/desk.jpg" alt="Desk &lt;setup&gt; tour"`,
+    );
+    const section =
+      new RegExp(`<section class="pd" id="post-${mediaId}"[^>]*>(.*?)</section>`).exec(page.body)?.[1] ?? '';
     expect(section).toContain('<p class="cap">Desk &lt;setup&gt; tour</p>');
     const hrefs = [...section.matchAll(/<a class="b" href="([^"]+)"/g)].map((m) => m[1]);
     const current = (await api.post('/bio/get_blogger_media_list', {}, creator.token)).data.list[0].linkedContent;
@@ -91,13 +113,17 @@ describe.each(['pglite', 'postgres'] as const)('posts on the bio page (%s)', (ki
     expect(followed.location).toContain('tag=jane-20');
     expect(await api.clicksOf(current[0].shortLinkId)).toHaveLength(1);
     const popular = await api.post('/bio/get_most_popular', {}, creator.token);
-    expect(popular.data.list).toEqual([expect.objectContaining({ id: current[0].shortLinkId, url: hrefs[0], clicks: 1 })]);
+    expect(popular.data.list).toEqual([
+      expect.objectContaining({ id: current[0].shortLinkId, url: hrefs[0], clicks: 1 }),
+    ]);
 
     // Taken off the page, the post's items stay attached for later.
     const off = await api.post('/bio/bind_media', { bioLinkId, mediaIds: [mediaId], bound: false }, creator.token);
     expect(off.data.mediaIds).toEqual([]);
     expect((await api.page(`/b/${creator.handle}`)).body).not.toContain('class="tile"');
-    expect((await api.post('/bio/get_blogger_media_list', {}, creator.token)).data.list[0].linkedContent).toHaveLength(4);
+    expect((await api.post('/bio/get_blogger_media_list', {}, creator.token)).data.list[0].linkedContent).toHaveLength(
+      4,
+    );
   });
 
   it('answers bad input with a sentence and stores nothing', async () => {
@@ -109,19 +135,48 @@ describe.each(['pglite', 'postgres'] as const)('posts on the bio page (%s)', (ki
     await expectRefused(api, bind({ bioLinkId, mediaIds: ['not an id!'] }), 400, /mediaIds/);
     await expectRefused(api, bind({ bioLinkId, mediaIds: [mediaId], show: 'yes' }), 400, /show/);
     await expectRefused(api, bind({ bioLinkId, mediaIds: [mediaId], bound: 'yes' }), 400, /bound/);
-    await expectRefused(api, bind({ bioLinkId, mediaIds: ['planned_1'] }), 400, BIO_LINK_MESSAGES.scheduledPost('planned_1'));
+    await expectRefused(
+      api,
+      bind({ bioLinkId, mediaIds: ['planned_1'] }),
+      400,
+      BIO_LINK_MESSAGES.scheduledPost('planned_1'),
+    );
     await expectRefused(api, bind({ bioLinkId, mediaIds: ['nowhere'] }), 404, BIO_LINK_MESSAGES.unknownPost('nowhere'));
-    await expectRefused(api, bind({ bioLinkId: 'another-page', mediaIds: [mediaId] }), 404, BIO_LINK_MESSAGES.unknownPage('another-page'));
+    await expectRefused(
+      api,
+      bind({ bioLinkId: 'another-page', mediaIds: [mediaId] }),
+      404,
+      BIO_LINK_MESSAGES.unknownPage('another-page'),
+    );
 
     const edit = (items: unknown[]) => () => api.post('/bio/edit_link_content', { mediaId, items }, creator.token);
-    await expectRefused(api, edit([{ productId, url: 'https://www.amazon.com/dp/B0POSTS001' }]), 400, POST_ITEM_MESSAGES.productWithAddress('Item 1'));
-    await expectRefused(api, edit([{ title: 'Blog', url: 'https://x.example' }, { productId: 'not-mine' }]), 400, PRODUCT_MESSAGES.unknownShop('Item 2', 'not-mine'));
-    await expectRefused(api, edit([{ productId: 'no-such-item', productSource: 'catalog' }]), 400, PRODUCT_MESSAGES.unknownCatalog('Item 1', 'no-such-item'));
+    await expectRefused(
+      api,
+      edit([{ productId, url: 'https://www.amazon.com/dp/B0POSTS001' }]),
+      400,
+      POST_ITEM_MESSAGES.productWithAddress('Item 1'),
+    );
+    await expectRefused(
+      api,
+      edit([{ title: 'Blog', url: 'https://x.example' }, { productId: 'not-mine' }]),
+      400,
+      PRODUCT_MESSAGES.unknownShop('Item 2', 'not-mine'),
+    );
+    await expectRefused(
+      api,
+      edit([{ productId: 'no-such-item', productSource: 'catalog' }]),
+      400,
+      PRODUCT_MESSAGES.unknownCatalog('Item 1', 'no-such-item'),
+    );
     await expectRefused(api, edit([{ title: 'Blog' }]), 400, POST_ITEM_MESSAGES.noAddress('Item 1'));
     await expectRefused(api, edit([{ url: 'https://x.example' }]), 400, POST_ITEM_MESSAGES.noTitle('Item 1'));
     await expectRefused(api, edit([{ title: 'Evil', url: 'javascript:alert(1)' }]), 400, /items\[0\]\.url/);
     await expectRefused(api, edit([{ productId, productSource: 'elsewhere' }]), 400, /productSource/);
-    const checked = await api.post('/bio/check_edit_link_content_V4', { mediaId, items: [{ title: 'Blog' }, { productId: 'not-mine' }] }, creator.token);
+    const checked = await api.post(
+      '/bio/check_edit_link_content_V4',
+      { mediaId, items: [{ title: 'Blog' }, { productId: 'not-mine' }] },
+      creator.token,
+    );
     expectContract('checkEditLinkContentV4', checked);
     expect(checked.data.problems).toEqual([
       { field: '/items/0/url', message: POST_ITEM_MESSAGES.noAddress('Item 1') },
@@ -132,22 +187,39 @@ describe.each(['pglite', 'postgres'] as const)('posts on the bio page (%s)', (ki
   it('rebuilds the same tables from the log, and erases the attachments with the account', async () => {
     const { api, server } = ctx;
     const { creator, bioLinkId, productId, mediaId } = await creatorWithPost();
-    const edited = await api.post('/bio/edit_link_content', { mediaId, items: [{ productId, title: 'Secret lamp' }, { title: 'Secret blog', url: 'https://secret.example' }] }, creator.token);
+    const edited = await api.post(
+      '/bio/edit_link_content',
+      {
+        mediaId,
+        items: [
+          { productId, title: 'Secret lamp' },
+          { title: 'Secret blog', url: 'https://secret.example' },
+        ],
+      },
+      creator.token,
+    );
     await api.post('/bio/bind_media', { bioLinkId, mediaIds: [mediaId] }, creator.token);
     const names = ['bio-links', 'bio-posts'];
     const live = await projectionTables(server, names);
     await server.services.eventStore.rebuild({ projections: names });
     expect(await projectionTables(server, names)).toEqual(live);
 
-    const destroyed = await api.post('/blogger/destroy', { confirm: 'DELETE', password: await api.encrypt(creator.password) }, creator.token);
+    const destroyed = await api.post(
+      '/blogger/destroy',
+      { confirm: 'DELETE', password: await api.encrypt(creator.password) },
+      creator.token,
+    );
     expect(destroyed.code, destroyed.message).toBe(200);
     for (const item of edited.data.linkedContent) expect((await api.visit(item.shortLinkId)).status).toBe(404);
-    const { rows } = await server.services.database.query<{ n: number }>('select count(*)::int as n from bio_post_links where shop_domain = $1', [creator.shopName]);
+    const { rows } = await server.services.database.query<{ n: number }>(
+      'select count(*)::int as n from bio_post_links where shop_domain = $1',
+      [creator.shopName],
+    );
     expect(rows[0]!.n).toBe(0);
-    const log = await server.services.database.query<{ data: Record<string, unknown> }>('select data from events where stream_id = $1 or stream_id like $2', [
-      `bio-link:${creator.shopName}`,
-      `bio-post:${creator.shopName}:%`,
-    ]);
+    const log = await server.services.database.query<{ data: Record<string, unknown> }>(
+      'select data from events where stream_id = $1 or stream_id like $2',
+      [`bio-link:${creator.shopName}`, `bio-post:${creator.shopName}:%`],
+    );
     expect(log.rows.length).toBeGreaterThan(0);
     for (const row of log.rows) expect(row.data).toEqual({ redacted: true });
     expect((await api.page(`/b/${creator.handle}`)).status).toBe(404);

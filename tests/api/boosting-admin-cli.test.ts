@@ -29,10 +29,26 @@ describe('boosting admin commands in their own process', () => {
     await api.operator(application.id, 'review', 'approve', 'start');
     files.write('results.csv', [[application.id, jane.links[0], daysFromToday(-1), 1234, 500, 20, 2, 4000]]);
 
-    const [imported, wrong] = await Promise.all([admin('boosting', 'import', 'results.csv'), admin('boosting', 'import', 'results.csv', 'extra.csv')]);
-    expect(imported).toMatchObject({ code: 0, stdout: 'Imported results.csv: 1 new rows, 0 corrected, 0 unchanged.\n', stderr: '' });
-    expect([wrong.code, wrong.stderr]).toEqual([2, 'Give the CSV file to import, and nothing else\nUsage: npm run admin -- boosting import FILE\n']);
-    expect((await api.ok(api.post('/boostingData/total', { startDate: daysFromToday(-7), endDate: daysFromToday(0) }, jane.token))).metrics).toMatchObject({
+    const [imported, wrong] = await Promise.all([
+      admin('boosting', 'import', 'results.csv'),
+      admin('boosting', 'import', 'results.csv', 'extra.csv'),
+    ]);
+    expect(imported).toMatchObject({
+      code: 0,
+      stdout: 'Imported results.csv: 1 new rows, 0 corrected, 0 unchanged.\n',
+      stderr: '',
+    });
+    expect([wrong.code, wrong.stderr]).toEqual([
+      2,
+      'Give the CSV file to import, and nothing else\nUsage: npm run admin -- boosting import FILE\n',
+    ]);
+    expect(
+      (
+        await api.ok(
+          api.post('/boostingData/total', { startDate: daysFromToday(-7), endDate: daysFromToday(0) }, jane.token),
+        )
+      ).metrics,
+    ).toMatchObject({
       spend: { amountCents: 1234, currency: 'USD' },
       earnings: { amountCents: 4000, currency: 'USD' },
     });

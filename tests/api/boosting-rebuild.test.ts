@@ -18,23 +18,65 @@ describe.each(['pglite', 'postgres'] as const)('boosting read models rebuilt fro
     const [l0, l1] = jane.links;
     const l2 = (await api.ok(api.post('/app/get_shortlink/v2', { url: TARGET_PRODUCT }, jane.token))).code as string;
     const kept = await api.ok(api.post('/boosting/saveDraft', { contentIds: [l0], note: 'kept' }, jane.token));
-    await api.ok(api.post('/boosting/saveDraft', { draftId: kept.id, contentIds: [l0, l1], budget: { amountCents: 9000, currency: 'USD' } }, jane.token));
+    await api.ok(
+      api.post(
+        '/boosting/saveDraft',
+        { draftId: kept.id, contentIds: [l0, l1], budget: { amountCents: 9000, currency: 'USD' } },
+        jane.token,
+      ),
+    );
     const gone = await api.ok(api.post('/boosting/saveDraft', {}, jane.token));
     await api.ok(api.post('/boosting/delDraft', { id: gone.id }, jane.token));
     const submitted = await api.ok(api.post('/boosting/saveDraft', { contentIds: [l2] }, jane.token));
-    const fromDraft = await api.ok(api.post('/user/submitBoosting', api.application([l2], { draftId: submitted.id }), jane.token));
-    const rejected = await api.ok(api.post('/user/submitBoosting', api.application([l0], { trackingIds: [{ trackingId: 'jane-21', source: 1 }] }), jane.token));
+    const fromDraft = await api.ok(
+      api.post('/user/submitBoosting', api.application([l2], { draftId: submitted.id }), jane.token),
+    );
+    const rejected = await api.ok(
+      api.post(
+        '/user/submitBoosting',
+        api.application([l0], { trackingIds: [{ trackingId: 'jane-21', source: 1 }] }),
+        jane.token,
+      ),
+    );
     await api.operator(fromDraft.id, 'review', 'approve', 'start');
     await api.operator(rejected.id, 'review', 'reject');
     await api.ok(api.post('/user/boosting/detail', { id: fromDraft.id }, jane.token));
-    await api.admin('boosting', 'need', 'add', '--title', 'Kept', '--description', 'A brief', '--due', daysFromToday(5));
-    const withdrawn = await api.admin('boosting', 'need', 'add', '--title', 'Gone', '--description', 'A brief', '--due', daysFromToday(6));
+    await api.admin(
+      'boosting',
+      'need',
+      'add',
+      '--title',
+      'Kept',
+      '--description',
+      'A brief',
+      '--due',
+      daysFromToday(5),
+    );
+    const withdrawn = await api.admin(
+      'boosting',
+      'need',
+      'add',
+      '--title',
+      'Gone',
+      '--description',
+      'A brief',
+      '--due',
+      daysFromToday(6),
+    );
     await api.admin('boosting', 'need', 'remove', '--id', /request (\d+)\./.exec(withdrawn.out[0]!)![1]!);
-    await api.admin('boosting', 'import', files.write(`first-${kind}.csv`, [[fromDraft.id, l2, daysFromToday(-2), 100, 1000, 40, 2, 300]]));
-    await api.admin('boosting', 'import', files.write(`second-${kind}.csv`, [
-      [fromDraft.id, l2, daysFromToday(-2), 100, 1000, 40, 3, 450],
-      [fromDraft.id, l2, daysFromToday(-1), 200, 2000, 50, 1, 90],
-    ]));
+    await api.admin(
+      'boosting',
+      'import',
+      files.write(`first-${kind}.csv`, [[fromDraft.id, l2, daysFromToday(-2), 100, 1000, 40, 2, 300]]),
+    );
+    await api.admin(
+      'boosting',
+      'import',
+      files.write(`second-${kind}.csv`, [
+        [fromDraft.id, l2, daysFromToday(-2), 100, 1000, 40, 3, 450],
+        [fromDraft.id, l2, daysFromToday(-1), 200, 2000, 50, 1, 90],
+      ]),
+    );
 
     const live = await dump();
     expect(live.boosting_drafts).toEqual([expect.stringContaining(kept.id)]);

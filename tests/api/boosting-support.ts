@@ -43,7 +43,9 @@ export function boostingApi(server: RunningServer) {
       await ok(api.post('/setting/addTrackingId', { trackingId: 'jane-21' }, creator.token));
       await ok(api.post('/setting/addWalmartTrackingId', { trackingId: WALMART_ID }, creator.token));
       const first = await ok(api.post('/app/get_shortlink/v3', { url: AMAZON_PRODUCT }, creator.token));
-      const second = await ok(api.post('/app/get_shortlink/v2', { url: OTHER_AMAZON_PRODUCT, title: 'Desk lamp' }, creator.token));
+      const second = await ok(
+        api.post('/app/get_shortlink/v2', { url: OTHER_AMAZON_PRODUCT, title: 'Desk lamp' }, creator.token),
+      );
       if (whitelisted) expect((await admin('whitelist', 'add', '--shop', creator.shopName)).code).toBe(0);
       return { ...creator, links: [first.code as string, second.code as string] as const };
     },
@@ -61,7 +63,13 @@ export function boostingApi(server: RunningServer) {
     /** Moves an application through operator steps, each expected to succeed. */
     async operator(id: string, ...actions: string[]) {
       for (const action of actions) {
-        const res = await admin('boosting', action, '--id', id, ...(action === 'reject' ? ['--reason', 'Not a fit'] : []));
+        const res = await admin(
+          'boosting',
+          action,
+          '--id',
+          id,
+          ...(action === 'reject' ? ['--reason', 'Not a fit'] : []),
+        );
         expect(res.code, res.err.join('\n')).toBe(0);
       }
     },

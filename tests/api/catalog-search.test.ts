@@ -20,14 +20,24 @@ describe('catalog search, brand filter and product list', () => {
     const res = await api.post('/hotdeal/list', { keyword: '  CERAVE  cleanser ', pageSize: 100 }, alice.token);
     expectContract('hotdealList', res);
     const expected = catalog.products.filter(
-      (p) => p.listPriceCents !== undefined && p.inStock !== false && /cerave/i.test(`${p.title} ${brandName(p.brandId)}`) && /cleanser/i.test(p.title),
+      (p) =>
+        p.listPriceCents !== undefined &&
+        p.inStock !== false &&
+        /cerave/i.test(`${p.title} ${brandName(p.brandId)}`) &&
+        /cleanser/i.test(p.title),
     );
     expect(res.data.total).toBe(expected.length);
     expect(res.data.total).toBeGreaterThan(0);
-    for (const deal of res.data.list) expect(`${deal.product.title} ${deal.product.brand}`.toLowerCase()).toContain('cleanser');
-    expect((await api.post('/hotdeal/list', { keyword: 'zzzz-no-such-thing' }, alice.token)).data).toEqual({ list: [], total: 0 });
+    for (const deal of res.data.list)
+      expect(`${deal.product.title} ${deal.product.brand}`.toLowerCase()).toContain('cleanser');
+    expect((await api.post('/hotdeal/list', { keyword: 'zzzz-no-such-thing' }, alice.token)).data).toEqual({
+      list: [],
+      total: 0,
+    });
     // A blank keyword is no keyword.
-    expect((await api.post('/hotdeal/list', { keyword: '   ' }, alice.token)).data.total).toBe((await api.post('/hotdeal/list', {}, alice.token)).data.total);
+    expect((await api.post('/hotdeal/list', { keyword: '   ' }, alice.token)).data.total).toBe(
+      (await api.post('/hotdeal/list', {}, alice.token)).data.total,
+    );
   });
 
   it('hot deals: a brand filter keeps the brand only, and an unknown brand is refused', async () => {
@@ -55,14 +65,25 @@ describe('catalog search, brand filter and product list', () => {
 
   it('product list: newest first is the catalog order reversed; filters by category, brand, retailer and keyword', async () => {
     const newest = await api.post('/app/catalog/product_list', { order: 'newest', pageSize: 5 }, alice.token);
-    expect(newest.data.list.map((p: Product) => p.id)).toEqual(catalog.products.slice(-5).reverse().map((p) => p.id));
+    expect(newest.data.list.map((p: Product) => p.id)).toEqual(
+      catalog.products
+        .slice(-5)
+        .reverse()
+        .map((p) => p.id),
+    );
 
-    const res = await api.post('/app/catalog/product_list', { categoryId: 'beauty', retailer: 'amazon', pageSize: 100 }, alice.token);
+    const res = await api.post(
+      '/app/catalog/product_list',
+      { categoryId: 'beauty', retailer: 'amazon', pageSize: 100 },
+      alice.token,
+    );
     const expected = catalog.products.filter((p) => p.categoryId === 'beauty' && p.retailer === 'amazon');
     expect(res.data.list.map((p: Product) => p.id)).toEqual(expected.map((p) => p.id));
 
     const brand = await api.post('/app/catalog/product_list', { brandId: 'cerave', pageSize: 100 }, alice.token);
-    expect(brand.data.list.map((p: Product) => p.id)).toEqual(catalog.products.filter((p) => p.brandId === 'cerave').map((p) => p.id));
+    expect(brand.data.list.map((p: Product) => p.id)).toEqual(
+      catalog.products.filter((p) => p.brandId === 'cerave').map((p) => p.id),
+    );
     // The brand's name finds its products by keyword too, even where the title does not say it.
     const byName = await api.post('/app/catalog/product_list', { keyword: 'cerave', pageSize: 100 }, alice.token);
     expect(byName.data.total).toBeGreaterThanOrEqual(brand.data.total);
@@ -81,7 +102,11 @@ describe('catalog search, brand filter and product list', () => {
   });
 
   it('search suggestions: scope catalog draws keywords from the catalog, the default from the shop products', async () => {
-    const catalogWords = await api.post('/app/get_products_keywords', { scope: 'catalog', prefix: 'Cera', limit: 5 }, alice.token);
+    const catalogWords = await api.post(
+      '/app/get_products_keywords',
+      { scope: 'catalog', prefix: 'Cera', limit: 5 },
+      alice.token,
+    );
     expectContract('getProductsKeywords', catalogWords);
     expect(catalogWords.data.list[0]).toBe('cerave');
     for (const word of catalogWords.data.list) expect(word.startsWith('cera')).toBe(true);

@@ -68,7 +68,10 @@ describe('clicks survive a crash', () => {
     const db = await openPgliteDatabase({ dataDir: pgliteDataDir(dataDir) });
     try {
       const stored = (
-        await db.query<{ stream_id: string }>(`select stream_id from events where type = 'LinkClicked' and data->>'linkId' = $1`, [link.code])
+        await db.query<{ stream_id: string }>(
+          `select stream_id from events where type = 'LinkClicked' and data->>'linkId' = $1`,
+          [link.code],
+        )
       ).rows.map((row) => row.stream_id);
       const storedIds = new Set(stored);
       expect(storedIds.size).toBe(stored.length);
@@ -96,7 +99,13 @@ describe('a graceful stop', () => {
     let waiting: Array<Promise<void>> = [];
     let counted = -1;
     const clicksStored = async () =>
-      Number((await services.database.query<{ n: number }>(`select count(*)::int as n from events where stream_id like 'click:stop-%'`)).rows[0]?.n);
+      Number(
+        (
+          await services.database.query<{ n: number }>(
+            `select count(*)::int as n from events where stream_id like 'click:stop-%'`,
+          )
+        ).rows[0]?.n,
+      );
     // Stops run before the database closes: this one looks at what the short links' stop has written.
     const probe: ServerModule = {
       name: 'stop-probe',
@@ -105,10 +114,22 @@ describe('a graceful stop', () => {
         counted = await clicksStored();
       },
     };
-    const services = await createServices(config, { modules: [...SERVER_MODULES, probe], database: await openTestDatabase('pglite') });
+    const services = await createServices(config, {
+      modules: [...SERVER_MODULES, probe],
+      database: await openTestDatabase('pglite'),
+    });
     const links = shortLinksOf(services);
     const click = (clickId: string) =>
-      links.recordClick({ clickId, linkType: 'short-link', linkId: 'Zz9Zz9Zz', shopDomain: 'shop-a', at: new Date().toISOString(), device: 'desktop', os: 'linux', bot: false });
+      links.recordClick({
+        clickId,
+        linkType: 'short-link',
+        linkId: 'Zz9Zz9Zz',
+        shopDomain: 'shop-a',
+        at: new Date().toISOString(),
+        device: 'desktop',
+        os: 'linux',
+        bot: false,
+      });
     waiting = Array.from({ length: 5 }, (_, i) => click(`stop-${i}`));
     expect(await clicksStored()).toBe(0);
     await services.close();

@@ -5,7 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { SERVER_MODULES } from '../../server/server-modules';
 import { createServices, type Services } from '../../server/services';
-import { createClickImporter, DEFAULT_IMPORT_POLICY, type ImportPolicy } from '../../server/modules/short-links/click-importer';
+import {
+  createClickImporter,
+  DEFAULT_IMPORT_POLICY,
+  type ImportPolicy,
+} from '../../server/modules/short-links/click-importer';
 import { openClickJournal } from '../../server/modules/short-links/click-journal';
 import type { LinkClick } from '../../server/modules/short-links/link-clicks';
 import { openTestDatabase } from '../support/db';
@@ -21,7 +25,10 @@ describe('click importer', () => {
   let link = 0;
 
   beforeAll(async () => {
-    services = await createServices(loadConfig({ LOG_LEVEL: 'silent' }), { modules: SERVER_MODULES, database: await openTestDatabase('pglite') });
+    services = await createServices(loadConfig({ LOG_LEVEL: 'silent' }), {
+      modules: SERVER_MODULES,
+      database: await openTestDatabase('pglite'),
+    });
   });
   afterAll(async () => {
     await services?.close();
@@ -55,7 +62,14 @@ describe('click importer', () => {
   };
   const importerOn = (dir: string, policy: Partial<ImportPolicy> = {}, now = Date.now) => {
     const journal = openClickJournal(dir);
-    const importer = createClickImporter({ journal, store: services.eventStore, db: services.database, log: services.log, policy: { ...DEFAULT_IMPORT_POLICY, ...policy }, now });
+    const importer = createClickImporter({
+      journal,
+      store: services.eventStore,
+      db: services.database,
+      log: services.log,
+      policy: { ...DEFAULT_IMPORT_POLICY, ...policy },
+      now,
+    });
     return { journal, importer };
   };
 
@@ -111,7 +125,11 @@ describe('click importer', () => {
     expect(await stored(id)).toEqual({ events: 30, daily: 30 });
 
     // A crash after the log stored the step but before the cursor moved: the cursor still points at the start.
-    const segment = Number(readdirSync(dir).find((name) => name.endsWith('.ndjson'))!.slice(0, 12));
+    const segment = Number(
+      readdirSync(dir)
+        .find((name) => name.endsWith('.ndjson'))!
+        .slice(0, 12),
+    );
     writeFileSync(join(dir, 'cursor.json'), JSON.stringify({ segment, offset: 0 }));
     const second = importerOn(dir);
     await second.journal.append(clicksOn(id, 5, 30));

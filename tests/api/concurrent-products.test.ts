@@ -13,11 +13,16 @@ describe.each(['pglite', 'postgres'] as const)('products added at the same time 
   afterAll(() => server?.close());
   it('adds all six products a shop sends at once, and lists each once', async () => {
     const ids = ['B0CONC0001', 'B0CONC0002', 'B0CONC0003', 'B0CONC0004', 'B0CONC0005', 'B0CONC0006'];
-    const res = await Promise.all(ids.map((id) => api.post('/app/product/add_product', { url: `https://www.amazon.com/dp/${id}` }, alice.token)));
+    const res = await Promise.all(
+      ids.map((id) => api.post('/app/product/add_product', { url: `https://www.amazon.com/dp/${id}` }, alice.token)),
+    );
     expect(res.map((r) => `${r.code} ${r.message}`)).toEqual(ids.map(() => '200 success'));
     const listed = await api.post('/app/product/get_products', { pageNum: 1, pageSize: 50 }, alice.token);
-    expect(listed.data.list.map((p: { url: string }) => p.url).filter((url: string) => url.includes('B0CONC')).sort()).toEqual(
-      ids.map((id) => `https://www.amazon.com/dp/${id}`),
-    );
+    expect(
+      listed.data.list
+        .map((p: { url: string }) => p.url)
+        .filter((url: string) => url.includes('B0CONC'))
+        .sort(),
+    ).toEqual(ids.map((id) => `https://www.amazon.com/dp/${id}`));
   });
 });

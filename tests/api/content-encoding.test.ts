@@ -8,20 +8,28 @@ import { creatorWithShortLink, post } from '../support/server-process';
 
 /** A GET or HEAD whose body arrives as sent (fetch would decompress it), with the headers as they came; one connection each. */
 function raw(url: string, headers: Record<string, string> = {}, method = 'GET') {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    request(url, { method, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    })
-      .on('error', reject)
-      .end();
-  });
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      request(url, { method, headers, agent: false }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+        res.on('error', reject);
+      })
+        .on('error', reject)
+        .end();
+    },
+  );
 }
 
 const decoded = (answer: { headers: Record<string, unknown>; body: Buffer }) =>
-  answer.headers['content-encoding'] === 'br' ? brotliDecompressSync(answer.body) : answer.headers['content-encoding'] === 'gzip' ? gunzipSync(answer.body) : answer.body;
+  answer.headers['content-encoding'] === 'br'
+    ? brotliDecompressSync(answer.body)
+    : answer.headers['content-encoding'] === 'gzip'
+      ? gunzipSync(answer.body)
+      : answer.body;
 
 const ASKED = [
   { accept: 'br', coding: 'br' },
@@ -103,7 +111,10 @@ describe.each(['pglite', 'postgres'] as const)('content encoding of the audience
     server = await startTestServer({}, kind);
     const creator = await creatorWithShortLink(server.url);
     await post(server.url, '/bio/create_bio_link', { title: 'Finds' }, creator.token);
-    const buttons = Array.from({ length: 20 }, (_, i) => ({ title: `Favourite find number ${i + 1}`, url: `https://shop.example.com/finds/${i + 1}` }));
+    const buttons = Array.from({ length: 20 }, (_, i) => ({
+      title: `Favourite find number ${i + 1}`,
+      url: `https://shop.example.com/finds/${i + 1}`,
+    }));
     await post(server.url, '/bio/create_button_batch_v2', { buttons }, creator.token);
     bioPage = `${server.url}/b/${creator.handle}`;
   }, 120_000);

@@ -29,7 +29,13 @@ const SECRETS = {
 };
 
 const STACK_TRACE = [/\n\s+at [^\n]+:\d+:\d+/, /node_modules\//, /\.tsx?:\d+/, /\bat (async )?[\w$.<>]+ \([^)]*\)/];
-const SECRET_MARKS = [/PRIVATE KEY/, /scrypt\$\d/, ...Object.values(SECRETS).filter((s) => s.length > 10).map((s) => new RegExp(s))];
+const SECRET_MARKS = [
+  /PRIVATE KEY/,
+  /scrypt\$\d/,
+  ...Object.values(SECRETS)
+    .filter((s) => s.length > 10)
+    .map((s) => new RegExp(s)),
+];
 
 type Json = Record<string, unknown>;
 
@@ -38,14 +44,23 @@ function declaredAnswers(op: ContractOperation): { statuses: Set<string>; types:
   const responses = (raw.responses ?? {}) as Record<string, Json>;
   const types = new Set<string>();
   for (const answer of Object.values(responses)) {
-    const resolved = typeof answer.$ref === 'string' ? ((document.components as Json).responses as Json)[answer.$ref.split('/').pop()!] as Json : answer;
+    const resolved =
+      typeof answer.$ref === 'string'
+        ? (((document.components as Json).responses as Json)[answer.$ref.split('/').pop()!] as Json)
+        : answer;
     for (const type of Object.keys((resolved.content ?? {}) as Json)) types.add(type);
   }
   return { statuses: new Set(Object.keys(responses)), types };
 }
 
 /** What is wrong with an answer, or undefined. */
-function problemOf(op: ContractOperation, status: number, contentType: string, location: string | null, text: string): string | undefined {
+function problemOf(
+  op: ContractOperation,
+  status: number,
+  contentType: string,
+  location: string | null,
+  text: string,
+): string | undefined {
   const declared = declaredAnswers(op);
   if (status >= 500 && !declared.statuses.has(String(status))) return `answered ${status}`;
   for (const mark of STACK_TRACE) if (mark.test(text)) return `shows a stack trace (${mark})`;
@@ -59,8 +74,10 @@ function problemOf(op: ContractOperation, status: number, contentType: string, l
       return 'answered JSON that does not parse';
     }
     const envelope = body as Json;
-    if (typeof envelope?.code !== 'number' || typeof envelope.message !== 'string' || !('data' in envelope)) return 'answered JSON outside the envelope';
-    if (status >= 400 && envelope.code !== status) return `answered ${status} with envelope code ${String(envelope.code)}`;
+    if (typeof envelope?.code !== 'number' || typeof envelope.message !== 'string' || !('data' in envelope))
+      return 'answered JSON outside the envelope';
+    if (status >= 400 && envelope.code !== status)
+      return `answered ${status} with envelope code ${String(envelope.code)}`;
     return undefined;
   }
   if (status >= 300 && status < 400) return location ? undefined : `answered ${status} without a Location`;
@@ -81,12 +98,17 @@ const asField = (value: unknown) => (typeof value === 'string' ? value : JSON.st
 
 /** Hostile file contents: a PNG signature followed by HTML, and bytes that are no picture at all. */
 const FILES = [
-  new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), '<html><script>alert(1)</script>'], { type: 'image/png' }),
+  new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), '<html><script>alert(1)</script>'], {
+    type: 'image/png',
+  }),
   new Blob([new Uint8Array(64).fill(0)], { type: 'application/octet-stream' }),
 ];
 
 function binaryFields(schema: unknown): string[] {
-  const resolve = (node: Json): Json => (typeof node.$ref === 'string' ? resolve((((document.components as Json).schemas as Json)[node.$ref.split('/').pop()!] ?? {}) as Json) : node);
+  const resolve = (node: Json): Json =>
+    typeof node.$ref === 'string'
+      ? resolve((((document.components as Json).schemas as Json)[node.$ref.split('/').pop()!] ?? {}) as Json)
+      : node;
   const properties = (resolve((schema ?? {}) as Json).properties ?? {}) as Record<string, Json>;
   return Object.entries(properties)
     .filter(([, p]) => resolve(p).format === 'binary' || resolve((resolve(p).items ?? {}) as Json).format === 'binary')
@@ -99,13 +121,19 @@ interface FuzzRequest {
   shown: string;
 }
 
-function requestsFor(op: ContractOperation, baseUrl: string, mode: FuzzMode, runs: number, seed: number): FuzzRequest[] {
+function requestsFor(
+  op: ContractOperation,
+  baseUrl: string,
+  mode: FuzzMode,
+  runs: number,
+  seed: number,
+): FuzzRequest[] {
   const arbitrary = schemaArbitrary(document, mode);
   const params = op.parameters.filter((p) => p.in === 'path' || p.in === 'query');
-  const paramArbitrary = fc.record(
-    Object.fromEntries(params.map((p) => [`${p.in}:${p.name}`, arbitrary(p.schema)])),
-    { requiredKeys: mode === 'missing' ? [] : params.filter((p) => p.in === 'path' || p.required).map((p) => `${p.in}:${p.name}`) },
-  );
+  const paramArbitrary = fc.record(Object.fromEntries(params.map((p) => [`${p.in}:${p.name}`, arbitrary(p.schema)])), {
+    requiredKeys:
+      mode === 'missing' ? [] : params.filter((p) => p.in === 'path' || p.required).map((p) => `${p.in}:${p.name}`),
+  });
   const bodyArbitrary = op.bodySchema ? arbitrary(op.bodySchema) : fc.constant(undefined);
   const samples = fc.sample(fc.tuple(paramArbitrary, bodyArbitrary), { numRuns: runs, seed });
   return samples.map(([values, body], index) => {
@@ -124,53 +152,70 @@ function requestsFor(op: ContractOperation, baseUrl: string, mode: FuzzMode, run
     } else if (op.bodyType === 'multipart/form-data') {
       const form = new FormData();
       const files = new Set(binaryFields(op.bodySchema));
-      for (const [name, value] of Object.entries((body ?? {}) as Json)) if (!files.has(name)) form.append(name, asField(value));
+      for (const [name, value] of Object.entries((body ?? {}) as Json))
+        if (!files.has(name)) form.append(name, asField(value));
       if (mode !== 'missing') for (const name of files) form.append(name, FILES[index % FILES.length]!, 'picture.png');
       init.body = form;
     }
-    return { url, init, shown: `${op.method} ${url.slice(baseUrl.length, baseUrl.length + 200)} ${typeof init.body === 'string' ? init.body.slice(0, 300) : ''}` };
+    return {
+      url,
+      init,
+      shown: `${op.method} ${url.slice(baseUrl.length, baseUrl.length + 200)} ${typeof init.body === 'string' ? init.body.slice(0, 300) : ''}`,
+    };
   });
 }
 
-describe.each(['pglite', 'postgres'] as const)('every operation of the contract under generated hostile requests (%s)', (kind) => {
-  let server: RunningServer;
-  let api: ApiCaller;
-  let userId: string;
-  let bystanderToken: string;
+describe.each(['pglite', 'postgres'] as const)(
+  'every operation of the contract under generated hostile requests (%s)',
+  (kind) => {
+    let server: RunningServer;
+    let api: ApiCaller;
+    let userId: string;
+    let bystanderToken: string;
 
-  beforeAll(async () => {
-    server = await startTestServer({ ...SECRETS, LOG_LEVEL: 'silent' }, kind);
-    api = apiCaller(server.url);
-    userId = (await api.registerCreator()).userId;
-    // Another creator's session: no answer to anyone else may show it.
-    bystanderToken = (await api.registerCreator()).token;
-  }, 120_000);
-  afterAll(() => server?.close());
+    beforeAll(async () => {
+      server = await startTestServer({ ...SECRETS, LOG_LEVEL: 'silent' }, kind);
+      api = apiCaller(server.url);
+      userId = (await api.registerCreator()).userId;
+      // Another creator's session: no answer to anyone else may show it.
+      bystanderToken = (await api.registerCreator()).token;
+    }, 120_000);
+    afterAll(() => server?.close());
 
-  /** A new session for the fuzzing creator (one call may sign it out or delete it): a new creator if it is gone. */
-  async function signedIn(): Promise<string> {
-    const { rows } = await server.services.database.query('select 1 from accounts where user_id = $1', [userId]);
-    if (rows.length === 0) userId = (await api.registerCreator()).userId;
-    return (await createSessions(server.services.database, server.services.eventStore).start(userId, 1, new Date())).token;
-  }
-
-  it.each(contract.operations.map((op) => [`${op.method} ${op.path} (${op.operationId})`, op] as const))('%s', async (_, op) => {
-    const problems: string[] = [];
-    let seed = SEED;
-    for (const signed of [false, true]) {
-      for (const [mode, runs] of Object.entries(RUNS) as Array<[FuzzMode, number]>) {
-        seed += 1;
-        for (const request of requestsFor(op, server.url, mode, runs, seed)) {
-          const token = signed ? await signedIn() : undefined;
-          const headers = new Headers(request.init.headers);
-          if (token) headers.set('authorization', `Bearer ${token}`);
-          const res = await fetch(request.url, { ...request.init, headers });
-          const text = await res.text();
-          const problem = problemOf(op, res.status, res.headers.get('content-type') ?? '', res.headers.get('location'), text) ?? (text.includes(bystanderToken) ? "shows another creator's session token" : undefined);
-          if (problem) problems.push(`${signed ? 'signed in' : 'signed out'}, ${mode}: ${problem}\n  ${request.shown}\n  -> ${text.slice(0, 300)}`);
-        }
-      }
+    /** A new session for the fuzzing creator (one call may sign it out or delete it): a new creator if it is gone. */
+    async function signedIn(): Promise<string> {
+      const { rows } = await server.services.database.query('select 1 from accounts where user_id = $1', [userId]);
+      if (rows.length === 0) userId = (await api.registerCreator()).userId;
+      return (await createSessions(server.services.database, server.services.eventStore).start(userId, 1, new Date()))
+        .token;
     }
-    expect(problems).toEqual([]);
-  });
-});
+
+    it.each(contract.operations.map((op) => [`${op.method} ${op.path} (${op.operationId})`, op] as const))(
+      '%s',
+      async (_, op) => {
+        const problems: string[] = [];
+        let seed = SEED;
+        for (const signed of [false, true]) {
+          for (const [mode, runs] of Object.entries(RUNS) as Array<[FuzzMode, number]>) {
+            seed += 1;
+            for (const request of requestsFor(op, server.url, mode, runs, seed)) {
+              const token = signed ? await signedIn() : undefined;
+              const headers = new Headers(request.init.headers);
+              if (token) headers.set('authorization', `Bearer ${token}`);
+              const res = await fetch(request.url, { ...request.init, headers });
+              const text = await res.text();
+              const problem =
+                problemOf(op, res.status, res.headers.get('content-type') ?? '', res.headers.get('location'), text) ??
+                (text.includes(bystanderToken) ? "shows another creator's session token" : undefined);
+              if (problem)
+                problems.push(
+                  `${signed ? 'signed in' : 'signed out'}, ${mode}: ${problem}\n  ${request.shown}\n  -> ${text.slice(0, 300)}`,
+                );
+            }
+          }
+        }
+        expect(problems).toEqual([]);
+      },
+    );
+  },
+);

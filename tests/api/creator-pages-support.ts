@@ -21,7 +21,11 @@ function extras(server: RunningServer) {
     async upload(token: string, files: Array<{ name: string; bytes: Uint8Array }>) {
       const form = new FormData();
       for (const file of files) form.append('files', new Blob([Buffer.from(file.bytes)]), file.name);
-      const res = await fetch(`${server.url}/gallery/upload_media`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+      const res = await fetch(`${server.url}/gallery/upload_media`, {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${token}` },
+      });
       return { ...((await res.json()) as { code: number; message: string; data: any }), status: res.status };
     },
     /** A product of the shop from an Amazon address; answers its id. */
@@ -32,7 +36,9 @@ function extras(server: RunningServer) {
     },
     /** A public page as the audience's browser gets it. */
     async page(path: string, headers: Record<string, string> = {}) {
-      const res = await fetch(`${server.url}${path}`, { headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) Safari/604.1', ...headers } });
+      const res = await fetch(`${server.url}${path}`, {
+        headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) Safari/604.1', ...headers },
+      });
       return { status: res.status, headers: res.headers, body: await res.text() };
     },
     /** The code of a /s/ address. */

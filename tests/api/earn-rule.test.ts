@@ -34,7 +34,11 @@ describe.each(['pglite', 'postgres'] as const)('the earn rule at every entry poi
   it('a pasted Amazon address in a bio button goes out with the creator tag', async () => {
     const creator = await ctx.api.creator('jane-20');
     await ctx.api.post('/bio/create_bio_link', { title: 'Jane picks' }, creator.token);
-    const saved = await ctx.api.post('/bio/create_button_batch_v3', { buttons: [{ title: 'My speaker', url: PASTED_AMAZON }] }, creator.token);
+    const saved = await ctx.api.post(
+      '/bio/create_button_batch_v3',
+      { buttons: [{ title: 'My speaker', url: PASTED_AMAZON }] },
+      creator.token,
+    );
     expect(saved.code, saved.message).toBe(200);
     const [href] = await trackedHrefs(`/b/${creator.handle}`);
     expect(await follow(href!, creator.shopName)).toBe('https://www.amazon.com/dp/B00NR1YQHM?tag=jane-20');

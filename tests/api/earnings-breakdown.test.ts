@@ -8,7 +8,15 @@ import { earningsServer, newOrderId } from './earnings-support';
 import { TARGET_PRODUCT } from './short-link-support';
 import { metrics, usd } from '../support/earnings-fixtures';
 
-const row = (key: string, name: string, brand: string, clicks: number, conversions: number, salesCents: number, earningsCents: number) => ({
+const row = (
+  key: string,
+  name: string,
+  brand: string,
+  clicks: number,
+  conversions: number,
+  salesCents: number,
+  earningsCents: number,
+) => ({
   key,
   name,
   brand,
@@ -34,8 +42,21 @@ describe.each(['pglite', 'postgres'] as const)('earnings by brand and by link (%
     await recordClicks(server.services, alice.shopName, targetCode, 20, now);
     await recordClicks(server.services, alice.shopName, alice.code, 9, longAgo);
     await recordClicks(server.services, bob.shopName, bob.code, 30, now);
-    const post = (link: { shortCode: string } | { trackingId: string }, salesCents: number, commissionCents: number, status = 'approved', at = now) =>
-      api.postback({ orderId: newOrderId(), ...link, orderAmountCents: salesCents, commissionCents, status, orderedAt: at.toISOString() } as never);
+    const post = (
+      link: { shortCode: string } | { trackingId: string },
+      salesCents: number,
+      commissionCents: number,
+      status = 'approved',
+      at = now,
+    ) =>
+      api.postback({
+        orderId: newOrderId(),
+        ...link,
+        orderAmountCents: salesCents,
+        commissionCents,
+        status,
+        orderedAt: at.toISOString(),
+      } as never);
     for (const reply of [
       await post({ shortCode: alice.code }, 10_000, 400),
       await post({ shortCode: alice.code }, 5_000, 200, 'pending'),
@@ -55,10 +76,17 @@ describe.each(['pglite', 'postgres'] as const)('earnings by brand and by link (%
       ...range,
       by: 'brand',
       totals: metrics(70, 4, 21_000, 950),
-      rows: [row('amazon', 'Amazon', 'amazon', 50, 3, 17_000, 650), row('target', 'Target', 'target', 20, 1, 4_000, 300)],
+      rows: [
+        row('amazon', 'Amazon', 'amazon', 50, 3, 17_000, 650),
+        row('target', 'Target', 'target', 20, 1, 4_000, 300),
+      ],
     });
 
-    const byLink = await api.post('/app/earning/get_earnings_breakdown', { ...range, by: 'link', orderBy: 'clicks' }, alice.token);
+    const byLink = await api.post(
+      '/app/earning/get_earnings_breakdown',
+      { ...range, by: 'link', orderBy: 'clicks' },
+      alice.token,
+    );
     expectContract('getEarningsBreakdown', byLink);
     expect(byLink.data.rows.map((r: any) => [r.key, r.brand, r.clicks, r.earnings.amountCents])).toEqual([
       [alice.code, 'amazon', 50, 600],
@@ -66,10 +94,20 @@ describe.each(['pglite', 'postgres'] as const)('earnings by brand and by link (%
       [`tracking:${tag}`, 'amazon', 0, 50],
     ]);
     expect(byLink.data.rows[2].name).toBe(tag);
-    const byEpc = await api.post('/app/earning/get_earnings_breakdown', { ...range, by: 'link', orderBy: 'epc' }, alice.token);
+    const byEpc = await api.post(
+      '/app/earning/get_earnings_breakdown',
+      { ...range, by: 'link', orderBy: 'epc' },
+      alice.token,
+    );
     expect(byEpc.data.rows.map((r: any) => r.key)).toEqual([targetCode, alice.code, `tracking:${tag}`]);
-    const targetOnly = await api.post('/app/earning/get_earnings_breakdown', { ...range, by: 'link', brand: 'target' }, alice.token);
-    expect(targetOnly.data.rows).toEqual([expect.objectContaining({ key: targetCode, clicks: 20, commissionRate: 0.075 })]);
+    const targetOnly = await api.post(
+      '/app/earning/get_earnings_breakdown',
+      { ...range, by: 'link', brand: 'target' },
+      alice.token,
+    );
+    expect(targetOnly.data.rows).toEqual([
+      expect.objectContaining({ key: targetCode, clicks: 20, commissionRate: 0.075 }),
+    ]);
     expect(targetOnly.data.totals).toMatchObject({ clicks: 20, conversions: 1, earnings: usd(300), sales: usd(4_000) });
   });
 
@@ -78,7 +116,8 @@ describe.each(['pglite', 'postgres'] as const)('earnings by brand and by link (%
     const alice = await api.creatorWithLink();
     const bob = await api.creatorWithLink();
     const today = pacificDate(new Date());
-    const ask = (body: Record<string, unknown>, token = alice.token) => api.post('/app/earning/get_earnings_breakdown', body, token);
+    const ask = (body: Record<string, unknown>, token = alice.token) =>
+      api.post('/app/earning/get_earnings_breakdown', body, token);
     const reversed = await ask({ startDate: today, endDate: addDays(today, -1), by: 'brand' });
     expect([reversed.status, reversed.message]).toEqual([400, DASHBOARD_MESSAGES.order]);
     const tooLong = await ask({ startDate: addDays(today, -366), endDate: today, by: 'link' });
@@ -89,7 +128,9 @@ describe.each(['pglite', 'postgres'] as const)('earnings by brand and by link (%
     expect((await ask({ startDate: today, endDate: today, by: 'brand', brand: 'ebay' })).status).toBe(400);
 
     // Another shop's token: the shop comes from the token, and naming another shop is refused.
-    expect((await ask({ startDate: today, endDate: today, by: 'brand', shopDomain: alice.shopName }, bob.token)).status).toBe(403);
+    expect(
+      (await ask({ startDate: today, endDate: today, by: 'brand', shopDomain: alice.shopName }, bob.token)).status,
+    ).toBe(403);
     const empty = await ask({ startDate: today, endDate: today, by: 'brand' }, bob.token);
     expect(empty.data.rows).toEqual([]);
     expect(empty.data.totals.clicks).toBe(0);

@@ -13,7 +13,19 @@ describe.each(['pglite', 'postgres'] as const)('earnings report import (%s)', (k
     const tag = (await api.account(alice.userId))!.profile.amazonTrackingId as string;
     const [a, b, c] = [newOrderId('A'), newOrderId('B'), newOrderId('C')];
     // c arrived by postback first; the report repeats it in the same status.
-    expect((await api.postback({ network: 'amazon', orderId: c, shortCode: alice.code, orderAmountCents: 3_000, commissionCents: 90, status: 'approved', orderedAt: yesterday() })).data.outcome).toBe('recorded');
+    expect(
+      (
+        await api.postback({
+          network: 'amazon',
+          orderId: c,
+          shortCode: alice.code,
+          orderAmountCents: 3_000,
+          commissionCents: 90,
+          status: 'approved',
+          orderedAt: yesterday(),
+        })
+      ).data.outcome,
+    ).toBe('recorded');
     const file = api.csvFile([
       CSV_HEADER,
       `amazon,${a},${alice.code},,19999,1000,USD,approved,${yesterday()}`,
@@ -23,17 +35,29 @@ describe.each(['pglite', 'postgres'] as const)('earnings report import (%s)', (k
     ]);
     const first = await api.admin('earnings', 'import', file);
     expect(first.err).toEqual([]);
-    expect(first.out).toEqual([`Imported ${file.split('/').pop()}: 4 rows, 2 new orders, 1 changed, 1 already known (nothing stored for it).`]);
-    expect(await api.conversionRow(`amazon:${a}`)).toMatchObject({ shop_domain: alice.shopName, status: 'approved', commission_cents: 1_000, order_amount_cents: 19_999 });
+    expect(first.out).toEqual([
+      `Imported ${file.split('/').pop()}: 4 rows, 2 new orders, 1 changed, 1 already known (nothing stored for it).`,
+    ]);
+    expect(await api.conversionRow(`amazon:${a}`)).toMatchObject({
+      shop_domain: alice.shopName,
+      status: 'approved',
+      commission_cents: 1_000,
+      order_amount_cents: 19_999,
+    });
     expect(await api.conversionRow(`amazon:${b}`)).toMatchObject({ shop_domain: alice.shopName, status: 'reversed' });
 
     const events = await api.eventCount();
     const again = await api.admin('earnings', 'import', file);
-    expect(again.out).toEqual([`Imported ${file.split('/').pop()}: 4 rows, 0 new orders, 0 changed, 4 already known (nothing stored for them).`]);
+    expect(again.out).toEqual([
+      `Imported ${file.split('/').pop()}: 4 rows, 0 new orders, 0 changed, 4 already known (nothing stored for them).`,
+    ]);
     expect(await api.eventCount()).toBe(events);
 
     const range = { startDate: pacificDate(Date.now() - 2 * 86_400_000), endDate: pacificDate(new Date()) };
-    expect((await api.post('/app/earning/get_dashboard', range, alice.token)).data.totals).toMatchObject({ conversions: 2, earnings: { amountCents: 1_090 } });
+    expect((await api.post('/app/earning/get_dashboard', range, alice.token)).data.totals).toMatchObject({
+      conversions: 2,
+      earnings: { amountCents: 1_090 },
+    });
   });
 
   it('refuses a file with bad rows, naming each by its line and reason, and stores nothing of it', async () => {
@@ -59,7 +83,9 @@ describe.each(['pglite', 'postgres'] as const)('earnings report import (%s)', (k
     expect(await api.eventCount()).toBe(events);
     expect(await api.conversionRow(`impact:${good}`)).toBeUndefined();
 
-    expect((await api.admin('earnings', 'import', `${file}.missing`)).err).toEqual([`Cannot read ${file}.missing: no such file`]);
+    expect((await api.admin('earnings', 'import', `${file}.missing`)).err).toEqual([
+      `Cannot read ${file}.missing: no such file`,
+    ]);
     expect((await api.admin('earnings', 'import')).code).toBe(2);
   });
 });

@@ -34,12 +34,21 @@ export function earningsApi(server: RunningServer) {
     ...api,
     admin: adminOn(server),
     /** Posts a conversion as a network does: the raw JSON signed with the secret (or the given header). */
-    async postback(body: Postback | Record<string, unknown>, options: { secret?: string; at?: Date; signature?: string | null } = {}): Promise<Reply> {
+    async postback(
+      body: Postback | Record<string, unknown>,
+      options: { secret?: string; at?: Date; signature?: string | null } = {},
+    ): Promise<Reply> {
       const raw = JSON.stringify({ network: 'impact', currency: 'USD', ...body });
-      const signature = options.signature === undefined ? signPostback(options.secret ?? POSTBACK_SECRET, raw, options.at ?? new Date()) : options.signature;
+      const signature =
+        options.signature === undefined
+          ? signPostback(options.secret ?? POSTBACK_SECRET, raw, options.at ?? new Date())
+          : options.signature;
       const res = await fetch(`${server.url}/webhooks/conversions`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(signature === null ? {} : { [POSTBACK_SIGNATURE_HEADER]: signature }) },
+        headers: {
+          'content-type': 'application/json',
+          ...(signature === null ? {} : { [POSTBACK_SIGNATURE_HEADER]: signature }),
+        },
         body: raw,
       });
       return { ...((await res.json()) as Omit<Reply, 'status'>), status: res.status };
@@ -59,7 +68,8 @@ export function earningsApi(server: RunningServer) {
       return path;
     },
     async conversionRow(id: string) {
-      return (await db.query<Record<string, unknown>>('select * from conversions where conversion_id = $1', [id])).rows[0];
+      return (await db.query<Record<string, unknown>>('select * from conversions where conversion_id = $1', [id]))
+        .rows[0];
     },
   };
 }
@@ -67,7 +77,10 @@ export function earningsApi(server: RunningServer) {
 export type EarningsApi = ReturnType<typeof earningsApi>;
 
 /** A describe block's server on the given database with postbacks on (unless `env` says otherwise). */
-export function earningsServer(kind: 'pglite' | 'postgres', env: Record<string, string> = { CONVERSION_POSTBACK_SECRET: POSTBACK_SECRET }) {
+export function earningsServer(
+  kind: 'pglite' | 'postgres',
+  env: Record<string, string> = { CONVERSION_POSTBACK_SECRET: POSTBACK_SECRET },
+) {
   const context = {} as { server: RunningServer; api: EarningsApi };
   beforeAll(async () => {
     context.server = await startTestServer(env, kind);
@@ -78,7 +91,8 @@ export function earningsServer(kind: 'pglite' | 'postgres', env: Record<string, 
 }
 
 /** The CSV header of the README's column list. */
-export const CSV_HEADER = 'network,order_id,short_code,tracking_id,order_amount_cents,commission_cents,currency,status,ordered_at';
+export const CSV_HEADER =
+  'network,order_id,short_code,tracking_id,order_amount_cents,commission_cents,currency,status,ordered_at';
 
 let orderCount = 0;
 /** An order id no other test uses. */

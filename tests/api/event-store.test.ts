@@ -46,7 +46,8 @@ const linkDecider: Decider<LinkCommand, LinkState, LinkEvent> = {
       return [{ type: 'LinkCreated', data: { linkId: newId(), title: command.title, createdAt: now.toISOString() } }];
     }
     if (state.status !== 'active') throw new Error('This link is not active.');
-    if (command.type === 'Rename') return command.title === state.title ? [] : [{ type: 'LinkRenamed', data: { title: command.title } }];
+    if (command.type === 'Rename')
+      return command.title === state.title ? [] : [{ type: 'LinkRenamed', data: { title: command.title } }];
     return [{ type: 'LinkArchived', data: { archivedAt: now.toISOString() } }];
   },
 };
@@ -209,7 +210,14 @@ describe.each(KINDS)('event store on $kind', ({ kind, readerDuringWriteSees }) =
                 timestamptz '2024-03-10T08:00:00Z' as at, '{"a":[1,"x"]}'::jsonb as doc, 12.50::numeric as amount`,
       );
       expect(rows).toEqual([
-        { big: 9007199254740991, n: 1, day: '2024-03-10', at: new Date('2024-03-10T08:00:00Z'), doc: { a: [1, 'x'] }, amount: '12.50' },
+        {
+          big: 9007199254740991,
+          n: 1,
+          day: '2024-03-10',
+          at: new Date('2024-03-10T08:00:00Z'),
+          doc: { a: [1, 'x'] },
+          amount: '12.50',
+        },
       ]);
     });
 
@@ -268,7 +276,12 @@ describe.each(KINDS)('event store on $kind', ({ kind, readerDuringWriteSees }) =
       const first = await store.append(
         id,
         NO_STREAM,
-        [{ type: 'ProductSaved', data: { title: 'Tote bag', cents: 1299, tags: ['summer'], at: new Date('2024-03-10T08:00:00Z') } }],
+        [
+          {
+            type: 'ProductSaved',
+            data: { title: 'Tote bag', cents: 1299, tags: ['summer'], at: new Date('2024-03-10T08:00:00Z') },
+          },
+        ],
         { metadata: { requestId: 'req-1', actor: 'user:7' } },
       );
       expect(first.nextExpectedVersion).toBe(1);
@@ -291,7 +304,10 @@ describe.each(KINDS)('event store on $kind', ({ kind, readerDuringWriteSees }) =
 
       const all = [...first.events, ...second.events];
       expect(await store.readStream(id)).toEqual(all);
-      expect((await store.readStream(id, { afterVersion: 1 })).map((e) => e.type)).toEqual(['ProductRenamed', 'ProductArchived']);
+      expect((await store.readStream(id, { afterVersion: 1 })).map((e) => e.type)).toEqual([
+        'ProductRenamed',
+        'ProductArchived',
+      ]);
       expect(await store.streamVersion(id)).toBe(3);
       const positions = all.map((e) => e.position);
       expect(positions).toEqual([...positions].sort((a, b) => a - b));
@@ -328,7 +344,9 @@ describe.each(KINDS)('event store on $kind', ({ kind, readerDuringWriteSees }) =
       await expect(store.append('no-colon', NO_STREAM, [{ type: 'X', data: {} }])).rejects.toThrow('<aggregate>:<id>');
       await expect(store.append(stream('link'), NO_STREAM, [])).rejects.toThrow('at least one event');
       await expect(store.append(stream('link'), -1, [{ type: 'X', data: {} }])).rejects.toThrow('expectedVersion');
-      await expect(store.append(stream('link'), NO_STREAM, [{ type: 'X', data: undefined }])).rejects.toThrow('not JSON');
+      await expect(store.append(stream('link'), NO_STREAM, [{ type: 'X', data: undefined }])).rejects.toThrow(
+        'not JSON',
+      );
     });
 
     it('lets exactly one of 50 concurrent appends with the same expected version win', async () => {
@@ -359,7 +377,9 @@ describe.each(KINDS)('event store on $kind', ({ kind, readerDuringWriteSees }) =
 
     it("keeps every one of 20 concurrent appends with 'any', in consecutive versions", async () => {
       const id = stream('link');
-      await Promise.all(Array.from({ length: 20 }, (_, n) => store.append(id, 'any', [{ type: 'Noted', data: { n } }])));
+      await Promise.all(
+        Array.from({ length: 20 }, (_, n) => store.append(id, 'any', [{ type: 'Noted', data: { n } }])),
+      );
       const stored = await store.readStream<{ type: 'Noted'; data: { n: number } }>(id);
       expect(stored.map((e) => e.streamVersion)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
       expect(stored.map((e) => e.data.n).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i));
@@ -401,20 +421,26 @@ describe.each(KINDS)('event store on $kind', ({ kind, readerDuringWriteSees }) =
       expect((await db.query('select title, version from rb_links where stream_id = $1', [id])).rows).toEqual([
         { title: 'Lamp', version: 1 },
       ]);
-      expect((await db.query('select count(*) as n from strict_title_log where stream_id = $1', [id])).rows).toEqual([{ n: 1 }]);
+      expect((await db.query('select count(*) as n from strict_title_log where stream_id = $1', [id])).rows).toEqual([
+        { n: 1 },
+      ]);
 
       const never = stream('link');
       await expect(
-        guarded.append(never, NO_STREAM, [{ type: 'LinkCreated', data: { linkId: 'l2', title: '', createdAt: '2024-03-10T08:00:00Z' } }]),
+        guarded.append(never, NO_STREAM, [
+          { type: 'LinkCreated', data: { linkId: 'l2', title: '', createdAt: '2024-03-10T08:00:00Z' } },
+        ]),
       ).rejects.toThrow(ProjectionError);
       expect(await guarded.readStream(never)).toEqual([]);
-      expect((await db.query('select count(*) as n from rb_links where stream_id = $1', [never])).rows).toEqual([{ n: 0 }]);
+      expect((await db.query('select count(*) as n from rb_links where stream_id = $1', [never])).rows).toEqual([
+        { n: 0 },
+      ]);
     });
 
     it('refuses projections that would clash, at composition', () => {
-      expect(() => createEventStore(db, { projections: [linksProjection, { ...linksProjection, name: 'other' }] as Projection[] })).toThrow(
-        'Projections rb-links and other both own the table rb_links',
-      );
+      expect(() =>
+        createEventStore(db, { projections: [linksProjection, { ...linksProjection, name: 'other' }] as Projection[] }),
+      ).toThrow('Projections rb-links and other both own the table rb_links');
       expect(() => createEventStore(db, { projections: [{ ...feedProjection, tables: ['events'] }] })).toThrow(
         'may not own the table events',
       );
@@ -422,7 +448,10 @@ describe.each(KINDS)('event store on $kind', ({ kind, readerDuringWriteSees }) =
   });
 
   describe('appendMany', () => {
-    const click = (link: string) => ({ streamId: stream('click'), event: { type: 'LinkClicked' as const, data: { link } } });
+    const click = (link: string) => ({
+      streamId: stream('click'),
+      event: { type: 'LinkClicked' as const, data: { link } },
+    });
 
     it('starts 500 streams with one insert statement', async () => {
       const { recorded, statements } = recordingStatements(db);
@@ -436,7 +465,9 @@ describe.each(KINDS)('event store on $kind', ({ kind, readerDuringWriteSees }) =
       expect(positions).toEqual([...positions].sort((a, b) => a - b));
       expect(await store.readStream(clicks[499]!.streamId)).toEqual([stored[499]]);
       // Each event got the position it was stored at, in the order given.
-      expect((await store.readAll(positions[0]! - 1, 500)).map((e) => [e.position, e.streamId])).toEqual(stored.map((e) => [e.position, e.streamId]));
+      expect((await store.readAll(positions[0]! - 1, 500)).map((e) => [e.position, e.streamId])).toEqual(
+        stored.map((e) => [e.position, e.streamId]),
+      );
     });
 
     it('hands a set-based projection the whole batch at once', async () => {
@@ -445,7 +476,9 @@ describe.each(KINDS)('event store on $kind', ({ kind, readerDuringWriteSees }) =
       const before = clickBatches;
       await clicks.appendMany(Array.from({ length: 300 }, () => click(link)));
       expect(clickBatches - before).toBe(1);
-      expect((await db.query('select clicks from rb_click_totals where link = $1', [link])).rows).toEqual([{ clicks: 300 }]);
+      expect((await db.query('select clicks from rb_click_totals where link = $1', [link])).rows).toEqual([
+        { clicks: 300 },
+      ]);
     });
 
     it('stores nothing when one of the streams already exists', async () => {
@@ -453,12 +486,24 @@ describe.each(KINDS)('event store on $kind', ({ kind, readerDuringWriteSees }) =
       const link = stream('link');
       const taken = click(link);
       await clicks.appendMany([taken]);
-      const batch = [click(link), click(link), { ...taken, event: { type: 'LinkClicked' as const, data: { link } } }, click(link)];
+      const batch = [
+        click(link),
+        click(link),
+        { ...taken, event: { type: 'LinkClicked' as const, data: { link } } },
+        click(link),
+      ];
       const refused = clicks.appendMany(batch);
       await expect(refused).rejects.toThrow(ConcurrencyError);
-      await expect(refused).rejects.toMatchObject({ streamId: taken.streamId, expectedVersion: NO_STREAM, actualVersion: 1 });
-      for (const { streamId } of batch) expect(await clicks.streamVersion(streamId)).toBe(streamId === taken.streamId ? 1 : 0);
-      expect((await db.query('select clicks from rb_click_totals where link = $1', [link])).rows).toEqual([{ clicks: 1 }]);
+      await expect(refused).rejects.toMatchObject({
+        streamId: taken.streamId,
+        expectedVersion: NO_STREAM,
+        actualVersion: 1,
+      });
+      for (const { streamId } of batch)
+        expect(await clicks.streamVersion(streamId)).toBe(streamId === taken.streamId ? 1 : 0);
+      expect((await db.query('select clicks from rb_click_totals where link = $1', [link])).rows).toEqual([
+        { clicks: 1 },
+      ]);
       const twice = click(link);
       await expect(clicks.appendMany([twice, twice])).rejects.toThrow(`got the stream ${twice.streamId} twice`);
       expect(await clicks.streamVersion(twice.streamId)).toBe(0);
@@ -477,7 +522,9 @@ describe.each(KINDS)('event store on $kind', ({ kind, readerDuringWriteSees }) =
       const batch = [click('link:good'), click('link:bad'), click('link:good')];
       await expect(clicks.appendMany(batch)).rejects.toThrow('Projection picky-clicks failed on LinkClicked');
       for (const { streamId } of batch) expect(await clicks.streamVersion(streamId)).toBe(0);
-      expect((await db.query(`select count(*) as n from rb_click_totals where link = 'link:good'`)).rows).toEqual([{ n: 0 }]);
+      expect((await db.query(`select count(*) as n from rb_click_totals where link = 'link:good'`)).rows).toEqual([
+        { n: 0 },
+      ]);
     });
   });
 
@@ -497,7 +544,9 @@ describe.each(KINDS)('event store on $kind', ({ kind, readerDuringWriteSees }) =
       });
       const unchanged = await handle(id, { type: 'Rename', title: 'Lamp' }, { now });
       expect(unchanged).toEqual({ state: { status: 'active', title: 'Lamp' }, version: 1, events: [] });
-      await expect(handle(id, { type: 'Create', title: 'Again' }, { now })).rejects.toThrow('This link already exists.');
+      await expect(handle(id, { type: 'Create', title: 'Again' }, { now })).rejects.toThrow(
+        'This link already exists.',
+      );
       expect(await store.streamVersion(id)).toBe(1);
     });
 
@@ -619,7 +668,10 @@ describe.each(KINDS)('event store on $kind', ({ kind, readerDuringWriteSees }) =
         '002-note-tags.sql': 'alter table notes add column tags text[] not null default array[]::text[];',
       });
       const sources = [CORE_MIGRATIONS, { scope: 'notes', dir }];
-      expect(await migrate(db, sources)).toEqual({ applied: ['notes/001-notes.sql', 'notes/002-note-tags.sql'], alreadyApplied: 1 });
+      expect(await migrate(db, sources)).toEqual({
+        applied: ['notes/001-notes.sql', 'notes/002-note-tags.sql'],
+        alreadyApplied: 1,
+      });
       expect(await migrate(db, sources)).toEqual({ applied: [], alreadyApplied: 3 });
       await db.query(`insert into notes (id, body) values (1, 'kept')`);
       expect((await db.query('select body, tags from notes')).rows).toEqual([{ body: 'kept', tags: [] }]);
@@ -677,7 +729,10 @@ describe.each(KINDS)('event store on $kind', ({ kind, readerDuringWriteSees }) =
       const dir = migrationFolder({ '001-bad.sql': 'create table oops (' });
       const database = await openTestDatabase(kind);
       await expect(
-        startServer(loadConfig({ PORT: '0', LOG_LEVEL: 'silent' }), { database, modules: [{ name: 'oops', migrationsDir: dir }] }),
+        startServer(loadConfig({ PORT: '0', LOG_LEVEL: 'silent' }), {
+          database,
+          modules: [{ name: 'oops', migrationsDir: dir }],
+        }),
       ).rejects.toThrow(/Migration .*001-bad\.sql failed/);
       await expect(database.query('select 1')).rejects.toThrow(DatabaseClosedError);
     });

@@ -23,7 +23,11 @@ describe.each([
     api = apiCaller(server.url);
     creator = await api.registerCreator();
     expect((await api.post('/bio/create_bio_link', { title: 'Jane' }, creator.token)).status).toBe(200);
-    await api.post('/bio/create_button_batch_v2', { buttons: [{ title: 'Shop', url: 'https://shop.example.com' }] }, creator.token);
+    await api.post(
+      '/bio/create_button_batch_v2',
+      { buttons: [{ title: 'Shop', url: 'https://shop.example.com' }] },
+      creator.token,
+    );
   });
   afterAll(() => server?.close());
 

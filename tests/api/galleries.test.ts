@@ -25,7 +25,13 @@ describe.each(['pglite', 'postgres'] as const)('media library and link galleries
     const [picture, clip] = res.data.list;
     expect(picture).toMatchObject({ kind: 'image', width: 1200, height: 900 });
     expect(picture.url).toMatch(new RegExp(`^${server.url}/media/uploads/[A-Za-z0-9_-]{16}\\.webp$`));
-    expect(clip).toMatchObject({ kind: 'video', width: 640, height: 360, durationSeconds: 42.5, byteSize: video.length });
+    expect(clip).toMatchObject({
+      kind: 'video',
+      width: 640,
+      height: 360,
+      durationSeconds: 42.5,
+      byteSize: video.length,
+    });
     expect(clip.thumbnailUrl).toBeUndefined();
 
     const served = await fetch(picture.url);
@@ -58,17 +64,37 @@ describe.each(['pglite', 'postgres'] as const)('media library and link galleries
       expect(await api.eventCount()).toBe(events);
     };
     // The contract's own check (maxItems 52) answers before the module's, which says the same in its words.
-    await refused(Array.from({ length: 53 }, (_, i) => ({ name: `p${i}.png`, bytes: small })), /^Invalid request: files must NOT have more than 52 items/);
-    await refused([{ name: 'ok.png', bytes: small }, { name: 'page.html', bytes: Buffer.from('<svg onload=alert(1)>') }], MEDIA_MESSAGES.unsupported('page.html'));
+    await refused(
+      Array.from({ length: 53 }, (_, i) => ({ name: `p${i}.png`, bytes: small })),
+      /^Invalid request: files must NOT have more than 52 items/,
+    );
+    await refused(
+      [
+        { name: 'ok.png', bytes: small },
+        { name: 'page.html', bytes: Buffer.from('<svg onload=alert(1)>') },
+      ],
+      MEDIA_MESSAGES.unsupported('page.html'),
+    );
     await refused([{ name: 'long.mp4', bytes: movieOf(61) }], MEDIA_MESSAGES.videoTooLong('long.mp4', 61));
-    await refused([{ name: 'broken.mp4', bytes: movieOf(10).subarray(0, 60) }], MEDIA_MESSAGES.unreadableVideo('broken.mp4'));
+    await refused(
+      [{ name: 'broken.mp4', bytes: movieOf(10).subarray(0, 60) }],
+      MEDIA_MESSAGES.unreadableVideo('broken.mp4'),
+    );
     expect(readdirSync(ctx.mediaDir).length).toBe(before);
-    const many = await api.upload(creator.token, Array.from({ length: 52 }, (_, i) => ({ name: `p${i}.png`, bytes: small })));
+    const many = await api.upload(
+      creator.token,
+      Array.from({ length: 52 }, (_, i) => ({ name: `p${i}.png`, bytes: small })),
+    );
     expect([many.code, many.data.list.length]).toEqual([200, 52]);
     const library = await api.post('/gallery/media_list', { pageSize: 5 }, creator.token);
     expectContract('mediaList', library);
     expect(library.data.total).toBe(52);
-    expect(library.data.list.map((m: { id: string }) => m.id)).toEqual(many.data.list.slice(-5).reverse().map((m: { id: string }) => m.id));
+    expect(library.data.list.map((m: { id: string }) => m.id)).toEqual(
+      many.data.list
+        .slice(-5)
+        .reverse()
+        .map((m: { id: string }) => m.id),
+    );
     expect((await api.post('/gallery/media_list', {}, (await api.creator('john-20')).token)).data.total).toBe(0);
   });
 
@@ -76,13 +102,57 @@ describe.each(['pglite', 'postgres'] as const)('media library and link galleries
     const { api, server } = ctx;
     const creator = await api.creator('jane-20');
     const productId = await api.shopProduct(creator.token, 'B0GALLERY1');
-    const upload = await api.upload(creator.token, await Promise.all(Array.from({ length: 10 }, async (_, i) => ({ name: `${i}.png`, bytes: await pngOf(300 + i, 300) }))));
+    const upload = await api.upload(
+      creator.token,
+      await Promise.all(
+        Array.from({ length: 10 }, async (_, i) => ({ name: `${i}.png`, bytes: await pngOf(300 + i, 300) })),
+      ),
+    );
     const ids: string[] = upload.data.list.map((m: { id: string }) => m.id);
-    const tiles = ids.slice(0, 9).map((mediaId, i) => (i === 0 ? { mediaId, productId } : { mediaId, title: `Look ${i}`, url: `https://jane.example/look/${i}` }));
-    await expectRefused(api, () => api.post('/gallery/create', { title: 'Too big', tiles: ids.map((mediaId) => ({ mediaId, title: 'x', url: 'https://a.example' })) }, creator.token), 400, TILE_MESSAGES.tooMany(10));
-    await expectRefused(api, () => api.post('/gallery/create', { title: 'Empty', tiles: [] }, creator.token), 400, TILE_MESSAGES.none);
-    await expectRefused(api, () => api.post('/gallery/create', { title: 'Both', tiles: [{ mediaId: ids[0], productId, url: 'https://a.example' }] }, creator.token), 400, TILE_MESSAGES.oneLink(1));
-    await expectRefused(api, () => api.post('/gallery/create', { title: 'Bad', tiles: [{ mediaId: ids[0], title: 'x', url: 'javascript:alert(1)' }] }, creator.token), 400, /^"Tile 1" must lead to a web address starting with http/);
+    const tiles = ids
+      .slice(0, 9)
+      .map((mediaId, i) =>
+        i === 0 ? { mediaId, productId } : { mediaId, title: `Look ${i}`, url: `https://jane.example/look/${i}` },
+      );
+    await expectRefused(
+      api,
+      () =>
+        api.post(
+          '/gallery/create',
+          { title: 'Too big', tiles: ids.map((mediaId) => ({ mediaId, title: 'x', url: 'https://a.example' })) },
+          creator.token,
+        ),
+      400,
+      TILE_MESSAGES.tooMany(10),
+    );
+    await expectRefused(
+      api,
+      () => api.post('/gallery/create', { title: 'Empty', tiles: [] }, creator.token),
+      400,
+      TILE_MESSAGES.none,
+    );
+    await expectRefused(
+      api,
+      () =>
+        api.post(
+          '/gallery/create',
+          { title: 'Both', tiles: [{ mediaId: ids[0], productId, url: 'https://a.example' }] },
+          creator.token,
+        ),
+      400,
+      TILE_MESSAGES.oneLink(1),
+    );
+    await expectRefused(
+      api,
+      () =>
+        api.post(
+          '/gallery/create',
+          { title: 'Bad', tiles: [{ mediaId: ids[0], title: 'x', url: 'javascript:alert(1)' }] },
+          creator.token,
+        ),
+      400,
+      /^"Tile 1" must lead to a web address starting with http/,
+    );
 
     const created = await api.post('/gallery/create', { title: 'My looks', tiles }, creator.token);
     expectContract('galleryCreate', created);
@@ -106,8 +176,23 @@ describe.each(['pglite', 'postgres'] as const)('media library and link galleries
     expect([followed.status, followed.location]).toEqual([302, 'https://jane.example/look/4']);
 
     const other = await api.creator('john-20');
-    await expectRefused(api, () => api.post('/gallery/detail', { id: gallery.id }, other.token), 404, `There is no gallery "${gallery.id}" in your shop.`);
-    await expectRefused(api, () => api.post('/gallery/create', { title: 'Stolen', tiles: [{ mediaId: ids[0], title: 'x', url: 'https://a.example' }] }, other.token), 400, TILE_MESSAGES.notYours(1));
+    await expectRefused(
+      api,
+      () => api.post('/gallery/detail', { id: gallery.id }, other.token),
+      404,
+      `There is no gallery "${gallery.id}" in your shop.`,
+    );
+    await expectRefused(
+      api,
+      () =>
+        api.post(
+          '/gallery/create',
+          { title: 'Stolen', tiles: [{ mediaId: ids[0], title: 'x', url: 'https://a.example' }] },
+          other.token,
+        ),
+      400,
+      TILE_MESSAGES.notYours(1),
+    );
     expectContract('galleryList', await api.post('/gallery/list', {}, creator.token));
     expectContract('galleryDelete', await api.post('/gallery/delete', { id: gallery.id }, creator.token));
     expect((await api.page('/g/my-looks')).status).toBe(404);

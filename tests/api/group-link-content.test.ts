@@ -22,12 +22,19 @@ describe('group links carry their collection’s intro and cover', () => {
   }
 
   it('list, v2 list and detail answer the intro and the cover address the page shows; a plain collection has neither', async () => {
-    const dressed = await collection({ name: 'Beach bag', description: 'What I pack for the beach' }, await pngOf(4, 3));
+    const dressed = await collection(
+      { name: 'Beach bag', description: 'What I pack for the beach' },
+      await pngOf(4, 3),
+    );
     await collection({ name: 'Plain shelf' });
     const list = await api.post('/app/grouplink/list', {}, alice.token);
     expectContract('grouplinkList', list);
     const beach = list.data.list.find((link: { collectionId: string }) => link.collectionId === dressed.id);
-    expect(beach).toMatchObject({ title: 'Beach bag', description: 'What I pack for the beach', coverUrl: dressed.coverUrl });
+    expect(beach).toMatchObject({
+      title: 'Beach bag',
+      description: 'What I pack for the beach',
+      coverUrl: dressed.coverUrl,
+    });
     expect(beach.coverUrl).toMatch(new RegExp(`^${server.url}/media/collection-covers/[0-9a-f]{64}\\.webp$`));
     const picture = await fetch(beach.coverUrl);
     expect(picture.status).toBe(200);

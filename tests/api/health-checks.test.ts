@@ -22,7 +22,12 @@ describe('health checks on the embedded database', () => {
   afterAll(() => server?.close());
 
   it('answers /healthz and /readyz without a token', async () => {
-    expect(await check(server, '/healthz')).toEqual({ status: 200, code: 200, message: 'success', data: { status: 'up' } });
+    expect(await check(server, '/healthz')).toEqual({
+      status: 200,
+      code: 200,
+      message: 'success',
+      data: { status: 'up' },
+    });
     const ready = await check(server, '/readyz');
     expect([ready.status, ready.data?.status, ready.data?.database]).toEqual([200, 'ready', 'pglite']);
     expect(ready.data?.migrations).toBeGreaterThan(10);
@@ -35,10 +40,17 @@ describe('health checks on the embedded database', () => {
     const removed = rows[0]!;
     try {
       const ready = await check(server, '/readyz');
-      expect([ready.status, ready.code, ready.message]).toEqual([503, 503, HEALTH_MESSAGES.migrationsMissing([`${removed.scope}/${removed.name}`])]);
+      expect([ready.status, ready.code, ready.message]).toEqual([
+        503,
+        503,
+        HEALTH_MESSAGES.migrationsMissing([`${removed.scope}/${removed.name}`]),
+      ]);
       expect((await check(server, '/healthz')).status).toBe(200);
     } finally {
-      await server.services.database.query('insert into schema_migrations (scope, name, checksum) values ($1, $2, $3)', [removed.scope, removed.name, removed.checksum]);
+      await server.services.database.query(
+        'insert into schema_migrations (scope, name, checksum) values ($1, $2, $3)',
+        [removed.scope, removed.name, removed.checksum],
+      );
     }
     expect((await check(server, '/readyz')).status).toBe(200);
   });
@@ -71,4 +83,3 @@ describe('health checks on PostgreSQL', () => {
     expect([back.status, back.data?.status, back.data?.database]).toEqual([200, 'ready', 'postgres']);
   });
 });
-

@@ -46,7 +46,12 @@ describe('HTTP surface of the shell', () => {
     for (const path of ['/pc/', '/pc/index.html', script, '/pc/assets/missing-123.js']) {
       const res = await fetch(`${server.url}${path}`);
       const policy = res.headers.get('content-security-policy') ?? '';
-      const directives = new Map(policy.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+      const directives = new Map(
+        policy
+          .split(';')
+          .map((d) => d.trim().split(/\s+/))
+          .map(([name, ...sources]) => [name, sources]),
+      );
       expect(directives.get('script-src'), path).toEqual(["'self'"]);
       expect(directives.get('frame-ancestors'), path).toEqual(["'none'"]);
       expect(directives.get('object-src'), path).toEqual(["'none'"]);

@@ -14,10 +14,18 @@ import { openTestDatabase, type TestDatabase } from '../support/db';
 async function send(server: RunningServer, path: string, body: unknown, token: string, key?: string) {
   const res = await fetch(`${server.url}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...(key ? { 'idempotency-key': key } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+      ...(key ? { 'idempotency-key': key } : {}),
+    },
     body: JSON.stringify(body),
   });
-  return { status: res.status, replayed: res.headers.get('idempotent-replayed'), ...((await res.json()) as { code: number; message: string; data: any }) };
+  return {
+    status: res.status,
+    replayed: res.headers.get('idempotent-replayed'),
+    ...((await res.json()) as { code: number; message: string; data: any }),
+  };
 }
 
 describe.each(['pglite', 'postgres'] as const)('Idempotency-Key on create and payment calls (%s)', (kind) => {
@@ -68,24 +76,44 @@ describe.each(['pglite', 'postgres'] as const)('Idempotency-Key on create and pa
 
   it('opens one checkout for a repeated payment call', async () => {
     const creator = await api.registerCreator();
-    const first = await send(server, '/stripe/create-checkout-session-v2', { lookup_key: 'pro' }, creator.token, 'pay-1');
+    const first = await send(
+      server,
+      '/stripe/create-checkout-session-v2',
+      { lookup_key: 'pro' },
+      creator.token,
+      'pay-1',
+    );
     expect(first.code, first.message).toBe(200);
-    const again = await send(server, '/stripe/create-checkout-session-v2', { lookup_key: 'pro' }, creator.token, 'pay-1');
+    const again = await send(
+      server,
+      '/stripe/create-checkout-session-v2',
+      { lookup_key: 'pro' },
+      creator.token,
+      'pay-1',
+    );
     expect([again.replayed, again.data]).toEqual(['true', first.data]);
-    const { rows } = await server.services.database.query('select count(*)::int as n from events where type = $1 and stream_id like $2', ['CheckoutOpened', `%${creator.shopName}`]);
+    const { rows } = await server.services.database.query(
+      'select count(*)::int as n from events where type = $1 and stream_id like $2',
+      ['CheckoutOpened', `%${creator.shopName}`],
+    );
     expect(rows[0]).toEqual({ n: 1 });
   });
 
-  it.runIf(kind === 'postgres')('answers a key from the first answer on another process of the same database', async () => {
-    const other = await startServer(loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' }), { database: await openPostgresDatabase({ url: database.url! }) });
-    try {
-      const creator = await api.registerCreator();
-      const first = await send(server, '/landing/create', page, creator.token, 'across-processes');
-      const elsewhere = await send(other, '/landing/create', page, creator.token, 'across-processes');
-      expect([elsewhere.status, elsewhere.replayed, elsewhere.data]).toEqual([200, 'true', first.data]);
-      expect((await api.post('/landing/list', {}, creator.token)).data.list).toHaveLength(1);
-    } finally {
-      await other.close();
-    }
-  });
+  it.runIf(kind === 'postgres')(
+    'answers a key from the first answer on another process of the same database',
+    async () => {
+      const other = await startServer(loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' }), {
+        database: await openPostgresDatabase({ url: database.url! }),
+      });
+      try {
+        const creator = await api.registerCreator();
+        const first = await send(server, '/landing/create', page, creator.token, 'across-processes');
+        const elsewhere = await send(other, '/landing/create', page, creator.token, 'across-processes');
+        expect([elsewhere.status, elsewhere.replayed, elsewhere.data]).toEqual([200, 'true', first.data]);
+        expect((await api.post('/landing/list', {}, creator.token)).data.list).toHaveLength(1);
+      } finally {
+        await other.close();
+      }
+    },
+  );
 });

@@ -34,7 +34,12 @@ describe('Sign in with Apple: identity tokens against the keys of a fake Apple o
   afterAll(() => fake?.close());
 
   it('returns the subject and email of a valid token', async () => {
-    const identityToken = await fake.sign({ sub: USER, aud: CLIENT_ID, email: 'ada@privaterelay.appleid.com', email_verified: true });
+    const identityToken = await fake.sign({
+      sub: USER,
+      aud: CLIENT_ID,
+      email: 'ada@privaterelay.appleid.com',
+      email_verified: true,
+    });
     await expect(apple.verify({ identityToken, userId: USER })).resolves.toEqual({
       providerUserId: USER,
       email: 'ada@privaterelay.appleid.com',
@@ -43,17 +48,24 @@ describe('Sign in with Apple: identity tokens against the keys of a fake Apple o
   });
 
   it('reads email_verified sent as a string, and leaves out an email the person did not share', async () => {
-    const withString = await fake.sign({ sub: USER, aud: CLIENT_ID, email: 'ada@example.com', email_verified: 'false' });
+    const withString = await fake.sign({
+      sub: USER,
+      aud: CLIENT_ID,
+      email: 'ada@example.com',
+      email_verified: 'false',
+    });
     await expect(apple.verify({ identityToken: withString, userId: USER })).resolves.toEqual({
       providerUserId: USER,
       email: 'ada@example.com',
       emailVerified: false,
     });
     const withoutEmail = await fake.sign({ sub: USER, aud: CLIENT_ID });
-    await expect(apple.verify({ identityToken: withoutEmail, userId: USER })).resolves.toEqual({ providerUserId: USER });
+    await expect(apple.verify({ identityToken: withoutEmail, userId: USER })).resolves.toEqual({
+      providerUserId: USER,
+    });
   });
 
-  it('fetches Apple\'s keys once and keeps them', async () => {
+  it("fetches Apple's keys once and keeps them", async () => {
     const cached = adapter();
     const before = fake.keyFetches();
     for (let i = 0; i < 3; i++) {
@@ -67,7 +79,9 @@ describe('Sign in with Apple: identity tokens against the keys of a fake Apple o
   });
 
   it('rejects a token from another issuer', async () => {
-    expect(await rejection(await fake.sign({ sub: USER, aud: CLIENT_ID, iss: 'https://appleid.example.net' }))).toBe('token-invalid');
+    expect(await rejection(await fake.sign({ sub: USER, aud: CLIENT_ID, iss: 'https://appleid.example.net' }))).toBe(
+      'token-invalid',
+    );
   });
 
   it('rejects an expired token', async () => {
@@ -75,9 +89,11 @@ describe('Sign in with Apple: identity tokens against the keys of a fake Apple o
     expect(await rejection(await fake.sign({ sub: USER, aud: CLIENT_ID, iat, exp: iat + 600 }))).toBe('token-expired');
   });
 
-  it('rejects a token signed by another key, under Apple\'s key id or an unknown one', async () => {
+  it("rejects a token signed by another key, under Apple's key id or an unknown one", async () => {
     expect(await rejection(await fake.sign({ sub: USER, aud: CLIENT_ID, forged: true }))).toBe('token-invalid');
-    expect(await rejection(await fake.sign({ sub: USER, aud: CLIENT_ID, forged: true, kid: 'not-apples' }))).toBe('token-invalid');
+    expect(await rejection(await fake.sign({ sub: USER, aud: CLIENT_ID, forged: true, kid: 'not-apples' }))).toBe(
+      'token-invalid',
+    );
   });
 
   it('rejects a valid token of another person', async () => {
@@ -103,12 +119,16 @@ describe('Sign in with Apple: identity tokens against the keys of a fake Apple o
     const down = adapter(`${await closedLoopbackUrl()}/auth/keys`);
     const refused = await down.verify({ identityToken, userId: USER }).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(IdentityUnavailableError);
-    expect(refused).toMatchObject({ message: 'Apple sign-in is not available right now. Please try again in a few minutes.' });
+    expect(refused).toMatchObject({
+      message: 'Apple sign-in is not available right now. Please try again in a few minutes.',
+    });
     expect(String((refused as Error).cause)).toContain('ECONNREFUSED');
 
     fake.failWith(500);
     try {
-      const failing = await adapter().verify({ identityToken, userId: USER }).catch((e: unknown) => e);
+      const failing = await adapter()
+        .verify({ identityToken, userId: USER })
+        .catch((e: unknown) => e);
       expect(failing).toBeInstanceOf(IdentityUnavailableError);
     } finally {
       fake.failWith(null);

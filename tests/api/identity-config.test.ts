@@ -23,23 +23,35 @@ describe('social sign-in chosen from the environment', () => {
     await expect(facebook.verify({ accessToken: 't', userId: '1' })).rejects.toThrow(
       new IdentityNotConfiguredError('facebook'),
     );
-    await expect(facebook.verify({ accessToken: 't', userId: '1' })).rejects.toThrow('Facebook sign-in is not configured');
+    await expect(facebook.verify({ accessToken: 't', userId: '1' })).rejects.toThrow(
+      'Facebook sign-in is not configured',
+    );
     await expect(facebook.exchangeCode({ code: 'c', redirectUri: 'https://x.test/' })).rejects.toThrow(
       'Facebook sign-in is not configured',
     );
-    expect(() => facebook.loginUrl({ state: 's', redirectUri: 'https://x.test/' })).toThrow('Facebook sign-in is not configured');
+    expect(() => facebook.loginUrl({ state: 's', redirectUri: 'https://x.test/' })).toThrow(
+      'Facebook sign-in is not configured',
+    );
     await expect(apple.verify({ identityToken: 't', userId: '1' })).rejects.toThrow('Apple sign-in is not configured');
     await expect(apple.verify({ identityToken: 't', userId: '1' })).rejects.toBeInstanceOf(IdentityNotConfiguredError);
   });
 
   it('treats empty variables as unset', () => {
-    const { facebook, apple } = createIdentityProvider({ FACEBOOK_APP_ID: '', FACEBOOK_APP_SECRET: '', APPLE_CLIENT_ID: '' });
+    const { facebook, apple } = createIdentityProvider({
+      FACEBOOK_APP_ID: '',
+      FACEBOOK_APP_SECRET: '',
+      APPLE_CLIENT_ID: '',
+    });
     expect(facebook.enabled).toBe(false);
     expect(apple.enabled).toBe(false);
   });
 
   it('turns each provider on by its own settings, with the production URLs by default', () => {
-    const both = createIdentityProvider({ FACEBOOK_APP_ID: '4242', FACEBOOK_APP_SECRET: SECRET, APPLE_CLIENT_ID: 'app.linkmint.web' });
+    const both = createIdentityProvider({
+      FACEBOOK_APP_ID: '4242',
+      FACEBOOK_APP_SECRET: SECRET,
+      APPLE_CLIENT_ID: 'app.linkmint.web',
+    });
     expect(both.facebook.enabled).toBe(true);
     expect(both.apple.enabled).toBe(true);
     const dialog = new URL(both.facebook.loginUrl({ state: 's', redirectUri: 'https://linkmint.test/cb' }));
@@ -51,7 +63,9 @@ describe('social sign-in chosen from the environment', () => {
   });
 
   it('refuses half a Facebook configuration, naming the missing variable', () => {
-    expect(configError({ FACEBOOK_APP_ID: '4242' }).message).toContain('FACEBOOK_APP_SECRET: is required when FACEBOOK_APP_ID is set');
+    expect(configError({ FACEBOOK_APP_ID: '4242' }).message).toContain(
+      'FACEBOOK_APP_SECRET: is required when FACEBOOK_APP_ID is set',
+    );
     const withoutId = configError({ FACEBOOK_APP_SECRET: SECRET });
     expect(withoutId.message).toContain('FACEBOOK_APP_ID: is required when FACEBOOK_APP_SECRET is set');
     expect(withoutId.message).not.toContain(SECRET);

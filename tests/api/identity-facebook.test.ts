@@ -37,7 +37,12 @@ describe('Facebook sign-in through the Graph API (against a fake Graph on loopba
 
   beforeAll(async () => {
     fake = await startFakeFacebook();
-    fake.addUser({ id: '10001', name: 'Ada Lovelace', email: 'ada@example.com', pictureUrl: 'https://cdn.example/ada.jpg' });
+    fake.addUser({
+      id: '10001',
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      pictureUrl: 'https://cdn.example/ada.jpg',
+    });
     fake.addUser({ id: '10002', name: 'Grace Hopper', silhouette: true });
     fake.addToken('EAAB-ada', { userId: '10001' });
     fake.addToken('EAAB-grace', { userId: '10002', expiresAt: 0 });
@@ -122,7 +127,10 @@ describe('Facebook sign-in through the Graph API (against a fake Graph on loopba
 
   it('blames the configuration, not the person, when Graph refuses our app secret, and never repeats the secret', async () => {
     const misconfigured = adapter({ appSecret: 'the-wrong-secret-0000' });
-    const error = await failure(misconfigured.verify({ accessToken: 'EAAB-ada', userId: '10001' }), 'the-wrong-secret-0000');
+    const error = await failure(
+      misconfigured.verify({ accessToken: 'EAAB-ada', userId: '10001' }),
+      'the-wrong-secret-0000',
+    );
     expect(error).toBeInstanceOf(IdentityUnavailableError);
     expect(String((error as Error).cause)).toContain('FACEBOOK_APP_SECRET');
   });

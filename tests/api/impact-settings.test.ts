@@ -24,18 +24,33 @@ describe.each(['pglite', 'postgres'] as const)('Impact settings (%s)', (kind) =>
       expectContract('getImpactSettings', empty);
       expect(empty.data).toEqual({});
 
-      const saved = await ctx.api.post('/setting/saveImpactSettings', { retailer: 'walmart', ...WALMART_IDS }, creator.token);
+      const saved = await ctx.api.post(
+        '/setting/saveImpactSettings',
+        { retailer: 'walmart', ...WALMART_IDS },
+        creator.token,
+      );
       expectContract('saveImpactSettings', saved);
       expect(saved.data).toEqual({ walmart: { ...WALMART_IDS, savedAt: expect.any(String) } });
-      const both = await ctx.api.post('/setting/saveImpactSettings', { retailer: 'target', ...TARGET_IDS }, creator.token);
-      expect(both.data).toEqual({ walmart: saved.data.walmart, target: { ...TARGET_IDS, savedAt: expect.any(String) } });
+      const both = await ctx.api.post(
+        '/setting/saveImpactSettings',
+        { retailer: 'target', ...TARGET_IDS },
+        creator.token,
+      );
+      expect(both.data).toEqual({
+        walmart: saved.data.walmart,
+        target: { ...TARGET_IDS, savedAt: expect.any(String) },
+      });
       expect(await settings(creator.token)).toEqual(both.data);
 
       // Saving the same ids again changes nothing; other ids replace them.
       const before = await ctx.api.eventCount();
       await ctx.api.post('/setting/saveImpactSettings', { retailer: 'walmart', ...WALMART_IDS }, creator.token);
       expect(await ctx.api.eventCount()).toBe(before);
-      const replaced = await ctx.api.post('/setting/saveImpactSettings', { retailer: 'walmart', ...WALMART_IDS, campaignId: '10000' }, creator.token);
+      const replaced = await ctx.api.post(
+        '/setting/saveImpactSettings',
+        { retailer: 'walmart', ...WALMART_IDS, campaignId: '10000' },
+        creator.token,
+      );
       expect(replaced.data.walmart).toMatchObject({ ...WALMART_IDS, campaignId: '10000' });
 
       const cleared = await ctx.api.post('/setting/clearImpactSettings', { retailer: 'walmart' }, creator.token);
@@ -43,13 +58,16 @@ describe.each(['pglite', 'postgres'] as const)('Impact settings (%s)', (kind) =>
       expect(cleared.data).toEqual({ target: both.data.target });
       // Clearing what is not there is no error and appends nothing.
       const after = await ctx.api.eventCount();
-      expect((await ctx.api.post('/setting/clearImpactSettings', { retailer: 'walmart' }, creator.token)).data).toEqual(cleared.data);
+      expect((await ctx.api.post('/setting/clearImpactSettings', { retailer: 'walmart' }, creator.token)).data).toEqual(
+        cleared.data,
+      );
       expect(await ctx.api.eventCount()).toBe(after);
     });
 
     it('refuses ids that are not Impact ids, naming the field, and changes nothing', async () => {
       const creator = await ctx.api.registerCreator();
-      const save = (body: Record<string, unknown>) => () => ctx.api.post('/setting/saveImpactSettings', { retailer: 'walmart', ...WALMART_IDS, ...body }, creator.token);
+      const save = (body: Record<string, unknown>) => () =>
+        ctx.api.post('/setting/saveImpactSettings', { retailer: 'walmart', ...WALMART_IDS, ...body }, creator.token);
       for (const [body, field] of [
         [{ publisherId: 'IR12345' }, 'publisherId'],
         [{ adId: '' }, 'adId'],
@@ -59,8 +77,18 @@ describe.each(['pglite', 'postgres'] as const)('Impact settings (%s)', (kind) =>
         const res = await expectRefused(ctx.api, save(body), 400, /^Invalid request/);
         expect(res.message).toContain(field);
       }
-      await expectRefused(ctx.api, save({ retailer: 'amazon' }), 400, /^Invalid request: retailer must be one of "target", "walmart"/);
-      await expectRefused(ctx.api, () => ctx.api.post('/setting/saveImpactSettings', { retailer: 'target' }, creator.token), 400, /publisherId is required/);
+      await expectRefused(
+        ctx.api,
+        save({ retailer: 'amazon' }),
+        400,
+        /^Invalid request: retailer must be one of "target", "walmart"/,
+      );
+      await expectRefused(
+        ctx.api,
+        () => ctx.api.post('/setting/saveImpactSettings', { retailer: 'target' }, creator.token),
+        400,
+        /publisherId is required/,
+      );
       expect(await settings(creator.token)).toEqual({});
     });
 
@@ -69,7 +97,11 @@ describe.each(['pglite', 'postgres'] as const)('Impact settings (%s)', (kind) =>
       const bob = await ctx.api.registerCreator();
       await ctx.api.post('/setting/saveImpactSettings', { retailer: 'walmart', ...WALMART_IDS }, jane.token);
       expect(await settings(bob.token)).toEqual({});
-      const res = await ctx.api.post('/blogger/destroy', { confirm: 'DELETE', password: await ctx.api.encrypt(jane.password) }, jane.token);
+      const res = await ctx.api.post(
+        '/blogger/destroy',
+        { confirm: 'DELETE', password: await ctx.api.encrypt(jane.password) },
+        jane.token,
+      );
       expect(res.code, res.message).toBe(200);
       const events = await ctx.server.services.eventStore.readStream(`impact-settings:${jane.shopName}`);
       expect(events.map((e) => e.data)).toEqual([{ redacted: true }]);
@@ -81,7 +113,11 @@ describe.each(['pglite', 'postgres'] as const)('Impact settings (%s)', (kind) =>
       const creator = await ctx.api.registerCreator();
       await ctx.api.post('/setting/addWalmartTrackingId', { trackingId: 'janepicks' }, creator.token);
       await ctx.api.post('/setting/saveImpactSettings', { retailer: 'walmart', ...WALMART_IDS }, creator.token);
-      const made = await ctx.api.post('/app/get_shortlink_with_trackingid/v3', { url: `${WALMART_PRODUCT}?athbdg=L1600`, trackingId: 'janepicks' }, creator.token);
+      const made = await ctx.api.post(
+        '/app/get_shortlink_with_trackingid/v3',
+        { url: `${WALMART_PRODUCT}?athbdg=L1600`, trackingId: 'janepicks' },
+        creator.token,
+      );
       expectContract('getShortlinkWithTrackingidV3', made);
       const expected = impactUrl('goto.walmart.com', WALMART_IDS, WALMART_PRODUCT, 'janepicks');
       expect(made.data).toMatchObject({ originalUrl: expected, trackingId: 'janepicks', source: 9, kind: 'short' });
@@ -91,11 +127,20 @@ describe.each(['pglite', 'postgres'] as const)('Impact settings (%s)', (kind) =>
       expect(location.searchParams.get('u')).toBe(WALMART_PRODUCT);
       expect(location.searchParams.get('subId1')).toBe('janepicks');
       // get_shortlink/v3 takes the shop's oldest Walmart id; the same destination is the same link.
-      expect((await ctx.api.post('/app/get_shortlink/v3', { url: WALMART_PRODUCT }, creator.token)).data.code).toBe(made.data.code);
+      expect((await ctx.api.post('/app/get_shortlink/v3', { url: WALMART_PRODUCT }, creator.token)).data.code).toBe(
+        made.data.code,
+      );
       // A deep link opened on a desktop is the same plain redirect.
-      const deep = await ctx.api.post('/app/get_shortlink_with_trackingid/v2', { url: WALMART_PRODUCT, trackingId: 'JANEPICKS', kind: 'deep' }, creator.token);
+      const deep = await ctx.api.post(
+        '/app/get_shortlink_with_trackingid/v2',
+        { url: WALMART_PRODUCT, trackingId: 'JANEPICKS', kind: 'deep' },
+        creator.token,
+      );
       expect(deep.data).toMatchObject({ originalUrl: expected, kind: 'deep' });
-      expect(await ctx.api.visit(deep.data.code, { 'user-agent': WINDOWS_CHROME })).toMatchObject({ status: 302, location: expected });
+      expect(await ctx.api.visit(deep.data.code, { 'user-agent': WINDOWS_CHROME })).toMatchObject({
+        status: 302,
+        location: expected,
+      });
     });
 
     it('builds a Target shop product link with the Target settings', async () => {
@@ -104,10 +149,18 @@ describe.each(['pglite', 'postgres'] as const)('Impact settings (%s)', (kind) =>
       const added = await ctx.api.post('/app/product/add_product', { url: item!.url }, creator.token);
       await ctx.api.post('/setting/addTargetTrackingId', { trackingId: 'jane.target' }, creator.token);
       await ctx.api.post('/setting/saveImpactSettings', { retailer: 'target', ...TARGET_IDS }, creator.token);
-      const made = await ctx.api.post('/app/create_product_shortlink/v2', { productId: added.data.product.id }, creator.token);
+      const made = await ctx.api.post(
+        '/app/create_product_shortlink/v2',
+        { productId: added.data.product.id },
+        creator.token,
+      );
       expect(made.code, made.message).toBe(200);
       const url = new URL(made.data.originalUrl);
-      expect([url.host, url.pathname, url.searchParams.get('subId1')]).toEqual(['goto.target.com', `/c/${TARGET_IDS.publisherId}/${TARGET_IDS.adId}/${TARGET_IDS.campaignId}`, 'jane.target']);
+      expect([url.host, url.pathname, url.searchParams.get('subId1')]).toEqual([
+        'goto.target.com',
+        `/c/${TARGET_IDS.publisherId}/${TARGET_IDS.adId}/${TARGET_IDS.campaignId}`,
+        'jane.target',
+      ]);
       expect(url.searchParams.get('u')).toMatch(/^https:\/\/www\.target\.com\/p\/.*\/-\/A-\d+$/);
     });
 
@@ -119,7 +172,12 @@ describe.each(['pglite', 'postgres'] as const)('Impact settings (%s)', (kind) =>
       await ctx.api.post('/setting/saveImpactSettings', { retailer: 'target', ...TARGET_IDS }, creator.token);
       const res = await expectRefused(
         ctx.api,
-        () => ctx.api.post('/app/get_shortlink_with_trackingid/v3', { url: WALMART_PRODUCT, trackingId: 'janepicks' }, creator.token),
+        () =>
+          ctx.api.post(
+            '/app/get_shortlink_with_trackingid/v3',
+            { url: WALMART_PRODUCT, trackingId: 'janepicks' },
+            creator.token,
+          ),
         400,
         ADDRESS_MESSAGES.impactMissing('walmart'),
       );
@@ -127,8 +185,15 @@ describe.each(['pglite', 'postgres'] as const)('Impact settings (%s)', (kind) =>
       expect((await ctx.api.post('/app/get_shortlink/v3', { url: TARGET_PRODUCT }, creator.token)).code).toBe(200);
       // Cleared: Target is refused again, and the address can still be shortened as it is.
       await ctx.api.post('/setting/clearImpactSettings', { retailer: 'target' }, creator.token);
-      await expectRefused(ctx.api, () => ctx.api.post('/app/get_shortlink/v3', { url: TARGET_PRODUCT }, creator.token), 400, ADDRESS_MESSAGES.impactMissing('target'));
-      expect((await ctx.api.post('/app/get_shortlink/v2', { url: TARGET_PRODUCT }, creator.token)).data.originalUrl).toBe(TARGET_PRODUCT);
+      await expectRefused(
+        ctx.api,
+        () => ctx.api.post('/app/get_shortlink/v3', { url: TARGET_PRODUCT }, creator.token),
+        400,
+        ADDRESS_MESSAGES.impactMissing('target'),
+      );
+      expect(
+        (await ctx.api.post('/app/get_shortlink/v2', { url: TARGET_PRODUCT }, creator.token)).data.originalUrl,
+      ).toBe(TARGET_PRODUCT);
     });
   });
 });

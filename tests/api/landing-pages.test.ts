@@ -25,9 +25,20 @@ describe.each(['pglite', 'postgres'] as const)('landing pages (%s)', (kind) => {
       { type: 'product', productId, productSource: 'shop' },
       { type: 'product', productId: catalogAmazon.id, productSource: 'catalog' },
       { type: 'button', title: 'My YouTube', url: 'https://www.youtube.com/@jane' },
-      { type: 'links', title: 'More', links: [{ title: 'Blog', url: 'https://jane.example/blog' }, { title: 'Shop', url: 'http://jane.example/shop' }] },
+      {
+        type: 'links',
+        title: 'More',
+        links: [
+          { title: 'Blog', url: 'https://jane.example/blog' },
+          { title: 'Shop', url: 'http://jane.example/shop' },
+        ],
+      },
     ];
-    const created = await api.post('/landing/create', { title: 'Summer picks', description: 'What I love "now"', blocks }, creator.token);
+    const created = await api.post(
+      '/landing/create',
+      { title: 'Summer picks', description: 'What I love "now"', blocks },
+      creator.token,
+    );
     expectContract('landingCreate', created);
     return { creator, page: created.data, productId };
   }
@@ -35,12 +46,30 @@ describe.each(['pglite', 'postgres'] as const)('landing pages (%s)', (kind) => {
   it('builds a page from blocks, publishes it and serves it without script, escaped, cacheable, with Open Graph tags', async () => {
     const { api, server } = ctx;
     const { creator, page } = await builtPage();
-    expect(page).toMatchObject({ slug: 'summer-picks', published: false, url: `${server.url}/l/summer-picks`, title: 'Summer picks' });
-    expect(page.blocks.map((b: { type: string }) => b.type)).toEqual(['heading', 'text', 'image', 'product', 'product', 'button', 'links']);
+    expect(page).toMatchObject({
+      slug: 'summer-picks',
+      published: false,
+      url: `${server.url}/l/summer-picks`,
+      title: 'Summer picks',
+    });
+    expect(page.blocks.map((b: { type: string }) => b.type)).toEqual([
+      'heading',
+      'text',
+      'image',
+      'product',
+      'product',
+      'button',
+      'links',
+    ]);
     expect(page.blocks[3].product).toMatchObject({ source: 'shop' });
     expect(page.blocks[3].url).toContain('tag=jane-20');
-    expect(page.blocks[4].product).toMatchObject({ id: catalogAmazon.id, source: 'catalog', title: catalogAmazon.title });
-    for (const index of [2, 3, 4, 5]) expect(page.blocks[index].shortUrl).toMatch(new RegExp(`^${server.url}/s/[0-9A-Za-z]{12}$`));
+    expect(page.blocks[4].product).toMatchObject({
+      id: catalogAmazon.id,
+      source: 'catalog',
+      title: catalogAmazon.title,
+    });
+    for (const index of [2, 3, 4, 5])
+      expect(page.blocks[index].shortUrl).toMatch(new RegExp(`^${server.url}/s/[0-9A-Za-z]{12}$`));
     expect(page.blocks[6].links).toHaveLength(2);
 
     // Unpublished: the address is a 404 page.
@@ -91,24 +120,90 @@ describe.each(['pglite', 'postgres'] as const)('landing pages (%s)', (kind) => {
       { index: 5, type: 'button', label: 'My YouTube', clicks: 1 },
       { index: 6, type: 'links', label: 'More', clicks: 1 },
     ]);
-    await expectRefused(api, () => api.post('/landing/stats', { id: page.id, startDate: today, endDate: '2000-01-01' }, creator.token), 400, STATS_MESSAGES.backwards);
-    await expectRefused(api, () => api.post('/landing/stats', { id: page.id, startDate: '2020-01-01', endDate: '2022-01-01' }, creator.token), 400, STATS_MESSAGES.tooLong);
+    await expectRefused(
+      api,
+      () => api.post('/landing/stats', { id: page.id, startDate: today, endDate: '2000-01-01' }, creator.token),
+      400,
+      STATS_MESSAGES.backwards,
+    );
+    await expectRefused(
+      api,
+      () => api.post('/landing/stats', { id: page.id, startDate: '2020-01-01', endDate: '2022-01-01' }, creator.token),
+      400,
+      STATS_MESSAGES.tooLong,
+    );
   });
 
   it('refuses bad blocks with a sentence naming the block, storing nothing', async () => {
     const { api } = ctx;
     const creator = await api.creator('jane-20');
     const create = (blocks: unknown[]) => () => api.post('/landing/create', { title: 'Bad', blocks }, creator.token);
-    await expectRefused(api, create([{ type: 'heading', text: 'Hi' }, { type: 'button', title: 'Evil', url: 'javascript:alert(1)' }]), 400, /^"Block 2 \(button\)" must lead to a web address starting with http:\/\/ or https:\/\//);
-    await expectRefused(api, create([{ type: 'button', title: 'Data', url: 'data:text/html,hi' }]), 400, /^"Block 1 \(button\)" must lead/);
-    await expectRefused(api, create([{ type: 'links', links: [{ title: 'ok', url: 'https://a.example' }, { title: 'x', url: 'ftp://a.example' }] }]), 400, /^"Block 1 \(links\), link 2" must lead/);
-    await expectRefused(api, create([{ type: 'heading', text: '   ' }]), 400, BLOCK_MESSAGES.noText('Block 1 (heading)'));
-    await expectRefused(api, create([{ type: 'heading', text: 'x', url: 'https://a.example' }]), 400, BLOCK_MESSAGES.foreignField('Block 1 (heading)', 'url'));
-    await expectRefused(api, create([{ type: 'image', mediaId: 'nope-nope-nope12' }]), 400, BLOCK_MESSAGES.notYourPicture('Block 1 (image)'));
-    await expectRefused(api, create([{ type: 'product', productId: 'missing', productSource: 'shop' }]), 400, 'Block 1 (product): there is no product missing in your shop.');
+    await expectRefused(
+      api,
+      create([
+        { type: 'heading', text: 'Hi' },
+        { type: 'button', title: 'Evil', url: 'javascript:alert(1)' },
+      ]),
+      400,
+      /^"Block 2 \(button\)" must lead to a web address starting with http:\/\/ or https:\/\//,
+    );
+    await expectRefused(
+      api,
+      create([{ type: 'button', title: 'Data', url: 'data:text/html,hi' }]),
+      400,
+      /^"Block 1 \(button\)" must lead/,
+    );
+    await expectRefused(
+      api,
+      create([
+        {
+          type: 'links',
+          links: [
+            { title: 'ok', url: 'https://a.example' },
+            { title: 'x', url: 'ftp://a.example' },
+          ],
+        },
+      ]),
+      400,
+      /^"Block 1 \(links\), link 2" must lead/,
+    );
+    await expectRefused(
+      api,
+      create([{ type: 'heading', text: '   ' }]),
+      400,
+      BLOCK_MESSAGES.noText('Block 1 (heading)'),
+    );
+    await expectRefused(
+      api,
+      create([{ type: 'heading', text: 'x', url: 'https://a.example' }]),
+      400,
+      BLOCK_MESSAGES.foreignField('Block 1 (heading)', 'url'),
+    );
+    await expectRefused(
+      api,
+      create([{ type: 'image', mediaId: 'nope-nope-nope12' }]),
+      400,
+      BLOCK_MESSAGES.notYourPicture('Block 1 (image)'),
+    );
+    await expectRefused(
+      api,
+      create([{ type: 'product', productId: 'missing', productSource: 'shop' }]),
+      400,
+      'Block 1 (product): there is no product missing in your shop.',
+    );
     const empty = await api.post('/landing/create', { title: 'Empty', blocks: [] }, creator.token);
-    await expectRefused(api, () => api.post('/landing/publish', { id: empty.data.id }, creator.token), 400, BLOCK_MESSAGES.noPublishWithoutBlocks);
-    await expectRefused(api, () => api.post('/landing/create', { title: 'Taken', slug: empty.data.slug, blocks: [] }, creator.token), 400, `The address /l/${empty.data.slug} is taken by another landing page: choose another.`);
+    await expectRefused(
+      api,
+      () => api.post('/landing/publish', { id: empty.data.id }, creator.token),
+      400,
+      BLOCK_MESSAGES.noPublishWithoutBlocks,
+    );
+    await expectRefused(
+      api,
+      () => api.post('/landing/create', { title: 'Taken', slug: empty.data.slug, blocks: [] }, creator.token),
+      400,
+      `The address /l/${empty.data.slug} is taken by another landing page: choose another.`,
+    );
   });
 
   it("keeps another shop's pages out of reach, and unpublishing or deleting takes the page and its links down", async () => {
@@ -117,13 +212,33 @@ describe.each(['pglite', 'postgres'] as const)('landing pages (%s)', (kind) => {
     const other = await api.creator('john-20');
     await api.post('/landing/publish', { id: page.id }, creator.token);
     for (const path of ['/landing/detail', '/landing/publish', '/landing/unpublish', '/landing/delete']) {
-      await expectRefused(api, () => api.post(path, { id: page.id }, other.token), 404, `There is no landing page "${page.id}" in your shop.`);
+      await expectRefused(
+        api,
+        () => api.post(path, { id: page.id }, other.token),
+        404,
+        `There is no landing page "${page.id}" in your shop.`,
+      );
     }
-    await expectRefused(api, () => api.post('/landing/update', { id: page.id, title: 'Mine now' }, other.token), 404, `There is no landing page "${page.id}" in your shop.`);
-    expect((await api.post('/landing/detail', { id: page.id, shopDomain: other.shopName }, creator.token)).status).toBe(403);
+    await expectRefused(
+      api,
+      () => api.post('/landing/update', { id: page.id, title: 'Mine now' }, other.token),
+      404,
+      `There is no landing page "${page.id}" in your shop.`,
+    );
+    expect((await api.post('/landing/detail', { id: page.id, shopDomain: other.shopName }, creator.token)).status).toBe(
+      403,
+    );
     expect((await api.post('/landing/list', {}, other.token)).data.total).toBe(0);
 
-    const edited = await api.post('/landing/update', { id: page.id, title: 'Autumn picks', blocks: [{ type: 'button', title: 'Only this', url: 'https://example.com/' }] }, creator.token);
+    const edited = await api.post(
+      '/landing/update',
+      {
+        id: page.id,
+        title: 'Autumn picks',
+        blocks: [{ type: 'button', title: 'Only this', url: 'https://example.com/' }],
+      },
+      creator.token,
+    );
     expectContract('landingUpdate', edited);
     expect(edited.data).toMatchObject({ slug: page.slug, title: 'Autumn picks', published: true });
     expect((await api.visit(api.codeOf(page.blocks[5].shortUrl))).status).toBe(404);

@@ -46,7 +46,8 @@ describe('the mail outbox, the default when no SMTP relay is configured (PGlite 
 
   it('keeps to the limit, and to a sane one when asked for none or nonsense', async () => {
     const mailer = createMailer({}, { db });
-    for (let i = 0; i < 3; i++) await mailer.send({ to: 'batch@example.com', subject: `Batch ${i}`, text: `Message ${i}` });
+    for (let i = 0; i < 3; i++)
+      await mailer.send({ to: 'batch@example.com', subject: `Batch ${i}`, text: `Message ${i}` });
     expect((await listOutbox(db, { limit: 2 })).map((m) => m.subject)).toEqual(['Batch 2', 'Batch 1']);
     expect(await listOutbox(db, { limit: 0 })).toHaveLength(1);
     expect((await listOutbox(db, { limit: Number.NaN })).length).toBeGreaterThanOrEqual(5);
@@ -54,18 +55,25 @@ describe('the mail outbox, the default when no SMTP relay is configured (PGlite 
 });
 
 describe('the verification code mail', () => {
-  it.each(['register', 'forgot', 'change', 'destroy'] as const)('for %s: names Linkmint, shows the code, says when it expires and what to do if unasked', (purpose) => {
-    const message = verificationCodeMessage({ code: '004721', purpose, minutesValid: 1 });
-    expect(message.subject).toContain('Linkmint');
-    for (const body of [message.text, message.html]) {
-      expect(body).toContain('004721');
-      expect(body).toContain('expires in 1 minute.');
-      expect(body).toMatch(/If you did not ask .*, you can ignore this email\.|If you did not try to create an account, you can ignore this email\./);
-    }
-  });
+  it.each(['register', 'forgot', 'change', 'destroy'] as const)(
+    'for %s: names Linkmint, shows the code, says when it expires and what to do if unasked',
+    (purpose) => {
+      const message = verificationCodeMessage({ code: '004721', purpose, minutesValid: 1 });
+      expect(message.subject).toContain('Linkmint');
+      for (const body of [message.text, message.html]) {
+        expect(body).toContain('004721');
+        expect(body).toContain('expires in 1 minute.');
+        expect(body).toMatch(
+          /If you did not ask .*, you can ignore this email\.|If you did not try to create an account, you can ignore this email\./,
+        );
+      }
+    },
+  );
 
   it('refuses a malformed code or validity, which would otherwise put a wrong promise in front of the person', () => {
-    expect(() => verificationCodeMessage({ code: '<b>1</b>', purpose: 'register', minutesValid: 10 })).toThrow(RangeError);
+    expect(() => verificationCodeMessage({ code: '<b>1</b>', purpose: 'register', minutesValid: 10 })).toThrow(
+      RangeError,
+    );
     expect(() => verificationCodeMessage({ code: '123456', purpose: 'register', minutesValid: 0 })).toThrow(RangeError);
   });
 });

@@ -25,7 +25,10 @@ describe('verification mail through SMTP (a sink on loopback)', () => {
   });
 
   it('delivers a verification code to the recipient, from MAIL_FROM', async () => {
-    const mailer = createMailer({ SMTP_URL: sink.url(), MAIL_FROM: 'Linkmint <codes@linkmint.test>' }, { db: noDatabase });
+    const mailer = createMailer(
+      { SMTP_URL: sink.url(), MAIL_FROM: 'Linkmint <codes@linkmint.test>' },
+      { db: noDatabase },
+    );
     expect(mailer.transport).toBe('smtp');
     const message = verificationCodeMessage({ code: '042917', purpose: 'register', minutesValid: 10 });
     await mailer.send({ to: 'ada@example.com', ...message });
@@ -58,8 +61,13 @@ describe('verification mail through SMTP (a sink on loopback)', () => {
   });
 
   it('fails with a MailDeliveryError that keeps the password to itself', async () => {
-    const wrongPassword = createMailer({ SMTP_URL: authSink.url({ user: 'linkmint', pass: 'not-the-pa55word' }) }, { db: noDatabase });
-    const refusedLogin = await wrongPassword.send({ to: 'ada@example.com', subject: 'Code', text: '123456' }).catch((e: unknown) => e);
+    const wrongPassword = createMailer(
+      { SMTP_URL: authSink.url({ user: 'linkmint', pass: 'not-the-pa55word' }) },
+      { db: noDatabase },
+    );
+    const refusedLogin = await wrongPassword
+      .send({ to: 'ada@example.com', subject: 'Code', text: '123456' })
+      .catch((e: unknown) => e);
     expect(refusedLogin).toBeInstanceOf(MailDeliveryError);
     expect(refusedLogin).toMatchObject({ message: 'We could not send the email. Please try again in a few minutes.' });
     expect(String((refusedLogin as Error).cause)).toContain('EAUTH');

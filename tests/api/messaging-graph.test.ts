@@ -25,14 +25,22 @@ const SHOP_PAGE = {
   instagram: { id: '17841400000000501', username: 'ada.shop' },
 };
 const BLOG_PAGE = { id: '502', name: 'Ada Blog', accessToken: 'EAAP-page-502' };
-const THIRD_PAGE = { id: '503', name: 'Ada Recipes', accessToken: 'EAAP-page-503', instagram: { id: '17841400000000503', username: 'ada.recipes' } };
+const THIRD_PAGE = {
+  id: '503',
+  name: 'Ada Recipes',
+  accessToken: 'EAAP-page-503',
+  instagram: { id: '17841400000000503', username: 'ada.recipes' },
+};
 
 describe('Graph messaging adapter (against a fake Graph API on loopback)', () => {
   let fake: FakeGraphMessaging;
   let graph: MessagingPort;
   let commentSeq = 0;
 
-  const adapter = (overrides: { graphUrl?: string; appSecret?: string; timeoutMs?: number } = {}, fetcher: typeof fetch = fetch) =>
+  const adapter = (
+    overrides: { graphUrl?: string; appSecret?: string; timeoutMs?: number } = {},
+    fetcher: typeof fetch = fetch,
+  ) =>
     createGraphMessaging(
       {
         appId: fake.appId,
@@ -52,7 +60,11 @@ describe('Graph messaging adapter (against a fake Graph API on loopback)', () =>
     return id;
   }
 
-  const instagramReply = (commentId: string, message: PrivateReply['message'], extra: Partial<PrivateReply> = {}): PrivateReply => ({
+  const instagramReply = (
+    commentId: string,
+    message: PrivateReply['message'],
+    extra: Partial<PrivateReply> = {},
+  ): PrivateReply => ({
     network: 'instagram',
     senderId: SHOP_PAGE.instagram.id,
     pageAccessToken: SHOP_PAGE.accessToken,
@@ -77,7 +89,13 @@ describe('Graph messaging adapter (against a fake Graph API on loopback)', () =>
     fake.addUser({
       id: '9001',
       accessToken: 'EAAU-ada',
-      granted: ['pages_show_list', 'pages_messaging', 'instagram_basic', 'instagram_manage_comments', 'instagram_manage_messages'],
+      granted: [
+        'pages_show_list',
+        'pages_messaging',
+        'instagram_basic',
+        'instagram_manage_comments',
+        'instagram_manage_messages',
+      ],
       declined: ['pages_read_engagement'],
       pages: [SHOP_PAGE, BLOG_PAGE, THIRD_PAGE],
     });
@@ -114,9 +132,17 @@ describe('Graph messaging adapter (against a fake Graph API on loopback)', () =>
   it('exchanges the code for the user, the scopes granted (not the declined) and every Page across paging', async () => {
     fake.addCode('code-ok', { userId: '9001', redirectUri: REDIRECT_URI });
     const callsBefore = fake.calls.length;
-    await expect(graph.exchangeCode({ code: 'code-ok', redirectUri: REDIRECT_URI, issuedFor: ISSUED_FOR })).resolves.toEqual({
+    await expect(
+      graph.exchangeCode({ code: 'code-ok', redirectUri: REDIRECT_URI, issuedFor: ISSUED_FOR }),
+    ).resolves.toEqual({
       facebookUserId: '9001',
-      grantedScopes: ['pages_show_list', 'pages_messaging', 'instagram_basic', 'instagram_manage_comments', 'instagram_manage_messages'],
+      grantedScopes: [
+        'pages_show_list',
+        'pages_messaging',
+        'instagram_basic',
+        'instagram_manage_comments',
+        'instagram_manage_messages',
+      ],
       pages: [
         {
           pageId: '501',
@@ -155,40 +181,64 @@ describe('Graph messaging adapter (against a fake Graph API on loopback)', () =>
   it('refuses a used code, a code for another return address and an empty one with 400', async () => {
     fake.addCode('code-once', { userId: '9001', redirectUri: REDIRECT_URI });
     await graph.exchangeCode({ code: 'code-once', redirectUri: REDIRECT_URI, issuedFor: ISSUED_FOR });
-    const used = await refusal(graph.exchangeCode({ code: 'code-once', redirectUri: REDIRECT_URI, issuedFor: ISSUED_FOR }));
+    const used = await refusal(
+      graph.exchangeCode({ code: 'code-once', redirectUri: REDIRECT_URI, issuedFor: ISSUED_FOR }),
+    );
     expect(used.status).toBe(400);
-    expect(used.message).toBe('Facebook did not accept this connection: it was already used or has expired. Please connect again.');
+    expect(used.message).toBe(
+      'Facebook did not accept this connection: it was already used or has expired. Please connect again.',
+    );
 
     fake.addCode('code-elsewhere', { userId: '9001', redirectUri: 'https://other.example/back' });
-    expect((await refusal(graph.exchangeCode({ code: 'code-elsewhere', redirectUri: REDIRECT_URI, issuedFor: ISSUED_FOR }))).status).toBe(400);
-    expect((await refusal(graph.exchangeCode({ code: '', redirectUri: REDIRECT_URI, issuedFor: ISSUED_FOR }))).status).toBe(400);
+    expect(
+      (await refusal(graph.exchangeCode({ code: 'code-elsewhere', redirectUri: REDIRECT_URI, issuedFor: ISSUED_FOR })))
+        .status,
+    ).toBe(400);
+    expect(
+      (await refusal(graph.exchangeCode({ code: '', redirectUri: REDIRECT_URI, issuedFor: ISSUED_FOR }))).status,
+    ).toBe(400);
   });
 
   it('answers 503 when Graph cannot be reached or is throttling, 502 when it fails', async () => {
-    const down = await refusal(adapter({ graphUrl: `${await closedLoopbackUrl()}/v19.0` }).exchangeCode({ code: 'c', redirectUri: REDIRECT_URI, issuedFor: ISSUED_FOR }));
+    const down = await refusal(
+      adapter({ graphUrl: `${await closedLoopbackUrl()}/v19.0` }).exchangeCode({
+        code: 'c',
+        redirectUri: REDIRECT_URI,
+        issuedFor: ISSUED_FOR,
+      }),
+    );
     expect(down.status).toBe(503);
     expect(down.message).toBe('Facebook cannot be reached right now. Please try again in a few minutes.');
 
     fake.failWith(500);
     const failing = await refusal(graph.exchangeCode({ code: 'c', redirectUri: REDIRECT_URI, issuedFor: ISSUED_FOR }));
     expect(failing.status).toBe(502);
-    expect(failing.message).toBe('Facebook answered in a way Linkmint cannot use right now. Please try again in a few minutes.');
+    expect(failing.message).toBe(
+      'Facebook answered in a way Linkmint cannot use right now. Please try again in a few minutes.',
+    );
 
     fake.failWith(400, 4);
-    expect((await refusal(graph.exchangeCode({ code: 'c', redirectUri: REDIRECT_URI, issuedFor: ISSUED_FOR }))).status).toBe(503);
+    expect(
+      (await refusal(graph.exchangeCode({ code: 'c', redirectUri: REDIRECT_URI, issuedFor: ISSUED_FOR }))).status,
+    ).toBe(503);
   });
 
   it('gives up on a Graph slower than its timeout: 503 to connect, a retryable outcome to send', async () => {
     fake.delay(300);
     const slow = adapter({ timeoutMs: 100 });
     fake.addCode('code-slow', { userId: '9001', redirectUri: REDIRECT_URI });
-    expect((await refusal(slow.exchangeCode({ code: 'code-slow', redirectUri: REDIRECT_URI, issuedFor: ISSUED_FOR }))).status).toBe(503);
-    const outcome = await slow.sendPrivateReply(instagramReply(comment(SHOP_PAGE.instagram.id), { kind: 'text', text: 'x' }));
+    expect(
+      (await refusal(slow.exchangeCode({ code: 'code-slow', redirectUri: REDIRECT_URI, issuedFor: ISSUED_FOR })))
+        .status,
+    ).toBe(503);
+    const outcome = await slow.sendPrivateReply(
+      instagramReply(comment(SHOP_PAGE.instagram.id), { kind: 'text', text: 'x' }),
+    );
     expect(outcome).toMatchObject({ ok: false, retryable: true });
     expect(outcome.ok ? '' : outcome.reason).toContain('no answer within 100 ms');
   });
 
-  it('never follows a paging address off Graph\'s host, where the user token would go with it', async () => {
+  it("never follows a paging address off Graph's host, where the user token would go with it", async () => {
     const asked: string[] = [];
     // Graph's answer rewritten to page on to another host, as a tampered or misrouted answer would.
     const redirecting: typeof fetch = async (input, init) => {
@@ -197,18 +247,28 @@ describe('Graph messaging adapter (against a fake Graph API on loopback)', () =>
       const res = await fetch(input, init);
       if (!new URL(url).pathname.endsWith('/me/accounts')) return res;
       const body = (await res.json()) as { paging?: { next?: string } };
-      if (body.paging?.next) body.paging.next = body.paging.next.replace(/^http:\/\/[^/]+/, 'https://graph.elsewhere.example');
-      return new Response(JSON.stringify(body), { status: res.status, headers: { 'content-type': 'application/json' } });
+      if (body.paging?.next)
+        body.paging.next = body.paging.next.replace(/^http:\/\/[^/]+/, 'https://graph.elsewhere.example');
+      return new Response(JSON.stringify(body), {
+        status: res.status,
+        headers: { 'content-type': 'application/json' },
+      });
     };
     fake.addCode('code-paging', { userId: '9001', redirectUri: REDIRECT_URI });
-    const grant = await adapter({}, redirecting).exchangeCode({ code: 'code-paging', redirectUri: REDIRECT_URI, issuedFor: ISSUED_FOR });
+    const grant = await adapter({}, redirecting).exchangeCode({
+      code: 'code-paging',
+      redirectUri: REDIRECT_URI,
+      issuedFor: ISSUED_FOR,
+    });
     expect(grant.pages.map((page) => page.pageId)).toEqual(['501', '502']);
     expect(asked).not.toContain('graph.elsewhere.example');
   });
 
   it('sends a text private reply as recipient comment_id and message text', async () => {
     const commentId = comment(SHOP_PAGE.instagram.id);
-    const outcome = await graph.sendPrivateReply(instagramReply(commentId, { kind: 'text', text: 'Here are the links!' }));
+    const outcome = await graph.sendPrivateReply(
+      instagramReply(commentId, { kind: 'text', text: 'Here are the links!' }),
+    );
     expect(outcome).toEqual({ ok: true, messageId: fake.privateReplies.at(-1)?.messageId });
     expect(fake.privateReplies.at(-1)).toMatchObject({
       senderId: SHOP_PAGE.instagram.id,
@@ -227,10 +287,7 @@ describe('Graph messaging adapter (against a fake Graph API on loopback)', () =>
             title: 'Linen shirt',
             subtitle: 'Soft and light',
             imageUrl: 'https://cdn.example/shirt.jpg',
-            buttons: [
-              { title: 'Shop now', url: 'https://lmt.example/s/abc' },
-              { title: 'Ask me' },
-            ],
+            buttons: [{ title: 'Shop now', url: 'https://lmt.example/s/abc' }, { title: 'Ask me' }],
           },
           { title: 'Straw hat', buttons: [] },
         ],
@@ -265,7 +322,9 @@ describe('Graph messaging adapter (against a fake Graph API on loopback)', () =>
   it('posts the public reply under an Instagram comment (replies) and a Page comment (comments)', async () => {
     const igComment = comment(SHOP_PAGE.instagram.id);
     await expect(
-      graph.sendPrivateReply(instagramReply(igComment, { kind: 'text', text: 'Sent you a DM' }, { publicReply: 'Check your DMs!' })),
+      graph.sendPrivateReply(
+        instagramReply(igComment, { kind: 'text', text: 'Sent you a DM' }, { publicReply: 'Check your DMs!' }),
+      ),
     ).resolves.toMatchObject({ ok: true });
     expect(fake.publicReplies.at(-1)).toEqual({ commentId: igComment, edge: 'replies', message: 'Check your DMs!' });
 
@@ -287,7 +346,9 @@ describe('Graph messaging adapter (against a fake Graph API on loopback)', () =>
   it('reports a refused public reply beside a sent DM, never as a failed DM', async () => {
     const commentId = comment(SHOP_PAGE.instagram.id);
     fake.turnOffComments(true);
-    const outcome = await graph.sendPrivateReply(instagramReply(commentId, { kind: 'text', text: 'Hi' }, { publicReply: 'See DMs' }));
+    const outcome = await graph.sendPrivateReply(
+      instagramReply(commentId, { kind: 'text', text: 'Hi' }, { publicReply: 'See DMs' }),
+    );
     fake.turnOffComments(false);
     expect(outcome).toEqual({
       ok: true,
@@ -300,7 +361,7 @@ describe('Graph messaging adapter (against a fake Graph API on loopback)', () =>
   describe('what Graph answered, as the outcome the module acts on', () => {
     const send = (reply: PrivateReply): Promise<SendOutcome> => graph.sendPrivateReply(reply);
 
-    it('a second reply to the same comment: refused for good with Meta\'s reason', async () => {
+    it("a second reply to the same comment: refused for good with Meta's reason", async () => {
       const commentId = comment(SHOP_PAGE.instagram.id);
       expect((await send(instagramReply(commentId, { kind: 'text', text: 'one' }))).ok).toBe(true);
       await expect(send(instagramReply(commentId, { kind: 'text', text: 'two' }))).resolves.toEqual({
@@ -323,7 +384,13 @@ describe('Graph messaging adapter (against a fake Graph API on loopback)', () =>
 
     it('past the hourly limit: retryable (code 613), and accepted again an hour later', async () => {
       const sender = THIRD_PAGE.instagram.id;
-      const reply = (id: string): PrivateReply => ({ network: 'instagram', senderId: sender, pageAccessToken: THIRD_PAGE.accessToken, commentId: id, message: { kind: 'text', text: 'hi' } });
+      const reply = (id: string): PrivateReply => ({
+        network: 'instagram',
+        senderId: sender,
+        pageAccessToken: THIRD_PAGE.accessToken,
+        commentId: id,
+        message: { kind: 'text', text: 'hi' },
+      });
       for (let i = 0; i < fake.hourlyLimit; i++) expect((await send(reply(comment(sender)))).ok).toBe(true);
       const waiting = comment(sender);
       await expect(send(reply(waiting))).resolves.toEqual({
@@ -342,7 +409,9 @@ describe('Graph messaging adapter (against a fake Graph API on loopback)', () =>
       expect(unlinked.ok ? '' : unlinked.reason).toContain(`Object with ID '${SHOP_PAGE.instagram.id}' does not exist`);
 
       fake.breakPair(SHOP_PAGE.instagram.id, 'token-revoked');
-      await expect(send(instagramReply(comment(SHOP_PAGE.instagram.id), { kind: 'text', text: 'x' }))).resolves.toMatchObject({
+      await expect(
+        send(instagramReply(comment(SHOP_PAGE.instagram.id), { kind: 'text', text: 'x' })),
+      ).resolves.toMatchObject({
         ok: false,
         retryable: false,
         pairBroken: true,
@@ -354,9 +423,15 @@ describe('Graph messaging adapter (against a fake Graph API on loopback)', () =>
     it('Graph failing, throttling by HTTP 429, or out of reach: retryable; nothing is thrown', async () => {
       const commentId = comment(SHOP_PAGE.instagram.id);
       fake.failWith(500);
-      await expect(send(instagramReply(commentId, { kind: 'text', text: 'x' }))).resolves.toMatchObject({ ok: false, retryable: true });
+      await expect(send(instagramReply(commentId, { kind: 'text', text: 'x' }))).resolves.toMatchObject({
+        ok: false,
+        retryable: true,
+      });
       fake.failWith(429, 32);
-      await expect(send(instagramReply(commentId, { kind: 'text', text: 'x' }))).resolves.toMatchObject({ ok: false, retryable: true });
+      await expect(send(instagramReply(commentId, { kind: 'text', text: 'x' }))).resolves.toMatchObject({
+        ok: false,
+        retryable: true,
+      });
       fake.failWith(null);
       const unreachable = adapter({ graphUrl: `${await closedLoopbackUrl()}/v19.0` });
       const outcome = await unreachable.sendPrivateReply(instagramReply(commentId, { kind: 'text', text: 'x' }));
@@ -371,7 +446,9 @@ describe('Graph messaging adapter (against a fake Graph API on loopback)', () =>
         reason: '(#100) The comment to reply to cannot be found',
       });
       const wrongSecret = adapter({ appSecret: 'not-the-secret' });
-      await expect(wrongSecret.sendPrivateReply(instagramReply(comment(SHOP_PAGE.instagram.id), { kind: 'text', text: 'x' }))).resolves.toEqual({
+      await expect(
+        wrongSecret.sendPrivateReply(instagramReply(comment(SHOP_PAGE.instagram.id), { kind: 'text', text: 'x' })),
+      ).resolves.toEqual({
         ok: false,
         retryable: false,
         reason: 'Invalid appsecret_proof provided in the API argument',

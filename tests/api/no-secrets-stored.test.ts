@@ -42,18 +42,28 @@ describe('secrets never reach storage or logs', () => {
     const creator = await api.registerCreator({ plainPassword: 'FirstPassw0rd-Alpha' });
     secrets.push('FirstPassw0rd-Alpha', creator.token);
 
-    const login = await api.post('/blogger/v2/login', { username: creator.username, password: await api.encrypt('FirstPassw0rd-Alpha') });
+    const login = await api.post('/blogger/v2/login', {
+      username: creator.username,
+      password: await api.encrypt('FirstPassw0rd-Alpha'),
+    });
     expect(login.code).toBe(200);
     secrets.push(login.data.token);
 
     expect((await api.post('/user/get_code', { email: creator.email, type: 'forgot' })).code).toBe(200);
     const code = lastCode(smtp, creator.email);
     secrets.push(code);
-    const reset = await api.post('/user/update_password_v2', { email: creator.email, code, newPassword: await api.encrypt('SecondPassw0rd-Beta') });
+    const reset = await api.post('/user/update_password_v2', {
+      email: creator.email,
+      code,
+      newPassword: await api.encrypt('SecondPassw0rd-Beta'),
+    });
     expect(reset.code).toBe(200);
     secrets.push('SecondPassw0rd-Beta');
 
-    const again = await api.post('/blogger/v2/login', { username: creator.email, password: await api.encrypt('SecondPassw0rd-Beta') });
+    const again = await api.post('/blogger/v2/login', {
+      username: creator.email,
+      password: await api.encrypt('SecondPassw0rd-Beta'),
+    });
     expect(again.code).toBe(200);
     secrets.push(again.data.token);
     const change = await api.post(
@@ -77,7 +87,8 @@ describe('secrets never reach storage or logs', () => {
     const log = logLines.join('\n');
     expect(log).toContain('/blogger/v2/login');
     // A secret counts as found when it stands alone, so six digits inside a hash or a timestamp do not match.
-    const holds = (text: string, secret: string) => new RegExp(`(?<![0-9A-Za-z_-])${secret.replace(/[-]/g, '\\-')}(?![0-9A-Za-z_-])`).test(text);
+    const holds = (text: string, secret: string) =>
+      new RegExp(`(?<![0-9A-Za-z_-])${secret.replace(/[-]/g, '\\-')}(?![0-9A-Za-z_-])`).test(text);
     for (const secret of secrets) {
       expect(holds(dump, secret), `database holds ${secret.slice(0, 4)}…`).toBe(false);
       expect(holds(log, secret), `log holds ${secret.slice(0, 4)}…`).toBe(false);

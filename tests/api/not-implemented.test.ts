@@ -21,13 +21,17 @@ describe('operations not implemented yet', () => {
         [...byTag].map(([tag, ids]) => `  ${tag} (${ids.length}): ${ids.join(', ')}`).join('\n'),
     );
     // Auto DM (issue 14) answers every call of its tag and the instagram calls.
-    expect(missing.filter((op) => op.tag === 'autoreply' || op.path.startsWith('/instagram/')).map((op) => op.operationId)).toEqual([]);
+    expect(
+      missing.filter((op) => op.tag === 'autoreply' || op.path.startsWith('/instagram/')).map((op) => op.operationId),
+    ).toEqual([]);
     // No handler may exist for an operation the contract does not have.
     const known = new Set(contract.operations.map((op) => op.operationId));
     expect(Object.keys(server.services.operations).filter((id) => !known.has(id))).toEqual([]);
 
     // A public operation without a body shows the envelope a caller gets.
-    const probe = missing.find((op) => !op.secured && !op.bodyRequired && op.parameters.every((p) => !p.required) && op.responseType === 'json');
+    const probe = missing.find(
+      (op) => !op.secured && !op.bodyRequired && op.parameters.every((p) => !p.required) && op.responseType === 'json',
+    );
     if (probe) {
       const res = await fetch(`${server.url}${probe.host === 'default' ? '' : `/hosts/${probe.host}`}${probe.path}`, {
         method: probe.method,

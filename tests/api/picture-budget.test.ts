@@ -16,12 +16,21 @@ async function coverUpload(ctx: CreatorPagesServer, token: string, name: string,
   const form = new FormData();
   form.set('name', name);
   form.set('cover', new Blob([Buffer.from(cover)]), 'cover.png');
-  const res = await fetch(`${ctx.server.url}/app/update_collection`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${ctx.server.url}/app/update_collection`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${token}` },
+  });
   return { ...((await res.json()) as { code: number; message: string }), status: res.status };
 }
 
 /** Asserts a refused upload: status and sentence, no event, no file under MEDIA_DIR. */
-async function expectNothingStored(ctx: CreatorPagesServer, call: () => Promise<{ status: number; message: string }>, status: number, message: string | RegExp) {
+async function expectNothingStored(
+  ctx: CreatorPagesServer,
+  call: () => Promise<{ status: number; message: string }>,
+  status: number,
+  message: string | RegExp,
+) {
   const events = await ctx.api.eventCount();
   const files = readdirSync(ctx.mediaDir).length;
   const res = await call();
@@ -40,9 +49,21 @@ describe.each(['pglite', 'postgres'] as const)('picture conversion costs (%s)', 
       const creator = await ctx.api.creator('jane-20');
       const huge = await pngHeaderOf(30_000, 30_000);
       const message = MEDIA_MESSAGES.pictureTooBig('huge.png', 30_000, 30_000);
-      expect(message).toBe(`huge.png is 30000 x 30000 pixels; pictures can be at most ${MAX_PICTURE_SIDE} pixels on a side.`);
-      await expectNothingStored(ctx, () => ctx.api.upload(creator.token, [{ name: 'huge.png', bytes: huge }]), 400, message);
-      await expectNothingStored(ctx, () => coverUpload(ctx, creator.token, 'Huge', huge), 400, MEDIA_MESSAGES.pictureTooBig('The cover', 30_000, 30_000));
+      expect(message).toBe(
+        `huge.png is 30000 x 30000 pixels; pictures can be at most ${MAX_PICTURE_SIDE} pixels on a side.`,
+      );
+      await expectNothingStored(
+        ctx,
+        () => ctx.api.upload(creator.token, [{ name: 'huge.png', bytes: huge }]),
+        400,
+        message,
+      );
+      await expectNothingStored(
+        ctx,
+        () => coverUpload(ctx, creator.token, 'Huge', huge),
+        400,
+        MEDIA_MESSAGES.pictureTooBig('The cover', 30_000, 30_000),
+      );
     });
 
     it('refuses with 429 an upload of more megapixels than a minute allows, before converting any, and stores none of it', async () => {
@@ -51,7 +72,12 @@ describe.each(['pglite', 'postgres'] as const)('picture conversion costs (%s)', 
       // Their pixel data would not even decode: the refusal comes from their headers alone.
       const largest = await pngHeaderOf(MAX_PICTURE_SIDE, MAX_PICTURE_SIDE);
       const files = Array.from({ length: 13 }, (_, i) => ({ name: `big-${i}.png`, bytes: largest }));
-      await expectNothingStored(ctx, () => ctx.api.upload(creator.token, files), 429, PICTURE_BUDGET_MESSAGES.tooMuchAtOnce(832, 800));
+      await expectNothingStored(
+        ctx,
+        () => ctx.api.upload(creator.token, files),
+        429,
+        PICTURE_BUDGET_MESSAGES.tooMuchAtOnce(832, 800),
+      );
       // A refused request takes nothing from the budget.
       const fine = await ctx.api.upload(creator.token, [{ name: 'fine.png', bytes: await pngOf(800, 600) }]);
       expect(fine.status, fine.message).toBe(200);
@@ -67,12 +93,27 @@ describe.each(['pglite', 'postgres'] as const)('picture conversion costs (%s)', 
       const first = await ctx.api.upload(jane.token, [{ name: 'first.png', bytes: photo }]);
       expect(first.status, first.message).toBe(200);
       // The wait it names is what is left of the minute since the first upload.
-      const [before, after] = PICTURE_BUDGET_MESSAGES.spent(1, 99).split('99').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+      const [before, after] = PICTURE_BUDGET_MESSAGES.spent(1, 99)
+        .split('99')
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
       const spent = new RegExp(`^${before}([1-9]|[1-5][0-9]|60)${after}$`);
-      await expectNothingStored(ctx, () => ctx.api.upload(jane.token, [{ name: 'second.png', bytes: photo }]), 429, spent);
-      const covers = await ctx.server.services.database.query<{ n: number }>('select count(*)::int as n from collection_cover_images');
+      await expectNothingStored(
+        ctx,
+        () => ctx.api.upload(jane.token, [{ name: 'second.png', bytes: photo }]),
+        429,
+        spent,
+      );
+      const covers = await ctx.server.services.database.query<{ n: number }>(
+        'select count(*)::int as n from collection_cover_images',
+      );
       await expectNothingStored(ctx, () => coverUpload(ctx, jane.token, 'Summer', photo), 429, spent);
-      expect((await ctx.server.services.database.query<{ n: number }>('select count(*)::int as n from collection_cover_images')).rows).toEqual(covers.rows);
+      expect(
+        (
+          await ctx.server.services.database.query<{ n: number }>(
+            'select count(*)::int as n from collection_cover_images',
+          )
+        ).rows,
+      ).toEqual(covers.rows);
       // Converting nothing, a video costs no budget.
       const clip = await ctx.api.upload(jane.token, [{ name: 'clip.mp4', bytes: movieOf(5) }]);
       expect(clip.status, clip.message).toBe(200);

@@ -12,8 +12,12 @@ describe.each(['pglite', 'postgres'] as const)('update_product_shelf: taking a p
   let alice: Creator;
   let bob: Creator;
 
-  const shelf = (creator: Creator, productId: string, onShelf: boolean) => api.post('/app/product/update_product_shelf', { productId, onShelf }, creator.token);
-  const onShelfIds = async (creator: Creator) => (await api.post('/app/product/get_on_shelf_products', {}, creator.token)).data.list.map((p: { id: string }) => p.id);
+  const shelf = (creator: Creator, productId: string, onShelf: boolean) =>
+    api.post('/app/product/update_product_shelf', { productId, onShelf }, creator.token);
+  const onShelfIds = async (creator: Creator) =>
+    (await api.post('/app/product/get_on_shelf_products', {}, creator.token)).data.list.map(
+      (p: { id: string }) => p.id,
+    );
   async function added(creator: Creator, url: string) {
     const res = await api.post('/app/product/add_product', { url }, creator.token);
     expect(res.code, res.message).toBe(200);
@@ -32,7 +36,9 @@ describe.each(['pglite', 'postgres'] as const)('update_product_shelf: taking a p
     expect(await onShelfIds(alice)).not.toContain(product.id);
     const all = await api.post('/app/product/get_products', {}, alice.token);
     expect(all.data.list.find((p: { id: string }) => p.id === product.id)).toMatchObject({ onShelf: false });
-    expect((await api.post('/app/product/detail', { productId: product.id }, alice.token)).data.product.onShelf).toBe(false);
+    expect((await api.post('/app/product/detail', { productId: product.id }, alice.token)).data.product.onShelf).toBe(
+      false,
+    );
 
     const back = await shelf(alice, product.id, true);
     expect(back.data).toMatchObject({ id: product.id, onShelf: true });
@@ -58,10 +64,19 @@ describe.each(['pglite', 'postgres'] as const)('update_product_shelf: taking a p
 
   it("refuses another shop's, a removed and an unknown product, and a body without onShelf", async () => {
     const product = await added(alice, 'https://www.amazon.com/dp/B0SHELF003');
-    await api.expectRefused(() => shelf(bob, product.id, false), 404, PRODUCT_MESSAGES.unknownProduct(product.id), () => onShelfIds(alice));
+    await api.expectRefused(
+      () => shelf(bob, product.id, false),
+      404,
+      PRODUCT_MESSAGES.unknownProduct(product.id),
+      () => onShelfIds(alice),
+    );
     await api.post('/app/product/delete_product', { productIds: [product.id] }, alice.token);
     await api.expectRefused(() => shelf(alice, product.id, false), 404, PRODUCT_MESSAGES.unknownProduct(product.id));
-    await api.expectRefused(() => shelf(alice, 'no-such-product', false), 404, PRODUCT_MESSAGES.unknownProduct('no-such-product'));
+    await api.expectRefused(
+      () => shelf(alice, 'no-such-product', false),
+      404,
+      PRODUCT_MESSAGES.unknownProduct('no-such-product'),
+    );
     const res = await api.post('/app/product/update_product_shelf', { productId: product.id }, alice.token);
     expect([res.status, res.code]).toEqual([400, 400]);
   });

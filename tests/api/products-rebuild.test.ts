@@ -8,7 +8,13 @@ import { productsApi } from './products-support';
 
 /** The read models of the catalog, products and link-pages modules. */
 const PROJECTIONS = ['sample-requests', 'shop-products', 'collections', 'combined-links'];
-const ADDRESS = { name: 'Ada Lovelace', line1: '1 Market St', city: 'San Francisco', postalCode: '94105', country: 'US' };
+const ADDRESS = {
+  name: 'Ada Lovelace',
+  line1: '1 Market St',
+  city: 'San Francisco',
+  postalCode: '94105',
+  country: 'US',
+};
 
 describe.each(['pglite', 'postgres'] as const)('product and link read models rebuilt from the log (%s)', (kind) => {
   let server: RunningServer;
@@ -32,21 +38,39 @@ describe.each(['pglite', 'postgres'] as const)('product and link read models reb
     for (const product of catalog.products.filter((p) => p.retailer === 'amazon').slice(0, 4)) {
       ids.push((await ok(api.post('/app/product/add_product', { url: product.url }, creator.token))).product.id);
     }
-    await ok(api.post('/app/product/update_product_price', { productId: ids[0], price: { amountCents: 1234, currency: 'USD' } }, creator.token));
+    await ok(
+      api.post(
+        '/app/product/update_product_price',
+        { productId: ids[0], price: { amountCents: 1234, currency: 'USD' } },
+        creator.token,
+      ),
+    );
     const form = new FormData();
     form.set('name', 'Rebuilt');
     form.set('cover', new File([new Uint8Array(await pngOf(3, 2))], 'c.png'));
     const collection = await ok(api.postMultipart('/app/update_collection', form, creator.token));
-    await ok(api.post('/app/collection/change', { collectionId: collection.id, addProductIds: ids.slice(0, 3) }, creator.token));
+    await ok(
+      api.post(
+        '/app/collection/change',
+        { collectionId: collection.id, addProductIds: ids.slice(0, 3) },
+        creator.token,
+      ),
+    );
     await ok(api.post('/app/product/delete_product', { productIds: [ids[1]] }, creator.token));
     const doomedForm = new FormData();
     doomedForm.set('name', 'Doomed');
     const doomed = await ok(api.postMultipart('/app/update_collection', doomedForm, creator.token));
     await ok(api.post('/app/collection/delete', { collectionId: doomed.id }, creator.token));
-    await ok(api.post('/app/add_sample', { productId: catalog.products[0]!.id, shippingAddress: ADDRESS }, creator.token));
+    await ok(
+      api.post('/app/add_sample', { productId: catalog.products[0]!.id, shippingAddress: ADDRESS }, creator.token),
+    );
     const link = await ok(api.post('/app/get_shortlink/v3', { url: catalog.products[10]!.url }, creator.token));
-    const kept = await ok(api.postForm('/app/combinelink/create', { title: 'Kept', shortLinkIds: link.id }, creator.token));
-    const gone = await ok(api.postForm('/app/combinelink/create', { title: 'Gone', shortLinkIds: link.id }, creator.token));
+    const kept = await ok(
+      api.postForm('/app/combinelink/create', { title: 'Kept', shortLinkIds: link.id }, creator.token),
+    );
+    const gone = await ok(
+      api.postForm('/app/combinelink/create', { title: 'Gone', shortLinkIds: link.id }, creator.token),
+    );
     await ok(api.post('/app/combinelink/delete', { id: gone.id }, creator.token));
 
     const live = await dump();

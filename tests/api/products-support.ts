@@ -12,7 +12,12 @@ export function productsApi(server: RunningServer) {
   const base = apiCaller(server.url);
   const db = server.services.database;
 
-  async function send<T>(method: 'GET' | 'POST', path: string, token: string | undefined, init: { body?: BodyInit; type?: string } = {}): Promise<Reply<T>> {
+  async function send<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    token: string | undefined,
+    init: { body?: BodyInit; type?: string } = {},
+  ): Promise<Reply<T>> {
     const res = await fetch(`${server.url}${path}`, {
       method,
       headers: {
@@ -27,16 +32,22 @@ export function productsApi(server: RunningServer) {
 
   const api = {
     registerCreator: base.registerCreator,
-    post: <T = any>(path: string, body: unknown, token?: string) => send<T>('POST', path, token, { body: JSON.stringify(body), type: 'application/json' }),
+    post: <T = any>(path: string, body: unknown, token?: string) =>
+      send<T>('POST', path, token, { body: JSON.stringify(body), type: 'application/json' }),
     get: <T = any>(path: string, token?: string, query: Record<string, string | number> = {}) => {
       const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
       return send<T>('GET', search ? `${path}?${search}` : path, token);
     },
     postForm: <T = any>(path: string, fields: Record<string, string>, token?: string) =>
-      send<T>('POST', path, token, { body: new URLSearchParams(fields).toString(), type: 'application/x-www-form-urlencoded' }),
-    postMultipart: <T = any>(path: string, form: FormData, token?: string) => send<T>('POST', path, token, { body: form }),
+      send<T>('POST', path, token, {
+        body: new URLSearchParams(fields).toString(),
+        type: 'application/x-www-form-urlencoded',
+      }),
+    postMultipart: <T = any>(path: string, form: FormData, token?: string) =>
+      send<T>('POST', path, token, { body: form }),
     /** A public page or redirect as a browser gets it (no redirect following). */
-    page: (path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers, redirect: 'manual' }),
+    page: (path: string, headers: Record<string, string> = {}) =>
+      fetch(`${server.url}${path}`, { headers, redirect: 'manual' }),
     async eventCount(): Promise<number> {
       const { rows } = await db.query<{ n: number }>('select count(*)::int as n from events');
       return Number(rows[0]?.n ?? 0);
@@ -45,7 +56,12 @@ export function productsApi(server: RunningServer) {
      * Asserts a refused call: the status, a message containing `text`, no event appended, and the reads given
      * answer as before.
      */
-    async expectRefused(call: () => Promise<Reply>, status: number, text: string, reads: () => Promise<unknown> = async () => null) {
+    async expectRefused(
+      call: () => Promise<Reply>,
+      status: number,
+      text: string,
+      reads: () => Promise<unknown> = async () => null,
+    ) {
       const before = await reads();
       const events = await api.eventCount();
       const res = await call();
@@ -67,7 +83,11 @@ export { expectContract };
  * A server on the given database with two creators of their own (registration fields as given, e.g. an Amazon
  * tracking id), for a test file's beforeAll; the file closes the server in afterAll.
  */
-export async function startWithCreators(kind: 'pglite' | 'postgres', aliceFields: Record<string, unknown> = {}, bobFields: Record<string, unknown> = {}) {
+export async function startWithCreators(
+  kind: 'pglite' | 'postgres',
+  aliceFields: Record<string, unknown> = {},
+  bobFields: Record<string, unknown> = {},
+) {
   const server = await startTestServer({}, kind);
   const api = productsApi(server);
   const [alice, bob] = await Promise.all([api.registerCreator(aliceFields), api.registerCreator(bobFields)]);

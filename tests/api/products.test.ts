@@ -6,10 +6,15 @@ import type { RunningServer } from '../../server/server';
 import { expectContract, startWithCreators, type Creator, type ProductsApi } from './products-support';
 
 const catalog = bundledCatalog();
-const olaplex = catalog.products.find((p) => p.brandId === 'olaplex' && p.retailer === 'amazon') ?? catalog.products.find((p) => p.brandId === 'olaplex')!;
+const olaplex =
+  catalog.products.find((p) => p.brandId === 'olaplex' && p.retailer === 'amazon') ??
+  catalog.products.find((p) => p.brandId === 'olaplex')!;
 const soldOut = catalog.products.find((p) => p.inStock === false && p.retailer !== 'target')!;
-const plainAmazon = catalog.products.find((p) => p.retailer === 'amazon' && catalog.brand(p.brandId)?.extraCommissionRate === undefined)!;
-const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+const plainAmazon = catalog.products.find(
+  (p) => p.retailer === 'amazon' && catalog.brand(p.brandId)?.extraCommissionRate === undefined,
+)!;
+const PHONE =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 
 /** An address of a catalog product as a creator pastes it: with a tracking tag and a session parameter. */
 const pasted = (url: string) => `${url}?tag=someone-20&ref=sr_1_1`;
@@ -20,8 +25,10 @@ describe.each(['pglite', 'postgres'] as const)('products of a shop (%s)', (kind)
   let alice: Creator;
   let bob: Creator;
 
-  const add = (creator: Creator, body: Record<string, unknown>) => api.post('/app/product/add_product', body, creator.token);
-  const list = (creator: Creator, body: Record<string, unknown> = {}) => api.post('/app/product/get_products', body, creator.token);
+  const add = (creator: Creator, body: Record<string, unknown>) =>
+    api.post('/app/product/add_product', body, creator.token);
+  const list = (creator: Creator, body: Record<string, unknown> = {}) =>
+    api.post('/app/product/get_products', body, creator.token);
   async function added(creator: Creator, url: string, extra: Record<string, unknown> = {}) {
     const res = await add(creator, { url, ...extra });
     expect(res.code, res.message).toBe(200);
@@ -47,7 +54,9 @@ describe.each(['pglite', 'postgres'] as const)('products of a shop (%s)', (kind)
           retailer: olaplex.retailer,
           brand: brand.name,
           price: { amountCents: olaplex.priceCents, currency: 'USD' },
-          ...(olaplex.listPriceCents ? { originalPrice: { amountCents: olaplex.listPriceCents, currency: 'USD' } } : {}),
+          ...(olaplex.listPriceCents
+            ? { originalPrice: { amountCents: olaplex.listPriceCents, currency: 'USD' } }
+            : {}),
           commissionRate: olaplex.commissionRate,
           onShelf: true,
           createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
@@ -59,7 +68,10 @@ describe.each(['pglite', 'postgres'] as const)('products of a shop (%s)', (kind)
     });
 
     it('adds an item the catalog does not know, titled from its address, priced later by the creator', async () => {
-      const product = await added(alice, 'https://www.walmart.com/ip/Ozark-Trail-4-Person-Dome-Tent/123456789?athbdg=L1600');
+      const product = await added(
+        alice,
+        'https://www.walmart.com/ip/Ozark-Trail-4-Person-Dome-Tent/123456789?athbdg=L1600',
+      );
       expect(product).toMatchObject({
         title: 'Ozark Trail 4 Person Dome Tent',
         url: 'https://www.walmart.com/ip/Ozark-Trail-4-Person-Dome-Tent/123456789',
@@ -80,13 +92,38 @@ describe.each(['pglite', 'postgres'] as const)('products of a shop (%s)', (kind)
 
     it('refuses addresses it cannot use, a second add of the same item and a source of another retailer, changing nothing', async () => {
       const reads = () => list(alice, { pageSize: 100 });
-      await api.expectRefused(() => add(alice, { url: 'https://www.ebay.com/itm/1234' }), 400, RETAILER_LINK_ERRORS.unsupported, reads);
-      await api.expectRefused(() => add(alice, { url: 'https://amzn.to/3xYz' }), 400, RETAILER_LINK_ERRORS.shortAmazon, reads);
-      await api.expectRefused(() => add(alice, { url: 'https://www.target.com/c/kitchen' }), 400, RETAILER_LINK_ERRORS.noTcin, reads);
+      await api.expectRefused(
+        () => add(alice, { url: 'https://www.ebay.com/itm/1234' }),
+        400,
+        RETAILER_LINK_ERRORS.unsupported,
+        reads,
+      );
+      await api.expectRefused(
+        () => add(alice, { url: 'https://amzn.to/3xYz' }),
+        400,
+        RETAILER_LINK_ERRORS.shortAmazon,
+        reads,
+      );
+      await api.expectRefused(
+        () => add(alice, { url: 'https://www.target.com/c/kitchen' }),
+        400,
+        RETAILER_LINK_ERRORS.noTcin,
+        reads,
+      );
       await api.expectRefused(() => add(alice, { url: olaplex.url }), 409, PRODUCT_MESSAGES.alreadyAdded, reads);
-      await api.expectRefused(() => add(alice, { url: 'https://www.amazon.com/dp/B0ZZZZZZZ3', source: 7 }), 400, 'is not a Amazon source', reads);
+      await api.expectRefused(
+        () => add(alice, { url: 'https://www.amazon.com/dp/B0ZZZZZZZ3', source: 7 }),
+        400,
+        'is not a Amazon source',
+        reads,
+      );
       await api.expectRefused(() => add(alice, { url: 'not a url' }), 400, 'url must be a valid URL', reads);
-      await api.expectRefused(() => add(alice, { url: 'https://www.amazon.com/dp/B0ZZZZZZZ3', collectionId: 'nope' }), 404, 'There is no collection "nope"', reads);
+      await api.expectRefused(
+        () => add(alice, { url: 'https://www.amazon.com/dp/B0ZZZZZZZ3', collectionId: 'nope' }),
+        404,
+        'There is no collection "nope"',
+        reads,
+      );
     });
 
     it('answers 404 for a task of another shop or none, and failed once the product was removed', async () => {
@@ -96,7 +133,11 @@ describe.each(['pglite', 'postgres'] as const)('products of a shop (%s)', (kind)
       await api.post('/app/product/delete_product', { productIds: [res.data.product.id] }, bob.token);
       const gone = await api.post('/app/product/add_product_status', { taskId: res.data.taskId }, bob.token);
       expectContract('addProductStatus', gone);
-      expect(gone.data).toEqual({ taskId: res.data.taskId, status: 'failed', failureReason: 'The product was added, then removed from your shop.' });
+      expect(gone.data).toEqual({
+        taskId: res.data.taskId,
+        status: 'failed',
+        failureReason: 'The product was added, then removed from your shop.',
+      });
     });
   });
 
@@ -110,7 +151,9 @@ describe.each(['pglite', 'postgres'] as const)('products of a shop (%s)', (kind)
       ids.first = (await added(shop, catalog.products.find((p) => p.retailer === 'amazon')!.url)).id;
       ids.soldOut = (await added(shop, soldOut.url)).id;
       ids.target = (await added(shop, 'https://www.target.com/p/100%25-cotton-sheet-set/-/A-12345678')).id;
-      ids.last = (await added(shop, catalog.products.find((p) => p.retailer === 'walmart' && p.inStock !== false)!.url)).id;
+      ids.last = (
+        await added(shop, catalog.products.find((p) => p.retailer === 'walmart' && p.inStock !== false)!.url)
+      ).id;
     });
 
     it('lists the shop products most recently added first, paged', async () => {
@@ -160,34 +203,60 @@ describe.each(['pglite', 'postgres'] as const)('products of a shop (%s)', (kind)
       const prefixed = await api.post('/app/get_products_keywords', { prefix: 'CO', limit: 2 }, shop.token);
       expect(prefixed.data.list.length).toBeLessThanOrEqual(2);
       for (const keyword of prefixed.data.list) expect(keyword.startsWith('co')).toBe(true);
-      expect((await api.post('/app/get_products_keywords', {}, (await api.registerCreator()).token)).data).toEqual({ list: [] });
+      expect((await api.post('/app/get_products_keywords', {}, (await api.registerCreator()).token)).data).toEqual({
+        list: [],
+      });
     });
   });
 
   describe('price, removal, commission and checks', () => {
     it('update_product_price sets the displayed price in cents', async () => {
       const product = await added(alice, 'https://www.target.com/p/-/A-87654321');
-      const res = await api.post('/app/product/update_product_price', { productId: product.id, price: { amountCents: 1999, currency: 'USD' } }, alice.token);
+      const res = await api.post(
+        '/app/product/update_product_price',
+        { productId: product.id, price: { amountCents: 1999, currency: 'USD' } },
+        alice.token,
+      );
       expectContract('updateProductPrice', res);
       expect(res.data.price).toEqual({ amountCents: 1999, currency: 'USD' });
-      const same = await api.post('/app/product/update_product_price', { productId: product.id, price: { amountCents: 1999, currency: 'USD' } }, alice.token);
+      const same = await api.post(
+        '/app/product/update_product_price',
+        { productId: product.id, price: { amountCents: 1999, currency: 'USD' } },
+        alice.token,
+      );
       expect(same.data).toEqual(res.data);
       const reads = () => api.post('/app/product/get_product_info', { productId: product.id }, alice.token);
-      const price = (amountCents: unknown, currency = 'USD') => () =>
-        api.post('/app/product/update_product_price', { productId: product.id, price: { amountCents, currency } }, alice.token);
+      const price =
+        (amountCents: unknown, currency = 'USD') =>
+        () =>
+          api.post(
+            '/app/product/update_product_price',
+            { productId: product.id, price: { amountCents, currency } },
+            alice.token,
+          );
       await api.expectRefused(price(0), 400, PRODUCT_MESSAGES.priceNotPositive, reads);
       await api.expectRefused(price(-5), 400, PRODUCT_MESSAGES.priceNotPositive, reads);
       await api.expectRefused(price(19.99), 400, 'price.amountCents must be a whole number', reads);
       await api.expectRefused(price(100, 'ABC'), 400, PRODUCT_MESSAGES.unknownCurrency('ABC'), reads);
       await api.expectRefused(price(100_000_000), 400, PRODUCT_MESSAGES.priceTooHigh, reads);
       await api.expectRefused(
-        () => api.post('/app/product/update_product_price', { productId: product.id, price: { amountCents: 5 } }, alice.token),
+        () =>
+          api.post(
+            '/app/product/update_product_price',
+            { productId: product.id, price: { amountCents: 5 } },
+            alice.token,
+          ),
         400,
         'price.currency is required',
         reads,
       );
       await api.expectRefused(
-        () => api.post('/app/product/update_product_price', { productId: product.id, price: { amountCents: 500, currency: 'USD' } }, bob.token),
+        () =>
+          api.post(
+            '/app/product/update_product_price',
+            { productId: product.id, price: { amountCents: 500, currency: 'USD' } },
+            bob.token,
+          ),
         404,
         PRODUCT_MESSAGES.unknownProduct(product.id),
         reads,
@@ -203,17 +272,37 @@ describe.each(['pglite', 'postgres'] as const)('products of a shop (%s)', (kind)
       expect((await api.post('/app/product/get_product_info', { productId: a.id }, alice.token)).status).toBe(404);
       expect((await api.post('/app/product/get_product_info', { productId: b.id }, alice.token)).status).toBe(200);
       await added(alice, 'https://www.amazon.com/dp/B0ZZZZZZZ5');
-      await api.expectRefused(() => api.post('/app/product/delete_product', { productIds: [a.id] }, alice.token), 404, PRODUCT_MESSAGES.noneKnown);
-      await api.expectRefused(() => api.post('/app/product/delete_product', { productIds: [b.id] }, bob.token), 404, PRODUCT_MESSAGES.noneKnown);
-      await api.expectRefused(() => api.post('/app/product/delete_product', { productIds: [] }, alice.token), 400, 'productIds must NOT have fewer than 1 items');
+      await api.expectRefused(
+        () => api.post('/app/product/delete_product', { productIds: [a.id] }, alice.token),
+        404,
+        PRODUCT_MESSAGES.noneKnown,
+      );
+      await api.expectRefused(
+        () => api.post('/app/product/delete_product', { productIds: [b.id] }, bob.token),
+        404,
+        PRODUCT_MESSAGES.noneKnown,
+      );
+      await api.expectRefused(
+        () => api.post('/app/product/delete_product', { productIds: [] }, alice.token),
+        400,
+        'productIds must NOT have fewer than 1 items',
+      );
     });
 
     it('get_ratio answers the commission of an address: catalog share plus brand extra, else the retailer share', async () => {
       const res = await api.post('/app/product/get_ratio', { url: olaplex.url }, alice.token);
       expectContract('getRatio', res);
-      expect(res.data).toEqual({ ratio: olaplex.commissionRate, extraRatio: catalog.brand('olaplex')!.extraCommissionRate });
-      expect((await api.post('/app/product/get_ratio', { url: plainAmazon.url }, alice.token)).data).toEqual({ ratio: plainAmazon.commissionRate, extraRatio: 0 });
-      expect((await api.post('/app/product/get_ratio', { url: 'https://www.amazon.com/dp/B0ZZZZZZZ9' }, alice.token)).data).toEqual({
+      expect(res.data).toEqual({
+        ratio: olaplex.commissionRate,
+        extraRatio: catalog.brand('olaplex')!.extraCommissionRate,
+      });
+      expect((await api.post('/app/product/get_ratio', { url: plainAmazon.url }, alice.token)).data).toEqual({
+        ratio: plainAmazon.commissionRate,
+        extraRatio: 0,
+      });
+      expect(
+        (await api.post('/app/product/get_ratio', { url: 'https://www.amazon.com/dp/B0ZZZZZZZ9' }, alice.token)).data,
+      ).toEqual({
         ratio: catalog.defaultCommissionRates.amazon,
         extraRatio: 0,
       });
@@ -225,10 +314,18 @@ describe.each(['pglite', 'postgres'] as const)('products of a shop (%s)', (kind)
       const res = await api.post('/app/product/check_product', { url: 'https://example.com/x' }, alice.token);
       expectContract('checkProduct', res);
       expect(res.data).toEqual({ supported: false, alreadyAdded: false });
-      const fresh = await api.post('/app/product/check_product', { url: 'https://www.walmart.com/ip/55555555' }, alice.token);
+      const fresh = await api.post(
+        '/app/product/check_product',
+        { url: 'https://www.walmart.com/ip/55555555' },
+        alice.token,
+      );
       expect(fresh.data).toEqual({ supported: true, source: 9, alreadyAdded: false });
       const product = await added(alice, 'https://www.walmart.com/ip/55555555');
-      const again = await api.post('/app/product/check_product', { url: 'https://walmart.com/ip/Some-Name/55555555?from=x' }, alice.token);
+      const again = await api.post(
+        '/app/product/check_product',
+        { url: 'https://walmart.com/ip/Some-Name/55555555?from=x' },
+        alice.token,
+      );
       expect(again.data).toEqual({ supported: true, source: 9, alreadyAdded: true, productId: product.id });
     });
   });
@@ -255,8 +352,14 @@ describe.each(['pglite', 'postgres'] as const)('products of a shop (%s)', (kind)
       expect(detail.data.clicks).toBe(1);
       expect(detail.data.shortLinks).toEqual([expect.objectContaining({ code: link.data.code, clicks: 1 })]);
       // Another shop's links are not counted.
-      expect((await api.post('/app/product/getProductDetailInfo', { productId: plainAmazon.id }, bob.token)).data.shortLinks).toEqual([]);
-      const unknown = await api.post('/app/product/getProductDetailInfo', { productId: 'amazon-B000000000' }, creator.token);
+      expect(
+        (await api.post('/app/product/getProductDetailInfo', { productId: plainAmazon.id }, bob.token)).data.shortLinks,
+      ).toEqual([]);
+      const unknown = await api.post(
+        '/app/product/getProductDetailInfo',
+        { productId: 'amazon-B000000000' },
+        creator.token,
+      );
       expect([unknown.status, unknown.message]).toEqual([404, 'There is no catalog product "amazon-B000000000".']);
     });
 

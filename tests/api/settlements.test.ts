@@ -23,7 +23,13 @@ describe.each(['pglite', 'postgres'] as const)('settlements (%s)', (kind) => {
     const carol = await api.creatorWithLink();
     expect((await api.post('/setting/saveReferCode', { referCode: shopCode }, carol.token)).code).toBe(200);
 
-    const order = (code: string, orderId: string, commissionCents: number, orderedAt: string) => ({ orderId, shortCode: code, orderAmountCents: commissionCents * 10, commissionCents, orderedAt });
+    const order = (code: string, orderId: string, commissionCents: number, orderedAt: string) => ({
+      orderId,
+      shortCode: code,
+      orderAmountCents: commissionCents * 10,
+      commissionCents,
+      orderedAt,
+    });
     const a1 = order(alice.code, newOrderId('A1'), 1_000, '2024-01-10T12:00:00-08:00');
     const a2 = order(alice.code, newOrderId('A2'), 500, '2024-01-20T12:00:00-08:00');
     const a3 = order(alice.code, newOrderId('A3'), 300, '2024-01-25T12:00:00-08:00');
@@ -31,7 +37,15 @@ describe.each(['pglite', 'postgres'] as const)('settlements (%s)', (kind) => {
     // Placed at 23:30 Pacific on January 31st: still January's, although it is February in UTC.
     const b1 = order(bob.code, newOrderId('B1'), 2_000, '2024-01-31T23:30:00-08:00');
     const c1 = order(carol.code, newOrderId('C1'), 1_501, '2024-01-12T12:00:00-08:00');
-    for (const [body, status] of [[a1, 'approved'], [a2, 'pending'], [a3, 'approved'], [a3, 'reversed'], [a4, 'approved'], [b1, 'approved'], [c1, 'approved']] as const) {
+    for (const [body, status] of [
+      [a1, 'approved'],
+      [a2, 'pending'],
+      [a3, 'approved'],
+      [a3, 'reversed'],
+      [a4, 'approved'],
+      [b1, 'approved'],
+      [c1, 'approved'],
+    ] as const) {
       const res = await api.postback({ ...body, status });
       expect(res.code, res.message).toBe(200);
     }
@@ -45,15 +59,27 @@ describe.each(['pglite', 'postgres'] as const)('settlements (%s)', (kind) => {
     const totals = await api.post('/app/settlement/get_total', {}, alice.token);
     expectContract('getTotal', totals);
     // Carol saved Alice's code and earns $15.01, but pays no bill: referral bonuses are 20% of bills paid, none yet.
-    expect(totals.data).toEqual({ balance: usd(1_000), pending: usd(1_200), paidOut: usd(0), lifetimeEarnings: usd(2_200), referralBonus: usd(0) });
+    expect(totals.data).toEqual({
+      balance: usd(1_000),
+      pending: usd(1_200),
+      paidOut: usd(0),
+      lifetimeEarnings: usd(2_200),
+      referralBonus: usd(0),
+    });
 
     // Closing it again changes nothing; closing the running month, or one before the last closed, is refused.
     const events = await api.eventCount();
-    expect((await api.admin('settlement', 'close', '--month', '2024-01')).out[0]).toMatch(/^2024-01 was closed at .+ UTC; nothing changed\.$/);
+    expect((await api.admin('settlement', 'close', '--month', '2024-01')).out[0]).toMatch(
+      /^2024-01 was closed at .+ UTC; nothing changed\.$/,
+    );
     expect(await api.eventCount()).toBe(events);
     const running = pacificMonth(new Date());
-    expect((await api.admin('settlement', 'close', '--month', running)).err).toEqual([`settlement close failed: ${SETTLEMENT_MESSAGES.notEnded(running)}`]);
-    expect((await api.admin('settlement', 'close', '--month', '2023-12')).err).toEqual([`settlement close failed: ${SETTLEMENT_MESSAGES.outOfOrder('2023-12', '2024-01')}`]);
+    expect((await api.admin('settlement', 'close', '--month', running)).err).toEqual([
+      `settlement close failed: ${SETTLEMENT_MESSAGES.notEnded(running)}`,
+    ]);
+    expect((await api.admin('settlement', 'close', '--month', '2023-12')).err).toEqual([
+      `settlement close failed: ${SETTLEMENT_MESSAGES.outOfOrder('2023-12', '2024-01')}`,
+    ]);
     expect((await api.admin('settlement', 'close', '--month', '2024-1')).code).toBe(2);
 
     // After the close: A1 is reversed (settled, so February takes it back) and A2 approved late (February settles it).
@@ -67,7 +93,17 @@ describe.each(['pglite', 'postgres'] as const)('settlements (%s)', (kind) => {
     const detail = await api.post('/app/settlement/get_detail', {}, alice.token);
     expectContract('getDetail', detail);
     expect(detail.data.total).toBe(3);
-    expect(detail.data.list.map((l: any) => [l.periodStart, l.periodEnd, l.kind, l.source, l.amount.amountCents, l.conversions, l.status])).toEqual([
+    expect(
+      detail.data.list.map((l: any) => [
+        l.periodStart,
+        l.periodEnd,
+        l.kind,
+        l.source,
+        l.amount.amountCents,
+        l.conversions,
+        l.status,
+      ]),
+    ).toEqual([
       ['2024-02-01', '2024-02-29', 'earnings', 'affiliate', 1_200, 2, 'pending'],
       ['2024-02-01', '2024-02-29', 'adjustment', 'affiliate', -1_000, 1, 'pending'],
       ['2024-01-01', '2024-01-31', 'earnings', 'affiliate', 1_000, 1, 'pending'],
@@ -76,9 +112,15 @@ describe.each(['pglite', 'postgres'] as const)('settlements (%s)', (kind) => {
 
     const paid = await api.admin('settlement', 'pay', '--id', januaryLine);
     expect(paid.out).toEqual([`Paid ${alice.shopName}'s earnings line of 2024-01, $10.00.`]);
-    expect((await api.admin('settlement', 'pay', '--id', januaryLine)).out[0]).toMatch(/was already paid at .+ UTC; nothing changed\.$/);
-    expect((await api.admin('settlement', 'pay', '--id', 'no-such-line')).err).toEqual([`settlement pay failed: ${PAYMENT_MESSAGES.unknownLine('no-such-line')}`]);
-    expect((await api.admin('settlement', 'list', '--shop', alice.shopName, '--status', 'paid')).out.at(-1)).toBe('1 line, $10.00 in total.');
+    expect((await api.admin('settlement', 'pay', '--id', januaryLine)).out[0]).toMatch(
+      /was already paid at .+ UTC; nothing changed\.$/,
+    );
+    expect((await api.admin('settlement', 'pay', '--id', 'no-such-line')).err).toEqual([
+      `settlement pay failed: ${PAYMENT_MESSAGES.unknownLine('no-such-line')}`,
+    ]);
+    expect((await api.admin('settlement', 'list', '--shop', alice.shopName, '--status', 'paid')).out.at(-1)).toBe(
+      '1 line, $10.00 in total.',
+    );
 
     expect((await api.post('/app/settlement/get_total', {}, alice.token)).data).toEqual({
       balance: usd(200),
@@ -97,13 +139,24 @@ describe.each(['pglite', 'postgres'] as const)('settlements (%s)', (kind) => {
     });
     const page2 = await api.post('/app/settlement/get_detail', { pageNum: 2, pageSize: 2 }, alice.token);
     expect(page2.data.total).toBe(3);
-    expect(page2.data.list).toEqual([expect.objectContaining({ id: januaryLine, status: 'paid', paidAt: expect.any(String) })]);
-    const febOnly = await api.post('/app/settlement/get_detail', { startDate: '2024-02-10', endDate: '2024-03-31' }, alice.token);
+    expect(page2.data.list).toEqual([
+      expect.objectContaining({ id: januaryLine, status: 'paid', paidAt: expect.any(String) }),
+    ]);
+    const febOnly = await api.post(
+      '/app/settlement/get_detail',
+      { startDate: '2024-02-10', endDate: '2024-03-31' },
+      alice.token,
+    );
     expect(febOnly.data.list.map((l: any) => l.kind)).toEqual(['earnings', 'adjustment']);
-    expect((await api.post('/app/settlement/get_detail', { startDate: '2024-03-01', endDate: '2024-02-01' }, alice.token)).message).toBe('startDate must not be after endDate.');
+    expect(
+      (await api.post('/app/settlement/get_detail', { startDate: '2024-03-01', endDate: '2024-02-01' }, alice.token))
+        .message,
+    ).toBe('startDate must not be after endDate.');
 
     // Bob sees his own line only, and cannot ask for Alice's.
-    expect((await api.post('/app/settlement/get_detail', {}, bob.token)).data.list.map((l: any) => l.amount.amountCents)).toEqual([2_000]);
+    expect(
+      (await api.post('/app/settlement/get_detail', {}, bob.token)).data.list.map((l: any) => l.amount.amountCents),
+    ).toEqual([2_000]);
     expect((await api.post('/app/settlement/get_detail', { shopDomain: alice.shopName }, bob.token)).status).toBe(403);
 
     // The export: a real workbook with the same numbers, named with the timestamp the app sent.
@@ -120,7 +173,18 @@ describe.each(['pglite', 'postgres'] as const)('settlements (%s)', (kind) => {
     const sheet = workbook.worksheets[0]!;
     const rows: unknown[][] = [];
     sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-    expect(rows[0]).toEqual(['Period', 'Period start', 'Period end', 'Source', 'Kind', 'Orders', 'Amount (USD)', 'Status', 'Paid on', 'Line id']);
+    expect(rows[0]).toEqual([
+      'Period',
+      'Period start',
+      'Period end',
+      'Source',
+      'Kind',
+      'Orders',
+      'Amount (USD)',
+      'Status',
+      'Paid on',
+      'Line id',
+    ]);
     const lines = rows.slice(1, -1);
     expect(lines.map((r) => [r[0], r[4], r[5], r[6], r[7]])).toEqual([
       ['2024-02', 'Earnings', 2, 12, 'pending'],

@@ -4,7 +4,13 @@ import { pacificDate } from '../../src/domain/pacific-time';
 import { SHORT_LINK_MESSAGES } from '../../server/modules/short-links/short-link-decider';
 import { recordClicks } from '../support/clicks';
 import { expectContract } from './account-support';
-import { AMAZON_PRODUCT, FACEBOOK_PREVIEW, OTHER_AMAZON_PRODUCT, shortLinkServer, WINDOWS_CHROME } from './short-link-support';
+import {
+  AMAZON_PRODUCT,
+  FACEBOOK_PREVIEW,
+  OTHER_AMAZON_PRODUCT,
+  shortLinkServer,
+  WINDOWS_CHROME,
+} from './short-link-support';
 
 /** get_shortlink_list (the My Links tab) and get_shortlink_detail (a link's page with its clicks per Pacific day). */
 describe.each(['pglite', 'postgres'] as const)('short-link list and detail (%s)', (kind) => {
@@ -17,9 +23,21 @@ describe.each(['pglite', 'postgres'] as const)('short-link list and detail (%s)'
       const made: string[] = [];
       for (let i = 0; i < 23; i += 1) {
         const url = `https://www.amazon.com/dp/B0LIST${String(i).padStart(4, '0')}`;
-        made.push((await ctx.api.post('/app/get_shortlink/v2', { url, title: i % 2 ? `Desk lamp ${i}` : `Coffee mug ${i}` }, creator.token)).data.code);
+        made.push(
+          (
+            await ctx.api.post(
+              '/app/get_shortlink/v2',
+              { url, title: i % 2 ? `Desk lamp ${i}` : `Coffee mug ${i}` },
+              creator.token,
+            )
+          ).data.code,
+        );
       }
-      await ctx.api.post('/app/get_shortlink_with_trackingid/v3', { url: AMAZON_PRODUCT, trackingId: 'jane-20', kind: 'deep' }, creator.token);
+      await ctx.api.post(
+        '/app/get_shortlink_with_trackingid/v3',
+        { url: AMAZON_PRODUCT, trackingId: 'jane-20', kind: 'deep' },
+        creator.token,
+      );
       await ctx.api.post('/app/get_shortlink/v3', { url: AMAZON_PRODUCT }, other.token);
       await ctx.api.post('/app/delete_shortlink', { id: made[0] }, creator.token);
       await ctx.api.visit(made[22]!);
@@ -34,7 +52,13 @@ describe.each(['pglite', 'postgres'] as const)('short-link list and detail (%s)'
       expect(first.data.total).toBe(22);
       const newest = [...made].reverse();
       expect(first.data.list.map((link: { code: string }) => link.code)).toEqual(newest.slice(0, 20));
-      expect(first.data.list[0]).toMatchObject({ code: made[22], kind: 'short', clicks: 2, title: 'Coffee mug 22', shortUrl: `${ctx.server.url}/s/${made[22]}` });
+      expect(first.data.list[0]).toMatchObject({
+        code: made[22],
+        kind: 'short',
+        clicks: 2,
+        title: 'Coffee mug 22',
+        shortUrl: `${ctx.server.url}/s/${made[22]}`,
+      });
 
       const second = await ctx.api.post('/app/get_shortlink_list', { pageNum: 2, pageSize: 20 }, creator.token);
       expect(second.data.list.map((link: { code: string }) => link.code)).toEqual(newest.slice(20, 22));
@@ -57,7 +81,9 @@ describe.each(['pglite', 'postgres'] as const)('short-link list and detail (%s)'
       expect(empty.data).toEqual({ list: [], total: 0 });
       expect((await ctx.api.post('/app/get_shortlink_list', { pageSize: 0 }, creator.token)).status).toBe(400);
       expect((await ctx.api.post('/app/get_shortlink_list', { pageNum: 'two' }, creator.token)).status).toBe(400);
-      expect((await ctx.api.post('/app/get_shortlink_list', { shopDomain: other.shopName }, creator.token)).status).toBe(403);
+      expect(
+        (await ctx.api.post('/app/get_shortlink_list', { shopDomain: other.shopName }, creator.token)).status,
+      ).toBe(403);
       expect((await ctx.api.post('/app/get_shortlink_list', {})).status).toBe(401);
     });
   });
@@ -71,17 +97,30 @@ describe.each(['pglite', 'postgres'] as const)('short-link list and detail (%s)'
       const now = new Date();
       await recordClicks(ctx.server.services, creator.shopName, link.code, 3, new Date(now.getTime() - 3 * 86_400_000));
       // Older than the window: counted in the total, not in the days.
-      await recordClicks(ctx.server.services, creator.shopName, link.code, 2, new Date(now.getTime() - 40 * 86_400_000));
+      await recordClicks(
+        ctx.server.services,
+        creator.shopName,
+        link.code,
+        2,
+        new Date(now.getTime() - 40 * 86_400_000),
+      );
 
       const read = () => ctx.api.post('/app/get_shortlink_detail', { code: link.code }, creator.token);
       await expect.poll(async () => (await read()).data.shortLink.clicks).toBe(6);
       const detail = await read();
       expectContract('getShortlinkDetail', detail);
-      expect(detail.data.shortLink).toMatchObject({ code: link.code, originalUrl: 'https://www.amazon.com/dp/B0BSHF7WHW?tag=jane-20', trackingId: 'jane-20', clicks: 6 });
+      expect(detail.data.shortLink).toMatchObject({
+        code: link.code,
+        originalUrl: 'https://www.amazon.com/dp/B0BSHF7WHW?tag=jane-20',
+        trackingId: 'jane-20',
+        clicks: 6,
+      });
       const days = detail.data.days as Array<{ day: string; clicks: number }>;
       const today = pacificDate(new Date());
       expect(days).toHaveLength(LINK_DETAIL_DAYS);
-      expect(days.map((d) => d.day)).toEqual(Array.from({ length: LINK_DETAIL_DAYS }, (_, i) => addDays(today, i - LINK_DETAIL_DAYS + 1)));
+      expect(days.map((d) => d.day)).toEqual(
+        Array.from({ length: LINK_DETAIL_DAYS }, (_, i) => addDays(today, i - LINK_DETAIL_DAYS + 1)),
+      );
       expect(days.at(-1)).toEqual({ day: today, clicks: 1 });
       expect(days.find((d) => d.day === pacificDate(new Date(now.getTime() - 3 * 86_400_000)))?.clicks).toBe(3);
       expect(days.reduce((sum, d) => sum + d.clicks, 0)).toBe(4);
@@ -98,7 +137,9 @@ describe.each(['pglite', 'postgres'] as const)('short-link list and detail (%s)'
         expect(res.status).toBe(404);
         expect(res.message).toBe(SHORT_LINK_MESSAGES.missing);
       }
-      expect((await ctx.api.post('/app/get_shortlink_detail', { code: 'not a code!' }, creator.token)).status).toBe(400);
+      expect((await ctx.api.post('/app/get_shortlink_detail', { code: 'not a code!' }, creator.token)).status).toBe(
+        400,
+      );
       expect((await ctx.api.post('/app/get_shortlink_detail', {}, creator.token)).status).toBe(400);
       expect((await ctx.api.post('/app/get_shortlink_detail', { code: theirs.code })).status).toBe(401);
     });

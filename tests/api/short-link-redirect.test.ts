@@ -11,7 +11,15 @@ import { startServer, type RunningServer } from '../../server/server';
 import type { TestDatabase } from '../support/db';
 import { projectionTables } from '../support/projection-tables';
 import { startTestServer } from '../support/test-server';
-import { AMAZON_CANONICAL, AMAZON_PRODUCT, FACEBOOK_PREVIEW, OTHER_AMAZON_PRODUCT, shortLinkApi, WINDOWS_CHROME, type ShortLinkApi } from './short-link-support';
+import {
+  AMAZON_CANONICAL,
+  AMAZON_PRODUCT,
+  FACEBOOK_PREVIEW,
+  OTHER_AMAZON_PRODUCT,
+  shortLinkApi,
+  WINDOWS_CHROME,
+  type ShortLinkApi,
+} from './short-link-support';
 
 const BASE = 'https://lnk.example.com';
 
@@ -27,14 +35,21 @@ describe.each(['pglite', 'postgres'] as const)('GET /s/{code} (%s)', (kind) => {
 
   const linkOf = async (url = AMAZON_PRODUCT) => {
     const creator = await api.creator('jane-20');
-    const link = (await api.post('/app/get_shortlink/v3', { url }, creator.token)).data as { code: string; shortUrl: string; originalUrl: string };
+    const link = (await api.post('/app/get_shortlink/v3', { url }, creator.token)).data as {
+      code: string;
+      shortUrl: string;
+      originalUrl: string;
+    };
     return { creator, link };
   };
 
   it('answers a plain 302 to the destination once the click is stored, with what the statistics need', async () => {
     const { creator, link } = await linkOf();
     expect(link.shortUrl).toBe(`${BASE}/s/${link.code}`);
-    const res = await api.visit(link.code, { referer: 'https://www.instagram.com/p/abc/?igsh=1', 'cf-ipcountry': 'de' });
+    const res = await api.visit(link.code, {
+      referer: 'https://www.instagram.com/p/abc/?igsh=1',
+      'cf-ipcountry': 'de',
+    });
     expect(res.status).toBe(302);
     expect(res.location).toBe(`${AMAZON_CANONICAL}?tag=jane-20`);
     expect(res.headers.get('cache-control')).toBe('no-store');
@@ -55,7 +70,9 @@ describe.each(['pglite', 'postgres'] as const)('GET /s/{code} (%s)', (kind) => {
       },
     ]);
     // A query string or a trailing slash still reaches the link; nothing is recorded of unknown referrers or countries.
-    expect((await api.visit(`${link.code}/?utm_source=x`, { 'user-agent': WINDOWS_CHROME, 'cf-ipcountry': 'XX' })).status).toBe(302);
+    expect(
+      (await api.visit(`${link.code}/?utm_source=x`, { 'user-agent': WINDOWS_CHROME, 'cf-ipcountry': 'XX' })).status,
+    ).toBe(302);
     const second = (await api.clicksOf(link.code))[1]!;
     expect(second).toMatchObject({ device: 'desktop', os: 'windows', bot: false });
     expect(second).not.toHaveProperty('country');
@@ -64,7 +81,13 @@ describe.each(['pglite', 'postgres'] as const)('GET /s/{code} (%s)', (kind) => {
 
   it('hands deep links to the deep-link page on phones and answers the same 302 elsewhere, counting each click', async () => {
     const creator = await api.creator('jane-20');
-    const deep = (await api.post('/app/get_shortlink_with_trackingid/v3', { url: AMAZON_PRODUCT, trackingId: 'jane-20', kind: 'deep' }, creator.token)).data;
+    const deep = (
+      await api.post(
+        '/app/get_shortlink_with_trackingid/v3',
+        { url: AMAZON_PRODUCT, trackingId: 'jane-20', kind: 'deep' },
+        creator.token,
+      )
+    ).data;
     const phone = await api.visit(deep.code);
     expect([phone.status, phone.headers.get('cache-control')]).toEqual([200, 'no-store']);
     expect(phone.headers.get('content-type')).toContain('text/html');
@@ -84,8 +107,15 @@ describe.each(['pglite', 'postgres'] as const)('GET /s/{code} (%s)', (kind) => {
     const before = await api.eventCount();
     for (const code of ['Zz9Zz9Zz', 'no!such', '', 'a/b']) {
       const res = await api.visit(code);
-      expect([res.status, res.headers.get('content-type'), res.body]).toEqual([404, 'text/html; charset=utf-8', NOT_FOUND_PAGE]);
-      expect([res.headers.get('cache-control'), res.headers.get('content-security-policy')]).toEqual(['no-store', expect.stringContaining("default-src 'none'")]);
+      expect([res.status, res.headers.get('content-type'), res.body]).toEqual([
+        404,
+        'text/html; charset=utf-8',
+        NOT_FOUND_PAGE,
+      ]);
+      expect([res.headers.get('cache-control'), res.headers.get('content-security-policy')]).toEqual([
+        'no-store',
+        expect.stringContaining("default-src 'none'"),
+      ]);
     }
     expect(await api.eventCount()).toBe(before);
   });
@@ -105,10 +135,12 @@ describe.each(['pglite', 'postgres'] as const)('GET /s/{code} (%s)', (kind) => {
     expect((await api.clicksOf(link.code)).map((c) => c.bot)).toEqual([true, true, false]);
     const checked = await api.post('/app/check_shortlink/v3', { code: link.code }, creator.token);
     expect(checked.data.shortLink.clicks).toBe(1);
-    const month = (await server.services.database.query<{ month: string; clicks: number; bot_clicks: number }>(
-      'select month, clicks, bot_clicks from shop_clicks_monthly where shop_domain = $1',
-      [creator.shopName],
-    )).rows;
+    const month = (
+      await server.services.database.query<{ month: string; clicks: number; bot_clicks: number }>(
+        'select month, clicks, bot_clicks from shop_clicks_monthly where shop_domain = $1',
+        [creator.shopName],
+      )
+    ).rows;
     expect(month).toEqual([{ month: expect.stringMatching(/^\d{4}-\d{2}$/), clicks: 1, bot_clicks: 2 }]);
     expect(await monthlyClicks(server.services.database, creator.shopName, month[0]!.month)).toBe(1);
   });
@@ -117,7 +149,16 @@ describe.each(['pglite', 'postgres'] as const)('GET /s/{code} (%s)', (kind) => {
     const { creator, link } = await linkOf(OTHER_AMAZON_PRODUCT);
     const links = shortLinksOf(server.services);
     const click = (clickId: string, at: string) =>
-      links.recordClick({ clickId, linkType: 'short-link', linkId: link.code, shopDomain: creator.shopName, at, device: 'mobile', os: 'ios', bot: false });
+      links.recordClick({
+        clickId,
+        linkType: 'short-link',
+        linkId: link.code,
+        shopDomain: creator.shopName,
+        at,
+        device: 'mobile',
+        os: 'ios',
+        bot: false,
+      });
     // 07:30 UTC on 1 March is 23:30 on 28 February in Los Angeles (PST); 06:59 UTC on 1 April is still 31 March (PDT).
     await Promise.all([
       click(`t1-${link.code}`, '2026-03-01T07:30:00.000Z'),
@@ -132,7 +173,12 @@ describe.each(['pglite', 'postgres'] as const)('GET /s/{code} (%s)', (kind) => {
       await monthlyClicks(db, creator.shopName, '2026-04'),
       await monthlyClicks(db, 'no-such-shop', '2026-03'),
     ]).toEqual([1, 2, 1, 0]);
-    const days = (await db.query<{ day: string; clicks: number }>('select day, clicks from link_clicks_daily where link_id = $1 order by day', [link.code])).rows;
+    const days = (
+      await db.query<{ day: string; clicks: number }>(
+        'select day, clicks from link_clicks_daily where link_id = $1 order by day',
+        [link.code],
+      )
+    ).rows;
     expect(days).toEqual([
       { day: '2026-02-28', clicks: 1 },
       { day: '2026-03-01', clicks: 1 },
@@ -152,12 +198,23 @@ describe.each(['pglite', 'postgres'] as const)('GET /s/{code} (%s)', (kind) => {
     const app = createHttpApp({
       appDir: 'none',
       log: createLogger('silent'),
-      operations: { contract, validator, handlers: server.services.operations, authenticator: server.services.authenticator },
+      operations: {
+        contract,
+        validator,
+        handlers: server.services.operations,
+        authenticator: server.services.authenticator,
+      },
     });
     const res = await app.request(`/s/${link.code}`, { headers: { 'user-agent': WINDOWS_CHROME } });
-    expect([res.status, res.headers.get('location'), res.headers.get('cache-control')]).toEqual([302, link.originalUrl, 'no-store']);
+    expect([res.status, res.headers.get('location'), res.headers.get('cache-control')]).toEqual([
+      302,
+      link.originalUrl,
+      'no-store',
+    ]);
     const clicks = await api.clicksOf(link.code);
-    expect(clicks).toEqual([expect.objectContaining({ clickId: res.headers.get('x-request-id'), device: 'desktop', os: 'windows' })]);
+    expect(clicks).toEqual([
+      expect.objectContaining({ clickId: res.headers.get('x-request-id'), device: 'desktop', os: 'windows' }),
+    ]);
     const missing = await app.request('/s/Zz9Zz9Zz');
     expect([missing.status, await missing.text()]).toEqual([404, NOT_FOUND_PAGE]);
   });
@@ -169,10 +226,16 @@ describe.each(['pglite', 'postgres'] as const)('GET /s/{code} (%s)', (kind) => {
     await api.post('/app/get_new_shortlink', { url: AMAZON_PRODUCT }, creator.token);
     await api.post('/app/delete_shortlink', { id: link.code }, creator.token);
     const leaving = await linkOf(OTHER_AMAZON_PRODUCT);
-    await api.post('/blogger/destroy', { confirm: 'DELETE', password: await api.encrypt(leaving.creator.password) }, leaving.creator.token);
+    await api.post(
+      '/blogger/destroy',
+      { confirm: 'DELETE', password: await api.encrypt(leaving.creator.password) },
+      leaving.creator.token,
+    );
     expect((await api.shortLinkRow(leaving.link.code))?.deleted_at).toBeInstanceOf(Date);
     // An erased link's event keeps only { redacted: true }: there is nothing to apply, and nothing breaks.
-    await server.services.eventStore.append(`short-link:erased${kind}`, 0, [{ type: 'ShortLinkCreated', data: { redacted: true } }]);
+    await server.services.eventStore.append(`short-link:erased${kind}`, 0, [
+      { type: 'ShortLinkCreated', data: { redacted: true } },
+    ]);
     const projections = ['short-links', 'link-clicks-daily', 'shop-clicks-monthly'];
     const dump = () => projectionTables(server, projections);
     const live = await dump();
@@ -187,7 +250,11 @@ describe.each(['pglite', 'postgres'] as const)('GET /s/{code} (%s)', (kind) => {
     expect((await api.visit(link.code)).status).toBe(302);
     expect((await api.visit(other.link.code)).status).toBe(302);
     expect(await api.clicksOf(link.code)).toHaveLength(1);
-    const destroyed = await api.post('/blogger/destroy', { confirm: 'DELETE', password: await api.encrypt(creator.password) }, creator.token);
+    const destroyed = await api.post(
+      '/blogger/destroy',
+      { confirm: 'DELETE', password: await api.encrypt(creator.password) },
+      creator.token,
+    );
     expect(destroyed.code, destroyed.message).toBe(200);
     expect(destroyed.data.removed).toMatchObject({ shortLinks: 1, trackingIds: 1 });
     expect((await api.shortLinkRow(link.code))?.deleted_at).toBeInstanceOf(Date);
@@ -202,8 +269,12 @@ describe.each(['pglite', 'postgres'] as const)('GET /s/{code} (%s)', (kind) => {
     // The click events keep nothing of the shop, and its counters are gone; the other shop's clicks are untouched.
     expect(await api.clicksOf(link.code)).toEqual([]);
     const counters = async (shop: string) =>
-      (await server.services.database.query<{ n: number }>('select (select count(*) from link_clicks_daily where shop_domain = $1) + (select count(*) from shop_clicks_monthly where shop_domain = $1) as n', [shop]))
-        .rows[0]?.n;
+      (
+        await server.services.database.query<{ n: number }>(
+          'select (select count(*) from link_clicks_daily where shop_domain = $1) + (select count(*) from shop_clicks_monthly where shop_domain = $1) as n',
+          [shop],
+        )
+      ).rows[0]?.n;
     expect(Number(await counters(creator.shopName))).toBe(0);
     expect(await api.clicksOf(other.link.code)).toHaveLength(2);
     expect(Number(await counters(other.creator.shopName))).toBe(2);
@@ -212,7 +283,9 @@ describe.each(['pglite', 'postgres'] as const)('GET /s/{code} (%s)', (kind) => {
   if (kind === 'postgres') {
     it('serves links made on another server of the same database, and stops serving them once deleted there', async () => {
       const url = (server.services.database as TestDatabase).url!;
-      const other = await startServer(loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' }), { database: await openPostgresDatabase({ url }) });
+      const other = await startServer(loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' }), {
+        database: await openPostgresDatabase({ url }),
+      });
       try {
         const otherApi = shortLinkApi(other);
         // Loaded first, so the link below is not in its first read of the table.

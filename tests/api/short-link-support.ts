@@ -12,7 +12,8 @@ export const TARGET_PRODUCT = 'https://www.target.com/p/stanley-quencher-40oz/-/
 export const WALMART_PRODUCT = 'https://www.walmart.com/ip/Ninja-Air-Fryer/123456789';
 export const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1';
-export const WINDOWS_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+export const WINDOWS_CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 export const FACEBOOK_PREVIEW = 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)';
 
 export function shortLinkApi(server: RunningServer) {
@@ -24,8 +25,17 @@ export function shortLinkApi(server: RunningServer) {
     creator: (tag = 'jane-20') => api.registerCreator({ amazonTrackingId: tag }),
     /** Follows /s/{code} once, without following the redirect. */
     async visit(code: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') {
-      const res = await fetch(`${server.url}/s/${code}`, { method, redirect: 'manual', headers: { 'user-agent': IPHONE_SAFARI, ...headers } });
-      return { status: res.status, location: res.headers.get('location'), headers: res.headers, body: await res.text() };
+      const res = await fetch(`${server.url}/s/${code}`, {
+        method,
+        redirect: 'manual',
+        headers: { 'user-agent': IPHONE_SAFARI, ...headers },
+      });
+      return {
+        status: res.status,
+        location: res.headers.get('location'),
+        headers: res.headers,
+        body: await res.text(),
+      };
     },
     /** The stored clicks of a link, oldest first, with their click id. */
     async clicksOf(code: string) {
@@ -33,7 +43,13 @@ export function shortLinkApi(server: RunningServer) {
         `select stream_id, data from events where type = 'LinkClicked' and data->>'linkId' = $1 order by position`,
         [code],
       );
-      return rows.map((row) => ({ clickId: row.stream_id.slice('click:'.length), ...row.data }) as { clickId: string } & Record<string, unknown>);
+      return rows.map(
+        (row) =>
+          ({ clickId: row.stream_id.slice('click:'.length), ...row.data }) as { clickId: string } & Record<
+            string,
+            unknown
+          >,
+      );
     },
     async shortLinkRow(code: string) {
       return (await db.query<Record<string, unknown>>('select * from short_links where code = $1', [code])).rows[0];
@@ -63,7 +79,12 @@ export function shortLinkServer(kind: 'pglite' | 'postgres'): ShortLinkServer {
 }
 
 /** Asserts a refused call: status and sentence, and the log as it was. */
-export async function expectRefused(api: ShortLinkApi, call: () => Promise<Reply>, status: number, message: string | RegExp) {
+export async function expectRefused(
+  api: ShortLinkApi,
+  call: () => Promise<Reply>,
+  status: number,
+  message: string | RegExp,
+) {
   const before = await api.eventCount();
   const res = await call();
   expect(res.status, res.message).toBe(status);

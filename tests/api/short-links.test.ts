@@ -22,7 +22,11 @@ describe.each(['pglite', 'postgres'] as const)('short links (%s)', (kind) => {
   describe('get_shortlink/v3 (the preselected tracking id written in)', () => {
     it('makes an Amazon link with the registration tag, and answers the same link when asked again', async () => {
       const creator = await ctx.api.creator('jane-20');
-      const first = await ctx.api.post('/app/get_shortlink/v3', { url: `${AMAZON_PRODUCT}?ref=sr_1_1&tag=someone-20` }, creator.token);
+      const first = await ctx.api.post(
+        '/app/get_shortlink/v3',
+        { url: `${AMAZON_PRODUCT}?ref=sr_1_1&tag=someone-20` },
+        creator.token,
+      );
       expectContract('getShortlinkV3', first);
       expect(first.data).toMatchObject({
         originalUrl: `${AMAZON_CANONICAL}?tag=jane-20`,
@@ -35,7 +39,11 @@ describe.each(['pglite', 'postgres'] as const)('short links (%s)', (kind) => {
       expect(first.data.code).toMatch(SHORT_CODE);
       expect(first.data.id).toBe(first.data.code);
       // The same product in another spelling is the same destination.
-      const again = await ctx.api.post('/app/get_shortlink/v3', { url: 'https://amazon.com/gp/product/B09B8V1LZ3', shopDomain: creator.shopName }, creator.token);
+      const again = await ctx.api.post(
+        '/app/get_shortlink/v3',
+        { url: 'https://amazon.com/gp/product/B09B8V1LZ3', shopDomain: creator.shopName },
+        creator.token,
+      );
       expect(again.data).toEqual(first.data);
     });
 
@@ -43,9 +51,13 @@ describe.each(['pglite', 'postgres'] as const)('short links (%s)', (kind) => {
       const creator = await ctx.api.creator('jane-20');
       await ctx.api.post('/setting/addTrackingId', { trackingId: 'jane-21' }, creator.token);
       await ctx.api.post('/setting/v2/saveInfo', { trackingId: 'jane-21' }, creator.token);
-      expect((await ctx.api.post('/app/get_shortlink/v3', { url: AMAZON_PRODUCT }, creator.token)).data.trackingId).toBe('jane-21');
+      expect(
+        (await ctx.api.post('/app/get_shortlink/v3', { url: AMAZON_PRODUCT }, creator.token)).data.trackingId,
+      ).toBe('jane-21');
       await ctx.api.post('/setting/removeTrackingId', { trackingId: 'jane-21' }, creator.token);
-      expect((await ctx.api.post('/app/get_shortlink/v3', { url: OTHER_AMAZON_PRODUCT }, creator.token)).data.trackingId).toBe('jane-20');
+      expect(
+        (await ctx.api.post('/app/get_shortlink/v3', { url: OTHER_AMAZON_PRODUCT }, creator.token)).data.trackingId,
+      ).toBe('jane-20');
     });
 
     it('refuses without an Amazon tracking id, for Target and Walmart (no Impact settings), and for addresses it cannot use', async () => {
@@ -68,12 +80,22 @@ describe.each(['pglite', 'postgres'] as const)('short links (%s)', (kind) => {
       const url = `${AMAZON_PRODUCT}?tag=jane-20&psc=1`;
       const made = await ctx.api.post('/app/get_shortlink/v2', { url, title: '  Echo Dot  ' }, creator.token);
       expectContract('getShortlinkV2', made);
-      expect(made.data).toMatchObject({ originalUrl: url, trackingId: 'jane-20', source: 1, title: 'Echo Dot', kind: 'short' });
+      expect(made.data).toMatchObject({
+        originalUrl: url,
+        trackingId: 'jane-20',
+        source: 1,
+        title: 'Echo Dot',
+        kind: 'short',
+      });
       expect((await ctx.api.post('/app/get_shortlink/v2', { url }, creator.token)).data.code).toBe(made.data.code);
       // Another kind or address is another link; a source of Amazon's is kept.
       const deep = await ctx.api.post('/app/get_shortlink/v2', { url, kind: 'deep' }, creator.token);
       expect([deep.data.kind, deep.data.code === made.data.code]).toEqual(['deep', false]);
-      const board = await ctx.api.post('/app/get_shortlink/v2', { url: OTHER_AMAZON_PRODUCT, source: 3 }, creator.token);
+      const board = await ctx.api.post(
+        '/app/get_shortlink/v2',
+        { url: OTHER_AMAZON_PRODUCT, source: 3 },
+        creator.token,
+      );
       expect(board.data).toMatchObject({ source: 3, originalUrl: OTHER_AMAZON_PRODUCT });
       expect(board.data.trackingId).toBeUndefined();
       // Target and Walmart addresses can be shortened as they are.
@@ -91,14 +113,31 @@ describe.each(['pglite', 'postgres'] as const)('short links (%s)', (kind) => {
       expect(two.data.code).not.toBe(one.data.code);
       expect(two.data.originalUrl).toBe(one.data.originalUrl);
       // The get-or-create calls answer one of them rather than making a third.
-      expect([one.data.code, two.data.code]).toContain((await ctx.api.post('/app/get_shortlink/v2', { url: AMAZON_PRODUCT }, creator.token)).data.code);
+      expect([one.data.code, two.data.code]).toContain(
+        (await ctx.api.post('/app/get_shortlink/v2', { url: AMAZON_PRODUCT }, creator.token)).data.code,
+      );
     });
 
     it('refuses a source of another retailer and an address it cannot use', async () => {
       const creator = await ctx.api.creator();
-      await expectRefused(ctx.api, () => ctx.api.post('/app/get_shortlink/v2', { url: AMAZON_PRODUCT, source: 7 }, creator.token), 400, ADDRESS_MESSAGES.sourceMismatch('amazon'));
-      await expectRefused(ctx.api, () => ctx.api.post('/app/get_new_shortlink', { url: 'https://www.target.com/c/kitchen' }, creator.token), 400, RETAILER_LINK_ERRORS.noTcin);
-      await expectRefused(ctx.api, () => ctx.api.post('/app/get_shortlink/v2', { url: AMAZON_PRODUCT, source: 99 }, creator.token), 400, /^Invalid request/);
+      await expectRefused(
+        ctx.api,
+        () => ctx.api.post('/app/get_shortlink/v2', { url: AMAZON_PRODUCT, source: 7 }, creator.token),
+        400,
+        ADDRESS_MESSAGES.sourceMismatch('amazon'),
+      );
+      await expectRefused(
+        ctx.api,
+        () => ctx.api.post('/app/get_new_shortlink', { url: 'https://www.target.com/c/kitchen' }, creator.token),
+        400,
+        RETAILER_LINK_ERRORS.noTcin,
+      );
+      await expectRefused(
+        ctx.api,
+        () => ctx.api.post('/app/get_shortlink/v2', { url: AMAZON_PRODUCT, source: 99 }, creator.token),
+        400,
+        /^Invalid request/,
+      );
     });
   });
 
@@ -106,12 +145,24 @@ describe.each(['pglite', 'postgres'] as const)('short links (%s)', (kind) => {
     it('writes a tracking id of the shop in (its own spelling), replacing the one in the address', async () => {
       const creator = await ctx.api.creator('Jane-20');
       await ctx.api.post('/setting/addTrackingId', { trackingId: 'jane-21' }, creator.token);
-      const made = await ctx.api.post('/app/get_shortlink_with_trackingid/v2', { url: `${AMAZON_PRODUCT}?tag=other-20`, trackingId: 'JANE-21' }, creator.token);
+      const made = await ctx.api.post(
+        '/app/get_shortlink_with_trackingid/v2',
+        { url: `${AMAZON_PRODUCT}?tag=other-20`, trackingId: 'JANE-21' },
+        creator.token,
+      );
       expectContract('getShortlinkWithTrackingidV2', made);
       expect(made.data).toMatchObject({ originalUrl: `${AMAZON_CANONICAL}?tag=jane-21`, trackingId: 'jane-21' });
-      const deep = await ctx.api.post('/app/get_shortlink_with_trackingid/v3', { url: AMAZON_PRODUCT, trackingId: 'jane-20', kind: 'deep' }, creator.token);
+      const deep = await ctx.api.post(
+        '/app/get_shortlink_with_trackingid/v3',
+        { url: AMAZON_PRODUCT, trackingId: 'jane-20', kind: 'deep' },
+        creator.token,
+      );
       expectContract('getShortlinkWithTrackingidV3', deep);
-      expect(deep.data).toMatchObject({ originalUrl: `${AMAZON_CANONICAL}?tag=Jane-20`, trackingId: 'Jane-20', kind: 'deep' });
+      expect(deep.data).toMatchObject({
+        originalUrl: `${AMAZON_CANONICAL}?tag=Jane-20`,
+        trackingId: 'Jane-20',
+        kind: 'deep',
+      });
     });
 
     it('refuses a tracking id that is not the shop own, and Target or Walmart ids (no Impact settings)', async () => {
@@ -119,17 +170,32 @@ describe.each(['pglite', 'postgres'] as const)('short links (%s)', (kind) => {
       await ctx.api.post('/setting/addTargetTrackingId', { trackingId: 'janepicks' }, creator.token);
       await expectRefused(
         ctx.api,
-        () => ctx.api.post('/app/get_shortlink_with_trackingid/v2', { url: AMAZON_PRODUCT, trackingId: 'someone-20' }, creator.token),
+        () =>
+          ctx.api.post(
+            '/app/get_shortlink_with_trackingid/v2',
+            { url: AMAZON_PRODUCT, trackingId: 'someone-20' },
+            creator.token,
+          ),
         400,
         ADDRESS_MESSAGES.unknownTrackingId('amazon'),
       );
       await expectRefused(
         ctx.api,
-        () => ctx.api.post('/app/get_shortlink_with_trackingid/v3', { url: TARGET_PRODUCT, trackingId: 'janepicks' }, creator.token),
+        () =>
+          ctx.api.post(
+            '/app/get_shortlink_with_trackingid/v3',
+            { url: TARGET_PRODUCT, trackingId: 'janepicks' },
+            creator.token,
+          ),
         400,
         ADDRESS_MESSAGES.impactMissing('target'),
       );
-      await expectRefused(ctx.api, () => ctx.api.post('/app/get_shortlink_with_trackingid/v2', { url: AMAZON_PRODUCT }, creator.token), 400, /^Invalid request/);
+      await expectRefused(
+        ctx.api,
+        () => ctx.api.post('/app/get_shortlink_with_trackingid/v2', { url: AMAZON_PRODUCT }, creator.token),
+        400,
+        /^Invalid request/,
+      );
     });
   });
 
@@ -144,9 +210,15 @@ describe.each(['pglite', 'postgres'] as const)('short links (%s)', (kind) => {
 
     it('refuses an address without a tracking id or with someone else', async () => {
       const creator = await ctx.api.creator('jane-20');
-      const call = (url: string) => () => ctx.api.post('/app/get_shortlink_already_has_trackingid', { url }, creator.token);
+      const call = (url: string) => () =>
+        ctx.api.post('/app/get_shortlink_already_has_trackingid', { url }, creator.token);
       await expectRefused(ctx.api, call(AMAZON_PRODUCT), 400, ADDRESS_MESSAGES.noTrackingIdInAddress('amazon'));
-      await expectRefused(ctx.api, call(`${AMAZON_PRODUCT}?tag=bob-20`), 400, ADDRESS_MESSAGES.foreignTrackingId('bob-20'));
+      await expectRefused(
+        ctx.api,
+        call(`${AMAZON_PRODUCT}?tag=bob-20`),
+        400,
+        ADDRESS_MESSAGES.foreignTrackingId('bob-20'),
+      );
       await expectRefused(ctx.api, call(TARGET_PRODUCT), 400, ADDRESS_MESSAGES.noTrackingIdInAddress('target'));
     });
   });
@@ -174,8 +246,14 @@ describe.each(['pglite', 'postgres'] as const)('short links (%s)', (kind) => {
         source: 1,
         kind: 'short',
       });
-      expect((await ctx.api.post('/app/create_product_shortlink/v2', { productId: product.id }, creator.token)).data.code).toBe(made.data.code);
-      const chosen = await ctx.api.post('/app/create_product_shortlink/v2', { productId: product.id, trackingId: 'JANE-21', kind: 'deep' }, creator.token);
+      expect(
+        (await ctx.api.post('/app/create_product_shortlink/v2', { productId: product.id }, creator.token)).data.code,
+      ).toBe(made.data.code);
+      const chosen = await ctx.api.post(
+        '/app/create_product_shortlink/v2',
+        { productId: product.id, trackingId: 'JANE-21', kind: 'deep' },
+        creator.token,
+      );
       expect(chosen.data).toMatchObject({ trackingId: 'jane-21', kind: 'deep', productId: product.id });
     });
 
@@ -185,10 +263,26 @@ describe.each(['pglite', 'postgres'] as const)('short links (%s)', (kind) => {
       const theirs = await addProduct(other.token, amazonItem!.url);
       const target = await addProduct(creator.token, targetItem!.url);
       const mine = await addProduct(creator.token, amazonItem!.url);
-      const call = (body: Record<string, unknown>) => () => ctx.api.post('/app/create_product_shortlink/v2', body, creator.token);
-      await expectRefused(ctx.api, call({ productId: theirs.id }), 404, 'This product is not in your shop (it may have been deleted). Add it again first.');
-      await expectRefused(ctx.api, call({ productId: 'no-such-product' }), 404, 'This product is not in your shop (it may have been deleted). Add it again first.');
-      await expectRefused(ctx.api, call({ productId: mine.id, trackingId: 'bob-20' }), 400, ADDRESS_MESSAGES.unknownTrackingId('amazon'));
+      const call = (body: Record<string, unknown>) => () =>
+        ctx.api.post('/app/create_product_shortlink/v2', body, creator.token);
+      await expectRefused(
+        ctx.api,
+        call({ productId: theirs.id }),
+        404,
+        'This product is not in your shop (it may have been deleted). Add it again first.',
+      );
+      await expectRefused(
+        ctx.api,
+        call({ productId: 'no-such-product' }),
+        404,
+        'This product is not in your shop (it may have been deleted). Add it again first.',
+      );
+      await expectRefused(
+        ctx.api,
+        call({ productId: mine.id, trackingId: 'bob-20' }),
+        400,
+        ADDRESS_MESSAGES.unknownTrackingId('amazon'),
+      );
       await expectRefused(ctx.api, call({ productId: target.id }), 400, ADDRESS_MESSAGES.impactMissing('target'));
     });
   });
@@ -196,9 +290,19 @@ describe.each(['pglite', 'postgres'] as const)('short links (%s)', (kind) => {
   describe('the checks before shortening', () => {
     it('check_original_link/v3 says what an address is, or why it cannot be used', async () => {
       const creator = await ctx.api.creator();
-      const amazon = await ctx.api.post('/app/check_original_link/v3', { url: `${AMAZON_PRODUCT}?tag=jane-20` }, creator.token);
+      const amazon = await ctx.api.post(
+        '/app/check_original_link/v3',
+        { url: `${AMAZON_PRODUCT}?tag=jane-20` },
+        creator.token,
+      );
       expectContract('checkOriginalLinkV3', amazon);
-      expect(amazon.data).toEqual({ valid: true, retailer: 'amazon', source: 1, normalizedUrl: AMAZON_CANONICAL, trackingId: 'jane-20' });
+      expect(amazon.data).toEqual({
+        valid: true,
+        retailer: 'amazon',
+        source: 1,
+        normalizedUrl: AMAZON_CANONICAL,
+        trackingId: 'jane-20',
+      });
       const walmart = await ctx.api.post('/app/check_original_link/v3', { url: WALMART_PRODUCT }, creator.token);
       expect(walmart.data).toEqual({ valid: true, retailer: 'walmart', source: 9, normalizedUrl: WALMART_PRODUCT });
       for (const [url, reason] of [
@@ -215,14 +319,34 @@ describe.each(['pglite', 'postgres'] as const)('short links (%s)', (kind) => {
     it('check_original_link4viral_product/v3 also holds the address against the catalog item', async () => {
       const creator = await ctx.api.creator();
       const [item, other] = bundledCatalog().products.filter((p) => p.retailer === 'amazon');
-      const ok = await ctx.api.post('/app/check_original_link4viral_product/v3', { productId: item!.id, url: item!.url }, creator.token);
+      const ok = await ctx.api.post(
+        '/app/check_original_link4viral_product/v3',
+        { productId: item!.id, url: item!.url },
+        creator.token,
+      );
       expectContract('checkOriginalLink4viralProductV3', ok);
-      expect(ok.data).toMatchObject({ valid: true, retailer: 'amazon', normalizedUrl: `https://www.amazon.com/dp/${item!.itemId}` });
-      const mismatch = await ctx.api.post('/app/check_original_link4viral_product/v3', { productId: item!.id, url: other!.url }, creator.token);
+      expect(ok.data).toMatchObject({
+        valid: true,
+        retailer: 'amazon',
+        normalizedUrl: `https://www.amazon.com/dp/${item!.itemId}`,
+      });
+      const mismatch = await ctx.api.post(
+        '/app/check_original_link4viral_product/v3',
+        { productId: item!.id, url: other!.url },
+        creator.token,
+      );
       expect(mismatch.data).toEqual({ valid: false, reason: ADDRESS_MESSAGES.notViralItem });
-      const unknown = await ctx.api.post('/app/check_original_link4viral_product/v3', { productId: 'no-such-item', url: item!.url }, creator.token);
+      const unknown = await ctx.api.post(
+        '/app/check_original_link4viral_product/v3',
+        { productId: 'no-such-item', url: item!.url },
+        creator.token,
+      );
       expect(unknown.data).toEqual({ valid: false, reason: ADDRESS_MESSAGES.unknownViralItem('no-such-item') });
-      const broken = await ctx.api.post('/app/check_original_link4viral_product/v3', { productId: item!.id, url: 'https://www.amazon.com/' }, creator.token);
+      const broken = await ctx.api.post(
+        '/app/check_original_link4viral_product/v3',
+        { productId: item!.id, url: 'https://www.amazon.com/' },
+        creator.token,
+      );
       expect(broken.data).toEqual({ valid: false, reason: RETAILER_LINK_ERRORS.noAsin });
     });
 
@@ -233,12 +357,23 @@ describe.each(['pglite', 'postgres'] as const)('short links (%s)', (kind) => {
       expectContract('checkLinkHasShortlink', none);
       expect(none.data).toEqual({ hasShortLink: false });
       await ctx.api.post('/app/get_shortlink/v3', { url: AMAZON_PRODUCT }, other.token);
-      expect((await ctx.api.post('/app/check_link_has_shortlink', { url: AMAZON_PRODUCT }, creator.token)).data).toEqual({ hasShortLink: false });
+      expect(
+        (await ctx.api.post('/app/check_link_has_shortlink', { url: AMAZON_PRODUCT }, creator.token)).data,
+      ).toEqual({ hasShortLink: false });
       const made = await ctx.api.post('/app/get_shortlink/v3', { url: AMAZON_PRODUCT }, creator.token);
-      const found = await ctx.api.post('/app/check_link_has_shortlink', { url: `${AMAZON_CANONICAL}?tag=whatever-20` }, creator.token);
+      const found = await ctx.api.post(
+        '/app/check_link_has_shortlink',
+        { url: `${AMAZON_CANONICAL}?tag=whatever-20` },
+        creator.token,
+      );
       expectContract('checkLinkHasShortlink', found);
       expect(found.data).toEqual({ hasShortLink: true, shortLink: made.data });
-      await expectRefused(ctx.api, () => ctx.api.post('/app/check_link_has_shortlink', { url: 'https://www.ebay.com/itm/1' }, creator.token), 400, RETAILER_LINK_ERRORS.unsupported);
+      await expectRefused(
+        ctx.api,
+        () => ctx.api.post('/app/check_link_has_shortlink', { url: 'https://www.ebay.com/itm/1' }, creator.token),
+        400,
+        RETAILER_LINK_ERRORS.unsupported,
+      );
     });
 
     it('check_shortlink/v3 knows the shop own live codes only', async () => {
@@ -249,11 +384,22 @@ describe.each(['pglite', 'postgres'] as const)('short links (%s)', (kind) => {
       const found = await ctx.api.post('/app/check_shortlink/v3', { code: mine.code }, creator.token);
       expectContract('checkShortlinkV3', found);
       expect(found.data).toEqual({ exists: true, shortLink: mine });
-      expect((await ctx.api.post('/app/check_shortlink/v3', { code: theirs.code }, creator.token)).data).toEqual({ exists: false });
-      expect((await ctx.api.post('/app/check_shortlink/v3', { code: 'Zz9Zz9Zz' }, creator.token)).data).toEqual({ exists: false });
+      expect((await ctx.api.post('/app/check_shortlink/v3', { code: theirs.code }, creator.token)).data).toEqual({
+        exists: false,
+      });
+      expect((await ctx.api.post('/app/check_shortlink/v3', { code: 'Zz9Zz9Zz' }, creator.token)).data).toEqual({
+        exists: false,
+      });
       await ctx.api.post('/app/delete_shortlink', { id: mine.code }, creator.token);
-      expect((await ctx.api.post('/app/check_shortlink/v3', { code: mine.code }, creator.token)).data).toEqual({ exists: false });
-      await expectRefused(ctx.api, () => ctx.api.post('/app/check_shortlink/v3', { code: 'https://x/s/abc' }, creator.token), 400, /^Invalid request/);
+      expect((await ctx.api.post('/app/check_shortlink/v3', { code: mine.code }, creator.token)).data).toEqual({
+        exists: false,
+      });
+      await expectRefused(
+        ctx.api,
+        () => ctx.api.post('/app/check_shortlink/v3', { code: 'https://x/s/abc' }, creator.token),
+        400,
+        /^Invalid request/,
+      );
     });
   });
 
@@ -278,9 +424,24 @@ describe.each(['pglite', 'postgres'] as const)('short links (%s)', (kind) => {
       const mine = (await ctx.api.post('/app/get_shortlink/v3', { url: AMAZON_PRODUCT }, creator.token)).data;
       const theirs = (await ctx.api.post('/app/get_shortlink/v3', { url: AMAZON_PRODUCT }, other.token)).data;
       await ctx.api.post('/app/delete_shortlink', { id: mine.code }, creator.token);
-      await expectRefused(ctx.api, () => ctx.api.post('/app/delete_shortlink', { id: mine.code }, creator.token), 404, SHORT_LINK_MESSAGES.deleted);
-      await expectRefused(ctx.api, () => ctx.api.post('/app/delete_shortlink', { id: theirs.code }, creator.token), 404, SHORT_LINK_MESSAGES.missing);
-      await expectRefused(ctx.api, () => ctx.api.post('/app/delete_shortlink', { id: 'Zz9Zz9Zz' }, creator.token), 404, SHORT_LINK_MESSAGES.missing);
+      await expectRefused(
+        ctx.api,
+        () => ctx.api.post('/app/delete_shortlink', { id: mine.code }, creator.token),
+        404,
+        SHORT_LINK_MESSAGES.deleted,
+      );
+      await expectRefused(
+        ctx.api,
+        () => ctx.api.post('/app/delete_shortlink', { id: theirs.code }, creator.token),
+        404,
+        SHORT_LINK_MESSAGES.missing,
+      );
+      await expectRefused(
+        ctx.api,
+        () => ctx.api.post('/app/delete_shortlink', { id: 'Zz9Zz9Zz' }, creator.token),
+        404,
+        SHORT_LINK_MESSAGES.missing,
+      );
       expect((await ctx.api.visit(theirs.code)).status).toBe(302);
     });
   });
@@ -291,13 +452,23 @@ describe.each(['pglite', 'postgres'] as const)('short links (%s)', (kind) => {
       const made: string[] = [];
       for (let i = 0; i < 23; i += 1) {
         const asin = `B0TEST${String(i).padStart(4, '0')}`;
-        made.push((await ctx.api.post('/app/get_shortlink/v2', { url: `https://www.amazon.com/dp/${asin}`, title: i % 2 ? `Lamp ${i}` : `Mug ${i}` }, creator.token)).data.code);
+        made.push(
+          (
+            await ctx.api.post(
+              '/app/get_shortlink/v2',
+              { url: `https://www.amazon.com/dp/${asin}`, title: i % 2 ? `Lamp ${i}` : `Mug ${i}` },
+              creator.token,
+            )
+          ).data.code,
+        );
       }
       const db = ctx.server.services.database;
       const first = await listShortLinks(db, creator.shopName);
       expect(first.total).toBe(23);
       expect(first.rows.map((r) => r.code)).toEqual([...made].reverse().slice(0, 20));
-      expect((await listShortLinks(db, creator.shopName, { pageNum: 2 })).rows.map((r) => r.code)).toEqual([...made].reverse().slice(20));
+      expect((await listShortLinks(db, creator.shopName, { pageNum: 2 })).rows.map((r) => r.code)).toEqual(
+        [...made].reverse().slice(20),
+      );
       const lamps = await listShortLinks(db, creator.shopName, { keyword: 'lamp', pageSize: 5 });
       expect([lamps.total, lamps.rows.length]).toEqual([11, 5]);
       expect((await listShortLinks(db, creator.shopName, { kind: 'deep' })).total).toBe(0);
@@ -315,17 +486,35 @@ describe.each(['pglite', 'postgres'] as const)('short links (%s)', (kind) => {
       await ctx.api.post('/app/delete_shortlink', { id: c.code }, creator.token);
       const top = await ctx.api.post('/app/get_click_top', { days: 7 }, creator.token);
       expectContract('getClickTop', top);
-      expect(top.data.list.map((item: { shortLink: { code: string; clicks: number }; clicks: number }) => [item.shortLink.code, item.clicks, item.shortLink.clicks])).toEqual([
+      expect(
+        top.data.list.map((item: { shortLink: { code: string; clicks: number }; clicks: number }) => [
+          item.shortLink.code,
+          item.clicks,
+          item.shortLink.clicks,
+        ]),
+      ).toEqual([
         [b.code, 3, 3],
         [a.code, 1, 1],
       ]);
-      expect((await ctx.api.post('/app/get_click_top', { days: 30, limit: 1 }, creator.token)).data.list).toHaveLength(1);
-      await expectRefused(ctx.api, () => ctx.api.post('/app/get_click_top', { days: 14 }, creator.token), 400, /^Invalid request/);
+      expect((await ctx.api.post('/app/get_click_top', { days: 30, limit: 1 }, creator.token)).data.list).toHaveLength(
+        1,
+      );
+      await expectRefused(
+        ctx.api,
+        () => ctx.api.post('/app/get_click_top', { days: 14 }, creator.token),
+        400,
+        /^Invalid request/,
+      );
     });
   });
 
   it('needs a signed-in creator for every call', async () => {
-    for (const path of ['/app/get_shortlink/v3', '/app/check_original_link/v3', '/app/delete_shortlink', '/app/get_click_top']) {
+    for (const path of [
+      '/app/get_shortlink/v3',
+      '/app/check_original_link/v3',
+      '/app/delete_shortlink',
+      '/app/get_click_top',
+    ]) {
       expect((await ctx.api.post(path, {})).status).toBe(401);
     }
   });

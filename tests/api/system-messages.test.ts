@@ -16,13 +16,28 @@ describe('system messages on the gateway host (support tag)', () => {
 
   it('delivers a message sent to one shop to that shop only, with every field of the notification', async () => {
     const sent = await ctx.admin(
-      'message', 'send', '--shop', ctx.alice.shopName,
-      '--title', 'Your Facebook Page was unlinked',
-      '--subtitle', 'Instagram account',
-      '--body', '<p>Re-link it to keep <b>AutoDM</b> running.</p>',
-      '--type', 'autodm',
-      '--url', '/pages/autoDm/index', '--url-type', 'router', '--page-type', '1',
-      '--confirm', 'go resolve', '--cancel', 'not now',
+      'message',
+      'send',
+      '--shop',
+      ctx.alice.shopName,
+      '--title',
+      'Your Facebook Page was unlinked',
+      '--subtitle',
+      'Instagram account',
+      '--body',
+      '<p>Re-link it to keep <b>AutoDM</b> running.</p>',
+      '--type',
+      'autodm',
+      '--url',
+      '/pages/autoDm/index',
+      '--url-type',
+      'router',
+      '--page-type',
+      '1',
+      '--confirm',
+      'go resolve',
+      '--cancel',
+      'not now',
     );
     expect(sent.err).toEqual([]);
     expect(sent.code).toBe(0);
@@ -66,12 +81,21 @@ describe('system messages on the gateway host (support tag)', () => {
 
   it('delivers a broadcast to every shop, newest first, and each shop reads it on its own', async () => {
     const messages = createSystemMessages(ctx.server.services.database, ctx.server.services.eventStore);
-    const first = await messages.send({ shopDomain: null, content: { title: 'Scheduled maintenance', richText: 'Sunday 2 am.', msgType: 'system' } });
-    const second = await messages.send({ shopDomain: null, content: { title: 'New: AI collages', richText: 'Try them.', msgType: 'system' } });
+    const first = await messages.send({
+      shopDomain: null,
+      content: { title: 'Scheduled maintenance', richText: 'Sunday 2 am.', msgType: 'system' },
+    });
+    const second = await messages.send({
+      shopDomain: null,
+      content: { title: 'New: AI collages', richText: 'Try them.', msgType: 'system' },
+    });
 
     const aliceList = await ctx.api.post(UNREAD, { platform: 'web' }, ctx.alice.token);
     expect(aliceList.data.map((m: { id: string }) => m.id)).toEqual([second, first]);
-    expect((await ctx.api.post(UNREAD, {}, ctx.bob.token)).data.map((m: { id: string }) => m.id)).toEqual([second, first]);
+    expect((await ctx.api.post(UNREAD, {}, ctx.bob.token)).data.map((m: { id: string }) => m.id)).toEqual([
+      second,
+      first,
+    ]);
 
     const afterOne = await ctx.api.post(MARK_READ, { ids: [second] }, ctx.alice.token);
     expect(afterOne.data).toEqual({ unreadCount: 1 });
@@ -82,14 +106,26 @@ describe('system messages on the gateway host (support tag)', () => {
   });
 
   it('shows a message meant for one app only to callers that say they are that app', async () => {
-    const sent = await ctx.admin('message', 'send', '--all', '--platform', 'ios', '--title', 'Update the iOS app', '--body', 'Version 6.4 is out.');
+    const sent = await ctx.admin(
+      'message',
+      'send',
+      '--all',
+      '--platform',
+      'ios',
+      '--title',
+      'Update the iOS app',
+      '--body',
+      'Version 6.4 is out.',
+    );
     expect(sent.code).toBe(0);
     expect(sent.out[0]).toMatch(/to every shop \(ios app only\)\.$/);
     expect((await ctx.api.post(UNREAD, { platform: 'web' }, ctx.alice.token)).data).toEqual([]);
     expect((await ctx.api.post(UNREAD, {}, ctx.alice.token)).data).toEqual([]);
     const onIos = await ctx.api.post(UNREAD, { platform: 'ios' }, ctx.alice.token);
     expect(onIos.data.map((m: { title: string }) => m.title)).toEqual(['Update the iOS app']);
-    expect((await ctx.api.post(MARK_READ, { ids: [onIos.data[0].id], platform: 'ios' }, ctx.alice.token)).data).toEqual({ unreadCount: 0 });
+    expect((await ctx.api.post(MARK_READ, { ids: [onIos.data[0].id], platform: 'ios' }, ctx.alice.token)).data).toEqual(
+      { unreadCount: 0 },
+    );
   });
 
   it('refuses bad input with a 400 that names the field, and calls without a session with a 401', async () => {
@@ -119,29 +155,53 @@ describe('system messages on the gateway host (support tag)', () => {
       return res.err[0];
     };
     expect(await usage('--title', 'T', '--body', 'B')).toBe('Give either --shop SHOP or --all');
-    expect(await usage('--all', '--shop', ctx.alice.shopName, '--title', 'T', '--body', 'B')).toBe('Give either --shop SHOP or --all');
+    expect(await usage('--all', '--shop', ctx.alice.shopName, '--title', 'T', '--body', 'B')).toBe(
+      'Give either --shop SHOP or --all',
+    );
     expect(await usage('--all', '--body', 'B')).toBe('--title is required');
     expect(await usage('--all', '--title', 'T')).toBe('--body is required');
     expect(await usage('--all', '--title', ' ', '--body', 'B')).toBe('title must not be empty.');
     expect(await usage('--all', '--title', 'T', '--body', 'B', '--url', 'https://example.com')).toBe(
       'url and urlType go together: a link needs both, a message without a link neither.',
     );
-    expect(await usage('--all', '--title', 'T', '--body', 'B', '--url', 'javascript:alert(1)', '--url-type', 'open')).toBe(
-      'An open link must be an http(s) address.',
+    expect(
+      await usage('--all', '--title', 'T', '--body', 'B', '--url', 'javascript:alert(1)', '--url-type', 'open'),
+    ).toBe('An open link must be an http(s) address.');
+    expect(
+      await usage(
+        '--all',
+        '--title',
+        'T',
+        '--body',
+        'B',
+        '--url',
+        'https://x.example',
+        '--url-type',
+        'open',
+        '--page-type',
+        '2',
+      ),
+    ).toBe('pageType applies to router links only.');
+    expect(await usage('--all', '--title', 'T', '--body', 'B', '--type', 'spam')).toBe(
+      '--type is one of system, account, billing, autodm, boosting',
     );
-    expect(await usage('--all', '--title', 'T', '--body', 'B', '--url', 'https://x.example', '--url-type', 'open', '--page-type', '2')).toBe(
-      'pageType applies to router links only.',
+    expect(await usage('--shop', 'nobody-here', '--title', 'T', '--body', 'B')).toBe(
+      'No creator has the shop nobody-here (see `users list`)',
     );
-    expect(await usage('--all', '--title', 'T', '--body', 'B', '--type', 'spam')).toBe('--type is one of system, account, billing, autodm, boosting');
-    expect(await usage('--shop', 'nobody-here', '--title', 'T', '--body', 'B')).toBe('No creator has the shop nobody-here (see `users list`)');
     expect(await usage('--all', '--title', 'T', '--body', 'B', '--colour', 'red')).toBe('Unknown argument: --colour');
     expect((await ctx.api.post(UNREAD, {}, ctx.bob.token)).data).toEqual([]);
   });
 
   it('rebuilds the read tables from the log to the same rows', async () => {
     const dump = async () => ({
-      messages: (await ctx.server.services.database.query('select to_jsonb(t)::text as row from system_messages t order by 1')).rows,
-      reads: (await ctx.server.services.database.query('select to_jsonb(t)::text as row from system_message_reads t order by 1')).rows,
+      messages: (
+        await ctx.server.services.database.query('select to_jsonb(t)::text as row from system_messages t order by 1')
+      ).rows,
+      reads: (
+        await ctx.server.services.database.query(
+          'select to_jsonb(t)::text as row from system_message_reads t order by 1',
+        )
+      ).rows,
     });
     const live = await dump();
     expect(live.messages.length).toBeGreaterThanOrEqual(4);

@@ -34,7 +34,10 @@ describe(`tenant isolation over ${shopScoped.length} shop-scoped operations`, ()
   afterAll(() => server?.close());
 
   const lastPosition = async () =>
-    Number((await server.services.database.query<{ p: number | null }>('select max(position) as p from events')).rows[0]?.p ?? 0);
+    Number(
+      (await server.services.database.query<{ p: number | null }>('select max(position) as p from events')).rows[0]
+        ?.p ?? 0,
+    );
 
   it('covers the operations the contract marks as acting on a shop', () => {
     expect(shopScoped.length).toBeGreaterThan(150);
@@ -42,7 +45,9 @@ describe(`tenant isolation over ${shopScoped.length} shop-scoped operations`, ()
 
   it.each(shopScoped.map((op) => [op.operationId, op] as const))('%s refuses another shop', async (_id, op) => {
     const before = await lastPosition();
-    const accountBefore = await server.services.database.query('select * from accounts where user_id = $1', [shopA.userId]);
+    const accountBefore = await server.services.database.query('select * from accounts where user_id = $1', [
+      shopA.userId,
+    ]);
     const url = `${server.url}${hostPrefix(op.host)}${concretePath(op.path)}`;
     const headers: Record<string, string> = { authorization: `Bearer ${shopB.token}` };
     let res: Response;
@@ -68,7 +73,9 @@ describe(`tenant isolation over ${shopScoped.length} shop-scoped operations`, ()
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ code: 403, message: 'This shop does not belong to your account.', data: null });
     expect(await lastPosition()).toBe(before);
-    const accountAfter = await server.services.database.query('select * from accounts where user_id = $1', [shopA.userId]);
+    const accountAfter = await server.services.database.query('select * from accounts where user_id = $1', [
+      shopA.userId,
+    ]);
     expect(accountAfter.rows).toEqual(accountBefore.rows);
   });
 });

@@ -11,7 +11,8 @@ const CALLS = {
   walmart: { list: 'getWalmartTrackingIdList', add: 'addWalmartTrackingId', remove: 'removeWalmartTrackingId' },
 } as const;
 type Retailer = keyof typeof CALLS;
-const path = (operationId: string) => (operationId === 'getTrackingIdsV2' ? '/setting/v2/getTrackingIdsV2' : `/setting/${operationId}`);
+const path = (operationId: string) =>
+  operationId === 'getTrackingIdsV2' ? '/setting/v2/getTrackingIdsV2' : `/setting/${operationId}`;
 const names = (items: Array<{ trackingId: string }>) => items.map((item) => item.trackingId);
 
 describe.each(['pglite', 'postgres'] as const)('tracking ids (%s)', (kind) => {
@@ -24,11 +25,18 @@ describe.each(['pglite', 'postgres'] as const)('tracking ids (%s)', (kind) => {
   }, 60_000);
   afterAll(() => server?.close());
 
-  const call = (operationId: string, token: string, body: Record<string, unknown> = {}) => api.post(path(operationId), body, token);
+  const call = (operationId: string, token: string, body: Record<string, unknown> = {}) =>
+    api.post(path(operationId), body, token);
   const lists = async (token: string) => (await call('getTrackingIdsV2', token)).data;
 
   /** A refused call: its status, its sentence, no event appended and the lists as they were. */
-  async function expectRefused(token: string, operationId: string, body: Record<string, unknown>, status: number, message: string) {
+  async function expectRefused(
+    token: string,
+    operationId: string,
+    body: Record<string, unknown>,
+    status: number,
+    message: string,
+  ) {
     const before = { events: await api.eventCount(), lists: await lists(token) };
     const res = await call(operationId, token, body);
     expect([res.status, res.code, res.message]).toEqual([status, status, message]);
@@ -51,37 +59,64 @@ describe.each(['pglite', 'postgres'] as const)('tracking ids (%s)', (kind) => {
     }
   });
 
-  it.each(['amazon', 'target', 'walmart'] as const)('adds and removes %s ids, answering the whole list oldest first', async (retailer) => {
-    const creator = await api.registerCreator();
-    const [first, second] = retailer === 'amazon' ? ['jane-20', 'Jane.Picks-21'] : ['janepicks', 'jane_picks.2'];
-    const added = await call(CALLS[retailer].add, creator.token, { trackingId: first });
-    expectContract(CALLS[retailer].add, added);
-    expect(names(added.data)).toEqual([first]);
-    const both = await call(CALLS[retailer].add, creator.token, { shopDomain: creator.shopName, trackingId: second });
-    expect(names(both.data)).toEqual([first, second]);
-    expect(Date.parse(both.data[0].createdAt)).toBeLessThanOrEqual(Date.parse(both.data[1].createdAt));
-    // The other retailers' lists are untouched.
-    const all = await lists(creator.token);
-    for (const other of Object.keys(CALLS) as Retailer[]) {
-      expect(names(all[`${other}TrackingIdList`])).toEqual(other === retailer ? [first, second] : []);
-    }
-    // Removal matches in any letter case and answers what is left.
-    const removed = await call(CALLS[retailer].remove, creator.token, { trackingId: first.toUpperCase() });
-    expectContract(CALLS[retailer].remove, removed);
-    expect(names(removed.data)).toEqual([second]);
-    expect(names((await call(CALLS[retailer].list, creator.token)).data)).toEqual([second]);
-  });
+  it.each(['amazon', 'target', 'walmart'] as const)(
+    'adds and removes %s ids, answering the whole list oldest first',
+    async (retailer) => {
+      const creator = await api.registerCreator();
+      const [first, second] = retailer === 'amazon' ? ['jane-20', 'Jane.Picks-21'] : ['janepicks', 'jane_picks.2'];
+      const added = await call(CALLS[retailer].add, creator.token, { trackingId: first });
+      expectContract(CALLS[retailer].add, added);
+      expect(names(added.data)).toEqual([first]);
+      const both = await call(CALLS[retailer].add, creator.token, { shopDomain: creator.shopName, trackingId: second });
+      expect(names(both.data)).toEqual([first, second]);
+      expect(Date.parse(both.data[0].createdAt)).toBeLessThanOrEqual(Date.parse(both.data[1].createdAt));
+      // The other retailers' lists are untouched.
+      const all = await lists(creator.token);
+      for (const other of Object.keys(CALLS) as Retailer[]) {
+        expect(names(all[`${other}TrackingIdList`])).toEqual(other === retailer ? [first, second] : []);
+      }
+      // Removal matches in any letter case and answers what is left.
+      const removed = await call(CALLS[retailer].remove, creator.token, { trackingId: first.toUpperCase() });
+      expectContract(CALLS[retailer].remove, removed);
+      expect(names(removed.data)).toEqual([second]);
+      expect(names((await call(CALLS[retailer].list, creator.token)).data)).toEqual([second]);
+    },
+  );
 
   it('refuses a duplicate in any letter case, a malformed id and SKIP, with a clear sentence and nothing changed', async () => {
     const creator = await api.registerCreator({ amazonTrackingId: 'jane-20' });
     await call('addTargetTrackingId', creator.token, { trackingId: 'janepicks' });
     await expectRefused(creator.token, 'addTrackingId', { trackingId: 'JANE-20' }, 409, TRACKING_ID_MESSAGES.duplicate);
-    await expectRefused(creator.token, 'addTargetTrackingId', { trackingId: 'JanePicks' }, 409, TRACKING_ID_MESSAGES.duplicate);
+    await expectRefused(
+      creator.token,
+      'addTargetTrackingId',
+      { trackingId: 'JanePicks' },
+      409,
+      TRACKING_ID_MESSAGES.duplicate,
+    );
     await expectRefused(creator.token, 'addTrackingId', { trackingId: 'janedoe' }, 400, TRACKING_ID_MESSAGES.amazon);
     await expectRefused(creator.token, 'addTrackingId', { trackingId: 'jane-2024' }, 400, TRACKING_ID_MESSAGES.amazon);
-    await expectRefused(creator.token, 'addWalmartTrackingId', { trackingId: 'j' }, 400, TRACKING_ID_MESSAGES.impact('walmart'));
-    await expectRefused(creator.token, 'addWalmartTrackingId', { trackingId: '-jane' }, 400, TRACKING_ID_MESSAGES.impact('walmart'));
-    await expectRefused(creator.token, 'addTargetTrackingId', { trackingId: 'skip' }, 400, TRACKING_ID_MESSAGES.reserved);
+    await expectRefused(
+      creator.token,
+      'addWalmartTrackingId',
+      { trackingId: 'j' },
+      400,
+      TRACKING_ID_MESSAGES.impact('walmart'),
+    );
+    await expectRefused(
+      creator.token,
+      'addWalmartTrackingId',
+      { trackingId: '-jane' },
+      400,
+      TRACKING_ID_MESSAGES.impact('walmart'),
+    );
+    await expectRefused(
+      creator.token,
+      'addTargetTrackingId',
+      { trackingId: 'skip' },
+      400,
+      TRACKING_ID_MESSAGES.reserved,
+    );
     // The contract's own checks come first: characters it does not allow, and a missing id.
     const spaced = await call('addTrackingId', creator.token, { trackingId: 'jane 20' });
     expect([spaced.status, spaced.message]).toEqual([400, expect.stringContaining('Invalid request')]);
@@ -90,18 +125,41 @@ describe.each(['pglite', 'postgres'] as const)('tracking ids (%s)', (kind) => {
 
   it('refuses removing an id the list does not have, and a full list', async () => {
     const creator = await api.registerCreator();
-    await expectRefused(creator.token, 'removeWalmartTrackingId', { trackingId: 'nobody' }, 404, TRACKING_ID_MESSAGES.missing('walmart'));
-    await expectRefused(creator.token, 'removeTrackingId', { trackingId: 'nobody-20' }, 404, TRACKING_ID_MESSAGES.missing('amazon'));
+    await expectRefused(
+      creator.token,
+      'removeWalmartTrackingId',
+      { trackingId: 'nobody' },
+      404,
+      TRACKING_ID_MESSAGES.missing('walmart'),
+    );
+    await expectRefused(
+      creator.token,
+      'removeTrackingId',
+      { trackingId: 'nobody-20' },
+      404,
+      TRACKING_ID_MESSAGES.missing('amazon'),
+    );
     // Fill the Target list to the contract's limit through the stream itself (a hundred calls would only be slower).
     const at = new Date().toISOString();
     await server.services.eventStore.append(
       trackingIdsStream(creator.shopName),
       'any',
-      Array.from({ length: TRACKING_IDS_PER_RETAILER }, (_, i) => ({ type: 'TrackingIdAdded', data: { retailer: 'target', trackingId: `jane${i}`, addedAt: at } })),
+      Array.from({ length: TRACKING_IDS_PER_RETAILER }, (_, i) => ({
+        type: 'TrackingIdAdded',
+        data: { retailer: 'target', trackingId: `jane${i}`, addedAt: at },
+      })),
     );
     expect((await call('getTargetTrackingIdList', creator.token)).data).toHaveLength(TRACKING_IDS_PER_RETAILER);
-    await expectRefused(creator.token, 'addTargetTrackingId', { trackingId: 'onemore' }, 400, TRACKING_ID_MESSAGES.full('target'));
-    expect((await call('removeTargetTrackingId', creator.token, { trackingId: 'jane0' })).data).toHaveLength(TRACKING_IDS_PER_RETAILER - 1);
+    await expectRefused(
+      creator.token,
+      'addTargetTrackingId',
+      { trackingId: 'onemore' },
+      400,
+      TRACKING_ID_MESSAGES.full('target'),
+    );
+    expect((await call('removeTargetTrackingId', creator.token, { trackingId: 'jane0' })).data).toHaveLength(
+      TRACKING_IDS_PER_RETAILER - 1,
+    );
     expect((await call('addTargetTrackingId', creator.token, { trackingId: 'onemore' })).code).toBe(200);
   });
 

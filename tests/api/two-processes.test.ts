@@ -30,7 +30,10 @@ interface Server {
 
 /** GET /s/{code} as a phone's browser, without following the redirect. */
 async function visit(server: Server, code: string) {
-  const res = await fetch(`${server.process.url}/s/${code}`, { redirect: 'manual', headers: { 'user-agent': IPHONE_SAFARI } });
+  const res = await fetch(`${server.process.url}/s/${code}`, {
+    redirect: 'manual',
+    headers: { 'user-agent': IPHONE_SAFARI },
+  });
   await res.arrayBuffer();
   return { status: res.status, location: res.headers.get('location'), clickId: res.headers.get('x-request-id') };
 }
@@ -45,9 +48,18 @@ describe('two server processes on one PostgreSQL', () => {
   beforeAll(async () => {
     database = await openTestDatabase('postgres');
     // TRUST_PROXY as behind a load balancer: the sign-in lock's per-address count reads X-Forwarded-For.
-    const env = { DATABASE_URL: database.url!, TRUST_PROXY: 'true', DATA_DIR: dataDir, APP_DIR: join(dataDir, 'no-app') };
-    const started = await Promise.allSettled([startServerProcess(env, { startTimeoutMs: 120_000 }), startServerProcess(env, { startTimeoutMs: 120_000 })]);
-    for (const result of started) if (result.status === 'fulfilled') servers.push({ process: result.value, api: apiCaller(result.value.url) });
+    const env = {
+      DATABASE_URL: database.url!,
+      TRUST_PROXY: 'true',
+      DATA_DIR: dataDir,
+      APP_DIR: join(dataDir, 'no-app'),
+    };
+    const started = await Promise.allSettled([
+      startServerProcess(env, { startTimeoutMs: 120_000 }),
+      startServerProcess(env, { startTimeoutMs: 120_000 }),
+    ]);
+    for (const result of started)
+      if (result.status === 'fulfilled') servers.push({ process: result.value, api: apiCaller(result.value.url) });
     const failed = started.find((result) => result.status === 'rejected');
     if (failed) throw (failed as PromiseRejectedResult).reason;
     [a, b] = servers as [Server, Server];
@@ -64,7 +76,11 @@ describe('two server processes on one PostgreSQL', () => {
   /** A creator registered through `server`, with a short link to `url` made there. */
   async function creatorWithLink(server: Server, url = AMAZON_PRODUCT) {
     const creator = await server.api.registerCreator({ amazonTrackingId: 'twins-20' });
-    const made = await server.api.post<{ code: string; originalUrl: string }>('/app/get_shortlink/v3', { url }, creator.token);
+    const made = await server.api.post<{ code: string; originalUrl: string }>(
+      '/app/get_shortlink/v3',
+      { url },
+      creator.token,
+    );
     expect(made.code, made.message).toBe(200);
     return { creator, code: made.data.code, destination: made.data.originalUrl };
   }
@@ -80,11 +96,16 @@ describe('two server processes on one PostgreSQL', () => {
   it('counts clicks through both processes once each', async () => {
     const { creator, code } = await creatorWithLink(b);
     const perServer = 25;
-    const answers = await Promise.all([a, b].flatMap((server) => Array.from({ length: perServer }, () => visit(server, code))));
+    const answers = await Promise.all(
+      [a, b].flatMap((server) => Array.from({ length: perServer }, () => visit(server, code))),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 302));
     const answeredIds = answers.map((answer) => `click:${answer.clickId}`).sort();
 
-    const stored = await database.query<{ stream_id: string }>(`select stream_id from events where type = 'LinkClicked' and data->>'linkId' = $1`, [code]);
+    const stored = await database.query<{ stream_id: string }>(
+      `select stream_id from events where type = 'LinkClicked' and data->>'linkId' = $1`,
+      [code],
+    );
     expect(stored.rows.map((row) => row.stream_id).sort()).toEqual(answeredIds);
     // The counters are the same table whichever process answers the creator.
     for (const server of [a, b]) {
@@ -96,21 +117,29 @@ describe('two server processes on one PostgreSQL', () => {
   it.each([
     ['first', 'second'],
     ['second', 'first'],
-  ])('a link deleted through the %s process answers 404 there at once, and on the %s within the cache sync', async (name) => {
-    const [deleter, other] = name === 'first' ? [a, b] : [b, a];
-    const { creator, code, destination } = await creatorWithLink(deleter, OTHER_AMAZON_PRODUCT);
-    // Both processes hold the link in their caches now.
-    for (const server of [deleter, other]) expect(await visit(server, code)).toMatchObject({ status: 302, location: destination });
+  ])(
+    'a link deleted through the %s process answers 404 there at once, and on the %s within the cache sync',
+    async (name) => {
+      const [deleter, other] = name === 'first' ? [a, b] : [b, a];
+      const { creator, code, destination } = await creatorWithLink(deleter, OTHER_AMAZON_PRODUCT);
+      // Both processes hold the link in their caches now.
+      for (const server of [deleter, other])
+        expect(await visit(server, code)).toMatchObject({ status: 302, location: destination });
 
-    const deleted = await deleter.api.post('/app/delete_shortlink', { id: code }, creator.token);
-    expect(deleted.code, deleted.message).toBe(200);
-    expect((await visit(deleter, code)).status).toBe(404);
-    await expect
-      .poll(async () => (await visit(other, code)).status, { timeout: SHORT_LINK_CACHE_SYNC_MS + SYNC_GRACE_MS, interval: 100 })
-      .toBe(404);
-    // Stopped means stopped: no later answer from the other process brings it back.
-    expect((await visit(other, code)).status).toBe(404);
-  }, 30_000);
+      const deleted = await deleter.api.post('/app/delete_shortlink', { id: code }, creator.token);
+      expect(deleted.code, deleted.message).toBe(200);
+      expect((await visit(deleter, code)).status).toBe(404);
+      await expect
+        .poll(async () => (await visit(other, code)).status, {
+          timeout: SHORT_LINK_CACHE_SYNC_MS + SYNC_GRACE_MS,
+          interval: 100,
+        })
+        .toBe(404);
+      // Stopped means stopped: no later answer from the other process brings it back.
+      expect((await visit(other, code)).status).toBe(404);
+    },
+    30_000,
+  );
 
   it('locks sign-in after failures made through both processes together', async () => {
     const creator = await a.api.registerCreator();

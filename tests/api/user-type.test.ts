@@ -8,9 +8,13 @@ import { earningsServer } from './earnings-support';
 describe.each(['pglite', 'postgres'] as const)('account: when a creator stops being new (%s)', (kind) => {
   const ctx = earningsServer(kind);
 
-  const userTypeNow = async (creator: { token: string }) => (await ctx.api.post('/setting/getInfo', {}, creator.token)).data.userType;
+  const userTypeNow = async (creator: { token: string }) =>
+    (await ctx.api.post('/setting/getInfo', {}, creator.token)).data.userType;
   const signInAgain = async (creator: { username: string; password: string }) => {
-    const answer = await ctx.api.post('/blogger/v2/login', { username: creator.username, password: await ctx.api.encrypt(creator.password) });
+    const answer = await ctx.api.post('/blogger/v2/login', {
+      username: creator.username,
+      password: await ctx.api.encrypt(creator.password),
+    });
     expect(answer.code, answer.message).toBe(200);
     return answer.data.userType;
   };
@@ -20,7 +24,9 @@ describe.each(['pglite', 'postgres'] as const)('account: when a creator stops be
     expect(await userTypeNow(creator)).toBe('new');
     expect(await signInAgain(creator)).toBe('new');
 
-    expect((await ctx.api.visit(creator.code, { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' })).status).toBe(302);
+    expect(
+      (await ctx.api.visit(creator.code, { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' })).status,
+    ).toBe(302);
     expect(await userTypeNow(creator)).toBe('new');
 
     expect((await ctx.api.visit(creator.code)).status).toBe(302);

@@ -38,7 +38,10 @@ describe('the Account tab and the account page in the browser', () => {
     expect(hashOf(page)).toBe('#/pages/earning/new_user_index_new');
 
     // A visitor follows the creator's link.
-    const visit = await fetch(`${journey.server.url}/s/${link.data.code}`, { redirect: 'manual', headers: { 'user-agent': IPHONE_SAFARI } });
+    const visit = await fetch(`${journey.server.url}/s/${link.data.code}`, {
+      redirect: 'manual',
+      headers: { 'user-agent': IPHONE_SAFARI },
+    });
     expect(visit.status).toBe(302);
 
     await nav(page).getByRole('link', { name: 'My Links' }).click();
@@ -47,7 +50,9 @@ describe('the Account tab and the account page in the browser', () => {
     expect(hashOf(page)).toBe('#/pages/earning/index_new');
     // The session keeps it: the tab leads there directly from now on.
     expect(await page.evaluate(() => localStorage.getItem('linkmint.userType'))).toBe('regular');
-    expect(await nav(page).getByRole('link', { name: 'Account' }).getAttribute('href')).toBe('#/pages/earning/index_new');
+    expect(await nav(page).getByRole('link', { name: 'Account' }).getAttribute('href')).toBe(
+      '#/pages/earning/index_new',
+    );
     await page.screenshot({ path: `${OUT}/account-tab-dashboard.png` });
     await context.close();
   });
@@ -68,19 +73,27 @@ describe('the Account tab and the account page in the browser', () => {
     await walmartField.fill('acct_walmart');
     await walmart.getByRole('button', { name: 'Add' }).click();
     await walmart.getByRole('listitem').filter({ hasText: 'acct_walmart' }).waitFor();
-    expect((await journey.api.post('/setting/v2/getTrackingIdsV2', {}, creator.token)).data.walmartTrackingIdList).toEqual([
-      { trackingId: 'acct_walmart', createdAt: expect.any(String) },
-    ]);
+    expect(
+      (await journey.api.post('/setting/v2/getTrackingIdsV2', {}, creator.token)).data.walmartTrackingIdList,
+    ).toEqual([{ trackingId: 'acct_walmart', createdAt: expect.any(String) }]);
     await page.screenshot({ path: `${OUT}/account-info-tracking-ids.png`, fullPage: true });
     await walmart.getByRole('button', { name: 'Remove acct_walmart' }).click();
     await expect.poll(() => walmart.getByRole('listitem').count()).toBe(0);
-    expect((await journey.api.post('/setting/v2/getTrackingIdsV2', {}, creator.token)).data.walmartTrackingIdList).toEqual([]);
-    expect(await page.getByRole('group', { name: 'Amazon tracking IDs' }).getByRole('listitem').innerText()).toContain('acct-20');
-    expect(await page.getByRole('link', { name: 'Impact settings' }).getAttribute('href')).toBe('#/pages/setting/impact');
+    expect(
+      (await journey.api.post('/setting/v2/getTrackingIdsV2', {}, creator.token)).data.walmartTrackingIdList,
+    ).toEqual([]);
+    expect(await page.getByRole('group', { name: 'Amazon tracking IDs' }).getByRole('listitem').innerText()).toContain(
+      'acct-20',
+    );
+    expect(await page.getByRole('link', { name: 'Impact settings' }).getAttribute('href')).toBe(
+      '#/pages/setting/impact',
+    );
 
     // Referral: the code and the sign-up link that carries it.
     await expect.poll(() => page.getByTestId('referral-code').innerText()).toBe(shopCode);
-    expect(await page.getByTestId('referral-link').innerText()).toBe(`${journey.server.url}/pc/#/pages/createAccount/index?referCode=${shopCode}`);
+    expect(await page.getByTestId('referral-link').innerText()).toBe(
+      `${journey.server.url}/pc/#/pages/createAccount/index?referCode=${shopCode}`,
+    );
 
     // Email: a code to the new address, then saving with it.
     const next = `new.${creator.email}`;
@@ -92,7 +105,10 @@ describe('the Account tab and the account page in the browser', () => {
     await codeField.waitFor();
     await codeField.fill(await lastMailedCode(journey.server.services.database, next));
     await page.getByRole('button', { name: 'Save email' }).click();
-    await page.getByRole('status').filter({ hasText: `Your email address is now ${next}.` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Your email address is now ${next}.` })
+      .waitFor();
     await expect.poll(() => page.getByTestId('account-email').innerText()).toBe(next);
     expect((await journey.api.post('/setting/getInfo', {}, creator.token)).data.email).toBe(next);
     // The settings panel shows the new address too (the session learnt it).
@@ -118,7 +134,10 @@ describe('the Account tab and the account page in the browser', () => {
     // Log out from the settings panel, then sign in with the new password.
     await page.getByRole('button', { name: `Settings for ${creator.handle}` }).click();
     await page.getByRole('complementary', { name: 'Settings panel' }).getByRole('button', { name: 'Log out' }).click();
-    await page.getByRole('dialog', { name: 'Are you sure you want to Logout？' }).getByRole('button', { name: 'OK' }).click();
+    await page
+      .getByRole('dialog', { name: 'Are you sure you want to Logout？' })
+      .getByRole('button', { name: 'OK' })
+      .click();
     await expect.poll(() => hashOf(page)).toBe('#/pages/login/index');
     await page.getByLabel('User name or email').fill(creator.username);
     await page.getByLabel('Password', { exact: true }).fill(changed);
@@ -138,7 +157,10 @@ describe('the Account tab and the account page in the browser', () => {
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await expect.poll(() => hashOf(page)).toBe('#/pages/login/index');
     await page.getByRole('status').filter({ hasText: 'Your account and everything in it are deleted.' }).waitFor();
-    const again = await journey.api.post('/blogger/v2/login', { username: creator.username, password: await journey.api.encrypt(changed) });
+    const again = await journey.api.post('/blogger/v2/login', {
+      username: creator.username,
+      password: await journey.api.encrypt(changed),
+    });
     expect(again.code).toBe(400);
     await context.close();
   });

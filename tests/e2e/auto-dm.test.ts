@@ -76,8 +76,18 @@ describe('Auto DM in the browser', () => {
     await page.getByRole('textbox', { name: 'Trigger words' }).fill('link');
     await page.getByRole('textbox', { name: 'Direct message' }).fill('Here are the shoes from my post');
     const cards = [
-      { title: 'Walking shoes', image: 'https://img.example.com/walk.jpg', button: 'Shop', url: 'https://shop.example.com/walk' },
-      { title: 'Running shoes', image: 'https://img.example.com/run.jpg', button: 'Buy', url: 'https://shop.example.com/run' },
+      {
+        title: 'Walking shoes',
+        image: 'https://img.example.com/walk.jpg',
+        button: 'Shop',
+        url: 'https://shop.example.com/walk',
+      },
+      {
+        title: 'Running shoes',
+        image: 'https://img.example.com/run.jpg',
+        button: 'Buy',
+        url: 'https://shop.example.com/run',
+      },
     ];
     for (const [i, card] of cards.entries()) {
       const n = i + 1;
@@ -96,7 +106,10 @@ describe('Auto DM in the browser', () => {
     await page.screenshot({ path: `${OUT}/auto-dm-editor.png`, fullPage: true });
 
     // A comment with the trigger word: exactly one DM, carrying the two cards.
-    expect((await admin('ig', 'comment', creator.handle, POST_ID, 'Send me the LINK please', '--comment-id', 'c-autodm-1')).code).toBe(0);
+    expect(
+      (await admin('ig', 'comment', creator.handle, POST_ID, 'Send me the LINK please', '--comment-id', 'c-autodm-1'))
+        .code,
+    ).toBe(0);
     // The command wakes the server's own dispatcher, which sends at once (well inside its 30 s poll).
     await expect
       .poll(() => listedDms(page), { timeout: 10_000, interval: 500 })
@@ -104,17 +117,42 @@ describe('Auto DM in the browser', () => {
     const dms = await admin('ig', 'dms', creator.handle);
     expect(dms.code).toBe(0);
     // `ig dms` prints one table: the comment's row says sent, with its two cards.
-    const sentLines = dms.out.join('\n').split('\n').filter((line) => line.includes('c-autodm-'));
+    const sentLines = dms.out
+      .join('\n')
+      .split('\n')
+      .filter((line) => line.includes('c-autodm-'));
     expect(sentLines).toHaveLength(1);
     expect(sentLines[0]).toMatch(/c-autodm-1\b.*\bsent\b\s+2\b/);
 
     // The same comment delivered again: still one DM.
-    expect((await admin('ig', 'comment', creator.handle, POST_ID, 'Send me the LINK please', '--comment-id', 'c-autodm-1')).code).toBe(0);
+    expect(
+      (await admin('ig', 'comment', creator.handle, POST_ID, 'Send me the LINK please', '--comment-id', 'c-autodm-1'))
+        .code,
+    ).toBe(0);
     // A comment without the trigger word ('linking' is not the word 'link'): no DM.
-    expect((await admin('ig', 'comment', creator.handle, POST_ID, 'Love these, linking my friend', '--comment-id', 'c-autodm-2')).code).toBe(0);
-    expect(await listedDms(page)).toEqual([{ commentId: 'c-autodm-1', dm: 'Here are the shoes from my post (2 cards)', status: 'Sent' }]);
+    expect(
+      (
+        await admin(
+          'ig',
+          'comment',
+          creator.handle,
+          POST_ID,
+          'Love these, linking my friend',
+          '--comment-id',
+          'c-autodm-2',
+        )
+      ).code,
+    ).toBe(0);
+    expect(await listedDms(page)).toEqual([
+      { commentId: 'c-autodm-1', dm: 'Here are the shoes from my post (2 cards)', status: 'Sent' },
+    ]);
     await page.getByTestId('dm-total').filter({ hasText: '1 comment triggered a DM.' }).waitFor();
-    expect((await admin('ig', 'dms', creator.handle)).out.join('\n').split('\n').filter((line) => line.includes('c-autodm-'))).toEqual(sentLines);
+    expect(
+      (await admin('ig', 'dms', creator.handle)).out
+        .join('\n')
+        .split('\n')
+        .filter((line) => line.includes('c-autodm-')),
+    ).toEqual(sentLines);
 
     // Auto DM's home shows the post's rule and its one DM; the tab shows the same.
     await page.goto(`${app}/pc/#/pages/autoDm/index`);
@@ -123,25 +161,52 @@ describe('Auto DM in the browser', () => {
     await row.getByTestId('dm-count').filter({ hasText: '1 DM · with product links' }).waitFor();
     await page.screenshot({ path: `${OUT}/auto-dm-home.png`, fullPage: true });
     await page.goto(`${app}/pc/#/pages/home/biolink`);
-    await page.getByRole('region', { name: 'Auto DM posts' }).locator(`li[data-media-id="${POST_ID}"]`).getByTestId('auto-dm-state').filter({ hasText: 'Auto DM on · link' }).waitFor();
-    await page.getByRole('region', { name: 'Auto DM', exact: true }).getByRole('button', { name: 'Open Auto DM' }).click();
+    await page
+      .getByRole('region', { name: 'Auto DM posts' })
+      .locator(`li[data-media-id="${POST_ID}"]`)
+      .getByTestId('auto-dm-state')
+      .filter({ hasText: 'Auto DM on · link' })
+      .waitFor();
+    await page
+      .getByRole('region', { name: 'Auto DM', exact: true })
+      .getByRole('button', { name: 'Open Auto DM' })
+      .click();
     await expect.poll(() => hashOf(page)).toBe('#/pages/autoDm/index');
   }, 120_000);
 
-  it('the scheduler sets the next scheduled post and clears after the spec\'s dialog; an unlinked Page leads from the system message to fbAuth', async () => {
+  it("the scheduler sets the next scheduled post and clears after the spec's dialog; an unlinked Page leads from the system message to fbAuth", async () => {
     const creator = await journey.api.registerCreator();
     const admin = adminOn(journey.server);
     const { page } = await openSignedIn(journey.browser, creator);
     const app = journey.server.url;
     expect((await journey.api.post('/bio/create_bio_link', { title: 'Ada picks' }, creator.token)).code).toBe(200);
     const soon = new Date(Date.now() + 86_400_000).toISOString();
-    expect((await admin('bio', 'post', creator.handle, '--media-id', 'sched_1', '--caption', 'Coming tomorrow', '--scheduled', 'true', '--posted-at', soon)).code).toBe(0);
+    expect(
+      (
+        await admin(
+          'bio',
+          'post',
+          creator.handle,
+          '--media-id',
+          'sched_1',
+          '--caption',
+          'Coming tomorrow',
+          '--scheduled',
+          'true',
+          '--posted-at',
+          soon,
+        )
+      ).code,
+    ).toBe(0);
     await connectThroughTheApp(page, app);
 
     // The scheduler: the next scheduled post, no Auto DM waiting yet (nothing to clear); its Auto DM is set in the editor.
     await page.getByRole('button', { name: 'Auto reply scheduler' }).click();
     await expect.poll(() => hashOf(page)).toBe('#/pages/setting/schedulePost');
-    await page.getByTestId('scheduled-count').filter({ hasText: 'No scheduled post with an Auto DM is waiting' }).waitFor();
+    await page
+      .getByTestId('scheduled-count')
+      .filter({ hasText: 'No scheduled post with an Auto DM is waiting' })
+      .waitFor();
     await page.getByText('Coming tomorrow').waitFor();
     expect(await page.getByRole('button', { name: 'Clear', exact: true }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Set Auto DM of the next post' }).click();
@@ -156,7 +221,10 @@ describe('Auto DM in the browser', () => {
     // On the free plan an Auto DM on a scheduled post is refused: the plan dialog names the plan and leads to it.
     await setScheduledAutoDm();
     const planDialog = page.getByRole('dialog', { name: 'Plan usage' });
-    await planDialog.getByTestId('plan-usage-message').filter({ hasText: planRequiredMessage('schedule_posts') }).waitFor();
+    await planDialog
+      .getByTestId('plan-usage-message')
+      .filter({ hasText: planRequiredMessage('schedule_posts') })
+      .waitFor();
     await planDialog.getByRole('button', { name: PLAN_USAGE_TEXTS.seePlans }).click();
     await expect.poll(() => hashOf(page)).toBe(`#${PLANS_PAGE_PATH}`);
     // With Starter paid, the same Auto DM is saved.
@@ -168,7 +236,10 @@ describe('Auto DM in the browser', () => {
 
     // Clear asks with the spec's dialog first; Cancel keeps it, Clear removes the scheduled Auto DM.
     await page.goto(`${app}/pc/#/pages/setting/schedulePost`);
-    await page.getByTestId('scheduled-count').filter({ hasText: '1 scheduled post with an Auto DM waiting to be published.' }).waitFor();
+    await page
+      .getByTestId('scheduled-count')
+      .filter({ hasText: '1 scheduled post with an Auto DM waiting to be published.' })
+      .waitFor();
     await page.getByText('Auto DM on · price', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Clear', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: CONFIRM_DEFAULT_TITLE });
@@ -180,7 +251,10 @@ describe('Auto DM in the browser', () => {
     await page.getByRole('button', { name: 'Clear', exact: true }).click();
     await dialog.getByRole('button', { name: 'Clear' }).click();
     await page.getByRole('status').filter({ hasText: AUTO_DM_TEXTS.schedulerCleared }).waitFor();
-    await page.getByTestId('scheduled-count').filter({ hasText: 'No scheduled post with an Auto DM is waiting' }).waitFor();
+    await page
+      .getByTestId('scheduled-count')
+      .filter({ hasText: 'No scheduled post with an Auto DM is waiting' })
+      .waitFor();
     await page.getByText('Auto DM off', { exact: false }).waitFor();
 
     // Facebook unlinks the Page from Instagram: the system message's 'go resolve' opens fbAuth, which says how to fix it.
@@ -209,7 +283,21 @@ describe('Auto DM in the browser', () => {
     const { page } = await openSignedIn(journey.browser, creator);
     const app = journey.server.url;
     expect((await journey.api.post('/bio/create_bio_link', { title: 'Ada picks' }, creator.token)).code).toBe(200);
-    expect((await admin('bio', 'post', creator.handle, '--platform', 'facebook', '--media-id', FB_POST_ID, '--caption', 'Our spring lamp')).code).toBe(0);
+    expect(
+      (
+        await admin(
+          'bio',
+          'post',
+          creator.handle,
+          '--platform',
+          'facebook',
+          '--media-id',
+          FB_POST_ID,
+          '--caption',
+          'Our spring lamp',
+        )
+      ).code,
+    ).toBe(0);
     await page.goto(`${app}/pc/`);
     const nav = page.getByRole('navigation', { name: 'Main' });
 
@@ -246,24 +334,45 @@ describe('Auto DM in the browser', () => {
     await page.getByText('Everything is saved.').waitFor();
 
     // A follower comments on the Page post: one DM from the Page, none again for the same comment.
-    const commented = await admin('ig', 'comment', creator.handle, FB_POST_ID, 'Where is this LAMP from?', '--comment-id', 'c-fb-1');
+    const commented = await admin(
+      'ig',
+      'comment',
+      creator.handle,
+      FB_POST_ID,
+      'Where is this LAMP from?',
+      '--comment-id',
+      'c-fb-1',
+    );
     expect(commented.code).toBe(0);
     expect(commented.out.join('\n')).toContain(`facebook post ${FB_POST_ID}: it matched`);
     await expect
       .poll(() => listedDms(page), { timeout: 10_000, interval: 500 })
       .toEqual([{ commentId: 'c-fb-1', dm: 'Here is the lamp from our post', status: 'Sent' }]);
-    expect((await admin('ig', 'comment', creator.handle, FB_POST_ID, 'Where is this LAMP from?', '--comment-id', 'c-fb-1')).code).toBe(0);
-    expect(await listedDms(page)).toEqual([{ commentId: 'c-fb-1', dm: 'Here is the lamp from our post', status: 'Sent' }]);
+    expect(
+      (await admin('ig', 'comment', creator.handle, FB_POST_ID, 'Where is this LAMP from?', '--comment-id', 'c-fb-1'))
+        .code,
+    ).toBe(0);
+    expect(await listedDms(page)).toEqual([
+      { commentId: 'c-fb-1', dm: 'Here is the lamp from our post', status: 'Sent' },
+    ]);
 
     // Connected, the tab's card gives way to Auto DM itself, and the settings row to the connection.
     await nav.getByRole('link', { name: 'Bio Link + Auto DM' }).click();
     await card.getByRole('heading', { name: 'Auto DM', exact: true }).waitFor();
     expect(await card.getByRole('button', { name: 'Connect Instagram' }).count()).toBe(0);
-    await page.getByRole('region', { name: 'Auto DM posts' }).locator(`li[data-media-id="${FB_POST_ID}"]`).getByTestId('auto-dm-state').filter({ hasText: 'Auto DM on · lamp' }).waitFor();
+    await page
+      .getByRole('region', { name: 'Auto DM posts' })
+      .locator(`li[data-media-id="${FB_POST_ID}"]`)
+      .getByTestId('auto-dm-state')
+      .filter({ hasText: 'Auto DM on · lamp' })
+      .waitFor();
     await card.getByRole('button', { name: 'Open Auto DM' }).click();
     await expect.poll(() => hashOf(page)).toBe('#/pages/autoDm/index');
     await page.getByRole('button', { name: `Settings for ${creator.handle}` }).click();
-    await page.getByRole('navigation', { name: 'Settings' }).getByRole('button', { name: 'Instagram and Facebook' }).click();
+    await page
+      .getByRole('navigation', { name: 'Settings' })
+      .getByRole('button', { name: 'Instagram and Facebook' })
+      .click();
     await expect.poll(() => hashOf(page)).toBe('#/pages/fbAuth/index');
     await page.getByTestId('pair-valid').filter({ hasText: 'Yes: Auto DM is working.' }).waitFor();
   }, 120_000);

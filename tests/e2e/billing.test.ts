@@ -24,8 +24,10 @@ const usd = (amountCents: number) => formatAmount({ amountCents, currency: 'USD'
 describe('plans, checkout and billing in the browser', () => {
   const journey = browserJourney();
 
-  const clicks = (shopDomain: string, count: number) => recordClicks(journey.server.services, shopDomain, 'e2e-link', count);
-  const planOf = async (token: string) => (await journey.api.post('/stripe/get_plan', {}, token)).data as { planId: number; currentPeriodEnd?: string };
+  const clicks = (shopDomain: string, count: number) =>
+    recordClicks(journey.server.services, shopDomain, 'e2e-link', count);
+  const planOf = async (token: string) =>
+    (await journey.api.post('/stripe/get_plan', {}, token)).data as { planId: number; currentPeriodEnd?: string };
 
   let loads = 0;
   /**
@@ -47,7 +49,9 @@ describe('plans, checkout and billing in the browser', () => {
     await openAfterUsageCheck(page, '/pages/myLinks/index');
     const dialog = page.getByRole('dialog', { name: 'Plan usage' });
     await dialog.waitFor();
-    expect(await dialog.getByTestId('plan-usage-message').innerText()).toBe("Less than 10% of your monthly plan's clicks remain.");
+    expect(await dialog.getByTestId('plan-usage-message').innerText()).toBe(
+      "Less than 10% of your monthly plan's clicks remain.",
+    );
     await dialog.getByRole('button', { name: 'Upgrade Now' }).click();
 
     // The plans page: every tier of the plans table with its clicks, the free plan marked as the current one.
@@ -71,7 +75,14 @@ describe('plans, checkout and billing in the browser', () => {
     expect(await page.getByTestId('payment-price').innerText()).toBe(`${usd(PRO.monthlyPriceCents)} a month`);
     const quote = (await journey.api.post('/stripe/get_plan_quote', { lookup_key: 'pro' }, creator.token)).data;
     const due = usd(quote.amountDue.amountCents);
-    await expect.poll(() => page.getByTestId('quote-due').innerText().catch(() => '')).toBe(due);
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('quote-due')
+          .innerText()
+          .catch(() => ''),
+      )
+      .toBe(due);
     expect(await page.getByTestId('quote-plan').innerText()).toBe(usd(quote.planAmount.amountCents));
     await page.getByRole('button', { name: 'Pay with card' }).click();
 
@@ -94,7 +105,14 @@ describe('plans, checkout and billing in the browser', () => {
 
     // Billing: the plan and its first bill, in dollars from cents.
     await expect.poll(() => hashOf(page)).toBe(`#${BILLING_PATHS.billing}`);
-    await expect.poll(() => page.getByTestId('billing-plan').innerText().catch(() => '')).toBe(PRO.name);
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('billing-plan')
+          .innerText()
+          .catch(() => ''),
+      )
+      .toBe(PRO.name);
     const bills = page.getByRole('list', { name: 'Bills' });
     await bills.waitFor();
     expect(await bills.getByTestId('bill-total').allInnerTexts()).toEqual([due]);
@@ -102,7 +120,14 @@ describe('plans, checkout and billing in the browser', () => {
 
     // The settings panel shows the plan; Payment now goes to billing with the spec's toast.
     const panel = await openSettings(page, creator.handle);
-    await expect.poll(() => panel.getByTestId('settings-plan').innerText().catch(() => '')).toBe(`Plan: ${PRO.name}`);
+    await expect
+      .poll(() =>
+        panel
+          .getByTestId('settings-plan')
+          .innerText()
+          .catch(() => ''),
+      )
+      .toBe(`Plan: ${PRO.name}`);
     await openAfterUsageCheck(page, '/pages/myLinks/index');
     // On Pro the 901 clicks are far from its allowance: no warning any more.
     expect(await dialog.count()).toBe(0);
@@ -117,9 +142,14 @@ describe('plans, checkout and billing in the browser', () => {
     const confirm = page.getByRole('dialog', { name: 'Cancel your subscription?' });
     await confirm.getByText(`Your plan stays active through ${lastDay}.`, { exact: false }).waitFor();
     await confirm.getByRole('button', { name: 'Cancel subscription' }).click();
-    await expect.poll(() => page.getByTestId('plan-ends').innerText().catch(() => '')).toBe(
-      `Your subscription is cancelled. Your plan stays active through ${lastDay}.`,
-    );
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('plan-ends')
+          .innerText()
+          .catch(() => ''),
+      )
+      .toBe(`Your subscription is cancelled. Your plan stays active through ${lastDay}.`);
     // The confirmation has gone, and with the plan set to end there is nothing left to cancel.
     await expect.poll(() => page.getByRole('button', { name: 'Cancel subscription' }).count()).toBe(0);
     expect((await planOf(creator.token)).planId).toBe(PRO.planId);
@@ -132,11 +162,20 @@ describe('plans, checkout and billing in the browser', () => {
     const code = (await journey.api.post('/code/getShopMaiCode', {}, referrer.token)).data as string;
     const referred = await journey.api.registerCreator({ referCode: code });
     // The referred creator pays for Starter on the local checkout page, as its form posts.
-    const session = (await journey.api.post('/stripe/create-checkout-session-v2', { lookup_key: 'deeplink' }, referred.token)).data as { url: string };
-    const form = new URLSearchParams({ decision: 'pay', cardNumber: '4242 4242 4242 4242', cardExpiry: '12/34', cardCvc: '123', cardName: 'Ada Lovelace' });
+    const session = (
+      await journey.api.post('/stripe/create-checkout-session-v2', { lookup_key: 'deeplink' }, referred.token)
+    ).data as { url: string };
+    const form = new URLSearchParams({
+      decision: 'pay',
+      cardNumber: '4242 4242 4242 4242',
+      cardExpiry: '12/34',
+      cardCvc: '123',
+      cardName: 'Ada Lovelace',
+    });
     const paid = await fetch(session.url, { method: 'POST', body: form, redirect: 'manual' });
     expect(paid.status).toBe(303);
-    const bill = (await journey.api.post('/stripe/get_bills_v2', {}, referred.token)).data.list[0].total.amountCents as number;
+    const bill = (await journey.api.post('/stripe/get_bills_v2', {}, referred.token)).data.list[0].total
+      .amountCents as number;
     const credit = usd(Math.floor(bill / 5));
 
     const { context, page } = await openSignedIn(journey.browser, referrer);
@@ -145,11 +184,21 @@ describe('plans, checkout and billing in the browser', () => {
     await panel.getByRole('button', { name: 'Income' }).click();
     await expect.poll(() => hashOf(page)).toBe(`#${BILLING_PATHS.balance}`);
     await expect.poll(() => panel.count()).toBe(0);
-    await expect.poll(() => page.getByTestId('balance-amount').innerText().catch(() => '')).toBe(credit);
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('balance-amount')
+          .innerText()
+          .catch(() => ''),
+      )
+      .toBe(credit);
     const money = page.getByRole('region', { name: 'Your money' });
     expect(await money.getByText(code, { exact: true }).count()).toBe(1);
     expect(await money.getByText(MONEY_FIGURES.referralBonus.note).count()).toBe(1);
-    const income = { readyToPay: await page.getByTestId('money-ready-to-pay').innerText(), paidOut: await page.getByTestId('money-paid-out').innerText() };
+    const income = {
+      readyToPay: await page.getByTestId('money-ready-to-pay').innerText(),
+      paidOut: await page.getByTestId('money-paid-out').innerText(),
+    };
     await page.screenshot({ path: `${OUT}/billing-balance.png` });
     await page.getByRole('link', { name: 'Income details' }).click();
     await expect.poll(() => hashOf(page)).toBe(`#${BILLING_PATHS.income}`);
@@ -182,7 +231,9 @@ describe('plans, checkout and billing in the browser', () => {
     await page.getByRole('button', { name: 'Pay with card' }).click();
     await page.waitForURL(/\/checkout\/[^/]+$/);
     await page.getByRole('button', { name: 'Cancel' }).click();
-    const outcome = page.getByRole('status').filter({ hasText: 'Checkout cancelled. Nothing was charged and your plan is unchanged.' });
+    const outcome = page
+      .getByRole('status')
+      .filter({ hasText: 'Checkout cancelled. Nothing was charged and your plan is unchanged.' });
     await outcome.waitFor();
     expect((await planOf(creator.token)).planId).toBe(FREE_PLAN.planId);
     await outcome.getByRole('button', { name: 'Back to plans' }).click();

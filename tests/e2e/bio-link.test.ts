@@ -76,7 +76,9 @@ describe('Bio link in the browser', () => {
     await page.getByRole('textbox', { name: 'Name on the page' }).fill('Ada');
     await saveDraft(page);
     const stored = await journey.api.post('/bio/get_button_list', {}, creator.token);
-    expect(stored.data.list.map((b: { title: string; url: string }) => [b.title, b.url])).toEqual(BUTTONS.map((b) => [b.title, b.url]));
+    expect(stored.data.list.map((b: { title: string; url: string }) => [b.title, b.url])).toEqual(
+      BUTTONS.map((b) => [b.title, b.url]),
+    );
     await page.screenshot({ path: `${OUT}/bio-link-editor.png`, fullPage: true });
 
     // The look: the colour typed as rgb() shows the hex it is stored as; a label too close to it is refused.
@@ -94,15 +96,26 @@ describe('Bio link in the browser', () => {
     await page.getByRole('status').filter({ hasText: LOOK_SAVED_TEXT }).waitFor();
     await expect.poll(() => buttonColour.inputValue()).toBe('#10B981');
     const look = await journey.api.post('/bio/get_biolink_customize', {}, creator.token);
-    expect([look.data.buttonColor, look.data.buttonTextColor, look.data.displayName]).toEqual(['#10B981', '#000000', 'Ada']);
+    expect([look.data.buttonColor, look.data.buttonTextColor, look.data.displayName]).toEqual([
+      '#10B981',
+      '#000000',
+      'Ada',
+    ]);
     // The picture is judged by its bytes: text named .png is refused with the server's sentence; a real PNG is taken.
     const picture = page.locator('section[aria-label="Picture"] input[type="file"]');
-    await picture.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from('not a picture, only text') });
+    await picture.setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not a picture, only text'),
+    });
     await page.getByRole('alert').filter({ hasText: 'The avatar must be a JPEG, PNG or WebP picture.' }).waitFor();
     await picture.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1X1, 'base64') });
     await page.getByRole('status').filter({ hasText: AVATAR_SAVED_TEXT }).waitFor();
-    const avatarUrl = (await journey.api.post('/bio/get_biolink_customize', {}, creator.token)).data.avatarUrl as string;
-    expect(await page.getByRole('figure', { name: 'Preview of the look' }).locator('img').getAttribute('src')).toBe(avatarUrl);
+    const avatarUrl = (await journey.api.post('/bio/get_biolink_customize', {}, creator.token)).data
+      .avatarUrl as string;
+    expect(await page.getByRole('figure', { name: 'Preview of the look' }).locator('img').getAttribute('src')).toBe(
+      avatarUrl,
+    );
     await page.screenshot({ path: `${OUT}/bio-link-customize.png`, fullPage: true });
 
     // Reorder: the podcast first.
@@ -110,12 +123,22 @@ describe('Bio link in the browser', () => {
     await page.getByRole('button', { name: 'Move Podcast up' }).click();
     await page.getByRole('button', { name: 'Move Podcast up' }).click();
     const order = ['Podcast', 'Spring picks', 'My blog'];
-    await expect.poll(() => page.locator('ol[aria-label="Buttons in page order"] > li').evaluateAll((items) => items.map((li) => li.getAttribute('data-button')))).toEqual(order);
+    await expect
+      .poll(() =>
+        page
+          .locator('ol[aria-label="Buttons in page order"] > li')
+          .evaluateAll((items) => items.map((li) => li.getAttribute('data-button'))),
+      )
+      .toEqual(order);
     await saveDraft(page);
 
     // The page changes elsewhere (another device adds a button) while the editor is open: Save shows it and
     // asks; keeping the draft takes that button off again.
-    const elsewhere = await journey.api.post('/bio/create_button_batch_v3', { buttons: [{ title: 'Added elsewhere', url: 'https://other.example.com/' }] }, creator.token);
+    const elsewhere = await journey.api.post(
+      '/bio/create_button_batch_v3',
+      { buttons: [{ title: 'Added elsewhere', url: 'https://other.example.com/' }] },
+      creator.token,
+    );
     expect(elsewhere.code).toBe(200);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const conflict = page.getByRole('alertdialog', { name: 'Your page was changed elsewhere' });
@@ -124,23 +147,34 @@ describe('Bio link in the browser', () => {
     await page.screenshot({ path: `${OUT}/bio-link-conflict.png`, fullPage: true });
     await conflict.getByRole('button', { name: 'Keep my changes' }).click();
     await page.getByText('Everything is saved.').waitFor();
-    await expect.poll(async () => (await journey.api.post('/bio/get_button_list', {}, creator.token)).data.list.map((b: { title: string }) => b.title)).toEqual(order);
+    await expect
+      .poll(async () =>
+        (await journey.api.post('/bio/get_button_list', {}, creator.token)).data.list.map(
+          (b: { title: string }) => b.title,
+        ),
+      )
+      .toEqual(order);
 
     // A visitor's phone with JavaScript off: the page in the new order, in the chosen colour; the destinations
     // are answered here, so nothing leaves the machine.
     const visitor = await journey.browser.newContext({ javaScriptEnabled: false, userAgent: PHONE_USER_AGENT });
-    await visitor.route(/^https:\/\/[a-z]+\.example\.com\//, (route) => route.fulfill({ contentType: 'text/plain', body: 'Arrived' }));
+    await visitor.route(/^https:\/\/[a-z]+\.example\.com\//, (route) =>
+      route.fulfill({ contentType: 'text/plain', body: 'Arrived' }),
+    );
     const visit = await visitor.newPage();
     const response = await visit.goto(`${app}/b/${creator.handle}`);
     expect(response?.status()).toBe(200);
     await visit.getByRole('heading', { name: 'Ada', level: 1 }).waitFor();
     const links = visit.locator('a.b');
     expect(await links.allInnerTexts()).toEqual(order);
-    expect(await visit.getByRole('navigation', { name: 'Social accounts' }).getByRole('link').allInnerTexts()).toEqual(['Instagram']);
+    expect(await visit.getByRole('navigation', { name: 'Social accounts' }).getByRole('link').allInnerTexts()).toEqual([
+      'Instagram',
+    ]);
     expect(await visit.content()).toContain('#10B981');
     expect(await visit.locator('img.avatar').count()).toBe(1);
     // Every button goes through the tracked redirect.
-    for (const href of await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))) expect(href).toMatch(new RegExp(`^${app}/s/`));
+    for (const href of await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href'))))
+      expect(href).toMatch(new RegExp(`^${app}/s/`));
     await visit.screenshot({ path: `${OUT}/bio-link-public-no-js.png`, fullPage: true });
     await links.filter({ hasText: 'Podcast' }).click();
     await visit.waitForURL('https://podcast.example.com/episode-1');
@@ -161,7 +195,9 @@ describe('Bio link in the browser', () => {
       .toBe('1');
     expect(await page.getByTestId('bio-total-clicks').innerText()).toBe('1 click');
     expect(await page.locator('tr[data-button="My blog"] [data-testid="button-clicks"]').innerText()).toBe('0');
-    expect(await page.getByRole('figure', { name: 'Preview of your bio link page' }).getByRole('listitem').allInnerTexts()).toEqual(expect.arrayContaining(order));
+    expect(
+      await page.getByRole('figure', { name: 'Preview of your bio link page' }).getByRole('listitem').allInnerTexts(),
+    ).toEqual(expect.arrayContaining(order));
     await page.screenshot({ path: `${OUT}/bio-link-tab.png`, fullPage: true });
 
     // The settings panel learns from has_bioLink that the shop has a page (one of the two facts its Auto reply

@@ -21,10 +21,22 @@ describe('Posts on the bio page in the browser', () => {
     const { api } = journey;
     const creator = await api.registerCreator({ amazonTrackingId: 'ada-20' });
     expect((await api.post('/bio/create_bio_link', { title: 'Ada picks' }, creator.token)).code).toBe(200);
-    const added = await api.post('/app/product/add_product', { url: 'https://www.amazon.com/dp/B0POSTS001' }, creator.token);
+    const added = await api.post(
+      '/app/product/add_product',
+      { url: 'https://www.amazon.com/dp/B0POSTS001' },
+      creator.token,
+    );
     expect(added.code, added.message).toBe(200);
     const productTitle = added.data.product.title as string;
-    const recorded = await adminOn(journey.server)('bio', 'post', creator.handle, '--media-id', MEDIA_ID, '--caption', 'Desk tour: my lamp');
+    const recorded = await adminOn(journey.server)(
+      'bio',
+      'post',
+      creator.handle,
+      '--media-id',
+      MEDIA_ID,
+      '--caption',
+      'Desk tour: my lamp',
+    );
     expect(recorded.code).toBe(0);
 
     // From the app's first screen to the Bio Link tab by its navigation entry.
@@ -50,14 +62,18 @@ describe('Posts on the bio page in the browser', () => {
     await page.getByRole('status').filter({ hasText: BIO_POST_TEXTS.saved }).waitFor();
     await expect.poll(() => tile.innerText()).toContain('On your page');
     const saved = (await api.post('/bio/get_blogger_media_list', {}, creator.token)).data.list[0];
-    expect(saved.linkedContent).toEqual([expect.objectContaining({ title: productTitle, product: expect.objectContaining({ source: 'shop' }) })]);
+    expect(saved.linkedContent).toEqual([
+      expect.objectContaining({ title: productTitle, product: expect.objectContaining({ source: 'shop' }) }),
+    ]);
     const pageUrl = await page.getByTestId('bio-url').innerText();
     await context.close();
 
     // A visitor's phone with JavaScript off: the post is a square tile; it opens the post's product, which leads
     // through the tracked address to the product page with the creator's tag (answered here: nothing leaves).
     const visitor = await journey.browser.newContext({ javaScriptEnabled: false, userAgent: PHONE_USER_AGENT });
-    await visitor.route(/^https:\/\/www\.amazon\.com\//, (route) => route.fulfill({ contentType: 'text/plain', body: 'Arrived at the product' }));
+    await visitor.route(/^https:\/\/www\.amazon\.com\//, (route) =>
+      route.fulfill({ contentType: 'text/plain', body: 'Arrived at the product' }),
+    );
     const visit = await visitor.newPage();
     expect((await visit.goto(pageUrl))?.status()).toBe(200);
     const postTile = visit.locator(`a.tile[href="#post-${MEDIA_ID}"]`);
@@ -82,7 +98,19 @@ describe('Posts on the bio page in the browser', () => {
     const { api } = journey;
     const creator = await api.registerCreator({ amazonTrackingId: 'bea-20' });
     expect((await api.post('/bio/create_bio_link', { title: 'Bea picks' }, creator.token)).code).toBe(200);
-    expect((await adminOn(journey.server)('bio', 'post', creator.handle, '--media-id', MEDIA_ID, '--caption', 'Reading corner')).code).toBe(0);
+    expect(
+      (
+        await adminOn(journey.server)(
+          'bio',
+          'post',
+          creator.handle,
+          '--media-id',
+          MEDIA_ID,
+          '--caption',
+          'Reading corner',
+        )
+      ).code,
+    ).toBe(0);
 
     const { context, page } = await openSignedIn(journey.browser, creator);
     await page.goto(`${journey.server.url}/pc/`);

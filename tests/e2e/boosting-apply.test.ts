@@ -14,7 +14,12 @@ const listed = (page: Page, retailer: string) =>
   page
     .getByRole('group', { name: `${retailer} tracking IDs` })
     .getByRole('checkbox')
-    .evaluateAll((boxes) => boxes.map((b) => `${b.closest('label')?.getAttribute('data-tracking-id')}${(b as HTMLInputElement).disabled ? ' (disabled)' : ''}`));
+    .evaluateAll((boxes) =>
+      boxes.map(
+        (b) =>
+          `${b.closest('label')?.getAttribute('data-tracking-id')}${(b as HTMLInputElement).disabled ? ' (disabled)' : ''}`,
+      ),
+    );
 
 async function openCreatePanel(page: Page) {
   await page.getByRole('button', { name: 'Create A New Link' }).click();
@@ -39,7 +44,13 @@ describe('boosting application in the browser', () => {
     const api = boostingApi(journey.server);
     const jane = await api.boostingCreator();
     // Another application of the shop already credits jane-21: it is shown disabled and last.
-    await api.ok(api.post('/user/submitBoosting', api.application([jane.links[0]], { trackingIds: [{ trackingId: 'jane-21', source: 1 }] }), jane.token));
+    await api.ok(
+      api.post(
+        '/user/submitBoosting',
+        api.application([jane.links[0]], { trackingIds: [{ trackingId: 'jane-21', source: 1 }] }),
+        jane.token,
+      ),
+    );
 
     const { context, page } = await openSignedIn(journey.browser, jane);
     await page.goto(`${journey.server.url}/pc/#/pages/myLinks/index`);
@@ -64,7 +75,9 @@ describe('boosting application in the browser', () => {
     // Tracking ids: Amazon (selection 1034) and Walmart (109); the id another application uses is disabled and last.
     await expect.poll(() => listed(page, 'Amazon')).toEqual(['jane-20', 'jane-21 (disabled)']);
     expect(await listed(page, 'Walmart')).toEqual(['jane_walmart']);
-    expect(await page.locator('[data-selection]').evaluateAll((sets) => sets.map((s) => s.getAttribute('data-selection')))).toEqual(['1034', '109']);
+    expect(
+      await page.locator('[data-selection]').evaluateAll((sets) => sets.map((s) => s.getAttribute('data-selection'))),
+    ).toEqual(['1034', '109']);
     await page.getByText(BOOSTING_TEXTS.activeElsewhere, { exact: true }).waitFor();
     await page.getByRole('checkbox', { name: 'jane-20' }).check();
     await page.getByRole('checkbox', { name: 'jane_walmart' }).check();
@@ -84,12 +97,23 @@ describe('boosting application in the browser', () => {
     await page.getByRole('status').filter({ hasText: 'Draft saved' }).first().waitFor();
     const drafts = await api.ok(api.post('/boosting/draftList', {}, jane.token));
     expect(drafts.list).toHaveLength(1);
-    expect(drafts.list[0]).toMatchObject({ contentIds: [jane.links[1]], budget: { amountCents: 15_050, currency: 'USD' }, startDate: daysFromToday(2) });
-    expect(drafts.list[0].trackingIds).toEqual([{ trackingId: 'jane-20', source: 1 }, { trackingId: 'jane_walmart', source: 7 }]);
+    expect(drafts.list[0]).toMatchObject({
+      contentIds: [jane.links[1]],
+      budget: { amountCents: 15_050, currency: 'USD' },
+      startDate: daysFromToday(2),
+    });
+    expect(drafts.list[0].trackingIds).toEqual([
+      { trackingId: 'jane-20', source: 1 },
+      { trackingId: 'jane_walmart', source: 7 },
+    ]);
     // A second save replaces the draft instead of adding one.
     await page.getByRole('textbox', { name: 'Note to the reviewers' }).fill('Evenings work best');
     await page.getByRole('button', { name: 'Save draft' }).click();
-    await expect.poll(async () => (await api.ok(api.post('/boosting/draftList', {}, jane.token))).list.map((d: { note?: string }) => d.note)).toEqual(['Evenings work best']);
+    await expect
+      .poll(async () =>
+        (await api.ok(api.post('/boosting/draftList', {}, jane.token))).list.map((d: { note?: string }) => d.note),
+      )
+      .toEqual(['Evenings work best']);
     const draftId = drafts.list[0].id as string;
 
     // Leave for My Links, then come back through the boosting start page and the drafts list.
@@ -99,7 +123,9 @@ describe('boosting application in the browser', () => {
     await page.getByRole('link', { name: 'Drafts' }).click();
     await page.getByRole('heading', { name: 'Boosting drafts', level: 1 }).waitFor();
     const row = page.locator(`[data-draft="${draftId}"]`);
-    await expect.poll(() => row.innerText()).toContain(`1 link · 2 tracking IDs · $150.50 · ${dateLabel(daysFromToday(2))} – …`);
+    await expect
+      .poll(() => row.innerText())
+      .toContain(`1 link · 2 tracking IDs · $150.50 · ${dateLabel(daysFromToday(2))} – …`);
     await page.screenshot({ path: `${OUT}/boosting-drafts.png` });
     await row.getByRole('button', { name: 'Edit' }).click();
     await expect.poll(() => hashOf(page)).toBe(`#${BOOSTING_PATHS.edit}?id=${draftId}`);
@@ -132,7 +158,10 @@ describe('boosting application in the browser', () => {
     expect(submitted).toMatchObject({
       status: 'submitted',
       contentIds: [jane.links[1]],
-      trackingIds: [{ trackingId: 'jane-20', source: 1 }, { trackingId: 'jane_walmart', source: 7 }],
+      trackingIds: [
+        { trackingId: 'jane-20', source: 1 },
+        { trackingId: 'jane_walmart', source: 7 },
+      ],
       budget: { amountCents: 125_075, currency: 'USD' },
       startDate: daysFromToday(2),
       endDate: daysFromToday(9),
@@ -151,7 +180,9 @@ describe('boosting application in the browser', () => {
     await page.goto(`${journey.server.url}/pc/#/pages/myLinks/index`);
     await page.getByRole('heading', { name: 'My Links', level: 1 }).waitFor();
     const { actions } = await openCreatePanel(page);
-    await expect.poll(() => actions.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-action')))).toEqual(['landingPage', 'gallery', 'collage', 'deepLink']);
+    await expect
+      .poll(() => actions.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-action'))))
+      .toEqual(['landingPage', 'gallery', 'collage', 'deepLink']);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog', { name: 'Create A New Link' }).count()).toBe(0);
 

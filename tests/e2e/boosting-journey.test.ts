@@ -42,13 +42,26 @@ function sums(rows: readonly ResultRow[]) {
 }
 
 /** A sheet's measure cells (Spend, Impressions, Clicks, Orders, Conversion rate, Earnings, ROI) as the file's sums. */
-const measureCells = (s: ReturnType<typeof sums>) => [s.spend / 100, s.impressions, s.clicks, s.orders, s.conversionRate, s.earnings / 100, s.roi];
+const measureCells = (s: ReturnType<typeof sums>) => [
+  s.spend / 100,
+  s.impressions,
+  s.clicks,
+  s.orders,
+  s.conversionRate,
+  s.earnings / 100,
+  s.roi,
+];
 
 /** Downloads what a button exports, checks its name and the toast, and answers the workbook's rows. */
 async function exportRows(page: Page, button: string, baseName: string): Promise<unknown[][]> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
   // The name carries the time of the download (spec §7); Chromium writes ':' as it is or as '_'.
-  expect(download.suggestedFilename()).toMatch(new RegExp(`^${baseName} \\d{4}-\\d{2}-\\d{2} \\d{2}[:_]\\d{2}[:_]\\d{2}\\.xlsx$`));
+  expect(download.suggestedFilename()).toMatch(
+    new RegExp(`^${baseName} \\d{4}-\\d{2}-\\d{2} \\d{2}[:_]\\d{2}[:_]\\d{2}\\.xlsx$`),
+  );
   await page.getByRole('status').filter({ hasText: DOWNLOAD_SUCCESS_TEXT }).first().waitFor();
   const bytes = await readFile(await download.path());
   return sheetRows(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
@@ -75,7 +88,13 @@ describe('boosting from application to results in the browser', () => {
     const jane = await api.boostingCreator();
     const [olderLink, lampLink] = jane.links;
     // An application of the shop already credits jane-21: the new one cannot take it.
-    const earlier = await api.ok(api.post('/user/submitBoosting', api.application([olderLink], { trackingIds: [{ trackingId: 'jane-21', source: 1 }] }), jane.token));
+    const earlier = await api.ok(
+      api.post(
+        '/user/submitBoosting',
+        api.application([olderLink], { trackingIds: [{ trackingId: 'jane-21', source: 1 }] }),
+        jane.token,
+      ),
+    );
 
     const { context, page } = await openSignedIn(journey.browser, jane);
     await page.goto(`${journey.server.url}/pc/#/pages/myLinks/index`);
@@ -92,10 +111,15 @@ describe('boosting from application to results in the browser', () => {
 
     // Two tracking ids; the active one is disabled and last.
     const amazon = page.getByRole('group', { name: 'Amazon tracking IDs' }).getByRole('checkbox');
-    await expect.poll(() => amazon.evaluateAll((boxes) => boxes.map((b) => `${b.closest('label')?.getAttribute('data-tracking-id')}:${(b as HTMLInputElement).disabled}`))).toEqual([
-      'jane-20:false',
-      'jane-21:true',
-    ]);
+    await expect
+      .poll(() =>
+        amazon.evaluateAll((boxes) =>
+          boxes.map(
+            (b) => `${b.closest('label')?.getAttribute('data-tracking-id')}:${(b as HTMLInputElement).disabled}`,
+          ),
+        ),
+      )
+      .toEqual(['jane-20:false', 'jane-21:true']);
     await page.getByRole('checkbox', { name: 'jane-20' }).check();
     await page.getByRole('checkbox', { name: 'jane_walmart' }).check();
     await page.getByRole('button', { name: 'Next' }).click();
@@ -135,14 +159,60 @@ describe('boosting from application to results in the browser', () => {
 
     // The operator reviews, approves and starts both applications, and imports a day-by-day results file.
     for (const application of [id, earlier.id as string]) {
-      for (const step of ['review', 'approve', 'start']) expect((await api.admin('boosting', step, '--id', application)).code).toBe(0);
+      for (const step of ['review', 'approve', 'start'])
+        expect((await api.admin('boosting', step, '--id', application)).code).toBe(0);
     }
     const rows: ResultRow[] = [
-      { application: id, content: lampLink, date: daysFromToday(-3), spend: 2_500, impressions: 12_000, clicks: 340, orders: 12, earnings: 6_150 },
-      { application: id, content: lampLink, date: daysFromToday(-2), spend: 3_000, impressions: 15_000, clicks: 400, orders: 15, earnings: 9_000 },
-      { application: id, content: lampLink, date: daysFromToday(-1), spend: 1_500, impressions: 9_000, clicks: 210, orders: 6, earnings: 2_400 },
-      { application: earlier.id, content: olderLink, date: daysFromToday(-2), spend: 4_000, impressions: 20_000, clicks: 500, orders: 10, earnings: 5_000 },
-      { application: earlier.id, content: olderLink, date: daysFromToday(-1), spend: 2_000, impressions: 8_000, clicks: 150, orders: 3, earnings: 1_000 },
+      {
+        application: id,
+        content: lampLink,
+        date: daysFromToday(-3),
+        spend: 2_500,
+        impressions: 12_000,
+        clicks: 340,
+        orders: 12,
+        earnings: 6_150,
+      },
+      {
+        application: id,
+        content: lampLink,
+        date: daysFromToday(-2),
+        spend: 3_000,
+        impressions: 15_000,
+        clicks: 400,
+        orders: 15,
+        earnings: 9_000,
+      },
+      {
+        application: id,
+        content: lampLink,
+        date: daysFromToday(-1),
+        spend: 1_500,
+        impressions: 9_000,
+        clicks: 210,
+        orders: 6,
+        earnings: 2_400,
+      },
+      {
+        application: earlier.id,
+        content: olderLink,
+        date: daysFromToday(-2),
+        spend: 4_000,
+        impressions: 20_000,
+        clicks: 500,
+        orders: 10,
+        earnings: 5_000,
+      },
+      {
+        application: earlier.id,
+        content: olderLink,
+        date: daysFromToday(-1),
+        spend: 2_000,
+        impressions: 8_000,
+        clicks: 150,
+        orders: 3,
+        earnings: 1_000,
+      },
     ];
     // README's columns: application_id, content_id, date, spend_cents, impressions, clicks, conversions, earnings_cents.
     const file = files.write(
@@ -158,7 +228,9 @@ describe('boosting from application to results in the browser', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect.poll(() => nav.getByTestId('boosting-unread-badge').innerText()).toContain('2');
     await nav.getByRole('button', { name: /^Create A New Link/ }).click();
-    const boostingAction = page.getByRole('dialog', { name: 'Create A New Link' }).getByRole('button', { name: /Submit Content for Boosting/ });
+    const boostingAction = page
+      .getByRole('dialog', { name: 'Create A New Link' })
+      .getByRole('button', { name: /Submit Content for Boosting/ });
     await expect.poll(() => boostingAction.getByTestId('boosting-unread-badge').innerText()).toContain('2');
     await page.screenshot({ path: `${OUT}/boosting-unread-navigation.png` });
     await boostingAction.click();
@@ -178,12 +250,11 @@ describe('boosting from application to results in the browser', () => {
     await row.getByRole('button', { name: 'Details' }).click();
     await page.getByRole('heading', { name: 'Running' }).waitFor();
     const history = page.getByRole('region', { name: 'History' }).getByRole('listitem');
-    expect(await history.evaluateAll((items) => items.map((i) => i.querySelector('.lm-boosting-history__status')?.textContent))).toEqual([
-      'Submitted',
-      'In review',
-      'Approved',
-      'Running',
-    ]);
+    expect(
+      await history.evaluateAll((items) =>
+        items.map((i) => i.querySelector('.lm-boosting-history__status')?.textContent),
+      ),
+    ).toEqual(['Submitted', 'In review', 'Approved', 'Running']);
     await page.screenshot({ path: `${OUT}/boosting-detail.png`, fullPage: true });
     await page.goBack();
     await expect.poll(() => badge.innerText()).toContain('1');
@@ -204,7 +275,10 @@ describe('boosting from application to results in the browser', () => {
     expect(await metric('conversion')).toBe(formatPercent(all.conversionRate));
 
     // The best ROI of the file's contents tops its ranking and the ROI chart.
-    const byContent = [lampLink, olderLink].map((content) => ({ content, ...sums(rows.filter((r) => r.content === content)) }));
+    const byContent = [lampLink, olderLink].map((content) => ({
+      content,
+      ...sums(rows.filter((r) => r.content === content)),
+    }));
     const best = [...byContent].sort((a, b) => b.roi - a.roi)[0]!;
     expect(best.content).toBe(lampLink);
     const bestRoi = page.getByRole('group', { name: 'Best ROI' }).getByRole('listitem').first();
@@ -219,9 +293,20 @@ describe('boosting from application to results in the browser', () => {
     expect((await api.admin('billing', 'special-plan', '--shop', jane.shopName, '--plan', '1034')).code).toBe(0);
     const dates = [...new Set(rows.map((r) => r.date))].sort();
     const byDate = await exportRows(page, 'Export by date', 'Boosting results by date');
-    expect(byDate[0]).toEqual(['Date', 'Spend (USD)', 'Impressions', 'Clicks', 'Orders', 'Conversion rate', 'Earnings (USD)', 'ROI']);
+    expect(byDate[0]).toEqual([
+      'Date',
+      'Spend (USD)',
+      'Impressions',
+      'Clicks',
+      'Orders',
+      'Conversion rate',
+      'Earnings (USD)',
+      'ROI',
+    ]);
     expect(byDate.slice(1, -1).map((r) => (r[0] as Date).toISOString().slice(0, 10))).toEqual(dates);
-    dates.forEach((date, i) => closeTo(byDate[i + 1]!.slice(1), measureCells(sums(rows.filter((r) => r.date === date)))));
+    dates.forEach((date, i) =>
+      closeTo(byDate[i + 1]!.slice(1), measureCells(sums(rows.filter((r) => r.date === date)))),
+    );
     expect(byDate.at(-1)![0]).toBe('Total');
     closeTo(byDate.at(-1)!.slice(1), measureCells(all));
 
@@ -237,7 +322,11 @@ describe('boosting from application to results in the browser', () => {
     const lamp = sums(rows.filter((r) => r.content === lampLink));
     await expect.poll(() => metric('earnings')).toBe(formatAmount({ amountCents: lamp.earnings, currency: 'USD' }));
     const lampDays = page.getByRole('region', { name: 'Days' }).locator('tr[data-day]');
-    expect(await lampDays.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-day')))).toEqual([daysFromToday(-1), daysFromToday(-2), daysFromToday(-3)]);
+    expect(await lampDays.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-day')))).toEqual([
+      daysFromToday(-1),
+      daysFromToday(-2),
+      daysFromToday(-3),
+    ]);
     await page.screenshot({ path: `${OUT}/boosting-ad-details.png`, fullPage: true });
     await context.close();
   });
@@ -251,7 +340,9 @@ describe('boosting from application to results in the browser', () => {
     await page.getByRole('button', { name: 'Create A New Link' }).click();
     const actions = page.getByRole('dialog', { name: 'Create A New Link' }).locator('.lm-create-panel__action');
     await actions.first().waitFor();
-    await expect.poll(() => actions.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-action')))).toEqual(['landingPage', 'gallery', 'collage', 'deepLink']);
+    await expect
+      .poll(() => actions.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-action'))))
+      .toEqual(['landingPage', 'gallery', 'collage', 'deepLink']);
     await context.close();
   });
 });

@@ -4,8 +4,16 @@ import type { Page } from 'playwright-core';
 import { openSignedIn } from '../support/signed-in-browser';
 import { browserJourney, E2E_OUTPUT as OUT } from '../support/browser-journey';
 
-const LAMP = { url: 'https://www.amazon.com/Walnut-Desk-Lamp/dp/B0E2ELAMP1', title: 'Walnut Desk Lamp', asin: 'B0E2ELAMP1' };
-const CHAIR = { url: 'https://www.amazon.com/Ergonomic-Office-Chair/dp/B0E2ECHAIR', title: 'Ergonomic Office Chair', asin: 'B0E2ECHAIR' };
+const LAMP = {
+  url: 'https://www.amazon.com/Walnut-Desk-Lamp/dp/B0E2ELAMP1',
+  title: 'Walnut Desk Lamp',
+  asin: 'B0E2ELAMP1',
+};
+const CHAIR = {
+  url: 'https://www.amazon.com/Ergonomic-Office-Chair/dp/B0E2ECHAIR',
+  title: 'Ergonomic Office Chair',
+  asin: 'B0E2ECHAIR',
+};
 const TAG = 'deskpicks-20';
 
 const hashOf = (page: Page) => new URL(page.url()).hash;
@@ -26,9 +34,15 @@ function gradientPng(width: number, height: number): Buffer {
   header.set([8, 2, 0, 0, 0], 8);
   const rows = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) rows.set([(x * 255) / width, 157, (y * 255) / height], y * (width * 3 + 1) + 1 + x * 3);
+    for (let x = 0; x < width; x += 1)
+      rows.set([(x * 255) / width, 157, (y * 255) / height], y * (width * 3 + 1) + 1 + x * 3);
   }
-  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /**
@@ -42,7 +56,8 @@ describe('combined links, group links and existing links in the browser', () => 
     const started = await journey.api.post('/app/product/add_product', { url }, token);
     expect(started.code, started.message).toBe(200);
     let task = started.data as { taskId: string; status: string; product?: { id: string } };
-    while (task.status === 'pending') task = (await journey.api.post('/app/product/add_product_status', { taskId: task.taskId }, token)).data;
+    while (task.status === 'pending')
+      task = (await journey.api.post('/app/product/add_product_status', { taskId: task.taskId }, token)).data;
     expect(task.status).toBe('done');
     return task.product!;
   }
@@ -69,7 +84,10 @@ describe('combined links, group links and existing links in the browser', () => 
     await preview.getByRole('link', { name: new RegExp(LAMP.title) }).waitFor();
     expect(await preview.getByRole('link').count()).toBe(2);
     await expect.poll(() => page.getByText('copy successful').count()).toBe(0);
-    await page.getByRole('figure').getByRole('img', { name: /^QR code for / }).waitFor();
+    await page
+      .getByRole('figure')
+      .getByRole('img', { name: /^QR code for / })
+      .waitFor();
     await page.screenshot({ path: `${OUT}/combined-link-preview.png`, fullPage: true });
     const pageUrl = await page.getByLabel('Page address').inputValue();
     expect(pageUrl).toMatch(new RegExp(`^${journey.server.url}/c/[A-Za-z0-9]{8}$`));
@@ -78,7 +96,9 @@ describe('combined links, group links and existing links in the browser', () => 
     const audience = await context.newPage();
     await audience.goto(pageUrl);
     await audience.getByRole('heading', { name: 'My desk setup', level: 1 }).waitFor();
-    const hrefs = await audience.locator('a.item').evaluateAll((links) => links.map((a) => [a.textContent ?? '', (a as HTMLAnchorElement).href]));
+    const hrefs = await audience
+      .locator('a.item')
+      .evaluateAll((links) => links.map((a) => [a.textContent ?? '', (a as HTMLAnchorElement).href]));
     expect(hrefs).toHaveLength(2);
     const codes = new Set<string>();
     for (const [text, href] of hrefs) {
@@ -97,7 +117,10 @@ describe('combined links, group links and existing links in the browser', () => 
 
     // The list shows it, with its preview; Delete asks first, then the page is gone.
     await page.goto(`${journey.server.url}/pc/#/pages/combineLinkPreview/index`);
-    await page.getByRole('list', { name: 'Combined links' }).getByRole('link', { name: 'Preview My desk setup' }).click();
+    await page
+      .getByRole('list', { name: 'Combined links' })
+      .getByRole('link', { name: 'Preview My desk setup' })
+      .click();
     await page.getByRole('heading', { name: 'My desk setup', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete this combined link?' });
@@ -113,9 +136,21 @@ describe('combined links, group links and existing links in the browser', () => 
     // A group link from a collection of the shop (made through the API, holding the chair).
     const form = new FormData();
     form.set('name', 'Desk essentials');
-    const made = await fetch(`${journey.server.url}/app/update_collection`, { method: 'POST', body: form, headers: { authorization: `Bearer ${creator.token}` } });
+    const made = await fetch(`${journey.server.url}/app/update_collection`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${creator.token}` },
+    });
     const collection = ((await made.json()) as { data: { id: string } }).data;
-    expect((await journey.api.post('/app/collection/change', { collectionId: collection.id, addProductIds: [chair.id] }, creator.token)).code).toBe(200);
+    expect(
+      (
+        await journey.api.post(
+          '/app/collection/change',
+          { collectionId: collection.id, addProductIds: [chair.id] },
+          creator.token,
+        )
+      ).code,
+    ).toBe(200);
     await page.goto(`${journey.server.url}/pc/#/pages/collectionCreateGroupLink/index`);
     await page.getByRole('button', { name: 'Group link of Desk essentials' }).waitFor();
     await page.screenshot({ path: `${OUT}/collection-create-group-link.png`, fullPage: true });
@@ -124,7 +159,9 @@ describe('combined links, group links and existing links in the browser', () => 
     expect(hashOf(page)).toMatch(/^#\/pages\/groupLinkPreview\/index\?id=[A-Za-z0-9]{8}$/);
     const groupPreview = page.getByRole('region', { name: 'Page preview' });
     await groupPreview.getByRole('link', { name: new RegExp(CHAIR.title) }).waitFor();
-    expect(await groupPreview.getByRole('link', { name: new RegExp(`${CHAIR.title}.*${journey.server.url}/s/`) }).count()).toBe(1);
+    expect(
+      await groupPreview.getByRole('link', { name: new RegExp(`${CHAIR.title}.*${journey.server.url}/s/`) }).count(),
+    ).toBe(1);
     await page.getByRole('list', { name: 'Group links' }).getByText('Desk essentials').waitFor();
     await page.screenshot({ path: `${OUT}/group-link-preview.png`, fullPage: true });
 
@@ -153,9 +190,21 @@ describe('combined links, group links and existing links in the browser', () => 
     await addProduct(creator.token, CHAIR.url);
     const form = new FormData();
     form.set('name', 'Beach bag');
-    const made = await fetch(`${journey.server.url}/app/update_collection`, { method: 'POST', body: form, headers: { authorization: `Bearer ${creator.token}` } });
+    const made = await fetch(`${journey.server.url}/app/update_collection`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${creator.token}` },
+    });
     const collection = ((await made.json()) as { data: { id: string } }).data;
-    expect((await journey.api.post('/app/collection/change', { collectionId: collection.id, addProductIds: [lamp.id] }, creator.token)).code).toBe(200);
+    expect(
+      (
+        await journey.api.post(
+          '/app/collection/change',
+          { collectionId: collection.id, addProductIds: [lamp.id] },
+          creator.token,
+        )
+      ).code,
+    ).toBe(200);
     const { context, page } = await openSignedIn(journey.browser, creator);
 
     // productList: Create link beside a product.
@@ -190,7 +239,9 @@ describe('combined links, group links and existing links in the browser', () => 
 
     // imgEditor: a picture cropped to a square and saved as the cover.
     await page.getByRole('link', { name: 'Add a cover' }).click();
-    await page.locator('input[type=file]').setInputFiles({ name: 'beach.png', mimeType: 'image/png', buffer: gradientPng(400, 240) });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'beach.png', mimeType: 'image/png', buffer: gradientPng(400, 240) });
     const square = page.getByRole('slider', { name: /Crop square/ });
     await square.waitFor();
     expect(await square.getAttribute('aria-valuetext')).toBe('240 pixels square at 80, 0');
@@ -215,7 +266,9 @@ describe('combined links, group links and existing links in the browser', () => 
     await page.getByRole('button', { name: 'Save cover' }).click();
     const cover = page.getByRole('img', { name: 'Cover of Beach bag 2026' });
     await cover.waitFor();
-    expect(await cover.evaluate((img) => [(img as HTMLImageElement).naturalWidth, (img as HTMLImageElement).naturalHeight])).toEqual([160, 160]);
+    expect(
+      await cover.evaluate((img) => [(img as HTMLImageElement).naturalWidth, (img as HTMLImageElement).naturalHeight]),
+    ).toEqual([160, 160]);
     await page.screenshot({ path: `${OUT}/save-link.png`, fullPage: true });
 
     // Its group link shows the new title, both products and the cover.
@@ -223,7 +276,9 @@ describe('combined links, group links and existing links in the browser', () => 
     const preview = page.getByRole('region', { name: 'Page preview' });
     await preview.getByRole('heading', { name: 'Beach bag 2026' }).waitFor();
     expect(await preview.getByRole('link').count()).toBe(2);
-    expect(await preview.locator('img.lm-lpreview__cover').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(160);
+    expect(
+      await preview.locator('img.lm-lpreview__cover').evaluate((img) => (img as HTMLImageElement).naturalWidth),
+    ).toBe(160);
     const publicPage = await context.newPage();
     await publicPage.goto(await page.getByLabel('Page address').inputValue());
     await publicPage.getByRole('heading', { name: 'Beach bag 2026', level: 1 }).waitFor();

@@ -21,7 +21,11 @@ describe('connect account in the browser: a Facebook sign-in without a shop, aga
   beforeAll(async () => {
     mkdirSync(OUT, { recursive: true });
     facebook = await startFakeFacebook();
-    server = await startTestServer({ FACEBOOK_APP_ID: facebook.appId, FACEBOOK_APP_SECRET: facebook.appSecret, FACEBOOK_GRAPH_URL: facebook.graphUrl });
+    server = await startTestServer({
+      FACEBOOK_APP_ID: facebook.appId,
+      FACEBOOK_APP_SECRET: facebook.appSecret,
+      FACEBOOK_GRAPH_URL: facebook.graphUrl,
+    });
     browser = await launchChromium();
     api = apiCaller(server.url);
   });
@@ -60,7 +64,9 @@ describe('connect account in the browser: a Facebook sign-in without a shop, aga
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     // Facebook's own dialog is never reached from a test: the browser gets a stand-in page for it.
-    await page.route('**/dialog/oauth**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Facebook dialog</h1>' }));
+    await page.route('**/dialog/oauth**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<h1>Facebook dialog</h1>' }),
+    );
     await page.goto(`${server.url}/pc/#/pages/login/index`);
     await page.getByRole('link', { name: 'Continue with Facebook' }).click();
     await expect.poll(() => page.url()).toContain(`client_id=${facebook.appId}`);
@@ -93,7 +99,11 @@ describe('connect account in the browser: a Facebook sign-in without a shop, aga
     // The session in storage now names the new shop, and the account has it with the handle.
     const shop = await page.evaluate((key) => window.localStorage.getItem(key), SESSION_KEYS.shopDomain);
     expect(shop).toBeTruthy();
-    const info = await api.post('/setting/getInfo', {}, await page.evaluate((key) => window.localStorage.getItem(key) ?? '', SESSION_KEYS.token));
+    const info = await api.post(
+      '/setting/getInfo',
+      {},
+      await page.evaluate((key) => window.localStorage.getItem(key) ?? '', SESSION_KEYS.token),
+    );
     expect(info.data).toMatchObject({ shopDomain: shop, handle, loginType: 2 });
     await page.screenshot({ path: `${OUT}/connect-account-done.png` });
     await context.close();

@@ -89,7 +89,10 @@ describe("one creator's whole story in one browser session", () => {
         return simulator.sendPrivateReply(reply);
       },
     };
-    server = await startServer(loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', TRUST_PROXY: 'true' }), { database, messaging });
+    server = await startServer(loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', TRUST_PROXY: 'true' }), {
+      database,
+      messaging,
+    });
     browser = await launchChromium();
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
@@ -104,15 +107,21 @@ describe("one creator's whole story in one browser session", () => {
   it('3. creates the bio page with buttons, one a pasted Amazon address', () => createBioPage());
   it("4. connects Instagram from the Bio Link tab's card", () => connectInstagram());
   it('5a. adds an Amazon and a Target product to My Shop', () => addShopProducts());
-  it('5b. attaches a product and a link to an Instagram post; a visitor sees them without JavaScript', () => attachProductToPost());
+  it('5b. attaches a product and a link to an Instagram post; a visitor sees them without JavaScript', () =>
+    attachProductToPost());
   it('5c. sets an Auto DM on the post and a follower receives it', () => setAutoDmAndReceiveIt());
-  it('6a. creates a collage with an Amazon and a Target product, adding the Impact IDs on the spot', () => createCollage());
-  it('6b. creates a landing page from the create panel, with an Amazon and a Target product', () => createLandingPage());
-  it("6c. creates a link gallery from My Links' more ways to link, with an Amazon and a Target tile", () => createGallery());
-  it('7. buys Starter, then changes to Pro mid-month: the unused part is credited, shown and billed', () => buyPlanAndChangeMidMonth());
+  it('6a. creates a collage with an Amazon and a Target product, adding the Impact IDs on the spot', () =>
+    createCollage());
+  it('6b. creates a landing page from the create panel, with an Amazon and a Target product', () =>
+    createLandingPage());
+  it("6c. creates a link gallery from My Links' more ways to link, with an Amazon and a Target tile", () =>
+    createGallery());
+  it('7. buys Starter, then changes to Pro mid-month: the unused part is credited, shown and billed', () =>
+    buyPlanAndChangeMidMonth());
   it('8. earnings come in; the Account tab opens the dashboard', () => importEarningsAndOpenDashboard());
   it('9. changes the password on the account page, and signs in with it', () => changePassword());
-  it('10a. every outgoing retailer address of every public page and DM carries the creator tag', () => checkEveryOutgoingAddress());
+  it('10a. every outgoing retailer address of every public page and DM carries the creator tag', () =>
+    checkEveryOutgoingAddress());
   it('10b. Settings > Income and the earnings page show the same money', () => checkBalancesAgree());
 
   // ---- the steps ----
@@ -154,7 +163,10 @@ describe("one creator's whole story in one browser session", () => {
 
   async function createBioPage() {
     await nav().getByRole('link', { name: 'Bio Link + Auto DM' }).click();
-    await page.getByRole('region', { name: 'No bio link page yet' }).getByRole('button', { name: 'Create your bio link page' }).click();
+    await page
+      .getByRole('region', { name: 'No bio link page yet' })
+      .getByRole('button', { name: 'Create your bio link page' })
+      .click();
     const title = page.getByRole('textbox', { name: 'Page title' });
     await expect.poll(() => title.inputValue()).toBe(CREATOR.handle);
     await title.fill('Jo reads');
@@ -191,9 +203,14 @@ describe("one creator's whole story in one browser session", () => {
 
     // Customize look previews the creator's own buttons.
     await nav().getByRole('link', { name: 'Bio Link + Auto DM' }).click();
-    await page.getByRole('navigation', { name: 'Bio link page' }).getByRole('button', { name: 'Customize look' }).click();
+    await page
+      .getByRole('navigation', { name: 'Bio link page' })
+      .getByRole('button', { name: 'Customize look' })
+      .click();
     const preview = page.getByRole('figure', { name: 'Preview of the look' });
-    await expect.poll(() => preview.locator('li').allTextContents()).toEqual(['My favourite lamp', 'My blog', 'Air fryer deal']);
+    await expect
+      .poll(() => preview.locator('li').allTextContents())
+      .toEqual(['My favourite lamp', 'My blog', 'Air fryer deal']);
 
     await nav().getByRole('link', { name: 'Bio Link + Auto DM' }).click();
     const bioUrl = page.getByTestId('bio-url');
@@ -203,7 +220,9 @@ describe("one creator's whole story in one browser session", () => {
 
   async function connectInstagram() {
     // The creator has posted on Instagram; the simulator records the post as a sync would.
-    expect((await admin('bio', 'post', CREATOR.handle, '--media-id', POST.mediaId, '--caption', POST.caption)).code).toBe(0);
+    expect(
+      (await admin('bio', 'post', CREATOR.handle, '--media-id', POST.mediaId, '--caption', POST.caption)).code,
+    ).toBe(0);
     const card = page.getByRole('region', { name: 'Auto DM', exact: true });
     await card.getByRole('heading', { name: 'Connect Instagram' }).waitFor();
     await card.getByRole('button', { name: 'Connect Instagram' }).click();
@@ -246,15 +265,22 @@ describe("one creator's whole story in one browser session", () => {
     const section = visit.getByRole('region', { name: 'Post 1: its products and links' });
     await section.waitFor();
     const links = section.locator('a.b');
-    expect(await links.allInnerTexts()).toEqual([expect.stringContaining(AMAZON_ITEM.title), expect.stringContaining('The lamp itself')]);
-    for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toMatch(new RegExp(`^${app()}/s/`));
+    expect(await links.allInnerTexts()).toEqual([
+      expect.stringContaining(AMAZON_ITEM.title),
+      expect.stringContaining('The lamp itself'),
+    ]);
+    for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+      expect(href).toMatch(new RegExp(`^${app()}/s/`));
     await visit.screenshot({ path: `${OUT}/journey-public-post.png`, fullPage: true });
     await visitor.close();
   }
 
   async function setAutoDmAndReceiveIt() {
     await nav().getByRole('link', { name: 'Bio Link + Auto DM' }).click();
-    await page.getByRole('region', { name: 'Auto DM', exact: true }).getByRole('button', { name: 'Open Auto DM' }).click();
+    await page
+      .getByRole('region', { name: 'Auto DM', exact: true })
+      .getByRole('button', { name: 'Open Auto DM' })
+      .click();
     await expect.poll(() => hashOf(page)).toBe('#/pages/autoDm/index');
     await page.getByRole('button', { name: `Set Auto DM of ${POST.caption}` }).click();
     await expect.poll(() => hashOf(page)).toBe(`#/pages/setting/autoReply?mediaId=${POST.mediaId}`);
@@ -274,7 +300,9 @@ describe("one creator's whole story in one browser session", () => {
     await page.getByText('Everything is saved.').waitFor();
 
     // A follower comments the trigger word (the audience's action, through the simulator's intake).
-    expect((await admin('ig', 'comment', CREATOR.handle, POST.mediaId, 'Which LAMP is it?', '--comment-id', `c_${n}`)).code).toBe(0);
+    expect(
+      (await admin('ig', 'comment', CREATOR.handle, POST.mediaId, 'Which LAMP is it?', '--comment-id', `c_${n}`)).code,
+    ).toBe(0);
     const row = page.locator(`table[aria-label="DMs"] tbody tr[data-comment-id="c_${n}"]`);
     await expect
       .poll(async () => {
@@ -289,7 +317,10 @@ describe("one creator's whole story in one browser session", () => {
 
   async function addShopProducts() {
     await nav().getByRole('link', { name: 'My Links' }).click();
-    await page.getByRole('navigation', { name: 'More ways to link' }).getByRole('button', { name: /^My Shop/ }).click();
+    await page
+      .getByRole('navigation', { name: 'More ways to link' })
+      .getByRole('button', { name: /^My Shop/ })
+      .click();
     await page.getByRole('heading', { name: 'My Shop', level: 1 }).waitFor();
     for (const item of [AMAZON_ITEM, TARGET_ITEM]) {
       await page.getByRole('link', { name: 'Add products' }).first().click();
@@ -303,17 +334,26 @@ describe("one creator's whole story in one browser session", () => {
 
   async function createLandingPage() {
     await page.getByRole('button', { name: 'Create A New Link' }).click();
-    await page.getByRole('dialog', { name: 'Create A New Link' }).getByRole('button', { name: 'Create a Landing Page' }).click();
+    await page
+      .getByRole('dialog', { name: 'Create A New Link' })
+      .getByRole('button', { name: 'Create a Landing Page' })
+      .click();
     await page.getByRole('heading', { name: 'New landing page', level: 1 }).waitFor();
     await expectTab('My Links');
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Reading nook');
     await page.getByRole('button', { name: 'Add product card' }).click();
-    await page.getByRole('listitem', { name: 'Block 1 (Product card)' }).getByRole('button', { name: 'Choose product' }).click();
+    await page
+      .getByRole('listitem', { name: 'Block 1 (Product card)' })
+      .getByRole('button', { name: 'Choose product' })
+      .click();
     const picker = page.getByRole('dialog', { name: 'Choose a product' });
     await picker.getByRole('button', { name: `Choose ${AMAZON_ITEM.title}` }).click();
     await expect.poll(() => picker.count()).toBe(0);
     await page.getByRole('button', { name: 'Add product card' }).click();
-    await page.getByRole('listitem', { name: 'Block 2 (Product card)' }).getByRole('button', { name: 'Choose product' }).click();
+    await page
+      .getByRole('listitem', { name: 'Block 2 (Product card)' })
+      .getByRole('button', { name: 'Choose product' })
+      .click();
     await picker.getByRole('button', { name: `Choose ${TARGET_ITEM.title}` }).click();
     await expect.poll(() => picker.count()).toBe(0);
     await page.getByRole('button', { name: 'Add button' }).click();
@@ -331,11 +371,20 @@ describe("one creator's whole story in one browser session", () => {
 
   async function createGallery() {
     await nav().getByRole('link', { name: 'My Links' }).click();
-    await page.getByRole('navigation', { name: 'More ways to link' }).getByRole('button', { name: /Link galleries/ }).click();
+    await page
+      .getByRole('navigation', { name: 'More ways to link' })
+      .getByRole('button', { name: /Link galleries/ })
+      .click();
     await page.getByRole('button', { name: 'New gallery' }).first().click();
     await page.getByRole('heading', { name: 'New gallery', level: 1 }).waitFor();
     await expectTab('My Links');
-    const pictures = await Promise.all([1, 2, 3].map(async (i) => ({ name: `corner-${i}.png`, mimeType: 'image/png', buffer: await pngOf(400, 300 + i * 20) })));
+    const pictures = await Promise.all(
+      [1, 2, 3].map(async (i) => ({
+        name: `corner-${i}.png`,
+        mimeType: 'image/png',
+        buffer: await pngOf(400, 300 + i * 20),
+      })),
+    );
     await page.getByLabel('Upload pictures or videos').setInputFiles(pictures);
     const tiles = page.getByRole('list', { name: 'Tiles in page order' }).locator(':scope > li');
     await expect.poll(() => tiles.count()).toBe(3);
@@ -354,7 +403,10 @@ describe("one creator's whole story in one browser session", () => {
 
   async function createCollage() {
     await page.getByRole('button', { name: 'Create A New Link' }).click();
-    await page.getByRole('dialog', { name: 'Create A New Link' }).getByRole('button', { name: 'Create an AI Collage' }).click();
+    await page
+      .getByRole('dialog', { name: 'Create A New Link' })
+      .getByRole('button', { name: 'Create an AI Collage' })
+      .click();
     await expect.poll(() => hashOf(page)).toBe('#/pages/aiCollage/index');
     await expectTab('My Links');
     await page.getByRole('textbox', { name: 'Collage title' }).fill('Reading corner');
@@ -393,7 +445,10 @@ describe("one creator's whole story in one browser session", () => {
     // No card on file: Settings > Payment opens the plans; Starter costs the rest of this month today.
     await openSettingsRow('Payment');
     await expectTab('Account');
-    await page.getByRole('list', { name: 'Plans' }).getByRole('button', { name: 'Choose Starter', exact: true }).click();
+    await page
+      .getByRole('list', { name: 'Plans' })
+      .getByRole('button', { name: 'Choose Starter', exact: true })
+      .click();
     const due = page.getByTestId('quote-due');
     await expect.poll(() => due.innerText().catch(() => '')).toMatch(/^\$/);
     const starterDue = await due.innerText();
@@ -405,15 +460,28 @@ describe("one creator's whole story in one browser session", () => {
     const paid = page.getByRole('status').filter({ hasText: 'Payment received. Your new plan is active.' });
     await paid.waitFor();
     await paid.getByRole('button', { name: 'See billing' }).click();
-    await expect.poll(() => page.getByTestId('billing-plan').innerText().catch(() => '')).toBe('Starter');
-    expect(await page.getByRole('list', { name: 'Bills' }).getByTestId('bill-total').allInnerTexts()).toEqual([starterDue]);
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('billing-plan')
+          .innerText()
+          .catch(() => ''),
+      )
+      .toBe('Starter');
+    expect(await page.getByRole('list', { name: 'Bills' }).getByTestId('bill-total').allInnerTexts()).toEqual([
+      starterDue,
+    ]);
 
     // Pro, the same month: the unused part of Starter is credited before paying, and the bill says so.
     await page.getByRole('link', { name: 'Change plan' }).click();
     await page.getByRole('list', { name: 'Plans' }).getByRole('button', { name: 'Choose Pro', exact: true }).click();
     const credit = page.getByTestId('quote-proration');
     await expect.poll(() => credit.innerText().catch(() => '')).toMatch(/\$/);
-    const quote = { plan: centsOf(await page.getByTestId('quote-plan').innerText()), credit: centsOf(await credit.innerText()), due: centsOf(await due.innerText()) };
+    const quote = {
+      plan: centsOf(await page.getByTestId('quote-plan').innerText()),
+      credit: centsOf(await credit.innerText()),
+      due: centsOf(await due.innerText()),
+    };
     await page.screenshot({ path: `${OUT}/journey-plan-change-quote.png`, fullPage: true });
     expect(quote.credit).toBeGreaterThan(0);
     expect(quote.due).toBe(quote.plan - quote.credit);
@@ -421,7 +489,14 @@ describe("one creator's whole story in one browser session", () => {
     const switched = page.getByRole('status').filter({ hasText: 'You are on Pro.' });
     await switched.waitFor();
     await switched.getByRole('button', { name: 'See billing' }).click();
-    await expect.poll(() => page.getByTestId('billing-plan').innerText().catch(() => '')).toBe('Pro');
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('billing-plan')
+          .innerText()
+          .catch(() => ''),
+      )
+      .toBe('Pro');
     const bills = page.getByRole('list', { name: 'Bills' });
     await expect.poll(() => bills.getByTestId('bill-total').count()).toBe(2);
     const newest = bills.locator(':scope > li').first();
@@ -442,10 +517,23 @@ describe("one creator's whole story in one browser session", () => {
     const lastMonth = monthsBefore(today, 1).slice(0, 7);
     const rows = [
       ['amazon', `ORD-${n}-1`, '', CREATOR.amazonTag, 7600, 304, 'USD', 'approved', `${lastMonth}-15T20:00:00.000Z`],
-      ['amazon', `ORD-${n}-2`, '', CREATOR.amazonTag, 5000, 200, 'USD', 'pending', new Date(Date.now() - 60_000).toISOString()],
+      [
+        'amazon',
+        `ORD-${n}-2`,
+        '',
+        CREATOR.amazonTag,
+        5000,
+        200,
+        'USD',
+        'pending',
+        new Date(Date.now() - 60_000).toISOString(),
+      ],
     ];
     const csv = join(mkdtempSync(join(tmpdir(), 'linkmint-journey-')), 'report.csv');
-    writeFileSync(csv, `network,order_id,short_code,tracking_id,order_amount_cents,commission_cents,currency,status,ordered_at\n${rows.map((r) => r.join(',')).join('\n')}\n`);
+    writeFileSync(
+      csv,
+      `network,order_id,short_code,tracking_id,order_amount_cents,commission_cents,currency,status,ordered_at\n${rows.map((r) => r.join(',')).join('\n')}\n`,
+    );
     const imported = await admin('earnings', 'import', csv);
     expect(imported.code, imported.err.join('\n')).toBe(0);
     const closed = await admin('settlement', 'close', '--month', lastMonth);
@@ -457,7 +545,14 @@ describe("one creator's whole story in one browser session", () => {
     await nav().getByRole('link', { name: 'Account' }).click();
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     expect(hashOf(page)).toBe('#/pages/earning/index_new');
-    await expect.poll(() => page.getByTestId('metric-earnings').innerText().catch(() => '')).toBe('$2.00');
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('metric-earnings')
+          .innerText()
+          .catch(() => ''),
+      )
+      .toBe('$2.00');
     await page.screenshot({ path: `${OUT}/journey-dashboard.png`, fullPage: true });
   }
 
@@ -472,7 +567,10 @@ describe("one creator's whole story in one browser session", () => {
 
     await page.getByRole('button', { name: `Settings for ${CREATOR.handle}` }).click();
     await page.getByRole('complementary', { name: 'Settings panel' }).getByRole('button', { name: 'Log out' }).click();
-    await page.getByRole('dialog', { name: 'Are you sure you want to Logout？' }).getByRole('button', { name: 'OK' }).click();
+    await page
+      .getByRole('dialog', { name: 'Are you sure you want to Logout？' })
+      .getByRole('button', { name: 'OK' })
+      .click();
     await expect.poll(() => hashOf(page)).toBe('#/pages/login/index');
     await page.getByLabel('User name or email').fill(CREATOR.username);
     await page.getByLabel('Password', { exact: true }).fill(CREATOR.newPassword);
@@ -493,10 +591,14 @@ describe("one creator's whole story in one browser session", () => {
     if (!retailer) return 'not a retailer';
     if (story.keptUntagged.includes(destination)) return 'kept untagged';
     const url = new URL(destination);
-    if (retailer === 'amazon') return url.searchParams.getAll('tag').join(',') === CREATOR.amazonTag ? 'tagged' : `UNTAGGED amazon (tag=${url.searchParams.getAll('tag')})`;
+    if (retailer === 'amazon')
+      return url.searchParams.getAll('tag').join(',') === CREATOR.amazonTag
+        ? 'tagged'
+        : `UNTAGGED amazon (tag=${url.searchParams.getAll('tag')})`;
     if (retailer === 'target') {
       const { publisherId, adId, campaignId } = CREATOR.targetImpact;
-      const through = url.origin === 'https://goto.target.com' && url.pathname === `/c/${publisherId}/${adId}/${campaignId}`;
+      const through =
+        url.origin === 'https://goto.target.com' && url.pathname === `/c/${publisherId}/${adId}/${campaignId}`;
       return through && url.searchParams.get('subId1') === CREATOR.targetTrackingId ? 'tagged' : 'UNTAGGED target';
     }
     return `UNTAGGED ${retailer}`;
@@ -509,8 +611,13 @@ describe("one creator's whole story in one browser session", () => {
     const seen: { where: string; href: string; destination: string; verdict: string }[] = [];
     for (const publicPage of story.publicPages) {
       expect((await visit.goto(publicPage.url))?.status(), publicPage.url).toBe(200);
-      await visit.screenshot({ path: `${OUT}/journey-public-${publicPage.name.replace(' ', '-')}.png`, fullPage: true });
-      const hrefs = await visit.locator('a[href]').evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+      await visit.screenshot({
+        path: `${OUT}/journey-public-${publicPage.name.replace(' ', '-')}.png`,
+        fullPage: true,
+      });
+      const hrefs = await visit
+        .locator('a[href]')
+        .evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
       for (const href of hrefs) {
         const destination = href.startsWith(`${app()}/s/`) ? await destinationOf(href) : href;
         seen.push({ where: publicPage.name, href, destination, verdict: verdict(destination) });
@@ -533,13 +640,19 @@ describe("one creator's whole story in one browser session", () => {
     expect([...new Set(pasted.map((s) => s.where))].sort()).toEqual(['bio page', 'gallery', 'landing page']);
     // Every page and the DM have retailer links, and none of them goes out without the creator's tag unknowingly.
     for (const where of ['bio page', 'landing page', 'gallery', 'collage', 'DM card']) {
-      expect(seen.filter((s) => s.where === where && s.verdict === 'tagged').length, `tagged retailer links on the ${where}`).toBeGreaterThan(0);
+      expect(
+        seen.filter((s) => s.where === where && s.verdict === 'tagged').length,
+        `tagged retailer links on the ${where}`,
+      ).toBeGreaterThan(0);
     }
     expect(seen.filter((s) => s.verdict.startsWith('UNTAGGED'))).toEqual([]);
     expect(seen.filter((s) => s.verdict === 'kept untagged').map((s) => s.destination)).toEqual([KEPT_WALMART]);
     // Target goes through Impact wherever the creator put a Target product after adding the IDs.
     for (const where of ['collage', 'landing page', 'gallery']) {
-      expect(seen.some((s) => s.where === where && retailerOfAddress(s.destination) === 'target' && s.verdict === 'tagged'), `a Target link on the ${where}`).toBe(true);
+      expect(
+        seen.some((s) => s.where === where && retailerOfAddress(s.destination) === 'target' && s.verdict === 'tagged'),
+        `a Target link on the ${where}`,
+      ).toBe(true);
     }
   }
 

@@ -6,8 +6,10 @@ import { DEEP_LINK_DELETED_TEXT } from '../../src/machines/deep-link-list.machin
 import { browserJourney, E2E_OUTPUT as OUT } from '../support/browser-journey';
 import { openSignedIn } from '../support/signed-in-browser';
 
-const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
-const DESKTOP_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+const ANDROID_CHROME =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+const DESKTOP_CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const ASIN = 'B08N5WRWNW';
 const PRODUCT_URL = `https://www.amazon.com/dp/${ASIN}?ref=share`;
 const TRACKING_ID = 'deepjane-20';
@@ -27,7 +29,9 @@ describe('deep links in the browser (midTabBar/index_new, deepLinkList/index)', 
     const creator = await journey.api.registerCreator();
     const added = await journey.api.post('/setting/addTrackingId', { trackingId: TRACKING_ID }, creator.token);
     expect(added.code).toBe(200);
-    expect((await journey.api.post('/setting/addTargetTrackingId', { trackingId: TARGET_ID }, creator.token)).code).toBe(200);
+    expect(
+      (await journey.api.post('/setting/addTargetTrackingId', { trackingId: TARGET_ID }, creator.token)).code,
+    ).toBe(200);
     const { context, page } = await openSignedIn(journey.browser, creator);
     // No deep links yet: the list page says so and leads to the tab's form.
     await page.goto(`${journey.server.url}/pc/#/pages/deepLinkList/index`);
@@ -130,7 +134,9 @@ describe('deep links in the browser (midTabBar/index_new, deepLinkList/index)', 
     const search = page.getByRole('searchbox', { name: 'Search deep links' });
     await search.fill('BLENDER');
     await search.press('Enter');
-    await expect.poll(() => rows.locator('li').evaluateAll((items) => items.map((li) => li.getAttribute('data-code')))).toEqual([second.data.code]);
+    await expect
+      .poll(() => rows.locator('li').evaluateAll((items) => items.map((li) => li.getAttribute('data-code'))))
+      .toEqual([second.data.code]);
     await search.fill('no such product');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByText('No deep link matches “no such product”.').waitFor();

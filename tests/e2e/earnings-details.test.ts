@@ -54,7 +54,14 @@ describe('earnings detail pages in the browser', () => {
       { code: targetCode, sales: 2_000, commission: 150, status: 'pending', at: now },
     ].map((o) => ({ ...o, orderId: newOrderId('DET') }));
     const post = (o: (typeof orders)[number], status: string) =>
-      api.postback({ orderId: o.orderId, shortCode: o.code, orderAmountCents: o.sales, commissionCents: o.commission, status, orderedAt: o.at.toISOString() } as never);
+      api.postback({
+        orderId: o.orderId,
+        shortCode: o.code,
+        orderAmountCents: o.sales,
+        commissionCents: o.commission,
+        status,
+        orderedAt: o.at.toISOString(),
+      } as never);
     for (const o of orders) expect((await post(o, o.status)).code).toBe(200);
     // The retailer cancels the second Amazon order: it leaves every number.
     expect((await post(orders[1]!, 'reversed')).code).toBe(200);
@@ -73,7 +80,9 @@ describe('earnings detail pages in the browser', () => {
     expect(await metric(page, 'orders')).toBe('3');
     expect(await metric(page, 'commission')).toBe('$8.50');
     expect(await metric(page, 'rate')).toBe(commissionPercent(850 / 16_000));
-    expect(await page.locator('[data-row]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row')))).toEqual(['target', 'amazon', 'total']);
+    expect(await page.locator('[data-row]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row')))).toEqual(
+      ['target', 'amazon', 'total'],
+    );
     await expect.poll(() => cells(page, 'target'), { timeout: 10_000 }).toEqual(['2', '$60.00', '$4.50', '7.5%']);
     await expect.poll(() => cells(page, 'amazon'), { timeout: 10_000 }).toEqual(['1', '$100.00', '$4.00', '4%']);
     await page.screenshot({ path: 'test-output/e2e/earnings-overview.png', fullPage: true });
@@ -82,9 +91,15 @@ describe('earnings detail pages in the browser', () => {
     await page.getByRole('link', { name: 'Brand commission details' }).click();
     await expect.poll(() => hashOf(page)).toBe(`${BRAND_COMMISSION_PATH}?range=7d`);
     await page.locator('[data-row="target"]').waitFor();
-    await expect.poll(() => cells(page, 'target'), { timeout: 10_000 }).toEqual(['40', '2', '$60.00', '$4.50', '7.5%', money(Math.round(450 / 40))]);
-    await expect.poll(() => cells(page, 'amazon'), { timeout: 10_000 }).toEqual(['60', '1', '$100.00', '$4.00', '4%', money(Math.round(400 / 60))]);
-    await expect.poll(() => cells(page, 'total'), { timeout: 10_000 }).toEqual(['100', '3', '$160.00', '$8.50', '5.3%', money(Math.round(850 / 100))]);
+    await expect
+      .poll(() => cells(page, 'target'), { timeout: 10_000 })
+      .toEqual(['40', '2', '$60.00', '$4.50', '7.5%', money(Math.round(450 / 40))]);
+    await expect
+      .poll(() => cells(page, 'amazon'), { timeout: 10_000 })
+      .toEqual(['60', '1', '$100.00', '$4.00', '4%', money(Math.round(400 / 60))]);
+    await expect
+      .poll(() => cells(page, 'total'), { timeout: 10_000 })
+      .toEqual(['100', '3', '$160.00', '$8.50', '5.3%', money(Math.round(850 / 100))]);
     expect(await page.getByRole('img', { name: 'Commission per brand: $8.50' }).count()).toBe(1);
 
     // otherBrandCommissionDetail: Target's link, reached from its row; Walmart has nothing.
@@ -92,7 +107,9 @@ describe('earnings detail pages in the browser', () => {
     await expect.poll(() => hashOf(page)).toBe(`${OTHER_BRAND_COMMISSION_PATH}?range=7d&brand=target`);
     await page.locator(`[data-row="${targetCode}"]`).waitFor();
     expect(await page.locator(`[data-row="${targetCode}"] th`).innerText()).toBe('Tumbler');
-    await expect.poll(() => cells(page, targetCode), { timeout: 10_000 }).toEqual(['40', '2', '$60.00', '$4.50', '7.5%']);
+    await expect
+      .poll(() => cells(page, targetCode), { timeout: 10_000 })
+      .toEqual(['40', '2', '$60.00', '$4.50', '7.5%']);
     expect(await metric(page, 'rate')).toBe('7.5%');
     await page.getByRole('button', { name: 'Walmart' }).click();
     await page.getByText('No Walmart commission in this range yet').waitFor();
@@ -113,8 +130,14 @@ describe('earnings detail pages in the browser', () => {
     await page.getByRole('link', { name: 'Engagement data' }).click();
     await expect.poll(() => hashOf(page)).toBe(`${ENGAGEMENT_PATH}?range=7d`);
     await page.getByTestId('metric-clicks').waitFor();
-    expect([await metric(page, 'clicks'), await metric(page, 'orders'), await metric(page, 'conversion')]).toEqual(['100', '3', '3.00%']);
-    expect(await page.locator('tbody [data-row]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row')))).toEqual([amazonCode, targetCode]);
+    expect([await metric(page, 'clicks'), await metric(page, 'orders'), await metric(page, 'conversion')]).toEqual([
+      '100',
+      '3',
+      '3.00%',
+    ]);
+    expect(
+      await page.locator('tbody [data-row]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row'))),
+    ).toEqual([amazonCode, targetCode]);
     await expect.poll(() => cells(page, amazonCode), { timeout: 10_000 }).toEqual(['60', '1', formatPercent(1 / 60)]);
     await expect.poll(() => cells(page, targetCode), { timeout: 10_000 }).toEqual(['40', '2', '5.00%']);
     const today = pacificDate(now);
@@ -128,7 +151,9 @@ describe('earnings detail pages in the browser', () => {
     const counted = orders.filter((o) => o !== orders[1]);
     // Every month of the twelve, newest first, quiet ones with zeros.
     const months = Array.from({ length: MONTHS_SHOWN }, (_, i) => monthsBefore(today, i).slice(0, 7));
-    expect(await page.locator('[data-month]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-month')))).toEqual(months);
+    expect(
+      await page.locator('[data-month]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-month'))),
+    ).toEqual(months);
     for (const month of months) {
       const of = counted.filter((o) => pacificMonth(o.at) === month);
       const clicks = month === pacificMonth(now) ? 100 : 0;
@@ -142,7 +167,11 @@ describe('earnings detail pages in the browser', () => {
         money(clicks ? Math.round(cents / clicks) : 0),
       ]);
     }
-    expect([await metric(page, 'clicks'), await metric(page, 'orders'), await metric(page, 'earnings')]).toEqual(['100', '3', '$8.50']);
+    expect([await metric(page, 'clicks'), await metric(page, 'orders'), await metric(page, 'earnings')]).toEqual([
+      '100',
+      '3',
+      '$8.50',
+    ]);
     await page.screenshot({ path: 'test-output/e2e/earnings-months.png', fullPage: true });
     await context.close();
   });

@@ -26,7 +26,10 @@ interface Order {
 
 /** Downloads the settlement export, checks its name and the toast, and answers the workbook's rows. */
 async function exportRows(page: Page): Promise<unknown[][]> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export settlements' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export settlements' }).click(),
+  ]);
   // The name carries the time of the download (spec §7); Chromium writes ':' as it is or as '_'.
   expect(download.suggestedFilename()).toMatch(/^Settlements \d{4}-\d{2}-\d{2} \d{2}[:_]\d{2}[:_]\d{2}\.xlsx$/);
   await page.getByRole('status').filter({ hasText: DOWNLOAD_SUCCESS_TEXT }).first().waitFor();
@@ -59,7 +62,12 @@ describe('earnings from clicks and orders to the settlement export in the browse
       b: { orderId: newOrderId('PB'), orderedAt: now, commissionCents: 2_000, status: 'approved' },
       c: { orderId: newOrderId('CSV'), orderedAt: daysAgo(2), commissionCents: 875, status: 'approved' },
       // Mid-month of last month, Pacific noon: at least two weeks ago, outside 'Last 7 days'.
-      d: { orderId: newOrderId('CSV'), orderedAt: new Date(`${lastMonth}-15T20:00:00.000Z`), commissionCents: 3_300, status: 'approved' },
+      d: {
+        orderId: newOrderId('CSV'),
+        orderedAt: new Date(`${lastMonth}-15T20:00:00.000Z`),
+        commissionCents: 3_300,
+        status: 'approved',
+      },
     };
     const postback = (order: Order, status: Order['status']) =>
       api.postback({
@@ -76,14 +84,28 @@ describe('earnings from clicks and orders to the settlement export in the browse
     orders.b.status = 'reversed';
     const csv = api.csvFile([
       CSV_HEADER,
-      ...[orders.c, orders.d].map((o) => ['amazon', o.orderId, jane.code, '', o.commissionCents * 20, o.commissionCents, 'USD', o.status, o.orderedAt.toISOString()].join(',')),
+      ...[orders.c, orders.d].map((o) =>
+        [
+          'amazon',
+          o.orderId,
+          jane.code,
+          '',
+          o.commissionCents * 20,
+          o.commissionCents,
+          'USD',
+          o.status,
+          o.orderedAt.toISOString(),
+        ].join(','),
+      ),
     ]);
     const imported = await api.admin('earnings', 'import', csv);
     expect(imported.code, imported.err.join('\n')).toBe(0);
 
     // What 'Last 7 days' must show: the plain sums of what arrived within it, reversals out.
     const range = reportRange('7d', today);
-    const inRange = Object.values(orders).filter((o) => o.status === 'approved' && pacificDate(o.orderedAt) >= range.startDate);
+    const inRange = Object.values(orders).filter(
+      (o) => o.status === 'approved' && pacificDate(o.orderedAt) >= range.startDate,
+    );
     const earnings = inRange.reduce((sum, o) => sum + o.commissionCents, 0);
     const clicks = 100;
 
@@ -98,21 +120,33 @@ describe('earnings from clicks and orders to the settlement export in the browse
     expect(await metric('epc')).toBe(formatAmount(usd(Math.round(earnings / clicks))));
     // The chart by day: every date of the range, and each day's clicks and earnings in its table (folded: read as text).
     const clicksChart = page.getByRole('figure').filter({ has: page.getByRole('img', { name: /^Clicks per day/ }) });
-    const earningsChart = page.getByRole('figure').filter({ has: page.getByRole('img', { name: /^Earnings per day/ }) });
+    const earningsChart = page
+      .getByRole('figure')
+      .filter({ has: page.getByRole('img', { name: /^Earnings per day/ }) });
     expect(await clicksChart.locator('[data-day]').count()).toBe(7);
     for (let i = 0; i < 7; i += 1) {
       const date = addDays(range.startDate, i);
       const dayClicks = (date === pacificDate(daysAgo(2)) ? 60 : 0) + (date === today ? 40 : 0);
-      const dayCents = inRange.filter((o) => pacificDate(o.orderedAt) === date).reduce((sum, o) => sum + o.commissionCents, 0);
-      expect(await clicksChart.locator(`[data-day="${date}"] td`).allTextContents()).toEqual([dateLabel(date), formatCount(dayClicks)]);
-      expect(await earningsChart.locator(`[data-day="${date}"] td`).allTextContents()).toEqual([dateLabel(date), formatAmount(usd(dayCents))]);
+      const dayCents = inRange
+        .filter((o) => pacificDate(o.orderedAt) === date)
+        .reduce((sum, o) => sum + o.commissionCents, 0);
+      expect(await clicksChart.locator(`[data-day="${date}"] td`).allTextContents()).toEqual([
+        dateLabel(date),
+        formatCount(dayClicks),
+      ]);
+      expect(await earningsChart.locator(`[data-day="${date}"] td`).allTextContents()).toEqual([
+        dateLabel(date),
+        formatAmount(usd(dayCents)),
+      ]);
     }
     await page.screenshot({ path: 'test-output/e2e/earnings-dashboard.png', fullPage: true });
 
     // The operator closes last month: its approved commission not settled yet becomes a line.
     const closed = await api.admin('settlement', 'close', '--month', lastMonth);
     expect(closed.code, closed.err.join('\n')).toBe(0);
-    const settled = Object.values(orders).filter((o) => o.status === 'approved' && pacificMonth(o.orderedAt) <= lastMonth);
+    const settled = Object.values(orders).filter(
+      (o) => o.status === 'approved' && pacificMonth(o.orderedAt) <= lastMonth,
+    );
     const settledCents = settled.reduce((sum, o) => sum + o.commissionCents, 0);
 
     await page.getByRole('link', { name: 'Orders and settlements' }).click();
@@ -121,7 +155,9 @@ describe('earnings from clicks and orders to the settlement export in the browse
     await orderRows.first().waitFor();
     // Newest first, each with its status and commission.
     const newestFirst = Object.values(orders).sort((x, y) => y.orderedAt.getTime() - x.orderedAt.getTime());
-    expect(await orderRows.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-order')))).toEqual(newestFirst.map((o) => o.orderId));
+    expect(await orderRows.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-order')))).toEqual(
+      newestFirst.map((o) => o.orderId),
+    );
     const bRow = page.locator(`[data-order="${orders.b.orderId}"]`);
     expect(await bRow.innerText()).toMatch(/\$20\.00[\s\S]*Reversed/);
     const settlementRows = page.getByRole('region', { name: 'Settlements' }).locator('[data-settlement]');
@@ -133,7 +169,11 @@ describe('earnings from clicks and orders to the settlement export in the browse
     const column = (name: string) => header.indexOf(name);
     expect(rows).toHaveLength(3);
     const [line, total] = [rows[1]!, rows[2]!];
-    expect([line[column('Period')], line[column('Orders')], line[column('Amount (USD)')]]).toEqual([lastMonth, settled.length, settledCents / 100]);
+    expect([line[column('Period')], line[column('Orders')], line[column('Amount (USD)')]]).toEqual([
+      lastMonth,
+      settled.length,
+      settledCents / 100,
+    ]);
     expect([total[column('Orders')], total[column('Amount (USD)')]]).toEqual([settled.length, settledCents / 100]);
     await context.close();
   });
@@ -146,12 +186,16 @@ describe('earnings from clicks and orders to the settlement export in the browse
     const step = (id: string) => page.getByTestId(`step-${id}`);
     await expect.poll(() => step('tracking-id').getAttribute('data-done')).toBe('true');
     expect(await step('first-link').getAttribute('data-done')).toBe('false');
-    expect(await step('first-link').getByRole('link', { name: 'Create a link' }).getAttribute('href')).toBe('#/pages/myLinks/create');
+    expect(await step('first-link').getByRole('link', { name: 'Create a link' }).getAttribute('href')).toBe(
+      '#/pages/myLinks/create',
+    );
 
     expect((await api.post('/app/get_shortlink/v3', { url: AMAZON_PRODUCT }, newcomer.token)).code).toBe(200);
     await page.reload();
     await expect.poll(() => step('first-link').getAttribute('data-done')).toBe('true');
-    expect(await step('first-link').getByRole('link', { name: 'My Links' }).getAttribute('href')).toBe('#/pages/myLinks/index');
+    expect(await step('first-link').getByRole('link', { name: 'My Links' }).getAttribute('href')).toBe(
+      '#/pages/myLinks/index',
+    );
     await context.close();
   });
 });

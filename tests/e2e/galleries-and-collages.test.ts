@@ -30,7 +30,10 @@ describe('Link galleries and AI collages in the browser', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Deep Link' }).click();
     await nav.getByRole('button', { name: /^Create A New Link/ }).click();
-    await page.getByRole('dialog', { name: 'Create A New Link' }).getByRole('button', { name: 'Create a Link Gallery' }).click();
+    await page
+      .getByRole('dialog', { name: 'Create A New Link' })
+      .getByRole('button', { name: 'Create a Link Gallery' })
+      .click();
     await expect.poll(() => hashOf(page)).toBe('#/pages/linkGallery/create');
     await page.getByRole('heading', { name: 'New gallery', level: 1 }).waitFor();
     await expect.poll(() => nav.locator('[aria-current="page"]').innerText()).toBe('My Links');
@@ -41,7 +44,9 @@ describe('Link galleries and AI collages in the browser', () => {
     const app = journey.server.url;
     const api = productsApi(journey.server);
     const creator = await api.registerCreator({ amazonTrackingId: 'gallery-20' });
-    const catalog = bundledCatalog().products.filter((p) => p.retailer === 'amazon' && p.inStock !== false).slice(0, 4);
+    const catalog = bundledCatalog()
+      .products.filter((p) => p.retailer === 'amazon' && p.inStock !== false)
+      .slice(0, 4);
     const products: { id: string; title: string; url: string }[] = [];
     for (const item of catalog) {
       const added = await api.post('/app/product/add_product', { url: item.url }, creator.token);
@@ -54,7 +59,10 @@ describe('Link galleries and AI collages in the browser', () => {
     // the limits spelled out.
     await page.goto(`${app}/pc/`);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Links' }).click();
-    await page.getByRole('navigation', { name: 'More ways to link' }).getByRole('button', { name: /Link galleries/ }).click();
+    await page
+      .getByRole('navigation', { name: 'More ways to link' })
+      .getByRole('button', { name: /Link galleries/ })
+      .click();
     await page.getByRole('region', { name: 'No galleries yet' }).waitFor();
     await page.getByRole('button', { name: 'New gallery' }).first().click();
     await expect.poll(() => hashOf(page)).toBe('#/pages/linkGallery/create');
@@ -63,15 +71,30 @@ describe('Link galleries and AI collages in the browser', () => {
 
     // The form refuses a video over 60 s by its movie header before anything is sent.
     await upload.setInputFiles({ name: 'long.mp4', mimeType: 'video/mp4', buffer: movieOf(61) });
-    await page.getByRole('alert').filter({ hasText: MEDIA_MESSAGES.videoTooLong('long.mp4', 61) }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: MEDIA_MESSAGES.videoTooLong('long.mp4', 61) })
+      .waitFor();
     // A file that looks like a PNG to the form but is no picture: the server's sentence, nothing stored.
-    const fake = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('not really a picture')]);
+    const fake = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from('not really a picture'),
+    ]);
     await upload.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: fake });
-    await page.getByRole('alert').filter({ hasText: MEDIA_MESSAGES.unreadablePicture('fake.png') }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: MEDIA_MESSAGES.unreadablePicture('fake.png') })
+      .waitFor();
     expect((await api.post('/gallery/media_list', {}, creator.token)).data.total).toBe(0);
 
     // Nine pictures in one upload: nine tiles, 3 per row.
-    const pictures = await Promise.all(Array.from({ length: 9 }, async (_, i) => ({ name: `p${i + 1}.png`, mimeType: 'image/png', buffer: await pngOf(400 + i * 10, 300, `#${(i + 1) * 111111}`.slice(0, 7)) })));
+    const pictures = await Promise.all(
+      Array.from({ length: 9 }, async (_, i) => ({
+        name: `p${i + 1}.png`,
+        mimeType: 'image/png',
+        buffer: await pngOf(400 + i * 10, 300, `#${(i + 1) * 111111}`.slice(0, 7)),
+      })),
+    );
     await upload.setInputFiles(pictures);
     const tiles = page.getByRole('list', { name: 'Tiles in page order' }).locator(':scope > li');
     await expect.poll(() => tiles.count()).toBe(9);
@@ -80,7 +103,10 @@ describe('Link galleries and AI collages in the browser', () => {
     // Saving unlinked tiles says what is missing, in the server's words.
     await page.getByRole('textbox', { name: 'Gallery title' }).fill('Spring looks');
     await page.getByRole('button', { name: 'Save gallery' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Tile 1: link it to a product or to a web address (one of the two).' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Tile 1: link it to a product or to a web address (one of the two).' })
+      .waitFor();
     // Tile 1 leads to a product of My Shop, the others to addresses.
     await page.getByRole('combobox', { name: 'Product of tile 1' }).selectOption(products[0]!.id);
     for (let n = 2; n <= 9; n += 1) {
@@ -95,18 +121,28 @@ describe('Link galleries and AI collages in the browser', () => {
     await expect.poll(() => hashOf(page)).toMatch(/^#\/pages\/linkGallery\/preview\?id=/);
     const galleryUrl = await page.getByTestId('gallery-url').innerText();
     expect(galleryUrl).toMatch(new RegExp(`^${app}/g/spring-looks`));
-    await expect.poll(() => page.getByRole('list', { name: 'Tiles as the public page shows them' }).locator(':scope > li').count()).toBe(9);
+    await expect
+      .poll(() =>
+        page.getByRole('list', { name: 'Tiles as the public page shows them' }).locator(':scope > li').count(),
+      )
+      .toBe(9);
     await page.screenshot({ path: `${OUT}/gallery-preview.png`, fullPage: true });
 
     // A visitor with JavaScript off: nine tiles, each through a tracked address.
     const visitor = await journey.browser.newContext({ javaScriptEnabled: false });
-    await visitor.route((url) => !url.href.startsWith(app), (route) => route.fulfill({ contentType: 'text/plain', body: 'Arrived' }));
+    await visitor.route(
+      (url) => !url.href.startsWith(app),
+      (route) => route.fulfill({ contentType: 'text/plain', body: 'Arrived' }),
+    );
     const visit = await visitor.newPage();
     expect((await visit.goto(galleryUrl))?.status()).toBe(200);
     const publicTiles = visit.locator('ul.grid > li');
     expect(await publicTiles.count()).toBe(9);
     expect(await visit.locator('ul.grid img').count()).toBe(9);
-    for (const href of await visit.locator('ul.grid a.caption').evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toMatch(new RegExp(`^${app}/s/`));
+    for (const href of await visit
+      .locator('ul.grid a.caption')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+      expect(href).toMatch(new RegExp(`^${app}/s/`));
     expect(await publicTiles.nth(7).innerText()).toContain('Look 9');
     await visit.screenshot({ path: `${OUT}/gallery-public-no-js.png`, fullPage: true });
 
@@ -118,14 +154,20 @@ describe('Link galleries and AI collages in the browser', () => {
 
     // The AI collage preference from the settings panel: magazine on teal, saved as hex.
     await page.getByRole('button', { name: `Settings for ${creator.handle}` }).click();
-    await page.getByRole('navigation', { name: 'Settings' }).getByRole('button', { name: 'AI collage preference' }).click();
+    await page
+      .getByRole('navigation', { name: 'Settings' })
+      .getByRole('button', { name: 'AI collage preference' })
+      .click();
     await expect.poll(() => hashOf(page)).toBe('#/pages/setting/aiCollagePreference');
     await page.getByRole('combobox', { name: 'Style' }).selectOption('magazine');
     await page.getByRole('textbox', { name: 'Background colour' }).fill('teal');
     await page.getByText('Saved as #008080', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Save preference' }).click();
     await page.getByText(COLLAGE_TEXTS.preferenceSaved).waitFor();
-    expect((await api.post('/gallery/get_gallery_setting', {}, creator.token)).data).toMatchObject({ style: 'magazine', backgroundColor: '#008080' });
+    expect((await api.post('/gallery/get_gallery_setting', {}, creator.token)).data).toMatchObject({
+      style: 'magazine',
+      backgroundColor: '#008080',
+    });
     await page.screenshot({ path: `${OUT}/collage-preference.png`, fullPage: true });
 
     // The collage builder from the create panel: what is automatic, said plainly.
@@ -164,7 +206,10 @@ describe('Link galleries and AI collages in the browser', () => {
     await page.screenshot({ path: `${OUT}/collage-builder.png`, fullPage: true });
 
     // Download: a PNG of the canvas's size.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PNG' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PNG' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('four-favourites.png');
     const saved = `${OUT}/collage-download.png`;
     await download.saveAs(saved);
@@ -198,7 +243,10 @@ describe('Link galleries and AI collages in the browser', () => {
     const strip = page.getByRole('region', { name: 'Your collages' });
     await strip.getByRole('link', { name: 'Open Four favourites' }).waitFor();
     await strip.getByRole('button', { name: 'Delete Four favourites' }).click();
-    await page.getByRole('dialog', { name: COLLAGE_DELETE_CONFIRM.title }).getByRole('button', { name: COLLAGE_DELETE_CONFIRM.confirmText }).click();
+    await page
+      .getByRole('dialog', { name: COLLAGE_DELETE_CONFIRM.title })
+      .getByRole('button', { name: COLLAGE_DELETE_CONFIRM.confirmText })
+      .click();
     await page.getByText(COLLAGE_TEXTS.deleted).waitFor();
     await strip.waitFor({ state: 'detached' });
     expect((await visit.goto(collageUrl))?.status()).toBe(404);

@@ -37,7 +37,9 @@ describe('Impact settings in the browser', () => {
     const linkBox = form.getByLabel('Walmart tracking link from Impact');
     await linkBox.fill('https://goto.target.com/c/1234567/2092/16662');
     await expect.poll(() => form.getByText(IMPACT_LINK_MESSAGES.otherRetailer('target')).count()).toBe(1);
-    await linkBox.fill(`https://goto.walmart.com/c/${IDS.publisherId}/${IDS.adId}/${IDS.campaignId}?u=${encodeURIComponent(WALMART_PRODUCT)}`);
+    await linkBox.fill(
+      `https://goto.walmart.com/c/${IDS.publisherId}/${IDS.adId}/${IDS.campaignId}?u=${encodeURIComponent(WALMART_PRODUCT)}`,
+    );
     await expect.poll(() => form.getByLabel('Campaign ID').inputValue()).toBe(IDS.campaignId);
     expect(await form.getByLabel('Publisher ID').inputValue()).toBe(IDS.publisherId);
     expect(await linkBox.inputValue()).toBe('');
@@ -47,7 +49,9 @@ describe('Impact settings in the browser', () => {
     await expect.poll(() => retailers.getByRole('radio', { name: /Walmart/ }).innerText()).toContain('saved');
     expect(await form.getByRole('button', { name: 'Remove Walmart settings' }).count()).toBe(1);
     await page.screenshot({ path: `${OUT}/impact-settings.png` });
-    expect((await api.post('/setting/getImpactSettings', {}, creator.token)).data).toEqual({ walmart: { ...IDS, savedAt: expect.any(String) } });
+    expect((await api.post('/setting/getImpactSettings', {}, creator.token)).data).toEqual({
+      walmart: { ...IDS, savedAt: expect.any(String) },
+    });
 
     // Target has its own form, still empty.
     await retailers.getByRole('radio', { name: /Target/ }).click();
@@ -55,13 +59,21 @@ describe('Impact settings in the browser', () => {
     expect(await target.getByLabel('Publisher ID').inputValue()).toBe('');
 
     // A Walmart link with a Walmart tracking id goes through Impact.
-    expect((await api.post('/setting/addWalmartTrackingId', { trackingId: 'janepicks' }, creator.token)).code).toBe(200);
-    const link = await api.post('/app/get_shortlink_with_trackingid/v3', { url: WALMART_PRODUCT, trackingId: 'janepicks' }, creator.token);
+    expect((await api.post('/setting/addWalmartTrackingId', { trackingId: 'janepicks' }, creator.token)).code).toBe(
+      200,
+    );
+    const link = await api.post(
+      '/app/get_shortlink_with_trackingid/v3',
+      { url: WALMART_PRODUCT, trackingId: 'janepicks' },
+      creator.token,
+    );
     expect(link.code, link.message).toBe(200);
     const res = await fetch(`${server.url}/s/${link.data.code}`, { redirect: 'manual' });
     expect(res.status).toBe(302);
     const location = new URL(res.headers.get('location')!);
-    expect(`${location.origin}${location.pathname}`).toBe(`https://goto.walmart.com/c/${IDS.publisherId}/${IDS.adId}/${IDS.campaignId}`);
+    expect(`${location.origin}${location.pathname}`).toBe(
+      `https://goto.walmart.com/c/${IDS.publisherId}/${IDS.adId}/${IDS.campaignId}`,
+    );
     expect(location.searchParams.get('u')).toBe(WALMART_PRODUCT);
     expect(location.searchParams.get('subId1')).toBe('janepicks');
     expect(link.data.originalUrl).toBe(location.href);

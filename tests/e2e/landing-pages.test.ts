@@ -22,11 +22,19 @@ describe('Landing pages in the browser', () => {
 
   it('build a page with two products, publish it, follow a product from the public page, see the click in its statistics', async () => {
     const creator = await journey.api.registerCreator({ amazonTrackingId: 'ada-20' });
-    const added = await journey.api.post('/app/product/add_product', { url: 'https://www.amazon.com/Trail-Water-Bottle/dp/B0E2ESHOP1' }, creator.token);
+    const added = await journey.api.post(
+      '/app/product/add_product',
+      { url: 'https://www.amazon.com/Trail-Water-Bottle/dp/B0E2ESHOP1' },
+      creator.token,
+    );
     expect(added.code, added.message).toBe(200);
     const bottle = added.data.product.title as string;
     // Another page already has the address the creator will ask for first.
-    const taken = await journey.api.post('/landing/create', { title: 'Old picks', slug: 'summer-picks', blocks: [] }, creator.token);
+    const taken = await journey.api.post(
+      '/landing/create',
+      { title: 'Old picks', slug: 'summer-picks', blocks: [] },
+      creator.token,
+    );
     expect(taken.code, taken.message).toBe(200);
     const { context, page } = await openSignedIn(journey.browser, creator);
     const app = journey.server.url;
@@ -53,14 +61,20 @@ describe('Landing pages in the browser', () => {
     await heading.getByRole('textbox', { name: 'Heading' }).fill('Two things I use every day');
 
     await page.getByRole('button', { name: 'Add product card' }).click();
-    await page.getByRole('listitem', { name: 'Block 2 (Product card)' }).getByRole('button', { name: 'Choose product' }).click();
+    await page
+      .getByRole('listitem', { name: 'Block 2 (Product card)' })
+      .getByRole('button', { name: 'Choose product' })
+      .click();
     const picker = page.getByRole('dialog', { name: 'Choose a product' });
     await picker.getByRole('button', { name: `Choose ${bottle}` }).click();
     await expect.poll(() => picker.count()).toBe(0);
     await page.getByRole('listitem', { name: 'Block 2 (Product card)' }).getByText(bottle).waitFor();
 
     await page.getByRole('button', { name: 'Add product card' }).click();
-    await page.getByRole('listitem', { name: 'Block 3 (Product card)' }).getByRole('button', { name: 'Choose product' }).click();
+    await page
+      .getByRole('listitem', { name: 'Block 3 (Product card)' })
+      .getByRole('button', { name: 'Choose product' })
+      .click();
     await picker.getByRole('button', { name: 'Catalog' }).click();
     await picker.getByRole('textbox', { name: 'Search products' }).fill('Niacinamide');
     await picker.getByRole('button', { name: 'Search' }).click();
@@ -73,7 +87,10 @@ describe('Landing pages in the browser', () => {
     await button.getByRole('textbox', { name: 'Button title' }).fill('My blog');
     await button.getByRole('textbox', { name: 'Button address' }).fill('javascript:alert(1)');
     await page.getByRole('button', { name: 'Save draft' }).click();
-    await button.getByRole('alert').filter({ hasText: 'must lead to a web address starting with http:// or https://' }).waitFor();
+    await button
+      .getByRole('alert')
+      .filter({ hasText: 'must lead to a web address starting with http:// or https://' })
+      .waitFor();
     await button.getByRole('textbox', { name: 'Button address' }).fill('https://blog.example.com/');
     await expect.poll(() => button.getByRole('alert').count()).toBe(0);
 
@@ -88,7 +105,9 @@ describe('Landing pages in the browser', () => {
     await page.getByRole('button', { name: 'Move Block 3 (Product card) up' }).click();
     await page.getByRole('button', { name: 'Preview', exact: true }).click();
     const preview = page.getByRole('figure', { name: 'Preview of the page' });
-    await expect.poll(() => preview.locator('.lm-landing-preview__product strong').allInnerTexts()).toEqual([SERUM.title, bottle]);
+    await expect
+      .poll(() => preview.locator('.lm-landing-preview__product strong').allInnerTexts())
+      .toEqual([SERUM.title, bottle]);
     await page.screenshot({ path: `${OUT}/landing-page-editor.png`, fullPage: true });
 
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -100,14 +119,17 @@ describe('Landing pages in the browser', () => {
     // A visitor's phone with JavaScript off: the page, its products through tracked addresses; the retailer is
     // answered here, so nothing leaves the machine.
     const visitor = await journey.browser.newContext({ javaScriptEnabled: false, userAgent: PHONE_USER_AGENT });
-    await visitor.route(/^https:\/\/www\.amazon\.com\//, (route) => route.fulfill({ contentType: 'text/plain', body: 'Arrived at the retailer' }));
+    await visitor.route(/^https:\/\/www\.amazon\.com\//, (route) =>
+      route.fulfill({ contentType: 'text/plain', body: 'Arrived at the retailer' }),
+    );
     const visit = await visitor.newPage();
     const response = await visit.goto(`${app}/l/summer-picks-2`);
     expect(response?.status()).toBe(200);
     await visit.getByRole('heading', { name: 'Two things I use every day' }).waitFor();
     const products = visit.locator('a.product');
     expect(await products.count()).toBe(2);
-    for (const href of await products.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))) expect(href).toMatch(new RegExp(`^${app}/s/`));
+    for (const href of await products.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href'))))
+      expect(href).toMatch(new RegExp(`^${app}/s/`));
     await visit.screenshot({ path: `${OUT}/landing-page-public-no-js.png`, fullPage: true });
     await products.filter({ hasText: bottle }).click();
     await visit.waitForURL(/^https:\/\/www\.amazon\.com\/.*tag=ada-20/);
@@ -117,7 +139,10 @@ describe('Landing pages in the browser', () => {
     // The list (one of My Links' ways to link): published, with its address; the statistics count the view and
     // the click on the shop product.
     await page.goto(`${app}/pc/#/pages/myLinks/index`);
-    await page.getByRole('navigation', { name: 'More ways to link' }).getByRole('button', { name: /^Landing pages/ }).click();
+    await page
+      .getByRole('navigation', { name: 'More ways to link' })
+      .getByRole('button', { name: /^Landing pages/ })
+      .click();
     await page.getByRole('heading', { name: 'Landing Pages', level: 1 }).waitFor();
     await page.getByRole('listitem', { name: 'Old picks' }).getByText('Draft').waitFor();
     const row = page.getByRole('listitem', { name: 'Summer picks' });

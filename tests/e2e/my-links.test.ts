@@ -57,7 +57,11 @@ describe('My Links in the browser', () => {
     const picker = page.locator('.lm-tracking-field');
     await expect.poll(() => picker.innerText()).toContain(trackingId);
     await expect.poll(() => newId.inputValue()).toBe('');
-    expect((await journey.api.post('/setting/getTrackingIdList', {}, creator.token)).data.map((item: { trackingId: string }) => item.trackingId)).toEqual([trackingId]);
+    expect(
+      (await journey.api.post('/setting/getTrackingIdList', {}, creator.token)).data.map(
+        (item: { trackingId: string }) => item.trackingId,
+      ),
+    ).toEqual([trackingId]);
 
     // A short amzn.to address is refused with the server's sentence.
     const url = page.getByRole('textbox', { name: 'Product URL' });
@@ -107,7 +111,12 @@ describe('My Links in the browser', () => {
     expect(await page.getByTestId('window-clicks').innerText()).toBe('1 click');
     expect(await page.getByRole('img', { name: 'Clicks per day, 30 days: 1 click in all' }).count()).toBe(1);
     await page.getByText('Clicks by day').click();
-    expect(await page.locator(`tr[data-day="${pacificDate(new Date())}"] td`).last().innerText()).toBe('1');
+    expect(
+      await page
+        .locator(`tr[data-day="${pacificDate(new Date())}"] td`)
+        .last()
+        .innerText(),
+    ).toBe('1');
     expect(await qrText(page.getByRole('img', { name: `QR code for ${shortUrl}` }))).toBe(shortUrl);
     await page.screenshot({ path: `${OUT}/my-links-detail.png`, fullPage: true });
 
@@ -156,7 +165,9 @@ describe('My Links in the browser', () => {
     const codes: string[] = [];
     for (let i = 0; i < 23; i += 1) {
       const url = `https://www.amazon.com/dp/B0PAGE${String(i).padStart(4, '0')}`;
-      codes.push((await journey.api.post('/app/get_shortlink/v3', { url, title: `Lamp ${i}` }, creator.token)).data.code);
+      codes.push(
+        (await journey.api.post('/app/get_shortlink/v3', { url, title: `Lamp ${i}` }, creator.token)).data.code,
+      );
     }
     const { context, page } = await openSignedIn(journey.browser, creator);
     await page.goto(`${journey.server.url}/pc/#/pages/myLinks/index`);
@@ -167,7 +178,9 @@ describe('My Links in the browser', () => {
     await page.getByText('Page 1 of 2').waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('Page 2 of 2').waitFor();
-    await expect.poll(() => rows.evaluateAll((items) => items.map((item) => item.getAttribute('data-code')))).toEqual([codes[2], codes[1], codes[0]]);
+    await expect
+      .poll(() => rows.evaluateAll((items) => items.map((item) => item.getAttribute('data-code'))))
+      .toEqual([codes[2], codes[1], codes[0]]);
 
     // Details of the oldest link, deleted there: back on My Links with one link less.
     await page.locator(`li[data-code="${codes[0]}"]`).getByRole('button', { name: 'Details' }).click();
@@ -180,7 +193,9 @@ describe('My Links in the browser', () => {
 
     // Another page sends a product (?url=): the URL is filled in and the Amazon ID preselected in Account info (not
     // the oldest) is chosen, so Create is all it takes.
-    expect((await journey.api.post('/setting/addTrackingId', { trackingId: 'pager2-20' }, creator.token)).code).toBe(200);
+    expect((await journey.api.post('/setting/addTrackingId', { trackingId: 'pager2-20' }, creator.token)).code).toBe(
+      200,
+    );
     expect((await journey.api.post('/setting/v2/saveInfo', { trackingId: 'pager2-20' }, creator.token)).code).toBe(200);
     const sent = 'https://www.amazon.com/dp/B0SENT0001';
     await page.goto(`${journey.server.url}/pc/#${linkCreatePath(sent)}`);
@@ -192,10 +207,15 @@ describe('My Links in the browser', () => {
     await page.getByRole('button', { name: 'Create link', exact: true }).click();
     const result = page.getByRole('region', { name: 'Your short link' });
     await result.getByRole('heading', { name: 'Your short link is ready' }).waitFor();
-    expect(await follow(await result.getByTestId('short-url').innerText())).toEqual({ status: 302, location: `${sent}?tag=pager2-20` });
+    expect(await follow(await result.getByTestId('short-url').innerText())).toEqual({
+      status: 302,
+      location: `${sent}?tag=pager2-20`,
+    });
 
     // Target, sent with its retailer: the picker, a Target tracking ID added, and the server's sentence about Impact.
-    await page.goto(`${journey.server.url}/pc/#${linkCreatePath('https://www.target.com/p/desk-lamp/-/A-87654321', 'target')}`);
+    await page.goto(
+      `${journey.server.url}/pc/#${linkCreatePath('https://www.target.com/p/desk-lamp/-/A-87654321', 'target')}`,
+    );
     await expect.poll(() => page.getByRole('radio', { name: 'Target' }).getAttribute('aria-checked')).toBe('true');
     await expect.poll(() => urlField.inputValue()).toBe('https://www.target.com/p/desk-lamp/-/A-87654321');
     await page.getByRole('textbox', { name: 'New Target tracking ID' }).fill('pager-target');
@@ -206,7 +226,9 @@ describe('My Links in the browser', () => {
     // An Amazon URL under Target is pointed out before anything is made.
     await page.getByRole('textbox', { name: 'Product URL' }).fill(PRODUCT_URL);
     await page.getByRole('button', { name: 'Create link', exact: true }).click();
-    await page.getByText('This is an Amazon product URL. Choose Amazon above, or paste a Target product URL.').waitFor();
+    await page
+      .getByText('This is an Amazon product URL. Choose Amazon above, or paste a Target product URL.')
+      .waitFor();
     await page.screenshot({ path: `${OUT}/my-links-create-target.png` });
     await context.close();
   });
@@ -226,7 +248,9 @@ describe('My Links in the browser', () => {
       await tools.getByRole('button', { name: new RegExp(`^${tool}`) }).click();
       await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
       expect(new URL(page.url()).hash).toBe(hash);
-      expect(await page.locator('nav[aria-label="Main"] a[aria-current="page"]').getAttribute('title')).toBe('My Links');
+      expect(await page.locator('nav[aria-label="Main"] a[aria-current="page"]').getAttribute('title')).toBe(
+        'My Links',
+      );
     }
     // A required field's red mark is drawn, not read out: its accessible name is its label alone.
     await page.goto(`${journey.server.url}/pc/#/pages/myLinks/create`);

@@ -22,7 +22,12 @@ function solidPng(width: number, height: number, [r, g, b]: [number, number, num
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A small green cover; a GIF whose name says PNG; a PNG one byte over the 5 MB limit. */
@@ -30,7 +35,8 @@ const PNG = solidPng(160, 100, [15, 157, 107]);
 const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
 const HUGE = Buffer.concat([PNG, Buffer.alloc(MAX_COVER_BYTES + 1 - PNG.length)]);
 
-const CERAVE_URL = 'https://www.amazon.com/CeraVe-Hydrating-Facial-Cleanser-for-Normal-to-Dry-Skin/dp/B0XS9VQK0L?ref=abc';
+const CERAVE_URL =
+  'https://www.amazon.com/CeraVe-Hydrating-Facial-Cleanser-for-Normal-to-Dry-Skin/dp/B0XS9VQK0L?ref=abc';
 const CERAVE = 'CeraVe Hydrating Facial Cleanser for Normal to Dry Skin, 16 fl oz';
 
 const hashOf = (page: Page) => new URL(page.url()).hash;
@@ -41,7 +47,11 @@ describe('My Shop in the browser', () => {
   it('adds a product by address, makes a collection with a cover (refusing a huge or non-picture file), and edits the price', async () => {
     const creator = await journey.api.registerCreator({ amazonTrackingId: 'shopjane-20' });
     // A second product, added by the API, for the collection page's picker.
-    const bottle = await journey.api.post('/app/product/add_product', { url: 'https://www.amazon.com/Trail-Water-Bottle/dp/B0E2ESHOP1' }, creator.token);
+    const bottle = await journey.api.post(
+      '/app/product/add_product',
+      { url: 'https://www.amazon.com/Trail-Water-Bottle/dp/B0E2ESHOP1' },
+      creator.token,
+    );
     expect(bottle.code, bottle.message).toBe(200);
     const { context, page } = await openSignedIn(journey.browser, creator);
     const app = `${journey.server.url}/pc/#`;
@@ -91,7 +101,9 @@ describe('My Shop in the browser', () => {
     await expect.poll(() => hashOf(page)).toMatch(/^#\/pages\/myShopCollection\/index\?id=/);
     await page.getByRole('heading', { name: 'Summer picks', level: 1 }).waitFor();
     await page.getByRole('article', { name: CERAVE }).waitFor();
-    expect(await page.getByRole('img', { name: 'Cover of Summer picks' }).getAttribute('style')).toMatch(/\/media\/collection-covers\/[0-9a-f]{64}\.webp/);
+    expect(await page.getByRole('img', { name: 'Cover of Summer picks' }).getAttribute('style')).toMatch(
+      /\/media\/collection-covers\/[0-9a-f]{64}\.webp/,
+    );
 
     // Add products offers the shop's products not in it yet: the bottle goes in.
     await page.getByRole('button', { name: 'Add products' }).click();
@@ -166,7 +178,9 @@ describe('My Shop in the browser', () => {
     await confirm.getByRole('button', { name: 'Remove' }).click();
     await page.getByText('Removed from My Shop.').waitFor();
     await expect.poll(() => bottleCard.count()).toBe(0);
-    expect(await page.getByRole('region', { name: 'Products' }).getByText('1 product', { exact: true }).count()).toBe(1);
+    expect(await page.getByRole('region', { name: 'Products' }).getByText('1 product', { exact: true }).count()).toBe(
+      1,
+    );
     await context.close();
   });
 });

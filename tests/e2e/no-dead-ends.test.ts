@@ -39,15 +39,33 @@ describe('no dead ends in the app', () => {
     const form = new FormData();
     form.set('name', 'Crawler picks');
     const collection = (await api.postMultipart('/app/update_collection', form, token)).data as { id: string };
-    ok(await api.post('/app/collection/change', { collectionId: collection.id, addProductIds: [products[0]!.id] }, token));
+    ok(
+      await api.post(
+        '/app/collection/change',
+        { collectionId: collection.id, addProductIds: [products[0]!.id] },
+        token,
+      ),
+    );
     const links = [];
     for (const item of catalog.slice(2, 4)) {
       const link = await api.post('/app/get_shortlink/v3', { url: item.url, title: item.title }, token);
       ok(link);
       links.push(link.data as { id: string });
     }
-    ok(await api.post('/app/get_shortlink_with_trackingid/v3', { url: catalog[4]!.url, trackingId: 'crawler-20', kind: 'deep' }, token));
-    ok(await api.postForm('/app/combinelink/create', { title: 'Crawler set', shortLinkIds: links.map((l) => l.id).join(',') }, token));
+    ok(
+      await api.post(
+        '/app/get_shortlink_with_trackingid/v3',
+        { url: catalog[4]!.url, trackingId: 'crawler-20', kind: 'deep' },
+        token,
+      ),
+    );
+    ok(
+      await api.postForm(
+        '/app/combinelink/create',
+        { title: 'Crawler set', shortLinkIds: links.map((l) => l.id).join(',') },
+        token,
+      ),
+    );
 
     const { context, page } = await openSignedIn(journey.browser, creator);
     await AppCrawler.keepOffline(context);
@@ -58,7 +76,9 @@ describe('no dead ends in the app', () => {
     const home = '/pages/myLinks/index';
     await crawler.open(home);
     const nav = '[aria-label="Main"]';
-    for (const href of await page.locator(`${nav} a[href]`).evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) {
+    for (const href of await page
+      .locator(`${nav} a[href]`)
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) {
       await crawler.open(home);
       await crawler.activate(home, `side navigation ${href}`, { href }, { scope: nav });
     }
@@ -71,7 +91,12 @@ describe('no dead ends in the app', () => {
     expect(actions.length).toBeGreaterThan(0);
     for (const name of actions) {
       await crawler.open(home);
-      await crawler.activate(home, `create panel '${name}'`, { name }, { scope: '.lm-create-panel', prepare: createPanel });
+      await crawler.activate(
+        home,
+        `create panel '${name}'`,
+        { name },
+        { scope: '.lm-create-panel', prepare: createPanel },
+      );
     }
     const settings = async () => {
       await page.getByRole('button', { name: `Settings for ${creator.handle}` }).click();
@@ -83,18 +108,26 @@ describe('no dead ends in the app', () => {
     const rows = await page.locator('.lm-settings__list button:not([disabled])').allInnerTexts();
     for (const name of rows) {
       await crawler.open(home);
-      await crawler.activate(home, `settings row '${name}'`, { name }, { scope: '.lm-settings__list', prepare: settings });
+      await crawler.activate(
+        home,
+        `settings row '${name}'`,
+        { name },
+        { scope: '.lm-settings__list', prepare: settings },
+      );
     }
 
     // Every page of both tables (the viewer's pages under one route), and whatever their controls lead to.
-    const tableRoutes = [...PAGE_ROUTES.map((r) => r.path).filter((p) => p !== '*'), ...LAZY_ROUTE_PATHS].map((p) => p.replace(/\/\*$/, ''));
+    const tableRoutes = [...PAGE_ROUTES.map((r) => r.path).filter((p) => p !== '*'), ...LAZY_ROUTE_PATHS].map((p) =>
+      p.replace(/\/\*$/, ''),
+    );
     await crawler.crawl(tableRoutes);
 
     // Every spec route listed as not built yet really is not: the app answers it with its 404 page.
     const builtAfterAll: string[] = [];
     for (const route of Object.keys(UNBUILT_ROUTES)) {
       await crawler.open(route);
-      if (!(await crawler.showsNotFound())) builtAfterAll.push(`${route}: ${(await page.locator('#main').innerText()).slice(0, 80)}`);
+      if (!(await crawler.showsNotFound()))
+        builtAfterAll.push(`${route}: ${(await page.locator('#main').innerText()).slice(0, 80)}`);
     }
     await page.screenshot({ path: `${OUT}/no-dead-ends-unbuilt.png` });
     await crawler.flush();
@@ -107,10 +140,15 @@ describe('no dead ends in the app', () => {
     );
     console.log(`[crawl] gone before their turn: ${[...crawler.gone].join('; ') || 'none'}`);
     expect(crawler.failures).toEqual([]);
-    expect(builtAfterAll, 'listed in src/domain/unbuilt-routes.ts but the app has the page: take it off the list').toEqual([]);
+    expect(
+      builtAfterAll,
+      'listed in src/domain/unbuilt-routes.ts but the app has the page: take it off the list',
+    ).toEqual([]);
     for (const route of tableRoutes) expect([...crawler.opened.values()]).toContain(route);
     // The crawl reached pages only a control leads to (a link's detail, a product, a collection).
-    expect([...crawler.opened.keys()]).toEqual(expect.arrayContaining(['/pages/myLinks/detail?code', '/pages/myShopCollection/index?id']));
+    expect([...crawler.opened.keys()]).toEqual(
+      expect.arrayContaining(['/pages/myLinks/detail?code', '/pages/myShopCollection/index?id']),
+    );
 
     // Every spec route is a page of a table or owed by an open issue, never both.
     const spec = specRoutes();

@@ -13,7 +13,8 @@ const FREE_PLAN_INCLUDED_CLICKS = FREE_PLAN.includedClicks;
 describe('plan-usage dialog and support chat in the browser', () => {
   const journey = browserJourney();
 
-  const clicks = (shopDomain: string, count: number) => recordClicks(journey.server.services, shopDomain, 'e2e-link', count);
+  const clicks = (shopDomain: string, count: number) =>
+    recordClicks(journey.server.services, shopDomain, 'e2e-link', count);
 
   const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Plan usage' });
 
@@ -25,7 +26,9 @@ describe('plan-usage dialog and support chat in the browser', () => {
     await page.goto(`${journey.server.url}/pc/#/pages/myLinks/index`);
     const dialog = dialogOf(page);
     await dialog.waitFor();
-    expect(await dialog.getByTestId('plan-usage-message').innerText()).toBe("Less than 10% of your monthly plan's clicks remain.");
+    expect(await dialog.getByTestId('plan-usage-message').innerText()).toBe(
+      "Less than 10% of your monthly plan's clicks remain.",
+    );
     expect(await dialog.getByTestId('plan-usage-terms').innerText()).toBe(TERMS);
     expect(await dialog.getByRole('button', { name: 'Upgrade Now' }).count()).toBe(1);
     await page.screenshot({ path: `${OUT}/plan-usage-warn.png` });
@@ -60,18 +63,29 @@ describe('plan-usage dialog and support chat in the browser', () => {
     await panel.waitFor();
     await panel.getByRole('textbox', { name: 'Message' }).fill('Where do I see my clicks?');
     await panel.getByRole('button', { name: 'Send' }).click();
-    await expect.poll(() => panel.locator('.lm-chat-panel__message--creator').allInnerTexts()).toEqual(['Where do I see my clicks?']);
+    await expect
+      .poll(() => panel.locator('.lm-chat-panel__message--creator').allInnerTexts())
+      .toEqual(['Where do I see my clicks?']);
     await panel.getByRole('button', { name: 'Close support chat' }).click();
     await expect.poll(() => panel.count()).toBe(0);
 
-    const reply = await admin('chat', 'reply', '--shop', creator.shopName, '--text', 'On the My Links tab, beside each link.');
+    const reply = await admin(
+      'chat',
+      'reply',
+      '--shop',
+      creator.shopName,
+      '--text',
+      'On the My Links tab, beside each link.',
+    );
     expect(reply.code).toBe(0);
     const badge = page.getByTestId('chat-badge');
     await expect.poll(() => badge.innerText().catch(() => null), { timeout: 15_000 }).toBe('1');
     await page.screenshot({ path: `${OUT}/support-chat-badge.png` });
 
     await button.click();
-    await expect.poll(() => panel.locator('.lm-chat-panel__message--agent').allInnerTexts()).toEqual(['On the My Links tab, beside each link.']);
+    await expect
+      .poll(() => panel.locator('.lm-chat-panel__message--agent').allInnerTexts())
+      .toEqual(['On the My Links tab, beside each link.']);
     expect(await badge.count()).toBe(0);
     await page.screenshot({ path: `${OUT}/support-chat-open.png` });
     // Read on the server too: the badge stays clear after closing.

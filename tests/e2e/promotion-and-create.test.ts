@@ -30,7 +30,9 @@ describe('promotion modal and create panel in the browser', () => {
 
     await modal.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => modal.count()).toBe(0);
-    expect(await page.evaluate((key) => localStorage.getItem(key), AD_CLOSED_KEY)).toBe(JSON.stringify({ [creator.shopName]: true }));
+    expect(await page.evaluate((key) => localStorage.getItem(key), AD_CLOSED_KEY)).toBe(
+      JSON.stringify({ [creator.shopName]: true }),
+    );
     // The promotion ended on 2025-07-31 (Los Angeles): closing the modal brings no banner back in 2026.
     expect(await page.getByRole('complementary', { name: 'Rising Stars program' }).count()).toBe(0);
 
@@ -52,7 +54,10 @@ describe('promotion modal and create panel in the browser', () => {
   it('in July 2025 (browser clock): closing the modal shows the Rising Stars banner; both stay closed after a reload', async () => {
     // Noon in Los Angeles on 2025-07-20 (PDT, UTC-7); the activity runs that whole week.
     const instant = new Date('2025-07-20T19:00:00Z');
-    await postActivity(journey.server, 'Summer boost week', { startTime: '2025-07-17T00:00:00-07:00', endTime: '2025-07-24T00:00:00-07:00' });
+    await postActivity(journey.server, 'Summer boost week', {
+      startTime: '2025-07-17T00:00:00-07:00',
+      endTime: '2025-07-24T00:00:00-07:00',
+    });
     const creator = await journey.api.registerCreator();
     const { context, page } = await openSignedIn(journey.browser, creator);
     // The clock starts at that instant and then runs on; only the browser's time moves, the server's stays real.
@@ -66,7 +71,9 @@ describe('promotion modal and create panel in the browser', () => {
     await modal.getByRole('button', { name: 'Close' }).click();
     await banner.waitFor();
     expect(await modal.count()).toBe(0);
-    expect(await banner.innerText()).toContain('Introducing our Rising Stars program, up to $5,000 to win, for Boosting Creators');
+    expect(await banner.innerText()).toContain(
+      'Introducing our Rising Stars program, up to $5,000 to win, for Boosting Creators',
+    );
     expect(await banner.getByRole('button', { name: 'Learn more' }).count()).toBe(1);
     await page.screenshot({ path: `${OUT}/promotion-banner.png` });
 
@@ -77,7 +84,9 @@ describe('promotion modal and create panel in the browser', () => {
     // The banner's close icon is remembered for this shop as well.
     await banner.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => banner.count()).toBe(0);
-    expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), BANNER_CLOSED_KEY)) ?? 'null')).toEqual({ [creator.shopName]: true });
+    expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), BANNER_CLOSED_KEY)) ?? 'null')).toEqual({
+      [creator.shopName]: true,
+    });
     await page.reload();
     await page.getByRole('heading', { name: 'My Links', level: 1 }).waitFor();
     await page.waitForTimeout(1_000);
@@ -91,24 +100,33 @@ describe('promotion modal and create panel in the browser', () => {
     expect((await adminOn(journey.server)('whitelist', 'add', '--shop', creator.shopName)).code).toBe(0);
     const { context, page } = await openSignedIn(journey.browser, creator);
     // Closing the running activity of the test above first, so its modal does not cover the panel.
-    await context.addInitScript(([key, shop]) => localStorage.setItem(key, JSON.stringify({ [shop]: true })), [AD_CLOSED_KEY, creator.shopName] as const);
+    await context.addInitScript(([key, shop]) => localStorage.setItem(key, JSON.stringify({ [shop]: true })), [
+      AD_CLOSED_KEY,
+      creator.shopName,
+    ] as const);
     await page.goto(`${journey.server.url}/pc/#/pages/myLinks/index`);
     await page.getByRole('heading', { name: 'My Links', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Create A New Link' }).click();
     const panel = page.getByRole('dialog', { name: 'Create A New Link' });
     await panel.waitFor();
     const actions = panel.locator('.lm-create-panel__action');
-    await expect.poll(() => actions.evaluateAll((buttons) => buttons.map((b) => [b.getAttribute('data-action'), (b as HTMLButtonElement).disabled]))).toEqual([
-      // Boosting opens its start page (applyBoosting/index, issue 12).
-      ['boosting', false],
-      // Landing pages are in the lazy route table too (issue 17): the panel counts both tables.
-      ['landingPage', false],
-      // Link galleries got their way in (issue 24).
-      ['gallery', false],
-      // The collage action opens the AI collage builder, a page of the lazy route table (registered-routes.ts).
-      ['collage', false],
-      ['deepLink', false],
-    ]);
+    await expect
+      .poll(() =>
+        actions.evaluateAll((buttons) =>
+          buttons.map((b) => [b.getAttribute('data-action'), (b as HTMLButtonElement).disabled]),
+        ),
+      )
+      .toEqual([
+        // Boosting opens its start page (applyBoosting/index, issue 12).
+        ['boosting', false],
+        // Landing pages are in the lazy route table too (issue 17): the panel counts both tables.
+        ['landingPage', false],
+        // Link galleries got their way in (issue 24).
+        ['gallery', false],
+        // The collage action opens the AI collage builder, a page of the lazy route table (registered-routes.ts).
+        ['collage', false],
+        ['deepLink', false],
+      ]);
     expect(await panel.locator('[data-action="landingPage"]').getAttribute('title')).toBeNull();
     await page.screenshot({ path: `${OUT}/create-panel.png` });
     await panel.locator('[data-action="deepLink"]').click();
@@ -118,7 +136,9 @@ describe('promotion modal and create panel in the browser', () => {
     // Off the whitelist, the boosting action is not offered at all.
     await adminOn(journey.server)('whitelist', 'remove', '--shop', creator.shopName);
     await page.getByRole('button', { name: 'Create A New Link' }).click();
-    await expect.poll(() => actions.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-action')))).toEqual(['landingPage', 'gallery', 'collage', 'deepLink']);
+    await expect
+      .poll(() => actions.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-action'))))
+      .toEqual(['landingPage', 'gallery', 'collage', 'deepLink']);
     await context.close();
   });
 });

@@ -30,8 +30,18 @@ describe('settings panel, logout confirmation and system messages in the browser
     const rows = panel.getByRole('navigation', { name: 'Settings' }).getByRole('button');
     // Every row's page is in the app now (issue 17 brought the AI collage preference).
     await expect
-      .poll(() => rows.evaluateAll((buttons) => buttons.map((b) => [(b as HTMLElement).innerText, (b as HTMLButtonElement).disabled])))
-      .toEqual([['AI collage preference', false], ['Account info', false], ['Payment', false], ['Income', false], ['Connect Instagram', false]]);
+      .poll(() =>
+        rows.evaluateAll((buttons) =>
+          buttons.map((b) => [(b as HTMLElement).innerText, (b as HTMLButtonElement).disabled]),
+        ),
+      )
+      .toEqual([
+        ['AI collage preference', false],
+        ['Account info', false],
+        ['Payment', false],
+        ['Income', false],
+        ['Connect Instagram', false],
+      ]);
     await expect.poll(() => panel.getByRole('heading', { name: 'REFERRAL BONUS' }).count()).toBe(1);
     await expect.poll(() => panel.locator('.lm-settings__level').count()).toBe(1);
     await page.screenshot({ path: `${OUT}/settings-panel.png` });

@@ -16,9 +16,11 @@ describe('shared pieces in the browser', () => {
     await page.getByRole('tab', { name: 'Amazon' }).click();
     await page.getByRole('button', { name: 'Boards' }).click();
     const banner = page.locator('.lm-status-banner');
-    await expect.poll(() => banner.innerText()).toContain(
-      'As of 11/20/2026, your Amazon Boards are as they were at their last sync; changes made at the retailer since then do not show here yet.',
-    );
+    await expect
+      .poll(() => banner.innerText())
+      .toContain(
+        'As of 11/20/2026, your Amazon Boards are as they were at their last sync; changes made at the retailer since then do not show here yet.',
+      );
     expect(await banner.getAttribute('class')).toContain('lm-status-banner--warn');
     await page.screenshot({ path: `${OUT}/status-banner-stale-sync.png` });
     await banner.getByRole('button', { name: 'Close' }).click();
@@ -68,7 +70,11 @@ describe('shared pieces in the browser', () => {
 
   it('while the browser is offline the no-network tip shows and a search waits; back online it is sent and answered', async () => {
     const creator = await journey.api.registerCreator({ amazonTrackingId: 'offline-20' });
-    const made = await journey.api.post('/app/get_shortlink/v3', { url: 'https://www.amazon.com/dp/B0E2ESHOP1', title: 'Trail bottle' }, creator.token);
+    const made = await journey.api.post(
+      '/app/get_shortlink/v3',
+      { url: 'https://www.amazon.com/dp/B0E2ESHOP1', title: 'Trail bottle' },
+      creator.token,
+    );
     expect(made.code, made.message).toBe(200);
     const { context, page } = await openSignedIn(journey.browser, creator);
     await page.goto(`${journey.server.url}/pc/#/pages/myLinks/index`);
@@ -94,7 +100,11 @@ describe('shared pieces in the browser', () => {
 
   it("Email on a link's page opens a mailto message; with no mail client taking it in 1000 ms, 'no mail client available'", async () => {
     const creator = await journey.api.registerCreator({ amazonTrackingId: 'mail-20' });
-    const made = await journey.api.post('/app/get_shortlink/v3', { url: 'https://www.amazon.com/dp/B0E2ESHOP1', title: 'Trail bottle' }, creator.token);
+    const made = await journey.api.post(
+      '/app/get_shortlink/v3',
+      { url: 'https://www.amazon.com/dp/B0E2ESHOP1', title: 'Trail bottle' },
+      creator.token,
+    );
     expect(made.code, made.message).toBe(200);
     const { context, page } = await openSignedIn(journey.browser, creator);
     // The browser's clock stands still once the page is up: the 1000 ms probe and the 3 s toast are stepped through.
@@ -127,7 +137,9 @@ describe('shared pieces in the browser', () => {
   it('the system routes: /open-location shows a place and links it to a map, /choose-location says places are typed', async () => {
     const creator = await journey.api.registerCreator();
     const { context, page } = await openSignedIn(journey.browser, creator);
-    await page.goto(`${journey.server.url}/pc/#/open-location?latitude=37.7793&longitude=-122.4193&name=City%20Hall&address=1%20Dr%20Carlton%20B%20Goodlett%20Pl`);
+    await page.goto(
+      `${journey.server.url}/pc/#/open-location?latitude=37.7793&longitude=-122.4193&name=City%20Hall&address=1%20Dr%20Carlton%20B%20Goodlett%20Pl`,
+    );
     await page.getByRole('heading', { name: 'City Hall', level: 1 }).waitFor();
     expect(await page.locator('#main').innerText()).toContain('Latitude 37.7793, longitude -122.4193');
     const map = page.getByRole('link', { name: 'Open in a map' });
@@ -137,7 +149,9 @@ describe('shared pieces in the browser', () => {
     ]);
     await page.screenshot({ path: `${OUT}/open-location.png` });
     await page.goto(`${journey.server.url}/pc/#/open-location?latitude=123&longitude=4`);
-    await page.getByText('This address names no place: it needs a latitude (-90 to 90) and a longitude (-180 to 180).').waitFor();
+    await page
+      .getByText('This address names no place: it needs a latitude (-90 to 90) and a longitude (-180 to 180).')
+      .waitFor();
 
     await page.goto(`${journey.server.url}/pc/#/choose-location`);
     await page.getByRole('heading', { name: 'Places are typed on the web' }).waitFor();

@@ -37,7 +37,9 @@ describe('app shell in the browser', () => {
   });
 
   /** A fresh browser context (its own storage) signed in as the registered creator, as a sign-in would leave it. */
-  async function signedInPage(viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
+  async function signedInPage(
+    viewport = { width: 1280, height: 800 },
+  ): Promise<{ context: BrowserContext; page: Page }> {
     const context = await browser.newContext({ viewport });
     await context.addInitScript(
       ([keys, token, shop]) => {
@@ -116,11 +118,13 @@ describe('app shell in the browser', () => {
 
     await page.goBack();
     await page.getByRole('heading', { name: 'Deep Link', level: 1 }).waitFor();
-    await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), ROUTE_STACK_KEY)).toBe('["/pages/midTabBar/index_new"]');
+    await expect
+      .poll(() => page.evaluate((key) => sessionStorage.getItem(key), ROUTE_STACK_KEY))
+      .toBe('["/pages/midTabBar/index_new"]');
     await context.close();
   });
 
-  it("highlights the tab a page belongs to when it is opened directly (a shared address, a new tab)", async () => {
+  it('highlights the tab a page belongs to when it is opened directly (a shared address, a new tab)', async () => {
     const { context, page } = await signedInPage();
     for (const [route, heading, tab] of [
       ['/pages/deepLinkList/index', 'Deep links', 'Deep Link'],
@@ -149,7 +153,10 @@ describe('app shell in the browser', () => {
     await expect.poll(() => hashOf(page)).toBe('#/pages/setting/newPrice/index');
     await expect.poll(() => currentTab(page)).toBe('Account');
     await nav.getByRole('button', { name: /^Create A New Link/ }).click();
-    await page.getByRole('dialog', { name: 'Create A New Link' }).getByRole('button', { name: 'Create an AI Collage' }).click();
+    await page
+      .getByRole('dialog', { name: 'Create A New Link' })
+      .getByRole('button', { name: 'Create an AI Collage' })
+      .click();
     await expect.poll(() => hashOf(page)).toBe('#/pages/aiCollage/index');
     await expect.poll(() => currentTab(page)).toBe('My Links');
     await context.close();
@@ -200,7 +207,9 @@ describe('desktop-only redirect', () => {
   async function destination(viewport: { width: number; height: number }, path: string): Promise<string> {
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
-    await page.route('http://127.0.0.1:9/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: 'mobile' }));
+    await page.route('http://127.0.0.1:9/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: 'mobile' }),
+    );
     await page.goto(`${server.url}${path}`);
     await page.waitForLoadState('load');
     await expect.poll(() => page.url()).not.toContain('#/pages/iframe/index');
@@ -212,7 +221,9 @@ describe('desktop-only redirect', () => {
   it('sends a narrow visitor to the mobile web app', async () => {
     const context = await browser.newContext({ viewport: { width: 500, height: 800 } });
     const page = await context.newPage();
-    await page.route('http://127.0.0.1:9/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: 'mobile' }));
+    await page.route('http://127.0.0.1:9/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: 'mobile' }),
+    );
     await page.goto(`${server.url}/pc/`);
     await expect.poll(() => page.url()).toBe(mobile);
     await context.close();

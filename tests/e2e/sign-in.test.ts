@@ -168,7 +168,10 @@ describe('sign-in flows in the browser, against the real server', () => {
     await page.screenshot({ path: `${OUT}/facebook-login-off.png` });
     // An old bookmark of the Facebook page: the reason and the way to the password sign-in, no 'Try again'.
     await page.goto(`${journey.server.url}/pc/#/pages/loginFb/index`);
-    await page.getByRole('alert').filter({ hasText: 'Facebook sign-in is not offered on this Linkmint server.' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Facebook sign-in is not offered on this Linkmint server.' })
+      .waitFor();
     expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
     await page.getByRole('link', { name: 'Sign in with your user name instead' }).click();
     await expect.poll(() => hashOf(page)).toBe('#/pages/login/index');

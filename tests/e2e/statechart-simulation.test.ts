@@ -20,7 +20,10 @@ const stateClass = (page: Page, id: string) => page.locator(`[data-state-id="${i
 const isActive = async (page: Page, id: string) => ((await stateClass(page, id)) ?? '').includes('sc-active');
 
 /** Whether two boxes on screen overlap. */
-function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) {
+function overlaps(
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
@@ -28,7 +31,9 @@ async function controlsUnder(page: Page, cover: Locator): Promise<string[]> {
   const box = await cover.boundingBox();
   if (!box) throw new Error('The support chat button is not on screen.');
   const covered: string[] = [];
-  for (const control of await page.locator('.sc-page button, .sc-page select, .sc-page textarea, .sc-page input, .sc-page label.lm-button').all()) {
+  for (const control of await page
+    .locator('.sc-page button, .sc-page select, .sc-page textarea, .sc-page input, .sc-page label.lm-button')
+    .all()) {
     const other = await control.boundingBox();
     if (other && (await control.isVisible()) && overlaps(box, other)) covered.push((await control.textContent()) ?? '');
   }
@@ -47,7 +52,8 @@ describe('simulating a machine in the statechart viewer', () => {
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()}`);
+      if (message.type() === 'error' || message.type() === 'warning')
+        problems.push(`console ${message.type()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     page.on('response', (response) => {
@@ -64,7 +70,9 @@ describe('simulating a machine in the statechart viewer', () => {
     expect(await hints.textContent()).toContain('npm run statecharts -- --compare <rev>');
     await page.locator('[data-machine-file="balance.machine.ts"] a').click();
     await page.locator('[data-state-id="balance.loading"]').waitFor();
-    expect(await page.getByRole('toolbar', { name: 'Diagram' }).textContent()).toContain('run the model tests, then npm run statecharts');
+    expect(await page.getByRole('toolbar', { name: 'Diagram' }).textContent()).toContain(
+      'run the model tests, then npm run statecharts',
+    );
 
     await page.getByRole('button', { name: 'Simulate' }).click();
     const simulation = page.getByRole('region', { name: 'Simulation' });
@@ -110,7 +118,8 @@ describe('simulating a machine in the statechart viewer', () => {
     await simulation.waitFor();
     expect(await isActive(page, 'login.editing.ready')).toBe(true);
     const events = simulation.getByRole('group', { name: 'Events' });
-    for (const type of ['field.change', 'field.blur', 'login.submit']) expect(await events.getByRole('button', { name: type, exact: true }).count(), type).toBe(1);
+    for (const type of ['field.change', 'field.blur', 'login.submit'])
+      expect(await events.getByRole('button', { name: type, exact: true }).count(), type).toBe(1);
 
     // The empty form never passes its check: the reviewer forces it, then clicks 'login.submit' on the drawing.
     await simulation.getByLabel('Guard isFormValid').selectOption('true');
@@ -148,7 +157,10 @@ describe('simulating a machine in the statechart viewer', () => {
     ]);
     await page.screenshot({ path: `${OUT}/statecharts-simulate-signed-in.png` });
 
-    const [download] = await Promise.all([page.waitForEvent('download'), simulation.getByRole('button', { name: 'Save recording' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      simulation.getByRole('button', { name: 'Save recording' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('login-simulation.json');
     const saved = join(work, 'login-simulation.json');
     await download.saveAs(saved);
@@ -160,7 +172,12 @@ describe('simulating a machine in the statechart viewer', () => {
     await expect.poll(() => replay.getByRole('heading').textContent()).toBe('Replay: step 0 of 4');
     const forward = replay.getByRole('button', { name: 'Step forward' });
     const visited: string[] = [];
-    for (const id of ['login.editing.ready', 'login.submitting.encrypting', 'login.submitting.signingIn', 'login.signedIn']) {
+    for (const id of [
+      'login.editing.ready',
+      'login.submitting.encrypting',
+      'login.submitting.signingIn',
+      'login.signedIn',
+    ]) {
       await forward.click();
       await expect.poll(() => isActive(page, id), { message: id }).toBe(true);
       visited.push(id);
@@ -180,13 +197,24 @@ describe('simulating a machine in the statechart viewer', () => {
       nodes: graph.nodes.filter((n) => n.id !== 'login.signedIn'),
       edges: graph.edges.filter((e) => !e.targets.includes('login.signedIn')),
     };
-    const change = diffMachine({ slug: 'login', title: 'Login', graph: before }, { slug: 'login', title: 'Login', graph });
+    const change = diffMachine(
+      { slug: 'login', title: 'Login', graph: before },
+      { slug: 'login', title: 'Login', graph },
+    );
     if (!change) throw new Error('no change');
-    const comparison: StatechartComparison = { format: 'linkmint-statechart-comparison', rev: 'main', commit: 'a1b2c3d4e5f6a7b8', machines: [change] };
+    const comparison: StatechartComparison = {
+      format: 'linkmint-statechart-comparison',
+      rev: 'main',
+      commit: 'a1b2c3d4e5f6a7b8',
+      machines: [change],
+    };
     const failedPath = ['login.submit', 'xstate.done.actor.encryptPassword', 'xstate.error.actor.loginV2'];
     const coverage: ModelCoverage = {
       machine: 'login',
-      states: { covered: graph.nodes.filter((n) => n.parentId).map((n) => n.id), total: graph.nodes.filter((n) => n.parentId).map((n) => n.id) },
+      states: {
+        covered: graph.nodes.filter((n) => n.parentId).map((n) => n.id),
+        total: graph.nodes.filter((n) => n.parentId).map((n) => n.id),
+      },
       transitions: { covered: [], total: [] },
       paths: [
         { events: [...failedPath, 'field.change'], value: { editing: 'ready' } },
@@ -202,7 +230,9 @@ describe('simulating a machine in the statechart viewer', () => {
     await context.route('**/statecharts/coverage.json', (route) => route.fulfill({ json: [coverage] }));
     const page = await context.newPage();
     await page.goto(`${server.url}/pc/#/statecharts`);
-    await expect.poll(() => page.locator('.sc-page').getByRole('status').textContent()).toBe('Compared with main (a1b2c3d4e5f6): 1 machine changed, marked below.');
+    await expect
+      .poll(() => page.locator('.sc-page').getByRole('status').textContent())
+      .toBe('Compared with main (a1b2c3d4e5f6): 1 machine changed, marked below.');
     expect(await page.locator('[data-machine-file="login.machine.ts"]').textContent()).toContain('changed since main');
     expect(await page.locator('[data-machine-file="sidebar.machine.ts"]').textContent()).not.toContain('changed since');
 
@@ -215,7 +245,9 @@ describe('simulating a machine in the statechart viewer', () => {
     expect(await page.locator(`[data-edge-id="${added}"]`).getAttribute('class')).toContain('sc-added');
     const changes = page.getByRole('region', { name: 'Changes' });
     expect(await changes.getByRole('list', { name: 'States added' }).textContent()).toBe('login.signedIn');
-    expect(await changes.getByRole('list', { name: 'Transitions added' }).textContent()).toBe('login.submitting.signingIn --xstate.done.actor.loginV2--> login.signedIn');
+    expect(await changes.getByRole('list', { name: 'Transitions added' }).textContent()).toBe(
+      'login.submitting.signingIn --xstate.done.actor.loginV2--> login.signedIn',
+    );
     await page.screenshot({ path: `${OUT}/statecharts-changes.png` });
     await page.getByRole('button', { name: 'Hide changes' }).click();
     await expect.poll(() => stateClass(page, 'login.signedIn')).not.toContain('sc-added');
@@ -223,11 +255,12 @@ describe('simulating a machine in the statechart viewer', () => {
     await page.locator('[data-state-id="login.editing.failed"] .sc-title').first().click();
     const details = page.getByRole('region', { name: 'Selected state' });
     await details.waitFor();
-    expect(await details.getByRole('link', { name: '/pages/login/index' }).getAttribute('href')).toBe('#/pages/login/index');
-    expect(await details.getByRole('list', { name: 'Model-test paths' }).getByRole('listitem').allTextContents()).toEqual([
-      'login.submit → xstate.error.actor.encryptPassword',
-      failedPath.join(' → '),
-    ]);
+    expect(await details.getByRole('link', { name: '/pages/login/index' }).getAttribute('href')).toBe(
+      '#/pages/login/index',
+    );
+    expect(
+      await details.getByRole('list', { name: 'Model-test paths' }).getByRole('listitem').allTextContents(),
+    ).toEqual(['login.submit → xstate.error.actor.encryptPassword', failedPath.join(' → ')]);
     await context.close();
   });
 });

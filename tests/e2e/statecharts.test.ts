@@ -22,7 +22,10 @@ const work = mkdtempSync(join(tmpdir(), 'statecharts-e2e-'));
 /** Sidebar coverage with 'collapsed' never reached, so the viewer has something to colour. */
 const SIDEBAR_COVERAGE: ModelCoverage = {
   machine: 'sidebar',
-  states: { covered: ['sidebar.checkingViewport', 'sidebar.open'], total: ['sidebar.checkingViewport', 'sidebar.collapsed', 'sidebar.open'] },
+  states: {
+    covered: ['sidebar.checkingViewport', 'sidebar.open'],
+    total: ['sidebar.checkingViewport', 'sidebar.collapsed', 'sidebar.open'],
+  },
   transitions: { covered: ['"open" --sidebar.toggle-->'], total: ['"open" --sidebar.toggle-->'] },
 };
 
@@ -80,7 +83,9 @@ describe('statechart viewer in the browser', () => {
     const described = graph.nodes.find((n) => n.parentId !== null && n.description);
     if (!described) throw new Error('plan-usage has no described state');
     await page.locator(`[data-state-id="${described.id}"] .sc-title`).first().click();
-    await expect.poll(() => page.getByRole('region', { name: 'Selected state' }).textContent()).toContain(described.description);
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Selected state' }).textContent())
+      .toContain(described.description);
     expect(await stateClass(page, described.id)).toContain('sc-selected');
     await page.screenshot({ path: `${OUT}/statecharts-plan-usage.png` });
 
@@ -91,7 +96,10 @@ describe('statechart viewer in the browser', () => {
     // Fit shows the whole machine: at most 100%, smaller when the diagram is wider than the canvas.
     await page.getByRole('button', { name: 'Fit' }).click();
     expect(Number.parseInt((await zoom.textContent()) ?? '', 10)).toBeLessThanOrEqual(100);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download SVG' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download SVG' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('plan-usage.svg');
     await context.close();
   });
@@ -120,7 +128,9 @@ describe('statechart viewer in the browser', () => {
     await app.goto(`${server.url}/pc/#/pages/myLinks/index`);
     const dialog = app.getByRole('dialog', { name: 'Plan usage' });
     await dialog.waitFor();
-    expect(await dialog.getByTestId('plan-usage-message').innerText()).toBe("Less than 10% of your monthly plan's clicks remain.");
+    expect(await dialog.getByTestId('plan-usage-message').innerText()).toBe(
+      "Less than 10% of your monthly plan's clicks remain.",
+    );
     await expect.poll(() => stateClass(viewer, 'planUsage.visible')).toContain('sc-active');
     expect(await stateClass(viewer, 'planUsage.idle')).not.toContain('sc-active');
     const log = viewer.getByRole('list', { name: 'Event log' });
@@ -154,7 +164,10 @@ describe('statechart viewer in the browser', () => {
     expect(await log.textContent()).toContain('open → collapsed');
     await viewer.screenshot({ path: `${OUT}/statecharts-live.png` });
 
-    const [download] = await Promise.all([viewer.waitForEvent('download'), viewer.getByRole('button', { name: 'Save recording' }).click()]);
+    const [download] = await Promise.all([
+      viewer.waitForEvent('download'),
+      viewer.getByRole('button', { name: 'Save recording' }).click(),
+    ]);
     const saved = join(work, 'recording.json');
     await download.saveAs(saved);
     await app.close();

@@ -8,7 +8,8 @@ import { openSignedIn } from '../support/signed-in-browser';
 
 const TRACKING_ID = 'viraljane-20';
 const hashOf = (page: Page) => decodeURIComponent(new URL(page.url()).hash);
-const cardTitles = (page: Page) => page.getByRole('list', { name: 'Products' }).locator('.lm-catalog-card__title').allInnerTexts();
+const cardTitles = (page: Page) =>
+  page.getByRole('list', { name: 'Products' }).locator('.lm-catalog-card__title').allInnerTexts();
 
 describe('Viral Items and the catalog pages in the browser', () => {
   const journey = browserJourney();
@@ -16,14 +17,18 @@ describe('Viral Items and the catalog pages in the browser', () => {
   it('shows deals from the bundled catalog, filters by category, searches, and turns a product into a short link and a shop product', async () => {
     const catalog = bundledCatalog();
     const creator = await journey.api.registerCreator();
-    expect((await journey.api.post('/setting/addTrackingId', { trackingId: TRACKING_ID }, creator.token)).code).toBe(200);
+    expect((await journey.api.post('/setting/addTrackingId', { trackingId: TRACKING_ID }, creator.token)).code).toBe(
+      200,
+    );
     const { context, page } = await openSignedIn(journey.browser, creator);
 
     // The tab: the catalog's deals, biggest discount first, as the server ranks them.
     const deals = (await journey.api.post('/hotdeal/list', {}, creator.token)).data;
     await page.goto(`${journey.server.url}/pc/#/`);
     await page.getByRole('heading', { name: 'Viral Items', level: 1 }).waitFor();
-    await expect.poll(() => cardTitles(page)).toEqual(deals.list.map((d: { product: { title: string } }) => d.product.title));
+    await expect
+      .poll(() => cardTitles(page))
+      .toEqual(deals.list.map((d: { product: { title: string } }) => d.product.title));
     const first = page.getByRole('list', { name: 'Products' }).locator('.lm-catalog-card').first();
     expect(await first.locator('.lm-catalog-card__badge').innerText()).toBe(`-${deals.list[0].discountPercent}%`);
     expect(await first.locator('img').getAttribute('src')).toMatch(/\/catalog\/images\/brand\/[a-z0-9-]+\.svg$/);
@@ -41,7 +46,9 @@ describe('Viral Items and the catalog pages in the browser', () => {
     // A category chip narrows the deals to that category.
     const electronics = (await journey.api.post('/hotdeal/list', { categoryId: 'electronics' }, creator.token)).data;
     await page.getByRole('group', { name: 'Categories' }).getByRole('button', { name: 'Electronics' }).click();
-    await expect.poll(() => cardTitles(page)).toEqual(electronics.list.map((d: { product: { title: string } }) => d.product.title));
+    await expect
+      .poll(() => cardTitles(page))
+      .toEqual(electronics.list.map((d: { product: { title: string } }) => d.product.title));
     expect(await page.getByRole('button', { name: 'Electronics' }).getAttribute('aria-pressed')).toBe('true');
 
     // The search box leads to the results of the keyword.
@@ -62,7 +69,11 @@ describe('Viral Items and the catalog pages in the browser', () => {
     await expect.poll(() => cardTitles(page)).toEqual(found.list.map((p: { title: string }) => p.title));
 
     // A product's page: Get link with the Amazon tracking id, then its QR code.
-    const amazon = found.list.find((p: { retailer: string }) => p.retailer === 'amazon') as { id: string; title: string; url: string };
+    const amazon = found.list.find((p: { retailer: string }) => p.retailer === 'amazon') as {
+      id: string;
+      title: string;
+      url: string;
+    };
     await page.getByRole('link', { name: amazon.title }).click();
     await expect.poll(() => hashOf(page)).toBe(`#/pages/goodDetail/index?id=${amazon.id}`);
     await page.getByRole('heading', { name: amazon.title, level: 2 }).waitFor();
@@ -120,8 +131,12 @@ describe('Viral Items and the catalog pages in the browser', () => {
     await page.goto(`${journey.server.url}/pc/#/pages/search/index`);
     await page.getByRole('heading', { name: 'Search', level: 1 }).waitFor();
     // Before anything is typed: the catalog's most used words, as the server ranks them.
-    const popular = (await journey.api.post('/app/get_products_keywords', { scope: 'catalog', limit: 12 }, creator.token)).data.list;
-    await expect.poll(() => page.getByRole('region', { name: 'Popular searches' }).getByRole('button').allInnerTexts()).toEqual(popular);
+    const popular = (
+      await journey.api.post('/app/get_products_keywords', { scope: 'catalog', limit: 12 }, creator.token)
+    ).data.list;
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Popular searches' }).getByRole('button').allInnerTexts())
+      .toEqual(popular);
     await page.getByLabel('Search products').fill('cera');
     const suggestions = page.getByRole('list', { name: 'Suggestions' });
     await suggestions.getByRole('button', { name: 'cerave' }).click();
@@ -178,7 +193,7 @@ describe('Viral Items and the catalog pages in the browser', () => {
     await context.close();
   });
 
-  it("a brand of the strip opens its page with only its products; All Products lists the whole catalog and filters by retailer", async () => {
+  it('a brand of the strip opens its page with only its products; All Products lists the whole catalog and filters by retailer', async () => {
     const catalog = bundledCatalog();
     const creator = await journey.api.registerCreator();
     const { context, page } = await openSignedIn(journey.browser, creator);
@@ -193,10 +208,14 @@ describe('Viral Items and the catalog pages in the browser', () => {
 
     await page.goto(`${journey.server.url}/pc/#/pages/allProducts/index`);
     await page.getByRole('heading', { name: 'All Products', level: 1 }).waitFor();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'products' }).innerText()).toBe(`${catalog.products.length} products`);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'products' }).innerText())
+      .toBe(`${catalog.products.length} products`);
     await page.getByRole('combobox', { name: 'Retailer' }).selectOption('target');
     const target = catalog.products.filter((p) => p.retailer === 'target');
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'products' }).innerText()).toBe(`${target.length} products`);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'products' }).innerText())
+      .toBe(`${target.length} products`);
     await expect.poll(() => cardTitles(page)).toEqual(target.slice(0, 20).map((p) => p.title));
     await context.close();
   });

@@ -10,7 +10,17 @@ import {
 } from '../../src/machines/account-deletion.machine';
 import { fieldChange } from '../../src/machines/form-machine';
 import { LOGIN_PATH } from '../../src/domain/spec-constants';
-import { countOf, done, failed, newCallLog, recordEmitted, recordingActors, sentStrings, serverError, type CallLog } from '../support/flow-fakes';
+import {
+  countOf,
+  done,
+  failed,
+  newCallLog,
+  recordEmitted,
+  recordingActors,
+  sentStrings,
+  serverError,
+  type CallLog,
+} from '../support/flow-fakes';
 import { exploreModel, mergeCoverage, reportCoverage, uncovered } from '../support/model-harness';
 
 type Snap = SnapshotFrom<typeof accountDeletionMachine>;
@@ -29,16 +39,24 @@ const INPUTS: Array<[string, AccountDeletionInput]> = [
 
 function events(snapshot: Snap): AccountDeletionEvent[] {
   const { values } = snapshot.context;
-  const out: AccountDeletionEvent[] = [{ type: 'deletion.open' }, { type: 'deletion.cancel' }, { type: 'deletion.sendCode' }, { type: 'deletion.confirm' }];
+  const out: AccountDeletionEvent[] = [
+    { type: 'deletion.open' },
+    { type: 'deletion.cancel' },
+    { type: 'deletion.sendCode' },
+    { type: 'deletion.confirm' },
+  ];
   if (snapshot.hasTag('dialog-visible') && !snapshot.hasTag('busy')) {
     if (values.confirm === '') out.push(fieldChange('confirm', 'delete'), fieldChange('confirm', 'DELETE'));
     if (values.confirm === 'delete') out.push(fieldChange('confirm', 'DELETE'));
     if (snapshot.context.hasPassword && values.password === '') out.push(fieldChange('password', PASSWORD));
     if (!snapshot.context.hasPassword && values.code === '') out.push(fieldChange('code', '123456'));
   }
-  if (snapshot.matches({ open: 'sendingCode' })) out.push(ev(done('getCodeV2', {})), ev(failed('getCodeV2', serverError('Wait a minute.', 429))));
-  if (snapshot.matches({ open: 'encrypting' })) out.push(ev(done('encryptPassword', CIPHER)), ev(failed('encryptPassword', new Error('No key.'))));
-  if (snapshot.matches({ open: 'deleting' })) out.push(ev(done('destroy', { deletedAt: '2026-11-25T10:00:00Z' })), ev(failed('destroy', WRONG)));
+  if (snapshot.matches({ open: 'sendingCode' }))
+    out.push(ev(done('getCodeV2', {})), ev(failed('getCodeV2', serverError('Wait a minute.', 429))));
+  if (snapshot.matches({ open: 'encrypting' }))
+    out.push(ev(done('encryptPassword', CIPHER)), ev(failed('encryptPassword', new Error('No key.'))));
+  if (snapshot.matches({ open: 'deleting' }))
+    out.push(ev(done('destroy', { deletedAt: '2026-11-25T10:00:00Z' })), ev(failed('destroy', WRONG)));
   return out;
 }
 
@@ -49,20 +67,34 @@ function assertStep({ snapshot, effects, path }: { snapshot: Snap; effects: Call
   for (const call of effects.calls.filter((c) => c.actor === 'destroy')) {
     expect(call.input).toEqual(context.hasPassword ? { password: CIPHER } : { code: '123456' });
   }
-  for (const call of effects.calls.filter((c) => c.actor === 'encryptPassword')) expect(call.input).toEqual({ password: PASSWORD });
+  for (const call of effects.calls.filter((c) => c.actor === 'encryptPassword'))
+    expect(call.input).toEqual({ password: PASSWORD });
   expect(sentStrings(effects).join()).not.toContain(PASSWORD);
   if (context.hasPassword) expect(effects.calls.filter((c) => c.actor === 'getCodeV2')).toEqual([]);
-  for (const call of effects.calls.filter((c) => c.actor === 'getCodeV2')) expect(call.input).toEqual({ email: 'fb.jane@example.com' });
-  if (context.email === '' && snapshot.matches({ open: { withCode: 'failed' } }) && path.at(-1)?.type === 'deletion.sendCode') {
+  for (const call of effects.calls.filter((c) => c.actor === 'getCodeV2'))
+    expect(call.input).toEqual({ email: 'fb.jane@example.com' });
+  if (
+    context.email === '' &&
+    snapshot.matches({ open: { withCode: 'failed' } }) &&
+    path.at(-1)?.type === 'deletion.sendCode'
+  ) {
     expect(context.failure).toBe(NO_EMAIL_FOR_CODE_TEXT);
   }
   // Deleted: a toast, the session ends, the sign-in page opens; exactly then.
   const deleted = snapshot.matches('deleted');
   const tail = effects.emitted.filter((e) => e.type !== 'toast.show' || e.text === ACCOUNT_DELETED_TEXT);
   expect(tail).toEqual(
-    deleted ? [{ type: 'toast.show', text: ACCOUNT_DELETED_TEXT }, { type: 'session.signedOut' }, { type: 'navigation.relaunch', path: LOGIN_PATH }] : [],
+    deleted
+      ? [
+          { type: 'toast.show', text: ACCOUNT_DELETED_TEXT },
+          { type: 'session.signedOut' },
+          { type: 'navigation.relaunch', path: LOGIN_PATH },
+        ]
+      : [],
   );
-  const codeToasts = effects.emitted.filter((e) => e.type === 'toast.show' && e.text === deletionCodeSentText(context.email));
+  const codeToasts = effects.emitted.filter(
+    (e) => e.type === 'toast.show' && e.text === deletionCodeSentText(context.email),
+  );
   expect(codeToasts).toHaveLength(countOf(path, 'xstate.done.actor.getCodeV2'));
 }
 
@@ -76,10 +108,16 @@ describe('account deletion (Account info)', () => {
           machine: accountDeletionMachine,
           input,
           events,
-          serializeState: (s) => JSON.stringify({ v: s.value, c: { ...s.context.values, f: s.context.failure !== null } }),
+          serializeState: (s) =>
+            JSON.stringify({ v: s.value, c: { ...s.context.values, f: s.context.failure !== null } }),
           arrange: () => {
             const log = newCallLog();
-            return { machine: accountDeletionMachine.provide({ actors: recordingActors(log, ['encryptPassword', 'getCodeV2', 'destroy']) as never }), effects: log };
+            return {
+              machine: accountDeletionMachine.provide({
+                actors: recordingActors(log, ['encryptPassword', 'getCodeV2', 'destroy']) as never,
+              }),
+              effects: log,
+            };
           },
           observe: recordEmitted,
           assertStep,

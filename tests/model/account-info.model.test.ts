@@ -10,7 +10,11 @@ const ev = (e: unknown) => e as AccountInfoEvent;
 
 function events(snapshot: Snap): AccountInfoEvent[] {
   const out: AccountInfoEvent[] = [{ type: 'account.retry' }];
-  if (snapshot.matches('loading')) out.push(ev(done('readAccountFacts', FACTS)), ev(failed('readAccountFacts', serverError('Cannot reach Linkmint.', 599))));
+  if (snapshot.matches('loading'))
+    out.push(
+      ev(done('readAccountFacts', FACTS)),
+      ev(failed('readAccountFacts', serverError('Cannot reach Linkmint.', 599))),
+    );
   return out;
 }
 
@@ -23,10 +27,18 @@ describe('account info (the account page)', () => {
       events,
       arrange: () => {
         const log = newCallLog();
-        return { machine: accountInfoMachine.provide({ actors: recordingActors(log, ['readAccountFacts']) as never }), effects: log };
+        return {
+          machine: accountInfoMachine.provide({ actors: recordingActors(log, ['readAccountFacts']) as never }),
+          effects: log,
+        };
       },
       assertStep: ({ snapshot, effects, path }: { snapshot: Snap; effects: CallLog; path: AccountInfoEvent[] }) => {
-        expect(effects.calls).toEqual(Array.from({ length: 1 + countOf(path, 'account.retry') }, () => ({ actor: 'readAccountFacts', input: { userId: 'u1' } })));
+        expect(effects.calls).toEqual(
+          Array.from({ length: 1 + countOf(path, 'account.retry') }, () => ({
+            actor: 'readAccountFacts',
+            input: { userId: 'u1' },
+          })),
+        );
         expect(snapshot.context.facts).toEqual(snapshot.matches('ready') ? FACTS : null);
         expect(snapshot.hasTag('busy')).toBe(snapshot.matches('loading'));
         expect(snapshot.hasTag('error')).toBe(snapshot.matches('failed'));

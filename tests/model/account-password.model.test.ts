@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { accountPasswordMachine, passwordChangedText, type AccountPasswordEvent } from '../../src/machines/account-password.machine';
+import {
+  accountPasswordMachine,
+  passwordChangedText,
+  type AccountPasswordEvent,
+} from '../../src/machines/account-password.machine';
 import { fieldBlur, fieldChange } from '../../src/machines/form-machine';
-import { countOf, done, failed, newCallLog, recordEmitted, recordingActors, sentStrings, serverError, type CallLog } from '../support/flow-fakes';
+import {
+  countOf,
+  done,
+  failed,
+  newCallLog,
+  recordEmitted,
+  recordingActors,
+  sentStrings,
+  serverError,
+  type CallLog,
+} from '../support/flow-fakes';
 import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
 
 type Snap = SnapshotFrom<typeof accountPasswordMachine>;
@@ -23,8 +37,13 @@ function events(snapshot: Snap): AccountPasswordEvent[] {
     if (values.newPassword === 'short') out.push(fieldBlur('newPassword'), fieldChange('newPassword', NEXT));
     if (values.confirmPassword === '') out.push(fieldChange('confirmPassword', NEXT));
   }
-  if (snapshot.matches({ saving: 'encrypting' })) out.push(ev(done('encryptPasswords', ENCRYPTED)), ev(failed('encryptPasswords', new Error('The key could not be fetched.'))));
-  if (snapshot.matches({ saving: 'updating' })) out.push(ev(done('updatePasswordV3', CHANGED)), ev(failed('updatePasswordV3', WRONG)));
+  if (snapshot.matches({ saving: 'encrypting' }))
+    out.push(
+      ev(done('encryptPasswords', ENCRYPTED)),
+      ev(failed('encryptPasswords', new Error('The key could not be fetched.'))),
+    );
+  if (snapshot.matches({ saving: 'updating' }))
+    out.push(ev(done('updatePasswordV3', CHANGED)), ev(failed('updatePasswordV3', WRONG)));
   return out;
 }
 
@@ -37,7 +56,12 @@ describe('account password (change)', () => {
       serializeState: (s) => JSON.stringify({ v: s.value, c: s.context }),
       arrange: () => {
         const log = newCallLog();
-        return { machine: accountPasswordMachine.provide({ actors: recordingActors(log, ['encryptPasswords', 'updatePasswordV3']) as never }), effects: log };
+        return {
+          machine: accountPasswordMachine.provide({
+            actors: recordingActors(log, ['encryptPasswords', 'updatePasswordV3']) as never,
+          }),
+          effects: log,
+        };
       },
       observe: recordEmitted,
       assertStep: ({ snapshot, effects, path }: { snapshot: Snap; effects: CallLog; path: AccountPasswordEvent[] }) => {
@@ -47,13 +71,21 @@ describe('account password (change)', () => {
         for (const call of effects.calls.filter((c) => c.actor === 'encryptPasswords')) {
           expect(call.input).toEqual({ currentPassword: CURRENT, newPassword: NEXT, confirmPassword: NEXT });
         }
-        for (const call of effects.calls.filter((c) => c.actor === 'updatePasswordV3')) expect(call.input).toEqual(ENCRYPTED);
+        for (const call of effects.calls.filter((c) => c.actor === 'updatePasswordV3'))
+          expect(call.input).toEqual(ENCRYPTED);
         expect(sentStrings(effects, ['encryptPasswords']).join()).not.toContain(CURRENT);
         if (!snapshot.matches({ saving: 'updating' })) expect(context.encrypted).toBeNull();
-        if (snapshot.matches({ editing: 'failed' }) && (path.at(-1)?.type as string) === 'xstate.error.actor.updatePasswordV3') expect(context.failure).toBe(WRONG.message);
+        if (
+          snapshot.matches({ editing: 'failed' }) &&
+          (path.at(-1)?.type as string) === 'xstate.error.actor.updatePasswordV3'
+        )
+          expect(context.failure).toBe(WRONG.message);
         const changed = countOf(path, 'xstate.done.actor.updatePasswordV3');
-        expect(effects.emitted).toEqual(Array.from({ length: changed }, () => ({ type: 'toast.show', text: passwordChangedText(CHANGED) })));
-        if ((path.at(-1)?.type as string) === 'xstate.done.actor.updatePasswordV3') expect(context.values).toEqual({ currentPassword: '', newPassword: '', confirmPassword: '' });
+        expect(effects.emitted).toEqual(
+          Array.from({ length: changed }, () => ({ type: 'toast.show', text: passwordChangedText(CHANGED) })),
+        );
+        if ((path.at(-1)?.type as string) === 'xstate.done.actor.updatePasswordV3')
+          expect(context.values).toEqual({ currentPassword: '', newPassword: '', confirmPassword: '' });
       },
     });
     reportCoverage(coverage);
@@ -62,7 +94,9 @@ describe('account password (change)', () => {
 
   it('says how many other sessions the change signed out', () => {
     expect(passwordChangedText({ changedAt: '', revokedSessions: 0 })).toBe('Your password is changed.');
-    expect(passwordChangedText({ changedAt: '', revokedSessions: 1 })).toBe('Your password is changed. 1 other session was signed out.');
+    expect(passwordChangedText({ changedAt: '', revokedSessions: 1 })).toBe(
+      'Your password is changed. 1 other session was signed out.',
+    );
     expect(passwordChangedText(CHANGED)).toBe('Your password is changed. 2 other sessions were signed out.');
   });
 });

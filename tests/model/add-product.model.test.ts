@@ -26,8 +26,16 @@ const PRODUCT: ShopProduct = {
 const ev = (type: string, extra: Record<string, unknown>) => ({ type, ...extra }) as unknown as AddProductEvent;
 const done = (id: string, output: unknown) => ev(`xstate.done.actor.${id}`, { output, actorId: id });
 const failed = (id: string, error: unknown) => ev(`xstate.error.actor.${id}`, { error, actorId: id });
-const task = (status: AddProductTask['status'], extra: Partial<AddProductTask> = {}): AddProductTask => ({ taskId: 't1', status, ...extra });
-const refused = new ApiError({ code: 409, message: 'This product is already in your shop.', path: '/app/product/add_product' });
+const task = (status: AddProductTask['status'], extra: Partial<AddProductTask> = {}): AddProductTask => ({
+  taskId: 't1',
+  status,
+  ...extra,
+});
+const refused = new ApiError({
+  code: 409,
+  message: 'This product is already in your shop.',
+  path: '/app/product/add_product',
+});
 
 function eventsFor(snapshot: AddProductSnapshot): AddProductEvent[] {
   const events: AddProductEvent[] = [
@@ -46,10 +54,20 @@ function eventsFor(snapshot: AddProductSnapshot): AddProductEvent[] {
     );
   }
   if (snapshot.matches('adding')) {
-    events.push(done('addProduct', task('done', { product: PRODUCT })), done('addProduct', task('failed', { failureReason: 'Gone.' })), done('addProduct', task('pending')), failed('addProduct', refused));
+    events.push(
+      done('addProduct', task('done', { product: PRODUCT })),
+      done('addProduct', task('failed', { failureReason: 'Gone.' })),
+      done('addProduct', task('pending')),
+      failed('addProduct', refused),
+    );
   }
   if (snapshot.matches('polling')) {
-    events.push(done('addProductStatus', task('done', { product: PRODUCT })), done('addProductStatus', task('failed')), done('addProductStatus', task('pending')), failed('addProductStatus', new Error('offline')));
+    events.push(
+      done('addProductStatus', task('done', { product: PRODUCT })),
+      done('addProductStatus', task('failed')),
+      done('addProductStatus', task('pending')),
+      failed('addProductStatus', new Error('offline')),
+    );
   }
   if (snapshot.matches('waiting')) events.push(ev('xstate.after.pollInterval.addProduct.waiting', {}));
   return events;
@@ -73,23 +91,33 @@ describe('add a product by address (addProduct/index)', () => {
         const pending = () => new Promise<never>(() => {});
         const machine = addProductMachine.provide({
           actors: {
-            checkProduct: fromPromise<ProductCheck, { url: string }>(({ input }) => (effects.checked.push(input.url), pending())),
-            addProduct: fromPromise<AddProductTask, { url: string }>(({ input }) => (effects.added.push(input.url), pending())),
-            addProductStatus: fromPromise<AddProductTask, { taskId: string }>(({ input }) => (effects.polled.push(input.taskId), pending())),
+            checkProduct: fromPromise<ProductCheck, { url: string }>(
+              ({ input }) => (effects.checked.push(input.url), pending()),
+            ),
+            addProduct: fromPromise<AddProductTask, { url: string }>(
+              ({ input }) => (effects.added.push(input.url), pending()),
+            ),
+            addProductStatus: fromPromise<AddProductTask, { taskId: string }>(
+              ({ input }) => (effects.polled.push(input.taskId), pending()),
+            ),
           },
         });
         return { machine, effects };
       },
       assertStep: ({ snapshot, effects, event }) => {
         const { context } = snapshot;
-        for (const url of [...effects.checked, ...effects.added]) expect(url).toBe('https://www.amazon.com/dp/B0D1XD1ZV3');
+        for (const url of [...effects.checked, ...effects.added])
+          expect(url).toBe('https://www.amazon.com/dp/B0D1XD1ZV3');
         if (snapshot.matches('polling')) expect(effects.polled.at(-1)).toBe('t1');
         if (snapshot.matches('added')) expect(context.product).toEqual(PRODUCT);
         if (snapshot.matches('alreadyAdded')) expect(context.existingProductId).toBe('p0');
         if (snapshot.matches('timedOut')) expect(context.failure).toBe(TIMED_OUT_TEXT);
-        if ((event.type as string) === 'xstate.done.actor.checkProduct' && snapshot.matches('editing')) expect(context.failure).toBe(RETAILER_LINK_ERRORS.unsupported);
+        if ((event.type as string) === 'xstate.done.actor.checkProduct' && snapshot.matches('editing'))
+          expect(context.failure).toBe(RETAILER_LINK_ERRORS.unsupported);
         if ((event.type as string) === 'xstate.error.actor.addProduct') expect(context.failure).toBe(refused.message);
-        expect(snapshot.hasTag('busy')).toBe(['checking', 'adding', 'waiting', 'polling'].some((s) => snapshot.matches(s as never)));
+        expect(snapshot.hasTag('busy')).toBe(
+          ['checking', 'adding', 'waiting', 'polling'].some((s) => snapshot.matches(s as never)),
+        );
         expect(context.polls).toBeLessThanOrEqual(2);
       },
     });
@@ -129,7 +157,9 @@ describe('add a product by address (addProduct/index)', () => {
   });
 
   it('says precisely what is wrong with an unsupported address', async () => {
-    const machine = addProductMachine.provide({ actors: { checkProduct: fromPromise(async () => ({ supported: false, alreadyAdded: false }) as ProductCheck) } });
+    const machine = addProductMachine.provide({
+      actors: { checkProduct: fromPromise(async () => ({ supported: false, alreadyAdded: false }) as ProductCheck) },
+    });
     const actor = createActor(machine, { input: {} }).start();
     actor.send({ type: 'address.change', value: 'https://amzn.to/3abc' });
     actor.send({ type: 'address.submit' });

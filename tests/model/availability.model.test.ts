@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate';
-import { availabilityMachine, type AvailabilityEvent, type AvailabilityKind } from '../../src/machines/availability.machine';
+import {
+  availabilityMachine,
+  type AvailabilityEvent,
+  type AvailabilityKind,
+} from '../../src/machines/availability.machine';
 import { AVAILABILITY_CHECK_DEBOUNCE_MS } from '../../src/domain/spec-constants';
 import { exploreModel, reportCoverage, uncovered, type Coverage } from '../support/model-harness';
 import { after, done, failed, newCallLog, recordingActors, type CallLog } from '../support/flow-fakes';
 
 type Snap = SnapshotFrom<typeof availabilityMachine>;
 
-const VALUES = { username: { username: 'jane_doe' }, identity: { email: 'jane@example.com', handle: 'jane.picks' } } as const;
+const VALUES = {
+  username: { username: 'jane_doe' },
+  identity: { email: 'jane@example.com', handle: 'jane.picks' },
+} as const;
 
 const eventsFor = (kind: AvailabilityKind) =>
   [
@@ -26,7 +33,10 @@ function arrange() {
   const log = newCallLog();
   const machine = availabilityMachine.provide({
     actors: recordingActors(log, ['checkUserName', 'checkEmailPhoneHandle']) as never,
-    actions: { reportStatus: ({ context }, params) => void log.emitted.push({ type: 'availability.changed', status: params.status, taken: context.taken }) },
+    actions: {
+      reportStatus: ({ context }, params) =>
+        void log.emitted.push({ type: 'availability.changed', status: params.status, taken: context.taken }),
+    },
   });
   return { machine, effects: log };
 }
@@ -59,7 +69,10 @@ describe('availability checker', () => {
           assertStep: ({ snapshot, effects }: { snapshot: Snap; effects: CallLog }) => {
             const call = kind === 'username' ? 'checkUserName' : 'checkEmailPhoneHandle';
             for (const c of effects.calls) expect(c).toEqual({ actor: call, input: VALUES[kind] });
-            expect(snapshot.hasTag('busy')).toBe(snapshot.matches('waiting') || snapshot.matches(kind === 'username' ? 'checkingUserName' : 'checkingIdentity'));
+            expect(snapshot.hasTag('busy')).toBe(
+              snapshot.matches('waiting') ||
+                snapshot.matches(kind === 'username' ? 'checkingUserName' : 'checkingIdentity'),
+            );
             const last = effects.emitted.at(-1) as { status: string; taken: string[] } | undefined;
             const shown = snapshot.matches('waiting') || snapshot.hasTag('busy') ? 'checking' : String(snapshot.value);
             expect(last?.status).toBe(shown);

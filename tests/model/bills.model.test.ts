@@ -17,7 +17,13 @@ const bill = (id: string, periodStart: string, periodEnd: string, extraClicks: n
   total: usd(7_500 + extraClicks),
   status: 'paid',
 });
-const FIRST: ListPage<Bill> = { list: [bill('b3', '2026-11-01T07:00:00Z', '2026-12-01T08:00:00Z', 120), bill('b2', '2026-10-01T07:00:00Z', '2026-11-01T07:00:00Z', 0)], total: 3 };
+const FIRST: ListPage<Bill> = {
+  list: [
+    bill('b3', '2026-11-01T07:00:00Z', '2026-12-01T08:00:00Z', 120),
+    bill('b2', '2026-10-01T07:00:00Z', '2026-11-01T07:00:00Z', 0),
+  ],
+  total: 3,
+};
 const NEXT: ListPage<Bill> = { list: [bill('b1', '2026-09-01T07:00:00Z', '2026-10-01T07:00:00Z', 0)], total: 3 };
 
 describe('bills (setting/billing)', () => {
@@ -26,13 +32,21 @@ describe('bills (setting/billing)', () => {
       name: 'bills',
       machine: billsMachine,
       input: { pageSize: 2 },
-      ...pagedListModel(billsMachine, { first: FIRST, next: NEXT, keyword: '2026', removedId: 'b2', error: 'Bills are unavailable.' }),
+      ...pagedListModel(billsMachine, {
+        first: FIRST,
+        next: NEXT,
+        keyword: '2026',
+        removedId: 'b2',
+        error: 'Bills are unavailable.',
+      }),
       assertStep: ({ snapshot, effects }) => {
         const { context } = snapshot;
-        if (snapshot.matches('loadingMore')) expect(effects.requests.at(-1)).toMatchObject({ pageNum: context.pageNum + 1, pageSize: 2 });
+        if (snapshot.matches('loadingMore'))
+          expect(effects.requests.at(-1)).toMatchObject({ pageNum: context.pageNum + 1, pageSize: 2 });
         const starts = context.items.map((b) => b.periodStart);
         expect(starts).toEqual([...starts].sort().reverse());
-        for (const b of context.items) expect(b.total.amountCents).toBe(b.planAmount.amountCents + b.extraClicksAmount.amountCents);
+        for (const b of context.items)
+          expect(b.total.amountCents).toBe(b.planAmount.amountCents + b.extraClicksAmount.amountCents);
         if (snapshot.matches('failed')) expect(context.failure).toBe('Bills are unavailable.');
       },
     });

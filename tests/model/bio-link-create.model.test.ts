@@ -21,8 +21,14 @@ function eventsFor(snapshot: BioLinkCreateSnapshot): BioLinkCreateEvent[] {
     { type: 'create.submit' },
     { type: 'create.retry' },
   ];
-  if (snapshot.matches('checking')) events.push(ev(done('getBioLinkList', true)), ev(done('getBioLinkList', false)), ev(failed('getBioLinkList', new Error('offline'))));
-  if (snapshot.matches('creating')) events.push(ev(done('createBioLink', { id: 'page-1' })), ev(failed('createBioLink', serverError(TAKEN))));
+  if (snapshot.matches('checking'))
+    events.push(
+      ev(done('getBioLinkList', true)),
+      ev(done('getBioLinkList', false)),
+      ev(failed('getBioLinkList', new Error('offline'))),
+    );
+  if (snapshot.matches('creating'))
+    events.push(ev(done('createBioLink', { id: 'page-1' })), ev(failed('createBioLink', serverError(TAKEN))));
   return events;
 }
 
@@ -33,18 +39,27 @@ describe('First bio page (home/index_new, home/indexFb)', () => {
       machine: bioLinkCreateMachine,
       input: { handle: 'jane.picks' },
       events: eventsFor,
-      serializeState: (s) => JSON.stringify({ v: s.value, t: s.context.title, p: s.context.problem, f: s.context.failure }),
+      serializeState: (s) =>
+        JSON.stringify({ v: s.value, t: s.context.title, p: s.context.problem, f: s.context.failure }),
       arrange: () => {
         const log = newCallLog();
-        return { machine: bioLinkCreateMachine.provide({ actors: recordingActors(log, ['getBioLinkList', 'createBioLink']) as never }), effects: log };
+        return {
+          machine: bioLinkCreateMachine.provide({
+            actors: recordingActors(log, ['getBioLinkList', 'createBioLink']) as never,
+          }),
+          effects: log,
+        };
       },
       observe: (actor, log) => void actor.on('*', (e) => log.emitted.push(e)),
       assertStep: ({ snapshot, event, effects }) => {
         expect(snapshot.hasTag('busy')).toBe(snapshot.matches('checking') || snapshot.matches('creating'));
-        if (snapshot.matches('creating')) expect(lastCall(effects, 'createBioLink')).toEqual({ title: snapshot.context.title.trim() });
+        if (snapshot.matches('creating'))
+          expect(lastCall(effects, 'createBioLink')).toEqual({ title: snapshot.context.title.trim() });
         // Only a title that passes the rule is ever sent.
-        for (const call of effects.calls.filter((c) => c.actor === 'createBioLink')) expect(['Jane picks', 'jane.picks']).toContain((call.input as { title: string }).title);
-        if (event.type === 'create.submit' && snapshot.matches('editing') && snapshot.context.title.trim() === '') expect(snapshot.context.problem).toBe(BIO_LINK_TEXTS.titleMissing);
+        for (const call of effects.calls.filter((c) => c.actor === 'createBioLink'))
+          expect(['Jane picks', 'jane.picks']).toContain((call.input as { title: string }).title);
+        if (event.type === 'create.submit' && snapshot.matches('editing') && snapshot.context.title.trim() === '')
+          expect(snapshot.context.problem).toBe(BIO_LINK_TEXTS.titleMissing);
         if (snapshot.matches('failed')) expect(snapshot.context.failure).toBe(BIO_LINK_CHECK_FAILED);
         if ((event.type as string) === 'xstate.error.actor.createBioLink') expect(snapshot.context.failure).toBe(TAKEN);
         if ((event.type as string) === 'xstate.done.actor.createBioLink') {
@@ -53,7 +68,8 @@ describe('First bio page (home/index_new, home/indexFb)', () => {
             { type: 'route.navigate', path: BIO_LINK_EDIT_PATH },
           ]);
         }
-        if ((event.type as string) === 'xstate.done.actor.getBioLinkList' && snapshot.matches('done')) expect(effects.emitted).toEqual([{ type: 'route.navigate', path: BIO_LINK_PATH }]);
+        if ((event.type as string) === 'xstate.done.actor.getBioLinkList' && snapshot.matches('done'))
+          expect(effects.emitted).toEqual([{ type: 'route.navigate', path: BIO_LINK_PATH }]);
       },
     });
     reportCoverage(coverage);

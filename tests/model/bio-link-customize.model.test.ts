@@ -45,12 +45,30 @@ function eventsFor(snapshot: BioLinkCustomizeSnapshot): BioLinkCustomizeEvent[] 
     { type: 'conflict.takeTheirs' },
     { type: 'conflict.cancel' },
   ];
-  if (snapshot.matches('loading')) events.push(ev(done('getBioLinkDetail', PAGE)), ev(done('getBioLinkDetail', null)), ev(failed('getBioLinkDetail', new Error('offline'))));
-  if (snapshot.matches('uploading')) events.push(ev(done('uploadBioAvatar', WITH_AVATAR)), ev(failed('uploadBioAvatar', serverError('This file is not a JPEG, PNG or WebP picture.'))));
+  if (snapshot.matches('loading'))
+    events.push(
+      ev(done('getBioLinkDetail', PAGE)),
+      ev(done('getBioLinkDetail', null)),
+      ev(failed('getBioLinkDetail', new Error('offline'))),
+    );
+  if (snapshot.matches('uploading'))
+    events.push(
+      ev(done('uploadBioAvatar', WITH_AVATAR)),
+      ev(failed('uploadBioAvatar', serverError('This file is not a JPEG, PNG or WebP picture.'))),
+    );
   if (snapshot.matches('checking')) {
-    events.push(ev(done('checkSave', [])), ev(done('checkSave', [{ field: '/buttonTextColor', message: UNREADABLE }])), ev(failed('checkSave', new Error('offline'))));
+    events.push(
+      ev(done('checkSave', [])),
+      ev(done('checkSave', [{ field: '/buttonTextColor', message: UNREADABLE }])),
+      ev(failed('checkSave', new Error('offline'))),
+    );
   }
-  if (snapshot.matches('saving')) events.push(ev(done('save', { saved: SAVED })), ev(done('save', { changedElsewhere: THEIRS })), ev(failed('save', new Error('offline'))));
+  if (snapshot.matches('saving'))
+    events.push(
+      ev(done('save', { saved: SAVED })),
+      ev(done('save', { changedElsewhere: THEIRS })),
+      ev(failed('save', new Error('offline'))),
+    );
   return events;
 }
 
@@ -74,28 +92,43 @@ describe('Customize the bio page (home/customize)', () => {
       arrange: () => {
         const log = newCallLog();
         return {
-          machine: bioLinkCustomizeMachine.provide({ actors: recordingActors(log, ['getBioLinkDetail', 'checkSave', 'save', 'uploadBioAvatar']) as never }),
+          machine: bioLinkCustomizeMachine.provide({
+            actors: recordingActors(log, ['getBioLinkDetail', 'checkSave', 'save', 'uploadBioAvatar']) as never,
+          }),
           effects: log,
         };
       },
       observe: (actor, log) => void actor.on('*', (e) => log.emitted.push(e)),
       assertStep: ({ snapshot, event, effects }) => {
         const { context } = snapshot;
-        expect(snapshot.hasTag('busy')).toBe(['loading', 'checking', 'saving', 'uploading'].some((s) => snapshot.matches(s as never)));
+        expect(snapshot.hasTag('busy')).toBe(
+          ['loading', 'checking', 'saving', 'uploading'].some((s) => snapshot.matches(s as never)),
+        );
         expect(snapshot.hasTag('conflict')).toBe(snapshot.matches('conflict'));
         // The preview is the creator's own page: its title and buttons as read.
-        if (context.page) expect(context.page).toEqual({ title: PAGE.bioLink.title, buttons: PAGE.buttons.map(({ id, title }) => ({ id, title })) });
+        if (context.page)
+          expect(context.page).toEqual({
+            title: PAGE.bioLink.title,
+            buttons: PAGE.buttons.map(({ id, title }) => ({ id, title })),
+          });
         // Only pictures of an accepted type and size are uploaded.
-        for (const call of effects.calls.filter((c) => c.actor === 'uploadBioAvatar')) expect((call.input as { file: AvatarFile }).file).toBe(PICTURE);
+        for (const call of effects.calls.filter((c) => c.actor === 'uploadBioAvatar'))
+          expect((call.input as { file: AvatarFile }).file).toBe(PICTURE);
         if (event.type === 'look.avatar.choose' && event.file !== PICTURE) {
-          expect(context.avatarProblem).toBe(event.file.type === 'application/pdf' ? BIO_LINK_TEXTS.avatarType : BIO_LINK_TEXTS.avatarSize);
+          expect(context.avatarProblem).toBe(
+            event.file.type === 'application/pdf' ? BIO_LINK_TEXTS.avatarType : BIO_LINK_TEXTS.avatarSize,
+          );
         }
         // A save names the look it started from: the one read, or after a conflict the one read then.
-        if (snapshot.matches('saving')) expect(lastCall(effects, 'save')).toEqual({ draft: context.draft, against: context.latest ?? context.look });
-        if (event.type === 'conflict.takeTheirs') expect([context.look, context.draft, context.latest]).toEqual([THEIRS, lookDraftOf(THEIRS), null]);
-        if ((event.type as string) === 'xstate.done.actor.save' && snapshot.matches('conflict')) expect(context.latest).toEqual(THEIRS);
+        if (snapshot.matches('saving'))
+          expect(lastCall(effects, 'save')).toEqual({ draft: context.draft, against: context.latest ?? context.look });
+        if (event.type === 'conflict.takeTheirs')
+          expect([context.look, context.draft, context.latest]).toEqual([THEIRS, lookDraftOf(THEIRS), null]);
+        if ((event.type as string) === 'xstate.done.actor.save' && snapshot.matches('conflict'))
+          expect(context.latest).toEqual(THEIRS);
         if (snapshot.matches('checking')) expect(lastCall(effects, 'checkSave')).toEqual({ draft: context.draft });
-        if (event.type === 'look.colour.change') expect(storedColours(context.draft.colours).buttonColor).toBe('#10B981');
+        if (event.type === 'look.colour.change')
+          expect(storedColours(context.draft.colours).buttonColor).toBe('#10B981');
         if ((event.type as string) === 'xstate.done.actor.save' && snapshot.matches('editing')) {
           expect(context.draft).toEqual(lookDraftOf(SAVED));
           expect(effects.emitted.at(-1)).toEqual({ type: 'toast.show', text: LOOK_SAVED_TEXT });
@@ -104,10 +137,13 @@ describe('Customize the bio page (home/customize)', () => {
           expect(context.look?.avatarUrl).toBe(WITH_AVATAR.avatarUrl);
           expect(effects.emitted.at(-1)).toEqual({ type: 'toast.show', text: AVATAR_SAVED_TEXT });
         }
-        if ((event.type as string) === 'xstate.done.actor.checkSave' && snapshot.matches('editing')) expect(context.problems).toEqual({ buttonTextColor: UNREADABLE });
+        if ((event.type as string) === 'xstate.done.actor.checkSave' && snapshot.matches('editing'))
+          expect(context.problems).toEqual({ buttonTextColor: UNREADABLE });
         if (snapshot.matches('failed')) expect(context.failure).toBe(LOOK_LOAD_FAILED);
-        if (event.type === 'look.done') expect(effects.emitted.at(-1)).toEqual({ type: 'route.navigate', path: BIO_LINK_PATH });
-        if (event.type === 'bioPage.create') expect(effects.emitted.at(-1)).toEqual({ type: 'route.navigate', path: BIO_LINK_NEW_PATH });
+        if (event.type === 'look.done')
+          expect(effects.emitted.at(-1)).toEqual({ type: 'route.navigate', path: BIO_LINK_PATH });
+        if (event.type === 'bioPage.create')
+          expect(effects.emitted.at(-1)).toEqual({ type: 'route.navigate', path: BIO_LINK_NEW_PATH });
       },
     });
     reportCoverage(coverage);
@@ -115,13 +151,30 @@ describe('Customize the bio page (home/customize)', () => {
   }, 60_000);
 
   it('a save carries the look fields alone (never the name and bio Edit page owns) and the look they started from', () => {
-    const draft = { ...lookDraftOf(LOOK), colours: { ...lookDraftOf(LOOK).colours, backgroundColor: 'teal' }, removeAvatar: true };
-    expect(lookRequest(draft)).toEqual({ backgroundColor: '#008080', buttonColor: '#10B981', buttonTextColor: '#FFFFFF', buttonShape: 'rounded', fontFamily: 'system', removeAvatar: true });
-    expect(loadedLook({ ...LOOK, displayName: undefined, bio: undefined })).toMatchObject({ displayName: '', bio: '', backgroundColor: '#FFFFFF' });
+    const draft = {
+      ...lookDraftOf(LOOK),
+      colours: { ...lookDraftOf(LOOK).colours, backgroundColor: 'teal' },
+      removeAvatar: true,
+    };
+    expect(lookRequest(draft)).toEqual({
+      backgroundColor: '#008080',
+      buttonColor: '#10B981',
+      buttonTextColor: '#FFFFFF',
+      buttonShape: 'rounded',
+      fontFamily: 'system',
+      removeAvatar: true,
+    });
+    expect(loadedLook({ ...LOOK, displayName: undefined, bio: undefined })).toMatchObject({
+      displayName: '',
+      bio: '',
+      backgroundColor: '#FFFFFF',
+    });
   });
 
   it('every colour form a creator types is stored as six-digit uppercase hex', () => {
-    expect(storedColours({ backgroundColor: '#fff', buttonColor: 'rgb(16, 185, 129)', buttonTextColor: 'not a colour' })).toEqual({
+    expect(
+      storedColours({ backgroundColor: '#fff', buttonColor: 'rgb(16, 185, 129)', buttonTextColor: 'not a colour' }),
+    ).toEqual({
       backgroundColor: '#FFFFFF',
       buttonColor: '#10B981',
       buttonTextColor: '#000000',

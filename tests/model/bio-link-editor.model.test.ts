@@ -11,7 +11,14 @@ import {
   type EditorSaveResult,
 } from '../../src/machines/bio-link-editor.machine';
 import { savePageRequest, type BioLinkDetail } from '../../src/machines/bio-link-calls';
-import { BIO_LINK_NEW_PATH, BIO_LINK_PATH, BIO_LINK_TEXTS, draftProblems, newButtonProblem, webAddressProblem } from '../../src/domain/bio-link';
+import {
+  BIO_LINK_NEW_PATH,
+  BIO_LINK_PATH,
+  BIO_LINK_TEXTS,
+  draftProblems,
+  newButtonProblem,
+  webAddressProblem,
+} from '../../src/domain/bio-link';
 import { done, failed, newCallLog, recordingActors, serverError, type CallLog } from '../support/flow-fakes';
 import { bioDetail, button } from '../support/bio-link-fixtures';
 import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
@@ -22,8 +29,10 @@ const PAGE = bioDetail();
 const CHANGED = bioDetail({ buttons: [...PAGE.buttons, button('b3', 'Podcast')] });
 const SAVED: EditorSaveResult = { saved: PAGE };
 const REFUSED_CHANGED: EditorSaveResult = { changedElsewhere: CHANGED };
-const REFUSAL = '"Shop" must lead to a web address starting with http:// or https://; javascript:, data: and other kinds of address are not allowed.';
-const saveDone = (e: { type: string }): EditorSaveResult | null => ((e.type as string) === 'xstate.done.actor.save' ? (e as unknown as { output: EditorSaveResult }).output : null);
+const REFUSAL =
+  '"Shop" must lead to a web address starting with http:// or https://; javascript:, data: and other kinds of address are not allowed.';
+const saveDone = (e: { type: string }): EditorSaveResult | null =>
+  (e.type as string) === 'xstate.done.actor.save' ? (e as unknown as { output: EditorSaveResult }).output : null;
 
 function eventsFor(snapshot: BioLinkEditorSnapshot): BioLinkEditorEvent[] {
   const first = snapshot.context.draft.buttons[0]?.key ?? 'b1';
@@ -52,8 +61,14 @@ function eventsFor(snapshot: BioLinkEditorSnapshot): BioLinkEditorEvent[] {
     { type: 'conflict.takeTheirs' },
     { type: 'conflict.cancel' },
   ];
-  if (snapshot.matches('loading')) events.push(ev(done('getBioLinkDetail', PAGE)), ev(done('getBioLinkDetail', null)), ev(failed('getBioLinkDetail', new Error('offline'))));
-  if (snapshot.matches('saving')) events.push(ev(done('save', SAVED)), ev(done('save', REFUSED_CHANGED)), ev(failed('save', serverError(REFUSAL))));
+  if (snapshot.matches('loading'))
+    events.push(
+      ev(done('getBioLinkDetail', PAGE)),
+      ev(done('getBioLinkDetail', null)),
+      ev(failed('getBioLinkDetail', new Error('offline'))),
+    );
+  if (snapshot.matches('saving'))
+    events.push(ev(done('save', SAVED)), ev(done('save', REFUSED_CHANGED)), ev(failed('save', serverError(REFUSAL))));
   return events;
 }
 
@@ -76,7 +91,12 @@ describe('Bio page editor (home/biolink_edit)', () => {
         }),
       arrange: () => {
         const log = newCallLog();
-        return { machine: bioLinkEditorMachine.provide({ actors: recordingActors(log, ['getBioLinkDetail', 'save']) as never }), effects: log };
+        return {
+          machine: bioLinkEditorMachine.provide({
+            actors: recordingActors(log, ['getBioLinkDetail', 'save']) as never,
+          }),
+          effects: log,
+        };
       },
       observe: (actor, log) => void actor.on('*', (e) => log.emitted.push(e)),
       assertStep: ({ snapshot, event, effects, path }) => {
@@ -91,18 +111,27 @@ describe('Bio page editor (home/biolink_edit)', () => {
         for (const call of saves) expect(Object.keys(draftProblems((call.input as EditorSaveInput).draft))).toEqual([]);
         if (snapshot.matches('saving')) {
           const keepMine = event.type === 'conflict.keepMine';
-          expect(saves.at(-1)?.input).toEqual({ draft: context.draft, against: keepMine ? context.latest : context.base });
+          expect(saves.at(-1)?.input).toEqual({
+            draft: context.draft,
+            against: keepMine ? context.latest : context.base,
+          });
           if (keepMine) expect(context.latest).toEqual(CHANGED);
         }
-        if (event.type === 'editor.save' && snapshot.matches('editing')) expect(context.problems).toEqual(draftProblems(context.draft));
-        if (event.type === 'editor.button.add' && context.newButton.url === 'javascript:alert(1)') expect(context.newButtonProblem?.message).toBe(BIO_LINK_TEXTS.urlNotWeb);
+        if (event.type === 'editor.save' && snapshot.matches('editing'))
+          expect(context.problems).toEqual(draftProblems(context.draft));
+        if (event.type === 'editor.button.add' && context.newButton.url === 'javascript:alert(1)')
+          expect(context.newButtonProblem?.message).toBe(BIO_LINK_TEXTS.urlNotWeb);
         // The choice to keep an address untagged travels with the button it was made for; a saved button keeps what it was saved with.
         if (event.type === 'editor.button.keepNew') expect(context.newButton.keepUntagged).toBe(true);
         if (event.type === 'editor.button.keep') {
           const kept = context.draft.buttons.find((b) => b.key === event.key);
           if (kept) expect(kept.keepUntagged === true).toBe(kept.id === undefined);
         }
-        if (event.type === 'editor.social.add' && context.newSocial.platform === 'instagram' && context.draft.social.some((s) => s.platform === 'instagram')) {
+        if (
+          event.type === 'editor.social.add' &&
+          context.newSocial.platform === 'instagram' &&
+          context.draft.social.some((s) => s.platform === 'instagram')
+        ) {
           expect(context.newSocialProblem).toBe(BIO_LINK_TEXTS.socialTaken);
         }
         if (saveDone(event) && snapshot.matches('conflict')) {
@@ -112,15 +141,23 @@ describe('Bio page editor (home/biolink_edit)', () => {
         }
         if (snapshot.matches('conflict')) expect(context.latest).not.toBeNull();
         if (event.type === 'conflict.cancel' && snapshot.matches('editing')) expect(context.latest).toBeNull();
-        if (event.type === 'conflict.takeTheirs' && context.base) expect({ draft: context.draft, dirty: context.dirty, latest: context.latest }).toEqual({ draft: draftOf(context.base), dirty: false, latest: null });
+        if (event.type === 'conflict.takeTheirs' && context.base)
+          expect({ draft: context.draft, dirty: context.dirty, latest: context.latest }).toEqual({
+            draft: draftOf(context.base),
+            dirty: false,
+            latest: null,
+          });
         if (saveDone(event) && snapshot.matches('editing')) {
           expect(effects.emitted.at(-1)).toEqual({ type: 'toast.show', text: EDITOR_SAVED_TEXT });
           expect({ draft: context.draft, dirty: context.dirty }).toEqual({ draft: draftOf(PAGE), dirty: false });
         }
-        if ((event.type as string) === 'xstate.error.actor.save') expect([context.failure, context.latest]).toEqual([REFUSAL, null]);
+        if ((event.type as string) === 'xstate.error.actor.save')
+          expect([context.failure, context.latest]).toEqual([REFUSAL, null]);
         if (snapshot.matches('failed')) expect(context.failure).toBe(EDITOR_LOAD_FAILED);
-        if (event.type === 'editor.done' && snapshot.matches('editing')) expect(effects.emitted.at(-1)).toEqual({ type: 'route.navigate', path: BIO_LINK_PATH });
-        if (event.type === 'bioPage.create' && snapshot.matches('noPage')) expect(effects.emitted.at(-1)).toEqual({ type: 'route.navigate', path: BIO_LINK_NEW_PATH });
+        if (event.type === 'editor.done' && snapshot.matches('editing'))
+          expect(effects.emitted.at(-1)).toEqual({ type: 'route.navigate', path: BIO_LINK_PATH });
+        if (event.type === 'bioPage.create' && snapshot.matches('noPage'))
+          expect(effects.emitted.at(-1)).toEqual({ type: 'route.navigate', path: BIO_LINK_NEW_PATH });
       },
     });
     reportCoverage(coverage);
@@ -153,7 +190,10 @@ describe('Bio page editor (home/biolink_edit)', () => {
     ]);
     expect(saved[0]?.against).toEqual(PAGE);
     // save_page carries the choice with the new button only.
-    expect(savePageRequest(saved[0]!.draft, PAGE).buttons).toEqual([{ title: 'Podcast', url: 'https://podcast.example.com', keepUntagged: true }, { id: 'b1' }]);
+    expect(savePageRequest(saved[0]!.draft, PAGE).buttons).toEqual([
+      { title: 'Podcast', url: 'https://podcast.example.com', keepUntagged: true },
+      { id: 'b1' },
+    ]);
     actor.stop();
   });
 });

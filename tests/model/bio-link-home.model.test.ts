@@ -45,7 +45,10 @@ describe('Bio Link tab (home/biolink)', () => {
       serializeState: (s) => JSON.stringify({ v: s.value, o: s.context.overview !== null, f: s.context.failure }),
       arrange: () => {
         const log = { ...newCallLog(), loads: 0 };
-        return { machine: bioLinkHomeMachine.provide({ actors: recordingActors(log, ['getBioLinkDetail']) as never }), effects: log };
+        return {
+          machine: bioLinkHomeMachine.provide({ actors: recordingActors(log, ['getBioLinkDetail']) as never }),
+          effects: log,
+        };
       },
       observe: (actor, log) => {
         actor.on('*', (e) => log.emitted.push(e));
@@ -59,14 +62,19 @@ describe('Bio Link tab (home/biolink)', () => {
         expect(snapshot.hasTag('busy')).toBe(snapshot.matches('loading'));
         // Each time the tab (re)loads, the page is read once, and only then.
         expect(effects.calls.length).toBe(effects.loads);
-        if (snapshot.matches('failed')) expect(snapshot.context.failure).toBe(event === refused ? 'Your session has ended.' : BIO_LINK_LOAD_FAILED);
+        if (snapshot.matches('failed'))
+          expect(snapshot.context.failure).toBe(event === refused ? 'Your session has ended.' : BIO_LINK_LOAD_FAILED);
         if (snapshot.matches('ready')) expect(snapshot.context.overview).toEqual(OVERVIEW);
         const last = effects.emitted.at(-1);
-        if (event.type === 'bioLink.create' && snapshot.matches('noPage')) expect(last).toEqual({ type: 'route.navigate', path: BIO_LINK_NEW_PATH });
-        if (event.type === 'bioLink.open' && snapshot.matches('ready')) expect(last).toEqual({ type: 'route.navigate', path: BIO_LINK_DESTINATIONS[event.to] });
+        if (event.type === 'bioLink.create' && snapshot.matches('noPage'))
+          expect(last).toEqual({ type: 'route.navigate', path: BIO_LINK_NEW_PATH });
+        if (event.type === 'bioLink.open' && snapshot.matches('ready'))
+          expect(last).toEqual({ type: 'route.navigate', path: BIO_LINK_DESTINATIONS[event.to] });
         // Without a page only Create leads anywhere; with one, Create does not.
-        if (snapshot.matches('noPage') && event.type === 'bioLink.open') expect(last?.path).not.toBe(BIO_LINK_DESTINATIONS[event.to]);
-        if (snapshot.matches('ready') && event.type === 'bioLink.create') expect(last?.path).not.toBe(BIO_LINK_NEW_PATH);
+        if (snapshot.matches('noPage') && event.type === 'bioLink.open')
+          expect(last?.path).not.toBe(BIO_LINK_DESTINATIONS[event.to]);
+        if (snapshot.matches('ready') && event.type === 'bioLink.create')
+          expect(last?.path).not.toBe(BIO_LINK_NEW_PATH);
       },
     });
     reportCoverage(coverage);

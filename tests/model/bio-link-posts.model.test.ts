@@ -20,7 +20,13 @@ import { exploreModel, reportCoverage, uncovered } from '../support/model-harnes
 
 const ev = (e: unknown) => e as BioLinkPostsEvent;
 
-const LAMP = { id: 'p1', source: 'shop' as const, title: 'Desk lamp', brand: 'Lumen', price: { amountCents: 1999, currency: 'USD' } };
+const LAMP = {
+  id: 'p1',
+  source: 'shop' as const,
+  title: 'Desk lamp',
+  brand: 'Lumen',
+  price: { amountCents: 1999, currency: 'USD' },
+};
 /** A post with a product and a link attached, on the page; another with nothing attached yet. */
 const SHOPPED: BioPost = {
   mediaId: '17895695668004550',
@@ -31,15 +37,42 @@ const SHOPPED: BioPost = {
   postedAt: '2026-11-20T17:00:00.000Z',
   scheduled: false,
   linkedContent: [
-    { title: 'Desk lamp', url: 'https://www.amazon.com/dp/B0LAMP0001?tag=jane-20', productId: 'p1', product: LAMP, shortLinkId: 'AbCdEfGhIj', shortUrl: 'http://127.0.0.1/s/AbCdEfGhIj' },
-    { title: 'My blog', url: 'https://jane.example/desk', shortLinkId: 'KlMnOpQrSt', shortUrl: 'http://127.0.0.1/s/KlMnOpQrSt' },
+    {
+      title: 'Desk lamp',
+      url: 'https://www.amazon.com/dp/B0LAMP0001?tag=jane-20',
+      productId: 'p1',
+      product: LAMP,
+      shortLinkId: 'AbCdEfGhIj',
+      shortUrl: 'http://127.0.0.1/s/AbCdEfGhIj',
+    },
+    {
+      title: 'My blog',
+      url: 'https://jane.example/desk',
+      shortLinkId: 'KlMnOpQrSt',
+      shortUrl: 'http://127.0.0.1/s/KlMnOpQrSt',
+    },
   ],
 };
 const FRESH: BioPost = { ...SHOPPED, mediaId: '17895695668004551', caption: 'New drop', linkedContent: [] };
 const OVERVIEW: PostsOverview = { bioLinkId: 'page-1', posts: [SHOPPED, FRESH], onPage: [SHOPPED.mediaId] };
-const FOUND: PickerProduct[] = [{ id: 'c1', title: 'Echo Dot', brand: 'Amazon', retailer: 'amazon', price: { amountCents: 4999, currency: 'USD' } } as PickerProduct];
-const REFUSAL = 'Item 1: Add a Amazon tracking ID first (Settings, Tracking IDs): a link without one earns no commission.';
-const fullItems = (): PostItemDraft[] => Array.from({ length: POST_ITEMS_MAX }, (_, i) => ({ key: `f${i}`, kind: 'link', title: `L${i}`, url: `https://x.example/${i}` }));
+const FOUND: PickerProduct[] = [
+  {
+    id: 'c1',
+    title: 'Echo Dot',
+    brand: 'Amazon',
+    retailer: 'amazon',
+    price: { amountCents: 4999, currency: 'USD' },
+  } as PickerProduct,
+];
+const REFUSAL =
+  'Item 1: Add a Amazon tracking ID first (Settings, Tracking IDs): a link without one earns no commission.';
+const fullItems = (): PostItemDraft[] =>
+  Array.from({ length: POST_ITEMS_MAX }, (_, i) => ({
+    key: `f${i}`,
+    kind: 'link',
+    title: `L${i}`,
+    url: `https://x.example/${i}`,
+  }));
 
 function eventsFor(snapshot: BioLinkPostsSnapshot): BioLinkPostsEvent[] {
   const open = snapshot.context.open;
@@ -57,7 +90,11 @@ function eventsFor(snapshot: BioLinkPostsSnapshot): BioLinkPostsEvent[] {
     { type: 'post.link.add' },
     { type: 'post.item.remove', key: open?.items[0]?.key ?? 'i0' },
     { type: 'post.item.remove', key: 'nowhere' },
-    { type: 'post.item.keep', key: open?.items.at(-1)?.key ?? 'i0', keep: !(open?.items.at(-1)?.keepUntagged ?? false) },
+    {
+      type: 'post.item.keep',
+      key: open?.items.at(-1)?.key ?? 'i0',
+      keep: !(open?.items.at(-1)?.keepUntagged ?? false),
+    },
     { type: 'post.item.keep', key: 'nowhere', keep: true },
     { type: 'post.show.set', show: !(open?.show ?? true) },
     { type: 'post.save' },
@@ -70,13 +107,20 @@ function eventsFor(snapshot: BioLinkPostsSnapshot): BioLinkPostsEvent[] {
     { type: 'picker.choose', productId: 'c1' },
     { type: 'picker.choose', productId: 'nowhere' },
   ];
-  if (snapshot.matches('loading')) events.push(ev(done('getBloggerMediaList', OVERVIEW)), ev(failed('getBloggerMediaList', new Error('offline'))));
-  if (snapshot.matches({ editing: { picking: 'searching' } })) events.push(ev(done('searchProducts', FOUND)), ev(failed('searchProducts', new Error('offline'))));
+  if (snapshot.matches('loading'))
+    events.push(ev(done('getBloggerMediaList', OVERVIEW)), ev(failed('getBloggerMediaList', new Error('offline'))));
+  if (snapshot.matches({ editing: { picking: 'searching' } }))
+    events.push(ev(done('searchProducts', FOUND)), ev(failed('searchProducts', new Error('offline'))));
   if (snapshot.matches({ editing: 'saving' }) && open) {
     const saved = { ...SHOPPED, mediaId: open.mediaId };
     const wasShown = snapshot.context.onPage.includes(open.mediaId);
     events.push(
-      ev(done('editLinkContent', { post: saved, onPage: open.show === wasShown ? null : open.show ? [...snapshot.context.onPage, open.mediaId] : [] } satisfies SavedPost)),
+      ev(
+        done('editLinkContent', {
+          post: saved,
+          onPage: open.show === wasShown ? null : open.show ? [...snapshot.context.onPage, open.mediaId] : [],
+        } satisfies SavedPost),
+      ),
       ev(failed('editLinkContent', serverError(REFUSAL))),
     );
   }
@@ -102,7 +146,12 @@ describe('Posts on the bio page (Bio Link tab)', () => {
         }),
       arrange: () => {
         const log = newCallLog();
-        return { machine: bioLinkPostsMachine.provide({ actors: recordingActors(log, ['getBloggerMediaList', 'searchProducts', 'editLinkContent']) as never }), effects: log };
+        return {
+          machine: bioLinkPostsMachine.provide({
+            actors: recordingActors(log, ['getBloggerMediaList', 'searchProducts', 'editLinkContent']) as never,
+          }),
+          effects: log,
+        };
       },
       observe: (actor, log) => void actor.on('*', (e) => log.emitted.push(e)),
       assertStep: ({ snapshot, event, effects }) => {
@@ -111,28 +160,49 @@ describe('Posts on the bio page (Bio Link tab)', () => {
         expect(snapshot.hasTag('picker-visible')).toBe(snapshot.matches({ editing: 'picking' }));
         expect(context.open === null).toBe(!snapshot.matches('editing'));
         // Every link of a draft leads to the web; a post never holds more than the limit.
-        for (const item of context.open?.items ?? []) if (item.kind === 'link') expect(item.url).toMatch(/^https?:\/\//);
+        for (const item of context.open?.items ?? [])
+          if (item.kind === 'link') expect(item.url).toMatch(/^https?:\/\//);
         expect(context.open?.items.length ?? 0).toBeLessThanOrEqual(POST_ITEMS_MAX);
         if (snapshot.matches({ editing: 'saving' })) {
-          const expected: SavePostInput = { bioLinkId: 'page-1', post: context.open!, wasShown: context.onPage.includes(context.open!.mediaId) };
+          const expected: SavePostInput = {
+            bioLinkId: 'page-1',
+            post: context.open!,
+            wasShown: context.onPage.includes(context.open!.mediaId),
+          };
           expect(lastCall(effects, 'editLinkContent')).toEqual(expected);
         }
         // A search asks for the source and keyword as they were when it started.
-        if (snapshot.matches({ editing: { picking: 'searching' } }) && event.type !== 'picker.keyword') expect(lastCall(effects, 'searchProducts')).toEqual({ source: context.picker!.source, keyword: context.picker!.keyword });
+        if (snapshot.matches({ editing: { picking: 'searching' } }) && event.type !== 'picker.keyword')
+          expect(lastCall(effects, 'searchProducts')).toEqual({
+            source: context.picker!.source,
+            keyword: context.picker!.keyword,
+          });
         if (event.type === 'post.open' && snapshot.matches('editing')) {
           const post = OVERVIEW.posts.find((p) => p.mediaId === event.mediaId)!;
           // A post on the page, or one with nothing attached yet, is set to show.
-          expect(context.open).toEqual({ mediaId: post.mediaId, items: postItemDrafts(post), show: true, dirty: false });
+          expect(context.open).toEqual({
+            mediaId: post.mediaId,
+            items: postItemDrafts(post),
+            show: true,
+            dirty: false,
+          });
         }
-        if (event.type === 'post.link.add' && context.newLink.url === 'javascript:alert(1)') expect(context.newLinkProblem?.message).toBe(BIO_LINK_TEXTS.urlNotWeb);
+        if (event.type === 'post.link.add' && context.newLink.url === 'javascript:alert(1)')
+          expect(context.newLinkProblem?.message).toBe(BIO_LINK_TEXTS.urlNotWeb);
         // The creator's choice to keep an item untagged is the item's own, and the new link's goes with it when added.
-        if (event.type === 'post.item.keep' && snapshot.matches('editing')) expect(context.open!.items.find((i) => i.key === event.key)?.keepUntagged ?? event.keep).toBe(event.keep);
+        if (event.type === 'post.item.keep' && snapshot.matches('editing'))
+          expect(context.open!.items.find((i) => i.key === event.key)?.keepUntagged ?? event.keep).toBe(event.keep);
         if (event.type === 'post.link.keep') expect(context.newLink.keepUntagged).toBe(event.keep);
         if (event.type === 'picker.choose' && snapshot.matches({ editing: 'idle' })) {
-          expect(context.open!.items.at(-1)).toMatchObject({ kind: 'product', title: 'Echo Dot', product: { id: 'c1', brand: 'Amazon' } });
+          expect(context.open!.items.at(-1)).toMatchObject({
+            kind: 'product',
+            title: 'Echo Dot',
+            product: { id: 'c1', brand: 'Amazon' },
+          });
           expect(context.picker).toBeNull();
         }
-        if ((event.type as string) === 'xstate.error.actor.searchProducts') expect(context.picker?.failure).toBe(PRODUCT_SEARCH_FAILED);
+        if ((event.type as string) === 'xstate.error.actor.searchProducts')
+          expect(context.picker?.failure).toBe(PRODUCT_SEARCH_FAILED);
         if ((event.type as string) === 'xstate.done.actor.editLinkContent') {
           const saved = (event as unknown as { output: SavedPost }).output;
           expect(effects.emitted.at(-1)).toEqual({ type: 'toast.show', text: BIO_POST_TEXTS.saved });
@@ -156,8 +226,20 @@ describe('Posts on the bio page (Bio Link tab)', () => {
       { key: 'i0', kind: 'product', title: 'Desk lamp', product: LAMP },
       { key: 'i1', kind: 'link', title: 'My blog', url: 'https://jane.example/desk', keepUntagged: true },
     ]);
-    const target = { key: 'n2', kind: 'link', title: 'Lamp at Target', url: 'https://www.target.com/p/lamp/-/A-12345678', keepUntagged: true } as const;
-    expect(postItemsRequest([...drafts, { key: 'n1', kind: 'link', title: ' Podcast ', url: ' https://podcast.example.com ' }, target])).toEqual([
+    const target = {
+      key: 'n2',
+      kind: 'link',
+      title: 'Lamp at Target',
+      url: 'https://www.target.com/p/lamp/-/A-12345678',
+      keepUntagged: true,
+    } as const;
+    expect(
+      postItemsRequest([
+        ...drafts,
+        { key: 'n1', kind: 'link', title: ' Podcast ', url: ' https://podcast.example.com ' },
+        target,
+      ]),
+    ).toEqual([
       { productId: 'p1', productSource: 'shop', title: 'Desk lamp' },
       { title: 'My blog', url: 'https://jane.example/desk', keepUntagged: true },
       { title: 'Podcast', url: 'https://podcast.example.com' },
@@ -166,8 +248,14 @@ describe('Posts on the bio page (Bio Link tab)', () => {
   });
 
   it('refuses a link once the post is full, before its title and address', () => {
-    expect(newPostLinkProblem(fullItems(), 'One more', 'https://x.example')).toEqual({ field: 'title', message: BIO_POST_TEXTS.tooManyItems });
-    expect(newPostLinkProblem([], ' ', 'https://x.example')).toEqual({ field: 'title', message: BIO_POST_TEXTS.linkTitleMissing });
+    expect(newPostLinkProblem(fullItems(), 'One more', 'https://x.example')).toEqual({
+      field: 'title',
+      message: BIO_POST_TEXTS.tooManyItems,
+    });
+    expect(newPostLinkProblem([], ' ', 'https://x.example')).toEqual({
+      field: 'title',
+      message: BIO_POST_TEXTS.linkTitleMissing,
+    });
     expect(newPostLinkProblem([], 'Blog', '')).toEqual({ field: 'url', message: BIO_POST_TEXTS.linkUrlMissing });
     expect(newPostLinkProblem([], 'Blog', 'https://blog.example.com')).toBeNull();
   });

@@ -35,7 +35,10 @@ const explore = (handle: string | null) =>
     serializeState: (s) => JSON.stringify({ v: s.value, p: s.context.page !== null, f: s.context.failure }),
     arrange: () => {
       const log = newCallLog();
-      return { machine: bioLinkPublicMachine.provide({ actors: recordingActors(log, ['getUserMediaList']) as never }), effects: log };
+      return {
+        machine: bioLinkPublicMachine.provide({ actors: recordingActors(log, ['getUserMediaList']) as never }),
+        effects: log,
+      };
     },
     assertStep: ({ snapshot, effects }) => {
       if (snapshot.matches('loading')) expect(lastCall(effects, 'getUserMediaList')).toEqual({ handle: 'jane.picks' });

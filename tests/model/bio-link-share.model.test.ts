@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { BIO_URL_LOAD_FAILED, bioLinkShareMachine, type BioLinkShareEvent, type BioLinkShareSnapshot } from '../../src/machines/bio-link-share.machine';
+import {
+  BIO_URL_LOAD_FAILED,
+  bioLinkShareMachine,
+  type BioLinkShareEvent,
+  type BioLinkShareSnapshot,
+} from '../../src/machines/bio-link-share.machine';
 import { BIO_LINK_NEW_PATH } from '../../src/domain/bio-link';
 import { done, failed, newCallLog, recordingActors, serverError, type CallLog } from '../support/flow-fakes';
 import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
 
 const ev = (e: unknown) => e as BioLinkShareEvent;
-const ADDRESS = { url: 'http://127.0.0.1:8080/b/jane.picks', shortUrl: 'http://127.0.0.1:8080/s/Ab3dE7x1', qrCodeSvg: '<svg/>' };
+const ADDRESS = {
+  url: 'http://127.0.0.1:8080/b/jane.picks',
+  shortUrl: 'http://127.0.0.1:8080/s/Ab3dE7x1',
+  qrCodeSvg: '<svg/>',
+};
 
 function eventsFor(snapshot: BioLinkShareSnapshot): BioLinkShareEvent[] {
   const events: BioLinkShareEvent[] = [{ type: 'bioPage.retry' }, { type: 'bioPage.create' }];
@@ -28,14 +37,19 @@ describe('View on website (viewOnWebsite/index)', () => {
       serializeState: (s) => JSON.stringify({ v: s.value, a: s.context.address !== null, f: s.context.failure }),
       arrange: () => {
         const log = newCallLog();
-        return { machine: bioLinkShareMachine.provide({ actors: recordingActors(log, ['getBioUrlNew']) as never }), effects: log };
+        return {
+          machine: bioLinkShareMachine.provide({ actors: recordingActors(log, ['getBioUrlNew']) as never }),
+          effects: log,
+        };
       },
       observe: (actor, log) => void actor.on('*', (e) => log.emitted.push(e)),
       assertStep: ({ snapshot, event, effects }) => {
         expect(snapshot.hasTag('busy')).toBe(snapshot.matches('loading'));
         if (snapshot.matches('ready')) expect(snapshot.context.address).toEqual(ADDRESS);
         if (snapshot.matches('failed')) expect(snapshot.context.failure).toBe(BIO_URL_LOAD_FAILED);
-        const creates = effects.emitted.filter((e) => e.type === 'route.navigate' && e.path === BIO_LINK_NEW_PATH).length;
+        const creates = effects.emitted.filter(
+          (e) => e.type === 'route.navigate' && e.path === BIO_LINK_NEW_PATH,
+        ).length;
         if (event.type === 'bioPage.create') expect(creates).toBeGreaterThan(0);
         if (!snapshot.matches('noPage')) expect(creates).toBe(0);
       },

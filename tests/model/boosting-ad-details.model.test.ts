@@ -17,7 +17,11 @@ import { exploreModel, mergeCoverage, reportCoverage, uncovered } from '../suppo
 const ev = (e: unknown) => e as AdDetailsEvent;
 const DATA = {
   totals: { startDate: '2026-11-15', endDate: TODAY, metrics: metrics(10_000, 30_000) },
-  detail: { content: content('c1'), metrics: metrics(10_000, 30_000), days: [{ date: '2026-11-20', metrics: metrics(10_000, 30_000) }] },
+  detail: {
+    content: content('c1'),
+    metrics: metrics(10_000, 30_000),
+    days: [{ date: '2026-11-20', metrics: metrics(10_000, 30_000) }],
+  },
 };
 const loaded = ev(done('loadAdDetails', DATA));
 const unknown = ev(failed('loadAdDetails', serverError('This content is not one of your contents.', 404)));
@@ -40,18 +44,27 @@ const explore = (input: AdDetailsInput, name: string) =>
     machine: boostingAdDetailsMachine,
     input,
     events: eventsFor,
-    serializeState: (s) => JSON.stringify({ v: s.value, r: s.context.rangeId, d: s.context.data !== null, f: s.context.failure }),
+    serializeState: (s) =>
+      JSON.stringify({ v: s.value, r: s.context.rangeId, d: s.context.data !== null, f: s.context.failure }),
     arrange: () => {
       const log = newCallLog();
-      return { machine: boostingAdDetailsMachine.provide({ actors: recordingActors(log, ['loadAdDetails']) as never }), effects: log };
+      return {
+        machine: boostingAdDetailsMachine.provide({ actors: recordingActors(log, ['loadAdDetails']) as never }),
+        effects: log,
+      };
     },
     observe: (actor, log) => void actor.on('*', (e: AnyEventObject) => log.emitted.push(e)),
     assertStep: ({ snapshot, event, effects }) => {
       const { context } = snapshot;
-      if (snapshot.matches('loading')) expect(effects.calls.at(-1)?.input).toEqual({ contentId: 'c1', range: reportRange(context.rangeId, TODAY) });
+      if (snapshot.matches('loading'))
+        expect(effects.calls.at(-1)?.input).toEqual({ contentId: 'c1', range: reportRange(context.rangeId, TODAY) });
       if (snapshot.matches('missing')) expect(context.failure).toBe(AD_DETAILS_NOT_FOUND_TEXT);
       if (event === offline) expect(context.failure).toBe(AD_DETAILS_LOAD_FAILED);
-      if (event.type === 'details.back') expect(effects.emitted.at(-1)).toEqual({ type: 'route.navigate', path: boostingDashboardPath(context.rangeId) });
+      if (event.type === 'details.back')
+        expect(effects.emitted.at(-1)).toEqual({
+          type: 'route.navigate',
+          path: boostingDashboardPath(context.rangeId),
+        });
       expect(snapshot.hasTag('busy')).toBe(snapshot.matches('loading'));
     },
   });

@@ -9,7 +9,17 @@ import {
   type BoostingApplicationSnapshot,
 } from '../../src/machines/boosting-application.machine';
 import type { BoostingChoices } from '../../src/machines/boosting-calls';
-import { countOf, done, failed, lastCall, newCallLog, recordEmitted, recordingActors, serverError, type CallLog } from '../support/flow-fakes';
+import {
+  countOf,
+  done,
+  failed,
+  lastCall,
+  newCallLog,
+  recordEmitted,
+  recordingActors,
+  serverError,
+  type CallLog,
+} from '../support/flow-fakes';
 import { BOOSTING_CHOICES, BOOSTING_DRAFT, BOOSTING_TODAY } from '../support/boosting-application-fixtures';
 import { exploreModel, mergeCoverage, reportCoverage, uncovered } from '../support/model-harness';
 
@@ -17,7 +27,16 @@ const ACTORS = ['checkBoostingWhitelist', 'loadBoostingChoices', 'saveDraft', 's
 const ev = (e: object) => e as BoostingApplicationEvent;
 
 const SAVED = { ...BOOSTING_DRAFT, id: 'draft-9' };
-const SUBMITTED = { id: 'app-1', status: 'submitted', contentIds: ['c1'], trackingIds: [], budget: { amountCents: 25_050, currency: 'USD' }, startDate: '2030-01-02', endDate: '2030-01-05', submittedAt: '2030-01-01T20:00:00Z' };
+const SUBMITTED = {
+  id: 'app-1',
+  status: 'submitted',
+  contentIds: ['c1'],
+  trackingIds: [],
+  budget: { amountCents: 25_050, currency: 'USD' },
+  startDate: '2030-01-02',
+  endDate: '2030-01-05',
+  submittedAt: '2030-01-01T20:00:00Z',
+};
 const SAVE_REFUSED = 'This draft is not in your shop any more.';
 const SUBMIT_REFUSED = 'The tracking ID wal.one is already in another application.';
 
@@ -44,14 +63,23 @@ const STEP_EVENTS: BoostingApplicationEvent[] = [
 function outcomes(snapshot: BoostingApplicationSnapshot): BoostingApplicationEvent[] {
   const editingDraft = snapshot.context.draftId !== null;
   if (snapshot.matches('checkingWhitelist')) {
-    return [ev(done('checkBoostingWhitelist', true)), ev(done('checkBoostingWhitelist', false)), ev(failed('checkBoostingWhitelist', new Error('offline')))];
+    return [
+      ev(done('checkBoostingWhitelist', true)),
+      ev(done('checkBoostingWhitelist', false)),
+      ev(failed('checkBoostingWhitelist', new Error('offline'))),
+    ];
   }
   if (snapshot.matches('loading')) {
     const loaded = (draft: BoostingChoices['draft']) => ev(done('loadBoostingChoices', { ...BOOSTING_CHOICES, draft }));
-    return [...(editingDraft ? [loaded(BOOSTING_DRAFT), loaded(null)] : [loaded(null)]), ev(failed('loadBoostingChoices', serverError('Your session expired.', 401)))];
+    return [
+      ...(editingDraft ? [loaded(BOOSTING_DRAFT), loaded(null)] : [loaded(null)]),
+      ev(failed('loadBoostingChoices', serverError('Your session expired.', 401))),
+    ];
   }
-  if (snapshot.matches({ editing: { draft: 'saving' } })) return [ev(done('saveDraft', SAVED)), ev(failed('saveDraft', serverError(SAVE_REFUSED)))];
-  if (snapshot.matches('submitting')) return [ev(done('submitBoosting', SUBMITTED)), ev(failed('submitBoosting', serverError(SUBMIT_REFUSED)))];
+  if (snapshot.matches({ editing: { draft: 'saving' } }))
+    return [ev(done('saveDraft', SAVED)), ev(failed('saveDraft', serverError(SAVE_REFUSED)))];
+  if (snapshot.matches('submitting'))
+    return [ev(done('submitBoosting', SUBMITTED)), ev(failed('submitBoosting', serverError(SUBMIT_REFUSED)))];
   return [];
 }
 
@@ -75,13 +103,18 @@ function explore(input: BoostingApplicationInput) {
     serializeState: serializeState as never,
     arrange: () => {
       const log = newCallLog();
-      return { machine: boostingApplicationMachine.provide({ actors: recordingActors(log, ACTORS) as never }), effects: log };
+      return {
+        machine: boostingApplicationMachine.provide({ actors: recordingActors(log, ACTORS) as never }),
+        effects: log,
+      };
     },
     observe: (actor, log) => recordEmitted(actor, log),
     assertStep: ({ snapshot, event, effects, path }) => {
       const { context } = snapshot;
       const type: string = event.type;
-      expect(snapshot.hasTag('busy')).toBe((['checkingWhitelist', 'loading', 'submitting'] as const).some((s) => snapshot.matches(s)));
+      expect(snapshot.hasTag('busy')).toBe(
+        (['checkingWhitelist', 'loading', 'submitting'] as const).some((s) => snapshot.matches(s)),
+      );
       expect(snapshot.hasTag('saving')).toBe(snapshot.matches({ editing: { draft: 'saving' } }));
       // Never SKIP, never an id active in another application, whatever its case.
       for (const chosen of context.form.trackingIds) {
@@ -89,7 +122,13 @@ function explore(input: BoostingApplicationInput) {
         expect(chosen.trackingId.toLowerCase()).not.toBe('active_w');
       }
       // Off the whitelist nothing is saved or submitted, and submit is out of reach.
-      if (path.some((e) => (e.type as string) === 'xstate.done.actor.checkBoostingWhitelist' && (e as { output?: unknown }).output === false)) {
+      if (
+        path.some(
+          (e) =>
+            (e.type as string) === 'xstate.done.actor.checkBoostingWhitelist' &&
+            (e as { output?: unknown }).output === false,
+        )
+      ) {
         expect(snapshot.matches('notWhitelisted')).toBe(true);
         expect(snapshot.hasTag('not-whitelisted')).toBe(true);
         expect(snapshot.can({ type: 'application.submit' })).toBe(false);
@@ -120,10 +159,15 @@ function explore(input: BoostingApplicationInput) {
         expect(context.failure).toBe(SUBMIT_REFUSED);
       }
       if (type === 'xstate.error.actor.loadBoostingChoices') expect(context.failure).toBe('Your session expired.');
-      if (type === 'xstate.error.actor.checkBoostingWhitelist') expect(context.failure).toBe(BOOSTING_TEXTS.whitelistFailed);
+      if (type === 'xstate.error.actor.checkBoostingWhitelist')
+        expect(context.failure).toBe(BOOSTING_TEXTS.whitelistFailed);
       // One toast per saved draft and per submission, nothing else.
-      expect(effects.emitted.filter((e) => e.text === BOOSTING_TEXTS.draftSaved)).toHaveLength(countOf(path, 'xstate.done.actor.saveDraft'));
-      expect(effects.emitted.filter((e) => e.text === BOOSTING_TEXTS.submitted)).toHaveLength(countOf(path, 'xstate.done.actor.submitBoosting'));
+      expect(effects.emitted.filter((e) => e.text === BOOSTING_TEXTS.draftSaved)).toHaveLength(
+        countOf(path, 'xstate.done.actor.saveDraft'),
+      );
+      expect(effects.emitted.filter((e) => e.text === BOOSTING_TEXTS.submitted)).toHaveLength(
+        countOf(path, 'xstate.done.actor.submitBoosting'),
+      );
       if (snapshot.matches('submitted')) expect(context.application?.id).toBe('app-1');
       if (snapshot.matches('draftMissing')) expect(snapshot.hasTag('not-found')).toBe(true);
     },
@@ -164,7 +208,12 @@ describe('boosting draft and submit', () => {
     expect(context.notice).toBe(
       'This draft held 1 link (deleted since) and 1 tracking ID (now in another application, or removed from your settings) that can no longer be chosen; they were left out.',
     );
-    expect(context.trackingLists.map((l) => [l.selection, l.options.map((o) => `${o.name}${o.disabled ? ' (disabled)' : ''}`)])).toEqual([
+    expect(
+      context.trackingLists.map((l) => [
+        l.selection,
+        l.options.map((o) => `${o.name}${o.disabled ? ' (disabled)' : ''}`),
+      ]),
+    ).toEqual([
       [1034, ['jane-20']],
       [109, ['wal.one', 'Active_W (disabled)']],
     ]);
@@ -186,7 +235,9 @@ describe('boosting draft and submit', () => {
             const { draftId: _draftId, ...fields } = input;
             return { ...fields, id: 'draft-new', updatedAt: '2030-01-01T10:00:00Z' } as never;
           }),
-          submitBoosting: fromPromise(async ({ input }: { input: Record<string, unknown> }) => (submissions.push(input), SUBMITTED)),
+          submitBoosting: fromPromise(
+            async ({ input }: { input: Record<string, unknown> }) => (submissions.push(input), SUBMITTED),
+          ),
         } as never,
       }),
       { input: { today: BOOSTING_TODAY } },
@@ -213,12 +264,21 @@ describe('boosting draft and submit', () => {
     await settle();
     expect(saves.map((s) => s.draftId)).toEqual([undefined, 'draft-new']);
     // The list's own spelling of the id, whatever case the creator's click carried.
-    expect(saves[0]).toEqual({ contentIds: ['c1'], trackingIds: [{ trackingId: 'jane-20', source: 1 }, { trackingId: 'wal.one', source: 7 }] });
+    expect(saves[0]).toEqual({
+      contentIds: ['c1'],
+      trackingIds: [
+        { trackingId: 'jane-20', source: 1 },
+        { trackingId: 'wal.one', source: 7 },
+      ],
+    });
     expect(submissions).toEqual([
       {
         draftId: 'draft-new',
         contentIds: ['c1'],
-        trackingIds: [{ trackingId: 'jane-20', source: 1 }, { trackingId: 'wal.one', source: 7 }],
+        trackingIds: [
+          { trackingId: 'jane-20', source: 1 },
+          { trackingId: 'wal.one', source: 7 },
+        ],
         budget: { amountCents: 125_010, currency: 'USD' },
         startDate: '2030-01-02',
         endDate: '2030-01-31',

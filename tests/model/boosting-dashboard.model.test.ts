@@ -78,26 +78,38 @@ const explore = (range: string | null, name: string) =>
       expect(context.range).toEqual(reportRange(context.rangeId, TODAY));
       // Every call asks for the range the creator sees.
       if (snapshot.matches('loading')) expect(last).toEqual({ actor: 'loadBoostingDashboard', input: context.range });
-      if (snapshot.matches({ ready: 'loadingContents' })) expect(last).toEqual({ actor: 'listByContentId', input: { range: context.range, pageNum: context.contentsPageNum } });
-      if (snapshot.matches({ ready: 'exportingByDate' })) expect(last).toEqual({ actor: 'exportResults', input: { kind: 'byDate', range: context.range } });
-      if (snapshot.matches({ ready: 'exportingByContent' })) expect(last).toEqual({ actor: 'exportResults', input: { kind: 'byContent', range: context.range } });
+      if (snapshot.matches({ ready: 'loadingContents' }))
+        expect(last).toEqual({
+          actor: 'listByContentId',
+          input: { range: context.range, pageNum: context.contentsPageNum },
+        });
+      if (snapshot.matches({ ready: 'exportingByDate' }))
+        expect(last).toEqual({ actor: 'exportResults', input: { kind: 'byDate', range: context.range } });
+      if (snapshot.matches({ ready: 'exportingByContent' }))
+        expect(last).toEqual({ actor: 'exportResults', input: { kind: 'byContent', range: context.range } });
       if (event === offline) expect(context.failure).toBe(DASHBOARD_LOAD_FAILED);
       if (event === page2) expect(context.data?.contents.list.map((r) => r.content.contentId)).toEqual(['c3']);
       if (event === page2Failed) expect(context.contentsFailure).toBe(CONTENTS_LOAD_FAILED);
       // Nothing to export from an empty range.
-      if (event.type.startsWith('export.') && context.data?.days.length === 0) expect(snapshot.hasTag('exporting')).toBe(false);
+      if (event.type.startsWith('export.') && context.data?.days.length === 0)
+        expect(snapshot.hasTag('exporting')).toBe(false);
       if (event.type === 'content.open') {
         const opened = effects.emitted.filter((e) => e.type === 'route.navigate');
         expect(opened.every((e) => e.path === adDetailsPath('c1', context.rangeId))).toBe(true);
       }
       expect(snapshot.hasTag('busy')).toBe(snapshot.matches('loading'));
-      expect(snapshot.hasTag('exporting')).toBe(snapshot.matches({ ready: 'exportingByDate' }) || snapshot.matches({ ready: 'exportingByContent' }));
+      expect(snapshot.hasTag('exporting')).toBe(
+        snapshot.matches({ ready: 'exportingByDate' }) || snapshot.matches({ ready: 'exportingByContent' }),
+      );
     },
   });
 
 describe('boosting dashboard (boosting/dashboard/index)', () => {
   it('boosting-dashboard: every state and transition from the default range and from an address naming 3 months', async () => {
-    const coverage = mergeCoverage('boosting-dashboard', [await explore(null, 'boosting-dashboard-default'), await explore('3m', 'boosting-dashboard-3m')]);
+    const coverage = mergeCoverage('boosting-dashboard', [
+      await explore(null, 'boosting-dashboard-default'),
+      await explore('3m', 'boosting-dashboard-3m'),
+    ]);
     reportCoverage(coverage);
     expect(uncovered(coverage)).toEqual({ states: [], transitions: [] });
   });
@@ -105,7 +117,15 @@ describe('boosting dashboard (boosting/dashboard/index)', () => {
   it('charts every date of the range, oldest first, with zeros for a day without results', () => {
     const range = reportRange('7d', TODAY);
     const days = chartDays(range, dashboardData().days);
-    expect(days.map((d) => d.date)).toEqual(['2026-11-15', '2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21']);
+    expect(days.map((d) => d.date)).toEqual([
+      '2026-11-15',
+      '2026-11-16',
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+    ]);
     expect(days.map((d) => d.value.spend.amountCents)).toEqual([0, 0, 0, 0, 5_000, 10_000, 0]);
   });
 });

@@ -17,7 +17,9 @@ import { exploreModel, mergeCoverage, reportCoverage, uncovered } from '../suppo
 const ev = (e: unknown) => e as BoostingDetailEvent;
 // Started 11 days before TODAY: the 30-day range is the shortest that reaches back to it.
 const running = ev(done('boostingDetail', application('a1', 'running')));
-const rejected = ev(done('boostingDetail', application('a1', 'rejected', { reviewNote: 'The content shows a competitor.' })));
+const rejected = ev(
+  done('boostingDetail', application('a1', 'rejected', { reviewNote: 'The content shows a competitor.' })),
+);
 const unknown = ev(failed('boostingDetail', serverError('No such boosting application.', 404)));
 const offline = ev(failed('boostingDetail', new Error('offline')));
 
@@ -39,10 +41,14 @@ const explore = (input: BoostingDetailInput, name: string) =>
     machine: boostingDetailMachine,
     input,
     events: eventsFor,
-    serializeState: (s) => JSON.stringify({ v: s.value, a: s.context.application?.status ?? null, f: s.context.failure }),
+    serializeState: (s) =>
+      JSON.stringify({ v: s.value, a: s.context.application?.status ?? null, f: s.context.failure }),
     arrange: () => {
       const log = newCallLog();
-      return { machine: boostingDetailMachine.provide({ actors: recordingActors(log, ['boostingDetail']) as never }), effects: log };
+      return {
+        machine: boostingDetailMachine.provide({ actors: recordingActors(log, ['boostingDetail']) as never }),
+        effects: log,
+      };
     },
     observe: (actor, log) => void actor.on('*', (e: AnyEventObject) => log.emitted.push(e)),
     assertStep: ({ snapshot, event, effects }) => {
@@ -55,7 +61,8 @@ const explore = (input: BoostingDetailInput, name: string) =>
       if (event.type === 'detail.back') expect(last).toEqual({ type: 'route.navigate', path: BOOSTING_PATHS.list });
       // Results open only for an application whose ads run (or ran), and only for its own contents.
       if (event.type === 'detail.results') expect(last?.path === boostingDashboardPath('30d')).toBe(withResults);
-      if (event.type === 'detail.content.results') expect(last?.path === adDetailsPath('c2', '30d')).toBe(withResults && event.contentId === 'c2');
+      if (event.type === 'detail.content.results')
+        expect(last?.path === adDetailsPath('c2', '30d')).toBe(withResults && event.contentId === 'c2');
       expect(effects.emitted.some((e) => e.path === adDetailsPath('not-in-it', '30d'))).toBe(false);
       expect(snapshot.hasTag('not-found')).toBe(snapshot.matches('missing'));
     },
@@ -63,7 +70,10 @@ const explore = (input: BoostingDetailInput, name: string) =>
 
 describe('boosting application detail (boosting/detail)', () => {
   it('boosting-detail: every state and transition over an address with an id and one without', async () => {
-    const coverage = mergeCoverage('boosting-detail', [await explore({ id: ' a1 ', today: TODAY }, 'boosting-detail-id'), await explore({ id: null, today: TODAY }, 'boosting-detail-no-id')]);
+    const coverage = mergeCoverage('boosting-detail', [
+      await explore({ id: ' a1 ', today: TODAY }, 'boosting-detail-id'),
+      await explore({ id: null, today: TODAY }, 'boosting-detail-no-id'),
+    ]);
     reportCoverage(coverage);
     expect(uncovered(coverage)).toEqual({ states: [], transitions: [] });
   });

@@ -8,7 +8,16 @@ import {
   type BoostingDraftsSnapshot,
 } from '../../src/machines/boosting-drafts.machine';
 import { BOOSTING_DRAFT } from '../support/boosting-application-fixtures';
-import { done, failed, lastCall, newCallLog, recordEmitted, recordingActors, serverError, type CallLog } from '../support/flow-fakes';
+import {
+  done,
+  failed,
+  lastCall,
+  newCallLog,
+  recordEmitted,
+  recordingActors,
+  serverError,
+  type CallLog,
+} from '../support/flow-fakes';
 import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
 
 const OLDER = { ...BOOSTING_DRAFT, id: 'draft-old', updatedAt: '2029-11-01T08:00:00Z' };
@@ -28,7 +37,11 @@ function eventsFor(snapshot: BoostingDraftsSnapshot): BoostingDraftsEvent[] {
     { type: 'delete.cancel' },
   ];
   if (snapshot.matches('loading')) events.push(loaded, ev(failed('loadDrafts', new Error('offline'))));
-  if (snapshot.matches('deleting')) events.push(ev(done('delDraft', { id: 'draft-old', deletedAt: '2030-01-01T00:00:00Z' })), ev(failed('delDraft', serverError('No such draft.', 404))));
+  if (snapshot.matches('deleting'))
+    events.push(
+      ev(done('delDraft', { id: 'draft-old', deletedAt: '2030-01-01T00:00:00Z' })),
+      ev(failed('delDraft', serverError('No such draft.', 404))),
+    );
   return events;
 }
 
@@ -38,10 +51,19 @@ describe('boosting drafts (boosting/draftList)', () => {
       name: 'boosting-drafts',
       machine: boostingDraftsMachine,
       events: eventsFor,
-      serializeState: ((s: BoostingDraftsSnapshot) => JSON.stringify([s.value, s.context.drafts.map((d) => d.id), s.context.pendingDelete, s.context.failure])) as never,
+      serializeState: ((s: BoostingDraftsSnapshot) =>
+        JSON.stringify([
+          s.value,
+          s.context.drafts.map((d) => d.id),
+          s.context.pendingDelete,
+          s.context.failure,
+        ])) as never,
       arrange: () => {
         const log = newCallLog();
-        return { machine: boostingDraftsMachine.provide({ actors: recordingActors(log, ['loadDrafts', 'delDraft']) as never }), effects: log };
+        return {
+          machine: boostingDraftsMachine.provide({ actors: recordingActors(log, ['loadDrafts', 'delDraft']) as never }),
+          effects: log,
+        };
       },
       observe: (actor, log) => recordEmitted(actor, log),
       assertStep: ({ snapshot, event, effects }) => {
@@ -49,17 +71,24 @@ describe('boosting drafts (boosting/draftList)', () => {
         const type: string = event.type;
         if (event === loaded) expect(context.drafts.map((d) => d.id)).toEqual(['draft-new', 'draft-old']);
         if (type === 'xstate.error.actor.loadDrafts') expect(context.failure).toBe(DRAFTS_LOAD_FAILED);
-        expect(snapshot.hasTag('confirm-visible')).toBe(snapshot.matches('confirmingDelete') || snapshot.matches('deleting'));
+        expect(snapshot.hasTag('confirm-visible')).toBe(
+          snapshot.matches('confirmingDelete') || snapshot.matches('deleting'),
+        );
         if (snapshot.matches('deleting')) expect(lastCall(effects, 'delDraft')).toEqual({ id: 'draft-old' });
         if (type === 'xstate.done.actor.delDraft') {
           expect(context.drafts.map((d) => d.id)).toEqual(['draft-new']);
           expect(effects.emitted.at(-1)).toEqual({ type: 'toast.show', text: DRAFT_DELETED_TEXT, durationMs: 3000 });
         }
-        if (type === 'xstate.error.actor.delDraft' || type === 'delete.cancel') expect(context.drafts.map((d) => d.id)).toEqual(['draft-new', 'draft-old']);
+        if (type === 'xstate.error.actor.delDraft' || type === 'delete.cancel')
+          expect(context.drafts.map((d) => d.id)).toEqual(['draft-new', 'draft-old']);
         // Only a listed draft opens, and only the edit page of that draft.
         const navigations = effects.emitted.filter((e) => e.type === 'route.navigate');
         for (const n of navigations) expect(n.path).toBe(boostingDraftPath('draft-new'));
-        expect(effects.calls.filter((c) => c.actor === 'delDraft').every((c) => (c.input as { id: string }).id === 'draft-old')).toBe(true);
+        expect(
+          effects.calls
+            .filter((c) => c.actor === 'delDraft')
+            .every((c) => (c.input as { id: string }).id === 'draft-old'),
+        ).toBe(true);
       },
     });
     reportCoverage(coverage);

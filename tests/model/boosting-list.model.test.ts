@@ -13,10 +13,16 @@ import { application } from '../support/boosting-results-fixtures';
 import { done, failed, newCallLog, recordingActors, serverError, type CallLog } from '../support/flow-fakes';
 import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
 
-const PAGE = { list: [application('a2', 'reviewing'), application('a1', 'submitted')], total: BOOSTING_LIST_PAGE_SIZE + 3 };
+const PAGE = {
+  list: [application('a2', 'reviewing'), application('a1', 'submitted')],
+  total: BOOSTING_LIST_PAGE_SIZE + 3,
+};
 const listed = done('boostingList', PAGE) as unknown as BoostingListEvent;
 const offline = failed('boostingList', new Error('offline')) as unknown as BoostingListEvent;
-const refused = failed('boostingList', serverError('The service is busy. Try again in a moment.', 503)) as unknown as BoostingListEvent;
+const refused = failed(
+  'boostingList',
+  serverError('The service is busy. Try again in a moment.', 503),
+) as unknown as BoostingListEvent;
 
 function eventsFor(snapshot: BoostingListSnapshot): BoostingListEvent[] {
   const events: BoostingListEvent[] = [
@@ -38,14 +44,19 @@ describe('boosting applications (boosting/list)', () => {
       name: 'boosting-list',
       machine: boostingListMachine,
       events: eventsFor,
-      serializeState: (s) => JSON.stringify({ v: s.value, p: s.context.pageNum, n: s.context.applications.length, f: s.context.failure }),
+      serializeState: (s) =>
+        JSON.stringify({ v: s.value, p: s.context.pageNum, n: s.context.applications.length, f: s.context.failure }),
       arrange: () => {
         const log = newCallLog();
-        return { machine: boostingListMachine.provide({ actors: recordingActors(log, ['boostingList']) as never }), effects: log };
+        return {
+          machine: boostingListMachine.provide({ actors: recordingActors(log, ['boostingList']) as never }),
+          effects: log,
+        };
       },
       observe: (actor, log) => void actor.on('*', (e: AnyEventObject) => log.emitted.push(e)),
       assertStep: ({ snapshot, event, effects }) => {
-        if (snapshot.matches('loading')) expect(effects.calls.at(-1)).toEqual({ actor: 'boostingList', input: { pageNum: snapshot.context.pageNum } });
+        if (snapshot.matches('loading'))
+          expect(effects.calls.at(-1)).toEqual({ actor: 'boostingList', input: { pageNum: snapshot.context.pageNum } });
         if (event === listed) expect(snapshot.context.applications.map((a) => a.id)).toEqual(['a2', 'a1']);
         if (event === offline) expect(snapshot.context.failure).toBe(BOOSTING_LIST_LOAD_FAILED);
         if (event === refused) expect(snapshot.context.failure).toBe('The service is busy. Try again in a moment.');
@@ -54,7 +65,8 @@ describe('boosting applications (boosting/list)', () => {
           expect(effects.emitted.some((e) => e.path === boostingDetailPath('a2'))).toBe(opened);
           expect(effects.emitted.some((e) => e.path === boostingDetailPath('unknown'))).toBe(false);
         }
-        if (event.type === 'applications.go' && event.to === 'dashboard') expect(effects.emitted.at(-1)).toEqual({ type: 'route.navigate', path: BOOSTING_LIST_LINKS.dashboard });
+        if (event.type === 'applications.go' && event.to === 'dashboard')
+          expect(effects.emitted.at(-1)).toEqual({ type: 'route.navigate', path: BOOSTING_LIST_LINKS.dashboard });
         // An unknown link leads nowhere: every navigation names a page of the list's links or an application.
         const known = [...Object.values(BOOSTING_LIST_LINKS), boostingDetailPath('a2')];
         expect(effects.emitted.filter((e) => !known.includes(e.path))).toEqual([]);

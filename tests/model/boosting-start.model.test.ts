@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { BOOSTING_TEXTS } from '../../src/domain/boosting-application';
 import { BOOSTING_PATHS } from '../../src/domain/boosting-routes';
-import { boostingStartMachine, type BoostingStartEvent, type BoostingStartSnapshot } from '../../src/machines/boosting-start.machine';
+import {
+  boostingStartMachine,
+  type BoostingStartEvent,
+  type BoostingStartSnapshot,
+} from '../../src/machines/boosting-start.machine';
 import { countOf, done, failed, newCallLog, recordEmitted, recordingActors, type CallLog } from '../support/flow-fakes';
 import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
 
@@ -10,7 +14,12 @@ const offTheList = ev(done('checkBoostingWhitelist', false));
 
 function eventsFor(snapshot: BoostingStartSnapshot): BoostingStartEvent[] {
   const events: BoostingStartEvent[] = [{ type: 'whitelist.retry' }, { type: 'application.start' }];
-  if (snapshot.matches('checking')) events.push(ev(done('checkBoostingWhitelist', true)), offTheList, ev(failed('checkBoostingWhitelist', new Error('offline'))));
+  if (snapshot.matches('checking'))
+    events.push(
+      ev(done('checkBoostingWhitelist', true)),
+      offTheList,
+      ev(failed('checkBoostingWhitelist', new Error('offline'))),
+    );
   return events;
 }
 
@@ -22,7 +31,10 @@ describe('boosting start page (applyBoosting/index)', () => {
       events: eventsFor,
       arrange: () => {
         const log = newCallLog();
-        return { machine: boostingStartMachine.provide({ actors: recordingActors(log, ['checkBoostingWhitelist']) as never }), effects: log };
+        return {
+          machine: boostingStartMachine.provide({ actors: recordingActors(log, ['checkBoostingWhitelist']) as never }),
+          effects: log,
+        };
       },
       observe: (actor, log) => recordEmitted(actor, log),
       assertStep: ({ snapshot, effects, path }) => {
@@ -33,7 +45,9 @@ describe('boosting start page (applyBoosting/index)', () => {
           expect(snapshot.can({ type: 'application.start' })).toBe(false);
         }
         const starts = snapshot.matches('whitelisted') ? countOf(path, 'application.start') : 0;
-        expect(effects.emitted).toEqual(Array.from({ length: starts }, () => ({ type: 'route.navigate', path: BOOSTING_PATHS.application })));
+        expect(effects.emitted).toEqual(
+          Array.from({ length: starts }, () => ({ type: 'route.navigate', path: BOOSTING_PATHS.application })),
+        );
       },
     });
     reportCoverage(coverage);

@@ -26,7 +26,11 @@ const loaded = done('loadBoostingTrackingIds', IDS) as unknown as BoostingTracki
 const offline = failed('loadBoostingTrackingIds', new Error('offline')) as unknown as BoostingTrackingIdsEvent;
 
 function eventsFor(snapshot: BoostingTrackingIdsSnapshot): BoostingTrackingIdsEvent[] {
-  const events: BoostingTrackingIdsEvent[] = [{ type: 'trackingIds.retry' }, { type: 'trackingIds.reload' }, { type: 'trackingIds.apply' }];
+  const events: BoostingTrackingIdsEvent[] = [
+    { type: 'trackingIds.retry' },
+    { type: 'trackingIds.reload' },
+    { type: 'trackingIds.apply' },
+  ];
   if (snapshot.matches('loading')) events.push(loaded, offline);
   return events;
 }
@@ -40,14 +44,20 @@ describe('tracking ids for boosting (boosting/availableTrackingId)', () => {
       serializeState: (s) => JSON.stringify({ v: s.value, t: s.context.trackingIds !== null, f: s.context.failure }),
       arrange: () => {
         const log = newCallLog();
-        return { machine: boostingTrackingIdsMachine.provide({ actors: recordingActors(log, ['loadBoostingTrackingIds']) as never }), effects: log };
+        return {
+          machine: boostingTrackingIdsMachine.provide({
+            actors: recordingActors(log, ['loadBoostingTrackingIds']) as never,
+          }),
+          effects: log,
+        };
       },
       observe: (actor, log) => void actor.on('*', (e: AnyEventObject) => log.emitted.push(e)),
       assertStep: ({ snapshot, event, effects }) => {
         if (snapshot.matches('loading')) expect(effects.calls.length).toBeGreaterThan(0);
         if (event === loaded) expect(snapshot.context.trackingIds).toEqual(IDS);
         if (event === offline) expect(snapshot.context.failure).toBe(TRACKING_IDS_LOAD_FAILED);
-        if (event.type === 'trackingIds.apply') expect(effects.emitted.at(-1)).toEqual({ type: 'route.navigate', path: BOOSTING_PATHS.apply });
+        if (event.type === 'trackingIds.apply')
+          expect(effects.emitted.at(-1)).toEqual({ type: 'route.navigate', path: BOOSTING_PATHS.apply });
         expect(snapshot.hasTag('busy')).toBe(snapshot.matches('loading'));
       },
     });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { boostingUnreadMachine, type BoostingUnreadEvent, type BoostingUnreadSnapshot } from '../../src/machines/boosting-unread.machine';
+import {
+  boostingUnreadMachine,
+  type BoostingUnreadEvent,
+  type BoostingUnreadSnapshot,
+} from '../../src/machines/boosting-unread.machine';
 import { done, failed, newCallLog, recordingActors, type CallLog } from '../support/flow-fakes';
 import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
 
@@ -29,7 +33,10 @@ describe('unread boosting badge (countUnread)', () => {
       serializeState: (s) => JSON.stringify({ v: s.value, n: s.context.count }),
       arrange: () => {
         const log: Effects = { ...newCallLog(), before: 'counting', counted: 1 };
-        return { machine: boostingUnreadMachine.provide({ actors: recordingActors(log, ['countUnread']) as never }), effects: log };
+        return {
+          machine: boostingUnreadMachine.provide({ actors: recordingActors(log, ['countUnread']) as never }),
+          effects: log,
+        };
       },
       assertStep: ({ snapshot, event, effects }) => {
         const counts = effects.calls.filter((c) => c.actor === 'countUnread').length;

@@ -12,7 +12,14 @@ import {
 import type { CatalogProduct } from '../../src/domain/catalog-browse';
 import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
 
-const product = (id: string): CatalogProduct => ({ id, title: `Product ${id}`, url: `https://www.amazon.com/dp/${id}`, source: 1, retailer: 'amazon', onShelf: true });
+const product = (id: string): CatalogProduct => ({
+  id,
+  title: `Product ${id}`,
+  url: `https://www.amazon.com/dp/${id}`,
+  source: 1,
+  retailer: 'amazon',
+  onShelf: true,
+});
 const DICTIONARIES: CatalogDictionaries = {
   categories: [{ id: 'beauty', name: 'Beauty' }],
   brands: [{ id: 'cerave', name: 'CeraVe', logoUrl: 'http://127.0.0.1/catalog/images/brand/cerave.svg' }],
@@ -22,7 +29,11 @@ const PAGE: CatalogPage = { list: [product('A1')], total: 3 };
 const NEXT: CatalogPage = { list: [product('B2')], total: 3 };
 
 const actorEvent = (type: 'done' | 'error', id: string, payload: unknown) =>
-  ({ type: `xstate.${type}.actor.${id}`, actorId: id, ...(type === 'done' ? { output: payload } : { error: payload }) }) as unknown as CatalogBrowseEvent;
+  ({
+    type: `xstate.${type}.actor.${id}`,
+    actorId: id,
+    ...(type === 'done' ? { output: payload } : { error: payload }),
+  }) as unknown as CatalogBrowseEvent;
 
 function eventsFor(snapshot: CatalogBrowseSnapshot): CatalogBrowseEvent[] {
   const events: CatalogBrowseEvent[] = [
@@ -32,15 +43,27 @@ function eventsFor(snapshot: CatalogBrowseSnapshot): CatalogBrowseEvent[] {
     { type: 'more.load' },
     { type: 'browse.retry' },
   ];
-  if (snapshot.matches('preparing')) events.push(actorEvent('done', 'loadDictionaries', DICTIONARIES), actorEvent('error', 'loadDictionaries', new Error('offline')));
-  if (snapshot.matches('loading')) events.push(actorEvent('done', 'loadPage', PAGE), actorEvent('error', 'loadPage', new Error('offline')));
-  if (snapshot.matches('loadingMore')) events.push(actorEvent('done', 'loadMore', NEXT), actorEvent('error', 'loadMore', new Error('offline')));
+  if (snapshot.matches('preparing'))
+    events.push(
+      actorEvent('done', 'loadDictionaries', DICTIONARIES),
+      actorEvent('error', 'loadDictionaries', new Error('offline')),
+    );
+  if (snapshot.matches('loading'))
+    events.push(actorEvent('done', 'loadPage', PAGE), actorEvent('error', 'loadPage', new Error('offline')));
+  if (snapshot.matches('loadingMore'))
+    events.push(actorEvent('done', 'loadMore', NEXT), actorEvent('error', 'loadMore', new Error('offline')));
   return events;
 }
 
 /** What tells states apart here: the state, the filter and how much of the list is shown. */
 const serializeState = (s: CatalogBrowseSnapshot) =>
-  JSON.stringify({ v: s.value, f: s.context.filter, n: s.context.items.length, t: s.context.total, e: s.context.failure !== null });
+  JSON.stringify({
+    v: s.value,
+    f: s.context.filter,
+    n: s.context.items.length,
+    t: s.context.total,
+    e: s.context.failure !== null,
+  });
 
 interface Calls {
   pages: Array<{ list: CatalogList; filter: CatalogFilter; pageNum: number }>;
@@ -59,7 +82,9 @@ describe('catalog lists (Viral Items, All Products, a brand, search results, New
         const machine = catalogBrowseMachine.provide({
           actors: {
             loadDictionaries: fromPromise<CatalogDictionaries>(() => new Promise(() => {})),
-            loadPage: fromPromise<CatalogPage, Calls['pages'][number]>(({ input }) => (effects.pages.push(input), new Promise(() => {}))),
+            loadPage: fromPromise<CatalogPage, Calls['pages'][number]>(
+              ({ input }) => (effects.pages.push(input), new Promise(() => {})),
+            ),
           },
         });
         return { machine, effects };
@@ -75,11 +100,13 @@ describe('catalog lists (Viral Items, All Products, a brand, search results, New
           expect(context.items).toEqual([]);
           expect(effects.pages.at(-1)).toEqual({ list: 'deals', filter: context.filter, pageNum: 1 });
         }
-        if (snapshot.matches('loadingMore')) expect(effects.pages.at(-1)).toEqual({ list: 'deals', filter: context.filter, pageNum: context.pageNum + 1 });
+        if (snapshot.matches('loadingMore'))
+          expect(effects.pages.at(-1)).toEqual({ list: 'deals', filter: context.filter, pageNum: context.pageNum + 1 });
         expect(context.items.length).toBeLessThanOrEqual(context.total);
         expect(new Set(context.items.map((p) => p.id)).size).toBe(context.items.length);
         // Load more is offered only while the list has more than it shows.
-        if (snapshot.matches('ready')) expect(snapshot.can({ type: 'more.load' })).toBe(context.items.length < context.total);
+        if (snapshot.matches('ready'))
+          expect(snapshot.can({ type: 'more.load' })).toBe(context.items.length < context.total);
       },
     });
     reportCoverage(coverage);
@@ -97,10 +124,12 @@ describe('catalog lists (Viral Items, All Products, a brand, search results, New
     const machine = catalogBrowseMachine.provide({
       actors: {
         loadDictionaries: fromPromise<CatalogDictionaries>(async () => DICTIONARIES),
-        loadPage: fromPromise<CatalogPage, { list: CatalogList; filter: CatalogFilter; pageNum: number }>(async ({ input }) => {
-          asked.push({ filter: input.filter, pageNum: input.pageNum });
-          return pages.get(input.pageNum)!;
-        }),
+        loadPage: fromPromise<CatalogPage, { list: CatalogList; filter: CatalogFilter; pageNum: number }>(
+          async ({ input }) => {
+            asked.push({ filter: input.filter, pageNum: input.pageNum });
+            return pages.get(input.pageNum)!;
+          },
+        ),
       },
     });
     const actor = createActor(machine, { input: { list: 'products' } }).start();
@@ -115,7 +144,10 @@ describe('catalog lists (Viral Items, All Products, a brand, search results, New
     expect(actor.getSnapshot().can({ type: 'more.load' })).toBe(false);
     actor.send({ type: 'filter.category', categoryId: 'beauty' });
     await settle();
-    expect(asked.at(-1)).toEqual({ filter: { categoryId: 'beauty', retailer: null, brandId: null, keyword: '' }, pageNum: 1 });
+    expect(asked.at(-1)).toEqual({
+      filter: { categoryId: 'beauty', retailer: null, brandId: null, keyword: '' },
+      pageNum: 1,
+    });
     expect(actor.getSnapshot().context.items.map((p) => p.id)).toEqual(['A', 'B']);
     actor.stop();
   });

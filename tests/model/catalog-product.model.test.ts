@@ -14,16 +14,32 @@ import { serverError } from '../support/flow-fakes';
 
 const URL = 'https://www.amazon.com/dp/B0XS9VQK0L';
 const DETAIL: CatalogProductDetail = {
-  product: { id: 'amazon-B0XS9VQK0L', title: 'Facial Cleanser', url: URL, source: 1, retailer: 'amazon', onShelf: true, createdAt: '2026-11-20T14:00:00.000Z' },
+  product: {
+    id: 'amazon-B0XS9VQK0L',
+    title: 'Facial Cleanser',
+    url: URL,
+    source: 1,
+    retailer: 'amazon',
+    onShelf: true,
+    createdAt: '2026-11-20T14:00:00.000Z',
+  },
   images: [],
   commission: { ratio: 0.03, extraRatio: 0 },
   clicks: 0,
   earnings: { amountCents: 0, currency: 'USD' },
   shortLinks: [],
 };
-const loaded = (shopProductId: string | null): CatalogProductLoaded => ({ detail: DETAIL, shopProductId, picture: 'http://127.0.0.1/catalog/images/brand/cerave.svg' });
+const loaded = (shopProductId: string | null): CatalogProductLoaded => ({
+  detail: DETAIL,
+  shopProductId,
+  picture: 'http://127.0.0.1/catalog/images/brand/cerave.svg',
+});
 const actorEvent = (type: 'done' | 'error', id: string, payload: unknown) =>
-  ({ type: `xstate.${type}.actor.${id}`, actorId: id, ...(type === 'done' ? { output: payload } : { error: payload }) }) as unknown as CatalogProductEvent;
+  ({
+    type: `xstate.${type}.actor.${id}`,
+    actorId: id,
+    ...(type === 'done' ? { output: payload } : { error: payload }),
+  }) as unknown as CatalogProductEvent;
 const apiError = (code: number, message: string) => new ApiError({ code, message, path: '/app/product/add_product' });
 
 function eventsFor(snapshot: CatalogProductSnapshot): CatalogProductEvent[] {
@@ -63,8 +79,12 @@ describe('catalog product page (goodDetail/index, arrival/arrivalDetail)', () =>
         const effects: Effects = { loads: [], added: [], emitted: [] };
         const machine = catalogProductMachine.provide({
           actors: {
-            loadProduct: fromPromise<CatalogProductLoaded, { productId: string }>(({ input }) => (effects.loads.push(input.productId), new Promise(() => {}))),
-            addProduct: fromPromise<{ productId: string | null }, { url: string }>(({ input }) => (effects.added.push(input.url), new Promise(() => {}))),
+            loadProduct: fromPromise<CatalogProductLoaded, { productId: string }>(
+              ({ input }) => (effects.loads.push(input.productId), new Promise(() => {})),
+            ),
+            addProduct: fromPromise<{ productId: string | null }, { url: string }>(
+              ({ input }) => (effects.added.push(input.url), new Promise(() => {})),
+            ),
           },
         });
         return { machine, effects };
@@ -77,7 +97,8 @@ describe('catalog product page (goodDetail/index, arrival/arrivalDetail)', () =>
         // Add to My Shop is offered only for a product the shop does not have.
         expect(snapshot.can({ type: 'shop.add' })).toBe(snapshot.matches({ ready: 'notInShop' }));
         if (snapshot.matches({ ready: 'inShop' })) expect(snapshot.context.shopProductId).not.toBeNull();
-        if ((event.type as string) === 'xstate.done.actor.addProduct') expect(effects.emitted.at(-1)).toEqual({ type: 'toast.show', text: ADDED_TO_SHOP_TEXT });
+        if ((event.type as string) === 'xstate.done.actor.addProduct')
+          expect(effects.emitted.at(-1)).toEqual({ type: 'toast.show', text: ADDED_TO_SHOP_TEXT });
         if ((event.type as string) === 'xstate.error.actor.addProduct' && snapshot.matches({ ready: 'notInShop' })) {
           expect(effects.emitted.at(-1)).toEqual({ type: 'toast.show', text: 'The server is busy.' });
         }

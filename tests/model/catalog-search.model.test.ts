@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyEventObject } from 'xstate';
-import { catalogSearchMachine, type CatalogSearchEvent, type CatalogSearchSnapshot, type SearchHints } from '../../src/machines/catalog-search.machine';
+import {
+  catalogSearchMachine,
+  type CatalogSearchEvent,
+  type CatalogSearchSnapshot,
+  type SearchHints,
+} from '../../src/machines/catalog-search.machine';
 import { searchResultPath } from '../../src/domain/catalog-browse';
 import { normalizeKeyword } from '../../src/domain/catalog-search';
 import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
 
 const actorEvent = (type: 'done' | 'error', id: string, payload: unknown) =>
-  ({ type: `xstate.${type}.actor.${id}`, actorId: id, ...(type === 'done' ? { output: payload } : { error: payload }) }) as unknown as CatalogSearchEvent;
+  ({
+    type: `xstate.${type}.actor.${id}`,
+    actorId: id,
+    ...(type === 'done' ? { output: payload } : { error: payload }),
+  }) as unknown as CatalogSearchEvent;
 const PAUSED = { type: 'xstate.after.suggestDelay.catalogSearch.waiting' } as unknown as CatalogSearchEvent;
 
 function eventsFor(snapshot: CatalogSearchSnapshot): CatalogSearchEvent[] {
@@ -21,10 +30,17 @@ function eventsFor(snapshot: CatalogSearchSnapshot): CatalogSearchEvent[] {
     { type: 'recent.clear' },
   ];
   if (snapshot.matches('loadingHints')) {
-    events.push(actorEvent('done', 'loadSearchHints', { recent: ['blender'], popular: ['cerave', 'stanley'] }), actorEvent('error', 'loadSearchHints', new Error('storage refused')));
+    events.push(
+      actorEvent('done', 'loadSearchHints', { recent: ['blender'], popular: ['cerave', 'stanley'] }),
+      actorEvent('error', 'loadSearchHints', new Error('storage refused')),
+    );
   }
   if (snapshot.matches('waiting')) events.push(PAUSED);
-  if (snapshot.matches('suggesting')) events.push(actorEvent('done', 'getProductsKeywords', ['cerave', 'ceramic']), actorEvent('error', 'getProductsKeywords', new Error('offline')));
+  if (snapshot.matches('suggesting'))
+    events.push(
+      actorEvent('done', 'getProductsKeywords', ['cerave', 'ceramic']),
+      actorEvent('error', 'getProductsKeywords', new Error('offline')),
+    );
   return events;
 }
 
@@ -41,13 +57,16 @@ describe('catalog search box (search/index, the shared search box)', () => {
       machine: catalogSearchMachine,
       input: { suggest: true },
       events: eventsFor,
-      serializeState: (s) => JSON.stringify({ v: s.value, q: s.context.query, s: s.context.suggestions.length, r: s.context.recent.length }),
+      serializeState: (s) =>
+        JSON.stringify({ v: s.value, q: s.context.query, s: s.context.suggestions.length, r: s.context.recent.length }),
       arrange: () => {
         const effects: Effects = { prefixes: [], persisted: [], emitted: [] };
         const machine = catalogSearchMachine.provide({
           actors: {
             loadSearchHints: fromPromise<SearchHints, { suggest: boolean }>(() => new Promise(() => {})),
-            getProductsKeywords: fromPromise<string[], { prefix: string }>(({ input }) => (effects.prefixes.push(input.prefix), new Promise(() => {}))),
+            getProductsKeywords: fromPromise<string[], { prefix: string }>(
+              ({ input }) => (effects.prefixes.push(input.prefix), new Promise(() => {})),
+            ),
           },
           actions: { persistRecent: ({ context }) => void effects.persisted.push([...context.recent]) },
         });
@@ -83,7 +102,9 @@ describe('catalog search box (search/index, the shared search box)', () => {
     const machine = catalogSearchMachine.provide({
       actors: {
         loadSearchHints: fromPromise<SearchHints, { suggest: boolean }>(async () => ({ recent: [], popular: [] })),
-        getProductsKeywords: fromPromise<string[], { prefix: string }>(async ({ input }) => (asked.push(input.prefix), [])),
+        getProductsKeywords: fromPromise<string[], { prefix: string }>(
+          async ({ input }) => (asked.push(input.prefix), []),
+        ),
       },
       actions: { persistRecent: () => undefined },
     });

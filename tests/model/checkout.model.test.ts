@@ -13,13 +13,34 @@ import {
   type CheckoutStatus,
 } from '../../src/machines/checkout.machine';
 import { planQuote, PLANS, usd } from '../support/billing-fixtures';
-import { after, done, failed, newCallLog, recordEmitted, recordingActors, serverError, type CallLog } from '../support/flow-fakes';
+import {
+  after,
+  done,
+  failed,
+  newCallLog,
+  recordEmitted,
+  recordingActors,
+  serverError,
+  type CallLog,
+} from '../support/flow-fakes';
 import { exploreModel, mergeCoverage, reportCoverage, uncovered, type Coverage } from '../support/model-harness';
 
 const ev = (e: unknown) => e as CheckoutEvent;
 const [free, starter, pro] = PLANS as [(typeof PLANS)[0], (typeof PLANS)[0], (typeof PLANS)[0]];
-const SESSION = { sessionId: 'cs_1', url: 'http://127.0.0.1:8080/checkout/cs_1', expiresAt: '2026-11-26T23:00:00Z', planId: 199, amount: usd(19_900), provider: 'local' };
-const status = (s: CheckoutStatus['status'], paymentStatus: CheckoutStatus['paymentStatus']): CheckoutStatus => ({ sessionId: 'cs_1', status: s, paymentStatus, planId: 199 });
+const SESSION = {
+  sessionId: 'cs_1',
+  url: 'http://127.0.0.1:8080/checkout/cs_1',
+  expiresAt: '2026-11-26T23:00:00Z',
+  planId: 199,
+  amount: usd(19_900),
+  provider: 'local',
+};
+const status = (s: CheckoutStatus['status'], paymentStatus: CheckoutStatus['paymentStatus']): CheckoutStatus => ({
+  sessionId: 'cs_1',
+  status: s,
+  paymentStatus,
+  planId: 199,
+});
 
 /** A free creator (a purchase); one paying for Starter (a change); one already on the plan chosen (refused). */
 const NEW_BUYER: CheckoutOffer = { plan: pro, currentPlan: null, quote: planQuote('purchase'), refusal: null };
@@ -40,7 +61,12 @@ const unreadable = ev(failed('checkCreateSessionStatus', new Error('offline')));
 const pollElapsed = ev(after('pollInterval', 'checkout.waiting'));
 
 function eventsFor(snapshot: CheckoutSnapshot): CheckoutEvent[] {
-  const events: CheckoutEvent[] = [{ type: 'checkout.start' }, { type: 'checkout.retry' }, { type: 'checkout.billing' }, { type: 'checkout.plans' }];
+  const events: CheckoutEvent[] = [
+    { type: 'checkout.start' },
+    { type: 'checkout.retry' },
+    { type: 'checkout.billing' },
+    { type: 'checkout.plans' },
+  ];
   if (snapshot.matches('loading')) events.push(...OFFERS, loadFailed);
   if (snapshot.matches('starting')) events.push(opened, refused);
   if (snapshot.matches('switching')) events.push(switched, switchRefused);
@@ -56,10 +82,22 @@ const explore = (input: CheckoutInput): Promise<Coverage> =>
     input,
     events: eventsFor,
     serializeState: (s) =>
-      JSON.stringify({ v: s.value, o: s.context.offer, a: s.context.attempts, f: s.context.failure, s: s.context.sessionId, p: s.context.subscription !== null }),
+      JSON.stringify({
+        v: s.value,
+        o: s.context.offer,
+        a: s.context.attempts,
+        f: s.context.failure,
+        s: s.context.sessionId,
+        p: s.context.subscription !== null,
+      }),
     arrange: () => {
       const log = newCallLog();
-      const actors = recordingActors(log, ['loadOffer', 'createCheckoutSessionV2', 'addPlan', 'checkCreateSessionStatus']);
+      const actors = recordingActors(log, [
+        'loadOffer',
+        'createCheckoutSessionV2',
+        'addPlan',
+        'checkCreateSessionStatus',
+      ]);
       return { machine: checkoutMachine.provide({ actors: actors as never }), effects: log };
     },
     observe: (actor, log) => recordEmitted(actor, log),
@@ -69,25 +107,33 @@ const explore = (input: CheckoutInput): Promise<Coverage> =>
       const lookupKey = input.page === 'payment' ? (input.lookupKey ?? DEFAULT_LOOKUP_KEY) : null;
       if (snapshot.matches('loading')) expect(last).toEqual({ actor: 'loadOffer', input: { lookupKey } });
       // The plan chosen is what is paid for, by checkout or by the card on file, never anything else.
-      if (snapshot.matches('starting')) expect(last).toEqual({ actor: 'createCheckoutSessionV2', input: { lookupKey } });
+      if (snapshot.matches('starting'))
+        expect(last).toEqual({ actor: 'createCheckoutSessionV2', input: { lookupKey } });
       if (snapshot.matches('switching')) {
         expect(context.offer).toEqual(SWITCHER);
         expect(last).toEqual({ actor: 'addPlan', input: { lookupKey } });
       }
-      if (snapshot.matches('confirming')) expect(last).toEqual({ actor: 'checkCreateSessionStatus', input: { sessionId: 'cs_1' } });
+      if (snapshot.matches('confirming'))
+        expect(last).toEqual({ actor: 'checkCreateSessionStatus', input: { sessionId: 'cs_1' } });
       // The browser leaves for the checkout page exactly when a session was opened, for that session's address.
       const leaves = effects.emitted.filter((e) => e.type === 'route.external');
-      expect(leaves).toEqual(path.filter((e) => e === opened).map(() => ({ type: 'route.external', url: SESSION.url })));
+      expect(leaves).toEqual(
+        path.filter((e) => e === opened).map(() => ({ type: 'route.external', url: SESSION.url })),
+      );
       if (event === opened) expect(snapshot.matches('leaving')).toBe(true);
       if (event === refused) expect(context.failure).toBe('Your shop is already on this plan.');
       if (event === switchRefused) expect(context.failure).toBe(BILLING_TEXTS.checkoutFailed);
       if (event === loadFailed) expect(context.failure).toBe(BILLING_TEXTS.plansLoadFailed);
       if (event === unreadable) expect(context.failure).toBe(BILLING_TEXTS.statusFailed);
-      if (event.type === 'checkout.billing' && snapshot.matches('paid')) expect(effects.emitted.at(-1)).toEqual({ type: 'route.navigate', path: BILLING_PATHS.billing });
+      if (event.type === 'checkout.billing' && snapshot.matches('paid'))
+        expect(effects.emitted.at(-1)).toEqual({ type: 'route.navigate', path: BILLING_PATHS.billing });
       // The return page never reads a plan, and without a session it asks for nothing at all.
       if (input.page === 'return') expect(effects.calls.filter((c) => c.actor === 'loadOffer')).toEqual([]);
       if (input.page === 'return' && input.sessionId === null) expect(effects.calls).toEqual([]);
-      if (event.type === 'checkout.plans' && ['cancelled', 'unpaid', 'unavailable', 'noSession'].some((state) => snapshot.matches(state as never))) {
+      if (
+        event.type === 'checkout.plans' &&
+        ['cancelled', 'unpaid', 'unavailable', 'noSession'].some((state) => snapshot.matches(state as never))
+      ) {
         expect(effects.emitted.at(-1)).toEqual({ type: 'route.navigate', path: BILLING_PATHS.plans });
       }
       expect(context.attempts).toBeLessThan(CHECKOUT_POLL_ATTEMPTS);
@@ -107,7 +153,9 @@ describe('checkout (setting/plan and setting/stripe)', () => {
 
   it('the Payment page without a plan named pays for the default price', () => {
     const log = newCallLog();
-    const actor = createActor(checkoutMachine.provide({ actors: recordingActors(log, ['loadOffer']) as never }), { input: { page: 'payment' } }).start();
+    const actor = createActor(checkoutMachine.provide({ actors: recordingActors(log, ['loadOffer']) as never }), {
+      input: { page: 'payment' },
+    }).start();
     expect(log.calls).toEqual([{ actor: 'loadOffer', input: { lookupKey: 'deeplink' } }]);
     actor.stop();
   });

@@ -6,20 +6,42 @@ import { collagePreferenceMachine, type CollagePreferenceEvent } from '../../src
 import type { CollagePreference } from '../../src/machines/collage-calls';
 import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
 
-const STORED: CollagePreference = { style: 'magazine', backgroundColor: '#FFFFFF', spacing: 12, showPrices: true, showRetailerLogos: true, maxItems: 9 };
+const STORED: CollagePreference = {
+  style: 'magazine',
+  backgroundColor: '#FFFFFF',
+  spacing: 12,
+  showPrices: true,
+  showRetailerLogos: true,
+  maxItems: 9,
+};
 const ev = (e: unknown) => e as CollagePreferenceEvent;
 const loaded = ev({ type: 'xstate.done.actor.getGallerySetting', output: STORED, actorId: 'getGallerySetting' });
-const loadFailed = ev({ type: 'xstate.error.actor.getGallerySetting', error: new Error('offline'), actorId: 'getGallerySetting' });
-const saved = ev({ type: 'xstate.done.actor.addGallerySetting', output: { ...STORED, style: 'mosaic' }, actorId: 'addGallerySetting' });
+const loadFailed = ev({
+  type: 'xstate.error.actor.getGallerySetting',
+  error: new Error('offline'),
+  actorId: 'getGallerySetting',
+});
+const saved = ev({
+  type: 'xstate.done.actor.addGallerySetting',
+  output: { ...STORED, style: 'mosaic' },
+  actorId: 'addGallerySetting',
+});
 const saveRefused = ev({
   type: 'xstate.error.actor.addGallerySetting',
-  error: new ApiError({ code: 400, message: 'Invalid request: maxItems must be <= 9', path: '/gallery/add_gallery_setting' }),
+  error: new ApiError({
+    code: 400,
+    message: 'Invalid request: maxItems must be <= 9',
+    path: '/gallery/add_gallery_setting',
+  }),
   actorId: 'addGallerySetting',
 });
 
 describe('AI collage preference (setting/aiCollagePreference)', () => {
   it('collage-preference: every state and transition; the background goes up as six-digit hex, numbers inside their ranges, the whole preference at once', async () => {
-    const coverage = await exploreModel<typeof collagePreferenceMachine, { saves: CollagePreference[]; emitted: AnyEventObject[] }>({
+    const coverage = await exploreModel<
+      typeof collagePreferenceMachine,
+      { saves: CollagePreference[]; emitted: AnyEventObject[] }
+    >({
       name: 'collage-preference',
       machine: collagePreferenceMachine,
       events: (snapshot) => [
@@ -41,7 +63,9 @@ describe('AI collage preference (setting/aiCollagePreference)', () => {
         const machine = collagePreferenceMachine.provide({
           actors: {
             getGallerySetting: fromPromise<CollagePreference>(() => new Promise(() => {})),
-            addGallerySetting: fromPromise<CollagePreference, CollagePreference>(({ input }) => (effects.saves.push(input), new Promise(() => {}))),
+            addGallerySetting: fromPromise<CollagePreference, CollagePreference>(
+              ({ input }) => (effects.saves.push(input), new Promise(() => {})),
+            ),
           },
         });
         return { machine, effects };
@@ -58,14 +82,26 @@ describe('AI collage preference (setting/aiCollagePreference)', () => {
           expect(save.spacing).toBeLessThanOrEqual(48);
           expect(save.maxItems).toBeGreaterThanOrEqual(2);
           expect(save.maxItems).toBeLessThanOrEqual(9);
-          expect(Object.keys(save).sort()).toEqual(['backgroundColor', 'maxItems', 'showPrices', 'showRetailerLogos', 'spacing', 'style']);
+          expect(Object.keys(save).sort()).toEqual([
+            'backgroundColor',
+            'maxItems',
+            'showPrices',
+            'showRetailerLogos',
+            'spacing',
+            'style',
+          ]);
           expect(save.style).toBe(form.style);
         }
         if (event === saved) {
           expect(form.style).toBe('mosaic');
-          expect(effects.emitted.at(-1)).toEqual({ type: 'toast.show', text: COLLAGE_TEXTS.preferenceSaved, durationMs: 3000 });
+          expect(effects.emitted.at(-1)).toEqual({
+            type: 'toast.show',
+            text: COLLAGE_TEXTS.preferenceSaved,
+            durationMs: 3000,
+          });
         }
-        if (event === saveRefused) expect([failure, snapshot.matches('editing')]).toEqual(['Invalid request: maxItems must be <= 9', true]);
+        if (event === saveRefused)
+          expect([failure, snapshot.matches('editing')]).toEqual(['Invalid request: maxItems must be <= 9', true]);
         if (event === loadFailed) expect(failure).toBe(COLLAGE_TEXTS.preferenceLoadFailed);
       },
     });

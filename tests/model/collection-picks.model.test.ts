@@ -8,9 +8,17 @@ import { serverError } from '../support/flow-fakes';
 type Save = { collectionId: string; add: readonly string[]; remove: readonly string[] };
 const ev = (e: unknown) => e as CollectionPicksEvent;
 const members = ev({ type: 'xstate.done.actor.loadMemberIds', output: ['p1'], actorId: 'loadMemberIds' });
-const loadFailed = ev({ type: 'xstate.error.actor.loadMemberIds', error: serverError('offline'), actorId: 'loadMemberIds' });
+const loadFailed = ev({
+  type: 'xstate.error.actor.loadMemberIds',
+  error: serverError('offline'),
+  actorId: 'loadMemberIds',
+});
 const saved = ev({ type: 'xstate.done.actor.savePicks', output: undefined, actorId: 'savePicks' });
-const saveFailed = ev({ type: 'xstate.error.actor.savePicks', error: serverError('A collection holds at most 200 products.'), actorId: 'savePicks' });
+const saveFailed = ev({
+  type: 'xstate.error.actor.savePicks',
+  error: serverError('A collection holds at most 200 products.'),
+  actorId: 'savePicks',
+});
 
 describe('select products (saveLink/selectProducts)', () => {
   it('collection-picks: every state and transition; Save sends exactly the difference, then returns to the content', async () => {

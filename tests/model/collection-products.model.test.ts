@@ -9,13 +9,27 @@ import type { ProductPage, ShopCollection, ShopProduct } from '../../src/machine
 import { MY_SHOP_PATH } from '../../src/domain/shop-products';
 import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
 
-const product = (id: string): ShopProduct => ({ id, title: `Product ${id}`, url: 'https://www.amazon.com/dp/B000000001', source: 1, onShelf: true, createdAt: '2026-11-21T10:00:00.000Z' });
-const COLLECTION: ShopCollection = { id: 'c1', name: 'Summer', platform: 'linkmint', productCount: 1, updatedAt: '2026-11-21T10:00:00.000Z' };
+const product = (id: string): ShopProduct => ({
+  id,
+  title: `Product ${id}`,
+  url: 'https://www.amazon.com/dp/B000000001',
+  source: 1,
+  onShelf: true,
+  createdAt: '2026-11-21T10:00:00.000Z',
+});
+const COLLECTION: ShopCollection = {
+  id: 'c1',
+  name: 'Summer',
+  platform: 'linkmint',
+  productCount: 1,
+  updatedAt: '2026-11-21T10:00:00.000Z',
+};
 const LOADED = { collection: COLLECTION, products: [product('p1')] };
 // The shop's products: p1 is in the collection already, so the picker offers p2 only.
 const SHOP: ProductPage = { list: [product('p1'), product('p2')], total: 2 };
 
-const ev = (type: string, extra: Record<string, unknown> = {}) => ({ type, ...extra }) as unknown as CollectionProductsEvent;
+const ev = (type: string, extra: Record<string, unknown> = {}) =>
+  ({ type, ...extra }) as unknown as CollectionProductsEvent;
 
 function eventsFor(snapshot: CollectionProductsSnapshot): CollectionProductsEvent[] {
   const events: CollectionProductsEvent[] = [
@@ -33,11 +47,19 @@ function eventsFor(snapshot: CollectionProductsSnapshot): CollectionProductsEven
     { type: 'delete.cancel' },
   ];
   const failed = (id: string) => ev(`xstate.error.actor.${id}`, { error: new Error('offline') });
-  if (snapshot.matches('loading')) events.push(ev('xstate.done.actor.loadCollection', { output: LOADED }), failed('loadCollection'));
-  if (snapshot.matches('removing')) events.push(ev('xstate.done.actor.removeProduct', { output: { ...COLLECTION, productCount: 0 } }), failed('removeProduct'));
-  if (snapshot.matches({ picking: 'searching' })) events.push(ev('xstate.done.actor.pickableProducts', { output: SHOP }), failed('pickableProducts'));
-  if (snapshot.matches({ picking: 'adding' })) events.push(ev('xstate.done.actor.addProducts', { output: COLLECTION }), failed('addProducts'));
-  if (snapshot.matches('deleting')) events.push(ev('xstate.done.actor.collectionDelete', { output: {} }), failed('collectionDelete'));
+  if (snapshot.matches('loading'))
+    events.push(ev('xstate.done.actor.loadCollection', { output: LOADED }), failed('loadCollection'));
+  if (snapshot.matches('removing'))
+    events.push(
+      ev('xstate.done.actor.removeProduct', { output: { ...COLLECTION, productCount: 0 } }),
+      failed('removeProduct'),
+    );
+  if (snapshot.matches({ picking: 'searching' }))
+    events.push(ev('xstate.done.actor.pickableProducts', { output: SHOP }), failed('pickableProducts'));
+  if (snapshot.matches({ picking: 'adding' }))
+    events.push(ev('xstate.done.actor.addProducts', { output: COLLECTION }), failed('addProducts'));
+  if (snapshot.matches('deleting'))
+    events.push(ev('xstate.done.actor.collectionDelete', { output: {} }), failed('collectionDelete'));
   return events;
 }
 
@@ -56,17 +78,26 @@ describe('a collection of My Shop (myShopCollection/index)', () => {
       input: { collectionId: 'c1' },
       events: eventsFor,
       serializeState: (s) =>
-        JSON.stringify({ v: s.value, ids: s.context.products.map((p) => p.id), removing: s.context.removing, offered: s.context.candidates.map((p) => p.id), picked: s.context.picked }),
+        JSON.stringify({
+          v: s.value,
+          ids: s.context.products.map((p) => p.id),
+          removing: s.context.removing,
+          offered: s.context.candidates.map((p) => p.id),
+          picked: s.context.picked,
+        }),
       arrange: () => {
         const effects: Effects = { changes: [], searches: [], deletes: 0, emitted: [] };
         const never = () => new Promise<never>(() => {});
         const machine = collectionProductsMachine.provide({
           actors: {
             loadCollection: fromPromise<typeof LOADED, { collectionId: string }>(() => never()),
-            pickableProducts: fromPromise<ProductPage, { keyword: string }>(({ input }) => (effects.searches.push(input.keyword), never())),
-            changeCollection: fromPromise<ShopCollection | null, { collectionId: string; add: string[]; remove: string[] }>(
-              ({ input }) => (effects.changes.push({ add: input.add, remove: input.remove }), never()),
+            pickableProducts: fromPromise<ProductPage, { keyword: string }>(
+              ({ input }) => (effects.searches.push(input.keyword), never()),
             ),
+            changeCollection: fromPromise<
+              ShopCollection | null,
+              { collectionId: string; add: string[]; remove: string[] }
+            >(({ input }) => (effects.changes.push({ add: input.add, remove: input.remove }), never())),
             collectionDelete: fromPromise<unknown, { collectionId: string }>(() => ((effects.deletes += 1), never())),
           },
         });
@@ -76,16 +107,20 @@ describe('a collection of My Shop (myShopCollection/index)', () => {
       assertStep: ({ snapshot, event, effects, path }) => {
         const { context } = snapshot;
         if (snapshot.matches('removing')) expect(effects.changes.at(-1)).toEqual({ add: [], remove: ['p1'] });
-        if (snapshot.matches({ picking: 'adding' })) expect(effects.changes.at(-1)).toEqual({ add: ['p2'], remove: [] });
+        if (snapshot.matches({ picking: 'adding' }))
+          expect(effects.changes.at(-1)).toEqual({ add: ['p2'], remove: [] });
         for (const offered of context.candidates) expect(context.products.map((p) => p.id)).not.toContain(offered.id);
-        if (snapshot.matches({ picking: 'searching' }) && event.type === 'pick.search') expect(effects.searches.at(-1)).toBe(context.keyword);
+        if (snapshot.matches({ picking: 'searching' }) && event.type === 'pick.search')
+          expect(effects.searches.at(-1)).toBe(context.keyword);
         expect(effects.deletes).toBe(path.filter((e) => e.type === 'delete.confirm').length);
-        if (snapshot.matches('deleted')) expect(effects.emitted.at(-1)).toEqual({ type: 'route.navigate', path: MY_SHOP_PATH });
+        if (snapshot.matches('deleted'))
+          expect(effects.emitted.at(-1)).toEqual({ type: 'route.navigate', path: MY_SHOP_PATH });
         if ((event.type as string) === 'xstate.done.actor.removeProduct') {
           expect(context.products).toEqual([]);
           expect(effects.emitted.at(-1)?.text).toBe('Removed from the collection.');
         }
-        if ((event.type as string) === 'xstate.done.actor.addProducts') expect(effects.emitted.at(-1)?.text).toBe('Added 1 product.');
+        if ((event.type as string) === 'xstate.done.actor.addProducts')
+          expect(effects.emitted.at(-1)?.text).toBe('Added 1 product.');
       },
     });
     reportCoverage(coverage);

@@ -13,7 +13,11 @@ import { serverError } from '../support/flow-fakes';
 
 const LAMP: PickedProduct = { id: 'p-lamp', title: 'Desk lamp' };
 const CHAIR: PickedProduct = { id: 'p-chair', title: 'Chair' };
-const done = { type: 'xstate.done.actor.createCombinedLink', output: { id: 'C0mb1ned', code: 'C0mb1ned' }, actorId: 'createCombinedLink' } as unknown as CombinedLinkCreateEvent;
+const done = {
+  type: 'xstate.done.actor.createCombinedLink',
+  output: { id: 'C0mb1ned', code: 'C0mb1ned' },
+  actorId: 'createCombinedLink',
+} as unknown as CombinedLinkCreateEvent;
 const failed = {
   type: 'xstate.error.actor.createCombinedLink',
   error: serverError('These short links are not in your shop: x.'),
@@ -22,7 +26,10 @@ const failed = {
 
 describe('combined link creation (combineLinkPreview/index)', () => {
   it('combined-link-create: every state and transition; only a titled link of two products or more is sent', async () => {
-    const coverage = await exploreModel<typeof combinedLinkCreateMachine, { sent: Array<{ title: string; productIds: readonly string[] }>; emitted: AnyEventObject[] }>({
+    const coverage = await exploreModel<
+      typeof combinedLinkCreateMachine,
+      { sent: Array<{ title: string; productIds: readonly string[] }>; emitted: AnyEventObject[] }
+    >({
       name: 'combined-link-create',
       machine: combinedLinkCreateMachine,
       events: (snapshot) => [
@@ -33,12 +40,18 @@ describe('combined link creation (combineLinkPreview/index)', () => {
         { type: 'combined.submit' },
         ...(snapshot.matches('creating') ? [done, failed] : []),
       ],
-      serializeState: (s) => JSON.stringify([s.value, s.context.title, s.context.picked.map((p) => p.id), s.context.failure]),
+      serializeState: (s) =>
+        JSON.stringify([s.value, s.context.title, s.context.picked.map((p) => p.id), s.context.failure]),
       arrange: () => {
-        const effects = { sent: [] as Array<{ title: string; productIds: readonly string[] }>, emitted: [] as AnyEventObject[] };
+        const effects = {
+          sent: [] as Array<{ title: string; productIds: readonly string[] }>,
+          emitted: [] as AnyEventObject[],
+        };
         const machine = combinedLinkCreateMachine.provide({
           actors: {
-            createCombinedLink: fromPromise<Created, { title: string; productIds: readonly string[] }>(({ input }) => (effects.sent.push(input), new Promise(() => {}))),
+            createCombinedLink: fromPromise<Created, { title: string; productIds: readonly string[] }>(
+              ({ input }) => (effects.sent.push(input), new Promise(() => {})),
+            ),
           },
         });
         return { machine, effects };

@@ -13,7 +13,12 @@ import { exploreModel, reportCoverage, uncovered } from '../support/model-harnes
 
 const LOGOUT: ConfirmDialogEvent = {
   type: 'dialog.show',
-  options: { title: LOGOUT_CONFIRM_TEXT, content: [], confirmText: LOGOUT_CONFIRM_OK, cancelText: LOGOUT_CONFIRM_CANCEL },
+  options: {
+    title: LOGOUT_CONFIRM_TEXT,
+    content: [],
+    confirmText: LOGOUT_CONFIRM_OK,
+    cancelText: LOGOUT_CONFIRM_CANCEL,
+  },
 };
 
 const events: ConfirmDialogEvent[] = [
@@ -26,7 +31,11 @@ const events: ConfirmDialogEvent[] = [
   { type: 'dialog.overlay.click' },
   { type: 'dialog.hide' },
   { type: 'xstate.done.actor.runConfirm', output: undefined, actorId: 'runConfirm' } as unknown as ConfirmDialogEvent,
-  { type: 'xstate.error.actor.runConfirm', error: new Error('confirm failed'), actorId: 'runConfirm' } as unknown as ConfirmDialogEvent,
+  {
+    type: 'xstate.error.actor.runConfirm',
+    error: new Error('confirm failed'),
+    actorId: 'runConfirm',
+  } as unknown as ConfirmDialogEvent,
   { type: `xstate.after.fade.confirmDialog.hiding` } as unknown as ConfirmDialogEvent,
 ];
 
@@ -49,14 +58,19 @@ describe('confirm dialog', () => {
         const machine = confirmDialogMachine.provide({
           actions: { notifyCancel: () => void (effects.cancels += 1) },
           // Never settles on its own: the model sends the done and error events itself.
-          actors: { runConfirm: fromPromise<unknown, { callbacks: object }>(() => ((effects.confirms += 1), new Promise(() => {}))) },
+          actors: {
+            runConfirm: fromPromise<unknown, { callbacks: object }>(
+              () => ((effects.confirms += 1), new Promise(() => {})),
+            ),
+          },
         });
         return { machine, effects };
       },
       assertStep: ({ snapshot, event, effects }) => {
         const wasOpen = before.value === 'visible' || before.value === 'confirming';
         if (event.type === 'dialog.overlay.click') expect(snapshot.value).toBe(before.value);
-        const cancelled = (event.type === 'dialog.cancel' || event.type === 'dialog.escape') && before.value === 'visible';
+        const cancelled =
+          (event.type === 'dialog.cancel' || event.type === 'dialog.escape') && before.value === 'visible';
         expect(effects.cancels).toBe(before.cancels + (cancelled ? 1 : 0));
         const confirmed = event.type === 'dialog.confirm' && before.value === 'visible';
         expect(effects.confirms).toBe(before.confirms + (confirmed ? 1 : 0));
@@ -79,7 +93,10 @@ describe('confirm dialog', () => {
     let finish!: () => void;
     const actor = createActor(confirmDialogMachine, { clock }).start();
     actor.send({ type: 'dialog.show', onConfirm: () => new Promise<void>((resolve) => (finish = resolve)) });
-    expect(actor.getSnapshot().context).toMatchObject({ title: CONFIRM_DEFAULT_TITLE, content: CONFIRM_DEFAULT_CONTENT });
+    expect(actor.getSnapshot().context).toMatchObject({
+      title: CONFIRM_DEFAULT_TITLE,
+      content: CONFIRM_DEFAULT_CONTENT,
+    });
     actor.send({ type: 'dialog.confirm' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     actor.send({ type: 'dialog.escape' });
@@ -97,7 +114,12 @@ describe('confirm dialog', () => {
   it('a confirm without autoHide stays visible until the caller hides it; Escape runs the cancel callback', async () => {
     const calls: string[] = [];
     const actor = createActor(confirmDialogMachine).start();
-    actor.send({ type: 'dialog.show', options: { autoHide: false }, onConfirm: () => calls.push('confirm'), onCancel: () => calls.push('cancel') });
+    actor.send({
+      type: 'dialog.show',
+      options: { autoHide: false },
+      onConfirm: () => calls.push('confirm'),
+      onCancel: () => calls.push('cancel'),
+    });
     actor.send({ type: 'dialog.confirm' });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(actor.getSnapshot().value).toBe('visible');

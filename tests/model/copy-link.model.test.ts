@@ -5,8 +5,16 @@ import { COPY_LINK_FAILED_TEXT, COPY_SUCCESS_TEXT, COPY_TOAST_MS } from '../../s
 import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
 
 const LINK = 'http://127.0.0.1/s/Ab3dE7x';
-const done = { type: 'xstate.done.actor.writeClipboard', output: undefined, actorId: 'writeClipboard' } as unknown as CopyLinkEvent;
-const failed = { type: 'xstate.error.actor.writeClipboard', error: new Error('denied'), actorId: 'writeClipboard' } as unknown as CopyLinkEvent;
+const done = {
+  type: 'xstate.done.actor.writeClipboard',
+  output: undefined,
+  actorId: 'writeClipboard',
+} as unknown as CopyLinkEvent;
+const failed = {
+  type: 'xstate.error.actor.writeClipboard',
+  error: new Error('denied'),
+  actorId: 'writeClipboard',
+} as unknown as CopyLinkEvent;
 
 describe('copy link', () => {
   it('copy-link: every state and transition; one clipboard write per accepted press, the toast after it', async () => {
@@ -17,7 +25,11 @@ describe('copy link', () => {
       arrange: () => {
         const effects = { written: [] as string[], emitted: [] as AnyEventObject[] };
         const machine = copyLinkMachine.provide({
-          actors: { writeClipboard: fromPromise<void, { text: string }>(({ input }) => (effects.written.push(input.text), new Promise(() => {}))) },
+          actors: {
+            writeClipboard: fromPromise<void, { text: string }>(
+              ({ input }) => (effects.written.push(input.text), new Promise(() => {})),
+            ),
+          },
         });
         return { machine, effects };
       },
@@ -25,10 +37,22 @@ describe('copy link', () => {
       assertStep: ({ snapshot, event, effects, path }) => {
         expect(snapshot.hasTag('busy')).toBe(snapshot.matches('copying'));
         // A blank text or a press while copying writes nothing.
-        const accepted = path.filter((e, i) => e.type === 'copyLink.copy' && e.text.trim() !== '' && !busyBefore(path, i)).length;
+        const accepted = path.filter(
+          (e, i) => e.type === 'copyLink.copy' && e.text.trim() !== '' && !busyBefore(path, i),
+        ).length;
         expect(effects.written).toEqual(Array.from({ length: accepted }, () => LINK));
-        if (event === done) expect(effects.emitted.at(-1)).toEqual({ type: 'toast.show', text: COPY_SUCCESS_TEXT, durationMs: COPY_TOAST_MS });
-        if (event === failed) expect(effects.emitted.at(-1)).toEqual({ type: 'toast.show', text: COPY_LINK_FAILED_TEXT, durationMs: COPY_TOAST_MS });
+        if (event === done)
+          expect(effects.emitted.at(-1)).toEqual({
+            type: 'toast.show',
+            text: COPY_SUCCESS_TEXT,
+            durationMs: COPY_TOAST_MS,
+          });
+        if (event === failed)
+          expect(effects.emitted.at(-1)).toEqual({
+            type: 'toast.show',
+            text: COPY_LINK_FAILED_TEXT,
+            durationMs: COPY_TOAST_MS,
+          });
       },
     });
     reportCoverage(coverage);

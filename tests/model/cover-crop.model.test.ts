@@ -9,20 +9,41 @@ import { exploreModel, reportCoverage, uncovered } from '../support/model-harnes
 import { serverError } from '../support/flow-fakes';
 import { CreatorFacingError } from '../../src/domain/creator-facing-error';
 
-const COLLECTION = { id: 'col-1', name: 'Summer picks', platform: 'linkmint', productCount: 1, updatedAt: '2026-01-01T00:00:00.000Z' } as CollectionView;
+const COLLECTION = {
+  id: 'col-1',
+  name: 'Summer picks',
+  platform: 'linkmint',
+  productCount: 1,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+} as CollectionView;
 const IMAGE: LoadedImage = { src: 'data:image/png;base64,AAAA', width: 800, height: 600 };
 const FILE = new Blob(['png'], { type: 'image/png' });
 const ev = (e: unknown) => e as CoverCropEvent;
 const loaded = ev({ type: 'xstate.done.actor.loadCollection', output: COLLECTION, actorId: 'loadCollection' });
-const loadFailed = ev({ type: 'xstate.error.actor.loadCollection', error: new CreatorFacingError(LINK_PAGE_TEXTS.collectionMissing), actorId: 'loadCollection' });
+const loadFailed = ev({
+  type: 'xstate.error.actor.loadCollection',
+  error: new CreatorFacingError(LINK_PAGE_TEXTS.collectionMissing),
+  actorId: 'loadCollection',
+});
 const read = ev({ type: 'xstate.done.actor.readImage', output: IMAGE, actorId: 'readImage' });
-const readFailed = ev({ type: 'xstate.error.actor.readImage', error: new CreatorFacingError('Choose a JPEG, PNG or WebP picture.'), actorId: 'readImage' });
+const readFailed = ev({
+  type: 'xstate.error.actor.readImage',
+  error: new CreatorFacingError('Choose a JPEG, PNG or WebP picture.'),
+  actorId: 'readImage',
+});
 const saved = ev({ type: 'xstate.done.actor.saveCover', output: undefined, actorId: 'saveCover' });
-const saveFailed = ev({ type: 'xstate.error.actor.saveCover', error: serverError('The cover is larger than 5 MB.'), actorId: 'saveCover' });
+const saveFailed = ev({
+  type: 'xstate.error.actor.saveCover',
+  error: serverError('The cover is larger than 5 MB.'),
+  actorId: 'saveCover',
+});
 
 describe('image editor (myLinks/imgEditor)', () => {
   it('cover-crop: every state and transition; the square stays inside the picture and goes up as the collection’s cover', async () => {
-    const coverage = await exploreModel<typeof coverCropMachine, { read: Blob[]; uploads: CoverUpload[]; emitted: AnyEventObject[] }>({
+    const coverage = await exploreModel<
+      typeof coverCropMachine,
+      { read: Blob[]; uploads: CoverUpload[]; emitted: AnyEventObject[] }
+    >({
       name: 'cover-crop',
       machine: coverCropMachine,
       input: { collectionId: 'col-1' },
@@ -41,16 +62,27 @@ describe('image editor (myLinks/imgEditor)', () => {
       // The square's position is checked at every step below; as a state it is the starting square or a moved one.
       serializeState: (s) => {
         const { crop, image } = s.context;
-        const square = crop && image ? (JSON.stringify(crop) === JSON.stringify(initialCrop(image)) ? 'start' : 'moved') : null;
-        return JSON.stringify([s.value, s.context.collection?.id ?? null, s.context.image !== null, square, s.context.failure]);
+        const square =
+          crop && image ? (JSON.stringify(crop) === JSON.stringify(initialCrop(image)) ? 'start' : 'moved') : null;
+        return JSON.stringify([
+          s.value,
+          s.context.collection?.id ?? null,
+          s.context.image !== null,
+          square,
+          s.context.failure,
+        ]);
       },
       arrange: () => {
         const effects = { read: [] as Blob[], uploads: [] as CoverUpload[], emitted: [] as AnyEventObject[] };
         const machine = coverCropMachine.provide({
           actors: {
             loadCollection: fromPromise<CollectionView, { collectionId: string }>(() => new Promise(() => {})),
-            readImage: fromPromise<LoadedImage, { file: Blob }>(({ input }) => (effects.read.push(input.file), new Promise(() => {}))),
-            saveCover: fromPromise<void, CoverUpload>(({ input }) => (effects.uploads.push(input), new Promise(() => {}))),
+            readImage: fromPromise<LoadedImage, { file: Blob }>(
+              ({ input }) => (effects.read.push(input.file), new Promise(() => {})),
+            ),
+            saveCover: fromPromise<void, CoverUpload>(
+              ({ input }) => (effects.uploads.push(input), new Promise(() => {})),
+            ),
           },
         });
         return { machine, effects };
@@ -66,7 +98,8 @@ describe('image editor (myLinks/imgEditor)', () => {
         }
         if (event === read) expect(crop).toEqual({ x: 100, y: 0, size: maxCropSize(IMAGE) });
         if (snapshot.matches('reading')) expect(effects.read.at(-1)).toBe(FILE);
-        if (event.type === 'crop.save') expect(effects.uploads.at(-1)).toEqual({ collection: COLLECTION, image: IMAGE, crop });
+        if (event.type === 'crop.save')
+          expect(effects.uploads.at(-1)).toEqual({ collection: COLLECTION, image: IMAGE, crop });
         if (event === saved) {
           expect(effects.emitted).toEqual([
             { type: 'toast.show', text: LINK_PAGE_TEXTS.coverSaved, durationMs: 3000 },

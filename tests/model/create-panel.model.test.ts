@@ -7,7 +7,11 @@ import { exploreModel, reportCoverage, uncovered } from '../support/model-harnes
 
 const REGISTERED = ['/pages/midTabBar/index_new', '/pages/applyBoosting/index'];
 const checked = (whitelisted: boolean) =>
-  ({ type: 'xstate.done.actor.checkBoostingWhitelist', output: whitelisted, actorId: 'checkBoostingWhitelist' }) as unknown as CreatePanelEvent;
+  ({
+    type: 'xstate.done.actor.checkBoostingWhitelist',
+    output: whitelisted,
+    actorId: 'checkBoostingWhitelist',
+  }) as unknown as CreatePanelEvent;
 
 const events: CreatePanelEvent[] = [
   { type: 'createPanel.open' },
@@ -15,7 +19,11 @@ const events: CreatePanelEvent[] = [
   ...CREATE_ACTIONS.map((a) => ({ type: 'createPanel.choose' as const, action: a.id })),
   checked(true),
   checked(false),
-  { type: 'xstate.error.actor.checkBoostingWhitelist', error: new Error('offline'), actorId: 'checkBoostingWhitelist' } as unknown as CreatePanelEvent,
+  {
+    type: 'xstate.error.actor.checkBoostingWhitelist',
+    error: new Error('offline'),
+    actorId: 'checkBoostingWhitelist',
+  } as unknown as CreatePanelEvent,
 ];
 
 describe('create panel', () => {
@@ -28,7 +36,9 @@ describe('create panel', () => {
       arrange: () => {
         const effects = { checks: 0, emitted: [] as AnyEventObject[] };
         const machine = createPanelMachine.provide({
-          actors: { checkBoostingWhitelist: fromPromise<boolean>(() => ((effects.checks += 1), new Promise(() => {}))) },
+          actors: {
+            checkBoostingWhitelist: fromPromise<boolean>(() => ((effects.checks += 1), new Promise(() => {}))),
+          },
         });
         return { machine, effects };
       },
@@ -52,7 +62,12 @@ describe('create panel', () => {
   });
 
   it('lists boosting only for a whitelisted shop, and marks actions whose page is missing as not available yet', () => {
-    expect(createPanelOptions(false, REGISTERED).map((o) => o.id)).toEqual(['landingPage', 'gallery', 'collage', 'deepLink']);
+    expect(createPanelOptions(false, REGISTERED).map((o) => o.id)).toEqual([
+      'landingPage',
+      'gallery',
+      'collage',
+      'deepLink',
+    ]);
     const all = createPanelOptions(true, REGISTERED);
     expect(all.map((o) => [o.id, o.enabled, o.title ?? null])).toEqual([
       ['boosting', true, null],
@@ -70,7 +85,10 @@ describe('create panel', () => {
   });
 
   it("counts the pages of both route tables: 'Create a Landing Page' (a page of the lazy table) leads to the block editor", () => {
-    expect(createPanelOptions(false, REGISTERED_PATHS).find((o) => o.id === 'landingPage')).toMatchObject({ path: '/pages/landingPage/create', enabled: true });
+    expect(createPanelOptions(false, REGISTERED_PATHS).find((o) => o.id === 'landingPage')).toMatchObject({
+      path: '/pages/landingPage/create',
+      enabled: true,
+    });
     expect(createPanelOptions(false, REGISTERED_PATHS).find((o) => o.id === 'landingPage')?.title).toBeUndefined();
   });
 

@@ -10,9 +10,16 @@ import {
 import { ApiError } from '../../src/api/response-policy';
 import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
 
-const JANE: CreatorProfile = { handle: 'jane.picks', maiNickName: 'Jane', hasBioLink: true, bioUrl: 'https://linkmint.test/b/jane.picks' };
-const done = (output: CreatorProfile) => ({ type: 'xstate.done.actor.bloggerinfo', output, actorId: 'bloggerinfo' }) as unknown as CreatorLookupEvent;
-const error = (e: unknown) => ({ type: 'xstate.error.actor.bloggerinfo', error: e, actorId: 'bloggerinfo' }) as unknown as CreatorLookupEvent;
+const JANE: CreatorProfile = {
+  handle: 'jane.picks',
+  maiNickName: 'Jane',
+  hasBioLink: true,
+  bioUrl: 'https://linkmint.test/b/jane.picks',
+};
+const done = (output: CreatorProfile) =>
+  ({ type: 'xstate.done.actor.bloggerinfo', output, actorId: 'bloggerinfo' }) as unknown as CreatorLookupEvent;
+const error = (e: unknown) =>
+  ({ type: 'xstate.error.actor.bloggerinfo', error: e, actorId: 'bloggerinfo' }) as unknown as CreatorLookupEvent;
 
 function eventsFor(snapshot: CreatorLookupSnapshot): CreatorLookupEvent[] {
   const events: CreatorLookupEvent[] = [
@@ -22,7 +29,11 @@ function eventsFor(snapshot: CreatorLookupSnapshot): CreatorLookupEvent[] {
     { type: 'creators.remove', handle: 'jane.picks' },
   ];
   if (snapshot.matches('searching')) {
-    events.push(done(JANE), error(new ApiError({ code: 404, message: 'No creator has this handle.', path: '/p/bloggerinfo' })), error(new Error('offline')));
+    events.push(
+      done(JANE),
+      error(new ApiError({ code: 404, message: 'No creator has this handle.', path: '/p/bloggerinfo' })),
+      error(new Error('offline')),
+    );
   }
   return events;
 }
@@ -37,13 +48,16 @@ describe('creator lookup (creatorList/index)', () => {
         const effects = { lookups: [] as string[] };
         const machine = creatorLookupMachine.provide({
           actors: {
-            bloggerinfo: fromPromise<CreatorProfile, { handle: string }>(({ input }) => (effects.lookups.push(input.handle), new Promise(() => {}))),
+            bloggerinfo: fromPromise<CreatorProfile, { handle: string }>(
+              ({ input }) => (effects.lookups.push(input.handle), new Promise(() => {})),
+            ),
           },
         });
         return { machine, effects };
       },
       assertStep: ({ snapshot, event, effects }) => {
-        if (event.type === 'creators.search' && snapshot.matches('searching')) expect(effects.lookups.at(-1)).toBe('jane.picks');
+        if (event.type === 'creators.search' && snapshot.matches('searching'))
+          expect(effects.lookups.at(-1)).toBe('jane.picks');
         if (snapshot.matches('searching')) expect(snapshot.context.query).toBe('@jane.picks');
         const handles = snapshot.context.creators.map((c) => c.handle);
         expect(new Set(handles).size).toBe(handles.length);
@@ -54,7 +68,9 @@ describe('creator lookup (creatorList/index)', () => {
   });
 
   it('keeps the newest first, once each, at most 20; says why a handle found no one', async () => {
-    const known = new Map([...Array(25).keys()].map((i) => [`creator_${i}`, { handle: `creator_${i}`, hasBioLink: false }]));
+    const known = new Map(
+      [...Array(25).keys()].map((i) => [`creator_${i}`, { handle: `creator_${i}`, hasBioLink: false }]),
+    );
     const machine = creatorLookupMachine.provide({
       actors: {
         bloggerinfo: fromPromise<CreatorProfile, { handle: string }>(async ({ input }) => {

@@ -24,7 +24,11 @@ const LINK: DeepLink = {
   createdAt: '2026-11-21T17:00:00.000Z',
 };
 const REFUSED = 'This tracking ID is not one of your Amazon tracking IDs. Add it in Settings first.';
-const done = { type: 'xstate.done.actor.createDeepLink', output: LINK, actorId: 'createDeepLink' } as unknown as DeepLinkCreateEvent;
+const done = {
+  type: 'xstate.done.actor.createDeepLink',
+  output: LINK,
+  actorId: 'createDeepLink',
+} as unknown as DeepLinkCreateEvent;
 const refused = {
   type: 'xstate.error.actor.createDeepLink',
   error: new ApiError({ code: 400, message: REFUSED, path: '/app/get_shortlink_with_trackingid/v3' }),
@@ -32,9 +36,21 @@ const refused = {
 } as unknown as DeepLinkCreateEvent;
 
 // Account info answered: the Amazon id the form starts with, or none (a shop without Amazon ids).
-const preselected = { type: 'xstate.done.actor.getInfoV2', output: 'jane-20', actorId: 'getInfoV2' } as unknown as DeepLinkCreateEvent;
-const nonePreselected = { type: 'xstate.done.actor.getInfoV2', output: null, actorId: 'getInfoV2' } as unknown as DeepLinkCreateEvent;
-const infoFailed = { type: 'xstate.error.actor.getInfoV2', error: new Error('offline'), actorId: 'getInfoV2' } as unknown as DeepLinkCreateEvent;
+const preselected = {
+  type: 'xstate.done.actor.getInfoV2',
+  output: 'jane-20',
+  actorId: 'getInfoV2',
+} as unknown as DeepLinkCreateEvent;
+const nonePreselected = {
+  type: 'xstate.done.actor.getInfoV2',
+  output: null,
+  actorId: 'getInfoV2',
+} as unknown as DeepLinkCreateEvent;
+const infoFailed = {
+  type: 'xstate.error.actor.getInfoV2',
+  error: new Error('offline'),
+  actorId: 'getInfoV2',
+} as unknown as DeepLinkCreateEvent;
 
 const change = (field: string, value: string): DeepLinkCreateEvent => ({ type: 'field.change', field, value });
 const EVENTS: DeepLinkCreateEvent[] = [
@@ -57,7 +73,14 @@ const EVENTS: DeepLinkCreateEvent[] = [
 
 // What identifies a state: where the machine is and what the creator sees (values, sentences, message, result).
 const serializeState = (s: DeepLinkCreateSnapshot) =>
-  JSON.stringify({ v: s.value, pre: s.context.preselected, values: s.context.values, errors: s.context.errors, failure: s.context.failure !== null, created: s.context.created !== null });
+  JSON.stringify({
+    v: s.value,
+    pre: s.context.preselected,
+    values: s.context.values,
+    errors: s.context.errors,
+    failure: s.context.failure !== null,
+    created: s.context.created !== null,
+  });
 
 interface Effects {
   requests: DeepLinkRequest[];
@@ -76,7 +99,9 @@ describe('deep link form (midTabBar/index_new)', () => {
         const machine = deepLinkCreateMachine.provide({
           actors: {
             getInfoV2: fromPromise<string | null>(() => new Promise(() => {})),
-            createDeepLink: fromPromise<DeepLink, DeepLinkRequest>(({ input }) => (effects.requests.push(input), new Promise(() => {}))),
+            createDeepLink: fromPromise<DeepLink, DeepLinkRequest>(
+              ({ input }) => (effects.requests.push(input), new Promise(() => {})),
+            ),
           },
         });
         return { machine, effects };
@@ -90,7 +115,9 @@ describe('deep link form (midTabBar/index_new)', () => {
           expect(effects.requests.at(-1)).toEqual(deepLinkRequest(values));
           expect(values.url === AMAZON_URL ? 'amazon' : 'walmart').toBe(values.retailer);
           if (values.retailer === 'amazon') expect(values.trackingId).toBe('jane-20');
-          expect(effects.requests.at(-1)?.operation).toBe(values.trackingId === 'jane-20' ? 'getShortlinkWithTrackingidV3' : 'getShortlinkV2');
+          expect(effects.requests.at(-1)?.operation).toBe(
+            values.trackingId === 'jane-20' ? 'getShortlinkWithTrackingidV3' : 'getShortlinkV2',
+          );
         }
         if (event.type === 'deepLink.submit' && !snapshot.matches('submitting')) {
           // Not sent: every problem is said next to its field.
@@ -112,7 +139,9 @@ describe('deep link form (midTabBar/index_new)', () => {
         // The preselected id fills only an Amazon form the creator has not chosen an id in.
         if (event === preselected) expect(snapshot.context.preselected).toBe('jane-20');
         if (event === preselected && values.retailer === 'amazon') expect(values.trackingId).not.toBe('');
-        expect(effects.emitted.filter((e) => e.type === 'deepLinks.changed')).toHaveLength(path.filter((e) => e === done).length);
+        expect(effects.emitted.filter((e) => e.type === 'deepLinks.changed')).toHaveLength(
+          path.filter((e) => e === done).length,
+        );
       },
     });
     reportCoverage(coverage);

@@ -23,13 +23,21 @@ const NONE: DeepLinkPage = { list: [], total: 0 };
 const REFUSED = 'This short link does not exist (it may have been deleted already).';
 
 const actorEvent = (kind: 'done' | 'error', id: string, payload: unknown) =>
-  ({ type: `xstate.${kind}.actor.${id}`, [kind === 'done' ? 'output' : 'error']: payload, actorId: id }) as unknown as DeepLinkListEvent;
+  ({
+    type: `xstate.${kind}.actor.${id}`,
+    [kind === 'done' ? 'output' : 'error']: payload,
+    actorId: id,
+  }) as unknown as DeepLinkListEvent;
 const loadedTwoPages = actorEvent('done', 'listByPage', TWO_PAGES);
 const loadedGone = actorEvent('done', 'listByPage', GONE);
 const loadedNone = actorEvent('done', 'listByPage', NONE);
 const loadFailed = actorEvent('error', 'listByPage', new Error('offline'));
 const deleted = actorEvent('done', 'deleteShortlink', { id: A.code, deletedAt: '2026-11-21T18:00:00.000Z' });
-const notDeleted = actorEvent('error', 'deleteShortlink', new ApiError({ code: 404, message: REFUSED, path: '/app/delete_shortlink' }));
+const notDeleted = actorEvent(
+  'error',
+  'deleteShortlink',
+  new ApiError({ code: 404, message: REFUSED, path: '/app/delete_shortlink' }),
+);
 
 const EVENTS: DeepLinkListEvent[] = [
   { type: 'list.keyword.change', value: 'blender' },
@@ -56,7 +64,8 @@ const EVENTS: DeepLinkListEvent[] = [
 ];
 
 // Rows are told apart by count; the rest of the context is what the page shows.
-const serializeState = (s: DeepLinkListSnapshot) => JSON.stringify({ v: s.value, c: { ...s.context, links: s.context.links.length } });
+const serializeState = (s: DeepLinkListSnapshot) =>
+  JSON.stringify({ v: s.value, c: { ...s.context, links: s.context.links.length } });
 
 interface Effects {
   loads: Array<{ pageNum: number; pageSize: number; keyword: string }>;
@@ -75,8 +84,12 @@ describe('deep link list (deepLinkList/index)', () => {
         const effects: Effects = { loads: [], deletions: [], emitted: [] };
         const machine = deepLinkListMachine.provide({
           actors: {
-            listByPage: fromPromise<DeepLinkPage, Effects['loads'][number]>(({ input }) => (effects.loads.push(input), new Promise(() => {}))),
-            deleteShortlink: fromPromise<unknown, { code: string }>(({ input }) => (effects.deletions.push(input.code), new Promise(() => {}))),
+            listByPage: fromPromise<DeepLinkPage, Effects['loads'][number]>(
+              ({ input }) => (effects.loads.push(input), new Promise(() => {})),
+            ),
+            deleteShortlink: fromPromise<unknown, { code: string }>(
+              ({ input }) => (effects.deletions.push(input.code), new Promise(() => {})),
+            ),
           },
         });
         return { machine, effects };
@@ -85,29 +98,42 @@ describe('deep link list (deepLinkList/index)', () => {
       assertStep: ({ snapshot, event, effects, path }) => {
         const { context } = snapshot;
         expect(snapshot.hasTag('busy')).toBe(snapshot.matches('loading') || snapshot.matches('deleting'));
-        expect(snapshot.hasTag('confirm-visible')).toBe(snapshot.matches('confirmingDelete') || snapshot.matches('deleting'));
+        expect(snapshot.hasTag('confirm-visible')).toBe(
+          snapshot.matches('confirmingDelete') || snapshot.matches('deleting'),
+        );
         // Every load asks for a page that exists (or the first) of the search on screen.
         if (snapshot.matches('loading')) {
           const last = effects.loads.at(-1);
           expect(last).toEqual({ pageNum: context.page, pageSize: DEEP_LINK_PAGE_SIZE, keyword: context.query });
         }
-        if (event.type === 'list.page.go' && snapshot.matches('loading')) expect(isPageInRange(event.page, context.total, DEEP_LINK_PAGE_SIZE)).toBe(true);
-        if (event.type === 'list.search' && snapshot.matches('loading')) expect([context.page, context.query]).toEqual([1, context.keyword.trim()]);
+        if (event.type === 'list.page.go' && snapshot.matches('loading'))
+          expect(isPageInRange(event.page, context.total, DEEP_LINK_PAGE_SIZE)).toBe(true);
+        if (event.type === 'list.search' && snapshot.matches('loading'))
+          expect([context.page, context.query]).toEqual([1, context.keyword.trim()]);
         // Deleting happens only right after a confirmation of a listed link.
-        const confirmations = path.filter((e, i) => e.type === 'delete.confirm' && path[i - 1]?.type === 'link.delete.request').length;
+        const confirmations = path.filter(
+          (e, i) => e.type === 'delete.confirm' && path[i - 1]?.type === 'link.delete.request',
+        ).length;
         expect(effects.deletions).toHaveLength(confirmations);
         // Page 2 is gone (5 links left): the last page that exists loads instead.
-        if (event === loadedGone) expect(snapshot.matches('loading') ? [context.page, effects.loads.at(-1)?.pageNum] : context.links).toEqual(snapshot.matches('loading') ? [1, 1] : []);
-        if (event === loadedTwoPages) expect([snapshot.value, context.links.length, context.total]).toEqual(['ready', 2, 12]);
+        if (event === loadedGone)
+          expect(snapshot.matches('loading') ? [context.page, effects.loads.at(-1)?.pageNum] : context.links).toEqual(
+            snapshot.matches('loading') ? [1, 1] : [],
+          );
+        if (event === loadedTwoPages)
+          expect([snapshot.value, context.links.length, context.total]).toEqual(['ready', 2, 12]);
         if (event === deleted) {
           expect(effects.emitted.at(-1)).toEqual({ type: 'toast.show', text: DEEP_LINK_DELETED_TEXT });
           expect(context.pendingDelete).toBeNull();
         }
-        if (event.type === 'list.create') expect(effects.emitted.at(-1)).toEqual({ type: 'route.navigate', path: DEEP_LINK_TAB_PATH });
+        if (event.type === 'list.create')
+          expect(effects.emitted.at(-1)).toEqual({ type: 'route.navigate', path: DEEP_LINK_TAB_PATH });
         // Refused: the list stays, and the machine adds no toast of its own (the API client shows the server's sentence).
         if (event === notDeleted) {
           expect([snapshot.value, context.pendingDelete]).toEqual(['ready', null]);
-          expect(effects.emitted.filter((e) => e.type === 'toast.show')).toHaveLength(path.filter((e) => e === deleted).length);
+          expect(effects.emitted.filter((e) => e.type === 'toast.show')).toHaveLength(
+            path.filter((e) => e === deleted).length,
+          );
         }
         if (context.qrCode !== null) expect(context.links.some((l) => l.code === context.qrCode)).toBe(true);
       },

@@ -1,14 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { fromPromise, type AnyEventObject } from 'xstate';
 import { DEEP_LINK_LIST_PATH } from '../../src/domain/deep-link-pages';
-import { deepLinkRecentMachine, type DeepLinkRecentEvent, type RecentDeepLinks } from '../../src/machines/deep-link-recent.machine';
+import {
+  deepLinkRecentMachine,
+  type DeepLinkRecentEvent,
+  type RecentDeepLinks,
+} from '../../src/machines/deep-link-recent.machine';
 import { deepLink } from '../support/link-fixtures';
 import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
 
 const link = (code: string, clicks: number) => deepLink(code, { clicks });
 const RECENT: RecentDeepLinks = { links: [link('Ab12Cd34', 3), link('Zz98Yy76', 0)], count: 12 };
-const loaded = { type: 'xstate.done.actor.listByPage', output: RECENT, actorId: 'listByPage' } as unknown as DeepLinkRecentEvent;
-const failed = { type: 'xstate.error.actor.listByPage', error: new Error('offline'), actorId: 'listByPage' } as unknown as DeepLinkRecentEvent;
+const loaded = {
+  type: 'xstate.done.actor.listByPage',
+  output: RECENT,
+  actorId: 'listByPage',
+} as unknown as DeepLinkRecentEvent;
+const failed = {
+  type: 'xstate.error.actor.listByPage',
+  error: new Error('offline'),
+  actorId: 'listByPage',
+} as unknown as DeepLinkRecentEvent;
 
 describe('latest deep links (midTabBar/index_new)', () => {
   it('deep-link-recent: every state and transition; one load per (re)start, See all opens the list', async () => {
@@ -28,10 +40,13 @@ describe('latest deep links (midTabBar/index_new)', () => {
         expect(snapshot.hasTag('busy')).toBe(snapshot.matches('loading'));
         expect(snapshot.hasTag('error')).toBe(snapshot.matches('failed'));
         // The first load, and one more for each reload or retry the machine took.
-        const restarts = path.filter((e, i) => (e.type === 'recent.reload' || e.type === 'recent.retry') && tookEffect(path, i)).length;
+        const restarts = path.filter(
+          (e, i) => (e.type === 'recent.reload' || e.type === 'recent.retry') && tookEffect(path, i),
+        ).length;
         expect(effects.loads).toBe(1 + restarts);
         if (event === loaded) expect(snapshot.context).toEqual(RECENT);
-        if (event.type === 'recent.seeAll') expect(effects.emitted.at(-1)).toEqual({ type: 'route.navigate', path: DEEP_LINK_LIST_PATH });
+        if (event.type === 'recent.seeAll')
+          expect(effects.emitted.at(-1)).toEqual({ type: 'route.navigate', path: DEEP_LINK_LIST_PATH });
       },
     });
     reportCoverage(coverage);

@@ -16,7 +16,9 @@ const usd = (amountCents: number) => ({ amountCents, currency: 'USD' });
 const dashboard = (range: { startDate: string; endDate: string }): EarningsDashboard => ({
   ...range,
   totals: { clicks: 40, conversions: 2, earnings: usd(1_250), conversionRate: 0.05, epcCents: 31.25 },
-  days: [{ date: range.endDate, clicks: 40, conversions: 2, earnings: usd(1_250), conversionRate: 0.05, epcCents: 31.25 }],
+  days: [
+    { date: range.endDate, clicks: 40, conversions: 2, earnings: usd(1_250), conversionRate: 0.05, epcCents: 31.25 },
+  ],
 });
 const loaded = ev(done('getDashboard', dashboard(reportRange('7d', TODAY))));
 const offline = ev(failed('getDashboard', new Error('offline')));
@@ -39,7 +41,8 @@ const explore = (range: string | null, name: string) =>
     machine: earningsDashboardMachine,
     input: { today: TODAY, range },
     events: eventsFor,
-    serializeState: (s) => JSON.stringify({ v: s.value, r: s.context.rangeId, d: s.context.data !== null, f: s.context.failure }),
+    serializeState: (s) =>
+      JSON.stringify({ v: s.value, r: s.context.rangeId, d: s.context.data !== null, f: s.context.failure }),
     arrange: () => {
       const log = newCallLog();
       const actors = recordingActors(log, ['getDashboard']);
@@ -49,7 +52,8 @@ const explore = (range: string | null, name: string) =>
       const { context } = snapshot;
       expect(context.range).toEqual(reportRange(context.rangeId, TODAY));
       // Every read asks for the range the chips show.
-      if (snapshot.matches('loading')) expect(effects.calls.at(-1)).toEqual({ actor: 'getDashboard', input: context.range });
+      if (snapshot.matches('loading'))
+        expect(effects.calls.at(-1)).toEqual({ actor: 'getDashboard', input: context.range });
       if (event === offline) expect(context.failure).toBe(EARNINGS_LOAD_FAILED);
       if (event === refused) expect(context.failure).toBe('The range may span at most 366 days.');
       if (snapshot.matches('ready')) expect(context.data?.totals.clicks).toBe(40);
@@ -60,7 +64,10 @@ const explore = (range: string | null, name: string) =>
 
 describe('earnings dashboard (earning/index_new)', () => {
   it('earnings-dashboard: every state and transition from the default range and from an address naming 30 days', async () => {
-    const coverage = mergeCoverage('earnings-dashboard', [await explore(null, 'earnings-dashboard-default'), await explore('30d', 'earnings-dashboard-30d')]);
+    const coverage = mergeCoverage('earnings-dashboard', [
+      await explore(null, 'earnings-dashboard-default'),
+      await explore('30d', 'earnings-dashboard-30d'),
+    ]);
     reportCoverage(coverage);
     expect(uncovered(coverage)).toEqual({ states: [], transitions: [] });
   });

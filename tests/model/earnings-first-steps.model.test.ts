@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { earningsFirstStepsMachine, type EarningFirstStepsEvent, type EarningFirstStepsSnapshot } from '../../src/machines/earnings-first-steps.machine';
+import {
+  earningsFirstStepsMachine,
+  type EarningFirstStepsEvent,
+  type EarningFirstStepsSnapshot,
+} from '../../src/machines/earnings-first-steps.machine';
 import { done, failed, newCallLog, recordingActors, type CallLog } from '../support/flow-fakes';
 import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
 

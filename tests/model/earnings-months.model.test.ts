@@ -16,7 +16,12 @@ describe('earnings month by month (earning/mmmIndex)', () => {
     await exploreEarningsReport({
       name: 'earnings-months',
       machine: earningsMonthsMachine,
-      output: { startDate: '2025-12-01', endDate: REPORT_TODAY, months: monthTotals(days), totals: { clicks: 50, conversions: 4, earnings: usd(800), conversionRate: 0.08, epcCents: 16 } },
+      output: {
+        startDate: '2025-12-01',
+        endDate: REPORT_TODAY,
+        months: monthTotals(days),
+        totals: { clicks: 50, conversions: 4, earnings: usd(800), conversionRate: 0.08, epcCents: 16 },
+      },
       loadFailed: EARNING_MONTHS_LOAD_FAILED,
       ranges: monthsRange(REPORT_TODAY),
       inputs: [{}, { range: '3m' }],

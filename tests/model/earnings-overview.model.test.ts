@@ -9,7 +9,13 @@ describe('earnings and balance (earning/index)', () => {
       name: 'earnings-overview',
       machine: earningsOverviewMachine,
       output: {
-        balance: { balance: usd(1_000), pending: usd(250), paidOut: usd(4_000), lifetimeEarnings: usd(5_250), referralBonus: usd(0) },
+        balance: {
+          balance: usd(1_000),
+          pending: usd(250),
+          paidOut: usd(4_000),
+          lifetimeEarnings: usd(5_250),
+          referralBonus: usd(0),
+        },
         brands: brandBreakdown,
       },
       loadFailed: EARNINGS_OVERVIEW_LOAD_FAILED,

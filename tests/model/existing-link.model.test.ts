@@ -1,19 +1,48 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyEventObject } from 'xstate';
-import { existingLinkMachine, type ExistingLinkEvent, type LookedUp, type ShortLinkView } from '../../src/machines/existing-link.machine';
+import {
+  existingLinkMachine,
+  type ExistingLinkEvent,
+  type LookedUp,
+  type ShortLinkView,
+} from '../../src/machines/existing-link.machine';
 import { LINK_DETAIL_PATH, LINK_PAGE_TEXTS } from '../../src/domain/link-pages';
 import { RETAILER_LINK_ERRORS } from '../../src/domain/retailer-links';
 import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
 import { serverError } from '../support/flow-fakes';
 
 const PRODUCT = 'https://www.amazon.com/dp/B0TESTASIN?tag=mine-20';
-const LINK = { id: 'Sh0rtL1n', code: 'Sh0rtL1n', shortUrl: 'http://127.0.0.1/s/Sh0rtL1n', originalUrl: PRODUCT, kind: 'short', clicks: 0, createdAt: '2026-01-01T00:00:00.000Z' } as ShortLinkView;
+const LINK = {
+  id: 'Sh0rtL1n',
+  code: 'Sh0rtL1n',
+  shortUrl: 'http://127.0.0.1/s/Sh0rtL1n',
+  originalUrl: PRODUCT,
+  kind: 'short',
+  clicks: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+} as ShortLinkView;
 const ev = (e: unknown) => e as ExistingLinkEvent;
-const hasLink = ev({ type: 'xstate.done.actor.lookUpAddress', output: { trackingId: 'mine-20', link: LINK }, actorId: 'lookUpAddress' });
-const noLinkTagged = ev({ type: 'xstate.done.actor.lookUpAddress', output: { trackingId: 'mine-20', link: null }, actorId: 'lookUpAddress' });
-const checkFailed = ev({ type: 'xstate.error.actor.lookUpAddress', error: serverError('offline'), actorId: 'lookUpAddress' });
+const hasLink = ev({
+  type: 'xstate.done.actor.lookUpAddress',
+  output: { trackingId: 'mine-20', link: LINK },
+  actorId: 'lookUpAddress',
+});
+const noLinkTagged = ev({
+  type: 'xstate.done.actor.lookUpAddress',
+  output: { trackingId: 'mine-20', link: null },
+  actorId: 'lookUpAddress',
+});
+const checkFailed = ev({
+  type: 'xstate.error.actor.lookUpAddress',
+  error: serverError('offline'),
+  actorId: 'lookUpAddress',
+});
 const madeLink = ev({ type: 'xstate.done.actor.createShortLink', output: LINK, actorId: 'createShortLink' });
-const makeFailed = ev({ type: 'xstate.error.actor.createShortLink', error: serverError('The tracking id x-20 in this address is not one of yours.'), actorId: 'createShortLink' });
+const makeFailed = ev({
+  type: 'xstate.error.actor.createShortLink',
+  error: serverError('The tracking id x-20 in this address is not one of yours.'),
+  actorId: 'createShortLink',
+});
 
 interface Effects {
   checked: string[];
@@ -36,13 +65,18 @@ describe('existing link (existingLink/index)', () => {
         ...(snapshot.matches('checking') ? [hasLink, noLinkTagged, checkFailed] : []),
         ...(snapshot.matches('creating') ? [madeLink, makeFailed] : []),
       ],
-      serializeState: (s) => JSON.stringify([s.value, s.context.url, s.context.link?.code ?? null, s.context.trackingId, s.context.failure]),
+      serializeState: (s) =>
+        JSON.stringify([s.value, s.context.url, s.context.link?.code ?? null, s.context.trackingId, s.context.failure]),
       arrange: () => {
         const effects: Effects = { checked: [], made: [], emitted: [] };
         const machine = existingLinkMachine.provide({
           actors: {
-            lookUpAddress: fromPromise<LookedUp, { url: string }>(({ input }) => (effects.checked.push(input.url), new Promise(() => {}))),
-            createShortLink: fromPromise<ShortLinkView, { url: string; keepTrackingId: boolean }>(({ input }) => (effects.made.push(input), new Promise(() => {}))),
+            lookUpAddress: fromPromise<LookedUp, { url: string }>(
+              ({ input }) => (effects.checked.push(input.url), new Promise(() => {})),
+            ),
+            createShortLink: fromPromise<ShortLinkView, { url: string; keepTrackingId: boolean }>(
+              ({ input }) => (effects.made.push(input), new Promise(() => {})),
+            ),
           },
         });
         return { machine, effects };
@@ -52,11 +86,21 @@ describe('existing link (existingLink/index)', () => {
         // Only product addresses are sent, always with a scheme.
         for (const url of effects.checked) expect(url).toMatch(/^https:\/\/www\.amazon\.com\/dp\/B0TESTASIN/);
         if (snapshot.matches('creating')) expect(effects.made.at(-1)).toEqual({ url: PRODUCT, keepTrackingId: true });
-        if (event.type === 'existing.check' && snapshot.matches('idle') && snapshot.context.url.includes('example.com')) {
+        if (
+          event.type === 'existing.check' &&
+          snapshot.matches('idle') &&
+          snapshot.context.url.includes('example.com')
+        ) {
           expect(snapshot.context.failure).toBe(RETAILER_LINK_ERRORS.unsupported);
         }
-        if (event.type === 'existing.open') expect(effects.emitted.at(-1)).toEqual({ type: 'route.navigate', path: `${LINK_DETAIL_PATH}?code=Sh0rtL1n` });
-        if (event === madeLink) expect(effects.emitted.at(-1)).toEqual({ type: 'toast.show', text: LINK_PAGE_TEXTS.linkCreated, durationMs: 3000 });
+        if (event.type === 'existing.open')
+          expect(effects.emitted.at(-1)).toEqual({ type: 'route.navigate', path: `${LINK_DETAIL_PATH}?code=Sh0rtL1n` });
+        if (event === madeLink)
+          expect(effects.emitted.at(-1)).toEqual({
+            type: 'toast.show',
+            text: LINK_PAGE_TEXTS.linkCreated,
+            durationMs: 3000,
+          });
         if (snapshot.matches('found')) expect(snapshot.context.link?.code).toBe('Sh0rtL1n');
         if (event === makeFailed) expect(snapshot.context.failure).toMatch(/not one of yours/);
       },
@@ -71,7 +115,9 @@ describe('existing link (existingLink/index)', () => {
       existingLinkMachine.provide({
         actors: {
           lookUpAddress: fromPromise<LookedUp, { url: string }>(async () => ({ trackingId: null, link: null })),
-          createShortLink: fromPromise<ShortLinkView, { url: string; keepTrackingId: boolean }>(async ({ input }) => (made.push(input), LINK)),
+          createShortLink: fromPromise<ShortLinkView, { url: string; keepTrackingId: boolean }>(
+            async ({ input }) => (made.push(input), LINK),
+          ),
         },
       }),
       { input: {} },

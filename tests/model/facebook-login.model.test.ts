@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { facebookLoginMachine, type FacebookLoginEvent, type FacebookLoginInput } from '../../src/machines/facebook-login.machine';
+import {
+  facebookLoginMachine,
+  type FacebookLoginEvent,
+  type FacebookLoginInput,
+} from '../../src/machines/facebook-login.machine';
 import { FACEBOOK_CANCELLED_TEXT, FACEBOOK_UNAVAILABLE_TEXT } from '../../src/domain/spec-constants';
 import { exploreModel, mergeCoverage, reportCoverage, uncovered } from '../support/model-harness';
-import { done, failed, newCallLog, recordEmitted, recordingActors, serverError, type CallLog } from '../support/flow-fakes';
+import {
+  done,
+  failed,
+  newCallLog,
+  recordEmitted,
+  recordingActors,
+  serverError,
+  type CallLog,
+} from '../support/flow-fakes';
 import { signInAnswerOf } from '../support/session-fixtures';
 
 type Snap = SnapshotFrom<typeof facebookLoginMachine>;
@@ -11,7 +23,11 @@ type Snap = SnapshotFrom<typeof facebookLoginMachine>;
 const REDIRECT = 'https://app.linkmint.test/pc/';
 const DIALOG = { url: 'https://www.facebook.test/v19.0/dialog/oauth?client_id=1&state=s7a7e', state: 's7a7e' };
 const NOT_CONFIGURED = serverError('Facebook sign-in is not configured.', 503, '/blogger/getFacebookLoginUrl');
-const EXPIRED = serverError('This Facebook sign-in has expired or was already used. Please start again.', 400, '/blogger/fb/oauth');
+const EXPIRED = serverError(
+  'This Facebook sign-in has expired or was already used. Please start again.',
+  400,
+  '/blogger/fb/oauth',
+);
 /** A first Facebook sign-in: a session without a shop (the runtime opens Connect Account). */
 const RESULT = signInAnswerOf({ token: 'tok-fb', shopName: undefined, loginType: 2, userType: 'new' });
 
@@ -35,13 +51,19 @@ const events = [
 
 function arrange() {
   const log = newCallLog();
-  return { machine: facebookLoginMachine.provide({ actors: recordingActors(log, ['signInProviders', 'getFacebookLoginUrl', 'oauth']) as never }), effects: log };
+  return {
+    machine: facebookLoginMachine.provide({
+      actors: recordingActors(log, ['signInProviders', 'getFacebookLoginUrl', 'oauth']) as never,
+    }),
+    effects: log,
+  };
 }
-
 
 function assertStep({ snapshot, effects }: { snapshot: Snap; effects: CallLog }) {
   const { context } = snapshot;
-  const busy = ['checking', 'starting', 'redirecting', 'finishing', 'signedIn'].some((s) => snapshot.matches(s as never));
+  const busy = ['checking', 'starting', 'redirecting', 'finishing', 'signedIn'].some((s) =>
+    snapshot.matches(s as never),
+  );
   expect(snapshot.hasTag('busy')).toBe(busy);
   expect(snapshot.hasTag('error')).toBe(snapshot.matches('failed') || snapshot.matches('unavailable'));
   // Not configured: the page says so and offers no retry; the dialog is never asked for.
@@ -70,7 +92,17 @@ describe('facebook login machine', () => {
   it('facebookLogin: every state and transition over the start and both ways back; the dialog address leaves, the answer signs in', async () => {
     const parts = [];
     for (const [name, input] of INPUTS) {
-      parts.push(await exploreModel({ name: `facebook-login-${name}`, machine: facebookLoginMachine, input, events, arrange, observe: recordEmitted, assertStep }));
+      parts.push(
+        await exploreModel({
+          name: `facebook-login-${name}`,
+          machine: facebookLoginMachine,
+          input,
+          events,
+          arrange,
+          observe: recordEmitted,
+          assertStep,
+        }),
+      );
     }
     const coverage = mergeCoverage('facebook-login', parts);
     reportCoverage(coverage);
@@ -82,7 +114,11 @@ describe('facebook login machine', () => {
     const first = (input: FacebookLoginInput) => {
       const { machine, effects } = arrange();
       const actor = createActor(machine, { input }).start();
-      const state = { value: actor.getSnapshot().value, failure: actor.getSnapshot().context.failure, calls: effects.calls.map((c) => c.actor) };
+      const state = {
+        value: actor.getSnapshot().value,
+        failure: actor.getSnapshot().context.failure,
+        calls: effects.calls.map((c) => c.actor),
+      };
       actor.stop();
       return state;
     };

@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { forgotPasswordMachine, wrongCodeText, type ForgotPasswordEvent } from '../../src/machines/forgot-password.machine';
+import {
+  forgotPasswordMachine,
+  wrongCodeText,
+  type ForgotPasswordEvent,
+} from '../../src/machines/forgot-password.machine';
 import { fieldBlur, fieldChange } from '../../src/machines/form-machine';
 import { LOGIN_PATH, PASSWORD_RESET_TEXT } from '../../src/domain/spec-constants';
 import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
-import { after, CIPHERTEXT, done, failed, newCallLog, recordingActors, sentStrings, serverError, type CallLog } from '../support/flow-fakes';
+import {
+  after,
+  CIPHERTEXT,
+  done,
+  failed,
+  newCallLog,
+  recordingActors,
+  sentStrings,
+  serverError,
+  type CallLog,
+} from '../support/flow-fakes';
 
 type Snap = SnapshotFrom<typeof forgotPasswordMachine>;
 
@@ -18,20 +32,30 @@ function events(snapshot: Snap): ForgotPasswordEvent[] {
   const { values } = snapshot.context;
   const out: unknown[] = [];
   if (snapshot.matches('email')) {
-    out.push(values.email ? fieldChange('email', 'jane@') : fieldChange('email', EMAIL), fieldBlur('email'), { type: 'forgot.sendCode' });
+    out.push(values.email ? fieldChange('email', 'jane@') : fieldChange('email', EMAIL), fieldBlur('email'), {
+      type: 'forgot.sendCode',
+    });
   }
   if (snapshot.matches('sendingCode')) out.push(done('getCodeV2', DISPATCH), failed('getCodeV2', TOO_SOON));
   if (snapshot.matches('code')) {
     out.push({ type: 'forgot.changeEmail' });
     if (snapshot.matches({ code: { entry: 'editing' } })) {
-      out.push(fieldChange('code', values.code === '' ? '123456' : '12'), fieldBlur('code'), { type: 'forgot.verifyCode' });
+      out.push(fieldChange('code', values.code === '' ? '123456' : '12'), fieldBlur('code'), {
+        type: 'forgot.verifyCode',
+      });
     }
     if (snapshot.matches({ code: { entry: 'verifying' } })) {
-      out.push(done('verifyCode', { valid: true, attemptsLeft: 5 }), done('verifyCode', WRONG), failed('verifyCode', serverError('This code has expired.')));
+      out.push(
+        done('verifyCode', { valid: true, attemptsLeft: 5 }),
+        done('verifyCode', WRONG),
+        failed('verifyCode', serverError('This code has expired.')),
+      );
     }
-    if (snapshot.matches({ code: { resend: 'counting' } })) out.push(after('resendTick', 'forgotPassword.code.resend.counting'));
+    if (snapshot.matches({ code: { resend: 'counting' } }))
+      out.push(after('resendTick', 'forgotPassword.code.resend.counting'));
     if (snapshot.matches({ code: { resend: 'available' } })) out.push({ type: 'forgot.resendCode' });
-    if (snapshot.matches({ code: { resend: 'sending' } })) out.push(done('resendCode', DISPATCH), failed('resendCode', TOO_SOON));
+    if (snapshot.matches({ code: { resend: 'sending' } }))
+      out.push(done('resendCode', DISPATCH), failed('resendCode', TOO_SOON));
   }
   if (snapshot.matches('password')) {
     out.push(
@@ -41,8 +65,14 @@ function events(snapshot: Snap): ForgotPasswordEvent[] {
     );
   }
   if (snapshot.matches('resetting')) {
-    out.push(done('encryptPassword', CIPHERTEXT), failed('encryptPassword', new Error('The password could not be encrypted.')));
-    out.push(done('updatePasswordV2', { changedAt: '2030-01-01T00:00:00Z', revokedSessions: 1 }), failed('updatePasswordV2', serverError('This code has expired.')));
+    out.push(
+      done('encryptPassword', CIPHERTEXT),
+      failed('encryptPassword', new Error('The password could not be encrypted.')),
+    );
+    out.push(
+      done('updatePasswordV2', { changedAt: '2030-01-01T00:00:00Z', revokedSessions: 1 }),
+      failed('updatePasswordV2', serverError('This code has expired.')),
+    );
   }
   return out as ForgotPasswordEvent[];
 }
@@ -73,11 +103,14 @@ describe('forgot password machine', () => {
         for (const call of effects.calls) {
           if (call.actor === 'getCodeV2') expect(call.input).toEqual({ email: EMAIL, type: 'forgot' });
           if (call.actor === 'verifyCode') expect(call.input).toEqual({ email: EMAIL, type: 'forgot', code: '123456' });
-          if (call.actor === 'updatePasswordV2') expect(call.input).toEqual({ email: EMAIL, code: '123456', newPassword: CIPHERTEXT });
+          if (call.actor === 'updatePasswordV2')
+            expect(call.input).toEqual({ email: EMAIL, code: '123456', newPassword: CIPHERTEXT });
         }
         // The resend button is usable exactly when the timer has run out.
         if (snapshot.matches('code')) {
-          expect(snapshot.can({ type: 'forgot.resendCode' })).toBe(context.secondsLeft === 0 && snapshot.matches({ code: { resend: 'available' } }));
+          expect(snapshot.can({ type: 'forgot.resendCode' })).toBe(
+            context.secondsLeft === 0 && snapshot.matches({ code: { resend: 'available' } }),
+          );
           expect(snapshot.hasTag('resend-waiting')).toBe(!snapshot.matches({ code: { resend: 'available' } }));
           expect(context.secondsLeft).toBeLessThanOrEqual(DISPATCH.resendAfterSeconds);
         }
@@ -99,6 +132,8 @@ describe('forgot password machine', () => {
   it('says how many tries are left, and when the code is burnt', () => {
     expect(wrongCodeText({ valid: false, attemptsLeft: 1 })).toBe('That code is not right. 1 try left.');
     expect(wrongCodeText({ valid: false, attemptsLeft: 3 })).toBe('That code is not right. 3 tries left.');
-    expect(wrongCodeText({ valid: false, attemptsLeft: 0 })).toBe('This code can no longer be used. Ask for a new code.');
+    expect(wrongCodeText({ valid: false, attemptsLeft: 0 })).toBe(
+      'This code can no longer be used. Ask for a new code.',
+    );
   });
 });

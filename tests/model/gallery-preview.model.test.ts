@@ -7,20 +7,49 @@ import type { Gallery } from '../../src/machines/gallery-calls';
 import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
 
 const gallery = (published: boolean) =>
-  ({ id: 'g1', slug: 'spring', url: 'http://127.0.0.1/g/spring', title: 'Spring', columns: 3, tiles: [], published, createdAt: '2026-11-01T00:00:00Z', updatedAt: '2026-11-01T00:00:00Z' }) as Gallery;
+  ({
+    id: 'g1',
+    slug: 'spring',
+    url: 'http://127.0.0.1/g/spring',
+    title: 'Spring',
+    columns: 3,
+    tiles: [],
+    published,
+    createdAt: '2026-11-01T00:00:00Z',
+    updatedAt: '2026-11-01T00:00:00Z',
+  }) as Gallery;
 const ev = (e: unknown) => e as GalleryPreviewEvent;
 const loadedHidden = ev({ type: 'xstate.done.actor.galleryDetail', output: gallery(false), actorId: 'galleryDetail' });
 const loadedPublic = ev({ type: 'xstate.done.actor.galleryDetail', output: gallery(true), actorId: 'galleryDetail' });
-const missing = ev({ type: 'xstate.error.actor.galleryDetail', error: new ApiError({ code: 404, message: 'no', path: '/gallery/detail' }), actorId: 'galleryDetail' });
-const loadFailed = ev({ type: 'xstate.error.actor.galleryDetail', error: new Error('offline'), actorId: 'galleryDetail' });
+const missing = ev({
+  type: 'xstate.error.actor.galleryDetail',
+  error: new ApiError({ code: 404, message: 'no', path: '/gallery/detail' }),
+  actorId: 'galleryDetail',
+});
+const loadFailed = ev({
+  type: 'xstate.error.actor.galleryDetail',
+  error: new Error('offline'),
+  actorId: 'galleryDetail',
+});
 const published = ev({ type: 'xstate.done.actor.publishGallery', output: gallery(true), actorId: 'publishGallery' });
-const publishFailed = ev({ type: 'xstate.error.actor.publishGallery', error: new Error('offline'), actorId: 'publishGallery' });
+const publishFailed = ev({
+  type: 'xstate.error.actor.publishGallery',
+  error: new Error('offline'),
+  actorId: 'publishGallery',
+});
 const hidden = ev({ type: 'xstate.done.actor.unpublishGallery', output: gallery(false), actorId: 'unpublishGallery' });
-const hideFailed = ev({ type: 'xstate.error.actor.unpublishGallery', error: new Error('offline'), actorId: 'unpublishGallery' });
+const hideFailed = ev({
+  type: 'xstate.error.actor.unpublishGallery',
+  error: new Error('offline'),
+  actorId: 'unpublishGallery',
+});
 
 describe('link gallery preview (linkGallery/preview)', () => {
   it('gallery-preview: every state and transition; Publish only a hidden gallery, Hide only a public one, each said in a toast', async () => {
-    const coverage = await exploreModel<typeof galleryPreviewMachine, { updates: { id: string; published: boolean }[]; emitted: AnyEventObject[] }>({
+    const coverage = await exploreModel<
+      typeof galleryPreviewMachine,
+      { updates: { id: string; published: boolean }[]; emitted: AnyEventObject[] }
+    >({
       name: 'gallery-preview',
       machine: galleryPreviewMachine,
       input: { galleryId: 'g1' },
@@ -38,7 +67,9 @@ describe('link gallery preview (linkGallery/preview)', () => {
         const machine = galleryPreviewMachine.provide({
           actors: {
             galleryDetail: fromPromise<Gallery, { id: string }>(() => new Promise(() => {})),
-            galleryUpdate: fromPromise<Gallery, { id: string; published: boolean }>(({ input }) => (effects.updates.push(input), new Promise(() => {}))),
+            galleryUpdate: fromPromise<Gallery, { id: string; published: boolean }>(
+              ({ input }) => (effects.updates.push(input), new Promise(() => {})),
+            ),
           },
         });
         return { machine, effects };
@@ -47,9 +78,20 @@ describe('link gallery preview (linkGallery/preview)', () => {
       assertStep: ({ snapshot, event, effects }) => {
         if (snapshot.matches('publishing')) expect(effects.updates.at(-1)).toEqual({ id: 'g1', published: true });
         if (snapshot.matches('unpublishing')) expect(effects.updates.at(-1)).toEqual({ id: 'g1', published: false });
-        if (event === published) expect(effects.emitted.at(-1)).toEqual({ type: 'toast.show', text: GALLERY_TEXTS.published, durationMs: 3000 });
-        if (event === hidden) expect(effects.emitted.at(-1)).toEqual({ type: 'toast.show', text: GALLERY_TEXTS.unpublished, durationMs: 3000 });
-        if (event === publishFailed || event === hideFailed) expect([snapshot.context.failure, snapshot.matches('ready')]).toEqual([GALLERY_TEXTS.publishFailed, true]);
+        if (event === published)
+          expect(effects.emitted.at(-1)).toEqual({
+            type: 'toast.show',
+            text: GALLERY_TEXTS.published,
+            durationMs: 3000,
+          });
+        if (event === hidden)
+          expect(effects.emitted.at(-1)).toEqual({
+            type: 'toast.show',
+            text: GALLERY_TEXTS.unpublished,
+            durationMs: 3000,
+          });
+        if (event === publishFailed || event === hideFailed)
+          expect([snapshot.context.failure, snapshot.matches('ready')]).toEqual([GALLERY_TEXTS.publishFailed, true]);
         if (event === missing) expect(snapshot.context.failure).toBe(GALLERY_TEXTS.missing);
         if (event === loadFailed) expect(snapshot.context.failure).toBe(GALLERY_TEXTS.galleryLoadFailed);
       },

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyEventObject } from 'xstate';
-import { globalAdMachine, type AdActivity, type AdSelection, type GlobalAdEvent } from '../../src/machines/global-ad.machine';
+import {
+  globalAdMachine,
+  type AdActivity,
+  type AdSelection,
+  type GlobalAdEvent,
+} from '../../src/machines/global-ad.machine';
 import { PROMOTION_LINKS } from '../../src/api/promotion-links';
 import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
 
@@ -20,8 +25,13 @@ const selected = (selection: Partial<AdSelection>) =>
     actorId: 'selectPromotion',
   }) as unknown as GlobalAdEvent;
 const whitelist = (whitelisted: boolean) =>
-  ({ type: 'xstate.done.actor.checkBoostingWhitelist', output: whitelisted, actorId: 'checkBoostingWhitelist' }) as unknown as GlobalAdEvent;
-const failed = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error('offline'), actorId: id }) as unknown as GlobalAdEvent;
+  ({
+    type: 'xstate.done.actor.checkBoostingWhitelist',
+    output: whitelisted,
+    actorId: 'checkBoostingWhitelist',
+  }) as unknown as GlobalAdEvent;
+const failed = (id: string) =>
+  ({ type: `xstate.error.actor.${id}`, error: new Error('offline'), actorId: id }) as unknown as GlobalAdEvent;
 
 const events: GlobalAdEvent[] = [
   { type: 'globalAd.requested', route: '/', isPageGlobalAd: true },
@@ -50,8 +60,18 @@ interface Effects {
   emitted: AnyEventObject[];
 }
 
-const serializeState = (s: { value: unknown; context: { ad: AdActivity | null; bannerFlag: boolean; bannerPeriod: boolean; bannerClosed: boolean } }) =>
-  JSON.stringify([s.value, s.context.ad?.id ?? null, Boolean(s.context.ad?.linkUrl), s.context.bannerFlag, s.context.bannerPeriod, s.context.bannerClosed]);
+const serializeState = (s: {
+  value: unknown;
+  context: { ad: AdActivity | null; bannerFlag: boolean; bannerPeriod: boolean; bannerClosed: boolean };
+}) =>
+  JSON.stringify([
+    s.value,
+    s.context.ad?.id ?? null,
+    Boolean(s.context.ad?.linkUrl),
+    s.context.bannerFlag,
+    s.context.bannerPeriod,
+    s.context.bannerClosed,
+  ]);
 
 describe('promotion modal and banner (the global ad machine)', () => {
   it('global-ad: every state and transition; never modal and banner together; closing remembers and selects again', async () => {
@@ -82,7 +102,8 @@ describe('promotion modal and banner (the global ad machine)', () => {
         expect(modal).toBe(snapshot.matches({ modal: 'visible' }) || snapshot.matches({ modal: 'checkingWhitelist' }));
         if (modal) expect(snapshot.context.ad).not.toBeNull();
         if (banner) expect([snapshot.context.bannerPeriod, snapshot.context.bannerClosed]).toEqual([true, false]);
-        if (event.type === 'globalAd.requested' && !event.isPageGlobalAd) expect(snapshot.matches({ modal: 'hidden' })).toBe(true);
+        if (event.type === 'globalAd.requested' && !event.isPageGlobalAd)
+          expect(snapshot.matches({ modal: 'hidden' })).toBe(true);
         if (event.type === 'globalAd.close' && path.at(-2)?.type !== 'globalAd.close') {
           // Closed: remembered, the banner flag back on, and a new selection under way.
           expect(snapshot.matches({ modal: 'selecting' }) || !modal).toBe(true);
@@ -91,11 +112,19 @@ describe('promotion modal and banner (the global ad machine)', () => {
         const type: string = event.type;
         if (type === 'xstate.done.actor.checkBoostingWhitelist') {
           const whitelisted = (event as unknown as { output: boolean }).output;
-          expect(external.at(-1)).toEqual({ type: 'route.external', url: whitelisted ? PROMOTION_LINKS.risingStar : PROMOTION_LINKS.boostingPromotion, newTab: true });
+          expect(external.at(-1)).toEqual({
+            type: 'route.external',
+            url: whitelisted ? PROMOTION_LINKS.risingStar : PROMOTION_LINKS.boostingPromotion,
+            newTab: true,
+          });
           expect(snapshot.context.bannerFlag).toBe(true);
         }
         if (type === 'xstate.error.actor.checkBoostingWhitelist') {
-          expect(external.at(-1)).toEqual({ type: 'route.external', url: PROMOTION_LINKS.boostingPromotion, newTab: true });
+          expect(external.at(-1)).toEqual({
+            type: 'route.external',
+            url: PROMOTION_LINKS.boostingPromotion,
+            newTab: true,
+          });
         }
         // More ignores repeated clicks: one check per More that reached the modal.
         expect(effects.whitelistChecks).toBeLessThanOrEqual(path.filter((e) => e.type === 'globalAd.more').length);
@@ -122,12 +151,18 @@ describe('promotion modal and banner (the global ad machine)', () => {
     ).start();
     actor.send({ type: 'globalAd.requested', route: '/', isPageGlobalAd: true });
     await new Promise((r) => setTimeout(r, 0));
-    expect([actor.getSnapshot().hasTag('modal-visible'), actor.getSnapshot().hasTag('banner-visible')]).toEqual([true, false]);
+    expect([actor.getSnapshot().hasTag('modal-visible'), actor.getSnapshot().hasTag('banner-visible')]).toEqual([
+      true,
+      false,
+    ]);
     actor.send({ type: 'globalAd.close' });
     await new Promise((r) => setTimeout(r, 0));
     expect(closed).toEqual(['7']);
     expect(selections).toBe(2);
-    expect([actor.getSnapshot().hasTag('modal-visible'), actor.getSnapshot().hasTag('banner-visible')]).toEqual([false, true]);
+    expect([actor.getSnapshot().hasTag('modal-visible'), actor.getSnapshot().hasTag('banner-visible')]).toEqual([
+      false,
+      true,
+    ]);
     actor.stop();
   });
 });

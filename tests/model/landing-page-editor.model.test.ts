@@ -1,25 +1,56 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { ApiError } from '../../src/api/response-policy';
-import { LANDING_LIST_PATH, LANDING_TEXTS, draftProblems, landingEditPath, landingStatsPath, landingRequest } from '../../src/domain/landing-pages';
+import {
+  LANDING_LIST_PATH,
+  LANDING_TEXTS,
+  draftProblems,
+  landingEditPath,
+  landingStatsPath,
+  landingRequest,
+} from '../../src/domain/landing-pages';
 import { draftOfPage, type SaveInput } from '../../src/machines/landing-page-calls';
-import { EDITOR_TEXTS, landingPageEditorMachine, type LandingEditorEvent, type LandingEditorInput, type LandingEditorSnapshot } from '../../src/machines/landing-page-editor.machine';
+import {
+  EDITOR_TEXTS,
+  landingPageEditorMachine,
+  type LandingEditorEvent,
+  type LandingEditorInput,
+  type LandingEditorSnapshot,
+} from '../../src/machines/landing-page-editor.machine';
 import { done, failed, newCallLog, recordEmitted, recordingActors, type CallLog } from '../support/flow-fakes';
 import { landingPage } from '../support/landing-fixtures';
 import { exploreModel, mergeCoverage, reportCoverage, uncovered } from '../support/model-harness';
 
 const ev = (e: unknown) => e as LandingEditorEvent;
 /** The saved page: heading, product, button and a picture. */
-const PAGE = landingPage({ blocks: [...landingPage().blocks, { type: 'image', mediaId: 'm1', imageUrl: 'http://127.0.0.1/media/uploads/m1.webp', alt: 'My desk' }] });
+const PAGE = landingPage({
+  blocks: [
+    ...landingPage().blocks,
+    { type: 'image', mediaId: 'm1', imageUrl: 'http://127.0.0.1/media/uploads/m1.webp', alt: 'My desk' },
+  ],
+});
 const CREATED = landingPage({ id: 'lp-9', blocks: [] });
 const PUBLISHED = { ...PAGE, published: true };
-const PRODUCT = { id: 'p9', title: 'Desk Lamp', url: 'https://www.amazon.com/dp/B0LAMP0001', retailer: 'amazon', source: 1, brand: 'Lumo', price: { amountCents: 2599, currency: 'USD' } };
+const PRODUCT = {
+  id: 'p9',
+  title: 'Desk Lamp',
+  url: 'https://www.amazon.com/dp/B0LAMP0001',
+  retailer: 'amazon',
+  source: 1,
+  brand: 'Lumo',
+  price: { amountCents: 2599, currency: 'USD' },
+};
 const BLOCK_REFUSAL = 'Block 3 (button): give it a web address.';
 const OTHER_REFUSAL = 'The connection was lost. Check your network and try again.';
-const missing = new ApiError({ code: 404, message: 'There is no landing page "lp-1" in your shop.', path: '/landing/detail' });
+const missing = new ApiError({
+  code: 404,
+  message: 'There is no landing page "lp-1" in your shop.',
+  path: '/landing/detail',
+});
 const refusedBy = (message: string) => new ApiError({ code: 400, message, path: '/landing/update' });
 
-const keyOf = (s: LandingEditorSnapshot, type: string) => s.context.draft.blocks.find((b) => b.type === type)?.key ?? 'none';
+const keyOf = (s: LandingEditorSnapshot, type: string) =>
+  s.context.draft.blocks.find((b) => b.type === type)?.key ?? 'none';
 
 function eventsFor(snapshot: LandingEditorSnapshot): LandingEditorEvent[] {
   const blocks = snapshot.context.draft.blocks;
@@ -52,11 +83,27 @@ function eventsFor(snapshot: LandingEditorSnapshot): LandingEditorEvent[] {
     { type: 'editor.done' },
     { type: 'editor.retry' },
   ];
-  if (snapshot.matches('loading')) events.push(ev(done('landingDetail', PAGE)), ev(failed('landingDetail', new Error('offline'))), ev(failed('landingDetail', missing)));
-  if (snapshot.matches('saving')) events.push(ev(done('saveLanding', snapshot.context.id ? PAGE : CREATED)), ev(failed('saveLanding', refusedBy(BLOCK_REFUSAL))), ev(failed('saveLanding', refusedBy(OTHER_REFUSAL))));
-  if (snapshot.matches('publishing')) events.push(ev(done('publishLanding', PUBLISHED)), ev(failed('publishLanding', refusedBy(BLOCK_REFUSAL))));
-  if (snapshot.matches('uploading')) events.push(ev(done('uploadPicture', { id: 'm2', url: 'http://127.0.0.1/media/uploads/m2.webp' })), ev(failed('uploadPicture', refusedBy('The picture must be a JPEG, PNG, WebP or GIF file.'))));
-  if (snapshot.matches({ editing: { picking: 'searching' } })) events.push(ev(done('searchProducts', [PRODUCT])), ev(failed('searchProducts', new Error('offline'))));
+  if (snapshot.matches('loading'))
+    events.push(
+      ev(done('landingDetail', PAGE)),
+      ev(failed('landingDetail', new Error('offline'))),
+      ev(failed('landingDetail', missing)),
+    );
+  if (snapshot.matches('saving'))
+    events.push(
+      ev(done('saveLanding', snapshot.context.id ? PAGE : CREATED)),
+      ev(failed('saveLanding', refusedBy(BLOCK_REFUSAL))),
+      ev(failed('saveLanding', refusedBy(OTHER_REFUSAL))),
+    );
+  if (snapshot.matches('publishing'))
+    events.push(ev(done('publishLanding', PUBLISHED)), ev(failed('publishLanding', refusedBy(BLOCK_REFUSAL))));
+  if (snapshot.matches('uploading'))
+    events.push(
+      ev(done('uploadPicture', { id: 'm2', url: 'http://127.0.0.1/media/uploads/m2.webp' })),
+      ev(failed('uploadPicture', refusedBy('The picture must be a JPEG, PNG, WebP or GIF file.'))),
+    );
+  if (snapshot.matches({ editing: { picking: 'searching' } }))
+    events.push(ev(done('searchProducts', [PRODUCT])), ev(failed('searchProducts', new Error('offline'))));
   return events;
 }
 
@@ -88,22 +135,35 @@ function explore(input: LandingEditorInput) {
     limit: 20_000,
     arrange: () => {
       const log = newCallLog();
-      const machine = landingPageEditorMachine.provide({ actors: recordingActors(log, ['landingDetail', 'saveLanding', 'publishLanding', 'uploadPicture', 'searchProducts']) as never });
+      const machine = landingPageEditorMachine.provide({
+        actors: recordingActors(log, [
+          'landingDetail',
+          'saveLanding',
+          'publishLanding',
+          'uploadPicture',
+          'searchProducts',
+        ]) as never,
+      });
       return { machine, effects: log };
     },
     observe: (actor, log) => recordEmitted(actor, log),
     assertStep: ({ snapshot, event, effects }) => {
       const { context } = snapshot;
       const type = event.type as string;
-      expect(snapshot.hasTag('busy')).toBe(['loading', 'saving', 'publishing', 'uploading'].some((s) => snapshot.matches(s as never)));
+      expect(snapshot.hasTag('busy')).toBe(
+        ['loading', 'saving', 'publishing', 'uploading'].some((s) => snapshot.matches(s as never)),
+      );
       expect(snapshot.hasTag('picker-visible')).toBe(context.picker !== null);
       // Only drafts within the rules are sent, whole; a publish also needs a block.
-      for (const call of effects.calls.filter((c) => c.actor === 'saveLanding')) expect(draftProblems((call.input as SaveInput).draft)).toEqual({});
-      for (const call of effects.calls.filter((c) => c.actor === 'publishLanding')) expect(draftProblems((call.input as SaveInput).draft, true)).toEqual({});
+      for (const call of effects.calls.filter((c) => c.actor === 'saveLanding'))
+        expect(draftProblems((call.input as SaveInput).draft)).toEqual({});
+      for (const call of effects.calls.filter((c) => c.actor === 'publishLanding'))
+        expect(draftProblems((call.input as SaveInput).draft, true)).toEqual({});
       if (snapshot.matches('saving') || snapshot.matches('publishing')) {
         expect(effects.calls.at(-1)?.input).toEqual({ id: context.id, draft: context.draft });
       }
-      if (event.type === 'editor.save' && snapshot.matches({ editing: 'idle' })) expect(context.problems).toEqual(draftProblems(context.draft));
+      if (event.type === 'editor.save' && snapshot.matches({ editing: 'idle' }))
+        expect(context.problems).toEqual(draftProblems(context.draft));
       if (event.type === 'editor.publish' && snapshot.matches({ editing: 'idle' })) {
         expect(context.problems).toEqual(draftProblems(context.draft, true));
         if (context.draft.blocks.length === 0) expect(context.problems.blocks).toBe(LANDING_TEXTS.noBlocks);
@@ -117,8 +177,10 @@ function explore(input: LandingEditorInput) {
       }
       // Editing a field takes its sentence away.
       if (event.type === 'page.change') expect(context.problems[event.field]).toBeUndefined();
-      if (event.type === 'block.change' || event.type === 'block.link.change') expect(context.problems[event.key]).toBeUndefined();
-      if (event.type === 'block.keep') expect(context.draft.blocks.find((b) => b.key === event.key)?.keepUntagged ?? true).toBe(true);
+      if (event.type === 'block.change' || event.type === 'block.link.change')
+        expect(context.problems[event.key]).toBeUndefined();
+      if (event.type === 'block.keep')
+        expect(context.draft.blocks.find((b) => b.key === event.key)?.keepUntagged ?? true).toBe(true);
       if (event.type === 'block.link.keep') {
         const link = context.draft.blocks.find((b) => b.key === event.key)?.links[event.index];
         if (link) expect(link.keepUntagged).toBe(true);
@@ -137,13 +199,19 @@ function explore(input: LandingEditorInput) {
       if (type === 'xstate.done.actor.searchProducts') expect(context.picker?.results).toEqual([PRODUCT]);
       if (type === 'xstate.error.actor.searchProducts') expect(context.picker?.failure).toBe(EDITOR_TEXTS.searchFailed);
       if (event.type === 'picker.choose' && snapshot.matches({ editing: 'idle' })) {
-        expect(context.draft.blocks.find((b) => b.type === 'product')?.product).toMatchObject({ id: 'p9', title: 'Desk Lamp', price: PRODUCT.price });
+        expect(context.draft.blocks.find((b) => b.type === 'product')?.product).toMatchObject({
+          id: 'p9',
+          title: 'Desk Lamp',
+          price: PRODUCT.price,
+        });
       }
-      if (type === 'xstate.done.actor.uploadPicture') expect(context.draft.blocks.find((b) => b.type === 'image')?.media?.id).toBe('m2');
+      if (type === 'xstate.done.actor.uploadPicture')
+        expect(context.draft.blocks.find((b) => b.type === 'image')?.media?.id).toBe('m2');
       if (snapshot.matches('missing')) expect(context.failure).toBe(EDITOR_TEXTS.notFound);
       if (snapshot.matches('failed')) expect(context.failure).toBe(EDITOR_TEXTS.loadFailed);
       if (event.type === 'editor.done') expect(last).toEqual({ type: 'route.navigate', path: LANDING_LIST_PATH });
-      if (event.type === 'editor.stats' && context.id) expect(last).toEqual({ type: 'route.navigate', path: landingStatsPath(context.id) });
+      if (event.type === 'editor.stats' && context.id)
+        expect(last).toEqual({ type: 'route.navigate', path: landingStatsPath(context.id) });
     },
   });
 }
@@ -158,7 +226,15 @@ describe('Landing page editor (landingPage/create)', () => {
   it('sends the draft in page order with each kind’s own fields, after a reorder', async () => {
     const log = newCallLog();
     const actor = createActor(
-      landingPageEditorMachine.provide({ actors: recordingActors(log, ['landingDetail', 'saveLanding', 'publishLanding', 'uploadPicture', 'searchProducts']) as never }),
+      landingPageEditorMachine.provide({
+        actors: recordingActors(log, [
+          'landingDetail',
+          'saveLanding',
+          'publishLanding',
+          'uploadPicture',
+          'searchProducts',
+        ]) as never,
+      }),
       { input: { id: 'lp-1' } },
     ).start();
     actor.send(ev(done('landingDetail', PAGE)));

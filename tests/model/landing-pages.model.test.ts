@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/response-policy';
-import { LANDING_EDITOR_PATH, LANDING_PAGE_SIZE, landingEditPath, landingStatsPath } from '../../src/domain/landing-pages';
+import {
+  LANDING_EDITOR_PATH,
+  LANDING_PAGE_SIZE,
+  landingEditPath,
+  landingStatsPath,
+} from '../../src/domain/landing-pages';
 import {
   LANDING_LIST_TEXTS,
   landingPagesMachine,
@@ -14,9 +19,25 @@ import { exploreModel, reportCoverage, uncovered } from '../support/model-harnes
 
 const ev = (e: unknown) => e as LandingPagesEvent;
 const DRAFT = landingPage({ id: 'lp-1' });
-const LIVE = landingPage({ id: 'lp-2', slug: 'winter', url: 'http://127.0.0.1/l/winter', title: 'Winter', published: true });
-const PAGE: LandingListPage = { list: [{ page: DRAFT, views: 0, clicks: 0 }, { page: LIVE, views: 12, clicks: 3 }], total: LANDING_PAGE_SIZE + 3 };
-const refused = new ApiError({ code: 400, message: 'Add at least one block before publishing the page.', path: '/landing/publish' });
+const LIVE = landingPage({
+  id: 'lp-2',
+  slug: 'winter',
+  url: 'http://127.0.0.1/l/winter',
+  title: 'Winter',
+  published: true,
+});
+const PAGE: LandingListPage = {
+  list: [
+    { page: DRAFT, views: 0, clicks: 0 },
+    { page: LIVE, views: 12, clicks: 3 },
+  ],
+  total: LANDING_PAGE_SIZE + 3,
+};
+const refused = new ApiError({
+  code: 400,
+  message: 'Add at least one block before publishing the page.',
+  path: '/landing/publish',
+});
 
 function eventsFor(snapshot: LandingPagesSnapshot): LandingPagesEvent[] {
   const events: LandingPagesEvent[] = [
@@ -35,10 +56,15 @@ function eventsFor(snapshot: LandingPagesSnapshot): LandingPagesEvent[] {
     { type: 'delete.confirm' },
     { type: 'delete.cancel' },
   ];
-  if (snapshot.matches('loading')) events.push(ev(done('landingList', PAGE)), ev(failed('landingList', new Error('offline'))));
+  if (snapshot.matches('loading'))
+    events.push(ev(done('landingList', PAGE)), ev(failed('landingList', new Error('offline'))));
   if (snapshot.matches('publishing')) events.push(ev(done('publish', DRAFT)), ev(failed('publish', refused)));
   if (snapshot.matches('unpublishing')) events.push(ev(done('unpublish', LIVE)), ev(failed('unpublish', refused)));
-  if (snapshot.matches('deleting')) events.push(ev(done('landingDelete', { id: 'lp-2', deletedAt: '2026-11-21T10:00:00.000Z' })), ev(failed('landingDelete', refused)));
+  if (snapshot.matches('deleting'))
+    events.push(
+      ev(done('landingDelete', { id: 'lp-2', deletedAt: '2026-11-21T10:00:00.000Z' })),
+      ev(failed('landingDelete', refused)),
+    );
   return events;
 }
 
@@ -50,16 +76,26 @@ describe('Landing pages (landingPage/index)', () => {
       name: 'landing-pages',
       machine: landingPagesMachine,
       events: eventsFor,
-      serializeState: (s) => JSON.stringify({ v: s.value, p: s.context.pageNum, n: s.context.items.length, id: s.context.pendingId }),
+      serializeState: (s) =>
+        JSON.stringify({ v: s.value, p: s.context.pageNum, n: s.context.items.length, id: s.context.pendingId }),
       arrange: () => {
         const log = newCallLog();
-        return { machine: landingPagesMachine.provide({ actors: recordingActors(log, ['landingList', 'publish', 'unpublish', 'landingDelete']) as never }), effects: log };
+        return {
+          machine: landingPagesMachine.provide({
+            actors: recordingActors(log, ['landingList', 'publish', 'unpublish', 'landingDelete']) as never,
+          }),
+          effects: log,
+        };
       },
       observe: (actor, log) => recordEmitted(actor, log),
       assertStep: ({ snapshot, event, effects, path }) => {
         const { context } = snapshot;
-        expect(snapshot.hasTag('busy')).toBe(['loading', 'publishing', 'unpublishing', 'deleting'].some((s) => snapshot.matches(s as never)));
-        expect(snapshot.hasTag('confirm-visible')).toBe(snapshot.matches('confirmingDelete') || snapshot.matches('deleting'));
+        expect(snapshot.hasTag('busy')).toBe(
+          ['loading', 'publishing', 'unpublishing', 'deleting'].some((s) => snapshot.matches(s as never)),
+        );
+        expect(snapshot.hasTag('confirm-visible')).toBe(
+          snapshot.matches('confirmingDelete') || snapshot.matches('deleting'),
+        );
         // Every read asks for the page shown, and one read per entry into loading.
         const reads = callsOf(effects, 'landingList') as { pageNum: number }[];
         if (snapshot.matches('loading')) expect(reads.at(-1)).toEqual({ pageNum: context.pageNum });
@@ -69,13 +105,19 @@ describe('Landing pages (landingPage/index)', () => {
         expect(callsOf(effects, 'landingDelete')).toHaveLength(path.filter((e) => e.type === 'delete.confirm').length);
         const last = effects.emitted.at(-1);
         if (event.type === 'pages.create') expect(last).toEqual({ type: 'route.navigate', path: LANDING_EDITOR_PATH });
-        if (event.type === 'pages.edit' && event.id === 'lp-1' && snapshot.matches('ready')) expect(last).toEqual({ type: 'route.navigate', path: landingEditPath('lp-1') });
-        if (event.type === 'pages.edit' && event.id === 'elsewhere') expect(last?.path).not.toBe(landingEditPath('elsewhere'));
-        if (event.type === 'pages.stats' && snapshot.matches('ready')) expect(last).toEqual({ type: 'route.navigate', path: landingStatsPath('lp-2') });
+        if (event.type === 'pages.edit' && event.id === 'lp-1' && snapshot.matches('ready'))
+          expect(last).toEqual({ type: 'route.navigate', path: landingEditPath('lp-1') });
+        if (event.type === 'pages.edit' && event.id === 'elsewhere')
+          expect(last?.path).not.toBe(landingEditPath('elsewhere'));
+        if (event.type === 'pages.stats' && snapshot.matches('ready'))
+          expect(last).toEqual({ type: 'route.navigate', path: landingStatsPath('lp-2') });
         const type = event.type as string;
-        if (type === 'xstate.done.actor.publish') expect(last).toEqual({ type: 'toast.show', text: LANDING_LIST_TEXTS.published });
-        if (type === 'xstate.done.actor.unpublish') expect(last).toEqual({ type: 'toast.show', text: LANDING_LIST_TEXTS.unpublished });
-        if (type === 'xstate.done.actor.landingDelete') expect(last).toEqual({ type: 'toast.show', text: LANDING_LIST_TEXTS.deleted });
+        if (type === 'xstate.done.actor.publish')
+          expect(last).toEqual({ type: 'toast.show', text: LANDING_LIST_TEXTS.published });
+        if (type === 'xstate.done.actor.unpublish')
+          expect(last).toEqual({ type: 'toast.show', text: LANDING_LIST_TEXTS.unpublished });
+        if (type === 'xstate.done.actor.landingDelete')
+          expect(last).toEqual({ type: 'toast.show', text: LANDING_LIST_TEXTS.deleted });
         if (type.startsWith('xstate.error.actor.') && !snapshot.matches('failed')) expect(context.pendingId).toBeNull();
         if (snapshot.matches('failed')) expect(context.failure).toBe(LANDING_LIST_TEXTS.loadFailed);
         if (snapshot.matches('confirmingDelete')) expect(context.pendingId).toBe('lp-2');

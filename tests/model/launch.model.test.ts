@@ -20,7 +20,13 @@ type Snapshot = SnapshotFrom<typeof launchMachine>;
 
 const answer = signInAnswerOf;
 const WITH_SHOP = answer({});
-const NEW_CREATOR = answer({ token: 'tok-2', username: 'nina', shopName: 'ninashop', userType: 'new', insUserPicture: 'https://img.example/n.png' });
+const NEW_CREATOR = answer({
+  token: 'tok-2',
+  username: 'nina',
+  shopName: 'ninashop',
+  userType: 'new',
+  insUserPicture: 'https://img.example/n.png',
+});
 const FACEBOOK_NO_SHOP = answer({ token: 'tok-3', shopName: undefined, loginType: 2 });
 const APPLE_NO_SHOP = answer({ token: 'tok-4', shopName: undefined, loginType: 3 });
 const ACCOUNT_NO_SHOP = answer({ token: 'tok-5', shopName: undefined, loginType: 1 });
@@ -65,8 +71,10 @@ function arrange() {
   const machine = launchMachine.provide({
     actors: recordingActors(log, ['getInfo', 'loadSystemMessages']) as never,
     actions: {
-      persistSignIn: ({ event }) => void log.storage.push({ type: 'saveSignIn', result: (event as { result: SignInAnswer }).result }),
-      persistUserInfo: ({ context }) => void log.storage.push({ type: 'saveUserInfo', userInfo: context.session.userInfo }),
+      persistSignIn: ({ event }) =>
+        void log.storage.push({ type: 'saveSignIn', result: (event as { result: SignInAnswer }).result }),
+      persistUserInfo: ({ context }) =>
+        void log.storage.push({ type: 'saveUserInfo', userInfo: context.session.userInfo }),
       forgetSession: () => void log.storage.push({ type: 'clear' }),
     },
   });
@@ -88,10 +96,12 @@ function recordEmitted(
   };
 }
 
-const relaunches = (emitted: AnyEventObject[]) => emitted.filter((e) => e.type === 'navigation.relaunch').map((e) => e.path as string);
+const relaunches = (emitted: AnyEventObject[]) =>
+  emitted.filter((e) => e.type === 'navigation.relaunch').map((e) => e.path as string);
 
 /** The events a step replays: launch's own and the user info call's answer. */
-type StepEvent = LaunchEvent | { type: 'xstate.done.actor.getInfo'; output: UserInfo | null } | { type: `xstate.${string}` };
+type StepEvent =
+  LaunchEvent | { type: 'xstate.done.actor.getInfo'; output: UserInfo | null } | { type: `xstate.${string}` };
 
 function assertStep({ snapshot, event, effects }: { snapshot: Snapshot; event: StepEvent; effects: Effects }) {
   const { session } = snapshot.context;
@@ -121,22 +131,31 @@ function assertStep({ snapshot, event, effects }: { snapshot: Snapshot; event: S
     expect(effects.calls.filter((c) => c.actor === 'loadSystemMessages')).toEqual([]);
   }
   // Every user info load asks for the session's shop.
-  for (const call of effects.calls.filter((c) => c.actor === 'getInfo')) expect(call.input).toEqual({ shopName: expect.any(String) });
-  if (snapshot.matches('loadingUserInfo')) expect(effects.calls.at(-1)).toEqual({ actor: 'getInfo', input: { shopName: session.shopName } });
+  for (const call of effects.calls.filter((c) => c.actor === 'getInfo'))
+    expect(call.input).toEqual({ shopName: expect.any(String) });
+  if (snapshot.matches('loadingUserInfo'))
+    expect(effects.calls.at(-1)).toEqual({ actor: 'getInfo', input: { shopName: session.shopName } });
   // Whoever is signed in, navigation hears about it.
   const identify = fresh.filter((e) => e.type === 'navigation.identify').at(-1);
-  if (identify) expect(identify).toEqual({ type: 'navigation.identify', shopName: session.shopName, userType: session.userType });
+  if (identify)
+    expect(identify).toEqual({ type: 'navigation.identify', shopName: session.shopName, userType: session.userType });
 
   switch (event.type) {
     case 'session.signedIn': {
-      expect(effects.storage.at(-1)).toEqual(event.result.shopName || event.result.loginType !== 1 ? { type: 'saveSignIn', result: event.result } : { type: 'clear' });
+      expect(effects.storage.at(-1)).toEqual(
+        event.result.shopName || event.result.loginType !== 1
+          ? { type: 'saveSignIn', result: event.result }
+          : { type: 'clear' },
+      );
       expect(fresh).toContainEqual({ type: 'sidebar.open' });
       const to = relaunches(fresh);
       if (event.result.shopName) expect(to).toEqual(['/']);
       else if (event.result.loginType === 1) expect(to).toEqual([LOGIN_PATH]);
       else {
         const userType = event.result.loginType === 3 ? 2 : 1;
-        expect(to).toEqual([`${CONNECT_ACCOUNT_PATH}?userType=${userType}${event.referCode ? `&referCode=${event.referCode}` : ''}`]);
+        expect(to).toEqual([
+          `${CONNECT_ACCOUNT_PATH}?userType=${userType}${event.referCode ? `&referCode=${event.referCode}` : ''}`,
+        ]);
       }
       break;
     }
@@ -150,7 +169,8 @@ function assertStep({ snapshot, event, effects }: { snapshot: Snapshot; event: S
         expect(effects.storage.at(-1)).toEqual({ type: 'saveUserInfo', userInfo: output });
         expect(relaunches(fresh)).toEqual(output.handle ? [] : [FORCED_PROFILE]);
         // The system messages wait until the creator has a handle (they load on entering the app).
-        if (output.handle) expect(effects.calls.at(-1)).toEqual({ actor: 'loadSystemMessages', input: { shopName: output.shopDomain } });
+        if (output.handle)
+          expect(effects.calls.at(-1)).toEqual({ actor: 'loadSystemMessages', input: { shopName: output.shopDomain } });
         else expect(effects.calls.at(-1)?.actor).toBe('getInfo');
       }
       break;
@@ -163,7 +183,8 @@ function assertStep({ snapshot, event, effects }: { snapshot: Snapshot; event: S
         // Saving a handle is what lets the creator into the app; the system messages load then.
         expect(relaunches(fresh)).toEqual(event.userInfo.handle ? ['/'] : []);
         expect(snapshot.matches(event.userInfo.handle ? 'ready' : 'needsProfile')).toBe(true);
-        if (event.userInfo.handle) expect(effects.calls.at(-1)).toEqual({ actor: 'loadSystemMessages', input: { shopName: session.shopName } });
+        if (event.userInfo.handle)
+          expect(effects.calls.at(-1)).toEqual({ actor: 'loadSystemMessages', input: { shopName: session.shopName } });
       } else expect(relaunches(fresh)).toEqual(event.relaunch ? ['/'] : []);
       break;
     case 'launch.restart':
@@ -186,7 +207,11 @@ function assertStep({ snapshot, event, effects }: { snapshot: Snapshot; event: S
 
 /** The stored session and the page the app opens on. */
 const STARTS: Array<[string, StoredSession, string]> = [
-  ['launch', { ...EMPTY_SESSION, token: 'tok-0', shopName: 'janeshop', loginType: 1, userType: 'regular' }, '/pages/myLinks/index'],
+  [
+    'launch',
+    { ...EMPTY_SESSION, token: 'tok-0', shopName: 'janeshop', loginType: 1, userType: 'regular' },
+    '/pages/myLinks/index',
+  ],
   ['launch-no-token', EMPTY_SESSION, '/pages/myLinks/index'],
   ['launch-no-token-on-create-account', EMPTY_SESSION, CREATE_ACCOUNT_PATH],
   ['launch-social-no-shop', { ...EMPTY_SESSION, token: 'tok-0', loginType: 2 }, '/'],
@@ -195,19 +220,23 @@ const STARTS: Array<[string, StoredSession, string]> = [
 
 describe('launch machine', () => {
   for (const [name, session, route] of STARTS) {
-    it(`${name}: every state and transition, with the navigations, toasts, calls and storage writes they cause`, { timeout: 20_000 }, async () => {
-      const coverage = await exploreModel({
-        name,
-        machine: launchMachine,
-        input: { session, route },
-        events,
-        arrange,
-        observe: recordEmitted,
-        assertStep: assertStep as never,
-      });
-      reportCoverage(coverage);
-      expect(uncovered(coverage)).toEqual({ states: [], transitions: [] });
-    });
+    it(
+      `${name}: every state and transition, with the navigations, toasts, calls and storage writes they cause`,
+      { timeout: 20_000 },
+      async () => {
+        const coverage = await exploreModel({
+          name,
+          machine: launchMachine,
+          input: { session, route },
+          events,
+          arrange,
+          observe: recordEmitted,
+          assertStep: assertStep as never,
+        });
+        reportCoverage(coverage);
+        expect(uncovered(coverage)).toEqual({ states: [], transitions: [] });
+      },
+    );
   }
 
   it('opens where the stored session says (spec §4 Launch)', async () => {
@@ -217,19 +246,51 @@ describe('launch machine', () => {
       const actor = createActor(machine, { input: { session, route } });
       actor.on('*', (e) => void effects.emitted.push(e));
       actor.start();
-      return { state: actor.getSnapshot().value, relaunched: relaunches(effects.emitted), restored: effects.emitted.some((e) => e.type === 'navigation.restore'), calls: effects.calls };
+      return {
+        state: actor.getSnapshot().value,
+        relaunched: relaunches(effects.emitted),
+        restored: effects.emitted.some((e) => e.type === 'navigation.restore'),
+        calls: effects.calls,
+      };
     };
-    expect(start(EMPTY_SESSION)).toMatchObject({ state: 'signedOut', relaunched: [LOGIN_PATH], restored: false, calls: [] });
+    expect(start(EMPTY_SESSION)).toMatchObject({
+      state: 'signedOut',
+      relaunched: [LOGIN_PATH],
+      restored: false,
+      calls: [],
+    });
     // Without a session the sign-in pages stay open (with their query); other pages, Connect Account too, go to login.
     const FACEBOOK_RETURN = `${LOGIN_FB_PATH}?code=abc&state=xyz`;
-    for (const page of [CREATE_ACCOUNT_PATH, FORGOT_PASSWORD_PATH, `${CREATE_ACCOUNT_PATH}?referCode=VIP42`, FACEBOOK_RETURN, LOGIN_PATH]) {
-      expect(start(EMPTY_SESSION, page)).toMatchObject({ state: 'signedOut', relaunched: [page], restored: false, calls: [] });
+    for (const page of [
+      CREATE_ACCOUNT_PATH,
+      FORGOT_PASSWORD_PATH,
+      `${CREATE_ACCOUNT_PATH}?referCode=VIP42`,
+      FACEBOOK_RETURN,
+      LOGIN_PATH,
+    ]) {
+      expect(start(EMPTY_SESSION, page)).toMatchObject({
+        state: 'signedOut',
+        relaunched: [page],
+        restored: false,
+        calls: [],
+      });
     }
-    for (const page of [`${CONNECT_ACCOUNT_PATH}?userType=1`, FORCED_PROFILE, '/pages/myLinks/index', '/pages/nowhere']) {
+    for (const page of [
+      `${CONNECT_ACCOUNT_PATH}?userType=1`,
+      FORCED_PROFILE,
+      '/pages/myLinks/index',
+      '/pages/nowhere',
+    ]) {
       expect(start(EMPTY_SESSION, page)).toMatchObject({ state: 'signedOut', relaunched: [LOGIN_PATH] });
     }
-    expect(start({ ...EMPTY_SESSION, token: 't', loginType: 3 })).toMatchObject({ state: 'needsShop', relaunched: [`${CONNECT_ACCOUNT_PATH}?userType=2`] });
-    expect(start({ ...EMPTY_SESSION, token: 't', loginType: 1 })).toMatchObject({ state: 'signedOut', relaunched: [LOGIN_PATH] });
+    expect(start({ ...EMPTY_SESSION, token: 't', loginType: 3 })).toMatchObject({
+      state: 'needsShop',
+      relaunched: [`${CONNECT_ACCOUNT_PATH}?userType=2`],
+    });
+    expect(start({ ...EMPTY_SESSION, token: 't', loginType: 1 })).toMatchObject({
+      state: 'signedOut',
+      relaunched: [LOGIN_PATH],
+    });
     expect(start({ ...EMPTY_SESSION, token: 't', shopName: 'shop' })).toMatchObject({
       state: 'loadingUserInfo',
       relaunched: [],

@@ -35,8 +35,10 @@ const made = (code: string, createdAt: string): CreatedLink => ({
 const EARLIER = made('Old0Old0', '2026-11-01T10:00:00.000Z');
 const NEWER = made('New0New0', '2026-11-21T10:00:00.000Z');
 
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output, actorId: id }) as unknown as LinkCreateEvent;
-const error = (id: string, e: unknown) => ({ type: `xstate.error.actor.${id}`, error: e, actorId: id }) as unknown as LinkCreateEvent;
+const done = (id: string, output: unknown) =>
+  ({ type: `xstate.done.actor.${id}`, output, actorId: id }) as unknown as LinkCreateEvent;
+const error = (id: string, e: unknown) =>
+  ({ type: `xstate.error.actor.${id}`, error: e, actorId: id }) as unknown as LinkCreateEvent;
 const apiError = (code: number, message: string) => new ApiError({ code, message, path: '/app' });
 
 const LISTS: TrackingIdLists = { amazon: ['jane-20', 'jane-22'], target: [], walmart: [] };
@@ -46,9 +48,22 @@ const listsLoaded = done('getTrackingIdsV2', { lists: LISTS, preselected: 'JANE-
 const listsFailed = error('getTrackingIdsV2', new Error('offline'));
 const idAdded = done('addTrackingId', ['jane-20', 'Jane-21']);
 const idRefused = error('addTrackingId', apiError(409, TRACKING_ID_MESSAGES.duplicate));
-const amazonUrl = done('checkOriginalLinkV3', { valid: true, retailer: 'amazon', source: 1, normalizedUrl: PRODUCT } satisfies LinkCheck);
-const targetUrl = done('checkOriginalLinkV3', { valid: true, retailer: 'target', source: 7, normalizedUrl: 'https://www.target.com/p/-/A-12345678' } satisfies LinkCheck);
-const shortUrl = done('checkOriginalLinkV3', { valid: false, reason: RETAILER_LINK_ERRORS.shortAmazon } satisfies LinkCheck);
+const amazonUrl = done('checkOriginalLinkV3', {
+  valid: true,
+  retailer: 'amazon',
+  source: 1,
+  normalizedUrl: PRODUCT,
+} satisfies LinkCheck);
+const targetUrl = done('checkOriginalLinkV3', {
+  valid: true,
+  retailer: 'target',
+  source: 7,
+  normalizedUrl: 'https://www.target.com/p/-/A-12345678',
+} satisfies LinkCheck);
+const shortUrl = done('checkOriginalLinkV3', {
+  valid: false,
+  reason: RETAILER_LINK_ERRORS.shortAmazon,
+} satisfies LinkCheck);
 const checkFailed = error('checkOriginalLinkV3', new Error('offline'));
 const hadOne = done('checkLinkHasShortlink', EARLIER);
 const hadNone = done('checkLinkHasShortlink', null);
@@ -93,7 +108,17 @@ describe('create a short link (myLinks/create)', () => {
       events: eventsFor,
       serializeState: (s) => {
         const c = s.context;
-        return JSON.stringify({ v: s.value, r: c.retailer, p: c.preselected, ids: c.trackingIds.amazon, t: c.trackingId, u: c.url, d: c.draftTrackingId, b: c.before?.code ?? null, res: c.result?.code ?? null });
+        return JSON.stringify({
+          v: s.value,
+          r: c.retailer,
+          p: c.preselected,
+          ids: c.trackingIds.amazon,
+          t: c.trackingId,
+          u: c.url,
+          d: c.draftTrackingId,
+          b: c.before?.code ?? null,
+          res: c.result?.code ?? null,
+        });
       },
       arrange: () => {
         const effects: Effects = { added: [], checked: [], created: [], emitted: [] };
@@ -101,10 +126,16 @@ describe('create a short link (myLinks/create)', () => {
         const machine = linkCreateMachine.provide({
           actors: {
             getTrackingIdsV2: fromPromise<TrackingIdChoices>(pending),
-            addTrackingId: fromPromise<string[], { retailer: Retailer; trackingId: string }>(({ input }) => (effects.added.push(input), pending())),
-            checkOriginalLinkV3: fromPromise<LinkCheck, { url: string }>(({ input }) => (effects.checked.push(input.url), pending())),
+            addTrackingId: fromPromise<string[], { retailer: Retailer; trackingId: string }>(
+              ({ input }) => (effects.added.push(input), pending()),
+            ),
+            checkOriginalLinkV3: fromPromise<LinkCheck, { url: string }>(
+              ({ input }) => (effects.checked.push(input.url), pending()),
+            ),
             checkLinkHasShortlink: fromPromise<CreatedLink | null, { url: string }>(pending),
-            getShortlink: fromPromise<CreatedLink, { url: string; trackingId: string }>(({ input }) => (effects.created.push(input), pending())),
+            getShortlink: fromPromise<CreatedLink, { url: string; trackingId: string }>(
+              ({ input }) => (effects.created.push(input), pending()),
+            ),
           },
         });
         return { machine, effects };
@@ -112,16 +143,24 @@ describe('create a short link (myLinks/create)', () => {
       observe: (actor, effects) => void actor.on('*', (e) => effects.emitted.push(e)),
       assertStep: ({ snapshot, event, effects }) => {
         const c = snapshot.context;
-        expect(snapshot.hasTag('busy')).toBe((['loading', 'addingTrackingId', 'checking', 'lookingUp', 'creating'] as const).some((s) => snapshot.matches(s)));
+        expect(snapshot.hasTag('busy')).toBe(
+          (['loading', 'addingTrackingId', 'checking', 'lookingUp', 'creating'] as const).some((s) =>
+            snapshot.matches(s),
+          ),
+        );
         // No link is asked for before its URL was checked.
         expect(effects.created.length).toBeLessThanOrEqual(effects.checked.length);
         if (snapshot.matches('checking')) expect(effects.checked.at(-1)).toBe(PRODUCT);
-        if (snapshot.matches('creating')) expect(effects.created.at(-1)).toEqual({ url: PRODUCT, trackingId: c.trackingId });
-        if (snapshot.matches('addingTrackingId')) expect(effects.added.at(-1)).toEqual({ retailer: c.retailer, trackingId: 'jane-21' });
+        if (snapshot.matches('creating'))
+          expect(effects.created.at(-1)).toEqual({ url: PRODUCT, trackingId: c.trackingId });
+        if (snapshot.matches('addingTrackingId'))
+          expect(effects.added.at(-1)).toEqual({ retailer: c.retailer, trackingId: 'jane-21' });
         // The Amazon field starts as a link asked without an id would be made: the preselected id, else the oldest.
         if (event === listsLoaded) expect(c.trackingId).toBe('jane-22');
         if (event.type === 'retailer.select' && snapshot.matches('editing'))
-          expect(c.trackingId).toBe(preselectedTrackingId(c.trackingIds[c.retailer], c.retailer === 'amazon' ? c.preselected : null));
+          expect(c.trackingId).toBe(
+            preselectedTrackingId(c.trackingIds[c.retailer], c.retailer === 'amazon' ? c.preselected : null),
+          );
         if (event === listsFailed) expect(c.failure).toBe(TRACKING_IDS_LOAD_FAILED);
         if (event === idAdded) expect([c.trackingId, c.draftTrackingId]).toEqual(['Jane-21', '']);
         if (event === idRefused) expect(c.draftProblem).toBe(TRACKING_ID_MESSAGES.duplicate);
@@ -135,11 +174,16 @@ describe('create a short link (myLinks/create)', () => {
           else expect(c.failure).toBe(TRACKING_ID_MISSING_TEXT);
         }
         if (event === shortUrl) expect(c.urlProblem).toBe(RETAILER_LINK_ERRORS.shortAmazon);
-        if (event === targetUrl && snapshot.matches('editing')) expect(c.urlProblem).toBe(retailerMismatch(c.retailer, 'target'));
+        if (event === targetUrl && snapshot.matches('editing'))
+          expect(c.urlProblem).toBe(retailerMismatch(c.retailer, 'target'));
         if (event === refused) expect(c.failure).toBe(IMPACT);
         if (event === gotOld) expect(c.alreadyMade).toBe(c.before !== null);
         if (event === gotNew) expect(c.alreadyMade).toBe(false);
-        if (event.type === 'link.open') expect(effects.emitted.at(-1)).toEqual({ type: 'route.navigate', path: linkDetailPath(c.result?.code ?? '') });
+        if (event.type === 'link.open')
+          expect(effects.emitted.at(-1)).toEqual({
+            type: 'route.navigate',
+            path: linkDetailPath(c.result?.code ?? ''),
+          });
         if (snapshot.matches('created')) expect(snapshot.hasTag('result')).toBe(true);
       },
     });
@@ -148,7 +192,8 @@ describe('create a short link (myLinks/create)', () => {
   }, 60_000);
 
   it('starts with the product another page sent (?url=…&retailer=…): the URL filled in, its retailer chosen', () => {
-    const start = (input?: { url?: string | null; retailer?: string | null }) => createActor(linkCreateMachine, { input }).getSnapshot().context;
+    const start = (input?: { url?: string | null; retailer?: string | null }) =>
+      createActor(linkCreateMachine, { input }).getSnapshot().context;
     const target = 'https://www.target.com/p/desk-lamp/-/A-87654321';
     expect(start({ url: ` ${target} ` })).toMatchObject({ url: target, retailer: 'target' });
     expect(start({ url: target, retailer: 'walmart' })).toMatchObject({ url: target, retailer: 'walmart' });
@@ -158,7 +203,9 @@ describe('create a short link (myLinks/create)', () => {
 
   it('without a preselected id (or with one since removed) the Amazon field starts with the oldest', async () => {
     for (const preselected of [null, 'gone-20']) {
-      const machine = linkCreateMachine.provide({ actors: { getTrackingIdsV2: fromPromise<TrackingIdChoices>(async () => ({ lists: LISTS, preselected })) } });
+      const machine = linkCreateMachine.provide({
+        actors: { getTrackingIdsV2: fromPromise<TrackingIdChoices>(async () => ({ lists: LISTS, preselected })) },
+      });
       const actor = createActor(machine, { input: {} }).start();
       const ready = await waitFor(actor, (s) => s.matches('editing'));
       expect(ready.context.trackingId).toBe('jane-20');

@@ -30,8 +30,10 @@ const DETAIL: ShortLinkDetail = {
     { day: '2026-11-21', clicks: 1 },
   ],
 };
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output, actorId: id }) as unknown as LinkDetailEvent;
-const error = (id: string, e: unknown) => ({ type: `xstate.error.actor.${id}`, error: e, actorId: id }) as unknown as LinkDetailEvent;
+const done = (id: string, output: unknown) =>
+  ({ type: `xstate.done.actor.${id}`, output, actorId: id }) as unknown as LinkDetailEvent;
+const error = (id: string, e: unknown) =>
+  ({ type: `xstate.error.actor.${id}`, error: e, actorId: id }) as unknown as LinkDetailEvent;
 const apiError = (code: number, message: string) => new ApiError({ code, message, path: '/app/get_shortlink_detail' });
 const loaded = done('getShortlinkDetail', DETAIL);
 const unknown = error('getShortlinkDetail', apiError(404, 'This short link does not exist.'));
@@ -66,13 +68,18 @@ const explore = (input: LinkDetailInput, name: string) =>
     machine: linkDetailMachine,
     input,
     events: eventsFor,
-    serializeState: (s) => JSON.stringify({ v: s.value, d: s.context.detail !== null, f: s.context.failure, st: s.status }),
+    serializeState: (s) =>
+      JSON.stringify({ v: s.value, d: s.context.detail !== null, f: s.context.failure, st: s.status }),
     arrange: () => {
       const effects: Effects = { reads: [], deletes: [], emitted: [] };
       const machine = linkDetailMachine.provide({
         actors: {
-          getShortlinkDetail: fromPromise<ShortLinkDetail, { code: string }>(({ input: i }) => (effects.reads.push(i.code), new Promise(() => {}))),
-          deleteShortlink: fromPromise<unknown, { code: string }>(({ input: i }) => (effects.deletes.push(i.code), new Promise(() => {}))),
+          getShortlinkDetail: fromPromise<ShortLinkDetail, { code: string }>(
+            ({ input: i }) => (effects.reads.push(i.code), new Promise(() => {})),
+          ),
+          deleteShortlink: fromPromise<unknown, { code: string }>(
+            ({ input: i }) => (effects.deletes.push(i.code), new Promise(() => {})),
+          ),
         },
       });
       return { machine, effects };
@@ -92,8 +99,11 @@ const explore = (input: LinkDetailInput, name: string) =>
         ]);
         expect(snapshot.status).toBe('done');
       }
-      if (event.type === 'detail.back' && snapshot.matches('missing')) expect(effects.emitted.at(-1)).toEqual({ type: 'route.navigate', path: MY_LINKS_PATH });
-      expect(snapshot.hasTag('confirm-visible')).toBe(snapshot.matches('confirmingDelete') || snapshot.matches('deleting'));
+      if (event.type === 'detail.back' && snapshot.matches('missing'))
+        expect(effects.emitted.at(-1)).toEqual({ type: 'route.navigate', path: MY_LINKS_PATH });
+      expect(snapshot.hasTag('confirm-visible')).toBe(
+        snapshot.matches('confirmingDelete') || snapshot.matches('deleting'),
+      );
     },
   });
 

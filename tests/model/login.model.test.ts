@@ -3,12 +3,29 @@ import { loginMachine, type LoginEvent } from '../../src/machines/login.machine'
 import { fieldBlur, fieldChange } from '../../src/machines/form-machine';
 import { FORM_MESSAGES } from '../../src/domain/form-rules';
 import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
-import { CIPHERTEXT, done, failed, lastCall, newCallLog, recordingActors, sentStrings, serverError, type CallLog } from '../support/flow-fakes';
+import {
+  CIPHERTEXT,
+  done,
+  failed,
+  lastCall,
+  newCallLog,
+  recordingActors,
+  sentStrings,
+  serverError,
+  type CallLog,
+} from '../support/flow-fakes';
 import { CreatorFacingError } from '../../src/domain/creator-facing-error';
 
 const PASSWORD = 'Secret-pass-1';
 const WRONG = 'The user name or password is incorrect.';
-const RESULT = { token: 't'.repeat(40), userId: 'u1', username: 'jane', userType: 'regular', loginType: 1, shopName: 'jane' };
+const RESULT = {
+  token: 't'.repeat(40),
+  userId: 'u1',
+  username: 'jane',
+  userType: 'regular',
+  loginType: 1,
+  shopName: 'jane',
+};
 
 const events = [
   fieldChange('username', 'jane'),
@@ -17,7 +34,10 @@ const events = [
   fieldBlur('username'),
   { type: 'login.submit' },
   done('encryptPassword', CIPHERTEXT),
-  failed('encryptPassword', new CreatorFacingError('The password could not be encrypted. Refresh the page and try again.')),
+  failed(
+    'encryptPassword',
+    new CreatorFacingError('The password could not be encrypted. Refresh the page and try again.'),
+  ),
   done('loginV2', RESULT),
   failed('loginV2', serverError(WRONG, 401, '/blogger/v2/login')),
 ] as LoginEvent[];
@@ -38,7 +58,13 @@ describe('login machine', () => {
       machine: loginMachine,
       events,
       arrange,
-      assertStep: ({ snapshot, effects }: { snapshot: ReturnType<typeof loginMachine.getInitialSnapshot>; effects: CallLog }) => {
+      assertStep: ({
+        snapshot,
+        effects,
+      }: {
+        snapshot: ReturnType<typeof loginMachine.getInitialSnapshot>;
+        effects: CallLog;
+      }) => {
         const { context } = snapshot;
         expect(snapshot.hasTag('busy')).toBe(snapshot.matches('submitting') || snapshot.matches('signedIn'));
         expect(snapshot.can({ type: 'login.submit' })).toBe(snapshot.matches('editing'));
@@ -49,10 +75,15 @@ describe('login machine', () => {
         for (const call of effects.calls.filter((c) => c.actor === 'loginV2')) {
           expect(call.input).toEqual({ username: 'jane', password: CIPHERTEXT });
         }
-        if (snapshot.matches({ submitting: 'encrypting' })) expect(lastCall(effects, 'encryptPassword')).toEqual({ password: PASSWORD });
-        if (snapshot.matches('signedIn')) expect(effects.emitted).toEqual([{ type: 'session.signedIn', result: RESULT }]);
+        if (snapshot.matches({ submitting: 'encrypting' }))
+          expect(lastCall(effects, 'encryptPassword')).toEqual({ password: PASSWORD });
+        if (snapshot.matches('signedIn'))
+          expect(effects.emitted).toEqual([{ type: 'session.signedIn', result: RESULT }]);
         else expect(effects.emitted).toEqual([]);
-        if (snapshot.matches({ editing: 'failed' })) expect([WRONG, 'The password could not be encrypted. Refresh the page and try again.']).toContain(context.failure);
+        if (snapshot.matches({ editing: 'failed' }))
+          expect([WRONG, 'The password could not be encrypted. Refresh the page and try again.']).toContain(
+            context.failure,
+          );
         if (context.errors.username) expect(context.errors.username).toBe(FORM_MESSAGES.loginRequired);
       },
     });

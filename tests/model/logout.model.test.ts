@@ -88,7 +88,10 @@ describe('logout machine', () => {
   it('resets the session exactly 200 ms after the token is cleared', async () => {
     const { machine, effects } = arrange(true)();
     const clock = new SimulatedClock();
-    const actor = createActor(machine.provide({ actors: { logout: fromPromise<unknown>(async () => ({ revokedSessions: 1 })) } }), { clock });
+    const actor = createActor(
+      machine.provide({ actors: { logout: fromPromise<unknown>(async () => ({ revokedSessions: 1 })) } }),
+      { clock },
+    );
     recordEmitted(actor, effects);
     actor.start();
     actor.send({ type: 'logout.request' });
@@ -103,6 +106,10 @@ describe('logout machine', () => {
   });
 
   it('says what the spec says', () => {
-    expect(LOGOUT_CONFIRMATION).toEqual({ content: 'Are you sure you want to Logout？', confirmText: 'OK', cancelText: 'Cancel' });
+    expect(LOGOUT_CONFIRMATION).toEqual({
+      content: 'Are you sure you want to Logout？',
+      confirmText: 'OK',
+      cancelText: 'Cancel',
+    });
   });
 });

@@ -5,7 +5,11 @@ import { mailtoUrl } from '../../src/domain/mailto';
 import { NO_MAIL_CLIENT_TEXT, NOTICE_TOAST_MS } from '../../src/domain/spec-constants';
 import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
 
-const COMPOSE: MailLinkEvent = { type: 'mail.compose', subject: 'Trail bottle & cup', body: 'http://127.0.0.1/s/AbCdEfGh' };
+const COMPOSE: MailLinkEvent = {
+  type: 'mail.compose',
+  subject: 'Trail bottle & cup',
+  body: 'http://127.0.0.1/s/AbCdEfGh',
+};
 const events = [
   COMPOSE,
   { type: 'mail.opened' },
@@ -21,7 +25,11 @@ describe('email a link', () => {
       arrange: () => {
         const effects = { opened: [] as string[], emitted: [] as AnyEventObject[] };
         const machine = mailLinkMachine.provide({
-          actors: { openMailClient: fromCallback<{ type: 'mail.opened' }, { href: string }>(({ input }) => void effects.opened.push(input.href)) },
+          actors: {
+            openMailClient: fromCallback<{ type: 'mail.opened' }, { href: string }>(
+              ({ input }) => void effects.opened.push(input.href),
+            ),
+          },
         });
         return { machine, effects };
       },
@@ -29,9 +37,17 @@ describe('email a link', () => {
       assertStep: ({ snapshot, event, effects, path }) => {
         expect(snapshot.hasTag('busy')).toBe(snapshot.matches('probing'));
         // Each press opens the address once; a toast only when the probe ran out.
-        expect(effects.opened).toEqual(path.filter((e) => e.type === 'mail.compose').map(() => mailtoUrl(COMPOSE.subject, COMPOSE.body)));
+        expect(effects.opened).toEqual(
+          path.filter((e) => e.type === 'mail.compose').map(() => mailtoUrl(COMPOSE.subject, COMPOSE.body)),
+        );
         const timeouts = path.filter((e) => e.type.startsWith('xstate.after.')).length;
-        expect(effects.emitted).toEqual(Array.from({ length: timeouts }, () => ({ type: 'toast.show', text: NO_MAIL_CLIENT_TEXT, durationMs: NOTICE_TOAST_MS })));
+        expect(effects.emitted).toEqual(
+          Array.from({ length: timeouts }, () => ({
+            type: 'toast.show',
+            text: NO_MAIL_CLIENT_TEXT,
+            durationMs: NOTICE_TOAST_MS,
+          })),
+        );
         if (event.type === 'mail.opened') expect(snapshot.matches('idle')).toBe(true);
       },
     });

@@ -25,12 +25,17 @@ const link = (code: string, createdAt = '2026-11-20T10:00:00.000Z'): ShortLinkIt
 });
 const PAGE: ShortLinkPage = { list: [link('Ab3dE7x1'), link('Ab3dE7x2')], total: MY_LINKS_PAGE_SIZE + 5 };
 
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output, actorId: id }) as unknown as MyLinksEvent;
-const error = (id: string, e: unknown) => ({ type: `xstate.error.actor.${id}`, error: e, actorId: id }) as unknown as MyLinksEvent;
+const done = (id: string, output: unknown) =>
+  ({ type: `xstate.done.actor.${id}`, output, actorId: id }) as unknown as MyLinksEvent;
+const error = (id: string, e: unknown) =>
+  ({ type: `xstate.error.actor.${id}`, error: e, actorId: id }) as unknown as MyLinksEvent;
 const listed = done('getShortlinkList', PAGE);
 const listFailed = error('getShortlinkList', new Error('offline'));
 const deleted = done('deleteShortlink', { id: 'Ab3dE7x1', deletedAt: '2026-11-21T10:00:00.000Z' });
-const notDeleted = error('deleteShortlink', new ApiError({ code: 404, message: 'This short link does not exist.', path: '/app/delete_shortlink' }));
+const notDeleted = error(
+  'deleteShortlink',
+  new ApiError({ code: 404, message: 'This short link does not exist.', path: '/app/delete_shortlink' }),
+);
 
 function eventsFor(snapshot: MyLinksSnapshot): MyLinksEvent[] {
   const events: MyLinksEvent[] = [
@@ -67,13 +72,24 @@ describe('My Links (myLinks/index)', () => {
       machine: myLinksMachine,
       events: eventsFor,
       serializeState: (s) =>
-        JSON.stringify({ v: s.value, k: s.context.keyword, q: s.context.search, p: s.context.pageNum, n: s.context.links.length, d: s.context.pendingDelete?.code ?? null }),
+        JSON.stringify({
+          v: s.value,
+          k: s.context.keyword,
+          q: s.context.search,
+          p: s.context.pageNum,
+          n: s.context.links.length,
+          d: s.context.pendingDelete?.code ?? null,
+        }),
       arrange: () => {
         const effects: Effects = { reads: [], deletes: [], emitted: [] };
         const machine = myLinksMachine.provide({
           actors: {
-            getShortlinkList: fromPromise<ShortLinkPage, { keyword: string; pageNum: number }>(({ input }) => (effects.reads.push(input), new Promise(() => {}))),
-            deleteShortlink: fromPromise<unknown, { code: string }>(({ input }) => (effects.deletes.push(input.code), new Promise(() => {}))),
+            getShortlinkList: fromPromise<ShortLinkPage, { keyword: string; pageNum: number }>(
+              ({ input }) => (effects.reads.push(input), new Promise(() => {})),
+            ),
+            deleteShortlink: fromPromise<unknown, { code: string }>(
+              ({ input }) => (effects.deletes.push(input.code), new Promise(() => {})),
+            ),
           },
         });
         return { machine, effects };
@@ -81,23 +97,37 @@ describe('My Links (myLinks/index)', () => {
       observe: (actor, effects) => void actor.on('*', (e) => effects.emitted.push(e)),
       assertStep: ({ snapshot, event, effects, path }) => {
         expect(snapshot.hasTag('busy')).toBe(snapshot.matches('loading') || snapshot.matches('deleting'));
-        expect(snapshot.hasTag('confirm-visible')).toBe(snapshot.matches('confirmingDelete') || snapshot.matches('deleting'));
-        if (snapshot.matches('loading')) expect(effects.reads.at(-1)).toEqual({ keyword: snapshot.context.search, pageNum: snapshot.context.pageNum });
+        expect(snapshot.hasTag('confirm-visible')).toBe(
+          snapshot.matches('confirmingDelete') || snapshot.matches('deleting'),
+        );
+        if (snapshot.matches('loading'))
+          expect(effects.reads.at(-1)).toEqual({ keyword: snapshot.context.search, pageNum: snapshot.context.pageNum });
         if (snapshot.matches('failed')) expect(snapshot.context.failure).toBe(MY_LINKS_LOAD_FAILED);
         // Nothing is deleted without a confirmation.
         expect(effects.deletes.length).toBeLessThanOrEqual(path.filter((e) => e.type === 'delete.confirm').length);
         if (snapshot.matches('deleting')) expect(effects.deletes.at(-1)).toBe('Ab3dE7x1');
         const last = effects.emitted.at(-1);
         if (event.type === 'links.create') expect(last).toEqual({ type: 'route.navigate', path: LINK_CREATE_PATH });
-        if (event.type === 'links.tool' && event.tool === 'combined') expect(last).toEqual({ type: 'route.navigate', path: '/pages/combineLinkPreview/index' });
+        if (event.type === 'links.tool' && event.tool === 'combined')
+          expect(last).toEqual({ type: 'route.navigate', path: '/pages/combineLinkPreview/index' });
         // A tool the page does not offer leads nowhere (the create page only for Create link itself).
-        const creates = effects.emitted.filter((e) => e.type === 'route.navigate' && e.path === LINK_CREATE_PATH).length;
+        const creates = effects.emitted.filter(
+          (e) => e.type === 'route.navigate' && e.path === LINK_CREATE_PATH,
+        ).length;
         expect(creates).toBe(path.filter((e) => e.type === 'links.create').length);
-        if (event.type === 'links.open' && event.code === 'Ab3dE7x1' && snapshot.matches('ready') && snapshot.context.links.length > 0) {
+        if (
+          event.type === 'links.open' &&
+          event.code === 'Ab3dE7x1' &&
+          snapshot.matches('ready') &&
+          snapshot.context.links.length > 0
+        ) {
           expect(last).toEqual({ type: 'route.navigate', path: linkDetailPath('Ab3dE7x1') });
         }
         if (event === deleted) expect(last).toEqual({ type: 'toast.show', text: LINK_DELETED_TEXT });
-        if (event.type === 'links.open' && event.code === 'Zz9Zz9Zz') expect(effects.emitted.filter((e) => e.type === 'route.navigate' && e.path === linkDetailPath('Zz9Zz9Zz'))).toEqual([]);
+        if (event.type === 'links.open' && event.code === 'Zz9Zz9Zz')
+          expect(
+            effects.emitted.filter((e) => e.type === 'route.navigate' && e.path === linkDetailPath('Zz9Zz9Zz')),
+          ).toEqual([]);
       },
     });
     reportCoverage(coverage);
@@ -109,7 +139,9 @@ describe('My Links (myLinks/index)', () => {
     const pages = [PAGE, { list: [link('Ab3dE7x9')], total: MY_LINKS_PAGE_SIZE + 1 }];
     const machine = myLinksMachine.provide({
       actors: {
-        getShortlinkList: fromPromise<ShortLinkPage, { keyword: string; pageNum: number }>(async ({ input }) => (reads.push(input), pages[input.pageNum - 1] ?? PAGE)),
+        getShortlinkList: fromPromise<ShortLinkPage, { keyword: string; pageNum: number }>(
+          async ({ input }) => (reads.push(input), pages[input.pageNum - 1] ?? PAGE),
+        ),
         deleteShortlink: fromPromise<unknown, { code: string }>(async () => ({})),
       },
     });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import { myShopMachine, PRODUCT_REMOVED_TEXT, SHELF_TEXT, type MyShopEvent, type MyShopSnapshot } from '../../src/machines/my-shop.machine';
+import {
+  myShopMachine,
+  PRODUCT_REMOVED_TEXT,
+  SHELF_TEXT,
+  type MyShopEvent,
+  type MyShopSnapshot,
+} from '../../src/machines/my-shop.machine';
 import type { ProductPage, ShopOverview, ShopProduct, ShopQuery } from '../../src/machines/shop-calls';
 import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
 
@@ -16,7 +22,13 @@ const product = (id: string, title: string): ShopProduct => ({
 const P1 = product('p1', 'Desk lamp');
 const P2 = product('p2', 'Water bottle');
 const P3 = product('p3', 'Yoga mat');
-const OVERVIEW: ShopOverview = { products: { list: [P1, P2], total: 3 }, collections: [], collectionsTotal: 0, lastUpdate: null, syncNotice: null };
+const OVERVIEW: ShopOverview = {
+  products: { list: [P1, P2], total: 3 },
+  collections: [],
+  collectionsTotal: 0,
+  lastUpdate: null,
+  syncNotice: null,
+};
 const MORE: ProductPage = { list: [P3], total: 3 };
 
 const ev = (type: string, extra: Record<string, unknown> = {}) => ({ type, ...extra }) as unknown as MyShopEvent;
@@ -36,12 +48,27 @@ function eventsFor(snapshot: MyShopSnapshot): MyShopEvent[] {
     { type: 'delete.confirm' },
     { type: 'delete.cancel' },
   ];
-  if (snapshot.matches('loading')) events.push(ev('xstate.done.actor.loadShopOverview', { output: OVERVIEW }), ev('xstate.error.actor.loadShopOverview', { error: new Error('offline') }));
-  if (snapshot.matches('loadingMore')) events.push(ev('xstate.done.actor.loadProductsPage', { output: MORE }), ev('xstate.error.actor.loadProductsPage', { error: new Error('offline') }));
+  if (snapshot.matches('loading'))
+    events.push(
+      ev('xstate.done.actor.loadShopOverview', { output: OVERVIEW }),
+      ev('xstate.error.actor.loadShopOverview', { error: new Error('offline') }),
+    );
+  if (snapshot.matches('loadingMore'))
+    events.push(
+      ev('xstate.done.actor.loadProductsPage', { output: MORE }),
+      ev('xstate.error.actor.loadProductsPage', { error: new Error('offline') }),
+    );
   if (snapshot.matches('shelving')) {
-    events.push(ev('xstate.done.actor.updateProductShelf', { output: { ...P2, onShelf: false } }), ev('xstate.error.actor.updateProductShelf', { error: new Error('offline') }));
+    events.push(
+      ev('xstate.done.actor.updateProductShelf', { output: { ...P2, onShelf: false } }),
+      ev('xstate.error.actor.updateProductShelf', { error: new Error('offline') }),
+    );
   }
-  if (snapshot.matches('deleting')) events.push(ev('xstate.done.actor.deleteProduct', { output: { deleted: 1 } }), ev('xstate.error.actor.deleteProduct', { error: new Error('offline') }));
+  if (snapshot.matches('deleting'))
+    events.push(
+      ev('xstate.done.actor.deleteProduct', { output: { deleted: 1 } }),
+      ev('xstate.error.actor.deleteProduct', { error: new Error('offline') }),
+    );
   return events;
 }
 
@@ -60,16 +87,30 @@ describe('My Shop (myShop/index)', () => {
       machine: myShopMachine,
       events: eventsFor,
       serializeState: (s) =>
-        JSON.stringify({ v: s.value, source: s.context.source, ids: s.context.products.map((p) => `${p.id}:${p.onShelf}`), total: s.context.total, pending: s.context.pendingDelete?.id ?? null }),
+        JSON.stringify({
+          v: s.value,
+          source: s.context.source,
+          ids: s.context.products.map((p) => `${p.id}:${p.onShelf}`),
+          total: s.context.total,
+          pending: s.context.pendingDelete?.id ?? null,
+        }),
       arrange: () => {
         const effects: Effects = { overviews: [], pages: [], deleted: [], shelved: [], toasts: [] };
         const pending = () => new Promise<never>(() => {});
         const machine = myShopMachine.provide({
           actors: {
-            loadShopOverview: fromPromise<ShopOverview, ShopQuery>(({ input }) => (effects.overviews.push(input), pending())),
-            loadProductsPage: fromPromise<ProductPage, ShopQuery>(({ input }) => (effects.pages.push(input), pending())),
-            deleteProduct: fromPromise<unknown, { productId: string }>(({ input }) => (effects.deleted.push(input.productId), pending())),
-            updateProductShelf: fromPromise<ShopProduct, { productId: string; onShelf: boolean }>(({ input }) => (effects.shelved.push(input), pending())),
+            loadShopOverview: fromPromise<ShopOverview, ShopQuery>(
+              ({ input }) => (effects.overviews.push(input), pending()),
+            ),
+            loadProductsPage: fromPromise<ProductPage, ShopQuery>(
+              ({ input }) => (effects.pages.push(input), pending()),
+            ),
+            deleteProduct: fromPromise<unknown, { productId: string }>(
+              ({ input }) => (effects.deleted.push(input.productId), pending()),
+            ),
+            updateProductShelf: fromPromise<ShopProduct, { productId: string; onShelf: boolean }>(
+              ({ input }) => (effects.shelved.push(input), pending()),
+            ),
           },
         });
         return { machine, effects };
@@ -79,9 +120,15 @@ describe('My Shop (myShop/index)', () => {
         const { context } = snapshot;
         const last = effects.overviews.at(-1);
         if (snapshot.matches('loading') && last) {
-          expect(last).toMatchObject({ source: context.source, onShelfOnly: context.onShelfOnly, keyword: context.searched, pageNum: 1 });
+          expect(last).toMatchObject({
+            source: context.source,
+            onShelfOnly: context.onShelfOnly,
+            keyword: context.searched,
+            pageNum: 1,
+          });
         }
-        if (event.type === 'shop.retailer.select' && snapshot.matches('loading')) expect(context.source).toBe(event.retailer === 'amazon' ? 1 : null);
+        if (event.type === 'shop.retailer.select' && snapshot.matches('loading'))
+          expect(context.source).toBe(event.retailer === 'amazon' ? 1 : null);
         if (snapshot.matches('loadingMore')) expect(effects.pages.at(-1)?.pageNum).toBe(1);
         // Nothing is deleted without the confirmation's OK.
         expect(effects.deleted.length).toBe(path.filter((e) => e.type === 'delete.confirm').length);

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyEventObject, type SnapshotFrom } from 'xstate';
-import { navigationMachine, tabRoutes, type NavigationEvent, type NavigationInput } from '../../src/machines/navigation.machine';
+import {
+  navigationMachine,
+  tabRoutes,
+  type NavigationEvent,
+  type NavigationInput,
+} from '../../src/machines/navigation.machine';
 import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
 import { after, done, failed, newCallLog, recordingActors, type CallLog } from '../support/flow-fakes';
 import { userInfoOf } from '../support/session-fixtures';
@@ -64,7 +69,15 @@ function recordEmitted(actor: { on(type: '*', handler: (e: AnyEventObject) => vo
 const serializeState = (s: Snapshot) => {
   const { stack, location, tab, shopName, userType } = s.context;
   const where = stack.length === 0 ? location : null;
-  return JSON.stringify({ v: s.value, depth: Math.min(stack.length, 3), top: stack.slice(-2), where, tab, shopName, userType });
+  return JSON.stringify({
+    v: s.value,
+    depth: Math.min(stack.length, 3),
+    top: stack.slice(-2),
+    where,
+    tab,
+    shopName,
+    userType,
+  });
 };
 
 function assertStep({ snapshot, event, effects }: { snapshot: Snapshot; event: NavigationEvent; effects: Effects }) {
@@ -100,7 +113,9 @@ function assertStep({ snapshot, event, effects }: { snapshot: Snapshot; event: N
   if (type === 'xstate.done.actor.getInfo') {
     // The session keeps the fresh record (launch stores it), and the tab follows it.
     const info = (event as unknown as { output: typeof NOW_REGULAR }).output;
-    expect(fresh.filter((e) => e.type === 'session.userInfoChanged')).toEqual([{ type: 'session.userInfoChanged', userInfo: info, relaunch: false }]);
+    expect(fresh.filter((e) => e.type === 'session.userInfoChanged')).toEqual([
+      { type: 'session.userInfoChanged', userInfo: info, relaunch: false },
+    ]);
     expect(context.userType).toBe(info.userType);
   }
   if (confirmed) {
@@ -116,7 +131,8 @@ function assertStep({ snapshot, event, effects }: { snapshot: Snapshot; event: N
       expect(effects.relaunchClears).toBeGreaterThan(0);
       const tab = mainTabOf(context.stack[0] ?? '/');
       const reported = effects.calls.filter((c) => c.actor === 'eTab');
-      if (tab && context.shopName) expect(reported.at(-1)).toEqual({ actor: 'eTab', input: { tab: tab.analyticsId, shopName: context.shopName } });
+      if (tab && context.shopName)
+        expect(reported.at(-1)).toEqual({ actor: 'eTab', input: { tab: tab.analyticsId, shopName: context.shopName } });
       if (event.type === 'tab.select' && event.tab === 5) {
         expect(context.location).toBe(context.userType === 'new' ? ACCOUNT_PATH_NEW_USER : ACCOUNT_PATH);
       }
@@ -137,7 +153,9 @@ function assertStep({ snapshot, event, effects }: { snapshot: Snapshot; event: N
       break;
     default:
       if (event.type.startsWith('xstate.after')) {
-        expect(fresh).toEqual([{ type: 'globalAd.requested', route: context.location, isPageGlobalAd: isGlobalAdPage(context.location) }]);
+        expect(fresh).toEqual([
+          { type: 'globalAd.requested', route: context.location, isPageGlobalAd: isGlobalAdPage(context.location) },
+        ]);
       } else {
         expect(moves).toEqual([]);
       }
@@ -154,20 +172,24 @@ const STARTS: Array<[string, NavigationInput]> = [
 describe('navigation machine', () => {
   for (const [name, input] of STARTS) {
     // A few thousand replays: more than the default 5 s when the test projects run side by side.
-    it(`${name}: every state and transition, with the router moves, saved stacks, analytics and global ad they cause`, { timeout: 120_000 }, async () => {
-      const coverage = await exploreModel({
-        name,
-        machine: navigationMachine,
-        input,
-        events,
-        serializeState,
-        arrange,
-        observe: recordEmitted,
-        assertStep: assertStep as never,
-      });
-      reportCoverage(coverage);
-      expect(uncovered(coverage)).toEqual({ states: [], transitions: [] });
-    });
+    it(
+      `${name}: every state and transition, with the router moves, saved stacks, analytics and global ad they cause`,
+      { timeout: 120_000 },
+      async () => {
+        const coverage = await exploreModel({
+          name,
+          machine: navigationMachine,
+          input,
+          events,
+          serializeState,
+          arrange,
+          observe: recordEmitted,
+          assertStep: assertStep as never,
+        });
+        reportCoverage(coverage);
+        expect(uncovered(coverage)).toEqual({ states: [], transitions: [] });
+      },
+    );
   }
 
   it('restores a saved stack whose top is on screen, without the popup screen, and goes back through it', () => {

@@ -1,5 +1,8 @@
 import { describe, it } from 'vitest';
-import { OTHER_BRAND_LOAD_FAILED, otherBrandCommissionMachine } from '../../src/machines/other-brand-commission.machine';
+import {
+  OTHER_BRAND_LOAD_FAILED,
+  otherBrandCommissionMachine,
+} from '../../src/machines/other-brand-commission.machine';
 import { exploreEarningsReport } from '../support/earnings-report-model';
 import { linkBreakdown } from '../support/earnings-fixtures';
 

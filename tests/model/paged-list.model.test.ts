@@ -20,13 +20,28 @@ describe('paged list (products, collections, group and combined links)', () => {
       name: 'paged-list',
       machine: pagedListMachine,
       input: { scope: 'c1', pageSize: 2 },
-      ...pagedListModel(pagedListMachine, { first: FIRST, next: NEXT, keyword: ' shoe ', removedId: 'p1', error: 'Server says no.' }),
+      ...pagedListModel(pagedListMachine, {
+        first: FIRST,
+        next: NEXT,
+        keyword: ' shoe ',
+        removedId: 'p1',
+        error: 'Server says no.',
+      }),
       assertStep: ({ snapshot, event, effects }) => {
         const { context } = snapshot;
-        if (snapshot.matches('loading') && (event.type === 'list.search' || event.type === 'list.retry' || event.type === 'list.reload')) {
+        if (
+          snapshot.matches('loading') &&
+          (event.type === 'list.search' || event.type === 'list.retry' || event.type === 'list.reload')
+        ) {
           expect(effects.requests.at(-1)).toEqual({ keyword: context.query, pageNum: 1, pageSize: 2, scope: 'c1' });
         }
-        if (snapshot.matches('loadingMore')) expect(effects.requests.at(-1)).toEqual({ keyword: context.query, pageNum: context.pageNum + 1, pageSize: 2, scope: 'c1' });
+        if (snapshot.matches('loadingMore'))
+          expect(effects.requests.at(-1)).toEqual({
+            keyword: context.query,
+            pageNum: context.pageNum + 1,
+            pageSize: 2,
+            scope: 'c1',
+          });
         if (event.type === 'list.search') expect(context.query).toBe(context.keyword.trim());
         // Never the same item twice, whatever the pages answered.
         expect(new Set(context.items.map((i) => i.id)).size).toBe(context.items.length);
@@ -40,7 +55,10 @@ describe('paged list (products, collections, group and combined links)', () => {
 
   it('reads page after page until the total is shown; a failure without a message gets a sentence of ours', async () => {
     const all = Array.from({ length: 5 }, (_, i) => ({ id: `p${i}` }));
-    const lists = createPagedListMachine<Item>('test', async ({ pageNum, pageSize }) => ({ list: all.slice((pageNum - 1) * pageSize, pageNum * pageSize), total: all.length }));
+    const lists = createPagedListMachine<Item>('test', async ({ pageNum, pageSize }) => ({
+      list: all.slice((pageNum - 1) * pageSize, pageNum * pageSize),
+      total: all.length,
+    }));
     const actor = createActor(lists, { input: { pageSize: 2 } }).start();
     for (;;) {
       const s = await waitFor(actor, (snap) => snap.matches('ready'));
@@ -50,7 +68,10 @@ describe('paged list (products, collections, group and combined links)', () => {
     expect(actor.getSnapshot().context.items.map((i) => i.id)).toEqual(all.map((i) => i.id));
     actor.stop();
 
-    const broken = createActor(createPagedListMachine<Item>('broken', () => Promise.reject(new Error(''))), { input: {} }).start();
+    const broken = createActor(
+      createPagedListMachine<Item>('broken', () => Promise.reject(new Error(''))),
+      { input: {} },
+    ).start();
     expect((await waitFor(broken, (s) => s.matches('failed'))).context.failure).toBe(LIST_LOAD_FAILED);
     broken.stop();
   });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { permissionTutorialMachine, type PermissionTutorialEvent } from '../../src/machines/permission-tutorial.machine';
+import {
+  permissionTutorialMachine,
+  type PermissionTutorialEvent,
+} from '../../src/machines/permission-tutorial.machine';
 import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
 
 const events: PermissionTutorialEvent[] = [

@@ -10,8 +10,10 @@ import { exploreModel, mergeCoverage, reportCoverage, uncovered } from '../suppo
 const WITH_PLANS = { registeredPaths: ['/pages/myLinks/index', SETTINGS_PATHS.plans] };
 const WITHOUT_PLANS = { registeredPaths: ['/pages/myLinks/index'] };
 
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output, actorId: id }) as unknown as PlanUsageEvent;
-const failed = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error('offline'), actorId: id }) as unknown as PlanUsageEvent;
+const done = (id: string, output: unknown) =>
+  ({ type: `xstate.done.actor.${id}`, output, actorId: id }) as unknown as PlanUsageEvent;
+const failed = (id: string) =>
+  ({ type: `xstate.error.actor.${id}`, error: new Error('offline'), actorId: id }) as unknown as PlanUsageEvent;
 const usage = (alertType: number, currentUsedClicks: number, packageIncludeClicks = 1000): UsedClicks => ({
   alertType,
   currentUsedClicks,
@@ -43,44 +45,51 @@ interface Effects {
 
 describe('plan-usage dialog', () => {
   it('plan-usage: every state and transition; checks only signed in, never twice at once; no way to a missing page', async () => {
-    const explore = (input: typeof WITH_PLANS) => exploreModel<typeof planUsageMachine, Effects>({
-      name: 'plan-usage',
-      machine: planUsageMachine,
-      input,
-      events,
-      // The dialog's texts are in the context; the graph is finite because they are.
-      arrange: () => {
-        const effects: Effects = { cancelChecks: 0, usageChecks: 0, navigations: [] };
-        const machine = planUsageMachine.provide({
-          actors: {
-            getStripeCancelAlert: fromPromise<boolean>(() => ((effects.cancelChecks += 1), new Promise(() => {}))),
-            getUsedClicks: fromPromise<UsedClicks>(() => ((effects.usageChecks += 1), new Promise(() => {}))),
-          },
-        });
-        return { machine, effects };
-      },
-      observe: (actor, effects) => {
-        actor.on('route.navigate', (e) => void effects.navigations.push(e.path));
-      },
-      assertStep: ({ snapshot, event, effects, path }) => {
-        expect(snapshot.hasTag('modal-visible')).toBe(snapshot.context.dialog !== null);
-        // A check while loading starts nothing: never more calls than checks, never usage without the cancel alert.
-        expect(effects.cancelChecks).toBeLessThanOrEqual(path.filter((e) => e.type === 'planUsage.check').length);
-        expect(effects.usageChecks).toBeLessThanOrEqual(effects.cancelChecks);
-        if (event.type === 'planUsage.check' && (!event.token || !event.shopName)) expect(snapshot.hasTag('busy')).toBe(false);
-        // The button leads to the plans page, and is no transition at all in an app without that page.
-        if (event.type === 'planUsage.upgrade') {
-          expect(input).toBe(WITH_PLANS);
-          expect(effects.navigations).toEqual(['/pages/setting/newPrice/index']);
-        }
-        if (event.type === 'planUsage.close') expect(snapshot.context.dialog).toBeNull();
-        // A feature the plan lacks: the server's sentence, naming the plan, with the way to the plans page.
-        if (event.type === 'planUsage.planRequired') {
-          expect(snapshot.context.dialog).toEqual({ theme: 'danger', message: event.message, terms: null, button: PLAN_USAGE_TEXTS.seePlans });
-          expect(snapshot.hasTag('busy')).toBe(false);
-        }
-      },
-    });
+    const explore = (input: typeof WITH_PLANS) =>
+      exploreModel<typeof planUsageMachine, Effects>({
+        name: 'plan-usage',
+        machine: planUsageMachine,
+        input,
+        events,
+        // The dialog's texts are in the context; the graph is finite because they are.
+        arrange: () => {
+          const effects: Effects = { cancelChecks: 0, usageChecks: 0, navigations: [] };
+          const machine = planUsageMachine.provide({
+            actors: {
+              getStripeCancelAlert: fromPromise<boolean>(() => ((effects.cancelChecks += 1), new Promise(() => {}))),
+              getUsedClicks: fromPromise<UsedClicks>(() => ((effects.usageChecks += 1), new Promise(() => {}))),
+            },
+          });
+          return { machine, effects };
+        },
+        observe: (actor, effects) => {
+          actor.on('route.navigate', (e) => void effects.navigations.push(e.path));
+        },
+        assertStep: ({ snapshot, event, effects, path }) => {
+          expect(snapshot.hasTag('modal-visible')).toBe(snapshot.context.dialog !== null);
+          // A check while loading starts nothing: never more calls than checks, never usage without the cancel alert.
+          expect(effects.cancelChecks).toBeLessThanOrEqual(path.filter((e) => e.type === 'planUsage.check').length);
+          expect(effects.usageChecks).toBeLessThanOrEqual(effects.cancelChecks);
+          if (event.type === 'planUsage.check' && (!event.token || !event.shopName))
+            expect(snapshot.hasTag('busy')).toBe(false);
+          // The button leads to the plans page, and is no transition at all in an app without that page.
+          if (event.type === 'planUsage.upgrade') {
+            expect(input).toBe(WITH_PLANS);
+            expect(effects.navigations).toEqual(['/pages/setting/newPrice/index']);
+          }
+          if (event.type === 'planUsage.close') expect(snapshot.context.dialog).toBeNull();
+          // A feature the plan lacks: the server's sentence, naming the plan, with the way to the plans page.
+          if (event.type === 'planUsage.planRequired') {
+            expect(snapshot.context.dialog).toEqual({
+              theme: 'danger',
+              message: event.message,
+              terms: null,
+              button: PLAN_USAGE_TEXTS.seePlans,
+            });
+            expect(snapshot.hasTag('busy')).toBe(false);
+          }
+        },
+      });
     const coverage = mergeCoverage('plan-usage', [await explore(WITH_PLANS), await explore(WITHOUT_PLANS)]);
     reportCoverage(coverage);
     expect(uncovered(coverage)).toEqual({ states: [], transitions: [] });
@@ -91,7 +100,10 @@ describe('plan-usage dialog', () => {
     const run = async (cancel: boolean, used: UsedClicks) => {
       const actor = createActor(
         planUsageMachine.provide({
-          actors: { getStripeCancelAlert: fromPromise(async () => cancel), getUsedClicks: fromPromise(async () => used) },
+          actors: {
+            getStripeCancelAlert: fromPromise(async () => cancel),
+            getUsedClicks: fromPromise(async () => used),
+          },
         }),
         { input: WITH_PLANS },
       ).start();
@@ -102,7 +114,12 @@ describe('plan-usage dialog', () => {
       actor.stop();
       return dialog;
     };
-    expect(await run(true, usage(2, 5000))).toEqual({ theme: 'danger', message: PLAN_USAGE_TEXTS.cancelled, terms: null, button: 'Go to Plans' });
+    expect(await run(true, usage(2, 5000))).toEqual({
+      theme: 'danger',
+      message: PLAN_USAGE_TEXTS.cancelled,
+      terms: null,
+      button: 'Go to Plans',
+    });
     expect(await run(false, usage(0, 10))).toBeNull();
     expect(await run(false, usage(1, 950))).toEqual({
       theme: 'warn',
@@ -111,14 +128,19 @@ describe('plan-usage dialog', () => {
       button: 'Upgrade Now',
     });
     expect((await run(false, usage(2, 1000)))?.message).toBe('Your clicks have reached the limit of the current plan.');
-    expect((await run(false, usage(7, 1_235_567)))?.message).toBe('Your clicks have exceeded the limit of the current plan by 1,234,567 clicks.');
+    expect((await run(false, usage(7, 1_235_567)))?.message).toBe(
+      'Your clicks have exceeded the limit of the current plan by 1,234,567 clicks.',
+    );
   });
 
   const visibleDialog = async (input: typeof WITH_PLANS) => {
     const emitted: AnyEventObject[] = [];
     const actor = createActor(
       planUsageMachine.provide({
-        actors: { getStripeCancelAlert: fromPromise(async () => false), getUsedClicks: fromPromise(async () => usage(1, 900)) },
+        actors: {
+          getStripeCancelAlert: fromPromise(async () => false),
+          getUsedClicks: fromPromise(async () => usage(1, 900)),
+        },
       }),
       { input },
     );

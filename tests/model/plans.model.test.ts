@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { BILLING_TEXTS, paymentPagePath } from '../../src/domain/billing-pages';
-import { isChoosable, plansMachine, type PlansEvent, type PlansSnapshot, type PricingModel } from '../../src/machines/plans.machine';
+import {
+  isChoosable,
+  plansMachine,
+  type PlansEvent,
+  type PlansSnapshot,
+  type PricingModel,
+} from '../../src/machines/plans.machine';
 import { pricingModel } from '../support/billing-fixtures';
 import { done, failed, newCallLog, recordEmitted, recordingActors, type CallLog } from '../support/flow-fakes';
 import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
@@ -10,7 +16,10 @@ const MODEL: PricingModel = pricingModel(75);
 
 const loaded = ev(done('getPricingModel', MODEL));
 const offline = ev(failed('getPricingModel', new Error('offline')));
-const CHOICES: PlansEvent[] = ['free', 'deeplink', 'pro', 'unknown'].map((lookupKey) => ({ type: 'plans.choose', lookupKey }));
+const CHOICES: PlansEvent[] = ['free', 'deeplink', 'pro', 'unknown'].map((lookupKey) => ({
+  type: 'plans.choose',
+  lookupKey,
+}));
 
 function eventsFor(snapshot: PlansSnapshot): PlansEvent[] {
   const events: PlansEvent[] = [{ type: 'plans.retry' }, ...CHOICES];
@@ -27,7 +36,10 @@ describe('the plans page (setting/newPrice/index)', () => {
       serializeState: (s) => JSON.stringify({ v: s.value, m: s.context.model !== null, f: s.context.failure }),
       arrange: () => {
         const log = newCallLog();
-        return { machine: plansMachine.provide({ actors: recordingActors(log, ['getPricingModel']) as never }), effects: log };
+        return {
+          machine: plansMachine.provide({ actors: recordingActors(log, ['getPricingModel']) as never }),
+          effects: log,
+        };
       },
       observe: (actor, log) => recordEmitted(actor, log),
       assertStep: ({ snapshot, event, effects }) => {
@@ -38,7 +50,8 @@ describe('the plans page (setting/newPrice/index)', () => {
           else expect(effects.emitted.filter((e) => e.type === 'route.navigate')).toEqual([]);
         }
         if (event === offline) expect(snapshot.context.failure).toBe(BILLING_TEXTS.plansLoadFailed);
-        if (snapshot.matches('loading')) expect(effects.calls.at(-1)).toEqual({ actor: 'getPricingModel', input: undefined });
+        if (snapshot.matches('loading'))
+          expect(effects.calls.at(-1)).toEqual({ actor: 'getPricingModel', input: undefined });
         expect(snapshot.hasTag('busy')).toBe(snapshot.matches('loading'));
       },
     });

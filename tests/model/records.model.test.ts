@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { settlementSpan } from '../../src/domain/earnings-records';
-import { ORDERS_LOAD_FAILED, RECORDS_LOAD_FAILED, recordsMachine, type RecordsData, type RecordsEvent, type RecordsSnapshot } from '../../src/machines/records.machine';
+import {
+  ORDERS_LOAD_FAILED,
+  RECORDS_LOAD_FAILED,
+  recordsMachine,
+  type RecordsData,
+  type RecordsEvent,
+  type RecordsSnapshot,
+} from '../../src/machines/records.machine';
 import { done, failed, newCallLog, recordingActors, serverError, type CallLog } from '../support/flow-fakes';
 import { exploreModel, mergeCoverage, reportCoverage, uncovered } from '../support/model-harness';
 
@@ -28,7 +35,9 @@ const line = (periodStart: string, periodEnd: string) => ({
 });
 const records = (settled: boolean): RecordsData => ({
   orders: { list: [order('c1'), order('c2')], total: 45 },
-  settlements: settled ? { list: [line('2026-10-01', '2026-10-31'), line('2026-09-01', '2026-09-30')], total: 2 } : { list: [], total: 0 },
+  settlements: settled
+    ? { list: [line('2026-10-01', '2026-10-31'), line('2026-09-01', '2026-09-30')], total: 2 }
+    : { list: [], total: 0 },
 });
 const loaded = ev(done('loadRecords', records(true)));
 const unsettled = ev(done('loadRecords', records(false)));
@@ -57,7 +66,13 @@ const explore = () =>
     machine: recordsMachine,
     events: eventsFor,
     serializeState: (s) =>
-      JSON.stringify({ v: s.value, p: s.context.ordersPageNum, s: s.context.data?.settlements.total ?? null, f: s.context.failure, of: s.context.ordersFailure }),
+      JSON.stringify({
+        v: s.value,
+        p: s.context.ordersPageNum,
+        s: s.context.data?.settlements.total ?? null,
+        f: s.context.failure,
+        of: s.context.ordersFailure,
+      }),
     arrange: () => {
       const log = newCallLog();
       const actors = recordingActors(log, ['loadRecords', 'getConversions', 'settlementExport']);
@@ -66,10 +81,13 @@ const explore = () =>
     assertStep: ({ snapshot, event, effects }) => {
       const { context } = snapshot;
       const last = effects.calls.at(-1);
-      if (snapshot.matches({ ready: 'loadingOrders' })) expect(last).toEqual({ actor: 'getConversions', input: { pageNum: context.ordersPageNum } });
+      if (snapshot.matches({ ready: 'loadingOrders' }))
+        expect(last).toEqual({ actor: 'getConversions', input: { pageNum: context.ordersPageNum } });
       // The spreadsheet covers exactly the periods of the lines listed.
-      if (snapshot.matches({ ready: 'exporting' })) expect(last).toEqual({ actor: 'settlementExport', input: { startDate: '2026-09-01', endDate: '2026-10-31' } });
-      if (event.type === 'settlements.export' && context.data?.settlements.total === 0) expect(snapshot.hasTag('exporting')).toBe(false);
+      if (snapshot.matches({ ready: 'exporting' }))
+        expect(last).toEqual({ actor: 'settlementExport', input: { startDate: '2026-09-01', endDate: '2026-10-31' } });
+      if (event.type === 'settlements.export' && context.data?.settlements.total === 0)
+        expect(snapshot.hasTag('exporting')).toBe(false);
       if (event === offline) expect(context.failure).toBe(RECORDS_LOAD_FAILED);
       if (event === page2) expect(context.data?.orders.list.map((o) => o.id)).toEqual(['c21']);
       if (event === page2Failed) expect(context.ordersFailure).toBe(ORDERS_LOAD_FAILED);

@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { EMPTY_REGISTRATION, registrationMachine, type RegistrationEvent } from '../../src/machines/registration.machine';
+import {
+  EMPTY_REGISTRATION,
+  registrationMachine,
+  type RegistrationEvent,
+} from '../../src/machines/registration.machine';
 import { fieldBlur, fieldChange } from '../../src/machines/form-machine';
 import { fieldMessage } from '../../src/machines/availability-checks';
 import { TAKEN_MESSAGES, fieldError, formErrors, REGISTRATION_RULES } from '../../src/domain/form-rules';
 import { ACCOUNT_CREATED_TEXT } from '../../src/domain/spec-constants';
 import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
-import { CIPHERTEXT, done, failed, listeningChild, newCallLog, recordingActors, sentStrings, serverError, type CallLog } from '../support/flow-fakes';
+import {
+  CIPHERTEXT,
+  done,
+  failed,
+  listeningChild,
+  newCallLog,
+  recordingActors,
+  sentStrings,
+  serverError,
+  type CallLog,
+} from '../support/flow-fakes';
 import { CreatorFacingError } from '../../src/domain/creator-facing-error';
 
 type Snap = SnapshotFrom<typeof registrationMachine>;
@@ -20,7 +34,14 @@ const FILL: [string, string][] = [
   ['email', 'jane@example.com'],
   ['handle', 'jane.picks'],
 ];
-const RESULT = { token: 't'.repeat(40), userId: 'u1', username: 'jane_doe', userType: 'new', loginType: 1, shopName: 'jane_doe' };
+const RESULT = {
+  token: 't'.repeat(40),
+  userId: 'u1',
+  username: 'jane_doe',
+  userType: 'new',
+  loginType: 1,
+  shopName: 'jane_doe',
+};
 const TAKEN = serverError('This user name is already taken.', 409, '/blogger/v3/register');
 
 function events(snapshot: Snap): RegistrationEvent[] {
@@ -28,7 +49,11 @@ function events(snapshot: Snap): RegistrationEvent[] {
   const out: RegistrationEvent[] = [];
   const next = FILL.find(([field]) => values[field] === '');
   // The industries load first; the form is explored once they have answered.
-  if (snapshot.matches({ industries: 'loading' })) return [done('industryListV2', [{ id: 'fashion', name: 'Fashion' }]), failed('industryListV2', serverError('offline'))] as never;
+  if (snapshot.matches({ industries: 'loading' }))
+    return [
+      done('industryListV2', [{ id: 'fashion', name: 'Fashion' }]),
+      failed('industryListV2', serverError('offline')),
+    ] as never;
   if (snapshot.matches({ industries: 'failed' })) out.push({ type: 'industries.retry' });
   if (snapshot.matches({ form: 'editing' })) {
     if (next) out.push(fieldChange(next[0], next[1]));
@@ -39,7 +64,10 @@ function events(snapshot: Snap): RegistrationEvent[] {
       out.push({ type: 'availability.changed', kind: 'identity', status: 'available', taken: [] });
     }
   }
-  out.push(done('encryptPassword', CIPHERTEXT) as never, failed('encryptPassword', new CreatorFacingError('The password could not be encrypted.')) as never);
+  out.push(
+    done('encryptPassword', CIPHERTEXT) as never,
+    failed('encryptPassword', new CreatorFacingError('The password could not be encrypted.')) as never,
+  );
   out.push(done('registerV3', RESULT) as never, failed('registerV3', TAKEN) as never);
   return out;
 }
@@ -101,7 +129,9 @@ describe('registration machine', () => {
           ]);
         } else expect(effects.emitted).toEqual([]);
         if (snapshot.matches({ form: { editing: 'failed' } })) {
-          expect(['This user name is already taken.', 'The password could not be encrypted.']).toContain(context.failure);
+          expect(['This user name is already taken.', 'The password could not be encrypted.']).toContain(
+            context.failure,
+          );
         }
       },
     });

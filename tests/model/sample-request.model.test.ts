@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { fromPromise, type AnyEventObject } from 'xstate';
-import { SAMPLE_REQUESTED_TEXT, sampleRequestMachine, type SampleRequestEvent, type SampleRequestSnapshot } from '../../src/machines/sample-request.machine';
+import {
+  SAMPLE_REQUESTED_TEXT,
+  sampleRequestMachine,
+  type SampleRequestEvent,
+  type SampleRequestSnapshot,
+} from '../../src/machines/sample-request.machine';
 import { pendingSampleText, sampleAddressErrors, type SampleAddressValues } from '../../src/domain/sample-address';
 import { ApiError } from '../../src/api/response-policy';
 import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
 
-const ALREADY = 'You have already asked for a sample of this product. Wait for the brand to answer before asking again.';
+const ALREADY =
+  'You have already asked for a sample of this product. Wait for the brand to answer before asking again.';
 const actorEvent = (type: 'done' | 'error', payload: unknown, id = 'addSample') =>
-  ({ type: `xstate.${type}.actor.${id}`, actorId: id, ...(type === 'done' ? { output: payload } : { error: payload }) }) as unknown as SampleRequestEvent;
+  ({
+    type: `xstate.${type}.actor.${id}`,
+    actorId: id,
+    ...(type === 'done' ? { output: payload } : { error: payload }),
+  }) as unknown as SampleRequestEvent;
 const ASKED_AT = '2026-11-20T18:30:00.000Z';
 
 /** Filling the form: the required fields one by one (the country is US already), and a blank name again. */
@@ -20,15 +30,27 @@ const FIELDS: SampleRequestEvent[] = [
 ];
 
 function eventsFor(snapshot: SampleRequestSnapshot): SampleRequestEvent[] {
-  const events: SampleRequestEvent[] = [{ type: 'sample.open' }, { type: 'sample.cancel' }, { type: 'sample.submit' }, ...FIELDS];
+  const events: SampleRequestEvent[] = [
+    { type: 'sample.open' },
+    { type: 'sample.cancel' },
+    { type: 'sample.submit' },
+    ...FIELDS,
+  ];
   if (snapshot.matches('checking')) {
-    events.push(actorEvent('done', ASKED_AT, 'findPendingRequest'), actorEvent('done', null, 'findPendingRequest'), actorEvent('error', new Error('offline'), 'findPendingRequest'));
+    events.push(
+      actorEvent('done', ASKED_AT, 'findPendingRequest'),
+      actorEvent('done', null, 'findPendingRequest'),
+      actorEvent('error', new Error('offline'), 'findPendingRequest'),
+    );
   }
   if (snapshot.matches('sending')) {
     events.push(
       actorEvent('done', undefined),
       actorEvent('error', new ApiError({ code: 409, message: ALREADY, path: '/app/add_sample' })),
-      actorEvent('error', new ApiError({ code: 400, message: 'shippingAddress.country: must match pattern', path: '/app/add_sample' })),
+      actorEvent(
+        'error',
+        new ApiError({ code: 400, message: 'shippingAddress.country: must match pattern', path: '/app/add_sample' }),
+      ),
     );
   }
   return events;
@@ -47,14 +69,22 @@ describe('Request sample on a catalog product', () => {
       input: { productId: 'amazon-B0XS9VQK0L' },
       events: eventsFor,
       serializeState: (s) =>
-        JSON.stringify({ v: s.value, filled: Object.values(s.context.values).filter((v) => v.trim() !== '').length, e: Object.keys(s.context.errors).length, f: s.context.failure, o: s.context.outcome }),
+        JSON.stringify({
+          v: s.value,
+          filled: Object.values(s.context.values).filter((v) => v.trim() !== '').length,
+          e: Object.keys(s.context.errors).length,
+          f: s.context.failure,
+          o: s.context.outcome,
+        }),
       limit: 20_000,
       arrange: () => {
         const effects: Effects = { sent: [], emitted: [] };
         const machine = sampleRequestMachine.provide({
           actors: {
             findPendingRequest: fromPromise<string | null, { productId: string }>(() => new Promise(() => {})),
-            addSample: fromPromise<void, Effects['sent'][number]>(({ input }) => (effects.sent.push(input), new Promise(() => {}))),
+            addSample: fromPromise<void, Effects['sent'][number]>(
+              ({ input }) => (effects.sent.push(input), new Promise(() => {})),
+            ),
           },
         });
         return { machine, effects };
@@ -65,12 +95,17 @@ describe('Request sample on a catalog product', () => {
           expect(effects.sent.at(-1)?.productId).toBe('amazon-B0XS9VQK0L');
           expect(sampleAddressErrors(effects.sent.at(-1)!.values)).toEqual({});
         }
-        if (event.type === 'sample.submit' && snapshot.matches('editing')) expect(Object.keys(snapshot.context.errors).length).toBeGreaterThan(0);
-        if (snapshot.matches('requested')) expect([SAMPLE_REQUESTED_TEXT, ALREADY, pendingSampleText(ASKED_AT)]).toContain(snapshot.context.outcome);
+        if (event.type === 'sample.submit' && snapshot.matches('editing'))
+          expect(Object.keys(snapshot.context.errors).length).toBeGreaterThan(0);
+        if (snapshot.matches('requested'))
+          expect([SAMPLE_REQUESTED_TEXT, ALREADY, pendingSampleText(ASKED_AT)]).toContain(snapshot.context.outcome);
         if ((event.type as string) === 'xstate.done.actor.findPendingRequest' && snapshot.matches('requested')) {
-          expect(snapshot.context.outcome).toBe('You asked for a sample of this product on Nov 20, 2026. The brand has not answered yet.');
+          expect(snapshot.context.outcome).toBe(
+            'You asked for a sample of this product on Nov 20, 2026. The brand has not answered yet.',
+          );
         }
-        if ((event.type as string) === 'xstate.done.actor.addSample') expect(effects.emitted.at(-1)).toEqual({ type: 'toast.show', text: SAMPLE_REQUESTED_TEXT });
+        if ((event.type as string) === 'xstate.done.actor.addSample')
+          expect(effects.emitted.at(-1)).toEqual({ type: 'toast.show', text: SAMPLE_REQUESTED_TEXT });
         expect(snapshot.hasTag('busy')).toBe(snapshot.matches('sending'));
       },
     });

@@ -56,15 +56,32 @@ const OUTPUT: Record<PanelLoad, unknown> = {
 };
 /** The panel opens on the Income page, so the Income row shows the "page already open" rule. */
 const OPEN: SettingsPanelEvent = { type: 'settings.open', route: SETTINGS_PATHS.income, userInfo: USER };
-const ROWS: SettingsRowId[] = ['aiCollagePreference', 'accountInfo', 'payment', 'income', 'instagram', 'autoReplyScheduler'];
+const ROWS: SettingsRowId[] = [
+  'aiCollagePreference',
+  'accountInfo',
+  'payment',
+  'income',
+  'instagram',
+  'autoReplyScheduler',
+];
 /** An app with some of the rows' pages (billing but not the plans page, no AI collage or scheduler page)… */
-const SOME_PAGES = { appBaseUrl: 'https://linkmint.test/pc/', registeredPaths: [SETTINGS_PATHS.accountInfo, SETTINGS_PATHS.income, SETTINGS_PATHS.billing] };
+const SOME_PAGES = {
+  appBaseUrl: 'https://linkmint.test/pc/',
+  registeredPaths: [SETTINGS_PATHS.accountInfo, SETTINGS_PATHS.income, SETTINGS_PATHS.billing],
+};
 /** …and one with all of them. */
 const ALL_PAGES = { appBaseUrl: 'https://linkmint.test/pc/', registeredPaths: Object.values(SETTINGS_PATHS) };
 
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output, actorId: id }) as unknown as SettingsPanelEvent;
-const error = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error(`${id} failed`), actorId: id }) as unknown as SettingsPanelEvent;
-const after = (delay: string, path: string) => ({ type: `xstate.after.${delay}.settingsPanel.${path}` }) as unknown as SettingsPanelEvent;
+const done = (id: string, output: unknown) =>
+  ({ type: `xstate.done.actor.${id}`, output, actorId: id }) as unknown as SettingsPanelEvent;
+const error = (id: string) =>
+  ({
+    type: `xstate.error.actor.${id}`,
+    error: new Error(`${id} failed`),
+    actorId: id,
+  }) as unknown as SettingsPanelEvent;
+const after = (delay: string, path: string) =>
+  ({ type: `xstate.after.${delay}.settingsPanel.${path}` }) as unknown as SettingsPanelEvent;
 
 /** The events to try in a state: the creator's, and the answers of whatever is running now. */
 function eventsFor(snapshot: SettingsPanelSnapshot): SettingsPanelEvent[] {
@@ -91,7 +108,8 @@ function eventsFor(snapshot: SettingsPanelSnapshot): SettingsPanelEvent[] {
   const next = snapshot.context.pending[0];
   if (snapshot.matches({ open: { data: 'loading' } }) && next) events.push(done(next, OUTPUT[next]), error(next));
   if (snapshot.matches({ open: { modal: 'copying' } })) events.push(done('copyInvite', undefined), error('copyInvite'));
-  if (snapshot.matches({ open: { referral: 'saving' } })) events.push(done('saveReferCode', 'VIP2025'), error('saveReferCode'));
+  if (snapshot.matches({ open: { referral: 'saving' } }))
+    events.push(done('saveReferCode', 'VIP2025'), error('saveReferCode'));
   return events;
 }
 
@@ -148,7 +166,8 @@ describe('settings panel', () => {
         const wasOpen = prev.hasTag('panel-visible');
         const loading = prev.context.pending.length > 0;
         // Opening starts all eight loads at once.
-        if (event.type === 'settings.open' && !wasOpen) expect(effects.calls.slice(-PANEL_LOADS.length)).toEqual([...PANEL_LOADS]);
+        if (event.type === 'settings.open' && !wasOpen)
+          expect(effects.calls.slice(-PANEL_LOADS.length)).toEqual([...PANEL_LOADS]);
         if (event.type === 'settings.logout') expect(effects.logouts).toBe(wasOpen ? 1 : 0);
         if (event.type === 'settings.row.select' && wasOpen) {
           const row = panelView(prev.context).rows.find((r) => r.id === event.row);
@@ -171,7 +190,8 @@ describe('settings panel', () => {
         }
         if (event.type === 'settings.referral.submit' && prev.matches({ open: { referral: 'editing' } })) {
           const saves = effects.calls.filter((c) => c === 'saveReferCode').length;
-          const shouldSave = !loading && prev.context.referCodeDraft.trim() !== '' && !prev.context.userInfo?.sourceReferCode;
+          const shouldSave =
+            !loading && prev.context.referCodeDraft.trim() !== '' && !prev.context.userInfo?.sourceReferCode;
           expect(snapshot.hasTag('referral-saving')).toBe(shouldSave);
           expect(saves).toBe(shouldSave ? 1 : 0);
           if (loading) expect(snapshot.hasTag('notice-visible')).toBe(true);
@@ -186,7 +206,8 @@ describe('settings panel', () => {
           expect(snapshot.hasTag('invite-visible')).toBe(!loading && invitationOf(prev.context) !== null);
           expect(snapshot.hasTag('invite-visible') || snapshot.hasTag('notice-visible')).toBe(true);
         }
-        if (snapshot.hasTag('invite-visible')) expect(invitationOf(snapshot.context)?.link).toContain('#/pages/createAccount/index?referCode=');
+        if (snapshot.hasTag('invite-visible'))
+          expect(invitationOf(snapshot.context)?.link).toContain('#/pages/createAccount/index?referCode=');
         if (event.type === 'settings.invite.copy') {
           expect(snapshot.matches({ open: { modal: 'copying' } })).toBe(wasOpen && prev.hasTag('invite-visible'));
         }
@@ -209,7 +230,9 @@ describe('settings panel', () => {
           expect(snapshot.hasTag('panel-visible')).toBe(true);
           expect(snapshot.context.pending).toHaveLength(prev.context.pending.length - 1);
         }
-        expect(snapshot.hasTag('loading')).toBe(snapshot.hasTag('panel-visible') && snapshot.context.pending.length > 0);
+        expect(snapshot.hasTag('loading')).toBe(
+          snapshot.hasTag('panel-visible') && snapshot.context.pending.length > 0,
+        );
       },
     });
     reportCoverage(coverage);
@@ -273,7 +296,7 @@ describe('settings panel', () => {
     expect(without.emitted).toEqual([{ type: 'navigation.push', path: SETTINGS_PATHS.plans }]);
   });
 
-  it("rows whose page the app does not have yet are disabled and lead nowhere; the others still navigate", async () => {
+  it('rows whose page the app does not have yet are disabled and lead nowhere; the others still navigate', async () => {
     const p = panel({ getBillInfo: false, checkShopSession: false }, [], SOME_PAGES);
     p.actor.send(OPEN);
     await p.settle();
@@ -286,7 +309,8 @@ describe('settings panel', () => {
       ['instagram', false],
       ['autoReplyScheduler', false],
     ]);
-    for (const row of ['aiCollagePreference', 'payment', 'autoReplyScheduler'] as const) p.actor.send({ type: 'settings.row.select', row });
+    for (const row of ['aiCollagePreference', 'payment', 'autoReplyScheduler'] as const)
+      p.actor.send({ type: 'settings.row.select', row });
     expect(p.emitted).toEqual([]);
     expect(p.actor.getSnapshot().hasTag('panel-visible')).toBe(true);
     p.actor.send({ type: 'settings.row.select', row: 'accountInfo' });
@@ -304,7 +328,13 @@ describe('settings panel', () => {
     await p.settle();
     const snapshot = p.actor.getSnapshot();
     expect(snapshot.hasTag('loading')).toBe(false);
-    expect(panelView(snapshot.context).rows.map((r) => r.id)).toEqual(['aiCollagePreference', 'accountInfo', 'payment', 'income', 'instagram']);
+    expect(panelView(snapshot.context).rows.map((r) => r.id)).toEqual([
+      'aiCollagePreference',
+      'accountInfo',
+      'payment',
+      'income',
+      'instagram',
+    ]);
     p.actor.send({ type: 'settings.row.select', row: 'accountInfo' });
     expect(p.emitted).toEqual([{ type: 'navigation.push', path: SETTINGS_PATHS.accountInfo }]);
   });
@@ -321,7 +351,9 @@ describe('settings panel', () => {
     actor.send(OPEN);
     await new Promise((resolve) => setTimeout(resolve, 0));
     actor.send({ type: 'settings.invite.open' });
-    expect(invitationOf(actor.getSnapshot().context)?.link).toBe('https://linkmint.test/pc/#/pages/createAccount/index?referCode=SHOPCODE9');
+    expect(invitationOf(actor.getSnapshot().context)?.link).toBe(
+      'https://linkmint.test/pc/#/pages/createAccount/index?referCode=SHOPCODE9',
+    );
     actor.send({ type: 'settings.invite.copy' });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(copied).toContain('SHOPCODE9');

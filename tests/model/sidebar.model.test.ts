@@ -36,7 +36,15 @@ for (const narrow of [false, true]) {
 }
 
 it('starts collapsed in a narrow window and open in a wide one', () => {
-  expect(createActor(sidebarMachine, { input: { narrow: true } }).start().getSnapshot().value).toBe('collapsed');
-  expect(createActor(sidebarMachine, { input: { narrow: false } }).start().getSnapshot().value).toBe('open');
+  expect(
+    createActor(sidebarMachine, { input: { narrow: true } })
+      .start()
+      .getSnapshot().value,
+  ).toBe('collapsed');
+  expect(
+    createActor(sidebarMachine, { input: { narrow: false } })
+      .start()
+      .getSnapshot().value,
+  ).toBe('open');
   expect(createActor(sidebarMachine, { input: {} }).start().getSnapshot().value).toBe('open');
 });

@@ -21,7 +21,10 @@ describe('sign-in providers (the social buttons of the sign-in page)', () => {
       serializeState: (s) => JSON.stringify({ v: s.value, p: s.context.providers }),
       arrange: () => {
         const log = newCallLog();
-        return { machine: signInProvidersMachine.provide({ actors: recordingActors(log, ['signInProviders']) as never }), effects: log };
+        return {
+          machine: signInProvidersMachine.provide({ actors: recordingActors(log, ['signInProviders']) as never }),
+          effects: log,
+        };
       },
       assertStep: ({ snapshot, event, effects }) => {
         expect(effects.calls.map((c) => c.actor)).toEqual(['signInProviders']);

@@ -21,7 +21,15 @@ import { exploreModel, reportCoverage, uncovered } from '../support/model-harnes
 const graph = statechartGraph(sidebarMachine);
 const EMPTY_LAYOUT = { width: 100, height: 100, nodes: {}, edges: {} };
 /** The sidebar as it was before a revision added its narrow-window check. */
-const before = { slug: 'sidebar', title: 'Side navigation', graph: { ...graph, nodes: graph.nodes.filter((n) => n.key !== 'checkingViewport'), edges: graph.edges.filter((e) => e.source !== 'sidebar.checkingViewport') } };
+const before = {
+  slug: 'sidebar',
+  title: 'Side navigation',
+  graph: {
+    ...graph,
+    nodes: graph.nodes.filter((n) => n.key !== 'checkingViewport'),
+    edges: graph.edges.filter((e) => e.source !== 'sidebar.checkingViewport'),
+  },
+};
 const CHANGE = diffMachine(before, { slug: 'sidebar', title: 'Side navigation', graph });
 const DIAGRAM: Diagram = {
   slug: 'sidebar',
@@ -30,15 +38,28 @@ const DIAGRAM: Diagram = {
   coverage: null,
   change: CHANGE && { diff: CHANGE, layout: EMPTY_LAYOUT },
 };
-const COMPARISON: StatechartComparison = { format: 'linkmint-statechart-comparison', rev: 'main', commit: 'c0ffee', machines: CHANGE ? [CHANGE] : [] };
+const COMPARISON: StatechartComparison = {
+  format: 'linkmint-statechart-comparison',
+  rev: 'main',
+  commit: 'c0ffee',
+  machines: CHANGE ? [CHANGE] : [],
+};
 /** A build given a comparison but no model-test coverage. */
 const EXPORTED: ViewerExports = { exports: statechartExports(false, true), comparison: COMPARISON };
 const STEP: LiveEntry = { at: 1, machine: 'sidebar', event: 'sidebar.toggle', from: 'open', to: 'collapsed' };
 const RECORDING = JSON.stringify(toRecording([{ ...STEP, event: 'xstate.init', from: null, to: 'open' }, STEP]));
 const INPUT = { baseUrl: '/pc/', ownSource: 'viewer-tab' };
 
-const done = { type: 'xstate.done.actor.layoutDiagram', output: DIAGRAM, actorId: 'layoutDiagram' } as unknown as StatechartViewerEvent;
-const failed = { type: 'xstate.error.actor.layoutDiagram', error: new Error('no such machine'), actorId: 'layoutDiagram' } as unknown as StatechartViewerEvent;
+const done = {
+  type: 'xstate.done.actor.layoutDiagram',
+  output: DIAGRAM,
+  actorId: 'layoutDiagram',
+} as unknown as StatechartViewerEvent;
+const failed = {
+  type: 'xstate.error.actor.layoutDiagram',
+  error: new Error('no such machine'),
+  actorId: 'layoutDiagram',
+} as unknown as StatechartViewerEvent;
 
 function eventsFor(snapshot: StatechartViewerSnapshot): StatechartViewerEvent[] {
   const events: StatechartViewerEvent[] = [
@@ -72,8 +93,16 @@ function eventsFor(snapshot: StatechartViewerSnapshot): StatechartViewerEvent[] 
   ];
   if (snapshot.matches('index')) {
     events.push(
-      { type: 'xstate.done.actor.loadExports', output: EXPORTED, actorId: 'loadExports' } as unknown as StatechartViewerEvent,
-      { type: 'xstate.error.actor.loadExports', error: new Error('offline'), actorId: 'loadExports' } as unknown as StatechartViewerEvent,
+      {
+        type: 'xstate.done.actor.loadExports',
+        output: EXPORTED,
+        actorId: 'loadExports',
+      } as unknown as StatechartViewerEvent,
+      {
+        type: 'xstate.error.actor.loadExports',
+        error: new Error('offline'),
+        actorId: 'loadExports',
+      } as unknown as StatechartViewerEvent,
     );
   }
   if (snapshot.matches('layingOut')) events.push(done, failed);
@@ -107,7 +136,9 @@ describe('statechart viewer', () => {
         const effects = { layouts: [] as string[] };
         const machine = statechartViewerMachine.provide({
           actors: {
-            layoutDiagram: fromPromise<Diagram, { slug: string; baseUrl: string }>(({ input }) => (effects.layouts.push(input.slug), new Promise(() => {}))),
+            layoutDiagram: fromPromise<Diagram, { slug: string; baseUrl: string }>(
+              ({ input }) => (effects.layouts.push(input.slug), new Promise(() => {})),
+            ),
             liveSteps: fromCallback<EventObject, { ownSource: string }>(() => () => undefined),
             loadExports: fromPromise<ViewerExports, { baseUrl: string }>(() => new Promise(() => {})),
           },
@@ -123,20 +154,32 @@ describe('statechart viewer', () => {
         if (event.type === 'viewer.open') expect(effects.layouts.at(-1)).toBe('sidebar');
         if (snapshot.matches('index')) expect(snapshot.context.diagram).toBeNull();
         // The change shows only on a machine that has one, and a newly opened machine shows without it.
-        if (snapshot.context.showChanges) expect(snapshot.context.diagram?.change?.diff.statesAdded).toEqual(['sidebar.checkingViewport']);
+        if (snapshot.context.showChanges)
+          expect(snapshot.context.diagram?.change?.diff.statesAdded).toEqual(['sidebar.checkingViewport']);
         if (event.type === 'viewer.open') expect(snapshot.context.showChanges).toBe(false);
         if (snapshot.matches('showing')) expect(snapshot.context.diagram).toBe(DIAGRAM);
         if (snapshot.matches({ showing: 'replaying' })) expect(replay).toHaveLength(2);
         // The 100 x 100 diagram in a 50 x 400 viewport: half size, at the top-left corner.
         if (event.type === 'viewer.zoom.fit') expect(snapshot.context).toMatchObject({ zoom: 0.5, panX: 0, panY: 0 });
-        if (event.type === 'replay.file' && event.text === 'not json') expect(snapshot.context.loadError).toBe('This file is not JSON.');
+        if (event.type === 'replay.file' && event.text === 'not json')
+          expect(snapshot.context.loadError).toBe('This file is not JSON.');
         // Simulating: a running sidebar, its toggle taken; bad data refused with a sentence, nothing sent.
         expect(snapshot.context.simulation !== null).toBe(snapshot.matches({ showing: 'simulating' }));
-        if (event.type === 'simulation.start') expect(snapshot.context.simulation?.view).toMatchObject({ value: 'open', events: ['sidebar.toggle', 'sidebar.collapse', 'viewport.changed'] });
-        if (event.type === 'simulation.send' && event.data === '') expect(snapshot.context.simulation?.steps.at(-1)?.event).toEqual({ type: 'sidebar.toggle' });
-        if (event.type === 'simulation.send' && event.data === '[1]') expect(snapshot.context.simulationError).toBe('The event data must be a JSON object, e.g. {"value": "jane"}.');
-        if (event.type === 'simulation.settle' && event.data === '{') expect(snapshot.context.simulationError).toBe('The output is not JSON.');
-        if ((event.type as string) === 'xstate.done.actor.loadExports') expect(snapshot.context).toMatchObject(EXPORTED);
+        if (event.type === 'simulation.start')
+          expect(snapshot.context.simulation?.view).toMatchObject({
+            value: 'open',
+            events: ['sidebar.toggle', 'sidebar.collapse', 'viewport.changed'],
+          });
+        if (event.type === 'simulation.send' && event.data === '')
+          expect(snapshot.context.simulation?.steps.at(-1)?.event).toEqual({ type: 'sidebar.toggle' });
+        if (event.type === 'simulation.send' && event.data === '[1]')
+          expect(snapshot.context.simulationError).toBe(
+            'The event data must be a JSON object, e.g. {"value": "jane"}.',
+          );
+        if (event.type === 'simulation.settle' && event.data === '{')
+          expect(snapshot.context.simulationError).toBe('The output is not JSON.');
+        if ((event.type as string) === 'xstate.done.actor.loadExports')
+          expect(snapshot.context).toMatchObject(EXPORTED);
       },
     });
     reportCoverage(coverage);
@@ -165,9 +208,20 @@ describe('statechart viewer', () => {
   });
 
   it('zooms around the pointer: the point under it stays put', () => {
-    const actor = createActor(statechartViewerMachine.provide({ actors: { layoutDiagram: fromPromise(async () => DIAGRAM), loadExports: fromPromise<ViewerExports, { baseUrl: string }>(async () => ({ exports: statechartExports(false, false), comparison: null })) } }), {
-      input: INPUT,
-    }).start();
+    const actor = createActor(
+      statechartViewerMachine.provide({
+        actors: {
+          layoutDiagram: fromPromise(async () => DIAGRAM),
+          loadExports: fromPromise<ViewerExports, { baseUrl: string }>(async () => ({
+            exports: statechartExports(false, false),
+            comparison: null,
+          })),
+        },
+      }),
+      {
+        input: INPUT,
+      },
+    ).start();
     actor.send({ type: 'viewer.open', slug: 'sidebar' });
     return new Promise<void>((resolve) => {
       setTimeout(() => {

@@ -1,15 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock, type AnyEventObject } from 'xstate';
-import { supportChatMachine, type SupportChatEvent, type SupportMessage } from '../../src/machines/support-chat.machine';
+import {
+  supportChatMachine,
+  type SupportChatEvent,
+  type SupportMessage,
+} from '../../src/machines/support-chat.machine';
 import { BUILTIN_MESSENGER_TOKEN, intercomToken, type MessengerChoice } from '../../src/domain/support-chat';
 import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
 
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output, actorId: id }) as unknown as SupportChatEvent;
-const failed = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error('offline'), actorId: id }) as unknown as SupportChatEvent;
-const after = (ms: number, state: string) => ({ type: `xstate.after.${ms}.supportChat.${state}` }) as unknown as SupportChatEvent;
+const done = (id: string, output: unknown) =>
+  ({ type: `xstate.done.actor.${id}`, output, actorId: id }) as unknown as SupportChatEvent;
+const failed = (id: string) =>
+  ({ type: `xstate.error.actor.${id}`, error: new Error('offline'), actorId: id }) as unknown as SupportChatEvent;
+const after = (ms: number, state: string) =>
+  ({ type: `xstate.after.${ms}.supportChat.${state}` }) as unknown as SupportChatEvent;
 
 const INTERCOM = intercomToken({ appId: 'abc123', userId: 'user-1', userHash: 'a'.repeat(64) });
-const MESSAGE: SupportMessage = { id: 'm1', author: 'agent', body: 'On the My Links tab.', createdAt: '2026-11-21T10:00:00.000Z' };
+const MESSAGE: SupportMessage = {
+  id: 'm1',
+  author: 'agent',
+  body: 'On the My Links tab.',
+  createdAt: '2026-11-21T10:00:00.000Z',
+};
 
 const events: SupportChatEvent[] = [
   after(1000, 'waitingForLogin'),
@@ -45,12 +57,16 @@ function arrange() {
     guards: { isSignedIn: () => true },
     actors: {
       token: fromPromise<string>(() => new Promise(() => {})),
-      runMessenger: fromCallback<SupportChatEvent, { messenger: MessengerChoice }>(({ input }) => void effects.booted.push(input.messenger)),
+      runMessenger: fromCallback<SupportChatEvent, { messenger: MessengerChoice }>(
+        ({ input }) => void effects.booted.push(input.messenger),
+      ),
       pollUnread: fromCallback(() => {
         effects.polls += 1;
       }),
       messagesList: fromPromise<SupportMessage[]>(() => new Promise(() => {})),
-      send: fromPromise<SupportMessage, { text: string }>(({ input }) => (effects.sent.push(input.text), new Promise(() => {}))),
+      send: fromPromise<SupportMessage, { text: string }>(
+        ({ input }) => (effects.sent.push(input.text), new Promise(() => {})),
+      ),
     },
     actions: {
       assignLoginToken: () => {},
@@ -72,13 +88,16 @@ describe('support chat', () => {
         actor.on('toast.show', (e) => void effects.toasts.push(e.text));
       },
       assertStep: ({ snapshot, event, effects, path }) => {
-        const starts = path.filter((e) => (e.type as string) === 'xstate.after.1000.supportChat.waitingForLogin').length;
+        const starts = path.filter(
+          (e) => (e.type as string) === 'xstate.after.1000.supportChat.waitingForLogin',
+        ).length;
         // Every start and every logout shuts the messenger down: the old session never outlives a new one.
         expect(effects.shutdowns).toBe(starts + path.filter((e) => e.type === 'chat.shutdown').length);
         if (snapshot.matches('failed')) expect(effects.toasts.at(-1)).toBe('Intercom Load Faild');
         expect(snapshot.hasTag('button-visible')).toBe(snapshot.matches('running'));
         if (event.type === 'chat.tap' && snapshot.matches('running')) expect(snapshot.context.unread).toBe(0);
-        if (event.type === 'chat.shutdown') expect(snapshot.context).toEqual({ loginToken: null, messenger: null, unread: 0, messages: [] });
+        if (event.type === 'chat.shutdown')
+          expect(snapshot.context).toEqual({ loginToken: null, messenger: null, unread: 0, messages: [] });
         if (snapshot.matches({ running: 'external' })) expect(effects.shown).toBeGreaterThan(0);
         expect(effects.sent.every((t) => t.trim() === t && t !== '')).toBe(true);
       },

@@ -29,8 +29,10 @@ const UNLINKED = message('m1', {
 });
 const PLAIN = message('m2');
 
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output, actorId: id }) as unknown as SystemMessagesEvent;
-const error = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error('offline'), actorId: id }) as unknown as SystemMessagesEvent;
+const done = (id: string, output: unknown) =>
+  ({ type: `xstate.done.actor.${id}`, output, actorId: id }) as unknown as SystemMessagesEvent;
+const error = (id: string) =>
+  ({ type: `xstate.error.actor.${id}`, error: new Error('offline'), actorId: id }) as unknown as SystemMessagesEvent;
 
 function eventsFor(snapshot: SystemMessagesSnapshot): SystemMessagesEvent[] {
   const events: SystemMessagesEvent[] = [
@@ -48,7 +50,8 @@ function eventsFor(snapshot: SystemMessagesSnapshot): SystemMessagesEvent[] {
       error('systemMsgUnread'),
     );
   }
-  if (snapshot.matches('markingRead')) events.push(done('markRead', { unreadCount: 1 }), done('markRead', { unreadCount: 0 }), error('markRead'));
+  if (snapshot.matches('markingRead'))
+    events.push(done('markRead', { unreadCount: 1 }), done('markRead', { unreadCount: 0 }), error('markRead'));
   return events;
 }
 
@@ -71,7 +74,9 @@ describe('system messages', () => {
         const machine = systemMessagesMachine.provide({
           actors: {
             systemMsgUnread: fromPromise<UnreadAnswer>(() => new Promise(() => {})),
-            markRead: fromPromise<{ unreadCount: number }, { id: string }>(({ input }) => (effects.marked.push(input.id), new Promise(() => {}))),
+            markRead: fromPromise<{ unreadCount: number }, { id: string }>(
+              ({ input }) => (effects.marked.push(input.id), new Promise(() => {})),
+            ),
           },
           actions: {
             followLink: ({ context }) => void effects.emitted.push({ type: 'follow', url: context.queue[0]?.url }),
@@ -85,14 +90,19 @@ describe('system messages', () => {
         expect(snapshot.hasTag('popup-visible')).toBe(snapshot.matches('showing'));
         if (snapshot.matches('showing')) expect(snapshot.context.queue.length).toBeGreaterThan(0);
         if (!prev) return;
-        if ((event.type === 'systemMessages.confirm' || event.type === 'systemMessages.dismiss') && prev.matches('showing')) {
+        if (
+          (event.type === 'systemMessages.confirm' || event.type === 'systemMessages.dismiss') &&
+          prev.matches('showing')
+        ) {
           const shown = prev.context.queue[0]!;
           expect(effects.marked.at(-1)).toBe(shown.id);
           const followed = event.type === 'systemMessages.confirm' && shown.url !== undefined;
           expect(effects.emitted.at(-1)?.url === shown.url && followed).toBe(followed);
         }
         if ((event.type as string) === 'xstate.done.actor.markRead') {
-          expect(snapshot.context.isUnread).toBe((event as unknown as { output: { unreadCount: number } }).output.unreadCount > 0);
+          expect(snapshot.context.isUnread).toBe(
+            (event as unknown as { output: { unreadCount: number } }).output.unreadCount > 0,
+          );
         }
         if (event.type === 'systemMessages.unreadCounted') expect(snapshot.context.isUnread).toBe(event.count > 0);
       },
@@ -104,9 +114,18 @@ describe('system messages', () => {
 
   it("follows a router link by pushing the page, an open link outside the app, a main tab's link by selecting the tab", async () => {
     const links: Array<[Partial<Notification>, AnyEventObject]> = [
-      [{ urlType: 'router', url: '/pages/fbAuth/index' }, { type: 'navigation.push', path: '/pages/fbAuth/index' }],
-      [{ urlType: 'open', url: 'https://help.linkmint.test/relink' }, { type: 'route.external', url: 'https://help.linkmint.test/relink' }],
-      [{ urlType: 'router', url: '/pages/home/biolink', pageType: 1 }, { type: 'tab.select', tab: 1 }],
+      [
+        { urlType: 'router', url: '/pages/fbAuth/index' },
+        { type: 'navigation.push', path: '/pages/fbAuth/index' },
+      ],
+      [
+        { urlType: 'open', url: 'https://help.linkmint.test/relink' },
+        { type: 'route.external', url: 'https://help.linkmint.test/relink' },
+      ],
+      [
+        { urlType: 'router', url: '/pages/home/biolink', pageType: 1 },
+        { type: 'tab.select', tab: 1 },
+      ],
     ];
     for (const [link, expected] of links) {
       const emitted: AnyEventObject[] = [];

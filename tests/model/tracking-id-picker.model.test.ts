@@ -17,7 +17,11 @@ const LISTS: TrackingIds = {
   activeIds: ['ALPHA_W'],
 };
 const loaded = (output: TrackingIds) =>
-  ({ type: 'xstate.done.actor.loadTrackingIds', output, actorId: 'loadTrackingIds' }) as unknown as TrackingIdPickerEvent;
+  ({
+    type: 'xstate.done.actor.loadTrackingIds',
+    output,
+    actorId: 'loadTrackingIds',
+  }) as unknown as TrackingIdPickerEvent;
 
 const events: TrackingIdPickerEvent[] = [
   { type: 'picker.open' },
@@ -30,7 +34,11 @@ const events: TrackingIdPickerEvent[] = [
   { type: 'option.select', name: 'Alpha_w' },
   { type: 'value.set', value: 'mid.w' },
   loaded(LISTS),
-  { type: 'xstate.error.actor.loadTrackingIds', error: new Error('offline'), actorId: 'loadTrackingIds' } as unknown as TrackingIdPickerEvent,
+  {
+    type: 'xstate.error.actor.loadTrackingIds',
+    error: new Error('offline'),
+    actorId: 'loadTrackingIds',
+  } as unknown as TrackingIdPickerEvent,
 ];
 
 interface Effects {
@@ -42,7 +50,8 @@ interface Effects {
  * The graph tells states apart by their node, sort and search; the chosen value and the lists are checked step by
  * step instead, which keeps the graph (and the replay of each of its edges) small.
  */
-const serializeState = (s: { value: unknown; context: { sort: number; query: string } }) => JSON.stringify([s.value, s.context.sort, s.context.query]);
+const serializeState = (s: { value: unknown; context: { sort: number; query: string } }) =>
+  JSON.stringify([s.value, s.context.sort, s.context.query]);
 
 function explore(input: TrackingIdPickerInput) {
   return exploreModel<typeof trackingIdPickerMachine, Effects>({
@@ -54,7 +63,11 @@ function explore(input: TrackingIdPickerInput) {
     arrange: () => {
       const effects: Effects = { loads: 0, changed: [] };
       const machine = trackingIdPickerMachine.provide({
-        actors: { loadTrackingIds: fromPromise<TrackingIds, { source: 1 | 6 | 7; forBoosting: boolean }>(() => ((effects.loads += 1), new Promise(() => {}))) },
+        actors: {
+          loadTrackingIds: fromPromise<TrackingIds, { source: 1 | 6 | 7; forBoosting: boolean }>(
+            () => ((effects.loads += 1), new Promise(() => {})),
+          ),
+        },
       });
       return { machine, effects };
     },
@@ -73,7 +86,11 @@ function explore(input: TrackingIdPickerInput) {
         expect(effects.changed.some((e) => e.trackingId === 'Alpha_w')).toBe(false);
       }
       if (event.type === 'option.select' && snapshot.matches('closed')) {
-        expect(effects.changed.at(-1)).toEqual({ type: 'trackingId.changed', source: input.source, trackingId: event.name });
+        expect(effects.changed.at(-1)).toEqual({
+          type: 'trackingId.changed',
+          source: input.source,
+          trackingId: event.name,
+        });
         expect(snapshot.context.value).toBe(event.name);
       }
       if (event.type === 'picker.open') expect(snapshot.context.query).toBe('');
@@ -118,7 +135,14 @@ describe('tracking-id picker', () => {
 
   it('offers SKIP last in a Walmart list for a link, where no id is active', async () => {
     const picker = createActor(
-      trackingIdPickerMachine.provide({ actors: { loadTrackingIds: fromPromise<TrackingIds, { source: 1 | 6 | 7; forBoosting: boolean }>(async () => ({ entries: LISTS.entries, activeIds: [] })) } }),
+      trackingIdPickerMachine.provide({
+        actors: {
+          loadTrackingIds: fromPromise<TrackingIds, { source: 1 | 6 | 7; forBoosting: boolean }>(async () => ({
+            entries: LISTS.entries,
+            activeIds: [],
+          })),
+        },
+      }),
       { input: { source: 7, value: null } },
     ).start();
     picker.send({ type: 'picker.open' });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { additionProblem, trackingIdsEditorMachine, type TrackingIdLists, type TrackingIdsEditorEvent } from '../../src/machines/tracking-ids-editor.machine';
+import {
+  additionProblem,
+  trackingIdsEditorMachine,
+  type TrackingIdLists,
+  type TrackingIdsEditorEvent,
+} from '../../src/machines/tracking-ids-editor.machine';
 import { TRACKING_ID_MESSAGES } from '../../src/domain/tracking-id-rules';
 import { done, failed, newCallLog, recordingActors, serverError, type CallLog } from '../support/flow-fakes';
 import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
@@ -8,8 +13,16 @@ import { exploreModel, reportCoverage, uncovered } from '../support/model-harnes
 type Snap = SnapshotFrom<typeof trackingIdsEditorMachine>;
 
 const at = '2026-11-01T00:00:00Z';
-const LISTS: TrackingIdLists = { amazon: [{ trackingId: 'jane-20', createdAt: at }], target: [], walmart: [{ trackingId: 'jane_walmart', createdAt: at }] };
-const IN_USE = serverError('This tracking ID is active in a boosting application.', 409, '/setting/removeWalmartTrackingId');
+const LISTS: TrackingIdLists = {
+  amazon: [{ trackingId: 'jane-20', createdAt: at }],
+  target: [],
+  walmart: [{ trackingId: 'jane_walmart', createdAt: at }],
+};
+const IN_USE = serverError(
+  'This tracking ID is active in a boosting application.',
+  409,
+  '/setting/removeWalmartTrackingId',
+);
 const ev = (e: unknown) => e as TrackingIdsEditorEvent;
 
 /** The lists the server answers after adding 'jane-21' to Amazon, or removing 'jane_walmart'. */
@@ -19,15 +32,27 @@ function events(snapshot: Snap): TrackingIdsEditorEvent[] {
   const out: TrackingIdsEditorEvent[] = [
     { type: 'trackingIds.retry' },
     // A good new Amazon tag, a duplicate (other letter case), a Target id of the wrong shape.
-    { type: 'trackingIds.change', retailer: 'amazon', value: snapshot.context.drafts.amazon === 'jane-21' ? 'JANE-20' : 'jane-21' },
+    {
+      type: 'trackingIds.change',
+      retailer: 'amazon',
+      value: snapshot.context.drafts.amazon === 'jane-21' ? 'JANE-20' : 'jane-21',
+    },
     { type: 'trackingIds.change', retailer: 'target', value: 'x' },
     { type: 'trackingIds.add', retailer: 'amazon' },
     { type: 'trackingIds.add', retailer: 'target' },
     { type: 'trackingIds.remove', retailer: 'walmart', trackingId: 'jane_walmart' },
     { type: 'trackingIds.remove', retailer: 'amazon', trackingId: 'not-mine-20' },
   ];
-  if (snapshot.matches('loading')) out.push(ev(done('getTrackingIdsV2', LISTS)), ev(failed('getTrackingIdsV2', serverError('Cannot reach Linkmint.', 599))));
-  if (snapshot.matches('adding')) out.push(ev(done('addTrackingId', withAmazonAdded)), ev(failed('addTrackingId', serverError('This tracking ID is already saved.', 409))));
+  if (snapshot.matches('loading'))
+    out.push(
+      ev(done('getTrackingIdsV2', LISTS)),
+      ev(failed('getTrackingIdsV2', serverError('Cannot reach Linkmint.', 599))),
+    );
+  if (snapshot.matches('adding'))
+    out.push(
+      ev(done('addTrackingId', withAmazonAdded)),
+      ev(failed('addTrackingId', serverError('This tracking ID is already saved.', 409))),
+    );
   if (snapshot.matches('removing')) out.push(ev(done('removeTrackingId', [])), ev(failed('removeTrackingId', IN_USE)));
   return out;
 }
@@ -44,26 +69,41 @@ describe('tracking IDs editor (Account info)', () => {
         const actors = recordingActors(log, ['getTrackingIdsV2', 'addTrackingId', 'removeTrackingId']);
         return { machine: trackingIdsEditorMachine.provide({ actors: actors as never }), effects: log };
       },
-      assertStep: ({ snapshot, event, effects }: { snapshot: Snap; event: TrackingIdsEditorEvent; effects: CallLog }) => {
+      assertStep: ({
+        snapshot,
+        event,
+        effects,
+      }: {
+        snapshot: Snap;
+        event: TrackingIdsEditorEvent;
+        effects: CallLog;
+      }) => {
         const { context } = snapshot;
-        expect(snapshot.hasTag('busy')).toBe(['loading', 'adding', 'removing'].some((s) => snapshot.matches(s as never)));
+        expect(snapshot.hasTag('busy')).toBe(
+          ['loading', 'adding', 'removing'].some((s) => snapshot.matches(s as never)),
+        );
         // Only a well-formed new Amazon tag is ever added; only a listed id is ever removed.
-        for (const call of effects.calls.filter((c) => c.actor === 'addTrackingId')) expect(call.input).toEqual({ retailer: 'amazon', trackingId: 'jane-21' });
-        for (const call of effects.calls.filter((c) => c.actor === 'removeTrackingId')) expect(call.input).toEqual({ retailer: 'walmart', trackingId: 'jane_walmart' });
+        for (const call of effects.calls.filter((c) => c.actor === 'addTrackingId'))
+          expect(call.input).toEqual({ retailer: 'amazon', trackingId: 'jane-21' });
+        for (const call of effects.calls.filter((c) => c.actor === 'removeTrackingId'))
+          expect(call.input).toEqual({ retailer: 'walmart', trackingId: 'jane_walmart' });
         if (event.type === 'trackingIds.add' && snapshot.matches('ready')) {
           const retailer = event.retailer;
           expect(context.problems[retailer]).toBe(additionProblem(context.lists, retailer, context.drafts[retailer]));
           expect(context.problems[retailer]).not.toBeNull();
         }
         if (context.problems.amazon && event.type === 'trackingIds.add') {
-          expect([TRACKING_ID_MESSAGES.duplicate, TRACKING_ID_MESSAGES.empty, TRACKING_ID_MESSAGES.amazon]).toContain(context.problems.amazon);
+          expect([TRACKING_ID_MESSAGES.duplicate, TRACKING_ID_MESSAGES.empty, TRACKING_ID_MESSAGES.amazon]).toContain(
+            context.problems.amazon,
+          );
         }
         if ((event.type as string) === 'xstate.done.actor.addTrackingId') {
           expect(context.lists.amazon).toEqual(withAmazonAdded);
           expect(context.drafts.amazon).toBe('');
         }
         if ((event.type as string) === 'xstate.done.actor.removeTrackingId') expect(context.lists.walmart).toEqual([]);
-        if ((event.type as string) === 'xstate.error.actor.removeTrackingId') expect(context.problems.walmart).toBe(IN_USE.message);
+        if ((event.type as string) === 'xstate.error.actor.removeTrackingId')
+          expect(context.problems.walmart).toBe(IN_USE.message);
         if (!snapshot.matches('adding') && !snapshot.matches('removing')) expect(context.pending).toBeNull();
       },
     });

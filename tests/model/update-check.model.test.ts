@@ -16,8 +16,19 @@ const events: UpdateCheckEvent[] = [
   { type: 'update.check' },
   { type: 'update.reload' },
   { type: 'update.dismiss' },
-  ...ANSWERS.map((output) => ({ type: 'xstate.done.actor.getAppForceUpdateInfo', output, actorId: 'getAppForceUpdateInfo' }) as unknown as UpdateCheckEvent),
-  { type: 'xstate.error.actor.getAppForceUpdateInfo', error: new Error('offline'), actorId: 'getAppForceUpdateInfo' } as unknown as UpdateCheckEvent,
+  ...ANSWERS.map(
+    (output) =>
+      ({
+        type: 'xstate.done.actor.getAppForceUpdateInfo',
+        output,
+        actorId: 'getAppForceUpdateInfo',
+      }) as unknown as UpdateCheckEvent,
+  ),
+  {
+    type: 'xstate.error.actor.getAppForceUpdateInfo',
+    error: new Error('offline'),
+    actorId: 'getAppForceUpdateInfo',
+  } as unknown as UpdateCheckEvent,
 ];
 
 interface Effects {
@@ -37,7 +48,9 @@ describe('update check', () => {
         const effects: Effects = { reloads: 0, persisted: [] };
         info = null;
         const machine = updateCheckMachine.provide({
-          actors: { getAppForceUpdateInfo: fromPromise<VersionInfo, { installed: number }>(() => new Promise(() => {})) },
+          actors: {
+            getAppForceUpdateInfo: fromPromise<VersionInfo, { installed: number }>(() => new Promise(() => {})),
+          },
           actions: {
             reloadApp: () => void (effects.reloads += 1),
             persistWhatsNewShown: ({ context }) => void effects.persisted.push(context.installed),
@@ -54,7 +67,8 @@ describe('update check', () => {
         }
         if (event.type === 'update.reload') expect(effects.reloads).toBe(1);
         // The forced update cannot be dismissed.
-        if (event.type === 'update.dismiss' && info && info.forceUpdateVersion > INSTALLED) expect(snapshot.value).toBe('forceUpdate');
+        if (event.type === 'update.dismiss' && info && info.forceUpdateVersion > INSTALLED)
+          expect(snapshot.value).toBe('forceUpdate');
         expect(snapshot.hasTag('popup-visible')).toBe(snapshot.matches('forceUpdate') || snapshot.matches('whatsNew'));
       },
     });
@@ -66,10 +80,14 @@ describe('update check', () => {
     const stored: { shownFor: number | null } = { shownFor: SEEN_BEFORE };
     const start = async () => {
       const machine = updateCheckMachine.provide({
-        actors: { getAppForceUpdateInfo: fromPromise(async () => ({ forceUpdateVersion: 0, freshNewsVersion: INSTALLED })) },
+        actors: {
+          getAppForceUpdateInfo: fromPromise(async () => ({ forceUpdateVersion: 0, freshNewsVersion: INSTALLED })),
+        },
         actions: { persistWhatsNewShown: ({ context }) => void (stored.shownFor = context.installed) },
       });
-      const actor = createActor(machine, { input: { installed: INSTALLED, whatsNewShownFor: stored.shownFor } }).start();
+      const actor = createActor(machine, {
+        input: { installed: INSTALLED, whatsNewShownFor: stored.shownFor },
+      }).start();
       actor.send({ type: 'update.check' });
       await new Promise((resolve) => setTimeout(resolve, 0));
       const value = actor.getSnapshot().value;
@@ -83,7 +101,9 @@ describe('update check', () => {
   it("a browser's first run shows no what's new, and remembers this version as seen", async () => {
     let persisted: number | null = null;
     const machine = updateCheckMachine.provide({
-      actors: { getAppForceUpdateInfo: fromPromise(async () => ({ forceUpdateVersion: 0, freshNewsVersion: INSTALLED })) },
+      actors: {
+        getAppForceUpdateInfo: fromPromise(async () => ({ forceUpdateVersion: 0, freshNewsVersion: INSTALLED })),
+      },
       actions: { persistWhatsNewShown: ({ context }) => void (persisted = context.installed) },
     });
     const actor = createActor(machine, { input: { installed: INSTALLED, whatsNewShownFor: null } }).start();

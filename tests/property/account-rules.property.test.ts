@@ -1,14 +1,33 @@
 import { describe, expect } from 'vitest';
 import { fc, it } from '@fast-check/vitest';
-import { HONOR_LEVELS, honorStanding, PROFILE_ITEMS, type ProfileItem } from '../../server/modules/accounts/account-honor';
+import {
+  HONOR_LEVELS,
+  honorStanding,
+  PROFILE_ITEMS,
+  type ProfileItem,
+} from '../../server/modules/accounts/account-honor';
 import { checkStorefrontUrl } from '../../server/modules/accounts/account-storefronts';
-import { decideTrackingIds, foldTrackingIds, seedTrackingIds, type TrackingIdsState } from '../../server/modules/tracking-ids/tracking-ids-decider';
+import {
+  decideTrackingIds,
+  foldTrackingIds,
+  seedTrackingIds,
+  type TrackingIdsState,
+} from '../../server/modules/tracking-ids/tracking-ids-decider';
 
-const profileArb = fc.record(Object.fromEntries(PROFILE_ITEMS.map((i) => [i.key, fc.boolean()])) as Record<ProfileItem, fc.Arbitrary<boolean>>);
+const profileArb = fc.record(
+  Object.fromEntries(PROFILE_ITEMS.map((i) => [i.key, fc.boolean()])) as Record<ProfileItem, fc.Arbitrary<boolean>>,
+);
 const registeredAt = new Date('2024-01-01T00:00:00Z');
 
 describe('honor levels', () => {
-  it.prop([profileArb, fc.integer({ min: 0, max: 2000 }), fc.option(fc.integer({ min: 0, max: 200_000 }), { nil: undefined }), fc.constantFrom(...PROFILE_ITEMS.map((i) => i.key)), fc.integer({ min: 0, max: 400 }), fc.integer({ min: 0, max: 100_000 })])(
+  it.prop([
+    profileArb,
+    fc.integer({ min: 0, max: 2000 }),
+    fc.option(fc.integer({ min: 0, max: 200_000 }), { nil: undefined }),
+    fc.constantFrom(...PROFILE_ITEMS.map((i) => i.key)),
+    fc.integer({ min: 0, max: 400 }),
+    fc.integer({ min: 0, max: 100_000 }),
+  ])(
     'more profile, more time or more clicks never lowers the points or the level',
     (profile, days, clicks, item, moreDays, moreClicks) => {
       const at = (d: number) => new Date(registeredAt.getTime() + d * 86_400_000);
@@ -30,10 +49,17 @@ describe('honor levels', () => {
     },
   );
 
-  it.prop([profileArb, fc.integer({ min: 0, max: 5000 })])('without counted clicks the top reachable level is Pro', (profile, days) => {
-    const standing = honorStanding({ now: new Date(registeredAt.getTime() + days * 86_400_000), registeredAt, profile });
-    expect(standing.level.level).toBeLessThanOrEqual(2);
-  });
+  it.prop([profileArb, fc.integer({ min: 0, max: 5000 })])(
+    'without counted clicks the top reachable level is Pro',
+    (profile, days) => {
+      const standing = honorStanding({
+        now: new Date(registeredAt.getTime() + days * 86_400_000),
+        registeredAt,
+        profile,
+      });
+      expect(standing.level.level).toBeLessThanOrEqual(2);
+    },
+  );
 });
 
 const name = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9._-]{0,30}$/);
@@ -46,16 +72,19 @@ describe('storefront addresses', () => {
     name,
     fc.boolean(),
     junkQuery,
-  ])('an Amazon storefront in any spelling is stored once, canonical, and the canonical form is accepted as is', (host, shop, slash, q) => {
-    const first = checkStorefrontUrl('amazon', withQuery(`https://${host}/shop/${shop}${slash ? '/' : ''}`, q));
-    expect(first.ok).toBe(true);
-    if (!first.ok) return;
-    expect(first.url).toMatch(/^https:\/\/www\.amazon\.[a-z.]+\/shop\/[^/?#]+$/);
-    expect(checkStorefrontUrl('amazon', first.url)).toEqual(first);
-    // The same address is never accepted for another retailer.
-    expect(checkStorefrontUrl('target', first.url).ok).toBe(false);
-    expect(checkStorefrontUrl('walmart', first.url).ok).toBe(false);
-  });
+  ])(
+    'an Amazon storefront in any spelling is stored once, canonical, and the canonical form is accepted as is',
+    (host, shop, slash, q) => {
+      const first = checkStorefrontUrl('amazon', withQuery(`https://${host}/shop/${shop}${slash ? '/' : ''}`, q));
+      expect(first.ok).toBe(true);
+      if (!first.ok) return;
+      expect(first.url).toMatch(/^https:\/\/www\.amazon\.[a-z.]+\/shop\/[^/?#]+$/);
+      expect(checkStorefrontUrl('amazon', first.url)).toEqual(first);
+      // The same address is never accepted for another retailer.
+      expect(checkStorefrontUrl('target', first.url).ok).toBe(false);
+      expect(checkStorefrontUrl('walmart', first.url).ok).toBe(false);
+    },
+  );
 
   it.prop([fc.constantFrom('target', 'walmart' as const), name, fc.array(name, { maxLength: 2 }), junkQuery])(
     'Target and Walmart storefront pages are canonical after one pass',
@@ -72,14 +101,25 @@ describe('storefront addresses', () => {
 
 describe('tracking-id lists', () => {
   const id = fc.stringMatching(/^[A-Za-z0-9-]{1,8}$/);
-  it.prop([fc.array(fc.array(id, { maxLength: 6 }), { minLength: 1, maxLength: 6 }), fc.option(id, { nil: undefined })])(
+  it.prop([
+    fc.array(fc.array(id, { maxLength: 6 }), { minLength: 1, maxLength: 6 }),
+    fc.option(id, { nil: undefined }),
+  ])(
     'after any replacements the list holds exactly the last wanted ids, once each, kept ids keeping their date',
     (replacements, tag) => {
-      let state: TrackingIdsState = seedTrackingIds({ amazonTrackingId: tag, registeredAt: '2025-01-01T00:00:00.000Z' });
+      let state: TrackingIdsState = seedTrackingIds({
+        amazonTrackingId: tag,
+        registeredAt: '2025-01-01T00:00:00.000Z',
+      });
       replacements.forEach((wanted, i) => {
         const before = state;
         const now = new Date(Date.UTC(2025, 1, 1 + i));
-        state = foldTrackingIds(state, decideTrackingIds({ type: 'ReplaceTrackingIds', data: { retailer: 'amazon', trackingIds: wanted } }, state, { now }));
+        state = foldTrackingIds(
+          state,
+          decideTrackingIds({ type: 'ReplaceTrackingIds', data: { retailer: 'amazon', trackingIds: wanted } }, state, {
+            now,
+          }),
+        );
         const lower = (s: string) => s.toLowerCase();
         expect(state.amazon.map((x) => lower(x.trackingId)).sort()).toEqual([...new Set(wanted.map(lower))].sort());
         for (const item of state.amazon) {
@@ -87,7 +127,11 @@ describe('tracking-id lists', () => {
           expect(item.createdAt).toBe(kept ? kept.createdAt : now.toISOString());
         }
         // Replacing with the same list again decides nothing.
-        expect(decideTrackingIds({ type: 'ReplaceTrackingIds', data: { retailer: 'amazon', trackingIds: wanted } }, state, { now })).toEqual([]);
+        expect(
+          decideTrackingIds({ type: 'ReplaceTrackingIds', data: { retailer: 'amazon', trackingIds: wanted } }, state, {
+            now,
+          }),
+        ).toEqual([]);
       });
       expect(state.target).toEqual([]);
     },

@@ -3,13 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { amazonListAddress, openGraphImage } from '../../server/integrations/retail-pages/amazon-list-cover';
 
 const listId = fc.stringMatching(/^[A-Z0-9]{6,20}$/);
-const amazonHost = fc.constantFrom('www.amazon.com', 'amazon.com', 'www.amazon.co.uk', 'www.amazon.de', 'smile.amazon.com');
+const amazonHost = fc.constantFrom(
+  'www.amazon.com',
+  'amazon.com',
+  'www.amazon.co.uk',
+  'www.amazon.de',
+  'smile.amazon.com',
+);
 
 describe('Amazon list addresses', () => {
   it('accepts both list forms on every Amazon host, dropping the query so nothing else is sent on', () => {
     fc.assert(
       fc.property(amazonHost, listId, fc.constantFrom('', '?ref_=wl_share', '/gift-ideas'), (host, id, tail) => {
-        expect(amazonListAddress(`https://${host}/hz/wishlist/ls/${id}${tail}`)?.href).toBe(`https://${host}/hz/wishlist/ls/${id}${tail.startsWith('/') ? tail : ''}`);
+        expect(amazonListAddress(`https://${host}/hz/wishlist/ls/${id}${tail}`)?.href).toBe(
+          `https://${host}/hz/wishlist/ls/${id}${tail.startsWith('/') ? tail : ''}`,
+        );
         expect(amazonListAddress(`https://${host}/shop/creator_1/list/${id}${tail}`)?.search).toBe('');
       }),
     );
@@ -27,11 +35,18 @@ describe('Amazon list addresses', () => {
 
   it('finds og:image whatever the attribute order and quoting', () => {
     fc.assert(
-      fc.property(fc.webUrl({ validSchemes: ['https'] }), fc.boolean(), fc.constantFrom('"', "'"), (url, contentFirst, q) => {
-        fc.pre(!url.includes(q));
-        const attrs = contentFirst ? `content=${q}${url}${q} property=${q}og:image${q}` : `property=${q}og:image${q} content=${q}${url}${q}`;
-        expect(openGraphImage(`<head><meta charset="utf-8"><meta ${attrs}></head>`)).toBe(url.replace(/&amp;/g, '&'));
-      }),
+      fc.property(
+        fc.webUrl({ validSchemes: ['https'] }),
+        fc.boolean(),
+        fc.constantFrom('"', "'"),
+        (url, contentFirst, q) => {
+          fc.pre(!url.includes(q));
+          const attrs = contentFirst
+            ? `content=${q}${url}${q} property=${q}og:image${q}`
+            : `property=${q}og:image${q} content=${q}${url}${q}`;
+          expect(openGraphImage(`<head><meta charset="utf-8"><meta ${attrs}></head>`)).toBe(url.replace(/&amp;/g, '&'));
+        },
+      ),
     );
   });
 });

@@ -17,15 +17,40 @@ import {
   TIMEOUT_TEXT,
 } from '../../src/domain/spec-constants';
 
-const segment = fc.constantFrom('app', 'product', 'check_product', 'blogger', 'v2', 'login', 'setting', 'getInfo', 'stripe', 'bio', 'x');
+const segment = fc.constantFrom(
+  'app',
+  'product',
+  'check_product',
+  'blogger',
+  'v2',
+  'login',
+  'setting',
+  'getInfo',
+  'stripe',
+  'bio',
+  'x',
+);
 const path = fc.array(segment, { minLength: 1, maxLength: 4 }).map((parts) => `/${parts.join('/')}`);
 const query = fc.option(fc.constantFrom('?userType=1', '?referCode=ab', '?navId=2'), { nil: '' });
 const signInRoute = fc
-  .tuple(fc.constantFrom('/pages/login/', '/pages/loginFb/', '/pages/createAccount/', '/pages/forgotPassword/'), fc.constantFrom('index', 'facebookLogin'), query)
+  .tuple(
+    fc.constantFrom('/pages/login/', '/pages/loginFb/', '/pages/createAccount/', '/pages/forgotPassword/'),
+    fc.constantFrom('index', 'facebookLogin'),
+    query,
+  )
   .map(([dir, page, q]) => `${dir}${page}${q}`);
 const connectRoute = query.map((q) => `/pages/connectAccount/index${q}`);
 const otherRoute = fc
-  .tuple(fc.constantFrom('/', '/pages/myLinks/index', '/pages/home/biolink', '/pages/loginHelp/index', '/pages/setting/index'), query)
+  .tuple(
+    fc.constantFrom(
+      '/',
+      '/pages/myLinks/index',
+      '/pages/home/biolink',
+      '/pages/loginHelp/index',
+      '/pages/setting/index',
+    ),
+    query,
+  )
   .map(([p, q]) => `${p}${q}`);
 const route = fc.oneof(signInRoute, connectRoute, otherRoute);
 const code = fc.oneof(fc.constantFrom(200, 204, 400, 401, 403, 404, 500), fc.integer({ min: -5, max: 1_000 }));
@@ -47,7 +72,8 @@ describe('response policy (spec §8)', () => {
   it.prop([facts])('every answer resolves, passes through (files, exports) or rejects', (f) => {
     const d = decideResponse(f);
     if (f.binary || f.flags.isExport) expect(d.kind).toBe('passThrough');
-    else if (f.code === 200 || f.code === 204 || (f.code === null && f.httpStatus === 204)) expect(d.kind).toBe('resolve');
+    else if (f.code === 200 || f.code === 204 || (f.code === null && f.httpStatus === 204))
+      expect(d.kind).toBe('resolve');
     else expect(d.kind).toBe('reject');
   });
 
@@ -64,9 +90,18 @@ describe('response policy (spec §8)', () => {
     },
   );
 
-  it.prop([withCode(fc.constant(402))])('402 (the plan lacks the feature) rejects without a toast, asking for the plans dialog, quiet or not', (f) => {
-    expect(decideResponse(f)).toEqual({ kind: 'reject', error: { code: 402, message: f.message, path: f.path }, toast: null, scheduleBeforeLogin: false, planRequired: true });
-  });
+  it.prop([withCode(fc.constant(402))])(
+    '402 (the plan lacks the feature) rejects without a toast, asking for the plans dialog, quiet or not',
+    (f) => {
+      expect(decideResponse(f)).toEqual({
+        kind: 'reject',
+        error: { code: 402, message: f.message, path: f.path },
+        toast: null,
+        scheduleBeforeLogin: false,
+        planRequired: true,
+      });
+    },
+  );
 
   it.prop([facts])('nothing toasts for check_product or a call flagged to ignore errors', (f) => {
     fc.pre(quiet(f));
@@ -108,7 +143,8 @@ describe('response policy (spec §8)', () => {
       const d = decideResponse(f);
       if (f.httpStatus === 204) expect(d.kind).toBe('resolve');
       else expect(d.kind === 'reject' && d.error.code).toBe(f.httpStatus >= 300 ? f.httpStatus : UNREADABLE_CODE);
-      if (f.httpStatus === 401) expect(d.kind === 'reject' && d.scheduleBeforeLogin).toBe(pageKind(f.route) !== 'signIn');
+      if (f.httpStatus === 401)
+        expect(d.kind === 'reject' && d.scheduleBeforeLogin).toBe(pageKind(f.route) !== 'signIn');
     },
   );
 
@@ -120,15 +156,22 @@ describe('response policy (spec §8)', () => {
       expect(d.error.path).toBe(p);
       expect(d.scheduleBeforeLogin).toBe(false);
       if (failure === 'aborted') expect(d.toast).toBeNull();
-      else expect(d.toast).toEqual({ text: failure === 'timeout' ? TIMEOUT_TEXT : NETWORK_ERROR_TEXT, durationMs: NETWORK_TOAST_MS });
+      else
+        expect(d.toast).toEqual({
+          text: failure === 'timeout' ? TIMEOUT_TEXT : NETWORK_ERROR_TEXT,
+          durationMs: NETWORK_TOAST_MS,
+        });
     },
   );
 
-  it.prop([signInRoute, connectRoute, otherRoute])('page kinds: sign-in pages, connectAccount, everything else', (s, c, o) => {
-    expect(pageKind(s)).toBe('signIn');
-    expect(pageKind(c)).toBe('connectAccount');
-    expect(pageKind(o)).toBe('other');
-  });
+  it.prop([signInRoute, connectRoute, otherRoute])(
+    'page kinds: sign-in pages, connectAccount, everything else',
+    (s, c, o) => {
+      expect(pageKind(s)).toBe('signIn');
+      expect(pageKind(c)).toBe('connectAccount');
+      expect(pageKind(o)).toBe('other');
+    },
+  );
 });
 
 describe('before-login routine (spec §8: after 1 s, throttled to once per 1 s)', () => {
@@ -159,7 +202,10 @@ describe('before-login routine (spec §8: after 1 s, throttled to once per 1 s)'
     return runs;
   }
 
-  it.prop([fc.array(fc.integer({ min: 0, max: 999 }), { minLength: 1, maxLength: 40 }), fc.oneof(connectRoute, otherRoute)])(
+  it.prop([
+    fc.array(fc.integer({ min: 0, max: 999 }), { minLength: 1, maxLength: 40 }),
+    fc.oneof(connectRoute, otherRoute),
+  ])(
     'any number of 401 answers within one second relaunch to login exactly once, 1 s after the first',
     (arrivals, page) => {
       const runs = relaunchTimes(arrivals, page);

@@ -15,15 +15,53 @@ import type { BioLook } from '../../server/modules/bio-link/bio-link-decider';
 /** Creator text with markup pieces mixed in (control characters left out: a parser normalises those anyway). */
 const text = fc.string({
   unit: fc.oneof(
-    fc.constantFrom('<', '>', '&', '"', "'", '/', '=', ' ', '`', '<script>', '</script>', '<SCRIPT', '" onmouseover="x', "' onload='x", '<!--', '&quot;'),
+    fc.constantFrom(
+      '<',
+      '>',
+      '&',
+      '"',
+      "'",
+      '/',
+      '=',
+      ' ',
+      '`',
+      '<script>',
+      '</script>',
+      '<SCRIPT',
+      '" onmouseover="x',
+      "' onload='x",
+      '<!--',
+      '&quot;',
+    ),
     fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }),
   ),
   minLength: 1,
   maxLength: 40,
 });
 
-const scheme = fc.constantFrom('https://', 'http://', 'HTTPS://', 'javascript:', 'JavaScript:', ' javascript:', 'data:', 'vbscript:', 'file:', 'ftp://', '//', '');
-const address = fc.tuple(scheme, fc.oneof(fc.webUrl().map((u) => u.replace(/^https?:\/\//, '')), text)).map(([s, rest]) => `${s}${rest}`);
+const scheme = fc.constantFrom(
+  'https://',
+  'http://',
+  'HTTPS://',
+  'javascript:',
+  'JavaScript:',
+  ' javascript:',
+  'data:',
+  'vbscript:',
+  'file:',
+  'ftp://',
+  '//',
+  '',
+);
+const address = fc
+  .tuple(
+    scheme,
+    fc.oneof(
+      fc.webUrl().map((u) => u.replace(/^https?:\/\//, '')),
+      text,
+    ),
+  )
+  .map(([s, rest]) => `${s}${rest}`);
 
 const look: fc.Arbitrary<BioLook> = fc.record({
   backgroundColor: fc.oneof(text, fc.constant('#FFFFFF')),
@@ -41,19 +79,31 @@ const parse = (html: string) => new JSDOM(html).window.document;
 /** Every attribute of every element: none may be an event handler, every link must be http(s) or a post on the page. */
 function expectInert(doc: Document) {
   for (const element of doc.querySelectorAll('*')) {
-    for (const attribute of element.attributes) expect(attribute.name.startsWith('on'), `${element.tagName} ${attribute.name}`).toBe(false);
+    for (const attribute of element.attributes)
+      expect(attribute.name.startsWith('on'), `${element.tagName} ${attribute.name}`).toBe(false);
   }
   // Outside links are http(s); the posts' tiles and back links stay on the page (#posts, #post-…).
-  for (const link of doc.querySelectorAll('a')) expect(link.getAttribute('href')).toMatch(/^(?:https?:\/\/|#posts?(?:-[A-Za-z0-9_-]+)?$)/i);
+  for (const link of doc.querySelectorAll('a'))
+    expect(link.getAttribute('href')).toMatch(/^(?:https?:\/\/|#posts?(?:-[A-Za-z0-9_-]+)?$)/i);
   expect(doc.querySelectorAll('script')).toHaveLength(0);
 }
 
 describe('the public bio page and creator text', () => {
-  it.prop([fc.array(fc.record({ title: text, url: address }), { minLength: 1, maxLength: 8 }), look, text, fc.array(text, { maxLength: 3 })])(
+  it.prop([
+    fc.array(fc.record({ title: text, url: address }), { minLength: 1, maxLength: 8 }),
+    look,
+    text,
+    fc.array(text, { maxLength: 3 }),
+  ])(
     'holds no script and no attribute-breaking quote, and keeps exactly the http(s) buttons in order',
     (inputs, pageLook, title, captions) => {
       // Kept untagged where the earn rule cannot tag: the markup property is about every address a creator may type.
-      const { buttons } = checkButtons(inputs.map((b) => ({ ...b, keepUntagged: true })), [], false, EMPTY_EARN_SETTINGS);
+      const { buttons } = checkButtons(
+        inputs.map((b) => ({ ...b, keepUntagged: true })),
+        [],
+        false,
+        EMPTY_EARN_SETTINGS,
+      );
       const expected = inputs.filter((b) => b.title.trim() !== '' && checkButtonAddress(b.title.trim(), b.url).ok);
       expect(buttons.map((b) => b.title)).toEqual(expected.map((b) => b.title.trim()));
       const content: BioPageContent = {
@@ -100,12 +150,20 @@ describe('the public bio page and creator text', () => {
       const { html } = bioPageMarkup({
         url: 'https://bio.example.com/b/jane',
         title: 'Jane',
-        look: { backgroundColor: '#FFFFFF', buttonColor: '#000000', buttonTextColor: '#FFFFFF', buttonShape: 'pill', fontFamily: 'system' },
+        look: {
+          backgroundColor: '#FFFFFF',
+          buttonColor: '#000000',
+          buttonTextColor: '#FFFFFF',
+          buttonShape: 'pill',
+          fontFamily: 'system',
+        },
         buttons: links,
         social: links.map((l) => ({ platform: 'website' as const, url: l.href })),
         popular: links,
         trending: [],
-        posts: [{ id: 'p1', links, products: links.map((l) => ({ ...l, brand: l.title })), thumbnailUrl: links[0]!.href }],
+        posts: [
+          { id: 'p1', links, products: links.map((l) => ({ ...l, brand: l.title })), thumbnailUrl: links[0]!.href },
+        ],
       });
       const doc = parse(html);
       expectInert(doc);
@@ -115,7 +173,16 @@ describe('the public bio page and creator text', () => {
   );
 
   it.prop([look])('puts only six-digit hex colours into the stylesheet', (pageLook) => {
-    const { html } = bioPageMarkup({ url: 'https://b.example.com/b/j', title: 'J', look: pageLook, buttons: [], social: [], popular: [], trending: [], posts: [] });
+    const { html } = bioPageMarkup({
+      url: 'https://b.example.com/b/j',
+      title: 'J',
+      look: pageLook,
+      buttons: [],
+      social: [],
+      popular: [],
+      trending: [],
+      posts: [],
+    });
     // The look's part of the stylesheet: what follows the frame's own rules.
     const style = /<style>[\s\S]*?(body\{background:[\s\S]*)<\/style>/.exec(html)![1]!;
     const colours = style.match(/#[^;}\s]*/g) ?? [];

@@ -44,7 +44,14 @@ const results = fc.array(resultRow, { maxLength: 60 });
 function sumPerContent(rows: readonly ResultRow[]): ContentSums[] {
   const sums: Record<string, ContentSums> = {};
   for (const row of rows) {
-    const s = (sums[row.contentId] ??= { contentId: row.contentId, spendCents: 0, earningsCents: 0, impressions: 0, clicks: 0, orders: 0 });
+    const s = (sums[row.contentId] ??= {
+      contentId: row.contentId,
+      spendCents: 0,
+      earningsCents: 0,
+      impressions: 0,
+      clicks: 0,
+      orders: 0,
+    });
     s.spendCents += row.spendCents;
     s.earningsCents += row.earningsCents;
     s.impressions += row.impressions;
@@ -77,10 +84,13 @@ const conversion = (r: ContentSums) => (r.clicks === 0 ? 0 : r.orders / r.clicks
 const ids = (rows: readonly ContentSums[]) => rows.map((r) => r.contentId);
 
 describe('boosting rankings (boosting-metrics.ts) against a plain reference', () => {
-  it.prop([results])('max ROI: highest return on spend (0 without spend), then higher earnings, then lower content id', (rows) => {
-    const sums = sumPerContent(rows);
-    expect(ids(rankByRoi(sums))).toEqual(pickTop(sums, (r) => [roi(r), r.earningsCents]));
-  });
+  it.prop([results])(
+    'max ROI: highest return on spend (0 without spend), then higher earnings, then lower content id',
+    (rows) => {
+      const sums = sumPerContent(rows);
+      expect(ids(rankByRoi(sums))).toEqual(pickTop(sums, (r) => [roi(r), r.earningsCents]));
+    },
+  );
 
   it.prop([results])('max earnings: highest earnings, then lower spend, then lower content id', (rows) => {
     const sums = sumPerContent(rows);
@@ -90,22 +100,30 @@ describe('boosting rankings (boosting-metrics.ts) against a plain reference', ()
     expect(byEarnings(sums)).toHaveLength(sums.length);
   });
 
-  it.prop([results])('max conversion: only contents with 20 clicks or more; highest orders per click, then more orders, then lower content id', (rows) => {
-    const sums = sumPerContent(rows);
-    const eligible = sums.filter((r) => r.clicks >= 20);
-    expect(ids(rankByConversion(sums))).toEqual(pickTop(eligible, (r) => [conversion(r), r.orders]));
-  });
+  it.prop([results])(
+    'max conversion: only contents with 20 clicks or more; highest orders per click, then more orders, then lower content id',
+    (rows) => {
+      const sums = sumPerContent(rows);
+      const eligible = sums.filter((r) => r.clicks >= 20);
+      expect(ids(rankByConversion(sums))).toEqual(pickTop(eligible, (r) => [conversion(r), r.orders]));
+    },
+  );
 
-  it.prop([results])('the measures of summed results: ROI and conversion as defined, 0 without spend or clicks, money in USD cents', (rows) => {
-    const total = rows.reduce((sum, row) => addSums(sum, row), NO_RESULTS);
-    const metrics = metricsOf(total);
-    expect(metrics.spend).toEqual({ amountCents: rows.reduce((s, r) => s + r.spendCents, 0), currency: 'USD' });
-    expect(metrics.earnings).toEqual({ amountCents: rows.reduce((s, r) => s + r.earningsCents, 0), currency: 'USD' });
-    expect(metrics.roi).toBe(total.spendCents === 0 ? 0 : (total.earningsCents - total.spendCents) / total.spendCents);
-    expect(metrics.conversionRate).toBe(total.clicks === 0 ? 0 : total.orders / total.clicks);
-    expect(metrics.conversionRate).toBeGreaterThanOrEqual(0);
-    expect(metrics.conversionRate).toBeLessThanOrEqual(1);
-  });
+  it.prop([results])(
+    'the measures of summed results: ROI and conversion as defined, 0 without spend or clicks, money in USD cents',
+    (rows) => {
+      const total = rows.reduce((sum, row) => addSums(sum, row), NO_RESULTS);
+      const metrics = metricsOf(total);
+      expect(metrics.spend).toEqual({ amountCents: rows.reduce((s, r) => s + r.spendCents, 0), currency: 'USD' });
+      expect(metrics.earnings).toEqual({ amountCents: rows.reduce((s, r) => s + r.earningsCents, 0), currency: 'USD' });
+      expect(metrics.roi).toBe(
+        total.spendCents === 0 ? 0 : (total.earningsCents - total.spendCents) / total.spendCents,
+      );
+      expect(metrics.conversionRate).toBe(total.clicks === 0 ? 0 : total.orders / total.clicks);
+      expect(metrics.conversionRate).toBeGreaterThanOrEqual(0);
+      expect(metrics.conversionRate).toBeLessThanOrEqual(1);
+    },
+  );
 
   it('compares ratios exactly where ordinary division cannot tell them apart', () => {
     // 2^52 / (2^52 + 1) is above (2^53 - 4) / (2^53 - 2), yet both divide to the same double: the more orders of

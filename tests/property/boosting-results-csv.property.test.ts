@@ -33,11 +33,18 @@ interface World {
 
 /** Applications that may have results, and rows of theirs with distinct keys and values that pass every check. */
 const world: fc.Arbitrary<World> = fc
-  .uniqueArray(fc.record({ id, status: fc.constantFrom<BoostingStatus>('approved', 'running', 'ended'), contents: fc.uniqueArray(id, { minLength: 1, maxLength: 3 }) }), {
-    minLength: 1,
-    maxLength: 4,
-    selector: (a) => a.id,
-  })
+  .uniqueArray(
+    fc.record({
+      id,
+      status: fc.constantFrom<BoostingStatus>('approved', 'running', 'ended'),
+      contents: fc.uniqueArray(id, { minLength: 1, maxLength: 3 }),
+    }),
+    {
+      minLength: 1,
+      maxLength: 4,
+      selector: (a) => a.id,
+    },
+  )
   .chain((applications) => {
     const row = fc
       .record({
@@ -60,7 +67,9 @@ const world: fc.Arbitrary<World> = fc
     return fc.record({
       context: fc.constant<ImportContext>({
         today: TODAY,
-        applications: new Map<string, ApplicationFacts>(applications.map((a) => [a.id, { status: a.status, contentIds: a.contents }])),
+        applications: new Map<string, ApplicationFacts>(
+          applications.map((a) => [a.id, { status: a.status, contentIds: a.contents }]),
+        ),
       }),
       rows: fc.uniqueArray(row, { minLength: 1, maxLength: 25, selector: resultKey }),
     });
@@ -98,7 +107,10 @@ const cellsOf = (row: Omit<ResultRow, 'line'>): Cells => ({
 
 function write(lines: Array<Cells | string[]>, l: Layout): string {
   const cell = (value: string) => (l.quoted ? `"${value.replaceAll('"', '""')}"` : value);
-  const text = [l.order.join(','), ...lines.map((line) => (Array.isArray(line) ? line : l.order.map((c) => line[c])).map(cell).join(','))].join(l.newline);
+  const text = [
+    l.order.join(','),
+    ...lines.map((line) => (Array.isArray(line) ? line : l.order.map((c) => line[c])).map(cell).join(',')),
+  ].join(l.newline);
   return `${l.bom ? '\uFEFF' : ''}${text}${l.trailingNewline ? l.newline : ''}`;
 }
 
@@ -128,10 +140,13 @@ const SPOILS: Record<string, Spoil> = {
 };
 
 describe('boosting results file (results-csv.ts)', () => {
-  it.prop([world, layout])('a good file gives every row as written, with its line, whatever the column order, quoting or line endings', (w, l) => {
-    const read = readResultsFile(write(w.rows.map(cellsOf), l), w.context);
-    expect(read).toEqual({ ok: true, rows: w.rows.map((row, i) => ({ ...row, line: i + 2 })) });
-  });
+  it.prop([world, layout])(
+    'a good file gives every row as written, with its line, whatever the column order, quoting or line endings',
+    (w, l) => {
+      const read = readResultsFile(write(w.rows.map(cellsOf), l), w.context);
+      expect(read).toEqual({ ok: true, rows: w.rows.map((row, i) => ({ ...row, line: i + 2 })) });
+    },
+  );
 
   it.prop([world, layout, fc.nat(), fc.constantFrom(...Object.keys(SPOILS)), fc.boolean()])(
     'one bad row anywhere: only problems, the one naming its line, and no row at all',
@@ -149,7 +164,10 @@ describe('boosting results file (results-csv.ts)', () => {
       const badLine = index + 2;
       // An application taken back into review refuses each of its rows: every line named is one of them.
       const inReview = !duplicate && spoil === 'inReview' ? cells.application_id : undefined;
-      const allowed = new Set([badLine, ...lines.flatMap((line, i) => (!Array.isArray(line) && line.application_id === inReview ? [i + 2] : []))]);
+      const allowed = new Set([
+        badLine,
+        ...lines.flatMap((line, i) => (!Array.isArray(line) && line.application_id === inReview ? [i + 2] : [])),
+      ]);
       expect(read.problems.map((p) => p.line)).toContain(badLine);
       expect(read.problems.every((p) => allowed.has(p.line) && p.message.length > 0)).toBe(true);
       expect('rows' in read).toBe(false);
@@ -159,30 +177,57 @@ describe('boosting results file (results-csv.ts)', () => {
   it.prop([world, layout, fc.constantFrom(...RESULT_COLUMNS), fc.constantFrom('drop', 'rename', 'repeat')])(
     'a header that does not name each column once is refused on line 1',
     (w, l, column, change) => {
-      const order = change === 'repeat' ? [...l.order, column] : l.order.map((c) => (c === column ? (`${c}_x` as typeof c) : c));
+      const order =
+        change === 'repeat' ? [...l.order, column] : l.order.map((c) => (c === column ? (`${c}_x` as typeof c) : c));
       const kept = change === 'drop' ? l.order.filter((c) => c !== column) : order;
       const text = write(w.rows.map(cellsOf), l).replace(/^\uFEFF?[^\r\n]*/, (l.bom ? '\uFEFF' : '') + kept.join(','));
       const read = readResultsFile(text, w.context);
-      expect(read).toEqual({ ok: false, problems: [{ line: 1, message: expect.stringContaining(`The first line must be the header ${RESULT_COLUMNS.join(',')}`) }] });
+      expect(read).toEqual({
+        ok: false,
+        problems: [
+          {
+            line: 1,
+            message: expect.stringContaining(`The first line must be the header ${RESULT_COLUMNS.join(',')}`),
+          },
+        ],
+      });
     },
   );
 
   it('refuses an empty file and a header without rows', () => {
     const context: ImportContext = { today: TODAY, applications: new Map() };
-    expect(readResultsFile('', context)).toEqual({ ok: false, problems: [{ line: 1, message: expect.stringContaining('the file is empty') }] });
-    expect(readResultsFile(`${RESULT_COLUMNS.join(',')}\n\n`, context)).toEqual({ ok: false, problems: [{ line: 1, message: 'The file has a header but no result rows.' }] });
+    expect(readResultsFile('', context)).toEqual({
+      ok: false,
+      problems: [{ line: 1, message: expect.stringContaining('the file is empty') }],
+    });
+    expect(readResultsFile(`${RESULT_COLUMNS.join(',')}\n\n`, context)).toEqual({
+      ok: false,
+      problems: [{ line: 1, message: 'The file has a header but no result rows.' }],
+    });
   });
 
-  it.prop([world, fc.array(fc.boolean(), { minLength: 25, maxLength: 25 }), fc.array(fc.boolean(), { minLength: 25, maxLength: 25 })])(
+  it.prop([
+    world,
+    fc.array(fc.boolean(), { minLength: 25, maxLength: 25 }),
+    fc.array(fc.boolean(), { minLength: 25, maxLength: 25 }),
+  ])(
     'importing again records only rows never stored and corrects only rows whose values changed',
     (w, storedBefore, changed) => {
       const rows = w.rows.map((row, i) => ({ ...row, line: i + 2 }));
       const stored = new Map(
-        rows.flatMap((row, i) => (storedBefore[i] ? [[resultKey(row), changed[i] ? { ...valuesOf(row), clicks: row.clicks + 1 } : valuesOf(row)] as const] : [])),
+        rows.flatMap((row, i) =>
+          storedBefore[i]
+            ? [[resultKey(row), changed[i] ? { ...valuesOf(row), clicks: row.clicks + 1 } : valuesOf(row)] as const]
+            : [],
+        ),
       );
       const plan = planImport(rows, stored);
       expect(plan.recorded).toEqual(rows.filter((_, i) => !storedBefore[i]));
-      expect(plan.corrected).toEqual(rows.flatMap((row, i) => (storedBefore[i] && changed[i] ? [{ row, previous: { ...valuesOf(row), clicks: row.clicks + 1 } }] : [])));
+      expect(plan.corrected).toEqual(
+        rows.flatMap((row, i) =>
+          storedBefore[i] && changed[i] ? [{ row, previous: { ...valuesOf(row), clicks: row.clicks + 1 } }] : [],
+        ),
+      );
       expect(plan.unchanged).toBe(rows.filter((_, i) => storedBefore[i] && !changed[i]).length);
       // The same file once more, after this import: nothing left to do.
       const after = new Map(rows.map((row) => [resultKey(row), valuesOf(row)]));

@@ -74,7 +74,10 @@ describe('click journal', () => {
         }
         const before = await readAll(first, 500, stopAt % (appended.length + 1));
         // The process dies in the middle of writing a batch: half a line at the end of its last segment.
-        const last = readdirSync(dir).filter((f) => f.endsWith('.ndjson')).sort().at(-1)!;
+        const last = readdirSync(dir)
+          .filter((f) => f.endsWith('.ndjson'))
+          .sort()
+          .at(-1)!;
         appendFileSync(join(dir, last), '{"clickId":"torn","linkTy');
         const second = openClickJournal(dir, { segmentBytes });
         await second.append([click(n)]);

@@ -31,27 +31,57 @@ const settings: fc.Arbitrary<EarnSettings> = fc
   .map((s) => ({
     trackingIds: { amazon: s.amazon, target: s.target, walmart: s.walmart },
     // A preselected id of the list (any letter case), one since removed from it, or none.
-    preselectedAmazon: typeof s.preselected === 'number' ? (s.amazon[s.preselected]?.toUpperCase() ?? null) : s.preselected,
-    impact: { ...(s.target_impact ? { target: s.target_impact } : {}), ...(s.walmart_impact ? { walmart: s.walmart_impact } : {}) },
+    preselectedAmazon:
+      typeof s.preselected === 'number' ? (s.amazon[s.preselected]?.toUpperCase() ?? null) : s.preselected,
+    impact: {
+      ...(s.target_impact ? { target: s.target_impact } : {}),
+      ...(s.walmart_impact ? { walmart: s.walmart_impact } : {}),
+    },
   }));
 
 const asin = fc.stringMatching(/^B0[A-Z0-9]{8}$/);
 const query = (tag: fc.Arbitrary<string>) =>
-  fc.oneof(fc.constant(''), tag.map((t) => `?tag=${t}`), fc.tuple(tag, word).map(([t, w]) => `?th=1&tag=${t}&psc=${w}`), word.map((w) => `?ref=${w}`));
+  fc.oneof(
+    fc.constant(''),
+    tag.map((t) => `?tag=${t}`),
+    fc.tuple(tag, word).map(([t, w]) => `?th=1&tag=${t}&psc=${w}`),
+    word.map((w) => `?ref=${w}`),
+  );
 const amazonProduct = fc
-  .tuple(fc.constantFrom('www.', 'smile.', 'm.', ''), fc.constantFrom('com', 'co.uk', 'de'), fc.constantFrom('/dp/', '/Echo-Dot/dp/', '/gp/product/'), asin, query(fc.oneof(amazonTag, word)))
+  .tuple(
+    fc.constantFrom('www.', 'smile.', 'm.', ''),
+    fc.constantFrom('com', 'co.uk', 'de'),
+    fc.constantFrom('/dp/', '/Echo-Dot/dp/', '/gp/product/'),
+    asin,
+    query(fc.oneof(amazonTag, word)),
+  )
   .map(([sub, tld, path, id, q]) => `https://${sub}amazon.${tld}${path}${id}${q}`);
 const amazonPage = fc.tuple(word, query(amazonTag)).map(([w, q]) => `https://www.amazon.com/shop/${w}${q}`);
 const amazonShort = word.map((w) => `https://amzn.to/${w}`);
 const targetProduct = fc.tuple(word, digits(5, 10)).map(([w, n]) => `https://www.target.com/p/${w}/-/A-${n}`);
 const walmartProduct = fc.tuple(word, digits(5, 12)).map(([w, n]) => `https://www.walmart.com/ip/${w}/${n}`);
-const retailerPage = fc.tuple(fc.constantFrom('target', 'walmart'), word).map(([r, w]) => `https://www.${r}.com/c/${w}`);
+const retailerPage = fc
+  .tuple(fc.constantFrom('target', 'walmart'), word)
+  .map(([r, w]) => `https://www.${r}.com/c/${w}`);
 const impactLink = fc
   .tuple(fc.oneof(targetProduct, walmartProduct), impactIds, subId)
-  .map(([page, ids, id]) => `https://goto.${page.includes('target') ? 'target' : 'walmart'}.com/c/${ids.publisherId}/${ids.adId}/${ids.campaignId}?u=${encodeURIComponent(page)}&subId1=${id}`);
-const otherAddress = fc.webUrl({ validSchemes: ['https', 'http'] }).filter((u) => !/amazon\.|amzn\.|a\.co|target\.com|walmart\.com/i.test(u));
+  .map(
+    ([page, ids, id]) =>
+      `https://goto.${page.includes('target') ? 'target' : 'walmart'}.com/c/${ids.publisherId}/${ids.adId}/${ids.campaignId}?u=${encodeURIComponent(page)}&subId1=${id}`,
+  );
+const otherAddress = fc
+  .webUrl({ validSchemes: ['https', 'http'] })
+  .filter((u) => !/amazon\.|amzn\.|a\.co|target\.com|walmart\.com/i.test(u));
 
-const retailerAddress = fc.oneof(amazonProduct, amazonPage, amazonShort, targetProduct, walmartProduct, retailerPage, impactLink);
+const retailerAddress = fc.oneof(
+  amazonProduct,
+  amazonPage,
+  amazonShort,
+  targetProduct,
+  walmartProduct,
+  retailerPage,
+  impactLink,
+);
 
 /** What each kind of entry point stores of an address it accepts (undefined: it refuses it). */
 const ENTRY_POINTS: Record<string, (address: string) => string | undefined> = {
@@ -66,20 +96,34 @@ const ENTRY_POINTS: Record<string, (address: string) => string | undefined> = {
 function choiceFor(s: EarnSettings, retailer: Retailer) {
   const own = s.trackingIds[retailer];
   return fc.record(
-    { trackingId: fc.oneof(fc.constantFrom(...(own.length > 0 ? own : ['nobody-20'])), amazonTag, subId), keepUntagged: fc.boolean() },
+    {
+      trackingId: fc.oneof(fc.constantFrom(...(own.length > 0 ? own : ['nobody-20'])), amazonTag, subId),
+      keepUntagged: fc.boolean(),
+    },
     { requiredKeys: ['keepUntagged'] },
   );
 }
 
-const retailerOf = (address: string): Retailer => (/amazon\.|amzn\.to/.test(new URL(address).hostname) ? 'amazon' : new URL(address).hostname.includes('target') ? 'target' : 'walmart');
+const retailerOf = (address: string): Retailer =>
+  /amazon\.|amzn\.to/.test(new URL(address).hostname)
+    ? 'amazon'
+    : new URL(address).hostname.includes('target')
+      ? 'target'
+      : 'walmart';
 
 /** The id the creator's link should carry: the chosen one, else their own one in the address, else the default. */
 function expectedId(s: EarnSettings, retailer: Retailer, address: string, choice: EarnChoice): string | undefined {
   const own = s.trackingIds[retailer];
-  const mine = (id: string | null | undefined) => (id ? own.find((o) => o.toLowerCase() === id.trim().toLowerCase()) : undefined);
+  const mine = (id: string | null | undefined) =>
+    id ? own.find((o) => o.toLowerCase() === id.trim().toLowerCase()) : undefined;
   if (choice.trackingId !== undefined) return mine(choice.trackingId);
   const url = new URL(address);
-  const carried = retailer === 'amazon' ? url.searchParams.get('tag') : url.hostname.startsWith('goto.') ? url.searchParams.get('subId1') : null;
+  const carried =
+    retailer === 'amazon'
+      ? url.searchParams.get('tag')
+      : url.hostname.startsWith('goto.')
+        ? url.searchParams.get('subId1')
+        : null;
   return mine(carried) ?? (retailer === 'amazon' ? mine(s.preselectedAmazon) : undefined) ?? own[0];
 }
 
@@ -102,7 +146,8 @@ describe('the earn rule', () => {
           expect(out.searchParams.getAll('tag')).toEqual([id]);
           expect(out.hostname).toMatch(/amazon\./);
           const product = parseProductUrl(address);
-          if (product.ok) expect(decision.address).toBe(`${product.product.canonicalUrl}?tag=${encodeURIComponent(id!)}`);
+          if (product.ok)
+            expect(decision.address).toBe(`${product.product.canonicalUrl}?tag=${encodeURIComponent(id!)}`);
         } else {
           const ids = s.impact[retailer]!;
           expect(out.hostname).toBe(`goto.${retailer}.com`);
@@ -111,7 +156,9 @@ describe('the earn rule', () => {
           const page = out.searchParams.get('u')!;
           expect(new URL(page).hostname).toBe(`www.${retailer}.com`);
           // A product page goes in u= as its canonical product page (unwrapped first from a pasted Impact link).
-          const inner = new URL(address).hostname.startsWith('goto.') ? new URL(address).searchParams.get('u')! : address;
+          const inner = new URL(address).hostname.startsWith('goto.')
+            ? new URL(address).searchParams.get('u')!
+            : address;
           const product = parseProductUrl(inner);
           if (product.ok) expect(page).toBe(product.product.canonicalUrl);
         }
@@ -119,32 +166,40 @@ describe('the earn rule', () => {
     },
   );
 
-  it.prop([settings.chain((s) => fc.tuple(fc.constant(s), retailerAddress.chain((a) => fc.tuple(fc.constant(a), choiceFor(s, retailerOf(a))))))])(
-    'goes out untagged only when the creator chose to keep it so, and then exactly as given',
-    ([s, [raw, choice]]) => {
-      const address = new URL(raw).href;
-      const decision = earnRule(address, s, choice);
-      if (decision.outcome === 'untagged') {
-        expect(choice.keepUntagged).toBe(true);
-        expect(decision.address).toBe(address);
-        expect(decision.missing.length).toBeGreaterThan(0);
-      }
-      if (decision.outcome === 'untaggable') {
-        expect(choice.keepUntagged).toBe(false);
-        expect(decision.message).toMatch(/keep this link untagged/);
-      }
-      if (decision.outcome === 'tagged') expect(decision.trackingId).toBe(expectedId(s, decision.retailer, address, choice));
-      // The picker's SKIP always goes out as given.
-      expect(earnRule(address, s, { skip: true })).toMatchObject({ outcome: 'untagged', address });
+  it.prop([
+    settings.chain((s) =>
+      fc.tuple(
+        fc.constant(s),
+        retailerAddress.chain((a) => fc.tuple(fc.constant(a), choiceFor(s, retailerOf(a)))),
+      ),
+    ),
+  ])('goes out untagged only when the creator chose to keep it so, and then exactly as given', ([s, [raw, choice]]) => {
+    const address = new URL(raw).href;
+    const decision = earnRule(address, s, choice);
+    if (decision.outcome === 'untagged') {
+      expect(choice.keepUntagged).toBe(true);
+      expect(decision.address).toBe(address);
+      expect(decision.missing.length).toBeGreaterThan(0);
+    }
+    if (decision.outcome === 'untaggable') {
+      expect(choice.keepUntagged).toBe(false);
+      expect(decision.message).toMatch(/keep this link untagged/);
+    }
+    if (decision.outcome === 'tagged')
+      expect(decision.trackingId).toBe(expectedId(s, decision.retailer, address, choice));
+    // The picker's SKIP always goes out as given.
+    expect(earnRule(address, s, { skip: true })).toMatchObject({ outcome: 'untagged', address });
+  });
+
+  it.prop([settings, retailerAddress])(
+    'a tagged address saved again keeps its tag (the creator’s own id in it is theirs)',
+    (s, raw) => {
+      const first = earnRule(new URL(raw).href, s);
+      fc.pre(first.outcome === 'tagged');
+      const again = earnRule(first.outcome === 'tagged' ? first.address : '', s);
+      expect(again).toEqual(first);
     },
   );
-
-  it.prop([settings, retailerAddress])('a tagged address saved again keeps its tag (the creator’s own id in it is theirs)', (s, raw) => {
-    const first = earnRule(new URL(raw).href, s);
-    fc.pre(first.outcome === 'tagged');
-    const again = earnRule(first.outcome === 'tagged' ? first.address : '', s);
-    expect(again).toEqual(first);
-  });
 
   it.prop([settings, otherAddress, fc.boolean()])('any other address goes out as it is', (s, address, keepUntagged) => {
     expect(earnRule(address, s, { keepUntagged })).toEqual({ outcome: 'not-retailer', address: new URL(address).href });

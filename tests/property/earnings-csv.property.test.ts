@@ -19,19 +19,17 @@ const report = fc
     status: fc.constantFrom('pending', 'approved', 'reversed' as const),
     orderedAt: fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: NOW, noInvalidDate: true }),
   })
-  .map(
-    (r): ConversionReport => ({
-      network: r.network,
-      orderId: r.orderId,
-      shortCode: r.byCode ? r.code : null,
-      trackingId: r.byCode ? null : r.trackingId,
-      orderAmountCents: r.orderAmountCents,
-      commissionCents: Math.floor((r.orderAmountCents * r.share) / 100),
-      currency: 'USD',
-      status: r.status,
-      orderedAt: r.orderedAt.toISOString(),
-    }),
-  );
+  .map((r): ConversionReport => ({
+    network: r.network,
+    orderId: r.orderId,
+    shortCode: r.byCode ? r.code : null,
+    trackingId: r.byCode ? null : r.trackingId,
+    orderAmountCents: r.orderAmountCents,
+    commissionCents: Math.floor((r.orderAmountCents * r.share) / 100),
+    currency: 'USD',
+    status: r.status,
+    orderedAt: r.orderedAt.toISOString(),
+  }));
 
 /** How a spreadsheet might write the file: column order, header case, quoting, line ends, blank lines. */
 const layout = fc.record({
@@ -56,7 +54,12 @@ type Layout = typeof layout extends fc.Arbitrary<infer T> ? T : never;
 function writeCsv(reports: readonly ConversionReport[], l: Layout) {
   const cell = (value: string) => (l.quoteAll || /[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
   const eol = l.crlf ? '\r\n' : '\n';
-  const lines = [l.order.map((f) => (l.upperHeader ? CSV_COLUMNS[f].toUpperCase() : CSV_COLUMNS[f])).map(cell).join(',')];
+  const lines = [
+    l.order
+      .map((f) => (l.upperHeader ? CSV_COLUMNS[f].toUpperCase() : CSV_COLUMNS[f]))
+      .map(cell)
+      .join(','),
+  ];
   const lineOf: number[] = [];
   reports.forEach((r, i) => {
     const values: Record<keyof ConversionReport, string> = {
@@ -120,14 +123,40 @@ describe('the earnings report CSV', () => {
   it('names what is wrong with the header and the shape of a row', () => {
     const header = 'network,order_id,short_code,order_amount_cents,commission_cents,currency,status,ordered_at';
     const row = 'impact,A-1,Abcd1234,1000,100,USD,approved,2025-03-01T10:00:00Z';
-    expect(parseEarningsCsv('', NOW)).toEqual({ rows: [], problems: [{ line: 1, message: expect.stringMatching(/the file is empty/) }] });
-    expect(parseEarningsCsv(`${header}\n`, NOW)).toEqual({ rows: [], problems: [{ line: 1, message: 'the file has a header but no orders' }] });
-    expect(parseEarningsCsv(`${header},comission\n${row},1\n`, NOW)).toMatchObject({ rows: [], problems: [{ line: 1, message: expect.stringMatching(/^unknown column "comission"/) }] });
-    expect(parseEarningsCsv(`${header.replace(',status', '')}\n${row}\n`, NOW)).toMatchObject({ rows: [], problems: [{ line: 1, message: 'the header lacks status' }] });
+    expect(parseEarningsCsv('', NOW)).toEqual({
+      rows: [],
+      problems: [{ line: 1, message: expect.stringMatching(/the file is empty/) }],
+    });
+    expect(parseEarningsCsv(`${header}\n`, NOW)).toEqual({
+      rows: [],
+      problems: [{ line: 1, message: 'the file has a header but no orders' }],
+    });
+    expect(parseEarningsCsv(`${header},comission\n${row},1\n`, NOW)).toMatchObject({
+      rows: [],
+      problems: [{ line: 1, message: expect.stringMatching(/^unknown column "comission"/) }],
+    });
+    expect(parseEarningsCsv(`${header.replace(',status', '')}\n${row}\n`, NOW)).toMatchObject({
+      rows: [],
+      problems: [{ line: 1, message: 'the header lacks status' }],
+    });
     expect(parseEarningsCsv(`${header.replace('short_code', 'short_code_')}\n${row}\n`, NOW).problems).toHaveLength(2);
-    expect(parseEarningsCsv(`${header}\n${row}\n${row},extra\n`, NOW).problems).toEqual([{ line: 3, message: 'has 9 fields where the header has 8' }]);
-    expect(parseEarningsCsv(`${header}\n"${row}\n`, NOW)).toEqual({ rows: [], problems: [{ line: 2, message: 'a quoted field is never closed' }] });
+    expect(parseEarningsCsv(`${header}\n${row}\n${row},extra\n`, NOW).problems).toEqual([
+      { line: 3, message: 'has 9 fields where the header has 8' },
+    ]);
+    expect(parseEarningsCsv(`${header}\n"${row}\n`, NOW)).toEqual({
+      rows: [],
+      problems: [{ line: 2, message: 'a quoted field is never closed' }],
+    });
     const both = `network,order_id,short_code,tracking_id,order_amount_cents,commission_cents,currency,status,ordered_at\nimpact,A-1,Abcd1234,jane-20,1000,100,USD,approved,2025-03-01T10:00:00Z\n`;
-    expect(parseEarningsCsv(both, NOW)).toEqual({ rows: [], problems: [{ line: 2, message: 'Give either short_code (the short link the order came through) or tracking_id (its tracking id), not both' }] });
+    expect(parseEarningsCsv(both, NOW)).toEqual({
+      rows: [],
+      problems: [
+        {
+          line: 2,
+          message:
+            'Give either short_code (the short link the order came through) or tracking_id (its tracking id), not both',
+        },
+      ],
+    });
   });
 });

@@ -3,12 +3,18 @@ import { fc, it } from '@fast-check/vitest';
 import { Temporal } from '@js-temporal/polyfill';
 import { monthsRange, MONTHS_SHOWN, monthTotals } from '../../src/domain/earnings-pages';
 
-const date = fc.integer({ min: 0, max: 12_000 }).map((n) => Temporal.PlainDate.from('2000-01-01').add({ days: n }).toString());
-const days = fc.array(fc.record({ date, clicks: fc.nat(5_000), conversions: fc.nat(50), cents: fc.nat(100_000) }), { maxLength: 80 });
+const date = fc
+  .integer({ min: 0, max: 12_000 })
+  .map((n) => Temporal.PlainDate.from('2000-01-01').add({ days: n }).toString());
+const days = fc.array(fc.record({ date, clicks: fc.nat(5_000), conversions: fc.nat(50), cents: fc.nat(100_000) }), {
+  maxLength: 80,
+});
 
 describe('the month-by-month page (earning/mmmIndex)', () => {
   it.prop([days])('sums each month from its days, oldest month first, rates from the sums', (rows) => {
-    const months = monthTotals(rows.map(({ cents, ...d }) => ({ ...d, earnings: { amountCents: cents, currency: 'USD' } })));
+    const months = monthTotals(
+      rows.map(({ cents, ...d }) => ({ ...d, earnings: { amountCents: cents, currency: 'USD' } })),
+    );
     // The plain reference: every month that has a day, its days summed.
     const names = [...new Set(rows.map((r) => r.date.slice(0, 7)))].sort();
     expect(months.map((m) => m.month)).toEqual(names);

@@ -26,19 +26,29 @@ describe('failureText: the one sentence a creator reads for a failed call', () =
     },
   );
 
-  it.prop([fc.integer({ min: 0, max: 999 }), internalText, fallback])("shows the envelope's message of a refused call", (code, message, text) => {
-    expect(failureText(new ApiError({ code, message, path: '/app/x' }), text)).toBe(message);
-  });
+  it.prop([fc.integer({ min: 0, max: 999 }), internalText, fallback])(
+    "shows the envelope's message of a refused call",
+    (code, message, text) => {
+      expect(failureText(new ApiError({ code, message, path: '/app/x' }), text)).toBe(message);
+    },
+  );
 
-  it.prop([fc.integer({ min: 0, max: 999 }), fc.constantFrom('', '  '), fallback])('shows the fallback for an empty message', (code, message, text) => {
-    expect(failureText(new ApiError({ code, message, path: '/app/x' }), text)).toBe(text);
-  });
+  it.prop([fc.integer({ min: 0, max: 999 }), fc.constantFrom('', '  '), fallback])(
+    'shows the fallback for an empty message',
+    (code, message, text) => {
+      expect(failureText(new ApiError({ code, message, path: '/app/x' }), text)).toBe(text);
+    },
+  );
 
-  it.prop([internalText, fallback])('shows our fixed sentence when no readable answer came, whatever the error says', (message, text) => {
-    const failed = (code: number) => failureText(new ApiError({ code, message, path: '/app/x' }, { cause: new TypeError(message) }), text);
-    expect(failed(TRANSPORT_CODE.network)).toBe(NETWORK_ERROR_TEXT);
-    expect(failed(TRANSPORT_CODE.timeout)).toBe(TIMEOUT_TEXT);
-    expect(failed(UNREADABLE_CODE)).toBe(UNREADABLE_RESPONSE_TEXT);
-    expect(failed(TRANSPORT_CODE.aborted)).toBe(text);
-  });
+  it.prop([internalText, fallback])(
+    'shows our fixed sentence when no readable answer came, whatever the error says',
+    (message, text) => {
+      const failed = (code: number) =>
+        failureText(new ApiError({ code, message, path: '/app/x' }, { cause: new TypeError(message) }), text);
+      expect(failed(TRANSPORT_CODE.network)).toBe(NETWORK_ERROR_TEXT);
+      expect(failed(TRANSPORT_CODE.timeout)).toBe(TIMEOUT_TEXT);
+      expect(failed(UNREADABLE_CODE)).toBe(UNREADABLE_RESPONSE_TEXT);
+      expect(failed(TRANSPORT_CODE.aborted)).toBe(text);
+    },
+  );
 });

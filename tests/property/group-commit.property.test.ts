@@ -1,6 +1,11 @@
 import { describe, expect } from 'vitest';
 import { fc, it } from '@fast-check/vitest';
-import { createGroupCommit, GroupCommitClosedError, GroupCommitFullError, type GroupCommitTimers } from '../../server/events/group-commit';
+import {
+  createGroupCommit,
+  GroupCommitClosedError,
+  GroupCommitFullError,
+  type GroupCommitTimers,
+} from '../../server/events/group-commit';
 
 /**
  * The group commit's invariants under every interleaving fast-check can think of: items added at any moment,

@@ -8,7 +8,10 @@ import { escapeHtml, scriptJson } from '../../src/domain/html';
  * CR and NUL are left out: an HTML parser normalises those whatever the escaping.)
  */
 const title = fc.string({
-  unit: fc.oneof(fc.constantFrom('<', '>', '&', '"', "'", '/', '=', ' ', '&lt;', '</script>', '<!--', '\u2028'), fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 })),
+  unit: fc.oneof(
+    fc.constantFrom('<', '>', '&', '"', "'", '/', '=', ' ', '&lt;', '</script>', '<!--', '\u2028'),
+    fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }),
+  ),
   maxLength: 60,
 });
 

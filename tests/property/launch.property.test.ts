@@ -4,7 +4,13 @@ import { createActor, fromPromise, type AnyEventObject } from 'xstate';
 import { launchMachine, launchStatus, type LaunchEvent } from '../../src/machines/launch.machine';
 import { EMPTY_SESSION, type SignInAnswer, type StoredSession, type UserInfo } from '../../src/api/session-store';
 import { shellView } from '../../src/domain/shell-view';
-import { FORCED_PROFILE_ROUTE, isForcedProfileRoute, isSignedOutRoute, isSignInRoute, signedOutLanding } from '../../src/domain/routes';
+import {
+  FORCED_PROFILE_ROUTE,
+  isForcedProfileRoute,
+  isSignedOutRoute,
+  isSignInRoute,
+  signedOutLanding,
+} from '../../src/domain/routes';
 import {
   ADDITIONAL_INFO_PATH,
   CONNECT_ACCOUNT_PATH,
@@ -152,22 +158,40 @@ describe('launch (spec §4)', () => {
     },
   );
 
-  const path = fc.constantFrom('/', '/pages/myLinks/index', ADDITIONAL_INFO_PATH, LOGIN_PATH, LOGIN_FB_PATH, CREATE_ACCOUNT_PATH, FORGOT_PASSWORD_PATH, CONNECT_ACCOUNT_PATH);
-  const query = fc.array(fc.tuple(fc.constantFrom('isForce', 'referCode', 'code', 'navId'), fc.constantFrom('1', '0', 'VIP42')), { maxLength: 3 });
+  const path = fc.constantFrom(
+    '/',
+    '/pages/myLinks/index',
+    ADDITIONAL_INFO_PATH,
+    LOGIN_PATH,
+    LOGIN_FB_PATH,
+    CREATE_ACCOUNT_PATH,
+    FORGOT_PASSWORD_PATH,
+    CONNECT_ACCOUNT_PATH,
+  );
+  const query = fc.array(
+    fc.tuple(fc.constantFrom('isForce', 'referCode', 'code', 'navId'), fc.constantFrom('1', '0', 'VIP42')),
+    { maxLength: 3 },
+  );
 
-  it.prop([path, query])('a creator without a session lands on the sign-in page asked for, query and all, or on login', (p, q) => {
-    const route = q.length === 0 ? p : `${p}?${new URLSearchParams(q).toString()}`;
-    const landing = signedOutLanding(route);
-    expect(isSignedOutRoute(landing)).toBe(true);
-    expect(landing).toBe(isSignedOutRoute(route) ? route : LOGIN_PATH);
-    // Additional Info is forced by isForce=1 whatever else the query holds.
-    expect(isForcedProfileRoute(route)).toBe(p === ADDITIONAL_INFO_PATH && new URLSearchParams(q).get('isForce') === '1');
-  });
+  it.prop([path, query])(
+    'a creator without a session lands on the sign-in page asked for, query and all, or on login',
+    (p, q) => {
+      const route = q.length === 0 ? p : `${p}?${new URLSearchParams(q).toString()}`;
+      const landing = signedOutLanding(route);
+      expect(isSignedOutRoute(landing)).toBe(true);
+      expect(landing).toBe(isSignedOutRoute(route) ? route : LOGIN_PATH);
+      // Additional Info is forced by isForce=1 whatever else the query holds.
+      expect(isForcedProfileRoute(route)).toBe(
+        p === ADDITIONAL_INFO_PATH && new URLSearchParams(q).get('isForce') === '1',
+      );
+    },
+  );
 
   it.prop([fc.array(step, { maxLength: 25 })])('signing out always forgets the whole session', (steps) => {
     const actor = createActor(machine, { input: { session: EMPTY_SESSION, route: LOGIN_PATH } });
     actor.start();
-    for (const event of steps) if (event.type !== 'test.hashChange' && deliverable(actor.getSnapshot(), event)) actor.send(event as LaunchEvent);
+    for (const event of steps)
+      if (event.type !== 'test.hashChange' && deliverable(actor.getSnapshot(), event)) actor.send(event as LaunchEvent);
     actor.send({ type: 'session.signedOut' });
     expect(actor.getSnapshot().context.session).toEqual(EMPTY_SESSION);
     expect(launchStatus(actor.getSnapshot())).toBe('signedOut');

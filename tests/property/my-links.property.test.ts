@@ -1,7 +1,14 @@
 import { describe, expect } from 'vitest';
 import { fc, it } from '@fast-check/vitest';
 import { RETAILERS } from '../../src/domain/link-retailers';
-import { chartCeiling, LINK_CREATE_PATH, LINK_DETAIL_PATH, linkCreatePath, linkDetailPath, wasAlreadyMade } from '../../src/domain/my-links';
+import {
+  chartCeiling,
+  LINK_CREATE_PATH,
+  LINK_DETAIL_PATH,
+  linkCreatePath,
+  linkDetailPath,
+  wasAlreadyMade,
+} from '../../src/domain/my-links';
 
 const instant = fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2040, 0, 1) });
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -21,21 +28,30 @@ describe('My Links rules', () => {
     },
   );
 
-  it.prop([fc.oneof(fc.nat(1_000), fc.nat(10_000_000))])('the chart scale reaches the busiest day, is 1, 2 or 5 times a power of ten, and wastes less than its top half twice over', (max) => {
-    const top = chartCeiling(max);
-    expect(top).toBeGreaterThanOrEqual(Math.max(1, max));
-    const power = 10 ** Math.floor(Math.log10(top) + 1e-9);
-    expect([1, 2, 5]).toContain(Math.round(top / power));
-    if (max >= 1) expect(top).toBeLessThan(max * 2.5 + 1);
-  });
+  it.prop([fc.oneof(fc.nat(1_000), fc.nat(10_000_000))])(
+    'the chart scale reaches the busiest day, is 1, 2 or 5 times a power of ten, and wastes less than its top half twice over',
+    (max) => {
+      const top = chartCeiling(max);
+      expect(top).toBeGreaterThanOrEqual(Math.max(1, max));
+      const power = 10 ** Math.floor(Math.log10(top) + 1e-9);
+      expect([1, 2, 5]).toContain(Math.round(top / power));
+      if (max >= 1) expect(top).toBeLessThan(max * 2.5 + 1);
+    },
+  );
 
-  it.prop([fc.string({ minLength: 1, maxLength: 32 })])('the detail address carries any code and gives it back', (code) => {
-    const path = linkDetailPath(code);
-    expect(path.startsWith(`${LINK_DETAIL_PATH}?code=`)).toBe(true);
-    expect(new URLSearchParams(path.slice(path.indexOf('?'))).get('code')).toBe(code);
-  });
+  it.prop([fc.string({ minLength: 1, maxLength: 32 })])(
+    'the detail address carries any code and gives it back',
+    (code) => {
+      const path = linkDetailPath(code);
+      expect(path.startsWith(`${LINK_DETAIL_PATH}?code=`)).toBe(true);
+      expect(new URLSearchParams(path.slice(path.indexOf('?'))).get('code')).toBe(code);
+    },
+  );
 
-  it.prop([fc.webUrl({ withQueryParameters: true, withFragments: true }), fc.option(fc.constantFrom(...RETAILERS), { nil: undefined })])(
+  it.prop([
+    fc.webUrl({ withQueryParameters: true, withFragments: true }),
+    fc.option(fc.constantFrom(...RETAILERS), { nil: undefined }),
+  ])(
     'Create link with a product: the address carries the URL and the retailer and gives them back',
     (url, retailer) => {
       const path = linkCreatePath(url, retailer);

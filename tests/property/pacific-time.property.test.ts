@@ -4,12 +4,17 @@ import { Temporal } from '@js-temporal/polyfill';
 import { pacificDate, pacificMonth } from '../../src/domain/pacific-time';
 
 /** The Pacific date by Temporal's own time-zone rules, the independent reference. */
-const reference = (ms: number) => Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO('America/Los_Angeles').toPlainDate().toString();
+const reference = (ms: number) =>
+  Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO('America/Los_Angeles').toPlainDate().toString();
 
 const instant = fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2040, 0, 1) });
 /** Instants close to the daylight-saving switches and to midnight, where a cache by hour could go wrong. */
 const nearSwitch = fc
-  .tuple(fc.integer({ min: 2020, max: 2035 }), fc.constantFrom([2, 8], [2, 9], [10, 1], [10, 2]), fc.integer({ min: -4 * 3600, max: 4 * 3600 }))
+  .tuple(
+    fc.integer({ min: 2020, max: 2035 }),
+    fc.constantFrom([2, 8], [2, 9], [10, 1], [10, 2]),
+    fc.integer({ min: -4 * 3600, max: 4 * 3600 }),
+  )
   .map(([year, [month, day], seconds]) => Date.UTC(year, month!, day!, 10) + seconds * 1000);
 
 describe('Pacific dates', () => {

@@ -1,7 +1,13 @@
 import { fc, test } from '@fast-check/vitest';
 import { Temporal } from '@js-temporal/polyfill';
 import { describe, expect } from 'vitest';
-import { activeActivity, activityInstant, isBannerPeriod, promotionView, type Activity } from '../../src/domain/promotion-activity';
+import {
+  activeActivity,
+  activityInstant,
+  isBannerPeriod,
+  promotionView,
+  type Activity,
+} from '../../src/domain/promotion-activity';
 
 /**
  * An independent model of Los Angeles time in 2025 with fixed offsets: PST (-8) until daylight time starts on
@@ -26,7 +32,9 @@ const YEAR_END = Date.UTC(2026, 0, 1, 8);
 /** Instants spread over 2025 and crowded around the two switches and the banner's end. */
 const instantMs = fc.oneof(
   fc.integer({ min: YEAR_START, max: YEAR_END }),
-  fc.constantFrom(DST_START, DST_END, BANNER_END_EXCLUSIVE).chain((at) => fc.integer({ min: at - 3 * HOUR, max: at + 3 * HOUR })),
+  fc
+    .constantFrom(DST_START, DST_END, BANNER_END_EXCLUSIVE)
+    .chain((at) => fc.integer({ min: at - 3 * HOUR, max: at + 3 * HOUR })),
   fc.integer({ min: BANNER_END_EXCLUSIVE - 2_000, max: BANNER_END_EXCLUSIVE + 2_000 }),
 );
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
@@ -44,9 +52,13 @@ const timeText = fc.oneof(
     return { text: wallText(wallMs), ms: wallToUtc(wallMs) };
   }),
   // Wall times inside the skipped hour (02:00-03:00 on 9 March) and the repeated one (01:00-02:00 on 2 November).
-  fc.constantFrom(Date.UTC(2025, 2, 9, 2), Date.UTC(2025, 10, 2, 1)).chain((hour) =>
-    fc.integer({ min: 0, max: 3599 }).map((s) => ({ text: wallText(hour + s * 1000), ms: wallToUtc(hour + s * 1000) })),
-  ),
+  fc
+    .constantFrom(Date.UTC(2025, 2, 9, 2), Date.UTC(2025, 10, 2, 1))
+    .chain((hour) =>
+      fc
+        .integer({ min: 0, max: 3599 })
+        .map((s) => ({ text: wallText(hour + s * 1000), ms: wallToUtc(hour + s * 1000) })),
+    ),
 );
 const activity = fc.record({ start: timeText, end: timeText, closed: fc.boolean() });
 const scenario = fc.record({
@@ -60,9 +72,12 @@ const toList = (activities: { start: { text: string }; end: { text: string } }[]
 const instant = (ms: number) => Temporal.Instant.fromEpochMilliseconds(ms);
 
 describe('promotion selection and banner period (spec §2, §4, §9)', () => {
-  test.prop([timeText])('reads instants and Los Angeles wall times as the fixed-offset model does, across both 2025 switches', ({ text, ms }) => {
-    expect(activityInstant(Temporal, text).epochMilliseconds).toBe(ms);
-  });
+  test.prop([timeText])(
+    'reads instants and Los Angeles wall times as the fixed-offset model does, across both 2025 switches',
+    ({ text, ms }) => {
+      expect(activityInstant(Temporal, text).epochMilliseconds).toBe(ms);
+    },
+  );
 
   test.prop([scenario])('picks the first activity running now that the shop has not closed', ({ activities, now }) => {
     const list = toList(activities);
@@ -72,18 +87,29 @@ describe('promotion selection and banner period (spec §2, §4, §9)', () => {
     expect(chosen?.id).toBe(expected < 0 ? undefined : String(expected + 1));
   });
 
-  test.prop([instantMs])('the banner period ends after 2025-07-31 23:59:59.999 Los Angeles time and never comes back', (now) => {
-    expect(isBannerPeriod(Temporal, instant(now))).toBe(now < BANNER_END_EXCLUSIVE);
-  });
+  test.prop([instantMs])(
+    'the banner period ends after 2025-07-31 23:59:59.999 Los Angeles time and never comes back',
+    (now) => {
+      expect(isBannerPeriod(Temporal, instant(now))).toBe(now < BANNER_END_EXCLUSIVE);
+    },
+  );
 
-  test.prop([scenario])('the modal and the banner are never both visible; with no modal the banner follows its period and close flag', ({ activities, now, bannerClosed }) => {
-    const list = toList(activities);
-    const ad = activeActivity(Temporal, list, instant(now), () => false) ?? null;
-    const view = promotionView({ ad, shopName: 'janes-picks', bannerPeriod: isBannerPeriod(Temporal, instant(now)), bannerClosed });
-    expect(view.modal !== null && view.banner).toBe(false);
-    expect(view.modal).toBe(ad);
-    if (ad === null) expect(view.banner).toBe(now < BANNER_END_EXCLUSIVE && !bannerClosed);
-  });
+  test.prop([scenario])(
+    'the modal and the banner are never both visible; with no modal the banner follows its period and close flag',
+    ({ activities, now, bannerClosed }) => {
+      const list = toList(activities);
+      const ad = activeActivity(Temporal, list, instant(now), () => false) ?? null;
+      const view = promotionView({
+        ad,
+        shopName: 'janes-picks',
+        bannerPeriod: isBannerPeriod(Temporal, instant(now)),
+        bannerClosed,
+      });
+      expect(view.modal !== null && view.banner).toBe(false);
+      expect(view.modal).toBe(ad);
+      if (ad === null) expect(view.banner).toBe(now < BANNER_END_EXCLUSIVE && !bannerClosed);
+    },
+  );
 
   test('the banner end instant itself, with a clock in 2026 as today', () => {
     expect(isBannerPeriod(Temporal, Temporal.Instant.from('2025-07-31T23:59:59.999-07:00'))).toBe(true);

@@ -20,26 +20,36 @@ function rasterize(text: string, scale = 4) {
 }
 
 const shortLink = fc
-  .tuple(fc.constantFrom('https://lnk.example', 'http://127.0.0.1:8080', 'https://go.linkmint.app'), fc.stringMatching(/^[A-Za-z0-9]{7,12}$/))
+  .tuple(
+    fc.constantFrom('https://lnk.example', 'http://127.0.0.1:8080', 'https://go.linkmint.app'),
+    fc.stringMatching(/^[A-Za-z0-9]{7,12}$/),
+  )
   .map(([base, code]) => `${base}/s/${code}`);
 
 describe('QR codes of links', () => {
-  test.prop([fc.oneof(shortLink, fc.webUrl({ withQueryParameters: true }))], { numRuns: 40 })('a scanner reads back exactly the link', (url) => {
-    const { data, side } = rasterize(url);
-    expect(jsQR(data, side, side)?.data).toBe(url);
-  });
+  test.prop([fc.oneof(shortLink, fc.webUrl({ withQueryParameters: true }))], { numRuns: 40 })(
+    'a scanner reads back exactly the link',
+    (url) => {
+      const { data, side } = rasterize(url);
+      expect(jsQR(data, side, side)?.data).toBe(url);
+    },
+  );
 
-  test.prop([shortLink], { numRuns: 40 })('the path draws one unit square per dark module, inside the quiet zone', (url) => {
-    const symbol = qrSymbol(url);
-    const { side, d } = qrSvgPath(symbol);
-    expect(side).toBe(symbol.size + 2 * QR_QUIET_ZONE);
-    let dark = 0;
-    for (let y = 0; y < symbol.size; y += 1) for (let x = 0; x < symbol.size; x += 1) if (symbol.dark(x, y)) dark += 1;
-    const squares = [...d.matchAll(/M(\d+) (\d+)h1v1h-1z/g)];
-    expect(squares).toHaveLength(dark);
-    for (const [, x, y] of squares) {
-      expect(Number(x)).toBeGreaterThanOrEqual(QR_QUIET_ZONE);
-      expect(Number(y)).toBeLessThan(side - QR_QUIET_ZONE);
-    }
-  });
+  test.prop([shortLink], { numRuns: 40 })(
+    'the path draws one unit square per dark module, inside the quiet zone',
+    (url) => {
+      const symbol = qrSymbol(url);
+      const { side, d } = qrSvgPath(symbol);
+      expect(side).toBe(symbol.size + 2 * QR_QUIET_ZONE);
+      let dark = 0;
+      for (let y = 0; y < symbol.size; y += 1)
+        for (let x = 0; x < symbol.size; x += 1) if (symbol.dark(x, y)) dark += 1;
+      const squares = [...d.matchAll(/M(\d+) (\d+)h1v1h-1z/g)];
+      expect(squares).toHaveLength(dark);
+      for (const [, x, y] of squares) {
+        expect(Number(x)).toBeGreaterThanOrEqual(QR_QUIET_ZONE);
+        expect(Number(y)).toBeLessThan(side - QR_QUIET_ZONE);
+      }
+    },
+  );
 });

@@ -8,7 +8,13 @@ const query = fc.option(
   fc.dictionary(fc.stringMatching(/^[a-z_]{1,8}$/), fc.stringMatching(/^[A-Za-z0-9]{0,10}$/), { maxKeys: 4 }),
   { nil: undefined },
 );
-const amazonHost = fc.constantFrom('www.amazon.com', 'amazon.com', 'smile.amazon.com', 'www.amazon.co.uk', 'www.amazon.de');
+const amazonHost = fc.constantFrom(
+  'www.amazon.com',
+  'amazon.com',
+  'smile.amazon.com',
+  'www.amazon.co.uk',
+  'www.amazon.de',
+);
 
 /** Every path shape Amazon uses for a product page. */
 const amazonPath = fc.oneof(
@@ -24,11 +30,14 @@ const withQuery = (base: string, q: Record<string, string> | undefined) =>
   q && Object.keys(q).length > 0 ? `${base}?${new URLSearchParams(q).toString()}` : base;
 
 describe('Amazon product URLs', () => {
-  it.prop([amazonHost, amazonPath, query])('the ASIN is found in every product path shape', (host, { asin: a, path }, q) => {
-    expect(extractAsin(path)).toBe(a);
-    const parsed = parseProductUrl(withQuery(`https://${host}${path}`, q));
-    expect(parsed).toMatchObject({ ok: true, product: { retailer: 'amazon', productId: a } });
-  });
+  it.prop([amazonHost, amazonPath, query])(
+    'the ASIN is found in every product path shape',
+    (host, { asin: a, path }, q) => {
+      expect(extractAsin(path)).toBe(a);
+      const parsed = parseProductUrl(withQuery(`https://${host}${path}`, q));
+      expect(parsed).toMatchObject({ ok: true, product: { retailer: 'amazon', productId: a } });
+    },
+  );
 
   it.prop([amazonHost, amazonPath, query, fc.stringMatching(/^[a-z0-9-]{3,20}$/)])(
     'the destination carries exactly one tag and keeps the product path',
@@ -74,7 +83,11 @@ describe('Target and Walmart product URLs', () => {
       const path = s ? `/ip/${s}/${id}` : `/ip/${id}`;
       const parsed = parseProductUrl(withQuery(`https://www.walmart.com${path}`, q));
       if (!parsed.ok) throw new Error(parsed.error);
-      expect(parsed.product).toEqual({ retailer: 'walmart', productId: id, canonicalUrl: `https://www.walmart.com${path}` });
+      expect(parsed.product).toEqual({
+        retailer: 'walmart',
+        productId: id,
+        canonicalUrl: `https://www.walmart.com${path}`,
+      });
       const url = new URL(buildAffiliateUrl(parsed.product, 'creator1', impact));
       expect(url.hostname).toBe('goto.walmart.com');
       expect(url.searchParams.get('u')).toBe(`https://www.walmart.com${path}`);

@@ -20,7 +20,10 @@ const event: fc.Arbitrary<NavigationEvent> = fc.oneof(
 
 function navigation(location: string) {
   const machine = navigationMachine.provide({
-    actors: { eTab: fromPromise(async () => undefined) as never, getInfo: fromPromise(async () => new Promise(() => undefined)) as never },
+    actors: {
+      eTab: fromPromise(async () => undefined) as never,
+      getInfo: fromPromise(async () => new Promise(() => undefined)) as never,
+    },
     actions: { persistStack: () => undefined, clearRelaunchState: () => undefined },
   });
   return createActor(machine, { input: { location, saved: [] } }).start();
@@ -40,7 +43,11 @@ describe('the highlighted tab follows the route-section table', () => {
   it.prop([route, fc.array(event, { maxLength: 12 })])(
     'after any relaunches, pushes, address changes and backs, the navigation highlights the section of the page on screen',
     (opened, events) => {
-      fc.pre(![opened, ...events.map((e) => ('path' in e ? e.path : 'route' in e ? e.route : ''))].some((r) => r.includes('navId=')));
+      fc.pre(
+        ![opened, ...events.map((e) => ('path' in e ? e.path : 'route' in e ? e.route : ''))].some((r) =>
+          r.includes('navId='),
+        ),
+      );
       const actor = navigation(opened);
       actor.send({ type: 'navigation.relaunch', path: opened });
       for (const e of events) {

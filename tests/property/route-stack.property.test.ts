@@ -7,7 +7,9 @@ import { DEFAULT_TAB_PATH, LOGIN_PATH, POPUP_PATH } from '../../src/domain/spec-
 
 const segment = fc.stringMatching(/^[a-zA-Z0-9_]{1,10}$/);
 const query = fc.option(
-  fc.dictionary(fc.constantFrom('id', 'type', 'navId', 'q'), fc.stringMatching(/^[a-z0-9]{0,4}$/), { maxKeys: 2 }).map((q) => new URLSearchParams(q).toString()),
+  fc
+    .dictionary(fc.constantFrom('id', 'type', 'navId', 'q'), fc.stringMatching(/^[a-z0-9]{0,4}$/), { maxKeys: 2 })
+    .map((q) => new URLSearchParams(q).toString()),
   { nil: undefined },
 );
 /** Routes of every kind the stack meets: pages, tabs, the popup screen, sign-in pages, with or without a query. */
@@ -24,11 +26,14 @@ const route = fc
 const restorable = (r: string) => routePath(r) !== POPUP_PATH && !isSignInRoute(r);
 
 describe('route stack restore (spec §2)', () => {
-  it.prop([fc.array(route, { maxLength: 8 }), route])('never restores the popup screen or a sign-in page', (saved, current) => {
-    const stack = stackOf(planRestore(saved, current));
-    expect(stack.length).toBeGreaterThan(0);
-    expect(stack.every(restorable)).toBe(true);
-  });
+  it.prop([fc.array(route, { maxLength: 8 }), route])(
+    'never restores the popup screen or a sign-in page',
+    (saved, current) => {
+      const stack = stackOf(planRestore(saved, current));
+      expect(stack.length).toBeGreaterThan(0);
+      expect(stack.every(restorable)).toBe(true);
+    },
+  );
 
   it.prop([fc.array(route, { maxLength: 8 }), route])(
     'more than one saved page ending with the current one: relaunch the first, push the rest in order',
@@ -42,22 +47,31 @@ describe('route stack restore (spec §2)', () => {
     },
   );
 
-  it.prop([fc.array(route, { maxLength: 8 }), route])('otherwise the current page is relaunched alone', (saved, current) => {
-    fc.pre(restorable(current));
-    const kept = saved.filter(restorable);
-    fc.pre(!(kept.length > 1 && kept.at(-1) === current));
-    expect(planRestore(saved, current)).toEqual({ relaunch: current, push: [] });
-  });
+  it.prop([fc.array(route, { maxLength: 8 }), route])(
+    'otherwise the current page is relaunched alone',
+    (saved, current) => {
+      fc.pre(restorable(current));
+      const kept = saved.filter(restorable);
+      fc.pre(!(kept.length > 1 && kept.at(-1) === current));
+      expect(planRestore(saved, current)).toEqual({ relaunch: current, push: [] });
+    },
+  );
 
-  it.prop([fc.array(route, { maxLength: 8 }), route])('the page on screen after a restore is the current one whenever it may be restored', (saved, current) => {
-    const stack = stackOf(planRestore(saved, current));
-    if (restorable(current)) expect(stack.at(-1)).toBe(current);
-    else expect(stack.at(-1)).toBe(saved.filter(restorable).at(-1) ?? DEFAULT_TAB_PATH);
-  });
+  it.prop([fc.array(route, { maxLength: 8 }), route])(
+    'the page on screen after a restore is the current one whenever it may be restored',
+    (saved, current) => {
+      const stack = stackOf(planRestore(saved, current));
+      if (restorable(current)) expect(stack.at(-1)).toBe(current);
+      else expect(stack.at(-1)).toBe(saved.filter(restorable).at(-1) ?? DEFAULT_TAB_PATH);
+    },
+  );
 
-  it.prop([fc.array(route, { maxLength: 8 })])('a saved stack reads back as it was written; anything else reads as none', (stack) => {
-    expect(parseSavedStack(JSON.stringify(stack))).toEqual(stack);
-  });
+  it.prop([fc.array(route, { maxLength: 8 })])(
+    'a saved stack reads back as it was written; anything else reads as none',
+    (stack) => {
+      expect(parseSavedStack(JSON.stringify(stack))).toEqual(stack);
+    },
+  );
 
   it.prop([fc.string()])('garbage in storage is an empty stack, never a crash', (text) => {
     const parsed = parseSavedStack(text);
@@ -74,12 +88,16 @@ describe('tab selection from a route (spec §2: navId, or a known tab path; the 
     expect(tabForRoute(`${path}?${params}`)).toBe(navId);
   });
 
-  it.prop([fc.constantFrom(...TABS), query])('a tab path selects its tab, with any query that names no tab', (tab, q) => {
-    const params = new URLSearchParams(q ?? '');
-    params.delete('navId');
-    const search = params.toString();
-    for (const path of [tab.path, ...tab.aliases]) expect(tabForRoute(search ? `${path}?${search}` : path)).toBe(tab.id);
-  });
+  it.prop([fc.constantFrom(...TABS), query])(
+    'a tab path selects its tab, with any query that names no tab',
+    (tab, q) => {
+      const params = new URLSearchParams(q ?? '');
+      params.delete('navId');
+      const search = params.toString();
+      for (const path of [tab.path, ...tab.aliases])
+        expect(tabForRoute(search ? `${path}?${search}` : path)).toBe(tab.id);
+    },
+  );
 
   it.prop([route])('a page of no tab, without navId, selects none', (r) => {
     const path = routePath(r);

@@ -1,6 +1,12 @@
 import { describe, expect } from 'vitest';
 import { fc, it } from '@fast-check/vitest';
-import { CONNECT_INSTAGRAM_LABEL, SETTINGS_PATHS, SETTINGS_ROW_LABELS, settingsView as viewWith, type SettingsFacts } from '../../src/domain/settings-visibility';
+import {
+  CONNECT_INSTAGRAM_LABEL,
+  SETTINGS_PATHS,
+  SETTINGS_ROW_LABELS,
+  settingsView as viewWith,
+  type SettingsFacts,
+} from '../../src/domain/settings-visibility';
 
 const ALL_PAGES: string[] = Object.values(SETTINGS_PATHS);
 /** The rules below hold whichever pages the app has; this view has them all. */
@@ -21,23 +27,35 @@ describe('settings panel visibility over any user state', () => {
     expect(view.showReferralBonus).toBe(!f.isPro);
   });
 
-  it.prop([facts])('the auto reply scheduler shows exactly with Facebook auth and a bio link (and no pro plan)', (f) => {
-    const shown = settingsView(f).rows.some((r) => r.id === 'autoReplyScheduler');
-    expect(shown).toBe(!f.isPro && f.hasFacebookAuth && f.hasBioLink);
-  });
+  it.prop([facts])(
+    'the auto reply scheduler shows exactly with Facebook auth and a bio link (and no pro plan)',
+    (f) => {
+      const shown = settingsView(f).rows.some((r) => r.id === 'autoReplyScheduler');
+      expect(shown).toBe(!f.isPro && f.hasFacebookAuth && f.hasBioLink);
+    },
+  );
 
-  it.prop([facts])('the spec rows and the Instagram connection always show for non-pro users, in order, before the scheduler', (f) => {
-    fc.pre(!f.isPro);
-    const ids = settingsView(f).rows.map((r) => r.id);
-    expect(ids.slice(0, 5)).toEqual(['aiCollagePreference', 'accountInfo', 'payment', 'income', 'instagram']);
-    expect(new Set(ids).size).toBe(ids.length);
-  });
+  it.prop([facts])(
+    'the spec rows and the Instagram connection always show for non-pro users, in order, before the scheduler',
+    (f) => {
+      fc.pre(!f.isPro);
+      const ids = settingsView(f).rows.map((r) => r.id);
+      expect(ids.slice(0, 5)).toEqual(['aiCollagePreference', 'accountInfo', 'payment', 'income', 'instagram']);
+      expect(new Set(ids).size).toBe(ids.length);
+    },
+  );
 
-  it.prop([facts])("the Instagram row leads to the connection page, saying 'Connect Instagram' until Auto DM is connected", (f) => {
-    fc.pre(!f.isPro);
-    const row = settingsView(f).rows.find((r) => r.id === 'instagram');
-    expect(row).toMatchObject({ path: SETTINGS_PATHS.instagram, label: f.hasFacebookAuth ? SETTINGS_ROW_LABELS.instagram : CONNECT_INSTAGRAM_LABEL });
-  });
+  it.prop([facts])(
+    "the Instagram row leads to the connection page, saying 'Connect Instagram' until Auto DM is connected",
+    (f) => {
+      fc.pre(!f.isPro);
+      const row = settingsView(f).rows.find((r) => r.id === 'instagram');
+      expect(row).toMatchObject({
+        path: SETTINGS_PATHS.instagram,
+        label: f.hasFacebookAuth ? SETTINGS_ROW_LABELS.instagram : CONNECT_INSTAGRAM_LABEL,
+      });
+    },
+  );
 
   it.prop([facts])('Payment leads to billing exactly when payment info exists, otherwise to the plans page', (f) => {
     fc.pre(!f.isPro);
@@ -45,15 +63,21 @@ describe('settings panel visibility over any user state', () => {
     expect(payment?.path).toBe(f.hasPaymentInfo ? SETTINGS_PATHS.billing : SETTINGS_PATHS.plans);
   });
 
-  it.prop([facts])('the VIP referral code input is disabled when a source code exists (or the section is hidden)', (f) => {
-    const view = settingsView(f);
-    if (view.showReferralBonus) expect(view.referralInputDisabled).toBe(f.hasSourceReferCode);
-    else expect(view.referralInputDisabled).toBe(true);
-  });
+  it.prop([facts])(
+    'the VIP referral code input is disabled when a source code exists (or the section is hidden)',
+    (f) => {
+      const view = settingsView(f);
+      if (view.showReferralBonus) expect(view.referralInputDisabled).toBe(f.hasSourceReferCode);
+      else expect(view.referralInputDisabled).toBe(true);
+    },
+  );
 
-  it.prop([facts, fc.subarray(ALL_PAGES)])('a row is usable exactly when the app has its page; which rows show does not depend on it', (f, pages) => {
-    const view = viewWith(f, pages);
-    for (const row of view.rows) expect(row.available).toBe(pages.includes(row.path));
-    expect(view.rows.map((r) => [r.id, r.path])).toEqual(settingsView(f).rows.map((r) => [r.id, r.path]));
-  });
+  it.prop([facts, fc.subarray(ALL_PAGES)])(
+    'a row is usable exactly when the app has its page; which rows show does not depend on it',
+    (f, pages) => {
+      const view = viewWith(f, pages);
+      for (const row of view.rows) expect(row.available).toBe(pages.includes(row.path));
+      expect(view.rows.map((r) => [r.id, r.path])).toEqual(settingsView(f).rows.map((r) => [r.id, r.path]));
+    },
+  );
 });

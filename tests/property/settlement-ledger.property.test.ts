@@ -27,7 +27,12 @@ const orders = fc
 
 /** A step: an order's report changes (it moves on in status and may carry another commission), or a month closes. */
 const step = fc.oneof(
-  fc.record({ kind: fc.constant('change' as const), index: fc.nat(), status: fc.constantFrom('approved', 'reversed' as const), commissionCents: fc.integer({ min: 0, max: 10_000 }) }),
+  fc.record({
+    kind: fc.constant('change' as const),
+    index: fc.nat(),
+    status: fc.constantFrom('approved', 'reversed' as const),
+    commissionCents: fc.integer({ min: 0, max: 10_000 }),
+  }),
   fc.record({ kind: fc.constant('close' as const), month: fc.constantFrom(...MONTHS) }),
 );
 
@@ -55,7 +60,11 @@ describe('the monthly settlement close', () => {
         const last = state.closedMonths.at(-1);
         let events;
         try {
-          events = settlementLedgerDecider.decide({ type: 'CloseMonth', month: s.month, conversions: snapshot }, state, context);
+          events = settlementLedgerDecider.decide(
+            { type: 'CloseMonth', month: s.month, conversions: snapshot },
+            state,
+            context,
+          );
         } catch (error) {
           // Only a month before the last closed one is refused (all six months have ended by NOW).
           expect(error).toBeInstanceOf(DomainError);
@@ -69,22 +78,34 @@ describe('the monthly settlement close', () => {
         const lines = events.filter((e): e is SettlementLineIssued => e.type === 'SettlementLineIssued');
         for (const line of lines) {
           expect(line.data.amountCents).toBe(line.data.items.reduce((sum, item) => sum + item.amountCents, 0));
-          expect(line.data.items.every((item) => (line.data.kind === 'earnings' ? item.amountCents > 0 : item.amountCents < 0))).toBe(true);
+          expect(
+            line.data.items.every((item) =>
+              line.data.kind === 'earnings' ? item.amountCents > 0 : item.amountCents < 0,
+            ),
+          ).toBe(true);
           for (const item of line.data.items) {
             expect(live.find((o) => o.conversionId === item.conversionId)?.shopDomain).toBe(line.data.shopDomain);
             settled.set(item.conversionId, (settled.get(item.conversionId) ?? 0) + item.amountCents);
           }
         }
-        expect(events.at(-1)).toMatchObject({ type: 'SettlementMonthClosed', data: { month: s.month, lines: lines.length } });
+        expect(events.at(-1)).toMatchObject({
+          type: 'SettlementMonthClosed',
+          data: { month: s.month, lines: lines.length },
+        });
         state = events.reduce(settlementLedgerDecider.evolve, state);
         for (const o of live) {
           const got = settled.get(o.conversionId) ?? 0;
-          if (o.orderedMonth > s.month) expect(got, 'a later month is not settled yet').toBe(snapshot.find((x) => x.conversionId === o.conversionId)!.settledCents);
+          if (o.orderedMonth > s.month)
+            expect(got, 'a later month is not settled yet').toBe(
+              snapshot.find((x) => x.conversionId === o.conversionId)!.settledCents,
+            );
           else if (o.status === 'approved') expect(got).toBe(o.commissionCents);
           else if (o.status === 'reversed') expect(got).toBe(0);
         }
         // Closing the same month again decides nothing.
-        expect(settlementLedgerDecider.decide({ type: 'CloseMonth', month: s.month, conversions: snapshot }, state, context)).toEqual([]);
+        expect(
+          settlementLedgerDecider.decide({ type: 'CloseMonth', month: s.month, conversions: snapshot }, state, context),
+        ).toEqual([]);
       }
       // Nothing is ever settled for an order still pending.
       for (const o of live) if (o.status === 'pending') expect(settled.get(o.conversionId) ?? 0).toBe(0);
@@ -93,16 +114,33 @@ describe('the monthly settlement close', () => {
 
   it('refuses a month that has not ended in Pacific time, and a month out of order', () => {
     const july = new Date('2025-07-31T23:30:00-07:00');
-    expect(() => settlementLedgerDecider.decide({ type: 'CloseMonth', month: '2025-07', conversions: [] }, { closedMonths: [] }, { now: july, newId: () => 'x' })).toThrow(
-      '2025-07 has not ended yet in Pacific time: a month can be closed once it is over.',
-    );
+    expect(() =>
+      settlementLedgerDecider.decide(
+        { type: 'CloseMonth', month: '2025-07', conversions: [] },
+        { closedMonths: [] },
+        { now: july, newId: () => 'x' },
+      ),
+    ).toThrow('2025-07 has not ended yet in Pacific time: a month can be closed once it is over.');
     // Thirty minutes later (August 1st, Pacific) it can be closed.
     const august = new Date('2025-08-01T00:00:00-07:00');
-    expect(settlementLedgerDecider.decide({ type: 'CloseMonth', month: '2025-07', conversions: [] }, { closedMonths: [] }, { now: august, newId: () => 'x' })).toEqual([
-      { type: 'SettlementMonthClosed', data: { month: '2025-07', closedAt: august.toISOString(), lines: 0, totalCents: 0 } },
+    expect(
+      settlementLedgerDecider.decide(
+        { type: 'CloseMonth', month: '2025-07', conversions: [] },
+        { closedMonths: [] },
+        { now: august, newId: () => 'x' },
+      ),
+    ).toEqual([
+      {
+        type: 'SettlementMonthClosed',
+        data: { month: '2025-07', closedAt: august.toISOString(), lines: 0, totalCents: 0 },
+      },
     ]);
-    expect(() => settlementLedgerDecider.decide({ type: 'CloseMonth', month: '2025-02', conversions: [] }, { closedMonths: ['2025-03'] }, context)).toThrow(
-      '2025-02 is before 2025-03, the last closed month: months close in order.',
-    );
+    expect(() =>
+      settlementLedgerDecider.decide(
+        { type: 'CloseMonth', month: '2025-02', conversions: [] },
+        { closedMonths: ['2025-03'] },
+        context,
+      ),
+    ).toThrow('2025-02 is before 2025-03, the last closed month: months close in order.');
   });
 });

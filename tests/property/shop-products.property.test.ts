@@ -28,24 +28,33 @@ describe('price input (goodDetail/myShopDetail)', () => {
       const decimals = shortDecimals && fraction.endsWith('0') ? fraction.slice(0, 1) : fraction;
       const typed = `${prefix}${commas ? withCommas(whole) : whole}.${decimals}`;
       expect(parsePriceInput(` ${typed} `)).toEqual({ ok: true, amountCents: amount });
-      expect(parsePriceInput(priceInputOf({ amountCents: amount, currency: 'USD' }))).toEqual({ ok: true, amountCents: amount });
+      expect(parsePriceInput(priceInputOf({ amountCents: amount, currency: 'USD' }))).toEqual({
+        ok: true,
+        amountCents: amount,
+      });
     },
   );
 
-  it.prop([fc.string({ maxLength: 14 })])('anything accepted is whole cents the server accepts; anything refused says why', (text) => {
-    const parsed = parsePriceInput(text);
-    if (parsed.ok) {
-      expect(Number.isInteger(parsed.amountCents)).toBe(true);
-      expect(() => checkPrice({ amountCents: parsed.amountCents, currency: 'USD' })).not.toThrow();
-    } else expect(Object.values(PRICE_INPUT_ERRORS)).toContain(parsed.error);
-  });
+  it.prop([fc.string({ maxLength: 14 })])(
+    'anything accepted is whole cents the server accepts; anything refused says why',
+    (text) => {
+      const parsed = parsePriceInput(text);
+      if (parsed.ok) {
+        expect(Number.isInteger(parsed.amountCents)).toBe(true);
+        expect(() => checkPrice({ amountCents: parsed.amountCents, currency: 'USD' })).not.toThrow();
+      } else expect(Object.values(PRICE_INPUT_ERRORS)).toContain(parsed.error);
+    },
+  );
 
-  it.prop([fc.integer({ min: 1, max: 99 }), fc.integer({ min: 0, max: 9 })])('three decimals, zero and a million are refused', (whole, third) => {
-    expect(parsePriceInput(`${whole}.99${third}`)).toEqual({ ok: false, error: PRICE_INPUT_ERRORS.format });
-    expect(parsePriceInput('0.00')).toEqual({ ok: false, error: PRICE_INPUT_ERRORS.notPositive });
-    expect(parsePriceInput('1,000,000')).toEqual({ ok: false, error: PRICE_INPUT_ERRORS.tooHigh });
-    expect(parsePriceInput(`${whole}0000000000`)).toEqual({ ok: false, error: PRICE_INPUT_ERRORS.tooHigh });
-  });
+  it.prop([fc.integer({ min: 1, max: 99 }), fc.integer({ min: 0, max: 9 })])(
+    'three decimals, zero and a million are refused',
+    (whole, third) => {
+      expect(parsePriceInput(`${whole}.99${third}`)).toEqual({ ok: false, error: PRICE_INPUT_ERRORS.format });
+      expect(parsePriceInput('0.00')).toEqual({ ok: false, error: PRICE_INPUT_ERRORS.notPositive });
+      expect(parsePriceInput('1,000,000')).toEqual({ ok: false, error: PRICE_INPUT_ERRORS.tooHigh });
+      expect(parsePriceInput(`${whole}0000000000`)).toEqual({ ok: false, error: PRICE_INPUT_ERRORS.tooHigh });
+    },
+  );
 
   it.prop([cents])('dollar amounts show with their sign and two decimals', (amount) => {
     const shown = formatMoney({ amountCents: amount, currency: 'USD' });
@@ -56,31 +65,43 @@ describe('price input (goodDetail/myShopDetail)', () => {
 });
 
 describe('commission, paging and selections', () => {
-  it.prop([fc.integer({ min: 0, max: 100 })])('a whole-percent commission share shows as a whole percent', (percent) => {
-    expect(commissionPercent(percent / 100)).toBe(`${percent}%`);
-    expect(commissionPercent(undefined)).toBe('--');
-  });
+  it.prop([fc.integer({ min: 0, max: 100 })])(
+    'a whole-percent commission share shows as a whole percent',
+    (percent) => {
+      expect(commissionPercent(percent / 100)).toBe(`${percent}%`);
+      expect(commissionPercent(undefined)).toBe('--');
+    },
+  );
 
-  it.prop([fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 1, max: 100 })])('load more asks for the page holding the next unseen product', (loaded, size) => {
-    const page = nextPageNum(loaded, size);
-    expect((page - 1) * size).toBeLessThanOrEqual(loaded);
-    expect(loaded).toBeLessThan(page * size);
-  });
+  it.prop([fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 1, max: 100 })])(
+    'load more asks for the page holding the next unseen product',
+    (loaded, size) => {
+      const page = nextPageNum(loaded, size);
+      expect((page - 1) * size).toBeLessThanOrEqual(loaded);
+      expect(loaded).toBeLessThan(page * size);
+    },
+  );
 
-  it.prop([ids, ids])('a changed selection adds exactly the new ids and removes exactly the dropped ones', (current, selected) => {
-    const { add, remove } = collectionChanges(current, selected);
-    const after = new Set([...current.filter((id) => !remove.includes(id)), ...add]);
-    expect(after).toEqual(new Set(selected));
-    expect(add.every((id) => !current.includes(id))).toBe(true);
-    expect(remove.every((id) => current.includes(id) && !selected.includes(id))).toBe(true);
-  });
+  it.prop([ids, ids])(
+    'a changed selection adds exactly the new ids and removes exactly the dropped ones',
+    (current, selected) => {
+      const { add, remove } = collectionChanges(current, selected);
+      const after = new Set([...current.filter((id) => !remove.includes(id)), ...add]);
+      expect(after).toEqual(new Set(selected));
+      expect(add.every((id) => !current.includes(id))).toBe(true);
+      expect(remove.every((id) => current.includes(id) && !selected.includes(id))).toBe(true);
+    },
+  );
 
-  it.prop([ids, fc.stringMatching(/^[a-z0-9]{1,6}$/)])('ticking twice leaves the selection as it was; ids stay unique', (selected, id) => {
-    const once = toggleId(selected, id);
-    expect(new Set(once).size).toBe(once.length);
-    expect(once.includes(id)).toBe(!selected.includes(id));
-    expect(toggleId(once, id).sort()).toEqual([...selected].sort());
-  });
+  it.prop([ids, fc.stringMatching(/^[a-z0-9]{1,6}$/)])(
+    'ticking twice leaves the selection as it was; ids stay unique',
+    (selected, id) => {
+      const once = toggleId(selected, id);
+      expect(new Set(once).size).toBe(once.length);
+      expect(once.includes(id)).toBe(!selected.includes(id));
+      expect(toggleId(once, id).sort()).toEqual([...selected].sort());
+    },
+  );
 
   it.prop([fc.webUrl(), fc.domain()])('a pasted address gets https:// only when it has no scheme', (url, host) => {
     expect(productAddress(`  ${url} `)).toBe(url);

@@ -1,6 +1,11 @@
 import { describe, expect } from 'vitest';
 import { fc, it } from '@fast-check/vitest';
-import { newShortCode, SHORT_CODE, SHORT_CODE_ALPHABET, SHORT_CODE_LENGTH } from '../../server/modules/short-links/short-link-codes';
+import {
+  newShortCode,
+  SHORT_CODE,
+  SHORT_CODE_ALPHABET,
+  SHORT_CODE_LENGTH,
+} from '../../server/modules/short-links/short-link-codes';
 import { newClickId } from '../../server/modules/short-links/link-clicks';
 
 describe('short-link codes', () => {
@@ -37,7 +42,12 @@ describe('short-link codes', () => {
       expect(code).toMatch(SHORT_CODE);
       const usable = chunks.flatMap((chunk) => [...chunk]).filter((b) => b < 248);
       if (usable.length >= SHORT_CODE_LENGTH) {
-        expect(code).toBe(usable.slice(0, SHORT_CODE_LENGTH).map((b) => SHORT_CODE_ALPHABET[b % 62]).join(''));
+        expect(code).toBe(
+          usable
+            .slice(0, SHORT_CODE_LENGTH)
+            .map((b) => SHORT_CODE_ALPHABET[b % 62])
+            .join(''),
+        );
       }
     },
   );

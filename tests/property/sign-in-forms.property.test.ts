@@ -18,7 +18,8 @@ import { forgotPasswordMachine } from '../../src/machines/forgot-password.machin
 import { fieldChange } from '../../src/machines/form-machine';
 import { newCallLog, recordingActors } from '../support/flow-fakes';
 
-const registration = (patch: Partial<RegistrationValues>): RegistrationValues => ({ ...EMPTY_REGISTRATION, ...patch }) as RegistrationValues;
+const registration = (patch: Partial<RegistrationValues>): RegistrationValues =>
+  ({ ...EMPTY_REGISTRATION, ...patch }) as RegistrationValues;
 const text = fc.string({ unit: 'grapheme', maxLength: 80 });
 
 describe('sign-in form rules over random input', () => {
@@ -36,7 +37,8 @@ describe('sign-in form rules over random input', () => {
 
   it.prop([text])('a new password passes exactly when it is strong and at most 64 characters', (password) => {
     const error = fieldError(REGISTRATION_RULES, 'password', registration({ password }));
-    const ok = password.trim() !== '' && isStrongPassword(password.trim()) && password.trim().length <= NEW_PASSWORD_MAX_LENGTH;
+    const ok =
+      password.trim() !== '' && isStrongPassword(password.trim()) && password.trim().length <= NEW_PASSWORD_MAX_LENGTH;
     expect(error === null).toBe(ok);
     if (error !== null && password.trim() !== '') {
       expect([VALIDATION_MESSAGES.password, FORM_MESSAGES.passwordTooLong]).toContain(error);
@@ -57,21 +59,37 @@ describe('sign-in form rules over random input', () => {
   );
 
   it.prop([fc.stringMatching(/^\s*$/)])('blank optional fields never block sending', (blank) => {
-    const errors = formErrors(REGISTRATION_RULES, registration({ phone: blank, referCode: blank, amazonStoreFrontUrl: blank, firstName: blank }));
-    for (const field of ['phone', 'referCode', 'amazonStoreFrontUrl', 'firstName'] as const) expect(errors[field]).toBeUndefined();
-    expect(formErrors(NEW_SHOP_RULES, { handle: 'jane.picks', email: blank, firstName: blank, lastName: blank, referCode: blank })).toEqual({});
+    const errors = formErrors(
+      REGISTRATION_RULES,
+      registration({ phone: blank, referCode: blank, amazonStoreFrontUrl: blank, firstName: blank }),
+    );
+    for (const field of ['phone', 'referCode', 'amazonStoreFrontUrl', 'firstName'] as const)
+      expect(errors[field]).toBeUndefined();
+    expect(
+      formErrors(NEW_SHOP_RULES, {
+        handle: 'jane.picks',
+        email: blank,
+        firstName: blank,
+        lastName: blank,
+        referCode: blank,
+      }),
+    ).toEqual({});
   });
 
-  it.prop([fc.array(text, { minLength: Object.keys(EMPTY_REGISTRATION).length, maxLength: Object.keys(EMPTY_REGISTRATION).length })])(
-    'the form errors are exactly the fields whose rule fails, with that rule’s sentence',
-    (texts) => {
-      const values = registration(Object.fromEntries(Object.keys(EMPTY_REGISTRATION).map((field, i) => [field, texts[i] ?? ''])));
-      const errors = formErrors(REGISTRATION_RULES, values);
-      for (const field of Object.keys(values) as (keyof RegistrationValues & string)[]) {
-        expect(errors[field] ?? null).toBe(fieldError(REGISTRATION_RULES, field, values));
-      }
-    },
-  );
+  it.prop([
+    fc.array(text, {
+      minLength: Object.keys(EMPTY_REGISTRATION).length,
+      maxLength: Object.keys(EMPTY_REGISTRATION).length,
+    }),
+  ])('the form errors are exactly the fields whose rule fails, with that rule’s sentence', (texts) => {
+    const values = registration(
+      Object.fromEntries(Object.keys(EMPTY_REGISTRATION).map((field, i) => [field, texts[i] ?? ''])),
+    );
+    const errors = formErrors(REGISTRATION_RULES, values);
+    for (const field of Object.keys(values) as (keyof RegistrationValues & string)[]) {
+      expect(errors[field] ?? null).toBe(fieldError(REGISTRATION_RULES, field, values));
+    }
+  });
 });
 
 describe('the verification-code resend timer', () => {
@@ -87,7 +105,15 @@ describe('the verification-code resend timer', () => {
       const actor = createActor(machine, { clock }).start();
       actor.send(fieldChange('email', 'jane@example.com'));
       actor.send({ type: 'forgot.sendCode' });
-      actor.send({ type: 'xstate.done.actor.getCodeV2', output: { email: 'jane@example.com', type: 'forgot', expiresAt: '2030-01-01T00:10:00Z', resendAfterSeconds: waitSeconds } } as never);
+      actor.send({
+        type: 'xstate.done.actor.getCodeV2',
+        output: {
+          email: 'jane@example.com',
+          type: 'forgot',
+          expiresAt: '2030-01-01T00:10:00Z',
+          resendAfterSeconds: waitSeconds,
+        },
+      } as never);
       let elapsed = 0;
       // The simulated clock moves its time before firing, so a long jump would start the next tick late; a real
       // browser fires each tick on time. Time therefore moves up to each whole second, then on.

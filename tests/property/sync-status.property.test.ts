@@ -8,7 +8,12 @@ const NOW = Date.parse('2026-11-25T21:00:00Z');
 const source = fc.constantFrom(...SHOP_SOURCES);
 /** A last sync between ten days before now and an hour after (a server clock a little ahead). */
 const syncedAt = fc.integer({ min: NOW - 10 * 86_400_000, max: NOW + 3_600_000 });
-const REFERENCE = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' });
+const REFERENCE = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Los_Angeles',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 describe('the stale-sync status banner', () => {
   it.prop([source, syncedAt, fc.boolean()])(
@@ -34,7 +39,10 @@ describe('the stale-sync status banner', () => {
     (at) => {
       expect(pacificUsDate(at)).toBe(REFERENCE.format(at));
       const synced = SHOP_SOURCES.find((s) => s.showLastUpdateTime)!;
-      expect(staleSyncNotice({ lastUpdateTime: new Date(at).toISOString(), syncing: false }, synced, at + 2 * STALE_SYNC_MS)?.date).toBe(REFERENCE.format(at));
+      expect(
+        staleSyncNotice({ lastUpdateTime: new Date(at).toISOString(), syncing: false }, synced, at + 2 * STALE_SYNC_MS)
+          ?.date,
+      ).toBe(REFERENCE.format(at));
     },
   );
 });

@@ -2,7 +2,11 @@ import { describe, expect } from 'vitest';
 import { fc, it } from '@fast-check/vitest';
 import { createActor, fromPromise } from 'xstate';
 import { systemMessagesToShow } from '../../src/domain/popups';
-import { systemMessagesMachine, type Notification, type UnreadAnswer } from '../../src/machines/system-messages.machine';
+import {
+  systemMessagesMachine,
+  type Notification,
+  type UnreadAnswer,
+} from '../../src/machines/system-messages.machine';
 
 const notification: fc.Arbitrary<Notification> = fc.record({
   id: fc.stringMatching(/^[A-Za-z0-9_-]{1,12}$/),
@@ -27,16 +31,21 @@ describe('system-message popup rule', () => {
     if (expected) expect(shown).toEqual(a.data);
   });
 
-  it.prop([answer])('the machine shows popup 10001 exactly when the rule says so, with the first message', async (a) => {
-    const machine = systemMessagesMachine.provide({ actors: { systemMsgUnread: fromPromise<UnreadAnswer>(async () => a) } });
-    const actor = createActor(machine).start();
-    actor.send({ type: 'systemMessages.load' });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    const snapshot = actor.getSnapshot();
-    const shown = systemMessagesToShow<Notification>(a);
-    expect(snapshot.hasTag('popup-visible')).toBe(shown.length > 0);
-    expect(snapshot.context.queue[0]).toEqual(shown[0]);
-    expect(snapshot.context.isUnread).toBe(shown.length > 0);
-    actor.stop();
-  });
+  it.prop([answer])(
+    'the machine shows popup 10001 exactly when the rule says so, with the first message',
+    async (a) => {
+      const machine = systemMessagesMachine.provide({
+        actors: { systemMsgUnread: fromPromise<UnreadAnswer>(async () => a) },
+      });
+      const actor = createActor(machine).start();
+      actor.send({ type: 'systemMessages.load' });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const snapshot = actor.getSnapshot();
+      const shown = systemMessagesToShow<Notification>(a);
+      expect(snapshot.hasTag('popup-visible')).toBe(shown.length > 0);
+      expect(snapshot.context.queue[0]).toEqual(shown[0]);
+      expect(snapshot.context.isUnread).toBe(shown.length > 0);
+      actor.stop();
+    },
+  );
 });

@@ -35,16 +35,22 @@ describe('generic validators', () => {
     },
   );
 
-  it.prop([fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 99 })])('amounts have at most two decimals', (whole, cents) => {
-    expect(isAmount(`${whole}.${String(cents).padStart(2, '0')}`)).toBe(true);
-    expect(isAmount(`${whole}.${String(cents).padStart(2, '0')}5`)).toBe(false);
-    expect(isAmount(`-${whole + 1}`)).toBe(false);
-  });
+  it.prop([fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 99 })])(
+    'amounts have at most two decimals',
+    (whole, cents) => {
+      expect(isAmount(`${whole}.${String(cents).padStart(2, '0')}`)).toBe(true);
+      expect(isAmount(`${whole}.${String(cents).padStart(2, '0')}5`)).toBe(false);
+      expect(isAmount(`-${whole + 1}`)).toBe(false);
+    },
+  );
 
-  it.prop([fc.stringMatching(/^\d{6}$/), fc.stringMatching(/^\d{0,5}$|^\d{7,9}$/)])('codes are exactly six digits', (good, bad) => {
-    expect(isVerificationCode(good)).toBe(true);
-    expect(isVerificationCode(bad)).toBe(false);
-  });
+  it.prop([fc.stringMatching(/^\d{6}$/), fc.stringMatching(/^\d{0,5}$|^\d{7,9}$/)])(
+    'codes are exactly six digits',
+    (good, bad) => {
+      expect(isVerificationCode(good)).toBe(true);
+      expect(isVerificationCode(bad)).toBe(false);
+    },
+  );
 
   it.prop([fc.double({ noNaN: true, min: -1e15, max: 1e15 })])('numbers written plainly are numbers', (n) => {
     const text = n.toFixed(4);

@@ -12,10 +12,7 @@ import {
   type VerificationState,
 } from '../../server/modules/accounts/verification-decider';
 
-type Step =
-  | { kind: 'wait'; seconds: number }
-  | { kind: 'issue' }
-  | { kind: 'check'; right: boolean; consume: boolean };
+type Step = { kind: 'wait'; seconds: number } | { kind: 'issue' } | { kind: 'check'; right: boolean; consume: boolean };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.integer({ min: 1, max: 400 }).map((seconds) => ({ kind: 'wait' as const, seconds })),
@@ -40,7 +37,11 @@ describe('verification codes', () => {
         const tooSoon = model !== undefined && now - model.issuedAt < CODE_RESEND_SECONDS * 1000;
         let refused = false;
         try {
-          const events = decideVerification({ type: 'IssueCode', data: { purpose: 'forgot', codeHash: 'h', salt: 's' } }, state, { now: at });
+          const events = decideVerification(
+            { type: 'IssueCode', data: { purpose: 'forgot', codeHash: 'h', salt: 's' } },
+            state,
+            { now: at },
+          );
           state = events.reduce(evolveVerification, state);
         } catch (e) {
           expect(e).toBeInstanceOf(DomainError);
@@ -58,7 +59,9 @@ describe('verification codes', () => {
         now < model.issuedAt + CODE_VALID_MINUTES * 60_000;
       const verdict = checkVerdict(state, s.right, at);
       expect(verdict.ok).toBe(live && s.right);
-      const events = decideVerification({ type: 'CheckCode', data: { matches: s.right, consume: s.consume } }, state, { now: at });
+      const events = decideVerification({ type: 'CheckCode', data: { matches: s.right, consume: s.consume } }, state, {
+        now: at,
+      });
       state = events.reduce(evolveVerification, state);
       if (model && live && !s.right) model.wrong += 1;
       if (model && live && s.right && s.consume) model.used = true;
@@ -66,15 +69,21 @@ describe('verification codes', () => {
     }
   });
 
-  it.prop([fc.integer({ min: 0, max: CODE_MAX_WRONG_TRIES + 3 })])('the right code fails after five wrong ones', (wrong) => {
-    const now = new Date(Date.UTC(2026, 0, 1));
-    let state = decideVerification({ type: 'IssueCode', data: { purpose: 'register', codeHash: 'h', salt: 's' } }, initialVerificationState, { now }).reduce(
-      evolveVerification,
-      initialVerificationState,
-    );
-    for (let i = 0; i < wrong; i += 1) {
-      state = decideVerification({ type: 'CheckCode', data: { matches: false, consume: false } }, state, { now }).reduce(evolveVerification, state);
-    }
-    expect(checkVerdict(state, true, now).ok).toBe(wrong < CODE_MAX_WRONG_TRIES);
-  });
+  it.prop([fc.integer({ min: 0, max: CODE_MAX_WRONG_TRIES + 3 })])(
+    'the right code fails after five wrong ones',
+    (wrong) => {
+      const now = new Date(Date.UTC(2026, 0, 1));
+      let state = decideVerification(
+        { type: 'IssueCode', data: { purpose: 'register', codeHash: 'h', salt: 's' } },
+        initialVerificationState,
+        { now },
+      ).reduce(evolveVerification, initialVerificationState);
+      for (let i = 0; i < wrong; i += 1) {
+        state = decideVerification({ type: 'CheckCode', data: { matches: false, consume: false } }, state, {
+          now,
+        }).reduce(evolveVerification, state);
+      }
+      expect(checkVerdict(state, true, now).ok).toBe(wrong < CODE_MAX_WRONG_TRIES);
+    },
+  );
 });

@@ -10,7 +10,12 @@ export interface Envelope<T = any> {
 export function apiCaller(baseUrl: string) {
   let publicKey: string | undefined;
 
-  const call = async <T = any>(method: string, path: string, body?: unknown, token?: string): Promise<Envelope<T> & { status: number }> => {
+  const call = async <T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    token?: string,
+  ): Promise<Envelope<T> & { status: number }> => {
     const res = await fetch(`${baseUrl}${path}`, {
       method,
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },

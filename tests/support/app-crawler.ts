@@ -74,7 +74,8 @@ export class AppCrawler {
     page.on('pageerror', (error) => this.fail(`uncaught ${error.name}: ${error.message}`));
     page.on('console', (message) => {
       // A failed request is logged by the browser as well; answers are judged by their status below instead.
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) this.fail(`console error: ${message.text()}`);
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+        this.fail(`console error: ${message.text()}`);
     });
     page.on('request', (request) => void this.pending.add(request));
     page.on('requestfinished', (request) => void this.pending.delete(request));
@@ -88,7 +89,10 @@ export class AppCrawler {
         // An optional integration this server runs without (Facebook sign-in) says so; any other 503 is a fault.
         this.reads.push(
           response.text().then(
-            (body) => (/ is not configured/.test(body) ? void this.notConfigured.add(path) : this.failures.push({ where, what: `503 from ${path}` })),
+            (body) =>
+              / is not configured/.test(body)
+                ? void this.notConfigured.add(path)
+                : this.failures.push({ where, what: `503 from ${path}` }),
             () => void this.failures.push({ where, what: `503 from ${path}` }),
           ),
         );
@@ -98,7 +102,9 @@ export class AppCrawler {
 
   /** Refuses every request that is not to the test server, in this context and its pop-ups. */
   static async keepOffline(context: BrowserContext): Promise<void> {
-    await context.route('**/*', (route) => (isLoopback(route.request().url()) ? route.continue() : route.abort('blockedbyclient')));
+    await context.route('**/*', (route) =>
+      isLoopback(route.request().url()) ? route.continue() : route.abort('blockedbyclient'),
+    );
   }
 
   /** Waits for the answers still being read (503 bodies); call before looking at `failures`. */
@@ -118,8 +124,12 @@ export class AppCrawler {
   /** The key a route is opened once under. */
   routeKey(route: string): string {
     const path = routePath(route);
-    const pattern = this.patterns.find((p) => p.endsWith('/*') && (path === p.slice(0, -2) || path.startsWith(p.slice(0, -1))));
-    const names = [...new URLSearchParams(route.includes('?') ? route.slice(route.indexOf('?') + 1) : '').keys()].sort();
+    const pattern = this.patterns.find(
+      (p) => p.endsWith('/*') && (path === p.slice(0, -2) || path.startsWith(p.slice(0, -1))),
+    );
+    const names = [
+      ...new URLSearchParams(route.includes('?') ? route.slice(route.indexOf('?') + 1) : '').keys(),
+    ].sort();
     return `${pattern ?? path}${names.length ? `?${names.join('&')}` : ''}`;
   }
 
@@ -197,7 +207,8 @@ export class AppCrawler {
   /** What the page shows that it must not: the 404 page (unless its own route asked for it) or the error boundary. */
   async checkPage(label: string, notFoundExpected = false): Promise<void> {
     if (!notFoundExpected && (await this.showsNotFound())) this.fail(`${label} shows 'Page not found'`);
-    if ((await this.page.getByText(PAGE_LOAD_ERROR_TEXT).count()) > 0) this.fail(`${label} shows '${PAGE_LOAD_ERROR_TEXT}'`);
+    if ((await this.page.getByText(PAGE_LOAD_ERROR_TEXT).count()) > 0)
+      this.fail(`${label} shows '${PAGE_LOAD_ERROR_TEXT}'`);
   }
 
   /** Opens every queued route, checks it, and activates its controls; routes they lead to are queued too. */
@@ -234,7 +245,12 @@ export class AppCrawler {
    * Clicks the first visible control in `scope` (the page's content unless told) that is a link to `href` or a
    * button named `name`, after `prepare` (e.g. opening a panel), and checks where it led.
    */
-  async activate(route: string, label: string, control: Control, options: { scope?: string; prepare?: () => Promise<void> } = {}): Promise<Outcome> {
+  async activate(
+    route: string,
+    label: string,
+    control: Control,
+    options: { scope?: string; prepare?: () => Promise<void> } = {},
+  ): Promise<Outcome> {
     await options.prepare?.();
     this.where = `${route} > ${label}`;
     const found = await this.page
@@ -242,11 +258,16 @@ export class AppCrawler {
       .first()
       .evaluate((root, wanted) => {
         root.ownerDocument.querySelector('[data-crawl-target]')?.removeAttribute('data-crawl-target');
-        const candidates = 'href' in wanted ? [...root.querySelectorAll('a[href]')] : [...root.querySelectorAll('button:not([disabled])')];
+        const candidates =
+          'href' in wanted
+            ? [...root.querySelectorAll('a[href]')]
+            : [...root.querySelectorAll('button:not([disabled])')];
         const match = candidates.find(
           (el) =>
             (el as HTMLElement).offsetParent !== null &&
-            ('href' in wanted ? el.getAttribute('href') === wanted.href : (el.getAttribute('aria-label') ?? el.textContent ?? '').trim() === wanted.name),
+            ('href' in wanted
+              ? el.getAttribute('href') === wanted.href
+              : (el.getAttribute('aria-label') ?? el.textContent ?? '').trim() === wanted.name),
         );
         match?.setAttribute('data-crawl-target', '');
         return match !== undefined;
@@ -271,7 +292,12 @@ export class AppCrawler {
   }
 
   /** `activate` on `route` as the last outcome left it, and once more on a fresh load when the control is not there. */
-  private async activateOnPage(route: string, label: string, control: Control, last: Outcome | 'fresh'): Promise<Outcome> {
+  private async activateOnPage(
+    route: string,
+    label: string,
+    control: Control,
+    last: Outcome | 'fresh',
+  ): Promise<Outcome> {
     await this.returnTo(route, last);
     const outcome = await this.activate(route, label, control);
     if (outcome !== 'missing' || last === 'fresh') return outcome;
@@ -281,12 +307,21 @@ export class AppCrawler {
 
   private async activateControls(route: string): Promise<void> {
     const main = this.page.locator('#main');
-    const links = await main.locator('a[href]').evaluateAll((anchors) =>
-      anchors.map((a) => ({ href: a.getAttribute('href') ?? '', name: (a.getAttribute('aria-label') ?? a.textContent ?? '').trim() })),
-    );
-    const buttons = await main.locator('button:not([disabled])').evaluateAll((elements) =>
-      elements.filter((b) => (b as HTMLElement).offsetParent !== null).map((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').trim()),
-    );
+    const links = await main
+      .locator('a[href]')
+      .evaluateAll((anchors) =>
+        anchors.map((a) => ({
+          href: a.getAttribute('href') ?? '',
+          name: (a.getAttribute('aria-label') ?? a.textContent ?? '').trim(),
+        })),
+      );
+    const buttons = await main
+      .locator('button:not([disabled])')
+      .evaluateAll((elements) =>
+        elements
+          .filter((b) => (b as HTMLElement).offsetParent !== null)
+          .map((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').trim()),
+      );
     let last: Outcome | 'fresh' = 'fresh';
     const run = async (label: string, control: Control) => {
       const outcome = await this.activateOnPage(route, label, control, last);

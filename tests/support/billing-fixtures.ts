@@ -4,7 +4,13 @@ import type { PricingModel, PricingPlan } from '../../src/machines/plans.machine
 /** The plans-page fixtures the billing model tests share: a few tiers as get_pricing_model answers them. */
 export const usd = (amountCents: number) => ({ amountCents, currency: 'USD' });
 
-export const pricingPlan = (planId: PricingPlan['planId'], lookup_key: PricingPlan['lookup_key'], name: string, cents: number, clicks: number): PricingPlan => ({
+export const pricingPlan = (
+  planId: PricingPlan['planId'],
+  lookup_key: PricingPlan['lookup_key'],
+  name: string,
+  cents: number,
+  clicks: number,
+): PricingPlan => ({
   planId,
   lookup_key,
   name,
@@ -22,7 +28,10 @@ export const PLANS: PricingPlan[] = [
   pricingPlan(199, 'pro', 'Pro', 19_900, 30_000),
 ];
 
-export const pricingModel = (currentPlanId: PricingModel['currentPlanId']): PricingModel => ({ plans: PLANS, currentPlanId });
+export const pricingModel = (currentPlanId: PricingModel['currentPlanId']): PricingModel => ({
+  plans: PLANS,
+  currentPlanId,
+});
 
 type Quote = NonNullable<CheckoutOffer['quote']>;
 

@@ -4,8 +4,20 @@ import type { BoostingChoices, BoostingContent, BoostingDraft } from '../../src/
 export const BOOSTING_TODAY = '2030-01-01';
 
 export const BOOSTING_CONTENTS: BoostingContent[] = [
-  { contentId: 'c1', kind: 'link', title: 'Linen summer dress', permalink: 'http://127.0.0.1:8080/s/dress1', postedAt: '2029-12-30T18:00:00Z' },
-  { contentId: 'c2', kind: 'link', title: 'Desk lamp', permalink: 'http://127.0.0.1:8080/s/lamp22', postedAt: '2029-12-20T18:00:00Z' },
+  {
+    contentId: 'c1',
+    kind: 'link',
+    title: 'Linen summer dress',
+    permalink: 'http://127.0.0.1:8080/s/dress1',
+    postedAt: '2029-12-30T18:00:00Z',
+  },
+  {
+    contentId: 'c2',
+    kind: 'link',
+    title: 'Desk lamp',
+    permalink: 'http://127.0.0.1:8080/s/lamp22',
+    postedAt: '2029-12-20T18:00:00Z',
+  },
 ];
 
 /**

@@ -12,7 +12,13 @@ export const TODAY = '2026-11-21';
 
 const usd = (amountCents: number) => ({ amountCents, currency: 'USD' });
 
-export function metrics(spendCents: number, earningsCents: number, clicks = 100, orders = 5, impressions = 2_000): BoostingMetrics {
+export function metrics(
+  spendCents: number,
+  earningsCents: number,
+  clicks = 100,
+  orders = 5,
+  impressions = 2_000,
+): BoostingMetrics {
   return {
     spend: usd(spendCents),
     earnings: usd(earningsCents),
@@ -25,12 +31,25 @@ export function metrics(spendCents: number, earningsCents: number, clicks = 100,
 }
 
 export function content(contentId: string, title = `Link ${contentId}`): BoostingContent {
-  return { contentId, kind: 'link', title, permalink: `http://127.0.0.1/s/${contentId}`, postedAt: '2026-11-01T10:00:00.000Z' };
+  return {
+    contentId,
+    kind: 'link',
+    title,
+    permalink: `http://127.0.0.1/s/${contentId}`,
+    postedAt: '2026-11-01T10:00:00.000Z',
+  };
 }
 
-export const row = (contentId: string, m: BoostingMetrics): BoostingContentRow => ({ content: content(contentId), metrics: m });
+export const row = (contentId: string, m: BoostingMetrics): BoostingContentRow => ({
+  content: content(contentId),
+  metrics: m,
+});
 
-export function application(id: string, status: BoostingStatus, extra: Partial<BoostingApplication> = {}): BoostingApplication {
+export function application(
+  id: string,
+  status: BoostingStatus,
+  extra: Partial<BoostingApplication> = {},
+): BoostingApplication {
   return {
     id,
     status,

@@ -10,11 +10,22 @@ export const PHONE_USER_AGENT =
  * `count` visitor clicks on a shop's link, recorded through the short-links module as its /s/{code} redirect
  * records them (the same LinkClicked events, batched by its group commit): for tests that need hundreds.
  */
-export async function recordClicks(services: Services, shopDomain: string, linkId: string, count: number, at = new Date()): Promise<void> {
+export async function recordClicks(
+  services: Services,
+  shopDomain: string,
+  linkId: string,
+  count: number,
+  at = new Date(),
+): Promise<void> {
   const links = shortLinksOf(services);
   await Promise.all(
     Array.from({ length: count }, () =>
-      links.recordClick(linkClick({ linkType: SHORT_LINK_CLICK, linkId, shopDomain }, { clickId: randomUUID(), at, userAgent: PHONE_USER_AGENT })),
+      links.recordClick(
+        linkClick(
+          { linkType: SHORT_LINK_CLICK, linkId, shopDomain },
+          { clickId: randomUUID(), at, userAgent: PHONE_USER_AGENT },
+        ),
+      ),
     ),
   );
 }

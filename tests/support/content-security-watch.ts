@@ -13,7 +13,9 @@ const violations: string[] = [];
 
 function reportViolations(scope: Pick<Window, 'addEventListener'>, mark: string) {
   scope.addEventListener('securitypolicyviolation', (event) => {
-    console.error(`${mark} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`);
+    console.error(
+      `${mark} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`,
+    );
   });
 }
 
@@ -28,7 +30,13 @@ export async function watchContentSecurity(context: BrowserContext): Promise<Bro
   });
   // A worker (the statechart viewer's layout) is watched from when it is seen; one that ends first is let go.
   context.on('page', (page) =>
-    page.on('worker', (worker) => void worker.evaluate(`(${reportViolations.toString()})(self, ${JSON.stringify(VIOLATION_MARK)})`).catch(() => {})),
+    page.on(
+      'worker',
+      (worker) =>
+        void worker
+          .evaluate(`(${reportViolations.toString()})(self, ${JSON.stringify(VIOLATION_MARK)})`)
+          .catch(() => {}),
+    ),
   );
   await context.addInitScript(`(${reportViolations.toString()})(document, ${JSON.stringify(VIOLATION_MARK)})`);
   return context;

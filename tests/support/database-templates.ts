@@ -41,13 +41,19 @@ const CACHE_DIR = new URL('../../node_modules/.cache/linkmint-test-db/', import.
  */
 export async function cachedPgliteTemplate(): Promise<string> {
   const pgliteVersion = (
-    JSON.parse(readFileSync(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8')) as {
+    JSON.parse(
+      readFileSync(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8'),
+    ) as {
       version: string;
     }
   ).version;
   const key = createHash('sha256')
     .update(pgliteVersion)
-    .update(listMigrations(migrationSources(SERVER_MODULES)).map((m) => `${m.scope}/${m.name}:${m.checksum}`).join('\n'))
+    .update(
+      listMigrations(migrationSources(SERVER_MODULES))
+        .map((m) => `${m.scope}/${m.name}:${m.checksum}`)
+        .join('\n'),
+    )
     .digest('hex')
     .slice(0, 16);
   const path = join(CACHE_DIR, `pglite-${key}.tar`);
@@ -90,4 +96,3 @@ export async function withAdmin<T>(adminUrl: string, work: (admin: pg.Client) =>
     await admin.end();
   }
 }
-

@@ -64,7 +64,8 @@ function isErrorClass(expected: Refusal): expected is new (...args: never[]) => 
 
 function outcome<E>(decision: Decision<E>): Then<E> {
   const events = () => {
-    if (!decision.ok) throw new Error(`expected the command to be accepted, but it was refused: ${String(decision.error)}`);
+    if (!decision.ok)
+      throw new Error(`expected the command to be accepted, but it was refused: ${String(decision.error)}`);
     return decision.events;
   };
   return {
@@ -72,7 +73,8 @@ function outcome<E>(decision: Decision<E>): Then<E> {
     thenNothingHappens: () => expect(events()).toEqual([]),
     events,
     thenThrows(expected, message) {
-      if (decision.ok) throw new Error(`expected a refusal, but the decider decided ${JSON.stringify(decision.events)}`);
+      if (decision.ok)
+        throw new Error(`expected a refusal, but the decider decided ${JSON.stringify(decision.events)}`);
       const { error } = decision;
       if (isDomainErrorKind(expected)) {
         expect(error).toBeInstanceOf(DomainError);
@@ -87,7 +89,10 @@ function outcome<E>(decision: Decision<E>): Then<E> {
   };
 }
 
-export function spec<C, S, E extends DomainEvent>(decider: SpecDecider<C, S, E>, defaults: Partial<DecisionContext> = {}): Given<C, S, E> {
+export function spec<C, S, E extends DomainEvent>(
+  decider: SpecDecider<C, S, E>,
+  defaults: Partial<DecisionContext> = {},
+): Given<C, S, E> {
   const from = (state: S): When<C, E> => ({
     when(command, context = {}) {
       const decisionContext = specContext({ ...defaults, ...context });

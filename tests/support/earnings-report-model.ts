@@ -65,7 +65,13 @@ export async function exploreEarningsReport(model: EarningsReportModel): Promise
       input: { today: REPORT_TODAY, ...input },
       events: eventsFor as never,
       serializeState: (s) =>
-        JSON.stringify({ v: s.value, r: s.context.rangeId, b: s.context.brand, d: s.context.data !== null, f: s.context.failure }),
+        JSON.stringify({
+          v: s.value,
+          r: s.context.rangeId,
+          b: s.context.brand,
+          d: s.context.data !== null,
+          f: s.context.failure,
+        }),
       arrange: () => {
         const log = newCallLog();
         const actors = recordingActors(log, ['loadReport']);
@@ -78,7 +84,8 @@ export async function exploreEarningsReport(model: EarningsReportModel): Promise
         expect(context.range).toEqual(range);
         expect(context.brand === null).toBe(!model.brandChips);
         // Every read asks for the range (and the brand) the page shows.
-        if (s.matches('loading' as never)) expect(effects.calls.at(-1)).toEqual({ actor: 'loadReport', input: { range, brand: context.brand } });
+        if (s.matches('loading' as never))
+          expect(effects.calls.at(-1)).toEqual({ actor: 'loadReport', input: { range, brand: context.brand } });
         if (event === offline) expect(context.failure).toBe(model.loadFailed);
         if (event === refused) expect(context.failure).toBe('A dashboard covers at most 366 days.');
         if (s.matches('ready' as never)) expect(context.data).toEqual(model.output);

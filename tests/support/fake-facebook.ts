@@ -78,7 +78,13 @@ export async function startFakeFacebook(app: { appId?: string; appSecret?: strin
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs).unref());
     if (failure) {
       return c.json(
-        { error: { message: 'An unexpected error has occurred. Please retry your request later.', type: 'OAuthException', code: failure.graphCode } },
+        {
+          error: {
+            message: 'An unexpected error has occurred. Please retry your request later.',
+            type: 'OAuthException',
+            code: failure.graphCode,
+          },
+        },
         failure.status,
       );
     }
@@ -93,7 +99,9 @@ export async function startFakeFacebook(app: { appId?: string; appSecret?: strin
     if (!input) return graphError(c, 400, 100, 'OAuthException', 'The parameter input_token is required');
     const token = tokens.get(input);
     if (!token) {
-      return c.json({ data: { error: { code: 190, message: 'Invalid OAuth access token.' }, is_valid: false, scopes: [] } });
+      return c.json({
+        data: { error: { code: 190, message: 'Invalid OAuth access token.' }, is_valid: false, scopes: [] },
+      });
     }
     return c.json({
       data: {

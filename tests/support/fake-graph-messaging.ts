@@ -148,7 +148,14 @@ export function instagramCommentDelivery(comment: {
 }
 
 /** A Page feed webhook delivery of a new comment (field feed, item comment, verb add), for POST /webhooks/facebook. */
-export function pageCommentDelivery(comment: { pageId: string; commentId: string; postId: string; text: string; time: number; from?: { id: string; name: string } }): unknown {
+export function pageCommentDelivery(comment: {
+  pageId: string;
+  commentId: string;
+  postId: string;
+  text: string;
+  time: number;
+  from?: { id: string; name: string };
+}): unknown {
   return {
     object: 'page',
     entry: [
@@ -216,11 +223,24 @@ export async function startFakeGraphMessaging(
   function authenticate(c: Context): { token: string } | Response {
     const header = c.req.header('authorization');
     const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : c.req.query('access_token');
-    if (!token) return graphError(c, { message: 'An active access token must be used to query information about the current user.', code: 2500 });
+    if (!token)
+      return graphError(c, {
+        message: 'An active access token must be used to query information about the current user.',
+        code: 2500,
+      });
     const proof = c.req.query('appsecret_proof');
-    if (!proof) return graphError(c, { message: 'API calls from the server require an appsecret_proof argument', type: 'GraphMethodException', code: 100 });
+    if (!proof)
+      return graphError(c, {
+        message: 'API calls from the server require an appsecret_proof argument',
+        type: 'GraphMethodException',
+        code: 100,
+      });
     if (proof !== createHmac('sha256', appSecret).update(token).digest('hex')) {
-      return graphError(c, { message: 'Invalid appsecret_proof provided in the API argument', type: 'GraphMethodException', code: 100 });
+      return graphError(c, {
+        message: 'Invalid appsecret_proof provided in the API argument',
+        type: 'GraphMethodException',
+        code: 100,
+      });
     }
     return { token };
   }
@@ -239,7 +259,14 @@ export async function startFakeGraphMessaging(
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs).unref());
     if (failure) {
       return c.json(
-        { error: { message: 'An unexpected error has occurred. Please retry your request later.', type: 'OAuthException', code: failure.graphCode, is_transient: true } },
+        {
+          error: {
+            message: 'An unexpected error has occurred. Please retry your request later.',
+            type: 'OAuthException',
+            code: failure.graphCode,
+            is_transient: true,
+          },
+        },
         failure.status,
       );
     }
@@ -252,9 +279,15 @@ export async function startFakeGraphMessaging(
     }
     const code = c.req.query('code') ?? '';
     const grant = codes.get(code);
-    if (!grant) return graphError(c, { message: 'This authorization code has been used.', code: 100, error_subcode: 36009 });
+    if (!grant)
+      return graphError(c, { message: 'This authorization code has been used.', code: 100, error_subcode: 36009 });
     if (grant.redirectUri !== c.req.query('redirect_uri')) {
-      return graphError(c, { message: 'Error validating verification code. Please make sure your redirect_uri is identical to the one you used in the OAuth dialog request', code: 100, error_subcode: 36008 });
+      return graphError(c, {
+        message:
+          'Error validating verification code. Please make sure your redirect_uri is identical to the one you used in the OAuth dialog request',
+        code: 100,
+        error_subcode: 36008,
+      });
     }
     codes.delete(code);
     const user = users.get(grant.userId);
@@ -289,7 +322,9 @@ export async function startFakeGraphMessaging(
       name: page.name,
       access_token: page.accessToken,
       ...(page.pictureUrl ? { picture: { data: { url: page.pictureUrl } } } : {}),
-      ...(page.instagram ? { instagram_business_account: { id: page.instagram.id, username: page.instagram.username } } : {}),
+      ...(page.instagram
+        ? { instagram_business_account: { id: page.instagram.id, username: page.instagram.username } }
+        : {}),
     }));
     const cursor = (index: number) => Buffer.from(String(index)).toString('base64url');
     const paging: Record<string, unknown> = { cursors: { before: cursor(start), after: cursor(start + slice.length) } };
@@ -310,7 +345,12 @@ export async function startFakeGraphMessaging(
     const senderId = c.req.param('sender');
     const page = pageByToken(auth.token);
     if (!page || broken.get(senderId) === 'token-revoked') {
-      return graphError(c, { message: 'Error validating access token: The session has been invalidated because the user changed their password or Facebook has changed the session for security reasons.', code: 190, error_subcode: 460 });
+      return graphError(c, {
+        message:
+          'Error validating access token: The session has been invalidated because the user changed their password or Facebook has changed the session for security reasons.',
+        code: 190,
+        error_subcode: 460,
+      });
     }
     if ((page.id !== senderId && page.instagram?.id !== senderId) || broken.get(senderId) === 'unlinked') {
       return graphError(c, {
@@ -322,16 +362,29 @@ export async function startFakeGraphMessaging(
     }
     const body = (await c.req.json().catch(() => undefined)) as RecordedPrivateReply['body'] | undefined;
     const problem = privateReplyProblem(body);
-    if (problem || !body) return graphError(c, { message: problem ?? '(#100) The request body is not JSON', code: 100 });
+    if (problem || !body)
+      return graphError(c, { message: problem ?? '(#100) The request body is not JSON', code: 100 });
     const comment = comments.get(body.recipient.comment_id);
     if (!comment || comment.accountId !== senderId) {
-      return graphError(c, { message: '(#100) The comment to reply to cannot be found', code: 100, error_subcode: 2534014 });
+      return graphError(c, {
+        message: '(#100) The comment to reply to cannot be found',
+        code: 100,
+        error_subcode: 2534014,
+      });
     }
     if (now() - comment.createdAt > PRIVATE_REPLY_WINDOW_MS) {
-      return graphError(c, { message: '(#10) This message is sent outside of allowed window.', code: 10, error_subcode: 2534022 });
+      return graphError(c, {
+        message: '(#10) This message is sent outside of allowed window.',
+        code: 10,
+        error_subcode: 2534022,
+      });
     }
     if (privateReplies.some((reply) => reply.commentId === comment.id)) {
-      return graphError(c, { message: '(#10) This comment has already been replied to privately.', code: 10, error_subcode: 2534025 });
+      return graphError(c, {
+        message: '(#10) This comment has already been replied to privately.',
+        code: 10,
+        error_subcode: 2534025,
+      });
     }
     const lastHour = privateReplies.filter((reply) => reply.senderId === senderId && now() - reply.at < HOUR_MS);
     if (lastHour.length >= hourlyLimit) {
@@ -358,7 +411,9 @@ export async function startFakeGraphMessaging(
     }
     const fields = (c.req.query('fields') ?? 'id').split(',');
     const limit = Math.min(Number(c.req.query('limit') ?? pageSize) || pageSize, 100);
-    const data = (mediaOf.get(accountId) ?? []).slice(0, limit).map((media) => Object.fromEntries(Object.entries(media).filter(([field]) => fields.includes(field))));
+    const data = (mediaOf.get(accountId) ?? [])
+      .slice(0, limit)
+      .map((media) => Object.fromEntries(Object.entries(media).filter(([field]) => fields.includes(field))));
     return c.json({ data, paging: { cursors: { before: 'b', after: 'a' } } });
   });
 
@@ -371,7 +426,12 @@ export async function startFakeGraphMessaging(
     if (!page) return invalidToken(c);
     const owner = edge === 'replies' ? page.instagram?.id : page.id;
     if (!comment || comment.accountId !== owner) {
-      return graphError(c, { message: `Unsupported post request. Object with ID '${commentId}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`, type: 'GraphMethodException', code: 100, error_subcode: 33 });
+      return graphError(c, {
+        message: `Unsupported post request. Object with ID '${commentId}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`,
+        type: 'GraphMethodException',
+        code: 100,
+        error_subcode: 33,
+      });
     }
     if (commentsOff) return graphError(c, { message: '(#100) Comments are turned off on this media', code: 100 });
     const body = (await c.req.json().catch(() => ({}))) as { message?: unknown };
@@ -393,7 +453,8 @@ export async function startFakeGraphMessaging(
     addUser: (user) => users.set(user.id, user),
     addCode: (code, grant) => codes.set(code, grant),
     addComment: (comment) => comments.set(comment.id, { ...comment, createdAt: comment.createdAt ?? now() }),
-    addMedia: (instagramId, media) => mediaOf.set(instagramId, [media, ...(mediaOf.get(instagramId) ?? []).filter((m) => m.id !== media.id)]),
+    addMedia: (instagramId, media) =>
+      mediaOf.set(instagramId, [media, ...(mediaOf.get(instagramId) ?? []).filter((m) => m.id !== media.id)]),
     breakPair: (senderId, how) => {
       if (how === null) broken.delete(senderId);
       else broken.set(senderId, how);
@@ -433,9 +494,12 @@ function privateReplyProblem(body: unknown): string | undefined {
   }
   if (typeof message !== 'object' || message === null) return '(#100) The parameter message is required';
   if ('text' in message) {
-    return typeof message.text === 'string' && message.text !== '' ? undefined : '(#100) Message cannot be empty, must provide valid attachment or text';
+    return typeof message.text === 'string' && message.text !== ''
+      ? undefined
+      : '(#100) Message cannot be empty, must provide valid attachment or text';
   }
-  const attachment = message.attachment as { type?: unknown; payload?: { template_type?: unknown; elements?: unknown } } | undefined;
+  const attachment = message.attachment as
+    { type?: unknown; payload?: { template_type?: unknown; elements?: unknown } } | undefined;
   if (attachment?.type !== 'template' || attachment.payload?.template_type !== 'generic') {
     return '(#100) Message cannot be empty, must provide valid attachment or text';
   }
@@ -447,9 +511,15 @@ function privateReplyProblem(body: unknown): string | undefined {
       return '(#100) param elements[title] must be a non-empty string of at most 80 characters';
     }
     if (element.buttons === undefined) continue;
-    if (!Array.isArray(element.buttons) || element.buttons.length === 0) return '(#194) param buttons has too few elements';
+    if (!Array.isArray(element.buttons) || element.buttons.length === 0)
+      return '(#194) param buttons has too few elements';
     if (element.buttons.length > 3) return '(#105) param buttons has too many elements';
-    for (const button of element.buttons as Array<{ type?: unknown; url?: unknown; title?: unknown; payload?: unknown }>) {
+    for (const button of element.buttons as Array<{
+      type?: unknown;
+      url?: unknown;
+      title?: unknown;
+      payload?: unknown;
+    }>) {
       if (typeof button.title !== 'string' || button.title === '') return '(#100) param buttons[title] is required';
       if (button.type === 'web_url' && typeof button.url === 'string' && /^https?:\/\//.test(button.url)) continue;
       if (button.type === 'postback' && typeof button.payload === 'string' && button.payload !== '') continue;

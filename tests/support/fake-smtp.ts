@@ -20,7 +20,9 @@ export interface FakeSmtp {
   close(): Promise<void>;
 }
 
-export async function startFakeSmtp(options: { credentials?: { user: string; pass: string }; refuseRecipient?: string } = {}): Promise<FakeSmtp> {
+export async function startFakeSmtp(
+  options: { credentials?: { user: string; pass: string }; refuseRecipient?: string } = {},
+): Promise<FakeSmtp> {
   const received: ReceivedMail[] = [];
   const { credentials, refuseRecipient } = options;
   const settings: SMTPServerOptions = {
@@ -64,7 +66,9 @@ export async function startFakeSmtp(options: { credentials?: { user: string; pas
   const { port } = server.server.address() as AddressInfo;
   return {
     url: (auth) =>
-      auth ? `smtp://${encodeURIComponent(auth.user)}:${encodeURIComponent(auth.pass)}@127.0.0.1:${port}` : `smtp://127.0.0.1:${port}`,
+      auth
+        ? `smtp://${encodeURIComponent(auth.user)}:${encodeURIComponent(auth.pass)}@127.0.0.1:${port}`
+        : `smtp://127.0.0.1:${port}`,
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -87,7 +91,9 @@ export function mailPart(raw: string, contentType: 'text/plain' | 'text/html'): 
     const body = rest.join('\n\n');
     if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
       return Buffer.from(
-        body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        body
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
         'latin1',
       ).toString('utf8');
     }

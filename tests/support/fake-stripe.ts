@@ -82,7 +82,11 @@ export interface StripeEventBody {
 const fields = async (c: Context) => Object.fromEntries(new URLSearchParams(await c.req.text()));
 
 export async function startFakeStripe(prices: Record<string, number | null>) {
-  const priceList: FakePrice[] = Object.entries(prices).map(([lookup_key, unit_amount]) => ({ id: `price_${lookup_key}`, lookup_key, unit_amount }));
+  const priceList: FakePrice[] = Object.entries(prices).map(([lookup_key, unit_amount]) => ({
+    id: `price_${lookup_key}`,
+    lookup_key,
+    unit_amount,
+  }));
   const sessions = new Map<string, FakeSession>();
   const subscriptions = new Map<string, FakeSubscription>();
   const meterEvents = new Map<string, Record<string, string>>();
@@ -95,7 +99,8 @@ export async function startFakeStripe(prices: Record<string, number | null>) {
   const calls: Array<{ method: string; path: string; form: Record<string, string> }> = [];
   const app = new Hono();
   app.use(async (c, next) => {
-    if (c.req.header('authorization') !== `Bearer ${FAKE_STRIPE_KEY}`) return c.json({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } }, 401);
+    if (c.req.header('authorization') !== `Bearer ${FAKE_STRIPE_KEY}`)
+      return c.json({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } }, 401);
     if (!c.req.header('stripe-version')) return c.json({ error: { message: 'Stripe-Version missing' } }, 400);
     await next();
   });
@@ -104,11 +109,14 @@ export async function startFakeStripe(prices: Record<string, number | null>) {
     calls.push({ method: c.req.method, path: new URL(c.req.url).pathname, form });
     return form;
   };
-  const notFound = (c: Context, what: string) => c.json({ error: { type: 'invalid_request_error', message: `No such ${what}` } }, 404);
+  const notFound = (c: Context, what: string) =>
+    c.json({ error: { type: 'invalid_request_error', message: `No such ${what}` } }, 404);
 
   app.get('/v1/prices', async (c) => {
     const form = await record(c);
-    const keys = Object.entries(form).filter(([k]) => k.startsWith('lookup_keys[')).map(([, v]) => v);
+    const keys = Object.entries(form)
+      .filter(([k]) => k.startsWith('lookup_keys['))
+      .map(([, v]) => v);
     return c.json({ object: 'list', data: priceList.filter((p) => keys.includes(p.lookup_key)), has_more: false });
   });
   app.post('/v1/checkout/sessions', async (c) => {
@@ -123,15 +131,30 @@ export async function startFakeStripe(prices: Record<string, number | null>) {
       client_reference_id: form.client_reference_id ?? null,
       customer: form.customer ?? null,
       subscription: null,
-      metadata: Object.fromEntries(Object.entries(form).filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v])),
-      line_items: Object.entries(form).filter(([k]) => /^line_items\[\d+\]\[price\]$/.test(k)).map(([, v]) => v),
+      metadata: Object.fromEntries(
+        Object.entries(form)
+          .filter(([k]) => k.startsWith('metadata['))
+          .map(([k, v]) => [k.slice(9, -1), v]),
+      ),
+      line_items: Object.entries(form)
+        .filter(([k]) => /^line_items\[\d+\]\[price\]$/.test(k))
+        .map(([, v]) => v),
       one_time: Object.entries(form)
         .filter(([k]) => /^line_items\[\d+\]\[price_data\]\[unit_amount\]$/.test(k))
         .map(([k, v]) => {
           const i = /\[(\d+)\]/.exec(k)![1];
-          return { amount: Number(v), quantity: 1, description: form[`line_items[${i}][price_data][product_data][name]`] ?? '', price: null, period: { start: now(), end: now() }, metadata: {} };
+          return {
+            amount: Number(v),
+            quantity: 1,
+            description: form[`line_items[${i}][price_data][product_data][name]`] ?? '',
+            price: null,
+            period: { start: now(), end: now() },
+            metadata: {},
+          };
         }),
-      billing_cycle_anchor: form['subscription_data[billing_cycle_anchor]'] ? Number(form['subscription_data[billing_cycle_anchor]']) : null,
+      billing_cycle_anchor: form['subscription_data[billing_cycle_anchor]']
+        ? Number(form['subscription_data[billing_cycle_anchor]'])
+        : null,
       expires_at: form.expires_at ? Number(form.expires_at) : Math.floor(Date.now() / 1000) + 86_400,
       mode: form.mode ?? '',
       success_url: form.success_url ?? '',
@@ -161,25 +184,46 @@ export async function startFakeStripe(prices: Record<string, number | null>) {
     const form = await record(c);
     const subscription = subscriptions.get(c.req.param('id'));
     if (!subscription) return notFound(c, 'subscription');
-    if (form.cancel_at_period_end !== undefined) subscription.cancel_at_period_end = form.cancel_at_period_end === 'true';
+    if (form.cancel_at_period_end !== undefined)
+      subscription.cancel_at_period_end = form.cancel_at_period_end === 'true';
     const item = subscription.items.data.find((i) => i.id === form['items[0][id]']);
     const price = priceList.find((p) => p.id === form['items[0][price]']);
-    if (form['items[0][id]'] && (!item || !price)) return c.json({ error: { message: 'No such subscription item or price' } }, 400);
+    if (form['items[0][id]'] && (!item || !price))
+      return c.json({ error: { message: 'No such subscription item or price' } }, 400);
     if (item && price) item.price = price;
     return c.json(subscription);
   });
   app.post('/v1/invoiceitems', async (c) => {
     const form = await record(c);
     if (!form.customer || !form.amount) return c.json({ error: { message: 'customer and amount are required' } }, 400);
-    const metadata = Object.fromEntries(Object.entries(form).filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v]));
-    const item: FakeLine = { amount: Number(form.amount), quantity: 1, description: form.description ?? '', price: null, period: { start: now(), end: now() }, metadata };
+    const metadata = Object.fromEntries(
+      Object.entries(form)
+        .filter(([k]) => k.startsWith('metadata['))
+        .map(([k, v]) => [k.slice(9, -1), v]),
+    );
+    const item: FakeLine = {
+      amount: Number(form.amount),
+      quantity: 1,
+      description: form.description ?? '',
+      price: null,
+      period: { start: now(), end: now() },
+      metadata,
+    };
     pendingItems.set(form.customer, [...pendingOf(form.customer), item]);
     return c.json({ object: 'invoiceitem', id: `ii_${randomUUID().slice(0, 12)}`, ...item });
   });
   app.post('/v1/invoices', async (c) => {
     const form = await record(c);
     const customer = form.customer ?? '';
-    const invoice: FakeInvoice = { id: `in_${randomUUID().replaceAll('-', '').slice(0, 24)}`, customer, subscription: form.subscription ?? null, status: 'draft', lines: pendingOf(customer), amount_paid: 0, starting_balance: 0 };
+    const invoice: FakeInvoice = {
+      id: `in_${randomUUID().replaceAll('-', '').slice(0, 24)}`,
+      customer,
+      subscription: form.subscription ?? null,
+      status: 'draft',
+      lines: pendingOf(customer),
+      amount_paid: 0,
+      starting_balance: 0,
+    };
     pendingItems.set(customer, []);
     invoices.set(invoice.id, invoice);
     return c.json({ object: 'invoice', ...invoice });
@@ -195,15 +239,25 @@ export async function startFakeStripe(prices: Record<string, number | null>) {
     const form = await record(c);
     const customer = c.req.param('id');
     balances.set(customer, (balances.get(customer) ?? 0) + Number(form.amount));
-    return c.json({ object: 'customer_balance_transaction', amount: Number(form.amount), ending_balance: balances.get(customer) });
+    return c.json({
+      object: 'customer_balance_transaction',
+      amount: Number(form.amount),
+      ending_balance: balances.get(customer),
+    });
   });
   app.post('/v1/billing/meter_events', async (c) => {
     const form = await record(c);
     const identifier = form.identifier ?? randomUUID();
     // Stripe keeps identifiers unique: the same one again is refused.
-    if (meterEvents.has(identifier)) return c.json({ error: { message: `An event with identifier ${identifier} already exists` } }, 400);
+    if (meterEvents.has(identifier))
+      return c.json({ error: { message: `An event with identifier ${identifier} already exists` } }, 400);
     meterEvents.set(identifier, form);
-    return c.json({ object: 'billing.meter_event', event_name: form.event_name, identifier, payload: { stripe_customer_id: form['payload[stripe_customer_id]'], value: form['payload[value]'] } });
+    return c.json({
+      object: 'billing.meter_event',
+      event_name: form.event_name,
+      identifier,
+      payload: { stripe_customer_id: form['payload[stripe_customer_id]'], value: form['payload[value]'] },
+    });
   });
 
   /** Pays an invoice as Stripe does: the customer's credit balance first, the card the rest. */
@@ -247,7 +301,12 @@ export async function startFakeStripe(prices: Record<string, number | null>) {
         billing_cycle_anchor: session.billing_cycle_anchor,
         invoiced: false,
         metadata: { shopDomain: session.metadata.shopDomain ?? '' },
-        items: { data: session.line_items.map((priceId, i) => ({ id: `si_${i}_${randomUUID().slice(0, 8)}`, price: priceList.find((p) => p.id === priceId)! })) },
+        items: {
+          data: session.line_items.map((priceId, i) => ({
+            id: `si_${i}_${randomUUID().slice(0, 8)}`,
+            price: priceList.find((p) => p.id === priceId)!,
+          })),
+        },
       };
       subscriptions.set(subscription.id, subscription);
       // The first invoice carries the checkout's one-time lines.
@@ -270,9 +329,24 @@ export async function startFakeStripe(prices: Record<string, number | null>) {
       const lines: FakeLine[] = subscription.items.data.map((item) => {
         const metered = item.price.unit_amount === null;
         const amount = metered ? extraClicks : first ? 0 : item.price.unit_amount!;
-        return { amount, quantity: metered ? extraClicks : 1, description: item.price.lookup_key, price: item.price, period: { start, end }, metadata: {} };
+        return {
+          amount,
+          quantity: metered ? extraClicks : 1,
+          description: item.price.lookup_key,
+          price: item.price,
+          period: { start, end },
+          metadata: {},
+        };
       });
-      const invoice: FakeInvoice = { id: `in_${randomUUID().replaceAll('-', '').slice(0, 24)}`, customer: subscription.customer, subscription: subscription.id, status: 'draft', lines: [...lines, ...pendingOf(subscription.customer)], amount_paid: 0, starting_balance: 0 };
+      const invoice: FakeInvoice = {
+        id: `in_${randomUUID().replaceAll('-', '').slice(0, 24)}`,
+        customer: subscription.customer,
+        subscription: subscription.id,
+        status: 'draft',
+        lines: [...lines, ...pendingOf(subscription.customer)],
+        amount_paid: 0,
+        starting_balance: 0,
+      };
       pendingItems.set(subscription.customer, []);
       invoices.set(invoice.id, invoice);
       settle(invoice);
@@ -300,14 +374,18 @@ export async function startFakeStripe(prices: Record<string, number | null>) {
       });
     },
     /** Invoices Linkmint created through the API, newest last. */
-    createdInvoices: () => [...invoices.values()].filter((i) => calls.some((c) => c.path === `/v1/invoices/${i.id}/pay`)),
+    createdInvoices: () =>
+      [...invoices.values()].filter((i) => calls.some((c) => c.path === `/v1/invoices/${i.id}/pay`)),
     balanceOf: (customer: string) => balances.get(customer) ?? 0,
     /** Posts an event to a webhook as Stripe does; `secret` other than the endpoint's makes a bad signature. */
     async deliver(webhookUrl: string, body: StripeEventBody, options: { secret?: string; at?: Date } = {}) {
       const raw = JSON.stringify(body);
       const res = await fetch(webhookUrl, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'stripe-signature': signDelivery(options.secret ?? FAKE_WEBHOOK_SECRET, raw, options.at ?? new Date()) },
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': signDelivery(options.secret ?? FAKE_WEBHOOK_SECRET, raw, options.at ?? new Date()),
+        },
         body: raw,
       });
       return { status: res.status, body: (await res.json()) as { code: number; message: string; data: unknown } };

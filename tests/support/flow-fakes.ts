@@ -25,11 +25,20 @@ export function recordingActor<T, I>(log: CallLog, name: string) {
 
 /** Recording fakes for every named actor of a machine. */
 export function recordingActors<N extends string>(log: CallLog, names: readonly N[]) {
-  return Object.fromEntries(names.map((name) => [name, recordingActor(log, name)])) as Record<N, ReturnType<typeof recordingActor>>;
+  return Object.fromEntries(names.map((name) => [name, recordingActor(log, name)])) as Record<
+    N,
+    ReturnType<typeof recordingActor>
+  >;
 }
 
-export const done = <Id extends string>(id: Id, output: unknown) => ({ type: `xstate.done.actor.${id}` as const, output });
-export const failed = <Id extends string>(id: Id, error: unknown) => ({ type: `xstate.error.actor.${id}` as const, error });
+export const done = <Id extends string>(id: Id, output: unknown) => ({
+  type: `xstate.done.actor.${id}` as const,
+  output,
+});
+export const failed = <Id extends string>(id: Id, error: unknown) => ({
+  type: `xstate.error.actor.${id}` as const,
+  error,
+});
 /** A delayed transition of a named delay, fired by sending its event (the harness sends it like any other). */
 export const after = (delay: string, stateId: string) => ({ type: `xstate.after.${delay}.${stateId}` as const });
 
@@ -65,9 +74,13 @@ export function listeningChild(log: CallLog, name: string) {
 }
 
 /** The harness's `observe`: keeps what the replayed machine emits (toasts, navigations, session events) as the page would hand it on. */
-export function recordEmitted(actor: { on(type: '*', handler: (event: AnyEventObject) => void): unknown }, log: CallLog): void {
+export function recordEmitted(
+  actor: { on(type: '*', handler: (event: AnyEventObject) => void): unknown },
+  log: CallLog,
+): void {
   actor.on('*', (event) => void log.emitted.push(event));
 }
 
 /** How many events of a type a replayed path sent: what the effects of a step should add up to. */
-export const countOf = (path: readonly { type: string }[], type: string): number => path.filter((e) => e.type === type).length;
+export const countOf = (path: readonly { type: string }[], type: string): number =>
+  path.filter((e) => e.type === type).length;

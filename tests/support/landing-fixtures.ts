@@ -11,7 +11,13 @@ export const landingPage = (over: Partial<LandingPage> = {}): LandingPage => ({
     { type: 'heading', text: 'Two things I love' },
     {
       type: 'product',
-      product: { id: 'p1', source: 'shop', title: 'Trail Water Bottle', brand: 'Trail', price: { amountCents: 1999, currency: 'USD' } },
+      product: {
+        id: 'p1',
+        source: 'shop',
+        title: 'Trail Water Bottle',
+        brand: 'Trail',
+        price: { amountCents: 1999, currency: 'USD' },
+      },
       url: 'https://www.amazon.com/dp/B0E2ESHOP1?tag=jane-20',
       shortUrl: 'http://127.0.0.1/s/Ab3dE7xQ1234',
     },

@@ -5,7 +5,9 @@ import sharp from 'sharp';
 
 /** A real PNG of the given size and colour. */
 export const pngOf = (width: number, height: number, background = '#3366CC') =>
-  sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 function box(type: string, ...contents: Uint8Array[]): Buffer {
   const body = Buffer.concat(contents);
@@ -19,7 +21,10 @@ function box(type: string, ...contents: Uint8Array[]): Buffer {
  * A minimal MP4 (or QuickTime with `brand` 'qt  ') whose movie header says `seconds` long, with a track header of
  * the given picture size: enough structure for a container parser, no frames to decode.
  */
-export function movieOf(seconds: number, { brand = 'isom', width = 640, height = 360, version = 0 as 0 | 1 } = {}): Buffer {
+export function movieOf(
+  seconds: number,
+  { brand = 'isom', width = 640, height = 360, version = 0 as 0 | 1 } = {},
+): Buffer {
   const timescale = 1000;
   const units = Math.round(seconds * timescale);
   const mvhd =
@@ -27,7 +32,11 @@ export function movieOf(seconds: number, { brand = 'isom', width = 640, height =
       ? Buffer.concat([Buffer.from([0, 0, 0, 0]), Buffer.alloc(8), u32(timescale), u32(units), Buffer.alloc(80)])
       : Buffer.concat([Buffer.from([1, 0, 0, 0]), Buffer.alloc(16), u32(timescale), u64(units), Buffer.alloc(80)]);
   const tkhd = Buffer.concat([Buffer.from([0, 0, 0, 0]), Buffer.alloc(76), u32(width * 65536), u32(height * 65536)]);
-  return Buffer.concat([box('ftyp', Buffer.from(brand, 'latin1'), u32(0), Buffer.from(brand, 'latin1')), box('moov', box('mvhd', mvhd), box('trak', box('tkhd', tkhd))), box('mdat', Buffer.alloc(64))]);
+  return Buffer.concat([
+    box('ftyp', Buffer.from(brand, 'latin1'), u32(0), Buffer.from(brand, 'latin1')),
+    box('moov', box('mvhd', mvhd), box('trak', box('tkhd', tkhd))),
+    box('mdat', Buffer.alloc(64)),
+  ]);
 }
 
 function u32(n: number) {
@@ -56,14 +65,29 @@ export async function pngHeaderOf(width: number, height: number): Promise<Buffer
 }
 
 /** Words a photo's metadata carries that must never reach the audience. */
-export const PHOTO_METADATA = { make: 'LeakyCam', model: 'Model 7 Pro', artist: 'Jane Private Doe', copyright: 'Jane at 12 Elm Street' } as const;
+export const PHOTO_METADATA = {
+  make: 'LeakyCam',
+  model: 'Model 7 Pro',
+  artist: 'Jane Private Doe',
+  copyright: 'Jane at 12 Elm Street',
+} as const;
 
 /** A JPEG as a phone writes it: camera, author and the place it was taken (GPS) in its EXIF. */
 export const photoWithMetadata = (width = 640, height = 480) =>
   sharp({ create: { width, height, channels: 3, background: '#88aa55' } })
     .withExif({
-      IFD0: { Make: PHOTO_METADATA.make, Model: PHOTO_METADATA.model, Artist: PHOTO_METADATA.artist, Copyright: PHOTO_METADATA.copyright },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 44/1 55/1', GPSLongitudeRef: 'W', GPSLongitude: '73/1 59/1 11/1' },
+      IFD0: {
+        Make: PHOTO_METADATA.make,
+        Model: PHOTO_METADATA.model,
+        Artist: PHOTO_METADATA.artist,
+        Copyright: PHOTO_METADATA.copyright,
+      },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '40/1 44/1 55/1',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '73/1 59/1 11/1',
+      },
     })
     .jpeg()
     .toBuffer();

@@ -113,7 +113,10 @@ export async function exploreModel<M extends AnyStateMachine, Fx>(spec: ModelSpe
   }
   for (const path of shortest) {
     for (const node of allNodes) if (nodeMatches(path.state, node.path)) coveredStates.add(node.id);
-    addPath(path.steps.slice(1).map((s) => s.event), path.state.value);
+    addPath(
+      path.steps.slice(1).map((s) => s.event),
+      path.state.value,
+    );
   }
   return {
     machine: spec.name,

@@ -1,5 +1,15 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { appendFileSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
@@ -26,7 +36,9 @@ export interface PostgresServer {
 
 /** initdb, pg_ctl and postgres from PATH, else the newest /usr/lib/postgresql/<version>/bin. */
 export function findPostgresBin(): string {
-  const onPath = (process.env.PATH ?? '').split(delimiter).find((dir) => dir && existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl')));
+  const onPath = (process.env.PATH ?? '')
+    .split(delimiter)
+    .find((dir) => dir && existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl')));
   if (onPath) return onPath;
   const root = '/usr/lib/postgresql';
   const versions = existsSync(root)
@@ -47,7 +59,9 @@ function freeLoopbackPort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -60,7 +74,9 @@ function serverAccount(): { uid: number; gid: number } | undefined {
     const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
     return { uid, gid };
   } catch {
-    throw new Error('Tests run as root, and PostgreSQL refuses root: create a `postgres` user (the postgresql package does).');
+    throw new Error(
+      'Tests run as root, and PostgreSQL refuses root: create a `postgres` user (the postgresql package does).',
+    );
   }
 }
 
@@ -110,7 +126,10 @@ const NON_DURABLE_SETTINGS = ['fsync = off', 'synchronous_commit = off', 'full_p
  * Starts a throwaway PostgreSQL on a free loopback port: trust auth, its socket inside its own temp folder,
  * durability off unless asked for (the data dies with the run), and one database created for the caller.
  */
-export async function startPostgres(database = 'linkmint', { durable = false }: PostgresOptions = {}): Promise<PostgresServer> {
+export async function startPostgres(
+  database = 'linkmint',
+  { durable = false }: PostgresOptions = {},
+): Promise<PostgresServer> {
   const bin = findPostgresBin();
   const account = serverAccount();
   reapAbandonedServers(bin, account);

@@ -5,11 +5,16 @@ import type { RunningServer } from '../../server/server';
  * with every column, in a stable order, so a test can compare the read models before and after
  * `eventStore.rebuild` on either database (both drivers print JSON alike).
  */
-export async function projectionTables(server: RunningServer, names?: readonly string[]): Promise<Record<string, string[]>> {
+export async function projectionTables(
+  server: RunningServer,
+  names?: readonly string[],
+): Promise<Record<string, string[]>> {
   const out: Record<string, string[]> = {};
   for (const projection of server.services.eventStore.projections.filter((p) => !names || names.includes(p.name))) {
     for (const table of projection.tables) {
-      const { rows } = await server.services.database.query<{ row: string }>(`select to_jsonb(t)::text as row from "${table}" t order by 1`);
+      const { rows } = await server.services.database.query<{ row: string }>(
+        `select to_jsonb(t)::text as row from "${table}" t order by 1`,
+      );
       out[table] = rows.map((r) => r.row);
     }
   }

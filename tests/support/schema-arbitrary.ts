@@ -40,13 +40,22 @@ const FORMAT_SAMPLES: Record<string, string[]> = {
   uuid: ['00000000-0000-4000-8000-000000000000'],
 };
 
-const wrongType = fc.oneof(fc.constant(null), fc.integer(), fc.double(), fc.boolean(), fc.constant([]), fc.constant({}), fc.constant('not-a-number'));
+const wrongType = fc.oneof(
+  fc.constant(null),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant([]),
+  fc.constant({}),
+  fc.constant('not-a-number'),
+);
 
 export function schemaArbitrary(document: Schema, mode: FuzzMode) {
   const schemas = ((document.components as Schema | undefined)?.schemas ?? {}) as Record<string, Schema>;
   const resolve = (node: Schema): Schema => {
     let current = node;
-    for (let hops = 0; typeof current.$ref === 'string' && hops < 20; hops += 1) current = schemas[current.$ref.split('/').pop()!] ?? {};
+    for (let hops = 0; typeof current.$ref === 'string' && hops < 20; hops += 1)
+      current = schemas[current.$ref.split('/').pop()!] ?? {};
     return current;
   };
 
@@ -83,17 +92,25 @@ export function schemaArbitrary(document: Schema, mode: FuzzMode) {
         case 'boolean':
           return fc.boolean();
         case 'array':
-          return depth > 4 ? fc.constant([]) : fc.array(of(node.items, depth + 1), { maxLength: Math.min(Number(node.maxItems ?? 3), 3) });
+          return depth > 4
+            ? fc.constant([])
+            : fc.array(of(node.items, depth + 1), { maxLength: Math.min(Number(node.maxItems ?? 3), 3) });
         case 'object':
         default:
           return node.properties || type === 'object' ? objectOf(node, depth) : stringOf(node);
       }
     })();
-    return mode === 'wrongTypes' ? fc.oneof({ arbitrary: inner, weight: 4 }, { arbitrary: wrongType, weight: 1 }) : inner;
+    return mode === 'wrongTypes'
+      ? fc.oneof({ arbitrary: inner, weight: 4 }, { arbitrary: wrongType, weight: 1 })
+      : inner;
   };
 
   const mergeAll = (node: Schema): Schema => {
-    const merged: Schema = { type: 'object', properties: { ...((node.properties ?? {}) as Schema) }, required: [...((node.required ?? []) as string[])] };
+    const merged: Schema = {
+      type: 'object',
+      properties: { ...((node.properties ?? {}) as Schema) },
+      required: [...((node.required ?? []) as string[])],
+    };
     for (const member of node.allOf as Schema[]) {
       const part = resolve(member);
       const full = Array.isArray(part.allOf) ? mergeAll(part) : part;
@@ -106,7 +123,9 @@ export function schemaArbitrary(document: Schema, mode: FuzzMode) {
   const objectOf = (node: Schema, depth: number): fc.Arbitrary<unknown> => {
     const properties = (node.properties ?? {}) as Record<string, Schema>;
     if (depth > 4) return fc.constant({});
-    const record = Object.fromEntries(Object.entries(properties).map(([name, schema]) => [name, of(schema, depth + 1)]));
+    const record = Object.fromEntries(
+      Object.entries(properties).map(([name, schema]) => [name, of(schema, depth + 1)]),
+    );
     const required = ((node.required ?? []) as string[]).filter((name) => name in record);
     return fc.record(record, { requiredKeys: mode === 'missing' ? [] : required });
   };

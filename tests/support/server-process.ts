@@ -19,7 +19,10 @@ export interface ServerProcess {
 }
 
 /** Starts the server on a free port with the given environment (DATA_DIR, DATABASE_URL…) and waits for its address. */
-export async function startServerProcess(env: Record<string, string>, { startTimeoutMs = 60_000 } = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  { startTimeoutMs = 60_000 } = {},
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
@@ -32,7 +35,10 @@ export async function startServerProcess(env: Record<string, string>, { startTim
   process.once('exit', orphaned);
   void exited.then(() => process.off('exit', orphaned));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The server did not start in ${startTimeoutMs} ms:\n${output}`)), startTimeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`The server did not start in ${startTimeoutMs} ms:\n${output}`)),
+      startTimeoutMs,
+    );
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Linkmint is running at (http:\/\/\S+?)\/pc\//.exec(output);
@@ -107,5 +113,11 @@ export async function creatorWithShortLink(
     { url: 'https://www.amazon.com/dp/B08N5WRWNW' },
     login.token,
   );
-  return { token: login.token, shopName: login.shopName, handle: `bench_${n}`, code: link.code, destination: link.originalUrl };
+  return {
+    token: login.token,
+    shopName: login.shopName,
+    handle: `bench_${n}`,
+    code: link.code,
+    destination: link.originalUrl,
+  };
 }

@@ -10,7 +10,13 @@ import { fromTransition, type SnapshotFrom } from 'xstate';
 import { machineSlug, type RegisteredMachine } from '../../src/machines/registry';
 import { startSimulation, type Simulation, type SimulationView } from '../../src/machines/statechart-simulation';
 import { applyChoice, type SimulationChoice } from '../../src/machines/statechart-simulation-choices';
-import { activeStateIds, enteredStates, statechartGraph, type StatechartEdge, type StatechartGraph } from '../../src/domain/statechart-graph';
+import {
+  activeStateIds,
+  enteredStates,
+  statechartGraph,
+  type StatechartEdge,
+  type StatechartGraph,
+} from '../../src/domain/statechart-graph';
 
 /** One click of the product owner, after forcing the guards it needs. */
 export interface Click {
@@ -74,8 +80,16 @@ function waysThrough(candidates: readonly StatechartEdge[], named: ReadonlySet<s
 }
 
 /** The forcings through the eventless decisions of the states entered (each decision state once). */
-function decisions(graph: StatechartGraph, pending: readonly string[], forcing: Forcing, named: ReadonlySet<string>, seen: ReadonlySet<string>): Forcing[] {
-  const deciding = pending.find((id) => !seen.has(id) && graph.edges.some((e) => e.kind === 'always' && e.source === id));
+function decisions(
+  graph: StatechartGraph,
+  pending: readonly string[],
+  forcing: Forcing,
+  named: ReadonlySet<string>,
+  seen: ReadonlySet<string>,
+): Forcing[] {
+  const deciding = pending.find(
+    (id) => !seen.has(id) && graph.edges.some((e) => e.kind === 'always' && e.source === id),
+  );
   if (deciding === undefined) return [forcing];
   const always = graph.edges.filter((e) => e.kind === 'always' && e.source === deciding);
   return waysThrough(always, named, true).flatMap((way) => {
@@ -88,26 +102,59 @@ function decisions(graph: StatechartGraph, pending: readonly string[], forcing: 
 const depthOf = (id: string) => id.split('.').length;
 
 /** Every forcing that leads an event somewhere else from the current states: one per way through its decisions. */
-function forcingsFor(graph: StatechartGraph, active: ReadonlySet<string>, event: string, named: ReadonlySet<string>): Forcing[] {
+function forcingsFor(
+  graph: StatechartGraph,
+  active: ReadonlySet<string>,
+  event: string,
+  named: ReadonlySet<string>,
+): Forcing[] {
   // Deeper states answer an event first; among one state's transitions, the first written.
-  const candidates = graph.edges.filter((e) => e.event === event && active.has(e.source)).sort((a, b) => depthOf(b.source) - depthOf(a.source));
+  const candidates = graph.edges
+    .filter((e) => e.event === event && active.has(e.source))
+    .sort((a, b) => depthOf(b.source) - depthOf(a.source));
   return waysThrough(candidates, named, false).flatMap((way) =>
-    decisions(graph, way.targets.flatMap((t) => enteredStates(graph, t)), way.forcing, named, new Set()),
+    decisions(
+      graph,
+      way.targets.flatMap((t) => enteredStates(graph, t)),
+      way.forcing,
+      named,
+      new Set(),
+    ),
   );
 }
 
-const forcingChoices = (forcing: Forcing): SimulationChoice[] => Object.entries(forcing).map(([name, value]) => ({ type: 'simulation.guard', name, value }));
-const forcingText = (forcing: Forcing) => Object.entries(forcing).map(([name, value]) => `${name}=${value}`).join(', ');
+const forcingChoices = (forcing: Forcing): SimulationChoice[] =>
+  Object.entries(forcing).map(([name, value]) => ({ type: 'simulation.guard', name, value }));
+const forcingText = (forcing: Forcing) =>
+  Object.entries(forcing)
+    .map(([name, value]) => `${name}=${value}`)
+    .join(', ');
 
 /** The actions the panel offers in this view: events, settling each pending call, firing each delay. */
 function actions(view: SimulationView): Click[] {
   return [
-    ...view.events.map((eventType) => ({ type: eventType, choices: [{ type: 'simulation.send', eventType, data: '' }] as const })),
+    ...view.events.map((eventType) => ({
+      type: eventType,
+      choices: [{ type: 'simulation.send', eventType, data: '' }] as const,
+    })),
     ...view.invokes.flatMap((invoke) => [
-      { type: `xstate.done.actor.${invoke.id}`, choices: [{ type: 'simulation.settle', id: invoke.id, outcome: 'done', data: invoke.example?.output ?? '' }] as const },
-      { type: `xstate.error.actor.${invoke.id}`, choices: [{ type: 'simulation.settle', id: invoke.id, outcome: 'error', data: invoke.example?.error ?? '' }] as const },
+      {
+        type: `xstate.done.actor.${invoke.id}`,
+        choices: [
+          { type: 'simulation.settle', id: invoke.id, outcome: 'done', data: invoke.example?.output ?? '' },
+        ] as const,
+      },
+      {
+        type: `xstate.error.actor.${invoke.id}`,
+        choices: [
+          { type: 'simulation.settle', id: invoke.id, outcome: 'error', data: invoke.example?.error ?? '' },
+        ] as const,
+      },
     ]),
-    ...view.delays.map((delay) => ({ type: delay.event, choices: [{ type: 'simulation.delay', event: delay.event }] as const })),
+    ...view.delays.map((delay) => ({
+      type: delay.event,
+      choices: [{ type: 'simulation.delay', event: delay.event }] as const,
+    })),
   ];
 }
 
@@ -134,7 +181,10 @@ export function clicksOf(entry: RegisteredMachine, simulation: Simulation): Clic
       action,
       ...forcingsFor(graph, active, action.type, named)
         .filter((forcing) => Object.keys(forcing).length > 0)
-        .map((forcing) => ({ type: `${action.type} [${forcingText(forcing)}]`, choices: [...forcingChoices(forcing), ...action.choices] })),
+        .map((forcing) => ({
+          type: `${action.type} [${forcingText(forcing)}]`,
+          choices: [...forcingChoices(forcing), ...action.choices],
+        })),
     ]),
   ];
 }
@@ -146,7 +196,8 @@ export function clicksOf(entry: RegisteredMachine, simulation: Simulation): Clic
 function click(entry: RegisteredMachine, simulation: Simulation, { choices }: Click): Simulation {
   const acts = choices.some((choice) => choice.type !== 'simulation.guard');
   return choices.reduce((current, choice) => {
-    if (acts && choice.type === 'simulation.guard' && choice.value !== null) return { ...current, forced: { ...current.forced, [choice.name]: choice.value } };
+    if (acts && choice.type === 'simulation.guard' && choice.value !== null)
+      return { ...current, forced: { ...current.forced, [choice.name]: choice.value } };
     const next = applyChoice(entry, current, choice, current.steps.length);
     if ('error' in next) throw new Error(`${machineSlug(entry)}: ${next.error}`);
     return next.simulation;
@@ -166,10 +217,16 @@ function statesOf(graph: StatechartGraph, simulation: Simulation): string[] {
  */
 export function walkSimulation(entry: RegisteredMachine, limit = 50_000): SimulationWalk {
   const graph = statechartGraph(entry.machine);
-  const total = graph.nodes.filter((n) => n.parentId !== null).map((n) => n.id).sort();
+  const total = graph.nodes
+    .filter((n) => n.parentId !== null)
+    .map((n) => n.id)
+    .sort();
   const wanted = new Set(total);
   const covered = new Set<string>();
-  const logic = fromTransition((simulation: Simulation, event: Click) => click(entry, simulation, event), startSimulation(entry, machineSlug(entry)));
+  const logic = fromTransition(
+    (simulation: Simulation, event: Click) => click(entry, simulation, event),
+    startSimulation(entry, machineSlug(entry)),
+  );
   type Snap = SnapshotFrom<typeof logic>;
   const visit = (snapshot: Snap) => {
     for (const id of statesOf(graph, snapshot.context)) if (wanted.has(id)) covered.add(id);
@@ -179,14 +236,25 @@ export function walkSimulation(entry: RegisteredMachine, limit = 50_000): Simula
     events: (snapshot: Snap) => clicksOf(entry, snapshot.context),
     serializeState: (snapshot: Snap) => {
       const { view, steps, forced } = snapshot.context;
-      return JSON.stringify([view.value, view.status, view.failure !== null, view.invokes.map((i) => i.id), steps.length === 0 ? forced : null]);
+      return JSON.stringify([
+        view.value,
+        view.status,
+        view.failure !== null,
+        view.invokes.map((i) => i.id),
+        steps.length === 0 ? forced : null,
+      ]);
     },
     serializeEvent: (event: Click) => event.type,
     stopWhen: visit,
     limit,
   });
   for (const path of paths) visit(path.state);
-  return { machine: machineSlug(entry), states: { covered: [...covered].sort(), total }, paths: paths.length, missing: total.filter((id) => !covered.has(id)) };
+  return {
+    machine: machineSlug(entry),
+    states: { covered: [...covered].sort(), total },
+    paths: paths.length,
+    missing: total.filter((id) => !covered.has(id)),
+  };
 }
 
 /** One line per machine, like the model tests' coverage lines. */

@@ -4,9 +4,29 @@ import { APP_VERSION } from '../../src/domain/spec-constants';
 import { ConcurrencyError, type DomainEvent, type RecordedEvent } from '../../server/events/events';
 import type { EventStore } from '../../server/events/event-store';
 import type { MailMessage, Mailer } from '../../server/integrations/mail/mailer';
-import { DEFAULT_APP_VERSIONS, readAppVersions, setAppVersions, versionCode, versionName } from '../../server/modules/accounts/account-app-versions';
-import { DEFAULT_COLLAGE_PREFERENCE, DEFAULT_COLLAGE_SPACING, readCollagePreference, saveCollagePreference } from '../../server/modules/accounts/account-collage-preference';
-import { HONOR_LEVELS, honorDescription, honorImages, honorLevelView, honorPeriod, honorStanding, PROFILE_ITEMS, type ProfileItem } from '../../server/modules/accounts/account-honor';
+import {
+  DEFAULT_APP_VERSIONS,
+  readAppVersions,
+  setAppVersions,
+  versionCode,
+  versionName,
+} from '../../server/modules/accounts/account-app-versions';
+import {
+  DEFAULT_COLLAGE_PREFERENCE,
+  DEFAULT_COLLAGE_SPACING,
+  readCollagePreference,
+  saveCollagePreference,
+} from '../../server/modules/accounts/account-collage-preference';
+import {
+  HONOR_LEVELS,
+  honorDescription,
+  honorImages,
+  honorLevelView,
+  honorPeriod,
+  honorStanding,
+  PROFILE_ITEMS,
+  type ProfileItem,
+} from '../../server/modules/accounts/account-honor';
 import { INDUSTRIES, isKnownIndustry } from '../../server/modules/accounts/account-industries';
 import { checkCode, issueCode } from '../../server/modules/accounts/account-verification';
 import { CODE_MESSAGES } from '../../server/modules/accounts/verification-decider';
@@ -51,12 +71,21 @@ describe('verification codes with a controlled clock', () => {
   it('a code works until 10 minutes after it was issued, then says it expired', async () => {
     const store = memoryStore();
     const mailer = memoryMailer();
-    const { expiresAt } = await issueCode({ store, mailer }, { email: 'ada@example.com', purpose: 'forgot', deliver: true, now: t0 });
+    const { expiresAt } = await issueCode(
+      { store, mailer },
+      { email: 'ada@example.com', purpose: 'forgot', deliver: true, now: t0 },
+    );
     expect(expiresAt).toBe(at(600).toISOString());
     const code = codeOf(mailer.sent[0]);
-    const justBefore = await checkCode({ store }, { email: 'ADA@example.com', purpose: 'forgot', code, consume: false, now: at(599) });
+    const justBefore = await checkCode(
+      { store },
+      { email: 'ADA@example.com', purpose: 'forgot', code, consume: false, now: at(599) },
+    );
     expect(justBefore.verdict.ok).toBe(true);
-    const after = await checkCode({ store }, { email: 'ada@example.com', purpose: 'forgot', code, consume: true, now: at(600) });
+    const after = await checkCode(
+      { store },
+      { email: 'ada@example.com', purpose: 'forgot', code, consume: true, now: at(600) },
+    );
     expect(after.verdict).toEqual({ ok: false, message: CODE_MESSAGES.expired });
   });
 
@@ -64,7 +93,9 @@ describe('verification codes with a controlled clock', () => {
     const store = memoryStore();
     const mailer = memoryMailer();
     await issueCode({ store, mailer }, { email: 'ada@example.com', purpose: 'register', deliver: true, now: t0 });
-    await expect(issueCode({ store, mailer }, { email: 'ada@example.com', purpose: 'register', deliver: true, now: at(59) })).rejects.toMatchObject({
+    await expect(
+      issueCode({ store, mailer }, { email: 'ada@example.com', purpose: 'register', deliver: true, now: at(59) }),
+    ).rejects.toMatchObject({
       kind: 'too-soon',
       message: CODE_MESSAGES.wait(1),
     });
@@ -72,12 +103,21 @@ describe('verification codes with a controlled clock', () => {
     await issueCode({ store, mailer }, { email: 'ada@example.com', purpose: 'register', deliver: true, now: at(60) });
     const [first, second] = mailer.sent.map(codeOf);
     if (first !== second) {
-      const old = await checkCode({ store }, { email: 'ada@example.com', purpose: 'register', code: first!, consume: false, now: at(61) });
+      const old = await checkCode(
+        { store },
+        { email: 'ada@example.com', purpose: 'register', code: first!, consume: false, now: at(61) },
+      );
       expect(old.verdict.ok).toBe(false);
     }
-    const fresh = await checkCode({ store }, { email: 'ada@example.com', purpose: 'register', code: second!, consume: true, now: at(61) });
+    const fresh = await checkCode(
+      { store },
+      { email: 'ada@example.com', purpose: 'register', code: second!, consume: true, now: at(61) },
+    );
     expect(fresh.verdict.ok).toBe(true);
-    const reused = await checkCode({ store }, { email: 'ada@example.com', purpose: 'register', code: second!, consume: true, now: at(62) });
+    const reused = await checkCode(
+      { store },
+      { email: 'ada@example.com', purpose: 'register', code: second!, consume: true, now: at(62) },
+    );
     expect(reused).toMatchObject({ verdict: { ok: false, message: CODE_MESSAGES.used }, attemptsLeft: 0 });
   });
 
@@ -87,7 +127,9 @@ describe('verification codes with a controlled clock', () => {
     await issueCode({ store, mailer }, { email: 'ghost@example.com', purpose: 'forgot', deliver: false, now: t0 });
     expect(mailer.sent).toHaveLength(0);
     expect([...store.streams.values()].flat().map((e) => e.type)).toEqual(['VerificationCodeIssued']);
-    await expect(issueCode({ store, mailer }, { email: 'ghost@example.com', purpose: 'forgot', deliver: false, now: at(30) })).rejects.toMatchObject({ kind: 'too-soon' });
+    await expect(
+      issueCode({ store, mailer }, { email: 'ghost@example.com', purpose: 'forgot', deliver: false, now: at(30) }),
+    ).rejects.toMatchObject({ kind: 'too-soon' });
   });
 });
 
@@ -102,10 +144,16 @@ describe('app version codes', () => {
 
   it('default to the app version and take what operators set, per platform', async () => {
     const store = memoryStore();
-    expect(DEFAULT_APP_VERSIONS).toEqual({ forceUpdateVersion: versionCode(APP_VERSION), freshNewsVersion: versionCode(APP_VERSION) });
+    expect(DEFAULT_APP_VERSIONS).toEqual({
+      forceUpdateVersion: versionCode(APP_VERSION),
+      freshNewsVersion: versionCode(APP_VERSION),
+    });
     expect(await readAppVersions(store, 'ios')).toEqual(DEFAULT_APP_VERSIONS);
     await setAppVersions(store, 'ios', { forceUpdateVersion: versionCode('6.4.0') }, new Date());
-    expect(await readAppVersions(store, 'ios')).toEqual({ forceUpdateVersion: 6_004_000, freshNewsVersion: DEFAULT_APP_VERSIONS.freshNewsVersion });
+    expect(await readAppVersions(store, 'ios')).toEqual({
+      forceUpdateVersion: 6_004_000,
+      freshNewsVersion: DEFAULT_APP_VERSIONS.freshNewsVersion,
+    });
     expect(await readAppVersions(store, 'android')).toEqual(DEFAULT_APP_VERSIONS);
     // Setting the same values again records nothing.
     await setAppVersions(store, 'ios', { forceUpdateVersion: 6_004_000 }, new Date());
@@ -118,7 +166,14 @@ describe('AI collage preference', () => {
   it('defaults, then answers the saved preference; saving the same again records nothing', async () => {
     const store = memoryStore();
     expect(await readCollagePreference(store, 'jane')).toEqual(DEFAULT_COLLAGE_PREFERENCE);
-    const mosaic = { style: 'mosaic', backgroundColor: '#1A2B3C', spacing: 20, showPrices: false, showRetailerLogos: true, maxItems: 4 } as const;
+    const mosaic = {
+      style: 'mosaic',
+      backgroundColor: '#1A2B3C',
+      spacing: 20,
+      showPrices: false,
+      showRetailerLogos: true,
+      maxItems: 4,
+    } as const;
     expect(await saveCollagePreference(store, 'jane', mosaic, new Date())).toEqual(mosaic);
     await saveCollagePreference(store, 'jane', { ...mosaic }, new Date());
     expect(await readCollagePreference(store, 'jane')).toEqual(mosaic);
@@ -128,7 +183,12 @@ describe('AI collage preference', () => {
 
   it('takes the default spacing when a save leaves it out', async () => {
     const store = memoryStore();
-    const saved = await saveCollagePreference(store, 'jane', { style: 'grid', backgroundColor: '#000000', showPrices: true, showRetailerLogos: false, maxItems: 6 }, new Date());
+    const saved = await saveCollagePreference(
+      store,
+      'jane',
+      { style: 'grid', backgroundColor: '#000000', showPrices: true, showRetailerLogos: false, maxItems: 6 },
+      new Date(),
+    );
     expect(saved.spacing).toBe(DEFAULT_COLLAGE_SPACING);
     expect((await readCollagePreference(store, 'jane')).spacing).toBe(DEFAULT_COLLAGE_SPACING);
   });
@@ -139,7 +199,19 @@ describe('industries', () => {
     expect(new Set(INDUSTRIES.map((i) => i.id)).size).toBe(INDUSTRIES.length);
     expect(new Set(INDUSTRIES.map((i) => i.name)).size).toBe(INDUSTRIES.length);
     expect(INDUSTRIES.at(-1)).toEqual({ id: 'other', name: 'Other' });
-    for (const name of ['Fashion', 'Beauty', 'Home & Living', 'Fitness', 'Food & Cooking', 'Travel', 'Parenting', 'Tech & Gadgets', 'Pets', 'Lifestyle', 'Gaming']) {
+    for (const name of [
+      'Fashion',
+      'Beauty',
+      'Home & Living',
+      'Fitness',
+      'Food & Cooking',
+      'Travel',
+      'Parenting',
+      'Tech & Gadgets',
+      'Pets',
+      'Lifestyle',
+      'Gaming',
+    ]) {
       expect(INDUSTRIES.map((i) => i.name)).toContain(name);
     }
     expect(isKnownIndustry('beauty')).toBe(true);
@@ -168,8 +240,12 @@ describe('honor levels', () => {
     expect(honorStanding({ now: days(1), registeredAt, profile: profile(6) }).level.name).toBe('Rising');
     expect(honorStanding({ now: days(90), registeredAt, profile: profile(6) }).level.name).toBe('Pro');
     expect(honorStanding({ now: days(3650), registeredAt, profile: profile(6) }).level.name).toBe('Pro');
-    expect(honorStanding({ now: days(180), registeredAt, profile: profile(6), periodClicks: 100 }).level.name).toBe('Star');
-    expect(honorStanding({ now: days(180), registeredAt, profile: profile(6), periodClicks: 10_000 }).level.name).toBe('Legend');
+    expect(honorStanding({ now: days(180), registeredAt, profile: profile(6), periodClicks: 100 }).level.name).toBe(
+      'Star',
+    );
+    expect(honorStanding({ now: days(180), registeredAt, profile: profile(6), periodClicks: 10_000 }).level.name).toBe(
+      'Legend',
+    );
     const top = honorStanding({ now: days(180), registeredAt, profile: profile(6), periodClicks: 50_000 });
     expect(top.next).toBeUndefined();
     expect(honorDescription(top)).toContain('top level');
@@ -178,7 +254,10 @@ describe('honor levels', () => {
   it('shows the month in Los Angeles time and pictures under /pc/honor/', () => {
     expect(honorPeriod(new Date('2025-08-01T06:59:59Z'))).toBe('Jul 2025');
     expect(honorPeriod(new Date('2025-08-01T07:00:00Z'))).toBe('Aug 2025');
-    const view = honorLevelView(honorStanding({ now: days(0), registeredAt, profile: profile(0) }), 'https://app.example.com');
+    const view = honorLevelView(
+      honorStanding({ now: days(0), registeredAt, profile: profile(0) }),
+      'https://app.example.com',
+    );
     expect(view).toMatchObject({
       level: 0,
       name: 'Rookie',

@@ -5,7 +5,10 @@ describe('storefront addresses', () => {
   it.each([
     ['https://www.amazon.com/shop/janedoe', 'https://www.amazon.com/shop/janedoe'],
     ['http://amazon.com/shop/janedoe/', 'https://www.amazon.com/shop/janedoe'],
-    ['https://www.amazon.com/shop/jane.doe-picks?ref_=cm_sw_r_cp_ud_aipsfshop_123&tag=x#top', 'https://www.amazon.com/shop/jane.doe-picks'],
+    [
+      'https://www.amazon.com/shop/jane.doe-picks?ref_=cm_sw_r_cp_ud_aipsfshop_123&tag=x#top',
+      'https://www.amazon.com/shop/jane.doe-picks',
+    ],
     ['https://WWW.AMAZON.CO.UK/shop/janedoe', 'https://www.amazon.co.uk/shop/janedoe'],
     ['https://m.amazon.de/shop/janedoe', 'https://www.amazon.de/shop/janedoe'],
     ['https://www.amazon.co.jp/shop/influencer-1a2b3c4d', 'https://www.amazon.co.jp/shop/influencer-1a2b3c4d'],
@@ -15,7 +18,10 @@ describe('storefront addresses', () => {
 
   it.each([
     ['https://www.target.com/curated/jane-doe', 'https://www.target.com/curated/jane-doe'],
-    ['https://target.com/curated/jane-doe/summer-picks/?lnk=share', 'https://www.target.com/curated/jane-doe/summer-picks'],
+    [
+      'https://target.com/curated/jane-doe/summer-picks/?lnk=share',
+      'https://www.target.com/curated/jane-doe/summer-picks',
+    ],
     ['https://www.target.com/creators/jane', 'https://www.target.com/creators/jane'],
   ])('Target: %s is stored as %s', (input, stored) => {
     expect(checkStorefrontUrl('target', input)).toEqual({ ok: true, url: stored });
@@ -23,7 +29,10 @@ describe('storefront addresses', () => {
 
   it.each([
     ['https://www.walmart.com/creator/janedoe', 'https://www.walmart.com/creator/janedoe'],
-    ['https://walmart.com/creators/jane_doe/home-finds?athAsset=x', 'https://www.walmart.com/creators/jane_doe/home-finds'],
+    [
+      'https://walmart.com/creators/jane_doe/home-finds?athAsset=x',
+      'https://www.walmart.com/creators/jane_doe/home-finds',
+    ],
   ])('Walmart: %s is stored as %s', (input, stored) => {
     expect(checkStorefrontUrl('walmart', input)).toEqual({ ok: true, url: stored });
   });

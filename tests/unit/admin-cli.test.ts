@@ -51,7 +51,9 @@ describe('admin command line', () => {
     expect(await cli.run('help')).toBe(0);
     expect(cli.out[0]).toBe('Usage: npm run admin -- <command> [arguments]');
     expect(cli.out.some((line) => /^ {2}help \[command\] +list the commands/.test(line))).toBe(true);
-    expect(cli.out.some((line) => /^ {2}projections rebuild \[projection\.\.\.\] +empty the read tables/.test(line))).toBe(true);
+    expect(
+      cli.out.some((line) => /^ {2}projections rebuild \[projection\.\.\.\] +empty the read tables/.test(line)),
+    ).toBe(true);
     expect(await cli.run()).toBe(0);
     expect(await cli.run('help', 'projections', 'rebuild')).toBe(0);
     expect(cli.out.at(-2)).toBe('npm run admin -- projections rebuild [projection...]');

@@ -5,7 +5,9 @@ import { exportFileName, exportTimestamp, saveFile } from '../../src/api/export-
 describe('export file names (spec §7: optional timestamp YYYY-MM-DD HH:mm:ss)', () => {
   it('names a file with and without the timestamp', () => {
     expect(exportFileName('Boosting data')).toBe('Boosting data.xlsx');
-    expect(exportFileName('Settlement', { at: new Date(2025, 0, 2, 3, 4, 5) })).toBe('Settlement 2025-01-02 03:04:05.xlsx');
+    expect(exportFileName('Settlement', { at: new Date(2025, 0, 2, 3, 4, 5) })).toBe(
+      'Settlement 2025-01-02 03:04:05.xlsx',
+    );
     expect(exportFileName(' Report ', { extension: 'csv' })).toBe('Report.csv');
   });
 

@@ -41,7 +41,14 @@ function wired(fetchAnswers: Array<'fail' | 'drop' | 'ok'>) {
   return { network, toasts, sent, keys };
 }
 
-const call = (signal?: AbortSignal) => callApi({ host: 'default', method: 'POST', path: '/setting/getInfo', shopScoped: true, ...(signal ? { signal } : {}) });
+const call = (signal?: AbortSignal) =>
+  callApi({
+    host: 'default',
+    method: 'POST',
+    path: '/setting/getInfo',
+    shopScoped: true,
+    ...(signal ? { signal } : {}),
+  });
 const tick = () => new Promise((resolve) => setTimeout(resolve, 10));
 
 describe('calls while the browser is offline', () => {
@@ -132,7 +139,9 @@ describe('writes are re-sent only with their Idempotency-Key', () => {
     await call();
     await call();
     expect(new Set(keys).size).toBe(2);
-    await expect(callApi({ host: 'default', method: 'GET', path: '/app/get_brand_list' })).rejects.toBeInstanceOf(ApiError);
+    await expect(callApi({ host: 'default', method: 'GET', path: '/app/get_brand_list' })).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(keys[2]).toBeNull();
     expect(sent).toHaveLength(3);
   });

@@ -30,7 +30,10 @@ const modules = import.meta.glob<Record<string, unknown>>('../../src/api/*.ts', 
 /** Every typed call the tag modules export: module name, export name and what it sends where. */
 const calls = Object.entries(modules).flatMap(([file, exports]) =>
   Object.entries(exports)
-    .filter((entry): entry is [string, { contract: OperationContract }] => typeof entry[1] === 'function' && 'contract' in entry[1])
+    .filter(
+      (entry): entry is [string, { contract: OperationContract }] =>
+        typeof entry[1] === 'function' && 'contract' in entry[1],
+    )
     .map(([name, fn]) => ({ module: file.replace(/^.*\/(.+)\.ts$/, '$1'), name, contract: fn.contract })),
 );
 

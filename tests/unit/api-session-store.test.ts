@@ -88,7 +88,11 @@ describe('session values of spec §3', () => {
     });
     session.saveUserInfo(INFO);
     expect(JSON.parse(storage.items.get('linkmint_userinfo') ?? 'null')).toEqual(INFO);
-    expect(createSessionStore(storage).read()).toMatchObject({ userInfo: INFO, userType: 'regular', avatar: INFO.maiUserPicture });
+    expect(createSessionStore(storage).read()).toMatchObject({
+      userInfo: INFO,
+      userType: 'regular',
+      avatar: INFO.maiUserPicture,
+    });
   });
 
   it('a new sign-in replaces what an earlier account left; clearing the token keeps the rest until the reset', () => {
@@ -97,7 +101,13 @@ describe('session values of spec §3', () => {
     session.saveSignIn(ANSWER);
     session.saveUserInfo(INFO);
     session.saveSignIn({ ...ANSWER, token: 'tok2', username: 'nina', shopName: undefined, insUserPicture: undefined });
-    expect(session.read()).toMatchObject({ token: 'tok2', shopName: null, userName: 'nina', avatar: null, userInfo: null });
+    expect(session.read()).toMatchObject({
+      token: 'tok2',
+      shopName: null,
+      userName: 'nina',
+      avatar: null,
+      userInfo: null,
+    });
     session.clearToken();
     expect(session.read()).toMatchObject({ token: null, userName: 'nina' });
     session.clear();

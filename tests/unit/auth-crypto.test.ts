@@ -17,9 +17,12 @@ function encryptLikeTheBrowser(publicKeyPem: string, password: string): string {
 describe('password transport and storage', () => {
   const keys = generatePasswordKeyPair();
 
-  it.each(['simple1pass', 'pässwörd-ünïcode-9', '密码安全12345', 'emoji 🔐 pass 7'])('decrypts what the browser encrypted: %s', (pw) => {
-    expect(decryptPassword(keys.privateKeyPem, encryptLikeTheBrowser(keys.publicKeyPem, pw))).toBe(pw);
-  });
+  it.each(['simple1pass', 'pässwörd-ünïcode-9', '密码安全12345', 'emoji 🔐 pass 7'])(
+    'decrypts what the browser encrypted: %s',
+    (pw) => {
+      expect(decryptPassword(keys.privateKeyPem, encryptLikeTheBrowser(keys.publicKeyPem, pw))).toBe(pw);
+    },
+  );
 
   it('refuses garbage and ciphertext for another key', () => {
     expect(decryptPassword(keys.privateKeyPem, 'not base64 !!')).toBeUndefined();

@@ -42,15 +42,20 @@ function openObjects(root: unknown, where: string, seen: Set<string>, closedByOw
   const closed = node.additionalProperties === false || node.unevaluatedProperties === false || closedByOwner;
   const map = typeof node.additionalProperties === 'object';
   if (isObject && !closed && !map && node.allOf === undefined) found.push(here);
-  for (const [field, inner] of Object.entries((node.properties ?? {}) as Node)) found.push(...openObjects(inner, `${here}.${field}`, seen));
+  for (const [field, inner] of Object.entries((node.properties ?? {}) as Node))
+    found.push(...openObjects(inner, `${here}.${field}`, seen));
   for (const key of ['items', 'additionalProperties', 'unevaluatedProperties']) {
     if (node[key] && typeof node[key] === 'object') found.push(...openObjects(node[key], `${here}[]`, seen));
   }
   // unevaluatedProperties on the owner covers what its allOf members declare; an open owner leaves them open.
   const ownerClosed = node.unevaluatedProperties === false;
-  (node.allOf as unknown[] | undefined)?.forEach((member, i) => found.push(...openObjects(member, `${here}.allOf[${i}]`, seen, ownerClosed)));
+  (node.allOf as unknown[] | undefined)?.forEach((member, i) =>
+    found.push(...openObjects(member, `${here}.allOf[${i}]`, seen, ownerClosed)),
+  );
   for (const key of ['anyOf', 'oneOf']) {
-    (node[key] as unknown[] | undefined)?.forEach((member, i) => found.push(...openObjects(member, `${here}.${key}[${i}]`, seen, ownerClosed)));
+    (node[key] as unknown[] | undefined)?.forEach((member, i) =>
+      found.push(...openObjects(member, `${here}.${key}[${i}]`, seen, ownerClosed)),
+    );
   }
   return found;
 }
@@ -67,9 +72,16 @@ function requestBodies(): RequestBody[] {
     for (const method of METHODS) {
       const op = item[method] as Node | undefined;
       if (!op?.requestBody) continue;
-      const body = resolve(op.requestBody as Node, ((document.components as Node).requestBodies ?? {}) as Record<string, Node>).node;
+      const body = resolve(
+        op.requestBody as Node,
+        ((document.components as Node).requestBodies ?? {}) as Record<string, Node>,
+      ).node;
       for (const [type, content] of Object.entries((body.content ?? {}) as Record<string, Node>)) {
-        bodies.push({ operation: `${String(op.operationId)} (${type})`, tag: String((op.tags as string[] | undefined)?.[0]), schema: content.schema });
+        bodies.push({
+          operation: `${String(op.operationId)} (${type})`,
+          tag: String((op.tags as string[] | undefined)?.[0]),
+          schema: content.schema,
+        });
       }
     }
   }
@@ -91,15 +103,21 @@ describe('openapi.yaml: closed request schemas', () => {
   });
 
   it('documents the webhook exception where the conventions say bodies are closed', () => {
-    expect(String((document.info as Node).description)).toMatch(/Request bodies are closed[^.]*except webhook deliveries/);
+    expect(String((document.info as Node).description)).toMatch(
+      /Request bodies are closed[^.]*except webhook deliveries/,
+    );
     expect(bodies.some((body) => body.tag === 'webhooks')).toBe(true);
   });
 
   it('counts an object open when nothing closes it', () => {
     const seen = new Set<string>();
-    expect(openObjects({ type: 'object', properties: { a: { type: 'object', additionalProperties: false } } }, 'body', seen)).toEqual(['body']);
+    expect(
+      openObjects({ type: 'object', properties: { a: { type: 'object', additionalProperties: false } } }, 'body', seen),
+    ).toEqual(['body']);
     expect(openObjects({ allOf: [{ type: 'object', properties: {} }] }, 'body', seen)).toEqual(['body.allOf[0]']);
-    expect(openObjects({ allOf: [{ type: 'object', properties: {} }], unevaluatedProperties: false }, 'body', seen)).toEqual([]);
+    expect(
+      openObjects({ allOf: [{ type: 'object', properties: {} }], unevaluatedProperties: false }, 'body', seen),
+    ).toEqual([]);
     expect(openObjects({ type: 'object', additionalProperties: { type: 'string' } }, 'body', seen)).toEqual([]);
   });
 });

@@ -186,7 +186,9 @@ describe('openapi.yaml covers the spec call list', () => {
     expect(new Set(ids).size).toBe(ids.length);
     const spec = new Set(rows.map((r) => `${r.method} ${r.path}`));
     const beyond = operations.filter((o) => !spec.has(`${o.method} ${o.path}`)).length;
-    console.log(`[contract] ${operations.length} operations: ${rows.length} from the spec call list, ${beyond} beyond it`);
+    console.log(
+      `[contract] ${operations.length} operations: ${rows.length} from the spec call list, ${beyond} beyond it`,
+    );
     expect(operations.length).toBe(rows.length + beyond);
   });
 });
@@ -211,13 +213,25 @@ describe('contract-wide rules', () => {
 
   it('declares one default server and a described tag for every tag in use', () => {
     expect((contract.servers as Array<{ url: string }>).map((s) => s.url)).toEqual(['/']);
-    const declared = new Map((contract.tags as Array<{ name: string; description?: string }>).map((t) => [t.name, t.description]));
+    const declared = new Map(
+      (contract.tags as Array<{ name: string; description?: string }>).map((t) => [t.name, t.description]),
+    );
     for (const { op } of operations) {
       const tags = op.tags as string[];
       expect(tags).toHaveLength(1);
       expect(declared.get(tags[0]!), `tag ${tags[0]} needs a description`).toBeTruthy();
     }
-    for (const extra of ['keys', 'landingpages', 'galleries', 'collages', 'supportchat', 'webhooks', 'public', 'health']) expect(declared.has(extra)).toBe(true);
+    for (const extra of [
+      'keys',
+      'landingpages',
+      'galleries',
+      'collages',
+      'supportchat',
+      'webhooks',
+      'public',
+      'health',
+    ])
+      expect(declared.has(extra)).toBe(true);
   });
 
   it('states security explicitly: public calls are exactly the documented ones', () => {
@@ -266,12 +280,24 @@ describe('contract-wide rules', () => {
 
   it('answers the three exports as spreadsheets and the audience pages as HTML or a redirect', () => {
     const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-    for (const path of ['/boostingData/exportByDate', '/boostingData/exportByContentId', '/app/settlement/settlement-export']) {
+    for (const path of [
+      '/boostingData/exportByDate',
+      '/boostingData/exportByContentId',
+      '/app/settlement/settlement-export',
+    ]) {
       const content = okResponse(find('POST', path)!)?.content as Json;
       expect(Object.keys(content)).toEqual([xlsx]);
       expect((content[xlsx] as Json).schema).toMatchObject({ type: 'string', format: 'binary' });
     }
-    for (const path of ['/b/{handle}', '/l/{slug}', '/g/{slug}', '/k/{slug}', '/c/{code}', '/gl/{code}', '/checkout/{sessionId}']) {
+    for (const path of [
+      '/b/{handle}',
+      '/l/{slug}',
+      '/g/{slug}',
+      '/k/{slug}',
+      '/c/{code}',
+      '/gl/{code}',
+      '/checkout/{sessionId}',
+    ]) {
       expect(Object.keys(okResponse(find('GET', path)!)?.content as Json)).toEqual(['text/html']);
     }
     const redirect = find('GET', '/s/{code}')!.responses as Json;
@@ -279,7 +305,9 @@ describe('contract-wide rules', () => {
   });
 
   it('uses the media types the spec names for uploads and the combined-link form', () => {
-    expect(Object.keys(resolve(find('POST', '/app/update_collection')!.requestBody).content as Json)).toEqual(['multipart/form-data']);
+    expect(Object.keys(resolve(find('POST', '/app/update_collection')!.requestBody).content as Json)).toEqual([
+      'multipart/form-data',
+    ]);
     expect(Object.keys(resolve(find('POST', '/app/combinelink/create')!.requestBody).content as Json)).toEqual([
       'application/x-www-form-urlencoded',
     ]);

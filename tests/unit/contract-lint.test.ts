@@ -42,7 +42,12 @@ describe('openapi.yaml lint', () => {
         'operation-2xx-response': 'off',
       },
     });
-    const problems = await lintFromString({ source, absoluteRef: CONTRACT_PATH, config, externalRefResolver: new OfflineResolver() });
+    const problems = await lintFromString({
+      source,
+      absoluteRef: CONTRACT_PATH,
+      config,
+      externalRefResolver: new OfflineResolver(),
+    });
     const lines = problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? '?'}`);
     expect(lines.filter((l) => l.startsWith('error'))).toEqual([]);
     expect(lines).toEqual([]);
@@ -59,7 +64,9 @@ describe('openapi.yaml lint', () => {
         if (typeof op.operationId !== 'string' || op.operationId === '') problems.push(`${key}: no operationId`);
         if (!Array.isArray(op.tags) || op.tags.length === 0) problems.push(`${key}: no tag`);
         const codes = Object.keys((op.responses ?? {}) as object);
-        const success = redirects.has(key) ? codes.some((c) => /^3\d\d$/.test(c)) : codes.some((c) => /^2(\d\d|XX)$/.test(c));
+        const success = redirects.has(key)
+          ? codes.some((c) => /^3\d\d$/.test(c))
+          : codes.some((c) => /^2(\d\d|XX)$/.test(c));
         if (!success) problems.push(`${key}: no ${redirects.has(key) ? '3xx' : '2xx'} answer`);
       }
     }

@@ -22,11 +22,16 @@ function anchored(schema: unknown, base: string): unknown {
 function newAjv() {
   // The CommonJS default exports need unwrapping when loaded as ES modules.
   const AjvClass = ((Ajv2020 as unknown as { default?: typeof Ajv2020 }).default ?? Ajv2020) as typeof Ajv2020;
-  const formats = ((addFormats as unknown as { default?: typeof addFormats }).default ?? addFormats) as typeof addFormats;
+  const formats = ((addFormats as unknown as { default?: typeof addFormats }).default ??
+    addFormats) as typeof addFormats;
   const ajv = new AjvClass({ strict: true, strictRequired: true, allErrors: true, useDefaults: true });
   formats(ajv);
   // The one annotation keyword the contract adds to JSON Schema: labels of numeric codes.
-  ajv.addKeyword({ keyword: 'x-enum-descriptions', schemaType: 'array', metaSchema: { type: 'array', items: { type: 'string' } } });
+  ajv.addKeyword({
+    keyword: 'x-enum-descriptions',
+    schemaType: 'array',
+    metaSchema: { type: 'array', items: { type: 'string' } },
+  });
   ajv.addSchema({ $id: ROOT_ID, $defs: anchored(componentSchemas, '') as Json });
   return ajv;
 }
@@ -154,7 +159,9 @@ describe('schemas compile with Ajv 2020 in strict mode', () => {
         failures.push(`${where}: ${(error as Error).message}`);
       }
     }
-    console.log(`[contract] compiled ${found.length} operation schemas and ${Object.keys(componentSchemas).length} components`);
+    console.log(
+      `[contract] compiled ${found.length} operation schemas and ${Object.keys(componentSchemas).length} components`,
+    );
     expect(failures).toEqual([]);
   });
 
@@ -165,7 +172,13 @@ describe('schemas compile with Ajv 2020 in strict mode', () => {
       // Envelope.data is the one deliberately open slot; every operation narrows it in its own answer.
       if (!constrains && at !== 'Envelope/properties/data') vague.push(at);
       const composed = 'allOf' in node || 'anyOf' in node || 'oneOf' in node;
-      if (node.type === 'object' && !composed && Object.keys((node.properties ?? {}) as Json).length === 0 && node.maxProperties !== 0) vague.push(`${at} (object without properties)`);
+      if (
+        node.type === 'object' &&
+        !composed &&
+        Object.keys((node.properties ?? {}) as Json).length === 0 &&
+        node.maxProperties !== 0
+      )
+        vague.push(`${at} (object without properties)`);
     };
     for (const [name, schema] of Object.entries(componentSchemas)) walk(schema, name, check);
     for (const { where, schema } of operationSchemas()) walk(schema, where, check);
@@ -177,7 +190,8 @@ describe('schemas compile with Ajv 2020 in strict mode', () => {
     for (const [name, schema] of Object.entries(componentSchemas)) {
       walk(schema, name, (node, at) => {
         const labels = node['x-enum-descriptions'];
-        if (labels !== undefined && (labels as unknown[]).length !== ((node.enum ?? []) as unknown[]).length) mismatched.push(at);
+        if (labels !== undefined && (labels as unknown[]).length !== ((node.enum ?? []) as unknown[]).length)
+          mismatched.push(at);
       });
     }
     expect(mismatched).toEqual([]);
@@ -211,7 +225,9 @@ describe('sample bodies', () => {
 
   it('accepts a full v3 registration and one with only the required fields', () => {
     expect(registerV3(registration), JSON.stringify(registerV3.errors)).toBe(true);
-    expect(registerV3({ username: 'janedoe', password: encrypted, email: 'jane@example.com', handle: 'jane' })).toBe(true);
+    expect(registerV3({ username: 'janedoe', password: encrypted, email: 'jane@example.com', handle: 'jane' })).toBe(
+      true,
+    );
   });
 
   it('refuses registrations missing a required field, with a bad format or an unknown field', () => {

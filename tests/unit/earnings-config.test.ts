@@ -4,7 +4,9 @@ import { loadConfig } from '../../server/config';
 describe('CONVERSION_POSTBACK_SECRET', () => {
   it('is off by default and read when set', () => {
     expect(loadConfig({}).CONVERSION_POSTBACK_SECRET).toBeUndefined();
-    expect(loadConfig({ CONVERSION_POSTBACK_SECRET: 'whsec_0123456789abcdef' }).CONVERSION_POSTBACK_SECRET).toBe('whsec_0123456789abcdef');
+    expect(loadConfig({ CONVERSION_POSTBACK_SECRET: 'whsec_0123456789abcdef' }).CONVERSION_POSTBACK_SECRET).toBe(
+      'whsec_0123456789abcdef',
+    );
   });
 
   it('refuses a secret that is short or has spaces, naming the variable but never echoing the value', () => {

@@ -26,7 +26,11 @@ describe('migration files', () => {
       { scope: 'core', dir: core },
       { scope: 'short-links', dir: links },
     ]);
-    expect(files.map((f) => `${f.scope}/${f.name}`)).toEqual(['core/001-a.sql', 'core/002-b.sql', 'short-links/001-short-links.sql']);
+    expect(files.map((f) => `${f.scope}/${f.name}`)).toEqual([
+      'core/001-a.sql',
+      'core/002-b.sql',
+      'short-links/001-short-links.sql',
+    ]);
     expect(files[0]?.checksum).toMatch(/^[0-9a-f]{64}$/);
   });
 
@@ -39,7 +43,12 @@ describe('migration files', () => {
 
   it('refuses a scope used twice or not kebab-case', () => {
     const dir = folderWith({});
-    expect(() => listMigrations([{ scope: 'a', dir }, { scope: 'a', dir }])).toThrow('Two migration folders use the scope "a"');
+    expect(() =>
+      listMigrations([
+        { scope: 'a', dir },
+        { scope: 'a', dir },
+      ]),
+    ).toThrow('Two migration folders use the scope "a"');
     expect(() => listMigrations([{ scope: 'Short_Links', dir }])).toThrow('must be kebab-case');
   });
 });
@@ -54,14 +63,24 @@ describe('projection registration', () => {
   });
 
   it('accepts projections with distinct names and tables', () => {
-    expect(() => checkProjections([projection({}), projection({ name: 'clicks', tables: ['click_totals', 'click_days'] })])).not.toThrow();
+    expect(() =>
+      checkProjections([projection({}), projection({ name: 'clicks', tables: ['click_totals', 'click_days'] })]),
+    ).not.toThrow();
   });
 
   it('refuses a duplicate name, a shared table, a reserved or odd table name, and no event types', () => {
-    expect(() => checkProjections([projection({}), projection({ tables: [] })])).toThrow('Two projections are named links');
-    expect(() => checkProjections([projection({}), projection({ name: 'b' })])).toThrow('Projections links and b both own the table links');
-    expect(() => checkProjections([projection({ tables: ['schema_migrations'] })])).toThrow('may not own the table schema_migrations');
-    expect(() => checkProjections([projection({ tables: ['links; drop table events'] })])).toThrow('not a plain lower_snake_case table name');
+    expect(() => checkProjections([projection({}), projection({ tables: [] })])).toThrow(
+      'Two projections are named links',
+    );
+    expect(() => checkProjections([projection({}), projection({ name: 'b' })])).toThrow(
+      'Projections links and b both own the table links',
+    );
+    expect(() => checkProjections([projection({ tables: ['schema_migrations'] })])).toThrow(
+      'may not own the table schema_migrations',
+    );
+    expect(() => checkProjections([projection({ tables: ['links; drop table events'] })])).toThrow(
+      'not a plain lower_snake_case table name',
+    );
     expect(() => checkProjections([projection({ handles: [] })])).toThrow('handles no event type');
   });
 });

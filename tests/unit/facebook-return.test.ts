@@ -9,10 +9,16 @@ describe("Facebook's way back into the hash-routed app", () => {
 
   it("Auto DM's connect dialog comes back to fbPermissions' own path and opens that page with the answer", () => {
     expect(connectRedirectUri('http://127.0.0.1:8080')).toBe('http://127.0.0.1:8080/pc/pages/fbPermissions/index');
-    expect(facebookReturnRoute('?code=abc&state=s1', '/pc/pages/fbPermissions/index')).toBe('/pages/fbPermissions/index?code=abc&state=s1');
-    expect(facebookReturnRoute('?error=access_denied&state=s1', '/pc/pages/fbPermissions/index')).toBe('/pages/fbPermissions/index?state=s1&error=access_denied');
+    expect(facebookReturnRoute('?code=abc&state=s1', '/pc/pages/fbPermissions/index')).toBe(
+      '/pages/fbPermissions/index?code=abc&state=s1',
+    );
+    expect(facebookReturnRoute('?error=access_denied&state=s1', '/pc/pages/fbPermissions/index')).toBe(
+      '/pages/fbPermissions/index?state=s1&error=access_denied',
+    );
     // An address given with the hash route gets the answer in the query before the hash.
-    expect(facebookReturnRoute('?code=abc&state=s1', '/pc/', '#/pages/fbPermissions/index')).toBe('/pages/fbPermissions/index?code=abc&state=s1');
+    expect(facebookReturnRoute('?code=abc&state=s1', '/pc/', '#/pages/fbPermissions/index')).toBe(
+      '/pages/fbPermissions/index?code=abc&state=s1',
+    );
   });
 
   it('an ordinary start is no return', () => {

@@ -51,7 +51,12 @@ describe('feature names', () => {
     const rows = section
       .split('\n')
       .filter((line) => line.startsWith('| ') && !line.startsWith('| feature') && !line.startsWith('| ---'))
-      .map((line) => line.split('|').map((cell) => cell.trim()).slice(1, 3));
+      .map((line) =>
+        line
+          .split('|')
+          .map((cell) => cell.trim())
+          .slice(1, 3),
+      );
     expect(rows).toEqual(FEATURE_NAMES.map((f) => [f.feature, `\`${f.name}\``]));
   });
 });

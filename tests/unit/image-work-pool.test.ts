@@ -29,7 +29,9 @@ describe('the picture pool of a process (server/image-library.ts)', () => {
   });
 
   it('frees its turn when a job fails', async () => {
-    const failures = Array.from({ length: IMAGE_WORK_CONCURRENCY + 1 }, () => withImageLibrary(async () => Promise.reject(new Error('broken picture'))));
+    const failures = Array.from({ length: IMAGE_WORK_CONCURRENCY + 1 }, () =>
+      withImageLibrary(async () => Promise.reject(new Error('broken picture'))),
+    );
     for (const failure of failures) await expect(failure).rejects.toThrow('broken picture');
     expect(await withImageLibrary(async () => 'still turning')).toBe('still turning');
   });

@@ -27,30 +27,35 @@ describe('runtime import cycle lint', () => {
       'src/machines/viewer.ts': "import { simulate } from './simulation/index';\nexport const viewer = simulate;",
       'src/machines/simulation/index.ts': "import { all } from '../registry';\nexport const simulate = () => all;",
       'server/modules/a.ts': "import { b } from './b';\nexport const a = b;",
-      'server/modules/b.ts': "export const b = 1;",
+      'server/modules/b.ts': 'export const b = 1;',
     });
     expect(findImportCycles(dir)).toEqual([
-      ['src/machines/registry.ts', 'src/machines/viewer.ts', 'src/machines/simulation/index.ts', 'src/machines/registry.ts'],
+      [
+        'src/machines/registry.ts',
+        'src/machines/viewer.ts',
+        'src/machines/simulation/index.ts',
+        'src/machines/registry.ts',
+      ],
     ]);
   });
 
   it('does not count type-only imports and exports, nor dynamic imports', () => {
     const dir = tree({
       'server/a.ts': "import type { B } from './b';\nimport { type C } from './c';\nexport type A = B | C;",
-      'server/b.ts': "export type { A } from './a';\nexport type B = string;\nexport const later = () => import('./a');",
+      'server/b.ts':
+        "export type { A } from './a';\nexport type B = string;\nexport const later = () => import('./a');",
       'server/c.ts': "import { a } from './d';\nexport type C = number;\nexport const c = a;",
-      'server/d.ts': "export const a = 1;",
+      'server/d.ts': 'export const a = 1;',
     });
     expect(findImportCycles(dir)).toEqual([]);
   });
 
   it('counts side-effect imports and value re-exports', () => {
-    expect(valueImports("import './setup';\nexport { x } from './x';\nexport * from './all';\nimport { type T, v } from './v';")).toEqual([
-      './setup',
-      './x',
-      './all',
-      './v',
-    ]);
+    expect(
+      valueImports(
+        "import './setup';\nexport { x } from './x';\nexport * from './all';\nimport { type T, v } from './v';",
+      ),
+    ).toEqual(['./setup', './x', './all', './v']);
   });
 
   it('finds no runtime cycle in the project itself', () => {

@@ -45,14 +45,20 @@ describe('import layering lint', () => {
   });
 
   it("names the index to import instead of another module's file", () => {
-    const root = tree({ ...CLEAN, 'server/modules/links/index.ts': `import { accountByShop } from '../accounts/account-rows';\nexport const links = accountByShop;\n` });
+    const root = tree({
+      ...CLEAN,
+      'server/modules/links/index.ts': `import { accountByShop } from '../accounts/account-rows';\nexport const links = accountByShop;\n`,
+    });
     expect(shown(root)).toEqual([
       `server/modules/links/index.ts:1  '../accounts/account-rows': reaches into the accounts module: import from '../accounts' (its index.ts exports what other code may use)`,
     ]);
   });
 
   it('names the circle when two modules import each other, even through their index', () => {
-    const root = tree({ ...CLEAN, 'server/modules/accounts/account-rows.ts': `import { links } from '../links';\nexport const accountByShop = () => links;\n` });
+    const root = tree({
+      ...CLEAN,
+      'server/modules/accounts/account-rows.ts': `import { links } from '../links';\nexport const accountByShop = () => links;\n`,
+    });
     expect(shown(root)).toEqual([
       `server/modules/accounts/account-rows.ts:1  '../links': server modules import each other in a circle: accounts -> links -> accounts (pass what one needs as a port at composition, server/server-modules.ts)`,
     ]);

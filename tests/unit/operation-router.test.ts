@@ -33,7 +33,8 @@ describe('operation router', () => {
         addNote: async ({ body, session }) => {
           const { title } = body as { title: string };
           // A title 'refuse:<kind>' stands for a decider refusing the command.
-          if (title.startsWith('refuse:')) throw new DomainError(title.slice('refuse:'.length) as DomainErrorKind, `Refused as ${title.slice(7)}.`);
+          if (title.startsWith('refuse:'))
+            throw new DomainError(title.slice('refuse:'.length) as DomainErrorKind, `Refused as ${title.slice(7)}.`);
           notes.push(`${session!.shopDomain}:${(body as { title: string }).title}`);
           return { count: notes.length };
         },
@@ -102,9 +103,18 @@ describe('operation router', () => {
   });
 
   it("answers a decider's refusal with its kind's status and its sentence in the envelope", async () => {
-    const expected: Record<DomainErrorKind, number> = { invalid: 400, 'not-found': 404, conflict: 409, 'too-soon': 429 };
+    const expected: Record<DomainErrorKind, number> = {
+      invalid: 400,
+      'not-found': 404,
+      conflict: 409,
+      'too-soon': 429,
+    };
     for (const [kind, status] of Object.entries(expected)) {
-      const res = await post('/notes/add', JSON.stringify({ title: `refuse:${kind}`, shopDomain: 'shop-a' }), 'token-a');
+      const res = await post(
+        '/notes/add',
+        JSON.stringify({ title: `refuse:${kind}`, shopDomain: 'shop-a' }),
+        'token-a',
+      );
       expect(res.status).toBe(status);
       expect(await res.json()).toEqual({ code: status, message: `Refused as ${kind}.`, data: null });
     }
@@ -142,16 +152,21 @@ describe('client address', () => {
     };
     // The client wrote 203.0.113.9 itself; the one proxy in front appended the address it saw, 198.51.100.7.
     const headers = { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9, 198.51.100.7' };
-    for (const proxies of [0, 1, 2]) await make(proxies).request('/hosts/chat/public/ping', { method: 'POST', body: '{}', headers });
+    for (const proxies of [0, 1, 2])
+      await make(proxies).request('/hosts/chat/public/ping', { method: 'POST', body: '{}', headers });
     expect(seen).toEqual(['unknown', '198.51.100.7', '203.0.113.9']);
   });
 
   it('lets no client choose its address behind N proxies, whatever it writes in the header', () => {
     fc.assert(
-      fc.property(fc.array(fc.ipV4(), { maxLength: 5 }), fc.array(fc.ipV4(), { minLength: 1, maxLength: 4 }), (written, appended) => {
-        const header = [...written, ...appended].join(', ');
-        expect(forwardedValue(header, appended.length)).toBe(appended[0]);
-      }),
+      fc.property(
+        fc.array(fc.ipV4(), { maxLength: 5 }),
+        fc.array(fc.ipV4(), { minLength: 1, maxLength: 4 }),
+        (written, appended) => {
+          const header = [...written, ...appended].join(', ');
+          expect(forwardedValue(header, appended.length)).toBe(appended[0]);
+        },
+      ),
     );
   });
 });

@@ -9,7 +9,9 @@ const NOW = new Date('2026-11-25T12:00:00Z');
 describe('payments configuration', () => {
   it('takes the local checkout page without Stripe, Stripe with both keys, and refuses half a setup', () => {
     expect(paymentsFrom(loadConfig({}))).toBe(localPayments);
-    expect(paymentsFrom(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).kind).toBe('stripe');
+    expect(
+      paymentsFrom(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).kind,
+    ).toBe('stripe');
     expect(() => paymentsFrom(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' }))).toThrow(PAYMENTS_CONFIG_MESSAGE);
     expect(() => paymentsFrom(loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_abc' }))).toThrow(PAYMENTS_CONFIG_MESSAGE);
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(/STRIPE_SECRET_KEY=\(value hidden\)/);
@@ -20,9 +22,18 @@ describe("the local checkout's test cards", () => {
   const pay = (number: string, expiry = '12/30', cvc = '123') => chargeTestCard({ number, expiry, cvc }, NOW);
 
   it('pays with the usual test numbers, keeping brand, last four and expiry only', () => {
-    expect(pay('4242 4242 4242 4242')).toEqual({ kind: 'paid', card: { brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2030 } });
-    expect(pay('5555-5555-5555-4444', '1/2031')).toMatchObject({ kind: 'paid', card: { brand: 'Mastercard', expMonth: 1, expYear: 2031 } });
-    expect(pay('378282246310005', '11/26', '1234')).toMatchObject({ kind: 'paid', card: { brand: 'American Express', last4: '0005' } });
+    expect(pay('4242 4242 4242 4242')).toEqual({
+      kind: 'paid',
+      card: { brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2030 },
+    });
+    expect(pay('5555-5555-5555-4444', '1/2031')).toMatchObject({
+      kind: 'paid',
+      card: { brand: 'Mastercard', expMonth: 1, expYear: 2031 },
+    });
+    expect(pay('378282246310005', '11/26', '1234')).toMatchObject({
+      kind: 'paid',
+      card: { brand: 'American Express', last4: '0005' },
+    });
   });
 
   it('declines the usual decline numbers with their messages', () => {

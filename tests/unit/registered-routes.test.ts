@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { hasPage, LAZY_ROUTE_PATHS, pageAvailability, PAGE_NOT_AVAILABLE_TITLE } from '../../src/domain/registered-routes';
+import {
+  hasPage,
+  LAZY_ROUTE_PATHS,
+  pageAvailability,
+  PAGE_NOT_AVAILABLE_TITLE,
+} from '../../src/domain/registered-routes';
 import { UNBUILT_ROUTES } from '../../src/domain/unbuilt-routes';
 import { LAZY_ROUTES } from '../../src/views/lazy-routes';
 import { REGISTERED_PATHS } from '../../src/views/routes';
@@ -35,7 +40,10 @@ describe('whether a route is a page', () => {
   });
 
   it('a missing page says so in the sentence the create panel uses', () => {
-    expect(pageAvailability('/pages/setting/billing', registered)).toEqual({ available: false, note: PAGE_NOT_AVAILABLE_TITLE });
+    expect(pageAvailability('/pages/setting/billing', registered)).toEqual({
+      available: false,
+      note: PAGE_NOT_AVAILABLE_TITLE,
+    });
     expect(pageAvailability('/pages/myLinks/index', registered)).toEqual({ available: true });
   });
 });

@@ -16,7 +16,7 @@ const git = (cwd: string, ...args: string[]) => execFileSync('git', ['-C', cwd, 
 
 /** The file and anchor the test edits: the confirm dialog's top-level states. */
 const MACHINE_FILE = 'src/machines/confirm-dialog.machine.ts';
-const ROOT_STATES = '\n  initial: \'hidden\',\n  states: {\n';
+const ROOT_STATES = "\n  initial: 'hidden',\n  states: {\n";
 const ADDED_STATE =
   "    peeking: {\n      description: 'A state the compare test adds.',\n      on: { 'dialog.peek.end': { target: 'hidden', description: 'A transition the compare test adds.' } },\n    },\n";
 
@@ -29,7 +29,17 @@ describe('npm run statecharts -- --compare <rev>', () => {
     const source = readFileSync(join(clone, MACHINE_FILE), 'utf8');
     expect(source).toContain(ROOT_STATES);
     writeFileSync(join(clone, MACHINE_FILE), source.replace(ROOT_STATES, `${ROOT_STATES}${ADDED_STATE}`));
-    git(clone, '-c', 'user.name=Compare test', '-c', 'user.email=compare@test.invalid', 'commit', '--quiet', '-am', 'confirm dialog: a peeking state');
+    git(
+      clone,
+      '-c',
+      'user.name=Compare test',
+      '-c',
+      'user.email=compare@test.invalid',
+      'commit',
+      '--quiet',
+      '-am',
+      'confirm dialog: a peeking state',
+    );
 
     const outDir = join(work, 'out');
     const { comparison, files } = await compareStatecharts({ repoDir: clone, rev: 'HEAD~1', outDir });
@@ -43,7 +53,9 @@ describe('npm run statecharts -- --compare <rev>', () => {
       transitionsRemoved: [],
       transitionsChanged: [],
     });
-    expect(change?.transitionsAdded.map((id) => change.transitions[id])).toEqual(['confirmDialog.peeking --dialog.peek.end--> confirmDialog.hidden']);
+    expect(change?.transitionsAdded.map((id) => change.transitions[id])).toEqual([
+      'confirmDialog.peeking --dialog.peek.end--> confirmDialog.hidden',
+    ]);
     expect(files).toEqual(['confirm-dialog.svg']);
 
     const svg = readFileSync(join(outDir, 'confirm-dialog.svg'), 'utf8');
@@ -62,9 +74,9 @@ describe('npm run statecharts -- --compare <rev>', () => {
   }, 120_000);
 
   it('refuses a revision that names no commit, with a sentence', async () => {
-    await expect(compareStatecharts({ repoDir: resolve('.'), rev: 'no-such-revision-anywhere', outDir: join(work, 'none') })).rejects.toThrow(
-      "'no-such-revision-anywhere' is not a commit of",
-    );
+    await expect(
+      compareStatecharts({ repoDir: resolve('.'), rev: 'no-such-revision-anywhere', outDir: join(work, 'none') }),
+    ).rejects.toThrow("'no-such-revision-anywhere' is not a commit of");
   });
 
   it('reads the revision from --compare, --compare= or STATECHARTS_COMPARE', () => {
@@ -72,7 +84,9 @@ describe('npm run statecharts -- --compare <rev>', () => {
     expect(compareRevision(['--compare=HEAD~2'], 'main')).toBe('HEAD~2');
     expect(compareRevision([], 'v1.2')).toBe('v1.2');
     expect(compareRevision([], undefined)).toBeNull();
-    expect(() => compareRevision(['--compare'], undefined)).toThrow('Usage: npm run statecharts -- --compare <git revision>');
+    expect(() => compareRevision(['--compare'], undefined)).toThrow(
+      'Usage: npm run statecharts -- --compare <git revision>',
+    );
   });
 });
 
@@ -93,7 +107,13 @@ describe('comparing two definitions', () => {
       nodes: before.nodes.filter((n) => n.id !== 'sidebar.checkingViewport'),
       edges: before.edges
         .filter((e) => e.source !== 'sidebar.checkingViewport')
-        .map((e) => (e.id === toggle.id ? { ...e, targets: ['sidebar.open'] } : e.id === guarded.id ? { ...e, guard: 'isVeryNarrow' } : e)),
+        .map((e) =>
+          e.id === toggle.id
+            ? { ...e, targets: ['sidebar.open'] }
+            : e.id === guarded.id
+              ? { ...e, guard: 'isVeryNarrow' }
+              : e,
+        ),
     };
     const diff = diffMachine(definition(before), definition(after));
     expect(diff?.statesRemoved).toEqual(['sidebar.checkingViewport']);
@@ -108,6 +128,8 @@ describe('comparing two definitions', () => {
     expect(diff?.transitionsRemoved).toEqual(removed);
     // The drawing holds both versions: the removed state and its transitions are there to be drawn struck out.
     expect(diff?.graph.nodes.map((n) => n.id)).toContain('sidebar.checkingViewport');
-    expect(diff?.graph.edges.find((e) => e.id === toggle.id)?.label).toBe('sidebar.toggle (was: target sidebar.collapsed → sidebar.open)');
+    expect(diff?.graph.edges.find((e) => e.id === toggle.id)?.label).toBe(
+      'sidebar.toggle (was: target sidebar.collapsed → sidebar.open)',
+    );
   });
 });

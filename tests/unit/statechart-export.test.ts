@@ -10,20 +10,35 @@ import { MACHINES, machineSlug } from '../../src/machines/registry';
 import { sidebarMachine } from '../../src/machines/sidebar.machine';
 import { statechartGraph } from '../../src/domain/statechart-graph';
 import { coverageMarks, type ModelCoverage } from '../../src/domain/statechart-coverage';
-import { describeValue, parseRecording, stateAt, takenEdgeId, toRecording, type LiveEntry } from '../../src/domain/statechart-live';
+import {
+  describeValue,
+  parseRecording,
+  stateAt,
+  takenEdgeId,
+  toRecording,
+  type LiveEntry,
+} from '../../src/domain/statechart-live';
 
 const work = mkdtempSync(join(tmpdir(), 'statecharts-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const SIDEBAR_COVERAGE: ModelCoverage = {
   machine: 'sidebar',
-  states: { covered: ['sidebar.checkingViewport', 'sidebar.open'], total: ['sidebar.checkingViewport', 'sidebar.collapsed', 'sidebar.open'] },
-  transitions: { covered: ['"open" --sidebar.toggle-->'], total: ['"open" --sidebar.toggle-->', '"collapsed" --sidebar.toggle-->'] },
+  states: {
+    covered: ['sidebar.checkingViewport', 'sidebar.open'],
+    total: ['sidebar.checkingViewport', 'sidebar.collapsed', 'sidebar.open'],
+  },
+  transitions: {
+    covered: ['"open" --sidebar.toggle-->'],
+    total: ['"open" --sidebar.toggle-->', '"collapsed" --sidebar.toggle-->'],
+  },
 };
 
 describe('npm run statecharts', () => {
   it('registers every machine file of src/machines, once', () => {
-    const files = readdirSync('src/machines').filter((name) => name.endsWith('.machine.ts')).sort();
+    const files = readdirSync('src/machines')
+      .filter((name) => name.endsWith('.machine.ts'))
+      .sort();
     expect(MACHINES.map((m) => m.file).sort()).toEqual(files);
   });
 
@@ -37,7 +52,9 @@ describe('npm run statecharts', () => {
     const outDir = join(work, 'docs');
     const result = await exportStatecharts({ outDir, coverageDir, appDir });
 
-    const svgs = readdirSync(outDir).filter((name) => name.endsWith('.svg')).sort();
+    const svgs = readdirSync(outDir)
+      .filter((name) => name.endsWith('.svg'))
+      .sort();
     expect(svgs).toEqual(MACHINES.map((m) => `${machineSlug(m)}.svg`).sort());
     const parser = new DOMParser();
     for (const name of svgs) {
@@ -74,12 +91,18 @@ describe('coverage marks', () => {
     expect(marks?.uncoveredNodes).toEqual(new Set(['sidebar.collapsed']));
     const toggleFromOpen = graph.edges.find((e) => e.source === 'sidebar.open' && e.event === 'sidebar.toggle');
     expect(toggleFromOpen && marks?.uncoveredEdges.has(toggleFromOpen.id)).toBe(false);
-    const toggleFromCollapsed = graph.edges.find((e) => e.source === 'sidebar.collapsed' && e.event === 'sidebar.toggle');
+    const toggleFromCollapsed = graph.edges.find(
+      (e) => e.source === 'sidebar.collapsed' && e.event === 'sidebar.toggle',
+    );
     expect(toggleFromCollapsed && marks?.uncoveredEdges.has(toggleFromCollapsed.id)).toBe(true);
   });
 
   it('is null for a machine no coverage file describes', () => {
-    expect(coverageMarks(statechartGraph(sidebarMachine), [{ ...SIDEBAR_COVERAGE, states: { covered: [], total: ['launch.checking'] } }])).toBeNull();
+    expect(
+      coverageMarks(statechartGraph(sidebarMachine), [
+        { ...SIDEBAR_COVERAGE, states: { covered: [], total: ['launch.checking'] } },
+      ]),
+    ).toBeNull();
   });
 });
 
@@ -109,7 +132,9 @@ describe('live steps and recordings', () => {
     expect(parseRecording(JSON.stringify(toRecording(entries)))).toEqual(entries);
     expect(() => parseRecording('{')).toThrow('not JSON');
     expect(() => parseRecording('{"entries": []}')).toThrow('not a Linkmint statechart recording');
-    expect(() => parseRecording(JSON.stringify({ ...toRecording(entries), entries: [{ at: 'x' }] }))).toThrow('malformed');
+    expect(() => parseRecording(JSON.stringify({ ...toRecording(entries), entries: [{ at: 'x' }] }))).toThrow(
+      'malformed',
+    );
   });
 
   it('writes state values for the log', () => {

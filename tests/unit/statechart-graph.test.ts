@@ -27,8 +27,12 @@ describe('statechart graph of every registered machine', () => {
       const nodes = stateNodes(entry.machine.root);
       expect(graph.nodes.map((n) => n.id).sort()).toEqual(nodes.map((n) => n.id).sort());
       for (const node of nodes) {
-        const expected = [...node.transitions.values()].reduce((sum, list) => sum + list.length, 0) + (node.always?.length ?? 0);
-        expect(graph.edges.filter((e) => e.source === node.id), node.id).toHaveLength(expected);
+        const expected =
+          [...node.transitions.values()].reduce((sum, list) => sum + list.length, 0) + (node.always?.length ?? 0);
+        expect(
+          graph.edges.filter((e) => e.source === node.id),
+          node.id,
+        ).toHaveLength(expected);
         for (const [event, list] of node.transitions) {
           list.forEach((t, i) => {
             const edge = graph.edges.find((e) => e.source === node.id && e.event === event && e.id.endsWith(`#${i}`));
@@ -71,13 +75,17 @@ describe('labels', () => {
     expect(settings.edges.map((e) => e.label)).toContain('settings.row.select [!isRowShown]');
     expect(settings.edges.map((e) => e.guard)).toContain('isWaitingForData');
     const launch = statechartGraph(launchMachine);
-    expect(launch.edges.find((e) => e.source === 'launch.checking' && e.kind === 'always')?.label).toBe('always [hasNoToken]');
+    expect(launch.edges.find((e) => e.source === 'launch.checking' && e.kind === 'always')?.label).toBe(
+      'always [hasNoToken]',
+    );
     expect(launch.edges.map((e) => e.guard)).toContain('hasNoShop && isSocialSignIn');
   });
 
   it("writes delays as 'after N ms', named delays with their value", () => {
     const settings = statechartGraph(settingsPanelMachine);
-    expect(settings.edges.filter((e) => e.kind === 'after').map((e) => e.label)).toContain(`after ${SETTINGS_CLOSE_MS} ms (closeAnimation)`);
+    expect(settings.edges.filter((e) => e.kind === 'after').map((e) => e.label)).toContain(
+      `after ${SETTINGS_CLOSE_MS} ms (closeAnimation)`,
+    );
     const confirm = statechartGraph(confirmDialogMachine);
     expect(confirm.edges.find((e) => e.kind === 'after')?.label).toBe(`after ${CONFIRM_FADE_MS} ms (fade)`);
   });
@@ -101,7 +109,10 @@ describe('active states from a snapshot value', () => {
   it('walks nested and parallel values by key', () => {
     const graph = statechartGraph(settingsPanelMachine);
     const open = settingsPanelMachine.root.states.open;
-    const nested = open && Object.keys(open.states).length > 0 ? { open: Object.fromEntries(Object.entries(open.states).map(([k, s]) => [k, Object.keys(s.states)[0] ?? k])) } : 'open';
+    const nested =
+      open && Object.keys(open.states).length > 0
+        ? { open: Object.fromEntries(Object.entries(open.states).map(([k, s]) => [k, Object.keys(s.states)[0] ?? k])) }
+        : 'open';
     const ids = activeStateIds(graph, nested);
     expect(ids).toContain('settingsPanel');
     expect(ids).toContain('settingsPanel.open');

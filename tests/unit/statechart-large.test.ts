@@ -22,7 +22,13 @@ function largeMachine(): AnyStateMachine {
             `step${i}`,
             i === 9
               ? { type: 'final' as const }
-              : { on: { [`step.next`]: `step${i + 1}`, [`step.skip`]: { target: `step${Math.min(i + 2, 9)}`, guard: 'canSkip' } }, after: { 600: `step${i + 1}` } },
+              : {
+                  on: {
+                    [`step.next`]: `step${i + 1}`,
+                    [`step.skip`]: { target: `step${Math.min(i + 2, 9)}`, guard: 'canSkip' },
+                  },
+                  after: { 600: `step${i + 1}` },
+                },
           ]),
         ),
         onDone: s === 11 ? 'finished' : `section${s + 1}`,
@@ -33,13 +39,23 @@ function largeMachine(): AnyStateMachine {
     {
       id: 'large',
       initial: 'section0',
-      states: { ...sections, finished: { type: 'parallel', states: { a: { initial: 'x', states: { x: {} } }, b: { initial: 'y', states: { y: {}, h: { type: 'history' } } } } } },
+      states: {
+        ...sections,
+        finished: {
+          type: 'parallel',
+          states: {
+            a: { initial: 'x', states: { x: {} } },
+            b: { initial: 'y', states: { y: {}, h: { type: 'history' } } },
+          },
+        },
+      },
     },
     { guards: { canSkip: () => true } },
   );
 }
 
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 describe('a statechart of 100+ states', () => {
   it('lays out without overlapping siblings, with every transition labelled, in seconds', async () => {
@@ -49,10 +65,12 @@ describe('a statechart of 100+ states', () => {
     const layout = await layoutStatechart(graph, new ELK());
     expect(Date.now() - started).toBeLessThan(20_000);
     const byParent = new Map<string, string[]>();
-    for (const node of graph.nodes) if (node.parentId) byParent.set(node.parentId, [...(byParent.get(node.parentId) ?? []), node.id]);
+    for (const node of graph.nodes)
+      if (node.parentId) byParent.set(node.parentId, [...(byParent.get(node.parentId) ?? []), node.id]);
     for (const siblings of byParent.values()) {
       for (const [i, a] of siblings.entries()) {
-        for (const b of siblings.slice(i + 1)) expect(overlaps(layout.nodes[a] as Box, layout.nodes[b] as Box), `${a} / ${b}`).toBe(false);
+        for (const b of siblings.slice(i + 1))
+          expect(overlaps(layout.nodes[a] as Box, layout.nodes[b] as Box), `${a} / ${b}`).toBe(false);
       }
     }
     const svg = statechartSvg(graph, layout);

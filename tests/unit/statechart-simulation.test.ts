@@ -32,34 +32,54 @@ afterEach(() => vi.unstubAllGlobals());
 const WRONG = 'The user name or password is incorrect.';
 
 describe('simulating every registered machine', () => {
-  it.each(MACHINES.map((entry) => [machineSlug(entry), entry] as const))('%s starts and lists its first events, without a call', (slug, entry) => {
-    const simulation = startSimulation(entry, slug);
-    const { view } = simulation;
-    expect(view.failure).toBeNull();
-    expect(view.status).toBe('active');
-    // Something to do: an event to send, an invoked actor to settle or a delay to fire.
-    expect(view.events.length + view.invokes.length + view.delays.length).toBeGreaterThan(0);
-    const graph = statechartGraph(entry.machine);
-    for (const type of view.events) expect(graph.edges.some((e) => e.event === type), type).toBe(true);
+  it.each(MACHINES.map((entry) => [machineSlug(entry), entry] as const))(
+    '%s starts and lists its first events, without a call',
+    (slug, entry) => {
+      const simulation = startSimulation(entry, slug);
+      const { view } = simulation;
+      expect(view.failure).toBeNull();
+      expect(view.status).toBe('active');
+      // Something to do: an event to send, an invoked actor to settle or a delay to fire.
+      expect(view.events.length + view.invokes.length + view.delays.length).toBeGreaterThan(0);
+      const graph = statechartGraph(entry.machine);
+      for (const type of view.events)
+        expect(
+          graph.edges.some((e) => e.event === type),
+          type,
+        ).toBe(true);
 
-    // Each first choice taken once: the events, each invoke both ways with the answers offered, each delay.
-    for (const type of view.events) sendEvent(entry, simulation, type, {}, 0);
-    for (const invoke of view.invokes) {
-      const offered = applyChoice(entry, simulation, { type: 'simulation.settle', id: invoke.id, outcome: 'done', data: invoke.example?.output ?? '' }, 0);
-      expect('simulation' in offered && offered.simulation.view.failure, `${slug}: ${invoke.id} succeeding with its example`).toBeNull();
-      settleInvoke(entry, simulation, invoke.id, { error: invoke.example?.error ?? 'Refused.' }, 0);
-    }
-    for (const delay of view.delays) fireDelay(entry, simulation, delay.event, 0);
-    expect(fetches).toEqual([]);
-  });
+      // Each first choice taken once: the events, each invoke both ways with the answers offered, each delay.
+      for (const type of view.events) sendEvent(entry, simulation, type, {}, 0);
+      for (const invoke of view.invokes) {
+        const offered = applyChoice(
+          entry,
+          simulation,
+          { type: 'simulation.settle', id: invoke.id, outcome: 'done', data: invoke.example?.output ?? '' },
+          0,
+        );
+        expect(
+          'simulation' in offered && offered.simulation.view.failure,
+          `${slug}: ${invoke.id} succeeding with its example`,
+        ).toBeNull();
+        settleInvoke(entry, simulation, invoke.id, { error: invoke.example?.error ?? 'Refused.' }, 0);
+      }
+      for (const delay of view.delays) fireDelay(entry, simulation, delay.event, 0);
+      expect(fetches).toEqual([]);
+    },
+  );
 
   it('offers an example answer, success and failure, for every call every registered machine invokes', () => {
     const missing = MACHINES.flatMap((entry) => {
       const slug = machineSlug(entry);
-      const invoked = statechartGraph(entry.machine).nodes.flatMap((node) => node.invokes.map((text) => text.split(': ')));
+      const invoked = statechartGraph(entry.machine).nodes.flatMap((node) =>
+        node.invokes.map((text) => text.split(': ')),
+      );
       return invoked
         .filter(([, src = '']) => examplesOf(slug)?.actors[src] === undefined)
-        .map(([id, src]) => `${entry.file}: no example for the call '${src}' (invoked as '${id}'); add it to src/machines/${slug}.examples.ts, listed in simulation-examples.ts`);
+        .map(
+          ([id, src]) =>
+            `${entry.file}: no example for the call '${src}' (invoked as '${id}'); add it to src/machines/${slug}.examples.ts, listed in simulation-examples.ts`,
+        );
     });
     expect([...new Set(missing)]).toEqual([]);
   });
@@ -67,24 +87,54 @@ describe('simulating every registered machine', () => {
   it('prefills each pending call with its example: the output as JSON and the error message', () => {
     const login = findMachine('login');
     if (!login) throw new Error('login is not registered');
-    const started = sendEvent(login, forceGuard(login, startSimulation(login, 'login'), 'isFormValid', true), 'login.submit', {}, 1);
+    const started = sendEvent(
+      login,
+      forceGuard(login, startSimulation(login, 'login'), 'isFormValid', true),
+      'login.submit',
+      {},
+      1,
+    );
     const [encrypt] = started.view.invokes;
-    expect(encrypt?.example).toEqual({ output: JSON.stringify(loginExamples.actors.encryptPassword.output, null, 2), error: loginExamples.actors.encryptPassword.error });
+    expect(encrypt?.example).toEqual({
+      output: JSON.stringify(loginExamples.actors.encryptPassword.output, null, 2),
+      error: loginExamples.actors.encryptPassword.error,
+    });
     // Succeeding with what the panel shows reaches the next call, and then the signed-in state.
-    const encrypted = applyChoice(login, started, { type: 'simulation.settle', id: 'encryptPassword', outcome: 'done', data: encrypt?.example?.output ?? '' }, 2);
+    const encrypted = applyChoice(
+      login,
+      started,
+      { type: 'simulation.settle', id: 'encryptPassword', outcome: 'done', data: encrypt?.example?.output ?? '' },
+      2,
+    );
     if (!('simulation' in encrypted)) throw new Error(encrypted.error);
     const [signIn] = encrypted.simulation.view.invokes;
-    const signedIn = applyChoice(login, encrypted.simulation, { type: 'simulation.settle', id: 'loginV2', outcome: 'done', data: signIn?.example?.output ?? '' }, 3);
-    expect('simulation' in signedIn && signedIn.simulation.view).toMatchObject({ value: 'signedIn', status: 'done', failure: null });
+    const signedIn = applyChoice(
+      login,
+      encrypted.simulation,
+      { type: 'simulation.settle', id: 'loginV2', outcome: 'done', data: signIn?.example?.output ?? '' },
+      3,
+    );
+    expect('simulation' in signedIn && signedIn.simulation.view).toMatchObject({
+      value: 'signedIn',
+      status: 'done',
+      failure: null,
+    });
   });
 
   it('sends an event with its example data when nothing is typed, and with the data typed otherwise', () => {
     const availability = findMachine('availability');
     if (!availability) throw new Error('availability is not registered');
     const simulation = startSimulation(availability, 'availability');
-    expect(simulation.view.eventExamples['availability.check']).toBe(JSON.stringify(availabilityExamples.events?.['availability.check'], null, 2));
+    expect(simulation.view.eventExamples['availability.check']).toBe(
+      JSON.stringify(availabilityExamples.events?.['availability.check'], null, 2),
+    );
     const send = (data: string) => {
-      const next = applyChoice(availability, simulation, { type: 'simulation.send', eventType: 'availability.check', data }, 1);
+      const next = applyChoice(
+        availability,
+        simulation,
+        { type: 'simulation.send', eventType: 'availability.check', data },
+        1,
+      );
       if (!('simulation' in next)) throw new Error(next.error);
       return JSON.parse(next.simulation.view.context) as { values: unknown };
     };
@@ -115,7 +165,10 @@ describe('simulating the login', () => {
     simulation = sendEvent(login, simulation, 'login.submit', {}, 1);
     expect(simulation.view.invokes.map((i) => i.id)).toEqual(['encryptPassword']);
     simulation = settleInvoke(login, simulation, 'encryptPassword', { output: 'c1pher' }, 2);
-    expect(simulation.view).toMatchObject({ value: { submitting: 'signingIn' }, invokes: [{ id: 'loginV2', src: 'loginV2' }] });
+    expect(simulation.view).toMatchObject({
+      value: { submitting: 'signingIn' },
+      invokes: [{ id: 'loginV2', src: 'loginV2' }],
+    });
     expect(JSON.parse(simulation.view.context)).toMatchObject({ encryptedPassword: 'c1pher' });
 
     const failed = settleInvoke(login, simulation, 'loginV2', { error: WRONG }, 3);
@@ -145,9 +198,18 @@ describe('simulating the login', () => {
     if (!chat) throw new Error('support-chat is not registered');
     const simulation = startSimulation(chat, 'support-chat');
     expect(simulation.view.delays).toEqual([
-      { event: 'xstate.after.1000.supportChat.waitingForLogin', label: 'after 1000 ms [isSignedIn] / after 1000 ms', state: 'supportChat.waitingForLogin' },
+      {
+        event: 'xstate.after.1000.supportChat.waitingForLogin',
+        label: 'after 1000 ms [isSignedIn] / after 1000 ms',
+        state: 'supportChat.waitingForLogin',
+      },
     ]);
-    const signedIn = fireDelay(chat, forceGuard(chat, simulation, 'isSignedIn', true), 'xstate.after.1000.supportChat.waitingForLogin', 1);
+    const signedIn = fireDelay(
+      chat,
+      forceGuard(chat, simulation, 'isSignedIn', true),
+      'xstate.after.1000.supportChat.waitingForLogin',
+      1,
+    );
     expect(signedIn.view.value).not.toBe('waitingForLogin');
     expect(signedIn.view.steps.at(-1)?.effects).toContain('shutdownMessenger');
     expect(fetches).toEqual([]);

@@ -36,7 +36,9 @@ function typeChecks() {
   // @ts-expect-error a GET path missing from the contract
   getOperation('/api/auth/auth/user/{id}');
 
-  expectTypeOf(addTrackingId).parameter(0).toEqualTypeOf<{ trackingId: Schemas['TrackingId'] } & { shopDomain?: string }>();
+  expectTypeOf(addTrackingId)
+    .parameter(0)
+    .toEqualTypeOf<{ trackingId: Schemas['TrackingId'] } & { shopDomain?: string }>();
   expectTypeOf(getTrackingIdList).returns.resolves.toEqualTypeOf<Schemas['TrackingIdItemList']>();
   expectTypeOf(users).returns.resolves.toEqualTypeOf<Schemas['UserAccount']>();
   expectTypeOf(updateCollection).parameter(0).toHaveProperty('cover').toEqualTypeOf<string | Blob | undefined>();

@@ -3,7 +3,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Outlet, unstable_HistoryRouter as HistoryRouter, useRoutes } from 'react-router-dom';
 import { memoryHistory, type AppHistory } from '../../src/views/shell/app-history';
 import { fromPromise, type AnyEventObject } from 'xstate';
-import { createAppRuntime, AppRuntimeProvider, useCanGoBack, useIsSignedIn, type AppRuntime } from '../../src/views/shell/app-runtime';
+import {
+  createAppRuntime,
+  AppRuntimeProvider,
+  useCanGoBack,
+  useIsSignedIn,
+  type AppRuntime,
+} from '../../src/views/shell/app-runtime';
 import { Sidebar } from '../../src/views/shell/sidebar';
 import { AppFeaturesProvider, createAppFeatures } from '../../src/views/shell/app-features';
 import { launchMachine } from '../../src/machines/launch.machine';
@@ -15,7 +21,13 @@ import { LOGIN_PATH } from '../../src/domain/spec-constants';
 import { signInAnswerOf, userInfoOf } from '../support/session-fixtures';
 
 const INFO = userInfoOf({ userType: 'new' });
-const SIGNED_IN: StoredSession = { ...EMPTY_SESSION, token: 'tok', shopName: 'janeshop', loginType: 1, userType: 'new' };
+const SIGNED_IN: StoredSession = {
+  ...EMPTY_SESSION,
+  token: 'tok',
+  shopName: 'janeshop',
+  loginType: 1,
+  userType: 'new',
+};
 
 function Probe() {
   const signedIn = useIsSignedIn();

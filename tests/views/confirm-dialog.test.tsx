@@ -41,7 +41,13 @@ describe('confirm dialog view', () => {
     const dialog = createConfirmDialogService();
     let finish!: () => void;
     render(<ConfirmDialog dialog={dialog} />);
-    act(() => dialog.send({ type: 'dialog.show', options: { confirmText: 'OK' }, onConfirm: () => new Promise<void>((r) => (finish = r)) }));
+    act(() =>
+      dialog.send({
+        type: 'dialog.show',
+        options: { confirmText: 'OK' },
+        onConfirm: () => new Promise<void>((r) => (finish = r)),
+      }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     const busy = screen.getByRole('button', { name: 'Working' });
     expect(busy.getAttribute('aria-busy')).toBe('true');
@@ -57,7 +63,9 @@ describe('rich text of server messages', () => {
   it('keeps the allowed tags and safe links, and drops scripts, handlers and unsafe addresses', () => {
     const { container } = render(
       <RichText
-        html={'<p onclick="steal()">Re-link <b>now</b><img src=x onerror="steal()"><script>steal()</script></p><a href="javascript:steal()">bad</a><a href="https://help.linkmint.test">help</a>'}
+        html={
+          '<p onclick="steal()">Re-link <b>now</b><img src=x onerror="steal()"><script>steal()</script></p><a href="javascript:steal()">bad</a><a href="https://help.linkmint.test">help</a>'
+        }
       />,
     );
     expect(container.innerHTML).toBe(

@@ -11,11 +11,17 @@ const REGISTERED = ['/pages/midTabBar/index_new'];
 
 /** The panel with a whitelist check the test settles, and a runtime that only records what reaches it. */
 function openPanel() {
-  let settle: { resolve: (whitelisted: boolean) => void; reject: (error: Error) => void } = { resolve: () => undefined, reject: () => undefined };
+  let settle: { resolve: (whitelisted: boolean) => void; reject: (error: Error) => void } = {
+    resolve: () => undefined,
+    reject: () => undefined,
+  };
   const check = new Promise<boolean>((resolve, reject) => (settle = { resolve, reject }));
-  const panel = createActor(createPanelMachine.provide({ actors: { checkBoostingWhitelist: fromPromise(() => check) } }), {
-    input: { registeredPaths: REGISTERED },
-  }).start();
+  const panel = createActor(
+    createPanelMachine.provide({ actors: { checkBoostingWhitelist: fromPromise(() => check) } }),
+    {
+      input: { registeredPaths: REGISTERED },
+    },
+  ).start();
   const runtime = { send: vi.fn() } as unknown as AppRuntime;
   render(
     <AppRuntimeProvider runtime={runtime}>
@@ -26,7 +32,8 @@ function openPanel() {
   return { settle, runtime, check };
 }
 
-const actionIds = () => Array.from(document.querySelectorAll('.lm-create-panel__action')).map((b) => b.getAttribute('data-action'));
+const actionIds = () =>
+  Array.from(document.querySelectorAll('.lm-create-panel__action')).map((b) => b.getAttribute('data-action'));
 
 describe('create panel view', () => {
   it('shows a skeleton while the whitelist is checked, then the actions; an available one navigates and closes', async () => {

@@ -1,13 +1,28 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import { linkPageMachine, LINK_PAGE_LOAD_FAILED, type LinkPageInput, type LinkPageView } from '../../src/machines/link-page.machine';
+import {
+  linkPageMachine,
+  LINK_PAGE_LOAD_FAILED,
+  type LinkPageInput,
+  type LinkPageView,
+} from '../../src/machines/link-page.machine';
 import { LinkPageFailure } from '../../src/views/pages/link-pages/link-page-failure';
 import { useAppActorRef } from '../../src/views/shell/app-runtime';
 
 afterEach(cleanup);
 
-const PAGE: LinkPageView = { code: 'AbCd1234', url: 'http://x/c/AbCd1234', title: 'Desk picks', clicks: 0, createdAt: '2026-11-21', collectionId: null, description: null, coverUrl: null, entries: [] };
+const PAGE: LinkPageView = {
+  code: 'AbCd1234',
+  url: 'http://x/c/AbCd1234',
+  title: 'Desk picks',
+  clicks: 0,
+  createdAt: '2026-11-21',
+  collectionId: null,
+  description: null,
+  coverUrl: null,
+  entries: [],
+};
 
 function FailingOnce({ loads }: { loads: LinkPageInput[] }) {
   const page = useAppActorRef(
@@ -31,6 +46,11 @@ describe('link page failure (combined and group link previews)', () => {
     render(<FailingOnce loads={loads} />);
     expect((await screen.findByText(LINK_PAGE_LOAD_FAILED)).closest('[role="alert"]')).not.toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await expect.poll(() => loads).toEqual([{ kind: 'group', id: 'G1' }, { kind: 'group', id: 'G1' }]);
+    await expect
+      .poll(() => loads)
+      .toEqual([
+        { kind: 'group', id: 'G1' },
+        { kind: 'group', id: 'G1' },
+      ]);
   });
 });

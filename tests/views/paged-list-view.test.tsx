@@ -19,14 +19,25 @@ function fakeShop() {
       throw new ApiError({ code: TRANSPORT_CODE.network, message: 'Cannot reach Linkmint.', path: '/x' });
     }
     const matching = ALL.filter((p) => p.title.toLowerCase().includes(request.keyword.toLowerCase()));
-    return { list: matching.slice((request.pageNum - 1) * request.pageSize, request.pageNum * request.pageSize), total: matching.length };
+    return {
+      list: matching.slice((request.pageNum - 1) * request.pageSize, request.pageNum * request.pageSize),
+      total: matching.length,
+    };
   });
   return { machine, requests };
 }
 
 function Products({ machine }: { machine: ReturnType<typeof fakeShop>['machine'] }) {
   const list = useAppActorRef(machine, { input: { pageSize: 2 } });
-  return <PagedListView list={list} label="Products" searchPlaceholder="Search" empty={<p>No products yet.</p>} renderItem={(p) => <span>{p.title}</span>} />;
+  return (
+    <PagedListView
+      list={list}
+      label="Products"
+      searchPlaceholder="Search"
+      empty={<p>No products yet.</p>}
+      renderItem={(p) => <span>{p.title}</span>}
+    />
+  );
 }
 
 const titles = () => screen.queryAllByRole('listitem').map((li) => li.textContent);

@@ -2,7 +2,13 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createToastService, showToast } from '../../src/machines/toast.machine';
 import { ToastHost, ToastProvider, useToastService } from '../../src/views/components/toast-host';
-import { COPY_SUCCESS_TEXT, COPY_TOAST_MS, ERROR_TOAST_MS, TOAST_DEFAULT_MS, Z_TOAST } from '../../src/domain/spec-constants';
+import {
+  COPY_SUCCESS_TEXT,
+  COPY_TOAST_MS,
+  ERROR_TOAST_MS,
+  TOAST_DEFAULT_MS,
+  Z_TOAST,
+} from '../../src/domain/spec-constants';
 
 describe('toast host', () => {
   afterEach(() => {
@@ -41,7 +47,10 @@ describe('toast host', () => {
     function CopyButton() {
       const service = useToastService();
       return (
-        <button type="button" onClick={() => service.send(showToast({ text: COPY_SUCCESS_TEXT, durationMs: COPY_TOAST_MS }))}>
+        <button
+          type="button"
+          onClick={() => service.send(showToast({ text: COPY_SUCCESS_TEXT, durationMs: COPY_TOAST_MS }))}
+        >
           Copy
         </button>
       );

@@ -32,7 +32,12 @@ export const IdentityEnvSchema = z
      */
     FACEBOOK_REDIRECT_URIS: z
       .string()
-      .transform((list) => list.split(',').map((uri) => uri.trim()).filter((uri) => uri !== ''))
+      .transform((list) =>
+        list
+          .split(',')
+          .map((uri) => uri.trim())
+          .filter((uri) => uri !== ''),
+      )
       .pipe(z.array(providerUrl).min(1, 'must list at least one address'))
       .optional(),
     APPLE_CLIENT_ID: z.string().regex(/^\S+$/, 'must not contain spaces').optional(),
@@ -41,10 +46,18 @@ export const IdentityEnvSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.FACEBOOK_APP_ID !== undefined && env.FACEBOOK_APP_SECRET === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['FACEBOOK_APP_SECRET'], message: 'is required when FACEBOOK_APP_ID is set' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FACEBOOK_APP_SECRET'],
+        message: 'is required when FACEBOOK_APP_ID is set',
+      });
     }
     if (env.FACEBOOK_APP_SECRET !== undefined && env.FACEBOOK_APP_ID === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['FACEBOOK_APP_ID'], message: 'is required when FACEBOOK_APP_SECRET is set' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FACEBOOK_APP_ID'],
+        message: 'is required when FACEBOOK_APP_SECRET is set',
+      });
     }
   });
 

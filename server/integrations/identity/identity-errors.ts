@@ -6,12 +6,7 @@ const LABEL: Record<IdentityProviderName, string> = { facebook: 'Facebook', appl
  * Why a sign-in was refused, for logs and tests. Never shown to the person: they see the message,
  * which deliberately does not tell a token thief which check failed.
  */
-export type IdentityRejection =
-  | 'token-invalid'
-  | 'token-expired'
-  | 'wrong-app'
-  | 'wrong-user'
-  | 'code-invalid';
+export type IdentityRejection = 'token-invalid' | 'token-expired' | 'wrong-app' | 'wrong-user' | 'code-invalid';
 
 /** Base of the identity port's errors; the auth module maps each kind to its answer. */
 export abstract class IdentityError extends Error {

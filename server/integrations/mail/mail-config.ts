@@ -25,7 +25,10 @@ function isSmtpUrl(value: string): boolean {
 export const MailEnvSchema = z.object({
   SMTP_URL: z
     .string()
-    .refine(isSmtpUrl, 'must be an smtp:// or smtps:// URL with a host, e.g. smtps://user:password@smtp.example.com:465')
+    .refine(
+      isSmtpUrl,
+      'must be an smtp:// or smtps:// URL with a host, e.g. smtps://user:password@smtp.example.com:465',
+    )
     .optional(),
   MAIL_FROM: z
     .string()

@@ -38,16 +38,23 @@ export function createOutboxMailer(db: SqlQueryable): Mailer {
 }
 
 /** The newest messages first, optionally only those to one address (compared without regard to case). */
-export async function listOutbox(db: SqlQueryable, options: { limit?: number; to?: string } = {}): Promise<OutboxEntry[]> {
+export async function listOutbox(
+  db: SqlQueryable,
+  options: { limit?: number; to?: string } = {},
+): Promise<OutboxEntry[]> {
   const requested = options.limit ?? OUTBOX_LIST_DEFAULT;
-  const limit = Number.isFinite(requested) ? Math.min(Math.max(Math.trunc(requested), 1), OUTBOX_LIST_MAX) : OUTBOX_LIST_DEFAULT;
+  const limit = Number.isFinite(requested)
+    ? Math.min(Math.max(Math.trunc(requested), 1), OUTBOX_LIST_MAX)
+    : OUTBOX_LIST_DEFAULT;
   const to = options.to?.trim();
   const { rows } = to
     ? await db.query(
         'select id, to_address, subject, body, created_at from mail_outbox where lower(to_address) = lower($1) order by id desc limit $2',
         [to, limit],
       )
-    : await db.query('select id, to_address, subject, body, created_at from mail_outbox order by id desc limit $1', [limit]);
+    : await db.query('select id, to_address, subject, body, created_at from mail_outbox order by id desc limit $1', [
+        limit,
+      ]);
   return rows.map((row) => ({
     // bigint comes back as a string from pg and as a bigint or number from PGlite; ids stay far below 2^53.
     id: Number(row.id),

@@ -37,13 +37,26 @@ export function verificationCodeMessage(input: {
 }): Omit<MailMessage, 'to'> & { html: string } {
   const { code, purpose, minutesValid } = input;
   if (!/^[0-9A-Za-z]{4,12}$/.test(code)) throw new RangeError('A verification code is 4 to 12 letters or digits');
-  if (!Number.isInteger(minutesValid) || minutesValid < 1) throw new RangeError('minutesValid must be a whole number of minutes, at least 1');
+  if (!Number.isInteger(minutesValid) || minutesValid < 1)
+    throw new RangeError('minutesValid must be a whole number of minutes, at least 1');
   const wording = WORDING[purpose];
   const expiry = `The code expires in ${minutesValid} ${minutesValid === 1 ? 'minute' : 'minutes'}.`;
   const signOff = `The ${PRODUCT_NAME} team`;
 
   const after = wording.warning ? [expiry, wording.warning] : [expiry];
-  const text = ['Hi,', '', wording.lead, '', `    ${code}`, '', ...after.flatMap((line) => [line, '']), wording.ignore, '', signOff, ''].join('\n');
+  const text = [
+    'Hi,',
+    '',
+    wording.lead,
+    '',
+    `    ${code}`,
+    '',
+    ...after.flatMap((line) => [line, '']),
+    wording.ignore,
+    '',
+    signOff,
+    '',
+  ].join('\n');
 
   // Inline styles only: mail clients drop <style> blocks. The code is letters and digits (checked above),
   // and every other piece is our own text, so nothing here needs escaping.

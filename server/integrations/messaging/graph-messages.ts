@@ -8,8 +8,7 @@ import type { MessagingNetwork, PrivateReply, ReplyCard } from './messaging-port
  */
 
 export type GraphButton =
-  | { type: 'web_url'; url: string; title: string }
-  | { type: 'postback'; title: string; payload: string };
+  { type: 'web_url'; url: string; title: string } | { type: 'postback'; title: string; payload: string };
 
 export interface GraphTemplateElement {
   title: string;

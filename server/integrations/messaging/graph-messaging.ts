@@ -32,7 +32,8 @@ export const GRAPH_CALL_TIMEOUT_MS = 10_000;
 export const MAX_PAGE_LIST_REQUESTS = 20;
 const PAGE_LIST_LIMIT = 100;
 
-const CONNECT_REFUSED = 'Facebook did not accept this connection: it was already used or has expired. Please connect again.';
+const CONNECT_REFUSED =
+  'Facebook did not accept this connection: it was already used or has expired. Please connect again.';
 const GRAPH_UNREACHABLE = 'Facebook cannot be reached right now. Please try again in a few minutes.';
 const GRAPH_UNUSABLE = 'Facebook answered in a way Linkmint cannot use right now. Please try again in a few minutes.';
 
@@ -121,7 +122,9 @@ export function createGraphMessaging(options: GraphMessagingOptions, fetcher: ty
     if (status >= 200 && status < 300) {
       const parsed = schema.safeParse(body);
       if (parsed.success) return parsed.data;
-      throw new MessagingError(GRAPH_UNUSABLE, 502, { cause: new Error(`Graph ${what}: answer of an unexpected shape`) });
+      throw new MessagingError(GRAPH_UNUSABLE, 502, {
+        cause: new Error(`Graph ${what}: answer of an unexpected shape`),
+      });
     }
     const error = graphErrorOf(body);
     const cause = new Error(describeGraphError(what, status, error));
@@ -222,18 +225,27 @@ export function createGraphMessaging(options: GraphMessagingOptions, fetcher: ty
       const path = publicReplyPath(reply.network, reply.commentId);
       const posted = await call(path, graphAddress(path), reply.pageAccessToken, { message: reply.publicReply });
       if (posted.answered && posted.status >= 200 && posted.status < 300) return { ok: true, messageId };
-      const refusal = posted.answered ? sendOutcomeOfRefusal(posted.status, posted.body) : sendOutcomeOfNoAnswer(posted.cause);
+      const refusal = posted.answered
+        ? sendOutcomeOfRefusal(posted.status, posted.body)
+        : sendOutcomeOfNoAnswer(posted.cause);
       return { ok: true, messageId, publicReplyError: refusal.reason };
     },
 
     async listRecentPosts({ network, accountId, pageAccessToken, limit }) {
-      if (network !== 'instagram') return { ok: false, retryable: false, reason: 'Only Instagram posts are read from the Graph API.' };
+      if (network !== 'instagram')
+        return { ok: false, retryable: false, reason: 'Only Instagram posts are read from the Graph API.' };
       const path = `${encodeURIComponent(accountId)}/media`;
-      const listed = await call(path, graphAddress(path, { fields: INSTAGRAM_MEDIA_FIELDS, limit: String(limit) }), pageAccessToken);
+      const listed = await call(
+        path,
+        graphAddress(path, { fields: INSTAGRAM_MEDIA_FIELDS, limit: String(limit) }),
+        pageAccessToken,
+      );
       if (!listed.answered) return sendOutcomeOfNoAnswer(listed.cause);
       if (listed.status < 200 || listed.status >= 300) return readFailureOfRefusal(path, listed.status, listed.body);
       const posts = postsOfMediaAnswer(listed.body);
-      return posts ? { ok: true, posts } : { ok: false, retryable: true, reason: `Graph ${path}: answer of an unexpected shape` };
+      return posts
+        ? { ok: true, posts }
+        : { ok: false, retryable: true, reason: `Graph ${path}: answer of an unexpected shape` };
     },
 
     verifySignature(rawBody, header) {

@@ -71,7 +71,8 @@ export interface NetworkPost {
 }
 
 /** The creator's recent posts, or why not (the same retryable and pairBroken meanings as a send's outcome). */
-export type PostListOutcome = { ok: true; posts: NetworkPost[] } | { ok: false; reason: string; retryable: boolean; pairBroken?: boolean };
+export type PostListOutcome =
+  { ok: true; posts: NetworkPost[] } | { ok: false; reason: string; retryable: boolean; pairBroken?: boolean };
 
 export interface MessagingPort {
   readonly kind: 'simulator' | 'graph';
@@ -85,14 +86,23 @@ export interface MessagingPort {
    * `issuedFor` is the shop and the state the dialog was opened with: Facebook binds its codes to the app and the
    * redirect address (Linkmint binds the state to the shop); the simulator signs its codes over both.
    */
-  exchangeCode(args: { code: string; redirectUri: string; issuedFor: { shopDomain: string; state: string } }): Promise<ConnectGrant>;
+  exchangeCode(args: {
+    code: string;
+    redirectUri: string;
+    issuedFor: { shopDomain: string; state: string };
+  }): Promise<ConnectGrant>;
   /** Sends the private reply; never throws for what the network answered (that is the outcome). */
   sendPrivateReply(reply: PrivateReply): Promise<SendOutcome>;
   /**
    * The account's most recent posts, newest first, at most `limit`. Instagram only for now: a Page's own posts
    * (network 'facebook') still come from `npm run admin -- bio post`. Never throws for what the network answered.
    */
-  listRecentPosts(args: { network: MessagingNetwork; accountId: string; pageAccessToken: string; limit: number }): Promise<PostListOutcome>;
+  listRecentPosts(args: {
+    network: MessagingNetwork;
+    accountId: string;
+    pageAccessToken: string;
+    limit: number;
+  }): Promise<PostListOutcome>;
   /** X-Hub-Signature-256 of a webhook delivery, checked against the app secret over the raw body. */
   verifySignature(rawBody: Uint8Array, header: string | undefined): boolean;
   /** The hub.verify_token of the subscription handshake. */

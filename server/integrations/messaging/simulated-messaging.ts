@@ -18,7 +18,8 @@ import type { SimulatorSecret } from './simulator-key';
 const CODE_PREFIX = 'sim';
 const SIGNING_CONTEXT = 'linkmint simulated facebook code v1';
 
-export const SIMULATED_CODE_MESSAGE = 'This connection code was not issued by the simulated Facebook dialog for this connection. Please connect again.';
+export const SIMULATED_CODE_MESSAGE =
+  'This connection code was not issued by the simulated Facebook dialog for this connection. Please connect again.';
 
 /** Who a code is for: the shop and the state of the dialog it came back from. */
 export interface CodeBinding {
@@ -32,17 +33,24 @@ export interface SimulatedMessagingPort extends MessagingPort {
   issueCode(args: CodeBinding & { handle: string; scopes: readonly string[] }): Promise<string>;
 }
 
-export const isSimulator = (port: MessagingPort): port is SimulatedMessagingPort => port.kind === 'simulator' && 'issueCode' in port;
+export const isSimulator = (port: MessagingPort): port is SimulatedMessagingPort =>
+  port.kind === 'simulator' && 'issueCode' in port;
 
 const HANDLE = /^[A-Za-z0-9._-]{1,64}$/;
 const SCOPE = /^[a-z_]{1,64}$/;
 
 function signature(secret: Buffer, binding: CodeBinding, payload: string): Buffer {
-  return createHmac('sha256', secret).update(`${SIGNING_CONTEXT}\n${binding.shopDomain}\n${binding.state}\n${payload}`).digest();
+  return createHmac('sha256', secret)
+    .update(`${SIGNING_CONTEXT}\n${binding.shopDomain}\n${binding.state}\n${payload}`)
+    .digest();
 }
 
 /** The handle and scopes of a code signed for `binding`, or undefined for any other text. */
-function readCode(secret: Buffer, code: string, binding: CodeBinding): { handle: string; scopes: string[] } | undefined {
+function readCode(
+  secret: Buffer,
+  code: string,
+  binding: CodeBinding,
+): { handle: string; scopes: string[] } | undefined {
   const [prefix, payload, mac, ...rest] = code.split('.');
   if (prefix !== CODE_PREFIX || !payload || !mac || rest.length > 0) return undefined;
   const given = Buffer.from(mac, 'base64url');
@@ -51,7 +59,8 @@ function readCode(secret: Buffer, code: string, binding: CodeBinding): { handle:
   try {
     const value = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { h?: unknown; s?: unknown };
     if (typeof value.h !== 'string' || !HANDLE.test(value.h)) return undefined;
-    if (!Array.isArray(value.s) || !value.s.every((scope) => typeof scope === 'string' && SCOPE.test(scope))) return undefined;
+    if (!Array.isArray(value.s) || !value.s.every((scope) => typeof scope === 'string' && SCOPE.test(scope)))
+      return undefined;
     return { handle: value.h, scopes: [...new Set(value.s as string[])] };
   } catch {
     return undefined;
@@ -59,7 +68,11 @@ function readCode(secret: Buffer, code: string, binding: CodeBinding): { handle:
 }
 
 /** A stable numeric id (Graph ids are digits) for a name: the same handle gives the same Page and account. */
-const digitsOf = (kind: string, name: string) => `9${BigInt(`0x${createHash('sha256').update(`${kind}:${name.toLowerCase()}`).digest('hex').slice(0, 13)}`).toString().padStart(15, '0').slice(0, 15)}`;
+const digitsOf = (kind: string, name: string) =>
+  `9${BigInt(`0x${createHash('sha256').update(`${kind}:${name.toLowerCase()}`).digest('hex').slice(0, 13)}`)
+    .toString()
+    .padStart(15, '0')
+    .slice(0, 15)}`;
 
 /** The simulated Page and Instagram account of a handle. */
 export function simulatedPair(handle: string) {

@@ -21,13 +21,16 @@ export type SimulatorSecret = () => Promise<Buffer>;
 export function simulatorSecretIn(db: SqlQueryable): SimulatorSecret {
   let loaded: Promise<Buffer> | undefined;
   const read = async () => {
-    const row = (await db.query('select secret from messaging_simulator_key where id = 1')).rows[0] as { secret: string } | undefined;
+    const row = (await db.query('select secret from messaging_simulator_key where id = 1')).rows[0] as
+      { secret: string } | undefined;
     return row ? Buffer.from(row.secret, 'base64url') : undefined;
   };
   const load = async () => {
     const existing = await read();
     if (existing) return existing;
-    await db.query('insert into messaging_simulator_key (id, secret) values (1, $1) on conflict (id) do nothing', [randomBytes(32).toString('base64url')]);
+    await db.query('insert into messaging_simulator_key (id, secret) values (1, $1) on conflict (id) do nothing', [
+      randomBytes(32).toString('base64url'),
+    ]);
     const stored = await read();
     if (!stored) throw new Error('messaging_simulator_key: the secret could not be stored');
     return stored;

@@ -18,7 +18,8 @@ export const PRORATION_CREDIT_METADATA = 'linkmint_proration_credit_cents';
 
 /** Stripe keeps a Checkout Session open between 30 minutes and 24 hours. */
 const STRIPE_MIN_SESSION_S = 31 * 60;
-const stripeExpiry = (now: Date, latest: Date) => Math.max(Math.floor(now.getTime() / 1000) + STRIPE_MIN_SESSION_S, Math.floor(latest.getTime() / 1000));
+const stripeExpiry = (now: Date, latest: Date) =>
+  Math.max(Math.floor(now.getTime() / 1000) + STRIPE_MIN_SESSION_S, Math.floor(latest.getTime() / 1000));
 
 export class StripeError extends Error {
   override name = 'StripeError';
@@ -43,9 +44,17 @@ interface StripeOptions {
   apiBase: string;
 }
 
-export function createStripePayments({ secretKey, apiBase }: StripeOptions, fetcher: typeof fetch = fetch): PaymentsPort {
+export function createStripePayments(
+  { secretKey, apiBase }: StripeOptions,
+  fetcher: typeof fetch = fetch,
+): PaymentsPort {
   const base = apiBase.replace(/\/$/, '');
-  async function call<T>(method: 'GET' | 'POST', path: string, params: Params = {}, idempotencyKey?: string): Promise<T> {
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    params: Params = {},
+    idempotencyKey?: string,
+  ): Promise<T> {
     const query = method === 'GET' && Object.keys(params).length > 0 ? `?${form(params)}` : '';
     const res = await fetcher(`${base}${path}${query}`, {
       method,
@@ -59,7 +68,11 @@ export function createStripePayments({ secretKey, apiBase }: StripeOptions, fetc
       signal: AbortSignal.timeout(20_000),
     });
     const json = (await res.json().catch(() => ({}))) as { error?: { message?: string } };
-    if (!res.ok) throw new StripeError(`Stripe answered ${res.status} to ${method} ${path}: ${json.error?.message ?? 'no message'}`, res.status);
+    if (!res.ok)
+      throw new StripeError(
+        `Stripe answered ${res.status} to ${method} ${path}: ${json.error?.message ?? 'no message'}`,
+        res.status,
+      );
     return json as T;
   }
 
@@ -70,12 +83,19 @@ export function createStripePayments({ secretKey, apiBase }: StripeOptions, fetc
     const list = await call<{ data: Array<{ id: string; lookup_key: string | null }> }>('GET', '/v1/prices', params);
     const found = Object.fromEntries(list.data.filter((p) => p.lookup_key).map((p) => [p.lookup_key as string, p.id]));
     const missing = keys.filter((key) => !found[key]);
-    if (missing.length > 0) throw new StripeError(`No active Stripe price has the lookup key ${missing.join(', ')}: create it in the Stripe dashboard`, 500);
+    if (missing.length > 0)
+      throw new StripeError(
+        `No active Stripe price has the lookup key ${missing.join(', ')}: create it in the Stripe dashboard`,
+        500,
+      );
     return found;
   }
 
   async function planItem(subscriptionId: string): Promise<string> {
-    const subscription = await call<{ items: { data: Array<{ id: string; price: { lookup_key: string | null } }> } }>('GET', `/v1/subscriptions/${encodeURIComponent(subscriptionId)}`);
+    const subscription = await call<{ items: { data: Array<{ id: string; price: { lookup_key: string | null } }> } }>(
+      'GET',
+      `/v1/subscriptions/${encodeURIComponent(subscriptionId)}`,
+    );
     const item = subscription.items.data.find((i) => i.price.lookup_key !== EXTRA_CLICKS_LOOKUP_KEY);
     if (!item) throw new StripeError(`The Stripe subscription ${subscriptionId} has no plan item`, 500);
     return item.id;
@@ -112,16 +132,20 @@ export function createStripePayments({ secretKey, apiBase }: StripeOptions, fetc
         },
         `checkout-${sessionId}`,
       );
-      return { providerSessionId: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000).toISOString() };
+      return {
+        providerSessionId: session.id,
+        url: session.url,
+        expiresAt: new Date(session.expires_at * 1000).toISOString(),
+      };
     },
     async expireCheckout(providerSessionId) {
       await call('POST', `/v1/checkout/sessions/${encodeURIComponent(providerSessionId)}/expire`);
     },
     async checkoutStatus(providerSessionId) {
-      const session = await call<{ status: ProviderCheckoutStatus['status']; payment_status: ProviderCheckoutStatus['paymentStatus'] }>(
-        'GET',
-        `/v1/checkout/sessions/${encodeURIComponent(providerSessionId)}`,
-      );
+      const session = await call<{
+        status: ProviderCheckoutStatus['status'];
+        payment_status: ProviderCheckoutStatus['paymentStatus'];
+      }>('GET', `/v1/checkout/sessions/${encodeURIComponent(providerSessionId)}`);
       return { status: session.status, paymentStatus: session.payment_status };
     },
     /**
@@ -134,13 +158,23 @@ export function createStripePayments({ secretKey, apiBase }: StripeOptions, fetc
       await call(
         'POST',
         `/v1/subscriptions/${encodeURIComponent(subscriptionId)}`,
-        { 'items[0][id]': item, 'items[0][price]': ids[plan.lookupKey], proration_behavior: 'none', cancel_at_period_end: false },
+        {
+          'items[0][id]': item,
+          'items[0][price]': ids[plan.lookupKey],
+          proration_behavior: 'none',
+          cancel_at_period_end: false,
+        },
         `change-${charge.key}`,
       );
       const net = charge.planCents - charge.prorationCreditCents;
       const customer = encodeURIComponent(charge.customerId);
       if (net < 0) {
-        await call('POST', `/v1/customers/${customer}/balance_transactions`, { amount: net, currency: 'usd', description: charge.description }, `credit-${charge.key}`);
+        await call(
+          'POST',
+          `/v1/customers/${customer}/balance_transactions`,
+          { amount: net, currency: 'usd', description: charge.description },
+          `credit-${charge.key}`,
+        );
         return;
       }
       if (net === 0) return;
@@ -161,7 +195,12 @@ export function createStripePayments({ secretKey, apiBase }: StripeOptions, fetc
       const invoice = await call<{ id: string }>(
         'POST',
         '/v1/invoices',
-        { customer: charge.customerId, subscription: subscriptionId, pending_invoice_items_behavior: 'include', auto_advance: true },
+        {
+          customer: charge.customerId,
+          subscription: subscriptionId,
+          pending_invoice_items_behavior: 'include',
+          auto_advance: true,
+        },
         `invoice-${charge.key}`,
       );
       await call('POST', `/v1/invoices/${encodeURIComponent(invoice.id)}/pay`, {}, `pay-${charge.key}`);

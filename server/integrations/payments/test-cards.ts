@@ -93,10 +93,12 @@ export function chargeTestCard(input: CardInput, now: Date): CardOutcome {
   if (digits.length > 19 || !luhn(digits)) return { kind: 'invalid', message: CARD_MESSAGES.incorrectNumber };
   const expiry = expiryOf(input.expiry);
   if (!expiry) return { kind: 'invalid', message: CARD_MESSAGES.invalidExpiry };
-  if (expiry.year * 12 + expiry.month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) return { kind: 'invalid', message: CARD_MESSAGES.pastExpiry };
+  if (expiry.year * 12 + expiry.month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1)
+    return { kind: 'invalid', message: CARD_MESSAGES.pastExpiry };
   const brand = PAYING[digits];
   const cvcLength = brand === 'American Express' ? 4 : 3;
-  if (!new RegExp(`^\\d{${cvcLength}}$`).test(input.cvc.trim())) return { kind: 'invalid', message: CARD_MESSAGES.invalidCvc };
+  if (!new RegExp(`^\\d{${cvcLength}}$`).test(input.cvc.trim()))
+    return { kind: 'invalid', message: CARD_MESSAGES.invalidCvc };
   const decline = DECLINES[digits];
   if (decline) return { kind: 'declined', message: decline };
   if (!brand) return { kind: 'declined', message: CARD_MESSAGES.unknownCard };

@@ -14,7 +14,8 @@ export type ListCoverResult =
   | { ok: false; status: 400 | 404 | 502 | 503; message: string; cause?: string };
 
 export const LIST_COVER_MESSAGES = {
-  notAList: 'Give the address of a public Amazon list, e.g. https://www.amazon.com/hz/wishlist/ls/2ABCDEF1234 or https://www.amazon.com/shop/yourname/list/2ABCDEF1234.',
+  notAList:
+    'Give the address of a public Amazon list, e.g. https://www.amazon.com/hz/wishlist/ls/2ABCDEF1234 or https://www.amazon.com/shop/yourname/list/2ABCDEF1234.',
   off: 'This server does not read Amazon pages (AMAZON_LIST_READER is off), so the cover of an Amazon list cannot be fetched here. Add a cover picture of your own instead.',
   notFound: 'Amazon has no public list at that address: check that the list exists and is shared publicly.',
   noCover: 'That Amazon list has no cover picture yet.',
@@ -22,7 +23,10 @@ export const LIST_COVER_MESSAGES = {
 } as const;
 
 /** The list forms Amazon shares: /hz/wishlist/ls/<id> and /shop/<creator>/list/<id>, each with an optional slug or query. */
-const LIST_PATHS = [/^\/hz\/wishlist\/ls\/([A-Z0-9]{6,20})(?:[/?]|$)/, /^\/shop\/[A-Za-z0-9._-]{1,64}\/list\/([A-Z0-9]{6,20})(?:[/?]|$)/];
+const LIST_PATHS = [
+  /^\/hz\/wishlist\/ls\/([A-Z0-9]{6,20})(?:[/?]|$)/,
+  /^\/shop\/[A-Za-z0-9._-]{1,64}\/list\/([A-Z0-9]{6,20})(?:[/?]|$)/,
+];
 /** Where Amazon serves its pictures; a cover anywhere else is not taken. */
 const IMAGE_HOST = /^(?:m\.media-amazon\.com|images-[a-z]{2}\.ssl-images-amazon\.com|images-amazon\.com)$/;
 const MAX_PAGE_BYTES = 2_000_000;
@@ -42,7 +46,11 @@ export function openGraphImage(html: string): string | undefined {
   for (const tag of html.match(/<meta\b[^>]*>/gi) ?? []) {
     const property = /\b(?:property|name)\s*=\s*["']og:image(?::url)?["']/i.test(tag);
     const content = /\bcontent\s*=\s*(["'])(.*?)\1/i.exec(tag)?.[2];
-    if (property && content) return content.replace(/&amp;/g, '&').replace(/&#x2F;/gi, '/').trim();
+    if (property && content)
+      return content
+        .replace(/&amp;/g, '&')
+        .replace(/&#x2F;/gi, '/')
+        .trim();
   }
   return undefined;
 }
@@ -70,14 +78,29 @@ export function createAmazonListReader(options: AmazonListReaderOptions, fetcher
     let answer: Response;
     try {
       // No redirects followed: a list that moved is reported, never chased to another host.
-      answer = await fetcher(target, { redirect: 'manual', signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'text/html' } });
+      answer = await fetcher(target, {
+        redirect: 'manual',
+        signal: AbortSignal.timeout(timeoutMs),
+        headers: { accept: 'text/html' },
+      });
     } catch (error) {
-      return { ok: false, status: 502, message: LIST_COVER_MESSAGES.unavailable, cause: describeFetchFailure('Amazon list page', error, timeoutMs) };
+      return {
+        ok: false,
+        status: 502,
+        message: LIST_COVER_MESSAGES.unavailable,
+        cause: describeFetchFailure('Amazon list page', error, timeoutMs),
+      };
     }
     if (answer.status === 404 || answer.status === 410 || (answer.status >= 300 && answer.status < 400)) {
       return { ok: false, status: 404, message: LIST_COVER_MESSAGES.notFound };
     }
-    if (!answer.ok) return { ok: false, status: 502, message: LIST_COVER_MESSAGES.unavailable, cause: `Amazon list page: HTTP ${answer.status}` };
+    if (!answer.ok)
+      return {
+        ok: false,
+        status: 502,
+        message: LIST_COVER_MESSAGES.unavailable,
+        cause: `Amazon list page: HTTP ${answer.status}`,
+      };
     const declared = Number(answer.headers.get('content-length') ?? 0);
     if (declared > MAX_PAGE_BYTES) return { ok: false, status: 502, message: LIST_COVER_MESSAGES.unavailable };
     const html = (await answer.text()).slice(0, MAX_PAGE_BYTES);

@@ -8,7 +8,10 @@ import { BUILTIN_MESSENGER_TOKEN, intercomToken } from '../../../src/domain/supp
  */
 export const SupportChatEnvSchema = z
   .object({
-    INTERCOM_APP_ID: z.string().regex(/^[A-Za-z0-9_-]+$/, 'must be the workspace app id from Intercom settings').optional(),
+    INTERCOM_APP_ID: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+$/, 'must be the workspace app id from Intercom settings')
+      .optional(),
     /** The identity verification secret of the Intercom workspace (Settings > Security). */
     INTERCOM_SECRET: z.string().regex(/^\S+$/, 'must not contain spaces').optional(),
   })
@@ -35,10 +38,13 @@ const builtinMessenger: SupportMessenger = { kind: 'builtin', token: () => BUILT
 export function intercomMessenger(appId: string, secret: string): SupportMessenger {
   return {
     kind: 'intercom',
-    token: (userId) => intercomToken({ appId, userId, userHash: createHmac('sha256', secret).update(userId).digest('hex') }),
+    token: (userId) =>
+      intercomToken({ appId, userId, userHash: createHmac('sha256', secret).update(userId).digest('hex') }),
   };
 }
 
 export function supportMessengerFrom(env: SupportChatEnv): SupportMessenger {
-  return env.INTERCOM_APP_ID && env.INTERCOM_SECRET ? intercomMessenger(env.INTERCOM_APP_ID, env.INTERCOM_SECRET) : builtinMessenger;
+  return env.INTERCOM_APP_ID && env.INTERCOM_SECRET
+    ? intercomMessenger(env.INTERCOM_APP_ID, env.INTERCOM_SECRET)
+    : builtinMessenger;
 }

@@ -35,10 +35,15 @@ export const DEFAULT_APP_VERSIONS: AppVersions = {
 export const appVersionsStream = (platform: AppPlatform) => `app-versions:${platform}`;
 
 /** The values in force for a platform: the latest set, or the defaults. */
-export async function readAppVersions(store: Pick<EventStore, 'readStream'>, platform: AppPlatform): Promise<AppVersions> {
+export async function readAppVersions(
+  store: Pick<EventStore, 'readStream'>,
+  platform: AppPlatform,
+): Promise<AppVersions> {
   const events = await store.readStream<AppVersionsEvent>(appVersionsStream(platform));
   const last = events.at(-1);
-  return last ? { forceUpdateVersion: last.data.forceUpdateVersion, freshNewsVersion: last.data.freshNewsVersion } : { ...DEFAULT_APP_VERSIONS };
+  return last
+    ? { forceUpdateVersion: last.data.forceUpdateVersion, freshNewsVersion: last.data.freshNewsVersion }
+    : { ...DEFAULT_APP_VERSIONS };
 }
 
 /** For the operators' command: records new values (unchanged values record nothing) and answers what is in force. */
@@ -50,12 +55,20 @@ export async function setAppVersions(
 ): Promise<AppVersions> {
   const events = await store.readStream<AppVersionsEvent>(appVersionsStream(platform));
   const last = events.at(-1);
-  const current = last ? { forceUpdateVersion: last.data.forceUpdateVersion, freshNewsVersion: last.data.freshNewsVersion } : DEFAULT_APP_VERSIONS;
+  const current = last
+    ? { forceUpdateVersion: last.data.forceUpdateVersion, freshNewsVersion: last.data.freshNewsVersion }
+    : DEFAULT_APP_VERSIONS;
   const next = { ...current, ...values };
   for (const [name, value] of Object.entries(next)) {
-    if (!Number.isInteger(value) || value < 0) throw new RangeError(`${name} must be a version code (a whole number, at least 0)`);
+    if (!Number.isInteger(value) || value < 0)
+      throw new RangeError(`${name} must be a version code (a whole number, at least 0)`);
   }
-  if (last && next.forceUpdateVersion === current.forceUpdateVersion && next.freshNewsVersion === current.freshNewsVersion) return next;
+  if (
+    last &&
+    next.forceUpdateVersion === current.forceUpdateVersion &&
+    next.freshNewsVersion === current.freshNewsVersion
+  )
+    return next;
   await store.append<AppVersionsEvent>(appVersionsStream(platform), events.length, [
     { type: 'AppVersionsSet', data: { ...next, setAt: now.toISOString() } },
   ]);

@@ -10,7 +10,10 @@ import type { EventStore } from '../../events/event-store';
 export type CollagePreference = components['schemas']['CollagePreference'];
 
 /** Saves from before spacing existed lack it. */
-export type CollagePreferenceEvent = { type: 'CollagePreferenceSaved'; data: Omit<CollagePreference, 'spacing'> & { spacing?: number; savedAt: string } };
+export type CollagePreferenceEvent = {
+  type: 'CollagePreferenceSaved';
+  data: Omit<CollagePreference, 'spacing'> & { spacing?: number; savedAt: string };
+};
 
 /** Pixels between collage tiles when a preference does not say (saves from before spacing existed, or left out). */
 export const DEFAULT_COLLAGE_SPACING = 12;
@@ -30,7 +33,14 @@ export const collagePreferenceStream = (shopDomain: string) => `collage-preferen
 function preferenceOf(event: CollagePreferenceEvent | undefined): CollagePreference {
   if (!event) return { ...DEFAULT_COLLAGE_PREFERENCE };
   const { style, backgroundColor, spacing, showPrices, showRetailerLogos, maxItems } = event.data;
-  return { style, backgroundColor, spacing: spacing ?? DEFAULT_COLLAGE_SPACING, showPrices, showRetailerLogos, maxItems };
+  return {
+    style,
+    backgroundColor,
+    spacing: spacing ?? DEFAULT_COLLAGE_SPACING,
+    showPrices,
+    showRetailerLogos,
+    maxItems,
+  };
 }
 
 const same = (a: CollagePreference, b: CollagePreference) =>
@@ -41,7 +51,10 @@ const same = (a: CollagePreference, b: CollagePreference) =>
   a.showRetailerLogos === b.showRetailerLogos &&
   a.maxItems === b.maxItems;
 
-export async function readCollagePreference(store: Pick<EventStore, 'readStream'>, shopDomain: string): Promise<CollagePreference> {
+export async function readCollagePreference(
+  store: Pick<EventStore, 'readStream'>,
+  shopDomain: string,
+): Promise<CollagePreference> {
   const events = await store.readStream<CollagePreferenceEvent>(collagePreferenceStream(shopDomain));
   // An erased shop's events keep only { redacted: true }: it is back to the defaults.
   return preferenceOf(events.filter((e) => typeof e.data?.style === 'string').at(-1));
@@ -60,6 +73,8 @@ export async function saveCollagePreference(
   const last = events.filter((e) => typeof e.data?.style === 'string').at(-1);
   if (last && same(preferenceOf(last), next)) return next;
   // Any version: a save replaces the whole preference, so of two racing saves the later one simply wins.
-  await store.append<CollagePreferenceEvent>(stream, 'any', [{ type: 'CollagePreferenceSaved', data: { ...next, savedAt: now.toISOString() } }]);
+  await store.append<CollagePreferenceEvent>(stream, 'any', [
+    { type: 'CollagePreferenceSaved', data: { ...next, savedAt: now.toISOString() } },
+  ]);
   return next;
 }

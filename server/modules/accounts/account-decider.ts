@@ -140,7 +140,8 @@ export function decideAccount(command: AccountCommand, state: AccountState, { no
       return [{ type: 'PasswordChanged', data: { ...command.data, changedAt: now.toISOString() } }];
     case 'SaveSourceReferCode':
       if (state.sourceReferCode) throw clash(ACCOUNT_MESSAGES.referCodeLocked);
-      if (command.data.referCode.toUpperCase() === state.shopCode?.toUpperCase()) throw invalid(ACCOUNT_MESSAGES.ownReferCode);
+      if (command.data.referCode.toUpperCase() === state.shopCode?.toUpperCase())
+        throw invalid(ACCOUNT_MESSAGES.ownReferCode);
       return [{ type: 'SourceReferCodeSaved', data: command.data }];
     case 'SaveStorefrontUrl':
       return [{ type: 'StorefrontUrlSaved', data: command.data }];

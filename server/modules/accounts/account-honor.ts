@@ -160,11 +160,19 @@ export function honorDescription(standing: HonorStanding): string {
     '</ul>',
   ];
   if (next) {
-    parts.push(`<p>Next level: <strong>${next.name}</strong> at ${next.minPoints} points (${next.minPoints - points.total} to go).</p>`);
+    parts.push(
+      `<p>Next level: <strong>${next.name}</strong> at ${next.minPoints} points (${next.minPoints - points.total} to go).</p>`,
+    );
     if (missing.length > 0) {
-      parts.push('<p>Quick wins:</p>', '<ul>', ...missing.map((item) => `<li>${item.prompt} (+${POINTS_PER_PROFILE_ITEM})</li>`), '</ul>');
+      parts.push(
+        '<p>Quick wins:</p>',
+        '<ul>',
+        ...missing.map((item) => `<li>${item.prompt} (+${POINTS_PER_PROFILE_ITEM})</li>`),
+        '</ul>',
+      );
     }
-    if (points.tenure < TENURE_MAX_POINTS) parts.push(`<p>Every ${TENURE_DAYS_PER_POINT} days with Linkmint add a point, up to ${TENURE_MAX_POINTS}.</p>`);
+    if (points.tenure < TENURE_MAX_POINTS)
+      parts.push(`<p>Every ${TENURE_DAYS_PER_POINT} days with Linkmint add a point, up to ${TENURE_MAX_POINTS}.</p>`);
   } else {
     parts.push('<p>You have reached the top level. Keep sharing what you love!</p>');
   }

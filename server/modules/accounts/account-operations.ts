@@ -58,7 +58,10 @@ const PLAIN_PROFILE_FIELDS = [
   'primaryPlatformHandle',
 ] as const satisfies ReadonlyArray<keyof Profile & keyof SettingsInput>;
 
-export function createAccountOperations(context: AccountsContext, { trackingIds, activity }: AccountsPorts): OperationHandlers {
+export function createAccountOperations(
+  context: AccountsContext,
+  { trackingIds, activity }: AccountsPorts,
+): OperationHandlers {
   const { db, store, mailer, sessions } = context;
 
   /** The shop's tracking-id lists, seeded with the registration's Amazon tag (tracking-ids module). */
@@ -94,7 +97,8 @@ export function createAccountOperations(context: AccountsContext, { trackingIds,
     const purpose = ctx.body.type;
     const owner = await findAccountByEmail(db, email);
     let deliver = true;
-    if (purpose === 'register' && owner) throw conflict('This email address is already registered. Log in, or use "Forgot password".');
+    if (purpose === 'register' && owner)
+      throw conflict('This email address is already registered. Log in, or use "Forgot password".');
     if (purpose === 'forgot' || purpose === 'destroy') deliver = owner !== undefined;
     if (purpose === 'change') deliver = owner === undefined || owner.user_id === ctx.session?.userId;
     const { expiresAt } = await issueCode({ store, mailer }, { email, purpose, deliver, now: ctx.now });
@@ -120,8 +124,14 @@ export function createAccountOperations(context: AccountsContext, { trackingIds,
       throw badRequest(PASSWORD_MESSAGES.wrongCurrent);
     }
     if (current === next) throw badRequest(PASSWORD_MESSAGES.sameAsCurrent);
-    await context.accounts(accountStream(row.user_id), { type: 'ChangePassword', data: { passwordHash: await hashPassword(next), via: 'old-password' } }, { now: ctx.now });
-    const revokedSessions = revokeOthers ? await sessions.endAllOf(row.user_id, 'password-changed', ctx.now, session.sessionId) : 0;
+    await context.accounts(
+      accountStream(row.user_id),
+      { type: 'ChangePassword', data: { passwordHash: await hashPassword(next), via: 'old-password' } },
+      { now: ctx.now },
+    );
+    const revokedSessions = revokeOthers
+      ? await sessions.endAllOf(row.user_id, 'password-changed', ctx.now, session.sessionId)
+      : 0;
     return { changedAt: ctx.now.toISOString(), revokedSessions };
   }
 
@@ -132,11 +142,15 @@ export function createAccountOperations(context: AccountsContext, { trackingIds,
    * checked (and used up) last, so a refused field never costs the creator their code. Unchanged fields record
    * nothing. Account changes go in one append (all or nothing); the tracking-id list is its own stream.
    */
-  async function saveSettings(ctx: RequestContext, input: SettingsInput): Promise<{ row: AccountRow; shopDomain: string }> {
+  async function saveSettings(
+    ctx: RequestContext,
+    input: SettingsInput,
+  ): Promise<{ row: AccountRow; shopDomain: string }> {
     const { row, shopDomain } = await mine(ctx);
     const before = row.profile;
     const profile: Profile = {};
-    const differs = (next: string | undefined, previous: string | null | undefined): next is string => next !== undefined && next !== (previous ?? '');
+    const differs = (next: string | undefined, previous: string | null | undefined): next is string =>
+      next !== undefined && next !== (previous ?? '');
 
     for (const field of PLAIN_PROFILE_FIELDS) {
       const next = input[field];
@@ -155,16 +169,18 @@ export function createAccountOperations(context: AccountsContext, { trackingIds,
     const handle = differs(input.handle, row.handle) ? input.handle : undefined;
     if (handle !== undefined && !isHandle(handle)) throw badRequest(`${VALIDATION_MESSAGES.handle}.`);
     // An address differing only in letter case is the same mailbox: nothing to prove, nothing to change.
-    const email = input.email !== undefined && input.email.trim().toLowerCase() !== (row.email ?? '').toLowerCase() ? input.email.trim() : undefined;
+    const email =
+      input.email !== undefined && input.email.trim().toLowerCase() !== (row.email ?? '').toLowerCase()
+        ? input.email.trim()
+        : undefined;
     if (email !== undefined && !input.emailCode) throw badRequest('Enter the code we sent to your new email address.');
-    await assertIdentitiesFree(
-      db,
-      { handle, email, phone: profile.phone },
-      row.user_id,
-    );
+    await assertIdentitiesFree(db, { handle, email, phone: profile.phone }, row.user_id);
 
     const commands: AccountCommand[] = [];
-    if (input.referCode !== undefined && input.referCode.toUpperCase() !== (row.source_refer_code ?? '').toUpperCase()) {
+    if (
+      input.referCode !== undefined &&
+      input.referCode.toUpperCase() !== (row.source_refer_code ?? '').toUpperCase()
+    ) {
       commands.push({ type: 'SaveSourceReferCode', data: { referCode: await referCodeToSave(row, input.referCode) } });
     }
     for (const retailer of RETAILERS) {
@@ -172,12 +188,16 @@ export function createAccountOperations(context: AccountsContext, { trackingIds,
       if (given === undefined || given === row.storefronts[retailer]) continue;
       const checked = checkStorefrontUrl(retailer, given);
       if (!checked.ok) throw badRequest(checked.error);
-      if (checked.url !== row.storefronts[retailer]) commands.push({ type: 'SaveStorefrontUrl', data: { retailer, url: checked.url } });
+      if (checked.url !== row.storefronts[retailer])
+        commands.push({ type: 'SaveStorefrontUrl', data: { retailer, url: checked.url } });
     }
 
     const tracking = await trackingIdsOf(row, shopDomain);
     const amazonIds = input.trackingIdList ?? tracking.state.amazon.map((item) => item.trackingId);
-    const known = (id: string) => [...amazonIds, profile.amazonTrackingId ?? before.amazonTrackingId].some((k) => k?.toLowerCase() === id.toLowerCase());
+    const known = (id: string) =>
+      [...amazonIds, profile.amazonTrackingId ?? before.amazonTrackingId].some(
+        (k) => k?.toLowerCase() === id.toLowerCase(),
+      );
     if (differs(input.trackingId, before.trackingId)) {
       if (!known(input.trackingId)) throw badRequest('Choose the default tracking id from your Amazon tracking ids.');
       profile.trackingId = input.trackingId;
@@ -187,15 +207,27 @@ export function createAccountOperations(context: AccountsContext, { trackingIds,
     }
 
     if (email !== undefined) {
-      const check = await checkCode({ store }, { email, purpose: 'change', code: input.emailCode!, consume: true, now: ctx.now });
+      const check = await checkCode(
+        { store },
+        { email, purpose: 'change', code: input.emailCode!, consume: true, now: ctx.now },
+      );
       assertVerdict(check.verdict);
     }
     if (Object.keys(profile).length > 0 || handle !== undefined || email !== undefined) {
-      commands.unshift({ type: 'SaveProfile', data: { profile, ...(handle !== undefined ? { handle } : {}), ...(email !== undefined ? { email } : {}) } });
+      commands.unshift({
+        type: 'SaveProfile',
+        data: { profile, ...(handle !== undefined ? { handle } : {}), ...(email !== undefined ? { email } : {}) },
+      });
     }
     if (commands.length > 0) await decideAccountCommands(store, row.user_id, commands, ctx.now);
     if (input.trackingIdList) {
-      await trackingIds.change(store, shopDomain, tracking.seed, { type: 'ReplaceTrackingIds', data: { retailer: 'amazon', trackingIds: input.trackingIdList } }, ctx.now);
+      await trackingIds.change(
+        store,
+        shopDomain,
+        tracking.seed,
+        { type: 'ReplaceTrackingIds', data: { retailer: 'amazon', trackingIds: input.trackingIdList } },
+        ctx.now,
+      );
     }
     return { row: await loadAccount(db, row.user_id), shopDomain };
   }
@@ -209,7 +241,10 @@ export function createAccountOperations(context: AccountsContext, { trackingIds,
     if (row.source_refer_code) throw conflict(ACCOUNT_MESSAGES.referCodeLocked);
     if (code.toUpperCase() === row.shop_code.toUpperCase()) throw badRequest(ACCOUNT_MESSAGES.ownReferCode);
     const referrer = await resolveReferCode(db, code);
-    const { rows } = await db.query('select 1 from accounts where shop_code = $1 and upper(source_refer_code) = upper($2)', [referrer, row.shop_code]);
+    const { rows } = await db.query(
+      'select 1 from accounts where shop_code = $1 and upper(source_refer_code) = upper($2)',
+      [referrer, row.shop_code],
+    );
     if (rows.length > 0) throw badRequest(ACCOUNT_MESSAGES.mutualReferCode);
     return referrer;
   }
@@ -229,7 +264,10 @@ export function createAccountOperations(context: AccountsContext, { trackingIds,
      */
     async verifyCode(ctx) {
       const body = ctx.body as Schemas['VerifyCodeRequest'];
-      const check = await checkCode({ store }, { email: body.email.trim(), purpose: body.type, code: body.code, consume: false, now: ctx.now });
+      const check = await checkCode(
+        { store },
+        { email: body.email.trim(), purpose: body.type, code: body.code, consume: false, now: ctx.now },
+      );
       const data: Schemas['VerifyCodeResult'] = {
         valid: check.verdict.ok,
         attemptsLeft: check.attemptsLeft,
@@ -248,13 +286,20 @@ export function createAccountOperations(context: AccountsContext, { trackingIds,
       const email = body.email.trim();
       const next = await context.decrypt(body.newPassword, 'new password');
       assertNewPassword(next);
-      const check = await checkCode({ store }, { email, purpose: 'forgot', code: body.code, consume: true, now: ctx.now });
+      const check = await checkCode(
+        { store },
+        { email, purpose: 'forgot', code: body.code, consume: true, now: ctx.now },
+      );
       assertVerdict(check.verdict);
       // A code for an address without an account is a decoy nobody received, so this only fails on a race
       // with the account's deletion.
       const row = await findAccountByEmail(db, email);
       if (!row) throw badRequest(CODE_MESSAGES.used);
-      await context.accounts(accountStream(row.user_id), { type: 'ChangePassword', data: { passwordHash: await hashPassword(next), via: 'code' } }, { now: ctx.now });
+      await context.accounts(
+        accountStream(row.user_id),
+        { type: 'ChangePassword', data: { passwordHash: await hashPassword(next), via: 'code' } },
+        { now: ctx.now },
+      );
       const revokedSessions = await sessions.endAllOf(row.user_id, 'password-changed', ctx.now);
       // The mailed code proved the owner: failed sign-ins before the reset no longer lock the account.
       await context.loginGuard.recordSuccess(guardKeys(row.username, ctx.ip), ctx.now);
@@ -315,7 +360,11 @@ export function createAccountOperations(context: AccountsContext, { trackingIds,
     async saveReferCode(ctx): Promise<Schemas['ReferCodeResult']> {
       const { row } = await mine(ctx);
       const referCode = await referCodeToSave(row, (ctx.body as Schemas['SaveReferCodeRequest']).referCode.trim());
-      await context.accounts(accountStream(row.user_id), { type: 'SaveSourceReferCode', data: { referCode } }, { now: ctx.now });
+      await context.accounts(
+        accountStream(row.user_id),
+        { type: 'SaveSourceReferCode', data: { referCode } },
+        { now: ctx.now },
+      );
       return { sourceReferCode: referCode };
     },
 
@@ -329,7 +378,11 @@ export function createAccountOperations(context: AccountsContext, { trackingIds,
         next = checked.url;
       }
       if (next === (row.storefronts[retailer] ?? null)) return storefrontUrlsOf(row);
-      await context.accounts(accountStream(row.user_id), { type: 'SaveStorefrontUrl', data: { retailer, url: next } }, { now: ctx.now });
+      await context.accounts(
+        accountStream(row.user_id),
+        { type: 'SaveStorefrontUrl', data: { retailer, url: next } },
+        { now: ctx.now },
+      );
       return storefrontUrlsOf(await loadAccount(db, row.user_id));
     },
 
@@ -363,7 +416,9 @@ export function createAccountOperations(context: AccountsContext, { trackingIds,
           industry: filled(p.industry),
           audience: filled(p.numbersOfFollowers),
           storefront:
-            Object.values(row.storefronts).some(filled) || filled(p.amazonTrackingId) || RETAILERS.some((r) => tracking[r].length > 0),
+            Object.values(row.storefronts).some(filled) ||
+            filled(p.amazonTrackingId) ||
+            RETAILERS.some((r) => tracking[r].length > 0),
         },
       });
       return honorLevelView(standing, requestOrigin(ctx));
@@ -374,10 +429,18 @@ export function createAccountOperations(context: AccountsContext, { trackingIds,
     },
 
     async addGallerySetting(ctx) {
-      const { style, backgroundColor, spacing, showPrices, showRetailerLogos, maxItems } = ctx.body as Schemas['CollagePreferenceRequest'];
-      return saveCollagePreference(store, shopOf(ctx), { style, backgroundColor, spacing, showPrices, showRetailerLogos, maxItems }, ctx.now);
+      const { style, backgroundColor, spacing, showPrices, showRetailerLogos, maxItems } =
+        ctx.body as Schemas['CollagePreferenceRequest'];
+      return saveCollagePreference(
+        store,
+        shopOf(ctx),
+        { style, backgroundColor, spacing, showPrices, showRetailerLogos, maxItems },
+        ctx.now,
+      );
     },
   };
 
-  return Object.fromEntries(Object.entries(handlers).map(([operationId, handler]) => [operationId, withAccountErrors(handler)]));
+  return Object.fromEntries(
+    Object.entries(handlers).map(([operationId, handler]) => [operationId, withAccountErrors(handler)]),
+  );
 }

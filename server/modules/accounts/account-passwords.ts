@@ -6,5 +6,6 @@
 export const PASSWORD_MESSAGES = {
   wrongCurrent: 'The current password is not correct.',
   sameAsCurrent: 'The new password must be different from the current one.',
-  noPassword: 'This account signs in with Facebook or Apple and has no password yet. Use "Forgot password" on the login page to set one.',
+  noPassword:
+    'This account signs in with Facebook or Apple and has no password yet. Use "Forgot password" on the login page to set one.',
 } as const;

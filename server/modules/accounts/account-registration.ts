@@ -4,7 +4,14 @@ import { hashPassword } from './password-hashes';
 import type { Retailer } from '../../../src/domain/retailer-links';
 import type { AccountCommand, Profile } from './account-decider';
 import { accountStream, newShopCode, type AccountsContext } from './accounts-context';
-import { accountById, assertIdentitiesFree, assertNewPassword, freeShopDomain, resolveReferCode, type AccountRow } from './auth-accounts';
+import {
+  accountById,
+  assertIdentitiesFree,
+  assertNewPassword,
+  freeShopDomain,
+  resolveReferCode,
+  type AccountRow,
+} from './auth-accounts';
 
 export interface PasswordRegistration {
   username: string;
@@ -23,10 +30,19 @@ export interface PasswordRegistration {
  * Creates a password account with its shop: the checks registration makes (password strength, free names,
  * a real referral code), then AccountRegistered. Used by sign-up and by `npm run admin -- demo seed`.
  */
-export async function registerPasswordAccount(context: AccountsContext, input: PasswordRegistration, now: Date): Promise<AccountRow> {
+export async function registerPasswordAccount(
+  context: AccountsContext,
+  input: PasswordRegistration,
+  now: Date,
+): Promise<AccountRow> {
   const { db, store } = context;
   assertNewPassword(input.password);
-  await assertIdentitiesFree(db, { username: input.username, email: input.email, phone: input.phone, handle: input.handle });
+  await assertIdentitiesFree(db, {
+    username: input.username,
+    email: input.email,
+    phone: input.phone,
+    handle: input.handle,
+  });
   const sourceReferCode = input.referCode ? await resolveReferCode(db, input.referCode) : null;
   const passwordHash = await hashPassword(input.password);
   const userId = randomUUID();
@@ -65,7 +81,11 @@ export async function appendRegistration(
 ): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     try {
-      await context.accounts(accountStream(userId), { type: 'Register', data: { ...registration(), userId, shopCode: newShopCode() } }, { now });
+      await context.accounts(
+        accountStream(userId),
+        { type: 'Register', data: { ...registration(), userId, shopCode: newShopCode() } },
+        { now },
+      );
       return;
     } catch (error) {
       const cause = (error as { cause?: unknown }).cause ?? error;

@@ -20,7 +20,8 @@ export const STOREFRONT_FIELD = {
 export const RETAILER_NAME: Record<Retailer, string> = { amazon: 'Amazon', target: 'Target', walmart: 'Walmart' };
 
 export const STOREFRONT_SHAPE: Record<Retailer, string> = {
-  amazon: 'An Amazon storefront address looks like https://www.amazon.com/shop/your-name (or /shop/your-name on another Amazon marketplace).',
+  amazon:
+    'An Amazon storefront address looks like https://www.amazon.com/shop/your-name (or /shop/your-name on another Amazon marketplace).',
   target: 'A Target storefront address looks like https://www.target.com/curated/your-name.',
   walmart: 'A Walmart storefront address looks like https://www.walmart.com/creator/your-name.',
 };
@@ -60,10 +61,18 @@ export function checkStorefrontUrl(retailer: Retailer, input: string): Storefron
   const path = url.pathname.replace(/\/{2,}/g, '/');
   const owner = retailerOfHost(host);
   if (owner !== retailer) {
-    return refuse(retailer, owner ? `This address is on ${RETAILER_NAME[owner]}, not ${RETAILER_NAME[retailer]}.` : `This address is not on ${RETAILER_NAME[retailer]}.`);
+    return refuse(
+      retailer,
+      owner
+        ? `This address is on ${RETAILER_NAME[owner]}, not ${RETAILER_NAME[retailer]}.`
+        : `This address is not on ${RETAILER_NAME[retailer]}.`,
+    );
   }
   if (retailer === 'amazon' && AMAZON_SHORT_HOSTS.has(host)) {
-    return refuse(retailer, 'Short Amazon links cannot be checked here: open the link and paste the address from the address bar.');
+    return refuse(
+      retailer,
+      'Short Amazon links cannot be checked here: open the link and paste the address from the address bar.',
+    );
   }
   if (host.startsWith('goto.')) return refuse(retailer, 'This is a tracking link, not a storefront.');
   if (parseProductUrl(url.toString()).ok) return refuse(retailer, 'This is a product page, not a storefront.');

@@ -43,10 +43,17 @@ export async function issueCode(
   const code = newVerificationCode();
   const salt = newSalt();
   const state = await decideAndAppend(deps.store, stream, (s) =>
-    decideVerification({ type: 'IssueCode', data: { purpose: input.purpose, codeHash: hashVerificationCode(code, salt), salt } }, s, { now: input.now }),
+    decideVerification(
+      { type: 'IssueCode', data: { purpose: input.purpose, codeHash: hashVerificationCode(code, salt), salt } },
+      s,
+      { now: input.now },
+    ),
   );
   if (input.deliver) {
-    await deps.mailer.send({ to: input.email, ...verificationCodeMessage({ code, purpose: input.purpose, minutesValid: CODE_VALID_MINUTES }) });
+    await deps.mailer.send({
+      to: input.email,
+      ...verificationCodeMessage({ code, purpose: input.purpose, minutesValid: CODE_VALID_MINUTES }),
+    });
   }
   return { expiresAt: state.current!.expiresAt };
 }
@@ -73,7 +80,9 @@ export async function checkCode(
   const after = await decideAndAppend(deps.store, stream, (state) => {
     const matches = codeMatches(state, input.code);
     verdict = checkVerdict(state, matches, input.now);
-    return decideVerification({ type: 'CheckCode', data: { matches, consume: input.consume } }, state, { now: input.now });
+    return decideVerification({ type: 'CheckCode', data: { matches, consume: input.consume } }, state, {
+      now: input.now,
+    });
   });
   const c = after.current;
   return {

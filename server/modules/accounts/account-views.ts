@@ -25,21 +25,26 @@ export async function loadAccount(db: Queryable, userId: string): Promise<Accoun
 }
 
 export async function findAccountByEmail(db: Queryable, email: string): Promise<AccountRow | undefined> {
-  const found = await db.query<{ user_id: string }>('select user_id from accounts where lower(email) = lower($1)', [email.trim()]);
+  const found = await db.query<{ user_id: string }>('select user_id from accounts where lower(email) = lower($1)', [
+    email.trim(),
+  ]);
   const id = found.rows[0]?.user_id;
   return id ? accountById(db, id) : undefined;
 }
 
 /** How the session signed in (spec §6 login types); 1 when the session row is somehow gone. */
 export async function loginTypeOf(db: Queryable, sessionId: string): Promise<1 | 2 | 3> {
-  const found = await db.query<{ login_type: number }>('select login_type from sessions where session_id = $1', [sessionId]);
+  const found = await db.query<{ login_type: number }>('select login_type from sessions where session_id = $1', [
+    sessionId,
+  ]);
   const type = found.rows[0]?.login_type;
   return type === 2 || type === 3 ? type : 1;
 }
 
 /** Empty strings count as absent: the form sends them for cleared fields. */
 const present = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
-const optional = <K extends string>(key: K, value: string | null | undefined) => (present(value) ? { [key]: value } : {}) as Partial<Record<K, string>>;
+const optional = <K extends string>(key: K, value: string | null | undefined) =>
+  (present(value) ? { [key]: value } : {}) as Partial<Record<K, string>>;
 
 export function storefrontUrlsOf(row: Pick<AccountRow, 'storefronts'>): StorefrontUrls {
   return {
@@ -54,7 +59,11 @@ export function storefrontUrlsOf(row: Pick<AccountRow, 'storefronts'>): Storefro
  * do, every shop is on the free plan (0, not pro) and has no Instagram account connected. userType is the
  * sign-in answer's rule (user-type.ts), read by the caller, so the two never disagree.
  */
-export function userInfoOf(row: AccountRow, session: { shopDomain: string; loginType: 1 | 2 | 3 }, userType: UserType): UserInfo {
+export function userInfoOf(
+  row: AccountRow,
+  session: { shopDomain: string; loginType: 1 | 2 | 3 },
+  userType: UserType,
+): UserInfo {
   return {
     userId: row.user_id,
     shopDomain: session.shopDomain,
@@ -75,7 +84,11 @@ export function userInfoOf(row: AccountRow, session: { shopDomain: string; login
 }
 
 /** The Account info form; `preselected` is the chosen Amazon id as the list spells it (absent once removed from it). */
-export function settingsFormOf(row: AccountRow, trackingIds: TrackingIdLists, preselected: string | undefined): SettingsForm {
+export function settingsFormOf(
+  row: AccountRow,
+  trackingIds: TrackingIdLists,
+  preselected: string | undefined,
+): SettingsForm {
   const p = row.profile;
   return {
     ...optional('maiNickName', p.maiNickName),
@@ -86,12 +99,17 @@ export function settingsFormOf(row: AccountRow, trackingIds: TrackingIdLists, pr
     ...optional('phone', p.phone),
     ...optional('handle', row.handle),
     ...optional('industry', p.industry),
-    ...(present(p.numbersOfFollowers) ? { numbersOfFollowers: p.numbersOfFollowers as SettingsForm['numbersOfFollowers'] } : {}),
+    ...(present(p.numbersOfFollowers)
+      ? { numbersOfFollowers: p.numbersOfFollowers as SettingsForm['numbersOfFollowers'] }
+      : {}),
     ...optional('referCode', row.source_refer_code),
     ...optional('amazonTrackingId', p.amazonTrackingId),
     ...storefrontUrlsOf(row),
     ...optional('trackingId', preselected),
-    trackingIdList: trackingIds.amazon.map((item) => ({ trackingId: item.trackingId, createdAt: new Date(item.createdAt).toISOString() })),
+    trackingIdList: trackingIds.amazon.map((item) => ({
+      trackingId: item.trackingId,
+      createdAt: new Date(item.createdAt).toISOString(),
+    })),
   };
 }
 

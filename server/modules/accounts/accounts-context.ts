@@ -2,7 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createCommandHandler } from '../../events/command-handler';
 import { isUniqueViolation } from '../../db/database';
 import { badRequest, conflict, HttpError, unauthorized } from '../../errors';
-import { IdentityError, IdentityNotConfiguredError, IdentityRejectedError } from '../../integrations/identity/identity-errors';
+import {
+  IdentityError,
+  IdentityNotConfiguredError,
+  IdentityRejectedError,
+} from '../../integrations/identity/identity-errors';
 import { MailDeliveryError } from '../../integrations/mail/mailer';
 import type { RequestContext } from '../../operations';
 import type { Services } from '../../services';
@@ -28,7 +32,11 @@ export function createAccountsContext(services: Services) {
     sessions: createSessions(db, store),
     loginGuard: createLoginGuard(db, store),
     passwordKeys,
-    accounts: createCommandHandler(store, { initialState: initialAccountState, evolve: evolveAccount, decide: decideAccount }),
+    accounts: createCommandHandler(store, {
+      initialState: initialAccountState,
+      evolve: evolveAccount,
+      decide: decideAccount,
+    }),
     verifications: createCommandHandler(store, {
       initialState: initialVerificationState,
       evolve: evolveVerification,

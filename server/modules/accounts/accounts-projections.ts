@@ -8,7 +8,16 @@ const userIdOf = (streamId: string) => streamId.slice('account:'.length);
 export const accountsProjection: Projection<AccountEvent> = {
   name: 'accounts',
   tables: ['accounts'],
-  handles: ['AccountRegistered', 'ProfileSaved', 'ShopConnected', 'SocialIdentityLinked', 'PasswordChanged', 'SourceReferCodeSaved', 'StorefrontUrlSaved', 'AccountDeleted'],
+  handles: [
+    'AccountRegistered',
+    'ProfileSaved',
+    'ShopConnected',
+    'SocialIdentityLinked',
+    'PasswordChanged',
+    'SourceReferCodeSaved',
+    'StorefrontUrlSaved',
+    'AccountDeleted',
+  ],
   async apply(tx, event) {
     // An erased account's events keep only { redacted: true } (blogger/destroy): a rebuild must not bring it back.
     if ((event.data as { redacted?: unknown } | null)?.redacted) return;
@@ -22,8 +31,16 @@ export const accountsProjection: Projection<AccountEvent> = {
              profile, storefronts, facebook_id, apple_id, registered_at, updated_at)
            values ($1,$2,$3,$4,$5,$6,$7,$8,$9::jsonb,$10::jsonb,$11,$12,$13,$13)`,
           [
-            id, d.username, d.email, d.handle, d.shopDomain, d.passwordHash, d.shopCode, d.sourceReferCode,
-            JSON.stringify(d.profile), JSON.stringify(d.storefronts),
+            id,
+            d.username,
+            d.email,
+            d.handle,
+            d.shopDomain,
+            d.passwordHash,
+            d.shopCode,
+            d.sourceReferCode,
+            JSON.stringify(d.profile),
+            JSON.stringify(d.storefronts),
             d.social?.provider === 'facebook' ? d.social.providerUserId : null,
             d.social?.provider === 'apple' ? d.social.providerUserId : null,
             d.registeredAt,
@@ -39,9 +56,10 @@ export const accountsProjection: Projection<AccountEvent> = {
         );
         return;
       case 'ShopConnected':
-        await tx.query('update accounts set shop_domain = $2, handle = coalesce($3, handle), updated_at = $4 where user_id = $1', [
-          id, event.data.shopDomain, event.data.handle, at,
-        ]);
+        await tx.query(
+          'update accounts set shop_domain = $2, handle = coalesce($3, handle), updated_at = $4 where user_id = $1',
+          [id, event.data.shopDomain, event.data.handle, at],
+        );
         return;
       case 'SocialIdentityLinked':
         await tx.query(
@@ -50,10 +68,18 @@ export const accountsProjection: Projection<AccountEvent> = {
         );
         return;
       case 'PasswordChanged':
-        await tx.query('update accounts set password_hash = $2, updated_at = $3 where user_id = $1', [id, event.data.passwordHash, at]);
+        await tx.query('update accounts set password_hash = $2, updated_at = $3 where user_id = $1', [
+          id,
+          event.data.passwordHash,
+          at,
+        ]);
         return;
       case 'SourceReferCodeSaved':
-        await tx.query('update accounts set source_refer_code = $2, updated_at = $3 where user_id = $1', [id, event.data.referCode, at]);
+        await tx.query('update accounts set source_refer_code = $2, updated_at = $3 where user_id = $1', [
+          id,
+          event.data.referCode,
+          at,
+        ]);
         return;
       case 'StorefrontUrlSaved':
         await tx.query(
@@ -76,12 +102,15 @@ export const sessionsProjection: Projection<SessionEvent> = {
   async apply(tx, event) {
     if (event.type === 'SessionStarted') {
       const d = event.data;
-      await tx.query('insert into sessions (session_id, token_hash, user_id, login_type, started_at) values ($1,$2,$3,$4,$5)', [
-        d.sessionId, d.tokenHash, d.userId, d.loginType, d.startedAt,
-      ]);
+      await tx.query(
+        'insert into sessions (session_id, token_hash, user_id, login_type, started_at) values ($1,$2,$3,$4,$5)',
+        [d.sessionId, d.tokenHash, d.userId, d.loginType, d.startedAt],
+      );
     } else {
       await tx.query('update sessions set ended_at = $2, end_reason = $3 where session_id = $1 and ended_at is null', [
-        event.data.sessionId, event.data.endedAt, event.data.reason,
+        event.data.sessionId,
+        event.data.endedAt,
+        event.data.reason,
       ]);
     }
   },
@@ -93,7 +122,10 @@ export const loginFailuresProjection: Projection<LoginGuardEvent> = {
   handles: ['LoginFailed', 'LoginSucceeded'],
   async apply(tx, event) {
     if (event.type === 'LoginFailed') {
-      await tx.query('insert into login_failures (guard_key, failed_at) values ($1, $2)', [event.data.guardKey, event.data.at]);
+      await tx.query('insert into login_failures (guard_key, failed_at) values ($1, $2)', [
+        event.data.guardKey,
+        event.data.at,
+      ]);
     } else {
       await tx.query('delete from login_failures where guard_key = $1', [event.data.guardKey]);
     }

@@ -59,13 +59,22 @@ export const WRONG_CREDENTIALS = 'The user name or password is incorrect.';
 
 export const LOGIN_TYPE: Record<'password' | SocialProvider, LoginType> = { password: 1, facebook: 2, apple: 3 };
 export const PROVIDER_LABEL: Record<SocialProvider, string> = { facebook: 'Facebook', apple: 'Apple' };
-export const PROVIDER_COLUMN: Record<SocialProvider, 'facebook_id' | 'apple_id'> = { facebook: 'facebook_id', apple: 'apple_id' };
+export const PROVIDER_COLUMN: Record<SocialProvider, 'facebook_id' | 'apple_id'> = {
+  facebook: 'facebook_id',
+  apple: 'apple_id',
+};
 
 /**
  * The sign-in answer the app stores (spec §3, login response). shopName is absent until a shop is connected;
  * userType follows the shop's activity (user-type.ts).
  */
-export async function loginResult(activity: ShopActivity, db: Queryable, row: AccountRow, token: string, loginType: LoginType): Promise<LoginResult> {
+export async function loginResult(
+  activity: ShopActivity,
+  db: Queryable,
+  row: AccountRow,
+  token: string,
+  loginType: LoginType,
+): Promise<LoginResult> {
   const result: LoginResult = {
     token,
     userId: row.user_id,
@@ -95,19 +104,28 @@ export async function accountByLogin(db: Queryable, login: string): Promise<Acco
   ).rows[0];
 }
 
-export async function accountBySocial(db: Queryable, provider: SocialProvider, providerUserId: string): Promise<AccountRow | undefined> {
+export async function accountBySocial(
+  db: Queryable,
+  provider: SocialProvider,
+  providerUserId: string,
+): Promise<AccountRow | undefined> {
   return (
-    await db.query<AccountRow>(`select ${ACCOUNT_COLUMNS} from accounts where ${PROVIDER_COLUMN[provider]} = $1`, [providerUserId])
+    await db.query<AccountRow>(`select ${ACCOUNT_COLUMNS} from accounts where ${PROVIDER_COLUMN[provider]} = $1`, [
+      providerUserId,
+    ])
   ).rows[0];
 }
 
 /** The account that owns a shop (modules that act on a shop without a session: public pages, links of other modules). */
 export async function accountByShop(db: Queryable, shopDomain: string): Promise<AccountRow | undefined> {
-  return (await db.query<AccountRow>(`select ${ACCOUNT_COLUMNS} from accounts where shop_domain = $1`, [shopDomain])).rows[0];
+  return (await db.query<AccountRow>(`select ${ACCOUNT_COLUMNS} from accounts where shop_domain = $1`, [shopDomain]))
+    .rows[0];
 }
 
 export async function accountByHandle(db: Queryable, handle: string): Promise<AccountRow | undefined> {
-  return (await db.query<AccountRow>(`select ${ACCOUNT_COLUMNS} from accounts where lower(handle) = lower($1)`, [handle])).rows[0];
+  return (
+    await db.query<AccountRow>(`select ${ACCOUNT_COLUMNS} from accounts where lower(handle) = lower($1)`, [handle])
+  ).rows[0];
 }
 
 export type Identity = 'username' | 'email' | 'phone' | 'handle';
@@ -158,7 +176,10 @@ export const REFER_CODE_UNKNOWN = 'This referral code does not exist.';
 
 /** The referral code as the inviting shop holds it; a 400 when no account has it. */
 export async function resolveReferCode(db: Queryable, referCode: string): Promise<string> {
-  const { rows } = await db.query<{ shop_code: string }>('select shop_code from accounts where upper(shop_code) = upper($1)', [referCode]);
+  const { rows } = await db.query<{ shop_code: string }>(
+    'select shop_code from accounts where upper(shop_code) = upper($1)',
+    [referCode],
+  );
   const found = rows[0];
   if (!found) throw badRequest(REFER_CODE_UNKNOWN);
   return found.shop_code;
@@ -170,7 +191,8 @@ export async function resolveReferCode(db: Queryable, referCode: string): Promis
  * that it is weak.
  */
 export function assertNewPassword(password: string): void {
-  if (password.length > PASSWORD_MAX_LENGTH) throw badRequest(`Use at most ${PASSWORD_MAX_LENGTH} characters for your password.`);
+  if (password.length > PASSWORD_MAX_LENGTH)
+    throw badRequest(`Use at most ${PASSWORD_MAX_LENGTH} characters for your password.`);
   if (!isStrongPassword(password)) throw badRequest(VALIDATION_MESSAGES.password);
 }
 
@@ -189,8 +211,16 @@ export const retiredShopStream = (shopDomain: string) =>
  * ShopDomain pattern), then -2, -3… when taken or retired. The unique index still decides a race (409 from
  * asHttpError).
  */
-export async function freeShopDomain(db: Queryable, store: Pick<EventStore, 'streamVersion'>, base: string): Promise<string> {
-  const root = base.toLowerCase().replace(/^[^a-z0-9]+/, '').slice(0, SHOP_DOMAIN_MAX) || 'shop';
+export async function freeShopDomain(
+  db: Queryable,
+  store: Pick<EventStore, 'streamVersion'>,
+  base: string,
+): Promise<string> {
+  const root =
+    base
+      .toLowerCase()
+      .replace(/^[^a-z0-9]+/, '')
+      .slice(0, SHOP_DOMAIN_MAX) || 'shop';
   for (let n = 1; n <= 100; n++) {
     const candidate = n === 1 ? root : `${root}-${n}`;
     const { rows } = await db.query('select 1 from accounts where shop_domain = $1', [candidate]);
@@ -252,7 +282,11 @@ export async function useVerificationCode(
   const state = history.reduce(evolveVerification, initialVerificationState);
   const current = state.current;
   const matches = current !== undefined && sameHash(hashVerificationCode(code, current.salt), current.codeHash);
-  const result = await context.verifications(streamId, { type: 'CheckCode', data: { matches, consume: true } }, { now });
+  const result = await context.verifications(
+    streamId,
+    { type: 'CheckCode', data: { matches, consume: true } },
+    { now },
+  );
   if (result.events.some((event) => event.type === 'VerificationCodeUsed')) return;
   const verdict = checkVerdict(state, matches, now);
   // The code was good when read but another request used it first.

@@ -46,7 +46,9 @@ export async function eraseAccount(context: AccountsContext, row: AccountRow, no
   for (const part of parts) await part.retire?.(account);
   const sessions = await context.sessions.endAllOf(row.user_id, 'account-deleted', now);
   if (row.shop_domain) {
-    await context.store.append(retiredShopStream(row.shop_domain), 'any', [{ type: 'ShopDomainRetired', data: { at: now.toISOString() } }]);
+    await context.store.append(retiredShopStream(row.shop_domain), 'any', [
+      { type: 'ShopDomainRetired', data: { at: now.toISOString() } },
+    ]);
   }
   await context.db.transaction(async (tx) => {
     await tx.query(

@@ -44,7 +44,10 @@ import { guardKeys } from './login-guard';
  * account, the public profile, account deletion), GET /auth/public-key and GET /auth/sign-in-providers. Requests reach these handlers already
  * validated against the contract; what is checked here is what the schemas cannot know.
  */
-export function createAuthOperations(context: AccountsContext, { activity, bioLink }: AccountsPorts): OperationHandlers {
+export function createAuthOperations(
+  context: AccountsContext,
+  { activity, bioLink }: AccountsPorts,
+): OperationHandlers {
   const { db, store, sessions, loginGuard, identity } = context;
   const checks = createRateLimit({ limit: CHECKS_PER_MINUTE, windowMs: 60_000, message: CHECKS_LIMITED });
   let publicKeyAnswer: Promise<Schemas['PublicKey']> | undefined;
@@ -85,12 +88,27 @@ export function createAuthOperations(context: AccountsContext, { activity, bioLi
     if (withCode) {
       // The cheap checks first, so a wrong name does not use up the code.
       assertNewPassword(password);
-      await assertIdentitiesFree(db, { username: body.username, email: body.email, phone: body.phone, handle: body.handle });
+      await assertIdentitiesFree(db, {
+        username: body.username,
+        email: body.email,
+        phone: body.phone,
+        handle: body.handle,
+      });
       if (body.referCode) await resolveReferCode(db, body.referCode);
       await useVerificationCode(context, 'register', body.email, body.code, now);
     }
     const profile: Profile = {};
-    for (const key of ['firstName', 'lastName', 'phone', 'industry', 'amazonTrackingId', 'perferredContact', 'numbersOfFollowers', 'primaryPlatform', 'primaryPlatformHandle'] as const) {
+    for (const key of [
+      'firstName',
+      'lastName',
+      'phone',
+      'industry',
+      'amazonTrackingId',
+      'perferredContact',
+      'numbersOfFollowers',
+      'primaryPlatform',
+      'primaryPlatformHandle',
+    ] as const) {
       const value = body[key];
       if (value !== undefined) profile[key] = value;
     }
@@ -101,7 +119,16 @@ export function createAuthOperations(context: AccountsContext, { activity, bioLi
 
     const row = await registerPasswordAccount(
       context,
-      { username: body.username, email: body.email, handle: body.handle, password, phone: body.phone, referCode: body.referCode, profile, storefronts },
+      {
+        username: body.username,
+        email: body.email,
+        handle: body.handle,
+        password,
+        phone: body.phone,
+        referCode: body.referCode,
+        profile,
+        storefronts,
+      },
       now,
     );
     const { token } = await sessions.start(row.user_id, LOGIN_TYPE.password, now);
@@ -128,7 +155,12 @@ export function createAuthOperations(context: AccountsContext, { activity, bioLi
         throw conflict(`This ${PROVIDER_LABEL[provider]} account is already linked to another Linkmint account.`);
       }
       await eraseAccount(context, caller, now);
-      await decideAccountCommands(store, target.user_id, [{ type: 'LinkSocialIdentity', data: { provider, providerUserId } }], now);
+      await decideAccountCommands(
+        store,
+        target.user_id,
+        [{ type: 'LinkSocialIdentity', data: { provider, providerUserId } }],
+        now,
+      );
       ctx.log.info('social identity linked', { userId: target.user_id, provider, placeholder: caller.user_id });
     }
     const { token } = await sessions.start(target.user_id, loginType, now);
@@ -144,7 +176,8 @@ export function createAuthOperations(context: AccountsContext, { activity, bioLi
     if (caller.shop_domain) throw conflict(ACCOUNT_MESSAGES.shopConnected);
     // The provider's address is kept; one typed here is only taken when the provider shared none.
     const email = caller.email ? undefined : body.email;
-    if (!caller.email && !email) throw badRequest(`Enter your email address: ${PROVIDER_LABEL[provider]} did not share it.`);
+    if (!caller.email && !email)
+      throw badRequest(`Enter your email address: ${PROVIDER_LABEL[provider]} did not share it.`);
     await assertIdentitiesFree(db, { handle: body.handle, email }, caller.user_id);
     const referCode = body.referCode ? await resolveReferCode(db, body.referCode) : undefined;
     const shopDomain = await freeShopDomain(db, store, body.handle);
@@ -153,7 +186,8 @@ export function createAuthOperations(context: AccountsContext, { activity, bioLi
     const profile: Profile = {};
     if (body.firstName) profile.firstName = body.firstName;
     if (body.lastName) profile.lastName = body.lastName;
-    if (email || Object.keys(profile).length > 0) commands.push({ type: 'SaveProfile', data: email ? { profile, email } : { profile } });
+    if (email || Object.keys(profile).length > 0)
+      commands.push({ type: 'SaveProfile', data: email ? { profile, email } : { profile } });
     if (referCode) commands.push({ type: 'SaveSourceReferCode', data: { referCode } });
     await decideAccountCommands(store, caller.user_id, commands, now);
 
@@ -233,7 +267,12 @@ export function createAuthOperations(context: AccountsContext, { activity, bioLi
       if (row.password_hash) loginTypes.push(LOGIN_TYPE.password);
       if (row.facebook_id) loginTypes.push(LOGIN_TYPE.facebook);
       if (row.apple_id) loginTypes.push(LOGIN_TYPE.apple);
-      const account: Schemas['UserAccount'] = { id: row.user_id, username: row.username, loginTypes, createdAt: row.registered_at.toISOString() };
+      const account: Schemas['UserAccount'] = {
+        id: row.user_id,
+        username: row.username,
+        loginTypes,
+        createdAt: row.registered_at.toISOString(),
+      };
       if (row.email) account.email = row.email;
       if (row.handle) account.handle = row.handle;
       if (row.shop_domain) account.shopDomain = row.shop_domain;
@@ -248,7 +287,8 @@ export function createAuthOperations(context: AccountsContext, { activity, bioLi
       const profile: Schemas['PublicProfile'] = { handle: row.handle, hasBioLink: bioUrl !== undefined };
       if (bioUrl) profile.bioUrl = bioUrl;
       if (row.profile.maiNickName) profile.maiNickName = row.profile.maiNickName;
-      if (row.profile.avatarUrl && /^https?:\/\//.test(row.profile.avatarUrl)) profile.maiUserPicture = row.profile.avatarUrl;
+      if (row.profile.avatarUrl && /^https?:\/\//.test(row.profile.avatarUrl))
+        profile.maiUserPicture = row.profile.avatarUrl;
       return profile;
     },
 
@@ -257,7 +297,8 @@ export function createAuthOperations(context: AccountsContext, { activity, bioLi
       const { now } = ctx;
       const row = await callerAccount(ctx);
       if (row.password_hash) {
-        if (body.code !== undefined) throw badRequest('This account has a password: confirm with your password, not an email code.');
+        if (body.code !== undefined)
+          throw badRequest('This account has a password: confirm with your password, not an email code.');
         if (body.password === undefined) throw badRequest('Enter your password to delete your account.');
         const keys = guardKeys(row.username, ctx.ip);
         await loginGuard.assertOpen(keys, now);
@@ -267,15 +308,19 @@ export function createAuthOperations(context: AccountsContext, { activity, bioLi
           throw badRequest('The password is incorrect.');
         }
       } else {
-        if (body.password !== undefined) throw badRequest('This account has no password: confirm with the code sent to your email.');
+        if (body.password !== undefined)
+          throw badRequest('This account has no password: confirm with the code sent to your email.');
         if (body.code === undefined) throw badRequest('Enter the code sent to your email to delete your account.');
-        if (!row.email) throw badRequest('Add an email address to your account first: the deletion code is sent there.');
+        if (!row.email)
+          throw badRequest('Add an email address to your account first: the deletion code is sent there.');
         await useVerificationCode(context, 'destroy', row.email, body.code, now);
       }
       const erased = await eraseAccount(context, row, now);
       if (body.reason) {
         // Product feedback, kept apart from the account and without anything that names it.
-        await store.append(`account-feedback:${randomUUID()}`, 0, [{ type: 'AccountDeletionReasonGiven', data: { reason: body.reason, at: now.toISOString() } }]);
+        await store.append(`account-feedback:${randomUUID()}`, 0, [
+          { type: 'AccountDeletionReasonGiven', data: { reason: body.reason, at: now.toISOString() } },
+        ]);
       }
       ctx.log.info('account deleted', { userId: row.user_id });
       const result: Schemas['DestroyResult'] = {
@@ -297,7 +342,13 @@ export function createAuthOperations(context: AccountsContext, { activity, bioLi
       return signInSocial(
         context,
         activity,
-        { provider: 'apple', providerUserId: apple.providerUserId, email: apple.email, firstName: body.firstName, lastName: body.lastName },
+        {
+          provider: 'apple',
+          providerUserId: apple.providerUserId,
+          email: apple.email,
+          firstName: body.firstName,
+          lastName: body.lastName,
+        },
         ctx.now,
       );
     },
@@ -321,7 +372,10 @@ export function createAuthOperations(context: AccountsContext, { activity, bioLi
       const body = ctx.body as Schemas['FacebookOAuthRequest'];
       if (!identity.facebook.enabled) throw new IdentityNotConfiguredError('facebook');
       await useFacebookState(store, body.state, body.redirectUri, ctx.now);
-      const { accessToken, userId } = await identity.facebook.exchangeCode({ code: body.code, redirectUri: body.redirectUri });
+      const { accessToken, userId } = await identity.facebook.exchangeCode({
+        code: body.code,
+        redirectUri: body.redirectUri,
+      });
       return signInSocial(context, activity, await facebookIdentity(accessToken, userId), ctx.now);
     },
 
@@ -331,5 +385,7 @@ export function createAuthOperations(context: AccountsContext, { activity, bioLi
     appleAddNewShop: (ctx) => addNewShop(ctx, 'apple'),
   };
 
-  return Object.fromEntries(Object.entries(handlers).map(([operationId, handler]) => [operationId, withAccountErrors(handler)]));
+  return Object.fromEntries(
+    Object.entries(handlers).map(([operationId, handler]) => [operationId, withAccountErrors(handler)]),
+  );
 }

@@ -9,7 +9,14 @@ import type { Profile, SocialProvider } from './account-decider';
 import type { ShopActivity } from './account-ports';
 import { appendRegistration } from './account-registration';
 import type { AccountsContext } from './accounts-context';
-import { accountBySocial, LOGIN_TYPE, loginResult, takenIdentities, type AccountRow, type LoginResult } from './auth-accounts';
+import {
+  accountBySocial,
+  LOGIN_TYPE,
+  loginResult,
+  takenIdentities,
+  type AccountRow,
+  type LoginResult,
+} from './auth-accounts';
 
 /** Who a provider says signed in, with what it chose to share. */
 export interface SocialIdentity {
@@ -99,7 +106,12 @@ async function createSocialAccount(context: AccountsContext, identity: SocialIde
  * Signs in the account linked to a provider identity, creating one on first use. A first sign-in racing
  * another for the same identity loses on the unique index and signs in to the winner's account.
  */
-export async function signInSocial(context: AccountsContext, activity: ShopActivity, identity: SocialIdentity, now: Date): Promise<LoginResult> {
+export async function signInSocial(
+  context: AccountsContext,
+  activity: ShopActivity,
+  identity: SocialIdentity,
+  now: Date,
+): Promise<LoginResult> {
   const { db } = context;
   let row: AccountRow | undefined = await accountBySocial(db, identity.provider, identity.providerUserId);
   if (!row) {
@@ -107,7 +119,13 @@ export async function signInSocial(context: AccountsContext, activity: ShopActiv
       await createSocialAccount(context, identity, now);
     } catch (error) {
       const cause = (error as { cause?: unknown }).cause ?? error;
-      if (!isUniqueViolation(cause, identity.provider === 'facebook' ? 'accounts_facebook_unique' : 'accounts_apple_unique')) throw error;
+      if (
+        !isUniqueViolation(
+          cause,
+          identity.provider === 'facebook' ? 'accounts_facebook_unique' : 'accounts_apple_unique',
+        )
+      )
+        throw error;
     }
     row = await accountBySocial(db, identity.provider, identity.providerUserId);
     if (!row) throw new Error(`The ${identity.provider} account was not found right after it was created`);
@@ -130,13 +148,16 @@ type FacebookLoginEvent =
   | { type: 'FacebookLoginFinished'; data: { at: string } };
 
 /** One stream per state, named by the state's hash: the log never holds a usable state. */
-const stateStream = (state: string) => `facebook-login:${createHash('sha256').update(state).digest('hex').slice(0, 40)}`;
+const stateStream = (state: string) =>
+  `facebook-login:${createHash('sha256').update(state).digest('hex').slice(0, 40)}`;
 
 /** A new random state bound to `redirectUri`, remembered for ten minutes. */
 export async function issueFacebookState(store: EventStore, redirectUri: string, now: Date): Promise<string> {
   const state = randomBytes(24).toString('base64url');
   const expiresAt = new Date(now.getTime() + FACEBOOK_STATE_MINUTES * 60_000).toISOString();
-  await store.append<FacebookLoginEvent>(stateStream(state), NO_STREAM, [{ type: 'FacebookLoginStarted', data: { redirectUri, expiresAt } }]);
+  await store.append<FacebookLoginEvent>(stateStream(state), NO_STREAM, [
+    { type: 'FacebookLoginStarted', data: { redirectUri, expiresAt } },
+  ]);
   return state;
 }
 
@@ -145,12 +166,19 @@ export async function issueFacebookState(store: EventStore, redirectUri: string,
  * used before. It is used up first and judged after, so a state is good for one try whatever the outcome; the
  * append expecting version 1 lets exactly one of two racing requests have it.
  */
-export async function useFacebookState(store: EventStore, state: string, redirectUri: string, now: Date): Promise<void> {
+export async function useFacebookState(
+  store: EventStore,
+  state: string,
+  redirectUri: string,
+  now: Date,
+): Promise<void> {
   const streamId = stateStream(state);
   const [started] = await store.readStream<FacebookLoginEvent>(streamId);
   if (!started || started.type !== 'FacebookLoginStarted') throw badRequest(FACEBOOK_STATE_MESSAGE);
   try {
-    await store.append<FacebookLoginEvent>(streamId, 1, [{ type: 'FacebookLoginFinished', data: { at: now.toISOString() } }]);
+    await store.append<FacebookLoginEvent>(streamId, 1, [
+      { type: 'FacebookLoginFinished', data: { at: now.toISOString() } },
+    ]);
   } catch (error) {
     if (error instanceof ConcurrencyError) throw badRequest(FACEBOOK_STATE_MESSAGE);
     throw error;
@@ -165,7 +193,11 @@ export async function useFacebookState(store: EventStore, state: string, redirec
  * configured, else any address on the host the request came to (the app's own pages). Facebook also checks it
  * against the app's registered addresses.
  */
-export function isAllowedRedirect(redirectUri: string, configured: readonly string[] | undefined, requestHost: string | undefined): boolean {
+export function isAllowedRedirect(
+  redirectUri: string,
+  configured: readonly string[] | undefined,
+  requestHost: string | undefined,
+): boolean {
   if (configured && configured.length > 0) return configured.includes(redirectUri);
   if (!requestHost) return false;
   try {

@@ -39,7 +39,9 @@ export function createLoginGuard(db: Database, store: EventStore) {
     },
     async recordFailure(keys: string[], now: Date): Promise<void> {
       for (const key of keys) {
-        await store.append<LoginGuardEvent>(`login-guard:${key}`, 'any', [{ type: 'LoginFailed', data: { guardKey: key, at: now.toISOString() } }]);
+        await store.append<LoginGuardEvent>(`login-guard:${key}`, 'any', [
+          { type: 'LoginFailed', data: { guardKey: key, at: now.toISOString() } },
+        ]);
       }
     },
     /** A successful sign-in clears the account name's count (not the address's: one address may try many names). */
@@ -48,7 +50,9 @@ export function createLoginGuard(db: Database, store: EventStore) {
       if (!accountKey) return;
       const open = await db.query('select 1 from login_failures where guard_key = $1 limit 1', [accountKey]);
       if (open.rows.length === 0) return;
-      await store.append<LoginGuardEvent>(`login-guard:${accountKey}`, 'any', [{ type: 'LoginSucceeded', data: { guardKey: accountKey, at: now.toISOString() } }]);
+      await store.append<LoginGuardEvent>(`login-guard:${accountKey}`, 'any', [
+        { type: 'LoginSucceeded', data: { guardKey: accountKey, at: now.toISOString() } },
+      ]);
     },
   };
 }

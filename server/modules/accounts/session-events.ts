@@ -2,8 +2,14 @@
 export type LoginType = 1 | 2 | 3;
 
 export type SessionEvent =
-  | { type: 'SessionStarted'; data: { sessionId: string; userId: string; tokenHash: string; loginType: LoginType; startedAt: string } }
-  | { type: 'SessionEnded'; data: { sessionId: string; reason: 'logout' | 'password-changed' | 'account-deleted' | 'idle'; endedAt: string } };
+  | {
+      type: 'SessionStarted';
+      data: { sessionId: string; userId: string; tokenHash: string; loginType: LoginType; startedAt: string };
+    }
+  | {
+      type: 'SessionEnded';
+      data: { sessionId: string; reason: 'logout' | 'password-changed' | 'account-deleted' | 'idle'; endedAt: string };
+    };
 
 export type LoginGuardEvent =
   | { type: 'LoginFailed'; data: { guardKey: string; at: string } }

@@ -11,10 +11,24 @@ export const SESSION_IDLE_DAYS = 30;
 const ACTIVITY_WRITE_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface Sessions extends Authenticator {
-  start(userId: string, loginType: LoginType, now: Date, metadata?: Record<string, unknown>): Promise<{ token: string; sessionId: string }>;
-  end(sessionId: string, reason: Extract<SessionEvent, { type: 'SessionEnded' }>['data']['reason'], now: Date): Promise<void>;
+  start(
+    userId: string,
+    loginType: LoginType,
+    now: Date,
+    metadata?: Record<string, unknown>,
+  ): Promise<{ token: string; sessionId: string }>;
+  end(
+    sessionId: string,
+    reason: Extract<SessionEvent, { type: 'SessionEnded' }>['data']['reason'],
+    now: Date,
+  ): Promise<void>;
   /** Ends every open session of a user, optionally but one (the one changing the password keeps working). */
-  endAllOf(userId: string, reason: Extract<SessionEvent, { type: 'SessionEnded' }>['data']['reason'], now: Date, except?: string): Promise<number>;
+  endAllOf(
+    userId: string,
+    reason: Extract<SessionEvent, { type: 'SessionEnded' }>['data']['reason'],
+    now: Date,
+    except?: string,
+  ): Promise<number>;
 }
 
 export function createSessions(db: Database, store: EventStore): Sessions {
@@ -26,7 +40,9 @@ export function createSessions(db: Database, store: EventStore): Sessions {
     const version = await store.streamVersion(streamId);
     const events = await store.readStream<SessionEvent>(streamId);
     if (events.some((e) => e.type === 'SessionEnded')) return;
-    await store.append<SessionEvent>(streamId, version, [{ type: 'SessionEnded', data: { sessionId, reason, endedAt: now.toISOString() } }]);
+    await store.append<SessionEvent>(streamId, version, [
+      { type: 'SessionEnded', data: { sessionId, reason, endedAt: now.toISOString() } },
+    ]);
     lastWritten.delete(sessionId);
   };
 
@@ -46,14 +62,22 @@ export function createSessions(db: Database, store: EventStore): Sessions {
     end,
 
     async endAllOf(userId, reason, now, except) {
-      const open = await db.query<{ session_id: string }>('select session_id from sessions where user_id = $1 and ended_at is null', [userId]);
+      const open = await db.query<{ session_id: string }>(
+        'select session_id from sessions where user_id = $1 and ended_at is null',
+        [userId],
+      );
       const ids = open.rows.map((r) => r.session_id).filter((id) => id !== except);
       for (const id of ids) await end(id, reason, now);
       return ids.length;
     },
 
     async authenticate(token, now): Promise<Session | undefined> {
-      const found = await db.query<{ session_id: string; user_id: string; shop_domain: string | null; last_seen: Date }>(
+      const found = await db.query<{
+        session_id: string;
+        user_id: string;
+        shop_domain: string | null;
+        last_seen: Date;
+      }>(
         `select s.session_id, s.user_id, a.shop_domain, coalesce(act.last_seen_at, s.started_at) as last_seen
          from sessions s
          join accounts a on a.user_id = s.user_id

@@ -12,7 +12,13 @@ export type UserType = 'new' | 'regular';
  * Read from the read models at every answer, so the app learns it at the next sign-in, launch or user-info load
  * (the Account tab asks again while it still holds 'new'); nothing has to be recorded when it changes.
  */
-export async function userTypeOf(activity: ShopActivity, db: Queryable, shopDomain: string | null | undefined): Promise<UserType> {
+export async function userTypeOf(
+  activity: ShopActivity,
+  db: Queryable,
+  shopDomain: string | null | undefined,
+): Promise<UserType> {
   if (!shopDomain) return 'new';
-  return (await activity.hasVisitorClicks(db, shopDomain)) || (await activity.hasOrders(db, shopDomain)) ? 'regular' : 'new';
+  return (await activity.hasVisitorClicks(db, shopDomain)) || (await activity.hasOrders(db, shopDomain))
+    ? 'regular'
+    : 'new';
 }

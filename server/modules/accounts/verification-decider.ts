@@ -13,7 +13,10 @@ export const CODE_VALID_MINUTES = 10;
 export const CODE_MAX_WRONG_TRIES = 5;
 
 export type VerificationEvent =
-  | { type: 'VerificationCodeIssued'; data: { purpose: CodePurpose; codeHash: string; salt: string; issuedAt: string; expiresAt: string } }
+  | {
+      type: 'VerificationCodeIssued';
+      data: { purpose: CodePurpose; codeHash: string; salt: string; issuedAt: string; expiresAt: string };
+    }
   | { type: 'VerificationCodeRejected'; data: { at: string; triesLeft: number } }
   | { type: 'VerificationCodeConfirmed'; data: { at: string } }
   | { type: 'VerificationCodeUsed'; data: { at: string } };
@@ -37,7 +40,15 @@ export function evolveVerification(state: VerificationState, event: Verification
   switch (event.type) {
     case 'VerificationCodeIssued':
       return {
-        current: { codeHash: event.data.codeHash, salt: event.data.salt, issuedAt: event.data.issuedAt, expiresAt: event.data.expiresAt, wrongTries: 0, confirmed: false, used: false },
+        current: {
+          codeHash: event.data.codeHash,
+          salt: event.data.salt,
+          issuedAt: event.data.issuedAt,
+          expiresAt: event.data.expiresAt,
+          wrongTries: 0,
+          confirmed: false,
+          used: false,
+        },
       };
     case 'VerificationCodeRejected':
       return current ? { current: { ...current, wrongTries: current.wrongTries + 1 } } : state;
@@ -81,7 +92,11 @@ export function checkVerdict(state: VerificationState, matches: boolean, now: Da
   return { ok: true };
 }
 
-export function decideVerification(command: VerificationCommand, state: VerificationState, { now }: { now: Date }): VerificationEvent[] {
+export function decideVerification(
+  command: VerificationCommand,
+  state: VerificationState,
+  { now }: { now: Date },
+): VerificationEvent[] {
   const at = now.toISOString();
   if (command.type === 'IssueCode') {
     const last = state.current;
@@ -92,7 +107,11 @@ export function decideVerification(command: VerificationCommand, state: Verifica
     return [
       {
         type: 'VerificationCodeIssued',
-        data: { ...command.data, issuedAt: at, expiresAt: new Date(now.getTime() + CODE_VALID_MINUTES * 60_000).toISOString() },
+        data: {
+          ...command.data,
+          issuedAt: at,
+          expiresAt: new Date(now.getTime() + CODE_VALID_MINUTES * 60_000).toISOString(),
+        },
       },
     ];
   }
@@ -100,11 +119,21 @@ export function decideVerification(command: VerificationCommand, state: Verifica
   const c = state.current;
   if (!verdict.ok) {
     // Only a wrong guess at a live code counts as a try; a missing, used, expired or burnt code just answers.
-    const countable = c && !c.used && c.wrongTries < CODE_MAX_WRONG_TRIES && now.getTime() < Date.parse(c.expiresAt) && !command.data.matches;
-    if (countable) return [{ type: 'VerificationCodeRejected', data: { at, triesLeft: CODE_MAX_WRONG_TRIES - c.wrongTries - 1 } }];
+    const countable =
+      c &&
+      !c.used &&
+      c.wrongTries < CODE_MAX_WRONG_TRIES &&
+      now.getTime() < Date.parse(c.expiresAt) &&
+      !command.data.matches;
+    if (countable)
+      return [{ type: 'VerificationCodeRejected', data: { at, triesLeft: CODE_MAX_WRONG_TRIES - c.wrongTries - 1 } }];
     return [];
   }
-  return [command.data.consume ? { type: 'VerificationCodeUsed', data: { at } } : { type: 'VerificationCodeConfirmed', data: { at } }];
+  return [
+    command.data.consume
+      ? { type: 'VerificationCodeUsed', data: { at } }
+      : { type: 'VerificationCodeConfirmed', data: { at } },
+  ];
 }
 
 /** Raises the verdict as the caller sees it, once the wrong try (if any) is stored. */

@@ -19,11 +19,15 @@ export interface ActivityContent {
   endTime: string;
 }
 
-export type ActivityPosted = { type: 'ActivityPosted'; data: ActivityContent & { activityId: string; postedAt: string } };
+export type ActivityPosted = {
+  type: 'ActivityPosted';
+  data: ActivityContent & { activityId: string; postedAt: string };
+};
 export type ActivityWithdrawn = { type: 'ActivityWithdrawn'; data: { activityId: string; withdrawnAt: string } };
 export type AdvertisingEvent = ActivityPosted | ActivityWithdrawn;
 
-export type AdvertisingCommand = { type: 'PostActivity'; content: ActivityContent } | { type: 'WithdrawActivity'; activityId: string };
+export type AdvertisingCommand =
+  { type: 'PostActivity'; content: ActivityContent } | { type: 'WithdrawActivity'; activityId: string };
 
 export interface AdvertisingState {
   posted: number;
@@ -37,7 +41,8 @@ const HTTP_URL = /^https?:\/\/\S+$/;
 const ISO_INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d(?::\d\d(?:\.\d{1,9})?)?(?:Z|[+-]\d\d:\d\d)$/;
 
 function checkUrl(field: string, value: string) {
-  if (value.length > ACTIVITY_LIMITS.url || !HTTP_URL.test(value)) throw invalid(`${field} must be an http(s) address of at most ${ACTIVITY_LIMITS.url} characters.`);
+  if (value.length > ACTIVITY_LIMITS.url || !HTTP_URL.test(value))
+    throw invalid(`${field} must be an http(s) address of at most ${ACTIVITY_LIMITS.url} characters.`);
 }
 
 function checkInstant(field: string, value: string): number {
@@ -63,7 +68,8 @@ export function checkActivity(content: ActivityContent): void {
 export const advertisingDecider: Decider<AdvertisingCommand, AdvertisingState, AdvertisingEvent> = {
   initialState: { posted: 0, live: new Set() },
   evolve(state, event) {
-    if (event.type === 'ActivityPosted') return { posted: state.posted + 1, live: new Set([...state.live, event.data.activityId]) };
+    if (event.type === 'ActivityPosted')
+      return { posted: state.posted + 1, live: new Set([...state.live, event.data.activityId]) };
     const live = new Set(state.live);
     live.delete(event.data.activityId);
     return { posted: state.posted, live };

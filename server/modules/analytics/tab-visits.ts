@@ -12,7 +12,9 @@ export type TabVisitedEvent = { type: 'TabVisited'; data: { tab: number; at: str
 export const tabVisitsStream = (at: Date) => `tab-visits:${pacificDate(at)}`;
 
 export async function recordTabVisit(store: Pick<EventStore, 'append'>, tab: number, at: Date): Promise<void> {
-  await store.append<TabVisitedEvent>(tabVisitsStream(at), 'any', [{ type: 'TabVisited', data: { tab, at: at.toISOString() } }]);
+  await store.append<TabVisitedEvent>(tabVisitsStream(at), 'any', [
+    { type: 'TabVisited', data: { tab, at: at.toISOString() } },
+  ]);
 }
 
 /** tab_visits_daily: visits per main tab and Pacific day. */

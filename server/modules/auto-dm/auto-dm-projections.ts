@@ -27,9 +27,10 @@ async function applyConnection(tx: Transaction, event: RecordedEvent<ConnectionE
   const at = event.recordedAt;
   switch (event.type) {
     case 'AutoDmConnectStarted':
-      await tx.query('insert into auto_dm_states (state_hash, shop_domain, redirect_uri, expires_at) values ($1, $2, $3, $4)', [
-        event.data.stateHash, shop, event.data.redirectUri, event.data.expiresAt,
-      ]);
+      await tx.query(
+        'insert into auto_dm_states (state_hash, shop_domain, redirect_uri, expires_at) values ($1, $2, $3, $4)',
+        [event.data.stateHash, shop, event.data.redirectUri, event.data.expiresAt],
+      );
       return;
     case 'AutoDmConnectStateUsed':
       await tx.query('update auto_dm_states set used = true where state_hash = $1', [event.data.stateHash]);
@@ -52,16 +53,28 @@ async function applyConnection(tx: Transaction, event: RecordedEvent<ConnectionE
       );
       break;
     case 'FacebookPageUnselected':
-      await tx.query('update auto_dm_connections set selected_page_id = null, updated_at = $2 where shop_domain = $1', [shop, at]);
+      await tx.query('update auto_dm_connections set selected_page_id = null, updated_at = $2 where shop_domain = $1', [
+        shop,
+        at,
+      ]);
       break;
     case 'FacebookMessagingUnlinked':
-      await tx.query(`update auto_dm_connections set connected = false, granted_scopes = '[]', pages = '[]', updated_at = $2 where shop_domain = $1`, [shop, at]);
+      await tx.query(
+        `update auto_dm_connections set connected = false, granted_scopes = '[]', pages = '[]', updated_at = $2 where shop_domain = $1`,
+        [shop, at],
+      );
       break;
     case 'InstagramPairBroken':
-      await tx.query('update auto_dm_connections set pair_broken = true, updated_at = $2 where shop_domain = $1', [shop, at]);
+      await tx.query('update auto_dm_connections set pair_broken = true, updated_at = $2 where shop_domain = $1', [
+        shop,
+        at,
+      ]);
       break;
     case 'InstagramUnlinked':
-      await tx.query('update auto_dm_connections set instagram_linked = false, updated_at = $2 where shop_domain = $1', [shop, at]);
+      await tx.query(
+        'update auto_dm_connections set instagram_linked = false, updated_at = $2 where shop_domain = $1',
+        [shop, at],
+      );
       break;
   }
   await tx.query(SENDERS, [shop]);
@@ -86,23 +99,53 @@ async function applyComment(tx: Transaction, event: RecordedEvent<CommentEvent>)
         `insert into auto_dm_messages (network, comment_id, shop_domain, media_id, sender_id, commenter_username, comment_text, commented_at, received_at,
            status, dm_text, card_count, next_attempt_at, position)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'queued', $10, $11, $9, $12)`,
-        [...key, c.shopDomain, c.mediaId, c.dm.senderId, c.fromUsername ?? null, c.text, c.commentedAt, c.receivedAt, c.dm.dmText ?? null, c.dm.cardCount, event.position],
+        [
+          ...key,
+          c.shopDomain,
+          c.mediaId,
+          c.dm.senderId,
+          c.fromUsername ?? null,
+          c.text,
+          c.commentedAt,
+          c.receivedAt,
+          c.dm.dmText ?? null,
+          c.dm.cardCount,
+          event.position,
+        ],
       );
       return;
     }
     case 'AutoDmSending':
-      await tx.query(`update auto_dm_messages set status = 'sending', attempts = $3, claimed_at = $4 ${where}`, [...key, event.data.attempt, event.data.at]);
-      return;
-    case 'AutoDmSent':
-      await tx.query(`update auto_dm_messages set status = 'sent', sent_at = $3, message_id = $4, reason = $5, next_attempt_at = null ${where}`, [
-        ...key, event.data.at, event.data.messageId, event.data.publicReplyError ? `The DM was sent; the public reply was not: ${event.data.publicReplyError}` : null,
+      await tx.query(`update auto_dm_messages set status = 'sending', attempts = $3, claimed_at = $4 ${where}`, [
+        ...key,
+        event.data.attempt,
+        event.data.at,
       ]);
       return;
+    case 'AutoDmSent':
+      await tx.query(
+        `update auto_dm_messages set status = 'sent', sent_at = $3, message_id = $4, reason = $5, next_attempt_at = null ${where}`,
+        [
+          ...key,
+          event.data.at,
+          event.data.messageId,
+          event.data.publicReplyError
+            ? `The DM was sent; the public reply was not: ${event.data.publicReplyError}`
+            : null,
+        ],
+      );
+      return;
     case 'AutoDmRetryScheduled':
-      await tx.query(`update auto_dm_messages set status = 'queued', reason = $3, next_attempt_at = $4, claimed_at = null ${where}`, [...key, event.data.reason, event.data.retryAt]);
+      await tx.query(
+        `update auto_dm_messages set status = 'queued', reason = $3, next_attempt_at = $4, claimed_at = null ${where}`,
+        [...key, event.data.reason, event.data.retryAt],
+      );
       return;
     case 'AutoDmFailed':
-      await tx.query(`update auto_dm_messages set status = 'failed', reason = $3, next_attempt_at = null ${where}`, [...key, event.data.reason]);
+      await tx.query(`update auto_dm_messages set status = 'failed', reason = $3, next_attempt_at = null ${where}`, [
+        ...key,
+        event.data.reason,
+      ]);
       return;
   }
 }

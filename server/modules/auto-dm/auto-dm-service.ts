@@ -5,7 +5,12 @@ import { conflict } from '../../errors';
 import { createCommandHandler, type CommandCall } from '../../events/command-handler';
 import type { EventStore } from '../../events/event-store';
 import { ProjectionError } from '../../events/projections';
-import type { ConnectGrant, MessagingNetwork, MessagingPort, PrivateReply } from '../../integrations/messaging/messaging-port';
+import type {
+  ConnectGrant,
+  MessagingNetwork,
+  MessagingPort,
+  PrivateReply,
+} from '../../integrations/messaging/messaging-port';
 import type { Logger } from '../../logger';
 import { cardLinkAddresses, postWithAutoReply, type AutoReply } from '../bio-link';
 import { createSystemMessages } from '../system-messages';
@@ -40,7 +45,15 @@ export const PAIR_BROKEN_MESSAGE = {
 } as const;
 
 /** What became of one comment brought in (webhook or `ig comment`). */
-export type IntakeOutcome = 'queued' | 'duplicate' | 'unknown-account' | 'not-connected' | 'own-comment' | 'no-rule' | 'not-published' | 'no-match';
+export type IntakeOutcome =
+  | 'queued'
+  | 'duplicate'
+  | 'unknown-account'
+  | 'not-connected'
+  | 'own-comment'
+  | 'no-rule'
+  | 'not-published'
+  | 'no-match';
 
 interface ConnectionRow {
   shop_domain: string;
@@ -51,7 +64,11 @@ interface ConnectionRow {
  * button opens its tracked address (the post's card links: counted, and through the earn rule); a reply stored before
  * those existed keeps its address.
  */
-export function dmOfRule(rule: AutoReply, senderId: string, cardLinks: ReadonlyMap<string, string> = new Map()): QueuedDm {
+export function dmOfRule(
+  rule: AutoReply,
+  senderId: string,
+  cardLinks: ReadonlyMap<string, string> = new Map(),
+): QueuedDm {
   const cards = rule.carouselReplyContentList ?? [];
   const message: PrivateReply['message'] =
     cards.length > 0
@@ -68,7 +85,13 @@ export function dmOfRule(rule: AutoReply, senderId: string, cardLinks: ReadonlyM
           })),
         }
       : { kind: 'text', text: rule.dmText ?? '' };
-  return { senderId, message, ...(rule.commentReply ? { publicReply: rule.commentReply } : {}), ...(rule.dmText ? { dmText: rule.dmText } : {}), cardCount: cards.length };
+  return {
+    senderId,
+    message,
+    ...(rule.commentReply ? { publicReply: rule.commentReply } : {}),
+    ...(rule.dmText ? { dmText: rule.dmText } : {}),
+    cardCount: cards.length,
+  };
 }
 
 export interface AutoDmServiceOptions {
@@ -83,7 +106,15 @@ export interface AutoDmServiceOptions {
   syncForUnknownPost?: (shopDomain: string) => Promise<boolean>;
 }
 
-export function createAutoDmService({ db, store, messaging, appSecret, log, onQueued, syncForUnknownPost }: AutoDmServiceOptions) {
+export function createAutoDmService({
+  db,
+  store,
+  messaging,
+  appSecret,
+  log,
+  onQueued,
+  syncForUnknownPost,
+}: AutoDmServiceOptions) {
   const connections = createCommandHandler(store, connectionDecider);
   const comments = createCommandHandler(store, commentDecider);
   const seal = tokenSeal(appSecret);
@@ -97,14 +128,19 @@ export function createAutoDmService({ db, store, messaging, appSecret, log, onQu
     try {
       return await connections(connectionStream(command.shopDomain), command, call);
     } catch (error) {
-      if (error instanceof ProjectionError && isUniqueViolation(error.cause, ONE_SHOP_PER_PAGE)) throw conflict(CONNECTION_MESSAGES.pageTaken);
-      if (error instanceof ProjectionError && isUniqueViolation(error.cause, ONE_SHOP_PER_INSTAGRAM)) throw conflict(CONNECTION_MESSAGES.instagramTaken);
+      if (error instanceof ProjectionError && isUniqueViolation(error.cause, ONE_SHOP_PER_PAGE))
+        throw conflict(CONNECTION_MESSAGES.pageTaken);
+      if (error instanceof ProjectionError && isUniqueViolation(error.cause, ONE_SHOP_PER_INSTAGRAM))
+        throw conflict(CONNECTION_MESSAGES.instagramTaken);
       throw error;
     }
   }
 
   /** Which of these Pages, and of their Instagram accounts, Auto DM answers for in another shop. */
-  async function heldElsewhere(shopDomain: string, pages: readonly Pick<StoredPage, 'pageId' | 'instagramAccountId'>[]): Promise<Holdings> {
+  async function heldElsewhere(
+    shopDomain: string,
+    pages: readonly Pick<StoredPage, 'pageId' | 'instagramAccountId'>[],
+  ): Promise<Holdings> {
     const instagram = pages.flatMap((page) => (page.instagramAccountId ? [page.instagramAccountId] : []));
     const { rows } = await db.query<{ sender_page_id: string | null; sender_instagram_id: string | null }>(
       `select sender_page_id, sender_instagram_id from auto_dm_connections
@@ -133,7 +169,10 @@ export function createAutoDmService({ db, store, messaging, appSecret, log, onQu
 
   async function shopOfAccount(network: MessagingNetwork, accountId: string): Promise<string | undefined> {
     const column = network === 'instagram' ? 'sender_instagram_id' : 'sender_page_id';
-    const { rows } = await db.query<ConnectionRow>(`select shop_domain from auto_dm_connections where connected and ${column} = $1 limit 1`, [accountId]);
+    const { rows } = await db.query<ConnectionRow>(
+      `select shop_domain from auto_dm_connections where connected and ${column} = $1 limit 1`,
+      [accountId],
+    );
     return rows[0]?.shop_domain;
   }
 
@@ -150,7 +189,9 @@ export function createAutoDmService({ db, store, messaging, appSecret, log, onQu
     const senderId = comment.network === 'instagram' ? page?.instagramAccountId : page?.pageId;
     const own =
       comment.fromId === comment.accountId ||
-      (comment.fromUsername !== undefined && comment.fromUsername.toLowerCase() === (comment.network === 'instagram' ? page?.instagramUserName : page?.name)?.toLowerCase());
+      (comment.fromUsername !== undefined &&
+        comment.fromUsername.toLowerCase() ===
+          (comment.network === 'instagram' ? page?.instagramUserName : page?.name)?.toLowerCase());
     let post = await postWithAutoReply(db, shopDomain, comment.mediaId);
     // A post published since the last sync: read the shop's posts, then look for it again.
     if (!post && comment.network === 'instagram' && view.canSend && (await syncForUnknownPost?.(shopDomain))) {
@@ -163,7 +204,10 @@ export function createAutoDmService({ db, store, messaging, appSecret, log, onQu
     else if (!post || post.scheduled) outcome = 'not-published';
     else if (!rule?.enabled) outcome = 'no-rule';
     else if (!commentMatches(rule.keywords, comment.text)) outcome = 'no-match';
-    const dm = outcome === 'queued' && rule && senderId ? dmOfRule(rule, senderId, await cardLinkAddresses(db, shopDomain, comment.mediaId)) : null;
+    const dm =
+      outcome === 'queued' && rule && senderId
+        ? dmOfRule(rule, senderId, await cardLinkAddresses(db, shopDomain, comment.mediaId))
+        : null;
     const command: CommentCommand = {
       type: 'Receive',
       comment: {
@@ -195,7 +239,8 @@ export function createAutoDmService({ db, store, messaging, appSecret, log, onQu
     },
     breakPair,
     receiveComment,
-    comments: (network: MessagingNetwork, commentId: string, command: CommentCommand, now: Date) => comments(commentStream(network, commentId), command, { now }),
+    comments: (network: MessagingNetwork, commentId: string, command: CommentCommand, now: Date) =>
+      comments(commentStream(network, commentId), command, { now }),
 
     /** A new one-time state for the permissions dialog, remembered (by hash) for ten minutes. */
     async startConnect(shopDomain: string, redirectUri: string, now: Date): Promise<string> {
@@ -205,13 +250,30 @@ export function createAutoDmService({ db, store, messaging, appSecret, log, onQu
     },
 
     /** The dialog's answer: the state used up (one try), the code exchanged, the grant recorded with tokens sealed. */
-    async finishConnect(shopDomain: string, input: { state: string; code: string; redirectUri: string }, now: Date): Promise<{ grant: ConnectGrant; state: ConnectionState }> {
-      await connection({ type: 'UseState', shopDomain, stateHash: stateHashOf(input.state), redirectUri: input.redirectUri }, { now });
-      const grant = await messaging.exchangeCode({ code: input.code, redirectUri: input.redirectUri, issuedFor: { shopDomain, state: input.state } });
-      const pages = grant.pages.map(({ pageAccessToken, ...page }) => ({ ...page, sealedToken: seal.seal(pageAccessToken) }));
+    async finishConnect(
+      shopDomain: string,
+      input: { state: string; code: string; redirectUri: string },
+      now: Date,
+    ): Promise<{ grant: ConnectGrant; state: ConnectionState }> {
+      await connection(
+        { type: 'UseState', shopDomain, stateHash: stateHashOf(input.state), redirectUri: input.redirectUri },
+        { now },
+      );
+      const grant = await messaging.exchangeCode({
+        code: input.code,
+        redirectUri: input.redirectUri,
+        issuedFor: { shopDomain, state: input.state },
+      });
+      const pages = grant.pages.map(({ pageAccessToken, ...page }) => ({
+        ...page,
+        sealedToken: seal.seal(pageAccessToken),
+      }));
       const grantedScopes = [...new Set(grant.grantedScopes)];
       const held = await heldElsewhere(shopDomain, pages);
-      const result = await connection({ type: 'Connect', shopDomain, facebookUserId: grant.facebookUserId, grantedScopes, pages, held }, { now });
+      const result = await connection(
+        { type: 'Connect', shopDomain, facebookUserId: grant.facebookUserId, grantedScopes, pages, held },
+        { now },
+      );
       return { grant, state: result.state };
     },
 
@@ -226,7 +288,11 @@ export function createAutoDmService({ db, store, messaging, appSecret, log, onQu
 export type AutoDmService = ReturnType<typeof createAutoDmService>;
 
 /** The shop whose simulated dialog a state opens (unused, unexpired), for /connect/facebook. */
-export async function shopOfState(db: Queryable, state: string, now: Date): Promise<{ shopDomain: string; redirectUri: string } | undefined> {
+export async function shopOfState(
+  db: Queryable,
+  state: string,
+  now: Date,
+): Promise<{ shopDomain: string; redirectUri: string } | undefined> {
   const { rows } = await db.query<{ shop_domain: string; redirect_uri: string }>(
     'select shop_domain, redirect_uri from auto_dm_states where state_hash = $1 and not used and expires_at > $2',
     [stateHashOf(state), now],

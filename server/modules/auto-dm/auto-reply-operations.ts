@@ -2,7 +2,13 @@ import type { components } from '../../../src/generated/api';
 import { autoDmProblems, normaliseAutoDm, type AutoDmProblem } from '../../../src/domain/auto-dm-rules';
 import { badRequest, notFound } from '../../errors';
 import { DomainError } from '../../events/domain-error';
-import { requestOrigin, shopOf, type OperationHandler, type OperationHandlers, type RequestContext } from '../../operations';
+import {
+  requestOrigin,
+  shopOf,
+  type OperationHandler,
+  type OperationHandlers,
+  type RequestContext,
+} from '../../operations';
 import { pageRequest } from '../../paging';
 import type { Services } from '../../services';
 import { shortLinksOf } from '../short-links';
@@ -30,7 +36,8 @@ import { CONNECTION_MESSAGES } from './connection-decider';
 type Schemas = components['schemas'];
 
 export const SCHEDULER_MESSAGES = {
-  published: (mediaId: string) => `Post ${mediaId} is already published: the scheduler only clears the Auto DM of scheduled posts.`,
+  published: (mediaId: string) =>
+    `Post ${mediaId} is already published: the scheduler only clears the Auto DM of scheduled posts.`,
 } as const;
 
 /** v1 and v3 edit published posts only; v4 (and its check) scheduled ones too. */
@@ -52,7 +59,8 @@ function mediaAutoReply(row: PostAutoReplyRow): Schemas['MediaAutoReply'] {
   };
 }
 
-const underRequest = (problems: readonly AutoDmProblem[]) => problems.map((p) => ({ field: `/autoReply${p.field}`, message: p.message }));
+const underRequest = (problems: readonly AutoDmProblem[]) =>
+  problems.map((p) => ({ field: `/autoReply${p.field}`, message: p.message }));
 
 export function createAutoReplyOperations(services: Services, service: AutoDmService): OperationHandlers {
   const { database: db, eventStore: store } = services;
@@ -76,12 +84,19 @@ export function createAutoReplyOperations(services: Services, service: AutoDmSer
       const problems = underRequest([...autoDmProblems(body.autoReply), ...cardButtonProblems(earn, body.autoReply)]);
       const connected = (await service.readConnection(shopDomain)).connected;
       if (!connected) problems.unshift({ field: '', message: CONNECTION_MESSAGES.notConnected });
-      const command = { type: 'SetAutoReply' as const, shopDomain, mediaId: body.mediaId, version, autoReply: problems.length === 0 ? normaliseAutoDm(body.autoReply) : null };
+      const command = {
+        type: 'SetAutoReply' as const,
+        shopDomain,
+        mediaId: body.mediaId,
+        version,
+        autoReply: problems.length === 0 ? normaliseAutoDm(body.autoReply) : null,
+      };
       if (!save) {
         try {
           await bio.checkPost(command, ctx.now);
         } catch (error) {
-          if (error instanceof DomainError) return { ok: false, problems: [{ field: '/mediaId', message: error.message }, ...problems] };
+          if (error instanceof DomainError)
+            return { ok: false, problems: [{ field: '/mediaId', message: error.message }, ...problems] };
           throw error;
         }
         return { ok: problems.length === 0, problems };
@@ -90,7 +105,16 @@ export function createAutoReplyOperations(services: Services, service: AutoDmSer
       if (command.autoReply) {
         // The buttons' tracked addresses first, so the stored reply never names an address without one.
         await bio.checkPost(command, ctx.now);
-        await bio.cardLinks.store({ shopDomain, mediaId: body.mediaId, reply: command.autoReply, settings: earn, shortBase: links.baseUrl(requestOrigin(ctx)) }, call(ctx));
+        await bio.cardLinks.store(
+          {
+            shopDomain,
+            mediaId: body.mediaId,
+            reply: command.autoReply,
+            settings: earn,
+            shortBase: links.baseUrl(requestOrigin(ctx)),
+          },
+          call(ctx),
+        );
       }
       await bio.post(command, call(ctx));
       return mediaAutoReply(await ownPost(ctx, body.mediaId));
@@ -98,7 +122,9 @@ export function createAutoReplyOperations(services: Services, service: AutoDmSer
   }
 
   return {
-    ...Object.fromEntries(Object.entries(VERSIONS).map(([operationId, v]) => [operationId, setAutoReply(v.allowScheduled, v.save)])),
+    ...Object.fromEntries(
+      Object.entries(VERSIONS).map(([operationId, v]) => [operationId, setAutoReply(v.allowScheduled, v.save)]),
+    ),
 
     async getAutoReply(ctx) {
       const { mediaId, platform } = ctx.body as Schemas['AutoReplyQuery'];
@@ -106,7 +132,9 @@ export function createAutoReplyOperations(services: Services, service: AutoDmSer
       if (platform && platform !== row.platform) throw notFound(BIO_LINK_MESSAGES.unknownPost(mediaId));
       return mediaAutoReply(row);
     },
-    getAutoReplyV2: async (ctx): Promise<Schemas['MediaAutoReplyList']> => ({ list: (await postsWithAutoReply(db, shopOf(ctx))).map(mediaAutoReply) }),
+    getAutoReplyV2: async (ctx): Promise<Schemas['MediaAutoReplyList']> => ({
+      list: (await postsWithAutoReply(db, shopOf(ctx))).map(mediaAutoReply),
+    }),
 
     async checkUnPublishPost(ctx): Promise<Schemas['UnpublishedPosts']> {
       const count = (await postsWithAutoReply(db, shopOf(ctx), { scheduledOnly: true })).length;
@@ -124,7 +152,16 @@ export function createAutoReplyOperations(services: Services, service: AutoDmSer
         posts = await postsWithAutoReply(db, shopDomain, { scheduledOnly: true });
       }
       for (const post of posts) {
-        await bio.post({ type: 'SetAutoReply', shopDomain, mediaId: post.media_id, version: { platform: post.platform, allowScheduled: true }, autoReply: null }, call(ctx));
+        await bio.post(
+          {
+            type: 'SetAutoReply',
+            shopDomain,
+            mediaId: post.media_id,
+            version: { platform: post.platform, allowScheduled: true },
+            autoReply: null,
+          },
+          call(ctx),
+        );
       }
       return { deleted: posts.length };
     },
@@ -135,7 +172,10 @@ export function createAutoReplyOperations(services: Services, service: AutoDmSer
       const params = [shopOf(ctx), body.mediaId ?? null, body.platform ?? null];
       const where = 'shop_domain = $1 and ($2::text is null or media_id = $2) and ($3::text is null or network = $3)';
       const [rows, total] = await Promise.all([
-        db.query<MessageRow>(`select * from auto_dm_messages where ${where} order by position desc limit ${limit} offset ${offset}`, params),
+        db.query<MessageRow>(
+          `select * from auto_dm_messages where ${where} order by position desc limit ${limit} offset ${offset}`,
+          params,
+        ),
         db.query<{ n: number }>(`select count(*)::int as n from auto_dm_messages where ${where}`, params),
       ]);
       return { list: rows.rows.map(messageView), total: total.rows[0]?.n ?? 0 };

@@ -32,12 +32,44 @@ export interface ReceivedComment {
 
 export type CommentEvent =
   | { type: 'AutoDmCommentReceived'; data: ReceivedComment }
-  | { type: 'AutoDmSending'; data: { shopDomain: string; network: MessagingNetwork; commentId: string; attempt: number; at: string } }
-  | { type: 'AutoDmSent'; data: { shopDomain: string; network: MessagingNetwork; commentId: string; messageId: string; at: string; publicReplyError?: string } }
-  | { type: 'AutoDmRetryScheduled'; data: { shopDomain: string; network: MessagingNetwork; commentId: string; reason: string; retryAt: string; at: string } }
-  | { type: 'AutoDmFailed'; data: { shopDomain: string; network: MessagingNetwork; commentId: string; reason: string; at: string } };
+  | {
+      type: 'AutoDmSending';
+      data: { shopDomain: string; network: MessagingNetwork; commentId: string; attempt: number; at: string };
+    }
+  | {
+      type: 'AutoDmSent';
+      data: {
+        shopDomain: string;
+        network: MessagingNetwork;
+        commentId: string;
+        messageId: string;
+        at: string;
+        publicReplyError?: string;
+      };
+    }
+  | {
+      type: 'AutoDmRetryScheduled';
+      data: {
+        shopDomain: string;
+        network: MessagingNetwork;
+        commentId: string;
+        reason: string;
+        retryAt: string;
+        at: string;
+      };
+    }
+  | {
+      type: 'AutoDmFailed';
+      data: { shopDomain: string; network: MessagingNetwork; commentId: string; reason: string; at: string };
+    };
 
-export const COMMENT_EVENT_TYPES: readonly CommentEvent['type'][] = ['AutoDmCommentReceived', 'AutoDmSending', 'AutoDmSent', 'AutoDmRetryScheduled', 'AutoDmFailed'];
+export const COMMENT_EVENT_TYPES: readonly CommentEvent['type'][] = [
+  'AutoDmCommentReceived',
+  'AutoDmSending',
+  'AutoDmSent',
+  'AutoDmRetryScheduled',
+  'AutoDmFailed',
+];
 
 export type DmStatus = 'queued' | 'sending' | 'sent' | 'failed';
 
@@ -56,7 +88,8 @@ export interface CommentState {
   claimedAt: string | null;
 }
 
-export const commentStream = (network: MessagingNetwork, commentId: string) => `auto-dm-comment:${network}:${commentId}`;
+export const commentStream = (network: MessagingNetwork, commentId: string) =>
+  `auto-dm-comment:${network}:${commentId}`;
 
 export const commentDecider: Decider<CommentCommand, CommentState, CommentEvent> = {
   initialState: { comment: null, status: null, attempts: 0, claimedAt: null },
@@ -77,22 +110,41 @@ export const commentDecider: Decider<CommentCommand, CommentState, CommentEvent>
   },
   decide(command, state, { now }) {
     const at = now.toISOString();
-    if (command.type === 'Receive') return state.comment ? [] : [{ type: 'AutoDmCommentReceived', data: command.comment }];
+    if (command.type === 'Receive')
+      return state.comment ? [] : [{ type: 'AutoDmCommentReceived', data: command.comment }];
     const comment = state.comment;
     if (!comment?.dm) return [];
     const key = { shopDomain: comment.shopDomain, network: comment.network, commentId: comment.commentId };
     switch (command.type) {
       case 'Claim': {
-        const stale = state.status === 'sending' && state.claimedAt !== null && Date.parse(state.claimedAt) < command.staleBefore.getTime();
+        const stale =
+          state.status === 'sending' &&
+          state.claimedAt !== null &&
+          Date.parse(state.claimedAt) < command.staleBefore.getTime();
         if (state.status !== 'queued' && !stale) return [];
         return [{ type: 'AutoDmSending', data: { ...key, attempt: state.attempts + 1, at } }];
       }
       case 'RecordSent':
         if (state.status !== 'sending') return [];
-        return [{ type: 'AutoDmSent', data: { ...key, messageId: command.messageId, at, ...(command.publicReplyError ? { publicReplyError: command.publicReplyError } : {}) } }];
+        return [
+          {
+            type: 'AutoDmSent',
+            data: {
+              ...key,
+              messageId: command.messageId,
+              at,
+              ...(command.publicReplyError ? { publicReplyError: command.publicReplyError } : {}),
+            },
+          },
+        ];
       case 'RecordRetry':
         if (state.status !== 'sending') return [];
-        return [{ type: 'AutoDmRetryScheduled', data: { ...key, reason: command.reason, retryAt: command.retryAt.toISOString(), at } }];
+        return [
+          {
+            type: 'AutoDmRetryScheduled',
+            data: { ...key, reason: command.reason, retryAt: command.retryAt.toISOString(), at },
+          },
+        ];
       case 'RecordFailed':
         if (state.status !== 'queued' && state.status !== 'sending') return [];
         return [{ type: 'AutoDmFailed', data: { ...key, reason: command.reason, at } }];

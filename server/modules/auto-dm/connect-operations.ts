@@ -40,16 +40,24 @@ function pagesOf(state: ConnectionState): Schemas['FacebookPage'][] {
   }));
 }
 
-export function createConnectOperations(services: Services, service: AutoDmService, postSync: PostSync): OperationHandlers {
+export function createConnectOperations(
+  services: Services,
+  service: AutoDmService,
+  postSync: PostSync,
+): OperationHandlers {
   const call = (ctx: RequestContext) => ({ now: ctx.now, metadata: { requestId: ctx.requestId } });
   const status = async (ctx: RequestContext) => statusOf(await service.readConnection(shopOf(ctx)));
 
   return {
     async getFacebookConnectUrl(ctx): Promise<Schemas['FacebookLoginUrl']> {
       const { redirectUri } = ctx.body as Schemas['FacebookConnectUrlRequest'];
-      if (!isAllowedRedirect(redirectUri, services.config.FACEBOOK_REDIRECT_URIS, ctx.header('host'))) throw badRequest(CONNECTION_MESSAGES.redirect);
+      if (!isAllowedRedirect(redirectUri, services.config.FACEBOOK_REDIRECT_URIS, ctx.header('host')))
+        throw badRequest(CONNECTION_MESSAGES.redirect);
       const state = await service.startConnect(shopOf(ctx), redirectUri, ctx.now);
-      return { url: services.messaging.dialogUrl({ state, redirectUri, origin: requestOrigin(ctx), scopes: REQUESTED_SCOPES }), state };
+      return {
+        url: services.messaging.dialogUrl({ state, redirectUri, origin: requestOrigin(ctx), scopes: REQUESTED_SCOPES }),
+        state,
+      };
     },
 
     async receiveAuthResults(ctx): Promise<Schemas['FacebookConnection']> {
@@ -67,8 +75,16 @@ export function createConnectOperations(services: Services, service: AutoDmServi
       const view = connectionView(result.state);
       // The Page picked by itself (the only one with Instagram): its posts are read now, as when it is picked.
       if (view.page) await postSync.syncShop(shopOf(ctx));
-      ctx.log.info('facebook connected for auto dm', { pages: result.state.pages.length, hasAuth: view.missingScopes.length === 0 });
-      return { hasAuth: view.missingScopes.length === 0, facebookUserId: result.grant.facebookUserId, missingScopes: view.missingScopes, pages: pagesOf(result.state) };
+      ctx.log.info('facebook connected for auto dm', {
+        pages: result.state.pages.length,
+        hasAuth: view.missingScopes.length === 0,
+      });
+      return {
+        hasAuth: view.missingScopes.length === 0,
+        facebookUserId: result.grant.facebookUserId,
+        missingScopes: view.missingScopes,
+        pages: pagesOf(result.state),
+      };
     },
 
     fbConnectStatus: status,
@@ -88,7 +104,9 @@ export function createConnectOperations(services: Services, service: AutoDmServi
     },
     async cancelSelectPublicPage(ctx) {
       const { pageId } = ctx.body as Schemas['FacebookPageRequest'];
-      return statusOf((await service.connection({ type: 'UnselectPage', shopDomain: shopOf(ctx), pageId }, call(ctx))).state);
+      return statusOf(
+        (await service.connection({ type: 'UnselectPage', shopDomain: shopOf(ctx), pageId }, call(ctx))).state,
+      );
     },
     async unlinkFacebook(ctx) {
       return statusOf((await service.connection({ type: 'Unlink', shopDomain: shopOf(ctx) }, call(ctx))).state);
@@ -101,7 +119,10 @@ export function createConnectOperations(services: Services, service: AutoDmServi
     async unlink(ctx): Promise<Schemas['InstagramConnection']> {
       const { state } = await service.connection({ type: 'UnlinkInstagram', shopDomain: shopOf(ctx) }, call(ctx));
       const userName = connectionView(state).page?.instagramUserName;
-      return { connected: state.connected && state.instagramLinked, ...(userName ? { insUserName: userName.slice(0, 30) } : {}) };
+      return {
+        connected: state.connected && state.instagramLinked,
+        ...(userName ? { insUserName: userName.slice(0, 30) } : {}),
+      };
     },
   };
 }

@@ -34,7 +34,8 @@ const WHY: Record<string, string> = {
 function dialogPage(state: string, handle: string): Response {
   const pair = simulatedPair(handle);
   const permissions = REQUESTED_SCOPES.map(
-    (scope) => `<label><input type="checkbox" name="scope" value="${escapeHtml(scope)}" checked><span><code>${escapeHtml(scope)}</code><br><span class="meta">${escapeHtml(WHY[scope] ?? scope)}</span></span></label>`,
+    (scope) =>
+      `<label><input type="checkbox" name="scope" value="${escapeHtml(scope)}" checked><span><code>${escapeHtml(scope)}</code><br><span class="meta">${escapeHtml(WHY[scope] ?? scope)}</span></span></label>`,
   ).join('\n');
   const page = renderPage({
     title: 'Connect Facebook (simulated)',
@@ -52,7 +53,10 @@ ${permissions}
   });
   const headers = {
     ...page.headers,
-    'content-security-policy': page.headers['content-security-policy']!.replace("form-action 'none'", "form-action 'self'"),
+    'content-security-policy': page.headers['content-security-policy']!.replace(
+      "form-action 'none'",
+      "form-action 'self'",
+    ),
     'cache-control': 'no-store',
     'x-robots-tag': 'noindex',
   };
@@ -90,7 +94,12 @@ export function connectPageOperations(services: Services): OperationHandlers {
       // name). Only the permissions the dialog asked for count, however the form was edited.
       const sent = new URLSearchParams(await ctx.raw.req.text()).getAll('scope');
       const ticked = REQUESTED_SCOPES.filter((scope) => sent.includes(scope));
-      const code = await simulator.issueCode({ handle: dialog.handle, scopes: ticked, shopDomain: dialog.shopDomain, state: form.state });
+      const code = await simulator.issueCode({
+        handle: dialog.handle,
+        scopes: ticked,
+        shopDomain: dialog.shopDomain,
+        state: form.state,
+      });
       return backTo(dialog.redirectUri, { code, state: form.state });
     },
   };

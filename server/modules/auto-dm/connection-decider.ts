@@ -26,8 +26,10 @@ export const CONNECTION_MESSAGES = {
   redirect: 'This address is not allowed to receive the Facebook connection.',
   unknownPage: (pageId: string) => `There is no Page ${pageId} among the Pages of your Facebook connection.`,
   notConnected: 'Connect your Facebook account first.',
-  pageTaken: 'This Facebook Page already answers for Auto DM in another Linkmint account. Disconnect it there first, then pick it here.',
-  instagramTaken: 'The Instagram account of this Page already answers for Auto DM in another Linkmint account. Disconnect it there first, then pick it here.',
+  pageTaken:
+    'This Facebook Page already answers for Auto DM in another Linkmint account. Disconnect it there first, then pick it here.',
+  instagramTaken:
+    'The Instagram account of this Page already answers for Auto DM in another Linkmint account. Disconnect it there first, then pick it here.',
 } as const;
 
 /**
@@ -42,9 +44,13 @@ export interface Holdings {
 export const NOTHING_HELD: Holdings = { pages: [], instagramAccounts: [] };
 
 /** Why this shop cannot take the Page, or undefined when it can. */
-export function takenReason(page: Pick<StoredPage, 'pageId' | 'instagramAccountId'>, held: Holdings): string | undefined {
+export function takenReason(
+  page: Pick<StoredPage, 'pageId' | 'instagramAccountId'>,
+  held: Holdings,
+): string | undefined {
   if (held.pages.includes(page.pageId)) return CONNECTION_MESSAGES.pageTaken;
-  if (page.instagramAccountId && held.instagramAccounts.includes(page.instagramAccountId)) return CONNECTION_MESSAGES.instagramTaken;
+  if (page.instagramAccountId && held.instagramAccounts.includes(page.instagramAccountId))
+    return CONNECTION_MESSAGES.instagramTaken;
   return undefined;
 }
 
@@ -59,16 +65,29 @@ export interface StoredPage {
 }
 
 export type ConnectionEvent =
-  | { type: 'AutoDmConnectStarted'; data: { shopDomain: string; stateHash: string; redirectUri: string; expiresAt: string } }
+  | {
+      type: 'AutoDmConnectStarted';
+      data: { shopDomain: string; stateHash: string; redirectUri: string; expiresAt: string };
+    }
   | { type: 'AutoDmConnectStateUsed'; data: { shopDomain: string; stateHash: string; at: string } }
   | {
       type: 'FacebookMessagingConnected';
-      data: { shopDomain: string; facebookUserId: string; grantedScopes: string[]; pages: StoredPage[]; selectedPageId: string | null; at: string };
+      data: {
+        shopDomain: string;
+        facebookUserId: string;
+        grantedScopes: string[];
+        pages: StoredPage[];
+        selectedPageId: string | null;
+        at: string;
+      };
     }
   | { type: 'FacebookPageSelected'; data: { shopDomain: string; pageId: string; at: string } }
   | { type: 'FacebookPageUnselected'; data: { shopDomain: string; pageId: string; at: string } }
   | { type: 'FacebookMessagingUnlinked'; data: { shopDomain: string; at: string } }
-  | { type: 'InstagramPairBroken'; data: { shopDomain: string; pageId: string; instagramAccountId: string; reason: string; at: string } }
+  | {
+      type: 'InstagramPairBroken';
+      data: { shopDomain: string; pageId: string; instagramAccountId: string; reason: string; at: string };
+    }
   | { type: 'InstagramUnlinked'; data: { shopDomain: string; at: string } };
 
 export const CONNECTION_EVENT_TYPES: readonly ConnectionEvent['type'][] = [
@@ -85,7 +104,14 @@ export const CONNECTION_EVENT_TYPES: readonly ConnectionEvent['type'][] = [
 export type ConnectionCommand =
   | { type: 'StartConnect'; shopDomain: string; stateHash: string; redirectUri: string }
   | { type: 'UseState'; shopDomain: string; stateHash: string; redirectUri: string }
-  | { type: 'Connect'; shopDomain: string; facebookUserId: string; grantedScopes: string[]; pages: StoredPage[]; held: Holdings }
+  | {
+      type: 'Connect';
+      shopDomain: string;
+      facebookUserId: string;
+      grantedScopes: string[];
+      pages: StoredPage[];
+      held: Holdings;
+    }
   | { type: 'SelectPage'; shopDomain: string; pageId: string; held: Holdings }
   | { type: 'UnselectPage'; shopDomain: string; pageId: string }
   | { type: 'Unlink'; shopDomain: string }
@@ -141,17 +167,42 @@ export const connectionDecider: Decider<ConnectionCommand, ConnectionState, Conn
     if (!event.data?.shopDomain) return state;
     switch (event.type) {
       case 'AutoDmConnectStarted':
-        return { ...state, states: { ...state.states, [event.data.stateHash]: { redirectUri: event.data.redirectUri, expiresAt: event.data.expiresAt, used: false } } };
+        return {
+          ...state,
+          states: {
+            ...state.states,
+            [event.data.stateHash]: {
+              redirectUri: event.data.redirectUri,
+              expiresAt: event.data.expiresAt,
+              used: false,
+            },
+          },
+        };
       case 'AutoDmConnectStateUsed': {
         const issued = state.states[event.data.stateHash];
-        return issued ? { ...state, states: { ...state.states, [event.data.stateHash]: { ...issued, used: true } } } : state;
+        return issued
+          ? { ...state, states: { ...state.states, [event.data.stateHash]: { ...issued, used: true } } }
+          : state;
       }
       case 'FacebookMessagingConnected': {
         const { facebookUserId, grantedScopes, pages, selectedPageId } = event.data;
-        return { ...state, connected: true, facebookUserId, grantedScopes, pages, selectedPageId, pairBroken: false, instagramLinked: true };
+        return {
+          ...state,
+          connected: true,
+          facebookUserId,
+          grantedScopes,
+          pages,
+          selectedPageId,
+          pairBroken: false,
+          instagramLinked: true,
+        };
       }
       case 'FacebookPageSelected':
-        return { ...state, selectedPageId: event.data.pageId, pairBroken: state.pairBroken && state.selectedPageId === event.data.pageId };
+        return {
+          ...state,
+          selectedPageId: event.data.pageId,
+          pairBroken: state.pairBroken && state.selectedPageId === event.data.pageId,
+        };
       case 'FacebookPageUnselected':
         return { ...state, selectedPageId: null };
       case 'FacebookMessagingUnlinked':
@@ -168,11 +219,21 @@ export const connectionDecider: Decider<ConnectionCommand, ConnectionState, Conn
     switch (command.type) {
       case 'StartConnect': {
         const expiresAt = new Date(now.getTime() + CONNECT_STATE_MINUTES * 60_000).toISOString();
-        return [{ type: 'AutoDmConnectStarted', data: { shopDomain, stateHash: command.stateHash, redirectUri: command.redirectUri, expiresAt } }];
+        return [
+          {
+            type: 'AutoDmConnectStarted',
+            data: { shopDomain, stateHash: command.stateHash, redirectUri: command.redirectUri, expiresAt },
+          },
+        ];
       }
       case 'UseState': {
         const issued = state.states[command.stateHash];
-        if (!issued || issued.used || Date.parse(issued.expiresAt) <= now.getTime() || issued.redirectUri !== command.redirectUri) {
+        if (
+          !issued ||
+          issued.used ||
+          Date.parse(issued.expiresAt) <= now.getTime() ||
+          issued.redirectUri !== command.redirectUri
+        ) {
           throw invalid(CONNECTION_MESSAGES.state);
         }
         return [{ type: 'AutoDmConnectStateUsed', data: { shopDomain, stateHash: command.stateHash, at } }];
@@ -180,7 +241,12 @@ export const connectionDecider: Decider<ConnectionCommand, ConnectionState, Conn
       case 'Connect': {
         const selectedPageId = pageToSelect(command.pages, state.selectedPageId, command.held);
         const { facebookUserId, grantedScopes, pages } = command;
-        return [{ type: 'FacebookMessagingConnected', data: { shopDomain, facebookUserId, grantedScopes, pages, selectedPageId, at } }];
+        return [
+          {
+            type: 'FacebookMessagingConnected',
+            data: { shopDomain, facebookUserId, grantedScopes, pages, selectedPageId, at },
+          },
+        ];
       }
       case 'SelectPage': {
         if (!state.connected) throw invalid(CONNECTION_MESSAGES.notConnected);
@@ -188,19 +254,36 @@ export const connectionDecider: Decider<ConnectionCommand, ConnectionState, Conn
         if (!page) throw missing(CONNECTION_MESSAGES.unknownPage(command.pageId));
         const taken = takenReason(page, command.held);
         if (taken) throw clash(taken);
-        return state.selectedPageId === command.pageId ? [] : [{ type: 'FacebookPageSelected', data: { shopDomain, pageId: command.pageId, at } }];
+        return state.selectedPageId === command.pageId
+          ? []
+          : [{ type: 'FacebookPageSelected', data: { shopDomain, pageId: command.pageId, at } }];
       }
       case 'UnselectPage':
-        return state.connected && state.selectedPageId === command.pageId ? [{ type: 'FacebookPageUnselected', data: { shopDomain, pageId: command.pageId, at } }] : [];
+        return state.connected && state.selectedPageId === command.pageId
+          ? [{ type: 'FacebookPageUnselected', data: { shopDomain, pageId: command.pageId, at } }]
+          : [];
       case 'Unlink':
         return state.connected ? [{ type: 'FacebookMessagingUnlinked', data: { shopDomain, at } }] : [];
       case 'BreakPair': {
         const page = selectedPage(state);
         if (!state.connected || state.pairBroken || !page?.instagramAccountId) return [];
-        return [{ type: 'InstagramPairBroken', data: { shopDomain, pageId: page.pageId, instagramAccountId: page.instagramAccountId, reason: command.reason, at } }];
+        return [
+          {
+            type: 'InstagramPairBroken',
+            data: {
+              shopDomain,
+              pageId: page.pageId,
+              instagramAccountId: page.instagramAccountId,
+              reason: command.reason,
+              at,
+            },
+          },
+        ];
       }
       case 'UnlinkInstagram':
-        return state.connected && state.instagramLinked ? [{ type: 'InstagramUnlinked', data: { shopDomain, at } }] : [];
+        return state.connected && state.instagramLinked
+          ? [{ type: 'InstagramUnlinked', data: { shopDomain, at } }]
+          : [];
     }
   },
 };

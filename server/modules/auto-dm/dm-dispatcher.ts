@@ -14,8 +14,10 @@ import type { AutoDmService } from './auto-dm-service';
  */
 
 export const DISPATCH_MESSAGES = {
-  tooOld: (days: number) => `Not sent: the comment is more than ${days} days old, and Instagram and Facebook allow a private reply only within ${days} days of a comment.`,
-  disconnected: 'Not sent: Auto DM was disconnected, or the Page lost its link to Instagram, before this message went out.',
+  tooOld: (days: number) =>
+    `Not sent: the comment is more than ${days} days old, and Instagram and Facebook allow a private reply only within ${days} days of a comment.`,
+  disconnected:
+    'Not sent: Auto DM was disconnected, or the Page lost its link to Instagram, before this message went out.',
   tokenUnusable: 'Not sent: the Page token can no longer be read (the app secret changed). Connect Facebook again.',
   gaveUp: (reason: string) => `Not sent after several tries: ${reason}`,
 } as const;
@@ -74,7 +76,8 @@ export function createDmDispatcher(options: DispatcherOptions) {
 
   /** Sends one claimed DM and records the outcome. */
   async function send(row: QueueRow, dm: QueuedDm, attempt: number, now: Date): Promise<'sent' | 'not-sent'> {
-    const record = (command: Parameters<AutoDmService['comments']>[2]) => service.comments(row.network, row.comment_id, command, clock());
+    const record = (command: Parameters<AutoDmService['comments']>[2]) =>
+      service.comments(row.network, row.comment_id, command, clock());
     const state = await service.readConnection(row.shop_domain);
     const view = connectionView(state);
     const sender = row.network === 'instagram' ? view.page?.instagramAccountId : view.page?.pageId;
@@ -96,16 +99,28 @@ export function createDmDispatcher(options: DispatcherOptions) {
       ...(dm.publicReply ? { publicReply: dm.publicReply } : {}),
     });
     if (outcome.ok) {
-      await record({ type: 'RecordSent', messageId: outcome.messageId, ...(outcome.publicReplyError ? { publicReplyError: outcome.publicReplyError } : {}) });
+      await record({
+        type: 'RecordSent',
+        messageId: outcome.messageId,
+        ...(outcome.publicReplyError ? { publicReplyError: outcome.publicReplyError } : {}),
+      });
       return 'sent';
     }
     if (outcome.pairBroken) {
       await record({ type: 'RecordFailed', reason: outcome.reason });
       await service.breakPair(row.shop_domain, outcome.reason, now);
     } else if (outcome.retryable && attempt < MAX_ATTEMPTS) {
-      await record({ type: 'RecordRetry', reason: outcome.reason, retryAt: new Date(clock().getTime() + retryDelayMs(attempt)) });
+      await record({
+        type: 'RecordRetry',
+        reason: outcome.reason,
+        retryAt: new Date(clock().getTime() + retryDelayMs(attempt)),
+      });
     } else {
-      await record({ type: 'RecordFailed', reason: attempt >= MAX_ATTEMPTS && outcome.retryable ? DISPATCH_MESSAGES.gaveUp(outcome.reason) : outcome.reason });
+      await record({
+        type: 'RecordFailed',
+        reason:
+          attempt >= MAX_ATTEMPTS && outcome.retryable ? DISPATCH_MESSAGES.gaveUp(outcome.reason) : outcome.reason,
+      });
     }
     return 'not-sent';
   }
@@ -129,21 +144,34 @@ export function createDmDispatcher(options: DispatcherOptions) {
       if (stopped) break;
       const at = clock();
       if (at.getTime() - new Date(row.commented_at).getTime() > windowDays * 86_400_000) {
-        await service.comments(row.network, row.comment_id, { type: 'RecordFailed', reason: DISPATCH_MESSAGES.tooOld(windowDays) }, at);
+        await service.comments(
+          row.network,
+          row.comment_id,
+          { type: 'RecordFailed', reason: DISPATCH_MESSAGES.tooOld(windowDays) },
+          at,
+        );
         progressed = true;
         continue;
       }
       let window = allowance.get(row.sender_id);
       if (!window) {
         const sent = await sentInLastHour(row.sender_id, at);
-        window = { left: hourlyLimit - sent.count, freesAt: sent.oldest ? new Date(sent.oldest.getTime() + HOUR_MS) : new Date(at.getTime() + HOUR_MS) };
+        window = {
+          left: hourlyLimit - sent.count,
+          freesAt: sent.oldest ? new Date(sent.oldest.getTime() + HOUR_MS) : new Date(at.getTime() + HOUR_MS),
+        };
         allowance.set(row.sender_id, window);
       }
       if (window.left <= 0) {
         later(window.freesAt ?? new Date(at.getTime() + HOUR_MS));
         continue;
       }
-      const claim = await service.comments(row.network, row.comment_id, { type: 'Claim', staleBefore: new Date(at.getTime() - STALE_CLAIM_MS) }, at);
+      const claim = await service.comments(
+        row.network,
+        row.comment_id,
+        { type: 'Claim', staleBefore: new Date(at.getTime() - STALE_CLAIM_MS) },
+        at,
+      );
       const claimed = claim.events[0];
       if (claimed?.type !== 'AutoDmSending') continue;
       progressed = true;

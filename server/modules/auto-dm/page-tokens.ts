@@ -17,13 +17,17 @@ export interface TokenSeal {
 }
 
 export function tokenSeal(appSecret: string | undefined): TokenSeal {
-  const key = Buffer.from(hkdfSync('sha256', appSecret ?? SIMULATOR_KEY_MATERIAL, 'linkmint', 'auto-dm page tokens v1', 32));
+  const key = Buffer.from(
+    hkdfSync('sha256', appSecret ?? SIMULATOR_KEY_MATERIAL, 'linkmint', 'auto-dm page tokens v1', 32),
+  );
   return {
     seal(token) {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
       const body = Buffer.concat([cipher.update(token, 'utf8'), cipher.final()]);
-      return ['v1', iv, cipher.getAuthTag(), body].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+      return ['v1', iv, cipher.getAuthTag(), body]
+        .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+        .join('.');
     },
     open(sealed) {
       const [version, iv, tag, body] = sealed.split('.');

@@ -58,11 +58,17 @@ export function createPostSync({ db, service, bio, messaging, log, clock }: Post
     const state = await service.readConnection(shopDomain);
     const view = connectionView(state);
     const accountId = view.page?.instagramAccountId;
-    if (!view.connected || !accountId || !view.pairValid) return { ok: false, reason: 'no connected Instagram account' };
+    if (!view.connected || !accountId || !view.pairValid)
+      return { ok: false, reason: 'no connected Instagram account' };
     const token = service.pageToken(state);
     if (!token) return { ok: false, reason: 'the Page token cannot be read (the app secret changed)' };
     lastSync.set(shopDomain, clock().getTime());
-    const listed = await messaging.listRecentPosts({ network: 'instagram', accountId, pageAccessToken: token, limit: POST_SYNC_LIMIT });
+    const listed = await messaging.listRecentPosts({
+      network: 'instagram',
+      accountId,
+      pageAccessToken: token,
+      limit: POST_SYNC_LIMIT,
+    });
     if (!listed.ok) {
       log.warn('instagram post sync failed', { shopDomain, reason: listed.reason, retryable: listed.retryable });
       if (listed.pairBroken) await service.breakPair(shopDomain, listed.reason, clock());
@@ -71,7 +77,8 @@ export function createPostSync({ db, service, bio, messaging, log, clock }: Post
     let recorded = 0;
     for (const post of listed.posts) {
       if (!MEDIA_ID.test(post.id)) continue;
-      if (await bio.syncPost(syncedPost(shopDomain, post), { now: clock(), metadata: { actor: 'instagram-sync' } })) recorded += 1;
+      if (await bio.syncPost(syncedPost(shopDomain, post), { now: clock(), metadata: { actor: 'instagram-sync' } }))
+        recorded += 1;
     }
     return { ok: true, recorded, listed: listed.posts.length };
   }

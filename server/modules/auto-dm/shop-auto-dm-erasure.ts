@@ -28,7 +28,9 @@ export async function autoDmConnectionCount(db: Queryable, shopDomain: string): 
 
 /** Account erasure: the shop's Facebook connection (Pages, sealed Page tokens) and the comments and DMs recorded for it. */
 export const autoDmErasure = (services: Services): AccountErasure => ({
-  count: async ({ shopDomain }) => ({ socialConnections: shopDomain ? await autoDmConnectionCount(services.database, shopDomain) : 0 }),
+  count: async ({ shopDomain }) => ({
+    socialConnections: shopDomain ? await autoDmConnectionCount(services.database, shopDomain) : 0,
+  }),
   erase: async (tx, { shopDomain }) => {
     if (shopDomain) await eraseShopAutoDm(tx, shopDomain);
   },

@@ -20,8 +20,10 @@ export interface IncomingComment {
 }
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : undefined);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : undefined;
 
 /** Meta's entry.time is in seconds; a value that can only be milliseconds is read as such. */
 function timeOf(seconds: unknown, fallback: Date): Date {
@@ -29,7 +31,13 @@ function timeOf(seconds: unknown, fallback: Date): Date {
   return new Date(seconds > 1e11 ? seconds : seconds * 1000);
 }
 
-function commentOf(object: string, accountId: string, field: string, value: Json, at: Date): IncomingComment | undefined {
+function commentOf(
+  object: string,
+  accountId: string,
+  field: string,
+  value: Json,
+  at: Date,
+): IncomingComment | undefined {
   const from = isObject(value.from) ? value.from : undefined;
   const sender = { ...(text(from?.id) ? { fromId: text(from?.id)! } : {}) };
   if (object === 'instagram' && field === 'comments') {
@@ -37,14 +45,32 @@ function commentOf(object: string, accountId: string, field: string, value: Json
     const mediaId = isObject(value.media) ? text(value.media.id) : undefined;
     if (!commentId || !mediaId) return undefined;
     const username = text(from?.username);
-    return { network: 'instagram', accountId, commentId, mediaId, text: text(value.text) ?? '', ...sender, ...(username ? { fromUsername: username } : {}), commentedAt: at };
+    return {
+      network: 'instagram',
+      accountId,
+      commentId,
+      mediaId,
+      text: text(value.text) ?? '',
+      ...sender,
+      ...(username ? { fromUsername: username } : {}),
+      commentedAt: at,
+    };
   }
   if (object === 'page' && field === 'feed' && value.item === 'comment' && value.verb === 'add') {
     const commentId = text(value.comment_id);
     const mediaId = text(value.post_id);
     if (!commentId || !mediaId) return undefined;
     const name = text(from?.name);
-    return { network: 'facebook', accountId, commentId, mediaId, text: text(value.message) ?? '', ...sender, ...(name ? { fromUsername: name } : {}), commentedAt: at };
+    return {
+      network: 'facebook',
+      accountId,
+      commentId,
+      mediaId,
+      text: text(value.message) ?? '',
+      ...sender,
+      ...(name ? { fromUsername: name } : {}),
+      commentedAt: at,
+    };
   }
   return undefined;
 }

@@ -14,7 +14,8 @@ import { commentsOfDelivery } from './webhook-bodies';
 
 export const WEBHOOK_MESSAGES = {
   badSignature: 'The X-Hub-Signature-256 does not match this body and the app secret.',
-  simulator: 'Meta webhooks are off: Auto DM runs on the built-in simulator (set FACEBOOK_APP_ID, FACEBOOK_APP_SECRET and FACEBOOK_WEBHOOK_VERIFY_TOKEN to receive them).',
+  simulator:
+    'Meta webhooks are off: Auto DM runs on the built-in simulator (set FACEBOOK_APP_ID, FACEBOOK_APP_SECRET and FACEBOOK_WEBHOOK_VERIFY_TOKEN to receive them).',
   verifyRefused: 'The verify token does not match.',
 } as const;
 
@@ -28,7 +29,11 @@ export function createWebhookOperations(services: Services, service: AutoDmServi
     return new Response(ok ? (ctx.query['hub.challenge'] ?? '') : WEBHOOK_MESSAGES.verifyRefused, {
       status: ok ? 200 : 403,
       // The challenge is whatever the caller sent: plain text, never sniffed as HTML.
-      headers: { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' },
+      headers: {
+        'content-type': 'text/plain; charset=utf-8',
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'no-store',
+      },
     });
   };
 
@@ -43,7 +48,10 @@ export function createWebhookOperations(services: Services, service: AutoDmServi
     const comments = commentsOfDelivery(ctx.body, ctx.now);
     const outcomes = [];
     for (const comment of comments) outcomes.push(await service.receiveComment(comment, ctx.now));
-    ctx.log.info('webhook delivery', { comments: comments.length, queued: outcomes.filter((o) => o === 'queued').length });
+    ctx.log.info('webhook delivery', {
+      comments: comments.length,
+      queued: outcomes.filter((o) => o === 'queued').length,
+    });
     return { received: comments.length };
   };
 

@@ -19,7 +19,8 @@ import { evolveBilling, initialBillingState, isPaying, tierOf, type BillingState
 export { initialBillingState, isPaying, tierOf, type BillingState } from './billing-state';
 
 export const BILLING_MESSAGES = {
-  notForSale: (name: string) => `The ${name} plan cannot be bought here: ${name === FREE_PLAN.name ? 'it is free, cancel your paid plan to return to it' : 'the Linkmint team assigns it'}.`,
+  notForSale: (name: string) =>
+    `The ${name} plan cannot be bought here: ${name === FREE_PLAN.name ? 'it is free, cancel your paid plan to return to it' : 'the Linkmint team assigns it'}.`,
   alreadyOnPlan: (name: string) => `You are already on the ${name} plan.`,
   alreadyPaying: (current: string, wanted: string) =>
     `Your shop already pays for the ${current} plan this month, so there is nothing to check out. To move to ${wanted}, change your plan on the Plans page: the unused part of ${current} is credited.`,
@@ -91,7 +92,11 @@ export function checkoutProblem(state: BillingState, plan: PlanTier): Error | un
   if (!plan.purchasable) return invalid(BILLING_MESSAGES.notForSale(plan.name));
   if (!isPaying(state)) return undefined;
   const current = tierOf(state);
-  return clash(current.planId === plan.planId ? BILLING_MESSAGES.alreadyOnPlan(plan.name) : BILLING_MESSAGES.alreadyPaying(current.name, plan.name));
+  return clash(
+    current.planId === plan.planId
+      ? BILLING_MESSAGES.alreadyOnPlan(plan.name)
+      : BILLING_MESSAGES.alreadyPaying(current.name, plan.name),
+  );
 }
 
 /** Why the shop cannot change to this plan, or nothing. The plan it is on may be chosen again to undo a cancellation. */
@@ -110,7 +115,13 @@ function paid(invoice: InvoiceInput, referrerShop: string | null): InvoicePaid {
 }
 
 /** A bill for a stretch of plan days, as a checkout or a change of plan charges it. */
-function planBill(command: { invoiceId: string; shopDomain: string }, plan: PlanTier, bounds: { start: string; end: string }, cents: PlanQuote['cents'], at: string): InvoiceInput {
+function planBill(
+  command: { invoiceId: string; shopDomain: string },
+  plan: PlanTier,
+  bounds: { start: string; end: string },
+  cents: PlanQuote['cents'],
+  at: string,
+): InvoiceInput {
   return {
     invoiceId: command.invoiceId,
     shopDomain: command.shopDomain,
@@ -167,7 +178,9 @@ function decide(command: BillingCommand, state: BillingState, now: Date): Billin
       ];
     }
     case 'ExpireCheckout':
-      return state.sessions[command.sessionId]?.status === 'open' ? [{ type: 'CheckoutExpired', data: { sessionId: command.sessionId, expiredAt: at } }] : [];
+      return state.sessions[command.sessionId]?.status === 'open'
+        ? [{ type: 'CheckoutExpired', data: { sessionId: command.sessionId, expiredAt: at } }]
+        : [];
     case 'CompleteCheckout':
       return completeCheckout(command, state, now);
     case 'RecordInvoice': {
@@ -185,14 +198,20 @@ function decide(command: BillingCommand, state: BillingState, now: Date): Billin
       }
       if (state.cancelAtPeriodEnd) return applied(command.eventId, now);
       return [
-        { type: 'CancellationScheduled', data: { reason: command.reason, scheduledAt: at, endsAt: state.periodEnd ?? at } },
+        {
+          type: 'CancellationScheduled',
+          data: { reason: command.reason, scheduledAt: at, endsAt: state.periodEnd ?? at },
+        },
         ...applied(command.eventId, now),
       ];
     }
     case 'EndPlan': {
       if (command.eventId && state.appliedEvents[command.eventId]) return [];
       if (state.status !== 'active') return applied(command.eventId, now);
-      return [{ type: 'PlanEnded', data: { planId: state.planId, endedAt: at, special: tierOf(state).special } }, ...applied(command.eventId, now)];
+      return [
+        { type: 'PlanEnded', data: { planId: state.planId, endedAt: at, special: tierOf(state).special } },
+        ...applied(command.eventId, now),
+      ];
     }
     case 'CloseMonth':
       return closeMonth(command, state, at);
@@ -224,14 +243,21 @@ function decide(command: BillingCommand, state: BillingState, now: Date): Billin
  * was charged here. A shop that pays for a plan already starts nothing: the local page refuses before charging,
  * and a provider's late notification (the money is the provider's invoice) leaves the running period alone.
  */
-function completeCheckout(command: Extract<BillingCommand, { type: 'CompleteCheckout' }>, state: BillingState, now: Date): BillingEvent[] {
+function completeCheckout(
+  command: Extract<BillingCommand, { type: 'CompleteCheckout' }>,
+  state: BillingState,
+  now: Date,
+): BillingEvent[] {
   if (command.eventId && state.appliedEvents[command.eventId]) return [];
   const session = state.sessions[command.sessionId];
   if (session?.status !== 'open') return applied(command.eventId, now);
   const plan = planById(session.planId) ?? FREE_PLAN;
   if (isPaying(state)) {
     if (command.chargeHere) throw clash(BILLING_MESSAGES.alreadyPaying(tierOf(state).name, plan.name));
-    return [{ type: 'CheckoutCompleted', data: { sessionId: command.sessionId, completedAt: now.toISOString() } }, ...applied(command.eventId, now)];
+    return [
+      { type: 'CheckoutCompleted', data: { sessionId: command.sessionId, completedAt: now.toISOString() } },
+      ...applied(command.eventId, now),
+    ];
   }
   const at = now.toISOString();
   // A session opened before proration carries no quote: it bought the running month whole.
@@ -243,20 +269,39 @@ function completeCheckout(command: Extract<BillingCommand, { type: 'CompleteChec
     { type: 'PaymentMethodSaved', data: { card: command.card, customerId: command.customerId, savedAt: at } },
     {
       type: 'PlanStarted',
-      data: { shopDomain: command.shopDomain, planId: plan.planId, periodStart: start, periodEnd: end, provider: command.customerId ? 'stripe' : 'local', subscriptionId: command.subscriptionId, startedAt: at },
+      data: {
+        shopDomain: command.shopDomain,
+        planId: plan.planId,
+        periodStart: start,
+        periodEnd: end,
+        provider: command.customerId ? 'stripe' : 'local',
+        subscriptionId: command.subscriptionId,
+        startedAt: at,
+      },
     },
   ];
   if (command.chargeHere) {
     const planCents = session.planAmountCents ?? session.amountCents ?? plan.monthlyPriceCents;
-    const accountCreditCents = session.planAmountCents === null ? 0 : Math.min(session.accountCreditCents, state.creditCents);
-    const cents = { planCents, prorationCreditCents: 0, accountCreditCents, amountDueCents: planCents - accountCreditCents, creditAfterCents: state.creditCents - accountCreditCents };
+    const accountCreditCents =
+      session.planAmountCents === null ? 0 : Math.min(session.accountCreditCents, state.creditCents);
+    const cents = {
+      planCents,
+      prorationCreditCents: 0,
+      accountCreditCents,
+      amountDueCents: planCents - accountCreditCents,
+      creditAfterCents: state.creditCents - accountCreditCents,
+    };
     events.push(paid(planBill(command, plan, { start, end }, cents, at), command.referrerShop));
   }
   return [...events, ...applied(command.eventId, now)];
 }
 
 /** The one path of a change of plan: priced by billing-quote.ts, within the running period, whoever asked. */
-function changePlan(command: Extract<BillingCommand, { type: 'ChangePlan' }>, state: BillingState, now: Date): BillingEvent[] {
+function changePlan(
+  command: Extract<BillingCommand, { type: 'ChangePlan' }>,
+  state: BillingState,
+  now: Date,
+): BillingEvent[] {
   if (command.eventId && state.appliedEvents[command.eventId]) return [];
   const problem = changeProblem(state, command.plan);
   if (problem) throw problem;
@@ -279,7 +324,12 @@ function changePlan(command: Extract<BillingCommand, { type: 'ChangePlan' }>, st
     },
   ];
   if (ours && command.chargeHere && cents.planCents > cents.prorationCreditCents) {
-    events.push(paid(planBill(command, command.plan, { start: quote.chargedFrom, end: quote.periodEnd }, cents, at), command.referrerShop));
+    events.push(
+      paid(
+        planBill(command, command.plan, { start: quote.chargedFrom, end: quote.periodEnd }, cents, at),
+        command.referrerShop,
+      ),
+    );
   }
   return [...events, ...applied(command.eventId, now)];
 }
@@ -290,7 +340,11 @@ function changePlan(command: Extract<BillingCommand, { type: 'ChangePlan' }>, st
  * cancelled at the end of the month ends, with a last bill for the extra clicks only. The boosting special
  * plans are never charged.
  */
-function closeMonth(command: Extract<BillingCommand, { type: 'CloseMonth' }>, state: BillingState, at: string): BillingEvent[] {
+function closeMonth(
+  command: Extract<BillingCommand, { type: 'CloseMonth' }>,
+  state: BillingState,
+  at: string,
+): BillingEvent[] {
   if (state.status !== 'active' || !state.periodStart || monthOfBound(state.periodStart) !== command.month) return [];
   const tier = tierOf(state);
   const closed: BillingEvent = { type: 'BillingMonthClosed', data: { month: command.month, closedAt: at } };
@@ -299,7 +353,9 @@ function closeMonth(command: Extract<BillingCommand, { type: 'CloseMonth' }>, st
   // next close like any other; the month's clicks were billed at the first one, never again.
   const overage = overageFor(state.closedMonths[command.month] ? 0 : command.usedClicks, tier.includedClicks);
   const planAmountCents = ending ? 0 : tier.monthlyPriceCents;
-  const events: BillingEvent[] = ending ? [] : [{ type: 'PeriodRenewed', data: { periodStart: command.next.start, periodEnd: command.next.end } }];
+  const events: BillingEvent[] = ending
+    ? []
+    : [{ type: 'PeriodRenewed', data: { periodStart: command.next.start, periodEnd: command.next.end } }];
   const chargeCents = planAmountCents + overage.extraClicksCents;
   if (command.chargeHere && !tier.special && chargeCents > 0) {
     const accountCreditCents = Math.min(state.creditCents, chargeCents);
@@ -313,7 +369,12 @@ function closeMonth(command: Extract<BillingCommand, { type: 'CloseMonth' }>, st
           periodStart: ending ? state.periodStart : command.next.start,
           periodEnd: ending ? (state.periodEnd ?? command.next.start) : command.next.end,
           planAmountCents,
-          usage: { periodStart: state.periodStart, periodEnd: command.next.start, usedClicks: command.usedClicks, includedClicks: tier.includedClicks },
+          usage: {
+            periodStart: state.periodStart,
+            periodEnd: command.next.start,
+            usedClicks: command.usedClicks,
+            includedClicks: tier.includedClicks,
+          },
           extraClicks: overage.extraClicks,
           extraClicksCents: overage.extraClicksCents,
           prorationCreditCents: 0,
@@ -332,6 +393,7 @@ function closeMonth(command: Extract<BillingCommand, { type: 'CloseMonth' }>, st
 
 export const billingDecider: Decider<BillingCommand, BillingState, BillingEvent> = {
   initialState: initialBillingState,
-  evolve: (state, event) => ((event.data as { redacted?: boolean } | undefined)?.redacted ? state : evolveBilling(state, event)),
+  evolve: (state, event) =>
+    (event.data as { redacted?: boolean } | undefined)?.redacted ? state : evolveBilling(state, event),
   decide: (command, state, { now }) => decide(command, state, now),
 };

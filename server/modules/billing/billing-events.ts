@@ -41,7 +41,10 @@ export type CheckoutOpened = {
 };
 export type CheckoutExpired = { type: 'CheckoutExpired'; data: { sessionId: string; expiredAt: string } };
 export type CheckoutCompleted = { type: 'CheckoutCompleted'; data: { sessionId: string; completedAt: string } };
-export type PaymentMethodSaved = { type: 'PaymentMethodSaved'; data: { card: CardOnFile | null; customerId: string | null; savedAt: string } };
+export type PaymentMethodSaved = {
+  type: 'PaymentMethodSaved';
+  data: { card: CardOnFile | null; customerId: string | null; savedAt: string };
+};
 export type PlanStarted = {
   type: 'PlanStarted';
   data: {
@@ -62,10 +65,21 @@ export type PlanStarted = {
  */
 export type PlanChanged = {
   type: 'PlanChanged';
-  data: { planId: PlanCode; changedAt: string; fromPlanId?: PlanCode; fromDay?: number; planCents?: number; prorationCreditCents?: number; creditAddedCents?: number };
+  data: {
+    planId: PlanCode;
+    changedAt: string;
+    fromPlanId?: PlanCode;
+    fromDay?: number;
+    planCents?: number;
+    prorationCreditCents?: number;
+    creditAddedCents?: number;
+  };
 };
 export type PeriodRenewed = { type: 'PeriodRenewed'; data: { periodStart: string; periodEnd: string } };
-export type CancellationScheduled = { type: 'CancellationScheduled'; data: { reason: string | null; scheduledAt: string; endsAt: string } };
+export type CancellationScheduled = {
+  type: 'CancellationScheduled';
+  data: { reason: string | null; scheduledAt: string; endsAt: string };
+};
 export type PlanEnded = { type: 'PlanEnded'; data: { planId: PlanCode; endedAt: string; special: boolean } };
 export type InvoicePaid = {
   type: 'InvoicePaid';

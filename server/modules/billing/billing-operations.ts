@@ -1,4 +1,12 @@
-import { FREE_PLAN, PLANS, planById, PLAN_UPDATE_CODE, SYNC_IN_PROGRESS_CODE, OVERAGE_CAP_CENTS, type PlanTier } from '../../../src/domain/plans';
+import {
+  FREE_PLAN,
+  PLANS,
+  planById,
+  PLAN_UPDATE_CODE,
+  SYNC_IN_PROGRESS_CODE,
+  OVERAGE_CAP_CENTS,
+  type PlanTier,
+} from '../../../src/domain/plans';
 import { pacificDate } from '../../../src/domain/pacific-time';
 import { OVERAGE_CENTS_PER_CLICK } from '../../../src/domain/spec-constants';
 import type { components } from '../../../src/generated/api';
@@ -25,7 +33,8 @@ const code = (planId: number | string) => Number(planId) as Schemas['PlanType'];
 const isoOf = (d: Date | null) => (d ? d.toISOString() : undefined);
 
 /** Where the browser goes back to after a checkout: the app's return page, which reads the session. */
-export const checkoutReturnUrl = (origin: string, sessionId: string) => `${origin}/pc/#/pages/setting/stripe?session_id=${encodeURIComponent(sessionId)}`;
+export const checkoutReturnUrl = (origin: string, sessionId: string) =>
+  `${origin}/pc/#/pages/setting/stripe?session_id=${encodeURIComponent(sessionId)}`;
 
 function planView(plan: PlanTier): Schemas['Plan'] {
   return {
@@ -41,11 +50,19 @@ function planView(plan: PlanTier): Schemas['Plan'] {
   };
 }
 
-const tierOfRow = (row: SubscriptionRow | undefined): PlanTier => (row?.status === 'active' ? (planById(Number(row.plan_id)) ?? FREE_PLAN) : FREE_PLAN);
+const tierOfRow = (row: SubscriptionRow | undefined): PlanTier =>
+  row?.status === 'active' ? (planById(Number(row.plan_id)) ?? FREE_PLAN) : FREE_PLAN;
 
 function subscriptionView(row: SubscriptionRow | undefined): Schemas['Subscription'] {
   const tier = tierOfRow(row);
-  if (!row || row.status === 'none') return { planId: code(FREE_PLAN.planId), name: FREE_PLAN.name, lookup_key: FREE_PLAN.lookupKey, status: 'none', cancelAtPeriodEnd: false };
+  if (!row || row.status === 'none')
+    return {
+      planId: code(FREE_PLAN.planId),
+      name: FREE_PLAN.name,
+      lookup_key: FREE_PLAN.lookupKey,
+      status: 'none',
+      cancelAtPeriodEnd: false,
+    };
   return {
     planId: code(tier.planId),
     name: tier.name,
@@ -86,13 +103,23 @@ export function billingOperations(services: Services, billing: Billing): Operati
   async function sessionStatus(row: CheckoutRow, now: Date): Promise<Schemas['CheckoutSessionStatus']> {
     const expired = row.status === 'open' && row.expires_at.getTime() <= now.getTime();
     const status = expired ? 'expired' : row.status;
-    const base = { sessionId: row.session_id, status, paymentStatus: status === 'complete' ? 'paid' : 'unpaid', planId: code(row.plan_id) } as const;
+    const base = {
+      sessionId: row.session_id,
+      status,
+      paymentStatus: status === 'complete' ? 'paid' : 'unpaid',
+      planId: code(row.plan_id),
+    } as const;
     if (status !== 'open' || row.provider !== 'stripe' || services.payments.kind !== 'stripe') return base;
     const remote = await services.payments.checkoutStatus(row.provider_session_id);
     if (remote?.status !== 'complete' || remote.paymentStatus === 'unpaid') return base;
     const sub = await subscriptionOf(db, row.shop_domain);
     const changing = sub?.status === 'active' && Number(sub.plan_id) !== FREE_PLAN.planId;
-    return { ...base, status: 'complete', paymentStatus: remote.paymentStatus, planId: code(changing ? PLAN_UPDATE_CODE : SYNC_IN_PROGRESS_CODE) };
+    return {
+      ...base,
+      status: 'complete',
+      paymentStatus: remote.paymentStatus,
+      planId: code(changing ? PLAN_UPDATE_CODE : SYNC_IN_PROGRESS_CODE),
+    };
   }
 
   const ops: OperationHandlers = {
@@ -104,19 +131,35 @@ export function billingOperations(services: Services, billing: Billing): Operati
 
     async getUserPermissions(ctx) {
       const tier = tierOfRow(await subscriptionOf(db, shopOf(ctx)));
-      return { planId: code(tier.planId), name: tier.name, includedClicks: tier.includedClicks, features: [...tier.features] } satisfies Schemas['UserPermissions'];
+      return {
+        planId: code(tier.planId),
+        name: tier.name,
+        includedClicks: tier.includedClicks,
+        features: [...tier.features],
+      } satisfies Schemas['UserPermissions'];
     },
 
     async getStripeCancelAlert(ctx) {
       const row = await subscriptionOf(db, shopOf(ctx));
-      if (row?.cancel_alert_plan_id === null || row?.cancel_alert_plan_id === undefined || row.status === 'active') return { hasCancelAlert: false, curStatus: 0 } satisfies Schemas['CancelAlert'];
-      return { hasCancelAlert: true, curStatus: -1, planId: code(row.cancel_alert_plan_id), cancelledAt: isoOf(row.cancel_alert_at) } satisfies Schemas['CancelAlert'];
+      if (row?.cancel_alert_plan_id === null || row?.cancel_alert_plan_id === undefined || row.status === 'active')
+        return { hasCancelAlert: false, curStatus: 0 } satisfies Schemas['CancelAlert'];
+      return {
+        hasCancelAlert: true,
+        curStatus: -1,
+        planId: code(row.cancel_alert_plan_id),
+        cancelledAt: isoOf(row.cancel_alert_at),
+      } satisfies Schemas['CancelAlert'];
     },
 
     async createCheckoutSessionV2(ctx) {
       const body = ctx.body as Schemas['CheckoutPayload'];
       const origin = requestOrigin(ctx);
-      const opened = await billing.openCheckout(shopOf(ctx), body.lookup_key ?? 'deeplink', { origin, returnUrl: (id) => checkoutReturnUrl(origin, id) }, ctx.now);
+      const opened = await billing.openCheckout(
+        shopOf(ctx),
+        body.lookup_key ?? 'deeplink',
+        { origin, returnUrl: (id) => checkoutReturnUrl(origin, id) },
+        ctx.now,
+      );
       return {
         sessionId: opened.sessionId,
         url: opened.url,
@@ -132,7 +175,8 @@ export function billingOperations(services: Services, billing: Billing): Operati
       const hasPaymentInfo = Boolean(row?.card_last4 || row?.customer_id);
       const creditBalance = usd(row?.credit_cents ?? 0);
       if (!row || !hasPaymentInfo) return { hasPaymentInfo: false, creditBalance } satisfies Schemas['BillingInfo'];
-      const renewing = row.status === 'active' && !row.cancel_at_period_end && row.period_end && tierOfRow(row).monthlyPriceCents > 0;
+      const renewing =
+        row.status === 'active' && !row.cancel_at_period_end && row.period_end && tierOfRow(row).monthlyPriceCents > 0;
       return {
         hasPaymentInfo,
         creditBalance,
@@ -194,7 +238,10 @@ export function billingOperations(services: Services, billing: Billing): Operati
     },
 
     async checkCreateSessionStatus(ctx) {
-      const row = await billing.requireOwnCheckout(shopOf(ctx), (ctx.body as Schemas['CheckoutSessionRequest']).sessionId);
+      const row = await billing.requireOwnCheckout(
+        shopOf(ctx),
+        (ctx.body as Schemas['CheckoutSessionRequest']).sessionId,
+      );
       return sessionStatus(row, ctx.now);
     },
 
@@ -216,7 +263,13 @@ export function billingOperations(services: Services, billing: Billing): Operati
     async getLedger(ctx: RequestContext) {
       const { rows, total } = await ledgerOf(db, shopOf(ctx), pageRequest(ctx.body));
       return {
-        list: rows.map((row) => ({ id: row.entry_id, kind: row.kind, amount: usd(row.amount_cents), month: row.month, occurredAt: row.occurred_at.toISOString() })),
+        list: rows.map((row) => ({
+          id: row.entry_id,
+          kind: row.kind,
+          amount: usd(row.amount_cents),
+          month: row.month,
+          occurredAt: row.occurred_at.toISOString(),
+        })),
         total,
       } satisfies Schemas['BalanceLedgerPage'];
     },

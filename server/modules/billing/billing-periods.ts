@@ -16,7 +16,11 @@ export interface PlanMonth {
 const iso = (t: Temporal.ZonedDateTime) => t.toString({ timeZoneName: 'never' });
 
 function bounds(start: Temporal.ZonedDateTime): PlanMonth {
-  return { month: start.toPlainDate().toString().slice(0, 7), periodStart: iso(start), periodEnd: iso(start.add({ months: 1 })) };
+  return {
+    month: start.toPlainDate().toString().slice(0, 7),
+    periodStart: iso(start),
+    periodEnd: iso(start.add({ months: 1 })),
+  };
 }
 
 /** The Pacific calendar month holding `now`, as YYYY-MM and its bounds with offsets. */
@@ -60,5 +64,7 @@ export function dayIndexIn(month: string, instant: Date | string): number {
 
 /** The Pacific midnight a day of a month starts at (day 0 is the 1st), with its offset. */
 export function dayStartIn(month: string, dayIndex: number): string {
-  return iso(Temporal.PlainDate.from(`${month}-01`).add({ days: dayIndex }).toZonedDateTime({ timeZone: PACIFIC_TIME_ZONE }));
+  return iso(
+    Temporal.PlainDate.from(`${month}-01`).add({ days: dayIndex }).toZonedDateTime({ timeZone: PACIFIC_TIME_ZONE }),
+  );
 }

@@ -18,13 +18,28 @@ async function ensureSubscription(tx: Transaction, shop: string, at: string) {
 export const billingProjection: Projection<BillingEvent> = {
   name: 'billing',
   tables: ['billing_subscriptions', 'billing_checkouts', 'billing_bills'],
-  handles: ['CheckoutOpened', 'CheckoutExpired', 'CheckoutCompleted', 'PaymentMethodSaved', 'PlanStarted', 'PlanChanged', 'PeriodRenewed', 'CancellationScheduled', 'PlanEnded', 'InvoicePaid'],
+  handles: [
+    'CheckoutOpened',
+    'CheckoutExpired',
+    'CheckoutCompleted',
+    'PaymentMethodSaved',
+    'PlanStarted',
+    'PlanChanged',
+    'PeriodRenewed',
+    'CancellationScheduled',
+    'PlanEnded',
+    'InvoicePaid',
+  ],
   async apply(tx, event) {
     if (isRedacted(event)) return;
     const shop = shopOfStream(event);
     const at = event.recordedAt.toISOString();
     const sub = (set: string, params: unknown[]) =>
-      tx.query(`update billing_subscriptions set ${set}, updated_at = $2 where shop_domain = $1`, [shop, at, ...params]);
+      tx.query(`update billing_subscriptions set ${set}, updated_at = $2 where shop_domain = $1`, [
+        shop,
+        at,
+        ...params,
+      ]);
     switch (event.type) {
       case 'CheckoutOpened': {
         const d = event.data;
@@ -33,20 +48,47 @@ export const billingProjection: Projection<BillingEvent> = {
           `insert into billing_checkouts (session_id, shop_domain, plan_id, lookup_key, amount_cents, currency, provider, provider_session_id, url, status, expires_at, opened_at,
              period_start, period_end, plan_amount_cents)
            values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'open', $10, $11, $12, $13, $14)`,
-          [d.sessionId, shop, d.planId, d.lookupKey, d.amountCents, d.currency, d.provider, d.providerSessionId, d.url, d.expiresAt, d.openedAt, d.periodStart ?? null, d.periodEnd ?? null, d.planAmountCents ?? null],
+          [
+            d.sessionId,
+            shop,
+            d.planId,
+            d.lookupKey,
+            d.amountCents,
+            d.currency,
+            d.provider,
+            d.providerSessionId,
+            d.url,
+            d.expiresAt,
+            d.openedAt,
+            d.periodStart ?? null,
+            d.periodEnd ?? null,
+            d.planAmountCents ?? null,
+          ],
         );
         return;
       }
       case 'CheckoutExpired':
-        await tx.query(`update billing_checkouts set status = 'expired', closed_at = $2 where session_id = $1`, [event.data.sessionId, event.data.expiredAt]);
+        await tx.query(`update billing_checkouts set status = 'expired', closed_at = $2 where session_id = $1`, [
+          event.data.sessionId,
+          event.data.expiredAt,
+        ]);
         return;
       case 'CheckoutCompleted':
-        await tx.query(`update billing_checkouts set status = 'complete', closed_at = $2 where session_id = $1`, [event.data.sessionId, event.data.completedAt]);
+        await tx.query(`update billing_checkouts set status = 'complete', closed_at = $2 where session_id = $1`, [
+          event.data.sessionId,
+          event.data.completedAt,
+        ]);
         return;
       case 'PaymentMethodSaved': {
         const card = event.data.card;
         await ensureSubscription(tx, shop, at);
-        if (card) await sub('card_brand = $3, card_last4 = $4, card_exp_month = $5, card_exp_year = $6', [card.brand, card.last4, card.expMonth, card.expYear]);
+        if (card)
+          await sub('card_brand = $3, card_last4 = $4, card_exp_month = $5, card_exp_year = $6', [
+            card.brand,
+            card.last4,
+            card.expMonth,
+            card.expYear,
+          ]);
         if (event.data.customerId) await sub('customer_id = $3', [event.data.customerId]);
         return;
       }
@@ -61,7 +103,10 @@ export const billingProjection: Projection<BillingEvent> = {
         return;
       }
       case 'PlanChanged':
-        await sub('plan_id = $3, cancel_at_period_end = false, cancelled_at = null, credit_cents = credit_cents + $4', [event.data.planId, event.data.creditAddedCents ?? 0]);
+        await sub('plan_id = $3, cancel_at_period_end = false, cancelled_at = null, credit_cents = credit_cents + $4', [
+          event.data.planId,
+          event.data.creditAddedCents ?? 0,
+        ]);
         return;
       case 'PeriodRenewed':
         await sub('period_start = $3, period_end = $4', [event.data.periodStart, event.data.periodEnd]);
@@ -85,9 +130,24 @@ export const billingProjection: Projection<BillingEvent> = {
            values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, 'paid', $16, $17, $18)
            on conflict (invoice_id) do nothing`,
           [
-            d.invoiceId, d.shopDomain, d.planId, d.planName, d.periodStart, d.periodEnd, d.planAmountCents, d.usage?.periodStart ?? null,
-            d.usage?.periodEnd ?? null, d.usage?.usedClicks ?? null, d.usage?.includedClicks ?? null, d.extraClicks, d.extraClicksCents,
-            d.totalCents, d.currency, d.paidAt, d.prorationCreditCents ?? 0, d.accountCreditCents ?? 0,
+            d.invoiceId,
+            d.shopDomain,
+            d.planId,
+            d.planName,
+            d.periodStart,
+            d.periodEnd,
+            d.planAmountCents,
+            d.usage?.periodStart ?? null,
+            d.usage?.periodEnd ?? null,
+            d.usage?.usedClicks ?? null,
+            d.usage?.includedClicks ?? null,
+            d.extraClicks,
+            d.extraClicksCents,
+            d.totalCents,
+            d.currency,
+            d.paidAt,
+            d.prorationCreditCents ?? 0,
+            d.accountCreditCents ?? 0,
           ],
         );
         if (d.accountCreditCents) await sub('credit_cents = greatest(0, credit_cents - $3)', [d.accountCreditCents]);
@@ -119,7 +179,14 @@ export const balanceLedgerProjection: Projection<LedgerEvent> = {
       await tx.query(
         `insert into balance_ledger (entry_id, shop_domain, kind, amount_cents, currency, month, occurred_at)
          values ($1, $2, 'referral_credit', $3, $4, $5, $6) on conflict (entry_id) do nothing`,
-        [`referral:${d.invoiceId}`, d.referrerShop, d.referralCreditCents, d.currency, pacificMonthOf(d.periodStart), d.paidAt],
+        [
+          `referral:${d.invoiceId}`,
+          d.referrerShop,
+          d.referralCreditCents,
+          d.currency,
+          pacificMonthOf(d.periodStart),
+          d.paidAt,
+        ],
       );
       return;
     }

@@ -25,7 +25,9 @@ export interface SubscriptionRow {
 }
 
 export async function subscriptionOf(db: Queryable, shopDomain: string): Promise<SubscriptionRow | undefined> {
-  const { rows } = await db.query<SubscriptionRow>('select * from billing_subscriptions where shop_domain = $1', [shopDomain]);
+  const { rows } = await db.query<SubscriptionRow>('select * from billing_subscriptions where shop_domain = $1', [
+    shopDomain,
+  ]);
   return rows[0];
 }
 
@@ -36,7 +38,10 @@ export async function currentPlanOf(db: Queryable, shopDomain: string): Promise<
 }
 
 export async function shopOfCustomer(db: Queryable, customerId: string): Promise<string | undefined> {
-  const { rows } = await db.query<{ shop_domain: string }>('select shop_domain from billing_subscriptions where customer_id = $1', [customerId]);
+  const { rows } = await db.query<{ shop_domain: string }>(
+    'select shop_domain from billing_subscriptions where customer_id = $1',
+    [customerId],
+  );
   return rows[0]?.shop_domain;
 }
 
@@ -64,7 +69,9 @@ export async function checkoutById(db: Queryable, sessionId: string): Promise<Ch
 }
 
 export async function checkoutByProviderId(db: Queryable, providerSessionId: string): Promise<CheckoutRow | undefined> {
-  const { rows } = await db.query<CheckoutRow>('select * from billing_checkouts where provider_session_id = $1', [providerSessionId]);
+  const { rows } = await db.query<CheckoutRow>('select * from billing_checkouts where provider_session_id = $1', [
+    providerSessionId,
+  ]);
   return rows[0];
 }
 
@@ -97,13 +104,16 @@ export interface BillRow {
   paid_at: Date;
 }
 
-export async function billsOf(db: Queryable, shopDomain: string, page: PageRequest): Promise<{ rows: BillRow[]; total: number }> {
+export async function billsOf(
+  db: Queryable,
+  shopDomain: string,
+  page: PageRequest,
+): Promise<{ rows: BillRow[]; total: number }> {
   const [list, count] = await Promise.all([
-    db.query<BillRow>('select * from billing_bills where shop_domain = $1 order by period_start desc, paid_at desc, invoice_id limit $2 offset $3', [
-      shopDomain,
-      page.limit,
-      page.offset,
-    ]),
+    db.query<BillRow>(
+      'select * from billing_bills where shop_domain = $1 order by period_start desc, paid_at desc, invoice_id limit $2 offset $3',
+      [shopDomain, page.limit, page.offset],
+    ),
     db.query<{ n: string | number }>('select count(*) as n from billing_bills where shop_domain = $1', [shopDomain]),
   ]);
   return { rows: list.rows, total: Number(count.rows[0]?.n ?? 0) };
@@ -127,13 +137,16 @@ export interface LedgerRow {
   occurred_at: Date;
 }
 
-export async function ledgerOf(db: Queryable, shopDomain: string, page: PageRequest): Promise<{ rows: LedgerRow[]; total: number }> {
+export async function ledgerOf(
+  db: Queryable,
+  shopDomain: string,
+  page: PageRequest,
+): Promise<{ rows: LedgerRow[]; total: number }> {
   const [list, count] = await Promise.all([
-    db.query<LedgerRow>('select * from balance_ledger where shop_domain = $1 order by occurred_at desc, entry_id limit $2 offset $3', [
-      shopDomain,
-      page.limit,
-      page.offset,
-    ]),
+    db.query<LedgerRow>(
+      'select * from balance_ledger where shop_domain = $1 order by occurred_at desc, entry_id limit $2 offset $3',
+      [shopDomain, page.limit, page.offset],
+    ),
     db.query<{ n: string | number }>('select count(*) as n from balance_ledger where shop_domain = $1', [shopDomain]),
   ]);
   return { rows: list.rows, total: Number(count.rows[0]?.n ?? 0) };
@@ -152,7 +165,10 @@ export async function referrerOf(db: Queryable, shopDomain: string): Promise<str
   return rows[0]?.shop_domain ?? null;
 }
 
-export async function referralSummaryOf(db: Queryable, shopDomain: string): Promise<{ code: string; referredShops: number }> {
+export async function referralSummaryOf(
+  db: Queryable,
+  shopDomain: string,
+): Promise<{ code: string; referredShops: number }> {
   const { rows } = await db.query<{ shop_code: string; referred: string | number }>(
     `select me.shop_code, (select count(*) from accounts invited where upper(invited.source_refer_code) = upper(me.shop_code) and invited.shop_domain is not null) as referred
      from accounts me where me.shop_domain = $1`,

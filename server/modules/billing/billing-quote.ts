@@ -49,7 +49,13 @@ export function quotePlan(state: BillingState, plan: PlanTier, now: Date): PlanQ
       fromDay,
       daysInMonth: days,
       chargedFrom: dayStartIn(month, fromDay),
-      cents: planChangeCents({ newPriceCents: plan.monthlyPriceCents, currentPriceCents: current.monthlyPriceCents, fromDay, daysInMonth: days, accountCreditCents: state.creditCents }),
+      cents: planChangeCents({
+        newPriceCents: plan.monthlyPriceCents,
+        currentPriceCents: current.monthlyPriceCents,
+        fromDay,
+        daysInMonth: days,
+        accountCreditCents: state.creditCents,
+      }),
     };
   }
   const { month, periodEnd } = planMonth(now);

@@ -5,7 +5,16 @@ import { createCommandHandler } from '../../events/command-handler';
 import { CHECKOUT_LIFETIME_MS, type PaymentsPort } from '../../integrations/payments/payments-port';
 import type { Services } from '../../services';
 import { monthlyClicks } from '../short-links';
-import { billingDecider, changeProblem, checkoutProblem, isPaying, tierOf, type BillingCommand, type BillingState, type InvoiceInput } from './billing-decider';
+import {
+  billingDecider,
+  changeProblem,
+  checkoutProblem,
+  isPaying,
+  tierOf,
+  type BillingCommand,
+  type BillingState,
+  type InvoiceInput,
+} from './billing-decider';
 import { billingStream, type CardOnFile } from './billing-events';
 import { periodText } from '../../../src/domain/billing-pages';
 import { monthBounds, nextMonth, planMonth } from './billing-periods';
@@ -39,7 +48,13 @@ export type PaymentNotification =
       chargedHere: boolean;
     }
   | { kind: 'invoice_paid'; eventId: string; shopDomain: string; invoice: InvoiceInput }
-  | { kind: 'subscription_updated'; eventId: string; shopDomain: string; plan: PlanTier | undefined; cancelAtPeriodEnd: boolean }
+  | {
+      kind: 'subscription_updated';
+      eventId: string;
+      shopDomain: string;
+      plan: PlanTier | undefined;
+      cancelAtPeriodEnd: boolean;
+    }
   | { kind: 'subscription_deleted'; eventId: string; shopDomain: string }
   | { kind: 'ignored'; eventId: string };
 
@@ -73,7 +88,8 @@ export function createBilling(services: Pick<Services, 'database' | 'eventStore'
   }
 
   /** A plan can be quoted when it can be checked out (a purchase) or changed to (a paying shop). */
-  const quoteProblem = (state: BillingState, plan: PlanTier): Error | undefined => (isPaying(state) ? changeProblem(state, plan) : checkoutProblem(state, plan));
+  const quoteProblem = (state: BillingState, plan: PlanTier): Error | undefined =>
+    isPaying(state) ? changeProblem(state, plan) : checkoutProblem(state, plan);
 
   /** The one path every payment takes, from the local checkout page or from Stripe's webhook. */
   async function recordPayment(notification: PaymentNotification, now: Date): Promise<void> {
@@ -105,11 +121,29 @@ export function createBilling(services: Pick<Services, 'database' | 'eventStore'
         return;
       case 'subscription_updated': {
         const state = await stateOf(shop);
-        if (notification.plan && notification.plan.planId !== state.planId && !changeProblem(state, notification.plan)) {
+        if (
+          notification.plan &&
+          notification.plan.planId !== state.planId &&
+          !changeProblem(state, notification.plan)
+        ) {
           // Changed at the provider (its dashboard): the provider prices and bills it.
-          await run(shop, { type: 'ChangePlan', plan: notification.plan, eventId: null, pricing: 'provider', chargeHere: false, invoiceId: newInvoiceId(), shopDomain: shop, referrerShop }, now);
+          await run(
+            shop,
+            {
+              type: 'ChangePlan',
+              plan: notification.plan,
+              eventId: null,
+              pricing: 'provider',
+              chargeHere: false,
+              invoiceId: newInvoiceId(),
+              shopDomain: shop,
+              referrerShop,
+            },
+            now,
+          );
         }
-        if (notification.cancelAtPeriodEnd && !state.cancelAtPeriodEnd) await run(shop, { type: 'ScheduleCancel', reason: null, eventId }, now);
+        if (notification.cancelAtPeriodEnd && !state.cancelAtPeriodEnd)
+          await run(shop, { type: 'ScheduleCancel', reason: null, eventId }, now);
         else await run(shop, { type: 'MarkEventApplied', eventId }, now);
         return;
       }
@@ -129,7 +163,12 @@ export function createBilling(services: Pick<Services, 'database' | 'eventStore'
      * A checkout for a shop that pays for no plan now, priced from today to the month's end. Refused for a shop
      * that pays for one (it changes plan instead), and while a payment at the provider is still being confirmed.
      */
-    async openCheckout(shop: string, lookupKey: string, urls: { origin: string; returnUrl: (sessionId: string) => string }, now: Date) {
+    async openCheckout(
+      shop: string,
+      lookupKey: string,
+      urls: { origin: string; returnUrl: (sessionId: string) => string },
+      now: Date,
+    ) {
       const plan = planFor(lookupKey);
       const state = await stateOf(shop);
       const problem = checkoutProblem(state, plan);
@@ -141,7 +180,8 @@ export function createBilling(services: Pick<Services, 'database' | 'eventStore'
         const row = await checkoutById(db, staleId);
         if (!row || row.provider !== payments.kind) continue;
         // Paid at the provider, its notification on the way: a second checkout would charge the month twice.
-        if ((await payments.checkoutStatus(row.provider_session_id))?.status === 'complete') throw conflict(BILLING_SERVICE_MESSAGES.beingConfirmed);
+        if ((await payments.checkoutStatus(row.provider_session_id))?.status === 'complete')
+          throw conflict(BILLING_SERVICE_MESSAGES.beingConfirmed);
         stale.push(row.provider_session_id);
       }
       const sessionId = randomUUID().replaceAll('-', '');
@@ -155,11 +195,29 @@ export function createBilling(services: Pick<Services, 'database' | 'eventStore'
         origin: urls.origin,
         now,
         expiresAt,
-        firstPeriod: { planCents: priced.cents.planCents, label: periodLabel(plan, priced.chargedFrom, priced.periodEnd), renewsAt: new Date(priced.periodEnd) },
+        firstPeriod: {
+          planCents: priced.cents.planCents,
+          label: periodLabel(plan, priced.chargedFrom, priced.periodEnd),
+          renewsAt: new Date(priced.periodEnd),
+        },
       });
       // A replaced session must not stay payable at the provider either.
       for (const providerSessionId of stale) await payments.expireCheckout(providerSessionId);
-      await run(shop, { type: 'OpenCheckout', sessionId, shopDomain: shop, plan, provider: payments.kind, providerSessionId: opened.providerSessionId, url: opened.url, expiresAt: opened.expiresAt, quote: priced }, now);
+      await run(
+        shop,
+        {
+          type: 'OpenCheckout',
+          sessionId,
+          shopDomain: shop,
+          plan,
+          provider: payments.kind,
+          providerSessionId: opened.providerSessionId,
+          url: opened.url,
+          expiresAt: opened.expiresAt,
+          quote: priced,
+        },
+        now,
+      );
       return { sessionId, url: opened.url, expiresAt: opened.expiresAt, plan, quote: priced };
     },
 
@@ -175,7 +233,15 @@ export function createBilling(services: Pick<Services, 'database' | 'eventStore'
       if (problem) throw problem;
       const referrerShop = await referrerOf(db, shop);
       const invoiceId = newInvoiceId();
-      const change = { type: 'ChangePlan' as const, plan, eventId: null, pricing: 'ours' as const, invoiceId, shopDomain: shop, referrerShop };
+      const change = {
+        type: 'ChangePlan' as const,
+        plan,
+        eventId: null,
+        pricing: 'ours' as const,
+        invoiceId,
+        shopDomain: shop,
+        referrerShop,
+      };
       if (payments.kind === 'stripe' && state.subscriptionId && state.customerId) {
         const priced = quotePlan(state, plan, now);
         await payments.changePlan(state.subscriptionId, plan, {
@@ -200,10 +266,25 @@ export function createBilling(services: Pick<Services, 'database' | 'eventStore'
     },
 
     async assignSpecialPlan(shop: string, planId: number, now: Date) {
-      const plan = [109, 1034].includes(planId) ? planByLookupKey(planId === 109 ? 'boosting_walmart' : 'boosting_amazon') : undefined;
+      const plan = [109, 1034].includes(planId)
+        ? planByLookupKey(planId === 109 ? 'boosting_walmart' : 'boosting_amazon')
+        : undefined;
       if (!plan) throw badRequest(BILLING_SERVICE_MESSAGES.notSpecial);
       const month = planMonth(now);
-      return (await run(shop, { type: 'AssignSpecialPlan', shopDomain: shop, plan, period: { start: month.periodStart, end: month.periodEnd } }, now)).events.length > 0;
+      return (
+        (
+          await run(
+            shop,
+            {
+              type: 'AssignSpecialPlan',
+              shopDomain: shop,
+              plan,
+              period: { start: month.periodStart, end: month.periodEnd },
+            },
+            now,
+          )
+        ).events.length > 0
+      );
     },
 
     /**
@@ -222,7 +303,13 @@ export function createBilling(services: Pick<Services, 'database' | 'eventStore'
         if (payments.kind === 'stripe' && state.customerId && state.subscriptionId && !state.closedMonths[month]) {
           const tier = tierOf(state);
           const { extraClicks } = overageFor(usedClicks, tier.includedClicks);
-          if (extraClicks > 0) await payments.reportExtraClicks({ customerId: state.customerId, extraClicks, identifier: `linkmint-${shop}-${month}`, at: now });
+          if (extraClicks > 0)
+            await payments.reportExtraClicks({
+              customerId: state.customerId,
+              extraClicks,
+              identifier: `linkmint-${shop}-${month}`,
+              at: now,
+            });
         }
         const result = await run(
           shop,
@@ -240,7 +327,11 @@ export function createBilling(services: Pick<Services, 'database' | 'eventStore'
         );
         if (result.events.length === 0) continue;
         const billed = result.events.flatMap((e) => (e.type === 'InvoicePaid' ? [e.data.totalCents] : []));
-        results.push({ shopDomain: shop, billedCents: billed.reduce((a, b) => a + b, 0), ended: result.events.some((e) => e.type === 'PlanEnded') });
+        results.push({
+          shopDomain: shop,
+          billedCents: billed.reduce((a, b) => a + b, 0),
+          ended: result.events.some((e) => e.type === 'PlanEnded'),
+        });
       }
       return results;
     },

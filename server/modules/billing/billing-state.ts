@@ -53,7 +53,8 @@ export const initialBillingState: BillingState = {
 };
 
 /** The tier the shop is on now (free without an active plan). */
-export const tierOf = (state: BillingState): PlanTier => (state.status === 'active' ? (planById(state.planId) ?? FREE_PLAN) : FREE_PLAN);
+export const tierOf = (state: BillingState): PlanTier =>
+  state.status === 'active' ? (planById(state.planId) ?? FREE_PLAN) : FREE_PLAN;
 
 /**
  * The shop pays for its plan: an active tier with a price (a plan set to end at the period's end included, as it
@@ -110,7 +111,12 @@ export function evolveBilling(state: BillingState, event: BillingEvent): Billing
         cancelAlert: null,
       };
     case 'PlanChanged':
-      return { ...state, planId: event.data.planId, cancelAtPeriodEnd: false, creditCents: state.creditCents + (event.data.creditAddedCents ?? 0) };
+      return {
+        ...state,
+        planId: event.data.planId,
+        cancelAtPeriodEnd: false,
+        creditCents: state.creditCents + (event.data.creditAddedCents ?? 0),
+      };
     case 'PeriodRenewed':
       return { ...state, periodStart: event.data.periodStart, periodEnd: event.data.periodEnd };
     case 'CancellationScheduled':

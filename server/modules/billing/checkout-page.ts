@@ -27,11 +27,15 @@ button.pay{background:#0e7c66;color:#fff}button.cancel{background:#fff;color:#0e
 
 function checkoutPage(row: CheckoutRow, error: string | null, status: number): Response {
   const plan = planById(Number(row.plan_id));
-  const money = (amountCents: number | string) => formatMoney({ amountCents: Number(amountCents), currency: row.currency });
+  const money = (amountCents: number | string) =>
+    formatMoney({ amountCents: Number(amountCents), currency: row.currency });
   const price = money(row.amount_cents);
   const name = plan?.name ?? 'Plan';
   // Sessions opened before proration carry no period: they charged the month whole.
-  const period = row.period_start && row.period_end ? `<p class="note">For ${escapeHtml(periodText(row.period_start.toISOString(), row.period_end.toISOString()))}, then ${escapeHtml(money(plan?.monthlyPriceCents ?? 0))} a month from ${escapeHtml(pacificUsDate(row.period_end))}.</p>` : '';
+  const period =
+    row.period_start && row.period_end
+      ? `<p class="note">For ${escapeHtml(periodText(row.period_start.toISOString(), row.period_end.toISOString()))}, then ${escapeHtml(money(plan?.monthlyPriceCents ?? 0))} a month from ${escapeHtml(pacificUsDate(row.period_end))}.</p>`
+      : '';
   const page = renderPage({
     title: `Pay for ${name}`,
     body: `${FORM_STYLE}<header><p class="by">Linkmint checkout</p><h1>${escapeHtml(name)} plan</h1>
@@ -51,19 +55,24 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
   const headers = {
     ...page.headers,
     // The audience pages post nothing; this one posts its own form and nothing else.
-    'content-security-policy': page.headers['content-security-policy']!.replace("form-action 'none'", "form-action 'self'"),
+    'content-security-policy': page.headers['content-security-policy']!.replace(
+      "form-action 'none'",
+      "form-action 'self'",
+    ),
     'cache-control': 'no-store',
     'x-robots-tag': 'noindex',
   };
   return new Response(page.html, { status, headers });
 }
 
-const seeOther = (location: string) => new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
+const seeOther = (location: string) =>
+  new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
 
 export function checkoutPageOperations(billing: Billing, db: Parameters<typeof checkoutById>[0]): OperationHandlers {
   async function openSession(ctx: RequestContext): Promise<CheckoutRow | undefined> {
     const row = await checkoutById(db, ctx.params.sessionId ?? '');
-    if (!row || row.provider !== 'local' || row.status !== 'open' || row.expires_at.getTime() <= ctx.now.getTime()) return undefined;
+    if (!row || row.provider !== 'local' || row.status !== 'open' || row.expires_at.getTime() <= ctx.now.getTime())
+      return undefined;
     return row;
   }
   return {
@@ -74,7 +83,12 @@ export function checkoutPageOperations(billing: Billing, db: Parameters<typeof c
     async submitCheckout(ctx) {
       const row = await openSession(ctx);
       if (!row) return notFoundPage('Checkout');
-      const form = ctx.body as { decision: 'pay' | 'cancel'; cardNumber?: string; cardExpiry?: string; cardCvc?: string };
+      const form = ctx.body as {
+        decision: 'pay' | 'cancel';
+        cardNumber?: string;
+        cardExpiry?: string;
+        cardCvc?: string;
+      };
       const back = checkoutReturnUrl(requestOrigin(ctx), row.session_id);
       if (form.decision === 'cancel') {
         await billing.expireCheckout(row.shop_domain, row.session_id, ctx.now);
@@ -83,7 +97,10 @@ export function checkoutPageOperations(billing: Billing, db: Parameters<typeof c
       // A shop that pays for a plan already (paid in another tab) changes plan instead: its card is not charged.
       const problem = await billing.paymentProblem(row.shop_domain, row.session_id);
       if (problem) return checkoutPage(row, problem.message, 409);
-      const outcome = chargeTestCard({ number: form.cardNumber ?? '', expiry: form.cardExpiry ?? '', cvc: form.cardCvc ?? '' }, ctx.now);
+      const outcome = chargeTestCard(
+        { number: form.cardNumber ?? '', expiry: form.cardExpiry ?? '', cvc: form.cardCvc ?? '' },
+        ctx.now,
+      );
       if (outcome.kind !== 'paid') return checkoutPage(row, outcome.message, outcome.kind === 'declined' ? 402 : 400);
       await billing.recordPayment(
         {

@@ -21,7 +21,10 @@ export async function eraseShopBilling(tx: Transaction, shopDomain: string): Pro
      where stream_id = $1 and type = 'InvoicePaid'`,
     [stream, pseudonym],
   );
-  await tx.query(`update events set data = jsonb_build_object('redacted', true) where stream_id = $1 and type <> 'InvoicePaid' and not (data ? 'redacted')`, [stream]);
+  await tx.query(
+    `update events set data = jsonb_build_object('redacted', true) where stream_id = $1 and type <> 'InvoicePaid' and not (data ? 'redacted')`,
+    [stream],
+  );
   await tx.query(
     `update events set data = data || jsonb_build_object('referrerShop', null, 'referralCreditCents', 0)
      where type = 'InvoicePaid' and data->>'referrerShop' = $1`,

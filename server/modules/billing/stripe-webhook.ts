@@ -1,7 +1,11 @@
 import { planByLookupKey, planById, FREE_PLAN } from '../../../src/domain/plans';
 import type { Database } from '../../db/database';
 import { badRequest, HttpError, unauthorized } from '../../errors';
-import { EXTRA_CLICKS_LOOKUP_KEY, PLAN_CENTS_METADATA, PRORATION_CREDIT_METADATA } from '../../integrations/payments/stripe-payments';
+import {
+  EXTRA_CLICKS_LOOKUP_KEY,
+  PLAN_CENTS_METADATA,
+  PRORATION_CREDIT_METADATA,
+} from '../../integrations/payments/stripe-payments';
 import type { RequestContext } from '../../operations';
 import { deliverySignatureProblem } from '../../signed-delivery';
 import { pacificInstant } from './billing-periods';
@@ -58,7 +62,10 @@ async function invoicePaid(db: Database, eventId: string, object: StripeObject):
   const plan = planByLookupKey(recurring?.price?.lookup_key ?? '') ?? planById(Number(row?.plan_id)) ?? FREE_PLAN;
   // A change of plan's invoice has no recurring line: it is about the shop's running period.
   const unix = (d: Date | null | undefined) => (d ? Math.floor(d.getTime() / 1000) : undefined);
-  const period = recurring?.period ?? { start: unix(row?.period_start) ?? Number(object.period_start), end: unix(row?.period_end) ?? Number(object.period_end) };
+  const period = recurring?.period ?? {
+    start: unix(row?.period_start) ?? Number(object.period_start),
+    end: unix(row?.period_end) ?? Number(object.period_end),
+  };
   let planAmountCents = 0;
   let prorationCreditCents = 0;
   for (const line of planLines) {
@@ -102,14 +109,19 @@ const str = (value: unknown): string | null => (typeof value === 'string' && val
 async function shopOf(db: Database, object: StripeObject): Promise<string> {
   const customer = str(object.customer);
   const byCustomer = customer ? await shopOfCustomer(db, customer) : undefined;
-  const metadata = (object.subscription_details as { metadata?: Record<string, string> } | undefined)?.metadata ?? (object.metadata as Record<string, string> | undefined);
+  const metadata =
+    (object.subscription_details as { metadata?: Record<string, string> } | undefined)?.metadata ??
+    (object.metadata as Record<string, string> | undefined);
   const shop = byCustomer ?? str(metadata?.shopDomain);
   if (!shop || !(await subscriptionOf(db, shop))) throw badRequest(WEBHOOK_MESSAGES.unknownShop('customer'));
   return shop;
 }
 
 /** What a verified Stripe event means for billing. */
-export async function notificationOf(db: Database, event: { id: string; type: string; data: { object: StripeObject } }): Promise<PaymentNotification> {
+export async function notificationOf(
+  db: Database,
+  event: { id: string; type: string; data: { object: StripeObject } },
+): Promise<PaymentNotification> {
   const object = event.data.object;
   switch (event.type) {
     case 'checkout.session.completed': {
@@ -132,7 +144,13 @@ export async function notificationOf(db: Database, event: { id: string; type: st
       const shop = await shopOf(db, object);
       const items = ((object.items as { data?: StripeLine[] } | undefined)?.data ?? []) as StripeLine[];
       const planKey = items.find((item) => item.price?.lookup_key !== EXTRA_CLICKS_LOOKUP_KEY)?.price?.lookup_key;
-      return { kind: 'subscription_updated', eventId: event.id, shopDomain: shop, plan: planKey ? planByLookupKey(planKey) : undefined, cancelAtPeriodEnd: object.cancel_at_period_end === true };
+      return {
+        kind: 'subscription_updated',
+        eventId: event.id,
+        shopDomain: shop,
+        plan: planKey ? planByLookupKey(planKey) : undefined,
+        cancelAtPeriodEnd: object.cancel_at_period_end === true,
+      };
     }
     case 'customer.subscription.deleted':
       return { kind: 'subscription_deleted', eventId: event.id, shopDomain: await shopOf(db, object) };
@@ -146,7 +164,13 @@ export function paymentWebhookHandler(db: Database, billing: Billing, secret: st
     if (!secret) throw new HttpError(503, WEBHOOK_MESSAGES.off);
     // The router has read the body already; Hono keeps it, so this is the text exactly as it arrived.
     const raw = await ctx.raw.req.text();
-    const problem = deliverySignatureProblem(ctx.header(STRIPE_SIGNATURE_HEADER), raw, secret, ctx.now, WEBHOOK_MESSAGES);
+    const problem = deliverySignatureProblem(
+      ctx.header(STRIPE_SIGNATURE_HEADER),
+      raw,
+      secret,
+      ctx.now,
+      WEBHOOK_MESSAGES,
+    );
     if (problem) {
       ctx.log.warn('payment webhook refused', { reason: problem });
       throw unauthorized(problem);

@@ -7,7 +7,13 @@ import type { Projection } from '../../events/projections';
 import { checkEarned } from '../tracking-ids';
 import type { AutoReply } from './bio-post-decider';
 import { shortAddress } from './bio-link-queries';
-import { CARD_LINK_EVENT_TYPES, cardLinksDecider, cardLinksStream, type CardLink, type CardLinksEvent } from './card-links-decider';
+import {
+  CARD_LINK_EVENT_TYPES,
+  cardLinksDecider,
+  cardLinksStream,
+  type CardLink,
+  type CardLinksEvent,
+} from './card-links-decider';
 
 /**
  * The buttons of an Auto DM's carousel cards go out through tracked addresses like every other link of the bio page:
@@ -26,7 +32,15 @@ async function applyCardLinks(tx: Transaction, event: RecordedEvent<CardLinksEve
     `insert into bio_card_links (code, shop_domain, media_id, content_url, destination, untagged, short_url)
      select l.code, $1, $2, l.content_url, l.destination, l.untagged, l.short_url
      from unnest($3::text[], $4::text[], $5::text[], $6::boolean[], $7::text[]) as l(code, content_url, destination, untagged, short_url)`,
-    [shopDomain, mediaId, links.map((l) => l.code), links.map((l) => l.contentUrl), links.map((l) => l.destination), links.map((l) => l.untagged), links.map((l) => l.shortUrl)],
+    [
+      shopDomain,
+      mediaId,
+      links.map((l) => l.code),
+      links.map((l) => l.contentUrl),
+      links.map((l) => l.destination),
+      links.map((l) => l.untagged),
+      links.map((l) => l.shortUrl),
+    ],
   );
 }
 
@@ -46,7 +60,14 @@ function buttonsOf(reply: Carousel) {
     card.chatButtonReqList.flatMap((button, b) =>
       button.contentUrl === undefined
         ? []
-        : [{ contentUrl: button.contentUrl, keepUntagged: button.keepUntagged ?? false, where: `Button ${b + 1} of card ${c + 1}`, field: `/carouselReplyContentList/${c}/chatButtonReqList/${b}/contentUrl` }],
+        : [
+            {
+              contentUrl: button.contentUrl,
+              keepUntagged: button.keepUntagged ?? false,
+              where: `Button ${b + 1} of card ${c + 1}`,
+              field: `/carouselReplyContentList/${c}/chatButtonReqList/${b}/contentUrl`,
+            },
+          ],
     ),
   );
 }
@@ -68,11 +89,18 @@ export interface CardLinkRequest {
   shortBase: string;
 }
 
-export function createCardLinks(db: Queryable, store: Pick<EventStore, 'readStream' | 'append'>, newCode: () => string) {
+export function createCardLinks(
+  db: Queryable,
+  store: Pick<EventStore, 'readStream' | 'append'>,
+  newCode: () => string,
+) {
   const handle = createCommandHandler(store, cardLinksDecider);
   return {
     /** Gives every button address of the reply its tracked address (call it with a reply cardButtonProblems accepts). */
-    async store({ shopDomain, mediaId, reply, settings, shortBase }: CardLinkRequest, call?: CommandCall): Promise<void> {
+    async store(
+      { shopDomain, mediaId, reply, settings, shortBase }: CardLinkRequest,
+      call?: CommandCall,
+    ): Promise<void> {
       const { rows } = await db.query<{ code: string; content_url: string; destination: string; short_url: string }>(
         'select code, content_url, destination, short_url from bio_card_links where shop_domain = $1 and media_id = $2',
         [shopDomain, mediaId],
@@ -82,17 +110,39 @@ export function createCardLinks(db: Queryable, store: Pick<EventStore, 'readStre
         if (links.has(button.contentUrl)) continue;
         const checked = checkEarned(settings, button.where, button.contentUrl, { keepUntagged: button.keepUntagged });
         if (!checked.ok) throw new Error(`card button ${button.where} was stored without its earn check`);
-        const old = rows.find((row) => row.content_url === button.contentUrl && row.destination === checked.destination && row.short_url.startsWith(`${shortBase}/s/`));
+        const old = rows.find(
+          (row) =>
+            row.content_url === button.contentUrl &&
+            row.destination === checked.destination &&
+            row.short_url.startsWith(`${shortBase}/s/`),
+        );
         const code = old?.code ?? newCode();
-        links.set(button.contentUrl, { code, contentUrl: button.contentUrl, destination: checked.destination, untagged: checked.untagged, shortUrl: shortAddress(shortBase, code) });
+        links.set(button.contentUrl, {
+          code,
+          contentUrl: button.contentUrl,
+          destination: checked.destination,
+          untagged: checked.untagged,
+          shortUrl: shortAddress(shortBase, code),
+        });
       }
-      await handle(cardLinksStream(shopDomain, mediaId), { type: 'SetCardLinks', shopDomain, mediaId, links: [...links.values()] }, call);
+      await handle(
+        cardLinksStream(shopDomain, mediaId),
+        { type: 'SetCardLinks', shopDomain, mediaId, links: [...links.values()] },
+        call,
+      );
     },
   };
 }
 
 /** The tracked address of each button address of a post (by the address the creator gave), for the DM. */
-export async function cardLinkAddresses(db: Queryable, shopDomain: string, mediaId: string): Promise<Map<string, string>> {
-  const { rows } = await db.query<{ content_url: string; short_url: string }>('select content_url, short_url from bio_card_links where shop_domain = $1 and media_id = $2', [shopDomain, mediaId]);
+export async function cardLinkAddresses(
+  db: Queryable,
+  shopDomain: string,
+  mediaId: string,
+): Promise<Map<string, string>> {
+  const { rows } = await db.query<{ content_url: string; short_url: string }>(
+    'select content_url, short_url from bio_card_links where shop_domain = $1 and media_id = $2',
+    [shopDomain, mediaId],
+  );
   return new Map(rows.map((row) => [row.content_url, row.short_url]));
 }

@@ -2,7 +2,14 @@ import type { components } from '../../../src/generated/api';
 import { BIO_BUTTON_MESSAGES, MAX_BIO_BUTTONS } from '../../../src/domain/bio-link-rules';
 import { clash, invalid, missing } from '../../events/domain-error';
 import type { DecisionContext, Decider } from '../../events/command-handler';
-import { applyLook, changedSinceLoaded, unreadableLook, type BioLook, type LoadedLook, type LookChanges } from './bio-look';
+import {
+  applyLook,
+  changedSinceLoaded,
+  unreadableLook,
+  type BioLook,
+  type LoadedLook,
+  type LookChanges,
+} from './bio-look';
 
 export type { BioLook } from './bio-look';
 
@@ -43,7 +50,12 @@ export interface StoredAvatar {
   file: string;
 }
 
-export const DEFAULT_SETTING: BioLinkSetting = { showMostPopular: true, showTrending: true, showSocialIcons: true, autoDmEnabled: false };
+export const DEFAULT_SETTING: BioLinkSetting = {
+  showMostPopular: true,
+  showTrending: true,
+  showSocialIcons: true,
+  autoDmEnabled: false,
+};
 export const DEFAULT_LOOK: BioLook = {
   backgroundColor: '#FFFFFF',
   buttonColor: '#111111',
@@ -54,7 +66,10 @@ export const DEFAULT_LOOK: BioLook = {
 
 type Shop = { shopDomain: string };
 export type BioLinkEvent =
-  | { type: 'BioLinkCreated'; data: Shop & { bioLinkId: string; handle: string; title: string; published: boolean; createdAt: string } }
+  | {
+      type: 'BioLinkCreated';
+      data: Shop & { bioLinkId: string; handle: string; title: string; published: boolean; createdAt: string };
+    }
   | { type: 'BioButtonsAdded'; data: Shop & { buttons: StoredButton[]; at: string } }
   | { type: 'BioButtonDeleted'; data: Shop & { id: string; code: string } }
   | { type: 'BioButtonsSorted'; data: Shop & { ids: string[] } }
@@ -66,8 +81,16 @@ export type BioLinkEvent =
   | { type: 'BioPageLinkMade'; data: Shop & { code: string; destination: string } };
 
 export const BIO_LINK_EVENT_TYPES: readonly BioLinkEvent['type'][] = [
-  'BioLinkCreated', 'BioButtonsAdded', 'BioButtonDeleted', 'BioButtonsSorted', 'BioSocialAccountsSet',
-  'BioLinkSettingChanged', 'BioLinkCustomized', 'BioAvatarSet', 'BioMediaBound', 'BioPageLinkMade',
+  'BioLinkCreated',
+  'BioButtonsAdded',
+  'BioButtonDeleted',
+  'BioButtonsSorted',
+  'BioSocialAccountsSet',
+  'BioLinkSettingChanged',
+  'BioLinkCustomized',
+  'BioAvatarSet',
+  'BioMediaBound',
+  'BioPageLinkMade',
 ];
 
 export type BioLinkCommand =
@@ -114,15 +137,26 @@ export const BIO_LINK_MESSAGES = {
   noHandle: 'Add your handle in Account info first: the bio page address is made from it.',
   unknownSocial: (id: string) => `There is no social icon ${id} on your bio page.`,
   unknownPost: (id: string) => `There is no synced post ${id} of yours.`,
-  scheduledPost: (id: string) => `Post ${id} is scheduled and not published yet: it can go on your page once it is published.`,
-  changedElsewhere: 'Your bio page was changed elsewhere since you opened it, so nothing was saved. Load it again, or send your changes with the page as it is now.',
+  scheduledPost: (id: string) =>
+    `Post ${id} is scheduled and not published yet: it can go on your page once it is published.`,
+  changedElsewhere:
+    'Your bio page was changed elsewhere since you opened it, so nothing was saved. Load it again, or send your changes with the page as it is now.',
   buttonTwice: (id: string) => `Button ${id} is listed twice: list each button of the page once.`,
   socialTwice: (platform: string) => `${platform} is listed twice: give each network one address.`,
 } as const;
 
 export const bioLinkStream = (shopDomain: string) => `bio-link:${shopDomain}`;
 
-const INITIAL: BioLinkState = { bioLinkId: null, buttons: [], accounts: [], setting: DEFAULT_SETTING, look: DEFAULT_LOOK, avatar: null, mediaIds: [], pageLink: null };
+const INITIAL: BioLinkState = {
+  bioLinkId: null,
+  buttons: [],
+  accounts: [],
+  setting: DEFAULT_SETTING,
+  look: DEFAULT_LOOK,
+  avatar: null,
+  mediaIds: [],
+  pageLink: null,
+};
 
 function evolve(state: BioLinkState, event: BioLinkEvent): BioLinkState {
   // An erased shop's events keep only { redacted: true }.
@@ -166,11 +200,24 @@ function contentOf(content: Schemas['BioPageContent']): Schemas['BioPageContent'
 }
 
 const storedContent = (state: BioLinkState) =>
-  contentOf({ displayName: state.look.displayName ?? '', bio: state.look.bio ?? '', buttons: state.buttons, socialAccounts: state.accounts });
+  contentOf({
+    displayName: state.look.displayName ?? '',
+    bio: state.look.bio ?? '',
+    buttons: state.buttons,
+    socialAccounts: state.accounts,
+  });
 
 /** An account keeps its id while its network stays on the page, so the app's selection survives an edit. */
-function socialEvents(state: BioLinkState, given: Array<Omit<StoredSocialAccount, 'id'>>, shop: Shop, newId: () => string): BioLinkEvent[] {
-  const accounts = given.map((a) => ({ id: state.accounts.find((old) => old.platform === a.platform)?.id ?? newId(), ...a }));
+function socialEvents(
+  state: BioLinkState,
+  given: Array<Omit<StoredSocialAccount, 'id'>>,
+  shop: Shop,
+  newId: () => string,
+): BioLinkEvent[] {
+  const accounts = given.map((a) => ({
+    id: state.accounts.find((old) => old.platform === a.platform)?.id ?? newId(),
+    ...a,
+  }));
   return same(accounts, state.accounts) ? [] : [{ type: 'BioSocialAccountsSet', data: { ...shop, accounts } }];
 }
 
@@ -179,7 +226,12 @@ function socialEvents(state: BioLinkState, given: Array<Omit<StoredSocialAccount
  * order, the social accounts and the name and bio. Refused whole when the page is no longer the one the draft
  * started from, or when the draft names a button twice or a network twice.
  */
-function savePage(command: Extract<BioLinkCommand, { type: 'SavePage' }>, state: BioLinkState, shop: Shop, { now, newId }: DecisionContext): BioLinkEvent[] {
+function savePage(
+  command: Extract<BioLinkCommand, { type: 'SavePage' }>,
+  state: BioLinkState,
+  shop: Shop,
+  { now, newId }: DecisionContext,
+): BioLinkEvent[] {
   if (!same(contentOf(command.loaded), storedContent(state))) throw clash(BIO_LINK_MESSAGES.changedElsewhere);
   const keptIds = command.buttons.flatMap((b) => ('keep' in b ? [b.keep] : []));
   const unknown = keptIds.find((id) => !state.buttons.some((b) => b.id === id));
@@ -195,7 +247,8 @@ function savePage(command: Extract<BioLinkCommand, { type: 'SavePage' }>, state:
     .filter((b) => !keptIds.includes(b.id))
     .map((b) => ({ type: 'BioButtonDeleted', data: { ...shop, id: b.id, code: b.code } }));
   const added = command.buttons.flatMap((b) => ('add' in b ? [b.add] : []));
-  if (added.length > 0) events.push({ type: 'BioButtonsAdded', data: { ...shop, buttons: added, at: now.toISOString() } });
+  if (added.length > 0)
+    events.push({ type: 'BioButtonsAdded', data: { ...shop, buttons: added, at: now.toISOString() } });
   // After the deletions and additions the kept buttons stand in their old order with the new ones after them.
   const ids = command.buttons.map((b) => ('keep' in b ? b.keep : b.add.id));
   const standing = [...state.buttons.filter((b) => keptIds.includes(b.id)).map((b) => b.id), ...added.map((b) => b.id)];
@@ -214,7 +267,12 @@ export const bioLinkDecider: Decider<BioLinkCommand, BioLinkState, BioLinkEvent>
     if (command.type === 'CreateBioLink') {
       if (state.bioLinkId) throw clash(BIO_LINK_MESSAGES.exists);
       const { handle, title, published } = command;
-      return [{ type: 'BioLinkCreated', data: { ...shop, bioLinkId: newId(), handle, title, published, createdAt: now.toISOString() } }];
+      return [
+        {
+          type: 'BioLinkCreated',
+          data: { ...shop, bioLinkId: newId(), handle, title, published, createdAt: now.toISOString() },
+        },
+      ];
     }
     if (!state.bioLinkId) throw missing(BIO_LINK_MESSAGES.missing);
     switch (command.type) {
@@ -230,8 +288,15 @@ export const bioLinkDecider: Decider<BioLinkCommand, BioLinkState, BioLinkEvent>
         const known = new Set(state.buttons.map((b) => b.id));
         const unknown = command.ids.find((id) => !known.has(id));
         if (unknown) throw missing(BIO_LINK_MESSAGES.unknownButton(unknown));
-        if (command.ids.length !== known.size || new Set(command.ids).size !== known.size) throw invalid(BIO_LINK_MESSAGES.sortNotAll);
-        if (same(command.ids, state.buttons.map((b) => b.id))) return [];
+        if (command.ids.length !== known.size || new Set(command.ids).size !== known.size)
+          throw invalid(BIO_LINK_MESSAGES.sortNotAll);
+        if (
+          same(
+            command.ids,
+            state.buttons.map((b) => b.id),
+          )
+        )
+          return [];
         return [{ type: 'BioButtonsSorted', data: { ...shop, ids: command.ids } }];
       }
       case 'SetSocialAccounts':
@@ -242,17 +307,21 @@ export const bioLinkDecider: Decider<BioLinkCommand, BioLinkState, BioLinkEvent>
       }
       case 'Customize': {
         const stored = { look: state.look, avatarFile: state.avatar?.file ?? null };
-        if (changedSinceLoaded(stored, command.loaded, command.changes, command.removeAvatar)) throw clash(BIO_LINK_MESSAGES.changedElsewhere);
+        if (changedSinceLoaded(stored, command.loaded, command.changes, command.removeAvatar))
+          throw clash(BIO_LINK_MESSAGES.changedElsewhere);
         const look = applyLook(state.look, command.changes);
         const unreadable = unreadableLook(look);
         if (unreadable) throw invalid(unreadable);
         const events: BioLinkEvent[] = [];
         if (!same(look, applyLook(state.look, {}))) events.push({ type: 'BioLinkCustomized', data: { ...shop, look } });
-        if (command.removeAvatar && state.avatar) events.push({ type: 'BioAvatarSet', data: { ...shop, avatar: null } });
+        if (command.removeAvatar && state.avatar)
+          events.push({ type: 'BioAvatarSet', data: { ...shop, avatar: null } });
         return events;
       }
       case 'SetAvatar':
-        return same(command.avatar, state.avatar) ? [] : [{ type: 'BioAvatarSet', data: { ...shop, avatar: command.avatar } }];
+        return same(command.avatar, state.avatar)
+          ? []
+          : [{ type: 'BioAvatarSet', data: { ...shop, avatar: command.avatar } }];
       case 'BindMedia': {
         if (command.bioLinkId !== state.bioLinkId) throw missing(BIO_LINK_MESSAGES.unknownPage(command.bioLinkId));
         const mediaIds = command.bound
@@ -261,7 +330,9 @@ export const bioLinkDecider: Decider<BioLinkCommand, BioLinkState, BioLinkEvent>
         return same(mediaIds, state.mediaIds) ? [] : [{ type: 'BioMediaBound', data: { ...shop, mediaIds } }];
       }
       case 'MakePageLink':
-        return state.pageLink ? [] : [{ type: 'BioPageLinkMade', data: { ...shop, code: command.code, destination: command.destination } }];
+        return state.pageLink
+          ? []
+          : [{ type: 'BioPageLinkMade', data: { ...shop, code: command.code, destination: command.destination } }];
       case 'SavePage':
         return savePage(command, state, shop, { now, newId });
     }

@@ -13,7 +13,10 @@ import { applyLook, lookChanges, unreadableLook, type BioLook } from './bio-look
 type Schemas = components['schemas'];
 export type Problem = Schemas['CheckResult']['problems'][number];
 
-export const checkResult = (problems: readonly Problem[]): Schemas['CheckResult'] => ({ ok: problems.length === 0, problems: [...problems] });
+export const checkResult = (problems: readonly Problem[]): Schemas['CheckResult'] => ({
+  ok: problems.length === 0,
+  problems: [...problems],
+});
 
 /** Refuses with the first problem's sentence. */
 export function refuseProblems(problems: readonly Problem[]): void {
@@ -32,19 +35,32 @@ export interface CheckedButton {
 }
 
 /** Buttons to add: http(s) addresses only, each through the earn rule; with uniqueTitles (v3) no title twice on the page. */
-export function checkButtons(inputs: readonly Schemas['BioButtonInput'][], existingTitles: readonly string[], uniqueTitles: boolean, earn: EarnSettings) {
+export function checkButtons(
+  inputs: readonly Schemas['BioButtonInput'][],
+  existingTitles: readonly string[],
+  uniqueTitles: boolean,
+  earn: EarnSettings,
+) {
   const problems: Problem[] = [];
   const buttons: CheckedButton[] = [];
   inputs.forEach((input, index) => {
     const title = input.title.trim();
     if (!title) problems.push({ field: `/buttons/${index}/title`, message: BIO_BUTTON_MESSAGES.noTitle });
     const address = checkButtonAddress(title, input.url);
-    const earned = address.ok ? checkEarned(earn, `"${title}"`, address.href, { keepUntagged: input.keepUntagged ?? false }) : undefined;
+    const earned = address.ok
+      ? checkEarned(earn, `"${title}"`, address.href, { keepUntagged: input.keepUntagged ?? false })
+      : undefined;
     if (!address.ok) problems.push({ field: `/buttons/${index}/url`, message: address.message });
     else if (earned && !earned.ok) problems.push({ field: `/buttons/${index}/url`, message: earned.message });
     else if (title && earned?.ok) {
       const { destination, untagged } = earned;
-      buttons.push({ title, url: address.href, destination, ...(untagged ? { untagged } : {}), ...(input.iconUrl ? { iconUrl: input.iconUrl } : {}) });
+      buttons.push({
+        title,
+        url: address.href,
+        destination,
+        ...(untagged ? { untagged } : {}),
+        ...(input.iconUrl ? { iconUrl: input.iconUrl } : {}),
+      });
     }
     const earlier = [...existingTitles, ...inputs.slice(0, index).map((b) => b.title)];
     if (uniqueTitles && earlier.some((other) => sameTitle(other, title))) {

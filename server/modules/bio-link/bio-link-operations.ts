@@ -2,7 +2,13 @@ import type { components } from '../../../src/generated/api';
 import { qrSvgDocument } from '../../../src/domain/qr-code';
 import { badRequest, HttpError, notFound } from '../../errors';
 import { DomainError } from '../../events/domain-error';
-import { requestOrigin, shopOf, type OperationHandler, type OperationHandlers, type RequestContext } from '../../operations';
+import {
+  requestOrigin,
+  shopOf,
+  type OperationHandler,
+  type OperationHandlers,
+  type RequestContext,
+} from '../../operations';
 import { pageRequest } from '../../paging';
 import type { Services } from '../../services';
 import { checkPicture, pictureRules } from '../../uploaded-pictures';
@@ -77,21 +83,41 @@ export function createBioLinkOperations(services: Services, bio: BioLinks, catal
     return row;
   }
 
-  const creatorAddresses = (ctx: RequestContext) => ({ short: base.short(ctx), origin: requestOrigin(ctx), audience: false });
-  const buttonList = async (ctx: RequestContext) => ({ list: await buttonViews(db, await buttonsOf(db, shopOf(ctx)), base.short(ctx)) });
-  const socialList = async (ctx: RequestContext) => ({ list: (await socialAccountsOf(db, shopOf(ctx))).map(socialView) });
+  const creatorAddresses = (ctx: RequestContext) => ({
+    short: base.short(ctx),
+    origin: requestOrigin(ctx),
+    audience: false,
+  });
+  const buttonList = async (ctx: RequestContext) => ({
+    list: await buttonViews(db, await buttonsOf(db, shopOf(ctx)), base.short(ctx)),
+  });
+  const socialList = async (ctx: RequestContext) => ({
+    list: (await socialAccountsOf(db, shopOf(ctx))).map(socialView),
+  });
 
   async function detail(ctx: RequestContext, row: BioLinkRow): Promise<Schemas['BioLinkDetail']> {
     const [buttons, social] = await Promise.all([buttonList(ctx), socialList(ctx)]);
-    return { bioLink: bioLinkView(row, base.page(ctx)), buttons: buttons.list, socialAccounts: social.list, setting: row.setting, customize: lookView(row, requestOrigin(ctx)) };
+    return {
+      bioLink: bioLinkView(row, base.page(ctx)),
+      buttons: buttons.list,
+      socialAccounts: social.list,
+      setting: row.setting,
+      customize: lookView(row, requestOrigin(ctx)),
+    };
   }
 
   async function buttonBatch(ctx: RequestContext, uniqueTitles: boolean, save: boolean) {
     const body = ctx.body as Schemas['ButtonBatchRequest'];
     const row = await ownPage(ctx);
-    if (body.bioLinkId !== undefined && body.bioLinkId !== row.bio_link_id) throw notFound(BIO_LINK_MESSAGES.unknownPage(body.bioLinkId));
+    if (body.bioLinkId !== undefined && body.bioLinkId !== row.bio_link_id)
+      throw notFound(BIO_LINK_MESSAGES.unknownPage(body.bioLinkId));
     const existing = await buttonsOf(db, row.shop_domain);
-    const { problems, buttons } = checkButtons(body.buttons, existing.map((b) => b.title), uniqueTitles, await earnSettings(row.shop_domain));
+    const { problems, buttons } = checkButtons(
+      body.buttons,
+      existing.map((b) => b.title),
+      uniqueTitles,
+      await earnSettings(row.shop_domain),
+    );
     if (!save) return checkResult(problems);
     refuseProblems(problems);
     const stored = buttons.map((b) => ({ id: newTrackedCode(), code: newTrackedCode(), ...b }));
@@ -99,15 +125,24 @@ export function createBioLinkOperations(services: Services, bio: BioLinks, catal
     return buttonList(ctx);
   }
 
-  const setSocial = async (ctx: RequestContext, accounts: Array<{ platform: Schemas['SocialPlatform']; url: string }>) => {
+  const setSocial = async (
+    ctx: RequestContext,
+    accounts: Array<{ platform: Schemas['SocialPlatform']; url: string }>,
+  ) => {
     await bio.page({ type: 'SetSocialAccounts', shopDomain: (await ownPage(ctx)).shop_domain, accounts }, call(ctx));
     return socialList(ctx);
   };
-  const currentSocial = async (ctx: RequestContext) => (await socialAccountsOf(db, shopOf(ctx))).map(({ platform, url }) => ({ platform, url }));
+  const currentSocial = async (ctx: RequestContext) =>
+    (await socialAccountsOf(db, shopOf(ctx))).map(({ platform, url }) => ({ platform, url }));
 
   async function mediaList(ctx: RequestContext, platform: MessagingPlatform) {
     const body = ctx.body as Schemas['MediaPageRequest'];
-    return postPage(db, shopOf(ctx), { platform, includeScheduled: body.includeScheduled ?? false, ...pageRequest(body) }, creatorAddresses(ctx));
+    return postPage(
+      db,
+      shopOf(ctx),
+      { platform, includeScheduled: body.includeScheduled ?? false, ...pageRequest(body) },
+      creatorAddresses(ctx),
+    );
   }
 
   function linkContent(version: (typeof EDIT_VERSIONS)[keyof typeof EDIT_VERSIONS]): OperationHandler {
@@ -116,19 +151,37 @@ export function createBioLinkOperations(services: Services, bio: BioLinks, catal
       const shopDomain = shopOf(ctx);
       const { problems, items: checked } = await checkPostItems(productDeps, shopDomain, body.items);
       // An item that stays on the post keeps its tracked code, so its clicks keep counting for it.
-      const { rows: old } = await db.query<{ code: string; url: string }>('select code, url from bio_post_links where shop_domain = $1 and media_id = $2', [shopDomain, body.mediaId]);
-      const items = checked.map((item) => ({ code: old.find((o) => o.url === item.url)?.code ?? newTrackedCode(), ...item }));
-      const autoReply = version.withReply && body.autoReply ? { carouselReplyContentList: [], ...body.autoReply } : undefined;
+      const { rows: old } = await db.query<{ code: string; url: string }>(
+        'select code, url from bio_post_links where shop_domain = $1 and media_id = $2',
+        [shopDomain, body.mediaId],
+      );
+      const items = checked.map((item) => ({
+        code: old.find((o) => o.url === item.url)?.code ?? newTrackedCode(),
+        ...item,
+      }));
+      const autoReply =
+        version.withReply && body.autoReply ? { carouselReplyContentList: [], ...body.autoReply } : undefined;
       if (autoReply && version.allowScheduled) await requireScheduledAutoDm(db, shopDomain, body.mediaId);
       const earn = autoReply ? await earnSettings(shopDomain) : undefined;
-      if (autoReply && earn) problems.push(...cardButtonProblems(earn, autoReply).map((p) => ({ field: `/autoReply${p.field}`, message: p.message })));
-      const command = { type: 'SetContent' as const, shopDomain, mediaId: body.mediaId, version, items, ...(autoReply ? { autoReply } : {}) };
+      if (autoReply && earn)
+        problems.push(
+          ...cardButtonProblems(earn, autoReply).map((p) => ({ field: `/autoReply${p.field}`, message: p.message })),
+        );
+      const command = {
+        type: 'SetContent' as const,
+        shopDomain,
+        mediaId: body.mediaId,
+        version,
+        items,
+        ...(autoReply ? { autoReply } : {}),
+      };
       if (!version.save) {
         // The post's own rules (network, scheduled) are the decider's: run it on the stored post without appending.
         try {
           await bio.checkPost(command, ctx.now);
         } catch (error) {
-          if (error instanceof DomainError) return checkResult([{ field: '/mediaId', message: error.message }, ...problems]);
+          if (error instanceof DomainError)
+            return checkResult([{ field: '/mediaId', message: error.message }, ...problems]);
           throw error;
         }
         return checkResult(problems);
@@ -136,10 +189,18 @@ export function createBioLinkOperations(services: Services, bio: BioLinks, catal
       refuseProblems(problems);
       if (autoReply && earn) {
         await bio.checkPost(command, ctx.now);
-        await bio.cardLinks.store({ shopDomain, mediaId: body.mediaId, reply: autoReply, settings: earn, shortBase: base.short(ctx) }, call(ctx));
+        await bio.cardLinks.store(
+          { shopDomain, mediaId: body.mediaId, reply: autoReply, settings: earn, shortBase: base.short(ctx) },
+          call(ctx),
+        );
       }
       await bio.post(command, call(ctx));
-      const page = await postPage(db, shopDomain, { platform: version.platform, includeScheduled: true, mediaIds: [body.mediaId], limit: 1, offset: 0 }, creatorAddresses(ctx));
+      const page = await postPage(
+        db,
+        shopDomain,
+        { platform: version.platform, includeScheduled: true, mediaIds: [body.mediaId], limit: 1, offset: 0 },
+        creatorAddresses(ctx),
+      );
       return page.list[0]!;
     };
   }
@@ -155,7 +216,10 @@ export function createBioLinkOperations(services: Services, bio: BioLinks, catal
       const shopDomain = shopOf(ctx);
       const handle = (await accountByShop(db, shopDomain))?.handle;
       if (!handle) throw badRequest(BIO_LINK_MESSAGES.noHandle);
-      await bio.page({ type: 'CreateBioLink', shopDomain, handle, title: body.title.trim(), published: body.published ?? true }, call(ctx));
+      await bio.page(
+        { type: 'CreateBioLink', shopDomain, handle, title: body.title.trim(), published: body.published ?? true },
+        call(ctx),
+      );
       return bioLinkView(await ownPage(ctx), base.page(ctx));
     },
     async getBioLinkList(ctx) {
@@ -180,7 +244,10 @@ export function createBioLinkOperations(services: Services, bio: BioLinks, catal
     async getBioUrlNew(ctx) {
       const row = await ownPage(ctx);
       const url = bioPageUrl(base.page(ctx), row.current_handle);
-      await bio.page({ type: 'MakePageLink', shopDomain: row.shop_domain, code: newTrackedCode(), destination: url }, call(ctx));
+      await bio.page(
+        { type: 'MakePageLink', shopDomain: row.shop_domain, code: newTrackedCode(), destination: url },
+        call(ctx),
+      );
       const code = (await ownPage(ctx)).page_code!;
       const shortUrl = shortAddress(base.short(ctx), code);
       return { url, shortUrl, qrCodeSvg: qrSvgDocument(shortUrl) };
@@ -189,12 +256,18 @@ export function createBioLinkOperations(services: Services, bio: BioLinks, catal
       const body = ctx.body as Schemas['BindMediaRequest'];
       const shopDomain = shopOf(ctx);
       const bound = body.bound ?? true;
-      const { rows } = await db.query<{ media_id: string; scheduled: boolean }>('select media_id, scheduled from bio_posts where shop_domain = $1 and media_id = any($2::text[])', [shopDomain, body.mediaIds]);
+      const { rows } = await db.query<{ media_id: string; scheduled: boolean }>(
+        'select media_id, scheduled from bio_posts where shop_domain = $1 and media_id = any($2::text[])',
+        [shopDomain, body.mediaIds],
+      );
       const missing = body.mediaIds.find((id) => !rows.some((r) => r.media_id === id));
       if (missing) throw notFound(BIO_LINK_MESSAGES.unknownPost(missing));
       const scheduled = rows.find((r) => r.scheduled);
       if (bound && scheduled) throw badRequest(BIO_LINK_MESSAGES.scheduledPost(scheduled.media_id));
-      await bio.page({ type: 'BindMedia', shopDomain, bioLinkId: body.bioLinkId, mediaIds: body.mediaIds, bound }, call(ctx));
+      await bio.page(
+        { type: 'BindMedia', shopDomain, bioLinkId: body.bioLinkId, mediaIds: body.mediaIds, bound },
+        call(ctx),
+      );
       return bioLinkView(await ownPage(ctx), base.page(ctx));
     },
 
@@ -203,11 +276,25 @@ export function createBioLinkOperations(services: Services, bio: BioLinks, catal
     createButtonBatchV3: (ctx) => buttonBatch(ctx, true, true),
     checkCreateButtonBatchV3: (ctx) => buttonBatch(ctx, true, false),
     async deleteButton(ctx) {
-      await bio.page({ type: 'DeleteButton', shopDomain: (await ownPage(ctx)).shop_domain, id: (ctx.body as Schemas['ShopIdRequest']).id }, call(ctx));
+      await bio.page(
+        {
+          type: 'DeleteButton',
+          shopDomain: (await ownPage(ctx)).shop_domain,
+          id: (ctx.body as Schemas['ShopIdRequest']).id,
+        },
+        call(ctx),
+      );
       return buttonList(ctx);
     },
     async updateButtonBatchSort(ctx) {
-      await bio.page({ type: 'SortButtons', shopDomain: (await ownPage(ctx)).shop_domain, ids: (ctx.body as Schemas['ButtonSortRequest']).ids }, call(ctx));
+      await bio.page(
+        {
+          type: 'SortButtons',
+          shopDomain: (await ownPage(ctx)).shop_domain,
+          ids: (ctx.body as Schemas['ButtonSortRequest']).ids,
+        },
+        call(ctx),
+      );
       return buttonList(ctx);
     },
 
@@ -217,12 +304,19 @@ export function createBioLinkOperations(services: Services, bio: BioLinks, catal
       const others = (await currentSocial(ctx)).filter((a) => a.platform !== platform);
       return setSocial(ctx, [...others, { platform, url }]);
     },
-    addSocialAccountBatchV2: (ctx) => setSocial(ctx, (ctx.body as Schemas['SocialAccountBatchRequest']).accounts.map(({ platform, url }) => ({ platform, url }))),
+    addSocialAccountBatchV2: (ctx) =>
+      setSocial(
+        ctx,
+        (ctx.body as Schemas['SocialAccountBatchRequest']).accounts.map(({ platform, url }) => ({ platform, url })),
+      ),
     async deleteSocialAccount(ctx) {
       const { id } = ctx.body as Schemas['ShopIdRequest'];
       const rows = await socialAccountsOf(db, shopOf(ctx));
       if (!rows.some((r) => r.account_id === id)) throw notFound(BIO_LINK_MESSAGES.unknownSocial(id));
-      return setSocial(ctx, rows.filter((r) => r.account_id !== id).map(({ platform, url }) => ({ platform, url })));
+      return setSocial(
+        ctx,
+        rows.filter((r) => r.account_id !== id).map(({ platform, url }) => ({ platform, url })),
+      );
     },
 
     getBiolinkSetting: async (ctx) => (await ownPage(ctx)).setting,
@@ -259,7 +353,11 @@ export function createBioLinkOperations(services: Services, bio: BioLinks, catal
       const keptTitles = body.loaded.buttons.filter((b) => keptIds.has(b.id)).map((b) => b.title);
       const fresh = body.buttons
         .filter((b) => b.id === undefined)
-        .map((b) => ({ title: b.title ?? '', url: b.url ?? '', ...(b.keepUntagged !== undefined ? { keepUntagged: b.keepUntagged } : {}) }));
+        .map((b) => ({
+          title: b.title ?? '',
+          url: b.url ?? '',
+          ...(b.keepUntagged !== undefined ? { keepUntagged: b.keepUntagged } : {}),
+        }));
       const { problems, buttons } = checkButtons(fresh, keptTitles, true, await earnSettings(row.shop_domain));
       refuseProblems(problems);
       const added = buttons.map((b) => ({ id: newTrackedCode(), code: newTrackedCode(), ...b }));
@@ -267,7 +365,10 @@ export function createBioLinkOperations(services: Services, bio: BioLinks, catal
       const slots = body.buttons.map((b) => (b.id === undefined ? { add: added[next++]! } : { keep: b.id }));
       const profile = { displayName: body.displayName, bio: body.bio };
       const accounts = body.socialAccounts.map(({ platform, url }) => ({ platform, url }));
-      await bio.page({ type: 'SavePage', shopDomain: row.shop_domain, loaded: body.loaded, profile, buttons: slots, accounts }, call(ctx));
+      await bio.page(
+        { type: 'SavePage', shopDomain: row.shop_domain, loaded: body.loaded, profile, buttons: slots, accounts },
+        call(ctx),
+      );
       return detail(ctx, await ownPage(ctx));
     },
     async uploadBioAvatar(ctx) {
@@ -276,8 +377,16 @@ export function createBioLinkOperations(services: Services, bio: BioLinks, catal
       // The avatar's own limit and sentences first; then the media library decodes and writes it again (WebP, no
       // metadata) as a file under MEDIA_DIR, before the event that names it.
       const picture = await checkPicture(upload, AVATAR_RULES);
-      const [stored] = await storeUpload({ store: services.eventStore, directory: mediaDirectory(services.config), budget: services.pictureBudget }, row.shop_domain, [{ name: 'The avatar', bytes: picture.bytes }], ctx.now);
-      await bio.page({ type: 'SetAvatar', shopDomain: row.shop_domain, avatar: { mediaId: stored!.mediaId, file: stored!.file } }, call(ctx));
+      const [stored] = await storeUpload(
+        { store: services.eventStore, directory: mediaDirectory(services.config), budget: services.pictureBudget },
+        row.shop_domain,
+        [{ name: 'The avatar', bytes: picture.bytes }],
+        ctx.now,
+      );
+      await bio.page(
+        { type: 'SetAvatar', shopDomain: row.shop_domain, avatar: { mediaId: stored!.mediaId, file: stored!.file } },
+        call(ctx),
+      );
       return lookView(await ownPage(ctx), requestOrigin(ctx));
     },
 
@@ -294,9 +403,15 @@ export function createBioLinkOperations(services: Services, bio: BioLinks, catal
       const { list, total } = await mediaList(ctx, 'facebook');
       return { facebookFbMediaList: list, total };
     },
-    ...Object.fromEntries(Object.entries(EDIT_VERSIONS).map(([operationId, version]) => [operationId, linkContent(version)])),
+    ...Object.fromEntries(
+      Object.entries(EDIT_VERSIONS).map(([operationId, version]) => [operationId, linkContent(version)]),
+    ),
 
-    bioGetMostPopular: async (ctx) => ({ list: await rankedLinks(db, (await ownPage(ctx)).shop_domain, 'popular', ctx.now, base.short(ctx)) }),
-    bioGetTrending: async (ctx) => ({ list: await rankedLinks(db, (await ownPage(ctx)).shop_domain, 'trending', ctx.now, base.short(ctx)) }),
+    bioGetMostPopular: async (ctx) => ({
+      list: await rankedLinks(db, (await ownPage(ctx)).shop_domain, 'popular', ctx.now, base.short(ctx)),
+    }),
+    bioGetTrending: async (ctx) => ({
+      list: await rankedLinks(db, (await ownPage(ctx)).shop_domain, 'trending', ctx.now, base.short(ctx)),
+    }),
   };
 }

@@ -27,7 +27,17 @@ async function applyPage(tx: Transaction, event: RecordedEvent<BioLinkEvent>) {
       await tx.query(
         `insert into bio_links (shop_domain, bio_link_id, handle, title, published, setting, look, created_at, position)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [shop, d.bioLinkId, d.handle, d.title, d.published, JSON.stringify(DEFAULT_SETTING), JSON.stringify(DEFAULT_LOOK), d.createdAt, event.position],
+        [
+          shop,
+          d.bioLinkId,
+          d.handle,
+          d.title,
+          d.published,
+          JSON.stringify(DEFAULT_SETTING),
+          JSON.stringify(DEFAULT_LOOK),
+          d.createdAt,
+          event.position,
+        ],
       );
       return;
     }
@@ -40,16 +50,30 @@ async function applyPage(tx: Transaction, event: RecordedEvent<BioLinkEvent>) {
          from unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::boolean[])
               with ordinality as b(code, id, title, url, icon_url, destination, untagged, ord)`,
         [
-          shop, at, buttons.map((b) => b.code), buttons.map((b) => b.id), buttons.map((b) => b.title), buttons.map((b) => b.url),
-          buttons.map((b) => b.iconUrl ?? null), buttons.map((b) => b.destination ?? b.url), buttons.map((b) => b.untagged ?? false),
+          shop,
+          at,
+          buttons.map((b) => b.code),
+          buttons.map((b) => b.id),
+          buttons.map((b) => b.title),
+          buttons.map((b) => b.url),
+          buttons.map((b) => b.iconUrl ?? null),
+          buttons.map((b) => b.destination ?? b.url),
+          buttons.map((b) => b.untagged ?? false),
         ],
       );
       break;
     }
     case 'BioButtonDeleted': {
       await tx.query('delete from bio_buttons where shop_domain = $1 and button_id = $2', [shop, event.data.id]);
-      const { rows } = await tx.query<{ button_id: string }>('select button_id from bio_buttons where shop_domain = $1 order by sort', [shop]);
-      await renumberButtons(tx, shop, rows.map((r) => r.button_id));
+      const { rows } = await tx.query<{ button_id: string }>(
+        'select button_id from bio_buttons where shop_domain = $1 order by sort',
+        [shop],
+      );
+      await renumberButtons(
+        tx,
+        shop,
+        rows.map((r) => r.button_id),
+      );
       break;
     }
     case 'BioButtonsSorted':
@@ -66,21 +90,33 @@ async function applyPage(tx: Transaction, event: RecordedEvent<BioLinkEvent>) {
       break;
     }
     case 'BioLinkSettingChanged':
-      await tx.query('update bio_links set setting = $2 where shop_domain = $1', [shop, JSON.stringify(event.data.setting)]);
+      await tx.query('update bio_links set setting = $2 where shop_domain = $1', [
+        shop,
+        JSON.stringify(event.data.setting),
+      ]);
       break;
     case 'BioLinkCustomized':
       await tx.query('update bio_links set look = $2 where shop_domain = $1', [shop, JSON.stringify(event.data.look)]);
       break;
     case 'BioAvatarSet':
       await tx.query('update bio_links set avatar_media_id = $2, avatar_file = $3 where shop_domain = $1', [
-        shop, event.data.avatar?.mediaId ?? null, event.data.avatar?.file ?? null,
+        shop,
+        event.data.avatar?.mediaId ?? null,
+        event.data.avatar?.file ?? null,
       ]);
       break;
     case 'BioMediaBound':
-      await tx.query('update bio_links set media_ids = $2 where shop_domain = $1', [shop, JSON.stringify(event.data.mediaIds)]);
+      await tx.query('update bio_links set media_ids = $2 where shop_domain = $1', [
+        shop,
+        JSON.stringify(event.data.mediaIds),
+      ]);
       break;
     case 'BioPageLinkMade':
-      await tx.query('update bio_links set page_code = $2, page_destination = $3 where shop_domain = $1', [shop, event.data.code, event.data.destination]);
+      await tx.query('update bio_links set page_code = $2, page_destination = $3 where shop_domain = $1', [
+        shop,
+        event.data.code,
+        event.data.destination,
+      ]);
       break;
   }
   await tx.query('update bio_links set position = $2 where shop_domain = $1', [shop, event.position]);
@@ -103,15 +139,27 @@ async function applyPost(tx: Transaction, event: RecordedEvent<BioPostEvent>) {
        on conflict (shop_domain, media_id) do update set platform = excluded.platform, media_type = excluded.media_type,
          caption = excluded.caption, permalink = excluded.permalink, media_url = excluded.media_url,
          thumbnail_url = excluded.thumbnail_url, posted_at = excluded.posted_at, scheduled = excluded.scheduled`,
-      [p.shopDomain, p.mediaId, p.platform, p.mediaType, p.caption ?? null, p.permalink ?? null, p.mediaUrl ?? null, p.thumbnailUrl ?? null, p.postedAt, p.scheduled],
+      [
+        p.shopDomain,
+        p.mediaId,
+        p.platform,
+        p.mediaType,
+        p.caption ?? null,
+        p.permalink ?? null,
+        p.mediaUrl ?? null,
+        p.thumbnailUrl ?? null,
+        p.postedAt,
+        p.scheduled,
+      ],
     );
     return;
   }
   if (event.type === 'BioPostAutoReplySet') {
     const { shopDomain, mediaId, autoReply } = event.data;
-    await tx.query('update bio_posts set auto_reply = $3, auto_reply_at = $4 where shop_domain = $1 and media_id = $2', [
-      shopDomain, mediaId, autoReply ? JSON.stringify(autoReply) : null, event.recordedAt,
-    ]);
+    await tx.query(
+      'update bio_posts set auto_reply = $3, auto_reply_at = $4 where shop_domain = $1 and media_id = $2',
+      [shopDomain, mediaId, autoReply ? JSON.stringify(autoReply) : null, event.recordedAt],
+    );
     return;
   }
   const { shopDomain, mediaId, items, autoReply } = event.data;
@@ -132,7 +180,10 @@ async function applyPost(tx: Transaction, event: RecordedEvent<BioPostEvent>) {
     ],
   );
   if (autoReply) {
-    await tx.query('update bio_posts set auto_reply = $3, auto_reply_at = $4 where shop_domain = $1 and media_id = $2', [shopDomain, mediaId, JSON.stringify(autoReply), event.recordedAt]);
+    await tx.query(
+      'update bio_posts set auto_reply = $3, auto_reply_at = $4 where shop_domain = $1 and media_id = $2',
+      [shopDomain, mediaId, JSON.stringify(autoReply), event.recordedAt],
+    );
   }
 }
 

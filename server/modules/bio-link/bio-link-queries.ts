@@ -92,22 +92,42 @@ export async function bioLinkOfShop(db: Queryable, shopDomain: string): Promise<
 
 /** The published page of a handle (the creator's current one, any case), for the audience. */
 export async function publishedBioLinkOfHandle(db: Queryable, handle: string): Promise<BioLinkRow | undefined> {
-  const { rows } = await db.query<BioLinkRow>(`${PAGE_SELECT} where lower(a.handle) = lower($1) and b.published`, [handle]);
+  const { rows } = await db.query<BioLinkRow>(`${PAGE_SELECT} where lower(a.handle) = lower($1) and b.published`, [
+    handle,
+  ]);
   return rows[0];
 }
 
 export async function buttonsOf(db: Queryable, shopDomain: string): Promise<ButtonRow[]> {
-  return (await db.query<ButtonRow>('select code, button_id, title, url, icon_url, sort, untagged from bio_buttons where shop_domain = $1 order by sort', [shopDomain])).rows;
+  return (
+    await db.query<ButtonRow>(
+      'select code, button_id, title, url, icon_url, sort, untagged from bio_buttons where shop_domain = $1 order by sort',
+      [shopDomain],
+    )
+  ).rows;
 }
 
 export async function socialAccountsOf(db: Queryable, shopDomain: string): Promise<SocialRow[]> {
-  return (await db.query<SocialRow>('select account_id, platform, url from bio_social_accounts where shop_domain = $1 order by sort', [shopDomain])).rows;
+  return (
+    await db.query<SocialRow>(
+      'select account_id, platform, url from bio_social_accounts where shop_domain = $1 order by sort',
+      [shopDomain],
+    )
+  ).rows;
 }
 
 export const shortAddress = (shortBase: string, code: string) => `${shortBase}/s/${code}`;
 
-export async function buttonViews(db: Queryable, rows: readonly ButtonRow[], shortBase: string): Promise<Schemas['BioButton'][]> {
-  const clicks = await clicksOfLinks(db, rows.map((r) => r.code), BIO_BUTTON_CLICK);
+export async function buttonViews(
+  db: Queryable,
+  rows: readonly ButtonRow[],
+  shortBase: string,
+): Promise<Schemas['BioButton'][]> {
+  const clicks = await clicksOfLinks(
+    db,
+    rows.map((r) => r.code),
+    BIO_BUTTON_CLICK,
+  );
   return rows.map((r) => ({
     id: r.button_id,
     title: r.title,
@@ -120,7 +140,11 @@ export async function buttonViews(db: Queryable, rows: readonly ButtonRow[], sho
   }));
 }
 
-export const socialView = (r: SocialRow): Schemas['SocialAccount'] => ({ id: r.account_id, platform: r.platform, url: r.url });
+export const socialView = (r: SocialRow): Schemas['SocialAccount'] => ({
+  id: r.account_id,
+  platform: r.platform,
+  url: r.url,
+});
 
 export const bioPageUrl = (pageBase: string, handle: string) => `${pageBase}/b/${encodeURIComponent(handle)}`;
 
@@ -137,7 +161,8 @@ export function bioLinkView(row: BioLinkRow, pageBase: string): Schemas['BioLink
 }
 
 /** The avatar's address on `origin` ('' for a same-origin path), when the page has one. */
-export const avatarUrl = (origin: string, row: Pick<BioLinkRow, 'avatar_file'>) => (row.avatar_file ? mediaFileUrl(origin, row.avatar_file) : undefined);
+export const avatarUrl = (origin: string, row: Pick<BioLinkRow, 'avatar_file'>) =>
+  row.avatar_file ? mediaFileUrl(origin, row.avatar_file) : undefined;
 
 /** The avatar's file named by an address lookView answered (whatever its origin). */
 export const avatarFileOf = (url: string) => new URL(url).pathname.split('/').pop() ?? '';
@@ -162,14 +187,24 @@ export async function postPage(db: Queryable, shopDomain: string, query: PostQue
   const where = `shop_domain = $1 and ($2::text is null or platform = $2) and ($3 or not scheduled) and ($4::text[] is null or media_id = any($4::text[]))`;
   const params = [shopDomain, query.platform, query.includeScheduled, query.mediaIds ? [...query.mediaIds] : null];
   const [posts, count] = await Promise.all([
-    db.query<PostRow>(`select * from bio_posts where ${where} order by posted_at desc, media_id limit $5 offset $6`, [...params, query.limit, query.offset]),
+    db.query<PostRow>(`select * from bio_posts where ${where} order by posted_at desc, media_id limit $5 offset $6`, [
+      ...params,
+      query.limit,
+      query.offset,
+    ]),
     db.query<{ n: number }>(`select count(*)::int as n from bio_posts where ${where}`, params),
   ]);
   const links = await db.query<PostLinkRow>(
     'select code, media_id, title, url, image_url, product_id, product from bio_post_links where shop_domain = $1 and media_id = any($2::text[]) order by sort',
     [shopDomain, posts.rows.map((p) => p.media_id)],
   );
-  const list = posts.rows.map((p) => mediaView(p, links.rows.filter((l) => l.media_id === p.media_id), addresses));
+  const list = posts.rows.map((p) =>
+    mediaView(
+      p,
+      links.rows.filter((l) => l.media_id === p.media_id),
+      addresses,
+    ),
+  );
   return { list, total: Number(count.rows[0]?.n ?? 0) };
 }
 
@@ -205,8 +240,20 @@ export const POPULAR_LIMIT = 20;
  * 30 Pacific days ending today; 'trending' by how much the last 7 days beat the 7 before, growing links only.
  * Each answers its 30-day clicks and its tracked address (a popular link shown on a page is counted too).
  */
-export async function rankedLinks(db: Queryable, shopDomain: string, ranking: 'popular' | 'trending', now: Date, shortBase: string): Promise<Schemas['PopularItem'][]> {
-  const { rows } = await db.query<{ id: string; code: string; title: string; image_url: string | null; clicks: number }>(
+export async function rankedLinks(
+  db: Queryable,
+  shopDomain: string,
+  ranking: 'popular' | 'trending',
+  now: Date,
+  shortBase: string,
+): Promise<Schemas['PopularItem'][]> {
+  const { rows } = await db.query<{
+    id: string;
+    code: string;
+    title: string;
+    image_url: string | null;
+    clicks: number;
+  }>(
     `with today as (select ($2::timestamptz at time zone '${CLICK_TIME_ZONE}')::date as d),
      counted as (
        select link_id,

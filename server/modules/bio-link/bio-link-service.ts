@@ -5,7 +5,13 @@ import type { EventStore } from '../../events/event-store';
 import { newShortCode } from '../short-links';
 import { createCardLinks } from './auto-reply-card-links';
 import { bioLinkDecider, bioLinkStream, type BioLinkCommand } from './bio-link-decider';
-import { bioPostDecider, bioPostStream, type BioPostCommand, type BioPostEvent, type SyncedPost } from './bio-post-decider';
+import {
+  bioPostDecider,
+  bioPostStream,
+  type BioPostCommand,
+  type BioPostEvent,
+  type SyncedPost,
+} from './bio-post-decider';
 import { BIO_BUTTON_CLICK, BIO_CARD_BUTTON_CLICK, BIO_PAGE_CLICK, BIO_POST_LINK_CLICK } from './bio-link-queries';
 import type { TrackedLinkSource } from '../../services';
 
@@ -28,11 +34,18 @@ export function createBioLinks(db: Database, store: EventStore) {
     page: (command: BioLinkCommand, call?: CommandCall) => page(bioLinkStream(command.shopDomain), command, call),
     /** The tracked addresses of Auto DM card buttons (auto-reply-card-links.ts). */
     cardLinks: createCardLinks(db, store, newTrackedCode),
-    post: (command: BioPostCommand & { type: 'SetContent' | 'SetAutoReply' }, call?: CommandCall) => posts(bioPostStream(command.shopDomain, command.mediaId), command, call),
+    post: (command: BioPostCommand & { type: 'SetContent' | 'SetAutoReply' }, call?: CommandCall) =>
+      posts(bioPostStream(command.shopDomain, command.mediaId), command, call),
     /** Runs a post command's rules on the stored post without appending (the check_ calls); throws what it would. */
     async checkPost(command: BioPostCommand, now: Date): Promise<void> {
-      const streamId = command.type === 'SyncPost' ? bioPostStream(command.post.shopDomain, command.post.mediaId) : bioPostStream(command.shopDomain, command.mediaId);
-      const state = (await store.readStream<BioPostEvent>(streamId)).reduce(bioPostDecider.evolve, bioPostDecider.initialState);
+      const streamId =
+        command.type === 'SyncPost'
+          ? bioPostStream(command.post.shopDomain, command.post.mediaId)
+          : bioPostStream(command.shopDomain, command.mediaId);
+      const state = (await store.readStream<BioPostEvent>(streamId)).reduce(
+        bioPostDecider.evolve,
+        bioPostDecider.initialState,
+      );
       bioPostDecider.decide(command, state, { now, newId: randomUUID });
     },
     /** Records a post as its network reported it (a new one, or what changed); answers whether anything changed. */
@@ -56,7 +69,9 @@ export function bioTrackedLinks(db: Queryable): TrackedLinkSource {
         [code],
       );
       const row = rows[0];
-      return row ? { linkType: row.link_type, linkId: code, shopDomain: row.shop_domain, destination: row.destination } : undefined;
+      return row
+        ? { linkType: row.link_type, linkId: code, shopDomain: row.shop_domain, destination: row.destination }
+        : undefined;
     },
   };
 }

@@ -16,12 +16,14 @@ export type BioLook = Omit<Schemas['BioLinkCustomize'], 'avatarUrl'>;
 export type LookChanges = Partial<BioLook>;
 
 /** The look a creator's screen read, with the avatar as its file name (null without one). */
-export type LoadedLook = Required<Pick<BioLook, 'displayName' | 'bio'>> & Omit<BioLook, 'displayName' | 'bio'> & { avatarFile: string | null };
+export type LoadedLook = Required<Pick<BioLook, 'displayName' | 'bio'>> &
+  Omit<BioLook, 'displayName' | 'bio'> & { avatarFile: string | null };
 
 export const LOOK_MESSAGES = {
   unreadable: (ratio: number) =>
     `The button text colour is too close to the button colour to read (contrast ${ratio.toFixed(1)}:1, at least ${MIN_BUTTON_CONTRAST}:1 needed). Choose a lighter or darker one.`,
-  notLoaded: 'Send the look as you read it (loaded, from get_biolink_customize) with your changes, so a change made elsewhere meanwhile is not overwritten.',
+  notLoaded:
+    'Send the look as you read it (loaded, from get_biolink_customize) with your changes, so a change made elsewhere meanwhile is not overwritten.',
 } as const;
 
 const COLOURS = ['backgroundColor', 'buttonColor', 'buttonTextColor'] as const;
@@ -60,11 +62,18 @@ export function unreadableLook(look: BioLook): string | null {
 }
 
 /** Whether a field the save carries (or the avatar it removes) is no longer as the creator read it. */
-export function changedSinceLoaded(stored: { look: BioLook; avatarFile: string | null }, loaded: LoadedLook, changes: LookChanges, removeAvatar: boolean): boolean {
+export function changedSinceLoaded(
+  stored: { look: BioLook; avatarFile: string | null },
+  loaded: LoadedLook,
+  changes: LookChanges,
+  removeAvatar: boolean,
+): boolean {
   const differs = (field: keyof BioLook) => {
     const now = stored.look[field] ?? '';
     const then = loaded[field];
-    return (COLOURS as readonly string[]).includes(field) ? normaliseColour(now) !== normaliseColour(then) : now !== then;
+    return (COLOURS as readonly string[]).includes(field)
+      ? normaliseColour(now) !== normaliseColour(then)
+      : now !== then;
   };
   if ((Object.keys(changes) as Array<keyof BioLook>).some(differs)) return true;
   return removeAvatar && stored.avatarFile !== loaded.avatarFile;

@@ -48,8 +48,15 @@ export interface BioPagePost {
 }
 
 const SOCIAL_NAMES: Readonly<Record<SocialPlatform, string>> = {
-  instagram: 'Instagram', facebook: 'Facebook', tiktok: 'TikTok', youtube: 'YouTube', pinterest: 'Pinterest',
-  twitter: 'X (Twitter)', threads: 'Threads', snapchat: 'Snapchat', website: 'Website',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  tiktok: 'TikTok',
+  youtube: 'YouTube',
+  pinterest: 'Pinterest',
+  twitter: 'X (Twitter)',
+  threads: 'Threads',
+  snapchat: 'Snapchat',
+  website: 'Website',
 };
 
 const FONTS: Readonly<Record<BioLook['fontFamily'], string>> = {
@@ -85,16 +92,18 @@ a.tile:focus-visible{outline:3px solid #0E7C66;outline-offset:2px}.pd{display:no
 .pd a.back{display:inline-block;margin-bottom:.5rem;color:inherit}`;
 
 /** The id of a post's section: its own when it is a plain id, else its place in the grid. */
-const postAnchor = (post: BioPagePost, index: number) => `post-${/^[A-Za-z0-9_-]{1,64}$/.test(post.id) ? post.id : String(index + 1)}`;
+const postAnchor = (post: BioPagePost, index: number) =>
+  `post-${/^[A-Za-z0-9_-]{1,64}$/.test(post.id) ? post.id : String(index + 1)}`;
 
 /** The first words of a caption, for a tile's label. */
 const excerpt = (caption: string) => (caption.length > 80 ? `${caption.slice(0, 79)}…` : caption);
 
 function postTile(post: BioPagePost, index: number): string {
   const label = post.caption?.trim() ? excerpt(post.caption.trim()) : `Post ${index + 1}`;
-  const inside = post.thumbnailUrl && isWebAddress(post.thumbnailUrl)
-    ? `<img src="${escapeHtml(post.thumbnailUrl)}" alt="${escapeHtml(label)}" loading="lazy">`
-    : `<span>${escapeHtml(label)}</span>`;
+  const inside =
+    post.thumbnailUrl && isWebAddress(post.thumbnailUrl)
+      ? `<img src="${escapeHtml(post.thumbnailUrl)}" alt="${escapeHtml(label)}" loading="lazy">`
+      : `<span>${escapeHtml(label)}</span>`;
   return `<li><a class="tile" href="#${postAnchor(post, index)}">${inside}</a></li>`;
 }
 
@@ -102,14 +111,20 @@ function productList(products: readonly PostProduct[]): string {
   const items = products
     .filter((p) => isWebAddress(p.href))
     .map((p) => {
-      const meta = [p.brand, p.price].filter((part): part is string => Boolean(part)).map(escapeHtml).join(' · ');
+      const meta = [p.brand, p.price]
+        .filter((part): part is string => Boolean(part))
+        .map(escapeHtml)
+        .join(' · ');
       return `<li><a class="b" href="${escapeHtml(p.href)}" rel="nofollow noopener sponsored">${escapeHtml(p.title)}${meta ? `<span class="meta">${meta}</span>` : ''}</a></li>`;
     });
   return items.length > 0 ? `<ul>${items.join('')}</ul>` : '';
 }
 
 function postSection(post: BioPagePost, index: number): string {
-  const picture = post.thumbnailUrl && isWebAddress(post.thumbnailUrl) ? `<img src="${escapeHtml(post.thumbnailUrl)}" alt="" loading="lazy">` : '';
+  const picture =
+    post.thumbnailUrl && isWebAddress(post.thumbnailUrl)
+      ? `<img src="${escapeHtml(post.thumbnailUrl)}" alt="" loading="lazy">`
+      : '';
   const caption = post.caption ? `<p class="cap">${escapeHtml(post.caption)}</p>` : '';
   const items = productList(post.products) + linkList(post.links, 'b');
   return `<section class="pd" id="${postAnchor(post, index)}" aria-label="Post ${index + 1}: its products and links"><a class="back" href="#posts">Back to all posts</a>${picture}${caption}${items || '<p>Nothing to shop from this post yet.</p>'}</section>`;
@@ -121,7 +136,12 @@ function postsMarkup(posts: readonly BioPagePost[]): string {
 }
 
 function linkList(links: readonly PageLink[], className: string): string {
-  const items = links.filter((l) => isWebAddress(l.href)).map((l) => `<li><a class="${className}" href="${escapeHtml(l.href)}" rel="nofollow noopener">${escapeHtml(l.title)}</a></li>`);
+  const items = links
+    .filter((l) => isWebAddress(l.href))
+    .map(
+      (l) =>
+        `<li><a class="${className}" href="${escapeHtml(l.href)}" rel="nofollow noopener">${escapeHtml(l.title)}</a></li>`,
+    );
   return items.length > 0 ? `<ul>${items.join('')}</ul>` : '';
 }
 
@@ -129,7 +149,9 @@ const section = (title: string, body: string) => (body ? `<section><h2>${title}<
 
 export function bioPageMarkup(page: BioPageContent): PageAnswer {
   const name = page.look.displayName || page.title;
-  const avatar = page.avatar ? `<img class="avatar" src="${escapeHtml(page.avatar.path)}" alt="" width="96" height="96">` : '';
+  const avatar = page.avatar
+    ? `<img class="avatar" src="${escapeHtml(page.avatar.path)}" alt="" width="96" height="96">`
+    : '';
   const bio = page.look.bio ? `<p class="intro">${escapeHtml(page.look.bio)}</p>` : '';
   const social = page.social
     .filter((s) => isWebAddress(s.url))

@@ -7,7 +7,10 @@ import type { bioPageFinder } from './bio-web-operations';
 
 const PATH = /^\/b\/([A-Za-z0-9._]{1,30})\/?(?:[?#].*)?$/;
 
-export function bioPageFastRoute(findPage: ReturnType<typeof bioPageFinder>, options: PublicPageRouteOptions): FastRoute {
+export function bioPageFastRoute(
+  findPage: ReturnType<typeof bioPageFinder>,
+  options: PublicPageRouteOptions,
+): FastRoute {
   return publicPageFastRoute(
     PATH,
     'bio page',

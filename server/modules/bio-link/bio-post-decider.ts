@@ -44,10 +44,17 @@ export interface StoredPostLink {
 
 export type BioPostEvent =
   | { type: 'BioPostSynced'; data: SyncedPost }
-  | { type: 'BioPostContentSet'; data: { shopDomain: string; mediaId: string; items: StoredPostLink[]; autoReply?: AutoReply } }
+  | {
+      type: 'BioPostContentSet';
+      data: { shopDomain: string; mediaId: string; items: StoredPostLink[]; autoReply?: AutoReply };
+    }
   | { type: 'BioPostAutoReplySet'; data: { shopDomain: string; mediaId: string; autoReply: AutoReply | null } };
 
-export const BIO_POST_EVENT_TYPES: readonly BioPostEvent['type'][] = ['BioPostSynced', 'BioPostContentSet', 'BioPostAutoReplySet'];
+export const BIO_POST_EVENT_TYPES: readonly BioPostEvent['type'][] = [
+  'BioPostSynced',
+  'BioPostContentSet',
+  'BioPostAutoReplySet',
+];
 
 /** Which edit_link_content version is asking: its network, whether it may name a scheduled post. */
 export interface EditVersion {
@@ -57,7 +64,14 @@ export interface EditVersion {
 
 export type BioPostCommand =
   | { type: 'SyncPost'; post: SyncedPost }
-  | { type: 'SetContent'; shopDomain: string; mediaId: string; version: EditVersion; items: StoredPostLink[]; autoReply?: AutoReply }
+  | {
+      type: 'SetContent';
+      shopDomain: string;
+      mediaId: string;
+      version: EditVersion;
+      items: StoredPostLink[];
+      autoReply?: AutoReply;
+    }
   /** The auto reply alone (add_auto_reply…); null clears it (the scheduler's deleteSchedule). */
   | { type: 'SetAutoReply'; shopDomain: string; mediaId: string; version: EditVersion; autoReply: AutoReply | null };
 
@@ -69,7 +83,9 @@ export interface BioPostState {
 
 export const BIO_POST_MESSAGES = {
   otherNetwork: (platform: MessagingPlatform) =>
-    platform === 'facebook' ? 'This is a Facebook Page post: edit it with the Facebook calls.' : 'This is an Instagram post: edit it with the Instagram calls.',
+    platform === 'facebook'
+      ? 'This is a Facebook Page post: edit it with the Facebook calls.'
+      : 'This is an Instagram post: edit it with the Instagram calls.',
   scheduled: 'This post is scheduled and not published yet: only edit_link_content_V4 edits a scheduled post.',
 } as const;
 
@@ -89,7 +105,8 @@ export const bioPostDecider: Decider<BioPostCommand, BioPostState, BioPostEvent>
   decide(command, state) {
     // Compared by value, whatever the key order: a post read back from PostgreSQL's jsonb has its keys reordered, and
     // a sync that finds a post unchanged must append nothing.
-    if (command.type === 'SyncPost') return isDeepStrictEqual(command.post, state.post) ? [] : [{ type: 'BioPostSynced', data: command.post }];
+    if (command.type === 'SyncPost')
+      return isDeepStrictEqual(command.post, state.post) ? [] : [{ type: 'BioPostSynced', data: command.post }];
     const { post } = state;
     // Another shop's post is answered as if it did not exist.
     if (!post || post.shopDomain !== command.shopDomain) throw missing(BIO_LINK_MESSAGES.unknownPost(command.mediaId));
@@ -97,9 +114,18 @@ export const bioPostDecider: Decider<BioPostCommand, BioPostState, BioPostEvent>
     if (post.scheduled && !command.version.allowScheduled) throw invalid(BIO_POST_MESSAGES.scheduled);
     if (command.type === 'SetAutoReply') {
       if (same(command.autoReply, state.autoReply)) return [];
-      return [{ type: 'BioPostAutoReplySet', data: { shopDomain: command.shopDomain, mediaId: command.mediaId, autoReply: command.autoReply } }];
+      return [
+        {
+          type: 'BioPostAutoReplySet',
+          data: { shopDomain: command.shopDomain, mediaId: command.mediaId, autoReply: command.autoReply },
+        },
+      ];
     }
-    if (same(command.items, state.items) && (command.autoReply === undefined || same(command.autoReply, state.autoReply))) return [];
+    if (
+      same(command.items, state.items) &&
+      (command.autoReply === undefined || same(command.autoReply, state.autoReply))
+    )
+      return [];
     const { shopDomain, mediaId, items, autoReply } = command;
     return [{ type: 'BioPostContentSet', data: { shopDomain, mediaId, items, ...(autoReply ? { autoReply } : {}) } }];
   },

@@ -6,7 +6,14 @@ import { requestOrigin, type OperationHandlers, type RequestContext } from '../.
 import { pageRequest } from '../../paging';
 import { createPageCache } from '../../public-page-cache';
 import type { Services } from '../../services';
-import { cacheableResponse, encodePage, notFoundPage, pageRequestOf, type EncodedPage, type PageAnswer } from '../../audience-page';
+import {
+  cacheableResponse,
+  encodePage,
+  notFoundPage,
+  pageRequestOf,
+  type EncodedPage,
+  type PageAnswer,
+} from '../../audience-page';
 import { shortLinksOf } from '../short-links';
 import { bioBases } from './bio-link-operations';
 import {
@@ -54,14 +61,26 @@ function pagePost(post: Schemas['BioMedia']): BioPagePost {
     ...(picture ? { thumbnailUrl: picture } : {}),
     products: items.flatMap((l) =>
       l.product
-        ? [{ title: l.title, href: l.url, ...(l.product.brand ? { brand: l.product.brand } : {}), ...(l.product.price ? { price: formatMoney(l.product.price) } : {}) }]
+        ? [
+            {
+              title: l.title,
+              href: l.url,
+              ...(l.product.brand ? { brand: l.product.brand } : {}),
+              ...(l.product.price ? { price: formatMoney(l.product.price) } : {}),
+            },
+          ]
         : [],
     ),
     links: items.flatMap((l) => (l.product ? [] : [{ title: l.title, href: l.url }])),
   };
 }
 
-async function renderFromTables(db: Database, row: BioLinkRow, bases: { page: string; short: string; origin: string }, now: Date): Promise<PageAnswer> {
+async function renderFromTables(
+  db: Database,
+  row: BioLinkRow,
+  bases: { page: string; short: string; origin: string },
+  now: Date,
+): Promise<PageAnswer> {
   const shop = row.shop_domain;
   const { setting } = row;
   const [buttons, social, popular, trending, posts] = await Promise.all([
@@ -70,7 +89,12 @@ async function renderFromTables(db: Database, row: BioLinkRow, bases: { page: st
     setting.showMostPopular ? rankedLinks(db, shop, 'popular', now, bases.short) : [],
     setting.showTrending ? rankedLinks(db, shop, 'trending', now, bases.short) : [],
     row.media_ids.length > 0
-      ? postPage(db, shop, { platform: null, includeScheduled: false, mediaIds: row.media_ids, limit: PAGE_POSTS, offset: 0 }, { short: bases.short, origin: bases.origin, audience: true })
+      ? postPage(
+          db,
+          shop,
+          { platform: null, includeScheduled: false, mediaIds: row.media_ids, limit: PAGE_POSTS, offset: 0 },
+          { short: bases.short, origin: bases.origin, audience: true },
+        )
       : { list: [] },
   ]);
   const avatar = avatarUrl('', row);
@@ -130,19 +154,28 @@ export function createBioWebOperations(services: Services, cache: BioPageCache):
       // The audience never sees a post's auto reply.
       return { list: list.map(({ autoReplyResp: _reply, ...post }) => post), total };
     },
-    bioWebGetButtonList: async (ctx) => ({ list: await buttonViews(db, await buttonsOf(db, (await publicPage(ctx)).shop_domain), base.short(ctx)) }),
+    bioWebGetButtonList: async (ctx) => ({
+      list: await buttonViews(db, await buttonsOf(db, (await publicPage(ctx)).shop_domain), base.short(ctx)),
+    }),
     async bioWebGetSocialAccountList(ctx) {
       const row = await publicPage(ctx);
       return { list: row.setting.showSocialIcons ? (await socialAccountsOf(db, row.shop_domain)).map(socialView) : [] };
     },
     async bioWebGetMostPopular(ctx) {
       const row = await publicPage(ctx);
-      return { list: row.setting.showMostPopular ? await rankedLinks(db, row.shop_domain, 'popular', ctx.now, base.short(ctx)) : [] };
+      return {
+        list: row.setting.showMostPopular
+          ? await rankedLinks(db, row.shop_domain, 'popular', ctx.now, base.short(ctx))
+          : [],
+      };
     },
     async bioWebGetTrending(ctx) {
       const row = await publicPage(ctx);
-      return { list: row.setting.showTrending ? await rankedLinks(db, row.shop_domain, 'trending', ctx.now, base.short(ctx)) : [] };
+      return {
+        list: row.setting.showTrending
+          ? await rankedLinks(db, row.shop_domain, 'trending', ctx.now, base.short(ctx))
+          : [],
+      };
     },
   };
 }
-

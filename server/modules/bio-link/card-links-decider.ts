@@ -14,7 +14,10 @@ export interface CardLink {
   shortUrl: string;
 }
 
-export type CardLinksEvent = { type: 'BioCardLinksSet'; data: { shopDomain: string; mediaId: string; links: CardLink[] } };
+export type CardLinksEvent = {
+  type: 'BioCardLinksSet';
+  data: { shopDomain: string; mediaId: string; links: CardLink[] };
+};
 export const CARD_LINK_EVENT_TYPES: readonly CardLinksEvent['type'][] = ['BioCardLinksSet'];
 
 export type SetCardLinks = { type: 'SetCardLinks'; shopDomain: string; mediaId: string; links: CardLink[] };
@@ -27,5 +30,6 @@ export const cardLinksDecider: Decider<SetCardLinks, CardLink[], CardLinksEvent>
   initialState: [],
   // An erased shop's events keep only { redacted: true }.
   evolve: (state, event) => (event.data?.shopDomain ? event.data.links : state),
-  decide: ({ shopDomain, mediaId, links }, state) => (same(links, state) ? [] : [{ type: 'BioCardLinksSet', data: { shopDomain, mediaId, links } }]),
+  decide: ({ shopDomain, mediaId, links }, state) =>
+    same(links, state) ? [] : [{ type: 'BioCardLinksSet', data: { shopDomain, mediaId, links } }],
 };

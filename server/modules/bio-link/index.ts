@@ -36,24 +36,44 @@ export const bioLinkModule: ServerModule = {
   projections: [bioLinksProjection, bioPostsProjection, cardLinksProjection],
   operations(services) {
     const { bio, pages } = bioLinksOf(services);
-    return { ...forgettingAfter(createBioLinkOperations(services, bio, bundledCatalog()), pages.forget), ...createBioWebOperations(services, pages) };
+    return {
+      ...forgettingAfter(createBioLinkOperations(services, bio, bundledCatalog()), pages.forget),
+      ...createBioWebOperations(services, pages),
+    };
   },
   trackedLinks: (services) => bioTrackedLinks(services.database),
   fastRoutes: (services) => {
     const { pages } = bioLinksOf(services);
-    return bioPageFastRoute(bioPageFinder(services, pages), { log: services.log, trustedProxies: services.config.TRUST_PROXY });
+    return bioPageFastRoute(bioPageFinder(services, pages), {
+      log: services.log,
+      trustedProxies: services.config.TRUST_PROXY,
+    });
   },
   erasure: bioLinkErasure,
 };
 
-
 /** The public address of a creator's published bio page (the public profile shows it), or undefined without one. */
-export async function publishedBioPageAddress(services: Services, ctx: RequestContext, handle: string): Promise<string | undefined> {
+export async function publishedBioPageAddress(
+  services: Services,
+  ctx: RequestContext,
+  handle: string,
+): Promise<string | undefined> {
   const page = await publishedBioLinkOfHandle(services.database, handle);
   return page && bioPageUrl(services.config.BIO_PAGE_BASE_URL ?? requestOrigin(ctx), page.current_handle);
 }
 export { createBioLinks, type BioLinks } from './bio-link-service';
-export { postsWithAutoReply, postWithAutoReply, requireScheduledAutoDm, type PostAutoReplyRow } from './post-auto-replies';
+export {
+  postsWithAutoReply,
+  postWithAutoReply,
+  requireScheduledAutoDm,
+  type PostAutoReplyRow,
+} from './post-auto-replies';
 export { BIO_LINK_MESSAGES } from './bio-link-decider';
 export { cardButtonProblems, cardLinkAddresses } from './auto-reply-card-links';
-export { BIO_POST_MESSAGES, type AutoReply, type EditVersion, type MessagingPlatform, type SyncedPost } from './bio-post-decider';
+export {
+  BIO_POST_MESSAGES,
+  type AutoReply,
+  type EditVersion,
+  type MessagingPlatform,
+  type SyncedPost,
+} from './bio-post-decider';

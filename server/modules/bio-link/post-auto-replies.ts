@@ -19,13 +19,24 @@ export interface PostAutoReplyRow {
 const COLUMNS = 'media_id, platform, scheduled, posted_at, auto_reply, auto_reply_at';
 
 /** One post of the shop (with or without an auto reply), or undefined when the shop has no such post. */
-export async function postWithAutoReply(db: Queryable, shopDomain: string, mediaId: string): Promise<PostAutoReplyRow | undefined> {
-  const { rows } = await db.query<PostAutoReplyRow>(`select ${COLUMNS} from bio_posts where shop_domain = $1 and media_id = $2`, [shopDomain, mediaId]);
+export async function postWithAutoReply(
+  db: Queryable,
+  shopDomain: string,
+  mediaId: string,
+): Promise<PostAutoReplyRow | undefined> {
+  const { rows } = await db.query<PostAutoReplyRow>(
+    `select ${COLUMNS} from bio_posts where shop_domain = $1 and media_id = $2`,
+    [shopDomain, mediaId],
+  );
   return rows[0];
 }
 
 /** Every post of the shop that has an auto reply, most recently set first; only scheduled ones with `scheduledOnly`. */
-export async function postsWithAutoReply(db: Queryable, shopDomain: string, options: { scheduledOnly?: boolean } = {}): Promise<PostAutoReplyRow[]> {
+export async function postsWithAutoReply(
+  db: Queryable,
+  shopDomain: string,
+  options: { scheduledOnly?: boolean } = {},
+): Promise<PostAutoReplyRow[]> {
   const { rows } = await db.query<PostAutoReplyRow>(
     `select ${COLUMNS} from bio_posts where shop_domain = $1 and auto_reply is not null ${options.scheduledOnly ? 'and scheduled' : ''}
      order by auto_reply_at desc nulls last, media_id`,

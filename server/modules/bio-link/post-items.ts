@@ -22,21 +22,39 @@ export type PostItem = Omit<StoredPostLink, 'code'>;
 export const POST_ITEM_TITLE_MAX = 200;
 
 export const POST_ITEM_MESSAGES = {
-  productWithAddress: (where: string) => `${where}: a product leads to its own address with your tracking ID, so leave its url out (or attach the address as a link without the product).`,
+  productWithAddress: (where: string) =>
+    `${where}: a product leads to its own address with your tracking ID, so leave its url out (or attach the address as a link without the product).`,
   noTitle: (where: string) => `${where}: give the link a title.`,
   noAddress: (where: string) => `${where}: give the link a web address (https://…), or choose a product instead.`,
 } as const;
 
 const itemName = (index: number) => `Item ${index + 1}`;
 
-async function productItem(deps: ProductLinkDeps, shopDomain: string, item: Item & { productId: string }, index: number, earn: EarnSettings): Promise<PostItem | Problem> {
+async function productItem(
+  deps: ProductLinkDeps,
+  shopDomain: string,
+  item: Item & { productId: string },
+  index: number,
+  earn: EarnSettings,
+): Promise<PostItem | Problem> {
   const where = itemName(index);
-  if (item.url !== undefined) return { field: `/items/${index}/url`, message: POST_ITEM_MESSAGES.productWithAddress(where) };
+  if (item.url !== undefined)
+    return { field: `/items/${index}/url`, message: POST_ITEM_MESSAGES.productWithAddress(where) };
   try {
-    const product = { id: item.productId, source: item.productSource ?? 'shop', keepUntagged: item.keepUntagged ?? false };
+    const product = {
+      id: item.productId,
+      source: item.productSource ?? 'shop',
+      keepUntagged: item.keepUntagged ?? false,
+    };
     const { card, destination } = await productLink(deps, shopDomain, product, where, earn);
     const title = item.title?.trim() || card.title.slice(0, POST_ITEM_TITLE_MAX);
-    return { title, url: destination, ...(item.imageUrl ? { imageUrl: item.imageUrl } : {}), productId: card.id, product: card };
+    return {
+      title,
+      url: destination,
+      ...(item.imageUrl ? { imageUrl: item.imageUrl } : {}),
+      productId: card.id,
+      product: card,
+    };
   } catch (error) {
     if (error instanceof HttpError) return { field: `/items/${index}/productId`, message: error.message };
     throw error;
@@ -47,7 +65,8 @@ function linkItem(item: Item, index: number, earn: EarnSettings): PostItem | Pro
   const where = itemName(index);
   const title = item.title?.trim() ?? '';
   if (!title) return { field: `/items/${index}/title`, message: POST_ITEM_MESSAGES.noTitle(where) };
-  if (item.url === undefined || item.url.trim() === '') return { field: `/items/${index}/url`, message: POST_ITEM_MESSAGES.noAddress(where) };
+  if (item.url === undefined || item.url.trim() === '')
+    return { field: `/items/${index}/url`, message: POST_ITEM_MESSAGES.noAddress(where) };
   const address = checkButtonAddress(title, item.url);
   if (!address.ok) return { field: `/items/${index}/url`, message: address.message };
   const earned = checkEarned(earn, where, address.href, { keepUntagged: item.keepUntagged ?? false });
@@ -58,11 +77,19 @@ function linkItem(item: Item, index: number, earn: EarnSettings): PostItem | Pro
 const isProblem = (checked: PostItem | Problem): checked is Problem => 'field' in checked;
 
 /** The items checked and completed in order, or every problem with its field. */
-export async function checkPostItems(deps: ProductLinkDeps, shopDomain: string, items: readonly Item[]): Promise<{ problems: Problem[]; items: PostItem[] }> {
+export async function checkPostItems(
+  deps: ProductLinkDeps,
+  shopDomain: string,
+  items: readonly Item[],
+): Promise<{ problems: Problem[]; items: PostItem[] }> {
   const earn = await readEarnSettings(deps, shopDomain);
   const checked: Array<PostItem | Problem> = [];
   for (const [index, item] of items.entries()) {
-    checked.push(item.productId === undefined ? linkItem(item, index, earn) : await productItem(deps, shopDomain, { ...item, productId: item.productId }, index, earn));
+    checked.push(
+      item.productId === undefined
+        ? linkItem(item, index, earn)
+        : await productItem(deps, shopDomain, { ...item, productId: item.productId }, index, earn),
+    );
   }
   return { problems: checked.filter(isProblem), items: checked.filter((c): c is PostItem => !isProblem(c)) };
 }

@@ -11,7 +11,8 @@ export type BoostingWhitelistEvent = ShopWhitelisted | ShopUnwhitelisted;
 
 export const whitelistStream = (shopDomain: string) => `boosting-whitelist:${shopDomain}`;
 
-export type WhitelistCommand = { type: 'WhitelistShop'; shopDomain: string } | { type: 'UnwhitelistShop'; shopDomain: string };
+export type WhitelistCommand =
+  { type: 'WhitelistShop'; shopDomain: string } | { type: 'UnwhitelistShop'; shopDomain: string };
 
 /**
  * Adding a shop that is already on the list, or removing one that is not, decides nothing: the operator's
@@ -22,8 +23,12 @@ export const whitelistDecider: Decider<WhitelistCommand, { whitelisted: boolean 
   evolve: (_state, event) => ({ whitelisted: event.type === 'ShopWhitelisted' }),
   decide(command, state, { now }) {
     if (command.type === 'WhitelistShop') {
-      return state.whitelisted ? [] : [{ type: 'ShopWhitelisted', data: { shopDomain: command.shopDomain, whitelistedAt: now.toISOString() } }];
+      return state.whitelisted
+        ? []
+        : [{ type: 'ShopWhitelisted', data: { shopDomain: command.shopDomain, whitelistedAt: now.toISOString() } }];
     }
-    return state.whitelisted ? [{ type: 'ShopUnwhitelisted', data: { shopDomain: command.shopDomain, unwhitelistedAt: now.toISOString() } }] : [];
+    return state.whitelisted
+      ? [{ type: 'ShopUnwhitelisted', data: { shopDomain: command.shopDomain, unwhitelistedAt: now.toISOString() } }]
+      : [];
   },
 };

@@ -30,7 +30,10 @@ export function createBoostingWhitelist(db: Database, store: EventStore, clock: 
       const { rows } = await db.query<{ shop_domain: string; whitelisted_at: Date | string }>(
         'select shop_domain, whitelisted_at from boosting_whitelist order by shop_domain',
       );
-      return rows.map((row) => ({ shopDomain: row.shop_domain, whitelistedAt: new Date(row.whitelisted_at).toISOString() }));
+      return rows.map((row) => ({
+        shopDomain: row.shop_domain,
+        whitelistedAt: new Date(row.whitelisted_at).toISOString(),
+      }));
     },
   };
 }

@@ -8,7 +8,9 @@ import type { AccountErasure } from '../../services';
  * its row goes; the retired shop can never be whitelisted again, as `whitelist add` takes only existing shops.
  */
 export async function eraseShopWhitelisting(tx: Transaction, shopDomain: string): Promise<void> {
-  await tx.query(`update events set data = jsonb_build_object('redacted', true) where stream_id = $1`, [whitelistStream(shopDomain)]);
+  await tx.query(`update events set data = jsonb_build_object('redacted', true) where stream_id = $1`, [
+    whitelistStream(shopDomain),
+  ]);
   await tx.query('delete from boosting_whitelist where shop_domain = $1', [shopDomain]);
 }
 

@@ -24,7 +24,10 @@ export type DraftFields = Required<Pick<Schemas['BoostingDraftRequest'], 'conten
   Pick<Schemas['BoostingDraftRequest'], 'budget' | 'startDate' | 'endDate' | 'note'>;
 
 /** What an application holds (BoostingApplicationRequest without its ids), its tracking ids as the shop's lists spell them. */
-export type ApplicationFields = Pick<Schemas['BoostingApplicationRequest'], 'contentIds' | 'trackingIds' | 'budget' | 'startDate' | 'endDate' | 'note'>;
+export type ApplicationFields = Pick<
+  Schemas['BoostingApplicationRequest'],
+  'contentIds' | 'trackingIds' | 'budget' | 'startDate' | 'endDate' | 'note'
+>;
 
 interface Owned {
   applicationId: string;
@@ -43,14 +46,25 @@ export type BoostingStatusChanged = {
   data: Owned & { status: BoostingStatus; previous: BoostingStatus; changedAt: string; note?: string };
 };
 /** The creator opened the application after its latest status change (boostingDetail). */
-export type BoostingStatusOpened = { type: 'BoostingStatusOpened'; data: Owned & { status: BoostingStatus; openedAt: string } };
+export type BoostingStatusOpened = {
+  type: 'BoostingStatusOpened';
+  data: Owned & { status: BoostingStatus; openedAt: string };
+};
 
-export type BoostingApplicationEvent = BoostingDraftSaved | BoostingDraftDeleted | BoostingSubmitted | BoostingStatusChanged | BoostingStatusOpened;
+export type BoostingApplicationEvent =
+  BoostingDraftSaved | BoostingDraftDeleted | BoostingSubmitted | BoostingStatusChanged | BoostingStatusOpened;
 
 export type BoostingApplicationCommand =
   | { type: 'SaveDraft'; applicationId: string; shopDomain: string; fields: DraftFields; isNew: boolean }
   | { type: 'DeleteDraft'; shopDomain: string }
-  | { type: 'Submit'; applicationId: string; shopDomain: string; fields: ApplicationFields; fromDraft: boolean; via: 'submit' | 'apply' }
+  | {
+      type: 'Submit';
+      applicationId: string;
+      shopDomain: string;
+      fields: ApplicationFields;
+      fromDraft: boolean;
+      via: 'submit' | 'apply';
+    }
   | { type: 'ChangeStatus'; applicationId: string; action: OperatorAction; note?: string }
   | { type: 'OpenStatus'; shopDomain: string };
 
@@ -67,7 +81,8 @@ export const boostingStream = (applicationId: string) => `boosting:${application
 export const REVIEW_NOTE_MAX = 1_000;
 
 export const BOOSTING_MESSAGES = {
-  notWhitelisted: 'Boosting is open to invited shops only, and your shop is not on the list yet. Contact support to be invited.',
+  notWhitelisted:
+    'Boosting is open to invited shops only, and your shop is not on the list yet. Contact support to be invited.',
   draftMissing: 'This draft does not exist: it may have been deleted.',
   draftSubmitted: 'This draft was already submitted: you find it among your boosting applications.',
   applicationMissing: 'This boosting application does not exist.',
@@ -76,7 +91,12 @@ export const BOOSTING_MESSAGES = {
 
 /** A draft of the shop: the state it must be in to be saved over, deleted or submitted. */
 export function requireOwnDraft(state: BoostingApplicationState, shopDomain: string) {
-  if (state.stage === 'new' || state.stage === 'erased' || state.stage === 'draftDeleted' || state.shopDomain !== shopDomain) {
+  if (
+    state.stage === 'new' ||
+    state.stage === 'erased' ||
+    state.stage === 'draftDeleted' ||
+    state.shopDomain !== shopDomain
+  ) {
     throw missing(BOOSTING_MESSAGES.draftMissing);
   }
   if (state.stage === 'application') throw clash(BOOSTING_MESSAGES.draftSubmitted);
@@ -88,7 +108,11 @@ function checkApplication(fields: ApplicationFields, now: Date) {
   if (problem) throw invalid(problem);
 }
 
-export const boostingApplicationDecider: Decider<BoostingApplicationCommand, BoostingApplicationState, BoostingApplicationEvent> = {
+export const boostingApplicationDecider: Decider<
+  BoostingApplicationCommand,
+  BoostingApplicationState,
+  BoostingApplicationEvent
+> = {
   initialState: { stage: 'new' },
   evolve(state, event) {
     const { applicationId, shopDomain } = event.data;
@@ -114,33 +138,68 @@ export const boostingApplicationDecider: Decider<BoostingApplicationCommand, Boo
         if (command.isNew) {
           if (state.stage !== 'new') throw new Error(`Draft id ${command.applicationId} is already taken`);
         } else requireOwnDraft(state, command.shopDomain);
-        const data = { applicationId: command.applicationId, shopDomain: command.shopDomain, ...command.fields, savedAt: at };
+        const data = {
+          applicationId: command.applicationId,
+          shopDomain: command.shopDomain,
+          ...command.fields,
+          savedAt: at,
+        };
         return [{ type: 'BoostingDraftSaved', data }];
       }
       case 'DeleteDraft': {
         const draft = requireOwnDraft(state, command.shopDomain);
-        return [{ type: 'BoostingDraftDeleted', data: { applicationId: draft.applicationId, shopDomain: draft.shopDomain, deletedAt: at } }];
+        return [
+          {
+            type: 'BoostingDraftDeleted',
+            data: { applicationId: draft.applicationId, shopDomain: draft.shopDomain, deletedAt: at },
+          },
+        ];
       }
       case 'Submit': {
         if (command.fromDraft) requireOwnDraft(state, command.shopDomain);
         else if (state.stage !== 'new') throw new Error(`Application id ${command.applicationId} is already taken`);
         checkApplication(command.fields, now);
         const { applicationId, shopDomain, fields, fromDraft, via } = command;
-        return [{ type: 'BoostingSubmitted', data: { applicationId, shopDomain, ...fields, submittedAt: at, fromDraft, via } }];
+        return [
+          {
+            type: 'BoostingSubmitted',
+            data: { applicationId, shopDomain, ...fields, submittedAt: at, fromDraft, via },
+          },
+        ];
       }
       case 'ChangeStatus': {
         if (state.stage !== 'application') throw missing(`There is no boosting application ${command.applicationId}.`);
         const next = nextStatus(command.action, state.status, state.applicationId);
         if ('refused' in next) throw clash(next.refused);
         const note = command.note?.trim();
-        if (command.action === 'reject' && (!note || note.length > REVIEW_NOTE_MAX)) throw invalid(BOOSTING_MESSAGES.reasonRequired);
-        const data = { applicationId: state.applicationId, shopDomain: state.shopDomain, status: next.to, previous: state.status, changedAt: at };
-        return [{ type: 'BoostingStatusChanged', data: command.action === 'reject' && note ? { ...data, note } : data }];
+        if (command.action === 'reject' && (!note || note.length > REVIEW_NOTE_MAX))
+          throw invalid(BOOSTING_MESSAGES.reasonRequired);
+        const data = {
+          applicationId: state.applicationId,
+          shopDomain: state.shopDomain,
+          status: next.to,
+          previous: state.status,
+          changedAt: at,
+        };
+        return [
+          { type: 'BoostingStatusChanged', data: command.action === 'reject' && note ? { ...data, note } : data },
+        ];
       }
       case 'OpenStatus': {
-        if (state.stage !== 'application' || state.shopDomain !== command.shopDomain) throw missing(BOOSTING_MESSAGES.applicationMissing);
+        if (state.stage !== 'application' || state.shopDomain !== command.shopDomain)
+          throw missing(BOOSTING_MESSAGES.applicationMissing);
         if (!state.unread) return [];
-        return [{ type: 'BoostingStatusOpened', data: { applicationId: state.applicationId, shopDomain: state.shopDomain, status: state.status, openedAt: at } }];
+        return [
+          {
+            type: 'BoostingStatusOpened',
+            data: {
+              applicationId: state.applicationId,
+              shopDomain: state.shopDomain,
+              status: state.status,
+              openedAt: at,
+            },
+          },
+        ];
       }
     }
   },

@@ -1,5 +1,11 @@
 import type { Projection } from '../../events/projections';
-import type { BoostingDraftDeleted, BoostingDraftSaved, BoostingStatusChanged, BoostingStatusOpened, BoostingSubmitted } from './boosting-application-decider';
+import type {
+  BoostingDraftDeleted,
+  BoostingDraftSaved,
+  BoostingStatusChanged,
+  BoostingStatusOpened,
+  BoostingSubmitted,
+} from './boosting-application-decider';
 import { isActiveStatus } from './boosting-lifecycle';
 
 /** The unique index that keeps a tracking id in one active application of a shop (migrations/001-boosting.sql). */
@@ -11,7 +17,9 @@ export const trackingKey = (trackingId: string) => trackingId.toLowerCase();
  * boosting_applications and boosting_application_tracking_ids: each submitted application with its status, its
  * history and whether the creator has opened its latest change; its tracking ids, active while the application is.
  */
-export const boostingApplicationsProjection: Projection<BoostingSubmitted | BoostingStatusChanged | BoostingStatusOpened> = {
+export const boostingApplicationsProjection: Projection<
+  BoostingSubmitted | BoostingStatusChanged | BoostingStatusOpened
+> = {
   name: 'boosting-applications',
   tables: ['boosting_applications', 'boosting_application_tracking_ids'],
   handles: ['BoostingSubmitted', 'BoostingStatusChanged', 'BoostingStatusOpened'],
@@ -25,8 +33,18 @@ export const boostingApplicationsProjection: Projection<BoostingSubmitted | Boos
            start_date, end_date, note, review_note, submitted_at, status_changed_at, unread, history, position)
          values ($1, $2, 'submitted', $3::jsonb, $4::jsonb, $5, $6, $7, $8, $9, null, $10, $10, false, $11::jsonb, $12)`,
         [
-          s.applicationId, s.shopDomain, JSON.stringify(s.contentIds), JSON.stringify(s.trackingIds), s.budget.amountCents, s.budget.currency,
-          s.startDate, s.endDate, s.note ?? null, s.submittedAt, JSON.stringify([{ status: 'submitted', at: s.submittedAt }]), event.position,
+          s.applicationId,
+          s.shopDomain,
+          JSON.stringify(s.contentIds),
+          JSON.stringify(s.trackingIds),
+          s.budget.amountCents,
+          s.budget.currency,
+          s.startDate,
+          s.endDate,
+          s.note ?? null,
+          s.submittedAt,
+          JSON.stringify([{ status: 'submitted', at: s.submittedAt }]),
+          event.position,
         ],
       );
       for (const { trackingId, source } of s.trackingIds) {
@@ -47,10 +65,15 @@ export const boostingApplicationsProjection: Projection<BoostingSubmitted | Boos
          where application_id = $1`,
         [c.applicationId, c.status, c.changedAt, JSON.stringify([entry]), c.note ?? null],
       );
-      if (!isActiveStatus(c.status)) await tx.query('update boosting_application_tracking_ids set active = false where application_id = $1', [c.applicationId]);
+      if (!isActiveStatus(c.status))
+        await tx.query('update boosting_application_tracking_ids set active = false where application_id = $1', [
+          c.applicationId,
+        ]);
       return;
     }
-    await tx.query('update boosting_applications set unread = false where application_id = $1', [event.data.applicationId]);
+    await tx.query('update boosting_applications set unread = false where application_id = $1', [
+      event.data.applicationId,
+    ]);
   },
 };
 
@@ -73,8 +96,17 @@ export const boostingDraftsProjection: Projection<BoostingDraftSaved | BoostingD
          budget_cents = excluded.budget_cents, currency = excluded.currency, start_date = excluded.start_date, end_date = excluded.end_date,
          note = excluded.note, updated_at = excluded.updated_at, position = excluded.position`,
       [
-        d.applicationId, d.shopDomain, JSON.stringify(d.contentIds), JSON.stringify(d.trackingIds), d.budget?.amountCents ?? null,
-        d.budget?.currency ?? null, d.startDate ?? null, d.endDate ?? null, d.note ?? null, d.savedAt, event.position,
+        d.applicationId,
+        d.shopDomain,
+        JSON.stringify(d.contentIds),
+        JSON.stringify(d.trackingIds),
+        d.budget?.amountCents ?? null,
+        d.budget?.currency ?? null,
+        d.startDate ?? null,
+        d.endDate ?? null,
+        d.note ?? null,
+        d.savedAt,
+        event.position,
       ],
     );
   },

@@ -48,11 +48,19 @@ const APPLICATION_COLUMNS = `application_id, shop_domain, status, content_ids, t
 const NEWEST_FIRST = 'order by submitted_at desc, application_id desc';
 
 export async function applicationById(db: Queryable, applicationId: string): Promise<ApplicationRow | undefined> {
-  return (await db.query<ApplicationRow>(`select ${APPLICATION_COLUMNS} from boosting_applications where application_id = $1`, [applicationId])).rows[0];
+  return (
+    await db.query<ApplicationRow>(
+      `select ${APPLICATION_COLUMNS} from boosting_applications where application_id = $1`,
+      [applicationId],
+    )
+  ).rows[0];
 }
 
 /** Applications as their rows, for the operators' list: optionally one shop's or one status's, newest first. */
-export async function applicationRows(db: Queryable, filter: { shopDomain?: string; status?: BoostingStatus; limit: number }): Promise<ApplicationRow[]> {
+export async function applicationRows(
+  db: Queryable,
+  filter: { shopDomain?: string; status?: BoostingStatus; limit: number },
+): Promise<ApplicationRow[]> {
   const { rows } = await db.query<ApplicationRow>(
     `select ${APPLICATION_COLUMNS} from boosting_applications
      where ($1::text is null or shop_domain = $1) and ($2::text is null or status = $2) ${NEWEST_FIRST} limit $3`,
@@ -64,13 +72,24 @@ export async function applicationRows(db: Queryable, filter: { shopDomain?: stri
 /** The applications of these ids (any shop), keyed by id: what an import checks its rows against. */
 export async function applicationsByIds(db: Queryable, ids: readonly string[]): Promise<Map<string, ApplicationRow>> {
   if (ids.length === 0) return new Map();
-  const { rows } = await db.query<ApplicationRow>(`select ${APPLICATION_COLUMNS} from boosting_applications where application_id = any($1::text[])`, [[...ids]]);
+  const { rows } = await db.query<ApplicationRow>(
+    `select ${APPLICATION_COLUMNS} from boosting_applications where application_id = any($1::text[])`,
+    [[...ids]],
+  );
   return new Map(rows.map((row) => [row.application_id, row]));
 }
 
 /** Builds the contract's answers for rows of one shop, their contents looked up in one query. */
-export async function applicationViews(db: Queryable, shopDomain: string, rows: readonly ApplicationRow[], baseUrl: string): Promise<BoostingApplicationView[]> {
-  const contents = await boostingContents.byIds(db, shopDomain, [...new Set(rows.flatMap((row) => row.content_ids))], { live: true, baseUrl });
+export async function applicationViews(
+  db: Queryable,
+  shopDomain: string,
+  rows: readonly ApplicationRow[],
+  baseUrl: string,
+): Promise<BoostingApplicationView[]> {
+  const contents = await boostingContents.byIds(db, shopDomain, [...new Set(rows.flatMap((row) => row.content_ids))], {
+    live: true,
+    baseUrl,
+  });
   return rows.map((row) => ({
     id: row.application_id,
     status: row.status,
@@ -90,21 +109,30 @@ export async function applicationViews(db: Queryable, shopDomain: string, rows: 
 }
 
 /** A page of the shop's applications, newest first. */
-export async function shopApplications(db: Queryable, shopDomain: string, { limit, offset }: PageRequest, baseUrl: string): Promise<Page<BoostingApplicationView>> {
+export async function shopApplications(
+  db: Queryable,
+  shopDomain: string,
+  { limit, offset }: PageRequest,
+  baseUrl: string,
+): Promise<Page<BoostingApplicationView>> {
   const [page, count] = await Promise.all([
-    db.query<ApplicationRow>(`select ${APPLICATION_COLUMNS} from boosting_applications where shop_domain = $1 ${NEWEST_FIRST} limit $2 offset $3`, [
+    db.query<ApplicationRow>(
+      `select ${APPLICATION_COLUMNS} from boosting_applications where shop_domain = $1 ${NEWEST_FIRST} limit $2 offset $3`,
+      [shopDomain, limit, offset],
+    ),
+    db.query<{ n: number }>('select count(*)::int as n from boosting_applications where shop_domain = $1', [
       shopDomain,
-      limit,
-      offset,
     ]),
-    db.query<{ n: number }>('select count(*)::int as n from boosting_applications where shop_domain = $1', [shopDomain]),
   ]);
   return { list: await applicationViews(db, shopDomain, page.rows, baseUrl), total: Number(count.rows[0]?.n ?? 0) };
 }
 
 /** Applications of the shop whose latest status change the creator has not opened. */
 export async function unreadCount(db: Queryable, shopDomain: string): Promise<number> {
-  const { rows } = await db.query<{ n: number }>('select count(*)::int as n from boosting_applications where shop_domain = $1 and unread', [shopDomain]);
+  const { rows } = await db.query<{ n: number }>(
+    'select count(*)::int as n from boosting_applications where shop_domain = $1 and unread',
+    [shopDomain],
+  );
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -123,7 +151,9 @@ function draftView(row: DraftRow): BoostingDraftView {
     id: row.draft_id,
     contentIds: row.content_ids,
     trackingIds: row.tracking_ids,
-    ...(row.budget_cents !== null && row.currency !== null ? { budget: { amountCents: Number(row.budget_cents), currency: row.currency } } : {}),
+    ...(row.budget_cents !== null && row.currency !== null
+      ? { budget: { amountCents: Number(row.budget_cents), currency: row.currency } }
+      : {}),
     ...(row.start_date !== null ? { startDate: row.start_date } : {}),
     ...(row.end_date !== null ? { endDate: row.end_date } : {}),
     ...(row.note !== null ? { note: row.note } : {}),
@@ -131,21 +161,26 @@ function draftView(row: DraftRow): BoostingDraftView {
   };
 }
 
-const DRAFT_COLUMNS = 'draft_id, content_ids, tracking_ids, budget_cents, currency, start_date, end_date, note, updated_at';
+const DRAFT_COLUMNS =
+  'draft_id, content_ids, tracking_ids, budget_cents, currency, start_date, end_date, note, updated_at';
 
 export async function draftById(db: Queryable, draftId: string): Promise<BoostingDraftView | undefined> {
-  const row = (await db.query<DraftRow>(`select ${DRAFT_COLUMNS} from boosting_drafts where draft_id = $1`, [draftId])).rows[0];
+  const row = (await db.query<DraftRow>(`select ${DRAFT_COLUMNS} from boosting_drafts where draft_id = $1`, [draftId]))
+    .rows[0];
   return row ? draftView(row) : undefined;
 }
 
 /** A page of the shop's drafts, most recently saved first (the log position orders saves of one millisecond). */
-export async function shopDrafts(db: Queryable, shopDomain: string, { limit, offset }: PageRequest): Promise<Page<BoostingDraftView>> {
+export async function shopDrafts(
+  db: Queryable,
+  shopDomain: string,
+  { limit, offset }: PageRequest,
+): Promise<Page<BoostingDraftView>> {
   const [page, count] = await Promise.all([
-    db.query<DraftRow>(`select ${DRAFT_COLUMNS} from boosting_drafts where shop_domain = $1 order by updated_at desc, position desc limit $2 offset $3`, [
-      shopDomain,
-      limit,
-      offset,
-    ]),
+    db.query<DraftRow>(
+      `select ${DRAFT_COLUMNS} from boosting_drafts where shop_domain = $1 order by updated_at desc, position desc limit $2 offset $3`,
+      [shopDomain, limit, offset],
+    ),
     db.query<{ n: number }>('select count(*)::int as n from boosting_drafts where shop_domain = $1', [shopDomain]),
   ]);
   return { list: page.rows.map(draftView), total: Number(count.rows[0]?.n ?? 0) };

@@ -21,7 +21,14 @@ import {
   type DraftFields,
 } from './boosting-application-decider';
 import { ACTIVE_TRACKING_ID_CONSTRAINT } from './boosting-application-projections';
-import { applicationById, applicationViews, draftById, type ApplicationRow, type BoostingApplicationView, type BoostingDraftView } from './boosting-application-queries';
+import {
+  applicationById,
+  applicationViews,
+  draftById,
+  type ApplicationRow,
+  type BoostingApplicationView,
+  type BoostingDraftView,
+} from './boosting-application-queries';
 import type { OperatorAction } from './boosting-lifecycle';
 import { checkContents, checkTrackingIds, requireWhitelisted } from './boosting-submission';
 
@@ -62,7 +69,10 @@ export function createBoostingApplications(services: Services) {
   }
 
   /** Decides a submission whose contents and tracking ids were checked; a race for a tracking id is refused by its sentence. */
-  async function submitChecked(command: Extract<BoostingApplicationCommand, { type: 'Submit' }>, call: CallContext): Promise<BoostingApplicationView> {
+  async function submitChecked(
+    command: Extract<BoostingApplicationCommand, { type: 'Submit' }>,
+    call: CallContext,
+  ): Promise<BoostingApplicationView> {
     try {
       await handle(boostingStream(command.applicationId), command, { now: call.now });
     } catch (error) {
@@ -102,9 +112,12 @@ export function createBoostingApplications(services: Services) {
       await requireWhitelisted(whitelist, shopDomain);
       const product = await shopProductById(db, shopDomain, request.productId);
       if (!product) throw notFound(APPLY_MESSAGES.unknownProduct);
-      const rule = budgetProblem(request.budget) ?? datesProblem(request.startDate, request.endDate, pacificDate(call.now));
+      const rule =
+        budgetProblem(request.budget) ?? datesProblem(request.startDate, request.endDate, pacificDate(call.now));
       if (rule) throw badRequest(rule);
-      const trackingIds = await checkTrackingIds(db, store, shopDomain, [{ trackingId: request.trackingId, source: TRACKING_SOURCE_OF[product.retailer] }]);
+      const trackingIds = await checkTrackingIds(db, store, shopDomain, [
+        { trackingId: request.trackingId, source: TRACKING_SOURCE_OF[product.retailer] },
+      ]);
       if (request.contentId !== undefined) await checkContents(db, shopDomain, [request.contentId]);
       const link = await shortLinksOf(services).linkForProduct({
         shopDomain,
@@ -122,7 +135,10 @@ export function createBoostingApplications(services: Services) {
         endDate: request.endDate,
         ...noteOf(request.note),
       };
-      return submitChecked({ type: 'Submit', applicationId: randomUUID(), shopDomain, fields, fromDraft: false, via: 'apply' }, call);
+      return submitChecked(
+        { type: 'Submit', applicationId: randomUUID(), shopDomain, fields, fromDraft: false, via: 'apply' },
+        call,
+      );
     },
 
     /** Creates a draft, or replaces the shop's draft `draftId`; only the contract's formats are checked. */
@@ -137,7 +153,11 @@ export function createBoostingApplications(services: Services) {
         ...noteOf(request.note),
       };
       const applicationId = request.draftId ?? randomUUID();
-      await handle(boostingStream(applicationId), { type: 'SaveDraft', applicationId, shopDomain, fields, isNew: request.draftId === undefined }, { now });
+      await handle(
+        boostingStream(applicationId),
+        { type: 'SaveDraft', applicationId, shopDomain, fields, isNew: request.draftId === undefined },
+        { now },
+      );
       const saved = await draftById(db, applicationId);
       if (!saved) throw new Error(`Draft ${applicationId} was stored but is not in boosting_drafts`);
       return saved;
@@ -146,7 +166,8 @@ export function createBoostingApplications(services: Services) {
     async deleteDraft(shopDomain: string, draftId: string, now: Date): Promise<{ id: string; deletedAt: string }> {
       const { events } = await handle(boostingStream(draftId), { type: 'DeleteDraft', shopDomain }, { now });
       const deleted = events[0];
-      if (deleted?.type !== 'BoostingDraftDeleted') throw new Error('Deleting a draft recorded no BoostingDraftDeleted event');
+      if (deleted?.type !== 'BoostingDraftDeleted')
+        throw new Error('Deleting a draft recorded no BoostingDraftDeleted event');
       return { id: draftId, deletedAt: deleted.data.deletedAt };
     },
 
@@ -157,7 +178,11 @@ export function createBoostingApplications(services: Services) {
     },
 
     /** An operator's step of the lifecycle (boosting-lifecycle.ts); answers the application as it is after it. */
-    async changeStatus(applicationId: string, action: OperatorAction, options: { note?: string; metadata?: Record<string, unknown> } = {}): Promise<ApplicationRow> {
+    async changeStatus(
+      applicationId: string,
+      action: OperatorAction,
+      options: { note?: string; metadata?: Record<string, unknown> } = {},
+    ): Promise<ApplicationRow> {
       await handle(
         boostingStream(applicationId),
         { type: 'ChangeStatus', applicationId, action, ...(options.note !== undefined ? { note: options.note } : {}) },

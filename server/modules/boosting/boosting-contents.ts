@@ -42,7 +42,12 @@ export interface ContentLookup {
 /** One kind of content: a page of the shop's live ones, newest first, and a lookup by id. */
 export interface ContentSource {
   page(db: Queryable, shopDomain: string, page: PageRequest, baseUrl: string): Promise<Page<BoostingContent>>;
-  byIds(db: Queryable, shopDomain: string, ids: readonly string[], lookup: ContentLookup): Promise<Map<string, BoostingContent>>;
+  byIds(
+    db: Queryable,
+    shopDomain: string,
+    ids: readonly string[],
+    lookup: ContentLookup,
+  ): Promise<Map<string, BoostingContent>>;
 }
 
 /** The shop's short links (short_links, kept by the short-links module), deep links included. */
@@ -54,7 +59,10 @@ export const linkContents: ContentSource = {
          order by created_at desc, code desc limit $2 offset $3`,
         [shopDomain, limit, offset],
       ),
-      db.query<{ n: number }>('select count(*)::int as n from short_links where shop_domain = $1 and deleted_at is null', [shopDomain]),
+      db.query<{ n: number }>(
+        'select count(*)::int as n from short_links where shop_domain = $1 and deleted_at is null',
+        [shopDomain],
+      ),
     ]);
     return { list: rows.rows.map((row) => linkContent(row, baseUrl)), total: Number(count.rows[0]?.n ?? 0) };
   },
@@ -70,6 +78,8 @@ export const linkContents: ContentSource = {
 
 /** Every kind of content the shop can boost; the selection list pages through the links until posts join them. */
 export const boostingContents = {
-  page: (db: Queryable, shopDomain: string, page: PageRequest, baseUrl: string) => linkContents.page(db, shopDomain, page, baseUrl),
-  byIds: (db: Queryable, shopDomain: string, ids: readonly string[], lookup: ContentLookup) => linkContents.byIds(db, shopDomain, ids, lookup),
+  page: (db: Queryable, shopDomain: string, page: PageRequest, baseUrl: string) =>
+    linkContents.page(db, shopDomain, page, baseUrl),
+  byIds: (db: Queryable, shopDomain: string, ids: readonly string[], lookup: ContentLookup) =>
+    linkContents.byIds(db, shopDomain, ids, lookup),
 };

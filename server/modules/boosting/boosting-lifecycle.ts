@@ -13,13 +13,14 @@ export type OperatorAction = 'review' | 'approve' | 'reject' | 'start' | 'end';
 
 export const OPERATOR_ACTIONS: readonly OperatorAction[] = ['review', 'approve', 'reject', 'start', 'end'];
 
-export const TRANSITIONS: Readonly<Record<OperatorAction, { from: BoostingStatus; to: BoostingStatus; verb: string }>> = {
-  review: { from: 'submitted', to: 'reviewing', verb: 'taken in review' },
-  approve: { from: 'reviewing', to: 'approved', verb: 'approved' },
-  reject: { from: 'reviewing', to: 'rejected', verb: 'rejected' },
-  start: { from: 'approved', to: 'running', verb: 'started' },
-  end: { from: 'running', to: 'ended', verb: 'ended' },
-};
+export const TRANSITIONS: Readonly<Record<OperatorAction, { from: BoostingStatus; to: BoostingStatus; verb: string }>> =
+  {
+    review: { from: 'submitted', to: 'reviewing', verb: 'taken in review' },
+    approve: { from: 'reviewing', to: 'approved', verb: 'approved' },
+    reject: { from: 'reviewing', to: 'rejected', verb: 'rejected' },
+    start: { from: 'approved', to: 'running', verb: 'started' },
+    end: { from: 'running', to: 'ended', verb: 'ended' },
+  };
 
 /** Statuses whose tracking ids are taken: a new application of the shop may not use them. */
 export const ACTIVE_STATUSES: readonly BoostingStatus[] = ['submitted', 'reviewing', 'approved', 'running'];
@@ -30,7 +31,11 @@ export const RESULT_STATUSES: readonly BoostingStatus[] = ['approved', 'running'
 export const isActiveStatus = (status: BoostingStatus) => ACTIVE_STATUSES.includes(status);
 
 /** The status an action leads to from `current`, or the sentence refusing it (naming the current status). */
-export function nextStatus(action: OperatorAction, current: BoostingStatus, applicationId: string): { to: BoostingStatus } | { refused: string } {
+export function nextStatus(
+  action: OperatorAction,
+  current: BoostingStatus,
+  applicationId: string,
+): { to: BoostingStatus } | { refused: string } {
   const step = TRANSITIONS[action];
   if (current === step.from) return { to: step.to };
   return {

@@ -47,7 +47,8 @@ interface Ratio {
   den: number;
 }
 
-const roiOf = (s: ResultSums): Ratio => (s.spendCents > 0 ? { num: s.earningsCents - s.spendCents, den: s.spendCents } : { num: 0, den: 1 });
+const roiOf = (s: ResultSums): Ratio =>
+  s.spendCents > 0 ? { num: s.earningsCents - s.spendCents, den: s.spendCents } : { num: 0, den: 1 };
 const conversionOf = (s: ResultSums): Ratio => (s.clicks > 0 ? { num: s.orders, den: s.clicks } : { num: 0, den: 1 });
 
 /** Negative when a < b: exact, as integers (sums of cents can pass 2^53 when multiplied). */
@@ -57,7 +58,8 @@ function compareRatios(a: Ratio, b: Ratio): number {
   return left < right ? -1 : left > right ? 1 : 0;
 }
 
-const byContentId = (a: ContentSums, b: ContentSums) => (a.contentId < b.contentId ? -1 : a.contentId > b.contentId ? 1 : 0);
+const byContentId = (a: ContentSums, b: ContentSums) =>
+  a.contentId < b.contentId ? -1 : a.contentId > b.contentId ? 1 : 0;
 
 export function metricsOf(sums: ResultSums): BoostingMetrics {
   const roi = roiOf(sums);
@@ -75,7 +77,9 @@ export function metricsOf(sums: ResultSums): BoostingMetrics {
 
 /** Every content, highest earnings first (ties: lower spend, then lower content id). */
 export function byEarnings(rows: readonly ContentSums[]): ContentSums[] {
-  return [...rows].sort((a, b) => b.earningsCents - a.earningsCents || a.spendCents - b.spendCents || byContentId(a, b));
+  return [...rows].sort(
+    (a, b) => b.earningsCents - a.earningsCents || a.spendCents - b.spendCents || byContentId(a, b),
+  );
 }
 
 export function rankByEarnings(rows: readonly ContentSums[]): ContentSums[] {
@@ -83,7 +87,9 @@ export function rankByEarnings(rows: readonly ContentSums[]): ContentSums[] {
 }
 
 export function rankByRoi(rows: readonly ContentSums[]): ContentSums[] {
-  return [...rows].sort((a, b) => compareRatios(roiOf(b), roiOf(a)) || b.earningsCents - a.earningsCents || byContentId(a, b)).slice(0, RANKING_SIZE);
+  return [...rows]
+    .sort((a, b) => compareRatios(roiOf(b), roiOf(a)) || b.earningsCents - a.earningsCents || byContentId(a, b))
+    .slice(0, RANKING_SIZE);
 }
 
 export function rankByConversion(rows: readonly ContentSums[]): ContentSums[] {

@@ -11,7 +11,14 @@ import { shortLinksOf } from '../short-links';
 import { activeTrackingIds, shopApplications, shopDrafts, unreadCount } from './boosting-application-queries';
 import { createBoostingApplications, type CallContext } from './boosting-applications-service';
 import { boostingContents, type BoostingContent } from './boosting-contents';
-import { byEarnings, metricsOf, rankByConversion, rankByEarnings, rankByRoi, type ContentSums } from './boosting-metrics';
+import {
+  byEarnings,
+  metricsOf,
+  rankByConversion,
+  rankByEarnings,
+  rankByRoi,
+  type ContentSums,
+} from './boosting-metrics';
 import { createContentNeeds } from './content-needs';
 import { EXPORT_NAMES, workbookByContent, workbookByDate } from './results-export';
 import { contentSums, daySums, daySumsPage, rangeSums, type DateRange } from './results-queries';
@@ -25,12 +32,14 @@ export const RESULTS_MESSAGES = {
   rangeReversed: 'The start date cannot be after the end date.',
   rangeTooLong: `Choose a range of at most ${DETAIL_MAX_DAYS} days.`,
   unknownContent: 'This content is not one of yours.',
-  unknownContents: (ids: readonly string[]) => `${ids.length === 1 ? `Content ${ids[0]} is` : `Contents ${ids.join(', ')} are`} not yours.`,
+  unknownContents: (ids: readonly string[]) =>
+    `${ids.length === 1 ? `Content ${ids[0]} is` : `Contents ${ids.join(', ')} are`} not yours.`,
 } as const;
 
 function rangeOf(body: { startDate: string; endDate: string }, maxDays?: number): DateRange {
   if (body.startDate > body.endDate) throw badRequest(RESULTS_MESSAGES.rangeReversed);
-  if (maxDays !== undefined && addDays(body.startDate, maxDays - 1) < body.endDate) throw badRequest(RESULTS_MESSAGES.rangeTooLong);
+  if (maxDays !== undefined && addDays(body.startDate, maxDays - 1) < body.endDate)
+    throw badRequest(RESULTS_MESSAGES.rangeTooLong);
   return { startDate: body.startDate, endDate: body.endDate };
 }
 
@@ -44,19 +53,27 @@ export function createBoostingOperations(services: Services): OperationHandlers 
 
   /** The contents of summed rows, in their order. short_links keeps deleted links, so every boosted link is found. */
   async function contentRows(shopDomain: string, rows: readonly ContentSums[], baseUrl: string) {
-    const contents = await boostingContents.byIds(db, shopDomain, rows.map((row) => row.contentId), { live: false, baseUrl });
+    const contents = await boostingContents.byIds(
+      db,
+      shopDomain,
+      rows.map((row) => row.contentId),
+      { live: false, baseUrl },
+    );
     return rows.flatMap((sums) => {
       const content = contents.get(sums.contentId);
       return content ? [{ content, sums }] : [];
     });
   }
 
-  const rowViews = (rows: ReadonlyArray<{ content: BoostingContent; sums: ContentSums }>): Schemas['BoostingContentRow'][] =>
-    rows.map(({ content, sums }) => ({ content, metrics: metricsOf(sums) }));
+  const rowViews = (
+    rows: ReadonlyArray<{ content: BoostingContent; sums: ContentSums }>,
+  ): Schemas['BoostingContentRow'][] => rows.map(({ content, sums }) => ({ content, metrics: metricsOf(sums) }));
 
   /** One of the shop's contents, deleted links included (their results stay); another shop's is unknown. */
   async function shopContent(shopDomain: string, contentId: string, baseUrl: string): Promise<BoostingContent> {
-    const content = (await boostingContents.byIds(db, shopDomain, [contentId], { live: false, baseUrl })).get(contentId);
+    const content = (await boostingContents.byIds(db, shopDomain, [contentId], { live: false, baseUrl })).get(
+      contentId,
+    );
     if (!content) throw notFound(RESULTS_MESSAGES.unknownContent);
     return content;
   }
@@ -114,8 +131,15 @@ export function createBoostingOperations(services: Services): OperationHandlers 
       const shopDomain = shopOf(ctx);
       const range = rangeOf(ctx.body, DETAIL_MAX_DAYS);
       const content = await shopContent(shopDomain, ctx.body.contentId, baseUrlOf(ctx));
-      const [sums, days] = await Promise.all([rangeSums(db, shopDomain, range, content.contentId), daySums(db, shopDomain, range, content.contentId)]);
-      return { content, metrics: metricsOf(sums), days: days.map((day) => ({ date: day.date, metrics: metricsOf(day.sums) })) };
+      const [sums, days] = await Promise.all([
+        rangeSums(db, shopDomain, range, content.contentId),
+        daySums(db, shopDomain, range, content.contentId),
+      ]);
+      return {
+        content,
+        metrics: metricsOf(sums),
+        days: days.map((day) => ({ date: day.date, metrics: metricsOf(day.sums) })),
+      };
     },
 
     exportByDate: async (ctx) => {
@@ -134,8 +158,15 @@ export function createBoostingOperations(services: Services): OperationHandlers 
         const unknown = asked.filter((id) => !found.has(id));
         if (unknown.length > 0) throw notFound(RESULTS_MESSAGES.unknownContents(unknown));
       }
-      const rows = await contentRows(shopDomain, byEarnings(await contentSums(db, shopDomain, range, asked)), baseUrlOf(ctx));
-      return spreadsheetResponse(await workbookByContent(range, rows), spreadsheetFileName(EXPORT_NAMES.byContent, ctx.body.timestamp));
+      const rows = await contentRows(
+        shopDomain,
+        byEarnings(await contentSums(db, shopDomain, range, asked)),
+        baseUrlOf(ctx),
+      );
+      return spreadsheetResponse(
+        await workbookByContent(range, rows),
+        spreadsheetFileName(EXPORT_NAMES.byContent, ctx.body.timestamp),
+      );
     },
   };
 }

@@ -20,7 +20,8 @@ import type { BoostingStatus } from './boosting-lifecycle';
 export const SUBMISSION_MESSAGES = {
   unknownContents: (ids: readonly string[]) =>
     `${ids.length === 1 ? `Content ${ids[0]} is` : `Contents ${ids.join(', ')} are`} not among your links any more: choose again from your content.`,
-  unknownTrackingId: (id: string, source: BoostingTrackingId['source']) => `${id} is not one of your ${RETAILER_NAMES[retailerOfSource(source)]} tracking IDs.`,
+  unknownTrackingId: (id: string, source: BoostingTrackingId['source']) =>
+    `${id} is not one of your ${RETAILER_NAMES[retailerOfSource(source)]} tracking IDs.`,
   repeatedTrackingId: (id: string) => `The tracking ID ${id} is chosen twice.`,
   activeTrackingId: (id: string, status: BoostingStatus) =>
     `The tracking ID ${id} is already in another of your boosting applications (${status}): choose another one.`,
@@ -54,7 +55,8 @@ export async function checkTrackingIds(
   for (const { trackingId, source } of trackingIds) {
     const mine = lists[retailerOfSource(source)].find((item) => sameTrackingId(item.trackingId, trackingId));
     if (!mine) throw badRequest(SUBMISSION_MESSAGES.unknownTrackingId(trackingId, source));
-    if (chosen.some((c) => c.source === source && sameTrackingId(c.trackingId, trackingId))) throw badRequest(SUBMISSION_MESSAGES.repeatedTrackingId(trackingId));
+    if (chosen.some((c) => c.source === source && sameTrackingId(c.trackingId, trackingId)))
+      throw badRequest(SUBMISSION_MESSAGES.repeatedTrackingId(trackingId));
     chosen.push({ trackingId: mine.trackingId, source });
   }
   const { rows } = await db.query<{ source: number; tracking_key: string; status: BoostingStatus }>(

@@ -21,11 +21,15 @@ export interface ContentNeedFields {
   dueDate: string;
 }
 
-export type ContentNeedPosted = { type: 'ContentNeedPosted'; data: ContentNeedFields & { needId: string; postedAt: string } };
+export type ContentNeedPosted = {
+  type: 'ContentNeedPosted';
+  data: ContentNeedFields & { needId: string; postedAt: string };
+};
 export type ContentNeedWithdrawn = { type: 'ContentNeedWithdrawn'; data: { needId: string; withdrawnAt: string } };
 export type ContentNeedEvent = ContentNeedPosted | ContentNeedWithdrawn;
 
-export type ContentNeedCommand = { type: 'PostNeed'; fields: ContentNeedFields } | { type: 'WithdrawNeed'; needId: string };
+export type ContentNeedCommand =
+  { type: 'PostNeed'; fields: ContentNeedFields } | { type: 'WithdrawNeed'; needId: string };
 
 /** The contract's limits (ContentNeed, HttpUrl). */
 export const CONTENT_NEED_LIMITS = { title: 200, description: 5_000, url: 2_048 } as const;
@@ -33,12 +37,17 @@ const HTTP_URL = /^https?:\/\/\S+$/;
 
 /** The fields' rules, so a request the app could not show is refused when posted; the due date may be today, not earlier. */
 export function checkContentNeed(fields: ContentNeedFields, today: string): void {
-  if (fields.title.trim() === '' || fields.title.length > CONTENT_NEED_LIMITS.title) throw invalid(`The title must have 1 to ${CONTENT_NEED_LIMITS.title} characters.`);
+  if (fields.title.trim() === '' || fields.title.length > CONTENT_NEED_LIMITS.title)
+    throw invalid(`The title must have 1 to ${CONTENT_NEED_LIMITS.title} characters.`);
   if (fields.description.trim() === '' || fields.description.length > CONTENT_NEED_LIMITS.description) {
     throw invalid(`The description must have 1 to ${CONTENT_NEED_LIMITS.description} characters.`);
   }
-  if (fields.retailer !== undefined && !isRetailer(fields.retailer)) throw invalid('The retailer must be amazon, target or walmart.');
-  if (fields.productUrl !== undefined && (fields.productUrl.length > CONTENT_NEED_LIMITS.url || !HTTP_URL.test(fields.productUrl))) {
+  if (fields.retailer !== undefined && !isRetailer(fields.retailer))
+    throw invalid('The retailer must be amazon, target or walmart.');
+  if (
+    fields.productUrl !== undefined &&
+    (fields.productUrl.length > CONTENT_NEED_LIMITS.url || !HTTP_URL.test(fields.productUrl))
+  ) {
     throw invalid(`The product address must be an http(s) address of at most ${CONTENT_NEED_LIMITS.url} characters.`);
   }
   const due = fields.dueDate;
@@ -46,10 +55,15 @@ export function checkContentNeed(fields: ContentNeedFields, today: string): void
   if (due < today) throw invalid(`The due date cannot be before today (${today}, Pacific time).`);
 }
 
-export const contentNeedsDecider: Decider<ContentNeedCommand, { posted: number; live: ReadonlySet<string> }, ContentNeedEvent> = {
+export const contentNeedsDecider: Decider<
+  ContentNeedCommand,
+  { posted: number; live: ReadonlySet<string> },
+  ContentNeedEvent
+> = {
   initialState: { posted: 0, live: new Set() },
   evolve(state, event) {
-    if (event.type === 'ContentNeedPosted') return { posted: state.posted + 1, live: new Set([...state.live, event.data.needId]) };
+    if (event.type === 'ContentNeedPosted')
+      return { posted: state.posted + 1, live: new Set([...state.live, event.data.needId]) };
     const live = new Set(state.live);
     live.delete(event.data.needId);
     return { posted: state.posted, live };
@@ -57,7 +71,12 @@ export const contentNeedsDecider: Decider<ContentNeedCommand, { posted: number; 
   decide(command, state, { now }) {
     if (command.type === 'PostNeed') {
       checkContentNeed(command.fields, pacificDate(now));
-      return [{ type: 'ContentNeedPosted', data: { ...command.fields, needId: String(state.posted + 1), postedAt: now.toISOString() } }];
+      return [
+        {
+          type: 'ContentNeedPosted',
+          data: { ...command.fields, needId: String(state.posted + 1), postedAt: now.toISOString() },
+        },
+      ];
     }
     if (!state.live.has(command.needId)) throw missing(`There is no content request ${command.needId}.`);
     return [{ type: 'ContentNeedWithdrawn', data: { needId: command.needId, withdrawnAt: now.toISOString() } }];

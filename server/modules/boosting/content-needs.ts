@@ -4,7 +4,12 @@ import type { Database } from '../../db/database';
 import { createCommandHandler } from '../../events/command-handler';
 import type { EventStore } from '../../events/event-store';
 import type { Projection } from '../../events/projections';
-import { CONTENT_NEEDS_STREAM, contentNeedsDecider, type ContentNeedEvent, type ContentNeedFields } from './content-need-decider';
+import {
+  CONTENT_NEEDS_STREAM,
+  contentNeedsDecider,
+  type ContentNeedEvent,
+  type ContentNeedFields,
+} from './content-need-decider';
 
 /**
  * Content requests (contentNeed): briefs operators post for boosting creators to answer with content. All share
@@ -45,10 +50,14 @@ export function createContentNeeds(db: Database, store: EventStore) {
   const handle = createCommandHandler(store, contentNeedsDecider);
   return {
     /** Posts a request (checked against `now`'s Pacific date); answers its id. */
-    async post(fields: ContentNeedFields, call: { now?: Date; metadata?: Record<string, unknown> } = {}): Promise<string> {
+    async post(
+      fields: ContentNeedFields,
+      call: { now?: Date; metadata?: Record<string, unknown> } = {},
+    ): Promise<string> {
       const { events } = await handle(CONTENT_NEEDS_STREAM, { type: 'PostNeed', fields }, call);
       const posted = events[0];
-      if (posted?.type !== 'ContentNeedPosted') throw new Error('Posting a content request recorded no ContentNeedPosted event');
+      if (posted?.type !== 'ContentNeedPosted')
+        throw new Error('Posting a content request recorded no ContentNeedPosted event');
       return posted.data.needId;
     },
     async withdraw(needId: string, call: { metadata?: Record<string, unknown> } = {}): Promise<void> {

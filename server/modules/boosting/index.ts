@@ -15,7 +15,12 @@ import { boostingErasure } from './shop-boosting-erasure';
 export const boostingModule: ServerModule = {
   name: 'boosting',
   migrationsDir: fileURLToPath(new URL('./migrations', import.meta.url)),
-  projections: [boostingApplicationsProjection, boostingDraftsProjection, contentNeedsProjection, boostingResultsProjection],
+  projections: [
+    boostingApplicationsProjection,
+    boostingDraftsProjection,
+    contentNeedsProjection,
+    boostingResultsProjection,
+  ],
   operations: createBoostingOperations,
   erasure: boostingErasure,
 };

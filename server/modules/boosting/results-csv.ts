@@ -11,10 +11,25 @@ import { RESULT_STATUSES } from './boosting-lifecycle';
  * same values change nothing, rows with other values replace the stored ones.
  */
 
-export const RESULT_COLUMNS = ['application_id', 'content_id', 'date', 'spend_cents', 'impressions', 'clicks', 'conversions', 'earnings_cents'] as const;
+export const RESULT_COLUMNS = [
+  'application_id',
+  'content_id',
+  'date',
+  'spend_cents',
+  'impressions',
+  'clicks',
+  'conversions',
+  'earnings_cents',
+] as const;
 type Column = (typeof RESULT_COLUMNS)[number];
 
-const NUMBER_COLUMNS = ['spend_cents', 'impressions', 'clicks', 'conversions', 'earnings_cents'] as const satisfies readonly Column[];
+const NUMBER_COLUMNS = [
+  'spend_cents',
+  'impressions',
+  'clicks',
+  'conversions',
+  'earnings_cents',
+] as const satisfies readonly Column[];
 
 /** The largest value a cell may hold (the largest 32-bit integer): a day's spend of $21 million is no real row. */
 export const RESULT_VALUE_MAX = 2_147_483_647;
@@ -89,7 +104,9 @@ function readHeader(record: CsvRecord | undefined): { at: Record<Column, number>
     ].filter(Boolean);
     return { problem: `${expected} (in any order); ${details.join('; ')}.` };
   }
-  return { at: Object.fromEntries(RESULT_COLUMNS.map((column) => [column, names.indexOf(column)])) as Record<Column, number> };
+  return {
+    at: Object.fromEntries(RESULT_COLUMNS.map((column) => [column, names.indexOf(column)])) as Record<Column, number>,
+  };
 }
 
 /** A cell's text in a message: quoted, with line breaks and quotes escaped (a quoted value may hold them). */
@@ -97,19 +114,28 @@ const shown = (text: string) => JSON.stringify(text);
 
 /** One data line as a row, or what is wrong with it (the first problem found). */
 function readRow(values: readonly string[], at: Record<Column, number>, line: number): ResultRow | string {
-  if (values.length !== RESULT_COLUMNS.length) return `expected ${RESULT_COLUMNS.length} values, found ${values.length}.`;
+  if (values.length !== RESULT_COLUMNS.length)
+    return `expected ${RESULT_COLUMNS.length} values, found ${values.length}.`;
   const cell = (column: Column) => values[at[column]]!;
   for (const column of ['application_id', 'content_id'] as const) {
-    if (!ID.test(cell(column))) return `${column} must be an id of 1 to 64 letters, digits, _ or -, not ${shown(cell(column))}.`;
+    if (!ID.test(cell(column)))
+      return `${column} must be an id of 1 to 64 letters, digits, _ or -, not ${shown(cell(column))}.`;
   }
   if (!isCalendarDate(cell('date'))) return `date must be a date written YYYY-MM-DD, not ${shown(cell('date'))}.`;
   const numbers: Partial<ResultValues> = {};
   for (const column of NUMBER_COLUMNS) {
     const text = cell(column);
-    if (!WHOLE.test(text) || Number(text) > RESULT_VALUE_MAX) return `${column} must be a whole number from 0 to ${RESULT_VALUE_MAX}, not ${shown(text)}.`;
+    if (!WHOLE.test(text) || Number(text) > RESULT_VALUE_MAX)
+      return `${column} must be a whole number from 0 to ${RESULT_VALUE_MAX}, not ${shown(text)}.`;
     numbers[VALUE_FIELD[column]] = Number(text);
   }
-  const row = { line, applicationId: cell('application_id'), contentId: cell('content_id'), date: cell('date'), ...(numbers as ResultValues) };
+  const row = {
+    line,
+    applicationId: cell('application_id'),
+    contentId: cell('content_id'),
+    date: cell('date'),
+    ...(numbers as ResultValues),
+  };
   if (row.conversions > row.clicks) return `conversions (${row.conversions}) cannot exceed clicks (${row.clicks}).`;
   return row;
 }
@@ -125,7 +151,13 @@ const QUOTE_LEFT_OPEN = 'a quote is left open (the rest of the file is inside it
 export function parseResultsCsv(text: string): { rows: ResultRow[]; problems: ImportProblem[] } {
   const { records, problem: unclosed } = csvRecords(text);
   const [first, ...body] = records;
-  if (!first && unclosed) return { rows: [], problems: [{ line: 1, message: `The first line must be the header ${RESULT_COLUMNS.join(',')}; ${QUOTE_LEFT_OPEN}` }] };
+  if (!first && unclosed)
+    return {
+      rows: [],
+      problems: [
+        { line: 1, message: `The first line must be the header ${RESULT_COLUMNS.join(',')}; ${QUOTE_LEFT_OPEN}` },
+      ],
+    };
   const header = readHeader(first);
   if ('problem' in header) return { rows: [], problems: [{ line: 1, message: header.problem }] };
   const rows: ResultRow[] = [];
@@ -134,26 +166,37 @@ export function parseResultsCsv(text: string): { rows: ResultRow[]; problems: Im
   for (const record of body) {
     if (isBlankRecord(record)) continue;
     const { line } = record;
-    const row = readRow(record.cells.map((cell) => cell.trim()), header.at, line);
+    const row = readRow(
+      record.cells.map((cell) => cell.trim()),
+      header.at,
+      line,
+    );
     if (typeof row === 'string') {
       problems.push({ line, message: row });
       continue;
     }
     const earlier = seen.get(resultKey(row));
     if (earlier !== undefined) {
-      problems.push({ line, message: `application ${row.applicationId}, content ${row.contentId} and date ${row.date} are already on line ${earlier}.` });
+      problems.push({
+        line,
+        message: `application ${row.applicationId}, content ${row.contentId} and date ${row.date} are already on line ${earlier}.`,
+      });
       continue;
     }
     seen.set(resultKey(row), line);
     rows.push(row);
   }
   if (unclosed) problems.push({ line: unclosed.line, message: QUOTE_LEFT_OPEN });
-  if (rows.length === 0 && problems.length === 0) problems.push({ line: 1, message: 'The file has a header but no result rows.' });
+  if (rows.length === 0 && problems.length === 0)
+    problems.push({ line: 1, message: 'The file has a header but no result rows.' });
   return { rows, problems };
 }
 
 /** The checks that need the applications: each row's application exists, may have results, and has that content; no date to come. */
-export function checkResultRows(parsed: { rows: readonly ResultRow[]; problems: readonly ImportProblem[] }, context: ImportContext): ReadResult {
+export function checkResultRows(
+  parsed: { rows: readonly ResultRow[]; problems: readonly ImportProblem[] },
+  context: ImportContext,
+): ReadResult {
   const problems = [...parsed.problems];
   for (const row of parsed.rows) {
     const application = context.applications.get(row.applicationId);
@@ -173,7 +216,8 @@ export function checkResultRows(parsed: { rows: readonly ResultRow[]; problems: 
 }
 
 /** The whole check of a file: every row, or every problem. */
-export const readResultsFile = (text: string, context: ImportContext): ReadResult => checkResultRows(parseResultsCsv(text), context);
+export const readResultsFile = (text: string, context: ImportContext): ReadResult =>
+  checkResultRows(parseResultsCsv(text), context);
 
 export interface ImportPlan<Row extends ResultKey & ResultValues = ResultRow> {
   /** Rows no import stored before. */
@@ -185,7 +229,11 @@ export interface ImportPlan<Row extends ResultKey & ResultValues = ResultRow> {
 }
 
 const sameValues = (a: ResultValues, b: ResultValues) =>
-  a.spendCents === b.spendCents && a.impressions === b.impressions && a.clicks === b.clicks && a.conversions === b.conversions && a.earningsCents === b.earningsCents;
+  a.spendCents === b.spendCents &&
+  a.impressions === b.impressions &&
+  a.clicks === b.clicks &&
+  a.conversions === b.conversions &&
+  a.earningsCents === b.earningsCents;
 
 export const valuesOf = (row: ResultValues): ResultValues => ({
   spendCents: row.spendCents,
@@ -196,7 +244,10 @@ export const valuesOf = (row: ResultValues): ResultValues => ({
 });
 
 /** What importing good rows changes, given the values stored for their keys (`resultKey`). */
-export function planImport<Row extends ResultKey & ResultValues>(rows: readonly Row[], stored: ReadonlyMap<string, ResultValues>): ImportPlan<Row> {
+export function planImport<Row extends ResultKey & ResultValues>(
+  rows: readonly Row[],
+  stored: ReadonlyMap<string, ResultValues>,
+): ImportPlan<Row> {
   const plan: ImportPlan<Row> = { recorded: [], corrected: [], unchanged: 0 };
   for (const row of rows) {
     const previous = stored.get(resultKey(row));

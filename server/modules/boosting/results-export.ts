@@ -14,11 +14,17 @@ export { SPREADSHEET_TYPE as XLSX_TYPE };
 
 export const EXPORT_NAMES = { byDate: 'Boosting results by date', byContent: 'Boosting results by content' } as const;
 
-const summed = (rows: ReadonlyArray<{ sums: ResultSums }>) => rows.reduce((total, row) => addSums(total, row.sums), NO_RESULTS);
+const summed = (rows: ReadonlyArray<{ sums: ResultSums }>) =>
+  rows.reduce((total, row) => addSums(total, row.sums), NO_RESULTS);
 
 /** The measure columns both sheets share, after their own leading columns; each totals the rows' summed results. */
 function measureColumns<Row extends { sums: ResultSums }>(): Array<SheetColumn<Row>> {
-  const measure = (header: string, kind: 'cents' | 'integer' | 'percent', width: number, pick: (sums: ResultSums) => number): SheetColumn<Row> => ({
+  const measure = (
+    header: string,
+    kind: 'cents' | 'integer' | 'percent',
+    width: number,
+    pick: (sums: ResultSums) => number,
+  ): SheetColumn<Row> => ({
     header,
     kind,
     width,
@@ -36,7 +42,8 @@ function measureColumns<Row extends { sums: ResultSums }>(): Array<SheetColumn<R
   ];
 }
 
-const rangeTitle = (title: string, range: DateRange) => `${title}, ${range.startDate} to ${range.endDate} (Pacific time)`;
+const rangeTitle = (title: string, range: DateRange) =>
+  `${title}, ${range.startDate} to ${range.endDate} (Pacific time)`;
 
 export function workbookByDate(range: DateRange, days: readonly DaySums[]): Promise<Buffer> {
   return workbookOf({

@@ -20,7 +20,10 @@ interface ImportFacts {
 }
 
 export type BoostingResultsRecorded = { type: 'BoostingResultsRecorded'; data: ImportFacts & { rows: StoredResult[] } };
-export type BoostingResultsCorrected = { type: 'BoostingResultsCorrected'; data: ImportFacts & { rows: Array<StoredResult & { previous: ResultValues }> } };
+export type BoostingResultsCorrected = {
+  type: 'BoostingResultsCorrected';
+  data: ImportFacts & { rows: Array<StoredResult & { previous: ResultValues }> };
+};
 export type BoostingResultsEvent = BoostingResultsRecorded | BoostingResultsCorrected;
 
 export interface ImportResults {
@@ -45,8 +48,17 @@ export const resultsImportDecider: Decider<ImportResults, StoredValues, Boosting
     if (plan.recorded.length + plan.corrected.length === 0) return [];
     const facts: ImportFacts = { importId: newId(), file: command.file, importedAt: now.toISOString() };
     return [
-      ...(plan.recorded.length > 0 ? [{ type: 'BoostingResultsRecorded' as const, data: { ...facts, rows: plan.recorded } }] : []),
-      ...(plan.corrected.length > 0 ? [{ type: 'BoostingResultsCorrected' as const, data: { ...facts, rows: plan.corrected.map(({ row, previous }) => ({ ...row, previous })) } }] : []),
+      ...(plan.recorded.length > 0
+        ? [{ type: 'BoostingResultsRecorded' as const, data: { ...facts, rows: plan.recorded } }]
+        : []),
+      ...(plan.corrected.length > 0
+        ? [
+            {
+              type: 'BoostingResultsCorrected' as const,
+              data: { ...facts, rows: plan.corrected.map(({ row, previous }) => ({ ...row, previous })) },
+            },
+          ]
+        : []),
     ];
   },
 };

@@ -6,7 +6,12 @@ import { ConcurrencyError } from '../../events/events';
 import type { Projection } from '../../events/projections';
 import { applicationsByIds } from './boosting-application-queries';
 import { checkResultRows, parseResultsCsv, resultKey, valuesOf, type ImportProblem } from './results-csv';
-import { resultsImportDecider, type BoostingResultsEvent, type StoredResult, type StoredValues } from './results-import-decider';
+import {
+  resultsImportDecider,
+  type BoostingResultsEvent,
+  type StoredResult,
+  type StoredValues,
+} from './results-import-decider';
 
 /**
  * Results of boosted content, imported by operators from CSV files (results-csv.ts). Every import that changes
@@ -19,8 +24,7 @@ import { resultsImportDecider, type BoostingResultsEvent, type StoredResult, typ
 export const RESULTS_STREAM = 'boosting-results:ledger';
 
 export type ImportOutcome =
-  | { ok: false; problems: ImportProblem[] }
-  | { ok: true; recorded: number; corrected: number; unchanged: number };
+  { ok: false; problems: ImportProblem[] } | { ok: true; recorded: number; corrected: number; unchanged: number };
 
 /** boosting_results: the latest values of each application, content and date; a correction replaces the row. */
 export const boostingResultsProjection: Projection<BoostingResultsEvent> = {
@@ -82,12 +86,17 @@ export function createResultsImport(db: Database, store: EventStore) {
      * Checks the whole file, then stores what it changes in one append: nothing at all when any row has a problem
      * (the answer lists them), nothing either when every row is already stored with the same values.
      */
-    async importCsv(text: string, options: { file: string; now: Date; metadata?: Record<string, unknown> }): Promise<ImportOutcome> {
+    async importCsv(
+      text: string,
+      options: { file: string; now: Date; metadata?: Record<string, unknown> },
+    ): Promise<ImportOutcome> {
       const parsed = parseResultsCsv(text);
       const applications = await applicationsByIds(db, [...new Set(parsed.rows.map((row) => row.applicationId))]);
       const checked = checkResultRows(parsed, {
         today: pacificDate(options.now),
-        applications: new Map([...applications].map(([id, row]) => [id, { status: row.status, contentIds: row.content_ids }])),
+        applications: new Map(
+          [...applications].map(([id, row]) => [id, { status: row.status, contentIds: row.content_ids }]),
+        ),
       });
       if (!checked.ok) return checked;
       const shopOf = (applicationId: string) => applications.get(applicationId)!.shop_domain;
@@ -100,10 +109,14 @@ export function createResultsImport(db: Database, store: EventStore) {
       }));
       for (let attempt = 1; ; attempt += 1) {
         const version = await store.streamVersion(RESULTS_STREAM);
-        const events = resultsImportDecider.decide({ type: 'ImportResults', file: options.file, rows }, await storedValues(db, [...applications.keys()]), {
-          now: options.now,
-          newId: randomUUID,
-        });
+        const events = resultsImportDecider.decide(
+          { type: 'ImportResults', file: options.file, rows },
+          await storedValues(db, [...applications.keys()]),
+          {
+            now: options.now,
+            newId: randomUUID,
+          },
+        );
         const recorded = events.find((event) => event.type === 'BoostingResultsRecorded')?.data.rows.length ?? 0;
         const corrected = events.find((event) => event.type === 'BoostingResultsCorrected')?.data.rows.length ?? 0;
         const outcome = { ok: true as const, recorded, corrected, unchanged: rows.length - recorded - corrected };

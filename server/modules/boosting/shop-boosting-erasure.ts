@@ -23,7 +23,12 @@ export async function eraseShopBoosting(tx: Transaction, shopDomain: string): Pr
      where stream_id = $2 and exists (select 1 from jsonb_array_elements(data->'rows') as r(row) where r.row->>'shopDomain' = $1)`,
     [shopDomain, RESULTS_STREAM],
   );
-  for (const table of ['boosting_applications', 'boosting_application_tracking_ids', 'boosting_drafts', 'boosting_results']) {
+  for (const table of [
+    'boosting_applications',
+    'boosting_application_tracking_ids',
+    'boosting_drafts',
+    'boosting_results',
+  ]) {
     await tx.query(`delete from ${table} where shop_domain = $1`, [shopDomain]);
   }
 }

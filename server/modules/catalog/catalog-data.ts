@@ -102,16 +102,30 @@ function checkConsistency(file: CatalogFile): string[] {
     }
     return seen;
   };
-  const categories = unique('category', file.categories.map((c) => c.id));
-  const brands = unique('brand', file.brands.map((b) => b.id));
-  unique('product', file.products.map((p) => p.id));
-  unique('retailer item', file.products.map((p) => `${p.retailer}:${p.itemId}`));
+  const categories = unique(
+    'category',
+    file.categories.map((c) => c.id),
+  );
+  const brands = unique(
+    'brand',
+    file.brands.map((b) => b.id),
+  );
+  unique(
+    'product',
+    file.products.map((p) => p.id),
+  );
+  unique(
+    'retailer item',
+    file.products.map((p) => `${p.retailer}:${p.itemId}`),
+  );
   for (const brand of file.brands) {
-    if (!categories.has(brand.categoryId)) problems.push(`brand ${brand.id} names an unknown category ${brand.categoryId}`);
+    if (!categories.has(brand.categoryId))
+      problems.push(`brand ${brand.id} names an unknown category ${brand.categoryId}`);
   }
   for (const product of file.products) {
     if (!brands.has(product.brandId)) problems.push(`product ${product.id} names an unknown brand ${product.brandId}`);
-    if (!categories.has(product.categoryId)) problems.push(`product ${product.id} names an unknown category ${product.categoryId}`);
+    if (!categories.has(product.categoryId))
+      problems.push(`product ${product.id} names an unknown category ${product.categoryId}`);
     if (product.listPriceCents !== undefined && product.listPriceCents <= product.priceCents) {
       problems.push(`product ${product.id} has a list price that is not above its price`);
     }
@@ -134,7 +148,8 @@ export function parseCatalog(json: unknown, origin = 'the catalog'): Catalog {
   }
   const file = parsed.data;
   const problems = checkConsistency(file);
-  if (problems.length > 0) throw new CatalogDataError(`${origin} is inconsistent:\n  ${problems.slice(0, 10).join('\n  ')}`);
+  if (problems.length > 0)
+    throw new CatalogDataError(`${origin} is inconsistent:\n  ${problems.slice(0, 10).join('\n  ')}`);
 
   const categories = new Map(file.categories.map((c) => [c.id, c]));
   const brands = new Map(file.brands.map((b) => [b.id, b]));
@@ -159,6 +174,9 @@ let bundled: Catalog | undefined;
 
 /** The bundled catalog, read and checked on first use (once per process). */
 export function bundledCatalog(): Catalog {
-  bundled ??= parseCatalog(JSON.parse(readFileSync(CATALOG_FILE, 'utf8')) as unknown, 'server/modules/catalog/data/catalog.json');
+  bundled ??= parseCatalog(
+    JSON.parse(readFileSync(CATALOG_FILE, 'utf8')) as unknown,
+    'server/modules/catalog/data/catalog.json',
+  );
   return bundled;
 }

@@ -25,7 +25,10 @@ export function categoryIconSvg(category: CatalogCategory): string {
 export function brandLogoSvg(brand: CatalogBrand): string {
   const width = 240;
   const fontSize = Math.min(34, Math.floor((width - 32) / (0.62 * brand.name.length)));
-  const fit = brand.name.length * fontSize * 0.62 > width - 32 ? ` textLength="${width - 32}" lengthAdjust="spacingAndGlyphs"` : '';
+  const fit =
+    brand.name.length * fontSize * 0.62 > width - 32
+      ? ` textLength="${width - 32}" lengthAdjust="spacingAndGlyphs"`
+      : '';
   return (
     `<svg ${SVG_HEAD} viewBox="0 0 ${width} 96" role="img" aria-label="${escapeHtml(brand.name)}">` +
     `<rect width="${width}" height="96" rx="16" fill="${brand.color}"/>` +
@@ -35,7 +38,9 @@ export function brandLogoSvg(brand: CatalogBrand): string {
 }
 
 const walmartSpark = [0, 60, 120, 180, 240, 300]
-  .map((angle) => `<rect x="44" y="14" width="8" height="26" rx="4" fill="#FFC220" transform="rotate(${angle} 48 48)"/>`)
+  .map(
+    (angle) => `<rect x="44" y="14" width="8" height="26" rx="4" fill="#FFC220" transform="rotate(${angle} 48 48)"/>`,
+  )
   .join('');
 
 /** Each retailer's mark in its colours; the sources without a retailer share a link glyph. */
@@ -48,8 +53,7 @@ export const SOURCE_LOGOS: Readonly<Record<SourceRetailer, string>> = {
   target:
     `<svg ${SVG_HEAD} viewBox="0 0 96 96" role="img" aria-label="Target"><rect width="96" height="96" rx="20" fill="#fff"/>` +
     `<circle cx="48" cy="48" r="38" fill="#CC0000"/><circle cx="48" cy="48" r="25" fill="#fff"/><circle cx="48" cy="48" r="13" fill="#CC0000"/></svg>`,
-  walmart:
-    `<svg ${SVG_HEAD} viewBox="0 0 96 96" role="img" aria-label="Walmart"><rect width="96" height="96" rx="20" fill="#0071CE"/>${walmartSpark}</svg>`,
+  walmart: `<svg ${SVG_HEAD} viewBox="0 0 96 96" role="img" aria-label="Walmart"><rect width="96" height="96" rx="20" fill="#0071CE"/>${walmartSpark}</svg>`,
   other:
     `<svg ${SVG_HEAD} viewBox="0 0 96 96" role="img" aria-label="Other"><rect width="96" height="96" rx="20" fill="#0E7C66"/>` +
     `<g fill="none" stroke="#fff" stroke-width="8" stroke-linecap="round"><path d="M42 54l12-12"/>` +

@@ -12,7 +12,8 @@ type Schemas = components['schemas'];
 export const CATALOG_IMAGE_PATH = '/catalog/images';
 export const categoryLogoUrl = (origin: string, id: string) => `${origin}${CATALOG_IMAGE_PATH}/category/${id}.svg`;
 export const brandLogoUrl = (origin: string, id: string) => `${origin}${CATALOG_IMAGE_PATH}/brand/${id}.svg`;
-export const sourceLogoUrl = (origin: string, retailer: SourceRetailer) => `${origin}${CATALOG_IMAGE_PATH}/source/${retailer}.svg`;
+export const sourceLogoUrl = (origin: string, retailer: SourceRetailer) =>
+  `${origin}${CATALOG_IMAGE_PATH}/source/${retailer}.svg`;
 
 export const money = (amountCents: number, currency: string): Schemas['Money'] => ({ amountCents, currency });
 
@@ -85,7 +86,10 @@ function passes(catalog: Catalog, product: CatalogProduct, filter: CatalogFilter
   if (filter.categoryId !== undefined && product.categoryId !== filter.categoryId) return false;
   if (filter.brandId !== undefined && product.brandId !== filter.brandId) return false;
   if (filter.retailer !== undefined && product.retailer !== filter.retailer) return false;
-  return filter.keyword === undefined || matchesKeyword(filter.keyword, { title: product.title, brand: catalog.brand(product.brandId)?.name });
+  return (
+    filter.keyword === undefined ||
+    matchesKeyword(filter.keyword, { title: product.title, brand: catalog.brand(product.brandId)?.name })
+  );
 }
 
 /** Catalog products selling below their list price, biggest discount first (ties: cheapest first, then id). */
@@ -95,7 +99,12 @@ export function hotDeals(catalog: Catalog, filter: CatalogFilter): Schemas['HotD
     .filter((p) => passes(catalog, p, filter))
     .map((p) => ({ product: p, percent: discountPercent(p.priceCents, p.listPriceCents!) }))
     .filter((d) => d.percent > 0)
-    .sort((a, b) => b.percent - a.percent || a.product.priceCents - b.product.priceCents || a.product.id.localeCompare(b.product.id))
+    .sort(
+      (a, b) =>
+        b.percent - a.percent ||
+        a.product.priceCents - b.product.priceCents ||
+        a.product.id.localeCompare(b.product.id),
+    )
     .map(({ product, percent }) => ({
       id: product.id,
       product: catalogProductView(catalog, product),

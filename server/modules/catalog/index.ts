@@ -4,7 +4,13 @@ import type { components } from '../../../src/generated/api';
 import { sourceOfLastUpdatePath, type SourceRetailer } from '../../../src/domain/shop-sources';
 import { badRequest, notFound } from '../../errors';
 import { createCommandHandler } from '../../events/command-handler';
-import { requestOrigin, shopOf, type OperationHandler, type OperationHandlers, type RequestContext } from '../../operations';
+import {
+  requestOrigin,
+  shopOf,
+  type OperationHandler,
+  type OperationHandlers,
+  type RequestContext,
+} from '../../operations';
 import { pageOf, pageRequest, type Page } from '../../paging';
 import type { ServerModule, Services } from '../../services';
 import { bundledCatalog, type Catalog } from './catalog-data';
@@ -35,15 +41,22 @@ export const CATALOG_MESSAGES = {
 } as const;
 
 function checkCategory(catalog: Catalog, categoryId: string | undefined) {
-  if (categoryId !== undefined && !catalog.category(categoryId)) throw badRequest(CATALOG_MESSAGES.unknownCategory(categoryId));
+  if (categoryId !== undefined && !catalog.category(categoryId))
+    throw badRequest(CATALOG_MESSAGES.unknownCategory(categoryId));
 }
 
 /** The filter of the deal and product lists, its category and brand checked (an unknown one is refused, not an empty page). */
 function catalogFilter(catalog: Catalog, body: CatalogFilter): CatalogFilter {
   checkCategory(catalog, body.categoryId);
-  if (body.brandId !== undefined && !catalog.brand(body.brandId)) throw badRequest(CATALOG_MESSAGES.unknownBrand(body.brandId));
+  if (body.brandId !== undefined && !catalog.brand(body.brandId))
+    throw badRequest(CATALOG_MESSAGES.unknownBrand(body.brandId));
   const keyword = body.keyword?.trim();
-  return { categoryId: body.categoryId, brandId: body.brandId, retailer: body.retailer, ...(keyword ? { keyword } : {}) };
+  return {
+    categoryId: body.categoryId,
+    brandId: body.brandId,
+    retailer: body.retailer,
+    ...(keyword ? { keyword } : {}),
+  };
 }
 
 interface SampleRow {
@@ -64,7 +77,9 @@ function catalogOperations(catalog: Catalog, services: Services): OperationHandl
     checkCategory(catalog, categoryId);
     const needle = keyword?.trim().toLowerCase() ?? '';
     const brands = catalog.brands.filter(
-      (b) => (categoryId === undefined || b.categoryId === categoryId) && (needle === '' || b.name.toLowerCase().includes(needle)),
+      (b) =>
+        (categoryId === undefined || b.categoryId === categoryId) &&
+        (needle === '' || b.name.toLowerCase().includes(needle)),
     );
     const origin = withLogos ? requestOrigin(ctx) : undefined;
     const page = pageOf(brands, pageRequest(ctx.query));
@@ -131,7 +146,10 @@ function catalogOperations(catalog: Catalog, services: Services): OperationHandl
 
     productList: async (ctx) => {
       const body = (ctx.body ?? {}) as Schemas['CatalogProductQuery'];
-      return pageOf(catalogProducts(catalog, catalogFilter(catalog, body), body.order ?? 'catalog'), pageRequest(body)) satisfies Schemas['ProductPage'];
+      return pageOf(
+        catalogProducts(catalog, catalogFilter(catalog, body), body.order ?? 'catalog'),
+        pageRequest(body),
+      ) satisfies Schemas['ProductPage'];
     },
 
     applyGetApplyInShopRecords: applyRecords,
@@ -156,7 +174,12 @@ function catalogOperations(catalog: Catalog, services: Services): OperationHandl
         },
         { now: ctx.now, metadata: { requestId: ctx.requestId } },
       );
-      return { id: requestId, productId: product.id, status: 'requested', requestedAt: ctx.now.toISOString() } satisfies Schemas['SampleRequest'];
+      return {
+        id: requestId,
+        productId: product.id,
+        status: 'requested',
+        requestedAt: ctx.now.toISOString(),
+      } satisfies Schemas['SampleRequest'];
     },
 
     ...Object.fromEntries(LAST_UPDATE_OPERATIONS.map((operationId) => [operationId, lastUpdateTime])),

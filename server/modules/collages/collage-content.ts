@@ -1,7 +1,14 @@
 import type { components } from '../../../src/generated/api';
 import { layoutCollage, type CollageStyle } from '../../../src/domain/collage-layout';
 import { badRequest } from '../../errors';
-import { newTrackedCode, productCardView, productLink, type ProductCard, type ProductLinkDeps, type TrackedPart } from '../creator-pages';
+import {
+  newTrackedCode,
+  productCardView,
+  productLink,
+  type ProductCard,
+  type ProductLinkDeps,
+  type TrackedPart,
+} from '../creator-pages';
 import type { CollagePreference } from '../accounts';
 import { mediaFileUrl, shopMedia } from '../galleries';
 import { readEarnSettings } from '../tracking-ids';
@@ -51,7 +58,8 @@ export const COLLAGE_MESSAGES = {
   slugTaken: (slug: string) => `The address /k/${slug} is taken by another collage.`,
   blankTitle: 'Give the collage a title.',
   repeated: (id: string) => `The product ${id} is in the collage twice; pick each product once.`,
-  overPreference: (max: number) => `Your AI collage preference allows at most ${max} products in a collage; pick fewer or change the preference.`,
+  overPreference: (max: number) =>
+    `Your AI collage preference allows at most ${max} products in a collage; pick fewer or change the preference.`,
   notYourPicture: (n: number) => `Product ${n}: that picture is not in your media library.`,
   notAPicture: (n: number) => `Product ${n}: choose a picture, not a video.`,
 } as const;
@@ -70,7 +78,14 @@ export async function collageTiles(
     if (seen.has(item.productId)) throw badRequest(COLLAGE_MESSAGES.repeated(item.productId));
     seen.add(item.productId);
   }
-  const [media, earn] = await Promise.all([shopMedia(deps.db, shopDomain, items.flatMap((item) => (item.mediaId ? [item.mediaId] : []))), readEarnSettings(deps, shopDomain)]);
+  const [media, earn] = await Promise.all([
+    shopMedia(
+      deps.db,
+      shopDomain,
+      items.flatMap((item) => (item.mediaId ? [item.mediaId] : [])),
+    ),
+    readEarnSettings(deps, shopDomain),
+  ]);
   const parts: Array<Omit<StoredCollageTile, 'x' | 'y' | 'width' | 'height'> & { aspect: number }> = [];
   for (const [index, item] of items.entries()) {
     const picture = item.mediaId ? media.get(item.mediaId) : undefined;
@@ -103,7 +118,10 @@ export async function collageTiles(
 }
 
 /** The look of a new collage: what the call says, else the preference. */
-export function lookOf(preference: CollagePreference, asked: { style?: CollageStyle; backgroundColor?: string; spacing?: number }): CollageLook {
+export function lookOf(
+  preference: CollagePreference,
+  asked: { style?: CollageStyle; backgroundColor?: string; spacing?: number },
+): CollageLook {
   return {
     style: asked.style ?? preference.style,
     backgroundColor: asked.backgroundColor ?? preference.backgroundColor,
@@ -116,7 +134,10 @@ export function lookOf(preference: CollagePreference, asked: { style?: CollageSt
 export const collageCodes = (content: CollageContent): TrackedPart[] =>
   content.tiles.map((tile, part) => ({ code: tile.code, part, destination: tile.destination }));
 
-export function collageTileView(tile: StoredCollageTile, origins: { media: string; links: string }): Schemas['CollageTile'] {
+export function collageTileView(
+  tile: StoredCollageTile,
+  origins: { media: string; links: string },
+): Schemas['CollageTile'] {
   const card = productCardView(tile.card, origins.media);
   return {
     productId: tile.productId,
@@ -126,7 +147,11 @@ export function collageTileView(tile: StoredCollageTile, origins: { media: strin
     width: tile.width,
     height: tile.height,
     title: tile.card.title,
-    ...(tile.imageFile ? { imageUrl: mediaFileUrl(origins.media, tile.imageFile) } : card.imageUrl ? { imageUrl: card.imageUrl } : {}),
+    ...(tile.imageFile
+      ? { imageUrl: mediaFileUrl(origins.media, tile.imageFile) }
+      : card.imageUrl
+        ? { imageUrl: card.imageUrl }
+        : {}),
     ...(card.price ? { price: card.price } : {}),
     shortUrl: `${origins.links}/s/${tile.code}`,
     ...(tile.untagged ? { keptUntagged: true } : {}),

@@ -37,7 +37,10 @@ function cardSvg(tile: StoredCollageTile, colour: string): string {
   const size = Math.max(12, Math.min(40, Math.floor(tile.width / 12)));
   const lines = wrap(tile.card.title, Math.max(6, Math.floor(tile.width / (size * 0.6))), 4);
   const text = lines
-    .map((line, i) => `<text x="${tile.width / 2}" y="${tile.height / 2 + (i - (lines.length - 1) / 2) * size * 1.25}" text-anchor="middle" dominant-baseline="central">${escapeHtml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="${tile.width / 2}" y="${tile.height / 2 + (i - (lines.length - 1) / 2) * size * 1.25}" text-anchor="middle" dominant-baseline="central">${escapeHtml(line)}</text>`,
+    )
     .join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${tile.width}" height="${tile.height}">` +
@@ -51,7 +54,9 @@ const labelHeight = (tile: StoredCollageTile) => Math.min(tile.height, Math.roun
 
 function labelSvg(tile: StoredCollageTile, content: CollageContent): string | undefined {
   const parts = [
-    ...(content.showPrices && tile.card.priceCents !== null && tile.card.currency ? [formatPrice({ amountCents: tile.card.priceCents, currency: tile.card.currency })] : []),
+    ...(content.showPrices && tile.card.priceCents !== null && tile.card.currency
+      ? [formatPrice({ amountCents: tile.card.priceCents, currency: tile.card.currency })]
+      : []),
     ...(content.showRetailerLogos ? [RETAILER_NAMES[tile.card.retailer]] : []),
   ];
   if (parts.length === 0) return undefined;
@@ -66,7 +71,13 @@ function labelSvg(tile: StoredCollageTile, content: CollageContent): string | un
 
 type Sharp = typeof sharpLibrary;
 
-async function tileLayers(sharp: Sharp, tile: StoredCollageTile, content: CollageContent, directory: string, colourOf: (brandId: string | null) => string): Promise<OverlayOptions[]> {
+async function tileLayers(
+  sharp: Sharp,
+  tile: StoredCollageTile,
+  content: CollageContent,
+  directory: string,
+  colourOf: (brandId: string | null) => string,
+): Promise<OverlayOptions[]> {
   const picture = tile.imageFile
     ? await sharp(join(directory, tile.imageFile)).resize(tile.width, tile.height, { fit: 'cover' }).png().toBuffer()
     : Buffer.from(cardSvg(tile, colourOf(tile.card.brandId)));
@@ -78,11 +89,21 @@ async function tileLayers(sharp: Sharp, tile: StoredCollageTile, content: Collag
 }
 
 /** Renders the collage and answers the PNG's file name under `directory`. */
-export async function renderCollage(content: Omit<CollageContent, 'imageFile'>, directory: string, colourOf: (brandId: string | null) => string): Promise<string> {
+export async function renderCollage(
+  content: Omit<CollageContent, 'imageFile'>,
+  directory: string,
+  colourOf: (brandId: string | null) => string,
+): Promise<string> {
   // One turn of the process's picture pool for the whole drawing (image-library.ts).
   const png = await withImageLibrary(async (sharp) => {
-    const layers = (await Promise.all(content.tiles.map((tile) => tileLayers(sharp, tile, content as CollageContent, directory, colourOf)))).flat();
-    return sharp({ create: { width: content.width, height: content.height, channels: 3, background: content.backgroundColor } })
+    const layers = (
+      await Promise.all(
+        content.tiles.map((tile) => tileLayers(sharp, tile, content as CollageContent, directory, colourOf)),
+      )
+    ).flat();
+    return sharp({
+      create: { width: content.width, height: content.height, channels: 3, background: content.backgroundColor },
+    })
       .composite(layers)
       .png({ compressionLevel: 8 })
       .toBuffer();

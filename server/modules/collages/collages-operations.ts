@@ -5,11 +5,33 @@ import { requestOrigin, shopOf, type OperationHandlers, type RequestContext } fr
 import type { Services } from '../../services';
 import { readCollagePreference } from '../accounts';
 import type { Catalog } from '../catalog';
-import { answerPublicPage, chooseSlug, createDocument, deleteDocument, documentPageSpec, listDocuments, ownDocument, pageCacheOf, pageHeader, productMarkup, requiredTitle, runDocument, type DocumentRow, type PublicPageSpec } from '../creator-pages';
+import {
+  answerPublicPage,
+  chooseSlug,
+  createDocument,
+  deleteDocument,
+  documentPageSpec,
+  listDocuments,
+  ownDocument,
+  pageCacheOf,
+  pageHeader,
+  productMarkup,
+  requiredTitle,
+  runDocument,
+  type DocumentRow,
+  type PublicPageSpec,
+} from '../creator-pages';
 import { mediaDirectory, mediaFileUrl, mediaPath } from '../galleries';
 import { forgettingAfter } from '../../public-page-cache';
 import { shortLinksOf } from '../short-links';
-import { COLLAGE_MESSAGES, collageTiles, collageTileView, lookOf, type CollageContent, type CollageLook } from './collage-content';
+import {
+  COLLAGE_MESSAGES,
+  collageTiles,
+  collageTileView,
+  lookOf,
+  type CollageContent,
+  type CollageLook,
+} from './collage-content';
 import { removeCollageFiles } from './collage-files';
 import { renderCollage } from './collage-render';
 import { collageDecider } from './collage-decider';
@@ -33,12 +55,14 @@ export function createCollageOperations(services: Services, catalog: Catalog): O
   const pages = pageCacheOf(services, 'k');
   const handle = createCommandHandler(store, collageDecider);
   const directory = mediaDirectory(config);
-  const colourOf = (brandId: string | null) => (brandId ? catalog.brand(brandId)?.color : undefined) ?? FALLBACK_CARD_COLOUR;
+  const colourOf = (brandId: string | null) =>
+    (brandId ? catalog.brand(brandId)?.color : undefined) ?? FALLBACK_CARD_COLOUR;
   const origins = (ctx: RequestContext) => {
     const media = requestOrigin(ctx);
     return { media, links: links.baseUrl(media) };
   };
-  const ownRow = (ctx: RequestContext, id: string) => ownDocument<CollageContent>(db, 'collages', shopOf(ctx), id, COLLAGE_MESSAGES.unknown);
+  const ownRow = (ctx: RequestContext, id: string) =>
+    ownDocument<CollageContent>(db, 'collages', shopOf(ctx), id, COLLAGE_MESSAGES.unknown);
 
   const view = (row: CollageRow, ctx: RequestContext): Schemas['Collage'] => {
     const o = origins(ctx);
@@ -64,7 +88,11 @@ export function createCollageOperations(services: Services, catalog: Catalog): O
   const titleOf = (title: string) => requiredTitle(title, COLLAGE_MESSAGES.blankTitle);
 
   /** Lays the products out for the look and renders the picture. */
-  async function contentOf(ctx: RequestContext, items: readonly Schemas['CollageItemInput'][], look: CollageLook): Promise<CollageContent> {
+  async function contentOf(
+    ctx: RequestContext,
+    items: readonly Schemas['CollageItemInput'][],
+    look: CollageLook,
+  ): Promise<CollageContent> {
     const shopDomain = shopOf(ctx);
     const { maxItems } = await readCollagePreference(store, shopDomain);
     const laid = await collageTiles({ db, catalog, store }, shopDomain, items, look, maxItems);
@@ -74,7 +102,12 @@ export function createCollageOperations(services: Services, catalog: Catalog): O
 
   const handlers: OperationHandlers = {
     async collageList(ctx) {
-      const { rows, total } = await listDocuments<CollageContent>(db, 'collages', shopOf(ctx), ctx.body as Schemas['ShopPageRequest']);
+      const { rows, total } = await listDocuments<CollageContent>(
+        db,
+        'collages',
+        shopOf(ctx),
+        ctx.body as Schemas['ShopPageRequest'],
+      );
       return { list: rows.map((row) => view(row, ctx)), total } satisfies Schemas['CollagePage'];
     },
 
@@ -84,8 +117,20 @@ export function createCollageOperations(services: Services, catalog: Catalog): O
       const title = titleOf(body.title);
       const look = lookOf(await readCollagePreference(store, shopDomain), body);
       const content = await contentOf(ctx, body.items, look);
-      const slug = await chooseSlug(db, 'collages', { asked: undefined, title, id: null, fallback: 'collage', taken: COLLAGE_MESSAGES.slugTaken });
-      const id = await createDocument(handle, collageStream, shopDomain, { slug, title, description: null, content }, { now: ctx.now, slugTaken: COLLAGE_MESSAGES.slugTaken(slug) });
+      const slug = await chooseSlug(db, 'collages', {
+        asked: undefined,
+        title,
+        id: null,
+        fallback: 'collage',
+        taken: COLLAGE_MESSAGES.slugTaken,
+      });
+      const id = await createDocument(
+        handle,
+        collageStream,
+        shopDomain,
+        { slug, title, description: null, content },
+        { now: ctx.now, slugTaken: COLLAGE_MESSAGES.slugTaken(slug) },
+      );
       // A collage's page is public from the start, like a short link's address.
       await runDocument(handle, collageStream, { type: 'Publish', id, shopDomain }, { now: ctx.now });
       return view(await ownRow(ctx, id), ctx);
@@ -106,15 +151,35 @@ export function createCollageOperations(services: Services, catalog: Catalog): O
       // Without new items each product keeps its picture, its name and the creator's choice to keep it untagged.
       const items =
         body.items ??
-        c.tiles.map((tile) => ({ productId: tile.productId, title: tile.card.title, ...(tile.mediaId ? { mediaId: tile.mediaId } : {}), ...(tile.untagged ? { keepUntagged: true } : {}) }));
+        c.tiles.map((tile) => ({
+          productId: tile.productId,
+          title: tile.card.title,
+          ...(tile.mediaId ? { mediaId: tile.mediaId } : {}),
+          ...(tile.untagged ? { keepUntagged: true } : {}),
+        }));
       const content = await contentOf(ctx, items, look);
-      await runDocument(handle, collageStream, { type: 'Change', id: row.id, shopDomain: shopOf(ctx), document: { slug: row.slug, title, description: null, content } }, { now: ctx.now });
+      await runDocument(
+        handle,
+        collageStream,
+        {
+          type: 'Change',
+          id: row.id,
+          shopDomain: shopOf(ctx),
+          document: { slug: row.slug, title, description: null, content },
+        },
+        { now: ctx.now },
+      );
       return view(await ownRow(ctx, row.id), ctx);
     },
 
     async collageDelete(ctx) {
       const { id } = ctx.body as Schemas['ShopIdRequest'];
-      const deleted = await deleteDocument(handle, collageStream, { id, shopDomain: shopOf(ctx), now: ctx.now, own: (own) => ownRow(ctx, own) });
+      const deleted = await deleteDocument(handle, collageStream, {
+        id,
+        shopDomain: shopOf(ctx),
+        now: ctx.now,
+        own: (own) => ownRow(ctx, own),
+      });
       // Its pictures go with it, every version (the contract: the picture answers 404 afterwards).
       await removeCollageFiles(db, directory, { collageId: id });
       return deleted satisfies Schemas['Deletion'];

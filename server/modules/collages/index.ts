@@ -21,6 +21,10 @@ export const collagesModule: ServerModule = {
   operations(services) {
     return createCollageOperations(services, bundledCatalog());
   },
-  fastRoutes: (services) => publicPageRoute({ pages: pageCacheOf(services, 'k'), links: shortLinksOf(services) }, collagePageSpec(services), { log: services.log, trustedProxies: services.config.TRUST_PROXY }),
+  fastRoutes: (services) =>
+    publicPageRoute({ pages: pageCacheOf(services, 'k'), links: shortLinksOf(services) }, collagePageSpec(services), {
+      log: services.log,
+      trustedProxies: services.config.TRUST_PROXY,
+    }),
   erasure: collagesErasure,
 };

@@ -12,5 +12,7 @@ export async function eraseShopCollages(tx: Transaction, shopDomain: string, med
 
 /** Account erasure: the shop's collages (their rendered pictures under MEDIA_DIR too). */
 export const collagesErasure = (services: Services): AccountErasure => ({
-  erase: async (tx, { shopDomain }) => ({ collages: shopDomain ? await eraseShopCollages(tx, shopDomain, mediaDirectory(services.config)) : 0 }),
+  erase: async (tx, { shopDomain }) => ({
+    collages: shopDomain ? await eraseShopCollages(tx, shopDomain, mediaDirectory(services.config)) : 0,
+  }),
 });

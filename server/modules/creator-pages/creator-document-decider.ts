@@ -38,14 +38,18 @@ export class DocumentIdTakenError extends Error {
   override name = 'DocumentIdTakenError';
 }
 
-export function documentDecider<Doc>(names: DocumentEventNames, unknown: (id: string) => string): Decider<DocumentCommand<Doc>, DocumentState<Doc>, DocumentEvent<Doc>> {
+export function documentDecider<Doc>(
+  names: DocumentEventNames,
+  unknown: (id: string) => string,
+): Decider<DocumentCommand<Doc>, DocumentState<Doc>, DocumentEvent<Doc>> {
   return {
     initialState: { status: 'none', shopDomain: null, published: false, document: null },
     evolve(state, event) {
       const d = event.data as { shopDomain?: string; document?: Doc };
       // An erased shop's events keep only { redacted: true }: the document is gone.
       if (typeof d.shopDomain !== 'string') return { ...state, status: 'deleted' };
-      if (event.type === names.created) return { status: 'live', shopDomain: d.shopDomain, published: false, document: d.document ?? null };
+      if (event.type === names.created)
+        return { status: 'live', shopDomain: d.shopDomain, published: false, document: d.document ?? null };
       if (event.type === names.changed) return { ...state, document: d.document ?? state.document };
       if (event.type === names.published) return { ...state, published: true };
       if (event.type === names.unpublished) return { ...state, published: false };

@@ -3,7 +3,12 @@ import { isUniqueViolation } from '../../db/database';
 import { badRequest } from '../../errors';
 import type { CommandHandler } from '../../events/command-handler';
 import { ProjectionError } from '../../events/projections';
-import { DocumentIdTakenError, type DocumentCommand, type DocumentEvent, type DocumentState } from './creator-document-decider';
+import {
+  DocumentIdTakenError,
+  type DocumentCommand,
+  type DocumentEvent,
+  type DocumentState,
+} from './creator-document-decider';
 
 /** Running the document commands of creator-document.ts: ids drawn afresh on a clash, a slug race told in words. */
 
@@ -24,7 +29,8 @@ export async function runDocument<Doc>(
   try {
     return await handle(stream(command.id), command, { now: call.now });
   } catch (error) {
-    if (call.slugTaken && error instanceof ProjectionError && isUniqueViolation(error.cause)) throw badRequest(call.slugTaken);
+    if (call.slugTaken && error instanceof ProjectionError && isUniqueViolation(error.cause))
+      throw badRequest(call.slugTaken);
     throw error;
   }
 }
@@ -56,6 +62,11 @@ export async function deleteDocument<Doc>(
   call: { id: string; shopDomain: string; now: Date; own: (id: string) => Promise<unknown> },
 ): Promise<{ id: string; deletedAt: string }> {
   await call.own(call.id);
-  const { events } = await runDocument(handle, stream, { type: 'Delete', id: call.id, shopDomain: call.shopDomain }, { now: call.now });
+  const { events } = await runDocument(
+    handle,
+    stream,
+    { type: 'Delete', id: call.id, shopDomain: call.shopDomain },
+    { now: call.now },
+  );
   return { id: call.id, deletedAt: events[0]?.data.at ?? call.now.toISOString() };
 }

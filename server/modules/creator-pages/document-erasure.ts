@@ -11,11 +11,12 @@ export async function eraseShopDocuments(
   shopDomain: string,
   kind: { streamPrefix: string; tables: readonly [...string[], string] },
 ): Promise<number> {
-  await tx.query(`update events set data = jsonb_build_object('redacted', true) where stream_id like $1 and data->>'shopDomain' = $2`, [
-    `${kind.streamPrefix}:%`,
-    shopDomain,
-  ]);
+  await tx.query(
+    `update events set data = jsonb_build_object('redacted', true) where stream_id like $1 and data->>'shopDomain' = $2`,
+    [`${kind.streamPrefix}:%`, shopDomain],
+  );
   let removed = 0;
-  for (const table of kind.tables) removed = (await tx.query(`delete from ${table} where shop_domain = $1`, [shopDomain])).rowCount;
+  for (const table of kind.tables)
+    removed = (await tx.query(`delete from ${table} where shop_domain = $1`, [shopDomain])).rowCount;
   return removed;
 }

@@ -32,14 +32,27 @@ export function documentProjection<Content>(spec: {
 }): Projection<DocumentEvent<PublicDocument<Content>>> {
   const { table, linksTable, events } = spec;
 
-  async function save(tx: Transaction, event: RecordedEvent<DocumentEvent<PublicDocument<Content>>>, document: PublicDocument<Content>) {
+  async function save(
+    tx: Transaction,
+    event: RecordedEvent<DocumentEvent<PublicDocument<Content>>>,
+    document: PublicDocument<Content>,
+  ) {
     const { id, shopDomain, at } = event.data;
     await tx.query(
       `insert into ${table} (id, shop_domain, slug, title, description, content, published, published_at, created_at, updated_at, position)
        values ($1, $2, $3, $4, $5, $6::jsonb, false, null, $7, $7, $8)
        on conflict (id) do update set slug = excluded.slug, title = excluded.title, description = excluded.description,
          content = excluded.content, updated_at = excluded.updated_at, position = excluded.position`,
-      [id, shopDomain, document.slug, document.title, document.description, JSON.stringify(document.content), at, event.position],
+      [
+        id,
+        shopDomain,
+        document.slug,
+        document.title,
+        document.description,
+        JSON.stringify(document.content),
+        at,
+        event.position,
+      ],
     );
     await tx.query(`delete from ${linksTable} where doc_id = $1`, [id]);
     const codes = spec.codesOf(document.content);
@@ -61,9 +74,16 @@ export function documentProjection<Content>(spec: {
       if (typeof id !== 'string') return;
       if (document) return save(tx, event, document);
       if (event.type === events.published) {
-        await tx.query(`update ${table} set published = true, published_at = $2, updated_at = $2, position = $3 where id = $1`, [id, at, event.position]);
+        await tx.query(
+          `update ${table} set published = true, published_at = $2, updated_at = $2, position = $3 where id = $1`,
+          [id, at, event.position],
+        );
       } else if (event.type === events.unpublished) {
-        await tx.query(`update ${table} set published = false, updated_at = $2, position = $3 where id = $1`, [id, at, event.position]);
+        await tx.query(`update ${table} set published = false, updated_at = $2, position = $3 where id = $1`, [
+          id,
+          at,
+          event.position,
+        ]);
       } else if (event.type === events.deleted) {
         await tx.query(`delete from ${linksTable} where doc_id = $1`, [id]);
         await tx.query(`delete from ${table} where id = $1`, [id]);

@@ -11,17 +11,34 @@ type Schemas = components['schemas'];
 export type DocumentTable = 'landing_pages' | 'galleries' | 'collages';
 
 /** A live document of the shop, or the kind's not-found sentence (another shop's is unknown too). */
-export async function ownDocument<Content>(db: Queryable, table: DocumentTable, shopDomain: string, id: string, unknown: (id: string) => string) {
-  const { rows } = await db.query<DocumentRow<Content>>(`select * from ${table} where id = $1 and shop_domain = $2`, [id, shopDomain]);
+export async function ownDocument<Content>(
+  db: Queryable,
+  table: DocumentTable,
+  shopDomain: string,
+  id: string,
+  unknown: (id: string) => string,
+) {
+  const { rows } = await db.query<DocumentRow<Content>>(`select * from ${table} where id = $1 and shop_domain = $2`, [
+    id,
+    shopDomain,
+  ]);
   if (!rows[0]) throw notFound(unknown(id));
   return rows[0];
 }
 
 /** A page of the shop's documents, most recently changed first. */
-export async function listDocuments<Content>(db: Queryable, table: DocumentTable, shopDomain: string, request: Schemas['ShopPageRequest']) {
+export async function listDocuments<Content>(
+  db: Queryable,
+  table: DocumentTable,
+  shopDomain: string,
+  request: Schemas['ShopPageRequest'],
+) {
   const { limit, offset } = pageRequest(request);
   const [list, count] = await Promise.all([
-    db.query<DocumentRow<Content>>(`select * from ${table} where shop_domain = $1 order by updated_at desc, position desc limit $2 offset $3`, [shopDomain, limit, offset]),
+    db.query<DocumentRow<Content>>(
+      `select * from ${table} where shop_domain = $1 order by updated_at desc, position desc limit $2 offset $3`,
+      [shopDomain, limit, offset],
+    ),
     db.query<{ n: number }>(`select count(*)::int as n from ${table} where shop_domain = $1`, [shopDomain]),
   ]);
   return { rows: list.rows, total: Number(count.rows[0]?.n ?? 0) };
@@ -37,9 +54,16 @@ export async function publishedDocument<Content>(db: Queryable, table: DocumentT
 export async function chooseSlug(
   db: Queryable,
   table: DocumentTable,
-  request: { asked: string | undefined; title: string; id: string | null; fallback: string; taken: (slug: string) => string },
+  request: {
+    asked: string | undefined;
+    title: string;
+    id: string | null;
+    fallback: string;
+    taken: (slug: string) => string;
+  },
 ): Promise<string> {
-  if (request.asked === undefined) return freeSlug(db, table, slugFromTitle(request.title, request.fallback), request.id);
+  if (request.asked === undefined)
+    return freeSlug(db, table, slugFromTitle(request.title, request.fallback), request.id);
   if (await slugTaken(db, table, request.asked, request.id)) throw badRequest(request.taken(request.asked));
   return request.asked;
 }

@@ -6,7 +6,13 @@
 export { documentDecider, type DocumentEvent } from './creator-document-decider';
 export { createDocument, deleteDocument, runDocument } from './document-commands';
 export { eraseShopDocuments } from './document-erasure';
-export { documentEventNames, documentProjection, type DocumentRow, type PublicDocument, type TrackedPart } from './document-projections';
+export {
+  documentEventNames,
+  documentProjection,
+  type DocumentRow,
+  type PublicDocument,
+  type TrackedPart,
+} from './document-projections';
 export { chooseSlug, listDocuments, ownDocument, requiredTitle } from './document-queries';
 export { answerPublicPage, documentPageSpec, pageCacheOf, publicPageRoute, type PublicPageSpec } from './page-cache';
 export { pageHeader, productMarkup } from './page-markup';

@@ -1,8 +1,21 @@
 import type { RequestContext } from '../../operations';
 import { createPageCache } from '../../public-page-cache';
-import { publicPageFastRoute, type PageRequestHeaders, type PageVisitor, type PublicPageRouteOptions, type RawAnswer } from '../../public-page-route';
+import {
+  publicPageFastRoute,
+  type PageRequestHeaders,
+  type PageVisitor,
+  type PublicPageRouteOptions,
+  type RawAnswer,
+} from '../../public-page-route';
 import type { FastRoute, Services } from '../../services';
-import { cacheableAnswer, encodePage, notFoundPage, pageRequestOf, type EncodedPage, type PageAnswer } from '../../audience-page';
+import {
+  cacheableAnswer,
+  encodePage,
+  notFoundPage,
+  pageRequestOf,
+  type EncodedPage,
+  type PageAnswer,
+} from '../../audience-page';
 import { countPageVisit, handleOfShop, visitorOf } from '../link-pages';
 import type { ShortLinks } from '../short-links';
 import type { Queryable } from '../../db/database';
@@ -68,7 +81,11 @@ export function documentPageSpec<Content>(
       const row = await publishedDocument<Content>(db, kind.table, slug);
       if (!row) return undefined;
       const drawn = kind.draw(row, await handleOfShop(db, row.shop_domain), origins);
-      return { id: row.id, shopDomain: row.shop_domain, page: creatorPage({ ...drawn, url: `${origins.media}/${kind.prefix}/${row.slug}` }) };
+      return {
+        id: row.id,
+        shopDomain: row.shop_domain,
+        page: creatorPage({ ...drawn, url: `${origins.media}/${kind.prefix}/${row.slug}` }),
+      };
     },
   };
 }
@@ -83,25 +100,52 @@ export interface PublicPageDeps {
  * a 304 too), then the page or 304 by its ETag. Both paths answer through it: the render operation and the fast
  * route.
  */
-async function answer(deps: PublicPageDeps, spec: PublicPageSpec, slug: string, origin: string, headers: PageRequestHeaders, visitor: () => PageVisitor): Promise<RawAnswer> {
+async function answer(
+  deps: PublicPageDeps,
+  spec: PublicPageSpec,
+  slug: string,
+  origin: string,
+  headers: PageRequestHeaders,
+  visitor: () => PageVisitor,
+): Promise<RawAnswer> {
   const kept = await deps.pages.get(`${origin}\n${slug}`, async () => {
     const rendered = await spec.render(slug, { media: origin, links: deps.links.baseUrl(origin) });
     return rendered && { id: rendered.id, shopDomain: rendered.shopDomain, ...encodePage(rendered.page) };
   });
   if (!kept) return notFoundPage(spec.what);
-  await countPageVisit(deps.links, visitor(), { linkType: spec.viewType, linkId: kept.id, shopDomain: kept.shopDomain });
+  await countPageVisit(deps.links, visitor(), {
+    linkType: spec.viewType,
+    linkId: kept.id,
+    shopDomain: kept.shopDomain,
+  });
   return cacheableAnswer(kept, headers);
 }
 
 /** The contract's render operation (renderLandingPage…), for the router's path. */
-export async function answerPublicPage(ctx: RequestContext, origin: string, deps: PublicPageDeps, spec: PublicPageSpec): Promise<Response> {
+export async function answerPublicPage(
+  ctx: RequestContext,
+  origin: string,
+  deps: PublicPageDeps,
+  spec: PublicPageSpec,
+): Promise<Response> {
   const found = await answer(deps, spec, ctx.params.slug ?? '', origin, pageRequestOf(ctx), () => visitorOf(ctx));
-  return found instanceof Response ? found : new Response(found.body as Uint8Array<ArrayBuffer> | null, { status: found.status, headers: found.headers });
+  return found instanceof Response
+    ? found
+    : new Response(found.body as Uint8Array<ArrayBuffer> | null, { status: found.status, headers: found.headers });
 }
 
 /** The same page on the raw Node request (server/public-page-route.ts says why). */
-export function publicPageRoute(deps: PublicPageDeps, spec: PublicPageSpec, options: PublicPageRouteOptions): FastRoute {
+export function publicPageRoute(
+  deps: PublicPageDeps,
+  spec: PublicPageSpec,
+  options: PublicPageRouteOptions,
+): FastRoute {
   // The contract's Slug; any other address passes on to the router, which answers it as before.
   const path = new RegExp(`^/${spec.prefix}/([a-z0-9]+(?:-[a-z0-9]+)*)/?(?:[?#].*)?$`);
-  return publicPageFastRoute(path, `${spec.what} page`, ({ key, origin, headers, visitor }) => answer(deps, spec, key, origin, headers, visitor), options);
+  return publicPageFastRoute(
+    path,
+    `${spec.what} page`,
+    ({ key, origin, headers, visitor }) => answer(deps, spec, key, origin, headers, visitor),
+    options,
+  );
 }

@@ -19,9 +19,14 @@ figure{margin:1rem 0}figure img{display:block;width:100%;height:auto;border-radi
 
 /** A product as a row: brand logo, title, brand and retailer, price; the link is its tracked address. */
 export function productMarkup(card: ProductCard, href: string, showPrice = true): string {
-  const logo = card.brandId ? `<img class="logo" src="${CATALOG_IMAGE_PATH}/brand/${escapeHtml(card.brandId)}.svg" alt="">` : '';
+  const logo = card.brandId
+    ? `<img class="logo" src="${CATALOG_IMAGE_PATH}/brand/${escapeHtml(card.brandId)}.svg" alt="">`
+    : '';
   const meta = [card.brand, RETAILER_NAMES[card.retailer]].filter(Boolean).join(' · ');
-  const price = showPrice && card.priceCents !== null && card.currency ? `<span class="price">${escapeHtml(formatPrice({ amountCents: card.priceCents, currency: card.currency }))}</span>` : '';
+  const price =
+    showPrice && card.priceCents !== null && card.currency
+      ? `<span class="price">${escapeHtml(formatPrice({ amountCents: card.priceCents, currency: card.currency }))}</span>`
+      : '';
   return (
     `<a class="item product" href="${escapeHtml(href)}" rel="sponsored nofollow noopener">${logo}` +
     `<span class="grow"><span class="title">${escapeHtml(card.title)}</span><br><span class="meta">${escapeHtml(meta)}</span></span>${price}</a>`
@@ -47,7 +52,12 @@ export function creatorPage(page: CreatorPage): PageAnswer {
     ...(description ? { description } : {}),
     body: `${page.body}${DISCLOSURE}`,
     style: CREATOR_PAGE_STYLE,
-    openGraph: { 'og:type': 'website', 'og:url': page.url, ...(description ? { 'og:description': description } : {}), ...(page.image ? { 'og:image': page.image } : {}) },
+    openGraph: {
+      'og:type': 'website',
+      'og:url': page.url,
+      ...(description ? { 'og:description': description } : {}),
+      ...(page.image ? { 'og:image': page.image } : {}),
+    },
     ...(page.videos ? { videos: true } : {}),
   });
 }

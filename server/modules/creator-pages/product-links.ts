@@ -97,6 +97,8 @@ export function productCardView(card: ProductCard, origin: string): Schemas['Lan
     title: card.title,
     ...(card.brand ? { brand: card.brand } : {}),
     ...(card.brandId ? { imageUrl: brandLogoUrl(origin, card.brandId) } : {}),
-    ...(card.priceCents !== null && card.currency ? { price: { amountCents: card.priceCents, currency: card.currency } } : {}),
+    ...(card.priceCents !== null && card.currency
+      ? { price: { amountCents: card.priceCents, currency: card.currency } }
+      : {}),
   };
 }

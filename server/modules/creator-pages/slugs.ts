@@ -23,7 +23,10 @@ export function slugFromTitle(title: string, fallback: string): string {
  * edited (its own slug is free for it). The table's unique index on live slugs is the last line.
  */
 export async function freeSlug(db: Queryable, table: string, base: string, exceptId: string | null): Promise<string> {
-  const { rows } = await db.query<{ slug: string }>(`select slug from ${table} where (slug = $1 or slug like $2) and id is distinct from $3`, [base, `${base}-%`, exceptId]);
+  const { rows } = await db.query<{ slug: string }>(
+    `select slug from ${table} where (slug = $1 or slug like $2) and id is distinct from $3`,
+    [base, `${base}-%`, exceptId],
+  );
   const taken = new Set(rows.map((row) => row.slug));
   if (!taken.has(base)) return base;
   for (let n = 2; ; n += 1) {
@@ -34,6 +37,9 @@ export async function freeSlug(db: Queryable, table: string, base: string, excep
 
 /** Whether a slug the creator asked for is taken by another document of the table. */
 export async function slugTaken(db: Queryable, table: string, slug: string, exceptId: string | null): Promise<boolean> {
-  const { rows } = await db.query('select 1 from ' + table + ' where slug = $1 and id is distinct from $2', [slug, exceptId]);
+  const { rows } = await db.query('select 1 from ' + table + ' where slug = $1 and id is distinct from $2', [
+    slug,
+    exceptId,
+  ]);
   return rows.length > 0;
 }

@@ -13,11 +13,18 @@ export const newTrackedCode = () => newShortCode() + newShortCode().slice(0, 4);
 export const TRACKED_CODE = /^[0-9A-Za-z]{12}$/;
 
 /** A table of tracked codes: `code`, `shop_domain`, `destination`; rows go when their document is deleted. */
-export function trackedLinkSource(db: Queryable, table: 'landing_links' | 'gallery_links' | 'collage_links', linkType: string): TrackedLinkSource {
+export function trackedLinkSource(
+  db: Queryable,
+  table: 'landing_links' | 'gallery_links' | 'collage_links',
+  linkType: string,
+): TrackedLinkSource {
   return {
     async resolve(code) {
       if (!TRACKED_CODE.test(code)) return undefined;
-      const { rows } = await db.query<{ shop_domain: string; destination: string }>(`select shop_domain, destination from ${table} where code = $1`, [code]);
+      const { rows } = await db.query<{ shop_domain: string; destination: string }>(
+        `select shop_domain, destination from ${table} where code = $1`,
+        [code],
+      );
       const row = rows[0];
       return row ? { linkType, linkId: code, shopDomain: row.shop_domain, destination: row.destination } : undefined;
     },

@@ -21,7 +21,13 @@ export type ConversionRecorded = {
 };
 export type ConversionChanged = {
   type: 'ConversionChanged';
-  data: { status: ConversionStatus; orderAmountCents: number; commissionCents: number; changedAt: string; via: ConversionSource };
+  data: {
+    status: ConversionStatus;
+    orderAmountCents: number;
+    commissionCents: number;
+    changedAt: string;
+    via: ConversionSource;
+  };
 };
 export type ConversionEvent = ConversionRecorded | ConversionChanged;
 
@@ -53,7 +59,8 @@ export function deliveryOutcome(state: ConversionState, report: ConversionReport
 }
 
 /** What the order adds to the shop's earnings now: its commission, unless reversed. */
-export const earningsOf = (state: { status: ConversionStatus; commissionCents: number }) => (state.status === 'reversed' ? 0 : state.commissionCents);
+export const earningsOf = (state: { status: ConversionStatus; commissionCents: number }) =>
+  state.status === 'reversed' ? 0 : state.commissionCents;
 
 export const conversionDecider: Decider<ReceiveConversion, ConversionState, ConversionEvent> = {
   initialState: { recorded: false },
@@ -73,7 +80,13 @@ export const conversionDecider: Decider<ReceiveConversion, ConversionState, Conv
         return [
           {
             type: 'ConversionRecorded',
-            data: { ...report, conversionId: command.conversionId, shopDomain: command.shopDomain, receivedAt: now.toISOString(), via },
+            data: {
+              ...report,
+              conversionId: command.conversionId,
+              shopDomain: command.shopDomain,
+              receivedAt: now.toISOString(),
+              via,
+            },
           },
         ];
       case 'changed':

@@ -53,7 +53,8 @@ export const POSTBACK_FIELD_NAMES: FieldNames = {
   orderedAt: 'orderedAt',
 };
 
-const isCents = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) <= MAX_CONVERSION_CENTS;
+const isCents = (value: unknown): value is number =>
+  Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) <= MAX_CONVERSION_CENTS;
 const given = (value: unknown) => value !== undefined && value !== null && value !== '';
 
 /** The report, or the first thing wrong with it as a sentence. `now` refuses orders from the future. */
@@ -63,9 +64,12 @@ export function checkConversionReport(
   names: FieldNames = POSTBACK_FIELD_NAMES,
 ): { report: ConversionReport } | { problem: string } {
   const problem = (text: string) => ({ problem: text });
-  const { network, orderId, shortCode, trackingId, orderAmountCents, commissionCents, currency, status, orderedAt } = fields;
+  const { network, orderId, shortCode, trackingId, orderAmountCents, commissionCents, currency, status, orderedAt } =
+    fields;
   if (typeof network !== 'string' || !NETWORK.test(network)) {
-    return problem(`${names.network} must be the network's name in lower-case letters, digits and dashes (at most 40), e.g. impact`);
+    return problem(
+      `${names.network} must be the network's name in lower-case letters, digits and dashes (at most 40), e.g. impact`,
+    );
   }
   if (typeof orderId !== 'string' || !ORDER_ID.test(orderId)) {
     return problem(`${names.orderId} must be 1 to 100 letters, digits or . _ : # / - starting with a letter or digit`);
@@ -81,15 +85,20 @@ export function checkConversionReport(
   if (given(trackingId) && (typeof trackingId !== 'string' || !TRACKING_ID.test(trackingId))) {
     return problem(`${names.trackingId} must be 1 to 64 letters, digits, dots, hyphens or underscores`);
   }
-  if (!isCents(orderAmountCents)) return problem(`${names.orderAmountCents} must be a whole number of cents from 0 to ${MAX_CONVERSION_CENTS}`);
-  if (!isCents(commissionCents)) return problem(`${names.commissionCents} must be a whole number of cents from 0 to ${MAX_CONVERSION_CENTS}`);
-  if (commissionCents > orderAmountCents) return problem(`${names.commissionCents} cannot be more than ${names.orderAmountCents}`);
-  if (currency !== CONVERSION_CURRENCY) return problem(`${names.currency} must be ${CONVERSION_CURRENCY}: Linkmint settles in US dollars`);
+  if (!isCents(orderAmountCents))
+    return problem(`${names.orderAmountCents} must be a whole number of cents from 0 to ${MAX_CONVERSION_CENTS}`);
+  if (!isCents(commissionCents))
+    return problem(`${names.commissionCents} must be a whole number of cents from 0 to ${MAX_CONVERSION_CENTS}`);
+  if (commissionCents > orderAmountCents)
+    return problem(`${names.commissionCents} cannot be more than ${names.orderAmountCents}`);
+  if (currency !== CONVERSION_CURRENCY)
+    return problem(`${names.currency} must be ${CONVERSION_CURRENCY}: Linkmint settles in US dollars`);
   if (typeof status !== 'string' || !(CONVERSION_STATUSES as readonly string[]).includes(status)) {
     return problem(`${names.status} must be pending, approved or reversed`);
   }
   const at = typeof orderedAt === 'string' && INSTANT.test(orderedAt) ? new Date(orderedAt) : undefined;
-  if (!at || Number.isNaN(at.getTime())) return problem(`${names.orderedAt} must be a time with its offset, e.g. 2025-03-14T10:22:00-07:00`);
+  if (!at || Number.isNaN(at.getTime()))
+    return problem(`${names.orderedAt} must be a time with its offset, e.g. 2025-03-14T10:22:00-07:00`);
   if (at.getTime() > now.getTime() + CLOCK_SKEW_MS) return problem(`${names.orderedAt} is in the future`);
   return {
     report: {

@@ -29,7 +29,10 @@ export const ATTRIBUTION_MESSAGES = {
 } as const;
 
 /** The shop an order is attributed to: the link's owner, or the one shop holding the tracking id (any letter case). */
-export async function attributedShop(db: Queryable, report: Pick<ConversionReport, 'shortCode' | 'trackingId'>): Promise<string> {
+export async function attributedShop(
+  db: Queryable,
+  report: Pick<ConversionReport, 'shortCode' | 'trackingId'>,
+): Promise<string> {
   if (report.shortCode !== null) {
     // Deleted links still attribute: a sale can follow a click by weeks. A deleted account's links do not.
     const { rows } = await db.query<{ shop_domain: string }>(
@@ -65,7 +68,8 @@ export interface ImportSummary {
 
 export type ImportResult = { ok: true; summary: ImportSummary } | { ok: false; problems: CsvProblem[] };
 
-const foldState = (events: readonly ConversionEvent[]) => events.reduce(conversionDecider.evolve, conversionDecider.initialState);
+const foldState = (events: readonly ConversionEvent[]) =>
+  events.reduce(conversionDecider.evolve, conversionDecider.initialState);
 
 export function createConversions(db: Database, store: EventStore) {
   const handle = createCommandHandler(store, conversionDecider);
@@ -74,15 +78,26 @@ export function createConversions(db: Database, store: EventStore) {
     return foldState(await store.readStream<ConversionEvent>(conversionStream(id)));
   }
 
-  async function receive(report: ConversionReport, call: { via: ConversionSource; now: Date; metadata?: EventMetadata }): Promise<Receipt> {
+  async function receive(
+    report: ConversionReport,
+    call: { via: ConversionSource; now: Date; metadata?: EventMetadata },
+  ): Promise<Receipt> {
     const id = conversionId(report.network, report.orderId);
     const before = await stateOf(id);
     // Attribution only matters for an order seen for the first time: it never changes afterwards.
     const shopDomain = before.recorded ? before.shopDomain : await attributedShop(db, report);
-    const result = await handle(conversionStream(id), { type: 'ReceiveConversion', conversionId: id, report, shopDomain, via: call.via }, call);
+    const result = await handle(
+      conversionStream(id),
+      { type: 'ReceiveConversion', conversionId: id, report, shopDomain, via: call.via },
+      call,
+    );
     const after = result.state as Extract<ConversionState, { recorded: true }>;
     const outcome: DeliveryOutcome =
-      result.events.length > 0 ? (result.events[0]!.type === 'ConversionRecorded' ? 'recorded' : 'changed') : deliveryOutcome(result.state, report);
+      result.events.length > 0
+        ? result.events[0]!.type === 'ConversionRecorded'
+          ? 'recorded'
+          : 'changed'
+        : deliveryOutcome(result.state, report);
     return { conversionId: id, outcome, status: after.status };
   }
 

@@ -46,7 +46,8 @@ export function metricsOf({ clicks, conversions, earningsCents }: Omit<DayCounts
 }
 
 const DAY_MS = 86_400_000;
-const dayCount = (startDate: string, endDate: string) => (Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / DAY_MS + 1;
+const dayCount = (startDate: string, endDate: string) =>
+  (Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / DAY_MS + 1;
 
 export const DASHBOARD_MESSAGES = {
   order: 'startDate must not be after endDate.',

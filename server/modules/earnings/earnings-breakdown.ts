@@ -84,14 +84,20 @@ export function breakdownOf(links: readonly LinkCounts[], by: BreakdownBy, order
   return { totals: metricsWithSales(sumCounts(chosen)), rows };
 }
 
-const asBrand = (value: string | null): Brand => (BREAKDOWN_BRANDS as readonly string[]).includes(value ?? '') ? (value as Brand) : 'other';
+const asBrand = (value: string | null): Brand =>
+  (BREAKDOWN_BRANDS as readonly string[]).includes(value ?? '') ? (value as Brand) : 'other';
 
 /**
  * Each short link's visitor clicks and each link's (or tracking id's) orders in the range: clicks from the
  * short-links module's daily counts, orders from the conversions (reversed ones left out), the brand from the
  * link's retailer or from the shop's tracking-id lists.
  */
-export async function shopLinkCounts(db: Queryable, shopDomain: string, startDate: string, endDate: string): Promise<LinkCounts[]> {
+export async function shopLinkCounts(
+  db: Queryable,
+  shopDomain: string,
+  startDate: string,
+  endDate: string,
+): Promise<LinkCounts[]> {
   const { rows } = await db.query<{
     code: string | null;
     tracking_id: string | null;

@@ -44,7 +44,11 @@ function readHeader(header: CsvRecord): { columns: Map<keyof ConversionReport, n
   header.cells.forEach((raw, index) => {
     const name = raw.trim().toLowerCase();
     const field = byName.get(name);
-    if (!field) problems.push({ line: header.line, message: `unknown column "${raw.trim()}" (the columns are ${Object.values(CSV_COLUMNS).join(', ')})` });
+    if (!field)
+      problems.push({
+        line: header.line,
+        message: `unknown column "${raw.trim()}" (the columns are ${Object.values(CSV_COLUMNS).join(', ')})`,
+      });
     else if (columns.has(field)) problems.push({ line: header.line, message: `the column ${name} is given twice` });
     else columns.set(field, index);
   });
@@ -53,7 +57,10 @@ function readHeader(header: CsvRecord): { columns: Map<keyof ConversionReport, n
     .map(([, name]) => name);
   if (missing.length > 0) problems.push({ line: header.line, message: `the header lacks ${missing.join(', ')}` });
   if (!columns.has('shortCode') && !columns.has('trackingId')) {
-    problems.push({ line: header.line, message: `the header needs ${CSV_COLUMNS.shortCode} or ${CSV_COLUMNS.trackingId} (or both, one filled per row)` });
+    problems.push({
+      line: header.line,
+      message: `the header needs ${CSV_COLUMNS.shortCode} or ${CSV_COLUMNS.trackingId} (or both, one filled per row)`,
+    });
   }
   return problems.length > 0 ? { problems } : { columns };
 }
@@ -63,16 +70,24 @@ export function parseEarningsCsv(text: string, now: Date): EarningsCsv {
   const { records, problem } = csvRecords(text);
   if (problem) return { rows: [], problems: [problem] };
   const [header, ...body] = records.filter((record) => !isBlankRecord(record));
-  if (!header) return { rows: [], problems: [{ line: 1, message: 'the file is empty: it needs a header row and at least one order' }] };
+  if (!header)
+    return {
+      rows: [],
+      problems: [{ line: 1, message: 'the file is empty: it needs a header row and at least one order' }],
+    };
   const read = readHeader(header);
   if ('problems' in read) return { rows: [], problems: read.problems };
-  if (body.length === 0) return { rows: [], problems: [{ line: header.line, message: 'the file has a header but no orders' }] };
+  if (body.length === 0)
+    return { rows: [], problems: [{ line: header.line, message: 'the file has a header but no orders' }] };
 
   const rows: EarningsRow[] = [];
   const problems: CsvProblem[] = [];
   for (const record of body) {
     if (record.cells.length !== header.cells.length) {
-      problems.push({ line: record.line, message: `has ${record.cells.length} fields where the header has ${header.cells.length}` });
+      problems.push({
+        line: record.line,
+        message: `has ${record.cells.length} fields where the header has ${header.cells.length}`,
+      });
       continue;
     }
     const fields: Record<string, unknown> = {};

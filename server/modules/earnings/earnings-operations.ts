@@ -59,7 +59,11 @@ function checkRange(range: { startDate?: string; endDate?: string }) {
  * The earnings calls: the networks' conversion postback (signed, not signed in), the Account tab's dashboard and
  * order list, and the settlement calls of the Income page (totals, lines, export).
  */
-export function earningsOperations(services: Services, conversions: Conversions, settlements: Settlements): OperationHandlers {
+export function earningsOperations(
+  services: Services,
+  conversions: Conversions,
+  settlements: Settlements,
+): OperationHandlers {
   return {
     async receiveConversionPostback(ctx: RequestContext) {
       const secret = services.config.CONVERSION_POSTBACK_SECRET;
@@ -73,7 +77,11 @@ export function earningsOperations(services: Services, conversions: Conversions,
       }
       const checked = checkConversionReport(ctx.body as Record<string, unknown>, ctx.now);
       if ('problem' in checked) throw badRequest(POSTBACK_MESSAGES.invalid(checked.problem));
-      const receipt = await conversions.receive(checked.report, { via: 'postback', now: ctx.now, metadata: { requestId: ctx.requestId } });
+      const receipt = await conversions.receive(checked.report, {
+        via: 'postback',
+        now: ctx.now,
+        metadata: { requestId: ctx.requestId },
+      });
       ctx.log.info('conversion postback', { conversionId: receipt.conversionId, outcome: receipt.outcome });
       return receipt satisfies Schemas['ConversionReceipt'];
     },
@@ -149,7 +157,10 @@ export function earningsOperations(services: Services, conversions: Conversions,
       const request = ctx.body as Schemas['SettlementExportRequest'];
       checkRange(request);
       const lines = await settlements.linesInRange(shopOf(ctx), request);
-      return spreadsheetResponse(await settlementWorkbook(lines), spreadsheetFileName(SETTLEMENT_EXPORT_NAME, request.timestamp));
+      return spreadsheetResponse(
+        await settlementWorkbook(lines),
+        spreadsheetFileName(SETTLEMENT_EXPORT_NAME, request.timestamp),
+      );
     },
   };
 }

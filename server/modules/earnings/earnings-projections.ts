@@ -39,12 +39,19 @@ export const conversionsProjection: Projection<ConversionEvent> = {
     }
     await tx.query(
       `update conversions set status = $2, order_amount_cents = $3, commission_cents = $4, updated_at = $5 where conversion_id = $1`,
-      [event.streamId.slice(CONVERSION_STREAM_PREFIX.length), event.data.status, event.data.orderAmountCents, event.data.commissionCents, event.data.changedAt],
+      [
+        event.streamId.slice(CONVERSION_STREAM_PREFIX.length),
+        event.data.status,
+        event.data.orderAmountCents,
+        event.data.commissionCents,
+        event.data.changedAt,
+      ],
     );
   },
 };
 
-type HolderEvent = Extract<AccountEvent, { type: 'AccountRegistered' | 'ShopConnected' | 'AccountDeleted' }> | TrackingIdEvent;
+type HolderEvent =
+  Extract<AccountEvent, { type: 'AccountRegistered' | 'ShopConnected' | 'AccountDeleted' }> | TrackingIdEvent;
 
 const userOf = (streamId: string) => streamId.slice('account:'.length);
 
@@ -95,11 +102,10 @@ export const trackingIdHoldersProjection: Projection<HolderEvent> = {
         const shop = event.streamId.slice('tracking-ids:'.length);
         if (event.type === 'TrackingIdAdded') await add(shop, event.data.retailer, event.data.trackingId);
         else {
-          await tx.query('delete from tracking_id_holders where shop_domain = $1 and retailer = $2 and tracking_key = $3', [
-            shop,
-            event.data.retailer,
-            event.data.trackingId.toLowerCase(),
-          ]);
+          await tx.query(
+            'delete from tracking_id_holders where shop_domain = $1 and retailer = $2 and tracking_key = $3',
+            [shop, event.data.retailer, event.data.trackingId.toLowerCase()],
+          );
         }
       }
     }
@@ -119,7 +125,19 @@ export const settlementsProjection: Projection<SettlementLedgerEvent | Settlemen
         `insert into settlement_lines (line_id, shop_domain, month, period_start, period_end, kind, source, amount_cents, currency,
            conversion_count, status, issued_at)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'pending', $11)`,
-        [d.lineId, d.shopDomain, d.month, periodStart, periodEnd, d.kind, d.source, d.amountCents, d.currency, d.items.length, d.issuedAt],
+        [
+          d.lineId,
+          d.shopDomain,
+          d.month,
+          periodStart,
+          periodEnd,
+          d.kind,
+          d.source,
+          d.amountCents,
+          d.currency,
+          d.items.length,
+          d.issuedAt,
+        ],
       );
       await tx.query(
         `insert into settlement_items (line_id, conversion_id, amount_cents)
@@ -129,14 +147,15 @@ export const settlementsProjection: Projection<SettlementLedgerEvent | Settlemen
       return;
     }
     if (event.type === 'SettlementMonthClosed') {
-      await tx.query('insert into settlement_months (month, closed_at, line_count, total_cents) values ($1, $2, $3, $4)', [
-        event.data.month,
-        event.data.closedAt,
-        event.data.lines,
-        event.data.totalCents,
-      ]);
+      await tx.query(
+        'insert into settlement_months (month, closed_at, line_count, total_cents) values ($1, $2, $3, $4)',
+        [event.data.month, event.data.closedAt, event.data.lines, event.data.totalCents],
+      );
       return;
     }
-    await tx.query(`update settlement_lines set status = 'paid', paid_at = $2 where line_id = $1`, [event.data.lineId, event.data.paidAt]);
+    await tx.query(`update settlement_lines set status = 'paid', paid_at = $2 where line_id = $1`, [
+      event.data.lineId,
+      event.data.paidAt,
+    ]);
   },
 };

@@ -5,7 +5,10 @@ import { dashboardOf, type Dashboard, type DayCounts } from './dashboard-metrics
 
 /** Whether the shop has any order at all (pending, approved or reversed): it has earned through Linkmint. */
 export async function hasOrders(db: Queryable, shopDomain: string): Promise<boolean> {
-  const { rows } = await db.query<{ found: boolean }>('select exists(select 1 from conversions where shop_domain = $1) as found', [shopDomain]);
+  const { rows } = await db.query<{ found: boolean }>(
+    'select exists(select 1 from conversions where shop_domain = $1) as found',
+    [shopDomain],
+  );
   return rows[0]?.found === true;
 }
 
@@ -14,7 +17,12 @@ export async function hasOrders(db: Queryable, shopDomain: string): Promise<bool
  * short-links module) and its orders by the Pacific day they were placed. A reversed order is neither a
  * conversion nor earnings.
  */
-export async function shopDashboard(db: Queryable, shopDomain: string, startDate: string, endDate: string): Promise<Dashboard> {
+export async function shopDashboard(
+  db: Queryable,
+  shopDomain: string,
+  startDate: string,
+  endDate: string,
+): Promise<Dashboard> {
   const { rows } = await db.query<{ day: string; clicks: number; conversions: number; earnings: number }>(
     `select day, sum(clicks)::bigint as clicks, sum(conversions)::bigint as conversions, sum(earnings)::bigint as earnings from (
        select day, clicks, 0 as conversions, 0 as earnings from link_clicks_daily

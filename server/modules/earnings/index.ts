@@ -19,8 +19,10 @@ export const earningsModule: ServerModule = {
   erasure: earningsErasure,
 };
 
-export const conversionsOf = (services: Pick<Services, 'database' | 'eventStore'>) => createConversions(services.database, services.eventStore);
-export const settlementsOf = (services: Pick<Services, 'database' | 'eventStore'>) => createSettlements(services.database, services.eventStore);
+export const conversionsOf = (services: Pick<Services, 'database' | 'eventStore'>) =>
+  createConversions(services.database, services.eventStore);
+export const settlementsOf = (services: Pick<Services, 'database' | 'eventStore'>) =>
+  createSettlements(services.database, services.eventStore);
 
 export { hasOrders } from './earnings-queries';
 export { type ImportResult, type Receipt } from './conversions';

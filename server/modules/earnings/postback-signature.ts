@@ -22,6 +22,11 @@ export function signPostback(secret: string, rawBody: string, at: Date): string 
 }
 
 /** Why the delivery is not signed with `secret`, or undefined when it is. Compares in constant time. */
-export function postbackSignatureProblem(header: string | undefined, rawBody: string, secret: string, now: Date): string | undefined {
+export function postbackSignatureProblem(
+  header: string | undefined,
+  rawBody: string,
+  secret: string,
+  now: Date,
+): string | undefined {
   return deliverySignatureProblem(header, rawBody, secret, now, SIGNATURE_MESSAGES);
 }

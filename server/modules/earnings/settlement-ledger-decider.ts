@@ -40,7 +40,10 @@ export type SettlementLineIssued = {
     issuedAt: string;
   };
 };
-export type SettlementMonthClosed = { type: 'SettlementMonthClosed'; data: { month: string; closedAt: string; lines: number; totalCents: number } };
+export type SettlementMonthClosed = {
+  type: 'SettlementMonthClosed';
+  data: { month: string; closedAt: string; lines: number; totalCents: number };
+};
 export type SettlementLedgerEvent = SettlementLineIssued | SettlementMonthClosed;
 
 /** An order as the close sees it: what it earns now and what earlier closes settled of it. */
@@ -70,7 +73,8 @@ export const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 export const SETTLEMENT_MESSAGES = {
   month: 'Give the month as YYYY-MM, e.g. 2025-03.',
   notEnded: (month: string) => `${month} has not ended yet in Pacific time: a month can be closed once it is over.`,
-  outOfOrder: (month: string, last: string) => `${month} is before ${last}, the last closed month: months close in order.`,
+  outOfOrder: (month: string, last: string) =>
+    `${month} is before ${last}, the last closed month: months close in order.`,
 } as const;
 
 /** What the order should have been settled at by now: its commission once approved, nothing once reversed. */
@@ -89,7 +93,8 @@ export function monthPeriod(month: string): { periodStart: string; periodEnd: st
 
 export const settlementLedgerDecider: Decider<CloseMonth, LedgerState, SettlementLedgerEvent> = {
   initialState: { closedMonths: [] },
-  evolve: (state, event) => (event.type === 'SettlementMonthClosed' ? { closedMonths: [...state.closedMonths, event.data.month] } : state),
+  evolve: (state, event) =>
+    event.type === 'SettlementMonthClosed' ? { closedMonths: [...state.closedMonths, event.data.month] } : state,
   decide(command, state, { now, newId }) {
     const { month } = command;
     if (!MONTH.test(month)) throw invalid(SETTLEMENT_MESSAGES.month);
@@ -112,9 +117,13 @@ export const settlementLedgerDecider: Decider<CloseMonth, LedgerState, Settlemen
     const at = now.toISOString();
     // Shops in order, earnings before adjustments, orders by id: the same input always gives the same lines.
     const issued: SettlementLineIssued[] = [...lines.values()]
-      .sort((a, b) => (a.shopDomain === b.shopDomain ? (a.kind === 'earnings' ? -1 : 1) : a.shopDomain < b.shopDomain ? -1 : 1))
+      .sort((a, b) =>
+        a.shopDomain === b.shopDomain ? (a.kind === 'earnings' ? -1 : 1) : a.shopDomain < b.shopDomain ? -1 : 1,
+      )
       .map((line) => {
-        const items = [...line.items].sort((a, b) => (a.conversionId < b.conversionId ? -1 : a.conversionId > b.conversionId ? 1 : 0));
+        const items = [...line.items].sort((a, b) =>
+          a.conversionId < b.conversionId ? -1 : a.conversionId > b.conversionId ? 1 : 0,
+        );
         return {
           type: 'SettlementLineIssued',
           data: {
@@ -131,6 +140,9 @@ export const settlementLedgerDecider: Decider<CloseMonth, LedgerState, Settlemen
         };
       });
     const totalCents = issued.reduce((sum, line) => sum + line.data.amountCents, 0);
-    return [...issued, { type: 'SettlementMonthClosed', data: { month, closedAt: at, lines: issued.length, totalCents } }];
+    return [
+      ...issued,
+      { type: 'SettlementMonthClosed', data: { month, closedAt: at, lines: issued.length, totalCents } },
+    ];
   },
 };

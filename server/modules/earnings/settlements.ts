@@ -128,12 +128,17 @@ export function createSettlements(db: Database, store: EventStore, newId: () => 
   const pay = createCommandHandler(store, settlementPaymentDecider, { newId });
 
   async function lineById(lineId: string): Promise<SettlementLine | undefined> {
-    const { rows } = await db.query<LineRow>(`select ${LINE_COLUMNS} from settlement_lines where line_id = $1`, [lineId]);
+    const { rows } = await db.query<LineRow>(`select ${LINE_COLUMNS} from settlement_lines where line_id = $1`, [
+      lineId,
+    ]);
     return rows[0] ? lineOf(rows[0]) : undefined;
   }
 
   async function monthLines(month: string): Promise<SettlementLine[]> {
-    const { rows } = await db.query<LineRow>(`select ${LINE_COLUMNS} from settlement_lines where month = $1 order by shop_domain, kind desc, line_id`, [month]);
+    const { rows } = await db.query<LineRow>(
+      `select ${LINE_COLUMNS} from settlement_lines where month = $1 order by shop_domain, kind desc, line_id`,
+      [month],
+    );
     return rows.map(lineOf);
   }
 
@@ -148,10 +153,22 @@ export function createSettlements(db: Database, store: EventStore, newId: () => 
         const history = await store.readStream<SettlementLedgerEvent>(SETTLEMENT_LEDGER_STREAM);
         const state = history.reduce(settlementLedgerDecider.evolve, settlementLedgerDecider.initialState);
         const conversions = state.closedMonths.includes(month) ? [] : await conversionsToSettle(db, month);
-        const events = settlementLedgerDecider.decide({ type: 'CloseMonth', month, conversions }, state, { now, newId });
+        const events = settlementLedgerDecider.decide({ type: 'CloseMonth', month, conversions }, state, {
+          now,
+          newId,
+        });
         if (events.length === 0) {
-          const { rows } = await db.query<{ closed_at: Date; total_cents: number }>('select closed_at, total_cents from settlement_months where month = $1', [month]);
-          return { month, closed: false, closedAt: rows[0]!.closed_at.toISOString(), lines: await monthLines(month), totalCents: Number(rows[0]!.total_cents) };
+          const { rows } = await db.query<{ closed_at: Date; total_cents: number }>(
+            'select closed_at, total_cents from settlement_months where month = $1',
+            [month],
+          );
+          return {
+            month,
+            closed: false,
+            closedAt: rows[0]!.closed_at.toISOString(),
+            lines: await monthLines(month),
+            totalCents: Number(rows[0]!.total_cents),
+          };
         }
         try {
           await store.append(SETTLEMENT_LEDGER_STREAM, history.length, events, { metadata: { actor: 'admin' } });
@@ -160,18 +177,33 @@ export function createSettlements(db: Database, store: EventStore, newId: () => 
           throw error;
         }
         const summary = events.at(-1) as Extract<SettlementLedgerEvent, { type: 'SettlementMonthClosed' }>;
-        return { month, closed: true, closedAt: summary.data.closedAt, lines: await monthLines(month), totalCents: summary.data.totalCents };
+        return {
+          month,
+          closed: true,
+          closedAt: summary.data.closedAt,
+          lines: await monthLines(month),
+          totalCents: summary.data.totalCents,
+        };
       }
     },
 
     /** Marks a line paid; answers the line and whether this call paid it (false: it already was). */
     async pay(lineId: string, now: Date): Promise<{ line: SettlementLine; changed: boolean }> {
       if (!(await lineById(lineId))) throw notFound(PAYMENT_MESSAGES.unknownLine(lineId));
-      const result = await pay(settlementLineStream(lineId), { type: 'PayLine', lineId }, { now, metadata: { actor: 'admin' } });
+      const result = await pay(
+        settlementLineStream(lineId),
+        { type: 'PayLine', lineId },
+        { now, metadata: { actor: 'admin' } },
+      );
       return { line: (await lineById(lineId))!, changed: result.events.length > 0 };
     },
 
-    async list(filter: { month?: string; shopDomain?: string; status?: 'pending' | 'paid'; limit: number }): Promise<SettlementLine[]> {
+    async list(filter: {
+      month?: string;
+      shopDomain?: string;
+      status?: 'pending' | 'paid';
+      limit: number;
+    }): Promise<SettlementLine[]> {
       const params: unknown[] = [];
       const where = ['true'];
       if (filter.month) where.push(`month = $${params.push(filter.month)}`);
@@ -185,10 +217,17 @@ export function createSettlements(db: Database, store: EventStore, newId: () => 
     },
 
     /** A page of the shop's lines overlapping the range, newest period first. */
-    async detail(shopDomain: string, range: { startDate?: string; endDate?: string }, page: PageRequest): Promise<{ list: SettlementLine[]; total: number }> {
+    async detail(
+      shopDomain: string,
+      range: { startDate?: string; endDate?: string },
+      page: PageRequest,
+    ): Promise<{ list: SettlementLine[]; total: number }> {
       const params: unknown[] = [shopDomain];
       const where = rangeFilter(range, params);
-      const count = await db.query<{ total: number }>(`select count(*) as total from settlement_lines where ${where}`, params);
+      const count = await db.query<{ total: number }>(
+        `select count(*) as total from settlement_lines where ${where}`,
+        params,
+      );
       const { rows } = await db.query<LineRow>(
         `select ${LINE_COLUMNS} from settlement_lines where ${where} ${LINE_ORDER} limit $${params.length + 1} offset $${params.length + 2}`,
         [...params, page.limit, page.offset],
@@ -199,7 +238,10 @@ export function createSettlements(db: Database, store: EventStore, newId: () => 
     /** Every line of the shop overlapping the range, in the detail's order (the export). */
     async linesInRange(shopDomain: string, range: { startDate?: string; endDate?: string }): Promise<SettlementLine[]> {
       const params: unknown[] = [shopDomain];
-      const { rows } = await db.query<LineRow>(`select ${LINE_COLUMNS} from settlement_lines where ${rangeFilter(range, params)} ${LINE_ORDER}`, params);
+      const { rows } = await db.query<LineRow>(
+        `select ${LINE_COLUMNS} from settlement_lines where ${rangeFilter(range, params)} ${LINE_ORDER}`,
+        params,
+      );
       return rows.map(lineOf);
     },
 
@@ -212,7 +254,13 @@ export function createSettlements(db: Database, store: EventStore, newId: () => 
      * bill; it is shown apart and not part of the other figures.
      */
     async totals(shopDomain: string): Promise<Totals> {
-      const { rows } = await db.query<{ balance: number; paid: number; earned: number; settled: number; referral: number }>(
+      const { rows } = await db.query<{
+        balance: number;
+        paid: number;
+        earned: number;
+        settled: number;
+        referral: number;
+      }>(
         `select
            (select coalesce(sum(amount_cents), 0)::bigint from settlement_lines where shop_domain = $1 and status = 'pending') as balance,
            (select coalesce(sum(amount_cents), 0)::bigint from settlement_lines where shop_domain = $1 and status = 'paid') as paid,

@@ -22,7 +22,10 @@ export async function pseudonymizeShopEarnings(tx: Transaction, shopDomain: stri
      where type = 'ConversionRecorded' and data->>'shopDomain' = $1`,
     [shopDomain, pseudonym],
   );
-  await tx.query('update conversions set shop_domain = $2, tracking_id = null, short_code = null where shop_domain = $1', [shopDomain, pseudonym]);
+  await tx.query(
+    'update conversions set shop_domain = $2, tracking_id = null, short_code = null where shop_domain = $1',
+    [shopDomain, pseudonym],
+  );
   await tx.query(
     `update events set data = jsonb_set(data, '{shopDomain}', to_jsonb($2::text))
      where stream_id = $3 and type = 'SettlementLineIssued' and data->>'shopDomain' = $1`,

@@ -5,7 +5,21 @@ import { pageRequest } from '../../paging';
 import { requestOrigin, shopOf, type OperationHandlers, type RequestContext } from '../../operations';
 import type { Services } from '../../services';
 import type { Catalog } from '../catalog';
-import { answerPublicPage, chooseSlug, createDocument, deleteDocument, documentPageSpec, listDocuments, ownDocument, pageCacheOf, pageHeader, requiredTitle, runDocument, type DocumentRow, type PublicPageSpec } from '../creator-pages';
+import {
+  answerPublicPage,
+  chooseSlug,
+  createDocument,
+  deleteDocument,
+  documentPageSpec,
+  listDocuments,
+  ownDocument,
+  pageCacheOf,
+  pageHeader,
+  requiredTitle,
+  runDocument,
+  type DocumentRow,
+  type PublicPageSpec,
+} from '../creator-pages';
 import { forgettingAfter } from '../../public-page-cache';
 import { shortLinksOf } from '../short-links';
 import { ALBUM_COLUMNS, completeTiles, tileView, type StoredTile } from './gallery-tiles';
@@ -30,7 +44,8 @@ function tileMarkup(tile: StoredTile, href: string): string {
       ? `<video src="${escapeHtml(mediaPath(tile.file))}" controls preload="metadata" aria-label="${title}"></video>`
       : `<img src="${escapeHtml(mediaPath(tile.thumbnail ?? tile.file))}" alt="${title}" loading="lazy">`;
   // A video keeps its own controls, so only its caption is the link.
-  const media = tile.kind === 'video' ? picture : `<a href="${escapeHtml(href)}" rel="sponsored nofollow noopener">${picture}</a>`;
+  const media =
+    tile.kind === 'video' ? picture : `<a href="${escapeHtml(href)}" rel="sponsored nofollow noopener">${picture}</a>`;
   return `<li>${media}<a class="caption" href="${escapeHtml(href)}" rel="sponsored nofollow noopener">${title}</a></li>`;
 }
 
@@ -44,10 +59,12 @@ export function createGalleryOperations(services: Services, catalog: Catalog): O
     const media = requestOrigin(ctx);
     return { media, links: links.baseUrl(media) };
   };
-  const ownRow = (ctx: RequestContext, id: string) => ownDocument<GalleryRow['content']>(db, 'galleries', shopOf(ctx), id, GALLERY_MESSAGES.unknown);
+  const ownRow = (ctx: RequestContext, id: string) =>
+    ownDocument<GalleryRow['content']>(db, 'galleries', shopOf(ctx), id, GALLERY_MESSAGES.unknown);
   const slugFor = (asked: string | undefined, title: string, id: string | null) =>
     chooseSlug(db, 'galleries', { asked, title, id, fallback: 'gallery', taken: GALLERY_MESSAGES.slugTaken });
-  const tilesOf = (ctx: RequestContext, inputs: readonly Schemas['GalleryTileInput'][]) => completeTiles({ db, catalog, store }, shopOf(ctx), inputs);
+  const tilesOf = (ctx: RequestContext, inputs: readonly Schemas['GalleryTileInput'][]) =>
+    completeTiles({ db, catalog, store }, shopOf(ctx), inputs);
 
   const view = (row: GalleryRow, ctx: RequestContext): Schemas['Gallery'] => {
     const o = origins(ctx);
@@ -70,24 +87,44 @@ export function createGalleryOperations(services: Services, catalog: Catalog): O
   const handlers: OperationHandlers = {
     async uploadMedia(ctx) {
       const body = ctx.body as Record<string, unknown>;
-      const records = await storeUpload({ store, directory, budget: services.pictureBudget }, shopOf(ctx), await uploadedFiles(body.files), ctx.now);
-      const { rows } = await db.query<MediaRow>('select * from media_items where media_id = any($1::text[])', [records.map((r) => r.mediaId)]);
+      const records = await storeUpload(
+        { store, directory, budget: services.pictureBudget },
+        shopOf(ctx),
+        await uploadedFiles(body.files),
+        ctx.now,
+      );
+      const { rows } = await db.query<MediaRow>('select * from media_items where media_id = any($1::text[])', [
+        records.map((r) => r.mediaId),
+      ]);
       const byId = new Map(rows.map((row) => [row.media_id, row]));
-      return { list: records.map((r) => mediaView(byId.get(r.mediaId)!, requestOrigin(ctx))) } satisfies Schemas['MediaUploadResult'];
+      return {
+        list: records.map((r) => mediaView(byId.get(r.mediaId)!, requestOrigin(ctx))),
+      } satisfies Schemas['MediaUploadResult'];
     },
 
     async mediaList(ctx) {
       const { limit, offset } = pageRequest(ctx.body as Schemas['ShopPageRequest']);
       const shopDomain = shopOf(ctx);
       const [list, count] = await Promise.all([
-        db.query<MediaRow>('select * from media_items where shop_domain = $1 order by position desc limit $2 offset $3', [shopDomain, limit, offset]),
+        db.query<MediaRow>(
+          'select * from media_items where shop_domain = $1 order by position desc limit $2 offset $3',
+          [shopDomain, limit, offset],
+        ),
         db.query<{ n: number }>('select count(*)::int as n from media_items where shop_domain = $1', [shopDomain]),
       ]);
-      return { list: list.rows.map((row) => mediaView(row, requestOrigin(ctx))), total: Number(count.rows[0]?.n ?? 0) } satisfies Schemas['MediaItemPage'];
+      return {
+        list: list.rows.map((row) => mediaView(row, requestOrigin(ctx))),
+        total: Number(count.rows[0]?.n ?? 0),
+      } satisfies Schemas['MediaItemPage'];
     },
 
     async galleryList(ctx) {
-      const { rows, total } = await listDocuments<GalleryRow['content']>(db, 'galleries', shopOf(ctx), ctx.body as Schemas['ShopPageRequest']);
+      const { rows, total } = await listDocuments<GalleryRow['content']>(
+        db,
+        'galleries',
+        shopOf(ctx),
+        ctx.body as Schemas['ShopPageRequest'],
+      );
       return { list: rows.map((row) => view(row, ctx)), total } satisfies Schemas['GalleryPage'];
     },
 
@@ -96,8 +133,16 @@ export function createGalleryOperations(services: Services, catalog: Catalog): O
       const title = titleOf(body.title);
       const tiles = await tilesOf(ctx, body.tiles);
       const slug = await slugFor(body.slug, title, null);
-      const document: GalleryDocument = { slug, title, description: body.description?.trim() || null, content: { tiles } };
-      const id = await createDocument(handle, galleryStream, shopOf(ctx), document, { now: ctx.now, slugTaken: GALLERY_MESSAGES.slugTaken(slug) });
+      const document: GalleryDocument = {
+        slug,
+        title,
+        description: body.description?.trim() || null,
+        content: { tiles },
+      };
+      const id = await createDocument(handle, galleryStream, shopOf(ctx), document, {
+        now: ctx.now,
+        slugTaken: GALLERY_MESSAGES.slugTaken(slug),
+      });
       return view(await ownRow(ctx, id), ctx);
     },
 
@@ -107,22 +152,43 @@ export function createGalleryOperations(services: Services, catalog: Catalog): O
       const shopDomain = shopOf(ctx);
       const title = body.title === undefined ? row.title : titleOf(body.title);
       const tiles = body.tiles === undefined ? row.content.tiles : await tilesOf(ctx, body.tiles);
-      const slug = body.slug === undefined || body.slug === row.slug ? row.slug : await slugFor(body.slug, title, row.id);
+      const slug =
+        body.slug === undefined || body.slug === row.slug ? row.slug : await slugFor(body.slug, title, row.id);
       const description = body.description === undefined ? row.description : body.description.trim() || null;
-      const changed = body.title !== undefined || body.tiles !== undefined || body.slug !== undefined || body.description !== undefined;
+      const changed =
+        body.title !== undefined ||
+        body.tiles !== undefined ||
+        body.slug !== undefined ||
+        body.description !== undefined;
       if (changed) {
-        await runDocument(handle, galleryStream, { type: 'Change', id: row.id, shopDomain, document: { slug, title, description, content: { tiles } } }, {
-          now: ctx.now,
-          slugTaken: GALLERY_MESSAGES.slugTaken(slug),
-        });
+        await runDocument(
+          handle,
+          galleryStream,
+          { type: 'Change', id: row.id, shopDomain, document: { slug, title, description, content: { tiles } } },
+          {
+            now: ctx.now,
+            slugTaken: GALLERY_MESSAGES.slugTaken(slug),
+          },
+        );
       }
-      if (body.published !== undefined) await runDocument(handle, galleryStream, { type: body.published ? 'Publish' : 'Unpublish', id: row.id, shopDomain }, { now: ctx.now });
+      if (body.published !== undefined)
+        await runDocument(
+          handle,
+          galleryStream,
+          { type: body.published ? 'Publish' : 'Unpublish', id: row.id, shopDomain },
+          { now: ctx.now },
+        );
       return view(await ownRow(ctx, row.id), ctx);
     },
 
     async galleryDelete(ctx) {
       const { id } = ctx.body as Schemas['ShopIdRequest'];
-      return deleteDocument(handle, galleryStream, { id, shopDomain: shopOf(ctx), now: ctx.now, own: (own) => ownRow(ctx, own) }) satisfies Promise<Schemas['Deletion']>;
+      return deleteDocument(handle, galleryStream, {
+        id,
+        shopDomain: shopOf(ctx),
+        now: ctx.now,
+        own: (own) => ownRow(ctx, own),
+      }) satisfies Promise<Schemas['Deletion']>;
     },
 
     async galleryDetail(ctx) {

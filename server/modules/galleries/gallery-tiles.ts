@@ -30,10 +30,21 @@ export interface StoredTile {
 }
 
 /** The tiles checked and completed; throws the first problem. */
-export async function completeTiles(deps: ProductLinkDeps, shopDomain: string, inputs: readonly Schemas['GalleryTileInput'][]): Promise<StoredTile[]> {
+export async function completeTiles(
+  deps: ProductLinkDeps,
+  shopDomain: string,
+  inputs: readonly Schemas['GalleryTileInput'][],
+): Promise<StoredTile[]> {
   const problem = albumProblem(inputs.length);
   if (problem) throw badRequest(problem);
-  const [media, earn] = await Promise.all([shopMedia(deps.db, shopDomain, inputs.map((tile) => tile.mediaId)), readEarnSettings(deps, shopDomain)]);
+  const [media, earn] = await Promise.all([
+    shopMedia(
+      deps.db,
+      shopDomain,
+      inputs.map((tile) => tile.mediaId),
+    ),
+    readEarnSettings(deps, shopDomain),
+  ]);
   const keep = (input: Schemas['GalleryTileInput']) => ({ keepUntagged: input.keepUntagged ?? false });
   const tiles: StoredTile[] = [];
   for (const [index, input] of inputs.entries()) {
@@ -43,8 +54,21 @@ export async function completeTiles(deps: ProductLinkDeps, shopDomain: string, i
     if ((input.productId === undefined) === (input.url === undefined)) throw badRequest(TILE_MESSAGES.oneLink(n));
     const picture = { mediaId: item.media_id, kind: item.kind, file: item.file, thumbnail: item.thumbnail };
     if (input.productId !== undefined) {
-      const { card, destination, untagged } = await productLink(deps, shopDomain, { id: input.productId, source: 'shop', ...keep(input) }, `Tile ${n}`, earn);
-      tiles.push({ ...picture, title: input.title?.trim() || card.title, productId: card.id, destination, ...(untagged ? { untagged } : {}), code: newTrackedCode() });
+      const { card, destination, untagged } = await productLink(
+        deps,
+        shopDomain,
+        { id: input.productId, source: 'shop', ...keep(input) },
+        `Tile ${n}`,
+        earn,
+      );
+      tiles.push({
+        ...picture,
+        title: input.title?.trim() || card.title,
+        productId: card.id,
+        destination,
+        ...(untagged ? { untagged } : {}),
+        code: newTrackedCode(),
+      });
     } else {
       const title = input.title?.trim() ?? '';
       if (title === '') throw badRequest(TILE_MESSAGES.noTitle(n));
@@ -57,7 +81,8 @@ export async function completeTiles(deps: ProductLinkDeps, shopDomain: string, i
   return tiles;
 }
 
-export const tileCodes = (tiles: readonly StoredTile[]): TrackedPart[] => tiles.map((tile, part) => ({ code: tile.code, part, destination: tile.destination }));
+export const tileCodes = (tiles: readonly StoredTile[]): TrackedPart[] =>
+  tiles.map((tile, part) => ({ code: tile.code, part, destination: tile.destination }));
 
 export function tileView(tile: StoredTile, origins: { media: string; links: string }): Schemas['GalleryTile'] {
   return {

@@ -23,7 +23,11 @@ export const galleriesModule: ServerModule = {
   operations(services) {
     return createGalleryOperations(services, bundledCatalog());
   },
-  fastRoutes: (services) => publicPageRoute({ pages: pageCacheOf(services, 'g'), links: shortLinksOf(services) }, galleryPageSpec(services), { log: services.log, trustedProxies: services.config.TRUST_PROXY }),
+  fastRoutes: (services) =>
+    publicPageRoute({ pages: pageCacheOf(services, 'g'), links: shortLinksOf(services) }, galleryPageSpec(services), {
+      log: services.log,
+      trustedProxies: services.config.TRUST_PROXY,
+    }),
   routes: (services) => (app) => mountMediaFiles(app, mediaDirectory(services.config)),
   erasure: galleriesErasure,
 };

@@ -24,7 +24,8 @@ export function mountMediaFiles(app: ServerApp, directory: string) {
     if (range && (range[1] || range[2])) {
       start = range[1] ? Number(range[1]) : Math.max(0, file.size - Number(range[2]));
       end = range[1] && range[2] ? Math.min(Number(range[2]), file.size - 1) : file.size - 1;
-      if (start > end || start >= file.size) return c.body(null, 416, { ...headers, 'content-range': `bytes */${file.size}` });
+      if (start > end || start >= file.size)
+        return c.body(null, 416, { ...headers, 'content-range': `bytes */${file.size}` });
       status = 206;
       headers['content-range'] = `bytes ${start}-${end}/${file.size}`;
     }

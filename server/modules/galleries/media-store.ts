@@ -27,7 +27,9 @@ export const MEDIA_PATH = '/media/uploads';
 export function mediaDirectory(config: { MEDIA_DIR?: string; DATA_DIR: string }): string {
   if (config.MEDIA_DIR) return config.MEDIA_DIR;
   // An in-memory database keeps nothing after the process; its uploads go to a folder of this process.
-  return config.DATA_DIR.startsWith('memory://') ? join(tmpdir(), `linkmint-media-${process.pid}`) : join(config.DATA_DIR, 'media');
+  return config.DATA_DIR.startsWith('memory://')
+    ? join(tmpdir(), `linkmint-media-${process.pid}`)
+    : join(config.DATA_DIR, 'media');
 }
 
 export interface MediaRecord {
@@ -59,7 +61,20 @@ export const mediaItemsProjection: Projection<MediaEvent> = {
     await tx.query(
       `insert into media_items (media_id, shop_domain, kind, file, thumbnail, content_type, width, height, duration_seconds, byte_size, uploaded_at, position)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-      [d.mediaId, d.shopDomain, d.kind, d.file, d.thumbnail, d.contentType, d.width, d.height, d.durationSeconds, d.byteSize, d.uploadedAt, event.position],
+      [
+        d.mediaId,
+        d.shopDomain,
+        d.kind,
+        d.file,
+        d.thumbnail,
+        d.contentType,
+        d.width,
+        d.height,
+        d.durationSeconds,
+        d.byteSize,
+        d.uploadedAt,
+        event.position,
+      ],
     );
   },
 };
@@ -90,16 +105,25 @@ export function mediaView(row: MediaRow, origin: string): Schemas['MediaItem'] {
     ...(row.thumbnail ? { thumbnailUrl: mediaFileUrl(origin, row.thumbnail) } : {}),
     width: row.width,
     height: row.height,
-    ...(row.duration_seconds !== null ? { durationSeconds: Math.round(Number(row.duration_seconds) * 1000) / 1000 } : {}),
+    ...(row.duration_seconds !== null
+      ? { durationSeconds: Math.round(Number(row.duration_seconds) * 1000) / 1000 }
+      : {}),
     byteSize: Number(row.byte_size),
     createdAt: row.uploaded_at.toISOString(),
   };
 }
 
 /** The shop's media by id (others' and unknown ids are simply absent). */
-export async function shopMedia(db: Queryable, shopDomain: string, mediaIds: readonly string[]): Promise<Map<string, MediaRow>> {
+export async function shopMedia(
+  db: Queryable,
+  shopDomain: string,
+  mediaIds: readonly string[],
+): Promise<Map<string, MediaRow>> {
   if (mediaIds.length === 0) return new Map();
-  const { rows } = await db.query<MediaRow>('select * from media_items where shop_domain = $1 and media_id = any($2::text[])', [shopDomain, [...new Set(mediaIds)]]);
+  const { rows } = await db.query<MediaRow>(
+    'select * from media_items where shop_domain = $1 and media_id = any($2::text[])',
+    [shopDomain, [...new Set(mediaIds)]],
+  );
   return new Map(rows.map((row) => [row.media_id, row]));
 }
 
@@ -181,14 +205,28 @@ export async function storeUpload(
   const prepared: Array<Prepared & { mediaId: string }> = [];
   for (const file of checked.files) {
     const mediaId = newMediaId();
-    prepared.push({ mediaId, ...('movie' in file ? prepareVideo(file, mediaId) : await preparePicture(file, mediaId)) });
+    prepared.push({
+      mediaId,
+      ...('movie' in file ? prepareVideo(file, mediaId) : await preparePicture(file, mediaId)),
+    });
   }
   await mkdir(deps.directory, { recursive: true });
   const written = prepared.flatMap((p) => p.files.map((f) => join(deps.directory, f.name)));
   try {
-    for (const p of prepared) for (const f of p.files) await writeFile(join(deps.directory, f.name), f.bytes, { flag: 'wx' });
-    const records = prepared.map((p): MediaRecord => ({ mediaId: p.mediaId, shopDomain, uploadedAt: now.toISOString(), ...p.record }));
-    await deps.store.appendMany<MediaEvent>(records.map((record) => ({ streamId: mediaStream(record.mediaId), event: { type: 'MediaUploaded', data: record } })));
+    for (const p of prepared)
+      for (const f of p.files) await writeFile(join(deps.directory, f.name), f.bytes, { flag: 'wx' });
+    const records = prepared.map((p): MediaRecord => ({
+      mediaId: p.mediaId,
+      shopDomain,
+      uploadedAt: now.toISOString(),
+      ...p.record,
+    }));
+    await deps.store.appendMany<MediaEvent>(
+      records.map((record) => ({
+        streamId: mediaStream(record.mediaId),
+        event: { type: 'MediaUploaded', data: record },
+      })),
+    );
     return records;
   } catch (error) {
     await Promise.all(written.map((path) => rm(path, { force: true })));
@@ -197,10 +235,18 @@ export async function storeUpload(
 }
 
 const FILE_NAME = /^([A-Za-z0-9_-]{16})(-thumb)?\.(webp|mp4|mov|png)$/;
-const TYPES: Readonly<Record<string, string>> = { webp: 'image/webp', mp4: 'video/mp4', mov: 'video/quicktime', png: 'image/png' };
+const TYPES: Readonly<Record<string, string>> = {
+  webp: 'image/webp',
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
+  png: 'image/png',
+};
 
 /** A stored file's size and type by its served name, or undefined for names the library never writes. */
-export async function mediaFile(directory: string, name: string): Promise<{ path: string; size: number; contentType: string } | undefined> {
+export async function mediaFile(
+  directory: string,
+  name: string,
+): Promise<{ path: string; size: number; contentType: string } | undefined> {
   const match = FILE_NAME.exec(name);
   if (!match) return undefined;
   const path = join(directory, name);

@@ -19,10 +19,7 @@ export interface IdempotencyScope {
 }
 
 export type Claim =
-  | { kind: 'claimed' }
-  | { kind: 'answered'; answer: StoredAnswer }
-  | { kind: 'inProgress' }
-  | { kind: 'otherRequest' };
+  { kind: 'claimed' } | { kind: 'answered'; answer: StoredAnswer } | { kind: 'inProgress' } | { kind: 'otherRequest' };
 
 interface Row {
   request_hash: string;
@@ -50,17 +47,28 @@ export function createIdempotencyStore(db: Queryable) {
         [...args(scope), requestHash, now],
       );
       if (inserted.rows.length > 0) return { kind: 'claimed' };
-      const { rows } = await db.query<Row>(`select request_hash, status, content_type, body, created_at from idempotency_keys where ${where}`, args(scope));
+      const { rows } = await db.query<Row>(
+        `select request_hash, status, content_type, body, created_at from idempotency_keys where ${where}`,
+        args(scope),
+      );
       const row = rows[0];
       // Freed between the insert and the read: a retry of the caller finds it free.
       if (!row) return { kind: 'inProgress' };
       if (row.request_hash !== requestHash) return { kind: 'otherRequest' };
       if (row.status === null) return { kind: 'inProgress' };
-      return { kind: 'answered', answer: { status: row.status, contentType: row.content_type ?? 'application/json', body: row.body ?? '' } };
+      return {
+        kind: 'answered',
+        answer: { status: row.status, contentType: row.content_type ?? 'application/json', body: row.body ?? '' },
+      };
     },
 
     async keep(scope: IdempotencyScope, answer: StoredAnswer): Promise<void> {
-      await db.query(`update idempotency_keys set status = $4, content_type = $5, body = $6 where ${where}`, [...args(scope), answer.status, answer.contentType, answer.body]);
+      await db.query(`update idempotency_keys set status = $4, content_type = $5, body = $6 where ${where}`, [
+        ...args(scope),
+        answer.status,
+        answer.contentType,
+        answer.body,
+      ]);
     },
 
     /** Gives a claim up (the request failed and stored nothing): the same key may be sent again. */

@@ -21,6 +21,10 @@ export const landingPagesModule: ServerModule = {
   operations(services) {
     return createLandingPageOperations(services, bundledCatalog());
   },
-  fastRoutes: (services) => publicPageRoute({ pages: pageCacheOf(services, 'l'), links: shortLinksOf(services) }, landingPageSpec(services), { log: services.log, trustedProxies: services.config.TRUST_PROXY }),
+  fastRoutes: (services) =>
+    publicPageRoute({ pages: pageCacheOf(services, 'l'), links: shortLinksOf(services) }, landingPageSpec(services), {
+      log: services.log,
+      trustedProxies: services.config.TRUST_PROXY,
+    }),
   erasure: landingPagesErasure,
 };

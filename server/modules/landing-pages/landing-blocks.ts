@@ -2,7 +2,14 @@ import type { components } from '../../../src/generated/api';
 import { checkButtonAddress } from '../../../src/domain/bio-link-rules';
 import type { EarnSettings } from '../../../src/domain/earn-rule';
 import { badRequest } from '../../errors';
-import { newTrackedCode, productCardView, productLink, type ProductCard, type ProductLinkDeps, type TrackedPart } from '../creator-pages';
+import {
+  newTrackedCode,
+  productCardView,
+  productLink,
+  type ProductCard,
+  type ProductLinkDeps,
+  type TrackedPart,
+} from '../creator-pages';
 import { mediaFileUrl, shopMedia } from '../galleries';
 import { earnedAddress, readEarnSettings } from '../tracking-ids';
 
@@ -72,7 +79,12 @@ export const BLOCK_MESSAGES = {
 export const blockName = (index: number, type: string) => `Block ${index + 1} (${type})`;
 
 /** The address rule of bio buttons (http(s) with a host), then the earn rule, with the block in the sentence. */
-function address(earn: EarnSettings, where: string, url: string | undefined, keepUntagged: boolean | undefined): { url: string; untagged?: true } {
+function address(
+  earn: EarnSettings,
+  where: string,
+  url: string | undefined,
+  keepUntagged: boolean | undefined,
+): { url: string; untagged?: true } {
   if (url === undefined || url.trim() === '') throw badRequest(BLOCK_MESSAGES.noAddress(where));
   const checked = checkButtonAddress(where, url);
   if (!checked.ok) throw badRequest(checked.message);
@@ -81,8 +93,19 @@ function address(earn: EarnSettings, where: string, url: string | undefined, kee
 }
 
 /** The blocks checked and completed; throws the first problem. */
-export async function completeBlocks(deps: ProductLinkDeps, shopDomain: string, inputs: readonly Schemas['LandingBlockInput'][]): Promise<StoredBlock[]> {
-  const [media, earn] = await Promise.all([shopMedia(deps.db, shopDomain, inputs.flatMap((b) => (b.mediaId ? [b.mediaId] : []))), readEarnSettings(deps, shopDomain)]);
+export async function completeBlocks(
+  deps: ProductLinkDeps,
+  shopDomain: string,
+  inputs: readonly Schemas['LandingBlockInput'][],
+): Promise<StoredBlock[]> {
+  const [media, earn] = await Promise.all([
+    shopMedia(
+      deps.db,
+      shopDomain,
+      inputs.flatMap((b) => (b.mediaId ? [b.mediaId] : [])),
+    ),
+    readEarnSettings(deps, shopDomain),
+  ]);
   const blocks: StoredBlock[] = [];
   for (const [index, input] of inputs.entries()) {
     const where = blockName(index, input.type);
@@ -93,7 +116,8 @@ export async function completeBlocks(deps: ProductLinkDeps, shopDomain: string, 
       case 'text': {
         const text = input.text?.trim() ?? '';
         if (text === '') throw badRequest(BLOCK_MESSAGES.noText(where));
-        if (input.type === 'heading' && text.length > MAX_HEADING) throw badRequest(BLOCK_MESSAGES.headingTooLong(where));
+        if (input.type === 'heading' && text.length > MAX_HEADING)
+          throw badRequest(BLOCK_MESSAGES.headingTooLong(where));
         blocks.push({ type: input.type, text });
         break;
       }
@@ -103,7 +127,10 @@ export async function completeBlocks(deps: ProductLinkDeps, shopDomain: string, 
         if (!item) throw badRequest(BLOCK_MESSAGES.notYourPicture(where));
         if (item.kind !== 'image') throw badRequest(BLOCK_MESSAGES.notAPicture(where));
         const alt = input.alt?.trim();
-        const link = input.url === undefined ? {} : { ...address(earn, where, input.url, input.keepUntagged), code: newTrackedCode() };
+        const link =
+          input.url === undefined
+            ? {}
+            : { ...address(earn, where, input.url, input.keepUntagged), code: newTrackedCode() };
         blocks.push({ type: 'image', mediaId: item.media_id, imageFile: item.file, ...(alt ? { alt } : {}), ...link });
         break;
       }
@@ -111,13 +138,24 @@ export async function completeBlocks(deps: ProductLinkDeps, shopDomain: string, 
         if (!input.productId || !input.productSource) throw badRequest(BLOCK_MESSAGES.noProduct(where));
         const product = { id: input.productId, source: input.productSource, keepUntagged: input.keepUntagged ?? false };
         const { card, destination, untagged } = await productLink(deps, shopDomain, product, where, earn);
-        blocks.push({ type: 'product', product: card, url: destination, ...(untagged ? { untagged } : {}), code: newTrackedCode() });
+        blocks.push({
+          type: 'product',
+          product: card,
+          url: destination,
+          ...(untagged ? { untagged } : {}),
+          code: newTrackedCode(),
+        });
         break;
       }
       case 'button': {
         const title = input.title?.trim() ?? '';
         if (title === '') throw badRequest(BLOCK_MESSAGES.noTitle(where));
-        blocks.push({ type: 'button', title, ...address(earn, where, input.url, input.keepUntagged), code: newTrackedCode() });
+        blocks.push({
+          type: 'button',
+          title,
+          ...address(earn, where, input.url, input.keepUntagged),
+          code: newTrackedCode(),
+        });
         break;
       }
       case 'links': {
@@ -126,7 +164,11 @@ export async function completeBlocks(deps: ProductLinkDeps, shopDomain: string, 
         const links = input.links.map((link, n) => {
           const linkTitle = link.title.trim();
           if (linkTitle === '') throw badRequest(BLOCK_MESSAGES.noText(`${where}, link ${n + 1}`));
-          return { title: linkTitle, ...address(earn, `${where}, link ${n + 1}`, link.url, link.keepUntagged), code: newTrackedCode() };
+          return {
+            title: linkTitle,
+            ...address(earn, `${where}, link ${n + 1}`, link.url, link.keepUntagged),
+            code: newTrackedCode(),
+          };
         });
         blocks.push({ type: 'links', ...(title ? { title } : {}), links });
         break;
@@ -146,7 +188,12 @@ export function blockCodes(blocks: readonly StoredBlock[]): TrackedPart[] {
 
 /** What a clickable block is called in the statistics. */
 export function blockLabel(block: StoredBlock): string {
-  return block.title ?? block.product?.title ?? block.alt ?? (block.type === 'links' ? 'Links' : block.type === 'image' ? 'Picture' : block.type);
+  return (
+    block.title ??
+    block.product?.title ??
+    block.alt ??
+    (block.type === 'links' ? 'Links' : block.type === 'image' ? 'Picture' : block.type)
+  );
 }
 
 /** The contract's LandingBlock: the stored block with its addresses made absolute. */
@@ -162,7 +209,14 @@ export function blockView(block: StoredBlock, origins: { media: string; links: s
     ...(block.title ? { title: block.title } : {}),
     ...(block.product ? { product: productCardView(block.product, origins.media) } : {}),
     ...(block.links
-      ? { links: block.links.map((link) => ({ title: link.title, url: link.url, shortUrl: shortUrl(link.code), ...(link.untagged ? { keptUntagged: true } : {}) })) }
+      ? {
+          links: block.links.map((link) => ({
+            title: link.title,
+            url: link.url,
+            shortUrl: shortUrl(link.code),
+            ...(link.untagged ? { keptUntagged: true } : {}),
+          })),
+        }
       : {}),
     ...(block.code ? { shortUrl: shortUrl(block.code) } : {}),
     ...(block.untagged ? { keptUntagged: true } : {}),

@@ -5,7 +5,20 @@ import { createCommandHandler } from '../../events/command-handler';
 import { requestOrigin, shopOf, type OperationHandlers, type RequestContext } from '../../operations';
 import type { Services } from '../../services';
 import type { Catalog } from '../catalog';
-import { answerPublicPage, chooseSlug, createDocument, deleteDocument, documentPageSpec, listDocuments, ownDocument, pageCacheOf, requiredTitle, runDocument, type DocumentRow, type PublicPageSpec } from '../creator-pages';
+import {
+  answerPublicPage,
+  chooseSlug,
+  createDocument,
+  deleteDocument,
+  documentPageSpec,
+  listDocuments,
+  ownDocument,
+  pageCacheOf,
+  requiredTitle,
+  runDocument,
+  type DocumentRow,
+  type PublicPageSpec,
+} from '../creator-pages';
 import { mediaPath } from '../galleries';
 import { forgettingAfter } from '../../public-page-cache';
 import { shortLinksOf } from '../short-links';
@@ -60,11 +73,13 @@ export function createLandingPageOperations(services: Services, catalog: Catalog
     };
   };
 
-  const ownRow = (ctx: RequestContext, id: string) => ownDocument<LandingRow['content']>(db, 'landing_pages', shopOf(ctx), id, LANDING_MESSAGES.unknown);
+  const ownRow = (ctx: RequestContext, id: string) =>
+    ownDocument<LandingRow['content']>(db, 'landing_pages', shopOf(ctx), id, LANDING_MESSAGES.unknown);
   const slugFor = (asked: string | undefined, title: string, id: string | null) =>
     chooseSlug(db, 'landing_pages', { asked, title, id, fallback: 'page', taken: LANDING_MESSAGES.slugTaken });
 
-  const blocksOf = (ctx: RequestContext, inputs: readonly Schemas['LandingBlockInput'][]) => completeBlocks({ db, catalog, store }, shopOf(ctx), inputs);
+  const blocksOf = (ctx: RequestContext, inputs: readonly Schemas['LandingBlockInput'][]) =>
+    completeBlocks({ db, catalog, store }, shopOf(ctx), inputs);
 
   async function lifecycle(ctx: RequestContext, type: 'Publish' | 'Unpublish') {
     const { id } = ctx.body as Schemas['ShopIdRequest'];
@@ -76,7 +91,12 @@ export function createLandingPageOperations(services: Services, catalog: Catalog
 
   const handlers: OperationHandlers = {
     async landingList(ctx) {
-      const { rows, total } = await listDocuments<LandingRow['content']>(db, 'landing_pages', shopOf(ctx), ctx.body as Schemas['ShopPageRequest']);
+      const { rows, total } = await listDocuments<LandingRow['content']>(
+        db,
+        'landing_pages',
+        shopOf(ctx),
+        ctx.body as Schemas['ShopPageRequest'],
+      );
       return { list: rows.map((row) => view(row, ctx)), total } satisfies Schemas['LandingPagePage'];
     },
 
@@ -85,8 +105,16 @@ export function createLandingPageOperations(services: Services, catalog: Catalog
       const title = requiredTitle(body.title, LANDING_MESSAGES.blankTitle);
       const blocks = await blocksOf(ctx, body.blocks);
       const slug = await slugFor(body.slug, title, null);
-      const document: LandingDocument = { slug, title, description: body.description?.trim() || null, content: { blocks } };
-      const id = await createDocument(handle, landingPageStream, shopOf(ctx), document, { now: ctx.now, slugTaken: LANDING_MESSAGES.slugTaken(slug) });
+      const document: LandingDocument = {
+        slug,
+        title,
+        description: body.description?.trim() || null,
+        content: { blocks },
+      };
+      const id = await createDocument(handle, landingPageStream, shopOf(ctx), document, {
+        now: ctx.now,
+        slugTaken: LANDING_MESSAGES.slugTaken(slug),
+      });
       return view(await ownRow(ctx, id), ctx);
     },
 
@@ -96,12 +124,23 @@ export function createLandingPageOperations(services: Services, catalog: Catalog
       const title = body.title === undefined ? row.title : requiredTitle(body.title, LANDING_MESSAGES.blankTitle);
       const blocks = body.blocks === undefined ? row.content.blocks : await blocksOf(ctx, body.blocks);
       if (row.published && blocks.length === 0) throw badRequest(BLOCK_MESSAGES.noPublishWithoutBlocks);
-      const slug = body.slug === undefined || body.slug === row.slug ? row.slug : await slugFor(body.slug, title, row.id);
+      const slug =
+        body.slug === undefined || body.slug === row.slug ? row.slug : await slugFor(body.slug, title, row.id);
       const description = body.description === undefined ? row.description : body.description.trim() || null;
-      await runDocument(handle, landingPageStream, { type: 'Change', id: row.id, shopDomain: shopOf(ctx), document: { slug, title, description, content: { blocks } } }, {
-        now: ctx.now,
-        slugTaken: LANDING_MESSAGES.slugTaken(slug),
-      });
+      await runDocument(
+        handle,
+        landingPageStream,
+        {
+          type: 'Change',
+          id: row.id,
+          shopDomain: shopOf(ctx),
+          document: { slug, title, description, content: { blocks } },
+        },
+        {
+          now: ctx.now,
+          slugTaken: LANDING_MESSAGES.slugTaken(slug),
+        },
+      );
       return view(await ownRow(ctx, row.id), ctx);
     },
 
@@ -110,7 +149,12 @@ export function createLandingPageOperations(services: Services, catalog: Catalog
 
     async landingDelete(ctx) {
       const { id } = ctx.body as Schemas['ShopIdRequest'];
-      return deleteDocument(handle, landingPageStream, { id, shopDomain: shopOf(ctx), now: ctx.now, own: (own) => ownRow(ctx, own) }) satisfies Promise<Schemas['Deletion']>;
+      return deleteDocument(handle, landingPageStream, {
+        id,
+        shopDomain: shopOf(ctx),
+        now: ctx.now,
+        own: (own) => ownRow(ctx, own),
+      }) satisfies Promise<Schemas['Deletion']>;
     },
 
     async landingDetail(ctx) {
@@ -129,13 +173,20 @@ export function createLandingPageOperations(services: Services, catalog: Catalog
          where ((link_type = $1 and link_id = $2) or (link_type = $3 and link_id = any($4::text[]))) and day between $5::date and $6::date`,
         [LANDING_PAGE_VIEW, row.id, LANDING_LINK_CLICK, codes.map((c) => c.code), body.startDate, body.endDate],
       );
-      const views = rows.filter((r) => r.link_type === LANDING_PAGE_VIEW).map((r) => ({ day: r.day, clicks: Number(r.clicks) }));
+      const views = rows
+        .filter((r) => r.link_type === LANDING_PAGE_VIEW)
+        .map((r) => ({ day: r.day, clicks: Number(r.clicks) }));
       const clicks = rows.filter((r) => r.link_type === LANDING_LINK_CLICK);
       const viewDays = fillClickDays(body.startDate, body.endDate, views);
-      const clickDays = fillClickDays(body.startDate, body.endDate, clicks.map((r) => ({ day: r.day, clicks: Number(r.clicks) })));
+      const clickDays = fillClickDays(
+        body.startDate,
+        body.endDate,
+        clicks.map((r) => ({ day: r.day, clicks: Number(r.clicks) })),
+      );
       const blockOfCode = new Map(codes.map((c) => [c.code, c.part]));
       const perBlock = new Map<number, number>();
-      for (const r of clicks) perBlock.set(blockOfCode.get(r.link_id)!, (perBlock.get(blockOfCode.get(r.link_id)!) ?? 0) + Number(r.clicks));
+      for (const r of clicks)
+        perBlock.set(blockOfCode.get(r.link_id)!, (perBlock.get(blockOfCode.get(r.link_id)!) ?? 0) + Number(r.clicks));
       const totalViews = viewDays.reduce((sum, d) => sum + d.clicks, 0);
       const totalClicks = clickDays.reduce((sum, d) => sum + d.clicks, 0);
       const clickable = [...new Set(codes.map((c) => c.part))];
@@ -144,7 +195,12 @@ export function createLandingPageOperations(services: Services, catalog: Catalog
         clicks: totalClicks,
         clickThroughRate: totalViews === 0 ? 0 : Math.round((totalClicks / totalViews) * 10_000) / 10_000,
         days: viewDays.map((d, i) => ({ date: d.day, views: d.clicks, clicks: clickDays[i]!.clicks })),
-        blocks: clickable.map((index) => ({ index, type: blocks[index]!.type, label: blockLabel(blocks[index]!), clicks: perBlock.get(index) ?? 0 })),
+        blocks: clickable.map((index) => ({
+          index,
+          type: blocks[index]!.type,
+          label: blockLabel(blocks[index]!),
+          clicks: perBlock.get(index) ?? 0,
+        })),
       } satisfies Schemas['LandingStats'];
     },
 
@@ -152,7 +208,6 @@ export function createLandingPageOperations(services: Services, catalog: Catalog
   };
   return forgettingAfter(handlers, pages.forget, 'renderLandingPage');
 }
-
 
 /** GET /l/{slug}: a published landing page, its blocks in order. */
 export function landingPageSpec(services: Services): PublicPageSpec {

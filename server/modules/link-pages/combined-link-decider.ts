@@ -16,11 +16,15 @@ export const COMBINED_LINK_MESSAGES = {
   unknown: (id: string) => `There is no combined link "${id}" in your shop.`,
   blankTitle: 'Give the combined link a title.',
   repeated: (code: string) => `The short link ${code} is listed twice; list each one once.`,
-  notYours: (codes: readonly string[]) => `${codes.length === 1 ? 'This short link is' : 'These short links are'} not in your shop: ${codes.join(', ')}.`,
+  notYours: (codes: readonly string[]) =>
+    `${codes.length === 1 ? 'This short link is' : 'These short links are'} not in your shop: ${codes.join(', ')}.`,
 } as const;
 
 export type CombinedLinkEvent =
-  | { type: 'CombinedLinkCreated'; data: { code: string; shopDomain: string; title: string; shortLinkCodes: string[]; createdAt: string } }
+  | {
+      type: 'CombinedLinkCreated';
+      data: { code: string; shopDomain: string; title: string; shortLinkCodes: string[]; createdAt: string };
+    }
   | { type: 'CombinedLinkDeleted'; data: { code: string; shopDomain: string; deletedAt: string } };
 
 export type CombinedLinkCommand =
@@ -52,7 +56,9 @@ export function shortLinkCodesOf(field: string): string[] {
 export const combinedLinkDecider: Decider<CombinedLinkCommand, CombinedLinkState, CombinedLinkEvent> = {
   initialState: { status: 'none', shopDomain: null },
   evolve: (state, event) =>
-    event.type === 'CombinedLinkCreated' ? { status: 'live', shopDomain: event.data.shopDomain } : { ...state, status: 'deleted' },
+    event.type === 'CombinedLinkCreated'
+      ? { status: 'live', shopDomain: event.data.shopDomain }
+      : { ...state, status: 'deleted' },
   decide(command, state, { now }) {
     if (command.type === 'CreateCombinedLink') {
       if (state.status !== 'none') throw new CombinedCodeTakenError(`The combined-link code ${command.code} is taken`);
@@ -61,12 +67,24 @@ export const combinedLinkDecider: Decider<CombinedLinkCommand, CombinedLinkState
       return [
         {
           type: 'CombinedLinkCreated',
-          data: { code: command.code, shopDomain: command.shopDomain, title, shortLinkCodes: [...command.shortLinkCodes], createdAt: now.toISOString() },
+          data: {
+            code: command.code,
+            shopDomain: command.shopDomain,
+            title,
+            shortLinkCodes: [...command.shortLinkCodes],
+            createdAt: now.toISOString(),
+          },
         },
       ];
     }
     // Another shop's combined link, a deleted one and a missing one are all unknown.
-    if (state.status !== 'live' || state.shopDomain !== command.shopDomain) throw missing(COMBINED_LINK_MESSAGES.unknown(command.code));
-    return [{ type: 'CombinedLinkDeleted', data: { code: command.code, shopDomain: command.shopDomain, deletedAt: now.toISOString() } }];
+    if (state.status !== 'live' || state.shopDomain !== command.shopDomain)
+      throw missing(COMBINED_LINK_MESSAGES.unknown(command.code));
+    return [
+      {
+        type: 'CombinedLinkDeleted',
+        data: { code: command.code, shopDomain: command.shopDomain, deletedAt: now.toISOString() },
+      },
+    ];
   },
 };

@@ -2,7 +2,13 @@ import type { components } from '../../../src/generated/api';
 import type { Queryable } from '../../db/database';
 import { notFound } from '../../errors';
 import { createCommandHandler } from '../../events/command-handler';
-import { requestOrigin, shopOf, type OperationHandler, type OperationHandlers, type RequestContext } from '../../operations';
+import {
+  requestOrigin,
+  shopOf,
+  type OperationHandler,
+  type OperationHandlers,
+  type RequestContext,
+} from '../../operations';
 import { pageRequest } from '../../paging';
 import type { Services } from '../../services';
 import type { Catalog } from '../catalog';
@@ -58,7 +64,11 @@ export function createCombinedLinkOperations(services: Services, catalog: Catalo
     const [shortLinks, linkClicks, pageClicks] = await Promise.all([
       shortLinksByCode(db, codes),
       clicksOfLinks(db, codes),
-      clicksOfLinks(db, rows.map((row) => row.code), COMBINED_LINK_CLICK),
+      clicksOfLinks(
+        db,
+        rows.map((row) => row.code),
+        COMBINED_LINK_CLICK,
+      ),
     ]);
     return rows.map((row) => ({
       id: row.code,
@@ -75,25 +85,44 @@ export function createCombinedLinkOperations(services: Services, catalog: Catalo
   }
 
   async function ownRow(ctx: RequestContext, code: string): Promise<CombinedRow> {
-    const { rows } = await db.query<CombinedRow>('select * from combined_links where code = $1 and shop_domain = $2', [code, shopOf(ctx)]);
+    const { rows } = await db.query<CombinedRow>('select * from combined_links where code = $1 and shop_domain = $2', [
+      code,
+      shopOf(ctx),
+    ]);
     if (!rows[0]) throw notFound(COMBINED_LINK_MESSAGES.unknown(code));
     return rows[0];
   }
 
   const renderCombinedLinkPage: OperationHandler = async (ctx) => {
-    const { rows } = await db.query<CombinedRow>('select * from combined_links where code = $1', [ctx.params.code ?? '']);
+    const { rows } = await db.query<CombinedRow>('select * from combined_links where code = $1', [
+      ctx.params.code ?? '',
+    ]);
     const row = rows[0];
     if (!row) return notFoundPage('Page');
-    await countPageVisit(links, visitorOf(ctx), { linkType: COMBINED_LINK_CLICK, linkId: row.code, shopDomain: row.shop_domain });
+    await countPageVisit(links, visitorOf(ctx), {
+      linkType: COMBINED_LINK_CLICK,
+      linkId: row.code,
+      shopDomain: row.shop_domain,
+    });
     const base = baseUrl(ctx);
-    const [shortLinks, handleName] = await Promise.all([shortLinksByCode(db, row.short_link_codes), handleOfShop(db, row.shop_domain)]);
+    const [shortLinks, handleName] = await Promise.all([
+      shortLinksByCode(db, row.short_link_codes),
+      handleOfShop(db, row.shop_domain),
+    ]);
     // A short link deleted since is left off the page: its address answers 404.
     const entries = row.short_link_codes.flatMap((code): PageEntry[] => {
       const link = shortLinks.get(code);
       if (!link || link.deleted_at) return [];
-      return [{ title: entryTitle(catalog, link, link.product_title), url: `${base}/s/${code}`, retailer: link.retailer }];
+      return [
+        { title: entryTitle(catalog, link, link.product_title), url: `${base}/s/${code}`, retailer: link.retailer },
+      ];
     });
-    return cacheableResponse(encodePage(renderPage({ title: row.title, body: listPageBody({ title: row.title, handle: handleName, entries }) })), pageRequestOf(ctx));
+    return cacheableResponse(
+      encodePage(
+        renderPage({ title: row.title, body: listPageBody({ title: row.title, handle: handleName, entries }) }),
+      ),
+      pageRequestOf(ctx),
+    );
   };
 
   return {
@@ -111,10 +140,14 @@ export function createCombinedLinkOperations(services: Services, catalog: Catalo
       for (let attempt = 1; ; attempt += 1) {
         const code = newShortCode();
         try {
-          await handle(combinedLinkStream(code), { type: 'CreateCombinedLink', code, shopDomain, title: body.title, shortLinkCodes: codes }, {
-            now: ctx.now,
-            metadata: { requestId: ctx.requestId },
-          });
+          await handle(
+            combinedLinkStream(code),
+            { type: 'CreateCombinedLink', code, shopDomain, title: body.title, shortLinkCodes: codes },
+            {
+              now: ctx.now,
+              metadata: { requestId: ctx.requestId },
+            },
+          );
         } catch (error) {
           if (error instanceof CombinedCodeTakenError && attempt < 5) continue;
           throw error;
@@ -128,10 +161,16 @@ export function createCombinedLinkOperations(services: Services, catalog: Catalo
       const { limit, offset } = pageRequest(ctx.body as Schemas['ShopPageRequest']);
       const shopDomain = shopOf(ctx);
       const [list, count] = await Promise.all([
-        db.query<CombinedRow>('select * from combined_links where shop_domain = $1 order by position desc limit $2 offset $3', [shopDomain, limit, offset]),
+        db.query<CombinedRow>(
+          'select * from combined_links where shop_domain = $1 order by position desc limit $2 offset $3',
+          [shopDomain, limit, offset],
+        ),
         db.query<{ n: number }>('select count(*)::int as n from combined_links where shop_domain = $1', [shopDomain]),
       ]);
-      return { list: await views(list.rows, baseUrl(ctx)), total: Number(count.rows[0]?.n ?? 0) } satisfies Schemas['CombineLinkPage'];
+      return {
+        list: await views(list.rows, baseUrl(ctx)),
+        total: Number(count.rows[0]?.n ?? 0),
+      } satisfies Schemas['CombineLinkPage'];
     },
 
     async combinelinkDetail(ctx) {
@@ -141,7 +180,11 @@ export function createCombinedLinkOperations(services: Services, catalog: Catalo
 
     async combinelinkDelete(ctx) {
       const { id } = ctx.body as Schemas['ShopIdRequest'];
-      const { events } = await handle(combinedLinkStream(id), { type: 'DeleteCombinedLink', code: id, shopDomain: shopOf(ctx) }, { now: ctx.now });
+      const { events } = await handle(
+        combinedLinkStream(id),
+        { type: 'DeleteCombinedLink', code: id, shopDomain: shopOf(ctx) },
+        { now: ctx.now },
+      );
       const deleted = events.find((e) => e.type === 'CombinedLinkDeleted');
       return { id, deletedAt: deleted?.data.deletedAt ?? ctx.now.toISOString() } satisfies Schemas['Deletion'];
     },

@@ -19,7 +19,10 @@ export function createDeepLinkOperations(services: Services): OperationHandlers 
   const links = shortLinksOf(services);
 
   async function views(ctx: RequestContext, rows: readonly ShortLinkRow[]): Promise<Schemas['ShortLink'][]> {
-    const clicks = await clicksOfLinks(db, rows.map((row) => row.code));
+    const clicks = await clicksOfLinks(
+      db,
+      rows.map((row) => row.code),
+    );
     const base = links.baseUrl(requestOrigin(ctx));
     return rows.map((row) => shortLinkView(row, clicks.get(row.code) ?? 0, base));
   }
@@ -33,14 +36,20 @@ export function createDeepLinkOperations(services: Services): OperationHandlers 
     async listByPage(ctx) {
       const body = (ctx.body ?? {}) as Schemas['LinkPageQuery'];
       const { limit, offset } = pageRequest(body);
-      const { rows, total } = await listShortLinks(db, shopOf(ctx), { kind: 'deep', keyword: body.keyword, pageSize: limit, pageNum: offset / limit + 1 });
+      const { rows, total } = await listShortLinks(db, shopOf(ctx), {
+        kind: 'deep',
+        keyword: body.keyword,
+        pageSize: limit,
+        pageNum: offset / limit + 1,
+      });
       return { list: await views(ctx, rows), total } satisfies Schemas['ShortLinkPage'];
     },
 
     async count(ctx) {
-      const { rows } = await db.query<{ n: number }>("select count(*)::int as n from short_links where shop_domain = $1 and kind = 'deep' and deleted_at is null", [
-        shopOf(ctx),
-      ]);
+      const { rows } = await db.query<{ n: number }>(
+        "select count(*)::int as n from short_links where shop_domain = $1 and kind = 'deep' and deleted_at is null",
+        [shopOf(ctx)],
+      );
       return { count: Number(rows[0]?.n ?? 0) } satisfies Schemas['Count'];
     },
   };

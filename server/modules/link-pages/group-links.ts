@@ -2,7 +2,13 @@ import type { components } from '../../../src/generated/api';
 import type { Retailer } from '../../../src/domain/retailer-links';
 import type { Queryable } from '../../db/database';
 import { notFound } from '../../errors';
-import { requestOrigin, shopOf, type OperationHandler, type OperationHandlers, type RequestContext } from '../../operations';
+import {
+  requestOrigin,
+  shopOf,
+  type OperationHandler,
+  type OperationHandlers,
+  type RequestContext,
+} from '../../operations';
 import { containsPattern, pageRequest } from '../../paging';
 import type { Services } from '../../services';
 import { COLLECTION_SELECT, coverUrl, type CollectionRow } from '../products';
@@ -36,7 +42,11 @@ interface EntryRow {
  * its retailer item (a link made from the product, a pasted address or a catalog item alike; one the earn rule tagged
  * before one kept untagged), else to the product page itself.
  */
-async function entriesOf(db: Queryable, collectionIds: readonly string[], baseUrl: string): Promise<Map<string, PageEntry[]>> {
+async function entriesOf(
+  db: Queryable,
+  collectionIds: readonly string[],
+  baseUrl: string,
+): Promise<Map<string, PageEntry[]>> {
   const entries = new Map<string, PageEntry[]>(collectionIds.map((id) => [id, []]));
   if (collectionIds.length === 0) return entries;
   const { rows } = await db.query<EntryRow>(
@@ -54,7 +64,9 @@ async function entriesOf(db: Queryable, collectionIds: readonly string[], baseUr
       title: row.title,
       url: row.link_code ? `${baseUrl}/s/${row.link_code}` : row.url,
       retailer: row.retailer,
-      ...(row.price_cents !== null && row.price_currency ? { price: { amountCents: Number(row.price_cents), currency: row.price_currency } } : {}),
+      ...(row.price_cents !== null && row.price_currency
+        ? { price: { amountCents: Number(row.price_cents), currency: row.price_currency } }
+        : {}),
     });
   }
   return entries;
@@ -63,10 +75,23 @@ async function entriesOf(db: Queryable, collectionIds: readonly string[], baseUr
 const pageUrl = (baseUrl: string, code: string) => `${baseUrl}/gl/${code}`;
 
 /** `origin` is where the covers are served (this server), as in the collections' own views. */
-async function groupLinkViews(db: Queryable, rows: readonly CollectionRow[], baseUrl: string, origin: string): Promise<Schemas['GroupLink'][]> {
+async function groupLinkViews(
+  db: Queryable,
+  rows: readonly CollectionRow[],
+  baseUrl: string,
+  origin: string,
+): Promise<Schemas['GroupLink'][]> {
   const [entries, clicks] = await Promise.all([
-    entriesOf(db, rows.map((row) => row.collection_id), baseUrl),
-    clicksOfLinks(db, rows.map((row) => row.group_link_code), GROUP_LINK_CLICK),
+    entriesOf(
+      db,
+      rows.map((row) => row.collection_id),
+      baseUrl,
+    ),
+    clicksOfLinks(
+      db,
+      rows.map((row) => row.group_link_code),
+      GROUP_LINK_CLICK,
+    ),
   ]);
   return rows.map((row) => ({
     id: row.group_link_code,
@@ -74,7 +99,9 @@ async function groupLinkViews(db: Queryable, rows: readonly CollectionRow[], bas
     url: pageUrl(baseUrl, row.group_link_code),
     title: row.name,
     ...(row.description ? { description: row.description } : {}),
-    ...(row.cover_image_id && row.cover_content_type ? { coverUrl: coverUrl(origin, { imageId: row.cover_image_id, contentType: row.cover_content_type }) } : {}),
+    ...(row.cover_image_id && row.cover_content_type
+      ? { coverUrl: coverUrl(origin, { imageId: row.cover_image_id, contentType: row.cover_content_type }) }
+      : {}),
     collectionId: row.collection_id,
     links: (entries.get(row.collection_id) ?? []).map(({ title, url }) => ({ title, url })),
     clicks: clicks.get(row.group_link_code) ?? 0,
@@ -95,10 +122,16 @@ export function createGroupLinkOperations(services: Services): OperationHandlers
       const where = `c.shop_domain = $1 and c.platform = 'linkmint' and ($2::text is null or c.name ilike $2)`;
       const params = [shopOf(ctx), withKeyword ? containsPattern(body.keyword) : null];
       const [list, count] = await Promise.all([
-        db.query<CollectionRow>(`${COLLECTION_SELECT} where ${where} order by c.created_at desc, c.position desc limit $3 offset $4`, [...params, limit, offset]),
+        db.query<CollectionRow>(
+          `${COLLECTION_SELECT} where ${where} order by c.created_at desc, c.position desc limit $3 offset $4`,
+          [...params, limit, offset],
+        ),
         db.query<{ n: number }>(`select count(*)::int as n from collections c where ${where}`, params),
       ]);
-      return { list: await groupLinkViews(db, list.rows, baseUrl(ctx), requestOrigin(ctx)), total: Number(count.rows[0]?.n ?? 0) } satisfies Schemas['GroupLinkPage'];
+      return {
+        list: await groupLinkViews(db, list.rows, baseUrl(ctx), requestOrigin(ctx)),
+        total: Number(count.rows[0]?.n ?? 0),
+      } satisfies Schemas['GroupLinkPage'];
     };
   }
 
@@ -107,9 +140,16 @@ export function createGroupLinkOperations(services: Services): OperationHandlers
     const { rows } = await db.query<CollectionRow>(`${COLLECTION_SELECT} where c.group_link_code = $1`, [code]);
     const row = rows[0];
     if (!row) return notFoundPage('Page');
-    await countPageVisit(links, visitorOf(ctx), { linkType: GROUP_LINK_CLICK, linkId: row.group_link_code, shopDomain: row.shop_domain });
+    await countPageVisit(links, visitorOf(ctx), {
+      linkType: GROUP_LINK_CLICK,
+      linkId: row.group_link_code,
+      shopDomain: row.shop_domain,
+    });
     const base = baseUrl(ctx);
-    const [entries, handle] = await Promise.all([entriesOf(db, [row.collection_id], base), handleOfShop(db, row.shop_domain)]);
+    const [entries, handle] = await Promise.all([
+      entriesOf(db, [row.collection_id], base),
+      handleOfShop(db, row.shop_domain),
+    ]);
     const page = renderPage({
       title: row.name,
       ...(row.description ? { description: row.description } : {}),
@@ -117,7 +157,9 @@ export function createGroupLinkOperations(services: Services): OperationHandlers
         title: row.name,
         ...(row.description ? { description: row.description } : {}),
         // Same-origin path: the page's CSP allows pictures from itself only.
-        ...(row.cover_image_id && row.cover_content_type ? { coverPath: coverUrl('', { imageId: row.cover_image_id, contentType: row.cover_content_type }) } : {}),
+        ...(row.cover_image_id && row.cover_content_type
+          ? { coverPath: coverUrl('', { imageId: row.cover_image_id, contentType: row.cover_content_type }) }
+          : {}),
         handle,
         entries: entries.get(row.collection_id) ?? [],
       }),
@@ -130,7 +172,10 @@ export function createGroupLinkOperations(services: Services): OperationHandlers
     grouplinkListV2: listing(true),
     async grouplinkDetail(ctx) {
       const { id } = ctx.body as Schemas['ShopIdRequest'];
-      const { rows } = await db.query<CollectionRow>(`${COLLECTION_SELECT} where c.group_link_code = $1 and c.shop_domain = $2`, [id, shopOf(ctx)]);
+      const { rows } = await db.query<CollectionRow>(
+        `${COLLECTION_SELECT} where c.group_link_code = $1 and c.shop_domain = $2`,
+        [id, shopOf(ctx)],
+      );
       const row = rows[0];
       if (!row) throw notFound(GROUP_LINK_MESSAGES.unknown(id));
       const [view] = await groupLinkViews(db, [row], baseUrl(ctx), requestOrigin(ctx));

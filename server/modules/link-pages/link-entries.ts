@@ -20,11 +20,17 @@ export interface PageEntry {
   price?: Schemas['Money'];
 }
 
-export const RETAILER_NAMES: Readonly<Record<Retailer, string>> = { amazon: 'Amazon', target: 'Target', walmart: 'Walmart' };
+export const RETAILER_NAMES: Readonly<Record<Retailer, string>> = {
+  amazon: 'Amazon',
+  target: 'Target',
+  walmart: 'Walmart',
+};
 
 /** "$19.99" for the page; other currencies in their own notation. */
 export function formatPrice(price: Schemas['Money']): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: price.currency }).format(price.amountCents / 100);
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: price.currency }).format(
+    price.amountCents / 100,
+  );
 }
 
 function entryMarkup(entry: PageEntry): string {
@@ -52,7 +58,9 @@ export function listPageBody(page: ListPage): string {
   const by = page.handle ? `<p class="by">by @${escapeHtml(page.handle)}</p>` : '';
   const intro = page.description ? `<p class="intro">${escapeHtml(page.description)}</p>` : '';
   const list =
-    page.entries.length > 0 ? `<ul>${page.entries.map(entryMarkup).join('')}</ul>` : '<p class="empty">Nothing here yet. Check back soon.</p>';
+    page.entries.length > 0
+      ? `<ul>${page.entries.map(entryMarkup).join('')}</ul>`
+      : '<p class="empty">Nothing here yet. Check back soon.</p>';
   return `<header>${cover}<h1>${escapeHtml(page.title)}</h1>${by}${intro}</header>${list}${DISCLOSURE}`;
 }
 
@@ -67,7 +75,12 @@ export function entryTitle(
   link: { title: string | null; retailer: Retailer; retailer_item_id: string },
   productTitle: string | null,
 ): string {
-  return link.title ?? productTitle ?? catalog.productByItem(link.retailer, link.retailer_item_id)?.title ?? `${RETAILER_NAMES[link.retailer]} item ${link.retailer_item_id}`;
+  return (
+    link.title ??
+    productTitle ??
+    catalog.productByItem(link.retailer, link.retailer_item_id)?.title ??
+    `${RETAILER_NAMES[link.retailer]} item ${link.retailer_item_id}`
+  );
 }
 
 /**
@@ -75,10 +88,21 @@ export function entryTitle(
  * click recorder: group commit, bots flagged). Only a GET is a visit (a HEAD is a link checker). A visit that
  * cannot be stored is logged and the page still shown: each product on it counts its own click through /s/.
  */
-export async function countPageVisit(links: ShortLinks, visitor: PageVisitor, link: { linkType: string; linkId: string; shopDomain: string }) {
+export async function countPageVisit(
+  links: ShortLinks,
+  visitor: PageVisitor,
+  link: { linkType: string; linkId: string; shopDomain: string },
+) {
   if (visitor.method !== 'GET') return;
   try {
-    await links.recordClick(linkClick(link, { clickId: visitor.clickId, at: visitor.at, userAgent: visitor.userAgent ?? null, referer: visitor.referer ?? null }));
+    await links.recordClick(
+      linkClick(link, {
+        clickId: visitor.clickId,
+        at: visitor.at,
+        userAgent: visitor.userAgent ?? null,
+        referer: visitor.referer ?? null,
+      }),
+    );
   } catch (error) {
     visitor.log.error('page visit not stored', { err: error, linkType: link.linkType });
   }

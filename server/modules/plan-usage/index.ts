@@ -17,7 +17,10 @@ export const planUsageModule: ServerModule = {
     getUsedClicks: async (ctx) => {
       const shop = shopOf(ctx);
       const { month, periodStart, periodEnd } = planMonth(ctx.now);
-      const [used, plan] = await Promise.all([monthlyClicks(services.database, shop, month), currentPlanOf(services.database, shop)]);
+      const [used, plan] = await Promise.all([
+        monthlyClicks(services.database, shop, month),
+        currentPlanOf(services.database, shop),
+      ]);
       return {
         planId: plan.planId,
         alertType: alertTypeFor(used, plan.includedClicks),

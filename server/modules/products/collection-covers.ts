@@ -5,7 +5,13 @@ import type { Logger } from '../../logger';
 import type { PictureBudget } from '../../picture-budget';
 import { convertPicture, readPictureSize } from '../../picture-encoding';
 import type { ServerApp } from '../../services';
-import { checkPicture, mountStoredPictures, pictureFileName, pictureRules, type StoredPicture } from '../../uploaded-pictures';
+import {
+  checkPicture,
+  mountStoredPictures,
+  pictureFileName,
+  pictureRules,
+  type StoredPicture,
+} from '../../uploaded-pictures';
 import type { CollectionCover } from './collection-decider';
 
 /**
@@ -21,7 +27,8 @@ export const COVER_MESSAGES = COVER_RULES.messages;
 
 /** Where a stored cover is served; the app shows it, so it is an absolute address. */
 export const COVER_PATH = '/media/collection-covers';
-export const coverUrl = (origin: string, cover: { imageId: string; contentType: string }) => `${origin}${COVER_PATH}/${pictureFileName(cover)}`;
+export const coverUrl = (origin: string, cover: { imageId: string; contentType: string }) =>
+  `${origin}${COVER_PATH}/${pictureFileName(cover)}`;
 
 /** What a cover is called in the sentences of picture-encoding.ts. */
 const COVER_NAME = 'The cover';
@@ -30,7 +37,11 @@ const COVER_NAME = 'The cover';
  * Checks an uploaded cover (a File from the multipart body), charges its pixels to the shop's picture budget,
  * converts it and stores it; refuses anything else with a sentence, storing nothing.
  */
-export async function storeCover(db: Database, upload: unknown, charge: { budget: PictureBudget; shopDomain: string; now: Date }): Promise<CollectionCover> {
+export async function storeCover(
+  db: Database,
+  upload: unknown,
+  charge: { budget: PictureBudget; shopDomain: string; now: Date },
+): Promise<CollectionCover> {
   const { bytes: uploaded } = await checkPicture(upload, COVER_RULES);
   charge.budget.charge(charge.shopDomain, [await readPictureSize(uploaded, COVER_NAME)], charge.now);
   const bytes = (await convertPicture(uploaded, COVER_NAME)).data;
@@ -76,11 +87,10 @@ export async function convertStoredCovers(db: Database, log: Logger): Promise<nu
         }
       }
       const result = converted
-        ? await db.query(`update collection_cover_images set bytes = $2, content_type = 'image/webp', byte_size = $3, converted = true where image_id = $1 and not converted`, [
-            row.image_id,
-            converted,
-            converted.byteLength,
-          ])
+        ? await db.query(
+            `update collection_cover_images set bytes = $2, content_type = 'image/webp', byte_size = $3, converted = true where image_id = $1 and not converted`,
+            [row.image_id, converted, converted.byteLength],
+          )
         : await db.query('delete from collection_cover_images where image_id = $1 and not converted', [row.image_id]);
       if (!converted) log.warn('a stored cover was not a picture and was removed', { imageId: row.image_id });
       changed += result.rowCount;
@@ -90,7 +100,14 @@ export async function convertStoredCovers(db: Database, log: Logger): Promise<nu
 
 /** GET /media/collection-covers/{sha256}.{ext}. */
 export function mountCoverImages(app: ServerApp, db: Database) {
-  mountStoredPictures(app, COVER_PATH, async (imageId) =>
-    (await db.query<StoredPicture>('select content_type, bytes from collection_cover_images where image_id = $1', [imageId])).rows[0],
+  mountStoredPictures(
+    app,
+    COVER_PATH,
+    async (imageId) =>
+      (
+        await db.query<StoredPicture>('select content_type, bytes from collection_cover_images where image_id = $1', [
+          imageId,
+        ])
+      ).rows[0],
   );
 }

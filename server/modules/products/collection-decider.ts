@@ -42,7 +42,14 @@ export type CollectionEvent =
     }
   | {
       type: 'CollectionEdited';
-      data: { collectionId: string; shopDomain: string; name: string; description?: string; cover?: CollectionCover; editedAt: string };
+      data: {
+        collectionId: string;
+        shopDomain: string;
+        name: string;
+        description?: string;
+        cover?: CollectionCover;
+        editedAt: string;
+      };
     }
   | {
       type: 'CollectionProductsChanged';
@@ -51,11 +58,32 @@ export type CollectionEvent =
   | { type: 'CollectionDeleted'; data: { collectionId: string; shopDomain: string; deletedAt: string } };
 
 export type CollectionCommand =
-  | { type: 'CreateCollection'; collectionId: string; shopDomain: string; name: string; description?: string; cover?: CollectionCover; groupLinkCode: string }
+  | {
+      type: 'CreateCollection';
+      collectionId: string;
+      shopDomain: string;
+      name: string;
+      description?: string;
+      cover?: CollectionCover;
+      groupLinkCode: string;
+    }
   /** An edit replaces name and description; the cover is kept unless a new one comes. */
-  | { type: 'EditCollection'; collectionId: string; shopDomain: string; name: string; description?: string; cover?: CollectionCover }
+  | {
+      type: 'EditCollection';
+      collectionId: string;
+      shopDomain: string;
+      name: string;
+      description?: string;
+      cover?: CollectionCover;
+    }
   /** Products to add must be live products of the shop (the caller checks the read model). */
-  | { type: 'ChangeCollectionProducts'; collectionId: string; shopDomain: string; add: readonly string[]; remove: readonly string[] }
+  | {
+      type: 'ChangeCollectionProducts';
+      collectionId: string;
+      shopDomain: string;
+      add: readonly string[];
+      remove: readonly string[];
+    }
   | { type: 'DeleteCollection'; collectionId: string; shopDomain: string };
 
 export interface CollectionState {
@@ -71,7 +99,12 @@ export const initialCollectionState: CollectionState = { shopDomain: null, colle
 export function evolveCollection(state: CollectionState, event: CollectionEvent): CollectionState {
   switch (event.type) {
     case 'CollectionCreated':
-      return { shopDomain: event.data.shopDomain, collectionId: event.data.collectionId, cover: event.data.cover, productIds: [] };
+      return {
+        shopDomain: event.data.shopDomain,
+        collectionId: event.data.collectionId,
+        cover: event.data.cover,
+        productIds: [],
+      };
     case 'CollectionEdited':
       return { ...state, cover: event.data.cover ?? state.cover };
     case 'CollectionProductsChanged': {
@@ -91,7 +124,13 @@ export function collectionName(name: string): string {
 }
 
 /** What a create or an edit says about the collection: a trimmed name, a description if not blank, a new cover. */
-function contentOf(command: { collectionId: string; shopDomain: string; name: string; description?: string; cover?: CollectionCover }) {
+function contentOf(command: {
+  collectionId: string;
+  shopDomain: string;
+  name: string;
+  description?: string;
+  cover?: CollectionCover;
+}) {
   const description = command.description?.trim() || undefined;
   return {
     collectionId: command.collectionId,
@@ -103,8 +142,12 @@ function contentOf(command: { collectionId: string; shopDomain: string; name: st
 }
 
 /** Another shop's collection is as unknown as a missing one. */
-function assertOwned(state: CollectionState, command: { shopDomain: string; collectionId: string }): asserts state is CollectionState & { collectionId: string } {
-  if (state.shopDomain !== command.shopDomain || state.collectionId !== command.collectionId) throw missing(COLLECTION_MESSAGES.unknown(command.collectionId));
+function assertOwned(
+  state: CollectionState,
+  command: { shopDomain: string; collectionId: string },
+): asserts state is CollectionState & { collectionId: string } {
+  if (state.shopDomain !== command.shopDomain || state.collectionId !== command.collectionId)
+    throw missing(COLLECTION_MESSAGES.unknown(command.collectionId));
 }
 
 export const collectionDecider: Decider<CollectionCommand, CollectionState, CollectionEvent> = {
@@ -115,7 +158,12 @@ export const collectionDecider: Decider<CollectionCommand, CollectionState, Coll
     switch (command.type) {
       case 'CreateCollection': {
         if (state.collectionId !== null) throw clash(`The collection ${command.collectionId} exists already.`);
-        return [{ type: 'CollectionCreated', data: { ...contentOf(command), groupLinkCode: command.groupLinkCode, createdAt: at } }];
+        return [
+          {
+            type: 'CollectionCreated',
+            data: { ...contentOf(command), groupLinkCode: command.groupLinkCode, createdAt: at },
+          },
+        ];
       }
       case 'EditCollection':
         assertOwned(state, command);
@@ -128,14 +176,25 @@ export const collectionDecider: Decider<CollectionCommand, CollectionState, Coll
         const current = new Set(state.productIds);
         const added = [...new Set(command.add)].filter((id) => !current.has(id));
         const removed = [...new Set(command.remove)].filter((id) => current.has(id));
-        if (current.size - removed.length + added.length > MAX_COLLECTION_PRODUCTS) throw invalid(COLLECTION_MESSAGES.full);
+        if (current.size - removed.length + added.length > MAX_COLLECTION_PRODUCTS)
+          throw invalid(COLLECTION_MESSAGES.full);
         // Adding what is there and removing what is not change nothing, and are not errors.
         if (added.length === 0 && removed.length === 0) return [];
-        return [{ type: 'CollectionProductsChanged', data: { collectionId: state.collectionId, shopDomain: command.shopDomain, added, removed, changedAt: at } }];
+        return [
+          {
+            type: 'CollectionProductsChanged',
+            data: { collectionId: state.collectionId, shopDomain: command.shopDomain, added, removed, changedAt: at },
+          },
+        ];
       }
       case 'DeleteCollection':
         assertOwned(state, command);
-        return [{ type: 'CollectionDeleted', data: { collectionId: state.collectionId, shopDomain: command.shopDomain, deletedAt: at } }];
+        return [
+          {
+            type: 'CollectionDeleted',
+            data: { collectionId: state.collectionId, shopDomain: command.shopDomain, deletedAt: at },
+          },
+        ];
     }
   },
 };

@@ -5,7 +5,13 @@ import { badRequest, HttpError, notFound } from '../../errors';
 import { createCommandHandler, type CommandHandler } from '../../events/command-handler';
 import type { Logger } from '../../logger';
 import type { PictureBudget } from '../../picture-budget';
-import { requestOrigin, shopOf, type OperationHandler, type OperationHandlers, type RequestContext } from '../../operations';
+import {
+  requestOrigin,
+  shopOf,
+  type OperationHandler,
+  type OperationHandlers,
+  type RequestContext,
+} from '../../operations';
 import { pageRequest } from '../../paging';
 import type { Services } from '../../services';
 import type { Catalog } from '../catalog';
@@ -57,7 +63,9 @@ export function collectionView(row: CollectionRow, origin: string): Schemas['Col
     id: row.collection_id,
     name: row.name,
     ...(row.description !== null ? { description: row.description } : {}),
-    ...(row.cover_image_id && row.cover_content_type ? { coverUrl: coverUrl(origin, { imageId: row.cover_image_id, contentType: row.cover_content_type }) } : {}),
+    ...(row.cover_image_id && row.cover_content_type
+      ? { coverUrl: coverUrl(origin, { imageId: row.cover_image_id, contentType: row.cover_content_type }) }
+      : {}),
     ...(row.source !== null ? { source: row.source as Schemas['ShopSource'] } : {}),
     platform: row.platform,
     productCount: Number(row.product_count),
@@ -74,14 +82,21 @@ export interface CollectionsService {
   /** Refuses before anything is stored when `count` more products would not fit. */
   requireRoomFor(shopDomain: string, collectionId: string, count: number): Promise<void>;
   /** Adds products and gives each a tracked short link where one can be made. */
-  addProducts(shopDomain: string, collectionId: string, productIds: readonly string[], call: CallContext): Promise<void>;
+  addProducts(
+    shopDomain: string,
+    collectionId: string,
+    productIds: readonly string[],
+    call: CallContext,
+  ): Promise<void>;
   linkProducts(shopDomain: string, productIds: readonly string[], call: CallContext & { log?: Logger }): Promise<void>;
   /** Takes removed products out of every collection of the shop that holds them. */
   forgetProducts(shopDomain: string, productIds: readonly string[], call: CallContext): Promise<void>;
 }
 
 /** The service, with the command handler the collection operations run their own commands through. */
-export type CollectionsCommands = CollectionsService & { handle: CommandHandler<CollectionCommand, CollectionState, CollectionEvent> };
+export type CollectionsCommands = CollectionsService & {
+  handle: CommandHandler<CollectionCommand, CollectionState, CollectionEvent>;
+};
 
 export function createCollectionsService(services: Services): CollectionsCommands {
   const { database: db, eventStore: store } = services;
@@ -101,16 +116,28 @@ export function createCollectionsService(services: Services): CollectionsCommand
     );
     for (const row of rows) {
       try {
-        await links.linkForProduct({ shopDomain, url: row.url, title: row.title.slice(0, 200), productId: row.product_id, now: call.now });
+        await links.linkForProduct({
+          shopDomain,
+          url: row.url,
+          title: row.title.slice(0, 200),
+          productId: row.product_id,
+          now: call.now,
+        });
       } catch (error) {
         if (error instanceof HttpError && error.status === 400) continue;
-        (call.log ?? services.log).error('no short link for a collection product', { err: error, productId: row.product_id });
+        (call.log ?? services.log).error('no short link for a collection product', {
+          err: error,
+          productId: row.product_id,
+        });
       }
     }
   }
 
   async function requireOwned(shopDomain: string, collectionId: string): Promise<CollectionRow> {
-    const { rows } = await db.query<CollectionRow>(`${COLLECTION_SELECT} where c.collection_id = $1 and c.shop_domain = $2`, [collectionId, shopDomain]);
+    const { rows } = await db.query<CollectionRow>(
+      `${COLLECTION_SELECT} where c.collection_id = $1 and c.shop_domain = $2`,
+      [collectionId, shopDomain],
+    );
     const row = rows[0];
     if (!row) throw notFound(COLLECTION_MESSAGES.unknown(collectionId));
     return row;
@@ -143,7 +170,13 @@ export function createCollectionsService(services: Services): CollectionsCommand
       for (const row of rows) {
         await handle(
           collectionStream(row.collection_id),
-          { type: 'ChangeCollectionProducts', collectionId: row.collection_id, shopDomain, add: [], remove: row.product_ids },
+          {
+            type: 'ChangeCollectionProducts',
+            collectionId: row.collection_id,
+            shopDomain,
+            add: [],
+            remove: row.product_ids,
+          },
           { now: call.now, metadata: { requestId: call.requestId } },
         );
       }
@@ -159,7 +192,12 @@ interface CollectionUploadBody {
   cover?: unknown;
 }
 
-export function createCollectionOperations(db: Database, catalog: Catalog, service: CollectionsCommands, pictures: PictureBudget): OperationHandlers {
+export function createCollectionOperations(
+  db: Database,
+  catalog: Catalog,
+  service: CollectionsCommands,
+  pictures: PictureBudget,
+): OperationHandlers {
   const { handle } = service;
 
   const metadata = (ctx: RequestContext) => ({ now: ctx.now, metadata: { requestId: ctx.requestId } });
@@ -172,11 +210,17 @@ export function createCollectionOperations(db: Database, catalog: Catalog, servi
       const where = `c.shop_domain = $1 and ($2::int is null or c.source = $2) and ($3::boolean or c.platform <> 'tiktok')`;
       const params = [shopOf(ctx), body.source ?? null, withTiktok];
       const [list, count] = await Promise.all([
-        db.query<CollectionRow>(`${COLLECTION_SELECT} where ${where} order by c.updated_at desc, c.position desc limit $4 offset $5`, [...params, limit, offset]),
+        db.query<CollectionRow>(
+          `${COLLECTION_SELECT} where ${where} order by c.updated_at desc, c.position desc limit $4 offset $5`,
+          [...params, limit, offset],
+        ),
         db.query<{ n: number }>(`select count(*)::int as n from collections c where ${where}`, params),
       ]);
       const origin = requestOrigin(ctx);
-      return { list: list.rows.map((row) => collectionView(row, origin)), total: Number(count.rows[0]?.n ?? 0) } satisfies Schemas['CollectionPage'];
+      return {
+        list: list.rows.map((row) => collectionView(row, origin)),
+        total: Number(count.rows[0]?.n ?? 0),
+      } satisfies Schemas['CollectionPage'];
     };
   }
 
@@ -189,15 +233,26 @@ export function createCollectionOperations(db: Database, catalog: Catalog, servi
       const shopDomain = shopOf(ctx);
       if (body.collectionId !== undefined) await service.requireOwned(shopDomain, body.collectionId);
       else {
-        const { rows } = await db.query<{ n: number }>('select count(*)::int as n from collections where shop_domain = $1', [shopDomain]);
+        const { rows } = await db.query<{ n: number }>(
+          'select count(*)::int as n from collections where shop_domain = $1',
+          [shopDomain],
+        );
         if (Number(rows[0]?.n ?? 0) >= MAX_COLLECTIONS_PER_SHOP) throw badRequest(COLLECTION_MESSAGES.tooMany);
       }
       // The picture is stored before the event that names it (see collection-covers.ts), so everything else that
       // could refuse the request is checked first: nothing is kept for a request that fails.
       collectionName(body.name);
-      const cover: CollectionCover | undefined = body.cover === undefined ? undefined : await storeCover(db, body.cover, { budget: pictures, shopDomain, now: ctx.now });
+      const cover: CollectionCover | undefined =
+        body.cover === undefined
+          ? undefined
+          : await storeCover(db, body.cover, { budget: pictures, shopDomain, now: ctx.now });
       const collectionId = body.collectionId ?? randomUUID();
-      const fields = { shopDomain, name: body.name, ...(body.description !== undefined ? { description: body.description } : {}), ...(cover ? { cover } : {}) };
+      const fields = {
+        shopDomain,
+        name: body.name,
+        ...(body.description !== undefined ? { description: body.description } : {}),
+        ...(cover ? { cover } : {}),
+      };
       await handle(
         collectionStream(collectionId),
         body.collectionId === undefined
@@ -217,24 +272,42 @@ export function createCollectionOperations(db: Database, catalog: Catalog, servi
       if (unknown.length > 0) throw notFound(PRODUCT_MESSAGES.unknownProduct(unknown.join('", "')));
       const { events } = await handle(
         collectionStream(body.collectionId),
-        { type: 'ChangeCollectionProducts', collectionId: body.collectionId, shopDomain, add, remove: body.removeProductIds ?? [] },
+        {
+          type: 'ChangeCollectionProducts',
+          collectionId: body.collectionId,
+          shopDomain,
+          add,
+          remove: body.removeProductIds ?? [],
+        },
         metadata(ctx),
       );
-      await service.linkProducts(shopDomain, events.flatMap((e) => (e.type === 'CollectionProductsChanged' ? e.data.added : [])), ctx);
+      await service.linkProducts(
+        shopDomain,
+        events.flatMap((e) => (e.type === 'CollectionProductsChanged' ? e.data.added : [])),
+        ctx,
+      );
       return collectionView(await service.requireOwned(shopDomain, body.collectionId), requestOrigin(ctx));
     },
 
     async collectionDelete(ctx) {
       const { collectionId } = ctx.body as Schemas['CollectionIdRequest'];
-      const { events } = await handle(collectionStream(collectionId), { type: 'DeleteCollection', collectionId, shopDomain: shopOf(ctx) }, metadata(ctx));
+      const { events } = await handle(
+        collectionStream(collectionId),
+        { type: 'DeleteCollection', collectionId, shopDomain: shopOf(ctx) },
+        metadata(ctx),
+      );
       const deleted = events.find((e) => e.type === 'CollectionDeleted');
-      return { id: collectionId, deletedAt: deleted?.data.deletedAt ?? ctx.now.toISOString() } satisfies Schemas['Deletion'];
+      return {
+        id: collectionId,
+        deletedAt: deleted?.data.deletedAt ?? ctx.now.toISOString(),
+      } satisfies Schemas['Deletion'];
     },
 
     async getProductCollectionids(ctx) {
       const { productId } = ctx.body as Schemas['ProductIdRequest'];
       const shopDomain = shopOf(ctx);
-      if (!(await shopProductById(db, shopDomain, productId))) throw notFound(PRODUCT_MESSAGES.unknownProduct(productId));
+      if (!(await shopProductById(db, shopDomain, productId)))
+        throw notFound(PRODUCT_MESSAGES.unknownProduct(productId));
       const { rows } = await db.query<{ collection_id: string }>(
         `select cp.collection_id from collection_products cp join collections c on c.collection_id = cp.collection_id
          where cp.product_id = $1 and c.shop_domain = $2 order by c.updated_at desc, c.position desc`,
@@ -251,10 +324,16 @@ export function createCollectionOperations(db: Database, catalog: Catalog, servi
       const from = `from collection_products cp join shop_products p on p.product_id = cp.product_id and p.deleted_at is null
         where cp.collection_id = $1`;
       const [list, count] = await Promise.all([
-        db.query<ShopProductRow>(`select ${SHOP_PRODUCT_COLUMNS} ${from} order by cp.position desc limit $2 offset $3`, [body.collectionId, limit, offset]),
+        db.query<ShopProductRow>(
+          `select ${SHOP_PRODUCT_COLUMNS} ${from} order by cp.position desc limit $2 offset $3`,
+          [body.collectionId, limit, offset],
+        ),
         db.query<{ n: number }>(`select count(*)::int as n ${from}`, [body.collectionId]),
       ]);
-      return { list: list.rows.map((row) => shopProductView(catalog, row)), total: Number(count.rows[0]?.n ?? 0) } satisfies Schemas['ProductPage'];
+      return {
+        list: list.rows.map((row) => shopProductView(catalog, row)),
+        total: Number(count.rows[0]?.n ?? 0),
+      } satisfies Schemas['ProductPage'];
     },
   };
 }

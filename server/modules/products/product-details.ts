@@ -11,7 +11,10 @@ const RETAILER_NAMES: Readonly<Record<Retailer, string>> = { amazon: 'Amazon', t
 
 /** Path segments retailers put before the item id that read like a product name ("Apple-AirPods-Pro-2"). */
 function slugOf(ref: ProductRef, address: URL): string | undefined {
-  const segments = address.pathname.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
+  const segments = address.pathname
+    .split('/')
+    .filter(Boolean)
+    .map((s) => decodeURIComponent(s));
   if (ref.retailer === 'amazon') {
     const at = segments.findIndex((s) => s === 'dp' || s === 'gp' || s === 'product-reviews');
     return at > 0 ? segments[at - 1] : undefined;
@@ -27,7 +30,10 @@ function slugOf(ref: ProductRef, address: URL): string | undefined {
 export function titleFromAddress(ref: ProductRef, input: string): string {
   let slug: string | undefined;
   try {
-    slug = slugOf(ref, new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(input.trim()) ? input.trim() : `https://${input.trim()}`));
+    slug = slugOf(
+      ref,
+      new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(input.trim()) ? input.trim() : `https://${input.trim()}`),
+    );
   } catch {
     slug = undefined;
   }
@@ -44,7 +50,9 @@ export function sourceFor(retailer: Retailer, requested: number | undefined): nu
   if (requested === undefined) return PRODUCT_SOURCE[retailer];
   const source = shopSource(requested);
   if (!source || source.retailer !== retailer) {
-    throw badRequest(`Source ${requested} is not a ${RETAILER_NAMES[retailer]} source; leave it out to file the product under ${RETAILER_NAMES[retailer]} Products.`);
+    throw badRequest(
+      `Source ${requested} is not a ${RETAILER_NAMES[retailer]} source; leave it out to file the product under ${RETAILER_NAMES[retailer]} Products.`,
+    );
   }
   return requested;
 }
@@ -53,7 +61,12 @@ export function sourceFor(retailer: Retailer, requested: number | undefined): nu
 export function productDetails(catalog: Catalog, ref: ProductRef, input: string, source: number): ProductDetails {
   const known = catalog.productByItem(ref.retailer, ref.productId);
   if (!known) {
-    return { url: ref.canonicalUrl, source, title: titleFromAddress(ref, input), commissionRate: catalog.defaultCommissionRates[ref.retailer] };
+    return {
+      url: ref.canonicalUrl,
+      source,
+      title: titleFromAddress(ref, input),
+      commissionRate: catalog.defaultCommissionRates[ref.retailer],
+    };
   }
   const brand = catalog.brand(known.brandId);
   return {
@@ -69,7 +82,11 @@ export function productDetails(catalog: Catalog, ref: ProductRef, input: string,
 }
 
 /** The commission of a retailer item: the catalog's share and any brand extra, else the retailer's usual share. */
-export function commissionOf(catalog: Catalog, retailer: Retailer, known: CatalogProduct | undefined): Schemas['CommissionRatio'] {
+export function commissionOf(
+  catalog: Catalog,
+  retailer: Retailer,
+  known: CatalogProduct | undefined,
+): Schemas['CommissionRatio'] {
   if (!known) return { ratio: catalog.defaultCommissionRates[retailer], extraRatio: 0 };
   return { ratio: known.commissionRate, extraRatio: catalog.brand(known.brandId)?.extraCommissionRate ?? 0 };
 }
@@ -102,8 +119,12 @@ export function soldOutIds(catalog: Catalog): string[] {
 }
 
 export function shopProductView(catalog: Catalog, row: ShopProductRow): Schemas['Product'] {
-  const price = row.price_cents !== null && row.price_currency ? money(Number(row.price_cents), row.price_currency) : undefined;
-  const original = row.original_price_cents !== null && row.original_price_currency ? money(Number(row.original_price_cents), row.original_price_currency) : undefined;
+  const price =
+    row.price_cents !== null && row.price_currency ? money(Number(row.price_cents), row.price_currency) : undefined;
+  const original =
+    row.original_price_cents !== null && row.original_price_currency
+      ? money(Number(row.original_price_cents), row.original_price_currency)
+      : undefined;
   return {
     id: row.product_id,
     title: row.title,
@@ -113,7 +134,9 @@ export function shopProductView(catalog: Catalog, row: ShopProductRow): Schemas[
     ...(row.brand !== null ? { brand: row.brand } : {}),
     ...(price ? { price } : {}),
     // A list price only means something next to a lower price in the same currency.
-    ...(original && price && original.currency === price.currency && original.amountCents > price.amountCents ? { originalPrice: original } : {}),
+    ...(original && price && original.currency === price.currency && original.amountCents > price.amountCents
+      ? { originalPrice: original }
+      : {}),
     ...(row.commission_rate !== null ? { commissionRate: row.commission_rate } : {}),
     // Listed unless the creator took it off, or the retailer sold the catalog item out.
     onShelf: !row.shelved && (row.catalog_id === null || catalog.product(row.catalog_id)?.inStock !== false),

@@ -26,7 +26,10 @@ export async function linksToItem(
      order by created_at desc, code desc`,
     [shopDomain, item.retailer, item.itemId],
   );
-  const counts = await clicksOfLinks(db, rows.map((row) => row.code));
+  const counts = await clicksOfLinks(
+    db,
+    rows.map((row) => row.code),
+  );
   return {
     shortLinks: rows.slice(0, DETAIL_LINKS_LIMIT).map((row) => shortLinkView(row, counts.get(row.code) ?? 0, baseUrl)),
     clicks: [...counts.values()].reduce((sum, n) => sum + n, 0),

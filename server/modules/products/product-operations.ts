@@ -5,7 +5,13 @@ import { parseProductUrl, type ProductRef } from '../../../src/domain/retailer-l
 import { PRODUCT_SOURCE } from '../../../src/domain/shop-sources';
 import { badRequest, notFound } from '../../errors';
 import { createCommandHandler } from '../../events/command-handler';
-import { requestOrigin, shopOf, type OperationHandler, type OperationHandlers, type RequestContext } from '../../operations';
+import {
+  requestOrigin,
+  shopOf,
+  type OperationHandler,
+  type OperationHandlers,
+  type RequestContext,
+} from '../../operations';
 import { containsPattern, pageRequest } from '../../paging';
 import type { Services } from '../../services';
 import { catalogProductView, money, type Catalog } from '../catalog';
@@ -40,25 +46,39 @@ interface ProductFilter {
   onShelfOnly: boolean;
 }
 
-export function createProductOperations(services: Services, catalog: Catalog, collections: CollectionsService): OperationHandlers {
+export function createProductOperations(
+  services: Services,
+  catalog: Catalog,
+  collections: CollectionsService,
+): OperationHandlers {
   const { database: db, eventStore: store } = services;
   const products = createCommandHandler(store, shopProductsDecider);
   const soldOut = soldOutIds(catalog);
 
   /** A page of the shop's live products, most recently added first (ProductPage). */
-  async function productPage(shopDomain: string, filter: ProductFilter, page: { limit: number; offset: number }): Promise<Schemas['ProductPage']> {
+  async function productPage(
+    shopDomain: string,
+    filter: ProductFilter,
+    page: { limit: number; offset: number },
+  ): Promise<Schemas['ProductPage']> {
     const where = `p.shop_domain = $1 and p.deleted_at is null
       and ($2::text is null or p.title ilike $2 or p.brand ilike $2)
       and ($3::int is null or p.source = $3)
       and ($4::text is null or exists (select 1 from collection_products cp where cp.collection_id = $4 and cp.product_id = p.product_id))
       and (not $5::boolean or (not p.shelved and (p.catalog_id is null or not (p.catalog_id = any($6::text[])))))`;
-    const params = [shopDomain, containsPattern(filter.keyword), filter.source ?? null, filter.collectionId ?? null, filter.onShelfOnly, soldOut];
+    const params = [
+      shopDomain,
+      containsPattern(filter.keyword),
+      filter.source ?? null,
+      filter.collectionId ?? null,
+      filter.onShelfOnly,
+      soldOut,
+    ];
     const [list, count] = await Promise.all([
-      db.query<ShopProductRow>(`select ${SHOP_PRODUCT_COLUMNS} from shop_products p where ${where} order by p.position desc limit $7 offset $8`, [
-        ...params,
-        page.limit,
-        page.offset,
-      ]),
+      db.query<ShopProductRow>(
+        `select ${SHOP_PRODUCT_COLUMNS} from shop_products p where ${where} order by p.position desc limit $7 offset $8`,
+        [...params, page.limit, page.offset],
+      ),
       db.query<{ n: number }>(`select count(*)::int as n from shop_products p where ${where}`, params),
     ]);
     return { list: list.rows.map((row) => shopProductView(catalog, row)), total: Number(count.rows[0]?.n ?? 0) };
@@ -70,7 +90,11 @@ export function createProductOperations(services: Services, catalog: Catalog, co
       const shopDomain = shopOf(ctx);
       // A collection of another shop (or none) filters as an unknown one: refused, not an empty page.
       if (body.collectionId !== undefined) await collections.requireOwned(shopDomain, body.collectionId);
-      return productPage(shopDomain, { keyword: body.keyword, source: body.source, collectionId: body.collectionId, onShelfOnly }, pageRequest(body));
+      return productPage(
+        shopDomain,
+        { keyword: body.keyword, source: body.source, collectionId: body.collectionId, onShelfOnly },
+        pageRequest(body),
+      );
     };
   }
 
@@ -86,7 +110,8 @@ export function createProductOperations(services: Services, catalog: Catalog, co
     getProducts: listing(false),
     getOnShelfProducts: listing(true),
 
-    getProductInfo: async (ctx) => shopProductView(catalog, await requireShopProduct(ctx, (ctx.body as Schemas['ProductIdRequest']).productId)),
+    getProductInfo: async (ctx) =>
+      shopProductView(catalog, await requireShopProduct(ctx, (ctx.body as Schemas['ProductIdRequest']).productId)),
 
     async addProduct(ctx) {
       const body = ctx.body as Schemas['AddProductRequest'];
@@ -99,13 +124,26 @@ export function createProductOperations(services: Services, catalog: Catalog, co
       const taskId = randomUUID();
       await products(
         shopProductsStream(shopDomain),
-        { type: 'AddProduct', shopDomain, productId, taskId, retailer: ref.retailer, itemId: ref.productId, details: productDetails(catalog, ref, body.url, source) },
+        {
+          type: 'AddProduct',
+          shopDomain,
+          productId,
+          taskId,
+          retailer: ref.retailer,
+          itemId: ref.productId,
+          details: productDetails(catalog, ref, body.url, source),
+        },
         { now: ctx.now, metadata: { requestId: ctx.requestId } },
       );
-      if (body.collectionId !== undefined) await collections.addProducts(shopDomain, body.collectionId, [productId], ctx);
+      if (body.collectionId !== undefined)
+        await collections.addProducts(shopDomain, body.collectionId, [productId], ctx);
       const row = await shopProductById(db, shopDomain, productId);
       // The embedded catalog answers at once, so the task is done when this call returns.
-      return { taskId, status: 'done', ...(row ? { product: shopProductView(catalog, row) } : {}) } satisfies Schemas['AddProductTask'];
+      return {
+        taskId,
+        status: 'done',
+        ...(row ? { product: shopProductView(catalog, row) } : {}),
+      } satisfies Schemas['AddProductTask'];
     },
 
     async addProductStatus(ctx) {
@@ -116,7 +154,12 @@ export function createProductOperations(services: Services, catalog: Catalog, co
       );
       const row = rows[0];
       if (!row) throw notFound(`There is no add-product task "${taskId}" in your shop.`);
-      if (row.deleted_at) return { taskId, status: 'failed', failureReason: 'The product was added, then removed from your shop.' } satisfies Schemas['AddProductTask'];
+      if (row.deleted_at)
+        return {
+          taskId,
+          status: 'failed',
+          failureReason: 'The product was added, then removed from your shop.',
+        } satisfies Schemas['AddProductTask'];
       return { taskId, status: 'done', product: shopProductView(catalog, row) } satisfies Schemas['AddProductTask'];
     },
 
@@ -158,7 +201,11 @@ export function createProductOperations(services: Services, catalog: Catalog, co
 
     async getRatio(ctx) {
       const ref = requireProduct((ctx.body as Schemas['LinkUrlRequest']).url);
-      return commissionOf(catalog, ref.retailer, catalog.productByItem(ref.retailer, ref.productId)) satisfies Schemas['CommissionRatio'];
+      return commissionOf(
+        catalog,
+        ref.retailer,
+        catalog.productByItem(ref.retailer, ref.productId),
+      ) satisfies Schemas['CommissionRatio'];
     },
 
     async checkProduct(ctx) {
@@ -195,7 +242,12 @@ export function createProductOperations(services: Services, catalog: Catalog, co
     async productDetail(ctx) {
       const row = await requireShopProduct(ctx, (ctx.body as Schemas['ProductIdRequest']).productId);
       const known = row.catalog_id ? catalog.product(row.catalog_id) : undefined;
-      const links = await linksToItem(db, shopOf(ctx), { retailer: row.retailer, itemId: row.item_id }, shortLinksOf(services).baseUrl(requestOrigin(ctx)));
+      const links = await linksToItem(
+        db,
+        shopOf(ctx),
+        { retailer: row.retailer, itemId: row.item_id },
+        shortLinksOf(services).baseUrl(requestOrigin(ctx)),
+      );
       return {
         product: shopProductView(catalog, row),
         images: [],

@@ -7,7 +7,8 @@ import { shopProductById } from './product-queries';
 
 type Schemas = components['schemas'];
 
-export const SHORT_LINK_PRODUCT_MISSING = 'This product is not in your shop (it may have been deleted). Add it again first.';
+export const SHORT_LINK_PRODUCT_MISSING =
+  'This product is not in your shop (it may have been deleted). Add it again first.';
 
 /**
  * create_product_shortlink_v2: a shop product's short link, its address with the asked or preselected tracking id,

@@ -16,9 +16,23 @@ export const shopProductsProjection: Projection<ShopProductEvent> = {
              price_cents, price_currency, original_price_cents, original_price_currency, commission_rate, added_at, updated_at, position)
            values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$16,$17)`,
           [
-            d.productId, d.shopDomain, d.taskId, d.retailer, d.itemId, d.url, d.source, d.title, d.brand ?? null, d.catalogId ?? null,
-            d.price?.amountCents ?? null, d.price?.currency ?? null, d.originalPrice?.amountCents ?? null, d.originalPrice?.currency ?? null,
-            d.commissionRate ?? null, d.addedAt, event.position,
+            d.productId,
+            d.shopDomain,
+            d.taskId,
+            d.retailer,
+            d.itemId,
+            d.url,
+            d.source,
+            d.title,
+            d.brand ?? null,
+            d.catalogId ?? null,
+            d.price?.amountCents ?? null,
+            d.price?.currency ?? null,
+            d.originalPrice?.amountCents ?? null,
+            d.originalPrice?.currency ?? null,
+            d.commissionRate ?? null,
+            d.addedAt,
+            event.position,
           ],
         );
         return;
@@ -59,7 +73,17 @@ export const collectionsProjection: Projection<CollectionEvent> = {
           `insert into collections (collection_id, shop_domain, name, description, cover_image_id, cover_content_type, platform,
              group_link_code, created_at, updated_at, position)
            values ($1, $2, $3, $4, $5, $6, 'linkmint', $7, $8, $8, $9)`,
-          [d.collectionId, d.shopDomain, d.name, d.description ?? null, d.cover?.imageId ?? null, d.cover?.contentType ?? null, d.groupLinkCode, d.createdAt, event.position],
+          [
+            d.collectionId,
+            d.shopDomain,
+            d.name,
+            d.description ?? null,
+            d.cover?.imageId ?? null,
+            d.cover?.contentType ?? null,
+            d.groupLinkCode,
+            d.createdAt,
+            event.position,
+          ],
         );
         return;
       }
@@ -69,14 +93,24 @@ export const collectionsProjection: Projection<CollectionEvent> = {
           `update collections set name = $2, description = $3, cover_image_id = coalesce($4, cover_image_id),
              cover_content_type = coalesce($5, cover_content_type), updated_at = $6
            where collection_id = $1`,
-          [d.collectionId, d.name, d.description ?? null, d.cover?.imageId ?? null, d.cover?.contentType ?? null, d.editedAt],
+          [
+            d.collectionId,
+            d.name,
+            d.description ?? null,
+            d.cover?.imageId ?? null,
+            d.cover?.contentType ?? null,
+            d.editedAt,
+          ],
         );
         return;
       }
       case 'CollectionProductsChanged': {
         const d = event.data;
         if (d.removed.length > 0) {
-          await tx.query('delete from collection_products where collection_id = $1 and product_id = any($2::text[])', [d.collectionId, d.removed]);
+          await tx.query('delete from collection_products where collection_id = $1 and product_id = any($2::text[])', [
+            d.collectionId,
+            d.removed,
+          ]);
         }
         if (d.added.length > 0) {
           // Products added together keep their order: the log position, then their place in the list.
@@ -86,7 +120,10 @@ export const collectionsProjection: Projection<CollectionEvent> = {
             [d.collectionId, d.added, d.changedAt, event.position],
           );
         }
-        await tx.query('update collections set updated_at = $2 where collection_id = $1', [d.collectionId, d.changedAt]);
+        await tx.query('update collections set updated_at = $2 where collection_id = $1', [
+          d.collectionId,
+          d.changedAt,
+        ]);
         return;
       }
       case 'CollectionDeleted':

@@ -56,12 +56,26 @@ export interface ShopProductAddedData extends ProductDetails {
 
 export type ShopProductEvent =
   | { type: 'ShopProductAdded'; data: ShopProductAddedData }
-  | { type: 'ShopProductPriceUpdated'; data: { shopDomain: string; productId: string; price: Money; updatedAt: string } }
-  | { type: 'ShopProductShelfChanged'; data: { shopDomain: string; productId: string; onShelf: boolean; changedAt: string } }
+  | {
+      type: 'ShopProductPriceUpdated';
+      data: { shopDomain: string; productId: string; price: Money; updatedAt: string };
+    }
+  | {
+      type: 'ShopProductShelfChanged';
+      data: { shopDomain: string; productId: string; onShelf: boolean; changedAt: string };
+    }
   | { type: 'ShopProductsDeleted'; data: { shopDomain: string; productIds: string[]; deletedAt: string } };
 
 export type ShopProductCommand =
-  | { type: 'AddProduct'; shopDomain: string; productId: string; taskId: string; retailer: Retailer; itemId: string; details: ProductDetails }
+  | {
+      type: 'AddProduct';
+      shopDomain: string;
+      productId: string;
+      taskId: string;
+      retailer: Retailer;
+      itemId: string;
+      details: ProductDetails;
+    }
   | { type: 'UpdateProductPrice'; shopDomain: string; productId: string; price: Money }
   | { type: 'SetProductShelf'; shopDomain: string; productId: string; onShelf: boolean }
   | { type: 'DeleteProducts'; shopDomain: string; productIds: readonly string[] };
@@ -91,12 +105,18 @@ export function evolveShopProducts(state: ShopProductsState, event: ShopProductE
     case 'ShopProductPriceUpdated': {
       const current = state.products.get(event.data.productId);
       if (!current) return state;
-      return { ...state, products: new Map(state.products).set(event.data.productId, { ...current, price: event.data.price }) };
+      return {
+        ...state,
+        products: new Map(state.products).set(event.data.productId, { ...current, price: event.data.price }),
+      };
     }
     case 'ShopProductShelfChanged': {
       const current = state.products.get(event.data.productId);
       if (!current) return state;
-      return { ...state, products: new Map(state.products).set(event.data.productId, { ...current, shelved: !event.data.onShelf }) };
+      return {
+        ...state,
+        products: new Map(state.products).set(event.data.productId, { ...current, shelved: !event.data.onShelf }),
+      };
     }
     case 'ShopProductsDeleted': {
       const products = new Map(state.products);
@@ -146,16 +166,32 @@ export const shopProductsDecider: Decider<ShopProductCommand, ShopProductsState,
         checkPrice(command.price);
         const product = state.products.get(command.productId);
         if (!product) throw missing(PRODUCT_MESSAGES.unknownProduct(command.productId));
-        const same = product.price?.amountCents === command.price.amountCents && product.price.currency === command.price.currency;
+        const same =
+          product.price?.amountCents === command.price.amountCents && product.price.currency === command.price.currency;
         if (same) return [];
-        return [{ type: 'ShopProductPriceUpdated', data: { shopDomain: command.shopDomain, productId: command.productId, price: command.price, updatedAt: at } }];
+        return [
+          {
+            type: 'ShopProductPriceUpdated',
+            data: { shopDomain: command.shopDomain, productId: command.productId, price: command.price, updatedAt: at },
+          },
+        ];
       }
       case 'SetProductShelf': {
         const product = state.products.get(command.productId);
         if (!product) throw missing(PRODUCT_MESSAGES.unknownProduct(command.productId));
         // Already where the creator wants it: nothing to record.
         if ((product.shelved ?? false) === !command.onShelf) return [];
-        return [{ type: 'ShopProductShelfChanged', data: { shopDomain: command.shopDomain, productId: command.productId, onShelf: command.onShelf, changedAt: at } }];
+        return [
+          {
+            type: 'ShopProductShelfChanged',
+            data: {
+              shopDomain: command.shopDomain,
+              productId: command.productId,
+              onShelf: command.onShelf,
+              changedAt: at,
+            },
+          },
+        ];
       }
       case 'DeleteProducts': {
         const productIds = [...new Set(command.productIds)].filter((id) => state.products.has(id));

@@ -24,7 +24,12 @@ export interface ImportPolicy {
   chunkBytes: number;
 }
 
-export const DEFAULT_IMPORT_POLICY: ImportPolicy = { busyRate: 2_000, maxBacklog: 1_000_000, maxLagMs: 60_000, chunkBytes: 512 * 1024 };
+export const DEFAULT_IMPORT_POLICY: ImportPolicy = {
+  busyRate: 2_000,
+  maxBacklog: 1_000_000,
+  maxLagMs: 60_000,
+  chunkBytes: 512 * 1024,
+};
 
 /** How often a waiting import looks again whether the burst is over. */
 const RECHECK_MS = 100;
@@ -53,15 +58,23 @@ export interface ClickImporterDeps {
 /** The clicks of `batch` whose stream the log does not hold yet. */
 async function notYetStored(db: Queryable, batch: readonly LinkClick[]): Promise<LinkClick[]> {
   if (batch.length === 0) return [];
-  const { rows } = await db.query<{ stream_id: string }>('select stream_id from events where stream_id = any($1::text[])', [
-    batch.map((click) => clickStream(click.clickId)),
-  ]);
+  const { rows } = await db.query<{ stream_id: string }>(
+    'select stream_id from events where stream_id = any($1::text[])',
+    [batch.map((click) => clickStream(click.clickId))],
+  );
   if (rows.length === 0) return [...batch];
   const stored = new Set(rows.map((row) => row.stream_id));
   return batch.filter((click) => !stored.has(clickStream(click.clickId)));
 }
 
-export function createClickImporter({ journal, store, db, log, policy = DEFAULT_IMPORT_POLICY, now = Date.now }: ClickImporterDeps): ClickImporter {
+export function createClickImporter({
+  journal,
+  store,
+  db,
+  log,
+  policy = DEFAULT_IMPORT_POLICY,
+  now = Date.now,
+}: ClickImporterDeps): ClickImporter {
   const buckets = new Array<number>(RATE_BUCKETS).fill(0);
   let bucketStart = now();
   /** When the oldest click not yet imported was appended (undefined when caught up). */
@@ -90,7 +103,9 @@ export function createClickImporter({ journal, store, db, log, policy = DEFAULT_
   function mayImport(at: number): boolean {
     if (forced > 0 || closed) return true;
     if (rate(at) <= policy.busyRate) return true;
-    return journal.backlog >= policy.maxBacklog || (oldestWaiting !== undefined && at - oldestWaiting >= policy.maxLagMs);
+    return (
+      journal.backlog >= policy.maxBacklog || (oldestWaiting !== undefined && at - oldestWaiting >= policy.maxLagMs)
+    );
   }
 
   /** One step: false when the journal had nothing more. */
@@ -132,7 +147,9 @@ export function createClickImporter({ journal, store, db, log, policy = DEFAULT_
         running = undefined;
       });
       // The clicks stay in the journal on a failure: the next append (or the next start) tries again.
-      run.catch((error: unknown) => log.error('clicks could not be moved from the journal into the log; they stay in the journal', { err: error }));
+      run.catch((error: unknown) =>
+        log.error('clicks could not be moved from the journal into the log; they stay in the journal', { err: error }),
+      );
       running = run;
     }
     return running;

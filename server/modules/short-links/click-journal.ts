@@ -1,4 +1,14 @@
-import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LinkClick } from './link-clicks';
@@ -59,7 +69,8 @@ const CURSOR_FILE = 'cursor.json';
 function readCursor(dir: string): JournalCursor | undefined {
   try {
     const parsed = JSON.parse(readFileSync(join(dir, CURSOR_FILE), 'utf8')) as Partial<JournalCursor>;
-    if (Number.isInteger(parsed.segment) && Number.isInteger(parsed.offset)) return { segment: parsed.segment!, offset: parsed.offset! };
+    if (Number.isInteger(parsed.segment) && Number.isInteger(parsed.offset))
+      return { segment: parsed.segment!, offset: parsed.offset! };
   } catch {
     // No cursor yet (or a torn one): start at the oldest segment; the importer skips clicks already stored.
   }
@@ -80,7 +91,10 @@ const segmentsIn = (dir: string) =>
     .map(Number)
     .sort((a, b) => a - b);
 
-export function openClickJournal(dir: string, { segmentBytes = SEGMENT_BYTES }: { segmentBytes?: number } = {}): ClickJournal {
+export function openClickJournal(
+  dir: string,
+  { segmentBytes = SEGMENT_BYTES }: { segmentBytes?: number } = {},
+): ClickJournal {
   mkdirSync(dir, { recursive: true });
   const existing = segmentsIn(dir);
   let writing = (existing.at(-1) ?? 0) + 1;
@@ -119,13 +133,13 @@ export function openClickJournal(dir: string, { segmentBytes = SEGMENT_BYTES }: 
       const file = fileFor();
       const bytes = Buffer.from(batch.map((click) => `${JSON.stringify(click)}\n`).join(''));
       // A write(2) of a few kB, repeated if the kernel took less: the kernel has it all when this returns.
-      for (let offset = 0; offset < bytes.length; ) offset += writeSync(file, bytes, offset);
+      for (let offset = 0; offset < bytes.length;) offset += writeSync(file, bytes, offset);
       durable += bytes.length;
       appended += batch.length;
     },
 
     async read(maxBytes) {
-      for (let want = maxBytes; ; ) {
+      for (let want = maxBytes; ;) {
         const current = cursor.segment === writing;
         const end = current ? durable : undefined;
         if (current && cursor.offset >= durable) return { clicks: [], replayed: false, next: cursor };
@@ -165,7 +179,11 @@ export function openClickJournal(dir: string, { segmentBytes = SEGMENT_BYTES }: 
           .split('\n')
           .filter((line) => line !== '')
           .map((line) => JSON.parse(line) as LinkClick);
-        return { clicks, replayed: cursor.segment < firstOwn, next: { segment: cursor.segment, offset: cursor.offset + Buffer.byteLength(text.slice(0, complete)) } };
+        return {
+          clicks,
+          replayed: cursor.segment < firstOwn,
+          next: { segment: cursor.segment, offset: cursor.offset + Buffer.byteLength(text.slice(0, complete)) },
+        };
       }
     },
 

@@ -19,10 +19,14 @@ interface Count {
 }
 
 /** Erased or malformed events carry no click; the counters skip them. */
-const clicksOf = (events: readonly RecordedEvent<LinkClickEvent>[]) => events.map((e) => e.data).filter((c) => c && typeof c.linkId === 'string');
+const clicksOf = (events: readonly RecordedEvent<LinkClickEvent>[]) =>
+  events.map((e) => e.data).filter((c) => c && typeof c.linkId === 'string');
 
 /** Counts clicks by key, keeping the key's columns for the statement. */
-function countBy(clicks: readonly ClickData[], keyOf: (click: ClickData) => string[]): Array<{ parts: string[] } & Count> {
+function countBy(
+  clicks: readonly ClickData[],
+  keyOf: (click: ClickData) => string[],
+): Array<{ parts: string[] } & Count> {
   const counts = new Map<string, { parts: string[] } & Count>();
   for (const click of clicks) {
     const parts = keyOf(click);
@@ -45,7 +49,14 @@ async function countDaily(tx: Transaction, events: readonly RecordedEvent<LinkCl
      select * from unnest($1::text[], $2::text[], $3::text[], $4::date[], $5::int[], $6::int[])
      on conflict (link_type, link_id, day) do update
        set clicks = link_clicks_daily.clicks + excluded.clicks, bot_clicks = link_clicks_daily.bot_clicks + excluded.bot_clicks`,
-    [column(rows, 0), column(rows, 1), column(rows, 2), column(rows, 3), rows.map((r) => r.clicks), rows.map((r) => r.botClicks)],
+    [
+      column(rows, 0),
+      column(rows, 1),
+      column(rows, 2),
+      column(rows, 3),
+      rows.map((r) => r.clicks),
+      rows.map((r) => r.botClicks),
+    ],
   );
 }
 

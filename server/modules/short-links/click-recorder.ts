@@ -33,7 +33,9 @@ export async function appendClicks(store: Pick<EventStore, 'appendMany'>, batch:
   const unique = new Map(batch.map(({ clickId, ...data }) => [clickStream(clickId), data]));
   while (unique.size > 0) {
     try {
-      await store.appendMany<LinkClickEvent>([...unique].map(([streamId, data]) => ({ streamId, event: { type: 'LinkClicked', data } })));
+      await store.appendMany<LinkClickEvent>(
+        [...unique].map(([streamId, data]) => ({ streamId, event: { type: 'LinkClicked', data } })),
+      );
       return;
     } catch (error) {
       if (!(error instanceof ConcurrencyError) || !unique.has(error.streamId)) throw error;
@@ -43,15 +45,25 @@ export async function appendClicks(store: Pick<EventStore, 'appendMany'>, batch:
 }
 
 /** Clicks written straight into the log, a group commit's batch per appendMany (PostgreSQL, an in-memory database). */
-export function createClickRecorder(store: Pick<EventStore, 'appendMany'>, options: ClickRecorderOptions): ClickRecorder {
-  return batchedRecorder((batch) => appendClicks(store, batch), options, { afterFlush: async () => {}, afterClose: async () => {} });
+export function createClickRecorder(
+  store: Pick<EventStore, 'appendMany'>,
+  options: ClickRecorderOptions,
+): ClickRecorder {
+  return batchedRecorder((batch) => appendClicks(store, batch), options, {
+    afterFlush: async () => {},
+    afterClose: async () => {},
+  });
 }
 
 /**
  * Clicks made durable in the journal (click-journal.ts), a group commit's batch per fdatasync'd write, and moved
  * into the log by the importer: the embedded database's redirect answers without waiting for the database.
  */
-export function createJournalClickRecorder(journal: ClickJournal, importer: ClickImporter, options: ClickRecorderOptions): ClickRecorder {
+export function createJournalClickRecorder(
+  journal: ClickJournal,
+  importer: ClickImporter,
+  options: ClickRecorderOptions,
+): ClickRecorder {
   return batchedRecorder(
     async (batch) => {
       await journal.append(batch);
@@ -77,7 +89,11 @@ interface RecorderHooks {
   afterClose(): Promise<void>;
 }
 
-function batchedRecorder(write: (batch: readonly LinkClick[]) => Promise<void>, options: ClickRecorderOptions, hooks: RecorderHooks): ClickRecorder {
+function batchedRecorder(
+  write: (batch: readonly LinkClick[]) => Promise<void>,
+  options: ClickRecorderOptions,
+  hooks: RecorderHooks,
+): ClickRecorder {
   const queue: GroupCommit<LinkClick> = createGroupCommit({
     write,
     maxBatch: options.maxBatch,
@@ -87,7 +103,8 @@ function batchedRecorder(write: (batch: readonly LinkClick[]) => Promise<void>, 
   let closing: Promise<void> | undefined;
   return {
     record(click) {
-      if (!LINK_TYPE.test(click.linkType)) return Promise.reject(new TypeError(`"${click.linkType}" is not a link type (lower-case words with hyphens)`));
+      if (!LINK_TYPE.test(click.linkType))
+        return Promise.reject(new TypeError(`"${click.linkType}" is not a link type (lower-case words with hyphens)`));
       return queue.add(click);
     },
     flush: () => queue.flush().then(hooks.afterFlush),

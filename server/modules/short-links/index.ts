@@ -20,14 +20,33 @@ export const shortLinksModule: ServerModule = {
     ...createShortLinkOperations(shortLinksOf(services), services),
     redirectShortLink: redirectOperation(shortLinksOf(services), services.config.CLICK_COUNTRY_HEADER),
   }),
-  fastRoutes: (services) => shortLinkFastRoute(shortLinksOf(services), { countryHeader: services.config.CLICK_COUNTRY_HEADER, log: services.log }),
+  fastRoutes: (services) =>
+    shortLinkFastRoute(shortLinksOf(services), {
+      countryHeader: services.config.CLICK_COUNTRY_HEADER,
+      log: services.log,
+    }),
   stop: closeShortLinksOf,
   erasure: shortLinksErasure,
 };
 
-export { shortLinksOf, type NewShortLink, type ProductLinkRequest, type RedirectOutcome, type ShortLinks } from './short-links-service';
+export {
+  shortLinksOf,
+  type NewShortLink,
+  type ProductLinkRequest,
+  type RedirectOutcome,
+  type ShortLinks,
+} from './short-links-service';
 export { linkClick, SHORT_LINK_CLICK, type ClickRequest, type LinkClick } from './link-clicks';
-export { clicksOfLinks, hasVisitorClicks, listShortLinks, monthlyClicks, shortLinkView, type ShortLinkListQuery, type ShortLinkRow, type ShortLinkView } from './short-link-queries';
+export {
+  clicksOfLinks,
+  hasVisitorClicks,
+  listShortLinks,
+  monthlyClicks,
+  shortLinkView,
+  type ShortLinkListQuery,
+  type ShortLinkRow,
+  type ShortLinkView,
+} from './short-link-queries';
 export { checkAddress, destinationAsGiven, type Destination } from './short-link-addresses';
 export { SHORT_LINK_CACHE_SYNC_MS } from './short-link-cache';
 export { CLICK_TIME_ZONE } from './click-projections';

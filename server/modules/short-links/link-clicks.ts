@@ -77,7 +77,10 @@ export function countryOf(header: string | null | undefined): string | null {
   return code && /^[A-Z]{2}$/.test(code) && code !== 'XX' ? code : null;
 }
 
-export function linkClick(target: Pick<LinkClick, 'linkType' | 'linkId' | 'shopDomain'>, request: ClickRequest): LinkClick {
+export function linkClick(
+  target: Pick<LinkClick, 'linkType' | 'linkId' | 'shopDomain'>,
+  request: ClickRequest,
+): LinkClick {
   const { device, os, bot } = classifyUserAgent(request.userAgent);
   const referrerHost = referrerHostOf(request.referer);
   const country = countryOf(request.country);

@@ -27,7 +27,9 @@ export async function eraseShopClicks(tx: Transaction, shopDomain: string): Prom
 
 /** Account erasure: the shop's live links counted, retired at once (no more clicks answered), their clicks erased. */
 export const shortLinksErasure = (services: Services): AccountErasure => ({
-  count: async ({ shopDomain }) => ({ shortLinks: shopDomain ? await liveShortLinkCount(services.database, shopDomain) : 0 }),
+  count: async ({ shopDomain }) => ({
+    shortLinks: shopDomain ? await liveShortLinkCount(services.database, shopDomain) : 0,
+  }),
   retire: async ({ shopDomain }) => {
     if (shopDomain) await shortLinksOf(services).retireShop(shopDomain);
   },

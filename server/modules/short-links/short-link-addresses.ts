@@ -27,10 +27,14 @@ export const ADDRESS_MESSAGES = {
     retailer === 'amazon'
       ? 'This address carries no tracking ID (no tag=… in it). Choose one of your tracking IDs to add instead.'
       : `${RETAILER_NAMES[retailer]} product addresses carry no tracking ID. Choose one of your tracking IDs to add instead.`,
-  foreignTrackingId: (trackingId: string) => `The tracking ID in this address (${trackingId}) is not one of your Amazon tracking IDs. Add it in Settings first, or choose one of yours.`,
-  unknownTrackingId: (retailer: Retailer) => `This tracking ID is not one of your ${RETAILER_NAMES[retailer]} tracking IDs. Add it in Settings first.`,
-  noTrackingIds: (retailer: Retailer) => `Add a ${RETAILER_NAMES[retailer]} tracking ID first (Settings, Tracking IDs): a link without one earns no commission.`,
-  sourceMismatch: (retailer: Retailer) => `This source is not one of ${RETAILER_NAMES[retailer]}'s: choose a ${RETAILER_NAMES[retailer]} source or one of the others.`,
+  foreignTrackingId: (trackingId: string) =>
+    `The tracking ID in this address (${trackingId}) is not one of your Amazon tracking IDs. Add it in Settings first, or choose one of yours.`,
+  unknownTrackingId: (retailer: Retailer) =>
+    `This tracking ID is not one of your ${RETAILER_NAMES[retailer]} tracking IDs. Add it in Settings first.`,
+  noTrackingIds: (retailer: Retailer) =>
+    `Add a ${RETAILER_NAMES[retailer]} tracking ID first (Settings, Tracking IDs): a link without one earns no commission.`,
+  sourceMismatch: (retailer: Retailer) =>
+    `This source is not one of ${RETAILER_NAMES[retailer]}'s: choose a ${RETAILER_NAMES[retailer]} source or one of the others.`,
   notViralItem: 'This address is not the one of that catalog item: copy the address from the item itself.',
   unknownViralItem: (productId: string) => `There is no catalog item "${productId}".`,
 } as const;
@@ -51,7 +55,10 @@ export function checkAddress(input: string): AddressCheck {
   // parseProductUrl accepted it, so it is an absolute http(s) URL once a missing scheme is added.
   const url = new URL(/^https?:\/\//i.test(input.trim()) ? input.trim() : `https://${input.trim()}`);
   const tag = parsed.product.retailer === 'amazon' ? url.searchParams.get('tag')?.trim() : undefined;
-  return { ok: true, address: { product: parsed.product, href: url.href, trackingId: tag && TRACKING_ID.test(tag) ? tag : undefined } };
+  return {
+    ok: true,
+    address: { product: parsed.product, href: url.href, trackingId: tag && TRACKING_ID.test(tag) ? tag : undefined },
+  };
 }
 
 /** The address or a 400 with the parser's sentence. */
@@ -94,6 +101,7 @@ export function refusalOf(retailer: Retailer, decision: EarnDecision): string {
 export function sourceFor(retailer: Retailer, asked: number | undefined): number {
   if (asked === undefined) return PRODUCT_SOURCE[retailer];
   const source = shopSource(asked);
-  if (!source || (source.retailer !== retailer && source.retailer !== 'other')) throw badRequest(ADDRESS_MESSAGES.sourceMismatch(retailer));
+  if (!source || (source.retailer !== retailer && source.retailer !== 'other'))
+    throw badRequest(ADDRESS_MESSAGES.sourceMismatch(retailer));
   return asked;
 }

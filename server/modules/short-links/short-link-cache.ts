@@ -16,7 +16,11 @@ interface LinkColumns {
   kind: LinkKind;
 }
 
-const cached = (row: LinkColumns): CachedLink => ({ shopDomain: row.shop_domain, destination: row.destination, kind: row.kind });
+const cached = (row: LinkColumns): CachedLink => ({
+  shopDomain: row.shop_domain,
+  destination: row.destination,
+  kind: row.kind,
+});
 
 export interface ShortLinkCache {
   /** The live link of a code, or undefined. Loads the live links on first use. */
@@ -50,7 +54,10 @@ const SYNC_OVERLAP_MS = 30_000;
  * shop) are read every `syncMs` from the rows whose change the log recorded since the last look (by the
  * database's clock, so servers' clocks do not matter).
  */
-export function createShortLinkCache(db: Database, { syncMs = SHORT_LINK_CACHE_SYNC_MS, log }: { syncMs?: number; log: Logger }): ShortLinkCache {
+export function createShortLinkCache(
+  db: Database,
+  { syncMs = SHORT_LINK_CACHE_SYNC_MS, log }: { syncMs?: number; log: Logger },
+): ShortLinkCache {
   const links = new Map<string, CachedLink>();
   const complete = db.kind === 'pglite';
   let loading: Promise<void> | undefined;

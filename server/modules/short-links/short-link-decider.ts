@@ -39,8 +39,7 @@ export type ShortLinkEvent =
   | { type: 'ShortLinkDeleted'; data: { code: string; shopDomain: string; deletedAt: string } };
 
 export type ShortLinkCommand =
-  | { type: 'CreateShortLink'; data: ShortLinkDetails }
-  | { type: 'DeleteShortLink'; data: { shopDomain: string } };
+  { type: 'CreateShortLink'; data: ShortLinkDetails } | { type: 'DeleteShortLink'; data: { shopDomain: string } };
 
 export interface ShortLinkState {
   status: 'none' | 'live' | 'deleted';
@@ -64,7 +63,8 @@ export const shortLinkDecider: Decider<ShortLinkCommand, ShortLinkState, ShortLi
   initialState: { status: 'none', code: null, shopDomain: null },
   evolve(state, event) {
     // An erased link's events keep only { redacted: true }; its code stays taken.
-    if (event.type === 'ShortLinkCreated') return { status: 'live', code: event.data.code ?? null, shopDomain: event.data.shopDomain ?? null };
+    if (event.type === 'ShortLinkCreated')
+      return { status: 'live', code: event.data.code ?? null, shopDomain: event.data.shopDomain ?? null };
     return { ...state, status: 'deleted' };
   },
   decide(command, state, { now }) {
@@ -73,8 +73,14 @@ export const shortLinkDecider: Decider<ShortLinkCommand, ShortLinkState, ShortLi
       return [{ type: 'ShortLinkCreated', data: { ...command.data, createdAt: now.toISOString() } }];
     }
     // Another shop's link is answered as if it did not exist: codes are public, ownership is not.
-    if (state.status === 'none' || !state.code || state.shopDomain !== command.data.shopDomain) throw missing(SHORT_LINK_MESSAGES.missing);
+    if (state.status === 'none' || !state.code || state.shopDomain !== command.data.shopDomain)
+      throw missing(SHORT_LINK_MESSAGES.missing);
     if (state.status === 'deleted') throw missing(SHORT_LINK_MESSAGES.deleted);
-    return [{ type: 'ShortLinkDeleted', data: { code: state.code, shopDomain: state.shopDomain, deletedAt: now.toISOString() } }];
+    return [
+      {
+        type: 'ShortLinkDeleted',
+        data: { code: state.code, shopDomain: state.shopDomain, deletedAt: now.toISOString() },
+      },
+    ];
   },
 };

@@ -37,7 +37,12 @@ export async function shortLinkByCode(db: Queryable, code: string): Promise<Shor
 }
 
 /** The shop's live link of this kind to exactly this destination (the oldest, when get_new_shortlink made more). */
-export async function liveLinkTo(db: Queryable, shopDomain: string, kind: LinkKind, destination: string): Promise<ShortLinkRow | undefined> {
+export async function liveLinkTo(
+  db: Queryable,
+  shopDomain: string,
+  kind: LinkKind,
+  destination: string,
+): Promise<ShortLinkRow | undefined> {
   return (
     await db.query<ShortLinkRow>(
       `select ${COLUMNS} from short_links
@@ -49,7 +54,11 @@ export async function liveLinkTo(db: Queryable, shopDomain: string, kind: LinkKi
 }
 
 /** The shop's newest live link to the same product page, whatever its tracking id or kind. */
-export async function liveLinkToAddress(db: Queryable, shopDomain: string, normalizedUrl: string): Promise<ShortLinkRow | undefined> {
+export async function liveLinkToAddress(
+  db: Queryable,
+  shopDomain: string,
+  normalizedUrl: string,
+): Promise<ShortLinkRow | undefined> {
   return (
     await db.query<ShortLinkRow>(
       `select ${COLUMNS} from short_links where shop_domain = $1 and normalized_url = $2 and deleted_at is null ${NEWEST_FIRST} limit 1`,
@@ -69,14 +78,22 @@ export interface ShortLinkListQuery {
 }
 
 /** A page of the shop's live links, newest first, and how many there are in all. */
-export async function listShortLinks(db: Queryable, shopDomain: string, query: ShortLinkListQuery = {}): Promise<{ rows: ShortLinkRow[]; total: number }> {
+export async function listShortLinks(
+  db: Queryable,
+  shopDomain: string,
+  query: ShortLinkListQuery = {},
+): Promise<{ rows: ShortLinkRow[]; total: number }> {
   const { limit, offset } = pageRequest(query);
   const keyword = containsPattern(query.keyword);
   const where = `shop_domain = $1 and deleted_at is null and ($2::text is null or kind = $2)
     and ($3::text is null or title ilike $3 or destination ilike $3)`;
   const params = [shopDomain, query.kind ?? null, keyword];
   const [page, count] = await Promise.all([
-    db.query<ShortLinkRow>(`select ${COLUMNS} from short_links where ${where} ${NEWEST_FIRST} limit $4 offset $5`, [...params, limit, offset]),
+    db.query<ShortLinkRow>(`select ${COLUMNS} from short_links where ${where} ${NEWEST_FIRST} limit $4 offset $5`, [
+      ...params,
+      limit,
+      offset,
+    ]),
     db.query<{ n: number }>(`select count(*)::int as n from short_links where ${where}`, params),
   ]);
   return { rows: page.rows, total: Number(count.rows[0]?.n ?? 0) };
@@ -84,12 +101,19 @@ export async function listShortLinks(db: Queryable, shopDomain: string, query: S
 
 /** How many live links a shop has (what deleting its account removes). */
 export async function liveShortLinkCount(db: Queryable, shopDomain: string): Promise<number> {
-  const { rows } = await db.query<{ n: number }>('select count(*)::int as n from short_links where shop_domain = $1 and deleted_at is null', [shopDomain]);
+  const { rows } = await db.query<{ n: number }>(
+    'select count(*)::int as n from short_links where shop_domain = $1 and deleted_at is null',
+    [shopDomain],
+  );
   return Number(rows[0]?.n ?? 0);
 }
 
 /** Clicks by people (bots left out) of each link since it was made. */
-export async function clicksOfLinks(db: Queryable, codes: readonly string[], linkType = SHORT_LINK_CLICK): Promise<Map<string, number>> {
+export async function clicksOfLinks(
+  db: Queryable,
+  codes: readonly string[],
+  linkType = SHORT_LINK_CLICK,
+): Promise<Map<string, number>> {
   if (codes.length === 0) return new Map();
   const { rows } = await db.query<{ link_id: string; clicks: number }>(
     `select link_id, sum(clicks)::int as clicks from link_clicks_daily where link_type = $1 and link_id = any($2::text[]) group by link_id`,
@@ -99,7 +123,12 @@ export async function clicksOfLinks(db: Queryable, codes: readonly string[], lin
 }
 
 /** Clicks by people of one link on each Pacific day from `from` to `to` ('YYYY-MM-DD'); days without clicks are absent. */
-export async function dailyClicksOfLink(db: Queryable, code: string, { from, to }: { from: string; to: string }, linkType = SHORT_LINK_CLICK) {
+export async function dailyClicksOfLink(
+  db: Queryable,
+  code: string,
+  { from, to }: { from: string; to: string },
+  linkType = SHORT_LINK_CLICK,
+) {
   const { rows } = await db.query<{ day: string; clicks: number }>(
     `select to_char(day, 'YYYY-MM-DD') as day, clicks from link_clicks_daily
      where link_type = $1 and link_id = $2 and day >= $3::date and day <= $4::date order by day`,
@@ -125,7 +154,9 @@ export async function topClickedLinks(
          and day <= ($3::timestamptz at time zone '${CLICK_TIME_ZONE}')::date
        group by link_id having sum(clicks) > 0
      )
-     select ${COLUMNS.split(',').map((c) => `s.${c.trim()}`).join(', ')}, w.clicks as window_clicks
+     select ${COLUMNS.split(',')
+       .map((c) => `s.${c.trim()}`)
+       .join(', ')}, w.clicks as window_clicks
      from window_clicks w join short_links s on s.code = w.link_id
      where s.shop_domain = $1 and s.deleted_at is null
      order by w.clicks desc, s.created_at desc, s.code desc limit $5`,
@@ -140,13 +171,19 @@ export async function topClickedLinks(
  */
 export async function monthlyClicks(db: Queryable, shopDomain: string, month: string): Promise<number> {
   if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw new TypeError(`"${month}" is not a month written YYYY-MM`);
-  const { rows } = await db.query<{ clicks: number }>('select clicks from shop_clicks_monthly where shop_domain = $1 and month = $2', [shopDomain, month]);
+  const { rows } = await db.query<{ clicks: number }>(
+    'select clicks from shop_clicks_monthly where shop_domain = $1 and month = $2',
+    [shopDomain, month],
+  );
   return Number(rows[0]?.clicks ?? 0);
 }
 
 /** Whether any visitor (not a bot) has ever clicked one of the shop's links or pages. */
 export async function hasVisitorClicks(db: Queryable, shopDomain: string): Promise<boolean> {
-  const { rows } = await db.query<{ found: boolean }>('select exists(select 1 from shop_clicks_monthly where shop_domain = $1 and clicks > 0) as found', [shopDomain]);
+  const { rows } = await db.query<{ found: boolean }>(
+    'select exists(select 1 from shop_clicks_monthly where shop_domain = $1 and clicks > 0) as found',
+    [shopDomain],
+  );
   return rows[0]?.found === true;
 }
 

@@ -24,9 +24,13 @@ import type { RedirectOutcome, ShortLinks } from './short-links-service';
 const CODE = /^[A-Za-z0-9_-]{1,32}$/;
 
 /** The audience pages' frame (link-pages module): inline style, strict CSP, nothing to execute. */
-const page = (title: string, text: string) => renderPage({ title, body: `<header><h1>${title}</h1><p class="intro">${text}</p></header>` });
+const page = (title: string, text: string) =>
+  renderPage({ title, body: `<header><h1>${title}</h1><p class="intro">${text}</p></header>` });
 
-const NOT_FOUND = page('Link not found', 'This link does not exist or has been removed by its owner. Check the address you were given.');
+const NOT_FOUND = page(
+  'Link not found',
+  'This link does not exist or has been removed by its owner. Check the address you were given.',
+);
 const UNAVAILABLE = page('Please try again', 'This link cannot be opened right now. Please try again in a moment.');
 export const NOT_FOUND_PAGE = NOT_FOUND.html;
 

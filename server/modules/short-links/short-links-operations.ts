@@ -40,7 +40,10 @@ type Schemas = components['schemas'];
 type LinkRequest = Schemas['ShortLinkRequest'];
 type LinkWithTrackingIdRequest = Schemas['ShortLinkWithTrackingIdRequest'];
 
-export function createShortLinkOperations(links: ShortLinks, { database: db, eventStore: store }: Pick<Services, 'database' | 'eventStore'>): OperationHandlers {
+export function createShortLinkOperations(
+  links: ShortLinks,
+  { database: db, eventStore: store }: Pick<Services, 'database' | 'eventStore'>,
+): OperationHandlers {
   const view = (ctx: RequestContext, row: ShortLinkRow) => links.view(row, links.baseUrl(requestOrigin(ctx)));
 
   /** Files a destination as a link of the session's shop, as the request describes it. */
@@ -60,7 +63,10 @@ export function createShortLinkOperations(links: ShortLinks, { database: db, eve
   }
 
   /** The product page with a tracking id of the shop written in (the asked one, else the shop's default). */
-  async function withTrackingId(ctx: RequestContext<LinkRequest | LinkWithTrackingIdRequest>, asked: string | undefined) {
+  async function withTrackingId(
+    ctx: RequestContext<LinkRequest | LinkWithTrackingIdRequest>,
+    asked: string | undefined,
+  ) {
     const { url, kind, source, title } = ctx.body;
     const row = await links.linkForProduct({
       shopDomain: shopOf(ctx),
@@ -93,7 +99,9 @@ export function createShortLinkOperations(links: ShortLinks, { database: db, eve
       const address = requireAddress(ctx.body.url);
       if (!address.trackingId) throw badRequest(ADDRESS_MESSAGES.noTrackingIdInAddress(address.product.retailer));
       // The earn rule takes the id the address carries as the chosen one: it must be one of the shop's.
-      const decision = earnRule(address.href, await readEarnSettings({ db, store }, shopOf(ctx)), { trackingId: address.trackingId });
+      const decision = earnRule(address.href, await readEarnSettings({ db, store }, shopOf(ctx)), {
+        trackingId: address.trackingId,
+      });
       if (decision.outcome !== 'tagged') throw badRequest(ADDRESS_MESSAGES.foreignTrackingId(address.trackingId));
       return make(ctx, destinationAsGiven(address), true);
     },
@@ -110,7 +118,8 @@ export function createShortLinkOperations(links: ShortLinks, { database: db, eve
       const checked = checkAddress(body.url);
       if (!checked.ok) return { valid: false, reason: checked.reason };
       const { product } = checked.address;
-      if (product.retailer !== item.retailer || product.productId !== item.itemId) return { valid: false, reason: ADDRESS_MESSAGES.notViralItem };
+      if (product.retailer !== item.retailer || product.productId !== item.itemId)
+        return { valid: false, reason: ADDRESS_MESSAGES.notViralItem };
       return linkCheck(checked.address);
     },
 
@@ -129,8 +138,16 @@ export function createShortLinkOperations(links: ShortLinks, { database: db, eve
 
     async getShortlinkList(ctx): Promise<Schemas['ShortLinkPage']> {
       const body = (ctx.body ?? {}) as Schemas['LinkPageQuery'];
-      const { rows, total } = await listShortLinks(db, shopOf(ctx), { kind: 'short', keyword: body.keyword, pageNum: body.pageNum, pageSize: body.pageSize });
-      const clicks = await clicksOfLinks(db, rows.map((row) => row.code));
+      const { rows, total } = await listShortLinks(db, shopOf(ctx), {
+        kind: 'short',
+        keyword: body.keyword,
+        pageNum: body.pageNum,
+        pageSize: body.pageSize,
+      });
+      const clicks = await clicksOfLinks(
+        db,
+        rows.map((row) => row.code),
+      );
       const baseUrl = links.baseUrl(requestOrigin(ctx));
       return { list: rows.map((row) => shortLinkView(row, clicks.get(row.code) ?? 0, baseUrl)), total };
     },
@@ -154,9 +171,17 @@ export function createShortLinkOperations(links: ShortLinks, { database: db, eve
     async getClickTop(ctx): Promise<Schemas['ClickTopList']> {
       const { days, limit = 10 } = ctx.body as Schemas['ClickTopQuery'];
       const top = await topClickedLinks(db, shopOf(ctx), { days, limit, now: ctx.now });
-      const totals = await clicksOfLinks(db, top.map(({ row }) => row.code));
+      const totals = await clicksOfLinks(
+        db,
+        top.map(({ row }) => row.code),
+      );
       const baseUrl = links.baseUrl(requestOrigin(ctx));
-      return { list: top.map(({ row, clicks }) => ({ shortLink: shortLinkView(row, totals.get(row.code) ?? 0, baseUrl), clicks })) };
+      return {
+        list: top.map(({ row, clicks }) => ({
+          shortLink: shortLinkView(row, totals.get(row.code) ?? 0, baseUrl),
+          clicks,
+        })),
+      };
     },
   };
 }

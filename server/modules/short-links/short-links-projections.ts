@@ -5,7 +5,8 @@ import type { LinkKind, ShortLinkEvent } from './short-link-decider';
 /** The one live link per shop, kind and destination that get-or-create calls answer (unique index short_links_reuse_unique). */
 export const REUSE_CONSTRAINT = 'short_links_reuse_unique';
 
-export const reuseKey = (kind: LinkKind, destination: string) => createHash('sha256').update(`${kind}\n${destination}`).digest('hex');
+export const reuseKey = (kind: LinkKind, destination: string) =>
+  createHash('sha256').update(`${kind}\n${destination}`).digest('hex');
 
 /** The accounts module's event that a deleted account's shop is gone for good; its stream names a hash of the shop. */
 type ShopRetired = { type: 'ShopDomainRetired'; data: { at: string } };
@@ -40,12 +41,29 @@ export const shortLinksProjection: Projection<ShortLinkEvent | ShopRetired> = {
            source, title, product_id, reuse_key, created_at, changed_at, position)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
         [
-          d.code, d.shopDomain, d.kind, d.retailer, d.retailerItemId, d.normalizedUrl, d.destination, d.trackingId,
-          d.source, d.title, d.productId, d.reusable ? reuseKey(d.kind, d.destination) : null, d.createdAt, event.recordedAt, event.position,
+          d.code,
+          d.shopDomain,
+          d.kind,
+          d.retailer,
+          d.retailerItemId,
+          d.normalizedUrl,
+          d.destination,
+          d.trackingId,
+          d.source,
+          d.title,
+          d.productId,
+          d.reusable ? reuseKey(d.kind, d.destination) : null,
+          d.createdAt,
+          event.recordedAt,
+          event.position,
         ],
       );
       return;
     }
-    await tx.query('update short_links set deleted_at = $2, changed_at = $3 where code = $1', [event.data.code, event.data.deletedAt, event.recordedAt]);
+    await tx.query('update short_links set deleted_at = $2, changed_at = $3 where code = $1', [
+      event.data.code,
+      event.data.deletedAt,
+      event.recordedAt,
+    ]);
   },
 };

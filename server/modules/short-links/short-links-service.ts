@@ -13,8 +13,22 @@ import { linkClick, SHORT_LINK_CLICK, type ClickRequest, type LinkClick } from '
 import { refusalOf, requireAddress, sourceFor, type Destination } from './short-link-addresses';
 import { createShortLinkCache } from './short-link-cache';
 import { newShortCode } from './short-link-codes';
-import { SHORT_LINK_MESSAGES, ShortCodeTakenError, shortLinkDecider, shortLinkStream, type LinkKind, type ShortLinkDetails } from './short-link-decider';
-import { clicksOfLinks, liveLinkTo, shortLinkByCode, shortLinkView, type ShortLinkRow, type ShortLinkView } from './short-link-queries';
+import {
+  SHORT_LINK_MESSAGES,
+  ShortCodeTakenError,
+  shortLinkDecider,
+  shortLinkStream,
+  type LinkKind,
+  type ShortLinkDetails,
+} from './short-link-decider';
+import {
+  clicksOfLinks,
+  liveLinkTo,
+  shortLinkByCode,
+  shortLinkView,
+  type ShortLinkRow,
+  type ShortLinkView,
+} from './short-link-queries';
 import { REUSE_CONSTRAINT } from './short-links-projections';
 
 /** A link to make: where it goes (short-link-addresses.ts) and how the shop files it. */
@@ -95,7 +109,12 @@ function createShortLinks(services: Services): ShortLinks {
   /** A short link of the cache, else another module's tracked link, with what its click is recorded as. */
   async function lookUp(code: string) {
     const link = await cache.get(code);
-    if (link) return { destination: link.destination, kind: link.kind, click: { linkType: SHORT_LINK_CLICK, linkId: code, shopDomain: link.shopDomain } };
+    if (link)
+      return {
+        destination: link.destination,
+        kind: link.kind,
+        click: { linkType: SHORT_LINK_CLICK, linkId: code, shopDomain: link.shopDomain },
+      };
     for (const source of trackedLinks()) {
       const tracked = await source.resolve(code);
       if (tracked) return { destination: tracked.destination, kind: 'short' as const, click: tracked };
@@ -135,7 +154,11 @@ function createShortLinks(services: Services): ShortLinks {
     async linkForProduct(request) {
       const { product, href } = requireAddress(request.url);
       const settings = await readEarnSettings({ db, store }, request.shopDomain);
-      const decision = earnRule(href, settings, request.trackingId !== undefined ? { trackingId: request.trackingId } : {});
+      const decision = earnRule(
+        href,
+        settings,
+        request.trackingId !== undefined ? { trackingId: request.trackingId } : {},
+      );
       if (decision.outcome !== 'tagged') throw badRequest(refusalOf(product.retailer, decision));
       return create(
         {
@@ -155,7 +178,11 @@ function createShortLinks(services: Services): ShortLinks {
     },
 
     async delete(shopDomain, code, now) {
-      const { events } = await handle(shortLinkStream(code), { type: 'DeleteShortLink', data: { shopDomain } }, { now });
+      const { events } = await handle(
+        shortLinkStream(code),
+        { type: 'DeleteShortLink', data: { shopDomain } },
+        { now },
+      );
       cache.remove(code);
       const deleted = events[0];
       if (deleted?.type !== 'ShortLinkDeleted') throw notFound(SHORT_LINK_MESSAGES.missing);

@@ -50,7 +50,11 @@ export function createSupportChat(db: Database, store: EventStore) {
 
   return {
     async write(shopDomain: string, author: Author, body: string, now?: Date): Promise<SupportMessage> {
-      const result = await conversations(conversationStream(shopDomain), { type: 'WriteMessage', shopDomain, author, body }, { now });
+      const result = await conversations(
+        conversationStream(shopDomain),
+        { type: 'WriteMessage', shopDomain, author, body },
+        { now },
+      );
       const written = result.events[0]!.data as { messageId: string; body: string; at: string };
       return { id: written.messageId, author, body: written.body, createdAt: written.at };
     },

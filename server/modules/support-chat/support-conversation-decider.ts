@@ -12,7 +12,10 @@ export type Author = 'creator' | 'agent';
 export const MESSAGE_MAX_LENGTH = 4000;
 
 export type SupportChatEvent =
-  | { type: 'SupportMessageWritten'; data: { messageId: string; shopDomain: string; author: Author; body: string; at: string } }
+  | {
+      type: 'SupportMessageWritten';
+      data: { messageId: string; shopDomain: string; author: Author; body: string; at: string };
+    }
   /** Everything the other side wrote before this event is read by `reader`. */
   | { type: 'SupportMessagesRead'; data: { shopDomain: string; reader: Author; readAt: string } };
 
@@ -42,7 +45,12 @@ export const conversationDecider: Decider<SupportChatCommand, ConversationState,
     if (command.type === 'ReadMessages') {
       // Reading an already read conversation changes nothing, so it writes nothing.
       if (state.unread[command.reader] === 0) return [];
-      return [{ type: 'SupportMessagesRead', data: { shopDomain: command.shopDomain, reader: command.reader, readAt: now.toISOString() } }];
+      return [
+        {
+          type: 'SupportMessagesRead',
+          data: { shopDomain: command.shopDomain, reader: command.reader, readAt: now.toISOString() },
+        },
+      ];
     }
     const body = command.body.trim();
     if (body === '') throw invalid('Write a message first.');
@@ -50,7 +58,13 @@ export const conversationDecider: Decider<SupportChatCommand, ConversationState,
     return [
       {
         type: 'SupportMessageWritten',
-        data: { messageId: newId(), shopDomain: command.shopDomain, author: command.author, body, at: now.toISOString() },
+        data: {
+          messageId: newId(),
+          shopDomain: command.shopDomain,
+          author: command.author,
+          body,
+          at: now.toISOString(),
+        },
       },
     ];
   },

@@ -23,4 +23,12 @@ export const systemMessagesModule: ServerModule = {
 };
 
 export { createSystemMessages, type SystemMessages, type SendSystemMessageInput } from './system-messages-service';
-export { checkContent, MSG_TYPES, PLATFORMS, URL_TYPES, type MsgType, type Platform, type UrlType } from './system-message-decider';
+export {
+  checkContent,
+  MSG_TYPES,
+  PLATFORMS,
+  URL_TYPES,
+  type MsgType,
+  type Platform,
+  type UrlType,
+} from './system-message-decider';

@@ -44,7 +44,10 @@ export interface SystemMessageSentData extends SystemMessageContent {
 }
 
 export type SystemMessageSent = { type: 'SystemMessageSent'; data: SystemMessageSentData };
-export type SystemMessageRead = { type: 'SystemMessageRead'; data: { messageId: string; shopDomain: string; readAt: string } };
+export type SystemMessageRead = {
+  type: 'SystemMessageRead';
+  data: { messageId: string; shopDomain: string; readAt: string };
+};
 export type SystemMessageEvent = SystemMessageSent | SystemMessageRead;
 
 export const messageStream = (messageId: string) => `system-message:${messageId}`;
@@ -77,7 +80,8 @@ export function checkContent(content: SystemMessageContent): void {
   if (content.url !== undefined && content.urlType !== undefined) {
     checkLength('url', content.url, LIMITS.url, true);
     if (!URL_TYPES.includes(content.urlType)) throw invalid(`urlType must be one of ${URL_TYPES.join(', ')}.`);
-    if (content.urlType === 'open' && !HTTP_URL.test(content.url)) throw invalid('An open link must be an http(s) address.');
+    if (content.urlType === 'open' && !HTTP_URL.test(content.url))
+      throw invalid('An open link must be an http(s) address.');
     if (content.urlType === 'router' && !APP_ROUTE.test(content.url)) {
       throw invalid('A router link must be an app route such as /pages/setting/billing.');
     }

@@ -14,8 +14,20 @@ export const systemMessagesProjection: Projection<SystemMessageEvent> = {
            page_type, url, confirm_btn, cancel_btn, sent_at, position)
          values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14)`,
         [
-          d.messageId, d.shopDomain, d.platform, d.title, d.subTitle ?? null, d.richText, d.msgType, d.urlType ?? null,
-          d.pageType ?? null, d.url ?? null, d.confirmBtn ?? null, d.cancelBtn ?? null, d.sentAt, event.position,
+          d.messageId,
+          d.shopDomain,
+          d.platform,
+          d.title,
+          d.subTitle ?? null,
+          d.richText,
+          d.msgType,
+          d.urlType ?? null,
+          d.pageType ?? null,
+          d.url ?? null,
+          d.confirmBtn ?? null,
+          d.cancelBtn ?? null,
+          d.sentAt,
+          event.position,
         ],
       );
       return;

@@ -68,20 +68,29 @@ export function createSystemMessages(db: Database, store: EventStore, clock: () 
   const inboxes = createCommandHandler(store, inboxDecider, { clock });
 
   async function unreadCount(shopDomain: string, platform: Platform | null): Promise<number> {
-    const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from system_messages m where ${UNREAD_WHERE}`, [
-      shopDomain,
-      platform,
-    ]);
+    const { rows } = await db.query<{ n: number }>(
+      `select count(*)::int as n from system_messages m where ${UNREAD_WHERE}`,
+      [shopDomain, platform],
+    );
     return rows[0]?.n ?? 0;
   }
 
   return {
     /** Sends a message; answers its id. Content is checked by the decider (a 400 names the field). */
-    async send(input: SendSystemMessageInput, call: { now?: Date; metadata?: Record<string, unknown> } = {}): Promise<string> {
+    async send(
+      input: SendSystemMessageInput,
+      call: { now?: Date; metadata?: Record<string, unknown> } = {},
+    ): Promise<string> {
       const messageId = randomUUID();
       await messages(
         messageStream(messageId),
-        { type: 'SendSystemMessage', messageId, shopDomain: input.shopDomain, platform: input.platform ?? null, content: input.content },
+        {
+          type: 'SendSystemMessage',
+          messageId,
+          shopDomain: input.shopDomain,
+          platform: input.platform ?? null,
+          content: input.content,
+        },
         call,
       );
       return messageId;

@@ -21,12 +21,20 @@ export interface EarnDeps {
 export async function readEarnSettings({ db, store }: EarnDeps, shopDomain: string): Promise<EarnSettings> {
   const owner = await accountByShop(db, shopDomain);
   if (!owner) throw notFound(`There is no shop ${shopDomain}.`);
-  const [{ state }, impact] = await Promise.all([shopTrackingIds(store, owner, shopDomain), readImpactSettings(store, shopDomain)]);
+  const [{ state }, impact] = await Promise.all([
+    shopTrackingIds(store, owner, shopDomain),
+    readImpactSettings(store, shopDomain),
+  ]);
   const names = (items: ReadonlyArray<{ trackingId: string }>) => items.map((item) => item.trackingId);
   return {
     trackingIds: { amazon: names(state.amazon), target: names(state.target), walmart: names(state.walmart) },
     preselectedAmazon: preselectedTrackingId(owner.profile.trackingId, state) ?? null,
-    impact: Object.fromEntries(Object.entries(impact).map(([retailer, { publisherId, adId, campaignId }]) => [retailer, { publisherId, adId, campaignId }])),
+    impact: Object.fromEntries(
+      Object.entries(impact).map(([retailer, { publisherId, adId, campaignId }]) => [
+        retailer,
+        { publisherId, adId, campaignId },
+      ]),
+    ),
   };
 }
 
@@ -38,14 +46,24 @@ export interface EarnedAddress {
 }
 
 /** The earn rule at an entry point: the address to store, or (no choice made for an address it cannot tag) the sentence naming `where`. */
-export function checkEarned(settings: EarnSettings, where: string, address: string, choice: EarnChoice): ({ ok: true } & EarnedAddress) | { ok: false; message: string } {
+export function checkEarned(
+  settings: EarnSettings,
+  where: string,
+  address: string,
+  choice: EarnChoice,
+): ({ ok: true } & EarnedAddress) | { ok: false; message: string } {
   const decision = earnRule(address, settings, choice);
   if (decision.outcome === 'untaggable') return { ok: false, message: `${where}: ${decision.message}` };
   return { ok: true, destination: decision.address, untagged: decision.outcome === 'untagged' };
 }
 
 /** The address the entry point stores for `address`, or a 400 with what is missing and that it may be kept untagged. */
-export function earnedAddress(settings: EarnSettings, where: string, address: string, choice: EarnChoice): EarnedAddress {
+export function earnedAddress(
+  settings: EarnSettings,
+  where: string,
+  address: string,
+  choice: EarnChoice,
+): EarnedAddress {
   const checked = checkEarned(settings, where, address, choice);
   if (!checked.ok) throw badRequest(checked.message);
   return { destination: checked.destination, untagged: checked.untagged };

@@ -1,4 +1,9 @@
-import { impactSettingsProblem, IMPACT_RETAILERS, trimImpactSettings, type ImpactRetailer } from '../../../src/domain/impact-settings';
+import {
+  impactSettingsProblem,
+  IMPACT_RETAILERS,
+  trimImpactSettings,
+  type ImpactRetailer,
+} from '../../../src/domain/impact-settings';
 import type { ImpactSettings } from '../../../src/domain/retailer-links';
 import { invalid } from '../../events/domain-error';
 
@@ -34,7 +39,11 @@ const same = (a: ImpactSettings | undefined, b: ImpactSettings) =>
   a !== undefined && a.publisherId === b.publisherId && a.adId === b.adId && a.campaignId === b.campaignId;
 
 /** A save refuses ids that are not Impact's shape; saving what is stored, or clearing what is not, changes nothing. */
-export function decideImpactSettings(command: ImpactSettingsCommand, state: ImpactSettingsState, { now }: { now: Date }): ImpactSettingsEvent[] {
+export function decideImpactSettings(
+  command: ImpactSettingsCommand,
+  state: ImpactSettingsState,
+  { now }: { now: Date },
+): ImpactSettingsEvent[] {
   const { retailer } = command.data;
   if (command.type === 'ClearImpactSettings') {
     return state[retailer] ? [{ type: 'ImpactSettingsCleared', data: { retailer, clearedAt: now.toISOString() } }] : [];

@@ -1,6 +1,12 @@
 import { createCommandHandler } from '../../events/command-handler';
 import type { EventStore } from '../../events/event-store';
-import { decideImpactSettings, evolveImpactSettings, type ImpactSettingsCommand, type ImpactSettingsEvent, type ImpactSettingsState } from './impact-settings-decider';
+import {
+  decideImpactSettings,
+  evolveImpactSettings,
+  type ImpactSettingsCommand,
+  type ImpactSettingsEvent,
+  type ImpactSettingsState,
+} from './impact-settings-decider';
 
 /**
  * A shop's Impact ids for the retailers paid through Impact (Target, Walmart): what their links' click
@@ -11,7 +17,10 @@ import { decideImpactSettings, evolveImpactSettings, type ImpactSettingsCommand,
 
 export const impactSettingsStream = (shopDomain: string) => `impact-settings:${shopDomain}`;
 
-export async function readImpactSettings(store: Pick<EventStore, 'readStream'>, shopDomain: string): Promise<ImpactSettingsState> {
+export async function readImpactSettings(
+  store: Pick<EventStore, 'readStream'>,
+  shopDomain: string,
+): Promise<ImpactSettingsState> {
   const events = await store.readStream<ImpactSettingsEvent>(impactSettingsStream(shopDomain));
   return events.reduce(evolveImpactSettings, {});
 }
@@ -23,6 +32,10 @@ export async function changeImpactSettings(
   command: ImpactSettingsCommand,
   now: Date,
 ): Promise<ImpactSettingsState> {
-  const handle = createCommandHandler(store, { initialState: {} as ImpactSettingsState, evolve: evolveImpactSettings, decide: decideImpactSettings });
+  const handle = createCommandHandler(store, {
+    initialState: {} as ImpactSettingsState,
+    evolve: evolveImpactSettings,
+    decide: decideImpactSettings,
+  });
   return (await handle(impactSettingsStream(shopDomain), command, { now })).state;
 }

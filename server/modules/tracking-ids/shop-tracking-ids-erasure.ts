@@ -14,8 +14,9 @@ export const trackingIdsErasure = ({ database, eventStore }: Services): AccountE
   },
   erase: async (tx, { shopDomain }) => {
     if (!shopDomain) return;
-    await tx.query(`update events set data = jsonb_build_object('redacted', true) where stream_id = any($1::text[]) and not (data ? 'redacted')`, [
-      [trackingIdsStream(shopDomain), impactSettingsStream(shopDomain)],
-    ]);
+    await tx.query(
+      `update events set data = jsonb_build_object('redacted', true) where stream_id = any($1::text[]) and not (data ? 'redacted')`,
+      [[trackingIdsStream(shopDomain), impactSettingsStream(shopDomain)]],
+    );
   },
 });

@@ -16,10 +16,16 @@ export interface ShopTrackingIds {
 }
 
 /** The registration's Amazon tag seeds the Amazon list (see tracking-ids.ts); it is the account stream's first event. */
-export async function trackingSeedOf(store: Pick<EventStore, 'readStream'>, owner: TrackingIdOwner): Promise<TrackingIdsState> {
+export async function trackingSeedOf(
+  store: Pick<EventStore, 'readStream'>,
+  owner: TrackingIdOwner,
+): Promise<TrackingIdsState> {
   const [first] = await store.readStream<AccountEvent>(accountStream(owner.user_id));
   const registered = first?.type === 'AccountRegistered' ? first.data : undefined;
-  return seedTrackingIds({ amazonTrackingId: registered?.profile?.amazonTrackingId, registeredAt: owner.registered_at.toISOString() });
+  return seedTrackingIds({
+    amazonTrackingId: registered?.profile?.amazonTrackingId,
+    registeredAt: owner.registered_at.toISOString(),
+  });
 }
 
 /** Every tracking id of a shop, by retailer, oldest first. */

@@ -31,7 +31,9 @@ export type TrackingIdCommand =
 
 const key = (id: string) => id.toLowerCase();
 
-export function seedTrackingIds(registration: { amazonTrackingId?: string | null; registeredAt: string } | undefined): TrackingIdsState {
+export function seedTrackingIds(
+  registration: { amazonTrackingId?: string | null; registeredAt: string } | undefined,
+): TrackingIdsState {
   const amazonTag = registration?.amazonTrackingId?.trim();
   return {
     amazon: amazonTag && registration ? [{ trackingId: amazonTag, createdAt: registration.registeredAt }] : [],
@@ -47,13 +49,21 @@ export function evolveTrackingIds(state: TrackingIdsState, event: TrackingIdEven
   const k = key(event.data.trackingId);
   if (event.type === 'TrackingIdAdded') {
     if (list.some((item) => key(item.trackingId) === k)) return state;
-    return { ...state, [event.data.retailer]: [...list, { trackingId: event.data.trackingId, createdAt: event.data.addedAt }] };
+    return {
+      ...state,
+      [event.data.retailer]: [...list, { trackingId: event.data.trackingId, createdAt: event.data.addedAt }],
+    };
   }
   return { ...state, [event.data.retailer]: list.filter((item) => key(item.trackingId) !== k) };
 }
 
 /** Replacing a list: ids no longer wanted are removed, new ones added with the current time, kept ones untouched. */
-function decideReplacement(retailer: Retailer, trackingIds: readonly string[], state: TrackingIdsState, at: string): TrackingIdEvent[] {
+function decideReplacement(
+  retailer: Retailer,
+  trackingIds: readonly string[],
+  state: TrackingIdsState,
+  at: string,
+): TrackingIdEvent[] {
   const wanted = new Map<string, string>();
   for (const id of trackingIds) {
     const trimmed = id.trim();
@@ -73,7 +83,11 @@ function decideReplacement(retailer: Retailer, trackingIds: readonly string[], s
  * Adding refuses a malformed id (tracking-id-rules), one the list already has in any letter case, and a list at
  * the contract's limit. Removing refuses an id the list does not have, so a stale screen learns it is stale.
  */
-export function decideTrackingIds(command: TrackingIdCommand, state: TrackingIdsState, { now }: { now: Date }): TrackingIdEvent[] {
+export function decideTrackingIds(
+  command: TrackingIdCommand,
+  state: TrackingIdsState,
+  { now }: { now: Date },
+): TrackingIdEvent[] {
   const at = now.toISOString();
   const { retailer } = command.data;
   if (command.type === 'ReplaceTrackingIds') return decideReplacement(retailer, command.data.trackingIds, state, at);

@@ -46,13 +46,21 @@ export function createTrackingIdOperations(services: Services): OperationHandler
 
   const list = (retailer: Retailer) => async (ctx: RequestContext) => itemsOf((await lists(ctx))[retailer]);
 
-  const change = (retailer: Retailer, type: 'AddTrackingId' | 'RemoveTrackingId') => async (ctx: RequestContext<Schemas['TrackingIdRequest']>) => {
-    const { account, shopDomain } = await ownerOf(services, ctx);
-    const seed = await trackingSeedOf(store, account);
-    const state = await changeTrackingIds(store, shopDomain, seed, { type, data: { retailer, trackingId: ctx.body.trackingId } }, ctx.now);
-    ctx.log.info(type === 'AddTrackingId' ? 'tracking id added' : 'tracking id removed', { retailer });
-    return itemsOf(state[retailer]);
-  };
+  const change =
+    (retailer: Retailer, type: 'AddTrackingId' | 'RemoveTrackingId') =>
+    async (ctx: RequestContext<Schemas['TrackingIdRequest']>) => {
+      const { account, shopDomain } = await ownerOf(services, ctx);
+      const seed = await trackingSeedOf(store, account);
+      const state = await changeTrackingIds(
+        store,
+        shopDomain,
+        seed,
+        { type, data: { retailer, trackingId: ctx.body.trackingId } },
+        ctx.now,
+      );
+      ctx.log.info(type === 'AddTrackingId' ? 'tracking id added' : 'tracking id removed', { retailer });
+      return itemsOf(state[retailer]);
+    };
 
   return {
     getTrackingIdList: list('amazon'),
@@ -67,12 +75,22 @@ export function createTrackingIdOperations(services: Services): OperationHandler
     getImpactSettings: async (ctx) => impactView(await readImpactSettings(store, shopOf(ctx))),
     async saveImpactSettings(ctx: RequestContext<Schemas['ImpactSettingsRequest']>) {
       const { retailer, publisherId, adId, campaignId } = ctx.body;
-      const state = await changeImpactSettings(store, shopOf(ctx), { type: 'SaveImpactSettings', data: { retailer, publisherId, adId, campaignId } }, ctx.now);
+      const state = await changeImpactSettings(
+        store,
+        shopOf(ctx),
+        { type: 'SaveImpactSettings', data: { retailer, publisherId, adId, campaignId } },
+        ctx.now,
+      );
       ctx.log.info('impact settings saved', { retailer });
       return impactView(state);
     },
     async clearImpactSettings(ctx: RequestContext<Schemas['ImpactRetailerRequest']>) {
-      const state = await changeImpactSettings(store, shopOf(ctx), { type: 'ClearImpactSettings', data: { retailer: ctx.body.retailer } }, ctx.now);
+      const state = await changeImpactSettings(
+        store,
+        shopOf(ctx),
+        { type: 'ClearImpactSettings', data: { retailer: ctx.body.retailer } },
+        ctx.now,
+      );
       ctx.log.info('impact settings cleared', { retailer: ctx.body.retailer });
       return impactView(state);
     },

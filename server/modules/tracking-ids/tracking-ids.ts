@@ -2,7 +2,14 @@ import type { Retailer } from '../../../src/domain/retailer-links';
 import { sameTrackingId } from '../../../src/domain/tracking-id-rules';
 import { createCommandHandler } from '../../events/command-handler';
 import type { EventStore } from '../../events/event-store';
-import { decideTrackingIds, evolveTrackingIds, foldTrackingIds, type TrackingIdCommand, type TrackingIdEvent, type TrackingIdsState } from './tracking-ids-decider';
+import {
+  decideTrackingIds,
+  evolveTrackingIds,
+  foldTrackingIds,
+  type TrackingIdCommand,
+  type TrackingIdEvent,
+  type TrackingIdsState,
+} from './tracking-ids-decider';
 
 /**
  * A shop's affiliate tracking ids per retailer. One stream per shop: `tracking-ids:<shopDomain>`. The tracking
@@ -15,10 +22,13 @@ import { decideTrackingIds, evolveTrackingIds, foldTrackingIds, type TrackingIdC
  * Ids are compared case-insensitively (retailers treat them so); the first spelling is kept.
  */
 
-
 export const trackingIdsStream = (shopDomain: string) => `tracking-ids:${shopDomain}`;
 
-export async function readTrackingIds(store: Pick<EventStore, 'readStream'>, shopDomain: string, seed: TrackingIdsState): Promise<TrackingIdsState> {
+export async function readTrackingIds(
+  store: Pick<EventStore, 'readStream'>,
+  shopDomain: string,
+  seed: TrackingIdsState,
+): Promise<TrackingIdsState> {
   return foldTrackingIds(seed, await store.readStream<TrackingIdEvent>(trackingIdsStream(shopDomain)));
 }
 
@@ -30,7 +40,11 @@ export async function changeTrackingIds(
   command: TrackingIdCommand,
   now: Date,
 ): Promise<TrackingIdsState> {
-  const handle = createCommandHandler(store, { initialState: seed, evolve: evolveTrackingIds, decide: decideTrackingIds });
+  const handle = createCommandHandler(store, {
+    initialState: seed,
+    evolve: evolveTrackingIds,
+    decide: decideTrackingIds,
+  });
   return (await handle(trackingIdsStream(shopDomain), command, { now })).state;
 }
 

@@ -38,7 +38,17 @@ export interface BarChartProps {
  * growing up from zero and down for negative values. Every value is in its bar's tooltip and in the table under the
  * chart, for screen readers and copying; the scale's ends and the first and last category are written beside it.
  */
-export function BarChart({ label, caption, categories, series, format, axisFormat = format, tableTitle, categoryHeading, categoryKind }: BarChartProps) {
+export function BarChart({
+  label,
+  caption,
+  categories,
+  series,
+  format,
+  axisFormat = format,
+  tableTitle,
+  categoryHeading,
+  categoryKind,
+}: BarChartProps) {
   const scale = chartScale(series.flatMap((s) => s.values));
   const zeroY = HEIGHT * (1 - scalePosition(0, scale));
   const slot = WIDTH / Math.max(1, categories.length);
@@ -67,12 +77,19 @@ export function BarChart({ label, caption, categories, series, format, axisForma
             {axisFormat(scale.bottom)}
           </span>
         )}
-        <svg role="img" aria-label={label} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" className="lm-chart__svg">
+        <svg
+          role="img"
+          aria-label={label}
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          preserveAspectRatio="none"
+          className="lm-chart__svg"
+        >
           <line x1="0" y1={zeroY - 0.5} x2={WIDTH} y2={zeroY - 0.5} className="lm-chart__baseline" />
           {categories.map((category, i) =>
             series.map((s, j) => {
               const value = s.values[i] ?? 0;
-              const length = value === 0 ? 0 : Math.max(2, Math.abs(zeroY - HEIGHT * (1 - scalePosition(value, scale))));
+              const length =
+                value === 0 ? 0 : Math.max(2, Math.abs(zeroY - HEIGHT * (1 - scalePosition(value, scale))));
               return (
                 <rect
                   key={`${category.key}-${s.name}`}

@@ -8,7 +8,13 @@ export interface BioPagePreviewProps {
   name: string;
   bio?: string | undefined;
   avatarUrl?: string | undefined;
-  look: { backgroundColor: string; buttonColor: string; buttonTextColor: string; buttonShape: ButtonShape; fontFamily: FontFamily };
+  look: {
+    backgroundColor: string;
+    buttonColor: string;
+    buttonTextColor: string;
+    buttonShape: ButtonShape;
+    fontFamily: FontFamily;
+  };
   buttons: ReadonlyArray<{ key: string; title: string }>;
   social: ReadonlyArray<{ platform: SocialPlatform | string }>;
   /** Button labels drawn, marked as examples, while the page has no buttons of its own (Customize look). */
@@ -28,7 +34,16 @@ const FONT: Record<FontFamily, string> = {
  * The bio page as its visitors see it, drawn in the app from data (never the public page in a frame, which
  * refuses to be framed): the tab, the editor, customize and the preview page all show the same drawing.
  */
-export function BioPagePreview({ name, bio, avatarUrl, look, buttons, social, examples = [], label = 'Preview of your bio link page' }: BioPagePreviewProps) {
+export function BioPagePreview({
+  name,
+  bio,
+  avatarUrl,
+  look,
+  buttons,
+  social,
+  examples = [],
+  label = 'Preview of your bio link page',
+}: BioPagePreviewProps) {
   const showExamples = buttons.length === 0 && examples.length > 0;
   const style = {
     '--bio-bg': look.backgroundColor,
@@ -40,7 +55,11 @@ export function BioPagePreview({ name, bio, avatarUrl, look, buttons, social, ex
   return (
     <figure className="lm-bio-preview" aria-label={label} style={style}>
       <div className="lm-bio-preview__page">
-        {avatarUrl ? <img className="lm-bio-preview__avatar" src={avatarUrl} alt="" /> : <span className="lm-bio-preview__avatar lm-bio-preview__avatar--empty" aria-hidden="true" />}
+        {avatarUrl ? (
+          <img className="lm-bio-preview__avatar" src={avatarUrl} alt="" />
+        ) : (
+          <span className="lm-bio-preview__avatar lm-bio-preview__avatar--empty" aria-hidden="true" />
+        )}
         <p className="lm-bio-preview__name">{name}</p>
         {bio ? <p className="lm-bio-preview__bio">{bio}</p> : null}
         {social.length > 0 && (
@@ -66,7 +85,11 @@ export function BioPagePreview({ name, bio, avatarUrl, look, buttons, social, ex
             ))}
           </ol>
         )}
-        {buttons.length === 0 && <p className="lm-bio-preview__none">{showExamples ? 'Examples only: your page has no buttons yet. Add yours in Edit page.' : 'No buttons yet.'}</p>}
+        {buttons.length === 0 && (
+          <p className="lm-bio-preview__none">
+            {showExamples ? 'Examples only: your page has no buttons yet. Add yours in Edit page.' : 'No buttons yet.'}
+          </p>
+        )}
       </div>
     </figure>
   );

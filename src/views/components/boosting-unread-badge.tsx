@@ -26,7 +26,11 @@ export function BoostingUnreadBadge({ visit }: { visit?: PageVisit }) {
     seen.current = visit.route;
     unread.send({ type: 'unread.navigated', relaunched: visit.relaunched });
   }, [unread, visit]);
-  const { visible, count } = useSelector(unread, (s) => ({ visible: s.hasTag('badge-visible'), count: s.context.count }), (a, b) => a.visible === b.visible && a.count === b.count);
+  const { visible, count } = useSelector(
+    unread,
+    (s) => ({ visible: s.hasTag('badge-visible'), count: s.context.count }),
+    (a, b) => a.visible === b.visible && a.count === b.count,
+  );
   const text = badgeText(count);
   if (!visible || !text) return null;
   return (

@@ -10,7 +10,13 @@ export function CopyLinkButton({ url, label = 'Copy' }: { url: string; label?: s
   useForwardToRuntime(copier);
   const busy = useSelector(copier, (s) => s.hasTag('busy'));
   return (
-    <button type="button" className="lm-button lm-button--secondary lm-copy" disabled={busy} aria-label={`${label} ${url}`} onClick={() => copier.send({ type: 'copyLink.copy', text: url })}>
+    <button
+      type="button"
+      className="lm-button lm-button--secondary lm-copy"
+      disabled={busy}
+      aria-label={`${label} ${url}`}
+      onClick={() => copier.send({ type: 'copyLink.copy', text: url })}
+    >
       {label}
     </button>
   );

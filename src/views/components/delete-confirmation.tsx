@@ -8,7 +8,12 @@ import { useConfirmDialog } from './confirm-dialog';
  * 'confirm-visible'), its button working until the machine has finished (the tag stays on while the call runs);
  * Confirm sends `events.confirm`, Cancel and Escape `events.cancel`.
  */
-export function useConfirmStep(actor: AnyActorRef, asking: boolean, texts: ConfirmOptions, events: { confirm: string; cancel: string }) {
+export function useConfirmStep(
+  actor: AnyActorRef,
+  asking: boolean,
+  texts: ConfirmOptions,
+  events: { confirm: string; cancel: string },
+) {
   const dialog = useConfirmDialog();
   const { confirm, cancel } = events;
   useEffect(() => {
@@ -18,7 +23,11 @@ export function useConfirmStep(actor: AnyActorRef, asking: boolean, texts: Confi
       options: texts,
       onConfirm: async () => {
         actor.send({ type: confirm });
-        await waitFor(actor, (s: { hasTag(tag: string): boolean; status: string }) => s.status !== 'active' || !s.hasTag('confirm-visible'));
+        await waitFor(
+          actor,
+          (s: { hasTag(tag: string): boolean; status: string }) =>
+            s.status !== 'active' || !s.hasTag('confirm-visible'),
+        );
       },
       onCancel: () => actor.send({ type: cancel }),
     });

@@ -2,7 +2,12 @@ import { useSelector } from '@xstate/react';
 import type { KeyboardEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { retailerOfAddress } from '../../domain/earn-rule';
-import { IMPACT_ID_FIELDS, IMPACT_ID_LABELS, IMPACT_ID_MAX_LENGTH, isImpactRetailer } from '../../domain/impact-settings';
+import {
+  IMPACT_ID_FIELDS,
+  IMPACT_ID_LABELS,
+  IMPACT_ID_MAX_LENGTH,
+  isImpactRetailer,
+} from '../../domain/impact-settings';
 import { RETAILER_NAMES } from '../../domain/tracking-id-rules';
 import { earnWarningOf, type earnSettingsMachine } from '../../machines/earn-settings.machine';
 import { TextField } from './form-field';
@@ -23,14 +28,30 @@ const onEnter = (run: () => void) => (event: KeyboardEvent) => {
  * tracking id or the Impact ids right here, or to keep the link untagged knowingly (the form's own choice, sent with
  * its save). Nothing shows for an address that earns.
  */
-export function EarnWarning({ earn, address, kept, onKeep, what }: { earn: EarnActor; address: string; kept: boolean; onKeep(keep: boolean): void; what: string }) {
+export function EarnWarning({
+  earn,
+  address,
+  kept,
+  onKeep,
+  what,
+}: {
+  earn: EarnActor;
+  address: string;
+  kept: boolean;
+  onKeep(keep: boolean): void;
+  what: string;
+}) {
   const snapshot = useSelector(earn, (s) => s);
   const warning = earnWarningOf(snapshot, address);
   if (snapshot.matches('failed') && retailerOfAddress(address.trim())) {
     return (
       <div className="lm-earn" role="alert">
         <p>{snapshot.context.failure}</p>
-        <button type="button" className="lm-button lm-button--secondary" onClick={() => earn.send({ type: 'earn.retry' })}>
+        <button
+          type="button"
+          className="lm-button lm-button--secondary"
+          onClick={() => earn.send({ type: 'earn.retry' })}
+        >
           Try again
         </button>
       </div>
@@ -44,7 +65,11 @@ export function EarnWarning({ earn, address, kept, onKeep, what }: { earn: EarnA
   const addId = () => earn.send({ type: 'earn.trackingId.add', retailer });
   const saveImpact = () => isImpactRetailer(retailer) && earn.send({ type: 'earn.impact.save', retailer });
   return (
-    <div className={`lm-earn${kept ? ' lm-earn--kept' : ''}`} role="group" aria-label={`${what} earns no commission yet`}>
+    <div
+      className={`lm-earn${kept ? ' lm-earn--kept' : ''}`}
+      role="group"
+      aria-label={`${what} earns no commission yet`}
+    >
       <p className="lm-earn__message" role="status">
         {kept ? `${what} is kept untagged: it earns you no commission.` : warning.message}
       </p>

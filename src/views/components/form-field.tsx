@@ -15,7 +15,21 @@ interface FieldBase {
   onBlur?(): void;
 }
 
-function FieldShell({ id, label, required, error, hint, children }: { id: string; label: string; required?: boolean; error?: string | null; hint?: string | null; children: ReactNode }) {
+function FieldShell({
+  id,
+  label,
+  required,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string | null;
+  hint?: string | null;
+  children: ReactNode;
+}) {
   return (
     <div className={`lm-field${error ? ' lm-field--invalid' : ''}`}>
       {/* The required mark is drawn by CSS, so the field's accessible name stays its label. */}
@@ -37,7 +51,8 @@ function FieldShell({ id, label, required, error, hint, children }: { id: string
   );
 }
 
-const describedBy = (id: string, error?: string | null, hint?: string | null) => (error ? `${id}-error` : hint ? `${id}-hint` : undefined);
+const describedBy = (id: string, error?: string | null, hint?: string | null) =>
+  error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 
 export function TextField(
   props: FieldBase & {
@@ -101,7 +116,9 @@ export function TextAreaField(props: FieldBase & { maxLength?: number; rows?: nu
   );
 }
 
-export function SelectField(props: FieldBase & { choices: readonly Choice[]; emptyLabel?: string; disabled?: boolean }) {
+export function SelectField(
+  props: FieldBase & { choices: readonly Choice[]; emptyLabel?: string; disabled?: boolean },
+) {
   const id = useId();
   const { label, name, value, error, hint, required, onChange, onBlur } = props;
   return (
@@ -157,7 +174,17 @@ export function FormAlert({ message }: { message: string | null | undefined }) {
 }
 
 /** The form's main button: disabled (and saying so) while the machine cannot take the submit event. */
-export function SubmitButton({ enabled, busy, children, busyLabel }: { enabled: boolean; busy: boolean; children: ReactNode; busyLabel: string }) {
+export function SubmitButton({
+  enabled,
+  busy,
+  children,
+  busyLabel,
+}: {
+  enabled: boolean;
+  busy: boolean;
+  children: ReactNode;
+  busyLabel: string;
+}) {
   return (
     <button type="submit" className="lm-button lm-form__submit" disabled={!enabled} aria-busy={busy || undefined}>
       {busy ? busyLabel : children}

@@ -19,10 +19,20 @@ export function LinkPager({ page, total, pageSize, canBack, canForward, onGo }: 
       <span role="status">
         {first}–{last} of {total} · page {page} of {pageCount(total, pageSize)}
       </span>
-      <button type="button" className="lm-button lm-button--secondary" disabled={!canBack} onClick={() => onGo(page - 1)}>
+      <button
+        type="button"
+        className="lm-button lm-button--secondary"
+        disabled={!canBack}
+        onClick={() => onGo(page - 1)}
+      >
         Previous
       </button>
-      <button type="button" className="lm-button lm-button--secondary" disabled={!canForward} onClick={() => onGo(page + 1)}>
+      <button
+        type="button"
+        className="lm-button lm-button--secondary"
+        disabled={!canForward}
+        onClick={() => onGo(page + 1)}
+      >
         Next
       </button>
     </nav>

@@ -8,7 +8,14 @@ export function LinkQrCode({ url, size = 160, fileName }: { url: string; size?: 
   const download = useMemo(() => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrSvgDocument(url))}`, [url]);
   return (
     <figure className="lm-qr">
-      <svg role="img" aria-label={`QR code for ${url}`} width={size} height={size} viewBox={`0 0 ${side} ${side}`} shapeRendering="crispEdges">
+      <svg
+        role="img"
+        aria-label={`QR code for ${url}`}
+        width={size}
+        height={size}
+        viewBox={`0 0 ${side} ${side}`}
+        shapeRendering="crispEdges"
+      >
         <rect width={side} height={side} fill="#fff" />
         <path d={d} fill="#000" />
       </svg>

@@ -26,7 +26,12 @@ export function LinkRow({ link, onOpen, children }: { link: ListedLink; onOpen?:
       <RetailerIcon retailer={linkRetailer(link)} size={28} />
       <div className="lm-link-row__main">
         {onOpen ? (
-          <button type="button" className="lm-link-row__title lm-link-row__title--button" title={link.originalUrl} onClick={onOpen}>
+          <button
+            type="button"
+            className="lm-link-row__title lm-link-row__title--button"
+            title={link.originalUrl}
+            onClick={onOpen}
+          >
             {headline}
           </button>
         ) : (

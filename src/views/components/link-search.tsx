@@ -21,7 +21,14 @@ export function LinkSearch({ label, placeholder, keyword, searching, onKeyword, 
   };
   return (
     <form className="lm-link-search" role="search" onSubmit={submit}>
-      <input type="search" aria-label={label} placeholder={placeholder} value={keyword} maxLength={100} onChange={(event) => onKeyword(event.target.value)} />
+      <input
+        type="search"
+        aria-label={label}
+        placeholder={placeholder}
+        value={keyword}
+        maxLength={100}
+        onChange={(event) => onKeyword(event.target.value)}
+      />
       <button type="submit" className="lm-button">
         Search
       </button>

@@ -24,7 +24,16 @@ export interface ModalProps {
  * The frame every modal of the app shares: the mask at 10070 and the dialog at 10075 (spec §9 stacking order),
  * rendered into <body> so no page layout can clip it, focused when it opens so Escape reaches it.
  */
-export function Modal({ label, width, onEscape, onOverlayClick, mask = true, leaving = false, className, children }: ModalProps) {
+export function Modal({
+  label,
+  width,
+  onEscape,
+  onOverlayClick,
+  mask = true,
+  leaving = false,
+  className,
+  children,
+}: ModalProps) {
   const dialog = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;

@@ -11,7 +11,12 @@ const SOURCES: readonly { id: ProductSource; label: string }[] = [
 
 export interface ProductPickerModalProps {
   /** The picker as its machine holds it; the products found are its results. */
-  picker: { source: ProductSource; keyword: string; results: ReadonlyArray<Omit<ProductChoice, 'source'>>; failure: string | null };
+  picker: {
+    source: ProductSource;
+    keyword: string;
+    results: ReadonlyArray<Omit<ProductChoice, 'source'>>;
+    failure: string | null;
+  };
   searching: boolean;
   canSearch: boolean;
   /** The picker's machine: every choice is one of its picker events. */
@@ -32,7 +37,13 @@ export function ProductPickerModal({ picker, searching, canSearch, send }: Produ
       </header>
       <div className="lm-product-picker__tabs" role="group" aria-label="Products from">
         {SOURCES.map((s) => (
-          <button key={s.id} type="button" className="lm-product-picker__tab" aria-pressed={source === s.id} onClick={() => send({ type: 'picker.source', source: s.id })}>
+          <button
+            key={s.id}
+            type="button"
+            className="lm-product-picker__tab"
+            aria-pressed={source === s.id}
+            onClick={() => send({ type: 'picker.source', source: s.id })}
+          >
             {s.label}
           </button>
         ))}
@@ -45,7 +56,13 @@ export function ProductPickerModal({ picker, searching, canSearch, send }: Produ
           send({ type: 'picker.search' });
         }}
       >
-        <input className="lm-field__input" aria-label="Search products" placeholder="Search by product name or keyword" value={keyword} onChange={(e) => send({ type: 'picker.keyword', value: e.target.value })} />
+        <input
+          className="lm-field__input"
+          aria-label="Search products"
+          placeholder="Search by product name or keyword"
+          value={keyword}
+          onChange={(e) => send({ type: 'picker.keyword', value: e.target.value })}
+        />
         <button type="submit" className="lm-button lm-button--secondary" disabled={!canSearch}>
           Search
         </button>
@@ -60,7 +77,11 @@ export function ProductPickerModal({ picker, searching, canSearch, send }: Produ
           Loading products…
         </p>
       ) : results.length === 0 && !failure ? (
-        <p className="lm-product-picker__muted">{source === 'shop' ? 'No products in My Shop match. Add products in My Shop, or pick from the catalog.' : 'No catalog products match.'}</p>
+        <p className="lm-product-picker__muted">
+          {source === 'shop'
+            ? 'No products in My Shop match. Add products in My Shop, or pick from the catalog.'
+            : 'No catalog products match.'}
+        </p>
       ) : (
         <ul className="lm-product-picker__list" aria-label="Products">
           {results.map((product) => (
@@ -73,7 +94,12 @@ export function ProductPickerModal({ picker, searching, canSearch, send }: Produ
                   {product.price ? ` ${formatMoney(product.price)}` : ''}
                 </small>
               </span>
-              <button type="button" className="lm-button" aria-label={`Choose ${product.title}`} onClick={() => send({ type: 'picker.choose', productId: product.id })}>
+              <button
+                type="button"
+                className="lm-button"
+                aria-label={`Choose ${product.title}`}
+                onClick={() => send({ type: 'picker.choose', productId: product.id })}
+              >
                 Choose
               </button>
             </li>

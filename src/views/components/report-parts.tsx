@@ -4,12 +4,26 @@ import { compactCount, formatCount } from '../../domain/number-formats';
 import './report-parts.css';
 
 /** The range chips of a report page (boosting results, earnings), with the dates the chosen one covers. */
-export function RangeTabs({ current, range, onSelect }: { current: ReportRangeId; range: DateRange; onSelect: (id: ReportRangeId) => void }) {
+export function RangeTabs({
+  current,
+  range,
+  onSelect,
+}: {
+  current: ReportRangeId;
+  range: DateRange;
+  onSelect: (id: ReportRangeId) => void;
+}) {
   return (
     <div className="lm-report-range">
       <div className="lm-report-range__tabs" role="group" aria-label="Date range">
         {REPORT_RANGES.map((r) => (
-          <button key={r.id} type="button" className="lm-report-range__tab" aria-pressed={r.id === current} onClick={() => onSelect(r.id)}>
+          <button
+            key={r.id}
+            type="button"
+            className="lm-report-range__tab"
+            aria-pressed={r.id === current}
+            onClick={() => onSelect(r.id)}
+          >
             {r.label}
           </button>
         ))}
@@ -29,7 +43,13 @@ export function Count({ value }: { value: number }) {
 }
 
 /** A range's measures as cards, each findable by `metric-<id>`; the values come formatted (spec §9). */
-export function MetricList({ cards, label }: { cards: readonly { id: string; name: string; value: ReactNode }[]; label: string }) {
+export function MetricList({
+  cards,
+  label,
+}: {
+  cards: readonly { id: string; name: string; value: ReactNode }[];
+  label: string;
+}) {
   return (
     <section aria-label={label}>
       <dl className="lm-report-metrics">

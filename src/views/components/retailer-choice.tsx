@@ -6,7 +6,15 @@ import { RetailerIcon } from './retailer-icon';
 import './retailer-choice.css';
 
 /** The link forms' Retailer field: Amazon, Target or Walmart as a radio group. */
-export function RetailerChoice({ value, disabled, onChoose }: { value: Retailer; disabled: boolean; onChoose: (retailer: Retailer) => void }) {
+export function RetailerChoice({
+  value,
+  disabled,
+  onChoose,
+}: {
+  value: Retailer;
+  disabled: boolean;
+  onChoose: (retailer: Retailer) => void;
+}) {
   const labelId = useId();
   return (
     <div className="lm-field">

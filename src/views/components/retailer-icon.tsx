@@ -7,12 +7,26 @@ import { RETAILER_NAMES } from '../../domain/tracking-id-rules';
  */
 export function RetailerIcon({ retailer, size = 20 }: { retailer: Retailer; size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" role="img" aria-label={RETAILER_NAMES[retailer]} className={`lm-retailer-icon lm-retailer-icon--${retailer}`}>
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      role="img"
+      aria-label={RETAILER_NAMES[retailer]}
+      className={`lm-retailer-icon lm-retailer-icon--${retailer}`}
+    >
       {retailer === 'amazon' && (
         <>
           <rect width="24" height="24" rx="5" fill="#232F3E" />
           <path d="M6 14.5c3.6 2.4 8.4 2.4 12 0" stroke="#FF9900" strokeWidth="2" fill="none" strokeLinecap="round" />
-          <path d="M15.5 13.2l2.6 1.2-1 2.6" stroke="#FF9900" strokeWidth="1.6" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M15.5 13.2l2.6 1.2-1 2.6"
+            stroke="#FF9900"
+            strokeWidth="1.6"
+            fill="none"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </>
       )}
       {retailer === 'walmart' && (

@@ -11,7 +11,8 @@ function toReact(node: Node, key: number): ReactNode {
   const tag = element.tagName.toLowerCase();
   const children = Array.from(element.childNodes, toReact);
   // An unknown tag keeps its text but loses itself (and so its attributes, handlers and styles).
-  if (!ALLOWED.has(tag)) return tag === 'script' || tag === 'style' ? null : createElement(Fragment, { key }, ...children);
+  if (!ALLOWED.has(tag))
+    return tag === 'script' || tag === 'style' ? null : createElement(Fragment, { key }, ...children);
   if (tag === 'br') return createElement('br', { key });
   if (tag === 'a') {
     const href = element.getAttribute('href') ?? '';

@@ -3,7 +3,19 @@ import { Icon } from './icon';
 import './forms.css';
 
 /** The card the sign-in pages sit in (they show without the side navigation). */
-export function SignInCard({ title, lead, wide, footer, children }: { title: string; lead?: ReactNode; wide?: boolean; footer?: ReactNode; children: ReactNode }) {
+export function SignInCard({
+  title,
+  lead,
+  wide,
+  footer,
+  children,
+}: {
+  title: string;
+  lead?: ReactNode;
+  wide?: boolean;
+  footer?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section className={`lm-auth${wide ? ' lm-auth--wide' : ''}`} aria-labelledby="lm-auth-title">
       <div className="lm-auth__card">

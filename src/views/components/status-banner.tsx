@@ -27,11 +27,20 @@ export function StatusBanner({ date, text, theme, actionLabel, actionPath }: Sta
         As of {date}, {text}
       </p>
       {actionLabel && actionPath && (
-        <button type="button" className="lm-status-banner__action" onClick={() => banner.send({ type: 'banner.action' })}>
+        <button
+          type="button"
+          className="lm-status-banner__action"
+          onClick={() => banner.send({ type: 'banner.action' })}
+        >
           {actionLabel}
         </button>
       )}
-      <button type="button" className="lm-status-banner__close" aria-label="Close" onClick={() => banner.send({ type: 'banner.close' })}>
+      <button
+        type="button"
+        className="lm-status-banner__close"
+        aria-label="Close"
+        onClick={() => banner.send({ type: 'banner.close' })}
+      >
         ×
       </button>
     </div>

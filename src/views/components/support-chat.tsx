@@ -85,7 +85,10 @@ export function SupportChatWidget({ chat }: { chat: SupportChatActor }) {
 /** The built-in messenger: the conversation, a text box and send. */
 function MessengerPanel({ chat, offset }: { chat: SupportChatActor; offset: Offset }) {
   const messages = useSelector(chat, (s) => s.context.messages);
-  const loading = useSelector(chat, (s) => s.matches({ running: { open: 'loading' } }) && s.context.messages.length === 0);
+  const loading = useSelector(
+    chat,
+    (s) => s.matches({ running: { open: 'loading' } }) && s.context.messages.length === 0,
+  );
   const sending = useSelector(chat, (s) => s.hasTag('busy'));
   const [text, setText] = useState('');
   const submit = () => {
@@ -94,16 +97,27 @@ function MessengerPanel({ chat, offset }: { chat: SupportChatActor; offset: Offs
     setText('');
   };
   return (
-    <section className="lm-chat-panel" aria-label="Support chat" style={{ right: offset.right, bottom: offset.bottom + 64 }}>
+    <section
+      className="lm-chat-panel"
+      aria-label="Support chat"
+      style={{ right: offset.right, bottom: offset.bottom + 64 }}
+    >
       <header className="lm-chat-panel__header">
         <span>Linkmint Support</span>
-        <button type="button" className="lm-chat-panel__close" aria-label="Close support chat" onClick={() => chat.send({ type: 'chat.close' })}>
+        <button
+          type="button"
+          className="lm-chat-panel__close"
+          aria-label="Close support chat"
+          onClick={() => chat.send({ type: 'chat.close' })}
+        >
           ×
         </button>
       </header>
       <ol className="lm-chat-panel__messages" aria-live="polite">
         {loading && <li className="lm-chat-panel__hint">Loading…</li>}
-        {!loading && messages.length === 0 && <li className="lm-chat-panel__hint">Ask us anything: we usually answer within a few hours.</li>}
+        {!loading && messages.length === 0 && (
+          <li className="lm-chat-panel__hint">Ask us anything: we usually answer within a few hours.</li>
+        )}
         {messages.map((m) => (
           <li key={m.id} className={`lm-chat-panel__message lm-chat-panel__message--${m.author}`}>
             {m.body}

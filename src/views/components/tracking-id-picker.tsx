@@ -34,7 +34,15 @@ const CHIPS: ReadonlyArray<{ chip: SortChip; label: string }> = [
 ];
 
 /** The tracking-id field and its modal (spec §2); every rule lives in the picker machine and src/domain/tracking-sort.ts. */
-export function TrackingIdPicker({ source, value, onChange, forBoosting = false, sortable = true, hideWalmartSkip = false, placeholder = TRACKING_FIELD_PLACEHOLDER }: TrackingIdPickerProps) {
+export function TrackingIdPicker({
+  source,
+  value,
+  onChange,
+  forBoosting = false,
+  sortable = true,
+  hideWalmartSkip = false,
+  placeholder = TRACKING_FIELD_PLACEHOLDER,
+}: TrackingIdPickerProps) {
   const picker = useAppActorRef(trackingIdPickerMachine, { input: { source, value, forBoosting, hideWalmartSkip } });
   useEffect(() => {
     const subscription = picker.on('trackingId.changed', onChange);
@@ -50,18 +58,36 @@ export function TrackingIdPicker({ source, value, onChange, forBoosting = false,
 
   return (
     <>
-      <button type="button" className="lm-tracking-field" aria-haspopup="dialog" onClick={() => picker.send({ type: 'picker.open' })}>
+      <button
+        type="button"
+        className="lm-tracking-field"
+        aria-haspopup="dialog"
+        onClick={() => picker.send({ type: 'picker.open' })}
+      >
         <RetailerIcon retailer={retailer} />
-        <span className={selected ? 'lm-tracking-field__value' : 'lm-tracking-field__placeholder'}>{selected ?? placeholder}</span>
+        <span className={selected ? 'lm-tracking-field__value' : 'lm-tracking-field__placeholder'}>
+          {selected ?? placeholder}
+        </span>
         <span className="lm-tracking-field__arrow" aria-hidden="true">
           ▾
         </span>
       </button>
       {open && (
-        <Modal label={TRACKING_MODAL_TITLE} width={TRACKING_MODAL_WIDTH_PX} className="lm-tracking-modal" onEscape={() => picker.send({ type: 'picker.close' })} onOverlayClick={() => picker.send({ type: 'picker.close' })}>
+        <Modal
+          label={TRACKING_MODAL_TITLE}
+          width={TRACKING_MODAL_WIDTH_PX}
+          className="lm-tracking-modal"
+          onEscape={() => picker.send({ type: 'picker.close' })}
+          onOverlayClick={() => picker.send({ type: 'picker.close' })}
+        >
           <header className="lm-tracking-modal__header">
             <h2>{TRACKING_MODAL_TITLE}</h2>
-            <button type="button" className="lm-modal__close" aria-label="Close" onClick={() => picker.send({ type: 'picker.close' })}>
+            <button
+              type="button"
+              className="lm-modal__close"
+              aria-label="Close"
+              onClick={() => picker.send({ type: 'picker.close' })}
+            >
               ×
             </button>
           </header>
@@ -104,7 +130,9 @@ export function TrackingIdPicker({ source, value, onChange, forBoosting = false,
                 </button>
               </p>
             )}
-            {!busy && !failed && options.length === 0 && <p className="lm-tracking-modal__empty">{TRACKING_NO_RESULT}</p>}
+            {!busy && !failed && options.length === 0 && (
+              <p className="lm-tracking-modal__empty">{TRACKING_NO_RESULT}</p>
+            )}
             {options.map((option) => (
               <button
                 key={option.name}

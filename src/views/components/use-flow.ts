@@ -40,7 +40,9 @@ export function useField(actor: AnyActorRef, name: string) {
 export function useFormStatus(actor: AnyActorRef, submit: string) {
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const canSubmit = useSelector(actor, (s) => s.can({ type: submit }));
-  const failure = useSelector(actor, (s: FormSnapshot & { hasTag(t: string): boolean }) => (s.hasTag('error') ? s.context.failure : null));
+  const failure = useSelector(actor, (s: FormSnapshot & { hasTag(t: string): boolean }) =>
+    s.hasTag('error') ? s.context.failure : null,
+  );
   return { busy, canSubmit, failure };
 }
 

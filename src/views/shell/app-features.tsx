@@ -5,7 +5,14 @@
  */
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import { waitFor, type Actor, type AnyActorRef, type AnyEventObject, type InspectionEvent, type SnapshotFrom } from 'xstate';
+import {
+  waitFor,
+  type Actor,
+  type AnyActorRef,
+  type AnyEventObject,
+  type InspectionEvent,
+  type SnapshotFrom,
+} from 'xstate';
 import { createConfirmDialogService, type ConfirmDialogService } from '../../machines/confirm-dialog.machine';
 import type { createPanelMachine } from '../../machines/create-panel.machine';
 import type { globalAdMachine } from '../../machines/global-ad.machine';
@@ -27,7 +34,15 @@ import { GLOBAL_AD_WIDTH_PX, POPUP_PATH } from '../../domain/spec-constants';
 import { REGISTERED_PATHS } from '../routes';
 import { ConfirmDialogProvider, useConfirmDialog } from '../components/confirm-dialog';
 import { Modal } from '../components/modal';
-import { ForceUpdatePopup, NoNetworkTip, PermissionTutorialView, PlanUsageDialogView, SupportChatWidget, SystemMessagePopup, WhatsNewPopup } from './lazy-features';
+import {
+  ForceUpdatePopup,
+  NoNetworkTip,
+  PermissionTutorialView,
+  PlanUsageDialogView,
+  SupportChatWidget,
+  SystemMessagePopup,
+  WhatsNewPopup,
+} from './lazy-features';
 import { useAppRuntime, useLogout, useNavigation, type AppEvent, type AppRuntime } from './app-runtime';
 import { deferredActor } from './deferred-actor';
 
@@ -108,7 +123,12 @@ export function createAppFeatures(options: { inspect?: (event: InspectionEvent) 
     launchMachine: launchMachine.provide({ actors: { loadSystemMessages: loadSystemMessagesWith(systemMessages) } }),
     connect(runtime) {
       const forward = (event: AnyEventObject) => runtime.send(event as AppEvent);
-      const subscriptions = [systemMessages.on('*', forward), globalAd.on('*', forward), planUsage.on('*', forward), supportChat.on('*', forward)];
+      const subscriptions = [
+        systemMessages.on('*', forward),
+        globalAd.on('*', forward),
+        planUsage.on('*', forward),
+        supportChat.on('*', forward),
+      ];
       const unregister = runtime.register('globalAd', globalAd);
       // Logout's chat.shutdown ends the chat (spec §4 Logout).
       const unregisterChat = runtime.register('chat', supportChat);
@@ -178,7 +198,12 @@ function LogoutConfirmation() {
     if (!asking) return;
     dialog.send({
       type: 'dialog.show',
-      options: { title: LOGOUT_CONFIRMATION.content, content: [], confirmText: LOGOUT_CONFIRMATION.confirmText, cancelText: LOGOUT_CONFIRMATION.cancelText },
+      options: {
+        title: LOGOUT_CONFIRMATION.content,
+        content: [],
+        confirmText: LOGOUT_CONFIRMATION.confirmText,
+        cancelText: LOGOUT_CONFIRMATION.cancelText,
+      },
       onConfirm: async () => {
         runtime.send({ type: 'logout.confirm' });
         await waitFor(runtime.logout, (s) => !s.hasTag('confirm-visible'));
@@ -204,7 +229,8 @@ function AppPopups() {
 
   if (onPopupScreen) return null;
 
-  if (update === 'forceUpdate') return <ForceUpdatePopup onUpdate={() => updateCheck.send({ type: 'update.reload' })} />;
+  if (update === 'forceUpdate')
+    return <ForceUpdatePopup onUpdate={() => updateCheck.send({ type: 'update.reload' })} />;
   if (message) {
     return (
       <SystemMessagePopup
@@ -217,7 +243,12 @@ function AppPopups() {
   if (update === 'whatsNew') return <WhatsNewPopup onClose={() => updateCheck.send({ type: 'update.dismiss' })} />;
   if (ad) {
     return (
-      <Modal label={ad.title} width={GLOBAL_AD_WIDTH_PX} className="lm-global-ad" onEscape={() => globalAd.send({ type: 'globalAd.close' })}>
+      <Modal
+        label={ad.title}
+        width={GLOBAL_AD_WIDTH_PX}
+        className="lm-global-ad"
+        onEscape={() => globalAd.send({ type: 'globalAd.close' })}
+      >
         {ad.linkUrl ? (
           <button type="button" className="lm-global-ad__link" onClick={() => globalAd.send({ type: 'globalAd.open' })}>
             <img className="lm-global-ad__image" src={ad.imageUrl} alt={ad.title} />
@@ -225,11 +256,21 @@ function AppPopups() {
         ) : (
           <img className="lm-global-ad__image" src={ad.imageUrl} alt={ad.title} />
         )}
-        <button type="button" className="lm-modal__close" aria-label="Close" onClick={() => globalAd.send({ type: 'globalAd.close' })}>
+        <button
+          type="button"
+          className="lm-modal__close"
+          aria-label="Close"
+          onClick={() => globalAd.send({ type: 'globalAd.close' })}
+        >
           ×
         </button>
         {/* Spec §4: More asks the whitelist first; the machine ignores clicks while it does. */}
-        <button type="button" className="lm-global-ad__more" aria-busy={checkingMore} onClick={() => globalAd.send({ type: 'globalAd.more' })}>
+        <button
+          type="button"
+          className="lm-global-ad__more"
+          aria-busy={checkingMore}
+          onClick={() => globalAd.send({ type: 'globalAd.more' })}
+        >
           More
         </button>
       </Modal>

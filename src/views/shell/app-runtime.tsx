@@ -33,7 +33,15 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { createActor, type Actor, type ActorOptions, type AnyActorLogic, type AnyEventObject, type InspectionEvent, type SnapshotFrom } from 'xstate';
+import {
+  createActor,
+  type Actor,
+  type ActorOptions,
+  type AnyActorLogic,
+  type AnyEventObject,
+  type InspectionEvent,
+  type SnapshotFrom,
+} from 'xstate';
 import type { AppHistory } from './app-history';
 import { launchMachine, type LaunchEvent, type StoredSession } from '../../machines/launch.machine';
 import { navigationMachine, type NavigationEvent } from '../../machines/navigation.machine';
@@ -110,19 +118,36 @@ export interface AppRuntimeOptions {
 const routeOf = (location: { pathname: string; search: string }) => `${location.pathname}${location.search}`;
 
 /** The namespaces the core actors own; features may not take them over. */
-const CORE_NAMESPACES = ['navigation', 'tab', 'location', 'session', 'launch', 'logout', 'sidebar', 'viewport', 'toast', 'route'];
+const CORE_NAMESPACES = [
+  'navigation',
+  'tab',
+  'location',
+  'session',
+  'launch',
+  'logout',
+  'sidebar',
+  'viewport',
+  'toast',
+  'route',
+];
 
 export function createAppRuntime(options: AppRuntimeOptions): AppRuntime {
   const { history, toasts } = options;
   const stored: StoredSession = options.session.read();
   const { inspect } = options;
-  const launch = createActor(options.machines?.launch ?? launchMachine, { inspect, input: { session: stored, route: routeOf(history.location) } });
+  const launch = createActor(options.machines?.launch ?? launchMachine, {
+    inspect,
+    input: { session: stored, route: routeOf(history.location) },
+  });
   const navigation = createActor(options.machines?.navigation ?? navigationMachine, {
     inspect,
     input: { location: routeOf(history.location), saved: parseSavedStack(options.savedRouteStack) },
   });
   const logout = createActor(options.machines?.logout ?? logoutMachine, { inspect });
-  const sidebar = createActor(options.machines?.sidebar ?? sidebarMachine, { inspect, input: { narrow: options.viewport?.narrow ?? false } });
+  const sidebar = createActor(options.machines?.sidebar ?? sidebarMachine, {
+    inspect,
+    input: { narrow: options.viewport?.narrow ?? false },
+  });
   const features = new Map<string, EventReceiver>();
 
   const historyIndex = options.historyIndex ?? browserHistoryIndex;
@@ -202,7 +227,8 @@ export function createAppRuntime(options: AppRuntimeOptions): AppRuntime {
     inspect,
     send,
     register(namespace, receiver) {
-      if (CORE_NAMESPACES.includes(namespace)) throw new Error(`'${namespace}.*' events belong to the app runtime's own actors`);
+      if (CORE_NAMESPACES.includes(namespace))
+        throw new Error(`'${namespace}.*' events belong to the app runtime's own actors`);
       features.set(namespace, receiver);
       return () => {
         if (features.get(namespace) === receiver) features.delete(namespace);
@@ -258,7 +284,10 @@ export function useAppSend(): AppRuntime['send'] {
  * useActorRef for a view's own actor, run with the runtime's inspection hook so the statechart viewer follows it
  * (a view rendered on its own, as in the view tests, runs it uninspected).
  */
-export function useAppActorRef<TLogic extends AnyActorLogic>(logic: TLogic, options?: ActorOptions<TLogic>): Actor<TLogic> {
+export function useAppActorRef<TLogic extends AnyActorLogic>(
+  logic: TLogic,
+  options?: ActorOptions<TLogic>,
+): Actor<TLogic> {
   const inspect = useContext(RuntimeContext)?.inspect;
   const create = useActorRef as (logic: TLogic, options: ActorOptions<TLogic>) => Actor<TLogic>;
   return create(logic, { ...options, inspect });

@@ -1,5 +1,11 @@
 import { Suspense, type ReactNode } from 'react';
-import { Outlet, unstable_HistoryRouter as HistoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import {
+  Outlet,
+  unstable_HistoryRouter as HistoryRouter,
+  useLocation,
+  useRoutes,
+  type RouteObject,
+} from 'react-router-dom';
 import { PAGE_ROUTES } from '../routes';
 import { Sidebar } from './sidebar';
 import { SettingsPanel } from './lazy-features';

@@ -4,11 +4,28 @@
  * and until then it looks like an actor in a state with no tags: events wait and are delivered in order,
  * subscribers and `on` handlers are attached to the real actor when it starts.
  */
-import { createActor, type Actor, type ActorOptions, type AnyActorLogic, type AnyEventObject, type Observer } from 'xstate';
+import {
+  createActor,
+  type Actor,
+  type ActorOptions,
+  type AnyActorLogic,
+  type AnyEventObject,
+  type Observer,
+} from 'xstate';
 
 /** What selectors read before the machine is in: no tags, no state matched, the machine's initial context. */
 function placeholderSnapshot(context: unknown) {
-  return { status: 'active', value: null, context, output: undefined, error: undefined, tags: new Set(), hasTag: () => false, matches: () => false, can: () => false };
+  return {
+    status: 'active',
+    value: null,
+    context,
+    output: undefined,
+    error: undefined,
+    tags: new Set(),
+    hasTag: () => false,
+    matches: () => false,
+    can: () => false,
+  };
 }
 
 type AnyActor = Actor<AnyActorLogic>;

@@ -38,13 +38,17 @@ function deferred<P extends object>(load: () => Promise<ComponentType<P>>): Comp
 
 const SettingsPanelView = deferred(() => import('./settings-panel').then((m) => m.SettingsPanel));
 const CreatePanelView = deferred(() => import('./create-panel').then((m) => m.CreatePanel));
-export const PlanUsageDialogView = deferred(() => import('../components/plan-usage-dialog').then((m) => m.PlanUsageDialogView));
+export const PlanUsageDialogView = deferred(() =>
+  import('../components/plan-usage-dialog').then((m) => m.PlanUsageDialogView),
+);
 export const SupportChatWidget = deferred(() => import('../components/support-chat').then((m) => m.SupportChatWidget));
 export const ForceUpdatePopup = deferred(() => import('../components/popups').then((m) => m.ForceUpdatePopup));
 export const SystemMessagePopup = deferred(() => import('../components/popups').then((m) => m.SystemMessagePopup));
 export const WhatsNewPopup = deferred(() => import('../components/popups').then((m) => m.WhatsNewPopup));
 export const NoNetworkTip = deferred(() => import('../components/no-network-tip').then((m) => m.NoNetworkTip));
-export const PermissionTutorialView = deferred(() => import('../components/permission-tutorial').then((m) => m.PermissionTutorialView));
+export const PermissionTutorialView = deferred(() =>
+  import('../components/permission-tutorial').then((m) => m.PermissionTutorialView),
+);
 
 /**
  * The settings panel (settings-panel.tsx) once a `settings.*` event asks for it. Until then this takes the
@@ -53,7 +57,10 @@ export const PermissionTutorialView = deferred(() => import('../components/permi
 export function SettingsPanel() {
   const runtime = useAppRuntime();
   const [pending, setPending] = useState<readonly AnyEventObject[] | null>(null);
-  useEffect(() => runtime.register('settings', { send: (event) => setPending((queued) => [...(queued ?? []), event]) }), [runtime]);
+  useEffect(
+    () => runtime.register('settings', { send: (event) => setPending((queued) => [...(queued ?? []), event]) }),
+    [runtime],
+  );
   return pending ? <SettingsPanelView pending={pending} /> : null;
 }
 

@@ -13,7 +13,10 @@ export function lazyPage<P extends object>(
   return lazy(
     () =>
       new Promise<{ default: ComponentType<P> }>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new ChunkLoadError(`page chunk not loaded after ${timeoutMs} ms`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new ChunkLoadError(`page chunk not loaded after ${timeoutMs} ms`)),
+          timeoutMs,
+        );
         load().then(
           (mod) => {
             clearTimeout(timer);

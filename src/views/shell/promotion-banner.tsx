@@ -11,10 +11,19 @@ export function PromotionBanner() {
   return (
     <aside className="lm-promotion-banner" aria-label="Rising Stars program">
       <p className="lm-promotion-banner__text">{PROMOTION_BANNER_TEXT}</p>
-      <button type="button" className="lm-promotion-banner__action" onClick={() => globalAd.send({ type: 'globalAd.bannerLearnMore' })}>
+      <button
+        type="button"
+        className="lm-promotion-banner__action"
+        onClick={() => globalAd.send({ type: 'globalAd.bannerLearnMore' })}
+      >
         {PROMOTION_BANNER_ACTION}
       </button>
-      <button type="button" className="lm-promotion-banner__close" aria-label="Close" onClick={() => globalAd.send({ type: 'globalAd.bannerClose' })}>
+      <button
+        type="button"
+        className="lm-promotion-banner__close"
+        aria-label="Close"
+        onClick={() => globalAd.send({ type: 'globalAd.bannerClose' })}
+      >
         ×
       </button>
     </aside>

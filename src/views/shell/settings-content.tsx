@@ -11,7 +11,12 @@ import {
   REFERRAL_COMMISSION_PERCENT,
   Z_POPUP,
 } from '../../domain/spec-constants';
-import { invitationOf, panelView, type SettingsPanelEvent, type SettingsPanelSnapshot } from '../../machines/settings-panel.machine';
+import {
+  invitationOf,
+  panelView,
+  type SettingsPanelEvent,
+  type SettingsPanelSnapshot,
+} from '../../machines/settings-panel.machine';
 import { Icon } from '../components/icon';
 import { Modal } from '../components/modal';
 import { UnavailableNote } from '../components/page-unavailable';
@@ -96,12 +101,10 @@ export function SettingsContent({ snapshot, send }: Props) {
           <h2 id="lm-referral-title" className="lm-settings__section-title">
             {REFERRAL_BONUS_TITLE}
           </h2>
-          <p className="lm-settings__hint">Invite friends and earn a {REFERRAL_COMMISSION_PERCENT}% commission as your referral bonus.</p>
-          <button
-            type="button"
-            className="lm-settings__row"
-            onClick={() => send({ type: 'settings.invite.open' })}
-          >
+          <p className="lm-settings__hint">
+            Invite friends and earn a {REFERRAL_COMMISSION_PERCENT}% commission as your referral bonus.
+          </p>
+          <button type="button" className="lm-settings__row" onClick={() => send({ type: 'settings.invite.open' })}>
             <span>Invite friends</span>
             <Icon name="right" size={16} />
           </button>
@@ -121,7 +124,11 @@ export function SettingsContent({ snapshot, send }: Props) {
         </section>
       )}
 
-      <button type="button" className="lm-settings__row lm-settings__logout" onClick={() => send({ type: 'settings.logout' })}>
+      <button
+        type="button"
+        className="lm-settings__row lm-settings__logout"
+        onClick={() => send({ type: 'settings.logout' })}
+      >
         Log out
       </button>
 
@@ -132,12 +139,16 @@ export function SettingsContent({ snapshot, send }: Props) {
       )}
 
       {(snapshot.hasTag('invite-visible') || snapshot.matches({ open: { modal: 'copying' } })) && invitation && (
-        <Modal label="Invite friends" width={INVITE_BOX_WIDTH_PX} onEscape={() => send({ type: 'settings.invite.dismiss' })}>
+        <Modal
+          label="Invite friends"
+          width={INVITE_BOX_WIDTH_PX}
+          onEscape={() => send({ type: 'settings.invite.dismiss' })}
+        >
           <div className="lm-invite">
             <h2 className="lm-modal__title">Invite friends</h2>
             <p className="lm-modal__body">
-              Friends who sign up with your referral code <strong>{invitation.referCode}</strong> earn you a {REFERRAL_COMMISSION_PERCENT}% referral
-              bonus.
+              Friends who sign up with your referral code <strong>{invitation.referCode}</strong> earn you a{' '}
+              {REFERRAL_COMMISSION_PERCENT}% referral bonus.
             </p>
             <label className="lm-invite__field">
               <span>Your referral link</span>
@@ -145,10 +156,19 @@ export function SettingsContent({ snapshot, send }: Props) {
             </label>
             <label className="lm-invite__field">
               <span>Your invitation</span>
-              <textarea readOnly rows={4} value={invitation.message} onFocus={(event) => event.currentTarget.select()} />
+              <textarea
+                readOnly
+                rows={4}
+                value={invitation.message}
+                onFocus={(event) => event.currentTarget.select()}
+              />
             </label>
             <div className="lm-modal__actions">
-              <button type="button" className="lm-modal__button lm-modal__button--secondary" onClick={() => send({ type: 'settings.invite.dismiss' })}>
+              <button
+                type="button"
+                className="lm-modal__button lm-modal__button--secondary"
+                onClick={() => send({ type: 'settings.invite.dismiss' })}
+              >
                 Close
               </button>
               <button
@@ -166,13 +186,21 @@ export function SettingsContent({ snapshot, send }: Props) {
       )}
 
       {snapshot.hasTag('invite-modal') && (
-        <Modal label={INVITE_COPIED_TITLE} width={INVITE_BOX_WIDTH_PX} onEscape={() => send({ type: 'settings.invite.dismiss' })}>
+        <Modal
+          label={INVITE_COPIED_TITLE}
+          width={INVITE_BOX_WIDTH_PX}
+          onEscape={() => send({ type: 'settings.invite.dismiss' })}
+        >
           {/* The box is 357x275; the dialog frame adds 24 px of padding above and below. */}
           <div className="lm-invite-copied" style={{ minHeight: INVITE_BOX_HEIGHT_PX - 48 }}>
             <h2 className="lm-modal__title">{INVITE_COPIED_TITLE}</h2>
             <p className="lm-modal__body">{INVITE_COPIED_TEXT}</p>
             <div className="lm-modal__actions">
-              <button type="button" className="lm-modal__button" onClick={() => send({ type: 'settings.invite.dismiss' })}>
+              <button
+                type="button"
+                className="lm-modal__button"
+                onClick={() => send({ type: 'settings.invite.dismiss' })}
+              >
                 {INVITE_COPIED_OK}
               </button>
             </div>

@@ -2,13 +2,18 @@ import { useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import type { AnyEventObject } from 'xstate';
 import { settingsPanelMachine, type SettingsPanelEvent } from '../../machines/settings-panel.machine';
-import { SETTINGS_PANEL_MIN_HEIGHT_PX, SETTINGS_PANEL_WIDTH_PX, SIDEBAR_COLLAPSED_PX, SIDEBAR_OPEN_PX, Z_NAVBAR } from '../../domain/spec-constants';
+import {
+  SETTINGS_PANEL_MIN_HEIGHT_PX,
+  SETTINGS_PANEL_WIDTH_PX,
+  SIDEBAR_COLLAPSED_PX,
+  SIDEBAR_OPEN_PX,
+  Z_NAVBAR,
+} from '../../domain/spec-constants';
 import { useAppRuntime, useNavigation, useSession, useSidebar, useAppActorRef } from './app-runtime';
 import { useForwardToRuntime } from './app-features';
 import { SettingsContent } from './settings-content';
 import { appBaseUrl } from './app-address';
 import { REGISTERED_PATHS } from '../routes';
-
 
 const NO_EVENTS: readonly AnyEventObject[] = [];
 
@@ -22,7 +27,9 @@ export function SettingsPanel({ pending = NO_EVENTS }: { pending?: readonly AnyE
   const session = useSession();
   const route = useNavigation((s) => s.context.location);
   const sidebarOpen = useSidebar((s) => s.hasTag('sidebar-open'));
-  const panel = useAppActorRef(settingsPanelMachine, { input: { appBaseUrl: appBaseUrl(), registeredPaths: REGISTERED_PATHS } });
+  const panel = useAppActorRef(settingsPanelMachine, {
+    input: { appBaseUrl: appBaseUrl(), registeredPaths: REGISTERED_PATHS },
+  });
   const snapshot = useSelector(panel, (s) => s);
 
   // The avatar's settings.open carries nothing; the page open now and the user info the runtime keeps go with it.
@@ -65,7 +72,13 @@ export function SettingsPanel({ pending = NO_EVENTS }: { pending?: readonly AnyE
   const closing = snapshot.hasTag('panel-closing');
   return (
     <>
-      {!closing && <div className="lm-settings-backdrop" style={{ zIndex: Z_NAVBAR + 10 }} onClick={() => panel.send({ type: 'settings.close' })} />}
+      {!closing && (
+        <div
+          className="lm-settings-backdrop"
+          style={{ zIndex: Z_NAVBAR + 10 }}
+          onClick={() => panel.send({ type: 'settings.close' })}
+        />
+      )}
       <aside
         className={`lm-settings-panel${closing ? ' lm-settings-panel--closing' : ''}`}
         aria-label="Settings panel"

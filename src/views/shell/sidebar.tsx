@@ -14,7 +14,10 @@ export function Sidebar() {
   const send = useAppSend();
   const open = useSidebar((s) => s.hasTag('sidebar-open'));
   const activeTab = useNavigation((s) => s.context.tab);
-  const routes = useNavigation((s) => tabRoutes(s.context), (a, b) => a.join() === b.join());
+  const routes = useNavigation(
+    (s) => tabRoutes(s.context),
+    (a, b) => a.join() === b.join(),
+  );
   const session = useSession();
   const handle = session.userInfo?.handle ?? session.userName ?? '';
   const avatar = session.avatar;

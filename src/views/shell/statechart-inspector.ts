@@ -7,7 +7,8 @@ import type { ActorRefLike, InspectionEvent } from 'xstate';
 import { STATECHART_CHANNEL, type LiveMessage } from '../../domain/statechart-channel';
 
 /** Tells this tab's own steps apart from the app tab's when the viewer runs inside the app. */
-export const INSPECTOR_SOURCE = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `tab-${Date.now()}`;
+export const INSPECTOR_SOURCE =
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `tab-${Date.now()}`;
 
 interface MachineSnapshotLike {
   value: unknown;
@@ -28,7 +29,10 @@ export function statechartInspector(post: (message: LiveMessage) => void): (even
     previous.set(actorRef, snapshot.value);
     // A structured-clone copy of a plain state value: nothing of the actor itself is posted.
     const to = JSON.parse(JSON.stringify(snapshot.value)) as unknown;
-    post({ source: INSPECTOR_SOURCE, entry: { at: Date.now(), machine: snapshot.machine.id, event: event.type, from, to } });
+    post({
+      source: INSPECTOR_SOURCE,
+      entry: { at: Date.now(), machine: snapshot.machine.id, event: event.type, from, to },
+    });
   };
 }
 

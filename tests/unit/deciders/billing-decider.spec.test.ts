@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { FREE_PLAN, planByLookupKey } from '../../../src/domain/plans';
-import { BILLING_MESSAGES, billingDecider, type BillingCommand, type BillingState } from '../../../server/modules/billing/billing-decider';
+import {
+  BILLING_MESSAGES,
+  billingDecider,
+  type BillingCommand,
+  type BillingState,
+} from '../../../server/modules/billing/billing-decider';
 import type { BillingEvent } from '../../../server/modules/billing/billing-events';
 import { quotePlan } from '../../../server/modules/billing/billing-quote';
 import { spec } from '../../support/decider-spec';
@@ -9,16 +14,23 @@ import { spec } from '../../support/decider-spec';
 const NOW = new Date('2026-11-20T18:00:00Z'); // Friday 11/20 10:00 Pacific: day 19 of November's 30
 const NOVEMBER_20 = '2026-11-20T00:00:00-08:00';
 const DECEMBER = { start: '2026-12-01T00:00:00-08:00', end: '2027-01-01T00:00:00-08:00' };
-const given = (events: readonly BillingEvent[]): BillingState => events.reduce(billingDecider.evolve, billingDecider.initialState);
+const given = (events: readonly BillingEvent[]): BillingState =>
+  events.reduce(billingDecider.evolve, billingDecider.initialState);
 const billing = spec(billingDecider, { now: NOW });
-const when = (state: BillingState, command: BillingCommand, now = NOW) => billing.givenState(state).when(command, { now }).events();
+const when = (state: BillingState, command: BillingCommand, now = NOW) =>
+  billing.givenState(state).when(command, { now }).events();
 const refused = (state: BillingState, command: BillingCommand) => billing.givenState(state).when(command);
 const types = (events: readonly BillingEvent[]) => events.map((e) => e.type);
-const bill = (events: readonly BillingEvent[]) => events.find((e) => e.type === 'InvoicePaid')?.data as Extract<BillingEvent, { type: 'InvoicePaid' }>['data'];
+const bill = (events: readonly BillingEvent[]) =>
+  events.find((e) => e.type === 'InvoicePaid')?.data as Extract<BillingEvent, { type: 'InvoicePaid' }>['data'];
 
 const starter = planByLookupKey('deeplink')!;
 const pro = planByLookupKey('pro')!;
-const open = (sessionId: string, plan = starter, state = given([])): Extract<BillingCommand, { type: 'OpenCheckout' }> => ({
+const open = (
+  sessionId: string,
+  plan = starter,
+  state = given([]),
+): Extract<BillingCommand, { type: 'OpenCheckout' }> => ({
   type: 'OpenCheckout',
   sessionId,
   shopDomain: 'jane',
@@ -41,8 +53,26 @@ const complete = (sessionId: string): Extract<BillingCommand, { type: 'CompleteC
   invoiceId: `in_${sessionId}`,
   referrerShop: 'bob',
 });
-const change = (plan = pro): BillingCommand => ({ type: 'ChangePlan', plan, eventId: null, pricing: 'ours', chargeHere: true, invoiceId: 'in_change', shopDomain: 'jane', referrerShop: 'bob' });
-const close = (usedClicks: number, month = '2026-11', next = DECEMBER): BillingCommand => ({ type: 'CloseMonth', month, next, usedClicks, invoiceId: 'in_close', shopDomain: 'jane', chargeHere: true, referrerShop: 'bob' });
+const change = (plan = pro): BillingCommand => ({
+  type: 'ChangePlan',
+  plan,
+  eventId: null,
+  pricing: 'ours',
+  chargeHere: true,
+  invoiceId: 'in_change',
+  shopDomain: 'jane',
+  referrerShop: 'bob',
+});
+const close = (usedClicks: number, month = '2026-11', next = DECEMBER): BillingCommand => ({
+  type: 'CloseMonth',
+  month,
+  next,
+  usedClicks,
+  invoiceId: 'in_close',
+  shopDomain: 'jane',
+  chargeHere: true,
+  referrerShop: 'bob',
+});
 
 /** Jane bought Starter on 11/20: the events so far. */
 function paidStarter(): BillingEvent[] {
@@ -58,11 +88,28 @@ describe('billing decider', () => {
 
   it('a first purchase on 11/20 buys 11/20 to 11/30: 7,500 less the 19 days gone, 2,750; the referrer gets 20%, once', () => {
     const opened = when(given([]), open('s1'));
-    expect(opened[0]!.data).toMatchObject({ amountCents: 2750, planAmountCents: 2750, periodStart: NOVEMBER_20, periodEnd: DECEMBER.start });
+    expect(opened[0]!.data).toMatchObject({
+      amountCents: 2750,
+      planAmountCents: 2750,
+      periodStart: NOVEMBER_20,
+      periodEnd: DECEMBER.start,
+    });
     const events = when(given(opened), complete('s1'));
-    expect(types(events)).toEqual(['CheckoutCompleted', 'PaymentMethodSaved', 'PlanStarted', 'InvoicePaid', 'ProviderEventApplied']);
+    expect(types(events)).toEqual([
+      'CheckoutCompleted',
+      'PaymentMethodSaved',
+      'PlanStarted',
+      'InvoicePaid',
+      'ProviderEventApplied',
+    ]);
     expect(events[2]!.data).toMatchObject({ periodStart: NOVEMBER_20, periodEnd: DECEMBER.start });
-    expect(bill(events)).toMatchObject({ planAmountCents: 2750, totalCents: 2750, periodStart: NOVEMBER_20, referrerShop: 'bob', referralCreditCents: 550 });
+    expect(bill(events)).toMatchObject({
+      planAmountCents: 2750,
+      totalCents: 2750,
+      periodStart: NOVEMBER_20,
+      referrerShop: 'bob',
+      referralCreditCents: 550,
+    });
     expect(when(given([...opened, ...events]), complete('s1'))).toEqual([]);
   });
 
@@ -81,7 +128,9 @@ describe('billing decider', () => {
     const state = given([...events, opened]);
     const late = when(state, { ...complete('s9'), chargeHere: false, customerId: 'cus_1' });
     expect(types(late)).toEqual(['CheckoutCompleted', 'ProviderEventApplied']);
-    refused(state, complete('s9')).thenThrows((error) => error instanceof Error && error.message.includes('already pays for the Starter plan'));
+    refused(state, complete('s9')).thenThrows(
+      (error) => error instanceof Error && error.message.includes('already pays for the Starter plan'),
+    );
   });
 
   it('a change credits the unused part of the current plan: Starter to Pro on 11/20 charges 8,766 - 2,750', () => {
@@ -89,8 +138,22 @@ describe('billing decider', () => {
     const events = when(state, change(pro));
     expect(types(events)).toEqual(['PlanChanged', 'InvoicePaid']);
     // Pro for 11/20-11/30: 19,900 - floor(19,900 * 19 / 30) = 19,900 - 12,603 = 7,297; Starter's unused part 2,750.
-    expect(events[0]!.data).toMatchObject({ planId: 199, fromPlanId: 75, fromDay: 19, planCents: 7297, prorationCreditCents: 2750, creditAddedCents: 0 });
-    expect(bill(events)).toMatchObject({ planAmountCents: 7297, prorationCreditCents: 2750, accountCreditCents: 0, totalCents: 4547, periodStart: NOVEMBER_20, referralCreditCents: 909 });
+    expect(events[0]!.data).toMatchObject({
+      planId: 199,
+      fromPlanId: 75,
+      fromDay: 19,
+      planCents: 7297,
+      prorationCreditCents: 2750,
+      creditAddedCents: 0,
+    });
+    expect(bill(events)).toMatchObject({
+      planAmountCents: 7297,
+      prorationCreditCents: 2750,
+      accountCreditCents: 0,
+      totalCents: 4547,
+      periodStart: NOVEMBER_20,
+      referralCreditCents: 909,
+    });
     const onPro = given([...paidStarter(), ...events]);
     expect(onPro).toMatchObject({ planId: 199, periodStart: NOVEMBER_20, periodEnd: DECEMBER.start });
     // Back to Starter: nothing to pay, the difference is account credit that the next bill uses first.
@@ -98,15 +161,31 @@ describe('billing decider', () => {
     expect(types(back)).toEqual(['PlanChanged']);
     expect(back[0]!.data).toMatchObject({ planCents: 2750, prorationCreditCents: 7297, creditAddedCents: 4547 });
     const renewal = when(given([...paidStarter(), ...events, ...back]), close(0));
-    expect(bill(renewal)).toMatchObject({ planAmountCents: 7500, accountCreditCents: 4547, totalCents: 2953, referralCreditCents: 590 });
+    expect(bill(renewal)).toMatchObject({
+      planAmountCents: 7500,
+      accountCreditCents: 4547,
+      totalCents: 2953,
+      referralCreditCents: 590,
+    });
   });
 
   it('closing the month renews with the next price and the extra clicks, capped at $999; never twice', () => {
     const events = paidStarter();
     const renewal = when(given(events), close(10_000 + 250));
     expect(types(renewal)).toEqual(['PeriodRenewed', 'InvoicePaid', 'BillingMonthClosed']);
-    expect(renewal[1]!.data).toMatchObject({ periodStart: DECEMBER.start, planAmountCents: 7500, extraClicks: 250, extraClicksCents: 250, totalCents: 7750, referralCreditCents: 1550 });
-    expect(bill(when(given(events), close(10_000 + 5_000_000)))).toMatchObject({ extraClicks: 5_000_000, extraClicksCents: 99_900, totalCents: 107_400 });
+    expect(renewal[1]!.data).toMatchObject({
+      periodStart: DECEMBER.start,
+      planAmountCents: 7500,
+      extraClicks: 250,
+      extraClicksCents: 250,
+      totalCents: 7750,
+      referralCreditCents: 1550,
+    });
+    expect(bill(when(given(events), close(10_000 + 5_000_000)))).toMatchObject({
+      extraClicks: 5_000_000,
+      extraClicksCents: 99_900,
+      totalCents: 107_400,
+    });
     expect(when(given([...events, ...renewal]), close(0))).toEqual([]);
   });
 
@@ -115,10 +194,17 @@ describe('billing decider', () => {
     const state = given(events);
     expect(state).toMatchObject({ periodStart: DECEMBER.start, periodEnd: DECEMBER.end });
     const upgrade = when(state, change(planByLookupKey('business')!));
-    expect(bill(upgrade)).toMatchObject({ planAmountCents: 49_900, prorationCreditCents: 7500, totalCents: 42_400, periodStart: DECEMBER.start });
+    expect(bill(upgrade)).toMatchObject({
+      planAmountCents: 49_900,
+      prorationCreditCents: 7500,
+      totalCents: 42_400,
+      periodStart: DECEMBER.start,
+    });
     // A checkout on top would have moved the period back to November: it is refused instead.
     const onBusiness = given([...events, ...upgrade]);
-    refused(onBusiness, open('s3', pro, onBusiness)).thenThrows((error) => error instanceof Error && error.message.includes('already pays for the Business plan'));
+    refused(onBusiness, open('s3', pro, onBusiness)).thenThrows(
+      (error) => error instanceof Error && error.message.includes('already pays for the Business plan'),
+    );
     expect(onBusiness).toMatchObject({ planId: 499, periodStart: DECEMBER.start });
   });
 
@@ -127,7 +213,12 @@ describe('billing decider', () => {
     const cancelled = [...paid, ...when(given(paid), { type: 'ScheduleCancel', reason: null, eventId: null })];
     const end = when(given(cancelled), close(10_100));
     expect(types(end)).toEqual(['InvoicePaid', 'PlanEnded', 'BillingMonthClosed']);
-    expect(end[0]!.data).toMatchObject({ planAmountCents: 0, extraClicksCents: 100, totalCents: 100, periodStart: NOVEMBER_20 });
+    expect(end[0]!.data).toMatchObject({
+      planAmountCents: 0,
+      extraClicksCents: 100,
+      totalCents: 100,
+      periodStart: NOVEMBER_20,
+    });
     expect(types(when(given(cancelled), close(10_000)))).toEqual(['PlanEnded', 'BillingMonthClosed']);
     // Choosing the plan again undoes the cancellation at no charge.
     const kept = when(given(cancelled), change(starter));
@@ -136,7 +227,10 @@ describe('billing decider', () => {
   });
 
   it('a plan bought again after its month was closed early renews at the next close, its clicks billed once', () => {
-    const cancelled = [...paidStarter(), ...when(given(paidStarter()), { type: 'ScheduleCancel', reason: null, eventId: null })];
+    const cancelled = [
+      ...paidStarter(),
+      ...when(given(paidStarter()), { type: 'ScheduleCancel', reason: null, eventId: null }),
+    ];
     const ended = [...cancelled, ...when(given(cancelled), close(10_100))];
     const later = new Date('2026-11-25T18:00:00Z');
     const reopened = when(given(ended), { ...open('s2'), quote: quotePlan(given(ended), starter, later) }, later);
@@ -147,10 +241,19 @@ describe('billing decider', () => {
   });
 
   it('refuses what makes no sense, with a sentence', () => {
-    refused(given([]), { type: 'ScheduleCancel', reason: null, eventId: null }).thenThrows('conflict', 'You have no paid plan to cancel.');
-    refused(given([]), change(pro)).thenThrows('conflict', 'Add a card first: choose a plan and pay on the checkout page.');
+    refused(given([]), { type: 'ScheduleCancel', reason: null, eventId: null }).thenThrows(
+      'conflict',
+      'You have no paid plan to cancel.',
+    );
+    refused(given([]), change(pro)).thenThrows(
+      'conflict',
+      'Add a card first: choose a plan and pay on the checkout page.',
+    );
     refused(given(paidStarter()), change(starter)).thenThrows('conflict', 'You are already on the Starter plan.');
-    refused(given([]), { ...open('s1'), plan: FREE_PLAN }).thenThrows('invalid', BILLING_MESSAGES.notForSale(FREE_PLAN.name));
+    refused(given([]), { ...open('s1'), plan: FREE_PLAN }).thenThrows(
+      'invalid',
+      BILLING_MESSAGES.notForSale(FREE_PLAN.name),
+    );
     refused(given(paidStarter()), change(FREE_PLAN)).thenThrows('invalid', BILLING_MESSAGES.notForSale(FREE_PLAN.name));
   });
 });

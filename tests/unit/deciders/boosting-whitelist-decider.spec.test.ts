@@ -1,6 +1,10 @@
 import { describe, expect } from 'vitest';
 import { fc, it } from '@fast-check/vitest';
-import { whitelistDecider, type BoostingWhitelistEvent, type WhitelistCommand } from '../../../server/modules/boosting-whitelist/boosting-whitelist-decider';
+import {
+  whitelistDecider,
+  type BoostingWhitelistEvent,
+  type WhitelistCommand,
+} from '../../../server/modules/boosting-whitelist/boosting-whitelist-decider';
 import { SPEC_NOW, spec } from '../../support/decider-spec';
 
 const at = SPEC_NOW.toISOString();
@@ -18,12 +22,18 @@ describe('boosting whitelist decider', () => {
     whitelist.given([added, removed]).when({ type: 'WhitelistShop', shopDomain }).then([added]);
   });
 
-  it.prop([fc.array(fc.boolean(), { maxLength: 20 })])('the log alternates: no two adds or two removes in a row, and the last command wins', (wants) => {
-    const log = wants.reduce<BoostingWhitelistEvent[]>((history, want) => {
-      const command: WhitelistCommand = want ? { type: 'WhitelistShop', shopDomain } : { type: 'UnwhitelistShop', shopDomain };
-      return [...history, ...whitelist.given(history).when(command).events()];
-    }, []);
-    log.forEach((event, i) => expect(event.type).not.toBe(log[i - 1]?.type));
-    if (wants.length > 0) expect(log.reduce(whitelistDecider.evolve, whitelistDecider.initialState).whitelisted).toBe(wants.at(-1));
-  });
+  it.prop([fc.array(fc.boolean(), { maxLength: 20 })])(
+    'the log alternates: no two adds or two removes in a row, and the last command wins',
+    (wants) => {
+      const log = wants.reduce<BoostingWhitelistEvent[]>((history, want) => {
+        const command: WhitelistCommand = want
+          ? { type: 'WhitelistShop', shopDomain }
+          : { type: 'UnwhitelistShop', shopDomain };
+        return [...history, ...whitelist.given(history).when(command).events()];
+      }, []);
+      log.forEach((event, i) => expect(event.type).not.toBe(log[i - 1]?.type));
+      if (wants.length > 0)
+        expect(log.reduce(whitelistDecider.evolve, whitelistDecider.initialState).whitelisted).toBe(wants.at(-1));
+    },
+  );
 });

@@ -1,5 +1,10 @@
 import { describe, it } from 'vitest';
-import { SETTLEMENT_MESSAGES, settlementLedgerDecider, type ConversionSnapshot, type SettlementLedgerEvent } from '../../../server/modules/earnings/settlement-ledger-decider';
+import {
+  SETTLEMENT_MESSAGES,
+  settlementLedgerDecider,
+  type ConversionSnapshot,
+  type SettlementLedgerEvent,
+} from '../../../server/modules/earnings/settlement-ledger-decider';
 import { SPEC_NOW, spec } from '../../support/decider-spec';
 
 // SPEC_NOW is in June 2025, Pacific: May and earlier may close.
@@ -14,9 +19,18 @@ const order = (conversionId: string, changes: Partial<ConversionSnapshot> = {}):
   settledCents: 0,
   ...changes,
 });
-const close = (month: string, conversions: ConversionSnapshot[] = []) => ({ type: 'CloseMonth', month, conversions }) as const;
-const closed = (month: string, lines = 0, totalCents = 0): SettlementLedgerEvent => ({ type: 'SettlementMonthClosed', data: { month, closedAt: at, lines, totalCents } });
-const line = (lineId: string, shopDomain: string, kind: 'earnings' | 'adjustment', items: Array<[string, number]>): SettlementLedgerEvent => ({
+const close = (month: string, conversions: ConversionSnapshot[] = []) =>
+  ({ type: 'CloseMonth', month, conversions }) as const;
+const closed = (month: string, lines = 0, totalCents = 0): SettlementLedgerEvent => ({
+  type: 'SettlementMonthClosed',
+  data: { month, closedAt: at, lines, totalCents },
+});
+const line = (
+  lineId: string,
+  shopDomain: string,
+  kind: 'earnings' | 'adjustment',
+  items: Array<[string, number]>,
+): SettlementLedgerEvent => ({
   type: 'SettlementLineIssued',
   data: {
     lineId,
@@ -45,7 +59,10 @@ describe('settlement ledger decider', () => {
       .given([])
       .when(close('2025-05', conversions))
       .then([
-        line('id-1', 'shop-a', 'earnings', [['o1', 200], ['o3', 300]]),
+        line('id-1', 'shop-a', 'earnings', [
+          ['o1', 200],
+          ['o3', 300],
+        ]),
         line('id-2', 'shop-a', 'adjustment', [['o5', -150]]),
         line('id-3', 'shop-b', 'earnings', [['o2', 300]]),
         closed('2025-05', 3, 650),
@@ -53,8 +70,14 @@ describe('settlement ledger decider', () => {
   });
 
   it('closes a month once, in order, and only once it has ended', () => {
-    ledger.given([closed('2025-05')]).when(close('2025-05', [order('o1')])).thenNothingHappens();
-    ledger.given([closed('2025-05')]).when(close('2025-04')).thenThrows('invalid', SETTLEMENT_MESSAGES.outOfOrder('2025-04', '2025-05'));
+    ledger
+      .given([closed('2025-05')])
+      .when(close('2025-05', [order('o1')]))
+      .thenNothingHappens();
+    ledger
+      .given([closed('2025-05')])
+      .when(close('2025-04'))
+      .thenThrows('invalid', SETTLEMENT_MESSAGES.outOfOrder('2025-04', '2025-05'));
     ledger.given([]).when(close('2025-06')).thenThrows('invalid', SETTLEMENT_MESSAGES.notEnded('2025-06'));
     ledger.given([]).when(close('2025-5')).thenThrows('invalid', SETTLEMENT_MESSAGES.month);
   });

@@ -1,9 +1,15 @@
 import { describe, it } from 'vitest';
-import { settlementPaymentDecider, type SettlementLinePaid } from '../../../server/modules/earnings/settlement-payment-decider';
+import {
+  settlementPaymentDecider,
+  type SettlementLinePaid,
+} from '../../../server/modules/earnings/settlement-payment-decider';
 import { SPEC_NOW, spec } from '../../support/decider-spec';
 
 const payments = spec(settlementPaymentDecider);
-const paid: SettlementLinePaid = { type: 'SettlementLinePaid', data: { lineId: 'line-1', paidAt: SPEC_NOW.toISOString() } };
+const paid: SettlementLinePaid = {
+  type: 'SettlementLinePaid',
+  data: { lineId: 'line-1', paidAt: SPEC_NOW.toISOString() },
+};
 
 describe('settlement payment decider', () => {
   it('pays a line once: paying a paid line records nothing', () => {

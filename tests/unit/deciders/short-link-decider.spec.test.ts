@@ -1,5 +1,11 @@
 import { describe, it } from 'vitest';
-import { SHORT_LINK_MESSAGES, ShortCodeTakenError, shortLinkDecider, type ShortLinkDetails, type ShortLinkEvent } from '../../../server/modules/short-links/short-link-decider';
+import {
+  SHORT_LINK_MESSAGES,
+  ShortCodeTakenError,
+  shortLinkDecider,
+  type ShortLinkDetails,
+  type ShortLinkEvent,
+} from '../../../server/modules/short-links/short-link-decider';
 import { SPEC_NOW, spec } from '../../support/decider-spec';
 
 const at = SPEC_NOW.toISOString();
@@ -19,7 +25,10 @@ const details: ShortLinkDetails = {
   reusable: true,
 };
 const created: ShortLinkEvent = { type: 'ShortLinkCreated', data: { ...details, createdAt: at } };
-const deleted: ShortLinkEvent = { type: 'ShortLinkDeleted', data: { code: details.code, shopDomain: 'shop-a', deletedAt: at } };
+const deleted: ShortLinkEvent = {
+  type: 'ShortLinkDeleted',
+  data: { code: details.code, shopDomain: 'shop-a', deletedAt: at },
+};
 const remove = (shopDomain = 'shop-a') => ({ type: 'DeleteShortLink', data: { shopDomain } }) as const;
 
 describe('short link decider', () => {

@@ -21,32 +21,61 @@ export function AccountDeletionSection({ hasPassword, email }: { hasPassword: bo
         Delete account
       </h2>
       <p className="lm-account__hint">
-        Deleting your account removes your shop, links, bio page, landing pages, galleries and collages for good, signs you out everywhere and
-        cancels your plan. It cannot be undone.
+        Deleting your account removes your shop, links, bio page, landing pages, galleries and collages for good, signs
+        you out everywhere and cancels your plan. It cannot be undone.
       </p>
-      <button type="button" className="lm-button lm-account__danger" onClick={() => flow.send({ type: 'deletion.open' })}>
+      <button
+        type="button"
+        className="lm-button lm-account__danger"
+        onClick={() => flow.send({ type: 'deletion.open' })}
+      >
         Delete account
       </button>
       {open && (
         <Modal label="Delete your account?" width={420} onEscape={cancel}>
           <h2 className="lm-modal__title">Delete your account?</h2>
           <Form label="Confirm account deletion" onSubmit={() => flow.send({ type: 'deletion.confirm' })}>
-            <p className="lm-account__hint">Everything in your Linkmint account is erased. Your links stop working at once.</p>
-            <TextField label={`Type ${DELETE_CONFIRMATION} to confirm`} required autoFocus autoComplete="off" {...confirm} />
+            <p className="lm-account__hint">
+              Everything in your Linkmint account is erased. Your links stop working at once.
+            </p>
+            <TextField
+              label={`Type ${DELETE_CONFIRMATION} to confirm`}
+              required
+              autoFocus
+              autoComplete="off"
+              {...confirm}
+            />
             {hasPassword ? (
               <TextField label="Your password" type="password" autoComplete="current-password" required {...password} />
             ) : (
               <>
                 <p className="lm-account__hint">We confirm with a code sent to {email || 'your email address'}.</p>
-                <button type="button" className="lm-button lm-button--secondary" disabled={sendingCode} onClick={() => flow.send({ type: 'deletion.sendCode' })}>
+                <button
+                  type="button"
+                  className="lm-button lm-button--secondary"
+                  disabled={sendingCode}
+                  onClick={() => flow.send({ type: 'deletion.sendCode' })}
+                >
                   {sendingCode ? 'Sending…' : 'Email me a code'}
                 </button>
-                <TextField label="Code from the email" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required {...code} />
+                <TextField
+                  label="Code from the email"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  required
+                  {...code}
+                />
               </>
             )}
             <FormAlert message={failure} />
             <div className="lm-row">
-              <button type="button" className="lm-button lm-button--secondary" disabled={busy && !sendingCode} onClick={cancel}>
+              <button
+                type="button"
+                className="lm-button lm-button--secondary"
+                disabled={busy && !sendingCode}
+                onClick={cancel}
+              >
                 Cancel
               </button>
               <SubmitButton enabled={canSubmit} busy={busy && !sendingCode} busyLabel="Deleting…">

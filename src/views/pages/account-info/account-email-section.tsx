@@ -7,7 +7,9 @@ import { useField, useFlow, useFormStatus } from '../../components/use-flow';
 export function AccountEmailSection({ email }: { email: string }) {
   const flow = useFlow(accountEmailMachine, { email });
   const current = useSelector(flow, (s) => s.context.email);
-  const step = useSelector(flow, (s) => (s.matches('showing') ? 'showing' : s.matches('address') || s.matches('sendingCode') ? 'address' : 'code'));
+  const step = useSelector(flow, (s) =>
+    s.matches('showing') ? 'showing' : s.matches('address') || s.matches('sendingCode') ? 'address' : 'code',
+  );
   const pending = useSelector(flow, (s) => s.context.values.newEmail.trim());
   const address = useFormStatus(flow, 'email.sendCode');
   const code = useFormStatus(flow, 'email.save');
@@ -22,7 +24,11 @@ export function AccountEmailSection({ email }: { email: string }) {
         {current || 'No email address yet.'}
       </p>
       {step === 'showing' && (
-        <button type="button" className="lm-button lm-button--secondary" onClick={() => flow.send({ type: 'email.edit' })}>
+        <button
+          type="button"
+          className="lm-button lm-button--secondary"
+          onClick={() => flow.send({ type: 'email.edit' })}
+        >
           Change email
         </button>
       )}
@@ -34,7 +40,11 @@ export function AccountEmailSection({ email }: { email: string }) {
             <SubmitButton enabled={address.canSubmit} busy={address.busy} busyLabel="Sending the code…">
               Send code
             </SubmitButton>
-            <button type="button" className="lm-button lm-button--secondary" onClick={() => flow.send({ type: 'email.cancel' })}>
+            <button
+              type="button"
+              className="lm-button lm-button--secondary"
+              onClick={() => flow.send({ type: 'email.cancel' })}
+            >
               Cancel
             </button>
           </div>
@@ -43,7 +53,15 @@ export function AccountEmailSection({ email }: { email: string }) {
       {step === 'code' && (
         <Form label="Confirm the new email address" onSubmit={() => flow.send({ type: 'email.save' })}>
           <p className="lm-account__hint">Enter the 6-digit code we sent to {pending}.</p>
-          <TextField label="Code from the email" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required autoFocus {...codeField} />
+          <TextField
+            label="Code from the email"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            required
+            autoFocus
+            {...codeField}
+          />
           <FormAlert message={code.failure} />
           <div className="lm-row">
             <SubmitButton enabled={code.canSubmit} busy={code.busy} busyLabel="Saving…">
@@ -52,7 +70,11 @@ export function AccountEmailSection({ email }: { email: string }) {
             <button type="button" className="lm-link" onClick={() => flow.send({ type: 'email.back' })}>
               Use another address or send a new code
             </button>
-            <button type="button" className="lm-button lm-button--secondary" onClick={() => flow.send({ type: 'email.cancel' })}>
+            <button
+              type="button"
+              className="lm-button lm-button--secondary"
+              onClick={() => flow.send({ type: 'email.cancel' })}
+            >
               Cancel
             </button>
           </div>

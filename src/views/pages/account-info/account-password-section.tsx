@@ -16,8 +16,8 @@ export function AccountPasswordSection({ hasPassword }: { hasPassword: boolean }
         <PasswordForm />
       ) : (
         <p className="lm-account__hint">
-          You sign in with Facebook or Apple and have no Linkmint password. To get one, sign out and use “Forgot password?” on the sign-in
-          page with your email address.
+          You sign in with Facebook or Apple and have no Linkmint password. To get one, sign out and use “Forgot
+          password?” on the sign-in page with your email address.
         </p>
       )}
     </section>
@@ -29,9 +29,27 @@ function PasswordForm() {
   const { busy, canSubmit, failure } = useFormStatus(flow, 'password.save');
   return (
     <Form label="Change password" onSubmit={() => flow.send({ type: 'password.save' })}>
-      <TextField label="Current password" type="password" autoComplete="current-password" required {...useField(flow, 'currentPassword')} />
-      <TextField label="New password" type="password" autoComplete="new-password" required {...useField(flow, 'newPassword')} />
-      <TextField label="Confirm new password" type="password" autoComplete="new-password" required {...useField(flow, 'confirmPassword')} />
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        required
+        {...useField(flow, 'currentPassword')}
+      />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        required
+        {...useField(flow, 'newPassword')}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        required
+        {...useField(flow, 'confirmPassword')}
+      />
       <p className="lm-account__hint">Your other sessions are signed out when the password changes; this one stays.</p>
       <FormAlert message={failure} />
       <SubmitButton enabled={canSubmit} busy={busy} busyLabel="Changing…">

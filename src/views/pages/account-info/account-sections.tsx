@@ -27,7 +27,10 @@ export function AccountSections() {
       </div>
       {failed ? (
         <div className="lm-auth__card">
-          <LoadError message="Your account could not be loaded." onRetry={() => account.send({ type: 'account.retry' })} />
+          <LoadError
+            message="Your account could not be loaded."
+            onRetry={() => account.send({ type: 'account.retry' })}
+          />
         </div>
       ) : !facts ? (
         <DelayedSpinner />

@@ -17,14 +17,18 @@ import '../../components/forms.css';
  */
 export default function AdditionalInfoPage() {
   const location = useLocation();
-  const additional = useFlow(additionalInfoMachine, { isForce: isForcedProfileRoute(`${location.pathname}${location.search}`) });
+  const additional = useFlow(additionalInfoMachine, {
+    isForce: isForcedProfileRoute(`${location.pathname}${location.search}`),
+  });
   const forced = useSelector(additional, (s) => s.hasTag('forced'));
   const loading = useSelector(additional, (s) => s.hasTag('loading'));
   const loadFailed = useSelector(additional, (s) => s.matches({ page: 'loadFailed' }));
   const canLeave = useSelector(additional, (s) => s.can({ type: 'additional.leave' }));
   const { busy, canSubmit, failure } = useFormStatus(additional, 'additional.submit');
   const industries = useSelector(additional, (s) => s.context.industries);
-  const industriesState = useSelector(additional, (s) => (s.hasTag('industries-loading') ? 'loading' : s.hasTag('industries-failed') ? 'failed' : 'ready'));
+  const industriesState = useSelector(additional, (s) =>
+    s.hasTag('industries-loading') ? 'loading' : s.hasTag('industries-failed') ? 'failed' : 'ready',
+  );
   const handle = useCheckedField(additional, 'handle', ADDITIONAL_CHECKED);
   const industry = useField(additional, 'industry');
   const followers = useField(additional, 'numbersOfFollowers');
@@ -64,7 +68,12 @@ export default function AdditionalInfoPage() {
             <TextField label="Display name" maxLength={50} placeholder="Jane Doe" {...displayName} />
             <TextField label="Handle" required autoFocus={forced} placeholder="jane.picks" {...handle} />
             <FieldGroup title="Your audience">
-              <IndustryField industries={industries} state={industriesState} onRetry={() => additional.send({ type: 'industries.retry' })} {...industry} />
+              <IndustryField
+                industries={industries}
+                state={industriesState}
+                onRetry={() => additional.send({ type: 'industries.retry' })}
+                {...industry}
+              />
               <SelectField label="Followers" choices={FOLLOWER_RANGES} {...followers} />
               <SelectField label="Primary platform" choices={PLATFORMS} {...platform} />
               <TextField label="Name on that platform" {...platformHandle} />
@@ -75,7 +84,11 @@ export default function AdditionalInfoPage() {
               {forced ? 'Save and continue' : 'Save'}
             </SubmitButton>
             {canLeave && (
-              <button type="button" className="lm-button lm-button--secondary" onClick={() => additional.send({ type: 'additional.leave' })}>
+              <button
+                type="button"
+                className="lm-button lm-button--secondary"
+                onClick={() => additional.send({ type: 'additional.leave' })}
+              >
                 Cancel
               </button>
             )}

@@ -11,7 +11,9 @@ export function ReferralSection({ referCode }: { referCode: string }) {
       <h2 id="account-referral" className="lm-account__title">
         Referral
       </h2>
-      <p className="lm-account__hint">Creators who sign up with your code earn you a {REFERRAL_COMMISSION_PERCENT}% referral bonus.</p>
+      <p className="lm-account__hint">
+        Creators who sign up with your code earn you a {REFERRAL_COMMISSION_PERCENT}% referral bonus.
+      </p>
       <dl className="lm-profile-readonly">
         <dt>Referral code</dt>
         <dd data-testid="referral-code">{referCode}</dd>

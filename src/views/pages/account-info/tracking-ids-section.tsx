@@ -13,7 +13,11 @@ import { RetailerIcon } from '../../components/retailer-icon';
 import { useAppActorRef } from '../../shell/app-runtime';
 
 /** The hint each id field shows until the creator types: the shape of that retailer's ids. */
-const ID_SHAPE_HINTS: Record<Retailer, string> = { amazon: 'yourname-20', target: 'yourname_target', walmart: 'yourname_walmart' };
+const ID_SHAPE_HINTS: Record<Retailer, string> = {
+  amazon: 'yourname-20',
+  target: 'yourname_target',
+  walmart: 'yourname_walmart',
+};
 
 /** Account info's tracking IDs of each retailer (add, remove) and the way to the Impact settings of Target and Walmart. */
 export function TrackingIdsSection() {
@@ -35,7 +39,10 @@ export function TrackingIdsSection() {
       {loading ? (
         <DelayedSpinner />
       ) : failed ? (
-        <LoadError message="Your tracking IDs could not be loaded." onRetry={() => editor.send({ type: 'trackingIds.retry' })} />
+        <LoadError
+          message="Your tracking IDs could not be loaded."
+          onRetry={() => editor.send({ type: 'trackingIds.retry' })}
+        />
       ) : (
         RETAILERS.map((retailer) => <RetailerTrackingIds key={retailer} editor={editor} retailer={retailer} />)
       )}
@@ -43,12 +50,20 @@ export function TrackingIdsSection() {
   );
 }
 
-function RetailerTrackingIds({ editor, retailer }: { editor: ActorRefFrom<typeof trackingIdsEditorMachine>; retailer: Retailer }) {
+function RetailerTrackingIds({
+  editor,
+  retailer,
+}: {
+  editor: ActorRefFrom<typeof trackingIdsEditorMachine>;
+  retailer: Retailer;
+}) {
   const name = RETAILER_NAMES[retailer];
   const list = useSelector(editor, (s) => s.context.lists[retailer]);
   const draft = useSelector(editor, (s) => s.context.drafts[retailer]);
   const problem = useSelector(editor, (s) => s.context.problems[retailer]);
-  const pending = useSelector(editor, (s) => (s.context.pending?.retailer === retailer ? s.context.pending.trackingId : null));
+  const pending = useSelector(editor, (s) =>
+    s.context.pending?.retailer === retailer ? s.context.pending.trackingId : null,
+  );
   const adding = useSelector(editor, (s) => s.matches('adding') && s.context.pending?.retailer === retailer);
   const busy = useSelector(editor, (s) => s.hasTag('busy'));
   const inputId = `tracking-id-${retailer}`;

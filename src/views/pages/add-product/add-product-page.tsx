@@ -22,7 +22,8 @@ export default function AddProductPage() {
       <PageHeader title="Retailers" back />
       <section className="lm-add-product">
         <p className="lm-add-product__intro">
-          Paste the address of a product page on Amazon, Target or Walmart. The product joins My Shop, where you can make its affiliate link.
+          Paste the address of a product page on Amazon, Target or Walmart. The product joins My Shop, where you can
+          make its affiliate link.
         </p>
         {editing && (
           <Form label="Add a product" onSubmit={() => adder.send({ type: 'address.submit' })}>
@@ -31,7 +32,13 @@ export default function AddProductPage() {
               placeholder="https://www.amazon.com/dp/B0…"
               value={address}
               error={failure}
-              hint={snapshot.hasTag('progress') ? 'Getting the product from the retailer…' : busy ? 'Checking the address…' : null}
+              hint={
+                snapshot.hasTag('progress')
+                  ? 'Getting the product from the retailer…'
+                  : busy
+                    ? 'Checking the address…'
+                    : null
+              }
               onChange={(value) => adder.send({ type: 'address.change', value })}
             />
             <SubmitButton enabled={snapshot.can({ type: 'address.submit' })} busy={busy} busyLabel="Adding…">
@@ -40,15 +47,31 @@ export default function AddProductPage() {
           </Form>
         )}
         {snapshot.hasTag('progress') && (
-          <div className="lm-add-product__progress" role="progressbar" aria-label="Adding the product" aria-valuetext="Waiting for the retailer">
+          <div
+            className="lm-add-product__progress"
+            role="progressbar"
+            aria-label="Adding the product"
+            aria-valuetext="Waiting for the retailer"
+          >
             <span />
           </div>
         )}
         {snapshot.matches('added') && product && (
           <div className="lm-add-product__result" role="status">
             <p className="lm-add-product__done">Added to My Shop.</p>
-            <ProductCard product={product} actions={<Link className="lm-button" to={productDetailPath(product.id)}>View details</Link>} />
-            <button type="button" className="lm-button lm-button--secondary" onClick={() => adder.send({ type: 'address.reset' })}>
+            <ProductCard
+              product={product}
+              actions={
+                <Link className="lm-button" to={productDetailPath(product.id)}>
+                  View details
+                </Link>
+              }
+            />
+            <button
+              type="button"
+              className="lm-button lm-button--secondary"
+              onClick={() => adder.send({ type: 'address.reset' })}
+            >
               Add another product
             </button>
           </div>
@@ -62,7 +85,11 @@ export default function AddProductPage() {
                   View it
                 </Link>
               )}
-              <button type="button" className="lm-button lm-button--secondary" onClick={() => adder.send({ type: 'address.reset' })}>
+              <button
+                type="button"
+                className="lm-button lm-button--secondary"
+                onClick={() => adder.send({ type: 'address.reset' })}
+              >
                 Add another product
               </button>
             </div>
@@ -81,7 +108,11 @@ export default function AddProductPage() {
                   Try again
                 </button>
               )}
-              <button type="button" className="lm-button lm-button--secondary" onClick={() => adder.send({ type: 'address.reset' })}>
+              <button
+                type="button"
+                className="lm-button lm-button--secondary"
+                onClick={() => adder.send({ type: 'address.reset' })}
+              >
                 Use another address
               </button>
             </div>

@@ -24,8 +24,9 @@ export default function ApplyBoostingPage() {
       <section className="lm-boost-card lm-boost-about" aria-label="What boosting is">
         <h2>Turn your best links into ads</h2>
         <p>
-          Boosting puts money behind links you already share. You pick the links, the Amazon or Walmart tracking IDs the ads credit, a budget and the days they run.
-          Our team reviews the application, runs the ads, and you follow what they spend and earn on the results dashboard.
+          Boosting puts money behind links you already share. You pick the links, the Amazon or Walmart tracking IDs the
+          ads credit, a budget and the days they run. Our team reviews the application, runs the ads, and you follow
+          what they spend and earn on the results dashboard.
         </p>
         <ol>
           <li>Choose one or more of your links.</li>
@@ -34,9 +35,15 @@ export default function ApplyBoostingPage() {
         </ol>
         <p className="lm-boost-hint">You can save a draft at any step and finish it later.</p>
       </section>
-      <section className="lm-boost-card lm-boost-gate" aria-label="Your shop" aria-busy={snapshot.hasTag('busy') || undefined}>
+      <section
+        className="lm-boost-card lm-boost-gate"
+        aria-label="Your shop"
+        aria-busy={snapshot.hasTag('busy') || undefined}
+      >
         {snapshot.hasTag('busy') && <DelayedSpinner />}
-        {snapshot.hasTag('error') && <LoadError message={snapshot.context.failure} onRetry={() => start.send({ type: 'whitelist.retry' })} />}
+        {snapshot.hasTag('error') && (
+          <LoadError message={snapshot.context.failure} onRetry={() => start.send({ type: 'whitelist.retry' })} />
+        )}
         {snapshot.hasTag('not-whitelisted') && (
           <p className="lm-boost-notice" role="alert">
             {BOOSTING_TEXTS.notWhitelisted}

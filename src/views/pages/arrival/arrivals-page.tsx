@@ -6,7 +6,12 @@ export default function ArrivalsPage() {
   return (
     <>
       <PageHeader title="New Arrivals" back />
-      <CatalogList list="arrivals" from="arrivals" emptyTitle="No new arrivals" emptyText="Nothing new of this category or retailer has come into the catalog." />
+      <CatalogList
+        list="arrivals"
+        from="arrivals"
+        emptyTitle="No new arrivals"
+        emptyText="Nothing new of this category or retailer has come into the catalog."
+      />
     </>
   );
 }

@@ -14,10 +14,20 @@ export default function AutoDmPage() {
   const send = posts.send;
   const actions = (
     <div className="lm-adm-actions">
-      <button type="button" className="lm-button lm-button--secondary" disabled={!snapshot.can({ type: 'autoDm.refresh' })} onClick={() => send({ type: 'autoDm.refresh' })}>
+      <button
+        type="button"
+        className="lm-button lm-button--secondary"
+        disabled={!snapshot.can({ type: 'autoDm.refresh' })}
+        onClick={() => send({ type: 'autoDm.refresh' })}
+      >
         Refresh
       </button>
-      <button type="button" className="lm-button lm-button--secondary" disabled={!snapshot.can({ type: 'autoDm.scheduler' })} onClick={() => send({ type: 'autoDm.scheduler' })}>
+      <button
+        type="button"
+        className="lm-button lm-button--secondary"
+        disabled={!snapshot.can({ type: 'autoDm.scheduler' })}
+        onClick={() => send({ type: 'autoDm.scheduler' })}
+      >
         Auto reply scheduler
       </button>
     </div>
@@ -46,7 +56,9 @@ export default function AutoDmPage() {
               </p>
             ) : (
               <p data-testid="auto-dm-connection">
-                {snapshot.hasTag('not-connected') ? 'Connect Instagram and Facebook to turn Auto DM on.' : 'Create your bio link page first: Auto DM sends its links.'}
+                {snapshot.hasTag('not-connected')
+                  ? 'Connect Instagram and Facebook to turn Auto DM on.'
+                  : 'Create your bio link page first: Auto DM sends its links.'}
               </p>
             )}
             {status?.connected && !status.pairValid && <p className="lm-adm-warn">{AUTO_DM_TEXTS.pairBroken}</p>}
@@ -58,7 +70,10 @@ export default function AutoDmPage() {
         {overview && (
           <section className="lm-adm-card" aria-label="Your posts">
             <h2>Your posts</h2>
-            <p className="lm-adm-muted">Instagram and Facebook Page posts. A comment with one of a post’s trigger words gets one direct message, once per comment.</p>
+            <p className="lm-adm-muted">
+              Instagram and Facebook Page posts. A comment with one of a post’s trigger words gets one direct message,
+              once per comment.
+            </p>
             <AutoDmPosts snapshot={snapshot} onOpen={(mediaId) => send({ type: 'post.open', mediaId })} />
           </section>
         )}

@@ -14,20 +14,27 @@ export function useAutoDmPosts(): AutoDmActor {
   return actor;
 }
 
-const postTitle = (post: PostRow) => post.caption?.trim() || `${POST_NETWORK_NAMES[post.platform]} post ${post.mediaId}`;
+const postTitle = (post: PostRow) =>
+  post.caption?.trim() || `${POST_NETWORK_NAMES[post.platform]} post ${post.mediaId}`;
 const dmsText = (count: number) => `${count.toLocaleString('en-US')} DM${count === 1 ? '' : 's'}`;
 
 /** The creator's posts, each with its Auto DM and the DMs it sent; a post opens its editor (auto-dm-posts.machine.ts). */
 export function AutoDmPosts({ snapshot, onOpen }: { snapshot: AutoDmPostsSnapshot; onOpen(mediaId: string): void }) {
   const posts = snapshot.context.overview?.posts ?? [];
   if (posts.length === 0) {
-    return <p className="lm-adm-muted">No posts yet: your Instagram and Facebook Page posts show here once they are synced.</p>;
+    return (
+      <p className="lm-adm-muted">
+        No posts yet: your Instagram and Facebook Page posts show here once they are synced.
+      </p>
+    );
   }
   return (
     <ul className="lm-adm-list" aria-label="Posts">
       {posts.map((post) => (
         <li key={post.mediaId} className="lm-adm-item" data-media-id={post.mediaId}>
-          {(post.thumbnailUrl ?? post.mediaUrl) && <img src={post.thumbnailUrl ?? post.mediaUrl} alt="" loading="lazy" />}
+          {(post.thumbnailUrl ?? post.mediaUrl) && (
+            <img src={post.thumbnailUrl ?? post.mediaUrl} alt="" loading="lazy" />
+          )}
           <span className="lm-adm-item__text">
             {postTitle(post)}
             <small data-testid="post-network">{POST_NETWORK_NAMES[post.platform]}</small>
@@ -39,7 +46,12 @@ export function AutoDmPosts({ snapshot, onOpen }: { snapshot: AutoDmPostsSnapsho
               </small>
             )}
           </span>
-          <button type="button" className="lm-button lm-button--secondary" aria-label={`Set Auto DM of ${postTitle(post)}`} onClick={() => onOpen(post.mediaId)}>
+          <button
+            type="button"
+            className="lm-button lm-button--secondary"
+            aria-label={`Set Auto DM of ${postTitle(post)}`}
+            onClick={() => onOpen(post.mediaId)}
+          >
             Set Auto DM
           </button>
         </li>

@@ -64,7 +64,12 @@ function AutoReplyEditor({ mediaId }: { mediaId: string | null }) {
     );
   }
   const saveButton = (
-    <button type="button" className="lm-button" disabled={!snapshot.can({ type: 'editor.save' }) || snapshot.hasTag('busy')} onClick={() => send({ type: 'editor.save' })}>
+    <button
+      type="button"
+      className="lm-button"
+      disabled={!snapshot.can({ type: 'editor.save' }) || snapshot.hasTag('busy')}
+      onClick={() => send({ type: 'editor.save' })}
+    >
       {snapshot.hasTag('saving') ? 'Saving…' : 'Save'}
     </button>
   );
@@ -76,7 +81,9 @@ function AutoReplyEditor({ mediaId }: { mediaId: string | null }) {
           <h2>{post.scheduled ? 'Scheduled post' : `${POST_NETWORK_NAMES[post.platform]} post`}</h2>
           <p>{post.caption?.trim() || post.mediaId}</p>
           <p className="lm-adm-muted">
-            {post.scheduled ? `Goes live ${new Date(post.postedAt).toLocaleString('en-US')}; its Auto DM starts then.` : `Posted ${new Date(post.postedAt).toLocaleString('en-US')}.`}
+            {post.scheduled
+              ? `Goes live ${new Date(post.postedAt).toLocaleString('en-US')}; its Auto DM starts then.`
+              : `Posted ${new Date(post.postedAt).toLocaleString('en-US')}.`}
           </p>
         </section>
         <FormAlert message={failure} />
@@ -97,11 +104,19 @@ function ReplyForm({ snapshot, send, earn }: { snapshot: AutoReplyEditorSnapshot
         {snapshot.hasTag('saving') ? 'Saving…' : dirty ? 'You have unsaved changes.' : 'Everything is saved.'}
       </p>
       <label className="lm-adm-toggle">
-        <input type="checkbox" checked={draft.enabled} onChange={(e) => send({ type: 'draft.enabled', value: e.target.checked })} />
+        <input
+          type="checkbox"
+          checked={draft.enabled}
+          onChange={(e) => send({ type: 'draft.enabled', value: e.target.checked })}
+        />
         Auto DM on for this post
       </label>
       <label className="lm-adm-toggle">
-        <input type="checkbox" checked={draft.anyComment} onChange={(e) => send({ type: 'draft.anyComment', value: e.target.checked })} />
+        <input
+          type="checkbox"
+          checked={draft.anyComment}
+          onChange={(e) => send({ type: 'draft.anyComment', value: e.target.checked })}
+        />
         Answer any comment
       </label>
       {!draft.anyComment && (
@@ -134,7 +149,8 @@ function ReplyForm({ snapshot, send, earn }: { snapshot: AutoReplyEditorSnapshot
       />
       <h3>Carousel</h3>
       <p className="lm-adm-muted">
-        Up to {AUTO_DM_LIMITS.cards} cards sent with the message, each with a title, a picture, a subtitle and up to {AUTO_DM_LIMITS.buttons} buttons leading to your links.
+        Up to {AUTO_DM_LIMITS.cards} cards sent with the message, each with a title, a picture, a subtitle and up to{' '}
+        {AUTO_DM_LIMITS.buttons} buttons leading to your links.
       </p>
       {problemsAt(problems, '/carouselReplyContentList').map((message) => (
         <p key={message} className="lm-field__error">
@@ -142,10 +158,23 @@ function ReplyForm({ snapshot, send, earn }: { snapshot: AutoReplyEditorSnapshot
         </p>
       ))}
       {draft.cards.map((card, index) => (
-        <CardForm key={card.key} card={card} index={index} problems={problems} snapshot={snapshot} send={send} earn={earn} />
+        <CardForm
+          key={card.key}
+          card={card}
+          index={index}
+          problems={problems}
+          snapshot={snapshot}
+          send={send}
+          earn={earn}
+        />
       ))}
       <div className="lm-adm-actions">
-        <button type="button" className="lm-button lm-button--secondary" disabled={!snapshot.can({ type: 'card.add' })} onClick={() => send({ type: 'card.add' })}>
+        <button
+          type="button"
+          className="lm-button lm-button--secondary"
+          disabled={!snapshot.can({ type: 'card.add' })}
+          onClick={() => send({ type: 'card.add' })}
+        >
           Add card
         </button>
       </div>
@@ -153,7 +182,14 @@ function ReplyForm({ snapshot, send, earn }: { snapshot: AutoReplyEditorSnapshot
   );
 }
 
-function CardForm(props: { card: CardDraft; index: number; problems: AutoDmProblem[]; snapshot: AutoReplyEditorSnapshot; send: Send; earn: EarnActor }) {
+function CardForm(props: {
+  card: CardDraft;
+  index: number;
+  problems: AutoDmProblem[];
+  snapshot: AutoReplyEditorSnapshot;
+  send: Send;
+  earn: EarnActor;
+}) {
   const { card, index, problems, snapshot, send, earn } = props;
   const n = index + 1;
   const at = `/carouselReplyContentList/${index}`;
@@ -200,7 +236,9 @@ function CardForm(props: { card: CardDraft; index: number; problems: AutoDmProbl
               value={button.title}
               required
               error={joined(problemsAt(problems, `${bat}/title`))}
-              onChange={(value) => send({ type: 'button.text', card: card.key, button: button.key, field: 'title', value })}
+              onChange={(value) =>
+                send({ type: 'button.text', card: card.key, button: button.key, field: 'title', value })
+              }
             />
             <TextField
               label={`Card ${n} button ${m} address`}
@@ -208,7 +246,9 @@ function CardForm(props: { card: CardDraft; index: number; problems: AutoDmProbl
               type="url"
               value={button.contentUrl}
               error={joined(problemsAt(problems, `${bat}/contentUrl`))}
-              onChange={(value) => send({ type: 'button.text', card: card.key, button: button.key, field: 'contentUrl', value })}
+              onChange={(value) =>
+                send({ type: 'button.text', card: card.key, button: button.key, field: 'contentUrl', value })
+              }
             />
             <EarnWarning
               earn={earn}
@@ -217,17 +257,30 @@ function CardForm(props: { card: CardDraft; index: number; problems: AutoDmProbl
               what={`Button ${m} of card ${n}`}
               onKeep={(keep) => send({ type: 'button.keep', card: card.key, button: button.key, keep })}
             />
-            <button type="button" className="lm-button lm-button--secondary" onClick={() => send({ type: 'button.remove', card: card.key, button: button.key })}>
+            <button
+              type="button"
+              className="lm-button lm-button--secondary"
+              onClick={() => send({ type: 'button.remove', card: card.key, button: button.key })}
+            >
               Remove button {m} of card {n}
             </button>
           </div>
         );
       })}
       <div className="lm-adm-actions">
-        <button type="button" className="lm-button lm-button--secondary" disabled={!snapshot.can({ type: 'button.add', card: card.key })} onClick={() => send({ type: 'button.add', card: card.key })}>
+        <button
+          type="button"
+          className="lm-button lm-button--secondary"
+          disabled={!snapshot.can({ type: 'button.add', card: card.key })}
+          onClick={() => send({ type: 'button.add', card: card.key })}
+        >
           Add button to card {n}
         </button>
-        <button type="button" className="lm-button lm-button--secondary" onClick={() => send({ type: 'card.remove', card: card.key })}>
+        <button
+          type="button"
+          className="lm-button lm-button--secondary"
+          onClick={() => send({ type: 'card.remove', card: card.key })}
+        >
           Remove card {n}
         </button>
       </div>
@@ -241,7 +294,9 @@ function SentMessages({ snapshot, send }: { snapshot: AutoReplyEditorSnapshot; s
     <section className="lm-adm-card" aria-label="DMs sent for this post">
       <h2>DMs sent for this post</h2>
       <p className="lm-adm-muted" data-testid="dm-total">
-        {total === 0 ? 'No comment has triggered a DM yet.' : `${total.toLocaleString('en-US')} comment${total === 1 ? '' : 's'} triggered a DM.`}
+        {total === 0
+          ? 'No comment has triggered a DM yet.'
+          : `${total.toLocaleString('en-US')} comment${total === 1 ? '' : 's'} triggered a DM.`}
       </p>
       {list.length > 0 && (
         <table className="lm-adm-table" aria-label="DMs">
@@ -263,14 +318,23 @@ function SentMessages({ snapshot, send }: { snapshot: AutoReplyEditorSnapshot; s
                   {m.cardCount > 0 ? ` (${m.cardCount} card${m.cardCount === 1 ? '' : 's'})` : ''}
                 </td>
                 <td className={`lm-adm-status--${m.status}`} data-testid="dm-status">
-                  {m.status === 'sent' ? `Sent ${m.sentAt ? new Date(m.sentAt).toLocaleString('en-US') : ''}` : m.status === 'queued' ? 'Queued: waits for the hourly allowance' : `Failed: ${m.reason ?? 'no reason given'}`}
+                  {m.status === 'sent'
+                    ? `Sent ${m.sentAt ? new Date(m.sentAt).toLocaleString('en-US') : ''}`
+                    : m.status === 'queued'
+                      ? 'Queued: waits for the hourly allowance'
+                      : `Failed: ${m.reason ?? 'no reason given'}`}
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
-      <button type="button" className="lm-button lm-button--secondary" disabled={!snapshot.can({ type: 'messages.refresh' })} onClick={() => send({ type: 'messages.refresh' })}>
+      <button
+        type="button"
+        className="lm-button lm-button--secondary"
+        disabled={!snapshot.can({ type: 'messages.refresh' })}
+        onClick={() => send({ type: 'messages.refresh' })}
+      >
         Refresh DMs
       </button>
     </section>

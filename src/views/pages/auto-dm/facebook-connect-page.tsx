@@ -1,7 +1,17 @@
 import { useSearchParams } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
-import { AUTO_DM_TEXTS, CONNECT_PERMISSIONS, UNLINK_CONFIRM, UNLINK_INSTAGRAM_CONFIRM, connectRedirectUri } from '../../../domain/auto-dm';
-import { facebookConnectMachine, type FacebookConnectInput, type FacebookConnectSnapshot } from '../../../machines/facebook-connect.machine';
+import {
+  AUTO_DM_TEXTS,
+  CONNECT_PERMISSIONS,
+  UNLINK_CONFIRM,
+  UNLINK_INSTAGRAM_CONFIRM,
+  connectRedirectUri,
+} from '../../../domain/auto-dm';
+import {
+  facebookConnectMachine,
+  type FacebookConnectInput,
+  type FacebookConnectSnapshot,
+} from '../../../machines/facebook-connect.machine';
 import { useConfirmStep } from '../../components/delete-confirmation';
 import { FormAlert } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
@@ -35,8 +45,8 @@ export default function FacebookAuthPage() {
         <section className="lm-adm-card" aria-label="What connecting does">
           <h2>What connecting does</h2>
           <p>
-            Auto DM answers a comment on your post with a direct message carrying your links. It works through the Facebook Page linked to your Instagram professional
-            account, so Facebook asks you to allow Linkmint to:
+            Auto DM answers a comment on your post with a direct message carrying your links. It works through the
+            Facebook Page linked to your Instagram professional account, so Facebook asks you to allow Linkmint to:
           </p>
           <ul>
             {CONNECT_PERMISSIONS.map((p) => (
@@ -70,7 +80,12 @@ function Permissions({ input }: { input: FacebookConnectInput }) {
   const { snapshot, send } = useConnect(input);
   const { missingScopes, failure } = snapshot.context;
   const tryAgain = (
-    <button type="button" className="lm-button" disabled={!snapshot.can({ type: 'connect.start' })} onClick={() => send({ type: 'connect.start' })}>
+    <button
+      type="button"
+      className="lm-button"
+      disabled={!snapshot.can({ type: 'connect.start' })}
+      onClick={() => send({ type: 'connect.start' })}
+    >
       Try again
     </button>
   );
@@ -116,32 +131,64 @@ function Connection({ snapshot, send }: { snapshot: FacebookConnectSnapshot; sen
           <dt>Facebook Page</dt>
           <dd data-testid="connected-page">{status.pageName ?? 'No Page picked yet'}</dd>
           <dt>Instagram account</dt>
-          <dd data-testid="connected-instagram">{status.instagramUserName ? `@${status.instagramUserName}` : 'None linked to the Page'}</dd>
+          <dd data-testid="connected-instagram">
+            {status.instagramUserName ? `@${status.instagramUserName}` : 'None linked to the Page'}
+          </dd>
           <dt>Page and Instagram linked</dt>
-          <dd data-testid="pair-valid">{status.pairValid ? 'Yes: Auto DM is working.' : <span className="lm-adm-warn">{AUTO_DM_TEXTS.pairBroken}</span>}</dd>
+          <dd data-testid="pair-valid">
+            {status.pairValid ? (
+              'Yes: Auto DM is working.'
+            ) : (
+              <span className="lm-adm-warn">{AUTO_DM_TEXTS.pairBroken}</span>
+            )}
+          </dd>
         </dl>
       )}
       <div className="lm-adm-actions">
-        <button type="button" className="lm-button" disabled={!snapshot.can({ type: 'connect.start' })} onClick={() => send({ type: 'connect.start' })}>
+        <button
+          type="button"
+          className="lm-button"
+          disabled={!snapshot.can({ type: 'connect.start' })}
+          onClick={() => send({ type: 'connect.start' })}
+        >
           {connected ? 'Connect again' : 'Connect'}
         </button>
         {connected && (
           <>
-            <button type="button" className="lm-button lm-button--secondary" disabled={!snapshot.can({ type: 'connect.changePage' })} onClick={() => send({ type: 'connect.changePage' })}>
+            <button
+              type="button"
+              className="lm-button lm-button--secondary"
+              disabled={!snapshot.can({ type: 'connect.changePage' })}
+              onClick={() => send({ type: 'connect.changePage' })}
+            >
               Change Page
             </button>
-            <button type="button" className="lm-button lm-button--secondary" disabled={!snapshot.can({ type: 'connect.unlink' })} onClick={() => send({ type: 'connect.unlink' })}>
+            <button
+              type="button"
+              className="lm-button lm-button--secondary"
+              disabled={!snapshot.can({ type: 'connect.unlink' })}
+              onClick={() => send({ type: 'connect.unlink' })}
+            >
               Disconnect
             </button>
             {status.instagramUserName && (
-              <button type="button" className="lm-button lm-button--secondary" disabled={!snapshot.can({ type: 'connect.unlinkInstagram' })} onClick={() => send({ type: 'connect.unlinkInstagram' })}>
+              <button
+                type="button"
+                className="lm-button lm-button--secondary"
+                disabled={!snapshot.can({ type: 'connect.unlinkInstagram' })}
+                onClick={() => send({ type: 'connect.unlinkInstagram' })}
+              >
                 Disconnect Instagram
               </button>
             )}
           </>
         )}
         {snapshot.can({ type: 'connect.retry' }) && (
-          <button type="button" className="lm-button lm-button--secondary" onClick={() => send({ type: 'connect.retry' })}>
+          <button
+            type="button"
+            className="lm-button lm-button--secondary"
+            onClick={() => send({ type: 'connect.retry' })}
+          >
             Retry
           </button>
         )}
@@ -157,7 +204,10 @@ function PageChoice({ snapshot, send }: { snapshot: FacebookConnectSnapshot; sen
     <section className="lm-adm-card" aria-label="Pick your Page">
       <h2>Pick the Page linked to your Instagram account</h2>
       {pages.length === 0 ? (
-        <p>Your Facebook account manages no Page. Create a Page, link it to your Instagram professional account, then connect again.</p>
+        <p>
+          Your Facebook account manages no Page. Create a Page, link it to your Instagram professional account, then
+          connect again.
+        </p>
       ) : (
         <ul className="lm-adm-list">
           {pages.map((page) => (
@@ -170,11 +220,21 @@ function PageChoice({ snapshot, send }: { snapshot: FacebookConnectSnapshot; sen
                   {page.selected ? ' · picked for Auto DM' : ''}
                 </small>
               </span>
-              <button type="button" className="lm-button" disabled={!canPick} onClick={() => send({ type: 'page.select', pageId: page.pageId })}>
+              <button
+                type="button"
+                className="lm-button"
+                disabled={!canPick}
+                onClick={() => send({ type: 'page.select', pageId: page.pageId })}
+              >
                 {selecting === page.pageId && !canPick ? 'Picking…' : `Use ${page.name}`}
               </button>
               {page.selected && (
-                <button type="button" className="lm-button lm-button--secondary" disabled={!snapshot.can({ type: 'page.unselect' })} onClick={() => send({ type: 'page.unselect' })}>
+                <button
+                  type="button"
+                  className="lm-button lm-button--secondary"
+                  disabled={!snapshot.can({ type: 'page.unselect' })}
+                  onClick={() => send({ type: 'page.unselect' })}
+                >
                   Unpick
                 </button>
               )}

@@ -44,7 +44,9 @@ export default function SchedulePostPage() {
                 ? 'No scheduled post with an Auto DM is waiting to be published.'
                 : `${overview.waiting} scheduled post${overview.waiting === 1 ? '' : 's'} with an Auto DM waiting to be published.`}
             </p>
-            <p className="lm-adm-muted">The scheduler sets the Auto DM of your next post only; posts already published keep theirs.</p>
+            <p className="lm-adm-muted">
+              The scheduler sets the Auto DM of your next post only; posts already published keep theirs.
+            </p>
           </section>
         )}
         {overview && (
@@ -61,10 +63,20 @@ export default function SchedulePostPage() {
               <p>{AUTO_DM_TEXTS.noScheduledPost}</p>
             )}
             <div className="lm-adm-actions">
-              <button type="button" className="lm-button" disabled={!snapshot.can({ type: 'scheduler.edit' })} onClick={() => send({ type: 'scheduler.edit' })}>
+              <button
+                type="button"
+                className="lm-button"
+                disabled={!snapshot.can({ type: 'scheduler.edit' })}
+                onClick={() => send({ type: 'scheduler.edit' })}
+              >
                 Set Auto DM of the next post
               </button>
-              <button type="button" className="lm-button lm-button--secondary" disabled={!snapshot.can({ type: 'scheduler.clear' })} onClick={() => send({ type: 'scheduler.clear' })}>
+              <button
+                type="button"
+                className="lm-button lm-button--secondary"
+                disabled={!snapshot.can({ type: 'scheduler.clear' })}
+                onClick={() => send({ type: 'scheduler.clear' })}
+              >
                 Clear
               </button>
             </div>

@@ -27,11 +27,16 @@ export function TabAutoDmCard({ actor }: { actor: AutoDmActor }) {
         <>
           <h2>Connect Instagram</h2>
           <p>
-            Auto DM answers a comment on your Instagram or Facebook post with a direct message carrying your links. Connect your Instagram professional account,
-            through the Facebook Page linked to it, to turn it on.
+            Auto DM answers a comment on your Instagram or Facebook post with a direct message carrying your links.
+            Connect your Instagram professional account, through the Facebook Page linked to it, to turn it on.
           </p>
           <div className="lm-adm-actions">
-            <button key="connect" type="button" className="lm-button" onClick={() => actor.send({ type: 'autoDm.connect' })}>
+            <button
+              key="connect"
+              type="button"
+              className="lm-button"
+              onClick={() => actor.send({ type: 'autoDm.connect' })}
+            >
               Connect Instagram
             </button>
             {open}
@@ -48,7 +53,12 @@ export function TabAutoDmCard({ actor }: { actor: AutoDmActor }) {
           <div className="lm-adm-actions">
             {open}
             {snapshot.hasTag('error') && (
-              <button key="retry" type="button" className="lm-button lm-button--secondary" onClick={() => actor.send({ type: 'autoDm.retry' })}>
+              <button
+                key="retry"
+                type="button"
+                className="lm-button lm-button--secondary"
+                onClick={() => actor.send({ type: 'autoDm.retry' })}
+              >
                 Retry
               </button>
             )}

@@ -32,7 +32,8 @@ export default function BalancePage() {
         ) : (
           <section className="lm-billing__card" aria-label="Your money">
             <p className="lm-plan__price">
-              {MONEY_FIGURES.referralBonus.label} <strong data-testid="balance-amount">{formatAmount(balance.balance)}</strong>
+              {MONEY_FIGURES.referralBonus.label}{' '}
+              <strong data-testid="balance-amount">{formatAmount(balance.balance)}</strong>
             </p>
             <dl className="lm-billing__facts">
               <dt>{MONEY_FIGURES.readyToPay.label}</dt>

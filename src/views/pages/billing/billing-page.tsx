@@ -1,7 +1,15 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
-import { BILL_STATUS_LABELS, BILLING_PATHS, BILLS_PAGE_SIZE, cancelConfirm, lastDayOf, periodText, planEndsText } from '../../../domain/billing-pages';
+import {
+  BILL_STATUS_LABELS,
+  BILLING_PATHS,
+  BILLS_PAGE_SIZE,
+  cancelConfirm,
+  lastDayOf,
+  periodText,
+  planEndsText,
+} from '../../../domain/billing-pages';
 import { usDate } from '../../../domain/date-ranges';
 import { formatAmount, formatCount } from '../../../domain/number-formats';
 import { billsMachine, type Bill } from '../../../machines/bills.machine';
@@ -28,7 +36,10 @@ export default function BillingPage() {
       <PageHeader title="Billing" back />
       <div className="lm-billing">
         {snapshot.matches('failed') ? (
-          <LoadError message={snapshot.context.failure} onRetry={() => subscription.send({ type: 'subscription.retry' })} />
+          <LoadError
+            message={snapshot.context.failure}
+            onRetry={() => subscription.send({ type: 'subscription.retry' })}
+          />
         ) : !snapshot.context.data ? (
           <DelayedSpinner />
         ) : (
@@ -48,7 +59,13 @@ export default function BillingPage() {
   );
 }
 
-function PlanCard({ snapshot, actor }: { snapshot: SubscriptionSnapshot; actor: Parameters<typeof useConfirmStep>[0] }) {
+function PlanCard({
+  snapshot,
+  actor,
+}: {
+  snapshot: SubscriptionSnapshot;
+  actor: Parameters<typeof useConfirmStep>[0];
+}) {
   const { data, cancelFailure } = snapshot.context;
   const plan = data?.subscription;
   const card = data?.billInfo;
@@ -73,7 +90,9 @@ function PlanCard({ snapshot, actor }: { snapshot: SubscriptionSnapshot; actor: 
             <dt>Card</dt>
             <dd>
               {card.cardBrand ?? 'Card'} ending in {card.cardLast4}
-              {card.cardExpMonth && card.cardExpYear ? `, expires ${String(card.cardExpMonth).padStart(2, '0')}/${card.cardExpYear}` : ''}
+              {card.cardExpMonth && card.cardExpYear
+                ? `, expires ${String(card.cardExpMonth).padStart(2, '0')}/${card.cardExpYear}`
+                : ''}
             </dd>
           </>
         )}
@@ -105,7 +124,11 @@ function PlanCard({ snapshot, actor }: { snapshot: SubscriptionSnapshot; actor: 
           Change plan
         </Link>
         {snapshot.can({ type: 'subscription.cancel' }) && (
-          <button type="button" className="lm-button lm-button--secondary" onClick={() => actor.send({ type: 'subscription.cancel' })}>
+          <button
+            type="button"
+            className="lm-button lm-button--secondary"
+            onClick={() => actor.send({ type: 'subscription.cancel' })}
+          >
             Cancel subscription
           </button>
         )}
@@ -123,7 +146,9 @@ function BillRow({ bill }: { bill: Bill }) {
         <dd>{formatAmount(bill.planAmount)}</dd>
         <dt>
           {formatCount(bill.extraClicks)} extra clicks
-          {bill.usagePeriodStart && bill.usagePeriodEnd ? ` (${periodText(bill.usagePeriodStart, bill.usagePeriodEnd)})` : ''}
+          {bill.usagePeriodStart && bill.usagePeriodEnd
+            ? ` (${periodText(bill.usagePeriodStart, bill.usagePeriodEnd)})`
+            : ''}
         </dt>
         <dd>
           {formatAmount(bill.extraClicksAmount)}

@@ -4,7 +4,12 @@ import { useSelector } from '@xstate/react';
 import { BILLING_TEXTS, lookupKeyOf, quoteLines, sessionIdOf, type QuoteLine } from '../../../domain/billing-pages';
 import { formatAmount, formatCount } from '../../../domain/number-formats';
 import { planById } from '../../../domain/plans';
-import { checkoutMachine, type CheckoutEvent, type CheckoutInput, type CheckoutSnapshot } from '../../../machines/checkout.machine';
+import {
+  checkoutMachine,
+  type CheckoutEvent,
+  type CheckoutInput,
+  type CheckoutSnapshot,
+} from '../../../machines/checkout.machine';
 import { DelayedSpinner } from '../../components/delayed-spinner';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
@@ -39,7 +44,8 @@ export default function PaymentPage() {
 
 function PaymentBody({ snapshot, send }: { snapshot: CheckoutSnapshot; send: Send }) {
   const { offer, failure } = snapshot.context;
-  if (snapshot.matches('loadFailed')) return <LoadError message={failure} onRetry={() => send({ type: 'checkout.retry' })} />;
+  if (snapshot.matches('loadFailed'))
+    return <LoadError message={failure} onRetry={() => send({ type: 'checkout.retry' })} />;
   if (snapshot.matches('unavailable')) {
     return (
       <OutcomeCard text={offer?.refusal ?? BILLING_TEXTS.planUnavailable}>
@@ -80,7 +86,13 @@ function PaymentBody({ snapshot, send }: { snapshot: CheckoutSnapshot; send: Sen
         </p>
       )}
       <div className="lm-billing__actions">
-        <button type="button" className="lm-button" disabled={!snapshot.can({ type: 'checkout.start' })} aria-busy={busy} onClick={() => send({ type: 'checkout.start' })}>
+        <button
+          type="button"
+          className="lm-button"
+          disabled={!snapshot.can({ type: 'checkout.start' })}
+          aria-busy={busy}
+          onClick={() => send({ type: 'checkout.start' })}
+        >
           {busy ? 'Opening…' : switching ? `Switch to ${plan.name}` : 'Pay with card'}
         </button>
       </div>
@@ -103,7 +115,8 @@ export function CheckoutReturnPage() {
 }
 
 function ReturnBody({ snapshot, send }: { snapshot: CheckoutSnapshot; send: Send }) {
-  if (snapshot.matches('unreadable')) return <LoadError message={snapshot.context.failure} onRetry={() => send({ type: 'checkout.retry' })} />;
+  if (snapshot.matches('unreadable'))
+    return <LoadError message={snapshot.context.failure} onRetry={() => send({ type: 'checkout.retry' })} />;
   if (snapshot.matches('paid')) return <PaidCard snapshot={snapshot} send={send} />;
   if (snapshot.matches('unconfirmed')) {
     return (
@@ -114,7 +127,11 @@ function ReturnBody({ snapshot, send }: { snapshot: CheckoutSnapshot; send: Send
       </OutcomeCard>
     );
   }
-  const settled = snapshot.matches('unpaid') ? BILLING_TEXTS.unpaid : snapshot.matches('cancelled') ? BILLING_TEXTS.cancelledCheckout : null;
+  const settled = snapshot.matches('unpaid')
+    ? BILLING_TEXTS.unpaid
+    : snapshot.matches('cancelled')
+      ? BILLING_TEXTS.cancelledCheckout
+      : null;
   if (settled || snapshot.matches('noSession')) {
     return (
       <OutcomeCard text={settled ?? BILLING_TEXTS.noSession}>
@@ -151,7 +168,9 @@ function QuoteTable({ lines }: { lines: QuoteLine[] }) {
       {lines.map((line) => (
         <div key={line.id} className={`lm-billing__quote-line lm-billing__quote-line--${line.id}`}>
           <dt>{line.label}</dt>
-          <dd data-testid={`quote-${line.id}`}>{line.amount ? `${line.credit ? '−' : ''}${formatAmount(line.amount)}` : ''}</dd>
+          <dd data-testid={`quote-${line.id}`}>
+            {line.amount ? `${line.credit ? '−' : ''}${formatAmount(line.amount)}` : ''}
+          </dd>
         </div>
       ))}
     </dl>

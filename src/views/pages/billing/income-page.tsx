@@ -20,7 +20,9 @@ export default function IncomePage() {
         <PagedListView
           list={ledger}
           label="Income"
-          empty={<p className="lm-muted">Nothing yet. Referral bonuses and paid settlements appear here as they come in.</p>}
+          empty={
+            <p className="lm-muted">Nothing yet. Referral bonuses and paid settlements appear here as they come in.</p>
+          }
           renderItem={(entry) => <LedgerRow entry={entry} />}
         />
       </div>

@@ -29,11 +29,18 @@ export default function PlansPage() {
           <p className="lm-muted">Plans are billed by the clicks your links get each month.</p>
           {!model.plans.some((plan) => isCurrentPlan(plan, model)) && (
             // A boosting special plan is assigned by the Linkmint team and not among the tiers on sale.
-            <p data-testid="plans-current">Your plan: {planById(model.currentPlanId)?.name ?? `code ${model.currentPlanId}`}</p>
+            <p data-testid="plans-current">
+              Your plan: {planById(model.currentPlanId)?.name ?? `code ${model.currentPlanId}`}
+            </p>
           )}
           <ul className="lm-plans" aria-label="Plans">
             {model.plans.map((plan) => (
-              <PlanCard key={plan.lookup_key} plan={plan} snapshot={snapshot} onChoose={() => plans.send({ type: 'plans.choose', lookupKey: plan.lookup_key })} />
+              <PlanCard
+                key={plan.lookup_key}
+                plan={plan}
+                snapshot={snapshot}
+                onChoose={() => plans.send({ type: 'plans.choose', lookupKey: plan.lookup_key })}
+              />
             ))}
           </ul>
           <OverageTerms />
@@ -48,7 +55,11 @@ function PlanCard({ plan, snapshot, onChoose }: { plan: PricingPlan; snapshot: P
   const current = snapshot.context.model !== null && isCurrentPlan(plan, snapshot.context.model);
   const choosable = snapshot.can({ type: 'plans.choose', lookupKey: plan.lookup_key });
   return (
-    <li className={`lm-plan${current ? ' lm-plan--current' : ''}`} aria-label={plan.name} aria-current={current ? 'true' : undefined}>
+    <li
+      className={`lm-plan${current ? ' lm-plan--current' : ''}`}
+      aria-label={plan.name}
+      aria-current={current ? 'true' : undefined}
+    >
       <h2 className="lm-plan__name">{plan.name}</h2>
       <p className="lm-plan__price">
         <strong>{formatAmount(plan.monthlyPrice)}</strong> / month

@@ -33,13 +33,25 @@ export default function BioLinkPreviewPage() {
             <div className="lm-bio__side">
               <p>This is your page as saved, the way visitors see it at {overview.url}.</p>
               <div className="lm-bio-actions">
-                <button type="button" className="lm-button" onClick={() => home.send({ type: 'bioLink.open', to: 'edit' })}>
+                <button
+                  type="button"
+                  className="lm-button"
+                  onClick={() => home.send({ type: 'bioLink.open', to: 'edit' })}
+                >
                   Edit page
                 </button>
-                <button type="button" className="lm-button lm-button--secondary" onClick={() => home.send({ type: 'bioLink.open', to: 'customize' })}>
+                <button
+                  type="button"
+                  className="lm-button lm-button--secondary"
+                  onClick={() => home.send({ type: 'bioLink.open', to: 'customize' })}
+                >
                   Customize look
                 </button>
-                <button type="button" className="lm-button lm-button--secondary" onClick={() => home.send({ type: 'bioLink.open', to: 'website' })}>
+                <button
+                  type="button"
+                  className="lm-button lm-button--secondary"
+                  onClick={() => home.send({ type: 'bioLink.open', to: 'website' })}
+                >
                   View on website
                 </button>
               </div>

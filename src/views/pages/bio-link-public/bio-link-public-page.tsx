@@ -59,7 +59,13 @@ function PublicPage({ handle }: { handle: string | null }) {
             <h2>Social accounts</h2>
             <div className="lm-bio-actions">
               {page.social.map((s) => (
-                <a key={s.id} className="lm-button lm-button--secondary" href={s.url} target="_blank" rel="noopener noreferrer nofollow">
+                <a
+                  key={s.id}
+                  className="lm-button lm-button--secondary"
+                  href={s.url}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow"
+                >
                   {SOCIAL_PLATFORM_LABELS[s.platform as SocialPlatform] ?? s.platform}
                 </a>
               ))}
@@ -75,7 +81,12 @@ function PublicPage({ handle }: { handle: string | null }) {
               {page.buttons.map((b) => (
                 <li key={b.id}>
                   {/* The tracked address, so a visit from here counts like one from the public page. */}
-                  <a className="lm-button" href={b.shortUrl ?? b.url} target="_blank" rel="noopener noreferrer nofollow">
+                  <a
+                    className="lm-button"
+                    href={b.shortUrl ?? b.url}
+                    target="_blank"
+                    rel="noopener noreferrer nofollow"
+                  >
                     {b.title}
                   </a>
                 </li>
@@ -91,7 +102,9 @@ function PublicPage({ handle }: { handle: string | null }) {
             <ul className="lm-bio-public-posts">
               {page.posts.map((post) => (
                 <li key={post.mediaId}>
-                  {(post.thumbnailUrl ?? post.mediaUrl) && <img src={post.thumbnailUrl ?? post.mediaUrl} alt="" loading="lazy" />}
+                  {(post.thumbnailUrl ?? post.mediaUrl) && (
+                    <img src={post.thumbnailUrl ?? post.mediaUrl} alt="" loading="lazy" />
+                  )}
                   {post.caption && <p className="lm-bio-muted">{post.caption}</p>}
                 </li>
               ))}

@@ -1,6 +1,13 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { BIO_TEXT_MAX, DISPLAY_NAME_MAX, SOCIAL_PLATFORMS, SOCIAL_PLATFORM_LABELS, clicksText, type SocialPlatform } from '../../../domain/bio-link';
+import {
+  BIO_TEXT_MAX,
+  DISPLAY_NAME_MAX,
+  SOCIAL_PLATFORMS,
+  SOCIAL_PLATFORM_LABELS,
+  clicksText,
+  type SocialPlatform,
+} from '../../../domain/bio-link';
 import { bioLinkEditorMachine, type BioLinkEditorSnapshot } from '../../../machines/bio-link-editor.machine';
 import { earnSettingsMachine } from '../../../machines/earn-settings.machine';
 import type { BioLinkDetail } from '../../../machines/bio-link-calls';
@@ -44,7 +51,17 @@ export default function BioLinkEditPage() {
   );
 }
 
-function Editor({ snapshot, base, send, earn }: { snapshot: BioLinkEditorSnapshot; base: BioLinkDetail; send: Send; earn: EarnActor }) {
+function Editor({
+  snapshot,
+  base,
+  send,
+  earn,
+}: {
+  snapshot: BioLinkEditorSnapshot;
+  base: BioLinkDetail;
+  send: Send;
+  earn: EarnActor;
+}) {
   const { draft, failure } = snapshot.context;
   const busy = snapshot.hasTag('busy');
   const actions = (
@@ -52,7 +69,12 @@ function Editor({ snapshot, base, send, earn }: { snapshot: BioLinkEditorSnapsho
       <button type="button" className="lm-button lm-button--secondary" onClick={() => send({ type: 'editor.done' })}>
         Back to Bio Link
       </button>
-      <button type="button" className="lm-button" disabled={!snapshot.can({ type: 'editor.save' })} onClick={() => send({ type: 'editor.save' })}>
+      <button
+        type="button"
+        className="lm-button"
+        disabled={!snapshot.can({ type: 'editor.save' })}
+        onClick={() => send({ type: 'editor.save' })}
+      >
         {snapshot.hasTag('saving') ? 'Saving…' : 'Save'}
       </button>
     </>
@@ -61,10 +83,18 @@ function Editor({ snapshot, base, send, earn }: { snapshot: BioLinkEditorSnapsho
     <>
       <PageHeader title="Edit bio link page" back actions={actions} />
       <p className="lm-bio-muted" role="status">
-        {snapshot.hasTag('conflict') ? 'Nothing is saved until you choose below.' : snapshot.hasTag('saving') ? 'Saving your changes…' : snapshot.context.dirty ? 'You have unsaved changes.' : 'Everything is saved.'}
+        {snapshot.hasTag('conflict')
+          ? 'Nothing is saved until you choose below.'
+          : snapshot.hasTag('saving')
+            ? 'Saving your changes…'
+            : snapshot.context.dirty
+              ? 'You have unsaved changes.'
+              : 'Everything is saved.'}
       </p>
       <FormAlert message={failure} />
-      {snapshot.hasTag('conflict') && snapshot.context.latest && <ConflictNotice latest={snapshot.context.latest} send={send} />}
+      {snapshot.hasTag('conflict') && snapshot.context.latest && (
+        <ConflictNotice latest={snapshot.context.latest} send={send} />
+      )}
       <div className="lm-bio" aria-busy={busy}>
         <BioPagePreview
           {...previewOfDetail(base)}
@@ -126,15 +156,40 @@ function ButtonsCard({ snapshot, send, earn }: { snapshot: BioLinkEditorSnapshot
                   {b.id ? ` · ${clicksText(b.clicks)}` : ' · not saved yet'}
                   {b.id && b.keepUntagged ? ' · kept untagged (earns no commission)' : ''}
                 </small>
-                {!b.id && <EarnWarning earn={earn} address={b.url} kept={b.keepUntagged ?? false} what={`“${b.title}”`} onKeep={(keep) => send({ type: 'editor.button.keep', key: b.key, keep })} />}
+                {!b.id && (
+                  <EarnWarning
+                    earn={earn}
+                    address={b.url}
+                    kept={b.keepUntagged ?? false}
+                    what={`“${b.title}”`}
+                    onKeep={(keep) => send({ type: 'editor.button.keep', key: b.key, keep })}
+                  />
+                )}
               </span>
-              <button type="button" className="lm-button lm-button--secondary" aria-label={`Move ${b.title} up`} disabled={index === 0} onClick={() => send({ type: 'editor.button.move', key: b.key, to: index - 1 })}>
+              <button
+                type="button"
+                className="lm-button lm-button--secondary"
+                aria-label={`Move ${b.title} up`}
+                disabled={index === 0}
+                onClick={() => send({ type: 'editor.button.move', key: b.key, to: index - 1 })}
+              >
                 ↑
               </button>
-              <button type="button" className="lm-button lm-button--secondary" aria-label={`Move ${b.title} down`} disabled={index === last} onClick={() => send({ type: 'editor.button.move', key: b.key, to: index + 1 })}>
+              <button
+                type="button"
+                className="lm-button lm-button--secondary"
+                aria-label={`Move ${b.title} down`}
+                disabled={index === last}
+                onClick={() => send({ type: 'editor.button.move', key: b.key, to: index + 1 })}
+              >
                 ↓
               </button>
-              <button type="button" className="lm-button lm-button--secondary" aria-label={`Remove ${b.title}`} onClick={() => send({ type: 'editor.button.remove', key: b.key })}>
+              <button
+                type="button"
+                className="lm-button lm-button--secondary"
+                aria-label={`Remove ${b.title}`}
+                onClick={() => send({ type: 'editor.button.remove', key: b.key })}
+              >
                 Remove
               </button>
             </li>
@@ -192,7 +247,12 @@ function SocialCard({ snapshot, send }: { snapshot: BioLinkEditorSnapshot; send:
                 {SOCIAL_PLATFORM_LABELS[s.platform]}
                 <small>{s.url}</small>
               </span>
-              <button type="button" className="lm-button lm-button--secondary" aria-label={`Remove ${SOCIAL_PLATFORM_LABELS[s.platform]}`} onClick={() => send({ type: 'editor.social.remove', platform: s.platform })}>
+              <button
+                type="button"
+                className="lm-button lm-button--secondary"
+                aria-label={`Remove ${SOCIAL_PLATFORM_LABELS[s.platform]}`}
+                onClick={() => send({ type: 'editor.social.remove', platform: s.platform })}
+              >
                 Remove
               </button>
             </li>
@@ -207,7 +267,13 @@ function SocialCard({ snapshot, send }: { snapshot: BioLinkEditorSnapshot; send:
             required
             choices={PLATFORM_CHOICES}
             value={newSocial.platform}
-            onChange={(value) => send({ type: 'editor.social.draft', platform: (value || newSocial.platform) as SocialPlatform, url: newSocial.url })}
+            onChange={(value) =>
+              send({
+                type: 'editor.social.draft',
+                platform: (value || newSocial.platform) as SocialPlatform,
+                url: newSocial.url,
+              })
+            }
           />
           <TextField
             label="Profile address"
@@ -231,10 +297,18 @@ function SocialCard({ snapshot, send }: { snapshot: BioLinkEditorSnapshot; send:
 
 function ConflictNotice({ latest, send }: { latest: BioLinkDetail; send: Send }) {
   return (
-    <ChangedElsewhere title="Your page was changed elsewhere" keepLabel="Keep my changes" takeLabel="Use the page as it is now" send={send}>
-      Since you opened the editor, your bio link page was changed in another window or on another device. It now has these
-      buttons: {latest.buttons.map((b) => b.title).join(', ') || 'none'}; and these social accounts:{' '}
-      {latest.socialAccounts.map((s) => SOCIAL_PLATFORM_LABELS[s.platform as SocialPlatform] ?? s.platform).join(', ') || 'none'}.
+    <ChangedElsewhere
+      title="Your page was changed elsewhere"
+      keepLabel="Keep my changes"
+      takeLabel="Use the page as it is now"
+      send={send}
+    >
+      Since you opened the editor, your bio link page was changed in another window or on another device. It now has
+      these buttons: {latest.buttons.map((b) => b.title).join(', ') || 'none'}; and these social accounts:{' '}
+      {latest.socialAccounts
+        .map((s) => SOCIAL_PLATFORM_LABELS[s.platform as SocialPlatform] ?? s.platform)
+        .join(', ') || 'none'}
+      .
     </ChangedElsewhere>
   );
 }

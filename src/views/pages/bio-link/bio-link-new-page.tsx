@@ -16,7 +16,9 @@ export default function BioLinkNewPage() {
 
 /** home/indexFb: the same first page for a creator who came through Facebook. */
 export function BioLinkNewFacebookPage() {
-  return <FirstBioPage intro="Your bio link page is the one address you put in your Facebook Page's About section and your Instagram bio." />;
+  return (
+    <FirstBioPage intro="Your bio link page is the one address you put in your Facebook Page's About section and your Instagram bio." />
+  );
 }
 
 function FirstBioPage({ intro }: { intro: string }) {
@@ -40,8 +42,9 @@ function FirstBioPage({ intro }: { intro: string }) {
       <section className="lm-bio-card" aria-label="Your bio link page">
         <p>{intro}</p>
         <p className="lm-bio-muted">
-          It lives at <code>/b/{handle || 'your-handle'}</code> and lists your name, a short bio, your social accounts and a
-          button for each link; every button counts its clicks. You can change the name, bio, buttons and look after creating it.
+          It lives at <code>/b/{handle || 'your-handle'}</code> and lists your name, a short bio, your social accounts
+          and a button for each link; every button counts its clicks. You can change the name, bio, buttons and look
+          after creating it.
         </p>
         {snapshot.matches('checking') ? (
           <p className="lm-bio-muted" role="status">

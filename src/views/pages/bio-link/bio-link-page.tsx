@@ -2,7 +2,12 @@ import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { clicksText, totalClicks } from '../../../domain/bio-link';
-import { bioLinkHomeMachine, type BioLinkDestination, type BioLinkOverview, type PopularItem } from '../../../machines/bio-link-home.machine';
+import {
+  bioLinkHomeMachine,
+  type BioLinkDestination,
+  type BioLinkOverview,
+  type PopularItem,
+} from '../../../machines/bio-link-home.machine';
 import { BioPagePreview, previewOfDetail } from '../../components/bio-page-preview';
 import { CopyLinkButton } from '../../components/copy-link-button';
 import { PageHeader } from '../../components/page-header';
@@ -33,7 +38,12 @@ export default function BioLinkPage() {
   const banner = <TabAutoDmCard actor={autoDm} />;
   const { overview, failure } = snapshot.context;
   const refresh = (
-    <button type="button" className="lm-button lm-button--secondary" disabled={!snapshot.can({ type: 'bioLink.refresh' })} onClick={() => home.send({ type: 'bioLink.refresh' })}>
+    <button
+      type="button"
+      className="lm-button lm-button--secondary"
+      disabled={!snapshot.can({ type: 'bioLink.refresh' })}
+      onClick={() => home.send({ type: 'bioLink.refresh' })}
+    >
       Refresh
     </button>
   );
@@ -50,21 +60,36 @@ export default function BioLinkPage() {
         banner={banner}
         noPageText={
           <p>
-            Your bio link page is the one address you put in your Instagram and Facebook bio: your name, a short bio, your
-            social accounts and a button for each link you want your audience to open. Every button counts its clicks.
+            Your bio link page is the one address you put in your Instagram and Facebook bio: your name, a short bio,
+            your social accounts and a button for each link you want your audience to open. Every button counts its
+            clicks.
           </p>
         }
         onRetry={() => home.send({ type: 'bioLink.retry' })}
         onCreate={() => home.send({ type: 'bioLink.create' })}
       >
-        {overview && <Overview overview={overview} busy={snapshot.hasTag('busy')} refresh={refresh} banner={banner} send={home.send} />}
+        {overview && (
+          <Overview
+            overview={overview}
+            busy={snapshot.hasTag('busy')}
+            refresh={refresh}
+            banner={banner}
+            send={home.send}
+          />
+        )}
       </BioPageGate>
       <TabAutoDmPosts actor={autoDm} />
     </>
   );
 }
 
-function Overview(props: { overview: BioLinkOverview; busy: boolean; refresh: ReactNode; banner: ReactNode; send: ActorRefFrom<typeof bioLinkHomeMachine>['send'] }) {
+function Overview(props: {
+  overview: BioLinkOverview;
+  busy: boolean;
+  refresh: ReactNode;
+  banner: ReactNode;
+  send: ActorRefFrom<typeof bioLinkHomeMachine>['send'];
+}) {
   const { overview, busy, refresh, banner, send } = props;
   const { detail, url, popular, trending } = overview;
   const total = totalClicks(detail.buttons);
@@ -84,11 +109,18 @@ function Overview(props: { overview: BioLinkOverview; busy: boolean; refresh: Re
                 Open
               </a>
             </div>
-            {!detail.bioLink.published && <p className="lm-bio-muted">This page is not published: visitors get a page-not-found answer.</p>}
+            {!detail.bioLink.published && (
+              <p className="lm-bio-muted">This page is not published: visitors get a page-not-found answer.</p>
+            )}
           </section>
           <nav className="lm-bio-actions" aria-label="Bio link page">
             {ACTIONS.map((action) => (
-              <button key={action.to} type="button" className="lm-button lm-button--secondary" onClick={() => send({ type: 'bioLink.open', to: action.to })}>
+              <button
+                key={action.to}
+                type="button"
+                className="lm-button lm-button--secondary"
+                onClick={() => send({ type: 'bioLink.open', to: action.to })}
+              >
                 {action.label}
               </button>
             ))}
@@ -98,7 +130,9 @@ function Overview(props: { overview: BioLinkOverview; busy: boolean; refresh: Re
             <p className="lm-bio-total" data-testid="bio-total-clicks">
               {clicksText(total)}
             </p>
-            <p className="lm-bio-muted">On your buttons since you added them; link checkers and bots are not counted.</p>
+            <p className="lm-bio-muted">
+              On your buttons since you added them; link checkers and bots are not counted.
+            </p>
             {detail.buttons.length > 0 ? (
               <table className="lm-bio-stats" aria-label="Clicks by button">
                 <thead>
@@ -121,7 +155,11 @@ function Overview(props: { overview: BioLinkOverview; busy: boolean; refresh: Re
             )}
           </section>
           <RankedLinks title="Most popular" note="Clicked most over the last 30 days." items={popular} />
-          <RankedLinks title="Trending" note="Clicks growing fastest this week compared with the week before." items={trending} />
+          <RankedLinks
+            title="Trending"
+            note="Clicks growing fastest this week compared with the week before."
+            items={trending}
+          />
         </div>
       </div>
       <BioPostsSection />

@@ -3,7 +3,12 @@ import type { ActorRefFrom } from 'xstate';
 import { captionExcerpt, POST_ITEM_TITLE_MAX, type PostItemDraft } from '../../../domain/bio-posts';
 import { formatMoney } from '../../../domain/shop-products';
 import { earnSettingsMachine } from '../../../machines/earn-settings.machine';
-import { bioLinkPostsMachine, type BioLinkPostsSnapshot, type BioPost, type OpenPost } from '../../../machines/bio-link-posts.machine';
+import {
+  bioLinkPostsMachine,
+  type BioLinkPostsSnapshot,
+  type BioPost,
+  type OpenPost,
+} from '../../../machines/bio-link-posts.machine';
 import { EarnWarning, type EarnActor } from '../../components/earn-warning';
 import { Form, FormAlert, TextField } from '../../components/form-field';
 import { LoadError } from '../../components/load-error';
@@ -31,8 +36,8 @@ export function BioPostsSection() {
     <section className="lm-bio-card lm-bio-posts" aria-label="Posts on your page">
       <h2>Posts on your page</h2>
       <p className="lm-bio-muted">
-        Attach the products and links of each Instagram post. Posts you show appear on your page as a grid of tiles; a visitor taps one to
-        shop its products. Every product carries your tracking ID, and every click counts.
+        Attach the products and links of each Instagram post. Posts you show appear on your page as a grid of tiles; a
+        visitor taps one to shop its products. Every product carries your tracking ID, and every click counts.
       </p>
       {snapshot.hasTag('error') ? (
         <LoadError message={context.failure} onRetry={() => send({ type: 'posts.retry' })} />
@@ -41,34 +46,87 @@ export function BioPostsSection() {
           Loading your posts…
         </p>
       ) : context.posts.length === 0 ? (
-        <p className="lm-bio-muted">No Instagram posts yet. Once Instagram is connected, your recent posts show here (they are read every 15 minutes).</p>
+        <p className="lm-bio-muted">
+          No Instagram posts yet. Once Instagram is connected, your recent posts show here (they are read every 15
+          minutes).
+        </p>
       ) : (
         <ul className="lm-bio-posts__grid" aria-label="Your posts">
           {context.posts.map((post, index) => (
-            <PostTile key={post.mediaId} post={post} index={index} onPage={context.onPage.includes(post.mediaId)} open={context.open?.mediaId === post.mediaId} disabled={!snapshot.can({ type: 'post.open', mediaId: post.mediaId })} send={send} />
+            <PostTile
+              key={post.mediaId}
+              post={post}
+              index={index}
+              onPage={context.onPage.includes(post.mediaId)}
+              open={context.open?.mediaId === post.mediaId}
+              disabled={!snapshot.can({ type: 'post.open', mediaId: post.mediaId })}
+              send={send}
+            />
           ))}
         </ul>
       )}
       {context.loaded && (
-        <button type="button" className="lm-button lm-button--secondary" disabled={!snapshot.can({ type: 'posts.refresh' })} onClick={() => send({ type: 'posts.refresh' })}>
+        <button
+          type="button"
+          className="lm-button lm-button--secondary"
+          disabled={!snapshot.can({ type: 'posts.refresh' })}
+          onClick={() => send({ type: 'posts.refresh' })}
+        >
           Check for new posts
         </button>
       )}
-      {context.open && <PostEditor snapshot={snapshot} open={context.open} post={context.posts.find((p) => p.mediaId === context.open?.mediaId)} send={send} earn={earn} />}
+      {context.open && (
+        <PostEditor
+          snapshot={snapshot}
+          open={context.open}
+          post={context.posts.find((p) => p.mediaId === context.open?.mediaId)}
+          send={send}
+          earn={earn}
+        />
+      )}
       {snapshot.hasTag('picker-visible') && context.picker && (
-        <ProductPickerModal picker={context.picker} searching={snapshot.hasTag('searching')} canSearch={snapshot.can({ type: 'picker.search' })} send={send} />
+        <ProductPickerModal
+          picker={context.picker}
+          searching={snapshot.hasTag('searching')}
+          canSearch={snapshot.can({ type: 'picker.search' })}
+          send={send}
+        />
       )}
     </section>
   );
 }
 
-function PostTile({ post, index, onPage, open, disabled, send }: { post: BioPost; index: number; onPage: boolean; open: boolean; disabled: boolean; send: Send }) {
+function PostTile({
+  post,
+  index,
+  onPage,
+  open,
+  disabled,
+  send,
+}: {
+  post: BioPost;
+  index: number;
+  onPage: boolean;
+  open: boolean;
+  disabled: boolean;
+  send: Send;
+}) {
   const label = captionExcerpt(post.caption, `Post ${index + 1}`);
   const count = post.linkedContent.length;
   return (
     <li>
-      <button type="button" className="lm-bio-posts__tile" aria-pressed={open} disabled={disabled} onClick={() => send({ type: 'post.open', mediaId: post.mediaId })}>
-        {post.thumbnailUrl ? <img src={post.thumbnailUrl} alt="" /> : <span className="lm-bio-posts__caption">{label}</span>}
+      <button
+        type="button"
+        className="lm-bio-posts__tile"
+        aria-pressed={open}
+        disabled={disabled}
+        onClick={() => send({ type: 'post.open', mediaId: post.mediaId })}
+      >
+        {post.thumbnailUrl ? (
+          <img src={post.thumbnailUrl} alt="" />
+        ) : (
+          <span className="lm-bio-posts__caption">{label}</span>
+        )}
         <span className="lm-bio-posts__badges">
           <span>{count === 0 ? 'Nothing attached' : `${count} attached`}</span>
           {onPage && <span className="lm-bio-posts__on">On your page</span>}
@@ -88,7 +146,19 @@ function itemText(item: PostItemDraft): string {
 /** The retailer address the earn rule checks for an item: a link's, or a picked product's (a saved product's is not known here). */
 const itemAddress = (item: PostItemDraft): string => (item.kind === 'link' ? item.url : (item.product.url ?? ''));
 
-function PostEditor({ snapshot, open, post, send, earn }: { snapshot: BioLinkPostsSnapshot; open: OpenPost; post: BioPost | undefined; send: Send; earn: EarnActor }) {
+function PostEditor({
+  snapshot,
+  open,
+  post,
+  send,
+  earn,
+}: {
+  snapshot: BioLinkPostsSnapshot;
+  open: OpenPost;
+  post: BioPost | undefined;
+  send: Send;
+  earn: EarnActor;
+}) {
   const { newLink, newLinkProblem, failure } = snapshot.context;
   const saving = snapshot.hasTag('saving');
   return (
@@ -105,9 +175,21 @@ function PostEditor({ snapshot, open, post, send, earn }: { snapshot: BioLinkPos
               <span className="lm-bio-item__text">
                 {item.title}
                 <small>{itemText(item)}</small>
-                <EarnWarning earn={earn} address={itemAddress(item)} kept={item.keepUntagged ?? false} what={`“${item.title}”`} onKeep={(keep) => send({ type: 'post.item.keep', key: item.key, keep })} />
+                <EarnWarning
+                  earn={earn}
+                  address={itemAddress(item)}
+                  kept={item.keepUntagged ?? false}
+                  what={`“${item.title}”`}
+                  onKeep={(keep) => send({ type: 'post.item.keep', key: item.key, keep })}
+                />
               </span>
-              <button type="button" className="lm-button lm-button--secondary" aria-label={`Remove ${item.title}`} disabled={!snapshot.can({ type: 'post.item.remove', key: item.key })} onClick={() => send({ type: 'post.item.remove', key: item.key })}>
+              <button
+                type="button"
+                className="lm-button lm-button--secondary"
+                aria-label={`Remove ${item.title}`}
+                disabled={!snapshot.can({ type: 'post.item.remove', key: item.key })}
+                onClick={() => send({ type: 'post.item.remove', key: item.key })}
+              >
                 Remove
               </button>
             </li>
@@ -115,7 +197,12 @@ function PostEditor({ snapshot, open, post, send, earn }: { snapshot: BioLinkPos
         </ol>
       )}
       <div className="lm-bio-actions">
-        <button type="button" className="lm-button lm-button--secondary" disabled={!snapshot.can({ type: 'picker.open' })} onClick={() => send({ type: 'picker.open' })}>
+        <button
+          type="button"
+          className="lm-button lm-button--secondary"
+          disabled={!snapshot.can({ type: 'picker.open' })}
+          onClick={() => send({ type: 'picker.open' })}
+        >
           Add a product
         </button>
       </div>
@@ -142,20 +229,41 @@ function PostEditor({ snapshot, open, post, send, earn }: { snapshot: BioLinkPos
             onChange={(value) => send({ type: 'post.link.draft', field: 'url', value })}
           />
         </div>
-        <EarnWarning earn={earn} address={newLink.url} kept={newLink.keepUntagged} what="This link" onKeep={(keep) => send({ type: 'post.link.keep', keep })} />
+        <EarnWarning
+          earn={earn}
+          address={newLink.url}
+          kept={newLink.keepUntagged}
+          what="This link"
+          onKeep={(keep) => send({ type: 'post.link.keep', keep })}
+        />
         <button type="submit" className="lm-button lm-button--secondary">
           Add link
         </button>
       </Form>
       <label className="lm-bio-switch">
-        <input type="checkbox" checked={open.show} disabled={!snapshot.can({ type: 'post.show.set', show: !open.show })} onChange={(e) => send({ type: 'post.show.set', show: e.target.checked })} />
+        <input
+          type="checkbox"
+          checked={open.show}
+          disabled={!snapshot.can({ type: 'post.show.set', show: !open.show })}
+          onChange={(e) => send({ type: 'post.show.set', show: e.target.checked })}
+        />
         Show this post on my bio page
       </label>
       <div className="lm-bio-actions">
-        <button type="button" className="lm-button" disabled={!snapshot.can({ type: 'post.save' })} onClick={() => send({ type: 'post.save' })}>
+        <button
+          type="button"
+          className="lm-button"
+          disabled={!snapshot.can({ type: 'post.save' })}
+          onClick={() => send({ type: 'post.save' })}
+        >
           {saving ? 'Saving…' : 'Save post'}
         </button>
-        <button type="button" className="lm-button lm-button--secondary" disabled={!snapshot.can({ type: 'post.close' })} onClick={() => send({ type: 'post.close' })}>
+        <button
+          type="button"
+          className="lm-button lm-button--secondary"
+          disabled={!snapshot.can({ type: 'post.close' })}
+          onClick={() => send({ type: 'post.close' })}
+        >
           Close
         </button>
       </div>

@@ -1,7 +1,23 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { BUTTON_SHAPES, BUTTON_SHAPE_LABELS, EXAMPLE_BUTTONS, FONT_FAMILIES, FONT_FAMILY_LABELS, AVATAR_TYPES, type ButtonShape, type FontFamily } from '../../../domain/bio-link';
-import { COLOUR_FIELDS, bioLinkCustomizeMachine, storedColours, type BioLinkCustomizeSnapshot, type ColourField, type PreviewPage } from '../../../machines/bio-link-customize.machine';
+import {
+  BUTTON_SHAPES,
+  BUTTON_SHAPE_LABELS,
+  EXAMPLE_BUTTONS,
+  FONT_FAMILIES,
+  FONT_FAMILY_LABELS,
+  AVATAR_TYPES,
+  type ButtonShape,
+  type FontFamily,
+} from '../../../domain/bio-link';
+import {
+  COLOUR_FIELDS,
+  bioLinkCustomizeMachine,
+  storedColours,
+  type BioLinkCustomizeSnapshot,
+  type ColourField,
+  type PreviewPage,
+} from '../../../machines/bio-link-customize.machine';
 import type { BioLinkLook } from '../../../machines/bio-link-calls';
 import { BioPagePreview } from '../../components/bio-page-preview';
 import { FormAlert, SelectField, TextField } from '../../components/form-field';
@@ -13,7 +29,11 @@ import { BioPageGate } from './bio-page-gate';
 import { ChangedElsewhere } from './changed-elsewhere';
 import './bio-link.css';
 
-const COLOUR_LABELS: Record<ColourField, string> = { backgroundColor: 'Background colour', buttonColor: 'Button colour', buttonTextColor: 'Button text colour' };
+const COLOUR_LABELS: Record<ColourField, string> = {
+  backgroundColor: 'Background colour',
+  buttonColor: 'Button colour',
+  buttonTextColor: 'Button text colour',
+};
 const SHAPE_CHOICES = BUTTON_SHAPES.map((value) => ({ value, label: BUTTON_SHAPE_LABELS[value] }));
 const FONT_CHOICES = FONT_FAMILIES.map((value) => ({ value, label: FONT_FAMILY_LABELS[value] }));
 
@@ -43,7 +63,17 @@ export default function CustomizePage() {
 
 type Send = ActorRefFrom<typeof bioLinkCustomizeMachine>['send'];
 
-function LookEditor({ snapshot, look, page, send }: { snapshot: BioLinkCustomizeSnapshot; look: BioLinkLook; page: PreviewPage; send: Send }) {
+function LookEditor({
+  snapshot,
+  look,
+  page,
+  send,
+}: {
+  snapshot: BioLinkCustomizeSnapshot;
+  look: BioLinkLook;
+  page: PreviewPage;
+  send: Send;
+}) {
   const { draft, problems, failure, avatarProblem, latest } = snapshot.context;
   const stored = storedColours(draft.colours);
   const actions = (
@@ -51,7 +81,12 @@ function LookEditor({ snapshot, look, page, send }: { snapshot: BioLinkCustomize
       <button type="button" className="lm-button lm-button--secondary" onClick={() => send({ type: 'look.done' })}>
         Back to Bio Link
       </button>
-      <button type="button" className="lm-button" disabled={!snapshot.can({ type: 'look.save' })} onClick={() => send({ type: 'look.save' })}>
+      <button
+        type="button"
+        className="lm-button"
+        disabled={!snapshot.can({ type: 'look.save' })}
+        onClick={() => send({ type: 'look.save' })}
+      >
         {snapshot.hasTag('saving') ? 'Saving…' : 'Save'}
       </button>
     </>
@@ -76,7 +111,9 @@ function LookEditor({ snapshot, look, page, send }: { snapshot: BioLinkCustomize
         <div className="lm-bio__side">
           <section className="lm-bio-card" aria-label="Colours">
             <h2>Colours</h2>
-            <p className="lm-bio-muted">Type a colour as #hex, rgb(), hsl() or a name; it is stored as the six-digit hex shown under it.</p>
+            <p className="lm-bio-muted">
+              Type a colour as #hex, rgb(), hsl() or a name; it is stored as the six-digit hex shown under it.
+            </p>
             {COLOUR_FIELDS.map((field) => (
               <div key={field} className="lm-bio-colour">
                 <TextField
@@ -95,13 +132,29 @@ function LookEditor({ snapshot, look, page, send }: { snapshot: BioLinkCustomize
           <section className="lm-bio-card" aria-label="Buttons and font">
             <h2>Buttons and font</h2>
             <div className="lm-row">
-              <SelectField label="Button shape" name="buttonShape" required choices={SHAPE_CHOICES} value={draft.buttonShape} onChange={(value) => value && send({ type: 'look.shape.select', shape: value as ButtonShape })} />
-              <SelectField label="Font" name="fontFamily" required choices={FONT_CHOICES} value={draft.fontFamily} onChange={(value) => value && send({ type: 'look.font.select', font: value as FontFamily })} />
+              <SelectField
+                label="Button shape"
+                name="buttonShape"
+                required
+                choices={SHAPE_CHOICES}
+                value={draft.buttonShape}
+                onChange={(value) => value && send({ type: 'look.shape.select', shape: value as ButtonShape })}
+              />
+              <SelectField
+                label="Font"
+                name="fontFamily"
+                required
+                choices={FONT_CHOICES}
+                value={draft.fontFamily}
+                onChange={(value) => value && send({ type: 'look.font.select', font: value as FontFamily })}
+              />
             </div>
           </section>
           <section className="lm-bio-card" aria-label="Picture">
             <h2>Picture</h2>
-            <p className="lm-bio-muted">A JPEG, PNG or WebP picture of at most 2 MB, shown round at the top of your page.</p>
+            <p className="lm-bio-muted">
+              A JPEG, PNG or WebP picture of at most 2 MB, shown round at the top of your page.
+            </p>
             <div className="lm-bio-actions">
               <label className="lm-button lm-button--secondary">
                 {snapshot.hasTag('uploading') ? 'Uploading…' : 'Upload a picture'}
@@ -117,7 +170,12 @@ function LookEditor({ snapshot, look, page, send }: { snapshot: BioLinkCustomize
                   }}
                 />
               </label>
-              <button type="button" className="lm-button lm-button--secondary" disabled={!snapshot.can({ type: 'look.avatar.remove' })} onClick={() => send({ type: 'look.avatar.remove' })}>
+              <button
+                type="button"
+                className="lm-button lm-button--secondary"
+                disabled={!snapshot.can({ type: 'look.avatar.remove' })}
+                onClick={() => send({ type: 'look.avatar.remove' })}
+              >
                 Remove picture
               </button>
             </div>
@@ -136,9 +194,15 @@ function LookEditor({ snapshot, look, page, send }: { snapshot: BioLinkCustomize
 
 function LookConflict({ latest, send }: { latest: BioLinkLook; send: Send }) {
   return (
-    <ChangedElsewhere title="Your look was changed elsewhere" keepLabel="Keep my look" takeLabel="Use the look as it is now" send={send}>
-      Since you opened Customize, the look of your page was changed in another window or on another device. It is now: background{' '}
-      {latest.backgroundColor}, buttons {latest.buttonColor} with {latest.buttonTextColor} text, {BUTTON_SHAPE_LABELS[latest.buttonShape].toLowerCase()} buttons,{' '}
+    <ChangedElsewhere
+      title="Your look was changed elsewhere"
+      keepLabel="Keep my look"
+      takeLabel="Use the look as it is now"
+      send={send}
+    >
+      Since you opened Customize, the look of your page was changed in another window or on another device. It is now:
+      background {latest.backgroundColor}, buttons {latest.buttonColor} with {latest.buttonTextColor} text,{' '}
+      {BUTTON_SHAPE_LABELS[latest.buttonShape].toLowerCase()} buttons,{' '}
       {FONT_FAMILY_LABELS[latest.fontFamily].toLowerCase()} font. Nothing was saved.
     </ChangedElsewhere>
   );

@@ -9,7 +9,12 @@ import { createdLabel } from '../../../domain/link-display';
 import { LINK_CREATE_PATH } from '../../../domain/my-links';
 import { RETAILER_NAMES } from '../../../domain/tracking-id-rules';
 import { retailerOfSource } from '../../../domain/tracking-sort';
-import { selectSubmission, type boostingApplicationMachine, type BoostingApplicationSnapshot, type DetailField } from '../../../machines/boosting-application.machine';
+import {
+  selectSubmission,
+  type boostingApplicationMachine,
+  type BoostingApplicationSnapshot,
+  type DetailField,
+} from '../../../machines/boosting-application.machine';
 import { TextAreaField, TextField } from '../../components/form-field';
 import { RetailerIcon } from '../../components/retailer-icon';
 
@@ -31,9 +36,12 @@ interface StepProps {
 
 /** The step the machine is on. */
 export function ApplicationStep({ snapshot, flow }: StepProps) {
-  if (snapshot.matches({ editing: { step: 'choosingContent' } })) return <ContentStep snapshot={snapshot} flow={flow} />;
-  if (snapshot.matches({ editing: { step: 'choosingTrackingIds' } })) return <TrackingIdsStep snapshot={snapshot} flow={flow} />;
-  if (snapshot.matches({ editing: { step: 'enteringDetails' } })) return <DetailsStep snapshot={snapshot} flow={flow} />;
+  if (snapshot.matches({ editing: { step: 'choosingContent' } }))
+    return <ContentStep snapshot={snapshot} flow={flow} />;
+  if (snapshot.matches({ editing: { step: 'choosingTrackingIds' } }))
+    return <TrackingIdsStep snapshot={snapshot} flow={flow} />;
+  if (snapshot.matches({ editing: { step: 'enteringDetails' } }))
+    return <DetailsStep snapshot={snapshot} flow={flow} />;
   return <ReviewStep snapshot={snapshot} />;
 }
 
@@ -51,7 +59,11 @@ function ContentStep({ snapshot, flow }: StepProps) {
       <legend className="lm-fieldset__legend">Which links should the ads promote?</legend>
       {contents.map((content) => (
         <label key={content.contentId} className="lm-boost-choice" data-content={content.contentId}>
-          <input type="checkbox" checked={form.contentIds.includes(content.contentId)} onChange={() => flow.send({ type: 'content.toggle', contentId: content.contentId })} />
+          <input
+            type="checkbox"
+            checked={form.contentIds.includes(content.contentId)}
+            onChange={() => flow.send({ type: 'content.toggle', contentId: content.contentId })}
+          />
           <span className="lm-boost-choice__text">
             <span className="lm-boost-choice__title">{content.title}</span>
             <span className="lm-boost-choice__meta">
@@ -76,7 +88,10 @@ function TrackingIdsStep({ snapshot, flow }: StepProps) {
   }
   return (
     <div className="lm-boost-lists">
-      <p className="lm-boost-hint">The ads credit the tracking IDs you tick. An ID already in another application is greyed out until that application ends.</p>
+      <p className="lm-boost-hint">
+        The ads credit the tracking IDs you tick. An ID already in another application is greyed out until that
+        application ends.
+      </p>
       {trackingLists.map((list) => {
         const retailer = retailerOfSource(list.source);
         return (
@@ -87,14 +102,24 @@ function TrackingIdsStep({ snapshot, flow }: StepProps) {
               </span>{' '}
               {RETAILER_NAMES[retailer]} tracking IDs
             </legend>
-            {list.options.length === 0 && <p className="lm-boost-hint">You have no {RETAILER_NAMES[retailer]} tracking ID.</p>}
+            {list.options.length === 0 && (
+              <p className="lm-boost-hint">You have no {RETAILER_NAMES[retailer]} tracking ID.</p>
+            )}
             {list.options.map((option) => (
-              <label key={option.name} className={`lm-boost-choice${option.disabled ? ' lm-boost-choice--disabled' : ''}`} data-tracking-id={option.name}>
+              <label
+                key={option.name}
+                className={`lm-boost-choice${option.disabled ? ' lm-boost-choice--disabled' : ''}`}
+                data-tracking-id={option.name}
+              >
                 <input
                   type="checkbox"
                   disabled={option.disabled}
-                  checked={form.trackingIds.some((chosen) => chosen.source === list.source && chosen.trackingId === option.name)}
-                  onChange={() => flow.send({ type: 'trackingIds.toggle', trackingId: option.name, source: list.source })}
+                  checked={form.trackingIds.some(
+                    (chosen) => chosen.source === list.source && chosen.trackingId === option.name,
+                  )}
+                  onChange={() =>
+                    flow.send({ type: 'trackingIds.toggle', trackingId: option.name, source: list.source })
+                  }
                 />
                 <span className="lm-boost-choice__title">{option.name}</span>
                 {option.disabled && <span className="lm-boost-choice__meta">{BOOSTING_TEXTS.activeElsewhere}</span>}
@@ -118,12 +143,30 @@ function DetailsStep({ snapshot, flow }: StepProps) {
   });
   return (
     <div className="lm-form">
-      <TextField label="Budget (US dollars)" inputMode="decimal" placeholder="e.g. 250.00" required hint={BOOSTING_RULE_MESSAGES.budgetRange} {...field('budget')} />
+      <TextField
+        label="Budget (US dollars)"
+        inputMode="decimal"
+        placeholder="e.g. 250.00"
+        required
+        hint={BOOSTING_RULE_MESSAGES.budgetRange}
+        {...field('budget')}
+      />
       <div className="lm-row">
         <TextField label="Start date (Pacific time)" type="date" min={today} required {...field('startDate')} />
-        <TextField label="End date (Pacific time)" type="date" min={form.startDate || today} required {...field('endDate')} />
+        <TextField
+          label="End date (Pacific time)"
+          type="date"
+          min={form.startDate || today}
+          required
+          {...field('endDate')}
+        />
       </div>
-      <TextAreaField label="Note to the reviewers" maxLength={BOOSTING_NOTE_MAX_LENGTH} placeholder="Anything the team should know about these links" {...field('note')} />
+      <TextAreaField
+        label="Note to the reviewers"
+        maxLength={BOOSTING_NOTE_MAX_LENGTH}
+        placeholder="Anything the team should know about these links"
+        {...field('note')}
+      />
     </div>
   );
 }

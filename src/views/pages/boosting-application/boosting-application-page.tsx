@@ -4,7 +4,11 @@ import { useSelector } from '@xstate/react';
 import { BOOSTING_TEXTS } from '../../../domain/boosting-application';
 import { boostingDetailPath } from '../../../domain/boosting-pages';
 import { BOOSTING_PATHS } from '../../../domain/boosting-routes';
-import { boostingApplicationMachine, selectUnsavedChanges, type BoostingApplicationSnapshot } from '../../../machines/boosting-application.machine';
+import {
+  boostingApplicationMachine,
+  selectUnsavedChanges,
+  type BoostingApplicationSnapshot,
+} from '../../../machines/boosting-application.machine';
 import { DelayedSpinner } from '../../components/delayed-spinner';
 import { EmptyState } from '../../components/empty-state';
 import { FormAlert } from '../../components/form-field';
@@ -43,7 +47,10 @@ function BoostingApplication({ draftId }: { draftId: string | null }) {
   );
 
   if (snapshot.matches('checkingWhitelist') || snapshot.matches('loading')) return instead(<DelayedSpinner />);
-  if (snapshot.matches('loadFailed')) return instead(<LoadError message={snapshot.context.failure} onRetry={() => flow.send({ type: 'application.retry' })} />);
+  if (snapshot.matches('loadFailed'))
+    return instead(
+      <LoadError message={snapshot.context.failure} onRetry={() => flow.send({ type: 'application.retry' })} />,
+    );
   if (snapshot.hasTag('not-whitelisted')) {
     return instead(
       <EmptyState icon="chart" title="Boosting is not open to your shop">
@@ -102,7 +109,11 @@ function Steps({ snapshot }: { snapshot: BoostingApplicationSnapshot }) {
   return (
     <ol className="lm-boost-steps" aria-label="Steps">
       {STEPS.map((step, i) => (
-        <li key={step.state} className={`lm-boost-steps__step${i === current ? ' lm-boost-steps__step--current' : ''}${i < current ? ' lm-boost-steps__step--done' : ''}`} aria-current={i === current ? 'step' : undefined}>
+        <li
+          key={step.state}
+          className={`lm-boost-steps__step${i === current ? ' lm-boost-steps__step--current' : ''}${i < current ? ' lm-boost-steps__step--done' : ''}`}
+          aria-current={i === current ? 'step' : undefined}
+        >
           <span className="lm-boost-steps__number">{i + 1}</span> {step.label}
         </li>
       ))}
@@ -114,11 +125,21 @@ function StepActions({ snapshot, flow }: { snapshot: BoostingApplicationSnapshot
   const saving = snapshot.hasTag('saving');
   const reviewing = snapshot.matches({ editing: { step: 'reviewing' } });
   const unsaved = selectUnsavedChanges(snapshot);
-  const saveStatus = saving ? 'Saving…' : unsaved ? 'Unsaved changes' : snapshot.context.draftId !== null ? 'Draft saved' : '';
+  const saveStatus = saving
+    ? 'Saving…'
+    : unsaved
+      ? 'Unsaved changes'
+      : snapshot.context.draftId !== null
+        ? 'Draft saved'
+        : '';
   return (
     <div className="lm-boost-actions lm-boost-actions--bar">
       {snapshot.can({ type: 'step.back' }) && (
-        <button type="button" className="lm-button lm-button--secondary" onClick={() => flow.send({ type: 'step.back' })}>
+        <button
+          type="button"
+          className="lm-button lm-button--secondary"
+          onClick={() => flow.send({ type: 'step.back' })}
+        >
           Back
         </button>
       )}
@@ -126,15 +147,30 @@ function StepActions({ snapshot, flow }: { snapshot: BoostingApplicationSnapshot
       <span className="lm-boost-actions__status" role="status">
         {saveStatus}
       </span>
-      <button type="button" className="lm-button lm-button--secondary" disabled={!snapshot.can({ type: 'draft.save' })} onClick={() => flow.send({ type: 'draft.save' })}>
+      <button
+        type="button"
+        className="lm-button lm-button--secondary"
+        disabled={!snapshot.can({ type: 'draft.save' })}
+        onClick={() => flow.send({ type: 'draft.save' })}
+      >
         Save draft
       </button>
       {reviewing ? (
-        <button type="button" className="lm-button" disabled={!snapshot.can({ type: 'application.submit' })} onClick={() => flow.send({ type: 'application.submit' })}>
+        <button
+          type="button"
+          className="lm-button"
+          disabled={!snapshot.can({ type: 'application.submit' })}
+          onClick={() => flow.send({ type: 'application.submit' })}
+        >
           Submit application
         </button>
       ) : (
-        <button type="button" className="lm-button" disabled={!snapshot.can({ type: 'step.next' })} onClick={() => flow.send({ type: 'step.next' })}>
+        <button
+          type="button"
+          className="lm-button"
+          disabled={!snapshot.can({ type: 'step.next' })}
+          onClick={() => flow.send({ type: 'step.next' })}
+        >
           Next
         </button>
       )}
@@ -148,7 +184,9 @@ function Submitted({ title, snapshot }: { title: string; snapshot: BoostingAppli
     <>
       <PageHeader title={title} />
       <EmptyState icon="chart" title="Application submitted">
-        <p role="status">Our team reviews it next. Its status shows on your applications, and you are told when it changes.</p>
+        <p role="status">
+          Our team reviews it next. Its status shows on your applications, and you are told when it changes.
+        </p>
         <div className="lm-boost-actions">
           {application && (
             <Link className="lm-button" to={boostingDetailPath(application.id)}>

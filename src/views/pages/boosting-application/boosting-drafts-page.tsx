@@ -42,7 +42,8 @@ export default function BoostingDraftsPage() {
   );
 
   let body;
-  if (snapshot.hasTag('error')) body = <LoadError message={failure} onRetry={() => drafts.send({ type: 'drafts.retry' })} />;
+  if (snapshot.hasTag('error'))
+    body = <LoadError message={failure} onRetry={() => drafts.send({ type: 'drafts.retry' })} />;
   else if (snapshot.matches('loading')) body = <LinkRowsSkeleton rows={3} label="Loading drafts" />;
   else if (list.length === 0) {
     body = (
@@ -61,7 +62,12 @@ export default function BoostingDraftsPage() {
               <span className="lm-boost-draft__meta">{draftSummary(draft)}</span>
               {draft.note && <span className="lm-boost-draft__meta">{draft.note}</span>}
             </div>
-            <button type="button" className="lm-button lm-button--secondary" disabled={!snapshot.can({ type: 'drafts.open', id: draft.id })} onClick={() => drafts.send({ type: 'drafts.open', id: draft.id })}>
+            <button
+              type="button"
+              className="lm-button lm-button--secondary"
+              disabled={!snapshot.can({ type: 'drafts.open', id: draft.id })}
+              onClick={() => drafts.send({ type: 'drafts.open', id: draft.id })}
+            >
               Edit
             </button>
             <button

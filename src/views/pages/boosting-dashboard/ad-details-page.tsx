@@ -24,12 +24,18 @@ export default function AdDetailsPage() {
 }
 
 function AdDetails({ contentId, range: rangeParam }: { contentId: string | null; range: string | null }) {
-  const details = useAppActorRef(boostingAdDetailsMachine, { input: { contentId, today: pacificDate(Date.now()), range: rangeParam } });
+  const details = useAppActorRef(boostingAdDetailsMachine, {
+    input: { contentId, today: pacificDate(Date.now()), range: rangeParam },
+  });
   useForwardToRuntime(details);
   const snapshot = useSelector(details, (s) => s);
   const { rangeId, range, data, failure } = snapshot.context;
   const back = (
-    <button type="button" className="lm-button lm-button--secondary" onClick={() => details.send({ type: 'details.back' })}>
+    <button
+      type="button"
+      className="lm-button lm-button--secondary"
+      onClick={() => details.send({ type: 'details.back' })}
+    >
       All results
     </button>
   );
@@ -57,7 +63,12 @@ function AdDetails({ contentId, range: rangeParam }: { contentId: string | null;
         <div className="lm-boosting-dashboard" aria-busy={snapshot.hasTag('busy')}>
           {data.detail.content.permalink && (
             <p className="lm-boosting-intro">
-              <a className="lm-link-row__url" href={data.detail.content.permalink} target="_blank" rel="noopener noreferrer">
+              <a
+                className="lm-link-row__url"
+                href={data.detail.content.permalink}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 {data.detail.content.permalink}
               </a>
             </p>
@@ -74,7 +85,14 @@ function AdDetails({ contentId, range: rangeParam }: { contentId: string | null;
             ) : (
               <MetricsTable
                 firstHeading="Day"
-                rows={[...data.detail.days].reverse().map(({ date, metrics }) => ({ key: date, data: { 'data-day': date }, metrics, head: dateLabel(date) }))}
+                rows={[...data.detail.days]
+                  .reverse()
+                  .map(({ date, metrics }) => ({
+                    key: date,
+                    data: { 'data-day': date },
+                    metrics,
+                    head: dateLabel(date),
+                  }))}
               />
             )}
           </section>

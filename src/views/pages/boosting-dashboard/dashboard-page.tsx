@@ -2,7 +2,11 @@ import { useSearchParams } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { formatAmount, formatPercent } from '../../../domain/number-formats';
 import { pacificDate } from '../../../domain/pacific-time';
-import { boostingDashboardMachine, type BoostingDashboardEvent, type BoostingDashboardSnapshot } from '../../../machines/boosting-dashboard.machine';
+import {
+  boostingDashboardMachine,
+  type BoostingDashboardEvent,
+  type BoostingDashboardSnapshot,
+} from '../../../machines/boosting-dashboard.machine';
 import { DASHBOARD_CONTENTS_PAGE_SIZE, type BoostingContentRow } from '../../../machines/boosting-results-calls';
 import { BarChart } from '../../components/bar-chart';
 import { DelayedSpinner } from '../../components/delayed-spinner';
@@ -21,13 +25,19 @@ type Send = (event: BoostingDashboardEvent) => void;
 const RANKINGS = [
   { key: 'roi', title: 'Best ROI', value: (row: BoostingContentRow) => formatPercent(row.metrics.roi) },
   { key: 'earnings', title: 'Top earnings', value: (row: BoostingContentRow) => formatAmount(row.metrics.earnings) },
-  { key: 'conversion', title: 'Best conversion', value: (row: BoostingContentRow) => formatPercent(row.metrics.conversionRate) },
+  {
+    key: 'conversion',
+    title: 'Best conversion',
+    value: (row: BoostingContentRow) => formatPercent(row.metrics.conversionRate),
+  },
 ] as const;
 
 /** boosting/dashboard/index?range=…: the shop's boosting results (see boosting-dashboard.machine.ts). */
 export default function BoostingDashboardPage() {
   const [params] = useSearchParams();
-  const dashboard = useAppActorRef(boostingDashboardMachine, { input: { today: pacificDate(Date.now()), range: params.get('range') } });
+  const dashboard = useAppActorRef(boostingDashboardMachine, {
+    input: { today: pacificDate(Date.now()), range: params.get('range') },
+  });
   useForwardToRuntime(dashboard);
   const snapshot = useSelector(dashboard, (s) => s);
   const { rangeId, range, data, failure } = snapshot.context;
@@ -35,10 +45,20 @@ export default function BoostingDashboardPage() {
   const exporting = snapshot.hasTag('exporting');
   const actions = (
     <span className="lm-boosting-actions">
-      <button type="button" className="lm-button lm-button--secondary" disabled={!snapshot.can({ type: 'export.byDate' })} onClick={() => send({ type: 'export.byDate' })}>
+      <button
+        type="button"
+        className="lm-button lm-button--secondary"
+        disabled={!snapshot.can({ type: 'export.byDate' })}
+        onClick={() => send({ type: 'export.byDate' })}
+      >
         {snapshot.matches({ ready: 'exportingByDate' }) ? 'Exporting…' : 'Export by date'}
       </button>
-      <button type="button" className="lm-button lm-button--secondary" disabled={!snapshot.can({ type: 'export.byContent' })} onClick={() => send({ type: 'export.byContent' })}>
+      <button
+        type="button"
+        className="lm-button lm-button--secondary"
+        disabled={!snapshot.can({ type: 'export.byContent' })}
+        onClick={() => send({ type: 'export.byContent' })}
+      >
         {snapshot.matches({ ready: 'exportingByContent' }) ? 'Exporting…' : 'Export by content'}
       </button>
     </span>
@@ -58,7 +78,12 @@ export default function BoostingDashboardPage() {
           <DashboardCharts snapshot={snapshot} />
           <section className="lm-boosting-rankings" aria-label="Best contents">
             {RANKINGS.map((ranking) => (
-              <div key={ranking.key} className="lm-link-card lm-boosting-ranking" role="group" aria-label={ranking.title}>
+              <div
+                key={ranking.key}
+                className="lm-link-card lm-boosting-ranking"
+                role="group"
+                aria-label={ranking.title}
+              >
                 <h2 className="lm-boosting-card__title">{ranking.title}</h2>
                 {data.rankings[ranking.key].length === 0 ? (
                   <p className="lm-boosting-card__hint">No results in this range.</p>
@@ -130,7 +155,9 @@ function ContentsTable({ snapshot, send }: { snapshot: BoostingDashboardSnapshot
         </p>
       )}
       {total === 0 ? (
-        <p className="lm-boosting-card__hint">No boosted content has results in this range yet. Results appear once your ads run.</p>
+        <p className="lm-boosting-card__hint">
+          No boosted content has results in this range yet. Results appear once your ads run.
+        </p>
       ) : (
         <>
           <MetricsTable
@@ -141,7 +168,11 @@ function ContentsTable({ snapshot, send }: { snapshot: BoostingDashboardSnapshot
               data: { 'data-content': content.contentId },
               metrics,
               head: (
-                <button type="button" className="lm-boosting-link" onClick={() => send({ type: 'content.open', contentId: content.contentId })}>
+                <button
+                  type="button"
+                  className="lm-boosting-link"
+                  onClick={() => send({ type: 'content.open', contentId: content.contentId })}
+                >
                   {content.title}
                 </button>
               ),

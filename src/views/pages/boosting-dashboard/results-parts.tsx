@@ -37,7 +37,15 @@ export interface MetricsRow {
 }
 
 /** The measures of several days or contents, one row each, every number in full. */
-export function MetricsTable({ firstHeading, rows, busy = false }: { firstHeading: string; rows: readonly MetricsRow[]; busy?: boolean }) {
+export function MetricsTable({
+  firstHeading,
+  rows,
+  busy = false,
+}: {
+  firstHeading: string;
+  rows: readonly MetricsRow[];
+  busy?: boolean;
+}) {
   return (
     <div className="lm-boosting-table-wrap">
       <table className="lm-boosting-table" aria-busy={busy}>
@@ -73,7 +81,15 @@ export function MetricsTable({ firstHeading, rows, busy = false }: { firstHeadin
 }
 
 /** Spend and earnings of each date of the range as paired bars (a day without results has none). */
-export function SpendEarningsChart({ range, days, totals }: { range: DateRange; days: readonly BoostingDay[]; totals: BoostingMetrics }) {
+export function SpendEarningsChart({
+  range,
+  days,
+  totals,
+}: {
+  range: DateRange;
+  days: readonly BoostingDay[];
+  totals: BoostingMetrics;
+}) {
   const filled = chartDays(range, days);
   return (
     <BarChart

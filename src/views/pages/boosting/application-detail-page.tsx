@@ -74,7 +74,9 @@ function BoostingDetail({ id }: { id: string | null }) {
       <section className="lm-link-card" aria-label="Status">
         <h2 className="lm-boosting-card__status">
           <StatusLabel status={application.status} />
-          {application.statusChangedAt && <span className="lm-boosting-card__since">since {createdLabel(application.statusChangedAt)}</span>}
+          {application.statusChangedAt && (
+            <span className="lm-boosting-card__since">since {createdLabel(application.statusChangedAt)}</span>
+          )}
         </h2>
         <p className="lm-boosting-card__hint">{BOOSTING_STATUS_HINTS[application.status]}</p>
         {application.status === 'rejected' && application.reviewNote && (
@@ -120,7 +122,9 @@ function BoostingDetail({ id }: { id: string | null }) {
           ))}
         </ul>
         {(application.contents ?? []).length < application.contentIds.length && (
-          <p className="lm-boosting-card__hint">Some of the boosted links have been deleted since and are not listed.</p>
+          <p className="lm-boosting-card__hint">
+            Some of the boosted links have been deleted since and are not listed.
+          </p>
         )}
       </section>
 

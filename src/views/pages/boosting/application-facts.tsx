@@ -12,7 +12,8 @@ export function StatusLabel({ status }: { status: BoostingStatus }) {
 }
 
 /** "jane-20 (Amazon)": a tracking id with its retailer. */
-export const trackingIdText = ({ trackingId, source }: BoostingApplication['trackingIds'][number]) => `${trackingId} (${RETAILER_NAMES[retailerOfSource(source)]})`;
+export const trackingIdText = ({ trackingId, source }: BoostingApplication['trackingIds'][number]) =>
+  `${trackingId} (${RETAILER_NAMES[retailerOfSource(source)]})`;
 
 /** Budget, dates, submission and tracking ids of an application, as a list of terms (the list rows and the detail page). */
 export function ApplicationFacts({ application }: { application: BoostingApplication }) {

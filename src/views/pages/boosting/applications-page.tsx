@@ -52,7 +52,10 @@ export default function BoostingApplicationsPage() {
         <LinkRowsSkeleton rows={3} label="Loading applications" />
       ) : total === 0 ? (
         <EmptyState icon="chart" title="No applications yet">
-          <p>Once you submit content for boosting, each application shows here with its status: submitted, in review, approved or rejected, running and ended.</p>
+          <p>
+            Once you submit content for boosting, each application shows here with its status: submitted, in review,
+            approved or rejected, running and ended.
+          </p>
           {newButton}
         </EmptyState>
       ) : (
@@ -63,9 +66,15 @@ export default function BoostingApplicationsPage() {
           <ul className="lm-link-list" aria-busy={snapshot.hasTag('busy')} aria-label="Boosting applications">
             {applications.map((application) => {
               const titles = (application.contents ?? []).map((c) => c.title);
-              const heading = titles[0] ?? `${application.contentIds.length} ${application.contentIds.length === 1 ? 'content' : 'contents'}`;
+              const heading =
+                titles[0] ??
+                `${application.contentIds.length} ${application.contentIds.length === 1 ? 'content' : 'contents'}`;
               return (
-                <li key={application.id} className={`lm-boosting-row${application.unread ? ' lm-boosting-row--unread' : ''}`} data-application={application.id}>
+                <li
+                  key={application.id}
+                  className={`lm-boosting-row${application.unread ? ' lm-boosting-row--unread' : ''}`}
+                  data-application={application.id}
+                >
                   <div className="lm-boosting-row__head">
                     {application.unread && (
                       <span className="lm-boosting-row__dot" title="Status changed since you last opened it">
@@ -73,7 +82,11 @@ export default function BoostingApplicationsPage() {
                       </span>
                     )}
                     <StatusLabel status={application.status} />
-                    <button type="button" className="lm-link-row__title lm-link-row__title--button" onClick={() => list.send({ type: 'applications.open', id: application.id })}>
+                    <button
+                      type="button"
+                      className="lm-link-row__title lm-link-row__title--button"
+                      onClick={() => list.send({ type: 'applications.open', id: application.id })}
+                    >
                       {heading}
                       {titles.length > 1 && ` and ${titles.length - 1} more`}
                     </button>
@@ -81,7 +94,11 @@ export default function BoostingApplicationsPage() {
                   {titles.length > 1 && <p className="lm-boosting-row__contents">{titles.join(' · ')}</p>}
                   <ApplicationFacts application={application} />
                   <div className="lm-link-row__actions">
-                    <button type="button" className="lm-button lm-button--secondary" onClick={() => list.send({ type: 'applications.open', id: application.id })}>
+                    <button
+                      type="button"
+                      className="lm-button lm-button--secondary"
+                      onClick={() => list.send({ type: 'applications.open', id: application.id })}
+                    >
                       Details
                     </button>
                   </div>

@@ -19,7 +19,12 @@ export default function AvailableTrackingIdsPage() {
   const { trackingIds, failure } = snapshot.context;
   const actions = (
     <span className="lm-boosting-actions">
-      <button type="button" className="lm-button lm-button--secondary" disabled={!snapshot.can({ type: 'trackingIds.reload' })} onClick={() => ids.send({ type: 'trackingIds.reload' })}>
+      <button
+        type="button"
+        className="lm-button lm-button--secondary"
+        disabled={!snapshot.can({ type: 'trackingIds.reload' })}
+        onClick={() => ids.send({ type: 'trackingIds.reload' })}
+      >
         Refresh
       </button>
       <button type="button" className="lm-button" onClick={() => ids.send({ type: 'trackingIds.apply' })}>
@@ -32,8 +37,8 @@ export default function AvailableTrackingIdsPage() {
     <>
       <PageHeader title="Tracking IDs for boosting" back actions={actions} />
       <p className="lm-boosting-intro">
-        The ads of a boosting credit your Amazon and Walmart tracking IDs. An ID can be in one active application at a time: once that application is rejected or has
-        ended, the ID is free again.
+        The ads of a boosting credit your Amazon and Walmart tracking IDs. An ID can be in one active application at a
+        time: once that application is rejected or has ended, the ID is free again.
       </p>
       {snapshot.matches('failed') ? (
         <LoadError message={failure} onRetry={() => ids.send({ type: 'trackingIds.retry' })} />
@@ -45,7 +50,11 @@ export default function AvailableTrackingIdsPage() {
             const retailer = retailerOfSource(list.source);
             const free = list.options.filter((o) => !o.disabled).length;
             return (
-              <section key={list.source} className="lm-link-card" aria-label={`${RETAILER_NAMES[retailer]} tracking IDs`}>
+              <section
+                key={list.source}
+                className="lm-link-card"
+                aria-label={`${RETAILER_NAMES[retailer]} tracking IDs`}
+              >
                 <h2 className="lm-boosting-card__title">
                   <span aria-hidden="true">
                     <RetailerIcon retailer={retailer} size={20} />
@@ -56,13 +65,27 @@ export default function AvailableTrackingIdsPage() {
                   </span>
                 </h2>
                 {list.options.length === 0 ? (
-                  <p className="lm-boosting-card__hint">You have no {RETAILER_NAMES[retailer]} tracking ID yet. Add one in Account info under Settings.</p>
+                  <p className="lm-boosting-card__hint">
+                    You have no {RETAILER_NAMES[retailer]} tracking ID yet. Add one in Account info under Settings.
+                  </p>
                 ) : (
                   <ul className="lm-boosting-ids__list">
                     {list.options.map((option) => (
-                      <li key={option.name} className={option.disabled ? 'lm-boosting-ids__id lm-boosting-ids__id--taken' : 'lm-boosting-ids__id'} data-tracking-id={option.name}>
+                      <li
+                        key={option.name}
+                        className={
+                          option.disabled ? 'lm-boosting-ids__id lm-boosting-ids__id--taken' : 'lm-boosting-ids__id'
+                        }
+                        data-tracking-id={option.name}
+                      >
                         <code>{option.name}</code>
-                        <span className={option.disabled ? 'lm-boosting-status lm-boosting-status--running' : 'lm-boosting-status lm-boosting-status--approved'}>
+                        <span
+                          className={
+                            option.disabled
+                              ? 'lm-boosting-status lm-boosting-status--running'
+                              : 'lm-boosting-status lm-boosting-status--approved'
+                          }
+                        >
                           {option.disabled ? 'In an application' : 'Available'}
                         </span>
                       </li>

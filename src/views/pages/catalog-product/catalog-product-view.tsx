@@ -117,7 +117,12 @@ export function CatalogProductView({ productId, title }: { productId: string; ti
                 ✓ In My Shop
               </span>
             ) : (
-              <button type="button" className="lm-button" disabled={!snapshot.can({ type: 'shop.add' })} onClick={() => page.send({ type: 'shop.add' })}>
+              <button
+                type="button"
+                className="lm-button"
+                disabled={!snapshot.can({ type: 'shop.add' })}
+                onClick={() => page.send({ type: 'shop.add' })}
+              >
                 {snapshot.hasTag('adding') ? 'Adding…' : 'Add to My Shop'}
               </button>
             )}
@@ -129,7 +134,13 @@ export function CatalogProductView({ productId, title }: { productId: string; ti
       </article>
       <ExistingLinks links={detail.shortLinks} clicks={detail.clicks} />
       {product.retailer && (
-        <ProductLinkPanel productId={product.id} url={product.url} retailer={product.retailer} title={product.title} source={product.source} />
+        <ProductLinkPanel
+          productId={product.id}
+          url={product.url}
+          retailer={product.retailer}
+          title={product.title}
+          source={product.source}
+        />
       )}
       <SampleRequestPanel productId={product.id} />
     </>

@@ -17,18 +17,36 @@ export function ProductLinkPanel(input: CatalogLinkInput) {
   const snapshot = useSelector(linker, (s) => s);
   const { trackingId, link, failure, retailer } = snapshot.context;
   const busy = snapshot.hasTag('busy');
-  const onPicked = useCallback((event: TrackingIdPickerEmitted) => linker.send({ type: 'trackingId.changed', trackingId: event.trackingId }), [linker]);
+  const onPicked = useCallback(
+    (event: TrackingIdPickerEmitted) => linker.send({ type: 'trackingId.changed', trackingId: event.trackingId }),
+    [linker],
+  );
 
   return (
     <section className="lm-product-link" aria-label="Get link">
       <h2>Get link</h2>
       <div className="lm-product-link__row">
-        <TrackingIdPicker source={TRACKING_SOURCE_OF_RETAILER[retailer]} value={trackingId} onChange={onPicked} placeholder={`Select a ${RETAILER_NAMES[retailer]} tracking ID`} />
-        <button type="button" className="lm-button" disabled={busy || !snapshot.can({ type: 'link.create' })} onClick={() => linker.send({ type: 'link.create' })}>
+        <TrackingIdPicker
+          source={TRACKING_SOURCE_OF_RETAILER[retailer]}
+          value={trackingId}
+          onChange={onPicked}
+          placeholder={`Select a ${RETAILER_NAMES[retailer]} tracking ID`}
+        />
+        <button
+          type="button"
+          className="lm-button"
+          disabled={busy || !snapshot.can({ type: 'link.create' })}
+          onClick={() => linker.send({ type: 'link.create' })}
+        >
           {busy ? 'Creating…' : 'Create link'}
         </button>
         {snapshot.can({ type: 'link.createWithout' }) && (
-          <button type="button" className="lm-button lm-button--secondary" disabled={busy} onClick={() => linker.send({ type: 'link.createWithout' })}>
+          <button
+            type="button"
+            className="lm-button lm-button--secondary"
+            disabled={busy}
+            onClick={() => linker.send({ type: 'link.createWithout' })}
+          >
             Link without tracking ID
           </button>
         )}

@@ -5,7 +5,13 @@ import { Form, FormAlert, SubmitButton, TextField } from '../../components/form-
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
 
-const FIELDS: ReadonlyArray<{ field: SampleAddressField; label: string; required?: boolean; autoComplete: string; maxLength: number }> = [
+const FIELDS: ReadonlyArray<{
+  field: SampleAddressField;
+  label: string;
+  required?: boolean;
+  autoComplete: string;
+  maxLength: number;
+}> = [
   { field: 'name', label: 'Name', required: true, autoComplete: 'name', maxLength: 100 },
   { field: 'line1', label: 'Address', required: true, autoComplete: 'address-line1', maxLength: 200 },
   { field: 'line2', label: 'Address line 2', autoComplete: 'address-line2', maxLength: 200 },
@@ -29,7 +35,11 @@ export function SampleRequestPanel({ productId }: { productId: string }) {
       {snapshot.matches('closed') && (
         <div className="lm-product-link__row">
           <p className="lm-catalog-count">Ask the brand to send you this product to review in your posts.</p>
-          <button type="button" className="lm-button lm-button--secondary" onClick={() => sample.send({ type: 'sample.open' })}>
+          <button
+            type="button"
+            className="lm-button lm-button--secondary"
+            onClick={() => sample.send({ type: 'sample.open' })}
+          >
             Request sample
           </button>
         </div>
@@ -54,10 +64,19 @@ export function SampleRequestPanel({ productId }: { productId: string }) {
             ))}
           </div>
           <div className="lm-product-link__row">
-            <button type="button" className="lm-button lm-button--secondary" onClick={() => sample.send({ type: 'sample.cancel' })} disabled={snapshot.hasTag('busy')}>
+            <button
+              type="button"
+              className="lm-button lm-button--secondary"
+              onClick={() => sample.send({ type: 'sample.cancel' })}
+              disabled={snapshot.hasTag('busy')}
+            >
               Cancel
             </button>
-            <SubmitButton enabled={snapshot.can({ type: 'sample.submit' })} busy={snapshot.hasTag('busy')} busyLabel="Sending…">
+            <SubmitButton
+              enabled={snapshot.can({ type: 'sample.submit' })}
+              busy={snapshot.hasTag('busy')}
+              busyLabel="Sending…"
+            >
               Send request
             </SubmitButton>
           </div>

@@ -8,7 +8,11 @@ export default function AllProductsPage() {
     <>
       <PageHeader title="All Products" back />
       <CatalogSearchBox />
-      <CatalogList list="products" emptyTitle="No products here" emptyText="The catalog has no product of this category from this retailer. Try another category or all retailers." />
+      <CatalogList
+        list="products"
+        emptyTitle="No products here"
+        emptyText="The catalog has no product of this category from this retailer. Try another category or all retailers."
+      />
     </>
   );
 }

@@ -8,7 +8,9 @@ export function CatalogPrice({ product }: { product: CatalogProduct }) {
   const off = discountPercent(product.price, product.originalPrice);
   return (
     <div className="lm-catalog-price">
-      <span className="lm-catalog-price__now">{product.price ? formatMoney(product.price) : 'Price not published'}</span>
+      <span className="lm-catalog-price__now">
+        {product.price ? formatMoney(product.price) : 'Price not published'}
+      </span>
       {off > 0 && product.originalPrice && (
         <span className="lm-catalog-price__was">
           <span className="lm-visually-hidden">was </span>
@@ -32,7 +34,15 @@ export function CommissionLine({ product }: { product: CatalogProduct }) {
 }
 
 /** A catalog product as a card: its picture (the brand's logo), discount, brand, title, price and commission. */
-export function CatalogCard({ product, brands, from = 'catalog' }: { product: CatalogProduct; brands: readonly CatalogBrand[]; from?: 'catalog' | 'arrivals' }) {
+export function CatalogCard({
+  product,
+  brands,
+  from = 'catalog',
+}: {
+  product: CatalogProduct;
+  brands: readonly CatalogBrand[];
+  from?: 'catalog' | 'arrivals';
+}) {
   const image = cardImageOf(product, brands);
   const off = discountPercent(product.price, product.originalPrice);
   return (

@@ -26,7 +26,14 @@ export interface CatalogListProps extends CatalogBrowseInput {
 }
 
 /** A catalog list (see catalog-browse.machine.ts): filters, cards, Load more, and its loading, empty and error states. */
-export function CatalogList({ filters = true, brandStrip = false, emptyTitle, emptyText, from = 'catalog', ...input }: CatalogListProps) {
+export function CatalogList({
+  filters = true,
+  brandStrip = false,
+  emptyTitle,
+  emptyText,
+  from = 'catalog',
+  ...input
+}: CatalogListProps) {
   const browse = useAppActorRef(catalogBrowseMachine, { input });
   const snapshot = useSelector(browse, (s) => s);
   const { categories, brands, items, total, filter, failure } = snapshot.context;
@@ -36,9 +43,12 @@ export function CatalogList({ filters = true, brandStrip = false, emptyTitle, em
   useEffect(() => {
     const sentinel = end.current;
     if (!sentinel || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) browse.send({ type: 'more.load' });
-    }, { rootMargin: '300px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) browse.send({ type: 'more.load' });
+      },
+      { rootMargin: '300px' },
+    );
     observer.observe(sentinel);
     return () => observer.disconnect();
   }, [browse, busy]);
@@ -62,7 +72,9 @@ export function CatalogList({ filters = true, brandStrip = false, emptyTitle, em
           {brand.logoUrl && <img src={brand.logoUrl} alt="" />}
           <div>
             <h2>{brand.name}</h2>
-            {brand.commissionRate !== undefined && <p className="lm-catalog-commission">Most products earn {formatRate(brand.commissionRate)}</p>}
+            {brand.commissionRate !== undefined && (
+              <p className="lm-catalog-commission">Most products earn {formatRate(brand.commissionRate)}</p>
+            )}
           </div>
         </section>
       )}
@@ -102,7 +114,9 @@ export function CatalogList({ filters = true, brandStrip = false, emptyTitle, em
             <select
               aria-label="Retailer"
               value={filter.retailer ?? ''}
-              onChange={(event) => browse.send({ type: 'filter.retailer', retailer: (event.target.value || null) as Retailer | null })}
+              onChange={(event) =>
+                browse.send({ type: 'filter.retailer', retailer: (event.target.value || null) as Retailer | null })
+              }
             >
               <option value="">All retailers</option>
               {RETAILERS.map((retailer) => (
@@ -139,8 +153,15 @@ export function CatalogList({ filters = true, brandStrip = false, emptyTitle, em
           <div className="lm-catalog-more" ref={end}>
             {failure && <p role="alert">{failure}</p>}
             {snapshot.can({ type: 'more.load' }) || snapshot.hasTag('loading-more') ? (
-              <button type="button" className="lm-button lm-button--secondary" disabled={snapshot.hasTag('loading-more')} onClick={() => browse.send({ type: 'more.load' })}>
-                {snapshot.hasTag('loading-more') ? 'Loading…' : `Load ${Math.min(CATALOG_PAGE_SIZE, total - items.length)} more`}
+              <button
+                type="button"
+                className="lm-button lm-button--secondary"
+                disabled={snapshot.hasTag('loading-more')}
+                onClick={() => browse.send({ type: 'more.load' })}
+              >
+                {snapshot.hasTag('loading-more')
+                  ? 'Loading…'
+                  : `Load ${Math.min(CATALOG_PAGE_SIZE, total - items.length)} more`}
               </button>
             ) : (
               total > CATALOG_PAGE_SIZE && <span>That is everything.</span>

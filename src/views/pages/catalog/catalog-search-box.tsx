@@ -11,7 +11,11 @@ import './catalog.css';
  * The shared search box (spec §2): 'Search by product name or keyword', a Search button and clear. With
  * `suggest` it lists keyword suggestions while typing, and the recent searches and popular words below it.
  */
-export function CatalogSearchBox({ query, suggest = false, autoFocus = false }: CatalogSearchInput & { autoFocus?: boolean }) {
+export function CatalogSearchBox({
+  query,
+  suggest = false,
+  autoFocus = false,
+}: CatalogSearchInput & { autoFocus?: boolean }) {
   const search = useAppActorRef(catalogSearchMachine, { input: { query, suggest } });
   useForwardToRuntime(search);
   const { query: text, suggestions, recent, popular } = useSelector(search, (s) => s.context);
@@ -38,7 +42,12 @@ export function CatalogSearchBox({ query, suggest = false, autoFocus = false }: 
             onChange={(event) => search.send({ type: 'search.change', value: event.target.value })}
           />
           {text !== '' && (
-            <button type="button" className="lm-catalog-search__clear" aria-label="Clear search" onClick={() => search.send({ type: 'search.clear' })}>
+            <button
+              type="button"
+              className="lm-catalog-search__clear"
+              aria-label="Clear search"
+              onClick={() => search.send({ type: 'search.clear' })}
+            >
               ×
             </button>
           )}
@@ -62,7 +71,11 @@ export function CatalogSearchBox({ query, suggest = false, autoFocus = false }: 
         <section className="lm-catalog-recent" aria-label="Recent searches">
           <div className="lm-catalog-recent__head">
             <h2>Recent searches</h2>
-            <button type="button" className="lm-catalog-recent__clear" onClick={() => search.send({ type: 'recent.clear' })}>
+            <button
+              type="button"
+              className="lm-catalog-recent__clear"
+              onClick={() => search.send({ type: 'recent.clear' })}
+            >
               Clear
             </button>
           </div>

@@ -1,7 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Actor } from 'xstate';
-import { COLLAGE_DELETE_CONFIRM, collagePath, COLLAGE_PREFERENCE_PATH, COLLAGE_TEXTS, pictureLabel } from '../../../domain/collage-pages';
+import {
+  COLLAGE_DELETE_CONFIRM,
+  collagePath,
+  COLLAGE_PREFERENCE_PATH,
+  COLLAGE_TEXTS,
+  pictureLabel,
+} from '../../../domain/collage-pages';
 import { ADD_PRODUCT_PATH } from '../../../domain/shop-products';
 import { collageBuilderMachine, type CollageBuilderSnapshot } from '../../../machines/collage-builder.machine';
 import { earnSettingsMachine } from '../../../machines/earn-settings.machine';
@@ -39,7 +45,8 @@ function CollageBuilder({ collageId }: { collageId: string | null }) {
   useDeleteConfirmation(builder, snapshot.hasTag('confirm-visible'), COLLAGE_DELETE_CONFIRM);
   const { failure, collage } = snapshot.context;
   // While the confirm dialog asks about a collage of the strip, the picking panel stays behind it.
-  const picking = snapshot.matches('picking') || snapshot.matches('creating') || (snapshot.hasTag('confirm-visible') && !collage);
+  const picking =
+    snapshot.matches('picking') || snapshot.matches('creating') || (snapshot.hasTag('confirm-visible') && !collage);
   return (
     <>
       <PageHeader
@@ -55,7 +62,9 @@ function CollageBuilder({ collageId }: { collageId: string | null }) {
         {COLLAGE_TEXTS.automatic}
       </p>
       {snapshot.matches('loading') && <DelayedSpinner />}
-      {snapshot.matches('failed') && <LoadError message={failure} onRetry={() => builder.send({ type: 'builder.retry' })} />}
+      {snapshot.matches('failed') && (
+        <LoadError message={failure} onRetry={() => builder.send({ type: 'builder.retry' })} />
+      )}
       {snapshot.matches('missing') && (
         <EmptyState icon="links" title={COLLAGE_TEXTS.missing}>
           <button type="button" className="lm-button" onClick={() => builder.send({ type: 'collage.new' })}>
@@ -69,7 +78,15 @@ function CollageBuilder({ collageId }: { collageId: string | null }) {
   );
 }
 
-function Picking({ snapshot, builder, earn }: { snapshot: CollageBuilderSnapshot; builder: BuilderActor; earn: EarnActor }) {
+function Picking({
+  snapshot,
+  builder,
+  earn,
+}: {
+  snapshot: CollageBuilderSnapshot;
+  builder: BuilderActor;
+  earn: EarnActor;
+}) {
   const { products, picked, pictures, names, keep, library, title, maxItems, recent, failure } = snapshot.context;
   const creating = snapshot.matches('creating');
   return (
@@ -78,11 +95,22 @@ function Picking({ snapshot, builder, earn }: { snapshot: CollageBuilderSnapshot
         <h2 className="lm-panel__title">
           Pick 2 to {maxItems} products of My Shop ({picked.length} picked)
         </h2>
-        <p className="lm-panel__lead">Show a product by one of your uploaded pictures (upload them in a link gallery) and its shape steers the layout; otherwise it is a card.</p>
-        <TextField label="Collage title" name="title" required value={title} maxLength={120} onChange={(value) => builder.send({ type: 'collage.title.change', value })} />
+        <p className="lm-panel__lead">
+          Show a product by one of your uploaded pictures (upload them in a link gallery) and its shape steers the
+          layout; otherwise it is a card.
+        </p>
+        <TextField
+          label="Collage title"
+          name="title"
+          required
+          value={title}
+          maxLength={120}
+          onChange={(value) => builder.send({ type: 'collage.title.change', value })}
+        />
         {products.length === 0 ? (
           <p className="lm-plist__note">
-            My Shop has no products yet. <Link to={ADD_PRODUCT_PATH}>Add products</Link> from a retailer address or the catalog first.
+            My Shop has no products yet. <Link to={ADD_PRODUCT_PATH}>Add products</Link> from a retailer address or the
+            catalog first.
           </p>
         ) : (
           <ul className="lm-plist__items" aria-label="Products of My Shop">
@@ -93,10 +121,17 @@ function Picking({ snapshot, builder, earn }: { snapshot: CollageBuilderSnapshot
               return (
                 <li key={product.id} className="lm-plist__item">
                   <label className={`lm-pick${on ? ' lm-pick--on' : ''}`}>
-                    <input type="checkbox" checked={on} disabled={creating || full} onChange={() => builder.send({ type: 'collage.product.toggle', productId: product.id })} />
+                    <input
+                      type="checkbox"
+                      checked={on}
+                      disabled={creating || full}
+                      onChange={() => builder.send({ type: 'collage.product.toggle', productId: product.id })}
+                    />
                     <span className="lm-product">
                       <span className="lm-product__title">{product.title}</span>
-                      <span className="lm-product__meta">{on ? `Tile ${position + 1}` : full ? `At most ${maxItems} products` : 'Not picked'}</span>
+                      <span className="lm-product__meta">
+                        {on ? `Tile ${position + 1}` : full ? `At most ${maxItems} products` : 'Not picked'}
+                      </span>
                     </span>
                   </label>
                   {on && (
@@ -108,7 +143,9 @@ function Picking({ snapshot, builder, earn }: { snapshot: CollageBuilderSnapshot
                       earn={earn}
                       disabled={creating}
                       onName={(value) => builder.send({ type: 'collage.product.name', productId: product.id, value })}
-                      onKeep={(value) => builder.send({ type: 'collage.product.keep', productId: product.id, keep: value })}
+                      onKeep={(value) =>
+                        builder.send({ type: 'collage.product.keep', productId: product.id, keep: value })
+                      }
                     />
                   )}
                   {on && library.length > 0 && (
@@ -118,7 +155,13 @@ function Picking({ snapshot, builder, earn }: { snapshot: CollageBuilderSnapshot
                         aria-label={`Picture of ${product.title}`}
                         value={pictures[product.id] ?? ''}
                         disabled={creating}
-                        onChange={(e) => builder.send({ type: 'collage.picture.choose', productId: product.id, mediaId: e.target.value || null })}
+                        onChange={(e) =>
+                          builder.send({
+                            type: 'collage.picture.choose',
+                            productId: product.id,
+                            mediaId: e.target.value || null,
+                          })
+                        }
                       >
                         <option value="">A card with its brand, title and price</option>
                         {library.map((picture, i) => (
@@ -137,7 +180,13 @@ function Picking({ snapshot, builder, earn }: { snapshot: CollageBuilderSnapshot
         )}
         <FormAlert message={failure} />
         <div className="lm-collage-actions">
-          <button type="button" className="lm-button" disabled={creating} aria-busy={creating || undefined} onClick={() => builder.send({ type: 'collage.create' })}>
+          <button
+            type="button"
+            className="lm-button"
+            disabled={creating}
+            aria-busy={creating || undefined}
+            onClick={() => builder.send({ type: 'collage.create' })}
+          >
             {creating ? 'Laying it out…' : 'Make the collage'}
           </button>
         </div>
@@ -174,42 +223,100 @@ function ChosenPicture({ picture }: { picture: CollagePicture | undefined }) {
 }
 
 /** A product's name in the collage (editable: one added by its address is named after it) and, where it would not earn, the earn warning. */
-function ProductChoices(props: { name: string; title: string; url: string | undefined; kept: boolean; earn: EarnActor; disabled: boolean; onName(value: string): void; onKeep(keep: boolean): void }) {
+function ProductChoices(props: {
+  name: string;
+  title: string;
+  url: string | undefined;
+  kept: boolean;
+  earn: EarnActor;
+  disabled: boolean;
+  onName(value: string): void;
+  onKeep(keep: boolean): void;
+}) {
   return (
     <div className="lm-collage-product">
       <label>
         Name in the collage
-        <input type="text" value={props.name} maxLength={200} disabled={props.disabled} aria-label={`Name of ${props.title} in the collage`} onChange={(e) => props.onName(e.target.value)} />
+        <input
+          type="text"
+          value={props.name}
+          maxLength={200}
+          disabled={props.disabled}
+          aria-label={`Name of ${props.title} in the collage`}
+          onChange={(e) => props.onName(e.target.value)}
+        />
       </label>
-      {props.url && <EarnWarning earn={props.earn} address={props.url} kept={props.kept} what={`“${props.name.trim() || props.title}”`} onKeep={props.onKeep} />}
+      {props.url && (
+        <EarnWarning
+          earn={props.earn}
+          address={props.url}
+          kept={props.kept}
+          what={`“${props.name.trim() || props.title}”`}
+          onKeep={props.onKeep}
+        />
+      )}
     </div>
   );
 }
 
-function Adjusting({ snapshot, builder, earn }: { snapshot: CollageBuilderSnapshot; builder: BuilderActor; earn: EarnActor }) {
+function Adjusting({
+  snapshot,
+  builder,
+  earn,
+}: {
+  snapshot: CollageBuilderSnapshot;
+  builder: BuilderActor;
+  earn: EarnActor;
+}) {
   const { collage, draft, products, failure } = snapshot.context;
   if (!collage || !draft) return null;
   const busy = snapshot.hasTag('busy');
-  const titleOf = (productId: string) => collage.tiles.find((tile) => tile.productId === productId)?.title ?? products.find((p) => p.id === productId)?.title ?? productId;
+  const titleOf = (productId: string) =>
+    collage.tiles.find((tile) => tile.productId === productId)?.title ??
+    products.find((p) => p.id === productId)?.title ??
+    productId;
   return (
     <div className="lm-collage-work">
       <section className="lm-panel" aria-label="Collage">
-        <img className="lm-collage-picture" src={collage.imageUrl} width={collage.width} height={collage.height} alt={`Collage: ${collage.title}`} aria-busy={snapshot.matches('updating') || undefined} />
+        <img
+          className="lm-collage-picture"
+          src={collage.imageUrl}
+          width={collage.width}
+          height={collage.height}
+          alt={`Collage: ${collage.title}`}
+          aria-busy={snapshot.matches('updating') || undefined}
+        />
         <p className="lm-panel__lead" data-testid="layout-note">
           {collage.layoutNote}
         </p>
         <div className="lm-collage-actions">
-          <button type="button" className="lm-button" disabled={busy} aria-busy={snapshot.matches('downloading') || undefined} onClick={() => builder.send({ type: 'collage.download' })}>
+          <button
+            type="button"
+            className="lm-button"
+            disabled={busy}
+            aria-busy={snapshot.matches('downloading') || undefined}
+            onClick={() => builder.send({ type: 'collage.download' })}
+          >
             Download PNG
           </button>
           <CopyLinkButton url={collage.url} label="Copy page address" />
           <a className="lm-button lm-button--secondary" href={collage.url} target="_blank" rel="noopener noreferrer">
             Open public page
           </a>
-          <button type="button" className="lm-button lm-button--secondary" disabled={busy} onClick={() => builder.send({ type: 'collage.new' })}>
+          <button
+            type="button"
+            className="lm-button lm-button--secondary"
+            disabled={busy}
+            onClick={() => builder.send({ type: 'collage.new' })}
+          >
             New collage
           </button>
-          <button type="button" className="lm-button lm-button--secondary" disabled={busy} onClick={() => builder.send({ type: 'collage.delete.request', id: collage.id })}>
+          <button
+            type="button"
+            className="lm-button lm-button--secondary"
+            disabled={busy}
+            onClick={() => builder.send({ type: 'collage.delete.request', id: collage.id })}
+          >
             Delete collage
           </button>
         </div>
@@ -221,7 +328,12 @@ function Adjusting({ snapshot, builder, earn }: { snapshot: CollageBuilderSnapsh
         <h2 className="lm-panel__title">Adjust</h2>
         <label>
           Title
-          <input type="text" value={draft.title} maxLength={120} onChange={(e) => builder.send({ type: 'collage.title.change', value: e.target.value })} />
+          <input
+            type="text"
+            value={draft.title}
+            maxLength={120}
+            onChange={(e) => builder.send({ type: 'collage.title.change', value: e.target.value })}
+          />
         </label>
         <CollageLookFields
           look={draft}
@@ -242,17 +354,35 @@ function Adjusting({ snapshot, builder, earn }: { snapshot: CollageBuilderSnapsh
                 onName={(value) => builder.send({ type: 'collage.product.name', productId, value })}
                 onKeep={(value) => builder.send({ type: 'collage.product.keep', productId, keep: value })}
               />
-              <button type="button" className="lm-button lm-button--secondary" aria-label={`Move ${titleOf(productId)} earlier`} disabled={busy || !snapshot.can({ type: 'collage.tile.move', index, delta: -1 })} onClick={() => builder.send({ type: 'collage.tile.move', index, delta: -1 })}>
+              <button
+                type="button"
+                className="lm-button lm-button--secondary"
+                aria-label={`Move ${titleOf(productId)} earlier`}
+                disabled={busy || !snapshot.can({ type: 'collage.tile.move', index, delta: -1 })}
+                onClick={() => builder.send({ type: 'collage.tile.move', index, delta: -1 })}
+              >
                 ↑
               </button>
-              <button type="button" className="lm-button lm-button--secondary" aria-label={`Move ${titleOf(productId)} later`} disabled={busy || !snapshot.can({ type: 'collage.tile.move', index, delta: 1 })} onClick={() => builder.send({ type: 'collage.tile.move', index, delta: 1 })}>
+              <button
+                type="button"
+                className="lm-button lm-button--secondary"
+                aria-label={`Move ${titleOf(productId)} later`}
+                disabled={busy || !snapshot.can({ type: 'collage.tile.move', index, delta: 1 })}
+                onClick={() => builder.send({ type: 'collage.tile.move', index, delta: 1 })}
+              >
                 ↓
               </button>
             </li>
           ))}
         </ol>
         <FormAlert message={failure} />
-        <button type="button" className="lm-button" disabled={busy || !snapshot.can({ type: 'collage.apply' })} aria-busy={snapshot.matches('updating') || undefined} onClick={() => builder.send({ type: 'collage.apply' })}>
+        <button
+          type="button"
+          className="lm-button"
+          disabled={busy || !snapshot.can({ type: 'collage.apply' })}
+          aria-busy={snapshot.matches('updating') || undefined}
+          onClick={() => builder.send({ type: 'collage.apply' })}
+        >
           {snapshot.matches('updating') ? 'Laying it out…' : 'Apply changes'}
         </button>
       </section>

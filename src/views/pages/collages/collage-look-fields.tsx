@@ -27,7 +27,10 @@ export function CollageLookFields({
     <>
       <label>
         Style
-        <select value={look.style} onChange={(e) => onStyle(COLLAGE_STYLES.find((s) => s === e.target.value) ?? look.style)}>
+        <select
+          value={look.style}
+          onChange={(e) => onStyle(COLLAGE_STYLES.find((s) => s === e.target.value) ?? look.style)}
+        >
           {COLLAGE_STYLES.map((style) => (
             <option key={style} value={style}>
               {COLLAGE_STYLE_LABELS[style]}
@@ -44,7 +47,13 @@ export function CollageLookFields({
       </div>
       <label>
         Spacing: {look.spacing} px
-        <input type="range" min={0} max={MAX_COLLAGE_SPACING} value={look.spacing} onChange={(e) => onSpacing(Number(e.target.value))} />
+        <input
+          type="range"
+          min={0}
+          max={MAX_COLLAGE_SPACING}
+          value={look.spacing}
+          onChange={(e) => onSpacing(Number(e.target.value))}
+        />
       </label>
     </>
   );

@@ -15,7 +15,11 @@ export function CombinedLinkDetail({ id }: { id: string }) {
   const snapshot = useSelector(page, (s) => s);
   useMachineConfirm(
     page,
-    { title: 'Delete this combined link?', content: ['Its address will stop working. The short links on it keep working.'], confirmText: 'Delete' },
+    {
+      title: 'Delete this combined link?',
+      content: ['Its address will stop working. The short links on it keep working.'],
+      confirmText: 'Delete',
+    },
     'linkPage.delete.confirm',
     'linkPage.delete.cancel',
   );
@@ -27,7 +31,12 @@ export function CombinedLinkDetail({ id }: { id: string }) {
         back
         actions={
           snapshot.can({ type: 'linkPage.delete' }) || snapshot.hasTag('confirm-visible') ? (
-            <button type="button" className="lm-button lm-button--secondary lm-danger" disabled={!snapshot.can({ type: 'linkPage.delete' })} onClick={() => page.send({ type: 'linkPage.delete' })}>
+            <button
+              type="button"
+              className="lm-button lm-button--secondary lm-danger"
+              disabled={!snapshot.can({ type: 'linkPage.delete' })}
+              onClick={() => page.send({ type: 'linkPage.delete' })}
+            >
               Delete
             </button>
           ) : null

@@ -24,7 +24,11 @@ export function CombinedLinkList() {
           </div>
           <div className="lm-row-item__actions">
             <CopyLinkButton url={link.url} />
-            <Link className="lm-button lm-row-item__button" aria-label={`Preview ${link.title}`} to={withQuery(COMBINE_LINK_PREVIEW_PATH, { id: link.id })}>
+            <Link
+              className="lm-button lm-row-item__button"
+              aria-label={`Preview ${link.title}`}
+              to={withQuery(COMBINE_LINK_PREVIEW_PATH, { id: link.id })}
+            >
               Preview
             </Link>
           </div>

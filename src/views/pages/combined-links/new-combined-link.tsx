@@ -19,7 +19,9 @@ export function NewCombinedLink() {
       <h2 id="new-combined-title" className="lm-panel__title">
         New combined link
       </h2>
-      <p className="lm-panel__lead">One address for several products: each opens through its own tracked short link, so every click counts.</p>
+      <p className="lm-panel__lead">
+        One address for several products: each opens through its own tracked short link, so every click counts.
+      </p>
       <TextField
         label="Title"
         name="title"
@@ -34,7 +36,12 @@ export function NewCombinedLink() {
           {picked.map((product) => (
             <li key={product.id} className="lm-chip">
               {product.title}
-              <button type="button" aria-label={`Remove ${product.title}`} disabled={busy} onClick={() => creator.send({ type: 'combined.product.toggle', product })}>
+              <button
+                type="button"
+                aria-label={`Remove ${product.title}`}
+                disabled={busy}
+                onClick={() => creator.send({ type: 'combined.product.toggle', product })}
+              >
                 ×
               </button>
             </li>
@@ -49,13 +56,17 @@ export function NewCombinedLink() {
         aria-busy={busy || undefined}
         onClick={() => creator.send({ type: 'combined.submit' })}
       >
-        {busy ? 'Creating…' : `Create combined link${picked.length > 0 ? ` (${countOf(picked.length, 'product')})` : ''}`}
+        {busy
+          ? 'Creating…'
+          : `Create combined link${picked.length > 0 ? ` (${countOf(picked.length, 'product')})` : ''}`}
       </button>
       {missing && !busy && <p className="lm-field__hint">{missing}</p>}
       <ProductPicker
         selected={picked.map((p) => p.id)}
         disabled={busy}
-        onToggle={(product) => creator.send({ type: 'combined.product.toggle', product: { id: product.id, title: product.title } })}
+        onToggle={(product) =>
+          creator.send({ type: 'combined.product.toggle', product: { id: product.id, title: product.title } })
+        }
       />
     </section>
   );

@@ -3,7 +3,14 @@ import { compactAmount, formatAmount } from '../../../domain/number-formats';
 import { brandCommissionMachine } from '../../../machines/brand-commission.machine';
 import { BarChart } from '../../components/bar-chart';
 import { MetricList, ReportCard } from '../../components/report-parts';
-import { BreakdownTable, commissionCards, epcMoney, NothingInRange, ReportFrame, useEarningsReport } from '../earnings/earnings-report-frame';
+import {
+  BreakdownTable,
+  commissionCards,
+  epcMoney,
+  NothingInRange,
+  ReportFrame,
+  useEarningsReport,
+} from '../earnings/earnings-report-frame';
 
 /** extraCommissionDetail/index, Brand Commission Details: each brand side by side (see brand-commission.machine.ts). */
 export default function BrandCommissionPage() {
@@ -15,7 +22,13 @@ export default function BrandCommissionPage() {
         const currency = brands.totals.earnings.currency;
         return (
           <>
-            <MetricList label="Totals" cards={[...commissionCards(brands.totals), { id: 'epc', name: 'EPC', value: formatAmount(epcMoney(brands.totals)) }]} />
+            <MetricList
+              label="Totals"
+              cards={[
+                ...commissionCards(brands.totals),
+                { id: 'epc', name: 'EPC', value: formatAmount(epcMoney(brands.totals)) },
+              ]}
+            />
             {brands.rows.length === 0 ? (
               <NothingInRange what="commission" />
             ) : (
@@ -24,7 +37,9 @@ export default function BrandCommissionPage() {
                   <BarChart
                     label={`Commission per brand: ${formatAmount(brands.totals.earnings)}`}
                     categories={brands.rows.map((r) => ({ key: r.key, label: r.name }))}
-                    series={[{ name: 'Commission', tone: 'green', values: brands.rows.map((r) => r.earnings.amountCents) }]}
+                    series={[
+                      { name: 'Commission', tone: 'green', values: brands.rows.map((r) => r.earnings.amountCents) },
+                    ]}
                     format={(cents) => formatAmount({ amountCents: cents, currency })}
                     axisFormat={(cents) => compactAmount({ amountCents: cents, currency })}
                     tableTitle="Commission by brand"

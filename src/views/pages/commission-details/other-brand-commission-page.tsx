@@ -2,7 +2,13 @@ import { Link } from 'react-router-dom';
 import { BRAND_LABELS, OTHER_BRAND_EPC_PATH, otherBrandOf, pageAddress } from '../../../domain/earnings-pages';
 import { otherBrandCommissionMachine } from '../../../machines/other-brand-commission.machine';
 import { MetricList, ReportCard } from '../../components/report-parts';
-import { BreakdownTable, commissionCards, NothingInRange, ReportFrame, useEarningsReport } from '../earnings/earnings-report-frame';
+import {
+  BreakdownTable,
+  commissionCards,
+  NothingInRange,
+  ReportFrame,
+  useEarningsReport,
+} from '../earnings/earnings-report-frame';
 
 /** otherBrandCommissionDetail/index: Target's or Walmart's commission link by link (see other-brand-commission.machine.ts). */
 export default function OtherBrandCommissionPage() {
@@ -23,7 +29,12 @@ export default function OtherBrandCommissionPage() {
             {links.rows.length === 0 ? (
               <NothingInRange what={`${BRAND_LABELS[brand]} commission`} />
             ) : (
-              <BreakdownTable label="Links" nameHeading="Link" breakdown={links} columns={['clicks', 'orders', 'sales', 'commission', 'rate']} />
+              <BreakdownTable
+                label="Links"
+                nameHeading="Link"
+                breakdown={links}
+                columns={['clicks', 'orders', 'sales', 'commission', 'rate']}
+              />
             )}
           </ReportCard>
         </>

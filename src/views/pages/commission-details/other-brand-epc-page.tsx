@@ -4,7 +4,13 @@ import { formatAmount } from '../../../domain/number-formats';
 import { otherBrandEpcMachine } from '../../../machines/other-brand-epc.machine';
 import { BarChart } from '../../components/bar-chart';
 import { Count, MetricList, ReportCard } from '../../components/report-parts';
-import { BreakdownTable, epcMoney, NothingInRange, ReportFrame, useEarningsReport } from '../earnings/earnings-report-frame';
+import {
+  BreakdownTable,
+  epcMoney,
+  NothingInRange,
+  ReportFrame,
+  useEarningsReport,
+} from '../earnings/earnings-report-frame';
 
 /** otherBrandCommissionDetail/epcDetail: Target's or Walmart's earnings per click link by link (see other-brand-epc.machine.ts). */
 export default function OtherBrandEpcPage() {
@@ -12,7 +18,10 @@ export default function OtherBrandEpcPage() {
   const { rangeId } = snapshot.context;
   const brand = otherBrandOf(snapshot.context.brand);
   const actions = (
-    <Link className="lm-button lm-button--secondary" to={pageAddress(OTHER_BRAND_COMMISSION_PATH, { range: rangeId, brand })}>
+    <Link
+      className="lm-button lm-button--secondary"
+      to={pageAddress(OTHER_BRAND_COMMISSION_PATH, { range: rangeId, brand })}
+    >
       Commission details
     </Link>
   );
@@ -46,7 +55,12 @@ export default function OtherBrandEpcPage() {
                   />
                 </ReportCard>
                 <ReportCard title="Links, highest EPC first">
-                  <BreakdownTable label="Links" nameHeading="Link" breakdown={links} columns={['clicks', 'orders', 'commission', 'epc']} />
+                  <BreakdownTable
+                    label="Links"
+                    nameHeading="Link"
+                    breakdown={links}
+                    columns={['clicks', 'orders', 'commission', 'epc']}
+                  />
                 </ReportCard>
               </>
             )}

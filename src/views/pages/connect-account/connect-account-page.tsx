@@ -12,7 +12,9 @@ export default function ConnectAccountPage() {
     userType: Number(params.get('userType') ?? '1'),
     referCode: params.get('referCode') ?? undefined,
   });
-  const mode = useSelector(connect, (s) => (s.matches({ flow: 'existing' }) || s.matches({ flow: 'binding' }) ? 'existing' : 'newShop'));
+  const mode = useSelector(connect, (s) =>
+    s.matches({ flow: 'existing' }) || s.matches({ flow: 'binding' }) ? 'existing' : 'newShop',
+  );
   const provider = useSelector(connect, (s) => (s.context.provider === 'apple' ? 'Apple' : 'Facebook'));
   const { busy, canSubmit, failure } = useFormStatus(connect, 'connect.submit');
   const handle = useCheckedField(connect, 'handle', CONNECT_CHECKED);
@@ -33,10 +35,24 @@ export default function ConnectAccountPage() {
       }
     >
       <div className="lm-tabs" role="tablist" aria-label="How to connect">
-        <button type="button" role="tab" className="lm-tabs__tab" aria-selected={mode === 'newShop'} disabled={busy} onClick={() => connect.send({ type: 'connect.createNew' })}>
+        <button
+          type="button"
+          role="tab"
+          className="lm-tabs__tab"
+          aria-selected={mode === 'newShop'}
+          disabled={busy}
+          onClick={() => connect.send({ type: 'connect.createNew' })}
+        >
           New shop
         </button>
-        <button type="button" role="tab" className="lm-tabs__tab" aria-selected={mode === 'existing'} disabled={busy} onClick={() => connect.send({ type: 'connect.useExisting' })}>
+        <button
+          type="button"
+          role="tab"
+          className="lm-tabs__tab"
+          aria-selected={mode === 'existing'}
+          disabled={busy}
+          onClick={() => connect.send({ type: 'connect.useExisting' })}
+        >
           I have an account
         </button>
       </div>

@@ -19,7 +19,9 @@ export default function CreateAccountPage() {
   const checked = (name: string) => useCheckedField(registration, name, REGISTRATION_CHECKED);
   const handle = checked('handle');
   const industries = useSelector(registration, (s) => s.context.industries);
-  const industriesState = useSelector(registration, (s) => (s.hasTag('industries-loading') ? 'loading' : s.hasTag('industries-failed') ? 'failed' : 'ready'));
+  const industriesState = useSelector(registration, (s) =>
+    s.hasTag('industries-loading') ? 'loading' : s.hasTag('industries-failed') ? 'failed' : 'ready',
+  );
   return (
     <SignInCard
       wide
@@ -36,27 +38,68 @@ export default function CreateAccountPage() {
         <FieldGroup title="Your account">
           <TextField label="User name" autoComplete="username" required autoFocus {...checked('username')} />
           <TextField label="Email" type="email" autoComplete="email" inputMode="email" required {...checked('email')} />
-          <TextField label="Password" type="password" autoComplete="new-password" required {...useField(registration, 'password')} />
-          <TextField label="Confirm password" type="password" autoComplete="new-password" required {...useField(registration, 'confirmPassword')} />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            required
+            {...useField(registration, 'password')}
+          />
+          <TextField
+            label="Confirm password"
+            type="password"
+            autoComplete="new-password"
+            required
+            {...useField(registration, 'confirmPassword')}
+          />
           <TextField label="Handle" placeholder="jane.picks" {...handle} hint={handle.hint ?? HANDLE_LATER_HINT} />
         </FieldGroup>
         <FieldGroup title="About you">
           <TextField label="First name" autoComplete="given-name" {...useField(registration, 'firstName')} />
           <TextField label="Last name" autoComplete="family-name" {...useField(registration, 'lastName')} />
           <TextField label="Phone" type="tel" autoComplete="tel" inputMode="tel" {...checked('phone')} />
-          <SelectField label="Preferred contact" choices={CONTACT_METHODS} {...useField(registration, 'perferredContact')} />
+          <SelectField
+            label="Preferred contact"
+            choices={CONTACT_METHODS}
+            {...useField(registration, 'perferredContact')}
+          />
         </FieldGroup>
         <FieldGroup title="Your audience">
-          <IndustryField industries={industries} state={industriesState} onRetry={() => registration.send({ type: 'industries.retry' })} {...useField(registration, 'industry')} />
+          <IndustryField
+            industries={industries}
+            state={industriesState}
+            onRetry={() => registration.send({ type: 'industries.retry' })}
+            {...useField(registration, 'industry')}
+          />
           <SelectField label="Followers" choices={FOLLOWER_RANGES} {...useField(registration, 'numbersOfFollowers')} />
           <SelectField label="Primary platform" choices={PLATFORMS} {...useField(registration, 'primaryPlatform')} />
           <TextField label="Name on that platform" {...useField(registration, 'primaryPlatformHandle')} />
         </FieldGroup>
         <FieldGroup title="Storefronts and tracking">
-          <TextField label="Amazon tracking ID" placeholder="janedoe-20" {...useField(registration, 'amazonTrackingId')} />
-          <TextField label="Amazon storefront" type="url" inputMode="url" placeholder="https://www.amazon.com/shop/…" {...useField(registration, 'amazonStoreFrontUrl')} />
-          <TextField label="Target storefront" type="url" inputMode="url" {...useField(registration, 'targetStoreFrontUrl')} />
-          <TextField label="Walmart storefront" type="url" inputMode="url" {...useField(registration, 'walmartStoreFrontUrl')} />
+          <TextField
+            label="Amazon tracking ID"
+            placeholder="janedoe-20"
+            {...useField(registration, 'amazonTrackingId')}
+          />
+          <TextField
+            label="Amazon storefront"
+            type="url"
+            inputMode="url"
+            placeholder="https://www.amazon.com/shop/…"
+            {...useField(registration, 'amazonStoreFrontUrl')}
+          />
+          <TextField
+            label="Target storefront"
+            type="url"
+            inputMode="url"
+            {...useField(registration, 'targetStoreFrontUrl')}
+          />
+          <TextField
+            label="Walmart storefront"
+            type="url"
+            inputMode="url"
+            {...useField(registration, 'walmartStoreFrontUrl')}
+          />
           <TextField label="Referral code" {...useField(registration, 'referCode')} />
         </FieldGroup>
         <FormAlert message={failure} />

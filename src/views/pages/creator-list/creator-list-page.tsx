@@ -38,11 +38,15 @@ export default function CreatorListPage() {
       </form>
       {miss && (
         <p className="lm-creators__miss" role="status">
-          {miss.reason === 'unknown' ? `No creator goes by @${miss.handle}.` : `@${miss.handle} could not be looked up. Try again.`}
+          {miss.reason === 'unknown'
+            ? `No creator goes by @${miss.handle}.`
+            : `@${miss.handle} could not be looked up. Try again.`}
         </p>
       )}
       {query !== '' && !snapshot.can({ type: 'creators.search' }) && !busy && (
-        <p className="lm-creators__hint">A handle has 3 to 30 letters, digits, dots or underscores (@{handleOf(query) || '…'}).</p>
+        <p className="lm-creators__hint">
+          A handle has 3 to 30 letters, digits, dots or underscores (@{handleOf(query) || '…'}).
+        </p>
       )}
       {creators.length === 0 ? (
         <EmptyState icon="user" title="Find a creator">

@@ -24,7 +24,10 @@ export function DeepLinkForm({ create }: { create: CreateActor }) {
   const { values, errors, failure } = snapshot.context;
   const retailer = chosenRetailer(values);
   const busy = snapshot.hasTag('busy');
-  const onTrackingId = useCallback((event: TrackingIdPickerEmitted) => create.send(fieldChange('trackingId', event.trackingId)), [create]);
+  const onTrackingId = useCallback(
+    (event: TrackingIdPickerEmitted) => create.send(fieldChange('trackingId', event.trackingId)),
+    [create],
+  );
 
   return (
     <section className="lm-deep-card" aria-labelledby="lm-deep-form-title">
@@ -32,19 +35,30 @@ export function DeepLinkForm({ create }: { create: CreateActor }) {
         Create a deep link
       </h2>
       <Form label="Create a deep link" onSubmit={() => create.send({ type: 'deepLink.submit' })}>
-        <RetailerChoice value={retailer} disabled={busy} onChoose={(option) => create.send({ type: 'deepLink.retailer.choose', retailer: option })} />
+        <RetailerChoice
+          value={retailer}
+          disabled={busy}
+          onChoose={(option) => create.send({ type: 'deepLink.retailer.choose', retailer: option })}
+        />
         <div className={`lm-field lm-deep-tracking${errors.trackingId ? ' lm-field--invalid' : ''}`}>
           <span className="lm-field__label">
             Tracking ID{!isTrackingIdRequired(retailer) && <span className="lm-field__optional"> (optional)</span>}
           </span>
           {/* A picker per retailer: each lists that retailer's ids. */}
-          <TrackingIdPicker key={retailer} source={TRACKING_SOURCE_OF[retailer]} value={values.trackingId || null} onChange={onTrackingId} />
+          <TrackingIdPicker
+            key={retailer}
+            source={TRACKING_SOURCE_OF[retailer]}
+            value={values.trackingId || null}
+            onChange={onTrackingId}
+          />
           {errors.trackingId ? (
             <p className="lm-field__error" role="alert">
               {errors.trackingId}
             </p>
           ) : (
-            !isTrackingIdRequired(retailer) && <p className="lm-field__hint">Leave it empty or choose SKIP to link the product page as it is.</p>
+            !isTrackingIdRequired(retailer) && (
+              <p className="lm-field__hint">Leave it empty or choose SKIP to link the product page as it is.</p>
+            )
           )}
         </div>
         <ProductUrlField
@@ -75,7 +89,12 @@ export function DeepLinkResult({ create }: { create: CreateActor }) {
       <div className="lm-deep-result__body">
         <div className="lm-deep-result__head">
           <h2 className="lm-deep-card__title">Your deep link is ready</h2>
-          <button type="button" className="lm-icon-button" aria-label="Close" onClick={() => create.send({ type: 'deepLink.result.dismiss' })}>
+          <button
+            type="button"
+            className="lm-icon-button"
+            aria-label="Close"
+            onClick={() => create.send({ type: 'deepLink.result.dismiss' })}
+          >
             ×
           </button>
         </div>
@@ -92,8 +111,8 @@ export function DeepLinkResult({ create }: { create: CreateActor }) {
         <h3 className="lm-deep-result__subtitle">When a follower opens it</h3>
         <ul className="lm-deep-result__steps">
           <li>
-            <strong>On a phone with the {app} app:</strong> the product opens in the app, where they are already signed in. If it does not open by
-            itself, the page shows an Open in app button.
+            <strong>On a phone with the {app} app:</strong> the product opens in the app, where they are already signed
+            in. If it does not open by itself, the page shows an Open in app button.
           </li>
           <li>
             <strong>On a phone without the app:</strong> the product page opens in the browser instead.

@@ -1,7 +1,11 @@
 import { useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
 import { DEEP_LINKS_LOAD_FAILED } from '../../../domain/deep-link-pages';
-import { DEEP_LINK_DELETE_CONFIRM, deepLinkListMachine, type DeepLinkListSnapshot } from '../../../machines/deep-link-list.machine';
+import {
+  DEEP_LINK_DELETE_CONFIRM,
+  deepLinkListMachine,
+  type DeepLinkListSnapshot,
+} from '../../../machines/deep-link-list.machine';
 import { CopyLinkButton } from '../../components/copy-link-button';
 import { useDeleteConfirmation } from '../../components/delete-confirmation';
 import { EmptyState } from '../../components/empty-state';
@@ -37,7 +41,12 @@ export default function DeepLinkListPage() {
         back={canGoBack}
         actions={
           <div className="lm-deep-actions">
-            <button type="button" className="lm-button lm-button--secondary" disabled={busy} onClick={() => list.send({ type: 'list.refresh' })}>
+            <button
+              type="button"
+              className="lm-button lm-button--secondary"
+              disabled={busy}
+              onClick={() => list.send({ type: 'list.refresh' })}
+            >
               Refresh
             </button>
             <button type="button" className="lm-button" onClick={() => list.send({ type: 'list.create' })}>
@@ -67,8 +76,19 @@ export default function DeepLinkListPage() {
         />
       )}
       {qrLink && (
-        <Modal label="QR code" width={320} className="lm-deep-qr" onEscape={() => list.send({ type: 'qr.close' })} onOverlayClick={() => list.send({ type: 'qr.close' })}>
-          <button type="button" className="lm-modal__close" aria-label="Close" onClick={() => list.send({ type: 'qr.close' })}>
+        <Modal
+          label="QR code"
+          width={320}
+          className="lm-deep-qr"
+          onEscape={() => list.send({ type: 'qr.close' })}
+          onOverlayClick={() => list.send({ type: 'qr.close' })}
+        >
+          <button
+            type="button"
+            className="lm-modal__close"
+            aria-label="Close"
+            onClick={() => list.send({ type: 'qr.close' })}
+          >
             ×
           </button>
           <h2 className="lm-modal__title">QR code</h2>
@@ -84,12 +104,16 @@ export default function DeepLinkListPage() {
 
 function DeepLinkListBody({ snapshot, list }: { snapshot: DeepLinkListSnapshot; list: ListActor }) {
   const { query, links, loaded, pageSize } = snapshot.context;
-  if (snapshot.hasTag('error')) return <LoadError message={DEEP_LINKS_LOAD_FAILED} onRetry={() => list.send({ type: 'list.retry' })} />;
+  if (snapshot.hasTag('error'))
+    return <LoadError message={DEEP_LINKS_LOAD_FAILED} onRetry={() => list.send({ type: 'list.retry' })} />;
   if (!loaded) return <LinkRowsSkeleton rows={Math.min(pageSize, 4)} label="Loading deep links" />;
   if (links.length === 0 && query === '') {
     return (
       <EmptyState icon="phone" title="No deep links yet">
-        <p>A deep link opens the product in the retailer's app on your follower's phone, and in the browser everywhere else.</p>
+        <p>
+          A deep link opens the product in the retailer's app on your follower's phone, and in the browser everywhere
+          else.
+        </p>
         <button type="button" className="lm-button" onClick={() => list.send({ type: 'list.create' })}>
           Create a deep link
         </button>
@@ -107,7 +131,12 @@ function DeepLinkListBody({ snapshot, list }: { snapshot: DeepLinkListSnapshot; 
     <ul className="lm-link-list" aria-label="Deep links" aria-busy={snapshot.hasTag('busy')}>
       {links.map((link) => (
         <LinkRow key={link.code} link={link}>
-          <button type="button" className="lm-button lm-button--secondary" aria-label={`QR code of ${link.shortUrl}`} onClick={() => list.send({ type: 'qr.open', code: link.code })}>
+          <button
+            type="button"
+            className="lm-button lm-button--secondary"
+            aria-label={`QR code of ${link.shortUrl}`}
+            onClick={() => list.send({ type: 'qr.open', code: link.code })}
+          >
             QR
           </button>
           <button

@@ -25,8 +25,8 @@ export default function DeepLinkPage() {
     <>
       <PageHeader title="Deep Link" />
       <p className="lm-deep-lead">
-        A deep link opens the product straight in the Amazon, Target or Walmart app on your follower's phone, where they are already signed in, and
-        in the browser everywhere else.
+        A deep link opens the product straight in the Amazon, Target or Walmart app on your follower's phone, where they
+        are already signed in, and in the browser everywhere else.
       </p>
       <div className="lm-deep-top">
         <DeepLinkForm create={create} />

@@ -21,7 +21,12 @@ export function RecentDeepLinks({ recent }: { recent: Actor<typeof deepLinkRecen
             {count === 1 ? '1 deep link' : `${count} deep links`}
           </span>
         )}
-        <button type="button" className="lm-button lm-button--secondary" disabled={count === 0 && !loading} onClick={() => recent.send({ type: 'recent.seeAll' })}>
+        <button
+          type="button"
+          className="lm-button lm-button--secondary"
+          disabled={count === 0 && !loading}
+          onClick={() => recent.send({ type: 'recent.seeAll' })}
+        >
           See all
         </button>
       </header>

@@ -24,7 +24,9 @@ import './earnings.css';
 /** earning/index_new?range=…: the Account tab of a creator with clicks (see earnings-dashboard.machine.ts). */
 export default function AccountPage() {
   const [params] = useSearchParams();
-  const dashboard = useAppActorRef(earningsDashboardMachine, { input: { today: pacificDate(Date.now()), range: params.get('range') } });
+  const dashboard = useAppActorRef(earningsDashboardMachine, {
+    input: { today: pacificDate(Date.now()), range: params.get('range') },
+  });
   useForwardToRuntime(dashboard);
   const snapshot = useSelector(dashboard, (s) => s);
   const { rangeId, range, data, failure } = snapshot.context;
@@ -46,7 +48,11 @@ export default function AccountPage() {
           </>
         }
       />
-      <RangeTabs current={rangeId} range={range} onSelect={(id) => dashboard.send({ type: 'range.select', range: id })} />
+      <RangeTabs
+        current={rangeId}
+        range={range}
+        onSelect={(id) => dashboard.send({ type: 'range.select', range: id })}
+      />
       {snapshot.matches('failed') ? (
         <LoadError message={failure} onRetry={() => dashboard.send({ type: 'dashboard.retry' })} />
       ) : !data ? (
@@ -121,13 +127,13 @@ export function NewUserAccountPage() {
             <p>
               {facts?.hasLink ? (
                 <>
-                  Share your links from <Link to={MY_LINKS_PATH}>My Links</Link>: once they get clicks, this page shows your clicks and
-                  earnings.
+                  Share your links from <Link to={MY_LINKS_PATH}>My Links</Link>: once they get clicks, this page shows
+                  your clicks and earnings.
                 </>
               ) : (
                 <>
-                  <Link to={LINK_CREATE_PATH}>Create a link</Link> to a product and share it: once it gets clicks, this page shows your
-                  clicks and earnings.
+                  <Link to={LINK_CREATE_PATH}>Create a link</Link> to a product and share it: once it gets clicks, this
+                  page shows your clicks and earnings.
                 </>
               )}
             </p>
@@ -136,7 +142,11 @@ export function NewUserAccountPage() {
         {snapshot.matches('unknown') && (
           <p role="status">
             Whether these steps are done could not be checked.{' '}
-            <button type="button" className="lm-button lm-button--secondary" onClick={() => steps.send({ type: 'steps.retry' })}>
+            <button
+              type="button"
+              className="lm-button lm-button--secondary"
+              onClick={() => steps.send({ type: 'steps.retry' })}
+            >
               Check again
             </button>
           </p>

@@ -4,7 +4,15 @@ import { BarChart } from '../../components/bar-chart';
 import { ReportCard } from '../../components/report-parts';
 
 /** Visitors' clicks of each date of a range as bars, in its card (the dashboard and the engagement page). */
-export function ClicksPerDayChart({ range, days, total }: { range: DateRange; days: readonly { date: string; clicks: number }[]; total: number }) {
+export function ClicksPerDayChart({
+  range,
+  days,
+  total,
+}: {
+  range: DateRange;
+  days: readonly { date: string; clicks: number }[];
+  total: number;
+}) {
   const span = `${dateLabel(range.startDate)} to ${dateLabel(range.endDate)}`;
   return (
     <ReportCard title="Clicks per day">

@@ -14,7 +14,13 @@ import { formatAmount } from '../../../domain/number-formats';
 import { MoneyNotes } from '../../components/money-notes';
 import { earningsOverviewMachine } from '../../../machines/earnings-overview.machine';
 import { MetricList, ReportCard } from '../../components/report-parts';
-import { BreakdownTable, commissionCards, NothingInRange, ReportFrame, useEarningsReport } from './earnings-report-frame';
+import {
+  BreakdownTable,
+  commissionCards,
+  NothingInRange,
+  ReportFrame,
+  useEarningsReport,
+} from './earnings-report-frame';
 
 /**
  * earning/index: what the creator has earned and is owed (see earnings-overview.machine.ts). The Account tab's

@@ -22,7 +22,9 @@ export type ReportSnapshot<T> = SnapshotFrom<ReportMachine<T>>;
 /** The page's machine, started from the address (`?range=`, `?brand=`) and today's Pacific date. */
 export function useEarningsReport<T>(machine: ReportMachine<T>) {
   const [params] = useSearchParams();
-  const actor = useAppActorRef(machine, { input: { today: pacificDate(Date.now()), range: params.get('range'), brand: params.get('brand') } });
+  const actor = useAppActorRef(machine, {
+    input: { today: pacificDate(Date.now()), range: params.get('range'), brand: params.get('brand') },
+  });
   useForwardToRuntime(actor);
   const snapshot = useSelector(actor, (s) => s);
   return { snapshot, send: (event: EarningsReportEvent) => actor.send(event) };
@@ -55,13 +57,21 @@ export function ReportFrame<T>({
       {brand && (
         <div className="lm-report-range__tabs lm-earning-brands" role="group" aria-label="Brand">
           {OTHER_BRANDS.map((b) => (
-            <button key={b} type="button" className="lm-report-range__tab" aria-pressed={b === brand} onClick={() => send({ type: 'brand.select', brand: b })}>
+            <button
+              key={b}
+              type="button"
+              className="lm-report-range__tab"
+              aria-pressed={b === brand}
+              onClick={() => send({ type: 'brand.select', brand: b })}
+            >
               {BRAND_LABELS[b]}
             </button>
           ))}
         </div>
       )}
-      {chips && <RangeTabs current={rangeId} range={range} onSelect={(id) => send({ type: 'range.select', range: id })} />}
+      {chips && (
+        <RangeTabs current={rangeId} range={range} onSelect={(id) => send({ type: 'range.select', range: id })} />
+      )}
       {snapshot.matches('failed') ? (
         <LoadError message={failure} onRetry={() => send({ type: 'report.retry' })} />
       ) : data === null ? (
@@ -160,5 +170,7 @@ function RowName({ row, to }: { row: BreakdownRow; to: string | undefined }) {
 
 /** What a page says when its range has no clicks and no orders. */
 export function NothingInRange({ what }: { what: string }) {
-  return <p className="lm-muted">No {what} in this range yet: numbers show here once your links get clicks or orders.</p>;
+  return (
+    <p className="lm-muted">No {what} in this range yet: numbers show here once your links get clicks or orders.</p>
+  );
 }

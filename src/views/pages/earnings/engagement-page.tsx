@@ -24,7 +24,12 @@ export default function EngagementPage() {
             {links.rows.length === 0 ? (
               <NothingInRange what="clicks" />
             ) : (
-              <BreakdownTable label="Links" nameHeading="Link" breakdown={links} columns={['clicks', 'orders', 'conversion']} />
+              <BreakdownTable
+                label="Links"
+                nameHeading="Link"
+                breakdown={links}
+                columns={['clicks', 'orders', 'conversion']}
+              />
             )}
           </ReportCard>
         </>

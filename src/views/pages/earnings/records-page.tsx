@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { usDate } from '../../../domain/date-ranges';
-import { ORDER_STATUS_LABELS, ORDERS_PAGE_SIZE, SETTLEMENT_SOURCE_LABELS, SETTLEMENT_STATUS_LABELS } from '../../../domain/earnings-records';
+import {
+  ORDER_STATUS_LABELS,
+  ORDERS_PAGE_SIZE,
+  SETTLEMENT_SOURCE_LABELS,
+  SETTLEMENT_STATUS_LABELS,
+} from '../../../domain/earnings-records';
 import { formatAmount, formatCount } from '../../../domain/number-formats';
 import { pacificDate } from '../../../domain/pacific-time';
 import { recordsMachine, type RecordsEvent, type RecordsSnapshot } from '../../../machines/records.machine';
@@ -23,7 +28,12 @@ export default function RecordsPage() {
   const snapshot = useSelector(records, (s) => s);
   const send: Send = (event) => records.send(event);
   const actions = (
-    <button type="button" className="lm-button lm-button--secondary" disabled={!snapshot.can({ type: 'settlements.export' })} onClick={() => send({ type: 'settlements.export' })}>
+    <button
+      type="button"
+      className="lm-button lm-button--secondary"
+      disabled={!snapshot.can({ type: 'settlements.export' })}
+      onClick={() => send({ type: 'settlements.export' })}
+    >
       {snapshot.hasTag('exporting') ? 'Exporting…' : 'Export settlements'}
     </button>
   );
@@ -45,7 +55,15 @@ export default function RecordsPage() {
 }
 
 /** A table of records: the headings, then the rows given (each starting with its row heading). */
-function RecordsTable({ headings, busy = false, children }: { headings: readonly string[]; busy?: boolean; children: ReactNode }) {
+function RecordsTable({
+  headings,
+  busy = false,
+  children,
+}: {
+  headings: readonly string[];
+  busy?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className="lm-records-table-wrap">
       <table className="lm-records-table" aria-busy={busy}>
@@ -78,7 +96,10 @@ function Settlements({ snapshot }: { snapshot: RecordsSnapshot }) {
               <th scope="row">
                 {usDate(line.periodStart)} – {usDate(line.periodEnd)}
               </th>
-              <td>{SETTLEMENT_SOURCE_LABELS[line.source]}{line.kind === 'adjustment' ? ' (adjustment)' : ''}</td>
+              <td>
+                {SETTLEMENT_SOURCE_LABELS[line.source]}
+                {line.kind === 'adjustment' ? ' (adjustment)' : ''}
+              </td>
               <td>{formatCount(line.conversions)}</td>
               <td>{formatAmount(line.amount)}</td>
               <td>
@@ -106,10 +127,15 @@ function Orders({ snapshot, send }: { snapshot: RecordsSnapshot; send: Send }) {
         </p>
       )}
       {total === 0 ? (
-        <p className="lm-muted">No orders yet. Orders placed through your links appear here once the retailer reports them.</p>
+        <p className="lm-muted">
+          No orders yet. Orders placed through your links appear here once the retailer reports them.
+        </p>
       ) : (
         <>
-          <RecordsTable headings={['Ordered (Pacific time)', 'Order', 'Amount', 'Commission', 'Status']} busy={snapshot.hasTag('orders-busy')}>
+          <RecordsTable
+            headings={['Ordered (Pacific time)', 'Order', 'Amount', 'Commission', 'Status']}
+            busy={snapshot.hasTag('orders-busy')}
+          >
             {list.map((order) => (
               <tr key={order.id} data-order={order.orderId}>
                 <th scope="row">{usDate(pacificDate(order.orderedAt))}</th>
@@ -117,7 +143,13 @@ function Orders({ snapshot, send }: { snapshot: RecordsSnapshot; send: Send }) {
                   {order.network} {order.orderId}
                 </td>
                 <td>{formatAmount(order.orderAmount)}</td>
-                <td>{order.status === 'reversed' ? <s>{formatAmount(order.commission)}</s> : formatAmount(order.commission)}</td>
+                <td>
+                  {order.status === 'reversed' ? (
+                    <s>{formatAmount(order.commission)}</s>
+                  ) : (
+                    formatAmount(order.commission)
+                  )}
+                </td>
                 <td>{ORDER_STATUS_LABELS[order.status]}</td>
               </tr>
             ))}

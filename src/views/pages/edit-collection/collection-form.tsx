@@ -1,7 +1,11 @@
 import { useEffect, useId, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { formatMoney } from '../../../domain/shop-products';
-import { COLLECTION_DESCRIPTION_MAX, COLLECTION_NAME_MAX, collectionEditorMachine } from '../../../machines/collection-editor.machine';
+import {
+  COLLECTION_DESCRIPTION_MAX,
+  COLLECTION_NAME_MAX,
+  collectionEditorMachine,
+} from '../../../machines/collection-editor.machine';
 import { Form, FormAlert, SubmitButton, TextField } from '../../components/form-field';
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
@@ -13,9 +17,12 @@ import './collection-form.css';
 /** A local address for the chosen picture, so the creator sees it before saving; released when replaced. */
 function usePreview(file: Blob | null): string | null {
   const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => {
-    if (url) URL.revokeObjectURL(url);
-  }, [url]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
   return url;
 }
 
@@ -31,13 +38,31 @@ export function CollectionForm({ collectionId }: { collectionId: string | null }
   const descriptionId = useId();
 
   if (snapshot.hasTag('loading')) return <DelayedSpinner />;
-  if (snapshot.matches('failed')) return <LoadFailure message={failure ?? 'This page could not be loaded.'} onRetry={() => editor.send({ type: 'collection.retry' })} />;
+  if (snapshot.matches('failed'))
+    return (
+      <LoadFailure
+        message={failure ?? 'This page could not be loaded.'}
+        onRetry={() => editor.send({ type: 'collection.retry' })}
+      />
+    );
 
   const shownCover = preview ?? coverUrl;
   return (
     <div className="lm-collection-form">
-      <Form label={collectionId ? 'Edit collection' : 'New collection'} onSubmit={() => editor.send({ type: 'collection.save' })}>
-        <TextField label="Name" name="name" required maxLength={COLLECTION_NAME_MAX} value={name} error={nameError} placeholder="e.g. Summer picks" onChange={(value) => editor.send({ type: 'name.change', value })} />
+      <Form
+        label={collectionId ? 'Edit collection' : 'New collection'}
+        onSubmit={() => editor.send({ type: 'collection.save' })}
+      >
+        <TextField
+          label="Name"
+          name="name"
+          required
+          maxLength={COLLECTION_NAME_MAX}
+          value={name}
+          error={nameError}
+          placeholder="e.g. Summer picks"
+          onChange={(value) => editor.send({ type: 'name.change', value })}
+        />
         <div className="lm-field">
           <label className="lm-field__label" htmlFor={descriptionId}>
             Description<span className="lm-field__optional"> (optional)</span>
@@ -56,7 +81,12 @@ export function CollectionForm({ collectionId }: { collectionId: string | null }
             Cover picture<span className="lm-field__optional"> (optional)</span>
           </span>
           <div className="lm-collection-cover">
-            <div className="lm-collection-cover__frame" style={shownCover ? { backgroundImage: `url("${shownCover}")` } : undefined} aria-label={shownCover ? 'Cover preview' : 'No cover yet'} role="img" />
+            <div
+              className="lm-collection-cover__frame"
+              style={shownCover ? { backgroundImage: `url("${shownCover}")` } : undefined}
+              aria-label={shownCover ? 'Cover preview' : 'No cover yet'}
+              role="img"
+            />
             <div className="lm-collection-cover__controls">
               <label className="lm-button lm-button--secondary" htmlFor={coverId}>
                 {shownCover ? 'Change picture' : 'Choose picture'}
@@ -89,9 +119,13 @@ export function CollectionForm({ collectionId }: { collectionId: string | null }
         </div>
         {collectionId === null && (
           <fieldset className="lm-fieldset">
-            <legend className="lm-fieldset__legend">Products{selected.length ? ` (${selected.length} picked)` : ''}</legend>
+            <legend className="lm-fieldset__legend">
+              Products{selected.length ? ` (${selected.length} picked)` : ''}
+            </legend>
             {products.length === 0 ? (
-              <p className="lm-muted">Your shop has no products yet. Make the collection now and add products to it later.</p>
+              <p className="lm-muted">
+                Your shop has no products yet. Make the collection now and add products to it later.
+              </p>
             ) : (
               <ul className="lm-pick-list" aria-label="Products to put in the collection">
                 {products.map((product) => {
@@ -99,7 +133,11 @@ export function CollectionForm({ collectionId }: { collectionId: string | null }
                   return (
                     <li key={product.id}>
                       <label className={`lm-pick-item${picked ? ' lm-pick-item--selected' : ''}`}>
-                        <input type="checkbox" checked={picked} onChange={() => editor.send({ type: 'product.toggle', productId: product.id })} />
+                        <input
+                          type="checkbox"
+                          checked={picked}
+                          onChange={() => editor.send({ type: 'product.toggle', productId: product.id })}
+                        />
                         <span className="lm-pick-item__title">{product.title}</span>
                         <span className="lm-pick-item__price">{formatMoney(product.price)}</span>
                       </label>

@@ -17,7 +17,9 @@ export default function EditProfilePage() {
   const handle = useSelector(profile, (s) => s.context.handle);
   const { busy, canSubmit, failure } = useFormStatus(profile, 'profile.save');
   const industries = useSelector(profile, (s) => s.context.industries);
-  const industriesState = useSelector(profile, (s) => (s.hasTag('industries-loading') ? 'loading' : s.hasTag('industries-failed') ? 'failed' : 'ready'));
+  const industriesState = useSelector(profile, (s) =>
+    s.hasTag('industries-loading') ? 'loading' : s.hasTag('industries-failed') ? 'failed' : 'ready',
+  );
   const fields = {
     maiNickName: useField(profile, 'maiNickName'),
     maiUserPicture: useField(profile, 'maiUserPicture'),
@@ -54,13 +56,24 @@ export default function EditProfilePage() {
               </span>
               <FieldGroup title="Display">
                 <TextField label="Display name" autoComplete="nickname" {...fields.maiNickName} />
-                <TextField label="Profile picture address" type="url" inputMode="url" placeholder="https://…" {...fields.maiUserPicture} />
+                <TextField
+                  label="Profile picture address"
+                  type="url"
+                  inputMode="url"
+                  placeholder="https://…"
+                  {...fields.maiUserPicture}
+                />
               </FieldGroup>
               <FieldGroup title="About you">
                 <TextField label="First name" autoComplete="given-name" {...fields.firstName} />
                 <TextField label="Last name" autoComplete="family-name" {...fields.lastName} />
                 <TextField label="Phone" type="tel" inputMode="tel" autoComplete="tel" {...fields.phone} />
-                <IndustryField industries={industries} state={industriesState} onRetry={() => profile.send({ type: 'industries.retry' })} {...fields.industry} />
+                <IndustryField
+                  industries={industries}
+                  state={industriesState}
+                  onRetry={() => profile.send({ type: 'industries.retry' })}
+                  {...fields.industry}
+                />
                 <SelectField label="Followers" choices={FOLLOWER_RANGES} {...fields.numbersOfFollowers} />
               </FieldGroup>
               <FormAlert message={failure} />

@@ -23,7 +23,10 @@ export default function ExistingLinkPage() {
     <>
       <PageHeader title="Existing link" back />
       <section className="lm-panel">
-        <p className="lm-panel__lead">Paste a product address to see whether you already shortened it, and reuse that link instead of making another.</p>
+        <p className="lm-panel__lead">
+          Paste a product address to see whether you already shortened it, and reuse that link instead of making
+          another.
+        </p>
         <Form label="Check an address" onSubmit={() => finder.send({ type: 'existing.check' })}>
           <ProductUrlField
             label="Product address"
@@ -32,7 +35,11 @@ export default function ExistingLinkPage() {
             onChange={(value) => finder.send({ type: 'existing.url.change', value })}
           />
           <FormAlert message={failure} />
-          <SubmitButton enabled={url.trim() !== '' && !snapshot.hasTag('busy')} busy={snapshot.matches('checking')} busyLabel="Checking…">
+          <SubmitButton
+            enabled={url.trim() !== '' && !snapshot.hasTag('busy')}
+            busy={snapshot.matches('checking')}
+            busyLabel="Checking…"
+          >
             Check
           </SubmitButton>
         </Form>
@@ -45,7 +52,13 @@ export default function ExistingLinkPage() {
               ? `The address carries the tracking ID ${trackingId}; the short link keeps it.`
               : 'The short link gets your preselected tracking ID, so its sales are credited to you.'}
           </p>
-          <button type="button" className="lm-button" disabled={!snapshot.can({ type: 'existing.create' })} aria-busy={snapshot.matches('creating') || undefined} onClick={() => finder.send({ type: 'existing.create' })}>
+          <button
+            type="button"
+            className="lm-button"
+            disabled={!snapshot.can({ type: 'existing.create' })}
+            aria-busy={snapshot.matches('creating') || undefined}
+            onClick={() => finder.send({ type: 'existing.create' })}
+          >
             {snapshot.matches('creating') ? 'Creating…' : 'Create short link'}
           </button>
         </section>
@@ -61,11 +74,20 @@ export default function ExistingLinkPage() {
               <span className="lm-row-item__meta">{link.originalUrl}</span>
               <span className="lm-row-item__meta">
                 {link.trackingId ? `Tracking ID ${link.trackingId} · ` : ''}
-                {countOf(link.clicks, 'click')} · made {new Date(link.createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })}
+                {countOf(link.clicks, 'click')} · made{' '}
+                {new Date(link.createdAt).toLocaleDateString('en-US', {
+                  year: 'numeric',
+                  month: 'short',
+                  day: 'numeric',
+                })}
               </span>
               <div className="lm-row-item__actions">
                 <CopyLinkButton url={link.shortUrl} />
-                <button type="button" className="lm-button lm-row-item__button" onClick={() => finder.send({ type: 'existing.open' })}>
+                <button
+                  type="button"
+                  className="lm-button lm-row-item__button"
+                  onClick={() => finder.send({ type: 'existing.open' })}
+                >
                   Link details
                 </button>
               </div>

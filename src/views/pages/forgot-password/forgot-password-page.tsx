@@ -26,9 +26,21 @@ export default function ForgotPasswordPage() {
 
   if (step === 'email') {
     return (
-      <SignInCard title="Reset your password" lead="Enter the email address of your account and we will send you a 6-digit code." footer={footer}>
+      <SignInCard
+        title="Reset your password"
+        lead="Enter the email address of your account and we will send you a 6-digit code."
+        footer={footer}
+      >
         <Form label="Send a code" onSubmit={() => forgot.send({ type: 'forgot.sendCode' })}>
-          <TextField label="Email" type="email" inputMode="email" autoComplete="email" required autoFocus {...emailField} />
+          <TextField
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+            autoFocus
+            {...emailField}
+          />
           <FormAlert message={failure} />
           <SubmitButton enabled={canSubmit} busy={busy} busyLabel="Sending…">
             Send code
@@ -39,7 +51,11 @@ export default function ForgotPasswordPage() {
   }
   if (step === 'code') {
     return (
-      <SignInCard title="Enter the code" lead={`We sent a 6-digit code to ${email}. It is valid for 10 minutes.`} footer={footer}>
+      <SignInCard
+        title="Enter the code"
+        lead={`We sent a 6-digit code to ${email}. It is valid for 10 minutes.`}
+        footer={footer}
+      >
         <Form label="Check the code" onSubmit={() => forgot.send({ type: 'forgot.verifyCode' })}>
           <TextField
             label="Verification code"
@@ -55,7 +71,12 @@ export default function ForgotPasswordPage() {
             <button type="button" className="lm-link" onClick={() => forgot.send({ type: 'forgot.changeEmail' })}>
               Use another email
             </button>
-            <button type="button" className="lm-link" disabled={!canResend} onClick={() => forgot.send({ type: 'forgot.resendCode' })}>
+            <button
+              type="button"
+              className="lm-link"
+              disabled={!canResend}
+              onClick={() => forgot.send({ type: 'forgot.resendCode' })}
+            >
               {canResend ? 'Send a new code' : `Send a new code in ${secondsLeft} s`}
             </button>
           </div>
@@ -68,9 +89,20 @@ export default function ForgotPasswordPage() {
     );
   }
   return (
-    <SignInCard title="Choose a new password" lead="Use at least 8 characters with a letter and a digit." footer={footer}>
+    <SignInCard
+      title="Choose a new password"
+      lead="Use at least 8 characters with a letter and a digit."
+      footer={footer}
+    >
       <Form label="Set the new password" onSubmit={() => forgot.send({ type: 'forgot.resetPassword' })}>
-        <TextField label="New password" type="password" autoComplete="new-password" required autoFocus {...newPassword} />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          required
+          autoFocus
+          {...newPassword}
+        />
         <TextField label="Confirm new password" type="password" autoComplete="new-password" required {...confirm} />
         <FormAlert message={failure} />
         <SubmitButton enabled={canSubmit} busy={busy} busyLabel="Saving…">

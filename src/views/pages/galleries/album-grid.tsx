@@ -12,7 +12,15 @@ export function AlbumMediaView({ media, label }: { media: AlbumMedia; label: str
 }
 
 /** The album, 3 per row (spec §5): each tile's media, its caption and whatever the page adds under it. */
-export function AlbumGrid<T extends { media: AlbumMedia; title: string }>({ label, tiles, children }: { label: string; tiles: readonly T[]; children?: (tile: T, index: number) => ReactNode }) {
+export function AlbumGrid<T extends { media: AlbumMedia; title: string }>({
+  label,
+  tiles,
+  children,
+}: {
+  label: string;
+  tiles: readonly T[];
+  children?: (tile: T, index: number) => ReactNode;
+}) {
   return (
     <ol className="lm-album" aria-label={label}>
       {tiles.map((tile, index) => (

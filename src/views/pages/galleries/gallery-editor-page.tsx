@@ -44,17 +44,40 @@ function GalleryEditor({ galleryId }: { galleryId: string | null }) {
   const snapshot = useSelector(editor, (s) => s);
   const { title, published, failure } = snapshot.context;
   const heading = galleryId ? 'Edit gallery' : 'New gallery';
-  if (snapshot.matches('loading')) return <><PageHeader title={heading} back /><DelayedSpinner /></>;
-  if (snapshot.matches('failed')) return <><PageHeader title={heading} back /><LoadError message={failure} onRetry={() => editor.send({ type: 'editor.retry' })} /></>;
+  if (snapshot.matches('loading'))
+    return (
+      <>
+        <PageHeader title={heading} back />
+        <DelayedSpinner />
+      </>
+    );
+  if (snapshot.matches('failed'))
+    return (
+      <>
+        <PageHeader title={heading} back />
+        <LoadError message={failure} onRetry={() => editor.send({ type: 'editor.retry' })} />
+      </>
+    );
   if (snapshot.matches('missing')) return <GalleryNotFound heading={heading} why={GALLERY_TEXTS.missing} />;
   const busy = snapshot.hasTag('busy');
   return (
     <>
       <PageHeader title={heading} back />
       <section className="lm-panel" aria-label="Gallery">
-        <TextField label="Gallery title" name="title" required value={title} maxLength={120} onChange={(value) => editor.send({ type: 'editor.title.change', value })} />
+        <TextField
+          label="Gallery title"
+          name="title"
+          required
+          value={title}
+          maxLength={120}
+          onChange={(value) => editor.send({ type: 'editor.title.change', value })}
+        />
         <label className="lm-pick">
-          <input type="checkbox" checked={published} onChange={(event) => editor.send({ type: 'editor.published.change', value: event.target.checked })} />
+          <input
+            type="checkbox"
+            checked={published}
+            onChange={(event) => editor.send({ type: 'editor.published.change', value: event.target.checked })}
+          />
           Public: anyone with its address can open it (otherwise it stays hidden)
         </label>
       </section>
@@ -63,18 +86,29 @@ function GalleryEditor({ galleryId }: { galleryId: string | null }) {
         <h2 className="lm-panel__title">
           Album: {snapshot.context.tiles.length} of {MAX_ALBUM_TILES} tiles
         </h2>
-        <p className="lm-panel__lead">Each tile leads to a product of My Shop or to a web address (http or https). The public page shows them 3 per row, in this order.</p>
+        <p className="lm-panel__lead">
+          Each tile leads to a product of My Shop or to a web address (http or https). The public page shows them 3 per
+          row, in this order.
+        </p>
         {snapshot.context.tiles.length === 0 ? (
           <p className="lm-plist__note">No tiles yet: upload pictures or videos, or pick some from your library.</p>
         ) : (
           <AlbumGrid label="Tiles in page order" tiles={snapshot.context.tiles}>
-            {(tile, index) => <TileControls tile={tile} index={index} snapshot={snapshot} editor={editor} earn={earn} />}
+            {(tile, index) => (
+              <TileControls tile={tile} index={index} snapshot={snapshot} editor={editor} earn={earn} />
+            )}
           </AlbumGrid>
         )}
       </section>
       <FormAlert message={failure} />
       <div className="lm-album__row">
-        <button type="button" className="lm-button" disabled={busy} aria-busy={snapshot.matches('saving') || undefined} onClick={() => editor.send({ type: 'editor.save' })}>
+        <button
+          type="button"
+          className="lm-button"
+          disabled={busy}
+          aria-busy={snapshot.matches('saving') || undefined}
+          onClick={() => editor.send({ type: 'editor.save' })}
+        >
           {snapshot.matches('saving') ? 'Saving…' : 'Save gallery'}
         </button>
       </div>
@@ -90,12 +124,19 @@ function UploadPanel({ snapshot, editor }: { snapshot: GalleryEditorSnapshot; ed
     <section className="lm-panel" aria-label="Pictures and videos">
       <h2 className="lm-panel__title">Pictures and videos</h2>
       <ul className="lm-limits" aria-label="Upload limits">
-        <li>Up to {MAX_UPLOAD_FILES} files at once: JPEG, PNG, WebP or GIF pictures (10 MB each), MP4 or QuickTime videos (50 MB each).</li>
+        <li>
+          Up to {MAX_UPLOAD_FILES} files at once: JPEG, PNG, WebP or GIF pictures (10 MB each), MP4 or QuickTime videos
+          (50 MB each).
+        </li>
         <li>Videos at most {MAX_VIDEO_SECONDS} seconds long; 100 MB per upload in all.</li>
         <li>The album shows at most {MAX_ALBUM_TILES}, 3 per row; more uploads wait in your library.</li>
       </ul>
       <label className="lm-button lm-button--secondary">
-        {snapshot.matches('checkingFiles') ? 'Checking files…' : snapshot.matches('uploading') ? 'Uploading…' : 'Upload pictures or videos'}
+        {snapshot.matches('checkingFiles')
+          ? 'Checking files…'
+          : snapshot.matches('uploading')
+            ? 'Uploading…'
+            : 'Upload pictures or videos'}
         <input
           type="file"
           multiple
@@ -142,7 +183,19 @@ function UploadPanel({ snapshot, editor }: { snapshot: GalleryEditorSnapshot; ed
   );
 }
 
-function TileControls({ tile, index, snapshot, editor, earn }: { tile: TileDraft; index: number; snapshot: GalleryEditorSnapshot; editor: EditorActor; earn: EarnActor }) {
+function TileControls({
+  tile,
+  index,
+  snapshot,
+  editor,
+  earn,
+}: {
+  tile: TileDraft;
+  index: number;
+  snapshot: GalleryEditorSnapshot;
+  editor: EditorActor;
+  earn: EarnActor;
+}) {
   const n = index + 1;
   const { products } = snapshot.context;
   const disabled = snapshot.hasTag('busy');
@@ -150,17 +203,39 @@ function TileControls({ tile, index, snapshot, editor, earn }: { tile: TileDraft
   const link = tile.link;
   return (
     <div className="lm-album__controls">
-      <input aria-label={`Title of tile ${n}`} placeholder={link.kind === 'product' ? 'Title (the product’s by default)' : 'Title'} value={tile.title} maxLength={200} onChange={(e) => editor.send({ type: 'tile.title.change', index, value: e.target.value })} />
+      <input
+        aria-label={`Title of tile ${n}`}
+        placeholder={link.kind === 'product' ? 'Title (the product’s by default)' : 'Title'}
+        value={tile.title}
+        maxLength={200}
+        onChange={(e) => editor.send({ type: 'tile.title.change', index, value: e.target.value })}
+      />
       <select
         aria-label={`Link of tile ${n}`}
         value={link.kind}
-        onChange={(e) => editor.send({ type: 'tile.link.change', index, link: e.target.value === 'url' ? { kind: 'url', url: '' } : { kind: 'product', productId: null } })}
+        onChange={(e) =>
+          editor.send({
+            type: 'tile.link.change',
+            index,
+            link: e.target.value === 'url' ? { kind: 'url', url: '' } : { kind: 'product', productId: null },
+          })
+        }
       >
         <option value="product">A product of My Shop</option>
         <option value="url">A web address</option>
       </select>
       {link.kind === 'product' ? (
-        <select aria-label={`Product of tile ${n}`} value={link.productId ?? ''} onChange={(e) => editor.send({ type: 'tile.link.change', index, link: { kind: 'product', productId: e.target.value || null } })}>
+        <select
+          aria-label={`Product of tile ${n}`}
+          value={link.productId ?? ''}
+          onChange={(e) =>
+            editor.send({
+              type: 'tile.link.change',
+              index,
+              link: { kind: 'product', productId: e.target.value || null },
+            })
+          }
+        >
           <option value="">{products.length === 0 ? 'No products in My Shop yet' : 'Choose a product…'}</option>
           {products.map((product) => (
             <option key={product.id} value={product.id}>
@@ -169,7 +244,13 @@ function TileControls({ tile, index, snapshot, editor, earn }: { tile: TileDraft
           ))}
         </select>
       ) : (
-        <input aria-label={`Address of tile ${n}`} type="url" placeholder="https://…" value={link.url} onChange={(e) => editor.send({ type: 'tile.link.change', index, link: { kind: 'url', url: e.target.value } })} />
+        <input
+          aria-label={`Address of tile ${n}`}
+          type="url"
+          placeholder="https://…"
+          value={link.url}
+          onChange={(e) => editor.send({ type: 'tile.link.change', index, link: { kind: 'url', url: e.target.value } })}
+        />
       )}
       <EarnWarning
         earn={earn}
@@ -179,13 +260,31 @@ function TileControls({ tile, index, snapshot, editor, earn }: { tile: TileDraft
         onKeep={(keep) => editor.send({ type: 'tile.keep', index, keep })}
       />
       <div className="lm-album__row">
-        <button type="button" className="lm-button lm-button--secondary" aria-label={`Move tile ${n} earlier`} disabled={!canMove(-1)} onClick={() => editor.send({ type: 'tile.move', index, delta: -1 })}>
+        <button
+          type="button"
+          className="lm-button lm-button--secondary"
+          aria-label={`Move tile ${n} earlier`}
+          disabled={!canMove(-1)}
+          onClick={() => editor.send({ type: 'tile.move', index, delta: -1 })}
+        >
           ←
         </button>
-        <button type="button" className="lm-button lm-button--secondary" aria-label={`Move tile ${n} later`} disabled={!canMove(1)} onClick={() => editor.send({ type: 'tile.move', index, delta: 1 })}>
+        <button
+          type="button"
+          className="lm-button lm-button--secondary"
+          aria-label={`Move tile ${n} later`}
+          disabled={!canMove(1)}
+          onClick={() => editor.send({ type: 'tile.move', index, delta: 1 })}
+        >
           →
         </button>
-        <button type="button" className="lm-button lm-button--secondary" aria-label={`Remove tile ${n}`} disabled={disabled} onClick={() => editor.send({ type: 'tile.remove', index })}>
+        <button
+          type="button"
+          className="lm-button lm-button--secondary"
+          aria-label={`Remove tile ${n}`}
+          disabled={disabled}
+          onClick={() => editor.send({ type: 'tile.remove', index })}
+        >
           Remove
         </button>
       </div>

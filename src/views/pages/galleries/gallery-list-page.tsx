@@ -1,6 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
-import { galleryEditPath, galleryPreviewPath, GALLERY_DELETE_CONFIRM, GALLERY_TEXTS } from '../../../domain/gallery-pages';
+import {
+  galleryEditPath,
+  galleryPreviewPath,
+  GALLERY_DELETE_CONFIRM,
+  GALLERY_TEXTS,
+} from '../../../domain/gallery-pages';
 import { galleryListMachine } from '../../../machines/gallery-list.machine';
 import { CopyLinkButton } from '../../components/copy-link-button';
 import { useDeleteConfirmation } from '../../components/delete-confirmation';
@@ -30,10 +35,15 @@ export default function GalleryListPage() {
     <>
       <PageHeader title="Link Galleries" actions={create} />
       {snapshot.matches('loading') && galleries.length === 0 && <DelayedSpinner />}
-      {snapshot.hasTag('error') && <LoadError message={GALLERY_TEXTS.loadFailed} onRetry={() => list.send({ type: 'list.retry' })} />}
+      {snapshot.hasTag('error') && (
+        <LoadError message={GALLERY_TEXTS.loadFailed} onRetry={() => list.send({ type: 'list.retry' })} />
+      )}
       {!snapshot.matches('loading') && !snapshot.hasTag('error') && galleries.length === 0 && (
         <EmptyState icon="plus" title="No galleries yet">
-          <p>A gallery is a grid of up to 9 pictures or videos, 3 per row, each leading to a product or a link, at a public address of its own.</p>
+          <p>
+            A gallery is a grid of up to 9 pictures or videos, 3 per row, each leading to a product or a link, at a
+            public address of its own.
+          </p>
           {create}
         </EmptyState>
       )}
@@ -43,10 +53,17 @@ export default function GalleryListPage() {
             const cover = gallery.tiles.find((tile) => tile.kind === 'image');
             return (
               <li key={gallery.id} className="lm-gallery-row" data-gallery={gallery.title}>
-                {cover ? <img className="lm-gallery-row__cover" src={cover.thumbnailUrl ?? cover.imageUrl} alt="" /> : <span className="lm-gallery-row__cover" />}
+                {cover ? (
+                  <img className="lm-gallery-row__cover" src={cover.thumbnailUrl ?? cover.imageUrl} alt="" />
+                ) : (
+                  <span className="lm-gallery-row__cover" />
+                )}
                 <div className="lm-gallery-row__main">
                   <span className="lm-gallery-row__title">
-                    {gallery.title} <span className={`lm-badge${gallery.published ? ' lm-badge--on' : ''}`}>{gallery.published ? 'Public' : 'Hidden'}</span>
+                    {gallery.title}{' '}
+                    <span className={`lm-badge${gallery.published ? ' lm-badge--on' : ''}`}>
+                      {gallery.published ? 'Public' : 'Hidden'}
+                    </span>
                   </span>
                   <span className="lm-gallery-row__meta">
                     {gallery.tiles.length} of 9 tiles · <code>{gallery.url}</code>
@@ -55,7 +72,12 @@ export default function GalleryListPage() {
                 <div className="lm-gallery-row__actions">
                   <CopyLinkButton url={gallery.url} label="Copy address" />
                   {gallery.published && (
-                    <a className="lm-button lm-button--secondary" href={gallery.url} target="_blank" rel="noopener noreferrer">
+                    <a
+                      className="lm-button lm-button--secondary"
+                      href={gallery.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
                       Open
                     </a>
                   )}

@@ -27,12 +27,29 @@ function GalleryPreview({ galleryId }: { galleryId: string }) {
   useForwardToRuntime(preview);
   const snapshot = useSelector(preview, (s) => s);
   const { gallery, failure } = snapshot.context;
-  if (snapshot.matches('failed')) return <><PageHeader title="Gallery preview" back /><LoadError message={failure} onRetry={() => preview.send({ type: 'preview.retry' })} /></>;
+  if (snapshot.matches('failed'))
+    return (
+      <>
+        <PageHeader title="Gallery preview" back />
+        <LoadError message={failure} onRetry={() => preview.send({ type: 'preview.retry' })} />
+      </>
+    );
   if (snapshot.matches('missing')) return <GalleryNotFound heading="Gallery preview" why={GALLERY_TEXTS.missing} />;
-  if (!gallery) return <><PageHeader title="Gallery preview" back /><DelayedSpinner /></>;
+  if (!gallery)
+    return (
+      <>
+        <PageHeader title="Gallery preview" back />
+        <DelayedSpinner />
+      </>
+    );
   const busy = snapshot.hasTag('busy');
   const tiles = gallery.tiles.map((tile) => ({
-    media: { id: tile.mediaId, kind: tile.kind, url: tile.imageUrl, ...(tile.thumbnailUrl ? { thumbnailUrl: tile.thumbnailUrl } : {}) },
+    media: {
+      id: tile.mediaId,
+      kind: tile.kind,
+      url: tile.imageUrl,
+      ...(tile.thumbnailUrl ? { thumbnailUrl: tile.thumbnailUrl } : {}),
+    },
     title: tile.title,
   }));
   return (
@@ -48,7 +65,9 @@ function GalleryPreview({ galleryId }: { galleryId: string }) {
       />
       <section className="lm-panel" aria-label="Public address">
         <p className="lm-panel__lead">
-          {gallery.published ? 'Public: anyone with this address sees the page below, even with JavaScript off.' : 'Hidden: this address shows nothing until you publish the gallery.'}
+          {gallery.published
+            ? 'Public: anyone with this address sees the page below, even with JavaScript off.'
+            : 'Hidden: this address shows nothing until you publish the gallery.'}
         </p>
         <div className="lm-address">
           <code data-testid="gallery-url">{gallery.url}</code>
@@ -59,11 +78,21 @@ function GalleryPreview({ galleryId }: { galleryId: string }) {
             </a>
           )}
           {gallery.published ? (
-            <button type="button" className="lm-button lm-button--secondary" disabled={busy || !snapshot.can({ type: 'preview.unpublish' })} onClick={() => preview.send({ type: 'preview.unpublish' })}>
+            <button
+              type="button"
+              className="lm-button lm-button--secondary"
+              disabled={busy || !snapshot.can({ type: 'preview.unpublish' })}
+              onClick={() => preview.send({ type: 'preview.unpublish' })}
+            >
               Hide
             </button>
           ) : (
-            <button type="button" className="lm-button" disabled={busy || !snapshot.can({ type: 'preview.publish' })} onClick={() => preview.send({ type: 'preview.publish' })}>
+            <button
+              type="button"
+              className="lm-button"
+              disabled={busy || !snapshot.can({ type: 'preview.publish' })}
+              onClick={() => preview.send({ type: 'preview.publish' })}
+            >
               Publish
             </button>
           )}

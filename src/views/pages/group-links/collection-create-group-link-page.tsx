@@ -21,7 +21,9 @@ export default function CollectionCreateGroupLinkPage() {
   return (
     <>
       <PageHeader title="Create a group link" back />
-      <p className="lm-page-lead">A group link is one page listing a collection’s products, each through your tracked short link.</p>
+      <p className="lm-page-lead">
+        A group link is one page listing a collection’s products, each through your tracked short link.
+      </p>
       <FormAlert message={failure} />
       <div className="lm-split">
         <section className="lm-panel" aria-labelledby="choose-collection-title">
@@ -37,7 +39,8 @@ export default function CollectionCreateGroupLinkPage() {
                 <div className="lm-row-item__main">
                   <span className="lm-row-item__title">{collection.name}</span>
                   <span className="lm-row-item__meta">
-                    {countOf(collection.productCount, 'product')}{collection.platform !== 'linkmint' ? ` · imported from ${collection.platform}` : ''}
+                    {countOf(collection.productCount, 'product')}
+                    {collection.platform !== 'linkmint' ? ` · imported from ${collection.platform}` : ''}
                   </span>
                 </div>
                 <button
@@ -45,7 +48,12 @@ export default function CollectionCreateGroupLinkPage() {
                   className="lm-button lm-row-item__button"
                   disabled={busy}
                   aria-label={`Group link of ${collection.name}`}
-                  onClick={() => maker.send({ type: 'groupLink.collection.choose', collection: { id: collection.id, name: collection.name } })}
+                  onClick={() =>
+                    maker.send({
+                      type: 'groupLink.collection.choose',
+                      collection: { id: collection.id, name: collection.name },
+                    })
+                  }
                 >
                   {busy && chosen?.id === collection.id ? 'Opening…' : 'Group link'}
                 </button>
@@ -73,7 +81,9 @@ export default function CollectionCreateGroupLinkPage() {
             aria-busy={busy || undefined}
             onClick={() => maker.send({ type: 'groupLink.create' })}
           >
-            {snapshot.matches('creating') ? 'Creating…' : `Create collection and group link${picked.length > 0 ? ` (${countOf(picked.length, 'product')})` : ''}`}
+            {snapshot.matches('creating')
+              ? 'Creating…'
+              : `Create collection and group link${picked.length > 0 ? ` (${countOf(picked.length, 'product')})` : ''}`}
           </button>
           <ProductPicker
             label="Products for the new collection"

@@ -16,7 +16,10 @@ export function GroupLinkList({ current }: { current: string | null }) {
       searchPlaceholder="Search by title"
       empty={<p className="lm-plist__note">No group links yet: every collection you make gets one.</p>}
       renderItem={(link) => (
-        <div className={`lm-row-item${link.code === current ? ' lm-glpreview__current' : ''}`} aria-current={link.code === current ? 'page' : undefined}>
+        <div
+          className={`lm-row-item${link.code === current ? ' lm-glpreview__current' : ''}`}
+          aria-current={link.code === current ? 'page' : undefined}
+        >
           <div className="lm-row-item__main">
             <span className="lm-row-item__title">{link.title}</span>
             <span className="lm-row-item__meta">
@@ -25,7 +28,11 @@ export function GroupLinkList({ current }: { current: string | null }) {
           </div>
           <div className="lm-row-item__actions">
             <CopyLinkButton url={link.url} />
-            <Link className="lm-button lm-row-item__button" aria-label={`Preview ${link.title}`} to={withQuery(GROUP_LINK_PREVIEW_PATH, { id: link.code })}>
+            <Link
+              className="lm-button lm-row-item__button"
+              aria-label={`Preview ${link.title}`}
+              to={withQuery(GROUP_LINK_PREVIEW_PATH, { id: link.code })}
+            >
               Preview
             </Link>
           </div>

@@ -32,7 +32,9 @@ export default function GroupLinkPreviewPage() {
           {id ? (
             <GroupLinkDetail key={id} id={id} />
           ) : (
-            <p className="lm-panel__lead">Choose a group link to preview it, or make one from a collection with New group link.</p>
+            <p className="lm-panel__lead">
+              Choose a group link to preview it, or make one from a collection with New group link.
+            </p>
           )}
         </div>
         <section className="lm-glpreview__list" aria-labelledby="group-list-title">

@@ -32,8 +32,8 @@ export default function IframePage() {
       ) : (
         <EmptyState icon="compass" title="Nothing to show here">
           <p>
-            This address shows one Linkmint page on its own, for embedding. Name the page with <code>url</code>, for example{' '}
-            <code>#{IFRAME_PAGE_PATH}?url=/pages/myLinks/index</code>.
+            This address shows one Linkmint page on its own, for embedding. Name the page with <code>url</code>, for
+            example <code>#{IFRAME_PAGE_PATH}?url=/pages/myLinks/index</code>.
           </p>
         </EmptyState>
       )}

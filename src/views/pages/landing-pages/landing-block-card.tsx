@@ -6,23 +6,51 @@ import { TextAreaField, TextField } from '../../components/form-field';
 import type { EditorSend } from './landing-editor-page';
 
 /** One block of the draft: its kind's fields, its sentence (the editor's or the server's), reorder and remove. */
-export function BlockCard(props: { block: BlockDraft; index: number; last: boolean; snapshot: LandingEditorSnapshot; send: EditorSend; earn: EarnActor }) {
+export function BlockCard(props: {
+  block: BlockDraft;
+  index: number;
+  last: boolean;
+  snapshot: LandingEditorSnapshot;
+  send: EditorSend;
+  earn: EarnActor;
+}) {
   const { block, index, last, snapshot, send, earn } = props;
   const name = `Block ${index + 1} (${BLOCK_KIND_LABELS[block.type]})`;
   const problem = snapshot.context.problems[block.key];
   const key = block.key;
   return (
-    <li className={`lm-landing-block${problem ? ' lm-landing-block--invalid' : ''}`} aria-label={name} data-block={block.type}>
+    <li
+      className={`lm-landing-block${problem ? ' lm-landing-block--invalid' : ''}`}
+      aria-label={name}
+      data-block={block.type}
+    >
       <header className="lm-landing-block__head">
         <strong>{name}</strong>
         <span className="lm-landing-block__tools">
-          <button type="button" className="lm-button lm-button--secondary" aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => send({ type: 'block.move', key, to: index - 1 })}>
+          <button
+            type="button"
+            className="lm-button lm-button--secondary"
+            aria-label={`Move ${name} up`}
+            disabled={index === 0}
+            onClick={() => send({ type: 'block.move', key, to: index - 1 })}
+          >
             ↑
           </button>
-          <button type="button" className="lm-button lm-button--secondary" aria-label={`Move ${name} down`} disabled={last} onClick={() => send({ type: 'block.move', key, to: index + 1 })}>
+          <button
+            type="button"
+            className="lm-button lm-button--secondary"
+            aria-label={`Move ${name} down`}
+            disabled={last}
+            onClick={() => send({ type: 'block.move', key, to: index + 1 })}
+          >
             ↓
           </button>
-          <button type="button" className="lm-button lm-button--secondary" aria-label={`Remove ${name}`} onClick={() => send({ type: 'block.remove', key })}>
+          <button
+            type="button"
+            className="lm-button lm-button--secondary"
+            aria-label={`Remove ${name}`}
+            onClick={() => send({ type: 'block.remove', key })}
+          >
             Remove
           </button>
         </span>
@@ -37,24 +65,66 @@ export function BlockCard(props: { block: BlockDraft; index: number; last: boole
   );
 }
 
-function BlockFields({ block, snapshot, send, earn, name }: { block: BlockDraft; snapshot: LandingEditorSnapshot; send: EditorSend; earn: EarnActor; name: string }) {
+function BlockFields({
+  block,
+  snapshot,
+  send,
+  earn,
+  name,
+}: {
+  block: BlockDraft;
+  snapshot: LandingEditorSnapshot;
+  send: EditorSend;
+  earn: EarnActor;
+  name: string;
+}) {
   const key = block.key;
-  const change = (field: 'text' | 'title' | 'url' | 'alt') => (value: string) => send({ type: 'block.change', key, field, value });
+  const change = (field: 'text' | 'title' | 'url' | 'alt') => (value: string) =>
+    send({ type: 'block.change', key, field, value });
   // Where the block's product or retailer address would not earn: what is missing, added right here, or kept untagged.
   const earning = (address: string) => (
-    <EarnWarning earn={earn} address={address} kept={block.keepUntagged ?? false} what={name} onKeep={(keep) => send({ type: 'block.keep', key, keep })} />
+    <EarnWarning
+      earn={earn}
+      address={address}
+      kept={block.keepUntagged ?? false}
+      what={name}
+      onKeep={(keep) => send({ type: 'block.keep', key, keep })}
+    />
   );
   switch (block.type) {
     case 'heading':
-      return <TextField label="Heading" required name={`${key}-text`} value={block.text} maxLength={LANDING_LIMITS.heading + 10} onChange={change('text')} />;
+      return (
+        <TextField
+          label="Heading"
+          required
+          name={`${key}-text`}
+          value={block.text}
+          maxLength={LANDING_LIMITS.heading + 10}
+          onChange={change('text')}
+        />
+      );
     case 'text':
-      return <TextAreaField label="Text" required name={`${key}-text`} rows={4} value={block.text} hint={`${block.text.length}/${LANDING_LIMITS.text}`} onChange={change('text')} />;
+      return (
+        <TextAreaField
+          label="Text"
+          required
+          name={`${key}-text`}
+          rows={4}
+          value={block.text}
+          hint={`${block.text.length}/${LANDING_LIMITS.text}`}
+          onChange={change('text')}
+        />
+      );
     case 'image': {
       const uploading = snapshot.context.uploadingKey === key;
       return (
         <>
           <div className="lm-landing-picture">
-            {block.media ? <img src={block.media.url} alt={block.alt || 'The chosen picture'} /> : <span className="lm-landing-muted">No picture yet.</span>}
+            {block.media ? (
+              <img src={block.media.url} alt={block.alt || 'The chosen picture'} />
+            ) : (
+              <span className="lm-landing-muted">No picture yet.</span>
+            )}
             <label className="lm-button lm-button--secondary">
               {uploading ? 'Uploading…' : block.media ? 'Replace picture' : 'Upload picture'}
               <input
@@ -71,8 +141,21 @@ function BlockFields({ block, snapshot, send, earn, name }: { block: BlockDraft;
               />
             </label>
           </div>
-          <TextField label="Alt text" name={`${key}-alt`} value={block.alt} hint="Says what the picture shows, for screen readers." onChange={change('alt')} />
-          <TextField label="Opens this address" name={`${key}-url`} type="url" value={block.url} placeholder="https://" onChange={change('url')} />
+          <TextField
+            label="Alt text"
+            name={`${key}-alt`}
+            value={block.alt}
+            hint="Says what the picture shows, for screen readers."
+            onChange={change('alt')}
+          />
+          <TextField
+            label="Opens this address"
+            name={`${key}-url`}
+            type="url"
+            value={block.url}
+            placeholder="https://"
+            onChange={change('url')}
+          />
           {earning(block.url)}
         </>
       );
@@ -92,7 +175,12 @@ function BlockFields({ block, snapshot, send, earn, name }: { block: BlockDraft;
           ) : (
             <p className="lm-landing-muted">No product chosen yet.</p>
           )}
-          <button type="button" className="lm-button lm-button--secondary" disabled={!snapshot.can({ type: 'picker.open', key })} onClick={() => send({ type: 'picker.open', key })}>
+          <button
+            type="button"
+            className="lm-button lm-button--secondary"
+            disabled={!snapshot.can({ type: 'picker.open', key })}
+            onClick={() => send({ type: 'picker.open', key })}
+          >
             {block.product ? 'Change product' : 'Choose product'}
           </button>
           {earning(block.product?.url ?? '')}
@@ -101,8 +189,22 @@ function BlockFields({ block, snapshot, send, earn, name }: { block: BlockDraft;
     case 'button':
       return (
         <div className="lm-row">
-          <TextField label="Button title" required name={`${key}-title`} value={block.title} onChange={change('title')} />
-          <TextField label="Button address" required name={`${key}-url`} type="url" value={block.url} placeholder="https://" onChange={change('url')} />
+          <TextField
+            label="Button title"
+            required
+            name={`${key}-title`}
+            value={block.title}
+            onChange={change('title')}
+          />
+          <TextField
+            label="Button address"
+            required
+            name={`${key}-url`}
+            type="url"
+            value={block.url}
+            placeholder="https://"
+            onChange={change('url')}
+          />
           {earning(block.url)}
         </div>
       );
@@ -113,7 +215,13 @@ function BlockFields({ block, snapshot, send, earn, name }: { block: BlockDraft;
           <ol className="lm-landing-links" aria-label="Links of the list">
             {block.links.map((link, index) => (
               <li key={index} className="lm-row">
-                <TextField label={`Link ${index + 1} title`} required name={`${key}-link-${index}-title`} value={link.title} onChange={(value) => send({ type: 'block.link.change', key, index, field: 'title', value })} />
+                <TextField
+                  label={`Link ${index + 1} title`}
+                  required
+                  name={`${key}-link-${index}-title`}
+                  value={link.title}
+                  onChange={(value) => send({ type: 'block.link.change', key, index, field: 'title', value })}
+                />
                 <TextField
                   label={`Link ${index + 1} address`}
                   required
@@ -123,7 +231,12 @@ function BlockFields({ block, snapshot, send, earn, name }: { block: BlockDraft;
                   placeholder="https://"
                   onChange={(value) => send({ type: 'block.link.change', key, index, field: 'url', value })}
                 />
-                <button type="button" className="lm-button lm-button--secondary" aria-label={`Remove link ${index + 1}`} onClick={() => send({ type: 'block.link.remove', key, index })}>
+                <button
+                  type="button"
+                  className="lm-button lm-button--secondary"
+                  aria-label={`Remove link ${index + 1}`}
+                  onClick={() => send({ type: 'block.link.remove', key, index })}
+                >
                   Remove
                 </button>
                 <EarnWarning
@@ -136,7 +249,12 @@ function BlockFields({ block, snapshot, send, earn, name }: { block: BlockDraft;
               </li>
             ))}
           </ol>
-          <button type="button" className="lm-button lm-button--secondary" disabled={!snapshot.can({ type: 'block.link.add', key })} onClick={() => send({ type: 'block.link.add', key })}>
+          <button
+            type="button"
+            className="lm-button lm-button--secondary"
+            disabled={!snapshot.can({ type: 'block.link.add', key })}
+            onClick={() => send({ type: 'block.link.add', key })}
+          >
             Add link
           </button>
         </>

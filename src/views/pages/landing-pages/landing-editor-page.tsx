@@ -40,7 +40,8 @@ function LandingEditor({ id }: { id: string | null }) {
   const title = id ? 'Edit landing page' : 'New landing page';
   const { failure } = snapshot.context;
 
-  if (snapshot.hasTag('not-found')) return <LandingNotFound title={title} message={failure} onBack={() => send({ type: 'editor.done' })} />;
+  if (snapshot.hasTag('not-found'))
+    return <LandingNotFound title={title} message={failure} onBack={() => send({ type: 'editor.done' })} />;
   if (snapshot.matches('failed')) {
     return (
       <>
@@ -60,7 +61,17 @@ function LandingEditor({ id }: { id: string | null }) {
   return <Editor snapshot={snapshot} send={send} title={title} earn={earn} />;
 }
 
-function Editor({ snapshot, send, title, earn }: { snapshot: LandingEditorSnapshot; send: EditorSend; title: string; earn: EarnActor }) {
+function Editor({
+  snapshot,
+  send,
+  title,
+  earn,
+}: {
+  snapshot: LandingEditorSnapshot;
+  send: EditorSend;
+  title: string;
+  earn: EarnActor;
+}) {
   const { draft, problems, failure, page, previewing, dirty } = snapshot.context;
   const saving = snapshot.hasTag('saving');
   const actions = (
@@ -73,14 +84,29 @@ function Editor({ snapshot, send, title, earn }: { snapshot: LandingEditorSnapsh
           Statistics
         </button>
       )}
-      <button type="button" className="lm-button lm-button--secondary" aria-pressed={previewing} onClick={() => send({ type: 'preview.toggle' })}>
+      <button
+        type="button"
+        className="lm-button lm-button--secondary"
+        aria-pressed={previewing}
+        onClick={() => send({ type: 'preview.toggle' })}
+      >
         {previewing ? 'Hide preview' : 'Preview'}
       </button>
-      <button type="button" className="lm-button lm-button--secondary" disabled={!snapshot.can({ type: 'editor.save' })} onClick={() => send({ type: 'editor.save' })}>
+      <button
+        type="button"
+        className="lm-button lm-button--secondary"
+        disabled={!snapshot.can({ type: 'editor.save' })}
+        onClick={() => send({ type: 'editor.save' })}
+      >
         {snapshot.matches('saving') ? 'Saving…' : page?.published ? 'Save' : 'Save draft'}
       </button>
       {!page?.published && (
-        <button type="button" className="lm-button" disabled={!snapshot.can({ type: 'editor.publish' })} onClick={() => send({ type: 'editor.publish' })}>
+        <button
+          type="button"
+          className="lm-button"
+          disabled={!snapshot.can({ type: 'editor.publish' })}
+          onClick={() => send({ type: 'editor.publish' })}
+        >
           {snapshot.matches('publishing') ? 'Publishing…' : 'Publish'}
         </button>
       )}
@@ -90,11 +116,19 @@ function Editor({ snapshot, send, title, earn }: { snapshot: LandingEditorSnapsh
     <>
       <PageHeader title={title} back actions={actions} />
       <p className="lm-landing-muted" role="status">
-        {saving ? 'Saving your page…' : dirty ? 'You have unsaved changes.' : page ? 'Everything is saved.' : 'Nothing is saved yet.'}
+        {saving
+          ? 'Saving your page…'
+          : dirty
+            ? 'You have unsaved changes.'
+            : page
+              ? 'Everything is saved.'
+              : 'Nothing is saved yet.'}
       </p>
       {page && (
         <p className="lm-landing-address">
-          <span className={`lm-landing-status lm-landing-status--${page.published ? 'published' : 'draft'}`}>{page.published ? 'Published' : 'Draft'}</span>
+          <span className={`lm-landing-status lm-landing-status--${page.published ? 'published' : 'draft'}`}>
+            {page.published ? 'Published' : 'Draft'}
+          </span>
           {page.published ? (
             <a href={page.url} target="_blank" rel="noreferrer" data-testid="public-address">
               {page.url}
@@ -106,11 +140,22 @@ function Editor({ snapshot, send, title, earn }: { snapshot: LandingEditorSnapsh
         </p>
       )}
       <FormAlert message={failure} />
-      <div className={`lm-landing-editor${previewing ? ' lm-landing-editor--preview' : ''}`} aria-busy={snapshot.hasTag('busy')}>
+      <div
+        className={`lm-landing-editor${previewing ? ' lm-landing-editor--preview' : ''}`}
+        aria-busy={snapshot.hasTag('busy')}
+      >
         <div className="lm-landing-editor__form">
           <section className="lm-landing-card" aria-label="Page">
             <h2>Page</h2>
-            <TextField label="Title" required name="title" value={draft.title} maxLength={LANDING_LIMITS.title + 10} error={problems.title} onChange={(value) => send({ type: 'page.change', field: 'title', value })} />
+            <TextField
+              label="Title"
+              required
+              name="title"
+              value={draft.title}
+              maxLength={LANDING_LIMITS.title + 10}
+              error={problems.title}
+              onChange={(value) => send({ type: 'page.change', field: 'title', value })}
+            />
             <TextAreaField
               label="Description"
               name="description"
@@ -134,17 +179,33 @@ function Editor({ snapshot, send, title, earn }: { snapshot: LandingEditorSnapsh
             <h2>Blocks</h2>
             {problems.blocks && <p className="lm-field__error">{problems.blocks}</p>}
             {draft.blocks.length === 0 ? (
-              <p className="lm-landing-muted">No blocks yet: add a heading, text, a picture, products, buttons or a list of links below.</p>
+              <p className="lm-landing-muted">
+                No blocks yet: add a heading, text, a picture, products, buttons or a list of links below.
+              </p>
             ) : (
               <ol className="lm-landing-blocks" aria-label="Blocks in page order">
                 {draft.blocks.map((block, index) => (
-                  <BlockCard key={block.key} block={block} index={index} last={index === draft.blocks.length - 1} snapshot={snapshot} send={send} earn={earn} />
+                  <BlockCard
+                    key={block.key}
+                    block={block}
+                    index={index}
+                    last={index === draft.blocks.length - 1}
+                    snapshot={snapshot}
+                    send={send}
+                    earn={earn}
+                  />
                 ))}
               </ol>
             )}
             <div className="lm-landing-add" role="group" aria-label="Add a block">
               {BLOCK_KINDS.map((kind) => (
-                <button key={kind} type="button" className="lm-button lm-button--secondary" disabled={!snapshot.can({ type: 'block.add', kind })} onClick={() => send({ type: 'block.add', kind })}>
+                <button
+                  key={kind}
+                  type="button"
+                  className="lm-button lm-button--secondary"
+                  disabled={!snapshot.can({ type: 'block.add', kind })}
+                  onClick={() => send({ type: 'block.add', kind })}
+                >
                   Add {BLOCK_KIND_LABELS[kind].toLowerCase()}
                 </button>
               ))}
@@ -154,7 +215,12 @@ function Editor({ snapshot, send, title, earn }: { snapshot: LandingEditorSnapsh
         {previewing && <LandingPreview draft={draft} />}
       </div>
       {snapshot.hasTag('picker-visible') && snapshot.context.picker && (
-        <ProductPickerModal picker={snapshot.context.picker} searching={snapshot.hasTag('searching')} canSearch={snapshot.can({ type: 'picker.search' })} send={send} />
+        <ProductPickerModal
+          picker={snapshot.context.picker}
+          searching={snapshot.hasTag('searching')}
+          canSearch={snapshot.can({ type: 'picker.search' })}
+          send={send}
+        />
       )}
     </>
   );

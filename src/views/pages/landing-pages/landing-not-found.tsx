@@ -2,7 +2,15 @@ import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 
 /** What the editor and the statistics show when their address names no page of the shop. */
-export function LandingNotFound({ title, message, onBack }: { title: string; message: string | null; onBack: () => void }) {
+export function LandingNotFound({
+  title,
+  message,
+  onBack,
+}: {
+  title: string;
+  message: string | null;
+  onBack: () => void;
+}) {
   return (
     <>
       <PageHeader title={title} back />

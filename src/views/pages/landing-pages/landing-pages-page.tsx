@@ -2,7 +2,13 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { LANDING_PAGE_SIZE } from '../../../domain/landing-pages';
 import { formatCount } from '../../../domain/number-formats';
-import { LANDING_DELETE_CONFIRM, LIST_STATS_DAYS, landingPagesMachine, type LandingListItem, type LandingPagesSnapshot } from '../../../machines/landing-pages.machine';
+import {
+  LANDING_DELETE_CONFIRM,
+  LIST_STATS_DAYS,
+  landingPagesMachine,
+  type LandingListItem,
+  type LandingPagesSnapshot,
+} from '../../../machines/landing-pages.machine';
 import { CopyLinkButton } from '../../components/copy-link-button';
 import { useDeleteConfirmation } from '../../components/delete-confirmation';
 import { EmptyState } from '../../components/empty-state';
@@ -38,14 +44,18 @@ export default function LandingPagesPage() {
         <LinkRowsSkeleton rows={3} label="Loading landing pages" />
       ) : total === 0 ? (
         <EmptyState icon="links" title="No landing pages yet">
-          <p>A landing page gathers headings, text, pictures, product cards, buttons and links on one public page of its own.</p>
+          <p>
+            A landing page gathers headings, text, pictures, product cards, buttons and links on one public page of its
+            own.
+          </p>
           <p>Every product and button on it is a tracked link, so you see which ones your audience clicks.</p>
           {createButton}
         </EmptyState>
       ) : (
         <>
           <p className="lm-landing-muted" role="status">
-            {total} {total === 1 ? 'landing page' : 'landing pages'} · views and clicks of the last {LIST_STATS_DAYS} days
+            {total} {total === 1 ? 'landing page' : 'landing pages'} · views and clicks of the last {LIST_STATS_DAYS}{' '}
+            days
           </p>
           <ul className="lm-landing-list" aria-label="Landing pages" aria-busy={snapshot.hasTag('busy')}>
             {items.map((item) => (
@@ -76,7 +86,9 @@ function LandingRow({ item, snapshot, send }: { item: LandingListItem; snapshot:
       <div className="lm-landing-row__main">
         <h2 className="lm-landing-row__title">
           {page.title}
-          <span className={`lm-landing-status lm-landing-status--${page.published ? 'published' : 'draft'}`}>{page.published ? 'Published' : 'Draft'}</span>
+          <span className={`lm-landing-status lm-landing-status--${page.published ? 'published' : 'draft'}`}>
+            {page.published ? 'Published' : 'Draft'}
+          </span>
         </h2>
         <p className="lm-landing-row__address">
           {page.published ? (
@@ -89,23 +101,44 @@ function LandingRow({ item, snapshot, send }: { item: LandingListItem; snapshot:
           <CopyLinkButton url={page.url} />
         </p>
         <p className="lm-landing-muted">
-          {page.blocks.length} {page.blocks.length === 1 ? 'block' : 'blocks'} · <span data-testid="views">{formatCount(item.views)} views</span> ·{' '}
+          {page.blocks.length} {page.blocks.length === 1 ? 'block' : 'blocks'} ·{' '}
+          <span data-testid="views">{formatCount(item.views)} views</span> ·{' '}
           <span data-testid="clicks">{formatCount(item.clicks)} clicks</span>
         </p>
       </div>
       <div className="lm-landing-row__actions">
-        <button type="button" className="lm-button lm-button--secondary" aria-label={`Edit ${page.title}`} onClick={() => send({ type: 'pages.edit', id })}>
+        <button
+          type="button"
+          className="lm-button lm-button--secondary"
+          aria-label={`Edit ${page.title}`}
+          onClick={() => send({ type: 'pages.edit', id })}
+        >
           Edit
         </button>
-        <button type="button" className="lm-button lm-button--secondary" aria-label={`Statistics of ${page.title}`} onClick={() => send({ type: 'pages.stats', id })}>
+        <button
+          type="button"
+          className="lm-button lm-button--secondary"
+          aria-label={`Statistics of ${page.title}`}
+          onClick={() => send({ type: 'pages.stats', id })}
+        >
           Statistics
         </button>
         {page.published ? (
-          <button type="button" className="lm-button lm-button--secondary" disabled={!snapshot.can({ type: 'pages.unpublish', id })} onClick={() => send({ type: 'pages.unpublish', id })}>
+          <button
+            type="button"
+            className="lm-button lm-button--secondary"
+            disabled={!snapshot.can({ type: 'pages.unpublish', id })}
+            onClick={() => send({ type: 'pages.unpublish', id })}
+          >
             Unpublish
           </button>
         ) : (
-          <button type="button" className="lm-button" disabled={!snapshot.can({ type: 'pages.publish', id })} onClick={() => send({ type: 'pages.publish', id })}>
+          <button
+            type="button"
+            className="lm-button"
+            disabled={!snapshot.can({ type: 'pages.publish', id })}
+            onClick={() => send({ type: 'pages.publish', id })}
+          >
             Publish
           </button>
         )}

@@ -32,13 +32,24 @@ function LandingStats({ id, range }: { id: string | null; range: string | null }
   const { page, stats, failure } = snapshot.context;
   const send = actor.send;
 
-  if (snapshot.hasTag('not-found')) return <LandingNotFound title={TITLE} message={failure} onBack={() => send({ type: 'stats.back' })} />;
+  if (snapshot.hasTag('not-found'))
+    return <LandingNotFound title={TITLE} message={failure} onBack={() => send({ type: 'stats.back' })} />;
   const actions = (
     <>
-      <button type="button" className="lm-button lm-button--secondary" disabled={!snapshot.can({ type: 'stats.refresh' })} onClick={() => send({ type: 'stats.refresh' })}>
+      <button
+        type="button"
+        className="lm-button lm-button--secondary"
+        disabled={!snapshot.can({ type: 'stats.refresh' })}
+        onClick={() => send({ type: 'stats.refresh' })}
+      >
         Refresh
       </button>
-      <button type="button" className="lm-button lm-button--secondary" disabled={!snapshot.can({ type: 'stats.edit' })} onClick={() => send({ type: 'stats.edit' })}>
+      <button
+        type="button"
+        className="lm-button lm-button--secondary"
+        disabled={!snapshot.can({ type: 'stats.edit' })}
+        onClick={() => send({ type: 'stats.edit' })}
+      >
         Edit page
       </button>
     </>
@@ -46,7 +57,11 @@ function LandingStats({ id, range }: { id: string | null; range: string | null }
   return (
     <>
       <PageHeader title={page ? `${TITLE}: ${page.title}` : TITLE} back actions={actions} />
-      <RangeTabs current={snapshot.context.rangeId} range={snapshot.context.range} onSelect={(r) => send({ type: 'range.select', range: r })} />
+      <RangeTabs
+        current={snapshot.context.rangeId}
+        range={snapshot.context.range}
+        onSelect={(r) => send({ type: 'range.select', range: r })}
+      />
       {snapshot.matches('failed') ? (
         <LoadError message={failure} onRetry={() => send({ type: 'stats.retry' })} />
       ) : !stats || !page ? (
@@ -77,7 +92,9 @@ function LandingStats({ id, range }: { id: string | null; range: string | null }
           </ReportCard>
           <ReportCard title="Clicks per block">
             {stats.blocks.length === 0 ? (
-              <p className="lm-landing-muted">This page has no product, button, linked picture or link list to click.</p>
+              <p className="lm-landing-muted">
+                This page has no product, button, linked picture or link list to click.
+              </p>
             ) : (
               <table className="lm-landing-table">
                 <thead>

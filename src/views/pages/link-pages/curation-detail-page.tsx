@@ -35,7 +35,9 @@ function CurationProducts({ id }: { id: string }) {
       <PagedListView
         list={list}
         label="Products of the curation"
-        empty={<p className="lm-plist__note">This curation holds no products yet. Add some with Edit linked content.</p>}
+        empty={
+          <p className="lm-plist__note">This curation holds no products yet. Add some with Edit linked content.</p>
+        }
         renderItem={(product) => <ProductLinkRow product={product} linker={linker} />}
       />
     </>
@@ -57,7 +59,11 @@ function Curations() {
               <span className="lm-row-item__title">{collection.name}</span>
               <span className="lm-row-item__meta">{countOf(collection.productCount, 'product')}</span>
             </div>
-            <Link className="lm-button lm-row-item__button" to={withQuery(CURATION_DETAIL_PATH, { id: collection.id })} aria-label={`Open ${collection.name}`}>
+            <Link
+              className="lm-button lm-row-item__button"
+              to={withQuery(CURATION_DETAIL_PATH, { id: collection.id })}
+              aria-label={`Open ${collection.name}`}
+            >
               Open
             </Link>
           </div>

@@ -67,7 +67,12 @@ function CoverEditor({ collectionId }: { collectionId: string }) {
   };
   const onKey = (event: KeyboardEvent<HTMLElement>) => {
     const step = (event.shiftKey ? KEY_STEP_PX * 10 : KEY_STEP_PX) / scale;
-    const moves: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
+    const moves: Record<string, [number, number]> = {
+      ArrowLeft: [-step, 0],
+      ArrowRight: [step, 0],
+      ArrowUp: [0, -step],
+      ArrowDown: [0, step],
+    };
     const move = moves[event.key];
     if (!move) return;
     event.preventDefault();
@@ -88,7 +93,10 @@ function CoverEditor({ collectionId }: { collectionId: string }) {
       )}
       {collection && !snapshot.matches('failed') && (
         <section className="lm-panel lm-imgedit">
-          <p className="lm-panel__lead">Choose a picture, then drag the square, pull its corner or zoom to frame the cover. It is cropped here and saved as a square JPEG.</p>
+          <p className="lm-panel__lead">
+            Choose a picture, then drag the square, pull its corner or zoom to frame the cover. It is cropped here and
+            saved as a square JPEG.
+          </p>
           <label className="lm-button lm-button--secondary lm-imgedit__choose">
             {image ? 'Choose another picture' : 'Choose a picture'}
             <input
@@ -107,15 +115,32 @@ function CoverEditor({ collectionId }: { collectionId: string }) {
           <FormAlert message={failure} />
           {image && crop && (
             <div className="lm-imgedit__work">
-              <div className="lm-imgedit__stage" style={{ width: image.width * scale, height: image.height * scale }} onPointerMove={onMove} onPointerUp={stop} onPointerCancel={stop}>
-                <img src={image.src} alt="The chosen picture" draggable={false} width={image.width * scale} height={image.height * scale} />
+              <div
+                className="lm-imgedit__stage"
+                style={{ width: image.width * scale, height: image.height * scale }}
+                onPointerMove={onMove}
+                onPointerUp={stop}
+                onPointerCancel={stop}
+              >
+                <img
+                  src={image.src}
+                  alt="The chosen picture"
+                  draggable={false}
+                  width={image.width * scale}
+                  height={image.height * scale}
+                />
                 <div
                   className="lm-imgedit__square"
                   role="slider"
                   tabIndex={0}
                   aria-label="Crop square: drag or use the arrow keys to move it"
                   aria-valuetext={`${Math.round(crop.size)} pixels square at ${Math.round(crop.x)}, ${Math.round(crop.y)}`}
-                  style={{ left: crop.x * scale, top: crop.y * scale, width: crop.size * scale, height: crop.size * scale }}
+                  style={{
+                    left: crop.x * scale,
+                    top: crop.y * scale,
+                    width: crop.size * scale,
+                    height: crop.size * scale,
+                  }}
                   onPointerDown={start('move')}
                   onKeyDown={onKey}
                 >
@@ -148,10 +173,21 @@ function CoverEditor({ collectionId }: { collectionId: string }) {
                   disabled={busy}
                   onChange={(event) => editor.send({ type: 'crop.zoom', zoom: Number(event.target.value) })}
                 />
-                <button type="button" className="lm-button lm-button--secondary" disabled={busy} onClick={() => editor.send({ type: 'crop.reset' })}>
+                <button
+                  type="button"
+                  className="lm-button lm-button--secondary"
+                  disabled={busy}
+                  onClick={() => editor.send({ type: 'crop.reset' })}
+                >
                   Reset
                 </button>
-                <button type="button" className="lm-button" disabled={!snapshot.can({ type: 'crop.save' })} aria-busy={snapshot.matches('saving') || undefined} onClick={() => editor.send({ type: 'crop.save' })}>
+                <button
+                  type="button"
+                  className="lm-button"
+                  disabled={!snapshot.can({ type: 'crop.save' })}
+                  aria-busy={snapshot.matches('saving') || undefined}
+                  onClick={() => editor.send({ type: 'crop.save' })}
+                >
                   {snapshot.matches('saving') ? 'Saving…' : 'Save cover'}
                 </button>
               </div>

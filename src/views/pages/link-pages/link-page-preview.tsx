@@ -26,7 +26,12 @@ export function LinkPagePreview({ page, emptyText }: { page: LinkPageView; empty
             <ul className="lm-lpreview__entries">
               {page.entries.map((entry) => (
                 <li key={entry.url}>
-                  <a className="lm-lpreview__entry" href={entry.url} target="_blank" rel="noopener noreferrer sponsored">
+                  <a
+                    className="lm-lpreview__entry"
+                    href={entry.url}
+                    target="_blank"
+                    rel="noopener noreferrer sponsored"
+                  >
                     <span className="lm-lpreview__entry-title">{entry.title}</span>
                     <span className="lm-lpreview__entry-url">{entry.url}</span>
                   </a>
@@ -34,7 +39,9 @@ export function LinkPagePreview({ page, emptyText }: { page: LinkPageView; empty
               ))}
             </ul>
           )}
-          <p className="lm-lpreview__disclosure">The creator may earn a commission on purchases made through these links.</p>
+          <p className="lm-lpreview__disclosure">
+            The creator may earn a commission on purchases made through these links.
+          </p>
         </div>
       </section>
       <aside className="lm-lpreview__share" aria-label="Share">
@@ -45,7 +52,12 @@ export function LinkPagePreview({ page, emptyText }: { page: LinkPageView; empty
           <input id={`url-${page.code}`} readOnly value={page.url} onFocus={(event) => event.target.select()} />
           <CopyLinkButton url={page.url} />
         </div>
-        <a className="lm-button lm-button--secondary lm-lpreview__open" href={page.url} target="_blank" rel="noopener noreferrer">
+        <a
+          className="lm-button lm-button--secondary lm-lpreview__open"
+          href={page.url}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           Open page
         </a>
         <dl className="lm-lpreview__stats">
@@ -54,7 +66,9 @@ export function LinkPagePreview({ page, emptyText }: { page: LinkPageView; empty
           <dt>Links</dt>
           <dd>{page.entries.length}</dd>
           <dt>Created</dt>
-          <dd>{new Date(page.createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })}</dd>
+          <dd>
+            {new Date(page.createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })}
+          </dd>
         </dl>
         <LinkQrCode url={page.url} fileName={`linkmint-${page.code}`} />
       </aside>

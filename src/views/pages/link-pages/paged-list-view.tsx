@@ -57,7 +57,9 @@ export function PagedListView<T extends { id: string }>({
         </div>
       )}
       {!snapshot.matches('loading') && !snapshot.matches('failed') && items.length === 0 && (
-        <div className="lm-plist__empty">{query !== '' ? <p className="lm-plist__note">Nothing matches “{query}”.</p> : empty}</div>
+        <div className="lm-plist__empty">
+          {query !== '' ? <p className="lm-plist__note">Nothing matches “{query}”.</p> : empty}
+        </div>
       )}
       {items.length > 0 && !snapshot.matches('loading') && (
         <>
@@ -74,7 +76,12 @@ export function PagedListView<T extends { id: string }>({
             </p>
           )}
           {snapshot.can({ type: 'list.more' }) || snapshot.hasTag('busy-more') ? (
-            <button type="button" className="lm-button lm-button--secondary lm-plist__more" disabled={snapshot.hasTag('busy-more')} onClick={() => list.send({ type: 'list.more' })}>
+            <button
+              type="button"
+              className="lm-button lm-button--secondary lm-plist__more"
+              disabled={snapshot.hasTag('busy-more')}
+              onClick={() => list.send({ type: 'list.more' })}
+            >
               {snapshot.hasTag('busy-more') ? 'Loading…' : `Show more (${items.length} of ${total})`}
             </button>
           ) : null}

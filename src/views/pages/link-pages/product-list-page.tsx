@@ -33,7 +33,10 @@ export default function ProductListPage() {
         searchPlaceholder={DEFAULT_SEARCH_PLACEHOLDER}
         empty={
           <EmptyState icon="links" title="No products yet">
-            <p>Add Amazon, Target or Walmart products to your shop by their address, then make a tracked link for each one here.</p>
+            <p>
+              Add Amazon, Target or Walmart products to your shop by their address, then make a tracked link for each
+              one here.
+            </p>
           </EmptyState>
         }
         renderItem={(product) => <ProductLinkRow product={product} linker={linker} />}

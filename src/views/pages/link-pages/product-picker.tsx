@@ -32,7 +32,12 @@ export function ProductPicker({
       }
       renderItem={(product) => (
         <label className={`lm-pick${selected.includes(product.id) ? ' lm-pick--on' : ''}`}>
-          <input type="checkbox" checked={selected.includes(product.id)} disabled={disabled} onChange={() => onToggle(product)} />
+          <input
+            type="checkbox"
+            checked={selected.includes(product.id)}
+            disabled={disabled}
+            onChange={() => onToggle(product)}
+          />
           {product.retailer && <RetailerIcon retailer={product.retailer} size={22} />}
           <ProductSummary product={product} />
         </label>

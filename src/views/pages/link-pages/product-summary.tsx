@@ -9,7 +9,9 @@ export function ProductSummary({ product }: { product: ShopProduct }) {
     <span className="lm-product">
       <span className="lm-product__title">{product.title}</span>
       <span className="lm-product__meta">
-        {[product.brand, product.price ? money(product.price) : null, product.onShelf ? null : 'Off the shelf'].filter(Boolean).join(' · ') || 'No price published'}
+        {[product.brand, product.price ? money(product.price) : null, product.onShelf ? null : 'Off the shelf']
+          .filter(Boolean)
+          .join(' · ') || 'No price published'}
       </span>
     </span>
   );

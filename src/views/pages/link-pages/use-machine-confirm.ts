@@ -8,7 +8,12 @@ import { useConfirmDialog } from '../../components/confirm-dialog';
  * Shows the app's confirm dialog while a page machine is in a state tagged `confirm-visible`: OK sends
  * `confirmEvent` and keeps the button loading until the machine leaves that tag; Cancel and Escape send `cancelEvent`.
  */
-export function useMachineConfirm(actor: AnyActorRef, options: ConfirmOptions, confirmEvent: string, cancelEvent: string) {
+export function useMachineConfirm(
+  actor: AnyActorRef,
+  options: ConfirmOptions,
+  confirmEvent: string,
+  cancelEvent: string,
+) {
   const dialog = useConfirmDialog();
   const asking = useSelector(actor, (s: { hasTag(tag: string): boolean }) => s.hasTag('confirm-visible'));
   const { title, confirmText } = options;

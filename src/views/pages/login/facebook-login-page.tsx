@@ -22,14 +22,21 @@ export default function FacebookLoginPage() {
   return (
     <SignInCard
       title="Continue with Facebook"
-      lead={busy ? 'Connecting to Facebook…' : 'Sign in with the Facebook account you use for your Pages and Instagram.'}
+      lead={
+        busy ? 'Connecting to Facebook…' : 'Sign in with the Facebook account you use for your Pages and Instagram.'
+      }
       footer={<Link to={LOGIN_PATH}>Sign in with your user name instead</Link>}
     >
       <div role="status" aria-live="polite" aria-busy={busy || undefined}>
         <FormAlert message={failure} />
       </div>
       {canRetry && (
-        <button type="button" className="lm-button lm-form__submit" style={{ marginTop: 16 }} onClick={() => facebook.send({ type: 'facebook.start' })}>
+        <button
+          type="button"
+          className="lm-button lm-form__submit"
+          style={{ marginTop: 16 }}
+          onClick={() => facebook.send({ type: 'facebook.start' })}
+        >
           Try again
         </button>
       )}

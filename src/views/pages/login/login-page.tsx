@@ -28,8 +28,20 @@ export default function LoginPage() {
       }
     >
       <Form label="Sign in" onSubmit={() => login.send({ type: 'login.submit' })}>
-        <TextField label="User name or email" autoComplete="username" required autoFocus {...useField(login, 'username')} />
-        <TextField label="Password" type="password" autoComplete="current-password" required {...useField(login, 'password')} />
+        <TextField
+          label="User name or email"
+          autoComplete="username"
+          required
+          autoFocus
+          {...useField(login, 'username')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          {...useField(login, 'password')}
+        />
         <div className="lm-row" style={{ justifyContent: 'flex-end' }}>
           <Link className="lm-link" to={FORGOT_PASSWORD_PATH}>
             Forgot password?
@@ -43,7 +55,11 @@ export default function LoginPage() {
       {facebook && (
         <>
           <div className="lm-auth__divider">or</div>
-          <Link className="lm-button lm-button--secondary lm-form__submit" style={{ display: 'block', textAlign: 'center' }} to={FACEBOOK_LOGIN_PATH}>
+          <Link
+            className="lm-button lm-button--secondary lm-form__submit"
+            style={{ display: 'block', textAlign: 'center' }}
+            to={FACEBOOK_LOGIN_PATH}
+          >
             Continue with Facebook
           </Link>
         </>

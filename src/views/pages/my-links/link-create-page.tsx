@@ -41,9 +41,23 @@ function LinkCreate({ input }: { input: LinkCreateInput }) {
   const creator = useAppActorRef(linkCreateMachine, { input });
   useForwardToRuntime(creator);
   const snapshot = useSelector(creator, (s) => s);
-  const { retailer, trackingIds, trackingId, url, urlProblem, draftTrackingId, draftProblem, failure, result, alreadyMade } = snapshot.context;
+  const {
+    retailer,
+    trackingIds,
+    trackingId,
+    url,
+    urlProblem,
+    draftTrackingId,
+    draftProblem,
+    failure,
+    result,
+    alreadyMade,
+  } = snapshot.context;
   const busy = snapshot.hasTag('busy');
-  const onTrackingId = useCallback((event: TrackingIdPickerEmitted) => creator.send({ type: 'trackingId.select', trackingId: event.trackingId }), [creator]);
+  const onTrackingId = useCallback(
+    (event: TrackingIdPickerEmitted) => creator.send({ type: 'trackingId.select', trackingId: event.trackingId }),
+    [creator],
+  );
   const retailerName = RETAILER_NAMES[retailer];
 
   if (snapshot.matches('loading')) {
@@ -86,7 +100,11 @@ function LinkCreate({ input }: { input: LinkCreateInput }) {
               <button type="button" className="lm-button" onClick={() => creator.send({ type: 'link.open' })}>
                 Open detail
               </button>
-              <button type="button" className="lm-button lm-button--secondary" onClick={() => creator.send({ type: 'link.another' })}>
+              <button
+                type="button"
+                className="lm-button lm-button--secondary"
+                onClick={() => creator.send({ type: 'link.another' })}
+              >
                 Create another
               </button>
             </div>
@@ -95,11 +113,20 @@ function LinkCreate({ input }: { input: LinkCreateInput }) {
         </section>
       ) : (
         <div className="lm-link-card">
-          <RetailerChoice value={retailer} disabled={busy} onChoose={(r) => creator.send({ type: 'retailer.select', retailer: r })} />
+          <RetailerChoice
+            value={retailer}
+            disabled={busy}
+            onChoose={(r) => creator.send({ type: 'retailer.select', retailer: r })}
+          />
 
           <div className="lm-field">
             <span className="lm-field__label lm-field__label--required">Tracking ID</span>
-            <TrackingIdPicker key={retailer} source={TRACKING_SOURCE_OF[retailer]} value={trackingId} onChange={onTrackingId} />
+            <TrackingIdPicker
+              key={retailer}
+              source={TRACKING_SOURCE_OF[retailer]}
+              value={trackingId}
+              onChange={onTrackingId}
+            />
             {trackingIds[retailer].length === 0 && (
               <p className="lm-field__hint">
                 You have no {retailerName} tracking ID yet. Add one below: a link without it earns you no commission.
@@ -107,7 +134,8 @@ function LinkCreate({ input }: { input: LinkCreateInput }) {
             )}
             {retailer !== 'amazon' && (
               <p className="lm-field__hint">
-                {retailerName} links carry your tracking ID through Impact, with the IDs in your <Link to={IMPACT_SETTINGS_PATH}>Impact settings</Link>.
+                {retailerName} links carry your tracking ID through Impact, with the IDs in your{' '}
+                <Link to={IMPACT_SETTINGS_PATH}>Impact settings</Link>.
               </p>
             )}
           </div>
@@ -130,7 +158,11 @@ function LinkCreate({ input }: { input: LinkCreateInput }) {
               error={draftProblem}
               onChange={(value) => creator.send({ type: 'draft.change', value })}
             />
-            <button type="submit" className="lm-button lm-button--secondary" disabled={busy || draftTrackingId.trim() === ''}>
+            <button
+              type="submit"
+              className="lm-button lm-button--secondary"
+              disabled={busy || draftTrackingId.trim() === ''}
+            >
               {snapshot.matches('addingTrackingId') ? 'Adding…' : 'Add'}
             </button>
           </form>

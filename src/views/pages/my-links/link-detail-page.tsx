@@ -69,7 +69,12 @@ function LinkDetail({ code }: { code: string | null }) {
   const retailer = linkRetailer(link);
   const actions = (
     <>
-      <button type="button" className="lm-button lm-button--secondary" disabled={!snapshot.can({ type: 'detail.reload' })} onClick={() => detailActor.send({ type: 'detail.reload' })}>
+      <button
+        type="button"
+        className="lm-button lm-button--secondary"
+        disabled={!snapshot.can({ type: 'detail.reload' })}
+        onClick={() => detailActor.send({ type: 'detail.reload' })}
+      >
         {busy && snapshot.matches('loading') ? 'Refreshing…' : 'Refresh'}
       </button>
       <button

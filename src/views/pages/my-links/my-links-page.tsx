@@ -37,7 +37,12 @@ export default function MyLinksPage() {
       <PageHeader title="My Links" actions={createButton} />
       <nav className="lm-link-tools" aria-label="More ways to link">
         {LINK_TOOLS.map((tool) => (
-          <button key={tool.id} type="button" className="lm-link-tools__tool" onClick={() => links.send({ type: 'links.tool', tool: tool.id })}>
+          <button
+            key={tool.id}
+            type="button"
+            className="lm-link-tools__tool"
+            onClick={() => links.send({ type: 'links.tool', tool: tool.id })}
+          >
             <span className="lm-link-tools__label">{tool.label}</span>
             <span className="lm-link-tools__hint">{tool.hint}</span>
           </button>
@@ -59,7 +64,10 @@ export default function MyLinksPage() {
         <LinkRowsSkeleton rows={3} label="Loading links" />
       ) : total === 0 && search === '' ? (
         <EmptyState icon="links" title="No links yet">
-          <p>Every affiliate short link you make shows here with its tracking ID, where it leads and the clicks it has earned, newest first.</p>
+          <p>
+            Every affiliate short link you make shows here with its tracking ID, where it leads and the clicks it has
+            earned, newest first.
+          </p>
           <p>Paste an Amazon, Target or Walmart product URL to make your first one.</p>
           {createButton}
         </EmptyState>
@@ -70,12 +78,18 @@ export default function MyLinksPage() {
       ) : (
         <>
           <p className="lm-mylinks__count" role="status">
-            {search ? `${total} ${total === 1 ? 'link matches' : 'links match'} “${search}”` : `${total} ${total === 1 ? 'link' : 'links'}`}
+            {search
+              ? `${total} ${total === 1 ? 'link matches' : 'links match'} “${search}”`
+              : `${total} ${total === 1 ? 'link' : 'links'}`}
           </p>
           <ul className="lm-link-list" aria-busy={busy} aria-label="Short links">
             {snapshot.context.links.map((link) => (
               <LinkRow key={link.code} link={link} onOpen={() => links.send({ type: 'links.open', code: link.code })}>
-                <button type="button" className="lm-button lm-button--secondary" onClick={() => links.send({ type: 'links.open', code: link.code })}>
+                <button
+                  type="button"
+                  className="lm-button lm-button--secondary"
+                  onClick={() => links.send({ type: 'links.open', code: link.code })}
+                >
                   Details
                 </button>
                 <button

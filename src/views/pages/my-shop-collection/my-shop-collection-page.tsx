@@ -39,7 +39,11 @@ function CollectionView({ collectionId }: { collectionId: string }) {
   useTagConfirm(
     page,
     'confirm-delete',
-    { title: `Delete the collection “${collection?.name ?? ''}”?`, content: ['Its products stay in My Shop.'], confirmText: 'Delete' },
+    {
+      title: `Delete the collection “${collection?.name ?? ''}”?`,
+      content: ['Its products stay in My Shop.'],
+      confirmText: 'Delete',
+    },
     { type: 'delete.confirm' },
     { type: 'delete.cancel' },
   );
@@ -57,23 +61,43 @@ function CollectionView({ collectionId }: { collectionId: string }) {
               <Link className="lm-button lm-button--secondary" to={editCollectionPath(collectionId)}>
                 Edit
               </Link>
-              <button type="button" className="lm-button lm-button--danger" disabled={!snapshot.can({ type: 'collection.delete' })} onClick={() => page.send({ type: 'collection.delete' })}>
+              <button
+                type="button"
+                className="lm-button lm-button--danger"
+                disabled={!snapshot.can({ type: 'collection.delete' })}
+                onClick={() => page.send({ type: 'collection.delete' })}
+              >
                 Delete
               </button>
             </span>
           )
         }
       />
-      {snapshot.matches('failed') && <LoadFailure message={failure ?? 'This collection could not be loaded.'} onRetry={() => page.send({ type: 'collection.retry' })} />}
+      {snapshot.matches('failed') && (
+        <LoadFailure
+          message={failure ?? 'This collection could not be loaded.'}
+          onRetry={() => page.send({ type: 'collection.retry' })}
+        />
+      )}
       {loading && !collection && <ProductGridSkeleton count={4} />}
       {collection && (
         <>
           <section className="lm-collection-head" aria-label="About this collection">
-            <div className="lm-collection-head__cover" style={collection.coverUrl ? { backgroundImage: `url("${collection.coverUrl}")` } : undefined} role="img" aria-label={collection.coverUrl ? `Cover of ${collection.name}` : 'No cover'} />
+            <div
+              className="lm-collection-head__cover"
+              style={collection.coverUrl ? { backgroundImage: `url("${collection.coverUrl}")` } : undefined}
+              role="img"
+              aria-label={collection.coverUrl ? `Cover of ${collection.name}` : 'No cover'}
+            />
             <div className="lm-collection-head__text">
               {collection.description && <p>{collection.description}</p>}
               <p className="lm-muted">{products.length === 1 ? '1 product' : `${products.length} products`}</p>
-              <button type="button" className="lm-button" disabled={!canAdd} onClick={() => page.send({ type: 'picker.open' })}>
+              <button
+                type="button"
+                className="lm-button"
+                disabled={!canAdd}
+                onClick={() => page.send({ type: 'picker.open' })}
+              >
                 Add products
               </button>
             </div>

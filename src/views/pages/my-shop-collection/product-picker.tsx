@@ -26,22 +26,40 @@ export function ProductPicker({ page }: { page: ActorRefFrom<typeof collectionPr
         </button>
       </header>
       <form role="search" className="lm-picker__search" onSubmit={onSearch}>
-        <input type="search" aria-label="Search your products" placeholder={DEFAULT_SEARCH_PLACEHOLDER} value={keyword} onChange={(e) => page.send({ type: 'pick.keyword.change', value: e.target.value })} />
-        <button type="submit" className="lm-button lm-button--secondary" disabled={!snapshot.can({ type: 'pick.search' })}>
+        <input
+          type="search"
+          aria-label="Search your products"
+          placeholder={DEFAULT_SEARCH_PLACEHOLDER}
+          value={keyword}
+          onChange={(e) => page.send({ type: 'pick.keyword.change', value: e.target.value })}
+        />
+        <button
+          type="submit"
+          className="lm-button lm-button--secondary"
+          disabled={!snapshot.can({ type: 'pick.search' })}
+        >
           Search
         </button>
       </form>
       {snapshot.matches({ picking: 'searchFailed' }) && (
         <p className="lm-picker__empty" role="alert">
           {failure}{' '}
-          <button type="button" className="lm-button lm-button--secondary" onClick={() => page.send({ type: 'pick.retry' })}>
+          <button
+            type="button"
+            className="lm-button lm-button--secondary"
+            onClick={() => page.send({ type: 'pick.retry' })}
+          >
             Try again
           </button>
         </p>
       )}
       {snapshot.matches({ picking: 'searching' }) && <p className="lm-picker__empty">Loading your products…</p>}
       {!busy && snapshot.matches({ picking: 'choosing' }) && candidates.length === 0 && (
-        <p className="lm-picker__empty">{keyword.trim() ? 'No other product of your shop matches.' : 'Every product of your shop is in this collection already.'}</p>
+        <p className="lm-picker__empty">
+          {keyword.trim()
+            ? 'No other product of your shop matches.'
+            : 'Every product of your shop is in this collection already.'}
+        </p>
       )}
       {candidates.length > 0 && (
         <ul className="lm-pick-list" aria-label="Your products">
@@ -50,7 +68,12 @@ export function ProductPicker({ page }: { page: ActorRefFrom<typeof collectionPr
             return (
               <li key={product.id}>
                 <label className={`lm-pick-item${ticked ? ' lm-pick-item--selected' : ''}`}>
-                  <input type="checkbox" checked={ticked} disabled={busy} onChange={() => page.send({ type: 'pick.toggle', productId: product.id })} />
+                  <input
+                    type="checkbox"
+                    checked={ticked}
+                    disabled={busy}
+                    onChange={() => page.send({ type: 'pick.toggle', productId: product.id })}
+                  />
                   <span className="lm-pick-item__title">{product.title}</span>
                   <span className="lm-pick-item__price">{formatMoney(product.price)}</span>
                 </label>
@@ -63,7 +86,13 @@ export function ProductPicker({ page }: { page: ActorRefFrom<typeof collectionPr
         <button type="button" className="lm-button lm-button--secondary" onClick={close}>
           Cancel
         </button>
-        <button type="button" className="lm-button" disabled={!snapshot.can({ type: 'pick.confirm' })} aria-busy={snapshot.matches({ picking: 'adding' })} onClick={() => page.send({ type: 'pick.confirm' })}>
+        <button
+          type="button"
+          className="lm-button"
+          disabled={!snapshot.can({ type: 'pick.confirm' })}
+          aria-busy={snapshot.matches({ picking: 'adding' })}
+          onClick={() => page.send({ type: 'pick.confirm' })}
+        >
           {snapshot.matches({ picking: 'adding' }) ? 'Adding…' : picked.length ? `Add ${picked.length}` : 'Add'}
         </button>
       </div>

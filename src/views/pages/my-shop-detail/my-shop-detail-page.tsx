@@ -2,10 +2,19 @@ import { useCallback, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
-import { collectionPath, commissionPercent, formatMoney, MY_SHOP_PATH, trackingSourceOf } from '../../../domain/shop-products';
+import {
+  collectionPath,
+  commissionPercent,
+  formatMoney,
+  MY_SHOP_PATH,
+  trackingSourceOf,
+} from '../../../domain/shop-products';
 import { shopSource, sourceTitle } from '../../../domain/shop-sources';
 import type { TrackingIdPickerEmitted } from '../../../machines/tracking-id-picker.machine';
-import { shopProductDetailMachine, type ShopProductDetailSnapshot } from '../../../machines/shop-product-detail.machine';
+import {
+  shopProductDetailMachine,
+  type ShopProductDetailSnapshot,
+} from '../../../machines/shop-product-detail.machine';
 import { CopyLinkButton } from '../../components/copy-link-button';
 import { DelayedSpinner } from '../../components/delayed-spinner';
 import { EmptyState } from '../../components/empty-state';
@@ -49,7 +58,10 @@ function ProductDetail({ productId }: { productId: string }) {
     return (
       <>
         <PageHeader title="Product" back />
-        <LoadFailure message={failure ?? 'This product could not be loaded.'} onRetry={() => detail.send({ type: 'detail.retry' })} />
+        <LoadFailure
+          message={failure ?? 'This product could not be loaded.'}
+          onRetry={() => detail.send({ type: 'detail.retry' })}
+        />
       </>
     );
   }
@@ -69,7 +81,11 @@ function ProductDetail({ productId }: { productId: string }) {
       <PageHeader title="Product details" back />
       <section className="lm-shop-detail" aria-label={product.title}>
         <div className="lm-shop-detail__media">
-          {picture ? <img src={picture} alt={product.title} /> : product.retailer && <RetailerIcon retailer={product.retailer} size={72} />}
+          {picture ? (
+            <img src={picture} alt={product.title} />
+          ) : (
+            product.retailer && <RetailerIcon retailer={product.retailer} size={72} />
+          )}
           {images.length > 1 && (
             <div className="lm-shop-detail__thumbs">
               {images.slice(1).map((src) => (
@@ -81,7 +97,9 @@ function ProductDetail({ productId }: { productId: string }) {
         <div className="lm-shop-detail__info">
           <h2 className="lm-shop-detail__title">{product.title}</h2>
           <p className="lm-muted">
-            {[product.brand, source && sourceTitle(source), product.onShelf ? 'On shelf' : 'Off shelf'].filter(Boolean).join(' · ')}
+            {[product.brand, source && sourceTitle(source), product.onShelf ? 'On shelf' : 'Off shelf']
+              .filter(Boolean)
+              .join(' · ')}
           </p>
           <PriceEditor snapshot={snapshot} send={detail.send} />
           <dl className="lm-shop-detail__stats">
@@ -89,7 +107,9 @@ function ProductDetail({ productId }: { productId: string }) {
               <dt>Commission</dt>
               <dd>
                 {commissionPercent(view.commission.ratio)}
-                {view.commission.extraRatio > 0 && <span className="lm-muted"> + {commissionPercent(view.commission.extraRatio)} brand extra</span>}
+                {view.commission.extraRatio > 0 && (
+                  <span className="lm-muted"> + {commissionPercent(view.commission.extraRatio)} brand extra</span>
+                )}
               </dd>
             </div>
             <div>
@@ -174,7 +194,11 @@ function PriceEditor({ snapshot, send }: { snapshot: ShopProductDetailSnapshot; 
   if (!editing) {
     return (
       <p className="lm-shop-detail__price">
-        {product?.price ? <strong>{formatMoney(product.price)}</strong> : <span className="lm-muted">No price yet</span>}
+        {product?.price ? (
+          <strong>{formatMoney(product.price)}</strong>
+        ) : (
+          <span className="lm-muted">No price yet</span>
+        )}
         {product?.originalPrice && <s>{formatMoney(product.originalPrice)}</s>}
         <button type="button" className="lm-button lm-button--secondary" onClick={() => send({ type: 'price.edit' })}>
           {product?.price ? 'Edit price' : 'Set price'}
@@ -203,7 +227,12 @@ function PriceEditor({ snapshot, send }: { snapshot: ShopProductDetailSnapshot; 
         <button type="submit" className="lm-button" disabled={saving}>
           {saving ? 'Saving…' : 'Save'}
         </button>
-        <button type="button" className="lm-button lm-button--secondary" disabled={saving} onClick={() => send({ type: 'price.cancel' })}>
+        <button
+          type="button"
+          className="lm-button lm-button--secondary"
+          disabled={saving}
+          onClick={() => send({ type: 'price.cancel' })}
+        >
           Cancel
         </button>
       </div>
@@ -218,15 +247,26 @@ function PriceEditor({ snapshot, send }: { snapshot: ShopProductDetailSnapshot; 
 
 function LinkCreator({ snapshot, send }: { snapshot: ShopProductDetailSnapshot; send: Send }) {
   const { view, trackingId, createdLink, linkError } = snapshot.context;
-  const onTrackingId = useCallback((event: TrackingIdPickerEmitted) => send({ type: 'trackingId.select', trackingId: event.trackingId }), [send]);
+  const onTrackingId = useCallback(
+    (event: TrackingIdPickerEmitted) => send({ type: 'trackingId.select', trackingId: event.trackingId }),
+    [send],
+  );
   const retailer = view?.detail.product.retailer;
   const busy = snapshot.hasTag('link-busy');
   return (
     <section className="lm-shop-detail__create" aria-label="Create link">
       <h3>Create link</h3>
       <div className="lm-shop-detail__create-row">
-        {retailer && <TrackingIdPicker source={trackingSourceOf(retailer)} value={trackingId} onChange={onTrackingId} />}
-        <button type="button" className="lm-button" disabled={!snapshot.can({ type: 'link.create' })} aria-busy={busy} onClick={() => send({ type: 'link.create' })}>
+        {retailer && (
+          <TrackingIdPicker source={trackingSourceOf(retailer)} value={trackingId} onChange={onTrackingId} />
+        )}
+        <button
+          type="button"
+          className="lm-button"
+          disabled={!snapshot.can({ type: 'link.create' })}
+          aria-busy={busy}
+          onClick={() => send({ type: 'link.create' })}
+        >
           {busy ? 'Creating…' : 'Create link'}
         </button>
       </div>
@@ -235,7 +275,9 @@ function LinkCreator({ snapshot, send }: { snapshot: ShopProductDetailSnapshot; 
         <div className="lm-shop-detail__created" role="status">
           <div>
             <p className="lm-shop-detail__created-url">{createdLink.shortUrl}</p>
-            <p className="lm-muted">{createdLink.trackingId ? `Tracking ID ${createdLink.trackingId}` : 'No tracking ID'}</p>
+            <p className="lm-muted">
+              {createdLink.trackingId ? `Tracking ID ${createdLink.trackingId}` : 'No tracking ID'}
+            </p>
             <CopyLinkButton url={createdLink.shortUrl} />
           </div>
           <LinkQrCode url={createdLink.shortUrl} size={120} fileName={createdLink.code} />

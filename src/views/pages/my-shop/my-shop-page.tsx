@@ -26,7 +26,9 @@ const syncedText = (snapshot: MyShopSnapshot) => {
   const { lastUpdate } = snapshot.context;
   if (!lastUpdate) return null;
   if (lastUpdate.syncing) return 'Syncing from the retailer…';
-  return lastUpdate.lastUpdateTime ? `Last synced ${new Date(lastUpdate.lastUpdateTime).toLocaleString()}` : 'Not synced yet';
+  return lastUpdate.lastUpdateTime
+    ? `Last synced ${new Date(lastUpdate.lastUpdateTime).toLocaleString()}`
+    : 'Not synced yet';
 };
 
 /** myShop/index: the creator's products by source, and their collections (see my-shop.machine.ts). */
@@ -34,11 +36,28 @@ export default function MyShopPage() {
   const shop = useAppActorRef(myShopMachine);
   useForwardToRuntime(shop);
   const snapshot = useSelector(shop, (s) => s);
-  const { source, keyword, searched, onShelfOnly, products, total, collections, collectionsTotal, failure, pendingDelete, shelving, syncNotice } = snapshot.context;
+  const {
+    source,
+    keyword,
+    searched,
+    onShelfOnly,
+    products,
+    total,
+    collections,
+    collectionsTotal,
+    failure,
+    pendingDelete,
+    shelving,
+    syncNotice,
+  } = snapshot.context;
   useTagConfirm(
     shop,
     'confirm-delete',
-    { title: 'Remove this product from My Shop?', content: [pendingDelete?.title ?? '', 'Its short links keep working.'], confirmText: 'Remove' },
+    {
+      title: 'Remove this product from My Shop?',
+      content: [pendingDelete?.title ?? '', 'Its short links keep working.'],
+      confirmText: 'Remove',
+    },
     { type: 'delete.confirm' },
     { type: 'delete.cancel' },
   );
@@ -61,7 +80,11 @@ export default function MyShopPage() {
           </Link>
         }
       />
-      <CollectionStrip collections={collections} total={collectionsTotal} loading={loading && collections.length === 0} />
+      <CollectionStrip
+        collections={collections}
+        total={collectionsTotal}
+        loading={loading && collections.length === 0}
+      />
 
       <section className="lm-shop-section" aria-label="Products">
         <div className="lm-shop-tabs" role="tablist" aria-label="Retailer">
@@ -81,7 +104,13 @@ export default function MyShopPage() {
         {retailer && retailer !== 'other' && (
           <div className="lm-shop-sources" role="group" aria-label="Source">
             {sourcesOf(retailer).map((s) => (
-              <button key={s.id} type="button" aria-pressed={s.id === source} className={`lm-shop-chip${s.id === source ? ' lm-shop-chip--active' : ''}`} onClick={() => shop.send({ type: 'shop.source.select', source: s.id })}>
+              <button
+                key={s.id}
+                type="button"
+                aria-pressed={s.id === source}
+                className={`lm-shop-chip${s.id === source ? ' lm-shop-chip--active' : ''}`}
+                onClick={() => shop.send({ type: 'shop.source.select', source: s.id })}
+              >
                 {s.label}
               </button>
             ))}
@@ -99,28 +128,50 @@ export default function MyShopPage() {
               value={keyword}
               onChange={(event) => shop.send({ type: 'shop.keyword.change', value: event.target.value })}
             />
-            <button type="submit" className="lm-button lm-button--secondary" disabled={!snapshot.can({ type: 'shop.search' })}>
+            <button
+              type="submit"
+              className="lm-button lm-button--secondary"
+              disabled={!snapshot.can({ type: 'shop.search' })}
+            >
               Search
             </button>
           </form>
           <label className="lm-shop-shelf-toggle">
-            <input type="checkbox" checked={onShelfOnly} disabled={!snapshot.can({ type: 'shop.onShelf.toggle' })} onChange={() => shop.send({ type: 'shop.onShelf.toggle' })} />
+            <input
+              type="checkbox"
+              checked={onShelfOnly}
+              disabled={!snapshot.can({ type: 'shop.onShelf.toggle' })}
+              onChange={() => shop.send({ type: 'shop.onShelf.toggle' })}
+            />
             On shelf only
           </label>
           {!loading && !failure && <span className="lm-muted">{total === 1 ? '1 product' : `${total} products`}</span>}
         </div>
 
-        {snapshot.matches('failed') && <LoadFailure message={failure ?? 'My Shop could not be loaded.'} onRetry={() => shop.send({ type: 'shop.retry' })} />}
+        {snapshot.matches('failed') && (
+          <LoadFailure
+            message={failure ?? 'My Shop could not be loaded.'}
+            onRetry={() => shop.send({ type: 'shop.retry' })}
+          />
+        )}
         {loading && products.length === 0 && <ProductGridSkeleton />}
         {loading && products.length > 0 && <DelayedSpinner />}
-        {!loading && !snapshot.matches('failed') && products.length === 0 &&
+        {!loading &&
+          !snapshot.matches('failed') &&
+          products.length === 0 &&
           (filtered ? (
             <EmptyState icon="compass" title="No products here">
-              <p>No product of your shop matches this tab{searched ? ` and “${searched}”` : ''}. Try another tab or search.</p>
+              <p>
+                No product of your shop matches this tab{searched ? ` and “${searched}”` : ''}. Try another tab or
+                search.
+              </p>
             </EmptyState>
           ) : (
             <EmptyState icon="sprout" title="Your shop is empty">
-              <p>Add products from Amazon, Target or Walmart by pasting their addresses. Then make affiliate links and collections from them.</p>
+              <p>
+                Add products from Amazon, Target or Walmart by pasting their addresses. Then make affiliate links and
+                collections from them.
+              </p>
               <Link className="lm-button" to={ADD_PRODUCT_PATH}>
                 Add products
               </Link>
@@ -158,7 +209,11 @@ export default function MyShopPage() {
         )}
         {snapshot.matches('ready') && snapshot.can({ type: 'shop.more' }) && (
           <div className="lm-shop-more">
-            <button type="button" className="lm-button lm-button--secondary" onClick={() => shop.send({ type: 'shop.more' })}>
+            <button
+              type="button"
+              className="lm-button lm-button--secondary"
+              onClick={() => shop.send({ type: 'shop.more' })}
+            >
               Load more
             </button>
           </div>

@@ -7,19 +7,37 @@ import '../../components/forms.css';
 import './shop-pages.css';
 
 /** A shop product as the shop pages show it: picture (or its retailer's mark), title, price, commission, shelf state. */
-export function ProductCard({ product, actions, link = true }: { product: ShopProduct; actions?: ReactNode; link?: boolean }) {
+export function ProductCard({
+  product,
+  actions,
+  link = true,
+}: {
+  product: ShopProduct;
+  actions?: ReactNode;
+  link?: boolean;
+}) {
   const title = link ? <Link to={productDetailPath(product.id)}>{product.title}</Link> : product.title;
   return (
     <article className="lm-product-card" aria-label={product.title}>
       <div className="lm-product-card__media">
-        {product.imageUrl ? <img src={product.imageUrl} alt="" loading="lazy" /> : product.retailer && <RetailerIcon retailer={product.retailer} size={44} />}
-        <span className={`lm-shelf-badge${product.onShelf ? '' : ' lm-shelf-badge--off'}`}>{product.onShelf ? 'On shelf' : 'Off shelf'}</span>
+        {product.imageUrl ? (
+          <img src={product.imageUrl} alt="" loading="lazy" />
+        ) : (
+          product.retailer && <RetailerIcon retailer={product.retailer} size={44} />
+        )}
+        <span className={`lm-shelf-badge${product.onShelf ? '' : ' lm-shelf-badge--off'}`}>
+          {product.onShelf ? 'On shelf' : 'Off shelf'}
+        </span>
       </div>
       <div className="lm-product-card__body">
         <h3 className="lm-product-card__title">{title}</h3>
         {product.brand && <p className="lm-product-card__brand">{product.brand}</p>}
         <p className="lm-product-card__price">
-          {product.price ? <strong>{formatMoney(product.price)}</strong> : <span className="lm-muted">No price yet</span>}
+          {product.price ? (
+            <strong>{formatMoney(product.price)}</strong>
+          ) : (
+            <span className="lm-muted">No price yet</span>
+          )}
           {product.originalPrice && <s>{formatMoney(product.originalPrice)}</s>}
         </p>
         <p className="lm-product-card__commission">Commission {commissionPercent(product.commissionRate)}</p>
@@ -30,7 +48,13 @@ export function ProductCard({ product, actions, link = true }: { product: ShopPr
 }
 
 /** Shop products as a grid of cards, each with the buttons the page gives it. */
-export function ProductGrid({ products, actions }: { products: readonly ShopProduct[]; actions: (product: ShopProduct) => ReactNode }) {
+export function ProductGrid({
+  products,
+  actions,
+}: {
+  products: readonly ShopProduct[];
+  actions: (product: ShopProduct) => ReactNode;
+}) {
   return (
     <div className="lm-product-grid">
       {products.map((product) => (

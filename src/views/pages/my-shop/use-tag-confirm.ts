@@ -8,7 +8,13 @@ import { useConfirmDialog } from '../../components/confirm-dialog';
  * Shows the app's confirm dialog while a page machine is in a state tagged `tag`: OK sends `confirm` and keeps the
  * button loading until the machine leaves the tagged states, Cancel and Escape send `cancel`.
  */
-export function useTagConfirm(actor: AnyActorRef, tag: string, options: ConfirmOptions, confirm: EventObject, cancel: EventObject) {
+export function useTagConfirm(
+  actor: AnyActorRef,
+  tag: string,
+  options: ConfirmOptions,
+  confirm: EventObject,
+  cancel: EventObject,
+) {
   const dialog = useConfirmDialog();
   const asking = useSelector(actor, (s) => s.hasTag(tag) && !s.hasTag('busy'));
   const { title, confirmText } = options;

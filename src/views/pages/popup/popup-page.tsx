@@ -19,10 +19,14 @@ export default function PopupPage() {
   const canGoBack = useCanGoBack();
   const { systemMessages, updateCheck } = useAppFeatures();
   const message = useSelector(systemMessages, (s) => (s.hasTag('popup-visible') ? (s.context.queue[0] ?? null) : null));
-  const close = () => send(canGoBack ? { type: 'navigation.back' } : { type: 'navigation.relaunch', path: DEFAULT_TAB_PATH });
+  const close = () =>
+    send(canGoBack ? { type: 'navigation.back' } : { type: 'navigation.relaunch', path: DEFAULT_TAB_PATH });
 
   const type = request?.type;
-  const hasContent = type === POPUP_TYPE.forceUpdate || type === POPUP_TYPE.whatsNew || (type === POPUP_TYPE.systemMessage && message !== null);
+  const hasContent =
+    type === POPUP_TYPE.forceUpdate ||
+    type === POPUP_TYPE.whatsNew ||
+    (type === POPUP_TYPE.systemMessage && message !== null);
   // Checked when the screen opens (a reload, a stale link): with nothing to show it steps back at once. Later the
   // buttons close it, so a message's link that opens a page on top is not undone by the screen closing itself.
   useEffect(() => {
@@ -30,7 +34,8 @@ export default function PopupPage() {
   }, []);
 
   const mask = !request?.disableMask;
-  if (type === POPUP_TYPE.forceUpdate) return <ForceUpdatePopup mask={mask} onUpdate={() => updateCheck.send({ type: 'update.reload' })} />;
+  if (type === POPUP_TYPE.forceUpdate)
+    return <ForceUpdatePopup mask={mask} onUpdate={() => updateCheck.send({ type: 'update.reload' })} />;
   if (type === POPUP_TYPE.whatsNew) return <WhatsNewPopup mask={mask} onClose={close} />;
   if (type === POPUP_TYPE.systemMessage && message) {
     return (

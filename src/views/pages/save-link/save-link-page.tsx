@@ -83,7 +83,12 @@ function LinkedContentEditor({ collectionId }: { collectionId: string }) {
             type="button"
             className="lm-button lm-button--secondary"
             disabled={opening}
-            onClick={() => opener.send({ type: 'groupLink.collection.choose', collection: { id: collection.id, name: collection.name } })}
+            onClick={() =>
+              opener.send({
+                type: 'groupLink.collection.choose',
+                collection: { id: collection.id, name: collection.name },
+              })
+            }
           >
             {opening ? 'Opening…' : 'Preview group link'}
           </button>
@@ -92,13 +97,24 @@ function LinkedContentEditor({ collectionId }: { collectionId: string }) {
       <FormAlert message={openError} />
       <div className="lm-savelink">
         <section className="lm-panel lm-savelink__cover" aria-label="Cover">
-          {collection.coverUrl ? <img src={collection.coverUrl} alt={`Cover of ${collection.name}`} /> : <div className="lm-savelink__no-cover">No cover yet</div>}
+          {collection.coverUrl ? (
+            <img src={collection.coverUrl} alt={`Cover of ${collection.name}`} />
+          ) : (
+            <div className="lm-savelink__no-cover">No cover yet</div>
+          )}
           <Link className="lm-button lm-button--secondary" to={withQuery(IMG_EDITOR_PATH, { id: collection.id })}>
             {collection.coverUrl ? 'Change cover' : 'Add a cover'}
           </Link>
         </section>
         <section className="lm-panel" aria-label="Title and products">
-          <TextField label="Title" name="name" required value={name} maxLength={COLLECTION_NAME_MAX_LENGTH} onChange={(value) => editor.send({ type: 'content.name.change', value })} />
+          <TextField
+            label="Title"
+            name="name"
+            required
+            value={name}
+            maxLength={COLLECTION_NAME_MAX_LENGTH}
+            onChange={(value) => editor.send({ type: 'content.name.change', value })}
+          />
           <div className="lm-field">
             <label className="lm-field__label" htmlFor="linked-intro">
               Intro <span className="lm-field__optional">(optional)</span>
@@ -115,12 +131,17 @@ function LinkedContentEditor({ collectionId }: { collectionId: string }) {
           </div>
           <div className="lm-savelink__products-head">
             <h2 className="lm-panel__title">Products ({products.length - removed.length})</h2>
-            <Link className="lm-button lm-button--secondary lm-row-item__button" to={withQuery(SAVE_LINK_SELECT_PRODUCTS_PATH, { id: collection.id })}>
+            <Link
+              className="lm-button lm-button--secondary lm-row-item__button"
+              to={withQuery(SAVE_LINK_SELECT_PRODUCTS_PATH, { id: collection.id })}
+            >
               Add or remove products
             </Link>
           </div>
           {products.length === 0 ? (
-            <p className="lm-plist__note">No products yet: the page says it has nothing yet. Add some with Add or remove products.</p>
+            <p className="lm-plist__note">
+              No products yet: the page says it has nothing yet. Add some with Add or remove products.
+            </p>
           ) : (
             <ul className="lm-plist__items" aria-label="Products on the page">
               {products.map((product) => {
@@ -145,7 +166,13 @@ function LinkedContentEditor({ collectionId }: { collectionId: string }) {
             </ul>
           )}
           <FormAlert message={failure} />
-          <button type="button" className="lm-button lm-form__submit" disabled={!snapshot.can({ type: 'content.save' })} aria-busy={saving || undefined} onClick={() => editor.send({ type: 'content.save' })}>
+          <button
+            type="button"
+            className="lm-button lm-form__submit"
+            disabled={!snapshot.can({ type: 'content.save' })}
+            aria-busy={saving || undefined}
+            onClick={() => editor.send({ type: 'content.save' })}
+          >
             {saving ? 'Saving…' : 'Save'}
           </button>
         </section>

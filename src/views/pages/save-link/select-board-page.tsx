@@ -31,10 +31,19 @@ export default function SelectBoardPage() {
             <div className="lm-row-item__main">
               <span className="lm-row-item__title">{collection.name}</span>
               <span className="lm-row-item__meta">
-                {countOf(collection.productCount, 'product')} · changed {new Date(collection.updatedAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}
+                {countOf(collection.productCount, 'product')} · changed{' '}
+                {new Date(collection.updatedAt).toLocaleDateString('en-US', {
+                  month: 'short',
+                  day: 'numeric',
+                  year: 'numeric',
+                })}
               </span>
             </div>
-            <Link className="lm-button lm-row-item__button" to={withQuery(SAVE_LINK_PATH, { id: collection.id })} aria-label={`Edit ${collection.name}`}>
+            <Link
+              className="lm-button lm-row-item__button"
+              to={withQuery(SAVE_LINK_PATH, { id: collection.id })}
+              aria-label={`Edit ${collection.name}`}
+            >
               Edit
             </Link>
           </div>

@@ -32,7 +32,13 @@ function Picks({ collectionId }: { collectionId: string }) {
         back
         actions={
           snapshot.matches('choosing') || saving ? (
-            <button type="button" className="lm-button" disabled={!snapshot.can({ type: 'picks.save' })} aria-busy={saving || undefined} onClick={() => picks.send({ type: 'picks.save' })}>
+            <button
+              type="button"
+              className="lm-button"
+              disabled={!snapshot.can({ type: 'picks.save' })}
+              aria-busy={saving || undefined}
+              onClick={() => picks.send({ type: 'picks.save' })}
+            >
               {saving ? 'Saving…' : `Save (${picked.length} selected)`}
             </button>
           ) : null
@@ -50,7 +56,12 @@ function Picks({ collectionId }: { collectionId: string }) {
         <>
           <FormAlert message={failure} />
           {(snapshot.matches('choosing') || saving) && (
-            <ProductPicker label="Products of the shop" selected={picked} disabled={saving} onToggle={(product) => picks.send({ type: 'picks.toggle', productId: product.id })} />
+            <ProductPicker
+              label="Products of the shop"
+              selected={picked}
+              disabled={saving}
+              onToggle={(product) => picks.send({ type: 'picks.toggle', productId: product.id })}
+            />
           )}
         </>
       )}

@@ -21,8 +21,20 @@ export default function AiCollagePreferencePage() {
   const snapshot = useSelector(preference, (s) => s);
   const { form, failure } = snapshot.context;
   const header = <PageHeader title="AI collage preference" back />;
-  if (snapshot.matches('loading')) return <>{header}<DelayedSpinner /></>;
-  if (snapshot.matches('failed')) return <>{header}<LoadError message={failure} onRetry={() => preference.send({ type: 'preference.retry' })} /></>;
+  if (snapshot.matches('loading'))
+    return (
+      <>
+        {header}
+        <DelayedSpinner />
+      </>
+    );
+  if (snapshot.matches('failed'))
+    return (
+      <>
+        {header}
+        <LoadError message={failure} onRetry={() => preference.send({ type: 'preference.retry' })} />
+      </>
+    );
   const saving = snapshot.matches('saving');
   return (
     <>
@@ -45,7 +57,10 @@ export default function AiCollagePreferencePage() {
         />
         <label>
           Most products in one collage
-          <select value={form.maxItems} onChange={(e) => preference.send({ type: 'preference.maxItems.change', value: Number(e.target.value) })}>
+          <select
+            value={form.maxItems}
+            onChange={(e) => preference.send({ type: 'preference.maxItems.change', value: Number(e.target.value) })}
+          >
             {ITEM_CHOICES.map((n) => (
               <option key={n} value={n}>
                 {n}
@@ -54,11 +69,19 @@ export default function AiCollagePreferencePage() {
           </select>
         </label>
         <label className="lm-pick">
-          <input type="checkbox" checked={form.showPrices} onChange={(e) => preference.send({ type: 'preference.prices.toggle', value: e.target.checked })} />
+          <input
+            type="checkbox"
+            checked={form.showPrices}
+            onChange={(e) => preference.send({ type: 'preference.prices.toggle', value: e.target.checked })}
+          />
           Prices on the tiles
         </label>
         <label className="lm-pick">
-          <input type="checkbox" checked={form.showRetailerLogos} onChange={(e) => preference.send({ type: 'preference.logos.toggle', value: e.target.checked })} />
+          <input
+            type="checkbox"
+            checked={form.showRetailerLogos}
+            onChange={(e) => preference.send({ type: 'preference.logos.toggle', value: e.target.checked })}
+          />
           Retailer names on the tiles
         </label>
         <FormAlert message={failure} />

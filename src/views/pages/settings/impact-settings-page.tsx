@@ -29,7 +29,11 @@ export default function ImpactSettingsPage() {
   const link = useSelector(impact, (s) => s.context.link);
   const linkProblem = useSelector(impact, (s) => s.context.linkProblem);
   const { busy, canSubmit, failure } = useFormStatus(impact, 'impact.save');
-  const fields = { publisherId: useField(impact, 'publisherId'), adId: useField(impact, 'adId'), campaignId: useField(impact, 'campaignId') };
+  const fields = {
+    publisherId: useField(impact, 'publisherId'),
+    adId: useField(impact, 'adId'),
+    campaignId: useField(impact, 'campaignId'),
+  };
   const name = impactRetailerName(retailer);
   const header = (
     <PageHeader
@@ -69,13 +73,14 @@ export default function ImpactSettingsPage() {
           Your Impact IDs
         </h2>
         <p className="lm-impact__help">
-          Target and Walmart pay creators through Impact. With these three numbers, your Target and Walmart links carry your tracking ID to
-          Impact. To find them, sign in to Impact, open the {name} program and create a tracking link to any product: it looks like{' '}
+          Target and Walmart pay creators through Impact. With these three numbers, your Target and Walmart links carry
+          your tracking ID to Impact. To find them, sign in to Impact, open the {name} program and create a tracking
+          link to any product: it looks like{' '}
           <code>
             https://{IMPACT_HOSTS[retailer]}/c/<b>1234567</b>/<b>565706</b>/<b>9383</b>
           </code>
-          . The numbers after <code>/c/</code> are, in order, your publisher ID, the ad ID and the campaign ID: paste the link below to fill
-          them in.
+          . The numbers after <code>/c/</code> are, in order, your publisher ID, the ad ID and the campaign ID: paste
+          the link below to fill them in.
         </p>
         <div className="lm-tabs" role="radiogroup" aria-label="Retailer">
           {IMPACT_RETAILERS.map((r) => (
@@ -104,16 +109,42 @@ export default function ImpactSettingsPage() {
             error={linkProblem}
             onChange={(text) => impact.send({ type: 'link.change', text })}
           />
-          <TextField label={IMPACT_ID_LABELS.publisherId} inputMode="numeric" maxLength={12} required placeholder="e.g. 1234567" {...fields.publisherId} />
-          <TextField label={IMPACT_ID_LABELS.adId} inputMode="numeric" maxLength={12} required placeholder="e.g. 565706" {...fields.adId} />
-          <TextField label={IMPACT_ID_LABELS.campaignId} inputMode="numeric" maxLength={12} required placeholder="e.g. 9383" {...fields.campaignId} />
+          <TextField
+            label={IMPACT_ID_LABELS.publisherId}
+            inputMode="numeric"
+            maxLength={12}
+            required
+            placeholder="e.g. 1234567"
+            {...fields.publisherId}
+          />
+          <TextField
+            label={IMPACT_ID_LABELS.adId}
+            inputMode="numeric"
+            maxLength={12}
+            required
+            placeholder="e.g. 565706"
+            {...fields.adId}
+          />
+          <TextField
+            label={IMPACT_ID_LABELS.campaignId}
+            inputMode="numeric"
+            maxLength={12}
+            required
+            placeholder="e.g. 9383"
+            {...fields.campaignId}
+          />
           <FormAlert message={failure} />
           <div className="lm-impact__actions">
             <SubmitButton enabled={canSubmit} busy={busy && !clearing} busyLabel="Saving…">
               Save {name} settings
             </SubmitButton>
             {saved[retailer] && (
-              <button type="button" className="lm-button lm-button--secondary" disabled={!canClear} onClick={() => impact.send({ type: 'impact.clear' })}>
+              <button
+                type="button"
+                className="lm-button lm-button--secondary"
+                disabled={!canClear}
+                onClick={() => impact.send({ type: 'impact.clear' })}
+              >
                 {clearing ? 'Removing…' : `Remove ${name} settings`}
               </button>
             )}

@@ -15,7 +15,9 @@ import { appBaseUrl } from '../../shell/app-address';
 export default function SettingsPage() {
   const session = useSession();
   const route = useNavigation((s) => s.context.location);
-  const panel = useAppActorRef(settingsPanelMachine, { input: { appBaseUrl: appBaseUrl(), registeredPaths: REGISTERED_PATHS } });
+  const panel = useAppActorRef(settingsPanelMachine, {
+    input: { appBaseUrl: appBaseUrl(), registeredPaths: REGISTERED_PATHS },
+  });
   const snapshot = useSelector(panel, (s) => s);
   useForwardToRuntime(panel);
   // Opened once, when the page opens, with the route and user info of that moment; later changes do not reopen it.

@@ -13,7 +13,8 @@ export function ChangeSummary({ rev, diff }: { rev: string; diff: MachineDiff })
     <section aria-label="Changes">
       <h2 className="sc-side__title">Changes since {rev}</h2>
       <p>
-        <span className="sc-legend sc-legend--added">added</span> <span className="sc-legend sc-legend--removed">removed</span>{' '}
+        <span className="sc-legend sc-legend--added">added</span>{' '}
+        <span className="sc-legend sc-legend--removed">removed</span>{' '}
         <span className="sc-legend sc-legend--changed">guard or target changed</span>
       </p>
       {lists

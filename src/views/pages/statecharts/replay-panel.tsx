@@ -22,13 +22,27 @@ export function ReplayPanel({ viewer, snapshot }: { viewer: ViewerRef; snapshot:
       <h2 className="sc-side__title">{replaying ? `Replay: step ${replayIndex + 1} of ${replay.length}` : 'Live'}</h2>
       {replaying ? (
         <div className="sc-side__buttons">
-          <button type="button" className="lm-button lm-button--secondary" disabled={!snapshot.can({ type: 'replay.back' })} onClick={() => viewer.send({ type: 'replay.back' })}>
+          <button
+            type="button"
+            className="lm-button lm-button--secondary"
+            disabled={!snapshot.can({ type: 'replay.back' })}
+            onClick={() => viewer.send({ type: 'replay.back' })}
+          >
             Step back
           </button>
-          <button type="button" className="lm-button lm-button--secondary" disabled={!snapshot.can({ type: 'replay.forward' })} onClick={() => viewer.send({ type: 'replay.forward' })}>
+          <button
+            type="button"
+            className="lm-button lm-button--secondary"
+            disabled={!snapshot.can({ type: 'replay.forward' })}
+            onClick={() => viewer.send({ type: 'replay.forward' })}
+          >
             Step forward
           </button>
-          <button type="button" className="lm-button lm-button--secondary" onClick={() => viewer.send({ type: 'replay.exit' })}>
+          <button
+            type="button"
+            className="lm-button lm-button--secondary"
+            onClick={() => viewer.send({ type: 'replay.exit' })}
+          >
             Back to live
           </button>
         </div>
@@ -38,7 +52,9 @@ export function ReplayPanel({ viewer, snapshot }: { viewer: ViewerRef; snapshot:
             type="button"
             className="lm-button lm-button--secondary"
             disabled={log.length === 0}
-            onClick={() => download('statechart-recording.json', 'application/json', JSON.stringify(toRecording(log), null, 2))}
+            onClick={() =>
+              download('statechart-recording.json', 'application/json', JSON.stringify(toRecording(log), null, 2))
+            }
           >
             Save recording
           </button>
@@ -46,13 +62,20 @@ export function ReplayPanel({ viewer, snapshot }: { viewer: ViewerRef; snapshot:
             Load recording
             <input type="file" accept="application/json,.json" className="sc-side__file" onChange={onFile} />
           </label>
-          <button type="button" className="lm-button lm-button--secondary" disabled={log.length === 0} onClick={() => viewer.send({ type: 'live.clear' })}>
+          <button
+            type="button"
+            className="lm-button lm-button--secondary"
+            disabled={log.length === 0}
+            onClick={() => viewer.send({ type: 'live.clear' })}
+          >
             Clear
           </button>
         </div>
       )}
       {loadError && <p role="alert">{loadError}</p>}
-      {!replaying && log.length === 0 && <p>Open the app in another tab of this browser: its steps appear here as the creator clicks.</p>}
+      {!replaying && log.length === 0 && (
+        <p>Open the app in another tab of this browser: its steps appear here as the creator clicks.</p>
+      )}
       <EventLog entries={replaying ? replay : log} current={replaying ? replayIndex : log.length - 1} />
     </section>
   );
@@ -64,7 +87,11 @@ function EventLog({ entries, current }: { entries: readonly LiveEntry[]; current
   return (
     <ol className="sc-log" aria-label="Event log" reversed>
       {rows.reverse().map(({ entry, index }) => (
-        <li key={index} className={index === current ? 'sc-log__row sc-log__row--current' : 'sc-log__row'} data-machine={entry.machine}>
+        <li
+          key={index}
+          className={index === current ? 'sc-log__row sc-log__row--current' : 'sc-log__row'}
+          data-machine={entry.machine}
+        >
           <time>{timeOf(entry.at)}</time> <strong>{entry.machine}</strong> <code>{entry.event}</code>{' '}
           <span>
             {describeValue(entry.from)} → {describeValue(entry.to)}
@@ -74,4 +101,3 @@ function EventLog({ entries, current }: { entries: readonly LiveEntry[]; current
     </ol>
   );
 }
-

@@ -8,7 +8,15 @@ import { download, type ViewerRef } from './viewer-parts';
  * Simulate mode's side panel: the events the current states handle as buttons, the invoked actors to settle,
  * the delays to fire, the guards to force, the context, and the steps so far (step back, save as a recording).
  */
-export function SimulationPanel({ viewer, simulation, error }: { viewer: ViewerRef; simulation: Simulation; error: string | null }) {
+export function SimulationPanel({
+  viewer,
+  simulation,
+  error,
+}: {
+  viewer: ViewerRef;
+  simulation: Simulation;
+  error: string | null;
+}) {
   const { view } = simulation;
   const [data, setData] = useState('');
   const send = (eventType: string) => viewer.send({ type: 'simulation.send', eventType, data });
@@ -16,21 +24,39 @@ export function SimulationPanel({ viewer, simulation, error }: { viewer: ViewerR
   return (
     <section aria-label="Simulation" className="sc-sim">
       <h2 className="sc-side__title">Simulation: {describeValue(view.value)}</h2>
-      <p className="sc-sim__note">The machine itself runs here with nothing sent anywhere: you answer its calls, fire its timers and force its guards.</p>
+      <p className="sc-sim__note">
+        The machine itself runs here with nothing sent anywhere: you answer its calls, fire its timers and force its
+        guards.
+      </p>
       <SimulationStatus view={view} />
       <div className="sc-side__buttons">
-        <button type="button" className="lm-button lm-button--secondary" disabled={simulation.steps.length === 0} onClick={() => viewer.send({ type: 'simulation.back' })}>
+        <button
+          type="button"
+          className="lm-button lm-button--secondary"
+          disabled={simulation.steps.length === 0}
+          onClick={() => viewer.send({ type: 'simulation.back' })}
+        >
           Step back
         </button>
         <button
           type="button"
           className="lm-button lm-button--secondary"
           disabled={simulation.steps.length === 0}
-          onClick={() => download(`${simulation.slug}-simulation.json`, 'application/json', JSON.stringify(toRecording(simulationEntries(simulation, Date.now())), null, 2))}
+          onClick={() =>
+            download(
+              `${simulation.slug}-simulation.json`,
+              'application/json',
+              JSON.stringify(toRecording(simulationEntries(simulation, Date.now())), null, 2),
+            )
+          }
         >
           Save recording
         </button>
-        <button type="button" className="lm-button lm-button--secondary" onClick={() => viewer.send({ type: 'simulation.exit' })}>
+        <button
+          type="button"
+          className="lm-button lm-button--secondary"
+          onClick={() => viewer.send({ type: 'simulation.exit' })}
+        >
           Stop simulating
         </button>
       </div>
@@ -48,7 +74,11 @@ export function SimulationPanel({ viewer, simulation, error }: { viewer: ViewerR
                 key={type}
                 type="button"
                 className="lm-button lm-button--secondary"
-                title={view.eventExamples[type] ? `Sends its example data when the field below is empty: ${view.eventExamples[type]}` : undefined}
+                title={
+                  view.eventExamples[type]
+                    ? `Sends its example data when the field below is empty: ${view.eventExamples[type]}`
+                    : undefined
+                }
                 onClick={() => send(type)}
               >
                 {type}
@@ -57,7 +87,12 @@ export function SimulationPanel({ viewer, simulation, error }: { viewer: ViewerR
           </div>
           <label className="sc-sim__field">
             Event data (JSON object, optional; empty sends an event's example data, shown on its button)
-            <textarea rows={2} value={data} onChange={(e) => setData(e.target.value)} placeholder='{"field": "username", "value": "jane"}' />
+            <textarea
+              rows={2}
+              value={data}
+              onChange={(e) => setData(e.target.value)}
+              placeholder='{"field": "username", "value": "jane"}'
+            />
           </label>
         </fieldset>
       )}
@@ -68,7 +103,12 @@ export function SimulationPanel({ viewer, simulation, error }: { viewer: ViewerR
         <fieldset className="sc-sim__group">
           <legend>Delays</legend>
           {view.delays.map((delay) => (
-            <button key={delay.event} type="button" className="lm-button lm-button--secondary" onClick={() => viewer.send({ type: 'simulation.delay', event: delay.event })}>
+            <button
+              key={delay.event}
+              type="button"
+              className="lm-button lm-button--secondary"
+              onClick={() => viewer.send({ type: 'simulation.delay', event: delay.event })}
+            >
               Fire now: {delay.label}
             </button>
           ))}
@@ -83,7 +123,13 @@ export function SimulationPanel({ viewer, simulation, error }: { viewer: ViewerR
               <select
                 aria-label={`Guard ${guard.name}`}
                 value={guard.forced === undefined ? 'written' : String(guard.forced)}
-                onChange={(e) => viewer.send({ type: 'simulation.guard', name: guard.name, value: e.target.value === 'written' ? null : e.target.value === 'true' })}
+                onChange={(e) =>
+                  viewer.send({
+                    type: 'simulation.guard',
+                    name: guard.name,
+                    value: e.target.value === 'written' ? null : e.target.value === 'true',
+                  })
+                }
               >
                 <option value="written">as written</option>
                 <option value="true">forced true</option>
@@ -117,7 +163,8 @@ export function SimulationPanel({ viewer, simulation, error }: { viewer: ViewerR
 }
 
 function SimulationStatus({ view }: { view: SimulationView }) {
-  if (view.failure) return <p role="alert">The machine stopped with an error: {view.failure} Step back to try another answer.</p>;
+  if (view.failure)
+    return <p role="alert">The machine stopped with an error: {view.failure} Step back to try another answer.</p>;
   return (
     <p aria-label="Simulated state">
       {view.status === 'done' ? 'Finished (final state). ' : ''}
@@ -151,16 +198,29 @@ function InvokeChoice({ viewer, invoke }: { viewer: ViewerRef; invoke: PendingIn
       </legend>
       <label className="sc-sim__field">
         Output (JSON{example ? ', an example answer to edit' : ''})
-        <textarea aria-label={`Output of ${id}`} rows={Math.min(12, output.split('\n').length + 1)} value={output} onChange={(e) => setOutput(e.target.value)} />
+        <textarea
+          aria-label={`Output of ${id}`}
+          rows={Math.min(12, output.split('\n').length + 1)}
+          value={output}
+          onChange={(e) => setOutput(e.target.value)}
+        />
       </label>
-      <button type="button" className="lm-button lm-button--secondary" onClick={() => viewer.send({ type: 'simulation.settle', id, outcome: 'done', data: output })}>
+      <button
+        type="button"
+        className="lm-button lm-button--secondary"
+        onClick={() => viewer.send({ type: 'simulation.settle', id, outcome: 'done', data: output })}
+      >
         Succeed
       </button>
       <label className="sc-sim__field">
         Error message
         <input aria-label={`Error of ${id}`} value={error} onChange={(e) => setError(e.target.value)} />
       </label>
-      <button type="button" className="lm-button lm-button--secondary" onClick={() => viewer.send({ type: 'simulation.settle', id, outcome: 'error', data: error })}>
+      <button
+        type="button"
+        className="lm-button lm-button--secondary"
+        onClick={() => viewer.send({ type: 'simulation.settle', id, outcome: 'error', data: error })}
+      >
         Fail
       </button>
     </fieldset>

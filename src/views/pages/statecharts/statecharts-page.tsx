@@ -2,7 +2,11 @@ import { useEffect, useMemo, useRef, type PointerEvent as ReactPointerEvent, typ
 import { Link, useLocation } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import { findMachine, MACHINES, machineExtras, machineSlug } from '../../../machines/registry';
-import { statechartViewerMachine, type StatechartViewerContext, type StatechartViewerSnapshot } from '../../../machines/statechart-viewer.machine';
+import {
+  statechartViewerMachine,
+  type StatechartViewerContext,
+  type StatechartViewerSnapshot,
+} from '../../../machines/statechart-viewer.machine';
 import { simulationEntries } from '../../../machines/statechart-simulation';
 import { activeStateIds, type StatechartGraph } from '../../../domain/statechart-graph';
 import { stateAt, takenEdgeId, type LiveEntry } from '../../../domain/statechart-live';
@@ -22,12 +26,13 @@ type StatechartExports = NonNullable<StatechartViewerContext['exports']>;
 /** A drag shorter than this is a click (it selects a state) rather than a pan. */
 const CLICK_SLOP_PX = 3;
 
-
 /** /pc/#/statecharts: every machine of src/machines, and /statecharts/<machine>: its diagram. */
 export default function StatechartsPage() {
   const location = useLocation();
   const slug = location.pathname.slice(STATECHARTS_PATH.length + 1) || null;
-  const viewer = useActorRef(statechartViewerMachine, { input: { baseUrl: import.meta.env.BASE_URL, ownSource: INSPECTOR_SOURCE } });
+  const viewer = useActorRef(statechartViewerMachine, {
+    input: { baseUrl: import.meta.env.BASE_URL, ownSource: INSPECTOR_SOURCE },
+  });
   const snapshot = useSelector(viewer, (s) => s);
 
   useEffect(() => {
@@ -41,9 +46,13 @@ export default function StatechartsPage() {
           <Link to={STATECHARTS_PATH}>Statecharts</Link>
           {slug && <span> / {MACHINES.find((m) => machineSlug(m) === slug)?.title ?? slug}</span>}
         </h1>
-        <p className="sc-page__lead">The flows of Linkmint as the app runs them, drawn from the same machine definitions.</p>
+        <p className="sc-page__lead">
+          The flows of Linkmint as the app runs them, drawn from the same machine definitions.
+        </p>
       </header>
-      {snapshot.matches('index') && <MachineIndex exports={snapshot.context.exports} comparison={snapshot.context.comparison} />}
+      {snapshot.matches('index') && (
+        <MachineIndex exports={snapshot.context.exports} comparison={snapshot.context.comparison} />
+      )}
       {snapshot.hasTag('busy') && <p role="status">Laying out the diagram…</p>}
       {snapshot.matches('failed') && (
         <p role="alert" className="sc-page__error">
@@ -55,7 +64,13 @@ export default function StatechartsPage() {
   );
 }
 
-function MachineIndex({ exports, comparison }: { exports: StatechartExports | null; comparison: StatechartComparison | null }) {
+function MachineIndex({
+  exports,
+  comparison,
+}: {
+  exports: StatechartExports | null;
+  comparison: StatechartComparison | null;
+}) {
   const changed = new Set(comparison?.machines.map((m) => m.slug));
   return (
     <>
@@ -80,12 +95,14 @@ function ExportsHint({ exports }: { exports: StatechartExports }) {
     <ul className="sc-index__hint" aria-label="Not exported">
       {!exports.coverage && (
         <li>
-          No model-test coverage with this build: run the model tests, then <code>npm run statecharts</code> to colour what no model path reaches.
+          No model-test coverage with this build: run the model tests, then <code>npm run statecharts</code> to colour
+          what no model path reaches.
         </li>
       )}
       {!exports.comparison && (
         <li>
-          No comparison with another revision: <code>npm run statecharts -- --compare &lt;rev&gt;</code> (e.g. <code>main</code>) marks the machines changed since it.
+          No comparison with another revision: <code>npm run statecharts -- --compare &lt;rev&gt;</code> (e.g.{' '}
+          <code>main</code>) marks the machines changed since it.
         </li>
       )}
     </ul>
@@ -118,7 +135,9 @@ function useHighlights(snapshot: StatechartViewerSnapshot, graph: StatechartGrap
   return useMemo(() => {
     if (!graph || !diagram) return {};
     if (showChanges && diagram.change) return { diff: diffMarks(diagram.change.diff) };
-    const coverage = diagram.coverage ? { uncoveredNodes: diagram.coverage.uncoveredNodes, uncoveredEdges: diagram.coverage.uncoveredEdges } : {};
+    const coverage = diagram.coverage
+      ? { uncoveredNodes: diagram.coverage.uncoveredNodes, uncoveredEdges: diagram.coverage.uncoveredEdges }
+      : {};
     if (simulation) {
       const active = new Set(activeStateIds(graph, simulation.view.value));
       const entries = simulationEntries(simulation, 0);
@@ -128,7 +147,11 @@ function useHighlights(snapshot: StatechartViewerSnapshot, graph: StatechartGrap
         ...coverage,
         active,
         lastEdge: last ? takenEdgeId(graph, last) : null,
-        available: new Set(graph.edges.filter((e) => e.kind === 'event' && active.has(e.source) && handled.has(e.event)).map((e) => e.id)),
+        available: new Set(
+          graph.edges
+            .filter((e) => e.kind === 'event' && active.has(e.source) && handled.has(e.event))
+            .map((e) => e.id),
+        ),
       };
     }
     const entries: readonly LiveEntry[] = replaying ? replay : log;
@@ -144,7 +167,8 @@ function useHighlights(snapshot: StatechartViewerSnapshot, graph: StatechartGrap
 }
 
 function DiagramView({ viewer, snapshot }: { viewer: ViewerRef; snapshot: StatechartViewerSnapshot }) {
-  const { diagram, selected, zoom, panX, panY, simulation, simulationError, showChanges, comparison } = snapshot.context;
+  const { diagram, selected, zoom, panX, panY, simulation, simulationError, showChanges, comparison } =
+    snapshot.context;
   const simulating = snapshot.matches({ showing: 'simulating' });
   const change = showChanges ? (diagram?.change ?? null) : null;
   const graph = change ? change.diff.graph : diagram?.graph;
@@ -152,7 +176,10 @@ function DiagramView({ viewer, snapshot }: { viewer: ViewerRef; snapshot: Statec
   const canvas = useRef<HTMLDivElement>(null);
   const highlights = useHighlights(snapshot, graph);
 
-  const svg = useMemo(() => (graph && layout ? statechartSvg(graph, layout, { ...highlights, selected }) : ''), [graph, layout, highlights, selected]);
+  const svg = useMemo(
+    () => (graph && layout ? statechartSvg(graph, layout, { ...highlights, selected }) : ''),
+    [graph, layout, highlights, selected],
+  );
 
   if (!diagram || !graph || !layout) return null;
   const entry = findMachine(diagram.slug);
@@ -162,32 +189,61 @@ function DiagramView({ viewer, snapshot }: { viewer: ViewerRef; snapshot: Statec
   // In Simulate mode a transition's label in the drawing is one of the event buttons.
   const onEdge = (edgeId: string) => {
     const edge = graph.edges.find((e) => e.id === edgeId);
-    if (simulating && edge && highlights.available?.has(edge.id)) viewer.send({ type: 'simulation.send', eventType: edge.event, data: '' });
+    if (simulating && edge && highlights.available?.has(edge.id))
+      viewer.send({ type: 'simulation.send', eventType: edge.event, data: '' });
   };
 
   return (
     <div className="sc-diagram">
       <div className="sc-toolbar" role="toolbar" aria-label="Diagram">
-        <button type="button" className="lm-button lm-button--secondary" onClick={() => viewer.send({ type: 'viewer.zoom.out' })} aria-label="Zoom out">
+        <button
+          type="button"
+          className="lm-button lm-button--secondary"
+          onClick={() => viewer.send({ type: 'viewer.zoom.out' })}
+          aria-label="Zoom out"
+        >
           −
         </button>
         <output className="sc-toolbar__zoom" aria-label="Zoom">
           {Math.round(zoom * 100)}%
         </output>
-        <button type="button" className="lm-button lm-button--secondary" onClick={() => viewer.send({ type: 'viewer.zoom.in' })} aria-label="Zoom in">
+        <button
+          type="button"
+          className="lm-button lm-button--secondary"
+          onClick={() => viewer.send({ type: 'viewer.zoom.in' })}
+          aria-label="Zoom in"
+        >
           +
         </button>
-        <button type="button" className="lm-button lm-button--secondary" onClick={() => viewer.send({ type: 'viewer.zoom.reset' })}>
+        <button
+          type="button"
+          className="lm-button lm-button--secondary"
+          onClick={() => viewer.send({ type: 'viewer.zoom.reset' })}
+        >
           100%
         </button>
-        <button type="button" className="lm-button lm-button--secondary" onClick={() => {
+        <button
+          type="button"
+          className="lm-button lm-button--secondary"
+          onClick={() => {
             const element = canvas.current;
-            if (element) viewer.send({ type: 'viewer.zoom.fit', width: element.clientWidth, height: element.clientHeight });
+            if (element)
+              viewer.send({ type: 'viewer.zoom.fit', width: element.clientWidth, height: element.clientHeight });
           }}
         >
           Fit
         </button>
-        <button type="button" className="lm-button lm-button--secondary" onClick={() => download(`${diagram.slug}.svg`, 'image/svg+xml', statechartSvg(graph, layout, change ? { diff: diffMarks(change.diff) } : {}))}>
+        <button
+          type="button"
+          className="lm-button lm-button--secondary"
+          onClick={() =>
+            download(
+              `${diagram.slug}.svg`,
+              'image/svg+xml',
+              statechartSvg(graph, layout, change ? { diff: diffMarks(change.diff) } : {}),
+            )
+          }
+        >
           Download SVG
         </button>
         {snapshot.can({ type: 'simulation.start' }) && (
@@ -196,7 +252,12 @@ function DiagramView({ viewer, snapshot }: { viewer: ViewerRef; snapshot: Statec
           </button>
         )}
         {diagram.change && (
-          <button type="button" className="lm-button lm-button--secondary" aria-pressed={showChanges} onClick={() => viewer.send({ type: 'viewer.changes.toggle' })}>
+          <button
+            type="button"
+            className="lm-button lm-button--secondary"
+            aria-pressed={showChanges}
+            onClick={() => viewer.send({ type: 'viewer.changes.toggle' })}
+          >
             {showChanges ? 'Hide changes' : `Changes since ${comparison?.rev ?? 'the compared revision'}`}
           </button>
         )}
@@ -207,14 +268,29 @@ function DiagramView({ viewer, snapshot }: { viewer: ViewerRef; snapshot: Statec
         </span>
       </div>
       <div className={simulating ? 'sc-diagram__body sc-diagram__body--simulating' : 'sc-diagram__body'}>
-        <DiagramCanvas viewport={canvas} viewer={viewer} svg={svg} zoom={zoom} panX={panX} panY={panY} onEdge={onEdge} />
+        <DiagramCanvas
+          viewport={canvas}
+          viewer={viewer}
+          svg={svg}
+          zoom={zoom}
+          panX={panX}
+          panY={panY}
+          onEdge={onEdge}
+        />
         <aside className="sc-side" aria-label="Details">
           <section>
             <h2 className="sc-side__title">{graph.machineId}</h2>
             <p>{graph.description}</p>
           </section>
           {change && <ChangeSummary rev={comparison?.rev ?? ''} diff={change.diff} />}
-          {selectedNode && <StateDetails graph={graph} node={selectedNode} screen={entry && machineExtras(entry).screen} coverage={coverage} />}
+          {selectedNode && (
+            <StateDetails
+              graph={graph}
+              node={selectedNode}
+              screen={entry && machineExtras(entry).screen}
+              coverage={coverage}
+            />
+          )}
           {simulating && simulation ? (
             <SimulationPanel viewer={viewer} simulation={simulation} error={simulationError} />
           ) : (
@@ -254,7 +330,12 @@ function DiagramCanvas({
     const onWheel = (event: WheelEvent) => {
       event.preventDefault();
       const rect = element.getBoundingClientRect();
-      viewer.send({ type: 'viewer.zoom.wheel', factor: Math.exp(-event.deltaY / 500), x: event.clientX - rect.left, y: event.clientY - rect.top });
+      viewer.send({
+        type: 'viewer.zoom.wheel',
+        factor: Math.exp(-event.deltaY / 500),
+        x: event.clientX - rect.left,
+        y: event.clientY - rect.top,
+      });
     };
     element.addEventListener('wheel', onWheel, { passive: false });
     return () => element.removeEventListener('wheel', onWheel);

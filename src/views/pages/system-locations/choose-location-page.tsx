@@ -10,8 +10,8 @@ export default function ChooseLocationPage() {
       <PageHeader title="Choose a location" back />
       <EmptyState icon="compass" title="Places are typed on the web">
         <p>
-          The Linkmint mobile app lets you pick a place on a map here. On the web, every form that needs a place asks for
-          it as an address you type, such as the shipping address of a sample request.
+          The Linkmint mobile app lets you pick a place on a map here. On the web, every form that needs a place asks
+          for it as an address you type, such as the shipping address of a sample request.
         </p>
         <p>
           <Link className="lm-button" to={DEFAULT_TAB_PATH}>

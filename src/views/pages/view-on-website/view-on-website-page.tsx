@@ -33,7 +33,10 @@ export default function ViewOnWebsitePage() {
             <div className="lm-bio__side">
               <section className="lm-bio-card" aria-label="Your page on the web">
                 <h2>Your page on the web</h2>
-                <p>Put this address in your Instagram and Facebook bio. It opens fast on any phone, even with JavaScript off.</p>
+                <p>
+                  Put this address in your Instagram and Facebook bio. It opens fast on any phone, even with JavaScript
+                  off.
+                </p>
                 <div className="lm-bio-address">
                   <code data-testid="bio-url">{address.url}</code>
                   <CopyLinkButton url={address.url} />

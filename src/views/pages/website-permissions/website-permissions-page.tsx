@@ -1,5 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { bioLinkSectionsMachine, SECTION_SWITCHES, type SectionSwitch } from '../../../machines/bio-link-sections.machine';
+import {
+  bioLinkSectionsMachine,
+  SECTION_SWITCHES,
+  type SectionSwitch,
+} from '../../../machines/bio-link-sections.machine';
 import { FormAlert } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { useForwardToRuntime } from '../../shell/app-features';
