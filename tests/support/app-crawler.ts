@@ -307,14 +307,12 @@ export class AppCrawler {
 
   private async activateControls(route: string): Promise<void> {
     const main = this.page.locator('#main');
-    const links = await main
-      .locator('a[href]')
-      .evaluateAll((anchors) =>
-        anchors.map((a) => ({
-          href: a.getAttribute('href') ?? '',
-          name: (a.getAttribute('aria-label') ?? a.textContent ?? '').trim(),
-        })),
-      );
+    const links = await main.locator('a[href]').evaluateAll((anchors) =>
+      anchors.map((a) => ({
+        href: a.getAttribute('href') ?? '',
+        name: (a.getAttribute('aria-label') ?? a.textContent ?? '').trim(),
+      })),
+    );
     const buttons = await main
       .locator('button:not([disabled])')
       .evaluateAll((elements) =>

@@ -85,14 +85,12 @@ function AdDetails({ contentId, range: rangeParam }: { contentId: string | null;
             ) : (
               <MetricsTable
                 firstHeading="Day"
-                rows={[...data.detail.days]
-                  .reverse()
-                  .map(({ date, metrics }) => ({
-                    key: date,
-                    data: { 'data-day': date },
-                    metrics,
-                    head: dateLabel(date),
-                  }))}
+                rows={[...data.detail.days].reverse().map(({ date, metrics }) => ({
+                  key: date,
+                  data: { 'data-day': date },
+                  metrics,
+                  head: dateLabel(date),
+                }))}
               />
             )}
           </section>
