@@ -4,6 +4,7 @@ import { pacificDate } from '../../src/domain/pacific-time';
 import { planByLookupKey } from '../../src/domain/plans';
 import { daysWorthCents } from '../../src/domain/proration';
 import { HttpError } from '../../server/errors';
+import { DomainError } from '../../server/events/domain-error';
 import { createBilling, type Billing } from '../../server/modules/billing';
 import type { RunningServer } from '../../server/server';
 import { apiCaller, type ApiCaller } from '../support/api-caller';
@@ -115,12 +116,13 @@ class Model {
   }
 }
 
-/** Runs a billing call; answers whether it went through (a refusal is an HttpError, anything else fails the test). */
+/** Runs a billing call; answers whether it went through (a refusal is a rule's DomainError or a 4xx HttpError; anything else fails the test). */
 async function attempt(call: () => Promise<unknown>): Promise<boolean> {
   try {
     await call();
     return true;
   } catch (error) {
+    if (error instanceof DomainError) return false;
     if (error instanceof HttpError && error.status >= 400 && error.status < 500) return false;
     throw error;
   }
