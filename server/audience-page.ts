@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto';
 import { escapeHtml } from '../src/domain/html';
 import {
   BROTLI_PER_PAGE,
+  compressFor,
   compressVariants,
   etagMatches,
   pickVariant,
+  strongEtag,
   variantEtag,
   variantHeaders,
   type Variants,
@@ -90,9 +92,6 @@ export function renderPage(page: PageContent): PageAnswer {
   };
 }
 
-/** A strong ETag of a page's markup (callers that keep a page compute it once). */
-export const pageEtag = (html: string) => `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-
 /** A page ready for many visits: its ETag and its brotli and gzip variants made once (server/content-encoding.ts). */
 export interface EncodedPage {
   page: PageAnswer;
@@ -102,7 +101,7 @@ export interface EncodedPage {
 
 /** The page compressed once, for a page cache to keep with it, so an answer from the cache compresses nothing. */
 export function encodePage(page: PageAnswer): EncodedPage {
-  return { page, etag: pageEtag(page.html), variants: compressVariants(page.html, BROTLI_PER_PAGE) };
+  return { page, etag: strongEtag(page.html), variants: compressVariants(page.html, BROTLI_PER_PAGE) };
 }
 
 /**
@@ -127,7 +126,15 @@ export const pageRequestOf = (ctx: { header(name: string): string | undefined })
   acceptEncoding: ctx.header('accept-encoding'),
 });
 
-/** cacheableAnswer as a Response, for the operation router's path (encodePage a page rendered for one visit). */
+/** A page rendered for one visit, compressed only in the coding this visit takes, answered like a cached one. */
+export function onePageResponse(page: PageAnswer, request: PageRequestHeaders): Response {
+  return cacheableResponse(
+    { page, etag: strongEtag(page.html), variants: compressFor(page.html, request.acceptEncoding) },
+    request,
+  );
+}
+
+/** cacheableAnswer as a Response, for the operation router's path. */
 export function cacheableResponse(encoded: EncodedPage, request: PageRequestHeaders): Response {
   const answer = cacheableAnswer(encoded, request);
   return new Response(answer.body as Uint8Array<ArrayBuffer> | null, {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
@@ -16,14 +17,22 @@ export const BROTLI_ONCE = 11;
 /** A quick brotli for a page rendered for one answer or a short reuse: close to 11 in size at a fraction of the time. */
 export const BROTLI_PER_PAGE = 5;
 
-/** A body and its compressed variants (absent when it is too small or does not shrink). */
+/** A body and its compressed variants (absent when it is too small, does not shrink, or was not asked for). */
 export interface Variants {
   identity: Uint8Array;
   br?: Uint8Array;
   gzip?: Uint8Array;
+  /** Another Accept-Encoding may get other bytes: the answer says `Vary: Accept-Encoding`. */
+  varies?: boolean;
 }
 
+export type Compressed = Exclude<Coding, 'identity'>;
+const BOTH: readonly Compressed[] = ['br', 'gzip'];
 const PREFERENCE: readonly Coding[] = ['br', 'gzip', 'identity'];
+
+/** A strong ETag of a body's bytes (an app file, a page's markup). */
+export const strongEtag = (body: string | Uint8Array) =>
+  `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
 /**
  * The coding of the answer: the acceptable one (q > 0) with the highest q, brotli before gzip before identity on a
@@ -58,22 +67,38 @@ export function negotiateCoding(acceptEncoding: string | undefined): Coding {
   return best;
 }
 
-/** The body with its brotli and gzip variants, each kept only when the body is big enough and it is smaller. */
-export function compressVariants(body: string | Uint8Array, brotliQuality: number): Variants {
+/**
+ * The body with its compressed variants: both for a body kept and served many times, only the coding the request
+ * takes for a body made for one answer. A variant is kept only when the body is big enough and it is smaller.
+ */
+export function compressVariants(
+  body: string | Uint8Array,
+  brotliQuality: number,
+  codings: readonly Compressed[] = BOTH,
+): Variants {
   const identity = typeof body === 'string' ? Buffer.from(body) : body;
   if (identity.byteLength < MIN_COMPRESSED_BYTES) return { identity };
-  const br = brotliCompressSync(identity, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
-      [constants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength,
-    },
-  });
-  const gzip = gzipSync(identity, { level: 9 });
-  return {
-    identity,
-    ...(br.byteLength < identity.byteLength ? { br } : {}),
-    ...(gzip.byteLength < identity.byteLength ? { gzip } : {}),
-  };
+  const smaller = (variant: Uint8Array) => (variant.byteLength < identity.byteLength ? variant : undefined);
+  const br = codings.includes('br')
+    ? smaller(
+        brotliCompressSync(identity, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+            [constants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength,
+          },
+        }),
+      )
+    : undefined;
+  const gzip = codings.includes('gzip') ? smaller(gzipSync(identity, { level: 9 })) : undefined;
+  // Made for one coding, the body still varies: another request would get the coding it takes.
+  const varies = br !== undefined || gzip !== undefined || codings.length < BOTH.length;
+  return { identity, ...(br ? { br } : {}), ...(gzip ? { gzip } : {}), varies };
+}
+
+/** Only the variant an Accept-Encoding takes, for a body made for one answer. */
+export function compressFor(body: string | Uint8Array, acceptEncoding: string | undefined): Variants {
+  const coding = negotiateCoding(acceptEncoding);
+  return compressVariants(body, BROTLI_PER_PAGE, coding === 'identity' ? [] : [coding]);
 }
 
 /** The variant an Accept-Encoding gets (identity when the chosen coding has no variant) and its coding. */
@@ -120,7 +145,7 @@ export function variantHeaders(
   body: Uint8Array,
   vary?: string,
 ): Record<string, string> {
-  const varies = variants.br !== undefined || variants.gzip !== undefined;
+  const varies = variants.varies === true;
   return {
     ...(coding === 'identity' ? {} : { 'content-encoding': coding }),
     'content-length': String(body.byteLength),
@@ -139,7 +164,7 @@ export function encodeAnswer(
     const identity = typeof body === 'string' ? Buffer.from(body) : body;
     return { body: identity, headers: { ...headers, 'content-length': String(identity.byteLength) } };
   }
-  const variants = compressVariants(body, BROTLI_PER_PAGE);
+  const variants = compressFor(body, acceptEncoding);
   const picked = pickVariant(variants, acceptEncoding);
   return {
     body: picked.body,

@@ -47,9 +47,12 @@ export function assetVariants(body: Uint8Array, appDir: string): Variants {
     return made;
   }
   const gzip = gzipSync(body, { level: 9 });
+  const br = kept.byteLength > 0 ? kept : undefined;
+  const smallerGzip = gzip.byteLength < body.byteLength ? gzip : undefined;
   return {
     identity: body,
-    ...(kept.byteLength > 0 ? { br: kept } : {}),
-    ...(gzip.byteLength < body.byteLength ? { gzip } : {}),
+    ...(br ? { br } : {}),
+    ...(smallerGzip ? { gzip: smallerGzip } : {}),
+    varies: br !== undefined || smallerGzip !== undefined,
   };
 }

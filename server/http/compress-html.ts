@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { BROTLI_PER_PAGE, compressVariants, pickVariant, variantHeaders } from '../content-encoding';
+import { encodeAnswer } from '../content-encoding';
 
 /**
  * The audience pages the operation router answers (combined and group links, the deep-link opener, the small
@@ -12,14 +12,15 @@ export const compressHtml: MiddlewareHandler = async (c, next) => {
   const res = c.res;
   if (!res.body || res.status === 304 || res.headers.has('content-encoding') || res.headers.has('etag')) return;
   if (!res.headers.get('content-type')?.startsWith('text/html')) return;
-  const variants = compressVariants(new Uint8Array(await res.arrayBuffer()), BROTLI_PER_PAGE);
-  const { coding, body } = pickVariant(variants, c.req.header('accept-encoding'));
+  const vary = res.headers.get('vary');
+  const encoded = encodeAnswer(
+    new Uint8Array(await res.arrayBuffer()),
+    vary ? { vary } : {},
+    c.req.header('accept-encoding'),
+  );
   const headers = new Headers(res.headers);
-  for (const [name, value] of Object.entries(
-    variantHeaders(variants, coding, body, res.headers.get('vary') ?? undefined),
-  ))
-    headers.set(name, value);
+  for (const [name, value] of Object.entries(encoded.headers)) headers.set(name, value);
   // Assigned over an answer, c.res copies the old answer's headers onto the new one (its Vary and length too).
   c.res = undefined;
-  c.res = new Response(body as Uint8Array<ArrayBuffer>, { status: res.status, headers });
+  c.res = new Response(encoded.body as Uint8Array<ArrayBuffer>, { status: res.status, headers });
 };

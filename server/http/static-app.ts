@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { Hono } from 'hono';
-import { etagMatches, pickVariant, variantEtag, variantHeaders, type Variants } from '../content-encoding';
+import { etagMatches, pickVariant, strongEtag, variantEtag, variantHeaders, type Variants } from '../content-encoding';
 import { MOBILE_WEB_URL_META } from '../../src/domain/spec-constants';
 import { appShellHeaders } from './app-shell-policy';
 import { assetVariants, COMPRESSED_DIR } from './asset-variants';
@@ -35,7 +34,7 @@ interface Asset {
 function assetOf(appDir: string, path: string, ext: string, body: Uint8Array): Asset {
   return {
     variants: COMPRESSIBLE.has(ext) ? assetVariants(body, appDir) : { identity: body },
-    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    etag: strongEtag(body),
     type: TYPES[ext] ?? 'application/octet-stream',
     cacheControl: path.startsWith('assets/') ? IMMUTABLE : 'no-cache',
   };

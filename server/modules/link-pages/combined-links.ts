@@ -13,7 +13,7 @@ import { pageRequest } from '../../paging';
 import type { Services } from '../../services';
 import type { Catalog } from '../catalog';
 import { clicksOfLinks, newShortCode, shortLinksOf, shortLinkView, type ShortLinkRow } from '../short-links';
-import { cacheableResponse, encodePage, notFoundPage, pageRequestOf, renderPage } from '../../audience-page';
+import { notFoundPage, onePageResponse, pageRequestOf, renderPage } from '../../audience-page';
 import {
   COMBINED_LINK_MESSAGES,
   CombinedCodeTakenError,
@@ -117,10 +117,8 @@ export function createCombinedLinkOperations(services: Services, catalog: Catalo
         { title: entryTitle(catalog, link, link.product_title), url: `${base}/s/${code}`, retailer: link.retailer },
       ];
     });
-    return cacheableResponse(
-      encodePage(
-        renderPage({ title: row.title, body: listPageBody({ title: row.title, handle: handleName, entries }) }),
-      ),
+    return onePageResponse(
+      renderPage({ title: row.title, body: listPageBody({ title: row.title, handle: handleName, entries }) }),
       pageRequestOf(ctx),
     );
   };

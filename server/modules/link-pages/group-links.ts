@@ -13,7 +13,7 @@ import { containsPattern, pageRequest } from '../../paging';
 import type { Services } from '../../services';
 import { COLLECTION_SELECT, coverUrl, type CollectionRow } from '../products';
 import { clicksOfLinks, shortLinksOf } from '../short-links';
-import { cacheableResponse, encodePage, notFoundPage, pageRequestOf, renderPage } from '../../audience-page';
+import { notFoundPage, onePageResponse, pageRequestOf, renderPage } from '../../audience-page';
 import { countPageVisit, handleOfShop, listPageBody, type PageEntry, visitorOf } from './link-entries';
 
 /**
@@ -164,7 +164,7 @@ export function createGroupLinkOperations(services: Services): OperationHandlers
         entries: entries.get(row.collection_id) ?? [],
       }),
     });
-    return cacheableResponse(encodePage(page), pageRequestOf(ctx));
+    return onePageResponse(page, pageRequestOf(ctx));
   };
 
   return {
