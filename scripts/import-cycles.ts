@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
+import { resolveSource, sourceFiles } from './source-files';
 
 /**
  * Runtime import cycles in src/ and server/: modules that import each other's values, directly or through others,
@@ -9,17 +10,6 @@ import ts from 'typescript';
  */
 
 const ROOTS = ['src', 'server'];
-const SOURCE = /\.(ts|tsx)$/;
-const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
-
-function sourceFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'generated' || name === 'node_modules' ? [] : sourceFiles(path);
-    return SOURCE.test(name) && !name.endsWith('.d.ts') ? [path] : [];
-  });
-}
 
 /** The relative specifiers a file needs at run time. */
 export function valueImports(text: string, fileName = 'x.ts'): string[] {
@@ -53,15 +43,6 @@ export function valueImports(text: string, fileName = 'x.ts'): string[] {
     }
   }
   return specifiers.filter((spec) => spec.startsWith('./') || spec.startsWith('../'));
-}
-
-function resolveImport(from: string, spec: string): string | null {
-  const base = resolve(dirname(from), spec);
-  const bare = base.replace(/\.js$/, '');
-  for (const candidate of [base, ...EXTENSIONS.map((ext) => bare + ext)]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  }
-  return null;
 }
 
 /** Strongly connected components of more than one file (or a file importing itself), each as one cycle's files. */
@@ -128,8 +109,8 @@ export function findImportCycles(root: string): string[][] {
   const graph = new Map<string, string[]>();
   for (const file of ROOTS.flatMap((dir) => sourceFiles(join(root, dir)))) {
     const targets = valueImports(readFileSync(file, 'utf8'), file)
-      .map((spec) => resolveImport(file, spec))
-      .filter((target): target is string => target !== null);
+      .map((spec) => resolveSource(resolve(dirname(file), spec)))
+      .filter((target) => target !== undefined);
     graph.set(file, [...new Set(targets)]);
   }
   return cyclesOf(graph)

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
+import { resolveSource, sourceFiles } from './source-files';
 
 /**
  * The one-way imports of ARCHITECTURE.md. Each layer lists the layers it may import;
@@ -111,27 +112,12 @@ function moduleOf(rel: string): { name: string; inner: string } | undefined {
 
 const isIndex = (inner: string) => ['', 'index', 'index.ts'].includes(inner);
 
-function sourceFiles(dir: string): string[] {
-  if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory()) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(full);
-    return /\.(ts|tsx|mts)$/.test(entry.name) ? [full] : [];
-  });
-}
-
 interface Import {
   file: string;
   line: number;
   specifier: string;
   /** The imported file, relative to the root (a folder's index.ts for a folder). */
   target: string;
-}
-
-/** The file an import names: with its extension, or the index of a folder. */
-function resolveFile(path: string): string {
-  const candidates = [path, `${path}.ts`, `${path}.tsx`, join(path, 'index.ts'), join(path, 'index.tsx')];
-  return candidates.find((candidate) => statSync(candidate, { throwIfNoEntry: false })?.isFile()) ?? path;
 }
 
 /** Every relative import (type-only ones too) of the files in src/ and server/ under `root`. */
@@ -146,7 +132,12 @@ function importsUnder(root: string): Import[] {
         file: posix(relative(root, file)),
         line: text.slice(0, imported.pos).split('\n').length,
         specifier: imported.fileName,
-        target: posix(relative(root, resolveFile(resolve(dirname(file), imported.fileName)))),
+        target: posix(
+          relative(
+            root,
+            resolveSource(resolve(dirname(file), imported.fileName)) ?? resolve(dirname(file), imported.fileName),
+          ),
+        ),
       }));
   });
 }
