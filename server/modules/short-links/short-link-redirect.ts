@@ -1,5 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { encodeAnswer } from '../../content-encoding';
+import {
+  BROTLI_ONCE,
+  compressVariants,
+  encodeAnswer,
+  pickVariant,
+  variantHeaders,
+  type Variants,
+} from '../../content-encoding';
 import type { Logger } from '../../logger';
 import { renderPage } from '../../audience-page';
 import { deepLinkAnswer } from './deep-link-page';
@@ -33,6 +40,10 @@ const NOT_FOUND = page(
 );
 const UNAVAILABLE = page('Please try again', 'This link cannot be opened right now. Please try again in a moment.');
 export const NOT_FOUND_PAGE = NOT_FOUND.html;
+/** The two fixed pages compressed once: an unknown code costs no compression, however many are asked. */
+const FIXED_VARIANTS = new Map<string, Variants>(
+  [NOT_FOUND.html, UNAVAILABLE.html].map((html) => [html, compressVariants(html, BROTLI_ONCE)]),
+);
 
 /** Headers every answer carries: nothing may cache a redirect, or later clicks would never reach us to be counted. */
 const NO_STORE = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' } as const;
@@ -75,7 +86,15 @@ const header = (req: IncomingMessage, name: string): string | undefined => {
 export function shortLinkFastRoute(links: ShortLinks, options: { countryHeader?: string; log: Logger }): FastRoute {
   // A page (not found, the deep-link opener) goes compressed by Accept-Encoding; a 302's empty body as it is.
   const write = (req: IncomingMessage, res: ServerResponse, answer: Answer) => {
-    const encoded = encodeAnswer(answer.body, answer.headers, header(req, 'accept-encoding'));
+    const acceptEncoding = header(req, 'accept-encoding');
+    const fixed = FIXED_VARIANTS.get(answer.body);
+    if (fixed) {
+      const { coding, body } = pickVariant(fixed, acceptEncoding);
+      res.writeHead(answer.status, { ...answer.headers, ...variantHeaders(fixed, coding, body) });
+      res.end(body);
+      return;
+    }
+    const encoded = encodeAnswer(answer.body, answer.headers, acceptEncoding);
     res.writeHead(answer.status, encoded.headers);
     res.end(encoded.body);
   };
