@@ -254,8 +254,10 @@ describe('My Links in the browser', () => {
     }
     // A required field's red mark is drawn, not read out: its accessible name is its label alone.
     await page.goto(`${journey.server.url}/pc/#/pages/myLinks/create`);
-    await page.getByRole('heading', { name: 'Create link', level: 1 }).waitFor();
-    expect(await page.getByRole('textbox', { name: 'Product URL', exact: true }).count()).toBe(1);
+    // The form shows once the tracking IDs have loaded; the heading comes before it.
+    const productUrl = page.getByRole('textbox', { name: 'Product URL', exact: true });
+    await productUrl.waitFor();
+    expect(await productUrl.count()).toBe(1);
     await context.close();
   });
 });
