@@ -1,5 +1,6 @@
 /**
- * Generates src/generated/api.d.ts from openapi.yaml (`npm run gen`).
+ * Generates src/generated/api.d.ts from openapi.yaml, and the registry's list of machine cards
+ * (scripts/machine-cards.ts), with `npm run gen`.
  *
  * The staleness test (tests/unit/contract-generated.test.ts) calls generateTypes() and compares the result
  * with the committed file, so the output must depend on openapi.yaml alone: the contract is passed as text
@@ -9,6 +10,7 @@ import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { MACHINE_CARDS_PATH, machineCardsSource } from './machine-cards';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const CONTRACT_PATH = resolve(root, 'openapi.yaml');
@@ -38,6 +40,9 @@ async function main(): Promise<void> {
   mkdirSync(dirname(GENERATED_PATH), { recursive: true });
   writeFileSync(GENERATED_PATH, text);
   console.log(`gen: wrote ${GENERATED_PATH.slice(root.length + 1)} (${text.length} characters) from openapi.yaml`);
+  const cards = machineCardsSource();
+  writeFileSync(MACHINE_CARDS_PATH, cards);
+  console.log(`gen: wrote ${MACHINE_CARDS_PATH.slice(root.length + 1)} from src/machines/*.machine.ts`);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -6,13 +6,14 @@
  */
 import { type AutoDmProblem, type AutoDmReply } from './auto-dm-rules';
 import { CONFIRM_DEFAULT_CONTENT, CONFIRM_DEFAULT_TITLE } from './spec-constants';
+import { ROUTES } from './route-table';
 
 export { connectRedirectUri, FB_PERMISSIONS_PATH } from './facebook-return';
 
-export const AUTO_DM_PATH = '/pages/autoDm/index';
-export const FB_AUTH_PATH = '/pages/fbAuth/index';
-export const AUTO_REPLY_PATH = '/pages/setting/autoReply';
-export const SCHEDULE_POST_PATH = '/pages/setting/schedulePost';
+export const AUTO_DM_PATH = ROUTES.autoDm.path;
+export const FB_AUTH_PATH = ROUTES.facebookConnect.path;
+export const AUTO_REPLY_PATH = ROUTES.autoReply.path;
+export const SCHEDULE_POST_PATH = ROUTES.schedulePost.path;
 
 /** The editor of one post's (or scheduled post's) Auto DM. */
 export const autoReplyPath = (mediaId: string): string => `${AUTO_REPLY_PATH}?mediaId=${encodeURIComponent(mediaId)}`;

@@ -7,16 +7,17 @@ import { pacificDate } from './pacific-time';
 import { PLANS_PAGE_PATH } from './plan-usage';
 import { DEFAULT_LOOKUP_KEY } from './plans';
 import { SETTINGS_PATHS } from './settings-visibility';
+import { ROUTES } from './route-table';
 
 export const BILLING_PATHS = {
   plans: PLANS_PAGE_PATH,
   /** Payment: the chosen plan, its price and clicks, and the way to the checkout page. */
-  payment: '/pages/setting/plan',
+  payment: ROUTES.checkout.path,
   billing: SETTINGS_PATHS.billing,
   /** Where the checkout page sends the browser back to; it reads the session's outcome. */
-  checkoutReturn: '/pages/setting/stripe',
+  checkoutReturn: ROUTES.checkoutReturn.path,
   balance: SETTINGS_PATHS.income,
-  income: '/pages/setting/balance/income_webview',
+  income: ROUTES.income.path,
 } as const;
 
 /** The query parameters: the plan on the Payment page, the session on the return page. */

@@ -4,16 +4,17 @@
  * sent.
  */
 import { isUrl } from './validators';
+import { ROUTES } from './route-table';
 
-export const BIO_LINK_PATH = '/pages/home/biolink';
-export const BIO_LINK_EDIT_PATH = '/pages/home/biolink_edit';
-export const BIO_LINK_CUSTOMIZE_PATH = '/pages/home/customize';
-export const BIO_LINK_NEW_PATH = '/pages/home/index_new';
-export const BIO_LINK_NEW_FB_PATH = '/pages/home/indexFb';
-export const BIO_LINK_PREVIEW_PATH = '/pages/bioLinkPreview/index';
-export const BIO_LINK_PUBLIC_PATH = '/pages/bioLinkPublic/index';
-export const VIEW_ON_WEBSITE_PATH = '/pages/viewOnWebsite/index';
-export const WEBSITE_PERMISSIONS_PATH = '/pages/websitePermissions/index';
+export const BIO_LINK_PATH = ROUTES.bioLink.path;
+export const BIO_LINK_EDIT_PATH = ROUTES.bioLinkEdit.path;
+export const BIO_LINK_CUSTOMIZE_PATH = ROUTES.bioLinkCustomize.path;
+export const BIO_LINK_NEW_PATH = ROUTES.bioLinkNew.path;
+export const BIO_LINK_NEW_FB_PATH = ROUTES.bioLinkNewFacebook.path;
+export const BIO_LINK_PREVIEW_PATH = ROUTES.bioLinkPreview.path;
+export const BIO_LINK_PUBLIC_PATH = ROUTES.bioLinkPublic.path;
+export const VIEW_ON_WEBSITE_PATH = ROUTES.viewOnWebsite.path;
+export const WEBSITE_PERMISSIONS_PATH = ROUTES.websitePermissions.path;
 
 /** The public page of a handle inside the app (bioLinkPublic/index?handle=…). */
 export const bioLinkPublicPath = (handle: string): string =>

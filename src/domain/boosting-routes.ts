@@ -2,20 +2,21 @@
  * Where the boosting pages live (spec §2: applyBoosting/index and the boosting group), named once for every page,
  * machine and test that leads to one of them.
  */
+import { ROUTES } from './route-table';
 
 export const BOOSTING_PATHS = {
   /** What boosting is, the whitelist gate and the way in (the create panel's boosting action opens it). */
-  apply: '/pages/applyBoosting/index',
+  apply: ROUTES.boostingStart.path,
   /** A new application, step by step. */
-  application: '/pages/boosting/index',
+  application: ROUTES.boostingApplication.path,
   /** The same steps on a saved draft: `?id=<draftId>`. */
-  edit: '/pages/boosting/edit',
-  drafts: '/pages/boosting/draftList',
-  list: '/pages/boosting/list',
-  detail: '/pages/boosting/detail',
-  availableTrackingIds: '/pages/boosting/availableTrackingId',
-  dashboard: '/pages/boosting/dashboard/index',
-  adDetails: '/pages/boosting/dashboard/adDetails',
+  edit: ROUTES.boostingDraft.path,
+  drafts: ROUTES.boostingDrafts.path,
+  list: ROUTES.boostingList.path,
+  detail: ROUTES.boostingDetail.path,
+  availableTrackingIds: ROUTES.boostingTrackingIds.path,
+  dashboard: ROUTES.boostingDashboard.path,
+  adDetails: ROUTES.boostingAdDetails.path,
 } as const;
 
 /** The page that reopens a draft for editing. */

@@ -4,6 +4,7 @@
  */
 import type { Money } from './catalog-pricing';
 import type { Retailer } from './retailer-links';
+import { ROUTES } from './route-table';
 
 /** Cards per page of a catalog list. */
 export const CATALOG_PAGE_SIZE = 20;
@@ -38,14 +39,14 @@ export interface CatalogBrand {
 }
 
 export const CATALOG_PATHS = {
-  viralItems: '/pages/allProducts/brandDeals',
-  allProducts: '/pages/allProducts/index',
-  brand: '/pages/allProducts/brandDealsPageDetail',
-  search: '/pages/search/index',
-  searchResult: '/pages/searchResult/index',
-  product: '/pages/goodDetail/index',
-  arrivals: '/pages/arrival/index',
-  arrival: '/pages/arrival/arrivalDetail',
+  viralItems: ROUTES.brandDeals.path,
+  allProducts: ROUTES.catalog.path,
+  brand: ROUTES.brandDealDetail.path,
+  search: ROUTES.search.path,
+  searchResult: ROUTES.searchResult.path,
+  product: ROUTES.catalogProduct.path,
+  arrivals: ROUTES.arrivals.path,
+  arrival: ROUTES.arrivalDetail.path,
 } as const;
 
 const withQuery = (path: string, name: string, value: string) =>

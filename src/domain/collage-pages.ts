@@ -4,13 +4,14 @@
  */
 import { MAX_COLLAGE_ITEMS, MIN_COLLAGE_ITEMS, type CollageStyle } from './collage-layout';
 import { withQuery } from './routes';
+import { ROUTES } from './route-table';
 
 /**
  * The builder. The spec names no page for collages (its create panel action has none of its own), so the app adds
  * one beside its other creators' pages; `?id=` opens a saved collage for adjusting.
  */
-export const COLLAGE_BUILDER_PATH = '/pages/aiCollage/index';
-export const COLLAGE_PREFERENCE_PATH = '/pages/setting/aiCollagePreference';
+export const COLLAGE_BUILDER_PATH = ROUTES.collageBuilder.path;
+export const COLLAGE_PREFERENCE_PATH = ROUTES.collagePreference.path;
 
 export const collagePath = (id: string) => withQuery(COLLAGE_BUILDER_PATH, { id });
 

@@ -5,6 +5,7 @@
 import { COLLAGE_BUILDER_PATH } from './collage-pages';
 import { GALLERY_CREATE_PATH } from './gallery-pages';
 import { pageAvailability, PAGE_NOT_AVAILABLE_TITLE } from './registered-routes';
+import { ROUTES } from './route-table';
 
 export { PAGE_NOT_AVAILABLE_TITLE };
 
@@ -20,13 +21,13 @@ export interface CreateAction {
 }
 
 export const CREATE_ACTIONS: readonly CreateAction[] = [
-  { id: 'boosting', label: 'Submit Content for Boosting', path: '/pages/applyBoosting/index', needsWhitelist: true },
-  { id: 'landingPage', label: 'Create a Landing Page', path: '/pages/landingPage/create' },
+  { id: 'boosting', label: 'Submit Content for Boosting', path: ROUTES.boostingStart.path, needsWhitelist: true },
+  { id: 'landingPage', label: 'Create a Landing Page', path: ROUTES.landingPageEditor.path },
   // Not in the spec's list of four: link galleries (spec §1) need a way in as much as landing pages do (issue 24).
   { id: 'gallery', label: 'Create a Link Gallery', path: GALLERY_CREATE_PATH },
   // The spec lists no page of its own for collages: the app's collage builder (src/domain/collage-pages.ts).
   { id: 'collage', label: 'Create an AI Collage', path: COLLAGE_BUILDER_PATH },
-  { id: 'deepLink', label: 'Create a Deep Link', path: '/pages/midTabBar/index_new' },
+  { id: 'deepLink', label: 'Create a Deep Link', path: ROUTES.deepLinks.path },
 ];
 
 export interface CreatePanelOption extends CreateAction {

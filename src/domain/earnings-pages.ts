@@ -13,13 +13,14 @@
  */
 import { monthsBefore, type DateRange } from './date-ranges';
 import type { ReportRangeId } from './date-ranges';
+import { ROUTES } from './route-table';
 
-export const EARNINGS_PATH = '/pages/earning/index';
-export const EARNINGS_MONTHS_PATH = '/pages/earning/mmmIndex';
-export const ENGAGEMENT_PATH = '/pages/earning/engegament_data';
-export const BRAND_COMMISSION_PATH = '/pages/extraCommissionDetail/index';
-export const OTHER_BRAND_COMMISSION_PATH = '/pages/otherBrandCommissionDetail/index';
-export const OTHER_BRAND_EPC_PATH = '/pages/otherBrandCommissionDetail/epcDetail';
+export const EARNINGS_PATH = ROUTES.earnings.path;
+export const EARNINGS_MONTHS_PATH = ROUTES.earningsMonths.path;
+export const ENGAGEMENT_PATH = ROUTES.engagement.path;
+export const BRAND_COMMISSION_PATH = ROUTES.brandCommission.path;
+export const OTHER_BRAND_COMMISSION_PATH = ROUTES.otherBrandCommission.path;
+export const OTHER_BRAND_EPC_PATH = ROUTES.otherBrandEpc.path;
 
 export type Brand = 'amazon' | 'target' | 'walmart' | 'other';
 export const BRAND_LABELS: Record<Brand, string> = {

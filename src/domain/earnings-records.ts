@@ -2,8 +2,9 @@
  * records/index, the shop's orders and settlement lines (issue 16): its address, page sizes, the words for each
  * status, and the dates a settlement export covers. Pure.
  */
+import { ROUTES } from './route-table';
 
-export const RECORDS_PATH = '/pages/records/index';
+export const RECORDS_PATH = ROUTES.records.path;
 /** Orders per page of the records table. */
 export const ORDERS_PAGE_SIZE = 20;
 /** Settlement lines read at once: the contract's largest page, years of monthly lines. */

@@ -5,9 +5,10 @@
  * onto the Facebook sign-in page's route.
  */
 import { APP_BASE_PATH, LOGIN_FB_PATH } from './spec-constants';
+import { ROUTES } from './route-table';
 
 /** Auto DM's connect page (fbPermissions/index), where the connect dialog comes back. */
-export const FB_PERMISSIONS_PATH = '/pages/fbPermissions/index';
+export const FB_PERMISSIONS_PATH = ROUTES.facebookPermissions.path;
 
 export function facebookRedirectUri(origin: string): string {
   return `${origin}${APP_BASE_PATH}`;

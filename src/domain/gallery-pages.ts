@@ -1,10 +1,11 @@
 /** The link gallery pages (spec §2 linkGallery): their addresses and what they say. */
 import { withQuery } from './routes';
+import { ROUTES } from './route-table';
 
-export const GALLERY_INDEX_PATH = '/pages/linkGallery/index';
-export const GALLERY_CREATE_PATH = '/pages/linkGallery/create';
-export const GALLERY_EDIT_PATH = '/pages/linkGallery/edit';
-export const GALLERY_PREVIEW_PATH = '/pages/linkGallery/preview';
+export const GALLERY_INDEX_PATH = ROUTES.galleries.path;
+export const GALLERY_CREATE_PATH = ROUTES.galleryCreate.path;
+export const GALLERY_EDIT_PATH = ROUTES.galleryEdit.path;
+export const GALLERY_PREVIEW_PATH = ROUTES.galleryPreview.path;
 
 export const galleryEditPath = (id: string) => withQuery(GALLERY_EDIT_PATH, { id });
 export const galleryPreviewPath = (id: string) => withQuery(GALLERY_PREVIEW_PATH, { id });

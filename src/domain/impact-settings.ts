@@ -1,5 +1,6 @@
 import type { ImpactSettings, Retailer } from './retailer-links';
 import { RETAILER_NAMES } from './tracking-id-rules';
+import { ROUTES } from './route-table';
 
 /**
  * The Impact ids a creator keeps per retailer paid through Impact (Target and Walmart), shared by the settings
@@ -10,7 +11,7 @@ import { RETAILER_NAMES } from './tracking-id-rules';
  */
 
 /** The app page where a creator keeps them. */
-export const IMPACT_SETTINGS_PATH = '/pages/setting/impact';
+export const IMPACT_SETTINGS_PATH = ROUTES.impactSettings.path;
 
 export type ImpactRetailer = Exclude<Retailer, 'amazon'>;
 export const IMPACT_RETAILERS: readonly ImpactRetailer[] = ['target', 'walmart'];

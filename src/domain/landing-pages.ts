@@ -7,10 +7,11 @@
 import { checkButtonAddress } from './bio-link-rules';
 import { moveItem } from './bio-link';
 import { withQuery } from './routes';
+import { ROUTES } from './route-table';
 
-export const LANDING_LIST_PATH = '/pages/landingPage/index';
-export const LANDING_EDITOR_PATH = '/pages/landingPage/create';
-export const LANDING_STATS_PATH = '/pages/landingPage/statstics';
+export const LANDING_LIST_PATH = ROUTES.landingPages.path;
+export const LANDING_EDITOR_PATH = ROUTES.landingPageEditor.path;
+export const LANDING_STATS_PATH = ROUTES.landingPageStats.path;
 
 /** The editor of an existing page (`?id=`); without it the editor starts a new page. */
 export const landingEditPath = (id: string): string => withQuery(LANDING_EDITOR_PATH, { id });

@@ -2,21 +2,18 @@
  * Rules of the pages that bundle links (combined links, group links, the products behind them): where each page
  * lives, how many products a selection may hold, and what a changed selection asks the server to do.
  */
+import { ROUTES } from './route-table';
 
-export const COMBINE_LINK_PREVIEW_PATH = '/pages/combineLinkPreview/index';
-export const GROUP_LINK_PREVIEW_PATH = '/pages/groupLinkPreview/index';
-export const COLLECTION_CREATE_GROUP_LINK_PATH = '/pages/collectionCreateGroupLink/index';
-export const EXISTING_LINK_PATH = '/pages/existingLink/index';
-export const SAVE_LINK_PATH = '/pages/saveLink/index';
-export const SAVE_LINK_SELECT_BOARD_PATH = '/pages/saveLink/selectBoard';
-export const SAVE_LINK_SELECT_PRODUCTS_PATH = '/pages/saveLink/selectProducts';
-export const MY_LINKS_PRODUCT_LIST_PATH = '/pages/myLinks/productList';
-export const CURATION_DETAIL_PATH = '/pages/myLinks/curationDetail';
-export const IMG_EDITOR_PATH = '/pages/myLinks/imgEditor';
-/** Adding a product to the shop by its address (another page's flow). */
-export const ADD_PRODUCT_PATH = '/pages/addProduct/index';
-/** The short link's own page (the My Links pages' helper owns it). */
-export const LINK_DETAIL_PATH = '/pages/myLinks/detail';
+export const COMBINE_LINK_PREVIEW_PATH = ROUTES.combinedLinks.path;
+export const GROUP_LINK_PREVIEW_PATH = ROUTES.groupLinkPreview.path;
+export const COLLECTION_CREATE_GROUP_LINK_PATH = ROUTES.groupLinkCreate.path;
+export const EXISTING_LINK_PATH = ROUTES.existingLink.path;
+export const SAVE_LINK_PATH = ROUTES.saveLink.path;
+export const SAVE_LINK_SELECT_BOARD_PATH = ROUTES.saveLinkBoard.path;
+export const SAVE_LINK_SELECT_PRODUCTS_PATH = ROUTES.saveLinkProducts.path;
+export const MY_LINKS_PRODUCT_LIST_PATH = ROUTES.productList.path;
+export const CURATION_DETAIL_PATH = ROUTES.curationDetail.path;
+export const IMG_EDITOR_PATH = ROUTES.coverEditor.path;
 
 /** A combined link bundles several products: fewer than two is a plain short link; the contract allows 50. */
 export const COMBINED_LINK_MIN_PRODUCTS = 2;

@@ -4,13 +4,14 @@
  */
 import { GALLERY_INDEX_PATH } from './gallery-pages';
 import type { Retailer } from './retailer-links';
+import { ROUTES } from './route-table';
 
 // The clicks chart's scale is the shared one of the app's bar charts.
 export { chartCeiling } from './chart-scale';
 
-export const MY_LINKS_PATH = '/pages/myLinks/index';
-export const LINK_CREATE_PATH = '/pages/myLinks/create';
-export const LINK_DETAIL_PATH = '/pages/myLinks/detail';
+export const MY_LINKS_PATH = ROUTES.myLinks.path;
+export const LINK_CREATE_PATH = ROUTES.linkCreate.path;
+export const LINK_DETAIL_PATH = ROUTES.linkDetail.path;
 /** The My Links list shows this many links a page. */
 export const MY_LINKS_PAGE_SIZE = 20;
 
@@ -46,32 +47,32 @@ export const LINK_TOOLS = [
     id: 'products',
     label: 'From my products',
     hint: 'A link for a product of your shop',
-    path: '/pages/myLinks/productList',
+    path: ROUTES.productList.path,
   },
   {
     id: 'combined',
     label: 'Combined link',
     hint: 'One link to a page of several products',
-    path: '/pages/combineLinkPreview/index',
+    path: ROUTES.combinedLinks.path,
   },
   {
     id: 'group',
     label: 'Group link',
     hint: 'One link to a collection of your shop',
-    path: '/pages/collectionCreateGroupLink/index',
+    path: ROUTES.groupLinkCreate.path,
   },
   {
     id: 'existing',
     label: 'Find a link',
     hint: 'The link you already made for a product URL',
-    path: '/pages/existingLink/index',
+    path: ROUTES.existingLink.path,
   },
-  { id: 'shop', label: 'My Shop', hint: 'Your products and collections', path: '/pages/myShop/index' },
+  { id: 'shop', label: 'My Shop', hint: 'Your products and collections', path: ROUTES.myShop.path },
   {
     id: 'landing',
     label: 'Landing pages',
     hint: 'A public page of products, buttons and links',
-    path: '/pages/landingPage/index',
+    path: ROUTES.landingPages.path,
   },
   {
     id: 'galleries',

@@ -7,12 +7,13 @@ import {
   OVERAGE_MAX_DOLLARS_PER_MONTH,
   PLAN_USAGE_WARN_REMAINING_PERCENT,
 } from './spec-constants';
+import { ROUTES } from './route-table';
 
 /**
  * The plans page, where the dialog's button leads (spec §4). Here rather than read from settings-visibility.ts,
  * which the shell would then carry whole (the plan-usage machine starts with the app; the settings rules do not).
  */
-export const PLANS_PAGE_PATH = '/pages/setting/newPrice/index';
+export const PLANS_PAGE_PATH = ROUTES.plans.path;
 
 /** 0 no alert, 1 warn (under 10% of the monthly clicks left), 2 danger (included clicks reached or exceeded). */
 export type AlertType = 0 | 1 | 2;

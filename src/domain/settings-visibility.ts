@@ -5,14 +5,15 @@
 import { FB_AUTH_PATH } from './auto-dm';
 import { PLANS_PAGE_PATH } from './plan-usage';
 import { hasPage } from './registered-routes';
+import { ROUTES } from './route-table';
 
 export const SETTINGS_PATHS = {
-  aiCollagePreference: '/pages/setting/aiCollagePreference',
-  accountInfo: '/pages/additional/index',
-  billing: '/pages/setting/billing',
+  aiCollagePreference: ROUTES.collagePreference.path,
+  accountInfo: ROUTES.accountInfo.path,
+  billing: ROUTES.billing.path,
   plans: PLANS_PAGE_PATH,
-  income: '/pages/setting/balance/index',
-  autoReplyScheduler: '/pages/setting/schedulePost',
+  income: ROUTES.balance.path,
+  autoReplyScheduler: ROUTES.schedulePost.path,
   instagram: FB_AUTH_PATH,
 } as const;
 

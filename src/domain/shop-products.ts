@@ -6,13 +6,14 @@
 import { dollarInputOf, parseDollarInput } from './money-input';
 import type { Retailer } from './retailer-links';
 import type { TrackingSource } from './tracking-sort';
+import { ROUTES } from './route-table';
 
-export const MY_SHOP_PATH = '/pages/myShop/index';
-export const MY_SHOP_CREATE_PATH = '/pages/myShopCreate/index';
-export const MY_SHOP_COLLECTION_PATH = '/pages/myShopCollection/index';
-export const MY_SHOP_DETAIL_PATH = '/pages/goodDetail/myShopDetail';
-export const EDIT_COLLECTION_PATH = '/pages/editCollection/index';
-export const ADD_PRODUCT_PATH = '/pages/addProduct/index';
+export const MY_SHOP_PATH = ROUTES.myShop.path;
+export const MY_SHOP_CREATE_PATH = ROUTES.collectionCreate.path;
+export const MY_SHOP_COLLECTION_PATH = ROUTES.collection.path;
+export const MY_SHOP_DETAIL_PATH = ROUTES.shopProduct.path;
+export const EDIT_COLLECTION_PATH = ROUTES.collectionEdit.path;
+export const ADD_PRODUCT_PATH = ROUTES.addProduct.path;
 
 export const productDetailPath = (productId: string) => `${MY_SHOP_DETAIL_PATH}?id=${encodeURIComponent(productId)}`;
 export const collectionPath = (collectionId: string) =>

@@ -2,6 +2,7 @@
  * Numbers, sizes and texts the product spec fixes, each named once.
  * Where the spec offers two readings, the choice and its reason sit beside the constant.
  */
+import { ROUTES } from './route-table';
 
 export const APP_BASE_PATH = '/pc/';
 export const APP_VERSION = '6.3.67';
@@ -41,8 +42,8 @@ export const BEFORE_LOGIN_THROTTLE_MS = 1_000;
 export const ERROR_FALLBACK_TEXT = 'Error';
 export const SUCCESS_CODES: readonly number[] = [200, 204];
 export const UNAUTHORIZED_CODE = 401;
-export const LOGIN_PATH = '/pages/login/index';
-export const CONNECT_ACCOUNT_PATH = '/pages/connectAccount/index';
+export const LOGIN_PATH = ROUTES.login.path;
+export const CONNECT_ACCOUNT_PATH = ROUTES.connectAccount.path;
 /** Pages where signing in happens (spec §8 "login pages"): a 401 there is an answer to show, not a lost session. */
 export const SIGN_IN_PAGE_PREFIXES: readonly string[] = [
   '/pages/login/',
@@ -88,9 +89,9 @@ export const NOTICE_TOAST_MS = 3_000;
 export const MAIL_CLIENT_PROBE_MS = 1_000;
 
 // Sign-in flows (spec §2 pages, §5 validation, §6 login types)
-export const FACEBOOK_LOGIN_PATH = '/pages/login/facebookLogin';
-export const LOGIN_FB_PATH = '/pages/loginFb/index';
-export const EDIT_PROFILE_PATH = '/pages/editProfile/index';
+export const FACEBOOK_LOGIN_PATH = ROUTES.facebookLogin.path;
+export const LOGIN_FB_PATH = ROUTES.facebookLoginReturn.path;
+export const EDIT_PROFILE_PATH = ROUTES.editProfile.path;
 /** The code input's default maximum length (spec §5). */
 export const CODE_INPUT_MAX_LENGTH = 6;
 /** The verification-code resend timer's default (spec §5), used when the server does not say. */
@@ -116,13 +117,13 @@ export const FACEBOOK_UNAVAILABLE_TEXT =
   'Facebook sign-in is not offered on this Linkmint server. Sign in with your user name or email instead.';
 
 // Launch, navigation and logout (spec §2, §4, §9)
-export const ADDITIONAL_INFO_PATH = '/pages/additional/index';
+export const ADDITIONAL_INFO_PATH = ROUTES.accountInfo.path;
 /** The query that makes Additional Info force profile completion (spec §2: isForce=1 when the handle is empty). */
 export const FORCE_PROFILE_QUERY = 'isForce=1';
 /** The default tab's path (spec §3 layout state: current tab 4, Viral Items at '/'). */
-export const DEFAULT_TAB_PATH = '/';
+export const DEFAULT_TAB_PATH = ROUTES.viralItems.path;
 /** The global popup screen; never restored from the saved route stack (spec §2). */
-export const POPUP_PATH = '/pages/popup/popup';
+export const POPUP_PATH = ROUTES.popup.path;
 export const GLOBAL_AD_DELAY_MS = 20;
 export const LOGOUT_RESET_MS = 200;
 /** The logout confirmation (spec §2 settings panel), with its full-width question mark exactly as written. */
@@ -137,12 +138,12 @@ export const LOGIN_TYPE_ACCOUNT = 1;
 export const LOGIN_TYPE_SOCIAL = 2;
 export const LOGIN_TYPE_APPLE = 3;
 /** Pages shown without the side navigation, and without the global ad (spec §2: the ad flag is off on login, forgot-password and create-account). */
-export const CREATE_ACCOUNT_PATH = '/pages/createAccount/index';
-export const FORGOT_PASSWORD_PATH = '/pages/forgotPassword/index';
+export const CREATE_ACCOUNT_PATH = ROUTES.createAccount.path;
+export const FORGOT_PASSWORD_PATH = ROUTES.forgotPassword.path;
 
 // Desktop-only redirect (spec §2, §9)
 export const DESKTOP_MIN_WIDTH_PX = 768;
-export const IFRAME_PAGE_PATH = '/pages/iframe/index';
+export const IFRAME_PAGE_PATH = ROUTES.embeddedPage.path;
 /** `?noRedirect=1` keeps a narrow or phone browser on the desktop app (tests, support staff). */
 export const NO_REDIRECT_QUERY_FLAG = 'noRedirect';
 /** The meta tag the server writes MOBILE_WEB_URL into when it serves index.html. */

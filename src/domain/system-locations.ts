@@ -4,9 +4,10 @@
  * /open-location shows the place it is given and links it to a map the creator opens; /choose-location explains
  * that places are typed on the web (no Linkmint form asks to pick one on a map).
  */
+import { ROUTES } from './route-table';
 
-export const CHOOSE_LOCATION_PATH = '/choose-location';
-export const OPEN_LOCATION_PATH = '/open-location';
+export const CHOOSE_LOCATION_PATH = ROUTES.chooseLocation.path;
+export const OPEN_LOCATION_PATH = ROUTES.openLocation.path;
 
 export interface Place {
   latitude: number;

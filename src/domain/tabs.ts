@@ -1,4 +1,5 @@
 /** The five main tabs of the side navigation (spec §2) and how a location selects one. */
+import { ROUTES } from './route-table';
 
 export type TabId = 1 | 2 | 3 | 4 | 5;
 
@@ -13,20 +14,20 @@ export interface Tab {
   readonly analyticsId: number;
 }
 
-export const ACCOUNT_PATH_NEW_USER = '/pages/earning/new_user_index_new';
-export const ACCOUNT_PATH = '/pages/earning/index_new';
+export const ACCOUNT_PATH_NEW_USER = ROUTES.accountNewUser.path;
+export const ACCOUNT_PATH = ROUTES.account.path;
 
 export const TABS: readonly Tab[] = [
-  { id: 1, label: 'Bio Link + Auto DM', path: '/pages/home/biolink', aliases: [], analyticsId: 901 },
-  { id: 2, label: 'My Links', path: '/pages/myLinks/index', aliases: [], analyticsId: 902 },
+  { id: 1, label: 'Bio Link + Auto DM', path: ROUTES.bioLink.path, aliases: [], analyticsId: 901 },
+  { id: 2, label: 'My Links', path: ROUTES.myLinks.path, aliases: [], analyticsId: 902 },
   {
     id: 3,
     label: 'Deep Link',
-    path: '/pages/midTabBar/index_new',
-    aliases: ['/pages/midTabBar/index'],
+    path: ROUTES.deepLinks.path,
+    aliases: [ROUTES.deepLinksIndex.path],
     analyticsId: 903,
   },
-  { id: 4, label: 'Viral Items', path: '/', aliases: ['/pages/allProducts/brandDeals'], analyticsId: 904 },
+  { id: 4, label: 'Viral Items', path: ROUTES.viralItems.path, aliases: [ROUTES.brandDeals.path], analyticsId: 904 },
   { id: 5, label: 'Account', path: ACCOUNT_PATH, aliases: [ACCOUNT_PATH_NEW_USER], analyticsId: 905 },
 ];
 

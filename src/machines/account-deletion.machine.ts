@@ -16,6 +16,7 @@ import {
 } from '../domain/form-rules';
 import { LOGIN_PATH } from '../domain/spec-constants';
 import { editingState, formImplementations, initialForm, type FieldEvent, type FormContext } from './form-machine';
+import type { MachineCard } from './machine-catalog';
 
 export interface AccountDeletionInput {
   /** The account signs in with a password: the password confirms; otherwise a mailed code does. */
@@ -218,3 +219,12 @@ export const accountDeletionMachine = setup({
 });
 
 export type AccountDeletionSnapshot = SnapshotFrom<typeof accountDeletionMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: accountDeletionMachine,
+  title: 'Account info: delete account',
+  spec: '§7 blogger/destroy, get_code_v2 (destroy); issue 24',
+  screen: 'accountInfo',
+  input: { hasPassword: true, email: 'jane@example.com' },
+} satisfies MachineCard<typeof accountDeletionMachine>;

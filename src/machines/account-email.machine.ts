@@ -9,6 +9,7 @@ import { getCodeV2, saveInfoV4 } from '../api/account';
 import type { UserInfo } from '../api/session-store';
 import { EMAIL_CHANGE_RULES, EMAIL_CODE_RULES, type EmailChangeValues } from '../domain/form-rules';
 import { editingState, formImplementations, initialForm, type FieldEvent, type FormContext } from './form-machine';
+import type { MachineCard } from './machine-catalog';
 
 export type SettingsSaveResult = Awaited<ReturnType<typeof saveInfoV4>>;
 
@@ -164,3 +165,12 @@ export const accountEmailMachine = setup({
 });
 
 export type AccountEmailSnapshot = SnapshotFrom<typeof accountEmailMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: accountEmailMachine,
+  title: 'Account info: email change',
+  spec: '§7 get_code_v2 (change), v4/saveInfo; §5 6-digit code; issue 24',
+  screen: 'accountInfo',
+  input: { email: 'jane@example.com' },
+} satisfies MachineCard<typeof accountEmailMachine>;

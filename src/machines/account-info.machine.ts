@@ -9,6 +9,7 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { getShopMaiCode } from '../api/account';
 import { users } from '../api/auth';
 import { LOGIN_TYPE_ACCOUNT } from '../domain/spec-constants';
+import type { MachineCard } from './machine-catalog';
 
 export interface AccountFacts {
   /** The account has a password (it can sign in with one). */
@@ -79,3 +80,12 @@ export const accountInfoMachine = setup({
 });
 
 export type AccountInfoSnapshot = SnapshotFrom<typeof accountInfoMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: accountInfoMachine,
+  title: 'Account info',
+  spec: '§2 additional/index, settings Account info; §7 users, getShopMaiCode; issue 24',
+  screen: 'accountInfo',
+  input: { userId: 'u1' },
+} satisfies MachineCard<typeof accountInfoMachine>;

@@ -8,6 +8,7 @@ import { updatePasswordV3 } from '../api/account';
 import { encryptPassword } from '../api/password-encryption';
 import { PASSWORD_CHANGE_RULES, type PasswordChangeValues } from '../domain/form-rules';
 import { editingState, formImplementations, initialForm, type FieldEvent, type FormContext } from './form-machine';
+import type { MachineCard } from './machine-catalog';
 
 export type PasswordChangeResult = Awaited<ReturnType<typeof updatePasswordV3>>;
 
@@ -127,3 +128,11 @@ export const accountPasswordMachine = setup({
 });
 
 export type AccountPasswordSnapshot = SnapshotFrom<typeof accountPasswordMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: accountPasswordMachine,
+  title: 'Account info: password change',
+  spec: '§7 update_password_v3; §5 password encrypted; issue 24',
+  screen: 'accountInfo',
+} satisfies MachineCard<typeof accountPasswordMachine>;

@@ -10,6 +10,7 @@ import { ADD_PRODUCT_MAX_POLLS, ADD_PRODUCT_POLL_MS, productAddress } from '../d
 import type { ShopProduct } from './shop-calls';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export type ProductCheck = Awaited<ReturnType<typeof checkProduct>>;
 export type AddProductTask = Awaited<ReturnType<typeof addProduct>>;
@@ -244,3 +245,12 @@ export const addProductMachine = setup({
 });
 
 export type AddProductSnapshot = SnapshotFrom<typeof addProductMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: addProductMachine,
+  title: 'Add a product by address',
+  spec: '§2 addProduct/index, §7 products',
+  screen: 'addProduct',
+  input: {},
+} satisfies MachineCard<typeof addProductMachine>;

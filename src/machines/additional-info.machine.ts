@@ -20,6 +20,7 @@ import {
 import { editingState, formImplementations, initialForm, type FieldEvent, type FormContext } from './form-machine';
 import { industriesRegion, industryImplementations, industryListActor, type Industry } from './industry-choices';
 import type { SignInEmitted, UserInfo } from './sign-in-effects';
+import type { MachineCard } from './machine-catalog';
 
 export type ProfileCompletion = Awaited<ReturnType<typeof getInfoV3>>;
 export type AdditionalInfoBody = Parameters<typeof saveInfoV3>[0];
@@ -260,3 +261,12 @@ export const additionalInfoMachine = setup({
     industries: industriesRegion(),
   },
 });
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: additionalInfoMachine,
+  title: 'Additional info',
+  spec: '§2 additional/index, §4 Launch',
+  screen: 'accountInfo',
+  input: { isForce: false },
+} satisfies MachineCard<typeof additionalInfoMachine>;

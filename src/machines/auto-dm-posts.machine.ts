@@ -22,6 +22,7 @@ import {
 } from '../domain/auto-dm';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export type BioPost = Awaited<ReturnType<typeof getBloggerMediaListV2>>['facebookMediaRespV2List'][number];
 export type ConnectStatus = Awaited<ReturnType<typeof fbConnectStatus>>;
@@ -205,3 +206,11 @@ export const autoDmPostsMachine = setup({
 });
 
 export type AutoDmPostsSnapshot = SnapshotFrom<typeof autoDmPostsMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: autoDmPostsMachine,
+  title: 'Auto DM: posts and gate',
+  spec: '§2 autoDm/index, home/biolink; §3 isContentUrl; §5 Auto DM gate (3 s); §7 checkHasAuth/V3, has_bioLink, get_blogger_media_list_v2, get_blogger_facebook_media_list; issues 14 and 24 (Connect Instagram card, Facebook posts)',
+  screen: 'autoDm',
+} satisfies MachineCard<typeof autoDmPostsMachine>;

@@ -10,6 +10,7 @@ import { getBloggerMediaListV3 } from '../api/bio-link';
 import { AUTO_DM_TEXTS, autoReplyPath, nextScheduled } from '../domain/auto-dm';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export type ScheduledPost = Awaited<ReturnType<typeof getBloggerMediaListV3>>['facebookMediaRespV2List'][number];
 
@@ -141,3 +142,11 @@ export const autoDmSchedulerMachine = setup({
 });
 
 export type AutoDmSchedulerSnapshot = SnapshotFrom<typeof autoDmSchedulerMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: autoDmSchedulerMachine,
+  title: 'Auto DM: scheduler',
+  spec: '§2 setting/schedulePost; §6 scheduler needs Facebook auth and a bio link; §7 checkUnPublishPost, deleteSchedule; §8 default confirm dialog; issue 14',
+  screen: 'schedulePost',
+} satisfies MachineCard<typeof autoDmSchedulerMachine>;

@@ -22,6 +22,7 @@ import {
 } from '../domain/auto-dm';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export type AutoReplyPost = Awaited<ReturnType<typeof getBloggerMediaListV3>>['facebookMediaRespV2List'][number];
 export type MediaAutoReply = Awaited<ReturnType<typeof getAutoReply>>;
@@ -428,3 +429,12 @@ export function saveRequest(context: Pick<AutoReplyEditorContext, 'mediaId' | 'p
 }
 
 export type AutoReplyEditorSnapshot = SnapshotFrom<typeof autoReplyEditorMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: autoReplyEditorMachine,
+  title: 'Auto DM: editor of a post',
+  spec: '§2 setting/autoReply; §3 carouselReplyContentList, chatButtonReqList; §7 get_auto_reply, check_add_auto_reply_v4, add_auto_reply_v4; designed get_auto_reply_messages; issue 14',
+  screen: 'autoReply',
+  input: { mediaId: 'post_1' },
+} satisfies MachineCard<typeof autoReplyEditorMachine>;

@@ -2,6 +2,7 @@ import { assign, fromPromise, sendParent, setup } from 'xstate';
 import { checkEmailPhoneHandle, checkUserName } from '../api/auth';
 import { AVAILABILITY_CHECK_DEBOUNCE_MS } from '../domain/spec-constants';
 import type { Identity } from '../domain/form-rules';
+import type { MachineCard } from './machine-catalog';
 
 /** Which server check a checker runs: checkUserName, or checkEmailPhoneHandle for email, phone and handle. */
 export type AvailabilityKind = 'username' | 'identity';
@@ -166,3 +167,11 @@ export const availabilityMachine = setup({
     unknown: { description: 'Could not be checked.', entry: { type: 'reportStatus', params: { status: 'unknown' } } },
   },
 });
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: availabilityMachine,
+  title: 'Name availability',
+  spec: '§5 validation rules',
+  input: { kind: 'username' },
+} satisfies MachineCard<typeof availabilityMachine>;

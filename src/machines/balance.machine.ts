@@ -8,6 +8,7 @@ import { getBalance } from '../api/balance';
 import { BILLING_TEXTS } from '../domain/billing-pages';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export type BalanceSummary = Awaited<ReturnType<typeof getBalance>>;
 
@@ -66,3 +67,11 @@ export const balanceMachine = setup({
 });
 
 export type BalanceSnapshot = SnapshotFrom<typeof balanceMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: balanceMachine,
+  title: 'Income balance',
+  spec: '§1 referral program, §2 setting/balance/index, §9 referral 20%; issue 15',
+  screen: 'balance',
+} satisfies MachineCard<typeof balanceMachine>;

@@ -9,6 +9,7 @@ import { BIO_LINK_EDIT_PATH, BIO_LINK_PATH, titleProblem } from '../domain/bio-l
 import type { BioPageEmitted } from './bio-link-calls';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export interface BioLinkCreateInput {
   /** The creator's handle: the page lives at /b/{handle}, and its title starts as the handle. */
@@ -142,3 +143,12 @@ export const bioLinkCreateMachine = setup({
 });
 
 export type BioLinkCreateSnapshot = SnapshotFrom<typeof bioLinkCreateMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: bioLinkCreateMachine,
+  title: 'First bio page',
+  spec: '§2 home/index_new, home/indexFb; §7 get_bio_link_list, create_bio_link; issue 13',
+  screen: 'bioLinkNew',
+  input: { handle: 'janeloves' },
+} satisfies MachineCard<typeof bioLinkCreateMachine>;

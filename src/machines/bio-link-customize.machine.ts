@@ -29,6 +29,7 @@ import {
 } from './bio-link-calls';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export const COLOUR_FIELDS = ['backgroundColor', 'buttonColor', 'buttonTextColor'] as const;
 export type ColourField = (typeof COLOUR_FIELDS)[number];
@@ -425,3 +426,11 @@ export const bioLinkCustomizeMachine = setup({
 });
 
 export type BioLinkCustomizeSnapshot = SnapshotFrom<typeof bioLinkCustomizeMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: bioLinkCustomizeMachine,
+  title: 'Bio page look',
+  spec: '§2 home/customize; §5 colour normalisation; §7 get_biolink_customize, check_save, save; designed upload_bio_avatar; issue 13',
+  screen: 'bioLinkCustomize',
+} satisfies MachineCard<typeof bioLinkCustomizeMachine>;

@@ -32,6 +32,7 @@ import {
 import { CreatorFacingError } from '../domain/creator-facing-error';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 /** What Save ends with: the page as saved, or, when it had been changed elsewhere, the page as it is now. */
 export type EditorSaveResult = { saved: BioLinkDetail } | { changedElsewhere: BioLinkDetail };
@@ -445,3 +446,11 @@ export const bioLinkEditorMachine = setup({
 });
 
 export type BioLinkEditorSnapshot = SnapshotFrom<typeof bioLinkEditorMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: bioLinkEditorMachine,
+  title: 'Bio page editor',
+  spec: '§2 home/biolink_edit; §7 button and social account calls, check_create_button_batch_v3, check_save, save; issue 13',
+  screen: 'bioLinkEdit',
+} satisfies MachineCard<typeof bioLinkEditorMachine>;

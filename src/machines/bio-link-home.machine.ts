@@ -16,6 +16,7 @@ import {
 import { readBioLinkDetail, type BioLinkDetail } from './bio-link-calls';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export type PopularItem = Awaited<ReturnType<typeof bioGetMostPopular>>['list'][number];
 
@@ -148,3 +149,11 @@ export const bioLinkHomeMachine = setup({
 });
 
 export type BioLinkHomeSnapshot = SnapshotFrom<typeof bioLinkHomeMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: bioLinkHomeMachine,
+  title: 'Bio Link tab',
+  spec: '§2 main tabs (Bio Link + Auto DM), home/biolink, bioLinkPreview/index; §7 get_bio_link_detail, get_bio_url, get_most_popular, get_trending; issue 13',
+  screen: 'bioLink',
+} satisfies MachineCard<typeof bioLinkHomeMachine>;

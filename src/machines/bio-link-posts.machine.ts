@@ -27,6 +27,7 @@ import {
 } from './product-search';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export type BioPost = Awaited<ReturnType<typeof getBloggerMediaList>>['list'][number];
 type PostItemRequest = Parameters<typeof editLinkContent>[0]['items'][number];
@@ -490,3 +491,11 @@ export const bioLinkPostsMachine = setup({
 });
 
 export type BioLinkPostsSnapshot = SnapshotFrom<typeof bioLinkPostsMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: bioLinkPostsMachine,
+  title: 'Posts on the bio page',
+  spec: '§2 home/biolink; §3 bio link media; §7 get_bio_link_list, get_blogger_media_list, edit_link_content, bind_media; issue 24',
+  screen: 'bioLink',
+} satisfies MachineCard<typeof bioLinkPostsMachine>;

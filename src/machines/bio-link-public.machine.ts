@@ -15,6 +15,7 @@ import { isHandle } from '../domain/validators';
 import { isMissingAnswer } from './link-failures';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export type PublicButton = Awaited<ReturnType<typeof bioWebGetButtonList>>['list'][number];
 export type PublicSocialAccount = Awaited<ReturnType<typeof bioWebGetSocialAccountList>>['list'][number];
@@ -134,3 +135,12 @@ export const bioLinkPublicMachine = setup({
 });
 
 export type BioLinkPublicSnapshot = SnapshotFrom<typeof bioLinkPublicMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: bioLinkPublicMachine,
+  title: 'Public bio page in the app',
+  spec: '§2 bioLinkPublic/index; §7 bio_web calls; issue 13',
+  screen: 'bioLinkPublic',
+  input: { handle: 'jane' },
+} satisfies MachineCard<typeof bioLinkPublicMachine>;

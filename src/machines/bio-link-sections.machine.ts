@@ -9,6 +9,7 @@ import { BIO_LINK_NEW_PATH } from '../domain/bio-link';
 import { bioPageGateStates, isNoPageError, type BioLinkSections, type BioPageGateEvent } from './bio-link-calls';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 /** The switches this page offers (Auto DM's own switch belongs to the Auto DM pages). */
 export const SECTION_SWITCHES = ['showSocialIcons', 'showMostPopular', 'showTrending'] as const;
@@ -125,3 +126,11 @@ export const bioLinkSectionsMachine = setup({
 });
 
 export type BioLinkSectionsSnapshot = SnapshotFrom<typeof bioLinkSectionsMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: bioLinkSectionsMachine,
+  title: 'Website permissions',
+  spec: '§2 websitePermissions/index; §7 get_biolink_setting, update_biolink_setting; issue 13',
+  screen: 'websitePermissions',
+} satisfies MachineCard<typeof bioLinkSectionsMachine>;

@@ -9,6 +9,7 @@ import { BIO_LINK_NEW_PATH } from '../domain/bio-link';
 import { bioPageGateStates, isNoPageError, type BioPageGateEvent } from './bio-link-calls';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export type BioUrlNew = Awaited<ReturnType<typeof getBioUrlNew>>;
 
@@ -77,3 +78,11 @@ export const bioLinkShareMachine = setup({
 });
 
 export type BioLinkShareSnapshot = SnapshotFrom<typeof bioLinkShareMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: bioLinkShareMachine,
+  title: 'View on website',
+  spec: '§2 viewOnWebsite/index; §7 get_bio_url_new; issue 13',
+  screen: 'viewOnWebsite',
+} satisfies MachineCard<typeof bioLinkShareMachine>;

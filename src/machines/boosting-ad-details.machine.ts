@@ -11,6 +11,7 @@ import { loadAdDetails, type AdDetailsData } from './boosting-results-calls';
 import { isMissingAnswer } from './link-failures';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export interface AdDetailsInput {
   /** The `contentId` of the page's query, or null when it has none. */
@@ -144,3 +145,12 @@ export const boostingAdDetailsMachine = setup({
 });
 
 export type BoostingAdDetailsSnapshot = SnapshotFrom<typeof boostingAdDetailsMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: boostingAdDetailsMachine,
+  title: 'Boosting results of one content',
+  spec: '§2 boosting/dashboard/adDetails; §7 sumByContentId, detailByContentId; §9 date ranges',
+  screen: 'boostingAdDetails',
+  input: { contentId: 'c1', today: '2026-11-25' },
+} satisfies MachineCard<typeof boostingAdDetailsMachine>;

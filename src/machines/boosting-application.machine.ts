@@ -40,6 +40,7 @@ import {
 } from './boosting-calls';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export type BoostingApplication = Awaited<ReturnType<typeof submitBoosting>>;
 export type DetailField = 'budget' | 'startDate' | 'endDate' | 'note';
@@ -428,3 +429,12 @@ export const selectUnsavedChanges = (snapshot: BoostingApplicationSnapshot): boo
 /** What Submit would send (the review shows it), or null while the form is incomplete. */
 export const selectSubmission = (snapshot: BoostingApplicationSnapshot): BoostingApplicationFields | null =>
   applicationFieldsOf(snapshot.context.form, snapshot.context.today);
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: boostingApplicationMachine,
+  title: 'Boosting: draft and submit',
+  spec: '§1, §4 Boosting, §4 Tracking-id sort, §9 plan type codes 1034 and 109; issue 12',
+  screen: 'boostingApplication',
+  input: { today: '2026-11-25' },
+} satisfies MachineCard<typeof boostingApplicationMachine>;

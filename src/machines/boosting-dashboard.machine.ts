@@ -20,6 +20,7 @@ import {
 import { isOtherRange, rangeContext, selectedRange, type RangeContext, type RangeSelectEvent } from './report-range';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export interface BoostingDashboardInput {
   /** Today's Pacific date ('YYYY-MM-DD'): every range ends with it. */
@@ -262,3 +263,12 @@ export function chartDays(range: DateRange, days: readonly { date: string; metri
     ZERO_METRICS,
   );
 }
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: boostingDashboardMachine,
+  title: 'Boosting dashboard',
+  spec: '§2 boosting/dashboard/index; §7 boostingData, exports; §9 date ranges, formatting',
+  screen: 'boostingDashboard',
+  input: { today: '2026-11-25' },
+} satisfies MachineCard<typeof boostingDashboardMachine>;

@@ -12,6 +12,7 @@ import type { BoostingApplication } from './boosting-results-calls';
 import { isMissingAnswer } from './link-failures';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export interface BoostingDetailInput {
   /** The `id` of the page's query, or null when it has none. */
@@ -156,3 +157,12 @@ export const boostingDetailMachine = setup({
 });
 
 export type BoostingDetailSnapshot = SnapshotFrom<typeof boostingDetailMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: boostingDetailMachine,
+  title: 'Boosting application detail',
+  spec: '§2 boosting/detail; designed boostingDetail (marks read)',
+  screen: 'boostingDetail',
+  input: { id: 'a1', today: '2026-11-25' },
+} satisfies MachineCard<typeof boostingDetailMachine>;

@@ -12,6 +12,7 @@ import { readPages, type BoostingDraft } from './boosting-calls';
 import { deleteSteps } from './link-delete-step';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export interface BoostingDraftsContext {
   drafts: BoostingDraft[];
@@ -145,3 +146,11 @@ export const boostingDraftsMachine = setup({
 });
 
 export type BoostingDraftsSnapshot = SnapshotFrom<typeof boostingDraftsMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: boostingDraftsMachine,
+  title: 'Boosting: drafts',
+  spec: '§2 boosting/draftList, §7 draftList, delDraft; issue 12',
+  screen: 'boostingDrafts',
+} satisfies MachineCard<typeof boostingDraftsMachine>;

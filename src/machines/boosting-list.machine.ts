@@ -11,6 +11,7 @@ import { isPageInRange } from '../domain/link-paging';
 import type { BoostingApplication, BoostingApplicationPage } from './boosting-results-calls';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export interface BoostingListContext {
   pageNum: number;
@@ -141,3 +142,11 @@ export const boostingListMachine = setup({
 });
 
 export type BoostingListSnapshot = SnapshotFrom<typeof boostingListMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: boostingListMachine,
+  title: 'Boosting applications',
+  spec: '§2 boosting/list; §7 boosting/list; designed lifecycle (openapi.yaml BoostingStatus)',
+  screen: 'boostingList',
+} satisfies MachineCard<typeof boostingListMachine>;

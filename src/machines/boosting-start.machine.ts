@@ -7,6 +7,7 @@ import { BOOSTING_TEXTS } from '../domain/boosting-application';
 import { BOOSTING_PATHS } from '../domain/boosting-routes';
 import { checkWhitelist, isWhitelisted, whitelistCheckState } from './boosting-calls';
 import { failureText } from './failure-text';
+import type { MachineCard } from './machine-catalog';
 
 export interface BoostingStartContext {
   failure: string | null;
@@ -64,3 +65,11 @@ export const boostingStartMachine = setup({
 });
 
 export type BoostingStartSnapshot = SnapshotFrom<typeof boostingStartMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: boostingStartMachine,
+  title: 'Boosting: start and whitelist gate',
+  spec: '§1, §2 applyBoosting/index, §6 boosting whitelist; issue 12',
+  screen: 'boostingStart',
+} satisfies MachineCard<typeof boostingStartMachine>;

@@ -9,6 +9,7 @@ import type { BoostingTrackingList } from '../domain/boosting-application';
 import { loadBoostingTrackingIds } from './boosting-results-calls';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export interface BoostingTrackingIdsContext {
   /** One list per retailer boosting credits (Amazon, Walmart); a disabled option is in an application already. */
@@ -81,3 +82,11 @@ export const boostingTrackingIdsMachine = setup({
 });
 
 export type BoostingTrackingIdsSnapshot = SnapshotFrom<typeof boostingTrackingIdsMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: boostingTrackingIdsMachine,
+  title: 'Tracking IDs for boosting',
+  spec: '§2 boosting/availableTrackingId; §4 tracking-id sort (active ids); §7 getActiveTrackingIdList',
+  screen: 'boostingTrackingIds',
+} satisfies MachineCard<typeof boostingTrackingIdsMachine>;

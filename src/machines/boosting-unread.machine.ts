@@ -7,6 +7,7 @@
  */
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { doneOutput } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export interface BoostingUnreadContext {
   count: number;
@@ -110,3 +111,10 @@ export const boostingUnreadMachine = setup({
 });
 
 export type BoostingUnreadSnapshot = SnapshotFrom<typeof boostingUnreadMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: boostingUnreadMachine,
+  title: 'Unread boosting badge',
+  spec: '§3 isUnread; §7 boosting/countUnread',
+} satisfies MachineCard<typeof boostingUnreadMachine>;

@@ -4,6 +4,7 @@
  */
 import { getEarningsBreakdown } from '../api/earnings';
 import { earningsReportMachine } from './earnings-report';
+import type { MachineCard } from './machine-catalog';
 
 export type Breakdown = Awaited<ReturnType<typeof getEarningsBreakdown>>;
 
@@ -19,3 +20,12 @@ export const brandCommissionMachine = earningsReportMachine<Breakdown>({
   ranges: 'chips',
   load: ({ range }, signal) => getEarningsBreakdown({ ...range, by: 'brand' }, { signal, ignoreErrors: true }),
 });
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: brandCommissionMachine,
+  title: 'Brand commission details',
+  spec: '§2 extraCommissionDetail/index; §9 commission percent; issue 16',
+  screen: 'brandCommission',
+  input: { today: '2026-11-25' },
+} satisfies MachineCard<typeof brandCommissionMachine>;

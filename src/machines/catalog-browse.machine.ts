@@ -15,6 +15,7 @@ import {
 } from '../domain/catalog-browse';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 /** deals: below list price, biggest discount first; products: the whole catalog; arrivals: newest first. */
 export type CatalogList = 'deals' | 'products' | 'arrivals';
@@ -241,3 +242,12 @@ export const catalogBrowseMachine = setup({
 });
 
 export type CatalogBrowseSnapshot = SnapshotFrom<typeof catalogBrowseMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: catalogBrowseMachine,
+  title: 'Catalog lists',
+  spec: '§2 allProducts (brandDeals, index, brandDealsPageDetail), searchResult, arrival; §7 hotdeal/list',
+  screen: 'catalog',
+  input: { list: 'products' },
+} satisfies MachineCard<typeof catalogBrowseMachine>;

@@ -10,6 +10,7 @@ import type { Retailer } from '../domain/retailer-links';
 import { SKIP_TRACKING_ID } from '../domain/tracking-id-rules';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export type CatalogShortLink = Awaited<ReturnType<typeof getShortlinkV2>>;
 
@@ -169,3 +170,18 @@ export const catalogLinkMachine = setup({
 });
 
 export type CatalogLinkSnapshot = SnapshotFrom<typeof catalogLinkMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: catalogLinkMachine,
+  title: 'Get link for a catalog product',
+  spec: '§2 tracking-ID picker; §7 check_original_link4viral_product/v3, short links',
+  screen: 'catalogProduct',
+  input: {
+    productId: 'amazon-B0XS9VQK0L',
+    url: 'https://www.amazon.com/dp/B0XS9VQK0L',
+    retailer: 'amazon',
+    title: 'A product',
+    source: 1,
+  },
+} satisfies MachineCard<typeof catalogLinkMachine>;

@@ -11,6 +11,7 @@ import { cardImageOf } from '../domain/catalog-browse';
 import { CreatorFacingError } from '../domain/creator-facing-error';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export type CatalogProductDetail = Awaited<ReturnType<typeof getProductDetailInfo>>;
 
@@ -188,3 +189,12 @@ export const catalogProductMachine = setup({
 });
 
 export type CatalogProductSnapshot = SnapshotFrom<typeof catalogProductMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: catalogProductMachine,
+  title: 'Catalog product',
+  spec: '§2 goodDetail/index, arrival/arrivalDetail; §7 getProductDetailInfo, add_product',
+  screen: 'catalogProduct',
+  input: { productId: 'amazon-B0XS9VQK0L' },
+} satisfies MachineCard<typeof catalogProductMachine>;

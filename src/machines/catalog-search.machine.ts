@@ -17,6 +17,7 @@ import {
   suggestionPrefix,
 } from '../domain/catalog-search';
 import { doneOutput } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export interface CatalogSearchInput {
   /** What the box starts with (the results page shows its keyword). */
@@ -236,3 +237,12 @@ export const catalogSearchMachine = setup({
 });
 
 export type CatalogSearchSnapshot = SnapshotFrom<typeof catalogSearchMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: catalogSearchMachine,
+  title: 'Catalog search box',
+  spec: '§2 shared search box, search/index; §7 get_products_keywords',
+  screen: 'search',
+  input: { suggest: true },
+} satisfies MachineCard<typeof catalogSearchMachine>;

@@ -22,6 +22,7 @@ import { DEFAULT_LOOKUP_KEY } from '../domain/plans';
 import type { PricingModel, PricingPlan } from './plans.machine';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export type CheckoutSession = Awaited<ReturnType<typeof createCheckoutSessionV2>>;
 export type CheckoutStatus = Awaited<ReturnType<typeof checkCreateSessionStatus>>;
@@ -368,3 +369,11 @@ export const checkoutMachine = setup({
 });
 
 export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: checkoutMachine,
+  title: 'Checkout',
+  spec: '§2 setting/plan, setting/stripe; §3 lookup_key; §7 create-checkout-session-v2, add_plan, check-create-session-status; issue 15',
+  screen: 'checkout',
+} satisfies MachineCard<typeof checkoutMachine>;

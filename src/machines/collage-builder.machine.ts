@@ -27,6 +27,7 @@ import { deleteSteps } from './link-delete-step';
 import { isMissingAnswer } from './link-failures';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 /** The adjustable look and content of a made collage, as the controls hold it. */
 export interface CollageDraft {
@@ -610,3 +611,12 @@ export const collageBuilderMachine = setup({
 });
 
 export type CollageBuilderSnapshot = SnapshotFrom<typeof collageBuilderMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: collageBuilderMachine,
+  title: 'AI collage builder',
+  spec: '§1 create panel (Create an AI Collage); designed collage/*; issue 17',
+  screen: 'collageBuilder',
+  input: { collageId: null },
+} satisfies MachineCard<typeof collageBuilderMachine>;

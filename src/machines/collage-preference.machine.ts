@@ -12,6 +12,7 @@ import { NOTICE_TOAST_MS } from '../domain/spec-constants';
 import type { CollagePreference } from './collage-calls';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export interface CollagePreferenceContext {
   /** The preference as the form holds it: the background as typed, and backgroundColor as it will be saved. */
@@ -176,3 +177,11 @@ export const collagePreferenceMachine = setup({
 });
 
 export type CollagePreferenceSnapshot = SnapshotFrom<typeof collagePreferenceMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: collagePreferenceMachine,
+  title: 'AI collage preference',
+  spec: '§2 setting/aiCollagePreference, §5 colour, §7 get_gallery_setting, add_gallery_setting; issue 17',
+  screen: 'collagePreference',
+} satisfies MachineCard<typeof collagePreferenceMachine>;

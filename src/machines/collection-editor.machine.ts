@@ -17,6 +17,7 @@ import {
 } from './shop-calls';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export const COLLECTION_NAME_MAX = 100;
 export const COLLECTION_DESCRIPTION_MAX = 1000;
@@ -244,3 +245,12 @@ export const collectionEditorMachine = setup({
 });
 
 export type CollectionEditorSnapshot = SnapshotFrom<typeof collectionEditorMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: collectionEditorMachine,
+  title: 'Make or edit a collection',
+  spec: '§2 myShopCreate/index, editCollection/index, §7 update_collection, collection/change',
+  screen: 'collectionCreate',
+  input: { collectionId: null },
+} satisfies MachineCard<typeof collectionEditorMachine>;

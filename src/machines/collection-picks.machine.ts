@@ -18,6 +18,7 @@ import { NOTICE_TOAST_MS } from '../domain/spec-constants';
 import { loadCollectionProducts } from './collection-calls';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 /** A collection holds at most 200 products (the group link page's limit). */
 export const COLLECTION_MAX_PRODUCTS = 200;
@@ -162,3 +163,12 @@ export const collectionPicksMachine = setup({
 });
 
 export type CollectionPicksSnapshot = SnapshotFrom<typeof collectionPicksMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: collectionPicksMachine,
+  title: 'Select products of linked content',
+  spec: '§2 saveLink/selectProducts, §7 collection/change',
+  screen: 'saveLinkProducts',
+  input: { collectionId: 'col-1' },
+} satisfies MachineCard<typeof collectionPicksMachine>;

@@ -17,6 +17,7 @@ import {
 } from './shop-calls';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export interface CollectionProductsContext {
   collectionId: string;
@@ -275,3 +276,12 @@ export const collectionProductsMachine = setup({
 });
 
 export type CollectionProductsSnapshot = SnapshotFrom<typeof collectionProductsMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: collectionProductsMachine,
+  title: 'A collection and its products',
+  spec: '§2 myShopCollection/index, §7 get_collection_products, collection/change, collection/delete',
+  screen: 'collection',
+  input: { collectionId: 'col-1' },
+} satisfies MachineCard<typeof collectionProductsMachine>;

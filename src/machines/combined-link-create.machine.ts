@@ -16,6 +16,7 @@ import {
 import { NOTICE_TOAST_MS } from '../domain/spec-constants';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export interface PickedProduct {
   id: string;
@@ -133,3 +134,11 @@ export const combinedLinkCreateMachine = setup({
 });
 
 export type CombinedLinkCreateSnapshot = SnapshotFrom<typeof combinedLinkCreateMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: combinedLinkCreateMachine,
+  title: 'New combined link',
+  spec: '§1, §2 combineLinkPreview/index, §7 combinelink/create',
+  screen: 'combinedLinks',
+} satisfies MachineCard<typeof combinedLinkCreateMachine>;

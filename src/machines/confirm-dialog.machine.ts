@@ -15,6 +15,7 @@ import {
   CONFIRM_DEFAULT_TITLE,
   CONFIRM_FADE_MS,
 } from '../domain/spec-constants';
+import type { MachineCard } from './machine-catalog';
 
 /** What a caller may set; everything else takes the spec's defaults (§8 default confirm dialog). */
 export interface ConfirmOptions {
@@ -190,3 +191,10 @@ export function createConfirmDialogService(
 ): ConfirmDialogService {
   return createActor(confirmDialogMachine, options).start();
 }
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: confirmDialogMachine,
+  title: 'Confirm dialog',
+  spec: '§4 Confirm dialog',
+} satisfies MachineCard<typeof confirmDialogMachine>;

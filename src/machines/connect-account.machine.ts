@@ -19,6 +19,7 @@ import {
 } from './availability-checks';
 import { editingState, formImplementations, initialForm, type FieldEvent, type FormContext } from './form-machine';
 import type { LoginResult, SignInEmitted } from './sign-in-effects';
+import type { MachineCard } from './machine-catalog';
 
 export type ConnectValues = NewShopValues & LoginValues;
 export type AddNewShopBody = Parameters<typeof facebookAddNewShop>[0];
@@ -293,3 +294,12 @@ export const connectAccountMachine = setup({
     checks: availabilityRegion('the handle and email'),
   },
 });
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: connectAccountMachine,
+  title: 'Connect account',
+  spec: '§2 connectAccount, §4 Launch',
+  screen: 'connectAccount',
+  input: { userType: 1 },
+} satisfies MachineCard<typeof connectAccountMachine>;

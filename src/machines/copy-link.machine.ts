@@ -5,6 +5,7 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import { writeClipboard } from './clipboard';
 import { COPY_LINK_FAILED_TEXT, COPY_SUCCESS_TEXT, COPY_TOAST_MS } from '../domain/spec-constants';
+import type { MachineCard } from './machine-catalog';
 
 export type CopyLinkEvent = { type: 'copyLink.copy'; text: string };
 
@@ -66,3 +67,10 @@ export const copyLinkMachine = setup({
     },
   },
 });
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: copyLinkMachine,
+  title: 'Copy a link',
+  spec: '§8 copy successful, §9 toast durations',
+} satisfies MachineCard<typeof copyLinkMachine>;

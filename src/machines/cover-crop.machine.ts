@@ -13,6 +13,7 @@ import { NOTICE_TOAST_MS } from '../domain/spec-constants';
 import { loadCollection, type CollectionView } from './collection-calls';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export interface CoverCropContext {
   collectionId: string;
@@ -203,3 +204,12 @@ export const coverCropMachine = setup({
 });
 
 export type CoverCropSnapshot = SnapshotFrom<typeof coverCropMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: coverCropMachine,
+  title: 'Image editor (collection cover)',
+  spec: '§2 myLinks/imgEditor, §7 update_collection (multipart)',
+  screen: 'coverEditor',
+  input: { collectionId: 'col-1' },
+} satisfies MachineCard<typeof coverCropMachine>;

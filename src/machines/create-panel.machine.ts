@@ -1,6 +1,8 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { doneOutput } from './call-results';
 import { createPanelOptions, type CreateActionId } from '../domain/create-panel';
+import { REGISTERED_PATHS } from '../domain/registered-routes';
+import type { MachineCard } from './machine-catalog';
 
 export interface CreatePanelInput {
   /** The paths the app has pages for (src/views/routes.tsx): an action whose page is missing stays inert. */
@@ -101,3 +103,11 @@ export const createPanelMachine = setup({
     },
   },
 });
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: createPanelMachine,
+  title: 'Create panel',
+  spec: '§4 Create panel',
+  input: { registeredPaths: REGISTERED_PATHS },
+} satisfies MachineCard<typeof createPanelMachine>;

@@ -3,6 +3,7 @@ import { bloggerinfo } from '../api/auth';
 import { ApiError } from '../api/response-policy';
 import { isHandle } from '../domain/validators';
 import { doneOutput, errorParams } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export type CreatorProfile = Awaited<ReturnType<typeof bloggerinfo>>;
 
@@ -107,3 +108,11 @@ export const creatorLookupMachine = setup({
 });
 
 export type CreatorLookupSnapshot = SnapshotFrom<typeof creatorLookupMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: creatorLookupMachine,
+  title: 'Creator lookup',
+  spec: '§2 creatorList/index',
+  screen: 'creatorList',
+} satisfies MachineCard<typeof creatorLookupMachine>;

@@ -13,6 +13,7 @@ import { preselectedTrackingId } from '../domain/link-retailers';
 import type { Retailer } from '../domain/retailer-links';
 import { editingState, formImplementations, initialForm, type FieldEvent, type FormContext } from './form-machine';
 import { readAmazonPreselection } from './tracking-id-preselection';
+import type { MachineCard } from './machine-catalog';
 
 /** A deep link as the shortlinks calls answer it (the contract's ShortLink, kind deep). */
 export type DeepLink = Awaited<ReturnType<typeof getShortlinkV2>>;
@@ -148,3 +149,11 @@ export const deepLinkCreateMachine = setup({
 });
 
 export type DeepLinkCreateSnapshot = SnapshotFrom<typeof deepLinkCreateMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: deepLinkCreateMachine,
+  title: 'Create a deep link',
+  spec: '§2 midTabBar/index_new',
+  screen: 'deepLinks',
+} satisfies MachineCard<typeof deepLinkCreateMachine>;

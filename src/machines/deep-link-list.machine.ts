@@ -5,6 +5,7 @@ import { clampPage, isPageInRange, pageAfterRemoval } from '../domain/link-pagin
 import type { DeepLink } from './deep-link-create.machine';
 import { deleteShortlinkByCode, deleteSteps } from './link-delete-step';
 import { doneOutput } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export interface DeepLinkPage {
   list: DeepLink[];
@@ -247,3 +248,11 @@ export const deepLinkListMachine = setup({
 });
 
 export type DeepLinkListSnapshot = SnapshotFrom<typeof deepLinkListMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: deepLinkListMachine,
+  title: 'Deep link list',
+  spec: '§2 deepLinkList/index',
+  screen: 'deepLinkList',
+} satisfies MachineCard<typeof deepLinkListMachine>;

@@ -2,6 +2,7 @@ import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { listByPage } from '../api/links';
 import { DEEP_LINK_LIST_PATH, RECENT_DEEP_LINKS } from '../domain/deep-link-pages';
 import type { DeepLink } from './deep-link-create.machine';
+import type { MachineCard } from './machine-catalog';
 
 export interface RecentDeepLinks {
   /** The newest deep links, at most RECENT_DEEP_LINKS. */
@@ -88,3 +89,11 @@ export const deepLinkRecentMachine = setup({
 });
 
 export type DeepLinkRecentSnapshot = SnapshotFrom<typeof deepLinkRecentMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: deepLinkRecentMachine,
+  title: 'Latest deep links',
+  spec: '§2 midTabBar/index_new, deeplink/listByPage',
+  screen: 'deepLinks',
+} satisfies MachineCard<typeof deepLinkRecentMachine>;

@@ -28,6 +28,7 @@ import { trackingIdProblem } from '../domain/tracking-id-rules';
 import { readAmazonPreselection } from './tracking-id-preselection';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export type EarnWarning = Extract<EarnDecision, { outcome: 'untaggable' }>;
 export type ImpactDraft = Record<ImpactIdField, string>;
@@ -329,3 +330,11 @@ export const earnSettingsMachine = setup({
 });
 
 export type EarnSettingsSnapshot = SnapshotFrom<typeof earnSettingsMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: earnSettingsMachine,
+  title: 'Earn rule in the forms',
+  spec: 'Designed: issue 24, every retailer link earns (src/domain/earn-rule.ts); tracking tag getTrackingIdsV2, addTrackingId, getImpactSettings, saveImpactSettings',
+  screen: 'bioLinkEdit',
+} satisfies MachineCard<typeof earnSettingsMachine>;

@@ -8,6 +8,7 @@ import type { DateRange } from '../domain/date-ranges';
 import { isOtherRange, rangeContext, selectedRange, type RangeContext, type RangeSelectEvent } from './report-range';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export type EarningsDashboard = Awaited<ReturnType<typeof getDashboard>>;
 export type EarningsMetrics = EarningsDashboard['totals'];
@@ -91,3 +92,12 @@ export const earningsDashboardMachine = setup({
 });
 
 export type EarningDashboardSnapshot = SnapshotFrom<typeof earningsDashboardMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: earningsDashboardMachine,
+  title: 'Earnings dashboard',
+  spec: '§2 earning/index_new (Account tab); §9 date ranges, formatting; issue 16',
+  screen: 'account',
+  input: { today: '2026-11-25' },
+} satisfies MachineCard<typeof earningsDashboardMachine>;

@@ -4,6 +4,7 @@
  */
 import { getDashboard, getEarningsBreakdown } from '../api/earnings';
 import { earningsReportMachine } from './earnings-report';
+import type { MachineCard } from './machine-catalog';
 
 export interface Engagement {
   dashboard: Awaited<ReturnType<typeof getDashboard>>;
@@ -29,3 +30,12 @@ export const earningsEngagementMachine = earningsReportMachine<Engagement>({
     return { dashboard, links };
   },
 });
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: earningsEngagementMachine,
+  title: 'Engagement data',
+  spec: '§2 earning/engegament_data; §9 date ranges, formatting; issue 16',
+  screen: 'engagement',
+  input: { today: '2026-11-25' },
+} satisfies MachineCard<typeof earningsEngagementMachine>;

@@ -6,6 +6,7 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { getShortlinkList } from '../api/short-links';
 import { getTrackingIdsV2 } from '../api/tracking';
 import { doneOutput } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export interface FirstStepsFacts {
   /** The shop has at least one Amazon, Target or Walmart tracking id. */
@@ -75,3 +76,11 @@ export const earningsFirstStepsMachine = setup({
 });
 
 export type EarningFirstStepsSnapshot = SnapshotFrom<typeof earningsFirstStepsMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: earningsFirstStepsMachine,
+  title: 'Earnings: first steps',
+  spec: '§2 earning/new_user_index_new (Account tab, new creator); issue 16',
+  screen: 'accountNewUser',
+} satisfies MachineCard<typeof earningsFirstStepsMachine>;

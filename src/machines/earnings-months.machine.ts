@@ -5,6 +5,7 @@
 import { getDashboard } from '../api/earnings';
 import { monthsRange, monthTotals, type MonthNumbers } from '../domain/earnings-pages';
 import { earningsReportMachine } from './earnings-report';
+import type { MachineCard } from './machine-catalog';
 
 export interface EarningMonths {
   startDate: string;
@@ -35,3 +36,12 @@ export const earningsMonthsMachine = earningsReportMachine<EarningMonths>({
     };
   },
 });
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: earningsMonthsMachine,
+  title: 'Earnings month by month',
+  spec: '§2 earning/mmmIndex; §9 formatting; issue 16',
+  screen: 'earningsMonths',
+  input: { today: '2026-11-25' },
+} satisfies MachineCard<typeof earningsMonthsMachine>;

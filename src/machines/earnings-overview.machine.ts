@@ -6,6 +6,7 @@
 import { getEarningsBreakdown } from '../api/earnings';
 import { getTotal } from '../api/settlement';
 import { earningsReportMachine } from './earnings-report';
+import type { MachineCard } from './machine-catalog';
 
 export type BrandBreakdown = Awaited<ReturnType<typeof getEarningsBreakdown>>;
 export type SettlementTotals = Awaited<ReturnType<typeof getTotal>>;
@@ -34,3 +35,12 @@ export const earningsOverviewMachine = earningsReportMachine<EarningsOverview>({
     return { balance, brands };
   },
 });
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: earningsOverviewMachine,
+  title: 'Earnings and balance',
+  spec: '§1 earnings, balance, settlements; §2 earning/index; §7 get_total; issue 16 (designed getEarningsBreakdown)',
+  screen: 'earnings',
+  input: { today: '2026-11-25' },
+} satisfies MachineCard<typeof earningsOverviewMachine>;

@@ -5,6 +5,7 @@ import { SAVE_SUCCESS_TEXT } from '../domain/spec-constants';
 import { editingState, formImplementations, initialForm, type FieldEvent, type FormContext } from './form-machine';
 import { industriesRegion, industryImplementations, industryListActor, type Industry } from './industry-choices';
 import type { SignInEmitted, UserInfo } from './sign-in-effects';
+import type { MachineCard } from './machine-catalog';
 
 export type SettingsForm = Awaited<ReturnType<typeof getInfoV2>>;
 export type ProfileBody = NonNullable<Parameters<typeof saveInfo>[0]>;
@@ -160,3 +161,11 @@ export const editProfileMachine = setup({
     industries: industriesRegion(),
   },
 });
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: editProfileMachine,
+  title: 'Edit profile',
+  spec: '§2 editProfile/index, §5',
+  screen: 'editProfile',
+} satisfies MachineCard<typeof editProfileMachine>;

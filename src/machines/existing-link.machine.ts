@@ -11,12 +11,14 @@ import {
   getShortlinkV3,
 } from '../api/short-links';
 import { withQuery } from '../domain/routes';
-import { LINK_DETAIL_PATH, LINK_PAGE_TEXTS } from '../domain/link-pages';
+import { LINK_PAGE_TEXTS } from '../domain/link-pages';
+import { LINK_DETAIL_PATH } from '../domain/my-links';
 import { parseProductUrl } from '../domain/retailer-links';
 import { NOTICE_TOAST_MS } from '../domain/spec-constants';
 import { CreatorFacingError } from '../domain/creator-facing-error';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export type ShortLinkView = Awaited<ReturnType<typeof getShortlinkV3>>;
 
@@ -200,3 +202,12 @@ export const existingLinkMachine = setup({
 });
 
 export type ExistingLinkSnapshot = SnapshotFrom<typeof existingLinkMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: existingLinkMachine,
+  title: 'Existing link',
+  spec: '§2 existingLink/index, §5 link has short link, §7 short links',
+  screen: 'existingLink',
+  input: { url: 'www.amazon.com/dp/B0TESTASIN' },
+} satisfies MachineCard<typeof existingLinkMachine>;

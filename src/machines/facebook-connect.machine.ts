@@ -20,6 +20,7 @@ import { unlink } from '../api/bio-link';
 import { AUTO_DM_PATH, AUTO_DM_TEXTS } from '../domain/auto-dm';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export type FacebookConnectStatus = Awaited<ReturnType<typeof fbConnectStatus>>;
 export type FacebookConnection = Awaited<ReturnType<typeof receiveAuthResults>>;
@@ -446,3 +447,12 @@ export const facebookConnectMachine = setup({
 });
 
 export type FacebookConnectSnapshot = SnapshotFrom<typeof facebookConnectMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: facebookConnectMachine,
+  title: 'Auto DM: connect Facebook',
+  spec: '§2 fbAuth/index, fbPermissions/index; §7 receive_auth_results, fbConnectStatus, public_page_list, save_select_public_page (errors ignored), cancel_select_public_page, unlink_facebook; designed get_facebook_connect_url; issue 14',
+  screen: 'facebookConnect',
+  input: { redirectUri: 'http://localhost/pc/pages/fbPermissions/index' },
+} satisfies MachineCard<typeof facebookConnectMachine>;

@@ -3,6 +3,7 @@ import { getFacebookLoginUrl, oauth, signInProviders } from '../api/auth';
 import { FACEBOOK_CANCELLED_TEXT, FACEBOOK_UNAVAILABLE_TEXT } from '../domain/spec-constants';
 import type { LoginResult, SignInEmitted } from './sign-in-effects';
 import { failureText } from './failure-text';
+import type { MachineCard } from './machine-catalog';
 
 export type FacebookLoginUrl = Awaited<ReturnType<typeof getFacebookLoginUrl>>;
 
@@ -164,3 +165,12 @@ export const facebookLoginMachine = setup({
     signedIn: { type: 'final', description: 'Signed in with Facebook.', tags: ['busy'] },
   },
 });
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: facebookLoginMachine,
+  title: 'Facebook login',
+  spec: '§2 login/facebookLogin, loginFb/index',
+  screen: 'facebookLogin',
+  input: { redirectUri: 'http://localhost/pc/#/pages/login/facebookLogin' },
+} satisfies MachineCard<typeof facebookLoginMachine>;

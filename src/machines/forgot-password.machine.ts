@@ -12,6 +12,7 @@ import {
 import { LOGIN_PATH, PASSWORD_RESET_TEXT, RESEND_TICK_MS, VERIFICATION_RESEND_SECONDS } from '../domain/spec-constants';
 import { editingState, formImplementations, initialForm, type FieldEvent, type FormContext } from './form-machine';
 import type { SignInEmitted } from './sign-in-effects';
+import type { MachineCard } from './machine-catalog';
 
 export type ForgotValues = ForgotEmailValues & ForgotCodeValues & NewPasswordValues;
 export type CodeDispatch = Awaited<ReturnType<typeof getCodeV2>>;
@@ -292,3 +293,11 @@ export const forgotPasswordMachine = setup({
     done: { type: 'final', description: 'The password is reset; the login page opens.' },
   },
 });
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: forgotPasswordMachine,
+  title: 'Forgot password',
+  spec: '§2 forgotPassword, §5 code input',
+  screen: 'forgotPassword',
+} satisfies MachineCard<typeof forgotPasswordMachine>;

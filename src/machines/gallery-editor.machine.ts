@@ -24,6 +24,7 @@ import {
 import { isMissingAnswer } from './link-failures';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export interface GalleryEditorContext {
   galleryId: string | null;
@@ -388,3 +389,12 @@ export const galleryEditorMachine = setup({
 });
 
 export type GalleryEditorSnapshot = SnapshotFrom<typeof galleryEditorMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: galleryEditorMachine,
+  title: 'Link gallery editor',
+  spec: '§2 linkGallery/create, edit; §5 upload 52 files, video 60 s, album 9 by 3; issue 17',
+  screen: 'galleryCreate',
+  input: { galleryId: null },
+} satisfies MachineCard<typeof galleryEditorMachine>;

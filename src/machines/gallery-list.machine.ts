@@ -9,6 +9,7 @@ import { NOTICE_TOAST_MS } from '../domain/spec-constants';
 import type { Gallery } from './gallery-calls';
 import { deleteSteps } from './link-delete-step';
 import { doneOutput } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 /** One page of the contract's largest: a shop keeps few galleries. */
 export const GALLERY_LIST_PAGE_SIZE = 100;
@@ -123,3 +124,11 @@ export const galleryListMachine = setup({
 });
 
 export type GalleryListSnapshot = SnapshotFrom<typeof galleryListMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: galleryListMachine,
+  title: 'Link galleries',
+  spec: '§2 linkGallery/index; designed gallery/list, gallery/delete; issue 17',
+  screen: 'galleries',
+} satisfies MachineCard<typeof galleryListMachine>;

@@ -10,6 +10,7 @@ import type { Gallery } from './gallery-calls';
 import { isMissingAnswer } from './link-failures';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export interface GalleryPreviewContext {
   galleryId: string;
@@ -164,3 +165,12 @@ export const galleryPreviewMachine = setup({
 });
 
 export type GalleryPreviewSnapshot = SnapshotFrom<typeof galleryPreviewMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: galleryPreviewMachine,
+  title: 'Link gallery preview',
+  spec: '§2 linkGallery/preview; designed gallery/detail, gallery/update; issue 17',
+  screen: 'galleryPreview',
+  input: { galleryId: 'g1' },
+} satisfies MachineCard<typeof galleryPreviewMachine>;

@@ -6,6 +6,7 @@ import { PROMOTION_LINKS } from '../api/promotion-links';
 import { browserSessionStore } from '../api/session-store';
 import { activeActivity, isBannerPeriod, promotionView, type PromotionSelection } from '../domain/promotion-activity';
 import { doneOutput } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export type AdActivity = Awaited<ReturnType<typeof advertisingList>>['list'][number];
 export type AdSelection = PromotionSelection<AdActivity>;
@@ -266,3 +267,10 @@ export const globalAdMachine = setup({
     },
   },
 });
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: globalAdMachine,
+  title: 'Global ad modal',
+  spec: '§2 shared pieces, §4 Promotion modal',
+} satisfies MachineCard<typeof globalAdMachine>;

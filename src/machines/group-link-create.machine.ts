@@ -19,6 +19,7 @@ import {
 import { CreatorFacingError } from '../domain/creator-facing-error';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export interface CollectionRef {
   id: string;
@@ -170,3 +171,11 @@ export const groupLinkCreateMachine = setup({
 });
 
 export type GroupLinkCreateSnapshot = SnapshotFrom<typeof groupLinkCreateMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: groupLinkCreateMachine,
+  title: 'Group link from a collection',
+  spec: '§2 collectionCreateGroupLink/index, §7 collections, grouplink',
+  screen: 'groupLinkCreate',
+} satisfies MachineCard<typeof groupLinkCreateMachine>;

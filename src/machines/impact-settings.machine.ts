@@ -11,6 +11,7 @@ import {
 import type { FormRules } from '../domain/form-rules';
 import { SAVE_SUCCESS_TEXT } from '../domain/spec-constants';
 import { editingState, formImplementations, initialForm, type FieldEvent, type FormContext } from './form-machine';
+import type { MachineCard } from './machine-catalog';
 
 export type ImpactSettingsByRetailer = Awaited<ReturnType<typeof getImpactSettings>>;
 export type ImpactSaveBody = NonNullable<Parameters<typeof saveImpactSettings>[0]>;
@@ -215,3 +216,11 @@ export const impactSettingsMachine = setup({
     },
   },
 });
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: impactSettingsMachine,
+  title: 'Impact settings (Target & Walmart)',
+  spec: 'Designed: Impact ids of Target and Walmart links; tracking tag getImpactSettings, saveImpactSettings, clearImpactSettings',
+  screen: 'impactSettings',
+} satisfies MachineCard<typeof impactSettingsMachine>;

@@ -42,6 +42,7 @@ import {
 import { isMissingAnswer } from './link-failures';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export type PageField = 'title' | 'description' | 'slug';
 
@@ -635,3 +636,12 @@ export const landingPageEditorMachine = setup({
 });
 
 export type LandingEditorSnapshot = SnapshotFrom<typeof landingPageEditorMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: landingPageEditorMachine,
+  title: 'Landing page editor',
+  spec: '§2 landingPage/create; designed landing/create, update, publish, detail, gallery/upload_media; issue 17',
+  screen: 'landingPageEditor',
+  input: { id: null },
+} satisfies MachineCard<typeof landingPageEditorMachine>;

@@ -11,6 +11,7 @@ import { isMissingAnswer } from './link-failures';
 import { isOtherRange, rangeContext, selectedRange, type RangeContext, type RangeSelectEvent } from './report-range';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export type LandingStats = Awaited<ReturnType<typeof stats>>;
 
@@ -161,3 +162,12 @@ export const landingPageStatsMachine = setup({
 });
 
 export type LandingStatsSnapshot = SnapshotFrom<typeof landingPageStatsMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: landingPageStatsMachine,
+  title: 'Landing page statistics',
+  spec: '§2 landingPage/statstics; §9 Pacific date ranges; designed landing/stats; issue 17',
+  screen: 'landingPageStats',
+  input: { id: 'lp-1', today: '2026-11-25' },
+} satisfies MachineCard<typeof landingPageStatsMachine>;

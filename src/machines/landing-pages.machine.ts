@@ -13,6 +13,7 @@ import type { LandingPage } from './landing-page-calls';
 import { deleteSteps } from './link-delete-step';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 /** A listed page with its views and clicks of the last LIST_STATS_DAYS Pacific days. */
 export interface LandingListItem {
@@ -287,3 +288,11 @@ export const landingPagesMachine = setup({
 });
 
 export type LandingPagesSnapshot = SnapshotFrom<typeof landingPagesMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: landingPagesMachine,
+  title: 'Landing pages',
+  spec: '§2 landingPage/index; designed landing/list, publish, unpublish, delete, stats; issue 17',
+  screen: 'landingPages',
+} satisfies MachineCard<typeof landingPagesMachine>;

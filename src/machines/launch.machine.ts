@@ -21,6 +21,8 @@ import {
 import { FORCED_PROFILE_ROUTE, signedOutLanding, withQuery } from '../domain/routes';
 import type { LaunchStatus } from '../domain/shell-view';
 import { doneOutput } from './call-results';
+import { ROUTES } from '../domain/route-table';
+import type { MachineCard } from './machine-catalog';
 
 export type { StoredSession, SignInAnswer, UserInfo } from '../api/session-store';
 
@@ -404,3 +406,11 @@ export function launchStatus(snapshot: { hasTag(tag: string): boolean }): Launch
   if (snapshot.hasTag('needs-profile')) return 'needsProfile';
   return 'signedOut';
 }
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: launchMachine,
+  title: 'Launch and session',
+  spec: '§4 Launch, §2 routes',
+  input: { session: EMPTY_SESSION, route: ROUTES.myLinks.path },
+} satisfies MachineCard<typeof launchMachine>;

@@ -4,9 +4,18 @@
  */
 import { getLedger } from '../api/balance';
 import { createPagedListMachine } from './paged-list.machine';
+import type { MachineCard } from './machine-catalog';
 
 export type LedgerEntry = Awaited<ReturnType<typeof getLedger>>['list'][number];
 
 export const ledgerMachine = createPagedListMachine<LedgerEntry>('ledger', ({ pageNum, pageSize }, signal) =>
   getLedger({ pageNum, pageSize }, { signal, ignoreErrors: true }),
 );
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: ledgerMachine,
+  title: 'Income details',
+  spec: '§2 setting/balance/income_webview, §9 referral 20%; issue 15',
+  screen: 'income',
+} satisfies MachineCard<typeof ledgerMachine>;

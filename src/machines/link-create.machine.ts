@@ -25,6 +25,7 @@ import { sameTrackingId, trackingIdProblem } from '../domain/tracking-id-rules';
 import { readAmazonPreselection } from './tracking-id-preselection';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export type CreatedLink = Awaited<ReturnType<typeof getShortlinkV2>>;
 export type LinkCheck = Awaited<ReturnType<typeof checkOriginalLinkV3>>;
@@ -393,3 +394,12 @@ export const linkCreateMachine = setup({
 });
 
 export type LinkCreateSnapshot = SnapshotFrom<typeof linkCreateMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: linkCreateMachine,
+  title: 'Create a short link',
+  spec: '§2 myLinks/create, §2 tracking-ID picker, §5 original link check',
+  screen: 'linkCreate',
+  input: {},
+} satisfies MachineCard<typeof linkCreateMachine>;

@@ -9,6 +9,7 @@ import { deleteShortlinkByCode, deleteSteps } from './link-delete-step';
 import { isMissingAnswer, LINK_DELETED_TEXT } from './link-failures';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export type ShortLinkDetail = Awaited<ReturnType<typeof getShortlinkDetail>>;
 
@@ -143,3 +144,12 @@ export const linkDetailMachine = setup({
 });
 
 export type LinkDetailSnapshot = SnapshotFrom<typeof linkDetailMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: linkDetailMachine,
+  title: 'Short link detail',
+  spec: '§2 myLinks/detail, §9 Pacific date ranges',
+  screen: 'linkDetail',
+  input: { code: 'Ab3dE7xQ' },
+} satisfies MachineCard<typeof linkDetailMachine>;

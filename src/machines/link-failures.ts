@@ -21,7 +21,7 @@ const BAD_REQUEST = 400;
  * A done or error event of a call that answered 404 or 400: what the page's address names is not there (unknown,
  * deleted, another shop's, or no id at all), which a page says instead of offering a retry.
  */
-export const isMissingAnswer = ({ event }: { event: unknown }): boolean => {
-  const code = failureCode((event as { error?: unknown }).error);
+export const isMissingAnswer = ({ event }: { event: object }): boolean => {
+  const code = failureCode('error' in event ? event.error : null);
   return code === NOT_FOUND || code === BAD_REQUEST;
 };

@@ -9,6 +9,7 @@ import { COMBINE_LINK_PREVIEW_PATH, LINK_PAGE_TEXTS } from '../domain/link-pages
 import { NOTICE_TOAST_MS } from '../domain/spec-constants';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export type LinkPageKind = 'combined' | 'group';
 
@@ -183,3 +184,12 @@ export const linkPageMachine = setup({
 });
 
 export type LinkPageSnapshot = SnapshotFrom<typeof linkPageMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: linkPageMachine,
+  title: 'Combined or group link preview',
+  spec: '§2 combineLinkPreview/index, groupLinkPreview/index, §7 combinelink, grouplink',
+  screen: 'combinedLinks',
+  input: { kind: 'combined', id: 'Ab3dE7xQ' },
+} satisfies MachineCard<typeof linkPageMachine>;

@@ -21,6 +21,7 @@ import {
 } from './collection-calls';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export interface LinkedContent {
   collection: CollectionView;
@@ -215,3 +216,12 @@ export const linkedContentMachine = setup({
 });
 
 export type LinkedContentSnapshot = SnapshotFrom<typeof linkedContentMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: linkedContentMachine,
+  title: 'Edit linked content',
+  spec: '§2 saveLink/index, §7 update_collection, collection/change',
+  screen: 'saveLink',
+  input: { collectionId: 'col-1' },
+} satisfies MachineCard<typeof linkedContentMachine>;

@@ -4,6 +4,7 @@ import { encryptPassword } from '../api/password-encryption';
 import { LOGIN_RULES, type LoginValues } from '../domain/form-rules';
 import { editingState, formImplementations, initialForm, type FieldEvent, type FormContext } from './form-machine';
 import type { LoginResult, SignInEmitted } from './sign-in-effects';
+import type { MachineCard } from './machine-catalog';
 
 export interface LoginContext extends FormContext<LoginValues> {
   /** The password as it travels: encrypted with the server's key, kept only between encrypting and sending. */
@@ -114,3 +115,11 @@ export const loginMachine = setup({
     },
   },
 });
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: loginMachine,
+  title: 'Login',
+  spec: '§2 login page, §3 login response, §4 Login',
+  screen: 'login',
+} satisfies MachineCard<typeof loginMachine>;

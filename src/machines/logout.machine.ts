@@ -8,6 +8,7 @@ import {
   LOGOUT_CONFIRM_TEXT,
   LOGOUT_RESET_MS,
 } from '../domain/spec-constants';
+import type { MachineCard } from './machine-catalog';
 
 export type LogoutEvent = { type: 'logout.request' } | { type: 'logout.confirm' } | { type: 'logout.cancel' };
 
@@ -104,3 +105,10 @@ export const logoutMachine = setup({
     },
   },
 });
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: logoutMachine,
+  title: 'Logout',
+  spec: '§2 settings, §4 Logout',
+} satisfies MachineCard<typeof logoutMachine>;

@@ -3,7 +3,8 @@
  * registry fills it when it loads; the viewer reads it through here, so the registry (which lists the viewer's own
  * machine) and the viewer do not import each other.
  */
-import type { AnyStateMachine } from 'xstate';
+import type { AnyStateMachine, InputFrom } from 'xstate';
+import type { RouteName } from '../domain/route-table';
 
 export interface RegisteredMachine {
   /** The file under src/machines, e.g. 'launch.machine.ts'; its name without '.machine.ts' is the viewer's slug. */
@@ -22,6 +23,23 @@ export interface RegisteredMachine {
 export interface MachineExtras {
   readonly input?: unknown;
   readonly screen?: string;
+}
+
+/**
+ * What each machine file says of itself, as `export const card = {...} satisfies MachineCard<typeof itsMachine>`:
+ * typed per machine, so an example input that no longer fits its machine fails to compile, and a screen must be a
+ * page of the route table. `npm run gen` lists every card in machine-cards.generated.ts, which the registry reads:
+ * adding a machine touches its own file only.
+ */
+export interface MachineCard<M extends AnyStateMachine = AnyStateMachine> {
+  readonly machine: M;
+  readonly title: string;
+  /** The part of spec/product-spec.md the machine implements. */
+  readonly spec: string;
+  /** The page of the app where the machine shows, when it has one of its own. */
+  readonly screen?: RouteName;
+  /** What a simulation starts from, for a machine whose context is built from its input. */
+  readonly input?: InputFrom<M>;
 }
 
 /** The viewer's address part for a machine: its file name without '.machine.ts'. */

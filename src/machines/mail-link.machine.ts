@@ -6,6 +6,7 @@
 import { assertEvent, assign, emit, fromCallback, setup } from 'xstate';
 import { mailtoUrl } from '../domain/mailto';
 import { MAIL_CLIENT_PROBE_MS, NO_MAIL_CLIENT_TEXT, NOTICE_TOAST_MS } from '../domain/spec-constants';
+import type { MachineCard } from './machine-catalog';
 
 export type MailLinkEvent = { type: 'mail.compose'; subject: string; body: string } | { type: 'mail.opened' };
 
@@ -68,3 +69,10 @@ export const mailLinkMachine = setup({
     },
   },
 });
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: mailLinkMachine,
+  title: 'Email a link',
+  spec: '§8 no mail client available, §9 mail-client probe 1000 ms',
+} satisfies MachineCard<typeof mailLinkMachine>;

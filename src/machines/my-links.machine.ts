@@ -10,6 +10,7 @@ import { deleteShortlinkByCode, deleteSteps } from './link-delete-step';
 import { LINK_DELETED_TEXT } from './link-failures';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export type ShortLinkItem = Awaited<ReturnType<typeof getShortlinkList>>['list'][number];
 export interface ShortLinkPage {
@@ -210,3 +211,11 @@ export const myLinksMachine = setup({
 });
 
 export type MyLinksSnapshot = SnapshotFrom<typeof myLinksMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: myLinksMachine,
+  title: 'My Links',
+  spec: '§2 myLinks/index',
+  screen: 'myLinks',
+} satisfies MachineCard<typeof myLinksMachine>;

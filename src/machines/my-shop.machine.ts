@@ -20,6 +20,7 @@ import {
 } from './shop-calls';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export interface MyShopContext {
   /** The source tab; null shows every product. */
@@ -304,3 +305,11 @@ export const myShopMachine = setup({
 });
 
 export type MyShopSnapshot = SnapshotFrom<typeof myShopMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: myShopMachine,
+  title: 'My Shop',
+  spec: '§2 myShop/index, §3 shop source dictionary, §7 products, collections',
+  screen: 'myShop',
+} satisfies MachineCard<typeof myShopMachine>;

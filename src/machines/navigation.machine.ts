@@ -7,6 +7,8 @@ import { DEFAULT_TAB_PATH, GLOBAL_AD_DELAY_MS } from '../domain/spec-constants';
 import { TABS, tabPath, type TabId } from '../domain/tabs';
 import { highlightedTabOf, isGlobalAdPage, mainTabOf } from '../domain/routes';
 import { planRestore, stackOf } from '../domain/route-stack';
+import { ROUTES } from '../domain/route-table';
+import type { MachineCard } from './machine-catalog';
 
 export interface NavigationInput {
   /** The hash route the page opened on, e.g. '/pages/myLinks/index'. */
@@ -357,3 +359,11 @@ export const navigationMachine = setup({
 export function tabRoutes(context: Pick<NavigationContext, 'userType'>): string[] {
   return TABS.map((tab) => tabPath(tab, context.userType === 'new'));
 }
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: navigationMachine,
+  title: 'Navigation and route stack',
+  spec: '§2 main tabs, §3 layout state',
+  input: { location: ROUTES.myLinks.path, saved: [] },
+} satisfies MachineCard<typeof navigationMachine>;

@@ -1,4 +1,5 @@
 import { setup } from 'xstate';
+import type { MachineCard } from './machine-catalog';
 
 export type NetworkStatusEvent = { type: 'network.offline' } | { type: 'network.online' };
 
@@ -52,3 +53,11 @@ export const networkStatusMachine = setup({
     },
   },
 });
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: networkStatusMachine,
+  title: 'Network status',
+  spec: '§8 no-network tip',
+  input: { online: true },
+} satisfies MachineCard<typeof networkStatusMachine>;

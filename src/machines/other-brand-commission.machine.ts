@@ -5,6 +5,7 @@
 import { getEarningsBreakdown } from '../api/earnings';
 import type { Breakdown } from './brand-commission.machine';
 import { earningsReportMachine } from './earnings-report';
+import type { MachineCard } from './machine-catalog';
 
 export const OTHER_BRAND_LOAD_FAILED =
   "This brand's commission could not be loaded. Check your connection and try again.";
@@ -20,3 +21,12 @@ export const otherBrandCommissionMachine = earningsReportMachine<Breakdown>({
   load: ({ range, brand }, signal) =>
     getEarningsBreakdown({ ...range, by: 'link', ...(brand ? { brand } : {}) }, { signal, ignoreErrors: true }),
 });
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: otherBrandCommissionMachine,
+  title: 'Other brand commission details',
+  spec: '§2 otherBrandCommissionDetail/index; §9 commission percent; issue 16',
+  screen: 'otherBrandCommission',
+  input: { today: '2026-11-25', brand: 'target' },
+} satisfies MachineCard<typeof otherBrandCommissionMachine>;

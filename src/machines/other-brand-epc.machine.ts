@@ -5,6 +5,7 @@
 import { getEarningsBreakdown } from '../api/earnings';
 import type { Breakdown } from './brand-commission.machine';
 import { earningsReportMachine } from './earnings-report';
+import type { MachineCard } from './machine-catalog';
 
 export const OTHER_BRAND_EPC_LOAD_FAILED =
   "This brand's earnings per click could not be loaded. Check your connection and try again.";
@@ -23,3 +24,12 @@ export const otherBrandEpcMachine = earningsReportMachine<Breakdown>({
       { signal, ignoreErrors: true },
     ),
 });
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: otherBrandEpcMachine,
+  title: 'Other brand EPC details',
+  spec: '§2 otherBrandCommissionDetail/epcDetail; §9 formatting; issue 16',
+  screen: 'otherBrandEpc',
+  input: { today: '2026-11-25', brand: 'target' },
+} satisfies MachineCard<typeof otherBrandEpcMachine>;

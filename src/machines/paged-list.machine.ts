@@ -7,6 +7,7 @@ import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type Snapsh
 import { LIST_PAGE_SIZE } from '../domain/link-pages';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export interface ListPage<T> {
   list: readonly T[];
@@ -198,3 +199,12 @@ export const pagedListMachine = createPagedListMachine<{ id: string }>('pagedLis
 export type PagedListMachine<T extends { id: string }> = ReturnType<typeof createPagedListMachine<T>>;
 export type PagedListActor<T extends { id: string }> = ActorRefFrom<PagedListMachine<T>>;
 export type PagedListSnapshot<T extends { id: string }> = SnapshotFrom<PagedListMachine<T>>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: pagedListMachine,
+  title: 'Searchable paged list',
+  spec: '§2 myLinks/productList, groupLinkPreview, combineLinkPreview, shared search box',
+  screen: 'productList',
+  input: {},
+} satisfies MachineCard<typeof pagedListMachine>;

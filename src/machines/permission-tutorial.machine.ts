@@ -1,5 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { DeniedPermission } from '../domain/denied-permission';
+import type { MachineCard } from './machine-catalog';
 
 export type PermissionTutorialEvent =
   { type: 'permission.denied'; permission: DeniedPermission } | { type: 'tutorial.close' };
@@ -59,3 +60,10 @@ export const permissionTutorialMachine = setup({
     },
   },
 });
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: permissionTutorialMachine,
+  title: 'Permission tutorial',
+  spec: '§2 other UI (tutorial modal on NotAllowedError)',
+} satisfies MachineCard<typeof permissionTutorialMachine>;

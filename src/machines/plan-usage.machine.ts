@@ -9,6 +9,8 @@ import {
 } from '../domain/plan-usage';
 import { hasPage } from '../domain/registered-routes';
 import { doneOutput } from './call-results';
+import { REGISTERED_PATHS } from '../domain/registered-routes';
+import type { MachineCard } from './machine-catalog';
 
 export interface PlanUsageInput {
   /** The paths of the app's route tables: the button is inert while the plans page is not among them. */
@@ -154,3 +156,11 @@ export const planUsageMachine = setup({
     },
   },
 });
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: planUsageMachine,
+  title: 'Plan-usage dialog',
+  spec: '§4 Plan-usage dialog (curStatus), §9',
+  input: { registeredPaths: REGISTERED_PATHS },
+} satisfies MachineCard<typeof planUsageMachine>;

@@ -8,6 +8,7 @@ import { getPricingModel } from '../api/billing';
 import { BILLING_TEXTS, paymentPagePath } from '../domain/billing-pages';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export type PricingModel = Awaited<ReturnType<typeof getPricingModel>>;
 export type PricingPlan = PricingModel['plans'][number];
@@ -94,3 +95,11 @@ export const plansMachine = setup({
 });
 
 export type PlansSnapshot = SnapshotFrom<typeof plansMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: plansMachine,
+  title: 'Plans',
+  spec: '§2 setting/newPrice/index, §4 plan-usage button, §9 plan type codes; issue 15',
+  screen: 'plans',
+} satisfies MachineCard<typeof plansMachine>;

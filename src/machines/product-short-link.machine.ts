@@ -6,9 +6,10 @@
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { createProductShortlinkV2 } from '../api/short-links';
 import { withQuery } from '../domain/routes';
-import { LINK_DETAIL_PATH } from '../domain/link-pages';
+import { LINK_DETAIL_PATH } from '../domain/my-links';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export type ProductShortLink = Awaited<ReturnType<typeof createProductShortlinkV2>>;
 
@@ -98,3 +99,11 @@ export const productShortLinkMachine = setup({
 });
 
 export type ProductShortLinkSnapshot = SnapshotFrom<typeof productShortLinkMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: productShortLinkMachine,
+  title: 'Create link beside a shop product',
+  spec: '§2 myLinks/productList, curationDetail, §7 create_product_shortlink/v2',
+  screen: 'productList',
+} satisfies MachineCard<typeof productShortLinkMachine>;

@@ -17,6 +17,7 @@ import type { DateRange } from '../domain/date-ranges';
 import { isPageInRange } from '../domain/link-paging';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export type ConversionPage = Awaited<ReturnType<typeof getConversions>>;
 export type SettlementPage = Awaited<ReturnType<typeof getDetail>>;
@@ -190,3 +191,11 @@ export const recordsMachine = setup({
 });
 
 export type RecordsSnapshot = SnapshotFrom<typeof recordsMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: recordsMachine,
+  title: 'Orders and settlements',
+  spec: '§2 records/index; §7 get_conversions, get_detail, settlement-export; issue 16',
+  screen: 'records',
+} satisfies MachineCard<typeof recordsMachine>;

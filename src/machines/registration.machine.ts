@@ -22,6 +22,7 @@ import {
 } from './availability-checks';
 import { editingState, formImplementations, initialForm, type FieldEvent, type FormContext } from './form-machine';
 import type { LoginResult, SignInEmitted } from './sign-in-effects';
+import type { MachineCard } from './machine-catalog';
 
 export type RegisterBody = Parameters<typeof registerV3>[0];
 
@@ -225,3 +226,12 @@ export const registrationMachine = setup({
     industries: industriesRegion(),
   },
 });
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: registrationMachine,
+  title: 'Create account',
+  spec: '§2 createAccount, §3 registration payload, §5',
+  screen: 'createAccount',
+  input: {},
+} satisfies MachineCard<typeof registrationMachine>;

@@ -17,6 +17,7 @@ import {
 } from '../domain/sample-address';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export interface SampleRequestContext {
   productId: string;
@@ -179,3 +180,12 @@ export const sampleRequestMachine = setup({
 });
 
 export type SampleRequestSnapshot = SnapshotFrom<typeof sampleRequestMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: sampleRequestMachine,
+  title: 'Request a sample',
+  spec: '§7 add_sample, apply records',
+  screen: 'catalogProduct',
+  input: { productId: 'amazon-B0XS9VQK0L' },
+} satisfies MachineCard<typeof sampleRequestMachine>;

@@ -4,9 +4,18 @@
  */
 import { applyGetApplyInShopRecords } from '../api/catalog';
 import { createPagedListMachine } from './paged-list.machine';
+import type { MachineCard } from './machine-catalog';
 
 export type SampleRecord = Awaited<ReturnType<typeof applyGetApplyInShopRecords>>['list'][number];
 
 export const samplesMachine = createPagedListMachine<SampleRecord>('samples', ({ pageNum, pageSize }, signal) =>
   applyGetApplyInShopRecords({ pageNum, pageSize }, { signal, ignoreErrors: true }),
 );
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: samplesMachine,
+  title: 'Sample requests',
+  spec: '§2 samples/index; §7 apply/get_apply_in_shop_records; issue 16',
+  screen: 'samples',
+} satisfies MachineCard<typeof samplesMachine>;

@@ -25,6 +25,8 @@ import {
 } from '../domain/spec-constants';
 import { writeClipboard } from './clipboard';
 import { doneOutput } from './call-results';
+import { REGISTERED_PATHS } from '../domain/registered-routes';
+import type { MachineCard } from './machine-catalog';
 
 export type Honor = Awaited<ReturnType<typeof myhonor>>;
 
@@ -543,3 +545,12 @@ export const settingsPanelMachine = setup({
 });
 
 export type SettingsPanelSnapshot = SnapshotFrom<typeof settingsPanelMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: settingsPanelMachine,
+  title: 'Settings panel',
+  spec: '§2 settings side panel, §4 Settings modal',
+  screen: 'settings',
+  input: { appBaseUrl: 'http://localhost/pc/', registeredPaths: REGISTERED_PATHS },
+} satisfies MachineCard<typeof settingsPanelMachine>;

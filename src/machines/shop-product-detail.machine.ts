@@ -11,6 +11,7 @@ import { TOAST_DEFAULT_MS } from '../domain/spec-constants';
 import { loadProductDetail, type ProductDetailView, type ShopProduct, type ShortLink } from './shop-calls';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 /** The picker's "no tracking id" entry (Target and Walmart lists): the link takes the shop's preselected id. */
 const SKIP = 'SKIP';
@@ -227,3 +228,12 @@ export const shopProductDetailMachine = setup({
 });
 
 export type ShopProductDetailSnapshot = SnapshotFrom<typeof shopProductDetailMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: shopProductDetailMachine,
+  title: 'A product of My Shop',
+  spec: '§2 goodDetail/myShopDetail, §7 product detail, get_ratio, update_product_price, create_product_shortlink/v2',
+  screen: 'shopProduct',
+  input: { productId: 'p1' },
+} satisfies MachineCard<typeof shopProductDetailMachine>;

@@ -1,5 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { DESKTOP_MIN_WIDTH_PX, SIDEBAR_COLLAPSED_PX, SIDEBAR_OPEN_PX } from '../domain/spec-constants';
+import type { MachineCard } from './machine-catalog';
 
 export type SidebarEvent =
   | { type: 'sidebar.toggle' }
@@ -87,3 +88,10 @@ export const sidebarMachine = setup({
     },
   },
 });
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: sidebarMachine,
+  title: 'Side navigation',
+  spec: '§2 main tabs, §4 Login',
+} satisfies MachineCard<typeof sidebarMachine>;

@@ -5,6 +5,7 @@
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { signInProviders } from '../api/auth';
+import type { MachineCard } from './machine-catalog';
 
 export type SignInProviders = Awaited<ReturnType<typeof signInProviders>>;
 
@@ -56,3 +57,11 @@ export const signInProvidersMachine = setup({
 });
 
 export type SignInProvidersSnapshot = SnapshotFrom<typeof signInProvidersMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: signInProvidersMachine,
+  title: 'Sign-in providers',
+  spec: '§2 login page, §6 login types; designed GET /auth/sign-in-providers; issue 24',
+  screen: 'login',
+} satisfies MachineCard<typeof signInProvidersMachine>;

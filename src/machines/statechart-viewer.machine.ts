@@ -21,6 +21,7 @@ import { startSimulation, type Simulation } from './statechart-simulation';
 import { applyChoice, type SimulationChoice } from './statechart-simulation-choices';
 import { doneOutput, errorParams } from './call-results';
 import { failureText } from './failure-text';
+import type { MachineCard } from './machine-catalog';
 
 /** Zoom limits: 10% shows a 100-state machine whole on a laptop screen, 400% reads an edge label comfortably. */
 export const ZOOM_MIN = 0.1;
@@ -455,3 +456,12 @@ export const statechartViewerMachine = setup({
 });
 
 export type StatechartViewerSnapshot = SnapshotFrom<typeof statechartViewerMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: statechartViewerMachine,
+  title: 'Statechart viewer',
+  spec: 'ARCHITECTURE.md Machines (the viewer itself)',
+  screen: 'statecharts',
+  input: { baseUrl: '/pc/', ownSource: 'simulation' },
+} satisfies MachineCard<typeof statechartViewerMachine>;

@@ -1,4 +1,5 @@
 import { emit, setup } from 'xstate';
+import type { MachineCard } from './machine-catalog';
 
 export interface StatusBannerInput {
   /** Where the action button leads; without one the banner has no button. */
@@ -48,3 +49,11 @@ export const statusBannerMachine = setup({
     closed: { description: 'Closed by the creator until the page shows again.' },
   },
 });
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: statusBannerMachine,
+  title: 'Status banner',
+  spec: '§2 other UI',
+  input: {},
+} satisfies MachineCard<typeof statusBannerMachine>;

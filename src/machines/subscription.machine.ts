@@ -8,6 +8,7 @@ import { cancelSubscription, getBillInfo, getPlan } from '../api/billing';
 import { BILLING_TEXTS } from '../domain/billing-pages';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export type Subscription = Awaited<ReturnType<typeof getPlan>>;
 export type BillInfo = Awaited<ReturnType<typeof getBillInfo>>;
@@ -148,3 +149,11 @@ export const subscriptionMachine = setup({
 });
 
 export type SubscriptionSnapshot = SnapshotFrom<typeof subscriptionMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: subscriptionMachine,
+  title: 'Plan and cancel subscription',
+  spec: '§2 setting/billing; §7 get_plan, get_bill_info, cancel_subscription; issue 15',
+  screen: 'billing',
+} satisfies MachineCard<typeof subscriptionMachine>;

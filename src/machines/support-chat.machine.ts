@@ -6,6 +6,7 @@ import { messagesList, send, supportUnread } from '../api/support-chat';
 import { CHAT_INIT_DELAY_MS, CHAT_TOKEN_FAILED_TEXT, SUPPORT_POLL_MS } from '../domain/spec-constants';
 import { messengerOf, type MessengerChoice } from '../domain/support-chat';
 import { doneOutput } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export type SupportMessage = Awaited<ReturnType<typeof messagesList>>['list'][number];
 
@@ -253,3 +254,10 @@ export const supportChatMachine = setup({
     },
   },
 });
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: supportChatMachine,
+  title: 'Support chat',
+  spec: '§1, §4 Support chat, §8 chat token failure, §9',
+} satisfies MachineCard<typeof supportChatMachine>;

@@ -1,5 +1,6 @@
 import type { SimulationExamples } from './actor-examples';
 import type { systemMessagesMachine } from './system-messages.machine';
+import { ROUTES } from '../domain/route-table';
 
 export const systemMessagesExamples: SimulationExamples<typeof systemMessagesMachine> = {
   actors: {
@@ -14,7 +15,7 @@ export const systemMessagesExamples: SimulationExamples<typeof systemMessagesMac
             isRead: false,
             msgType: 'boosting',
             urlType: 'router',
-            url: '/pages/boosting/list',
+            url: ROUTES.boostingList.path,
             confirmBtn: 'View',
             cancelBtn: 'Later',
             createdAt: '2026-11-25T09:00:00.000Z',

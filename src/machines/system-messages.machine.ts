@@ -15,6 +15,7 @@ import { systemMsgUnreadWithCode, type Notification } from '../api/system-messag
 import { systemMessagesToShow } from '../domain/popups';
 import { TABS } from '../domain/tabs';
 import { doneOutput } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export type { Notification } from '../api/system-message-unread';
 
@@ -232,3 +233,10 @@ export function loadSystemMessagesWith(service: Pick<SystemMessagesService, 'sen
 }
 
 export type SystemMessagesSnapshot = SnapshotFrom<typeof systemMessagesMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: systemMessagesMachine,
+  title: 'System messages',
+  spec: '§4 System messages, §2 popups',
+} satisfies MachineCard<typeof systemMessagesMachine>;

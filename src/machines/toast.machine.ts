@@ -8,6 +8,7 @@ import {
   type AnyActorLogic,
 } from 'xstate';
 import { TOAST_DEFAULT_MS } from '../domain/spec-constants';
+import type { MachineCard } from './machine-catalog';
 
 /** A toast to show: its text and, unless the default 2 s (spec §9), how long it stays. */
 export interface ToastRequest {
@@ -130,3 +131,10 @@ export type ToastService = ActorRefFrom<typeof toastMachine>;
 export function createToastService(options: Pick<ActorOptions<AnyActorLogic>, 'inspect'> = {}): ToastService {
   return createActor(toastMachine, options).start();
 }
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: toastMachine,
+  title: 'Toasts',
+  spec: '§8 error catalogue, §9 constants',
+} satisfies MachineCard<typeof toastMachine>;

@@ -16,6 +16,7 @@ import {
   type TrackingSource,
 } from '../domain/tracking-sort';
 import { doneOutput } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export interface TrackingIdPickerInput {
   source: TrackingSource;
@@ -220,3 +221,11 @@ export const trackingIdPickerMachine = setup({
     },
   },
 });
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: trackingIdPickerMachine,
+  title: 'Tracking-id picker and sort',
+  spec: '§2 tracking-ID picker, §4 Tracking-id sort, §5',
+  input: { source: 1, value: null },
+} satisfies MachineCard<typeof trackingIdPickerMachine>;

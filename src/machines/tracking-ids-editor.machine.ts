@@ -24,6 +24,7 @@ import {
 } from '../domain/tracking-id-rules';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export type TrackingIdItem = Awaited<ReturnType<typeof addTrackingId>>[number];
 export type TrackingIdLists = Record<Retailer, TrackingIdItem[]>;
@@ -238,3 +239,11 @@ export const trackingIdsEditorMachine = setup({
 });
 
 export type TrackingIdsEditorSnapshot = SnapshotFrom<typeof trackingIdsEditorMachine>;
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: trackingIdsEditorMachine,
+  title: 'Account info: tracking IDs',
+  spec: '§3 tracking-id lists; §7 v2/getTrackingIdsV2, add/remove(Target|Walmart)TrackingId; issue 24',
+  screen: 'accountInfo',
+} satisfies MachineCard<typeof trackingIdsEditorMachine>;

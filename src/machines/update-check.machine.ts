@@ -3,6 +3,7 @@ import { getAppForceUpdateInfo } from '../api/account';
 import { browserWhatsNewStore } from '../api/whats-new-store';
 import { APP_VERSION_CODE, updatePrompt, type VersionInfo } from '../domain/app-version';
 import { doneOutput } from './call-results';
+import type { MachineCard } from './machine-catalog';
 
 export interface UpdateCheckInput {
   /** The running build's version code. */
@@ -120,3 +121,11 @@ export const updateCheckMachine = setup({
     },
   },
 });
+
+/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
+export const card = {
+  machine: updateCheckMachine,
+  title: 'Update check',
+  spec: '§4 Update check',
+  input: {},
+} satisfies MachineCard<typeof updateCheckMachine>;

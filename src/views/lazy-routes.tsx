@@ -1,181 +1,128 @@
 /**
- * The pages beyond the shell's first table (routes.tsx): this table comes in its own chunk when one of them is
- * opened, so the shell's initial JS does not grow with every page the app adds (issue: Foundation, 120 kB gzip).
- * Each page is lazy again here. A path in neither table shows the 404 page.
+ * The pages of the route table's lazy part (src/domain/route-table.ts): this table comes in its own chunk when one
+ * of them is opened, so the shell's initial JS does not grow with every page the app adds (issue: Foundation,
+ * 120 kB gzip). Each page is lazy again here; a page added to the route table without its component here, or one
+ * here without its route, does not compile. A path in neither table shows the 404 page.
  */
 import { useRoutes } from 'react-router-dom';
 import { lazyPage } from './shell/lazy-page';
-import { STATECHARTS_PATH } from '../domain/public-routes';
-import type { LazyRoutePath } from '../domain/registered-routes';
+import { ROUTE_NAMES, ROUTES, type LazyRouteName } from '../domain/route-table';
 import NotFoundPage from './pages/not-found/not-found-page';
 
 export interface LazyRoute {
-  /** Listed in src/domain/registered-routes.ts too, so the shell knows the page exists without this chunk. */
-  readonly path: LazyRoutePath;
+  readonly path: string;
   readonly Page: ReturnType<typeof lazyPage>;
 }
 
 const ViralItems = lazyPage(() => import('./pages/catalog/viral-items-page'));
 
-export const LAZY_ROUTES: readonly LazyRoute[] = [
+const LAZY_PAGES: Readonly<Record<LazyRouteName, LazyRoute['Page']>> = {
   // Tab pages too: their many shared chunks, listed for preloading wherever the import is, cost the shell ~1 kB.
-  { path: '/', Page: ViralItems },
-  { path: '/pages/allProducts/brandDeals', Page: ViralItems },
-  { path: '/pages/myLinks/index', Page: lazyPage(() => import('./pages/my-links/my-links-page')) },
-  { path: '/pages/midTabBar/index_new', Page: lazyPage(() => import('./pages/deep-links/deep-link-page')) },
+  viralItems: ViralItems,
+  brandDeals: ViralItems,
+  myLinks: lazyPage(() => import('./pages/my-links/my-links-page')),
+  deepLinks: lazyPage(() => import('./pages/deep-links/deep-link-page')),
   // The statechart viewer: public (src/domain/public-routes.ts); it imports every machine, and ELK loads with it.
-  { path: `${STATECHARTS_PATH}/*`, Page: lazyPage(() => import('./pages/statecharts/statecharts-page')) },
-  { path: '/pages/myLinks/productList', Page: lazyPage(() => import('./pages/link-pages/product-list-page')) },
-  { path: '/pages/myLinks/curationDetail', Page: lazyPage(() => import('./pages/link-pages/curation-detail-page')) },
-  { path: '/pages/myLinks/imgEditor', Page: lazyPage(() => import('./pages/link-pages/img-editor-page')) },
-  { path: '/pages/saveLink/index', Page: lazyPage(() => import('./pages/save-link/save-link-page')) },
-  { path: '/pages/saveLink/selectBoard', Page: lazyPage(() => import('./pages/save-link/select-board-page')) },
-  { path: '/pages/saveLink/selectProducts', Page: lazyPage(() => import('./pages/save-link/select-products-page')) },
-  {
-    path: '/pages/combineLinkPreview/index',
-    Page: lazyPage(() => import('./pages/combined-links/combined-link-preview-page')),
-  },
-  {
-    path: '/pages/groupLinkPreview/index',
-    Page: lazyPage(() => import('./pages/group-links/group-link-preview-page')),
-  },
-  {
-    path: '/pages/collectionCreateGroupLink/index',
-    Page: lazyPage(() => import('./pages/group-links/collection-create-group-link-page')),
-  },
-  { path: '/pages/existingLink/index', Page: lazyPage(() => import('./pages/existing-link/existing-link-page')) },
-  { path: '/pages/addProduct/index', Page: lazyPage(() => import('./pages/add-product/add-product-page')) },
-  { path: '/pages/myShop/index', Page: lazyPage(() => import('./pages/my-shop/my-shop-page')) },
-  { path: '/pages/myLinks/create', Page: lazyPage(() => import('./pages/my-links/link-create-page')) },
-  { path: '/pages/myLinks/detail', Page: lazyPage(() => import('./pages/my-links/link-detail-page')) },
-  { path: '/pages/midTabBar/index', Page: lazyPage(() => import('./pages/deep-links/deep-link-page')) },
-  { path: '/pages/deepLinkList/index', Page: lazyPage(() => import('./pages/deep-links/deep-link-list-page')) },
-  { path: '/pages/allProducts/index', Page: lazyPage(() => import('./pages/catalog/all-products-page')) },
-  { path: '/pages/allProducts/brandDealsPageDetail', Page: lazyPage(() => import('./pages/catalog/brand-deals-page')) },
-  { path: '/pages/search/index', Page: lazyPage(() => import('./pages/search/search-page')) },
-  { path: '/pages/searchResult/index', Page: lazyPage(() => import('./pages/search-result/search-result-page')) },
-  { path: '/pages/goodDetail/index', Page: lazyPage(() => import('./pages/catalog-product/catalog-product-page')) },
-  { path: '/pages/arrival/index', Page: lazyPage(() => import('./pages/arrival/arrivals-page')) },
-  { path: '/pages/arrival/arrivalDetail', Page: lazyPage(() => import('./pages/arrival/arrival-detail-page')) },
-  { path: '/pages/myShopCreate/index', Page: lazyPage(() => import('./pages/my-shop-create/my-shop-create-page')) },
-  { path: '/pages/editCollection/index', Page: lazyPage(() => import('./pages/edit-collection/edit-collection-page')) },
-  {
-    path: '/pages/myShopCollection/index',
-    Page: lazyPage(() => import('./pages/my-shop-collection/my-shop-collection-page')),
-  },
-  {
-    path: '/pages/goodDetail/myShopDetail',
-    Page: lazyPage(() => import('./pages/my-shop-detail/my-shop-detail-page')),
-  },
-  { path: '/pages/setting/impact', Page: lazyPage(() => import('./pages/settings/impact-settings-page')) },
+  statecharts: lazyPage(() => import('./pages/statecharts/statecharts-page')),
+  productList: lazyPage(() => import('./pages/link-pages/product-list-page')),
+  curationDetail: lazyPage(() => import('./pages/link-pages/curation-detail-page')),
+  coverEditor: lazyPage(() => import('./pages/link-pages/img-editor-page')),
+  saveLink: lazyPage(() => import('./pages/save-link/save-link-page')),
+  saveLinkBoard: lazyPage(() => import('./pages/save-link/select-board-page')),
+  saveLinkProducts: lazyPage(() => import('./pages/save-link/select-products-page')),
+  combinedLinks: lazyPage(() => import('./pages/combined-links/combined-link-preview-page')),
+  groupLinkPreview: lazyPage(() => import('./pages/group-links/group-link-preview-page')),
+  groupLinkCreate: lazyPage(() => import('./pages/group-links/collection-create-group-link-page')),
+  existingLink: lazyPage(() => import('./pages/existing-link/existing-link-page')),
+  addProduct: lazyPage(() => import('./pages/add-product/add-product-page')),
+  myShop: lazyPage(() => import('./pages/my-shop/my-shop-page')),
+  linkCreate: lazyPage(() => import('./pages/my-links/link-create-page')),
+  linkDetail: lazyPage(() => import('./pages/my-links/link-detail-page')),
+  deepLinksIndex: lazyPage(() => import('./pages/deep-links/deep-link-page')),
+  deepLinkList: lazyPage(() => import('./pages/deep-links/deep-link-list-page')),
+  catalog: lazyPage(() => import('./pages/catalog/all-products-page')),
+  brandDealDetail: lazyPage(() => import('./pages/catalog/brand-deals-page')),
+  search: lazyPage(() => import('./pages/search/search-page')),
+  searchResult: lazyPage(() => import('./pages/search-result/search-result-page')),
+  catalogProduct: lazyPage(() => import('./pages/catalog-product/catalog-product-page')),
+  arrivals: lazyPage(() => import('./pages/arrival/arrivals-page')),
+  arrivalDetail: lazyPage(() => import('./pages/arrival/arrival-detail-page')),
+  collectionCreate: lazyPage(() => import('./pages/my-shop-create/my-shop-create-page')),
+  collectionEdit: lazyPage(() => import('./pages/edit-collection/edit-collection-page')),
+  collection: lazyPage(() => import('./pages/my-shop-collection/my-shop-collection-page')),
+  shopProduct: lazyPage(() => import('./pages/my-shop-detail/my-shop-detail-page')),
+  impactSettings: lazyPage(() => import('./pages/settings/impact-settings-page')),
   // The spec's system routes, as the web keeps them (README, 'System routes').
-  { path: '/choose-location', Page: lazyPage(() => import('./pages/system-locations/choose-location-page')) },
-  { path: '/open-location', Page: lazyPage(() => import('./pages/system-locations/open-location-page')) },
-  { path: '/pages/applyBoosting/index', Page: lazyPage(() => import('./pages/apply-boosting/apply-boosting-page')) },
-  {
-    path: '/pages/boosting/index',
-    Page: lazyPage(() => import('./pages/boosting-application/boosting-application-page')),
-  },
-  {
-    path: '/pages/boosting/edit',
-    Page: lazyPage(() =>
-      import('./pages/boosting-application/boosting-application-page').then((m) => ({ default: m.BoostingDraftPage })),
-    ),
-  },
-  {
-    path: '/pages/boosting/draftList',
-    Page: lazyPage(() => import('./pages/boosting-application/boosting-drafts-page')),
-  },
-  { path: '/pages/boosting/list', Page: lazyPage(() => import('./pages/boosting/applications-page')) },
-  { path: '/pages/boosting/detail', Page: lazyPage(() => import('./pages/boosting/application-detail-page')) },
-  {
-    path: '/pages/boosting/availableTrackingId',
-    Page: lazyPage(() => import('./pages/boosting/available-tracking-ids-page')),
-  },
-  {
-    path: '/pages/boosting/dashboard/index',
-    Page: lazyPage(() => import('./pages/boosting-dashboard/dashboard-page')),
-  },
-  {
-    path: '/pages/boosting/dashboard/adDetails',
-    Page: lazyPage(() => import('./pages/boosting-dashboard/ad-details-page')),
-  },
-  { path: '/pages/records/index', Page: lazyPage(() => import('./pages/earnings/records-page')) },
-  { path: '/pages/samples/index', Page: lazyPage(() => import('./pages/samples/samples-page')) },
-  { path: '/pages/earning/index', Page: lazyPage(() => import('./pages/earnings/earnings-overview-page')) },
-  { path: '/pages/earning/mmmIndex', Page: lazyPage(() => import('./pages/earnings/earnings-months-page')) },
-  { path: '/pages/earning/engegament_data', Page: lazyPage(() => import('./pages/earnings/engagement-page')) },
-  {
-    path: '/pages/extraCommissionDetail/index',
-    Page: lazyPage(() => import('./pages/commission-details/brand-commission-page')),
-  },
-  {
-    path: '/pages/otherBrandCommissionDetail/index',
-    Page: lazyPage(() => import('./pages/commission-details/other-brand-commission-page')),
-  },
-  {
-    path: '/pages/otherBrandCommissionDetail/epcDetail',
-    Page: lazyPage(() => import('./pages/commission-details/other-brand-epc-page')),
-  },
+  chooseLocation: lazyPage(() => import('./pages/system-locations/choose-location-page')),
+  openLocation: lazyPage(() => import('./pages/system-locations/open-location-page')),
+  boostingStart: lazyPage(() => import('./pages/apply-boosting/apply-boosting-page')),
+  boostingApplication: lazyPage(() => import('./pages/boosting-application/boosting-application-page')),
+  boostingDraft: lazyPage(() =>
+    import('./pages/boosting-application/boosting-application-page').then((m) => ({ default: m.BoostingDraftPage })),
+  ),
+  boostingDrafts: lazyPage(() => import('./pages/boosting-application/boosting-drafts-page')),
+  boostingList: lazyPage(() => import('./pages/boosting/applications-page')),
+  boostingDetail: lazyPage(() => import('./pages/boosting/application-detail-page')),
+  boostingTrackingIds: lazyPage(() => import('./pages/boosting/available-tracking-ids-page')),
+  boostingDashboard: lazyPage(() => import('./pages/boosting-dashboard/dashboard-page')),
+  boostingAdDetails: lazyPage(() => import('./pages/boosting-dashboard/ad-details-page')),
+  records: lazyPage(() => import('./pages/earnings/records-page')),
+  samples: lazyPage(() => import('./pages/samples/samples-page')),
+  earnings: lazyPage(() => import('./pages/earnings/earnings-overview-page')),
+  earningsMonths: lazyPage(() => import('./pages/earnings/earnings-months-page')),
+  engagement: lazyPage(() => import('./pages/earnings/engagement-page')),
+  brandCommission: lazyPage(() => import('./pages/commission-details/brand-commission-page')),
+  otherBrandCommission: lazyPage(() => import('./pages/commission-details/other-brand-commission-page')),
+  otherBrandEpc: lazyPage(() => import('./pages/commission-details/other-brand-epc-page')),
   // Plans and billing (issue 15).
-  { path: '/pages/setting/newPrice/index', Page: lazyPage(() => import('./pages/billing/plans-page')) },
-  { path: '/pages/setting/plan', Page: lazyPage(() => import('./pages/billing/checkout-pages')) },
-  {
-    path: '/pages/setting/stripe',
-    Page: lazyPage(() => import('./pages/billing/checkout-pages').then((m) => ({ default: m.CheckoutReturnPage }))),
-  },
-  { path: '/pages/setting/billing', Page: lazyPage(() => import('./pages/billing/billing-page')) },
-  { path: '/pages/setting/balance/index', Page: lazyPage(() => import('./pages/billing/balance-page')) },
-  { path: '/pages/setting/balance/income_webview', Page: lazyPage(() => import('./pages/billing/income-page')) },
+  plans: lazyPage(() => import('./pages/billing/plans-page')),
+  checkout: lazyPage(() => import('./pages/billing/checkout-pages')),
+  checkoutReturn: lazyPage(() =>
+    import('./pages/billing/checkout-pages').then((m) => ({ default: m.CheckoutReturnPage })),
+  ),
+  billing: lazyPage(() => import('./pages/billing/billing-page')),
+  balance: lazyPage(() => import('./pages/billing/balance-page')),
+  income: lazyPage(() => import('./pages/billing/income-page')),
   // Bio link (issue 13); the tab itself (home/biolink) is in the shell's table.
-  { path: '/pages/home/biolink_edit', Page: lazyPage(() => import('./pages/bio-link/bio-link-edit-page')) },
-  { path: '/pages/home/customize', Page: lazyPage(() => import('./pages/bio-link/customize-page')) },
-  { path: '/pages/home/index_new', Page: lazyPage(() => import('./pages/bio-link/bio-link-new-page')) },
-  {
-    path: '/pages/home/indexFb',
-    Page: lazyPage(() =>
-      import('./pages/bio-link/bio-link-new-page').then((m) => ({ default: m.BioLinkNewFacebookPage })),
-    ),
-  },
-  {
-    path: '/pages/bioLinkPreview/index',
-    Page: lazyPage(() => import('./pages/bio-link-preview/bio-link-preview-page')),
-  },
-  { path: '/pages/bioLinkPublic/index', Page: lazyPage(() => import('./pages/bio-link-public/bio-link-public-page')) },
-  { path: '/pages/viewOnWebsite/index', Page: lazyPage(() => import('./pages/view-on-website/view-on-website-page')) },
-  {
-    path: '/pages/websitePermissions/index',
-    Page: lazyPage(() => import('./pages/website-permissions/website-permissions-page')),
-  },
+  bioLinkEdit: lazyPage(() => import('./pages/bio-link/bio-link-edit-page')),
+  bioLinkCustomize: lazyPage(() => import('./pages/bio-link/customize-page')),
+  bioLinkNew: lazyPage(() => import('./pages/bio-link/bio-link-new-page')),
+  bioLinkNewFacebook: lazyPage(() =>
+    import('./pages/bio-link/bio-link-new-page').then((m) => ({ default: m.BioLinkNewFacebookPage })),
+  ),
+  bioLinkPreview: lazyPage(() => import('./pages/bio-link-preview/bio-link-preview-page')),
+  bioLinkPublic: lazyPage(() => import('./pages/bio-link-public/bio-link-public-page')),
+  viewOnWebsite: lazyPage(() => import('./pages/view-on-website/view-on-website-page')),
+  websitePermissions: lazyPage(() => import('./pages/website-permissions/website-permissions-page')),
   // Landing pages (issue 17).
-  { path: '/pages/landingPage/index', Page: lazyPage(() => import('./pages/landing-pages/landing-pages-page')) },
-  { path: '/pages/landingPage/create', Page: lazyPage(() => import('./pages/landing-pages/landing-editor-page')) },
-  { path: '/pages/landingPage/statstics', Page: lazyPage(() => import('./pages/landing-pages/landing-stats-page')) },
+  landingPages: lazyPage(() => import('./pages/landing-pages/landing-pages-page')),
+  landingPageEditor: lazyPage(() => import('./pages/landing-pages/landing-editor-page')),
+  landingPageStats: lazyPage(() => import('./pages/landing-pages/landing-stats-page')),
   // Auto DM (issue 14).
-  { path: '/pages/autoDm/index', Page: lazyPage(() => import('./pages/auto-dm/auto-dm-page')) },
-  { path: '/pages/fbAuth/index', Page: lazyPage(() => import('./pages/auto-dm/facebook-connect-page')) },
-  {
-    path: '/pages/fbPermissions/index',
-    Page: lazyPage(() =>
-      import('./pages/auto-dm/facebook-connect-page').then((m) => ({ default: m.FacebookPermissionsPage })),
-    ),
-  },
-  { path: '/pages/setting/autoReply', Page: lazyPage(() => import('./pages/auto-dm/auto-reply-page')) },
-  { path: '/pages/setting/schedulePost', Page: lazyPage(() => import('./pages/auto-dm/schedule-post-page')) },
+  autoDm: lazyPage(() => import('./pages/auto-dm/auto-dm-page')),
+  facebookConnect: lazyPage(() => import('./pages/auto-dm/facebook-connect-page')),
+  facebookPermissions: lazyPage(() =>
+    import('./pages/auto-dm/facebook-connect-page').then((m) => ({ default: m.FacebookPermissionsPage })),
+  ),
+  autoReply: lazyPage(() => import('./pages/auto-dm/auto-reply-page')),
+  schedulePost: lazyPage(() => import('./pages/auto-dm/schedule-post-page')),
   // Link galleries and AI collages (issue 17); the collage builder's route is the app's own (src/domain/collage-pages.ts).
-  { path: '/pages/linkGallery/index', Page: lazyPage(() => import('./pages/galleries/gallery-list-page')) },
-  { path: '/pages/linkGallery/create', Page: lazyPage(() => import('./pages/galleries/gallery-editor-page')) },
-  {
-    path: '/pages/linkGallery/edit',
-    Page: lazyPage(() => import('./pages/galleries/gallery-editor-page').then((m) => ({ default: m.GalleryEditPage }))),
-  },
-  { path: '/pages/linkGallery/preview', Page: lazyPage(() => import('./pages/galleries/gallery-preview-page')) },
-  {
-    path: '/pages/setting/aiCollagePreference',
-    Page: lazyPage(() => import('./pages/settings/collage-preference-page')),
-  },
-  { path: '/pages/aiCollage/index', Page: lazyPage(() => import('./pages/collages/collage-builder-page')) },
-];
+  galleries: lazyPage(() => import('./pages/galleries/gallery-list-page')),
+  galleryCreate: lazyPage(() => import('./pages/galleries/gallery-editor-page')),
+  galleryEdit: lazyPage(() =>
+    import('./pages/galleries/gallery-editor-page').then((m) => ({ default: m.GalleryEditPage })),
+  ),
+  galleryPreview: lazyPage(() => import('./pages/galleries/gallery-preview-page')),
+  collagePreference: lazyPage(() => import('./pages/settings/collage-preference-page')),
+  collageBuilder: lazyPage(() => import('./pages/collages/collage-builder-page')),
+};
+
+const isLazyRoute = (name: (typeof ROUTE_NAMES)[number]): name is LazyRouteName => ROUTES[name].table === 'lazy';
+
+export const LAZY_ROUTES: readonly LazyRoute[] = ROUTE_NAMES.filter(isLazyRoute).map((name) => ({
+  path: ROUTES[name].path,
+  Page: LAZY_PAGES[name],
+}));
 
 export default function LazyRoutes() {
   return useRoutes([

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bundledCatalog } from '../../server/modules/catalog';
-import { hasPage, LAZY_ROUTE_PATHS } from '../../src/domain/registered-routes';
+import { hasPage, LAZY_ROUTE_PATHS, REGISTERED_PATHS } from '../../src/domain/registered-routes';
 import { UNBUILT_ROUTES } from '../../src/domain/unbuilt-routes';
-import { PAGE_ROUTES, REGISTERED_PATHS } from '../../src/views/routes';
+import { PAGE_ROUTES } from '../../src/views/routes';
 import { productsApi } from '../api/products-support';
 import { AppCrawler } from '../support/app-crawler';
 import { browserJourney, E2E_OUTPUT as OUT } from '../support/browser-journey';

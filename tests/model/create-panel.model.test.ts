@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise, type AnyEventObject } from 'xstate';
 import { createPanelMachine, type CreatePanelEvent } from '../../src/machines/create-panel.machine';
 import { CREATE_ACTIONS, createPanelOptions, PAGE_NOT_AVAILABLE_TITLE } from '../../src/domain/create-panel';
-import { REGISTERED_PATHS } from '../../src/views/routes';
+import { REGISTERED_PATHS } from '../../src/domain/registered-routes';
 import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
 
 const REGISTERED = ['/pages/midTabBar/index_new', '/pages/applyBoosting/index'];

@@ -6,7 +6,8 @@ import {
   type LookedUp,
   type ShortLinkView,
 } from '../../src/machines/existing-link.machine';
-import { LINK_DETAIL_PATH, LINK_PAGE_TEXTS } from '../../src/domain/link-pages';
+import { LINK_PAGE_TEXTS } from '../../src/domain/link-pages';
+import { LINK_DETAIL_PATH } from '../../src/domain/my-links';
 import { RETAILER_LINK_ERRORS } from '../../src/domain/retailer-links';
 import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
 import { serverError } from '../support/flow-fakes';

@@ -5,7 +5,7 @@ import {
   type ProductShortLink,
   type ProductShortLinkEvent,
 } from '../../src/machines/product-short-link.machine';
-import { LINK_DETAIL_PATH } from '../../src/domain/link-pages';
+import { LINK_DETAIL_PATH } from '../../src/domain/my-links';
 import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
 import { serverError } from '../support/flow-fakes';
 

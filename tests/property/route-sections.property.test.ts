@@ -4,7 +4,7 @@ import { createActor, fromPromise } from 'xstate';
 import { sectionOf } from '../../src/domain/route-sections';
 import { highlightedTabOf, routePath } from '../../src/domain/routes';
 import { navigationMachine, type NavigationEvent } from '../../src/machines/navigation.machine';
-import { REGISTERED_PATHS } from '../../src/views/routes';
+import { REGISTERED_PATHS } from '../../src/domain/registered-routes';
 
 /** Every page of the app as a route the address bar can show ('x/*' as a page under it). */
 const ROUTES = REGISTERED_PATHS.map((path) => (path.endsWith('/*') ? `${path.slice(0, -2)}/launch` : path));

@@ -5,7 +5,7 @@ import { BOOSTING_PATHS } from '../../src/domain/boosting-routes';
 import { COLLAGE_BUILDER_PATH } from '../../src/domain/collage-pages';
 import { ADDITIONAL_INFO_PATH, LOGIN_PATH, POPUP_PATH } from '../../src/domain/spec-constants';
 import { TABS } from '../../src/domain/tabs';
-import { REGISTERED_PATHS } from '../../src/views/routes';
+import { REGISTERED_PATHS } from '../../src/domain/registered-routes';
 
 describe('the route-section table', () => {
   it('has a section (a tab, or none on purpose) for every route of both route tables, and nothing else', () => {

@@ -15,7 +15,7 @@ import { examplesOf } from '../../src/machines/simulation-examples';
 import { loginExamples } from '../../src/machines/login.examples';
 import { availabilityExamples } from '../../src/machines/availability.examples';
 import { parseRecording, toRecording } from '../../src/domain/statechart-live';
-import { REGISTERED_PATHS } from '../../src/views/routes';
+import { REGISTERED_PATHS } from '../../src/domain/registered-routes';
 import { hasPage } from '../../src/domain/registered-routes';
 
 /** Every call a simulation makes to the network fails the test. */

@@ -31,6 +31,7 @@ import {
 import { ONE_SHOP_PER_INSTAGRAM, ONE_SHOP_PER_PAGE } from './auto-dm-projections';
 import { tokenSeal } from './page-tokens';
 import type { IncomingComment } from './webhook-bodies';
+import { ROUTES } from '../../../src/domain/route-table';
 
 /** The system message of spec §8 when the Page and the Instagram account are no longer linked (texts ours). */
 export const PAIR_BROKEN_MESSAGE = {
@@ -39,7 +40,7 @@ export const PAIR_BROKEN_MESSAGE = {
     '<p>Your Facebook Page is no longer linked to your Instagram account, so Auto DM cannot answer comments. Link them again in the Page settings on Facebook, then connect again. Your Auto DM settings are kept and work again once the same Page and Instagram account are linked.</p>',
   msgType: 'autodm',
   urlType: 'router',
-  url: '/pages/fbAuth/index',
+  url: ROUTES.facebookConnect.path,
   confirmBtn: 'go resolve',
   cancelBtn: 'not now',
 } as const;

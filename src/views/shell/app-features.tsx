@@ -31,7 +31,7 @@ import type { updateCheckMachine } from '../../machines/update-check.machine';
 import { browserUpdateCheckInput } from '../../machines/update-check-input';
 import { routePath } from '../../domain/routes';
 import { GLOBAL_AD_WIDTH_PX, POPUP_PATH } from '../../domain/spec-constants';
-import { REGISTERED_PATHS } from '../routes';
+import { REGISTERED_PATHS } from '../../domain/registered-routes';
 import { ConfirmDialogProvider, useConfirmDialog } from '../components/confirm-dialog';
 import { Modal } from '../components/modal';
 import {

@@ -13,7 +13,7 @@ import { useAppRuntime, useNavigation, useSession, useSidebar, useAppActorRef } 
 import { useForwardToRuntime } from './app-features';
 import { SettingsContent } from './settings-content';
 import { appBaseUrl } from './app-address';
-import { REGISTERED_PATHS } from '../routes';
+import { REGISTERED_PATHS } from '../../domain/registered-routes';
 
 const NO_EVENTS: readonly AnyEventObject[] = [];
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { shopProductsList } from '../../../machines/link-lists';
 import { productShortLinkMachine } from '../../../machines/product-short-link.machine';
-import { ADD_PRODUCT_PATH } from '../../../domain/link-pages';
+import { ADD_PRODUCT_PATH } from '../../../domain/shop-products';
 import { DEFAULT_SEARCH_PLACEHOLDER } from '../../../domain/shop-sources';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';

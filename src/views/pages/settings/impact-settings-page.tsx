@@ -11,10 +11,11 @@ import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
 import '../../components/forms.css';
 import './impact-settings.css';
+import { ROUTES } from '../../../domain/route-table';
 
 const IMPACT_HOSTS = { target: 'goto.target.com', walmart: 'goto.walmart.com' } as const;
 /** Where creators add Target and Walmart tracking ids (the Create link page's picker). */
-const TRACKING_IDS_PATH = '/pages/myLinks/create';
+const TRACKING_IDS_PATH = ROUTES.linkCreate.path;
 
 /** /pages/setting/impact: the Impact ids Target and Walmart links are built with (see impact-settings.machine.ts). */
 export default function ImpactSettingsPage() {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { settingsPanelMachine } from '../../../machines/settings-panel.machine';
 import { PageHeader } from '../../components/page-header';
-import { REGISTERED_PATHS } from '../../routes';
+import { REGISTERED_PATHS } from '../../../domain/registered-routes';
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useNavigation, useSession, useAppActorRef } from '../../shell/app-runtime';
 import { SettingsContent } from '../../shell/settings-content';
