@@ -16,15 +16,9 @@ import {
   newPostLinkProblem,
   type PostItemDraft,
 } from '../domain/bio-posts';
-import type { ProductSource } from '../domain/landing-pages';
 import type { BioPageEmitted } from './bio-link-calls';
-import {
-  productChoice,
-  searchProducts,
-  type PickerProduct,
-  type ProductPickerEvent,
-  type ProductQuery,
-} from './product-search';
+import type { ProductPickerEvent } from './product-search';
+import * as productPicker from './product-picker';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
 import type { MachineCard } from './machine-catalog';
@@ -47,19 +41,12 @@ export interface OpenPost {
   dirty: boolean;
 }
 
-export interface ProductPicker {
-  source: ProductSource;
-  keyword: string;
-  results: readonly PickerProduct[];
-  failure: string | null;
-}
-
 export interface BioLinkPostsContext extends PostsOverview {
   loaded: boolean;
   open: OpenPost | null;
   newLink: { title: string; url: string; keepUntagged: boolean };
   newLinkProblem: { field: 'title' | 'url'; message: string } | null;
-  picker: ProductPicker | null;
+  picker: productPicker.ProductPicker | null;
   failure: string | null;
   nextKey: number;
 }
@@ -138,7 +125,6 @@ export function postItemsRequest(items: readonly PostItemDraft[]): PostItemReque
 }
 
 const NO_NEW_LINK = { title: '', url: '', keepUntagged: false };
-const FIRST_PICKER: ProductPicker = { source: 'shop', keyword: '', results: [], failure: null };
 
 export const bioLinkPostsMachine = setup({
   types: {
@@ -156,7 +142,7 @@ export const bioLinkPostsMachine = setup({
       ]);
       return { bioLinkId: list[0]?.id ?? null, onPage: list[0]?.mediaIds ?? [], posts: posts.list };
     }),
-    searchProducts: fromPromise<PickerProduct[], ProductQuery>(({ input, signal }) => searchProducts(input, signal)),
+    searchProducts: productPicker.searchProductsLogic,
     // The items first (the post as saved), then the page's posts when the creator changed whether it shows.
     editLinkContent: fromPromise<SavedPost, SavePostInput>(async ({ input, signal }) => {
       const quiet = { signal, ignoreErrors: true };
@@ -179,14 +165,8 @@ export const bioLinkPostsMachine = setup({
       return context.open?.items.some((i) => i.key === event.key) ?? false;
     },
     hasRoom: ({ context }) => (context.open?.items.length ?? 0) < POST_ITEMS_MAX,
-    isOtherSource: ({ context, event }) => {
-      assertEvent(event, 'picker.source');
-      return context.picker?.source !== event.source;
-    },
-    isListedProduct: ({ context, event }) => {
-      assertEvent(event, 'picker.choose');
-      return context.picker?.results.some((p) => p.id === event.productId) ?? false;
-    },
+    isOtherSource: productPicker.isOtherSource,
+    isListedProduct: productPicker.isListedProduct,
   },
   actions: {
     assignOverview: assign((_, output: PostsOverview) => ({ ...output, loaded: true, failure: null })),
@@ -249,29 +229,13 @@ export const bioLinkPostsMachine = setup({
       assertEvent(event, 'post.show.set');
       return { open: { ...context.open!, show: event.show, dirty: true } };
     }),
-    openPicker: assign({ picker: FIRST_PICKER }),
+    openPicker: assign({ picker: productPicker.FIRST_PICKER }),
     closePicker: assign({ picker: null }),
-    assignSource: assign(({ context, event }) => {
-      assertEvent(event, 'picker.source');
-      return { picker: { ...(context.picker ?? FIRST_PICKER), source: event.source, results: [], failure: null } };
-    }),
-    assignKeyword: assign(({ context, event }) => {
-      assertEvent(event, 'picker.keyword');
-      return { picker: { ...(context.picker ?? FIRST_PICKER), keyword: event.value } };
-    }),
-    assignResults: assign(({ context }, output: PickerProduct[]) => ({
-      picker: { ...(context.picker ?? FIRST_PICKER), results: output, failure: null },
-    })),
-    assignSearchFailure: assign(({ context }, { error }: { error: unknown }) => ({
-      picker: { ...(context.picker ?? FIRST_PICKER), results: [], failure: failureText(error, PRODUCT_SEARCH_FAILED) },
-    })),
-    addProduct: assign(({ context, event }) => {
-      assertEvent(event, 'picker.choose');
-      const picker = context.picker!;
-      const product = productChoice(
-        picker.results.find((p) => p.id === event.productId)!,
-        picker.source,
-      );
+    changePicker: assign(({ context }, change: Partial<productPicker.ProductPicker>) =>
+      productPicker.changePicker(context.picker, change),
+    ),
+    assignProduct: assign(({ context }, productId: string) => {
+      const product = productPicker.chosenProduct(context.picker, productId)!;
       const open = context.open!;
       const item: PostItemDraft = { key: `n${context.nextKey}`, kind: 'product', title: product.title, product };
       return {
@@ -405,62 +369,11 @@ export const bioLinkPostsMachine = setup({
             },
           },
         },
-        picking: {
-          description: 'The product picker: products of My Shop or of the catalog, searchable.',
-          tags: ['picker-visible'],
-          initial: 'searching',
-          on: {
-            'picker.close': {
-              target: 'idle',
-              actions: 'closePicker',
-              description: 'Close the picker; nothing is added.',
-            },
-            'picker.source': {
-              guard: 'isOtherSource',
-              target: '.searching',
-              actions: 'assignSource',
-              description: 'Switch between My Shop and the catalog.',
-            },
-            'picker.keyword': { actions: 'assignKeyword', description: 'Type a keyword.' },
-          },
-          states: {
-            searching: {
-              description:
-                'Reading the first products of the source matching the keyword (get_products or catalog/product_list).',
-              tags: ['searching'],
-              invoke: {
-                id: 'searchProducts',
-                src: 'searchProducts',
-                input: ({ context }) => ({
-                  source: context.picker?.source ?? 'shop',
-                  keyword: context.picker?.keyword ?? '',
-                }),
-                onDone: {
-                  target: 'results',
-                  actions: { type: 'assignResults', params: doneOutput },
-                  description: 'The products show, each with Choose.',
-                },
-                onError: {
-                  target: 'results',
-                  actions: { type: 'assignSearchFailure', params: errorParams },
-                  description: 'Not loaded: the picker says why; search again to retry.',
-                },
-              },
-            },
-            results: {
-              description: 'The products found (or why none show).',
-              on: {
-                'picker.search': { target: 'searching', description: 'Search again with the keyword.' },
-                'picker.choose': {
-                  guard: 'isListedProduct',
-                  target: '#bioLinkPosts.editing.idle',
-                  actions: 'addProduct',
-                  description: 'The product joins the post’s items; the picker closes.',
-                },
-              },
-            },
-          },
-        },
+        picking: productPicker.pickingState('#bioLinkPosts.editing.idle', {
+          close: 'Close the picker; nothing is added.',
+          choose: 'The product joins the post’s items; the picker closes.',
+          searchFailed: PRODUCT_SEARCH_FAILED,
+        }),
         saving: {
           description: 'edit_link_content with every item, then bind_media when showing on the page changed.',
           tags: ['busy', 'saving'],

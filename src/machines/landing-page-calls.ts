@@ -1,7 +1,7 @@
 /**
  * The landing page screens' calls that take more than one operation (save then publish, a picture uploaded for an
- * image block, a product search in My Shop or the catalog) and the types their machines and views share. Each
- * machine names these as actors in setup, so tests provide fakes instead.
+ * image block) and the types their machines and views share. Each machine names these as actors in setup, so tests
+ * provide fakes instead.
  */
 import { uploadMedia } from '../api/galleries';
 import { landingCreate, landingDetail, landingUpdate, publish } from '../api/landing-pages';
@@ -17,14 +17,6 @@ import { CreatorFacingError } from '../domain/creator-facing-error';
 
 export type LandingPage = Awaited<ReturnType<typeof landingDetail>>;
 export type LandingBlock = LandingPage['blocks'][number];
-export {
-  PICKER_RESULTS,
-  productChoice,
-  searchProducts,
-  type PickerProduct,
-  type ProductPickerEvent,
-  type ProductQuery,
-} from './product-search';
 
 const kindOf = (type: string): BlockKind => BLOCK_KINDS.find((k) => k === type) ?? 'text';
 

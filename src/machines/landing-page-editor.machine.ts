@@ -21,24 +21,20 @@ import {
   type BlockKind,
   type BlockTextField,
   type LandingDraft,
-  type ProductSource,
 } from '../domain/landing-pages';
 import {
   draftOfPage,
-  productChoice,
   readLanding,
   saveAndPublish,
   saveLanding,
-  searchProducts,
   uploadPicture,
   type LandingPage,
-  type PickerProduct,
   type PictureUpload,
-  type ProductPickerEvent,
   type PublishRefusal,
-  type ProductQuery,
   type SaveInput,
 } from './landing-page-calls';
+import type { ProductPickerEvent } from './product-search';
+import * as productPicker from './product-picker';
 import { isMissingAnswer } from './link-failures';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
@@ -51,13 +47,9 @@ export interface LandingEditorInput {
   id: string | null;
 }
 
-export interface PickerContext {
+export interface PickerContext extends productPicker.ProductPicker {
   /** The product block the picker fills. */
   key: string;
-  source: ProductSource;
-  keyword: string;
-  results: readonly PickerProduct[];
-  failure: string | null;
 }
 
 export interface LandingEditorContext {
@@ -163,7 +155,7 @@ export const landingPageEditorMachine = setup({
     uploadPicture: fromPromise<{ id: string; url: string }, PictureUpload>(({ input, signal }) =>
       uploadPicture(input, signal),
     ),
-    searchProducts: fromPromise<PickerProduct[], ProductQuery>(({ input, signal }) => searchProducts(input, signal)),
+    searchProducts: productPicker.searchProductsLogic,
   },
   guards: {
     hasId: ({ context }) => context.id !== null,
@@ -195,14 +187,8 @@ export const landingPageEditorMachine = setup({
       assertEvent(event, 'picker.open');
       return blockOf(context, event.key)?.type === 'product';
     },
-    isOtherSource: ({ context, event }) => {
-      assertEvent(event, 'picker.source');
-      return event.source !== context.picker?.source;
-    },
-    isListedProduct: ({ context, event }) => {
-      assertEvent(event, 'picker.choose');
-      return context.picker?.results.some((p) => p.id === event.productId) ?? false;
-    },
+    isOtherSource: productPicker.isOtherSource,
+    isListedProduct: productPicker.isListedProduct,
   },
   actions: {
     assignLoaded: assign((_, output: LandingPage) => startFrom(output)),
@@ -285,35 +271,18 @@ export const landingPageEditorMachine = setup({
     })),
     openPicker: assign(({ event }) => {
       assertEvent(event, 'picker.open');
-      return { picker: { key: event.key, source: 'shop' as const, keyword: '', results: [], failure: null } };
-    }),
-    assignPickerSource: assign(({ context, event }) => {
-      assertEvent(event, 'picker.source');
-      return context.picker ? { picker: { ...context.picker, source: event.source, results: [] } } : {};
-    }),
-    assignPickerKeyword: assign(({ context, event }) => {
-      assertEvent(event, 'picker.keyword');
-      return context.picker ? { picker: { ...context.picker, keyword: event.value } } : {};
-    }),
-    assignResults: assign(({ context }, output: PickerProduct[]) =>
-      context.picker ? { picker: { ...context.picker, results: output, failure: null } } : {},
-    ),
-    assignSearchFailure: assign(({ context }, { error }: { error: unknown }) =>
-      context.picker
-        ? { picker: { ...context.picker, results: [], failure: failureText(error, EDITOR_TEXTS.searchFailed) } }
-        : {},
-    ),
-    assignProduct: assign(({ context, event }) => {
-      assertEvent(event, 'picker.choose');
-      const picker = context.picker;
-      const product = picker?.results.find((p) => p.id === event.productId);
-      if (!picker || !product) return {};
-      return {
-        ...changeBlock(context, picker.key, (b) => ({ ...b, product: productChoice(product, picker.source) })),
-        picker: null,
-      };
+      return { picker: { ...productPicker.FIRST_PICKER, key: event.key } };
     }),
     closePicker: assign({ picker: null }),
+    changePicker: assign(({ context }, change: Partial<productPicker.ProductPicker>) =>
+      productPicker.changePicker(context.picker, change),
+    ),
+    assignProduct: assign(({ context }, productId: string) => {
+      const picker = context.picker;
+      const product = productPicker.chosenProduct(picker, productId);
+      if (!picker || !product) return {};
+      return { ...changeBlock(context, picker.key, (b) => ({ ...b, product })), picker: null };
+    }),
     togglePreview: assign(({ context }) => ({ previewing: !context.previewing })),
     assignProblems: assign(({ context }) => ({ problems: draftProblems(context.draft), failure: null })),
     assignPublishProblems: assign(({ context }) => ({ problems: draftProblems(context.draft, true), failure: null })),
@@ -489,62 +458,11 @@ export const landingPageEditorMachine = setup({
             ],
           },
         },
-        picking: {
-          description: 'The product picker: products of My Shop or of the catalog, searchable.',
-          tags: ['picker-visible'],
-          initial: 'searching',
-          on: {
-            'picker.close': {
-              target: 'idle',
-              actions: 'closePicker',
-              description: 'Closed without choosing: the block stays as it was.',
-            },
-            'picker.keyword': { actions: 'assignPickerKeyword', description: 'The search box of the picker.' },
-            'picker.source': {
-              guard: 'isOtherSource',
-              target: '.searching',
-              actions: 'assignPickerSource',
-              description: 'Switch between My Shop and the catalog.',
-            },
-          },
-          states: {
-            searching: {
-              description:
-                'Reading the first products of the source matching the keyword (get_products or catalog/product_list).',
-              tags: ['searching'],
-              invoke: {
-                id: 'searchProducts',
-                src: 'searchProducts',
-                input: ({ context }) => ({
-                  source: context.picker?.source ?? 'shop',
-                  keyword: context.picker?.keyword ?? '',
-                }),
-                onDone: {
-                  target: 'results',
-                  actions: { type: 'assignResults', params: doneOutput },
-                  description: 'The products show, each with Choose.',
-                },
-                onError: {
-                  target: 'results',
-                  actions: { type: 'assignSearchFailure', params: errorParams },
-                  description: 'Not loaded: the picker says why; search again to retry.',
-                },
-              },
-            },
-            results: {
-              description: 'The products found (or why none show).',
-              on: {
-                'picker.search': { target: 'searching', description: 'Search again with the keyword.' },
-                'picker.choose': {
-                  guard: 'isListedProduct',
-                  target: '#landingPageEditor.editing.idle',
-                  actions: 'assignProduct',
-                  description: 'The product fills the block; the picker closes.',
-                },
-              },
-            },
-          },
-        },
+        picking: productPicker.pickingState('#landingPageEditor.editing.idle', {
+          close: 'Closed without choosing: the block stays as it was.',
+          choose: 'The product fills the block; the picker closes.',
+          searchFailed: EDITOR_TEXTS.searchFailed,
+        }),
       },
     },
     uploading: {
