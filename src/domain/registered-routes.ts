@@ -4,7 +4,7 @@
  * links. A button whose page is not in the app yet shows disabled with PAGE_NOT_AVAILABLE_TITLE, never a link to
  * 'Page not found'.
  */
-import { ROUTE_NAMES, ROUTES } from './route-table';
+import { ROUTE_NAMES, ROUTES, routesOfTable } from './route-table';
 import { routePath } from './routes';
 
 export const PAGE_NOT_AVAILABLE_TITLE = 'This page is not available yet.';
@@ -13,9 +13,7 @@ export const PAGE_NOT_AVAILABLE_TITLE = 'This page is not available yet.';
 export const REGISTERED_PATHS: readonly string[] = ROUTE_NAMES.map((name) => ROUTES[name].path);
 
 /** The paths of the table that comes in its own chunk. */
-export const LAZY_ROUTE_PATHS: readonly string[] = ROUTE_NAMES.filter((name) => ROUTES[name].table === 'lazy').map(
-  (name) => ROUTES[name].path,
-);
+export const LAZY_ROUTE_PATHS: readonly string[] = routesOfTable('lazy').map((name) => ROUTES[name].path);
 
 /** 'x/*' in a route table covers x and everything under it; the tables' catch-all '*' is no page. */
 function covers(registered: string, path: string): boolean {

@@ -154,5 +154,12 @@ export type LazyRouteName = TableOf<'lazy'>;
 
 export const ROUTE_NAMES = Object.keys(ROUTES) as readonly RouteName[];
 
+/** The pages one route table serves, in the table's order. */
+export function routesOfTable(table: 'shell'): readonly ShellRouteName[];
+export function routesOfTable(table: 'lazy'): readonly LazyRouteName[];
+export function routesOfTable(table: RouteEntry['table']): readonly RouteName[] {
+  return ROUTE_NAMES.filter((name) => ROUTES[name].table === table);
+}
+
 /** The address that opens a route's page: its path, without the '/*' of a route that serves everything under it. */
 export const pageAddress = (name: RouteName): string => ROUTES[name].path.replace(/\/\*$/, '');

@@ -220,7 +220,6 @@ export const accountDeletionMachine = setup({
 
 export type AccountDeletionSnapshot = SnapshotFrom<typeof accountDeletionMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: accountDeletionMachine,
   title: 'Account info: delete account',

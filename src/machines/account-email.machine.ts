@@ -166,7 +166,6 @@ export const accountEmailMachine = setup({
 
 export type AccountEmailSnapshot = SnapshotFrom<typeof accountEmailMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: accountEmailMachine,
   title: 'Account info: email change',

@@ -81,7 +81,6 @@ export const accountInfoMachine = setup({
 
 export type AccountInfoSnapshot = SnapshotFrom<typeof accountInfoMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: accountInfoMachine,
   title: 'Account info',

@@ -129,7 +129,6 @@ export const accountPasswordMachine = setup({
 
 export type AccountPasswordSnapshot = SnapshotFrom<typeof accountPasswordMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: accountPasswordMachine,
   title: 'Account info: password change',

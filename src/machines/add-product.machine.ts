@@ -246,7 +246,6 @@ export const addProductMachine = setup({
 
 export type AddProductSnapshot = SnapshotFrom<typeof addProductMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: addProductMachine,
   title: 'Add a product by address',

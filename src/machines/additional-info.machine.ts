@@ -262,7 +262,6 @@ export const additionalInfoMachine = setup({
   },
 });
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: additionalInfoMachine,
   title: 'Additional info',

@@ -207,7 +207,6 @@ export const autoDmPostsMachine = setup({
 
 export type AutoDmPostsSnapshot = SnapshotFrom<typeof autoDmPostsMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: autoDmPostsMachine,
   title: 'Auto DM: posts and gate',

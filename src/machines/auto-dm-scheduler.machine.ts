@@ -143,7 +143,6 @@ export const autoDmSchedulerMachine = setup({
 
 export type AutoDmSchedulerSnapshot = SnapshotFrom<typeof autoDmSchedulerMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: autoDmSchedulerMachine,
   title: 'Auto DM: scheduler',

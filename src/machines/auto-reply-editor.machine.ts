@@ -430,7 +430,6 @@ export function saveRequest(context: Pick<AutoReplyEditorContext, 'mediaId' | 'p
 
 export type AutoReplyEditorSnapshot = SnapshotFrom<typeof autoReplyEditorMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: autoReplyEditorMachine,
   title: 'Auto DM: editor of a post',

@@ -168,7 +168,6 @@ export const availabilityMachine = setup({
   },
 });
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: availabilityMachine,
   title: 'Name availability',

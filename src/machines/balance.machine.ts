@@ -68,7 +68,6 @@ export const balanceMachine = setup({
 
 export type BalanceSnapshot = SnapshotFrom<typeof balanceMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: balanceMachine,
   title: 'Income balance',

@@ -12,7 +12,6 @@ export const billsMachine = createPagedListMachine<Bill>('bills', ({ pageNum, pa
   getBillsV2({ pageNum, pageSize }, { signal, ignoreErrors: true }),
 );
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: billsMachine,
   title: 'Bills',

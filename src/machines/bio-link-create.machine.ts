@@ -144,7 +144,6 @@ export const bioLinkCreateMachine = setup({
 
 export type BioLinkCreateSnapshot = SnapshotFrom<typeof bioLinkCreateMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: bioLinkCreateMachine,
   title: 'First bio page',

@@ -427,7 +427,6 @@ export const bioLinkCustomizeMachine = setup({
 
 export type BioLinkCustomizeSnapshot = SnapshotFrom<typeof bioLinkCustomizeMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: bioLinkCustomizeMachine,
   title: 'Bio page look',

@@ -447,7 +447,6 @@ export const bioLinkEditorMachine = setup({
 
 export type BioLinkEditorSnapshot = SnapshotFrom<typeof bioLinkEditorMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: bioLinkEditorMachine,
   title: 'Bio page editor',

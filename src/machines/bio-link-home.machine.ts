@@ -150,7 +150,6 @@ export const bioLinkHomeMachine = setup({
 
 export type BioLinkHomeSnapshot = SnapshotFrom<typeof bioLinkHomeMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: bioLinkHomeMachine,
   title: 'Bio Link tab',

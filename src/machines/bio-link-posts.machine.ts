@@ -405,7 +405,6 @@ export const bioLinkPostsMachine = setup({
 
 export type BioLinkPostsSnapshot = SnapshotFrom<typeof bioLinkPostsMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: bioLinkPostsMachine,
   title: 'Posts on the bio page',

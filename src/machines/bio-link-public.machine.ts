@@ -136,7 +136,6 @@ export const bioLinkPublicMachine = setup({
 
 export type BioLinkPublicSnapshot = SnapshotFrom<typeof bioLinkPublicMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: bioLinkPublicMachine,
   title: 'Public bio page in the app',

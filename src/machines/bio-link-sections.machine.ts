@@ -127,7 +127,6 @@ export const bioLinkSectionsMachine = setup({
 
 export type BioLinkSectionsSnapshot = SnapshotFrom<typeof bioLinkSectionsMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: bioLinkSectionsMachine,
   title: 'Website permissions',

@@ -79,7 +79,6 @@ export const bioLinkShareMachine = setup({
 
 export type BioLinkShareSnapshot = SnapshotFrom<typeof bioLinkShareMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: bioLinkShareMachine,
   title: 'View on website',

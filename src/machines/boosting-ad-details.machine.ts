@@ -146,7 +146,6 @@ export const boostingAdDetailsMachine = setup({
 
 export type BoostingAdDetailsSnapshot = SnapshotFrom<typeof boostingAdDetailsMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: boostingAdDetailsMachine,
   title: 'Boosting results of one content',

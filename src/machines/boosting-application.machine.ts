@@ -430,7 +430,6 @@ export const selectUnsavedChanges = (snapshot: BoostingApplicationSnapshot): boo
 export const selectSubmission = (snapshot: BoostingApplicationSnapshot): BoostingApplicationFields | null =>
   applicationFieldsOf(snapshot.context.form, snapshot.context.today);
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: boostingApplicationMachine,
   title: 'Boosting: draft and submit',

@@ -264,7 +264,6 @@ export function chartDays(range: DateRange, days: readonly { date: string; metri
   );
 }
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: boostingDashboardMachine,
   title: 'Boosting dashboard',

@@ -158,7 +158,6 @@ export const boostingDetailMachine = setup({
 
 export type BoostingDetailSnapshot = SnapshotFrom<typeof boostingDetailMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: boostingDetailMachine,
   title: 'Boosting application detail',

@@ -147,7 +147,6 @@ export const boostingDraftsMachine = setup({
 
 export type BoostingDraftsSnapshot = SnapshotFrom<typeof boostingDraftsMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: boostingDraftsMachine,
   title: 'Boosting: drafts',

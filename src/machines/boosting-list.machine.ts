@@ -143,7 +143,6 @@ export const boostingListMachine = setup({
 
 export type BoostingListSnapshot = SnapshotFrom<typeof boostingListMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: boostingListMachine,
   title: 'Boosting applications',

@@ -66,7 +66,6 @@ export const boostingStartMachine = setup({
 
 export type BoostingStartSnapshot = SnapshotFrom<typeof boostingStartMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: boostingStartMachine,
   title: 'Boosting: start and whitelist gate',

@@ -83,7 +83,6 @@ export const boostingTrackingIdsMachine = setup({
 
 export type BoostingTrackingIdsSnapshot = SnapshotFrom<typeof boostingTrackingIdsMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: boostingTrackingIdsMachine,
   title: 'Tracking IDs for boosting',

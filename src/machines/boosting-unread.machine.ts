@@ -112,7 +112,6 @@ export const boostingUnreadMachine = setup({
 
 export type BoostingUnreadSnapshot = SnapshotFrom<typeof boostingUnreadMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: boostingUnreadMachine,
   title: 'Unread boosting badge',

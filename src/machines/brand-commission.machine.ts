@@ -21,7 +21,6 @@ export const brandCommissionMachine = earningsReportMachine<Breakdown>({
   load: ({ range }, signal) => getEarningsBreakdown({ ...range, by: 'brand' }, { signal, ignoreErrors: true }),
 });
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: brandCommissionMachine,
   title: 'Brand commission details',

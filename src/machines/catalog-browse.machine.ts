@@ -243,7 +243,6 @@ export const catalogBrowseMachine = setup({
 
 export type CatalogBrowseSnapshot = SnapshotFrom<typeof catalogBrowseMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: catalogBrowseMachine,
   title: 'Catalog lists',

@@ -171,7 +171,6 @@ export const catalogLinkMachine = setup({
 
 export type CatalogLinkSnapshot = SnapshotFrom<typeof catalogLinkMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: catalogLinkMachine,
   title: 'Get link for a catalog product',

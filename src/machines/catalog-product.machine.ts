@@ -190,7 +190,6 @@ export const catalogProductMachine = setup({
 
 export type CatalogProductSnapshot = SnapshotFrom<typeof catalogProductMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: catalogProductMachine,
   title: 'Catalog product',

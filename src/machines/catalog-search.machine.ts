@@ -238,7 +238,6 @@ export const catalogSearchMachine = setup({
 
 export type CatalogSearchSnapshot = SnapshotFrom<typeof catalogSearchMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: catalogSearchMachine,
   title: 'Catalog search box',

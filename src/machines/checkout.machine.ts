@@ -370,7 +370,6 @@ export const checkoutMachine = setup({
 
 export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: checkoutMachine,
   title: 'Checkout',

@@ -612,7 +612,6 @@ export const collageBuilderMachine = setup({
 
 export type CollageBuilderSnapshot = SnapshotFrom<typeof collageBuilderMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: collageBuilderMachine,
   title: 'AI collage builder',

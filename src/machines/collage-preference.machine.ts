@@ -178,7 +178,6 @@ export const collagePreferenceMachine = setup({
 
 export type CollagePreferenceSnapshot = SnapshotFrom<typeof collagePreferenceMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: collagePreferenceMachine,
   title: 'AI collage preference',

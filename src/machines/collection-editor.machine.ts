@@ -246,7 +246,6 @@ export const collectionEditorMachine = setup({
 
 export type CollectionEditorSnapshot = SnapshotFrom<typeof collectionEditorMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: collectionEditorMachine,
   title: 'Make or edit a collection',

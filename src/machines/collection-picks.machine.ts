@@ -164,7 +164,6 @@ export const collectionPicksMachine = setup({
 
 export type CollectionPicksSnapshot = SnapshotFrom<typeof collectionPicksMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: collectionPicksMachine,
   title: 'Select products of linked content',

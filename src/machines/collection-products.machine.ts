@@ -277,7 +277,6 @@ export const collectionProductsMachine = setup({
 
 export type CollectionProductsSnapshot = SnapshotFrom<typeof collectionProductsMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: collectionProductsMachine,
   title: 'A collection and its products',

@@ -135,7 +135,6 @@ export const combinedLinkCreateMachine = setup({
 
 export type CombinedLinkCreateSnapshot = SnapshotFrom<typeof combinedLinkCreateMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: combinedLinkCreateMachine,
   title: 'New combined link',

@@ -192,7 +192,6 @@ export function createConfirmDialogService(
   return createActor(confirmDialogMachine, options).start();
 }
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: confirmDialogMachine,
   title: 'Confirm dialog',

@@ -295,7 +295,6 @@ export const connectAccountMachine = setup({
   },
 });
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: connectAccountMachine,
   title: 'Connect account',

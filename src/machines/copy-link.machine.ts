@@ -68,7 +68,6 @@ export const copyLinkMachine = setup({
   },
 });
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: copyLinkMachine,
   title: 'Copy a link',

@@ -205,7 +205,6 @@ export const coverCropMachine = setup({
 
 export type CoverCropSnapshot = SnapshotFrom<typeof coverCropMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: coverCropMachine,
   title: 'Image editor (collection cover)',

@@ -104,7 +104,6 @@ export const createPanelMachine = setup({
   },
 });
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: createPanelMachine,
   title: 'Create panel',

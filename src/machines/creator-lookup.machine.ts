@@ -109,7 +109,6 @@ export const creatorLookupMachine = setup({
 
 export type CreatorLookupSnapshot = SnapshotFrom<typeof creatorLookupMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: creatorLookupMachine,
   title: 'Creator lookup',

@@ -150,7 +150,6 @@ export const deepLinkCreateMachine = setup({
 
 export type DeepLinkCreateSnapshot = SnapshotFrom<typeof deepLinkCreateMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: deepLinkCreateMachine,
   title: 'Create a deep link',

@@ -249,7 +249,6 @@ export const deepLinkListMachine = setup({
 
 export type DeepLinkListSnapshot = SnapshotFrom<typeof deepLinkListMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: deepLinkListMachine,
   title: 'Deep link list',

@@ -90,7 +90,6 @@ export const deepLinkRecentMachine = setup({
 
 export type DeepLinkRecentSnapshot = SnapshotFrom<typeof deepLinkRecentMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: deepLinkRecentMachine,
   title: 'Latest deep links',

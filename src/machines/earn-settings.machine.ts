@@ -331,7 +331,6 @@ export const earnSettingsMachine = setup({
 
 export type EarnSettingsSnapshot = SnapshotFrom<typeof earnSettingsMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: earnSettingsMachine,
   title: 'Earn rule in the forms',

@@ -93,7 +93,6 @@ export const earningsDashboardMachine = setup({
 
 export type EarningDashboardSnapshot = SnapshotFrom<typeof earningsDashboardMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: earningsDashboardMachine,
   title: 'Earnings dashboard',

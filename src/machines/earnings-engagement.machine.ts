@@ -31,7 +31,6 @@ export const earningsEngagementMachine = earningsReportMachine<Engagement>({
   },
 });
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: earningsEngagementMachine,
   title: 'Engagement data',

@@ -77,7 +77,6 @@ export const earningsFirstStepsMachine = setup({
 
 export type EarningFirstStepsSnapshot = SnapshotFrom<typeof earningsFirstStepsMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: earningsFirstStepsMachine,
   title: 'Earnings: first steps',

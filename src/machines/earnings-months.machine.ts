@@ -37,7 +37,6 @@ export const earningsMonthsMachine = earningsReportMachine<EarningMonths>({
   },
 });
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: earningsMonthsMachine,
   title: 'Earnings month by month',

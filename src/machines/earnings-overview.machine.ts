@@ -36,7 +36,6 @@ export const earningsOverviewMachine = earningsReportMachine<EarningsOverview>({
   },
 });
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: earningsOverviewMachine,
   title: 'Earnings and balance',

@@ -162,7 +162,6 @@ export const editProfileMachine = setup({
   },
 });
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: editProfileMachine,
   title: 'Edit profile',

@@ -203,7 +203,6 @@ export const existingLinkMachine = setup({
 
 export type ExistingLinkSnapshot = SnapshotFrom<typeof existingLinkMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: existingLinkMachine,
   title: 'Existing link',

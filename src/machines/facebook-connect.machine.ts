@@ -448,7 +448,6 @@ export const facebookConnectMachine = setup({
 
 export type FacebookConnectSnapshot = SnapshotFrom<typeof facebookConnectMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: facebookConnectMachine,
   title: 'Auto DM: connect Facebook',

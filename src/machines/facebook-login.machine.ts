@@ -166,7 +166,6 @@ export const facebookLoginMachine = setup({
   },
 });
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: facebookLoginMachine,
   title: 'Facebook login',

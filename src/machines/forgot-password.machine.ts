@@ -294,7 +294,6 @@ export const forgotPasswordMachine = setup({
   },
 });
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: forgotPasswordMachine,
   title: 'Forgot password',

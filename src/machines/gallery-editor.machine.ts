@@ -390,7 +390,6 @@ export const galleryEditorMachine = setup({
 
 export type GalleryEditorSnapshot = SnapshotFrom<typeof galleryEditorMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: galleryEditorMachine,
   title: 'Link gallery editor',

@@ -125,7 +125,6 @@ export const galleryListMachine = setup({
 
 export type GalleryListSnapshot = SnapshotFrom<typeof galleryListMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: galleryListMachine,
   title: 'Link galleries',

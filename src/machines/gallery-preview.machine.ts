@@ -166,7 +166,6 @@ export const galleryPreviewMachine = setup({
 
 export type GalleryPreviewSnapshot = SnapshotFrom<typeof galleryPreviewMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: galleryPreviewMachine,
   title: 'Link gallery preview',

@@ -268,7 +268,6 @@ export const globalAdMachine = setup({
   },
 });
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: globalAdMachine,
   title: 'Global ad modal',

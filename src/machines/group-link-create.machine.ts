@@ -172,7 +172,6 @@ export const groupLinkCreateMachine = setup({
 
 export type GroupLinkCreateSnapshot = SnapshotFrom<typeof groupLinkCreateMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: groupLinkCreateMachine,
   title: 'Group link from a collection',

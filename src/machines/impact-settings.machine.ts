@@ -217,7 +217,6 @@ export const impactSettingsMachine = setup({
   },
 });
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: impactSettingsMachine,
   title: 'Impact settings (Target & Walmart)',

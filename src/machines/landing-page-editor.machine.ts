@@ -555,7 +555,6 @@ export const landingPageEditorMachine = setup({
 
 export type LandingEditorSnapshot = SnapshotFrom<typeof landingPageEditorMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: landingPageEditorMachine,
   title: 'Landing page editor',

@@ -163,7 +163,6 @@ export const landingPageStatsMachine = setup({
 
 export type LandingStatsSnapshot = SnapshotFrom<typeof landingPageStatsMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: landingPageStatsMachine,
   title: 'Landing page statistics',

@@ -289,7 +289,6 @@ export const landingPagesMachine = setup({
 
 export type LandingPagesSnapshot = SnapshotFrom<typeof landingPagesMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: landingPagesMachine,
   title: 'Landing pages',

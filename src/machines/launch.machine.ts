@@ -407,7 +407,6 @@ export function launchStatus(snapshot: { hasTag(tag: string): boolean }): Launch
   return 'signedOut';
 }
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: launchMachine,
   title: 'Launch and session',

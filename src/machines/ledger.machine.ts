@@ -12,7 +12,6 @@ export const ledgerMachine = createPagedListMachine<LedgerEntry>('ledger', ({ pa
   getLedger({ pageNum, pageSize }, { signal, ignoreErrors: true }),
 );
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: ledgerMachine,
   title: 'Income details',

@@ -395,7 +395,6 @@ export const linkCreateMachine = setup({
 
 export type LinkCreateSnapshot = SnapshotFrom<typeof linkCreateMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: linkCreateMachine,
   title: 'Create a short link',

@@ -145,7 +145,6 @@ export const linkDetailMachine = setup({
 
 export type LinkDetailSnapshot = SnapshotFrom<typeof linkDetailMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: linkDetailMachine,
   title: 'Short link detail',

@@ -185,7 +185,6 @@ export const linkPageMachine = setup({
 
 export type LinkPageSnapshot = SnapshotFrom<typeof linkPageMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: linkPageMachine,
   title: 'Combined or group link preview',

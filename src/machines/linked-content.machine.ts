@@ -217,7 +217,6 @@ export const linkedContentMachine = setup({
 
 export type LinkedContentSnapshot = SnapshotFrom<typeof linkedContentMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: linkedContentMachine,
   title: 'Edit linked content',

@@ -116,7 +116,6 @@ export const loginMachine = setup({
   },
 });
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: loginMachine,
   title: 'Login',

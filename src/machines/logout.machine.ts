@@ -106,7 +106,6 @@ export const logoutMachine = setup({
   },
 });
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: logoutMachine,
   title: 'Logout',

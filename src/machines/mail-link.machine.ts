@@ -70,7 +70,6 @@ export const mailLinkMachine = setup({
   },
 });
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: mailLinkMachine,
   title: 'Email a link',

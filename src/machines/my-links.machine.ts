@@ -212,7 +212,6 @@ export const myLinksMachine = setup({
 
 export type MyLinksSnapshot = SnapshotFrom<typeof myLinksMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: myLinksMachine,
   title: 'My Links',

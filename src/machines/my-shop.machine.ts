@@ -306,7 +306,6 @@ export const myShopMachine = setup({
 
 export type MyShopSnapshot = SnapshotFrom<typeof myShopMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: myShopMachine,
   title: 'My Shop',

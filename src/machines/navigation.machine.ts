@@ -360,7 +360,6 @@ export function tabRoutes(context: Pick<NavigationContext, 'userType'>): string[
   return TABS.map((tab) => tabPath(tab, context.userType === 'new'));
 }
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: navigationMachine,
   title: 'Navigation and route stack',

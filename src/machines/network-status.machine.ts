@@ -54,7 +54,6 @@ export const networkStatusMachine = setup({
   },
 });
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: networkStatusMachine,
   title: 'Network status',

@@ -22,7 +22,6 @@ export const otherBrandCommissionMachine = earningsReportMachine<Breakdown>({
     getEarningsBreakdown({ ...range, by: 'link', ...(brand ? { brand } : {}) }, { signal, ignoreErrors: true }),
 });
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: otherBrandCommissionMachine,
   title: 'Other brand commission details',

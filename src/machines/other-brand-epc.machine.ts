@@ -25,7 +25,6 @@ export const otherBrandEpcMachine = earningsReportMachine<Breakdown>({
     ),
 });
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: otherBrandEpcMachine,
   title: 'Other brand EPC details',

@@ -200,7 +200,6 @@ export type PagedListMachine<T extends { id: string }> = ReturnType<typeof creat
 export type PagedListActor<T extends { id: string }> = ActorRefFrom<PagedListMachine<T>>;
 export type PagedListSnapshot<T extends { id: string }> = SnapshotFrom<PagedListMachine<T>>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: pagedListMachine,
   title: 'Searchable paged list',

@@ -61,7 +61,6 @@ export const permissionTutorialMachine = setup({
   },
 });
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: permissionTutorialMachine,
   title: 'Permission tutorial',

@@ -157,7 +157,6 @@ export const planUsageMachine = setup({
   },
 });
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: planUsageMachine,
   title: 'Plan-usage dialog',

@@ -96,7 +96,6 @@ export const plansMachine = setup({
 
 export type PlansSnapshot = SnapshotFrom<typeof plansMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: plansMachine,
   title: 'Plans',

@@ -100,7 +100,6 @@ export const productShortLinkMachine = setup({
 
 export type ProductShortLinkSnapshot = SnapshotFrom<typeof productShortLinkMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: productShortLinkMachine,
   title: 'Create link beside a shop product',

@@ -192,7 +192,6 @@ export const recordsMachine = setup({
 
 export type RecordsSnapshot = SnapshotFrom<typeof recordsMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: recordsMachine,
   title: 'Orders and settlements',

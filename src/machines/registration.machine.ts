@@ -227,7 +227,6 @@ export const registrationMachine = setup({
   },
 });
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: registrationMachine,
   title: 'Create account',

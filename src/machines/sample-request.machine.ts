@@ -181,7 +181,6 @@ export const sampleRequestMachine = setup({
 
 export type SampleRequestSnapshot = SnapshotFrom<typeof sampleRequestMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: sampleRequestMachine,
   title: 'Request a sample',

@@ -12,7 +12,6 @@ export const samplesMachine = createPagedListMachine<SampleRecord>('samples', ({
   applyGetApplyInShopRecords({ pageNum, pageSize }, { signal, ignoreErrors: true }),
 );
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: samplesMachine,
   title: 'Sample requests',

@@ -546,7 +546,6 @@ export const settingsPanelMachine = setup({
 
 export type SettingsPanelSnapshot = SnapshotFrom<typeof settingsPanelMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: settingsPanelMachine,
   title: 'Settings panel',

@@ -229,7 +229,6 @@ export const shopProductDetailMachine = setup({
 
 export type ShopProductDetailSnapshot = SnapshotFrom<typeof shopProductDetailMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: shopProductDetailMachine,
   title: 'A product of My Shop',

@@ -89,7 +89,6 @@ export const sidebarMachine = setup({
   },
 });
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: sidebarMachine,
   title: 'Side navigation',

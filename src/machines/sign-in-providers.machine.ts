@@ -58,7 +58,6 @@ export const signInProvidersMachine = setup({
 
 export type SignInProvidersSnapshot = SnapshotFrom<typeof signInProvidersMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: signInProvidersMachine,
   title: 'Sign-in providers',

@@ -457,7 +457,6 @@ export const statechartViewerMachine = setup({
 
 export type StatechartViewerSnapshot = SnapshotFrom<typeof statechartViewerMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: statechartViewerMachine,
   title: 'Statechart viewer',

@@ -50,7 +50,6 @@ export const statusBannerMachine = setup({
   },
 });
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: statusBannerMachine,
   title: 'Status banner',

@@ -150,7 +150,6 @@ export const subscriptionMachine = setup({
 
 export type SubscriptionSnapshot = SnapshotFrom<typeof subscriptionMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: subscriptionMachine,
   title: 'Plan and cancel subscription',

@@ -255,7 +255,6 @@ export const supportChatMachine = setup({
   },
 });
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: supportChatMachine,
   title: 'Support chat',

@@ -234,7 +234,6 @@ export function loadSystemMessagesWith(service: Pick<SystemMessagesService, 'sen
 
 export type SystemMessagesSnapshot = SnapshotFrom<typeof systemMessagesMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: systemMessagesMachine,
   title: 'System messages',

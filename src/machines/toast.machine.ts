@@ -132,7 +132,6 @@ export function createToastService(options: Pick<ActorOptions<AnyActorLogic>, 'i
   return createActor(toastMachine, options).start();
 }
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: toastMachine,
   title: 'Toasts',

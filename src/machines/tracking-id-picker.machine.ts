@@ -222,7 +222,6 @@ export const trackingIdPickerMachine = setup({
   },
 });
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: trackingIdPickerMachine,
   title: 'Tracking-id picker and sort',

@@ -240,7 +240,6 @@ export const trackingIdsEditorMachine = setup({
 
 export type TrackingIdsEditorSnapshot = SnapshotFrom<typeof trackingIdsEditorMachine>;
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: trackingIdsEditorMachine,
   title: 'Account info: tracking IDs',

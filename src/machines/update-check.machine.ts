@@ -122,7 +122,6 @@ export const updateCheckMachine = setup({
   },
 });
 
-/** How the statechart viewer lists this machine: its title, the spec it implements, its screen and an example input. */
 export const card = {
   machine: updateCheckMachine,
   title: 'Update check',

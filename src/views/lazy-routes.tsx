@@ -6,7 +6,7 @@
  */
 import { useRoutes } from 'react-router-dom';
 import { lazyPage } from './shell/lazy-page';
-import { ROUTE_NAMES, ROUTES, type LazyRouteName } from '../domain/route-table';
+import { ROUTES, routesOfTable, type LazyRouteName } from '../domain/route-table';
 import NotFoundPage from './pages/not-found/not-found-page';
 
 export interface LazyRoute {
@@ -117,9 +117,7 @@ const LAZY_PAGES: Readonly<Record<LazyRouteName, LazyRoute['Page']>> = {
   collageBuilder: lazyPage(() => import('./pages/collages/collage-builder-page')),
 };
 
-const isLazyRoute = (name: (typeof ROUTE_NAMES)[number]): name is LazyRouteName => ROUTES[name].table === 'lazy';
-
-export const LAZY_ROUTES: readonly LazyRoute[] = ROUTE_NAMES.filter(isLazyRoute).map((name) => ({
+export const LAZY_ROUTES: readonly LazyRoute[] = routesOfTable('lazy').map((name) => ({
   path: ROUTES[name].path,
   Page: LAZY_PAGES[name],
 }));

@@ -1,6 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyPage } from './shell/lazy-page';
-import { ROUTE_NAMES, ROUTES, type ShellRouteName } from '../domain/route-table';
+import { ROUTES, routesOfTable, type ShellRouteName } from '../domain/route-table';
 
 export interface PageRoute {
   readonly path: string;
@@ -35,11 +35,9 @@ const SHELL_PAGES: Readonly<Record<ShellRouteName, PageRoute['Page']>> = {
   notFound: lazyPage(() => import('./pages/not-found/not-found-page')),
 };
 
-const isShellRoute = (name: (typeof ROUTE_NAMES)[number]): name is ShellRouteName => ROUTES[name].table === 'shell';
-
 /** Every page the app has; a path that is not here shows the 404 page. */
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  ...ROUTE_NAMES.filter(isShellRoute).map((name) => ({ path: ROUTES[name].path, Page: SHELL_PAGES[name] })),
+  ...routesOfTable('shell').map((name) => ({ path: ROUTES[name].path, Page: SHELL_PAGES[name] })),
   // The rest (links, shop, viral items…) in a route table of its own chunk (lazy-routes.tsx); it shows the 404 page too.
   { path: '*', Page: lazyPage(() => import('./lazy-routes')) },
 ];
