@@ -68,6 +68,7 @@ describe('combined links, group links and existing links in the browser', () => 
     await addProduct(creator.token, LAMP.url);
     const chair = await addProduct(creator.token, CHAIR.url);
     const { context, page } = await openSignedIn(journey.browser, creator);
+    await page.goto(`${journey.server.url}/pc/`);
 
     // A combined link made in the app.
     await openLinkTool(page, 'Combined link');
@@ -209,6 +210,7 @@ describe('combined links, group links and existing links in the browser', () => 
       ).code,
     ).toBe(200);
     const { context, page } = await openSignedIn(journey.browser, creator);
+    await page.goto(`${journey.server.url}/pc/`);
 
     // productList: Create link beside a product.
     await openLinkTool(page, 'From my products');
