@@ -60,7 +60,11 @@ export default defineConfig({
         extends: true,
         test: { name: 'property', environment: 'node', include: ['tests/property/**/*.test.ts'], testTimeout: 30_000 },
       },
-      { extends: true, test: { name: 'model', environment: 'node', include: ['tests/model/**/*.test.ts'] } },
+      // Model walks are CPU-bound: on a busy two-core runner a long walk outlasts vitest's 5 s default.
+      {
+        extends: true,
+        test: { name: 'model', environment: 'node', include: ['tests/model/**/*.test.ts'], testTimeout: 30_000 },
+      },
       {
         extends: true,
         test: { name: 'views', environment: 'jsdom', include: ['tests/views/**/*.test.{ts,tsx}'] },

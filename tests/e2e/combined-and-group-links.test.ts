@@ -2,6 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openSignedIn } from '../support/signed-in-browser';
+import { openLinkTool } from '../support/app-pages';
 import { browserJourney, E2E_OUTPUT as OUT } from '../support/browser-journey';
 
 const LAMP = {
@@ -67,9 +68,10 @@ describe('combined links, group links and existing links in the browser', () => 
     await addProduct(creator.token, LAMP.url);
     const chair = await addProduct(creator.token, CHAIR.url);
     const { context, page } = await openSignedIn(journey.browser, creator);
+    await page.goto(`${journey.server.url}/pc/`);
 
     // A combined link made in the app.
-    await page.goto(`${journey.server.url}/pc/#/pages/combineLinkPreview/index`);
+    await openLinkTool(page, 'Combined link');
     await page.getByRole('heading', { name: 'Combined links', level: 1 }).waitFor();
     const create = page.getByRole('button', { name: /^Create combined link/ });
     expect(await create.isDisabled()).toBe(true);
@@ -116,7 +118,7 @@ describe('combined links, group links and existing links in the browser', () => 
     await audience.close();
 
     // The list shows it, with its preview; Delete asks first, then the page is gone.
-    await page.goto(`${journey.server.url}/pc/#/pages/combineLinkPreview/index`);
+    await openLinkTool(page, 'Combined link');
     await page
       .getByRole('list', { name: 'Combined links' })
       .getByRole('link', { name: 'Preview My desk setup' })
@@ -151,7 +153,7 @@ describe('combined links, group links and existing links in the browser', () => 
         )
       ).code,
     ).toBe(200);
-    await page.goto(`${journey.server.url}/pc/#/pages/collectionCreateGroupLink/index`);
+    await openLinkTool(page, 'Group link');
     await page.getByRole('button', { name: 'Group link of Desk essentials' }).waitFor();
     await page.screenshot({ path: `${OUT}/collection-create-group-link.png`, fullPage: true });
     await page.getByRole('button', { name: 'Group link of Desk essentials' }).click();
@@ -166,7 +168,9 @@ describe('combined links, group links and existing links in the browser', () => 
     await page.screenshot({ path: `${OUT}/group-link-preview.png`, fullPage: true });
 
     // The lamp's address was shortened for the combined link: existingLink finds that link.
-    await page.goto(`${journey.server.url}/pc/#/pages/existingLink/index?url=${encodeURIComponent(LAMP.url)}`);
+    await openLinkTool(page, 'Find a link');
+    await page.getByLabel('Product address').fill(LAMP.url);
+    await page.getByRole('button', { name: 'Check' }).click();
     const found = page.getByRole('region', { name: 'Your short link' });
     await found.waitFor();
     const shortUrl = await found.getByRole('link', { name: new RegExp(`^${journey.server.url}/s/`) }).innerText();
@@ -206,18 +210,20 @@ describe('combined links, group links and existing links in the browser', () => 
       ).code,
     ).toBe(200);
     const { context, page } = await openSignedIn(journey.browser, creator);
+    await page.goto(`${journey.server.url}/pc/`);
 
     // productList: Create link beside a product.
-    await page.goto(`${journey.server.url}/pc/#/pages/myLinks/productList`);
+    await openLinkTool(page, 'From my products');
     await page.getByRole('button', { name: `Create link for ${CHAIR.title}` }).click();
     const chairLink = page.getByRole('link', { name: `Short link of ${CHAIR.title}` });
     await chairLink.waitFor();
     expect(await chairLink.innerText()).toMatch(new RegExp(`^${journey.server.url}/s/[A-Za-z0-9]{8}$`));
     await page.screenshot({ path: `${OUT}/my-links-product-list.png`, fullPage: true });
 
-    // Edit linked content: choose the collection, rename it.
-    await page.goto(`${journey.server.url}/pc/#/pages/saveLink/selectBoard`);
-    await page.getByRole('link', { name: 'Edit Beach bag' }).click();
+    // Edit linked content, from the collection's group link: rename it.
+    await openLinkTool(page, 'Group link');
+    await page.getByRole('button', { name: 'Group link of Beach bag' }).click();
+    await page.getByRole('link', { name: 'Edit linked content' }).click();
     const title = page.getByRole('textbox', { name: /^Title/ });
     await title.waitFor();
     expect(await title.inputValue()).toBe('Beach bag');

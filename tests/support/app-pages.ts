@@ -12,3 +12,15 @@ export async function tabLabels(page: Page): Promise<string[]> {
   await nav.waitFor();
   return nav.locator('a[title]').evaluateAll((links) => links.map((a) => a.getAttribute('title') ?? ''));
 }
+
+/**
+ * Opens one of My Links' other ways to link ('Combined link', 'Group link', 'Find a link', 'From my products',
+ * 'My Shop') as a creator does: the My Links tab, then the tool under its header.
+ */
+export async function openLinkTool(page: Page, tool: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Links' }).click();
+  await page
+    .getByRole('navigation', { name: 'More ways to link' })
+    .getByRole('button', { name: new RegExp(`^${tool}`) })
+    .click();
+}
