@@ -10,7 +10,8 @@ import { pageBench } from './page-bench';
 export const LANDING_PAGE_TARGET_RATIO = 0.3;
 export const LANDING_PAGE_MAX_BYTES = 20 * 1024;
 
-async function landingPage(baseUrl: string): Promise<string> {
+/** A creator's published landing page as the bench measures it; answers its path. */
+export async function landingPage(baseUrl: string): Promise<string> {
   const creator = await creatorWithShortLink(baseUrl);
   const products: string[] = [];
   for (const asin of ['B0BENCH001', 'B0BENCH002']) {

@@ -5,6 +5,7 @@ import type { AppEnv } from './app-env';
 import { compressHtml } from './compress-html';
 import { fail } from './envelope';
 import { mountOperations, type OperationRouterOptions } from './operation-router';
+import { siteFiles } from './site-files';
 import { staticApp, type AppPageSettings } from './static-app';
 
 export interface AppOptions {
@@ -47,6 +48,7 @@ export function createHttpApp({
   });
   app.use('*', compressHtml);
   app.get('/', (c) => c.redirect('/pc/', 302));
+  app.route('/', siteFiles());
   app.route('/', staticApp(appDir, pageSettings, appShellHeaders));
   for (const mount of extraRoutes) mount(app);
   if (operations) mountOperations(app, { ...operations, log });

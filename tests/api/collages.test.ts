@@ -69,6 +69,9 @@ describe.each(['pglite', 'postgres'] as const)('AI collages (%s)', (kind) => {
     expect(page.status).toBe(200);
     expect(page.body).not.toContain('<script');
     expect(page.body).toContain('Desk &lt;setup&gt;');
+    expect(page.body).toMatch(
+      /<meta name="description" content="4 products from @[^"]+ in one picture, each linked to its store\.">/,
+    );
     // Captions for the visitor: no layout sentence meant for the creator.
     expect(page.body).toContain('Every product in the picture is listed below: tap one to see it at the store.');
     expect(page.body).not.toContain(collage.layoutNote);

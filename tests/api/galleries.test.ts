@@ -171,6 +171,8 @@ describe.each(['pglite', 'postgres'] as const)('media library and link galleries
     expect(page.body.match(/<li>/g)).toHaveLength(9);
     expect(page.body).toContain(`src="/media/uploads/${ids[0]}-thumb.webp"`);
     expect(page.body).toContain(`<meta property="og:url" content="${server.url}/g/my-looks">`);
+    // Without a description of the creator's, search engines and previews read what the page offers.
+    expect(page.body).toMatch(/<meta name="description" content="9 picks from @[^"]+: tap one to see it\.">/);
     for (const tile of gallery.tiles) expect(page.body).toContain(`href="${tile.shortUrl}"`);
     const followed = await api.visit(api.codeOf(gallery.tiles[4].shortUrl));
     expect([followed.status, followed.location]).toEqual([302, 'https://jane.example/look/4']);

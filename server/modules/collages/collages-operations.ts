@@ -14,6 +14,7 @@ import {
   listDocuments,
   ownDocument,
   pageCacheOf,
+  byHandle,
   pageHeader,
   productMarkup,
   requiredTitle,
@@ -209,6 +210,7 @@ export function collagePageSpec(services: Services): PublicPageSpec {
       const caption = `<p class="note">${c.tiles.length === 1 ? 'Tap the product below to see it at the store.' : 'Every product in the picture is listed below: tap one to see it at the store.'}</p>`;
       return {
         title: row.title,
+        summary: `${c.tiles.length === 1 ? 'A product' : `${c.tiles.length} products`}${byHandle(handle)} in one picture, each linked to its store.`,
         image: `${o.media}${mediaPath(c.imageFile)}`,
         body: `${pageHeader(row.title, handle)}${picture}${caption}${products}`,
       };

@@ -15,6 +15,6 @@ export {
 } from './document-projections';
 export { chooseSlug, listDocuments, ownDocument, requiredTitle } from './document-queries';
 export { answerPublicPage, documentPageSpec, pageCacheOf, publicPageRoute, type PublicPageSpec } from './page-cache';
-export { pageHeader, productMarkup } from './page-markup';
+export { byHandle, pageHeader, productMarkup } from './page-markup';
 export { productCardView, productLink, type ProductCard, type ProductLinkDeps } from './product-links';
 export { newTrackedCode, trackedLinkSource } from './tracked-links';

@@ -36,6 +36,8 @@ export function productMarkup(card: ProductCard, href: string, showPrice = true)
 export interface CreatorPage {
   title: string;
   description?: string | null;
+  /** What the page offers, in our words: its description for search engines and link previews when the creator wrote none. */
+  summary: string;
   /** Absolute address of the page (og:url). */
   url: string;
   /** Absolute address of a picture for link previews. */
@@ -46,21 +48,24 @@ export interface CreatorPage {
 
 /** The page in the frame, with Open Graph tags; the disclosure closes every one. */
 export function creatorPage(page: CreatorPage): PageAnswer {
-  const description = page.description ?? undefined;
+  const description = page.description || page.summary;
   return renderPage({
     title: page.title,
-    ...(description ? { description } : {}),
+    description,
     body: `${page.body}${DISCLOSURE}`,
     style: CREATOR_PAGE_STYLE,
     openGraph: {
       'og:type': 'website',
       'og:url': page.url,
-      ...(description ? { 'og:description': description } : {}),
+      'og:description': description,
       ...(page.image ? { 'og:image': page.image } : {}),
     },
     ...(page.videos ? { videos: true } : {}),
   });
 }
+
+/** Who made a page, for its summary: ' from @handle', or nothing. */
+export const byHandle = (handle: string | null) => (handle ? ` from @${handle}` : '');
 
 /** The page's header: title, the creator's handle, the description. */
 export function pageHeader(title: string, handle: string | null, description?: string | null): string {

@@ -14,6 +14,7 @@ import {
   listDocuments,
   ownDocument,
   pageCacheOf,
+  byHandle,
   pageHeader,
   requiredTitle,
   runDocument,
@@ -214,6 +215,7 @@ export function galleryPageSpec(services: Services): PublicPageSpec {
       return {
         title: row.title,
         description: row.description,
+        summary: `${tiles.length === 1 ? 'A pick' : `${tiles.length} picks`}${byHandle(handle)}: tap one to see it.`,
         ...(cover ? { image: `${o.media}${mediaPath(cover.file)}` } : {}),
         body: `${pageHeader(row.title, handle, row.description)}${grid}`,
         videos: tiles.some((tile) => tile.kind === 'video'),

@@ -13,6 +13,7 @@ import {
   documentPageSpec,
   listDocuments,
   ownDocument,
+  byHandle,
   pageCacheOf,
   requiredTitle,
   runDocument,
@@ -221,6 +222,7 @@ export function landingPageSpec(services: Services): PublicPageSpec {
       return {
         title: row.title,
         description: row.description,
+        summary: `${row.title}${byHandle(handle)}: the picks and links on this page.`,
         ...(picture ? { image: `${o.media}${mediaPath(picture)}` } : {}),
         body: landingPageBody({ ...row, blocks: row.content.blocks }, handle, o.links),
       };
