@@ -12,7 +12,11 @@ const BUTTONS = 20;
 
 /** A creator with a bio page as the issue's bench asks: 20 buttons, a social icon, a bio and colours. */
 export async function pageWithButtons(baseUrl: string): Promise<string> {
-  const creator = await creatorWithShortLink(baseUrl);
+  return bioPageOf(baseUrl, await creatorWithShortLink(baseUrl));
+}
+
+/** The creator's bio page with 20 buttons, a social icon, a bio and colours; answers its path. */
+export async function bioPageOf(baseUrl: string, creator: { token: string; handle: string }): Promise<string> {
   await post(baseUrl, '/bio/create_bio_link', { title: 'Bench picks' }, creator.token);
   const buttons = Array.from({ length: BUTTONS }, (_, i) => ({
     title: `Favourite find number ${i + 1}`,

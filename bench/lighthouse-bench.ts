@@ -4,10 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromiumPath } from '../tests/support/chromium';
-import { pngOf } from '../tests/support/media-fixtures';
-import { creatorWithShortLink, post, startServerProcess } from '../tests/support/server-process';
-import { pageWithButtons } from './bio-page-bench';
-import { landingPage } from './landing-page-bench';
+import { startServerProcess } from '../tests/support/server-process';
+import { collagePage, galleryPage, landingPage, pageWithButtons } from './public-pages';
 
 /**
  * Lighthouse on the four public page kinds of the audience (bio, landing, gallery, collage), each made through the
@@ -24,56 +22,6 @@ const TARGETS: Readonly<Record<(typeof CATEGORIES)[number], number>> = {
   'best-practices': 100,
   seo: 100,
 };
-
-/** A published gallery of six pictures, each tile a link; answers its path. */
-async function galleryPage(baseUrl: string): Promise<string> {
-  const creator = await creatorWithShortLink(baseUrl);
-  const form = new FormData();
-  for (let i = 0; i < 6; i += 1) {
-    form.append('files', new Blob([await pngOf(600, 600, ['#D97757', '#3366CC', '#2E8B57'][i % 3])]), `${i}.png`);
-  }
-  const res = await fetch(`${baseUrl}/gallery/upload_media`, {
-    method: 'POST',
-    body: form,
-    headers: { authorization: `Bearer ${creator.token}` },
-  });
-  const uploaded = (await res.json()) as { data: { list: Array<{ id: string }> } };
-  const tiles = uploaded.data.list.map((m, i) => ({
-    mediaId: m.id,
-    title: `Look ${i + 1}`,
-    url: `https://shop.example.com/look/${i + 1}`,
-  }));
-  const gallery = await post<{ id: string; slug: string }>(
-    baseUrl,
-    '/gallery/create',
-    { title: 'Summer looks', tiles },
-    creator.token,
-  );
-  await post(baseUrl, '/gallery/update', { id: gallery.id, published: true }, creator.token);
-  return `/g/${gallery.slug}`;
-}
-
-/** A collage of four shop products; answers its path. */
-async function collagePage(baseUrl: string): Promise<string> {
-  const creator = await creatorWithShortLink(baseUrl);
-  const items = [];
-  for (const asin of ['B0LIGHT001', 'B0LIGHT002', 'B0LIGHT003', 'B0LIGHT004']) {
-    const added = await post<{ product: { id: string } }>(
-      baseUrl,
-      '/app/product/add_product',
-      { url: `https://www.amazon.com/dp/${asin}` },
-      creator.token,
-    );
-    items.push({ productId: added.product.id });
-  }
-  const collage = await post<{ slug: string }>(
-    baseUrl,
-    '/collage/create',
-    { title: 'Desk setup', items },
-    creator.token,
-  );
-  return `/k/${collage.slug}`;
-}
 
 const PAGES: ReadonlyArray<{ name: string; make: (baseUrl: string) => Promise<string> }> = [
   { name: 'bio page /b/{handle}', make: pageWithButtons },
