@@ -19,12 +19,16 @@ describe.each(['pglite', 'postgres'] as const)('boosting applications and drafts
     expectContract('selectBoosting', contents);
     expect(contents.data.total).toBe(2);
     expect(contents.data.list.map((c: { contentId: string }) => c.contentId)).toEqual([newer, older]);
+    const amazonLogo = `${ctx.server.url}/catalog/images/source/amazon.svg`;
     expect(contents.data.list[0]).toMatchObject({
       kind: 'link',
       title: 'Desk lamp',
+      thumbnailUrl: amazonLogo,
       permalink: `${ctx.server.url}/s/${newer}`,
     });
-    expect(contents.data.list[1].title).toMatch(/^https:\/\/www\.amazon\.com\/dp\/B09B8V1LZ3\?tag=jane-20$/);
+    // A link without a title is named as the audience pages name it, never by its address.
+    expect(contents.data.list[1]).toMatchObject({ title: 'Amazon item B09B8V1LZ3', thumbnailUrl: amazonLogo });
+    expect((await fetch(amazonLogo)).headers.get('content-type')).toMatch(/^image\/svg\+xml/);
 
     const first = await api.post('/boosting/saveDraft', { contentIds: [older] }, jane.token);
     expectContract('saveDraft', first);

@@ -1,11 +1,16 @@
 import type { components } from '../../../src/generated/api';
+import type { Retailer } from '../../../src/domain/retailer-links';
 import type { Queryable } from '../../db/database';
 import type { Page, PageRequest } from '../../paging';
+import { brandLogoUrl, bundledCatalog, sourceLogoUrl } from '../catalog';
+import { entryTitle } from '../link-pages';
 
 /**
  * What a shop can boost (BoostingContent). Today that is its short links (kind link: the link's code is the
- * content id, its title or destination the title, its short address the permalink). Bio link posts are a second
- * kind: they come as another source beside `linkContents`, and `boostingContents` merges what the sources find.
+ * content id, its short address the permalink). A link is shown by name and picture, never by its address: the
+ * name the audience pages give it (its title, else its shop product's, else the catalog item's, else the
+ * retailer and item), and the catalog brand's logo, else the retailer's. Bio link posts are a second kind: they
+ * come as another source beside `linkContents`, and `boostingContents` merges what the sources find.
  */
 
 export type BoostingContent = components['schemas']['BoostingContent'];
@@ -16,19 +21,30 @@ const TITLE_MAX = 300;
 interface LinkContentRow {
   code: string;
   title: string | null;
-  destination: string;
+  retailer: Retailer;
+  retailer_item_id: string;
+  product_title: string | null;
   created_at: Date;
 }
 
-const LINK_COLUMNS = 'code, title, destination, created_at';
+/** The link and its shop product's title (s and p in the queries below). */
+const LINK_COLUMNS = 's.code, s.title, s.retailer, s.retailer_item_id, p.title as product_title, s.created_at';
+const LINKS_WITH_PRODUCTS = `short_links s
+  left join shop_products p on p.product_id = s.product_id and p.shop_domain = s.shop_domain`;
 
 function linkContent(row: LinkContentRow, baseUrl: string): BoostingContent {
-  const title = row.title?.trim() || row.destination;
+  const catalog = bundledCatalog();
+  const title = entryTitle(catalog, { ...row, title: row.title?.trim() || null }, row.product_title);
+  const brandId = catalog.productByItem(row.retailer, row.retailer_item_id)?.brandId;
   return {
     contentId: row.code,
     kind: 'link',
     title: title.length > TITLE_MAX ? `${title.slice(0, TITLE_MAX - 1)}…` : title,
-    permalink: `${baseUrl}/s/${row.code}`,
+    // Pictures are absolute addresses: only when the caller knows the origin.
+    ...(baseUrl
+      ? { thumbnailUrl: brandId ? brandLogoUrl(baseUrl, brandId) : sourceLogoUrl(baseUrl, row.retailer) }
+      : {}),
+    ...(baseUrl ? { permalink: `${baseUrl}/s/${row.code}` } : {}),
     postedAt: row.created_at.toISOString(),
   };
 }
@@ -55,8 +71,8 @@ export const linkContents: ContentSource = {
   async page(db, shopDomain, { limit, offset }, baseUrl) {
     const [rows, count] = await Promise.all([
       db.query<LinkContentRow>(
-        `select ${LINK_COLUMNS} from short_links where shop_domain = $1 and deleted_at is null
-         order by created_at desc, code desc limit $2 offset $3`,
+        `select ${LINK_COLUMNS} from ${LINKS_WITH_PRODUCTS} where s.shop_domain = $1 and s.deleted_at is null
+         order by s.created_at desc, s.code desc limit $2 offset $3`,
         [shopDomain, limit, offset],
       ),
       db.query<{ n: number }>(
@@ -69,7 +85,8 @@ export const linkContents: ContentSource = {
   async byIds(db, shopDomain, ids, { live, baseUrl }) {
     if (ids.length === 0) return new Map();
     const { rows } = await db.query<LinkContentRow>(
-      `select ${LINK_COLUMNS} from short_links where shop_domain = $1 and code = any($2::text[]) ${live ? 'and deleted_at is null' : ''}`,
+      `select ${LINK_COLUMNS} from ${LINKS_WITH_PRODUCTS}
+       where s.shop_domain = $1 and s.code = any($2::text[]) ${live ? 'and s.deleted_at is null' : ''}`,
       [shopDomain, [...ids]],
     );
     return new Map(rows.map((row) => [row.code, linkContent(row, baseUrl)]));

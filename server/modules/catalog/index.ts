@@ -201,4 +201,11 @@ export const catalogModule: ServerModule = {
 };
 
 export { bundledCatalog, parseCatalog, type Catalog, type CatalogProduct } from './catalog-data';
-export { CATALOG_IMAGE_PATH, catalogProductView, discountPercent, money } from './catalog-views';
+export {
+  brandLogoUrl,
+  CATALOG_IMAGE_PATH,
+  catalogProductView,
+  discountPercent,
+  money,
+  sourceLogoUrl,
+} from './catalog-views';

@@ -24,4 +24,4 @@ export const linkPagesModule: ServerModule = {
   }),
 };
 
-export { countPageVisit, formatPrice, handleOfShop, RETAILER_NAMES, visitorOf } from './link-entries';
+export { countPageVisit, entryTitle, formatPrice, handleOfShop, RETAILER_NAMES, visitorOf } from './link-entries';

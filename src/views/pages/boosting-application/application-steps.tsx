@@ -17,6 +17,7 @@ import {
 } from '../../../machines/boosting-application.machine';
 import { TextAreaField, TextField } from '../../components/form-field';
 import { RetailerIcon } from '../../components/retailer-icon';
+import { ContentThumb } from '../../components/content-thumb';
 
 export type ApplicationActor = Actor<typeof boostingApplicationMachine>;
 
@@ -64,6 +65,7 @@ function ContentStep({ snapshot, flow }: StepProps) {
             checked={form.contentIds.includes(content.contentId)}
             onChange={() => flow.send({ type: 'content.toggle', contentId: content.contentId })}
           />
+          <ContentThumb url={content.thumbnailUrl} />
           <span className="lm-boost-choice__text">
             <span className="lm-boost-choice__title">{content.title}</span>
             <span className="lm-boost-choice__meta">

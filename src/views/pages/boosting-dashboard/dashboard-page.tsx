@@ -19,6 +19,7 @@ import { RangeTabs, ReportCard } from '../../components/report-parts';
 import { MetricCards, MetricsTable, percentPointsText, SpendEarningsChart } from './results-parts';
 import '../../components/forms.css';
 import '../boosting/boosting-follow-up.css';
+import { ContentThumb } from '../../components/content-thumb';
 
 type Send = (event: BoostingDashboardEvent) => void;
 
@@ -97,6 +98,7 @@ export default function BoostingDashboardPage() {
                           title={row.content.title}
                           onClick={() => send({ type: 'content.open', contentId: row.content.contentId })}
                         >
+                          <ContentThumb url={row.content.thumbnailUrl} />
                           {row.content.title}
                         </button>
                         <span className="lm-boosting-ranking__value">{ranking.value(row)}</span>
@@ -173,6 +175,7 @@ function ContentsTable({ snapshot, send }: { snapshot: BoostingDashboardSnapshot
                   className="lm-boosting-link"
                   onClick={() => send({ type: 'content.open', contentId: content.contentId })}
                 >
+                  <ContentThumb url={content.thumbnailUrl} />
                   {content.title}
                 </button>
               ),

@@ -14,6 +14,7 @@ import { useAppActorRef } from '../../shell/app-runtime';
 import { ApplicationFacts, StatusLabel } from './application-facts';
 import '../../components/forms.css';
 import './boosting-follow-up.css';
+import { ContentThumb } from '../../components/content-thumb';
 
 const TITLE = 'Boosting application';
 
@@ -97,6 +98,7 @@ function BoostingDetail({ id }: { id: string | null }) {
         <ul className="lm-boosting-contents">
           {(application.contents ?? []).map((content) => (
             <li key={content.contentId} className="lm-boosting-content">
+              <ContentThumb url={content.thumbnailUrl} />
               <div className="lm-boosting-content__main">
                 <span className="lm-boosting-content__title">{content.title}</span>
                 {content.permalink && (
