@@ -157,7 +157,7 @@ export const BIO_THEME_TABLE: Readonly<Record<BioThemeId, BioTheme>> = {
       buttonShape: 'pill',
       fontFamily: 'rounded',
     },
-    buttonStyle: 'shadow',
+    buttonStyle: 'fill',
     background: 'gradient',
     spacing: 'airy',
     heading: 'bold',

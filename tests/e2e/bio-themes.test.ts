@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { SOCIAL_PLATFORMS, SOCIAL_PLATFORM_LABELS } from '../../src/domain/bio-link';
 import { BIO_THEMES, BIO_THEME_TABLE, SPACINGS, type BioThemeId } from '../../src/domain/bio-themes';
 import { LOOK_SAVED_TEXT } from '../../src/machines/bio-link-customize.machine';
 import { browserJourney, E2E_OUTPUT as OUT } from '../support/browser-journey';
@@ -46,7 +47,8 @@ function expected(id: BioThemeId) {
 
 /**
  * Issue 26: the creator opens Customize look from the tab and picks each theme in turn; the preview follows at
- * once, and after Save a visitor's phone with JavaScript off draws the public page in that theme.
+ * once, and after Save a visitor's phone with JavaScript off draws the public page in that theme, its social
+ * accounts as the networks' icons.
  */
 describe('Bio page themes in the browser', () => {
   const journey = browserJourney();
@@ -60,6 +62,10 @@ describe('Bio page themes in the browser', () => {
       creator.token,
     );
     expect(added.code).toBe(200);
+    for (const platform of SOCIAL_PLATFORMS) {
+      const url = `https://${platform}.example.com/ada`;
+      expect((await journey.api.post('/bio/add_social_account', { platform, url }, creator.token)).code).toBe(200);
+    }
     const { page } = await openSignedIn(journey.browser, creator);
     const app = journey.server.url;
     await page.goto(`${app}/pc/#/pages/home/biolink`);
@@ -102,6 +108,15 @@ describe('Bio page themes in the browser', () => {
         return drawn(visit);
       })
       .toEqual({ ...expected('mint'), background: 'rgb(31, 58, 147)' });
+
+    // Each social account is its network's icon, in a link named after the network.
+    const social = visit.getByRole('navigation', { name: 'Social accounts' });
+    for (const platform of SOCIAL_PLATFORMS) {
+      const link = social.getByRole('link', { name: SOCIAL_PLATFORM_LABELS[platform], exact: true });
+      expect(await link.getAttribute('href')).toBe(`https://${platform}.example.com/ada`);
+      expect(await link.locator('svg[aria-hidden="true"]').count()).toBe(1);
+      expect((await link.locator('svg').boundingBox())?.width).toBe(24);
+    }
     await visitor.close();
   });
 });

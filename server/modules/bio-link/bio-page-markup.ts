@@ -4,6 +4,7 @@ import { themeIdOf } from '../../../src/domain/bio-themes';
 import { DISCLOSURE, renderPage, type PageAnswer } from '../../audience-page';
 import type { BioLook, SocialPlatform } from './bio-link-decider';
 import { themeStyle } from './bio-theme-style';
+import { socialIcon } from './social-icons';
 
 /**
  * The public bio page's markup (GET /b/{handle}): plain HTML with its look as inline CSS, no script, readable with
@@ -135,7 +136,10 @@ export function bioPageMarkup(page: BioPageContent): PageAnswer {
   const bio = page.look.bio ? `<p class="intro">${escapeHtml(page.look.bio)}</p>` : '';
   const social = page.social
     .filter((s) => isWebAddress(s.url))
-    .map((s) => `<a href="${escapeHtml(s.url)}" rel="me noopener">${SOCIAL_NAMES[s.platform] ?? 'Link'}</a>`)
+    .map(
+      (s) =>
+        `<a href="${escapeHtml(s.url)}" rel="me noopener">${socialIcon(s.platform)}<span class="vh">${SOCIAL_NAMES[s.platform] ?? 'Link'}</span></a>`,
+    )
     .join('');
   const body = `<div class="theme" data-theme="${themeIdOf(page.look.theme)}"><header>${avatar}<h1>${escapeHtml(name)}</h1>${bio}${social ? `<nav class="social" aria-label="Social accounts">${social}</nav>` : ''}</header>
 ${linkList(page.buttons, 'b')}${section('Most popular', linkList(page.popular, 'item'))}${section('Trending', linkList(page.trending, 'item'))}${postsMarkup(page.posts)}${DISCLOSURE}</div>`;
