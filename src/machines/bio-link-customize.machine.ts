@@ -18,7 +18,7 @@ import {
   type ButtonShape,
   type FontFamily,
 } from '../domain/bio-link';
-import { BIO_THEME_TABLE, DEFAULT_THEME, type BioThemeId } from '../domain/bio-themes';
+import { BIO_THEME_TABLE, DEFAULT_THEME, themeIdOf, type BioThemeId } from '../domain/bio-themes';
 import { normaliseColour } from '../domain/colour';
 import {
   bioPageGateStates,
@@ -236,8 +236,8 @@ export const bioLinkCustomizeMachine = setup({
     // A theme starts from its own colours, shape and font; the creator changes them afterwards if they like.
     assignTheme: assign(({ context, event }) => {
       assertEvent(event, 'look.theme.select');
-      const { backgroundColor, buttonColor, buttonTextColor, buttonShape, fontFamily } =
-        BIO_THEME_TABLE[event.theme].start;
+      const theme = themeIdOf(event.theme);
+      const { backgroundColor, buttonColor, buttonTextColor, buttonShape, fontFamily } = BIO_THEME_TABLE[theme].start;
       const {
         backgroundColor: _bg,
         buttonColor: _b,
@@ -248,7 +248,7 @@ export const bioLinkCustomizeMachine = setup({
       return {
         draft: {
           ...context.draft,
-          theme: event.theme,
+          theme,
           colours: { backgroundColor, buttonColor, buttonTextColor },
           buttonShape,
           fontFamily,
