@@ -74,7 +74,11 @@ describe('Bio page themes in the browser', () => {
     await expect.poll(() => themes.getByRole('radio').count()).toBe(BIO_THEMES.length);
     expect(await themes.getByRole('radio', { name: 'Classic' }).isChecked()).toBe(true);
 
-    const visitor = await journey.browser.newContext({ javaScriptEnabled: false, userAgent: PHONE_USER_AGENT });
+    const visitor = await journey.browser.newContext({
+      javaScriptEnabled: false,
+      userAgent: PHONE_USER_AGENT,
+      viewport: { width: 390, height: 844 },
+    });
     const visit = await visitor.newPage();
     const preview = page.getByRole('figure', { name: 'Preview of the look' });
     const save = async () => {
@@ -94,6 +98,8 @@ describe('Bio page themes in the browser', () => {
           return drawn(visit);
         })
         .toEqual(expected(id));
+      // At a phone's width nothing runs off the side, the nine social icons included.
+      expect(await visit.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await visit.screenshot({ path: `${OUT}/bio-theme-${id}.png`, fullPage: true });
     }
 
