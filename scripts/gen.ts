@@ -1,6 +1,6 @@
 /**
- * Generates src/generated/api.d.ts from openapi.yaml, and the registry's list of machine cards
- * (scripts/machine-cards.ts), with `npm run gen`.
+ * Generates src/generated/api.d.ts from openapi.yaml, the registry's list of machine cards
+ * (scripts/machine-cards.ts) and the bio page's social icons (scripts/social-icons.ts), with `npm run gen`.
  *
  * The staleness test (tests/unit/contract-generated.test.ts) calls generateTypes() and compares the result
  * with the committed file, so the output must depend on openapi.yaml alone: the contract is passed as text
@@ -11,6 +11,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { MACHINE_CARDS_PATH, machineCardsSource } from './machine-cards';
+import { SOCIAL_ICONS_PATH, socialIconsSource } from './social-icons';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const CONTRACT_PATH = resolve(root, 'openapi.yaml');
@@ -43,6 +44,8 @@ async function main(): Promise<void> {
   const cards = machineCardsSource();
   writeFileSync(MACHINE_CARDS_PATH, cards);
   console.log(`gen: wrote ${MACHINE_CARDS_PATH.slice(root.length + 1)} from src/machines/*.machine.ts`);
+  writeFileSync(SOCIAL_ICONS_PATH, socialIconsSource());
+  console.log(`gen: wrote ${SOCIAL_ICONS_PATH.slice(root.length + 1)} from simple-icons`);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -5826,6 +5826,11 @@ export interface components {
             buttonShape: "square" | "rounded" | "pill";
             /** @enum {string} */
             fontFamily: "system" | "serif" | "mono" | "rounded";
+            /**
+             * @description Designed: the theme preset (background treatment, button style, spacing, heading type); a page saved before themes has classic.
+             * @enum {string}
+             */
+            theme: "classic" | "mint" | "midnight" | "paper" | "bold" | "terminal" | "blush" | "ocean";
         };
         /** @description Designed: a partial change of the look, every field optional: only the fields given change, a field left out keeps its stored value (an empty displayName or bio takes it off the page). The look is checked as it would be with them applied (the defaults when the shop has no page yet), so a label colour alone is checked against the stored button colour. save needs `loaded`, the look as the creator's screen read it (get_biolink_customize): when a field the save gives was changed elsewhere since (another window, or Edit page's save_page for the name and bio), save is refused with 409 and stores nothing, the check save_page makes; removeAvatar is compared with the avatar in `loaded`. check_save does not read `loaded`. */
         BioLinkCustomizeRequest: {
@@ -5844,6 +5849,11 @@ export interface components {
             buttonShape?: "square" | "rounded" | "pill";
             /** @enum {string} */
             fontFamily?: "system" | "serif" | "mono" | "rounded";
+            /**
+             * @description Designed: the theme preset. The app sends the preset's colours, shape and font with it when the creator picks one; the colours given beside it are the ones stored.
+             * @enum {string}
+             */
+            theme?: "classic" | "mint" | "midnight" | "paper" | "bold" | "terminal" | "blush" | "ocean";
             loaded?: components["schemas"]["BioLookContent"];
         };
         /** @description Designed: the look as get_biolink_customize answered it, which bio/save compares with the stored look: displayName and bio empty when absent, avatarUrl only when the page has an avatar. */
@@ -5858,6 +5868,11 @@ export interface components {
             buttonShape: "square" | "rounded" | "pill";
             /** @enum {string} */
             fontFamily: "system" | "serif" | "mono" | "rounded";
+            /**
+             * @description Designed: the theme as read; classic when left out (a screen read before themes existed).
+             * @enum {string}
+             */
+            theme?: "classic" | "mint" | "midnight" | "paper" | "bold" | "terminal" | "blush" | "ocean";
         };
         BioLinkDetail: {
             bioLink: components["schemas"]["BioLink"];

@@ -15,4 +15,5 @@ export const bioLinkCustomizeExamples: SimulationExamples<typeof bioLinkCustomiz
       error: 'The picture must be a JPEG or PNG under 5 MB.',
     },
   },
+  events: { 'look.theme.select': { theme: 'midnight' } },
 };

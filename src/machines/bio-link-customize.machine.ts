@@ -1,5 +1,6 @@
 /**
- * home/customize: the look of the bio page. Colours are typed in any form a creator knows (#0f0, rgb(), hsl(),
+ * home/customize: the look of the bio page. A theme preset sets the page's design and its starting colours,
+ * shape and font (src/domain/bio-themes.ts). Colours are typed in any form a creator knows (#0f0, rgb(), hsl(),
  * a name) and shown as the six-digit hex they will be stored as (spec §5, src/domain/colour.ts, the rule the
  * server applies too); button shape, font and the avatar picture, previewed on the creator's own page (its name
  * and buttons). Save runs check_save first (a button label too close to its button colour is refused with a
@@ -17,6 +18,7 @@ import {
   type ButtonShape,
   type FontFamily,
 } from '../domain/bio-link';
+import { BIO_THEME_TABLE, DEFAULT_THEME, themeIdOf, type BioThemeId } from '../domain/bio-themes';
 import { normaliseColour } from '../domain/colour';
 import {
   bioPageGateStates,
@@ -42,6 +44,7 @@ export interface LookDraft {
   colours: ColourInputs;
   buttonShape: ButtonShape;
   fontFamily: FontFamily;
+  theme: BioThemeId;
   removeAvatar: boolean;
 }
 
@@ -70,6 +73,7 @@ export type BioLinkCustomizeEvent =
   | { type: 'look.colour.change'; field: ColourField; value: string }
   | { type: 'look.shape.select'; shape: ButtonShape }
   | { type: 'look.font.select'; font: FontFamily }
+  | { type: 'look.theme.select'; theme: BioThemeId }
   | { type: 'look.avatar.choose'; file: AvatarFile }
   | { type: 'look.avatar.remove' }
   | { type: 'look.save' }
@@ -98,6 +102,7 @@ const EMPTY_LOOK: LookDraft = {
   colours: { backgroundColor: '', buttonColor: '', buttonTextColor: '' },
   buttonShape: 'rounded',
   fontFamily: 'system',
+  theme: DEFAULT_THEME,
   removeAvatar: false,
 };
 
@@ -111,6 +116,7 @@ export function lookDraftOf(look: BioLinkLook): LookDraft {
     },
     buttonShape: look.buttonShape,
     fontFamily: look.fontFamily,
+    theme: look.theme,
     removeAvatar: false,
   };
 }
@@ -130,6 +136,7 @@ export function lookRequest(draft: LookDraft) {
     ...storedColours(draft.colours),
     buttonShape: draft.buttonShape,
     fontFamily: draft.fontFamily,
+    theme: draft.theme,
     ...(draft.removeAvatar ? { removeAvatar: true } : {}),
   };
 }
@@ -226,6 +233,30 @@ export const bioLinkCustomizeMachine = setup({
       assertEvent(event, 'look.font.select');
       return { draft: { ...context.draft, fontFamily: event.font }, dirty: true };
     }),
+    // A theme starts from its own colours, shape and font; the creator changes them afterwards if they like.
+    assignTheme: assign(({ context, event }) => {
+      assertEvent(event, 'look.theme.select');
+      const theme = themeIdOf(event.theme);
+      const { backgroundColor, buttonColor, buttonTextColor, buttonShape, fontFamily } = BIO_THEME_TABLE[theme].start;
+      const {
+        backgroundColor: _bg,
+        buttonColor: _b,
+        buttonTextColor: _t,
+        look: _general,
+        ...problems
+      } = context.problems;
+      return {
+        draft: {
+          ...context.draft,
+          theme,
+          colours: { backgroundColor, buttonColor, buttonTextColor },
+          buttonShape,
+          fontFamily,
+        },
+        dirty: true,
+        problems,
+      };
+    }),
     assignRemoveAvatar: assign(({ context }) => ({ draft: { ...context.draft, removeAvatar: true }, dirty: true })),
     assignAvatarFile: assign(({ event }) => {
       assertEvent(event, 'look.avatar.choose');
@@ -264,7 +295,7 @@ export const bioLinkCustomizeMachine = setup({
 }).createMachine({
   id: 'bioLinkCustomize',
   description:
-    'Customize: colours in any form shown as the hex they are stored as, button shape, font and avatar, previewed on the creator’s own page; check_save then save of the look alone; a look changed elsewhere meanwhile is shown and the creator chooses.',
+    'Customize: a theme preset, colours in any form shown as the hex they are stored as, button shape, font and avatar, previewed on the creator’s own page; check_save then save of the look alone; a look changed elsewhere meanwhile is shown and the creator chooses.',
   context: {
     look: null,
     page: null,
@@ -311,6 +342,10 @@ export const bioLinkCustomizeMachine = setup({
         },
         'look.shape.select': { actions: 'assignShape', description: 'Square, rounded or pill buttons.' },
         'look.font.select': { actions: 'assignFont', description: 'System, serif, monospace or rounded type.' },
+        'look.theme.select': {
+          actions: 'assignTheme',
+          description: 'A theme preset: its colours, button shape and font replace the draft’s, then stay editable.',
+        },
         'look.avatar.choose': [
           {
             guard: 'isAvatarAcceptable',

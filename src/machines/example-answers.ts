@@ -148,6 +148,7 @@ export const EXAMPLE_BIO_LINK_DETAIL: NonNullable<ActorOutput<typeof bioLinkEdit
     buttonTextColor: '#FFFFFF',
     buttonShape: 'rounded',
     fontFamily: 'system',
+    theme: 'classic',
   },
 };
 

@@ -247,6 +247,8 @@ describe.each(['pglite', 'postgres'] as const)('bio link (%s)', (kind) => {
       backgroundColor: '#10B981',
       buttonColor: '#FFFFFF',
       buttonTextColor: '#000000',
+      // A save that names no theme keeps the page's (classic, as every page starts).
+      theme: 'classic',
     });
     const unreadable = { ...look, buttonColor: 'white', buttonTextColor: '#fefefe' };
     const check = await api.post('/bio/check_save', unreadable, creator.token);

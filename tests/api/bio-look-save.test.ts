@@ -18,6 +18,7 @@ type Look = {
   buttonTextColor: string;
   buttonShape: string;
   fontFamily: string;
+  theme?: string;
 };
 
 describe.each(['pglite', 'postgres'] as const)('bio/save keeps what it does not name (%s)', (kind) => {
@@ -94,6 +95,41 @@ describe.each(['pglite', 'postgres'] as const)('bio/save keeps what it does not 
     expect(shaped.code, shaped.message).toBe(200);
     const { displayName: _name, ...withoutName } = saved.data;
     expect(shaped.data).toEqual({ ...withoutName, buttonShape: 'pill' });
+  });
+
+  it('stores a theme with its colours, keeps it through saves that leave it out, and the public page draws it', async () => {
+    const { creator } = await namedPage();
+    const read = await readLook(creator.token);
+    // A page made before any theme was picked has the classic one.
+    expect(read).toMatchObject({ theme: 'classic' });
+    const paper = {
+      theme: 'paper',
+      backgroundColor: '#F7F1E3',
+      buttonColor: '#3B2F2F',
+      buttonTextColor: '#F7F1E3',
+      buttonShape: 'square',
+      fontFamily: 'serif',
+    };
+    const saved = await api.post('/bio/save', { ...paper, loaded: loadedOf(read) }, creator.token);
+    expectContract('save', saved);
+    expect(saved.data).toEqual({ ...read, ...paper });
+    expect(await readLook(creator.token)).toEqual(saved.data);
+    // A colour alone, from a screen that read the look without a theme: the theme stays.
+    const recoloured = await api.post(
+      '/bio/save',
+      { buttonColor: 'navy', loaded: loadedOf(saved.data) },
+      creator.token,
+    );
+    expect(recoloured.code, recoloured.message).toBe(200);
+    expect(recoloured.data).toMatchObject({ theme: 'paper', buttonColor: '#000080' });
+    const html = await (await fetch(`${server.url}/b/${creator.handle}`)).text();
+    expect(html).toContain('data-theme="paper"');
+    expect(html).toContain('border:2px solid #000080');
+    expect(html).toContain('text-transform:uppercase');
+    // A theme that does not exist is refused by the contract, and nothing changes.
+    const unknown = await api.post('/bio/save', { theme: 'neon', loaded: loadedOf(recoloured.data) }, creator.token);
+    expect(unknown.code).toBe(400);
+    expect(await readLook(creator.token)).toEqual(recoloured.data);
   });
 
   it('refuses a save of a field changed elsewhere since it was read, and stores nothing', async () => {

@@ -12,6 +12,7 @@ import {
   type BioLinkCustomizeEvent,
   type BioLinkCustomizeSnapshot,
 } from '../../src/machines/bio-link-customize.machine';
+import { BIO_THEME_TABLE } from '../../src/domain/bio-themes';
 import { BIO_LINK_NEW_PATH, BIO_LINK_PATH, BIO_LINK_TEXTS } from '../../src/domain/bio-link';
 import { done, failed, lastCall, newCallLog, recordingActors, serverError, type CallLog } from '../support/flow-fakes';
 import { bioDetail } from '../support/bio-link-fixtures';
@@ -33,6 +34,7 @@ function eventsFor(snapshot: BioLinkCustomizeSnapshot): BioLinkCustomizeEvent[] 
     { type: 'look.colour.change', field: 'buttonColor', value: 'rgb(16, 185, 129)' },
     { type: 'look.shape.select', shape: 'pill' },
     { type: 'look.font.select', font: 'serif' },
+    { type: 'look.theme.select', theme: 'midnight' },
     { type: 'look.avatar.choose', file: PICTURE },
     { type: 'look.avatar.choose', file: file('application/pdf', 100) },
     { type: 'look.avatar.choose', file: file('image/jpeg', 3 * 1024 * 1024) },
@@ -127,6 +129,18 @@ describe('Customize the bio page (home/customize)', () => {
         if ((event.type as string) === 'xstate.done.actor.save' && snapshot.matches('conflict'))
           expect(context.latest).toEqual(THEIRS);
         if (snapshot.matches('checking')) expect(lastCall(effects, 'checkSave')).toEqual({ draft: context.draft });
+        // A theme brings its own colours, shape and font; a colour changed afterwards stays the creator's.
+        if (event.type === 'look.theme.select' && snapshot.matches('editing')) {
+          const { backgroundColor, buttonColor, buttonTextColor, buttonShape, fontFamily } =
+            BIO_THEME_TABLE.midnight.start;
+          expect(context.draft).toMatchObject({
+            theme: 'midnight',
+            colours: { backgroundColor, buttonColor, buttonTextColor },
+            buttonShape,
+            fontFamily,
+          });
+          expect(context.problems).not.toHaveProperty('buttonTextColor');
+        }
         if (event.type === 'look.colour.change')
           expect(storedColours(context.draft.colours).buttonColor).toBe('#10B981');
         if ((event.type as string) === 'xstate.done.actor.save' && snapshot.matches('editing')) {
@@ -162,8 +176,10 @@ describe('Customize the bio page (home/customize)', () => {
       buttonTextColor: '#FFFFFF',
       buttonShape: 'rounded',
       fontFamily: 'system',
+      theme: 'classic',
       removeAvatar: true,
     });
+    expect(lookRequest({ ...draft, theme: 'paper' })).toMatchObject({ theme: 'paper' });
     expect(loadedLook({ ...LOOK, displayName: undefined, bio: undefined })).toMatchObject({
       displayName: '',
       bio: '',

@@ -6,6 +6,9 @@ import { EMPTY_EARN_SETTINGS } from '../../src/domain/earn-rule';
 import { checkButtons } from '../../server/modules/bio-link/bio-link-inputs';
 import { bioPageMarkup, type BioPageContent } from '../../server/modules/bio-link/bio-page-markup';
 import type { BioLook } from '../../server/modules/bio-link/bio-link-decider';
+import { BIO_THEMES, BIO_THEME_TABLE, INKS, inkOn } from '../../src/domain/bio-themes';
+import { BUTTON_SHAPES, FONT_FAMILIES } from '../../src/domain/bio-link';
+import { contrastRatio } from '../../src/domain/colour';
 
 /**
  * The public bio page from whatever a creator types: no text can open a script or leave its attribute, and only
@@ -69,6 +72,7 @@ const look: fc.Arbitrary<BioLook> = fc.record({
   buttonTextColor: text,
   buttonShape: fc.constantFrom('square', 'rounded', 'pill'),
   fontFamily: fc.constantFrom('system', 'serif', 'mono', 'rounded'),
+  theme: fc.constantFrom(...BIO_THEMES),
   displayName: text,
   bio: text,
 });
@@ -126,7 +130,7 @@ describe('the public bio page and creator text', () => {
       expect(html.toLowerCase()).not.toContain('<script');
       const doc = parse(html);
       expectInert(doc);
-      const shown = [...doc.querySelectorAll('body > main > ul a.b')];
+      const shown = [...doc.querySelectorAll('body > main > .theme > ul a.b')];
       expect(shown.map((a) => a.textContent)).toEqual(buttons.map((b) => b.title));
       expect(shown.map((a) => a.getAttribute('href'))).toEqual(buttons.map((b) => b.url));
       // A title element's text is read with its ASCII whitespace collapsed and stripped (a no-break space stays);
@@ -156,6 +160,7 @@ describe('the public bio page and creator text', () => {
           buttonTextColor: '#FFFFFF',
           buttonShape: 'pill',
           fontFamily: 'system',
+          theme: 'classic',
         },
         buttons: links,
         social: links.map((l) => ({ platform: 'website' as const, url: l.href })),
@@ -168,26 +173,82 @@ describe('the public bio page and creator text', () => {
       const doc = parse(html);
       expectInert(doc);
       const survivors = links.filter((l) => isWebAddress(l.href));
-      expect(doc.querySelectorAll('body > main > ul a.b')).toHaveLength(survivors.length);
+      expect(doc.querySelectorAll('body > main > .theme > ul a.b')).toHaveLength(survivors.length);
     },
   );
 
-  it.prop([look])('puts only six-digit hex colours into the stylesheet', (pageLook) => {
-    const { html } = bioPageMarkup({
-      url: 'https://b.example.com/b/j',
-      title: 'J',
-      look: pageLook,
-      buttons: [],
-      social: [],
-      popular: [],
-      trending: [],
-      posts: [],
+  it.prop([look])(
+    'puts only six-digit hex colours into the stylesheet, and otherwise only the fixed CSS of its theme',
+    (pageLook) => {
+      const style = lookStyleOf(pageLook);
+      const colours = style.match(/#[^;}\s,)]*/g) ?? [];
+      expect(colours.length).toBeGreaterThanOrEqual(3);
+      for (const colour of colours) expect(colour).toMatch(/^#[0-9A-F]{6}$/);
+      expect(style).not.toMatch(/<\//);
+      expect(FIXED_STYLES.has(withoutColours(style))).toBe(true);
+      const doc = parse(pageOf(pageLook));
+      expect(doc.querySelector('[data-theme]')!.getAttribute('data-theme')).toBe(pageLook.theme);
+    },
+  );
+});
+
+describe('the theme presets', () => {
+  it.each(BIO_THEMES)('%s reads well as it starts: labels and text at WCAG AA', (id) => {
+    const { start, buttonStyle } = BIO_THEME_TABLE[id];
+    const ink = inkOn(start.backgroundColor);
+    expect(contrastRatio(ink, start.backgroundColor as `#${string}`)).toBeGreaterThanOrEqual(4.5);
+    // An outlined button's label is the page's text; a filled one's is its own colour on the button.
+    const [label, on] =
+      buttonStyle === 'outline' ? [ink, start.backgroundColor] : [start.buttonTextColor, start.buttonColor];
+    expect(contrastRatio(label as `#${string}`, on as `#${string}`)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('are designed apart: no two share background treatment, button style, spacing, heading, shape and font', () => {
+    const designs = BIO_THEMES.map((id) => {
+      const { start, buttonStyle, background, spacing, heading } = BIO_THEME_TABLE[id];
+      return [start.buttonShape, start.fontFamily, buttonStyle, background, spacing, heading].join();
     });
-    // The look's part of the stylesheet: what follows the frame's own rules.
-    const style = /<style>[\s\S]*?(body\{background:[\s\S]*)<\/style>/.exec(html)![1]!;
-    const colours = style.match(/#[^;}\s]*/g) ?? [];
-    expect(colours.length).toBeGreaterThanOrEqual(3);
-    for (const colour of colours) expect(colour).toMatch(/^#[0-9A-F]{6}$/);
-    expect(style).not.toMatch(/<\//);
+    expect(new Set(designs).size).toBe(BIO_THEMES.length);
   });
 });
+
+function pageOf(pageLook: BioLook): string {
+  return bioPageMarkup({
+    url: 'https://b.example.com/b/j',
+    title: 'J',
+    look: pageLook,
+    buttons: [],
+    social: [],
+    popular: [],
+    trending: [],
+    posts: [],
+  }).html;
+}
+
+/** The look's part of the stylesheet: what follows the frame's own rules. */
+const lookStyleOf = (pageLook: BioLook) =>
+  /<style>[\s\S]*?(body\{background:[\s\S]*)<\/style>/.exec(pageOf(pageLook))![1]!;
+
+const withoutColours = (style: string) => style.replace(/#[0-9A-F]{6}/g, '#COLOUR');
+
+/** Every stylesheet a page can have, colours aside: each theme, shape and font on a light and on a dark page. */
+const FIXED_STYLES = new Set(
+  BIO_THEMES.flatMap((theme) =>
+    Object.values(INKS).flatMap((background) =>
+      BUTTON_SHAPES.flatMap((buttonShape) =>
+        FONT_FAMILIES.map((fontFamily) =>
+          withoutColours(
+            lookStyleOf({
+              backgroundColor: background === INKS.dark ? INKS.light : INKS.dark,
+              buttonColor: '#123456',
+              buttonTextColor: '#FEDCBA',
+              buttonShape,
+              fontFamily,
+              theme,
+            }),
+          ),
+        ),
+      ),
+    ),
+  ),
+);

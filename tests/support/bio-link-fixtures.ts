@@ -32,6 +32,7 @@ export function bioDetail(overrides: Partial<BioLinkDetail> = {}): BioLinkDetail
       buttonTextColor: '#FFFFFF',
       buttonShape: 'rounded',
       fontFamily: 'system',
+      theme: 'classic',
     },
     ...overrides,
   };

@@ -1,14 +1,17 @@
 import type { components } from '../../../src/generated/api';
 import { BIO_BUTTON_MESSAGES, MAX_BIO_BUTTONS } from '../../../src/domain/bio-link-rules';
+import { DEFAULT_THEME } from '../../../src/domain/bio-themes';
 import { clash, invalid, missing } from '../../events/domain-error';
 import type { DecisionContext, Decider } from '../../events/command-handler';
 import {
   applyLook,
+  storedLook,
   changedSinceLoaded,
   unreadableLook,
   type BioLook,
   type LoadedLook,
   type LookChanges,
+  type RecordedLook,
 } from './bio-look';
 
 export type { BioLook } from './bio-look';
@@ -62,6 +65,7 @@ export const DEFAULT_LOOK: BioLook = {
   buttonTextColor: '#FFFFFF',
   buttonShape: 'rounded',
   fontFamily: 'system',
+  theme: DEFAULT_THEME,
 };
 
 type Shop = { shopDomain: string };
@@ -75,7 +79,7 @@ export type BioLinkEvent =
   | { type: 'BioButtonsSorted'; data: Shop & { ids: string[] } }
   | { type: 'BioSocialAccountsSet'; data: Shop & { accounts: StoredSocialAccount[] } }
   | { type: 'BioLinkSettingChanged'; data: Shop & { setting: BioLinkSetting } }
-  | { type: 'BioLinkCustomized'; data: Shop & { look: BioLook } }
+  | { type: 'BioLinkCustomized'; data: Shop & { look: RecordedLook } }
   | { type: 'BioAvatarSet'; data: Shop & { avatar: StoredAvatar | null } }
   | { type: 'BioMediaBound'; data: Shop & { mediaIds: string[] } }
   | { type: 'BioPageLinkMade'; data: Shop & { code: string; destination: string } };
@@ -177,7 +181,7 @@ function evolve(state: BioLinkState, event: BioLinkEvent): BioLinkState {
     case 'BioLinkSettingChanged':
       return { ...state, setting: event.data.setting };
     case 'BioLinkCustomized':
-      return { ...state, look: event.data.look };
+      return { ...state, look: storedLook(event.data.look) };
     case 'BioAvatarSet':
       return { ...state, avatar: event.data.avatar };
     case 'BioMediaBound':

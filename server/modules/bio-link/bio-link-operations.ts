@@ -20,7 +20,7 @@ import { readEarnSettings } from '../tracking-ids';
 import { createAmazonListReader } from '../../integrations/retail-pages/amazon-list-cover';
 import { cardButtonProblems } from './auto-reply-card-links';
 import { BIO_LINK_MESSAGES, DEFAULT_LOOK } from './bio-link-decider';
-import { LOOK_MESSAGES, lookChanges } from './bio-look';
+import { LOOK_MESSAGES, lookChanges, storedLook } from './bio-look';
 import { checkButtons, checkLook, checkResult, refuseProblems } from './bio-link-inputs';
 import { checkPostItems } from './post-items';
 import {
@@ -338,7 +338,7 @@ export function createBioLinkOperations(services: Services, bio: BioLinks, catal
         type: 'Customize' as const,
         shopDomain: (await ownPage(ctx)).shop_domain,
         changes: lookChanges(body),
-        loaded: { ...loaded, avatarFile: avatarUrl ? avatarFileOf(avatarUrl) : null },
+        loaded: { ...storedLook(loaded), avatarFile: avatarUrl ? avatarFileOf(avatarUrl) : null },
         removeAvatar: body.removeAvatar ?? false,
       };
       await bio.page(command, call(ctx));

@@ -2,6 +2,7 @@ import type { Transaction } from '../../db/database';
 import type { RecordedEvent } from '../../events/events';
 import type { Projection } from '../../events/projections';
 import { BIO_LINK_EVENT_TYPES, DEFAULT_LOOK, DEFAULT_SETTING, type BioLinkEvent } from './bio-link-decider';
+import { storedLook } from './bio-look';
 import { BIO_POST_EVENT_TYPES, type BioPostEvent } from './bio-post-decider';
 
 /**
@@ -96,7 +97,10 @@ async function applyPage(tx: Transaction, event: RecordedEvent<BioLinkEvent>) {
       ]);
       break;
     case 'BioLinkCustomized':
-      await tx.query('update bio_links set look = $2 where shop_domain = $1', [shop, JSON.stringify(event.data.look)]);
+      await tx.query('update bio_links set look = $2 where shop_domain = $1', [
+        shop,
+        JSON.stringify(storedLook(event.data.look)),
+      ]);
       break;
     case 'BioAvatarSet':
       await tx.query('update bio_links set avatar_media_id = $2, avatar_file = $3 where shop_domain = $1', [

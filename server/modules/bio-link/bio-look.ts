@@ -1,5 +1,6 @@
 import type { components } from '../../../src/generated/api';
 import { contrastRatio, MIN_BUTTON_CONTRAST, normaliseColour } from '../../../src/domain/colour';
+import { themeIdOf, type BioThemeId } from '../../../src/domain/bio-themes';
 
 /**
  * The look of a bio page as partial changes: bio/save and save_page change only the fields they carry, and a save
@@ -36,6 +37,7 @@ export function lookChanges(body: Schemas['BioLinkCustomizeRequest']): LookChang
   for (const colour of COLOURS) if (body[colour] !== undefined) changes[colour] = normaliseColour(body[colour]);
   if (body.buttonShape !== undefined) changes.buttonShape = body.buttonShape;
   if (body.fontFamily !== undefined) changes.fontFamily = body.fontFamily;
+  if (body.theme !== undefined) changes.theme = body.theme;
   return changes;
 }
 
@@ -52,8 +54,18 @@ export function applyLook(look: BioLook, changes: LookChanges): BioLook {
     buttonTextColor: merged.buttonTextColor,
     buttonShape: merged.buttonShape,
     fontFamily: merged.fontFamily,
+    theme: themeIdOf(merged.theme),
   };
 }
+
+/** A look as an event holds it: one recorded before themes existed has no theme. */
+export type RecordedLook = Omit<BioLook, 'theme'> & { theme?: BioLook['theme'] };
+
+/** A recorded look with the default theme when it has none (it looks as such pages always did). */
+export const storedLook = <L extends { theme?: string }>(look: L): L & { theme: BioThemeId } => ({
+  ...look,
+  theme: themeIdOf(look.theme),
+});
 
 /** The sentence when the look's button label cannot be read on its button, else null. */
 export function unreadableLook(look: BioLook): string | null {

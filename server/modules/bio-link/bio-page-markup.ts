@@ -1,8 +1,10 @@
 import { isWebAddress } from '../../../src/domain/bio-link-rules';
 import { escapeHtml } from '../../../src/domain/html';
-import { normaliseColour } from '../../../src/domain/colour';
+import { themeIdOf } from '../../../src/domain/bio-themes';
 import { DISCLOSURE, renderPage, type PageAnswer } from '../../audience-page';
 import type { BioLook, SocialPlatform } from './bio-link-decider';
+import { themeStyle } from './bio-theme-style';
+import { socialIcon } from './social-icons';
 
 /**
  * The public bio page's markup (GET /b/{handle}): plain HTML with its look as inline CSS, no script, readable with
@@ -59,27 +61,6 @@ const SOCIAL_NAMES: Readonly<Record<SocialPlatform, string>> = {
   website: 'Website',
 };
 
-const FONTS: Readonly<Record<BioLook['fontFamily'], string>> = {
-  system: "system-ui,-apple-system,'Segoe UI',Roboto,sans-serif",
-  serif: "Georgia,'Times New Roman',serif",
-  mono: 'ui-monospace,Menlo,Consolas,monospace',
-  rounded: "ui-rounded,'Nunito','Arial Rounded MT Bold',system-ui,sans-serif",
-};
-
-const RADII: Readonly<Record<BioLook['buttonShape'], string>> = { square: '0', rounded: '12px', pill: '999px' };
-
-/** The look's CSS: colours normalised again (only #RRGGBB reaches the stylesheet), shape and font from fixed tables. */
-function lookStyle(look: BioLook): string {
-  const bg = normaliseColour(look.backgroundColor);
-  const button = normaliseColour(look.buttonColor);
-  const label = normaliseColour(look.buttonTextColor);
-  return `body{background:${bg};font-family:${FONTS[look.fontFamily] ?? FONTS.system}}.avatar{width:96px;height:96px;border-radius:50%;object-fit:cover}
-.social{display:flex;flex-wrap:wrap;justify-content:center;gap:.4rem;margin-top:.6rem}.social a{font-size:.85rem;color:inherit}
-a.b{display:block;text-align:center;padding:.95rem 1rem;border-radius:${RADII[look.buttonShape] ?? RADII.rounded};background:${button};color:${label};font-weight:600;text-decoration:none;overflow-wrap:anywhere}
-a.b:focus-visible{outline:3px solid ${label};outline-offset:2px}section{margin-top:1.5rem}h2{font-size:1.05rem;margin:0 0 .6rem}
-${POSTS_STYLE}`;
-}
-
 /**
  * The posts: a grid of square tiles, each a link to its post's section further down the page, shown only while it
  * is the address's target (:target), so the grid opens a post's products and links without any script.
@@ -87,7 +68,7 @@ ${POSTS_STYLE}`;
 const POSTS_STYLE = `ul.grid{display:grid;grid-template-columns:repeat(3,1fr);gap:4px}ul.grid li+li{margin-top:0}
 a.tile{display:block;aspect-ratio:1/1;overflow:hidden;border-radius:6px;background:#E5E5EA;color:#1D1D1F;text-decoration:none}
 a.tile img{display:block;width:100%;height:100%;object-fit:cover}a.tile span{display:block;padding:.4rem;font-size:.75rem;overflow:hidden;height:100%}
-a.tile:focus-visible{outline:3px solid #0E7C66;outline-offset:2px}.pd{display:none;background:#FFFFFF;border-radius:12px;padding:.75rem}.pd:target{display:block}
+a.tile:focus-visible{outline:3px solid #0E7C66;outline-offset:2px}.pd{display:none;border:1px solid;border-radius:12px;padding:.75rem}.pd:target{display:block}
 .pd img{width:100%;border-radius:8px}.pd .cap{margin:.4rem 0;overflow-wrap:anywhere}.pd ul{margin-top:.6rem}.pd .meta{display:block;font-weight:400;font-size:.85rem}
 .pd a.back{display:inline-block;margin-bottom:.5rem;color:inherit}`;
 
@@ -155,16 +136,19 @@ export function bioPageMarkup(page: BioPageContent): PageAnswer {
   const bio = page.look.bio ? `<p class="intro">${escapeHtml(page.look.bio)}</p>` : '';
   const social = page.social
     .filter((s) => isWebAddress(s.url))
-    .map((s) => `<a href="${escapeHtml(s.url)}" rel="me noopener">${SOCIAL_NAMES[s.platform] ?? 'Link'}</a>`)
+    .map(
+      (s) =>
+        `<a href="${escapeHtml(s.url)}" rel="me noopener">${socialIcon(s.platform)}<span class="vh">${SOCIAL_NAMES[s.platform] ?? 'Link'}</span></a>`,
+    )
     .join('');
-  const body = `<header>${avatar}<h1>${escapeHtml(name)}</h1>${bio}${social ? `<nav class="social" aria-label="Social accounts">${social}</nav>` : ''}</header>
-${linkList(page.buttons, 'b')}${section('Most popular', linkList(page.popular, 'item'))}${section('Trending', linkList(page.trending, 'item'))}${postsMarkup(page.posts)}${DISCLOSURE}`;
+  const body = `<div class="theme" data-theme="${themeIdOf(page.look.theme)}"><header>${avatar}<h1>${escapeHtml(name)}</h1>${bio}${social ? `<nav class="social" aria-label="Social accounts">${social}</nav>` : ''}</header>
+${linkList(page.buttons, 'b')}${section('Most popular', linkList(page.popular, 'item'))}${section('Trending', linkList(page.trending, 'item'))}${postsMarkup(page.posts)}${DISCLOSURE}</div>`;
   return renderPage({
     // The browser tab and link previews show the page title; the name at the top is the display name.
     title: page.title.trim() || name,
     ...(page.look.bio ? { description: page.look.bio } : {}),
     body,
-    style: lookStyle(page.look),
+    style: `${themeStyle(page.look)}\n${POSTS_STYLE}`,
     // Post pictures come from the network's servers; every other picture is ours.
     imageSources: "'self' https:",
     openGraph: {

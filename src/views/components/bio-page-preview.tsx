@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { SOCIAL_PLATFORM_LABELS, type ButtonShape, type FontFamily, type SocialPlatform } from '../../domain/bio-link';
+import { BUTTON_RADII, FONT_STACKS, INKS, SPACINGS, bioThemeOf, inkOn, type BioThemeId } from '../../domain/bio-themes';
 import './bio-page-preview.css';
 
 /** What the preview paints: the page's look (stored hex colours, shape, font) and its content. */
@@ -14,6 +15,7 @@ export interface BioPagePreviewProps {
     buttonTextColor: string;
     buttonShape: ButtonShape;
     fontFamily: FontFamily;
+    theme: BioThemeId;
   };
   buttons: ReadonlyArray<{ key: string; title: string }>;
   social: ReadonlyArray<{ platform: SocialPlatform | string }>;
@@ -21,14 +23,6 @@ export interface BioPagePreviewProps {
   examples?: readonly string[];
   label?: string;
 }
-
-const RADIUS: Record<ButtonShape, string> = { square: '4px', rounded: '12px', pill: '999px' };
-const FONT: Record<FontFamily, string> = {
-  system: 'system-ui, -apple-system, "Segoe UI", sans-serif',
-  serif: 'Georgia, "Times New Roman", serif',
-  mono: 'ui-monospace, "SFMono-Regular", Menlo, monospace',
-  rounded: '"Nunito", "Varela Round", system-ui, sans-serif',
-};
 
 /**
  * The bio page as its visitors see it, drawn in the app from data (never the public page in a frame, which
@@ -45,15 +39,30 @@ export function BioPagePreview({
   label = 'Preview of your bio link page',
 }: BioPagePreviewProps) {
   const showExamples = buttons.length === 0 && examples.length > 0;
+  // The theme as the public page draws it (server/modules/bio-link/bio-theme-style.ts), from the same tables.
+  const theme = bioThemeOf(look.theme);
+  const ink = inkOn(look.backgroundColor);
   const style = {
     '--bio-bg': look.backgroundColor,
+    '--bio-ink': ink,
     '--bio-button': look.buttonColor,
     '--bio-button-text': look.buttonTextColor,
-    '--bio-radius': RADIUS[look.buttonShape],
-    fontFamily: FONT[look.fontFamily],
+    '--bio-radius': BUTTON_RADII[look.buttonShape],
+    '--bio-gap': SPACINGS[theme.spacing].gap,
+    '--bio-pad': SPACINGS[theme.spacing].padding,
+    fontFamily: FONT_STACKS[look.fontFamily],
   } as CSSProperties;
   return (
-    <figure className="lm-bio-preview" aria-label={label} style={style}>
+    <figure
+      className="lm-bio-preview"
+      aria-label={label}
+      style={style}
+      data-theme={look.theme}
+      data-button-style={theme.buttonStyle}
+      data-background={theme.background}
+      data-heading={theme.heading}
+      data-ink={ink === INKS.dark ? 'dark' : 'light'}
+    >
       <div className="lm-bio-preview__page">
         {avatarUrl ? (
           <img className="lm-bio-preview__avatar" src={avatarUrl} alt="" />

@@ -268,4 +268,39 @@ describe('bio link decider', () => {
       removeAvatar: false,
     }).thenThrows((error) => error instanceof Error && /too close to the button colour/.test(error.message));
   });
+
+  it('replays a look recorded before themes as the classic theme, and saves a theme picked since', () => {
+    const { theme: _none, ...lookBeforeThemes } = DEFAULT_LOOK;
+    const old: BioLinkEvent = {
+      type: 'BioLinkCustomized',
+      data: { shopDomain, look: { ...lookBeforeThemes, backgroundColor: '#000000', buttonTextColor: '#000000' } },
+    };
+    const changes = { theme: 'midnight' as const, buttonColor: '#F5C451' };
+    // The stored theme is classic, so a screen that read classic may change it.
+    expect(
+      given([created, old], { type: 'Customize', shopDomain, changes, loaded: loaded(), removeAvatar: false }),
+    ).toEqual([
+      {
+        type: 'BioLinkCustomized',
+        data: {
+          shopDomain,
+          look: {
+            ...DEFAULT_LOOK,
+            backgroundColor: '#000000',
+            buttonColor: '#F5C451',
+            buttonTextColor: '#000000',
+            theme: 'midnight',
+          },
+        },
+      },
+    ]);
+    // A screen that read another theme than the stored one may not.
+    refused([created, old], {
+      type: 'Customize',
+      shopDomain,
+      changes,
+      loaded: { ...loaded(), theme: 'paper' },
+      removeAvatar: false,
+    }).thenThrows('conflict', BIO_LINK_MESSAGES.changedElsewhere);
+  });
 });

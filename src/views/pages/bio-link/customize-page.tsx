@@ -19,6 +19,7 @@ import {
   type PreviewPage,
 } from '../../../machines/bio-link-customize.machine';
 import type { BioLinkLook } from '../../../machines/bio-link-calls';
+import { BIO_THEME_TABLE } from '../../../domain/bio-themes';
 import { BioPagePreview } from '../../components/bio-page-preview';
 import { FormAlert, SelectField, TextField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
@@ -27,6 +28,7 @@ import { useAppActorRef } from '../../shell/app-runtime';
 import '../../components/forms.css';
 import { BioPageGate } from './bio-page-gate';
 import { ChangedElsewhere } from './changed-elsewhere';
+import { ThemePicker } from './theme-picker';
 import './bio-link.css';
 
 const COLOUR_LABELS: Record<ColourField, string> = {
@@ -102,13 +104,16 @@ function LookEditor({
           name={look.displayName || page.title}
           bio={look.bio}
           avatarUrl={avatarUrl}
-          look={{ ...stored, buttonShape: draft.buttonShape, fontFamily: draft.fontFamily }}
+          look={{ ...stored, buttonShape: draft.buttonShape, fontFamily: draft.fontFamily, theme: draft.theme }}
           buttons={page.buttons.map((b) => ({ key: b.id, title: b.title }))}
           examples={EXAMPLE_BUTTONS}
           social={[]}
           label="Preview of the look"
         />
         <div className="lm-bio__side">
+          <section className="lm-bio-card" aria-label="Theme presets">
+            <ThemePicker value={draft.theme} onSelect={(theme) => send({ type: 'look.theme.select', theme })} />
+          </section>
           <section className="lm-bio-card" aria-label="Colours">
             <h2>Colours</h2>
             <p className="lm-bio-muted">
@@ -201,8 +206,8 @@ function LookConflict({ latest, send }: { latest: BioLinkLook; send: Send }) {
       send={send}
     >
       Since you opened Customize, the look of your page was changed in another window or on another device. It is now:
-      background {latest.backgroundColor}, buttons {latest.buttonColor} with {latest.buttonTextColor} text,{' '}
-      {BUTTON_SHAPE_LABELS[latest.buttonShape].toLowerCase()} buttons,{' '}
+      the {BIO_THEME_TABLE[latest.theme].name} theme, background {latest.backgroundColor}, buttons {latest.buttonColor}{' '}
+      with {latest.buttonTextColor} text, {BUTTON_SHAPE_LABELS[latest.buttonShape].toLowerCase()} buttons,{' '}
       {FONT_FAMILY_LABELS[latest.fontFamily].toLowerCase()} font. Nothing was saved.
     </ChangedElsewhere>
   );

@@ -1,0 +1,59 @@
+import { normaliseColour } from '../../../src/domain/colour';
+import {
+  BUTTON_RADII,
+  FONT_STACKS,
+  INKS,
+  SPACINGS,
+  bioThemeOf,
+  inkOn,
+  type BioTheme,
+} from '../../../src/domain/bio-themes';
+import type { BioLook } from './bio-look';
+
+/**
+ * The public bio page's stylesheet for a look: its theme's treatments from the fixed tables of bio-themes.ts, its
+ * colours normalised again here (only #RRGGBB reaches the CSS whatever the caller passed). Nothing else varies.
+ */
+
+/** A light wash over a background the dark ink reads on, a dark one under light ink: contrast only grows. */
+const WASH = {
+  [INKS.dark]: 'rgba(255,255,255,.55)',
+  [INKS.light]: 'rgba(0,0,0,.35)',
+} as const;
+
+const HEADINGS: Readonly<Record<BioTheme['heading'], string>> = {
+  plain: 'h1{font-size:1.5rem;font-weight:700}',
+  bold: 'h1{font-size:1.9rem;font-weight:800;letter-spacing:-.02em;line-height:1.15}',
+  caps: 'h1{font-size:1.15rem;font-weight:700;text-transform:uppercase;letter-spacing:.12em}',
+};
+
+function buttonStyle(theme: BioTheme, colours: { button: string; label: string; ink: string }): string {
+  const { button, label, ink } = colours;
+  switch (theme.buttonStyle) {
+    case 'outline':
+      return `background:transparent;color:${ink};border:2px solid ${button}`;
+    case 'shadow':
+      return `background:${button};color:${label};border:2px solid ${ink};box-shadow:4px 4px 0 ${ink}`;
+    case 'soft':
+      return `background:${button};color:${label};box-shadow:0 6px 18px rgba(0,0,0,.18)`;
+    default:
+      return `background:${button};color:${label}`;
+  }
+}
+
+export function themeStyle(look: BioLook): string {
+  const theme = bioThemeOf(look.theme);
+  const bg = normaliseColour(look.backgroundColor);
+  const button = normaliseColour(look.buttonColor);
+  const label = normaliseColour(look.buttonTextColor);
+  const ink = inkOn(bg);
+  const space = SPACINGS[theme.spacing];
+  const background =
+    theme.background === 'gradient' ? `linear-gradient(180deg,${WASH[ink]},rgba(0,0,0,0) 28rem),${bg}` : bg;
+  return `body{background:${background};min-height:100vh;color:${ink};font-family:${FONT_STACKS[look.fontFamily] ?? FONT_STACKS.system}}
+${HEADINGS[theme.heading]}.note,.meta,footer{color:inherit}a.item{color:#1D1D1F}.avatar{width:96px;height:96px;border-radius:50%;object-fit:cover}
+.social{display:flex;flex-wrap:wrap;justify-content:center;gap:.25rem;margin-top:.6rem}.social a{display:block;padding:.5rem;border-radius:50%;color:inherit}
+.social svg{display:block}.social a:focus-visible{outline:3px solid ${ink}}.vh{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+ul li+li{margin-top:${space.gap}}a.b{display:block;text-align:center;padding:${space.padding};border-radius:${BUTTON_RADII[look.buttonShape] ?? BUTTON_RADII.rounded};${buttonStyle(theme, { button, label, ink })};font-weight:600;text-decoration:none;overflow-wrap:anywhere}
+a.b:focus-visible{outline:3px solid ${ink};outline-offset:2px}section{margin-top:1.5rem}h2{font-size:1.05rem;margin:0 0 .6rem}`;
+}

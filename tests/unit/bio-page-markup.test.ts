@@ -1,0 +1,56 @@
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import { SOCIAL_PLATFORMS, SOCIAL_PLATFORM_LABELS, type SocialPlatform } from '../../src/domain/bio-link';
+import { BIO_THEMES, BIO_THEME_TABLE } from '../../src/domain/bio-themes';
+import { bioPageMarkup, type BioPageContent } from '../../server/modules/bio-link/bio-page-markup';
+
+/** The public bio page of a busy creator: 20 buttons, 12 posts with a product and a link each, and networks. */
+function busyPage(
+  theme: (typeof BIO_THEMES)[number],
+  networks: readonly SocialPlatform[] = SOCIAL_PLATFORMS,
+): BioPageContent {
+  const { start } = BIO_THEME_TABLE[theme];
+  const link = (title: string, i: number) => ({ title: `${title} ${i + 1}`, href: `https://lnk.example.com/s/Ab${i}` });
+  return {
+    url: 'https://lnk.example.com/b/ada',
+    title: 'Ada picks',
+    look: { ...start, theme, displayName: 'Ada', bio: 'Finds for a cosy home, tested at home first.' },
+    avatar: { path: '/media/bio-avatars/a1.webp', absoluteUrl: 'https://lnk.example.com/media/bio-avatars/a1.webp' },
+    buttons: Array.from({ length: 20 }, (_, i) => link('My favourite spring find', i)),
+    social: networks.map((platform) => ({ platform, url: `https://${platform}.example.com/ada` })),
+    popular: [],
+    trending: [],
+    posts: Array.from({ length: 12 }, (_, i) => ({
+      id: `1789569566800455${i}`,
+      caption: `A cosy corner of the living room, number ${i + 1}, with the lamp everyone asks about`,
+      thumbnailUrl: `https://cdn.example.com/posts/${i}.jpg`,
+      products: [{ ...link('Linen lamp shade', i), brand: 'Homely', price: '$39.00' }],
+      links: [link('Read the story', i)],
+    })),
+  };
+}
+
+describe('the public bio page markup', () => {
+  it('draws each social account as its icon, hidden from screen readers, in a link named after the network', () => {
+    const { html } = bioPageMarkup(busyPage('classic'));
+    const doc = new JSDOM(html).window.document;
+    const links = [...doc.querySelectorAll('nav[aria-label="Social accounts"] a')];
+    expect(links.map((a) => a.textContent)).toEqual(SOCIAL_PLATFORMS.map((p) => SOCIAL_PLATFORM_LABELS[p]));
+    for (const a of links) {
+      const svg = a.querySelector('svg')!;
+      expect(svg.getAttribute('aria-hidden')).toBe('true');
+      expect(svg.querySelector('path')).not.toBeNull();
+    }
+    // Each network its own mark; the website a globe.
+    const marks = links.map((a) => a.querySelector('svg')!.innerHTML);
+    expect(new Set(marks).size).toBe(SOCIAL_PLATFORMS.length);
+    expect(links.at(-1)!.querySelector('circle')).not.toBeNull();
+  });
+
+  // Brand marks are detailed paths (about 1 kB each on average): four networks, as most creators link, fit; all
+  // nine together add about 8.6 kB.
+  it.each(BIO_THEMES)('stays under 20 kB of HTML with 20 buttons, 12 posts and four networks (%s)', (theme) => {
+    const { html } = bioPageMarkup(busyPage(theme, ['instagram', 'tiktok', 'youtube', 'website']));
+    expect(Buffer.byteLength(html)).toBeLessThan(20_000);
+  });
+});
