@@ -1,6 +1,7 @@
 /**
  * `npm run screens`: pictures of every route of the app (signed in as a creator with a bio page and a link) and of
- * the public pages (bio, landing, gallery, collage, a short link that is gone), at desktop and phone width, into
+ * the public pages (bio, landing, gallery, collage, a short link that is gone) and of the bio page in each theme, at
+ * desktop and phone width, into
  * docs/screens (build output, not committed) with an index page, so product owners can review the look without
  * running the app. The public pages are taken with JavaScript off, as their visitors may have it.
  */
@@ -9,10 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { collagePage, bioPageOf, galleryPage, landingPage } from '../bench/public-pages';
+import { BIO_THEME_TABLE, BIO_THEMES, type BioThemeId } from '../src/domain/bio-themes';
 import { ROUTE_NAMES, ROUTES, pageAddress } from '../src/domain/route-table';
 import { TABS } from '../src/domain/tabs';
 import { launchChromium } from '../tests/support/chromium';
-import { creatorWithShortLink, startServerProcess } from '../tests/support/server-process';
+import { creatorWithShortLink, post, startServerProcess } from '../tests/support/server-process';
 import { openSignedIn } from '../tests/support/signed-in-browser';
 import { ensureAppBuilt } from './ensure-build';
 import { screensIndex, type Screen } from './screens-index';
@@ -26,6 +28,12 @@ type Width = keyof typeof WIDTHS;
 
 /** Lets the page finish what it loads (no request for half a second), however long a slow screen takes. */
 const settle = (page: Page) => page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+
+/** The creator's bio page in a theme, as picking it on the customize page leaves it (the theme's own colours). */
+async function useTheme(baseUrl: string, token: string, theme: BioThemeId) {
+  const loaded = await post<Record<string, string>>(baseUrl, '/bio/get_biolink_customize', {}, token);
+  await post(baseUrl, '/bio/save', { ...BIO_THEME_TABLE[theme].start, theme, loaded }, token);
+}
 
 const sectionName = (section: number | null) =>
   TABS.find((tab) => tab.id === section)?.label ?? 'Outside the tabs (sign-in, system pages)';
@@ -70,8 +78,19 @@ async function main() {
         await visitor.goto(`${server.url}${p.path}`);
         await take(visitor, width, p.key, { group: 'Public pages (JavaScript off)', name: p.name, address: p.path });
       }
+      for (const theme of BIO_THEMES) {
+        await useTheme(server.url, creator.token, theme);
+        await visitor.goto(`${server.url}${publicPages[0]!.path}`);
+        await take(visitor, width, `theme-${theme}`, {
+          group: 'Bio page themes (JavaScript off)',
+          name: `${BIO_THEME_TABLE[theme].name}: ${BIO_THEME_TABLE[theme].summary}`,
+          address: publicPages[0]!.path,
+        });
+      }
       await audience.close();
-      console.log(`${width}: ${ROUTE_NAMES.length} routes and ${publicPages.length} public pages`);
+      console.log(
+        `${width}: ${ROUTE_NAMES.length} routes, ${publicPages.length} public pages, ${BIO_THEMES.length} themes`,
+      );
     }
   } finally {
     await browser.close();
