@@ -29,9 +29,9 @@ export function Sidebar() {
   return (
     <nav className={`lm-sidebar ${open ? 'lm-sidebar--open' : 'lm-sidebar--collapsed'}`} aria-label="Main">
       <div className="lm-sidebar__top">
-        <span className="lm-brand" aria-label="Linkmint">
+        <span className="lm-brand">
           <Icon name="leaf" size={22} />
-          {open && <span className="lm-brand__name">Linkmint</span>}
+          <span className={open ? 'lm-brand__name' : 'lm-visually-hidden'}>Linkmint</span>
         </span>
         <button
           type="button"

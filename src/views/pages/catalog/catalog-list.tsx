@@ -94,21 +94,20 @@ export function CatalogList({
       )}
       {filters && (
         <div className="lm-catalog-filters">
-          <ul className="lm-catalog-pills" role="group" aria-label="Categories">
+          <div className="lm-catalog-pills" role="group" aria-label="Categories">
             {/* A brand's page needs no category chips: a brand sells in one category. */}
             {(brand ? [] : [{ id: null, name: 'All' }, ...categories]).map((category) => (
-              <li key={category.id ?? 'all'}>
-                <button
-                  type="button"
-                  className="lm-catalog-pill"
-                  aria-pressed={filter.categoryId === category.id}
-                  onClick={() => browse.send({ type: 'filter.category', categoryId: category.id })}
-                >
-                  {category.name}
-                </button>
-              </li>
+              <button
+                key={category.id ?? 'all'}
+                type="button"
+                className="lm-catalog-pill"
+                aria-pressed={filter.categoryId === category.id}
+                onClick={() => browse.send({ type: 'filter.category', categoryId: category.id })}
+              >
+                {category.name}
+              </button>
             ))}
-          </ul>
+          </div>
           <label>
             <span className="lm-visually-hidden">Retailer</span>
             <select

@@ -5,6 +5,7 @@ import { earningsMonthsMachine } from '../../../machines/earnings-months.machine
 import { BarChart } from '../../components/bar-chart';
 import { Count, MetricList, ReportCard } from '../../components/report-parts';
 import { ReportFrame, useEarningsReport } from './earnings-report-frame';
+import { ScrollingTable } from '../../components/scrolling-table';
 
 /** earning/mmmIndex: the last twelve Pacific months, month by month (see earnings-months.machine.ts). */
 export default function EarningMonthsPage() {
@@ -56,7 +57,7 @@ export default function EarningMonthsPage() {
               </ReportCard>
             </div>
             <ReportCard title="Months">
-              <div className="lm-records-table-wrap">
+              <ScrollingTable label="Month by month">
                 <table className="lm-records-table">
                   <thead>
                     <tr>
@@ -80,7 +81,7 @@ export default function EarningMonthsPage() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollingTable>
             </ReportCard>
           </>
         );

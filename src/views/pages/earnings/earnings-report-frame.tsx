@@ -15,6 +15,7 @@ import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
 import '../../components/forms.css';
 import './earnings.css';
+import { ScrollingTable } from '../../components/scrolling-table';
 
 type ReportMachine<T> = ReturnType<typeof earningsReportMachine<T>>;
 export type ReportSnapshot<T> = SnapshotFrom<ReportMachine<T>>;
@@ -127,7 +128,7 @@ export function BreakdownTable({
   linkOf?: (row: BreakdownRow) => string | undefined;
 }) {
   return (
-    <div className="lm-records-table-wrap">
+    <ScrollingTable label={label}>
       <table className="lm-records-table" aria-label={label}>
         <thead>
           <tr>
@@ -160,7 +161,7 @@ export function BreakdownTable({
           </tr>
         </tfoot>
       </table>
-    </div>
+    </ScrollingTable>
   );
 }
 

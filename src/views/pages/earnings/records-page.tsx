@@ -18,6 +18,7 @@ import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
 import '../../components/forms.css';
 import './earnings.css';
+import { ScrollingTable } from '../../components/scrolling-table';
 
 type Send = (event: RecordsEvent) => void;
 
@@ -56,16 +57,18 @@ export default function RecordsPage() {
 
 /** A table of records: the headings, then the rows given (each starting with its row heading). */
 function RecordsTable({
+  label,
   headings,
   busy = false,
   children,
 }: {
+  label: string;
   headings: readonly string[];
   busy?: boolean;
   children: ReactNode;
 }) {
   return (
-    <div className="lm-records-table-wrap">
+    <ScrollingTable label={label}>
       <table className="lm-records-table" aria-busy={busy}>
         <thead>
           <tr>
@@ -78,7 +81,7 @@ function RecordsTable({
         </thead>
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </ScrollingTable>
   );
 }
 
@@ -90,7 +93,7 @@ function Settlements({ snapshot }: { snapshot: RecordsSnapshot }) {
       {lines.length === 0 ? (
         <p className="lm-muted">No settlements yet. Approved commission is settled once its month is closed.</p>
       ) : (
-        <RecordsTable headings={['Period', 'Source', 'Orders', 'Amount', 'Status']}>
+        <RecordsTable label="Settlement lines" headings={['Period', 'Source', 'Orders', 'Amount', 'Status']}>
           {lines.map((line) => (
             <tr key={line.id} data-settlement={line.id}>
               <th scope="row">
@@ -133,6 +136,7 @@ function Orders({ snapshot, send }: { snapshot: RecordsSnapshot; send: Send }) {
       ) : (
         <>
           <RecordsTable
+            label="Order lines"
             headings={['Ordered (Pacific time)', 'Order', 'Amount', 'Commission', 'Status']}
             busy={snapshot.hasTag('orders-busy')}
           >
