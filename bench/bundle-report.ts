@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 interface ManifestChunk {
   file: string;
@@ -17,6 +17,8 @@ export interface BundleRow {
   files: number;
   rawBytes: number;
   gzipBytes: number;
+  /** Brotli at its highest quality, as the server's precompressed `.br` variants are made. */
+  brotliBytes: number;
 }
 
 /** Initial JS budget of the shell, gzip (issue: Foundation). */
@@ -44,9 +46,13 @@ export function bundleReport(appDir: string): BundleRow[] {
     keys.reduce(
       (acc, k) => {
         const body = readFileSync(join(appDir, manifest[k]!.file));
-        return { raw: acc.raw + body.length, gzip: acc.gzip + gzipSync(body, { level: 9 }).length };
+        return {
+          raw: acc.raw + body.length,
+          gzip: acc.gzip + gzipSync(body, { level: 9 }).length,
+          brotli: acc.brotli + brotliCompressSync(body).length,
+        };
       },
-      { raw: 0, gzip: 0 },
+      { raw: 0, gzip: 0, brotli: 0 },
     );
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
   if (!entry) throw new Error('the build manifest has no entry');
@@ -58,6 +64,7 @@ export function bundleReport(appDir: string): BundleRow[] {
       files: initial.length,
       rawBytes: initialSize.raw,
       gzipBytes: initialSize.gzip,
+      brotliBytes: initialSize.brotli,
     },
   ];
   for (const key of Object.keys(manifest)
@@ -65,15 +72,21 @@ export function bundleReport(appDir: string): BundleRow[] {
     .sort()) {
     const keys = closure(manifest, key, new Set(initial));
     const s = size(keys);
-    rows.push({ chunk: manifest[key]!.src ?? key, files: keys.length, rawBytes: s.raw, gzipBytes: s.gzip });
+    rows.push({
+      chunk: manifest[key]!.src ?? key,
+      files: keys.length,
+      rawBytes: s.raw,
+      gzipBytes: s.gzip,
+      brotliBytes: s.brotli,
+    });
   }
   return rows;
 }
 
 export function formatBundleTable(rows: BundleRow[]): string {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
-  const header = ['chunk', 'files', 'raw', 'gzip'];
-  const body = rows.map((r) => [r.chunk, String(r.files), kb(r.rawBytes), kb(r.gzipBytes)]);
+  const header = ['chunk', 'files', 'raw', 'gzip', 'brotli'];
+  const body = rows.map((r) => [r.chunk, String(r.files), kb(r.rawBytes), kb(r.gzipBytes), kb(r.brotliBytes)]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
   const line = (cells: string[]) =>
     `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createConfirmDialogService } from '../../src/machines/confirm-dialog.machine';
-import { ConfirmDialog } from '../../src/views/components/confirm-dialog';
+import { ConfirmDialog } from '../../src/views/components/confirm-dialog-view';
 import { RichText } from '../../src/views/components/rich-text';
 import { CONFIRM_DEFAULT_TITLE, CONFIRM_FADE_MS, Z_MASK, Z_POPUP } from '../../src/domain/spec-constants';
 

@@ -13,7 +13,7 @@ import {
   type InspectionEvent,
   type SnapshotFrom,
 } from 'xstate';
-import { createConfirmDialogService, type ConfirmDialogService } from '../../machines/confirm-dialog.machine';
+import type { confirmDialogMachine, ConfirmDialogService } from '../../machines/confirm-dialog.machine';
 import type { createPanelMachine } from '../../machines/create-panel.machine';
 import type { globalAdMachine } from '../../machines/global-ad.machine';
 import type { permissionTutorialMachine } from '../../machines/permission-tutorial.machine';
@@ -35,6 +35,7 @@ import { REGISTERED_PATHS } from '../../domain/registered-routes';
 import { ConfirmDialogProvider, useConfirmDialog } from '../components/confirm-dialog';
 import { Modal } from '../components/modal';
 import {
+  ConfirmDialogView,
   ForceUpdatePopup,
   NoNetworkTip,
   PermissionTutorialView,
@@ -67,7 +68,12 @@ export interface AppFeatures {
 
 /** `inspect`: XState's inspection hook, the same one the runtime's actors get (the statechart viewer follows all). */
 export function createAppFeatures(options: { inspect?: (event: InspectionEvent) => void } = {}): AppFeatures {
-  const confirmDialog = createConfirmDialogService(options);
+  // The confirm dialog only shows after a click: its machine and view come in chunks of their own (deferred-actor.ts).
+  const confirmDialog: ConfirmDialogService = deferredActor<typeof confirmDialogMachine>(
+    () => import('../../machines/confirm-dialog.machine').then((m) => m.confirmDialogMachine),
+    null,
+    options,
+  );
   const systemMessages = createSystemMessagesService(options);
   // The update check answers after a call, and its popups are in a chunk of their own: its machine need not be
   // in the first paint either.
@@ -175,6 +181,7 @@ export function AppFeaturesProvider({ features, children }: { features: AppFeatu
     <FeaturesContext.Provider value={features}>
       <ConfirmDialogProvider dialog={features.confirmDialog}>
         {children}
+        <ConfirmDialogView dialog={features.confirmDialog} />
         <LogoutConfirmation />
         <AppPopups />
         <PlanUsageDialogView planUsage={features.planUsage} />

@@ -38,6 +38,9 @@ function deferred<P extends object>(load: () => Promise<ComponentType<P>>): Comp
 
 const SettingsPanelView = deferred(() => import('./settings-panel').then((m) => m.SettingsPanel));
 const CreatePanelView = deferred(() => import('./create-panel').then((m) => m.CreatePanel));
+export const ConfirmDialogView = deferred(() =>
+  import('../components/confirm-dialog-view').then((m) => m.ConfirmDialog),
+);
 export const PlanUsageDialogView = deferred(() =>
   import('../components/plan-usage-dialog').then((m) => m.PlanUsageDialogView),
 );
