@@ -115,7 +115,9 @@ describe('shared pieces in the browser', () => {
     await page.clock.pauseAt(new Date('2026-11-25T12:10:00Z'));
     const toast = page.getByRole('status').filter({ hasText: 'no mail client available' });
 
-    // Headless Chromium has no mail client: the page keeps its focus, and the toast says so for 3 s.
+    // Headless Chromium has no mail client: the page keeps its focus, and the toast says so for 3 s. The page is
+    // brought to the front first, so no other page of the shared browser holds the focus it is judged by.
+    await page.bringToFront();
     await email.click();
     await page.clock.runFor(999);
     expect(await toast.count()).toBe(0);
