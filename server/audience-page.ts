@@ -19,7 +19,8 @@ import type { PageRequestHeaders } from './public-page-route';
  * phone. Every text put into it is escaped by the caller with escapeHtml.
  */
 
-const STYLE = `*{box-sizing:border-box}body{margin:0;font:16px/1.45 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1d1d1f;background:#f5f5f7}
+/** The frame's own stylesheet, before a page's (`PageContent.style`). */
+export const FRAME_STYLE = `*{box-sizing:border-box}body{margin:0;font:16px/1.45 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1d1d1f;background:#f5f5f7}
 main{max-width:34rem;margin:0 auto;padding:1.5rem 1rem 2rem}header{text-align:center;margin-bottom:1.25rem}
 .cover{width:100%;max-height:14rem;object-fit:cover;border-radius:14px;margin-bottom:1rem}h1{font-size:1.45rem;margin:.2rem 0}
 .by,.note{color:#6e6e73;font-size:.9rem;margin:.2rem 0}.intro{margin:.5rem 0 0}ul{list-style:none;margin:0;padding:0}
@@ -80,7 +81,7 @@ export function renderPage(page: PageContent): PageAnswer {
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(page.title)}</title><link rel="icon" href="${ICON_PATH}" type="image/svg+xml">${description}<meta property="og:title" content="${escapeHtml(page.title)}">${openGraph}
-<style>${STYLE}${page.style ?? ''}</style></head>
+<style>${FRAME_STYLE}${page.style ?? ''}</style></head>
 <body><main>${page.body}</main>${scripts}</body></html>
 `;
   return {

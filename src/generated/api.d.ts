@@ -3063,6 +3063,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bio/preview_page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Render the bio page as visitors would see it, with unsaved changes
+         * @description Designed: the in-app preview. Renders the creator's bio page with the same server rendering as GET /b/{handle}, from the stored page with the draft's parts put in its place (the look, the name and bio, the buttons in order, the social accounts; a part left out is taken as stored), so what the creator sees is what visitors get. The answer is a complete HTML document for a sandboxed frame (`srcdoc`): its stylesheet is linked from /bs/style.css instead of inline (the app's policy forbids inline styles), its outside links have no address (nothing in a preview counts a click or leaves the page), and its in-page links (the post grid) stay in the frame. A draft button or account with an address that is not http(s) is drawn all the same; saving checks it. Needs a bio page.
+         */
+        post: operations["previewBioPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bio_web/get_user_media_list": {
         parameters: {
             query?: never;
@@ -5259,6 +5279,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bs/style.css": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bio page's stylesheet for a look
+         * @description Designed: the stylesheet a bio page carries inline, for a look given in the query (the in-app preview links it, see previewBioPage). It holds nothing but fixed rules of the theme tables and the three colours given, so anyone may ask for it; the answer may be cached for a day.
+         */
+        get: operations["renderBioPageStyle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/l/{slug}": {
         parameters: {
             query?: never;
@@ -5814,6 +5854,58 @@ export interface components {
             mediaIds: components["schemas"]["Id"][];
             createdAt: components["schemas"]["DateTime"];
         };
+        /** @description A colour as six hex digits without the '#'. */
+        HexDigits: string;
+        /** @description Designed: what preview_page draws in place of the stored page's parts; each part left out is drawn as stored. */
+        BioPagePreviewRequest: {
+            shopDomain?: components["schemas"]["ShopDomain"];
+            /** @description The colours (stored form), button shape, font and theme to draw. */
+            look?: {
+                backgroundColor: components["schemas"]["HexColor"];
+                buttonColor: components["schemas"]["HexColor"];
+                buttonTextColor: components["schemas"]["HexColor"];
+                buttonShape: components["schemas"]["ButtonShape"];
+                fontFamily: components["schemas"]["FontFamily"];
+                theme: components["schemas"]["BioThemeId"];
+            };
+            /** @description The name at the top; empty shows the page title. */
+            displayName?: string;
+            bio?: string;
+            /** @description True draws the page without its avatar. */
+            removeAvatar?: boolean;
+            /** @description The buttons in page order: one on the page by its id (its stored title unless a title is given), a new one by its title. */
+            buttons?: components["schemas"]["BioPagePreviewButton"][];
+            /** @description True draws a few example buttons, marked as such, while the page has none (the look screen). */
+            exampleButtons?: boolean;
+            socialAccounts?: {
+                platform: components["schemas"]["SocialPlatform"];
+                url: string;
+            }[];
+        };
+        /** @description A button of the draft (preview_page). */
+        BioPagePreviewButton: {
+            id?: components["schemas"]["Id"];
+            title?: string;
+        };
+        BioPagePreview: {
+            /** @description A complete HTML document for a sandboxed frame's srcdoc. */
+            html: string;
+        };
+        /**
+         * @description Designed: a bio page's theme preset (background treatment, button style, spacing, heading type; a page saved before themes has classic). The app sends the preset's colours, shape and font with it when the creator picks one; the colours given beside it are the ones stored.
+         * @enum {string}
+         */
+        BioThemeId: "classic" | "mint" | "midnight" | "paper" | "bold" | "terminal" | "blush" | "ocean";
+        /**
+         * @description The corners of a bio page's buttons.
+         * @enum {string}
+         */
+        ButtonShape: "square" | "rounded" | "pill";
+        /**
+         * @description The bio page's font family (a system font stack each, no web font).
+         * @enum {string}
+         */
+        FontFamily: "system" | "serif" | "mono" | "rounded";
         /** @description Designed: look of the bio page. */
         BioLinkCustomize: {
             displayName?: string;
@@ -5822,15 +5914,9 @@ export interface components {
             backgroundColor: components["schemas"]["HexColor"];
             buttonColor: components["schemas"]["HexColor"];
             buttonTextColor: components["schemas"]["HexColor"];
-            /** @enum {string} */
-            buttonShape: "square" | "rounded" | "pill";
-            /** @enum {string} */
-            fontFamily: "system" | "serif" | "mono" | "rounded";
-            /**
-             * @description Designed: the theme preset (background treatment, button style, spacing, heading type); a page saved before themes has classic.
-             * @enum {string}
-             */
-            theme: "classic" | "mint" | "midnight" | "paper" | "bold" | "terminal" | "blush" | "ocean";
+            buttonShape: components["schemas"]["ButtonShape"];
+            fontFamily: components["schemas"]["FontFamily"];
+            theme: components["schemas"]["BioThemeId"];
         };
         /** @description Designed: a partial change of the look, every field optional: only the fields given change, a field left out keeps its stored value (an empty displayName or bio takes it off the page). The look is checked as it would be with them applied (the defaults when the shop has no page yet), so a label colour alone is checked against the stored button colour. save needs `loaded`, the look as the creator's screen read it (get_biolink_customize): when a field the save gives was changed elsewhere since (another window, or Edit page's save_page for the name and bio), save is refused with 409 and stores nothing, the check save_page makes; removeAvatar is compared with the avatar in `loaded`. check_save does not read `loaded`. */
         BioLinkCustomizeRequest: {
@@ -5845,15 +5931,9 @@ export interface components {
             backgroundColor?: components["schemas"]["ColourInput"];
             buttonColor?: components["schemas"]["ColourInput"];
             buttonTextColor?: components["schemas"]["ColourInput"];
-            /** @enum {string} */
-            buttonShape?: "square" | "rounded" | "pill";
-            /** @enum {string} */
-            fontFamily?: "system" | "serif" | "mono" | "rounded";
-            /**
-             * @description Designed: the theme preset. The app sends the preset's colours, shape and font with it when the creator picks one; the colours given beside it are the ones stored.
-             * @enum {string}
-             */
-            theme?: "classic" | "mint" | "midnight" | "paper" | "bold" | "terminal" | "blush" | "ocean";
+            buttonShape?: components["schemas"]["ButtonShape"];
+            fontFamily?: components["schemas"]["FontFamily"];
+            theme?: components["schemas"]["BioThemeId"];
             loaded?: components["schemas"]["BioLookContent"];
         };
         /** @description Designed: the look as get_biolink_customize answered it, which bio/save compares with the stored look: displayName and bio empty when absent, avatarUrl only when the page has an avatar. */
@@ -5864,15 +5944,9 @@ export interface components {
             backgroundColor: components["schemas"]["ColourInput"];
             buttonColor: components["schemas"]["ColourInput"];
             buttonTextColor: components["schemas"]["ColourInput"];
-            /** @enum {string} */
-            buttonShape: "square" | "rounded" | "pill";
-            /** @enum {string} */
-            fontFamily: "system" | "serif" | "mono" | "rounded";
-            /**
-             * @description Designed: the theme as read; classic when left out (a screen read before themes existed).
-             * @enum {string}
-             */
-            theme?: "classic" | "mint" | "midnight" | "paper" | "bold" | "terminal" | "blush" | "ocean";
+            buttonShape: components["schemas"]["ButtonShape"];
+            fontFamily: components["schemas"]["FontFamily"];
+            theme?: components["schemas"]["BioThemeId"];
         };
         BioLinkDetail: {
             bioLink: components["schemas"]["BioLink"];
@@ -12686,6 +12760,34 @@ export interface operations {
             "5XX": components["responses"]["Failure"];
         };
     };
+    previewBioPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BioPagePreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["BioPagePreview"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
     getUserMediaList: {
         parameters: {
             query?: never;
@@ -15978,6 +16080,37 @@ export interface operations {
                     "text/html": string;
                 };
             };
+        };
+    };
+    renderBioPageStyle: {
+        parameters: {
+            query: {
+                theme: components["schemas"]["BioThemeId"];
+                /** @description The background colour, six hex digits without the '#'. */
+                background: components["schemas"]["HexDigits"];
+                /** @description The button colour, six hex digits without the '#'. */
+                button: components["schemas"]["HexDigits"];
+                /** @description The button text colour, six hex digits without the '#'. */
+                label: components["schemas"]["HexDigits"];
+                shape: components["schemas"]["ButtonShape"];
+                font: components["schemas"]["FontFamily"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stylesheet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/css": string;
+                };
+            };
+            "4XX": components["responses"]["Failure"];
         };
     };
     renderLandingPage: {

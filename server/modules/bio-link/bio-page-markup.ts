@@ -128,6 +128,9 @@ function linkList(links: readonly PageLink[], className: string): string {
 
 const section = (title: string, body: string) => (body ? `<section><h2>${title}</h2>${body}</section>` : '');
 
+/** The page's own CSS after the frame's: its look's, then the posts'. The in-app preview links the same rules. */
+export const bioPageStyle = (look: BioLook) => `${themeStyle(look)}\n${POSTS_STYLE}`;
+
 export function bioPageMarkup(page: BioPageContent): PageAnswer {
   const name = page.look.displayName || page.title;
   const avatar = page.avatar
@@ -148,7 +151,7 @@ ${linkList(page.buttons, 'b')}${section('Most popular', linkList(page.popular, '
     title: page.title.trim() || name,
     ...(page.look.bio ? { description: page.look.bio } : {}),
     body,
-    style: `${themeStyle(page.look)}\n${POSTS_STYLE}`,
+    style: bioPageStyle(page.look),
     // Post pictures come from the network's servers; every other picture is ours.
     imageSources: "'self' https:",
     openGraph: {

@@ -12,7 +12,6 @@ import {
   notFoundPage,
   pageRequestOf,
   type EncodedPage,
-  type PageAnswer,
 } from '../../audience-page';
 import { shortLinksOf } from '../short-links';
 import { bioBases } from './bio-link-operations';
@@ -28,8 +27,9 @@ import {
   socialAccountsOf,
   socialView,
   type BioLinkRow,
+  type ButtonRow,
 } from './bio-link-queries';
-import { bioPageMarkup, type BioPagePost } from './bio-page-markup';
+import { bioPageMarkup, type BioPageContent, type BioPagePost, type PageLink } from './bio-page-markup';
 
 /**
  * The audience's side: the bio_web calls and GET /b/{handle}, all read from the same tables. Unknown handles and
@@ -75,12 +75,21 @@ function pagePost(post: Schemas['BioMedia']): BioPagePost {
   };
 }
 
-async function renderFromTables(
-  db: Database,
-  row: BioLinkRow,
-  bases: { page: string; short: string; origin: string },
-  now: Date,
-): Promise<PageAnswer> {
+/** Where a page's addresses start: the page's own, the tracked links', and the origin it was asked on. */
+export interface PageBases {
+  page: string;
+  short: string;
+  origin: string;
+}
+
+/** A button as the page draws it: its title and its tracked address. */
+export const pageButton = (button: ButtonRow, shortBase: string): PageLink => ({
+  title: button.title,
+  href: shortAddress(shortBase, button.code),
+});
+
+/** What the public page shows of a bio link, read from the tables (the preview draws its draft over it). */
+export async function pageContentOf(db: Database, row: BioLinkRow, bases: PageBases, now: Date): Promise<BioPageContent> {
   const shop = row.shop_domain;
   const { setting } = row;
   const [buttons, social, popular, trending, posts] = await Promise.all([
@@ -98,17 +107,17 @@ async function renderFromTables(
       : { list: [] },
   ]);
   const avatar = avatarUrl('', row);
-  return bioPageMarkup({
+  return {
     url: bioPageUrl(bases.page, row.current_handle),
     title: row.title,
     look: row.look,
     ...(avatar ? { avatar: { path: avatar, absoluteUrl: `${bases.origin}${avatar}` } } : {}),
-    buttons: buttons.map((b) => ({ title: b.title, href: shortAddress(bases.short, b.code) })),
+    buttons: buttons.map((b) => pageButton(b, bases.short)),
     social: social.map(({ platform, url }) => ({ platform, url })),
     popular: popular.map((p) => ({ title: p.title, href: p.url })),
     trending: trending.map((p) => ({ title: p.title, href: p.url })),
     posts: posts.list.map(pagePost),
-  });
+  };
 }
 
 /** The rendered page of a handle, from the cache or the tables; undefined for an unknown or unpublished handle. */
@@ -119,7 +128,7 @@ export function bioPageFinder(services: Services, cache: BioPageCache) {
       const row = await publishedBioLinkOfHandle(services.database, handle);
       if (!row) return undefined;
       const bases = { page: services.config.BIO_PAGE_BASE_URL ?? origin, short: links.baseUrl(origin), origin };
-      return encodePage(await renderFromTables(services.database, row, bases, now));
+      return encodePage(bioPageMarkup(await pageContentOf(services.database, row, bases, now)));
     });
 }
 

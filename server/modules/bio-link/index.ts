@@ -9,6 +9,7 @@ import { bioLinksProjection, bioPostsProjection } from './bio-link-projections';
 import { bioTrackedLinks, createBioLinks, type BioLinks } from './bio-link-service';
 import { bioPageUrl, publishedBioLinkOfHandle } from './bio-link-queries';
 import { bioPageFastRoute } from './bio-page-route';
+import { createBioPreviewOperations } from './bio-preview-operations';
 import { bioPageFinder, createBioPageCache, createBioWebOperations, type BioPageCache } from './bio-web-operations';
 import { bioLinkErasure } from './shop-bio-link-erasure';
 
@@ -39,6 +40,7 @@ export const bioLinkModule: ServerModule = {
     return {
       ...forgettingAfter(createBioLinkOperations(services, bio, bundledCatalog()), pages.forget),
       ...createBioWebOperations(services, pages),
+      ...createBioPreviewOperations(services),
     };
   },
   trackedLinks: (services) => bioTrackedLinks(services.database),
