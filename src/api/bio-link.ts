@@ -43,6 +43,7 @@ export const getBiolinkCustomize = /* @__PURE__ */ operation('/bio/get_biolink_c
 export const checkSave = /* @__PURE__ */ operation('/bio/check_save', { shop: true });
 export const save = /* @__PURE__ */ operation('/bio/save', { shop: true });
 export const savePage = /* @__PURE__ */ operation('/bio/save_page', { shop: true });
+export const previewBioPage = /* @__PURE__ */ operation('/bio/preview_page', { shop: true });
 export const uploadBioAvatar = /* @__PURE__ */ operation('/bio/upload_bio_avatar', { bodyAs: 'multipart', shop: true });
 export const getUserMediaList = /* @__PURE__ */ operation('/bio_web/get_user_media_list');
 export const bioWebGetButtonList = /* @__PURE__ */ operation('/bio_web/get_button_list');

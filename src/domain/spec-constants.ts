@@ -102,6 +102,8 @@ export const RESEND_TICK_MS = 1_000;
  * spec's throttle default is 500 ms (§9); a little less feels live while a fast typist still sends one check.
  */
 export const AVAILABILITY_CHECK_DEBOUNCE_MS = 400;
+/** How long edits pause before the bio page preview is drawn again by the server. Ours: live, one call per pause. */
+export const BIO_PREVIEW_SETTLE_MS = 300;
 /** The contract's password rule for a new password (openapi.yaml RegistrationPayload, PasswordResetRequest). */
 export const NEW_PASSWORD_MAX_LENGTH = 64;
 /** The contract's Username schema (openapi.yaml): at most 32 characters. */

@@ -5868,12 +5868,12 @@ export interface components {
                 fontFamily: components["schemas"]["FontFamily"];
                 theme: components["schemas"]["BioThemeId"];
             };
-            /** @description The name at the top; empty shows the page title. */
+            /** @description The name at the top; empty shows the page title. Longer than a page takes, so a draft being typed past the limit still draws (saving refuses it). */
             displayName?: string;
             bio?: string;
             /** @description True draws the page without its avatar. */
             removeAvatar?: boolean;
-            /** @description The buttons in page order: one on the page by its id (its stored title unless a title is given), a new one by its title. */
+            /** @description The buttons in page order: one on the page by its id (its stored title unless a title is given; one no longer on the page is drawn by its title), a new one by its title. */
             buttons?: components["schemas"]["BioPagePreviewButton"][];
             /** @description True draws a few example buttons, marked as such, while the page has none (the look screen). */
             exampleButtons?: boolean;

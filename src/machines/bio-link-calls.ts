@@ -5,7 +5,8 @@
  */
 import { checkSave, getBioLinkDetail, getBioLinkList, savePage } from '../api/bio-link';
 import { ApiError } from '../api/response-policy';
-import type { BioLinkDraft } from '../domain/bio-link';
+import type { BioLinkDraft, SocialDraft } from '../domain/bio-link';
+import type { BioPreviewDraft } from './bio-page-preview.machine';
 
 export type BioLinkDetail = Awaited<ReturnType<typeof getBioLinkDetail>>;
 export type BioLink = BioLinkDetail['bioLink'];
@@ -53,6 +54,34 @@ export function savePageRequest(draft: BioLinkDraft, against: BioLinkDetail): Sa
     ),
     socialAccounts: draft.social.map(({ platform, url }) => ({ platform, url })),
     loaded: pageContent(against),
+  };
+}
+
+/** A page as read, for the preview (preview_page): it redraws whenever what was read changes. */
+export function previewOfDetail(detail: BioLinkDetail): BioPreviewDraft {
+  const { backgroundColor, buttonColor, buttonTextColor, buttonShape, fontFamily, theme } = detail.customize;
+  return {
+    look: { backgroundColor, buttonColor, buttonTextColor, buttonShape, fontFamily, theme },
+    ...previewOfDraft({
+      profile: { displayName: detail.customize.displayName ?? '', bio: detail.customize.bio ?? '' },
+      buttons: detail.buttons,
+      social: detail.socialAccounts,
+    }),
+  };
+}
+
+/** The editor's draft as the preview draws it: the page's own buttons by id, new ones by title. */
+export function previewOfDraft(
+  draft: Pick<BioLinkDraft, 'profile'> & {
+    buttons: ReadonlyArray<{ id?: string; title: string }>;
+    social: ReadonlyArray<{ platform: SocialDraft['platform']; url: string }>;
+  },
+): BioPreviewDraft {
+  return {
+    displayName: draft.profile.displayName,
+    bio: draft.profile.bio,
+    buttons: draft.buttons.map((b) => (b.id !== undefined ? { id: b.id, title: b.title } : { title: b.title })),
+    socialAccounts: draft.social.map(({ platform, url }) => ({ platform, url })),
   };
 }
 

@@ -31,6 +31,7 @@ import {
 } from './bio-link-calls';
 import { failureText } from './failure-text';
 import { doneOutput, errorParams } from './call-results';
+import type { BioPreviewDraft } from './bio-page-preview.machine';
 import type { MachineCard } from './machine-catalog';
 
 export const COLOUR_FIELDS = ['backgroundColor', 'buttonColor', 'buttonTextColor'] as const;
@@ -139,6 +140,12 @@ export function lookRequest(draft: LookDraft) {
     theme: draft.theme,
     ...(draft.removeAvatar ? { removeAvatar: true } : {}),
   };
+}
+
+/** The look being edited as the preview draws it: over the page's own content, with examples while it has no buttons. */
+export function lookPreview(draft: LookDraft): BioPreviewDraft {
+  const { removeAvatar, ...look } = lookRequest(draft);
+  return { look, exampleButtons: true, ...(removeAvatar ? { removeAvatar } : {}) };
 }
 
 /** A read look as save's `loaded`: what the server compares the fields it changes with. */

@@ -24,6 +24,7 @@ import { card as bioLinkPosts } from './bio-link-posts.machine';
 import { card as bioLinkPublic } from './bio-link-public.machine';
 import { card as bioLinkSections } from './bio-link-sections.machine';
 import { card as bioLinkShare } from './bio-link-share.machine';
+import { card as bioPagePreview } from './bio-page-preview.machine';
 import { card as boostingAdDetails } from './boosting-ad-details.machine';
 import { card as boostingApplication } from './boosting-application.machine';
 import { card as boostingDashboard } from './boosting-dashboard.machine';
@@ -134,6 +135,7 @@ export const MACHINE_CARDS: readonly (readonly [file: string, card: MachineCard]
   ['bio-link-public.machine.ts', bioLinkPublic],
   ['bio-link-sections.machine.ts', bioLinkSections],
   ['bio-link-share.machine.ts', bioLinkShare],
+  ['bio-page-preview.machine.ts', bioPagePreview],
   ['boosting-ad-details.machine.ts', boostingAdDetails],
   ['boosting-application.machine.ts', boostingApplication],
   ['boosting-dashboard.machine.ts', boostingDashboard],

@@ -25,6 +25,7 @@ import { bioLinkPostsExamples } from './bio-link-posts.examples';
 import { bioLinkPublicExamples } from './bio-link-public.examples';
 import { bioLinkSectionsExamples } from './bio-link-sections.examples';
 import { bioLinkShareExamples } from './bio-link-share.examples';
+import { bioPagePreviewExamples } from './bio-page-preview.examples';
 import { boostingAdDetailsExamples } from './boosting-ad-details.examples';
 import { boostingApplicationExamples } from './boosting-application.examples';
 import { boostingDashboardExamples } from './boosting-dashboard.examples';
@@ -129,6 +130,7 @@ const EXAMPLES: Readonly<Record<string, UntypedSimulationExamples>> = {
   'bio-link-public': bioLinkPublicExamples,
   'bio-link-sections': bioLinkSectionsExamples,
   'bio-link-share': bioLinkShareExamples,
+  'bio-page-preview': bioPagePreviewExamples,
   'boosting-ad-details': boostingAdDetailsExamples,
   'boosting-application': boostingApplicationExamples,
   'boosting-dashboard': boostingDashboardExamples,

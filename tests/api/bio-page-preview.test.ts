@@ -48,7 +48,9 @@ describe('bio page preview', () => {
 
     expect(bodyWithoutAddresses(html)).toBe(bodyWithoutAddresses(publicPage));
     expect(html).not.toContain('<style>');
-    expect(html).toMatch(/<link rel="stylesheet" href="\/bs\/style\.css\?theme=classic&amp;background=[0-9A-F]{6}&amp;/);
+    expect(html).toMatch(
+      /<link rel="stylesheet" href="\/bs\/style\.css\?theme=classic&amp;background=[0-9A-F]{6}&amp;/,
+    );
     // No anchor keeps an address: a click in the preview counts nothing and goes nowhere.
     expect(html.match(/<a\b[^>]*>/g)!.every((anchor) => !anchor.includes('href='))).toBe(true);
     expect(html).toMatch(/<a class="b"[^>]*>My YouTube<\/a>/);
@@ -82,7 +84,11 @@ describe('bio page preview', () => {
     expect(html).toContain('data-theme="midnight"');
     expect(html).toContain('<h1>Jane &lt;3 skincare</h1>');
     expect(html).toContain('Routines that work');
-    expect([...html.matchAll(/<a class="b"[^>]*>([^<]*)<\/a>/g)].map((m) => m[1])).toEqual(['Brand new', 'Kept', 'Renamed']);
+    expect([...html.matchAll(/<a class="b"[^>]*>([^<]*)<\/a>/g)].map((m) => m[1])).toEqual([
+      'Brand new',
+      'Kept',
+      'Renamed',
+    ]);
     expect(html).not.toContain('Dropped');
     // Both accounts show, the half-typed one too: saving is where it is refused.
     expect(html).toContain('>Instagram</span>');

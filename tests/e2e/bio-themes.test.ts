@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { FrameLocator, Page } from 'playwright-core';
 import { SOCIAL_PLATFORMS, SOCIAL_PLATFORM_LABELS } from '../../src/domain/bio-link';
 import { BIO_THEMES, BIO_THEME_TABLE, SPACINGS, type BioThemeId } from '../../src/domain/bio-themes';
 import { LOOK_SAVED_TEXT } from '../../src/machines/bio-link-customize.machine';
+import { bioPreview } from '../support/app-pages';
 import { browserJourney, E2E_OUTPUT as OUT } from '../support/browser-journey';
 import { PHONE_USER_AGENT } from '../support/clicks';
 import { openSignedIn } from '../support/signed-in-browser';
 
 /** What a visitor's browser draws of a theme: a button's corners, padding, fill, the heading's case, the font. */
-async function drawn(visit: Page) {
+async function drawn(visit: Page | FrameLocator) {
   return {
     theme: await visit.locator('[data-theme]').getAttribute('data-theme'),
     ...(await visit
@@ -80,7 +81,7 @@ describe('Bio page themes in the browser', () => {
       viewport: { width: 390, height: 844 },
     });
     const visit = await visitor.newPage();
-    const preview = page.getByRole('figure', { name: 'Preview of the look' });
+    const preview = bioPreview(page, 'Preview of the look');
     const save = async () => {
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
@@ -88,8 +89,8 @@ describe('Bio page themes in the browser', () => {
     for (const id of [...BIO_THEMES.slice(1), BIO_THEMES[0]]) {
       const { name, start } = BIO_THEME_TABLE[id];
       await themes.getByRole('radio', { name, exact: true }).check();
-      // The preview and the colour fields take the theme at once; the creator may still change the colours.
-      await expect.poll(() => preview.getAttribute('data-theme')).toBe(id);
+      // The preview (the server's own drawing) and the colour fields take the theme before it is saved.
+      await expect.poll(() => drawn(preview)).toEqual(expected(id));
       expect(await page.getByRole('textbox', { name: 'Background colour' }).inputValue()).toBe(start.backgroundColor);
       await save();
       await expect

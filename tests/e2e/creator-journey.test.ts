@@ -16,7 +16,7 @@ import { pacificDate } from '../../src/domain/pacific-time';
 import { EDITOR_SAVED_TEXT } from '../../src/machines/bio-link-editor.machine';
 import { EDITOR_TEXTS } from '../../src/machines/landing-page-editor.machine';
 import { adminOn } from '../support/admin-cli';
-import { hashOf } from '../support/app-pages';
+import { bioPreview, hashOf } from '../support/app-pages';
 import { E2E_OUTPUT as OUT } from '../support/browser-journey';
 import { launchChromium } from '../support/chromium';
 import { PHONE_USER_AGENT } from '../support/clicks';
@@ -207,9 +207,9 @@ describe("one creator's whole story in one browser session", () => {
       .getByRole('navigation', { name: 'Bio link page' })
       .getByRole('button', { name: 'Customize look' })
       .click();
-    const preview = page.getByRole('figure', { name: 'Preview of the look' });
+    const preview = bioPreview(page, 'Preview of the look');
     await expect
-      .poll(() => preview.locator('li').allTextContents())
+      .poll(() => preview.locator('a.b').allTextContents())
       .toEqual(['My favourite lamp', 'My blog', 'Air fryer deal']);
 
     await nav().getByRole('link', { name: 'Bio Link + Auto DM' }).click();

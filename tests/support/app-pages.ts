@@ -24,3 +24,7 @@ export async function openLinkTool(page: Page, tool: string): Promise<void> {
     .getByRole('button', { name: new RegExp(`^${tool}`) })
     .click();
 }
+
+/** The bio page the server drew into a preview of the app (its figure's name), to read as a visitor's page. */
+export const bioPreview = (page: Page, name: string) =>
+  page.getByRole('figure', { name }).locator('iframe').contentFrame();

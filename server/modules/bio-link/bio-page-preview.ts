@@ -97,9 +97,9 @@ export function draftOver(
   const standIn = stored.url;
   const buttons = draft.buttons
     ? draft.buttons.flatMap((b): PageLink[] => {
-        if (b.id === undefined) return [{ title: b.title ?? '', href: standIn }];
-        const kept = storedButtons.get(b.id);
-        return kept ? [{ ...kept, ...(b.title !== undefined ? { title: b.title } : {}) }] : [];
+        const kept = b.id === undefined ? undefined : storedButtons.get(b.id);
+        if (!kept) return [{ title: b.title ?? '', href: standIn }];
+        return [{ ...kept, ...(b.title !== undefined ? { title: b.title } : {}) }];
       })
     : stored.buttons;
   const examples =

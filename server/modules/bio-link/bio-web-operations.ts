@@ -6,13 +6,7 @@ import { requestOrigin, type OperationHandlers, type RequestContext } from '../.
 import { pageRequest } from '../../paging';
 import { createPageCache } from '../../public-page-cache';
 import type { Services } from '../../services';
-import {
-  cacheableResponse,
-  encodePage,
-  notFoundPage,
-  pageRequestOf,
-  type EncodedPage,
-} from '../../audience-page';
+import { cacheableResponse, encodePage, notFoundPage, pageRequestOf, type EncodedPage } from '../../audience-page';
 import { shortLinksOf } from '../short-links';
 import { bioBases } from './bio-link-operations';
 import {
@@ -89,7 +83,12 @@ export const pageButton = (button: ButtonRow, shortBase: string): PageLink => ({
 });
 
 /** What the public page shows of a bio link, read from the tables (the preview draws its draft over it). */
-export async function pageContentOf(db: Database, row: BioLinkRow, bases: PageBases, now: Date): Promise<BioPageContent> {
+export async function pageContentOf(
+  db: Database,
+  row: BioLinkRow,
+  bases: PageBases,
+  now: Date,
+): Promise<BioPageContent> {
   const shop = row.shop_domain;
   const { setting } = row;
   const [buttons, social, popular, trending, posts] = await Promise.all([

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { bioLinkHomeMachine } from '../../../machines/bio-link-home.machine';
-import { BioPagePreview, previewOfDetail } from '../../components/bio-page-preview';
+import { previewOfDetail } from '../../../machines/bio-link-calls';
+import { BioPagePreview } from '../../components/bio-page-preview';
 import { PageHeader } from '../../components/page-header';
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
@@ -29,7 +30,7 @@ export default function BioLinkPreviewPage() {
         <>
           <PageHeader title="Preview" back />
           <div className="lm-bio">
-            <BioPagePreview {...previewOfDetail(overview.detail)} />
+            <BioPagePreview draft={previewOfDetail(overview.detail)} />
             <div className="lm-bio__side">
               <p>This is your page as saved, the way visitors see it at {overview.url}.</p>
               <div className="lm-bio-actions">

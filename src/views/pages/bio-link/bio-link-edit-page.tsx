@@ -10,8 +10,8 @@ import {
 } from '../../../domain/bio-link';
 import { bioLinkEditorMachine, type BioLinkEditorSnapshot } from '../../../machines/bio-link-editor.machine';
 import { earnSettingsMachine } from '../../../machines/earn-settings.machine';
-import type { BioLinkDetail } from '../../../machines/bio-link-calls';
-import { BioPagePreview, previewOfDetail } from '../../components/bio-page-preview';
+import { previewOfDetail, previewOfDraft, type BioLinkDetail } from '../../../machines/bio-link-calls';
+import { BioPagePreview } from '../../components/bio-page-preview';
 import { EarnWarning, type EarnActor } from '../../components/earn-warning';
 import { Form, FormAlert, SelectField, TextAreaField, TextField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
@@ -97,11 +97,7 @@ function Editor({
       )}
       <div className="lm-bio" aria-busy={busy}>
         <BioPagePreview
-          {...previewOfDetail(base)}
-          name={draft.profile.displayName || base.bioLink.title}
-          bio={draft.profile.bio}
-          buttons={draft.buttons}
-          social={draft.social}
+          draft={{ ...previewOfDetail(base), ...previewOfDraft(draft) }}
           label="Preview of your changes"
         />
         <div className="lm-bio__side">

@@ -8,7 +8,8 @@ import {
   type BioLinkOverview,
   type PopularItem,
 } from '../../../machines/bio-link-home.machine';
-import { BioPagePreview, previewOfDetail } from '../../components/bio-page-preview';
+import { previewOfDetail } from '../../../machines/bio-link-calls';
+import { BioPagePreview } from '../../components/bio-page-preview';
 import { CopyLinkButton } from '../../components/copy-link-button';
 import { PageHeader } from '../../components/page-header';
 import { useForwardToRuntime } from '../../shell/app-features';
@@ -98,7 +99,7 @@ function Overview(props: {
       <PageHeader title="Bio Link + Auto DM" actions={refresh} />
       {banner}
       <div className="lm-bio" aria-busy={busy}>
-        <BioPagePreview {...previewOfDetail(detail)} />
+        <BioPagePreview draft={previewOfDetail(detail)} />
         <div className="lm-bio__side">
           <section className="lm-bio-card" aria-label="Your bio link address">
             <h2>Your bio link address</h2>

@@ -3,7 +3,6 @@ import type { ActorRefFrom } from 'xstate';
 import {
   BUTTON_SHAPES,
   BUTTON_SHAPE_LABELS,
-  EXAMPLE_BUTTONS,
   FONT_FAMILIES,
   FONT_FAMILY_LABELS,
   AVATAR_TYPES,
@@ -13,10 +12,10 @@ import {
 import {
   COLOUR_FIELDS,
   bioLinkCustomizeMachine,
+  lookPreview,
   storedColours,
   type BioLinkCustomizeSnapshot,
   type ColourField,
-  type PreviewPage,
 } from '../../../machines/bio-link-customize.machine';
 import type { BioLinkLook } from '../../../machines/bio-link-calls';
 import { BIO_THEME_TABLE } from '../../../domain/bio-themes';
@@ -58,24 +57,14 @@ export default function CustomizePage() {
       onRetry={() => send({ type: 'bioPage.retry' })}
       onCreate={() => send({ type: 'bioPage.create' })}
     >
-      {look && page && <LookEditor snapshot={snapshot} look={look} page={page} send={send} />}
+      {look && page && <LookEditor snapshot={snapshot} look={look} send={send} />}
     </BioPageGate>
   );
 }
 
 type Send = ActorRefFrom<typeof bioLinkCustomizeMachine>['send'];
 
-function LookEditor({
-  snapshot,
-  look,
-  page,
-  send,
-}: {
-  snapshot: BioLinkCustomizeSnapshot;
-  look: BioLinkLook;
-  page: PreviewPage;
-  send: Send;
-}) {
+function LookEditor({ snapshot, look, send }: { snapshot: BioLinkCustomizeSnapshot; look: BioLinkLook; send: Send }) {
   const { draft, problems, failure, avatarProblem, latest } = snapshot.context;
   const stored = storedColours(draft.colours);
   const actions = (
@@ -93,23 +82,14 @@ function LookEditor({
       </button>
     </>
   );
-  const avatarUrl = draft.removeAvatar ? undefined : look.avatarUrl;
   return (
     <>
       <PageHeader title="Customize" back actions={actions} />
       <FormAlert message={failure ?? problems.look} />
       {snapshot.hasTag('conflict') && latest && <LookConflict latest={latest} send={send} />}
       <div className="lm-bio" aria-busy={snapshot.hasTag('busy')}>
-        <BioPagePreview
-          name={look.displayName || page.title}
-          bio={look.bio}
-          avatarUrl={avatarUrl}
-          look={{ ...stored, buttonShape: draft.buttonShape, fontFamily: draft.fontFamily, theme: draft.theme }}
-          buttons={page.buttons.map((b) => ({ key: b.id, title: b.title }))}
-          examples={EXAMPLE_BUTTONS}
-          social={[]}
-          label="Preview of the look"
-        />
+        {/* A new avatar is stored at once, outside the draft: the preview starts again to draw it. */}
+        <BioPagePreview key={look.avatarUrl ?? ''} draft={lookPreview(draft)} label="Preview of the look" />
         <div className="lm-bio__side">
           <section className="lm-bio-card" aria-label="Theme presets">
             <ThemePicker value={draft.theme} onSelect={(theme) => send({ type: 'look.theme.select', theme })} />
