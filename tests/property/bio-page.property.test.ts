@@ -4,7 +4,14 @@ import { JSDOM } from 'jsdom';
 import { checkButtonAddress, isWebAddress } from '../../src/domain/bio-link-rules';
 import { EMPTY_EARN_SETTINGS } from '../../src/domain/earn-rule';
 import { checkButtons } from '../../server/modules/bio-link/bio-link-inputs';
-import { bioPageMarkup, type BioPageContent } from '../../server/modules/bio-link/bio-page-markup';
+import { bioPageMarkup, bioPageStyle, type BioPageContent } from '../../server/modules/bio-link/bio-page-markup';
+import {
+  lookOfStyleQuery,
+  lookStyleHref,
+  lookStyleSheet,
+  previewDocument,
+} from '../../server/modules/bio-link/bio-page-preview';
+import { FRAME_STYLE } from '../../server/audience-page';
 import type { BioLook } from '../../server/modules/bio-link/bio-link-decider';
 import { BIO_THEMES, BIO_THEME_TABLE, INKS, inkOn } from '../../src/domain/bio-themes';
 import { BUTTON_SHAPES, FONT_FAMILIES } from '../../src/domain/bio-link';
@@ -130,6 +137,15 @@ describe('the public bio page and creator text', () => {
       expect(html.toLowerCase()).not.toContain('<script');
       const doc = parse(html);
       expectInert(doc);
+      // The in-app preview is the same page: the same text and links, its stylesheet linked, no address to leave by.
+      const preview = parse(previewDocument(html, pageLook));
+      expect(preview.body.innerHTML.replace(/ href="[^"]*"/g, '')).toBe(
+        doc.body.innerHTML.replace(/ href="[^"]*"/g, ''),
+      );
+      expect(preview.querySelectorAll('style')).toHaveLength(0);
+      expect(preview.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(1);
+      for (const link of preview.querySelectorAll('a[href]'))
+        expect(link.getAttribute('href')).toMatch(/^about:srcdoc#posts?(?:-[A-Za-z0-9_-]+)?$/);
       const shown = [...doc.querySelectorAll('body > main > .theme > ul a.b')];
       expect(shown.map((a) => a.textContent)).toEqual(buttons.map((b) => b.title));
       expect(shown.map((a) => a.getAttribute('href'))).toEqual(buttons.map((b) => b.url));
@@ -188,6 +204,10 @@ describe('the public bio page and creator text', () => {
       expect(FIXED_STYLES.has(withoutColours(style))).toBe(true);
       const doc = parse(pageOf(pageLook));
       expect(doc.querySelector('[data-theme]')!.getAttribute('data-theme')).toBe(pageLook.theme);
+      // The stylesheet the preview links answers the same rules as the page's inline style.
+      const href = new URL(lookStyleHref(pageLook), 'https://app.example.com');
+      const linked = lookStyleSheet(lookOfStyleQuery(Object.fromEntries(href.searchParams)));
+      expect(linked).toBe(`${FRAME_STYLE}${bioPageStyle(pageLook)}`);
     },
   );
 });
