@@ -3076,7 +3076,7 @@ export interface paths {
          * Render the bio page as visitors would see it, with unsaved changes
          * @description Designed: the in-app preview. Renders the creator's bio page with the same server rendering as GET /b/{handle}, from the stored page with the draft's parts put in its place (the look, the name and bio, the buttons in order, the social accounts; a part left out is taken as stored), so what the creator sees is what visitors get. The answer is a complete HTML document for a sandboxed frame (`srcdoc`): its stylesheet is linked from /bs/style.css instead of inline (the app's policy forbids inline styles), its outside links have no address (nothing in a preview counts a click or leaves the page), and its in-page links (the post grid) stay in the frame. A draft button or account with an address that is not http(s) is drawn all the same; saving checks it. Needs a bio page.
          */
-        post: operations["previewBioPage"];
+        post: operations["previewPage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5288,7 +5288,7 @@ export interface paths {
         };
         /**
          * The bio page's stylesheet for a look
-         * @description Designed: the stylesheet a bio page carries inline, for a look given in the query (the in-app preview links it, see previewBioPage). It holds nothing but fixed rules of the theme tables and the three colours given, so anyone may ask for it; the answer may be cached for a day.
+         * @description Designed: the stylesheet a bio page carries inline, for a look given in the query (the in-app preview links it, see previewPage). It holds nothing but fixed rules of the theme tables and the three colours given, so anyone may ask for it; the answer may be cached for a day.
          */
         get: operations["renderBioPageStyle"];
         put?: never;
@@ -12760,7 +12760,7 @@ export interface operations {
             "5XX": components["responses"]["Failure"];
         };
     };
-    previewBioPage: {
+    previewPage: {
         parameters: {
             query?: never;
             header?: never;

@@ -6,13 +6,13 @@
  * in view while the next is drawn.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { previewBioPage } from '../api/bio-link';
+import { previewPage } from '../api/bio-link';
 import { BIO_PREVIEW_SETTLE_MS } from '../domain/spec-constants';
 import { doneOutput, errorParams } from './call-results';
 import { failureText } from './failure-text';
 import type { MachineCard } from './machine-catalog';
 
-export type BioPreviewDraft = Parameters<typeof previewBioPage>[0];
+export type BioPreviewDraft = Parameters<typeof previewPage>[0];
 
 export interface BioPagePreviewContext {
   draft: BioPreviewDraft;
@@ -37,7 +37,7 @@ export const bioPagePreviewMachine = setup({
   },
   actors: {
     renderPreview: fromPromise<{ html: string }, BioPreviewDraft>(({ input, signal }) =>
-      previewBioPage(input, { signal, ignoreErrors: true }),
+      previewPage(input, { signal, ignoreErrors: true }),
     ),
   },
   guards: {

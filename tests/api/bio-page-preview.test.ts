@@ -42,7 +42,7 @@ describe('bio page preview', () => {
       { title: 'Shop', url: 'https://shop.example.com' },
     ]);
     const answer = await preview(creator.token, {});
-    expectContract('previewBioPage', answer);
+    expectContract('previewPage', answer);
     const html = answer.data.html as string;
     const publicPage = await (await fetch(`${server.url}/b/${creator.handle}`)).text();
 

@@ -96,6 +96,7 @@ function ruleIds(paths: string[]): Map<string, string> {
 const NAMED_BY_PURPOSE = new Set([
   'redirectShortLink',
   'renderBioPage',
+  'renderBioPageStyle',
   'renderLandingPage',
   'renderGalleryPage',
   'renderCollagePage',
@@ -152,6 +153,7 @@ const PUBLIC = new Set([
   'POST /checkout/{sessionId}',
   'GET /s/{code}',
   'GET /b/{handle}',
+  'GET /bs/style.css',
   'GET /l/{slug}',
   'GET /g/{slug}',
   'GET /k/{slug}',

@@ -19,7 +19,7 @@ export function createBioPreviewOperations(services: Services): OperationHandler
   const { database: db } = services;
   const base = bioBases(services);
   return {
-    async previewBioPage(ctx) {
+    async previewPage(ctx) {
       const draft = ctx.body as Schemas['BioPagePreviewRequest'];
       const row = await bioLinkOfShop(db, shopOf(ctx));
       if (!row) throw notFound(BIO_LINK_MESSAGES.missing);
