@@ -49,16 +49,9 @@ export interface LookDraft {
   removeAvatar: boolean;
 }
 
-/** What the preview shows of the creator's page besides the look: its title and its own buttons. */
-export interface PreviewPage {
-  title: string;
-  buttons: ReadonlyArray<{ id: string; title: string }>;
-}
-
 export interface BioLinkCustomizeContext {
   /** The look as the server holds it (last read, saved or uploaded): what a save says it started from. */
   look: BioLinkLook | null;
-  page: PreviewPage | null;
   draft: LookDraft;
   dirty: boolean;
   /** check_save's sentences by field ('backgroundColor', 'buttonTextColor', … or 'look'). */
@@ -153,11 +146,6 @@ export function loadedLook(look: BioLinkLook) {
   return { ...look, displayName: look.displayName ?? '', bio: look.bio ?? '' };
 }
 
-const previewPageOf = (detail: BioLinkDetail): PreviewPage => ({
-  title: detail.bioLink.title,
-  buttons: detail.buttons.map(({ id, title }) => ({ id, title })),
-});
-
 const lookField = (pointer: string): string => {
   const top = pointer.split('/').filter(Boolean)[0] ?? '';
   return (COLOUR_FIELDS as readonly string[]).includes(top) ? top : 'look';
@@ -181,7 +169,7 @@ export const bioLinkCustomizeMachine = setup({
     tags: {} as 'busy' | 'error' | 'no-page' | 'saving' | 'uploading' | 'conflict',
   },
   actors: {
-    // The page whole: its look, and its title and buttons for the preview.
+    // The page whole, for its look (the preview draws the rest of the page on the server).
     getBioLinkDetail: fromPromise<BioLinkDetail | null>(({ signal }) => readBioLinkDetail(signal)),
     checkSave: fromPromise<readonly CheckProblem[], { draft: LookDraft }>(
       async ({ input, signal }) =>
@@ -216,9 +204,7 @@ export const bioLinkCustomizeMachine = setup({
     isChangedElsewhere: (_, output: LookSaveResult) => 'changedElsewhere' in output,
   },
   actions: {
-    assignPage: assign((_, detail: BioLinkDetail | null) =>
-      detail ? { ...startFrom(detail.customize), page: previewPageOf(detail) } : {},
-    ),
+    assignPage: assign((_, detail: BioLinkDetail | null) => (detail ? startFrom(detail.customize) : {})),
     assignSaved: assign((_, saved: BioLinkLook) => startFrom(saved)),
     assignTheirs: assign(({ context }) => (context.latest ? startFrom(context.latest) : {})),
     assignLatest: assign((_, latest: BioLinkLook) => ({ latest })),
@@ -305,7 +291,6 @@ export const bioLinkCustomizeMachine = setup({
     'Customize: a theme preset, colours in any form shown as the hex they are stored as, button shape, font and avatar, previewed on the creator’s own page; check_save then save of the look alone; a look changed elsewhere meanwhile is shown and the creator chooses.',
   context: {
     look: null,
-    page: null,
     draft: EMPTY_LOOK,
     dirty: false,
     problems: {},
@@ -317,7 +302,7 @@ export const bioLinkCustomizeMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      description: 'Reading the page (get_bio_link_list, get_bio_link_detail): its look, title and buttons.',
+      description: 'Reading the page (get_bio_link_list, get_bio_link_detail): its look.',
       tags: ['busy'],
       invoke: {
         id: 'getBioLinkDetail',
@@ -327,7 +312,7 @@ export const bioLinkCustomizeMachine = setup({
             guard: { type: 'hasPage', params: doneOutput },
             target: 'editing',
             actions: { type: 'assignPage', params: doneOutput },
-            description: 'The fields show the stored look; the preview shows the page’s own name and buttons.',
+            description: 'The fields show the stored look; the preview draws the page’s own name and buttons with it.',
           },
           { target: 'noPage', description: 'No bio page yet: nothing to customize.' },
         ],

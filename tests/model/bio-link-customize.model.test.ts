@@ -107,12 +107,6 @@ describe('Customize the bio page (home/customize)', () => {
           ['loading', 'checking', 'saving', 'uploading'].some((s) => snapshot.matches(s as never)),
         );
         expect(snapshot.hasTag('conflict')).toBe(snapshot.matches('conflict'));
-        // The preview is the creator's own page: its title and buttons as read.
-        if (context.page)
-          expect(context.page).toEqual({
-            title: PAGE.bioLink.title,
-            buttons: PAGE.buttons.map(({ id, title }) => ({ id, title })),
-          });
         // Only pictures of an accepted type and size are uploaded.
         for (const call of effects.calls.filter((c) => c.actor === 'uploadBioAvatar'))
           expect((call.input as { file: AvatarFile }).file).toBe(PICTURE);

@@ -43,21 +43,21 @@ export default function CustomizePage() {
   const customize = useAppActorRef(bioLinkCustomizeMachine);
   useForwardToRuntime(customize);
   const snapshot = useSelector(customize, (s) => s);
-  const { look, page, failure } = snapshot.context;
+  const { look, failure } = snapshot.context;
   const send = customize.send;
 
   return (
     <BioPageGate
       title="Customize"
       snapshot={snapshot}
-      loaded={look !== null && page !== null}
+      loaded={look !== null}
       failure={failure}
       loadingText="Loading the look of your page…"
       noPageText={<p>Create your page first; then choose its colours, buttons and font here.</p>}
       onRetry={() => send({ type: 'bioPage.retry' })}
       onCreate={() => send({ type: 'bioPage.create' })}
     >
-      {look && page && <LookEditor snapshot={snapshot} look={look} send={send} />}
+      {look && <LookEditor snapshot={snapshot} look={look} send={send} />}
     </BioPageGate>
   );
 }
