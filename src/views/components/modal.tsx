@@ -1,6 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Z_MASK, Z_POPUP } from '../../domain/spec-constants';
+import { useFocusTrap } from './use-focus-trap';
 import './overlays.css';
 
 export interface ModalProps {
@@ -22,7 +23,8 @@ export interface ModalProps {
 
 /**
  * The frame every modal of the app shares: the mask at 10070 and the dialog at 10075 (spec §9 stacking order),
- * rendered into <body> so no page layout can clip it, focused when it opens so Escape reaches it.
+ * rendered into <body> so no page layout can clip it. Focus moves into it when it opens (so Escape reaches it),
+ * Tab cycles inside it, and focus goes back to the control that opened it when it closes.
  */
 export function Modal({
   label,
@@ -35,11 +37,7 @@ export function Modal({
   children,
 }: ModalProps) {
   const dialog = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    dialog.current?.focus();
-    return () => previous?.focus?.();
-  }, []);
+  useFocusTrap(dialog);
   return createPortal(
     <div className={`lm-modal${leaving ? ' lm-modal--leaving' : ''}`}>
       <div

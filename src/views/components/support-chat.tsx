@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
 import type { supportChatMachine } from '../../machines/support-chat.machine';
 import { badgeText, isTap } from '../../domain/support-chat';
+import { useFocusTrap } from './use-focus-trap';
 import './support-chat.css';
 
 type SupportChatActor = Actor<typeof supportChatMachine>;
@@ -91,6 +92,9 @@ function MessengerPanel({ chat, offset }: { chat: SupportChatActor; offset: Offs
   );
   const sending = useSelector(chat, (s) => s.hasTag('busy'));
   const [text, setText] = useState('');
+  // Not modal (the page stays usable): focus moves in when it opens and back to the button when it closes.
+  const panel = useRef<HTMLElement>(null);
+  useFocusTrap(panel, true, { trap: false });
   const submit = () => {
     if (sending || text.trim() === '') return;
     chat.send({ type: 'chat.send', text });
@@ -98,8 +102,13 @@ function MessengerPanel({ chat, offset }: { chat: SupportChatActor; offset: Offs
   };
   return (
     <section
+      ref={panel}
+      tabIndex={-1}
       className="lm-chat-panel"
       aria-label="Support chat"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') chat.send({ type: 'chat.close' });
+      }}
       style={{ right: offset.right, bottom: offset.bottom + 64 }}
     >
       <header className="lm-chat-panel__header">

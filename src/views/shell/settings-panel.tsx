@@ -11,6 +11,7 @@ import {
 } from '../../domain/spec-constants';
 import { useAppRuntime, useNavigation, useSession, useSidebar, useAppActorRef } from './app-runtime';
 import { useForwardToRuntime } from './app-features';
+import { useFocusTrap } from '../components/use-focus-trap';
 import { SettingsContent } from './settings-content';
 import { appBaseUrl } from './app-address';
 import { REGISTERED_PATHS } from '../../domain/registered-routes';
@@ -67,6 +68,9 @@ export function SettingsPanel({ pending = NO_EVENTS }: { pending?: readonly AnyE
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [panel, visible]);
+  // The backdrop makes the panel modal: focus moves in, Tab stays inside, and goes back to the avatar on close.
+  const aside = useRef<HTMLElement>(null);
+  useFocusTrap(aside, visible);
 
   if (snapshot.matches('closed')) return null;
   const closing = snapshot.hasTag('panel-closing');
@@ -80,6 +84,8 @@ export function SettingsPanel({ pending = NO_EVENTS }: { pending?: readonly AnyE
         />
       )}
       <aside
+        ref={aside}
+        tabIndex={-1}
         className={`lm-settings-panel${closing ? ' lm-settings-panel--closing' : ''}`}
         aria-label="Settings panel"
         style={{
