@@ -46,11 +46,12 @@ export function savePageRequest(draft: BioLinkDraft, against: BioLinkDetail): Sa
   return {
     displayName: draft.profile.displayName.trim(),
     bio: draft.profile.bio.trim(),
-    buttons: draft.buttons.map((b) =>
-      b.id !== undefined && onPage.has(b.id)
+    buttons: draft.buttons.map((b) => ({
+      ...(b.id !== undefined && onPage.has(b.id)
         ? { id: b.id }
-        : { title: b.title.trim(), url: b.url.trim(), ...(b.keepUntagged ? { keepUntagged: true } : {}) },
-    ),
+        : { title: b.title.trim(), url: b.url.trim(), ...(b.keepUntagged ? { keepUntagged: true } : {}) }),
+      ...(b.featured ? { featured: true } : {}),
+    })),
     socialAccounts: draft.social.map(({ platform, url }) => ({ platform, url })),
     loaded: pageContent(against),
   };

@@ -18,6 +18,11 @@ export interface PageLink {
   href: string;
 }
 
+/** A button of the page; a featured one is drawn prominently (larger, ringed: emphasis only, no meaning of its own). */
+export interface PageButton extends PageLink {
+  featured?: boolean;
+}
+
 export interface BioPageContent {
   /** The page's public address (og:url). */
   url: string;
@@ -25,7 +30,7 @@ export interface BioPageContent {
   look: BioLook;
   /** Same-origin path of the avatar, and its absolute address for link previews. */
   avatar?: { path: string; absoluteUrl: string };
-  buttons: readonly PageLink[];
+  buttons: readonly PageButton[];
   social: ReadonlyArray<{ platform: SocialPlatform; url: string }>;
   popular: readonly PageLink[];
   trending: readonly PageLink[];
@@ -116,12 +121,12 @@ function postsMarkup(posts: readonly BioPagePost[]): string {
   return `<section id="posts"><h2>Posts</h2><p class="note">Tap a post to shop it.</p><ul class="grid">${posts.map(postTile).join('')}</ul></section>${posts.map(postSection).join('')}`;
 }
 
-function linkList(links: readonly PageLink[], className: string): string {
+function linkList(links: readonly PageButton[], className: string): string {
   const items = links
     .filter((l) => isWebAddress(l.href))
     .map(
       (l) =>
-        `<li><a class="${className}" href="${escapeHtml(l.href)}" rel="nofollow noopener">${escapeHtml(l.title)}</a></li>`,
+        `<li><a class="${className}${l.featured ? ' f' : ''}" href="${escapeHtml(l.href)}" rel="nofollow noopener">${escapeHtml(l.title)}</a></li>`,
     );
   return items.length > 0 ? `<ul>${items.join('')}</ul>` : '';
 }

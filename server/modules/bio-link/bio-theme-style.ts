@@ -55,5 +55,6 @@ ${HEADINGS[theme.heading]}.note,.meta,footer{color:inherit}a.item{color:#1D1D1F}
 .social{display:flex;flex-wrap:wrap;justify-content:center;gap:.25rem;margin-top:.6rem}.social a{display:block;padding:.5rem;border-radius:50%;color:inherit}
 .social svg{display:block}.social a:focus-visible{outline:3px solid ${ink}}.vh{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 ul li+li{margin-top:${space.gap}}a.b{display:block;text-align:center;padding:${space.padding};border-radius:${BUTTON_RADII[look.buttonShape] ?? BUTTON_RADII.rounded};${buttonStyle(theme, { button, label, ink })};font-weight:600;text-decoration:none;overflow-wrap:anywhere}
+a.b.f{font-size:1.2em;font-weight:800;padding-block:calc(${space.padding.split(' ')[0]} * 1.5);box-shadow:0 0 0 3px ${bg},0 0 0 6px ${ink}}
 a.b:focus-visible{outline:3px solid ${ink};outline-offset:2px}section{margin-top:1.5rem}h2{font-size:1.05rem;margin:0 0 .6rem}`;
 }

@@ -103,7 +103,11 @@ async function renderFromTables(
     title: row.title,
     look: row.look,
     ...(avatar ? { avatar: { path: avatar, absoluteUrl: `${bases.origin}${avatar}` } } : {}),
-    buttons: buttons.map((b) => ({ title: b.title, href: shortAddress(bases.short, b.code) })),
+    buttons: buttons.map((b) => ({
+      title: b.title,
+      href: shortAddress(bases.short, b.code),
+      ...(b.featured ? { featured: true } : {}),
+    })),
     social: social.map(({ platform, url }) => ({ platform, url })),
     popular: popular.map((p) => ({ title: p.title, href: p.url })),
     trending: trending.map((p) => ({ title: p.title, href: p.url })),
