@@ -268,7 +268,7 @@ describe('the bio page buttons', () => {
       const { html } = bioPageMarkup({
         url: PAGE_URL,
         title: 'Jane',
-        look: BIO_THEME_TABLE.classic.start,
+        look: { ...BIO_THEME_TABLE.classic.start, theme: 'classic' },
         buttons,
         social: [],
         popular: [],
