@@ -54,26 +54,107 @@ export function pathTokens(d: string): PathToken[] {
   return tokens;
 }
 
+/** How many numbers each path command takes, and which of them are x and y coordinates (the rest: radii, angle, flags). */
+const PARAMS: Readonly<Record<string, { count: number; xs: readonly number[]; ys: readonly number[] }>> = {
+  m: { count: 2, xs: [0], ys: [1] },
+  l: { count: 2, xs: [0], ys: [1] },
+  t: { count: 2, xs: [0], ys: [1] },
+  h: { count: 1, xs: [0], ys: [] },
+  v: { count: 1, xs: [], ys: [0] },
+  c: { count: 6, xs: [0, 2, 4], ys: [1, 3, 5] },
+  s: { count: 4, xs: [0, 2], ys: [1, 3] },
+  q: { count: 4, xs: [0, 2], ys: [1, 3] },
+  a: { count: 7, xs: [5], ys: [6] },
+  z: { count: 0, xs: [], ys: [] },
+};
+
+/** A segment of a path: its command as written and its numbers in absolute coordinates (flags as 0 or 1). */
+export interface AbsoluteSegment {
+  command: string;
+  values: number[];
+  /** The command letter was written (not a repetition of the one before). */
+  explicit: boolean;
+}
+
+/** The path's segments with every coordinate made absolute, so two writings of one shape can be compared point by point. */
+export function absoluteSegments(d: string): AbsoluteSegment[] {
+  const tokens = pathTokens(d);
+  const segments: AbsoluteSegment[] = [];
+  let cur = { x: 0, y: 0 };
+  let start = cur;
+  let command = '';
+  for (let at = 0; at < tokens.length;) {
+    const token = tokens[at]!;
+    const explicit = token.kind === 'command';
+    if (token.kind === 'command') {
+      command = token.text;
+      at += 1;
+      if (command.toLowerCase() === 'z') {
+        segments.push({ command, values: [], explicit });
+        cur = start;
+        continue;
+      }
+    }
+    const { count, xs, ys } = PARAMS[command.toLowerCase()]!;
+    const relative = command === command.toLowerCase();
+    const values = tokens
+      .slice(at, at + count)
+      .map((t) => (t.kind === 'number' ? t.value : t.kind === 'flag' ? Number(t.text) : NaN));
+    at += count;
+    for (const i of xs) values[i]! += relative ? cur.x : 0;
+    for (const i of ys) values[i]! += relative ? cur.y : 0;
+    segments.push({ command, values, explicit });
+    cur = { x: xs.length > 0 ? values[xs.at(-1)!]! : cur.x, y: ys.length > 0 ? values[ys.at(-1)!]! : cur.y };
+    if (command.toLowerCase() === 'm' && explicit) start = cur;
+  }
+  return segments;
+}
+
+/** Tenths of a unit: a 24-unit icon drawn at 24 px moves no point by more than a twentieth of a pixel. */
+const STEP = 10;
+const round = (value: number) => Math.round(value * STEP) / STEP;
+
+function numberText(value: number): string {
+  return String(round(value)).replace(/^(-?)0\./, '$1.');
+}
+
 /**
- * A path with its numbers rounded to hundredths of a unit (a 24-unit icon drawn at 24 px: a hundredth of a pixel),
- * which takes about a third off the marks' size; flags always stand between spaces.
+ * A path with every point rounded to tenths of a unit in absolute coordinates, written back as the original's
+ * commands (relative ones as the difference of rounded points, so rounding never accumulates along the path),
+ * which takes about half off the marks' size; flags always stand between spaces.
  */
 export function roundedPath(d: string): string {
   let out = '';
   let last: string | null = null;
-  for (const token of pathTokens(d)) {
-    if (token.kind === 'command') {
-      out += token.text;
+  let cur = { x: 0, y: 0 };
+  let start = cur;
+  for (const { command, values, explicit } of absoluteSegments(d)) {
+    const lower = command.toLowerCase();
+    if (explicit) {
+      out += command;
       last = null;
-    } else if (token.kind === 'flag') {
-      out += `${last === null ? '' : ' '}${token.text}`;
-      last = ' ';
-    } else {
-      const value = String(Math.round(token.value * 100) / 100).replace(/^(-?)0\./, '$1.');
-      const joined: boolean = last === null || value.startsWith('-') || (value.startsWith('.') && last.includes('.'));
-      out += `${joined ? '' : ' '}${value}`;
-      last = value;
     }
+    if (lower === 'z') {
+      cur = start;
+      continue;
+    }
+    const { xs, ys } = PARAMS[lower]!;
+    const relative = command === lower;
+    const rounded = values.map((v, i) => (xs.includes(i) || ys.includes(i) ? round(v) : v));
+    values.forEach((value, i) => {
+      if (lower === 'a' && (i === 3 || i === 4)) {
+        out += `${last === null ? '' : ' '}${value}`;
+        last = ' ';
+        return;
+      }
+      const origin = xs.includes(i) ? cur.x : ys.includes(i) ? cur.y : 0;
+      const text = numberText(rounded[i]! - (relative ? origin : 0));
+      const joined: boolean = last === null || text.startsWith('-') || (text.startsWith('.') && last.includes('.'));
+      out += `${joined ? '' : ' '}${text}`;
+      last = text;
+    });
+    cur = { x: xs.length > 0 ? rounded[xs.at(-1)!]! : cur.x, y: ys.length > 0 ? rounded[ys.at(-1)!]! : cur.y };
+    if (lower === 'm' && explicit) start = cur;
   }
   return out;
 }

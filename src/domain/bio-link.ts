@@ -133,6 +133,8 @@ export interface ButtonDraft {
   clicks: number;
   /** Where the earn rule cannot tag its retailer address, the creator keeps it untagged (a saved one: it was kept so). */
   keepUntagged?: boolean;
+  /** Drawn prominently on the public page. */
+  featured?: boolean;
 }
 
 export interface SocialDraft {

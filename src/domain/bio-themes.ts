@@ -180,11 +180,11 @@ export const FONT_STACKS: Readonly<Record<FontFamily, string>> = {
 
 export const BUTTON_RADII: Readonly<Record<ButtonShape, string>> = { square: '0', rounded: '12px', pill: '999px' };
 
-/** Space between buttons and inside each. */
-export const SPACINGS: Readonly<Record<Spacing, { gap: string; padding: string }>> = {
-  compact: { gap: '.5rem', padding: '.75rem 1rem' },
-  normal: { gap: '.75rem', padding: '.95rem 1rem' },
-  airy: { gap: '1rem', padding: '1.15rem 1.25rem' },
+/** Space between buttons and inside each; featuredBlock: the taller top and bottom padding of a featured button. */
+export const SPACINGS: Readonly<Record<Spacing, { gap: string; padding: string; featuredBlock: string }>> = {
+  compact: { gap: '.5rem', padding: '.75rem 1rem', featuredBlock: '1.1rem' },
+  normal: { gap: '.75rem', padding: '.95rem 1rem', featuredBlock: '1.4rem' },
+  airy: { gap: '1rem', padding: '1.15rem 1.25rem', featuredBlock: '1.7rem' },
 };
 
 /** The page's text colour on a background: black or white, whichever reads better (always at least 4.5:1). */

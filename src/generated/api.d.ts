@@ -5707,6 +5707,8 @@ export interface components {
             /** @description The tracked address the public page links to (/s/{code} on the short-link base): the redirect counts the click, then sends the visitor to url through the earn rule (a retailer address with the creator's tag). */
             shortUrl: components["schemas"]["HttpUrl"];
             keptUntagged?: components["schemas"]["KeptUntagged"];
+            /** @description The creator featured it; the public page draws it larger and ringed. Absent when not. */
+            featured?: boolean;
         };
         BioButtonInput: {
             title: string;
@@ -5886,6 +5888,8 @@ export interface components {
         BioPagePreviewButton: {
             id?: components["schemas"]["Id"];
             title?: string;
+            /** @description Drawn as a featured button (left out, a button on the page keeps its stored mark). */
+            featured?: boolean;
         };
         BioPagePreview: {
             /** @description A complete HTML document for a sandboxed frame's srcdoc. */
@@ -8063,6 +8067,8 @@ export interface components {
             title?: string;
             url?: components["schemas"]["ButtonAddress"];
             keepUntagged?: components["schemas"]["KeepUntagged"];
+            /** @description Draw this button prominently on the public page (kept or new); left out, it is not featured. */
+            featured?: boolean;
         };
         /** @description Designed: the part of a bio page the editor changes, as get_bio_link_detail answered it: customize's displayName and bio (empty when absent), each button's id, title and url, each social account's platform and url, in page order. save_page compares it with the page as stored to tell whether the page was changed elsewhere since it was read. */
         BioPageContent: {

@@ -47,11 +47,12 @@ export function savePageRequest(draft: BioLinkDraft, against: BioLinkDetail): Sa
   return {
     displayName: draft.profile.displayName.trim(),
     bio: draft.profile.bio.trim(),
-    buttons: draft.buttons.map((b) =>
-      b.id !== undefined && onPage.has(b.id)
+    buttons: draft.buttons.map((b) => ({
+      ...(b.id !== undefined && onPage.has(b.id)
         ? { id: b.id }
-        : { title: b.title.trim(), url: b.url.trim(), ...(b.keepUntagged ? { keepUntagged: true } : {}) },
-    ),
+        : { title: b.title.trim(), url: b.url.trim(), ...(b.keepUntagged ? { keepUntagged: true } : {}) }),
+      ...(b.featured ? { featured: true } : {}),
+    })),
     socialAccounts: draft.social.map(({ platform, url }) => ({ platform, url })),
     loaded: pageContent(against),
   };
@@ -73,14 +74,18 @@ export function previewOfDetail(detail: BioLinkDetail): BioPreviewDraft {
 /** The editor's draft as the preview draws it: the page's own buttons by id, new ones by title. */
 export function previewOfDraft(
   draft: Pick<BioLinkDraft, 'profile'> & {
-    buttons: ReadonlyArray<{ id?: string; title: string }>;
+    buttons: ReadonlyArray<{ id?: string; title: string; featured?: boolean }>;
     social: ReadonlyArray<{ platform: SocialDraft['platform']; url: string }>;
   },
 ): BioPreviewDraft {
   return {
     displayName: draft.profile.displayName,
     bio: draft.profile.bio,
-    buttons: draft.buttons.map((b) => (b.id !== undefined ? { id: b.id, title: b.title } : { title: b.title })),
+    buttons: draft.buttons.map((b) => ({
+      ...(b.id !== undefined ? { id: b.id } : {}),
+      title: b.title,
+      featured: b.featured ?? false,
+    })),
     socialAccounts: draft.social.map(({ platform, url }) => ({ platform, url })),
   };
 }

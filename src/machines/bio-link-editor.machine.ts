@@ -74,6 +74,7 @@ export type BioLinkEditorEvent =
   | { type: 'editor.button.draft'; field: 'title' | 'url'; value: string }
   | { type: 'editor.button.keepNew'; keep: boolean }
   | { type: 'editor.button.keep'; key: string; keep: boolean }
+  | { type: 'editor.button.feature'; key: string; featured: boolean }
   | { type: 'editor.button.add' }
   | { type: 'editor.button.remove'; key: string }
   | { type: 'editor.button.move'; key: string; to: number }
@@ -108,6 +109,7 @@ export function draftOf(detail: BioLinkDetail): BioLinkDraft {
       url: b.url,
       clicks: b.clicks,
       ...(b.keptUntagged ? { keepUntagged: true } : {}),
+      ...(b.featured ? { featured: true } : {}),
     })),
     social: detail.socialAccounts.map((a) => ({ platform: a.platform as SocialPlatform, url: a.url })),
   };
@@ -153,7 +155,7 @@ export const bioLinkEditorMachine = setup({
     isNewSocialValid: ({ context }) =>
       newSocialProblem(context.draft.social, context.newSocial.platform, context.newSocial.url) === null,
     isDraftButton: ({ context, event }) => {
-      assertEvent(event, ['editor.button.remove', 'editor.button.move']);
+      assertEvent(event, ['editor.button.remove', 'editor.button.move', 'editor.button.feature']);
       return context.draft.buttons.some((b) => b.key === event.key);
     },
     isNewDraftButton: ({ context, event }) => {
@@ -193,6 +195,15 @@ export const bioLinkEditorMachine = setup({
     assignKeep: assign(({ context, event }) => {
       assertEvent(event, 'editor.button.keep');
       const buttons = context.draft.buttons.map((b) => (b.key === event.key ? { ...b, keepUntagged: event.keep } : b));
+      return { draft: { ...context.draft, buttons }, dirty: true };
+    }),
+    assignFeatured: assign(({ context, event }) => {
+      assertEvent(event, 'editor.button.feature');
+      const buttons = context.draft.buttons.map((b) => {
+        if (b.key !== event.key) return b;
+        const { featured: _was, ...rest } = b;
+        return event.featured ? { ...rest, featured: true } : rest;
+      });
       return { draft: { ...context.draft, buttons }, dirty: true };
     }),
     assignNewButtonProblem: assign(({ context }) => ({
@@ -339,6 +350,11 @@ export const bioLinkEditorMachine = setup({
           actions: 'assignKeep',
           description:
             'Keep an unsaved button’s retailer address untagged knowingly, or not (saved buttons keep what they were saved with).',
+        },
+        'editor.button.feature': {
+          guard: 'isDraftButton',
+          actions: 'assignFeatured',
+          description: 'Feature a button (the public page draws it larger, ringed) or stop featuring it.',
         },
         'editor.button.add': [
           {

@@ -433,7 +433,8 @@ describe.each(['pglite', 'postgres'] as const)('bio link (%s)', (kind) => {
     expect(ig.linkedContent[0].url).toMatch(new RegExp(`^${server.url}/s/[0-9A-Za-z]{10}$`));
     const html = await (await page(creator.handle)).text();
     expect(html).toContain('New &lt;script&gt;alert(1)&lt;/script&gt; finds');
-    expect(html).toContain(ig.linkedContent[0].url);
+    // Written as a path: the tracked address is on the page's own origin.
+    expect(html).toContain(`href="${new URL(ig.linkedContent[0].url).pathname}"`);
   });
 
   it('renders the public page without script, cacheable by ETag, and 404 for unknown handles', async () => {
@@ -461,7 +462,7 @@ describe.each(['pglite', 'postgres'] as const)('bio link (%s)', (kind) => {
     expect(html).toContain('https://youtube.com/@jane');
     // A forged host name changes the addresses only in the answer to the request that sent it.
     const forged = await (await page(creator.handle, { 'x-forwarded-host': 'evil.example.com' })).text();
-    expect(forged).toContain('http://evil.example.com/s/');
+    expect(forged).toContain(`content="http://evil.example.com/b/${creator.handle}"`);
     const plain = await (await page(creator.handle)).text();
     expect(plain).not.toContain('evil.example.com');
     expect(plain).toBe(html);
@@ -597,6 +598,65 @@ describe.each(['pglite', 'postgres'] as const)('bio link (%s)', (kind) => {
       const html = await (await page(creator.handle)).text();
       expect(html.indexOf('Podcast')).toBeLessThan(html.indexOf('Blog'));
       expect(html).toContain('Spring picks');
+    });
+
+    it('features kept and new buttons, answers the mark, and draws featured buttons apart on the public page', async () => {
+      const { creator, before } = await pageWithButtons();
+      const [shop, blog] = before.buttons;
+      const draft = (buttons: object[], loaded: Detail) => ({
+        displayName: '',
+        bio: '',
+        buttons,
+        socialAccounts: [{ platform: 'instagram', url: 'https://instagram.com/jane' }],
+        loaded: contentOf(loaded),
+      });
+      const saved = await api.post(
+        '/bio/save_page',
+        draft(
+          [
+            { id: shop!.id },
+            { id: blog!.id, featured: true },
+            { title: 'Podcast', url: 'https://podcast.example.com', featured: true },
+          ],
+          before,
+        ),
+        creator.token,
+      );
+      expectContract('savePage', saved);
+      const featured = (d: Detail) => d.buttons.map((b) => [b.title, (b as { featured?: boolean }).featured ?? false]);
+      expect(featured(saved.data as Detail)).toEqual([
+        ['Shop', false],
+        ['Blog', true],
+        ['Podcast', true],
+      ]);
+      expect(featured(await read(creator))).toEqual(featured(saved.data as Detail));
+      const anchors = (html: string) =>
+        [...html.matchAll(/<a class="([^"]+)" href="[^"]+" rel="nofollow">([^<]+)<\/a>/g)].map((m) => [m[2], m[1]]);
+      expect(anchors(await (await page(creator.handle)).text())).toEqual([
+        ['Shop', 'b'],
+        ['Blog', 'b f'],
+        ['Podcast', 'b f'],
+      ]);
+      // Unfeaturing is a save without the mark; the order and the other marks stay.
+      const now = saved.data as Detail;
+      const again = await api.post(
+        '/bio/save_page',
+        draft(
+          now.buttons.map((b) => ({ id: b.id, ...(b.title === 'Podcast' ? { featured: true } : {}) })),
+          now,
+        ),
+        creator.token,
+      );
+      expect(featured(again.data as Detail)).toEqual([
+        ['Shop', false],
+        ['Blog', false],
+        ['Podcast', true],
+      ]);
+      expect(anchors(await (await page(creator.handle)).text())).toEqual([
+        ['Shop', 'b'],
+        ['Blog', 'b'],
+        ['Podcast', 'b f'],
+      ]);
     });
 
     it('refuses a draft of a page changed since it was read, and stores nothing', async () => {

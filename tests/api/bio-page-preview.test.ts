@@ -74,7 +74,7 @@ describe('bio page preview', () => {
       },
       displayName: 'Jane <3 skincare',
       bio: 'Routines that work',
-      buttons: [{ title: 'Brand new' }, { id: kept.id }, { id: kept.id, title: 'Renamed' }],
+      buttons: [{ title: 'Brand new', featured: true }, { id: kept.id }, { id: kept.id, title: 'Renamed' }],
       socialAccounts: [
         { platform: 'instagram', url: 'https://instagram.com/jane' },
         { platform: 'tiktok', url: 'half-typed' },
@@ -90,6 +90,8 @@ describe('bio page preview', () => {
       'Renamed',
     ]);
     expect(html).not.toContain('Dropped');
+    // A featured button is drawn as the public page draws one.
+    expect(html).toContain('<a class="b f" rel="nofollow">Brand new</a>');
     // Both accounts show, the half-typed one too: saving is where it is refused.
     expect(html).toContain('>Instagram</span>');
     expect(html).toContain('>TikTok</span>');

@@ -174,7 +174,7 @@ describe('Bio link in the browser', () => {
     expect(await visit.content()).toContain('#10B981');
     expect(await visit.locator('img.avatar').count()).toBe(1);
     // Every button goes through the tracked redirect.
-    for (const href of await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href'))))
+    for (const href of await links.evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href)))
       expect(href).toMatch(new RegExp(`^${app}/s/`));
     await visit.screenshot({ path: `${OUT}/bio-link-public-no-js.png`, fullPage: true });
     await links.filter({ hasText: 'Podcast' }).click();

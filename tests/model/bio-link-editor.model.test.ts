@@ -50,6 +50,8 @@ function eventsFor(snapshot: BioLinkEditorSnapshot): BioLinkEditorEvent[] {
     { type: 'editor.button.remove', key: first },
     { type: 'editor.button.remove', key: 'nowhere' },
     { type: 'editor.button.move', key: first, to: 5 },
+    { type: 'editor.button.feature', key: first, featured: !snapshot.context.draft.buttons[0]?.featured },
+    { type: 'editor.button.feature', key: 'nowhere', featured: true },
     { type: 'editor.social.draft', platform: 'tiktok', url: 'https://www.tiktok.com/@jane' },
     { type: 'editor.social.add' },
     { type: 'editor.social.remove', platform: 'instagram' },
@@ -126,6 +128,18 @@ describe('Bio page editor (home/biolink_edit)', () => {
         if (event.type === 'editor.button.keep') {
           const kept = context.draft.buttons.find((b) => b.key === event.key);
           if (kept) expect(kept.keepUntagged === true).toBe(kept.id === undefined);
+        }
+        // Featuring marks that button alone, and the save call carries the mark for kept and new buttons alike.
+        if (event.type === 'editor.button.feature') {
+          const marked = context.draft.buttons.find((b) => b.key === event.key);
+          if (marked) expect(marked.featured === true).toBe(event.featured);
+        }
+        for (const call of saves) {
+          const { draft, against } = call.input as EditorSaveInput;
+          if (against)
+            expect(savePageRequest(draft, against).buttons.map((b) => b.featured === true)).toEqual(
+              draft.buttons.map((b) => b.featured === true),
+            );
         }
         if (
           event.type === 'editor.social.add' &&

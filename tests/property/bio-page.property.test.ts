@@ -272,3 +272,36 @@ const FIXED_STYLES = new Set(
     ),
   ),
 );
+
+describe('the bio page buttons', () => {
+  const PAGE_URL = 'https://bio.example.com/b/jane';
+  /** Addresses on the page's own origin (any path, including ones starting // or /\) and on others. */
+  const address = fc.oneof(
+    fc.webUrl(),
+    fc.webPath().map((path) => `https://bio.example.com${path.startsWith('/') ? path : `/${path}`}`),
+    fc.string({ unit: fc.constantFrom('/', '\\', 'a', '.', '%', '?', '#') }).map((s) => `https://bio.example.com/${s}`),
+  );
+
+  it.prop([fc.array(fc.record({ title: text, href: address, featured: fc.boolean() }), { maxLength: 8 })])(
+    'lead where they were meant to (same-origin ones written as paths), and only featured ones are drawn apart',
+    (buttons) => {
+      const { html } = bioPageMarkup({
+        url: PAGE_URL,
+        title: 'Jane',
+        look: { ...BIO_THEME_TABLE.classic.start, theme: 'classic' },
+        buttons,
+        social: [],
+        popular: [],
+        trending: [],
+        posts: [],
+      });
+      const shown = [...new JSDOM(html).window.document.querySelectorAll('body > main > .theme > ul a.b')];
+      const kept = buttons.filter((b) => isWebAddress(b.href));
+      expect(shown.map((a) => new URL(a.getAttribute('href')!, PAGE_URL).href)).toEqual(
+        kept.map((b) => new URL(b.href).href),
+      );
+      for (const a of shown) expect(a.getAttribute('href')).not.toMatch(/^\/[/\\]/);
+      expect(shown.map((a) => a.classList.contains('f'))).toEqual(kept.map((b) => b.featured));
+    },
+  );
+});

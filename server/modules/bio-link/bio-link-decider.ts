@@ -39,6 +39,8 @@ export interface StoredButton {
   /** The creator kept this retailer address untagged knowingly. */
   untagged?: true;
   iconUrl?: string;
+  /** The creator featured it: the public page draws it prominently. Absent on buttons never featured. */
+  featured?: true;
 }
 
 export interface StoredSocialAccount {
@@ -77,6 +79,8 @@ export type BioLinkEvent =
   | { type: 'BioButtonsAdded'; data: Shop & { buttons: StoredButton[]; at: string } }
   | { type: 'BioButtonDeleted'; data: Shop & { id: string; code: string } }
   | { type: 'BioButtonsSorted'; data: Shop & { ids: string[] } }
+  /** The whole set of featured buttons: those named, every other one not. */
+  | { type: 'BioButtonsFeatured'; data: Shop & { ids: string[] } }
   | { type: 'BioSocialAccountsSet'; data: Shop & { accounts: StoredSocialAccount[] } }
   | { type: 'BioLinkSettingChanged'; data: Shop & { setting: BioLinkSetting } }
   | { type: 'BioLinkCustomized'; data: Shop & { look: RecordedLook } }
@@ -89,6 +93,7 @@ export const BIO_LINK_EVENT_TYPES: readonly BioLinkEvent['type'][] = [
   'BioButtonsAdded',
   'BioButtonDeleted',
   'BioButtonsSorted',
+  'BioButtonsFeatured',
   'BioSocialAccountsSet',
   'BioLinkSettingChanged',
   'BioLinkCustomized',
@@ -117,7 +122,7 @@ export type BioLinkCommand =
       loaded: Schemas['BioPageContent'];
       profile: { displayName: string; bio: string };
       /** Every button in page order: one of the page by id, or a new one (checked, with its tracked code). */
-      buttons: Array<{ keep: string } | { add: StoredButton }>;
+      buttons: Array<({ keep: string } | { add: StoredButton }) & { featured?: boolean }>;
       accounts: Array<Omit<StoredSocialAccount, 'id'>>;
     };
 
@@ -176,6 +181,13 @@ function evolve(state: BioLinkState, event: BioLinkEvent): BioLinkState {
       const byId = new Map(state.buttons.map((b) => [b.id, b]));
       return { ...state, buttons: event.data.ids.flatMap((id) => byId.get(id) ?? []) };
     }
+    case 'BioButtonsFeatured': {
+      const featured = new Set(event.data.ids);
+      return {
+        ...state,
+        buttons: state.buttons.map(({ featured: _was, ...b }) => withFeatured(b, featured.has(b.id))),
+      };
+    }
     case 'BioSocialAccountsSet':
       return { ...state, accounts: event.data.accounts };
     case 'BioLinkSettingChanged':
@@ -190,6 +202,9 @@ function evolve(state: BioLinkState, event: BioLinkEvent): BioLinkState {
       return { ...state, pageLink: event.data.code };
   }
 }
+
+const withFeatured = (button: StoredButton, featured: boolean): StoredButton =>
+  featured ? { ...button, featured: true } : button;
 
 const same = <T>(a: T, b: T) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -257,6 +272,10 @@ function savePage(
   const ids = command.buttons.map((b) => ('keep' in b ? b.keep : b.add.id));
   const standing = [...state.buttons.filter((b) => keptIds.includes(b.id)).map((b) => b.id), ...added.map((b) => b.id)];
   if (!same(ids, standing)) events.push({ type: 'BioButtonsSorted', data: { ...shop, ids } });
+  const featured = command.buttons.flatMap((b, index) => (b.featured ? [ids[index]!] : []));
+  const wasFeatured = state.buttons.filter((b) => b.featured && keptIds.includes(b.id)).map((b) => b.id);
+  if (!same([...featured].sort(), [...wasFeatured].sort()))
+    events.push({ type: 'BioButtonsFeatured', data: { ...shop, ids: featured } });
   events.push(...socialEvents(state, command.accounts, shop, newId));
   const look = applyLook(state.look, command.profile);
   if (!same(look, applyLook(state.look, {}))) events.push({ type: 'BioLinkCustomized', data: { ...shop, look } });

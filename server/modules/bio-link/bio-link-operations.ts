@@ -362,7 +362,10 @@ export function createBioLinkOperations(services: Services, bio: BioLinks, catal
       refuseProblems(problems);
       const added = buttons.map((b) => ({ id: newTrackedCode(), code: newTrackedCode(), ...b }));
       let next = 0;
-      const slots = body.buttons.map((b) => (b.id === undefined ? { add: added[next++]! } : { keep: b.id }));
+      const slots = body.buttons.map((b) => ({
+        ...(b.id === undefined ? { add: added[next++]! } : { keep: b.id }),
+        ...(b.featured ? { featured: true } : {}),
+      }));
       const profile = { displayName: body.displayName, bio: body.bio };
       const accounts = body.socialAccounts.map(({ platform, url }) => ({ platform, url }));
       await bio.page(

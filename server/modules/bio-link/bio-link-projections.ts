@@ -80,6 +80,12 @@ async function applyPage(tx: Transaction, event: RecordedEvent<BioLinkEvent>) {
     case 'BioButtonsSorted':
       await renumberButtons(tx, shop, event.data.ids);
       break;
+    case 'BioButtonsFeatured':
+      await tx.query('update bio_buttons set featured = (button_id = any($2::text[])) where shop_domain = $1', [
+        shop,
+        event.data.ids,
+      ]);
+      break;
     case 'BioSocialAccountsSet': {
       const { accounts } = event.data;
       await tx.query('delete from bio_social_accounts where shop_domain = $1', [shop]);

@@ -44,6 +44,7 @@ export interface ButtonRow {
   icon_url: string | null;
   sort: number;
   untagged: boolean;
+  featured: boolean;
 }
 
 export interface SocialRow {
@@ -101,7 +102,7 @@ export async function publishedBioLinkOfHandle(db: Queryable, handle: string): P
 export async function buttonsOf(db: Queryable, shopDomain: string): Promise<ButtonRow[]> {
   return (
     await db.query<ButtonRow>(
-      'select code, button_id, title, url, icon_url, sort, untagged from bio_buttons where shop_domain = $1 order by sort',
+      'select code, button_id, title, url, icon_url, sort, untagged, featured from bio_buttons where shop_domain = $1 order by sort',
       [shopDomain],
     )
   ).rows;
@@ -137,6 +138,7 @@ export async function buttonViews(
     clicks: clicks.get(r.code) ?? 0,
     shortUrl: shortAddress(shortBase, r.code),
     ...(r.untagged ? { keptUntagged: true } : {}),
+    ...(r.featured ? { featured: true } : {}),
   }));
 }
 

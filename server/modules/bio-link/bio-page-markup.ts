@@ -3,7 +3,7 @@ import { escapeHtml } from '../../../src/domain/html';
 import { themeIdOf } from '../../../src/domain/bio-themes';
 import { DISCLOSURE, renderPage, type PageAnswer } from '../../audience-page';
 import type { BioLook, SocialPlatform } from './bio-link-decider';
-import { themeStyle } from './bio-theme-style';
+import { themeStyle, type StyledParts } from './bio-theme-style';
 import { socialIcon } from './social-icons';
 
 /**
@@ -18,6 +18,11 @@ export interface PageLink {
   href: string;
 }
 
+/** A button of the page; a featured one is drawn prominently (larger, ringed: emphasis only, no meaning of its own). */
+export interface PageButton extends PageLink {
+  featured?: boolean;
+}
+
 export interface BioPageContent {
   /** The page's public address (og:url). */
   url: string;
@@ -25,7 +30,7 @@ export interface BioPageContent {
   look: BioLook;
   /** Same-origin path of the avatar, and its absolute address for link previews. */
   avatar?: { path: string; absoluteUrl: string };
-  buttons: readonly PageLink[];
+  buttons: readonly PageButton[];
   social: ReadonlyArray<{ platform: SocialPlatform; url: string }>;
   popular: readonly PageLink[];
   trending: readonly PageLink[];
@@ -85,54 +90,77 @@ function postTile(post: BioPagePost, index: number): string {
     post.thumbnailUrl && isWebAddress(post.thumbnailUrl)
       ? `<img src="${escapeHtml(post.thumbnailUrl)}" alt="${escapeHtml(label)}" loading="lazy">`
       : `<span>${escapeHtml(label)}</span>`;
-  return `<li><a class="tile" href="#${postAnchor(post, index)}">${inside}</a></li>`;
+  return `<li><a class="tile" href="#${postAnchor(post, index)}">${inside}</a>`;
 }
 
-function productList(products: readonly PostProduct[]): string {
-  const items = products
+function productItems(products: readonly PostProduct[], local: Localise): string[] {
+  return products
     .filter((p) => isWebAddress(p.href))
     .map((p) => {
       const meta = [p.brand, p.price]
         .filter((part): part is string => Boolean(part))
         .map(escapeHtml)
         .join(' · ');
-      return `<li><a class="b" href="${escapeHtml(p.href)}" rel="nofollow noopener sponsored">${escapeHtml(p.title)}${meta ? `<span class="meta">${meta}</span>` : ''}</a></li>`;
+      return `<li><a class="b" href="${escapeHtml(local(p.href))}" rel="nofollow sponsored">${escapeHtml(p.title)}${meta ? `<span class="meta">${meta}</span>` : ''}</a>`;
     });
-  return items.length > 0 ? `<ul>${items.join('')}</ul>` : '';
 }
 
-function postSection(post: BioPagePost, index: number): string {
+function postSection(post: BioPagePost, index: number, local: Localise): string {
   const picture =
     post.thumbnailUrl && isWebAddress(post.thumbnailUrl)
       ? `<img src="${escapeHtml(post.thumbnailUrl)}" alt="" loading="lazy">`
       : '';
   const caption = post.caption ? `<p class="cap">${escapeHtml(post.caption)}</p>` : '';
-  const items = productList(post.products) + linkList(post.links, 'b');
-  return `<section class="pd" id="${postAnchor(post, index)}" aria-label="Post ${index + 1}: its products and links"><a class="back" href="#posts">Back to all posts</a>${picture}${caption}${items || '<p>Nothing to shop from this post yet.</p>'}</section>`;
+  const items = [...productItems(post.products, local), ...linkItems(post.links, 'b', local)];
+  return `<section class="pd" id="${postAnchor(post, index)}" aria-label="Post ${index + 1}: its products and links"><a class="back" href="#posts">Back to all posts</a>${picture}${caption}${items.length > 0 ? `<ul>${items.join('')}</ul>` : '<p>Nothing to shop from this post yet.</p>'}</section>`;
 }
 
-function postsMarkup(posts: readonly BioPagePost[]): string {
+function postsMarkup(posts: readonly BioPagePost[], local: Localise): string {
   if (posts.length === 0) return '';
-  return `<section id="posts"><h2>Posts</h2><p class="note">Tap a post to shop it.</p><ul class="grid">${posts.map(postTile).join('')}</ul></section>${posts.map(postSection).join('')}`;
+  return `<section id="posts"><h2>Posts</h2><p class="note">Tap a post to shop it.</p><ul class="grid">${posts.map(postTile).join('')}</ul></section>${posts.map((post, index) => postSection(post, index, local)).join('')}`;
 }
 
-function linkList(links: readonly PageLink[], className: string): string {
-  const items = links
+/** The items of a list of links (an item's end tag is implied by the next one, so it is left out). */
+function linkItems(links: readonly PageButton[], className: string, local: Localise): string[] {
+  return links
     .filter((l) => isWebAddress(l.href))
     .map(
       (l) =>
-        `<li><a class="${className}" href="${escapeHtml(l.href)}" rel="nofollow noopener">${escapeHtml(l.title)}</a></li>`,
+        `<li><a class="${className}${l.featured ? ' f' : ''}" href="${escapeHtml(local(l.href))}" rel="nofollow">${escapeHtml(l.title)}</a>`,
     );
+}
+
+function linkList(links: readonly PageButton[], className: string, local: Localise): string {
+  const items = linkItems(links, className, local);
   return items.length > 0 ? `<ul>${items.join('')}</ul>` : '';
+}
+
+/** Turns an address into the shortest that leads to it from the page: a path when it is on the page's own origin. */
+type Localise = (href: string) => string;
+
+function localiser(pageUrl: string): Localise {
+  const origin = URL.canParse(pageUrl) ? new URL(pageUrl).origin : null;
+  return (href) => {
+    const path = origin && href.startsWith(`${origin}/`) ? href.slice(origin.length) : null;
+    // A path starting with two slashes (or a slash and a backslash) would name another host: written whole.
+    return path !== null && !/^\/[/\\]/.test(path) ? path : href;
+  };
 }
 
 const section = (title: string, body: string) => (body ? `<section><h2>${title}</h2>${body}</section>` : '');
 
-/** The page's own CSS after the frame's: its look's, then the posts'. The in-app preview links the same rules. */
-export const bioPageStyle = (look: BioLook) => `${themeStyle(look)}\n${POSTS_STYLE}`;
+/**
+ * The page's own CSS after the frame's: its look's (with the rules of the parts it has), then the posts'. The in-app
+ * preview links the same rules, for every part.
+ */
+export const bioPageStyle = (look: BioLook, parts: StyledParts = ALL_PARTS) =>
+  `${themeStyle(look, parts)}\n${POSTS_STYLE}`;
+
+const ALL_PARTS: StyledParts = { featured: true, ranked: true };
 
 export function bioPageMarkup(page: BioPageContent): PageAnswer {
   const name = page.look.displayName || page.title;
+  const local = localiser(page.url);
   const avatar = page.avatar
     ? `<img class="avatar" src="${escapeHtml(page.avatar.path)}" alt="" width="96" height="96">`
     : '';
@@ -141,17 +169,20 @@ export function bioPageMarkup(page: BioPageContent): PageAnswer {
     .filter((s) => isWebAddress(s.url))
     .map(
       (s) =>
-        `<a href="${escapeHtml(s.url)}" rel="me noopener">${socialIcon(s.platform)}<span class="vh">${SOCIAL_NAMES[s.platform] ?? 'Link'}</span></a>`,
+        `<a href="${escapeHtml(s.url)}" rel="me">${socialIcon(s.platform)}<span class="vh">${SOCIAL_NAMES[s.platform] ?? 'Link'}</span></a>`,
     )
     .join('');
   const body = `<div class="theme" data-theme="${themeIdOf(page.look.theme)}"><header>${avatar}<h1>${escapeHtml(name)}</h1>${bio}${social ? `<nav class="social" aria-label="Social accounts">${social}</nav>` : ''}</header>
-${linkList(page.buttons, 'b')}${section('Most popular', linkList(page.popular, 'item'))}${section('Trending', linkList(page.trending, 'item'))}${postsMarkup(page.posts)}${DISCLOSURE}</div>`;
+${linkList(page.buttons, 'b', local)}${section('Most popular', linkList(page.popular, 'item', local))}${section('Trending', linkList(page.trending, 'item', local))}${postsMarkup(page.posts, local)}${DISCLOSURE}</div>`;
   return renderPage({
     // The browser tab and link previews show the page title; the name at the top is the display name.
     title: page.title.trim() || name,
     ...(page.look.bio ? { description: page.look.bio } : {}),
     body,
-    style: bioPageStyle(page.look),
+    style: bioPageStyle(page.look, {
+      featured: page.buttons.some((b) => b.featured),
+      ranked: page.popular.length + page.trending.length > 0,
+    }),
     // Post pictures come from the network's servers; every other picture is ours.
     imageSources: "'self' https:",
     openGraph: {

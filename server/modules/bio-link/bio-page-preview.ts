@@ -6,7 +6,7 @@ import { normaliseColour } from '../../../src/domain/colour';
 import { themeIdOf } from '../../../src/domain/bio-themes';
 import { FRAME_STYLE } from '../../audience-page';
 import type { BioLook } from './bio-look';
-import { bioPageMarkup, bioPageStyle, type BioPageContent, type PageLink } from './bio-page-markup';
+import { bioPageMarkup, bioPageStyle, type BioPageContent, type PageButton } from './bio-page-markup';
 
 /**
  * The in-app preview of a bio page: the public page's own rendering (bioPageMarkup) with the creator's unsaved
@@ -82,7 +82,7 @@ function textOf(given: string | undefined, stored: string | undefined): string |
 export function draftOver(
   stored: BioPageContent,
   draft: PreviewDraft,
-  storedButtons: ReadonlyMap<string, PageLink>,
+  storedButtons: ReadonlyMap<string, PageButton>,
   showSocial: boolean,
 ): BioPageContent {
   const { displayName: storedName, bio: storedBio, ...storedLook } = stored.look;
@@ -96,10 +96,10 @@ export function draftOver(
   };
   const standIn = stored.url;
   const buttons = draft.buttons
-    ? draft.buttons.flatMap((b): PageLink[] => {
+    ? draft.buttons.map((b): PageButton => {
         const kept = b.id === undefined ? undefined : storedButtons.get(b.id);
-        if (!kept) return [{ title: b.title ?? '', href: standIn }];
-        return [{ ...kept, ...(b.title !== undefined ? { title: b.title } : {}) }];
+        const featured = b.featured ?? kept?.featured ?? false;
+        return { title: b.title ?? kept?.title ?? '', href: kept?.href ?? standIn, ...(featured ? { featured } : {}) };
       })
     : stored.buttons;
   const examples =
@@ -123,7 +123,7 @@ export function draftOver(
 export function renderPreview(
   stored: BioPageContent,
   draft: PreviewDraft,
-  storedButtons: ReadonlyMap<string, PageLink>,
+  storedButtons: ReadonlyMap<string, PageButton>,
   showSocial: boolean,
 ): string {
   const page = draftOver(stored, draft, storedButtons, showSocial);

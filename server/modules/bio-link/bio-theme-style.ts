@@ -41,7 +41,15 @@ function buttonStyle(theme: BioTheme, colours: { button: string; label: string; 
   }
 }
 
-export function themeStyle(look: BioLook): string {
+/** Which optional parts the page has: their rules are written only then. */
+export interface StyledParts {
+  /** A featured button. */
+  featured: boolean;
+  /** The most popular or trending lists. */
+  ranked: boolean;
+}
+
+export function themeStyle(look: BioLook, parts: StyledParts): string {
   const theme = bioThemeOf(look.theme);
   const bg = normaliseColour(look.backgroundColor);
   const button = normaliseColour(look.buttonColor);
@@ -51,9 +59,9 @@ export function themeStyle(look: BioLook): string {
   const background =
     theme.background === 'gradient' ? `linear-gradient(180deg,${WASH[ink]},rgba(0,0,0,0) 28rem),${bg}` : bg;
   return `body{background:${background};min-height:100vh;color:${ink};font-family:${FONT_STACKS[look.fontFamily] ?? FONT_STACKS.system}}
-${HEADINGS[theme.heading]}.note,.meta,footer{color:inherit}a.item{color:#1D1D1F}.avatar{width:96px;height:96px;border-radius:50%;object-fit:cover}
+${HEADINGS[theme.heading]}.note,.meta,footer{color:inherit}${parts.ranked ? 'a.item{color:#1D1D1F}' : ''}.avatar{width:96px;height:96px;border-radius:50%;object-fit:cover}
 .social{display:flex;flex-wrap:wrap;justify-content:center;gap:.25rem;margin-top:.6rem}.social a{display:block;padding:.5rem;border-radius:50%;color:inherit}
-.social svg{display:block}.social a:focus-visible{outline:3px solid ${ink}}.vh{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.social svg{display:block;width:24px;height:24px;fill:currentColor}.social .g{fill:none;stroke:currentColor;stroke-width:2}.social a:focus-visible{outline:3px solid ${ink}}.vh{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 ul li+li{margin-top:${space.gap}}a.b{display:block;text-align:center;padding:${space.padding};border-radius:${BUTTON_RADII[look.buttonShape] ?? BUTTON_RADII.rounded};${buttonStyle(theme, { button, label, ink })};font-weight:600;text-decoration:none;overflow-wrap:anywhere}
-a.b:focus-visible{outline:3px solid ${ink};outline-offset:2px}section{margin-top:1.5rem}h2{font-size:1.05rem;margin:0 0 .6rem}`;
+${parts.featured ? `a.b.f{font-size:1.2em;font-weight:800;padding-block:${space.featuredBlock};box-shadow:0 0 0 3px ${bg},0 0 0 6px ${ink}}\n` : ''}a.b:focus-visible{outline:3px solid ${ink};outline-offset:2px}section{margin-top:1.5rem}h2{font-size:1.05rem;margin:0 0 .6rem}`;
 }

@@ -23,7 +23,7 @@ import {
   type BioLinkRow,
   type ButtonRow,
 } from './bio-link-queries';
-import { bioPageMarkup, type BioPageContent, type BioPagePost, type PageLink } from './bio-page-markup';
+import { bioPageMarkup, type BioPageContent, type BioPagePost, type PageButton } from './bio-page-markup';
 
 /**
  * The audience's side: the bio_web calls and GET /b/{handle}, all read from the same tables. Unknown handles and
@@ -77,9 +77,10 @@ export interface PageBases {
 }
 
 /** A button as the page draws it: its title and its tracked address. */
-export const pageButton = (button: ButtonRow, shortBase: string): PageLink => ({
+export const pageButton = (button: ButtonRow, shortBase: string): PageButton => ({
   title: button.title,
   href: shortAddress(shortBase, button.code),
+  ...(button.featured ? { featured: true } : {}),
 });
 
 /** What the public page shows of a bio link, read from the tables (the preview draws its draft over it). */

@@ -165,6 +165,15 @@ function ButtonsCard({ snapshot, send, earn }: { snapshot: BioLinkEditorSnapshot
               <button
                 type="button"
                 className="lm-button lm-button--secondary"
+                aria-label={`Feature ${b.title}`}
+                aria-pressed={b.featured ?? false}
+                onClick={() => send({ type: 'editor.button.feature', key: b.key, featured: !b.featured })}
+              >
+                {b.featured ? '★ Featured' : '☆ Feature'}
+              </button>
+              <button
+                type="button"
+                className="lm-button lm-button--secondary"
                 aria-label={`Move ${b.title} up`}
                 disabled={index === 0}
                 onClick={() => send({ type: 'editor.button.move', key: b.key, to: index - 1 })}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { EDITOR_SAVED_TEXT } from '../../src/machines/bio-link-editor.machine';
+import { browserJourney, E2E_OUTPUT as OUT } from '../support/browser-journey';
+import { PHONE_USER_AGENT } from '../support/clicks';
+import { openSignedIn } from '../support/signed-in-browser';
+
+/**
+ * Issue 26's button styles: from the bio link tab the creator opens Edit page, features one button and saves; a
+ * visitor with JavaScript off sees that button drawn apart from the others (larger, ringed) in page order.
+ */
+describe('Bio page buttons in the browser', () => {
+  const journey = browserJourney();
+
+  it('feature a button on the Edit page, save, and the public page draws it larger and ringed', async () => {
+    const creator = await journey.api.registerCreator();
+    await journey.api.post('/bio/create_bio_link', { title: 'Ada picks' }, creator.token);
+    await journey.api.post(
+      '/bio/create_button_batch_v2',
+      {
+        buttons: [
+          { title: 'Spring picks', url: 'https://shop.example.com/spring' },
+          { title: 'My blog', url: 'https://blog.example.com/' },
+        ],
+      },
+      creator.token,
+    );
+    const { context, page } = await openSignedIn(journey.browser, creator);
+    const app = journey.server.url;
+    await page.goto(`${app}/pc/#/pages/home/biolink`);
+    await page.getByRole('button', { name: 'Edit page', exact: true }).click();
+    const feature = page.getByRole('button', { name: 'Feature Spring picks' });
+    await expect.poll(() => feature.getAttribute('aria-pressed')).toBe('false');
+    await feature.click();
+    await expect.poll(() => feature.getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: EDITOR_SAVED_TEXT }).waitFor();
+    await page.getByText('Everything is saved.').waitFor();
+    await context.close();
+
+    const visitor = await journey.browser.newContext({ javaScriptEnabled: false, userAgent: PHONE_USER_AGENT });
+    const visit = await visitor.newPage();
+    await visit.goto(`${app}/b/${creator.handle}`);
+    const look = (name: string) =>
+      visit.getByRole('link', { name, exact: true }).evaluate((a) => {
+        const style = getComputedStyle(a);
+        return { size: parseFloat(style.fontSize), ring: style.boxShadow };
+      });
+    const featured = await look('Spring picks');
+    const plain = await look('My blog');
+    expect(featured.size).toBeGreaterThan(plain.size);
+    expect(featured.ring).not.toBe(plain.ring);
+    expect(featured.ring).toMatch(/6px/);
+    await visit.screenshot({ path: `${OUT}/bio-buttons-featured.png`, fullPage: true });
+    await visitor.close();
+  });
+});
