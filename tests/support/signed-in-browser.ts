@@ -32,6 +32,8 @@ export async function openSignedIn(
   const values = given.filter((entry): entry is [string, string] => entry[1] !== undefined);
   await context.addInitScript(
     ([tokenKey, entries]) => {
+      // The app's own document only: a frame inside it (the bio page preview, sandboxed) has no storage to read.
+      if (window !== window.top) return;
       if (window.localStorage.getItem(tokenKey)) return;
       for (const [key, value] of entries) window.localStorage.setItem(key, value);
     },
