@@ -12,7 +12,7 @@ import type { ProductCard } from './product-links';
 /** The look these pages add to the frame's stylesheet. */
 export const CREATOR_PAGE_STYLE = `h2{font-size:1.2rem;margin:1.4rem 0 .5rem}h3{font-size:1rem;margin:1.2rem 0 .4rem}.text{white-space:pre-line;margin:.6rem 0}
 figure{margin:1rem 0}figure img{display:block;width:100%;height:auto;border-radius:12px}a.item.product{justify-content:flex-start}
-.logo{width:48px;height:48px;border-radius:10px;flex:none}.grow{flex:1;min-width:0}.block+.block{margin-top:.6rem}
+.logo{width:48px;height:48px;border-radius:10px;flex:none}.grow{flex:1;min-width:0}header~ul,header~.block{margin-top:.75rem}.block+.block{margin-top:.6rem}
 .grid{display:grid;grid-template-columns:repeat(3,1fr);gap:.4rem;list-style:none;margin:0;padding:0}.grid li+li{margin-top:0}
 .grid a{display:block;color:inherit;text-decoration:none}.grid img,.grid video{display:block;width:100%;aspect-ratio:1;object-fit:cover;border-radius:8px;background:#e5e5ea}
 .grid .caption{display:block;font-size:.8rem;margin-top:.2rem;overflow-wrap:anywhere}.collage{display:block;width:100%;height:auto;border-radius:12px;margin-bottom:1rem}`;

@@ -101,7 +101,7 @@ function GalleryEditor({ galleryId }: { galleryId: string | null }) {
         )}
       </section>
       <FormAlert message={failure} />
-      <div className="lm-album__row">
+      <div className="lm-gallery-save">
         <button
           type="button"
           className="lm-button"

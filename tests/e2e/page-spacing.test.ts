@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { browserJourney } from '../support/browser-journey';
+import { openSignedIn } from '../support/signed-in-browser';
+
+/** The least room between consecutive boxes, across (side by side) or down (stacked). */
+async function gaps(items: Locator, axis: 'across' | 'down'): Promise<number[]> {
+  const boxes = await items.evaluateAll((elements) =>
+    elements.map((element) => {
+      const box = element.getBoundingClientRect();
+      return { left: box.left, right: box.right, top: box.top, bottom: box.bottom };
+    }),
+  );
+  return boxes.slice(1).map((box, i) => (axis === 'across' ? box.left - boxes[i]!.right : box.top - boxes[i]!.bottom));
+}
+
+/**
+ * Found by clicking through the app as a new creator: a page header's action buttons sat edge to edge, the
+ * gallery editor's panels touched, and on a public landing page a button block touched the link list under it.
+ */
+describe('room between the parts of a page', () => {
+  const journey = browserJourney();
+
+  it('page header actions, stacked panels and landing page blocks keep apart', async () => {
+    const creator = await journey.api.registerCreator({ amazonTrackingId: 'ada-20' });
+    const { context, page } = await openSignedIn(journey.browser, creator);
+    const app = journey.server.url;
+    await page.goto(`${app}/pc/`);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+
+    await nav.getByRole('button', { name: 'Create A New Link' }).click();
+    await page
+      .getByRole('dialog', { name: 'Create A New Link' })
+      .getByRole('button', { name: /Landing Page/ })
+      .click();
+    const actions = page.locator('.lm-page-header__actions > *');
+    await expect.poll(() => actions.count()).toBeGreaterThan(2);
+    for (const gap of await gaps(actions, 'across')) expect(gap).toBeGreaterThanOrEqual(6);
+
+    await nav.getByRole('button', { name: 'Create A New Link' }).click();
+    await page
+      .getByRole('dialog', { name: 'Create A New Link' })
+      .getByRole('button', { name: /Link Gallery/ })
+      .click();
+    const panels = page.locator('section.lm-panel');
+    await expect.poll(() => panels.count()).toBe(3);
+    for (const gap of await gaps(panels, 'down')) expect(gap).toBeGreaterThanOrEqual(12);
+    const save = page.getByRole('button', { name: 'Save gallery' });
+    const [lastPanelToSave] = await gaps(page.locator('section.lm-panel:last-of-type, .lm-gallery-save'), 'down');
+    expect(lastPanelToSave).toBeGreaterThan(8);
+    expect((await save.boundingBox())!.height).toBeGreaterThanOrEqual(32);
+    await context.close();
+
+    const created = await journey.api.post(
+      '/landing/create',
+      {
+        title: 'Kitchen favourites',
+        slug: 'kitchen',
+        blocks: [
+          { type: 'button', title: 'Air fryer deal', url: 'https://www.amazon.com/dp/B07FDJMC9Q' },
+          { type: 'links', links: [{ title: 'My blog', url: 'https://blog.example.com/' }] },
+        ],
+      },
+      creator.token,
+    );
+    expect(created.code, created.message).toBe(200);
+    const published = await journey.api.post('/landing/publish', { id: created.data.id }, creator.token);
+    expect(published.code, published.message).toBe(200);
+    const visitor = await journey.browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const landing = await visitor.newPage();
+    await landing.goto(`${app}/l/kitchen`);
+    const blocks = landing.locator('main > a.button, main > ul');
+    await expect.poll(() => blocks.count()).toBe(2);
+    for (const gap of await gaps(blocks, 'down')) expect(gap).toBeGreaterThanOrEqual(8);
+    await visitor.close();
+  });
+});
