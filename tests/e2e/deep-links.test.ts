@@ -41,8 +41,8 @@ describe('deep links in the browser (midTabBar/index_new, deepLinkList/index)', 
     await expect.poll(() => hashOf(page)).toBe('#/pages/midTabBar/index_new');
     await page.getByRole('heading', { name: 'Deep Link', level: 1 }).waitFor();
     // The tab's empty list of latest deep links leads to the form's product URL.
-    const latest = page.getByRole('region', { name: 'No deep links yet' });
-    await latest.getByRole('button', { name: 'Paste a product address' }).click();
+    const noneYet = page.getByRole('region', { name: 'No deep links yet' });
+    await noneYet.getByRole('button', { name: 'Paste a product address' }).click();
     await expect
       .poll(() => page.getByLabel('Product URL').evaluate((field) => field === document.activeElement))
       .toBe(true);

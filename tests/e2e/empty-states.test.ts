@@ -85,7 +85,7 @@ describe('empty lists show their next step in the browser', () => {
     for (const retailer of ['Amazon', 'Target', 'Walmart']) await emptyState(page, `No ${retailer} tracking ID yet`);
     await page.screenshot({ path: `${OUT}/empty-tracking-ids.png`, fullPage: true });
     const target = await emptyState(page, 'No Target tracking ID yet');
-    await target.getByRole('button', { name: 'Add a Target tracking ID' }).click();
+    await target.getByRole('button', { name: 'Add your Target tracking ID' }).click();
     await expect.poll(() => focused(page.getByLabel('New Target tracking ID'))).toBe(true);
 
     await openSettingsRow('Income');

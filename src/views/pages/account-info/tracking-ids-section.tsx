@@ -80,8 +80,8 @@ function RetailerTrackingIds({
       </h3>
       {list.length === 0 ? (
         <EmptyState icon="link" title={`No ${name} tracking ID yet`} level={4} compact>
-          <p>A {name} link earns you commission only through a tracking ID saved here.</p>
-          <FocusFieldButton field={inputId}>Add a {name} tracking ID</FocusFieldButton>
+          <p>Links to {name} earn you commission only through a tracking ID saved here.</p>
+          <FocusFieldButton field={inputId}>Add your {name} tracking ID</FocusFieldButton>
         </EmptyState>
       ) : (
         <ul className="lm-account__ids" aria-label={`Saved ${name} tracking IDs`}>

@@ -1,9 +1,9 @@
+import { Link } from 'react-router-dom';
 import { LEDGER_KIND_LABELS, LEDGER_PAGE_SIZE, monthText } from '../../../domain/billing-pages';
 import { usDate } from '../../../domain/date-ranges';
 import { formatAmount } from '../../../domain/number-formats';
 import { pacificDate } from '../../../domain/pacific-time';
 import { ledgerMachine, type LedgerEntry } from '../../../machines/ledger.machine';
-import { Link } from 'react-router-dom';
 import { SETTINGS_PATHS } from '../../../domain/settings-visibility';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
