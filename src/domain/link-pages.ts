@@ -11,7 +11,6 @@ export const EXISTING_LINK_PATH = ROUTES.existingLink.path;
 export const SAVE_LINK_PATH = ROUTES.saveLink.path;
 export const SAVE_LINK_SELECT_BOARD_PATH = ROUTES.saveLinkBoard.path;
 export const SAVE_LINK_SELECT_PRODUCTS_PATH = ROUTES.saveLinkProducts.path;
-export const MY_LINKS_PRODUCT_LIST_PATH = ROUTES.productList.path;
 export const CURATION_DETAIL_PATH = ROUTES.curationDetail.path;
 export const IMG_EDITOR_PATH = ROUTES.coverEditor.path;
 

@@ -131,7 +131,7 @@ describe('combined links, group links and existing links in the browser', () => 
     expect((await fetch(pageUrl)).status).toBe(200);
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('No combined links yet. Make the first one with a title and two products.').waitFor();
+    await page.getByRole('region', { name: 'No combined links yet' }).waitFor();
     expect(hashOf(page)).toBe('#/pages/combineLinkPreview/index');
     expect((await fetch(pageUrl)).status).toBe(404);
 

@@ -40,7 +40,12 @@ describe('deep links in the browser (midTabBar/index_new, deepLinkList/index)', 
     await empty.getByRole('button', { name: 'Create a deep link' }).click();
     await expect.poll(() => hashOf(page)).toBe('#/pages/midTabBar/index_new');
     await page.getByRole('heading', { name: 'Deep Link', level: 1 }).waitFor();
-    await page.getByText('No deep links yet.').waitFor();
+    // The tab's empty list of latest deep links leads to the form's product URL.
+    const noneYet = page.getByRole('region', { name: 'No deep links yet' });
+    await noneYet.getByRole('button', { name: 'Paste a product address' }).click();
+    await expect
+      .poll(() => page.getByLabel('Product URL').evaluate((field) => field === document.activeElement))
+      .toBe(true);
 
     // The creator's only Amazon tracking id is chosen from the start; nothing pasted: the URL sentence shows and nothing is sent.
     const form = page.getByRole('form', { name: 'Create a deep link' });

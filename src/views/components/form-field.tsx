@@ -64,9 +64,12 @@ export function TextField(
     maxLength?: number;
     placeholder?: string;
     autoFocus?: boolean;
+    /** An id the page can point at (e.g. a button that moves the focus here); a generated one otherwise. */
+    id?: string;
   },
 ) {
-  const id = useId();
+  const generatedId = useId();
+  const id = props.id ?? generatedId;
   const { label, name, value, error, hint, required, onChange, onBlur } = props;
   return (
     <FieldShell id={id} label={label} required={required} error={error} hint={hint}>

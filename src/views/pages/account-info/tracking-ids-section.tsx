@@ -8,6 +8,8 @@ import type { Retailer } from '../../../domain/retailer-links';
 import { RETAILER_NAMES } from '../../../domain/tracking-id-rules';
 import { trackingIdsEditorMachine } from '../../../machines/tracking-ids-editor.machine';
 import { DelayedSpinner } from '../../components/delayed-spinner';
+import { EmptyState } from '../../components/empty-state';
+import { FocusFieldButton } from '../../components/focus-field-button';
 import { LoadError } from '../../components/load-error';
 import { RetailerIcon } from '../../components/retailer-icon';
 import { useAppActorRef } from '../../shell/app-runtime';
@@ -77,7 +79,10 @@ function RetailerTrackingIds({
         <RetailerIcon retailer={retailer} size={18} /> {name}
       </h3>
       {list.length === 0 ? (
-        <p className="lm-account__hint">No {name} tracking ID yet.</p>
+        <EmptyState icon="link" title={`No ${name} tracking ID yet`} level={4} compact>
+          <p>Links to {name} earn you commission only through a tracking ID saved here.</p>
+          <FocusFieldButton field={inputId}>Add your {name} tracking ID</FocusFieldButton>
+        </EmptyState>
       ) : (
         <ul className="lm-account__ids" aria-label={`Saved ${name} tracking IDs`}>
           {list.map((item) => (

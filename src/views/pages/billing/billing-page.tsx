@@ -16,6 +16,7 @@ import { billsMachine, type Bill } from '../../../machines/bills.machine';
 import { subscriptionMachine, type SubscriptionSnapshot } from '../../../machines/subscription.machine';
 import { useConfirmStep } from '../../components/delete-confirmation';
 import { DelayedSpinner } from '../../components/delayed-spinner';
+import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { useForwardToRuntime } from '../../shell/app-features';
@@ -50,7 +51,14 @@ export default function BillingPage() {
           <PagedListView
             list={bills}
             label="Bills"
-            empty={<p className="lm-muted">No bills yet. Each month of a paid plan adds one here.</p>}
+            empty={
+              <EmptyState icon="leaf" title="No bills yet" level={3} compact>
+                <p>Each month on a paid plan adds its bill here, with the plan’s price and any extra clicks.</p>
+                <Link className="lm-button" to={BILLING_PATHS.plans}>
+                  Compare plans
+                </Link>
+              </EmptyState>
+            }
             renderItem={(bill) => <BillRow bill={bill} />}
           />
         </section>

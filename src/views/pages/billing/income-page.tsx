@@ -1,8 +1,11 @@
+import { Link } from 'react-router-dom';
 import { LEDGER_KIND_LABELS, LEDGER_PAGE_SIZE, monthText } from '../../../domain/billing-pages';
 import { usDate } from '../../../domain/date-ranges';
 import { formatAmount } from '../../../domain/number-formats';
 import { pacificDate } from '../../../domain/pacific-time';
 import { ledgerMachine, type LedgerEntry } from '../../../machines/ledger.machine';
+import { SETTINGS_PATHS } from '../../../domain/settings-visibility';
+import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
@@ -21,7 +24,15 @@ export default function IncomePage() {
           list={ledger}
           label="Income"
           empty={
-            <p className="lm-muted">Nothing yet. Referral bonuses and paid settlements appear here as they come in.</p>
+            <EmptyState icon="leaf" title="No income yet">
+              <p>
+                Paid settlements of your commission land here, and so does a bonus for each creator who joins through
+                your referral link.
+              </p>
+              <Link className="lm-button" to={SETTINGS_PATHS.accountInfo}>
+                Find your referral link
+              </Link>
+            </EmptyState>
           }
           renderItem={(entry) => <LedgerRow entry={entry} />}
         />

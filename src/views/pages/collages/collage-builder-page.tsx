@@ -108,10 +108,12 @@ function Picking({
           onChange={(value) => builder.send({ type: 'collage.title.change', value })}
         />
         {products.length === 0 ? (
-          <p className="lm-plist__note">
-            My Shop has no products yet. <Link to={ADD_PRODUCT_PATH}>Add products</Link> from a retailer address or the
-            catalog first.
-          </p>
+          <EmptyState icon="plus" title="No products in My Shop yet" level={3} compact>
+            <p>A collage shows products of your shop. Add some by their retailer address or from the catalog.</p>
+            <Link className="lm-button" to={ADD_PRODUCT_PATH}>
+              Add products
+            </Link>
+          </EmptyState>
         ) : (
           <ul className="lm-plist__items" aria-label="Products of My Shop">
             {products.map((product) => {

@@ -4,6 +4,9 @@ import { combinedLinksList } from '../../../machines/link-lists';
 import { withQuery } from '../../../domain/routes';
 import { COMBINE_LINK_PREVIEW_PATH, countOf } from '../../../domain/link-pages';
 import { CopyLinkButton } from '../../components/copy-link-button';
+import { EmptyState } from '../../components/empty-state';
+import { FocusFieldButton } from '../../components/focus-field-button';
+import { COMBINED_TITLE_FIELD } from './new-combined-link';
 import { PagedListView } from '../link-pages/paged-list-view';
 
 /** The shop's combined links, newest first, each with its address, copy and its preview. */
@@ -13,7 +16,12 @@ export function CombinedLinkList() {
     <PagedListView
       list={list}
       label="Combined links"
-      empty={<p className="lm-plist__note">No combined links yet. Make the first one with a title and two products.</p>}
+      empty={
+        <EmptyState icon="link" title="No combined links yet" level={3} compact>
+          <p>Give your first one a title and tick two or more products in the form.</p>
+          <FocusFieldButton field={COMBINED_TITLE_FIELD}>Start a combined link</FocusFieldButton>
+        </EmptyState>
+      }
       renderItem={(link) => (
         <div className="lm-row-item">
           <div className="lm-row-item__main">

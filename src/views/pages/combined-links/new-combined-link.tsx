@@ -6,6 +6,9 @@ import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
 import { ProductPicker } from '../link-pages/product-picker';
 
+/** The title field's id, so the empty list beside can lead to it. */
+export const COMBINED_TITLE_FIELD = 'new-combined-link-title';
+
 /** The new combined link: a title and the products ticked, in order; Create sends them (combined-link-create.machine.ts). */
 export function NewCombinedLink() {
   const creator = useAppActorRef(combinedLinkCreateMachine);
@@ -25,6 +28,7 @@ export function NewCombinedLink() {
       <TextField
         label="Title"
         name="title"
+        id={COMBINED_TITLE_FIELD}
         required
         value={title}
         maxLength={COMBINED_TITLE_MAX_LENGTH}

@@ -18,6 +18,9 @@ import { TrackingIdPicker } from '../../components/tracking-id-picker';
 
 type CreateActor = Actor<typeof deepLinkCreateMachine>;
 
+/** The product URL field's id, where the empty list of latest deep links leads. */
+export const DEEP_LINK_URL_FIELD = 'deep-link-product-url';
+
 /** The deep link form: retailer, tracking id and product URL (rules in deep-link-create.machine.ts). */
 export function DeepLinkForm({ create }: { create: CreateActor }) {
   const snapshot = useSelector(create, (s) => s);
@@ -62,6 +65,7 @@ export function DeepLinkForm({ create }: { create: CreateActor }) {
           )}
         </div>
         <ProductUrlField
+          id={DEEP_LINK_URL_FIELD}
           value={values.url}
           error={errors.url ?? null}
           placeholder={`Paste the product URL from ${RETAILER_NAMES[retailer]}`}

@@ -2,7 +2,10 @@ import { useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
 import { DEEP_LINKS_LOAD_FAILED, RECENT_DEEP_LINKS } from '../../../domain/deep-link-pages';
 import type { deepLinkRecentMachine } from '../../../machines/deep-link-recent.machine';
+import { EmptyState } from '../../components/empty-state';
+import { FocusFieldButton } from '../../components/focus-field-button';
 import { LinkRow, LinkRowsSkeleton } from '../../components/link-row';
+import { DEEP_LINK_URL_FIELD } from './deep-link-form';
 import { LoadError } from '../../components/load-error';
 
 /** The latest deep links under the form, the shop's count of them and 'See all'. */
@@ -41,9 +44,13 @@ export function RecentDeepLinks({ recent }: { recent: Actor<typeof deepLinkRecen
       ) : loading ? (
         <LinkRowsSkeleton rows={3} label="Loading deep links" />
       ) : (
-        <p className="lm-deep-recent__empty">
-          No deep links yet. Your {RECENT_DEEP_LINKS} newest show here with their clicks.
-        </p>
+        <EmptyState icon="phone" title="No deep links yet" level={3} compact>
+          <p>
+            Paste a product address in the form: your {RECENT_DEEP_LINKS} newest deep links then show here with their
+            clicks.
+          </p>
+          <FocusFieldButton field={DEEP_LINK_URL_FIELD}>Paste a product address</FocusFieldButton>
+        </EmptyState>
       )}
     </section>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { usDate } from '../../../domain/date-ranges';
 import {
@@ -7,10 +8,13 @@ import {
   SETTLEMENT_SOURCE_LABELS,
   SETTLEMENT_STATUS_LABELS,
 } from '../../../domain/earnings-records';
+import { EARNINGS_PATH } from '../../../domain/earnings-pages';
+import { LINK_CREATE_PATH } from '../../../domain/my-links';
 import { formatAmount, formatCount } from '../../../domain/number-formats';
 import { pacificDate } from '../../../domain/pacific-time';
 import { recordsMachine, type RecordsEvent, type RecordsSnapshot } from '../../../machines/records.machine';
 import { DelayedSpinner } from '../../components/delayed-spinner';
+import { EmptyState } from '../../components/empty-state';
 import { LinkPager } from '../../components/link-pager';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
@@ -91,7 +95,15 @@ function Settlements({ snapshot }: { snapshot: RecordsSnapshot }) {
     <section className="lm-link-card" aria-label="Settlements">
       <h2 className="lm-records__title">Settlements</h2>
       {lines.length === 0 ? (
-        <p className="lm-muted">No settlements yet. Approved commission is settled once its month is closed.</p>
+        <EmptyState icon="chart" title="Nothing settled yet" level={3} compact>
+          <p>
+            When a month with approved commission closes, its payout shows here as a line. Until then your commission
+            waits as pending on the Earnings page.
+          </p>
+          <Link className="lm-button" to={EARNINGS_PATH}>
+            See pending earnings
+          </Link>
+        </EmptyState>
       ) : (
         <RecordsTable label="Settlement lines" headings={['Period', 'Source', 'Orders', 'Amount', 'Status']}>
           {lines.map((line) => (
@@ -130,9 +142,12 @@ function Orders({ snapshot, send }: { snapshot: RecordsSnapshot; send: Send }) {
         </p>
       )}
       {total === 0 ? (
-        <p className="lm-muted">
-          No orders yet. Orders placed through your links appear here once the retailer reports them.
-        </p>
+        <EmptyState icon="link" title="No orders yet" level={3} compact>
+          <p>A purchase made through one of your links shows here as soon as the retailer reports it.</p>
+          <Link className="lm-button" to={LINK_CREATE_PATH}>
+            Make a link to share
+          </Link>
+        </EmptyState>
       ) : (
         <>
           <RecordsTable

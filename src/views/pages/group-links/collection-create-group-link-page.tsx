@@ -2,6 +2,8 @@ import { useSelector } from '@xstate/react';
 import { groupLinkCreateMachine } from '../../../machines/group-link-create.machine';
 import { collectionsList } from '../../../machines/link-lists';
 import { COLLECTION_NAME_MAX_LENGTH, countOf } from '../../../domain/link-pages';
+import { EmptyState } from '../../components/empty-state';
+import { FocusFieldButton } from '../../components/focus-field-button';
 import { FormAlert, TextField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { useForwardToRuntime } from '../../shell/app-features';
@@ -9,6 +11,9 @@ import { useAppActorRef } from '../../shell/app-runtime';
 import { PagedListView } from '../link-pages/paged-list-view';
 import { ProductPicker } from '../link-pages/product-picker';
 import '../link-pages/link-pages.css';
+
+/** The new collection's name field, where the empty collection list leads. */
+const COLLECTION_NAME_FIELD = 'new-collection-name';
 
 /** collectionCreateGroupLink/index: pick a collection (or make one) and open its group link (group-link-create.machine.ts). */
 export default function CollectionCreateGroupLinkPage() {
@@ -33,7 +38,12 @@ export default function CollectionCreateGroupLinkPage() {
           <PagedListView
             list={collections}
             label="Collections"
-            empty={<p className="lm-plist__note">Your shop has no collections yet. Make one beside.</p>}
+            empty={
+              <EmptyState icon="sprout" title="No collections yet" level={3} compact>
+                <p>Name a new collection and tick its products: its group link opens as soon as it is made.</p>
+                <FocusFieldButton field={COLLECTION_NAME_FIELD}>Name a new collection</FocusFieldButton>
+              </EmptyState>
+            }
             renderItem={(collection) => (
               <div className="lm-row-item">
                 <div className="lm-row-item__main">
@@ -68,6 +78,7 @@ export default function CollectionCreateGroupLinkPage() {
           <TextField
             label="Collection name"
             name="name"
+            id={COLLECTION_NAME_FIELD}
             required
             value={name}
             maxLength={COLLECTION_NAME_MAX_LENGTH}

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import { groupLinksList } from '../../../machines/link-lists';
-import { countOf, GROUP_LINK_PREVIEW_PATH } from '../../../domain/link-pages';
+import { COLLECTION_CREATE_GROUP_LINK_PATH, countOf, GROUP_LINK_PREVIEW_PATH } from '../../../domain/link-pages';
 import { withQuery } from '../../../domain/routes';
 import { CopyLinkButton } from '../../components/copy-link-button';
+import { EmptyState } from '../../components/empty-state';
 import { useAppActorRef } from '../../shell/app-runtime';
 import { PagedListView } from '../link-pages/paged-list-view';
 
@@ -14,7 +15,14 @@ export function GroupLinkList({ current }: { current: string | null }) {
       list={list}
       label="Group links"
       searchPlaceholder="Search by title"
-      empty={<p className="lm-plist__note">No group links yet: every collection you make gets one.</p>}
+      empty={
+        <EmptyState icon="links" title="No group links yet" level={3} compact>
+          <p>A group link is one page with a collection’s products. Pick a collection, or make one, to get it.</p>
+          <Link className="lm-button" to={COLLECTION_CREATE_GROUP_LINK_PATH}>
+            Make a group link
+          </Link>
+        </EmptyState>
+      }
       renderItem={(link) => (
         <div
           className={`lm-row-item${link.code === current ? ' lm-glpreview__current' : ''}`}

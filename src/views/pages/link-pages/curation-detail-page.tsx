@@ -2,7 +2,9 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { collectionProductsList, collectionsList } from '../../../machines/link-lists';
 import { productShortLinkMachine } from '../../../machines/product-short-link.machine';
 import { countOf, CURATION_DETAIL_PATH, SAVE_LINK_PATH } from '../../../domain/link-pages';
+import { MY_SHOP_CREATE_PATH } from '../../../domain/shop-products';
 import { withQuery } from '../../../domain/routes';
+import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
@@ -36,7 +38,12 @@ function CurationProducts({ id }: { id: string }) {
         list={list}
         label="Products of the curation"
         empty={
-          <p className="lm-plist__note">This curation holds no products yet. Add some with Edit linked content.</p>
+          <EmptyState icon="links" title="No products in this curation">
+            <p>Tick the products it should hold; each then gets its tracked link here.</p>
+            <Link className="lm-button" to={withQuery(SAVE_LINK_PATH, { id })}>
+              Add products
+            </Link>
+          </EmptyState>
         }
         renderItem={(product) => <ProductLinkRow product={product} linker={linker} />}
       />
@@ -52,7 +59,14 @@ function Curations() {
       <PagedListView
         list={list}
         label="Curations"
-        empty={<p className="lm-plist__note">No curations or collections in your shop yet.</p>}
+        empty={
+          <EmptyState icon="sprout" title="No curations yet">
+            <p>Each collection in your shop is a curation here, with a tracked link for every product in it.</p>
+            <Link className="lm-button" to={MY_SHOP_CREATE_PATH}>
+              Make a collection
+            </Link>
+          </EmptyState>
+        }
         renderItem={(collection) => (
           <div className="lm-row-item">
             <div className="lm-row-item__main">

@@ -7,7 +7,8 @@ import './link-pages.css';
 
 /**
  * A paged list as the link pages show it (the state is the paged-list machine's): an optional search box, the
- * spinner while the first page loads, the failure with Try again, the empty state, the items, Show more.
+ * spinner while the first page loads, the failure with Try again, the empty state (the page's own, or the search's
+ * 'nothing matches'), the items, Show more.
  */
 export function PagedListView<T extends { id: string }>({
   list,
@@ -56,11 +57,10 @@ export function PagedListView<T extends { id: string }>({
           </button>
         </div>
       )}
-      {!snapshot.matches('loading') && !snapshot.matches('failed') && items.length === 0 && (
-        <div className="lm-plist__empty">
-          {query !== '' ? <p className="lm-plist__note">Nothing matches “{query}”.</p> : empty}
-        </div>
-      )}
+      {!snapshot.matches('loading') &&
+        !snapshot.matches('failed') &&
+        items.length === 0 &&
+        (query !== '' ? <p className="lm-plist__empty">Nothing matches “{query}”.</p> : empty)}
       {items.length > 0 && !snapshot.matches('loading') && (
         <>
           <ul className="lm-plist__items" aria-label={label}>

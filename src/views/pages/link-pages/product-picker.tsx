@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { shopProductsList, type ShopProduct } from '../../../machines/link-lists';
-import { MY_LINKS_PRODUCT_LIST_PATH } from '../../../domain/link-pages';
+import { ADD_PRODUCT_PATH } from '../../../domain/shop-products';
 import { DEFAULT_SEARCH_PLACEHOLDER } from '../../../domain/shop-sources';
+import { EmptyState } from '../../components/empty-state';
 import { RetailerIcon } from '../../components/retailer-icon';
 import { useAppActorRef } from '../../shell/app-runtime';
 import { PagedListView } from './paged-list-view';
@@ -26,9 +27,12 @@ export function ProductPicker({
       label={label}
       searchPlaceholder={DEFAULT_SEARCH_PLACEHOLDER}
       empty={
-        <p className="lm-plist__note">
-          Your shop has no products yet. <Link to={MY_LINKS_PRODUCT_LIST_PATH}>Add some to your shop</Link> first.
-        </p>
+        <EmptyState icon="plus" title="No products to pick yet" level={3} compact>
+          <p>Paste an Amazon, Target or Walmart product address to add it to your shop, then tick it here.</p>
+          <Link className="lm-button" to={ADD_PRODUCT_PATH}>
+            Add products
+          </Link>
+        </EmptyState>
       }
       renderItem={(product) => (
         <label className={`lm-pick${selected.includes(product.id) ? ' lm-pick--on' : ''}`}>

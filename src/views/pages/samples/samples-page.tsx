@@ -4,6 +4,7 @@ import { usDate } from '../../../domain/date-ranges';
 import { pacificDate } from '../../../domain/pacific-time';
 import { SAMPLE_STATUS_LABELS } from '../../../domain/samples';
 import { samplesMachine, type SampleRecord } from '../../../machines/samples.machine';
+import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
@@ -20,10 +21,15 @@ export default function SamplesPage() {
         list={samples}
         label="Sample requests"
         empty={
-          <p className="lm-plist__note">
-            No sample requests yet. Open a product from <Link to={CATALOG_PATHS.viralItems}>Viral Items</Link> or{' '}
-            <Link to={CATALOG_PATHS.search}>Search</Link> and choose Request sample to ask its brand for one.
-          </p>
+          <EmptyState icon="flame" title="No sample requests yet">
+            <p>
+              Open a product in Viral Items and choose Request sample: its brand then decides, and the answer shows
+              here.
+            </p>
+            <Link className="lm-button" to={CATALOG_PATHS.viralItems}>
+              Browse Viral Items
+            </Link>
+          </EmptyState>
         }
         renderItem={(record) => <SampleRow record={record} />}
       />

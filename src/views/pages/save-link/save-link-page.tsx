@@ -139,9 +139,12 @@ function LinkedContentEditor({ collectionId }: { collectionId: string }) {
             </Link>
           </div>
           {products.length === 0 ? (
-            <p className="lm-plist__note">
-              No products yet: the page says it has nothing yet. Add some with Add or remove products.
-            </p>
+            <EmptyState icon="plus" title="No products on this page" level={3} compact>
+              <p>Until you pick some, visitors of the page read that it has nothing yet.</p>
+              <Link className="lm-button" to={withQuery(SAVE_LINK_SELECT_PRODUCTS_PATH, { id: collection.id })}>
+                Pick products
+              </Link>
+            </EmptyState>
           ) : (
             <ul className="lm-plist__items" aria-label="Products on the page">
               {products.map((product) => {

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { collectionsList } from '../../../machines/link-lists';
 import { COLLECTION_CREATE_GROUP_LINK_PATH, countOf, SAVE_LINK_PATH } from '../../../domain/link-pages';
 import { withQuery } from '../../../domain/routes';
+import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { useAppActorRef } from '../../shell/app-runtime';
 import { PagedListView } from '../link-pages/paged-list-view';
@@ -24,7 +25,14 @@ export default function SelectBoardPage() {
       <PagedListView
         list={list}
         label="Collections"
-        empty={<p className="lm-plist__note">Your shop has no collections yet. Make one with New collection.</p>}
+        empty={
+          <EmptyState icon="sprout" title="No collections yet">
+            <p>The content you link is a collection’s products. Make a collection first, then edit it here.</p>
+            <Link className="lm-button" to={COLLECTION_CREATE_GROUP_LINK_PATH}>
+              Make a collection
+            </Link>
+          </EmptyState>
+        }
         renderItem={(collection) => (
           <div className="lm-row-item">
             {collection.coverUrl ? <img className="lm-board-cover" src={collection.coverUrl} alt="" /> : null}
