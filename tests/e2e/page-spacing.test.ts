@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { browserJourney } from '../support/browser-journey';
+import { findingLines, PHONE_VIEWPORT, phoneWidthFindings } from '../support/page-audit';
 import { openSignedIn } from '../support/signed-in-browser';
 
 /** The least room between consecutive boxes, across (side by side) or down (stacked). */
@@ -76,5 +77,28 @@ describe('room between the parts of a page', () => {
     await expect.poll(() => blocks.count()).toBe(2);
     for (const gap of await gaps(blocks, 'down')) expect(gap).toBeGreaterThanOrEqual(8);
     await visitor.close();
+  });
+
+  it('on a phone the bio Edit page keeps button titles and the page title readable', async () => {
+    const creator = await journey.api.registerCreator();
+    await journey.api.post('/bio/create_bio_link', { title: 'Ada picks' }, creator.token);
+    const added = await journey.api.post(
+      '/bio/create_button_batch_v2',
+      { buttons: [{ title: 'My favourite air fryer', url: 'https://shop.example.com/air-fryer-with-a-long-address' }] },
+      creator.token,
+    );
+    expect(added.code, added.message).toBe(200);
+    const { context, page } = await openSignedIn(journey.browser, creator, PHONE_VIEWPORT);
+    await page.goto(`${journey.server.url}/pc/?noRedirect=1`);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /Bio Link/ })
+      .click();
+    await page.getByRole('button', { name: 'Edit page', exact: true }).click();
+    const title = page.locator('.lm-bio-item__text').filter({ hasText: 'My favourite air fryer' });
+    await title.waitFor({ state: 'attached' });
+    expect((await title.boundingBox())!.width).toBeGreaterThan(120);
+    expect(findingLines(await phoneWidthFindings(page, 'bio Edit page'))).toEqual([]);
+    await context.close();
   });
 });

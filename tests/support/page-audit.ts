@@ -31,8 +31,9 @@ export async function axeFindings(page: Page, where: string): Promise<AuditFindi
 }
 
 /**
- * What keeps the page from fitting a phone: a document wider than the window (horizontal scrolling), and visible
- * controls in the window whose boxes overlap by more than a pixel (one inside the other does not count).
+ * What keeps the page from fitting a phone: a document wider than the window (horizontal scrolling), visible
+ * controls in the window whose boxes overlap by more than a pixel (one inside the other does not count), and text
+ * squeezed into a narrow column.
  */
 export async function phoneWidthFindings(page: Page, where: string): Promise<AuditFinding[]> {
   const found = await page.evaluate(() => {
@@ -76,6 +77,19 @@ export async function phoneWidthFindings(page: Page, where: string): Promise<Aud
         if (across > 1 && down > 1)
           problems.push({ rule: 'overlapping controls', what: `${describe(a)} and ${describe(b)}` });
       }
+    }
+    // Text squeezed into a sliver: a box under 48 px wide holding a line's worth of its own words, drawn as a tall
+    // column of one or two letters per line (a row whose controls took the width).
+    for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
+      const own = [...el.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent ?? '')
+        .join('')
+        .trim();
+      if (own.length < 12) continue;
+      const box = el.getBoundingClientRect();
+      if (box.width < 48 && box.height > 80 && getComputedStyle(el).visibility !== 'hidden')
+        problems.push({ rule: 'squeezed text', what: `${describe(el)} is ${Math.round(box.width)}px wide` });
     }
     return problems;
   });
