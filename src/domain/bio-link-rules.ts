@@ -55,3 +55,15 @@ export function checkButtonAddress(
 
 /** Whether two button titles count as the same (create_button_batch_v3's rule). */
 export const sameTitle = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** How many links the public page's Most popular and Trending sections show. */
+export const RANKED_ON_PAGE = 3;
+
+/**
+ * The ranked links a public page draws: the first few, and none while the page holds no more links than that
+ * (its buttons and its posts' links), since the section would only repeat the page. The calls still answer the
+ * whole ranking.
+ */
+export function rankedOnPage<T>(ranked: readonly T[], linksOnPage: number): T[] {
+  return linksOnPage > RANKED_ON_PAGE ? ranked.slice(0, RANKED_ON_PAGE) : [];
+}

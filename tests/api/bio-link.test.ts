@@ -486,6 +486,35 @@ describe.each(['pglite', 'postgres'] as const)('bio link (%s)', (kind) => {
     expect(missing.code).toBe(404);
   });
 
+  it('draws the first few most popular links, and no ranking while the page has too few links to rank', async () => {
+    const creator = await creatorWithPage();
+    const added = await api.post(
+      '/bio/create_button_batch_v2',
+      {
+        buttons: ['One', 'Two', 'Three', 'Four', 'Five'].map((title) => ({
+          title,
+          url: `https://${title}.example.com/`,
+        })),
+      },
+      creator.token,
+    );
+    expect(added.code, added.message).toBe(200);
+    const buttons: Array<{ id: string; title: string; shortUrl: string }> = added.data.list;
+    for (const [i, button] of buttons.slice(0, 4).entries())
+      for (let n = 0; n <= i; n += 1) expect((await visit(button.shortUrl)).status).toBe(302);
+    const ranking = await api.post('/bio/get_most_popular', {}, creator.token);
+    expect(ranking.data.list.map((p: { title: string }) => p.title)).toEqual(['Four', 'Three', 'Two', 'One']);
+    await api.post('/bio/delete_button', { id: buttons[4]!.id }, creator.token);
+    const popularOf = async () => {
+      const html = await (await page(creator.handle)).text();
+      const section = /<h2>Most popular<\/h2>(.*?)<\/ul>/s.exec(html)?.[1];
+      return section === undefined ? undefined : [...section.matchAll(/>([A-Za-z]+)<\/a>/g)].map((m) => m[1]);
+    };
+    expect(await popularOf()).toEqual(['Four', 'Three', 'Two']);
+    await api.post('/bio/delete_button', { id: buttons[3]!.id }, creator.token);
+    expect(await popularOf()).toBeUndefined();
+  });
+
   it("refuses another shop's token and an unreadable body", async () => {
     const alice = await creatorWithPage();
     const bob = await creatorWithPage();

@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { fc, it } from '@fast-check/vitest';
 import { JSDOM } from 'jsdom';
-import { checkButtonAddress, isWebAddress } from '../../src/domain/bio-link-rules';
+import { checkButtonAddress, isWebAddress, rankedOnPage, RANKED_ON_PAGE } from '../../src/domain/bio-link-rules';
 import { EMPTY_EARN_SETTINGS } from '../../src/domain/earn-rule';
 import { checkButtons } from '../../server/modules/bio-link/bio-link-inputs';
 import { bioPageMarkup, bioPageStyle, type BioPageContent } from '../../server/modules/bio-link/bio-page-markup';
@@ -302,6 +302,19 @@ describe('the bio page buttons', () => {
       );
       for (const a of shown) expect(a.getAttribute('href')).not.toMatch(/^\/[/\\]/);
       expect(shown.map((a) => a.classList.contains('f'))).toEqual(kept.map((b) => b.featured));
+    },
+  );
+});
+
+describe('the ranked sections of a public page', () => {
+  it.prop([fc.array(fc.integer(), { maxLength: 30 }), fc.nat({ max: 60 })])(
+    'show the first few of the ranking, and nothing while the page holds no more links than that',
+    (ranking, linksOnPage) => {
+      const shown = rankedOnPage(ranking, linksOnPage);
+      expect(shown.length).toBeLessThanOrEqual(RANKED_ON_PAGE);
+      expect(shown).toEqual(ranking.slice(0, shown.length));
+      if (linksOnPage <= RANKED_ON_PAGE) expect(shown).toEqual([]);
+      else expect(shown.length).toBe(Math.min(RANKED_ON_PAGE, ranking.length));
     },
   );
 });

@@ -1,5 +1,6 @@
 import type { components } from '../../../src/generated/api';
 import { formatMoney } from '../../../src/domain/shop-products';
+import { rankedOnPage } from '../../../src/domain/bio-link-rules';
 import type { Database } from '../../db/database';
 import { notFound } from '../../errors';
 import { requestOrigin, type OperationHandlers, type RequestContext } from '../../operations';
@@ -107,6 +108,10 @@ export async function pageContentOf(
       : { list: [] },
   ]);
   const avatar = avatarUrl('', row);
+  const pagePosts = posts.list.map(pagePost);
+  const linksOnPage = pagePosts.reduce((n, p) => n + p.products.length + p.links.length, buttons.length);
+  const ranked = (list: typeof popular) =>
+    rankedOnPage(list, linksOnPage).map((p) => ({ title: p.title, href: p.url }));
   return {
     url: bioPageUrl(bases.page, row.current_handle),
     title: row.title,
@@ -114,9 +119,9 @@ export async function pageContentOf(
     ...(avatar ? { avatar: { path: avatar, absoluteUrl: `${bases.origin}${avatar}` } } : {}),
     buttons: buttons.map((b) => pageButton(b, bases.short)),
     social: social.map(({ platform, url }) => ({ platform, url })),
-    popular: popular.map((p) => ({ title: p.title, href: p.url })),
-    trending: trending.map((p) => ({ title: p.title, href: p.url })),
-    posts: posts.list.map(pagePost),
+    popular: ranked(popular),
+    trending: ranked(trending),
+    posts: pagePosts,
   };
 }
 
