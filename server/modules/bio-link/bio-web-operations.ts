@@ -14,6 +14,7 @@ import {
   bioPageUrl,
   buttonsOf,
   buttonViews,
+  headersOf,
   postPage,
   publishedBioLinkOfHandle,
   rankedLinks,
@@ -92,8 +93,9 @@ export async function pageContentOf(
 ): Promise<BioPageContent> {
   const shop = row.shop_domain;
   const { setting } = row;
-  const [buttons, social, popular, trending, posts] = await Promise.all([
+  const [buttons, headers, social, popular, trending, posts] = await Promise.all([
     buttonsOf(db, shop),
+    headersOf(db, shop),
     setting.showSocialIcons ? socialAccountsOf(db, shop) : [],
     setting.showMostPopular ? rankedLinks(db, shop, 'popular', now, bases.short) : [],
     setting.showTrending ? rankedLinks(db, shop, 'trending', now, bases.short) : [],
@@ -113,6 +115,7 @@ export async function pageContentOf(
     look: row.look,
     ...(avatar ? { avatar: { path: avatar, absoluteUrl: `${bases.origin}${avatar}` } } : {}),
     buttons: buttons.map((b) => pageButton(b, bases.short)),
+    ...(headers.length > 0 ? { headers } : {}),
     social: social.map(({ platform, url }) => ({ platform, url })),
     popular: popular.map((p) => ({ title: p.title, href: p.url })),
     trending: trending.map((p) => ({ title: p.title, href: p.url })),
