@@ -293,6 +293,7 @@ function HeaderForm({ snapshot, send }: { snapshot: BioLinkEditorSnapshot; send:
     <Form label="Add a section header" onSubmit={() => send({ type: 'editor.header.add' })}>
       <TextField
         label="Section header"
+        required
         name="headerTitle"
         value={newHeader}
         maxLength={HEADER_TITLE_MAX + 10}
