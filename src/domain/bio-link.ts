@@ -5,6 +5,7 @@
  */
 import { isUrl } from './validators';
 import { ROUTES } from './route-table';
+import type { HeaderDraft } from './bio-draft-items';
 
 export const BIO_LINK_PATH = ROUTES.bioLink.path;
 export const BIO_LINK_EDIT_PATH = ROUTES.bioLinkEdit.path;
@@ -152,6 +153,8 @@ export interface BioLinkDraft {
   profile: ProfileDraft;
   buttons: readonly ButtonDraft[];
   social: readonly SocialDraft[];
+  /** Section headers between the buttons; none when left out. */
+  headers?: readonly HeaderDraft[];
 }
 
 /** Problems of a draft by field ('displayName', 'bio', 'buttons', 'social'); empty when it can be sent. */

@@ -5879,6 +5879,8 @@ export interface components {
             buttons?: components["schemas"]["BioPagePreviewButton"][];
             /** @description True draws a few example buttons, marked as such, while the page has none (the look screen). */
             exampleButtons?: boolean;
+            /** @description The section headers to draw between the buttons; left out, drawn as stored. */
+            headers?: components["schemas"]["BioPageHeader"][];
             socialAccounts?: {
                 platform: components["schemas"]["SocialPlatform"];
                 url: string;
@@ -5958,6 +5960,8 @@ export interface components {
             socialAccounts: components["schemas"]["SocialAccount"][];
             setting: components["schemas"]["BioLinkSetting"];
             customize: components["schemas"]["BioLinkCustomize"];
+            /** @description The section headers between the buttons, in page order. */
+            headers?: components["schemas"]["BioPageHeader"][];
         };
         /** @description Bio link pages of the shop. */
         BioLinkList: {
@@ -8059,7 +8063,14 @@ export interface components {
             buttons: components["schemas"]["SavePageButton"][];
             /** @description The whole set of social icons, in order, one per network. */
             socialAccounts: components["schemas"]["SocialAccountInput"][];
+            /** @description The whole set of section headers in page order (at most 20); left out, the page has none. */
+            headers?: components["schemas"]["BioPageHeader"][];
             loaded: components["schemas"]["BioPageContent"];
+        };
+        /** @description Designed: a section header of a bio page, drawn as a heading between groups of buttons. position is the number of buttons before it: 0 above the first button; several at one position keep their order; a position past the last button puts it after it. save_page takes 1 to 60 characters once trimmed (longer ones are refused with a sentence, so a draft being typed still previews). */
+        BioPageHeader: {
+            title: string;
+            position: number;
         };
         /** @description Designed: a button already on the page by its id alone (it keeps its tracked address and clicks), or a new one by title and url. */
         SavePageButton: {
@@ -8080,6 +8091,8 @@ export interface components {
                 url: string;
             }[];
             socialAccounts: components["schemas"]["SocialAccountInput"][];
+            /** @description The section headers as read; left out, none. */
+            headers?: components["schemas"]["BioPageHeader"][];
         };
         SocialAccount: {
             id: components["schemas"]["Id"];

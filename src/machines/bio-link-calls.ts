@@ -34,12 +34,13 @@ export function pageContent(detail: BioLinkDetail): PageContent {
     bio: detail.customize.bio ?? '',
     buttons: detail.buttons.map(({ id, title, url }) => ({ id, title, url })),
     socialAccounts: detail.socialAccounts.map(({ platform, url }) => ({ platform, url })),
+    headers: (detail.headers ?? []).map(({ title, position }) => ({ title, position })),
   };
 }
 
 /**
  * The draft as save_page takes it, against the page it is to replace: a button of that page by its id (it keeps
- * its clicks), any other by title and address, so one the draft kept but that was deleted elsewhere is added
+ * its clicks), any other by title and address, the section headers with their places, so one the draft kept but that was deleted elsewhere is added
  * again when the creator keeps their changes.
  */
 export function savePageRequest(draft: BioLinkDraft, against: BioLinkDetail): SavePageRequest {
@@ -54,6 +55,7 @@ export function savePageRequest(draft: BioLinkDraft, against: BioLinkDetail): Sa
       ...(b.featured ? { featured: true } : {}),
     })),
     socialAccounts: draft.social.map(({ platform, url }) => ({ platform, url })),
+    headers: (draft.headers ?? []).map(({ title, position }) => ({ title: title.trim(), position })),
     loaded: pageContent(against),
   };
 }
@@ -67,6 +69,7 @@ export function previewOfDetail(detail: BioLinkDetail): BioPreviewDraft {
       profile: { displayName: detail.customize.displayName ?? '', bio: detail.customize.bio ?? '' },
       buttons: detail.buttons,
       social: detail.socialAccounts,
+      ...(detail.headers ? { headers: detail.headers } : {}),
     }),
   };
 }
@@ -76,6 +79,7 @@ export function previewOfDraft(
   draft: Pick<BioLinkDraft, 'profile'> & {
     buttons: ReadonlyArray<{ id?: string; title: string; featured?: boolean }>;
     social: ReadonlyArray<{ platform: SocialDraft['platform']; url: string }>;
+    headers?: ReadonlyArray<{ title: string; position: number }>;
   },
 ): BioPreviewDraft {
   return {
@@ -87,6 +91,7 @@ export function previewOfDraft(
       featured: b.featured ?? false,
     })),
     socialAccounts: draft.social.map(({ platform, url }) => ({ platform, url })),
+    ...(draft.headers ? { headers: draft.headers.map(({ title, position }) => ({ title, position })) } : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * home/biolink_edit: the bio page's editor. The creator changes a draft (the name and bio at the top of the page,
- * the buttons and their order, the social accounts) that nothing sends until Save. Save is one call, save_page,
+ * the buttons and section headers in their order, the social accounts) that nothing sends until Save. Save is one call, save_page,
  * which the server checks whole and stores whole or not at all, so a failure never leaves the page half-written.
  * It carries the page the draft started from: when the page was changed elsewhere since (another window, another
  * device) the server refuses, the editor shows the page as it now is and the creator chooses to keep their draft
@@ -13,13 +13,13 @@ import {
   BIO_LINK_PATH,
   SOCIAL_PLATFORMS,
   draftProblems,
-  moveItem,
   newButtonProblem,
   newSocialProblem,
   type BioLinkDraft,
   type ButtonDraft,
   type SocialPlatform,
 } from '../domain/bio-link';
+import { addDraftHeader, moveDraftItem, newHeaderProblem, removeDraftItem } from '../domain/bio-draft-items';
 import { savePage } from '../api/bio-link';
 import {
   bioPageGateStates,
@@ -58,12 +58,15 @@ export interface BioLinkEditorContext {
   newButtonProblem: { field: 'title' | 'url'; message: string } | null;
   newSocial: { platform: SocialPlatform; url: string };
   newSocialProblem: string | null;
+  /** The add form of a section header: its title, and why it cannot be added. */
+  newHeader: string;
+  newHeaderProblem: string | null;
   /** Why the draft cannot be saved, by field: 'displayName', 'bio', 'buttons' or 'social'. */
   problems: Readonly<Record<string, string>>;
   /** The page as it is now, read when Save was refused because it had been changed elsewhere. */
   latest: BioLinkDetail | null;
   failure: string | null;
-  /** Names the next new button of the draft. */
+  /** Names the next new button or header of the draft. */
   nextKey: number;
 }
 
@@ -77,7 +80,13 @@ export type BioLinkEditorEvent =
   | { type: 'editor.button.feature'; key: string; featured: boolean }
   | { type: 'editor.button.add' }
   | { type: 'editor.button.remove'; key: string }
+  /** `to` is a place in the page's list of buttons and section headers. */
   | { type: 'editor.button.move'; key: string; to: number }
+  | { type: 'editor.header.draft'; value: string }
+  | { type: 'editor.header.add' }
+  | { type: 'editor.header.remove'; key: string }
+  /** `to` is a place in the page's list of buttons and section headers. */
+  | { type: 'editor.header.move'; key: string; to: number }
   | { type: 'editor.social.draft'; platform: SocialPlatform; url: string }
   | { type: 'editor.social.add' }
   | { type: 'editor.social.remove'; platform: SocialPlatform }
@@ -112,6 +121,7 @@ export function draftOf(detail: BioLinkDetail): BioLinkDraft {
       ...(b.featured ? { featured: true } : {}),
     })),
     social: detail.socialAccounts.map((a) => ({ platform: a.platform as SocialPlatform, url: a.url })),
+    headers: (detail.headers ?? []).map((h, index) => ({ key: `header-${index}`, ...h })),
   };
 }
 
@@ -161,6 +171,11 @@ export const bioLinkEditorMachine = setup({
     isNewDraftButton: ({ context, event }) => {
       assertEvent(event, 'editor.button.keep');
       return context.draft.buttons.some((b) => b.key === event.key && b.id === undefined);
+    },
+    isNewHeaderValid: ({ context }) => newHeaderProblem(context.draft.headers ?? [], context.newHeader) === null,
+    isDraftHeader: ({ context, event }) => {
+      assertEvent(event, ['editor.header.remove', 'editor.header.move']);
+      return (context.draft.headers ?? []).some((h) => h.key === event.key);
     },
     isListedSocial: ({ context, event }) => {
       assertEvent(event, 'editor.social.remove');
@@ -231,16 +246,29 @@ export const bioLinkEditorMachine = setup({
     removeButton: assign(({ context, event }) => {
       assertEvent(event, 'editor.button.remove');
       const { buttons: _fixed, ...problems } = context.problems;
-      return {
-        draft: { ...context.draft, buttons: context.draft.buttons.filter((b) => b.key !== event.key) },
-        dirty: true,
-        problems,
-      };
+      return { draft: removeDraftItem(context.draft, event.key), dirty: true, problems };
     }),
-    moveButton: assign(({ context, event }) => {
-      assertEvent(event, 'editor.button.move');
-      const from = context.draft.buttons.findIndex((b) => b.key === event.key);
-      return { draft: { ...context.draft, buttons: moveItem(context.draft.buttons, from, event.to) }, dirty: true };
+    moveItem: assign(({ context, event }) => {
+      assertEvent(event, ['editor.button.move', 'editor.header.move']);
+      return { draft: moveDraftItem(context.draft, event.key, event.to), dirty: true };
+    }),
+    assignNewHeader: assign(({ event }) => {
+      assertEvent(event, 'editor.header.draft');
+      return { newHeader: event.value, newHeaderProblem: null };
+    }),
+    assignNewHeaderProblem: assign(({ context }) => ({
+      newHeaderProblem: newHeaderProblem(context.draft.headers ?? [], context.newHeader),
+    })),
+    addHeader: assign(({ context }) => ({
+      draft: addDraftHeader(context.draft, `new-${context.nextKey}`, context.newHeader),
+      newHeader: '',
+      newHeaderProblem: null,
+      nextKey: context.nextKey + 1,
+      dirty: true,
+    })),
+    removeHeader: assign(({ context, event }) => {
+      assertEvent(event, 'editor.header.remove');
+      return { draft: removeDraftItem(context.draft, event.key), dirty: true };
     }),
     assignNewSocial: assign(({ event }) => {
       assertEvent(event, 'editor.social.draft');
@@ -290,7 +318,7 @@ export const bioLinkEditorMachine = setup({
 }).createMachine({
   id: 'bioLinkEditor',
   description:
-    'The bio page editor: a draft of name, bio, buttons (and their order) and social accounts, saved whole by one call; a page changed elsewhere meanwhile is shown and the creator chooses.',
+    'The bio page editor: a draft of name, bio, buttons and section headers (in one order) and social accounts, saved whole by one call; a page changed elsewhere meanwhile is shown and the creator chooses.',
   context: {
     base: null,
     draft: EMPTY_DRAFT,
@@ -299,6 +327,8 @@ export const bioLinkEditorMachine = setup({
     newButtonProblem: null,
     newSocial: { platform: FIRST_PLATFORM, url: '' },
     newSocialProblem: null,
+    newHeader: '',
+    newHeaderProblem: null,
     problems: {},
     latest: null,
     failure: null,
@@ -375,8 +405,33 @@ export const bioLinkEditorMachine = setup({
         },
         'editor.button.move': {
           guard: 'isDraftButton',
-          actions: 'moveButton',
-          description: 'Move a button up or down (reorder).',
+          actions: 'moveItem',
+          description: 'Move a button up or down the list of buttons and section headers (reorder).',
+        },
+        'editor.header.draft': {
+          actions: 'assignNewHeader',
+          description: 'The new section header form: its title.',
+        },
+        'editor.header.add': [
+          {
+            guard: 'isNewHeaderValid',
+            actions: 'addHeader',
+            description: 'Add: the section header joins the end of the list, after the last button.',
+          },
+          {
+            actions: 'assignNewHeaderProblem',
+            description: 'An empty or too long title, or one header too many: the form says which.',
+          },
+        ],
+        'editor.header.remove': {
+          guard: 'isDraftHeader',
+          actions: 'removeHeader',
+          description: 'Remove a section header from the draft (its buttons stay).',
+        },
+        'editor.header.move': {
+          guard: 'isDraftHeader',
+          actions: 'moveItem',
+          description: 'Move a section header up or down the list, past a button or another header.',
         },
         'editor.social.draft': {
           actions: 'assignNewSocial',

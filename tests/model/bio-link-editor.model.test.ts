@@ -19,6 +19,8 @@ import {
   newButtonProblem,
   webAddressProblem,
 } from '../../src/domain/bio-link';
+import { HEADER_TEXTS } from '../../src/domain/bio-headers';
+import { draftItems, newHeaderProblem } from '../../src/domain/bio-draft-items';
 import { done, failed, newCallLog, recordingActors, serverError, type CallLog } from '../support/flow-fakes';
 import { bioDetail, button } from '../support/bio-link-fixtures';
 import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
@@ -37,6 +39,7 @@ const saveDone = (e: { type: string }): EditorSaveResult | null =>
 function eventsFor(snapshot: BioLinkEditorSnapshot): BioLinkEditorEvent[] {
   const first = snapshot.context.draft.buttons[0]?.key ?? 'b1';
   const unsaved = snapshot.context.draft.buttons.find((b) => b.id === undefined)?.key ?? 'new-1';
+  const header = snapshot.context.draft.headers?.[0]?.key ?? 'new-1';
   const events: BioLinkEditorEvent[] = [
     { type: 'editor.button.keepNew', keep: true },
     { type: 'editor.button.keep', key: unsaved, keep: true },
@@ -52,6 +55,13 @@ function eventsFor(snapshot: BioLinkEditorSnapshot): BioLinkEditorEvent[] {
     { type: 'editor.button.move', key: first, to: 5 },
     { type: 'editor.button.feature', key: first, featured: !snapshot.context.draft.buttons[0]?.featured },
     { type: 'editor.button.feature', key: 'nowhere', featured: true },
+    { type: 'editor.header.draft', value: ' My skincare ' },
+    { type: 'editor.header.draft', value: '  ' },
+    { type: 'editor.header.add' },
+    { type: 'editor.header.move', key: header, to: 0 },
+    { type: 'editor.header.move', key: 'nowhere', to: 0 },
+    { type: 'editor.header.remove', key: header },
+    { type: 'editor.header.remove', key: 'nowhere' },
     { type: 'editor.social.draft', platform: 'tiktok', url: 'https://www.tiktok.com/@jane' },
     { type: 'editor.social.add' },
     { type: 'editor.social.remove', platform: 'instagram' },
@@ -90,6 +100,8 @@ describe('Bio page editor (home/biolink_edit)', () => {
           bio: s.context.draft.profile.bio.length > 160,
           nb: newButtonProblem(s.context.draft.buttons, s.context.newButton.title, s.context.newButton.url) === null,
           base: s.context.base?.buttons.length ?? null,
+          h: Math.min(s.context.draft.headers?.length ?? 0, 1),
+          nh: newHeaderProblem(s.context.draft.headers ?? [], s.context.newHeader) === null,
         }),
       arrange: () => {
         const log = newCallLog();
@@ -136,10 +148,25 @@ describe('Bio page editor (home/biolink_edit)', () => {
         }
         for (const call of saves) {
           const { draft, against } = call.input as EditorSaveInput;
-          if (against)
+          if (against) {
             expect(savePageRequest(draft, against).buttons.map((b) => b.featured === true)).toEqual(
               draft.buttons.map((b) => b.featured === true),
             );
+            // Headers go with their titles trimmed and their places among the buttons.
+            expect(savePageRequest(draft, against).headers).toEqual(
+              (draft.headers ?? []).map((h) => ({ title: h.title.trim(), position: h.position })),
+            );
+          }
+        }
+        // Every header sits among the buttons (at most after the last), in page order.
+        const positions = (context.draft.headers ?? []).map((h) => h.position);
+        expect(positions).toEqual([...positions].sort((a, b) => a - b));
+        for (const p of positions) expect(p).toBeLessThanOrEqual(context.draft.buttons.length);
+        if (event.type === 'editor.header.add') {
+          if (context.newHeaderProblem === null) {
+            const lastItem = draftItems(context.draft).at(-1);
+            expect(lastItem && 'header' in lastItem ? lastItem.header.title : null).toBe('My skincare');
+          } else expect(context.newHeaderProblem).toBe(HEADER_TEXTS.titleMissing);
         }
         if (
           event.type === 'editor.social.add' &&
@@ -207,6 +234,47 @@ describe('Bio page editor (home/biolink_edit)', () => {
     expect(savePageRequest(saved[0]!.draft, PAGE).buttons).toEqual([
       { title: 'Podcast', url: 'https://podcast.example.com', keepUntagged: true },
       { id: 'b1' },
+    ]);
+    actor.stop();
+  });
+
+  it('keeps section headers in the one list with the buttons: added at the end, moved, kept in place when a button goes', async () => {
+    const saved: EditorSaveInput[] = [];
+    const machine = bioLinkEditorMachine.provide({
+      actors: {
+        getBioLinkDetail: fromPromise<BioLinkDetail | null>(async () => ({
+          ...PAGE,
+          headers: [{ title: 'Top', position: 0 }],
+        })),
+        save: fromPromise<EditorSaveResult, EditorSaveInput>(async ({ input }) => (saved.push(input), SAVED)),
+      },
+    });
+    const actor = createActor(machine).start();
+    await waitFor(actor, (s) => s.matches('editing'));
+    const order = () =>
+      draftItems(actor.getSnapshot().context.draft).map((item) =>
+        'button' in item ? item.button.title : `# ${item.header.title}`,
+      );
+    expect(order()).toEqual(['# Top', 'Shop', 'Blog']);
+    actor.send({ type: 'editor.header.draft', value: 'x'.repeat(61) });
+    actor.send({ type: 'editor.header.add' });
+    expect(actor.getSnapshot().context.newHeaderProblem).toBe(HEADER_TEXTS.titleTooLong);
+    actor.send({ type: 'editor.header.draft', value: ' My skincare ' });
+    actor.send({ type: 'editor.header.add' });
+    expect(order()).toEqual(['# Top', 'Shop', 'Blog', '# My skincare']);
+    const added = actor.getSnapshot().context.draft.headers!.at(-1)!.key;
+    actor.send({ type: 'editor.header.move', key: added, to: 2 });
+    expect(order()).toEqual(['# Top', 'Shop', '# My skincare', 'Blog']);
+    // A button moved up past a header swaps with it; removing a button keeps the headers in their places.
+    actor.send({ type: 'editor.button.move', key: 'b2', to: 2 });
+    expect(order()).toEqual(['# Top', 'Shop', 'Blog', '# My skincare']);
+    actor.send({ type: 'editor.button.remove', key: 'b1' });
+    expect(order()).toEqual(['# Top', 'Blog', '# My skincare']);
+    actor.send({ type: 'editor.save' });
+    await waitFor(actor, (s) => s.matches('editing') && !s.context.dirty);
+    expect(savePageRequest(saved[0]!.draft, PAGE).headers).toEqual([
+      { title: 'Top', position: 0 },
+      { title: 'My skincare', position: 1 },
     ]);
     actor.stop();
   });

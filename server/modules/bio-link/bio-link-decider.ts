@@ -1,6 +1,7 @@
 import type { components } from '../../../src/generated/api';
 import { BIO_BUTTON_MESSAGES, MAX_BIO_BUTTONS } from '../../../src/domain/bio-link-rules';
 import { DEFAULT_THEME } from '../../../src/domain/bio-themes';
+import { headersProblem, type PageHeader } from '../../../src/domain/bio-headers';
 import { clash, invalid, missing } from '../../events/domain-error';
 import type { DecisionContext, Decider } from '../../events/command-handler';
 import {
@@ -86,7 +87,9 @@ export type BioLinkEvent =
   | { type: 'BioLinkCustomized'; data: Shop & { look: RecordedLook } }
   | { type: 'BioAvatarSet'; data: Shop & { avatar: StoredAvatar | null } }
   | { type: 'BioMediaBound'; data: Shop & { mediaIds: string[] } }
-  | { type: 'BioPageLinkMade'; data: Shop & { code: string; destination: string } };
+  | { type: 'BioPageLinkMade'; data: Shop & { code: string; destination: string } }
+  /** The page's whole set of section headers, in order, each with the number of buttons before it. */
+  | { type: 'BioHeadersSet'; data: Shop & { headers: PageHeader[] } };
 
 export const BIO_LINK_EVENT_TYPES: readonly BioLinkEvent['type'][] = [
   'BioLinkCreated',
@@ -100,6 +103,7 @@ export const BIO_LINK_EVENT_TYPES: readonly BioLinkEvent['type'][] = [
   'BioAvatarSet',
   'BioMediaBound',
   'BioPageLinkMade',
+  'BioHeadersSet',
 ];
 
 export type BioLinkCommand =
@@ -124,6 +128,8 @@ export type BioLinkCommand =
       /** Every button in page order: one of the page by id, or a new one (checked, with its tracked code). */
       buttons: Array<({ keep: string } | { add: StoredButton }) & { featured?: boolean }>;
       accounts: Array<Omit<StoredSocialAccount, 'id'>>;
+      /** The section headers in page order (titles trimmed); absent leaves the page without any. */
+      headers?: PageHeader[];
     };
 
 export interface BioLinkState {
@@ -135,6 +141,7 @@ export interface BioLinkState {
   avatar: StoredAvatar | null;
   mediaIds: string[];
   pageLink: string | null;
+  headers: PageHeader[];
 }
 
 export const BIO_LINK_MESSAGES = {
@@ -165,6 +172,7 @@ const INITIAL: BioLinkState = {
   avatar: null,
   mediaIds: [],
   pageLink: null,
+  headers: [],
 };
 
 function evolve(state: BioLinkState, event: BioLinkEvent): BioLinkState {
@@ -200,6 +208,8 @@ function evolve(state: BioLinkState, event: BioLinkEvent): BioLinkState {
       return { ...state, mediaIds: event.data.mediaIds };
     case 'BioPageLinkMade':
       return { ...state, pageLink: event.data.code };
+    case 'BioHeadersSet':
+      return { ...state, headers: event.data.headers };
   }
 }
 
@@ -215,6 +225,7 @@ function contentOf(content: Schemas['BioPageContent']): Schemas['BioPageContent'
     bio: content.bio,
     buttons: content.buttons.map(({ id, title, url }) => ({ id, title, url })),
     socialAccounts: content.socialAccounts.map(({ platform, url }) => ({ platform, url })),
+    headers: (content.headers ?? []).map(({ title, position }) => ({ title, position })),
   };
 }
 
@@ -224,6 +235,7 @@ const storedContent = (state: BioLinkState) =>
     bio: state.look.bio ?? '',
     buttons: state.buttons,
     socialAccounts: state.accounts,
+    headers: state.headers,
   });
 
 /** An account keeps its id while its network stays on the page, so the app's selection survives an edit. */
@@ -240,10 +252,18 @@ function socialEvents(
   return same(accounts, state.accounts) ? [] : [{ type: 'BioSocialAccountsSet', data: { ...shop, accounts } }];
 }
 
+/** Headers as stored: in page order, a position past the last button made the end of the list. */
+const placedHeaders = (headers: readonly PageHeader[], buttons: number): PageHeader[] =>
+  headers
+    .map(({ title, position }, order) => ({ title, position: Math.min(position, buttons), order }))
+    .sort((a, b) => a.position - b.position || a.order - b.order)
+    .map(({ title, position }) => ({ title, position }));
+
 /**
  * The editor's whole draft as one decision, appended in one write: buttons left out deleted, new ones added, the
- * order, the social accounts and the name and bio. Refused whole when the page is no longer the one the draft
- * started from, or when the draft names a button twice or a network twice.
+ * order, the social accounts, the section headers and the name and bio. Refused whole when the page is no longer the one the draft
+ * started from, when the draft names a button twice or a network twice, or when a section header is empty, too
+ * long or one too many.
  */
 function savePage(
   command: Extract<BioLinkCommand, { type: 'SavePage' }>,
@@ -261,6 +281,8 @@ function savePage(
   const platforms = command.accounts.map((a) => a.platform);
   const network = platforms.find((p, index) => platforms.indexOf(p) !== index);
   if (network) throw invalid(BIO_LINK_MESSAGES.socialTwice(network));
+  const headerProblem = headersProblem(command.headers ?? []);
+  if (headerProblem) throw invalid(headerProblem);
 
   const events: BioLinkEvent[] = state.buttons
     .filter((b) => !keptIds.includes(b.id))
@@ -277,6 +299,8 @@ function savePage(
   if (!same([...featured].sort(), [...wasFeatured].sort()))
     events.push({ type: 'BioButtonsFeatured', data: { ...shop, ids: featured } });
   events.push(...socialEvents(state, command.accounts, shop, newId));
+  const headers = placedHeaders(command.headers ?? [], ids.length);
+  if (!same(headers, state.headers)) events.push({ type: 'BioHeadersSet', data: { ...shop, headers } });
   const look = applyLook(state.look, command.profile);
   if (!same(look, applyLook(state.look, {}))) events.push({ type: 'BioLinkCustomized', data: { ...shop, look } });
   return events;

@@ -30,6 +30,7 @@ import {
   bioPageUrl,
   buttonsOf,
   buttonViews,
+  headersOf,
   lookView,
   postPage,
   rankedLinks,
@@ -96,13 +97,18 @@ export function createBioLinkOperations(services: Services, bio: BioLinks, catal
   });
 
   async function detail(ctx: RequestContext, row: BioLinkRow): Promise<Schemas['BioLinkDetail']> {
-    const [buttons, social] = await Promise.all([buttonList(ctx), socialList(ctx)]);
+    const [buttons, social, headers] = await Promise.all([
+      buttonList(ctx),
+      socialList(ctx),
+      headersOf(db, row.shop_domain),
+    ]);
     return {
       bioLink: bioLinkView(row, base.page(ctx)),
       buttons: buttons.list,
       socialAccounts: social.list,
       setting: row.setting,
       customize: lookView(row, requestOrigin(ctx)),
+      headers,
     };
   }
 
@@ -368,8 +374,17 @@ export function createBioLinkOperations(services: Services, bio: BioLinks, catal
       }));
       const profile = { displayName: body.displayName, bio: body.bio };
       const accounts = body.socialAccounts.map(({ platform, url }) => ({ platform, url }));
+      const headers = (body.headers ?? []).map(({ title, position }) => ({ title: title.trim(), position }));
       await bio.page(
-        { type: 'SavePage', shopDomain: row.shop_domain, loaded: body.loaded, profile, buttons: slots, accounts },
+        {
+          type: 'SavePage',
+          shopDomain: row.shop_domain,
+          loaded: body.loaded,
+          profile,
+          buttons: slots,
+          accounts,
+          headers,
+        },
         call(ctx),
       );
       return detail(ctx, await ownPage(ctx));

@@ -6,7 +6,7 @@ import { storedLook } from './bio-look';
 import { BIO_POST_EVENT_TYPES, type BioPostEvent } from './bio-post-decider';
 
 /**
- * bio_links, bio_buttons and bio_social_accounts from the page's events; bio_posts and bio_post_links from the
+ * bio_links, bio_buttons, bio_social_accounts and bio_headers from the page's events; bio_posts and bio_post_links from the
  * posts'. Events of an erased shop keep only { redacted: true } and are skipped, so a rebuild agrees with the
  * erasure's deletes.
  */
@@ -121,6 +121,16 @@ async function applyPage(tx: Transaction, event: RecordedEvent<BioLinkEvent>) {
         JSON.stringify(event.data.mediaIds),
       ]);
       break;
+    case 'BioHeadersSet': {
+      const { headers } = event.data;
+      await tx.query('delete from bio_headers where shop_domain = $1', [shop]);
+      await tx.query(
+        `insert into bio_headers (shop_domain, sort, title, position)
+         select $1, h.ord - 1, h.title, h.position from unnest($2::text[], $3::int[]) with ordinality as h(title, position, ord)`,
+        [shop, headers.map((h) => h.title), headers.map((h) => h.position)],
+      );
+      break;
+    }
     case 'BioPageLinkMade':
       await tx.query('update bio_links set page_code = $2, page_destination = $3 where shop_domain = $1', [
         shop,
@@ -134,7 +144,7 @@ async function applyPage(tx: Transaction, event: RecordedEvent<BioLinkEvent>) {
 
 export const bioLinksProjection: Projection<BioLinkEvent> = {
   name: 'bio-links',
-  tables: ['bio_links', 'bio_buttons', 'bio_social_accounts'],
+  tables: ['bio_links', 'bio_buttons', 'bio_social_accounts', 'bio_headers'],
   handles: BIO_LINK_EVENT_TYPES,
   apply: applyPage,
 };

@@ -108,6 +108,16 @@ export async function buttonsOf(db: Queryable, shopDomain: string): Promise<Butt
   ).rows;
 }
 
+/** The page's section headers in page order, each with the number of buttons before it. */
+export async function headersOf(db: Queryable, shopDomain: string): Promise<Schemas['BioPageHeader'][]> {
+  return (
+    await db.query<Schemas['BioPageHeader']>(
+      'select title, position from bio_headers where shop_domain = $1 order by sort',
+      [shopDomain],
+    )
+  ).rows;
+}
+
 export async function socialAccountsOf(db: Queryable, shopDomain: string): Promise<SocialRow[]> {
   return (
     await db.query<SocialRow>(

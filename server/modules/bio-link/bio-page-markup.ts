@@ -1,5 +1,6 @@
 import { isWebAddress } from '../../../src/domain/bio-link-rules';
 import { escapeHtml } from '../../../src/domain/html';
+import { interleave, type PageHeader } from '../../../src/domain/bio-headers';
 import { themeIdOf } from '../../../src/domain/bio-themes';
 import { DISCLOSURE, renderPage, type PageAnswer } from '../../audience-page';
 import type { BioLook, SocialPlatform } from './bio-link-decider';
@@ -31,6 +32,8 @@ export interface BioPageContent {
   /** Same-origin path of the avatar, and its absolute address for link previews. */
   avatar?: { path: string; absoluteUrl: string };
   buttons: readonly PageButton[];
+  /** Section headers drawn as headings between the buttons, each before the button at its position. */
+  headers?: readonly PageHeader[];
   social: ReadonlyArray<{ platform: SocialPlatform; url: string }>;
   popular: readonly PageLink[];
   trending: readonly PageLink[];
@@ -135,6 +138,20 @@ function linkList(links: readonly PageButton[], className: string, local: Locali
   return items.length > 0 ? `<ul>${items.join('')}</ul>` : '';
 }
 
+/** The buttons as lists, with each section header a heading (`<h2>`) between them at its place. */
+function buttonsMarkup(buttons: readonly PageButton[], headers: readonly PageHeader[], local: Localise): string {
+  let html = '';
+  let group: PageButton[] = [];
+  for (const item of interleave(buttons, headers)) {
+    if ('button' in item) group.push(item.button);
+    else {
+      html += `${linkList(group, 'b', local)}<h2>${escapeHtml(item.header.title)}</h2>`;
+      group = [];
+    }
+  }
+  return html + linkList(group, 'b', local);
+}
+
 /** Turns an address into the shortest that leads to it from the page: a path when it is on the page's own origin. */
 type Localise = (href: string) => string;
 
@@ -156,7 +173,7 @@ const section = (title: string, body: string) => (body ? `<section><h2>${title}<
 export const bioPageStyle = (look: BioLook, parts: StyledParts = ALL_PARTS) =>
   `${themeStyle(look, parts)}\n${POSTS_STYLE}`;
 
-const ALL_PARTS: StyledParts = { featured: true, ranked: true };
+const ALL_PARTS: StyledParts = { featured: true, ranked: true, headers: true };
 
 export function bioPageMarkup(page: BioPageContent): PageAnswer {
   const name = page.look.displayName || page.title;
@@ -173,7 +190,7 @@ export function bioPageMarkup(page: BioPageContent): PageAnswer {
     )
     .join('');
   const body = `<div class="theme" data-theme="${themeIdOf(page.look.theme)}"><header>${avatar}<h1>${escapeHtml(name)}</h1>${bio}${social ? `<nav class="social" aria-label="Social accounts">${social}</nav>` : ''}</header>
-${linkList(page.buttons, 'b', local)}${section('Most popular', linkList(page.popular, 'item', local))}${section('Trending', linkList(page.trending, 'item', local))}${postsMarkup(page.posts, local)}${DISCLOSURE}</div>`;
+${buttonsMarkup(page.buttons, page.headers ?? [], local)}${section('Most popular', linkList(page.popular, 'item', local))}${section('Trending', linkList(page.trending, 'item', local))}${postsMarkup(page.posts, local)}${DISCLOSURE}</div>`;
   return renderPage({
     // The browser tab and link previews show the page title; the name at the top is the display name.
     title: page.title.trim() || name,
@@ -182,6 +199,7 @@ ${linkList(page.buttons, 'b', local)}${section('Most popular', linkList(page.pop
     style: bioPageStyle(page.look, {
       featured: page.buttons.some((b) => b.featured),
       ranked: page.popular.length + page.trending.length > 0,
+      headers: (page.headers ?? []).length > 0,
     }),
     // Post pictures come from the network's servers; every other picture is ours.
     imageSources: "'self' https:",

@@ -75,6 +75,10 @@ function textOf(given: string | undefined, stored: string | undefined): string |
   return given.trim() || undefined;
 }
 
+/** The draft's section headers as the page would keep them: trimmed, an empty one (still being typed) left out. */
+const draftHeaders = (headers: NonNullable<PreviewDraft['headers']>) =>
+  headers.flatMap(({ title, position }) => (title.trim() ? [{ title: title.trim(), position }] : []));
+
 /**
  * The stored page with the draft's parts in place. A draft button on the page keeps what is stored of it; a new one,
  * or an address that is not http(s) yet, links to the page itself, since a preview's links have no address anyway.
@@ -115,6 +119,7 @@ export function draftOver(
     ...(avatar && !draft.removeAvatar ? { avatar } : {}),
     look,
     buttons: examples,
+    ...(draft.headers ? { headers: draftHeaders(draft.headers) } : {}),
     social: showSocial ? social : [],
   };
 }

@@ -15,6 +15,7 @@ import {
   bioPageUrl,
   buttonsOf,
   buttonViews,
+  headersOf,
   postPage,
   publishedBioLinkOfHandle,
   rankedLinks,
@@ -93,8 +94,9 @@ export async function pageContentOf(
 ): Promise<BioPageContent> {
   const shop = row.shop_domain;
   const { setting } = row;
-  const [buttons, social, popular, trending, posts] = await Promise.all([
+  const [buttons, headers, social, popular, trending, posts] = await Promise.all([
     buttonsOf(db, shop),
+    headersOf(db, shop),
     setting.showSocialIcons ? socialAccountsOf(db, shop) : [],
     setting.showMostPopular ? rankedLinks(db, shop, 'popular', now, bases.short) : [],
     setting.showTrending ? rankedLinks(db, shop, 'trending', now, bases.short) : [],
@@ -118,6 +120,7 @@ export async function pageContentOf(
     look: row.look,
     ...(avatar ? { avatar: { path: avatar, absoluteUrl: `${bases.origin}${avatar}` } } : {}),
     buttons: buttons.map((b) => pageButton(b, bases.short)),
+    ...(headers.length > 0 ? { headers } : {}),
     social: social.map(({ platform, url }) => ({ platform, url })),
     popular: ranked(popular),
     trending: ranked(trending),

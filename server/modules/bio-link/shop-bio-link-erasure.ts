@@ -17,7 +17,14 @@ export async function eraseShopBioLink(tx: Transaction, shopDomain: string): Pro
      where (stream_id = $1 or (type = any($3::text[]) and data->>'shopDomain' = $2)) and not (data ? 'redacted')`,
     [bioLinkStream(shopDomain), shopDomain, [...BIO_POST_EVENT_TYPES, ...CARD_LINK_EVENT_TYPES]],
   );
-  for (const table of ['bio_buttons', 'bio_social_accounts', 'bio_posts', 'bio_post_links', 'bio_card_links']) {
+  for (const table of [
+    'bio_buttons',
+    'bio_social_accounts',
+    'bio_headers',
+    'bio_posts',
+    'bio_post_links',
+    'bio_card_links',
+  ]) {
     await tx.query(`delete from ${table} where shop_domain = $1`, [shopDomain]);
   }
   return (await tx.query('delete from bio_links where shop_domain = $1', [shopDomain])).rowCount;

@@ -8,6 +8,8 @@ import {
   clicksText,
   type SocialPlatform,
 } from '../../../domain/bio-link';
+import { draftItems, type HeaderDraft } from '../../../domain/bio-draft-items';
+import { HEADER_TITLE_MAX } from '../../../domain/bio-headers';
 import { bioLinkEditorMachine, type BioLinkEditorSnapshot } from '../../../machines/bio-link-editor.machine';
 import { earnSettingsMachine } from '../../../machines/earn-settings.machine';
 import { previewOfDetail, previewOfDraft, type BioLinkDetail } from '../../../machines/bio-link-calls';
@@ -134,71 +136,77 @@ type Send = ActorRefFrom<typeof bioLinkEditorMachine>['send'];
 
 function ButtonsCard({ snapshot, send, earn }: { snapshot: BioLinkEditorSnapshot; send: Send; earn: EarnActor }) {
   const { draft, newButton, newButtonProblem, problems } = snapshot.context;
-  const last = draft.buttons.length - 1;
+  const items = draftItems(draft);
+  const last = items.length - 1;
   return (
     <section className="lm-bio-card" aria-label="Buttons">
       <h2>Buttons</h2>
       {problems.buttons && <p className="lm-field__error">{problems.buttons}</p>}
-      {draft.buttons.length === 0 ? (
+      {items.length === 0 ? (
         <p className="lm-bio-muted">No buttons yet: add the links you want your audience to open.</p>
       ) : (
         <ol className="lm-bio-list" aria-label="Buttons in page order">
-          {draft.buttons.map((b, index) => (
-            <li key={b.key} className="lm-bio-item" data-button={b.title}>
-              <span className="lm-bio-item__text">
-                {b.title}
-                <small>
-                  {b.url}
-                  {b.id ? ` · ${clicksText(b.clicks)}` : ' · not saved yet'}
-                  {b.id && b.keepUntagged ? ' · kept untagged (earns no commission)' : ''}
-                </small>
-                {!b.id && (
-                  <EarnWarning
-                    earn={earn}
-                    address={b.url}
-                    kept={b.keepUntagged ?? false}
-                    what={`“${b.title}”`}
-                    onKeep={(keep) => send({ type: 'editor.button.keep', key: b.key, keep })}
-                  />
-                )}
-              </span>
-              <button
-                type="button"
-                className="lm-button lm-button--secondary"
-                aria-label={`Feature ${b.title}`}
-                aria-pressed={b.featured ?? false}
-                onClick={() => send({ type: 'editor.button.feature', key: b.key, featured: !b.featured })}
-              >
-                {b.featured ? '★ Featured' : '☆ Feature'}
-              </button>
-              <button
-                type="button"
-                className="lm-button lm-button--secondary"
-                aria-label={`Move ${b.title} up`}
-                disabled={index === 0}
-                onClick={() => send({ type: 'editor.button.move', key: b.key, to: index - 1 })}
-              >
-                ↑
-              </button>
-              <button
-                type="button"
-                className="lm-button lm-button--secondary"
-                aria-label={`Move ${b.title} down`}
-                disabled={index === last}
-                onClick={() => send({ type: 'editor.button.move', key: b.key, to: index + 1 })}
-              >
-                ↓
-              </button>
-              <button
-                type="button"
-                className="lm-button lm-button--secondary"
-                aria-label={`Remove ${b.title}`}
-                onClick={() => send({ type: 'editor.button.remove', key: b.key })}
-              >
-                Remove
-              </button>
-            </li>
-          ))}
+          {items.map((item, index) => {
+            if ('header' in item)
+              return <HeaderItem key={item.header.key} header={item.header} index={index} last={last} send={send} />;
+            const b = item.button;
+            return (
+              <li key={b.key} className="lm-bio-item" data-button={b.title}>
+                <span className="lm-bio-item__text">
+                  {b.title}
+                  <small>
+                    {b.url}
+                    {b.id ? ` · ${clicksText(b.clicks)}` : ' · not saved yet'}
+                    {b.id && b.keepUntagged ? ' · kept untagged (earns no commission)' : ''}
+                  </small>
+                  {!b.id && (
+                    <EarnWarning
+                      earn={earn}
+                      address={b.url}
+                      kept={b.keepUntagged ?? false}
+                      what={`“${b.title}”`}
+                      onKeep={(keep) => send({ type: 'editor.button.keep', key: b.key, keep })}
+                    />
+                  )}
+                </span>
+                <button
+                  type="button"
+                  className="lm-button lm-button--secondary"
+                  aria-label={`Feature ${b.title}`}
+                  aria-pressed={b.featured ?? false}
+                  onClick={() => send({ type: 'editor.button.feature', key: b.key, featured: !b.featured })}
+                >
+                  {b.featured ? '★ Featured' : '☆ Feature'}
+                </button>
+                <button
+                  type="button"
+                  className="lm-button lm-button--secondary"
+                  aria-label={`Move ${b.title} up`}
+                  disabled={index === 0}
+                  onClick={() => send({ type: 'editor.button.move', key: b.key, to: index - 1 })}
+                >
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  className="lm-button lm-button--secondary"
+                  aria-label={`Move ${b.title} down`}
+                  disabled={index === last}
+                  onClick={() => send({ type: 'editor.button.move', key: b.key, to: index + 1 })}
+                >
+                  ↓
+                </button>
+                <button
+                  type="button"
+                  className="lm-button lm-button--secondary"
+                  aria-label={`Remove ${b.title}`}
+                  onClick={() => send({ type: 'editor.button.remove', key: b.key })}
+                >
+                  Remove
+                </button>
+              </li>
+            );
+          })}
         </ol>
       )}
       <Form label="Add a button" onSubmit={() => send({ type: 'editor.button.add' })}>
@@ -234,7 +242,69 @@ function ButtonsCard({ snapshot, send, earn }: { snapshot: BioLinkEditorSnapshot
           Add button
         </button>
       </Form>
+      <HeaderForm snapshot={snapshot} send={send} />
     </section>
+  );
+}
+
+/** A section header in the list: a heading between buttons on the page, moved and removed like a button. */
+function HeaderItem({ header, index, last, send }: { header: HeaderDraft; index: number; last: number; send: Send }) {
+  const name = `section header ${header.title}`;
+  return (
+    <li className="lm-bio-item lm-bio-item--header" data-header={header.title}>
+      <span className="lm-bio-item__text">
+        {header.title}
+        <small>Section header</small>
+      </span>
+      <button
+        type="button"
+        className="lm-button lm-button--secondary"
+        aria-label={`Move ${name} up`}
+        disabled={index === 0}
+        onClick={() => send({ type: 'editor.header.move', key: header.key, to: index - 1 })}
+      >
+        ↑
+      </button>
+      <button
+        type="button"
+        className="lm-button lm-button--secondary"
+        aria-label={`Move ${name} down`}
+        disabled={index === last}
+        onClick={() => send({ type: 'editor.header.move', key: header.key, to: index + 1 })}
+      >
+        ↓
+      </button>
+      <button
+        type="button"
+        className="lm-button lm-button--secondary"
+        aria-label={`Remove ${name}`}
+        onClick={() => send({ type: 'editor.header.remove', key: header.key })}
+      >
+        Remove
+      </button>
+    </li>
+  );
+}
+
+/** Adds a section header after the last button; the creator then moves it to its place. */
+function HeaderForm({ snapshot, send }: { snapshot: BioLinkEditorSnapshot; send: Send }) {
+  const { newHeader, newHeaderProblem } = snapshot.context;
+  return (
+    <Form label="Add a section header" onSubmit={() => send({ type: 'editor.header.add' })}>
+      <TextField
+        label="Section header"
+        required
+        name="headerTitle"
+        value={newHeader}
+        maxLength={HEADER_TITLE_MAX + 10}
+        error={newHeaderProblem}
+        hint="A heading between groups of buttons, e.g. My skincare. It is added at the end: move it into place."
+        onChange={(value) => send({ type: 'editor.header.draft', value })}
+      />
+      <button type="submit" className="lm-button lm-button--secondary">
+        Add header
+      </button>
+    </Form>
   );
 }
 
