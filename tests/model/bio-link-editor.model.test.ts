@@ -31,6 +31,9 @@ const SAVED: EditorSaveResult = { saved: PAGE };
 const REFUSED_CHANGED: EditorSaveResult = { changedElsewhere: CHANGED };
 const REFUSAL =
   '"Shop" must lead to a web address starting with http:// or https://; javascript:, data: and other kinds of address are not allowed.';
+const PICTURE = new Blob(['picture']);
+const THUMBNAIL_URL = 'https://app.example.com/t/AbCdEfGhIjKlMnOp';
+const PICTURE_REFUSED = 'The file is not a picture Linkmint can read (JPEG, PNG, WebP or GIF).';
 const saveDone = (e: { type: string }): EditorSaveResult | null =>
   (e.type as string) === 'xstate.done.actor.save' ? (e as unknown as { output: EditorSaveResult }).output : null;
 
@@ -52,6 +55,10 @@ function eventsFor(snapshot: BioLinkEditorSnapshot): BioLinkEditorEvent[] {
     { type: 'editor.button.move', key: first, to: 5 },
     { type: 'editor.button.feature', key: first, featured: !snapshot.context.draft.buttons[0]?.featured },
     { type: 'editor.button.feature', key: 'nowhere', featured: true },
+    { type: 'editor.button.thumbnail', key: first, file: PICTURE },
+    { type: 'editor.button.thumbnail', key: 'nowhere', file: PICTURE },
+    { type: 'editor.button.unthumbnail', key: first },
+    { type: 'editor.button.unthumbnail', key: 'nowhere' },
     { type: 'editor.social.draft', platform: 'tiktok', url: 'https://www.tiktok.com/@jane' },
     { type: 'editor.social.add' },
     { type: 'editor.social.remove', platform: 'instagram' },
@@ -68,6 +75,11 @@ function eventsFor(snapshot: BioLinkEditorSnapshot): BioLinkEditorEvent[] {
       ev(done('getBioLinkDetail', PAGE)),
       ev(done('getBioLinkDetail', null)),
       ev(failed('getBioLinkDetail', new Error('offline'))),
+    );
+  if (snapshot.matches('uploadingThumbnail'))
+    events.push(
+      ev(done('uploadThumbnail', { id: 'AbCdEfGhIjKlMnOp', url: THUMBNAIL_URL })),
+      ev(failed('uploadThumbnail', serverError(PICTURE_REFUSED))),
     );
   if (snapshot.matches('saving'))
     events.push(ev(done('save', SAVED)), ev(done('save', REFUSED_CHANGED)), ev(failed('save', serverError(REFUSAL))));
@@ -95,7 +107,7 @@ describe('Bio page editor (home/biolink_edit)', () => {
         const log = newCallLog();
         return {
           machine: bioLinkEditorMachine.provide({
-            actors: recordingActors(log, ['getBioLinkDetail', 'save']) as never,
+            actors: recordingActors(log, ['getBioLinkDetail', 'save', 'uploadThumbnail']) as never,
           }),
           effects: log,
         };
@@ -103,7 +115,9 @@ describe('Bio page editor (home/biolink_edit)', () => {
       observe: (actor, log) => void actor.on('*', (e) => log.emitted.push(e)),
       assertStep: ({ snapshot, event, effects, path }) => {
         const { context } = snapshot;
-        expect(snapshot.hasTag('busy')).toBe(['loading', 'saving'].some((s) => snapshot.matches(s as never)));
+        expect(snapshot.hasTag('busy')).toBe(
+          ['loading', 'saving', 'uploadingThumbnail'].some((s) => snapshot.matches(s as never)),
+        );
         expect(snapshot.hasTag('conflict')).toBe(snapshot.matches('conflict'));
         // No button or social account in a draft leads anywhere but the web.
         for (const b of context.draft.buttons) expect(webAddressProblem(b.url)).toBeNull();
@@ -136,11 +150,30 @@ describe('Bio page editor (home/biolink_edit)', () => {
         }
         for (const call of saves) {
           const { draft, against } = call.input as EditorSaveInput;
-          if (against)
-            expect(savePageRequest(draft, against).buttons.map((b) => b.featured === true)).toEqual(
+          if (against) {
+            const request = savePageRequest(draft, against);
+            expect(request.buttons.map((b) => b.featured === true)).toEqual(
               draft.buttons.map((b) => b.featured === true),
             );
+            // The save carries each button's thumbnail, kept and new alike.
+            expect(request.buttons.map((b) => b.thumbnailUrl ?? null)).toEqual(
+              draft.buttons.map((b) => b.thumbnailUrl ?? null),
+            );
+          }
         }
+        // A chosen picture uploads first; the button it was chosen for shows it once stored, and Remove takes it off.
+        if (snapshot.matches('uploadingThumbnail')) {
+          const upload = effects.calls.filter((c) => c.actor === 'uploadThumbnail').at(-1);
+          expect(upload?.input).toEqual({ key: context.thumbnailFor, file: PICTURE });
+        }
+        if (String(event.type) === 'xstate.done.actor.uploadThumbnail')
+          expect(context.draft.buttons.some((b) => b.thumbnailUrl === THUMBNAIL_URL)).toBe(true);
+        if (String(event.type) === 'xstate.error.actor.uploadThumbnail') expect(context.failure).toBe(PICTURE_REFUSED);
+        if (event.type === 'editor.button.unthumbnail') {
+          const cleared = context.draft.buttons.find((b) => b.key === event.key);
+          if (cleared) expect(cleared.thumbnailUrl).toBeUndefined();
+        }
+        if (!snapshot.matches('uploadingThumbnail')) expect(context.thumbnailFor).toBeNull();
         if (
           event.type === 'editor.social.add' &&
           context.newSocial.platform === 'instagram' &&
