@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { EDITOR_SAVED_TEXT } from '../../src/machines/bio-link-editor.machine';
 import { browserJourney, E2E_OUTPUT as OUT } from '../support/browser-journey';
@@ -51,6 +52,63 @@ describe('Bio page buttons in the browser', () => {
     expect(featured.ring).not.toBe(plain.ring);
     expect(featured.ring).toMatch(/6px/);
     await visit.screenshot({ path: `${OUT}/bio-buttons-featured.png`, fullPage: true });
+    await visitor.close();
+  });
+
+  it('give a button an uploaded picture on the Edit page, save, and the public page shows it with JavaScript off', async () => {
+    const creator = await journey.api.registerCreator();
+    await journey.api.post('/bio/create_bio_link', { title: 'Ada picks' }, creator.token);
+    await journey.api.post(
+      '/bio/create_button_batch_v2',
+      {
+        buttons: [
+          { title: 'Linen lamp', url: 'https://shop.example.com/lamp' },
+          { title: 'My blog', url: 'https://blog.example.com/' },
+        ],
+      },
+      creator.token,
+    );
+    const picture = await sharp({ create: { width: 120, height: 120, channels: 3, background: '#d97706' } })
+      .png()
+      .toBuffer();
+    const { context, page } = await openSignedIn(journey.browser, creator);
+    const app = journey.server.url;
+    await page.goto(`${app}/pc/#/pages/home/biolink`);
+    await page.getByRole('button', { name: 'Edit page', exact: true }).click();
+    await page
+      .getByLabel('Picture for Linen lamp', { exact: true })
+      .setInputFiles({ name: 'lamp.png', mimeType: 'image/png', buffer: picture });
+    // The editor list shows the small thumbnail once uploaded, with the way to take it off.
+    const row = page.locator('li[data-button="Linen lamp"]');
+    const shown = row.locator('img.lm-bio-thumb');
+    await expect
+      .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await row.getByRole('button', { name: 'Remove the picture of Linen lamp' }).waitFor();
+    expect(await page.locator('li[data-button="My blog"] img').count()).toBe(0);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: EDITOR_SAVED_TEXT }).waitFor();
+    await page.getByText('Everything is saved.').waitFor();
+    await context.close();
+
+    const visitor = await journey.browser.newContext({ javaScriptEnabled: false, userAgent: PHONE_USER_AGENT });
+    const visit = await visitor.newPage();
+    await visit.goto(`${app}/b/${creator.handle}`);
+    const lamp = visit.getByRole('link', { name: 'Linen lamp', exact: true });
+    const thumbnail = lamp.locator('img');
+    await thumbnail.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await thumbnail.getAttribute('alt')).toBe('');
+    const size = await thumbnail.evaluate((img) => {
+      const box = img.getBoundingClientRect();
+      return [Math.round(box.width), Math.round(box.height)];
+    });
+    expect(size[0]).toBe(size[1]);
+    expect(size[0]).toBeGreaterThan(30);
+    expect(await visit.getByRole('link', { name: 'My blog', exact: true }).locator('img').count()).toBe(0);
+    await visit.screenshot({ path: `${OUT}/bio-buttons-thumbnail.png`, fullPage: true });
     await visitor.close();
   });
 });
