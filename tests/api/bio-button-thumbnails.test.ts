@@ -44,7 +44,10 @@ describe.each(['pglite', 'postgres'] as const)('bio button thumbnails (%s)', (ki
       body: form,
       headers: { authorization: `Bearer ${token}` },
     });
-    const body = (await res.json()) as { code: number; data: { list: Array<{ id: string; thumbnailUrl: string }> } };
+    const body = (await res.json()) as {
+      code: number;
+      data: { list: Array<{ id: string; url: string; thumbnailUrl: string }> };
+    };
     expect(body.code).toBe(200);
     return body.data.list[0]!;
   }
@@ -119,6 +122,21 @@ describe.each(['pglite', 'postgres'] as const)('bio button thumbnails (%s)', (ki
     // The short address answers the upload's thumbnail.
     const picture = await fetch(`${server.url}/t/${media.id}`);
     expect([picture.status, picture.headers.get('content-type')]).toEqual([200, 'image/webp']);
+
+    // The preview draws a draft's thumbnails the same way; an address that is not one of our pictures' is left out.
+    const preview = await api.post(
+      '/bio/preview_page',
+      {
+        buttons: [
+          { title: 'Draft lamp', thumbnailUrl: media.url },
+          { title: 'Draft elsewhere', thumbnailUrl: 'https://evil.example/pixel.png' },
+        ],
+      },
+      creator.token,
+    );
+    expectContract('previewPage', preview);
+    expect(preview.data.html).toContain(`<img src="/t/${media.id}" alt="" loading="lazy">Draft lamp</a>`);
+    expect(preview.data.html).not.toContain('evil.example');
 
     // A save without it takes it off; the other stays.
     const now = saved.data as Detail;
