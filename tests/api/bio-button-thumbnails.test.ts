@@ -1,10 +1,9 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { THUMBNAIL_MESSAGES } from '../../server/modules/bio-link/button-thumbnails';
-import type { RunningServer } from '../../server/server';
 import { projectionTables } from '../support/projection-tables';
-import { startTestServer } from '../support/test-server';
-import { accountApi, expectContract } from './account-support';
+import { expectContract } from './account-support';
+import { creatorPagesServer } from './creator-pages-support';
 
 /**
  * Button thumbnails through save_page, on both databases: an uploaded picture of the shop's media library or a
@@ -18,13 +17,8 @@ type Detail = {
 };
 
 describe.each(['pglite', 'postgres'] as const)('bio button thumbnails (%s)', (kind) => {
-  let server: RunningServer;
-  let api: ReturnType<typeof accountApi>;
-  beforeAll(async () => {
-    server = await startTestServer({}, kind);
-    api = accountApi(server);
-  }, 60_000);
-  afterAll(() => server?.close());
+  const context = creatorPagesServer(kind);
+  const server = () => context.server;
 
   const contentOf = (d: Detail) => ({
     displayName: d.customize.displayName ?? '',
@@ -33,29 +27,20 @@ describe.each(['pglite', 'postgres'] as const)('bio button thumbnails (%s)', (ki
     socialAccounts: d.socialAccounts.map(({ platform, url }) => ({ platform, url })),
   });
 
+  /** One picture into the shop's media library (upload_media): its id and addresses. */
   async function upload(token: string) {
     const bytes = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#10b981' } })
       .png()
       .toBuffer();
-    const form = new FormData();
-    form.append('files', new Blob([new Uint8Array(bytes)]), 'shoe.png');
-    const res = await fetch(`${server.url}/gallery/upload_media`, {
-      method: 'POST',
-      body: form,
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const body = (await res.json()) as {
-      code: number;
-      data: { list: Array<{ id: string; url: string; thumbnailUrl: string }> };
-    };
-    expect(body.code).toBe(200);
-    return body.data.list[0]!;
+    const stored = await context.api.upload(token, [{ name: 'shoe.png', bytes }]);
+    expect(stored.code).toBe(200);
+    return stored.data.list[0] as { id: string; url: string; thumbnailUrl: string };
   }
 
   async function creatorWithButtons() {
-    const creator = await api.registerCreator();
-    const created = await api.post('/bio/create_bio_link', { title: 'Jane picks' }, creator.token);
-    await api.post(
+    const creator = await context.api.registerCreator();
+    const created = await context.api.post('/bio/create_bio_link', { title: 'Jane picks' }, creator.token);
+    await context.api.post(
       '/bio/create_button_batch_v3',
       {
         buttons: [
@@ -66,7 +51,7 @@ describe.each(['pglite', 'postgres'] as const)('bio button thumbnails (%s)', (ki
       creator.token,
     );
     const read = async () =>
-      (await api.post('/bio/get_bio_link_detail', { id: created.data.id }, creator.token)).data as Detail;
+      (await context.api.post('/bio/get_bio_link_detail', { id: created.data.id }, creator.token)).data as Detail;
     return { creator, read };
   }
 
@@ -83,7 +68,7 @@ describe.each(['pglite', 'postgres'] as const)('bio button thumbnails (%s)', (ki
     const before = await read();
     const media = await upload(creator.token);
     // A product's picture: the logo of its catalog brand, as product cards show it.
-    const brands = await fetch(`${server.url}/app/get_brand_logo_list`, {
+    const brands = await fetch(`${server().url}/app/get_brand_logo_list`, {
       headers: { authorization: `Bearer ${creator.token}` },
     });
     const productPicture = ((await brands.json()) as { data: { list: Array<{ logoUrl: string }> } }).data.list[0]!
@@ -91,7 +76,7 @@ describe.each(['pglite', 'postgres'] as const)('bio button thumbnails (%s)', (ki
     expect(productPicture).toMatch(/\/catalog\/images\/brand\/[^/]+\.svg$/);
     const [shop, blog] = before.buttons;
 
-    const saved = await api.post(
+    const saved = await context.api.post(
       '/bio/save_page',
       draft(
         [
@@ -107,24 +92,24 @@ describe.each(['pglite', 'postgres'] as const)('bio button thumbnails (%s)', (ki
     const thumbnails = (d: Detail) => d.buttons.map((b) => [b.title, b.thumbnailUrl ?? null]);
     // An upload is answered by its thumbnail's short address; a product's picture as it is.
     expect(thumbnails(saved.data as Detail)).toEqual([
-      ['Shop', `${server.url}/t/${media.id}`],
+      ['Shop', `${server().url}/t/${media.id}`],
       ['Blog', productPicture],
       ['Podcast', null],
     ]);
     expect(thumbnails(await read())).toEqual(thumbnails(saved.data as Detail));
 
-    const page = await fetch(`${server.url}/b/${creator.handle}`);
-    const html = await page.text();
+    const page = await context.api.page(`/b/${creator.handle}`);
+    const html = page.body;
     expect(html).toContain(`<img src="/t/${media.id}" alt="" loading="lazy">Shop</a>`);
     expect(html).toContain(`<img src="${new URL(productPicture).pathname}" alt="" loading="lazy">Blog</a>`);
     expect(html).toMatch(/rel="nofollow">Podcast<\/a>/);
     expect(page.headers.get('content-security-policy')).toContain("img-src 'self'");
     // The short address answers the upload's thumbnail.
-    const picture = await fetch(`${server.url}/t/${media.id}`);
+    const picture = await context.api.page(`/t/${media.id}`);
     expect([picture.status, picture.headers.get('content-type')]).toEqual([200, 'image/webp']);
 
     // The preview draws a draft's thumbnails the same way; an address that is not one of our pictures' is left out.
-    const preview = await api.post(
+    const preview = await context.api.post(
       '/bio/preview_page',
       {
         buttons: [
@@ -140,7 +125,7 @@ describe.each(['pglite', 'postgres'] as const)('bio button thumbnails (%s)', (ki
 
     // A save without it takes it off; the other stays.
     const now = saved.data as Detail;
-    const again = await api.post(
+    const again = await context.api.post(
       '/bio/save_page',
       draft(
         now.buttons.map((b) => ({ id: b.id, ...(b.title === 'Blog' ? { thumbnailUrl: b.thumbnailUrl } : {}) })),
@@ -153,19 +138,19 @@ describe.each(['pglite', 'postgres'] as const)('bio button thumbnails (%s)', (ki
       ['Blog', productPicture],
       ['Podcast', null],
     ]);
-    expect(await (await fetch(`${server.url}/b/${creator.handle}`)).text()).not.toContain(`/t/${media.id}`);
+    expect((await context.api.page(`/b/${creator.handle}`)).body).not.toContain(`/t/${media.id}`);
 
     // The tables rebuilt from the log are the live ones.
     const names = ['bio-links'];
-    const live = await projectionTables(server, names);
-    await server.services.eventStore.rebuild({ projections: names });
-    expect(await projectionTables(server, names)).toEqual(live);
+    const live = await projectionTables(server(), names);
+    await server().services.eventStore.rebuild({ projections: names });
+    expect(await projectionTables(server(), names)).toEqual(live);
   });
 
   it('refuses a picture that is not the shop’s own, with a sentence naming the button, and writes nothing', async () => {
     const { creator, read } = await creatorWithButtons();
-    const other = await api.registerCreator();
-    await api.post('/bio/create_bio_link', { title: 'Other' }, other.token);
+    const other = await context.api.registerCreator();
+    await context.api.post('/bio/create_bio_link', { title: 'Other' }, other.token);
     const theirs = await upload(other.token);
     const before = await read();
     const [shop, blog] = before.buttons;
@@ -173,11 +158,11 @@ describe.each(['pglite', 'postgres'] as const)('bio button thumbnails (%s)', (ki
       'https://evil.example/pixel.png',
       `https://evil.example/t/${theirs.id}`,
       theirs.thumbnailUrl,
-      `${server.url}/t/AAAAAAAAAAAAAAAA`,
-      `${server.url}/catalog/images/brand/no-such-brand.svg`,
+      `${server().url}/t/AAAAAAAAAAAAAAAA`,
+      `${server().url}/catalog/images/brand/no-such-brand.svg`,
       'javascript:alert(1)',
     ]) {
-      const refused = await api.post(
+      const refused = await context.api.post(
         '/bio/save_page',
         draft([{ id: shop!.id }, { id: blog!.id, thumbnailUrl }], before),
         creator.token,
@@ -185,7 +170,7 @@ describe.each(['pglite', 'postgres'] as const)('bio button thumbnails (%s)', (ki
       expect([refused.code, refused.message], thumbnailUrl).toEqual([400, THUMBNAIL_MESSAGES.notOurs('Blog')]);
     }
     // A refused new button is named by its title, and nothing of the draft is written.
-    const refused = await api.post(
+    const refused = await context.api.post(
       '/bio/save_page',
       draft(
         [
