@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { EDITOR_SAVED_TEXT } from '../../src/machines/bio-link-editor.machine';
 import { browserJourney, E2E_OUTPUT as OUT } from '../support/browser-journey';
+import { bioPreview } from '../support/app-pages';
 import { PHONE_USER_AGENT } from '../support/clicks';
 import { openSignedIn } from '../support/signed-in-browser';
 
@@ -83,6 +84,14 @@ describe('Bio page buttons in the browser', () => {
       .toBeGreaterThan(0);
     await row.getByRole('button', { name: 'Remove the picture of Linen lamp' }).waitFor();
     expect(await page.locator('li[data-button="My blog"] img').count()).toBe(0);
+    // The preview beside the draft draws it as the public page will
+    // (its buttons lose their addresses there, so they are anchors without a link role).
+    const previewed = bioPreview(page, 'Preview of your changes')
+      .locator('a.b', { hasText: 'Linen lamp' })
+      .locator('img');
+    await expect
+      .poll(() => previewed.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     const { visitor, visit } = await saveAndVisit({ creator, context, page, app });
     const lamp = visit.getByRole('link', { name: 'Linen lamp', exact: true });
     const thumbnail = lamp.locator('img');
