@@ -19,17 +19,27 @@ import type { PageRequestHeaders } from './public-page-route';
  * phone. Every text put into it is escaped by the caller with escapeHtml.
  */
 
-/** The frame's own stylesheet, before a page's (`PageContent.style`). */
-export const FRAME_STYLE = `*{box-sizing:border-box}body{margin:0;font:16px/1.45 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1d1d1f;background:#f5f5f7}
-main{max-width:34rem;margin:0 auto;padding:1.5rem 1rem 2rem}header{text-align:center;margin-bottom:1.25rem}
-.cover{width:100%;max-height:14rem;object-fit:cover;border-radius:14px;margin-bottom:1rem}h1{font-size:1.45rem;margin:.2rem 0}
-.by,.note{color:#6e6e73;font-size:.9rem;margin:.2rem 0}.intro{margin:.5rem 0 0}ul{list-style:none;margin:0;padding:0}
-li+li{margin-top:.6rem}a.item{display:flex;align-items:center;justify-content:space-between;gap:.75rem;padding:.9rem 1rem;
-background:#fff;border-radius:12px;color:inherit;text-decoration:none;box-shadow:0 1px 2px rgba(0,0,0,.08)}
-a.item:focus-visible,a.button:focus-visible{outline:3px solid #0e7c66;outline-offset:2px}.title{font-weight:600;overflow-wrap:anywhere}
-.meta{color:#6e6e73;font-size:.85rem}.price{white-space:nowrap;font-weight:600}.empty{text-align:center;color:#6e6e73}
+/** The frame's rules every audience page uses. */
+const FRAME_BASE = `*{box-sizing:border-box}body{margin:0;font:16px/1.45 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1d1d1f;background:#f5f5f7}
+main{max-width:34rem;margin:0 auto;padding:1.5rem 1rem 2rem}header{text-align:center;margin-bottom:1.25rem}h1{font-size:1.45rem;margin:.2rem 0}
+.note{color:#6e6e73;font-size:.9rem;margin:.2rem 0}.intro{margin:.5rem 0 0}ul{list-style:none;margin:0;padding:0}li+li{margin-top:.6rem}
+.meta{color:#6e6e73;font-size:.85rem}footer{margin-top:2rem;text-align:center;color:#6e6e73;font-size:.8rem}`;
+
+/** The frame's list items (a.item): links with a title and a side note. */
+export const FRAME_ITEMS = `a.item{display:flex;align-items:center;justify-content:space-between;gap:.75rem;padding:.9rem 1rem;
+background:#fff;border-radius:12px;color:inherit;text-decoration:none;box-shadow:0 1px 2px rgba(0,0,0,.08)}a.item:focus-visible{outline:3px solid #0e7c66;outline-offset:2px}`;
+
+/** The frame's cover picture, byline, item parts, empty note and buttons, which pages other than the bio page draw. */
+const FRAME_PARTS = `.cover{width:100%;max-height:14rem;object-fit:cover;border-radius:14px;margin-bottom:1rem}.by{color:#6e6e73;font-size:.9rem;margin:.2rem 0}
+.title{font-weight:600;overflow-wrap:anywhere}.price{white-space:nowrap;font-weight:600}.empty{text-align:center;color:#6e6e73}
 a.button{display:block;text-align:center;padding:.95rem 1rem;border-radius:12px;background:#0e7c66;color:#fff;font-weight:600;text-decoration:none;margin-top:1rem}
-a.button.secondary{background:#fff;color:#0e7c66;box-shadow:inset 0 0 0 2px #0e7c66}footer{margin-top:2rem;text-align:center;color:#6e6e73;font-size:.8rem}`;
+a.button.secondary{background:#fff;color:#0e7c66;box-shadow:inset 0 0 0 2px #0e7c66}a.button:focus-visible{outline:3px solid #0e7c66;outline-offset:2px}`;
+
+/** The frame's own stylesheet, before a page's (`PageContent.style`): every part of it, unless a page names its own. */
+export const FRAME_STYLE = `${FRAME_BASE}\n${FRAME_ITEMS}\n${FRAME_PARTS}`;
+
+/** The frame's rules a page of its own design needs: the base, and the list items when it has any. */
+export const frameStyleWith = (items: boolean) => `${FRAME_BASE}${items ? `\n${FRAME_ITEMS}` : ''}`;
 
 /** Our own pictures (or the sources a page names), the inline style and scripts named by hash; nothing may frame the page. */
 function contentSecurityPolicy(scriptHashes: readonly string[], imageSources = "'self'", withMedia = false): string {
@@ -61,6 +71,10 @@ export interface PageContent {
   openGraph?: Readonly<Record<string, string>>;
   /** CSS added after the frame's own (the page's look); the caller puts no user text in it unchecked. */
   style?: string;
+  /** The frame's rules the page needs (frameStyleWith); all of FRAME_STYLE when left out. */
+  frameStyle?: string;
+  /** A robots meta for the whole page (e.g. `nofollow`, where every link on it is tracked or a profile). */
+  robots?: string;
   /** The CSP img-src of the page; our own pictures only by default. */
   imageSources?: string;
   /** True when the page plays videos of our own (media-src 'self'). */
@@ -80,8 +94,8 @@ export function renderPage(page: PageContent): PageAnswer {
     .join('');
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(page.title)}</title><link rel="icon" href="${ICON_PATH}" type="image/svg+xml">${description}<meta property="og:title" content="${escapeHtml(page.title)}">${openGraph}
-<style>${FRAME_STYLE}${page.style ?? ''}</style></head>
+<title>${escapeHtml(page.title)}</title><link rel="icon" href="${ICON_PATH}" type="image/svg+xml">${description}${page.robots ? `<meta name="robots" content="${escapeHtml(page.robots)}">` : ''}<meta property="og:title" content="${escapeHtml(page.title)}">${openGraph}
+<style>${page.frameStyle ?? FRAME_STYLE}${page.style ?? ''}</style></head>
 <body><main>${page.body}</main>${scripts}</body></html>
 `;
   return {

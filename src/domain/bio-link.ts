@@ -136,6 +136,8 @@ export interface ButtonDraft {
   keepUntagged?: boolean;
   /** Drawn prominently on the public page. */
   featured?: boolean;
+  /** Its thumbnail: the address of one of the shop's pictures (an upload of its media library). */
+  thumbnailUrl?: string;
 }
 
 export interface SocialDraft {

@@ -5709,6 +5709,7 @@ export interface components {
             keptUntagged?: components["schemas"]["KeptUntagged"];
             /** @description The creator featured it; the public page draws it larger and ringed. Absent when not. */
             featured?: boolean;
+            thumbnailUrl?: components["schemas"]["ButtonThumbnailUrl"];
         };
         BioButtonInput: {
             title: string;
@@ -5892,6 +5893,7 @@ export interface components {
             title?: string;
             /** @description Drawn as a featured button (left out, a button on the page keeps its stored mark). */
             featured?: boolean;
+            thumbnailUrl?: components["schemas"]["ButtonThumbnailUrl"];
         };
         BioPagePreview: {
             /** @description A complete HTML document for a sandboxed frame's srcdoc. */
@@ -8080,7 +8082,10 @@ export interface components {
             keepUntagged?: components["schemas"]["KeepUntagged"];
             /** @description Draw this button prominently on the public page (kept or new); left out, it is not featured. */
             featured?: boolean;
+            thumbnailUrl?: components["schemas"]["ButtonThumbnailUrl"];
         };
+        /** @description Designed: the small square picture drawn at a button's left on the public page. One of the shop's own pictures on Linkmint's origin: an upload of its media library (upload_media's url or thumbnailUrl) or a product's picture (a product's imageUrl, /catalog/images/brand/...). Any other address is refused (400, nothing saved). Left out (save_page, preview_page), the button shows no picture. */
+        ButtonThumbnailUrl: string;
         /** @description Designed: the part of a bio page the editor changes, as get_bio_link_detail answered it: customize's displayName and bio (empty when absent), each button's id, title and url, each social account's platform and url, in page order. save_page compares it with the page as stored to tell whether the page was changed elsewhere since it was read. */
         BioPageContent: {
             displayName: string;

@@ -53,6 +53,7 @@ export function savePageRequest(draft: BioLinkDraft, against: BioLinkDetail): Sa
         ? { id: b.id }
         : { title: b.title.trim(), url: b.url.trim(), ...(b.keepUntagged ? { keepUntagged: true } : {}) }),
       ...(b.featured ? { featured: true } : {}),
+      ...(b.thumbnailUrl ? { thumbnailUrl: b.thumbnailUrl } : {}),
     })),
     socialAccounts: draft.social.map(({ platform, url }) => ({ platform, url })),
     headers: (draft.headers ?? []).map(({ title, position }) => ({ title: title.trim(), position })),
@@ -77,7 +78,7 @@ export function previewOfDetail(detail: BioLinkDetail): BioPreviewDraft {
 /** The editor's draft as the preview draws it: the page's own buttons by id, new ones by title. */
 export function previewOfDraft(
   draft: Pick<BioLinkDraft, 'profile'> & {
-    buttons: ReadonlyArray<{ id?: string; title: string; featured?: boolean }>;
+    buttons: ReadonlyArray<{ id?: string; title: string; featured?: boolean; thumbnailUrl?: string }>;
     social: ReadonlyArray<{ platform: SocialDraft['platform']; url: string }>;
     headers?: ReadonlyArray<{ title: string; position: number }>;
   },
@@ -89,6 +90,7 @@ export function previewOfDraft(
       ...(b.id !== undefined ? { id: b.id } : {}),
       title: b.title,
       featured: b.featured ?? false,
+      ...(b.thumbnailUrl ? { thumbnailUrl: b.thumbnailUrl } : {}),
     })),
     socialAccounts: draft.social.map(({ platform, url }) => ({ platform, url })),
     ...(draft.headers ? { headers: draft.headers.map(({ title, position }) => ({ title, position })) } : {}),

@@ -7,5 +7,9 @@ export const bioLinkEditorExamples: SimulationExamples<typeof bioLinkEditorMachi
   actors: {
     getBioLinkDetail: { output: EXAMPLE_BIO_LINK_DETAIL, error: 'Your bio link could not be loaded.' },
     save: { output: { saved: EXAMPLE_BIO_LINK_DETAIL }, error: 'A button needs a title and an address.' },
+    uploadThumbnail: {
+      output: { id: 'AbCdEfGhIjKlMnOp', url: 'http://localhost:5173/media/uploads/AbCdEfGhIjKlMnOp-thumb.webp' },
+      error: 'The file is not a picture Linkmint can read (JPEG, PNG, WebP or GIF).',
+    },
   },
 };

@@ -31,6 +31,7 @@ import {
 } from './bio-link-calls';
 import { CreatorFacingError } from '../domain/creator-facing-error';
 import { failureText } from './failure-text';
+import { uploadPicture, type PictureUpload } from './landing-page-calls';
 import { doneOutput, errorParams } from './call-results';
 import type { MachineCard } from './machine-catalog';
 
@@ -68,6 +69,8 @@ export interface BioLinkEditorContext {
   failure: string | null;
   /** Names the next new button or header of the draft. */
   nextKey: number;
+  /** The button whose thumbnail is uploading. */
+  thumbnailFor: string | null;
 }
 
 export type ProfileField = 'displayName' | 'bio';
@@ -78,6 +81,9 @@ export type BioLinkEditorEvent =
   | { type: 'editor.button.keepNew'; keep: boolean }
   | { type: 'editor.button.keep'; key: string; keep: boolean }
   | { type: 'editor.button.feature'; key: string; featured: boolean }
+  /** A picture chosen for a button's thumbnail: uploaded to the media library, then shown at the button's left. */
+  | { type: 'editor.button.thumbnail'; key: string; file: Blob }
+  | { type: 'editor.button.unthumbnail'; key: string }
   | { type: 'editor.button.add' }
   | { type: 'editor.button.remove'; key: string }
   /** `to` is a place in the page's list of buttons and section headers. */
@@ -102,6 +108,7 @@ export type BioLinkEditorEmitted = BioPageEmitted;
 export const EDITOR_LOAD_FAILED = 'Your bio link page could not be loaded for editing. Try again.';
 export const EDITOR_SAVE_FAILED = 'Your changes were not saved. Try again.';
 export const EDITOR_SAVED_TEXT = 'Bio link page saved.';
+export const EDITOR_THUMBNAIL_FAILED = 'The picture was not uploaded. Try again.';
 
 const EMPTY_DRAFT: BioLinkDraft = { profile: { displayName: '', bio: '' }, buttons: [], social: [] };
 const EMPTY_NEW_BUTTON = { title: '', url: '', keepUntagged: false };
@@ -119,6 +126,7 @@ export function draftOf(detail: BioLinkDetail): BioLinkDraft {
       clicks: b.clicks,
       ...(b.keptUntagged ? { keepUntagged: true } : {}),
       ...(b.featured ? { featured: true } : {}),
+      ...(b.thumbnailUrl ? { thumbnailUrl: b.thumbnailUrl } : {}),
     })),
     social: detail.socialAccounts.map((a) => ({ platform: a.platform as SocialPlatform, url: a.url })),
     headers: (detail.headers ?? []).map((h, index) => ({ key: `header-${index}`, ...h })),
@@ -156,6 +164,9 @@ export const bioLinkEditorMachine = setup({
         return { changedElsewhere: latest };
       }
     }),
+    uploadThumbnail: fromPromise<{ id: string; url: string }, PictureUpload>(({ input, signal }) =>
+      uploadPicture(input, signal),
+    ),
   },
   guards: {
     hasPage: (_, output: BioLinkDetail | null) => output !== null,
@@ -165,7 +176,13 @@ export const bioLinkEditorMachine = setup({
     isNewSocialValid: ({ context }) =>
       newSocialProblem(context.draft.social, context.newSocial.platform, context.newSocial.url) === null,
     isDraftButton: ({ context, event }) => {
-      assertEvent(event, ['editor.button.remove', 'editor.button.move', 'editor.button.feature']);
+      assertEvent(event, [
+        'editor.button.remove',
+        'editor.button.move',
+        'editor.button.feature',
+        'editor.button.thumbnail',
+        'editor.button.unthumbnail',
+      ]);
       return context.draft.buttons.some((b) => b.key === event.key);
     },
     isNewDraftButton: ({ context, event }) => {
@@ -221,6 +238,29 @@ export const bioLinkEditorMachine = setup({
       });
       return { draft: { ...context.draft, buttons }, dirty: true };
     }),
+    assignThumbnailFor: assign(({ event }) => {
+      assertEvent(event, 'editor.button.thumbnail');
+      return { thumbnailFor: event.key, failure: null };
+    }),
+    assignThumbnail: assign(({ context }, url: string) => {
+      const buttons = context.draft.buttons.map((b) =>
+        b.key === context.thumbnailFor ? { ...b, thumbnailUrl: url } : b,
+      );
+      return { draft: { ...context.draft, buttons }, dirty: true, thumbnailFor: null };
+    }),
+    removeThumbnail: assign(({ context, event }) => {
+      assertEvent(event, 'editor.button.unthumbnail');
+      const buttons = context.draft.buttons.map((b) => {
+        if (b.key !== event.key) return b;
+        const { thumbnailUrl: _was, ...rest } = b;
+        return rest;
+      });
+      return { draft: { ...context.draft, buttons }, dirty: true };
+    }),
+    assignThumbnailFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: failureText(error, EDITOR_THUMBNAIL_FAILED),
+      thumbnailFor: null,
+    })),
     assignNewButtonProblem: assign(({ context }) => ({
       newButtonProblem: newButtonProblem(context.draft.buttons, context.newButton.title, context.newButton.url),
     })),
@@ -333,6 +373,7 @@ export const bioLinkEditorMachine = setup({
     latest: null,
     failure: null,
     nextKey: 1,
+    thumbnailFor: null,
   },
   initial: 'loading',
   states: {
@@ -385,6 +426,17 @@ export const bioLinkEditorMachine = setup({
           guard: 'isDraftButton',
           actions: 'assignFeatured',
           description: 'Feature a button (the public page draws it larger, ringed) or stop featuring it.',
+        },
+        'editor.button.thumbnail': {
+          guard: 'isDraftButton',
+          target: 'uploadingThumbnail',
+          actions: 'assignThumbnailFor',
+          description: 'A picture chosen for a button’s thumbnail: it uploads to the media library first.',
+        },
+        'editor.button.unthumbnail': {
+          guard: 'isDraftButton',
+          actions: 'removeThumbnail',
+          description: 'Take a button’s thumbnail off (the picture stays in the media library).',
         },
         'editor.button.add': [
           {
@@ -462,6 +514,28 @@ export const bioLinkEditorMachine = setup({
           },
         ],
         'editor.done': { actions: 'navigateToTab', description: 'Back to the tab.' },
+      },
+    },
+    uploadingThumbnail: {
+      description: 'upload_media: the chosen picture is checked and re-encoded by the server (its thumbnail is used).',
+      tags: ['busy'],
+      invoke: {
+        id: 'uploadThumbnail',
+        src: 'uploadThumbnail',
+        input: ({ event }): PictureUpload => {
+          assertEvent(event, 'editor.button.thumbnail');
+          return { key: event.key, file: event.file };
+        },
+        onDone: {
+          target: 'editing',
+          actions: { type: 'assignThumbnail', params: ({ event }) => event.output.url },
+          description: 'Uploaded: the button shows the picture in the draft (saved with Save).',
+        },
+        onError: {
+          target: 'editing',
+          actions: { type: 'assignThumbnailFailure', params: errorParams },
+          description: 'Refused or failed: the server’s sentence shows; the button keeps what it had.',
+        },
       },
     },
     conflict: {

@@ -660,8 +660,11 @@ describe.each(['pglite', 'postgres'] as const)('bio link (%s)', (kind) => {
       ]);
       expect(featured(await read(creator))).toEqual(featured(saved.data as Detail));
       const anchors = (html: string) =>
-        [...html.matchAll(/<a class="([^"]+)" href="[^"]+" rel="nofollow">([^<]+)<\/a>/g)].map((m) => [m[2], m[1]]);
-      expect(anchors(await (await page(creator.handle)).text())).toEqual([
+        [...html.matchAll(/<a class="([^"]+)" href="[^"]+">([^<]+)<\/a>/g)].map((m) => [m[2], m[1]]);
+      const publicHtml = await (await page(creator.handle)).text();
+      // One page-wide nofollow: every link on the page is tracked or the creator's own profile.
+      expect(publicHtml).toContain('<meta name="robots" content="nofollow">');
+      expect(anchors(publicHtml)).toEqual([
         ['Shop', 'b'],
         ['Blog', 'b f'],
         ['Podcast', 'b f'],

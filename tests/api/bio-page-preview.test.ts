@@ -91,7 +91,7 @@ describe('bio page preview', () => {
     ]);
     expect(html).not.toContain('Dropped');
     // A featured button is drawn as the public page draws one.
-    expect(html).toContain('<a class="b f" rel="nofollow">Brand new</a>');
+    expect(html).toContain('<a class="b f">Brand new</a>');
     // Both accounts show, the half-typed one too: saving is where it is refused.
     expect(html).toContain('>Instagram</span>');
     expect(html).toContain('>TikTok</span>');

@@ -93,12 +93,13 @@ describe.each(['pglite', 'postgres'] as const)('posts on the bio page (%s)', (ki
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toContain("script-src 'none'");
     expect(page.body).not.toMatch(/<script/i);
+    // The tile is named by the post's caption (aria-labelledby), written once in the post's section.
     expect(page.body).toContain(
-      `<a class="tile" href="#post-${mediaId}"><img src="https://cdn.example.com/desk.jpg" alt="Desk &lt;setup&gt; tour"`,
+      `<a class="tile" href="#post-${mediaId}" aria-labelledby="c1"><img src="https://cdn.example.com/desk.jpg" alt=""`,
     );
     const section =
       new RegExp(`<section class="pd" id="post-${mediaId}"[^>]*>(.*?)</section>`).exec(page.body)?.[1] ?? '';
-    expect(section).toContain('<p class="cap">Desk &lt;setup&gt; tour</p>');
+    expect(section).toContain('<p class="cap" id="c1">Desk &lt;setup&gt; tour</p>');
     // Tracked addresses on the page's own origin are written as paths.
     const hrefs = [...section.matchAll(/<a class="b" href="([^"]+)"/g)].map((m) => new URL(m[1]!, server.url).href);
     const current = (await api.post('/bio/get_blogger_media_list', {}, creator.token)).data.list[0].linkedContent;

@@ -1,24 +1,28 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { EDITOR_SAVED_TEXT } from '../../src/machines/bio-link-editor.machine';
 import { browserJourney, E2E_OUTPUT as OUT } from '../support/browser-journey';
+import { bioPreview } from '../support/app-pages';
 import { PHONE_USER_AGENT } from '../support/clicks';
 import { openSignedIn } from '../support/signed-in-browser';
 
 /**
- * Issue 26's button styles: from the bio link tab the creator opens Edit page, features one button and saves; a
- * visitor with JavaScript off sees that button drawn apart from the others (larger, ringed) in page order.
+ * Issue 26's button styles: from the bio link tab the creator opens Edit page, features one button (or gives one a
+ * picture) and saves; a visitor with JavaScript off sees that button drawn apart from the others (larger, ringed), or
+ * its thumbnail at its left.
  */
 describe('Bio page buttons in the browser', () => {
   const journey = browserJourney();
 
-  it('feature a button on the Edit page, save, and the public page draws it larger and ringed', async () => {
+  /** A creator whose page has two buttons (`first`, then My blog), signed in on Edit page, reached from the tab. */
+  async function editPageWith(first: string) {
     const creator = await journey.api.registerCreator();
     await journey.api.post('/bio/create_bio_link', { title: 'Ada picks' }, creator.token);
     await journey.api.post(
       '/bio/create_button_batch_v2',
       {
         buttons: [
-          { title: 'Spring picks', url: 'https://shop.example.com/spring' },
+          { title: first, url: 'https://shop.example.com/spring' },
           { title: 'My blog', url: 'https://blog.example.com/' },
         ],
       },
@@ -28,18 +32,28 @@ describe('Bio page buttons in the browser', () => {
     const app = journey.server.url;
     await page.goto(`${app}/pc/#/pages/home/biolink`);
     await page.getByRole('button', { name: 'Edit page', exact: true }).click();
-    const feature = page.getByRole('button', { name: 'Feature Spring picks' });
-    await expect.poll(() => feature.getAttribute('aria-pressed')).toBe('false');
-    await feature.click();
-    await expect.poll(() => feature.getAttribute('aria-pressed')).toBe('true');
+    return { creator, context, page, app };
+  }
+
+  /** Save on Edit page, then the public page on a phone with JavaScript off. */
+  async function saveAndVisit({ creator, context, page, app }: Awaited<ReturnType<typeof editPageWith>>) {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByRole('status').filter({ hasText: EDITOR_SAVED_TEXT }).waitFor();
     await page.getByText('Everything is saved.').waitFor();
     await context.close();
-
     const visitor = await journey.browser.newContext({ javaScriptEnabled: false, userAgent: PHONE_USER_AGENT });
     const visit = await visitor.newPage();
     await visit.goto(`${app}/b/${creator.handle}`);
+    return { visitor, visit };
+  }
+
+  it('feature a button on the Edit page, save, and the public page draws it larger and ringed', async () => {
+    const { creator, context, page, app } = await editPageWith('Spring picks');
+    const feature = page.getByRole('button', { name: 'Feature Spring picks' });
+    await expect.poll(() => feature.getAttribute('aria-pressed')).toBe('false');
+    await feature.click();
+    await expect.poll(() => feature.getAttribute('aria-pressed')).toBe('true');
+    const { visitor, visit } = await saveAndVisit({ creator, context, page, app });
     const look = (name: string) =>
       visit.getByRole('link', { name, exact: true }).evaluate((a) => {
         const style = getComputedStyle(a);
@@ -51,6 +65,49 @@ describe('Bio page buttons in the browser', () => {
     expect(featured.ring).not.toBe(plain.ring);
     expect(featured.ring).toMatch(/6px/);
     await visit.screenshot({ path: `${OUT}/bio-buttons-featured.png`, fullPage: true });
+    await visitor.close();
+  });
+
+  it('give a button an uploaded picture on the Edit page, save, and the public page shows it with JavaScript off', async () => {
+    const { creator, context, page, app } = await editPageWith('Linen lamp');
+    const picture = await sharp({ create: { width: 120, height: 120, channels: 3, background: '#d97706' } })
+      .png()
+      .toBuffer();
+    await page
+      .getByLabel('Picture for Linen lamp', { exact: true })
+      .setInputFiles({ name: 'lamp.png', mimeType: 'image/png', buffer: picture });
+    // The editor list shows the small thumbnail once uploaded, with the way to take it off.
+    const row = page.locator('li[data-button="Linen lamp"]');
+    const shown = row.locator('img.lm-bio-thumb');
+    await expect
+      .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await row.getByRole('button', { name: 'Remove the picture of Linen lamp' }).waitFor();
+    expect(await page.locator('li[data-button="My blog"] img').count()).toBe(0);
+    // The preview beside the draft draws it as the public page will
+    // (its buttons lose their addresses there, so they are anchors without a link role).
+    const previewed = bioPreview(page, 'Preview of your changes')
+      .locator('a.b', { hasText: 'Linen lamp' })
+      .locator('img');
+    await expect
+      .poll(() => previewed.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    const { visitor, visit } = await saveAndVisit({ creator, context, page, app });
+    const lamp = visit.getByRole('link', { name: 'Linen lamp', exact: true });
+    const thumbnail = lamp.locator('img');
+    await thumbnail.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await thumbnail.getAttribute('alt')).toBe('');
+    const size = await thumbnail.evaluate((img) => {
+      const box = img.getBoundingClientRect();
+      return [Math.round(box.width), Math.round(box.height)];
+    });
+    expect(size[0]).toBe(size[1]);
+    expect(size[0]).toBeGreaterThan(30);
+    expect(await visit.getByRole('link', { name: 'My blog', exact: true }).locator('img').count()).toBe(0);
+    await visit.screenshot({ path: `${OUT}/bio-buttons-thumbnail.png`, fullPage: true });
     await visitor.close();
   });
 });

@@ -79,7 +79,7 @@ describe('Posts on the bio page in the browser', () => {
     const postTile = visit.locator(`a.tile[href="#post-${MEDIA_ID}"]`);
     const box = (await postTile.boundingBox())!;
     expect(Math.abs(box.width - box.height)).toBeLessThan(1);
-    const section = visit.getByRole('region', { name: 'Post 1: its products and links' });
+    const section = visit.getByRole('region', { name: 'Post 1', exact: true });
     expect(await section.isVisible()).toBe(false);
     await postTile.click();
     await section.waitFor();

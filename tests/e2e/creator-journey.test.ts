@@ -262,7 +262,7 @@ describe("one creator's whole story in one browser session", () => {
     expect(await visit.locator('meta[property="og:title"]').getAttribute('content')).toBe('Jo reads');
     await visit.getByRole('heading', { name: 'Jo', level: 1 }).waitFor();
     await visit.locator(`a.tile[href="#post-${POST.mediaId}"]`).click();
-    const section = visit.getByRole('region', { name: 'Post 1: its products and links' });
+    const section = visit.getByRole('region', { name: 'Post 1', exact: true });
     await section.waitFor();
     const links = section.locator('a.b');
     expect(await links.allInnerTexts()).toEqual([

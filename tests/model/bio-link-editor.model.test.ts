@@ -33,6 +33,9 @@ const SAVED: EditorSaveResult = { saved: PAGE };
 const REFUSED_CHANGED: EditorSaveResult = { changedElsewhere: CHANGED };
 const REFUSAL =
   '"Shop" must lead to a web address starting with http:// or https://; javascript:, data: and other kinds of address are not allowed.';
+const PICTURE = new Blob(['picture']);
+const THUMBNAIL_URL = 'https://app.example.com/t/AbCdEfGhIjKlMnOp';
+const PICTURE_REFUSED = 'The file is not a picture Linkmint can read (JPEG, PNG, WebP or GIF).';
 const saveDone = (e: { type: string }): EditorSaveResult | null =>
   (e.type as string) === 'xstate.done.actor.save' ? (e as unknown as { output: EditorSaveResult }).output : null;
 
@@ -62,6 +65,10 @@ function eventsFor(snapshot: BioLinkEditorSnapshot): BioLinkEditorEvent[] {
     { type: 'editor.header.move', key: 'nowhere', to: 0 },
     { type: 'editor.header.remove', key: header },
     { type: 'editor.header.remove', key: 'nowhere' },
+    { type: 'editor.button.thumbnail', key: first, file: PICTURE },
+    { type: 'editor.button.thumbnail', key: 'nowhere', file: PICTURE },
+    { type: 'editor.button.unthumbnail', key: first },
+    { type: 'editor.button.unthumbnail', key: 'nowhere' },
     { type: 'editor.social.draft', platform: 'tiktok', url: 'https://www.tiktok.com/@jane' },
     { type: 'editor.social.add' },
     { type: 'editor.social.remove', platform: 'instagram' },
@@ -79,6 +86,11 @@ function eventsFor(snapshot: BioLinkEditorSnapshot): BioLinkEditorEvent[] {
       ev(done('getBioLinkDetail', null)),
       ev(failed('getBioLinkDetail', new Error('offline'))),
     );
+  if (snapshot.matches('uploadingThumbnail'))
+    events.push(
+      ev(done('uploadThumbnail', { id: 'AbCdEfGhIjKlMnOp', url: THUMBNAIL_URL })),
+      ev(failed('uploadThumbnail', serverError(PICTURE_REFUSED))),
+    );
   if (snapshot.matches('saving'))
     events.push(ev(done('save', SAVED)), ev(done('save', REFUSED_CHANGED)), ev(failed('save', serverError(REFUSAL))));
   return events;
@@ -90,6 +102,7 @@ describe('Bio page editor (home/biolink_edit)', () => {
   it('bio-link-editor: every state and transition; only valid drafts are sent, whole; a page changed elsewhere asks first', async () => {
     const coverage = await exploreModel<typeof bioLinkEditorMachine, Effects>({
       name: 'bio-link-editor',
+      limit: 20_000,
       machine: bioLinkEditorMachine,
       events: eventsFor,
       serializeState: (s) =>
@@ -107,7 +120,7 @@ describe('Bio page editor (home/biolink_edit)', () => {
         const log = newCallLog();
         return {
           machine: bioLinkEditorMachine.provide({
-            actors: recordingActors(log, ['getBioLinkDetail', 'save']) as never,
+            actors: recordingActors(log, ['getBioLinkDetail', 'save', 'uploadThumbnail']) as never,
           }),
           effects: log,
         };
@@ -115,7 +128,9 @@ describe('Bio page editor (home/biolink_edit)', () => {
       observe: (actor, log) => void actor.on('*', (e) => log.emitted.push(e)),
       assertStep: ({ snapshot, event, effects, path }) => {
         const { context } = snapshot;
-        expect(snapshot.hasTag('busy')).toBe(['loading', 'saving'].some((s) => snapshot.matches(s as never)));
+        expect(snapshot.hasTag('busy')).toBe(
+          ['loading', 'saving', 'uploadingThumbnail'].some((s) => snapshot.matches(s as never)),
+        );
         expect(snapshot.hasTag('conflict')).toBe(snapshot.matches('conflict'));
         // No button or social account in a draft leads anywhere but the web.
         for (const b of context.draft.buttons) expect(webAddressProblem(b.url)).toBeNull();
@@ -149,12 +164,17 @@ describe('Bio page editor (home/biolink_edit)', () => {
         for (const call of saves) {
           const { draft, against } = call.input as EditorSaveInput;
           if (against) {
-            expect(savePageRequest(draft, against).buttons.map((b) => b.featured === true)).toEqual(
+            const request = savePageRequest(draft, against);
+            expect(request.buttons.map((b) => b.featured === true)).toEqual(
               draft.buttons.map((b) => b.featured === true),
             );
             // Headers go with their titles trimmed and their places among the buttons.
-            expect(savePageRequest(draft, against).headers).toEqual(
+            expect(request.headers).toEqual(
               (draft.headers ?? []).map((h) => ({ title: h.title.trim(), position: h.position })),
+            );
+            // The save carries each button's thumbnail, kept and new alike.
+            expect(request.buttons.map((b) => b.thumbnailUrl ?? null)).toEqual(
+              draft.buttons.map((b) => b.thumbnailUrl ?? null),
             );
           }
         }
@@ -168,6 +188,19 @@ describe('Bio page editor (home/biolink_edit)', () => {
             expect(lastItem && 'header' in lastItem ? lastItem.header.title : null).toBe('My skincare');
           } else expect(context.newHeaderProblem).toBe(HEADER_TEXTS.titleMissing);
         }
+        // A chosen picture uploads first; the button it was chosen for shows it once stored, and Remove takes it off.
+        if (snapshot.matches('uploadingThumbnail')) {
+          const upload = effects.calls.filter((c) => c.actor === 'uploadThumbnail').at(-1);
+          expect(upload?.input).toEqual({ key: context.thumbnailFor, file: PICTURE });
+        }
+        if (String(event.type) === 'xstate.done.actor.uploadThumbnail')
+          expect(context.draft.buttons.some((b) => b.thumbnailUrl === THUMBNAIL_URL)).toBe(true);
+        if (String(event.type) === 'xstate.error.actor.uploadThumbnail') expect(context.failure).toBe(PICTURE_REFUSED);
+        if (event.type === 'editor.button.unthumbnail') {
+          const cleared = context.draft.buttons.find((b) => b.key === event.key);
+          if (cleared) expect(cleared.thumbnailUrl).toBeUndefined();
+        }
+        if (!snapshot.matches('uploadingThumbnail')) expect(context.thumbnailFor).toBeNull();
         if (
           event.type === 'editor.social.add' &&
           context.newSocial.platform === 'instagram' &&

@@ -99,9 +99,22 @@ function expectInert(doc: Document) {
   expect(doc.querySelectorAll('script')).toHaveLength(0);
 }
 
+/** A button's thumbnail as anything may hand it over: our own pictures' paths, creator text, any address. */
+const thumbnail = fc.oneof(
+  fc.constantFrom('/t/AbCdEfGhIjKlMnOp', '/catalog/images/brand/homely.svg', '//evil.example/t/AbCdEfGhIjKlMnOp'),
+  text.map((t) => `/t/${t}`),
+  text,
+  address,
+);
+/** The only thumbnails the page may draw: an upload's short address or a brand logo, on its own origin. */
+const OWN_PICTURE = /^\/(?:t\/[A-Za-z0-9_-]{16}|catalog\/images\/brand\/[A-Za-z0-9_-]{1,64}\.svg)$/;
+
 describe('the public bio page and creator text', () => {
   it.prop([
-    fc.array(fc.record({ title: text, url: address }), { minLength: 1, maxLength: 8 }),
+    fc.array(fc.record({ title: text, url: address, thumbnail: fc.option(thumbnail, { nil: undefined }) }), {
+      minLength: 1,
+      maxLength: 8,
+    }),
     look,
     text,
     fc.array(text, { maxLength: 3 }),
@@ -117,11 +130,12 @@ describe('the public bio page and creator text', () => {
       );
       const expected = inputs.filter((b) => b.title.trim() !== '' && checkButtonAddress(b.title.trim(), b.url).ok);
       expect(buttons.map((b) => b.title)).toEqual(expected.map((b) => b.title.trim()));
+      const thumbnails = expected.map((b) => b.thumbnail);
       const content: BioPageContent = {
         url: 'https://bio.example.com/b/jane',
         title,
         look: pageLook,
-        buttons: buttons.map((b) => ({ title: b.title, href: b.url })),
+        buttons: buttons.map((b, i) => ({ title: b.title, href: b.url, thumbnail: thumbnails[i] })),
         social: [{ platform: 'website', url: inputs[0]!.url }],
         popular: [],
         trending: [],
@@ -149,6 +163,11 @@ describe('the public bio page and creator text', () => {
       const shown = [...doc.querySelectorAll('body > main > .theme > ul a.b')];
       expect(shown.map((a) => a.textContent)).toEqual(buttons.map((b) => b.title));
       expect(shown.map((a) => a.getAttribute('href'))).toEqual(buttons.map((b) => b.url));
+      // A thumbnail is drawn exactly when it is one of our own pictures' paths, decorative, and as given.
+      expect(shown.map((a) => a.querySelector('img')?.getAttribute('src') ?? null)).toEqual(
+        thumbnails.map((t) => (t !== undefined && OWN_PICTURE.test(t) ? t : null)),
+      );
+      for (const img of doc.querySelectorAll('a.b img')) expect(img.getAttribute('alt')).toBe('');
       // A title element's text is read with its ASCII whitespace collapsed and stripped (a no-break space stays);
       // the page title names the tab, else the name.
       const named = title.trim() || pageLook.displayName!;

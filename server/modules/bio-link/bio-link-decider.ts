@@ -42,6 +42,8 @@ export interface StoredButton {
   iconUrl?: string;
   /** The creator featured it: the public page draws it prominently. Absent on buttons never featured. */
   featured?: true;
+  /** Its thumbnail: a same-origin path of one of the shop's pictures (button-thumbnails.ts). Absent without one. */
+  thumbnail?: string;
 }
 
 export interface StoredSocialAccount {
@@ -72,6 +74,7 @@ export const DEFAULT_LOOK: BioLook = {
 };
 
 type Shop = { shopDomain: string };
+export type ButtonThumbnail = { id: string; path: string };
 export type BioLinkEvent =
   | {
       type: 'BioLinkCreated';
@@ -82,6 +85,8 @@ export type BioLinkEvent =
   | { type: 'BioButtonsSorted'; data: Shop & { ids: string[] } }
   /** The whole set of featured buttons: those named, every other one not. */
   | { type: 'BioButtonsFeatured'; data: Shop & { ids: string[] } }
+  /** The whole set of button thumbnails: those named show their picture, every other one none. */
+  | { type: 'BioButtonThumbnailsSet'; data: Shop & { thumbnails: ButtonThumbnail[] } }
   | { type: 'BioSocialAccountsSet'; data: Shop & { accounts: StoredSocialAccount[] } }
   | { type: 'BioLinkSettingChanged'; data: Shop & { setting: BioLinkSetting } }
   | { type: 'BioLinkCustomized'; data: Shop & { look: RecordedLook } }
@@ -97,6 +102,7 @@ export const BIO_LINK_EVENT_TYPES: readonly BioLinkEvent['type'][] = [
   'BioButtonDeleted',
   'BioButtonsSorted',
   'BioButtonsFeatured',
+  'BioButtonThumbnailsSet',
   'BioSocialAccountsSet',
   'BioLinkSettingChanged',
   'BioLinkCustomized',
@@ -126,7 +132,7 @@ export type BioLinkCommand =
       loaded: Schemas['BioPageContent'];
       profile: { displayName: string; bio: string };
       /** Every button in page order: one of the page by id, or a new one (checked, with its tracked code). */
-      buttons: Array<({ keep: string } | { add: StoredButton }) & { featured?: boolean }>;
+      buttons: Array<({ keep: string } | { add: StoredButton }) & { featured?: boolean; thumbnail?: string }>;
       accounts: Array<Omit<StoredSocialAccount, 'id'>>;
       /** The section headers in page order (titles trimmed); absent leaves the page without any. */
       headers?: PageHeader[];
@@ -196,6 +202,10 @@ function evolve(state: BioLinkState, event: BioLinkEvent): BioLinkState {
         buttons: state.buttons.map(({ featured: _was, ...b }) => withFeatured(b, featured.has(b.id))),
       };
     }
+    case 'BioButtonThumbnailsSet': {
+      const paths = new Map(event.data.thumbnails.map((t) => [t.id, t.path]));
+      return { ...state, buttons: state.buttons.map(({ thumbnail: _was, ...b }) => withThumbnail(b, paths.get(b.id))) };
+    }
     case 'BioSocialAccountsSet':
       return { ...state, accounts: event.data.accounts };
     case 'BioLinkSettingChanged':
@@ -215,6 +225,9 @@ function evolve(state: BioLinkState, event: BioLinkEvent): BioLinkState {
 
 const withFeatured = (button: StoredButton, featured: boolean): StoredButton =>
   featured ? { ...button, featured: true } : button;
+
+const withThumbnail = (button: StoredButton, path: string | undefined): StoredButton =>
+  path ? { ...button, thumbnail: path } : button;
 
 const same = <T>(a: T, b: T) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -298,6 +311,15 @@ function savePage(
   const wasFeatured = state.buttons.filter((b) => b.featured && keptIds.includes(b.id)).map((b) => b.id);
   if (!same([...featured].sort(), [...wasFeatured].sort()))
     events.push({ type: 'BioButtonsFeatured', data: { ...shop, ids: featured } });
+  const thumbnails = command.buttons.flatMap((b, index) =>
+    b.thumbnail ? [{ id: ids[index]!, path: b.thumbnail }] : [],
+  );
+  const hadThumbnails = state.buttons.flatMap((b) =>
+    b.thumbnail && keptIds.includes(b.id) ? [{ id: b.id, path: b.thumbnail }] : [],
+  );
+  const byId = (a: ButtonThumbnail, b: ButtonThumbnail) => a.id.localeCompare(b.id);
+  if (!same([...thumbnails].sort(byId), hadThumbnails.sort(byId)))
+    events.push({ type: 'BioButtonThumbnailsSet', data: { ...shop, thumbnails } });
   events.push(...socialEvents(state, command.accounts, shop, newId));
   const headers = placedHeaders(command.headers ?? [], ids.length);
   if (!same(headers, state.headers)) events.push({ type: 'BioHeadersSet', data: { ...shop, headers } });

@@ -23,6 +23,7 @@ import { BIO_LINK_MESSAGES, DEFAULT_LOOK } from './bio-link-decider';
 import { LOOK_MESSAGES, lookChanges, storedLook } from './bio-look';
 import { checkButtons, checkLook, checkResult, refuseProblems } from './bio-link-inputs';
 import { checkPostItems } from './post-items';
+import { checkThumbnails } from './button-thumbnails';
 import {
   avatarFileOf,
   bioLinkOfShop,
@@ -90,7 +91,7 @@ export function createBioLinkOperations(services: Services, bio: BioLinks, catal
     audience: false,
   });
   const buttonList = async (ctx: RequestContext) => ({
-    list: await buttonViews(db, await buttonsOf(db, shopOf(ctx)), base.short(ctx)),
+    list: await buttonViews(db, await buttonsOf(db, shopOf(ctx)), base.short(ctx), requestOrigin(ctx)),
   });
   const socialList = async (ctx: RequestContext) => ({
     list: (await socialAccountsOf(db, shopOf(ctx))).map(socialView),
@@ -365,12 +366,23 @@ export function createBioLinkOperations(services: Services, bio: BioLinks, catal
           ...(b.keepUntagged !== undefined ? { keepUntagged: b.keepUntagged } : {}),
         }));
       const { problems, buttons } = checkButtons(fresh, keptTitles, true, await earnSettings(row.shop_domain));
-      refuseProblems(problems);
+      const titles = new Map(body.loaded.buttons.map((b) => [b.id, b.title]));
+      const thumbnails = await checkThumbnails(
+        productDeps,
+        row.shop_domain,
+        requestOrigin(ctx),
+        body.buttons.map((b) => ({
+          title: (b.id === undefined ? b.title : titles.get(b.id)) ?? b.id ?? '',
+          thumbnailUrl: b.thumbnailUrl,
+        })),
+      );
+      refuseProblems([...problems, ...thumbnails.problems]);
       const added = buttons.map((b) => ({ id: newTrackedCode(), code: newTrackedCode(), ...b }));
       let next = 0;
-      const slots = body.buttons.map((b) => ({
+      const slots = body.buttons.map((b, index) => ({
         ...(b.id === undefined ? { add: added[next++]! } : { keep: b.id }),
         ...(b.featured ? { featured: true } : {}),
+        ...(thumbnails.paths[index] ? { thumbnail: thumbnails.paths[index] } : {}),
       }));
       const profile = { displayName: body.displayName, bio: body.bio };
       const accounts = body.socialAccounts.map(({ platform, url }) => ({ platform, url }));

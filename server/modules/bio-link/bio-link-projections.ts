@@ -86,6 +86,16 @@ async function applyPage(tx: Transaction, event: RecordedEvent<BioLinkEvent>) {
         event.data.ids,
       ]);
       break;
+    case 'BioButtonThumbnailsSet': {
+      const { thumbnails } = event.data;
+      await tx.query('update bio_buttons set thumbnail = null where shop_domain = $1', [shop]);
+      await tx.query(
+        `update bio_buttons b set thumbnail = t.path from unnest($2::text[], $3::text[]) as t(id, path)
+         where b.shop_domain = $1 and b.button_id = t.id`,
+        [shop, thumbnails.map((t) => t.id), thumbnails.map((t) => t.path)],
+      );
+      break;
+    }
     case 'BioSocialAccountsSet': {
       const { accounts } = event.data;
       await tx.query('delete from bio_social_accounts where shop_domain = $1', [shop]);

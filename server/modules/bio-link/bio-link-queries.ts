@@ -45,6 +45,8 @@ export interface ButtonRow {
   sort: number;
   untagged: boolean;
   featured: boolean;
+  /** Same-origin path of its thumbnail (button-thumbnails.ts). */
+  thumbnail: string | null;
 }
 
 export interface SocialRow {
@@ -102,7 +104,7 @@ export async function publishedBioLinkOfHandle(db: Queryable, handle: string): P
 export async function buttonsOf(db: Queryable, shopDomain: string): Promise<ButtonRow[]> {
   return (
     await db.query<ButtonRow>(
-      'select code, button_id, title, url, icon_url, sort, untagged, featured from bio_buttons where shop_domain = $1 order by sort',
+      'select code, button_id, title, url, icon_url, sort, untagged, featured, thumbnail from bio_buttons where shop_domain = $1 order by sort',
       [shopDomain],
     )
   ).rows;
@@ -133,6 +135,8 @@ export async function buttonViews(
   db: Queryable,
   rows: readonly ButtonRow[],
   shortBase: string,
+  /** The origin thumbnails' addresses start with. */
+  origin: string,
 ): Promise<Schemas['BioButton'][]> {
   const clicks = await clicksOfLinks(
     db,
@@ -149,6 +153,7 @@ export async function buttonViews(
     shortUrl: shortAddress(shortBase, r.code),
     ...(r.untagged ? { keptUntagged: true } : {}),
     ...(r.featured ? { featured: true } : {}),
+    ...(r.thumbnail ? { thumbnailUrl: `${origin}${r.thumbnail}` } : {}),
   }));
 }
 

@@ -2,10 +2,11 @@ import { isWebAddress } from '../../../src/domain/bio-link-rules';
 import { escapeHtml } from '../../../src/domain/html';
 import { interleave, type PageHeader } from '../../../src/domain/bio-headers';
 import { themeIdOf } from '../../../src/domain/bio-themes';
-import { DISCLOSURE, renderPage, type PageAnswer } from '../../audience-page';
+import { DISCLOSURE, frameStyleWith, renderPage, type PageAnswer } from '../../audience-page';
 import type { BioLook, SocialPlatform } from './bio-link-decider';
 import { themeStyle, type StyledParts } from './bio-theme-style';
 import { socialIcon } from './social-icons';
+import { thumbnailPath } from './button-thumbnails';
 
 /**
  * The public bio page's markup (GET /b/{handle}): plain HTML with its look as inline CSS, no script, readable with
@@ -22,6 +23,8 @@ export interface PageLink {
 /** A button of the page; a featured one is drawn prominently (larger, ringed: emphasis only, no meaning of its own). */
 export interface PageButton extends PageLink {
   featured?: boolean;
+  /** Same-origin path of its thumbnail (button-thumbnails.ts); drawn only when it has that shape. */
+  thumbnail?: string;
 }
 
 export interface BioPageContent {
@@ -84,17 +87,21 @@ a.tile:focus-visible{outline:3px solid #0E7C66;outline-offset:2px}.pd{display:no
 const postAnchor = (post: BioPagePost, index: number) =>
   `post-${/^[A-Za-z0-9_-]{1,64}$/.test(post.id) ? post.id : String(index + 1)}`;
 
-/** The first words of a caption, for a tile's label. */
-const excerpt = (caption: string) => (caption.length > 80 ? `${caption.slice(0, 79)}…` : caption);
+/** The id of a post's caption, which names its tile. */
+const captionId = (index: number) => `c${index + 1}`;
 
 function postTile(post: BioPagePost, index: number): string {
-  const label = post.caption?.trim() ? excerpt(post.caption.trim()) : `Post ${index + 1}`;
-  const inside =
-    post.thumbnailUrl && isWebAddress(post.thumbnailUrl)
-      ? `<img src="${escapeHtml(post.thumbnailUrl)}" alt="${escapeHtml(label)}" loading="lazy">`
-      : `<span>${escapeHtml(label)}</span>`;
-  return `<li><a class="tile" href="#${postAnchor(post, index)}">${inside}</a>`;
+  const caption = post.caption?.trim();
+  const anchor = `<a class="tile" href="#${postAnchor(post, index)}"`;
+  if (!post.thumbnailUrl || !isWebAddress(post.thumbnailUrl))
+    return `<li>${anchor}><span>${escapeHtml(caption ? excerpt(caption) : `Post ${index + 1}`)}</span></a>`;
+  // A picture is named by the post's caption further down (aria-labelledby), so its text is written once.
+  const named = caption ? ` aria-labelledby="${captionId(index)}"` : '';
+  return `<li>${anchor}${named}><img src="${escapeHtml(post.thumbnailUrl)}" alt="${caption ? '' : `Post ${index + 1}`}" loading="lazy"></a>`;
 }
+
+/** The first words of a caption, for a tile without a picture. */
+const excerpt = (caption: string) => (caption.length > 80 ? `${caption.slice(0, 79)}…` : caption);
 
 function productItems(products: readonly PostProduct[], local: Localise): string[] {
   return products
@@ -104,7 +111,7 @@ function productItems(products: readonly PostProduct[], local: Localise): string
         .filter((part): part is string => Boolean(part))
         .map(escapeHtml)
         .join(' · ');
-      return `<li><a class="b" href="${escapeHtml(local(p.href))}" rel="nofollow sponsored">${escapeHtml(p.title)}${meta ? `<span class="meta">${meta}</span>` : ''}</a>`;
+      return `<li><a class="b" href="${escapeHtml(local(p.href))}" rel="sponsored">${escapeHtml(p.title)}${meta ? `<span class="meta">${meta}</span>` : ''}</a>`;
     });
 }
 
@@ -113,14 +120,24 @@ function postSection(post: BioPagePost, index: number, local: Localise): string 
     post.thumbnailUrl && isWebAddress(post.thumbnailUrl)
       ? `<img src="${escapeHtml(post.thumbnailUrl)}" alt="" loading="lazy">`
       : '';
-  const caption = post.caption ? `<p class="cap">${escapeHtml(post.caption)}</p>` : '';
+  const caption = post.caption ? `<p class="cap" id="${captionId(index)}">${escapeHtml(post.caption)}</p>` : '';
   const items = [...productItems(post.products, local), ...linkItems(post.links, 'b', local)];
-  return `<section class="pd" id="${postAnchor(post, index)}" aria-label="Post ${index + 1}: its products and links"><a class="back" href="#posts">Back to all posts</a>${picture}${caption}${items.length > 0 ? `<ul>${items.join('')}</ul>` : '<p>Nothing to shop from this post yet.</p>'}</section>`;
+  return `<section class="pd" id="${postAnchor(post, index)}" aria-label="Post ${index + 1}"><a class="back" href="#posts">All posts</a>${picture}${caption}${items.length > 0 ? `<ul>${items.join('')}</ul>` : '<p>Nothing to shop from this post yet.</p>'}</section>`;
 }
 
 function postsMarkup(posts: readonly BioPagePost[], local: Localise): string {
   if (posts.length === 0) return '';
   return `<section id="posts"><h2>Posts</h2><p class="note">Tap a post to shop it.</p><ul class="grid">${posts.map(postTile).join('')}</ul></section>${posts.map((post, index) => postSection(post, index, local)).join('')}`;
+}
+
+/** Any origin will do: a thumbnail is drawn only when it is a path of our own origin already. */
+const SELF = 'https://self.invalid';
+
+/** A button's thumbnail, decorative (alt="": the title names the link); its size is the stylesheet's. */
+function thumbnailImage(thumbnail: string | undefined): string {
+  return thumbnail && thumbnailPath(thumbnail, SELF) === thumbnail
+    ? `<img src="${escapeHtml(thumbnail)}" alt="" loading="lazy">`
+    : '';
 }
 
 /** The items of a list of links (an item's end tag is implied by the next one, so it is left out). */
@@ -129,7 +146,7 @@ function linkItems(links: readonly PageButton[], className: string, local: Local
     .filter((l) => isWebAddress(l.href))
     .map(
       (l) =>
-        `<li><a class="${className}${l.featured ? ' f' : ''}" href="${escapeHtml(local(l.href))}" rel="nofollow">${escapeHtml(l.title)}</a>`,
+        `<li><a class="${className}${l.featured ? ' f' : ''}" href="${escapeHtml(local(l.href))}">${thumbnailImage(l.thumbnail)}${escapeHtml(l.title)}</a>`,
     );
 }
 
@@ -173,11 +190,12 @@ const section = (title: string, body: string) => (body ? `<section><h2>${title}<
 export const bioPageStyle = (look: BioLook, parts: StyledParts = ALL_PARTS) =>
   `${themeStyle(look, parts)}\n${POSTS_STYLE}`;
 
-const ALL_PARTS: StyledParts = { featured: true, ranked: true, headers: true };
+const ALL_PARTS: StyledParts = { featured: true, ranked: true, headers: true, thumbnails: true };
 
 export function bioPageMarkup(page: BioPageContent): PageAnswer {
   const name = page.look.displayName || page.title;
   const local = localiser(page.url);
+  const ranked = page.popular.length + page.trending.length > 0;
   const avatar = page.avatar
     ? `<img class="avatar" src="${escapeHtml(page.avatar.path)}" alt="" width="96" height="96">`
     : '';
@@ -196,10 +214,15 @@ ${buttonsMarkup(page.buttons, page.headers ?? [], local)}${section('Most popular
     title: page.title.trim() || name,
     ...(page.look.bio ? { description: page.look.bio } : {}),
     body,
+    frameStyle: frameStyleWith(ranked),
+    // Every link on the page is a tracked address (sponsored where it is a product) or the creator's own profile:
+    // one page-wide nofollow instead of one on each link keeps a busy page in its 20 kB.
+    robots: 'nofollow',
     style: bioPageStyle(page.look, {
       featured: page.buttons.some((b) => b.featured),
-      ranked: page.popular.length + page.trending.length > 0,
       headers: (page.headers ?? []).length > 0,
+      thumbnails: page.buttons.some((b) => b.thumbnail),
+      ranked,
     }),
     // Post pictures come from the network's servers; every other picture is ours.
     imageSources: "'self' https:",

@@ -6,6 +6,7 @@ import { normaliseColour } from '../../../src/domain/colour';
 import { themeIdOf } from '../../../src/domain/bio-themes';
 import { FRAME_STYLE } from '../../audience-page';
 import type { BioLook } from './bio-look';
+import { thumbnailPath } from './button-thumbnails';
 import { bioPageMarkup, bioPageStyle, type BioPageContent, type PageButton } from './bio-page-markup';
 
 /**
@@ -88,6 +89,8 @@ export function draftOver(
   draft: PreviewDraft,
   storedButtons: ReadonlyMap<string, PageButton>,
   showSocial: boolean,
+  /** The origin the app asked on: a draft's thumbnail addresses are its own pictures' there. */
+  origin: string,
 ): BioPageContent {
   const { displayName: storedName, bio: storedBio, ...storedLook } = stored.look;
   const displayName = textOf(draft.displayName, storedName);
@@ -103,7 +106,13 @@ export function draftOver(
     ? draft.buttons.map((b): PageButton => {
         const kept = b.id === undefined ? undefined : storedButtons.get(b.id);
         const featured = b.featured ?? kept?.featured ?? false;
-        return { title: b.title ?? kept?.title ?? '', href: kept?.href ?? standIn, ...(featured ? { featured } : {}) };
+        const thumbnail = b.thumbnailUrl === undefined ? undefined : thumbnailPath(b.thumbnailUrl, origin);
+        return {
+          title: b.title ?? kept?.title ?? '',
+          href: kept?.href ?? standIn,
+          ...(featured ? { featured } : {}),
+          ...(thumbnail ? { thumbnail } : {}),
+        };
       })
     : stored.buttons;
   const examples =
@@ -130,7 +139,8 @@ export function renderPreview(
   draft: PreviewDraft,
   storedButtons: ReadonlyMap<string, PageButton>,
   showSocial: boolean,
+  origin: string,
 ): string {
-  const page = draftOver(stored, draft, storedButtons, showSocial);
+  const page = draftOver(stored, draft, storedButtons, showSocial, origin);
   return previewDocument(bioPageMarkup(page).html, page.look);
 }

@@ -29,7 +29,7 @@ export function createBioPreviewOperations(services: Services): OperationHandler
         buttonsOf(db, row.shop_domain),
       ]);
       const byId = new Map(buttons.map((b) => [b.button_id, pageButton(b, bases.short)]));
-      return { html: renderPreview(stored, draft, byId, row.setting.showSocialIcons) };
+      return { html: renderPreview(stored, draft, byId, row.setting.showSocialIcons, bases.origin) };
     },
     async renderBioPageStyle(ctx) {
       return new Response(lookStyleSheet(lookOfStyleQuery(ctx.query)), {

@@ -44,6 +44,10 @@ function buttonStyle(theme: BioTheme, colours: { button: string; label: string; 
 /** A section header between buttons: a heading in the page's own text colour (the ink), set apart from the group above. */
 const HEADER_RULE = '.theme>h2{margin-top:1.5rem;overflow-wrap:anywhere}';
 
+/** A button's thumbnail: a small square at its left, the title still centred between equal paddings. */
+const THUMBNAIL_STYLE =
+  'a.b:has(img){position:relative;padding-inline:3.6rem}a.b img{position:absolute;inset:0 auto 0 .45rem;margin:auto;width:2.6rem;height:2.6rem;border-radius:6px;object-fit:cover}';
+
 /** Which optional parts the page has: their rules are written only then. */
 export interface StyledParts {
   /** A featured button. */
@@ -52,6 +56,8 @@ export interface StyledParts {
   ranked: boolean;
   /** Section headers between the buttons. */
   headers?: boolean;
+  /** A button with a thumbnail. */
+  thumbnails: boolean;
 }
 
 export function themeStyle(look: BioLook, parts: StyledParts): string {
@@ -68,5 +74,5 @@ ${HEADINGS[theme.heading]}.note,.meta,footer{color:inherit}${parts.ranked ? 'a.i
 .social{display:flex;flex-wrap:wrap;justify-content:center;gap:.25rem;margin-top:.6rem}.social a{display:block;padding:.5rem;border-radius:50%;color:inherit}
 .social svg{display:block;width:24px;height:24px;fill:currentColor}.social .g{fill:none;stroke:currentColor;stroke-width:2}.social a:focus-visible{outline:3px solid ${ink}}.vh{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 ul li+li{margin-top:${space.gap}}a.b{display:block;text-align:center;padding:${space.padding};border-radius:${BUTTON_RADII[look.buttonShape] ?? BUTTON_RADII.rounded};${buttonStyle(theme, { button, label, ink })};font-weight:600;text-decoration:none;overflow-wrap:anywhere}
-${parts.featured ? `a.b.f{font-size:1.2em;font-weight:800;padding-block:${space.featuredBlock};box-shadow:0 0 0 3px ${bg},0 0 0 6px ${ink}}\n` : ''}a.b:focus-visible{outline:3px solid ${ink};outline-offset:2px}section{margin-top:1.5rem}h2{font-size:1.05rem;margin:0 0 .6rem}${parts.headers ? HEADER_RULE : ''}`;
+${parts.featured ? `a.b.f{font-size:1.2em;font-weight:800;padding-block:${space.featuredBlock};box-shadow:0 0 0 3px ${bg},0 0 0 6px ${ink}}\n` : ''}${parts.thumbnails ? THUMBNAIL_STYLE : ''}a.b:focus-visible{outline:3px solid ${ink};outline-offset:2px}section{margin-top:1.5rem}h2{font-size:1.05rem;margin:0 0 .6rem}${parts.headers ? HEADER_RULE : ''}`;
 }

@@ -83,6 +83,7 @@ export const pageButton = (button: ButtonRow, shortBase: string): PageButton => 
   title: button.title,
   href: shortAddress(shortBase, button.code),
   ...(button.featured ? { featured: true } : {}),
+  ...(button.thumbnail ? { thumbnail: button.thumbnail } : {}),
 });
 
 /** What the public page shows of a bio link, read from the tables (the preview draws its draft over it). */
@@ -172,7 +173,12 @@ export function createBioWebOperations(services: Services, cache: BioPageCache):
       return { list: list.map(({ autoReplyResp: _reply, ...post }) => post), total };
     },
     bioWebGetButtonList: async (ctx) => ({
-      list: await buttonViews(db, await buttonsOf(db, (await publicPage(ctx)).shop_domain), base.short(ctx)),
+      list: await buttonViews(
+        db,
+        await buttonsOf(db, (await publicPage(ctx)).shop_domain),
+        base.short(ctx),
+        requestOrigin(ctx),
+      ),
     }),
     async bioWebGetSocialAccountList(ctx) {
       const row = await publicPage(ctx);

@@ -32,4 +32,13 @@ export const galleriesModule: ServerModule = {
   erasure: galleriesErasure,
 };
 
-export { mediaDirectory, mediaFileUrl, mediaPath, newMediaId, shopMedia, storeUpload } from './media-store';
+export {
+  MEDIA_PATH,
+  THUMBNAIL_PATH,
+  mediaDirectory,
+  mediaFileUrl,
+  mediaPath,
+  newMediaId,
+  shopMedia,
+  storeUpload,
+} from './media-store';

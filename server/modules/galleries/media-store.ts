@@ -23,6 +23,10 @@ type Schemas = components['schemas'];
 export const THUMBNAIL_WIDTH = 200;
 /** Where the library's files are served. */
 export const MEDIA_PATH = '/media/uploads';
+/** Where a picture's thumbnail is served by its media id alone (a short address for pages that draw many). */
+export const THUMBNAIL_PATH = '/t';
+/** The file of a picture's thumbnail (preparePicture names it so). */
+export const thumbnailFile = (mediaId: string) => `${mediaId}-thumb.webp`;
 
 export function mediaDirectory(config: { MEDIA_DIR?: string; DATA_DIR: string }): string {
   if (config.MEDIA_DIR) return config.MEDIA_DIR;
@@ -154,7 +158,7 @@ async function preparePicture(file: CheckedFile, mediaId: string): Promise<Prepa
     record: {
       kind: 'image',
       file: `${mediaId}.webp`,
-      thumbnail: `${mediaId}-thumb.webp`,
+      thumbnail: thumbnailFile(mediaId),
       contentType: 'image/webp',
       width: picture.width,
       height: picture.height,
@@ -163,7 +167,7 @@ async function preparePicture(file: CheckedFile, mediaId: string): Promise<Prepa
     },
     files: [
       { name: `${mediaId}.webp`, bytes: picture.data },
-      { name: `${mediaId}-thumb.webp`, bytes: thumbnail },
+      { name: thumbnailFile(mediaId), bytes: thumbnail },
     ],
   };
 }

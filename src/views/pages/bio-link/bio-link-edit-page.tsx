@@ -22,6 +22,7 @@ import { useAppActorRef } from '../../shell/app-runtime';
 import '../../components/forms.css';
 import { BioPageGate } from './bio-page-gate';
 import { ChangedElsewhere } from './changed-elsewhere';
+import { ButtonThumbnailControls, ButtonThumbnailImage } from './button-thumbnail';
 import './bio-link.css';
 
 const PLATFORM_CHOICES = SOCIAL_PLATFORMS.map((value) => ({ value, label: SOCIAL_PLATFORM_LABELS[value] }));
@@ -152,6 +153,7 @@ function ButtonsCard({ snapshot, send, earn }: { snapshot: BioLinkEditorSnapshot
             const b = item.button;
             return (
               <li key={b.key} className="lm-bio-item" data-button={b.title}>
+                <ButtonThumbnailImage button={b} />
                 <span className="lm-bio-item__text">
                   {b.title}
                   <small>
@@ -168,6 +170,13 @@ function ButtonsCard({ snapshot, send, earn }: { snapshot: BioLinkEditorSnapshot
                       onKeep={(keep) => send({ type: 'editor.button.keep', key: b.key, keep })}
                     />
                   )}
+                  <ButtonThumbnailControls
+                    button={b}
+                    uploading={snapshot.context.thumbnailFor === b.key}
+                    canUpload={snapshot.matches('editing')}
+                    onFile={(file) => send({ type: 'editor.button.thumbnail', key: b.key, file })}
+                    onRemove={() => send({ type: 'editor.button.unthumbnail', key: b.key })}
+                  />
                 </span>
                 <button
                   type="button"
