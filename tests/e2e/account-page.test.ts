@@ -68,10 +68,10 @@ describe('the Account tab and the account page in the browser', () => {
     const walmart = page.getByRole('group', { name: 'Walmart tracking IDs' });
     const walmartField = walmart.getByLabel('New Walmart tracking ID');
     await walmartField.fill('x');
-    await walmart.getByRole('button', { name: 'Add' }).click();
+    await walmart.getByRole('button', { name: 'Add', exact: true }).click();
     await walmart.getByRole('alert').waitFor();
     await walmartField.fill('acct_walmart');
-    await walmart.getByRole('button', { name: 'Add' }).click();
+    await walmart.getByRole('button', { name: 'Add', exact: true }).click();
     await walmart.getByRole('listitem').filter({ hasText: 'acct_walmart' }).waitFor();
     expect(
       (await journey.api.post('/setting/v2/getTrackingIdsV2', {}, creator.token)).data.walmartTrackingIdList,

@@ -27,13 +27,21 @@ describe('Bio page section headers in the browser', () => {
     );
     const { context, page } = await openSignedIn(journey.browser, creator);
     const app = journey.server.url;
-    await page.goto(`${app}/pc/#/pages/home/biolink`);
+    await page.goto(`${app}/pc/`);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /Bio Link/ })
+      .click();
     await page.getByRole('button', { name: 'Edit page', exact: true }).click();
     await page.getByLabel('Section header', { exact: true }).fill('My skincare');
     await page.getByRole('button', { name: 'Add header', exact: true }).click();
     const list = page.getByRole('list', { name: 'Buttons in page order' });
     const order = () =>
-      list.locator(':scope > li').evaluateAll((items) => items.map((li) => li.firstChild?.firstChild?.textContent));
+      list
+        .locator(':scope > li')
+        .evaluateAll((items) =>
+          items.map((li) => (li as HTMLElement).dataset.button ?? (li as HTMLElement).dataset.header),
+        );
     await expect.poll(order).toEqual(['Spring picks', 'Night serum', 'My blog', 'My skincare']);
     // Up twice: above Night serum, below Spring picks.
     await page.getByRole('button', { name: 'Move section header My skincare up' }).click();

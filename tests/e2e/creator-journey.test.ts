@@ -157,7 +157,7 @@ describe("one creator's whole story in one browser session", () => {
     await expectTab('Account');
     const amazon = page.getByRole('group', { name: 'Amazon tracking IDs' });
     await amazon.getByLabel('New Amazon tracking ID').fill(CREATOR.amazonTag);
-    await amazon.getByRole('button', { name: 'Add' }).click();
+    await amazon.getByRole('button', { name: 'Add', exact: true }).click();
     await amazon.getByRole('listitem').filter({ hasText: CREATOR.amazonTag }).waitFor();
   }
 

@@ -187,32 +187,13 @@ function ButtonsCard({ snapshot, send, earn }: { snapshot: BioLinkEditorSnapshot
                 >
                   {b.featured ? '★ Featured' : '☆ Feature'}
                 </button>
-                <button
-                  type="button"
-                  className="lm-button lm-button--secondary"
-                  aria-label={`Move ${b.title} up`}
-                  disabled={index === 0}
-                  onClick={() => send({ type: 'editor.button.move', key: b.key, to: index - 1 })}
-                >
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  className="lm-button lm-button--secondary"
-                  aria-label={`Move ${b.title} down`}
-                  disabled={index === last}
-                  onClick={() => send({ type: 'editor.button.move', key: b.key, to: index + 1 })}
-                >
-                  ↓
-                </button>
-                <button
-                  type="button"
-                  className="lm-button lm-button--secondary"
-                  aria-label={`Remove ${b.title}`}
-                  onClick={() => send({ type: 'editor.button.remove', key: b.key })}
-                >
-                  Remove
-                </button>
+                <RowMoves
+                  name={b.title}
+                  index={index}
+                  last={last}
+                  onMove={(to) => send({ type: 'editor.button.move', key: b.key, to })}
+                  onRemove={() => send({ type: 'editor.button.remove', key: b.key })}
+                />
               </li>
             );
           })}
@@ -257,20 +238,28 @@ function ButtonsCard({ snapshot, send, earn }: { snapshot: BioLinkEditorSnapshot
 }
 
 /** A section header in the list: a heading between buttons on the page, moved and removed like a button. */
-function HeaderItem({ header, index, last, send }: { header: HeaderDraft; index: number; last: number; send: Send }) {
-  const name = `section header ${header.title}`;
+/** A row's ↑, ↓ and Remove in the page's list of buttons and headers; `index` counts both. */
+function RowMoves({
+  name,
+  index,
+  last,
+  onMove,
+  onRemove,
+}: {
+  name: string;
+  index: number;
+  last: number;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+}) {
   return (
-    <li className="lm-bio-item lm-bio-item--header" data-header={header.title}>
-      <span className="lm-bio-item__text">
-        {header.title}
-        <small>Section header</small>
-      </span>
+    <>
       <button
         type="button"
         className="lm-button lm-button--secondary"
         aria-label={`Move ${name} up`}
         disabled={index === 0}
-        onClick={() => send({ type: 'editor.header.move', key: header.key, to: index - 1 })}
+        onClick={() => onMove(index - 1)}
       >
         ↑
       </button>
@@ -279,18 +268,32 @@ function HeaderItem({ header, index, last, send }: { header: HeaderDraft; index:
         className="lm-button lm-button--secondary"
         aria-label={`Move ${name} down`}
         disabled={index === last}
-        onClick={() => send({ type: 'editor.header.move', key: header.key, to: index + 1 })}
+        onClick={() => onMove(index + 1)}
       >
         ↓
       </button>
-      <button
-        type="button"
-        className="lm-button lm-button--secondary"
-        aria-label={`Remove ${name}`}
-        onClick={() => send({ type: 'editor.header.remove', key: header.key })}
-      >
+      <button type="button" className="lm-button lm-button--secondary" aria-label={`Remove ${name}`} onClick={onRemove}>
         Remove
       </button>
+    </>
+  );
+}
+
+function HeaderItem({ header, index, last, send }: { header: HeaderDraft; index: number; last: number; send: Send }) {
+  const name = `section header ${header.title}`;
+  return (
+    <li className="lm-bio-item lm-bio-item--header" data-header={header.title}>
+      <span className="lm-bio-item__text">
+        {header.title}
+        <small>Section header</small>
+      </span>
+      <RowMoves
+        name={name}
+        index={index}
+        last={last}
+        onMove={(to) => send({ type: 'editor.header.move', key: header.key, to })}
+        onRemove={() => send({ type: 'editor.header.remove', key: header.key })}
+      />
     </li>
   );
 }
