@@ -17,7 +17,8 @@ async function gaps(items: Locator, axis: 'across' | 'down'): Promise<number[]> 
 
 /**
  * Found by clicking through the app as a new creator: a page header's action buttons sat edge to edge, the
- * gallery editor's panels touched, and on a public landing page a button block touched the link list under it.
+ * gallery editor's panels touched, links and labels styled as buttons read larger than buttons, and on a public
+ * landing page a button block touched the link list under it.
  */
 describe('room between the parts of a page', () => {
   const journey = browserJourney();
@@ -50,6 +51,10 @@ describe('room between the parts of a page', () => {
     const [lastPanelToSave] = await gaps(page.locator('section.lm-panel:last-of-type, .lm-gallery-save'), 'down');
     expect(lastPanelToSave).toBeGreaterThan(8);
     expect((await save.boundingBox())!.height).toBeGreaterThanOrEqual(32);
+    // A file input's label styled as a button reads at the same size as a real button.
+    const fontSize = (control: Locator) => control.evaluate((element) => getComputedStyle(element).fontSize);
+    const upload = page.locator('label.lm-button').filter({ hasText: 'Upload pictures or videos' });
+    expect(await fontSize(upload)).toBe(await fontSize(save));
     await context.close();
 
     const created = await journey.api.post(
