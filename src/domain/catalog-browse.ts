@@ -66,8 +66,12 @@ export function cardImageOf(
   product: Pick<CatalogProduct, 'imageUrl' | 'brand'>,
   brands: readonly CatalogBrand[],
 ): string | undefined {
-  if (product.imageUrl) return product.imageUrl;
-  const name = product.brand?.trim().toLowerCase();
+  return product.imageUrl ?? brandLogoOf(product.brand, brands);
+}
+
+/** A brand's logo, the brand named in any letter case; undefined for no brand or one the list does not know. */
+export function brandLogoOf(brand: string | undefined, brands: readonly CatalogBrand[]): string | undefined {
+  const name = brand?.trim().toLowerCase();
   if (!name) return undefined;
   return brands.find((b) => b.name.toLowerCase() === name)?.logoUrl;
 }

@@ -33,6 +33,9 @@ import { CreatorFacingError } from '../domain/creator-facing-error';
 import { failureText } from './failure-text';
 import { uploadPicture, type PictureUpload } from './landing-page-calls';
 import { doneOutput, errorParams } from './call-results';
+import * as productPicker from './product-picker';
+import type { PickerProduct, ProductPickerEvent, ProductQuery } from './product-search';
+import { searchProductPictures } from './product-pictures';
 import type { MachineCard } from './machine-catalog';
 
 /** What Save ends with: the page as saved, or, when it had been changed elsewhere, the page as it is now. */
@@ -71,6 +74,9 @@ export interface BioLinkEditorContext {
   nextKey: number;
   /** The button whose thumbnail is uploading. */
   thumbnailFor: string | null;
+  /** The product picker while it is open, and the button whose picture it chooses. */
+  picker: productPicker.ProductPicker | null;
+  pictureFor: string | null;
 }
 
 export type ProfileField = 'displayName' | 'bio';
@@ -84,6 +90,8 @@ export type BioLinkEditorEvent =
   /** A picture chosen for a button's thumbnail: uploaded to the media library, then shown at the button's left. */
   | { type: 'editor.button.thumbnail'; key: string; file: Blob }
   | { type: 'editor.button.unthumbnail'; key: string }
+  /** Open the product picker to take a product's picture as a button's thumbnail. */
+  | { type: 'editor.button.pickPicture'; key: string }
   | { type: 'editor.button.add' }
   | { type: 'editor.button.remove'; key: string }
   /** `to` is a place in the page's list of buttons and section headers. */
@@ -101,6 +109,7 @@ export type BioLinkEditorEvent =
   | { type: 'conflict.keepMine' }
   | { type: 'conflict.takeTheirs' }
   | { type: 'conflict.cancel' }
+  | ProductPickerEvent
   | BioPageGateEvent;
 
 export type BioLinkEditorEmitted = BioPageEmitted;
@@ -109,6 +118,7 @@ export const EDITOR_LOAD_FAILED = 'Your bio link page could not be loaded for ed
 export const EDITOR_SAVE_FAILED = 'Your changes were not saved. Try again.';
 export const EDITOR_SAVED_TEXT = 'Bio link page saved.';
 export const EDITOR_THUMBNAIL_FAILED = 'The picture was not uploaded. Try again.';
+export const EDITOR_PRODUCTS_FAILED = 'The products could not be loaded. Search again to retry.';
 
 const EMPTY_DRAFT: BioLinkDraft = { profile: { displayName: '', bio: '' }, buttons: [], social: [] };
 const EMPTY_NEW_BUTTON = { title: '', url: '', keepUntagged: false };
@@ -148,7 +158,7 @@ export const bioLinkEditorMachine = setup({
     context: {} as BioLinkEditorContext,
     events: {} as BioLinkEditorEvent,
     emitted: {} as BioLinkEditorEmitted,
-    tags: {} as 'busy' | 'error' | 'no-page' | 'conflict' | 'saving',
+    tags: {} as 'busy' | 'error' | 'no-page' | 'conflict' | 'saving' | 'searching' | 'picker-visible',
   },
   actors: {
     getBioLinkDetail: fromPromise<BioLinkDetail | null>(({ signal }) => readBioLinkDetail(signal)),
@@ -167,6 +177,9 @@ export const bioLinkEditorMachine = setup({
     uploadThumbnail: fromPromise<{ id: string; url: string }, PictureUpload>(({ input, signal }) =>
       uploadPicture(input, signal),
     ),
+    searchProducts: fromPromise<PickerProduct[], ProductQuery>(({ input, signal }) =>
+      searchProductPictures(input, signal),
+    ),
   },
   guards: {
     hasPage: (_, output: BioLinkDetail | null) => output !== null,
@@ -182,9 +195,14 @@ export const bioLinkEditorMachine = setup({
         'editor.button.feature',
         'editor.button.thumbnail',
         'editor.button.unthumbnail',
+        'editor.button.pickPicture',
       ]);
       return context.draft.buttons.some((b) => b.key === event.key);
     },
+    isOtherSource: productPicker.isOtherSource,
+    // Only a listed product with a picture (its brand's logo) can be chosen for a button.
+    isListedProduct: ({ context }, productId: string) =>
+      productPicker.chosenProduct(context.picker, productId)?.imageUrl !== undefined,
     isNewDraftButton: ({ context, event }) => {
       assertEvent(event, 'editor.button.keep');
       return context.draft.buttons.some((b) => b.key === event.key && b.id === undefined);
@@ -256,6 +274,21 @@ export const bioLinkEditorMachine = setup({
         return rest;
       });
       return { draft: { ...context.draft, buttons }, dirty: true };
+    }),
+    openPicker: assign(({ event }) => {
+      assertEvent(event, 'editor.button.pickPicture');
+      return { picker: productPicker.FIRST_PICKER, pictureFor: event.key, failure: null };
+    }),
+    closePicker: assign({ picker: null, pictureFor: null }),
+    changePicker: assign(({ context }, change: Partial<productPicker.ProductPicker>) =>
+      productPicker.changePicker(context.picker, change),
+    ),
+    assignProduct: assign(({ context }, productId: string) => {
+      const picture = productPicker.chosenProduct(context.picker, productId)?.imageUrl;
+      const buttons = context.draft.buttons.map((b) =>
+        b.key === context.pictureFor && picture ? { ...b, thumbnailUrl: picture } : b,
+      );
+      return { draft: { ...context.draft, buttons }, dirty: true, picker: null, pictureFor: null };
     }),
     assignThumbnailFailure: assign((_, { error }: { error: unknown }) => ({
       failure: failureText(error, EDITOR_THUMBNAIL_FAILED),
@@ -374,6 +407,8 @@ export const bioLinkEditorMachine = setup({
     failure: null,
     nextKey: 1,
     thumbnailFor: null,
+    picker: null,
+    pictureFor: null,
   },
   initial: 'loading',
   states: {
@@ -402,118 +437,135 @@ export const bioLinkEditorMachine = setup({
     ...bioPageGateStates('The page could not be read; a retry button shows.'),
     editing: {
       description: 'The draft beside a live preview; nothing is sent until Save.',
-      on: {
-        'editor.profile.change': {
-          actions: 'assignProfile',
-          description: 'The name or bio at the top of the page changes.',
-        },
-        'editor.button.draft': {
-          actions: 'assignNewButton',
-          description:
-            'The new button form: its label or address (a retailer address the earn rule cannot tag is flagged as typed).',
-        },
-        'editor.button.keepNew': {
-          actions: 'assignKeepNew',
-          description: 'Keep the new button’s retailer address untagged knowingly, or not.',
-        },
-        'editor.button.keep': {
-          guard: 'isNewDraftButton',
-          actions: 'assignKeep',
-          description:
-            'Keep an unsaved button’s retailer address untagged knowingly, or not (saved buttons keep what they were saved with).',
-        },
-        'editor.button.feature': {
-          guard: 'isDraftButton',
-          actions: 'assignFeatured',
-          description: 'Feature a button (the public page draws it larger, ringed) or stop featuring it.',
-        },
-        'editor.button.thumbnail': {
-          guard: 'isDraftButton',
-          target: 'uploadingThumbnail',
-          actions: 'assignThumbnailFor',
-          description: 'A picture chosen for a button’s thumbnail: it uploads to the media library first.',
-        },
-        'editor.button.unthumbnail': {
-          guard: 'isDraftButton',
-          actions: 'removeThumbnail',
-          description: 'Take a button’s thumbnail off (the picture stays in the media library).',
-        },
-        'editor.button.add': [
-          {
-            guard: 'isNewButtonValid',
-            actions: 'addButton',
-            description: 'Add: the button joins the end of the draft.',
+      initial: 'idle',
+      states: {
+        idle: {
+          description: 'The draft and its forms take every change.',
+          on: {
+            'editor.profile.change': {
+              actions: 'assignProfile',
+              description: 'The name or bio at the top of the page changes.',
+            },
+            'editor.button.draft': {
+              actions: 'assignNewButton',
+              description:
+                'The new button form: its label or address (a retailer address the earn rule cannot tag is flagged as typed).',
+            },
+            'editor.button.keepNew': {
+              actions: 'assignKeepNew',
+              description: 'Keep the new button’s retailer address untagged knowingly, or not.',
+            },
+            'editor.button.keep': {
+              guard: 'isNewDraftButton',
+              actions: 'assignKeep',
+              description:
+                'Keep an unsaved button’s retailer address untagged knowingly, or not (saved buttons keep what they were saved with).',
+            },
+            'editor.button.feature': {
+              guard: 'isDraftButton',
+              actions: 'assignFeatured',
+              description: 'Feature a button (the public page draws it larger, ringed) or stop featuring it.',
+            },
+            'editor.button.thumbnail': {
+              guard: 'isDraftButton',
+              target: '#bioLinkEditor.uploadingThumbnail',
+              actions: 'assignThumbnailFor',
+              description: 'A picture chosen for a button’s thumbnail: it uploads to the media library first.',
+            },
+            'editor.button.pickPicture': {
+              guard: 'isDraftButton',
+              target: 'pickingPicture',
+              actions: 'openPicker',
+              description: 'Use a product’s picture for a button: the product picker opens on My Shop.',
+            },
+            'editor.button.unthumbnail': {
+              guard: 'isDraftButton',
+              actions: 'removeThumbnail',
+              description: 'Take a button’s thumbnail off (the picture stays in the media library).',
+            },
+            'editor.button.add': [
+              {
+                guard: 'isNewButtonValid',
+                actions: 'addButton',
+                description: 'Add: the button joins the end of the draft.',
+              },
+              {
+                actions: 'assignNewButtonProblem',
+                description:
+                  'A missing label, a label already used, or an address that is not http(s): the form says which.',
+              },
+            ],
+            'editor.button.remove': {
+              guard: 'isDraftButton',
+              actions: 'removeButton',
+              description: 'Remove a button from the draft.',
+            },
+            'editor.button.move': {
+              guard: 'isDraftButton',
+              actions: 'moveItem',
+              description: 'Move a button up or down the list of buttons and section headers (reorder).',
+            },
+            'editor.header.draft': {
+              actions: 'assignNewHeader',
+              description: 'The new section header form: its title.',
+            },
+            'editor.header.add': [
+              {
+                guard: 'isNewHeaderValid',
+                actions: 'addHeader',
+                description: 'Add: the section header joins the end of the list, after the last button.',
+              },
+              {
+                actions: 'assignNewHeaderProblem',
+                description: 'An empty or too long title, or one header too many: the form says which.',
+              },
+            ],
+            'editor.header.remove': {
+              guard: 'isDraftHeader',
+              actions: 'removeHeader',
+              description: 'Remove a section header from the draft (its buttons stay).',
+            },
+            'editor.header.move': {
+              guard: 'isDraftHeader',
+              actions: 'moveItem',
+              description: 'Move a section header up or down the list, past a button or another header.',
+            },
+            'editor.social.draft': {
+              actions: 'assignNewSocial',
+              description: 'The new social account form: network and address.',
+            },
+            'editor.social.add': [
+              { guard: 'isNewSocialValid', actions: 'addSocial', description: 'Add the social account to the draft.' },
+              {
+                actions: 'assignNewSocialProblem',
+                description: 'A network already listed, too many, or an address that is not http(s): say which.',
+              },
+            ],
+            'editor.social.remove': {
+              guard: 'isListedSocial',
+              actions: 'removeSocial',
+              description: 'Remove a social account from the draft.',
+            },
+            'editor.save': [
+              {
+                guard: 'hasDraftProblems',
+                actions: 'assignDraftProblems',
+                description: 'The draft breaks a rule (length, count): the fields say which; nothing is sent.',
+              },
+              {
+                target: '#bioLinkEditor.saving',
+                actions: 'clearFailure',
+                description: 'Save: the draft against the page it started from.',
+              },
+            ],
+            'editor.done': { actions: 'navigateToTab', description: 'Back to the tab.' },
           },
-          {
-            actions: 'assignNewButtonProblem',
-            description:
-              'A missing label, a label already used, or an address that is not http(s): the form says which.',
-          },
-        ],
-        'editor.button.remove': {
-          guard: 'isDraftButton',
-          actions: 'removeButton',
-          description: 'Remove a button from the draft.',
         },
-        'editor.button.move': {
-          guard: 'isDraftButton',
-          actions: 'moveItem',
-          description: 'Move a button up or down the list of buttons and section headers (reorder).',
-        },
-        'editor.header.draft': {
-          actions: 'assignNewHeader',
-          description: 'The new section header form: its title.',
-        },
-        'editor.header.add': [
-          {
-            guard: 'isNewHeaderValid',
-            actions: 'addHeader',
-            description: 'Add: the section header joins the end of the list, after the last button.',
-          },
-          {
-            actions: 'assignNewHeaderProblem',
-            description: 'An empty or too long title, or one header too many: the form says which.',
-          },
-        ],
-        'editor.header.remove': {
-          guard: 'isDraftHeader',
-          actions: 'removeHeader',
-          description: 'Remove a section header from the draft (its buttons stay).',
-        },
-        'editor.header.move': {
-          guard: 'isDraftHeader',
-          actions: 'moveItem',
-          description: 'Move a section header up or down the list, past a button or another header.',
-        },
-        'editor.social.draft': {
-          actions: 'assignNewSocial',
-          description: 'The new social account form: network and address.',
-        },
-        'editor.social.add': [
-          { guard: 'isNewSocialValid', actions: 'addSocial', description: 'Add the social account to the draft.' },
-          {
-            actions: 'assignNewSocialProblem',
-            description: 'A network already listed, too many, or an address that is not http(s): say which.',
-          },
-        ],
-        'editor.social.remove': {
-          guard: 'isListedSocial',
-          actions: 'removeSocial',
-          description: 'Remove a social account from the draft.',
-        },
-        'editor.save': [
-          {
-            guard: 'hasDraftProblems',
-            actions: 'assignDraftProblems',
-            description: 'The draft breaks a rule (length, count): the fields say which; nothing is sent.',
-          },
-          {
-            target: 'saving',
-            actions: 'clearFailure',
-            description: 'Save: the draft against the page it started from.',
-          },
-        ],
-        'editor.done': { actions: 'navigateToTab', description: 'Back to the tab.' },
+        pickingPicture: productPicker.pickingState('#bioLinkEditor.editing.idle', {
+          close: 'Close the picker; the button keeps the picture it had.',
+          choose: 'The product’s picture (its brand’s logo) becomes the button’s thumbnail in the draft.',
+          searchFailed: EDITOR_PRODUCTS_FAILED,
+        }),
       },
     },
     uploadingThumbnail: {

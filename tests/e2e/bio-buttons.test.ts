@@ -8,7 +8,7 @@ import { openSignedIn } from '../support/signed-in-browser';
 
 /**
  * Issue 26's button styles: from the bio link tab the creator opens Edit page, features one button (or gives one a
- * picture) and saves; a visitor with JavaScript off sees that button drawn apart from the others (larger, ringed), or
+ * picture, uploaded or a product's) and saves; a visitor with JavaScript off sees that button drawn apart from the others (larger, ringed), or
  * its thumbnail at its left.
  */
 describe('Bio page buttons in the browser', () => {
@@ -30,7 +30,11 @@ describe('Bio page buttons in the browser', () => {
     );
     const { context, page } = await openSignedIn(journey.browser, creator);
     const app = journey.server.url;
-    await page.goto(`${app}/pc/#/pages/home/biolink`);
+    await page.goto(`${app}/pc/`);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /Bio Link/ })
+      .click();
     await page.getByRole('button', { name: 'Edit page', exact: true }).click();
     return { creator, context, page, app };
   }
@@ -108,6 +112,42 @@ describe('Bio page buttons in the browser', () => {
     expect(size[0]).toBeGreaterThan(30);
     expect(await visit.getByRole('link', { name: 'My blog', exact: true }).locator('img').count()).toBe(0);
     await visit.screenshot({ path: `${OUT}/bio-buttons-thumbnail.png`, fullPage: true });
+    await visitor.close();
+  });
+  it("give a button a catalog product's picture on the Edit page, save, and the public page shows it with JavaScript off", async () => {
+    const { creator, context, page, app } = await editPageWith('Summer tumbler');
+    const row = page.locator('li[data-button="Summer tumbler"]');
+    const usePicture = row.getByRole('button', { name: "Use a product's picture for Summer tumbler" });
+    const dialog = page.getByRole('dialog', { name: 'Choose a product' });
+    // The dialog opens from the keyboard and Escape closes it, leaving the button as it was.
+    await usePicture.focus();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await row.locator('img').count()).toBe(0);
+    await usePicture.click();
+    await dialog.getByRole('button', { name: 'Catalog', exact: true }).click();
+    await dialog.getByLabel('Search products', { exact: true }).fill('IceFlow');
+    await dialog.getByLabel('Search products', { exact: true }).press('Enter');
+    const product = 'Stanley IceFlow Flip Straw Tumbler, 30 oz, Charcoal';
+    await dialog.getByRole('button', { name: `Choose ${product}`, exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    // The row shows the product's picture: its brand's logo, as the product cards draw it.
+    const shown = row.locator('img.lm-bio-thumb');
+    await expect
+      .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(new URL((await shown.getAttribute('src'))!).pathname).toBe('/catalog/images/brand/stanley.svg');
+    const { visitor, visit } = await saveAndVisit({ creator, context, page, app });
+    const thumbnail = visit.getByRole('link', { name: 'Summer tumbler', exact: true }).locator('img');
+    await thumbnail.scrollIntoViewIfNeeded();
+    expect(await thumbnail.getAttribute('src')).toBe('/catalog/images/brand/stanley.svg');
+    await expect
+      .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await visit.getByRole('link', { name: 'My blog', exact: true }).locator('img').count()).toBe(0);
+    await visit.screenshot({ path: `${OUT}/bio-buttons-product-picture.png`, fullPage: true });
     await visitor.close();
   });
 });

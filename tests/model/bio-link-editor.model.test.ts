@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   EDITOR_LOAD_FAILED,
+  EDITOR_PRODUCTS_FAILED,
   EDITOR_SAVED_TEXT,
   bioLinkEditorMachine,
   draftOf,
@@ -23,6 +24,7 @@ import { HEADER_TEXTS } from '../../src/domain/bio-headers';
 import { draftItems, newHeaderProblem } from '../../src/domain/bio-draft-items';
 import { done, failed, newCallLog, recordingActors, serverError, type CallLog } from '../support/flow-fakes';
 import { bioDetail, button } from '../support/bio-link-fixtures';
+import type { PickerProduct, ProductQuery } from '../../src/machines/product-search';
 import { exploreModel, reportCoverage, uncovered } from '../support/model-harness';
 
 const ev = (e: unknown) => e as BioLinkEditorEvent;
@@ -36,6 +38,29 @@ const REFUSAL =
 const PICTURE = new Blob(['picture']);
 const THUMBNAIL_URL = 'https://app.example.com/t/AbCdEfGhIjKlMnOp';
 const PICTURE_REFUSED = 'The file is not a picture Linkmint can read (JPEG, PNG, WebP or GIF).';
+/** A product's picture as the picker lists it: its brand's logo on Linkmint's origin. */
+const PRODUCT_PICTURE = 'https://app.example.com/catalog/images/brand/stanley.svg';
+/** Found by the picker: one product with a picture, one whose brand has none. */
+const FOUND: PickerProduct[] = [
+  {
+    id: 'c1',
+    title: 'Quencher tumbler',
+    url: 'https://www.amazon.com/dp/B0001',
+    source: 1,
+    brand: 'Stanley',
+    imageUrl: PRODUCT_PICTURE,
+    onShelf: true,
+    createdAt: '2026-11-18T12:00:00.000Z',
+  },
+  {
+    id: 'c2',
+    title: 'Plain mug',
+    url: 'https://www.amazon.com/dp/B0002',
+    source: 1,
+    onShelf: true,
+    createdAt: '2026-11-18T12:00:00.000Z',
+  },
+];
 const saveDone = (e: { type: string }): EditorSaveResult | null =>
   (e.type as string) === 'xstate.done.actor.save' ? (e as unknown as { output: EditorSaveResult }).output : null;
 
@@ -69,6 +94,16 @@ function eventsFor(snapshot: BioLinkEditorSnapshot): BioLinkEditorEvent[] {
     { type: 'editor.button.thumbnail', key: 'nowhere', file: PICTURE },
     { type: 'editor.button.unthumbnail', key: first },
     { type: 'editor.button.unthumbnail', key: 'nowhere' },
+    { type: 'editor.button.pickPicture', key: first },
+    { type: 'editor.button.pickPicture', key: 'nowhere' },
+    { type: 'picker.close' },
+    { type: 'picker.source', source: 'catalog' },
+    { type: 'picker.source', source: 'shop' },
+    { type: 'picker.keyword', value: 'tumbler' },
+    { type: 'picker.search' },
+    { type: 'picker.choose', productId: 'c1' },
+    { type: 'picker.choose', productId: 'c2' },
+    { type: 'picker.choose', productId: 'nowhere' },
     { type: 'editor.social.draft', platform: 'tiktok', url: 'https://www.tiktok.com/@jane' },
     { type: 'editor.social.add' },
     { type: 'editor.social.remove', platform: 'instagram' },
@@ -91,6 +126,8 @@ function eventsFor(snapshot: BioLinkEditorSnapshot): BioLinkEditorEvent[] {
       ev(done('uploadThumbnail', { id: 'AbCdEfGhIjKlMnOp', url: THUMBNAIL_URL })),
       ev(failed('uploadThumbnail', serverError(PICTURE_REFUSED))),
     );
+  if (snapshot.matches({ editing: { pickingPicture: 'searching' } }))
+    events.push(ev(done('searchProducts', FOUND)), ev(failed('searchProducts', new Error('offline'))));
   if (snapshot.matches('saving'))
     events.push(ev(done('save', SAVED)), ev(done('save', REFUSED_CHANGED)), ev(failed('save', serverError(REFUSAL))));
   return events;
@@ -105,22 +142,26 @@ describe('Bio page editor (home/biolink_edit)', () => {
       limit: 20_000,
       machine: bioLinkEditorMachine,
       events: eventsFor,
+      // While the picker is open the draft cannot change, so its states are told apart by the picker alone.
       serializeState: (s) =>
-        JSON.stringify({
-          v: s.value,
-          b: Math.min(s.context.draft.buttons.length, 2),
-          s: Math.min(s.context.draft.social.length, 2),
-          bio: s.context.draft.profile.bio.length > 160,
-          nb: newButtonProblem(s.context.draft.buttons, s.context.newButton.title, s.context.newButton.url) === null,
-          base: s.context.base?.buttons.length ?? null,
-          h: Math.min(s.context.draft.headers?.length ?? 0, 1),
-          nh: newHeaderProblem(s.context.draft.headers ?? [], s.context.newHeader) === null,
-        }),
+        s.context.picker
+          ? JSON.stringify({ v: s.value, p: [s.context.picker.source, s.context.picker.results.length] })
+          : JSON.stringify({
+              v: s.value,
+              b: Math.min(s.context.draft.buttons.length, 2),
+              s: Math.min(s.context.draft.social.length, 2),
+              bio: s.context.draft.profile.bio.length > 160,
+              nb:
+                newButtonProblem(s.context.draft.buttons, s.context.newButton.title, s.context.newButton.url) === null,
+              base: s.context.base?.buttons.length ?? null,
+              h: Math.min(s.context.draft.headers?.length ?? 0, 1),
+              nh: newHeaderProblem(s.context.draft.headers ?? [], s.context.newHeader) === null,
+            }),
       arrange: () => {
         const log = newCallLog();
         return {
           machine: bioLinkEditorMachine.provide({
-            actors: recordingActors(log, ['getBioLinkDetail', 'save', 'uploadThumbnail']) as never,
+            actors: recordingActors(log, ['getBioLinkDetail', 'save', 'uploadThumbnail', 'searchProducts']) as never,
           }),
           effects: log,
         };
@@ -201,6 +242,24 @@ describe('Bio page editor (home/biolink_edit)', () => {
           if (cleared) expect(cleared.thumbnailUrl).toBeUndefined();
         }
         if (!snapshot.matches('uploadingThumbnail')) expect(context.thumbnailFor).toBeNull();
+        // A product's picture: the picker opens for one button, searches what it shows, and only a product with a
+        // picture can be chosen; the chosen picture lands on that button, and closing leaves the button as it was.
+        const picking = snapshot.matches({ editing: 'pickingPicture' });
+        expect(snapshot.hasTag('picker-visible')).toBe(picking);
+        expect(context.picker !== null && context.pictureFor !== null).toBe(picking);
+        if (event.type === 'editor.button.pickPicture' && picking) expect(context.pictureFor).toBe(event.key);
+        if (snapshot.matches({ editing: { pickingPicture: 'searching' } }) && event.type !== 'picker.keyword')
+          expect(effects.calls.filter((c) => c.actor === 'searchProducts').at(-1)?.input).toEqual({
+            source: context.picker!.source,
+            keyword: context.picker!.keyword,
+          });
+        if ((event.type as string) === 'xstate.error.actor.searchProducts')
+          expect(context.picker?.failure).toBe(EDITOR_PRODUCTS_FAILED);
+        if (event.type === 'picker.choose' && !picking) {
+          expect(event.productId).toBe('c1');
+          expect(context.draft.buttons[0]?.thumbnailUrl).toBe(PRODUCT_PICTURE);
+          expect(context.dirty).toBe(true);
+        }
         if (
           event.type === 'editor.social.add' &&
           context.newSocial.platform === 'instagram' &&
@@ -308,6 +367,42 @@ describe('Bio page editor (home/biolink_edit)', () => {
     expect(savePageRequest(saved[0]!.draft, PAGE).headers).toEqual([
       { title: 'Top', position: 0 },
       { title: 'My skincare', position: 1 },
+    ]);
+    actor.stop();
+  });
+  it("takes a product's picture for the button it was opened for, and save_page carries it", async () => {
+    const saved: EditorSaveInput[] = [];
+    const searched: unknown[] = [];
+    const machine = bioLinkEditorMachine.provide({
+      actors: {
+        getBioLinkDetail: fromPromise<BioLinkDetail | null>(async () => PAGE),
+        searchProducts: fromPromise<PickerProduct[], ProductQuery>(async ({ input }) => (searched.push(input), FOUND)),
+        save: fromPromise<EditorSaveResult, EditorSaveInput>(async ({ input }) => (saved.push(input), SAVED)),
+      },
+    });
+    const actor = createActor(machine).start();
+    await waitFor(actor, (s) => s.matches('editing'));
+    const thumbnails = () => actor.getSnapshot().context.draft.buttons.map((b) => b.thumbnailUrl ?? null);
+    // Closed without a choice: nothing changes.
+    actor.send({ type: 'editor.button.pickPicture', key: 'b2' });
+    await waitFor(actor, (s) => s.matches({ editing: { pickingPicture: 'results' } }));
+    actor.send({ type: 'picker.close' });
+    expect([thumbnails(), actor.getSnapshot().context.dirty]).toEqual([[null, null], false]);
+    // Opened again on the catalog: the product without a picture cannot be chosen, the other lands on Blog alone.
+    actor.send({ type: 'editor.button.pickPicture', key: 'b2' });
+    actor.send({ type: 'picker.source', source: 'catalog' });
+    await waitFor(actor, (s) => s.matches({ editing: { pickingPicture: 'results' } }) && searched.length === 3);
+    expect(searched.at(-1)).toEqual({ source: 'catalog', keyword: '' });
+    actor.send({ type: 'picker.choose', productId: 'c2' });
+    expect(actor.getSnapshot().matches({ editing: 'pickingPicture' })).toBe(true);
+    actor.send({ type: 'picker.choose', productId: 'c1' });
+    expect(actor.getSnapshot().matches({ editing: 'idle' })).toBe(true);
+    expect(thumbnails()).toEqual([null, PRODUCT_PICTURE]);
+    actor.send({ type: 'editor.save' });
+    await waitFor(actor, (s) => s.matches('editing') && !s.context.dirty);
+    expect(savePageRequest(saved[0]!.draft, PAGE).buttons).toEqual([
+      { id: 'b1' },
+      { id: 'b2', thumbnailUrl: PRODUCT_PICTURE },
     ]);
     actor.stop();
   });

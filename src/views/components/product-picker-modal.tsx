@@ -19,18 +19,26 @@ export interface ProductPickerModalProps {
   };
   searching: boolean;
   canSearch: boolean;
+  /** Choosing a picture: a product without one cannot be chosen, and says so. */
+  withPictures?: boolean;
   /** The picker's machine: every choice is one of its picker events. */
   send(event: ProductPickerEvent): void;
 }
 
 /** Choose a product of My Shop or the catalog, searchable: what the landing page editor and the bio posts share. */
-export function ProductPickerModal({ picker, searching, canSearch, send }: ProductPickerModalProps) {
+export function ProductPickerModal({
+  picker,
+  searching,
+  canSearch,
+  withPictures = false,
+  send,
+}: ProductPickerModalProps) {
   const { source, keyword, results, failure } = picker;
   const close = () => send({ type: 'picker.close' });
   return (
     <Modal label="Choose a product" className="lm-product-picker" onEscape={close} onOverlayClick={close}>
       <header className="lm-product-picker__head">
-        <h2>Choose a product</h2>
+        <h2>{withPictures ? 'Choose a product’s picture' : 'Choose a product'}</h2>
         <button type="button" className="lm-modal__close" aria-label="Close" onClick={close}>
           ×
         </button>
@@ -94,14 +102,18 @@ export function ProductPickerModal({ picker, searching, canSearch, send }: Produ
                   {product.price ? ` ${formatMoney(product.price)}` : ''}
                 </small>
               </span>
-              <button
-                type="button"
-                className="lm-button"
-                aria-label={`Choose ${product.title}`}
-                onClick={() => send({ type: 'picker.choose', productId: product.id })}
-              >
-                Choose
-              </button>
+              {withPictures && !product.imageUrl ? (
+                <span className="lm-product-picker__muted">No picture to use</span>
+              ) : (
+                <button
+                  type="button"
+                  className="lm-button"
+                  aria-label={`Choose ${product.title}`}
+                  onClick={() => send({ type: 'picker.choose', productId: product.id })}
+                >
+                  Choose
+                </button>
+              )}
             </li>
           ))}
         </ul>

@@ -17,6 +17,7 @@ import { BioPagePreview } from '../../components/bio-page-preview';
 import { EarnWarning, type EarnActor } from '../../components/earn-warning';
 import { Form, FormAlert, SelectField, TextAreaField, TextField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
+import { ProductPickerModal } from '../../components/product-picker-modal';
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
 import '../../components/forms.css';
@@ -129,6 +130,15 @@ function Editor({
           <SocialCard snapshot={snapshot} send={send} />
         </div>
       </div>
+      {snapshot.hasTag('picker-visible') && snapshot.context.picker && (
+        <ProductPickerModal
+          picker={snapshot.context.picker}
+          searching={snapshot.hasTag('searching')}
+          canSearch={snapshot.can({ type: 'picker.search' })}
+          withPictures
+          send={send}
+        />
+      )}
     </>
   );
 }
@@ -175,6 +185,7 @@ function ButtonsCard({ snapshot, send, earn }: { snapshot: BioLinkEditorSnapshot
                     uploading={snapshot.context.thumbnailFor === b.key}
                     canUpload={snapshot.matches('editing')}
                     onFile={(file) => send({ type: 'editor.button.thumbnail', key: b.key, file })}
+                    onPickProduct={() => send({ type: 'editor.button.pickPicture', key: b.key })}
                     onRemove={() => send({ type: 'editor.button.unthumbnail', key: b.key })}
                   />
                 </span>

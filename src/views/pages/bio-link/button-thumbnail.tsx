@@ -13,18 +13,23 @@ export function ButtonThumbnailImage({ button }: { button: ButtonDraft }) {
   );
 }
 
-/** Upload a picture as a button's thumbnail, or take it off; the upload is the machine's (editor.button.thumbnail). */
+/**
+ * Upload a picture as a button's thumbnail, take a product's picture (the product picker), or take it off; the upload
+ * and the picker are the machine's (editor.button.thumbnail, editor.button.pickPicture).
+ */
 export function ButtonThumbnailControls({
   button,
   uploading,
   canUpload,
   onFile,
+  onPickProduct,
   onRemove,
 }: {
   button: ButtonDraft;
   uploading: boolean;
   canUpload: boolean;
   onFile: (file: Blob) => void;
+  onPickProduct: () => void;
   onRemove: () => void;
 }) {
   return (
@@ -44,6 +49,15 @@ export function ButtonThumbnailControls({
           }}
         />
       </label>
+      <button
+        type="button"
+        className="lm-button lm-button--secondary"
+        aria-label={`Use a product's picture for ${button.title}`}
+        disabled={!canUpload}
+        onClick={onPickProduct}
+      >
+        Use a product's picture
+      </button>
       {button.thumbnailUrl && (
         <button
           type="button"
