@@ -11,7 +11,9 @@ type Schemas = components['schemas'];
 /** Where the catalog's pictures are served (catalog-images.ts); absolute, as HttpUrl requires. */
 export const CATALOG_IMAGE_PATH = '/catalog/images';
 export const categoryLogoUrl = (origin: string, id: string) => `${origin}${CATALOG_IMAGE_PATH}/category/${id}.svg`;
-export const brandLogoUrl = (origin: string, id: string) => `${origin}${CATALOG_IMAGE_PATH}/brand/${id}.svg`;
+/** A brand's logo on our own origin: what product cards, and a bio button's product picture, draw for a product. */
+export const brandLogoPath = (id: string) => `${CATALOG_IMAGE_PATH}/brand/${id}.svg`;
+export const brandLogoUrl = (origin: string, id: string) => `${origin}${brandLogoPath(id)}`;
 export const sourceLogoUrl = (origin: string, retailer: SourceRetailer) =>
   `${origin}${CATALOG_IMAGE_PATH}/source/${retailer}.svg`;
 

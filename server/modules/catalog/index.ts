@@ -202,6 +202,7 @@ export const catalogModule: ServerModule = {
 
 export { bundledCatalog, parseCatalog, type Catalog, type CatalogProduct } from './catalog-data';
 export {
+  brandLogoPath,
   brandLogoUrl,
   CATALOG_IMAGE_PATH,
   catalogProductView,

@@ -1,7 +1,7 @@
 import { escapeHtml } from '../../../src/domain/html';
 import { DISCLOSURE, renderPage, type PageAnswer } from '../../audience-page';
 import { formatPrice, RETAILER_NAMES } from '../link-pages';
-import { CATALOG_IMAGE_PATH } from '../catalog';
+import { brandLogoPath } from '../catalog';
 import type { ProductCard } from './product-links';
 
 /**
@@ -19,9 +19,7 @@ figure{margin:1rem 0}figure img{display:block;width:100%;height:auto;border-radi
 
 /** A product as a row: brand logo, title, brand and retailer, price; the link is its tracked address. */
 export function productMarkup(card: ProductCard, href: string, showPrice = true): string {
-  const logo = card.brandId
-    ? `<img class="logo" src="${CATALOG_IMAGE_PATH}/brand/${escapeHtml(card.brandId)}.svg" alt="">`
-    : '';
+  const logo = card.brandId ? `<img class="logo" src="${escapeHtml(brandLogoPath(card.brandId))}" alt="">` : '';
   const meta = [card.brand, RETAILER_NAMES[card.retailer]].filter(Boolean).join(' · ');
   const price =
     showPrice && card.priceCents !== null && card.currency

@@ -4,7 +4,7 @@ import type { Retailer } from '../../../src/domain/retailer-links';
 import type { Queryable } from '../../db/database';
 import { badRequest } from '../../errors';
 import type { EventStore } from '../../events/event-store';
-import { CATALOG_IMAGE_PATH, type Catalog } from '../catalog';
+import { brandLogoUrl, type Catalog } from '../catalog';
 import { shopProductById } from '../products';
 import { earnedAddress, readEarnSettings, type EarnedAddress } from '../tracking-ids';
 
@@ -86,8 +86,6 @@ export async function productLink(
   const earn = settings ?? (await readEarnSettings({ db: deps.db, store: deps.store }, shopDomain));
   return { card, ...earnedAddress(earn, where, url, { keepUntagged: product.keepUntagged ?? false }) };
 }
-
-export const brandLogoUrl = (origin: string, brandId: string) => `${origin}${CATALOG_IMAGE_PATH}/brand/${brandId}.svg`;
 
 /** The contract's LandingProductCard. */
 export function productCardView(card: ProductCard, origin: string): Schemas['LandingProductCard'] {
