@@ -69,3 +69,30 @@ export function csvRecords(text: string): { records: CsvRecord[]; problem?: CsvP
   if (cell !== '' || cells.length > 0) endRecord();
   return { records };
 }
+
+/**
+ * Writes rows as CSV (RFC 4180, CRLF line ends). A cell a spreadsheet would run as a formula (starting with =, +,
+ * -, @, a tab or a carriage return) gets a leading apostrophe, so an exported referrer or title cannot run one.
+ */
+export function csvText(rows: ReadonlyArray<ReadonlyArray<string | number | boolean | null>>): string {
+  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+function csvCell(value: string | number | boolean | null): string {
+  if (value === null) return '';
+  if (typeof value !== 'string') return String(value);
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** A CSV file as an operation's answer, downloaded under `fileName`. */
+export function csvResponse(text: string, fileName: string): Response {
+  return new Response(`\ufeff${text}`, {
+    status: 200,
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${fileName.replace(/["\\\r\n]/g, '_')}"`,
+      'cache-control': 'no-store',
+    },
+  });
+}

@@ -7,6 +7,7 @@ import { billingModule } from './modules/billing';
 import { bioLinkModule, publishedBioPageAddress } from './modules/bio-link';
 import { boostingWhitelistModule } from './modules/boosting-whitelist';
 import { catalogModule } from './modules/catalog';
+import { clickInsightsModule } from './modules/click-insights';
 import { earningsModule, hasOrders } from './modules/earnings';
 import { galleriesModule } from './modules/galleries';
 import { healthModule } from './modules/health';
@@ -54,6 +55,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   landingPagesModule,
   collagesModule,
   analyticsModule,
+  clickInsightsModule,
   boostingModule,
   earningsModule,
   billingModule,

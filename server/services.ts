@@ -36,6 +36,11 @@ export interface ServerModule {
   readonly migrationsDir?: string;
   /** Read models kept in the append's transaction. */
   readonly projections?: readonly Projection[];
+  /**
+   * Read models kept after the appends, by following the log (server/events/followers.ts): high-volume roll-ups
+   * that the click redirect must not wait for. Their queries call `eventStore.catchUp()` before reading.
+   */
+  readonly followers?: readonly Projection[];
   /** Handlers of the contract's operations, keyed by operationId. */
   operations?(services: Services): OperationHandlers;
   /** Routes that are not JSON operations: audience pages, redirects, webhooks. */
@@ -54,6 +59,11 @@ export interface ServerModule {
    */
   trackedLinks?(services: Services): TrackedLinkSource;
   /**
+   * The scopes of the click breakdowns this module's links make up (click-insights module), by scope name: a
+   * bio button, a landing page's links. A resolver answers undefined when the shop has no such thing.
+   */
+  clickScopes?(services: Services): Readonly<Record<string, ClickScopeResolver>>;
+  /**
    * Starts the module's background work in a server process (the admin CLI never calls it), after the server
    * listens; `stop` ends it.
    */
@@ -66,6 +76,15 @@ export interface ServerModule {
    */
   erasure?(services: Services): AccountErasure;
 }
+
+/** Links a click breakdown counts: one link type, with these ids only or (no ids) all of them. */
+export interface ScopeLinks {
+  readonly linkType: string;
+  readonly linkIds?: readonly string[];
+}
+
+/** The links of a scope of the shop's (its id when the scope needs one); undefined when there is none. */
+export type ClickScopeResolver = (shopDomain: string, id: string | undefined) => Promise<ScopeLinks[] | undefined>;
 
 /** The account being erased: its id, and its shop when it has one (most modules keep data per shop). */
 export interface ErasedAccount {
@@ -158,7 +177,10 @@ export async function createServices(config: Config, options: ServicesOptions = 
   const database = options.database ?? (await openDatabase(config));
   try {
     const migrations = await migrate(database, migrationSources(modules));
-    const eventStore = createEventStore(database, { projections: modules.flatMap((m) => m.projections ?? []) });
+    const eventStore = createEventStore(database, {
+      projections: modules.flatMap((m) => m.projections ?? []),
+      followers: modules.flatMap((m) => m.followers ?? []),
+    });
     const operations: OperationHandlers = {};
     const routes: Array<(app: Hono<AppEnv>) => void> = [];
     const fastRoutes: FastRoute[] = [];

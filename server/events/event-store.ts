@@ -7,6 +7,7 @@ import {
   type ExpectedVersion,
   type RecordedEvent,
 } from './events';
+import { createFollowers } from './followers';
 import { checkProjections, project, ProjectionError, type Projection } from './projections';
 
 export interface AppendOptions {
@@ -48,6 +49,13 @@ export interface RebuildReport {
 
 export interface EventStore {
   readonly projections: readonly Projection[];
+  /** Projections that follow the log after the appends (followers.ts). */
+  readonly followers: readonly Projection[];
+  /**
+   * Brings the followers up to every append committed before the call; resolves to the number of events projected.
+   * Their readers call it first, so what they read includes everything an earlier request wrote.
+   */
+  catchUp(): Promise<number>;
   /**
    * Appends events to one stream if it is at `expectedVersion`, and runs the projections over them, all in one
    * transaction: either everything is stored and projected, or nothing is.
@@ -92,6 +100,8 @@ export interface EventStore {
 export interface EventStoreOptions {
   /** Inline projections, registered at composition. */
   projections?: readonly Projection[];
+  /** Projections kept after the appends by catching up with the log (followers.ts). */
+  followers?: readonly Projection[];
 }
 
 const STREAM_VERSION_CONSTRAINT = 'events_stream_version_unique';
@@ -221,10 +231,21 @@ function quoteTable(table: string): string {
 
 export function createEventStore(db: Database, options: EventStoreOptions = {}): EventStore {
   const projections = [...(options.projections ?? [])];
-  checkProjections(projections);
+  const followers = createFollowers(db, [...(options.followers ?? [])], async (tx, after, upTo, types, limit) => {
+    const { rows } = await tx.query<EventRow>(
+      `select ${COLUMNS} from events where position > $1 and position <= $2 and type = any($3::text[])
+       order by position limit $4`,
+      [after, upTo, types, limit],
+    );
+    return rows.map((row) => fromRow(row));
+  });
+  const everyProjection = [...projections, ...followers.projections];
+  checkProjections(everyProjection);
 
   return {
     projections,
+    followers: followers.projections,
+    catchUp: () => followers.catchUp(),
 
     async append<E extends DomainEvent>(
       streamId: string,
@@ -312,15 +333,18 @@ export function createEventStore(db: Database, options: EventStoreOptions = {}):
     },
 
     async rebuild({ projections: names, batchSize = 1000 }: RebuildOptions = {}) {
-      const unknown = (names ?? []).filter((name) => !projections.some((p) => p.name === name));
+      const unknown = (names ?? []).filter((name) => !everyProjection.some((p) => p.name === name));
       if (unknown.length > 0) {
-        const known = projections.map((p) => p.name).join(', ') || 'none';
+        const known = everyProjection.map((p) => p.name).join(', ') || 'none';
         throw new ProjectionError(`No projection named ${unknown.join(', ')} (registered: ${known})`);
       }
-      const chosen = names ? projections.filter((p) => names.includes(p.name)) : projections;
+      const isChosen = (p: Projection) => !names || names.includes(p.name);
+      const chosen = projections.filter(isChosen);
+      const chosenFollowers = followers.projections.filter(isChosen);
       const started = performance.now();
+      const horizon = chosenFollowers.length > 0 ? await followers.horizon() : 0;
       return db.transaction(async (tx) => {
-        const tables = chosen.flatMap((p) => p.tables);
+        const tables = [...chosen, ...chosenFollowers].flatMap((p) => p.tables);
         if (tables.length > 0) await tx.query(`truncate table ${tables.map(quoteTable).join(', ')} restart identity`);
         const types = [...new Set(chosen.flatMap((p) => p.handles))];
         const counts = new Map<string, number>(chosen.map((p) => [p.name, 0]));
@@ -343,8 +367,13 @@ export function createEventStore(db: Database, options: EventStoreOptions = {}):
           after = last.position;
           if (rows.length < batchSize) break;
         }
+        const followed = await followers.rebuild(tx, chosenFollowers, horizon, batchSize);
+        for (const [name, count] of followed) {
+          counts.set(name, count);
+          replayed += count;
+        }
         const report = [];
-        for (const projection of chosen) {
+        for (const projection of [...chosen, ...chosenFollowers]) {
           const rows: Record<string, number> = {};
           for (const table of projection.tables) {
             const result = await tx.query<{ count: number }>(`select count(*) as count from ${quoteTable(table)}`);

@@ -29,7 +29,7 @@ export class ProjectionError extends Error {
 }
 
 /** Tables the store itself owns; a projection listing one would have a rebuild wipe the log. */
-const RESERVED_TABLES = new Set(['events', 'schema_migrations']);
+const RESERVED_TABLES = new Set(['events', 'schema_migrations', 'projection_checkpoints']);
 const TABLE_NAME = /^[a-z_][a-z0-9_]*$/;
 
 /** Checks a set of projections once, at composition, so a mistake stops the start instead of a rebuild. */

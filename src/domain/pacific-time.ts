@@ -53,8 +53,19 @@ const HOUR_FORMAT = new Intl.DateTimeFormat('en-US', {
   hour: '2-digit',
 });
 
-/** The Pacific hour of an instant, 0 to 23 (wall clock: it repeats or skips an hour when daylight saving changes). */
+const hourOfHour = new Map<number, number>();
+
+/**
+ * The Pacific hour of an instant, 0 to 23 (wall clock: it repeats or skips an hour when daylight saving changes).
+ * Remembered per UTC hour like the dates, so rolling up a batch of clicks formats each hour once.
+ */
 export function pacificHour(instant: Date | string | number): number {
-  const ms = instantMs(instant);
-  return Number(HOUR_FORMAT.format(ms));
+  const hour = Math.floor(instantMs(instant) / HOUR_MS);
+  let pacific = hourOfHour.get(hour);
+  if (pacific === undefined) {
+    pacific = Number(HOUR_FORMAT.format(hour * HOUR_MS));
+    if (hourOfHour.size >= REMEMBERED_HOURS) hourOfHour.delete(hourOfHour.keys().next().value as number);
+    hourOfHour.set(hour, pacific);
+  }
+  return pacific;
 }

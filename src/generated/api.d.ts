@@ -4783,6 +4783,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/clicks/breakdown": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Clicks broken down by source, device, browser, country and hour
+         * @description The human clicks of a scope over a Pacific date range of at most 366 days, beside the same figures for the previous period of the same length (the days just before the range): totals, robots' clicks counted apart, every day of the range, and for each dimension (source, device, operating system, browser, country, Pacific hour of day) the clicks of each value, most clicked first. The scope is the whole shop, a short link, a bio button, the bio page's buttons and post links together, a landing, gallery or collage page's links, or the links of one Auto DM post's reply card. Read from roll-ups kept per day, so the cost does not grow with the number of clicks; a click answered before the call is in the figures.
+         */
+        post: operations["breakdown"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clicks/breakdown_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A click breakdown as CSV
+         * @description The breakdown of the breakdown call as a CSV file (UTF-8, comma separated, a header row): one row per dimension and value with its clicks in the range and in the previous period, then the robots' clicks. Cells a spreadsheet would run as a formula are written with a leading apostrophe.
+         */
+        post: operations["breakdownExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clicks/clicks_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The clicks of a scope as CSV
+         * @description Every click of the scope in the range, oldest first, as a CSV file: its time (ISO, UTC), Pacific date and hour, what was clicked, device, operating system, browser, source, referrer host, country and whether a robot followed it. Nothing that could single out a visitor is kept, so none is exported. At most 1,000,000 rows; a larger range is refused with a sentence asking for a shorter one.
+         */
+        post: operations["clicksExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/landing/stats": {
         parameters: {
             query?: never;
@@ -7258,6 +7318,52 @@ export interface components {
             brand?: string;
             imageUrl?: components["schemas"]["HttpUrl"];
             price?: components["schemas"]["Money"];
+        };
+        /**
+         * @description What the clicks are of: the whole shop; one short link (id: its code); one bio button (id: its code); the bio page's buttons and post links; a landing page's, gallery's or collage's tracked links (id: the page's id); the reply card of one Auto DM post (id: the post's id).
+         * @enum {string}
+         */
+        ClickScope: "shop" | "short-link" | "bio-button" | "bio-page" | "landing-page" | "gallery" | "collage" | "dm-post";
+        /**
+         * @description source: the referrer's network (instagram, tiktok, youtube, facebook, pinterest, x, search, email, direct, other); device: mobile, tablet, desktop, other; os: ios, android, windows, macos, chromeos, linux, other; browser: chrome, safari, firefox, edge, samsung, opera, instagram, facebook, tiktok (in-app browsers), other; country: ISO 3166 alpha-2 code or unknown; hour: the Pacific hour 00 to 23.
+         * @enum {string}
+         */
+        ClickDimension: "source" | "device" | "os" | "browser" | "country" | "hour";
+        /** @description A scope and a Pacific date range of at most 366 days, start not after end. */
+        ClickBreakdownRequest: {
+            shopDomain?: components["schemas"]["ShopDomain"];
+            scope: components["schemas"]["ClickScope"];
+            id?: components["schemas"]["Id"];
+            startDate: components["schemas"]["PacificDate"];
+            endDate: components["schemas"]["PacificDate"];
+        };
+        ClickBreakdown: {
+            startDate: components["schemas"]["PacificDate"];
+            endDate: components["schemas"]["PacificDate"];
+            previousStartDate: components["schemas"]["PacificDate"];
+            previousEndDate: components["schemas"]["PacificDate"];
+            /** @description Human clicks in the range. */
+            clicks: number;
+            /** @description Human clicks in the previous period. */
+            previousClicks: number;
+            /** @description Clicks by robots (link previews, crawlers) in the range, left out of every other figure. */
+            botClicks: number;
+            previousBotClicks: number;
+            /** @description Every day of the range, oldest first, with its human clicks (0 on days without any). */
+            days: {
+                date: components["schemas"]["PacificDate"];
+                clicks: number;
+            }[];
+            /** @description Every dimension, in the order source, device, os, browser, country, hour. */
+            dimensions: {
+                dimension: components["schemas"]["ClickDimension"];
+                /** @description The values with clicks in the range or the previous period, most clicks first (ties by value; hours in clock order). */
+                rows: {
+                    value: string;
+                    clicks: number;
+                    previousClicks: number;
+                }[];
+            }[];
         };
         LandingStats: {
             /** @description Page views in the range. */
@@ -15204,6 +15310,90 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["LandingPage"];
                     };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    breakdown: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClickBreakdownRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ClickBreakdown"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    breakdownExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClickBreakdownRequest"];
+            };
+        };
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<name>.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    clicksExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClickBreakdownRequest"];
+            };
+        };
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<name>.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             "4XX": components["responses"]["Failure"];

@@ -64,6 +64,7 @@ describe.each(['pglite', 'postgres'] as const)('GET /s/{code} (%s)', (kind) => {
         at: expect.any(String),
         device: 'mobile',
         os: 'ios',
+        browser: 'safari',
         bot: false,
         referrerHost: 'www.instagram.com',
         country: 'DE',

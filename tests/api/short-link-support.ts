@@ -68,10 +68,10 @@ export interface ShortLinkServer {
  * A describe block's real server on the given database (default settings) and its short-link API, started before
  * its tests and closed after them. The fields are filled in beforeAll: read them inside tests, not at collection time.
  */
-export function shortLinkServer(kind: 'pglite' | 'postgres'): ShortLinkServer {
+export function shortLinkServer(kind: 'pglite' | 'postgres', settings: Record<string, string> = {}): ShortLinkServer {
   const context = {} as ShortLinkServer;
   beforeAll(async () => {
-    context.server = await startTestServer({}, kind);
+    context.server = await startTestServer(settings, kind);
     context.api = shortLinkApi(context.server);
   }, 60_000);
   afterAll(() => context.server?.close());

@@ -10,7 +10,10 @@ export async function projectionTables(
   names?: readonly string[],
 ): Promise<Record<string, string[]>> {
   const out: Record<string, string[]> = {};
-  for (const projection of server.services.eventStore.projections.filter((p) => !names || names.includes(p.name))) {
+  const store = server.services.eventStore;
+  // Followers of the log are compared once they have caught up with it.
+  await store.catchUp();
+  for (const projection of [...store.projections, ...store.followers].filter((p) => !names || names.includes(p.name))) {
     for (const table of projection.tables) {
       const { rows } = await server.services.database.query<{ row: string }>(
         `select to_jsonb(t)::text as row from "${table}" t order by 1`,

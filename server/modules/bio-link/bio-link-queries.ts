@@ -1,5 +1,6 @@
 import type { components } from '../../../src/generated/api';
 import type { Queryable } from '../../db/database';
+import type { ClickScopeResolver } from '../../services';
 import { productCardView, type ProductCard } from '../creator-pages';
 import { mediaFileUrl } from '../galleries';
 import { CLICK_TIME_ZONE, clicksOfLinks } from '../short-links';
@@ -301,3 +302,31 @@ export async function rankedLinks(
     clicks: Number(r.clicks ?? 0),
   }));
 }
+
+/**
+ * The click-breakdown scopes of the bio link: one button, the page's buttons and post links together, and the reply
+ * card of one Auto DM post.
+ */
+export const bioClickScopes = (db: Queryable): Record<string, ClickScopeResolver> => ({
+  'bio-button': async (shopDomain, code) => {
+    const { rows } = await db.query('select 1 from bio_buttons where code = $1 and shop_domain = $2', [
+      code ?? '',
+      shopDomain,
+    ]);
+    return rows.length > 0 ? [{ linkType: BIO_BUTTON_CLICK, linkIds: [code!] }] : undefined;
+  },
+  'bio-page': async (shopDomain) => {
+    const { rows } = await db.query('select 1 from bio_links where shop_domain = $1', [shopDomain]);
+    return rows.length > 0 ? [{ linkType: BIO_BUTTON_CLICK }, { linkType: BIO_POST_LINK_CLICK }] : undefined;
+  },
+  'dm-post': async (shopDomain, mediaId) => {
+    const { rows } = await db.query<{ codes: string[] | null }>(
+      `select (select array_agg(code order by code) from bio_card_links c
+               where c.shop_domain = p.shop_domain and c.media_id = p.media_id) as codes
+       from bio_posts p where p.shop_domain = $1 and p.media_id = $2`,
+      [shopDomain, mediaId ?? ''],
+    );
+    const row = rows[0];
+    return row ? [{ linkType: BIO_CARD_BUTTON_CLICK, linkIds: row.codes ?? [] }] : undefined;
+  },
+});

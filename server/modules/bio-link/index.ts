@@ -7,7 +7,7 @@ import { createBioLinkOperations } from './bio-link-operations';
 import { cardLinksProjection } from './auto-reply-card-links';
 import { bioLinksProjection, bioPostsProjection } from './bio-link-projections';
 import { bioTrackedLinks, createBioLinks, type BioLinks } from './bio-link-service';
-import { bioPageUrl, publishedBioLinkOfHandle } from './bio-link-queries';
+import { bioClickScopes, bioPageUrl, publishedBioLinkOfHandle } from './bio-link-queries';
 import { bioPageFastRoute } from './bio-page-route';
 import { createBioPreviewOperations } from './bio-preview-operations';
 import { bioPageFinder, createBioPageCache, createBioWebOperations, type BioPageCache } from './bio-web-operations';
@@ -44,6 +44,7 @@ export const bioLinkModule: ServerModule = {
     };
   },
   trackedLinks: (services) => bioTrackedLinks(services.database),
+  clickScopes: (services) => bioClickScopes(services.database),
   fastRoutes: (services) => {
     const { pages } = bioLinksOf(services);
     return bioPageFastRoute(bioPageFinder(services, pages), {

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { ServerModule } from '../../services';
 import { bundledCatalog } from '../catalog';
-import { pageCacheOf, publicPageRoute, trackedLinkSource } from '../creator-pages';
+import { documentClickScope, pageCacheOf, publicPageRoute, trackedLinkSource } from '../creator-pages';
 import { COLLAGE_TILE_CLICK, createCollageOperations, collagePageSpec } from './collages-operations';
 import { shortLinksOf } from '../short-links';
 import { collagesProjection } from './collages-projections';
@@ -18,6 +18,9 @@ export const collagesModule: ServerModule = {
   migrationsDir: fileURLToPath(new URL('./migrations', import.meta.url)),
   projections: [collagesProjection],
   trackedLinks: (services) => trackedLinkSource(services.database, 'collage_links', COLLAGE_TILE_CLICK),
+  clickScopes: (services) => ({
+    collage: documentClickScope(services.database, 'collages', 'collage_links', COLLAGE_TILE_CLICK),
+  }),
   operations(services) {
     return createCollageOperations(services, bundledCatalog());
   },

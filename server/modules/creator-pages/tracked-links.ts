@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import type { TrackedLinkSource } from '../../services';
+import type { ClickScopeResolver, TrackedLinkSource } from '../../services';
 import { newShortCode } from '../short-links';
 
 /**
@@ -28,5 +28,26 @@ export function trackedLinkSource(
       const row = rows[0];
       return row ? { linkType, linkId: code, shopDomain: row.shop_domain, destination: row.destination } : undefined;
     },
+  };
+}
+
+/**
+ * The click-breakdown scope of one document of a shop (a landing page, gallery or collage): its tracked codes, or
+ * undefined when the shop has no such live document.
+ */
+export function documentClickScope(
+  db: Queryable,
+  documents: 'landing_pages' | 'galleries' | 'collages',
+  links: 'landing_links' | 'gallery_links' | 'collage_links',
+  linkType: string,
+): ClickScopeResolver {
+  return async (shopDomain, id) => {
+    const { rows } = await db.query<{ codes: string[] | null }>(
+      `select (select array_agg(code order by part, code) from ${links} where doc_id = d.id) as codes
+       from ${documents} d where d.id = $1 and d.shop_domain = $2`,
+      [id ?? '', shopDomain],
+    );
+    const row = rows[0];
+    return row ? [{ linkType, linkIds: row.codes ?? [] }] : undefined;
   };
 }

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { ServerModule } from '../../services';
 import { bundledCatalog } from '../catalog';
-import { pageCacheOf, publicPageRoute, trackedLinkSource } from '../creator-pages';
+import { documentClickScope, pageCacheOf, publicPageRoute, trackedLinkSource } from '../creator-pages';
 import { createGalleryOperations, GALLERY_TILE_CLICK, galleryPageSpec } from './galleries-operations';
 import { shortLinksOf } from '../short-links';
 import { galleriesProjection } from './galleries-projections';
@@ -20,6 +20,9 @@ export const galleriesModule: ServerModule = {
   migrationsDir: fileURLToPath(new URL('./migrations', import.meta.url)),
   projections: [mediaItemsProjection, galleriesProjection],
   trackedLinks: (services) => trackedLinkSource(services.database, 'gallery_links', GALLERY_TILE_CLICK),
+  clickScopes: (services) => ({
+    gallery: documentClickScope(services.database, 'galleries', 'gallery_links', GALLERY_TILE_CLICK),
+  }),
   operations(services) {
     return createGalleryOperations(services, bundledCatalog());
   },

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { ServerModule } from '../../services';
 import { bundledCatalog } from '../catalog';
-import { pageCacheOf, publicPageRoute, trackedLinkSource } from '../creator-pages';
+import { documentClickScope, pageCacheOf, publicPageRoute, trackedLinkSource } from '../creator-pages';
 import { shortLinksOf } from '../short-links';
 import { createLandingPageOperations, LANDING_LINK_CLICK, landingPageSpec } from './landing-pages-operations';
 import { landingPagesProjection } from './landing-pages-projections';
@@ -18,6 +18,9 @@ export const landingPagesModule: ServerModule = {
   migrationsDir: fileURLToPath(new URL('./migrations', import.meta.url)),
   projections: [landingPagesProjection],
   trackedLinks: (services) => trackedLinkSource(services.database, 'landing_links', LANDING_LINK_CLICK),
+  clickScopes: (services) => ({
+    'landing-page': documentClickScope(services.database, 'landing_pages', 'landing_links', LANDING_LINK_CLICK),
+  }),
   operations(services) {
     return createLandingPageOperations(services, bundledCatalog());
   },

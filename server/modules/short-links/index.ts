@@ -5,6 +5,7 @@ import { redirectOperation, shortLinkFastRoute } from './short-link-redirect';
 import { createShortLinkOperations } from './short-links-operations';
 import { shortLinksProjection } from './short-links-projections';
 import { closeShortLinksOf, shortLinksOf } from './short-links-service';
+import { shortLinkClickScopes } from './short-link-queries';
 import { shortLinksErasure } from './shop-clicks-erasure';
 
 /**
@@ -25,6 +26,7 @@ export const shortLinksModule: ServerModule = {
       countryHeader: services.config.CLICK_COUNTRY_HEADER,
       log: services.log,
     }),
+  clickScopes: (services) => shortLinkClickScopes(services.database),
   stop: closeShortLinksOf,
   erasure: shortLinksErasure,
 };
@@ -36,7 +38,14 @@ export {
   type RedirectOutcome,
   type ShortLinks,
 } from './short-links-service';
-export { linkClick, SHORT_LINK_CLICK, type ClickRequest, type LinkClick } from './link-clicks';
+export {
+  linkClick,
+  SHORT_LINK_CLICK,
+  type ClickData,
+  type ClickRequest,
+  type LinkClick,
+  type LinkClickEvent,
+} from './link-clicks';
 export {
   clicksOfLinks,
   hasVisitorClicks,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { browserFamilyOf, type BrowserFamily } from '../../../src/domain/click-dimensions';
 import { classifyUserAgent, type DeviceClass, type OperatingSystem } from '../../../src/domain/user-agent';
 
 /**
@@ -17,6 +18,8 @@ export interface LinkClick {
   at: string;
   device: DeviceClass;
   os: OperatingSystem;
+  /** The browser family (clicks stored before it was recorded have none: they count as `other`). */
+  browser?: BrowserFamily;
   bot: boolean;
   /** Host of the page the visitor came from, when the browser said. */
   referrerHost?: string;
@@ -92,6 +95,7 @@ export function linkClick(
     at: request.at.toISOString(),
     device,
     os,
+    browser: browserFamilyOf(request.userAgent),
     bot,
     ...(referrerHost ? { referrerHost } : {}),
     ...(country ? { country } : {}),

@@ -1,6 +1,7 @@
 import type { Retailer } from '../../../src/domain/retailer-links';
 import type { components } from '../../../src/generated/api';
 import type { Queryable } from '../../db/database';
+import type { ClickScopeResolver } from '../../services';
 import { containsPattern, pageRequest } from '../../paging';
 import { CLICK_TIME_ZONE } from './click-projections';
 import { SHORT_LINK_CLICK } from './link-clicks';
@@ -202,3 +203,14 @@ export function shortLinkView(row: ShortLinkRow, clicks: number, baseUrl: string
     createdAt: row.created_at.toISOString(),
   };
 }
+
+/** The click-breakdown scope of one short link of a shop (deleted ones keep their clicks). */
+export const shortLinkClickScopes = (db: Queryable): Record<string, ClickScopeResolver> => ({
+  'short-link': async (shopDomain, code) => {
+    const { rows } = await db.query('select 1 from short_links where code = $1 and shop_domain = $2', [
+      code ?? '',
+      shopDomain,
+    ]);
+    return rows.length > 0 ? [{ linkType: SHORT_LINK_CLICK, linkIds: [code!] }] : undefined;
+  },
+});

@@ -76,6 +76,8 @@ export interface ShortLinks {
   retireShop(shopDomain: string): Promise<void>;
   /** Records a click on any link of a shop (other modules' pages and buttons); resolves once it is stored. */
   recordClick(click: LinkClick): Promise<void>;
+  /** Resolves once every click answered before the call is in the log (the embedded journal imported). */
+  flushClicks(): Promise<void>;
   /** The contract's ShortLink with its clicks since creation. */
   view(row: ShortLinkRow, baseUrl: string): Promise<ShortLinkView>;
   /** Stores the clicks still waiting and stops background work. */
@@ -216,6 +218,7 @@ function createShortLinks(services: Services): ShortLinks {
     },
 
     recordClick: (click) => clicks.record(click),
+    flushClicks: () => clicks.flush(),
 
     async view(row, baseUrl) {
       const counts = await clicksOfLinks(db, [row.code]);

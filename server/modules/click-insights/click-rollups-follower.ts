@@ -1,0 +1,74 @@
+import type { Transaction } from '../../db/database';
+import type { RecordedEvent } from '../../events/events';
+import type { Projection } from '../../events/projections';
+import type { LinkClickEvent } from '../short-links';
+import { clickFacts, isCountable, rollUp, type ClickFacts } from './click-facts';
+
+const column = <T, K extends keyof T>(rows: readonly T[], key: K) => rows.map((row) => row[key]);
+
+async function addCounts(tx: Transaction, clicks: readonly ClickFacts[]) {
+  const counts = rollUp(clicks);
+  if (counts.length === 0) return;
+  await tx.query(
+    `insert into click_rollups (shop_domain, link_type, link_id, day, dimension, value, clicks)
+     select * from unnest($1::text[], $2::text[], $3::text[], $4::date[], $5::text[], $6::text[], $7::int[])
+     on conflict (shop_domain, link_type, link_id, day, dimension, value)
+       do update set clicks = click_rollups.clicks + excluded.clicks`,
+    [
+      column(counts, 'shopDomain'),
+      column(counts, 'linkType'),
+      column(counts, 'linkId'),
+      column(counts, 'day'),
+      column(counts, 'dimension'),
+      column(counts, 'value'),
+      column(counts, 'clicks'),
+    ],
+  );
+}
+
+async function addRecords(tx: Transaction, positions: readonly number[], clicks: readonly ClickFacts[]) {
+  if (clicks.length === 0) return;
+  await tx.query(
+    `insert into click_records
+       (position, shop_domain, at, link_type, link_id, device, os, browser, source, referrer_host, country, bot)
+     select * from unnest($1::bigint[], $2::text[], $3::timestamptz[], $4::text[], $5::text[], $6::text[], $7::text[],
+       $8::text[], $9::text[], $10::text[], $11::text[], $12::boolean[])`,
+    [
+      positions,
+      column(clicks, 'shopDomain'),
+      column(clicks, 'at'),
+      column(clicks, 'linkType'),
+      column(clicks, 'linkId'),
+      clicks.map((c) => c.values.device),
+      clicks.map((c) => c.values.os),
+      clicks.map((c) => c.values.browser),
+      clicks.map((c) => c.values.source),
+      column(clicks, 'referrerHost'),
+      clicks.map((c) => c.values.country),
+      column(clicks, 'bot'),
+    ],
+  );
+}
+
+async function project(tx: Transaction, events: readonly RecordedEvent<LinkClickEvent>[]) {
+  const counted = events.filter((event) => isCountable(event.data));
+  const clicks = counted.map((event) => clickFacts(event.data));
+  await addCounts(tx, clicks);
+  await addRecords(
+    tx,
+    counted.map((event) => event.position),
+    clicks,
+  );
+}
+
+/**
+ * click_rollups and click_records, kept by following the log: a redirect waits for its click's batch to be
+ * stored, never for these writes.
+ */
+export const clickRollupsFollower: Projection<LinkClickEvent> = {
+  name: 'click-rollups',
+  tables: ['click_rollups', 'click_records'],
+  handles: ['LinkClicked'],
+  apply: (tx, event) => project(tx, [event]),
+  applyMany: project,
+};

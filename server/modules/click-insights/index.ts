@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url';
+import { lockFollower } from '../../events/followers';
+import type { ServerModule } from '../../services';
+import { startFollowing, stopFollowing } from './click-follower-loop';
+import { createClickInsightsOperations } from './click-insights-operations';
+import { clickRollupsFollower } from './click-rollups-follower';
+
+/**
+ * Click breakdowns (the `clickstats` tag): where the clicks of the shop, a link or a page come from, on what device
+ * and browser, from which country and at what hour, against the previous period, and their CSV exports. Counted
+ * from the LinkClicked events by a follower of the log, so the redirect never waits for these roll-ups.
+ */
+export const clickInsightsModule: ServerModule = {
+  name: 'click-insights',
+  migrationsDir: fileURLToPath(new URL('./migrations', import.meta.url)),
+  followers: [clickRollupsFollower],
+  operations: createClickInsightsOperations,
+  start: startFollowing,
+  stop: stopFollowing,
+  erasure: () => ({
+    async erase(tx, { shopDomain }) {
+      if (!shopDomain) return;
+      // A catch-up in flight finishes first; later ones find the shop's click events erased (short-links' part).
+      await lockFollower(tx, clickRollupsFollower.name);
+      await tx.query('delete from click_rollups where shop_domain = $1', [shopDomain]);
+      await tx.query('delete from click_records where shop_domain = $1', [shopDomain]);
+    },
+  }),
+};
