@@ -1,6 +1,7 @@
 import { bundleReport, formatBundleTable, INITIAL_JS_BUDGET_BYTES } from './bundle-report';
 import { ensureAppBuilt } from '../scripts/ensure-build';
 import { bioPageBench } from './bio-page-bench';
+import { breakdownBench } from './breakdown-bench';
 import { landingPageBench } from './landing-page-bench';
 import { lighthouseBench } from './lighthouse-bench';
 import { redirectBench } from './redirect-bench';
@@ -26,6 +27,7 @@ const ROWS: ReadonlyArray<{ name: string; title: string; run: () => Promise<{ re
   { name: 'redirect', title: 'Short-link redirect', run: redirectBench },
   { name: 'bio', title: 'Public bio page', run: bioPageBench },
   { name: 'landing', title: 'Public landing page', run: landingPageBench },
+  { name: 'breakdown', title: 'Click breakdowns at 1,000,000 clicks', run: breakdownBench },
   { name: 'lighthouse', title: 'Lighthouse: the public pages', run: lighthouseBench },
   { name: 'soak', title: 'Soak: memory over 2,000,000 requests', run: soakBench },
 ];

@@ -38,7 +38,7 @@ export interface Followers {
 /** Advisory-lock class of the followers (two-key locks, beside the stream locks of the event store). */
 const FOLLOWER_LOCK_CLASS = 1_801_677_174;
 /** Events read and projected per round trip of a catch-up. */
-const CATCH_UP_BATCH = 5_000;
+const CATCH_UP_BATCH = 20_000;
 /** How long a horizon waits behind appends in flight before the catch-up tries again later. */
 const HORIZON_LOCK_TIMEOUT = '2s';
 const LOCK_NOT_AVAILABLE = '55P03';

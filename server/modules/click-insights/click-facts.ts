@@ -1,7 +1,9 @@
 import {
+  CLICK_DIMENSIONS,
   clickSourceOf,
   UNKNOWN_COUNTRY,
   type BrowserFamily,
+  type ClickSource,
   type ClickDimension,
 } from '../../../src/domain/click-dimensions';
 import { pacificDate, pacificHour } from '../../../src/domain/pacific-time';
@@ -23,6 +25,20 @@ export interface ClickFacts {
 export const isCountable = (data: Partial<ClickData> | null | undefined): data is ClickData =>
   !!data && typeof data.linkId === 'string' && typeof data.shopDomain === 'string' && typeof data.at === 'string';
 
+const HOURS = Array.from({ length: 24 }, (_, hour) => String(hour).padStart(2, '0'));
+/** Sources of the referrer hosts seen lately (a few hosts bring most clicks); cleared when it grows large. */
+const sourceOfHost = new Map<string, ClickSource>();
+
+function sourceOf(referrerHost: string | undefined, browser: BrowserFamily): ClickSource {
+  if (!referrerHost) return clickSourceOf(referrerHost, browser);
+  let source = sourceOfHost.get(referrerHost);
+  if (source === undefined) {
+    if (sourceOfHost.size >= 10_000) sourceOfHost.clear();
+    sourceOfHost.set(referrerHost, (source = clickSourceOf(referrerHost, browser)));
+  }
+  return source;
+}
+
 export function clickFacts(click: ClickData): ClickFacts {
   const browser: BrowserFamily = click.browser ?? 'other';
   return {
@@ -34,12 +50,12 @@ export function clickFacts(click: ClickData): ClickFacts {
     bot: click.bot,
     referrerHost: click.referrerHost ?? null,
     values: {
-      source: clickSourceOf(click.referrerHost, browser),
+      source: sourceOf(click.referrerHost, browser),
       device: click.device,
       os: click.os,
       browser,
       country: click.country ?? UNKNOWN_COUNTRY,
-      hour: String(pacificHour(click.at)).padStart(2, '0'),
+      hour: HOURS[pacificHour(click.at)]!,
     },
   };
 }
@@ -58,35 +74,51 @@ export interface RollupCount {
 /** The shop's own rows have no link. */
 export const WHOLE_SHOP = '';
 
+/** A link's (or the shop's) counters of one day: the totals, and per dimension the clicks of each value. */
+interface DayCounters {
+  shopDomain: string;
+  linkType: string;
+  linkId: string;
+  day: string;
+  counts: Map<RollupCount['dimension'], Map<string, number>>;
+}
+
+function bump(counters: DayCounters, dimension: RollupCount['dimension'], value: string) {
+  let values = counters.counts.get(dimension);
+  if (!values) counters.counts.set(dimension, (values = new Map()));
+  values.set(value, (values.get(value) ?? 0) + 1);
+}
+
 /**
  * Counts clicks into the roll-up's keys: for the click's link and for its whole shop, the total (human or bot)
- * and, for a human click, one counter per dimension. A batch becomes one row per key, however many clicks.
+ * and, for a human click, one counter per dimension. A batch becomes one row per key, however many clicks. The
+ * values are a few short strings, so they key small maps under one entry per link and day.
  */
 export function rollUp(clicks: readonly ClickFacts[]): RollupCount[] {
-  const counts = new Map<string, RollupCount>();
-  const add = (
-    click: ClickFacts,
-    linkType: string,
-    linkId: string,
-    dimension: RollupCount['dimension'],
-    value: string,
-  ) => {
-    const key = `${click.shopDomain}\u0000${linkType}\u0000${linkId}\u0000${click.day}\u0000${dimension}\u0000${value}`;
-    const count = counts.get(key);
-    if (count) count.clicks += 1;
-    else
-      counts.set(key, { shopDomain: click.shopDomain, linkType, linkId, day: click.day, dimension, value, clicks: 1 });
+  const days = new Map<string, DayCounters>();
+  const countersOf = (click: ClickFacts, linkType: string, linkId: string) => {
+    const key = `${click.shopDomain}\u0000${linkType}\u0000${linkId}\u0000${click.day}`;
+    let counters = days.get(key);
+    if (!counters) {
+      counters = { shopDomain: click.shopDomain, linkType, linkId, day: click.day, counts: new Map() };
+      days.set(key, counters);
+    }
+    return counters;
   };
   for (const click of clicks) {
-    for (const [linkType, linkId] of [
-      [click.linkType, click.linkId],
-      [WHOLE_SHOP, WHOLE_SHOP],
-    ] as const) {
-      add(click, linkType, linkId, 'total', click.bot ? 'bot' : 'human');
+    for (const counters of [
+      countersOf(click, click.linkType, click.linkId),
+      countersOf(click, WHOLE_SHOP, WHOLE_SHOP),
+    ]) {
+      bump(counters, 'total', click.bot ? 'bot' : 'human');
       if (click.bot) continue;
-      for (const [dimension, value] of Object.entries(click.values))
-        add(click, linkType, linkId, dimension as ClickDimension, value);
+      for (const dimension of CLICK_DIMENSIONS) bump(counters, dimension, click.values[dimension]);
     }
   }
-  return [...counts.values()];
+  const rows: RollupCount[] = [];
+  for (const { counts, ...where } of days.values()) {
+    for (const [dimension, values] of counts)
+      for (const [value, clicks] of values) rows.push({ ...where, dimension, value, clicks });
+  }
+  return rows;
 }
