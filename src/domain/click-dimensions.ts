@@ -103,8 +103,8 @@ const SOURCE_HOSTS: ReadonlyArray<readonly [ClickSource, readonly string[]]> = [
 
 /** Search engines and Pinterest use a domain per country (google.de, pinterest.co.uk): known by their name. */
 const NAMED_BY_LABEL: ReadonlyArray<readonly [ClickSource, RegExp]> = [
-  ['pinterest', /(?:^|\.)pinterest\.[a-z.]+$/],
-  ['search', /(?:^|\.)(?:google|bing|yandex|baidu|naver|yahoo)\.[a-z.]+$/],
+  ['pinterest', /(?:^|\.)pinterest\.[a-z]{2,3}(?:\.[a-z]{2})?$/],
+  ['search', /(?:^|\.)(?:google|bing|yandex|baidu|naver|yahoo)\.[a-z]{2,3}(?:\.[a-z]{2})?$/],
 ];
 
 const sameOrSubdomain = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);

@@ -18,7 +18,7 @@ create table click_rollups (
 -- One row per click, for the CSV export of the clicks themselves: only what the click event keeps (no address,
 -- no User-Agent), classified as the breakdowns count it.
 create table click_records (
-  position bigint primary key,
+  position bigint not null,
   shop_domain text not null,
   at timestamptz not null,
   link_type text not null,
