@@ -11,25 +11,25 @@ import { AMAZON_PRODUCT, shortLinkApi, type ShortLinkApi } from './short-link-su
  * ones whose country the bundled database knows (tests/property/click-country.property.test.ts).
  */
 
-async function serverWith(env: Record<string, string>) {
-  const server = await startTestServer(env, 'pglite');
-  const api = shortLinkApi(server);
-  const creator = await api.creator('jane-20');
-  const link = (await api.post('/app/get_shortlink/v3', { url: AMAZON_PRODUCT }, creator.token)).data as {
-    code: string;
-  };
-  return { server, api, code: link.code };
+/** A describe block's server with `env` (on PGlite) and one short link of a creator. */
+function linkServer(env: Record<string, string>) {
+  const ctx = {} as { server: RunningServer; api: ShortLinkApi; code: string };
+  beforeAll(async () => {
+    ctx.server = await startTestServer(env, 'pglite');
+    ctx.api = shortLinkApi(ctx.server);
+    const creator = await ctx.api.creator('jane-20');
+    ctx.code = (await ctx.api.post('/app/get_shortlink/v3', { url: AMAZON_PRODUCT }, creator.token)).data.code;
+  }, 60_000);
+  afterAll(() => ctx.server?.close());
+  return ctx;
 }
 
 describe('the country of a click from the embedded database', () => {
   describe('behind one trusted proxy (TRUST_PROXY=1), no CLICK_COUNTRY_HEADER', () => {
-    let server: RunningServer;
-    let api: ShortLinkApi;
-    let code: string;
-    beforeAll(async () => ({ server, api, code } = await serverWith({ TRUST_PROXY: '1' })), 60_000);
-    afterAll(() => server?.close());
+    const ctx = linkServer({ TRUST_PROXY: '1' });
 
     it("records the forwarded visitor's country, IPv4, IPv6 and IPv4-mapped, and never the address", async () => {
+      const { api, code } = ctx;
       const forwarded = [
         ['81.2.69.142', 'GB'],
         ['2001:67c:2e8:22::c100:68b', 'NL'],
@@ -47,6 +47,7 @@ describe('the country of a click from the embedded database', () => {
     });
 
     it('records no country for a private or loopback address, or a request that came without the header', async () => {
+      const { api, code } = ctx;
       const requests: Array<Record<string, string>> = [
         { 'x-forwarded-for': '192.168.1.20' },
         { 'x-forwarded-for': '::1' },
@@ -60,13 +61,10 @@ describe('the country of a click from the embedded database', () => {
   });
 
   describe('without TRUST_PROXY', () => {
-    let server: RunningServer;
-    let api: ShortLinkApi;
-    let code: string;
-    beforeAll(async () => ({ server, api, code } = await serverWith({ TRUST_PROXY: 'false' })), 60_000);
-    afterAll(() => server?.close());
+    const ctx = linkServer({ TRUST_PROXY: 'false' });
 
     it("ignores X-Forwarded-For: the socket's loopback address has no country", async () => {
+      const { api, code } = ctx;
       expect((await api.visit(code, { 'x-forwarded-for': '81.2.69.142' })).status).toBe(302);
       const [click] = await api.clicksOf(code);
       expect(click).toBeDefined();
@@ -75,17 +73,10 @@ describe('the country of a click from the embedded database', () => {
   });
 
   describe('with CLICK_COUNTRY_HEADER configured', () => {
-    let server: RunningServer;
-    let api: ShortLinkApi;
-    let code: string;
-    beforeAll(
-      async () =>
-        ({ server, api, code } = await serverWith({ TRUST_PROXY: '1', CLICK_COUNTRY_HEADER: 'CF-IPCountry' })),
-      60_000,
-    );
-    afterAll(() => server?.close());
+    const ctx = linkServer({ TRUST_PROXY: '1', CLICK_COUNTRY_HEADER: 'CF-IPCountry' });
 
     it("takes the CDN's header over the database's answer for the forwarded address", async () => {
+      const { api, code } = ctx;
       await api.visit(code, { 'x-forwarded-for': '81.2.69.142', 'cf-ipcountry': 'SE' });
       // Without the header the CDN said nothing, and the database is not asked in its place.
       await api.visit(code, { 'x-forwarded-for': '81.2.69.142' });
