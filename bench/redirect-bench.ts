@@ -26,6 +26,23 @@ const CONNECTIONS = 50;
 const DURATION_S = 10;
 const WARM_UP_S = 1;
 
+/**
+ * The visitors' addresses, as a proxy in front would forward them (the servers run with TRUST_PROXY=1): public
+ * addresses of several countries, IPv4, IPv6 and IPv4-mapped, so the redirect does the country lookup a real
+ * visitor costs.
+ */
+const VISITORS = [
+  '8.8.8.8',
+  '81.2.69.142',
+  '193.0.6.139',
+  '202.12.29.205',
+  '200.160.2.3',
+  '41.203.64.1',
+  '2a00:1450:4001:81b::200e',
+  '::ffff:5.255.255.5',
+];
+const TRUST_ONE_PROXY = { TRUST_PROXY: '1' };
+
 interface Run {
   name: string;
   rate: number;
@@ -36,8 +53,10 @@ interface Run {
 }
 
 async function load(name: string, url: string): Promise<{ run: Run; warmUpRedirects: number }> {
-  const warmUp = await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_S });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  const path = new URL(url).pathname;
+  const requests = VISITORS.map((address) => ({ path, headers: { 'x-forwarded-for': address } }));
+  const warmUp = await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_S, requests });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, requests });
   const redirects = (r: AutocannonResult) => r.statusCodeStats['302']?.count ?? 0;
   return {
     run: {
@@ -116,7 +135,7 @@ async function embeddedRun(yardstick: (destination: string, code: string) => Pro
   // Interrupted, the bench exits without reaching the finally below.
   process.once('exit', remove);
   try {
-    const env = { DATA_DIR: dataDir, APP_DIR: join(dataDir, 'no-app') };
+    const env = { DATA_DIR: dataDir, APP_DIR: join(dataDir, 'no-app'), ...TRUST_ONE_PROXY };
     return await measureLinkmint(
       'Linkmint, embedded database',
       env,
@@ -136,7 +155,11 @@ async function embeddedRun(yardstick: (destination: string, code: string) => Pro
 async function postgresRun(): Promise<Measured> {
   const postgres = await startPostgres('linkmint_bench', { durable: true });
   try {
-    const env = { DATABASE_URL: postgres.databaseUrl, APP_DIR: join(tmpdir(), 'linkmint-bench-no-app') };
+    const env = {
+      DATABASE_URL: postgres.databaseUrl,
+      APP_DIR: join(tmpdir(), 'linkmint-bench-no-app'),
+      ...TRUST_ONE_PROXY,
+    };
     return await measureLinkmint('Linkmint, PostgreSQL (fsync on)', env, () =>
       openPostgresDatabase({ url: postgres.databaseUrl, maxConnections: 1 }),
     );

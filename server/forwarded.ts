@@ -19,6 +19,18 @@ export function forwardedValue(header: string | undefined, trustedProxies: numbe
 }
 
 /**
+ * The client's address: under TRUST_PROXY the one the outermost trusted proxy appended to X-Forwarded-For, else (or
+ * when a request came without the header) the socket's.
+ */
+export function clientAddress(
+  forwardedFor: string | undefined,
+  socketAddress: string | undefined,
+  trustedProxies: number,
+): string | undefined {
+  return forwardedValue(forwardedFor, trustedProxies) ?? socketAddress;
+}
+
+/**
  * The origin the caller reached us on, for the absolute addresses answers carry (pictures, pages, short links): the
  * request's own scheme and Host, or under TRUST_PROXY what the proxy forwarded (a host only when it looks like one).
  */

@@ -25,6 +25,11 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
+  // A setting found wrong only once read (CLICK_COUNTRY_DB's file) is said as plainly as the others.
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(2);
+  }
   console.error('Linkmint could not start:', err);
   process.exit(1);
 });

@@ -19,7 +19,10 @@ const origin = (example: string) =>
  * - SHORT_LINK_BASE_URL: the origin short addresses are written with (`<base>/s/<code>`), e.g. a short domain
  *   pointed at this server. Unset: the origin the creator's request reached (the server's own).
  * - CLICK_COUNTRY_HEADER: the request header a proxy or CDN in front writes the visitor's country into (e.g.
- *   cf-ipcountry). Unset: no country is recorded. Only set it when that proxy overwrites what clients send.
+ *   cf-ipcountry). Only set it when that proxy overwrites what clients send. Set, it alone says the country.
+ * - CLICK_COUNTRY_DB: without CLICK_COUNTRY_HEADER, the IP-to-country database (MaxMind mmdb format) the visitor's
+ *   address is looked up in: a path to another file (e.g. a GeoLite2-Country the operator downloaded), or `off` for
+ *   no country. Unset: the bundled database (modules/short-links/click-country.ts).
  * - CLICK_BATCH_MAX / CLICK_BATCH_WAIT_MS: group commit of clicks. A batch is written when this many clicks wait
  *   or the oldest has waited this long; each redirect is answered once its batch is stored. 0 ms (the default)
  *   writes on the event loop's next turn: the clicks that arrived together, and under load all those that
@@ -32,6 +35,7 @@ export const ShortLinksEnvSchema = z.object({
     .regex(/^[A-Za-z0-9-]+$/, 'must be a header name such as cf-ipcountry')
     .transform((value) => value.toLowerCase())
     .optional(),
+  CLICK_COUNTRY_DB: z.string().trim().min(1).optional(),
   CLICK_BATCH_MAX: z.coerce.number().int().min(1).max(10_000).default(500),
   CLICK_BATCH_WAIT_MS: z.coerce.number().min(0).max(1_000).default(0),
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { encodeAnswer, varyWithEncoding } from './content-encoding';
 import type { Logger } from './logger';
-import { originOf, originVary } from './forwarded';
+import { clientAddress, originOf, originVary } from './forwarded';
 import type { FastRoute } from './services';
 
 /**
@@ -19,6 +19,10 @@ export interface PageVisitor {
   at: Date;
   userAgent?: string | undefined;
   referer?: string | undefined;
+  /** A request header by its lower-case name (the configured country header, if any). */
+  header(name: string): string | undefined;
+  /** The visitor's address, for the country lookup only: never stored. */
+  address: string | undefined;
   log: Logger;
 }
 
@@ -67,7 +71,7 @@ async function write(req: IncomingMessage, res: ServerResponse, answer: RawAnswe
 
 export interface PublicPageRouteOptions {
   log: Logger;
-  /** TRUST_PROXY: how many proxies' X-Forwarded-Proto and -Host count for the page's origin. */
+  /** TRUST_PROXY: how many proxies' X-Forwarded-Proto and -Host count for the page's origin, -For for the visitor's. */
   trustedProxies: number;
 }
 
@@ -98,6 +102,8 @@ export function publicPageFastRoute(
         at: new Date(),
         userAgent: lookup('user-agent'),
         referer: lookup('referer'),
+        header: lookup,
+        address: clientAddress(lookup('x-forwarded-for'), req.socket.remoteAddress, trustedProxies),
         log,
       }),
     };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { forwardedValue, originVary } from '../forwarded';
+import { clientAddress, originVary } from '../forwarded';
 import type { Logger } from '../logger';
 import type { AppEnv } from './app-env';
 import { HOST_PREFIX, type Contract, type ContractOperation } from './contract';
@@ -34,15 +34,17 @@ export interface OperationRouterOptions {
   idempotency?: IdempotentRunner;
 }
 
-function clientAddress(c: Context<AppEnv>, trustedProxies: number): string {
-  const forwarded = forwardedValue(c.req.header('x-forwarded-for'), trustedProxies);
-  if (forwarded) return forwarded;
+function socketAddress(c: Context<AppEnv>): string | undefined {
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    return getConnInfo(c).remote.address;
   } catch {
     // Outside a Node server (app.request in unit tests) there is no socket.
-    return 'unknown';
+    return undefined;
   }
+}
+
+function requestAddress(c: Context<AppEnv>, trustedProxies: number): string {
+  return clientAddress(c.req.header('x-forwarded-for'), socketAddress(c), trustedProxies) ?? 'unknown';
 }
 
 const JSON_TYPE = 'application/json';
@@ -147,7 +149,7 @@ export function mountOperations(app: Hono<AppEnv>, options: OperationRouterOptio
             query,
             params,
             header: (name) => c.req.header(name),
-            ip: clientAddress(c, options.trustedProxies ?? 0),
+            ip: requestAddress(c, options.trustedProxies ?? 0),
             raw: c,
           });
           // An answer that carries the request's origin varies by the headers it was read from.

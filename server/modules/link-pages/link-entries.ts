@@ -101,6 +101,7 @@ export async function countPageVisit(
         at: visitor.at,
         userAgent: visitor.userAgent ?? null,
         referer: visitor.referer ?? null,
+        country: links.visitorCountry(visitor),
       }),
     );
   } catch (error) {
@@ -115,5 +116,7 @@ export const visitorOf = (ctx: RequestContext): PageVisitor => ({
   at: ctx.now,
   userAgent: ctx.header('user-agent'),
   referer: ctx.header('referer'),
+  header: ctx.header,
+  address: ctx.ip,
   log: ctx.log,
 });

@@ -19,11 +19,11 @@ export const shortLinksModule: ServerModule = {
   projections: [shortLinksProjection, linkClicksDailyProjection, shopClicksMonthlyProjection],
   operations: (services) => ({
     ...createShortLinkOperations(shortLinksOf(services), services),
-    redirectShortLink: redirectOperation(shortLinksOf(services), services.config.CLICK_COUNTRY_HEADER),
+    redirectShortLink: redirectOperation(shortLinksOf(services)),
   }),
   fastRoutes: (services) =>
     shortLinkFastRoute(shortLinksOf(services), {
-      countryHeader: services.config.CLICK_COUNTRY_HEADER,
+      trustedProxies: services.config.TRUST_PROXY,
       log: services.log,
     }),
   clickScopes: (services) => shortLinkClickScopes(services.database),

@@ -23,7 +23,7 @@ export interface LinkClick {
   bot: boolean;
   /** Host of the page the visitor came from, when the browser said. */
   referrerHost?: string;
-  /** ISO 3166 alpha-2 country from the configured proxy header, when there is one. */
+  /** ISO 3166 alpha-2 country: the configured CDN header's, else the country database's for the visitor's address. */
   country?: string;
 }
 
@@ -61,6 +61,7 @@ export interface ClickRequest {
   at: Date;
   userAgent?: string | null;
   referer?: string | null;
+  /** The visitor's country as ShortLinks.visitorCountry found it (a CDN header's value, or the database's answer). */
   country?: string | null;
 }
 

@@ -7,6 +7,7 @@ import {
   variantHeaders,
   type Variants,
 } from '../../content-encoding';
+import { clientAddress } from '../../forwarded';
 import type { Logger } from '../../logger';
 import { renderPage } from '../../audience-page';
 import { deepLinkAnswer } from './deep-link-page';
@@ -83,7 +84,7 @@ const header = (req: IncomingMessage, name: string): string | undefined => {
   return Array.isArray(value) ? value[0] : value;
 };
 
-export function shortLinkFastRoute(links: ShortLinks, options: { countryHeader?: string; log: Logger }): FastRoute {
+export function shortLinkFastRoute(links: ShortLinks, options: { trustedProxies: number; log: Logger }): FastRoute {
   // A page (not found, the deep-link opener) goes compressed by Accept-Encoding; a 302's empty body as it is.
   const write = (req: IncomingMessage, res: ServerResponse, answer: Answer) => {
     const acceptEncoding = header(req, 'accept-encoding');
@@ -110,7 +111,10 @@ export function shortLinkFastRoute(links: ShortLinks, options: { countryHeader?:
       at: new Date(),
       userAgent: header(req, 'user-agent'),
       referer: header(req, 'referer'),
-      country: options.countryHeader ? header(req, options.countryHeader) : undefined,
+      country: links.visitorCountry({
+        header: (name) => header(req, name),
+        address: clientAddress(header(req, 'x-forwarded-for'), req.socket.remoteAddress, options.trustedProxies),
+      }),
     };
     follow(links, code, req.method, request).then(
       (answer) => write(req, res, answer),
@@ -124,14 +128,14 @@ export function shortLinkFastRoute(links: ShortLinks, options: { countryHeader?:
 }
 
 /** redirectShortLink as an operation handler: the same answer as a Response. */
-export function redirectOperation(links: ShortLinks, countryHeader: string | undefined): OperationHandler {
+export function redirectOperation(links: ShortLinks): OperationHandler {
   return async (ctx) => {
     const answer = await follow(links, ctx.params.code ?? '', ctx.raw.req.method, {
       clickId: ctx.requestId,
       at: ctx.now,
       userAgent: ctx.header('user-agent'),
       referer: ctx.header('referer'),
-      country: countryHeader ? ctx.header(countryHeader) : undefined,
+      country: links.visitorCountry({ header: ctx.header, address: ctx.ip }),
     });
     return new Response(answer.status === 302 ? null : answer.body, { status: answer.status, headers: answer.headers });
   };

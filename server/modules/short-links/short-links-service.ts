@@ -6,6 +6,7 @@ import { ProjectionError } from '../../events/projections';
 import { isUniqueViolation } from '../../db/database';
 import type { Services, TrackedLinkSource } from '../../services';
 import { readEarnSettings } from '../tracking-ids';
+import { openCountryLookup, visitorCountryRule, type VisitorCountry } from './click-country';
 import { createClickImporter } from './click-importer';
 import { openClickJournal } from './click-journal';
 import { createClickRecorder, createJournalClickRecorder, type ClickRecorder } from './click-recorder';
@@ -74,6 +75,11 @@ export interface ShortLinks {
    * servers learn it within their cache's sync) and waits until the clicks already answered are in the log.
    */
   retireShop(shopDomain: string): Promise<void>;
+  /**
+   * The visitor's country for a click (ClickRequest.country): CLICK_COUNTRY_HEADER's value when it is configured,
+   * else the country database's answer for the visitor's address (click-country.ts).
+   */
+  visitorCountry: VisitorCountry;
   /** Records a click on any link of a shop (other modules' pages and buttons); resolves once it is stored. */
   recordClick(click: LinkClick): Promise<void>;
   /** Resolves once every click answered before the call is in the log (the embedded journal imported). */
@@ -92,6 +98,11 @@ const CODE_ATTEMPTS = 5;
 
 function createShortLinks(services: Services): ShortLinks {
   const { database: db, eventStore: store, config, log } = services;
+  // Read before anything that runs in the background starts: a bad database file stops the start.
+  const visitorCountry = visitorCountryRule(
+    config.CLICK_COUNTRY_HEADER,
+    config.CLICK_COUNTRY_HEADER ? undefined : openCountryLookup(config.CLICK_COUNTRY_DB),
+  );
   const cache = createShortLinkCache(db, { log });
   const batching = { maxBatch: config.CLICK_BATCH_MAX, maxWaitMs: config.CLICK_BATCH_WAIT_MS };
   // On the embedded database in a folder, clicks are made durable in a journal beside it (click-journal.ts).
@@ -217,6 +228,7 @@ function createShortLinks(services: Services): ShortLinks {
       await clicks.flush();
     },
 
+    visitorCountry,
     recordClick: (click) => clicks.record(click),
     flushClicks: () => clicks.flush(),
 
