@@ -5,7 +5,7 @@ import { redirectOperation, shortLinkFastRoute } from './short-link-redirect';
 import { createShortLinkOperations } from './short-links-operations';
 import { placementTrackedLinks } from './placements';
 import { createPlacementOperations } from './placements-operations';
-import { placementsProjection } from './placements-projection';
+import { placementsProjection } from './placements-projections';
 import { shortLinksProjection } from './short-links-projections';
 import { closeShortLinksOf, shortLinksOf } from './short-links-service';
 import { shortLinksErasure } from './shop-clicks-erasure';

@@ -16,7 +16,7 @@ import { SHORT_CODE, newShortCode } from './short-link-codes';
 import { SHORT_LINK_MESSAGES, shortLinkStream } from './short-link-decider';
 import { shortLinkByCode, type ShortLinkRow } from './short-link-queries';
 import { placementDecider, type PlacementDetails } from './placement-decider';
-import { PLACEMENT_CODE_CONSTRAINT } from './placements-projection';
+import { PLACEMENT_CODE_CONSTRAINT } from './placements-projections';
 
 /**
  * A short link's placements (placement-decider.ts): add, delete, list, and the redirect's lookup of their codes.
