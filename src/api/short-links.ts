@@ -23,3 +23,6 @@ export const checkOriginalLink4viralProductV3 = /* @__PURE__ */ operation('/app/
 export const checkShortlinkV3 = /* @__PURE__ */ operation('/app/check_shortlink/v3', { shop: true });
 export const getShortlinkList = /* @__PURE__ */ operation('/app/get_shortlink_list', { shop: true });
 export const getShortlinkDetail = /* @__PURE__ */ operation('/app/get_shortlink_detail', { shop: true });
+export const createPlacement = /* @__PURE__ */ operation('/app/create_placement', { shop: true });
+export const deletePlacement = /* @__PURE__ */ operation('/app/delete_placement', { shop: true });
+export const getPlacementReport = /* @__PURE__ */ operation('/app/get_placement_report', { shop: true });

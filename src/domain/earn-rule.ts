@@ -10,6 +10,8 @@
  *   with the page as `u=` and the tracking id as `subId1=` (a pasted Impact click address is unwrapped first).
  * - The tracking id is the one chosen for the link, else the creator's own id the address already carries, else the
  *   shop's default: for Amazon the id preselected in Account info while it is still listed, else the oldest.
+ * - A placement of a link (placements.ts) adds its sub-id: Impact pages carry it as `subId2=`; Amazon has no
+ *   sub-id, so an Amazon placement is told apart by the tracking id chosen for it.
  * - Any other address goes out as it is.
  *
  * When a retailer address cannot be tagged (no tracking id of that retailer, no Impact ids, a chosen id that is not
@@ -46,6 +48,8 @@ export interface EarnChoice {
   keepUntagged?: boolean;
   /** No tracking id at all, even where one could be written in (the picker's SKIP). */
   skip?: boolean;
+  /** A placement's sub-id (placements.ts), written in where the retailer's tracking carries one (Impact). */
+  subId?: string;
 }
 
 /** What keeps a retailer address from carrying the creator's tag. */
@@ -213,7 +217,7 @@ export function earnRule(address: string, settings: EarnSettings, choice: EarnCh
   }
   return {
     outcome: 'tagged',
-    address: buildAffiliateUrl({ retailer, canonicalUrl: found.page }, trackingId, impact),
+    address: buildAffiliateUrl({ retailer, canonicalUrl: found.page }, trackingId, impact, choice.subId),
     retailer,
     trackingId,
   };

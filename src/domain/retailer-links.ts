@@ -117,12 +117,14 @@ const IMPACT_HOST: Record<Exclude<Retailer, 'amazon'>, string> = {
 /**
  * The URL the audience is redirected to, for a retailer page (a canonical product page, or another page of the
  * retailer's site): the earn rule (earn-rule.ts) decides when and with which id. Amazon: the page with exactly one
- * `tag`. Target and Walmart: the Impact click URL wrapping the page, with the tracking id as subId1.
+ * `tag`. Target and Walmart: the Impact click URL wrapping the page, with the tracking id as subId1 and a
+ * placement's sub-id, when given, as subId2 (Amazon's page has no place for one).
  */
 export function buildAffiliateUrl(
   page: Pick<ProductRef, 'retailer' | 'canonicalUrl'>,
   trackingId: string,
   impact?: ImpactSettings,
+  subId?: string,
 ): string {
   if (page.retailer === 'amazon') {
     const url = new URL(page.canonicalUrl);
@@ -136,5 +138,6 @@ export function buildAffiliateUrl(
   );
   url.searchParams.set('u', page.canonicalUrl);
   url.searchParams.set('subId1', trackingId);
+  if (subId) url.searchParams.set('subId2', subId);
   return url.toString();
 }

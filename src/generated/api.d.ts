@@ -3783,6 +3783,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app/create_placement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a placement to a short link
+         * @description Designed: names a place where the creator shares one of the shop's live short links (e.g. IG story, YouTube description, Newsletter: 1 to 40 characters, unique per link in any letter case, at most 20 live per link) and gives it its own short address /s/{code} (the short links' code rules). Its address redirects like the link, to the link's page tagged by the earn rule with the placement's ids, and records its clicks as `placement` clicks: the tracking id chosen here (one of the shop's ids of the link's retailer, for Amazon the way to tell placements apart in Amazon's reports), else the link's; and its sub-id (pl- and its code), which Impact links carry as subId2 and conversion postbacks and earnings imports bring back as subId / sub_id. An unknown, deleted or another shop's link answers 404; a name in use 409; a bad name, one placement too many or a tracking id that is not the shop's 400.
+         */
+        post: operations["createPlacement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/delete_placement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a placement of a short link
+         * @description Designed: deletes a live placement of the shop by its code; its address answers 404 from then on. Its clicks stay counted, and an order reported later for it is still attributed to it. An unknown, deleted or another shop's placement answers 404.
+         */
+        post: operations["deletePlacement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/get_placement_report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A short link's placements with their clicks, orders, earnings and EPC
+         * @description Designed: the live placements of one of the shop's live links, oldest first, each with its clicks by people (bots left out), its orders and its earnings in cents (pending and approved; a reversed order counts for nothing) over a range of Pacific dates (at most 366 days; orders count on the Pacific day they were placed), and EPC: earnings per click in cents, unrounded, 0 without clicks (as the Account tab's dashboard computes it). Also the shop's tracking ids of the link's retailer, from which a new placement may pick one. An unknown, deleted or another shop's link answers 404; a range that ends before it starts or is too long 400.
+         */
+        post: operations["getPlacementReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app/category/big_category": {
         parameters: {
             query?: never;
@@ -5242,7 +5302,7 @@ export interface paths {
         put?: never;
         /**
          * Receive an affiliate network's conversion postback
-         * @description An order reported by an affiliate network: the short link code or the tracking id it came through, its amount and commission in cents (USD), its status and when it was placed. Authenticated by the Linkmint-Signature header, not a session: a missing, malformed, stale or wrong signature is refused with 401 and nothing is stored. While the server has no CONVERSION_POSTBACK_SECRET, postbacks are off and every delivery is answered 503 (the admin command line's CSV import is the way in then). Idempotent per network and orderId: a delivery in the stored status stores nothing (outcome unchanged; the amounts stay those of the first delivery in that status), a step forward (pending, approved, reversed) is stored with its amounts (changed), and a delivery behind the stored status (a late pending after approved, anything after reversed) is acknowledged without effect (stale). A reversal takes the commission out of the earnings. A code no shop has, or a tracking id no shop (or more than one shop) holds, is refused and nothing is stored. Designed: exactly one of shortCode and trackingId; commissionCents at most orderAmountCents; orderedAt not in the future.
+         * @description An order reported by an affiliate network: the short link code or the tracking id it came through, its amount and commission in cents (USD), its status and when it was placed. Authenticated by the Linkmint-Signature header, not a session: a missing, malformed, stale or wrong signature is refused with 401 and nothing is stored. While the server has no CONVERSION_POSTBACK_SECRET, postbacks are off and every delivery is answered 503 (the admin command line's CSV import is the way in then). Idempotent per network and orderId: a delivery in the stored status stores nothing (outcome unchanged; the amounts stay those of the first delivery in that status), a step forward (pending, approved, reversed) is stored with its amounts (changed), and a delivery behind the stored status (a late pending after approved, anything after reversed) is acknowledged without effect (stale). A reversal takes the commission out of the earnings. A code no shop has, or a tracking id no shop (or more than one shop) holds, or a subId naming no placement of the order's shop, is refused and nothing is stored. Designed: exactly one of shortCode and trackingId; commissionCents at most orderAmountCents; orderedAt not in the future.
          */
         post: operations["receiveConversionPostback"];
         delete?: never;
@@ -6569,6 +6629,8 @@ export interface components {
             shortCode?: string;
             /** @description The tracking id the order came through (any letter case), when the network does not know the link. */
             trackingId?: string;
+            /** @description Designed: the sub-id of the link's placement the order came through (Impact's subId2), when the network passed it back: the order is the placement's (it must be a placement of the order's shop). Without it, an order whose shortCode is a placement's code, or whose tracking id exactly one placement of the shop and none of its links carries, is that placement's. */
+            subId?: string;
             /** @description The order's amount in cents. */
             orderAmountCents: number;
             /** @description The creator's commission on the order in cents; at most orderAmountCents. */
@@ -7679,6 +7741,57 @@ export interface components {
          * @example +1 415 555 0100
          */
         Phone: string;
+        /** @description Designed: a place where the creator shares one short link, with its own short address. destination is where its address redirects: the link's page with the placement's tracking id and, for Impact retailers, its sub-id as subId2. */
+        Placement: {
+            /** @description The placement's own short-link code (its address is /s/{code}). */
+            code: string;
+            /** @description The code of the short link it is a placement of. */
+            linkCode: string;
+            name: string;
+            /** @description The placement's short address. */
+            shortUrl: string;
+            trackingId?: components["schemas"]["TrackingId"];
+            /** @description What networks report back for its orders (Impact subId2; the postback's subId). */
+            subId: string;
+            destination: string;
+            createdAt: components["schemas"]["DateTime"];
+        };
+        /** @description Designed: the short link (by code), the placement's name (1 to 40 characters once trimmed), and optionally one of the shop's tracking ids of the link's retailer for it (the link's own otherwise). */
+        PlacementCreateRequest: {
+            shopDomain?: components["schemas"]["ShopDomain"];
+            /** @description The short link's code. */
+            code: string;
+            /** @description The placement's name; the server checks its length once trimmed and says so. */
+            name: string;
+            trackingId?: components["schemas"]["TrackingId"];
+        };
+        /** @description Designed: a link's placements with their figures over the range, oldest placement first. */
+        PlacementReport: {
+            startDate: components["schemas"]["PacificDate"];
+            endDate: components["schemas"]["PacificDate"];
+            retailer: components["schemas"]["Retailer"];
+            /** @description The shop's tracking ids of the link's retailer, oldest first. */
+            trackingIds: components["schemas"]["TrackingId"][];
+            list: components["schemas"]["PlacementFigures"][];
+        };
+        PlacementFigures: {
+            placement: components["schemas"]["Placement"];
+            /** @description Clicks by people on its address within the range. */
+            clicks: number;
+            /** @description Its orders placed within the range, reversed ones left out. */
+            orders: number;
+            /** @description The commission of those orders, in cents. */
+            earningsCents: number;
+            /** @description earningsCents per click, unrounded; 0 without clicks. */
+            epcCents: number;
+        };
+        PlacementReportQuery: {
+            shopDomain?: components["schemas"]["ShopDomain"];
+            /** @description The short link's code. */
+            code: string;
+            startDate: components["schemas"]["PacificDate"];
+            endDate: components["schemas"]["PacificDate"];
+        };
         /** @description Designed: a plan on the plans page. Extra clicks cost extraClickPrice each (1 cent), at most extraClicksCap a month ($999). purchasable is false for the free plan (nothing to buy) and the boosting special plans. */
         Plan: {
             planId: components["schemas"]["PlanType"];
@@ -13912,6 +14025,93 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["ShortLinkDetail"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    createPlacement: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Designed: makes a create or payment call safe to send again. The first request with a key is answered as usual and, when it succeeds, its answer is kept for 24 hours for the caller's shop and this operation; the same key with the same request (query and body) within that time gets the same answer again (with the header Idempotent-Replayed: true) and stores nothing a second time, in whichever server process it reaches and after a restart. The same key with a different request is refused with 422; while the first request is still being answered by another process, 409. A request that failed kept nothing, so its key may be sent again. The app sends a new random key with every write and re-sends a write the network interrupted with the same key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlacementCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Placement"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    deletePlacement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShopIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Deletion"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getPlacementReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlacementReportQuery"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PlacementReport"];
                     };
                 };
             };

@@ -80,6 +80,7 @@ import { card as ledger } from './ledger.machine';
 import { card as linkCreate } from './link-create.machine';
 import { card as linkDetail } from './link-detail.machine';
 import { card as linkPage } from './link-page.machine';
+import { card as linkPlacements } from './link-placements.machine';
 import { card as linkedContent } from './linked-content.machine';
 import { card as login } from './login.machine';
 import { card as logout } from './logout.machine';
@@ -191,6 +192,7 @@ export const MACHINE_CARDS: readonly (readonly [file: string, card: MachineCard]
   ['link-create.machine.ts', linkCreate],
   ['link-detail.machine.ts', linkDetail],
   ['link-page.machine.ts', linkPage],
+  ['link-placements.machine.ts', linkPlacements],
   ['linked-content.machine.ts', linkedContent],
   ['login.machine.ts', login],
   ['logout.machine.ts', logout],

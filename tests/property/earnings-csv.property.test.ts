@@ -6,7 +6,7 @@ import { CSV_COLUMNS, parseEarningsCsv } from '../../server/modules/earnings/ear
 const NOW = new Date('2025-06-01T00:00:00Z');
 const FIELDS = Object.keys(CSV_COLUMNS) as Array<keyof ConversionReport>;
 
-/** Valid reports: a network, an order id, a link code or a tracking id, amounts, a status and a past time. */
+/** Valid reports: a network, an order id, a link code or a tracking id, maybe a placement's sub-id, amounts, a status and a past time. */
 const report = fc
   .record({
     network: fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,10}$/),
@@ -14,6 +14,7 @@ const report = fc
     byCode: fc.boolean(),
     code: fc.stringMatching(/^[A-Za-z0-9]{8}$/),
     trackingId: fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9._-]{0,15}$/),
+    subId: fc.option(fc.stringMatching(/^[A-Za-z0-9]{8}$/), { nil: null }),
     orderAmountCents: fc.integer({ min: 0, max: 10_000_000 }),
     share: fc.integer({ min: 0, max: 100 }),
     status: fc.constantFrom('pending', 'approved', 'reversed' as const),
@@ -24,6 +25,7 @@ const report = fc
     orderId: r.orderId,
     shortCode: r.byCode ? r.code : null,
     trackingId: r.byCode ? null : r.trackingId,
+    subId: r.subId === null ? null : `pl-${r.subId}`,
     orderAmountCents: r.orderAmountCents,
     commissionCents: Math.floor((r.orderAmountCents * r.share) / 100),
     currency: 'USD',
@@ -67,6 +69,7 @@ function writeCsv(reports: readonly ConversionReport[], l: Layout) {
       orderId: r.orderId,
       shortCode: r.shortCode ?? '',
       trackingId: r.trackingId ?? '',
+      subId: r.subId ?? '',
       orderAmountCents: String(r.orderAmountCents),
       commissionCents: String(r.commissionCents),
       currency: r.currency,

@@ -17,7 +17,14 @@ import type { ConversionReport, ConversionStatus } from './conversion-report';
 
 export type ConversionRecorded = {
   type: 'ConversionRecorded';
-  data: ConversionReport & { conversionId: string; shopDomain: string; receivedAt: string; via: ConversionSource };
+  data: ConversionReport & {
+    conversionId: string;
+    shopDomain: string;
+    /** The placement of the shop's links it came through (conversions.ts); absent in events stored before placements. */
+    placementCode?: string | null;
+    receivedAt: string;
+    via: ConversionSource;
+  };
 };
 export type ConversionChanged = {
   type: 'ConversionChanged';
@@ -44,6 +51,8 @@ export interface ReceiveConversion {
   report: ConversionReport;
   /** The shop the report is attributed to; only read for an order not recorded yet. */
   shopDomain: string;
+  /** The placement it is attributed to, or null; only read for an order not recorded yet. */
+  placementCode?: string | null;
   via: ConversionSource;
 }
 
@@ -84,6 +93,7 @@ export const conversionDecider: Decider<ReceiveConversion, ConversionState, Conv
               ...report,
               conversionId: command.conversionId,
               shopDomain: command.shopDomain,
+              ...(command.placementCode ? { placementCode: command.placementCode } : {}),
               receivedAt: now.toISOString(),
               via,
             },

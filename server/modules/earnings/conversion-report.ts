@@ -1,3 +1,5 @@
+import { PLACEMENT_SUB_ID } from '../../../src/domain/placements';
+
 /**
  * One affiliate network's report of an order: what the postback body and a row of the CSV import both carry,
  * checked by the same rules so both ways in refuse the same input with the same sentence (named after the
@@ -27,6 +29,8 @@ export interface ConversionReport {
   /** Exactly one of shortCode and trackingId says which link or tracking id the order came through. */
   shortCode: string | null;
   trackingId: string | null;
+  /** The sub-id of the link's placement the order came through (Impact's subId2), when the network passed it back. */
+  subId?: string | null;
   orderAmountCents: number;
   commissionCents: number;
   currency: typeof CONVERSION_CURRENCY;
@@ -46,6 +50,7 @@ export const POSTBACK_FIELD_NAMES: FieldNames = {
   orderId: 'orderId',
   shortCode: 'shortCode',
   trackingId: 'trackingId',
+  subId: 'subId',
   orderAmountCents: 'orderAmountCents',
   commissionCents: 'commissionCents',
   currency: 'currency',
@@ -64,8 +69,18 @@ export function checkConversionReport(
   names: FieldNames = POSTBACK_FIELD_NAMES,
 ): { report: ConversionReport } | { problem: string } {
   const problem = (text: string) => ({ problem: text });
-  const { network, orderId, shortCode, trackingId, orderAmountCents, commissionCents, currency, status, orderedAt } =
-    fields;
+  const {
+    network,
+    orderId,
+    shortCode,
+    trackingId,
+    subId,
+    orderAmountCents,
+    commissionCents,
+    currency,
+    status,
+    orderedAt,
+  } = fields;
   if (typeof network !== 'string' || !NETWORK.test(network)) {
     return problem(
       `${names.network} must be the network's name in lower-case letters, digits and dashes (at most 40), e.g. impact`,
@@ -84,6 +99,9 @@ export function checkConversionReport(
   }
   if (given(trackingId) && (typeof trackingId !== 'string' || !TRACKING_ID.test(trackingId))) {
     return problem(`${names.trackingId} must be 1 to 64 letters, digits, dots, hyphens or underscores`);
+  }
+  if (given(subId) && (typeof subId !== 'string' || !PLACEMENT_SUB_ID.test(subId))) {
+    return problem(`${names.subId} must be a placement's sub-id: pl- and the 8 letters and digits of its code`);
   }
   if (!isCents(orderAmountCents))
     return problem(`${names.orderAmountCents} must be a whole number of cents from 0 to ${MAX_CONVERSION_CENTS}`);
@@ -106,6 +124,7 @@ export function checkConversionReport(
       orderId,
       shortCode: given(shortCode) ? (shortCode as string) : null,
       trackingId: given(trackingId) ? (trackingId as string) : null,
+      subId: given(subId) ? (subId as string) : null,
       orderAmountCents,
       commissionCents,
       currency: CONVERSION_CURRENCY,

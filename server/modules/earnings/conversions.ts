@@ -14,6 +14,7 @@ import {
 import { conversionId, conversionStream, type ConversionReport, type ConversionStatus } from './conversion-report';
 import type { CsvProblem } from '../../csv';
 import { parseEarningsCsv } from './earnings-csv';
+import { placementCodeOfSubId } from '../../../src/domain/placements';
 
 /**
  * Orders reported by affiliate networks, by postback or by CSV import: attribution to a shop, then the
@@ -26,17 +27,21 @@ export const ATTRIBUTION_MESSAGES = {
   unknownTrackingId: (id: string) => `No shop holds the tracking id ${id}.`,
   sharedTrackingId: (id: string, shops: number) =>
     `The tracking id ${id} is held by ${shops} shops, so it cannot say whose order this is: send the short link code instead.`,
+  unknownSubId: (subId: string) => `No placement of this shop's links has the sub-id ${subId}.`,
 } as const;
 
-/** The shop an order is attributed to: the link's owner, or the one shop holding the tracking id (any letter case). */
+/** The shop an order is attributed to: the link's (or placement's) owner, or the one shop holding the tracking id (any letter case). */
 export async function attributedShop(
   db: Queryable,
   report: Pick<ConversionReport, 'shortCode' | 'trackingId'>,
 ): Promise<string> {
   if (report.shortCode !== null) {
     // Deleted links still attribute: a sale can follow a click by weeks. A deleted account's links do not.
+    // A placement's code is a link's address too (short_link_placements).
     const { rows } = await db.query<{ shop_domain: string }>(
-      `select l.shop_domain from short_links l join accounts a on a.shop_domain = l.shop_domain where l.code = $1`,
+      `select l.shop_domain from short_links l join accounts a on a.shop_domain = l.shop_domain where l.code = $1
+       union all
+       select p.shop_domain from short_link_placements p join accounts a on a.shop_domain = p.shop_domain where p.code = $1`,
       [report.shortCode],
     );
     const shop = rows[0]?.shop_domain;
@@ -52,6 +57,47 @@ export async function attributedShop(
   if (rows.length === 0) throw badRequest(ATTRIBUTION_MESSAGES.unknownTrackingId(trackingId));
   if (rows.length > 1) throw conflict(ATTRIBUTION_MESSAGES.sharedTrackingId(trackingId, rows.length));
   return rows[0]!.shop_domain;
+}
+
+/**
+ * The placement of the shop's links an order came through, or null for the link itself: the placement its sub-id
+ * names (which must be one of the shop's), else the placement whose code it names, else the one placement of the
+ * shop carrying its tracking id, when no link of the shop carries that id itself (Amazon reports no sub-id: a
+ * placement is told apart there by a tracking id of its own). Deleted placements still attribute, as links do.
+ */
+export async function attributedPlacement(
+  db: Queryable,
+  report: Pick<ConversionReport, 'shortCode' | 'trackingId' | 'subId'>,
+  shopDomain: string,
+): Promise<string | null> {
+  if (report.subId) {
+    const code = placementCodeOfSubId(report.subId) ?? '';
+    const { rows } = await db.query<{ code: string }>(
+      'select code from short_link_placements where code = $1 and shop_domain = $2',
+      [code, shopDomain],
+    );
+    if (!rows[0]) throw badRequest(ATTRIBUTION_MESSAGES.unknownSubId(report.subId));
+    return rows[0].code;
+  }
+  if (report.shortCode !== null) {
+    const { rows } = await db.query<{ code: string }>('select code from short_link_placements where code = $1', [
+      report.shortCode,
+    ]);
+    return rows[0]?.code ?? null;
+  }
+  const { rows } = await db.query<{ code: string; links: number }>(
+    `select p.code, (select count(*)::int from short_links l
+                     where l.shop_domain = p.shop_domain and lower(l.tracking_id) = lower(p.tracking_id)) as links
+     from short_link_placements p where p.shop_domain = $1 and lower(p.tracking_id) = $2`,
+    [shopDomain, (report.trackingId ?? '').toLowerCase()],
+  );
+  return rows.length === 1 && rows[0]!.links === 0 ? rows[0]!.code : null;
+}
+
+/** Who an order belongs to: its shop, and the placement when it came through one. */
+async function attribution(db: Queryable, report: ConversionReport) {
+  const shopDomain = await attributedShop(db, report);
+  return { shopDomain, placementCode: await attributedPlacement(db, report, shopDomain) };
 }
 
 export interface Receipt {
@@ -85,10 +131,12 @@ export function createConversions(db: Database, store: EventStore) {
     const id = conversionId(report.network, report.orderId);
     const before = await stateOf(id);
     // Attribution only matters for an order seen for the first time: it never changes afterwards.
-    const shopDomain = before.recorded ? before.shopDomain : await attributedShop(db, report);
+    const owner = before.recorded
+      ? { shopDomain: before.shopDomain, placementCode: null }
+      : await attribution(db, report);
     const result = await handle(
       conversionStream(id),
-      { type: 'ReceiveConversion', conversionId: id, report, shopDomain, via: call.via },
+      { type: 'ReceiveConversion', conversionId: id, report, ...owner, via: call.via },
       call,
     );
     const after = result.state as Extract<ConversionState, { recorded: true }>;
@@ -121,7 +169,7 @@ export function createConversions(db: Database, store: EventStore) {
           continue;
         }
         try {
-          await attributedShop(db, report);
+          await attribution(db, report);
           attributed.add(id);
         } catch (error) {
           if (!(error instanceof HttpError)) throw error;

@@ -14,6 +14,7 @@ export const CSV_COLUMNS: FieldNames = {
   orderId: 'order_id',
   shortCode: 'short_code',
   trackingId: 'tracking_id',
+  subId: 'sub_id',
   orderAmountCents: 'order_amount_cents',
   commissionCents: 'commission_cents',
   currency: 'currency',
@@ -21,8 +22,9 @@ export const CSV_COLUMNS: FieldNames = {
   orderedAt: 'ordered_at',
 };
 
-/** Either of these two may be left out of the header; every other column is required. */
+/** Either of these two may be left out of the header; every other column is required but sub_id. */
 const ATTRIBUTION_COLUMNS = [CSV_COLUMNS.shortCode, CSV_COLUMNS.trackingId];
+const OPTIONAL_COLUMNS = [...ATTRIBUTION_COLUMNS, CSV_COLUMNS.subId];
 const CENTS_FIELDS = new Set<keyof ConversionReport>(['orderAmountCents', 'commissionCents']);
 
 export interface EarningsRow {
@@ -53,7 +55,7 @@ function readHeader(header: CsvRecord): { columns: Map<keyof ConversionReport, n
     else columns.set(field, index);
   });
   const missing = Object.entries(CSV_COLUMNS)
-    .filter(([field, name]) => !ATTRIBUTION_COLUMNS.includes(name) && !columns.has(field as keyof ConversionReport))
+    .filter(([field, name]) => !OPTIONAL_COLUMNS.includes(name) && !columns.has(field as keyof ConversionReport))
     .map(([, name]) => name);
   if (missing.length > 0) problems.push({ line: header.line, message: `the header lacks ${missing.join(', ')}` });
   if (!columns.has('shortCode') && !columns.has('trackingId')) {

@@ -17,8 +17,8 @@ export const conversionsProjection: Projection<ConversionEvent> = {
       const d = event.data;
       await tx.query(
         `insert into conversions (conversion_id, network, order_id, shop_domain, short_code, tracking_id, order_amount_cents,
-           commission_cents, currency, status, ordered_at, ordered_day, received_at, updated_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13)`,
+           commission_cents, currency, status, ordered_at, ordered_day, received_at, updated_at, sub_id, placement_code)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14, $15)`,
         [
           d.conversionId,
           d.network,
@@ -33,6 +33,8 @@ export const conversionsProjection: Projection<ConversionEvent> = {
           d.orderedAt,
           pacificDate(d.orderedAt),
           d.receivedAt,
+          d.subId ?? null,
+          d.placementCode ?? null,
         ],
       );
       return;

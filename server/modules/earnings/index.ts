@@ -5,6 +5,7 @@ import { conversionsProjection, settlementsProjection, trackingIdHoldersProjecti
 import { earningsOperations } from './earnings-operations';
 import { createSettlements } from './settlements';
 import { earningsErasure } from './shop-earnings-erasure';
+import { placementReportOperations } from './placement-report';
 
 /**
  * Earnings (the `earnings` and `settlement` tags, and the conversion postback of `webhooks`): orders reported by
@@ -15,7 +16,10 @@ export const earningsModule: ServerModule = {
   name: 'earnings',
   migrationsDir: fileURLToPath(new URL('./migrations', import.meta.url)),
   projections: [conversionsProjection, trackingIdHoldersProjection, settlementsProjection],
-  operations: (services) => earningsOperations(services, conversionsOf(services), settlementsOf(services)),
+  operations: (services) => ({
+    ...earningsOperations(services, conversionsOf(services), settlementsOf(services)),
+    ...placementReportOperations(services),
+  }),
   erasure: earningsErasure,
 };
 

@@ -11,19 +11,20 @@ export const DELETED_SHOP_PREFIX = 'deleted-shop:';
  * financial records (what a network paid for an order, what Linkmint owed and paid the creator), so they stay,
  * amounts, statuses, dates, networks and order ids included, and a month's lines still add up to its close.
  * What named the creator goes: the shop becomes a random pseudonym (the same one for all of the shop's records,
- * so they still belong together), and an order's tracking id and short link code are dropped, in the events as in
+ * so they still belong together), and an order's tracking id, short link code, sub-id and placement are dropped, in the events as in
  * the read tables, so a rebuild agrees. Later deliveries of those orders still apply, and a later close settles
  * them under the pseudonym; a deleted account's links and tracking ids attribute no new order (conversions.ts).
  */
 export async function pseudonymizeShopEarnings(tx: Transaction, shopDomain: string): Promise<void> {
   const pseudonym = `${DELETED_SHOP_PREFIX}${randomUUID()}`;
   await tx.query(
-    `update events set data = data || jsonb_build_object('shopDomain', $2::text, 'trackingId', null, 'shortCode', null)
+    `update events set data = data || jsonb_build_object('shopDomain', $2::text, 'trackingId', null, 'shortCode', null, 'subId', null, 'placementCode', null)
      where type = 'ConversionRecorded' and data->>'shopDomain' = $1`,
     [shopDomain, pseudonym],
   );
   await tx.query(
-    'update conversions set shop_domain = $2, tracking_id = null, short_code = null where shop_domain = $1',
+    `update conversions set shop_domain = $2, tracking_id = null, short_code = null, sub_id = null, placement_code = null
+     where shop_domain = $1`,
     [shopDomain, pseudonym],
   );
   await tx.query(

@@ -3,6 +3,9 @@ import type { ServerModule } from '../../services';
 import { linkClicksDailyProjection, shopClicksMonthlyProjection } from './click-projections';
 import { redirectOperation, shortLinkFastRoute } from './short-link-redirect';
 import { createShortLinkOperations } from './short-links-operations';
+import { placementTrackedLinks } from './placements';
+import { createPlacementOperations } from './placements-operations';
+import { placementsProjection } from './placements-projections';
 import { shortLinksProjection } from './short-links-projections';
 import { closeShortLinksOf, shortLinksOf } from './short-links-service';
 import { shortLinkClickScopes } from './short-link-queries';
@@ -16,9 +19,10 @@ import { shortLinksErasure } from './shop-clicks-erasure';
 export const shortLinksModule: ServerModule = {
   name: 'short-links',
   migrationsDir: fileURLToPath(new URL('./migrations', import.meta.url)),
-  projections: [shortLinksProjection, linkClicksDailyProjection, shopClicksMonthlyProjection],
+  projections: [shortLinksProjection, linkClicksDailyProjection, shopClicksMonthlyProjection, placementsProjection],
   operations: (services) => ({
     ...createShortLinkOperations(shortLinksOf(services), services),
+    ...createPlacementOperations(shortLinksOf(services), services),
     redirectShortLink: redirectOperation(shortLinksOf(services)),
   }),
   fastRoutes: (services) =>
@@ -27,6 +31,8 @@ export const shortLinksModule: ServerModule = {
       log: services.log,
     }),
   clickScopes: (services) => shortLinkClickScopes(services.database),
+  // A placement's code, asked after the short links' own (placements.ts).
+  trackedLinks: (services) => placementTrackedLinks(services.database),
   stop: closeShortLinksOf,
   erasure: shortLinksErasure,
 };
@@ -60,3 +66,11 @@ export { checkAddress, destinationAsGiven, type Destination } from './short-link
 export { SHORT_LINK_CACHE_SYNC_MS } from './short-link-cache';
 export { CLICK_TIME_ZONE } from './click-projections';
 export { newShortCode } from './short-link-codes';
+export {
+  ownLiveLink,
+  placementsOfLink,
+  placementView,
+  PLACEMENT_CLICK,
+  type PlacementRow,
+  type PlacementView,
+} from './placements';

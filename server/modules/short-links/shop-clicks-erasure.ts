@@ -4,7 +4,8 @@ import { liveShortLinkCount } from './short-link-queries';
 import { shortLinksOf } from './short-links-service';
 
 /**
- * Part of deleting an account (accounts module, auth-erasure.ts): the clicks on its shop's links. Each click
+ * Part of deleting an account (accounts module, auth-erasure.ts): the clicks on its shop's links, and its links'
+ * placements (eraseShopPlacements). Each click
  * event's data becomes { redacted: true } (the counters' projections skip such events, so a rebuild agrees),
  * and the shop's rows of the click counters go. The links themselves are deleted by the shop's retirement.
  * Clicks are found by a scan of the click events: account deletions are rare, and an index on the shop would
@@ -21,8 +22,19 @@ export async function eraseShopClicks(tx: Transaction, shopDomain: string): Prom
     [shopDomain],
   );
   await tx.query('delete from link_clicks_daily where shop_domain = $1', [shopDomain]);
+  await eraseShopPlacements(tx, shopDomain);
   await tx.query('delete from shop_clicks_monthly where shop_domain = $1', [shopDomain]);
   return Number(rows[0]?.n ?? 0);
+}
+
+/** The shop's placements: their names are the creator's words, so their events keep nothing and their rows go. */
+async function eraseShopPlacements(tx: Transaction, shopDomain: string): Promise<void> {
+  await tx.query(
+    `update events set data = jsonb_build_object('redacted', true)
+     where type in ('PlacementAdded', 'PlacementDeleted') and data->>'shopDomain' = $1`,
+    [shopDomain],
+  );
+  await tx.query('delete from short_link_placements where shop_domain = $1', [shopDomain]);
 }
 
 /** Account erasure: the shop's live links counted, retired at once (no more clicks answered), their clicks erased. */

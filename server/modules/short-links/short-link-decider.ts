@@ -65,7 +65,8 @@ export const shortLinkDecider: Decider<ShortLinkCommand, ShortLinkState, ShortLi
     // An erased link's events keep only { redacted: true }; its code stays taken.
     if (event.type === 'ShortLinkCreated')
       return { status: 'live', code: event.data.code ?? null, shopDomain: event.data.shopDomain ?? null };
-    return { ...state, status: 'deleted' };
+    // The stream also holds the link's placements (placement-decider.ts), which leave the link as it is.
+    return event.type === 'ShortLinkDeleted' ? { ...state, status: 'deleted' } : state;
   },
   decide(command, state, { now }) {
     if (command.type === 'CreateShortLink') {
