@@ -129,7 +129,8 @@ export async function breakdownBench(): Promise<{ report: string; ok: boolean }>
     await postgres.stop();
   }
   const runs = [embedded, server];
-  const ok = runs.every((r) => r.shopP95 < BREAKDOWN_TARGET_P95_MS && r.linkP95 < BREAKDOWN_TARGET_P95_MS);
+  const over = runs.filter((r) => r.shopP95 >= BREAKDOWN_TARGET_P95_MS || r.linkP95 >= BREAKDOWN_TARGET_P95_MS);
+  const ok = over.length === 0;
   const line = (r: Measured) =>
     `| ${r.name} | ${r.seedS.toFixed(1)} s | ${r.rollUpS.toFixed(1)} s | ${r.rollupRows.toLocaleString('en-US')} | ${r.shopClicks.toLocaleString('en-US')} | ${r.shopP95.toFixed(1)} ms | ${r.linkP95.toFixed(1)} ms |`;
   const report = [
@@ -139,7 +140,9 @@ export async function breakdownBench(): Promise<{ report: string; ok: boolean }>
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...runs.map(line),
     '',
-    `Verdict: ${ok ? 'within' : 'OVER'} the ${BREAKDOWN_TARGET_P95_MS} ms p95 target on both databases.`,
+    ok
+      ? `Verdict: within the ${BREAKDOWN_TARGET_P95_MS} ms p95 target on both databases.`
+      : `Verdict: OVER the ${BREAKDOWN_TARGET_P95_MS} ms p95 target on ${over.map((r) => r.name).join(' and ')}.`,
   ].join('\n');
   return { report, ok };
 }
