@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Download, Locator, Page } from 'playwright-core';
 import { IPHONE_SAFARI, WINDOWS_CHROME, FACEBOOK_PREVIEW } from '../api/short-link-support';
+import { rangeText } from '../../src/domain/date-ranges';
 import { browserJourney, E2E_OUTPUT as OUT } from '../support/browser-journey';
 import { openSignedIn } from '../support/signed-in-browser';
 
@@ -102,7 +103,9 @@ describe('click breakdowns in the browser', () => {
     await custom.getByLabel('To').fill(today);
     await custom.getByRole('button', { name: 'Show these dates' }).click();
     await expect.poll(() => custom.getByRole('alert').count()).toBe(0);
-    await expect.poll(() => panel.getByTestId('breakdown-dates').textContent()).not.toContain('–');
+    await expect
+      .poll(() => panel.getByTestId('breakdown-dates').textContent())
+      .toBe(`${rangeText({ startDate: today, endDate: today })} · Pacific time`);
     await expect.poll(() => panel.getByTestId('breakdown-clicks').textContent()).toBe('3');
 
     const [summary] = await Promise.all([
