@@ -175,10 +175,13 @@ export function parseEnvelope(text: string): Envelope | null {
 }
 
 const isJson = (type: string) => /\bjson\b/i.test(type);
-/** A file: any answer with a body that is neither JSON nor text (a proxy's HTML error page is not a file). */
+/**
+ * A file: any answer with a body that is neither JSON nor text (a proxy's HTML error page is not a file), or a
+ * CSV export (text/csv is text, but only ever a file the server wrote on purpose).
+ */
 const isBinary = (response: Response) => {
   const type = response.headers.get('content-type') ?? '';
-  return type !== '' && !isJson(type) && !/^text\//i.test(type);
+  return type !== '' && !isJson(type) && (!/^text\//i.test(type) || /^text\/csv\b/i.test(type));
 };
 
 function serializerFor(bodyAs: BodyEncoding): ((body: unknown) => BodyInit) | undefined {

@@ -40,6 +40,7 @@ import { card as catalogLink } from './catalog-link.machine';
 import { card as catalogProduct } from './catalog-product.machine';
 import { card as catalogSearch } from './catalog-search.machine';
 import { card as checkout } from './checkout.machine';
+import { card as clickBreakdown } from './click-breakdown.machine';
 import { card as collageBuilder } from './collage-builder.machine';
 import { card as collagePreference } from './collage-preference.machine';
 import { card as collectionEditor } from './collection-editor.machine';
@@ -152,6 +153,7 @@ export const MACHINE_CARDS: readonly (readonly [file: string, card: MachineCard]
   ['catalog-product.machine.ts', catalogProduct],
   ['catalog-search.machine.ts', catalogSearch],
   ['checkout.machine.ts', checkout],
+  ['click-breakdown.machine.ts', clickBreakdown],
   ['collage-builder.machine.ts', collageBuilder],
   ['collage-preference.machine.ts', collagePreference],
   ['collection-editor.machine.ts', collectionEditor],

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
+import { ClickBreakdownPanel } from '../../components/click-breakdown/click-breakdown-panel';
 import type { ActorRefFrom } from 'xstate';
 import { clicksText, totalClicks } from '../../../domain/bio-link';
 import {
@@ -163,6 +164,14 @@ function Overview(props: {
           />
         </div>
       </div>
+      <ClickBreakdownPanel
+        key={detail.buttons.map((b) => b.code).join(' ')}
+        scope="bio-page"
+        choices={[
+          { scope: 'bio-page', id: '', label: 'The whole page (every button and post link)' },
+          ...detail.buttons.map((b) => ({ scope: 'bio-button' as const, id: b.code, label: `Button: ${b.title}` })),
+        ]}
+      />
       <BioPostsSection />
     </>
   );

@@ -12,6 +12,7 @@ import { earningsDashboardMachine, type EarningsDashboard } from '../../../machi
 import { earningsFirstStepsMachine } from '../../../machines/earnings-first-steps.machine';
 import { BarChart } from '../../components/bar-chart';
 import { ClicksPerDayChart } from './clicks-per-day-chart';
+import { ClickBreakdownPanel } from '../../components/click-breakdown/click-breakdown-panel';
 import { DelayedSpinner } from '../../components/delayed-spinner';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
@@ -63,6 +64,7 @@ export default function AccountPage() {
           <EarningsCharts range={range} data={data} />
         </div>
       )}
+      <ClickBreakdownPanel scope="shop" title="Where your clicks come from" />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { pacificDate } from '../../../domain/pacific-time';
 import { formatThousands } from '../../../domain/plan-usage';
 import { landingPageStatsMachine } from '../../../machines/landing-page-stats.machine';
 import { BarChart } from '../../components/bar-chart';
+import { ClickBreakdownPanel } from '../../components/click-breakdown/click-breakdown-panel';
 import { DelayedSpinner } from '../../components/delayed-spinner';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
@@ -118,6 +119,7 @@ function LandingStats({ id, range }: { id: string | null; range: string | null }
               </table>
             )}
           </ReportCard>
+          <ClickBreakdownPanel key={page.id} scope="landing-page" id={page.id} />
         </div>
       )}
     </>

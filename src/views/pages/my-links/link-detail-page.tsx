@@ -16,6 +16,7 @@ import { LoadError } from '../../components/load-error';
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
 import { ClicksChart } from './clicks-chart';
+import { ClickBreakdownPanel } from '../../components/click-breakdown/click-breakdown-panel';
 import { LinkPlacementsSection } from './link-placements-section';
 import '../../components/forms.css';
 import './my-links.css';
@@ -124,6 +125,7 @@ function LinkDetail({ code }: { code: string | null }) {
       <section className="lm-link-card" aria-label="Clicks per day">
         <ClicksChart days={detail.days} />
       </section>
+      <ClickBreakdownPanel key={link.code} scope="short-link" id={link.code} />
       <LinkPlacementsSection code={link.code} />
     </>
   );
