@@ -5816,6 +5816,8 @@ export interface components {
         };
         /** @description A link button on the bio page. */
         BioButton: {
+            /** @description The button's tracked code (its /s/{code} address; the id its click breakdown takes). */
+            code: string;
             id: components["schemas"]["Id"];
             title: string;
             url: components["schemas"]["HttpUrl"];

@@ -128,6 +128,7 @@ export const EXAMPLE_BIO_LINK_DETAIL: NonNullable<ActorOutput<typeof bioLinkEdit
       sort: 1,
       clicks: 342,
       shortUrl: 'https://lnkm.to/s/Kq82mZ1p',
+      code: 'Kq82mZ1p',
     },
     {
       id: 'b_2',
@@ -136,6 +137,7 @@ export const EXAMPLE_BIO_LINK_DETAIL: NonNullable<ActorOutput<typeof bioLinkEdit
       sort: 2,
       clicks: 97,
       shortUrl: 'https://lnkm.to/s/Pz55tLc0',
+      code: 'Pz55tLc0',
     },
   ],
   socialAccounts: [{ id: 's_1', platform: 'instagram', url: 'https://www.instagram.com/janeloves' }],

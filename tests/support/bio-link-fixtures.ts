@@ -6,6 +6,7 @@ export const button = (id: string, title: string, clicks = 0) => ({
   title,
   url: `https://shop.example.com/${id}`,
   shortUrl: `http://127.0.0.1:8080/s/${id}`,
+  code: id,
   sort: 0,
   clicks,
 });

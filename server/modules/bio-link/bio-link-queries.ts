@@ -152,6 +152,7 @@ export async function buttonViews(
     sort: r.sort,
     clicks: clicks.get(r.code) ?? 0,
     shortUrl: shortAddress(shortBase, r.code),
+    code: r.code,
     ...(r.untagged ? { keptUntagged: true } : {}),
     ...(r.featured ? { featured: true } : {}),
     ...(r.thumbnail ? { thumbnailUrl: `${origin}${r.thumbnail}` } : {}),
