@@ -147,3 +147,57 @@ describe('click breakdowns in the browser', () => {
     await context.close();
   });
 });
+
+/**
+ * Without a CDN header, behind a trusted proxy: the country comes from the bundled IP-to-country database by the
+ * forwarded address, and reaches the link's country chart and its CSV like the header's.
+ */
+describe('click countries from the bundled database in the browser', () => {
+  const journey = browserJourney({ TRUST_PROXY: '1' });
+
+  it('shows the countries of forwarded visitors in the chart and the CSV, never their addresses', async () => {
+    const creator = await journey.api.registerCreator({ amazonTrackingId: 'places-20' });
+    const link = await journey.api.post(
+      '/app/get_shortlink/v3',
+      { url: 'https://www.amazon.com/dp/B09B8V1LZ3' },
+      creator.token,
+    );
+    expect(link.code, link.message).toBe(200);
+    const code = link.data.code as string;
+    // Addresses whose country the bundled database knows (DB-IP Lite): one IPv4 (GB), one IPv6 (NL), one mapped (AU).
+    for (const address of ['81.2.69.142', '2001:67c:2e8:22::c100:68b', '::ffff:202.12.29.205']) {
+      const answer = await fetch(`${journey.server.url}/s/${code}`, {
+        redirect: 'manual',
+        headers: { 'user-agent': IPHONE_SAFARI, 'x-forwarded-for': address },
+      });
+      expect(answer.status).toBe(302);
+    }
+
+    const { context, page } = await openSignedIn(journey.browser, creator);
+    await page.goto(`${journey.server.url}/pc/`);
+    await nav(page).getByRole('link', { name: 'My Links' }).click();
+    await page.locator(`li[data-code="${code}"] .lm-link-row__title--button`).click();
+    const panel = page.getByRole('region', { name: 'Where clicks come from' });
+    await expect.poll(() => panel.getByTestId('breakdown-clicks').textContent()).toBe('3');
+    for (const country of ['GB', 'NL', 'AU'])
+      expect(await barCount(panel, 'country', country).textContent(), country).toBe('1');
+    await panel
+      .getByRole('region', { name: 'Clicks by country' })
+      .getByRole('rowheader', { name: 'Netherlands' })
+      .waitFor();
+
+    const [clicks] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('button', { name: 'Download clicks (CSV)' }).click(),
+    ]);
+    const rows = await csvLines(clicks);
+    expect(
+      rows
+        .slice(1)
+        .map((row) => row.split(',')[9])
+        .sort(),
+    ).toEqual(['Australia', 'Netherlands', 'United Kingdom']);
+    expect(rows.join('\n')).not.toMatch(/81\.2\.69\.142|2001:67c|202\.12\.29\.205/);
+    await context.close();
+  });
+});
