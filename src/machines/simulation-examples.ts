@@ -79,7 +79,9 @@ import { landingPagesExamples } from './landing-pages.examples';
 import { launchExamples } from './launch.examples';
 import { ledgerExamples } from './ledger.examples';
 import { linkCreateExamples } from './link-create.examples';
+import { clickBreakdownExamples } from './click-breakdown.examples';
 import { linkDetailExamples } from './link-detail.examples';
+import { linkPlacementsExamples } from './link-placements.examples';
 import { linkPageExamples } from './link-page.examples';
 import { linkedContentExamples } from './linked-content.examples';
 import { loginExamples } from './login.examples';
@@ -185,6 +187,8 @@ const EXAMPLES: Readonly<Record<string, UntypedSimulationExamples>> = {
   ledger: ledgerExamples,
   'link-create': linkCreateExamples,
   'link-detail': linkDetailExamples,
+  'link-placements': linkPlacementsExamples,
+  'click-breakdown': clickBreakdownExamples,
   'link-page': linkPageExamples,
   'linked-content': linkedContentExamples,
   login: loginExamples,
