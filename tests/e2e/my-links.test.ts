@@ -110,9 +110,10 @@ describe('My Links in the browser', () => {
     expect(await page.getByTestId('destination').innerText()).toBe(`${PRODUCT_URL}?tag=${trackingId}`);
     expect(await page.getByTestId('window-clicks').innerText()).toBe('1 click');
     expect(await page.getByRole('img', { name: 'Clicks per day, 30 days: 1 click in all' }).count()).toBe(1);
-    await page.getByText('Clicks by day').click();
+    const perDay = page.getByRole('region', { name: 'Clicks per day' });
+    await perDay.getByText('Clicks by day').click();
     expect(
-      await page
+      await perDay
         .locator(`tr[data-day="${pacificDate(new Date())}"] td`)
         .last()
         .innerText(),
