@@ -113,13 +113,17 @@ describe('earnings from clicks and orders to the settlement export in the browse
     await page.goto(`${journey.server.url}/pc/#${ACCOUNT_PATH}`);
     const metric = (id: string) => page.getByTestId(`metric-${id}`).innerText();
     await page.getByTestId('metric-clicks').waitFor();
-    expect(await page.getByRole('button', { name: 'Last 7 days' }).getAttribute('aria-pressed')).toBe('true');
+    // The dashboard's own range and charts come before the click breakdown panel, which has its own.
+    expect(await page.getByRole('button', { name: 'Last 7 days' }).first().getAttribute('aria-pressed')).toBe('true');
     expect(await metric('clicks')).toBe(formatCount(clicks));
     expect(await metric('earnings')).toBe(formatAmount(usd(earnings)));
     expect(await metric('conversion')).toBe(formatPercent(inRange.length / clicks));
     expect(await metric('epc')).toBe(formatAmount(usd(Math.round(earnings / clicks))));
     // The chart by day: every date of the range, and each day's clicks and earnings in its table (folded: read as text).
-    const clicksChart = page.getByRole('figure').filter({ has: page.getByRole('img', { name: /^Clicks per day/ }) });
+    const clicksChart = page
+      .getByRole('figure')
+      .filter({ has: page.getByRole('img', { name: /^Clicks per day/ }) })
+      .first();
     const earningsChart = page
       .getByRole('figure')
       .filter({ has: page.getByRole('img', { name: /^Earnings per day/ }) });
