@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Download, Locator, Page } from 'playwright-core';
 import { IPHONE_SAFARI, WINDOWS_CHROME, FACEBOOK_PREVIEW } from '../api/short-link-support';
 import { rangeText } from '../../src/domain/date-ranges';
-import { browserJourney, E2E_OUTPUT as OUT } from '../support/browser-journey';
+import { browserJourney, E2E_OUTPUT as OUT, type BrowserJourney } from '../support/browser-journey';
 import { openSignedIn } from '../support/signed-in-browser';
 
 const ANDROID_INSTAGRAM =
@@ -23,6 +23,36 @@ async function csvLines(download: Download): Promise<string[]> {
     .split('\r\n');
 }
 
+type Creator = Awaited<ReturnType<BrowserJourney['api']['registerCreator']>>;
+
+/** A creator's new Amazon short link, followed once per set of request headers (each answered with a 302). */
+async function linkFollowedBy(journey: BrowserJourney, tag: string, visits: ReadonlyArray<Record<string, string>>) {
+  const creator = await journey.api.registerCreator({ amazonTrackingId: tag });
+  const link = await journey.api.post(
+    '/app/get_shortlink/v3',
+    { url: 'https://www.amazon.com/dp/B09B8V1LZ3' },
+    creator.token,
+  );
+  expect(link.code, link.message).toBe(200);
+  const code = link.data.code as string;
+  for (const headers of visits) {
+    const answer = await fetch(`${journey.server.url}/s/${code}`, { redirect: 'manual', headers });
+    expect(answer.status).toBe(302);
+  }
+  return { creator, code };
+}
+
+/** The creator's link page reached by clicking (My Links, then the link), with its breakdown panel. */
+async function openLinkPage(journey: BrowserJourney, creator: Creator, code: string) {
+  const { context, page } = await openSignedIn(journey.browser, creator);
+  await page.goto(`${journey.server.url}/pc/`);
+  await nav(page).getByRole('link', { name: 'My Links' }).click();
+  await page.getByRole('heading', { name: 'My Links', level: 1 }).waitFor();
+  await page.locator(`li[data-code="${code}"] .lm-link-row__title--button`).click();
+  await page.getByRole('heading', { name: 'Link details', level: 1 }).waitFor();
+  return { context, page, panel: page.getByRole('region', { name: 'Where clicks come from' }) };
+}
+
 /**
  * Issue 27 in the browser: visitors with chosen phones, browsers, referrers and countries (the CDN's country
  * header) follow a creator's short link, a robot too; the creator opens the link from My Links and finds every
@@ -32,33 +62,13 @@ describe('click breakdowns in the browser', () => {
   const journey = browserJourney({ CLICK_COUNTRY_HEADER: 'CF-IPCountry' });
 
   it('finds each click by source, device, browser and country on the link page and in both CSVs, robots apart', async () => {
-    const creator = await journey.api.registerCreator({ amazonTrackingId: 'clicks-20' });
-    const link = await journey.api.post(
-      '/app/get_shortlink/v3',
-      { url: 'https://www.amazon.com/dp/B09B8V1LZ3' },
-      creator.token,
-    );
-    expect(link.code, link.message).toBe(200);
-    const code = link.data.code as string;
-    const visits: Array<Record<string, string>> = [
+    const { creator, code } = await linkFollowedBy(journey, 'clicks-20', [
       { 'user-agent': IPHONE_SAFARI, referer: 'https://l.instagram.com/', 'cf-ipcountry': 'DE' },
       { 'user-agent': WINDOWS_CHROME, referer: 'https://www.google.co.uk/', 'cf-ipcountry': 'GB' },
       { 'user-agent': ANDROID_INSTAGRAM },
       { 'user-agent': FACEBOOK_PREVIEW },
-    ];
-    for (const headers of visits) {
-      const answer = await fetch(`${journey.server.url}/s/${code}`, { redirect: 'manual', headers });
-      expect(answer.status).toBe(302);
-    }
-
-    const { context, page } = await openSignedIn(journey.browser, creator);
-    await page.goto(`${journey.server.url}/pc/`);
-    await nav(page).getByRole('link', { name: 'My Links' }).click();
-    await page.getByRole('heading', { name: 'My Links', level: 1 }).waitFor();
-    await page.locator(`li[data-code="${code}"] .lm-link-row__title--button`).click();
-    await page.getByRole('heading', { name: 'Link details', level: 1 }).waitFor();
-
-    const panel = page.getByRole('region', { name: 'Where clicks come from' });
+    ]);
+    const { context, page, panel } = await openLinkPage(journey, creator, code);
     await expect.poll(() => panel.getByTestId('breakdown-clicks').textContent()).toBe('3');
     expect(await panel.getByTestId('breakdown-bots').textContent()).toBe('1');
     expect(await panel.getByTestId('breakdown-change').textContent()).toBe('new');
@@ -156,28 +166,16 @@ describe('click countries from the bundled database in the browser', () => {
   const journey = browserJourney({ TRUST_PROXY: '1' });
 
   it('shows the countries of forwarded visitors in the chart and the CSV, never their addresses', async () => {
-    const creator = await journey.api.registerCreator({ amazonTrackingId: 'places-20' });
-    const link = await journey.api.post(
-      '/app/get_shortlink/v3',
-      { url: 'https://www.amazon.com/dp/B09B8V1LZ3' },
-      creator.token,
-    );
-    expect(link.code, link.message).toBe(200);
-    const code = link.data.code as string;
     // Addresses whose country the bundled database knows (DB-IP Lite): one IPv4 (GB), one IPv6 (NL), one mapped (AU).
-    for (const address of ['81.2.69.142', '2001:67c:2e8:22::c100:68b', '::ffff:202.12.29.205']) {
-      const answer = await fetch(`${journey.server.url}/s/${code}`, {
-        redirect: 'manual',
-        headers: { 'user-agent': IPHONE_SAFARI, 'x-forwarded-for': address },
-      });
-      expect(answer.status).toBe(302);
-    }
-
-    const { context, page } = await openSignedIn(journey.browser, creator);
-    await page.goto(`${journey.server.url}/pc/`);
-    await nav(page).getByRole('link', { name: 'My Links' }).click();
-    await page.locator(`li[data-code="${code}"] .lm-link-row__title--button`).click();
-    const panel = page.getByRole('region', { name: 'Where clicks come from' });
+    const { creator, code } = await linkFollowedBy(
+      journey,
+      'places-20',
+      ['81.2.69.142', '2001:67c:2e8:22::c100:68b', '::ffff:202.12.29.205'].map((address) => ({
+        'user-agent': IPHONE_SAFARI,
+        'x-forwarded-for': address,
+      })),
+    );
+    const { context, page, panel } = await openLinkPage(journey, creator, code);
     await expect.poll(() => panel.getByTestId('breakdown-clicks').textContent()).toBe('3');
     for (const country of ['GB', 'NL', 'AU'])
       expect(await barCount(panel, 'country', country).textContent(), country).toBe('1');

@@ -3,6 +3,31 @@ import { REPORT_RANGES, rangeText, type DateRange, type ReportRangeId } from '..
 import { compactCount, formatCount } from '../../domain/number-formats';
 import './report-parts.css';
 
+/** The preset range chips (Last 7 days, 30 days, 3 months), the one in use pressed. */
+export function RangeChips({
+  current,
+  onSelect,
+}: {
+  current: ReportRangeId | 'custom';
+  onSelect: (id: ReportRangeId) => void;
+}) {
+  return (
+    <div className="lm-report-range__tabs" role="group" aria-label="Date range">
+      {REPORT_RANGES.map((r) => (
+        <button
+          key={r.id}
+          type="button"
+          className="lm-report-range__tab"
+          aria-pressed={r.id === current}
+          onClick={() => onSelect(r.id)}
+        >
+          {r.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 /** The range chips of a report page (boosting results, earnings), with the dates the chosen one covers. */
 export function RangeTabs({
   current,
@@ -15,19 +40,7 @@ export function RangeTabs({
 }) {
   return (
     <div className="lm-report-range">
-      <div className="lm-report-range__tabs" role="group" aria-label="Date range">
-        {REPORT_RANGES.map((r) => (
-          <button
-            key={r.id}
-            type="button"
-            className="lm-report-range__tab"
-            aria-pressed={r.id === current}
-            onClick={() => onSelect(r.id)}
-          >
-            {r.label}
-          </button>
-        ))}
-      </div>
+      <RangeChips current={current} onSelect={onSelect} />
       <p className="lm-report-range__dates" data-testid="range-dates">
         {rangeText(range)} · Pacific time
       </p>

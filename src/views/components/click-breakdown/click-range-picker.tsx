@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { REPORT_RANGES, rangeText, type ReportRangeId } from '../../../domain/date-ranges';
+import { rangeText } from '../../../domain/date-ranges';
 import type { ClickBreakdownEvent, ClickBreakdownSnapshot } from '../../../machines/click-breakdown.machine';
+import { RangeChips } from '../report-parts';
 
 /** The panel's range: the report presets, or two dates of the creator's own with a Show button. */
 export function ClickRangePicker({
@@ -15,19 +16,7 @@ export function ClickRangePicker({
   const errorId = `${id}-error`;
   return (
     <div className="lm-clicks-range">
-      <div className="lm-report-range__tabs" role="group" aria-label="Date range">
-        {REPORT_RANGES.map((r) => (
-          <button
-            key={r.id}
-            type="button"
-            className="lm-report-range__tab"
-            aria-pressed={r.id === rangeId}
-            onClick={() => send({ type: 'range.select', range: r.id as ReportRangeId })}
-          >
-            {r.label}
-          </button>
-        ))}
-      </div>
+      <RangeChips current={rangeId} onSelect={(range) => send({ type: 'range.select', range })} />
       <form
         className="lm-clicks-range__custom"
         aria-label="Custom range"
@@ -36,36 +25,22 @@ export function ClickRangePicker({
           send({ type: 'custom.apply' });
         }}
       >
-        <div className={`lm-field${rangeError ? ' lm-field--invalid' : ''}`}>
-          <label className="lm-field__label" htmlFor={`${id}-from`}>
-            From
-          </label>
-          <input
-            id={`${id}-from`}
-            className="lm-field__input"
-            type="date"
-            max={today}
-            value={draft.startDate}
-            aria-invalid={rangeError ? true : undefined}
-            aria-describedby={rangeError ? errorId : undefined}
-            onChange={(e) => send({ type: 'custom.change', startDate: e.target.value })}
-          />
-        </div>
-        <div className={`lm-field${rangeError ? ' lm-field--invalid' : ''}`}>
-          <label className="lm-field__label" htmlFor={`${id}-to`}>
-            To
-          </label>
-          <input
-            id={`${id}-to`}
-            className="lm-field__input"
-            type="date"
-            max={today}
-            value={draft.endDate}
-            aria-invalid={rangeError ? true : undefined}
-            aria-describedby={rangeError ? errorId : undefined}
-            onChange={(e) => send({ type: 'custom.change', endDate: e.target.value })}
-          />
-        </div>
+        <DateField
+          id={`${id}-from`}
+          label="From"
+          value={draft.startDate}
+          max={today}
+          errorId={rangeError ? errorId : undefined}
+          onChange={(startDate) => send({ type: 'custom.change', startDate })}
+        />
+        <DateField
+          id={`${id}-to`}
+          label="To"
+          value={draft.endDate}
+          max={today}
+          errorId={rangeError ? errorId : undefined}
+          onChange={(endDate) => send({ type: 'custom.change', endDate })}
+        />
         <button type="submit" className="lm-button lm-button--secondary" aria-pressed={rangeId === 'custom'}>
           Show these dates
         </button>
@@ -78,6 +53,35 @@ export function ClickRangePicker({
       <p className="lm-report-range__dates" data-testid="breakdown-dates">
         {rangeText(range)} · Pacific time
       </p>
+    </div>
+  );
+}
+
+/** One end of the custom range; marked invalid, and described by the error, while the range is refused. */
+function DateField(props: {
+  id: string;
+  label: string;
+  value: string;
+  max: string;
+  errorId: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const { id, label, value, max, errorId, onChange } = props;
+  return (
+    <div className={`lm-field${errorId ? ' lm-field--invalid' : ''}`}>
+      <label className="lm-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="lm-field__input"
+        type="date"
+        max={max}
+        value={value}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+        onChange={(e) => onChange(e.target.value)}
+      />
     </div>
   );
 }
