@@ -5,7 +5,8 @@ const port = process.env.PORT ?? '8080';
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: port },
+    // Development turns on the server's checks that production skips for speed (CHECK_TRANSACTION_NESTING).
+    env: { NODE_ENV: 'development', ...process.env, PORT: port },
   }),
   spawn('npx', ['vite', '--port', String(Number(port) + 1), '--strictPort'], {
     stdio: 'inherit',

@@ -62,9 +62,18 @@ export class TransactionMisuseError extends Error {
 const openTransaction = new AsyncLocalStorage<DatabaseDriver>();
 
 /**
+ * Whether the nesting check below runs: under tests (vitest sets NODE_ENV=test) and `npm run dev`, not under
+ * `npm start`. On Node 20 an AsyncLocalStorage in use turns on async hooks for the whole process: every promise and
+ * every process.nextTick of every request then runs them, which cost the short-link redirect about a third of its
+ * rate. The check finds a programming mistake, which the suites exercise; a server in production need not pay for it.
+ */
+export const CHECK_TRANSACTION_NESTING = process.env.NODE_ENV === 'test' || process.env.NODE_ENV === 'development';
+
+/**
  * Wraps a driver with the rules callers rely on:
  * - a query on the database itself from inside one of its transactions is refused: on PGlite it would wait for
- *   the transaction forever, on PostgreSQL it would silently run outside it;
+ *   the transaction forever, on PostgreSQL it would silently run outside it (checked where
+ *   CHECK_TRANSACTION_NESTING says);
  * - a transaction handle used after its transaction ended is refused (a pooled connection may serve someone else);
  * - close() refuses new work and waits for work in flight.
  */
@@ -74,7 +83,7 @@ export function guardDatabase(driver: DatabaseDriver): Database {
 
   function track<T>(operation: string, run: () => Promise<T>): Promise<T> {
     if (closing) return Promise.reject(new DatabaseClosedError(`${operation} on ${driver.description} after close()`));
-    if (openTransaction.getStore() === driver) {
+    if (CHECK_TRANSACTION_NESTING && openTransaction.getStore() === driver) {
       return Promise.reject(
         new TransactionMisuseError(
           `${operation} on the database from inside one of its transactions: use the transaction handle (tx.query) instead`,
@@ -112,11 +121,9 @@ export function guardDatabase(driver: DatabaseDriver): Database {
               await inner.exec(script);
             },
           };
-          return openTransaction
-            .run(driver, () => work(tx))
-            .finally(() => {
-              finished = true;
-            });
+          return (CHECK_TRANSACTION_NESTING ? openTransaction.run(driver, () => work(tx)) : work(tx)).finally(() => {
+            finished = true;
+          });
         }),
       ),
     close: () =>
