@@ -8,6 +8,7 @@ import { loadContract } from './http/contract';
 import { idempotentRunner } from './http/idempotent-operation';
 import { RequestValidator } from './http/request-validator';
 import { createIdempotencyStore } from './modules/idempotency';
+import { startEmbeddedUpkeep } from './db/embedded-upkeep';
 import { createLogger } from './logger';
 import { ADMIN_COMMANDS } from './admin/admin-commands';
 import { adminSocketPath, serveAdminSocket } from './admin/admin-socket';
@@ -72,6 +73,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
   }
   // Background work (Auto DM's dispatcher) runs in server processes only, never in an admin command's.
   for (const module of services.modules) module.start?.(services);
+  const upkeep = services.database.kind === 'pglite' ? startEmbeddedUpkeep(services.database, services.log) : undefined;
   // When this process holds the embedded database in DATA_DIR, `npm run admin` reaches it through a socket there.
   const ownsDataDir = !config.DATABASE_URL && !options.database && config.DATA_DIR !== 'memory://';
   const adminSocket = ownsDataDir
@@ -93,7 +95,8 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       server.closeIdleConnections();
     });
   // The database closes last: requests in flight still append while the server drains.
-  const close = () => (closing ??= Promise.all([drain(), adminSocket?.close()]).then(() => services.close()));
+  const close = () =>
+    (closing ??= Promise.all([drain(), adminSocket?.close(), upkeep?.stop()]).then(() => services.close()));
 
   return { url: `http://${host}:${port}`, close, services };
 }

@@ -369,8 +369,8 @@ export function createEventStore(db: Database, options: EventStoreOptions = {}):
       const chosenFollowers = followers.projections.filter(isChosen);
       const started = performance.now();
       const horizon = chosenFollowers.length > 0 ? await followers.horizon() : 0;
-      return db.transaction(async (tx) => {
-        const tables = [...chosen, ...chosenFollowers].flatMap((p) => p.tables);
+      const tables = [...chosen, ...chosenFollowers].flatMap((p) => p.tables);
+      const rebuilt = await db.transaction(async (tx) => {
         if (tables.length > 0) await tx.query(`truncate table ${tables.map(quoteTable).join(', ')} restart identity`);
         const types = [...new Set(chosen.flatMap((p) => p.handles))];
         const counts = new Map<string, number>(chosen.map((p) => [p.name, 0]));
@@ -407,8 +407,12 @@ export function createEventStore(db: Database, options: EventStoreOptions = {}):
           }
           report.push({ name: projection.name, events: counts.get(projection.name) ?? 0, rows });
         }
-        return { durationMs: Math.round(performance.now() - started), eventsReplayed: replayed, projections: report };
+        return { eventsReplayed: replayed, projections: report };
       });
+      // Rebuilt by upserts, the tables hold many dead row versions: PGlite has no autovacuum to clear them (see
+      // db/embedded-upkeep.ts), and PostgreSQL's would come later, so queries would plan without statistics meanwhile.
+      if (tables.length > 0) await db.query(`vacuum (analyze) ${tables.map(quoteTable).join(', ')}`);
+      return { durationMs: Math.round(performance.now() - started), ...rebuilt };
     },
   };
 }
