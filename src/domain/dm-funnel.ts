@@ -27,6 +27,7 @@ export interface DmFunnelCounts {
   earningsCents: number;
 }
 
+/** The funnel's steps in order, each drawn as a bar; earnings are written beside the orders. */
 export const DM_FUNNEL_STEPS = ['comments', 'matched', 'sent', 'clicks', 'orders'] as const;
 export type DmFunnelStep = (typeof DM_FUNNEL_STEPS)[number];
 
@@ -34,19 +35,6 @@ export const DM_FUNNEL_LABELS: Record<DmFunnelStep, string> = {
   comments: 'Comments',
   matched: 'Matched the keyword',
   sent: 'DMs sent',
-  clicks: 'DM clicks',
+  clicks: 'Clicks in the DM',
   orders: 'Orders',
 };
-
-/**
- * Each step's bar as a whole percent of the widest step (0 to 100): every bar is measured against the same largest
- * count, so a later step never looks wider than it is. A step with any count shows at least 1 so it stays visible.
- */
-export function funnelBars(counts: DmFunnelCounts): Array<{ step: DmFunnelStep; count: number; percent: number }> {
-  const largest = Math.max(0, ...DM_FUNNEL_STEPS.map((step) => counts[step]));
-  return DM_FUNNEL_STEPS.map((step) => {
-    const count = counts[step];
-    const percent = largest === 0 || count <= 0 ? 0 : Math.max(1, Math.floor((count * 100) / largest));
-    return { step, count, percent };
-  });
-}
