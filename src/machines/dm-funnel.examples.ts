@@ -13,7 +13,7 @@ export const dmFunnelExamples: SimulationExamples<typeof dmFunnelMachine> = {
         current: { comments: 120, matched: 84, sent: 80, clicks: 46, orders: 5, earningsCents: 1_275 },
         previous: { comments: 90, matched: 60, sent: 60, clicks: 31, orders: 3, earningsCents: 640 },
       },
-      error: 'This post has no Auto DM in your bio link.',
+      error: 'This post is not one of your bio link’s posts.',
     },
   },
 };

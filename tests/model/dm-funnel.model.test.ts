@@ -29,7 +29,7 @@ function funnelData(comments: number): DmFunnel {
 }
 
 const loaded = ev(done('dmFunnel', funnelData(3)));
-const refused = ev(failed('dmFunnel', serverError('This post has no Auto DM in your bio link.', 404)));
+const refused = ev(failed('dmFunnel', serverError('This post is not one of your bio link’s posts.', 404)));
 const offline = ev(failed('dmFunnel', new Error('offline')));
 
 function eventsFor(snapshot: DmFunnelSnapshot): DmFunnelEvent[] {
@@ -63,7 +63,7 @@ describe('Auto DM funnel panel', () => {
         if (snapshot.matches('loading'))
           expect(effects.calls.at(-1)).toEqual({ actor: 'dmFunnel', input: { mediaId: MEDIA_ID, ...context.range } });
         if (event === loaded) expect(context.data?.current.comments).toBe(3);
-        if (event === refused) expect(context.failure).toBe('This post has no Auto DM in your bio link.');
+        if (event === refused) expect(context.failure).toBe('This post is not one of your bio link’s posts.');
         if (event === offline) expect(context.failure).toBe(DM_FUNNEL_LOAD_FAILED);
         if (snapshot.matches('failed')) expect(context.data).toBeNull();
         if (snapshot.matches('ready')) expect([context.data, context.failure]).toEqual([expect.anything(), null]);

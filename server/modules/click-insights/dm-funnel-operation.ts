@@ -10,7 +10,7 @@ import { checkBreakdownRange, clickScopeResolvers } from './click-insights-opera
 type Schemas = components['schemas'];
 
 export const DM_FUNNEL_MESSAGES = {
-  notFound: 'This post has no Auto DM in your bio link.',
+  notFound: 'This post is not one of your bio link’s posts.',
 } as const;
 
 const DM_POST_SCOPE = 'dm-post';
