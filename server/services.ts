@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Hono } from 'hono';
-import type { DmFunnelCounts } from '../src/domain/dm-funnel';
 import type { components } from '../src/generated/api';
 import type { Config } from './config';
 import type { Database, Queryable } from './db/database';
@@ -103,7 +102,7 @@ export interface DmFunnelPost {
 export type DmFunnelSource = (
   post: DmFunnelPost,
   range: { startDate: string; endDate: string },
-) => Promise<Partial<DmFunnelCounts>>;
+) => Promise<Partial<components['schemas']['DmFunnelCounts']>>;
 
 /** The account being erased: its id, and its shop when it has one (most modules keep data per shop). */
 export interface ErasedAccount {

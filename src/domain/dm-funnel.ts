@@ -17,16 +17,6 @@ export const dmCardSubId = (code: string) => `${SUB_ID_PREFIX}${code}`;
 /** The card link code a sub-id names, or undefined when it is not a card link's sub-id. */
 export const dmCardCodeOfSubId = (subId: string): string | undefined => DM_CARD_SUB_ID.exec(subId)?.[1];
 
-/** The six figures of a post's funnel over a range; earnings in cents. */
-export interface DmFunnelCounts {
-  comments: number;
-  matched: number;
-  sent: number;
-  clicks: number;
-  orders: number;
-  earningsCents: number;
-}
-
 /** The funnel's steps in order, each drawn as a bar; earnings are written beside the orders. */
 export const DM_FUNNEL_STEPS = ['comments', 'matched', 'sent', 'clicks', 'orders'] as const;
 export type DmFunnelStep = (typeof DM_FUNNEL_STEPS)[number];

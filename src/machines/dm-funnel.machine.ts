@@ -30,7 +30,8 @@ export interface DmFunnelContext {
 
 export type DmFunnelEvent = { type: 'range.select'; range: ReportRangeId } | { type: 'funnel.retry' };
 
-export const DM_FUNNEL_LOAD_FAILED = 'The funnel of this post could not be loaded. Check your connection and try again.';
+export const DM_FUNNEL_LOAD_FAILED =
+  'The funnel of this post could not be loaded. Check your connection and try again.';
 
 export const dmFunnelMachine = setup({
   types: {

@@ -5,6 +5,7 @@ import type { RunningServer } from '../../server/server';
 import { addDays } from '../../src/domain/click-days';
 import { dmCardSubId } from '../../src/domain/dm-funnel';
 import { pacificDate } from '../../src/domain/pacific-time';
+import { apiCaller } from '../support/api-caller';
 import { openTestDatabase } from '../support/db';
 import { projectionTables } from '../support/projection-tables';
 import { expectContract } from './account-support';
@@ -43,10 +44,8 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM funnel of a post (%s)', 
       (await api.post('/setting/saveImpactSettings', { retailer: 'walmart', ...WALMART_IDS }, creator.token)).code,
     ).toBe(200);
     const walmartTag = `wf${stamp}`;
-    expect((await api.post('/setting/addWalmartTrackingId', { trackingId: walmartTag }, creator.token)).code).toBe(
-      200,
-    );
-    expect((await connectSimulated(api, server, creator.token)).data.hasAuth).toBe(true);
+    expect((await api.post('/setting/addWalmartTrackingId', { trackingId: walmartTag }, creator.token)).code).toBe(200);
+    expect((await connectSimulated(apiCaller(server.url), server, creator.token)).data.hasAuth).toBe(true);
     const mediaId = `post_${stamp}`;
     await syncPost(server, creator.handle, mediaId);
     const rule = {

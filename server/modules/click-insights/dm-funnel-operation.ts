@@ -1,4 +1,3 @@
-import type { DmFunnelCounts } from '../../../src/domain/dm-funnel';
 import type { components } from '../../../src/generated/api';
 import { notFound } from '../../errors';
 import { shopOf, type OperationHandlers } from '../../operations';
@@ -27,7 +26,7 @@ export function dmFunnelOperations(services: Services): OperationHandlers {
 
   async function countsOf(post: DmFunnelPost, range: { startDate: string; endDate: string }, clicks: number) {
     const parts = await Promise.all(sources.map((source) => source(post, range)));
-    const counts: DmFunnelCounts = { comments: 0, matched: 0, sent: 0, clicks, orders: 0, earningsCents: 0 };
+    const counts: Schemas['DmFunnelCounts'] = { comments: 0, matched: 0, sent: 0, clicks, orders: 0, earningsCents: 0 };
     for (const part of parts) Object.assign(counts, part);
     return counts;
   }
