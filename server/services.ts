@@ -64,6 +64,11 @@ export interface ServerModule {
    */
   clickScopes?(services: Services): Readonly<Record<string, ClickScopeResolver>>;
   /**
+   * This module's figures of an Auto DM post's funnel (click-insights' dmFunnel): Auto DM counts the comments and
+   * DMs, earnings the orders of the post's card links.
+   */
+  dmFunnel?(services: Services): DmFunnelSource;
+  /**
    * Starts the module's background work in a server process (the admin CLI never calls it), after the server
    * listens; `stop` ends it.
    */
@@ -85,6 +90,19 @@ export interface ScopeLinks {
 
 /** The links of a scope of the shop's (its id when the scope needs one); undefined when there is none. */
 export type ClickScopeResolver = (shopDomain: string, id: string | undefined) => Promise<ScopeLinks[] | undefined>;
+
+/** An Auto DM post of the shop, with the tracked codes of its reply card's links. */
+export interface DmFunnelPost {
+  readonly shopDomain: string;
+  readonly mediaId: string;
+  readonly cardCodes: readonly string[];
+}
+
+/** A module's figures of a post's funnel over a range of Pacific days, both ends included. */
+export type DmFunnelSource = (
+  post: DmFunnelPost,
+  range: { startDate: string; endDate: string },
+) => Promise<Partial<components['schemas']['DmFunnelCounts']>>;
 
 /** The account being erased: its id, and its shop when it has one (most modules keep data per shop). */
 export interface ErasedAccount {

@@ -4863,6 +4863,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/clicks/dm_funnel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The Auto DM funnel of one post
+         * @description Designed (the spec names no such call): for one Auto DM post of the shop's bio link, over a Pacific date range of at most 366 days and the period of the same length just before it, the comments the post received, those that matched its keyword (each owes a DM), the DMs sent for them (these three by the Pacific day the comment arrived), the people's clicks on the links of the DM's reply card (robots left out, as the breakdown counts them), and the orders and commission in cents of those links (by the day ordered, reversed orders left out). An order names a post only when the network passes the card link's sub-id back (Impact: Target and Walmart); Amazon reports none, so Amazon orders are never counted here. Another shop's post, or a post without an Auto DM, is not found.
+         */
+        post: operations["dmFunnel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/clicks/breakdown_export": {
         parameters: {
             query?: never;
@@ -6631,7 +6651,7 @@ export interface components {
             shortCode?: string;
             /** @description The tracking id the order came through (any letter case), when the network does not know the link. */
             trackingId?: string;
-            /** @description Designed: the sub-id of the link's placement the order came through (Impact's subId2), when the network passed it back: the order is the placement's (it must be a placement of the order's shop). Without it, an order whose shortCode is a placement's code, or whose tracking id exactly one placement of the shop and none of its links carries, is that placement's. */
+            /** @description Designed: the sub-id of the link's placement the order came through (Impact's subId2), when the network passed it back: the order is the placement's (it must be a placement of the order's shop). Without it, an order whose shortCode is a placement's code, or whose tracking id exactly one placement of the shop and none of its links carries, is that placement's. `dm-` and ten letters and digits is the sub-id of an Auto DM post's card link: the order is counted in that post's funnel (dmFunnel). */
             subId?: string;
             /** @description The order's amount in cents. */
             orderAmountCents: number;
@@ -7400,6 +7420,31 @@ export interface components {
             id?: components["schemas"]["Id"];
             startDate: components["schemas"]["PacificDate"];
             endDate: components["schemas"]["PacificDate"];
+        };
+        /** @description An Auto DM post (its media id) and a Pacific date range of at most 366 days, start not after end. */
+        DmFunnelRequest: {
+            shopDomain?: components["schemas"]["ShopDomain"];
+            mediaId: components["schemas"]["Id"];
+            startDate: components["schemas"]["PacificDate"];
+            endDate: components["schemas"]["PacificDate"];
+        };
+        /** @description The six figures of a post's funnel over one period; earnings in integer cents. */
+        DmFunnelCounts: {
+            comments: number;
+            matched: number;
+            sent: number;
+            clicks: number;
+            orders: number;
+            earningsCents: number;
+        };
+        DmFunnel: {
+            mediaId: components["schemas"]["Id"];
+            startDate: components["schemas"]["PacificDate"];
+            endDate: components["schemas"]["PacificDate"];
+            previousStartDate: components["schemas"]["PacificDate"];
+            previousEndDate: components["schemas"]["PacificDate"];
+            current: components["schemas"]["DmFunnelCounts"];
+            previous: components["schemas"]["DmFunnelCounts"];
         };
         ClickBreakdown: {
             startDate: components["schemas"]["PacificDate"];
@@ -15539,6 +15584,34 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["ClickBreakdown"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    dmFunnel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DmFunnelRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["DmFunnel"];
                     };
                 };
             };

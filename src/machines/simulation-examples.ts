@@ -80,6 +80,7 @@ import { launchExamples } from './launch.examples';
 import { ledgerExamples } from './ledger.examples';
 import { linkCreateExamples } from './link-create.examples';
 import { clickBreakdownExamples } from './click-breakdown.examples';
+import { dmFunnelExamples } from './dm-funnel.examples';
 import { linkDetailExamples } from './link-detail.examples';
 import { linkPlacementsExamples } from './link-placements.examples';
 import { linkPageExamples } from './link-page.examples';
@@ -189,6 +190,7 @@ const EXAMPLES: Readonly<Record<string, UntypedSimulationExamples>> = {
   'link-detail': linkDetailExamples,
   'link-placements': linkPlacementsExamples,
   'click-breakdown': clickBreakdownExamples,
+  'dm-funnel': dmFunnelExamples,
   'link-page': linkPageExamples,
   'linked-content': linkedContentExamples,
   login: loginExamples,

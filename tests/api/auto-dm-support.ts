@@ -27,9 +27,10 @@ export async function startAutoDmServer(
   database: Database,
   options: AutoDmOptions = {},
   messaging?: MessagingPort,
+  env: Record<string, string> = {},
 ): Promise<RunningServer> {
   const modules = SERVER_MODULES.map((module) => (module.name === 'auto-dm' ? createAutoDmModule(options) : module));
-  return startServer(loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', TRUST_PROXY: 'true' }), {
+  return startServer(loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', TRUST_PROXY: 'true', ...env }), {
     database,
     modules,
     ...(messaging ? { messaging } : {}),

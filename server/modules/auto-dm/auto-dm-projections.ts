@@ -6,7 +6,7 @@ import { CONNECTION_EVENT_TYPES, type ConnectionEvent } from './connection-decid
 
 /**
  * auto_dm_states and auto_dm_connections from the connection's events, auto_dm_messages (the DM list and the
- * dispatcher's queue) from the comments'. Events of an erased shop keep only { redacted: true } and are skipped.
+ * dispatcher's queue) and auto_dm_comments (every comment, for the funnel) from the comments'. Events of an erased shop keep only { redacted: true } and are skipped.
  */
 
 /** The unique indexes that keep a Page, and an Instagram account, to one shop at a time (migration 002). */
@@ -94,6 +94,11 @@ async function applyComment(tx: Transaction, event: RecordedEvent<CommentEvent>)
   switch (event.type) {
     case 'AutoDmCommentReceived': {
       const c = event.data;
+      await tx.query(
+        `insert into auto_dm_comments (network, comment_id, shop_domain, media_id, received_at, dm_owed)
+         values ($1, $2, $3, $4, $5, $6)`,
+        [...key, c.shopDomain, c.mediaId, c.receivedAt, c.dm !== null],
+      );
       if (!c.dm) return;
       await tx.query(
         `insert into auto_dm_messages (network, comment_id, shop_domain, media_id, sender_id, commenter_username, comment_text, commented_at, received_at,
@@ -152,7 +157,7 @@ async function applyComment(tx: Transaction, event: RecordedEvent<CommentEvent>)
 
 export const autoDmMessagesProjection: Projection<CommentEvent> = {
   name: 'auto-dm-messages',
-  tables: ['auto_dm_messages'],
+  tables: ['auto_dm_messages', 'auto_dm_comments'],
   handles: COMMENT_EVENT_TYPES,
   apply: applyComment,
 };

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { PRIVATE_REPLIES_PER_HOUR, PRIVATE_REPLY_WINDOW_DAYS } from '../../integrations/messaging/messaging-port';
 import type { ServerModule, Services } from '../../services';
+import { autoDmFunnel } from './auto-dm-funnel';
 import { autoDmConnectionsProjection, autoDmMessagesProjection } from './auto-dm-projections';
 import { createAutoDmService, type AutoDmService } from './auto-dm-service';
 import { createAutoReplyOperations } from './auto-reply-operations';
@@ -109,6 +110,7 @@ export function createAutoDmModule(options: AutoDmOptions = {}): ServerModule {
       const autoDm = autoDmOf(services, options);
       await Promise.all([autoDm.dispatcher.stop(), autoDm.postSync.stop()]);
     },
+    dmFunnel: (services) => autoDmFunnel(services.database),
     erasure: autoDmErasure,
   };
 }

@@ -15,7 +15,7 @@ export async function eraseShopAutoDm(tx: Transaction, shopDomain: string): Prom
      where (stream_id = $1 or (type = any($3::text[]) and data->>'shopDomain' = $2)) and not (data ? 'redacted')`,
     [connectionStream(shopDomain), shopDomain, [...COMMENT_EVENT_TYPES]],
   );
-  for (const table of ['auto_dm_states', 'auto_dm_connections', 'auto_dm_messages']) {
+  for (const table of ['auto_dm_states', 'auto_dm_connections', 'auto_dm_messages', 'auto_dm_comments']) {
     await tx.query(`delete from ${table} where shop_domain = $1`, [shopDomain]);
   }
 }

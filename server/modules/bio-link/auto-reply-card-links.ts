@@ -1,3 +1,4 @@
+import { dmCardSubId } from '../../../src/domain/dm-funnel';
 import type { EarnSettings } from '../../../src/domain/earn-rule';
 import type { Queryable, Transaction } from '../../db/database';
 import { createCommandHandler, type CommandCall } from '../../events/command-handler';
@@ -22,6 +23,7 @@ import {
  * where the creator's request gives the address's origin, and written before the auto reply itself, so a stored reply
  * never names a button address without one. Stream `bio-card-links:<shopDomain>:<mediaId>`; a button address that
  * keeps leading to the same place keeps its code (and its clicks). Replies stored before this kept their addresses.
+ * A retailer's address carries the card link's sub-id where the retailer's tracking has one (dm-funnel.ts).
  */
 
 async function applyCardLinks(tx: Transaction, event: RecordedEvent<CardLinksEvent>) {
@@ -108,15 +110,22 @@ export function createCardLinks(
       const links = new Map<string, CardLink>();
       for (const button of buttonsOf(reply)) {
         if (links.has(button.contentUrl)) continue;
-        const checked = checkEarned(settings, button.where, button.contentUrl, { keepUntagged: button.keepUntagged });
-        if (!checked.ok) throw new Error(`card button ${button.where} was stored without its earn check`);
+        // The destination carries the code's own sub-id (Impact's subId2), so an order names the post it came from:
+        // an address keeps its code while the earn rule still sends it to the same place with that code's sub-id.
+        const earned = (code: string) => {
+          const choice = { keepUntagged: button.keepUntagged, subId: dmCardSubId(code) };
+          const checked = checkEarned(settings, button.where, button.contentUrl, choice);
+          if (!checked.ok) throw new Error(`card button ${button.where} was stored without its earn check`);
+          return checked;
+        };
         const old = rows.find(
           (row) =>
             row.content_url === button.contentUrl &&
-            row.destination === checked.destination &&
-            row.short_url.startsWith(`${shortBase}/s/`),
+            row.short_url.startsWith(`${shortBase}/s/`) &&
+            row.destination === earned(row.code).destination,
         );
         const code = old?.code ?? newCode();
+        const checked = earned(code);
         links.set(button.contentUrl, {
           code,
           contentUrl: button.contentUrl,

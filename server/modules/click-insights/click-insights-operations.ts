@@ -9,7 +9,7 @@ import type { components } from '../../../src/generated/api';
 import { csvResponse, csvText } from '../../csv';
 import { badRequest, notFound } from '../../errors';
 import { shopOf, type OperationHandlers, type RequestContext } from '../../operations';
-import type { ScopeLinks, Services } from '../../services';
+import type { ClickScopeResolver, ScopeLinks, Services } from '../../services';
 import { shortLinksOf } from '../short-links';
 import { clickBreakdown, comparedRange, dayCount, scopeCondition, type ComparedRange } from './click-breakdowns';
 
@@ -28,6 +28,19 @@ export const BREAKDOWN_MESSAGES = {
   tooManyClicks: `This range holds more than ${MAX_EXPORTED_CLICKS.toLocaleString('en-US')} clicks; export a shorter range.`,
 } as const;
 
+/** Refuses a range that ends before it starts or is longer than a breakdown covers. */
+export function checkBreakdownRange({ startDate, endDate }: { startDate: string; endDate: string }): void {
+  if (startDate > endDate) throw badRequest(BREAKDOWN_MESSAGES.backwards);
+  if (dayCount(startDate, endDate) > MAX_BREAKDOWN_DAYS) throw badRequest(BREAKDOWN_MESSAGES.tooLong);
+}
+
+/** Every module's click scope resolvers, by scope name (ServerModule.clickScopes). */
+export const clickScopeResolvers = (services: Services): Record<string, ClickScopeResolver> =>
+  Object.assign({}, ...services.modules.map((m) => m.clickScopes?.(services) ?? {})) as Record<
+    string,
+    ClickScopeResolver
+  >;
+
 const SCOPES_WITHOUT_ID: ReadonlySet<string> = new Set(['shop', 'bio-page']);
 
 interface ResolvedRequest {
@@ -39,15 +52,11 @@ interface ResolvedRequest {
 
 export function createClickInsightsOperations(services: Services): OperationHandlers {
   const db = services.database;
-  const resolvers = Object.assign({}, ...services.modules.map((m) => m.clickScopes?.(services) ?? {})) as Record<
-    string,
-    (shop: string, id: string | undefined) => Promise<ScopeLinks[] | undefined>
-  >;
+  const resolvers = clickScopeResolvers(services);
 
   async function resolve(ctx: RequestContext): Promise<ResolvedRequest> {
     const request = ctx.body as Schemas['ClickBreakdownRequest'];
-    if (request.startDate > request.endDate) throw badRequest(BREAKDOWN_MESSAGES.backwards);
-    if (dayCount(request.startDate, request.endDate) > MAX_BREAKDOWN_DAYS) throw badRequest(BREAKDOWN_MESSAGES.tooLong);
+    checkBreakdownRange(request);
     if (!SCOPES_WITHOUT_ID.has(request.scope) && !request.id) throw badRequest(BREAKDOWN_MESSAGES.needsId);
     const shopDomain = shopOf(ctx);
     let links: readonly ScopeLinks[] | 'shop' = 'shop';

@@ -4,6 +4,7 @@ import type { ServerModule } from '../../services';
 import { startFollowing, stopFollowing } from './click-follower-loop';
 import { createClickInsightsOperations } from './click-insights-operations';
 import { clickRollupsFollower } from './click-rollups-follower';
+import { dmFunnelOperations } from './dm-funnel-operation';
 
 /**
  * Click breakdowns (the `clickstats` tag): where the clicks of the shop, a link or a page come from, on what device
@@ -14,7 +15,7 @@ export const clickInsightsModule: ServerModule = {
   name: 'click-insights',
   migrationsDir: fileURLToPath(new URL('./migrations', import.meta.url)),
   followers: [clickRollupsFollower],
-  operations: createClickInsightsOperations,
+  operations: (services) => ({ ...createClickInsightsOperations(services), ...dmFunnelOperations(services) }),
   start: startFollowing,
   stop: stopFollowing,
   erasure: () => ({

@@ -1,3 +1,4 @@
+import { DM_CARD_SUB_ID } from '../../../src/domain/dm-funnel';
 import { PLACEMENT_SUB_ID } from '../../../src/domain/placements';
 
 /**
@@ -29,7 +30,10 @@ export interface ConversionReport {
   /** Exactly one of shortCode and trackingId says which link or tracking id the order came through. */
   shortCode: string | null;
   trackingId: string | null;
-  /** The sub-id of the link's placement the order came through (Impact's subId2), when the network passed it back. */
+  /**
+   * The sub-id of the link's placement, or of the Auto DM card link, the order came through (Impact's subId2), when
+   * the network passed it back.
+   */
   subId?: string | null;
   orderAmountCents: number;
   commissionCents: number;
@@ -100,8 +104,10 @@ export function checkConversionReport(
   if (given(trackingId) && (typeof trackingId !== 'string' || !TRACKING_ID.test(trackingId))) {
     return problem(`${names.trackingId} must be 1 to 64 letters, digits, dots, hyphens or underscores`);
   }
-  if (given(subId) && (typeof subId !== 'string' || !PLACEMENT_SUB_ID.test(subId))) {
-    return problem(`${names.subId} must be a placement's sub-id: pl- and the 8 letters and digits of its code`);
+  if (given(subId) && (typeof subId !== 'string' || !(PLACEMENT_SUB_ID.test(subId) || DM_CARD_SUB_ID.test(subId)))) {
+    return problem(
+      `${names.subId} must be a placement's sub-id (pl- and the 8 letters and digits of its code) or an Auto DM card link's (dm- and its 10)`,
+    );
   }
   if (!isCents(orderAmountCents))
     return problem(`${names.orderAmountCents} must be a whole number of cents from 0 to ${MAX_CONVERSION_CENTS}`);

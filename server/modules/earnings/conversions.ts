@@ -14,6 +14,7 @@ import {
 import { conversionId, conversionStream, type ConversionReport, type ConversionStatus } from './conversion-report';
 import type { CsvProblem } from '../../csv';
 import { parseEarningsCsv } from './earnings-csv';
+import { dmCardCodeOfSubId } from '../../../src/domain/dm-funnel';
 import { placementCodeOfSubId } from '../../../src/domain/placements';
 
 /**
@@ -70,6 +71,8 @@ export async function attributedPlacement(
   report: Pick<ConversionReport, 'shortCode' | 'trackingId' | 'subId'>,
   shopDomain: string,
 ): Promise<string | null> {
+  // An Auto DM card link's sub-id names a post's card link, no placement: the order is the link's, kept by sub_id.
+  if (report.subId && dmCardCodeOfSubId(report.subId)) return null;
   if (report.subId) {
     const code = placementCodeOfSubId(report.subId) ?? '';
     const { rows } = await db.query<{ code: string }>(

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Services, ServerModule } from '../../services';
 import { createConversions } from './conversions';
+import { dmFunnelOrders } from './dm-funnel-orders';
 import { conversionsProjection, settlementsProjection, trackingIdHoldersProjection } from './earnings-projections';
 import { earningsOperations } from './earnings-operations';
 import { createSettlements } from './settlements';
@@ -20,6 +21,7 @@ export const earningsModule: ServerModule = {
     ...earningsOperations(services, conversionsOf(services), settlementsOf(services)),
     ...placementReportOperations(services),
   }),
+  dmFunnel: (services) => dmFunnelOrders(services.database),
   erasure: earningsErasure,
 };
 

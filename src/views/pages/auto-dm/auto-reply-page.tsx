@@ -12,9 +12,10 @@ import { PageHeader } from '../../components/page-header';
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
 import '../../components/forms.css';
+import { DmFunnelPanel } from './dm-funnel-panel';
 import './auto-dm.css';
 
-/** setting/autoReply?mediaId=…: one post's Auto DM and the DMs it sent (auto-reply-editor.machine.ts). */
+/** setting/autoReply?mediaId=…: one post's Auto DM, its funnel and the DMs it sent (auto-reply-editor.machine.ts). */
 export default function AutoReplyPage() {
   const [params] = useSearchParams();
   const mediaId = params.get('mediaId');
@@ -88,6 +89,7 @@ function AutoReplyEditor({ mediaId }: { mediaId: string | null }) {
         </section>
         <FormAlert message={failure} />
         <ReplyForm snapshot={snapshot} send={send} earn={earn} />
+        <DmFunnelPanel mediaId={post.mediaId} />
         <SentMessages snapshot={snapshot} send={send} />
       </div>
     </>
