@@ -7389,7 +7389,7 @@ export interface components {
          */
         ClickScope: "shop" | "short-link" | "bio-button" | "bio-page" | "landing-page" | "gallery" | "collage" | "dm-post";
         /**
-         * @description source: the referrer's network (instagram, tiktok, youtube, facebook, pinterest, x, search, email, direct, other); device: mobile, tablet, desktop, other; os: ios, android, windows, macos, chromeos, linux, other; browser: chrome, safari, firefox, edge, samsung, opera, instagram, facebook, tiktok (in-app browsers), other; country: ISO 3166 alpha-2 code or unknown; hour: the Pacific hour 00 to 23.
+         * @description source: the referrer's network (instagram, tiktok, youtube, facebook, pinterest, x, search, email, direct, linkmint for a click on one of Linkmint's own public pages such as the bio page or a gallery, other); device: mobile, tablet, desktop, other; os: ios, android, windows, macos, chromeos, linux, other; browser: chrome, safari, firefox, edge, samsung, opera, instagram, facebook, tiktok (in-app browsers), other; country: ISO 3166 alpha-2 code or unknown; hour: the Pacific hour 00 to 23.
          * @enum {string}
          */
         ClickDimension: "source" | "device" | "os" | "browser" | "country" | "hour";
