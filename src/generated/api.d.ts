@@ -7402,6 +7402,8 @@ export interface components {
             endDate: components["schemas"]["PacificDate"];
         };
         ClickBreakdown: {
+            /** @description True when the server finds visitors' countries in its bundled DB-IP Lite database (no CDN country header and no other database configured): DB-IP's licence asks pages that show those countries to credit it with a link to db-ip.com. */
+            countriesFromDbIp: boolean;
             startDate: components["schemas"]["PacificDate"];
             endDate: components["schemas"]["PacificDate"];
             previousStartDate: components["schemas"]["PacificDate"];

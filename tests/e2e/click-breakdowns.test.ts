@@ -9,6 +9,8 @@ import { openSignedIn } from '../support/signed-in-browser';
 const ANDROID_INSTAGRAM =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/AP1A; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/124.0.0.0 Mobile Safari/537.36 Instagram 330.0.0.40.92 Android';
 
+const DB_IP_CREDIT = 'IP Geolocation by DB-IP';
+
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 /** The number beside a value's bar in one dimension's chart. */
@@ -97,6 +99,8 @@ describe('click breakdowns in the browser', () => {
       .getByRole('region', { name: 'Clicks by country' })
       .getByRole('rowheader', { name: 'Germany' })
       .waitFor();
+    // Countries from the CDN's header owe DB-IP nothing.
+    expect(await panel.getByRole('link', { name: DB_IP_CREDIT }).count()).toBe(0);
     await page.screenshot({ path: `${OUT}/click-breakdown-link.png`, fullPage: true });
 
     // A custom range that runs backwards is refused beside the dates; the figures stay.
@@ -183,6 +187,13 @@ describe('click countries from the bundled database in the browser', () => {
       .getByRole('region', { name: 'Clicks by country' })
       .getByRole('rowheader', { name: 'Netherlands' })
       .waitFor();
+    // DB-IP's licence: its countries show with a link back to it, opened beside the app.
+    const credit = panel.getByRole('region', { name: 'Clicks by country' }).getByRole('link', { name: DB_IP_CREDIT });
+    expect([
+      await credit.getAttribute('href'),
+      await credit.getAttribute('target'),
+      await credit.getAttribute('rel'),
+    ]).toEqual(['https://db-ip.com', '_blank', 'noopener']);
 
     const [clicks] = await Promise.all([
       page.waitForEvent('download'),

@@ -102,6 +102,7 @@ export function ClickBreakdownPanel({
                     key={dimension}
                     dimension={dimension}
                     rows={data.dimensions.find((d) => d.dimension === dimension)?.rows ?? []}
+                    credit={dimension === 'country' && data.countriesFromDbIp ? <DbIpCredit /> : undefined}
                   />
                 ))}
               </div>
@@ -128,6 +129,15 @@ export function ClickBreakdownPanel({
         </>
       )}
     </section>
+  );
+}
+
+/** DB-IP Lite's licence (CC BY 4.0) asks for a link back wherever its countries show; see the README. */
+function DbIpCredit() {
+  return (
+    <a href="https://db-ip.com" target="_blank" rel="noopener">
+      IP Geolocation by DB-IP
+    </a>
   );
 }
 
