@@ -30,6 +30,7 @@ export const CLICK_SOURCES = [
   'search',
   'email',
   'direct',
+  'linkmint',
   'other',
 ] as const;
 export type ClickSource = (typeof CLICK_SOURCES)[number];
@@ -117,17 +118,30 @@ const APP_SOURCES: Partial<Record<BrowserFamily, ClickSource>> = {
 };
 
 /**
- * Where a click came from: its referrer host's network, search or email; without a referrer, the social app
- * whose in-app browser followed the link, and otherwise `direct` (typed, a bookmark, an app that sends nothing).
+ * Where a click came from: one of Linkmint's own public pages (the creator's bio page, gallery, landing page…,
+ * whose hosts the caller passes in, as only the server knows them), its referrer host's network, search or
+ * email; without a referrer, the social app whose in-app browser followed the link, and otherwise `direct`
+ * (typed, a bookmark, an app that sends nothing).
  */
-export function clickSourceOf(referrerHost: string | null | undefined, browser: BrowserFamily = 'other'): ClickSource {
-  const host = referrerHost?.trim().toLowerCase().replace(/\.$/, '');
+export function clickSourceOf(
+  referrerHost: string | null | undefined,
+  browser: BrowserFamily = 'other',
+  ownHosts: ReadonlySet<string> = NO_HOSTS,
+): ClickSource {
+  const host = normalHost(referrerHost);
   if (!host) return APP_SOURCES[browser] ?? 'direct';
+  if (ownHosts.has(host)) return 'linkmint';
   for (const [source, domains] of SOURCE_HOSTS) if (domains.some((d) => sameOrSubdomain(host, d))) return source;
   if (/^(?:mail|webmail)\./.test(host)) return 'email';
   for (const [source, pattern] of NAMED_BY_LABEL) if (pattern.test(host)) return source;
   return 'other';
 }
+
+const NO_HOSTS: ReadonlySet<string> = new Set();
+
+/** A host as clickSourceOf compares it: trimmed, lower case, without the root's trailing dot. */
+export const normalHost = (host: string | null | undefined): string =>
+  host?.trim().toLowerCase().replace(/\.$/, '') ?? '';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => String(hour).padStart(2, '0'));
 
@@ -168,6 +182,7 @@ const SOURCE_LABELS: Record<ClickSource, string> = {
   search: 'Search engines',
   email: 'Email and newsletters',
   direct: 'Direct or unknown',
+  linkmint: 'Your Linkmint pages',
   other: 'Other websites',
 };
 

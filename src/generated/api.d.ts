@@ -4874,7 +4874,7 @@ export interface paths {
         put?: never;
         /**
          * The Auto DM funnel of one post
-         * @description Designed (the spec names no such call): for one Auto DM post of the shop's bio link, over a Pacific date range of at most 366 days and the period of the same length just before it, the comments the post received, those that matched its keyword (each owes a DM), the DMs sent for them (these three by the Pacific day the comment arrived), the people's clicks on the links of the DM's reply card (robots left out, as the breakdown counts them), and the orders and commission in cents of those links (by the day ordered, reversed orders left out). An order names a post only when the network passes the card link's sub-id back (Impact: Target and Walmart); Amazon reports none, so Amazon orders are never counted here. Another shop's post, or a post without an Auto DM, is not found.
+         * @description Designed (the spec names no such call): for one Auto DM post of the shop's bio link, over a Pacific date range of at most 366 days and the period of the same length just before it, the comments the post received, those that matched its keyword (each owes a DM), the DMs sent for them (these three by the Pacific day the comment arrived), the people's clicks on the links of the DM's reply card (robots left out, as the breakdown counts them), and the orders and commission in cents of those links (by the day ordered, reversed orders left out). An order names a post only when the network passes the card link's sub-id back (Impact: Target and Walmart); Amazon reports none, so Amazon orders are never counted here. Another shop's post, or a post the bio link does not hold, is not found.
          */
         post: operations["dmFunnel"];
         delete?: never;
@@ -7409,7 +7409,7 @@ export interface components {
          */
         ClickScope: "shop" | "short-link" | "bio-button" | "bio-page" | "landing-page" | "gallery" | "collage" | "dm-post";
         /**
-         * @description source: the referrer's network (instagram, tiktok, youtube, facebook, pinterest, x, search, email, direct, other); device: mobile, tablet, desktop, other; os: ios, android, windows, macos, chromeos, linux, other; browser: chrome, safari, firefox, edge, samsung, opera, instagram, facebook, tiktok (in-app browsers), other; country: ISO 3166 alpha-2 code or unknown; hour: the Pacific hour 00 to 23.
+         * @description source: the referrer's network (instagram, tiktok, youtube, facebook, pinterest, x, search, email, direct, linkmint for a click on one of Linkmint's own public pages such as the bio page or a gallery, other); device: mobile, tablet, desktop, other; os: ios, android, windows, macos, chromeos, linux, other; browser: chrome, safari, firefox, edge, samsung, opera, instagram, facebook, tiktok (in-app browsers), other; country: ISO 3166 alpha-2 code or unknown; hour: the Pacific hour 00 to 23.
          * @enum {string}
          */
         ClickDimension: "source" | "device" | "os" | "browser" | "country" | "hour";
@@ -7447,6 +7447,8 @@ export interface components {
             previous: components["schemas"]["DmFunnelCounts"];
         };
         ClickBreakdown: {
+            /** @description True when the server finds visitors' countries in its bundled DB-IP Lite database (no CDN country header and no other database configured): DB-IP's licence asks pages that show those countries to credit it with a link to db-ip.com. */
+            countriesFromDbIp: boolean;
             startDate: components["schemas"]["PacificDate"];
             endDate: components["schemas"]["PacificDate"];
             previousStartDate: components["schemas"]["PacificDate"];

@@ -15,6 +15,7 @@ export const clickBreakdownExamples: SimulationExamples<typeof clickBreakdownMac
         previousClicks: 30,
         botClicks: 3,
         previousBotClicks: 1,
+        countriesFromDbIp: true,
         days: [
           { date: '2026-11-23', clicks: 4 },
           { date: '2026-11-24', clicks: 9 },

@@ -32,6 +32,8 @@ export interface ClickBreakdownInput {
   today: string;
   /** Other things the creator may switch to (the bio page and each of its buttons). */
   choices?: readonly ClickTarget[];
+  /** The report range shown first (a page whose own range drives the panel gives it a new one with a new key). */
+  rangeId?: ReportRangeId;
 }
 
 export interface ClickBreakdownContext {
@@ -148,13 +150,14 @@ export const clickBreakdownMachine = setup({
   description:
     'Clicks of one scope over a range against the previous period, by source, device, OS, browser, country and hour, with CSV downloads.',
   context: ({ input }) => {
-    const range = reportRange('7d', input.today);
+    const rangeId = input.rangeId ?? '7d';
+    const range = reportRange(rangeId, input.today);
     return {
       scope: input.scope,
       id: input.id ?? '',
       choices: input.choices ?? [],
       today: input.today,
-      rangeId: '7d',
+      rangeId,
       range,
       draft: range,
       rangeError: null,

@@ -12,6 +12,7 @@ type Breakdown = {
   previousClicks: number;
   botClicks: number;
   previousBotClicks: number;
+  countriesFromDbIp: boolean;
   startDate: string;
   previousStartDate: string;
   previousEndDate: string;
@@ -62,6 +63,8 @@ describe.each(['pglite', 'postgres'] as const)('click breakdowns (%s)', (kind) =
     expect(valuesOf(data, 'os')).toEqual({ ios: 1, android: 1, windows: 1 });
     expect(valuesOf(data, 'browser')).toEqual({ safari: 1, chrome: 1, instagram: 1 });
     expect(valuesOf(data, 'country')).toEqual({ DE: 1, GB: 1, unknown: 1 });
+    // The CDN's header says the country here, so DB-IP is not to be credited.
+    expect(data.countriesFromDbIp).toBe(false);
     expect(Object.values(valuesOf(data, 'hour')).reduce((a, b) => a + b, 0)).toBe(3);
     expect(data.dimensions.map((d) => d.dimension)).toEqual(['source', 'device', 'os', 'browser', 'country', 'hour']);
 

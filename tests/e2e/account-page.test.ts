@@ -53,6 +53,16 @@ describe('the Account tab and the account page in the browser', () => {
     expect(await nav(page).getByRole('link', { name: 'Account' }).getAttribute('href')).toBe(
       '#/pages/earning/index_new',
     );
+    // One range (the dashboard's) drives the click panel too, titled as on the other pages; one per-day chart.
+    const panel = page.getByRole('region', { name: 'Where clicks come from' });
+    await expect.poll(() => panel.getByTestId('breakdown-clicks').textContent()).toBe('1');
+    expect(await page.getByRole('group', { name: 'Date range' }).count()).toBe(1);
+    expect(await page.getByRole('img', { name: /^Clicks per day/ }).count()).toBe(1);
+    await page.getByRole('group', { name: 'Date range' }).getByRole('button', { name: 'Last 30 days' }).click();
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Last 30 days' }).getAttribute('aria-pressed'))
+      .toBe('true');
+    await expect.poll(() => panel.getByTestId('breakdown-clicks').textContent()).toBe('1');
     await page.screenshot({ path: `${OUT}/account-tab-dashboard.png` });
     await context.close();
   });

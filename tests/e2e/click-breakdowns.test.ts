@@ -9,6 +9,8 @@ import { openSignedIn } from '../support/signed-in-browser';
 const ANDROID_INSTAGRAM =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/AP1A; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/124.0.0.0 Mobile Safari/537.36 Instagram 330.0.0.40.92 Android';
 
+const DB_IP_CREDIT = 'IP Geolocation by DB-IP';
+
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 /** The number beside a value's bar in one dimension's chart. */
@@ -23,34 +25,33 @@ async function csvLines(download: Download): Promise<string[]> {
     .split('\r\n');
 }
 
-type Creator = Awaited<ReturnType<BrowserJourney['api']['registerCreator']>>;
-
-/** A creator's new Amazon short link, followed once per set of request headers (each answered with a 302). */
+/**
+ * A creator's new Amazon short link, made in the app as a creator does (My Links, Create link), then followed once
+ * per set of request headers (each answered with a 302); the creator's link page is reached by clicking (My Links,
+ * then the link), with its breakdown panel.
+ */
 async function linkFollowedBy(journey: BrowserJourney, tag: string, visits: ReadonlyArray<Record<string, string>>) {
   const creator = await journey.api.registerCreator({ amazonTrackingId: tag });
-  const link = await journey.api.post(
-    '/app/get_shortlink/v3',
-    { url: 'https://www.amazon.com/dp/B09B8V1LZ3' },
-    creator.token,
-  );
-  expect(link.code, link.message).toBe(200);
-  const code = link.data.code as string;
-  for (const headers of visits) {
-    const answer = await fetch(`${journey.server.url}/s/${code}`, { redirect: 'manual', headers });
-    expect(answer.status).toBe(302);
-  }
-  return { creator, code };
-}
-
-/** The creator's link page reached by clicking (My Links, then the link), with its breakdown panel. */
-async function openLinkPage(journey: BrowserJourney, creator: Creator, code: string) {
   const { context, page } = await openSignedIn(journey.browser, creator);
   await page.goto(`${journey.server.url}/pc/`);
+  await nav(page).getByRole('link', { name: 'My Links' }).click();
+  await page.getByRole('region', { name: 'No links yet' }).getByRole('button', { name: 'Create link' }).click();
+  await page.getByRole('textbox', { name: 'Product URL' }).fill('https://www.amazon.com/dp/B09B8V1LZ3');
+  await page.getByRole('button', { name: 'Create link', exact: true }).click();
+  const result = page.getByRole('region', { name: 'Your short link' });
+  await result.getByRole('heading', { name: 'Your short link is ready' }).waitFor();
+  const shortUrl = await result.getByTestId('short-url').innerText();
+  const code = shortUrl.slice(shortUrl.lastIndexOf('/') + 1);
+  for (const headers of visits) {
+    const answer = await fetch(shortUrl, { redirect: 'manual', headers });
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('location')).toContain(`tag=${tag}`);
+  }
   await nav(page).getByRole('link', { name: 'My Links' }).click();
   await page.getByRole('heading', { name: 'My Links', level: 1 }).waitFor();
   await page.locator(`li[data-code="${code}"] .lm-link-row__title--button`).click();
   await page.getByRole('heading', { name: 'Link details', level: 1 }).waitFor();
-  return { context, page, panel: page.getByRole('region', { name: 'Where clicks come from' }) };
+  return { context, page, code, panel: page.getByRole('region', { name: 'Where clicks come from' }) };
 }
 
 /**
@@ -62,13 +63,12 @@ describe('click breakdowns in the browser', () => {
   const journey = browserJourney({ CLICK_COUNTRY_HEADER: 'CF-IPCountry' });
 
   it('finds each click by source, device, browser and country on the link page and in both CSVs, robots apart', async () => {
-    const { creator, code } = await linkFollowedBy(journey, 'clicks-20', [
+    const { context, page, panel, code } = await linkFollowedBy(journey, 'clicks-20', [
       { 'user-agent': IPHONE_SAFARI, referer: 'https://l.instagram.com/', 'cf-ipcountry': 'DE' },
       { 'user-agent': WINDOWS_CHROME, referer: 'https://www.google.co.uk/', 'cf-ipcountry': 'GB' },
       { 'user-agent': ANDROID_INSTAGRAM },
       { 'user-agent': FACEBOOK_PREVIEW },
     ]);
-    const { context, page, panel } = await openLinkPage(journey, creator, code);
     await expect.poll(() => panel.getByTestId('breakdown-clicks').textContent()).toBe('3');
     expect(await panel.getByTestId('breakdown-bots').textContent()).toBe('1');
     expect(await panel.getByTestId('breakdown-change').textContent()).toBe('new');
@@ -97,6 +97,8 @@ describe('click breakdowns in the browser', () => {
       .getByRole('region', { name: 'Clicks by country' })
       .getByRole('rowheader', { name: 'Germany' })
       .waitFor();
+    // Countries from the CDN's header owe DB-IP nothing.
+    expect(await panel.getByRole('link', { name: DB_IP_CREDIT }).count()).toBe(0);
     await page.screenshot({ path: `${OUT}/click-breakdown-link.png`, fullPage: true });
 
     // A custom range that runs backwards is refused beside the dates; the figures stay.
@@ -167,7 +169,7 @@ describe('click countries from the bundled database in the browser', () => {
 
   it('shows the countries of forwarded visitors in the chart and the CSV, never their addresses', async () => {
     // Addresses whose country the bundled database knows (DB-IP Lite): one IPv4 (GB), one IPv6 (NL), one mapped (AU).
-    const { creator, code } = await linkFollowedBy(
+    const { context, page, panel } = await linkFollowedBy(
       journey,
       'places-20',
       ['81.2.69.142', '2001:67c:2e8:22::c100:68b', '::ffff:202.12.29.205'].map((address) => ({
@@ -175,7 +177,6 @@ describe('click countries from the bundled database in the browser', () => {
         'x-forwarded-for': address,
       })),
     );
-    const { context, page, panel } = await openLinkPage(journey, creator, code);
     await expect.poll(() => panel.getByTestId('breakdown-clicks').textContent()).toBe('3');
     for (const country of ['GB', 'NL', 'AU'])
       expect(await barCount(panel, 'country', country).textContent(), country).toBe('1');
@@ -183,6 +184,13 @@ describe('click countries from the bundled database in the browser', () => {
       .getByRole('region', { name: 'Clicks by country' })
       .getByRole('rowheader', { name: 'Netherlands' })
       .waitFor();
+    // DB-IP's licence: its countries show with a link back to it, opened beside the app.
+    const credit = panel.getByRole('region', { name: 'Clicks by country' }).getByRole('link', { name: DB_IP_CREDIT });
+    expect([
+      await credit.getAttribute('href'),
+      await credit.getAttribute('target'),
+      await credit.getAttribute('rel'),
+    ]).toEqual(['https://db-ip.com', '_blank', 'noopener']);
 
     const [clicks] = await Promise.all([
       page.waitForEvent('download'),

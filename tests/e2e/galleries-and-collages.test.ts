@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { bundledCatalog } from '../../server/modules/catalog';
 import { COLLAGE_DELETE_CONFIRM, COLLAGE_TEXTS } from '../../src/domain/collage-pages';
 import { GALLERY_TEXTS } from '../../src/domain/gallery-pages';
 import { MEDIA_MESSAGES } from '../../src/domain/media-limits';
 import { productsApi } from '../api/products-support';
+import { IPHONE_SAFARI } from '../api/short-link-support';
 import { browserJourney, E2E_OUTPUT as OUT } from '../support/browser-journey';
 import { movieOf, pngOf } from '../support/media-fixtures';
 import { openSignedIn } from '../support/signed-in-browser';
 
 const hashOf = (page: Page) => decodeURIComponent(new URL(page.url()).hash);
+
+/** The clicks beside a source's bar in a breakdown panel. */
+const sourceCount = (panel: Locator, source: string) =>
+  panel.locator(`[data-dimension="source"] tr[data-value="${source}"]`).getByTestId('dimension-clicks').textContent();
 
 /** Width and height of a PNG from its header chunk (bytes 16 to 24). */
 const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });
@@ -128,8 +133,8 @@ describe('Link galleries and AI collages in the browser', () => {
       .toBe(9);
     await page.screenshot({ path: `${OUT}/gallery-preview.png`, fullPage: true });
 
-    // A visitor with JavaScript off: nine tiles, each through a tracked address.
-    const visitor = await journey.browser.newContext({ javaScriptEnabled: false });
+    // A visitor on an iPhone with JavaScript off: nine tiles, each through a tracked address.
+    const visitor = await journey.browser.newContext({ javaScriptEnabled: false, userAgent: IPHONE_SAFARI });
     await visitor.route(
       (url) => !url.href.startsWith(app),
       (route) => route.fulfill({ contentType: 'text/plain', body: 'Arrived' }),
@@ -145,12 +150,28 @@ describe('Link galleries and AI collages in the browser', () => {
       expect(href).toMatch(new RegExp(`^${app}/s/`));
     expect(await publicTiles.nth(7).innerText()).toContain('Look 9');
     await visit.screenshot({ path: `${OUT}/gallery-public-no-js.png`, fullPage: true });
+    // The visitor follows tile 8; the click counts as one from the creator's own Linkmint page.
+    await publicTiles.nth(7).locator('a.caption').click();
+    await expect.poll(() => visit.locator('body').innerText()).toBe('Arrived');
 
     // The list shows it with its address.
     await page.goto(`${app}/pc/#/pages/linkGallery/index`);
     const row = page.locator('li[data-gallery="Spring looks"]');
     await row.getByText(galleryUrl).waitFor();
     expect(await row.getByText('Public').count()).toBe(1);
+    // Its preview, opened from the list, counts the visitor's click by where it came from.
+    await row.getByRole('link', { name: 'Preview' }).click();
+    const galleryClicks = page.getByRole('region', { name: 'Where clicks come from' });
+    await expect.poll(() => galleryClicks.getByTestId('breakdown-clicks').textContent()).toBe('1');
+    expect(await sourceCount(galleryClicks, 'linkmint')).toBe('1');
+    await galleryClicks.getByRole('rowheader', { name: 'Your Linkmint pages' }).waitFor();
+    expect(
+      await galleryClicks
+        .locator('[data-dimension="device"] tr[data-value="mobile"]')
+        .getByTestId('dimension-clicks')
+        .textContent(),
+    ).toBe('1');
+    await page.screenshot({ path: `${OUT}/gallery-clicks.png`, fullPage: true });
 
     // The AI collage preference from the settings panel: magazine on teal, saved as hex.
     await page.getByRole('button', { name: `Settings for ${creator.handle}` }).click();
@@ -237,6 +258,14 @@ describe('Link galleries and AI collages in the browser', () => {
     await tileLinks.first().click();
     await visit.waitForURL((url) => url.href === destination);
     expect(await visit.locator('body').innerText()).toBe('Arrived');
+    // The builder's panel, refreshed by choosing a range, finds the visitor's click from the collage page and the
+    // bare request apart (no referrer: direct).
+    const collageClicks = page.getByRole('region', { name: 'Where clicks come from' });
+    await collageClicks.getByRole('button', { name: 'Last 30 days' }).click();
+    await expect.poll(() => collageClicks.getByTestId('breakdown-clicks').textContent()).toBe('2');
+    expect(await sourceCount(collageClicks, 'linkmint')).toBe('1');
+    expect(await sourceCount(collageClicks, 'direct')).toBe('1');
+    await page.screenshot({ path: `${OUT}/collage-clicks.png`, fullPage: true });
 
     // Delete: New collage puts it in the strip; its delete asks first, then it leaves the strip and its page and tile answer 404.
     await page.getByRole('button', { name: 'New collage' }).click();

@@ -160,6 +160,18 @@ describe('Landing pages in the browser', () => {
     expect(await page.locator('tr', { hasText: SERUM.title }).getByTestId('block-clicks').innerText()).toBe('0');
     expect(await page.getByTestId('metric-views').innerText()).toBe('1');
     expect(await page.getByTestId('metric-clicks').innerText()).toBe('1');
+    // One set of range chips drives the figures and the click panel; the views-and-clicks chart is the one per day.
+    const clickPanel = page.getByRole('region', { name: 'Where clicks come from' });
+    const counted = async () =>
+      Number(await clickPanel.getByTestId('breakdown-clicks').textContent()) +
+      Number(await clickPanel.getByTestId('breakdown-bots').textContent());
+    await expect.poll(counted).toBe(1);
+    expect(await page.getByRole('group', { name: 'Date range' }).count()).toBe(1);
+    expect(await clickPanel.getByRole('img').count()).toBe(0);
+    await page.getByRole('group', { name: 'Date range' }).getByRole('button', { name: 'Last 30 days' }).click();
+    await expect.poll(() => page.getByTestId('range-dates').textContent()).toMatch(/ · Pacific time$/);
+    await expect.poll(() => clickPanel.getByTestId('breakdown-previous').textContent()).toBe('0');
+    await expect.poll(counted).toBe(1);
     await page.screenshot({ path: `${OUT}/landing-page-statistics.png`, fullPage: true });
     await context.close();
   });

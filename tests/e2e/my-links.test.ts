@@ -108,9 +108,11 @@ describe('My Links in the browser', () => {
       })
       .toBe('1 click');
     expect(await page.getByTestId('destination').innerText()).toBe(`${PRODUCT_URL}?tag=${trackingId}`);
-    expect(await page.getByTestId('window-clicks').innerText()).toBe('1 click');
-    expect(await page.getByRole('img', { name: 'Clicks per day, 30 days: 1 click in all' }).count()).toBe(1);
-    const perDay = page.getByRole('region', { name: 'Clicks per day' });
+    // The link's one chart of clicks per day is the breakdown panel's (Last 30 days: through today, 31 days).
+    const perDay = page.getByRole('region', { name: 'Where clicks come from' });
+    await perDay.getByRole('button', { name: 'Last 30 days' }).click();
+    await expect.poll(() => perDay.getByRole('img', { name: 'Clicks per day, 31 days: 1 in all' }).count()).toBe(1);
+    expect(await page.getByRole('img', { name: /^Clicks per day/ }).count()).toBe(1);
     await perDay.getByText('Clicks by day').click();
     expect(
       await perDay

@@ -27,6 +27,7 @@ function breakdownData(clicks: number, botClicks = 0): ClickBreakdown {
     previousClicks: 2,
     botClicks,
     previousBotClicks: 0,
+    countriesFromDbIp: false,
     days: [{ date: TODAY, clicks }],
     dimensions: [{ dimension: 'source', rows: clicks ? [{ value: 'instagram', clicks, previousClicks: 2 }] : [] }],
   };

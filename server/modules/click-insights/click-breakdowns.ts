@@ -53,7 +53,7 @@ export async function clickBreakdown(
   shopDomain: string,
   links: readonly ScopeLinks[] | 'shop',
   range: ComparedRange,
-): Promise<Schemas['ClickBreakdown']> {
+): Promise<Omit<Schemas['ClickBreakdown'], 'countriesFromDbIp'>> {
   const scope = scopeCondition(links, 4, 'rollups');
   const { rows } = await db.query<{
     dimension: string;

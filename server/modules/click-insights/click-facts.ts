@@ -1,6 +1,7 @@
 import {
   CLICK_DIMENSIONS,
   clickSourceOf,
+  normalHost,
   UNKNOWN_COUNTRY,
   type BrowserFamily,
   type ClickSource,
@@ -26,15 +27,26 @@ export const isCountable = (data: Partial<ClickData> | null | undefined): data i
   !!data && typeof data.linkId === 'string' && typeof data.shopDomain === 'string' && typeof data.at === 'string';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => String(hour).padStart(2, '0'));
+/**
+ * The hosts of Linkmint's own public pages (ownPublicHosts of the configuration): a click whose referrer is one of
+ * them came from the creator's bio page, gallery, landing page… The roll-up follower is a fixed projection, so the
+ * module sets them once its services are composed; a process serves one configuration.
+ */
+let ownHosts: ReadonlySet<string> = new Set();
 /** Sources of the referrer hosts seen lately (a few hosts bring most clicks); cleared when it grows large. */
 const sourceOfHost = new Map<string, ClickSource>();
+
+export function setOwnPublicHosts(hosts: Iterable<string>): void {
+  ownHosts = new Set([...hosts].map(normalHost).filter((host) => host !== ''));
+  sourceOfHost.clear();
+}
 
 function sourceOf(referrerHost: string | undefined, browser: BrowserFamily): ClickSource {
   if (!referrerHost) return clickSourceOf(referrerHost, browser);
   let source = sourceOfHost.get(referrerHost);
   if (source === undefined) {
     if (sourceOfHost.size >= 10_000) sourceOfHost.clear();
-    sourceOfHost.set(referrerHost, (source = clickSourceOf(referrerHost, browser)));
+    sourceOfHost.set(referrerHost, (source = clickSourceOf(referrerHost, browser, ownHosts)));
   }
   return source;
 }

@@ -52,6 +52,8 @@ interface ResolvedRequest {
 
 export function createClickInsightsOperations(services: Services): OperationHandlers {
   const db = services.database;
+  // The short links' country lookup reads the bundled DB-IP database when neither setting names another source.
+  const countriesFromDbIp = !services.config.CLICK_COUNTRY_HEADER && !services.config.CLICK_COUNTRY_DB;
   const resolvers = clickScopeResolvers(services);
 
   async function resolve(ctx: RequestContext): Promise<ResolvedRequest> {
@@ -78,7 +80,7 @@ export function createClickInsightsOperations(services: Services): OperationHand
   return {
     async breakdown(ctx) {
       const { shopDomain, links, range } = await resolve(ctx);
-      return clickBreakdown(db, shopDomain, links, range);
+      return { ...(await clickBreakdown(db, shopDomain, links, range)), countriesFromDbIp };
     },
 
     async breakdownExport(ctx) {

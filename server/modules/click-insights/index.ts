@@ -3,8 +3,10 @@ import { lockFollower } from '../../events/followers';
 import type { ServerModule } from '../../services';
 import { startFollowing, stopFollowing } from './click-follower-loop';
 import { createClickInsightsOperations } from './click-insights-operations';
+import { setOwnPublicHosts } from './click-facts';
 import { clickRollupsFollower } from './click-rollups-follower';
 import { dmFunnelOperations } from './dm-funnel-operation';
+import { ownPublicHosts } from './own-public-hosts';
 
 /**
  * Click breakdowns (the `clickstats` tag): where the clicks of the shop, a link or a page come from, on what device
@@ -15,7 +17,11 @@ export const clickInsightsModule: ServerModule = {
   name: 'click-insights',
   migrationsDir: fileURLToPath(new URL('./migrations', import.meta.url)),
   followers: [clickRollupsFollower],
-  operations: (services) => ({ ...createClickInsightsOperations(services), ...dmFunnelOperations(services) }),
+  operations(services) {
+    // Set here, where every composition (server and admin CLI alike) passes, before any click is rolled up.
+    setOwnPublicHosts(ownPublicHosts(services.config));
+    return { ...createClickInsightsOperations(services), ...dmFunnelOperations(services) };
+  },
   start: startFollowing,
   stop: stopFollowing,
   erasure: () => ({

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useSelector } from '@xstate/react';
 import { changeText, clickChange } from '../../../domain/click-comparison';
 import { CLICK_DIMENSIONS } from '../../../domain/click-dimensions';
-import { rangeText } from '../../../domain/date-ranges';
+import { rangeText, type ReportRangeId } from '../../../domain/date-ranges';
 import { shortDayLabel } from '../../../domain/my-links';
 import { formatCount } from '../../../domain/number-formats';
 import { pacificDate } from '../../../domain/pacific-time';
@@ -27,6 +27,13 @@ export interface ClickBreakdownPanelProps {
   /** Other things to count that the creator may pick (the bio page and its buttons). */
   choices?: readonly ClickTarget[];
   title?: string;
+  /**
+   * The range of the page around the panel, when that page has a range picker of its own: the panel shows it and
+   * no picker (the page gives the panel a new key when it changes).
+   */
+  pageRange?: ReportRangeId;
+  /** False where the page already charts the same clicks per day beside its other figures. */
+  dayChart?: boolean;
 }
 
 /**
@@ -39,9 +46,17 @@ export function ClickBreakdownPanel({
   id,
   choices,
   title = 'Where clicks come from',
+  pageRange,
+  dayChart = true,
 }: ClickBreakdownPanelProps) {
   const actor = useAppActorRef(clickBreakdownMachine, {
-    input: { scope, id: id ?? null, today: pacificDate(Date.now()), choices: choices ?? [] },
+    input: {
+      scope,
+      id: id ?? null,
+      today: pacificDate(Date.now()),
+      choices: choices ?? [],
+      ...(pageRange ? { rangeId: pageRange } : {}),
+    },
   });
   const snapshot = useSelector(actor, (s) => s);
   const send = actor.send;
@@ -73,7 +88,7 @@ export function ClickBreakdownPanel({
           </select>
         </div>
       )}
-      <ClickRangePicker snapshot={snapshot} send={send} />
+      {!pageRange && <ClickRangePicker snapshot={snapshot} send={send} />}
       {snapshot.matches('failed') ? (
         <LoadError message={failure} onRetry={() => send({ type: 'breakdown.retry' })} />
       ) : !data ? (
@@ -87,21 +102,24 @@ export function ClickBreakdownPanel({
             </p>
           ) : (
             <>
-              <BarChart
-                label={`Clicks per day, ${data.days.length} days: ${formatCount(data.clicks)} in all`}
-                categories={data.days.map((d) => ({ key: d.date, label: shortDayLabel(d.date) }))}
-                series={[{ name: 'Clicks', tone: 'green', values: data.days.map((d) => d.clicks) }]}
-                format={formatThousands}
-                tableTitle="Clicks by day"
-                categoryHeading="Day (Pacific time)"
-                categoryKind="day"
-              />
+              {dayChart && (
+                <BarChart
+                  label={`Clicks per day, ${data.days.length} days: ${formatCount(data.clicks)} in all`}
+                  categories={data.days.map((d) => ({ key: d.date, label: shortDayLabel(d.date) }))}
+                  series={[{ name: 'Clicks', tone: 'green', values: data.days.map((d) => d.clicks) }]}
+                  format={formatThousands}
+                  tableTitle="Clicks by day"
+                  categoryHeading="Day (Pacific time)"
+                  categoryKind="day"
+                />
+              )}
               <div className="lm-clicks-dimensions">
                 {CLICK_DIMENSIONS.map((dimension) => (
                   <DimensionBars
                     key={dimension}
                     dimension={dimension}
                     rows={data.dimensions.find((d) => d.dimension === dimension)?.rows ?? []}
+                    credit={dimension === 'country' && data.countriesFromDbIp ? <DbIpCredit /> : undefined}
                   />
                 ))}
               </div>
@@ -128,6 +146,15 @@ export function ClickBreakdownPanel({
         </>
       )}
     </section>
+  );
+}
+
+/** DB-IP Lite's licence (CC BY 4.0) asks for a link back wherever its countries show; see the README. */
+function DbIpCredit() {
+  return (
+    <a href="https://db-ip.com" target="_blank" rel="noopener">
+      IP Geolocation by DB-IP
+    </a>
   );
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { barPercents, changeText, clickChange } from '../../../domain/click-comparison';
 import { DIMENSION_LABELS, dimensionValueLabel, type ClickDimension } from '../../../domain/click-dimensions';
 import { formatCount } from '../../../domain/number-formats';
@@ -13,7 +14,16 @@ export interface DimensionRow {
  * solid bar) and in the previous period (the thin one), both numbers written beside the bars. A table, so a
  * screen reader reads each value with its numbers; the bars themselves are hidden from it.
  */
-export function DimensionBars({ dimension, rows }: { dimension: ClickDimension; rows: readonly DimensionRow[] }) {
+export function DimensionBars({
+  dimension,
+  rows,
+  credit,
+}: {
+  dimension: ClickDimension;
+  rows: readonly DimensionRow[];
+  /** Whose data the values are, said under the chart when it shows any (the country database's licence asks). */
+  credit?: ReactNode;
+}) {
   const title = DIMENSION_LABELS[dimension];
   const widths = barPercents(rows.flatMap((row) => [row.clicks, row.previousClicks]));
   return (
@@ -55,6 +65,7 @@ export function DimensionBars({ dimension, rows }: { dimension: ClickDimension; 
           </tbody>
         </table>
       )}
+      {rows.length > 0 && credit && <p className="lm-clicks-dimension__credit">{credit}</p>}
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { ADD_PRODUCT_PATH } from '../../../domain/shop-products';
 import { collageBuilderMachine, type CollageBuilderSnapshot } from '../../../machines/collage-builder.machine';
 import { earnSettingsMachine } from '../../../machines/earn-settings.machine';
 import type { CollagePicture } from '../../../machines/collage-calls';
+import { ClickBreakdownPanel } from '../../components/click-breakdown/click-breakdown-panel';
 import { CopyLinkButton } from '../../components/copy-link-button';
 import { DelayedSpinner } from '../../components/delayed-spinner';
 import { useDeleteConfirmation } from '../../components/delete-confirmation';
@@ -74,6 +75,7 @@ function CollageBuilder({ collageId }: { collageId: string | null }) {
       )}
       {picking && <Picking snapshot={snapshot} builder={builder} earn={earn} />}
       {collage && !picking && <Adjusting snapshot={snapshot} builder={builder} earn={earn} />}
+      {collage && !picking && <ClickBreakdownPanel key={collage.id} scope="collage" id={collage.id} />}
     </>
   );
 }

@@ -64,7 +64,8 @@ export default function AccountPage() {
           <EarningsCharts range={range} data={data} />
         </div>
       )}
-      <ClickBreakdownPanel scope="shop" title="Where your clicks come from" />
+      {/* The dashboard's range drives the panel, and its clicks per day sit beside the earnings per day. */}
+      <ClickBreakdownPanel key={rangeId} scope="shop" pageRange={rangeId} dayChart={false} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { galleryEditPath, GALLERY_TEXTS } from '../../../domain/gallery-pages';
 import { galleryPreviewMachine } from '../../../machines/gallery-preview.machine';
+import { ClickBreakdownPanel } from '../../components/click-breakdown/click-breakdown-panel';
 import { CopyLinkButton } from '../../components/copy-link-button';
 import { DelayedSpinner } from '../../components/delayed-spinner';
 import { FormAlert } from '../../components/form-field';
@@ -104,6 +105,7 @@ function GalleryPreview({ galleryId }: { galleryId: string }) {
         {gallery.description && <p>{gallery.description}</p>}
         <AlbumGrid label="Tiles as the public page shows them" tiles={tiles} />
       </figure>
+      <ClickBreakdownPanel key={gallery.id} scope="gallery" id={gallery.id} />
     </>
   );
 }

@@ -119,7 +119,14 @@ function LandingStats({ id, range }: { id: string | null; range: string | null }
               </table>
             )}
           </ReportCard>
-          <ClickBreakdownPanel key={page.id} scope="landing-page" id={page.id} />
+          {/* Driven by the page's range chips above; the "By day" chart already shows its clicks beside the views. */}
+          <ClickBreakdownPanel
+            key={`${page.id}:${snapshot.context.rangeId}`}
+            scope="landing-page"
+            id={page.id}
+            pageRange={snapshot.context.rangeId}
+            dayChart={false}
+          />
         </div>
       )}
     </>

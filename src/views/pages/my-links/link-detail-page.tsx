@@ -15,7 +15,6 @@ import { useDeleteConfirmation } from '../../components/delete-confirmation';
 import { LoadError } from '../../components/load-error';
 import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
-import { ClicksChart } from './clicks-chart';
 import { ClickBreakdownPanel } from '../../components/click-breakdown/click-breakdown-panel';
 import { LinkPlacementsSection } from './link-placements-section';
 import '../../components/forms.css';
@@ -121,9 +120,6 @@ function LinkDetail({ code }: { code: string | null }) {
           </dl>
         </div>
         <LinkQrCode url={link.shortUrl} fileName={`linkmint-${link.code}`} />
-      </section>
-      <section className="lm-link-card" aria-label="Clicks per day">
-        <ClicksChart days={detail.days} />
       </section>
       <ClickBreakdownPanel key={link.code} scope="short-link" id={link.code} />
       <LinkPlacementsSection code={link.code} />
