@@ -112,6 +112,9 @@ describe('shared pieces in the browser', () => {
     await page.goto(`${journey.server.url}/pc/#/pages/myLinks/detail?code=${made.data.code}`);
     const email = page.getByRole('button', { name: `Email ${made.data.shortUrl}` });
     await email.waitFor();
+    // The page's other calls (the click breakdown, the placements) answer first: stepping the clock ten minutes on
+    // with one still in flight would time it out, and its error toast would hold the screen before ours.
+    await page.waitForLoadState('networkidle');
     await page.clock.pauseAt(new Date('2026-11-25T12:10:00Z'));
     const toast = page.getByRole('status').filter({ hasText: 'no mail client available' });
 
