@@ -9,7 +9,7 @@ import { openPgliteDatabase } from '../server/db/pglite-database';
 import { openPostgresDatabase } from '../server/db/postgres-database';
 import { createEventStore } from '../server/events/event-store';
 import { clickBreakdown, comparedRange } from '../server/modules/click-insights/click-breakdowns';
-import { clickRollupsFollower } from '../server/modules/click-insights/click-rollups-follower';
+import { CLICK_ROLLUPS_FOLLOWER, clickRollupsFollower } from '../server/modules/click-insights/click-rollups-follower';
 import { SERVER_MODULES } from '../server/server-modules';
 import { migrationSources } from '../server/services';
 import { startPostgres } from '../tests/support/postgres';
@@ -72,13 +72,13 @@ interface Measured {
 async function measure(name: string, db: Database): Promise<Measured> {
   try {
     await migrate(db, migrationSources(SERVER_MODULES));
-    const store = createEventStore(db, { followers: [clickRollupsFollower] });
+    const store = createEventStore(db, { followers: [clickRollupsFollower()] });
     const now = new Date();
     let started = performance.now();
     await seedClicks(db, now);
     const seedS = (performance.now() - started) / 1000;
     started = performance.now();
-    await store.rebuild({ projections: [clickRollupsFollower.name] });
+    await store.rebuild({ projections: [CLICK_ROLLUPS_FOLLOWER] });
     const rollUpS = (performance.now() - started) / 1000;
     const { rows } = await db.query<{ n: number }>('select count(*)::int as n from click_rollups');
     const today = pacificDate(now);

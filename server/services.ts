@@ -38,9 +38,10 @@ export interface ServerModule {
   readonly projections?: readonly Projection[];
   /**
    * Read models kept after the appends, by following the log (server/events/followers.ts): high-volume roll-ups
-   * that the click redirect must not wait for. Their queries call `eventStore.catchUp()` before reading.
+   * that the click redirect must not wait for. Their queries call `eventStore.catchUp()` before reading. Made
+   * from the configuration, for a follower whose counting depends on it.
    */
-  readonly followers?: readonly Projection[];
+  followers?(config: Config): readonly Projection[];
   /** Handlers of the contract's operations, keyed by operationId. */
   operations?(services: Services): OperationHandlers;
   /** Routes that are not JSON operations: audience pages, redirects, webhooks. */
@@ -197,7 +198,7 @@ export async function createServices(config: Config, options: ServicesOptions = 
     const migrations = await migrate(database, migrationSources(modules));
     const eventStore = createEventStore(database, {
       projections: modules.flatMap((m) => m.projections ?? []),
-      followers: modules.flatMap((m) => m.followers ?? []),
+      followers: modules.flatMap((m) => m.followers?.(config) ?? []),
     });
     const operations: OperationHandlers = {};
     const routes: Array<(app: Hono<AppEnv>) => void> = [];

@@ -8,7 +8,7 @@
  */
 
 const SUB_ID_PREFIX = 'dm-';
-/** A card link's sub-id: the prefix and its ten-character tracked code (bio-link-service.ts newTrackedCode). */
+/** A card link's sub-id: the prefix and its ten-character tracked code (bio-link-service.ts newBioCode). */
 export const DM_CARD_SUB_ID = /^dm-([0-9A-Za-z]{10})$/;
 
 /** The sub-id of the card link with this code. */

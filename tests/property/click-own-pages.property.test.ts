@@ -1,7 +1,7 @@
-import { afterEach, describe, expect } from 'vitest';
+import { describe, expect } from 'vitest';
 import { fc, it } from '@fast-check/vitest';
 import { BROWSER_FAMILIES, CLICK_SOURCES, clickSourceOf, dimensionValueLabel } from '../../src/domain/click-dimensions';
-import { clickFacts, setOwnPublicHosts } from '../../server/modules/click-insights/click-facts';
+import { clickFacts, clickSourcer } from '../../server/modules/click-insights/click-facts';
 import { ownPublicHosts } from '../../server/modules/click-insights/own-public-hosts';
 
 const label = fc.stringMatching(/^[a-z][a-z0-9-]{0,10}$/);
@@ -16,8 +16,6 @@ const referrer = fc.oneof(
  * their own, known by the hosts the server passes in; every other referrer keeps the source it had.
  */
 describe('clicks from the creator’s own Linkmint pages', () => {
-  afterEach(() => setOwnPublicHosts([]));
-
   it.prop([fc.uniqueArray(referrer, { maxLength: 5 }), referrer, fc.constantFrom(...BROWSER_FAMILIES)])(
     'a referrer among the own hosts is “linkmint” (any case, trailing dot); any other is classified as before',
     (own, referrerHost, browser) => {
@@ -42,7 +40,7 @@ describe('clicks from the creator’s own Linkmint pages', () => {
     expect(dimensionValueLabel('source', 'linkmint')).toBe('Your Linkmint pages');
   });
 
-  it('rolls a click up under the own hosts the module set, and forgets the old ones when they change', () => {
+  it('rolls a click up under the own hosts the follower was made with, and no others', () => {
     const click = {
       linkType: 'gallery-tile',
       linkId: 'abc',
@@ -55,10 +53,8 @@ describe('clicks from the creator’s own Linkmint pages', () => {
       referrerHost: 'bio.example.com',
     };
     expect(clickFacts(click).values.source).toBe('other');
-    setOwnPublicHosts(['BIO.example.com']);
-    expect(clickFacts(click).values.source).toBe('linkmint');
-    setOwnPublicHosts(['lnk.example.com']);
-    expect(clickFacts(click).values.source).toBe('other');
+    expect(clickFacts(click, clickSourcer(['BIO.example.com'])).values.source).toBe('linkmint');
+    expect(clickFacts(click, clickSourcer(['lnk.example.com'])).values.source).toBe('other');
   });
 });
 

@@ -7,6 +7,8 @@ import {
   SHORT_CODE_LENGTH,
 } from '../../server/modules/short-links/short-link-codes';
 import { newClickId } from '../../server/modules/short-links/link-clicks';
+import { BIO_CODE, newBioCode } from '../../server/modules/bio-link/bio-link-service';
+import { newPartCode, PART_CODE } from '../../server/modules/creator-pages/tracked-links';
 
 describe('short-link codes', () => {
   // Plain checks inside the loop (an expect per draw is most of the cost), and room for a busy machine.
@@ -49,6 +51,31 @@ describe('short-link codes', () => {
             .join(''),
         );
       }
+    },
+  );
+});
+
+describe('the longer codes of bio links and page parts', () => {
+  it('are ten and twelve base62 characters, never a short link’s nor each other’s shape', () => {
+    for (let i = 0; i < 2_000; i += 1) {
+      const bio = newBioCode();
+      const part = newPartCode();
+      expect([SHORT_CODE.test(bio), BIO_CODE.test(bio), PART_CODE.test(bio)]).toEqual([false, true, false]);
+      expect([SHORT_CODE.test(part), BIO_CODE.test(part), PART_CODE.test(part)]).toEqual([false, false, true]);
+    }
+  });
+
+  it.prop([fc.uint8Array({ minLength: 48, maxLength: 48 }), fc.integer({ min: 1, max: 16 })])(
+    'take the characters of the usable bytes in order, whatever the length asked',
+    (bytes, length) => {
+      const usable = [...bytes].filter((b) => b < 248);
+      fc.pre(usable.length >= length);
+      expect(newShortCode(() => bytes, length)).toBe(
+        usable
+          .slice(0, length)
+          .map((b) => SHORT_CODE_ALPHABET[b % 62])
+          .join(''),
+      );
     },
   );
 });

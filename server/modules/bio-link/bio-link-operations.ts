@@ -40,7 +40,7 @@ import {
   socialView,
   type BioLinkRow,
 } from './bio-link-queries';
-import { newTrackedCode, type BioLinks } from './bio-link-service';
+import { newBioCode, type BioLinks } from './bio-link-service';
 import type { EditVersion, MessagingPlatform } from './bio-post-decider';
 import { requireScheduledAutoDm } from './post-auto-replies';
 
@@ -127,7 +127,7 @@ export function createBioLinkOperations(services: Services, bio: BioLinks, catal
     );
     if (!save) return checkResult(problems);
     refuseProblems(problems);
-    const stored = buttons.map((b) => ({ id: newTrackedCode(), code: newTrackedCode(), ...b }));
+    const stored = buttons.map((b) => ({ id: newBioCode(), code: newBioCode(), ...b }));
     await bio.page({ type: 'AddButtons', shopDomain: row.shop_domain, buttons: stored }, call(ctx));
     return buttonList(ctx);
   }
@@ -163,7 +163,7 @@ export function createBioLinkOperations(services: Services, bio: BioLinks, catal
         [shopDomain, body.mediaId],
       );
       const items = checked.map((item) => ({
-        code: old.find((o) => o.url === item.url)?.code ?? newTrackedCode(),
+        code: old.find((o) => o.url === item.url)?.code ?? newBioCode(),
         ...item,
       }));
       const autoReply =
@@ -252,7 +252,7 @@ export function createBioLinkOperations(services: Services, bio: BioLinks, catal
       const row = await ownPage(ctx);
       const url = bioPageUrl(base.page(ctx), row.current_handle);
       await bio.page(
-        { type: 'MakePageLink', shopDomain: row.shop_domain, code: newTrackedCode(), destination: url },
+        { type: 'MakePageLink', shopDomain: row.shop_domain, code: newBioCode(), destination: url },
         call(ctx),
       );
       const code = (await ownPage(ctx)).page_code!;
@@ -377,7 +377,7 @@ export function createBioLinkOperations(services: Services, bio: BioLinks, catal
         })),
       );
       refuseProblems([...problems, ...thumbnails.problems]);
-      const added = buttons.map((b) => ({ id: newTrackedCode(), code: newTrackedCode(), ...b }));
+      const added = buttons.map((b) => ({ id: newBioCode(), code: newBioCode(), ...b }));
       let next = 0;
       const slots = body.buttons.map((b, index) => ({
         ...(b.id === undefined ? { add: added[next++]! } : { keep: b.id }),

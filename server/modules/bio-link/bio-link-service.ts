@@ -24,8 +24,9 @@ import type { TrackedLinkSource } from '../../services';
  * A tracked code of a bio link: ten base62 characters, so it can never be an eight-character short-link code, and
  * as hard to guess (62^10 codes; a clash among bio codes is refused by the tables' unique keys).
  */
-export const newTrackedCode = () => newShortCode() + newShortCode().slice(0, 2);
-export const TRACKED_CODE = /^[0-9A-Za-z]{10}$/;
+const BIO_CODE_LENGTH = 10;
+export const newBioCode = () => newShortCode(undefined, BIO_CODE_LENGTH);
+export const BIO_CODE = /^[0-9A-Za-z]{10}$/;
 
 export function createBioLinks(db: Database, store: EventStore) {
   const page = createCommandHandler(store, bioLinkDecider);
@@ -33,7 +34,7 @@ export function createBioLinks(db: Database, store: EventStore) {
   return {
     page: (command: BioLinkCommand, call?: CommandCall) => page(bioLinkStream(command.shopDomain), command, call),
     /** The tracked addresses of Auto DM card buttons (auto-reply-card-links.ts). */
-    cardLinks: createCardLinks(db, store, newTrackedCode),
+    cardLinks: createCardLinks(db, store, newBioCode),
     post: (command: BioPostCommand & { type: 'SetContent' | 'SetAutoReply' }, call?: CommandCall) =>
       posts(bioPostStream(command.shopDomain, command.mediaId), command, call),
     /** Runs a post command's rules on the stored post without appending (the check_ calls); throws what it would. */
@@ -60,7 +61,7 @@ export function createBioLinks(db: Database, store: EventStore) {
 export function bioTrackedLinks(db: Queryable): TrackedLinkSource {
   return {
     async resolve(code) {
-      if (!TRACKED_CODE.test(code)) return undefined;
+      if (!BIO_CODE.test(code)) return undefined;
       const { rows } = await db.query<{ link_type: string; shop_domain: string; destination: string }>(
         `select '${BIO_BUTTON_CLICK}' as link_type, shop_domain, destination from bio_buttons where code = $1
          union all select '${BIO_POST_LINK_CLICK}', shop_domain, url from bio_post_links where code = $1

@@ -28,30 +28,29 @@ export const isCountable = (data: Partial<ClickData> | null | undefined): data i
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => String(hour).padStart(2, '0'));
 /**
- * The hosts of Linkmint's own public pages (ownPublicHosts of the configuration): a click whose referrer is one of
- * them came from the creator's bio page, gallery, landing page… The roll-up follower is a fixed projection, so the
- * module sets them once its services are composed; a process serves one configuration.
+ * The source of a click's referrer host, given the hosts of Linkmint's own public pages (a click from one of them
+ * came from the creator's bio page, gallery, landing page…). A few hosts bring most clicks, so the sources of the
+ * hosts seen lately are kept (cleared when the set grows large).
  */
-let ownHosts: ReadonlySet<string> = new Set();
-/** Sources of the referrer hosts seen lately (a few hosts bring most clicks); cleared when it grows large. */
-const sourceOfHost = new Map<string, ClickSource>();
-
-export function setOwnPublicHosts(hosts: Iterable<string>): void {
-  ownHosts = new Set([...hosts].map(normalHost).filter((host) => host !== ''));
-  sourceOfHost.clear();
+export function clickSourcer(
+  ownHosts: Iterable<string>,
+): (referrerHost: string | undefined, browser: BrowserFamily) => ClickSource {
+  const own: ReadonlySet<string> = new Set([...ownHosts].map(normalHost).filter((host) => host !== ''));
+  const sourceOfHost = new Map<string, ClickSource>();
+  return (referrerHost, browser) => {
+    if (!referrerHost) return clickSourceOf(referrerHost, browser);
+    let source = sourceOfHost.get(referrerHost);
+    if (source === undefined) {
+      if (sourceOfHost.size >= 10_000) sourceOfHost.clear();
+      sourceOfHost.set(referrerHost, (source = clickSourceOf(referrerHost, browser, own)));
+    }
+    return source;
+  };
 }
 
-function sourceOf(referrerHost: string | undefined, browser: BrowserFamily): ClickSource {
-  if (!referrerHost) return clickSourceOf(referrerHost, browser);
-  let source = sourceOfHost.get(referrerHost);
-  if (source === undefined) {
-    if (sourceOfHost.size >= 10_000) sourceOfHost.clear();
-    sourceOfHost.set(referrerHost, (source = clickSourceOf(referrerHost, browser, ownHosts)));
-  }
-  return source;
-}
+const withoutOwnHosts = clickSourcer([]);
 
-export function clickFacts(click: ClickData): ClickFacts {
+export function clickFacts(click: ClickData, sourceOf = withoutOwnHosts): ClickFacts {
   const browser: BrowserFamily = click.browser ?? 'other';
   return {
     shopDomain: click.shopDomain,

@@ -34,6 +34,12 @@ export function checkBreakdownRange({ startDate, endDate }: { startDate: string;
   if (dayCount(startDate, endDate) > MAX_BREAKDOWN_DAYS) throw badRequest(BREAKDOWN_MESSAGES.tooLong);
 }
 
+/** Brings the roll-ups up to every click answered before this request: stored in the log, then rolled up. */
+export async function catchUpClicks(services: Services): Promise<void> {
+  await shortLinksOf(services).flushClicks();
+  await services.eventStore.catchUp();
+}
+
 /** Every module's click scope resolvers, by scope name (ServerModule.clickScopes). */
 export const clickScopeResolvers = (services: Services): Record<string, ClickScopeResolver> =>
   Object.assign({}, ...services.modules.map((m) => m.clickScopes?.(services) ?? {})) as Record<
@@ -68,9 +74,7 @@ export function createClickInsightsOperations(services: Services): OperationHand
       if (!found) throw notFound(BREAKDOWN_MESSAGES.notFound);
       links = found;
     }
-    // Clicks answered before this request are in the log; the roll-ups catch up with them before being read.
-    await shortLinksOf(services).flushClicks();
-    await services.eventStore.catchUp();
+    await catchUpClicks(services);
     return { shopDomain, links, range: comparedRange(request.startDate, request.endDate), request };
   }
 

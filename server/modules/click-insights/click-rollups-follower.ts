@@ -2,7 +2,7 @@ import type { Transaction } from '../../db/database';
 import type { RecordedEvent } from '../../events/events';
 import type { Projection } from '../../events/projections';
 import type { LinkClickEvent } from '../short-links';
-import { clickFacts, isCountable, rollUp, type ClickFacts } from './click-facts';
+import { clickFacts, clickSourcer, isCountable, rollUp, type ClickFacts } from './click-facts';
 
 const column = <T, K extends keyof T>(rows: readonly T[], key: K) => rows.map((row) => row[key]);
 
@@ -50,25 +50,31 @@ async function addRecords(tx: Transaction, positions: readonly number[], clicks:
   );
 }
 
-async function project(tx: Transaction, events: readonly RecordedEvent<LinkClickEvent>[]) {
-  const counted = events.filter((event) => isCountable(event.data));
-  const clicks = counted.map((event) => clickFacts(event.data));
-  await addCounts(tx, clicks);
-  await addRecords(
-    tx,
-    counted.map((event) => event.position),
-    clicks,
-  );
-}
+/** The follower's name, under which it records how far it has read the log. */
+export const CLICK_ROLLUPS_FOLLOWER = 'click-rollups';
 
 /**
  * click_rollups and click_records, kept by following the log: a redirect waits for its click's batch to be
- * stored, never for these writes.
+ * stored, never for these writes. `ownHosts` are the hosts of Linkmint's own public pages (ownPublicHosts), whose
+ * referrals count as their own source.
  */
-export const clickRollupsFollower: Projection<LinkClickEvent> = {
-  name: 'click-rollups',
-  tables: ['click_rollups', 'click_records'],
-  handles: ['LinkClicked'],
-  apply: (tx, event) => project(tx, [event]),
-  applyMany: project,
-};
+export function clickRollupsFollower(ownHosts: Iterable<string> = []): Projection<LinkClickEvent> {
+  const sourceOf = clickSourcer(ownHosts);
+  async function project(tx: Transaction, events: readonly RecordedEvent<LinkClickEvent>[]) {
+    const counted = events.filter((event) => isCountable(event.data));
+    const clicks = counted.map((event) => clickFacts(event.data, sourceOf));
+    await addCounts(tx, clicks);
+    await addRecords(
+      tx,
+      counted.map((event) => event.position),
+      clicks,
+    );
+  }
+  return {
+    name: CLICK_ROLLUPS_FOLLOWER,
+    tables: ['click_rollups', 'click_records'],
+    handles: ['LinkClicked'],
+    apply: (tx, event) => project(tx, [event]),
+    applyMany: project,
+  };
+}

@@ -2,9 +2,8 @@ import type { components } from '../../../src/generated/api';
 import { notFound } from '../../errors';
 import { shopOf, type OperationHandlers } from '../../operations';
 import type { DmFunnelPost, Services } from '../../services';
-import { shortLinksOf } from '../short-links';
 import { clickBreakdown, comparedRange } from './click-breakdowns';
-import { checkBreakdownRange, clickScopeResolvers } from './click-insights-operations';
+import { catchUpClicks, checkBreakdownRange, clickScopeResolvers } from './click-insights-operations';
 
 type Schemas = components['schemas'];
 
@@ -38,9 +37,7 @@ export function dmFunnelOperations(services: Services): OperationHandlers {
       const shopDomain = shopOf(ctx);
       const links = await resolvers[DM_POST_SCOPE]?.(shopDomain, mediaId);
       if (!links) throw notFound(DM_FUNNEL_MESSAGES.notFound);
-      // Clicks answered before this request are in the log; the roll-ups catch up with them before being read.
-      await shortLinksOf(services).flushClicks();
-      await services.eventStore.catchUp();
+      await catchUpClicks(services);
       const range = comparedRange(startDate, endDate);
       const clicks = await clickBreakdown(services.database, shopDomain, links, range);
       const post = { shopDomain, mediaId, cardCodes: links.flatMap((link) => link.linkIds ?? []) };

@@ -3,8 +3,7 @@ import { lockFollower } from '../../events/followers';
 import type { ServerModule } from '../../services';
 import { startFollowing, stopFollowing } from './click-follower-loop';
 import { createClickInsightsOperations } from './click-insights-operations';
-import { setOwnPublicHosts } from './click-facts';
-import { clickRollupsFollower } from './click-rollups-follower';
+import { CLICK_ROLLUPS_FOLLOWER, clickRollupsFollower } from './click-rollups-follower';
 import { dmFunnelOperations } from './dm-funnel-operation';
 import { ownPublicHosts } from './own-public-hosts';
 
@@ -16,19 +15,15 @@ import { ownPublicHosts } from './own-public-hosts';
 export const clickInsightsModule: ServerModule = {
   name: 'click-insights',
   migrationsDir: fileURLToPath(new URL('./migrations', import.meta.url)),
-  followers: [clickRollupsFollower],
-  operations(services) {
-    // Set here, where every composition (server and admin CLI alike) passes, before any click is rolled up.
-    setOwnPublicHosts(ownPublicHosts(services.config));
-    return { ...createClickInsightsOperations(services), ...dmFunnelOperations(services) };
-  },
+  followers: (config) => [clickRollupsFollower(ownPublicHosts(config))],
+  operations: (services) => ({ ...createClickInsightsOperations(services), ...dmFunnelOperations(services) }),
   start: startFollowing,
   stop: stopFollowing,
   erasure: () => ({
     async erase(tx, { shopDomain }) {
       if (!shopDomain) return;
       // A catch-up in flight finishes first; later ones find the shop's click events erased (short-links' part).
-      await lockFollower(tx, clickRollupsFollower.name);
+      await lockFollower(tx, CLICK_ROLLUPS_FOLLOWER);
       await tx.query('delete from click_rollups where shop_domain = $1', [shopDomain]);
       await tx.query('delete from click_records where shop_domain = $1', [shopDomain]);
     },

@@ -2,7 +2,7 @@ import type { components } from '../../../src/generated/api';
 import { layoutCollage, type CollageStyle } from '../../../src/domain/collage-layout';
 import { badRequest } from '../../errors';
 import {
-  newTrackedCode,
+  newPartCode,
   productCardView,
   productLink,
   type ProductCard,
@@ -99,7 +99,7 @@ export async function collageTiles(
       productId: item.productId,
       ...(picture ? { mediaId: picture.media_id, imageFile: picture.file } : {}),
       card: name ? { ...card, title: name } : card,
-      code: newTrackedCode(),
+      code: newPartCode(),
       destination,
       ...(untagged ? { untagged } : {}),
       // A product without a picture is shown as a square card.

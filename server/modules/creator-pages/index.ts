@@ -17,4 +17,4 @@ export { chooseSlug, listDocuments, ownDocument, requiredTitle } from './documen
 export { answerPublicPage, documentPageSpec, pageCacheOf, publicPageRoute, type PublicPageSpec } from './page-cache';
 export { byHandle, pageHeader, productMarkup } from './page-markup';
 export { productCardView, productLink, type ProductCard, type ProductLinkDeps } from './product-links';
-export { documentClickScope, newTrackedCode, trackedLinkSource } from './tracked-links';
+export { documentClickScope, newPartCode, trackedLinkSource } from './tracked-links';

@@ -9,8 +9,9 @@ import { newShortCode } from '../short-links';
  * nor a ten-character bio code, and as hard to guess (a clash among them is refused by the tables' primary keys).
  */
 
-export const newTrackedCode = () => newShortCode() + newShortCode().slice(0, 4);
-export const TRACKED_CODE = /^[0-9A-Za-z]{12}$/;
+const PART_CODE_LENGTH = 12;
+export const newPartCode = () => newShortCode(undefined, PART_CODE_LENGTH);
+export const PART_CODE = /^[0-9A-Za-z]{12}$/;
 
 /** A table of tracked codes: `code`, `shop_domain`, `destination`; rows go when their document is deleted. */
 export function trackedLinkSource(
@@ -20,7 +21,7 @@ export function trackedLinkSource(
 ): TrackedLinkSource {
   return {
     async resolve(code) {
-      if (!TRACKED_CODE.test(code)) return undefined;
+      if (!PART_CODE.test(code)) return undefined;
       const { rows } = await db.query<{ shop_domain: string; destination: string }>(
         `select shop_domain, destination from ${table} where code = $1`,
         [code],

@@ -2,7 +2,7 @@ import type { components } from '../../../src/generated/api';
 import { checkButtonAddress } from '../../../src/domain/bio-link-rules';
 import { ALBUM_COLUMNS, albumProblem, MAX_ALBUM_TILES, TILE_MESSAGES } from '../../../src/domain/gallery-tiles';
 import { badRequest } from '../../errors';
-import { newTrackedCode, productLink, type ProductLinkDeps, type TrackedPart } from '../creator-pages';
+import { newPartCode, productLink, type ProductLinkDeps, type TrackedPart } from '../creator-pages';
 import { earnedAddress, readEarnSettings } from '../tracking-ids';
 import { mediaFileUrl, shopMedia } from './media-store';
 
@@ -67,7 +67,7 @@ export async function completeTiles(
         productId: card.id,
         destination,
         ...(untagged ? { untagged } : {}),
-        code: newTrackedCode(),
+        code: newPartCode(),
       });
     } else {
       const title = input.title?.trim() ?? '';
@@ -75,7 +75,7 @@ export async function completeTiles(
       const address = checkButtonAddress(`Tile ${n}`, input.url!);
       if (!address.ok) throw badRequest(address.message);
       const { destination, untagged } = earnedAddress(earn, `Tile ${n}`, address.href, keep(input));
-      tiles.push({ ...picture, title, destination, ...(untagged ? { untagged } : {}), code: newTrackedCode() });
+      tiles.push({ ...picture, title, destination, ...(untagged ? { untagged } : {}), code: newPartCode() });
     }
   }
   return tiles;

@@ -3,7 +3,7 @@ import { checkButtonAddress } from '../../../src/domain/bio-link-rules';
 import type { EarnSettings } from '../../../src/domain/earn-rule';
 import { badRequest } from '../../errors';
 import {
-  newTrackedCode,
+  newPartCode,
   productCardView,
   productLink,
   type ProductCard,
@@ -130,7 +130,7 @@ export async function completeBlocks(
         const link =
           input.url === undefined
             ? {}
-            : { ...address(earn, where, input.url, input.keepUntagged), code: newTrackedCode() };
+            : { ...address(earn, where, input.url, input.keepUntagged), code: newPartCode() };
         blocks.push({ type: 'image', mediaId: item.media_id, imageFile: item.file, ...(alt ? { alt } : {}), ...link });
         break;
       }
@@ -143,7 +143,7 @@ export async function completeBlocks(
           product: card,
           url: destination,
           ...(untagged ? { untagged } : {}),
-          code: newTrackedCode(),
+          code: newPartCode(),
         });
         break;
       }
@@ -154,7 +154,7 @@ export async function completeBlocks(
           type: 'button',
           title,
           ...address(earn, where, input.url, input.keepUntagged),
-          code: newTrackedCode(),
+          code: newPartCode(),
         });
         break;
       }
@@ -167,7 +167,7 @@ export async function completeBlocks(
           return {
             title: linkTitle,
             ...address(earn, `${where}, link ${n + 1}`, link.url, link.keepUntagged),
-            code: newTrackedCode(),
+            code: newPartCode(),
           };
         });
         blocks.push({ type: 'links', ...(title ? { title } : {}), links });

@@ -13,14 +13,20 @@ export const SHORT_CODE_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefgh
 const UNBIASED_LIMIT = 256 - (256 % SHORT_CODE_ALPHABET.length);
 export const SHORT_CODE = /^[0-9A-Za-z]{8}$/;
 
-/** A code from the given byte source (the real one by default; tests hand in their own bytes). */
-export function newShortCode(random: (size: number) => Uint8Array = randomBytes): string {
+/**
+ * A code of `length` base62 characters from the given byte source (the real one by default; tests hand in their
+ * own bytes). Other tracked addresses use longer codes, so theirs never collide with a short link's.
+ */
+export function newShortCode(
+  random: (size: number) => Uint8Array = randomBytes,
+  length: number = SHORT_CODE_LENGTH,
+): string {
   let code = '';
-  while (code.length < SHORT_CODE_LENGTH) {
-    for (const byte of random(SHORT_CODE_LENGTH * 2)) {
+  while (code.length < length) {
+    for (const byte of random(length * 2)) {
       if (byte >= UNBIASED_LIMIT) continue;
       code += SHORT_CODE_ALPHABET[byte % SHORT_CODE_ALPHABET.length];
-      if (code.length === SHORT_CODE_LENGTH) break;
+      if (code.length === length) break;
     }
   }
   return code;
