@@ -73,6 +73,8 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM funnel of a post (%s)', 
     expect((await comment('FRYER please', 'fan_a')).out).toContain('queued');
     expect((await comment('I want the fryer', 'fan_b')).out).toContain('queued');
     expect((await comment('nice kitchen', 'fan_c')).out).toContain('no trigger word');
+    // The creator answering in the thread is not a follower's comment: it counts nowhere in the funnel.
+    expect((await comment('Link sent, enjoy the fryer!', creator.handle)).out).toContain('own comment');
     await dispatched(server);
 
     // The DM's card button is a tracked address whose destination carries the card link's sub-id in Impact's subId2.

@@ -2,7 +2,8 @@ import type { Queryable } from '../../db/database';
 import type { DmFunnelSource } from '../../services';
 
 /**
- * Auto DM's part of a post's funnel: the comments received on the post, those that owed a DM (they matched the
+ * Auto DM's part of a post's funnel: the followers' comments received on the post (the creator's own are not kept
+ * in auto_dm_comments), those that owed a DM (they matched the
  * post's keyword), and the DMs sent for them, by the Pacific day the comment was received, so each step counts
  * the same comments as the one before it.
  */

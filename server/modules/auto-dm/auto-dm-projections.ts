@@ -94,6 +94,8 @@ async function applyComment(tx: Transaction, event: RecordedEvent<CommentEvent>)
   switch (event.type) {
     case 'AutoDmCommentReceived': {
       const c = event.data;
+      // The funnel counts followers' comments; the creator's own (their public replies among them) are not.
+      if (c.fromCreator) return;
       await tx.query(
         `insert into auto_dm_comments (network, comment_id, shop_domain, media_id, received_at, dm_owed)
          values ($1, $2, $3, $4, $5, $6)`,

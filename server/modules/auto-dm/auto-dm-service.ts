@@ -221,6 +221,7 @@ export function createAutoDmService({
         commentedAt: comment.commentedAt.toISOString(),
         receivedAt: now.toISOString(),
         dm,
+        ...(own ? { fromCreator: true as const } : {}),
       },
     };
     const { events } = await comments(commentStream(comment.network, comment.commentId), command, { now });

@@ -28,6 +28,8 @@ export interface ReceivedComment {
   receivedAt: string;
   /** Null when the comment matched no rule (kept so a redelivery is still recognised). */
   dm: QueuedDm | null;
+  /** The creator's own comment (their public replies to followers among them): never counted as a follower's. */
+  fromCreator?: true;
 }
 
 export type CommentEvent =

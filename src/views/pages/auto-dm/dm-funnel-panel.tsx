@@ -80,10 +80,10 @@ function FunnelSteps({ data }: { data: DmFunnel }) {
         </tbody>
       </table>
       <p className="lm-adm-muted">
-        Comments, matches and DMs count by the day the comment came in; clicks by the day of the click; orders by the
-        day ordered. Orders name a post only where the shop passes the link’s sub-id back (Target, Walmart): Amazon
-        orders are counted on your tracking id, not here. Before:{' '}
-        {rangeText({ startDate: data.previousStartDate, endDate: data.previousEndDate })}.
+        Comments are your followers’ (your own replies are left out). Comments, matches and DMs count by the day the
+        comment came in; clicks by the day of the click; orders by the day ordered. Orders name a post only where the
+        shop passes the link’s sub-id back (Target, Walmart): Amazon orders are counted on your tracking id, not here.
+        Before: {rangeText({ startDate: data.previousStartDate, endDate: data.previousEndDate })}.
       </p>
     </>
   );
