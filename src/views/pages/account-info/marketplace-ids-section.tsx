@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { AMAZON_MARKETPLACES, isAmazonStore, marketplaceOf } from '../../../domain/amazon-marketplaces';
 import { marketplaceIdsEditorMachine } from '../../../machines/marketplace-ids-editor.machine';
 import { DelayedSpinner } from '../../components/delayed-spinner';
@@ -52,24 +52,20 @@ export function MarketplaceIdsSection() {
                     {row.store} ({marketplaceOf(row.store).name}): {row.trackingId}
                   </span>
                   <span>
-                    <button
-                      type="button"
-                      className="lm-link"
+                    <RowButton
+                      label={`Change the ${row.store} ID`}
                       disabled={busy}
-                      aria-label={`Change the ${row.store} ID`}
                       onClick={() => editor.send({ type: 'marketplaceIds.choose', store: row.store })}
                     >
                       Change
-                    </button>{' '}
-                    <button
-                      type="button"
-                      className="lm-link"
+                    </RowButton>{' '}
+                    <RowButton
+                      label={`Remove the ${row.store} ID`}
                       disabled={busy}
-                      aria-label={`Remove the ${row.store} ID`}
                       onClick={() => editor.send({ type: 'marketplaceIds.remove', store: row.store })}
                     >
                       {pending?.store === row.store && !saving ? 'Removing…' : 'Remove'}
-                    </button>
+                    </RowButton>
                   </span>
                 </li>
               ))}
@@ -118,5 +114,23 @@ export function MarketplaceIdsSection() {
         </>
       )}
     </section>
+  );
+}
+
+function RowButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" className="lm-link" disabled={disabled} aria-label={label} onClick={onClick}>
+      {children}
+    </button>
   );
 }
