@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MARKETPLACE_ID_MESSAGES } from '../../src/domain/amazon-marketplaces';
 import { browserJourney, E2E_OUTPUT as OUT } from '../support/browser-journey';
+import { axeFindings, findingLines, PHONE_VIEWPORT, phoneWidthFindings } from '../support/page-audit';
 import { openSignedIn } from '../support/signed-in-browser';
 
 /**
@@ -45,6 +46,10 @@ describe('Amazon tracking IDs per store in the browser', () => {
       { store: 'amazon.co.uk', trackingId: 'janeuk-21', savedAt: expect.any(String) },
     ]);
     await page.screenshot({ path: `${OUT}/account-info-amazon-stores.png`, fullPage: true });
+    // With an id listed, the page still passes axe and fits a phone.
+    await page.setViewportSize(PHONE_VIEWPORT);
+    const where = 'Account info with an Amazon store ID';
+    expect(findingLines([...(await axeFindings(page, where)), ...(await phoneWidthFindings(page, where))])).toEqual([]);
 
     // Change puts the store's id in the field; saving another replaces it.
     await stores.getByRole('button', { name: 'Change the amazon.co.uk ID' }).click();
