@@ -1,4 +1,7 @@
-/** Typed calls tagged 'tracking' in openapi.yaml: affiliate tracking ids of each retailer and the Impact settings. */
+/**
+ * Typed calls tagged 'tracking' in openapi.yaml: affiliate tracking ids of each retailer, the Amazon ids per store
+ * and the Impact settings.
+ */
 import { operation } from './operation';
 
 export const getTrackingIdList = /* @__PURE__ */ operation('/setting/getTrackingIdList', { shop: true });
@@ -14,3 +17,12 @@ export const getTrackingIdsV2 = /* @__PURE__ */ operation('/setting/v2/getTracki
 export const getImpactSettings = /* @__PURE__ */ operation('/setting/getImpactSettings', { shop: true });
 export const saveImpactSettings = /* @__PURE__ */ operation('/setting/saveImpactSettings', { shop: true });
 export const clearImpactSettings = /* @__PURE__ */ operation('/setting/clearImpactSettings', { shop: true });
+export const getMarketplaceTrackingIds = /* @__PURE__ */ operation('/setting/getMarketplaceTrackingIds', {
+  shop: true,
+});
+export const saveMarketplaceTrackingId = /* @__PURE__ */ operation('/setting/saveMarketplaceTrackingId', {
+  shop: true,
+});
+export const removeMarketplaceTrackingId = /* @__PURE__ */ operation('/setting/removeMarketplaceTrackingId', {
+  shop: true,
+});

@@ -3,6 +3,8 @@
  * with no network (a shortened amzn.to link cannot be expanded offline, so it is refused with a hint).
  */
 
+import { AMAZON_STORES } from './amazon-marketplaces';
+
 export type Retailer = 'amazon' | 'target' | 'walmart';
 
 export interface ProductRef {
@@ -16,8 +18,10 @@ export interface ProductRef {
 export type ParseResult = { ok: true; product: ProductRef } | { ok: false; error: string };
 
 const ASIN = /^[A-Z0-9]{10}$/;
-export const AMAZON_HOST =
-  /^(?:www\.|smile\.|m\.)?amazon\.(com|ca|co\.uk|de|fr|it|es|co\.jp|com\.au|com\.mx|com\.br|in|nl|se|pl|sg|ae|sa)$/;
+/** A host of one of the Amazon stores (amazon-marketplaces.ts); the group is the part after `amazon.` (`co.uk`). */
+export const AMAZON_HOST = new RegExp(
+  `^(?:www\\.|smile\\.|m\\.)?amazon\\.(${AMAZON_STORES.map((store) => store.slice('amazon.'.length).replaceAll('.', '\\.')).join('|')})$`,
+);
 export const AMAZON_SHORT_HOSTS = new Set(['amzn.to', 'a.co', 'amzn.com', 'amzn.eu']);
 const TARGET_HOST = /^(?:www\.)?target\.com$/;
 const WALMART_HOST = /^(?:www\.)?walmart\.com$/;

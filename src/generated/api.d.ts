@@ -2003,6 +2003,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/setting/getMarketplaceTrackingIds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Amazon tracking ids per store
+         * @description Designed: the shop's Amazon tracking id on each Amazon store where it has one, in the order of the store list. A visitor from a store's countries can be sent to the same product there with that id.
+         */
+        post: operations["getMarketplaceTrackingIds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/setting/saveMarketplaceTrackingId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the Amazon tracking id of a store
+         * @description Designed: sets or replaces the shop's tracking id on one Amazon store and answers the ids of every store. The id must end in the code of that store (-20 amazon.com, -21 amazon.co.uk, -22 amazon.co.jp...); otherwise the answer is 400 with a sentence naming the store and its code. Saving the stored id again changes nothing.
+         */
+        post: operations["saveMarketplaceTrackingId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/setting/removeMarketplaceTrackingId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove the Amazon tracking id of a store
+         * @description Designed: removes the shop's tracking id on one Amazon store (nothing to remove is no error) and answers the ids of every store.
+         */
+        post: operations["removeMarketplaceTrackingId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/chat/add_auto_reply": {
         parameters: {
             query?: never;
@@ -5610,6 +5670,11 @@ export interface components {
          * @enum {integer}
          */
         AlertType: 0 | 1 | 2;
+        /**
+         * @description Designed: an Amazon store Linkmint accepts product addresses from, named by its host.
+         * @enum {string}
+         */
+        AmazonStore: "amazon.com" | "amazon.ca" | "amazon.co.uk" | "amazon.de" | "amazon.fr" | "amazon.it" | "amazon.es" | "amazon.co.jp" | "amazon.com.au" | "amazon.com.mx" | "amazon.com.br" | "amazon.in" | "amazon.nl" | "amazon.se" | "amazon.pl" | "amazon.sg" | "amazon.ae" | "amazon.sa";
         /** @description Designed: firstName and lastName are optional because Apple shares the name only on the first authorisation. */
         AppleTokenCheckRequest: {
             /** @description Identity token (a JWS) from Sign in with Apple; checked against Apple signing keys. */
@@ -7642,6 +7707,26 @@ export interface components {
          * @enum {string}
          */
         LookupKey: "free" | "deeplink" | "pro" | "pro_plus" | "business" | "boosting_walmart" | "boosting_amazon";
+        /** @description Designed: names the Amazon store whose tracking id a call is about. */
+        MarketplaceStoreRequest: {
+            shopDomain?: components["schemas"]["ShopDomain"];
+            store: components["schemas"]["AmazonStore"];
+        };
+        /** @description Designed: the shop's Amazon tracking id on one store, and when it was saved. */
+        MarketplaceTrackingId: {
+            store: components["schemas"]["AmazonStore"];
+            trackingId: components["schemas"]["TrackingId"];
+            savedAt: components["schemas"]["DateTime"];
+        };
+        /** @description Designed: the shop's Amazon tracking ids, at most one per store, in the order of the store list. */
+        MarketplaceTrackingIdList: components["schemas"]["MarketplaceTrackingId"][];
+        /** @description Designed: the tracking id of one Amazon store, replacing the saved one. Its shape is checked against the store (the code after the last hyphen), with a sentence naming the store when it does not fit. */
+        MarketplaceTrackingIdRequest: {
+            shopDomain?: components["schemas"]["ShopDomain"];
+            store: components["schemas"]["AmazonStore"];
+            /** @example janedoe-21 */
+            trackingId: string;
+        };
         MarkReadRequest: {
             shopDomain?: components["schemas"]["ShopDomain"];
             ids: components["schemas"]["Id"][];
@@ -11544,6 +11629,90 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["ImpactSettingsByRetailer"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getMarketplaceTrackingIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ShopRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["MarketplaceTrackingIdList"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    saveMarketplaceTrackingId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarketplaceTrackingIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["MarketplaceTrackingIdList"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    removeMarketplaceTrackingId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarketplaceStoreRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["MarketplaceTrackingIdList"];
                     };
                 };
             };

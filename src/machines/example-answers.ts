@@ -14,6 +14,7 @@ import type { editProfileMachine } from './edit-profile.machine';
 import type { facebookConnectMachine } from './facebook-connect.machine';
 import type { galleryPreviewMachine } from './gallery-preview.machine';
 import type { impactSettingsMachine } from './impact-settings.machine';
+import type { marketplaceIdsEditorMachine } from './marketplace-ids-editor.machine';
 import type { landingPageEditorMachine } from './landing-page-editor.machine';
 import type { launchMachine } from './launch.machine';
 import type { linkCreateMachine } from './link-create.machine';
@@ -303,3 +304,8 @@ export const EXAMPLE_IMPACT_SAVED: ImpactSettingsByRetailer = {
   target: EXAMPLE_IMPACT_TARGET,
   walmart: { ...EXAMPLE_IMPACT_TARGET, campaignId: '9383', savedAt: '2026-11-25T17:31:00.000Z' },
 };
+
+/** Jane's Amazon tracking ids per store: one on amazon.co.jp so far. */
+export const EXAMPLE_MARKETPLACE_IDS: ActorOutput<typeof marketplaceIdsEditorMachine, 'getMarketplaceTrackingIds'> = [
+  { store: 'amazon.co.jp', trackingId: 'janejp-22', savedAt: '2026-11-20T10:00:00.000Z' },
+];

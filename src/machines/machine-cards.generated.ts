@@ -87,6 +87,7 @@ import { card as linkedContent } from './linked-content.machine';
 import { card as login } from './login.machine';
 import { card as logout } from './logout.machine';
 import { card as mailLink } from './mail-link.machine';
+import { card as marketplaceIdsEditor } from './marketplace-ids-editor.machine';
 import { card as myLinks } from './my-links.machine';
 import { card as myShop } from './my-shop.machine';
 import { card as navigation } from './navigation.machine';
@@ -201,6 +202,7 @@ export const MACHINE_CARDS: readonly (readonly [file: string, card: MachineCard]
   ['login.machine.ts', login],
   ['logout.machine.ts', logout],
   ['mail-link.machine.ts', mailLink],
+  ['marketplace-ids-editor.machine.ts', marketplaceIdsEditor],
   ['my-links.machine.ts', myLinks],
   ['my-shop.machine.ts', myShop],
   ['navigation.machine.ts', navigation],

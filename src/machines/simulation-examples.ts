@@ -73,6 +73,7 @@ import { galleryPreviewExamples } from './gallery-preview.examples';
 import { globalAdExamples } from './global-ad.examples';
 import { groupLinkCreateExamples } from './group-link-create.examples';
 import { impactSettingsExamples } from './impact-settings.examples';
+import { marketplaceIdsEditorExamples } from './marketplace-ids-editor.examples';
 import { landingPageEditorExamples } from './landing-page-editor.examples';
 import { landingPageStatsExamples } from './landing-page-stats.examples';
 import { landingPagesExamples } from './landing-pages.examples';
@@ -196,6 +197,7 @@ const EXAMPLES: Readonly<Record<string, UntypedSimulationExamples>> = {
   login: loginExamples,
   logout: logoutExamples,
   'mail-link': mailLinkExamples,
+  'marketplace-ids-editor': marketplaceIdsEditorExamples,
   'my-links': myLinksExamples,
   'my-shop': myShopExamples,
   navigation: navigationExamples,

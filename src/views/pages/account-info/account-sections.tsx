@@ -6,6 +6,7 @@ import { useAppActorRef, useSession } from '../../shell/app-runtime';
 import { AccountDeletionSection } from './account-deletion-section';
 import { AccountEmailSection } from './account-email-section';
 import { AccountPasswordSection } from './account-password-section';
+import { MarketplaceIdsSection } from './marketplace-ids-section';
 import { ReferralSection } from './referral-section';
 import { TrackingIdsSection } from './tracking-ids-section';
 import './account-info.css';
@@ -24,6 +25,9 @@ export function AccountSections() {
       </div>
       <div className="lm-auth__card">
         <TrackingIdsSection />
+      </div>
+      <div className="lm-auth__card">
+        <MarketplaceIdsSection />
       </div>
       {failed ? (
         <div className="lm-auth__card">

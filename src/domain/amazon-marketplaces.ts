@@ -1,0 +1,113 @@
+import { TRACKING_ID_MAX_LENGTH, TRACKING_ID_MESSAGES } from './tracking-id-rules';
+
+/**
+ * The Amazon stores Linkmint accepts product addresses from, in one table: each store's host, the visitors'
+ * countries it serves (ISO 3166-1 alpha-2) and the two-digit code its Associates tracking ids end with.
+ *
+ * Amazon's Associates programmes are per store, so a tracking id earns only on the store it was issued for; the
+ * code after the last hyphen tells which family of stores issued it (20 in the Americas, 21 in the UK, Europe, India
+ * and the Gulf, 22 in Japan, Australia and Singapore). A country belongs to at most one store: where Amazon has no
+ * store of a country's own, the store that ships there as its home market serves it (amazon.de for Austria, Switzerland
+ * and Liechtenstein, amazon.fr for Belgium, Luxembourg and Monaco, amazon.co.uk for Ireland, amazon.com.au for New
+ * Zealand).
+ */
+
+export interface AmazonMarketplace {
+  /** The store's host without `www.`: `amazon.co.uk`. */
+  readonly store: AmazonStore;
+  /** A name a creator knows the store by. */
+  readonly name: string;
+  readonly countries: readonly string[];
+  /** The two digits its tracking ids end with, after a hyphen. */
+  readonly idSuffix: string;
+}
+
+export const AMAZON_STORES = [
+  'amazon.com',
+  'amazon.ca',
+  'amazon.co.uk',
+  'amazon.de',
+  'amazon.fr',
+  'amazon.it',
+  'amazon.es',
+  'amazon.co.jp',
+  'amazon.com.au',
+  'amazon.com.mx',
+  'amazon.com.br',
+  'amazon.in',
+  'amazon.nl',
+  'amazon.se',
+  'amazon.pl',
+  'amazon.sg',
+  'amazon.ae',
+  'amazon.sa',
+] as const;
+
+export type AmazonStore = (typeof AMAZON_STORES)[number];
+
+const market = (store: AmazonStore, name: string, idSuffix: string, countries: string[]): AmazonMarketplace => ({
+  store,
+  name,
+  idSuffix,
+  countries,
+});
+
+export const AMAZON_MARKETPLACES: readonly AmazonMarketplace[] = [
+  market('amazon.com', 'United States', '20', ['US', 'PR', 'VI', 'GU', 'AS', 'MP']),
+  market('amazon.ca', 'Canada', '20', ['CA']),
+  market('amazon.co.uk', 'United Kingdom', '21', ['GB', 'IE', 'IM', 'JE', 'GG']),
+  market('amazon.de', 'Germany', '21', ['DE', 'AT', 'CH', 'LI']),
+  market('amazon.fr', 'France', '21', ['FR', 'BE', 'LU', 'MC']),
+  market('amazon.it', 'Italy', '21', ['IT', 'SM', 'VA']),
+  market('amazon.es', 'Spain', '21', ['ES', 'AD']),
+  market('amazon.co.jp', 'Japan', '22', ['JP']),
+  market('amazon.com.au', 'Australia', '22', ['AU', 'NZ']),
+  market('amazon.com.mx', 'Mexico', '20', ['MX']),
+  market('amazon.com.br', 'Brazil', '20', ['BR']),
+  market('amazon.in', 'India', '21', ['IN']),
+  market('amazon.nl', 'Netherlands', '21', ['NL']),
+  market('amazon.se', 'Sweden', '21', ['SE']),
+  market('amazon.pl', 'Poland', '21', ['PL']),
+  market('amazon.sg', 'Singapore', '22', ['SG']),
+  market('amazon.ae', 'United Arab Emirates', '21', ['AE']),
+  market('amazon.sa', 'Saudi Arabia', '21', ['SA']),
+];
+
+const BY_STORE = new Map(AMAZON_MARKETPLACES.map((m) => [m.store, m]));
+const BY_COUNTRY = new Map(AMAZON_MARKETPLACES.flatMap((m) => m.countries.map((c) => [c, m] as const)));
+
+export const isAmazonStore = (value: string): value is AmazonStore => BY_STORE.has(value as AmazonStore);
+
+export const marketplaceOf = (store: AmazonStore): AmazonMarketplace => BY_STORE.get(store)!;
+
+/** The store serving visitors from `country` (alpha-2, any case), or undefined where Amazon has none. */
+export function storeForCountry(country: string | null | undefined): AmazonStore | undefined {
+  return country ? BY_COUNTRY.get(country.toUpperCase())?.store : undefined;
+}
+
+/** The store of an Amazon host (`www.amazon.co.uk`, `smile.amazon.com`, `amazon.de`), or undefined for any other host. */
+export function storeOfHost(host: string): AmazonStore | undefined {
+  const bare = host.toLowerCase().replace(/^(?:www\.|smile\.|m\.)/, '');
+  return isAmazonStore(bare) ? bare : undefined;
+}
+
+const NAME_PART = /^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$/;
+
+export const MARKETPLACE_ID_MESSAGES = {
+  unknownStore: `Choose one of the Amazon stores: ${AMAZON_STORES.join(', ')}.`,
+  shape: (store: AmazonStore) => {
+    const { name, idSuffix } = marketplaceOf(store);
+    return `A tracking ID of ${store} (${name}) looks like yourname-${idSuffix}: letters or digits, then a hyphen and ${idSuffix}, the code of that store.`;
+  },
+} as const;
+
+/** Why `trackingId` (already trimmed) cannot be a tracking id of `store`, or undefined when it can. */
+export function marketplaceTrackingIdProblem(store: AmazonStore, trackingId: string): string | undefined {
+  if (trackingId === '') return TRACKING_ID_MESSAGES.empty;
+  if (trackingId.length > TRACKING_ID_MAX_LENGTH) return TRACKING_ID_MESSAGES.tooLong;
+  const hyphen = trackingId.lastIndexOf('-');
+  const name = trackingId.slice(0, hyphen);
+  const suffix = trackingId.slice(hyphen + 1);
+  const fits = hyphen > 0 && NAME_PART.test(name) && suffix === marketplaceOf(store).idSuffix;
+  return fits ? undefined : MARKETPLACE_ID_MESSAGES.shape(store);
+}
