@@ -30,8 +30,8 @@ export function MarketplaceIdsSection() {
         Amazon stores
       </h2>
       <p className="lm-account__hint">
-        Amazon pays through a separate tracking ID on each of its stores. Save the ID of every store where you have an
-        Associates account, so visitors from that store&apos;s countries can earn you commission there.
+        Amazon pays through a separate tracking ID on each of its stores: keep here the ID of every store where you have
+        an Associates account. A link still goes to the store its address names, with the ID it was made with.
       </p>
       {loading ? (
         <DelayedSpinner />
