@@ -243,7 +243,7 @@ export function createAppRuntime(options: AppRuntimeOptions): AppRuntime {
   };
 }
 
-/** React Router's hash history numbers its entries in history.state.idx (kept across reloads). */
+/** The hash history numbers its entries in history.state.idx, as React Router does (kept across reloads). */
 function browserHistoryIndex(): number | null {
   const state: unknown = globalThis.history?.state;
   const idx = typeof state === 'object' && state !== null ? (state as { idx?: unknown }).idx : undefined;

@@ -1,12 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
-import {
-  Outlet,
-  unstable_HistoryRouter as HistoryRouter,
-  useLocation,
-  useRoutes,
-  type RouteObject,
-} from 'react-router-dom';
-import { PAGE_ROUTES } from '../routes';
+import { Suspense, useCallback, useSyncExternalStore, type ReactNode } from 'react';
 import { Sidebar } from './sidebar';
 import { SettingsPanel } from './lazy-features';
 import { PromotionBanner } from './promotion-banner';
@@ -14,16 +6,29 @@ import { AppFeaturesProvider, type AppFeatures } from './app-features';
 import { PageErrorBoundary } from './page-error-boundary';
 import { DelayedSpinner } from '../components/delayed-spinner';
 import { ToastProvider } from '../components/toast-host';
-import { AppRuntimeProvider, useAppSend, useLaunch, type AppRuntime } from './app-runtime';
+import { AppRuntimeProvider, useAppRuntime, useAppSend, useLaunch, type AppRuntime } from './app-runtime';
+import { lazyPage } from './lazy-page';
+import { loadPageRoutes } from './page-routes-chunk';
 import { launchStatus } from '../../machines/launch.machine';
 import { shellView } from '../../domain/shell-view';
 
+/** React Router and the page table come in a chunk of their own (src/views/page-routes.tsx). */
+const PageRoutes = lazyPage(loadPageRoutes);
+
+/** The history's current route (pathname and search), followed as it moves. */
+function useRoute(): string {
+  const { history } = useAppRuntime();
+  const subscribe = useCallback((changed: () => void) => history.listen(() => changed()), [history]);
+  return useSyncExternalStore(subscribe, () => `${history.location.pathname}${history.location.search}`);
+}
+
 function PageOutlet() {
-  const location = useLocation();
+  const { history } = useAppRuntime();
+  const pathname = useRoute().split('?')[0]!;
   return (
-    <PageErrorBoundary resetKey={location.pathname}>
+    <PageErrorBoundary resetKey={pathname}>
       <Suspense fallback={<DelayedSpinner />}>
-        <Outlet />
+        <PageRoutes history={history} />
       </Suspense>
     </PageErrorBoundary>
   );
@@ -42,10 +47,9 @@ function ShellNotice({ title, children }: { title: string; children?: ReactNode 
 }
 
 function Shell() {
-  const location = useLocation();
   const send = useAppSend();
   const status = useLaunch(launchStatus);
-  const view = shellView(status, `${location.pathname}${location.search}`);
+  const view = shellView(status, useRoute());
 
   switch (view) {
     case 'publicPage':
@@ -111,27 +115,12 @@ function Shell() {
   }
 }
 
-/** The app's routes: every page of src/views/routes.tsx inside the shell. */
-export const APP_ROUTES: RouteObject[] = [
-  {
-    element: <Shell />,
-    children: PAGE_ROUTES.map(({ path, Page }) => ({ path, element: <Page /> })),
-  },
-];
-
-/** The declarative routes over the runtime's history (not a data router: the smaller bundle, see app-history.ts). */
-function AppRoutes() {
-  return useRoutes(APP_ROUTES);
-}
-
 export function App({ runtime, features }: { runtime: AppRuntime; features: AppFeatures }) {
   return (
     <AppRuntimeProvider runtime={runtime}>
       <ToastProvider toasts={runtime.toasts}>
         <AppFeaturesProvider features={features}>
-          <HistoryRouter history={runtime.history}>
-            <AppRoutes />
-          </HistoryRouter>
+          <Shell />
         </AppFeaturesProvider>
       </ToastProvider>
     </AppRuntimeProvider>
