@@ -6,7 +6,7 @@ import { hashHistory } from './views/shell/app-history';
 import { createAppRuntime, windowViewport } from './views/shell/app-runtime';
 import { broadcastInspector } from './views/shell/statechart-inspector';
 import { createAppFeatures } from './views/shell/app-features';
-import { loadPageRoutes } from './views/shell/page-routes-chunk';
+import { loadAppFrame, loadPageRoutes } from './views/shell/shell-chunks';
 import { configureApi } from './api/client';
 import { browserSessionStore } from './api/session-store';
 import { browserRouteStackStore } from './api/route-stack-store';
@@ -74,9 +74,11 @@ function start() {
     else features.permissionTutorial.send({ type: 'permission.denied', permission: 'popup' });
   }
 
-  // Every page renders through the pages' router chunk: it loads beside launch's first call. A failure here is
-  // the page outlet's to show (its own load reports it), so this early start stays quiet.
+  // Every page renders through the pages' router chunk, and a creator's inside the signed-in frame: both load
+  // beside launch's first call. A failure here is the shell's to show (its own load reports it), so this early
+  // start stays quiet.
   loadPageRoutes().catch(() => undefined);
+  if (session.token()) loadAppFrame().catch(() => undefined);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');

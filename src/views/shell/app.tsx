@@ -1,19 +1,18 @@
 import { Suspense, useCallback, useSyncExternalStore, type ReactNode } from 'react';
-import { Sidebar } from './sidebar';
-import { SettingsPanel } from './lazy-features';
-import { PromotionBanner } from './promotion-banner';
 import { AppFeaturesProvider, type AppFeatures } from './app-features';
 import { PageErrorBoundary } from './page-error-boundary';
 import { DelayedSpinner } from '../components/delayed-spinner';
 import { ToastProvider } from '../components/toast-host';
 import { AppRuntimeProvider, useAppRuntime, useAppSend, useLaunch, type AppRuntime } from './app-runtime';
 import { lazyPage } from './lazy-page';
-import { loadPageRoutes } from './page-routes-chunk';
+import { loadAppFrame, loadPageRoutes } from './shell-chunks';
 import { launchStatus } from '../../machines/launch.machine';
 import { shellView } from '../../domain/shell-view';
 
 /** React Router and the page table come in a chunk of their own (src/views/page-routes.tsx). */
 const PageRoutes = lazyPage(loadPageRoutes);
+/** The side navigation, settings panel and promotion banner: the signed-in app's frame, in a chunk of its own. */
+const AppFrame = lazyPage(loadAppFrame);
 
 /** The history's current route (pathname and search), followed as it moves. */
 function useRoute(): string {
@@ -46,6 +45,14 @@ function ShellNotice({ title, children }: { title: string; children?: ReactNode 
   );
 }
 
+function LaunchingNotice() {
+  return (
+    <ShellNotice title="Loading your account">
+      <DelayedSpinner />
+    </ShellNotice>
+  );
+}
+
 function Shell() {
   const send = useAppSend();
   const status = useLaunch(launchStatus);
@@ -59,11 +66,7 @@ function Shell() {
         </main>
       );
     case 'launching':
-      return (
-        <ShellNotice title="Loading your account">
-          <DelayedSpinner />
-        </ShellNotice>
-      );
+      return <LaunchingNotice />;
     case 'failed':
       return (
         <ShellNotice title="Your account could not be loaded">
@@ -101,16 +104,13 @@ function Shell() {
       );
     case 'app':
       return (
-        <div className="lm-shell">
-          <Sidebar />
-          <SettingsPanel />
-          <main className="lm-content" id="main">
-            <div className="lm-content__inner">
-              <PromotionBanner />
+        <PageErrorBoundary resetKey="app">
+          <Suspense fallback={<LaunchingNotice />}>
+            <AppFrame>
               <PageOutlet />
-            </div>
-          </main>
-        </div>
+            </AppFrame>
+          </Suspense>
+        </PageErrorBoundary>
       );
   }
 }
