@@ -46,7 +46,7 @@ import type { AppHistory } from './app-history';
 import { launchMachine, type LaunchEvent, type StoredSession } from '../../machines/launch.machine';
 import { navigationMachine, type NavigationEvent } from '../../machines/navigation.machine';
 import type { logoutMachine, LogoutEvent } from '../../machines/logout.machine';
-import { sidebarMachine, type SidebarEvent } from '../../machines/sidebar.machine';
+import type { sidebarMachine, SidebarEvent } from '../../machines/sidebar.machine';
 import type { ToastEvent, ToastService } from '../../machines/toast.machine';
 import { parseSavedStack } from '../../domain/route-stack';
 import { DESKTOP_MIN_WIDTH_PX } from '../../domain/spec-constants';
@@ -148,10 +148,15 @@ export function createAppRuntime(options: AppRuntimeOptions): AppRuntime {
   const logout = options.machines?.logout
     ? createActor(options.machines.logout, { inspect })
     : deferredActor(() => import('../../machines/logout.machine').then((m) => m.logoutMachine), undefined, { inspect });
-  const sidebar = createActor(options.machines?.sidebar ?? sidebarMachine, {
-    inspect,
-    input: { narrow: options.viewport?.narrow ?? false },
-  });
+  // The side navigation shows in the signed-in frame only (app-frame.tsx): its machine comes in a chunk of its own,
+  // and the frame waits for it (app.tsx).
+  const sidebarInput = { narrow: options.viewport?.narrow ?? false };
+  const sidebar = options.machines?.sidebar
+    ? createActor(options.machines.sidebar, { inspect, input: sidebarInput })
+    : deferredActor(() => import('../../machines/sidebar.machine').then((m) => m.sidebarMachine), sidebarInput, {
+        inspect,
+        input: sidebarInput,
+      });
   const features = new Map<string, EventReceiver>();
 
   const historyIndex = options.historyIndex ?? browserHistoryIndex;

@@ -1,18 +1,17 @@
-import { Suspense, useCallback, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { AppFeaturesProvider, type AppFeatures } from './app-features';
 import { PageErrorBoundary } from './page-error-boundary';
 import { DelayedSpinner } from '../components/delayed-spinner';
 import { ToastProvider } from '../components/toast-host';
 import { AppRuntimeProvider, useAppRuntime, useAppSend, useLaunch, type AppRuntime } from './app-runtime';
 import { lazyPage } from './lazy-page';
+import { whenStarted } from './deferred-actor';
 import { loadAppFrame, loadPageRoutes } from './shell-chunks';
 import { launchStatus } from '../../machines/launch.machine';
 import { shellView } from '../../domain/shell-view';
 
 /** React Router and the page table come in a chunk of their own (src/views/page-routes.tsx). */
 const PageRoutes = lazyPage(loadPageRoutes);
-/** The side navigation, settings panel and promotion banner: the signed-in app's frame, in a chunk of its own. */
-const AppFrame = lazyPage(loadAppFrame);
 
 /** The history's current route (pathname and search), followed as it moves. */
 function useRoute(): string {
@@ -54,6 +53,13 @@ function LaunchingNotice() {
 }
 
 function Shell() {
+  const runtime = useAppRuntime();
+  // The side navigation, settings panel and promotion banner: the signed-in app's frame, in a chunk of its own.
+  // It shows once the sidebar's machine is in too, so the navigation never opens a moment after the page.
+  const AppFrame = useMemo(
+    () => lazyPage(async () => (await Promise.all([loadAppFrame(), whenStarted(runtime.sidebar)]))[0]),
+    [runtime],
+  );
   const send = useAppSend();
   const status = useLaunch(launchStatus);
   const view = shellView(status, useRoute());
