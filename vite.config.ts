@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { runtimeMachines } from './scripts/runtime-machines';
 
 const serverPort = Number(process.env.PORT ?? 8080);
 
 export default defineConfig({
   base: '/pc/',
-  plugins: [react()],
+  plugins: [react(), ...runtimeMachines()],
   resolve: {
     // React Router's package exports name only its development build (dev-only warnings included); the app and
     // its tests run the production build, the same code without them (~1.8 kB gzip less initial JS).

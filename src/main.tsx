@@ -6,6 +6,7 @@ import { hashHistory } from './views/shell/app-history';
 import { createAppRuntime, windowViewport } from './views/shell/app-runtime';
 import { broadcastInspector } from './views/shell/statechart-inspector';
 import { createAppFeatures } from './views/shell/app-features';
+import { loadAppFrame, loadPageRoutes } from './views/shell/shell-chunks';
 import { configureApi } from './api/client';
 import { browserSessionStore } from './api/session-store';
 import { browserRouteStackStore } from './api/route-stack-store';
@@ -72,6 +73,12 @@ function start() {
     if (opened) opened.opener = null;
     else features.permissionTutorial.send({ type: 'permission.denied', permission: 'popup' });
   }
+
+  // Every page renders through the pages' router chunk, and a creator's inside the signed-in frame: both load
+  // beside launch's first call. A failure here is the shell's to show (its own load reports it), so this early
+  // start stays quiet.
+  loadPageRoutes().catch(() => undefined);
+  if (session.token()) loadAppFrame().catch(() => undefined);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');

@@ -5,6 +5,7 @@ import {
   CONNECT_ACCOUNT_PATH,
   NETWORK_ERROR_TEXT,
   NETWORK_TOAST_MS,
+  PLAN_REQUIRED_CODE,
   QUIET_PATH_MARKER,
   SIGN_IN_PAGE_PREFIXES,
   SUCCESS_CODES,
@@ -12,7 +13,6 @@ import {
   UNAUTHORIZED_CODE,
   UNREADABLE_RESPONSE_TEXT,
 } from '../domain/spec-constants';
-import { PLAN_REQUIRED_CODE } from '../domain/plans';
 
 /** A message for the creator and how long it stays. */
 export interface Toast {

@@ -1,5 +1,4 @@
 import { callApi, type ApiCall, type BodyEncoding, type Host } from './client';
-import { downloadExport } from './export-download';
 
 /*
  * Typed calls from the generated `paths` (openapi-typescript): `operation('/setting/getInfo')` gives a
@@ -216,8 +215,9 @@ export function createOperationFactory<Paths>() {
       ...[config]: ConfigArg<OperationOf<Paths, P, 'post'>, C>
     ): Contracted<ExportCall<OperationOf<Paths, P, 'post'>, C>> {
       const contract = contractOf('export', 'POST', path, config as Loose | undefined);
-      const call = (fileName: string, body?: unknown, options?: CallOptions) =>
-        downloadExport({ ...toCall(contract, options), body }, fileName);
+      // The download helpers come with the first export (a click on a page), not with the shell.
+      const call = async (fileName: string, body?: unknown, options?: CallOptions) =>
+        (await import('./export-download')).downloadExport({ ...toCall(contract, options), body }, fileName);
       return Object.assign(call, { contract }) as never;
     },
   };

@@ -109,8 +109,9 @@ export function planNeededFor(feature: Feature): PlanTier {
   return PLANS.find((plan) => plan.lookupKey === from)!;
 }
 
-/** The envelope code of a refusal for want of a plan (the contract's Failure, 402 Payment Required). */
-export const PLAN_REQUIRED_CODE = 402;
+// The envelope code of such a refusal: kept in spec-constants.ts, as the API client reads it at every answer and
+// need not load the plan tables for it.
+export { PLAN_REQUIRED_CODE } from './spec-constants';
 
 /** The refusal of a feature the shop's plan does not include: what is needed, and where to get it. */
 export function planRequiredMessage(feature: Feature): string {

@@ -42,6 +42,8 @@ export const BEFORE_LOGIN_THROTTLE_MS = 1_000;
 export const ERROR_FALLBACK_TEXT = 'Error';
 export const SUCCESS_CODES: readonly number[] = [200, 204];
 export const UNAUTHORIZED_CODE = 401;
+/** The envelope code of a refusal for want of a plan (the contract's Failure, 402 Payment Required). */
+export const PLAN_REQUIRED_CODE = 402;
 export const LOGIN_PATH = ROUTES.login.path;
 export const CONNECT_ACCOUNT_PATH = ROUTES.connectAccount.path;
 /** Pages where signing in happens (spec §8 "login pages"): a 401 there is an answer to show, not a lost session. */

@@ -206,30 +206,34 @@ export function createSystemMessagesService(
   return createActor(systemMessagesMachine, options).start();
 }
 
+type LoadingService = Pick<SystemMessagesService, 'send' | 'subscribe' | 'getSnapshot'>;
+
+/** Asks the service to load and resolves once it has, with the messages it will show. */
+export function loadSystemMessagesFrom(service: LoadingService): Promise<readonly Notification[]> {
+  return new Promise<readonly Notification[]>((resolve) => {
+    service.send({ type: 'systemMessages.load' });
+    const settledQueue = () => {
+      const snapshot = service.getSnapshot();
+      return snapshot.hasTag('loading') ? undefined : snapshot.context.queue;
+    };
+    const now = settledQueue();
+    if (now) return resolve(now);
+    const subscription = service.subscribe(() => {
+      const queue = settledQueue();
+      if (!queue) return;
+      subscription.unsubscribe();
+      resolve(queue);
+    });
+  });
+}
+
 /**
  * The launch machine's `loadSystemMessages` actor (spec §4 Launch: user info, then system messages): asks the
  * service to load and resolves once it has, with the messages it will show.
  */
-export function loadSystemMessagesWith(service: Pick<SystemMessagesService, 'send' | 'subscribe' | 'getSnapshot'>) {
+export function loadSystemMessagesWith(service: LoadingService) {
   // Typed as the launch machine's slot declares it (messages of any shape, the shop as input).
-  return fromPromise<readonly unknown[], { shopName: string }>(
-    () =>
-      new Promise<readonly Notification[]>((resolve) => {
-        service.send({ type: 'systemMessages.load' });
-        const settledQueue = () => {
-          const snapshot = service.getSnapshot();
-          return snapshot.hasTag('loading') ? undefined : snapshot.context.queue;
-        };
-        const now = settledQueue();
-        if (now) return resolve(now);
-        const subscription = service.subscribe(() => {
-          const queue = settledQueue();
-          if (!queue) return;
-          subscription.unsubscribe();
-          resolve(queue);
-        });
-      }),
-  );
+  return fromPromise<readonly unknown[], { shopName: string }>(() => loadSystemMessagesFrom(service));
 }
 
 export type SystemMessagesSnapshot = SnapshotFrom<typeof systemMessagesMachine>;

@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Outlet, unstable_HistoryRouter as HistoryRouter, useRoutes } from 'react-router-dom';
-import { memoryHistory, type AppHistory } from '../../src/views/shell/app-history';
+import type { AppHistory } from '../../src/views/shell/app-history';
+import { memoryHistory } from '../../src/views/shell/app-history-memory';
 import { fromPromise, type AnyEventObject } from 'xstate';
 import {
   createAppRuntime,

@@ -3,10 +3,9 @@
  * system messages, the update check and the global ad. The composition root creates them once, gives the
  * launch machine its `loadSystemMessages` actor, and connects them to the runtime; views reach them here.
  */
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { useSelector } from '@xstate/react';
+import { createContext, lazy, Suspense, useContext, useEffect, type ReactNode } from 'react';
 import {
-  waitFor,
+  fromPromise,
   type Actor,
   type AnyActorRef,
   type AnyEventObject,
@@ -19,33 +18,18 @@ import type { globalAdMachine } from '../../machines/global-ad.machine';
 import type { permissionTutorialMachine } from '../../machines/permission-tutorial.machine';
 import type { networkStatusMachine } from '../../machines/network-status.machine';
 import { launchMachine } from '../../machines/launch.machine';
-import { LOGOUT_CONFIRMATION } from '../../machines/logout.machine';
 import type { planUsageMachine } from '../../machines/plan-usage.machine';
 import type { supportChatMachine } from '../../machines/support-chat.machine';
-import {
-  createSystemMessagesService,
-  loadSystemMessagesWith,
-  type SystemMessagesService,
-} from '../../machines/system-messages.machine';
+import type { SystemMessagesService } from '../../machines/system-messages.machine';
 import type { updateCheckMachine } from '../../machines/update-check.machine';
 import { browserUpdateCheckInput } from '../../machines/update-check-input';
-import { routePath } from '../../domain/routes';
-import { GLOBAL_AD_WIDTH_PX, POPUP_PATH } from '../../domain/spec-constants';
 import { REGISTERED_PATHS } from '../../domain/registered-routes';
-import { ConfirmDialogProvider, useConfirmDialog } from '../components/confirm-dialog';
-import { Modal } from '../components/modal';
-import {
-  ConfirmDialogView,
-  ForceUpdatePopup,
-  NoNetworkTip,
-  PermissionTutorialView,
-  PlanUsageDialogView,
-  SupportChatWidget,
-  SystemMessagePopup,
-  WhatsNewPopup,
-} from './lazy-features';
-import { useAppRuntime, useLogout, useNavigation, type AppEvent, type AppRuntime } from './app-runtime';
-import { deferredActor } from './deferred-actor';
+import { ConfirmDialogProvider } from '../components/confirm-dialog';
+import { FeatureBoundary } from './feature-boundary';
+import { useAppRuntime, type AppEvent, type AppRuntime } from './app-runtime';
+import { deferredActor, whenStarted } from './deferred-actor';
+
+const systemMessagesModule = () => import('../../machines/system-messages.machine');
 
 export interface AppFeatures {
   readonly confirmDialog: ConfirmDialogService;
@@ -74,7 +58,12 @@ export function createAppFeatures(options: { inspect?: (event: InspectionEvent) 
     null,
     options,
   );
-  const systemMessages = createSystemMessagesService(options);
+  // System messages load after the user info (launch's `loadSystemMessages`, below), long after their chunk.
+  const systemMessages: SystemMessagesService = deferredActor(
+    () => systemMessagesModule().then((m) => m.systemMessagesMachine),
+    { queue: [], isUnread: false },
+    options,
+  );
   // The update check answers after a call, and its popups are in a chunk of their own: its machine need not be
   // in the first paint either.
   const updateCheck = deferredActor(
@@ -126,7 +115,14 @@ export function createAppFeatures(options: { inspect?: (event: InspectionEvent) 
     supportChat,
     network,
     permissionTutorial,
-    launchMachine: launchMachine.provide({ actors: { loadSystemMessages: loadSystemMessagesWith(systemMessages) } }),
+    launchMachine: launchMachine.provide({
+      actors: {
+        loadSystemMessages: fromPromise<readonly unknown[], { shopName: string }>(async () => {
+          const [{ loadSystemMessagesFrom }] = await Promise.all([systemMessagesModule(), whenStarted(systemMessages)]);
+          return loadSystemMessagesFrom(systemMessages);
+        }),
+      },
+    }),
     connect(runtime) {
       const forward = (event: AnyEventObject) => runtime.send(event as AppEvent);
       const subscriptions = [
@@ -175,113 +171,21 @@ export function useAppFeatures(): AppFeatures {
   return features;
 }
 
+/** The features' overlays (dialogs, popups, the chat widget): none shows on the first paint, so they load late. */
+const AppOverlays = lazy(() => import('./app-overlays'));
+
 /** Makes the features reachable from views, and shows their overlays above every page. */
 export function AppFeaturesProvider({ features, children }: { features: AppFeatures; children: ReactNode }) {
   return (
     <FeaturesContext.Provider value={features}>
       <ConfirmDialogProvider dialog={features.confirmDialog}>
         {children}
-        <ConfirmDialogView dialog={features.confirmDialog} />
-        <LogoutConfirmation />
-        <AppPopups />
-        <PlanUsageDialogView planUsage={features.planUsage} />
-        <PermissionTutorialView tutorial={features.permissionTutorial} />
-        <NoNetworkTip network={features.network} />
-        <SupportChatWidget chat={features.supportChat} />
+        <FeatureBoundary>
+          <Suspense fallback={null}>
+            <AppOverlays features={features} />
+          </Suspense>
+        </FeatureBoundary>
       </ConfirmDialogProvider>
     </FeaturesContext.Provider>
   );
-}
-
-/**
- * The logout confirmation of spec §2 through the reusable confirm dialog: shown while the runtime's logout machine
- * asks; OK keeps the button loading until the sign-out is through, Cancel and Escape cancel.
- */
-function LogoutConfirmation() {
-  const runtime = useAppRuntime();
-  const dialog = useConfirmDialog();
-  const asking = useLogout((s) => s.matches('confirming'));
-  useEffect(() => {
-    if (!asking) return;
-    dialog.send({
-      type: 'dialog.show',
-      options: {
-        title: LOGOUT_CONFIRMATION.content,
-        content: [],
-        confirmText: LOGOUT_CONFIRMATION.confirmText,
-        cancelText: LOGOUT_CONFIRMATION.cancelText,
-      },
-      onConfirm: async () => {
-        runtime.send({ type: 'logout.confirm' });
-        await waitFor(runtime.logout, (s) => !s.hasTag('confirm-visible'));
-      },
-      onCancel: () => runtime.send({ type: 'logout.cancel' }),
-    });
-  }, [asking, dialog, runtime]);
-  return null;
-}
-
-/**
- * The popups the app raises by itself, one at a time: the forced update (114) first, then a system message
- * (10001), then what's new (115); the global ad waits until none shows.
- */
-function AppPopups() {
-  const { systemMessages, updateCheck, globalAd } = useAppFeatures();
-  const update = useSelector(updateCheck, (s) => s.value);
-  const message = useSelector(systemMessages, (s) => (s.hasTag('popup-visible') ? (s.context.queue[0] ?? null) : null));
-  const ad = useSelector(globalAd, (s) => (s.hasTag('modal-visible') ? s.context.ad : null));
-  const checkingMore = useSelector(globalAd, (s) => s.hasTag('busy'));
-  // The popup screen shows its own popup; the same one twice would stack.
-  const onPopupScreen = useNavigation((s) => routePath(s.context.location) === POPUP_PATH);
-
-  if (onPopupScreen) return null;
-
-  if (update === 'forceUpdate')
-    return <ForceUpdatePopup onUpdate={() => updateCheck.send({ type: 'update.reload' })} />;
-  if (message) {
-    return (
-      <SystemMessagePopup
-        message={message}
-        onConfirm={() => systemMessages.send({ type: 'systemMessages.confirm' })}
-        onCancel={() => systemMessages.send({ type: 'systemMessages.dismiss' })}
-      />
-    );
-  }
-  if (update === 'whatsNew') return <WhatsNewPopup onClose={() => updateCheck.send({ type: 'update.dismiss' })} />;
-  if (ad) {
-    return (
-      <Modal
-        label={ad.title}
-        width={GLOBAL_AD_WIDTH_PX}
-        className="lm-global-ad"
-        onEscape={() => globalAd.send({ type: 'globalAd.close' })}
-      >
-        {ad.linkUrl ? (
-          <button type="button" className="lm-global-ad__link" onClick={() => globalAd.send({ type: 'globalAd.open' })}>
-            <img className="lm-global-ad__image" src={ad.imageUrl} alt={ad.title} />
-          </button>
-        ) : (
-          <img className="lm-global-ad__image" src={ad.imageUrl} alt={ad.title} />
-        )}
-        <button
-          type="button"
-          className="lm-modal__close"
-          aria-label="Close"
-          onClick={() => globalAd.send({ type: 'globalAd.close' })}
-        >
-          ×
-        </button>
-        {/* Spec §4: More asks the whitelist first; the machine ignores clicks while it does. */}
-        <button
-          type="button"
-          className="lm-global-ad__more"
-          aria-busy={checkingMore}
-          onClick={() => globalAd.send({ type: 'globalAd.more' })}
-        >
-          More
-        </button>
-      </Modal>
-    );
-  }
-  return null;
 }

@@ -45,12 +45,13 @@ import {
 import type { AppHistory } from './app-history';
 import { launchMachine, type LaunchEvent, type StoredSession } from '../../machines/launch.machine';
 import { navigationMachine, type NavigationEvent } from '../../machines/navigation.machine';
-import { logoutMachine, type LogoutEvent } from '../../machines/logout.machine';
-import { sidebarMachine, type SidebarEvent } from '../../machines/sidebar.machine';
+import type { logoutMachine, LogoutEvent } from '../../machines/logout.machine';
+import type { sidebarMachine, SidebarEvent } from '../../machines/sidebar.machine';
 import type { ToastEvent, ToastService } from '../../machines/toast.machine';
 import { parseSavedStack } from '../../domain/route-stack';
 import { DESKTOP_MIN_WIDTH_PX } from '../../domain/spec-constants';
 import { isPublicRoute } from '../../domain/public-routes';
+import { deferredActor } from './deferred-actor';
 
 /** Something that takes events: a feature's actor, registered for its namespace. */
 export interface EventReceiver {
@@ -143,11 +144,19 @@ export function createAppRuntime(options: AppRuntimeOptions): AppRuntime {
     inspect,
     input: { location: routeOf(history.location), saved: parseSavedStack(options.savedRouteStack) },
   });
-  const logout = createActor(options.machines?.logout ?? logoutMachine, { inspect });
-  const sidebar = createActor(options.machines?.sidebar ?? sidebarMachine, {
-    inspect,
-    input: { narrow: options.viewport?.narrow ?? false },
-  });
+  // Logout answers a click on the Log out row: its machine (and the sign-out call) come in a chunk of their own.
+  const logout = options.machines?.logout
+    ? createActor(options.machines.logout, { inspect })
+    : deferredActor(() => import('../../machines/logout.machine').then((m) => m.logoutMachine), undefined, { inspect });
+  // The side navigation shows in the signed-in frame only (app-frame.tsx): its machine comes in a chunk of its own,
+  // and the frame waits for it (app.tsx).
+  const sidebarInput = { narrow: options.viewport?.narrow ?? false };
+  const sidebar = options.machines?.sidebar
+    ? createActor(options.machines.sidebar, { inspect, input: sidebarInput })
+    : deferredActor(() => import('../../machines/sidebar.machine').then((m) => m.sidebarMachine), sidebarInput, {
+        inspect,
+        input: sidebarInput,
+      });
   const features = new Map<string, EventReceiver>();
 
   const historyIndex = options.historyIndex ?? browserHistoryIndex;
@@ -243,7 +252,7 @@ export function createAppRuntime(options: AppRuntimeOptions): AppRuntime {
   };
 }
 
-/** React Router's hash history numbers its entries in history.state.idx (kept across reloads). */
+/** The hash history numbers its entries in history.state.idx, as React Router does (kept across reloads). */
 function browserHistoryIndex(): number | null {
   const state: unknown = globalThis.history?.state;
   const idx = typeof state === 'object' && state !== null ? (state as { idx?: unknown }).idx : undefined;

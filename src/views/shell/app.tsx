@@ -1,29 +1,32 @@
-import { Suspense, type ReactNode } from 'react';
-import {
-  Outlet,
-  unstable_HistoryRouter as HistoryRouter,
-  useLocation,
-  useRoutes,
-  type RouteObject,
-} from 'react-router-dom';
-import { PAGE_ROUTES } from '../routes';
-import { Sidebar } from './sidebar';
-import { SettingsPanel } from './lazy-features';
-import { PromotionBanner } from './promotion-banner';
+import { Suspense, useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { AppFeaturesProvider, type AppFeatures } from './app-features';
 import { PageErrorBoundary } from './page-error-boundary';
 import { DelayedSpinner } from '../components/delayed-spinner';
 import { ToastProvider } from '../components/toast-host';
-import { AppRuntimeProvider, useAppSend, useLaunch, type AppRuntime } from './app-runtime';
+import { AppRuntimeProvider, useAppRuntime, useAppSend, useLaunch, type AppRuntime } from './app-runtime';
+import { lazyPage } from './lazy-page';
+import { whenStarted } from './deferred-actor';
+import { loadAppFrame, loadPageRoutes } from './shell-chunks';
 import { launchStatus } from '../../machines/launch.machine';
 import { shellView } from '../../domain/shell-view';
 
+/** React Router and the page table come in a chunk of their own (src/views/page-routes.tsx). */
+const PageRoutes = lazyPage(loadPageRoutes);
+
+/** The history's current route (pathname and search), followed as it moves. */
+function useRoute(): string {
+  const { history } = useAppRuntime();
+  const subscribe = useCallback((changed: () => void) => history.listen(() => changed()), [history]);
+  return useSyncExternalStore(subscribe, () => `${history.location.pathname}${history.location.search}`);
+}
+
 function PageOutlet() {
-  const location = useLocation();
+  const { history } = useAppRuntime();
+  const pathname = useRoute().split('?')[0]!;
   return (
-    <PageErrorBoundary resetKey={location.pathname}>
+    <PageErrorBoundary resetKey={pathname}>
       <Suspense fallback={<DelayedSpinner />}>
-        <Outlet />
+        <PageRoutes history={history} />
       </Suspense>
     </PageErrorBoundary>
   );
@@ -41,11 +44,25 @@ function ShellNotice({ title, children }: { title: string; children?: ReactNode 
   );
 }
 
+function LaunchingNotice() {
+  return (
+    <ShellNotice title="Loading your account">
+      <DelayedSpinner />
+    </ShellNotice>
+  );
+}
+
 function Shell() {
-  const location = useLocation();
+  const runtime = useAppRuntime();
+  // The side navigation, settings panel and promotion banner: the signed-in app's frame, in a chunk of its own.
+  // It shows once the sidebar's machine is in too, so the navigation never opens a moment after the page.
+  const AppFrame = useMemo(
+    () => lazyPage(async () => (await Promise.all([loadAppFrame(), whenStarted(runtime.sidebar)]))[0]),
+    [runtime],
+  );
   const send = useAppSend();
   const status = useLaunch(launchStatus);
-  const view = shellView(status, `${location.pathname}${location.search}`);
+  const view = shellView(status, useRoute());
 
   switch (view) {
     case 'publicPage':
@@ -55,11 +72,7 @@ function Shell() {
         </main>
       );
     case 'launching':
-      return (
-        <ShellNotice title="Loading your account">
-          <DelayedSpinner />
-        </ShellNotice>
-      );
+      return <LaunchingNotice />;
     case 'failed':
       return (
         <ShellNotice title="Your account could not be loaded">
@@ -97,31 +110,15 @@ function Shell() {
       );
     case 'app':
       return (
-        <div className="lm-shell">
-          <Sidebar />
-          <SettingsPanel />
-          <main className="lm-content" id="main">
-            <div className="lm-content__inner">
-              <PromotionBanner />
+        <PageErrorBoundary resetKey="app">
+          <Suspense fallback={<LaunchingNotice />}>
+            <AppFrame>
               <PageOutlet />
-            </div>
-          </main>
-        </div>
+            </AppFrame>
+          </Suspense>
+        </PageErrorBoundary>
       );
   }
-}
-
-/** The app's routes: every page of src/views/routes.tsx inside the shell. */
-export const APP_ROUTES: RouteObject[] = [
-  {
-    element: <Shell />,
-    children: PAGE_ROUTES.map(({ path, Page }) => ({ path, element: <Page /> })),
-  },
-];
-
-/** The declarative routes over the runtime's history (not a data router: the smaller bundle, see app-history.ts). */
-function AppRoutes() {
-  return useRoutes(APP_ROUTES);
 }
 
 export function App({ runtime, features }: { runtime: AppRuntime; features: AppFeatures }) {
@@ -129,9 +126,7 @@ export function App({ runtime, features }: { runtime: AppRuntime; features: AppF
     <AppRuntimeProvider runtime={runtime}>
       <ToastProvider toasts={runtime.toasts}>
         <AppFeaturesProvider features={features}>
-          <HistoryRouter history={runtime.history}>
-            <AppRoutes />
-          </HistoryRouter>
+          <Shell />
         </AppFeaturesProvider>
       </ToastProvider>
     </AppRuntimeProvider>

@@ -30,6 +30,13 @@ function placeholderSnapshot(context: unknown) {
 
 type AnyActor = Actor<AnyActorLogic>;
 
+const started = new WeakMap<object, Promise<unknown>>();
+
+/** Resolves once a deferred actor's machine is in and the actor started (at once for any other actor). */
+export function whenStarted(actor: object): Promise<void> {
+  return Promise.resolve(started.get(actor)).then(() => undefined);
+}
+
 export function deferredActor<TLogic extends AnyActorLogic>(
   load: () => Promise<TLogic>,
   initialContext: unknown,
@@ -56,8 +63,10 @@ export function deferredActor<TLogic extends AnyActorLogic>(
     return { unsubscribe: attachment.detach };
   };
 
+  let stopped = false;
   const ready = load().then((logic) => {
     const real: AnyActor = createActor(logic as AnyActorLogic, options);
+    if (stopped) return real;
     actor = real;
     for (const attachment of attachments) attachment.attach(real);
     attachments.clear();
@@ -67,6 +76,12 @@ export function deferredActor<TLogic extends AnyActorLogic>(
   });
 
   const deferred = {
+    /** Nothing to do: the actor starts once its machine is in. */
+    start() {},
+    stop() {
+      stopped = true;
+      actor?.stop();
+    },
     send(event: AnyEventObject) {
       if (actor) actor.send(event);
       else queued.push(event);
@@ -85,5 +100,6 @@ export function deferredActor<TLogic extends AnyActorLogic>(
       return attachable((real) => real.on(type as never, handler as never));
     },
   };
+  started.set(deferred, ready);
   return deferred as unknown as Actor<TLogic>;
 }

@@ -6,22 +6,12 @@
  * A view's chunk loads the first time there is something to show; the settings panel's loads on the first
  * `settings.*` event, which waits here until the panel has registered for its namespace.
  */
-import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, AnyEventObject } from 'xstate';
 import type { createPanelMachine } from '../../machines/create-panel.machine';
 import { useAppRuntime } from './app-runtime';
-
-/** A feature whose chunk fails to load shows nothing rather than taking the page down. */
-class FeatureBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
+import { FeatureBoundary } from './feature-boundary';
 
 function deferred<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Lazy = lazy(async () => ({ default: await load() }));
