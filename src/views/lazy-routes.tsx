@@ -1,7 +1,7 @@
 /**
  * The pages of the route table's lazy part (src/domain/route-table.ts): this table comes in its own chunk when one
  * of them is opened, so the shell's initial JS does not grow with every page the app adds (issue: Foundation,
- * 120 kB gzip). Each page is lazy again here; a page added to the route table without its component here, or one
+ * 100 kB gzip). Each page is lazy again here; a page added to the route table without its component here, or one
  * here without its route, does not compile. A path in neither table shows the 404 page.
  */
 import { useRoutes } from 'react-router-dom';

@@ -1,6 +1,6 @@
 /**
  * An actor whose machine comes in its own chunk, so the shell's initial JS does not carry it (issue: Foundation,
- * 120 kB gzip). The chunk is requested at once; the actor starts as soon as it is in (a few ms after the entry),
+ * 100 kB gzip). The chunk is requested at once; the actor starts as soon as it is in (a few ms after the entry),
  * and until then it looks like an actor in a state with no tags: events wait and are delivered in order,
  * subscribers and `on` handlers are attached to the real actor when it starts.
  */

@@ -1,6 +1,6 @@
 /**
  * The shell's feature views, loaded after the first paint: none of them shows on it, and together they kept the
- * shell's initial JS over its budget (issue: Foundation, 120 kB gzip). Their actors still start with the app
+ * shell's initial JS over its budget (100 kB gzip, bench/bundle-report.ts). Their actors still start with the app
  * (app-features.tsx, the sidebar's create panel); only the views, and the settings panel's machine, load late.
  *
  * A view's chunk loads the first time there is something to show; the settings panel's loads on the first
