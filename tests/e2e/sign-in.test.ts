@@ -112,7 +112,10 @@ describe('sign-in flows in the browser, against the real server', () => {
     await expect.poll(() => page.getByLabel('Handle').inputValue()).toBe(`ada.${n}`);
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
     await page.getByLabel('Name on that platform').fill(`ada.${n}`);
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page
+      .getByRole('form', { name: 'Additional info' })
+      .getByRole('button', { name: 'Save', exact: true })
+      .click();
     await page.getByText('save successful!').waitFor();
     expect(hashOf(page)).toBe('#/pages/additional/index');
     await page.getByText('save successful!').waitFor({ state: 'hidden' });
