@@ -1,4 +1,4 @@
-import { TRACKING_ID_MAX_LENGTH, TRACKING_ID_MESSAGES } from './tracking-id-rules';
+import { AMAZON_TAG_NAME, TRACKING_ID_MAX_LENGTH, TRACKING_ID_MESSAGES } from './tracking-id-rules';
 
 /**
  * The Amazon stores Linkmint accepts product addresses from, in one table: each store's host, the visitors'
@@ -12,47 +12,12 @@ import { TRACKING_ID_MAX_LENGTH, TRACKING_ID_MESSAGES } from './tracking-id-rule
  * Zealand).
  */
 
-export interface AmazonMarketplace {
-  /** The store's host without `www.`: `amazon.co.uk`. */
-  readonly store: AmazonStore;
-  /** A name a creator knows the store by. */
-  readonly name: string;
-  readonly countries: readonly string[];
-  /** The two digits its tracking ids end with, after a hyphen. */
-  readonly idSuffix: string;
-}
+/** One store: its host, the name a creator knows it by, its countries and its ids' two-digit code. */
+const market = <S extends string>(store: S, name: string, idSuffix: string, countries: readonly string[]) =>
+  ({ store, name, idSuffix, countries }) as const;
 
-export const AMAZON_STORES = [
-  'amazon.com',
-  'amazon.ca',
-  'amazon.co.uk',
-  'amazon.de',
-  'amazon.fr',
-  'amazon.it',
-  'amazon.es',
-  'amazon.co.jp',
-  'amazon.com.au',
-  'amazon.com.mx',
-  'amazon.com.br',
-  'amazon.in',
-  'amazon.nl',
-  'amazon.se',
-  'amazon.pl',
-  'amazon.sg',
-  'amazon.ae',
-  'amazon.sa',
-] as const;
-
-export type AmazonStore = (typeof AMAZON_STORES)[number];
-
-const market = (store: AmazonStore, name: string, idSuffix: string, countries: string[]): AmazonMarketplace => ({
-  store,
-  name,
-  idSuffix,
-  countries,
-});
-
-export const AMAZON_MARKETPLACES: readonly AmazonMarketplace[] = [
+/** The stores, in the order the app lists them. */
+export const AMAZON_MARKETPLACES = [
   market('amazon.com', 'United States', '20', ['US', 'PR', 'VI', 'GU', 'AS', 'MP']),
   market('amazon.ca', 'Canada', '20', ['CA']),
   market('amazon.co.uk', 'United Kingdom', '21', ['GB', 'IE', 'IM', 'JE', 'GG']),
@@ -73,10 +38,16 @@ export const AMAZON_MARKETPLACES: readonly AmazonMarketplace[] = [
   market('amazon.sa', 'Saudi Arabia', '21', ['SA']),
 ];
 
-const BY_STORE = new Map(AMAZON_MARKETPLACES.map((m) => [m.store, m]));
+/** The store's host without `www.`: `amazon.co.uk`. */
+export type AmazonStore = (typeof AMAZON_MARKETPLACES)[number]['store'];
+export type AmazonMarketplace = (typeof AMAZON_MARKETPLACES)[number];
+
+export const AMAZON_STORES: readonly AmazonStore[] = AMAZON_MARKETPLACES.map((m) => m.store);
+
+const BY_STORE = new Map<string, AmazonMarketplace>(AMAZON_MARKETPLACES.map((m) => [m.store, m]));
 const BY_COUNTRY = new Map(AMAZON_MARKETPLACES.flatMap((m) => m.countries.map((c) => [c, m] as const)));
 
-export const isAmazonStore = (value: string): value is AmazonStore => BY_STORE.has(value as AmazonStore);
+export const isAmazonStore = (value: string): value is AmazonStore => BY_STORE.has(value);
 
 export const marketplaceOf = (store: AmazonStore): AmazonMarketplace => BY_STORE.get(store)!;
 
@@ -90,8 +61,6 @@ export function storeOfHost(host: string): AmazonStore | undefined {
   const bare = host.toLowerCase().replace(/^(?:www\.|smile\.|m\.)/, '');
   return isAmazonStore(bare) ? bare : undefined;
 }
-
-const NAME_PART = /^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$/;
 
 export const MARKETPLACE_ID_MESSAGES = {
   unknownStore: `Choose one of the Amazon stores: ${AMAZON_STORES.join(', ')}.`,
@@ -108,6 +77,6 @@ export function marketplaceTrackingIdProblem(store: AmazonStore, trackingId: str
   const hyphen = trackingId.lastIndexOf('-');
   const name = trackingId.slice(0, hyphen);
   const suffix = trackingId.slice(hyphen + 1);
-  const fits = hyphen > 0 && NAME_PART.test(name) && suffix === marketplaceOf(store).idSuffix;
+  const fits = hyphen > 0 && AMAZON_TAG_NAME.test(name) && suffix === marketplaceOf(store).idSuffix;
   return fits ? undefined : MARKETPLACE_ID_MESSAGES.shape(store);
 }

@@ -20,7 +20,9 @@ export const SKIP_TRACKING_ID = 'SKIP';
 
 export const RETAILER_NAMES: Record<Retailer, string> = { amazon: 'Amazon', target: 'Target', walmart: 'Walmart' };
 
-const AMAZON_TAG = /^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?-\d{2}$/;
+/** The part of an Amazon tag before its store code: `yourname` in `yourname-20`. */
+export const AMAZON_TAG_NAME = /^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$/;
+const AMAZON_TAG = new RegExp(`${AMAZON_TAG_NAME.source.slice(0, -1)}-\\d{2}$`);
 const IMPACT_SUB_ID = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 const IMPACT_SUB_ID_MIN_LENGTH = 2;
 
