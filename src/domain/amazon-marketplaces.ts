@@ -62,6 +62,14 @@ export function storeOfHost(host: string): AmazonStore | undefined {
   return isAmazonStore(bare) ? bare : undefined;
 }
 
+const ADDRESS_HOST = /^https?:\/\/([^/?#:@]+)(?::\d+)?(?:[/?#]|$)/i;
+
+/** The Amazon store an address goes to (an http(s) address on one of the stores' hosts), or undefined. */
+export function storeOfAddress(address: string): AmazonStore | undefined {
+  const host = ADDRESS_HOST.exec(address)?.[1];
+  return host ? storeOfHost(host) : undefined;
+}
+
 export const MARKETPLACE_ID_MESSAGES = {
   unknownStore: `Choose one of the Amazon stores: ${AMAZON_STORES.join(', ')}.`,
   shape: (store: AmazonStore) => {

@@ -1,9 +1,11 @@
 /**
  * What the click breakdowns group by, besides the device class and operating system of user-agent.ts: the
  * browser family, the source a referrer host belongs to (the networks creators post on, search, email), the
- * country and the Pacific hour. Pure; the server classifies each click once, when it rolls the click up, and the
+ * country and the Pacific hour; for some clicks the Amazon store they went to and the destination rule that sent
+ * them. Pure; the server classifies each click once, when it rolls the click up, and the
  * app and the CSV export name the values with the same labels.
  */
+import { AMAZON_STORES, isAmazonStore, marketplaceOf } from './amazon-marketplaces';
 import { DEVICE_CLASSES, OPERATING_SYSTEMS, type DeviceClass, type OperatingSystem } from './user-agent';
 
 export const BROWSER_FAMILIES = [
@@ -35,9 +37,22 @@ export const CLICK_SOURCES = [
 ] as const;
 export type ClickSource = (typeof CLICK_SOURCES)[number];
 
-/** The dimensions a breakdown has, in the order the pages show them. */
-export const CLICK_DIMENSIONS = ['source', 'device', 'os', 'browser', 'country', 'hour'] as const;
+/**
+ * The dimensions a breakdown has, in the order the pages show them. The last two count only some clicks: `store`
+ * the clicks sent to an Amazon store (which one, after localisation), `rule` the clicks of links with destination
+ * rules (which rule sent them, or the link's own destination).
+ */
+export const CLICK_DIMENSIONS = ['source', 'device', 'os', 'browser', 'country', 'hour', 'store', 'rule'] as const;
 export type ClickDimension = (typeof CLICK_DIMENSIONS)[number];
+
+/** The dimensions only some clicks have: a page shows them when the range has such clicks. */
+export const PARTIAL_DIMENSIONS: ReadonlySet<ClickDimension> = new Set(['store', 'rule']);
+
+/** The `rule` value of a click of a link with rules that none matched: it went to the link's own destination. */
+export const OWN_DESTINATION = 'own';
+
+/** The most destination rules a link has (destination-rules.ts), so the most `rule` values. */
+const MOST_RULES = 20;
 
 /** The country value of a click whose country nobody could tell. */
 export const UNKNOWN_COUNTRY = 'unknown';
@@ -144,6 +159,7 @@ export const normalHost = (host: string | null | undefined): string =>
   host?.trim().toLowerCase().replace(/\.$/, '') ?? '';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => String(hour).padStart(2, '0'));
+const RULE_VALUES = [...Array.from({ length: MOST_RULES }, (_, i) => String(i + 1)), OWN_DESTINATION];
 
 /** Every value a dimension can take, in the order the pages list them (countries: as they come). */
 export function dimensionValues(dimension: ClickDimension): readonly string[] {
@@ -160,6 +176,10 @@ export function dimensionValues(dimension: ClickDimension): readonly string[] {
       return HOURS;
     case 'country':
       return [];
+    case 'store':
+      return AMAZON_STORES;
+    case 'rule':
+      return RULE_VALUES;
   }
 }
 
@@ -170,6 +190,8 @@ export const DIMENSION_LABELS: Record<ClickDimension, string> = {
   browser: 'Browser',
   country: 'Country',
   hour: 'Hour of day (Pacific)',
+  store: 'Amazon store',
+  rule: 'Destination rule',
 };
 
 const SOURCE_LABELS: Record<ClickSource, string> = {
@@ -244,5 +266,9 @@ export function dimensionValueLabel(dimension: ClickDimension, value: string): s
       } catch {
         return value;
       }
+    case 'store':
+      return isAmazonStore(value) ? `${value} (${marketplaceOf(value).name})` : value;
+    case 'rule':
+      return value === OWN_DESTINATION ? "The link's own destination" : /^\d+$/.test(value) ? `Rule ${value}` : value;
   }
 }

@@ -4914,7 +4914,7 @@ export interface paths {
         put?: never;
         /**
          * Clicks broken down by source, device, browser, country and hour
-         * @description The human clicks of a scope over a Pacific date range of at most 366 days, beside the same figures for the previous period of the same length (the days just before the range): totals, robots' clicks counted apart, every day of the range, and for each dimension (source, device, operating system, browser, country, Pacific hour of day) the clicks of each value, most clicked first. The scope is the whole shop, a short link, a bio button, the bio page's buttons and post links together, a landing, gallery or collage page's links, or the links of one Auto DM post's reply card. Read from roll-ups kept per day, so the cost does not grow with the number of clicks; a click answered before the call is in the figures.
+         * @description The human clicks of a scope over a Pacific date range of at most 366 days, beside the same figures for the previous period of the same length (the days just before the range): totals, robots' clicks counted apart, every day of the range, and for each dimension (source, device, operating system, browser, country, Pacific hour of day, and for the clicks that have one the Amazon store and the destination rule) the clicks of each value, most clicked first. The scope is the whole shop, a short link, a bio button, the bio page's buttons and post links together, a landing, gallery or collage page's links, or the links of one Auto DM post's reply card. Read from roll-ups kept per day, so the cost does not grow with the number of clicks; a click answered before the call is in the figures.
          */
         post: operations["breakdown"];
         delete?: never;
@@ -4937,6 +4937,26 @@ export interface paths {
          * @description Designed (the spec names no such call): for one Auto DM post of the shop's bio link, over a Pacific date range of at most 366 days and the period of the same length just before it, the comments the post received, those that matched its keyword (each owes a DM), the DMs sent for them (these three by the Pacific day the comment arrived), the people's clicks on the links of the DM's reply card (robots left out, as the breakdown counts them), and the orders and commission in cents of those links (by the day ordered, reversed orders left out). An order names a post only when the network passes the card link's sub-id back (Impact: Target and Walmart); Amazon reports none, so Amazon orders are never counted here. Another shop's post, or a post the bio link does not hold, is not found.
          */
         post: operations["dmFunnel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clicks/missed_amazon_stores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Amazon stores the shop's visitors were sent away from
+         * @description Designed: over the last 30 Pacific days, today included, the people's clicks (robots left out) that an Amazon link sent to a store other than the one of the visitor's country, counted by the visitor's store, most first. Each store says whether the shop has a tracking id of that store (the Amazon tracking id list counts for amazon.com): without one a purchase there earns the creator nothing, so these are the stores worth joining; with one, those links were not localised. A click answered before the call is in the figures.
+         */
+        post: operations["missedAmazonStores"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7473,11 +7493,24 @@ export interface components {
          * @enum {string}
          */
         ClickScope: "shop" | "short-link" | "bio-button" | "bio-page" | "landing-page" | "gallery" | "collage" | "dm-post";
+        MissedAmazonStores: {
+            startDate: components["schemas"]["PacificDate"];
+            endDate: components["schemas"]["PacificDate"];
+            /** @description The stores' clicks together. */
+            clicks: number;
+            /** @description Only stores with clicks, most clicks first. */
+            stores: {
+                store: components["schemas"]["AmazonStore"];
+                clicks: number;
+                /** @description Whether the shop has a tracking id of this store. */
+                trackingIdSaved: boolean;
+            }[];
+        };
         /**
-         * @description source: the referrer's network (instagram, tiktok, youtube, facebook, pinterest, x, search, email, direct, linkmint for a click on one of Linkmint's own public pages such as the bio page or a gallery, other); device: mobile, tablet, desktop, other; os: ios, android, windows, macos, chromeos, linux, other; browser: chrome, safari, firefox, edge, samsung, opera, instagram, facebook, tiktok (in-app browsers), other; country: ISO 3166 alpha-2 code or unknown; hour: the Pacific hour 00 to 23.
+         * @description store and rule count only some clicks: store the clicks an Amazon link sent to an Amazon store, by its host (amazon.co.uk), rule the clicks of links with destination rules, by the number of the rule that matched (1 to 20) or own for the link's own destination. source: the referrer's network (instagram, tiktok, youtube, facebook, pinterest, x, search, email, direct, linkmint for a click on one of Linkmint's own public pages such as the bio page or a gallery, other); device: mobile, tablet, desktop, other; os: ios, android, windows, macos, chromeos, linux, other; browser: chrome, safari, firefox, edge, samsung, opera, instagram, facebook, tiktok (in-app browsers), other; country: ISO 3166 alpha-2 code or unknown; hour: the Pacific hour 00 to 23.
          * @enum {string}
          */
-        ClickDimension: "source" | "device" | "os" | "browser" | "country" | "hour";
+        ClickDimension: "source" | "device" | "os" | "browser" | "country" | "hour" | "store" | "rule";
         /** @description A scope and a Pacific date range of at most 366 days, start not after end. */
         ClickBreakdownRequest: {
             shopDomain?: components["schemas"]["ShopDomain"];
@@ -15783,6 +15816,34 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["DmFunnel"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    missedAmazonStores: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ShopRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["MissedAmazonStores"];
                     };
                 };
             };

@@ -66,7 +66,19 @@ describe.each(['pglite', 'postgres'] as const)('click breakdowns (%s)', (kind) =
     // The CDN's header says the country here, so DB-IP is not to be credited.
     expect(data.countriesFromDbIp).toBe(false);
     expect(Object.values(valuesOf(data, 'hour')).reduce((a, b) => a + b, 0)).toBe(3);
-    expect(data.dimensions.map((d) => d.dimension)).toEqual(['source', 'device', 'os', 'browser', 'country', 'hour']);
+    // Every click went to amazon.com; the link has no destination rules.
+    expect(valuesOf(data, 'store')).toEqual({ 'amazon.com': 3 });
+    expect(valuesOf(data, 'rule')).toEqual({});
+    expect(data.dimensions.map((d) => d.dimension)).toEqual([
+      'source',
+      'device',
+      'os',
+      'browser',
+      'country',
+      'hour',
+      'store',
+      'rule',
+    ]);
 
     // The whole shop holds the same clicks; another creator cannot read this link's.
     const shop = (await breakdown(creator.token, { scope: 'shop' })).data!;
@@ -107,6 +119,7 @@ describe.each(['pglite', 'postgres'] as const)('click breakdowns (%s)', (kind) =
     expect(lines).toContain('Browser,Instagram app,instagram,1,0');
     expect(lines).toContain('Country,Germany,DE,1,0');
     expect(lines).toContain('Country,United Kingdom,GB,1,0');
+    expect(lines).toContain('Amazon store,amazon.com (United States),amazon.com,3,0');
 
     const clicks = await exportOf('/clicks/clicks_export');
     expect(clicks.status).toBe(200);
@@ -115,15 +128,52 @@ describe.each(['pglite', 'postgres'] as const)('click breakdowns (%s)', (kind) =
       .trim()
       .split('\r\n');
     expect(rows[0]).toBe(
-      'Time (UTC),Pacific date,Pacific hour,Link type,Link,Source,Device,Operating system,Browser,Country,Referrer host,Robot',
+      'Time (UTC),Pacific date,Pacific hour,Link type,Link,Source,Device,Operating system,Browser,Country,Referrer host,Robot,Amazon store,Destination rule',
     );
     expect(rows).toHaveLength(5);
     expect(rows[1]).toMatch(
       new RegExp(
-        `^\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z,${today()},\\d{1,2} [AP]M,short-link,${code},Instagram,Phone,iOS,Safari,Germany,l\\.instagram\\.com,no$`,
+        `^\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z,${today()},\\d{1,2} [AP]M,short-link,${code},Instagram,Phone,iOS,Safari,Germany,l\\.instagram\\.com,no,amazon\\.com \\(United States\\),$`,
       ),
     );
-    expect(rows[4]).toMatch(/,Direct or unknown,Other,Other,Other,Unknown,,yes$/);
+    expect(rows[4]).toMatch(/,Direct or unknown,Other,Other,Other,Unknown,,yes,amazon\.com \(United States\),$/);
+  });
+
+  it('names the Amazon stores whose visitors an amazon.com link sent away, and which of them the creator has', async () => {
+    const { creator } = await clickedLink();
+    const missed = async () => {
+      const reply = await context.api.post<{
+        startDate: string;
+        endDate: string;
+        clicks: number;
+        stores: Array<{ store: string; clicks: number; trackingIdSaved: boolean }>;
+      }>('/clicks/missed_amazon_stores', {}, creator.token);
+      expect(reply.code, reply.message).toBe(200);
+      return reply.data!;
+    };
+    // The German and the British visitor (the robot and the visitor of no known country are not counted).
+    const first = await missed();
+    expect([first.startDate, first.endDate]).toEqual([addDays(today(), -29), today()]);
+    expect(first.clicks).toBe(2);
+    expect(first.stores).toEqual([
+      { store: 'amazon.co.uk', clicks: 1, trackingIdSaved: false },
+      { store: 'amazon.de', clicks: 1, trackingIdSaved: false },
+    ]);
+    const saved = await context.api.post(
+      '/setting/saveMarketplaceTrackingId',
+      { store: 'amazon.de', trackingId: 'janede-21' },
+      creator.token,
+    );
+    expect(saved.code, saved.message).toBe(200);
+    expect((await missed()).stores).toContainEqual({ store: 'amazon.de', clicks: 1, trackingIdSaved: true });
+    // Another creator's shop has none of these clicks.
+    const other = await context.api.creator('other-20');
+    const foreign = await context.api.post<{ clicks: number; stores: unknown[] }>(
+      '/clicks/missed_amazon_stores',
+      {},
+      other.token,
+    );
+    expect([foreign.data!.clicks, foreign.data!.stores]).toEqual([0, []]);
   });
 
   it('refuses a backwards or too long range and a scope without its id, in the envelope', async () => {

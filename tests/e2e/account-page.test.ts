@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AMAZON_PRODUCT, IPHONE_SAFARI } from '../api/short-link-support';
-import { hashOf } from '../support/app-pages';
+import { hashOf, openAccountInfo as openAccountInfoPage } from '../support/app-pages';
 import { browserJourney, E2E_OUTPUT as OUT } from '../support/browser-journey';
 import { lastMailedCode } from '../support/outbox';
 import { openSignedIn } from '../support/signed-in-browser';
@@ -18,10 +18,7 @@ describe('the Account tab and the account page in the browser', () => {
   const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
   async function openAccountInfo(page: Page, handle: string) {
-    await page.getByRole('button', { name: `Settings for ${handle}` }).click();
-    const panel = page.getByRole('complementary', { name: 'Settings panel' });
-    await panel.getByRole('button', { name: 'Account info' }).click();
-    await page.getByRole('heading', { name: 'Account info', level: 1 }).waitFor();
+    await openAccountInfoPage(page, handle);
     await expect.poll(() => nav(page).locator('[aria-current="page"]').innerText()).toBe('Account');
   }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { CREATE_PANEL_TITLE } from '../../src/domain/spec-constants';
+import { openAccountInfo } from '../support/app-pages';
 import { browserJourney } from '../support/browser-journey';
 import { openSignedIn } from '../support/signed-in-browser';
 
@@ -84,13 +85,8 @@ describe('dialogs and panels keep the keyboard focus and close on Escape', () =>
   });
 
   it("Account info's Delete account dialog, reached from the settings panel", async () => {
-    const { creator, context, page, nav } = await signedIn();
-    await nav.getByRole('button', { name: `Settings for ${creator.handle}` }).click();
-    await page
-      .getByRole('complementary', { name: 'Settings panel' })
-      .getByRole('button', { name: 'Account info' })
-      .click();
-    await page.getByRole('heading', { name: 'Account info', level: 1 }).waitFor();
+    const { creator, context, page } = await signedIn();
+    await openAccountInfo(page, creator.handle);
 
     const deleteAccount = page.getByRole('button', { name: 'Delete account' });
     await deleteAccount.click();

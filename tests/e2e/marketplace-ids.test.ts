@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MARKETPLACE_ID_MESSAGES } from '../../src/domain/amazon-marketplaces';
 import { browserJourney, E2E_OUTPUT as OUT } from '../support/browser-journey';
 import { axeFindings, findingLines, PHONE_VIEWPORT, phoneWidthFindings } from '../support/page-audit';
+import { openAccountInfo } from '../support/app-pages';
 import { openSignedIn } from '../support/signed-in-browser';
 
 /**
@@ -16,12 +17,7 @@ describe('Amazon tracking IDs per store in the browser', () => {
     const creator = await api.registerCreator({ amazonTrackingId: 'jane-20' });
     const { context, page } = await openSignedIn(journey.browser, creator);
     await page.goto(`${server.url}/pc/`);
-    await page.getByRole('button', { name: `Settings for ${creator.handle}` }).click();
-    await page
-      .getByRole('complementary', { name: 'Settings panel' })
-      .getByRole('button', { name: 'Account info' })
-      .click();
-    await page.getByRole('heading', { name: 'Account info', level: 1 }).waitFor();
+    await openAccountInfo(page, creator.handle);
 
     const stores = page.getByRole('region', { name: 'Amazon stores' });
     await stores.getByText('No store ID saved yet.').waitFor();

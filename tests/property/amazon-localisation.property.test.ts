@@ -8,6 +8,7 @@ import {
   marketplaceTrackingIdProblem,
   MARKETPLACE_ID_MESSAGES,
   storeForCountry,
+  storeOfAddress,
   storeOfHost,
   type AmazonStore,
 } from '../../src/domain/amazon-marketplaces';
@@ -77,6 +78,22 @@ describe('Amazon marketplaces', () => {
     (s, prefix) => {
       expect(AMAZON_HOST.test(`${prefix}${s}`.toLowerCase())).toBe(true);
       expect(storeOfHost(`${prefix}${s}`)).toBe(s);
+    },
+  );
+
+  it.prop([
+    fc.oneof(store, fc.constantFrom('amazon.zz', 'example.com', 'notamazon.com', 'amazon.com.evil.test')),
+    fc.constantFrom('', 'www.', 'smile.', 'WWW.'),
+    fc.constantFrom('https', 'http', 'HTTPS', 'ftp'),
+    fc.constantFrom('', ':443', ':8080'),
+    fc.constantFrom('', '/', '/dp/B012345678?tag=x-20', '?q=1', '#top'),
+  ])(
+    'the store of an address is the store of its host, for http(s) addresses only',
+    (host, prefix, scheme, port, rest) => {
+      const address = `${scheme}://${prefix}${host}${port}${rest}`;
+      const parsed = new URL(address);
+      const expected = /^https?:$/.test(parsed.protocol) ? storeOfHost(parsed.hostname) : undefined;
+      expect(storeOfAddress(address)).toBe(expected);
     },
   );
 

@@ -10,7 +10,13 @@ import {
 } from '../../src/domain/click-dimensions';
 import { addDays } from '../../src/domain/click-days';
 import { pacificDate } from '../../src/domain/pacific-time';
-import { clickFacts, rollUp, WHOLE_SHOP, type ClickFacts } from '../../server/modules/click-insights/click-facts';
+import {
+  clickFacts,
+  MISSED_STORE,
+  rollUp,
+  WHOLE_SHOP,
+  type ClickFacts,
+} from '../../server/modules/click-insights/click-facts';
 import { DEVICE_CLASSES, OPERATING_SYSTEMS } from '../../src/domain/user-agent';
 
 /** Real User-Agent headers (phones, computers, the social apps' in-app browsers) and the family each belongs to. */
@@ -146,7 +152,9 @@ const click = fc.record({
   browser: fc.option(fc.constantFrom(...BROWSER_FAMILIES), { nil: undefined }),
   bot: fc.boolean(),
   referrerHost: fc.option(fc.constantFrom(...REFERRERS.flatMap(([host]) => (host ? [host] : []))), { nil: undefined }),
-  country: fc.option(fc.constantFrom('US', 'GB', 'DE'), { nil: undefined }),
+  country: fc.option(fc.constantFrom('US', 'GB', 'DE', 'ZA'), { nil: undefined }),
+  amazonStore: fc.option(fc.constantFrom('amazon.com', 'amazon.co.uk', 'amazon.de'), { nil: undefined }),
+  rule: fc.option(fc.integer({ min: 0, max: 20 }), { nil: undefined }),
 });
 
 describe('click roll-ups', () => {
@@ -186,10 +194,31 @@ describe('click roll-ups', () => {
           expect(summed('total', 'bot')).toBe(mine.filter((f) => f.bot).length);
           for (const dimension of CLICK_DIMENSIONS) {
             const values = new Set(mine.map((f) => f.values[dimension]));
-            for (const value of values)
-              expect(summed(dimension, value)).toBe(mine.filter((f) => !f.bot && f.values[dimension] === value).length);
+            for (const value of values) {
+              const counted = mine.filter((f) => !f.bot && f.values[dimension] === value).length;
+              // A click without a store or a rule is counted under neither.
+              expect(summed(dimension, value ?? '')).toBe(value === undefined ? 0 : counted);
+            }
+          }
+          // Clicks sent away from their country's Amazon store, by that store, for the whole shop only.
+          for (const store of ['amazon.com', 'amazon.co.uk', 'amazon.de']) {
+            const missed = mine.filter((f) => !f.bot && f.missedStore === store).length;
+            expect(summed(MISSED_STORE, store)).toBe(linkId === WHOLE_SHOP ? missed : 0);
           }
         }
+      }
+      for (const [i, f] of facts.entries()) {
+        const c = clicks[i]!;
+        const home =
+          c.country === 'US'
+            ? 'amazon.com'
+            : c.country === 'GB'
+              ? 'amazon.co.uk'
+              : c.country === 'DE'
+                ? 'amazon.de'
+                : undefined;
+        expect(f.missedStore).toBe(c.amazonStore && home && home !== c.amazonStore ? home : undefined);
+        expect(f.values.rule).toBe(c.rule === undefined ? undefined : c.rule === 0 ? 'own' : String(c.rule));
       }
       // One row per key, and never a zero.
       for (const batch of Array.from({ length: batches }, (_, i) => rollUp(facts.slice(i * size, (i + 1) * size)))) {

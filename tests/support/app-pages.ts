@@ -28,3 +28,13 @@ export async function openLinkTool(page: Page, tool: string): Promise<void> {
 /** The bio page the server drew into a preview of the app (its figure's name), to read as a visitor's page. */
 export const bioPreview = (page: Page, name: string) =>
   page.getByRole('figure', { name }).locator('iframe').contentFrame();
+
+/** Opens Account info as a creator does: the settings button under the navigation, then Account info in its panel. */
+export async function openAccountInfo(page: Page, handle: string): Promise<void> {
+  await page.getByRole('button', { name: `Settings for ${handle}` }).click();
+  await page
+    .getByRole('complementary', { name: 'Settings panel' })
+    .getByRole('button', { name: 'Account info' })
+    .click();
+  await page.getByRole('heading', { name: 'Account info', level: 1 }).waitFor();
+}

@@ -2,11 +2,13 @@ import {
   CLICK_DIMENSIONS,
   clickSourceOf,
   normalHost,
+  OWN_DESTINATION,
   UNKNOWN_COUNTRY,
   type BrowserFamily,
   type ClickSource,
   type ClickDimension,
 } from '../../../src/domain/click-dimensions';
+import { storeForCountry, type AmazonStore } from '../../../src/domain/amazon-marketplaces';
 import { pacificDate, pacificHour } from '../../../src/domain/pacific-time';
 import type { ClickData } from '../short-links';
 
@@ -19,8 +21,19 @@ export interface ClickFacts {
   day: string;
   bot: boolean;
   referrerHost: string | null;
-  values: Record<ClickDimension, string>;
+  /** Every dimension's value; the partial ones (PARTIAL_DIMENSIONS) only where the click has one. */
+  values: Record<Exclude<ClickDimension, PartialDimension>, string> & Partial<Record<PartialDimension, string>>;
+  /**
+   * The Amazon store of the visitor's country when an Amazon link sent them to another store: a sale there would
+   * have earned the creator with an id of that store (the Account tab's missed-stores report).
+   */
+  missedStore?: AmazonStore;
 }
+
+type PartialDimension = 'store' | 'rule';
+
+/** The shop-wide roll-up dimension of clicks sent to another country's Amazon store, valued by the visitor's store. */
+export const MISSED_STORE = 'missed-store';
 
 /** Erased clicks (data `{ redacted: true }`) and malformed ones carry nothing to count. */
 export const isCountable = (data: Partial<ClickData> | null | undefined): data is ClickData =>
@@ -52,6 +65,8 @@ const withoutOwnHosts = clickSourcer([]);
 
 export function clickFacts(click: ClickData, sourceOf = withoutOwnHosts): ClickFacts {
   const browser: BrowserFamily = click.browser ?? 'other';
+  const visitorStore = storeForCountry(click.country);
+  const sentTo = click.amazonStore;
   return {
     shopDomain: click.shopDomain,
     linkType: click.linkType,
@@ -67,7 +82,10 @@ export function clickFacts(click: ClickData, sourceOf = withoutOwnHosts): ClickF
       browser,
       country: click.country ?? UNKNOWN_COUNTRY,
       hour: HOURS[pacificHour(click.at)]!,
+      ...(sentTo ? { store: sentTo } : {}),
+      ...(typeof click.rule === 'number' ? { rule: click.rule > 0 ? String(click.rule) : OWN_DESTINATION } : {}),
     },
+    ...(sentTo && visitorStore && visitorStore !== sentTo ? { missedStore: visitorStore } : {}),
   };
 }
 
@@ -77,7 +95,7 @@ export interface RollupCount {
   linkType: string;
   linkId: string;
   day: string;
-  dimension: 'total' | ClickDimension;
+  dimension: 'total' | ClickDimension | typeof MISSED_STORE;
   value: string;
   clicks: number;
 }
@@ -123,8 +141,13 @@ export function rollUp(clicks: readonly ClickFacts[]): RollupCount[] {
     ]) {
       bump(counters, 'total', click.bot ? 'bot' : 'human');
       if (click.bot) continue;
-      for (const dimension of CLICK_DIMENSIONS) bump(counters, dimension, click.values[dimension]);
+      for (const dimension of CLICK_DIMENSIONS) {
+        const value = click.values[dimension];
+        if (value !== undefined) bump(counters, dimension, value);
+      }
     }
+    if (click.missedStore && !click.bot)
+      bump(countersOf(click, WHOLE_SHOP, WHOLE_SHOP), MISSED_STORE, click.missedStore);
   }
   const rows: RollupCount[] = [];
   for (const { counts, ...where } of days.values()) {

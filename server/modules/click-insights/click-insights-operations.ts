@@ -1,6 +1,7 @@
 import {
   CLICK_DIMENSIONS,
   DIMENSION_LABELS,
+  PARTIAL_DIMENSIONS,
   dimensionValueLabel,
   type ClickDimension,
 } from '../../../src/domain/click-dimensions';
@@ -113,7 +114,7 @@ export function createClickInsightsOperations(services: Services): OperationHand
       const scope = scopeCondition(resolved.links, 4, 'records');
       const { rows } = await db.query<Record<string, string | boolean | null> & { at: Date }>(
         `select at, to_char(at at time zone 'America/Los_Angeles', 'YYYY-MM-DD') as day, link_type, link_id,
-           device, os, browser, source, referrer_host, country, bot
+           device, os, browser, source, referrer_host, country, bot, amazon_store, rule
          from click_records
          where shop_domain = $1 and at >= ($2::date::timestamp at time zone 'America/Los_Angeles')
            and at < (($3::date + 1)::timestamp at time zone 'America/Los_Angeles') and ${scope.sql}
@@ -128,9 +129,11 @@ export function createClickInsightsOperations(services: Services): OperationHand
         'Pacific hour',
         'Link type',
         'Link',
-        ...CLICK_DIMENSIONS.filter((d) => d !== 'hour').map((d) => DIMENSION_LABELS[d]),
+        ...CLICK_DIMENSIONS.filter((d) => d !== 'hour' && !PARTIAL_DIMENSIONS.has(d)).map((d) => DIMENSION_LABELS[d]),
         'Referrer host',
         'Robot',
+        DIMENSION_LABELS.store,
+        DIMENSION_LABELS.rule,
       ];
       const lines = rows.map((row) => {
         const at = new Date(row.at);
@@ -147,6 +150,8 @@ export function createClickInsightsOperations(services: Services): OperationHand
           label('country', row.country),
           (row.referrer_host as string | null) ?? '',
           row.bot ? 'yes' : 'no',
+          row.amazon_store ? label('store', row.amazon_store) : '',
+          row.rule ? label('rule', row.rule) : '',
         ];
       });
       return csvResponse(csvText([header, ...lines]), fileName('Clicks', resolved));

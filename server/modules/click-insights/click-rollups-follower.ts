@@ -30,9 +30,10 @@ async function addRecords(tx: Transaction, positions: readonly number[], clicks:
   if (clicks.length === 0) return;
   await tx.query(
     `insert into click_records
-       (position, shop_domain, at, link_type, link_id, device, os, browser, source, referrer_host, country, bot)
+       (position, shop_domain, at, link_type, link_id, device, os, browser, source, referrer_host, country, bot,
+        amazon_store, rule)
      select * from unnest($1::bigint[], $2::text[], $3::timestamptz[], $4::text[], $5::text[], $6::text[], $7::text[],
-       $8::text[], $9::text[], $10::text[], $11::text[], $12::boolean[])`,
+       $8::text[], $9::text[], $10::text[], $11::text[], $12::boolean[], $13::text[], $14::text[])`,
     [
       positions,
       column(clicks, 'shopDomain'),
@@ -46,6 +47,8 @@ async function addRecords(tx: Transaction, positions: readonly number[], clicks:
       column(clicks, 'referrerHost'),
       clicks.map((c) => c.values.country),
       column(clicks, 'bot'),
+      clicks.map((c) => c.values.store ?? null),
+      clicks.map((c) => c.values.rule ?? null),
     ],
   );
 }

@@ -5,6 +5,7 @@ import { startFollowing, stopFollowing } from './click-follower-loop';
 import { createClickInsightsOperations } from './click-insights-operations';
 import { CLICK_ROLLUPS_FOLLOWER, clickRollupsFollower } from './click-rollups-follower';
 import { dmFunnelOperations } from './dm-funnel-operation';
+import { missedStoresOperations } from './missed-stores-operation';
 import { ownPublicHosts } from './own-public-hosts';
 
 /**
@@ -16,7 +17,11 @@ export const clickInsightsModule: ServerModule = {
   name: 'click-insights',
   migrationsDir: fileURLToPath(new URL('./migrations', import.meta.url)),
   followers: (config) => [clickRollupsFollower(ownPublicHosts(config))],
-  operations: (services) => ({ ...createClickInsightsOperations(services), ...dmFunnelOperations(services) }),
+  operations: (services) => ({
+    ...createClickInsightsOperations(services),
+    ...dmFunnelOperations(services),
+    ...missedStoresOperations(services),
+  }),
   start: startFollowing,
   stop: stopFollowing,
   erasure: () => ({

@@ -25,6 +25,13 @@ export interface LinkClick {
   referrerHost?: string;
   /** ISO 3166 alpha-2 country: the configured CDN header's, else the country database's for the visitor's address. */
   country?: string;
+  /** The Amazon store (amazon-marketplaces.ts) the visitor was sent to, when the destination was one. */
+  amazonStore?: string;
+  /**
+   * For a link with destination rules: the number (from 1) of the rule that sent the visitor, or 0 when none
+   * matched and the link's own destination did.
+   */
+  rule?: number;
 }
 
 /**
@@ -84,6 +91,7 @@ export function countryOf(header: string | null | undefined): string | null {
 export function linkClick(
   target: Pick<LinkClick, 'linkType' | 'linkId' | 'shopDomain'>,
   request: ClickRequest,
+  sent: Pick<LinkClick, 'amazonStore' | 'rule'> = {},
 ): LinkClick {
   const { device, os, bot } = classifyUserAgent(request.userAgent);
   const referrerHost = referrerHostOf(request.referer);
@@ -100,5 +108,7 @@ export function linkClick(
     bot,
     ...(referrerHost ? { referrerHost } : {}),
     ...(country ? { country } : {}),
+    ...(sent.amazonStore ? { amazonStore: sent.amazonStore } : {}),
+    ...(sent.rule !== undefined ? { rule: sent.rule } : {}),
   };
 }

@@ -1,4 +1,5 @@
 import { dirname, join } from 'node:path';
+import { storeOfAddress } from '../../../src/domain/amazon-marketplaces';
 import { earnRule } from '../../../src/domain/earn-rule';
 import { badRequest, notFound } from '../../errors';
 import { createCommandHandler } from '../../events/command-handler';
@@ -213,7 +214,7 @@ function createShortLinks(services: Services): ShortLinks {
       if (!link) return { status: 404 };
       if (record) {
         try {
-          await clicks.record(linkClick(link.click, request));
+          await clicks.record(linkClick(link.click, request, { amazonStore: storeOfAddress(link.destination) }));
         } catch (error) {
           // No 302 for a click that is not stored: the visitor is asked to try again instead.
           log.error('click not stored', { err: error, clickId: request.clickId });

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useSelector } from '@xstate/react';
 import { changeText, clickChange } from '../../../domain/click-comparison';
-import { CLICK_DIMENSIONS } from '../../../domain/click-dimensions';
+import { CLICK_DIMENSIONS, PARTIAL_DIMENSIONS } from '../../../domain/click-dimensions';
 import { rangeText, type ReportRangeId } from '../../../domain/date-ranges';
 import { shortDayLabel } from '../../../domain/my-links';
 import { formatCount } from '../../../domain/number-formats';
@@ -114,14 +114,19 @@ export function ClickBreakdownPanel({
                 />
               )}
               <div className="lm-clicks-dimensions">
-                {CLICK_DIMENSIONS.map((dimension) => (
-                  <DimensionBars
-                    key={dimension}
-                    dimension={dimension}
-                    rows={data.dimensions.find((d) => d.dimension === dimension)?.rows ?? []}
-                    credit={dimension === 'country' && data.countriesFromDbIp ? <DbIpCredit /> : undefined}
-                  />
-                ))}
+                {CLICK_DIMENSIONS.map((dimension) => {
+                  const rows = data.dimensions.find((d) => d.dimension === dimension)?.rows ?? [];
+                  // The Amazon store and the destination rule say nothing of links without either.
+                  if (rows.length === 0 && PARTIAL_DIMENSIONS.has(dimension)) return null;
+                  return (
+                    <DimensionBars
+                      key={dimension}
+                      dimension={dimension}
+                      rows={rows}
+                      credit={dimension === 'country' && data.countriesFromDbIp ? <DbIpCredit /> : undefined}
+                    />
+                  );
+                })}
               </div>
             </>
           )}

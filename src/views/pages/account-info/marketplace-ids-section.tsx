@@ -5,6 +5,7 @@ import { marketplaceIdsEditorMachine } from '../../../machines/marketplace-ids-e
 import { DelayedSpinner } from '../../components/delayed-spinner';
 import { LoadError } from '../../components/load-error';
 import { useAppActorRef } from '../../shell/app-runtime';
+import { MissedStoresSection } from './missed-stores-section';
 
 const INPUT_ID = 'marketplace-tracking-id';
 
@@ -111,6 +112,7 @@ export function MarketplaceIdsSection() {
               {problem}
             </p>
           )}
+          <MissedStoresSection savedStores={ids.map((row) => row.store).join(' ')} />
         </>
       )}
     </section>
