@@ -88,6 +88,7 @@ import { card as login } from './login.machine';
 import { card as logout } from './logout.machine';
 import { card as mailLink } from './mail-link.machine';
 import { card as marketplaceIdsEditor } from './marketplace-ids-editor.machine';
+import { card as missedAmazonStores } from './missed-amazon-stores.machine';
 import { card as myLinks } from './my-links.machine';
 import { card as myShop } from './my-shop.machine';
 import { card as navigation } from './navigation.machine';
@@ -203,6 +204,7 @@ export const MACHINE_CARDS: readonly (readonly [file: string, card: MachineCard]
   ['logout.machine.ts', logout],
   ['mail-link.machine.ts', mailLink],
   ['marketplace-ids-editor.machine.ts', marketplaceIdsEditor],
+  ['missed-amazon-stores.machine.ts', missedAmazonStores],
   ['my-links.machine.ts', myLinks],
   ['my-shop.machine.ts', myShop],
   ['navigation.machine.ts', navigation],
