@@ -15,7 +15,7 @@ export const DESTINATION_RULES_MAX = 20;
 
 /** A rule as stored: countries upper case without repeats (empty: any country), the device, where it sends. */
 export interface DestinationRule {
-  countries: readonly string[];
+  countries: string[];
   device?: RuleDevice;
   destination: string;
   /** The destination cannot carry the creator's tag and the creator kept it so knowingly. */

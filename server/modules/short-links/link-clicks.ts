@@ -25,6 +25,8 @@ export interface LinkClick {
   referrerHost?: string;
   /** ISO 3166 alpha-2 country: the configured CDN header's, else the country database's for the visitor's address. */
   country?: string;
+  /** The number (from 1) of the destination rule that sent the visitor; absent when none did (and on older clicks). */
+  ruleNumber?: number;
 }
 
 /**
@@ -84,6 +86,7 @@ export function countryOf(header: string | null | undefined): string | null {
 export function linkClick(
   target: Pick<LinkClick, 'linkType' | 'linkId' | 'shopDomain'>,
   request: ClickRequest,
+  ruleNumber?: number,
 ): LinkClick {
   const { device, os, bot } = classifyUserAgent(request.userAgent);
   const referrerHost = referrerHostOf(request.referer);
@@ -100,5 +103,6 @@ export function linkClick(
     bot,
     ...(referrerHost ? { referrerHost } : {}),
     ...(country ? { country } : {}),
+    ...(ruleNumber !== undefined ? { ruleNumber } : {}),
   };
 }

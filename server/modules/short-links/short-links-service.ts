@@ -1,4 +1,9 @@
 import { dirname, join } from 'node:path';
+import {
+  destinationRulesToStore,
+  type DestinationRule,
+  type DestinationRuleInput,
+} from '../../../src/domain/destination-rules';
 import { earnRule } from '../../../src/domain/earn-rule';
 import { badRequest, notFound } from '../../errors';
 import { createCommandHandler } from '../../events/command-handler';
@@ -10,6 +15,7 @@ import { openCountryLookup, visitorCountryRule, type VisitorCountry } from './cl
 import { createClickImporter } from './click-importer';
 import { openClickJournal } from './click-journal';
 import { createClickRecorder, createJournalClickRecorder, type ClickRecorder } from './click-recorder';
+import { chooseDestination } from './destination-choice';
 import { linkClick, SHORT_LINK_CLICK, type ClickRequest, type LinkClick } from './link-clicks';
 import { refusalOf, requireAddress, sourceFor, type Destination } from './short-link-addresses';
 import { createShortLinkCache } from './short-link-cache';
@@ -68,6 +74,18 @@ export interface ShortLinks {
   linkForProduct(request: ProductLinkRequest): Promise<ShortLinkRow>;
   /** Deletes a live link of the shop; its address answers 404 at once. */
   delete(shopDomain: string, code: string, now: Date): Promise<{ deletedAt: string }>;
+  /** A live link's destination rules, in order (another shop's link: 404 as if there were none). */
+  rules(shopDomain: string, code: string): Promise<DestinationRule[]>;
+  /**
+   * Replaces a live link's destination rules: each checked and its address tagged by the earn rule, or 400 naming
+   * the first rule at fault. The redirect uses them at once in this process, on other servers within the cache's sync.
+   */
+  setRules(
+    shopDomain: string,
+    code: string,
+    rules: readonly DestinationRuleInput[],
+    now: Date,
+  ): Promise<DestinationRule[]>;
   /** Looks the code up (in memory), records the click (a GET's) and says what to answer. */
   follow(code: string, request: ClickRequest, options?: { record?: boolean }): Promise<RedirectOutcome>;
   /**
@@ -125,12 +143,14 @@ function createShortLinks(services: Services): ShortLinks {
     if (link)
       return {
         destination: link.destination,
+        rules: link.rules,
         kind: link.kind,
         click: { linkType: SHORT_LINK_CLICK, linkId: code, shopDomain: link.shopDomain },
       };
     for (const source of trackedLinks()) {
       const tracked = await source.resolve(code);
-      if (tracked) return { destination: tracked.destination, kind: 'short' as const, click: tracked };
+      if (tracked)
+        return { destination: tracked.destination, rules: tracked.rules, kind: 'short' as const, click: tracked };
     }
     return undefined;
   }
@@ -153,7 +173,12 @@ function createShortLinks(services: Services): ShortLinks {
         }
         throw error;
       }
-      cache.put(details.code, { shopDomain: link.shopDomain, destination: link.destination, kind: link.kind });
+      cache.put(details.code, {
+        shopDomain: link.shopDomain,
+        destination: link.destination,
+        kind: link.kind,
+        rules: [],
+      });
       const row = await shortLinkByCode(db, details.code);
       if (!row) throw new Error(`Short link ${details.code} was stored but is not in short_links`);
       return row;
@@ -202,6 +227,24 @@ function createShortLinks(services: Services): ShortLinks {
       return { deletedAt: deleted.data.deletedAt };
     },
 
+    async rules(shopDomain, code) {
+      const row = await shortLinkByCode(db, code);
+      if (!row || row.shop_domain !== shopDomain || row.deleted_at) throw notFound(SHORT_LINK_MESSAGES.missing);
+      return row.rules;
+    },
+
+    async setRules(shopDomain, code, inputs, now) {
+      const checked = destinationRulesToStore(inputs, await readEarnSettings({ db, store }, shopDomain));
+      if (!checked.ok) throw badRequest(checked.message);
+      await handle(
+        shortLinkStream(code),
+        { type: 'SetDestinationRules', data: { shopDomain, rules: checked.rules } },
+        { now },
+      );
+      cache.setRules(code, checked.rules);
+      return checked.rules;
+    },
+
     async follow(code, request, { record = true } = {}) {
       let link;
       try {
@@ -211,16 +254,18 @@ function createShortLinks(services: Services): ShortLinks {
         return { status: 503 };
       }
       if (!link) return { status: 404 };
+      // Destination rules (destination-choice.ts): the first the visitor matches, else the link's own destination.
+      const choice = chooseDestination(link, request);
       if (record) {
         try {
-          await clicks.record(linkClick(link.click, request));
+          await clicks.record(linkClick(link.click, request, choice.ruleNumber));
         } catch (error) {
           // No 302 for a click that is not stored: the visitor is asked to try again instead.
           log.error('click not stored', { err: error, clickId: request.clickId });
           return { status: 503 };
         }
       }
-      return { status: 302, location: link.destination, kind: link.kind };
+      return { status: 302, location: choice.destination, kind: link.kind };
     },
 
     async retireShop(shopDomain) {
