@@ -2496,7 +2496,7 @@ export interface paths {
          * Destination rules of a bio button
          * @description Designed: the ordered destination rules of a button of the shop's bio page ([] when it has none). An unknown button answers 404.
          */
-        post: operations["getBioButtonRules"];
+        post: operations["getButtonRules"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2516,7 +2516,7 @@ export interface paths {
          * Replace the destination rules of a bio button
          * @description Designed: replaces the ordered destination rules of a button of the shop's bio page ([] removes them all); the button's tracked address then sends each visitor to the first rule they match, else to the button's own destination. The rules are checked as set_shortlink_rules checks a short link's (at most 20, a bad rule answers 400 naming its number, retailer addresses through the earn rule). An unknown button answers 404.
          */
-        post: operations["setBioButtonRules"];
+        post: operations["setButtonRules"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3896,7 +3896,7 @@ export interface paths {
          * Destination rules of a short link
          * @description Designed: the ordered destination rules of one of the shop's live short links ([] when it has none). An unknown, deleted or another shop's link answers 404.
          */
-        post: operations["getShortLinkRules"];
+        post: operations["getShortlinkRules"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3916,7 +3916,7 @@ export interface paths {
          * Replace the destination rules of a short link
          * @description Designed: replaces the ordered destination rules of one of the shop's live short links ([] removes them all). A visitor goes to the first rule whose countries (the click's country) and device (iOS, Android or desktop, from the User-Agent; a tablet by its system) match, else to the link's own destination; the click records the rule's number. At most 20 rules; each names countries (ISO 3166 alpha-2, stored upper case, each once), a device, or both, and an http(s) destination, which goes through the earn rule like the link's own: a retailer address gets the creator's tracking id or is refused unless keepUntagged. A bad rule answers 400 naming its number; an unknown, deleted or another shop's link 404.
          */
-        post: operations["setShortLinkRules"];
+        post: operations["setShortlinkRules"];
         delete?: never;
         options?: never;
         head?: never;
@@ -12435,7 +12435,7 @@ export interface operations {
             "5XX": components["responses"]["Failure"];
         };
     };
-    getBioButtonRules: {
+    getButtonRules: {
         parameters: {
             query?: never;
             header?: never;
@@ -12463,7 +12463,7 @@ export interface operations {
             "5XX": components["responses"]["Failure"];
         };
     };
-    setBioButtonRules: {
+    setButtonRules: {
         parameters: {
             query?: never;
             header?: never;
@@ -14433,7 +14433,7 @@ export interface operations {
             "5XX": components["responses"]["Failure"];
         };
     };
-    getShortLinkRules: {
+    getShortlinkRules: {
         parameters: {
             query?: never;
             header?: never;
@@ -14461,7 +14461,7 @@ export interface operations {
             "5XX": components["responses"]["Failure"];
         };
     };
-    setShortLinkRules: {
+    setShortlinkRules: {
         parameters: {
             query?: never;
             header?: never;

@@ -42,7 +42,7 @@ describe.each(['pglite', 'postgres'] as const)('destination rules (%s)', (kind) 
     const tag = `dr${Date.now().toString(36)}-20`;
     const alice = await creatorWithLink(tag);
     const empty = await api.post('/app/get_shortlink_rules', { code: alice.code }, alice.token);
-    expectContract('getShortLinkRules', empty);
+    expectContract('getShortlinkRules', empty);
     expect(empty.data).toEqual({ code: alice.code, rules: [] });
 
     const saved = await api.post(
@@ -58,7 +58,7 @@ describe.each(['pglite', 'postgres'] as const)('destination rules (%s)', (kind) 
       },
       alice.token,
     );
-    expectContract('setShortLinkRules', saved);
+    expectContract('setShortlinkRules', saved);
     const rules = [
       // The retailer address goes out with the creator's tag, as the link's own does.
       { countries: ['GB', 'DE'], destination: `${UK_PRODUCT}?tag=${tag}` },
@@ -145,7 +145,7 @@ describe.each(['pglite', 'postgres'] as const)('destination rules (%s)', (kind) 
     );
     const button = added.data.list[0] as { id: string; shortUrl: string };
     const none = await api.post('/bio/get_button_rules', { id: button.id }, creator.token);
-    expectContract('getBioButtonRules', none);
+    expectContract('getButtonRules', none);
     expect(none.data).toEqual({ id: button.id, rules: [] });
 
     const saved = await api.post(
@@ -153,7 +153,7 @@ describe.each(['pglite', 'postgres'] as const)('destination rules (%s)', (kind) 
       { id: button.id, rules: [{ device: 'desktop', destination: DESKTOP_PAGE }] },
       creator.token,
     );
-    expectContract('setBioButtonRules', saved);
+    expectContract('setButtonRules', saved);
     expect(saved.data).toEqual({
       id: button.id,
       rules: [{ countries: [], device: 'desktop', destination: DESKTOP_PAGE }],

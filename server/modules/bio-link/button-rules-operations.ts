@@ -29,12 +29,12 @@ export function createButtonRulesOperations(
   }
 
   return {
-    async getBioButtonRules(ctx): Promise<Schemas['BioButtonRules']> {
+    async getButtonRules(ctx): Promise<Schemas['BioButtonRules']> {
       const { id } = ctx.body as Schemas['BioButtonRulesRequest'];
       return { id, rules: await rulesOf(shopOf(ctx), id) };
     },
 
-    async setBioButtonRules(ctx): Promise<Schemas['BioButtonRules']> {
+    async setButtonRules(ctx): Promise<Schemas['BioButtonRules']> {
       const { id, rules } = ctx.body as Schemas['BioButtonRulesSetRequest'];
       const shopDomain = shopOf(ctx);
       await rulesOf(shopDomain, id);
