@@ -24,7 +24,7 @@ export interface DestinationRule {
 
 /** A rule as the creator sends it. */
 export interface DestinationRuleInput {
-  countries?: readonly string[];
+  countries?: string[];
   device?: string | null;
   destination: string;
   keepUntagged?: boolean;
