@@ -93,6 +93,37 @@ describe.each(['pglite', 'postgres'] as const)('destination rules (%s)', (kind) 
     expect(await api.visit(alice.code, { 'user-agent': IPHONE_SAFARI })).toMatchObject({ location: alice.own });
   });
 
+  it('a deep link follows the chosen destination: the app opener and the plain redirect both use the rule', async () => {
+    const { api } = ctx;
+    const tag = `dd${Date.now().toString(36)}-20`;
+    const creator = await api.creator(tag);
+    const made = await api.post('/app/get_shortlink/v3', { url: AMAZON_PRODUCT, kind: 'deep' }, creator.token);
+    expect(made.code, made.message).toBe(200);
+    const code = made.data.code as string;
+    const saved = await api.post(
+      '/app/set_shortlink_rules',
+      { code, rules: [{ countries: ['GB'], destination: UK_PRODUCT }] },
+      creator.token,
+    );
+    expect(saved.code, saved.message).toBe(200);
+    const uk = `${UK_PRODUCT}?tag=${tag}`;
+    // A desktop in GB gets the plain redirect to the rule's destination.
+    expect(await api.visit(code, { 'user-agent': WINDOWS_CHROME, 'cf-ipcountry': 'GB' })).toMatchObject({
+      status: 302,
+      location: uk,
+    });
+    // An iPhone in GB gets the app opener, whose web fallback is the rule's destination.
+    const phone = await api.visit(code, { 'user-agent': IPHONE_SAFARI, 'cf-ipcountry': 'GB' });
+    expect(phone.status).toBe(200);
+    const data = JSON.parse(/<script[^>]*id="deep-link"[^>]*>([^<]*)<\/script>/.exec(phone.body)?.[1] ?? '{}') as {
+      webUrl?: string;
+    };
+    expect(data.webUrl).toBe(uk);
+    // Elsewhere, the link's own destination.
+    const home = await api.visit(code, { 'user-agent': WINDOWS_CHROME, 'cf-ipcountry': 'US' });
+    expect(home.location).toBe((await api.shortLinkRow(code))?.destination);
+  });
+
   it('refuses 21 rules, a bad rule by its number, an untaggable address unless kept untagged, and others’ links', async () => {
     const { api } = ctx;
     const alice = await creatorWithLink(`rf${Date.now().toString(36)}-20`);
