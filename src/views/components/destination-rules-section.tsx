@@ -66,7 +66,7 @@ export function DestinationRulesSection({
                     className="lm-field__input"
                     list={COUNTRY_LIST_ID}
                     value={rule.countries}
-                    placeholder="e.g. GB, IE (any country when empty)"
+                    placeholder="e.g. GB, IE"
                     onChange={(e) => actor.send({ type: 'rule.countries', index, countries: e.target.value })}
                   />
                 </label>
