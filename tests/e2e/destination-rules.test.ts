@@ -6,6 +6,7 @@ import { openSignedIn } from '../support/signed-in-browser';
 
 const hashOf = (page: Page) => decodeURIComponent(new URL(page.url()).hash);
 const APP_STORE = 'https://apps.apple.com/app/id1234567890';
+const DESKTOP_PAGE = 'https://shop.example.com/desktop';
 
 /**
  * Destination rules in the browser: from My Links a creator opens a link, adds a rule for iOS by clicking and saves
@@ -59,5 +60,38 @@ describe('destination rules in the browser', () => {
           .inputValue(),
       )
       .toBe(APP_STORE);
+  });
+
+  it("add a desktop rule to a bio button by clicking from the Bio Link tab; the public page's button follows it", async () => {
+    const api = shortLinkApi(journey.server);
+    const creator = await api.creator(`eb${Date.now().toString(36)}-20`);
+    expect((await api.post('/bio/create_bio_link', { title: 'Ada picks' }, creator.token)).code).toBe(200);
+    const added = await api.post(
+      '/bio/create_button_batch_v2',
+      { buttons: [{ title: 'Spring picks', url: 'https://shop.example.com/spring' }] },
+      creator.token,
+    );
+    expect(added.code, added.message).toBe(200);
+    const { page } = await openSignedIn(journey.browser, creator);
+    await page.goto(`${journey.server.url}/pc/`);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Bio Link + Auto DM' }).click();
+    await page.getByRole('button', { name: 'Edit page' }).click();
+    await page.getByRole('button', { name: 'Destination rules of Spring picks' }).click();
+    const section = page.getByRole('region', { name: 'Destination rules' });
+    await section.getByRole('button', { name: 'Add rule' }).click();
+    await section.getByRole('combobox', { name: 'Rule 1: device' }).selectOption('desktop');
+    await section.getByRole('textbox', { name: 'Rule 1: destination' }).fill(DESKTOP_PAGE);
+    await section.getByRole('button', { name: 'Save rules' }).click();
+    await page.getByRole('status').filter({ hasText: 'Destination rules saved' }).waitFor();
+
+    // The audience's page links the button's tracked address; a desktop reaches the rule's page, a phone the button's.
+    const html = await (await fetch(`${journey.server.url}/b/${creator.handle}`)).text();
+    const href = /<a class="b" href="([^"]+)">Spring picks<\/a>/.exec(html)?.[1];
+    expect(href).toMatch(/^\/s\/[0-9A-Za-z]{10}$/);
+    const follow = (userAgent: string) =>
+      fetch(`${journey.server.url}${href}`, { redirect: 'manual', headers: { 'user-agent': userAgent } });
+    expect((await follow(WINDOWS_CHROME)).headers.get('location')).toBe(DESKTOP_PAGE);
+    expect((await follow(IPHONE_SAFARI)).headers.get('location')).toBe('https://shop.example.com/spring');
   });
 });
