@@ -1,3 +1,4 @@
+import type { DestinationRule } from '../src/domain/destination-rules';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Hono } from 'hono';
 import type { components } from '../src/generated/api';
@@ -130,9 +131,17 @@ export interface AccountErasure {
 /** A module's tracked codes, for the short-link redirect (ServerModule.trackedLinks). */
 export interface TrackedLinkSource {
   /** The link behind a code, or undefined when the code is not this module's. */
-  resolve(
-    code: string,
-  ): Promise<{ linkType: string; linkId: string; shopDomain: string; destination: string } | undefined>;
+  resolve(code: string): Promise<
+    | {
+        linkType: string;
+        linkId: string;
+        shopDomain: string;
+        destination: string;
+        /** Its destination rules in order (src/domain/destination-rules.ts), where the link has any. */
+        rules?: readonly DestinationRule[];
+      }
+    | undefined
+  >;
 }
 
 /** Answers a request and returns true, or returns false (having touched nothing) to pass it on. */

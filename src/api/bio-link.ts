@@ -8,6 +8,8 @@ export const getBloggerFacebookMediaList = /* @__PURE__ */ operation('/bio/get_b
   shop: true,
 });
 export const bioGetButtonList = /* @__PURE__ */ operation('/bio/get_button_list', { shop: true });
+export const getButtonRules = /* @__PURE__ */ operation('/bio/get_button_rules', { shop: true });
+export const setButtonRules = /* @__PURE__ */ operation('/bio/set_button_rules', { shop: true });
 export const bioGetSocialAccountList = /* @__PURE__ */ operation('/bio/get_social_account_list', { shop: true });
 export const addSocialAccount = /* @__PURE__ */ operation('/bio/add_social_account', { shop: true });
 export const addSocialAccountBatchV2 = /* @__PURE__ */ operation('/bio/add_social_account_batch_v2', { shop: true });

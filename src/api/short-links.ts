@@ -25,4 +25,6 @@ export const getShortlinkList = /* @__PURE__ */ operation('/app/get_shortlink_li
 export const getShortlinkDetail = /* @__PURE__ */ operation('/app/get_shortlink_detail', { shop: true });
 export const createPlacement = /* @__PURE__ */ operation('/app/create_placement', { shop: true });
 export const deletePlacement = /* @__PURE__ */ operation('/app/delete_placement', { shop: true });
+export const getShortlinkRules = /* @__PURE__ */ operation('/app/get_shortlink_rules', { shop: true });
+export const setShortlinkRules = /* @__PURE__ */ operation('/app/set_shortlink_rules', { shop: true });
 export const getPlacementReport = /* @__PURE__ */ operation('/app/get_placement_report', { shop: true });

@@ -6,6 +6,7 @@
  * app and the CSV export name the values with the same labels.
  */
 import { AMAZON_STORES, isAmazonStore, marketplaceOf } from './amazon-marketplaces';
+import { DESTINATION_RULES_MAX } from './destination-rules';
 import { DEVICE_CLASSES, OPERATING_SYSTEMS, type DeviceClass, type OperatingSystem } from './user-agent';
 
 export const BROWSER_FAMILIES = [
@@ -50,9 +51,6 @@ export const PARTIAL_DIMENSIONS: ReadonlySet<ClickDimension> = new Set(['store',
 
 /** The `rule` value of a click of a link with rules that none matched: it went to the link's own destination. */
 export const OWN_DESTINATION = 'own';
-
-/** The most destination rules a link has (destination-rules.ts), so the most `rule` values. */
-const MOST_RULES = 20;
 
 /** The country value of a click whose country nobody could tell. */
 export const UNKNOWN_COUNTRY = 'unknown';
@@ -159,7 +157,7 @@ export const normalHost = (host: string | null | undefined): string =>
   host?.trim().toLowerCase().replace(/\.$/, '') ?? '';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => String(hour).padStart(2, '0'));
-const RULE_VALUES = [...Array.from({ length: MOST_RULES }, (_, i) => String(i + 1)), OWN_DESTINATION];
+const RULE_VALUES = [...Array.from({ length: DESTINATION_RULES_MAX }, (_, i) => String(i + 1)), OWN_DESTINATION];
 
 /** Every value a dimension can take, in the order the pages list them (countries: as they come). */
 export function dimensionValues(dimension: ClickDimension): readonly string[] {

@@ -2483,6 +2483,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bio/get_button_rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Destination rules of a bio button
+         * @description Designed: the ordered destination rules of a button of the shop's bio page ([] when it has none). An unknown button answers 404.
+         */
+        post: operations["getButtonRules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bio/set_button_rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the destination rules of a bio button
+         * @description Designed: replaces the ordered destination rules of a button of the shop's bio page ([] removes them all); the button's tracked address then sends each visitor to the first rule they match, else to the button's own destination. The rules are checked as set_shortlink_rules checks a short link's (at most 20, a bad rule answers 400 naming its number, retailer addresses through the earn rule). An unknown button answers 404.
+         */
+        post: operations["setButtonRules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bio/get_social_account_list": {
         parameters: {
             query?: never;
@@ -3837,6 +3877,46 @@ export interface paths {
          * @description Designed: a live link of the shop by its code, with its clicks by people on each of the last 30 Pacific days (today included, days without clicks as 0). An unknown, deleted or another shop's code answers 404.
          */
         post: operations["getShortlinkDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/get_shortlink_rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Destination rules of a short link
+         * @description Designed: the ordered destination rules of one of the shop's live short links ([] when it has none). An unknown, deleted or another shop's link answers 404.
+         */
+        post: operations["getShortlinkRules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/set_shortlink_rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the destination rules of a short link
+         * @description Designed: replaces the ordered destination rules of one of the shop's live short links ([] removes them all). A visitor goes to the first rule whose countries (the click's country) and device (iOS, Android or desktop, from the User-Agent; a tablet by its system) match, else to the link's own destination; the click records the rule's number. At most 20 rules; each names countries (ISO 3166 alpha-2, stored upper case, each once), a device, or both, and an http(s) destination, which goes through the earn rule like the link's own: a retailer address gets the creator's tracking id or is refused unless keepUntagged. A bad rule answers 400 naming its number; an unknown, deleted or another shop's link 404.
+         */
+        post: operations["setShortlinkRules"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7922,6 +8002,53 @@ export interface components {
             subId: string;
             destination: string;
             createdAt: components["schemas"]["DateTime"];
+        };
+        /** @description Designed: one destination rule as the creator sends it: countries (two-letter codes, any case), a device, or both, and the destination. keepUntagged keeps a retailer address that cannot carry the creator's tag as it is. The server checks every field and answers a sentence naming the rule. */
+        DestinationRuleInput: {
+            countries?: string[];
+            device?: string | null;
+            destination: string;
+            keepUntagged?: boolean;
+        };
+        /** @description Designed: a stored destination rule: its countries (upper case, each once; [] matches any country), its device when it names one, and its destination as it goes out (tagged by the earn rule); keepUntagged when the creator kept a retailer address untagged knowingly. */
+        DestinationRule: {
+            countries: string[];
+            /** @enum {string} */
+            device?: "ios" | "android" | "desktop";
+            destination: string;
+            keepUntagged?: boolean;
+        };
+        /** @description Designed: the short link, by code. */
+        ShortLinkRulesRequest: {
+            shopDomain?: components["schemas"]["ShopDomain"];
+            code: string;
+        };
+        /** @description Designed: the short link, by code, and its whole new list of rules in order. */
+        ShortLinkRulesSetRequest: {
+            shopDomain?: components["schemas"]["ShopDomain"];
+            code: string;
+            rules: components["schemas"]["DestinationRuleInput"][];
+        };
+        /** @description Designed: a short link's destination rules in order. */
+        ShortLinkRules: {
+            code: string;
+            rules: components["schemas"]["DestinationRule"][];
+        };
+        /** @description Designed: a button of the bio page, by id. */
+        BioButtonRulesRequest: {
+            shopDomain?: components["schemas"]["ShopDomain"];
+            id: string;
+        };
+        /** @description Designed: a button of the bio page, by id, and its whole new list of rules in order. */
+        BioButtonRulesSetRequest: {
+            shopDomain?: components["schemas"]["ShopDomain"];
+            id: string;
+            rules: components["schemas"]["DestinationRuleInput"][];
+        };
+        /** @description Designed: a bio button's destination rules in order. */
+        BioButtonRules: {
+            id: string;
+            rules: components["schemas"]["DestinationRule"][];
         };
         /** @description Designed: the short link (by code), the placement's name (1 to 40 characters once trimmed), and optionally one of the shop's tracking ids of the link's retailer for it (the link's own otherwise). */
         PlacementCreateRequest: {
@@ -12341,6 +12468,62 @@ export interface operations {
             "5XX": components["responses"]["Failure"];
         };
     };
+    getButtonRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BioButtonRulesRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["BioButtonRules"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    setButtonRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BioButtonRulesSetRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["BioButtonRules"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
     bioGetSocialAccountList: {
         parameters: {
             query?: never;
@@ -14276,6 +14459,62 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["ShortLinkDetail"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getShortlinkRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShortLinkRulesRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ShortLinkRules"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    setShortlinkRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShortLinkRulesSetRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ShortLinkRules"];
                     };
                 };
             };

@@ -56,6 +56,7 @@ import { card as creatorLookup } from './creator-lookup.machine';
 import { card as deepLinkCreate } from './deep-link-create.machine';
 import { card as deepLinkList } from './deep-link-list.machine';
 import { card as deepLinkRecent } from './deep-link-recent.machine';
+import { card as destinationRules } from './destination-rules.machine';
 import { card as dmFunnel } from './dm-funnel.machine';
 import { card as earnSettings } from './earn-settings.machine';
 import { card as earningsDashboard } from './earnings-dashboard.machine';
@@ -172,6 +173,7 @@ export const MACHINE_CARDS: readonly (readonly [file: string, card: MachineCard]
   ['deep-link-create.machine.ts', deepLinkCreate],
   ['deep-link-list.machine.ts', deepLinkList],
   ['deep-link-recent.machine.ts', deepLinkRecent],
+  ['destination-rules.machine.ts', destinationRules],
   ['dm-funnel.machine.ts', dmFunnel],
   ['earn-settings.machine.ts', earnSettings],
   ['earnings-dashboard.machine.ts', earningsDashboard],

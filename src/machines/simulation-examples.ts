@@ -84,6 +84,7 @@ import { clickBreakdownExamples } from './click-breakdown.examples';
 import { dmFunnelExamples } from './dm-funnel.examples';
 import { linkDetailExamples } from './link-detail.examples';
 import { linkPlacementsExamples } from './link-placements.examples';
+import { destinationRulesExamples } from './destination-rules.examples';
 import { linkPageExamples } from './link-page.examples';
 import { linkedContentExamples } from './linked-content.examples';
 import { loginExamples } from './login.examples';
@@ -190,6 +191,7 @@ const EXAMPLES: Readonly<Record<string, UntypedSimulationExamples>> = {
   'link-create': linkCreateExamples,
   'link-detail': linkDetailExamples,
   'link-placements': linkPlacementsExamples,
+  'destination-rules': destinationRulesExamples,
   'click-breakdown': clickBreakdownExamples,
   'dm-funnel': dmFunnelExamples,
   'link-page': linkPageExamples,

@@ -141,6 +141,34 @@ describe('two server processes on one PostgreSQL', () => {
     30_000,
   );
 
+  it("a link's destination rules set through one process apply there at once, and on the other within the cache sync", async () => {
+    const { creator, code, destination } = await creatorWithLink(a, OTHER_AMAZON_PRODUCT);
+    for (const server of [a, b]) expect(await visit(server, code)).toMatchObject({ location: destination });
+    const rule = 'https://apps.apple.com/app/id1234567890';
+    const saved = await a.api.post(
+      '/app/set_shortlink_rules',
+      { code, rules: [{ device: 'ios', destination: rule }] },
+      creator.token,
+    );
+    expect(saved.code, saved.message).toBe(200);
+    expect(await visit(a, code)).toMatchObject({ status: 302, location: rule });
+    await expect
+      .poll(async () => (await visit(b, code)).location, {
+        timeout: SHORT_LINK_CACHE_SYNC_MS + SYNC_GRACE_MS,
+        interval: 100,
+      })
+      .toBe(rule);
+    // Taken away through the other process: both go back to the link's own destination.
+    expect((await b.api.post('/app/set_shortlink_rules', { code, rules: [] }, creator.token)).code).toBe(200);
+    expect(await visit(b, code)).toMatchObject({ location: destination });
+    await expect
+      .poll(async () => (await visit(a, code)).location, {
+        timeout: SHORT_LINK_CACHE_SYNC_MS + SYNC_GRACE_MS,
+        interval: 100,
+      })
+      .toBe(destination);
+  }, 30_000);
+
   it('locks sign-in after failures made through both processes together', async () => {
     const creator = await a.api.registerCreator();
     const attacker = newIp();

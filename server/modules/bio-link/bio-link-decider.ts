@@ -2,6 +2,7 @@ import type { components } from '../../../src/generated/api';
 import { BIO_BUTTON_MESSAGES, MAX_BIO_BUTTONS } from '../../../src/domain/bio-link-rules';
 import { DEFAULT_THEME } from '../../../src/domain/bio-themes';
 import { headersProblem, type PageHeader } from '../../../src/domain/bio-headers';
+import type { DestinationRule } from '../../../src/domain/destination-rules';
 import { clash, invalid, missing } from '../../events/domain-error';
 import type { DecisionContext, Decider } from '../../events/command-handler';
 import {
@@ -44,6 +45,8 @@ export interface StoredButton {
   featured?: true;
   /** Its thumbnail: a same-origin path of one of the shop's pictures (button-thumbnails.ts). Absent without one. */
   thumbnail?: string;
+  /** Its destination rules in order, checked and tagged (src/domain/destination-rules.ts). Absent without any. */
+  rules?: DestinationRule[];
 }
 
 export interface StoredSocialAccount {
@@ -94,7 +97,9 @@ export type BioLinkEvent =
   | { type: 'BioMediaBound'; data: Shop & { mediaIds: string[] } }
   | { type: 'BioPageLinkMade'; data: Shop & { code: string; destination: string } }
   /** The page's whole set of section headers, in order, each with the number of buttons before it. */
-  | { type: 'BioHeadersSet'; data: Shop & { headers: PageHeader[] } };
+  | { type: 'BioHeadersSet'; data: Shop & { headers: PageHeader[] } }
+  /** A button's whole list of destination rules; [] for none. */
+  | { type: 'BioButtonRulesSet'; data: Shop & { id: string; rules: DestinationRule[] } };
 
 export const BIO_LINK_EVENT_TYPES: readonly BioLinkEvent['type'][] = [
   'BioLinkCreated',
@@ -110,6 +115,7 @@ export const BIO_LINK_EVENT_TYPES: readonly BioLinkEvent['type'][] = [
   'BioMediaBound',
   'BioPageLinkMade',
   'BioHeadersSet',
+  'BioButtonRulesSet',
 ];
 
 export type BioLinkCommand =
@@ -125,6 +131,8 @@ export type BioLinkCommand =
   /** Puts posts on the page (bound) or takes them off; the rest stay as they are. */
   | { type: 'BindMedia'; shopDomain: string; bioLinkId: string; mediaIds: string[]; bound: boolean }
   | { type: 'MakePageLink'; shopDomain: string; code: string; destination: string }
+  /** Replaces a button's destination rules (checked and tagged by the caller). */
+  | { type: 'SetButtonRules'; shopDomain: string; id: string; rules: DestinationRule[] }
   | {
       type: 'SavePage';
       shopDomain: string;
@@ -220,6 +228,13 @@ function evolve(state: BioLinkState, event: BioLinkEvent): BioLinkState {
       return { ...state, pageLink: event.data.code };
     case 'BioHeadersSet':
       return { ...state, headers: event.data.headers };
+    case 'BioButtonRulesSet': {
+      const { id, rules } = event.data;
+      return {
+        ...state,
+        buttons: state.buttons.map(({ rules: was, ...b }) => withRules(b, b.id === id ? rules : was)),
+      };
+    }
   }
 }
 
@@ -228,6 +243,9 @@ const withFeatured = (button: StoredButton, featured: boolean): StoredButton =>
 
 const withThumbnail = (button: StoredButton, path: string | undefined): StoredButton =>
   path ? { ...button, thumbnail: path } : button;
+
+const withRules = (button: StoredButton, rules: DestinationRule[] | undefined): StoredButton =>
+  rules && rules.length > 0 ? { ...button, rules } : button;
 
 const same = <T>(a: T, b: T) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -404,6 +422,12 @@ export const bioLinkDecider: Decider<BioLinkCommand, BioLinkState, BioLinkEvent>
           : [{ type: 'BioPageLinkMade', data: { ...shop, code: command.code, destination: command.destination } }];
       case 'SavePage':
         return savePage(command, state, shop, { now, newId });
+      case 'SetButtonRules': {
+        const button = state.buttons.find((b) => b.id === command.id);
+        if (!button) throw missing(BIO_LINK_MESSAGES.unknownButton(command.id));
+        if (same(button.rules ?? [], command.rules)) return [];
+        return [{ type: 'BioButtonRulesSet', data: { ...shop, id: button.id, rules: command.rules } }];
+      }
     }
   },
 };

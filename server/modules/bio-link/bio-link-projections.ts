@@ -80,6 +80,13 @@ async function applyPage(tx: Transaction, event: RecordedEvent<BioLinkEvent>) {
     case 'BioButtonsSorted':
       await renumberButtons(tx, shop, event.data.ids);
       break;
+    case 'BioButtonRulesSet':
+      await tx.query('update bio_buttons set rules = $3 where shop_domain = $1 and button_id = $2', [
+        shop,
+        event.data.id,
+        JSON.stringify(event.data.rules),
+      ]);
+      break;
     case 'BioButtonsFeatured':
       await tx.query('update bio_buttons set featured = (button_id = any($2::text[])) where shop_domain = $1', [
         shop,

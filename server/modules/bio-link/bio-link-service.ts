@@ -14,6 +14,7 @@ import {
 } from './bio-post-decider';
 import { BIO_BUTTON_CLICK, BIO_CARD_BUTTON_CLICK, BIO_PAGE_CLICK, BIO_POST_LINK_CLICK } from './bio-link-queries';
 import type { TrackedLinkSource } from '../../services';
+import type { DestinationRule } from '../../../src/domain/destination-rules';
 
 /**
  * The bio link's command side, shared by the operations and the operators' `bio post` command: one handler per
@@ -62,16 +63,27 @@ export function bioTrackedLinks(db: Queryable): TrackedLinkSource {
   return {
     async resolve(code) {
       if (!BIO_CODE.test(code)) return undefined;
-      const { rows } = await db.query<{ link_type: string; shop_domain: string; destination: string }>(
-        `select '${BIO_BUTTON_CLICK}' as link_type, shop_domain, destination from bio_buttons where code = $1
-         union all select '${BIO_POST_LINK_CLICK}', shop_domain, url from bio_post_links where code = $1
-         union all select '${BIO_CARD_BUTTON_CLICK}', shop_domain, destination from bio_card_links where code = $1
-         union all select '${BIO_PAGE_CLICK}', shop_domain, page_destination from bio_links where page_code = $1`,
+      const { rows } = await db.query<{
+        link_type: string;
+        shop_domain: string;
+        destination: string;
+        rules: DestinationRule[] | null;
+      }>(
+        `select '${BIO_BUTTON_CLICK}' as link_type, shop_domain, destination, rules from bio_buttons where code = $1
+         union all select '${BIO_POST_LINK_CLICK}', shop_domain, url, null from bio_post_links where code = $1
+         union all select '${BIO_CARD_BUTTON_CLICK}', shop_domain, destination, null from bio_card_links where code = $1
+         union all select '${BIO_PAGE_CLICK}', shop_domain, page_destination, null from bio_links where page_code = $1`,
         [code],
       );
       const row = rows[0];
       return row
-        ? { linkType: row.link_type, linkId: code, shopDomain: row.shop_domain, destination: row.destination }
+        ? {
+            linkType: row.link_type,
+            linkId: code,
+            shopDomain: row.shop_domain,
+            destination: row.destination,
+            ...(row.rules && row.rules.length > 0 ? { rules: row.rules } : {}),
+          }
         : undefined;
     },
   };

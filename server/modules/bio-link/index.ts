@@ -4,6 +4,7 @@ import { forgettingAfter } from '../../public-page-cache';
 import type { ServerModule, Services } from '../../services';
 import { bundledCatalog } from '../catalog';
 import { createBioLinkOperations } from './bio-link-operations';
+import { createButtonRulesOperations } from './button-rules-operations';
 import { cardLinksProjection } from './auto-reply-card-links';
 import { bioLinksProjection, bioPostsProjection } from './bio-link-projections';
 import { bioTrackedLinks, createBioLinks, type BioLinks } from './bio-link-service';
@@ -41,6 +42,7 @@ export const bioLinkModule: ServerModule = {
       ...forgettingAfter(createBioLinkOperations(services, bio, bundledCatalog()), pages.forget),
       ...createBioWebOperations(services, pages),
       ...createBioPreviewOperations(services),
+      ...createButtonRulesOperations(services, bio),
     };
   },
   trackedLinks: (services) => bioTrackedLinks(services.database),

@@ -5,6 +5,7 @@ import { redirectOperation, shortLinkFastRoute } from './short-link-redirect';
 import { createShortLinkOperations } from './short-links-operations';
 import { placementTrackedLinks } from './placements';
 import { createPlacementOperations } from './placements-operations';
+import { createDestinationRulesOperations } from './destination-rules-operations';
 import { placementsProjection } from './placements-projections';
 import { shortLinksProjection } from './short-links-projections';
 import { closeShortLinksOf, shortLinksOf } from './short-links-service';
@@ -23,6 +24,7 @@ export const shortLinksModule: ServerModule = {
   operations: (services) => ({
     ...createShortLinkOperations(shortLinksOf(services), services),
     ...createPlacementOperations(shortLinksOf(services), services),
+    ...createDestinationRulesOperations(shortLinksOf(services)),
     redirectShortLink: redirectOperation(shortLinksOf(services)),
   }),
   fastRoutes: (services) =>

@@ -27,14 +27,18 @@ export async function eraseShopClicks(tx: Transaction, shopDomain: string): Prom
   return Number(rows[0]?.n ?? 0);
 }
 
-/** The shop's placements: their names are the creator's words, so their events keep nothing and their rows go. */
+/**
+ * The shop's placements and destination rules: names and addresses the creator wrote, so their events keep nothing,
+ * the placements' rows go and the links keep no rules.
+ */
 async function eraseShopPlacements(tx: Transaction, shopDomain: string): Promise<void> {
   await tx.query(
     `update events set data = jsonb_build_object('redacted', true)
-     where type in ('PlacementAdded', 'PlacementDeleted') and data->>'shopDomain' = $1`,
+     where type in ('PlacementAdded', 'PlacementDeleted', 'ShortLinkRulesSet') and data->>'shopDomain' = $1`,
     [shopDomain],
   );
   await tx.query('delete from short_link_placements where shop_domain = $1', [shopDomain]);
+  await tx.query(`update short_links set rules = '[]'::jsonb where shop_domain = $1`, [shopDomain]);
 }
 
 /** Account erasure: the shop's live links counted, retired at once (no more clicks answered), their clicks erased. */

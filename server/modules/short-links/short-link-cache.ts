@@ -1,3 +1,4 @@
+import type { DestinationRule } from '../../../src/domain/destination-rules';
 import type { Database } from '../../db/database';
 import type { Logger } from '../../logger';
 import type { LinkKind } from './short-link-decider';
@@ -7,6 +8,8 @@ export interface CachedLink {
   shopDomain: string;
   destination: string;
   kind: LinkKind;
+  /** Its destination rules, in order: the redirect chooses among them without a query. */
+  rules: readonly DestinationRule[];
 }
 
 interface LinkColumns {
@@ -14,12 +17,16 @@ interface LinkColumns {
   shop_domain: string;
   destination: string;
   kind: LinkKind;
+  rules: DestinationRule[];
 }
+
+const LINK_COLUMNS = 'code, shop_domain, destination, kind, rules';
 
 const cached = (row: LinkColumns): CachedLink => ({
   shopDomain: row.shop_domain,
   destination: row.destination,
   kind: row.kind,
+  rules: row.rules,
 });
 
 export interface ShortLinkCache {
@@ -27,6 +34,8 @@ export interface ShortLinkCache {
   get(code: string): Promise<CachedLink | undefined>;
   /** A link made by this process. */
   put(code: string, link: CachedLink): void;
+  /** New destination rules of a link, set by this process. */
+  setRules(code: string, rules: readonly DestinationRule[]): void;
   /** A link deleted by this process. */
   remove(code: string): void;
   /** Every link of a shop whose account this process is deleting. */
@@ -50,9 +59,9 @@ const SYNC_OVERLAP_MS = 30_000;
  *
  * On the embedded database this process is the only writer (PGlite is single-process), so the map is complete
  * and a miss is an unknown code. On PostgreSQL other servers create links too: a miss is looked up in the table
- * (a link made elsewhere). Deletions this process did not make (another server's, or a deleted account's whole
- * shop) are read every `syncMs` from the rows whose change the log recorded since the last look (by the
- * database's clock, so servers' clocks do not matter).
+ * (a link made elsewhere). Deletions and rule changes this process did not make (another server's, or a deleted
+ * account's whole shop) are read every `syncMs` from the rows whose change the log recorded since the last look
+ * (by the database's clock, so servers' clocks do not matter).
  */
 export function createShortLinkCache(
   db: Database,
@@ -69,7 +78,7 @@ export function createShortLinkCache(
 
   async function loadAll() {
     const { rows } = await db.query<LinkColumns & { read_at: Date }>(
-      'select code, shop_domain, destination, kind, now() as read_at from short_links where deleted_at is null',
+      `select ${LINK_COLUMNS}, now() as read_at from short_links where deleted_at is null`,
     );
     for (const row of rows) {
       if (!removedDuringLoad.has(row.code) && !links.has(row.code)) links.set(row.code, cached(row));
@@ -78,20 +87,26 @@ export function createShortLinkCache(
     if (!closed) {
       // Rows deleted up to the read are already absent; the first sync starts there.
       syncedAt = rows[0]?.read_at ?? (await db.query<{ now: Date }>('select now() as now')).rows[0]?.now;
-      syncTimer = setInterval(() => void syncDeletions(), syncMs);
+      syncTimer = setInterval(() => void syncChanges(), syncMs);
       syncTimer.unref();
     }
   }
 
-  async function syncDeletions() {
+  async function syncChanges() {
     if (!syncedAt) return;
     try {
-      const { rows } = await db.query<{ code: string; read_at: Date }>(
-        `select code, now() as read_at from short_links where deleted_at is not null and changed_at >= $1
-         union all select null, now()`,
+      const { rows } = await db.query<{ code: string | null; rules: DestinationRule[] | null; read_at: Date }>(
+        `select code, case when deleted_at is null then rules end as rules, now() as read_at from short_links
+         where changed_at >= $1
+         union all select null, null, now()`,
         [new Date(syncedAt.getTime() - SYNC_OVERLAP_MS)],
       );
-      for (const row of rows) if (row.code) links.delete(row.code);
+      for (const row of rows) {
+        if (!row.code) continue;
+        const link = links.get(row.code);
+        if (!row.rules) links.delete(row.code);
+        else if (link) links.set(row.code, { ...link, rules: row.rules });
+      }
       syncedAt = rows[rows.length - 1]?.read_at ?? syncedAt;
     } catch (error) {
       log.warn('short-link cache: deletions made by other servers could not be read; trying again', { err: error });
@@ -116,7 +131,7 @@ export function createShortLinkCache(
       const hit = links.get(code);
       if (hit || complete) return hit;
       const { rows } = await db.query<LinkColumns>(
-        'select code, shop_domain, destination, kind from short_links where code = $1 and deleted_at is null',
+        `select ${LINK_COLUMNS} from short_links where code = $1 and deleted_at is null`,
         [code],
       );
       const found = rows[0] && cached(rows[0]);
@@ -125,6 +140,10 @@ export function createShortLinkCache(
     },
     put(code, link) {
       links.set(code, link);
+    },
+    setRules(code, rules) {
+      const link = links.get(code);
+      if (link) links.set(code, { ...link, rules });
     },
     remove(code) {
       links.delete(code);

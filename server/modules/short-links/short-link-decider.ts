@@ -1,3 +1,4 @@
+import type { DestinationRule } from '../../../src/domain/destination-rules';
 import type { Retailer } from '../../../src/domain/retailer-links';
 import { missing } from '../../events/domain-error';
 import type { Decider } from '../../events/command-handler';
@@ -36,10 +37,17 @@ export interface ShortLinkDetails {
 
 export type ShortLinkEvent =
   | { type: 'ShortLinkCreated'; data: ShortLinkDetails & { createdAt: string } }
-  | { type: 'ShortLinkDeleted'; data: { code: string; shopDomain: string; deletedAt: string } };
+  | { type: 'ShortLinkDeleted'; data: { code: string; shopDomain: string; deletedAt: string } }
+  /** The link's whole list of destination rules (src/domain/destination-rules.ts), checked and tagged; [] for none. */
+  | {
+      type: 'ShortLinkRulesSet';
+      data: { code: string; shopDomain: string; rules: DestinationRule[]; at: string };
+    };
 
 export type ShortLinkCommand =
-  { type: 'CreateShortLink'; data: ShortLinkDetails } | { type: 'DeleteShortLink'; data: { shopDomain: string } };
+  | { type: 'CreateShortLink'; data: ShortLinkDetails }
+  | { type: 'DeleteShortLink'; data: { shopDomain: string } }
+  | { type: 'SetDestinationRules'; data: { shopDomain: string; rules: DestinationRule[] } };
 
 export interface ShortLinkState {
   status: 'none' | 'live' | 'deleted';
@@ -77,6 +85,13 @@ export const shortLinkDecider: Decider<ShortLinkCommand, ShortLinkState, ShortLi
     if (state.status === 'none' || !state.code || state.shopDomain !== command.data.shopDomain)
       throw missing(SHORT_LINK_MESSAGES.missing);
     if (state.status === 'deleted') throw missing(SHORT_LINK_MESSAGES.deleted);
+    if (command.type === 'SetDestinationRules')
+      return [
+        {
+          type: 'ShortLinkRulesSet',
+          data: { code: state.code, shopDomain: state.shopDomain, rules: command.data.rules, at: now.toISOString() },
+        },
+      ];
     return [
       {
         type: 'ShortLinkDeleted',

@@ -1,3 +1,4 @@
+import type { DestinationRule } from '../../../src/domain/destination-rules';
 import type { Retailer } from '../../../src/domain/retailer-links';
 import type { components } from '../../../src/generated/api';
 import type { Queryable } from '../../db/database';
@@ -25,10 +26,12 @@ export interface ShortLinkRow {
   product_id: string | null;
   created_at: Date;
   deleted_at: Date | null;
+  /** Its destination rules, in order; [] for none. */
+  rules: DestinationRule[];
 }
 
 const COLUMNS = `code, shop_domain, kind, retailer, retailer_item_id, normalized_url, destination, tracking_id, source, title,
-  product_id, created_at, deleted_at`;
+  product_id, created_at, deleted_at, rules`;
 
 /** Newest first; the code breaks ties of links made in the same millisecond. */
 const NEWEST_FIRST = 'order by created_at desc, code desc';

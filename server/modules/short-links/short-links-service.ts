@@ -1,5 +1,10 @@
 import { dirname, join } from 'node:path';
 import { storeOfAddress } from '../../../src/domain/amazon-marketplaces';
+import {
+  destinationRulesToStore,
+  type DestinationRule,
+  type DestinationRuleInput,
+} from '../../../src/domain/destination-rules';
 import { earnRule } from '../../../src/domain/earn-rule';
 import { badRequest, notFound } from '../../errors';
 import { createCommandHandler } from '../../events/command-handler';
@@ -11,6 +16,7 @@ import { openCountryLookup, visitorCountryRule, type VisitorCountry } from './cl
 import { createClickImporter } from './click-importer';
 import { openClickJournal } from './click-journal';
 import { createClickRecorder, createJournalClickRecorder, type ClickRecorder } from './click-recorder';
+import { chooseDestination, type DestinationChoice } from './destination-choice';
 import { linkClick, SHORT_LINK_CLICK, type ClickRequest, type LinkClick } from './link-clicks';
 import { refusalOf, requireAddress, sourceFor, type Destination } from './short-link-addresses';
 import { createShortLinkCache } from './short-link-cache';
@@ -69,6 +75,18 @@ export interface ShortLinks {
   linkForProduct(request: ProductLinkRequest): Promise<ShortLinkRow>;
   /** Deletes a live link of the shop; its address answers 404 at once. */
   delete(shopDomain: string, code: string, now: Date): Promise<{ deletedAt: string }>;
+  /** A live link's destination rules, in order (another shop's link: 404 as if there were none). */
+  rules(shopDomain: string, code: string): Promise<DestinationRule[]>;
+  /**
+   * Replaces a live link's destination rules: each checked and its address tagged by the earn rule, or 400 naming
+   * the first rule at fault. The redirect uses them at once in this process, on other servers within the cache's sync.
+   */
+  setRules(
+    shopDomain: string,
+    code: string,
+    rules: readonly DestinationRuleInput[],
+    now: Date,
+  ): Promise<DestinationRule[]>;
   /** Looks the code up (in memory), records the click (a GET's) and says what to answer. */
   follow(code: string, request: ClickRequest, options?: { record?: boolean }): Promise<RedirectOutcome>;
   /**
@@ -89,6 +107,21 @@ export interface ShortLinks {
   view(row: ShortLinkRow, baseUrl: string): Promise<ShortLinkView>;
   /** Stores the clicks still waiting and stops background work. */
   close(): Promise<void>;
+}
+
+/**
+ * What the click records of where it was sent: the Amazon store, when the destination is one, and for a link with
+ * destination rules the rule's number (0: its own destination).
+ */
+function sentTo(
+  link: { rules?: readonly unknown[] },
+  choice: DestinationChoice,
+): Pick<LinkClick, 'amazonStore' | 'rule'> {
+  const amazonStore = storeOfAddress(choice.destination);
+  return {
+    ...(amazonStore ? { amazonStore } : {}),
+    ...(link.rules?.length ? { rule: choice.ruleNumber ?? 0 } : {}),
+  };
 }
 
 /** The journal's folder in DATA_DIR, beside the embedded database's. */
@@ -126,12 +159,14 @@ function createShortLinks(services: Services): ShortLinks {
     if (link)
       return {
         destination: link.destination,
+        rules: link.rules,
         kind: link.kind,
         click: { linkType: SHORT_LINK_CLICK, linkId: code, shopDomain: link.shopDomain },
       };
     for (const source of trackedLinks()) {
       const tracked = await source.resolve(code);
-      if (tracked) return { destination: tracked.destination, kind: 'short' as const, click: tracked };
+      if (tracked)
+        return { destination: tracked.destination, rules: tracked.rules, kind: 'short' as const, click: tracked };
     }
     return undefined;
   }
@@ -154,7 +189,12 @@ function createShortLinks(services: Services): ShortLinks {
         }
         throw error;
       }
-      cache.put(details.code, { shopDomain: link.shopDomain, destination: link.destination, kind: link.kind });
+      cache.put(details.code, {
+        shopDomain: link.shopDomain,
+        destination: link.destination,
+        kind: link.kind,
+        rules: [],
+      });
       const row = await shortLinkByCode(db, details.code);
       if (!row) throw new Error(`Short link ${details.code} was stored but is not in short_links`);
       return row;
@@ -203,6 +243,24 @@ function createShortLinks(services: Services): ShortLinks {
       return { deletedAt: deleted.data.deletedAt };
     },
 
+    async rules(shopDomain, code) {
+      const row = await shortLinkByCode(db, code);
+      if (!row || row.shop_domain !== shopDomain || row.deleted_at) throw notFound(SHORT_LINK_MESSAGES.missing);
+      return row.rules;
+    },
+
+    async setRules(shopDomain, code, inputs, now) {
+      const checked = destinationRulesToStore(inputs, await readEarnSettings({ db, store }, shopDomain));
+      if (!checked.ok) throw badRequest(checked.message);
+      await handle(
+        shortLinkStream(code),
+        { type: 'SetDestinationRules', data: { shopDomain, rules: checked.rules } },
+        { now },
+      );
+      cache.setRules(code, checked.rules);
+      return checked.rules;
+    },
+
     async follow(code, request, { record = true } = {}) {
       let link;
       try {
@@ -212,16 +270,18 @@ function createShortLinks(services: Services): ShortLinks {
         return { status: 503 };
       }
       if (!link) return { status: 404 };
+      // Destination rules (destination-choice.ts): the first the visitor matches, else the link's own destination.
+      const choice = chooseDestination(link, request);
       if (record) {
         try {
-          await clicks.record(linkClick(link.click, request, { amazonStore: storeOfAddress(link.destination) }));
+          await clicks.record(linkClick(link.click, request, sentTo(link, choice)));
         } catch (error) {
           // No 302 for a click that is not stored: the visitor is asked to try again instead.
           log.error('click not stored', { err: error, clickId: request.clickId });
           return { status: 503 };
         }
       }
-      return { status: 302, location: link.destination, kind: link.kind };
+      return { status: 302, location: choice.destination, kind: link.kind };
     },
 
     async retireShop(shopDomain) {

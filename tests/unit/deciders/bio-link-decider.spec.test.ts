@@ -80,6 +80,30 @@ describe('bio link decider', () => {
     );
   });
 
+  it("replaces a button's destination rules, decides nothing for the same ones, and refuses an unknown button", () => {
+    const rules = [{ countries: [], device: 'ios' as const, destination: 'https://apps.apple.com/app/id1' }];
+    const events = withButtons('a', 'b');
+    const set: BioLinkEvent = { type: 'BioButtonRulesSet', data: { shopDomain, id: 'b', rules } };
+    expect(given(events, { type: 'SetButtonRules', shopDomain, id: 'b', rules })).toEqual([set]);
+    expect(given([...events, set], { type: 'SetButtonRules', shopDomain, id: 'b', rules })).toEqual([]);
+    // Rules stay with their button when the page is saved or sorted around it.
+    expect(
+      given([...events, set, { type: 'BioButtonsSorted', data: { shopDomain, ids: ['b', 'a'] } }], {
+        type: 'SetButtonRules',
+        shopDomain,
+        id: 'b',
+        rules,
+      }),
+    ).toEqual([]);
+    expect(given([...events, set], { type: 'SetButtonRules', shopDomain, id: 'b', rules: [] })).toEqual([
+      { type: 'BioButtonRulesSet', data: { shopDomain, id: 'b', rules: [] } },
+    ]);
+    refused(events, { type: 'SetButtonRules', shopDomain, id: 'zz', rules }).thenThrows(
+      'not-found',
+      BIO_LINK_MESSAGES.unknownButton('zz'),
+    );
+  });
+
   it('holds at most 200 buttons', () => {
     const full = withButtons(...Array.from({ length: 200 }, (_, i) => `b${i}`));
     refused(full, { type: 'AddButtons', shopDomain, buttons: [button('one-more')] }).thenThrows(

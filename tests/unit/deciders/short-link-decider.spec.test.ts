@@ -44,4 +44,17 @@ describe('short link decider', () => {
     links.given([created]).when(remove('shop-b')).thenThrows('not-found', SHORT_LINK_MESSAGES.missing);
     links.given([]).when(remove()).thenThrows('not-found', SHORT_LINK_MESSAGES.missing);
   });
+
+  it("replaces the shop's own live link's destination rules; another shop's or a deleted link does not exist for it", () => {
+    const rules = [{ countries: ['GB'], destination: 'https://www.amazon.co.uk/dp/B0TEST1234?tag=jane-21' }];
+    const set = (shopDomain = 'shop-a') => ({ type: 'SetDestinationRules', data: { shopDomain, rules } }) as const;
+    const rulesSet: ShortLinkEvent = {
+      type: 'ShortLinkRulesSet',
+      data: { code: details.code, shopDomain: 'shop-a', rules, at },
+    };
+    links.given([created]).when(set()).then([rulesSet]);
+    links.given([created, rulesSet]).when(remove()).then([deleted]);
+    links.given([created]).when(set('shop-b')).thenThrows('not-found', SHORT_LINK_MESSAGES.missing);
+    links.given([created, deleted]).when(set()).thenThrows('not-found', SHORT_LINK_MESSAGES.deleted);
+  });
 });

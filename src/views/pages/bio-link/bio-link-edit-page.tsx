@@ -15,6 +15,7 @@ import { earnSettingsMachine } from '../../../machines/earn-settings.machine';
 import { previewOfDetail, previewOfDraft, type BioLinkDetail } from '../../../machines/bio-link-calls';
 import { BioPagePreview } from '../../components/bio-page-preview';
 import { EarnWarning, type EarnActor } from '../../components/earn-warning';
+import { ButtonRules } from './button-rules';
 import { Form, FormAlert, SelectField, TextAreaField, TextField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { ProductPickerModal } from '../../components/product-picker-modal';
@@ -188,6 +189,7 @@ function ButtonsCard({ snapshot, send, earn }: { snapshot: BioLinkEditorSnapshot
                     onPickProduct={() => send({ type: 'editor.button.pickPicture', key: b.key })}
                     onRemove={() => send({ type: 'editor.button.unthumbnail', key: b.key })}
                   />
+                  {b.id && <ButtonRules id={b.id} title={b.title} />}
                 </span>
                 <button
                   type="button"

@@ -17,6 +17,7 @@ import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
 import { ClickBreakdownPanel } from '../../components/click-breakdown/click-breakdown-panel';
 import { LinkPlacementsSection } from './link-placements-section';
+import { DestinationRulesSection } from '../../components/destination-rules-section';
 import '../../components/forms.css';
 import './my-links.css';
 
@@ -122,6 +123,7 @@ function LinkDetail({ code }: { code: string | null }) {
         <LinkQrCode url={link.shortUrl} fileName={`linkmint-${link.code}`} />
       </section>
       <ClickBreakdownPanel key={link.code} scope="short-link" id={link.code} />
+      <DestinationRulesSection key={`rules-${link.code}`} target={{ kind: 'short-link', code: link.code }} />
       <LinkPlacementsSection code={link.code} />
     </>
   );
