@@ -2,7 +2,7 @@ import { describe, expect } from 'vitest';
 import { fc, it } from '@fast-check/vitest';
 import { isHttpAddress } from '../../src/domain/auto-dm-rules';
 import { checkButtonAddress } from '../../src/domain/bio-link-rules';
-import { storeOfHost } from '../../src/domain/amazon-marketplaces';
+import { storeOfHost, type AmazonStore } from '../../src/domain/amazon-marketplaces';
 import { creatorAmazonIds, earnRule, type EarnChoice, type EarnSettings } from '../../src/domain/earn-rule';
 import { parseProductUrl, type Retailer } from '../../src/domain/retailer-links';
 
@@ -227,14 +227,17 @@ describe('the earn rule', () => {
     },
   );
 
-  it.prop([settings, asin, fc.constantFrom('com', 'co.uk', 'de'), fc.option(fc.constantFrom('us', 'uk', 'de'))])(
+  it.prop([
+    settings,
+    asin,
+    fc.constantFrom('com', 'co.uk', 'de'),
+    fc.option(fc.constantFrom('amazon.com', 'amazon.co.uk', 'amazon.de') satisfies fc.Arbitrary<AmazonStore>),
+  ])(
     'an Amazon address gets the id saved for its store, and a pasted one carrying any id of the creator keeps it',
     (s, id, tld, carrying) => {
       const store = `amazon.${tld}` as const;
       const ids = creatorAmazonIds(s);
-      const carried = carrying
-        ? s.amazonStores?.[carrying === 'us' ? 'amazon.com' : `amazon.${carrying === 'uk' ? 'co.uk' : 'de'}`]
-        : undefined;
+      const carried = carrying ? s.amazonStores?.[carrying] : undefined;
       const address = `https://www.${store}/dp/${id}${carried ? `?tag=${carried}` : ''}`;
       const decision = earnRule(address, s);
       const expected = carried ?? ids[store] ?? ids['amazon.com'];

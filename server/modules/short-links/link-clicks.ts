@@ -25,6 +25,8 @@ export interface LinkClick {
   referrerHost?: string;
   /** ISO 3166 alpha-2 country: the configured CDN header's, else the country database's for the visitor's address. */
   country?: string;
+  /** The Amazon store the visitor was sent to instead of the link's own (amazon-localising.ts); absent otherwise. */
+  amazonStore?: string;
 }
 
 /**

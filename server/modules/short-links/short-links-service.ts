@@ -6,6 +6,7 @@ import { ProjectionError } from '../../events/projections';
 import { isUniqueViolation } from '../../db/database';
 import type { Services, TrackedLinkSource } from '../../services';
 import { readEarnSettings } from '../tracking-ids';
+import { createAmazonLocalising } from './amazon-localising';
 import { openCountryLookup, visitorCountryRule, type VisitorCountry } from './click-country';
 import { createClickImporter } from './click-importer';
 import { openClickJournal } from './click-journal';
@@ -104,6 +105,7 @@ function createShortLinks(services: Services): ShortLinks {
     config.CLICK_COUNTRY_HEADER ? undefined : openCountryLookup(config.CLICK_COUNTRY_DB),
   );
   const cache = createShortLinkCache(db, { log });
+  const localising = createAmazonLocalising(db, store, { log });
   const batching = { maxBatch: config.CLICK_BATCH_MAX, maxWaitMs: config.CLICK_BATCH_WAIT_MS };
   // On the embedded database in a folder, clicks are made durable in a journal beside it (click-journal.ts).
   const journal = db.filesDir ? openClickJournal(join(dirname(db.filesDir), CLICK_JOURNAL_DIR)) : undefined;
@@ -124,13 +126,20 @@ function createShortLinks(services: Services): ShortLinks {
     const link = await cache.get(code);
     if (link)
       return {
+        shopDomain: link.shopDomain,
         destination: link.destination,
         kind: link.kind,
         click: { linkType: SHORT_LINK_CLICK, linkId: code, shopDomain: link.shopDomain },
       };
     for (const source of trackedLinks()) {
       const tracked = await source.resolve(code);
-      if (tracked) return { destination: tracked.destination, kind: 'short' as const, click: tracked };
+      if (tracked)
+        return {
+          shopDomain: tracked.shopDomain,
+          destination: tracked.destination,
+          kind: 'short' as const,
+          click: tracked,
+        };
     }
     return undefined;
   }
@@ -211,16 +220,17 @@ function createShortLinks(services: Services): ShortLinks {
         return { status: 503 };
       }
       if (!link) return { status: 404 };
+      const { location, amazonStore } = await localising.localise(link, request.country);
       if (record) {
         try {
-          await clicks.record(linkClick(link.click, request));
+          await clicks.record({ ...linkClick(link.click, request), ...(amazonStore ? { amazonStore } : {}) });
         } catch (error) {
           // No 302 for a click that is not stored: the visitor is asked to try again instead.
           log.error('click not stored', { err: error, clickId: request.clickId });
           return { status: 503 };
         }
       }
-      return { status: 302, location: link.destination, kind: link.kind };
+      return { status: 302, location, kind: link.kind };
     },
 
     async retireShop(shopDomain) {
@@ -239,6 +249,7 @@ function createShortLinks(services: Services): ShortLinks {
 
     async close() {
       cache.close();
+      localising.close();
       await clicks.close();
     },
   };

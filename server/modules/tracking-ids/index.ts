@@ -27,3 +27,9 @@ export { marketplaceIdsStream, shopMarketplaceIds, type MarketplaceIdRow } from 
 export { impactSettingsStream, readImpactSettings } from './impact-settings';
 export type { ImpactSettingsState } from './impact-settings-decider';
 export { checkEarned, earnedAddress, readEarnSettings, type EarnDeps, type EarnedAddress } from './earn-settings';
+export { announceAmazonIdsChanged, onAmazonIdsChanged, AMAZON_IDS_STREAM_PREFIXES } from './amazon-ids-changes';
+export {
+  readAmazonLocalisation,
+  shopsWithAmazonLocalisation,
+  type AmazonLocalisation,
+} from './amazon-localisation-settings';

@@ -1,0 +1,162 @@
+import {
+  linkLocalises,
+  localisedAmazonDestination,
+  type LinkLocalisation,
+} from '../../../src/domain/amazon-localisation';
+import type { AmazonStore } from '../../../src/domain/amazon-marketplaces';
+import type { Database } from '../../db/database';
+import type { EventStore } from '../../events/event-store';
+import type { Logger } from '../../logger';
+import {
+  AMAZON_IDS_STREAM_PREFIXES,
+  onAmazonIdsChanged,
+  readAmazonLocalisation,
+  shopsWithAmazonLocalisation,
+  type AmazonLocalisation,
+} from '../tracking-ids';
+import { countryOf } from './link-clicks';
+import { SHORT_LINK_CACHE_SYNC_MS } from './short-link-cache';
+
+/** A link as the redirect found it (a short link, or another module's tracked link). */
+export interface LinkToLocalise {
+  shopDomain: string;
+  destination: string;
+  /** The short link's own choice; other modules' links follow the shop's switch. */
+  localisation?: LinkLocalisation;
+}
+
+/** Where the visitor goes, and the Amazon store when it is not the link's own (localised). */
+export interface LocalisedLocation {
+  location: string;
+  amazonStore?: AmazonStore;
+}
+
+export interface AmazonLocalising {
+  /** The location for a visitor from `country`; waits for nothing after the first load. */
+  localise(link: LinkToLocalise, country: string | null | undefined): Promise<LocalisedLocation>;
+  /** Stops listening and syncing. */
+  close(): void;
+}
+
+/** How far back each sync on PostgreSQL looks again: an append committed late (a slow transaction) is still seen. */
+const SYNC_OVERLAP_MS = 30_000;
+
+/**
+ * Amazon links sent to the visitor's own Amazon store (src/domain/amazon-localisation.ts) from memory, so a click
+ * waits for no query: every shop with an Amazon id saved for some store is read once (its ids and switch, from the
+ * tracking-ids module), then refreshed when this process changes them (the change waits for it) and, on
+ * PostgreSQL, every `syncMs` for the shops whose Amazon-id streams other servers appended to since.
+ */
+export function createAmazonLocalising(
+  db: Database,
+  store: EventStore,
+  { syncMs = SHORT_LINK_CACHE_SYNC_MS, log }: { syncMs?: number; log: Logger },
+): AmazonLocalising {
+  const shops = new Map<string, AmazonLocalisation>();
+  /** A refresh started later wins over an earlier one that answers after it. */
+  const generation = new Map<string, number>();
+  let loading: Promise<void> | undefined;
+  let syncTimer: ReturnType<typeof setInterval> | undefined;
+  let closed = false;
+
+  async function refresh(shopDomain: string): Promise<void> {
+    const mine = (generation.get(shopDomain) ?? 0) + 1;
+    generation.set(shopDomain, mine);
+    try {
+      const read = await readAmazonLocalisation({ db, store }, shopDomain);
+      if (generation.get(shopDomain) !== mine) return;
+      if (read) shops.set(shopDomain, read);
+      else shops.delete(shopDomain);
+    } catch (error) {
+      log.warn('amazon localisation: a shop’s ids could not be read; its links keep their own store', {
+        err: error,
+        shopDomain,
+      });
+    }
+  }
+
+  const unsubscribe = onAmazonIdsChanged(store, refresh);
+
+  /** Log positions already looked at, and the highest position seen at each past sync (for the overlap). */
+  const seen = new Set<number>();
+  const tops: Array<{ at: number; top: number }> = [];
+  let floor = 0;
+
+  async function sync() {
+    try {
+      const { rows } = await db.query<{ stream_id: string | null; position: string }>(
+        `select stream_id, position from events where position > $1 and stream_id like any($2::text[])
+         union all select null, coalesce(max(position), 0) from events`,
+        [floor, AMAZON_IDS_STREAM_PREFIXES.map((prefix) => `${prefix}%`)],
+      );
+      const changed = new Set<string>();
+      for (const row of rows) {
+        const position = Number(row.position);
+        if (row.stream_id === null) {
+          tops.push({ at: Date.now(), top: position });
+          continue;
+        }
+        if (seen.has(position)) continue;
+        seen.add(position);
+        const prefix = AMAZON_IDS_STREAM_PREFIXES.find((p) => row.stream_id!.startsWith(p))!;
+        changed.add(row.stream_id.slice(prefix.length));
+      }
+      for (const shopDomain of changed) await refresh(shopDomain);
+      // Positions below the top seen SYNC_OVERLAP_MS ago have had that long to commit: they are not read again.
+      const old = Date.now() - SYNC_OVERLAP_MS;
+      while (tops.length > 1 && tops[1]!.at <= old) tops.shift();
+      if (tops[0] && tops[0].at <= old) floor = Math.max(floor, tops[0].top);
+      for (const position of seen) if (position <= floor) seen.delete(position);
+    } catch (error) {
+      log.warn('amazon localisation: changes made by other servers could not be read; trying again', { err: error });
+    }
+  }
+
+  async function loadAll() {
+    const top = await db.query<{ top: string }>('select coalesce(max(position), 0) as top from events');
+    floor = Number(top.rows[0]?.top ?? 0);
+    for (const shopDomain of await shopsWithAmazonLocalisation(db)) await refresh(shopDomain);
+    if (db.kind !== 'pglite' && !closed) {
+      syncTimer = setInterval(() => void sync(), syncMs);
+      syncTimer.unref();
+    }
+  }
+
+  function load(): Promise<void> {
+    loading ??= loadAll().catch((error: unknown) => {
+      loading = undefined; // the next click tries again
+      throw error;
+    });
+    return loading;
+  }
+
+  let loaded = false;
+  return {
+    async localise(link, country) {
+      if (!loaded) {
+        try {
+          await load();
+          loaded = true;
+        } catch (error) {
+          log.error('amazon localisation: the shops’ ids could not be read; links keep their own store', {
+            err: error,
+          });
+          return { location: link.destination };
+        }
+      }
+      const shop = shops.get(link.shopDomain);
+      const visitor = countryOf(country);
+      if (!shop || !visitor || !linkLocalises(link.localisation ?? 'shop', shop.setting, shop.ids))
+        return { location: link.destination };
+      const sent = localisedAmazonDestination(link.destination, visitor, shop.ids);
+      return sent.kind === 'localised'
+        ? { location: sent.address, amazonStore: sent.store }
+        : { location: link.destination };
+    },
+    close() {
+      closed = true;
+      unsubscribe();
+      if (syncTimer) clearInterval(syncTimer);
+    },
+  };
+}
