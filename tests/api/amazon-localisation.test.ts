@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUNDLED_COUNTRY_DB } from '../../server/modules/short-links/click-country';
-import { shortLinkServer, WINDOWS_CHROME, type ShortLinkApi } from './short-link-support';
+import { expectContract } from './account-support';
+import { expectRefused, shortLinkServer, WINDOWS_CHROME, type ShortLinkApi } from './short-link-support';
 
 /**
  * Amazon links sent to the visitor's own Amazon store: the same product (ASIN) on the store of the visitor's
@@ -84,6 +85,75 @@ describe.each(['pglite', 'postgres'] as const)('Amazon links localised by the CD
     const code = await shortLinkTo(ctx.api, creator.token, `https://www.amazon.co.uk/dp/${ASIN}`);
     expect((await from(code)).location).toBe(LOCALISED.GB);
     expect((await from(code, 'US')).location).toBe(TAGGED);
+  });
+
+  it('follows the shop switch: automatic once two stores have ids, off keeps the original, on localises', async () => {
+    const creator = await ctx.api.creator('mayafinds-20');
+    const code = await shortLinkTo(ctx.api, creator.token);
+    const switchOf = async () => {
+      const answer = await ctx.api.post('/setting/getAmazonLocalisation', {}, creator.token);
+      expectContract('getAmazonLocalisation', answer);
+      return answer.data;
+    };
+    const setSwitch = async (setting: string) => {
+      const answer = await ctx.api.post('/setting/saveAmazonLocalisation', { setting }, creator.token);
+      expectContract('saveAmazonLocalisation', answer);
+      return answer.data;
+    };
+    // Only the amazon.com id (the Amazon list's default): one store, so automatic is off.
+    expect(await switchOf()).toEqual({ setting: 'auto', localising: false });
+    await ctx.api.post(
+      '/setting/saveMarketplaceTrackingId',
+      { store: 'amazon.de', trackingId: 'mayade-21' },
+      creator.token,
+    );
+    expect(await switchOf()).toEqual({ setting: 'auto', localising: true });
+    expect((await from(code, 'DE')).location).toBe(LOCALISED.DE);
+
+    expect(await setSwitch('off')).toEqual({ setting: 'off', localising: false });
+    expect((await from(code, 'DE')).location).toBe(TAGGED);
+    // Setting it again appends nothing.
+    const before = await ctx.api.eventCount();
+    await setSwitch('off');
+    expect(await ctx.api.eventCount()).toBe(before);
+    await expectRefused(
+      ctx.api,
+      () => ctx.api.post('/setting/saveAmazonLocalisation', { setting: 'sometimes' }, creator.token),
+      400,
+      /^Invalid request: setting must be one of/,
+    );
+    expect(await setSwitch('on')).toEqual({ setting: 'on', localising: true });
+    expect((await from(code, 'DE')).location).toBe(LOCALISED.DE);
+    expect(await setSwitch('auto')).toEqual({ setting: 'auto', localising: true });
+  });
+
+  it('lets a link choose: never keeps the original, always localises even with the switch off', async () => {
+    const creator = await creatorWithStores(ctx.api);
+    const code = await shortLinkTo(ctx.api, creator.token);
+    const choose = async (localisation: string) => {
+      const answer = await ctx.api.post('/app/set_shortlink_localisation', { id: code, localisation }, creator.token);
+      expectContract('setShortlinkLocalisation', answer);
+      return answer.data;
+    };
+    expect(await choose('never')).toMatchObject({ code, localisation: 'never' });
+    expect((await from(code, 'GB')).location).toBe(TAGGED);
+    const detail = await ctx.api.post('/app/get_shortlink_detail', { code }, creator.token);
+    expect(detail.data.shortLink.localisation).toBe('never');
+
+    await ctx.api.post('/setting/saveAmazonLocalisation', { setting: 'off' }, creator.token);
+    expect(await choose('always')).toMatchObject({ localisation: 'always' });
+    expect((await from(code, 'GB')).location).toBe(LOCALISED.GB);
+    // Back to the shop's switch, which is off; the field is absent then.
+    expect(await choose('shop')).not.toHaveProperty('localisation');
+    expect((await from(code, 'GB')).location).toBe(TAGGED);
+
+    const other = await ctx.api.creator('otherone-20');
+    await expectRefused(
+      ctx.api,
+      () => ctx.api.post('/app/set_shortlink_localisation', { id: code, localisation: 'never' }, other.token),
+      404,
+      'This short link does not exist.',
+    );
   });
 
   it('makes a deep link follow the same choice: its app opener and its 302 go to the visitor’s store', async () => {

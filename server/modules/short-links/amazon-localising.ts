@@ -68,6 +68,7 @@ export function createAmazonLocalising(
       if (read) shops.set(shopDomain, read);
       else shops.delete(shopDomain);
     } catch (error) {
+      if (closed) return; // the server is stopping: nothing to keep up to date
       log.warn('amazon localisation: a shop’s ids could not be read; its links keep their own store', {
         err: error,
         shopDomain,
@@ -101,13 +102,14 @@ export function createAmazonLocalising(
         const prefix = AMAZON_IDS_STREAM_PREFIXES.find((p) => row.stream_id!.startsWith(p))!;
         changed.add(row.stream_id.slice(prefix.length));
       }
-      for (const shopDomain of changed) await refresh(shopDomain);
+      for (const shopDomain of changed) if (!closed) await refresh(shopDomain);
       // Positions below the top seen SYNC_OVERLAP_MS ago have had that long to commit: they are not read again.
       const old = Date.now() - SYNC_OVERLAP_MS;
       while (tops.length > 1 && tops[1]!.at <= old) tops.shift();
       if (tops[0] && tops[0].at <= old) floor = Math.max(floor, tops[0].top);
       for (const position of seen) if (position <= floor) seen.delete(position);
     } catch (error) {
+      if (closed) return;
       log.warn('amazon localisation: changes made by other servers could not be read; trying again', { err: error });
     }
   }

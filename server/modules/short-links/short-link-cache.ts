@@ -1,3 +1,4 @@
+import type { LinkLocalisation } from '../../../src/domain/amazon-localisation';
 import type { Database } from '../../db/database';
 import type { Logger } from '../../logger';
 import type { LinkKind } from './short-link-decider';
@@ -7,6 +8,8 @@ export interface CachedLink {
   shopDomain: string;
   destination: string;
   kind: LinkKind;
+  /** Its choice of sending Amazon visitors to their own store (amazon-localising.ts). */
+  localisation: LinkLocalisation;
 }
 
 interface LinkColumns {
@@ -14,12 +17,16 @@ interface LinkColumns {
   shop_domain: string;
   destination: string;
   kind: LinkKind;
+  localisation: LinkLocalisation;
 }
+
+const LINK_COLUMNS = 'code, shop_domain, destination, kind, localisation';
 
 const cached = (row: LinkColumns): CachedLink => ({
   shopDomain: row.shop_domain,
   destination: row.destination,
   kind: row.kind,
+  localisation: row.localisation,
 });
 
 export interface ShortLinkCache {
@@ -27,11 +34,13 @@ export interface ShortLinkCache {
   get(code: string): Promise<CachedLink | undefined>;
   /** A link made by this process. */
   put(code: string, link: CachedLink): void;
+  /** A link of the cache changed by this process (its localisation). */
+  update(code: string, change: Partial<CachedLink>): void;
   /** A link deleted by this process. */
   remove(code: string): void;
   /** Every link of a shop whose account this process is deleting. */
   removeShop(shopDomain: string): void;
-  /** Stops the sync with other servers' deletions. */
+  /** Stops the sync with other servers' deletions and changes. */
   close(): void;
 }
 
@@ -51,7 +60,7 @@ const SYNC_OVERLAP_MS = 30_000;
  * On the embedded database this process is the only writer (PGlite is single-process), so the map is complete
  * and a miss is an unknown code. On PostgreSQL other servers create links too: a miss is looked up in the table
  * (a link made elsewhere). Deletions this process did not make (another server's, or a deleted account's whole
- * shop) are read every `syncMs` from the rows whose change the log recorded since the last look (by the
+ * shop) and changes of a link's localisation are read every `syncMs` from the rows whose change the log recorded since the last look (by the
  * database's clock, so servers' clocks do not matter).
  */
 export function createShortLinkCache(
@@ -69,7 +78,7 @@ export function createShortLinkCache(
 
   async function loadAll() {
     const { rows } = await db.query<LinkColumns & { read_at: Date }>(
-      'select code, shop_domain, destination, kind, now() as read_at from short_links where deleted_at is null',
+      `select ${LINK_COLUMNS}, now() as read_at from short_links where deleted_at is null`,
     );
     for (const row of rows) {
       if (!removedDuringLoad.has(row.code) && !links.has(row.code)) links.set(row.code, cached(row));
@@ -86,12 +95,27 @@ export function createShortLinkCache(
   async function syncDeletions() {
     if (!syncedAt) return;
     try {
-      const { rows } = await db.query<{ code: string; read_at: Date }>(
-        `select code, now() as read_at from short_links where deleted_at is not null and changed_at >= $1
-         union all select null, now()`,
+      const { rows } = await db.query<{
+        code: string;
+        localisation: LinkLocalisation;
+        deleted: boolean;
+        read_at: Date;
+      }>(
+        `select code, localisation, deleted_at is not null as deleted, now() as read_at from short_links
+         where changed_at >= $1
+         union all select null, null, null, now()`,
         [new Date(syncedAt.getTime() - SYNC_OVERLAP_MS)],
       );
-      for (const row of rows) if (row.code) links.delete(row.code);
+      for (const row of rows) {
+        if (!row.code) continue;
+        if (row.deleted) links.delete(row.code);
+        else {
+          // Another server's change of a link this one holds (its localisation).
+          const held = links.get(row.code);
+          if (held && held.localisation !== row.localisation)
+            links.set(row.code, { ...held, localisation: row.localisation });
+        }
+      }
       syncedAt = rows[rows.length - 1]?.read_at ?? syncedAt;
     } catch (error) {
       log.warn('short-link cache: deletions made by other servers could not be read; trying again', { err: error });
@@ -116,7 +140,7 @@ export function createShortLinkCache(
       const hit = links.get(code);
       if (hit || complete) return hit;
       const { rows } = await db.query<LinkColumns>(
-        'select code, shop_domain, destination, kind from short_links where code = $1 and deleted_at is null',
+        `select ${LINK_COLUMNS} from short_links where code = $1 and deleted_at is null`,
         [code],
       );
       const found = rows[0] && cached(rows[0]);
@@ -125,6 +149,10 @@ export function createShortLinkCache(
     },
     put(code, link) {
       links.set(code, link);
+    },
+    update(code, change) {
+      const held = links.get(code);
+      if (held) links.set(code, { ...held, ...change });
     },
     remove(code) {
       links.delete(code);

@@ -1,3 +1,4 @@
+import type { LinkLocalisation } from '../../../src/domain/amazon-localisation';
 import type { Retailer } from '../../../src/domain/retailer-links';
 import type { components } from '../../../src/generated/api';
 import type { Queryable } from '../../db/database';
@@ -25,10 +26,11 @@ export interface ShortLinkRow {
   product_id: string | null;
   created_at: Date;
   deleted_at: Date | null;
+  localisation: LinkLocalisation;
 }
 
 const COLUMNS = `code, shop_domain, kind, retailer, retailer_item_id, normalized_url, destination, tracking_id, source, title,
-  product_id, created_at, deleted_at`;
+  product_id, created_at, deleted_at, localisation`;
 
 /** Newest first; the code breaks ties of links made in the same millisecond. */
 const NEWEST_FIRST = 'order by created_at desc, code desc';
@@ -201,6 +203,8 @@ export function shortLinkView(row: ShortLinkRow, clicks: number, baseUrl: string
     ...(row.title ? { title: row.title } : {}),
     clicks,
     createdAt: row.created_at.toISOString(),
+    // Absent: the link follows the shop's switch.
+    ...(row.localisation !== 'shop' ? { localisation: row.localisation } : {}),
   };
 }
 

@@ -21,7 +21,7 @@ const RETIRED_SHOP_STREAM = /^shop-retired:([0-9a-f]{40})$/;
 export const shortLinksProjection: Projection<ShortLinkEvent | ShopRetired> = {
   name: 'short-links',
   tables: ['short_links'],
-  handles: ['ShortLinkCreated', 'ShortLinkDeleted', 'ShopDomainRetired'],
+  handles: ['ShortLinkCreated', 'ShortLinkDeleted', 'ShortLinkLocalisationSet', 'ShopDomainRetired'],
   async apply(tx, event) {
     if (event.type === 'ShopDomainRetired') {
       const hash = RETIRED_SHOP_STREAM.exec(event.streamId)?.[1];
@@ -58,6 +58,14 @@ export const shortLinksProjection: Projection<ShortLinkEvent | ShopRetired> = {
           event.position,
         ],
       );
+      return;
+    }
+    if (event.type === 'ShortLinkLocalisationSet') {
+      await tx.query('update short_links set localisation = $2, changed_at = $3 where code = $1', [
+        event.data.code,
+        event.data.localisation,
+        event.recordedAt,
+      ]);
       return;
     }
     await tx.query('update short_links set deleted_at = $2, changed_at = $3 where code = $1', [

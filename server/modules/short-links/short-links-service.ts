@@ -69,6 +69,8 @@ export interface ShortLinks {
   linkForProduct(request: ProductLinkRequest): Promise<ShortLinkRow>;
   /** Deletes a live link of the shop; its address answers 404 at once. */
   delete(shopDomain: string, code: string, now: Date): Promise<{ deletedAt: string }>;
+  /** Sets a live link's choice of sending Amazon visitors to their own store; answers the link after it. */
+  setLocalisation(shopDomain: string, code: string, localisation: string, now: Date): Promise<ShortLinkRow>;
   /** Looks the code up (in memory), records the click (a GET's) and says what to answer. */
   follow(code: string, request: ClickRequest, options?: { record?: boolean }): Promise<RedirectOutcome>;
   /**
@@ -129,6 +131,7 @@ function createShortLinks(services: Services): ShortLinks {
         shopDomain: link.shopDomain,
         destination: link.destination,
         kind: link.kind,
+        localisation: link.localisation,
         click: { linkType: SHORT_LINK_CLICK, linkId: code, shopDomain: link.shopDomain },
       };
     for (const source of trackedLinks()) {
@@ -162,7 +165,12 @@ function createShortLinks(services: Services): ShortLinks {
         }
         throw error;
       }
-      cache.put(details.code, { shopDomain: link.shopDomain, destination: link.destination, kind: link.kind });
+      cache.put(details.code, {
+        shopDomain: link.shopDomain,
+        destination: link.destination,
+        kind: link.kind,
+        localisation: 'shop',
+      });
       const row = await shortLinkByCode(db, details.code);
       if (!row) throw new Error(`Short link ${details.code} was stored but is not in short_links`);
       return row;
@@ -209,6 +217,18 @@ function createShortLinks(services: Services): ShortLinks {
       const deleted = events[0];
       if (deleted?.type !== 'ShortLinkDeleted') throw notFound(SHORT_LINK_MESSAGES.missing);
       return { deletedAt: deleted.data.deletedAt };
+    },
+
+    async setLocalisation(shopDomain, code, localisation, now) {
+      await handle(
+        shortLinkStream(code),
+        { type: 'SetShortLinkLocalisation', data: { shopDomain, localisation } },
+        { now },
+      );
+      const row = await shortLinkByCode(db, code);
+      if (!row) throw notFound(SHORT_LINK_MESSAGES.missing);
+      cache.update(code, { localisation: row.localisation });
+      return row;
     },
 
     async follow(code, request, { record = true } = {}) {

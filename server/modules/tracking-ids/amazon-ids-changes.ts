@@ -1,5 +1,6 @@
 /**
- * Word that a shop's Amazon ids changed (its ids per store, its Amazon list or the id preselected in Account info),
+ * Word that a shop's Amazon ids changed (its ids per store, its Amazon list, the id preselected in Account info or
+ * its switch "send visitors to their own Amazon store"),
  * for whoever keeps them in memory in this process: the short-link redirect localises Amazon links from a copy of
  * every shop's ids (short-links/amazon-localising.ts). Listeners are kept per event store, the one object every
  * change passes through in a process, so the changes of one server's modules reach that server's listeners only.
@@ -24,4 +25,8 @@ export async function announceAmazonIdsChanged(store: object, shopDomain: string
 }
 
 /** The streams whose events change a shop's Amazon ids, by prefix; the shop domain follows the prefix. */
-export const AMAZON_IDS_STREAM_PREFIXES = ['marketplace-tracking-ids:', 'tracking-ids:'] as const;
+export const AMAZON_IDS_STREAM_PREFIXES = [
+  'marketplace-tracking-ids:',
+  'tracking-ids:',
+  'amazon-localisation:',
+] as const;

@@ -2,6 +2,7 @@ import type { CreatorIdsByStore, LocalisationSwitch } from '../../../src/domain/
 import { creatorAmazonIds } from '../../../src/domain/earn-rule';
 import type { Queryable } from '../../db/database';
 import { accountByShop } from '../accounts';
+import { shopLocalisationSwitch } from './amazon-localisation-switch';
 import { readEarnSettings, type EarnDeps } from './earn-settings';
 
 /**
@@ -20,7 +21,11 @@ export async function readAmazonLocalisation(
   shopDomain: string,
 ): Promise<AmazonLocalisation | undefined> {
   if (!(await accountByShop(deps.db, shopDomain))) return undefined;
-  return { ids: creatorAmazonIds(await readEarnSettings(deps, shopDomain)), setting: 'auto' };
+  const [settings, setting] = await Promise.all([
+    readEarnSettings(deps, shopDomain),
+    shopLocalisationSwitch(deps.db, shopDomain),
+  ]);
+  return { ids: creatorAmazonIds(settings), setting };
 }
 
 /** The shops that may localise: those with an Amazon id saved for some store. */
