@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUNDLED_COUNTRY_DB } from '../../server/modules/short-links/click-country';
+import { projectionTables } from '../support/projection-tables';
 import { expectContract } from './account-support';
 import { expectRefused, shortLinkServer, WINDOWS_CHROME, type ShortLinkApi } from './short-link-support';
 
@@ -154,6 +155,19 @@ describe.each(['pglite', 'postgres'] as const)('Amazon links localised by the CD
       404,
       'This short link does not exist.',
     );
+  });
+
+  it('rebuilds the switches and the links’ choices from the log to the same rows', async () => {
+    const creator = await creatorWithStores(ctx.api);
+    const code = await shortLinkTo(ctx.api, creator.token);
+    await ctx.api.post('/setting/saveAmazonLocalisation', { setting: 'on' }, creator.token);
+    await ctx.api.post('/app/set_shortlink_localisation', { id: code, localisation: 'always' }, creator.token);
+    const names = ['amazon-localisation-switches', 'short-links'];
+    const live = await projectionTables(ctx.server, names);
+    expect(live.amazon_localisation_switches!.some((row) => row.includes(creator.shopName))).toBe(true);
+    expect(live.short_links!.some((row) => row.includes(code) && row.includes('"always"'))).toBe(true);
+    await ctx.server.services.eventStore.rebuild({ projections: names });
+    expect(await projectionTables(ctx.server, names)).toEqual(live);
   });
 
   it('makes a deep link follow the same choice: its app opener and its 302 go to the visitor’s store', async () => {
