@@ -225,7 +225,8 @@ export const earnSettingsMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      description: 'getTrackingIdsV2, getInfoV2 (the preselected Amazon id), getImpactSettings and getMarketplaceTrackingIds.',
+      description:
+        'getTrackingIdsV2, getInfoV2 (the preselected Amazon id), getImpactSettings and getMarketplaceTrackingIds.',
       tags: ['busy'],
       invoke: {
         id: 'loadEarnSettings',
