@@ -20,7 +20,13 @@ import { productsModule } from './modules/products';
 import { hasVisitorClicks, monthlyClicks, shortLinksModule } from './modules/short-links';
 import { supportChatModule } from './modules/support-chat';
 import { systemMessagesModule } from './modules/system-messages';
-import { changeTrackingIds, preselectedTrackingId, shopTrackingIds, trackingIdsModule } from './modules/tracking-ids';
+import {
+  announceAmazonIdsChanged,
+  changeTrackingIds,
+  preselectedTrackingId,
+  shopTrackingIds,
+  trackingIdsModule,
+} from './modules/tracking-ids';
 import type { ServerModule } from './services';
 
 /**
@@ -28,7 +34,12 @@ import type { ServerModule } from './services';
  * only through these ports, so no two modules import each other).
  */
 const accountsModule = createAccountsModule({
-  trackingIds: { read: shopTrackingIds, change: changeTrackingIds, preselected: preselectedTrackingId },
+  trackingIds: {
+    read: shopTrackingIds,
+    change: changeTrackingIds,
+    preselected: preselectedTrackingId,
+    announceChange: announceAmazonIdsChanged,
+  },
   activity: { hasVisitorClicks, monthlyClicks, hasOrders },
   bioLink: { publishedAddress: publishedBioPageAddress },
 });

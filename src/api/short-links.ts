@@ -2,6 +2,7 @@
 import { operation } from './operation';
 
 export const deleteShortlink = /* @__PURE__ */ operation('/app/delete_shortlink', { shop: true });
+export const setShortlinkLocalisation = /* @__PURE__ */ operation('/app/set_shortlink_localisation', { shop: true });
 export const checkLinkHasShortlink = /* @__PURE__ */ operation('/app/check_link_has_shortlink', { shop: true });
 export const getNewShortlink = /* @__PURE__ */ operation('/app/get_new_shortlink', { shop: true });
 export const getShortlinkV2 = /* @__PURE__ */ operation('/app/get_shortlink/v2', { shop: true });

@@ -26,3 +26,5 @@ export const saveMarketplaceTrackingId = /* @__PURE__ */ operation('/setting/sav
 export const removeMarketplaceTrackingId = /* @__PURE__ */ operation('/setting/removeMarketplaceTrackingId', {
   shop: true,
 });
+export const getAmazonLocalisation = /* @__PURE__ */ operation('/setting/getAmazonLocalisation', { shop: true });
+export const saveAmazonLocalisation = /* @__PURE__ */ operation('/setting/saveAmazonLocalisation', { shop: true });

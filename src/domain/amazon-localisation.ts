@@ -51,3 +51,22 @@ export function localisedAmazonDestination(
     trackingId,
   };
 }
+
+/** The shop-wide switch "send visitors to their own Amazon store": automatic until the creator sets it. */
+export type LocalisationSwitch = 'auto' | 'on' | 'off';
+
+/** A short link's own choice: follow the shop's switch, or localise always, or never. */
+export type LinkLocalisation = 'shop' | 'always' | 'never';
+
+export const LINK_LOCALISATIONS: readonly LinkLocalisation[] = ['shop', 'always', 'never'];
+
+/** Automatic means on once the creator has ids for at least two stores (their amazon.com id counts). */
+export function shopLocalises(setting: LocalisationSwitch, ids: CreatorIdsByStore): boolean {
+  if (setting !== 'auto') return setting === 'on';
+  return Object.values(ids).filter((id) => id !== undefined).length >= 2;
+}
+
+/** Whether a link's visitors are sent to their own store: the link's choice, else the shop's switch. */
+export function linkLocalises(link: LinkLocalisation, setting: LocalisationSwitch, ids: CreatorIdsByStore): boolean {
+  return link === 'shop' ? shopLocalises(setting, ids) : link === 'always';
+}

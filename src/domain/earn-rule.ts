@@ -9,7 +9,10 @@
  * - Target and Walmart pages go through Impact's click address, built from the creator's Impact ids of that retailer,
  *   with the page as `u=` and the tracking id as `subId1=` (a pasted Impact click address is unwrapped first).
  * - The tracking id is the one chosen for the link, else the creator's own id the address already carries, else the
- *   shop's default: for Amazon the id preselected in Account info while it is still listed, else the oldest.
+ *   shop's default: for Amazon the id saved for the address's store (Amazon stores, amazon-marketplaces.ts), else
+ *   the creator's amazon.com id: the one saved for amazon.com, else the id preselected in Account info while it is
+ *   still listed, else the oldest (the list's default is the amazon.com id, never kept twice). The ids saved per
+ *   store are the creator's own too.
  * - A placement of a link (placements.ts) adds its sub-id: Impact pages carry it as `subId2=`; Amazon has no
  *   sub-id, so an Amazon placement is told apart by the tracking id chosen for it.
  * - Any other address goes out as it is.
@@ -19,6 +22,8 @@
  * untagged knowingly (`keepUntagged`), and it goes out as given. `skip` is the picker's SKIP: no tracking id even
  * where one could be written in.
  */
+import type { CreatorIdsByStore } from './amazon-localisation';
+import { storeOfHost } from './amazon-marketplaces';
 import { IMPACT_RETAILERS, type ImpactRetailer } from './impact-settings';
 import {
   AMAZON_HOST,
@@ -36,6 +41,8 @@ export interface EarnSettings {
   trackingIds: Readonly<Record<Retailer, readonly string[]>>;
   /** The Amazon id preselected in Account info for new links (null when none is). */
   preselectedAmazon: string | null;
+  /** The Amazon tracking id saved per Amazon store (Settings > Account info > Amazon stores); absent: none saved. */
+  amazonStores?: CreatorIdsByStore;
   /** Impact publisher, ad and campaign ids per retailer paid through Impact, where saved. */
   impact: Readonly<Partial<Record<ImpactRetailer, ImpactSettings>>>;
 }
@@ -74,6 +81,7 @@ export type EarnDecision =
 export const EMPTY_EARN_SETTINGS: EarnSettings = {
   trackingIds: { amazon: [], target: [], walmart: [] },
   preselectedAmazon: null,
+  amazonStores: {},
   impact: {},
 };
 
@@ -109,6 +117,27 @@ export function earnMessage(retailer: Retailer, missing: readonly EarnMissing[],
 export function defaultTrackingId(ids: readonly string[], preselected?: string | null): string | null {
   const listed = preselected ? ids.find((id) => sameTrackingId(id, preselected)) : undefined;
   return listed ?? ids[0] ?? null;
+}
+
+/**
+ * The creator's Amazon tracking id per store, as the redirect localises with it: the ids saved per store, and for
+ * amazon.com the Amazon list's default while no amazon.com id is saved (it is the same Associates account).
+ */
+export function creatorAmazonIds(settings: EarnSettings): CreatorIdsByStore {
+  const stores = settings.amazonStores ?? {};
+  const usDefault = stores['amazon.com'] ?? defaultTrackingId(settings.trackingIds.amazon, settings.preselectedAmazon);
+  return usDefault ? { ...stores, 'amazon.com': usDefault } : { ...stores };
+}
+
+/**
+ * The id an address gets without a choice: for Amazon the one saved for the address's store, else the creator's
+ * amazon.com id (creatorAmazonIds); for the others the list's oldest.
+ */
+function defaultIdFor(url: URL, retailer: Retailer, settings: EarnSettings): string | null {
+  if (retailer !== 'amazon') return defaultTrackingId(settings.trackingIds[retailer]);
+  const ids = creatorAmazonIds(settings);
+  const store = storeOfHost(url.hostname);
+  return (store ? ids[store] : undefined) ?? ids['amazon.com'] ?? null;
 }
 
 /** A retailer's page behind an address: what gets tagged, and the tracking id the address already carries. */
@@ -188,7 +217,9 @@ export function earnRule(address: string, settings: EarnSettings, choice: EarnCh
   const { retailer } = found;
   if (choice.skip) return { outcome: 'untagged', address: url.href, retailer, missing: [] };
 
-  const ids = settings.trackingIds[retailer];
+  const storeIds = retailer === 'amazon' ? (settings.amazonStores ?? {}) : {};
+  // The ids saved per Amazon store are the creator's own as much as the list's.
+  const ids = [...settings.trackingIds[retailer], ...Object.values(storeIds).filter((id) => id !== undefined)];
   const mine = (id: string | undefined) =>
     id === undefined ? undefined : ids.find((own) => sameTrackingId(own, id.trim()));
   const missing: EarnMissing[] = [];
@@ -200,8 +231,7 @@ export function earnRule(address: string, settings: EarnSettings, choice: EarnCh
     trackingId = mine(choice.trackingId);
     if (!trackingId) missing.push('own-tracking-id');
   } else {
-    trackingId =
-      mine(found.carried) ?? defaultTrackingId(ids, retailer === 'amazon' ? settings.preselectedAmazon : null);
+    trackingId = mine(found.carried) ?? defaultIdFor(url, retailer, settings);
     if (!trackingId) missing.push('tracking-id');
   }
   if (missing.length > 0 || !trackingId) {

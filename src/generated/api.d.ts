@@ -2003,6 +2003,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/setting/getAmazonLocalisation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Whether visitors go to their own Amazon store
+         * @description Designed: the shop's switch "send visitors to their own Amazon store" as set (auto until the creator sets it) and whether it localises now: automatic is on once the shop has Amazon ids for two stores (its amazon.com id, the Amazon list's default unless one is saved for amazon.com, counts).
+         */
+        post: operations["getAmazonLocalisation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/setting/saveAmazonLocalisation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set whether visitors go to their own Amazon store
+         * @description Designed: sets the shop's switch to auto, on or off and answers it as getAmazonLocalisation does. On, an Amazon product link's visitor from a country with an Amazon store where the shop has an id goes to the same product there with that id; off, every visitor goes to the link's own store. Setting it again changes nothing.
+         */
+        post: operations["saveAmazonLocalisation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/setting/getMarketplaceTrackingIds": {
         parameters: {
             query?: never;
@@ -3617,6 +3657,26 @@ export interface paths {
          * @description Deletes a link of the shop; its address answers 404 from then on. Click history stays in the statistics.
          */
         post: operations["deleteShortlink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/set_shortlink_localisation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose whether a link sends visitors to their own Amazon store
+         * @description Designed: a short link's own choice: shop (follow the shop's switch, the default), always or never send an Amazon product link's visitors to their own country's store with the shop's id there. Answers the link. A code that is not a live link of the shop is 404.
+         */
+        post: operations["setShortlinkLocalisation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5770,6 +5830,34 @@ export interface components {
          * @enum {integer}
          */
         AlertType: 0 | 1 | 2;
+        /**
+         * @description Designed: the shop's switch as set: auto (on once ids exist for two Amazon stores), on or off.
+         * @enum {string}
+         */
+        AmazonLocalisationSwitch: "auto" | "on" | "off";
+        /** @description Designed: the shop's switch and whether visitors are sent to their own Amazon store now. */
+        AmazonLocalisation: {
+            setting: components["schemas"]["AmazonLocalisationSwitch"];
+            /** @description True when links that follow the shop's switch are localised. */
+            localising: boolean;
+        };
+        /** @description Designed: the switch to set. */
+        AmazonLocalisationRequest: {
+            shopDomain?: components["schemas"]["ShopDomain"];
+            setting: components["schemas"]["AmazonLocalisationSwitch"];
+        };
+        /**
+         * @description Designed: a short link's choice: follow the shop's switch, always or never send visitors to their own Amazon store.
+         * @enum {string}
+         */
+        LinkLocalisation: "shop" | "always" | "never";
+        /** @description Designed: a short link of the shop, by code, and its choice. */
+        ShortLinkLocalisationRequest: {
+            shopDomain?: components["schemas"]["ShopDomain"];
+            /** @description The link's code. */
+            id: string;
+            localisation: components["schemas"]["LinkLocalisation"];
+        };
         /**
          * @description Designed: an Amazon store Linkmint accepts product addresses from, named by its host.
          * @enum {string}
@@ -8507,6 +8595,7 @@ export interface components {
             /** @description Clicks since creation. */
             clicks: number;
             createdAt: components["schemas"]["DateTime"];
+            localisation?: components["schemas"]["LinkLocalisation"];
         };
         ShortLinkCheck: {
             /** @description True when the code belongs to a link of this shop. */
@@ -11796,6 +11885,62 @@ export interface operations {
             "5XX": components["responses"]["Failure"];
         };
     };
+    getAmazonLocalisation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ShopRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AmazonLocalisation"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    saveAmazonLocalisation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AmazonLocalisationRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AmazonLocalisation"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
     getMarketplaceTrackingIds: {
         parameters: {
             query?: never;
@@ -14077,6 +14222,34 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["Deletion"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    setShortlinkLocalisation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShortLinkLocalisationRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ShortLink"];
                     };
                 };
             };

@@ -12,6 +12,7 @@ import {
   addTrackingId,
   addWalmartTrackingId,
   getImpactSettings,
+  getMarketplaceTrackingIds,
   getTrackingIdsV2,
   saveImpactSettings,
 } from '../api/tracking';
@@ -68,11 +69,12 @@ const EMPTY_IDS: ImpactDraft = { publisherId: '', adId: '', campaignId: '' };
 
 /** The creator's earn settings, read in one go. */
 export async function loadEarnSettings(signal?: AbortSignal): Promise<EarnSettings> {
-  const [lists, preselection, impact] = await Promise.all([
+  const [lists, preselection, impact, stores] = await Promise.all([
     getTrackingIdsV2({}, { signal, ignoreErrors: true }),
     // Without Account info the oldest Amazon id is the default, as on the server when none is preselected.
     readAmazonPreselection(signal ?? new AbortController().signal).catch(() => null),
     getImpactSettings(undefined, { signal, ignoreErrors: true }),
+    getMarketplaceTrackingIds(undefined, { signal, ignoreErrors: true }),
   ]);
   const names = (items: ReadonlyArray<{ trackingId: string }>) => items.map((item) => item.trackingId);
   const ids = (retailer: ImpactRetailer): ImpactSettings | undefined => {
@@ -86,6 +88,7 @@ export async function loadEarnSettings(signal?: AbortSignal): Promise<EarnSettin
       walmart: names(lists.walmartTrackingIdList),
     },
     preselectedAmazon: preselection?.chosen ?? null,
+    amazonStores: Object.fromEntries(stores.map((row) => [row.store, row.trackingId])),
     impact: Object.fromEntries(
       IMPACT_RETAILERS.flatMap((retailer) => (ids(retailer) ? [[retailer, ids(retailer)]] : [])),
     ),
@@ -222,7 +225,8 @@ export const earnSettingsMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      description: 'getTrackingIdsV2, getInfoV2 (the preselected Amazon id) and getImpactSettings.',
+      description:
+        'getTrackingIdsV2, getInfoV2 (the preselected Amazon id), getImpactSettings and getMarketplaceTrackingIds.',
       tags: ['busy'],
       invoke: {
         id: 'loadEarnSettings',

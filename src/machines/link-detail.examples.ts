@@ -15,9 +15,16 @@ export const linkDetailExamples: SimulationExamples<typeof linkDetailMachine> = 
       },
       error: 'This link no longer exists.',
     },
+    setShortlinkLocalisation: {
+      output: { ...EXAMPLE_SHORT_LINK, localisation: 'never' },
+      error: 'This short link does not exist.',
+    },
     deleteShortlink: {
       output: { id: 'sl_501', deletedAt: '2026-11-25T17:31:00.000Z' },
       error: 'This link no longer exists.',
     },
+  },
+  events: {
+    'detail.localise': { localisation: 'never' },
   },
 };

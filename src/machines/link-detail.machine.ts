@@ -1,9 +1,12 @@
 /**
  * myLinks/detail?code=…: one short link (get_shortlink_detail) with its clicks on each of the last 30 Pacific
- * days, its QR code and copy; deleting asks first and goes back to My Links.
+ * days, its QR code and copy; deleting asks first and goes back to My Links. An Amazon link's visitors may be sent
+ * to their own country's store: the link follows the shop's switch, or always or never does
+ * (set_shortlink_localisation).
  */
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { getShortlinkDetail } from '../api/short-links';
+import { getShortlinkDetail, setShortlinkLocalisation } from '../api/short-links';
+import type { LinkLocalisation } from '../domain/amazon-localisation';
 import { MY_LINKS_PATH } from '../domain/my-links';
 import { deleteShortlinkByCode, deleteSteps } from './link-delete-step';
 import { isMissingAnswer, LINK_DELETED_TEXT } from './link-failures';
@@ -12,6 +15,11 @@ import { doneOutput, errorParams } from './call-results';
 import type { MachineCard } from './machine-catalog';
 
 export type ShortLinkDetail = Awaited<ReturnType<typeof getShortlinkDetail>>;
+export type ShortLinkOfDetail = ShortLinkDetail['shortLink'];
+
+/** The link's choice as the page shows it: absent in the answer means it follows the shop's switch. */
+export const localisationOf = (detail: ShortLinkDetail | null): LinkLocalisation =>
+  detail?.shortLink.localisation ?? 'shop';
 
 export interface LinkDetailInput {
   /** The `code` of the page's query, or null when it has none. */
@@ -30,7 +38,8 @@ export type LinkDetailEvent =
   | { type: 'detail.delete' }
   | { type: 'delete.confirm' }
   | { type: 'delete.cancel' }
-  | { type: 'detail.back' };
+  | { type: 'detail.back' }
+  | { type: 'detail.localise'; localisation: LinkLocalisation };
 
 export type LinkDetailEmitted = { type: 'route.navigate'; path: string } | { type: 'toast.show'; text: string };
 
@@ -49,10 +58,15 @@ export const linkDetailMachine = setup({
       getShortlinkDetail({ code: input.code }, { signal, ignoreErrors: true }),
     ),
     deleteShortlink: deleteShortlinkByCode,
+    setShortlinkLocalisation: fromPromise<ShortLinkOfDetail, { code: string; localisation: LinkLocalisation }>(
+      ({ input, signal }) => setShortlinkLocalisation({ id: input.code, localisation: input.localisation }, { signal }),
+    ),
   },
   guards: {
     hasCode: ({ context }) => context.code !== '',
     isMissing: isMissingAnswer,
+    isOtherLocalisation: ({ context, event }) =>
+      event.type === 'detail.localise' && localisationOf(context.detail) !== event.localisation,
   },
   actions: {
     assignDetail: assign((_, output: ShortLinkDetail) => ({ detail: output, failure: null })),
@@ -60,6 +74,9 @@ export const linkDetailMachine = setup({
       failure: failureText(error, LINK_DETAIL_LOAD_FAILED),
     })),
     assignMissing: assign({ detail: null, failure: LINK_NOT_FOUND_TEXT }),
+    assignLink: assign(({ context }, shortLink: ShortLinkOfDetail) => ({
+      detail: context.detail ? { ...context.detail, shortLink } : null,
+    })),
     navigateToList: emit({ type: 'route.navigate', path: MY_LINKS_PATH }),
     notifyDeleted: emit({ type: 'toast.show', text: LINK_DELETED_TEXT }),
   },
@@ -110,6 +127,29 @@ export const linkDetailMachine = setup({
       on: {
         'detail.reload': { target: 'loading', description: 'Refresh the clicks.' },
         'detail.delete': { target: 'confirmingDelete', description: 'Delete: ask first.' },
+        'detail.localise': {
+          guard: 'isOtherLocalisation',
+          target: 'localising',
+          description: "Choose: the shop's switch, always or never send visitors to their own Amazon store.",
+        },
+      },
+    },
+    localising: {
+      description: "set_shortlink_localisation stores the link's choice; the page shows the link it answers.",
+      tags: ['busy'],
+      invoke: {
+        id: 'setShortlinkLocalisation',
+        src: 'setShortlinkLocalisation',
+        input: ({ context, event }) => ({
+          code: context.code,
+          localisation: event.type === 'detail.localise' ? event.localisation : localisationOf(context.detail),
+        }),
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignLink', params: doneOutput },
+          description: 'Stored: the choice shows as saved.',
+        },
+        onError: { target: 'ready', description: 'Not stored (the API client toasted why): the choice stays.' },
       },
     },
     failed: {
@@ -148,7 +188,7 @@ export type LinkDetailSnapshot = SnapshotFrom<typeof linkDetailMachine>;
 export const card = {
   machine: linkDetailMachine,
   title: 'Short link detail',
-  spec: '§2 myLinks/detail, §9 Pacific date ranges',
+  spec: '§2 myLinks/detail, §9 Pacific date ranges; issue 28 set_shortlink_localisation',
   screen: 'linkDetail',
   input: { code: 'Ab3dE7xQ' },
 } satisfies MachineCard<typeof linkDetailMachine>;

@@ -3,16 +3,25 @@
  * account (one id a store), so a visitor from that store's countries can earn them there. The form picks a store
  * and takes its id, checked before it is sent by the rule the server applies (amazon-marketplaces.ts: the code
  * that store's ids end with); saving replaces the store's id, Remove takes it away. Every call answers the ids of
- * every store as stored.
+ * every store as stored. The shop's switch "send visitors to their own Amazon store" (automatic, on or off) shows
+ * beside them with whether it localises now, read again after every change of an id (automatic depends on them).
  */
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { getMarketplaceTrackingIds, removeMarketplaceTrackingId, saveMarketplaceTrackingId } from '../api/tracking';
+import {
+  getAmazonLocalisation,
+  getMarketplaceTrackingIds,
+  removeMarketplaceTrackingId,
+  saveAmazonLocalisation,
+  saveMarketplaceTrackingId,
+} from '../api/tracking';
+import type { LocalisationSwitch } from '../domain/amazon-localisation';
 import { marketplaceTrackingIdProblem, type AmazonStore } from '../domain/amazon-marketplaces';
 import { doneOutput, errorParams } from './call-results';
 import { failureText } from './failure-text';
 import type { MachineCard } from './machine-catalog';
 
 export type MarketplaceIds = Awaited<ReturnType<typeof getMarketplaceTrackingIds>>;
+export type AmazonLocalisation = Awaited<ReturnType<typeof getAmazonLocalisation>>;
 
 export interface MarketplaceIdsEditorContext {
   ids: MarketplaceIds;
@@ -24,6 +33,8 @@ export interface MarketplaceIdsEditorContext {
   problem: string | null;
   /** The change on its way: the store, and the id saved (none for a removal). */
   pending: { store: AmazonStore; trackingId?: string } | null;
+  /** The shop's switch and whether it localises now; null until read. */
+  localisation: AmazonLocalisation | null;
 }
 
 export type MarketplaceIdsEditorEvent =
@@ -31,7 +42,8 @@ export type MarketplaceIdsEditorEvent =
   | { type: 'marketplaceIds.choose'; store: AmazonStore }
   | { type: 'marketplaceIds.change'; value: string }
   | { type: 'marketplaceIds.save' }
-  | { type: 'marketplaceIds.remove'; store: AmazonStore };
+  | { type: 'marketplaceIds.remove'; store: AmazonStore }
+  | { type: 'marketplaceIds.switch'; setting: LocalisationSwitch };
 
 const idOf = (ids: MarketplaceIds, store: AmazonStore) => ids.find((row) => row.store === store)?.trackingId;
 
@@ -54,9 +66,17 @@ export const marketplaceIdsEditorMachine = setup({
     removeMarketplaceTrackingId: fromPromise<MarketplaceIds, { store: AmazonStore }>(({ input, signal }) =>
       removeMarketplaceTrackingId(input, { signal, ignoreErrors: true }),
     ),
+    getAmazonLocalisation: fromPromise<AmazonLocalisation>(({ signal }) => getAmazonLocalisation({}, { signal })),
+    saveAmazonLocalisation: fromPromise<AmazonLocalisation, { setting: LocalisationSwitch }>(({ input, signal }) =>
+      saveAmazonLocalisation(input, { signal, ignoreErrors: true }),
+    ),
   },
   guards: {
     canSave: ({ context }) => saveProblem(context) === null,
+    isOtherSetting: ({ context, event }) => {
+      assertEvent(event, 'marketplaceIds.switch');
+      return context.localisation?.setting !== event.setting;
+    },
     hasId: ({ context, event }) => {
       assertEvent(event, 'marketplaceIds.remove');
       return idOf(context.ids, event.store) !== undefined;
@@ -89,13 +109,14 @@ export const marketplaceIdsEditorMachine = setup({
       draft: context.pending?.store === context.store ? '' : context.draft,
       pending: null,
     })),
+    assignLocalisation: assign((_, localisation: AmazonLocalisation) => ({ localisation })),
     assignCallFailure: assign((_, { error }: { error: unknown }) => ({ problem: failureText(error), pending: null })),
   },
 }).createMachine({
   id: 'marketplaceIdsEditor',
   description:
     "The creator's Amazon tracking id per Amazon store: add or change one (checked by that store's code), or remove it.",
-  context: { ids: [], store: 'amazon.com', draft: '', problem: null, pending: null },
+  context: { ids: [], store: 'amazon.com', draft: '', problem: null, pending: null, localisation: null },
   initial: 'loading',
   states: {
     loading: {
@@ -105,11 +126,48 @@ export const marketplaceIdsEditorMachine = setup({
         id: 'getMarketplaceTrackingIds',
         src: 'getMarketplaceTrackingIds',
         onDone: {
-          target: 'ready',
+          target: 'readingSwitch',
           actions: { type: 'assignIds', params: doneOutput },
           description: 'The stores with an id show, in the order of the store list.',
         },
         onError: { target: 'failed', description: 'Not read: the API layer said why; the creator can try again.' },
+      },
+    },
+    readingSwitch: {
+      description:
+        'getAmazonLocalisation reads the switch and whether it localises now (automatic turns on with a second store).',
+      tags: ['busy'],
+      invoke: {
+        id: 'getAmazonLocalisation',
+        src: 'getAmazonLocalisation',
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignLocalisation', params: doneOutput },
+          description: 'The switch shows as set, with whether visitors are sent to their own store now.',
+        },
+        onError: { target: 'failed', description: 'Not read: the API layer said why; the creator can try again.' },
+      },
+    },
+    switching: {
+      description: 'saveAmazonLocalisation sets the switch to automatic, on or off.',
+      tags: ['busy'],
+      invoke: {
+        id: 'saveAmazonLocalisation',
+        src: 'saveAmazonLocalisation',
+        input: ({ event }) => {
+          assertEvent(event, 'marketplaceIds.switch');
+          return { setting: event.setting };
+        },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignLocalisation', params: doneOutput },
+          description: 'Set: the switch shows the new setting and whether it localises now.',
+        },
+        onError: {
+          target: 'ready',
+          actions: { type: 'assignCallFailure', params: errorParams },
+          description: "Refused or failed: the server's sentence shows under the form, the switch stays as it was.",
+        },
       },
     },
     failed: {
@@ -143,6 +201,11 @@ export const marketplaceIdsEditorMachine = setup({
           actions: 'assignRemoving',
           description: "Remove a store's id.",
         },
+        'marketplaceIds.switch': {
+          guard: 'isOtherSetting',
+          target: 'switching',
+          description: 'Choose automatic, on or off for sending visitors to their own Amazon store.',
+        },
       },
     },
     saving: {
@@ -153,9 +216,9 @@ export const marketplaceIdsEditorMachine = setup({
         src: 'saveMarketplaceTrackingId',
         input: ({ context }) => ({ store: context.store, trackingId: context.pending?.trackingId ?? '' }),
         onDone: {
-          target: 'ready',
+          target: 'readingSwitch',
           actions: { type: 'assignSaved', params: doneOutput },
-          description: 'Saved: the store shows its id, the field empties.',
+          description: 'Saved: the store shows its id, the field empties; the switch is read again.',
         },
         onError: {
           target: 'ready',
@@ -172,9 +235,9 @@ export const marketplaceIdsEditorMachine = setup({
         src: 'removeMarketplaceTrackingId',
         input: ({ context }) => ({ store: context.pending?.store ?? context.store }),
         onDone: {
-          target: 'ready',
+          target: 'readingSwitch',
           actions: { type: 'assignRemoved', params: doneOutput },
-          description: 'Removed: the store no longer shows an id.',
+          description: 'Removed: the store no longer shows an id; the switch is read again.',
         },
         onError: {
           target: 'ready',
@@ -191,6 +254,6 @@ export type MarketplaceIdsEditorSnapshot = SnapshotFrom<typeof marketplaceIdsEdi
 export const card = {
   machine: marketplaceIdsEditorMachine,
   title: 'Account info: Amazon tracking IDs per store',
-  spec: 'Issue 28: tracking ids per Amazon marketplace; tracking tag getMarketplaceTrackingIds, saveMarketplaceTrackingId, removeMarketplaceTrackingId',
+  spec: 'Issue 28: tracking ids per Amazon marketplace and the localisation switch; tracking tag getMarketplaceTrackingIds, saveMarketplaceTrackingId, removeMarketplaceTrackingId, getAmazonLocalisation, saveAmazonLocalisation',
   screen: 'accountInfo',
 } satisfies MachineCard<typeof marketplaceIdsEditorMachine>;

@@ -68,6 +68,8 @@ describe.each(['pglite', 'postgres'] as const)('GET /s/{code} (%s)', (kind) => {
         bot: false,
         referrerHost: 'www.instagram.com',
         country: 'DE',
+        // The Amazon store the visitor was sent to: the link's own (the creator has no store ids to localise with).
+        amazonStore: 'amazon.com',
       },
     ]);
     // A query string or a trailing slash still reaches the link; nothing is recorded of unknown referrers or countries.

@@ -28,11 +28,11 @@ interface Server {
   api: ApiCaller;
 }
 
-/** GET /s/{code} as a phone's browser, without following the redirect. */
-async function visit(server: Server, code: string) {
+/** GET /s/{code} as a phone's browser (from `forwardedFor` when given), without following the redirect. */
+async function visit(server: Server, code: string, forwardedFor?: string) {
   const res = await fetch(`${server.process.url}/s/${code}`, {
     redirect: 'manual',
-    headers: { 'user-agent': IPHONE_SAFARI },
+    headers: { 'user-agent': IPHONE_SAFARI, ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
   });
   await res.arrayBuffer();
   return { status: res.status, location: res.headers.get('location'), clickId: res.headers.get('x-request-id') };
@@ -166,6 +166,28 @@ describe('two server processes on one PostgreSQL', () => {
         timeout: SHORT_LINK_CACHE_SYNC_MS + SYNC_GRACE_MS,
         interval: 100,
       })
+      .toBe(destination);
+  }, 30_000);
+
+  it('sends a UK visitor to amazon.co.uk on the other process within the sync once an id is saved for it', async () => {
+    const { creator, code, destination } = await creatorWithLink(a);
+    // A visitor from the UK (the bundled country database's answer for this address), as the load balancer says.
+    const fromUk = async (server: Server) => (await visit(server, code, '81.2.69.142')).location;
+    expect(await fromUk(b)).toBe(destination);
+    const saved = await a.api.post(
+      '/setting/saveMarketplaceTrackingId',
+      { store: 'amazon.co.uk', trackingId: 'twinsuk-21' },
+      creator.token,
+    );
+    expect(saved.code, saved.message).toBe(200);
+    const localised = 'https://www.amazon.co.uk/dp/B09B8V1LZ3?tag=twinsuk-21';
+    expect(await fromUk(a)).toBe(localised);
+    await expect
+      .poll(() => fromUk(b), { timeout: SHORT_LINK_CACHE_SYNC_MS + SYNC_GRACE_MS, interval: 100 })
+      .toBe(localised);
+    await a.api.post('/setting/removeMarketplaceTrackingId', { store: 'amazon.co.uk' }, creator.token);
+    await expect
+      .poll(() => fromUk(b), { timeout: SHORT_LINK_CACHE_SYNC_MS + SYNC_GRACE_MS, interval: 100 })
       .toBe(destination);
   }, 30_000);
 

@@ -10,6 +10,7 @@ import {
   type LinkDetailEvent,
   type LinkDetailInput,
   type LinkDetailSnapshot,
+  localisationOf,
   type ShortLinkDetail,
 } from '../../src/machines/link-detail.machine';
 import { exploreModel, mergeCoverage, reportCoverage, uncovered } from '../support/model-harness';
@@ -41,6 +42,9 @@ const offline = error('getShortlinkDetail', new Error('offline'));
 const serverDown = error('getShortlinkDetail', apiError(503, 'The service is busy. Try again in a moment.'));
 const deleted = done('deleteShortlink', { id: 'Ab3dE7x1', deletedAt: '2026-11-21T10:00:00.000Z' });
 const notDeleted = error('deleteShortlink', new Error('offline'));
+const NEVER = { ...DETAIL.shortLink, localisation: 'never' as const };
+const localised = done('setShortlinkLocalisation', NEVER);
+const notLocalised = error('setShortlinkLocalisation', new Error('offline'));
 
 function eventsFor(snapshot: LinkDetailSnapshot): LinkDetailEvent[] {
   const events: LinkDetailEvent[] = [
@@ -50,15 +54,20 @@ function eventsFor(snapshot: LinkDetailSnapshot): LinkDetailEvent[] {
     { type: 'delete.confirm' },
     { type: 'delete.cancel' },
     { type: 'detail.back' },
+    // The choice the link has (nothing to send while it follows the shop) and another one.
+    { type: 'detail.localise', localisation: 'shop' },
+    { type: 'detail.localise', localisation: 'never' },
   ];
   if (snapshot.matches('loading')) events.push(loaded, unknown, offline, serverDown);
   if (snapshot.matches('deleting')) events.push(deleted, notDeleted);
+  if (snapshot.matches('localising')) events.push(localised, notLocalised);
   return events;
 }
 
 interface Effects {
   reads: string[];
   deletes: string[];
+  choices: Array<{ code: string; localisation: string }>;
   emitted: AnyEventObject[];
 }
 
@@ -69,9 +78,15 @@ const explore = (input: LinkDetailInput, name: string) =>
     input,
     events: eventsFor,
     serializeState: (s) =>
-      JSON.stringify({ v: s.value, d: s.context.detail !== null, f: s.context.failure, st: s.status }),
+      JSON.stringify({
+        v: s.value,
+        d: s.context.detail !== null,
+        l: s.context.detail?.shortLink.localisation,
+        f: s.context.failure,
+        st: s.status,
+      }),
     arrange: () => {
-      const effects: Effects = { reads: [], deletes: [], emitted: [] };
+      const effects: Effects = { reads: [], deletes: [], choices: [], emitted: [] };
       const machine = linkDetailMachine.provide({
         actors: {
           getShortlinkDetail: fromPromise<ShortLinkDetail, { code: string }>(
@@ -80,6 +95,10 @@ const explore = (input: LinkDetailInput, name: string) =>
           deleteShortlink: fromPromise<unknown, { code: string }>(
             ({ input: i }) => (effects.deletes.push(i.code), new Promise(() => {})),
           ),
+          setShortlinkLocalisation: fromPromise<
+            ShortLinkDetail['shortLink'],
+            { code: string; localisation: 'shop' | 'always' | 'never' }
+          >(({ input: i }) => (effects.choices.push(i), new Promise(() => {}))),
         },
       });
       return { machine, effects };
@@ -92,6 +111,18 @@ const explore = (input: LinkDetailInput, name: string) =>
       if (event === offline) expect(snapshot.context.failure).toBe(LINK_DETAIL_LOAD_FAILED);
       if (event === serverDown) expect(snapshot.context.failure).toBe('The service is busy. Try again in a moment.');
       if (snapshot.matches('deleting')) expect(effects.deletes).toEqual(['Ab3dE7x1']);
+      // Only a choice other than the link's is sent, for this link.
+      if (event.type === 'detail.localise' && snapshot.matches('localising')) {
+        expect(effects.choices.at(-1)).toEqual({ code: 'Ab3dE7x1', localisation: event.localisation });
+        expect(localisationOf(snapshot.context.detail)).not.toBe(event.localisation);
+      }
+      if (event === localised) expect(snapshot.context.detail?.shortLink.localisation).toBe('never');
+      // Not stored: the link keeps the choice it had, not the one asked.
+      if (event === notLocalised) {
+        expect(snapshot.matches('ready')).toBe(true);
+        expect(localisationOf(snapshot.context.detail)).not.toBe(effects.choices.at(-1)?.localisation);
+      }
+      if (snapshot.matches('localising')) expect(snapshot.hasTag('busy')).toBe(true);
       if (event === deleted) {
         expect(effects.emitted.slice(-2)).toEqual([
           { type: 'toast.show', text: LINK_DELETED_TEXT },

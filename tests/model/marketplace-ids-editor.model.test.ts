@@ -4,6 +4,7 @@ import { MARKETPLACE_ID_MESSAGES } from '../../src/domain/amazon-marketplaces';
 import {
   marketplaceIdsEditorMachine,
   saveProblem,
+  type AmazonLocalisation,
   type MarketplaceIds,
   type MarketplaceIdsEditorEvent,
 } from '../../src/machines/marketplace-ids-editor.machine';
@@ -17,6 +18,8 @@ const LOADED: MarketplaceIds = [{ store: 'amazon.co.jp', trackingId: 'janejp-22'
 const SAVED: MarketplaceIds = [{ store: 'amazon.co.uk', trackingId: 'janeuk-21', savedAt: at }, ...LOADED];
 const REFUSED = serverError(MARKETPLACE_ID_MESSAGES.shape('amazon.co.uk'), 400, '/setting/saveMarketplaceTrackingId');
 const OFFLINE = serverError('Cannot reach Linkmint.', 599);
+const AUTO: AmazonLocalisation = { setting: 'auto', localising: true };
+const OFF: AmazonLocalisation = { setting: 'off', localising: false };
 const ev = (e: unknown) => e as MarketplaceIdsEditorEvent;
 
 function events(snapshot: Snap): MarketplaceIdsEditorEvent[] {
@@ -31,11 +34,18 @@ function events(snapshot: Snap): MarketplaceIdsEditorEvent[] {
     { type: 'marketplaceIds.save' },
     { type: 'marketplaceIds.remove', store: 'amazon.co.jp' },
     { type: 'marketplaceIds.remove', store: 'amazon.de' },
+    // The setting it has (refused: nothing to send) and another one.
+    { type: 'marketplaceIds.switch', setting: 'auto' },
+    { type: 'marketplaceIds.switch', setting: 'off' },
   ];
   if (snapshot.matches('loading'))
     out.push(ev(done('getMarketplaceTrackingIds', LOADED)), ev(failed('getMarketplaceTrackingIds', OFFLINE)));
   if (snapshot.matches('saving'))
     out.push(ev(done('saveMarketplaceTrackingId', SAVED)), ev(failed('saveMarketplaceTrackingId', REFUSED)));
+  if (snapshot.matches('readingSwitch'))
+    out.push(ev(done('getAmazonLocalisation', AUTO)), ev(failed('getAmazonLocalisation', OFFLINE)));
+  if (snapshot.matches('switching'))
+    out.push(ev(done('saveAmazonLocalisation', OFF)), ev(failed('saveAmazonLocalisation', OFFLINE)));
   if (snapshot.matches('removing'))
     out.push(ev(done('removeMarketplaceTrackingId', [])), ev(failed('removeMarketplaceTrackingId', OFFLINE)));
   return out;
@@ -54,6 +64,8 @@ describe('Amazon tracking IDs per store (Account info)', () => {
           'getMarketplaceTrackingIds',
           'saveMarketplaceTrackingId',
           'removeMarketplaceTrackingId',
+          'getAmazonLocalisation',
+          'saveAmazonLocalisation',
         ]);
         return { machine: marketplaceIdsEditorMachine.provide({ actors: actors as never }), effects: log };
       },
@@ -68,7 +80,7 @@ describe('Amazon tracking IDs per store (Account info)', () => {
       }) => {
         const { context } = snapshot;
         expect(snapshot.hasTag('busy')).toBe(
-          ['loading', 'saving', 'removing'].some((s) => snapshot.matches(s as never)),
+          ['loading', 'readingSwitch', 'saving', 'removing', 'switching'].some((s) => snapshot.matches(s as never)),
         );
         expect(snapshot.hasTag('error')).toBe(snapshot.matches('failed'));
         // Only an id of the store's shape is ever saved; only a store with an id ever has it removed.
@@ -92,6 +104,23 @@ describe('Amazon tracking IDs per store (Account info)', () => {
         if ((event.type as string) === 'xstate.error.actor.removeMarketplaceTrackingId')
           expect(context.problem).toBe(OFFLINE.message);
         if (!snapshot.matches('saving') && !snapshot.matches('removing')) expect(context.pending).toBeNull();
+        // The switch is only ever set to another setting than the one shown; an id's change reads it again.
+        if (event.type === 'marketplaceIds.switch' && snapshot.matches('switching'))
+          expect(context.localisation?.setting).not.toBe(event.setting);
+        if (event.type === 'marketplaceIds.switch' && snapshot.matches('ready'))
+          expect(context.localisation?.setting).toBe(event.setting);
+        if ((event.type as string) === 'xstate.done.actor.getAmazonLocalisation')
+          expect(context.localisation).toEqual(AUTO);
+        if ((event.type as string) === 'xstate.done.actor.saveAmazonLocalisation')
+          expect(context.localisation).toEqual(OFF);
+        if ((event.type as string) === 'xstate.error.actor.saveAmazonLocalisation')
+          expect(context.problem).toBe(OFFLINE.message);
+        if (
+          (event.type as string) === 'xstate.done.actor.saveMarketplaceTrackingId' ||
+          (event.type as string) === 'xstate.done.actor.removeMarketplaceTrackingId'
+        )
+          expect(snapshot.matches('readingSwitch')).toBe(true);
+        if (snapshot.matches('ready')) expect(context.localisation).not.toBeNull();
       },
     });
     reportCoverage(coverage);

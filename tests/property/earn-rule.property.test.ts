@@ -2,11 +2,13 @@ import { describe, expect } from 'vitest';
 import { fc, it } from '@fast-check/vitest';
 import { isHttpAddress } from '../../src/domain/auto-dm-rules';
 import { checkButtonAddress } from '../../src/domain/bio-link-rules';
-import { earnRule, type EarnChoice, type EarnSettings } from '../../src/domain/earn-rule';
+import { storeOfHost, type AmazonStore } from '../../src/domain/amazon-marketplaces';
+import { creatorAmazonIds, earnRule, type EarnChoice, type EarnSettings } from '../../src/domain/earn-rule';
 import { parseProductUrl, type Retailer } from '../../src/domain/retailer-links';
 
 /**
- * The earn rule, for any creator (tracking ids of each retailer, a preselected Amazon id or none, Impact ids or none)
+ * The earn rule, for any creator (tracking ids of each retailer, a preselected Amazon id or none, Amazon ids saved
+ * for some stores or none, Impact ids or none)
  * and any retailer address an entry point accepts (bio buttons, gallery tiles and landing blocks take what
  * checkButtonAddress accepts; Auto DM card buttons what isHttpAddress accepts; short links and products what
  * parseProductUrl accepts): the address that goes out carries exactly the tag the rule says, and goes out untagged
@@ -27,12 +29,21 @@ const settings: fc.Arbitrary<EarnSettings> = fc
     preselected: fc.option(fc.oneof(amazonTag, fc.nat(2)), { nil: null }),
     target_impact: fc.option(impactIds, { nil: undefined }),
     walmart_impact: fc.option(impactIds, { nil: undefined }),
+    stores: fc.record(
+      {
+        'amazon.com': word.map((w) => `${w}us-20`),
+        'amazon.co.uk': word.map((w) => `${w}uk-21`),
+        'amazon.de': word.map((w) => `${w}de-21`),
+      },
+      { requiredKeys: [] },
+    ),
   })
   .map((s) => ({
     trackingIds: { amazon: s.amazon, target: s.target, walmart: s.walmart },
     // A preselected id of the list (any letter case), one since removed from it, or none.
     preselectedAmazon:
       typeof s.preselected === 'number' ? (s.amazon[s.preselected]?.toUpperCase() ?? null) : s.preselected,
+    amazonStores: s.stores,
     impact: {
       ...(s.target_impact ? { target: s.target_impact } : {}),
       ...(s.walmart_impact ? { walmart: s.walmart_impact } : {}),
@@ -93,8 +104,14 @@ const ENTRY_POINTS: Record<string, (address: string) => string | undefined> = {
   'short link, product': (address) => (parseProductUrl(address).ok ? new URL(address).href : undefined),
 };
 
+/** Every id of the creator's for a retailer: the list's, and for Amazon the ids saved per store. */
+const ownIds = (s: EarnSettings, retailer: Retailer): string[] => [
+  ...s.trackingIds[retailer],
+  ...(retailer === 'amazon' ? Object.values(s.amazonStores ?? {}) : []),
+];
+
 function choiceFor(s: EarnSettings, retailer: Retailer) {
-  const own = s.trackingIds[retailer];
+  const own = ownIds(s, retailer);
   return fc.record(
     {
       trackingId: fc.oneof(fc.constantFrom(...(own.length > 0 ? own : ['nobody-20'])), amazonTag, subId),
@@ -111,9 +128,12 @@ const retailerOf = (address: string): Retailer =>
       ? 'target'
       : 'walmart';
 
-/** The id the creator's link should carry: the chosen one, else their own one in the address, else the default. */
+/**
+ * The id the creator's link should carry: the chosen one, else their own one in the address, else the id saved for
+ * the address's Amazon store, else the default.
+ */
 function expectedId(s: EarnSettings, retailer: Retailer, address: string, choice: EarnChoice): string | undefined {
-  const own = s.trackingIds[retailer];
+  const own = ownIds(s, retailer);
   const mine = (id: string | null | undefined) =>
     id ? own.find((o) => o.toLowerCase() === id.trim().toLowerCase()) : undefined;
   if (choice.trackingId !== undefined) return mine(choice.trackingId);
@@ -124,7 +144,13 @@ function expectedId(s: EarnSettings, retailer: Retailer, address: string, choice
       : url.hostname.startsWith('goto.')
         ? url.searchParams.get('subId1')
         : null;
-  return mine(carried) ?? (retailer === 'amazon' ? mine(s.preselectedAmazon) : undefined) ?? own[0];
+  const list = s.trackingIds[retailer];
+  const listed = (id: string | null | undefined) =>
+    id ? list.find((o) => o.toLowerCase() === id.trim().toLowerCase()) : undefined;
+  if (retailer !== 'amazon') return mine(carried) ?? list[0];
+  const store = storeOfHost(url.hostname);
+  const usId = s.amazonStores?.['amazon.com'] ?? listed(s.preselectedAmazon) ?? list[0];
+  return mine(carried) ?? (store ? s.amazonStores?.[store] : undefined) ?? usId;
 }
 
 describe('the earn rule', () => {
@@ -198,6 +224,40 @@ describe('the earn rule', () => {
       fc.pre(first.outcome === 'tagged');
       const again = earnRule(first.outcome === 'tagged' ? first.address : '', s);
       expect(again).toEqual(first);
+    },
+  );
+
+  it.prop([
+    settings,
+    asin,
+    fc.constantFrom('com', 'co.uk', 'de'),
+    fc.option(fc.constantFrom('amazon.com', 'amazon.co.uk', 'amazon.de') satisfies fc.Arbitrary<AmazonStore>),
+  ])(
+    'an Amazon address gets the id saved for its store, and a pasted one carrying any id of the creator keeps it',
+    (s, id, tld, carrying) => {
+      const store = `amazon.${tld}` as const;
+      const ids = creatorAmazonIds(s);
+      const carried = carrying ? s.amazonStores?.[carrying] : undefined;
+      const address = `https://www.${store}/dp/${id}${carried ? `?tag=${carried}` : ''}`;
+      const decision = earnRule(address, s);
+      const expected = carried ?? ids[store] ?? ids['amazon.com'];
+      if (expected === undefined) {
+        expect(decision.outcome).toBe('untaggable');
+        return;
+      }
+      expect(decision).toMatchObject({ outcome: 'tagged', trackingId: expected });
+    },
+  );
+
+  it.prop([settings])(
+    'the amazon.com id is the saved amazon.com store id, else the Amazon list’s default, and never anything else',
+    (s) => {
+      const ids = creatorAmazonIds(s);
+      const listDefault =
+        s.trackingIds.amazon.find((o) => o.toLowerCase() === s.preselectedAmazon?.toLowerCase()) ??
+        s.trackingIds.amazon[0];
+      expect(ids['amazon.com']).toBe(s.amazonStores?.['amazon.com'] ?? listDefault);
+      for (const [store, id] of Object.entries(s.amazonStores ?? {})) expect(ids[store as 'amazon.de']).toBe(id);
     },
   );
 

@@ -220,6 +220,7 @@ export function createAccountOperations(
       });
     }
     if (commands.length > 0) await decideAccountCommands(store, row.user_id, commands, ctx.now);
+    if (profile.trackingId !== undefined && !input.trackingIdList) await trackingIds.announceChange(store, shopDomain);
     if (input.trackingIdList) {
       await trackingIds.change(
         store,

@@ -34,6 +34,8 @@ export interface AccountTrackingIds {
   ): Promise<unknown>;
   /** The chosen Amazon id in the list's spelling, or undefined when the list no longer has it. */
   preselected(chosen: string | null | undefined, state: TrackingIdLists): string | undefined;
+  /** Tells this process that the shop's Amazon ids changed in a way `change` did not (the preselected id). */
+  announceChange(store: object, shopDomain: string): Promise<void>;
 }
 
 /** What the shop has done (short-links and earnings modules): the user type and the honor level read it. */

@@ -1,9 +1,10 @@
-import { AMAZON_MARKETPLACES, isAmazonStore, type AmazonStore } from '../../../src/domain/amazon-marketplaces';
+import { AMAZON_MARKETPLACES, isAmazonStore } from '../../../src/domain/amazon-marketplaces';
+import { creatorAmazonIds } from '../../../src/domain/earn-rule';
 import { pacificWindow } from '../../../src/domain/click-days';
 import type { components } from '../../../src/generated/api';
 import { shopOf, type OperationHandlers } from '../../operations';
 import type { Services } from '../../services';
-import { readEarnSettings, shopMarketplaceIds } from '../tracking-ids';
+import { readEarnSettings } from '../tracking-ids';
 import { MISSED_STORE, WHOLE_SHOP } from './click-facts';
 import { catchUpClicks } from './click-insights-operations';
 
@@ -26,23 +27,21 @@ export function missedStoresOperations(services: Services): OperationHandlers {
       const shopDomain = shopOf(ctx);
       await catchUpClicks(services);
       const { from, to } = pacificWindow(ctx.now, MISSED_STORES_DAYS);
-      const [{ rows }, saved, settings] = await Promise.all([
+      const [{ rows }, settings] = await Promise.all([
         db.query<{ value: string; clicks: number }>(
           `select value, sum(clicks)::int as clicks from click_rollups
            where shop_domain = $1 and link_type = $2 and link_id = $2 and dimension = $3 and day between $4 and $5
            group by value`,
           [shopDomain, WHOLE_SHOP, MISSED_STORE, from, to],
         ),
-        shopMarketplaceIds(db, shopDomain),
         readEarnSettings({ db, store }, shopDomain),
       ]);
-      const withId = new Set<AmazonStore>(saved.map((row) => row.store));
-      // The Amazon list's ids are amazon.com ids.
-      if (settings.trackingIds.amazon.length > 0) withId.add('amazon.com');
+      // The ids saved per store, and the Amazon list's default for amazon.com.
+      const ids = creatorAmazonIds(settings);
       const clicksOf = new Map(rows.filter((row) => isAmazonStore(row.value)).map((row) => [row.value, row.clicks]));
       const stores = AMAZON_MARKETPLACES.flatMap(({ store: host }) => {
         const clicks = Number(clicksOf.get(host) ?? 0);
-        return clicks > 0 ? [{ store: host, clicks, trackingIdSaved: withId.has(host) }] : [];
+        return clicks > 0 ? [{ store: host, clicks, trackingIdSaved: ids[host] !== undefined }] : [];
       }).sort((a, b) => b.clicks - a.clicks);
       return { startDate: from, endDate: to, clicks: stores.reduce((sum, s) => sum + s.clicks, 0), stores };
     },

@@ -1,26 +1,28 @@
-import { matchingRule, visitorDevice, type DestinationRule } from '../../../src/domain/destination-rules';
+import { visitorDevice, type DestinationRule } from '../../../src/domain/destination-rules';
+import { redirectDestination, type RedirectDestination } from '../../../src/domain/redirect-destination';
+import type { AmazonLocalising, LinkToLocalise } from './amazon-localising';
 import { countryOf, type ClickRequest } from './link-clicks';
 
-/** What `follow` sends a visitor to: the first of the link's destination rules they match, else its own destination. */
-export interface DestinationChoice {
-  destination: string;
-  /** The matching rule's number (from 1), recorded on the click; absent when the link's own destination was chosen. */
-  ruleNumber?: number;
-}
-
 /**
- * The redirect's choice among a link's destination rules, from what the request says (its User-Agent and the
- * visitor's country as the click records it) and the cached rules: no query. A link without rules goes where it
- * always went.
+ * The redirect's choice for one visitor (src/domain/redirect-destination.ts): the first destination rule they
+ * match, else the link's Amazon product on their own store, else the link's own destination. From memory only: the
+ * link comes from the link cache (or a module's tracked link), the shop's Amazon ids from `localising`, the
+ * visitor's device and country from the request.
  */
-export function chooseDestination(
-  link: { destination: string; rules?: readonly DestinationRule[] },
+export async function chooseDestination(
+  localising: AmazonLocalising,
+  link: LinkToLocalise & { rules?: readonly DestinationRule[] },
   request: Pick<ClickRequest, 'userAgent' | 'country'>,
-): DestinationChoice {
-  if (!link.rules || link.rules.length === 0) return { destination: link.destination };
-  const match = matchingRule(link.rules, {
-    country: countryOf(request.country),
-    device: visitorDevice(request.userAgent),
-  });
-  return match ? { destination: match.rule.destination, ruleNumber: match.number } : { destination: link.destination };
+): Promise<RedirectDestination> {
+  const amazon = await localising.amazonOf(link);
+  const hasRules = !!link.rules && link.rules.length > 0;
+  return redirectDestination(
+    { destination: link.destination, ...(hasRules ? { rules: link.rules } : {}), localises: amazon.localises },
+    {
+      country: countryOf(request.country),
+      // Only rules look at the device: a link without any spares the User-Agent's second reading.
+      ...(hasRules ? { device: visitorDevice(request.userAgent) } : {}),
+    },
+    amazon.ids,
+  );
 }

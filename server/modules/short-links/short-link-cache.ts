@@ -1,3 +1,4 @@
+import type { LinkLocalisation } from '../../../src/domain/amazon-localisation';
 import type { DestinationRule } from '../../../src/domain/destination-rules';
 import type { Database } from '../../db/database';
 import type { Logger } from '../../logger';
@@ -10,6 +11,8 @@ export interface CachedLink {
   kind: LinkKind;
   /** Its destination rules, in order: the redirect chooses among them without a query. */
   rules: readonly DestinationRule[];
+  /** Its choice of sending Amazon visitors to their own store (amazon-localising.ts). */
+  localisation: LinkLocalisation;
 }
 
 interface LinkColumns {
@@ -18,15 +21,17 @@ interface LinkColumns {
   destination: string;
   kind: LinkKind;
   rules: DestinationRule[];
+  localisation: LinkLocalisation;
 }
 
-const LINK_COLUMNS = 'code, shop_domain, destination, kind, rules';
+const LINK_COLUMNS = 'code, shop_domain, destination, kind, rules, localisation';
 
 const cached = (row: LinkColumns): CachedLink => ({
   shopDomain: row.shop_domain,
   destination: row.destination,
   kind: row.kind,
   rules: row.rules,
+  localisation: row.localisation,
 });
 
 export interface ShortLinkCache {
@@ -34,13 +39,13 @@ export interface ShortLinkCache {
   get(code: string): Promise<CachedLink | undefined>;
   /** A link made by this process. */
   put(code: string, link: CachedLink): void;
-  /** New destination rules of a link, set by this process. */
-  setRules(code: string, rules: readonly DestinationRule[]): void;
+  /** A link of the cache changed by this process (its destination rules, its localisation). */
+  update(code: string, change: Partial<Pick<CachedLink, 'rules' | 'localisation'>>): void;
   /** A link deleted by this process. */
   remove(code: string): void;
   /** Every link of a shop whose account this process is deleting. */
   removeShop(shopDomain: string): void;
-  /** Stops the sync with other servers' deletions. */
+  /** Stops the sync with other servers' deletions and changes. */
   close(): void;
 }
 
@@ -59,9 +64,9 @@ const SYNC_OVERLAP_MS = 30_000;
  *
  * On the embedded database this process is the only writer (PGlite is single-process), so the map is complete
  * and a miss is an unknown code. On PostgreSQL other servers create links too: a miss is looked up in the table
- * (a link made elsewhere). Deletions and rule changes this process did not make (another server's, or a deleted
- * account's whole shop) are read every `syncMs` from the rows whose change the log recorded since the last look
- * (by the database's clock, so servers' clocks do not matter).
+ * (a link made elsewhere). Deletions, rule changes and localisation changes this process did not make (another
+ * server's, or a deleted account's whole shop) are read every `syncMs` from the rows whose change the log recorded
+ * since the last look (by the database's clock, so servers' clocks do not matter).
  */
 export function createShortLinkCache(
   db: Database,
@@ -95,17 +100,22 @@ export function createShortLinkCache(
   async function syncChanges() {
     if (!syncedAt) return;
     try {
-      const { rows } = await db.query<{ code: string | null; rules: DestinationRule[] | null; read_at: Date }>(
-        `select code, case when deleted_at is null then rules end as rules, now() as read_at from short_links
-         where changed_at >= $1
-         union all select null, null, now()`,
+      const { rows } = await db.query<{
+        code: string | null;
+        rules: DestinationRule[] | null;
+        localisation: LinkLocalisation | null;
+        read_at: Date;
+      }>(
+        `select code, case when deleted_at is null then rules end as rules, localisation, now() as read_at
+         from short_links where changed_at >= $1
+         union all select null, null, null, now()`,
         [new Date(syncedAt.getTime() - SYNC_OVERLAP_MS)],
       );
       for (const row of rows) {
         if (!row.code) continue;
-        const link = links.get(row.code);
+        const held = links.get(row.code);
         if (!row.rules) links.delete(row.code);
-        else if (link) links.set(row.code, { ...link, rules: row.rules });
+        else if (held) links.set(row.code, { ...held, rules: row.rules, localisation: row.localisation ?? 'shop' });
       }
       syncedAt = rows[rows.length - 1]?.read_at ?? syncedAt;
     } catch (error) {
@@ -141,9 +151,9 @@ export function createShortLinkCache(
     put(code, link) {
       links.set(code, link);
     },
-    setRules(code, rules) {
-      const link = links.get(code);
-      if (link) links.set(code, { ...link, rules });
+    update(code, change) {
+      const held = links.get(code);
+      if (held) links.set(code, { ...held, ...change });
     },
     remove(code) {
       links.delete(code);

@@ -1,6 +1,7 @@
 import type { DestinationRule } from '../../../src/domain/destination-rules';
+import { LINK_LOCALISATIONS, type LinkLocalisation } from '../../../src/domain/amazon-localisation';
 import type { Retailer } from '../../../src/domain/retailer-links';
-import { missing } from '../../events/domain-error';
+import { invalid, missing } from '../../events/domain-error';
 import type { Decider } from '../../events/command-handler';
 
 /**
@@ -42,22 +43,30 @@ export type ShortLinkEvent =
   | {
       type: 'ShortLinkRulesSet';
       data: { code: string; shopDomain: string; rules: DestinationRule[]; at: string };
+    }
+  /** The link's choice of sending Amazon visitors to their own store (amazon-localisation.ts); 'shop' until set. */
+  | {
+      type: 'ShortLinkLocalisationSet';
+      data: { code: string; shopDomain: string; localisation: LinkLocalisation; setAt: string };
     };
 
 export type ShortLinkCommand =
   | { type: 'CreateShortLink'; data: ShortLinkDetails }
   | { type: 'DeleteShortLink'; data: { shopDomain: string } }
-  | { type: 'SetDestinationRules'; data: { shopDomain: string; rules: DestinationRule[] } };
+  | { type: 'SetDestinationRules'; data: { shopDomain: string; rules: DestinationRule[] } }
+  | { type: 'SetShortLinkLocalisation'; data: { shopDomain: string; localisation: string } };
 
 export interface ShortLinkState {
   status: 'none' | 'live' | 'deleted';
   code: string | null;
   shopDomain: string | null;
+  localisation: LinkLocalisation;
 }
 
 export const SHORT_LINK_MESSAGES = {
   missing: 'This short link does not exist.',
   deleted: 'This short link was already deleted.',
+  localisation: 'Choose shop setting, always or never.',
 } as const;
 
 /** A drawn code that is already some link's: the caller draws another. */
@@ -68,11 +77,18 @@ export class ShortCodeTakenError extends Error {
 export const shortLinkStream = (code: string) => `short-link:${code}`;
 
 export const shortLinkDecider: Decider<ShortLinkCommand, ShortLinkState, ShortLinkEvent> = {
-  initialState: { status: 'none', code: null, shopDomain: null },
+  initialState: { status: 'none', code: null, shopDomain: null, localisation: 'shop' },
   evolve(state, event) {
     // An erased link's events keep only { redacted: true }; its code stays taken.
     if (event.type === 'ShortLinkCreated')
-      return { status: 'live', code: event.data.code ?? null, shopDomain: event.data.shopDomain ?? null };
+      return {
+        status: 'live',
+        code: event.data.code ?? null,
+        shopDomain: event.data.shopDomain ?? null,
+        localisation: 'shop',
+      };
+    if (event.type === 'ShortLinkLocalisationSet')
+      return { ...state, localisation: event.data.localisation ?? state.localisation };
     // The stream also holds the link's placements (placement-decider.ts), which leave the link as it is.
     return event.type === 'ShortLinkDeleted' ? { ...state, status: 'deleted' } : state;
   },
@@ -92,6 +108,23 @@ export const shortLinkDecider: Decider<ShortLinkCommand, ShortLinkState, ShortLi
           data: { code: state.code, shopDomain: state.shopDomain, rules: command.data.rules, at: now.toISOString() },
         },
       ];
+    if (command.type === 'SetShortLinkLocalisation') {
+      const { localisation } = command.data;
+      if (!(LINK_LOCALISATIONS as readonly string[]).includes(localisation))
+        throw invalid(SHORT_LINK_MESSAGES.localisation);
+      if (localisation === state.localisation) return [];
+      return [
+        {
+          type: 'ShortLinkLocalisationSet',
+          data: {
+            code: state.code,
+            shopDomain: state.shopDomain,
+            localisation: localisation as LinkLocalisation,
+            setAt: now.toISOString(),
+          },
+        },
+      ];
+    }
     return [
       {
         type: 'ShortLinkDeleted',

@@ -1,4 +1,5 @@
 import type { DestinationRule } from '../../../src/domain/destination-rules';
+import type { LinkLocalisation } from '../../../src/domain/amazon-localisation';
 import type { Retailer } from '../../../src/domain/retailer-links';
 import type { components } from '../../../src/generated/api';
 import type { Queryable } from '../../db/database';
@@ -28,10 +29,11 @@ export interface ShortLinkRow {
   deleted_at: Date | null;
   /** Its destination rules, in order; [] for none. */
   rules: DestinationRule[];
+  localisation: LinkLocalisation;
 }
 
 const COLUMNS = `code, shop_domain, kind, retailer, retailer_item_id, normalized_url, destination, tracking_id, source, title,
-  product_id, created_at, deleted_at, rules`;
+  product_id, created_at, deleted_at, rules, localisation`;
 
 /** Newest first; the code breaks ties of links made in the same millisecond. */
 const NEWEST_FIRST = 'order by created_at desc, code desc';
@@ -204,6 +206,8 @@ export function shortLinkView(row: ShortLinkRow, clicks: number, baseUrl: string
     ...(row.title ? { title: row.title } : {}),
     clicks,
     createdAt: row.created_at.toISOString(),
+    // Absent: the link follows the shop's switch.
+    ...(row.localisation !== 'shop' ? { localisation: row.localisation } : {}),
   };
 }
 

@@ -161,6 +161,13 @@ export function createShortLinkOperations(
       return { shortLink: await view(ctx, row), days };
     },
 
+    async setShortlinkLocalisation(ctx): Promise<Schemas['ShortLink']> {
+      const { id, localisation } = ctx.body as Schemas['ShortLinkLocalisationRequest'];
+      const row = await links.setLocalisation(shopOf(ctx), id, localisation, ctx.now);
+      ctx.log.info('short link localisation set', { link: id, localisation });
+      return view(ctx, row);
+    },
+
     async deleteShortlink(ctx): Promise<Schemas['Deletion']> {
       const { id } = ctx.body as Schemas['ShopIdRequest'];
       const { deletedAt } = await links.delete(shopOf(ctx), id, ctx.now);

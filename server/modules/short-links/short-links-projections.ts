@@ -21,7 +21,13 @@ const RETIRED_SHOP_STREAM = /^shop-retired:([0-9a-f]{40})$/;
 export const shortLinksProjection: Projection<ShortLinkEvent | ShopRetired> = {
   name: 'short-links',
   tables: ['short_links'],
-  handles: ['ShortLinkCreated', 'ShortLinkDeleted', 'ShortLinkRulesSet', 'ShopDomainRetired'],
+  handles: [
+    'ShortLinkCreated',
+    'ShortLinkDeleted',
+    'ShortLinkRulesSet',
+    'ShortLinkLocalisationSet',
+    'ShopDomainRetired',
+  ],
   async apply(tx, event) {
     if (event.type === 'ShopDomainRetired') {
       const hash = RETIRED_SHOP_STREAM.exec(event.streamId)?.[1];
@@ -64,6 +70,14 @@ export const shortLinksProjection: Projection<ShortLinkEvent | ShopRetired> = {
       await tx.query('update short_links set rules = $2, changed_at = $3 where code = $1', [
         event.data.code,
         JSON.stringify(event.data.rules),
+        event.recordedAt,
+      ]);
+      return;
+    }
+    if (event.type === 'ShortLinkLocalisationSet') {
+      await tx.query('update short_links set localisation = $2, changed_at = $3 where code = $1', [
+        event.data.code,
+        event.data.localisation,
         event.recordedAt,
       ]);
       return;

@@ -6,17 +6,19 @@ import {
   type DestinationRuleInput,
 } from '../../../src/domain/destination-rules';
 import { earnRule } from '../../../src/domain/earn-rule';
+import type { RedirectDestination } from '../../../src/domain/redirect-destination';
 import { badRequest, notFound } from '../../errors';
 import { createCommandHandler } from '../../events/command-handler';
 import { ProjectionError } from '../../events/projections';
 import { isUniqueViolation } from '../../db/database';
 import type { Services, TrackedLinkSource } from '../../services';
 import { readEarnSettings } from '../tracking-ids';
+import { createAmazonLocalising } from './amazon-localising';
 import { openCountryLookup, visitorCountryRule, type VisitorCountry } from './click-country';
 import { createClickImporter } from './click-importer';
 import { openClickJournal } from './click-journal';
 import { createClickRecorder, createJournalClickRecorder, type ClickRecorder } from './click-recorder';
-import { chooseDestination, type DestinationChoice } from './destination-choice';
+import { chooseDestination } from './destination-choice';
 import { linkClick, SHORT_LINK_CLICK, type ClickRequest, type LinkClick } from './link-clicks';
 import { refusalOf, requireAddress, sourceFor, type Destination } from './short-link-addresses';
 import { createShortLinkCache } from './short-link-cache';
@@ -87,6 +89,8 @@ export interface ShortLinks {
     rules: readonly DestinationRuleInput[],
     now: Date,
   ): Promise<DestinationRule[]>;
+  /** Sets a live link's choice of sending Amazon visitors to their own store; answers the link after it. */
+  setLocalisation(shopDomain: string, code: string, localisation: string, now: Date): Promise<ShortLinkRow>;
   /** Looks the code up (in memory), records the click (a GET's) and says what to answer. */
   follow(code: string, request: ClickRequest, options?: { record?: boolean }): Promise<RedirectOutcome>;
   /**
@@ -111,16 +115,16 @@ export interface ShortLinks {
 
 /**
  * What the click records of where it was sent: the Amazon store, when the destination is one, and for a link with
- * destination rules the rule's number (0: its own destination).
+ * destination rules the rule's number (0: none matched).
  */
 function sentTo(
   link: { rules?: readonly unknown[] },
-  choice: DestinationChoice,
+  sent: RedirectDestination,
 ): Pick<LinkClick, 'amazonStore' | 'rule'> {
-  const amazonStore = storeOfAddress(choice.destination);
+  const amazonStore = sent.kind === 'localised' ? sent.store : storeOfAddress(sent.address);
   return {
     ...(amazonStore ? { amazonStore } : {}),
-    ...(link.rules?.length ? { rule: choice.ruleNumber ?? 0 } : {}),
+    ...(link.rules?.length ? { rule: sent.kind === 'rule' ? sent.ruleNumber : 0 } : {}),
   };
 }
 
@@ -138,6 +142,7 @@ function createShortLinks(services: Services): ShortLinks {
     config.CLICK_COUNTRY_HEADER ? undefined : openCountryLookup(config.CLICK_COUNTRY_DB),
   );
   const cache = createShortLinkCache(db, { log });
+  const localising = createAmazonLocalising(db, store, { log });
   const batching = { maxBatch: config.CLICK_BATCH_MAX, maxWaitMs: config.CLICK_BATCH_WAIT_MS };
   // On the embedded database in a folder, clicks are made durable in a journal beside it (click-journal.ts).
   const journal = db.filesDir ? openClickJournal(join(dirname(db.filesDir), CLICK_JOURNAL_DIR)) : undefined;
@@ -158,15 +163,23 @@ function createShortLinks(services: Services): ShortLinks {
     const link = await cache.get(code);
     if (link)
       return {
+        shopDomain: link.shopDomain,
         destination: link.destination,
         rules: link.rules,
         kind: link.kind,
+        localisation: link.localisation,
         click: { linkType: SHORT_LINK_CLICK, linkId: code, shopDomain: link.shopDomain },
       };
     for (const source of trackedLinks()) {
       const tracked = await source.resolve(code);
       if (tracked)
-        return { destination: tracked.destination, rules: tracked.rules, kind: 'short' as const, click: tracked };
+        return {
+          shopDomain: tracked.shopDomain,
+          destination: tracked.destination,
+          rules: tracked.rules,
+          kind: 'short' as const,
+          click: tracked,
+        };
     }
     return undefined;
   }
@@ -194,6 +207,7 @@ function createShortLinks(services: Services): ShortLinks {
         destination: link.destination,
         kind: link.kind,
         rules: [],
+        localisation: 'shop',
       });
       const row = await shortLinkByCode(db, details.code);
       if (!row) throw new Error(`Short link ${details.code} was stored but is not in short_links`);
@@ -257,8 +271,20 @@ function createShortLinks(services: Services): ShortLinks {
         { type: 'SetDestinationRules', data: { shopDomain, rules: checked.rules } },
         { now },
       );
-      cache.setRules(code, checked.rules);
+      cache.update(code, { rules: checked.rules });
       return checked.rules;
+    },
+
+    async setLocalisation(shopDomain, code, localisation, now) {
+      await handle(
+        shortLinkStream(code),
+        { type: 'SetShortLinkLocalisation', data: { shopDomain, localisation } },
+        { now },
+      );
+      const row = await shortLinkByCode(db, code);
+      if (!row) throw notFound(SHORT_LINK_MESSAGES.missing);
+      cache.update(code, { localisation: row.localisation });
+      return row;
     },
 
     async follow(code, request, { record = true } = {}) {
@@ -270,18 +296,18 @@ function createShortLinks(services: Services): ShortLinks {
         return { status: 503 };
       }
       if (!link) return { status: 404 };
-      // Destination rules (destination-choice.ts): the first the visitor matches, else the link's own destination.
-      const choice = chooseDestination(link, request);
+      // Destination rules, then the visitor's own Amazon store, then the link's own destination (destination-choice.ts).
+      const sent = await chooseDestination(localising, link, request);
       if (record) {
         try {
-          await clicks.record(linkClick(link.click, request, sentTo(link, choice)));
+          await clicks.record(linkClick(link.click, request, sentTo(link, sent)));
         } catch (error) {
           // No 302 for a click that is not stored: the visitor is asked to try again instead.
           log.error('click not stored', { err: error, clickId: request.clickId });
           return { status: 503 };
         }
       }
-      return { status: 302, location: choice.destination, kind: link.kind };
+      return { status: 302, location: sent.address, kind: link.kind };
     },
 
     async retireShop(shopDomain) {
@@ -300,6 +326,7 @@ function createShortLinks(services: Services): ShortLinks {
 
     async close() {
       cache.close();
+      localising.close();
       await clicks.close();
     },
   };

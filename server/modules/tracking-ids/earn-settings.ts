@@ -4,12 +4,13 @@ import { badRequest, notFound } from '../../errors';
 import type { EventStore } from '../../events/event-store';
 import { accountByShop } from '../accounts';
 import { readImpactSettings } from './impact-settings';
+import { shopMarketplaceIds } from './marketplace-ids';
 import { shopTrackingIds } from './shop-tracking-ids';
 import { preselectedTrackingId } from './tracking-ids';
 
 /**
  * What the earn rule (src/domain/earn-rule.ts) needs of a shop, read once per save: its tracking ids, the Amazon id
- * preselected in Account info and its Impact ids; and the rule applied at an entry point, with the entry point's
+ * preselected in Account info, its Amazon ids per store and its Impact ids; and the rule applied at an entry point, with the entry point's
  * name in the sentence of an address that cannot be tagged.
  */
 
@@ -21,14 +22,16 @@ export interface EarnDeps {
 export async function readEarnSettings({ db, store }: EarnDeps, shopDomain: string): Promise<EarnSettings> {
   const owner = await accountByShop(db, shopDomain);
   if (!owner) throw notFound(`There is no shop ${shopDomain}.`);
-  const [{ state }, impact] = await Promise.all([
+  const [{ state }, impact, stores] = await Promise.all([
     shopTrackingIds(store, owner, shopDomain),
     readImpactSettings(store, shopDomain),
+    shopMarketplaceIds(db, shopDomain),
   ]);
   const names = (items: ReadonlyArray<{ trackingId: string }>) => items.map((item) => item.trackingId);
   return {
     trackingIds: { amazon: names(state.amazon), target: names(state.target), walmart: names(state.walmart) },
     preselectedAmazon: preselectedTrackingId(owner.profile.trackingId, state) ?? null,
+    amazonStores: Object.fromEntries(stores.map((row) => [row.store, row.trackingId])),
     impact: Object.fromEntries(
       Object.entries(impact).map(([retailer, { publisherId, adId, campaignId }]) => [
         retailer,

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { ServerModule } from '../../services';
+import { amazonLocalisationProjection } from './amazon-localisation-switch';
 import { marketplaceIdsProjection } from './marketplace-ids';
 import { createMarketplaceIdOperations } from './marketplace-ids-operations';
 import { trackingIdsErasure } from './shop-tracking-ids-erasure';
@@ -15,7 +16,7 @@ import { createTrackingIdOperations } from './tracking-ids-operations';
 export const trackingIdsModule: ServerModule = {
   name: 'tracking-ids',
   migrationsDir: fileURLToPath(new URL('./migrations', import.meta.url)),
-  projections: [marketplaceIdsProjection],
+  projections: [marketplaceIdsProjection, amazonLocalisationProjection],
   operations: (services) => ({ ...createTrackingIdOperations(services), ...createMarketplaceIdOperations(services) }),
   erasure: trackingIdsErasure,
 };
@@ -27,3 +28,9 @@ export { marketplaceIdsStream, shopMarketplaceIds, type MarketplaceIdRow } from 
 export { impactSettingsStream, readImpactSettings } from './impact-settings';
 export type { ImpactSettingsState } from './impact-settings-decider';
 export { checkEarned, earnedAddress, readEarnSettings, type EarnDeps, type EarnedAddress } from './earn-settings';
+export { announceAmazonIdsChanged, onAmazonIdsChanged, AMAZON_IDS_STREAM_PREFIXES } from './amazon-ids-changes';
+export {
+  readAmazonLocalisation,
+  shopsWithAmazonLocalisation,
+  type AmazonLocalisation,
+} from './amazon-localisation-settings';

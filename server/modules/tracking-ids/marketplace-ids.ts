@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/database';
 import { createCommandHandler } from '../../events/command-handler';
 import type { EventStore } from '../../events/event-store';
 import type { Projection } from '../../events/projections';
+import { announceAmazonIdsChanged } from './amazon-ids-changes';
 import {
   decideMarketplaceIds,
   evolveMarketplaceIds,
@@ -73,5 +74,7 @@ export async function changeMarketplaceIds(
     evolve: evolveMarketplaceIds,
     decide: decideMarketplaceIds,
   });
-  return (await handle(marketplaceIdsStream(shopDomain), command, { now })).state;
+  const { state } = await handle(marketplaceIdsStream(shopDomain), command, { now });
+  await announceAmazonIdsChanged(store, shopDomain);
+  return state;
 }

@@ -2,6 +2,7 @@ import type { Retailer } from '../../../src/domain/retailer-links';
 import { sameTrackingId } from '../../../src/domain/tracking-id-rules';
 import { createCommandHandler } from '../../events/command-handler';
 import type { EventStore } from '../../events/event-store';
+import { announceAmazonIdsChanged } from './amazon-ids-changes';
 import {
   decideTrackingIds,
   evolveTrackingIds,
@@ -45,7 +46,9 @@ export async function changeTrackingIds(
     evolve: evolveTrackingIds,
     decide: decideTrackingIds,
   });
-  return (await handle(trackingIdsStream(shopDomain), command, { now })).state;
+  const { state } = await handle(trackingIdsStream(shopDomain), command, { now });
+  await announceAmazonIdsChanged(store, shopDomain);
+  return state;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { FormEvent, ReactNode } from 'react';
+import type { LocalisationSwitch } from '../../../domain/amazon-localisation';
 import { AMAZON_MARKETPLACES, isAmazonStore, marketplaceOf } from '../../../domain/amazon-marketplaces';
 import { marketplaceIdsEditorMachine } from '../../../machines/marketplace-ids-editor.machine';
 import { DelayedSpinner } from '../../components/delayed-spinner';
@@ -8,6 +9,12 @@ import { useAppActorRef } from '../../shell/app-runtime';
 import { MissedStoresSection } from './missed-stores-section';
 
 const INPUT_ID = 'marketplace-tracking-id';
+
+const SWITCH_CHOICES: ReadonlyArray<{ setting: LocalisationSwitch; label: string }> = [
+  { setting: 'auto', label: 'Automatic (on once you have IDs for two stores)' },
+  { setting: 'on', label: 'On' },
+  { setting: 'off', label: 'Off' },
+];
 
 /** Account info's Amazon tracking ID per Amazon store (see marketplace-ids-editor.machine.ts). */
 export function MarketplaceIdsSection() {
@@ -21,6 +28,7 @@ export function MarketplaceIdsSection() {
   const pending = useSelector(editor, (s) => s.context.pending);
   const saving = useSelector(editor, (s) => s.matches('saving'));
   const busy = useSelector(editor, (s) => s.hasTag('busy'));
+  const localisation = useSelector(editor, (s) => s.context.localisation);
   const save = (event: FormEvent) => {
     event.preventDefault();
     editor.send({ type: 'marketplaceIds.save' });
@@ -32,7 +40,8 @@ export function MarketplaceIdsSection() {
       </h2>
       <p className="lm-account__hint">
         Amazon pays through a separate tracking ID on each of its stores: keep here the ID of every store where you have
-        an Associates account. A link still goes to the store its address names, with the ID it was made with.
+        an Associates account. With the switch below on, a visitor of an Amazon product link goes to the same product on
+        their own country&apos;s store, with your ID there; elsewhere, to the store the link names.
       </p>
       {loading ? (
         <DelayedSpinner />
@@ -107,6 +116,29 @@ export function MarketplaceIdsSection() {
               {saving ? 'Saving…' : 'Save'}
             </button>
           </form>
+          {localisation && (
+            <fieldset className="lm-account__switch" aria-describedby="amazon-localisation-now">
+              <legend>Send visitors to their own Amazon store</legend>
+              {SWITCH_CHOICES.map((choice) => (
+                <label key={choice.setting}>
+                  <input
+                    type="radio"
+                    name="amazon-localisation"
+                    value={choice.setting}
+                    checked={localisation.setting === choice.setting}
+                    disabled={busy}
+                    onChange={() => editor.send({ type: 'marketplaceIds.switch', setting: choice.setting })}
+                  />{' '}
+                  {choice.label}
+                </label>
+              ))}
+              <p id="amazon-localisation-now" className="lm-account__hint">
+                {localisation.localising
+                  ? 'Now on: visitors go to their own Amazon store where you have an ID.'
+                  : 'Now off: every visitor goes to the store the link names.'}
+              </p>
+            </fieldset>
+          )}
           {problem && (
             <p className="lm-field__error" id={`${INPUT_ID}-problem`} role="alert">
               {problem}

@@ -3,7 +3,8 @@ import { useSelector } from '@xstate/react';
 import { clicksLabel, createdLabel, linkHeadline, linkRetailer } from '../../../domain/link-display';
 import { RETAILER_NAMES } from '../../../domain/tracking-id-rules';
 import { LINK_DELETE_CONFIRM } from '../../../machines/link-failures';
-import { linkDetailMachine } from '../../../machines/link-detail.machine';
+import type { LinkLocalisation } from '../../../domain/amazon-localisation';
+import { linkDetailMachine, localisationOf } from '../../../machines/link-detail.machine';
 import { CopyLinkButton } from '../../components/copy-link-button';
 import { EmailLinkButton } from '../../components/email-link-button';
 import { DelayedSpinner } from '../../components/delayed-spinner';
@@ -118,6 +119,33 @@ function LinkDetail({ code }: { code: string | null }) {
             <dd>{createdLabel(link.createdAt)}</dd>
             <dt>Clicks since created</dt>
             <dd data-testid="total-clicks">{clicksLabel(link.clicks)}</dd>
+            {retailer === 'amazon' && (
+              <>
+                <dt>
+                  <label htmlFor="link-localisation">Visitors&apos; own Amazon store</label>
+                </dt>
+                <dd>
+                  <select
+                    id="link-localisation"
+                    className="lm-field__input"
+                    value={localisationOf(detail)}
+                    disabled={busy}
+                    onChange={(event) =>
+                      detailActor.send({
+                        type: 'detail.localise',
+                        localisation: event.target.value as LinkLocalisation,
+                      })
+                    }
+                  >
+                    {LOCALISATION_CHOICES.map((choice) => (
+                      <option key={choice.value} value={choice.value}>
+                        {choice.label}
+                      </option>
+                    ))}
+                  </select>
+                </dd>
+              </>
+            )}
           </dl>
         </div>
         <LinkQrCode url={link.shortUrl} fileName={`linkmint-${link.code}`} />
@@ -128,3 +156,10 @@ function LinkDetail({ code }: { code: string | null }) {
     </>
   );
 }
+
+/** A link's choice of sending visitors to the same product on their own country's Amazon store, with the creator's ID there. */
+const LOCALISATION_CHOICES: ReadonlyArray<{ value: LinkLocalisation; label: string }> = [
+  { value: 'shop', label: 'As the shop setting (Account info > Amazon stores)' },
+  { value: 'always', label: 'Always send them there' },
+  { value: 'never', label: 'Never: always the store this link names' },
+];
