@@ -30,13 +30,13 @@ export const API_KEYS_PER_SHOP = 20;
  * for a script that syncs links or earnings.
  */
 export const API_REQUESTS_PER_SECOND: Readonly<Record<LookupKey, number>> = {
-  free: 2,
-  deeplink: 5,
-  pro: 10,
-  pro_plus: 10,
-  business: 25,
-  boosting_walmart: 10,
-  boosting_amazon: 10,
+  free: 5,
+  deeplink: 10,
+  pro: 20,
+  pro_plus: 20,
+  business: 50,
+  boosting_walmart: 20,
+  boosting_amazon: 20,
 };
 
 /** The window the per-second limit counts over. */
