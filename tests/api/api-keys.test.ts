@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_REQUESTS_PER_SECOND } from '../../src/domain/api-keys';
+import { projectionTables } from '../support/projection-tables';
 import { expectContract } from './account-support';
 import { AMAZON_PRODUCT, OTHER_AMAZON_PRODUCT, shortLinkServer } from './short-link-support';
 
@@ -156,5 +157,35 @@ describe.each(['pglite', 'postgres'] as const)('API keys (%s)', (kind) => {
     expect(events).toHaveLength(1);
     expect(JSON.stringify(events)).not.toContain(key.slice(4));
     expect(rows[0]).toMatchObject({ key_hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+  });
+
+  it('rebuilds the keys table from the log as it was', async () => {
+    const jane = await ctx.api.creator('jane-20');
+    await makeKey(jane.token, 'Kept', ['links:read']);
+    const gone = await makeKey(jane.token, 'Gone', ['links:write']);
+    await ctx.api.post('/api-keys/revoke_api_key', { keyId: gone.apiKey.keyId }, jane.token);
+    const live = await projectionTables(ctx.server, ['api-keys']);
+    await ctx.server.services.eventStore.rebuild({ projections: ['api-keys'] });
+    expect(await projectionTables(ctx.server, ['api-keys'])).toEqual(live);
+  });
+
+  it('deleting the account ends its keys and keeps none of their rows', async () => {
+    const jane = await ctx.api.creator('jane-20');
+    const { key, apiKey } = await makeKey(jane.token, 'Leaving', ['links:read']);
+    expect((await withKey('/app/get_shortlink_list', key)).status).toBe(200);
+    const destroyed = await ctx.api.post(
+      '/blogger/destroy',
+      { confirm: 'DELETE', password: await ctx.api.encrypt(jane.password) },
+      jane.token,
+    );
+    expect(destroyed.code, destroyed.message).toBe(200);
+    expect((await withKey('/app/get_shortlink_list', key)).status).toBe(401);
+    const db = ctx.server.services.database;
+    expect((await db.query('select 1 from api_keys where key_id = $1', [apiKey.keyId])).rows).toEqual([]);
+    expect((await db.query('select 1 from api_key_use where key_id = $1', [apiKey.keyId])).rows).toEqual([]);
+    const events = (
+      await db.query<{ data: unknown }>('select data from events where stream_id = $1', [`api-key:${apiKey.keyId}`])
+    ).rows;
+    expect(events.map((e) => e.data)).toEqual([{ redacted: true }]);
   });
 });
