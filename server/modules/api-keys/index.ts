@@ -3,7 +3,7 @@ import type { ServerModule } from '../../services';
 import { createApiKeyAuthenticator } from './api-key-authenticator';
 import { apiKeysErasure } from './api-keys-erasure';
 import { createApiKeyOperations } from './api-keys-operations';
-import { apiKeysProjection } from './api-keys-projection';
+import { apiKeysProjection } from './api-keys-projections';
 
 /**
  * API keys (issue 30): a creator's named keys with scopes, for scripts and other tools. Made, listed and revoked
