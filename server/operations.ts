@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { ApiKeyScope } from '../src/domain/api-keys';
 import type { AppEnv } from './http/app-env';
 import type { ContractOperation } from './http/contract';
 import { HttpError, unauthorized } from './errors';
@@ -16,6 +17,8 @@ export interface Session {
   userId: string;
   /** Null after a social sign-in that has not connected a shop yet (the app then shows connect account). */
   shopDomain: string | null;
+  /** Present when the caller sent an API key instead of a session token: what it may do, and how often. */
+  apiKey?: { keyId: string; scopes: readonly ApiKeyScope[]; requestsPerSecond: number };
 }
 
 export interface RequestContext<Body = any> {

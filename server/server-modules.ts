@@ -1,6 +1,7 @@
 import { createAccountsModule } from './modules/accounts';
 import { advertisingModule } from './modules/advertising';
 import { analyticsModule } from './modules/analytics';
+import { apiKeysModule } from './modules/api-keys';
 import { autoDmModule } from './modules/auto-dm';
 import { boostingModule } from './modules/boosting';
 import { billingModule } from './modules/billing';
@@ -70,6 +71,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   boostingModule,
   earningsModule,
   billingModule,
+  apiKeysModule,
   idempotencyModule,
   healthModule,
 ];

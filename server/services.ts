@@ -22,6 +22,7 @@ import { MESSAGING_MIGRATIONS_DIR } from './integrations/messaging/simulator-key
 import { paymentsFrom } from './integrations/payments/payments-config';
 import type { PaymentsPort } from './integrations/payments/payments-port';
 import { pictureBudget, type PictureBudget } from './picture-budget';
+import { isApiKeyFormat } from '../src/domain/api-keys';
 
 /** The HTTP app a module's routes are mounted on. */
 export type ServerApp = Hono<AppEnv>;
@@ -49,6 +50,8 @@ export interface ServerModule {
   routes?(services: Services): (app: Hono<AppEnv>) => void;
   /** Turns a bearer token into a session; exactly one module (accounts) provides it. */
   authenticator?(services: Services): Authenticator;
+  /** Turns an API key (a bearer token shaped like one) into a session with the key's scopes; one module at most. */
+  apiKeys?(services: Services): Authenticator;
   /**
    * Hot audience paths answered on the raw Node request before the Hono app sees it. Only where the framework's
    * per-request cost shows in a benchmark (the short-link redirect, bench/redirect-bench.ts); everything else
@@ -243,8 +246,15 @@ export async function createServices(config: Config, options: ServicesOptions = 
     const providers = modules.filter((m) => m.authenticator);
     if (providers.length > 1)
       throw new Error(`Only one module may authenticate; ${providers.map((m) => m.name).join(' and ')} both do`);
-    const authenticator = providers[0]?.authenticator?.(services);
-    if (authenticator) (services as { authenticator: Authenticator }).authenticator = authenticator;
+    const sessions = providers[0]?.authenticator?.(services);
+    const keyProviders = modules.filter((m) => m.apiKeys);
+    if (keyProviders.length > 1) throw new Error('Only one module may turn API keys into sessions');
+    const keys = keyProviders[0]?.apiKeys?.(services);
+    if (sessions)
+      (services as { authenticator: Authenticator }).authenticator = {
+        authenticate: (token, now) =>
+          keys && isApiKeyFormat(token) ? keys.authenticate(token, now) : sessions.authenticate(token, now),
+      };
     const owners = new Map<string, string>();
     for (const module of modules) {
       for (const [operationId, handler] of Object.entries(module.operations?.(services) ?? {})) {

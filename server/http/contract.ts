@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
+import { isApiKeyScope, type ApiKeyScope } from '../../src/domain/api-keys';
 
 export type Host = 'default' | 'chat' | 'gateway' | 'analytics';
 
@@ -29,6 +30,8 @@ export interface ContractOperation {
   secured: boolean;
   /** True when the call acts on the caller's shop (a shopDomain naming another shop is refused). */
   shopScoped: boolean;
+  /** The scope an API key needs to call it (`x-api-key-scope`); absent where no key may call it. */
+  apiKeyScope?: ApiKeyScope;
   /** Request media type, when the call has a body. */
   bodyType?: string;
   bodyRequired: boolean;
@@ -78,6 +81,16 @@ function responseTypeOf(document: Json, op: Json): string {
   return redirect ? 'redirect' : 'none';
 }
 
+/** An operation's key scope; a mark that names no scope, or lacks apiKeyAuth in security, stops the start. */
+function apiKeyScopeOf(op: Json): { apiKeyScope?: ApiKeyScope } {
+  const scope = op['x-api-key-scope'];
+  const keyed = ((op.security ?? []) as Json[]).some((s) => 'apiKeyAuth' in s);
+  if (scope === undefined && !keyed) return {};
+  if (!isApiKeyScope(scope) || !keyed)
+    throw new Error(`openapi.yaml: ${String(op.operationId)} needs both apiKeyAuth and a known x-api-key-scope`);
+  return { apiKeyScope: scope };
+}
+
 export function loadContract(file = new URL('../../openapi.yaml', import.meta.url)): Contract {
   const document = parse(readFileSync(file, 'utf8')) as Json;
   const globalSecurity = (document.security ?? []) as unknown[];
@@ -106,6 +119,7 @@ export function loadContract(file = new URL('../../openapi.yaml', import.meta.ur
         tag: String(((op.tags ?? []) as string[])[0] ?? ''),
         secured: security.some((s) => Object.keys(s as Json).length > 0),
         shopScoped: op['x-shop-scoped'] === true,
+        ...apiKeyScopeOf(op),
         bodyType,
         bodyRequired: body?.required === true,
         bodySchema: bodyType ? content[bodyType]?.schema : undefined,

@@ -13,6 +13,7 @@ import { DOMAIN_ERROR_STATUS } from './domain-error-status';
 import type { Authenticator, OperationHandlers, Session } from '../operations';
 import { IDEMPOTENCY_HEADER, requestHash, type IdempotentRunner } from './idempotent-operation';
 import type { RequestValidator, ValidationProblem } from './request-validator';
+import { apiKeyGate } from './api-key-gate';
 
 export interface OperationRouterOptions {
   contract: Contract;
@@ -102,6 +103,7 @@ export function mountOperations(app: Hono<AppEnv>, options: OperationRouterOptio
   const clock = options.clock ?? (() => new Date());
   const maxBody = options.maxBodyBytes ?? 256 * 1024;
   const maxUpload = options.maxUploadBytes ?? 10 * 1024 * 1024;
+  const gateApiKey = apiKeyGate();
 
   for (const op of contract.operations) {
     const handler = handlers[op.operationId];
@@ -119,6 +121,8 @@ export function mountOperations(app: Hono<AppEnv>, options: OperationRouterOptio
         } else if (token) {
           session = await authenticator.authenticate(token, now);
         }
+        // A key counts only where the contract opens the call to keys; elsewhere (public calls) it is ignored.
+        if (session?.apiKey) session = op.secured ? gateApiKey(op, session, now) : undefined;
         const query = c.req.query();
         const params = c.req.param() as Record<string, string>;
         const body = await readBody(c, op, maxBody, maxUpload);
@@ -169,7 +173,8 @@ export function mountOperations(app: Hono<AppEnv>, options: OperationRouterOptio
         const hash = await requestHash({ query, params, body });
         return await options.idempotency({ owner, operationId: op.operationId, key, hash, now }, answer);
       } catch (err) {
-        if (err instanceof HttpError) return c.json(fail(err.status, err.message), err.status as ContentfulStatusCode);
+        if (err instanceof HttpError)
+          return c.json(fail(err.status, err.message), err.status as ContentfulStatusCode, err.headers);
         if (err instanceof DomainError)
           return c.json(fail(DOMAIN_ERROR_STATUS[err.kind], err.message), DOMAIN_ERROR_STATUS[err.kind]);
         reqLog.error('operation failed', { err });

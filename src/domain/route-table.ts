@@ -93,6 +93,7 @@ export const ROUTES = {
   collection: { path: '/pages/myShopCollection/index', section: LINKS, table: 'lazy' },
   shopProduct: { path: '/pages/goodDetail/myShopDetail', section: LINKS, table: 'lazy' },
   impactSettings: { path: '/pages/setting/impact', section: ACCOUNT, table: 'lazy' },
+  apiKeys: { path: '/pages/setting/api-keys', section: ACCOUNT, table: 'lazy' },
   chooseLocation: { path: '/choose-location', section: null, table: 'lazy' },
   openLocation: { path: '/open-location', section: null, table: 'lazy' },
   boostingStart: { path: '/pages/applyBoosting/index', section: ACCOUNT, table: 'lazy' },

@@ -15,10 +15,11 @@ export const SETTINGS_PATHS = {
   income: ROUTES.balance.path,
   autoReplyScheduler: ROUTES.schedulePost.path,
   instagram: FB_AUTH_PATH,
+  apiKeys: ROUTES.apiKeys.path,
 } as const;
 
 export type SettingsRowId =
-  'aiCollagePreference' | 'accountInfo' | 'payment' | 'income' | 'instagram' | 'autoReplyScheduler';
+  'aiCollagePreference' | 'accountInfo' | 'payment' | 'income' | 'instagram' | 'apiKeys' | 'autoReplyScheduler';
 
 export interface SettingsRow {
   id: SettingsRowId;
@@ -54,6 +55,7 @@ export const SETTINGS_ROW_LABELS: Readonly<Record<SettingsRowId, string>> = {
   income: 'Income',
   instagram: 'Instagram and Facebook',
   autoReplyScheduler: 'Auto reply scheduler',
+  apiKeys: 'API keys',
 };
 
 /** The connection row (issue 24) while Auto DM is not connected: it leads to the same page, fbAuth. */
@@ -83,6 +85,8 @@ export function settingsView(facts: SettingsFacts, registeredPaths: readonly str
       SETTINGS_PATHS.instagram,
       facts.hasFacebookAuth ? SETTINGS_ROW_LABELS.instagram : CONNECT_INSTAGRAM_LABEL,
     ),
+    // Keys for the creator's scripts and tools (issue 30).
+    row('apiKeys', SETTINGS_PATHS.apiKeys),
     ...(facts.hasFacebookAuth && facts.hasBioLink
       ? [row('autoReplyScheduler', SETTINGS_PATHS.autoReplyScheduler)]
       : []),

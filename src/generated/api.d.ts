@@ -4903,6 +4903,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api-keys/list_api_keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * API keys
+         * @description Designed: the shop's live API keys, newest first: name, scopes, when made and the last Pacific day used. The key itself is never answered again after its creation. Needs a sign-in session; an API key cannot call it.
+         */
+        post: operations["listApiKeys"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-keys/create_api_key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an API key
+         * @description Designed: makes a named key with the chosen scopes and answers it once, in `key`; only its SHA-256 hash is stored. At most 20 live keys a shop. Needs a sign-in session; an API key cannot call it.
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-keys/revoke_api_key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke an API key
+         * @description Designed: ends a key for good; calls made with it afterwards answer 401. A key of another shop, or one already revoked, answers 404. Needs a sign-in session; an API key cannot call it.
+         */
+        post: operations["revokeApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/landing/list": {
         parameters: {
             query?: never;
@@ -5763,6 +5823,39 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description Designed: what a key may do. links:read reads links, pages and their click statistics; links:write creates and deletes short and combined links and placements; earnings:read reads earnings, balance and settlements.
+         * @enum {string}
+         */
+        ApiKeyScope: "links:read" | "links:write" | "earnings:read";
+        /** @description Designed: a live API key as the API keys page lists it (never the key itself). */
+        ApiKey: {
+            keyId: string;
+            name: string;
+            scopes: components["schemas"]["ApiKeyScope"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The last Pacific day the key was used, or null when it never was. */
+            lastUsedOn: string | null;
+        };
+        ApiKeyList: {
+            list: components["schemas"]["ApiKey"][];
+        };
+        ApiKeyCreateRequest: {
+            shopDomain?: components["schemas"]["ShopDomain"];
+            name: string;
+            /** @description Checked by the server, which names an unknown or repeated scope in its answer. */
+            scopes: string[];
+        };
+        ApiKeyCreated: {
+            /** @description The key, answered this once; send it as `Authorization: Bearer <key>`. */
+            key: string;
+            apiKey: components["schemas"]["ApiKey"];
+        };
+        ApiKeyRevokeRequest: {
+            shopDomain?: components["schemas"]["ShopDomain"];
+            keyId: string;
+        };
         /** @description Tracking ids already used by an application that has not ended or been rejected; the picker disables them (compared case-insensitively). */
         ActiveTrackingIds: {
             /** @description Every item; this call is not paginated. */
@@ -15973,6 +16066,90 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["PublicKey"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ShopRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ApiKeyList"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiKeyCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ApiKeyCreated"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiKeyRevokeRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ApiKey"];
                     };
                 };
             };

@@ -10,6 +10,7 @@ import { card as accountInfo } from './account-info.machine';
 import { card as accountPassword } from './account-password.machine';
 import { card as addProduct } from './add-product.machine';
 import { card as additionalInfo } from './additional-info.machine';
+import { card as apiKeys } from './api-keys.machine';
 import { card as autoDmPosts } from './auto-dm-posts.machine';
 import { card as autoDmScheduler } from './auto-dm-scheduler.machine';
 import { card as autoReplyEditor } from './auto-reply-editor.machine';
@@ -127,6 +128,7 @@ export const MACHINE_CARDS: readonly (readonly [file: string, card: MachineCard]
   ['account-password.machine.ts', accountPassword],
   ['add-product.machine.ts', addProduct],
   ['additional-info.machine.ts', additionalInfo],
+  ['api-keys.machine.ts', apiKeys],
   ['auto-dm-posts.machine.ts', autoDmPosts],
   ['auto-dm-scheduler.machine.ts', autoDmScheduler],
   ['auto-reply-editor.machine.ts', autoReplyEditor],

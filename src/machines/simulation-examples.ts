@@ -8,6 +8,7 @@ import type { UntypedSimulationExamples } from './actor-examples';
 import { accountDeletionExamples } from './account-deletion.examples';
 import { accountEmailExamples } from './account-email.examples';
 import { accountInfoExamples } from './account-info.examples';
+import { apiKeysExamples } from './api-keys.examples';
 import { accountPasswordExamples } from './account-password.examples';
 import { addProductExamples } from './add-product.examples';
 import { additionalInfoExamples } from './additional-info.examples';
@@ -118,6 +119,7 @@ const EXAMPLES: Readonly<Record<string, UntypedSimulationExamples>> = {
   'account-deletion': accountDeletionExamples,
   'account-email': accountEmailExamples,
   'account-info': accountInfoExamples,
+  'api-keys': apiKeysExamples,
   'account-password': accountPasswordExamples,
   'add-product': addProductExamples,
   'additional-info': additionalInfoExamples,

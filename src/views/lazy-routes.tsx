@@ -52,6 +52,7 @@ const LAZY_PAGES: Readonly<Record<LazyRouteName, LazyRoute['Page']>> = {
   collection: lazyPage(() => import('./pages/my-shop-collection/my-shop-collection-page')),
   shopProduct: lazyPage(() => import('./pages/my-shop-detail/my-shop-detail-page')),
   impactSettings: lazyPage(() => import('./pages/settings/impact-settings-page')),
+  apiKeys: lazyPage(() => import('./pages/settings/api-keys-page')),
   // The spec's system routes, as the web keeps them (README, 'System routes').
   chooseLocation: lazyPage(() => import('./pages/system-locations/choose-location-page')),
   openLocation: lazyPage(() => import('./pages/system-locations/open-location-page')),

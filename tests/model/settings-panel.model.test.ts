@@ -62,6 +62,7 @@ const ROWS: SettingsRowId[] = [
   'payment',
   'income',
   'instagram',
+  'apiKeys',
   'autoReplyScheduler',
 ];
 /** An app with some of the rows' pages (billing but not the plans page, no AI collage or scheduler page)… */
@@ -307,6 +308,7 @@ describe('settings panel', () => {
       ['payment', false],
       ['income', true],
       ['instagram', false],
+      ['apiKeys', false],
       ['autoReplyScheduler', false],
     ]);
     for (const row of ['aiCollagePreference', 'payment', 'autoReplyScheduler'] as const)
@@ -334,6 +336,7 @@ describe('settings panel', () => {
       'payment',
       'income',
       'instagram',
+      'apiKeys',
     ]);
     p.actor.send({ type: 'settings.row.select', row: 'accountInfo' });
     expect(p.emitted).toEqual([{ type: 'navigation.push', path: SETTINGS_PATHS.accountInfo }]);
