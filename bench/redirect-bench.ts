@@ -6,7 +6,7 @@ import { pgliteDataDir } from '../server/db/open-database';
 import { openPgliteDatabase } from '../server/db/pglite-database';
 import { openPostgresDatabase } from '../server/db/postgres-database';
 import { startPostgres } from '../tests/support/postgres';
-import { creatorWithShortLink, startServerProcess } from '../tests/support/server-process';
+import { creatorWithShortLink, post, startServerProcess } from '../tests/support/server-process';
 import { autocannon, type AutocannonResult } from './autocannon';
 import { startBareServer } from './bare-server';
 
@@ -22,6 +22,8 @@ import { startBareServer } from './bare-server';
  */
 
 export const REDIRECT_TARGET_RATIO = 0.5;
+/** Issue 28: a link with Amazon localisation and 20 destination rules redirects within this of the plain link's ratio. */
+export const RICH_LINK_RATIO_GAP = 0.05;
 const CONNECTIONS = 50;
 const DURATION_S = 10;
 const WARM_UP_S = 1;
@@ -84,8 +86,64 @@ async function storedClicks(db: Database): Promise<{ events: number; counted: nu
   }
 }
 
+/**
+ * The stores the bench's visitors come from, with an id of the creator's each, so most of them are localised; and
+ * 20 destination rules none of them matches (countries of no visitor, or a device of none: autocannon sends no
+ * User-Agent), so every redirect checks them all before localising: the worst case of both.
+ */
+const RICH_STORE_IDS = [
+  ['amazon.co.uk', 'benchuk-21'],
+  ['amazon.de', 'benchde-21'],
+  ['amazon.nl', 'benchnl-21'],
+  ['amazon.com.au', 'benchau-22'],
+  ['amazon.com.br', 'benchbr-20'],
+] as const;
+const UNVISITED = [
+  'AR',
+  'CL',
+  'CO',
+  'PE',
+  'UY',
+  'PY',
+  'BO',
+  'EC',
+  'VE',
+  'CR',
+  'PA',
+  'GT',
+  'HN',
+  'SV',
+  'NI',
+  'DO',
+  'CU',
+  'JM',
+  'TT',
+];
+
+async function richLink(baseUrl: string, token: string): Promise<string> {
+  for (const [store, trackingId] of RICH_STORE_IDS)
+    await post(baseUrl, '/setting/saveMarketplaceTrackingId', { store, trackingId }, token);
+  const link = await post<{ code: string }>(
+    baseUrl,
+    '/app/get_shortlink/v3',
+    { url: 'https://www.amazon.com/dp/B07FZ8S74R' },
+    token,
+  );
+  const rules = [
+    ...UNVISITED.map((country, i) => ({
+      countries: [country],
+      destination: `https://www.example.com/deal/${i + 1}`,
+    })),
+    { device: 'ios', destination: 'https://apps.apple.com/app/id000000001' },
+  ];
+  await post(baseUrl, '/app/set_shortlink_rules', { code: link.code, rules }, token);
+  return link.code;
+}
+
 interface Measured {
   run: Run;
+  /** The localised link with 20 rules, on the same server right after the plain one (embedded only). */
+  rich?: Run;
   /** 302s received, the warm-up's included. */
   answered: number;
   stored: { events: number; counted: number };
@@ -93,18 +151,26 @@ interface Measured {
   loadAverage: number;
 }
 
+interface MeasureOptions {
+  /** Runs once the link exists: the yardstick's turn, against the same 302. */
+  beforeLoad?: (destination: string, code: string) => Promise<void>;
+  /** Also loads a localised link with 20 destination rules, after the plain one. */
+  withRichLink?: boolean;
+}
+
 /**
  * One server under load: starts it with `env`, makes a creator and a link, runs the load, stops it gracefully
- * and reads what it stored. `beforeLoad` runs once the link exists (the yardstick's turn, against the same 302).
+ * and reads what it stored.
  */
 async function measureLinkmint(
   name: string,
   env: Record<string, string>,
   openStopped: () => Promise<Database>,
-  beforeLoad: (destination: string, code: string) => Promise<void> = async () => {},
+  { beforeLoad = async () => {}, withRichLink = false }: MeasureOptions = {},
 ): Promise<Measured> {
   const server = await startServerProcess(env, { startTimeoutMs: 120_000 });
   let measured: Awaited<ReturnType<typeof load>>;
+  let rich: Awaited<ReturnType<typeof load>> | undefined;
   let loadAverage = 0;
   let stopMs = 0;
   try {
@@ -112,6 +178,10 @@ async function measureLinkmint(
     await beforeLoad(link.destination, link.code);
     loadAverage = loadavg()[0] ?? 0;
     measured = await load(name, `${server.url}/s/${link.code}`);
+    if (withRichLink) {
+      const code = await richLink(server.url, link.token);
+      rich = await load(`${name}, localised link with 20 rules`, `${server.url}/s/${code}`);
+    }
   } finally {
     // SIGTERM: the server drains and stores the clicks still queued (on the embedded database it imports its
     // click journal too) before it exits.
@@ -121,7 +191,9 @@ async function measureLinkmint(
   }
   return {
     run: measured.run,
-    answered: measured.run.redirects + measured.warmUpRedirects,
+    ...(rich ? { rich: rich.run } : {}),
+    answered:
+      measured.run.redirects + measured.warmUpRedirects + (rich ? rich.run.redirects + rich.warmUpRedirects : 0),
     stored: await storedClicks(await openStopped()),
     stopMs,
     loadAverage,
@@ -140,7 +212,7 @@ async function embeddedRun(yardstick: (destination: string, code: string) => Pro
       'Linkmint, embedded database',
       env,
       () => openPgliteDatabase({ dataDir: pgliteDataDir(dataDir) }),
-      yardstick,
+      { beforeLoad: yardstick, withRichLink: true },
     );
   } finally {
     process.off('exit', remove);
@@ -197,7 +269,10 @@ export async function redirectBench(): Promise<{ report: string; ok: boolean }> 
   const row = (r: Run, loadAverage: number, ratioText: string) =>
     `| ${r.name} | ${fixed(r.rate)} | ${fixed(r.p50, 1)} | ${fixed(r.p99, 1)} | ${ratioText} | ${fixed(r.redirects)} | ${fixed(r.errors)} | ${loadAverage.toFixed(1)} |`;
   const clicksKept = [embedded, postgres].every((m) => lost(m) === 0 && m.stored.counted === m.stored.events);
-  const ok = ratio(embedded) >= REDIRECT_TARGET_RATIO && clicksKept;
+  const richRatio = embedded.rich ? embedded.rich.rate / bare.rate : 0;
+  const richGap = ratio(embedded) - richRatio;
+  const richOk = embedded.rich !== undefined && richGap <= RICH_LINK_RATIO_GAP;
+  const ok = ratio(embedded) >= REDIRECT_TARGET_RATIO && clicksKept && richOk;
   const report = [
     `${CONNECTIONS} connections, ${DURATION_S} s each after a ${WARM_UP_S} s warm-up; servers and yardstick each in their own process, autocannon in this one.`,
     // Load generator, yardstick and server share the machine's cores, so the figures move with whatever else runs.
@@ -207,9 +282,11 @@ export async function redirectBench(): Promise<{ report: string; ok: boolean }> 
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     row(bare, bareLoad, '1.00'),
     row(embedded.run, embedded.loadAverage, ratio(embedded).toFixed(2)),
+    ...(embedded.rich ? [row(embedded.rich, embedded.loadAverage, richRatio.toFixed(2))] : []),
     row(postgres.run, postgres.loadAverage, ratio(postgres).toFixed(2)),
     '',
     `Ratio embedded / bare: ${ratio(embedded).toFixed(2)} (target >= ${REDIRECT_TARGET_RATIO}); PostgreSQL / bare: ${ratio(postgres).toFixed(2)} (each batch of clicks waits for its commit's flush to disk).`,
+    `Localised link with 20 destination rules (none matching, so all are checked): ${richRatio.toFixed(2)} against the plain link's ${ratio(embedded).toFixed(2)} on the same server, ${richGap.toFixed(2)} apart (target <= ${RICH_LINK_RATIO_GAP}).`,
     '',
     '| clicks | 302s received (warm-up included) | clicks stored | lost | monthly counters | graceful stop |',
     '| --- | ---: | ---: | ---: | ---: | ---: |',
