@@ -75,6 +75,7 @@ import { globalAdExamples } from './global-ad.examples';
 import { groupLinkCreateExamples } from './group-link-create.examples';
 import { impactSettingsExamples } from './impact-settings.examples';
 import { marketplaceIdsEditorExamples } from './marketplace-ids-editor.examples';
+import { missedAmazonStoresExamples } from './missed-amazon-stores.examples';
 import { landingPageEditorExamples } from './landing-page-editor.examples';
 import { landingPageStatsExamples } from './landing-page-stats.examples';
 import { landingPagesExamples } from './landing-pages.examples';
@@ -202,6 +203,7 @@ const EXAMPLES: Readonly<Record<string, UntypedSimulationExamples>> = {
   logout: logoutExamples,
   'mail-link': mailLinkExamples,
   'marketplace-ids-editor': marketplaceIdsEditorExamples,
+  'missed-amazon-stores': missedAmazonStoresExamples,
   'my-links': myLinksExamples,
   'my-shop': myShopExamples,
   navigation: navigationExamples,

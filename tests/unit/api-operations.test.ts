@@ -15,6 +15,7 @@ const ENCODING: Record<string, OperationContract['bodyAs']> = {
  * (README, feature names). Tags not listed here name their module as they are.
  */
 const MODULE_OF_TAG: Readonly<Record<string, string>> = {
+  apikeys: 'api-keys',
   autoreply: 'auto-dm',
   biolink: 'bio-link',
   combinelinks: 'combined-links',
