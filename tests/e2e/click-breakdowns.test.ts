@@ -147,8 +147,10 @@ describe('click breakdowns in the browser', () => {
     ]);
     const rows = await csvLines(clicks);
     expect(rows).toHaveLength(5);
-    const robots = rows.slice(1).filter((row) => row.endsWith(',yes'));
+    // The Robot column, then the Amazon store each click went to and the destination rule (none here).
+    const robots = rows.slice(1).filter((row) => row.split(',')[11] === 'yes');
     expect(robots).toHaveLength(1);
+    expect(rows.slice(1).every((row) => row.endsWith(',amazon.com (United States),'))).toBe(true);
     expect(
       rows.some((row) => row.includes(`,short-link,${code},Instagram,Phone,iOS,Safari,Germany,l.instagram.com,no`)),
     ).toBe(true);
