@@ -1,9 +1,9 @@
-import { destinationRulesToStore, type DestinationRule } from '../../../src/domain/destination-rules';
+import type { DestinationRule } from '../../../src/domain/destination-rules';
 import type { components } from '../../../src/generated/api';
-import { badRequest, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import { shopOf, type OperationHandlers } from '../../operations';
 import type { Services } from '../../services';
-import { readEarnSettings } from '../tracking-ids';
+import { earnedRules } from '../tracking-ids';
 import { BIO_LINK_MESSAGES } from './bio-link-decider';
 import type { BioLinks } from './bio-link-service';
 
@@ -38,14 +38,13 @@ export function createButtonRulesOperations(
       const { id, rules } = ctx.body as Schemas['BioButtonRulesSetRequest'];
       const shopDomain = shopOf(ctx);
       await rulesOf(shopDomain, id);
-      const checked = destinationRulesToStore(rules, await readEarnSettings({ db, store }, shopDomain));
-      if (!checked.ok) throw badRequest(checked.message);
+      const stored = await earnedRules({ db, store }, shopDomain, rules);
       await bio.page(
-        { type: 'SetButtonRules', shopDomain, id, rules: checked.rules },
+        { type: 'SetButtonRules', shopDomain, id, rules: stored },
         { now: ctx.now, metadata: { requestId: ctx.requestId } },
       );
-      ctx.log.info('bio button rules set', { button: id, rules: checked.rules.length });
-      return { id, rules: checked.rules };
+      ctx.log.info('bio button rules set', { button: id, rules: stored.length });
+      return { id, rules: stored };
     },
   };
 }

@@ -61,7 +61,8 @@ export function createAmazonLocalising(
     try {
       const read = await readAmazonLocalisation({ db, store }, shopDomain);
       if (generation.get(shopDomain) !== mine) return;
-      if (read) shops.set(shopDomain, read);
+      // The same shops the first load reads (shopsWithAmazonLocalisation), so a restart changes nothing.
+      if (read?.storeIdsSaved) shops.set(shopDomain, read);
       else shops.delete(shopDomain);
     } catch (error) {
       if (closed) return; // the server is stopping: nothing to keep up to date

@@ -1,10 +1,6 @@
 import { dirname, join } from 'node:path';
 import { storeOfAddress } from '../../../src/domain/amazon-marketplaces';
-import {
-  destinationRulesToStore,
-  type DestinationRule,
-  type DestinationRuleInput,
-} from '../../../src/domain/destination-rules';
+import type { DestinationRule, DestinationRuleInput } from '../../../src/domain/destination-rules';
 import { earnRule } from '../../../src/domain/earn-rule';
 import type { RedirectDestination } from '../../../src/domain/redirect-destination';
 import { badRequest, notFound } from '../../errors';
@@ -12,7 +8,7 @@ import { createCommandHandler } from '../../events/command-handler';
 import { ProjectionError } from '../../events/projections';
 import { isUniqueViolation } from '../../db/database';
 import type { Services, TrackedLinkSource } from '../../services';
-import { readEarnSettings } from '../tracking-ids';
+import { earnedRules, readEarnSettings } from '../tracking-ids';
 import { createAmazonLocalising } from './amazon-localising';
 import { openCountryLookup, visitorCountryRule, type VisitorCountry } from './click-country';
 import { createClickImporter } from './click-importer';
@@ -264,15 +260,10 @@ function createShortLinks(services: Services): ShortLinks {
     },
 
     async setRules(shopDomain, code, inputs, now) {
-      const checked = destinationRulesToStore(inputs, await readEarnSettings({ db, store }, shopDomain));
-      if (!checked.ok) throw badRequest(checked.message);
-      await handle(
-        shortLinkStream(code),
-        { type: 'SetDestinationRules', data: { shopDomain, rules: checked.rules } },
-        { now },
-      );
-      cache.update(code, { rules: checked.rules });
-      return checked.rules;
+      const rules = await earnedRules({ db, store }, shopDomain, inputs);
+      await handle(shortLinkStream(code), { type: 'SetDestinationRules', data: { shopDomain, rules } }, { now });
+      cache.update(code, { rules });
+      return rules;
     },
 
     async setLocalisation(shopDomain, code, localisation, now) {

@@ -13,6 +13,8 @@ import { readEarnSettings, type EarnDeps } from './earn-settings';
 export interface AmazonLocalisation {
   ids: CreatorIdsByStore;
   setting: LocalisationSwitch;
+  /** Whether the creator saved an id for some store (Account info › Amazon stores): without, nothing localises. */
+  storeIdsSaved: boolean;
 }
 
 /** The shop's localisation, or undefined when the shop has no account (any more). */
@@ -25,10 +27,14 @@ export async function readAmazonLocalisation(
     readEarnSettings(deps, shopDomain),
     shopLocalisationSwitch(deps.db, shopDomain),
   ]);
-  return { ids: creatorAmazonIds(settings), setting };
+  return {
+    ids: creatorAmazonIds(settings),
+    setting,
+    storeIdsSaved: Object.values(settings.amazonStores ?? {}).some((id) => id !== undefined),
+  };
 }
 
-/** The shops that may localise: those with an Amazon id saved for some store. */
+/** The shops that may localise: those with an Amazon id saved for some store (`storeIdsSaved`). */
 export async function shopsWithAmazonLocalisation(db: Queryable): Promise<string[]> {
   const { rows } = await db.query<{ shop_domain: string }>('select distinct shop_domain from marketplace_tracking_ids');
   return rows.map((row) => row.shop_domain);

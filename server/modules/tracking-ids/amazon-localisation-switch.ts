@@ -9,7 +9,7 @@ import { announceAmazonIdsChanged } from './amazon-ids-changes';
 /**
  * The shop's switch "send visitors to their own Amazon store": automatic (on once the creator has ids for two
  * stores), or on, or off as the creator set it. Stream `amazon-localisation:<shopDomain>`; the table
- * amazon_localisation_switches holds the shops that set it, so the redirect's memory loads them in one query.
+ * amazon_localisation_switches holds the shops that set it on or off (automatic is the absence of a row).
  */
 
 export const amazonLocalisationStream = (shopDomain: string) => `amazon-localisation:${shopDomain}`;

@@ -1,3 +1,8 @@
+import {
+  destinationRulesToStore,
+  type DestinationRule,
+  type DestinationRuleInput,
+} from '../../../src/domain/destination-rules';
 import { earnRule, type EarnChoice, type EarnSettings } from '../../../src/domain/earn-rule';
 import type { Queryable } from '../../db/database';
 import { badRequest, notFound } from '../../errors';
@@ -70,4 +75,18 @@ export function earnedAddress(
   const checked = checkEarned(settings, where, address, choice);
   if (!checked.ok) throw badRequest(checked.message);
   return { destination: checked.destination, untagged: checked.untagged };
+}
+
+/**
+ * The destination rules a link or a bio button stores for what the creator sent: each checked and its address
+ * tagged by the earn rule with the shop's settings, or a 400 naming the first rule at fault.
+ */
+export async function earnedRules(
+  deps: EarnDeps,
+  shopDomain: string,
+  inputs: readonly DestinationRuleInput[],
+): Promise<DestinationRule[]> {
+  const checked = destinationRulesToStore(inputs, await readEarnSettings(deps, shopDomain));
+  if (!checked.ok) throw badRequest(checked.message);
+  return checked.rules;
 }

@@ -27,7 +27,14 @@ export type { TrackingIdEvent, TrackingIdItem, TrackingIdsState } from './tracki
 export { marketplaceIdsStream, shopMarketplaceIds, type MarketplaceIdRow } from './marketplace-ids';
 export { impactSettingsStream, readImpactSettings } from './impact-settings';
 export type { ImpactSettingsState } from './impact-settings-decider';
-export { checkEarned, earnedAddress, readEarnSettings, type EarnDeps, type EarnedAddress } from './earn-settings';
+export {
+  checkEarned,
+  earnedAddress,
+  earnedRules,
+  readEarnSettings,
+  type EarnDeps,
+  type EarnedAddress,
+} from './earn-settings';
 export { announceAmazonIdsChanged, onAmazonIdsChanged, AMAZON_IDS_STREAM_PREFIXES } from './amazon-ids-changes';
 export {
   readAmazonLocalisation,

@@ -22,7 +22,7 @@ export function createMarketplaceIdOperations({ database, eventStore }: Services
   async function localisation(shopDomain: string): Promise<Schemas['AmazonLocalisation']> {
     const read = await readAmazonLocalisation({ db: database, store: eventStore }, shopDomain);
     const setting = read?.setting ?? 'auto';
-    return { setting, localising: read ? shopLocalises(setting, read.ids) : false };
+    return { setting, localising: read?.storeIdsSaved ? shopLocalises(setting, read.ids) : false };
   }
 
   return {
