@@ -9,7 +9,8 @@
  * - Target and Walmart pages go through Impact's click address, built from the creator's Impact ids of that retailer,
  *   with the page as `u=` and the tracking id as `subId1=` (a pasted Impact click address is unwrapped first).
  * - The tracking id is the one chosen for the link, else the creator's own id the address already carries, else the
- *   shop's default: for Amazon the id saved for the address's store (Amazon stores, amazon-marketplaces.ts), else
+ *   shop's default (an id of the Amazon list, chosen or carried, gives way on another Amazon store to the id saved
+ *   for that store): for Amazon the id saved for the address's store (Amazon stores, amazon-marketplaces.ts), else
  *   the creator's amazon.com id: the one saved for amazon.com, else the id preselected in Account info while it is
  *   still listed, else the oldest (the list's default is the amazon.com id, never kept twice). The ids saved per
  *   store are the creator's own too.
@@ -140,6 +141,19 @@ function defaultIdFor(url: URL, retailer: Retailer, settings: EarnSettings): str
   return (store ? ids[store] : undefined) ?? ids['amazon.com'] ?? null;
 }
 
+/**
+ * An id of the Amazon list (the creator's amazon.com ids) earns nothing on another Amazon store: on a store where
+ * the creator saved an id of its own, that id takes its place, whether the list's id was chosen (the picker
+ * preselects one) or came with the pasted address. Any other id stays as it is.
+ */
+function storeIdOver(url: URL, retailer: Retailer, settings: EarnSettings, id: string | undefined): string | undefined {
+  if (retailer !== 'amazon' || id === undefined) return id;
+  const store = storeOfHost(url.hostname);
+  const storeId = store && store !== 'amazon.com' ? settings.amazonStores?.[store] : undefined;
+  const listed = settings.trackingIds.amazon.some((own) => sameTrackingId(own, id));
+  return storeId && listed && !sameTrackingId(storeId, id) ? storeId : id;
+}
+
 /** A retailer's page behind an address: what gets tagged, and the tracking id the address already carries. */
 interface RetailerPage {
   retailer: Retailer;
@@ -228,10 +242,10 @@ export function earnRule(address: string, settings: EarnSettings, choice: EarnCh
   if (found.short) missing.push('full-address');
   if (retailer !== 'amazon' && !impact) missing.push('impact-ids');
   if (choice.trackingId !== undefined) {
-    trackingId = mine(choice.trackingId);
+    trackingId = storeIdOver(url, retailer, settings, mine(choice.trackingId));
     if (!trackingId) missing.push('own-tracking-id');
   } else {
-    trackingId = mine(found.carried) ?? defaultIdFor(url, retailer, settings);
+    trackingId = storeIdOver(url, retailer, settings, mine(found.carried)) ?? defaultIdFor(url, retailer, settings);
     if (!trackingId) missing.push('tracking-id');
   }
   if (missing.length > 0 || !trackingId) {

@@ -89,6 +89,23 @@ describe.each(['pglite', 'postgres'] as const)('Amazon links localised by the CD
     expect((await from(code, 'US')).location).toBe(TAGGED);
   });
 
+  it('tags an amazon.co.uk link with the UK id even when the picker sent the Amazon list’s id', async () => {
+    const creator = await creatorWithStores(ctx.api);
+    // The app's picker preselects the Amazon list's id (an amazon.com id), and a pasted address may carry it too.
+    for (const [path, body] of [
+      [
+        '/app/get_shortlink_with_trackingid/v2',
+        { url: `https://www.amazon.co.uk/dp/${ASIN}`, trackingId: 'mayafinds-20' },
+      ],
+      ['/app/get_shortlink/v3', { url: `https://www.amazon.co.uk/dp/${ASIN}?tag=mayafinds-20` }],
+    ] as const) {
+      const made = await ctx.api.post(path, body, creator.token);
+      expect(made.code, made.message).toBe(200);
+      expect((await from(made.data.code as string, 'GB')).location).toBe(LOCALISED.GB);
+      expect((await ctx.api.shortLinkRow(made.data.code as string))?.destination).toBe(LOCALISED.GB);
+    }
+  });
+
   it('follows the shop switch: automatic once two stores have ids, off keeps the original, on localises', async () => {
     const creator = await ctx.api.creator('mayafinds-20');
     const code = await shortLinkTo(ctx.api, creator.token);

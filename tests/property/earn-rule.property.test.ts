@@ -136,8 +136,14 @@ function expectedId(s: EarnSettings, retailer: Retailer, address: string, choice
   const own = ownIds(s, retailer);
   const mine = (id: string | null | undefined) =>
     id ? own.find((o) => o.toLowerCase() === id.trim().toLowerCase()) : undefined;
-  if (choice.trackingId !== undefined) return mine(choice.trackingId);
   const url = new URL(address);
+  const store = retailer === 'amazon' ? storeOfHost(url.hostname) : undefined;
+  // On another Amazon store than amazon.com, an id of the Amazon list gives way to the id saved for that store.
+  const storeId = store && store !== 'amazon.com' ? s.amazonStores?.[store] : undefined;
+  const inList = (id: string) => s.trackingIds.amazon.some((o) => o.toLowerCase() === id.toLowerCase());
+  const earning = (id: string | undefined) =>
+    id && storeId && inList(id) && id.toLowerCase() !== storeId.toLowerCase() ? storeId : id;
+  if (choice.trackingId !== undefined) return earning(mine(choice.trackingId));
   const carried =
     retailer === 'amazon'
       ? url.searchParams.get('tag')
@@ -148,9 +154,8 @@ function expectedId(s: EarnSettings, retailer: Retailer, address: string, choice
   const listed = (id: string | null | undefined) =>
     id ? list.find((o) => o.toLowerCase() === id.trim().toLowerCase()) : undefined;
   if (retailer !== 'amazon') return mine(carried) ?? list[0];
-  const store = storeOfHost(url.hostname);
   const usId = s.amazonStores?.['amazon.com'] ?? listed(s.preselectedAmazon) ?? list[0];
-  return mine(carried) ?? (store ? s.amazonStores?.[store] : undefined) ?? usId;
+  return earning(mine(carried)) ?? (store ? s.amazonStores?.[store] : undefined) ?? usId;
 }
 
 describe('the earn rule', () => {
