@@ -15,6 +15,7 @@ import { healthModule } from './modules/health';
 import { idempotencyModule } from './modules/idempotency';
 import { landingPagesModule } from './modules/landing-pages';
 import { collagesModule } from './modules/collages';
+import { linkImportModule } from './modules/link-import';
 import { linkPagesModule } from './modules/link-pages';
 import { planUsageModule } from './modules/plan-usage';
 import { productsModule } from './modules/products';
@@ -72,6 +73,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   earningsModule,
   billingModule,
   apiKeysModule,
+  linkImportModule,
   idempotencyModule,
   healthModule,
 ];

@@ -4903,6 +4903,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/link-import/preview_link_import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview a link import (dry run)
+         * @description Designed: reads a Bitly link export, a CSV with the header destination,title,slug,tags (tags separated by | or ;), a link-in-bio export (title and url columns, buttons in order) or a pasted list of addresses (one a line), and answers every row with what it would become: a short link with its destination after the earn rule, a bio button, already imported, or refused with the reason, named by its line. Stores nothing. A file that is empty, too large (4,000,000 characters or 10,000 rows), not CSV, or has no recognisable header answers 400 with a sentence saying so; a link-in-bio file answers 400 when the shop has no bio page.
+         */
+        post: operations["previewLinkImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/link-import/run_link_import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a link import
+         * @description Designed: plans the same file again as previewLinkImport does and stores every accepted row in one transaction (short links with ShortLinkCreated, bio buttons with one BioButtonsAdded, appended after the page's buttons in file order): all of them or none. Rows already imported and refused rows are skipped, so importing the same file twice stores nothing twice. A slug taken between the preview and this call answers 409 and stores nothing.
+         */
+        post: operations["runLinkImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api-keys/list_api_keys": {
         parameters: {
             query?: never;
@@ -5851,6 +5891,66 @@ export interface components {
             /** @description The key, answered this once; send it as `Authorization: Bearer <key>`. */
             key: string;
             apiKey: components["schemas"]["ApiKey"];
+        };
+        /** @description Designed. The file's text (the app reads the chosen file) or the pasted addresses. */
+        LinkImportRequest: {
+            shopDomain?: components["schemas"]["ShopDomain"];
+            /** @description The CSV text or the pasted list: at most 4,000,000 characters and 10,000 rows, checked by the server so a larger file gets a sentence saying so (the body limit, x-max-body-bytes, bounds it first). */
+            text: string;
+            /** @description The chosen file's name; only .csv and .txt files are read. Absent for pasted text. */
+            fileName?: string;
+            /** @description Keep retailer addresses that cannot carry the creator's tracking ID, untagged (a knowing choice); refused otherwise. */
+            keepUntagged?: boolean;
+        };
+        /**
+         * @description Designed. The kind of file, recognised by its header (a pasted list has none).
+         * @enum {string}
+         */
+        LinkImportFormat: "bitly" | "generic" | "link-in-bio" | "list";
+        /** @description Designed. One row of the file and what it becomes. */
+        LinkImportRow: {
+            /** @description The line of the file the row starts on. */
+            line: number;
+            /**
+             * @description A short link to make, a bio button to add, already imported (skipped), or refused (see reason).
+             * @enum {string}
+             */
+            outcome: "link" | "button" | "imported" | "refused";
+            /** @description The address as the row gives it. */
+            address: string;
+            title: string;
+            /** @description The code asked for after /s/ (generic format). */
+            slug?: string;
+            /** @description The row's tags, as read. */
+            tags: string[];
+            /** @description Where the link or button sends the audience, after the earn rule. */
+            destination?: string;
+            trackingId?: components["schemas"]["TrackingId"];
+            /** @description A retailer address kept without the creator's tracking ID, as asked. */
+            untagged?: boolean;
+            /** @description Why the row is refused or skipped. */
+            reason?: string;
+        };
+        /** @description Designed. The dry run of an import, rows in file order. */
+        LinkImportPreview: {
+            format: components["schemas"]["LinkImportFormat"];
+            counts: {
+                links: number;
+                buttons: number;
+                imported: number;
+                refused: number;
+            };
+            rows: components["schemas"]["LinkImportRow"][];
+        };
+        /** @description Designed. What an import stored. */
+        LinkImportResult: {
+            format: components["schemas"]["LinkImportFormat"];
+            /** @description Links or buttons stored. */
+            stored: number;
+            /** @description Rows skipped as already imported. */
+            imported: number;
+            /** @description Rows refused and not stored. */
+            refused: number;
         };
         ApiKeyRevokeRequest: {
             shopDomain?: components["schemas"]["ShopDomain"];
@@ -16066,6 +16166,62 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["PublicKey"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    previewLinkImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkImportRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["LinkImportPreview"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    runLinkImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkImportRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["LinkImportResult"];
                     };
                 };
             };

@@ -21,6 +21,7 @@ const MODULE_OF_TAG: Readonly<Record<string, string>> = {
   combinelinks: 'combined-links',
   grouplinks: 'group-links',
   landingpages: 'landing-pages',
+  linkimport: 'link-import',
   lastupdate: 'last-update',
   shortlinks: 'short-links',
   supportchat: 'support-chat',

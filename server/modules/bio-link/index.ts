@@ -66,7 +66,9 @@ export async function publishedBioPageAddress(
   const page = await publishedBioLinkOfHandle(services.database, handle);
   return page && bioPageUrl(services.config.BIO_PAGE_BASE_URL ?? requestOrigin(ctx), page.current_handle);
 }
-export { createBioLinks, type BioLinks } from './bio-link-service';
+export { createBioLinks, newBioCode, type BioLinks } from './bio-link-service';
+export { checkButtons, type CheckedButton } from './bio-link-inputs';
+export { bioLinkOfShop, buttonsOf } from './bio-link-queries';
 export {
   postsWithAutoReply,
   postWithAutoReply,

@@ -58,13 +58,14 @@ export {
   clicksOfLinks,
   hasVisitorClicks,
   listShortLinks,
+  liveLinksTo,
   monthlyClicks,
   shortLinkView,
   type ShortLinkListQuery,
   type ShortLinkRow,
   type ShortLinkView,
 } from './short-link-queries';
-export { checkAddress, destinationAsGiven, type Destination } from './short-link-addresses';
+export { checkAddress, destinationAsGiven, sourceFor, type Destination } from './short-link-addresses';
 export { SHORT_LINK_CACHE_SYNC_MS } from './short-link-cache';
 export { CLICK_TIME_ZONE } from './click-projections';
 export { newShortCode } from './short-link-codes';

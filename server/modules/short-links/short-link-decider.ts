@@ -67,6 +67,7 @@ export const SHORT_LINK_MESSAGES = {
   missing: 'This short link does not exist.',
   deleted: 'This short link was already deleted.',
   localisation: 'Choose shop setting, always or never.',
+  codeTaken: (code: string) => `The short code ${code} was taken a moment ago: preview the import again.`,
 } as const;
 
 /** A drawn code that is already some link's: the caller draws another. */

@@ -60,6 +60,31 @@ export async function liveLinkTo(
 }
 
 /** The shop's newest live link to the same product page, whatever its tracking id or kind. */
+/** The shop's live short links among `destinations` (an import's "already imported" check), oldest first. */
+export async function liveLinksTo(
+  db: Queryable,
+  shopDomain: string,
+  destinations: readonly string[],
+): Promise<Array<{ code: string; destination: string }>> {
+  if (destinations.length === 0) return [];
+  const { rows } = await db.query<{ code: string; destination: string }>(
+    `select code, destination from short_links
+     where shop_domain = $1 and kind = 'short' and deleted_at is null and destination = any($2::text[])
+     order by created_at, code`,
+    [shopDomain, [...destinations]],
+  );
+  return rows;
+}
+
+/** Which of `codes` some short link of any shop holds or held (deleted links keep their codes). */
+export async function takenCodes(db: Queryable, codes: readonly string[]): Promise<Set<string>> {
+  if (codes.length === 0) return new Set();
+  const { rows } = await db.query<{ code: string }>('select code from short_links where code = any($1::text[])', [
+    [...codes],
+  ]);
+  return new Set(rows.map((row) => row.code));
+}
+
 export async function liveLinkToAddress(
   db: Queryable,
   shopDomain: string,

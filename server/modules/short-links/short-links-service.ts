@@ -3,7 +3,8 @@ import { storeOfAddress } from '../../../src/domain/amazon-marketplaces';
 import type { DestinationRule, DestinationRuleInput } from '../../../src/domain/destination-rules';
 import { earnRule } from '../../../src/domain/earn-rule';
 import type { RedirectDestination } from '../../../src/domain/redirect-destination';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
+import { ConcurrencyError } from '../../events/events';
 import { createCommandHandler } from '../../events/command-handler';
 import { ProjectionError } from '../../events/projections';
 import { isUniqueViolation } from '../../db/database';
@@ -26,12 +27,14 @@ import {
   shortLinkStream,
   type LinkKind,
   type ShortLinkDetails,
+  type ShortLinkEvent,
 } from './short-link-decider';
 import {
   clicksOfLinks,
   liveLinkTo,
   shortLinkByCode,
   shortLinkView,
+  takenCodes,
   type ShortLinkRow,
   type ShortLinkView,
 } from './short-link-queries';
@@ -87,6 +90,13 @@ export interface ShortLinks {
   ): Promise<DestinationRule[]>;
   /** Sets a live link's choice of sending Amazon visitors to their own store; answers the link after it. */
   setLocalisation(shopDomain: string, code: string, localisation: string, now: Date): Promise<ShortLinkRow>;
+  /**
+   * Makes many links at once, all or none, in one append (a link import): each with the code it asks for or a drawn
+   * one. A drawn code found taken is drawn again; an asked code taken meanwhile refuses the whole batch (409).
+   */
+  createMany(links: ReadonlyArray<NewShortLink & { code?: string }>, now: Date): Promise<string[]>;
+  /** Which of `codes` a short link (live or deleted) or another module's tracked address of any shop holds. */
+  takenCodes(codes: readonly string[]): Promise<Set<string>>;
   /** Looks the code up (in memory), records the click (a GET's) and says what to answer. */
   follow(code: string, request: ClickRequest, options?: { record?: boolean }): Promise<RedirectOutcome>;
   /**
@@ -211,9 +221,50 @@ function createShortLinks(services: Services): ShortLinks {
     }
   }
 
+  async function createMany(batch: ReadonlyArray<NewShortLink & { code?: string }>, now: Date): Promise<string[]> {
+    const asked = new Set(batch.flatMap((link) => (link.code ? [shortLinkStream(link.code)] : [])));
+    for (let attempt = 1; ; attempt += 1) {
+      const details: ShortLinkDetails[] = batch.map(({ code, ...link }) => ({
+        ...link,
+        code: code ?? newShortCode(),
+        reusable: false,
+      }));
+      try {
+        // Starting a link's stream is claiming its code (short-link-decider.ts): appendMany starts each once or fails all.
+        await store.appendMany<ShortLinkEvent>(
+          details.map((data) => ({
+            streamId: shortLinkStream(data.code),
+            event: { type: 'ShortLinkCreated', data: { ...data, createdAt: now.toISOString() } },
+          })),
+        );
+      } catch (error) {
+        if (!(error instanceof ConcurrencyError)) throw error;
+        if (asked.has(error.streamId) || attempt >= CODE_ATTEMPTS)
+          throw conflict(SHORT_LINK_MESSAGES.codeTaken(error.streamId.slice(shortLinkStream('').length)));
+        continue;
+      }
+      for (const link of details)
+        cache.put(link.code, {
+          shopDomain: link.shopDomain,
+          destination: link.destination,
+          kind: link.kind,
+          rules: [],
+          localisation: 'shop',
+        });
+      return details.map((link) => link.code);
+    }
+  }
+
   const links: ShortLinks = {
     baseUrl: (requestOrigin) => config.SHORT_LINK_BASE_URL ?? requestOrigin,
     create,
+    createMany,
+
+    async takenCodes(codes) {
+      const taken = await takenCodes(db, codes);
+      for (const code of codes) if (!taken.has(code) && (await lookUp(code))) taken.add(code);
+      return taken;
+    },
 
     async linkForProduct(request) {
       const { product, href } = requireAddress(request.url);
