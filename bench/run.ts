@@ -4,6 +4,7 @@ import { bioPageBench } from './bio-page-bench';
 import { breakdownBench } from './breakdown-bench';
 import { landingPageBench } from './landing-page-bench';
 import { lighthouseBench } from './lighthouse-bench';
+import { linkImportBench } from './link-import-bench';
 import { redirectBench } from './redirect-bench';
 import { soakBench } from './soak-bench';
 
@@ -28,6 +29,7 @@ const ROWS: ReadonlyArray<{ name: string; title: string; run: () => Promise<{ re
   { name: 'bio', title: 'Public bio page', run: bioPageBench },
   { name: 'landing', title: 'Public landing page', run: landingPageBench },
   { name: 'breakdown', title: 'Click breakdowns at 1,000,000 clicks', run: breakdownBench },
+  { name: 'import', title: 'Link import of 10,000 rows', run: linkImportBench },
   { name: 'lighthouse', title: 'Lighthouse: the public pages', run: lighthouseBench },
   { name: 'soak', title: 'Soak: memory over 2,000,000 requests', run: soakBench },
 ];
