@@ -80,6 +80,12 @@ export const LINK_TOOLS = [
     hint: 'A public page of your pictures, each opening its links',
     path: GALLERY_INDEX_PATH,
   },
+  {
+    id: 'import',
+    label: 'Import links',
+    hint: 'From Bitly, a CSV, a link-in-bio export or a list',
+    path: ROUTES.linkImport.path,
+  },
 ] as const;
 
 export type LinkToolId = (typeof LINK_TOOLS)[number]['id'];

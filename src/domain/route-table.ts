@@ -79,6 +79,7 @@ export const ROUTES = {
   myShop: { path: '/pages/myShop/index', section: LINKS, table: 'lazy' },
   linkCreate: { path: '/pages/myLinks/create', section: LINKS, table: 'lazy' },
   linkDetail: { path: '/pages/myLinks/detail', section: LINKS, table: 'lazy' },
+  linkImport: { path: '/pages/myLinks/import', section: LINKS, table: 'lazy' },
   deepLinksIndex: { path: '/pages/midTabBar/index', section: DEEP, table: 'lazy' },
   deepLinkList: { path: '/pages/deepLinkList/index', section: DEEP, table: 'lazy' },
   catalog: { path: '/pages/allProducts/index', section: VIRAL, table: 'lazy' },

@@ -83,6 +83,7 @@ import { card as launch } from './launch.machine';
 import { card as ledger } from './ledger.machine';
 import { card as linkCreate } from './link-create.machine';
 import { card as linkDetail } from './link-detail.machine';
+import { card as linkImport } from './link-import.machine';
 import { card as linkPage } from './link-page.machine';
 import { card as linkPlacements } from './link-placements.machine';
 import { card as linkedContent } from './linked-content.machine';
@@ -201,6 +202,7 @@ export const MACHINE_CARDS: readonly (readonly [file: string, card: MachineCard]
   ['ledger.machine.ts', ledger],
   ['link-create.machine.ts', linkCreate],
   ['link-detail.machine.ts', linkDetail],
+  ['link-import.machine.ts', linkImport],
   ['link-page.machine.ts', linkPage],
   ['link-placements.machine.ts', linkPlacements],
   ['linked-content.machine.ts', linkedContent],

@@ -85,6 +85,7 @@ import { linkCreateExamples } from './link-create.examples';
 import { clickBreakdownExamples } from './click-breakdown.examples';
 import { dmFunnelExamples } from './dm-funnel.examples';
 import { linkDetailExamples } from './link-detail.examples';
+import { linkImportExamples } from './link-import.examples';
 import { linkPlacementsExamples } from './link-placements.examples';
 import { destinationRulesExamples } from './destination-rules.examples';
 import { linkPageExamples } from './link-page.examples';
@@ -193,6 +194,7 @@ const EXAMPLES: Readonly<Record<string, UntypedSimulationExamples>> = {
   ledger: ledgerExamples,
   'link-create': linkCreateExamples,
   'link-detail': linkDetailExamples,
+  'link-import': linkImportExamples,
   'link-placements': linkPlacementsExamples,
   'destination-rules': destinationRulesExamples,
   'click-breakdown': clickBreakdownExamples,

@@ -38,6 +38,7 @@ const LAZY_PAGES: Readonly<Record<LazyRouteName, LazyRoute['Page']>> = {
   myShop: lazyPage(() => import('./pages/my-shop/my-shop-page')),
   linkCreate: lazyPage(() => import('./pages/my-links/link-create-page')),
   linkDetail: lazyPage(() => import('./pages/my-links/link-detail-page')),
+  linkImport: lazyPage(() => import('./pages/my-links/link-import-page')),
   deepLinksIndex: lazyPage(() => import('./pages/deep-links/deep-link-page')),
   deepLinkList: lazyPage(() => import('./pages/deep-links/deep-link-list-page')),
   catalog: lazyPage(() => import('./pages/catalog/all-products-page')),
