@@ -9,6 +9,8 @@ import type { HeaderDraft } from './bio-draft-items';
 
 export const BIO_LINK_PATH = ROUTES.bioLink.path;
 export const BIO_LINK_EDIT_PATH = ROUTES.bioLinkEdit.path;
+/** Import links, where a link-in-bio export becomes the page's buttons. */
+export const LINK_IMPORT_PATH = ROUTES.linkImport.path;
 export const BIO_LINK_CUSTOMIZE_PATH = ROUTES.bioLinkCustomize.path;
 export const BIO_LINK_NEW_PATH = ROUTES.bioLinkNew.path;
 export const BIO_LINK_NEW_FB_PATH = ROUTES.bioLinkNewFacebook.path;

@@ -10,6 +10,7 @@ import {
   BIO_LINK_EDIT_PATH,
   BIO_LINK_NEW_PATH,
   BIO_LINK_PREVIEW_PATH,
+  LINK_IMPORT_PATH,
   VIEW_ON_WEBSITE_PATH,
   WEBSITE_PERMISSIONS_PATH,
 } from '../domain/bio-link';
@@ -34,6 +35,7 @@ export const BIO_LINK_DESTINATIONS = {
   preview: BIO_LINK_PREVIEW_PATH,
   website: VIEW_ON_WEBSITE_PATH,
   sections: WEBSITE_PERMISSIONS_PATH,
+  import: LINK_IMPORT_PATH,
 } as const;
 export type BioLinkDestination = keyof typeof BIO_LINK_DESTINATIONS;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { LINK_IMPORT_MESSAGES } from '../../src/domain/link-import';
-import { hashOf, openLinkTool } from '../support/app-pages';
+import { bioPreview, hashOf, openLinkTool } from '../support/app-pages';
 import { browserJourney, E2E_OUTPUT as OUT } from '../support/browser-journey';
 import { openSignedIn } from '../support/signed-in-browser';
 
@@ -79,6 +79,34 @@ describe('Import links in the browser', () => {
     const list = page.getByRole('list', { name: 'Short links' });
     await expect.poll(() => list.getByRole('listitem').count()).toBe(20);
     await page.screenshot({ path: `${OUT}/link-import-my-links.png` });
+    await context.close();
+  });
+  it('from the Bio Link tab: a link-in-bio export becomes buttons of the bio page in its order', async () => {
+    const creator = await journey.api.registerCreator({ amazonTrackingId: 'jane-20' });
+    expect((await journey.api.post('/bio/create_bio_link', { title: 'Jane' }, creator.token)).code).toBe(200);
+    const { context, page } = await openSignedIn(journey.browser, creator);
+    await page.goto(`${journey.server.url}/pc/`);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Bio Link + Auto DM' }).click();
+    await page
+      .getByRole('navigation', { name: 'Bio link page' })
+      .getByRole('button', { name: 'Import buttons' })
+      .click();
+    await page.getByRole('heading', { name: 'Import links', level: 1 }).waitFor();
+    const text = 'Title,URL\nMy blog,https://blog.example.com\nDesk lamp,https://www.amazon.com/dp/B09B8V1LZ3\n';
+    await page
+      .getByLabel('CSV file')
+      .setInputFiles({ name: 'linktree.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
+    const preview = page.getByLabel('Import preview');
+    await preview.getByText('Link-in-bio export: buttons for your bio page: 2 to import').waitFor();
+    await preview.getByText('https://www.amazon.com/dp/B09B8V1LZ3?tag=jane-20', { exact: false }).waitFor();
+    await preview.getByRole('button', { name: 'Import 2 buttons' }).click();
+    await page.getByRole('status').filter({ hasText: '2 buttons added to your bio page.' }).first().waitFor();
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Bio Link + Auto DM' }).click();
+    // The preview draws the page as the public one will (its buttons are anchors without addresses there).
+    const buttons = bioPreview(page, 'Preview of your bio link page').locator('a.b');
+    await buttons.filter({ hasText: 'Desk lamp' }).waitFor();
+    expect((await buttons.allInnerTexts()).map((title) => title.trim())).toEqual(['My blog', 'Desk lamp']);
     await context.close();
   });
 });

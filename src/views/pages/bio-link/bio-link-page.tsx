@@ -28,6 +28,7 @@ const ACTIONS: ReadonlyArray<{ to: BioLinkDestination; label: string }> = [
   { to: 'preview', label: 'Preview' },
   { to: 'website', label: 'View on website' },
   { to: 'sections', label: 'Sections shown' },
+  { to: 'import', label: 'Import buttons' },
 ];
 
 /** The first tab, Bio Link + Auto DM (home/biolink): the bio page, its address and its stats (bio-link-home.machine.ts). */
