@@ -190,6 +190,16 @@ function createShortLinks(services: Services): ShortLinks {
     return undefined;
   }
 
+  /** A link just made, served by this process's redirect at once (other servers within the cache's sync). */
+  const remember = (link: ShortLinkDetails) =>
+    cache.put(link.code, {
+      shopDomain: link.shopDomain,
+      destination: link.destination,
+      kind: link.kind,
+      rules: [],
+      localisation: 'shop',
+    });
+
   async function create(link: NewShortLink, { reuse, now }: { reuse: boolean; now: Date }): Promise<ShortLinkRow> {
     if (reuse) {
       const existing = await liveLinkTo(db, link.shopDomain, link.kind, link.destination);
@@ -208,13 +218,7 @@ function createShortLinks(services: Services): ShortLinks {
         }
         throw error;
       }
-      cache.put(details.code, {
-        shopDomain: link.shopDomain,
-        destination: link.destination,
-        kind: link.kind,
-        rules: [],
-        localisation: 'shop',
-      });
+      remember(details);
       const row = await shortLinkByCode(db, details.code);
       if (!row) throw new Error(`Short link ${details.code} was stored but is not in short_links`);
       return row;
@@ -243,14 +247,7 @@ function createShortLinks(services: Services): ShortLinks {
           throw conflict(SHORT_LINK_MESSAGES.codeTaken(error.streamId.slice(shortLinkStream('').length)));
         continue;
       }
-      for (const link of details)
-        cache.put(link.code, {
-          shopDomain: link.shopDomain,
-          destination: link.destination,
-          kind: link.kind,
-          rules: [],
-          localisation: 'shop',
-        });
+      details.forEach(remember);
       return details.map((link) => link.code);
     }
   }
