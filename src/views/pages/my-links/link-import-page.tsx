@@ -54,7 +54,7 @@ export default function LinkImportPage() {
   const toStore = rowsToStore(preview);
 
   return (
-    <section className="lm-import" aria-labelledby="link-import-title">
+    <section className="lm-import" aria-label="Import links">
       <PageHeader title="Import links" back />
       <p className="lm-import__help">{LINK_IMPORT_HELP}</p>
 
@@ -144,7 +144,7 @@ export default function LinkImportPage() {
           )}
 
           {snapshot.hasTag('preview-visible') && preview && (
-            <div className="lm-import__preview" aria-label="Import preview">
+            <section className="lm-import__preview" aria-label="Import preview">
               <p className="lm-import__summary" role="status">
                 {FORMAT_NAMES[preview.format]}: {preview.counts.links + preview.counts.buttons} to import,{' '}
                 {preview.counts.refused} refused, {preview.counts.imported} already imported. Nothing is stored until
@@ -161,7 +161,7 @@ export default function LinkImportPage() {
               >
                 Import {toStore} {preview.format === 'link-in-bio' ? 'buttons' : 'links'}
               </button>
-            </div>
+            </section>
           )}
         </>
       )}
