@@ -1,4 +1,5 @@
 import type { components } from '../../../src/generated/api';
+import type { LinkSchedule } from '../../../src/domain/link-schedule';
 import type { Queryable } from '../../db/database';
 import type { ClickScopeResolver } from '../../services';
 import { productCardView, type ProductCard } from '../creator-pages';
@@ -48,6 +49,8 @@ export interface ButtonRow {
   featured: boolean;
   /** Same-origin path of its thumbnail (button-thumbnails.ts). */
   thumbnail: string | null;
+  /** Its schedule and limits; null: always shown. */
+  schedule: LinkSchedule | null;
 }
 
 export interface SocialRow {
@@ -105,7 +108,7 @@ export async function publishedBioLinkOfHandle(db: Queryable, handle: string): P
 export async function buttonsOf(db: Queryable, shopDomain: string): Promise<ButtonRow[]> {
   return (
     await db.query<ButtonRow>(
-      'select code, button_id, title, url, icon_url, sort, untagged, featured, thumbnail from bio_buttons where shop_domain = $1 order by sort',
+      'select code, button_id, title, url, icon_url, sort, untagged, featured, thumbnail, schedule from bio_buttons where shop_domain = $1 order by sort',
       [shopDomain],
     )
   ).rows;

@@ -8,12 +8,14 @@ import { pageRequest } from '../../paging';
 import { createPageCache } from '../../public-page-cache';
 import type { Services } from '../../services';
 import { cacheableResponse, encodePage, notFoundPage, pageRequestOf, type EncodedPage } from '../../audience-page';
-import { shortLinksOf } from '../short-links';
+import { clicksOfLinks, shortLinksOf } from '../short-links';
+import { shownButtons } from '../../../src/domain/link-schedule';
 import { bioBases } from './bio-link-operations';
 import {
   avatarUrl,
   bioPageUrl,
   buttonsOf,
+  BIO_BUTTON_CLICK,
   buttonViews,
   headersOf,
   postPage,
@@ -41,7 +43,8 @@ export const BIO_WEB_MESSAGES = { unknown: (handle: string) => `There is no bio 
  * settings, a page's addresses are written with the origin it was asked on: a request with a forged Host must not
  * put its addresses into the page everyone else gets. An unknown handle is not kept, so a new page shows at once.
  */
-export const createBioPageCache = () => createPageCache<EncodedPage>({ keepMisses: false });
+export const createBioPageCache = () =>
+  createPageCache<EncodedPage & { changesAt?: number }>({ keepMisses: false, changesAt: (page) => page.changesAt });
 export type BioPageCache = ReturnType<typeof createBioPageCache>;
 
 /** The most posts the public page shows, newest first. */
@@ -92,10 +95,10 @@ export async function pageContentOf(
   row: BioLinkRow,
   bases: PageBases,
   now: Date,
-): Promise<BioPageContent> {
+): Promise<BioPageContent & { changesAt?: number }> {
   const shop = row.shop_domain;
   const { setting } = row;
-  const [buttons, headers, social, popular, trending, posts] = await Promise.all([
+  const [allButtons, allHeaders, social, popular, trending, posts] = await Promise.all([
     buttonsOf(db, shop),
     headersOf(db, shop),
     setting.showSocialIcons ? socialAccountsOf(db, shop) : [],
@@ -110,6 +113,15 @@ export async function pageContentOf(
         )
       : { list: [] },
   ]);
+  // Buttons outside their schedule are left out (link-schedule.ts); a capped one needs its people's clicks.
+  const capped = allButtons.filter((b) => b.schedule?.clickCap != null).map((b) => b.code);
+  const clicks = await clicksOfLinks(db, capped, BIO_BUTTON_CLICK);
+  const { buttons, headers, changesAt } = shownButtons(
+    allButtons,
+    allHeaders,
+    now.getTime(),
+    (b) => clicks.get(b.code) ?? 0,
+  );
   const avatar = avatarUrl('', row);
   const pagePosts = posts.list.map(pagePost);
   const linksOnPage = pagePosts.reduce((n, p) => n + p.products.length + p.links.length, buttons.length);
@@ -126,6 +138,7 @@ export async function pageContentOf(
     popular: ranked(popular),
     trending: ranked(trending),
     posts: pagePosts,
+    ...(changesAt !== undefined ? { changesAt } : {}),
   };
 }
 
@@ -133,12 +146,18 @@ export async function pageContentOf(
 export function bioPageFinder(services: Services, cache: BioPageCache) {
   const links = shortLinksOf(services);
   return (handle: string, origin: string, now: Date) =>
-    cache.get(`${origin}\n${handle.toLowerCase()}`, async () => {
-      const row = await publishedBioLinkOfHandle(services.database, handle);
-      if (!row) return undefined;
-      const bases = { page: services.config.BIO_PAGE_BASE_URL ?? origin, short: links.baseUrl(origin), origin };
-      return encodePage(bioPageMarkup(await pageContentOf(services.database, row, bases, now)));
-    });
+    cache.get(
+      `${origin}\n${handle.toLowerCase()}`,
+      async () => {
+        const row = await publishedBioLinkOfHandle(services.database, handle);
+        if (!row) return undefined;
+        const bases = { page: services.config.BIO_PAGE_BASE_URL ?? origin, short: links.baseUrl(origin), origin };
+        const content = await pageContentOf(services.database, row, bases, now);
+        const page = encodePage(bioPageMarkup(content));
+        return content.changesAt !== undefined ? { ...page, changesAt: content.changesAt } : page;
+      },
+      now.getTime(),
+    );
 }
 
 export function createBioWebOperations(services: Services, cache: BioPageCache): OperationHandlers {
