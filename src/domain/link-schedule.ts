@@ -1,5 +1,6 @@
 import { Temporal } from '@js-temporal/polyfill';
 import { PACIFIC_TIME_ZONE } from './pacific-time';
+import type { ScheduleState } from './schedule-state';
 
 /**
  * The schedule and limits of a short link or a bio button: an on/off switch, a window (start and end instants,
@@ -40,7 +41,7 @@ export const ALWAYS_LIVE: LinkSchedule = {
   fallbackUrl: null,
 };
 
-export type ScheduleState = 'live' | 'off' | 'scheduled' | 'ended' | 'capped';
+export { SCHEDULE_STATE_LABELS, type ScheduleState } from './schedule-state';
 
 export const SCHEDULE_MESSAGES = {
   startsAt: 'The start time is not a valid date and time.',
@@ -142,17 +143,9 @@ export function describeSchedule(schedule: LinkSchedule, nowMs: number): string 
   return `${window}${capWords(schedule.clickCap)}`;
 }
 
-export const SCHEDULE_STATE_LABELS: Record<ScheduleState, string> = {
-  live: 'Live',
-  off: 'Off',
-  scheduled: 'Scheduled',
-  ended: 'Ended',
-  capped: 'Capped',
-};
-
-/** A Pacific wall-clock date ('YYYY-MM-DD') and time ('HH:MM') as an ISO instant; undefined when not a time. */
+/** A Pacific wall-clock date ('YYYY-MM-DD') and time ('HH:MM' or 'HH:MM:SS') as an ISO instant; undefined when not a time. */
 export function pacificInstant(date: string, time: string): string | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return undefined;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}(?::\d{2})?$/.test(time)) return undefined;
   try {
     return Temporal.PlainDateTime.from(`${date}T${time}`, { overflow: 'reject' })
       .toZonedDateTime(PACIFIC_TIME_ZONE)
@@ -163,10 +156,11 @@ export function pacificInstant(date: string, time: string): string | undefined {
   }
 }
 
-/** An ISO instant as the Pacific wall-clock date and time a form shows. */
+/** An ISO instant as the Pacific wall-clock date and time a form shows ('HH:MM', with ':SS' only when not zero). */
 export function pacificWallClock(iso: string): { date: string; time: string } {
   const local = Temporal.Instant.from(iso).toZonedDateTimeISO(PACIFIC_TIME_ZONE).toPlainDateTime();
-  return { date: local.toPlainDate().toString(), time: local.toPlainTime().toString({ smallestUnit: 'minute' }) };
+  const time = local.toPlainTime().toString({ smallestUnit: 'second' });
+  return { date: local.toPlainDate().toString(), time: time.endsWith(':00') ? time.slice(0, 5) : time };
 }
 
 /**

@@ -6270,6 +6270,8 @@ export interface components {
             iconUrl?: components["schemas"]["HttpUrl"];
             /** @description Position on the page, 0 first. */
             sort: number;
+            /** @description Designed: in the creator's own list, where the button stands against its schedule (get_button_schedule) when it is not shown: off, scheduled, ended or capped. Absent: shown. */
+            scheduleState?: components["schemas"]["ScheduleState"];
             /** @description Clicks since creation (people only; link checkers and bots are not counted). */
             clicks: number;
             /** @description The tracked address the public page links to (/s/{code} on the short-link base): the redirect counts the click, then sends the visitor to url through the earn rule (a retailer address with the creator's tag). */
@@ -17578,7 +17580,7 @@ export interface operations {
             /** @description Redirect to the original address. The click is recorded before the answer is sent. */
             302: {
                 headers: {
-                    /** @description The original address with its tracking id. */
+                    /** @description The original address with its tracking id (or a destination rule's, or outside the link's schedule its fallback address). */
                     Location?: components["schemas"]["HttpUrl"];
                     [name: string]: unknown;
                 };
@@ -17586,6 +17588,15 @@ export interface operations {
             };
             /** @description No such page, or it is not published: a small HTML page saying so. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Designed: the link is outside its schedule (off, before its start, from its end on, or past its click cap; get_shortlink_schedule) and has no fallback address: a small HTML page saying so (with a fallback the answer is a 302 there). */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -87,6 +87,7 @@ import { dmFunnelExamples } from './dm-funnel.examples';
 import { linkDetailExamples } from './link-detail.examples';
 import { linkPlacementsExamples } from './link-placements.examples';
 import { destinationRulesExamples } from './destination-rules.examples';
+import { linkScheduleExamples } from './link-schedule.examples';
 import { linkPageExamples } from './link-page.examples';
 import { linkedContentExamples } from './linked-content.examples';
 import { loginExamples } from './login.examples';
@@ -195,6 +196,7 @@ const EXAMPLES: Readonly<Record<string, UntypedSimulationExamples>> = {
   'link-detail': linkDetailExamples,
   'link-placements': linkPlacementsExamples,
   'destination-rules': destinationRulesExamples,
+  'link-schedule': linkScheduleExamples,
   'click-breakdown': clickBreakdownExamples,
   'dm-funnel': dmFunnelExamples,
   'link-page': linkPageExamples,
