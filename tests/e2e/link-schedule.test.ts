@@ -57,7 +57,11 @@ describe('schedule and limits in the browser', () => {
   it('a link capped at two clicks by clicking sends the third visitor to its fallback; My Links says capped', async () => {
     const api = shortLinkApi(journey.server);
     const creator = await api.creator(`sc${Date.now().toString(36)}-20`);
-    const made = await api.post('/app/get_shortlink/v3', { url: 'https://www.amazon.com/dp/B09B8V1LZ3' }, creator.token);
+    const made = await api.post(
+      '/app/get_shortlink/v3',
+      { url: 'https://www.amazon.com/dp/B09B8V1LZ3' },
+      creator.token,
+    );
     const code = made.data.code as string;
     const own = (await api.shortLinkRow(code))?.destination as string;
     const { page } = await openSignedIn(journey.browser, creator);
@@ -71,7 +75,10 @@ describe('schedule and limits in the browser', () => {
     // A cap of zero is refused in the form with the reason.
     await section.getByLabel('Click cap (people)').fill('0');
     await section.getByRole('button', { name: 'Save schedule' }).click();
-    await section.getByRole('alert').filter({ hasText: 'The click cap must be a whole number of at least 1.' }).waitFor();
+    await section
+      .getByRole('alert')
+      .filter({ hasText: 'The click cap must be a whole number of at least 1.' })
+      .waitFor();
     await section.getByLabel('Click cap (people)').fill('2');
     await section.getByLabel('Fallback address (optional)').fill(FALLBACK);
     await section.getByRole('button', { name: 'Save schedule' }).click();
@@ -79,8 +86,12 @@ describe('schedule and limits in the browser', () => {
     await section.getByText('Always live, for the first 2 clicks').waitFor();
 
     const follow = async () =>
-      (await fetch(`${journey.server.url}/s/${code}`, { redirect: 'manual', headers: { 'user-agent': WINDOWS_CHROME } }))
-        .headers.get('location');
+      (
+        await fetch(`${journey.server.url}/s/${code}`, {
+          redirect: 'manual',
+          headers: { 'user-agent': WINDOWS_CHROME },
+        })
+      ).headers.get('location');
     expect(await follow()).toBe(own);
     expect(await follow()).toBe(own);
     expect(await follow()).toBe(FALLBACK);

@@ -168,7 +168,12 @@ function ButtonsCard({ snapshot, send, earn }: { snapshot: BioLinkEditorSnapshot
                 <ButtonThumbnailImage button={b} />
                 <span className="lm-bio-item__text">
                   {b.title}
-                  {b.scheduleState ? <> <ScheduleBadge state={b.scheduleState} /></> : null}
+                  {b.scheduleState ? (
+                    <>
+                      {' '}
+                      <ScheduleBadge state={b.scheduleState} />
+                    </>
+                  ) : null}
                   <small>
                     {b.url}
                     {b.id ? ` · ${clicksText(b.clicks)}` : ' · not saved yet'}
