@@ -1,4 +1,5 @@
 import { Temporal } from '@js-temporal/polyfill';
+import { webAddress } from './destination-rules';
 import { PACIFIC_TIME_ZONE } from './pacific-time';
 import type { ScheduleState } from './schedule-state';
 
@@ -86,15 +87,6 @@ function parseInstant(value: string | null | undefined): string | null | false {
     return Temporal.Instant.from(value.trim()).toString();
   } catch {
     return false;
-  }
-}
-
-function webAddress(input: string): string | undefined {
-  try {
-    const url = new URL(input.trim());
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname ? url.href : undefined;
-  } catch {
-    return undefined;
   }
 }
 
