@@ -177,6 +177,10 @@ describe.each(['pglite', 'postgres'] as const)('link schedule (%s)', (kind) => {
     expectContract('setButtonSchedule', off);
     expect(off.data.state).toBe('off');
     expect(await page()).not.toContain('Flash sale');
+    // The public button list leaves it out too; the creator's own list marks it.
+    expect((await api.post('/bio_web/get_button_list', { handle: creator.handle })).data.list).toEqual([]);
+    const own = await api.post('/bio/get_button_list', {}, creator.token);
+    expect(own.data.list.map((b: { scheduleState?: string }) => b.scheduleState)).toEqual(['off']);
 
     // Opens a moment from now and closes a moment later: the page follows the clock, not an edit.
     const soon = await api.post(

@@ -89,6 +89,21 @@ export const pageButton = (button: ButtonRow, shortBase: string): PageButton => 
   ...(button.thumbnail ? { thumbnail: button.thumbnail } : {}),
 });
 
+/**
+ * The buttons the audience sees at `now`: those outside their schedule are left out (link-schedule.ts), a capped
+ * one judged by its people's clicks; the headers keep their places among the shown buttons.
+ */
+async function scheduledButtons<H extends { position: number }>(
+  db: Database,
+  rows: readonly ButtonRow[],
+  headers: readonly H[],
+  now: Date,
+) {
+  const capped = rows.filter((b) => b.schedule?.clickCap != null).map((b) => b.code);
+  const clicks = await clicksOfLinks(db, capped, BIO_BUTTON_CLICK);
+  return shownButtons(rows, headers, now.getTime(), (b) => clicks.get(b.code) ?? 0);
+}
+
 /** What the public page shows of a bio link, read from the tables (the preview draws its draft over it). */
 export async function pageContentOf(
   db: Database,
@@ -113,15 +128,7 @@ export async function pageContentOf(
         )
       : { list: [] },
   ]);
-  // Buttons outside their schedule are left out (link-schedule.ts); a capped one needs its people's clicks.
-  const capped = allButtons.filter((b) => b.schedule?.clickCap != null).map((b) => b.code);
-  const clicks = await clicksOfLinks(db, capped, BIO_BUTTON_CLICK);
-  const { buttons, headers, changesAt } = shownButtons(
-    allButtons,
-    allHeaders,
-    now.getTime(),
-    (b) => clicks.get(b.code) ?? 0,
-  );
+  const { buttons, headers, changesAt } = await scheduledButtons(db, allButtons, allHeaders, now);
   const avatar = avatarUrl('', row);
   const pagePosts = posts.list.map(pagePost);
   const linksOnPage = pagePosts.reduce((n, p) => n + p.products.length + p.links.length, buttons.length);
@@ -194,7 +201,7 @@ export function createBioWebOperations(services: Services, cache: BioPageCache):
     bioWebGetButtonList: async (ctx) => ({
       list: await buttonViews(
         db,
-        await buttonsOf(db, (await publicPage(ctx)).shop_domain),
+        (await scheduledButtons(db, await buttonsOf(db, (await publicPage(ctx)).shop_domain), [], ctx.now)).buttons,
         base.short(ctx),
         requestOrigin(ctx),
       ),
