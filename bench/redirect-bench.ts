@@ -137,12 +137,21 @@ async function richLink(baseUrl: string, token: string): Promise<string> {
     { device: 'ios', destination: 'https://apps.apple.com/app/id000000001' },
   ];
   await post(baseUrl, '/app/set_shortlink_rules', { code: link.code, rules }, token);
+  // A window around the run and a cap it never reaches: the schedule's check and the in-memory click count.
+  const day = 86_400_000;
+  const schedule = {
+    enabled: true,
+    startsAt: new Date(Date.now() - day).toISOString(),
+    endsAt: new Date(Date.now() + day).toISOString(),
+    clickCap: 1_000_000_000,
+  };
+  await post(baseUrl, '/app/set_shortlink_schedule', { code: link.code, schedule }, token);
   return link.code;
 }
 
 interface Measured {
   run: Run;
-  /** The localised link with 20 rules, on the same server right after the plain one (embedded only). */
+  /** The localised link with 20 rules, a window and a cap, on the same server right after the plain one (embedded only). */
   rich?: Run;
   /** 302s received, the warm-up's included. */
   answered: number;
@@ -180,7 +189,7 @@ async function measureLinkmint(
     measured = await load(name, `${server.url}/s/${link.code}`);
     if (withRichLink) {
       const code = await richLink(server.url, link.token);
-      rich = await load(`${name}, localised link with 20 rules`, `${server.url}/s/${code}`);
+      rich = await load(`${name}, localised link with 20 rules, a window and a cap`, `${server.url}/s/${code}`);
     }
   } finally {
     // SIGTERM: the server drains and stores the clicks still queued (on the embedded database it imports its

@@ -15,7 +15,13 @@ const MAX_KEPT_PAGES = 2_000;
 export function createPageCache<T>({
   reuseMs = PAGE_REUSE_MS,
   keepMisses = true,
-}: { reuseMs?: number; keepMisses?: boolean } = {}) {
+  changesAt,
+}: {
+  reuseMs?: number;
+  keepMisses?: boolean;
+  /** When a page changes by the clock (a bio button's window opening or closing): it is not kept past that. */
+  changesAt?: (value: T) => number | undefined;
+} = {}) {
   const pages = new Map<string, { value: T | undefined; until: number }>();
   return {
     async get(key: string, load: () => Promise<T | undefined>, now = Date.now()): Promise<T | undefined> {
@@ -24,7 +30,8 @@ export function createPageCache<T>({
       const value = await load();
       pages.delete(key);
       if (value === undefined && !keepMisses) return undefined;
-      pages.set(key, { value, until: now + reuseMs });
+      const change = value === undefined ? undefined : changesAt?.(value);
+      pages.set(key, { value, until: Math.min(now + reuseMs, change ?? Infinity) });
       if (pages.size > MAX_KEPT_PAGES) pages.delete(pages.keys().next().value!);
       return value;
     },

@@ -28,4 +28,6 @@ export const createPlacement = /* @__PURE__ */ operation('/app/create_placement'
 export const deletePlacement = /* @__PURE__ */ operation('/app/delete_placement', { shop: true });
 export const getShortlinkRules = /* @__PURE__ */ operation('/app/get_shortlink_rules', { shop: true });
 export const setShortlinkRules = /* @__PURE__ */ operation('/app/set_shortlink_rules', { shop: true });
+export const getShortlinkSchedule = /* @__PURE__ */ operation('/app/get_shortlink_schedule', { shop: true });
+export const setShortlinkSchedule = /* @__PURE__ */ operation('/app/set_shortlink_schedule', { shop: true });
 export const getPlacementReport = /* @__PURE__ */ operation('/app/get_placement_report', { shop: true });

@@ -6,6 +6,7 @@
 import { isUrl } from './validators';
 import { ROUTES } from './route-table';
 import type { HeaderDraft } from './bio-draft-items';
+import type { ScheduleState } from './schedule-state';
 
 export const BIO_LINK_PATH = ROUTES.bioLink.path;
 export const BIO_LINK_EDIT_PATH = ROUTES.bioLinkEdit.path;
@@ -140,6 +141,8 @@ export interface ButtonDraft {
   featured?: boolean;
   /** Its thumbnail: the address of one of the shop's pictures (an upload of its media library). */
   thumbnailUrl?: string;
+  /** A saved button hidden by its schedule says why (off, scheduled, ended, capped); shown for the badge only. */
+  scheduleState?: ScheduleState;
 }
 
 export interface SocialDraft {

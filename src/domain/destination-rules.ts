@@ -65,7 +65,8 @@ export type RulesCheck = { ok: true; rules: DestinationRule[] } | { ok: false; m
 
 const isRuleDevice = (value: string): value is RuleDevice => (RULE_DEVICES as readonly string[]).includes(value);
 
-function webAddress(input: string): string | undefined {
+/** An http(s) address as written back by URL, or undefined for anything else. */
+export function webAddress(input: string): string | undefined {
   try {
     const url = new URL(input.trim());
     return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname ? url.href : undefined;

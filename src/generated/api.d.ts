@@ -2563,6 +2563,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bio/get_button_schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Schedule and limits of a bio button
+         * @description Designed: the on/off switch, window and click cap of a button of the shop's bio page (always shown when none was set), where it stands now and the people's clicks of its tracked address the cap counts. An unknown button answers 404.
+         */
+        post: operations["getButtonSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bio/set_button_schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the schedule and limits of a bio button
+         * @description Designed: replaces a bio button's schedule. Outside it (off, before the start, from the end on, once its people's clicks reach the cap) the public page leaves the button out, and shows it again when it is back in its window; the page changes by the clock within two seconds. The schedule is checked whole: times are ISO instants with an offset (the app sends Pacific wall-clock times converted), the end must come after the start, the click cap is a whole number from 1, the fallback an http(s) address that goes through the earn rule like any destination (a retailer address gets the creator's tracking id or is refused unless keepFallbackUntagged). A bad schedule answers 400 with the reason. An unknown button answers 404.
+         */
+        post: operations["setButtonSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bio/get_social_account_list": {
         parameters: {
             query?: never;
@@ -3977,6 +4017,46 @@ export interface paths {
          * @description Designed: replaces the ordered destination rules of one of the shop's live short links ([] removes them all). A visitor goes to the first rule whose countries (the click's country) and device (iOS, Android or desktop, from the User-Agent; a tablet by its system) match, else to the link's own destination; the click records the rule's number. At most 20 rules; each names countries (ISO 3166 alpha-2, stored upper case, each once), a device, or both, and an http(s) destination, which goes through the earn rule like the link's own: a retailer address gets the creator's tracking id or is refused unless keepUntagged. A bad rule answers 400 naming its number; an unknown, deleted or another shop's link 404.
          */
         post: operations["setShortlinkRules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/get_shortlink_schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Schedule and limits of a short link
+         * @description Designed: the on/off switch, window, click cap and fallback address of one of the shop's live short links (always live when none was set), where it stands now (live, off, scheduled, ended, capped) and the people's clicks the cap counts (in total since the link was made; robots' clicks never count). An unknown, deleted or another shop's link answers 404.
+         */
+        post: operations["getShortlinkSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/set_shortlink_schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the schedule and limits of a short link
+         * @description Designed: replaces a live short link's schedule. Outside it (off, before the start, from the end on, or once its people's clicks reach the cap) the link's address redirects to the fallback address, or without one answers a small 410 page saying so. The schedule is checked whole: times are ISO instants with an offset (the app sends Pacific wall-clock times converted), the end must come after the start, the click cap is a whole number from 1, the fallback an http(s) address that goes through the earn rule like any destination (a retailer address gets the creator's tracking id or is refused unless keepFallbackUntagged). A bad schedule answers 400 with the reason. An unknown, deleted or another shop's link answers 404.
+         */
+        post: operations["setShortlinkSchedule"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6290,6 +6370,8 @@ export interface components {
             iconUrl?: components["schemas"]["HttpUrl"];
             /** @description Position on the page, 0 first. */
             sort: number;
+            /** @description Designed: in the creator's own list, where the button stands against its schedule (get_button_schedule) when it is not shown: off, scheduled, ended or capped. Absent: shown. */
+            scheduleState?: components["schemas"]["ScheduleState"];
             /** @description Clicks since creation (people only; link checkers and bots are not counted). */
             clicks: number;
             /** @description The tracked address the public page links to (/s/{code} on the short-link base): the redirect counts the click, then sends the visitor to url through the earn rule (a retailer address with the creator's tag). */
@@ -8331,6 +8413,54 @@ export interface components {
             id: string;
             rules: components["schemas"]["DestinationRule"][];
         };
+        /** @description Designed: a schedule as the creator sends it. enabled is the on/off switch; startsAt and endsAt are ISO instants with an offset (null or absent: open on that side); clickCap the most people's clicks answered with the destination (null: no cap); fallbackUrl where a short link outside its schedule sends visitors (null: a 410 page; ignored by bio buttons, which are hidden instead). */
+        LinkScheduleInput: {
+            enabled: boolean;
+            startsAt?: string | null;
+            endsAt?: string | null;
+            clickCap?: number | null;
+            fallbackUrl?: string | null;
+            keepFallbackUntagged?: boolean;
+        };
+        /** @description Designed: a stored schedule: times as UTC ISO instants, the fallback as it goes out (tagged). */
+        LinkSchedule: {
+            enabled: boolean;
+            startsAt: string | null;
+            endsAt: string | null;
+            clickCap: number | null;
+            fallbackUrl: string | null;
+        };
+        /**
+         * @description Designed: where a link or button stands now: in its window (live), switched off, before its start, from its end on, or past its click cap.
+         * @enum {string}
+         */
+        ScheduleState: "live" | "off" | "scheduled" | "ended" | "capped";
+        /** @description Designed: the short link, by code, and its whole new schedule. */
+        ShortLinkScheduleSetRequest: {
+            shopDomain?: components["schemas"]["ShopDomain"];
+            code: string;
+            schedule: components["schemas"]["LinkScheduleInput"];
+        };
+        /** @description Designed: a short link's schedule, where it stands now, and the people's clicks its cap counts. */
+        ShortLinkSchedule: {
+            code: string;
+            schedule: components["schemas"]["LinkSchedule"];
+            state: components["schemas"]["ScheduleState"];
+            humanClicks: number;
+        };
+        /** @description Designed: a button of the bio page, by id, and its whole new schedule. */
+        BioButtonScheduleSetRequest: {
+            shopDomain?: components["schemas"]["ShopDomain"];
+            id: string;
+            schedule: components["schemas"]["LinkScheduleInput"];
+        };
+        /** @description Designed: a bio button's schedule, where it stands now, and the people's clicks its cap counts. */
+        BioButtonSchedule: {
+            id: string;
+            schedule: components["schemas"]["LinkSchedule"];
+            state: components["schemas"]["ScheduleState"];
+            humanClicks: number;
+        };
         /** @description Designed: the short link (by code), the placement's name (1 to 40 characters once trimmed), and optionally one of the shop's tracking ids of the link's retailer for it (the link's own otherwise). */
         PlacementCreateRequest: {
             shopDomain?: components["schemas"]["ShopDomain"];
@@ -8789,6 +8919,8 @@ export interface components {
             clicks: number;
             createdAt: components["schemas"]["DateTime"];
             localisation?: components["schemas"]["LinkLocalisation"];
+            /** @description Designed: where the link stands against its schedule (get_shortlink_schedule) when that is not live: off, scheduled, ended or capped. Absent: live. */
+            scheduleState?: components["schemas"]["ScheduleState"];
         };
         ShortLinkCheck: {
             /** @description True when the code belongs to a link of this shop. */
@@ -12862,6 +12994,62 @@ export interface operations {
             "5XX": components["responses"]["Failure"];
         };
     };
+    getButtonSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BioButtonRulesRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["BioButtonSchedule"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    setButtonSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BioButtonScheduleSetRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["BioButtonSchedule"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
     bioGetSocialAccountList: {
         parameters: {
             query?: never;
@@ -14881,6 +15069,62 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["ShortLinkRules"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    getShortlinkSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShortLinkRulesRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ShortLinkSchedule"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    setShortlinkSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShortLinkScheduleSetRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ShortLinkSchedule"];
                     };
                 };
             };
@@ -17492,7 +17736,7 @@ export interface operations {
             /** @description Redirect to the original address. The click is recorded before the answer is sent. */
             302: {
                 headers: {
-                    /** @description The original address with its tracking id. */
+                    /** @description The original address with its tracking id (or a destination rule's, or outside the link's schedule its fallback address). */
                     Location?: components["schemas"]["HttpUrl"];
                     [name: string]: unknown;
                 };
@@ -17500,6 +17744,15 @@ export interface operations {
             };
             /** @description No such page, or it is not published: a small HTML page saying so. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Designed: the link is outside its schedule (off, before its start, from its end on, or past its click cap; get_shortlink_schedule) and has no fallback address: a small HTML page saying so (with a fallback the answer is a 302 there). */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };

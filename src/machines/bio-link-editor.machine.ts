@@ -137,6 +137,7 @@ export function draftOf(detail: BioLinkDetail): BioLinkDraft {
       ...(b.keptUntagged ? { keepUntagged: true } : {}),
       ...(b.featured ? { featured: true } : {}),
       ...(b.thumbnailUrl ? { thumbnailUrl: b.thumbnailUrl } : {}),
+      ...(b.scheduleState ? { scheduleState: b.scheduleState } : {}),
     })),
     social: detail.socialAccounts.map((a) => ({ platform: a.platform as SocialPlatform, url: a.url })),
     headers: (detail.headers ?? []).map((h, index) => ({ key: `header-${index}`, ...h })),

@@ -86,6 +86,7 @@ import { card as linkDetail } from './link-detail.machine';
 import { card as linkImport } from './link-import.machine';
 import { card as linkPage } from './link-page.machine';
 import { card as linkPlacements } from './link-placements.machine';
+import { card as linkSchedule } from './link-schedule.machine';
 import { card as linkedContent } from './linked-content.machine';
 import { card as login } from './login.machine';
 import { card as logout } from './logout.machine';
@@ -205,6 +206,7 @@ export const MACHINE_CARDS: readonly (readonly [file: string, card: MachineCard]
   ['link-import.machine.ts', linkImport],
   ['link-page.machine.ts', linkPage],
   ['link-placements.machine.ts', linkPlacements],
+  ['link-schedule.machine.ts', linkSchedule],
   ['linked-content.machine.ts', linkedContent],
   ['login.machine.ts', login],
   ['logout.machine.ts', logout],

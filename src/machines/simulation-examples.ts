@@ -88,6 +88,7 @@ import { linkDetailExamples } from './link-detail.examples';
 import { linkImportExamples } from './link-import.examples';
 import { linkPlacementsExamples } from './link-placements.examples';
 import { destinationRulesExamples } from './destination-rules.examples';
+import { linkScheduleExamples } from './link-schedule.examples';
 import { linkPageExamples } from './link-page.examples';
 import { linkedContentExamples } from './linked-content.examples';
 import { loginExamples } from './login.examples';
@@ -197,6 +198,7 @@ const EXAMPLES: Readonly<Record<string, UntypedSimulationExamples>> = {
   'link-import': linkImportExamples,
   'link-placements': linkPlacementsExamples,
   'destination-rules': destinationRulesExamples,
+  'link-schedule': linkScheduleExamples,
   'click-breakdown': clickBreakdownExamples,
   'dm-funnel': dmFunnelExamples,
   'link-page': linkPageExamples,

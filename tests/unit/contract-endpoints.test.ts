@@ -305,7 +305,7 @@ describe('contract-wide rules', () => {
       expect(Object.keys(okResponse(find('GET', path)!)?.content as Json)).toEqual(['text/html']);
     }
     const redirect = find('GET', '/s/{code}')!.responses as Json;
-    expect(Object.keys(redirect).sort()).toEqual(['302', '404']);
+    expect(Object.keys(redirect).sort()).toEqual(['302', '404', '410']);
   });
 
   it('uses the media types the spec names for uploads and the combined-link form', () => {

@@ -3,6 +3,7 @@ import { BIO_BUTTON_MESSAGES, MAX_BIO_BUTTONS } from '../../../src/domain/bio-li
 import { DEFAULT_THEME } from '../../../src/domain/bio-themes';
 import { headersProblem, type PageHeader } from '../../../src/domain/bio-headers';
 import type { DestinationRule } from '../../../src/domain/destination-rules';
+import type { LinkSchedule } from '../../../src/domain/link-schedule';
 import { clash, invalid, missing } from '../../events/domain-error';
 import type { DecisionContext, Decider } from '../../events/command-handler';
 import {
@@ -47,6 +48,8 @@ export interface StoredButton {
   thumbnail?: string;
   /** Its destination rules in order, checked and tagged (src/domain/destination-rules.ts). Absent without any. */
   rules?: DestinationRule[];
+  /** Its schedule and limits (src/domain/link-schedule.ts). Absent: always shown. */
+  schedule?: LinkSchedule;
 }
 
 export interface StoredSocialAccount {
@@ -99,7 +102,9 @@ export type BioLinkEvent =
   /** The page's whole set of section headers, in order, each with the number of buttons before it. */
   | { type: 'BioHeadersSet'; data: Shop & { headers: PageHeader[] } }
   /** A button's whole list of destination rules; [] for none. */
-  | { type: 'BioButtonRulesSet'; data: Shop & { id: string; rules: DestinationRule[] } };
+  | { type: 'BioButtonRulesSet'; data: Shop & { id: string; rules: DestinationRule[] } }
+  /** A button's whole schedule and limits (checked by the caller). */
+  | { type: 'BioButtonScheduleSet'; data: Shop & { id: string; schedule: LinkSchedule } };
 
 export const BIO_LINK_EVENT_TYPES: readonly BioLinkEvent['type'][] = [
   'BioLinkCreated',
@@ -116,6 +121,7 @@ export const BIO_LINK_EVENT_TYPES: readonly BioLinkEvent['type'][] = [
   'BioPageLinkMade',
   'BioHeadersSet',
   'BioButtonRulesSet',
+  'BioButtonScheduleSet',
 ];
 
 export type BioLinkCommand =
@@ -133,6 +139,8 @@ export type BioLinkCommand =
   | { type: 'MakePageLink'; shopDomain: string; code: string; destination: string }
   /** Replaces a button's destination rules (checked and tagged by the caller). */
   | { type: 'SetButtonRules'; shopDomain: string; id: string; rules: DestinationRule[] }
+  /** Replaces a button's schedule (checked by the caller). */
+  | { type: 'SetButtonSchedule'; shopDomain: string; id: string; schedule: LinkSchedule }
   | {
       type: 'SavePage';
       shopDomain: string;
@@ -234,6 +242,10 @@ function evolve(state: BioLinkState, event: BioLinkEvent): BioLinkState {
         ...state,
         buttons: state.buttons.map(({ rules: was, ...b }) => withRules(b, b.id === id ? rules : was)),
       };
+    }
+    case 'BioButtonScheduleSet': {
+      const { id, schedule } = event.data;
+      return { ...state, buttons: state.buttons.map((b) => (b.id === id ? { ...b, schedule } : b)) };
     }
   }
 }
@@ -427,6 +439,12 @@ export const bioLinkDecider: Decider<BioLinkCommand, BioLinkState, BioLinkEvent>
         if (!button) throw missing(BIO_LINK_MESSAGES.unknownButton(command.id));
         if (same(button.rules ?? [], command.rules)) return [];
         return [{ type: 'BioButtonRulesSet', data: { ...shop, id: button.id, rules: command.rules } }];
+      }
+      case 'SetButtonSchedule': {
+        const button = state.buttons.find((b) => b.id === command.id);
+        if (!button) throw missing(BIO_LINK_MESSAGES.unknownButton(command.id));
+        if (button.schedule && same(button.schedule, command.schedule)) return [];
+        return [{ type: 'BioButtonScheduleSet', data: { ...shop, id: button.id, schedule: command.schedule } }];
       }
     }
   },

@@ -91,7 +91,7 @@ export function createBioLinkOperations(services: Services, bio: BioLinks, catal
     audience: false,
   });
   const buttonList = async (ctx: RequestContext) => ({
-    list: await buttonViews(db, await buttonsOf(db, shopOf(ctx)), base.short(ctx), requestOrigin(ctx)),
+    list: await buttonViews(db, await buttonsOf(db, shopOf(ctx)), base.short(ctx), requestOrigin(ctx), ctx.now),
   });
   const socialList = async (ctx: RequestContext) => ({
     list: (await socialAccountsOf(db, shopOf(ctx))).map(socialView),

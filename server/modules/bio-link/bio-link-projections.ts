@@ -87,6 +87,13 @@ async function applyPage(tx: Transaction, event: RecordedEvent<BioLinkEvent>) {
         JSON.stringify(event.data.rules),
       ]);
       break;
+    case 'BioButtonScheduleSet':
+      await tx.query('update bio_buttons set schedule = $3 where shop_domain = $1 and button_id = $2', [
+        shop,
+        event.data.id,
+        JSON.stringify(event.data.schedule),
+      ]);
+      break;
     case 'BioButtonsFeatured':
       await tx.query('update bio_buttons set featured = (button_id = any($2::text[])) where shop_domain = $1', [
         shop,

@@ -1,4 +1,5 @@
 import type { components } from '../../../src/generated/api';
+import { scheduleState, type LinkSchedule } from '../../../src/domain/link-schedule';
 import type { Queryable } from '../../db/database';
 import type { ClickScopeResolver } from '../../services';
 import { productCardView, type ProductCard } from '../creator-pages';
@@ -48,6 +49,8 @@ export interface ButtonRow {
   featured: boolean;
   /** Same-origin path of its thumbnail (button-thumbnails.ts). */
   thumbnail: string | null;
+  /** Its schedule and limits; null: always shown. */
+  schedule: LinkSchedule | null;
 }
 
 export interface SocialRow {
@@ -105,7 +108,7 @@ export async function publishedBioLinkOfHandle(db: Queryable, handle: string): P
 export async function buttonsOf(db: Queryable, shopDomain: string): Promise<ButtonRow[]> {
   return (
     await db.query<ButtonRow>(
-      'select code, button_id, title, url, icon_url, sort, untagged, featured, thumbnail from bio_buttons where shop_domain = $1 order by sort',
+      'select code, button_id, title, url, icon_url, sort, untagged, featured, thumbnail, schedule from bio_buttons where shop_domain = $1 order by sort',
       [shopDomain],
     )
   ).rows;
@@ -138,12 +141,16 @@ export async function buttonViews(
   shortBase: string,
   /** The origin thumbnails' addresses start with. */
   origin: string,
+  /** The creator's own list: each button says where it stands against its schedule at this instant. */
+  now?: Date,
 ): Promise<Schemas['BioButton'][]> {
   const clicks = await clicksOfLinks(
     db,
     rows.map((r) => r.code),
     BIO_BUTTON_CLICK,
   );
+  const stateOf = (r: ButtonRow) =>
+    now && r.schedule ? scheduleState(r.schedule, now.getTime(), clicks.get(r.code) ?? 0) : 'live';
   return rows.map((r) => ({
     id: r.button_id,
     title: r.title,
@@ -156,6 +163,7 @@ export async function buttonViews(
     ...(r.untagged ? { keptUntagged: true } : {}),
     ...(r.featured ? { featured: true } : {}),
     ...(r.thumbnail ? { thumbnailUrl: `${origin}${r.thumbnail}` } : {}),
+    ...(stateOf(r) !== 'live' ? { scheduleState: stateOf(r) } : {}),
   }));
 }
 

@@ -8,12 +8,14 @@ import { pageRequest } from '../../paging';
 import { createPageCache } from '../../public-page-cache';
 import type { Services } from '../../services';
 import { cacheableResponse, encodePage, notFoundPage, pageRequestOf, type EncodedPage } from '../../audience-page';
-import { shortLinksOf } from '../short-links';
+import { clicksOfLinks, shortLinksOf } from '../short-links';
+import { shownButtons } from '../../../src/domain/link-schedule';
 import { bioBases } from './bio-link-operations';
 import {
   avatarUrl,
   bioPageUrl,
   buttonsOf,
+  BIO_BUTTON_CLICK,
   buttonViews,
   headersOf,
   postPage,
@@ -41,7 +43,8 @@ export const BIO_WEB_MESSAGES = { unknown: (handle: string) => `There is no bio 
  * settings, a page's addresses are written with the origin it was asked on: a request with a forged Host must not
  * put its addresses into the page everyone else gets. An unknown handle is not kept, so a new page shows at once.
  */
-export const createBioPageCache = () => createPageCache<EncodedPage>({ keepMisses: false });
+export const createBioPageCache = () =>
+  createPageCache<EncodedPage & { changesAt?: number }>({ keepMisses: false, changesAt: (page) => page.changesAt });
 export type BioPageCache = ReturnType<typeof createBioPageCache>;
 
 /** The most posts the public page shows, newest first. */
@@ -86,16 +89,31 @@ export const pageButton = (button: ButtonRow, shortBase: string): PageButton => 
   ...(button.thumbnail ? { thumbnail: button.thumbnail } : {}),
 });
 
+/**
+ * The buttons the audience sees at `now`: those outside their schedule are left out (link-schedule.ts), a capped
+ * one judged by its people's clicks; the headers keep their places among the shown buttons.
+ */
+async function scheduledButtons<H extends { position: number }>(
+  db: Database,
+  rows: readonly ButtonRow[],
+  headers: readonly H[],
+  now: Date,
+) {
+  const capped = rows.filter((b) => b.schedule?.clickCap != null).map((b) => b.code);
+  const clicks = await clicksOfLinks(db, capped, BIO_BUTTON_CLICK);
+  return shownButtons(rows, headers, now.getTime(), (b) => clicks.get(b.code) ?? 0);
+}
+
 /** What the public page shows of a bio link, read from the tables (the preview draws its draft over it). */
 export async function pageContentOf(
   db: Database,
   row: BioLinkRow,
   bases: PageBases,
   now: Date,
-): Promise<BioPageContent> {
+): Promise<BioPageContent & { changesAt?: number }> {
   const shop = row.shop_domain;
   const { setting } = row;
-  const [buttons, headers, social, popular, trending, posts] = await Promise.all([
+  const [allButtons, allHeaders, social, popular, trending, posts] = await Promise.all([
     buttonsOf(db, shop),
     headersOf(db, shop),
     setting.showSocialIcons ? socialAccountsOf(db, shop) : [],
@@ -110,6 +128,7 @@ export async function pageContentOf(
         )
       : { list: [] },
   ]);
+  const { buttons, headers, changesAt } = await scheduledButtons(db, allButtons, allHeaders, now);
   const avatar = avatarUrl('', row);
   const pagePosts = posts.list.map(pagePost);
   const linksOnPage = pagePosts.reduce((n, p) => n + p.products.length + p.links.length, buttons.length);
@@ -126,6 +145,7 @@ export async function pageContentOf(
     popular: ranked(popular),
     trending: ranked(trending),
     posts: pagePosts,
+    ...(changesAt !== undefined ? { changesAt } : {}),
   };
 }
 
@@ -133,12 +153,18 @@ export async function pageContentOf(
 export function bioPageFinder(services: Services, cache: BioPageCache) {
   const links = shortLinksOf(services);
   return (handle: string, origin: string, now: Date) =>
-    cache.get(`${origin}\n${handle.toLowerCase()}`, async () => {
-      const row = await publishedBioLinkOfHandle(services.database, handle);
-      if (!row) return undefined;
-      const bases = { page: services.config.BIO_PAGE_BASE_URL ?? origin, short: links.baseUrl(origin), origin };
-      return encodePage(bioPageMarkup(await pageContentOf(services.database, row, bases, now)));
-    });
+    cache.get(
+      `${origin}\n${handle.toLowerCase()}`,
+      async () => {
+        const row = await publishedBioLinkOfHandle(services.database, handle);
+        if (!row) return undefined;
+        const bases = { page: services.config.BIO_PAGE_BASE_URL ?? origin, short: links.baseUrl(origin), origin };
+        const content = await pageContentOf(services.database, row, bases, now);
+        const page = encodePage(bioPageMarkup(content));
+        return content.changesAt !== undefined ? { ...page, changesAt: content.changesAt } : page;
+      },
+      now.getTime(),
+    );
 }
 
 export function createBioWebOperations(services: Services, cache: BioPageCache): OperationHandlers {
@@ -175,7 +201,7 @@ export function createBioWebOperations(services: Services, cache: BioPageCache):
     bioWebGetButtonList: async (ctx) => ({
       list: await buttonViews(
         db,
-        await buttonsOf(db, (await publicPage(ctx)).shop_domain),
+        (await scheduledButtons(db, await buttonsOf(db, (await publicPage(ctx)).shop_domain), [], ctx.now)).buttons,
         base.short(ctx),
         requestOrigin(ctx),
       ),

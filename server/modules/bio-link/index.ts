@@ -5,6 +5,7 @@ import type { ServerModule, Services } from '../../services';
 import { bundledCatalog } from '../catalog';
 import { createBioLinkOperations } from './bio-link-operations';
 import { createButtonRulesOperations } from './button-rules-operations';
+import { createButtonScheduleOperations } from './button-schedule-operations';
 import { cardLinksProjection } from './auto-reply-card-links';
 import { bioLinksProjection, bioPostsProjection } from './bio-link-projections';
 import { bioTrackedLinks, createBioLinks, type BioLinks } from './bio-link-service';
@@ -43,6 +44,7 @@ export const bioLinkModule: ServerModule = {
       ...createBioWebOperations(services, pages),
       ...createBioPreviewOperations(services),
       ...createButtonRulesOperations(services, bio),
+      ...forgettingAfter(createButtonScheduleOperations(services, bio), pages.forget),
     };
   },
   trackedLinks: (services) => bioTrackedLinks(services.database),

@@ -6,6 +6,7 @@ import { createShortLinkOperations } from './short-links-operations';
 import { placementTrackedLinks } from './placements';
 import { createPlacementOperations } from './placements-operations';
 import { createDestinationRulesOperations } from './destination-rules-operations';
+import { createLinkScheduleOperations } from './link-schedule-operations';
 import { placementsProjection } from './placements-projections';
 import { shortLinksProjection } from './short-links-projections';
 import { closeShortLinksOf, shortLinksOf } from './short-links-service';
@@ -25,6 +26,7 @@ export const shortLinksModule: ServerModule = {
     ...createShortLinkOperations(shortLinksOf(services), services),
     ...createPlacementOperations(shortLinksOf(services), services),
     ...createDestinationRulesOperations(shortLinksOf(services)),
+    ...createLinkScheduleOperations(shortLinksOf(services)),
     redirectShortLink: redirectOperation(shortLinksOf(services)),
   }),
   fastRoutes: (services) =>

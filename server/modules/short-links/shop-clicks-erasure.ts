@@ -28,17 +28,18 @@ export async function eraseShopClicks(tx: Transaction, shopDomain: string): Prom
 }
 
 /**
- * The shop's placements and destination rules: names and addresses the creator wrote, so their events keep nothing,
- * the placements' rows go and the links keep no rules.
+ * The shop's placements, destination rules and schedules: names and addresses the creator wrote, so their events
+ * keep nothing, the placements' rows go and the links keep no rules or schedule.
  */
 async function eraseShopPlacements(tx: Transaction, shopDomain: string): Promise<void> {
   await tx.query(
     `update events set data = jsonb_build_object('redacted', true)
-     where type in ('PlacementAdded', 'PlacementDeleted', 'ShortLinkRulesSet') and data->>'shopDomain' = $1`,
+     where type in ('PlacementAdded', 'PlacementDeleted', 'ShortLinkRulesSet', 'ShortLinkScheduleSet')
+       and data->>'shopDomain' = $1`,
     [shopDomain],
   );
   await tx.query('delete from short_link_placements where shop_domain = $1', [shopDomain]);
-  await tx.query(`update short_links set rules = '[]'::jsonb where shop_domain = $1`, [shopDomain]);
+  await tx.query(`update short_links set rules = '[]'::jsonb, schedule = null where shop_domain = $1`, [shopDomain]);
 }
 
 /** Account erasure: the shop's live links counted, retired at once (no more clicks answered), their clicks erased. */

@@ -1,7 +1,9 @@
 import type { LinkLocalisation } from '../../../src/domain/amazon-localisation';
 import type { DestinationRule } from '../../../src/domain/destination-rules';
+import type { LinkSchedule } from '../../../src/domain/link-schedule';
 import type { Database } from '../../db/database';
 import type { Logger } from '../../logger';
+import { clicksOfLinks } from './short-link-queries';
 import type { LinkKind } from './short-link-decider';
 
 /** What the redirect needs of a link. */
@@ -13,6 +15,8 @@ export interface CachedLink {
   rules: readonly DestinationRule[];
   /** Its choice of sending Amazon visitors to their own store (amazon-localising.ts). */
   localisation: LinkLocalisation;
+  /** Its schedule and limits (link-schedule.ts); null: always live. */
+  schedule: LinkSchedule | null;
 }
 
 interface LinkColumns {
@@ -22,9 +26,10 @@ interface LinkColumns {
   kind: LinkKind;
   rules: DestinationRule[];
   localisation: LinkLocalisation;
+  schedule: LinkSchedule | null;
 }
 
-const LINK_COLUMNS = 'code, shop_domain, destination, kind, rules, localisation';
+const LINK_COLUMNS = 'code, shop_domain, destination, kind, rules, localisation, schedule';
 
 const cached = (row: LinkColumns): CachedLink => ({
   shopDomain: row.shop_domain,
@@ -32,7 +37,10 @@ const cached = (row: LinkColumns): CachedLink => ({
   kind: row.kind,
   rules: row.rules,
   localisation: row.localisation,
+  schedule: row.schedule,
 });
+
+const capped = (link: Pick<CachedLink, 'schedule'>) => link.schedule !== null && link.schedule.clickCap !== null;
 
 export interface ShortLinkCache {
   /** The live link of a code, or undefined. Loads the live links on first use. */
@@ -40,7 +48,16 @@ export interface ShortLinkCache {
   /** A link made by this process. */
   put(code: string, link: CachedLink): void;
   /** A link of the cache changed by this process (its destination rules, its localisation). */
-  update(code: string, change: Partial<Pick<CachedLink, 'rules' | 'localisation'>>): void;
+  update(code: string, change: Partial<Pick<CachedLink, 'rules' | 'localisation' | 'schedule'>>): void;
+  /**
+   * People's clicks counted for a capped link: the stored count read last (at the first load, at every sync on
+   * PostgreSQL, when its schedule is set) plus the people's clicks this process answered since.
+   */
+  humanClicks(code: string): number;
+  /** A person's click this process answers on a capped link (counted before the click is stored). */
+  countClick(code: string, by?: number): void;
+  /** The stored count of a capped link, read anew (a schedule just set). */
+  setStoredClicks(code: string, clicks: number): void;
   /** A link deleted by this process. */
   remove(code: string): void;
   /** Every link of a shop whose account this process is deleting. */
@@ -73,6 +90,14 @@ export function createShortLinkCache(
   { syncMs = SHORT_LINK_CACHE_SYNC_MS, log }: { syncMs?: number; log: Logger },
 ): ShortLinkCache {
   const links = new Map<string, CachedLink>();
+  /** Capped links' counts: the stored count last read and the clicks this process counted since. */
+  const counts = new Map<string, { stored: number; local: number }>();
+  async function readCounts() {
+    const codes = [...links].filter(([, link]) => capped(link)).map(([code]) => code);
+    // The daily counters' clicks are people's (robots' are apart); clicks still in a batch in flight are not in yet.
+    const stored = await clicksOfLinks(db, codes);
+    for (const code of codes) counts.set(code, { stored: stored.get(code) ?? 0, local: 0 });
+  }
   const complete = db.kind === 'pglite';
   let loading: Promise<void> | undefined;
   /** Deletions that happen while the first read runs: its rows may predate them. */
@@ -89,6 +114,7 @@ export function createShortLinkCache(
       if (!removedDuringLoad.has(row.code) && !links.has(row.code)) links.set(row.code, cached(row));
     }
     removedDuringLoad.clear();
+    await readCounts();
     if (!closed) {
       // Rows deleted up to the read are already absent; the first sync starts there.
       syncedAt = rows[0]?.read_at ?? (await db.query<{ now: Date }>('select now() as now')).rows[0]?.now;
@@ -104,19 +130,29 @@ export function createShortLinkCache(
         code: string | null;
         rules: DestinationRule[] | null;
         localisation: LinkLocalisation | null;
+        schedule: LinkSchedule | null;
         read_at: Date;
       }>(
-        `select code, case when deleted_at is null then rules end as rules, localisation, now() as read_at
+        `select code, case when deleted_at is null then rules end as rules, localisation, schedule, now() as read_at
          from short_links where changed_at >= $1
-         union all select null, null, null, now()`,
+         union all select null, null, null, null, now()`,
         [new Date(syncedAt.getTime() - SYNC_OVERLAP_MS)],
       );
       for (const row of rows) {
         if (!row.code) continue;
         const held = links.get(row.code);
         if (!row.rules) links.delete(row.code);
-        else if (held) links.set(row.code, { ...held, rules: row.rules, localisation: row.localisation ?? 'shop' });
+        else if (held)
+          links.set(row.code, {
+            ...held,
+            rules: row.rules,
+            localisation: row.localisation ?? 'shop',
+            schedule: row.schedule,
+          });
       }
+      // Other servers' clicks on capped links: a cap overshoots by at most what they answered since the last read.
+      // (The embedded database has one process, whose own count is complete: its journal may lag the counters.)
+      if (!complete) await readCounts();
       syncedAt = rows[rows.length - 1]?.read_at ?? syncedAt;
     } catch (error) {
       log.warn('short-link cache: deletions made by other servers could not be read; trying again', { err: error });
@@ -145,7 +181,10 @@ export function createShortLinkCache(
         [code],
       );
       const found = rows[0] && cached(rows[0]);
-      if (found) links.set(code, found);
+      if (found) {
+        links.set(code, found);
+        if (capped(found)) counts.set(code, { stored: (await clicksOfLinks(db, [code])).get(code) ?? 0, local: 0 });
+      }
       return found;
     },
     put(code, link) {
@@ -155,8 +194,20 @@ export function createShortLinkCache(
       const held = links.get(code);
       if (held) links.set(code, { ...held, ...change });
     },
+    humanClicks(code) {
+      const count = counts.get(code);
+      return count ? count.stored + count.local : 0;
+    },
+    countClick(code, by = 1) {
+      const count = counts.get(code);
+      if (count) count.local += by;
+    },
+    setStoredClicks(code, clicks) {
+      counts.set(code, { stored: clicks, local: 0 });
+    },
     remove(code) {
       links.delete(code);
+      counts.delete(code);
       if (!loaded) removedDuringLoad.add(code);
     },
     removeShop(shopDomain) {

@@ -1,4 +1,5 @@
 import type { DestinationRule } from '../../../src/domain/destination-rules';
+import type { LinkSchedule } from '../../../src/domain/link-schedule';
 import { LINK_LOCALISATIONS, type LinkLocalisation } from '../../../src/domain/amazon-localisation';
 import type { Retailer } from '../../../src/domain/retailer-links';
 import { invalid, missing } from '../../events/domain-error';
@@ -44,6 +45,11 @@ export type ShortLinkEvent =
       type: 'ShortLinkRulesSet';
       data: { code: string; shopDomain: string; rules: DestinationRule[]; at: string };
     }
+  /** The link's whole schedule and limits (src/domain/link-schedule.ts), checked and its fallback tagged. */
+  | {
+      type: 'ShortLinkScheduleSet';
+      data: { code: string; shopDomain: string; schedule: LinkSchedule; at: string };
+    }
   /** The link's choice of sending Amazon visitors to their own store (amazon-localisation.ts); 'shop' until set. */
   | {
       type: 'ShortLinkLocalisationSet';
@@ -54,6 +60,7 @@ export type ShortLinkCommand =
   | { type: 'CreateShortLink'; data: ShortLinkDetails }
   | { type: 'DeleteShortLink'; data: { shopDomain: string } }
   | { type: 'SetDestinationRules'; data: { shopDomain: string; rules: DestinationRule[] } }
+  | { type: 'SetShortLinkSchedule'; data: { shopDomain: string; schedule: LinkSchedule } }
   | { type: 'SetShortLinkLocalisation'; data: { shopDomain: string; localisation: string } };
 
 export interface ShortLinkState {
@@ -107,6 +114,18 @@ export const shortLinkDecider: Decider<ShortLinkCommand, ShortLinkState, ShortLi
         {
           type: 'ShortLinkRulesSet',
           data: { code: state.code, shopDomain: state.shopDomain, rules: command.data.rules, at: now.toISOString() },
+        },
+      ];
+    if (command.type === 'SetShortLinkSchedule')
+      return [
+        {
+          type: 'ShortLinkScheduleSet',
+          data: {
+            code: state.code,
+            shopDomain: state.shopDomain,
+            schedule: command.data.schedule,
+            at: now.toISOString(),
+          },
         },
       ];
     if (command.type === 'SetShortLinkLocalisation') {

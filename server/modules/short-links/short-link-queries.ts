@@ -1,5 +1,6 @@
 import type { DestinationRule } from '../../../src/domain/destination-rules';
 import type { LinkLocalisation } from '../../../src/domain/amazon-localisation';
+import { scheduleState, type LinkSchedule } from '../../../src/domain/link-schedule';
 import type { Retailer } from '../../../src/domain/retailer-links';
 import type { components } from '../../../src/generated/api';
 import type { Queryable } from '../../db/database';
@@ -30,10 +31,12 @@ export interface ShortLinkRow {
   /** Its destination rules, in order; [] for none. */
   rules: DestinationRule[];
   localisation: LinkLocalisation;
+  /** Its schedule and limits; null: always live. */
+  schedule: LinkSchedule | null;
 }
 
 const COLUMNS = `code, shop_domain, kind, retailer, retailer_item_id, normalized_url, destination, tracking_id, source, title,
-  product_id, created_at, deleted_at, rules, localisation`;
+  product_id, created_at, deleted_at, rules, localisation, schedule`;
 
 /** Newest first; the code breaks ties of links made in the same millisecond. */
 const NEWEST_FIRST = 'order by created_at desc, code desc';
@@ -218,7 +221,12 @@ export async function hasVisitorClicks(db: Queryable, shopDomain: string): Promi
   return rows[0]?.found === true;
 }
 
-export function shortLinkView(row: ShortLinkRow, clicks: number, baseUrl: string): ShortLinkView {
+/**
+ * The contract's ShortLink; `clicks` are people's (the daily counters keep robots' apart). `now`, when given, is the
+ * instant its schedule is judged at (a list that shows badges); without it no scheduleState is said.
+ */
+export function shortLinkView(row: ShortLinkRow, clicks: number, baseUrl: string, now?: Date): ShortLinkView {
+  const state = now && row.schedule ? scheduleState(row.schedule, now.getTime(), clicks) : 'live';
   return {
     id: row.code,
     code: row.code,
@@ -233,6 +241,7 @@ export function shortLinkView(row: ShortLinkRow, clicks: number, baseUrl: string
     createdAt: row.created_at.toISOString(),
     // Absent: the link follows the shop's switch.
     ...(row.localisation !== 'shop' ? { localisation: row.localisation } : {}),
+    ...(state !== 'live' ? { scheduleState: state } : {}),
   };
 }
 

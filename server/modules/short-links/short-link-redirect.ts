@@ -21,7 +21,8 @@ import type { RedirectOutcome, ShortLinks } from './short-links-service';
  * page, so retailers see an ordinary visit and browsers and apps handle the product page themselves), once the
  * click is stored. A deep link answers what deepLinkAnswer (deep-link-page.ts) says: on a phone a small page
  * that opens the retailer's app, anywhere else the same 302. Unknown codes get a small 404 page, a click that
- * could not be stored a 503 page (a 302 is never sent for a click that was not kept).
+ * could not be stored a 503 page (a 302 is never sent for a click that was not kept). A link outside its schedule
+ * (link-schedule.ts) answers a 302 to its fallback address, or without one a small 410 page saying why.
  *
  * It is served twice over the same `follow`: as a fast route on the raw Node request, which is what the server
  * answers with (behind the app's middleware, Hono answered a bare 302 at about half the rate node:http does,
@@ -41,9 +42,19 @@ const NOT_FOUND = page(
 );
 const UNAVAILABLE = page('Please try again', 'This link cannot be opened right now. Please try again in a moment.');
 export const NOT_FOUND_PAGE = NOT_FOUND.html;
-/** The two fixed pages compressed once: an unknown code costs no compression, however many are asked. */
+/** A link outside its schedule without a fallback address (410 Gone): plain words for each reason. */
+const OUTSIDE_SCHEDULE: Record<Extract<RedirectOutcome, { status: 410 }>['state'], ReturnType<typeof page>> = {
+  off: page('This link is paused', 'Its owner has paused this link for now. Please check back later.'),
+  scheduled: page('This deal has not started yet', 'This link opens a little later. Please check back soon.'),
+  ended: page('This deal has ended', 'This link was only live for a limited time, and that time is over.'),
+  capped: page('This deal has ended', 'This link was only open for a limited number of visits, and they are taken.'),
+};
+/** The fixed pages compressed once: an unknown code costs no compression, however many are asked. */
 const FIXED_VARIANTS = new Map<string, Variants>(
-  [NOT_FOUND.html, UNAVAILABLE.html].map((html) => [html, compressVariants(html, BROTLI_ONCE)]),
+  [NOT_FOUND, UNAVAILABLE, ...Object.values(OUTSIDE_SCHEDULE)].map(({ html }) => [
+    html,
+    compressVariants(html, BROTLI_ONCE),
+  ]),
 );
 
 /** Headers every answer carries: nothing may cache a redirect, or later clicks would never reach us to be counted. */
@@ -60,7 +71,8 @@ function answerOf(outcome: RedirectOutcome, userAgent?: string | null): Answer {
     if (outcome.kind === 'deep') return deepLinkAnswer(outcome.location, userAgent);
     return { status: 302, headers: { ...NO_STORE, location: outcome.location }, body: '' };
   }
-  const shown = outcome.status === 404 ? NOT_FOUND : UNAVAILABLE;
+  const shown =
+    outcome.status === 404 ? NOT_FOUND : outcome.status === 410 ? OUTSIDE_SCHEDULE[outcome.state] : UNAVAILABLE;
   const extra: Record<string, string> = outcome.status === 503 ? { 'retry-after': '1' } : {};
   return { status: outcome.status, headers: { ...shown.headers, ...NO_STORE, ...extra }, body: shown.html };
 }

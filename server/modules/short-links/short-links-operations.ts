@@ -149,7 +149,8 @@ export function createShortLinkOperations(
         rows.map((row) => row.code),
       );
       const baseUrl = links.baseUrl(requestOrigin(ctx));
-      return { list: rows.map((row) => shortLinkView(row, clicks.get(row.code) ?? 0, baseUrl)), total };
+      // The list says where each link stands against its schedule (My Links' badges).
+      return { list: rows.map((row) => shortLinkView(row, clicks.get(row.code) ?? 0, baseUrl, ctx.now)), total };
     },
 
     async getShortlinkDetail(ctx): Promise<Schemas['ShortLinkDetail']> {

@@ -26,6 +26,7 @@ export const shortLinksProjection: Projection<ShortLinkEvent | ShopRetired> = {
     'ShortLinkDeleted',
     'ShortLinkRulesSet',
     'ShortLinkLocalisationSet',
+    'ShortLinkScheduleSet',
     'ShopDomainRetired',
   ],
   async apply(tx, event) {
@@ -70,6 +71,14 @@ export const shortLinksProjection: Projection<ShortLinkEvent | ShopRetired> = {
       await tx.query('update short_links set rules = $2, changed_at = $3 where code = $1', [
         event.data.code,
         JSON.stringify(event.data.rules),
+        event.recordedAt,
+      ]);
+      return;
+    }
+    if (event.type === 'ShortLinkScheduleSet') {
+      await tx.query('update short_links set schedule = $2, changed_at = $3 where code = $1', [
+        event.data.code,
+        JSON.stringify(event.data.schedule),
         event.recordedAt,
       ]);
       return;

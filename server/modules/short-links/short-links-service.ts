@@ -2,6 +2,13 @@ import { dirname, join } from 'node:path';
 import { storeOfAddress } from '../../../src/domain/amazon-marketplaces';
 import type { DestinationRule, DestinationRuleInput } from '../../../src/domain/destination-rules';
 import { earnRule } from '../../../src/domain/earn-rule';
+import {
+  ALWAYS_LIVE,
+  scheduleState,
+  type LinkSchedule,
+  type LinkScheduleInput,
+  type ScheduleState,
+} from '../../../src/domain/link-schedule';
 import type { RedirectDestination } from '../../../src/domain/redirect-destination';
 import { badRequest, conflict, notFound } from '../../errors';
 import { ConcurrencyError } from '../../events/events';
@@ -9,7 +16,7 @@ import { createCommandHandler } from '../../events/command-handler';
 import { ProjectionError } from '../../events/projections';
 import { isUniqueViolation } from '../../db/database';
 import type { Services, TrackedLinkSource } from '../../services';
-import { earnedRules, readEarnSettings } from '../tracking-ids';
+import { earnedRules, earnedSchedule, readEarnSettings } from '../tracking-ids';
 import { createAmazonLocalising } from './amazon-localising';
 import { openCountryLookup, visitorCountryRule, type VisitorCountry } from './click-country';
 import { createClickImporter } from './click-importer';
@@ -65,7 +72,19 @@ export interface ProductLinkRequest {
 }
 
 /** Where the redirect sends the visitor (a deep link may first try the retailer's app), or one of two small HTML pages. */
-export type RedirectOutcome = { status: 302; location: string; kind: LinkKind } | { status: 404 } | { status: 503 };
+export type RedirectOutcome =
+  | { status: 302; location: string; kind: LinkKind }
+  /** Outside its schedule without a fallback address: a small page saying so (short-link-redirect.ts). */
+  | { status: 410; state: Exclude<ScheduleState, 'live'> }
+  | { status: 404 }
+  | { status: 503 };
+
+/** A link's schedule as the app reads it: what is stored, where it stands now and the people's clicks counted. */
+export interface ScheduleView {
+  schedule: LinkSchedule;
+  state: ScheduleState;
+  humanClicks: number;
+}
 
 export interface ShortLinks {
   /** The origin short addresses are written with: SHORT_LINK_BASE_URL, else the given request origin. */
@@ -88,6 +107,13 @@ export interface ShortLinks {
     rules: readonly DestinationRuleInput[],
     now: Date,
   ): Promise<DestinationRule[]>;
+  /** A live link's schedule and limits (always live when none was set); another shop's link: 404. */
+  schedule(shopDomain: string, code: string, now: Date): Promise<ScheduleView>;
+  /**
+   * Replaces a live link's schedule: checked and its fallback tagged by the earn rule, or 400 with the reason. The
+   * redirect follows it at once in this process, on other servers within the cache's sync.
+   */
+  setSchedule(shopDomain: string, code: string, input: LinkScheduleInput, now: Date): Promise<ScheduleView>;
   /** Sets a live link's choice of sending Amazon visitors to their own store; answers the link after it. */
   setLocalisation(shopDomain: string, code: string, localisation: string, now: Date): Promise<ShortLinkRow>;
   /**
@@ -174,6 +200,7 @@ function createShortLinks(services: Services): ShortLinks {
         rules: link.rules,
         kind: link.kind,
         localisation: link.localisation,
+        schedule: link.schedule,
         click: { linkType: SHORT_LINK_CLICK, linkId: code, shopDomain: link.shopDomain },
       };
     for (const source of trackedLinks()) {
@@ -184,6 +211,7 @@ function createShortLinks(services: Services): ShortLinks {
           destination: tracked.destination,
           rules: tracked.rules,
           kind: 'short' as const,
+          schedule: null,
           click: tracked,
         };
     }
@@ -198,6 +226,7 @@ function createShortLinks(services: Services): ShortLinks {
       kind: link.kind,
       rules: [],
       localisation: 'shop',
+      schedule: null,
     });
 
   async function create(link: NewShortLink, { reuse, now }: { reuse: boolean; now: Date }): Promise<ShortLinkRow> {
@@ -250,6 +279,11 @@ function createShortLinks(services: Services): ShortLinks {
       details.forEach(remember);
       return details.map((link) => link.code);
     }
+  }
+
+  async function scheduleView(schedule: LinkSchedule, code: string, now: Date): Promise<ScheduleView> {
+    const humanClicks = (await clicksOfLinks(db, [code])).get(code) ?? 0;
+    return { schedule, state: scheduleState(schedule, now.getTime(), humanClicks), humanClicks };
   }
 
   const links: ShortLinks = {
@@ -314,6 +348,21 @@ function createShortLinks(services: Services): ShortLinks {
       return rules;
     },
 
+    async schedule(shopDomain, code, now) {
+      const row = await shortLinkByCode(db, code);
+      if (!row || row.shop_domain !== shopDomain || row.deleted_at) throw notFound(SHORT_LINK_MESSAGES.missing);
+      return scheduleView(row.schedule ?? ALWAYS_LIVE, code, now);
+    },
+
+    async setSchedule(shopDomain, code, input, now) {
+      const schedule = await earnedSchedule({ db, store }, shopDomain, input);
+      await handle(shortLinkStream(code), { type: 'SetShortLinkSchedule', data: { shopDomain, schedule } }, { now });
+      const view = await scheduleView(schedule, code, now);
+      cache.update(code, { schedule });
+      cache.setStoredClicks(code, view.humanClicks);
+      return view;
+    },
+
     async setLocalisation(shopDomain, code, localisation, now) {
       await handle(
         shortLinkStream(code),
@@ -335,18 +384,31 @@ function createShortLinks(services: Services): ShortLinks {
         return { status: 503 };
       }
       if (!link) return { status: 404 };
+      // Outside its schedule (off, before or after its window, past its cap) the link's destination is not offered.
+      const state = link.schedule
+        ? scheduleState(link.schedule, request.at.getTime(), cache.humanClicks(code))
+        : 'live';
+      const fallback = state === 'live' ? undefined : link.schedule?.fallbackUrl;
       // Destination rules, then the visitor's own Amazon store, then the link's own destination (destination-choice.ts).
-      const sent = await chooseDestination(localising, link, request);
+      const sent = state === 'live' ? await chooseDestination(localising, link, request) : undefined;
       if (record) {
+        const click = linkClick(link.click, request, sent ? sentTo(link, sent) : {});
+        // Every person's click on a capped link counts (as the daily counters do), before it is stored, so two
+        // clicks at once cannot both take a cap's last place.
+        const counts = !click.bot && link.schedule !== null && link.schedule.clickCap !== null;
+        if (counts) cache.countClick(code);
         try {
-          await clicks.record(linkClick(link.click, request, sentTo(link, sent)));
+          await clicks.record(click);
         } catch (error) {
+          if (counts) cache.countClick(code, -1);
           // No 302 for a click that is not stored: the visitor is asked to try again instead.
           log.error('click not stored', { err: error, clickId: request.clickId });
           return { status: 503 };
         }
       }
-      return { status: 302, location: sent.address, kind: link.kind };
+      if (state !== 'live')
+        return fallback ? { status: 302, location: fallback, kind: 'short' } : { status: 410, state };
+      return sent ? { status: 302, location: sent.address, kind: link.kind } : { status: 503 };
     },
 
     async retireShop(shopDomain) {

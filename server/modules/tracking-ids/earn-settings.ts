@@ -4,6 +4,7 @@ import {
   type DestinationRuleInput,
 } from '../../../src/domain/destination-rules';
 import { earnRule, type EarnChoice, type EarnSettings } from '../../../src/domain/earn-rule';
+import { checkSchedule, type LinkSchedule, type LinkScheduleInput } from '../../../src/domain/link-schedule';
 import type { Queryable } from '../../db/database';
 import { badRequest, notFound } from '../../errors';
 import type { EventStore } from '../../events/event-store';
@@ -89,4 +90,23 @@ export async function earnedRules(
   const checked = destinationRulesToStore(inputs, await readEarnSettings(deps, shopDomain));
   if (!checked.ok) throw badRequest(checked.message);
   return checked.rules;
+}
+
+/**
+ * The schedule a link or a bio button stores for what the creator sent: checked (link-schedule.ts), and its fallback
+ * address through the earn rule like any destination, so a retailer fallback carries the creator's tag; else a 400.
+ */
+export async function earnedSchedule(
+  deps: EarnDeps,
+  shopDomain: string,
+  input: LinkScheduleInput,
+): Promise<LinkSchedule> {
+  const checked = checkSchedule(input);
+  if (!checked.ok) throw badRequest(checked.message);
+  const { schedule } = checked;
+  if (schedule.fallbackUrl === null) return schedule;
+  const settings = await readEarnSettings(deps, shopDomain);
+  const choice = input.keepFallbackUntagged ? { keepUntagged: true } : {};
+  const { destination } = earnedAddress(settings, 'Fallback address', schedule.fallbackUrl, choice);
+  return { ...schedule, fallbackUrl: destination };
 }

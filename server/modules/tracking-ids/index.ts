@@ -31,6 +31,7 @@ export {
   checkEarned,
   earnedAddress,
   earnedRules,
+  earnedSchedule,
   readEarnSettings,
   type EarnDeps,
   type EarnedAddress,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { clicksLabel, createdLabel, linkHeadline, linkRetailer } from '../../domain/link-display';
+import { SCHEDULE_STATE_LABELS, type ScheduleState } from '../../domain/schedule-state';
 import { CopyLinkButton } from './copy-link-button';
 import { RetailerIcon } from './retailer-icon';
 import './link-row.css';
@@ -13,6 +14,8 @@ export interface ListedLink {
   trackingId?: string;
   clicks: number;
   createdAt: string;
+  /** Said when the link is not live by its schedule: off, scheduled, ended or capped. */
+  scheduleState?: ScheduleState;
 }
 
 /**
@@ -39,6 +42,7 @@ export function LinkRow({ link, onOpen, children }: { link: ListedLink; onOpen?:
             {headline}
           </strong>
         )}
+        {link.scheduleState && link.scheduleState !== 'live' ? <ScheduleBadge state={link.scheduleState} /> : null}
         <a className="lm-link-row__url" href={link.shortUrl} target="_blank" rel="noopener noreferrer">
           {link.shortUrl}
         </a>
@@ -56,6 +60,15 @@ export function LinkRow({ link, onOpen, children }: { link: ListedLink; onOpen?:
         {children}
       </div>
     </li>
+  );
+}
+
+/** A small badge saying a link or a bio button is off, scheduled, ended or capped. */
+export function ScheduleBadge({ state }: { state: ScheduleState }) {
+  return (
+    <span className="lm-schedule-badge" data-state={state} data-testid="schedule-badge">
+      {SCHEDULE_STATE_LABELS[state]}
+    </span>
   );
 }
 

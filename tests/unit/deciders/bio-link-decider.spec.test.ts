@@ -104,6 +104,18 @@ describe('bio link decider', () => {
     );
   });
 
+  it("replaces a button's schedule, decides nothing for the same one, and refuses an unknown button", () => {
+    const schedule = { enabled: false, startsAt: null, endsAt: null, clickCap: null, fallbackUrl: null };
+    const events = withButtons('a', 'b');
+    const set: BioLinkEvent = { type: 'BioButtonScheduleSet', data: { shopDomain, id: 'b', schedule } };
+    expect(given(events, { type: 'SetButtonSchedule', shopDomain, id: 'b', schedule })).toEqual([set]);
+    expect(given([...events, set], { type: 'SetButtonSchedule', shopDomain, id: 'b', schedule })).toEqual([]);
+    refused(events, { type: 'SetButtonSchedule', shopDomain, id: 'zz', schedule }).thenThrows(
+      'not-found',
+      BIO_LINK_MESSAGES.unknownButton('zz'),
+    );
+  });
+
   it('holds at most 200 buttons', () => {
     const full = withButtons(...Array.from({ length: 200 }, (_, i) => `b${i}`));
     refused(full, { type: 'AddButtons', shopDomain, buttons: [button('one-more')] }).thenThrows(

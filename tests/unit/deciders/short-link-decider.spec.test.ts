@@ -57,4 +57,17 @@ describe('short link decider', () => {
     links.given([created]).when(set('shop-b')).thenThrows('not-found', SHORT_LINK_MESSAGES.missing);
     links.given([created, deleted]).when(set()).thenThrows('not-found', SHORT_LINK_MESSAGES.deleted);
   });
+
+  it("replaces the shop's own live link's schedule; another shop's or a deleted link does not exist for it", () => {
+    const schedule = { enabled: true, startsAt: at, endsAt: null, clickCap: 2, fallbackUrl: null };
+    const set = (shopDomain = 'shop-a') => ({ type: 'SetShortLinkSchedule', data: { shopDomain, schedule } }) as const;
+    const scheduleSet: ShortLinkEvent = {
+      type: 'ShortLinkScheduleSet',
+      data: { code: details.code, shopDomain: 'shop-a', schedule, at },
+    };
+    links.given([created]).when(set()).then([scheduleSet]);
+    links.given([created, scheduleSet]).when(remove()).then([deleted]);
+    links.given([created]).when(set('shop-b')).thenThrows('not-found', SHORT_LINK_MESSAGES.missing);
+    links.given([created, deleted]).when(set()).thenThrows('not-found', SHORT_LINK_MESSAGES.deleted);
+  });
 });

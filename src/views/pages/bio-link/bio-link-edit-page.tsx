@@ -16,6 +16,7 @@ import { previewOfDetail, previewOfDraft, type BioLinkDetail } from '../../../ma
 import { BioPagePreview } from '../../components/bio-page-preview';
 import { EarnWarning, type EarnActor } from '../../components/earn-warning';
 import { ButtonRules } from './button-rules';
+import { ScheduleBadge } from '../../components/link-row';
 import { Form, FormAlert, SelectField, TextAreaField, TextField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { ProductPickerModal } from '../../components/product-picker-modal';
@@ -167,6 +168,12 @@ function ButtonsCard({ snapshot, send, earn }: { snapshot: BioLinkEditorSnapshot
                 <ButtonThumbnailImage button={b} />
                 <span className="lm-bio-item__text">
                   {b.title}
+                  {b.scheduleState ? (
+                    <>
+                      {' '}
+                      <ScheduleBadge state={b.scheduleState} />
+                    </>
+                  ) : null}
                   <small>
                     {b.url}
                     {b.id ? ` · ${clicksText(b.clicks)}` : ' · not saved yet'}

@@ -19,6 +19,7 @@ import { useAppActorRef } from '../../shell/app-runtime';
 import { ClickBreakdownPanel } from '../../components/click-breakdown/click-breakdown-panel';
 import { LinkPlacementsSection } from './link-placements-section';
 import { DestinationRulesSection } from '../../components/destination-rules-section';
+import { LinkScheduleSection } from '../../components/link-schedule-section';
 import '../../components/forms.css';
 import './my-links.css';
 
@@ -152,6 +153,7 @@ function LinkDetail({ code }: { code: string | null }) {
       </section>
       <ClickBreakdownPanel key={link.code} scope="short-link" id={link.code} />
       <DestinationRulesSection key={`rules-${link.code}`} target={{ kind: 'short-link', code: link.code }} />
+      <LinkScheduleSection key={`schedule-${link.code}`} target={{ kind: 'short-link', code: link.code }} />
       <LinkPlacementsSection code={link.code} />
     </>
   );
