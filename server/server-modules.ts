@@ -28,6 +28,7 @@ import {
   shopTrackingIds,
   trackingIdsModule,
 } from './modules/tracking-ids';
+import { webhooksModule } from './modules/webhooks';
 import type { ServerModule } from './services';
 
 /**
@@ -72,6 +73,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   earningsModule,
   billingModule,
   apiKeysModule,
+  webhooksModule,
   idempotencyModule,
   healthModule,
 ];
