@@ -188,3 +188,25 @@ export function nextAttemptAt(
 
 /** Whether an HTTP status from a receiver counts as delivered. */
 export const isDeliveredStatus = (status: number): boolean => status >= 200 && status < 300;
+
+/** How a delivery's state reads on the webhooks page: status, the receiver's last code, the next attempt's time. */
+export function deliveryStatusText(delivery: {
+  status: WebhookDeliveryStatus;
+  attempts: number;
+  lastStatusCode: number | null;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+}): string {
+  const code = delivery.lastStatusCode === null ? '' : ` (${delivery.lastStatusCode})`;
+  const at = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
+  switch (delivery.status) {
+    case 'delivered':
+      return `Delivered${code}`;
+    case 'failed':
+      return `Failed after ${delivery.attempts} attempt${delivery.attempts === 1 ? '' : 's'}${code}; gave up`;
+    case 'retrying':
+      return `Retrying${code}${delivery.nextAttemptAt ? `: next attempt ${at(delivery.nextAttemptAt)}` : ''}`;
+    case 'pending':
+      return 'Pending';
+  }
+}
