@@ -4,6 +4,7 @@ import { deliverySignatureProblem } from '../../server/signed-delivery';
 import { WEBHOOK_SIGNATURE_HEADER } from '../../src/domain/webhooks';
 import { startWebhookReceiver, type ReceivedDelivery, type WebhookReceiver } from '../support/webhook-receiver';
 import { expectContract } from './account-support';
+import { admin, connectSimulated, syncPost } from './auto-dm-support';
 import { earningsServer, newOrderId, POSTBACK_SECRET } from './earnings-support';
 import { expectRefused } from './short-link-support';
 
@@ -154,6 +155,37 @@ describe.each(['pglite', 'postgres'] as const)('webhooks (%s)', (kind) => {
     await ctx.api.visit(alice.code);
     await expect.poll(async () => (await deliveriesOf(alice.token)).length, POLL).toBe(1);
     expect(receivedFor(alice.code)).toEqual([]);
+  });
+
+  it('an Auto DM sent by the simulator reaches a dm.sent endpoint', async () => {
+    const creator = await ctx.api.registerCreator();
+    const { secret } = await register(creator.token, ['dm.sent']);
+    expect((await connectSimulated(ctx.api, ctx.server, creator.token)).data.hasAuth).toBe(true);
+    const mediaId = `post_${Math.random().toString(36).slice(2, 10)}`;
+    await syncPost(ctx.server, creator.handle, mediaId);
+    const rule = {
+      enabled: true,
+      keywords: ['link'],
+      dmText: 'Here you go',
+      carouselReplyContentList: [
+        {
+          title: 'Sneakers',
+          subtitle: 'Tap to shop',
+          imageUrl: 'https://img.example.com/a.jpg',
+          chatButtonReqList: [{ title: 'Shop now', contentUrl: 'https://shop.example.com/1' }],
+        },
+      ],
+    };
+    expect((await ctx.api.post('/chat/add_auto_reply_v3', { mediaId, autoReply: rule }, creator.token)).status).toBe(
+      200,
+    );
+    const commentId = `c_${mediaId}_1`;
+    const sent = await admin(ctx.server, 'ig', 'comment', creator.handle, mediaId, 'link please', '--comment-id', commentId);
+    expect(sent.out).toContain('DM sent.');
+    const dms = () => receiver.received.filter((d) => d.body.type === 'dm.sent' && d.body.data.commentId === commentId);
+    await expect.poll(() => dms().length, POLL).toBe(1);
+    expect(signatureProblem(dms()[0]!, secret)).toBeUndefined();
+    expect(dms()[0]!.body.data).toMatchObject({ network: 'instagram', commentId, messageId: expect.any(String) });
   });
 
   it("another shop sees, removes and re-sends nothing of a creator's webhooks, and its clicks are not sent there", async () => {

@@ -14,7 +14,7 @@ import type { Services } from '../../services';
 import { postDelivery, type AttemptResult } from './webhook-post';
 
 /** Items read per round when forming deliveries. */
-const FORM_BATCH = 5_000;
+const FORM_BATCH = 20_000;
 /** The batcher's turn, taken like a follower's so two servers never form a delivery from the same items. */
 const BATCHER_LOCK = 'webhook-batcher';
 
@@ -40,7 +40,9 @@ async function formDeliveries(services: Services, now: Date): Promise<number> {
     const groups = new Map<string, ItemRow[]>();
     for (const row of rows) {
       const key = `${row.endpoint_id}\u0000${row.event_type}`;
-      groups.set(key, [...(groups.get(key) ?? []), row]);
+      const group = groups.get(key);
+      if (group) group.push(row);
+      else groups.set(key, [row]);
     }
     let formed = 0;
     for (const items of groups.values()) {
@@ -167,7 +169,11 @@ async function round(services: Services, loop: SenderLoop): Promise<void> {
     })
       .then((result) => recordAttempt(services, claimed, result, new Date()))
       .catch((error: unknown) => services.log.error('a webhook attempt could not be recorded', { err: error }))
-      .finally(() => loop.inFlight.delete(sending));
+      .finally(() => {
+        loop.inFlight.delete(sending);
+        // A free slot takes the next due delivery now rather than at the next tick.
+        tick(services, loop);
+      });
     loop.inFlight.add(sending);
   }
 }
