@@ -59,8 +59,7 @@ const EMPTY_DRAFT = { name: '', url: '', events: [] as WebhookEventType[], probl
  * The form's own checks. The page does not know whether this server takes loopback test addresses, so it checks
  * with the widest rules and leaves the address's last word to the server.
  */
-const formProblem = (context: WebhooksContext) =>
-  webhookDraftProblem(context, { allowLoopbackHttp: true }) ?? null;
+const formProblem = (context: WebhooksContext) => webhookDraftProblem(context, { allowLoopbackHttp: true }) ?? null;
 
 /**
  * Webhooks (/pages/setting/webhooks, issue 30): the shop's endpoints (listWebhookEndpoints) and recent deliveries

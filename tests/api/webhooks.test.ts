@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { deliverySignatureProblem } from '../../server/signed-delivery';
 import { WEBHOOK_SIGNATURE_HEADER } from '../../src/domain/webhooks';
+import { apiCaller } from '../support/api-caller';
 import { startWebhookReceiver, type ReceivedDelivery, type WebhookReceiver } from '../support/webhook-receiver';
 import { expectContract } from './account-support';
 import { admin, connectSimulated, syncPost } from './auto-dm-support';
@@ -35,7 +36,11 @@ describe.each(['pglite', 'postgres'] as const)('webhooks (%s)', (kind) => {
   afterAll(() => receiver?.close());
 
   const register = async (token: string, events: string[], url = receiver.url) => {
-    const res = await ctx.api.post('/webhook-endpoints/create_webhook_endpoint', { name: 'My CRM', url, events }, token);
+    const res = await ctx.api.post(
+      '/webhook-endpoints/create_webhook_endpoint',
+      { name: 'My CRM', url, events },
+      token,
+    );
     expect(res.code, res.message).toBe(200);
     expectContract('createWebhookEndpoint', res);
     return res.data as { secret: string; endpoint: { endpointId: string } };
@@ -160,7 +165,7 @@ describe.each(['pglite', 'postgres'] as const)('webhooks (%s)', (kind) => {
   it('an Auto DM sent by the simulator reaches a dm.sent endpoint', async () => {
     const creator = await ctx.api.registerCreator();
     const { secret } = await register(creator.token, ['dm.sent']);
-    expect((await connectSimulated(ctx.api, ctx.server, creator.token)).data.hasAuth).toBe(true);
+    expect((await connectSimulated(apiCaller(ctx.server.url), ctx.server, creator.token)).data.hasAuth).toBe(true);
     const mediaId = `post_${Math.random().toString(36).slice(2, 10)}`;
     await syncPost(ctx.server, creator.handle, mediaId);
     const rule = {
@@ -180,7 +185,16 @@ describe.each(['pglite', 'postgres'] as const)('webhooks (%s)', (kind) => {
       200,
     );
     const commentId = `c_${mediaId}_1`;
-    const sent = await admin(ctx.server, 'ig', 'comment', creator.handle, mediaId, 'link please', '--comment-id', commentId);
+    const sent = await admin(
+      ctx.server,
+      'ig',
+      'comment',
+      creator.handle,
+      mediaId,
+      'link please',
+      '--comment-id',
+      commentId,
+    );
     expect(sent.out).toContain('DM sent.');
     const dms = () => receiver.received.filter((d) => d.body.type === 'dm.sent' && d.body.data.commentId === commentId);
     await expect.poll(() => dms().length, POLL).toBe(1);

@@ -89,7 +89,10 @@ describe('webhooks in the browser', () => {
     await endpoints.getByRole('button', { name: 'Remove Click log' }).click();
     const confirm = page.getByRole('dialog', { name: 'Remove this endpoint?' });
     await confirm.getByRole('button', { name: 'Remove' }).click();
-    await page.getByRole('status').filter({ hasText: WEBHOOK_REMOVED_TEXT('Click log') }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: WEBHOOK_REMOVED_TEXT('Click log') })
+      .waitFor();
     await page.getByText('No endpoints yet.').waitFor();
     await page.getByText('No deliveries yet.').waitFor();
     await context.close();

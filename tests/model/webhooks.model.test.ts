@@ -141,7 +141,9 @@ describe('webhooks machine', () => {
         ]),
       assertStep: ({ snapshot, effects, path }: { snapshot: Snap; effects: CallLog; path: WebhooksEvent[] }) => {
         const { context } = snapshot;
-        const busy = ['loading', 'refreshing', 'creating', 'removing', 'resending'].some((s) => snapshot.matches(s));
+        const busy = (['loading', 'refreshing', 'creating', 'removing', 'resending'] as const).some((s) =>
+          snapshot.matches(s),
+        );
         expect(snapshot.hasTag('busy')).toBe(busy);
         expect(snapshot.hasTag('secret-visible')).toBe(snapshot.matches('secretShown'));
         expect(context.created !== null).toBe(snapshot.matches('secretShown'));
@@ -169,11 +171,11 @@ describe('webhooks machine', () => {
         expect(callsTo(effects, 'listWebhookDeliveries')).toHaveLength(
           countOf(path, 'xstate.done.actor.listWebhookEndpoints') + countOf(path, 'deliveries.refresh'),
         );
-        expect(effects.emitted.filter(
+        expect(
+          effects.emitted.filter(
             (e) => e.text === WEBHOOK_REMOVED_TEXT(CRM.name) || e.text === WEBHOOK_REMOVED_TEXT('Zapier'),
-          )).toHaveLength(
-          countOf(path, 'xstate.done.actor.deleteWebhookEndpoint'),
-        );
+          ),
+        ).toHaveLength(countOf(path, 'xstate.done.actor.deleteWebhookEndpoint'));
         expect(effects.emitted.filter((e) => e.text === WEBHOOK_RESENT_TEXT)).toHaveLength(
           countOf(path, 'xstate.done.actor.resendWebhookDelivery'),
         );

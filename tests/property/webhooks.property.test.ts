@@ -35,20 +35,26 @@ const hostName = fc
   .map((labels) => `${labels.join('.')}.example.com`);
 
 describe('webhook rules', () => {
-  it.prop([privateV4, flag])('no private or loopback IPv4 address is taken unless loopback is allowed', (parts, allow) => {
-    const address = `https://${dotted(parts)}/hook`;
-    expect(isNonPublicAddress(dotted(parts))).toBe(true);
-    const problem = webhookAddressProblem(address, { allowLoopbackHttp: allow });
-    // Only loopback gets in, and only with the test flag.
-    expect(problem === undefined).toBe(allow && parts[0] === 127);
-  });
+  it.prop([privateV4, flag])(
+    'no private or loopback IPv4 address is taken unless loopback is allowed',
+    (parts, allow) => {
+      const address = `https://${dotted(parts)}/hook`;
+      expect(isNonPublicAddress(dotted(parts))).toBe(true);
+      const problem = webhookAddressProblem(address, { allowLoopbackHttp: allow });
+      // Only loopback gets in, and only with the test flag.
+      expect(problem === undefined).toBe(allow && parts[0] === 127);
+    },
+  );
 
-  it.prop([publicV4, hostName, fc.webPath()])('a public https address is taken whatever the flag', (parts, host, path) => {
-    for (const rules of [{ allowLoopbackHttp: false }, { allowLoopbackHttp: true }]) {
-      expect(webhookAddressProblem(`https://${dotted(parts)}${path}`, rules)).toBeUndefined();
-      expect(webhookAddressProblem(`https://${host}${path}`, rules)).toBeUndefined();
-    }
-  });
+  it.prop([publicV4, hostName, fc.webPath()])(
+    'a public https address is taken whatever the flag',
+    (parts, host, path) => {
+      for (const rules of [{ allowLoopbackHttp: false }, { allowLoopbackHttp: true }]) {
+        expect(webhookAddressProblem(`https://${dotted(parts)}${path}`, rules)).toBeUndefined();
+        expect(webhookAddressProblem(`https://${host}${path}`, rules)).toBeUndefined();
+      }
+    },
+  );
 
   it.prop([fc.oneof(publicV4.map(dotted), hostName, fc.constant('127.0.0.1'), fc.constant('localhost')), flag])(
     'plain http is refused, except to loopback with the flag on',
@@ -72,34 +78,40 @@ describe('webhook rules', () => {
     },
   );
 
-  it.prop([fc.uniqueArray(eventType), eventType])('an endpoint receives exactly the events it asked for', (asked, type) => {
-    expect(endpointWants(asked, type)).toBe(asked.includes(type));
-  });
+  it.prop([fc.uniqueArray(eventType), eventType])(
+    'an endpoint receives exactly the events it asked for',
+    (asked, type) => {
+      expect(endpointWants(asked, type)).toBe(asked.includes(type));
+    },
+  );
 
   it.prop([
     fc.array(fc.integer({ min: 0, max: 10_000 }), { maxLength: 400 }).map((ats) => [...ats].sort((a, b) => a - b)),
     fc.integer({ min: 0, max: 20_000 }),
     fc.integer({ min: 1, max: 120 }),
     fc.integer({ min: 0, max: 5_000 }),
-  ])('click batches: in order, none bigger than the max, partial only once the window passed', (ats, now, max, windowMs) => {
-    const waiting = ats.map((at) => ({ at }));
-    const batches = dueClickBatches(waiting, now, max, windowMs);
-    let next = 0;
-    for (const { start, end } of batches) {
-      // Consecutive from the oldest: no click is skipped, none is in two batches.
-      expect(start).toBe(next);
-      expect(end - start).toBeGreaterThan(0);
-      expect(end - start).toBeLessThanOrEqual(max);
-      if (end - start < max) expect(now - waiting[start]!.at).toBeGreaterThanOrEqual(windowMs);
-      next = end;
-    }
-    // What is left waits: fewer than a full batch, still inside its window.
-    const left = waiting.slice(next);
-    if (left.length > 0) {
-      expect(left.length).toBeLessThan(max);
-      expect(now - left[0]!.at).toBeLessThan(windowMs);
-    }
-  });
+  ])(
+    'click batches: in order, none bigger than the max, partial only once the window passed',
+    (ats, now, max, windowMs) => {
+      const waiting = ats.map((at) => ({ at }));
+      const batches = dueClickBatches(waiting, now, max, windowMs);
+      let next = 0;
+      for (const { start, end } of batches) {
+        // Consecutive from the oldest: no click is skipped, none is in two batches.
+        expect(start).toBe(next);
+        expect(end - start).toBeGreaterThan(0);
+        expect(end - start).toBeLessThanOrEqual(max);
+        if (end - start < max) expect(now - waiting[start]!.at).toBeGreaterThanOrEqual(windowMs);
+        next = end;
+      }
+      // What is left waits: fewer than a full batch, still inside its window.
+      const left = waiting.slice(next);
+      if (left.length > 0) {
+        expect(left.length).toBeLessThan(max);
+        expect(now - left[0]!.at).toBeLessThan(windowMs);
+      }
+    },
+  );
 
   it.prop([fc.integer({ min: 0, max: 2e12 })])('the retry schedule grows, lasts about a day, then gives up', (at) => {
     let previousPause = 0;

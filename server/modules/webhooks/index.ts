@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { ServerModule } from '../../services';
-import { webhookEndpointsProjection } from './webhook-endpoints-projection';
+import { webhookEndpointsProjection } from './webhook-endpoints-projections';
 import { webhookFollower } from './webhook-follower';
 import { startSending, stopSending } from './webhook-sender';
 import { createWebhookOperations } from './webhooks-operations';

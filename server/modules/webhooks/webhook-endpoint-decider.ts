@@ -12,10 +12,7 @@ export type WebhookEndpointState = { status: 'none' } | { status: 'live' | 'remo
 
 export const INITIAL_WEBHOOK_ENDPOINT: WebhookEndpointState = { status: 'none' };
 
-export function evolveWebhookEndpoint(
-  state: WebhookEndpointState,
-  event: WebhookEndpointEvent,
-): WebhookEndpointState {
+export function evolveWebhookEndpoint(state: WebhookEndpointState, event: WebhookEndpointEvent): WebhookEndpointState {
   // An erased shop's events keep only { redacted: true }: the endpoint is gone.
   if ('redacted' in (event.data as object)) return { status: 'none' };
   switch (event.type) {

@@ -64,10 +64,14 @@ async function project(tx: Transaction, events: readonly RecordedEvent[]): Promi
   const live = events.filter((event) => !('redacted' in (event.data as object)));
   const shops = [...new Set(live.map((event) => (event.data as Data).shopDomain).filter((s) => typeof s === 'string'))];
   if (shops.length === 0) return;
-  const { rows: endpoints } = await tx.query<{ endpoint_id: string; shop_domain: string; events: unknown; created_at: Date }>(
-    'select endpoint_id, shop_domain, events, created_at from webhook_endpoints where shop_domain = any($1::text[])',
-    [shops],
-  );
+  const { rows: endpoints } = await tx.query<{
+    endpoint_id: string;
+    shop_domain: string;
+    events: unknown;
+    created_at: Date;
+  }>('select endpoint_id, shop_domain, events, created_at from webhook_endpoints where shop_domain = any($1::text[])', [
+    shops,
+  ]);
   if (endpoints.length === 0) return;
   const rows: Array<[string, number, string, string, string, string]> = [];
   for (const event of live) {
@@ -79,7 +83,14 @@ async function project(tx: Transaction, events: readonly RecordedEvent[]): Promi
       if (!wanted || endpoint.shop_domain !== data.shopDomain) continue;
       if (new Date(endpoint.created_at).getTime() > event.recordedAt.getTime()) continue;
       const at = typeof data.at === 'string' ? data.at : event.recordedAt.toISOString();
-      rows.push([endpoint.endpoint_id, event.position, endpoint.shop_domain, type, at, JSON.stringify(payloadOf(event))]);
+      rows.push([
+        endpoint.endpoint_id,
+        event.position,
+        endpoint.shop_domain,
+        type,
+        at,
+        JSON.stringify(payloadOf(event)),
+      ]);
     }
   }
   if (rows.length === 0) return;

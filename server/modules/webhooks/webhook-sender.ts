@@ -76,10 +76,11 @@ async function createDelivery(tx: Queryable, items: readonly ItemRow[], now: Dat
      values ($1, $2, $3, $4, $5, $6, $7, 'pending', $7)`,
     [deliveryId, first.endpoint_id, first.shop_domain, first.event_type, items.length, body, now],
   );
-  await tx.query(
-    'update webhook_items set delivery_id = $1 where endpoint_id = $2 and position = any($3::bigint[])',
-    [deliveryId, first.endpoint_id, items.map((item) => item.position)],
-  );
+  await tx.query('update webhook_items set delivery_id = $1 where endpoint_id = $2 and position = any($3::bigint[])', [
+    deliveryId,
+    first.endpoint_id,
+    items.map((item) => item.position),
+  ]);
 }
 
 interface ClaimedRow {
@@ -111,12 +112,7 @@ async function claimDue(services: Services, limit: number, now: Date): Promise<C
 }
 
 /** Stores an attempt and where the delivery stands after it: delivered, retrying at the next pause, or failed. */
-async function recordAttempt(
-  services: Services,
-  claimed: ClaimedRow,
-  result: AttemptResult,
-  at: Date,
-): Promise<void> {
+async function recordAttempt(services: Services, claimed: ClaimedRow, result: AttemptResult, at: Date): Promise<void> {
   const delays = services.config.WEBHOOK_RETRY_DELAYS_MS ?? WEBHOOK_RETRY_DELAYS_MS;
   const delivered = 'statusCode' in result && isDeliveredStatus(result.statusCode);
   const failures = delivered ? claimed.failures : claimed.failures + 1;
@@ -132,7 +128,15 @@ async function recordAttempt(
       `update webhook_deliveries set status = $2, attempts = $3, failures = $4, next_attempt_at = $5,
          claimed_until = null, last_status_code = $6, last_error = $7
        where delivery_id = $1 returning delivery_id`,
-      [claimed.delivery_id, status, attempt, failures, retryAt === undefined ? null : new Date(retryAt), statusCode, error],
+      [
+        claimed.delivery_id,
+        status,
+        attempt,
+        failures,
+        retryAt === undefined ? null : new Date(retryAt),
+        statusCode,
+        error,
+      ],
     );
     if (rows.length === 0) return;
     await tx.query(

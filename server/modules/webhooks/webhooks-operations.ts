@@ -145,7 +145,10 @@ export function createWebhookOperations(services: Services): OperationHandlers {
       const { endpointId } = ctx.body as components['schemas']['WebhookEndpointDeleteRequest'];
       const [before] = await endpointsOf(shopDomain, endpointId);
       const { state, version } = await stateOf(endpointId);
-      const events = decideWebhookEndpoint({ type: 'RemoveWebhookEndpoint', endpointId, shopDomain, now: ctx.now }, state);
+      const events = decideWebhookEndpoint(
+        { type: 'RemoveWebhookEndpoint', endpointId, shopDomain, now: ctx.now },
+        state,
+      );
       await eventStore.append(webhookEndpointStream(endpointId), version, events, {
         metadata: { requestId: ctx.requestId },
       });

@@ -1,5 +1,5 @@
 -- Tables of the webhooks module. webhook_endpoints is the read model of the webhook-endpoint:<id> streams
--- (webhook-endpoints-projection.ts), rebuilt from the events. The others are the module's outbox, kept by the
+-- (webhook-endpoints-projections.ts), rebuilt from the events. The others are the module's outbox, kept by the
 -- follower and the sender and never emptied by a rebuild: a delivery is formed once and keeps its id for good.
 
 create table webhook_endpoints (

@@ -7,11 +7,7 @@ import {
   WEBHOOK_NAME_MAX,
   WEBHOOK_SIGNATURE_HEADER,
 } from '../../../domain/webhooks';
-import {
-  webhooksMachine,
-  type WebhookDeliveryRow,
-  type WebhookEndpointRow,
-} from '../../../machines/webhooks.machine';
+import { webhooksMachine, type WebhookDeliveryRow, type WebhookEndpointRow } from '../../../machines/webhooks.machine';
 import { CopyLinkButton } from '../../components/copy-link-button';
 import { DelayedSpinner } from '../../components/delayed-spinner';
 import { useConfirmStep } from '../../components/delete-confirmation';
@@ -37,7 +33,12 @@ function EndpointRow(props: { endpoint: WebhookEndpointRow; onRemove(): void; di
           {endpoint.events.map((event) => WEBHOOK_EVENT_LABELS[event]).join(' · ')}
         </p>
       </div>
-      <button type="button" className="lm-button lm-button--secondary" disabled={props.disabled} onClick={props.onRemove}>
+      <button
+        type="button"
+        className="lm-button lm-button--secondary"
+        disabled={props.disabled}
+        onClick={props.onRemove}
+      >
         Remove {endpoint.name}
       </button>
     </li>
@@ -60,7 +61,12 @@ function DeliveryRow(props: { delivery: WebhookDeliveryRow; onResend(): void; di
           <code>{delivery.deliveryId}</code>
         </p>
       </div>
-      <button type="button" className="lm-button lm-button--secondary" disabled={props.disabled} onClick={props.onResend}>
+      <button
+        type="button"
+        className="lm-button lm-button--secondary"
+        disabled={props.disabled}
+        onClick={props.onResend}
+      >
         Send again
       </button>
     </li>
