@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { deliverySignatureProblem } from '../../server/signed-delivery';
 import { WEBHOOK_SIGNATURE_HEADER } from '../../src/domain/webhooks';
 import { apiCaller } from '../support/api-caller';
-import { startWebhookReceiver, type ReceivedDelivery, type WebhookReceiver } from '../support/webhook-receiver';
+import { webhookReceiverForTests, type ReceivedDelivery } from '../support/webhook-receiver';
 import { expectContract } from './account-support';
 import { admin, connectSimulated, syncPost } from './auto-dm-support';
 import { earningsServer, newOrderId, POSTBACK_SECRET } from './earnings-support';
@@ -29,13 +29,9 @@ describe.each(['pglite', 'postgres'] as const)('webhooks (%s)', (kind) => {
     WEBHOOK_SEND_EVERY_MS: '50',
     WEBHOOK_CLICK_BATCH_WINDOW_MS: '100',
   });
-  let receiver: WebhookReceiver;
-  beforeAll(async () => {
-    receiver = await startWebhookReceiver();
-  });
-  afterAll(() => receiver?.close());
+  const receiving = webhookReceiverForTests();
 
-  const register = async (token: string, events: string[], url = receiver.url) => {
+  const register = async (token: string, events: string[], url = receiving.current.url) => {
     const res = await ctx.api.post(
       '/webhook-endpoints/create_webhook_endpoint',
       { name: 'My CRM', url, events },
@@ -51,7 +47,7 @@ describe.each(['pglite', 'postgres'] as const)('webhooks (%s)', (kind) => {
     return res.data.list as Array<Record<string, any>>;
   };
   const receivedFor = (code: string) =>
-    receiver.received.filter(
+    receiving.current.received.filter(
       (d) => d.body.type === 'link.clicked' && d.body.data.clicks.some((c: { linkId: string }) => c.linkId === code),
     );
 
@@ -65,7 +61,9 @@ describe.each(['pglite', 'postgres'] as const)('webhooks (%s)', (kind) => {
     expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
     const listed = await ctx.api.post('/webhook-endpoints/list_webhook_endpoints', {}, alice.token);
     expectContract('listWebhookEndpoints', listed);
-    expect(listed.data.list).toEqual([expect.objectContaining({ endpointId: endpoint.endpointId, url: receiver.url })]);
+    expect(listed.data.list).toEqual([
+      expect.objectContaining({ endpointId: endpoint.endpointId, url: receiving.current.url }),
+    ]);
     expect(JSON.stringify(listed.data)).not.toContain(secret);
 
     expect((await ctx.api.visit(alice.code)).status).toBe(302);
@@ -96,7 +94,7 @@ describe.each(['pglite', 'postgres'] as const)('webhooks (%s)', (kind) => {
   it('a delivery the receiver first fails arrives again with the same id; a re-send by hand too', async () => {
     const alice = await ctx.api.creatorWithLink();
     const { secret } = await register(alice.token, ['link.clicked']);
-    receiver.answerNext(500);
+    receiving.current.answerNext(500);
     await ctx.api.visit(alice.code);
     await expect.poll(() => receivedFor(alice.code).length, POLL).toBe(2);
     const [first, second] = receivedFor(alice.code);
@@ -124,7 +122,7 @@ describe.each(['pglite', 'postgres'] as const)('webhooks (%s)', (kind) => {
   it('a receiver that keeps failing is retried on the schedule, then the delivery gives up as failed', async () => {
     const alice = await ctx.api.creatorWithLink();
     await register(alice.token, ['link.clicked']);
-    receiver.answerNext(503, 503, 503, 503);
+    receiving.current.answerNext(503, 503, 503, 503);
     await ctx.api.visit(alice.code);
     await expect
       .poll(async () => (await deliveriesOf(alice.token))[0], POLL)
@@ -147,7 +145,9 @@ describe.each(['pglite', 'postgres'] as const)('webhooks (%s)', (kind) => {
     });
     expect(posted.code, posted.message).toBe(200);
     const conversions = () =>
-      receiver.received.filter((d) => d.body.type === 'conversion.recorded' && d.body.data.orderId === orderId);
+      receiving.current.received.filter(
+        (d) => d.body.type === 'conversion.recorded' && d.body.data.orderId === orderId,
+      );
     await expect.poll(() => conversions().length, POLL).toBe(1);
     expect(signatureProblem(conversions()[0]!, secret)).toBeUndefined();
     expect(conversions()[0]!.body.data).toMatchObject({
@@ -196,7 +196,8 @@ describe.each(['pglite', 'postgres'] as const)('webhooks (%s)', (kind) => {
       commentId,
     );
     expect(sent.out).toContain('DM sent.');
-    const dms = () => receiver.received.filter((d) => d.body.type === 'dm.sent' && d.body.data.commentId === commentId);
+    const dms = () =>
+      receiving.current.received.filter((d) => d.body.type === 'dm.sent' && d.body.data.commentId === commentId);
     await expect.poll(() => dms().length, POLL).toBe(1);
     expect(signatureProblem(dms()[0]!, secret)).toBeUndefined();
     expect(dms()[0]!.body.data).toMatchObject({ network: 'instagram', commentId, messageId: expect.any(String) });

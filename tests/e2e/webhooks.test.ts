@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deliverySignatureProblem } from '../../server/signed-delivery';
 import { WEBHOOK_REMOVED_TEXT } from '../../src/machines/webhooks.machine';
-import { hashOf } from '../support/app-pages';
+import { hashOf, openSettingsRow } from '../support/app-pages';
 import { browserJourney, E2E_OUTPUT as OUT } from '../support/browser-journey';
 import { openSignedIn } from '../support/signed-in-browser';
-import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
+import { webhookReceiverForTests } from '../support/webhook-receiver';
 
 describe('webhooks in the browser', () => {
   const journey = browserJourney({
@@ -12,11 +12,7 @@ describe('webhooks in the browser', () => {
     WEBHOOK_SEND_EVERY_MS: '50',
     WEBHOOK_CLICK_BATCH_WINDOW_MS: '100',
   });
-  let receiver: WebhookReceiver;
-  beforeAll(async () => {
-    receiver = await startWebhookReceiver();
-  });
-  afterAll(() => receiver?.close());
+  const receiving = webhookReceiverForTests();
 
   it('from the settings panel: adds an endpoint, sees its secret once, a click is delivered signed, removes it', async () => {
     const { api, server } = journey;
@@ -30,18 +26,14 @@ describe('webhooks in the browser', () => {
     const { context, page } = await openSignedIn(journey.browser, creator);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     await page.goto(`${server.url}/pc/`);
-    await page.getByRole('button', { name: `Settings for ${creator.handle}` }).click();
-    const panel = page.getByRole('complementary', { name: 'Settings panel' });
-    await panel.locator('nav[aria-busy="false"]').waitFor();
-    await panel.getByRole('button', { name: 'Webhooks' }).click();
-    await page.getByRole('heading', { name: 'Webhooks', level: 1 }).waitFor();
+    await openSettingsRow(page, creator.handle, 'Webhooks');
     expect(await hashOf(page)).toBe('#/pages/setting/webhooks');
     await page.getByText('No endpoints yet.').waitFor();
 
     // Without an event the form says what is missing; then the endpoint is added.
     const form = page.getByRole('form', { name: 'New webhook endpoint' });
     await form.getByLabel('Name').fill('Click log');
-    await form.getByLabel('Address (https)').fill(receiver.url);
+    await form.getByLabel('Address (https)').fill(receiving.current.url);
     await form.getByRole('button', { name: 'Add endpoint' }).click();
     await form.getByText('Choose at least one event to receive.').waitFor();
     await form.getByRole('checkbox', { name: 'Link clicks (batched)' }).check();
@@ -63,8 +55,8 @@ describe('webhooks in the browser', () => {
     // A visitor follows the short link (the redirect is not followed: nothing leaves loopback).
     const visit = await fetch(`${server.url}/s/${link.data.code as string}`, { redirect: 'manual' });
     expect(visit.status).toBe(302);
-    await expect.poll(() => receiver.received.length, { timeout: 20_000 }).toBe(1);
-    const [delivery] = receiver.received;
+    await expect.poll(() => receiving.current.received.length, { timeout: 20_000 }).toBe(1);
+    const [delivery] = receiving.current.received;
     const problems = { missing: 'missing', malformed: 'malformed', stale: 'stale', mismatch: 'mismatch' };
     expect(deliverySignatureProblem(delivery!.signature, delivery!.rawBody, secret, new Date(), problems)).toBe(
       undefined,

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 
 /** One delivery as a receiver got it: the raw body, parsed, and its headers. */
 export interface ReceivedDelivery {
@@ -51,4 +52,14 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
         server.close(() => resolve());
       }),
   };
+}
+
+/** A describe block's receiver, started before its tests and closed after them (read it inside tests). */
+export function webhookReceiverForTests(): { current: WebhookReceiver } {
+  const holder = {} as { current: WebhookReceiver };
+  beforeAll(async () => {
+    holder.current = await startWebhookReceiver();
+  });
+  afterAll(() => holder.current?.close());
+  return holder;
 }

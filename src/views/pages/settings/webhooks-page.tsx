@@ -8,7 +8,6 @@ import {
   WEBHOOK_SIGNATURE_HEADER,
 } from '../../../domain/webhooks';
 import { webhooksMachine, type WebhookDeliveryRow, type WebhookEndpointRow } from '../../../machines/webhooks.machine';
-import { CopyLinkButton } from '../../components/copy-link-button';
 import { DelayedSpinner } from '../../components/delayed-spinner';
 import { useConfirmStep } from '../../components/delete-confirmation';
 import { FieldGroup, Form, FormAlert, SubmitButton, TextField } from '../../components/form-field';
@@ -18,58 +17,42 @@ import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
 import '../../components/forms.css';
 import './api-keys.css';
+import { ActionRow, ShownOnce } from './shown-once';
 
 const REMOVE_EVENTS = { confirm: 'remove.confirm', cancel: 'remove.cancel' };
 
 function EndpointRow(props: { endpoint: WebhookEndpointRow; onRemove(): void; disabled: boolean }) {
   const { endpoint } = props;
   return (
-    <li className="lm-api-keys__row">
-      <div>
-        <strong>{endpoint.name}</strong>
-        <p className="lm-api-keys__meta">
-          {endpoint.url}
-          <br />
-          {endpoint.events.map((event) => WEBHOOK_EVENT_LABELS[event]).join(' · ')}
-        </p>
-      </div>
-      <button
-        type="button"
-        className="lm-button lm-button--secondary"
-        disabled={props.disabled}
-        onClick={props.onRemove}
-      >
-        Remove {endpoint.name}
-      </button>
-    </li>
+    <ActionRow
+      title={endpoint.name}
+      actionLabel={`Remove ${endpoint.name}`}
+      onAction={props.onRemove}
+      disabled={props.disabled}
+    >
+      {endpoint.url}
+      <br />
+      {endpoint.events.map((event) => WEBHOOK_EVENT_LABELS[event]).join(' · ')}
+    </ActionRow>
   );
 }
 
 function DeliveryRow(props: { delivery: WebhookDeliveryRow; onResend(): void; disabled: boolean }) {
   const { delivery } = props;
   return (
-    <li className="lm-api-keys__row" aria-label={`Delivery ${delivery.deliveryId}`}>
-      <div>
-        <strong>
-          {delivery.eventType} to {delivery.endpointName}
-        </strong>
-        <p className="lm-api-keys__meta">
-          {deliveryStatusText(delivery)}
-          {delivery.lastError && delivery.status !== 'delivered' ? ` · ${delivery.lastError}` : ''}
-          <br />
-          {delivery.itemCount} event{delivery.itemCount === 1 ? '' : 's'} · {delivery.createdAt.slice(0, 19)}Z ·{' '}
-          <code>{delivery.deliveryId}</code>
-        </p>
-      </div>
-      <button
-        type="button"
-        className="lm-button lm-button--secondary"
-        disabled={props.disabled}
-        onClick={props.onResend}
-      >
-        Send again
-      </button>
-    </li>
+    <ActionRow
+      label={`Delivery ${delivery.deliveryId}`}
+      title={`${delivery.eventType} to ${delivery.endpointName}`}
+      actionLabel="Send again"
+      onAction={props.onResend}
+      disabled={props.disabled}
+    >
+      {deliveryStatusText(delivery)}
+      {delivery.lastError && delivery.status !== 'delivered' ? ` · ${delivery.lastError}` : ''}
+      <br />
+      {delivery.itemCount} event{delivery.itemCount === 1 ? '' : 's'} · {delivery.createdAt.slice(0, 19)}Z ·{' '}
+      <code>{delivery.deliveryId}</code>
+    </ActionRow>
   );
 }
 
@@ -115,20 +98,16 @@ export default function WebhooksPage() {
         2xx.
       </p>
       {context.created && (
-        <div className="lm-auth__card lm-api-keys__new" role="status" aria-label="Your signing secret">
-          <h2 className="lm-auth__title">Signing secret of “{context.created.name}”</h2>
-          <p>
-            <strong>Copy it now: it will not be shown again.</strong> Use it to check that deliveries come from
-            Linkmint; if you lose it, remove the endpoint and add it again.
-          </p>
-          <code className="lm-api-keys__key">{context.created.secret}</code>
-          <div className="lm-api-keys__actions">
-            <CopyLinkButton url={context.created.secret} label="Copy secret" />
-            <button type="button" className="lm-button" onClick={() => hooks.send({ type: 'secret.dismiss' })}>
-              I have copied it
-            </button>
-          </div>
-        </div>
+        <ShownOnce
+          label="Your signing secret"
+          title={`Signing secret of “${context.created.name}”`}
+          value={context.created.secret}
+          copyLabel="Copy secret"
+          onDismiss={() => hooks.send({ type: 'secret.dismiss' })}
+        >
+          <strong>Copy it now: it will not be shown again.</strong> Use it to check that deliveries come from Linkmint;
+          if you lose it, remove the endpoint and add it again.
+        </ShownOnce>
       )}
       <div className="lm-auth__card">
         <h2 id="webhooks-title" className="lm-auth__title">
