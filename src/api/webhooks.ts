@@ -1,4 +1,4 @@
-/** Typed calls tagged 'webhooks' in openapi.yaml: the creator's webhook endpoints and their deliveries. */
+/** Typed calls tagged 'webhookendpoints' in openapi.yaml: the creator's webhook endpoints and their deliveries. */
 import { operation } from './operation';
 
 export const listWebhookEndpoints = /* @__PURE__ */ operation('/webhook-endpoints/list_webhook_endpoints', {
