@@ -3,6 +3,7 @@ import { loadConfig } from '../../server/config';
 import { deliverySignatureProblem } from '../../server/signed-delivery';
 import { WEBHOOK_SIGNATURE_HEADER } from '../../src/domain/webhooks';
 import { apiCaller } from '../support/api-caller';
+import { projectionTables } from '../support/projection-tables';
 import { webhookReceiverForTests, type ReceivedDelivery } from '../support/webhook-receiver';
 import { expectContract } from './account-support';
 import { admin, connectSimulated, syncPost } from './auto-dm-support';
@@ -266,5 +267,47 @@ describe.each(['pglite', 'postgres'] as const)('webhooks (%s)', (kind) => {
     // A public https address is taken (nothing is sent until an event comes).
     const ok = await register(alice.token, ['dm.sent'], 'https://hooks.example.com/linkmint');
     expect(ok.endpoint.endpointId).toBeTruthy();
+  });
+
+  it('a rebuild gives the same endpoints and puts no event in a second delivery', async () => {
+    const alice = await ctx.api.creatorWithLink();
+    const { endpoint } = await register(alice.token, ['link.clicked']);
+    await ctx.api.visit(alice.code);
+    await expect.poll(async () => (await deliveriesOf(alice.token))[0]?.status, POLL).toBe('delivered');
+    const db = ctx.server.services.database;
+    const outbox = async () =>
+      (
+        await db.query<{ items: number; deliveries: number }>(
+          `select (select count(*)::int from webhook_items where endpoint_id = $1) as items,
+             (select count(*)::int from webhook_deliveries where endpoint_id = $1) as deliveries`,
+          [endpoint.endpointId],
+        )
+      ).rows[0];
+    const before = await outbox();
+    const live = await projectionTables(ctx.server, ['webhook-endpoints']);
+    await ctx.server.services.eventStore.rebuild({ projections: ['webhook-endpoints', 'webhook-outbox'] });
+    expect(await projectionTables(ctx.server, ['webhook-endpoints'])).toEqual(live);
+    expect(await outbox()).toEqual(before);
+    expect(before).toEqual({ items: 1, deliveries: 1 });
+  });
+
+  it('deleting the account removes its endpoints and deliveries, and its endpoint events keep nothing', async () => {
+    const alice = await ctx.api.creatorWithLink();
+    const { endpoint } = await register(alice.token, ['link.clicked']);
+    await ctx.api.visit(alice.code);
+    await expect.poll(async () => (await deliveriesOf(alice.token)).length, POLL).toBe(1);
+    const destroyed = await ctx.api.post(
+      '/blogger/destroy',
+      { confirm: 'DELETE', password: await ctx.api.encrypt(alice.password) },
+      alice.token,
+    );
+    expect(destroyed.code, destroyed.message).toBe(200);
+    const db = ctx.server.services.database;
+    for (const table of ['webhook_endpoints', 'webhook_items', 'webhook_deliveries'])
+      expect((await db.query(`select 1 from ${table} where endpoint_id = $1`, [endpoint.endpointId])).rows).toEqual([]);
+    const events = await db.query<{ data: unknown }>('select data from events where stream_id = $1', [
+      `webhook-endpoint:${endpoint.endpointId}`,
+    ]);
+    expect(events.rows.map((e) => e.data)).toEqual([{ redacted: true }]);
   });
 });

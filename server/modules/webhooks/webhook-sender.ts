@@ -152,12 +152,17 @@ interface SenderLoop {
   round?: Promise<unknown>;
   inFlight: Set<Promise<void>>;
   stopped: boolean;
+  /** When deliveries were last formed: a round started by a finished send forms none sooner than a tick would. */
+  formedAt: number;
 }
 
 const loops = new WeakMap<Services, SenderLoop>();
 
 async function round(services: Services, loop: SenderLoop): Promise<void> {
-  await formDeliveries(services, new Date());
+  if (Date.now() - loop.formedAt >= services.config.WEBHOOK_SEND_EVERY_MS) {
+    loop.formedAt = Date.now();
+    await formDeliveries(services, new Date());
+  }
   const free = WEBHOOK_CONCURRENCY - loop.inFlight.size;
   if (free <= 0 || loop.stopped) return;
   for (const claimed of await claimDue(services, free, new Date())) {
@@ -195,7 +200,12 @@ function tick(services: Services, loop: SenderLoop): void {
  */
 export function startSending(services: Services): void {
   if (loops.has(services)) return;
-  const loop: SenderLoop = { timer: undefined as unknown as NodeJS.Timeout, inFlight: new Set(), stopped: false };
+  const loop: SenderLoop = {
+    timer: undefined as unknown as NodeJS.Timeout,
+    inFlight: new Set(),
+    stopped: false,
+    formedAt: 0,
+  };
   loop.timer = setInterval(() => tick(services, loop), services.config.WEBHOOK_SEND_EVERY_MS);
   loop.timer.unref();
   loops.set(services, loop);
