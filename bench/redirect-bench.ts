@@ -1,11 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database } from '../server/db/database';
 import { pgliteDataDir } from '../server/db/open-database';
 import { openPgliteDatabase } from '../server/db/pglite-database';
 import { openPostgresDatabase } from '../server/db/postgres-database';
 import { startPostgres } from '../tests/support/postgres';
+import { startWebhookReceiver, type WebhookReceiver } from '../tests/support/webhook-receiver';
 import { creatorWithShortLink, post, startServerProcess } from '../tests/support/server-process';
 import { autocannon, type AutocannonResult } from './autocannon';
 import { startBareServer } from './bare-server';
@@ -24,6 +26,12 @@ import { startBareServer } from './bare-server';
 export const REDIRECT_TARGET_RATIO = 0.5;
 /** Issue 28: a link with Amazon localisation and 20 destination rules redirects within this of the plain link's ratio. */
 export const RICH_LINK_RATIO_GAP = 0.05;
+/** Issue 30: with 3 webhook endpoints taking every click, the plain link redirects within this of its bare ratio. */
+export const WEBHOOKS_RATIO_GAP = 0.03;
+/** Endpoints registered for the webhooks row, each a loopback receiver answering 200. */
+const WEBHOOK_ENDPOINTS = 3;
+/** How long the webhooks row waits, after its load, for every receiver to get that load's clicks. */
+const WEBHOOK_DRAIN_TIMEOUT_MS = 180_000;
 const CONNECTIONS = 50;
 const DURATION_S = 10;
 const WARM_UP_S = 1;
@@ -153,6 +161,11 @@ interface Measured {
   run: Run;
   /** The localised link with 20 rules, a window and a cap, on the same server right after the plain one (embedded only). */
   rich?: Run;
+  /** The plain link again, with WEBHOOK_ENDPOINTS endpoints taking its clicks (embedded only). */
+  webhooks?: Run;
+  /** Clicks each receiver of the webhooks row got, and how long after that row's load the last one got them all. */
+  delivered?: number[];
+  drainMs?: number;
   /** 302s received, the warm-up's included. */
   answered: number;
   stored: { events: number; counted: number };
@@ -165,6 +178,25 @@ interface MeasureOptions {
   beforeLoad?: (destination: string, code: string) => Promise<void>;
   /** Also loads a localised link with 20 destination rules, after the plain one. */
   withRichLink?: boolean;
+  /** Then registers WEBHOOK_ENDPOINTS endpoints for link.clicked and loads the plain link again. */
+  withWebhooks?: boolean;
+}
+
+/** Registers one link.clicked endpoint per receiver for the creator of `token`. */
+async function registerWebhooks(baseUrl: string, token: string, receivers: readonly WebhookReceiver[]) {
+  for (const [i, receiver] of receivers.entries())
+    await post(
+      baseUrl,
+      '/webhook-endpoints/create_webhook_endpoint',
+      { name: `Bench receiver ${i + 1}`, url: receiver.url, events: ['link.clicked'] },
+      token,
+    );
+}
+
+/** Clicks a receiver got, over every link.clicked delivery (a retried delivery counted once). */
+function clicksReceived(receiver: WebhookReceiver): number {
+  const byId = new Map(receiver.received.map((d) => [d.body.id, (d.body.data.clicks as unknown[]).length]));
+  return [...byId.values()].reduce((sum, n) => sum + n, 0);
 }
 
 /**
@@ -175,11 +207,16 @@ async function measureLinkmint(
   name: string,
   env: Record<string, string>,
   openStopped: () => Promise<Database>,
-  { beforeLoad = async () => {}, withRichLink = false }: MeasureOptions = {},
+  { beforeLoad = async () => {}, withRichLink = false, withWebhooks = false }: MeasureOptions = {},
 ): Promise<Measured> {
   const server = await startServerProcess(env, { startTimeoutMs: 120_000 });
   let measured: Awaited<ReturnType<typeof load>>;
   let rich: Awaited<ReturnType<typeof load>> | undefined;
+  let webhooks: Awaited<ReturnType<typeof load>> | undefined;
+  let drainMs = 0;
+  const receivers = withWebhooks
+    ? await Promise.all(Array.from({ length: WEBHOOK_ENDPOINTS }, () => startWebhookReceiver()))
+    : [];
   let loadAverage = 0;
   let stopMs = 0;
   try {
@@ -191,18 +228,33 @@ async function measureLinkmint(
       const code = await richLink(server.url, link.token);
       rich = await load(`${name}, localised link with 20 rules, a window and a cap`, `${server.url}/s/${code}`);
     }
+    if (withWebhooks) {
+      await registerWebhooks(server.url, link.token, receivers);
+      webhooks = await load(`${name}, ${WEBHOOK_ENDPOINTS} webhook endpoints`, `${server.url}/s/${link.code}`);
+      // Then the deliveries catch up (clicks reach the log, the follower and the sender after their 302s).
+      const sent = webhooks.run.redirects + webhooks.warmUpRedirects;
+      const waiting = performance.now();
+      while (
+        receivers.some((receiver) => clicksReceived(receiver) < sent) &&
+        performance.now() - waiting < WEBHOOK_DRAIN_TIMEOUT_MS
+      )
+        await sleep(250);
+      drainMs = performance.now() - waiting;
+    }
   } finally {
     // SIGTERM: the server drains and stores the clicks still queued (on the embedded database it imports its
     // click journal too) before it exits.
     const stopping = performance.now();
     await server.stop('SIGTERM');
     stopMs = performance.now() - stopping;
+    await Promise.all(receivers.map((receiver) => receiver.close()));
   }
+  const extra = (run?: Awaited<ReturnType<typeof load>>) => (run ? run.run.redirects + run.warmUpRedirects : 0);
   return {
     run: measured.run,
     ...(rich ? { rich: rich.run } : {}),
-    answered:
-      measured.run.redirects + measured.warmUpRedirects + (rich ? rich.run.redirects + rich.warmUpRedirects : 0),
+    ...(webhooks ? { webhooks: webhooks.run, delivered: receivers.map(clicksReceived), drainMs } : {}),
+    answered: measured.run.redirects + measured.warmUpRedirects + extra(rich) + extra(webhooks),
     stored: await storedClicks(await openStopped()),
     stopMs,
     loadAverage,
@@ -216,12 +268,18 @@ async function embeddedRun(yardstick: (destination: string, code: string) => Pro
   // Interrupted, the bench exits without reaching the finally below.
   process.once('exit', remove);
   try {
-    const env = { DATA_DIR: dataDir, APP_DIR: join(dataDir, 'no-app'), ...TRUST_ONE_PROXY };
+    // The webhooks row's receivers listen on loopback, which only this flag lets the server call.
+    const env = {
+      DATA_DIR: dataDir,
+      APP_DIR: join(dataDir, 'no-app'),
+      WEBHOOK_ALLOW_LOOPBACK_HTTP: 'true',
+      ...TRUST_ONE_PROXY,
+    };
     return await measureLinkmint(
       'Linkmint, embedded database',
       env,
       () => openPgliteDatabase({ dataDir: pgliteDataDir(dataDir) }),
-      { beforeLoad: yardstick, withRichLink: true },
+      { beforeLoad: yardstick, withRichLink: true, withWebhooks: true },
     );
   } finally {
     process.off('exit', remove);
@@ -281,7 +339,10 @@ export async function redirectBench(): Promise<{ report: string; ok: boolean }> 
   const richRatio = embedded.rich ? embedded.rich.rate / bare.rate : 0;
   const richGap = ratio(embedded) - richRatio;
   const richOk = embedded.rich !== undefined && richGap <= RICH_LINK_RATIO_GAP;
-  const ok = ratio(embedded) >= REDIRECT_TARGET_RATIO && clicksKept && richOk;
+  const webhooksRatio = embedded.webhooks ? embedded.webhooks.rate / bare.rate : 0;
+  const webhooksGap = ratio(embedded) - webhooksRatio;
+  const webhooksOk = embedded.webhooks !== undefined && webhooksGap <= WEBHOOKS_RATIO_GAP;
+  const ok = ratio(embedded) >= REDIRECT_TARGET_RATIO && clicksKept && richOk && webhooksOk;
   const report = [
     `${CONNECTIONS} connections, ${DURATION_S} s each after a ${WARM_UP_S} s warm-up; servers and yardstick each in their own process, autocannon in this one.`,
     // Load generator, yardstick and server share the machine's cores, so the figures move with whatever else runs.
@@ -292,10 +353,12 @@ export async function redirectBench(): Promise<{ report: string; ok: boolean }> 
     row(bare, bareLoad, '1.00'),
     row(embedded.run, embedded.loadAverage, ratio(embedded).toFixed(2)),
     ...(embedded.rich ? [row(embedded.rich, embedded.loadAverage, richRatio.toFixed(2))] : []),
+    ...(embedded.webhooks ? [row(embedded.webhooks, embedded.loadAverage, webhooksRatio.toFixed(2))] : []),
     row(postgres.run, postgres.loadAverage, ratio(postgres).toFixed(2)),
     '',
     `Ratio embedded / bare: ${ratio(embedded).toFixed(2)} (target >= ${REDIRECT_TARGET_RATIO}); PostgreSQL / bare: ${ratio(postgres).toFixed(2)} (each batch of clicks waits for its commit's flush to disk).`,
     `Localised link with 20 destination rules (none matching, so all are checked): ${richRatio.toFixed(2)} against the plain link's ${ratio(embedded).toFixed(2)} on the same server, ${richGap.toFixed(2)} apart (target <= ${RICH_LINK_RATIO_GAP}).`,
+    `Plain link with ${WEBHOOK_ENDPOINTS} webhook endpoints taking its clicks (receivers on loopback answering 200, in the load generator's process): ${webhooksRatio.toFixed(2)} against ${ratio(embedded).toFixed(2)} without, ${webhooksGap.toFixed(2)} apart (target <= ${WEBHOOKS_RATIO_GAP}): ${webhooksOk ? 'within' : 'NOT within'}. Clicks each receiver got of that row's ${fixed(embedded.webhooks ? embedded.webhooks.redirects : 0)} and its warm-up's: ${(embedded.delivered ?? []).map((n) => fixed(n)).join(', ')}, ${((embedded.drainMs ?? 0) / 1000).toFixed(1)} s after its load ended.`,
     '',
     '| clicks | 302s received (warm-up included) | clicks stored | lost | monthly counters | graceful stop |',
     '| --- | ---: | ---: | ---: | ---: | ---: |',

@@ -4,7 +4,13 @@ import { MailEnvSchema } from './integrations/mail/mail-config';
 import { MessagingEnvSchema } from './integrations/messaging/messaging-config';
 import { PaymentsEnvSchema } from './integrations/payments/payments-config';
 import { SupportChatEnvSchema } from './integrations/support-chat/support-chat-config';
-import { BioLinkEnvSchema, EarningsEnvSchema, MediaEnvSchema, ShortLinksEnvSchema } from './module-settings';
+import {
+  BioLinkEnvSchema,
+  EarningsEnvSchema,
+  MediaEnvSchema,
+  ShortLinksEnvSchema,
+  WebhooksEnvSchema,
+} from './module-settings';
 
 /** Every setting the server reads from the environment, validated once at start-up. */
 const ServerSchema = z.object({
@@ -47,6 +53,7 @@ const SCHEMAS = [
   PaymentsEnvSchema,
   MediaEnvSchema,
   MessagingEnvSchema,
+  WebhooksEnvSchema,
 ] as const;
 
 type Outputs<T extends readonly z.ZodType[]> = T extends readonly [

@@ -78,3 +78,28 @@ export const MediaEnvSchema = z.object({
   /** Megapixels of pictures a shop can have converted in any minute, per server process (server/picture-budget.ts). */
   PICTURE_MEGAPIXELS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(800),
 });
+
+/**
+ * The outbound webhooks' settings (modules/webhooks).
+ *
+ * - WEBHOOK_ALLOW_LOOPBACK_HTTP: `true` lets endpoints be plain http on a loopback host (127.0.0.1, localhost),
+ *   and lets deliveries reach loopback. For tests and local development only; off by default, when only https
+ *   addresses on the public internet are taken and a name resolving to a private address is never called.
+ * - WEBHOOK_RETRY_DELAYS_MS: the pauses after each failed attempt, comma separated, replacing the schedule of
+ *   src/domain/webhooks.ts (tests shorten it; an operator has no reason to).
+ * - WEBHOOK_SEND_EVERY_MS: how often a server looks for deliveries to form and send.
+ * - WEBHOOK_CLICK_BATCH_WINDOW_MS: how long a `link.clicked` delivery waits for more clicks after its oldest.
+ */
+export const WebhooksEnvSchema = z.object({
+  WEBHOOK_ALLOW_LOOPBACK_HTTP: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  WEBHOOK_RETRY_DELAYS_MS: z
+    .string()
+    .regex(/^\d{1,9}(,\d{1,9}){0,19}$/, 'must be pauses in milliseconds, comma separated, e.g. 60000,300000')
+    .transform((value) => value.split(',').map(Number))
+    .optional(),
+  WEBHOOK_SEND_EVERY_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+  WEBHOOK_CLICK_BATCH_WINDOW_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+});

@@ -29,6 +29,7 @@ import {
   shopTrackingIds,
   trackingIdsModule,
 } from './modules/tracking-ids';
+import { webhooksModule } from './modules/webhooks';
 import type { ServerModule } from './services';
 
 /**
@@ -74,6 +75,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   billingModule,
   apiKeysModule,
   linkImportModule,
+  webhooksModule,
   idempotencyModule,
   healthModule,
 ];

@@ -95,6 +95,7 @@ export const ROUTES = {
   shopProduct: { path: '/pages/goodDetail/myShopDetail', section: LINKS, table: 'lazy' },
   impactSettings: { path: '/pages/setting/impact', section: ACCOUNT, table: 'lazy' },
   apiKeys: { path: '/pages/setting/api-keys', section: ACCOUNT, table: 'lazy' },
+  webhooks: { path: '/pages/setting/webhooks', section: ACCOUNT, table: 'lazy' },
   chooseLocation: { path: '/choose-location', section: null, table: 'lazy' },
   openLocation: { path: '/open-location', section: null, table: 'lazy' },
   boostingStart: { path: '/pages/applyBoosting/index', section: ACCOUNT, table: 'lazy' },

@@ -16,10 +16,18 @@ export const SETTINGS_PATHS = {
   autoReplyScheduler: ROUTES.schedulePost.path,
   instagram: FB_AUTH_PATH,
   apiKeys: ROUTES.apiKeys.path,
+  webhooks: ROUTES.webhooks.path,
 } as const;
 
 export type SettingsRowId =
-  'aiCollagePreference' | 'accountInfo' | 'payment' | 'income' | 'instagram' | 'apiKeys' | 'autoReplyScheduler';
+  | 'aiCollagePreference'
+  | 'accountInfo'
+  | 'payment'
+  | 'income'
+  | 'instagram'
+  | 'apiKeys'
+  | 'webhooks'
+  | 'autoReplyScheduler';
 
 export interface SettingsRow {
   id: SettingsRowId;
@@ -56,6 +64,7 @@ export const SETTINGS_ROW_LABELS: Readonly<Record<SettingsRowId, string>> = {
   instagram: 'Instagram and Facebook',
   autoReplyScheduler: 'Auto reply scheduler',
   apiKeys: 'API keys',
+  webhooks: 'Webhooks',
 };
 
 /** The connection row (issue 24) while Auto DM is not connected: it leads to the same page, fbAuth. */
@@ -87,6 +96,8 @@ export function settingsView(facts: SettingsFacts, registeredPaths: readonly str
     ),
     // Keys for the creator's scripts and tools (issue 30).
     row('apiKeys', SETTINGS_PATHS.apiKeys),
+    // Endpoints that receive the creator's clicks, conversions and DMs (issue 30).
+    row('webhooks', SETTINGS_PATHS.webhooks),
     ...(facts.hasFacebookAuth && facts.hasBioLink
       ? [row('autoReplyScheduler', SETTINGS_PATHS.autoReplyScheduler)]
       : []),

@@ -5083,6 +5083,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhook-endpoints/list_webhook_endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Webhook endpoints
+         * @description Designed: the shop's webhook endpoints, newest first: name, address and the events each receives. The signing secret is never answered again after the endpoint's creation. Needs a sign-in session; an API key cannot call it.
+         */
+        post: operations["listWebhookEndpoints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook-endpoints/create_webhook_endpoint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a webhook endpoint
+         * @description Designed: registers an https address for the chosen events (link.clicked, conversion.recorded, dm.sent) and answers its signing secret once, in `secret`. Addresses on private or loopback networks are refused. At most 10 endpoints a shop. Deliveries carry the header Linkmint-Signature (t=<unix seconds>,v1=<HMAC-SHA256 of "<t>.<body>" under the secret>) and an id receivers dedupe on. Needs a sign-in session.
+         */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook-endpoints/delete_webhook_endpoint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a webhook endpoint
+         * @description Designed: removes an endpoint with its deliveries; nothing more is sent to it. Another shop's endpoint, or one removed already, answers 404. Needs a sign-in session.
+         */
+        post: operations["deleteWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook-endpoints/list_webhook_deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Recent webhook deliveries
+         * @description Designed: the shop's 50 most recent deliveries (of one endpoint when endpointId is given), newest first, with their status: pending, retrying (with the next attempt's time), delivered or failed, and the receiver's last answer code. Needs a sign-in session.
+         */
+        post: operations["listWebhookDeliveries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook-endpoints/resend_webhook_delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a webhook delivery again
+         * @description Designed: sends a delivery again now, with the same id and body (receivers that have it already drop it), and starts its retry schedule over. Another shop's delivery answers 404. Needs a sign-in session.
+         */
+        post: operations["resendWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/landing/list": {
         parameters: {
             query?: never;
@@ -6035,6 +6135,72 @@ export interface components {
         ApiKeyRevokeRequest: {
             shopDomain?: components["schemas"]["ShopDomain"];
             keyId: string;
+        };
+        /**
+         * @description Designed: what an endpoint receives. link.clicked carries the clicks of up to 2 seconds (at most 100 a delivery); conversion.recorded an order a network reported; dm.sent an Auto DM the network accepted.
+         * @enum {string}
+         */
+        WebhookEventType: "link.clicked" | "conversion.recorded" | "dm.sent";
+        /** @description Designed: a webhook endpoint as the webhooks page lists it (never its secret). */
+        WebhookEndpoint: {
+            endpointId: string;
+            name: string;
+            url: string;
+            events: components["schemas"]["WebhookEventType"][];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        WebhookEndpointList: {
+            list: components["schemas"]["WebhookEndpoint"][];
+        };
+        WebhookEndpointCreateRequest: {
+            shopDomain?: components["schemas"]["ShopDomain"];
+            name: string;
+            url: string;
+            /** @description Checked by the server, which names an unknown or repeated event in its answer. */
+            events: string[];
+        };
+        WebhookEndpointCreated: {
+            /** @description The signing secret, answered this once; deliveries are signed with it. */
+            secret: string;
+            endpoint: components["schemas"]["WebhookEndpoint"];
+        };
+        WebhookEndpointDeleteRequest: {
+            shopDomain?: components["schemas"]["ShopDomain"];
+            endpointId: string;
+        };
+        WebhookDeliveryListRequest: {
+            shopDomain?: components["schemas"]["ShopDomain"];
+            endpointId?: string;
+        };
+        /** @enum {string} */
+        WebhookDeliveryStatus: "pending" | "retrying" | "delivered" | "failed";
+        /** @description Designed: one delivery to an endpoint and where it stands. */
+        WebhookDelivery: {
+            /** @description The id receivers dedupe on (also in the body and the Linkmint-Delivery-Id header). */
+            deliveryId: string;
+            endpointId: string;
+            endpointName: string;
+            eventType: components["schemas"]["WebhookEventType"];
+            /** @description Events it carries (clicks of a link.clicked batch; 1 otherwise). */
+            itemCount: number;
+            status: components["schemas"]["WebhookDeliveryStatus"];
+            attempts: number;
+            /** @description The HTTP status of the last answer, or null (none yet, or no answer). */
+            lastStatusCode: number | null;
+            /** @description Why the last attempt failed when no answer came (timeout, refused), or null. */
+            lastError: string | null;
+            /** @description When it is tried next while pending or retrying; null once delivered or failed. */
+            nextAttemptAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        WebhookDeliveryList: {
+            list: components["schemas"]["WebhookDelivery"][];
+        };
+        WebhookDeliveryResendRequest: {
+            shopDomain?: components["schemas"]["ShopDomain"];
+            deliveryId: string;
         };
         /** @description Tracking ids already used by an application that has not ended or been rejected; the picker disables them (compared case-insensitively). */
         ActiveTrackingIds: {
@@ -16550,6 +16716,146 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["ApiKey"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ShopRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["WebhookEndpointList"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["WebhookEndpointCreated"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["WebhookEndpoint"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookDeliveryListRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["WebhookDeliveryList"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Failure"];
+            "5XX": components["responses"]["Failure"];
+        };
+    };
+    resendWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookDeliveryResendRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 200 in the envelope); data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["WebhookDelivery"];
                     };
                 };
             };

@@ -121,6 +121,7 @@ import { card as toast } from './toast.machine';
 import { card as trackingIdPicker } from './tracking-id-picker.machine';
 import { card as trackingIdsEditor } from './tracking-ids-editor.machine';
 import { card as updateCheck } from './update-check.machine';
+import { card as webhooks } from './webhooks.machine';
 
 /** Each machine file and its card. */
 export const MACHINE_CARDS: readonly (readonly [file: string, card: MachineCard])[] = [
@@ -241,4 +242,5 @@ export const MACHINE_CARDS: readonly (readonly [file: string, card: MachineCard]
   ['tracking-id-picker.machine.ts', trackingIdPicker],
   ['tracking-ids-editor.machine.ts', trackingIdsEditor],
   ['update-check.machine.ts', updateCheck],
+  ['webhooks.machine.ts', webhooks],
 ];

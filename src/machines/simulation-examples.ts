@@ -9,6 +9,7 @@ import { accountDeletionExamples } from './account-deletion.examples';
 import { accountEmailExamples } from './account-email.examples';
 import { accountInfoExamples } from './account-info.examples';
 import { apiKeysExamples } from './api-keys.examples';
+import { webhooksExamples } from './webhooks.examples';
 import { accountPasswordExamples } from './account-password.examples';
 import { addProductExamples } from './add-product.examples';
 import { additionalInfoExamples } from './additional-info.examples';
@@ -123,6 +124,7 @@ const EXAMPLES: Readonly<Record<string, UntypedSimulationExamples>> = {
   'account-email': accountEmailExamples,
   'account-info': accountInfoExamples,
   'api-keys': apiKeysExamples,
+  webhooks: webhooksExamples,
   'account-password': accountPasswordExamples,
   'add-product': addProductExamples,
   'additional-info': additionalInfoExamples,

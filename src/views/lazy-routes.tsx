@@ -54,6 +54,7 @@ const LAZY_PAGES: Readonly<Record<LazyRouteName, LazyRoute['Page']>> = {
   shopProduct: lazyPage(() => import('./pages/my-shop-detail/my-shop-detail-page')),
   impactSettings: lazyPage(() => import('./pages/settings/impact-settings-page')),
   apiKeys: lazyPage(() => import('./pages/settings/api-keys-page')),
+  webhooks: lazyPage(() => import('./pages/settings/webhooks-page')),
   // The spec's system routes, as the web keeps them (README, 'System routes').
   chooseLocation: lazyPage(() => import('./pages/system-locations/choose-location-page')),
   openLocation: lazyPage(() => import('./pages/system-locations/open-location-page')),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_KEY_REVOKED_TEXT } from '../../src/machines/api-keys.machine';
-import { hashOf } from '../support/app-pages';
+import { hashOf, openSettingsRow } from '../support/app-pages';
 import { browserJourney, E2E_OUTPUT as OUT } from '../support/browser-journey';
 import { openSignedIn } from '../support/signed-in-browser';
 
@@ -19,11 +19,7 @@ describe('API keys in the browser', () => {
     const { context, page } = await openSignedIn(journey.browser, creator);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     await page.goto(`${server.url}/pc/`);
-    await page.getByRole('button', { name: `Settings for ${creator.handle}` }).click();
-    const panel = page.getByRole('complementary', { name: 'Settings panel' });
-    await panel.locator('nav[aria-busy="false"]').waitFor();
-    await panel.getByRole('button', { name: 'API keys' }).click();
-    await page.getByRole('heading', { name: 'API keys', level: 1 }).waitFor();
+    await openSettingsRow(page, creator.handle, 'API keys');
     expect(await hashOf(page)).toBe('#/pages/setting/api-keys');
     await page.getByText('No keys yet.').waitFor();
 

@@ -42,6 +42,7 @@ describe('settings panel, logout confirmation and system messages in the browser
         ['Income', false],
         ['Connect Instagram', false],
         ['API keys', false],
+        ['Webhooks', false],
       ]);
     await expect.poll(() => panel.getByRole('heading', { name: 'REFERRAL BONUS' }).count()).toBe(1);
     await expect.poll(() => panel.locator('.lm-settings__level').count()).toBe(1);

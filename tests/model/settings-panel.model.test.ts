@@ -63,6 +63,7 @@ const ROWS: SettingsRowId[] = [
   'income',
   'instagram',
   'apiKeys',
+  'webhooks',
   'autoReplyScheduler',
 ];
 /** An app with some of the rows' pages (billing but not the plans page, no AI collage or scheduler page)… */
@@ -309,6 +310,7 @@ describe('settings panel', () => {
       ['income', true],
       ['instagram', false],
       ['apiKeys', false],
+      ['webhooks', false],
       ['autoReplyScheduler', false],
     ]);
     for (const row of ['aiCollagePreference', 'payment', 'autoReplyScheduler'] as const)
@@ -337,6 +339,7 @@ describe('settings panel', () => {
       'income',
       'instagram',
       'apiKeys',
+      'webhooks',
     ]);
     p.actor.send({ type: 'settings.row.select', row: 'accountInfo' });
     expect(p.emitted).toEqual([{ type: 'navigation.push', path: SETTINGS_PATHS.accountInfo }]);

@@ -41,8 +41,8 @@ describe('settings panel visibility over any user state', () => {
       fc.pre(!f.isPro);
       const ids = settingsView(f).rows.map((r) => r.id);
       expect(ids.slice(0, 5)).toEqual(['aiCollagePreference', 'accountInfo', 'payment', 'income', 'instagram']);
-      // API keys (issue 30) come right after, before the scheduler.
-      expect(ids[5]).toBe('apiKeys');
+      // API keys and webhooks (issue 30) come right after, before the scheduler.
+      expect(ids.slice(5, 7)).toEqual(['apiKeys', 'webhooks']);
       expect(new Set(ids).size).toBe(ids.length);
     },
   );

@@ -38,3 +38,12 @@ export async function openAccountInfo(page: Page, handle: string): Promise<void>
     .click();
   await page.getByRole('heading', { name: 'Account info', level: 1 }).waitFor();
 }
+
+/** Opens a row of the settings panel as a creator does (once the panel's data has loaded) and waits for its page. */
+export async function openSettingsRow(page: Page, handle: string, row: string): Promise<void> {
+  await page.getByRole('button', { name: `Settings for ${handle}` }).click();
+  const panel = page.getByRole('complementary', { name: 'Settings panel' });
+  await panel.locator('nav[aria-busy="false"]').waitFor();
+  await panel.getByRole('button', { name: row }).click();
+  await page.getByRole('heading', { name: row, level: 1 }).waitFor();
+}

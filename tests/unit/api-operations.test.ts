@@ -25,6 +25,7 @@ const MODULE_OF_TAG: Readonly<Record<string, string>> = {
   lastupdate: 'last-update',
   shortlinks: 'short-links',
   supportchat: 'support-chat',
+  webhookendpoints: 'webhooks',
 };
 
 const modules = import.meta.glob<Record<string, unknown>>('../../src/api/*.ts', { eager: true });

@@ -2,7 +2,6 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { API_KEY_NAME_MAX, API_KEY_SCOPES, API_KEY_SCOPE_LABELS } from '../../../domain/api-keys';
 import { apiKeysMachine, type ApiKeyRow } from '../../../machines/api-keys.machine';
-import { CopyLinkButton } from '../../components/copy-link-button';
 import { DelayedSpinner } from '../../components/delayed-spinner';
 import { useConfirmStep } from '../../components/delete-confirmation';
 import { FieldGroup, Form, FormAlert, SubmitButton, TextField } from '../../components/form-field';
@@ -12,25 +11,17 @@ import { useForwardToRuntime } from '../../shell/app-features';
 import { useAppActorRef } from '../../shell/app-runtime';
 import '../../components/forms.css';
 import './api-keys.css';
+import { ActionRow, ShownOnce } from './shown-once';
 
 const REVOKE_EVENTS = { confirm: 'revoke.confirm', cancel: 'revoke.cancel' };
 
 function KeyRow({ apiKey, onRevoke, disabled }: { apiKey: ApiKeyRow; onRevoke(): void; disabled: boolean }) {
   return (
-    <li className="lm-api-keys__row">
-      <div>
-        <strong>{apiKey.name}</strong>
-        <p className="lm-api-keys__meta">
-          {apiKey.scopes.map((scope) => API_KEY_SCOPE_LABELS[scope]).join(' · ')}
-          <br />
-          Created {apiKey.createdAt.slice(0, 10)} ·{' '}
-          {apiKey.lastUsedOn ? `last used ${apiKey.lastUsedOn}` : 'never used'}
-        </p>
-      </div>
-      <button type="button" className="lm-button lm-button--secondary" disabled={disabled} onClick={onRevoke}>
-        Revoke {apiKey.name}
-      </button>
-    </li>
+    <ActionRow title={apiKey.name} actionLabel={`Revoke ${apiKey.name}`} onAction={onRevoke} disabled={disabled}>
+      {apiKey.scopes.map((scope) => API_KEY_SCOPE_LABELS[scope]).join(' · ')}
+      <br />
+      Created {apiKey.createdAt.slice(0, 10)} · {apiKey.lastUsedOn ? `last used ${apiKey.lastUsedOn}` : 'never used'}
+    </ActionRow>
   );
 }
 
@@ -76,20 +67,16 @@ export default function ApiKeysPage() {
         time.
       </p>
       {context.created && (
-        <div className="lm-auth__card lm-api-keys__new" role="status" aria-label="Your new key">
-          <h2 className="lm-auth__title">Your new key “{context.created.name}”</h2>
-          <p>
-            <strong>Copy it now: it will not be shown again.</strong> Linkmint keeps only a fingerprint of it, so a lost
-            key cannot be recovered; revoke it and make a new one.
-          </p>
-          <code className="lm-api-keys__key">{context.created.key}</code>
-          <div className="lm-api-keys__actions">
-            <CopyLinkButton url={context.created.key} label="Copy key" />
-            <button type="button" className="lm-button" onClick={() => keys.send({ type: 'key.dismiss' })}>
-              I have copied it
-            </button>
-          </div>
-        </div>
+        <ShownOnce
+          label="Your new key"
+          title={`Your new key “${context.created.name}”`}
+          value={context.created.key}
+          copyLabel="Copy key"
+          onDismiss={() => keys.send({ type: 'key.dismiss' })}
+        >
+          <strong>Copy it now: it will not be shown again.</strong> Linkmint keeps only a fingerprint of it, so a lost
+          key cannot be recovered; revoke it and make a new one.
+        </ShownOnce>
       )}
       <div className="lm-auth__card">
         <h2 id="api-keys-title" className="lm-auth__title">
