@@ -96,8 +96,19 @@ describe('schedule and limits in the browser', () => {
     expect(await follow()).toBe(own);
     expect(await follow()).toBe(FALLBACK);
 
+    // The list counts stored clicks, which land with their batch: reload My Links until they are in.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Links' }).click();
-    await page.locator(`li[data-code="${code}"]`).getByTestId('schedule-badge').filter({ hasText: 'Capped' }).waitFor();
+    const badge = page.locator(`li[data-code="${code}"]`).getByTestId('schedule-badge');
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await page.locator(`li[data-code="${code}"]`).waitFor();
+          return (await badge.count()) > 0 ? badge.innerText() : '';
+        },
+        { timeout: 30_000 },
+      )
+      .toBe('Capped');
     await page.screenshot({ path: `${OUT}/link-schedule-capped.png`, fullPage: true });
   });
 });

@@ -39,6 +39,7 @@ export function LinkScheduleSection({
   const snapshot = useSelector(actor, (s) => s);
   const { draft, failure } = snapshot.context;
   const summary = useSelector(actor, (s) => savedSummary(s.context, Date.now()));
+  // Nothing can be typed while the schedule loads or saves: the answer would overwrite it.
   const busy = snapshot.hasTag('busy');
   const link = target.kind === 'short-link';
   const set = (field: DraftField, value: string) => actor.send({ type: 'schedule.field', field, value });
@@ -68,6 +69,7 @@ export function LinkScheduleSection({
         <input
           type="checkbox"
           checked={draft.enabled}
+          disabled={busy}
           onChange={(e) => actor.send({ type: 'schedule.enable', enabled: e.target.checked })}
         />{' '}
         {link ? 'Link is on' : 'Button is on'}
@@ -82,6 +84,7 @@ export function LinkScheduleSection({
               // Times to the second, for a deal that opens on the dot.
               step={type === 'time' ? 1 : undefined}
               value={draft[field]}
+              disabled={busy}
               onChange={(e) => set(field, e.target.value)}
             />
           </label>
@@ -92,6 +95,7 @@ export function LinkScheduleSection({
             className="lm-field__input"
             inputMode="numeric"
             value={draft.clickCap}
+            disabled={busy}
             placeholder="No cap"
             onChange={(e) => set('clickCap', e.target.value)}
           />
@@ -105,6 +109,7 @@ export function LinkScheduleSection({
               className="lm-field__input"
               type="url"
               value={draft.fallbackUrl}
+              disabled={busy}
               placeholder="https://… (empty: a page says the deal has ended)"
               onChange={(e) => set('fallbackUrl', e.target.value)}
             />
