@@ -5,6 +5,7 @@ import { MessagingEnvSchema } from './integrations/messaging/messaging-config';
 import { PaymentsEnvSchema } from './integrations/payments/payments-config';
 import { SupportChatEnvSchema } from './integrations/support-chat/support-chat-config';
 import {
+  AccountsEnvSchema,
   BioLinkEnvSchema,
   EarningsEnvSchema,
   MediaEnvSchema,
@@ -46,6 +47,7 @@ const SCHEMAS = [
   ServerSchema,
   IdentityEnvSchema,
   MailEnvSchema,
+  AccountsEnvSchema,
   ShortLinksEnvSchema,
   BioLinkEnvSchema,
   SupportChatEnvSchema,

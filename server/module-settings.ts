@@ -14,6 +14,17 @@ const origin = (example: string) =>
     .transform((value) => value.replace(/\/$/, ''));
 
 /**
+ * The accounts settings.
+ *
+ * - PASSWORD_HASH_COST: the scrypt cost of new password hashes, as log2(N). 15, the default, is OWASP's current
+ *   floor; keep it or raise it. Test servers lower it to 10, where thousands of sign-ups would otherwise spend
+ *   minutes hashing. A stored hash names its own cost: changing the setting never breaks a sign-in.
+ */
+export const AccountsEnvSchema = z.object({
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(15),
+});
+
+/**
  * The short-link settings.
  *
  * - SHORT_LINK_BASE_URL: the origin short addresses are written with (`<base>/s/<code>`), e.g. a short domain

@@ -1,11 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  accountByLogin,
-  accountStream,
-  createAccountsContext,
-  hashPassword,
-  registerPasswordAccount,
-} from '../modules/accounts';
+import { accountByLogin, accountStream, createAccountsContext, registerPasswordAccount } from '../modules/accounts';
 import type { AdminCommand } from './admin-command';
 
 export const DEMO_USERNAME = 'demo';
@@ -28,7 +22,7 @@ export const demoSeedCommand: AdminCommand = {
     if (existing) {
       await context.accounts(
         accountStream(existing.user_id),
-        { type: 'ChangePassword', data: { passwordHash: await hashPassword(password), via: 'old-password' } },
+        { type: 'ChangePassword', data: { passwordHash: await context.passwords.hash(password), via: 'old-password' } },
         { now },
       );
       await context.sessions.endAllOf(existing.user_id, 'password-changed', now);

@@ -1,6 +1,7 @@
 import JSEncrypt from 'jsencrypt';
 import { describe, expect, it } from 'vitest';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../../server/modules/accounts/password-hashes';
+import { loadConfig } from '../../server/config';
+import { PASSWORD_HASH_COST, passwordHasher } from '../../server/modules/accounts/password-hashes';
 import { decryptPassword, generatePasswordKeyPair } from '../../server/modules/accounts/password-keys';
 import { hashToken, newSessionToken, newVerificationCode } from '../../server/modules/accounts/secrets';
 
@@ -32,14 +33,26 @@ describe('password transport and storage', () => {
   });
 
   it('hashes with a random salt and verifies only the right password', async () => {
-    const a = await hashPassword('correct horse 1');
-    const b = await hashPassword('correct horse 1');
+    const { hash, verify, burn } = passwordHasher(PASSWORD_HASH_COST.min);
+    const a = await hash('correct horse 1');
+    const b = await hash('correct horse 1');
     expect(a).not.toBe(b);
     expect(a).not.toContain('correct horse');
-    expect(await verifyPassword('correct horse 1', a)).toBe(true);
-    expect(await verifyPassword('correct horse 2', a)).toBe(false);
-    expect(await verifyPassword('x', 'garbage')).toBe(false);
-    await burnPasswordCheck('whatever');
+    expect(await verify('correct horse 1', a)).toBe(true);
+    expect(await verify('correct horse 2', a)).toBe(false);
+    expect(await verify('x', 'garbage')).toBe(false);
+    await burn('whatever');
+  });
+
+  it('hashes at N=2^15 unless told otherwise, and a hash verifies under any cost setting', async () => {
+    expect(loadConfig({}).PASSWORD_HASH_COST).toBe(15);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '9' })).toThrow(/PASSWORD_HASH_COST/);
+    const strong = await passwordHasher().hash('correct horse 1');
+    expect(strong.split('$').slice(0, 4)).toEqual(['scrypt', String(2 ** 15), '8', '1']);
+    const cheap = await passwordHasher(PASSWORD_HASH_COST.min).hash('correct horse 1');
+    expect(cheap.split('$')[1]).toBe(String(2 ** 10));
+    expect(await passwordHasher(PASSWORD_HASH_COST.min).verify('correct horse 1', strong)).toBe(true);
+    expect(await passwordHasher().verify('correct horse 1', cheap)).toBe(true);
   });
 
   it('issues 256-bit tokens stored only as a hash, and 6-digit codes', () => {

@@ -2,7 +2,6 @@ import type { components } from '../../../src/generated/api';
 import { isHandle, isMobile, VALIDATION_MESSAGES } from '../../../src/domain/validators';
 import { badRequest, conflict } from '../../errors';
 import { requestOrigin, sessionOf, shopOf, type OperationHandlers, type RequestContext } from '../../operations';
-import { hashPassword, verifyPassword } from './password-hashes';
 import { ACCOUNT_MESSAGES, type AccountCommand, type Profile } from './account-decider';
 import { APP_PLATFORMS, readAppVersions, type AppPlatform } from './account-app-versions';
 import { readCollagePreference, saveCollagePreference } from './account-collage-preference';
@@ -119,14 +118,14 @@ export function createAccountOperations(
     // Guessing the current password from a stolen session counts like failed sign-ins of the account.
     const keys = guardKeys(row.username, ctx.ip).slice(0, 1);
     await context.loginGuard.assertOpen(keys, ctx.now);
-    if (!(await verifyPassword(current, row.password_hash))) {
+    if (!(await context.passwords.verify(current, row.password_hash))) {
       await context.loginGuard.recordFailure(keys, ctx.now);
       throw badRequest(PASSWORD_MESSAGES.wrongCurrent);
     }
     if (current === next) throw badRequest(PASSWORD_MESSAGES.sameAsCurrent);
     await context.accounts(
       accountStream(row.user_id),
-      { type: 'ChangePassword', data: { passwordHash: await hashPassword(next), via: 'old-password' } },
+      { type: 'ChangePassword', data: { passwordHash: await context.passwords.hash(next), via: 'old-password' } },
       { now: ctx.now },
     );
     const revokedSessions = revokeOthers
@@ -298,7 +297,7 @@ export function createAccountOperations(
       if (!row) throw badRequest(CODE_MESSAGES.used);
       await context.accounts(
         accountStream(row.user_id),
-        { type: 'ChangePassword', data: { passwordHash: await hashPassword(next), via: 'code' } },
+        { type: 'ChangePassword', data: { passwordHash: await context.passwords.hash(next), via: 'code' } },
         { now: ctx.now },
       );
       const revokedSessions = await sessions.endAllOf(row.user_id, 'password-changed', ctx.now);

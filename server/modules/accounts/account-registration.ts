@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { isUniqueViolation } from '../../db/database';
-import { hashPassword } from './password-hashes';
 import type { Retailer } from '../../../src/domain/retailer-links';
 import type { AccountCommand, Profile } from './account-decider';
 import { accountStream, newShopCode, type AccountsContext } from './accounts-context';
@@ -44,7 +43,7 @@ export async function registerPasswordAccount(
     handle: input.handle,
   });
   const sourceReferCode = input.referCode ? await resolveReferCode(db, input.referCode) : null;
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await context.passwords.hash(input.password);
   const userId = randomUUID();
   // The shop is named after the user name; -2, -3… only when a shop made from a handle already took it.
   const shopDomain = await freeShopDomain(db, store, input.username);

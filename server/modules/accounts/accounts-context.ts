@@ -13,6 +13,7 @@ import type { Services } from '../../services';
 import { decryptPassword, type PasswordKeyPair } from './password-keys';
 import { decideAccount, evolveAccount, initialAccountState } from './account-decider';
 import { createLoginGuard } from './login-guard';
+import { passwordHasher } from './password-hashes';
 import { loadPasswordKeys } from './password-keys';
 import { createSessions } from './sessions';
 import { decideVerification, evolveVerification, initialVerificationState } from './verification-decider';
@@ -32,6 +33,7 @@ export function createAccountsContext(services: Services) {
     sessions: createSessions(db, store),
     loginGuard: createLoginGuard(db, store),
     passwordKeys,
+    passwords: passwordHasher(services.config.PASSWORD_HASH_COST),
     accounts: createCommandHandler(store, {
       initialState: initialAccountState,
       evolve: evolveAccount,

@@ -2,7 +2,6 @@ import { createHash, createPublicKey, randomUUID } from 'node:crypto';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors';
 import { IdentityNotConfiguredError } from '../../integrations/identity/identity-errors';
 import { sessionOf, shopOf, type OperationHandlers, type RequestContext } from '../../operations';
-import { burnPasswordCheck, verifyPassword } from './password-hashes';
 import type { Retailer } from '../../../src/domain/retailer-links';
 import { ACCOUNT_MESSAGES, type AccountCommand, type Profile, type SocialProvider } from './account-decider';
 import type { AccountsPorts } from './account-ports';
@@ -70,8 +69,8 @@ export function createAuthOperations(
     await loginGuard.assertOpen(keys, ctx.now);
     const password = await context.decrypt(encryptedPassword);
     let ok = false;
-    if (row?.password_hash) ok = await verifyPassword(password, row.password_hash);
-    else await burnPasswordCheck(password);
+    if (row?.password_hash) ok = await context.passwords.verify(password, row.password_hash);
+    else await context.passwords.burn(password);
     if (!row || !ok) {
       await loginGuard.recordFailure(keys, ctx.now);
       ctx.log.info('sign-in refused', { known: row !== undefined });
@@ -303,7 +302,7 @@ export function createAuthOperations(
         const keys = guardKeys(row.username, ctx.ip);
         await loginGuard.assertOpen(keys, now);
         const password = await context.decrypt(body.password);
-        if (!(await verifyPassword(password, row.password_hash))) {
+        if (!(await context.passwords.verify(password, row.password_hash))) {
           await loginGuard.recordFailure(keys, now);
           throw badRequest('The password is incorrect.');
         }

@@ -28,4 +28,3 @@ export { registerPasswordAccount } from './account-registration';
 export { accountStream, createAccountsContext } from './accounts-context';
 export { accountByHandle, accountById, accountByLogin, accountByShop } from './auth-accounts';
 export { isAllowedRedirect } from './auth-social';
-export { hashPassword } from './password-hashes';

@@ -5,20 +5,23 @@ const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptO
     scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
   );
 
-/** scrypt cost: N=2^15, r=8, p=1 is about 32 MB and ~60 ms here, OWASP's current floor. */
-const PARAMS = { N: 32_768, r: 8, p: 1, keylen: 32 } as const;
-const MAXMEM = 64 * 1024 * 1024;
+/**
+ * scrypt cost of new hashes as log2(N), with r=8, p=1: 15 (N=2^15, 32 MB, 60-160 ms a hash) is OWASP's current
+ * floor and the default. PASSWORD_HASH_COST lowers it for test servers only, where thousands of sign-ups would
+ * otherwise spend minutes hashing; a stored hash names its own cost, so any hash verifies under any setting.
+ */
+export const PASSWORD_HASH_COST = { default: 15, min: 10, max: 20 } as const;
+const R = 8;
+const P = 1;
+const KEY_LENGTH = 32;
+const maxmem = (n: number) => 128 * R * n * 2;
 
-/** A self-describing hash: `scrypt$N$r$p$salt$key`, so the cost can rise later without breaking old hashes. */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await scrypt(password.normalize('NFC'), salt, PARAMS.keylen, {
-    N: PARAMS.N,
-    r: PARAMS.r,
-    p: PARAMS.p,
-    maxmem: MAXMEM,
-  });
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+export interface PasswordHasher {
+  /** A self-describing hash: `scrypt$N$r$p$salt$key`, so the cost can rise later without breaking old hashes. */
+  hash(password: string): Promise<string>;
+  verify(password: string, stored: string): Promise<boolean>;
+  /** Spent on unknown accounts so a failed login takes as long whether or not the account exists. */
+  burn(password: string): Promise<void>;
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -29,14 +32,25 @@ export async function verifyPassword(password: string, stored: string): Promise<
     N: Number(n),
     r: Number(r),
     p: Number(p),
-    maxmem: MAXMEM,
+    maxmem: maxmem(Number(n)),
   });
   return timingSafeEqual(actual, expected);
 }
 
-/** Spent on unknown accounts so a failed login takes as long whether or not the account exists. */
-let dummyHash: Promise<string> | undefined;
-export async function burnPasswordCheck(password: string): Promise<void> {
-  dummyHash ??= hashPassword('not-a-real-password-1');
-  await verifyPassword(password, await dummyHash);
+export function passwordHasher(cost: number = PASSWORD_HASH_COST.default): PasswordHasher {
+  const N = 2 ** cost;
+  const hash = async (password: string) => {
+    const salt = randomBytes(16);
+    const key = await scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { N, r: R, p: P, maxmem: maxmem(N) });
+    return ['scrypt', N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
+  };
+  let dummyHash: Promise<string> | undefined;
+  return {
+    hash,
+    verify: verifyPassword,
+    async burn(password) {
+      dummyHash ??= hash('not-a-real-password-1');
+      await verifyPassword(password, await dummyHash);
+    },
+  };
 }
