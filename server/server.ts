@@ -4,9 +4,8 @@ import { getRequestListener } from '@hono/node-server';
 import type { Config } from './config';
 import { createHttpApp } from './http/app';
 import { appShellHeaders } from './http/app-shell-policy';
-import { loadContract } from './http/contract';
 import { idempotentRunner } from './http/idempotent-operation';
-import { RequestValidator } from './http/request-validator';
+import { compiledContract } from './http/request-validator';
 import { createIdempotencyStore } from './modules/idempotency';
 import { startEmbeddedUpkeep } from './db/embedded-upkeep';
 import { createLogger } from './logger';
@@ -36,9 +35,7 @@ export interface ServerOptions extends ServicesOptions {
 export async function startServer(config: Config, options: ServerOptions = {}): Promise<RunningServer> {
   const log = createLogger(config.LOG_LEVEL, options.logWrite);
   const services = await createServices(config, { modules: SERVER_MODULES, log, ...options });
-  const contract = loadContract();
-  const validator = new RequestValidator(contract);
-  validator.compileAll();
+  const { contract, validator } = compiledContract();
   const app = createHttpApp({
     appDir: config.APP_DIR,
     log,

@@ -1,6 +1,6 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import type { Contract, ContractOperation } from './contract';
+import { loadContract, type Contract, type ContractOperation } from './contract';
 
 const DOC_ID = 'openapi.json';
 /** Annotation keywords OpenAPI adds to JSON Schema; they do not validate anything. */
@@ -193,4 +193,20 @@ export class RequestValidator {
   validatePath(op: ContractOperation, params: Record<string, string>) {
     return this.run(this.paramsValidator(op, 'path'), params);
   }
+}
+
+let compiled: { contract: Contract; validator: RequestValidator } | undefined;
+
+/**
+ * openapi.yaml read and every validator compiled, once per process (~1 s): a broken schema fails the first start
+ * rather than a request. Both are immutable, so the servers one process starts (tests) share them.
+ */
+export function compiledContract(): { contract: Contract; validator: RequestValidator } {
+  if (!compiled) {
+    const contract = loadContract();
+    const validator = new RequestValidator(contract);
+    validator.compileAll();
+    compiled = { contract, validator };
+  }
+  return compiled;
 }
