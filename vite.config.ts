@@ -54,6 +54,13 @@ export default defineConfig({
   test: {
     reporters: ['default'],
     maxWorkers: 2,
+    // A worker runs its files one after another in one module graph: the server's modules, the compiled contract
+    // and PGlite's compiled WebAssembly load once per worker, not once per file (about 5 s a file). Files share
+    // nothing else: each starts what it needs and stops it, and stubs and mocks are undone after each test.
+    isolate: false,
+    unstubGlobals: true,
+    unstubEnvs: true,
+    restoreMocks: true,
     projects: [
       { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] } },
       // A property runs many cases: a loaded machine (CI shares its cores) must not turn a slow run into a failure.
@@ -97,7 +104,6 @@ export default defineConfig({
           // A poll waits for what the browser shows next; on a shared, loaded machine a sign-out or a server round
           // trip can take longer than the default second.
           expect: { poll: { timeout: 10_000 } },
-          fileParallelism: false,
         },
       },
     ],

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/server';
 import { apiCaller } from '../support/api-caller';
-import { startTestServer } from '../support/test-server';
+import { sharedTestServer } from '../support/test-server';
 
 const ADDRESS = {
   name: 'Ada Lovelace',
@@ -15,7 +15,7 @@ const ADDRESS = {
 describe('deleting an account erases the shipping addresses of its sample requests', () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await sharedTestServer();
   });
   afterAll(() => server?.close());
 

@@ -7,7 +7,7 @@ import { STOREFRONT_SHAPE } from '../../server/modules/accounts/account-storefro
 import { CODE_MESSAGES } from '../../server/modules/accounts/verification-decider';
 import type { RunningServer } from '../../server/server';
 import { recordClicks } from '../support/clicks';
-import { startTestServer } from '../support/test-server';
+import { sharedTestServer } from '../support/test-server';
 import {
   accountApi,
   creatorWithoutHandle,
@@ -25,7 +25,7 @@ describe.each(['pglite', 'postgres'] as const)(
 
     // A server start on a busy machine can take longer than the default hook time-out.
     beforeAll(async () => {
-      server = await startTestServer({}, kind);
+      server = await sharedTestServer({}, kind);
       api = accountApi(server);
     }, 60_000);
     afterAll(() => server?.close());

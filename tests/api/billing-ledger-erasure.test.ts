@@ -13,7 +13,7 @@ const BILLING_PROJECTIONS = ['billing', 'balance-ledger'];
  * balance ledger, and what deleting an account does to billing; the read tables rebuild to the same rows.
  */
 describe.each(['pglite', 'postgres'] as const)('billing: operator commands, ledger and erasure (%s)', (kind) => {
-  const ctx = earningsServer(kind);
+  const ctx = earningsServer(kind, undefined, 'own');
 
   it('closes a month from the command line once, and refuses a bad month', async () => {
     const creator = await ctx.api.creator();

@@ -8,7 +8,7 @@ import { DomainError } from '../../server/events/domain-error';
 import { createBilling, type Billing } from '../../server/modules/billing';
 import type { RunningServer } from '../../server/server';
 import { apiCaller, type ApiCaller } from '../support/api-caller';
-import { startTestServer } from '../support/test-server';
+import { sharedTestServer } from '../support/test-server';
 import { billCents, referralCredits, referredCreator, twentyPercentOf } from './billing-support';
 
 /**
@@ -133,7 +133,7 @@ describe.each(['pglite', 'postgres'] as const)('billing money property (%s)', (k
   let api: ApiCaller;
   let billing: Billing;
   beforeAll(async () => {
-    server = await startTestServer({}, kind);
+    server = await sharedTestServer({}, kind);
     api = apiCaller(server.url);
     billing = createBilling(server.services);
   });

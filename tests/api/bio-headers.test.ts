@@ -4,7 +4,7 @@ import { HEADERS_MAX, HEADER_TEXTS } from '../../src/domain/bio-headers';
 import { BIO_LINK_MESSAGES } from '../../server/modules/bio-link/bio-link-decider';
 import type { RunningServer } from '../../server/server';
 import { projectionTables } from '../support/projection-tables';
-import { startTestServer } from '../support/test-server';
+import { sharedTestServer } from '../support/test-server';
 import { accountApi, expectContract } from './account-support';
 
 /** Section headers of the bio page: saved with save_page, answered by get_bio_link_detail, drawn on /b/{handle}. */
@@ -37,7 +37,7 @@ describe.each(['pglite', 'postgres'] as const)('bio page section headers (%s)', 
   let server: RunningServer;
   let api: ReturnType<typeof accountApi>;
   beforeAll(async () => {
-    server = await startTestServer({}, kind);
+    server = await sharedTestServer({}, kind);
     api = accountApi(server);
   }, 60_000);
   afterAll(() => server?.close());

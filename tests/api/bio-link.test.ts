@@ -8,7 +8,7 @@ import { loadConfig } from '../../server/config';
 import type { RunningServer } from '../../server/server';
 import { adminOn } from '../support/admin-cli';
 import { projectionTables } from '../support/projection-tables';
-import { startTestServer } from '../support/test-server';
+import { sharedTestServer } from '../support/test-server';
 import { accountApi, expectContract } from './account-support';
 
 /** The bio link calls, the public page /b/{handle} and its tracked buttons, on both databases. */
@@ -20,7 +20,7 @@ describe.each(['pglite', 'postgres'] as const)('bio link (%s)', (kind) => {
   let server: RunningServer;
   let api: ReturnType<typeof accountApi>;
   beforeAll(async () => {
-    server = await startTestServer({}, kind);
+    server = await sharedTestServer({}, kind);
     api = accountApi(server);
   }, 60_000);
   afterAll(() => server?.close());
@@ -820,7 +820,7 @@ describe.each(['pglite', 'postgres'] as const)('bio link (%s)', (kind) => {
 describe('bio page and short-link bases from the configuration', () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startTestServer({
+    server = await sharedTestServer({
       BIO_PAGE_BASE_URL: 'https://bio.example.com/',
       SHORT_LINK_BASE_URL: 'https://lnk.example.com',
     });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIO_LINK_MESSAGES } from '../../server/modules/bio-link/bio-link-decider';
 import type { RunningServer } from '../../server/server';
-import { startTestServer } from '../support/test-server';
+import { sharedTestServer } from '../support/test-server';
 import { accountApi, expectContract } from './account-support';
 
 /**
@@ -25,7 +25,7 @@ describe.each(['pglite', 'postgres'] as const)('bio/save keeps what it does not 
   let server: RunningServer;
   let api: ReturnType<typeof accountApi>;
   beforeAll(async () => {
-    server = await startTestServer({}, kind);
+    server = await sharedTestServer({}, kind);
     api = accountApi(server);
   }, 60_000);
   afterAll(() => server?.close());

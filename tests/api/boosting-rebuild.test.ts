@@ -7,7 +7,7 @@ import { TARGET_PRODUCT } from './short-link-support';
 const PROJECTIONS = ['boosting-applications', 'boosting-drafts', 'boosting-content-needs', 'boosting-results'];
 
 describe.each(['pglite', 'postgres'] as const)('boosting read models rebuilt from the log (%s)', (kind) => {
-  const ctx = boostingServer(kind);
+  const ctx = boostingServer(kind, 'own');
   const files = resultsFolder();
 
   const dump = () => projectionTables(ctx.server, PROJECTIONS);

@@ -8,7 +8,7 @@ import { addDays } from '../../src/domain/click-days';
 import { pacificDate } from '../../src/domain/pacific-time';
 import type { RunningServer } from '../../server/server';
 import { adminOn } from '../support/admin-cli';
-import { startTestServer } from '../support/test-server';
+import { testServerFor, type ServerScope } from '../support/test-server';
 import type { Reply } from './account-support';
 import { AMAZON_PRODUCT, OTHER_AMAZON_PRODUCT, shortLinkApi } from './short-link-support';
 
@@ -92,10 +92,10 @@ export interface BoostingServer {
 }
 
 /** A describe block's real server on the given database and its boosting helpers (filled in beforeAll). */
-export function boostingServer(kind: 'pglite' | 'postgres'): BoostingServer {
+export function boostingServer(kind: 'pglite' | 'postgres', scope: ServerScope = 'shared'): BoostingServer {
   const context = {} as BoostingServer;
   beforeAll(async () => {
-    context.server = await startTestServer({}, kind);
+    context.server = await testServerFor(scope, {}, kind);
     context.api = boostingApi(context.server);
   }, 60_000);
   afterAll(() => context.server?.close());

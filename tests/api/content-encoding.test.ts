@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAppBuilt } from '../../scripts/ensure-build';
 import type { RunningServer } from '../../server/server';
-import { startTestServer } from '../support/test-server';
+import { sharedTestServer, startTestServer } from '../support/test-server';
 import { creatorWithShortLink, post } from '../support/server-process';
 
 /** A GET or HEAD whose body arrives as sent (fetch would decompress it), with the headers as they came; one connection each. */
@@ -80,6 +80,7 @@ describe('content encoding of the creator app files', () => {
   let server: RunningServer;
   beforeAll(async () => {
     await ensureAppBuilt(() => {});
+    // A server of its own: one the worker started before this build would serve the app files it found then.
     server = await startTestServer();
   }, 300_000);
   afterAll(() => server?.close());
@@ -108,7 +109,7 @@ describe.each(['pglite', 'postgres'] as const)('content encoding of the audience
   let server: RunningServer;
   let bioPage: string;
   beforeAll(async () => {
-    server = await startTestServer({}, kind);
+    server = await sharedTestServer({}, kind);
     const creator = await creatorWithShortLink(server.url);
     await post(server.url, '/bio/create_bio_link', { title: 'Finds' }, creator.token);
     const buttons = Array.from({ length: 20 }, (_, i) => ({

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { RunningServer } from '../../server/server';
-import { startTestServer } from '../support/test-server';
+import { testServerFor, type ServerScope } from '../support/test-server';
 import { shortLinkApi, type ShortLinkApi } from './short-link-support';
 
 /** Helpers of the landing page, gallery and collage API tests: a server with its own media folder, uploads, products. */
@@ -46,12 +46,25 @@ function extras(server: RunningServer) {
   };
 }
 
-/** A describe block's server on the given database with MEDIA_DIR in a fresh temporary folder; `env` adds settings. */
-export function creatorPagesServer(kind: 'pglite' | 'postgres', env: Record<string, string> = {}): CreatorPagesServer {
+/** The media folder of the worker's shared server of each database and settings. */
+const mediaDirs = new Map<string, string>();
+
+/**
+ * A describe block's server on the given database with MEDIA_DIR in a temporary folder; `env` adds settings. The
+ * server and its folder are the worker's unless `scope` is 'own': a test counting the folder's files counts its own.
+ */
+export function creatorPagesServer(
+  kind: 'pglite' | 'postgres',
+  env: Record<string, string> = {},
+  scope: ServerScope = 'shared',
+): CreatorPagesServer {
   const context = {} as CreatorPagesServer;
   beforeAll(async () => {
-    context.mediaDir = mkdtempSync(join(tmpdir(), 'linkmint-media-test-'));
-    context.server = await startTestServer({ MEDIA_DIR: context.mediaDir, ...env }, kind);
+    const key = JSON.stringify([kind, Object.entries(env).sort()]);
+    const mediaDir = (scope === 'shared' && mediaDirs.get(key)) || mkdtempSync(join(tmpdir(), 'linkmint-media-test-'));
+    if (scope === 'shared') mediaDirs.set(key, mediaDir);
+    context.mediaDir = mediaDir;
+    context.server = await testServerFor(scope, { MEDIA_DIR: mediaDir, ...env }, kind);
     context.api = { ...shortLinkApi(context.server), ...extras(context.server) };
   }, 60_000);
   afterAll(() => context.server?.close());

@@ -6,7 +6,7 @@ import { earningsServer, newOrderId } from './earnings-support';
 const PROJECTIONS = ['conversions', 'tracking-id-holders', 'settlements'];
 
 describe.each(['pglite', 'postgres'] as const)('earnings read models rebuilt from the log (%s)', (kind) => {
-  const ctx = earningsServer(kind);
+  const ctx = earningsServer(kind, undefined, 'own');
 
   const dump = () => projectionTables(ctx.server, PROJECTIONS);
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { POSTBACK_SIGNATURE_HEADER, signPostback } from '../../server/modules/earnings/postback-signature';
 import type { RunningServer } from '../../server/server';
 import { adminOn } from '../support/admin-cli';
-import { startTestServer } from '../support/test-server';
+import { testServerFor, type ServerScope } from '../support/test-server';
 import type { Reply } from './account-support';
 import { AMAZON_PRODUCT, shortLinkApi } from './short-link-support';
 
@@ -76,14 +76,15 @@ export function earningsApi(server: RunningServer) {
 
 export type EarningsApi = ReturnType<typeof earningsApi>;
 
-/** A describe block's server on the given database with postbacks on (unless `env` says otherwise). */
+/** A describe block's server on the given database with postbacks on (unless `env` says otherwise): the worker's shared one, or its own. */
 export function earningsServer(
   kind: 'pglite' | 'postgres',
   env: Record<string, string> = { CONVERSION_POSTBACK_SECRET: POSTBACK_SECRET },
+  scope: ServerScope = 'shared',
 ) {
   const context = {} as { server: RunningServer; api: EarningsApi };
   beforeAll(async () => {
-    context.server = await startTestServer(env, kind);
+    context.server = await testServerFor(scope, env, kind);
     context.api = earningsApi(context.server);
   }, 60_000);
   afterAll(() => context.server?.close());

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/server';
 import { apiCaller, type ApiCaller } from '../support/api-caller';
-import { startTestServer } from '../support/test-server';
+import { sharedTestServer } from '../support/test-server';
 
 /**
  * Text PostgreSQL cannot store (a NUL character; a lone UTF-16 surrogate, which JSON allows as `\ud800`) is refused
@@ -66,7 +66,7 @@ describe.each(['pglite', 'postgres'] as const)('text the database cannot store i
   let token: string;
 
   beforeAll(async () => {
-    server = await startTestServer({}, kind);
+    server = await sharedTestServer({}, kind);
     api = apiCaller(server.url);
     token = (await api.registerCreator()).token;
   });

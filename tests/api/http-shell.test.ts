@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAppBuilt } from '../../scripts/ensure-build';
-import { startTestServer } from '../support/test-server';
+import { sharedTestServer } from '../support/test-server';
 import type { RunningServer } from '../../server/server';
 
 describe('HTTP surface of the shell', () => {
   let server: RunningServer;
   beforeAll(async () => {
     await ensureAppBuilt(() => {});
-    server = await startTestServer();
+    server = await sharedTestServer();
   });
   afterAll(() => server?.close());
 

@@ -11,7 +11,7 @@ import { expectRefused } from './short-link-support';
 const catalogAmazon = bundledCatalog().products.find((p) => p.retailer === 'amazon')!;
 
 describe.each(['pglite', 'postgres'] as const)('landing pages (%s)', (kind) => {
-  const ctx = creatorPagesServer(kind);
+  const ctx = creatorPagesServer(kind, {}, 'own');
 
   async function builtPage() {
     const { api } = ctx;

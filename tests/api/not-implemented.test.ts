@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../../server/http/contract';
 import type { RunningServer } from '../../server/server';
-import { startTestServer } from '../support/test-server';
+import { sharedTestServer } from '../support/test-server';
 
 /** Keeps the gap visible: which operations of the contract still answer 501, by tag. */
 describe('operations not implemented yet', () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await sharedTestServer();
   });
   afterAll(() => server?.close());
 

@@ -7,7 +7,7 @@ import { earningsServer, newOrderId } from './earnings-support';
 const PROJECTIONS = ['short-links', 'short-link-placements', 'link-clicks-daily', 'conversions'];
 
 describe.each(['pglite', 'postgres'] as const)('placements rebuilt from the log, and erased (%s)', (kind) => {
-  const ctx = earningsServer(kind);
+  const ctx = earningsServer(kind, undefined, 'own');
   const dump = () => projectionTables(ctx.server, PROJECTIONS);
 
   it('gives identical tables after placements come and go, are clicked and sell, and an account is erased', async () => {

@@ -3,7 +3,7 @@ import { FREE_PLAN_INCLUDED_CLICKS, planMonth } from '../../server/modules/plan-
 import type { RunningServer } from '../../server/server';
 import { apiCaller, type ApiCaller } from '../support/api-caller';
 import { PHONE_USER_AGENT as PHONE, recordClicks } from '../support/clicks';
-import { startTestServer } from '../support/test-server';
+import { sharedTestServer } from '../support/test-server';
 
 const USED = '/stripe/get_used_clicks';
 const CANCEL = '/stripe/get_stripe_cancel_alert';
@@ -13,7 +13,7 @@ describe('plan usage (billing tag: get_used_clicks, get_stripe_cancel_alert)', (
   let api: ApiCaller;
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await sharedTestServer();
     api = apiCaller(server.url);
   });
   afterAll(() => server?.close());

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { RunningServer } from '../../server/server';
-import { startTestServer } from '../support/test-server';
+import { sharedTestServer } from '../support/test-server';
 import { apiCaller, type Envelope } from '../support/api-caller';
 import { expectContract, newIp, type Reply } from './account-support';
 
@@ -88,7 +88,7 @@ export async function startWithCreators(
   aliceFields: Record<string, unknown> = {},
   bobFields: Record<string, unknown> = {},
 ) {
-  const server = await startTestServer({}, kind);
+  const server = await sharedTestServer({}, kind);
   const api = productsApi(server);
   const [alice, bob] = await Promise.all([api.registerCreator(aliceFields), api.registerCreator(bobFields)]);
   return { server, api, alice, bob };

@@ -13,7 +13,7 @@ const usd = (amountCents: number) => ({ amountCents, currency: 'USD' });
  * the settlement export. Months close in order over the whole database, so the story runs in one test.
  */
 describe.each(['pglite', 'postgres'] as const)('settlements (%s)', (kind) => {
-  const ctx = earningsServer(kind);
+  const ctx = earningsServer(kind, undefined, 'own');
 
   it('closes months into lines, adjusts reversals of settled orders in the next close, pays lines, and answers totals, detail and the export', async () => {
     const { api } = ctx;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { RunningServer } from '../../server/server';
-import { startTestServer } from '../support/test-server';
+import { sharedTestServer } from '../support/test-server';
 import { accountApi, type Reply } from './account-support';
 
 /** Helpers of the short-link API tests: a creator with Amazon tracking ids, links, redirects and the click rows. */
@@ -71,7 +71,7 @@ export interface ShortLinkServer {
 export function shortLinkServer(kind: 'pglite' | 'postgres', settings: Record<string, string> = {}): ShortLinkServer {
   const context = {} as ShortLinkServer;
   beforeAll(async () => {
-    context.server = await startTestServer(settings, kind);
+    context.server = await sharedTestServer(settings, kind);
     context.api = shortLinkApi(context.server);
   }, 60_000);
   afterAll(() => context.server?.close());

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/server';
-import { startTestServer } from '../support/test-server';
+import { sharedTestServer } from '../support/test-server';
 import { creatorWithShortLink, post } from '../support/server-process';
 
 describe('the files a site answers at its root, and what the audience pages say about themselves', () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await sharedTestServer();
   }, 120_000);
   afterAll(() => server?.close());
 

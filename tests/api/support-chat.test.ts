@@ -4,7 +4,7 @@ import { BUILTIN_MESSENGER_TOKEN, messengerOf } from '../../src/domain/support-c
 import type { RunningServer } from '../../server/server';
 import { adminOn } from '../support/admin-cli';
 import { apiCaller, type ApiCaller } from '../support/api-caller';
-import { startTestServer } from '../support/test-server';
+import { sharedTestServer } from '../support/test-server';
 
 const TOKEN = '/hosts/chat/app/intercom/token';
 const SEND = '/support/messages/send';
@@ -19,7 +19,7 @@ describe.each(['pglite', 'postgres'] as const)(
     let admin: ReturnType<typeof adminOn>;
 
     beforeAll(async () => {
-      server = await startTestServer({}, kind);
+      server = await sharedTestServer({}, kind);
       api = apiCaller(server.url);
       admin = adminOn(server);
     });
@@ -107,7 +107,7 @@ describe('support chat with Intercom configured', () => {
   let api: ApiCaller;
 
   beforeAll(async () => {
-    server = await startTestServer({ INTERCOM_APP_ID: 'abc123', INTERCOM_SECRET: 'workspace-secret' });
+    server = await sharedTestServer({ INTERCOM_APP_ID: 'abc123', INTERCOM_SECRET: 'workspace-secret' });
     api = apiCaller(server.url);
   });
   afterAll(() => server?.close());

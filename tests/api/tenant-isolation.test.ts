@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../../server/http/contract';
 import type { RunningServer } from '../../server/server';
 import { apiCaller, type ApiCaller } from '../support/api-caller';
-import { startTestServer } from '../support/test-server';
+import { sharedTestServer } from '../support/test-server';
 
 /**
  * Generated from openapi.yaml, not from a list: every operation marked x-shop-scoped is called with shop B's
@@ -26,7 +26,7 @@ describe(`tenant isolation over ${shopScoped.length} shop-scoped operations`, ()
   let shopB: { shopName: string; token: string };
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await sharedTestServer();
     api = apiCaller(server.url);
     shopA = await api.registerCreator();
     shopB = await api.registerCreator();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRACKING_ID_MESSAGES, TRACKING_IDS_PER_RETAILER } from '../../src/domain/tracking-id-rules';
 import { trackingIdsStream } from '../../server/modules/tracking-ids';
 import type { RunningServer } from '../../server/server';
-import { startTestServer } from '../support/test-server';
+import { sharedTestServer } from '../support/test-server';
 import { accountApi, expectContract, type AccountApi } from './account-support';
 
 const CALLS = {
@@ -20,7 +20,7 @@ describe.each(['pglite', 'postgres'] as const)('tracking ids (%s)', (kind) => {
   let api: AccountApi;
 
   beforeAll(async () => {
-    server = await startTestServer({}, kind);
+    server = await sharedTestServer({}, kind);
     api = accountApi(server);
   }, 60_000);
   afterAll(() => server?.close());
