@@ -32,6 +32,9 @@ export interface ServerOptions extends ServicesOptions {
   logWrite?: (line: string) => void;
 }
 
+/** How long an idle keep-alive connection stays open. */
+const KEEP_ALIVE_MS = 65_000;
+
 export async function startServer(config: Config, options: ServerOptions = {}): Promise<RunningServer> {
   const log = createLogger(config.LOG_LEVEL, options.logWrite);
   const services = await createServices(config, { modules: SERVER_MODULES, log, ...options });
@@ -56,6 +59,11 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     for (const route of services.fastRoutes) if (route(req, res)) return;
     void honoListener(req, res);
   });
+  // An idle keep-alive connection is closed by the other side first: a proxy in front (load balancers keep idle
+  // connections 60 s) or a client reusing its connection would otherwise race our close with its next request and
+  // get a reset. Node's 5 s default loses that race whenever the event loop runs late.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
