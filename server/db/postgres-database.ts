@@ -81,9 +81,9 @@ async function statementWithLateFlush(
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
-    const results = (await client.query(
-      `${BEGIN.lateFlush}; ${inlined}; ${COMMIT.lateFlush}`,
-    )) as unknown as Array<pg.QueryResult<Record<string, unknown>>>;
+    const results = (await client.query(`${BEGIN.lateFlush}; ${inlined}; ${COMMIT.lateFlush}`)) as unknown as Array<
+      pg.QueryResult<Record<string, unknown>>
+    >;
     // begin, set, the statement, commit, the flush.
     return normalise(results[2]!);
   } catch (error) {

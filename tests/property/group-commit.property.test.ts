@@ -23,7 +23,9 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 2, arbitrary: fc.constant({ kind: 'timer' as const }) },
   {
     weight: 3,
-    arbitrary: fc.record({ ok: fc.boolean(), which: fc.nat(3) }).map((finish) => ({ kind: 'finish' as const, ...finish })),
+    arbitrary: fc
+      .record({ ok: fc.boolean(), which: fc.nat(3) })
+      .map((finish) => ({ kind: 'finish' as const, ...finish })),
   },
   { weight: 1, arbitrary: fc.constant({ kind: 'flush' as const }) },
 );
