@@ -38,6 +38,9 @@ export const AccountsEnvSchema = z.object({
  *   or the oldest has waited this long; each redirect is answered once its batch is stored. 0 ms (the default)
  *   writes on the event loop's next turn: the clicks that arrived together, and under load all those that
  *   arrived while the previous batch was written (bench/redirect-bench.ts measured no gain from waiting longer).
+ * - CLICK_BATCH_CONCURRENCY: on PostgreSQL, batches of clicks written at once, each in its own transaction on its
+ *   own pooled connection (keep it below DATABASE_POOL_MAX): a batch starts while earlier ones wait for their
+ *   commit's flush to disk. The embedded database's journal takes one batch at a time.
  */
 export const ShortLinksEnvSchema = z.object({
   SHORT_LINK_BASE_URL: origin('https://lnk.example.com').optional(),
@@ -49,6 +52,7 @@ export const ShortLinksEnvSchema = z.object({
   CLICK_COUNTRY_DB: z.string().trim().min(1).optional(),
   CLICK_BATCH_MAX: z.coerce.number().int().min(1).max(10_000).default(500),
   CLICK_BATCH_WAIT_MS: z.coerce.number().min(0).max(1_000).default(0),
+  CLICK_BATCH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
 });
 
 /**

@@ -22,19 +22,40 @@ export interface Queryable {
 /** The handle a transaction's work receives; it is only valid until the work's promise settles. */
 export type Transaction = Queryable;
 
+/** A statement run alone is its own transaction: these options are a transaction's. */
+export type StatementOptions = TransactionOptions;
+
+export interface TransactionOptions {
+  /**
+   * Lets go of the transaction's row locks before its commit reaches the disk, then waits for the disk: the
+   * transaction is as durable as any when `transaction` resolves, but writers of the same rows (the click counters
+   * every batch of clicks adds to) wait for its commit only, not for its flush as well, so several such
+   * transactions can be in flight and their flushes shared. Others may read its rows before they are on disk
+   * (a power cut in that moment loses them, and nobody waiting on them was told they were stored).
+   * PostgreSQL only: the embedded database does not flush its commits at all.
+   */
+  lateFlush?: boolean;
+}
+
 /**
  * The one database interface every server module uses, whether PGlite or PostgreSQL runs underneath.
  * Values come back the same way from both: bigint as number, date as 'YYYY-MM-DD', timestamptz as Date,
  * json/jsonb parsed, numeric as string.
  */
 export interface Database extends Queryable {
+  /** One statement, its own transaction; with `lateFlush` (TransactionOptions), its locks go before its flush. */
+  query<Row extends object = Record<string, unknown>>(
+    sql: string,
+    params?: readonly unknown[],
+    options?: StatementOptions,
+  ): Promise<QueryResult<Row>>;
   readonly kind: DatabaseKind;
   /** Where the data lives, for logs and the admin CLI; never contains a password. */
   readonly description: string;
   /** The folder of an embedded database's files (absent in memory and on PostgreSQL); its owner keeps more beside it. */
   readonly filesDir?: string;
   /** Commits when `work` resolves, rolls back when it throws (and rethrows). */
-  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: Transaction) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /** Waits for work in flight, then releases the connection(s), files and locks. Idempotent. */
   close(): Promise<void>;
 }
@@ -44,9 +65,13 @@ export interface DatabaseDriver {
   readonly kind: DatabaseKind;
   readonly description: string;
   readonly filesDir?: string;
-  query(sql: string, params: readonly unknown[]): Promise<QueryResult<Record<string, unknown>>>;
+  query(
+    sql: string,
+    params: readonly unknown[],
+    options?: StatementOptions,
+  ): Promise<QueryResult<Record<string, unknown>>>;
   exec(script: string): Promise<void>;
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -101,10 +126,10 @@ export function guardDatabase(driver: DatabaseDriver): Database {
     kind: driver.kind,
     description: driver.description,
     ...(driver.filesDir ? { filesDir: driver.filesDir } : {}),
-    query: <Row extends object>(sql: string, params: readonly unknown[] = []) =>
-      track('query', () => driver.query(sql, params) as Promise<QueryResult<Row>>),
+    query: <Row extends object>(sql: string, params: readonly unknown[] = [], options?: StatementOptions) =>
+      track('query', () => driver.query(sql, params, options) as Promise<QueryResult<Row>>),
     exec: (script) => track('exec', () => driver.exec(script)),
-    transaction: (work) =>
+    transaction: (work, options) =>
       track('transaction', () =>
         driver.transaction((inner) => {
           let finished = false;
@@ -124,7 +149,7 @@ export function guardDatabase(driver: DatabaseDriver): Database {
           return (CHECK_TRANSACTION_NESTING ? openTransaction.run(driver, () => work(tx)) : work(tx)).finally(() => {
             finished = true;
           });
-        }),
+        }, options),
       ),
     close: () =>
       (closing ??= (async () => {

@@ -65,6 +65,8 @@ export async function openPgliteDatabase(options: PgliteDatabaseOptions): Promis
     ...(inMemory ? {} : { filesDir: dataDir }),
     query: (sql, params) => plain.query(sql, params),
     exec: (script) => plain.exec(script),
+    // A late flush (the options of query and transaction) changes nothing here: PGlite never flushes its commits
+    // (see click-journal.ts).
     transaction: (work) => pglite.transaction((tx) => work(queryable(tx))),
     close: async () => {
       try {

@@ -8,10 +8,18 @@ import {
   type RecordedEvent,
 } from './events';
 import { createFollowers } from './followers';
-import { checkProjections, project, ProjectionError, type Projection } from './projections';
+import { checkProjections, project, ProjectionError, shiftParameters, type Projection } from './projections';
 
 export interface AppendOptions {
   metadata?: EventMetadata;
+}
+
+export interface AppendManyOptions extends AppendOptions {
+  /**
+   * The transaction lets go of its locks before its commit's flush to disk and resolves after it
+   * (TransactionOptions.lateFlush): for batches whose projections all add to the same counter rows.
+   */
+  lateFlush?: boolean;
 }
 
 export interface AppendResult<E extends DomainEvent = DomainEvent> {
@@ -75,7 +83,7 @@ export interface EventStore {
    */
   appendMany<E extends DomainEvent>(
     streams: readonly NewStream<E>[],
-    options?: AppendOptions,
+    options?: AppendManyOptions,
   ): Promise<RecordedEvent<E>[]>;
   /** A stream's events in version order, optionally only those after `afterVersion`. */
   readStream<E extends DomainEvent = DomainEvent>(
@@ -186,6 +194,7 @@ function pending(
 async function insertEvents<E extends DomainEvent>(
   tx: Transaction,
   events: readonly PendingEvent[],
+  alongside: readonly Projection[] = [],
 ): Promise<RecordedEvent<E>[]> {
   const batch = `[${events
     .map(
@@ -193,29 +202,49 @@ async function insertEvents<E extends DomainEvent>(
         `{"s":${JSON.stringify(e.streamId)},"v":${e.version},"t":${JSON.stringify(e.type)},"d":${e.dataJson},"m":${e.metadataJson}}`,
     )
     .join(',')}]`;
-  const { rows } = await tx.query<{ positions: Array<number | string>; recorded_at: Date }>(
-    `with inserted as (
-       insert into events (stream_id, stream_version, type, data, metadata)
-       select e.s, e.v, e.t, e.d, e.m
-       from rows from (json_to_recordset($1::json) as (s text, v int, t text, d jsonb, m jsonb)) with ordinality as e(s, v, t, d, m, ord)
-       order by e.ord
-       returning position, recorded_at
-     )
-     select array_agg(position order by position) as positions, min(recorded_at) as recorded_at from inserted`,
-    [batch],
-  );
+  // Parsed back from the JSON being stored, so projections see what a rebuild will see.
+  const parsed = events.map((event) => ({ type: event.type, data: JSON.parse(event.dataJson) as unknown }));
+  // The projections that write from the events' data alone run inside this statement (Projection.statementFor).
+  const params: unknown[] = [batch];
+  const writes: string[] = [];
+  for (const projection of alongside) {
+    const handled = new Set<string>(projection.handles);
+    const statement = projection.statementFor!(parsed.filter((event) => handled.has(event.type)));
+    if (!statement) continue;
+    writes.push(`, projected_${writes.length} as (${shiftParameters(statement, params.length).sql})`);
+    params.push(...statement.params);
+  }
+  let rows: Array<{ positions: Array<number | string>; recorded_at: Date }>;
+  try {
+    ({ rows } = await tx.query<{ positions: Array<number | string>; recorded_at: Date }>(
+      `with inserted as (
+         insert into events (stream_id, stream_version, type, data, metadata)
+         select e.s, e.v, e.t, e.d, e.m
+         from rows from (json_to_recordset($1::json) as (s text, v int, t text, d jsonb, m jsonb)) with ordinality as e(s, v, t, d, m, ord)
+         order by e.ord
+         returning position, recorded_at
+       )${writes.join('')}
+       select array_agg(position order by position) as positions, min(recorded_at) as recorded_at from inserted`,
+      params,
+    ));
+  } catch (error) {
+    if (writes.length === 0 || isUniqueViolation(error, STREAM_VERSION_CONSTRAINT)) throw error;
+    const names = alongside.map((projection) => projection.name).join(', ');
+    throw new ProjectionError(`Projections ${names} failed on ${events.length} events: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
   const stored = rows[0];
   if (!stored || stored.positions.length !== events.length) {
     throw new Error(`The insert stored ${stored?.positions.length ?? 0} of ${events.length} events`);
   }
   return events.map((event, index) =>
-    // Parsed back from the JSON just stored, so live projections see what a rebuild will see.
     fromRow<E>({
       position: Number(stored.positions[index]),
       stream_id: event.streamId,
       stream_version: event.version,
       type: event.type,
-      data: JSON.parse(event.dataJson),
+      data: parsed[index]!.data,
       metadata: JSON.parse(event.metadataJson) as EventMetadata,
       recorded_at: stored.recorded_at,
     }),
@@ -267,6 +296,9 @@ export function createEventStore(db: Database, options: EventStoreOptions = {}):
   );
   const everyProjection = [...projections, ...followers.projections];
   checkProjections(everyProjection);
+  // appendMany writes these within its insert statement, and projects the others after it.
+  const alongside = projections.filter((projection) => projection.statementFor);
+  const separately = projections.filter((projection) => !projection.statementFor);
 
   return {
     projections,
@@ -312,7 +344,10 @@ export function createEventStore(db: Database, options: EventStoreOptions = {}):
       }
     },
 
-    async appendMany<E extends DomainEvent>(streams: readonly NewStream<E>[], { metadata }: AppendOptions = {}) {
+    async appendMany<E extends DomainEvent>(
+      streams: readonly NewStream<E>[],
+      { metadata, lateFlush = false }: AppendManyOptions = {},
+    ) {
       if (streams.length === 0) return [];
       const seen = new Set<string>();
       const drafts = streams.map((stream) => {
@@ -322,11 +357,24 @@ export function createEventStore(db: Database, options: EventStoreOptions = {}):
         return pending(stream.streamId, 1, stream.event, { ...metadata, ...stream.metadata });
       });
       try {
-        return await db.transaction(async (tx) => {
-          const recorded = await insertEvents<E>(tx, drafts);
-          await project(tx, projections, recorded);
-          return recorded;
-        });
+        // When every projection of these events writes within the insert, the batch is that one statement, run
+        // alone: no transaction to hold its counters' locks across round trips.
+        const types = new Set(drafts.map((draft) => draft.type));
+        if (!separately.some((projection) => projection.handles.some((type) => types.has(type)))) {
+          const alone: Transaction = {
+            query: (sql, params) => db.query(sql, params, { lateFlush }),
+            exec: (script) => db.exec(script),
+          };
+          return await insertEvents<E>(alone, drafts, alongside);
+        }
+        return await db.transaction(
+          async (tx) => {
+            const recorded = await insertEvents<E>(tx, drafts, alongside);
+            await project(tx, separately, recorded);
+            return recorded;
+          },
+          { lateFlush },
+        );
       } catch (error) {
         if (!isUniqueViolation(error, STREAM_VERSION_CONSTRAINT)) throw error;
         const { rows } = await db.query<{ stream_id: string; version: number }>(

@@ -2,11 +2,14 @@
  * Group commit for high-volume events (clicks): callers add items one at a time and wait; the items are written
  * in batches, one `write` per batch, and each caller's promise settles when the batch holding its item has been
  * written (or has failed). A batch is written when `maxBatch` items wait or the oldest has waited `maxWaitMs`;
- * while one write runs the next batch gathers, and a backlog is written back to back without waiting again.
+ * while the writes run the next batch gathers, and a backlog is written back to back without waiting again.
+ *
+ * Up to `concurrency` writes run at once (pipelining): on PostgreSQL a batch's commit waits for its flush to disk,
+ * and the next batch need not wait for that flush before it starts. Each caller still waits for its own batch.
  *
  * Invariants (tests/property/group-commit.property.test.ts): every added item is handed to `write` exactly once,
- * in the order added, in batches of at most `maxBatch`; one write at a time; an item's promise resolves only
- * after the write of its batch resolved, and rejects with that write's error otherwise.
+ * in the order added, in batches of at most `maxBatch`; at most `concurrency` writes at a time; an item's promise
+ * resolves only after the write of its batch resolved, and rejects with that write's error otherwise.
  */
 
 export interface GroupCommitTimers {
@@ -21,6 +24,8 @@ export interface GroupCommitOptions<T> {
   maxWaitMs: number;
   /** Items waiting beyond which `add` refuses at once: back-pressure when the database falls behind. */
   maxPending?: number;
+  /** Batches written at once (1 by default: one write at a time). */
+  concurrency?: number;
   /** The clock's timers; tests drive their own. */
   timers?: GroupCommitTimers;
 }
@@ -67,15 +72,27 @@ const REAL_TIMERS: GroupCommitTimers = {
 };
 
 export function createGroupCommit<T>(options: GroupCommitOptions<T>): GroupCommit<T> {
-  const { write, maxBatch, maxWaitMs, maxPending = Number.POSITIVE_INFINITY, timers = REAL_TIMERS } = options;
+  const {
+    write,
+    maxBatch,
+    maxWaitMs,
+    maxPending = Number.POSITIVE_INFINITY,
+    concurrency = 1,
+    timers = REAL_TIMERS,
+  } = options;
   if (!Number.isInteger(maxBatch) || maxBatch < 1)
     throw new TypeError(`maxBatch must be a positive integer, not ${maxBatch}`);
+  if (!Number.isInteger(concurrency) || concurrency < 1)
+    throw new TypeError(`concurrency must be a positive integer, not ${concurrency}`);
   const queue: Waiting<T>[] = [];
+  /** Writes running, and the items they hold. */
+  let writes = 0;
   let inFlight = 0;
   let timer: unknown;
   /** The oldest waiting item has waited long enough (or a flush asked): write until the queue is empty. */
   let due = false;
-  let writing: Promise<void> | undefined;
+  /** Flushes waiting for nothing to be waiting or written. */
+  let idle: Array<() => void> = [];
   let closing: Promise<void> | undefined;
 
   const stopTimer = () => {
@@ -89,46 +106,49 @@ export function createGroupCommit<T>(options: GroupCommitOptions<T>): GroupCommi
     timer = timers.set(() => {
       timer = undefined;
       due = true;
-      run();
+      dispatch();
     }, maxWaitMs);
   };
 
-  async function drain() {
-    while (queue.length > 0 && (due || queue.length >= maxBatch)) {
-      const batch = queue.splice(0, maxBatch);
-      inFlight = batch.length;
-      try {
-        await write(batch.map((waiting) => waiting.item));
-        for (const waiting of batch) waiting.resolve();
-      } catch (error) {
-        for (const waiting of batch) waiting.reject(error);
-      } finally {
-        inFlight = 0;
-      }
+  async function writeBatch(batch: Waiting<T>[]) {
+    try {
+      await write(batch.map((waiting) => waiting.item));
+      for (const waiting of batch) waiting.resolve();
+    } catch (error) {
+      for (const waiting of batch) waiting.reject(error);
+    } finally {
+      writes -= 1;
+      inFlight -= batch.length;
+      // Items that gathered while every write was busy go now, if due or a batch full.
+      dispatch();
     }
   }
 
-  function run() {
-    writing ??= drain().finally(() => {
-      writing = undefined;
-      // Items added while the drain was ending found it still running and left their scheduling to it.
-      schedule();
-    });
-  }
-
-  /** Writes now what is due; otherwise lets the oldest waiting item's timer decide. */
-  function schedule() {
+  /** Starts the writes that are due and have a free slot; otherwise lets the oldest waiting item's timer decide. */
+  function dispatch() {
+    while (writes < concurrency && queue.length > 0 && (due || queue.length >= maxBatch)) {
+      const batch = queue.splice(0, maxBatch);
+      writes += 1;
+      inFlight += batch.length;
+      void writeBatch(batch);
+    }
     if (queue.length === 0) {
       due = false;
       stopTimer();
-    } else if (due || queue.length >= maxBatch) run();
-    else startTimer();
+    } else if (!due) startTimer();
+    if (queue.length === 0 && writes === 0 && idle.length > 0) {
+      const waiting = idle;
+      idle = [];
+      for (const resolve of waiting) resolve();
+    }
   }
 
-  async function flush() {
-    due = true;
-    run();
-    while (writing) await writing;
+  function flush(): Promise<void> {
+    return new Promise<void>((resolve) => {
+      idle.push(resolve);
+      due = true;
+      dispatch();
+    });
   }
 
   return {
@@ -141,8 +161,7 @@ export function createGroupCommit<T>(options: GroupCommitOptions<T>): GroupCommi
       }
       return new Promise<void>((resolve, reject) => {
         queue.push({ item, resolve, reject });
-        // A running drain takes it, or schedules it when it ends.
-        if (!writing) schedule();
+        dispatch();
       });
     },
     flush,

@@ -22,6 +22,28 @@ export interface Projection<E extends DomainEvent = DomainEvent> {
    * append, appendMany or rebuild batch, in log order, so it can write them with one statement.
    */
   applyMany?(tx: Transaction, events: readonly RecordedEvent<E>[]): Promise<void>;
+  /**
+   * For a projection whose writes need only the events' data (counters): the one insert or update statement that
+   * `applyMany` runs, or undefined when these events write nothing. An appendMany then runs it inside the
+   * statement that inserts the events (a data-modifying WITH), so a batch of clicks and every counter it adds to
+   * are one statement, one round trip, and the counters' rows are locked only while it runs.
+   */
+  statementFor?(events: readonly E[]): Statement | undefined;
+}
+
+/** One SQL statement with its $1, $2… parameters. */
+export interface Statement {
+  readonly sql: string;
+  readonly params: readonly unknown[];
+}
+
+/** `statement`'s parameters renumbered to follow `offset` others, for a place inside a larger statement. */
+export function shiftParameters(statement: Statement, offset: number): Statement {
+  return {
+    // The statements are the store's and the projections' own SQL: no $n inside a literal or a dollar quote.
+    sql: statement.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`),
+    params: statement.params,
+  };
 }
 
 export class ProjectionError extends Error {

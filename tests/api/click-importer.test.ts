@@ -99,6 +99,25 @@ describe('click importer', () => {
     await journal.close();
   });
 
+  it('goes on waiting for a while after a burst, so a dip in the rate does not start an import', async () => {
+    const id = `hold${(link += 1)}`;
+    let now = 2_000_000;
+    const { journal, importer } = importerOn(journalDir(), { busyRate: 5, busyHoldMs: 2_000 }, () => now);
+    // The importer's first look at the (empty) journal ends before the burst, so it cannot read the burst's lines.
+    await importer.drain();
+    await journal.append(clicksOn(id, 100));
+    importer.appended(100);
+    // The rate's one-second window has passed (it reads nothing now), but the burst's hold has not: three
+    // re-checks later, nothing is imported yet.
+    now += 1_500;
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(await stored(id)).toEqual({ events: 0, daily: 0 });
+    now += 1_000;
+    await expect.poll(() => stored(id)).toEqual({ events: 100, daily: 100 });
+    await importer.close();
+    await journal.close();
+  });
+
   it('imports during a burst once the oldest click has waited the longest allowed', async () => {
     const id = `overdue${(link += 1)}`;
     let now = 1_000_000;

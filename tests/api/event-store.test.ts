@@ -112,6 +112,22 @@ const clickTotalsProjection: Projection<ClickEvent> = {
   },
 };
 
+/** The same totals, written within appendMany's insert statement (Projection.statementFor). */
+const clickTotalsStatement = (events: readonly ClickEvent[]) => ({
+  sql: `insert into rb_click_totals (link, clicks)
+        select link, count(*) from unnest($1::text[]) as u(link) group by link
+        on conflict (link) do update set clicks = rb_click_totals.clicks + excluded.clicks`,
+  params: [events.map((event) => event.data.link)],
+});
+const clickTotalsAlongside: Projection<ClickEvent> = {
+  ...clickTotalsProjection,
+  async applyMany(tx, events) {
+    const { sql, params } = clickTotalsStatement(events);
+    await tx.query(sql, params);
+  },
+  statementFor: clickTotalsStatement,
+};
+
 const feedProjection: Projection = {
   name: 'rb-feed',
   tables: ['rb_feed'],
@@ -166,7 +182,15 @@ function recordingStatements(db: Database) {
       return tx.exec(script);
     },
   });
-  const recorded: Database = { ...db, transaction: (work) => db.transaction((tx) => work(record(tx))) };
+  const recorded: Database = {
+    ...db,
+    // A statement run alone (appendMany's, when every projection writes within it) is its own transaction.
+    query: (sql, params, options) => {
+      statements.push(sql);
+      return db.query(sql, params, options);
+    },
+    transaction: (work, options) => db.transaction((tx) => work(record(tx)), options),
+  };
   return { recorded, statements };
 }
 
@@ -481,6 +505,29 @@ describe.each(KINDS)('event store on $kind', ({ kind, readerDuringWriteSees }) =
       expect(clickBatches - before).toBe(1);
       expect((await db.query('select clicks from rb_click_totals where link = $1', [link])).rows).toEqual([
         { clicks: 300 },
+      ]);
+    });
+
+    it('writes a projection with statementFor within the one insert statement, late flush or not', async () => {
+      const { recorded, statements } = recordingStatements(db);
+      const store = createEventStore(recorded, { projections: [clickTotalsAlongside] as Projection[] });
+      const link = stream('link');
+      await store.appendMany(Array.from({ length: 40 }, () => click(link)));
+      await store.appendMany(
+        Array.from({ length: 2 }, () => click(link)),
+        { lateFlush: true },
+      );
+      expect(statements).toHaveLength(2);
+      expect(statements.every((sql) => sql.includes('insert into rb_click_totals'))).toBe(true);
+      expect((await db.query('select clicks from rb_click_totals where link = $1', [link])).rows).toEqual([
+        { clicks: 42 },
+      ]);
+      // A stream that exists already refuses the whole statement: no event and no count.
+      const taken = click(link);
+      await store.appendMany([taken], { lateFlush: true });
+      await expect(store.appendMany([click(link), taken], { lateFlush: true })).rejects.toThrow(ConcurrencyError);
+      expect((await db.query('select clicks from rb_click_totals where link = $1', [link])).rows).toEqual([
+        { clicks: 43 },
       ]);
     });
 

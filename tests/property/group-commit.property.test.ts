@@ -12,12 +12,21 @@ import {
  * timers firing at any moment, writes finishing (or failing) at any moment, flushes in between.
  */
 
-type Action = { kind: 'add'; count: number } | { kind: 'timer' } | { kind: 'finish'; ok: boolean } | { kind: 'flush' };
+type Action =
+  | { kind: 'add'; count: number }
+  | { kind: 'timer' }
+  | { kind: 'finish'; ok: boolean; which: number }
+  | { kind: 'flush' };
 
 const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 4, arbitrary: fc.integer({ min: 1, max: 7 }).map((count) => ({ kind: 'add' as const, count })) },
   { weight: 2, arbitrary: fc.constant({ kind: 'timer' as const }) },
-  { weight: 3, arbitrary: fc.boolean().map((ok) => ({ kind: 'finish' as const, ok })) },
+  {
+    weight: 3,
+    arbitrary: fc
+      .record({ ok: fc.boolean(), which: fc.nat(3) })
+      .map((finish) => ({ kind: 'finish' as const, ...finish })),
+  },
   { weight: 1, arbitrary: fc.constant({ kind: 'flush' as const }) },
 );
 
@@ -26,7 +35,7 @@ const settle = async () => {
   for (let i = 0; i < 10; i += 1) await Promise.resolve();
 };
 
-function harness(maxBatch: number, maxPending?: number) {
+function harness(maxBatch: number, maxPending?: number, concurrency?: number) {
   const timers: Array<{ run: () => void; live: boolean }> = [];
   const fakeTimers: GroupCommitTimers = {
     set(run) {
@@ -45,6 +54,7 @@ function harness(maxBatch: number, maxPending?: number) {
     maxBatch,
     maxWaitMs: 5,
     ...(maxPending !== undefined ? { maxPending } : {}),
+    ...(concurrency !== undefined ? { concurrency } : {}),
     timers: fakeTimers,
     write: (batch) =>
       new Promise<void>((resolve, reject) => {
@@ -73,17 +83,22 @@ function harness(maxBatch: number, maxPending?: number) {
       timer.live = false;
       timer.run();
     },
-    finishWrite(ok: boolean) {
-      writes.find((w) => !w.settled)?.finish(ok);
+    /** Finishes the `which`-th of the writes running (counted round), the oldest by default. */
+    openWrite(which = 0) {
+      const open = writes.filter((w) => !w.settled);
+      return open[which % Math.max(1, open.length)];
+    },
+    finishWrite(ok: boolean, which = 0) {
+      this.openWrite(which)?.finish(ok);
     },
   };
 }
 
 describe('group commit', () => {
-  it.prop([fc.integer({ min: 1, max: 6 }), fc.array(action, { maxLength: 80 })])(
-    'writes every item exactly once, in order, one batch at a time, and settles each caller with its batch',
-    async (maxBatch, actions) => {
-      const h = harness(maxBatch);
+  it.prop([fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 3 }), fc.array(action, { maxLength: 80 })])(
+    'writes every item exactly once, in order, at most `concurrency` batches at a time, and settles each caller with its batch',
+    async (maxBatch, concurrency, actions) => {
+      const h = harness(maxBatch, undefined, concurrency);
       const outcomes: Array<{ state: 'pending' | 'stored' | 'failed'; batchSettledFirst?: boolean }> = [];
       let next = 0;
       const add = () => {
@@ -106,9 +121,9 @@ describe('group commit', () => {
         else if (a.kind === 'timer') h.fireTimer();
         else if (a.kind === 'flush') void h.queue.flush();
         else {
-          const open = h.writes.find((w) => !w.settled);
+          const open = h.openWrite(a.which);
           if (open) for (const item of open.batch) okOf.set(item, a.ok);
-          h.finishWrite(a.ok);
+          h.finishWrite(a.ok, a.which);
         }
         await settle();
       }
@@ -126,7 +141,7 @@ describe('group commit', () => {
       expect(h.writes.flatMap((w) => w.batch)).toEqual(Array.from({ length: next }, (_, i) => i));
       for (const w of h.writes) expect(w.batch.length).toBeGreaterThanOrEqual(1);
       for (const w of h.writes) expect(w.batch.length).toBeLessThanOrEqual(maxBatch);
-      expect(h.maxConcurrent()).toBeLessThanOrEqual(1);
+      expect(h.maxConcurrent()).toBeLessThanOrEqual(concurrency);
       // Each caller learns its batch's fate, and only after the write settled.
       for (let item = 0; item < next; item += 1) {
         expect(outcomes[item]).toEqual({ state: okOf.get(item) ? 'stored' : 'failed', batchSettledFirst: true });
@@ -155,6 +170,21 @@ describe('group commit', () => {
       h.finishWrite(true);
       await settle();
       expect(h.writes.flatMap((w) => w.batch)).toEqual(Array.from({ length: count }, (_, i) => i));
+    },
+  );
+
+  it.prop([fc.integer({ min: 1, max: 4 }), fc.integer({ min: 2, max: 4 })])(
+    'starts the next full batch while earlier ones are still being written, up to `concurrency`',
+    async (maxBatch, concurrency) => {
+      const h = harness(maxBatch, undefined, concurrency);
+      for (let i = 0; i < maxBatch * (concurrency + 1); i += 1) void h.queue.add(i).catch(() => {});
+      await settle();
+      expect(h.writes.map((w) => w.batch.length)).toEqual(Array(concurrency).fill(maxBatch));
+      // The last one finishing first frees a slot for the batch that waited.
+      h.finishWrite(true, concurrency - 1);
+      await settle();
+      expect(h.writes.filter((w) => !w.settled)).toHaveLength(concurrency);
+      expect(h.writes.at(-1)!.batch[0]).toBe(maxBatch * concurrency);
     },
   );
 

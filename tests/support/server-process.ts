@@ -21,9 +21,10 @@ export interface ServerProcess {
 /** Starts the server on a free port with the given environment (DATA_DIR, DATABASE_URL…) and waits for its address. */
 export async function startServerProcess(
   env: Record<string, string>,
-  { startTimeoutMs = 60_000 } = {},
+  { startTimeoutMs = 60_000, nodeArgs = [] }: { startTimeoutMs?: number; nodeArgs?: readonly string[] } = {},
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // nodeArgs: flags for node itself, e.g. --cpu-prof to profile the server under a bench's load.
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -10,6 +10,8 @@ export interface ClickRecorderOptions {
   maxWaitMs: number;
   /** Clicks waiting beyond which new ones are refused (their redirect answers 503 instead of waiting). */
   maxPending?: number;
+  /** Batches written at once (group-commit.ts); the journal's recorder writes one at a time whatever this says. */
+  concurrency?: number;
 }
 
 export interface ClickRecorder {
@@ -29,12 +31,17 @@ export interface ClickRecorder {
  * One appendMany per batch. A click id stored before (a click recorded twice by a caller) is already a stored
  * click: it is taken out and the rest of the batch written again, so one duplicate cannot sink its neighbours.
  */
-export async function appendClicks(store: Pick<EventStore, 'appendMany'>, batch: readonly LinkClick[]): Promise<void> {
+export async function appendClicks(
+  store: Pick<EventStore, 'appendMany'>,
+  batch: readonly LinkClick[],
+  { lateFlush = false }: { lateFlush?: boolean } = {},
+): Promise<void> {
   const unique = new Map(batch.map(({ clickId, ...data }) => [clickStream(clickId), data]));
   while (unique.size > 0) {
     try {
       await store.appendMany<LinkClickEvent>(
         [...unique].map(([streamId, data]) => ({ streamId, event: { type: 'LinkClicked', data } })),
+        { lateFlush },
       );
       return;
     } catch (error) {
@@ -44,12 +51,19 @@ export async function appendClicks(store: Pick<EventStore, 'appendMany'>, batch:
   }
 }
 
-/** Clicks written straight into the log, a group commit's batch per appendMany (PostgreSQL, an in-memory database). */
+/**
+ * Clicks written straight into the log, a group commit's batch per appendMany (PostgreSQL, an in-memory database),
+ * up to `concurrency` batches at once: each in its own transaction, so a click's 302 still waits for the commit of
+ * the batch that holds it, and none for the batches before it.
+ */
 export function createClickRecorder(
   store: Pick<EventStore, 'appendMany'>,
   options: ClickRecorderOptions,
 ): ClickRecorder {
-  return batchedRecorder((batch) => appendClicks(store, batch), options, {
+  // Every batch adds to the same counter rows (a link's day, a shop's month): with a late flush they are free again
+  // once a batch's commit is written, so the batches in flight do not queue behind each other's flush to disk, and
+  // PostgreSQL flushes the commits waiting together.
+  return batchedRecorder((batch) => appendClicks(store, batch, { lateFlush: true }), options, {
     afterFlush: async () => {},
     afterClose: async () => {},
   });
@@ -66,10 +80,11 @@ export function createJournalClickRecorder(
 ): ClickRecorder {
   return batchedRecorder(
     async (batch) => {
+      // One append at a time (the journal's rule): the concurrency of the options is not taken here.
       await journal.append(batch);
       importer.appended(batch.length);
     },
-    options,
+    { ...options, concurrency: 1 },
     {
       afterFlush: () => importer.drain(),
       afterClose: async () => {
@@ -99,6 +114,7 @@ function batchedRecorder(
     maxBatch: options.maxBatch,
     maxWaitMs: options.maxWaitMs,
     maxPending: options.maxPending ?? 50_000,
+    concurrency: options.concurrency ?? 1,
   });
   let closing: Promise<void> | undefined;
   return {

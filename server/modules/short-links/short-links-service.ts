@@ -180,7 +180,7 @@ function createShortLinks(services: Services): ShortLinks {
   const journal = db.filesDir ? openClickJournal(join(dirname(db.filesDir), CLICK_JOURNAL_DIR)) : undefined;
   const clicks: ClickRecorder = journal
     ? createJournalClickRecorder(journal, createClickImporter({ journal, store, db, log }), batching)
-    : createClickRecorder(store, batching);
+    : createClickRecorder(store, { ...batching, concurrency: config.CLICK_BATCH_CONCURRENCY });
   const handle = createCommandHandler(store, shortLinkDecider);
   // The other modules' tracked codes (ServerModule.trackedLinks), asked in module order after a cache miss.
   let trackedSources: TrackedLinkSource[] | undefined;
