@@ -4,7 +4,7 @@ import { routePath } from '../../src/domain/routes';
 
 /**
  * A bounded crawl of the app in one signed-in browser page: it opens routes, activates the controls of each page
- * and records where each one led and whatever went wrong on the way (tests/e2e/no-dead-ends.test.ts).
+ * and records where each one led and whatever went wrong on the way (tests/support/no-dead-ends-crawl.ts).
  *
  * Bounds: a route is opened once per route key (its path, or the table pattern covering it, and the names of
  * its query parameters: every link's detail page is one route), a button once per page and name, a link once
