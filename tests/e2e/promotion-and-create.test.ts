@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openSignedIn } from '../support/signed-in-browser';
+import { twoFrames } from '../support/app-pages';
 import { adminOn } from '../support/admin-cli';
 import { browserJourney, E2E_OUTPUT as OUT } from '../support/browser-journey';
 import { postActivity } from '../support/advertising';
@@ -18,9 +19,7 @@ async function reloadAndSelect(page: Page): Promise<void> {
   await page.reload();
   await page.getByRole('heading', { name: 'My Links', level: 1 }).waitFor();
   await listed;
-  await page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-  );
+  await twoFrames(page);
 }
 
 /**

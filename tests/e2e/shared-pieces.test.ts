@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { postActivity } from '../support/advertising';
 import { browserJourney, E2E_OUTPUT as OUT } from '../support/browser-journey';
 import { openSignedIn } from '../support/signed-in-browser';
+import { twoFrames } from '../support/app-pages';
 
 /** The spec's shared pieces (§2 other UI, §8) that live across pages: each checked where a creator meets it. */
 describe('shared pieces in the browser', () => {
@@ -64,9 +65,7 @@ describe('shared pieces in the browser', () => {
     await page.evaluate(() => void Promise.reject(new TypeError('Failed to fetch')));
     // Reported once the page's own handler has seen it; two frames later a tutorial it opened would be drawn.
     await expect.poll(() => uncaught).toEqual(['Failed to fetch']);
-    await page.evaluate(
-      () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-    );
+    await twoFrames(page);
     expect(await page.getByRole('dialog').count()).toBe(0);
     await context.close();
   });

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { PAGE_LOAD_ERROR_TEXT } from '../../src/domain/spec-constants';
 import { routePath } from '../../src/domain/routes';
+import { twoFrames } from './app-pages';
 
 /**
  * A bounded crawl of the app in one signed-in browser page: it opens routes, activates the controls of each page
@@ -47,11 +48,6 @@ function pageShown(): boolean {
   const main = document.querySelector<HTMLElement>('#main');
   if (main === null || (main.innerText.trim() === '' && document.querySelector('.lm-embed') === null)) return false;
   return document.querySelector('.lm-spinner, .lm-shell-notice, [aria-busy="true"]') === null;
-}
-
-/** In the page: resolves after two animation frames, when what the last render started has begun. */
-function twoFrames(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 }
 
 export class AppCrawler {
@@ -207,7 +203,7 @@ export class AppCrawler {
           (error: Error) => error.name !== 'TimeoutError',
         );
       if (!shown) return;
-      await this.page.evaluate(twoFrames).catch(() => null);
+      await twoFrames(this.page).catch(() => null);
       if (this.pending.size === 0 && (!this.inApp() || (await this.page.evaluate(pageShown).catch(() => false))))
         return;
     }
