@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openSignedIn } from '../support/signed-in-browser';
+import { twoFrames } from '../support/app-pages';
 import { adminOn } from '../support/admin-cli';
 import { browserJourney, E2E_OUTPUT as OUT } from '../support/browser-journey';
 import { postActivity } from '../support/advertising';
@@ -8,6 +9,18 @@ import { AD_CLOSED_KEY } from '../../src/api/ad-closed-store';
 import { BANNER_CLOSED_KEY } from '../../src/domain/spec-constants';
 
 const hashOf = (page: Page) => new URL(page.url()).hash;
+
+/**
+ * Reloads My Links and waits for the promotion selection the launch starts: its activity list answered, and two
+ * frames later whatever it chose (modal, banner or nothing) drawn.
+ */
+async function reloadAndSelect(page: Page): Promise<void> {
+  const listed = page.waitForResponse((response) => new URL(response.url()).pathname === '/advertising/list');
+  await page.reload();
+  await page.getByRole('heading', { name: 'My Links', level: 1 }).waitFor();
+  await listed;
+  await twoFrames(page);
+}
 
 /**
  * The promotion modal and the create panel on the real server. The Rising Stars banner ended on 2025-07-31, so in
@@ -36,10 +49,8 @@ describe('promotion modal and create panel in the browser', () => {
     // The promotion ended on 2025-07-31 (Los Angeles): closing the modal brings no banner back in 2026.
     expect(await page.getByRole('complementary', { name: 'Rising Stars program' }).count()).toBe(0);
 
-    await page.reload();
-    await page.getByRole('heading', { name: 'My Links', level: 1 }).waitFor();
-    // The selection runs about 20 ms after the launch; give it time to (not) show.
-    await page.waitForTimeout(1_000);
+    // The selection runs about 20 ms after the launch; once it has been answered and drawn, no modal.
+    await reloadAndSelect(page);
     expect(await modal.count()).toBe(0);
 
     // Another shop has not closed it.
@@ -87,9 +98,7 @@ describe('promotion modal and create panel in the browser', () => {
     expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), BANNER_CLOSED_KEY)) ?? 'null')).toEqual({
       [creator.shopName]: true,
     });
-    await page.reload();
-    await page.getByRole('heading', { name: 'My Links', level: 1 }).waitFor();
-    await page.waitForTimeout(1_000);
+    await reloadAndSelect(page);
     expect(await banner.count()).toBe(0);
     expect(await modal.count()).toBe(0);
     await context.close();

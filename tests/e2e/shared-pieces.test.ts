@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { postActivity } from '../support/advertising';
 import { browserJourney, E2E_OUTPUT as OUT } from '../support/browser-journey';
 import { openSignedIn } from '../support/signed-in-browser';
+import { twoFrames } from '../support/app-pages';
 
 /** The spec's shared pieces (§2 other UI, §8) that live across pages: each checked where a creator meets it. */
 describe('shared pieces in the browser', () => {
@@ -62,9 +63,10 @@ describe('shared pieces in the browser', () => {
     await expect.poll(() => tutorial.count()).toBe(0);
     // Any other unhandled error is not a refusal: no tutorial for it.
     await page.evaluate(() => void Promise.reject(new TypeError('Failed to fetch')));
-    await page.waitForTimeout(300);
+    // Reported once the page's own handler has seen it; two frames later a tutorial it opened would be drawn.
+    await expect.poll(() => uncaught).toEqual(['Failed to fetch']);
+    await twoFrames(page);
     expect(await page.getByRole('dialog').count()).toBe(0);
-    expect(uncaught).toEqual(['Failed to fetch']);
     await context.close();
   });
 
@@ -87,10 +89,12 @@ describe('shared pieces in the browser', () => {
     await search.fill('nothing-like-this');
     await search.press('Enter');
     await page.screenshot({ path: `${OUT}/no-network-tip.png` });
-    // Held, not failed: no error toast, no answer yet.
-    await page.waitForTimeout(500);
+    // Held, not failed: the list waits for it (busy), with no error toast and no answer.
+    const waiting = page.locator('ul.lm-link-list[aria-busy="true"]');
+    await waiting.waitFor();
     expect(await page.getByText('Cannot reach Linkmint').count()).toBe(0);
     expect(await page.getByText('No links match “nothing-like-this”.').count()).toBe(0);
+    expect(await waiting.count()).toBe(1);
 
     await context.setOffline(false);
     await page.getByText('No links match “nothing-like-this”.').waitFor();
@@ -114,7 +118,8 @@ describe('shared pieces in the browser', () => {
     await email.waitFor();
     // The page's other calls (the click breakdown, the placements) answer first: stepping the clock ten minutes on
     // with one still in flight would time it out, and its error toast would hold the screen before ours.
-    await page.waitForLoadState('networkidle');
+    await page.getByRole('region', { name: 'Placements' }).waitFor();
+    await expect.poll(() => page.locator('#main [aria-busy="true"]').count()).toBe(0);
     await page.clock.pauseAt(new Date('2026-11-25T12:10:00Z'));
     const toast = page.getByRole('status').filter({ hasText: 'no mail client available' });
 

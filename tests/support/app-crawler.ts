@@ -1,10 +1,11 @@
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { PAGE_LOAD_ERROR_TEXT } from '../../src/domain/spec-constants';
 import { routePath } from '../../src/domain/routes';
+import { twoFrames } from './app-pages';
 
 /**
  * A bounded crawl of the app in one signed-in browser page: it opens routes, activates the controls of each page
- * and records where each one led and whatever went wrong on the way (tests/e2e/no-dead-ends.test.ts).
+ * and records where each one led and whatever went wrong on the way (tests/support/no-dead-ends-crawl.ts).
  *
  * Bounds: a route is opened once per route key (its path, or the table pattern covering it, and the names of
  * its query parameters: every link's detail page is one route), a button once per page and name, a link once
@@ -39,6 +40,16 @@ const NOT_FOUND_ROUTE = '/pages/404/index';
 /** Only the test server answers; anything else (a retailer, Facebook, Stripe) is refused, never reached. */
 const isLoopback = (url: string) => /^(https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/|data:|blob:|about:)/.test(url);
 
+/**
+ * In the page: whether the app shows a page that has loaded. An empty page is a lazy page still on its way (the
+ * spinner shows only after 200 ms), unless it is the embedded page, drawn over the window outside #main.
+ */
+function pageShown(): boolean {
+  const main = document.querySelector<HTMLElement>('#main');
+  if (main === null || (main.innerText.trim() === '' && document.querySelector('.lm-embed') === null)) return false;
+  return document.querySelector('.lm-spinner, .lm-shell-notice, [aria-busy="true"]') === null;
+}
+
 export class AppCrawler {
   readonly failures: Failure[] = [];
   readonly activations: Activation[] = [];
@@ -63,6 +74,8 @@ export class AppCrawler {
   private readonly queued = new Set<string>();
   private readonly checkedLinkTargets = new Set<string>();
   private readonly pending = new Set<Request>();
+  /** Waiters for the moment no request is in flight. */
+  private idle: Array<() => void> = [];
   private where = 'start';
 
   constructor(
@@ -78,8 +91,8 @@ export class AppCrawler {
         this.fail(`console error: ${message.text()}`);
     });
     page.on('request', (request) => void this.pending.add(request));
-    page.on('requestfinished', (request) => void this.pending.delete(request));
-    page.on('requestfailed', (request) => void this.pending.delete(request));
+    page.on('requestfinished', (request) => this.finished(request));
+    page.on('requestfailed', (request) => this.finished(request));
     page.on('response', (response) => {
       const status = response.status();
       const path = new URL(response.url()).pathname;
@@ -133,6 +146,11 @@ export class AppCrawler {
     return `${pattern ?? path}${names.length ? `?${names.join('&')}` : ''}`;
   }
 
+  /** Routes another crawl opens (a shard of its own, tests/support/shards.ts): never queued here. */
+  leaveTo(routes: readonly string[]): void {
+    for (const route of routes) this.queued.add(this.routeKey(route));
+  }
+
   private enqueue(route: string) {
     const key = this.routeKey(route);
     if (this.queued.has(key)) return;
@@ -167,29 +185,49 @@ export class AppCrawler {
   }
 
   /**
-   * Waits for the page to settle: no request (call or lazy chunk) for a moment and no loading indicator (spinner,
-   * busy region, the launch screen). A page that keeps polling is let go after a while.
+   * Waits for the page to settle: no request (call or lazy chunk) in flight, no loading indicator (spinner, busy
+   * region, the launch screen), and still none of either two animation frames later, when the effects of what
+   * arrived have started their own requests. A page that keeps polling is let go after a while.
    */
   async settle(): Promise<void> {
-    let quietSince = Date.now();
     const until = Date.now() + 8_000;
     while (Date.now() < until) {
-      await this.page.waitForTimeout(50);
-      if (this.pending.size > 0) quietSince = Date.now();
+      await this.requestsDone(until);
       // A page out of the app (the checkout page) has no app to wait for.
-      else if (Date.now() - quietSince >= 150 && (!this.inApp() || !(await this.isLoading()))) return;
+      if (!this.inApp()) return;
+      // A page replaced while polled (a full load) is polled again; one still loading at the end is let go.
+      const shown = await this.page
+        .waitForFunction(pageShown, undefined, { polling: 'raf', timeout: Math.max(1, until - Date.now()) })
+        .then(
+          () => true,
+          (error: Error) => error.name !== 'TimeoutError',
+        );
+      if (!shown) return;
+      await twoFrames(this.page).catch(() => null);
+      if (this.pending.size === 0 && (!this.inApp() || (await this.page.evaluate(pageShown).catch(() => false))))
+        return;
     }
   }
 
-  private isLoading(): Promise<boolean> {
-    return this.page
-      .evaluate(() => {
-        const main = document.querySelector<HTMLElement>('#main');
-        // An empty page is a lazy page still on its way (the spinner shows only after 200 ms).
-        if (main === null || main.innerText.trim() === '') return true;
-        return document.querySelector('.lm-spinner, .lm-shell-notice, [aria-busy="true"]') !== null;
-      })
-      .catch(() => true);
+  private finished(request: Request) {
+    this.pending.delete(request);
+    if (this.pending.size > 0) return;
+    const waiters = this.idle;
+    this.idle = [];
+    for (const wake of waiters) wake();
+  }
+
+  /** Resolves once no request of the page is in flight, or at `until`. */
+  private requestsDone(until: number): Promise<void> {
+    if (this.pending.size === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, Math.max(0, until - Date.now()));
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.idle.push(done);
+    });
   }
 
   private hasDialog(): Promise<boolean> {

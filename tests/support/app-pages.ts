@@ -3,6 +3,15 @@ import type { Page } from 'playwright-core';
 /** The five main tabs of the side navigation, in order (spec §2). */
 export const TAB_LABELS = ['Bio Link + Auto DM', 'My Links', 'Deep Link', 'Viral Items', 'Account'];
 
+/**
+ * Resolves two animation frames from now: what the page's last task changed has been rendered, and the effects
+ * of that render have started. A wait for the page's next drawing, not a sleep.
+ */
+export const twoFrames = (page: Page): Promise<void> =>
+  page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+
 /** The app's hash route as the address bar shows it, e.g. '#/pages/login/index'. */
 export const hashOf = (page: Page): string => new URL(page.url()).hash;
 
