@@ -36,21 +36,3 @@ export async function launchChromium(): Promise<Browser> {
   browser.newContext = async (options) => watchContentSecurity(await newContext(options));
   return browser;
 }
-
-let shared: Promise<Browser> | undefined;
-
-/**
- * One Chromium for the browser files a worker runs one after another (vitest's `isolate: false`), each file
- * closing the contexts it opened. It goes with the worker: Playwright kills it when the worker's process exits.
- */
-export function sharedChromium(): Promise<Browser> {
-  if (!shared) {
-    const launching = launchChromium();
-    const forget = () => {
-      if (shared === launching) shared = undefined;
-    };
-    launching.then((browser) => browser.once('disconnected', forget), forget);
-    shared = launching;
-  }
-  return shared;
-}
