@@ -75,7 +75,9 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'views', environment: 'jsdom', include: ['tests/views/**/*.test.{ts,tsx}'] },
+        // The app keeps state in modules (the session, the route stack) that a rendered view leaves behind: each
+        // view file gets a fresh module graph.
+        test: { name: 'views', environment: 'jsdom', include: ['tests/views/**/*.test.{ts,tsx}'], isolate: true },
       },
       {
         extends: true,
