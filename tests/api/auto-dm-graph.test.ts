@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config';
 import {
   autoDmOf,
   COMMENT_SYNC_GAP_MS,
@@ -17,6 +16,7 @@ import { startServer, type RunningServer } from '../../server/server';
 import { adminOn } from '../support/admin-cli';
 import { apiCaller, type ApiCaller } from '../support/api-caller';
 import { openTestDatabase } from '../support/db';
+import { testConfig } from '../support/test-server';
 import {
   FAKE_GRAPH_MESSAGING_VERSION as FAKE_VERSION,
   instagramCommentDelivery,
@@ -70,11 +70,8 @@ describe.each(['pglite', 'postgres'] as const)('Auto DM through the Graph API (%
     const modules = SERVER_MODULES.map((module) =>
       module.name === 'auto-dm' ? createAutoDmModule({ clock }) : module,
     );
-    const config = loadConfig({
-      PORT: '0',
-      HOST: '127.0.0.1',
+    const config = testConfig({
       LOG_LEVEL: 'error',
-      TRUST_PROXY: 'true',
       FACEBOOK_APP_ID: fake.appId,
       FACEBOOK_APP_SECRET: fake.appSecret,
       FACEBOOK_WEBHOOK_VERIFY_TOKEN: VERIFY_TOKEN,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { loadConfig } from '../../server/config';
+import { testConfig } from '../support/test-server';
 import { ADMIN_COMMANDS } from '../../server/admin/admin-commands';
 import { findCommand } from '../../server/admin/run-admin';
 import type { Database } from '../../server/db/database';
@@ -30,21 +30,11 @@ export async function startAutoDmServer(
   env: Record<string, string> = {},
 ): Promise<RunningServer> {
   const modules = SERVER_MODULES.map((module) => (module.name === 'auto-dm' ? createAutoDmModule(options) : module));
-  return startServer(
-    loadConfig({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-      TRUST_PROXY: 'true',
-      PASSWORD_HASH_COST: '10',
-      ...env,
-    }),
-    {
-      database,
-      modules,
-      ...(messaging ? { messaging } : {}),
-    },
-  );
+  return startServer(testConfig({ LOG_LEVEL: 'error', ...env }), {
+    database,
+    modules,
+    ...(messaging ? { messaging } : {}),
+  });
 }
 
 /** The scripted simulator's signing secret (a server keeps its own in the database). */

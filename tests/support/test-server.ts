@@ -3,26 +3,27 @@ import { startServer, type RunningServer } from '../../server/server';
 import { openTestDatabase, type TestDatabaseKind } from './db';
 
 /**
- * Starts the real server on a free loopback port, on a migrated database of its own (closed with the server).
- * Every test request comes from 127.0.0.1, so the server trusts X-Forwarded-For here, as it would behind a
- * proxy, and tests pick the client address a request counts against. Passwords hash at the lowest scrypt cost
- * (tests/unit/auth-crypto.test.ts covers the production one): thousands of sign-ups would spend minutes otherwise.
+ * A test server's settings: a free loopback port. Every test request comes from 127.0.0.1, so the server trusts
+ * X-Forwarded-For here, as it would behind a proxy, and tests pick the client address a request counts against.
+ * Passwords hash at the lowest scrypt cost (tests/unit/auth-crypto.test.ts covers the production one): thousands
+ * of sign-ups would spend minutes otherwise. `env` adds to them or overrides them.
  */
+export const testConfig = (env: Record<string, string> = {}) =>
+  loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    TRUST_PROXY: 'true',
+    PASSWORD_HASH_COST: '10',
+    ...env,
+  });
+
+/** Starts the real server with testConfig, on a migrated database of its own (closed with the server). */
 export async function startTestServer(
   env: Record<string, string> = {},
   database: TestDatabaseKind = 'pglite',
 ): Promise<RunningServer> {
-  return startServer(
-    loadConfig({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      TRUST_PROXY: 'true',
-      PASSWORD_HASH_COST: '10',
-      ...env,
-    }),
-    { database: await openTestDatabase(database) },
-  );
+  return startServer(testConfig(env), { database: await openTestDatabase(database) });
 }
 
 const shared = new Map<string, Promise<RunningServer>>();
