@@ -10,8 +10,6 @@ export interface ClickRecorderOptions {
   maxWaitMs: number;
   /** Clicks waiting beyond which new ones are refused (their redirect answers 503 instead of waiting). */
   maxPending?: number;
-  /** Batches written at once (group-commit.ts); the journal's recorder writes one at a time whatever this says. */
-  concurrency?: number;
 }
 
 export interface ClickRecorder {
@@ -58,7 +56,10 @@ export async function appendClicks(
  */
 export function createClickRecorder(
   store: Pick<EventStore, 'appendMany'>,
-  options: ClickRecorderOptions,
+  options: ClickRecorderOptions & {
+    /** Batches written at once (group-commit.ts). */
+    concurrency?: number;
+  },
 ): ClickRecorder {
   // Every batch adds to the same counter rows (a link's day, a shop's month): with a late flush they are free again
   // once a batch's commit is written, so the batches in flight do not queue behind each other's flush to disk, and
@@ -80,11 +81,11 @@ export function createJournalClickRecorder(
 ): ClickRecorder {
   return batchedRecorder(
     async (batch) => {
-      // One append at a time (the journal's rule): the concurrency of the options is not taken here.
+      // One append at a time (the journal's rule).
       await journal.append(batch);
       importer.appended(batch.length);
     },
-    { ...options, concurrency: 1 },
+    options,
     {
       afterFlush: () => importer.drain(),
       afterClose: async () => {
@@ -106,7 +107,7 @@ interface RecorderHooks {
 
 function batchedRecorder(
   write: (batch: readonly LinkClick[]) => Promise<void>,
-  options: ClickRecorderOptions,
+  options: ClickRecorderOptions & { concurrency?: number },
   hooks: RecorderHooks,
 ): ClickRecorder {
   const queue: GroupCommit<LinkClick> = createGroupCommit({
