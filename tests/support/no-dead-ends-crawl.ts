@@ -132,18 +132,17 @@ async function activateShellControls(crawler: AppCrawler, page: Page, handle: st
     await page.getByRole('button', { name: 'Create A New Link' }).click();
     await page.locator('.lm-create-panel__action').first().waitFor();
   };
+  /** Every enabled control of a panel, each from the home page with the panel opened again. */
+  const activateEach = async (label: string, scope: string, names: string[], prepare: () => Promise<void>) => {
+    for (const name of names) {
+      await crawler.open(HOME);
+      await crawler.activate(HOME, `${label} '${name}'`, { name }, { scope, prepare });
+    }
+  };
   await createPanel();
   const actions = await page.locator('.lm-create-panel__action:not([disabled])').allInnerTexts();
   expect(actions.length).toBeGreaterThan(0);
-  for (const name of actions) {
-    await crawler.open(HOME);
-    await crawler.activate(
-      HOME,
-      `create panel '${name}'`,
-      { name },
-      { scope: '.lm-create-panel', prepare: createPanel },
-    );
-  }
+  await activateEach('create panel', '.lm-create-panel', actions, createPanel);
   const settings = async () => {
     await page.getByRole('button', { name: `Settings for ${handle}` }).click();
     // The rows act once the panel's data has loaded (its level badge comes with it).
@@ -152,15 +151,7 @@ async function activateShellControls(crawler: AppCrawler, page: Page, handle: st
   await crawler.open(HOME);
   await settings();
   const rows = await page.locator('.lm-settings__list button:not([disabled])').allInnerTexts();
-  for (const name of rows) {
-    await crawler.open(HOME);
-    await crawler.activate(
-      HOME,
-      `settings row '${name}'`,
-      { name },
-      { scope: '.lm-settings__list', prepare: settings },
-    );
-  }
+  await activateEach('settings row', '.lm-settings__list', rows, settings);
 }
 
 /**
