@@ -7,6 +7,7 @@ import {
   type ExpectedVersion,
   type RecordedEvent,
 } from './events';
+import { createBurstWatch } from './burst-watch';
 import { createFollowers } from './followers';
 import { checkProjections, project, ProjectionError, shiftParameters, type Projection } from './projections';
 
@@ -64,6 +65,11 @@ export interface EventStore {
    * Their readers call it first, so what they read includes everything an earlier request wrote.
    */
   catchUp(): Promise<number>;
+  /**
+   * Whether events are being appended in a burst (burst-watch.ts), as under a flood of clicks: the followers' loop
+   * lets them wait.
+   */
+  inBurst(): boolean;
   /**
    * Appends events to one stream if it is at `expectedVersion`, and runs the projections over them, all in one
    * transaction: either everything is stored and projected, or nothing is.
@@ -300,10 +306,12 @@ export function createEventStore(db: Database, options: EventStoreOptions = {}):
   const alongside = projections.filter((projection) => projection.statementFor);
   const separately = projections.filter((projection) => !projection.statementFor);
 
+  const burst = createBurstWatch();
   return {
     projections,
     followers: followers.projections,
     catchUp: () => followers.catchUp(),
+    inBurst: () => burst.busy(),
 
     async append<E extends DomainEvent>(
       streamId: string,
@@ -320,6 +328,7 @@ export function createEventStore(db: Database, options: EventStoreOptions = {}):
       if (events.length === 0) throw new TypeError(`An append to ${streamId} needs at least one event`);
       // Serialised before the transaction: a value that is not JSON fails without holding a connection.
       const drafts = events.map((event) => pending(streamId, 0, event, metadata));
+      burst.add(drafts.length);
       try {
         return await db.transaction(async (tx) => {
           // Appends to one stream take turns, so the version read below is the one the insert extends.
@@ -356,6 +365,7 @@ export function createEventStore(db: Database, options: EventStoreOptions = {}):
         seen.add(stream.streamId);
         return pending(stream.streamId, 1, stream.event, { ...metadata, ...stream.metadata });
       });
+      burst.add(drafts.length);
       try {
         // When every projection of these events writes within the insert, the batch is that one statement, run
         // alone: no transaction to hold its counters' locks across round trips.

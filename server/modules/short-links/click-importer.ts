@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { createBurstWatch, DEFAULT_BURST_POLICY, type BurstPolicy } from '../../events/burst-watch';
 import type { EventStore } from '../../events/event-store';
 import type { Logger } from '../../logger';
 import { appendClicks } from './click-recorder';
@@ -8,20 +9,15 @@ import { clickStream, type LinkClick } from './link-clicks';
 /**
  * Moves durable clicks from the journal (click-journal.ts) into the event log, where the counters (clicks per day,
  * per month, top links) are projected. At ordinary traffic it follows the journal within milliseconds. During a
- * burst (more than `busyRate` clicks a second) it waits, so the event loop spends itself on redirects and the
- * journal absorbs the burst, and goes on waiting `busyHoldMs` after the rate was last above it: an import step
- * holds the event loop, which lowers the rate it reads, so without the hold a dip would start an import that
- * keeps the rate low, and the import would run through the burst (as profiling the bench's server showed). It imports anyway once the backlog passes `maxBacklog` clicks or its oldest click
- * has waited `maxLagMs`, so the counters are never further behind than that. Each step is one appendMany of up
+ * burst of clicks (burst-watch.ts) it waits, so the event loop spends itself on redirects and the journal absorbs
+ * the burst (profiling the bench's server showed imports otherwise running through it). It imports anyway once the
+ * backlog passes `maxBacklog` clicks or its oldest click has waited `maxLagMs`, so the counters are never further
+ * behind than that. Each step is one appendMany of up
  * to `chunkBytes` of journal. Replaying what an earlier process wrote, clicks the log already holds (a step stored
  * but its cursor not yet written, before a crash) are left out, so none is counted twice.
  */
 
-export interface ImportPolicy {
-  /** Clicks a second above which the import waits for the burst to pass. */
-  busyRate: number;
-  /** How long after the rate was last above `busyRate` the burst counts as going on. */
-  busyHoldMs: number;
+export interface ImportPolicy extends BurstPolicy {
   maxBacklog: number;
   maxLagMs: number;
   /** Journal bytes per import step. */
@@ -29,8 +25,7 @@ export interface ImportPolicy {
 }
 
 export const DEFAULT_IMPORT_POLICY: ImportPolicy = {
-  busyRate: 2_000,
-  busyHoldMs: 2_000,
+  ...DEFAULT_BURST_POLICY,
   maxBacklog: 1_000_000,
   maxLagMs: 60_000,
   chunkBytes: 512 * 1024,
@@ -38,9 +33,6 @@ export const DEFAULT_IMPORT_POLICY: ImportPolicy = {
 
 /** How often a waiting import looks again whether the burst is over. */
 const RECHECK_MS = 100;
-/** The append rate is measured over this many of the last quarter seconds. */
-const RATE_BUCKETS = 4;
-const BUCKET_MS = 250;
 
 export interface ClickImporter {
   /** `count` clicks were just made durable in the journal. */
@@ -80,37 +72,19 @@ export function createClickImporter({
   policy = DEFAULT_IMPORT_POLICY,
   now = Date.now,
 }: ClickImporterDeps): ClickImporter {
-  const buckets = new Array<number>(RATE_BUCKETS).fill(0);
-  let bucketStart = now();
+  const burst = createBurstWatch(policy, now);
   /** When the oldest click not yet imported was appended (undefined when caught up). */
   let oldestWaiting: number | undefined;
   let running: Promise<void> | undefined;
   let forced = 0;
-  /** Until when the last burst seen counts as going on. */
-  let busyUntil = Number.NEGATIVE_INFINITY;
   let closed = false;
   let wake: (() => void) | undefined;
   /** Clicks were appended since the running loop last read the journal: it must read again before it ends. */
   let appendedSinceRead = false;
 
-  function rotateBuckets(at: number) {
-    while (at - bucketStart >= BUCKET_MS) {
-      buckets.pop();
-      buckets.unshift(0);
-      bucketStart += BUCKET_MS;
-      if (buckets.every((n) => n === 0)) bucketStart = at;
-    }
-  }
-
-  const rate = (at: number) => {
-    rotateBuckets(at);
-    return (buckets.reduce((sum, n) => sum + n, 0) * 1000) / (RATE_BUCKETS * BUCKET_MS);
-  };
-
   function mayImport(at: number): boolean {
     if (forced > 0 || closed) return true;
-    if (rate(at) > policy.busyRate) busyUntil = at + policy.busyHoldMs;
-    if (at >= busyUntil) return true;
+    if (!burst.busy()) return true;
     return (
       journal.backlog >= policy.maxBacklog || (oldestWaiting !== undefined && at - oldestWaiting >= policy.maxLagMs)
     );
@@ -166,10 +140,8 @@ export function createClickImporter({
   start();
   return {
     appended(count) {
-      const at = now();
-      rotateBuckets(at);
-      buckets[0] = (buckets[0] ?? 0) + count;
-      oldestWaiting ??= at;
+      burst.add(count);
+      oldestWaiting ??= now();
       appendedSinceRead = true;
       start();
     },
