@@ -106,10 +106,9 @@ export default defineConfig({
           // A poll waits for what the browser shows next; on a shared, loaded machine a sign-out or a server round
           // trip can take longer than the default second.
           expect: { poll: { timeout: 10_000 } },
-          // One browser file at a time, each in a fresh module graph with a server and Chromium of its own: run side
-          // by side on a shared server and browser, journeys failed in ways not yet understood (issue 29's note).
-          isolate: true,
-          fileParallelism: false,
+          // Browser files run side by side, like the rest, in the workers' shared module graph, but each starts a
+          // server and a Chromium of its own (browser-journey.ts): on one shared server and browser, journeys failed
+          // in ways not yet understood (issue 29's note).
         },
       },
     ],
