@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -37,6 +37,16 @@ export const WEBHOOKS_RATIO_GAP = 0.03;
 const WEBHOOK_ENDPOINTS = 3;
 /** How long the webhooks row waits, after its load, for every receiver to get that load's clicks. */
 const WEBHOOK_DRAIN_TIMEOUT_MS = 180_000;
+/**
+ * Before each row the server is left to finish what the load before it (its warm-up, an earlier row) queued
+ * (the embedded database's click import, the followers) until its process uses less than this share of a core in
+ * each of SETTLED_SECONDS seconds in a row, for at most SETTLE_TIMEOUT_MS: each row then measures its own link on a server that has caught up, not
+ * the import of the row before it.
+ */
+const SETTLED_CPU_SHARE = 0.05;
+/** Quiet seconds in a row that count as settled: longer than the importer's hold after a burst (click-importer.ts). */
+const SETTLED_SECONDS = 3;
+const SETTLE_TIMEOUT_MS = 120_000;
 const CONNECTIONS = 50;
 const DURATION_S = 10;
 const WARM_UP_S = 1;
@@ -174,13 +184,15 @@ async function richLink(baseUrl: string, token: string): Promise<string> {
 
 interface Measured {
   run: Run;
-  /** The localised link with 20 rules, a window and a cap, on the same server right after the plain one (embedded only). */
+  /** The localised link with 20 rules, a window and a cap, on the same server after the plain one (embedded only). */
   rich?: Run;
   /** The plain link again, with WEBHOOK_ENDPOINTS endpoints taking its clicks (embedded only). */
   webhooks?: Run;
   /** Clicks each receiver of the webhooks row got, and how long after that row's load the last one got them all. */
   delivered?: number[];
   drainMs?: number;
+  /** How long the server took to settle (SETTLED_CPU_SHARE) before each of its rows. */
+  settleMs: number[];
   /** 302s received, the warm-up's included. */
   answered: number;
   stored: { events: number; counted: number };
@@ -195,6 +207,27 @@ interface MeasureOptions {
   withRichLink?: boolean;
   /** Then registers WEBHOOK_ENDPOINTS endpoints for link.clicked and loads the plain link again. */
   withWebhooks?: boolean;
+}
+
+/** CPU seconds a process has used so far (Linux: utime + stime of /proc/<pid>/stat, in clock ticks of 1/100 s). */
+function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** Waits until the process is quiet (SETTLED_CPU_SHARE) and answers how long that took. */
+async function settle(pid: number | undefined): Promise<number> {
+  const started = performance.now();
+  if (pid === undefined) return 0;
+  let quiet = 0;
+  for (let before = cpuSeconds(pid); quiet < SETTLED_SECONDS && performance.now() - started < SETTLE_TIMEOUT_MS;) {
+    await sleep(1_000);
+    const now = cpuSeconds(pid);
+    quiet = now - before < SETTLED_CPU_SHARE ? quiet + 1 : 0;
+    before = now;
+  }
+  return performance.now() - started;
 }
 
 /** Registers one link.clicked endpoint per receiver for the creator of `token`. */
@@ -229,6 +262,7 @@ async function measureLinkmint(
   let rich: Awaited<ReturnType<typeof load>> | undefined;
   let webhooks: Awaited<ReturnType<typeof load>> | undefined;
   let drainMs = 0;
+  const settleMs: number[] = [];
   const receivers = withWebhooks
     ? await Promise.all(Array.from({ length: WEBHOOK_ENDPOINTS }, () => startWebhookReceiver()))
     : [];
@@ -239,13 +273,17 @@ async function measureLinkmint(
     const link = await creatorWithShortLink(server.url);
     serverWarmUp = await warmUp(`${server.url}/s/${link.code}`, SERVER_WARM_UP_S);
     await beforeLoad(link.destination, link.code);
+    settleMs.push(await settle(server.child.pid));
     loadAverage = loadavg()[0] ?? 0;
     measured = await load(name, `${server.url}/s/${link.code}`);
     if (withRichLink) {
       const code = await richLink(server.url, link.token);
+      settleMs.push(await settle(server.child.pid));
       rich = await load(`${name}, localised link with 20 rules, a window and a cap`, `${server.url}/s/${code}`);
     }
     if (withWebhooks) {
+      // Settled first: clicks of the rows before that reach the log after the endpoints exist would be theirs too.
+      settleMs.push(await settle(server.child.pid));
       await registerWebhooks(server.url, link.token, receivers);
       webhooks = await load(`${name}, ${WEBHOOK_ENDPOINTS} webhook endpoints`, `${server.url}/s/${link.code}`);
       // Then the deliveries catch up (clicks reach the log, the follower and the sender after their 302s).
@@ -271,6 +309,7 @@ async function measureLinkmint(
     run: measured.run,
     ...(rich ? { rich: rich.run } : {}),
     ...(webhooks ? { webhooks: webhooks.run, delivered: receivers.map(clicksReceived), drainMs } : {}),
+    settleMs,
     answered: serverWarmUp + measured.run.redirects + measured.warmUpRedirects + extra(rich) + extra(webhooks),
     stored: await storedClicks(await openStopped()),
     stopMs,
@@ -381,6 +420,7 @@ export async function redirectBench(): Promise<{ report: string; ok: boolean }> 
     `Ratio embedded / bare: ${ratio(embedded).toFixed(2)} (target >= ${REDIRECT_TARGET_RATIO}); PostgreSQL / bare: ${ratio(postgres).toFixed(2)} (target >= ${POSTGRES_TARGET_RATIO}; each click's 302 waits for its batch's flush to disk, several batches in flight).`,
     `Localised link with 20 destination rules (none matching, so all are checked): ${richRatio.toFixed(2)} against the plain link's ${ratio(embedded).toFixed(2)} on the same server, ${richGap.toFixed(2)} apart (target <= ${RICH_LINK_RATIO_GAP}).`,
     `Plain link with ${WEBHOOK_ENDPOINTS} webhook endpoints taking its clicks (receivers on loopback answering 200, in the load generator's process): ${webhooksRatio.toFixed(2)} against ${ratio(embedded).toFixed(2)} without, ${webhooksGap.toFixed(2)} apart (target <= ${WEBHOOKS_RATIO_GAP}): ${webhooksOk ? 'within' : 'NOT within'}. Clicks each receiver got of that row's ${fixed(embedded.webhooks ? embedded.webhooks.redirects : 0)} and its warm-up's: ${(embedded.delivered ?? []).map((n) => fixed(n)).join(', ')}, ${((embedded.drainMs ?? 0) / 1000).toFixed(1)} s after its load ended.`,
+    `Before each row the server was left to finish the work of the load before it (its process under ${SETTLED_CPU_SHARE * 100}% of a core for ${SETTLED_SECONDS} s in a row): ${embedded.settleMs.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(' and ')}.`,
     '',
     '| clicks | 302s received (warm-ups included) | clicks stored | lost | monthly counters | graceful stop |',
     '| --- | ---: | ---: | ---: | ---: | ---: |',
