@@ -12,9 +12,9 @@ import { clickStream, type LinkClick } from './link-clicks';
  * burst of clicks (burst-watch.ts) it waits, so the event loop spends itself on redirects and the journal absorbs
  * the burst (profiling the bench's server showed imports otherwise running through it). It imports anyway once the
  * backlog passes `maxBacklog` clicks or its oldest click has waited `maxLagMs`, so the counters are never further
- * behind than that. Each step is one appendMany of up
- * to `chunkBytes` of journal. Replaying what an earlier process wrote, clicks the log already holds (a step stored
- * but its cursor not yet written, before a crash) are left out, so none is counted twice.
+ * behind than that. Each step is one appendMany of up to `chunkBytes` of journal. Replaying what an earlier process
+ * wrote, clicks the log already holds (a step stored but its cursor not yet written, before a crash) are left out,
+ * so none is counted twice.
  */
 
 export interface ImportPolicy extends BurstPolicy {
