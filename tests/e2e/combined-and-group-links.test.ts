@@ -272,9 +272,12 @@ describe('combined links, group links and existing links in the browser', () => 
     await page.getByRole('button', { name: 'Save cover' }).click();
     const cover = page.getByRole('img', { name: 'Cover of Beach bag 2026' });
     await cover.waitFor();
-    expect(
-      await cover.evaluate((img) => [(img as HTMLImageElement).naturalWidth, (img as HTMLImageElement).naturalHeight]),
-    ).toEqual([160, 160]);
+    // The element shows before its picture has loaded (natural size 0 × 0 until then): wait for the picture.
+    await expect
+      .poll(() =>
+        cover.evaluate((img) => [(img as HTMLImageElement).naturalWidth, (img as HTMLImageElement).naturalHeight]),
+      )
+      .toEqual([160, 160]);
     await page.screenshot({ path: `${OUT}/save-link.png`, fullPage: true });
 
     // Its group link shows the new title, both products and the cover.
