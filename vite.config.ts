@@ -107,8 +107,8 @@ export default defineConfig({
           // trip can take longer than the default second.
           expect: { poll: { timeout: 10_000 } },
           // One browser file at a time, each in a fresh module graph with a server and Chromium of its own. Two at a
-          // time (shared module graph, own server and Chromium) passed three full runs and then failed a journey's
-          // 10 s wait under the load of a CI run (issue 29's note): back to one at a time until that is understood.
+          // time (shared module graph, own server and Chromium) passed two full runs; the third failed on a journey
+          // that read a picture before it loaded, since fixed. Parallel files come back once runs confirm it.
           isolate: true,
           fileParallelism: false,
         },

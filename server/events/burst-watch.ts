@@ -15,6 +15,12 @@ export interface BurstPolicy {
 
 export const DEFAULT_BURST_POLICY: BurstPolicy = { busyRate: 2_000, busyHoldMs: 2_000 };
 
+/**
+ * How long background work that steps aside for a burst may wait at most: the click counters (the importer's) and
+ * the roll-ups (the followers') are never further behind than this.
+ */
+export const BURST_MAX_LAG_MS = 60_000;
+
 export interface BurstWatch {
   /** `count` items happened now. */
   add(count: number): void;

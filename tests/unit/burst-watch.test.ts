@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createBurstWatch } from '../../server/events/burst-watch';
+import { BURST_MAX_LAG_MS, createBurstWatch } from '../../server/events/burst-watch';
 import {
   CLICK_ROLLUP_EVERY_MS,
-  FOLLOW_MAX_LAG_MS,
   startFollowing,
   stopFollowing,
 } from '../../server/modules/click-insights/click-follower-loop';
@@ -60,11 +59,11 @@ describe("the followers' background loop", () => {
     vi.useFakeTimers();
     const { services, catchUp } = servicesWith(() => true);
     startFollowing(services);
-    await vi.advanceTimersByTimeAsync(FOLLOW_MAX_LAG_MS - CLICK_ROLLUP_EVERY_MS);
+    await vi.advanceTimersByTimeAsync(BURST_MAX_LAG_MS - CLICK_ROLLUP_EVERY_MS);
     expect(catchUp).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(CLICK_ROLLUP_EVERY_MS);
     expect(catchUp).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(FOLLOW_MAX_LAG_MS - CLICK_ROLLUP_EVERY_MS);
+    await vi.advanceTimersByTimeAsync(BURST_MAX_LAG_MS - CLICK_ROLLUP_EVERY_MS);
     expect(catchUp).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(CLICK_ROLLUP_EVERY_MS);
     expect(catchUp).toHaveBeenCalledTimes(2);

@@ -1,12 +1,8 @@
+import { BURST_MAX_LAG_MS } from '../../events/burst-watch';
 import type { Services } from '../../services';
 
 /** How often a server brings the click roll-ups up to date when nobody reads them. */
 export const CLICK_ROLLUP_EVERY_MS = 1_000;
-/**
- * How far behind the log the followers may fall while appends are in a burst: as far as the embedded database's
- * click importer lets its counters fall (click-importer.ts).
- */
-export const FOLLOW_MAX_LAG_MS = 60_000;
 
 interface Loop {
   timer: NodeJS.Timeout;
@@ -19,7 +15,7 @@ const loops = new WeakMap<Services, Loop>();
 
 /**
  * Keeps the followers of the log close behind it in the background, so a breakdown's own catch-up has at most a
- * second of clicks to project. During a burst of appends (a flood of clicks) it waits, up to FOLLOW_MAX_LAG_MS:
+ * second of clicks to project. During a burst of appends (a flood of clicks) it waits, up to BURST_MAX_LAG_MS:
  * a catch-up takes a lock that holds back the appends in flight and reads back every click, which the redirects'
  * commits would wait for. Readers lose nothing by it: a breakdown catches up before it reads. A failed round is
  * logged and tried again at the next tick.
@@ -31,7 +27,7 @@ export function startFollowing(services: Services): void {
     timer: setInterval(() => {
       if (loop.running) return;
       const at = Date.now();
-      if (services.eventStore.inBurst() && at - loop.caughtUpAt < FOLLOW_MAX_LAG_MS) return;
+      if (services.eventStore.inBurst() && at - loop.caughtUpAt < BURST_MAX_LAG_MS) return;
       loop.running = services.eventStore
         .catchUp()
         .then(() => (loop.caughtUpAt = at))

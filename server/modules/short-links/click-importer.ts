@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { createBurstWatch, DEFAULT_BURST_POLICY, type BurstPolicy } from '../../events/burst-watch';
+import { BURST_MAX_LAG_MS, createBurstWatch, DEFAULT_BURST_POLICY, type BurstPolicy } from '../../events/burst-watch';
 import type { EventStore } from '../../events/event-store';
 import type { Logger } from '../../logger';
 import { appendClicks } from './click-recorder';
@@ -27,7 +27,7 @@ export interface ImportPolicy extends BurstPolicy {
 export const DEFAULT_IMPORT_POLICY: ImportPolicy = {
   ...DEFAULT_BURST_POLICY,
   maxBacklog: 1_000_000,
-  maxLagMs: 60_000,
+  maxLagMs: BURST_MAX_LAG_MS,
   chunkBytes: 512 * 1024,
 };
 

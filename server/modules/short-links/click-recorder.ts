@@ -12,6 +12,12 @@ export interface ClickRecorderOptions {
   maxPending?: number;
 }
 
+/** The direct recorder's options: it alone writes several batches at once. */
+interface DirectRecorderOptions extends ClickRecorderOptions {
+  /** Batches written at once (group-commit.ts); one when absent. */
+  concurrency?: number;
+}
+
 export interface ClickRecorder {
   /**
    * Resolves once the click is stored with its batch (group commit); a caller answers its visitor only then,
@@ -56,10 +62,7 @@ export async function appendClicks(
  */
 export function createClickRecorder(
   store: Pick<EventStore, 'appendMany'>,
-  options: ClickRecorderOptions & {
-    /** Batches written at once (group-commit.ts). */
-    concurrency?: number;
-  },
+  options: DirectRecorderOptions,
 ): ClickRecorder {
   // Every batch adds to the same counter rows (a link's day, a shop's month): with a late flush they are free again
   // once a batch's commit is written, so the batches in flight do not queue behind each other's flush to disk, and
@@ -107,7 +110,7 @@ interface RecorderHooks {
 
 function batchedRecorder(
   write: (batch: readonly LinkClick[]) => Promise<void>,
-  options: ClickRecorderOptions & { concurrency?: number },
+  options: DirectRecorderOptions,
   hooks: RecorderHooks,
 ): ClickRecorder {
   const queue: GroupCommit<LinkClick> = createGroupCommit({
